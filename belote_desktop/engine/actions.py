@@ -1,0 +1,145 @@
+"""Frozen action records. Every action has a short text code used in records and logs.
+
+>>> parse_action("bid 90 H")
+Bid(value=90, strain=<Strain.HEARTS: 2>, capot=False)
+>>> str(PlayCard(Card.parse("JH")))
+'play JH'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Union
+
+from .cards import CARDS, Card, Suit
+
+
+class Strain(IntEnum):
+    """What a contract is played in: a trump suit, no trumps or all trumps."""
+
+    CLUBS = 0
+    DIAMONDS = 1
+    HEARTS = 2
+    SPADES = 3
+    NO_TRUMPS = 4
+    ALL_TRUMPS = 5
+
+    @property
+    def suit(self) -> Suit | None:
+        return Suit(self.value) if self.value < 4 else None
+
+    @property
+    def code(self) -> str:
+        return ("C", "D", "H", "S", "NT", "AT")[self]
+
+    @classmethod
+    def of_suit(cls, suit: Suit) -> Strain:
+        return cls(int(suit))
+
+    @classmethod
+    def parse(cls, text: str) -> Strain:
+        key = text.strip().upper()
+        for strain in cls:
+            if key in (strain.code, strain.name):
+                return strain
+        return cls.of_suit(Suit.parse(key))
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Take:
+    """Turned-card scheme: make ``suit`` trump (the turned suit in round 1, another in round 2)."""
+
+    suit: Suit
+
+    def __str__(self) -> str:
+        return f"take {self.suit.letter}"
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """Point auction: ``value`` points (ignored for capot) in ``strain``."""
+
+    value: int
+    strain: Strain
+    capot: bool = False
+
+    def __str__(self) -> str:
+        amount = "capot" if self.capot else str(self.value)
+        return f"bid {amount} {self.strain.code}"
+
+
+@dataclass(frozen=True, slots=True)
+class Double:
+    """Coinche / contre: doubles the contract of the other team."""
+
+    def __str__(self) -> str:
+        return "double"
+
+
+@dataclass(frozen=True, slots=True)
+class Redouble:
+    """Surcoinche: the doubled team doubles again."""
+
+    def __str__(self) -> str:
+        return "redouble"
+
+
+@dataclass(frozen=True, slots=True)
+class Declare:
+    """Announce one's declarations (melds) before playing to the first trick."""
+
+    def __str__(self) -> str:
+        return "declare"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCard:
+    card: Card
+
+    def __str__(self) -> str:
+        return f"play {self.card}"
+
+
+Action = Union[Pass, Take, Bid, Double, Redouble, Declare, PlayCard]
+
+PASS = Pass()
+DOUBLE = Double()
+REDOUBLE = Redouble()
+DECLARE = Declare()
+PLAY: tuple[PlayCard, ...] = tuple(PlayCard(card) for card in CARDS)
+"""The one PlayCard action of each card, by card index (the engine hands out these)."""
+TAKE: tuple[Take, ...] = tuple(Take(suit) for suit in Suit)
+
+
+def parse_action(text: str) -> Action:
+    """The action written by ``str(action)``; ValueError if the text is not one."""
+    words = text.split()
+    try:
+        verb = words[0].lower()
+        if verb == "pass" and len(words) == 1:
+            return PASS
+        if verb == "double" and len(words) == 1:
+            return DOUBLE
+        if verb == "redouble" and len(words) == 1:
+            return REDOUBLE
+        if verb == "declare" and len(words) == 1:
+            return DECLARE
+        if verb == "take" and len(words) == 2:
+            return TAKE[Suit.parse(words[1])]
+        if verb == "play" and len(words) == 2:
+            return PLAY[Card.parse(words[1]).index]
+        if verb == "bid" and len(words) == 3:
+            strain = Strain.parse(words[2])
+            if words[1].lower() == "capot":
+                return Bid(0, strain, True)
+            return Bid(int(words[1]), strain)
+    except (IndexError, ValueError):
+        pass
+    raise ValueError(f"not an action: {text!r}")

@@ -1,0 +1,37 @@
+"""Reason codes: why an action is illegal, as data the UI turns into words."""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import Any
+
+
+class Reason(Enum):
+    GAME_OVER = "game_over"
+    WRONG_PHASE = "wrong_phase"  # e.g. a card during the bidding
+    NOT_IN_HAND = "not_in_hand"  # params: card
+    MUST_FOLLOW_SUIT = "must_follow_suit"  # params: card, led_suit
+    MUST_TRUMP = "must_trump"  # params: card, trump, led_suit
+    MUST_OVERTRUMP = "must_overtrump"  # params: card, trump, to_beat, winner, higher
+    MUST_RAISE = "must_raise"  # params: card, led_suit, to_beat, winner, higher (trump or all-trumps lead)
+    TAKE_TURNED_SUIT_ONLY = "take_turned_suit_only"  # round 1: params: suit, turned_suit
+    TURNED_SUIT_REFUSED = "turned_suit_refused"  # round 2: params: suit
+    BID_TOO_LOW = "bid_too_low"  # params: value, minimum
+    BID_OUT_OF_RANGE = "bid_out_of_range"  # params: value, min_bid, max_bid, step
+    STRAIN_NOT_ALLOWED = "strain_not_allowed"  # params: strain
+    BIDDING_CLOSED = "bidding_closed"  # after a double no new bid: params: -
+    CANNOT_DOUBLE = "cannot_double"  # params: why ("no_bid", "own_team", "already")
+    CANNOT_REDOUBLE = "cannot_redouble"  # params: why ("not_doubled", "other_team", "already")
+    NOTHING_TO_DECLARE = "nothing_to_declare"
+    DECLARE_FIRST_TRICK_ONLY = "declare_first_trick_only"
+    NOT_ALLOWED = "not_allowed"  # an action this variant does not use: params: action
+
+
+class IllegalActionError(ValueError):
+    """An action that the rules do not allow now; ``reason`` and ``params`` say why."""
+
+    def __init__(self, reason: Reason, **params: Any) -> None:
+        self.reason = reason
+        self.params = params
+        detail = ", ".join(f"{k}={v}" for k, v in params.items())
+        super().__init__(f"{reason.value}" + (f" ({detail})" if detail else ""))

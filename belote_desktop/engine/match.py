@@ -1,0 +1,164 @@
+"""MatchState: deals until a team reaches the target; dealer rotation; gathered-and-cut decks.
+
+>>> from .rules import find_variant
+>>> match = new_match(find_variant("classic"), seed=3)
+>>> match.deal.dealer, match.scores
+(0, (0, 0))
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from .actions import Action
+from .cards import CARDS, Card
+from .rules import MatchEnd, Ruleset
+from .scoring import DealResult
+from .state import DealState, new_deal, shuffled_deck
+from .view import PlayerView
+
+MIN_CUT = 3
+
+
+class MatchState:
+    """A whole game. Immutable by convention: ``apply`` returns a new MatchState."""
+
+    rules: Ruleset
+    seed: int | str | None
+    first_dealer: int
+    first_deck: tuple[Card, ...] | None
+    deal: DealState  # the deal in progress (or the last one, once the match is over)
+    finished: tuple[DealState, ...]  # every finished deal, in order (thrown-in ones too)
+    scores: tuple[int, ...]
+    hanging: int  # points held over for the winner of the next deal
+    over: bool
+    winner: int  # the winning team; -1 for a draw or while the match goes on
+
+    def __init__(
+        self, rules: Ruleset, seed: int | str | None = None, first_dealer: int = 0,
+        first_deck: Sequence[Card] | None = None,
+    ) -> None:
+        rules.validate()
+        if (seed is None) == (first_deck is None):
+            raise ValueError("give exactly one of seed and first_deck")
+        self.rules = rules
+        self.seed = seed
+        self.first_dealer = first_dealer
+        self.first_deck = tuple(first_deck) if first_deck is not None else None
+        if first_deck is not None:
+            self.deal = new_deal(rules, first_dealer, deck=first_deck)
+        else:
+            assert seed is not None
+            self.deal = new_deal(rules, first_dealer, seed=seed)
+        self.finished = ()
+        self.scores = (0,) * rules.team_count
+        self.hanging = 0
+        self.over = False
+        self.winner = -1
+
+    # -- the same turn interface as a deal ------------------------------------------------
+    def current_player(self) -> int:
+        return -1 if self.over else self.deal.current_player()
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        return () if self.over else self.deal.legal_actions()
+
+    def is_terminal(self) -> bool:
+        return self.over
+
+    def view_for(self, seat: int) -> PlayerView:
+        return self.deal.view_for(seat)
+
+    @property
+    def deal_number(self) -> int:
+        return len(self.finished) + (0 if self.over else 1)
+
+    @property
+    def results(self) -> tuple[DealResult, ...]:
+        return tuple(d.result() for d in self.finished)
+
+    def actions(self) -> tuple[Action, ...]:
+        acts: list[Action] = []
+        for deal in self.finished:
+            acts.extend(deal.actions())
+        if not self.over:
+            acts.extend(self.deal.actions())
+        return tuple(acts)
+
+    def apply(self, action: Action) -> MatchState:
+        if self.over:
+            from .errors import IllegalActionError, Reason
+
+            raise IllegalActionError(Reason.GAME_OVER)
+        deal = self.deal.apply(action)
+        new = object.__new__(MatchState)
+        new.__dict__ = self.__dict__.copy()
+        new.deal = deal
+        if deal.is_terminal():
+            new._close_deal(deal)
+        return new
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, MatchState):
+            return NotImplemented
+        return (
+            self.rules == other.rules and self.scores == other.scores and self.deal == other.deal
+            and self.finished == other.finished and self.hanging == other.hanging and self.over == other.over
+            and self.winner == other.winner
+        )
+
+    __hash__ = None  # type: ignore[assignment]
+
+    # -- between deals ------------------------------------------------------------------
+    def _close_deal(self, deal: DealState) -> None:
+        rules = self.rules
+        result = deal.result()
+        scores = list(self.scores)
+        for team, points in enumerate(result.score):
+            scores[team] += points
+        if not result.thrown_in:
+            if self.hanging and result.deal_winner >= 0:
+                scores[result.deal_winner] += self.hanging
+                self.hanging = 0
+            self.hanging += result.hanging
+        self.scores = tuple(scores)
+        self.finished = self.finished + (deal,)
+        reached = [t for t, s in enumerate(scores) if s >= rules.target_score]
+        if reached:
+            self.over = True
+            self.winner = self._winner(reached, result)
+            return
+        number = len(self.finished)
+        dealer = (deal.dealer + 1) % rules.players
+        self.deal = new_deal(rules, dealer, deck=self._next_deck(deal, number))
+
+    def _winner(self, reached: list[int], last: DealResult) -> int:
+        if len(reached) == 1:
+            return reached[0]
+        end = self.rules.match_end
+        if end is MatchEnd.DRAW:
+            return -1
+        best = max(self.scores)
+        leaders = [t for t, s in enumerate(self.scores) if s == best]
+        if len(leaders) == 1:
+            return leaders[0]
+        if end is MatchEnd.HIGHER_WINS_LAST_DEAL and last.deal_winner in leaders:
+            return last.deal_winner
+        return -1
+
+    def _next_deck(self, deal: DealState, number: int) -> tuple[Card, ...]:
+        rules = self.rules
+        tag = f"{self.seed if self.seed is not None else 'deck'}:{number}"
+        if rules.shuffle_every_deal:
+            return shuffled_deck(rules, tag)
+        if deal.thrown_in:
+            gathered = [CARDS[i] for i in deal.deck]
+        else:
+            gathered = [card for trick in deal.tricks for card in trick.cards]
+        cut = random.Random(f"cut:{tag}").randint(MIN_CUT, len(gathered) - MIN_CUT)
+        return tuple(gathered[cut:] + gathered[:cut])
+
+
+def new_match(rules: Ruleset, seed: int | str = 0, first_dealer: int = 0) -> MatchState:
+    return MatchState(rules, seed=seed, first_dealer=first_dealer)

@@ -1,0 +1,249 @@
+"""Rulesets: one frozen dataclass of dials for the whole Belote family, and the preset registry.
+
+A custom game is a preset with options changed:
+
+>>> import dataclasses
+>>> custom = dataclasses.replace(find_variant("classic"), target_score=1001)
+>>> matching_preset(custom) is None
+True
+>>> matching_preset(find_variant("coinche")).id
+'coinche'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from .cards import DeckKind
+
+
+class Direction(Enum):
+    """Where the turn goes next. Seats are numbered in play order, so this only places them."""
+
+    COUNTER_CLOCKWISE = "ccw"  # the next player sits at the right
+    CLOCKWISE = "cw"
+
+
+class TrumpScheme(Enum):
+    """How the trump (or contract) of a deal is chosen."""
+
+    TURNED_CARD = "turned_card"  # classic: take the turned suit, then name another, two rounds
+    POINT_AUCTION = "point_auction"  # coinche: 80..160 + capot, suit / no trumps / all trumps
+    CONTRACT_AUCTION = "contract_auction"  # Bidding Belote, Bulgarian Belot: suits < NT < AT
+    SUN_HOKUM = "sun_hokum"  # Baloot
+    NAME_IN_TURN = "name_in_turn"  # Tarabish: name a suit, dealer forced
+
+
+IMPLEMENTED_SCHEMES = frozenset({TrumpScheme.TURNED_CARD, TrumpScheme.POINT_AUCTION})
+
+
+class TieRule(Enum):
+    """What happens when the takers score exactly as many points as the defenders."""
+
+    TAKERS_MAKE = "takers_make"  # classic (seed 000): equal is enough
+    TAKERS_FAIL = "takers_fail"  # the takers must score more (seed 004)
+    HANGING = "hanging"  # "litige": defenders score, takers' points go to the next deal's winner
+
+
+class MatchEnd(Enum):
+    """Who wins when both teams pass the target on the same deal."""
+
+    DRAW = "draw"  # classic (seed 000)
+    HIGHER_WINS = "higher_wins"  # equal scores: a draw
+    HIGHER_WINS_LAST_DEAL = "higher_wins_last_deal"  # coinche: equal scores: last deal's winner
+
+
+class MeldSharing(Enum):
+    BEST_TEAM_ONLY = "best_team_only"  # only the team with the best declaration scores (classic)
+    BOTH_TEAMS = "both_teams"  # every declaration scores (Bidding Belote)
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """Every dial of a Belote-family game. Fields not used by a scheme are ignored by it."""
+
+    id: str
+    name: str
+    description: str = ""
+    # table
+    deck: DeckKind = DeckKind.PIQUET_32
+    players: int = 4
+    partnerships: bool = True
+    direction: Direction = Direction.COUNTER_CLOCKWISE
+    # deal: packets before the bidding, whether a card is turned, packets after it
+    first_packets: tuple[int, ...] = (3, 2)
+    turn_card: bool = True
+    second_packets: tuple[int, ...] = (3,)  # the taker of the turned card gets one card fewer
+    shuffle_every_deal: bool = False  # otherwise gathered and cut, as the rules say
+    # trump choice
+    trump_scheme: TrumpScheme = TrumpScheme.TURNED_CARD
+    min_bid: int = 80
+    max_bid: int = 160
+    bid_step: int = 10
+    allow_no_trumps: bool = True
+    allow_all_trumps: bool = True
+    allow_capot_bid: bool = True
+    allow_double: bool = True  # coinche / contre
+    allow_redouble: bool = True  # surcoinche
+    # play duties
+    must_trump: bool = True  # void in the led suit: trump if you can
+    must_overtrump: bool = True  # a trump is in the trick: beat it if you can
+    partner_exempts: bool = True  # partner holds the trick: no duty to trump or overtrump
+    partner_exempts_trump_lead: bool = False  # trumps led and partner holds the trick: no duty to raise
+    must_raise_in_trump_lead: bool = True  # trumps led: play higher if you can
+    all_trumps_raise_every_suit: bool = True  # all trumps: in every led suit play higher if you can
+    # declarations and king+queen
+    declarations: bool = True
+    meld_sharing: MeldSharing = MeldSharing.BEST_TEAM_ONLY
+    belote_points: int = 20
+    belote_king_first: bool = False  # option: belote scores only if the king comes first
+    belote_in_all_trumps: bool = True  # all trumps: a king+queen of any suit counts
+    belote_counts_for_contract: bool = True  # coinche: belote helps reach the bid
+    # scoring
+    last_trick_bonus: int = 10
+    capot_bonus: int = 90  # classic: 152 + 10 + 90 = 252
+    tie_rule: TieRule = TieRule.TAKERS_MAKE
+    failed_contract_base: int = 160  # coinche: defenders get this + the bid
+    capot_bid_value: int = 250
+    capot_bid_failed: int = 500
+    uncalled_capot_points: int = 250  # coinche: a capot that was not bid counts this many card points
+    # end of match
+    target_score: int = 1000
+    match_end: MatchEnd = MatchEnd.DRAW
+
+    # -- derived -------------------------------------------------------------------------
+    @property
+    def hand_size(self) -> int:
+        return int(self.deck) // self.players
+
+    @property
+    def team_count(self) -> int:
+        return 2 if self.partnerships and self.players == 4 else self.players
+
+    def team_of(self, seat: int) -> int:
+        return seat % 2 if self.partnerships and self.players == 4 else seat
+
+    def overrides(self) -> dict[str, Any]:
+        """The options that differ from this ruleset's preset, as JSON-ready values."""
+        base = VARIANTS.get(self.id)
+        if base is None:
+            raise KeyError(self.id)
+        changed: dict[str, Any] = {}
+        for f in dataclasses.fields(self):
+            mine, theirs = getattr(self, f.name), getattr(base, f.name)
+            if mine != theirs:
+                changed[f.name] = _to_json(mine)
+        return changed
+
+    def with_overrides(self, overrides: dict[str, Any]) -> Ruleset:
+        """This ruleset with JSON options applied; unknown or badly typed options raise ValueError."""
+        if not overrides:
+            return self
+        names = {f.name: f for f in dataclasses.fields(self)}
+        changes: dict[str, Any] = {}
+        for key, raw in overrides.items():
+            if key not in names or key in ("id",):
+                raise ValueError(f"unknown rule option: {key!r}")
+            current = getattr(self, key)
+            changes[key] = _from_json(current, raw, key)
+        result = dataclasses.replace(self, **changes)
+        result.validate()
+        return result
+
+    def validate(self) -> None:
+        """Raise ValueError if the dials do not make a playable game."""
+        if not 2 <= self.players <= 4:
+            raise ValueError("players must be 2, 3 or 4")
+        if int(self.deck) % self.players:
+            raise ValueError("the deck does not divide among the players")
+        dealt = sum(self.first_packets) + sum(self.second_packets)  # the taker's turned card replaces one
+        if dealt != self.hand_size:
+            raise ValueError(
+                f"deal packets give {dealt} cards but a hand has {self.hand_size}"
+            )
+        if self.trump_scheme not in IMPLEMENTED_SCHEMES:
+            raise ValueError(f"trump scheme {self.trump_scheme.value!r} is not available yet")
+        if self.trump_scheme is TrumpScheme.TURNED_CARD and not self.turn_card:
+            raise ValueError("the turned-card scheme needs a turned card")
+        if self.trump_scheme is TrumpScheme.POINT_AUCTION and (self.turn_card or self.second_packets):
+            raise ValueError("the point auction deals every card before bidding")
+        if self.min_bid > self.max_bid or self.bid_step <= 0:
+            raise ValueError("bad bid range")
+        if self.target_score <= 0:
+            raise ValueError("target score must be positive")
+
+
+def _to_json(value: Any) -> Any:
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, tuple):
+        return list(value)
+    return value
+
+
+def _from_json(current: Any, raw: Any, key: str) -> Any:
+    try:
+        if isinstance(current, bool):
+            if not isinstance(raw, bool):
+                raise TypeError
+            return raw
+        if isinstance(current, DeckKind):
+            return DeckKind(int(raw))
+        if isinstance(current, Enum):
+            return type(current)(raw)
+        if isinstance(current, int):
+            if isinstance(raw, bool) or not isinstance(raw, int):
+                raise TypeError
+            return raw
+        if isinstance(current, tuple):
+            return tuple(int(x) for x in raw)
+        if isinstance(current, str):
+            return str(raw)
+    except (TypeError, ValueError):
+        pass
+    raise ValueError(f"bad value for rule option {key!r}: {raw!r}")
+
+
+CLASSIC = Ruleset(
+    id="classic",
+    name="Belote (classic)",
+    description="The French national game: take the turned card's suit or name another; 1000 points.",
+)
+
+COINCHE = Ruleset(
+    id="coinche",
+    name="La Coinche",
+    description="Bid 80 to 160 or capot in a suit, no trumps or all trumps; coinche to double; 2000 points.",
+    first_packets=(3, 2, 3),
+    turn_card=False,
+    second_packets=(),
+    trump_scheme=TrumpScheme.POINT_AUCTION,
+    declarations=False,
+    target_score=2000,
+    match_end=MatchEnd.HIGHER_WINS_LAST_DEAL,
+)
+
+VARIANTS: dict[str, Ruleset] = {r.id: r for r in (CLASSIC, COINCHE)}
+
+
+def find_variant(variant_id: str) -> Ruleset:
+    """The preset with this id; KeyError naming the known ids otherwise."""
+    try:
+        return VARIANTS[variant_id]
+    except KeyError:
+        known = ", ".join(sorted(VARIANTS))
+        raise KeyError(f"unknown variant {variant_id!r} (known: {known})") from None
+
+
+def matching_preset(rules: Ruleset) -> Ruleset | None:
+    """The preset these rules equal, or None for a custom game."""
+    preset = VARIANTS.get(rules.id)
+    return preset if preset == rules else None
+
+
+for _preset in VARIANTS.values():
+    _preset.validate()
+del _preset

@@ -1,0 +1,564 @@
+"""DealState: one deal from the deal to the score, immutable; ``apply`` returns a new state.
+
+>>> from .rules import find_variant
+>>> state = new_deal(find_variant("classic"), dealer=0, seed=7)
+>>> state.phase.name, state.current_player()
+('BIDDING', 1)
+>>> while not state.is_terminal():
+...     state = state.apply(state.legal_actions()[-1])
+>>> sum(state.result().card_points)
+162
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Iterable, NamedTuple, Sequence
+
+from .actions import DECLARE, PLAY, Action, Declare, PlayCard, Strain
+from .bidding import AUCTIONS, Contract
+from .cards import CARDS, RANKS_PER_SUIT, Card, DeckKind, Rank, Suit, cards_in, deck_cards, mask_of
+from .declarations import Meld, best_melds, has_meld
+from .errors import IllegalActionError, Reason
+from .rules import Ruleset
+from .tricks import PlayContext, illegal_reason, legal_mask, play_context
+
+
+class Phase(IntEnum):
+    BIDDING = 0
+    PLAY = 1
+    DONE = 2
+
+
+class Trick(NamedTuple):
+    leader: int
+    cards: tuple[Card, ...]  # in play order, the first played by ``leader``
+    winner: int
+
+    def seat_of(self, position: int, players: int) -> int:
+        return (self.leader + position) % players
+
+
+@dataclass(frozen=True)
+class Announcement:
+    """Something said at the table: 'declare' (melds), 'belote', 'rebelote'."""
+
+    seat: int
+    kind: str
+    trick: int  # index of the trick it was made in
+    melds: tuple[Meld, ...] = ()
+    card: Card | None = None
+
+
+_FIELDS = (
+    "rules", "dealer", "deck", "phase", "current", "hands", "turned", "bid_round", "passes",
+    "high_bid", "high_seat", "multiplier", "contract", "ctx", "trick", "leader", "best_index",
+    "best_seat", "tricks", "team_points", "team_tricks", "declared", "belote", "announcements",
+    "history", "thrown_in", "dealt_hands",
+)
+
+
+class DealState:
+    """One deal. Build it with ``new_deal`` / ``deal_from_hands`` / ``deal_with_contract``."""
+
+    _legal: tuple[Action, ...] | None
+    _result: DealResult | None
+
+    rules: Ruleset
+    dealer: int
+    deck: tuple[int, ...]  # card indices in deal order (top first)
+    phase: Phase
+    current: int
+    hands: tuple[int, ...]  # card mask per seat
+    turned: int  # card index of the turned card, -1 if none
+    bid_round: int
+    passes: int
+    high_bid: object
+    high_seat: int
+    multiplier: int
+    contract: Contract | None
+    ctx: PlayContext | None
+    trick: tuple[int, ...]
+    leader: int
+    best_index: int
+    best_seat: int
+    tricks: tuple[Trick, ...]
+    team_points: tuple[int, ...]
+    team_tricks: tuple[int, ...]
+    declared: tuple[tuple[Meld, ...] | None, ...]  # None: not (yet) declared
+    belote: tuple[tuple[int, int, int, bool], ...]  # (seat, suit, cards played, still valid)
+    announcements: tuple[Announcement, ...]
+    history: tuple[tuple[int, Action], ...]
+    thrown_in: bool
+    dealt_hands: tuple[int, ...]  # hands when the play began
+
+    # -- construction helpers --------------------------------------------------------
+    # States are immutable by convention: only the engine's transitions, working on a fresh
+    # copy, assign attributes (a __setattr__ guard would cost a third of the engine's speed).
+    def _copy(self) -> DealState:
+        new = object.__new__(DealState)
+        attrs = self.__dict__.copy()
+        attrs["_legal"] = None
+        attrs["_result"] = None
+        new.__dict__ = attrs
+        return new
+
+    def _set(self, name: str, value: object) -> None:
+        object.__setattr__(self, name, value)
+
+    # -- public API --------------------------------------------------------------------
+    def current_player(self) -> int:
+        """The seat to act; -1 once the deal is over."""
+        return -1 if self.phase is Phase.DONE else self.current
+
+    def is_terminal(self) -> bool:
+        return self.phase is Phase.DONE
+
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        return tuple(cards_in(self.hands[seat]))
+
+    @property
+    def turned_card(self) -> Card | None:
+        return CARDS[self.turned] if self.turned >= 0 else None
+
+    @property
+    def current_trick(self) -> tuple[Card, ...]:
+        return tuple(CARDS[i] for i in self.trick)
+
+    @property
+    def trick_winner(self) -> int:
+        """The seat holding the current trick, -1 if it is empty."""
+        return self.best_seat if self.trick else -1
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        legal = self._legal
+        if legal is None:
+            legal = self._compute_legal()
+            self._legal = legal
+        return legal
+
+    def legal_cards_mask(self) -> int:
+        """During the play: the mask of cards the current player may play."""
+        if self.phase is not Phase.PLAY:
+            return 0
+        assert self.ctx is not None
+        return legal_mask(
+            self.rules, self.ctx, self.hands[self.current], self.trick, self.best_index,
+            self._partner_winning(self.current),
+        )
+
+    def why_illegal(self, action: Action) -> IllegalActionError | None:
+        """The error ``apply(action)`` would raise, or None if the action is legal."""
+        if self._is_legal(action):
+            return None
+        return self._illegal(action)
+
+    def apply(self, action: Action) -> DealState:
+        """The state after ``action`` by the current player; IllegalActionError otherwise."""
+        if not self._is_legal(action):
+            raise self._illegal(action)
+        seat = self.current
+        new = self._copy()
+        new.history = self.history + ((seat, action),)
+        if self.phase is Phase.BIDDING:
+            AUCTIONS[self.rules.trump_scheme].apply(new, seat, action)
+        elif isinstance(action, PlayCard):
+            new._play(seat, action.card.index)
+        else:
+            new._declare(seat)
+        return new
+
+    def result(self) -> DealResult:
+        if self.phase is not Phase.DONE:
+            raise ValueError("the deal is not over")
+        res = self._result
+        if res is None:
+            from .scoring import score_deal
+
+            res = score_deal(self)
+            self._result = res
+        return res
+
+    def view_for(self, seat: int) -> PlayerView:
+        from .view import make_view
+
+        return make_view(self, seat)
+
+    def actions(self) -> tuple[Action, ...]:
+        return tuple(a for _, a in self.history)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, DealState):
+            return NotImplemented
+        return all(getattr(self, f) == getattr(other, f) for f in _FIELDS if f != "ctx")
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (
+            f"<DealState {self.rules.id} dealer={self.dealer} phase={self.phase.name} "
+            f"actions={len(self.history)}>"
+        )
+
+    # -- legality ----------------------------------------------------------------------
+    def _partner_winning(self, seat: int) -> bool:
+        rules = self.rules
+        return bool(self.trick) and rules.partnerships and rules.players == 4 and (self.best_seat - seat) % 2 == 0
+
+    def _may_declare(self) -> bool:
+        return (
+            self.rules.declarations
+            and len(self.tricks) == 0
+            and self.declared[self.current] is None
+            and has_meld(self.hands[self.current])
+        )
+
+    def _trump(self) -> Suit | None:
+        return self.contract.strain.suit if self.contract else None
+
+    def _compute_legal(self) -> tuple[Action, ...]:
+        phase = self.phase
+        if phase is Phase.PLAY:
+            seat = self.current
+            trick = self.trick
+            hand = self.hands[seat]
+            if trick:
+                rules = self.rules
+                partner_winning = rules.players == 4 and rules.partnerships and (self.best_seat - seat) % 2 == 0
+                hand = legal_mask(rules, self.ctx, hand, trick, self.best_index, partner_winning)  # type: ignore[arg-type]
+            plays = _plays_of(hand)
+            if self.tricks or self.declared[seat] is not None or not self._may_declare():
+                return plays
+            return (DECLARE,) + plays
+        if phase is Phase.BIDDING:
+            return AUCTIONS[self.rules.trump_scheme].legal(self)
+        return ()
+
+    def _is_legal(self, action: Action) -> bool:
+        if self.phase is Phase.PLAY and type(action) is PlayCard:
+            legal = self._legal
+            if legal is not None:
+                return action in legal
+            return bool(self.legal_cards_mask() >> action.card.index & 1)
+        return action in self.legal_actions()
+
+    def _illegal(self, action: Action) -> IllegalActionError:
+        if self.phase is Phase.DONE:
+            return IllegalActionError(Reason.GAME_OVER)
+        if self.phase is Phase.BIDDING:
+            if isinstance(action, (PlayCard, Declare)):
+                return IllegalActionError(Reason.WRONG_PHASE, action=str(action))
+            return AUCTIONS[self.rules.trump_scheme].reason(self, action)
+        if isinstance(action, Declare):
+            if len(self.tricks) or self.declared[self.current] is not None:
+                return IllegalActionError(Reason.DECLARE_FIRST_TRICK_ONLY)
+            return IllegalActionError(Reason.NOTHING_TO_DECLARE)
+        if not isinstance(action, PlayCard):
+            return IllegalActionError(Reason.WRONG_PHASE, action=str(action))
+        assert self.ctx is not None
+        seat = self.current
+        why = illegal_reason(
+            self.rules, self.ctx, self.hands[seat], self.trick, self.best_index,
+            self._partner_winning(seat), action.card.index,
+        )
+        assert why is not None
+        reason, params = why
+        if self.trick:
+            params["winner"] = self.best_seat
+        return IllegalActionError(reason, **params)
+
+    # -- transitions (on a fresh copy) ---------------------------------------------------
+    def finish_thrown_in(self) -> None:
+        self.phase = Phase.DONE
+        self.thrown_in = True
+        self.current = -1
+
+    def start_play(self, contract: Contract) -> None:
+        """Close the auction: give the turned card and the rest of the deal, start the play."""
+        rules = self.rules
+        n = rules.players
+        hands = list(self.hands)
+        taker = contract.taker
+        if self.turned >= 0:
+            hands[taker] |= 1 << self.turned
+            pos = sum(rules.first_packets) * n + 1
+            last = len(rules.second_packets) - 1
+            for number, size in enumerate(rules.second_packets):
+                for step in range(1, n + 1):
+                    seat = (self.dealer + step) % n
+                    count = size - 1 if seat == taker and number == last else size
+                    for index in self.deck[pos:pos + count]:
+                        hands[seat] |= 1 << index
+                    pos += count
+        self.hands = tuple(hands)
+        self.dealt_hands = tuple(hands)
+        self.contract = contract
+        ctx = play_context(rules.deck, contract.strain)
+        self.ctx = ctx
+        self.phase = Phase.PLAY
+        self.passes = 0
+        first = (self.dealer + 1) % n
+        self.current = first
+        self.leader = first
+        self.belote = _belote_holders(rules, hands, contract.strain)
+
+    def _declare(self, seat: int) -> None:
+        melds = best_melds(self.hands[seat], self._trump())
+        declared = list(self.declared)
+        declared[seat] = melds
+        self.declared = tuple(declared)
+        self.announcements = self.announcements + (Announcement(seat, "declare", 0, melds),)
+
+    def _play(self, seat: int, index: int) -> None:
+        rules = self.rules
+        ctx = self.ctx
+        assert ctx is not None
+        hands = list(self.hands)
+        hands[seat] &= ~(1 << index)
+        self.hands = tuple(hands)
+        if not self.tricks and rules.declarations and self.declared[seat] is None:
+            declared = list(self.declared)
+            declared[seat] = ()  # playing without declaring forgoes the declarations
+            self.declared = tuple(declared)
+        if self.belote:
+            self._note_belote(seat, index)
+        trick = self.trick + (index,)
+        if len(trick) == 1:
+            self.best_index = index
+            self.best_seat = seat
+        elif ctx.power[index] > ctx.power[self.best_index] and (
+            index // RANKS_PER_SUIT == trick[0] // RANKS_PER_SUIT or ctx.trump_mask >> index & 1
+        ):
+            self.best_index = index
+            self.best_seat = seat
+        n = rules.players
+        if len(trick) < n:
+            self.trick = trick
+            self.current = (seat + 1) % n
+            return
+        winner = self.best_seat
+        team = rules.team_of(winner)
+        card_points = ctx.points
+        points = 0
+        for i in trick:
+            points += card_points[i]
+        last = not hands[winner]
+        if last:
+            points += rules.last_trick_bonus
+        team_points = list(self.team_points)
+        team_points[team] += points
+        team_tricks = list(self.team_tricks)
+        team_tricks[team] += 1
+        self.team_points = tuple(team_points)
+        self.team_tricks = tuple(team_tricks)
+        self.tricks = self.tricks + (Trick(self.leader, tuple([CARDS[i] for i in trick]), winner),)
+        self.trick = ()
+        if last:
+            self.phase = Phase.DONE
+            self.current = -1
+            return
+        self.leader = winner
+        self.current = winner
+
+    def _note_belote(self, seat: int, index: int) -> None:
+        card = CARDS[index]
+        if card.rank not in (Rank.KING, Rank.QUEEN):
+            return
+        entries = list(self.belote)
+        for i, (holder, suit, played, valid) in enumerate(entries):
+            if holder != seat or suit != card.suit:
+                continue
+            if played == 0 and card.rank is Rank.QUEEN and self.rules.belote_king_first:
+                valid = False
+            played += 1
+            entries[i] = (holder, suit, played, valid)
+            if valid:
+                kind = "belote" if played == 1 else "rebelote"
+                self._set(
+                    "announcements",
+                    self.announcements + (Announcement(seat, kind, len(self.tricks), card=card),),
+                )
+        self.belote = tuple(entries)
+
+
+def _belote_holders(rules: Ruleset, hands: list[int], strain: Strain) -> tuple[tuple[int, int, int, bool], ...]:
+    if rules.belote_points <= 0 or strain is Strain.NO_TRUMPS:
+        return ()
+    if strain is Strain.ALL_TRUMPS:
+        if not rules.belote_in_all_trumps:
+            return ()
+        suits = list(Suit)
+    else:
+        assert strain.suit is not None
+        suits = [strain.suit]
+    holders = []
+    for suit in suits:
+        pair = Card.of(suit, Rank.KING).bit | Card.of(suit, Rank.QUEEN).bit
+        for seat, hand in enumerate(hands):
+            if hand & pair == pair:
+                holders.append((seat, int(suit), 0, True))
+    return tuple(holders)
+
+
+
+
+_PLAYS_BY_SUIT: list[list[tuple[PlayCard, ...]]] = [
+    [
+        tuple(PLAY[suit * RANKS_PER_SUIT + r] for r in range(RANKS_PER_SUIT) if bits >> r & 1)
+        for bits in range(1 << RANKS_PER_SUIT)
+    ]
+    for suit in range(4)
+]
+_SUIT_BITS = (1 << RANKS_PER_SUIT) - 1
+
+
+def _plays_of(mask: int) -> tuple[PlayCard, ...]:
+    """The PlayCard actions of a mask, in card-index order."""
+    table = _PLAYS_BY_SUIT
+    return (
+        table[0][mask & _SUIT_BITS]
+        + table[1][(mask >> 9) & _SUIT_BITS]
+        + table[2][(mask >> 18) & _SUIT_BITS]
+        + table[3][(mask >> 27) & _SUIT_BITS]
+    )
+
+
+# -- constructors ------------------------------------------------------------------------
+def shuffled_deck(rules: Ruleset, seed: int | str) -> tuple[Card, ...]:
+    """The deck in a seeded random order (the only place chance enters a deal)."""
+    cards = list(deck_cards(rules.deck))
+    random.Random(seed).shuffle(cards)
+    return tuple(cards)
+
+
+def new_deal(
+    rules: Ruleset, dealer: int = 0, seed: int | str | None = None, deck: Sequence[Card] | None = None
+) -> DealState:
+    """A fresh deal from a seed (shuffled) or an explicit deck order (top card first)."""
+    if (seed is None) == (deck is None):
+        raise ValueError("give exactly one of seed and deck")
+    if deck is None:
+        assert seed is not None
+        deck = shuffled_deck(rules, seed)
+    return _deal(rules, dealer, tuple(deck))
+
+
+def _check_deck(rules: Ruleset, deck: tuple[Card, ...]) -> None:
+    expected = _deck_mask(rules.deck)
+    mask = 0
+    for card in deck:
+        mask |= card.bit
+    if len(deck) != int(rules.deck) or mask != expected:
+        raise ValueError(f"the deck must hold each of the {len(expected)} cards of this game once")
+
+
+@lru_cache(maxsize=None)
+def _deck_mask(kind: DeckKind) -> int:
+    return mask_of(deck_cards(kind))
+
+
+def _deal(rules: Ruleset, dealer: int, deck: tuple[Card, ...], validate: bool = True) -> DealState:
+    if validate:
+        rules.validate()
+    _check_deck(rules, deck)
+    n = rules.players
+    if not 0 <= dealer < n:
+        raise ValueError(f"dealer must be a seat from 0 to {n - 1}")
+    order = tuple(c.index for c in deck)
+    hands = [0] * n
+    pos = 0
+    for size in rules.first_packets:
+        for step in range(1, n + 1):
+            seat = (dealer + step) % n
+            for index in order[pos:pos + size]:
+                hands[seat] |= 1 << index
+            pos += size
+    state = object.__new__(DealState)
+    values: dict[str, object] = dict(
+        rules=rules, dealer=dealer, deck=order, phase=Phase.BIDDING, current=(dealer + 1) % n,
+        hands=tuple(hands), turned=order[pos] if rules.turn_card else -1, bid_round=1, passes=0,
+        high_bid=None, high_seat=-1, multiplier=1, contract=None, ctx=None, trick=(), leader=-1,
+        best_index=-1, best_seat=-1, tricks=(), team_points=(0,) * rules.team_count,
+        team_tricks=(0,) * rules.team_count, declared=(None,) * n, belote=(), announcements=(),
+        history=(), thrown_in=False, dealt_hands=(),
+    )
+    for name in _FIELDS:
+        object.__setattr__(state, name, values[name])
+    object.__setattr__(state, "_legal", None)
+    object.__setattr__(state, "_result", None)
+    return state
+
+
+def deck_for_hands(
+    rules: Ruleset, dealer: int, hands: Sequence[Iterable[Card]], turned: Card | None = None,
+    stock: Sequence[Card] = (),
+) -> tuple[Card, ...]:
+    """The deck order that deals these hands (the cards dealt before the bidding) and turned card."""
+    n = rules.players
+    if len(hands) != n:
+        raise ValueError(f"give {n} hands")
+    queues = [list(h) for h in hands]
+    deck: list[Card] = []
+    for size in rules.first_packets:
+        for step in range(1, n + 1):
+            seat = (dealer + step) % n
+            if len(queues[seat]) < size:
+                raise ValueError(f"seat {seat} has too few cards for the deal")
+            deck.extend(queues[seat][:size])
+            del queues[seat][:size]
+    if any(queues):
+        raise ValueError("a hand has more cards than the first deal gives")
+    if rules.turn_card:
+        if turned is None:
+            raise ValueError("this game turns a card: give it")
+        deck.append(turned)
+    rest = [c for c in deck_cards(rules.deck) if c not in deck and c not in stock]
+    deck.extend(stock)
+    deck.extend(rest)
+    return tuple(deck)
+
+
+def deal_from_hands(
+    rules: Ruleset, dealer: int, hands: Sequence[Iterable[Card]], turned: Card | None = None,
+    stock: Sequence[Card] = (),
+) -> DealState:
+    """A deal set up from the hands before the bidding (and the turned card, and the stock's order)."""
+    return _deal(rules, dealer, deck_for_hands(rules, dealer, hands, turned, stock))
+
+
+def deal_with_contract(
+    rules: Ruleset, dealer: int, hands: Sequence[Iterable[Card]], contract: Contract
+) -> DealState:
+    """A deal that starts at the first trick: full hands and a fixed contract (practice, duplicates)."""
+    n = rules.players
+    full = [mask_of(h) for h in hands]
+    if len(full) != n or any(bin(m).count("1") != rules.hand_size for m in full):
+        raise ValueError(f"give {n} hands of {rules.hand_size} cards")
+    deck = tuple(c for h in hands for c in h)
+    _check_deck(rules, deck)
+    state = _deal_for_play(rules, dealer, deck)
+    object.__setattr__(state, "hands", tuple(full))
+    state.start_play(contract)
+    return state
+
+
+def _deal_for_play(rules: Ruleset, dealer: int, deck: tuple[Card, ...]) -> DealState:
+    """A bidding state whose deck is ``deck`` and which turns no card (hands set by the caller)."""
+    import dataclasses
+
+    rules.validate()
+    plain = dataclasses.replace(rules, first_packets=(rules.hand_size,), second_packets=(), turn_card=False)
+    state = _deal(plain, dealer, deck, validate=False)
+    object.__setattr__(state, "rules", rules)
+    return state
+
+
+from .scoring import DealResult  # noqa: E402  (scoring imports Phase from here)
+from .view import PlayerView  # noqa: E402

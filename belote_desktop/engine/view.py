@@ -1,0 +1,102 @@
+"""PlayerView: what one seat may know — its own hand and public information only.
+
+Bots and the table scene read a PlayerView, never a DealState, so they cannot see hidden cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .actions import Action
+from .bidding import Contract
+from .cards import CARDS, Card, cards_in
+from .rules import Ruleset
+
+if TYPE_CHECKING:
+    from .state import Announcement, DealState, Phase, Trick
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    rules: Ruleset
+    seat: int
+    dealer: int
+    phase: Phase
+    current_player: int  # -1 when the deal is over
+    hand: tuple[Card, ...]
+    hand_mask: int
+    hand_sizes: tuple[int, ...]  # cards held by each seat
+    turned_card: Card | None  # the face-up card while it is on the table or known in a hand
+    bidding: tuple[tuple[int, Action], ...]  # (seat, action) of the auction
+    contract: Contract | None
+    trick: tuple[tuple[int, Card], ...]  # (seat, card) of the trick in progress
+    trick_winner: int  # seat holding the current trick, -1 if empty
+    tricks: tuple[Trick, ...]  # completed tricks (all cards were seen face up)
+    team_points: tuple[int, ...]  # card points won so far
+    announcements: tuple[Announcement, ...]
+    known_cards: tuple[tuple[int, Card], ...]  # others' cards seen by all (the taken turned card)
+    legal_actions: tuple[Action, ...]  # this seat's legal actions if it is to act, else ()
+    history: tuple[tuple[int, Action], ...]
+
+    @property
+    def played_mask(self) -> int:
+        mask = 0
+        for trick in self.tricks:
+            for card in trick.cards:
+                mask |= card.bit
+        for _, card in self.trick:
+            mask |= card.bit
+        return mask
+
+
+def make_view(state: DealState, seat: int) -> PlayerView:
+    from .state import Phase
+
+    n = state.rules.players
+    if not 0 <= seat < n:
+        raise ValueError(f"no seat {seat}")
+    bidding = tuple(
+        (s, a) for s, a in state.history[: _auction_length(state)]
+    )
+    trick = tuple(((state.leader + i) % n, CARDS[c]) for i, c in enumerate(state.trick))
+    known: list[tuple[int, Card]] = []
+    turned = state.turned_card
+    if turned is not None and state.contract is not None:
+        taker = state.contract.taker
+        if state.hands[taker] >> turned.index & 1 and taker != seat:
+            known.append((taker, turned))
+    return PlayerView(
+        rules=state.rules,
+        seat=seat,
+        dealer=state.dealer,
+        phase=state.phase,
+        current_player=state.current_player(),
+        hand=tuple(cards_in(state.hands[seat])),
+        hand_mask=state.hands[seat],
+        hand_sizes=tuple(bin(h).count("1") for h in state.hands),
+        turned_card=turned,
+        bidding=bidding,
+        contract=state.contract,
+        trick=trick,
+        trick_winner=state.trick_winner,
+        tricks=state.tricks,
+        team_points=state.team_points,
+        announcements=state.announcements,
+        known_cards=tuple(known),
+        legal_actions=state.legal_actions() if state.current_player() == seat and state.phase is not Phase.DONE
+        else (),
+        history=state.history,
+    )
+
+
+def _auction_length(state: DealState) -> int:
+    from .actions import Bid, Double, Pass, Redouble, Take
+
+    count = 0
+    for _, action in state.history:
+        if isinstance(action, (Pass, Take, Bid, Double, Redouble)):
+            count += 1
+        else:
+            break
+    return count
