@@ -109,7 +109,25 @@ class PointAuction(Auction):
             strains.append(Strain.ALL_TRUMPS)
         return strains
 
+    def __init__(self) -> None:
+        self._memo: dict[tuple[object, ...], tuple[Action, ...]] = {}
+
     def legal(self, state: DealState) -> tuple[Action, ...]:
+        seat = state.current
+        high = state.high_bid
+        key = (
+            id(state.rules), high, state.multiplier,
+            high is not None and _same_team(state, seat, state.high_seat),
+        )
+        legal = self._memo.get(key)
+        if legal is None or legal[0] is not state.rules:
+            legal = (state.rules,) + self._legal(state)
+            if len(self._memo) > 10_000:
+                self._memo.clear()
+            self._memo[key] = legal
+        return legal[1:]  # type: ignore[return-value]
+
+    def _legal(self, state: DealState) -> tuple[Action, ...]:
         rules = state.rules
         seat = state.current
         high = state.high_bid

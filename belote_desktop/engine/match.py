@@ -39,7 +39,6 @@ class MatchState:
         self, rules: Ruleset, seed: int | str | None = None, first_dealer: int = 0,
         first_deck: Sequence[Card] | None = None,
     ) -> None:
-        rules.validate()
         if (seed is None) == (first_deck is None):
             raise ValueError("give exactly one of seed and first_deck")
         self.rules = rules

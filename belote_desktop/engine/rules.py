@@ -114,6 +114,9 @@ class Ruleset:
     target_score: int = 1000
     match_end: MatchEnd = MatchEnd.DRAW
 
+    def __post_init__(self) -> None:
+        self.validate()
+
     # -- derived -------------------------------------------------------------------------
     @property
     def hand_size(self) -> int:
@@ -149,9 +152,7 @@ class Ruleset:
                 raise ValueError(f"unknown rule option: {key!r}")
             current = getattr(self, key)
             changes[key] = _from_json(current, raw, key)
-        result = dataclasses.replace(self, **changes)
-        result.validate()
-        return result
+        return dataclasses.replace(self, **changes)
 
     def validate(self) -> None:
         """Raise ValueError if the dials do not make a playable game."""
@@ -243,7 +244,3 @@ def matching_preset(rules: Ruleset) -> Ruleset | None:
     preset = VARIANTS.get(rules.id)
     return preset if preset == rules else None
 
-
-for _preset in VARIANTS.values():
-    _preset.validate()
-del _preset

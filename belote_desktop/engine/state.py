@@ -57,7 +57,7 @@ _FIELDS = (
     "rules", "dealer", "deck", "phase", "current", "hands", "turned", "bid_round", "passes",
     "high_bid", "high_seat", "multiplier", "contract", "ctx", "trick", "leader", "best_index",
     "best_seat", "tricks", "team_points", "team_tricks", "declared", "belote", "announcements",
-    "history", "thrown_in", "dealt_hands",
+    "history", "thrown_in", "dealt_hands", "seat_team",
 )
 
 
@@ -94,6 +94,7 @@ class DealState:
     history: tuple[tuple[int, Action], ...]
     thrown_in: bool
     dealt_hands: tuple[int, ...]  # hands when the play began
+    seat_team: tuple[int, ...]  # the team of each seat
 
     # -- construction helpers --------------------------------------------------------
     # States are immutable by convention: only the engine's transitions, working on a fresh
@@ -162,15 +163,18 @@ class DealState:
 
     def apply(self, action: Action) -> DealState:
         """The state after ``action`` by the current player; IllegalActionError otherwise."""
-        if not self._is_legal(action):
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_actions()
+        if action not in legal:
             raise self._illegal(action)
         seat = self.current
         new = self._copy()
         new.history = self.history + ((seat, action),)
-        if self.phase is Phase.BIDDING:
-            AUCTIONS[self.rules.trump_scheme].apply(new, seat, action)
-        elif isinstance(action, PlayCard):
+        if type(action) is PlayCard:
             new._play(seat, action.card.index)
+        elif self.phase is Phase.BIDDING:
+            AUCTIONS[self.rules.trump_scheme].apply(new, seat, action)
         else:
             new._declare(seat)
         return new
@@ -344,7 +348,7 @@ class DealState:
             self.current = (seat + 1) % n
             return
         winner = self.best_seat
-        team = rules.team_of(winner)
+        team = self.seat_team[winner]
         card_points = ctx.points
         points = 0
         for i in trick:
@@ -358,7 +362,7 @@ class DealState:
         team_tricks[team] += 1
         self.team_points = tuple(team_points)
         self.team_tricks = tuple(team_tricks)
-        self.tricks = self.tricks + (Trick(self.leader, tuple([CARDS[i] for i in trick]), winner),)
+        self.tricks = self.tricks + (Trick(self.leader, tuple(map(CARDS.__getitem__, trick)), winner),)
         self.trick = ()
         if last:
             self.phase = Phase.DONE
@@ -419,15 +423,24 @@ _PLAYS_BY_SUIT: list[list[tuple[PlayCard, ...]]] = [
 _SUIT_BITS = (1 << RANKS_PER_SUIT) - 1
 
 
+_PLAYS_CACHE: dict[int, tuple[PlayCard, ...]] = {}
+
+
 def _plays_of(mask: int) -> tuple[PlayCard, ...]:
-    """The PlayCard actions of a mask, in card-index order."""
-    table = _PLAYS_BY_SUIT
-    return (
-        table[0][mask & _SUIT_BITS]
-        + table[1][(mask >> 9) & _SUIT_BITS]
-        + table[2][(mask >> 18) & _SUIT_BITS]
-        + table[3][(mask >> 27) & _SUIT_BITS]
-    )
+    """The PlayCard actions of a mask, in card-index order (memoised; the memo is bounded)."""
+    plays = _PLAYS_CACHE.get(mask)
+    if plays is None:
+        table = _PLAYS_BY_SUIT
+        plays = (
+            table[0][mask & _SUIT_BITS]
+            + table[1][(mask >> 9) & _SUIT_BITS]
+            + table[2][(mask >> 18) & _SUIT_BITS]
+            + table[3][(mask >> 27) & _SUIT_BITS]
+        )
+        if len(_PLAYS_CACHE) > 200_000:
+            _PLAYS_CACHE.clear()
+        _PLAYS_CACHE[mask] = plays
+    return plays
 
 
 # -- constructors ------------------------------------------------------------------------
@@ -464,9 +477,7 @@ def _deck_mask(kind: DeckKind) -> int:
     return mask_of(deck_cards(kind))
 
 
-def _deal(rules: Ruleset, dealer: int, deck: tuple[Card, ...], validate: bool = True) -> DealState:
-    if validate:
-        rules.validate()
+def _deal(rules: Ruleset, dealer: int, deck: tuple[Card, ...], packets: tuple[int, ...] | None = None) -> DealState:
     _check_deck(rules, deck)
     n = rules.players
     if not 0 <= dealer < n:
@@ -474,25 +485,22 @@ def _deal(rules: Ruleset, dealer: int, deck: tuple[Card, ...], validate: bool = 
     order = tuple(c.index for c in deck)
     hands = [0] * n
     pos = 0
-    for size in rules.first_packets:
+    for size in packets or rules.first_packets:
         for step in range(1, n + 1):
             seat = (dealer + step) % n
             for index in order[pos:pos + size]:
                 hands[seat] |= 1 << index
             pos += size
     state = object.__new__(DealState)
-    values: dict[str, object] = dict(
+    state.__dict__ = dict(
         rules=rules, dealer=dealer, deck=order, phase=Phase.BIDDING, current=(dealer + 1) % n,
-        hands=tuple(hands), turned=order[pos] if rules.turn_card else -1, bid_round=1, passes=0,
+        hands=tuple(hands), turned=order[pos] if rules.turn_card and packets is None else -1, bid_round=1, passes=0,
         high_bid=None, high_seat=-1, multiplier=1, contract=None, ctx=None, trick=(), leader=-1,
         best_index=-1, best_seat=-1, tricks=(), team_points=(0,) * rules.team_count,
         team_tricks=(0,) * rules.team_count, declared=(None,) * n, belote=(), announcements=(),
-        history=(), thrown_in=False, dealt_hands=(),
+        history=(), thrown_in=False, dealt_hands=(), seat_team=tuple(rules.team_of(s) for s in range(n)),
+        _legal=None, _result=None,
     )
-    for name in _FIELDS:
-        object.__setattr__(state, name, values[name])
-    object.__setattr__(state, "_legal", None)
-    object.__setattr__(state, "_result", None)
     return state
 
 
@@ -550,14 +558,8 @@ def deal_with_contract(
 
 
 def _deal_for_play(rules: Ruleset, dealer: int, deck: tuple[Card, ...]) -> DealState:
-    """A bidding state whose deck is ``deck`` and which turns no card (hands set by the caller)."""
-    import dataclasses
-
-    rules.validate()
-    plain = dataclasses.replace(rules, first_packets=(rules.hand_size,), second_packets=(), turn_card=False)
-    state = _deal(plain, dealer, deck, validate=False)
-    object.__setattr__(state, "rules", rules)
-    return state
+    """A bidding state whose deck is ``deck``, dealt in whole hands with no turned card."""
+    return _deal(rules, dealer, deck, packets=(rules.hand_size,))
 
 
 from .scoring import DealResult  # noqa: E402  (scoring imports Phase from here)

@@ -1,0 +1,1 @@
+"""Command-line tools: selfplay, bench, arena (no Qt needed)."""

@@ -1,0 +1,81 @@
+"""Benchmarks that print figures as JSON (the last line printed is one JSON object).
+
+    python -m belote_desktop.tools.bench engine [--variant ID] [--seconds S] [--runs R]
+    python -m belote_desktop.tools.bench kernel
+
+``engine``: random complete deals per second through the public API (legal_actions, apply,
+with the legality check apply always does), bidding included, on one core; the median of R runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import random
+import statistics
+import sys
+import time
+
+from ..engine import VARIANTS, find_variant, new_deal
+
+
+def random_deals_per_second(variant: str, seconds: float) -> float:
+    rules = find_variant(variant)
+    uniform = random.Random(12345).random
+    deals = 0
+    started = time.perf_counter()
+    deadline = started + seconds
+    while time.perf_counter() < deadline:
+        for _ in range(50):
+            state = new_deal(rules, dealer=deals % rules.players, seed=deals)
+            while not state.is_terminal():
+                legal = state.legal_actions()
+                state = state.apply(legal[int(uniform() * len(legal))])
+            state.result()
+            deals += 1
+    return deals / (time.perf_counter() - started)
+
+
+def bench_engine(variants: list[str], seconds: float, runs: int) -> dict[str, object]:
+    figures: dict[str, object] = {}
+    for variant in variants:
+        samples = [random_deals_per_second(variant, seconds) for _ in range(runs)]
+        figures[variant] = {
+            "deals_per_second_median": round(statistics.median(samples)),
+            "runs": [round(s) for s in samples],
+        }
+    return {
+        "benchmark": "engine",
+        "unit": "random complete deals per second, one core",
+        "seconds_per_run": seconds,
+        "python": platform.python_version(),
+        "machine": platform.machine(),
+        "results": figures,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m belote_desktop.tools.bench", description="Print benchmark figures as JSON.")
+    sub = parser.add_subparsers(dest="what", required=True)
+    engine = sub.add_parser("engine", help="random complete deals per second for each preset")
+    engine.add_argument("--variant", choices=sorted(VARIANTS), help="only this preset")
+    engine.add_argument("--seconds", type=float, default=2.0, help="length of one run")
+    engine.add_argument("--runs", type=int, default=5, help="runs per preset (the median is reported)")
+    kernel = sub.add_parser("kernel", help="AI play-phase playouts and search iterations per second")
+    kernel.add_argument("--seconds", type=float, default=3.0)
+    args = parser.parse_args(argv)
+    if args.what == "engine":
+        if args.seconds <= 0 or args.runs < 1:
+            parser.error("--seconds must be positive and --runs at least 1")
+        variants = [args.variant] if args.variant else sorted(VARIANTS)
+        print(json.dumps(bench_engine(variants, args.seconds, args.runs)))
+        return 0
+    from .bench_kernel import run_kernel_bench
+
+    print(json.dumps(run_kernel_bench(args.seconds)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
