@@ -1,0 +1,39 @@
+"""Random simulation: 2,000 seeded deals per preset with every invariant checked after every action."""
+
+import json
+import random
+
+import pytest
+
+from belote_desktop.engine import VARIANTS, new_deal, record, replay
+from belote_desktop.engine.invariants import violations
+from belote_desktop.tools.selfplay import play_matches
+
+DEALS_PER_PRESET = 2000
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_random_deals_keep_every_invariant(variant):
+    rules = VARIANTS[variant]
+    rng = random.Random(variant)
+    for seed in range(DEALS_PER_PRESET):
+        state = new_deal(rules, dealer=seed % rules.players, seed=seed)
+        while True:
+            problems = violations(state)
+            assert not problems, (seed, problems)
+            if state.is_terminal():
+                break
+            legal = state.legal_actions()
+            state = state.apply(legal[rng.randrange(len(legal))])
+        result = state.result()
+        if not result.thrown_in:
+            assert sum(result.card_points) == state.ctx.total_points + rules.last_trick_bonus
+        if seed % 10 == 0:
+            assert replay(json.loads(json.dumps(record(state)))) == state
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_selfplay_tool_finds_no_errors(variant):
+    summary = play_matches(variant, games=3, seed=7)
+    assert summary["errors"] == 0, summary["first_errors"]
+    assert summary["deals"] >= 3 and summary["actions"] > 100

@@ -1,0 +1,44 @@
+"""Helpers to set up engine positions from card codes."""
+
+from __future__ import annotations
+
+from belote_desktop.engine import (
+    PLAY, Card, Contract, DealState, Ruleset, Strain, deal_with_contract, deck_cards, find_variant,
+)
+
+
+def cards(text: str) -> list[Card]:
+    return [Card.parse(t) for t in text.split()]
+
+
+def position(
+    hands: dict[int, str], plays: str = "", strain: Strain = Strain.HEARTS, taker: int = 0, dealer: int = 3,
+    rules: Ruleset | None = None, value: int = 0, capot: bool = False, multiplier: int = 1,
+) -> DealState:
+    """A deal in play with the given (possibly partial) hands, the rest filled from the unused cards
+    in deck order, and ``plays`` (card codes) applied in turn; the first lead is dealer+1."""
+    rules = rules or find_variant("classic")
+    given = {seat: cards(text) for seat, text in hands.items()}
+    used = {c for hand in given.values() for c in hand}
+    spare = [c for c in deck_cards(rules.deck) if c not in used]
+    full = []
+    for seat in range(rules.players):
+        hand = list(given.get(seat, []))
+        while len(hand) < rules.hand_size:
+            hand.append(spare.pop(0))
+        full.append(hand)
+    state = deal_with_contract(rules, dealer, full, Contract(strain, taker, value, capot, multiplier))
+    for code in plays.split():
+        state = state.apply(PLAY[Card.parse(code).index])
+    return state
+
+
+def legal_cards(state: DealState) -> set[str]:
+    return {str(a.card) for a in state.legal_actions() if hasattr(a, "card")}
+
+
+def play_out(state: DealState) -> DealState:
+    """Finish a deal by always playing the first legal action."""
+    while not state.is_terminal():
+        state = state.apply(state.legal_actions()[0])
+    return state
