@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from .actions import DOUBLE, PASS, REDOUBLE, TAKE, Action, Bid, Double, Pass, Redouble, Strain, Take
 from .cards import CARDS, Suit
 from .errors import IllegalActionError, Reason
-from .rules import TrumpScheme
+from .rules import Ruleset, TrumpScheme
 
 if TYPE_CHECKING:
     from .state import DealState
@@ -110,7 +110,7 @@ class PointAuction(Auction):
         return strains
 
     def __init__(self) -> None:
-        self._memo: dict[tuple[object, ...], tuple[Action, ...]] = {}
+        self._memo: dict[tuple[object, ...], tuple[Ruleset, tuple[Action, ...]]] = {}
 
     def legal(self, state: DealState) -> tuple[Action, ...]:
         seat = state.current
@@ -119,13 +119,13 @@ class PointAuction(Auction):
             id(state.rules), high, state.multiplier,
             high is not None and _same_team(state, seat, state.high_seat),
         )
-        legal = self._memo.get(key)
-        if legal is None or legal[0] is not state.rules:
-            legal = (state.rules,) + self._legal(state)
+        memo = self._memo.get(key)
+        if memo is None or memo[0] is not state.rules:  # the id of a collected ruleset may be reused
+            memo = (state.rules, self._legal(state))
             if len(self._memo) > 10_000:
                 self._memo.clear()
-            self._memo[key] = legal
-        return legal[1:]  # type: ignore[return-value]
+            self._memo[key] = memo
+        return memo[1]
 
     def _legal(self, state: DealState) -> tuple[Action, ...]:
         rules = state.rules

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .actions import PlayCard
 from .cards import CARDS
 from .state import DealState, Phase
 
@@ -62,7 +63,6 @@ def violations(state: DealState) -> list[str]:
         if state.phase is Phase.PLAY:
             hand = state.hands[state.current_player()]
             for action in legal:
-                card = getattr(action, "card", None)
-                if card is not None and not hand >> card.index & 1:
-                    problems.append(f"legal card {CARDS[card.index]} is not in the hand")
+                if isinstance(action, PlayCard) and not hand >> action.card.index & 1:
+                    problems.append(f"legal card {CARDS[action.card.index]} is not in the hand")
     return problems

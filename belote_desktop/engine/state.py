@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Iterable, NamedTuple, Sequence
 
-from .actions import DECLARE, PLAY, Action, Declare, PlayCard, Strain
+from .actions import DECLARE, PLAY, Action, Bid, Declare, PlayCard, Strain
 from .bidding import AUCTIONS, Contract
 from .cards import CARDS, RANKS_PER_SUIT, Card, DeckKind, Rank, Suit, cards_in, deck_cards, mask_of
 from .declarations import Meld, best_melds, has_meld
@@ -76,7 +76,7 @@ class DealState:
     turned: int  # card index of the turned card, -1 if none
     bid_round: int
     passes: int
-    high_bid: object
+    high_bid: Bid | None
     high_seat: int
     multiplier: int
     contract: Contract | None
@@ -469,7 +469,7 @@ def _check_deck(rules: Ruleset, deck: tuple[Card, ...]) -> None:
     for card in deck:
         mask |= card.bit
     if len(deck) != int(rules.deck) or mask != expected:
-        raise ValueError(f"the deck must hold each of the {len(expected)} cards of this game once")
+        raise ValueError(f"the deck must hold each of the {int(rules.deck)} cards of this game once")
 
 
 @lru_cache(maxsize=None)
