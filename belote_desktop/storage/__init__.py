@@ -1,0 +1,98 @@
+"""Settings, saved games and statistics on disk. Pure Python (no Qt), so it is testable alone.
+
+Files live in platformdirs folders, or under ``$BELOTE_DESKTOP_HOME`` (see paths.py).
+Everything is versioned JSON written atomically; a damaged file is kept aside, never overwritten.
+Formats: docs/save-format.md.
+"""
+
+from .paths import (
+    HOME_ENV,
+    AppDirs,
+    app_dirs,
+    atomic_write_json,
+    atomic_write_text,
+    log_dir,
+    move_aside,
+)
+from .saves import (
+    LoadedGame,
+    SaveError,
+    SaveFile,
+    SaveInfo,
+    SavePayload,
+    autosave_path,
+    clear_autosave,
+    delete_save,
+    list_saves,
+    load_save,
+    read_autosave,
+    safe_file_stem,
+    save_document,
+    save_named,
+    saves_dir,
+    write_autosave,
+)
+from .settings import (
+    ANIMATION_SPEEDS,
+    BOT_LEVELS,
+    CARD_STYLES,
+    TABLE_COLOURS,
+    Settings,
+    load_settings,
+    save_settings,
+    settings_from_dict,
+    settings_path,
+)
+from .stats import (
+    Statistics,
+    VariantStats,
+    load_stats,
+    record_match,
+    save_stats,
+    stats_from_dict,
+    stats_path,
+    variant_key,
+)
+
+__all__ = [
+    "ANIMATION_SPEEDS",
+    "BOT_LEVELS",
+    "CARD_STYLES",
+    "HOME_ENV",
+    "TABLE_COLOURS",
+    "AppDirs",
+    "LoadedGame",
+    "SaveError",
+    "SaveFile",
+    "SaveInfo",
+    "SavePayload",
+    "Settings",
+    "Statistics",
+    "VariantStats",
+    "app_dirs",
+    "atomic_write_json",
+    "atomic_write_text",
+    "autosave_path",
+    "clear_autosave",
+    "delete_save",
+    "list_saves",
+    "load_save",
+    "load_settings",
+    "load_stats",
+    "log_dir",
+    "move_aside",
+    "read_autosave",
+    "record_match",
+    "safe_file_stem",
+    "save_document",
+    "save_named",
+    "save_settings",
+    "save_stats",
+    "saves_dir",
+    "settings_from_dict",
+    "settings_path",
+    "stats_from_dict",
+    "stats_path",
+    "variant_key",
+    "write_autosave",
+]
