@@ -1,0 +1,220 @@
+"""belote-desktop: start the game, or render a screenshot of the table and exit.
+
+    belote-desktop
+    belote-desktop --screenshot table.png --variant coinche --seed 7 --moves 12 --size 1280x800
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import sys
+import time
+from pathlib import Path
+from typing import Any, Sequence
+
+_STARTED = time.perf_counter()
+
+
+def _size(text: str) -> tuple[int, int]:
+    m = re.fullmatch(r"\s*(\d{2,5})\s*[xX×]\s*(\d{2,5})\s*", text)
+    if not m:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1280x800, got {text!r}")
+    w, h = int(m.group(1)), int(m.group(2))
+    if not (320 <= w <= 8000 and 240 <= h <= 8000):
+        raise argparse.ArgumentTypeError(f"size {w}x{h} is out of range (320x240 to 8000x8000)")
+    return w, h
+
+
+def _non_negative(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"expected 0 or more, got {value}")
+    return value
+
+
+def _seed(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"the seed must be a whole number, got {text!r}") from None
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from . import APP_NAME, __version__
+    from .engine import VARIANTS
+
+    parser = argparse.ArgumentParser(
+        prog="belote-desktop",
+        description=f"{APP_NAME}: Belote and La Coinche against computer players.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--screenshot", metavar="PATH", type=Path,
+                        help="build the window offscreen, play --moves actions automatically, write a PNG and exit")
+    parser.add_argument("--variant", choices=sorted(VARIANTS), default=None,
+                        help="the game to play (default: the last one played; classic for screenshots)")
+    parser.add_argument("--seed", type=_seed, default=None, help="seed of the shuffle (a whole number)")
+    parser.add_argument("--moves", type=_non_negative, default=0,
+                        help="with --screenshot: how many actions (bids, cards) to play first")
+    parser.add_argument("--size", type=_size, default=None, metavar="WxH",
+                        help="window size, e.g. 1280x800")
+    parser.add_argument("--lang", metavar="CODE", default=None,
+                        help='language of the interface, e.g. "fr" (default: the setting, else the system)')
+    parser.add_argument("--home", metavar="DIR", default=None,
+                        help="keep settings, saves and statistics in DIR (portable use)")
+    parser.add_argument("--probe-startup", action="store_true", help=argparse.SUPPRESS)
+    return parser
+
+
+def install_translators(app: Any, language: str | None) -> list[Any]:
+    """Load the app's and Qt's translations for ``language`` ("system" or None: the system locale)."""
+    from PySide6.QtCore import QLibraryInfo, QLocale, Qt, QTranslator
+
+    locale = QLocale.system() if not language or language == "system" else QLocale(language)
+    if language and language != "system":
+        QLocale.setDefault(locale)
+    folders: list[Path] = []
+    try:
+        from .paths import translations_dir  # type: ignore[import-not-found]
+
+        folders.append(Path(translations_dir()))
+    except Exception:
+        pass
+    folders.append(Path(__file__).resolve().parent.parent / "translations")
+    installed: list[Any] = []
+    for folder in folders:
+        if not folder.is_dir():
+            continue
+        for prefix in ("belote_desktop", "belote-desktop"):
+            translator = QTranslator(app)
+            if translator.load(locale, prefix, "_", str(folder)):
+                app.installTranslator(translator)
+                installed.append(translator)
+                break
+        if installed:
+            break
+    qt_translator = QTranslator(app)
+    if qt_translator.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt_translator)
+        installed.append(qt_translator)
+    if locale.textDirection() == Qt.LayoutDirection.RightToLeft:
+        app.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    return installed
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
+    if args.home:
+        os.environ["BELOTE_DESKTOP_HOME"] = str(Path(args.home).expanduser())
+    if args.screenshot is not None or args.probe_startup:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if args.screenshot is not None and args.screenshot.suffix.lower() != ".png":
+        parser.error(f"--screenshot needs a .png file name, got {str(args.screenshot)!r}")
+    if args.screenshot is None and args.moves:
+        parser.error("--moves only makes sense with --screenshot")
+
+    from .ui import _pyside_fix  # noqa: F401  (before any Qt call)
+    from PySide6.QtCore import QCoreApplication, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from . import APP_ID, APP_NAME, ORG_DOMAIN, __version__
+    from .storage.settings import load_settings
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app.setApplicationName(APP_ID)
+    app.setApplicationDisplayName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    app.setOrganizationDomain(ORG_DOMAIN)
+    app.setDesktopFileName(APP_ID)
+    settings, messages = load_settings()
+    install_translators(app, args.lang or settings.language)
+
+    from .ui.widgets.main_window import MainWindow
+
+    if args.screenshot is not None:
+        return _screenshot(app, args, settings, messages)
+
+    window = MainWindow(interactive=not args.probe_startup, settings=settings, messages=messages)
+    window.restore_window()
+    if args.size:
+        window.resize(*args.size)
+    window.show()
+
+    def begin() -> None:
+        if args.variant or args.seed is not None:
+            from .engine import find_variant
+
+            rules = find_variant(args.variant) if args.variant else window._last_rules()
+            window.start_game(rules, seed=args.seed)
+        else:
+            window.start_default_game()
+        window.show_startup_messages()
+        if args.probe_startup:
+            QTimer.singleShot(0, lambda: _probe_done(app))
+
+    QTimer.singleShot(0, begin)
+    code = app.exec()
+    QCoreApplication.processEvents()
+    return int(code)
+
+
+def _probe_done(app: Any) -> None:
+    """Startup benchmark: the window is shown, a deal is on it and the event loop runs."""
+    print(f"READY {time.perf_counter() - _STARTED:.4f}", flush=True)
+    app.quit()
+
+
+def _screenshot(app: Any, args: argparse.Namespace, settings: Any, messages: list[str]) -> int:
+    from PySide6.QtCore import QCoreApplication
+
+    from .engine import find_variant
+    from .ui.widgets.main_window import MainWindow
+
+    settings.animation_speed = "instant"
+    settings.bot_pause_ms = 0
+    window = MainWindow(interactive=False, settings=settings, messages=messages)
+    window.controller.auto_bots = False
+    window.persist = False
+    width, height = args.size or (1280, 800)
+    window.resize(width, height)
+    window.show()
+    QCoreApplication.processEvents()
+    rules = find_variant(args.variant or "classic")
+    window.start_game(rules, seed=args.seed if args.seed is not None else 1)
+    done = 0
+    controller = window.controller
+    while done < args.moves:
+        match = controller.match
+        if match is None or match.over:
+            break
+        if controller.awaiting_continue:
+            window.continue_deal()
+            continue
+        controller.play_bot_move_now()
+        done += 1
+    for _ in range(3):
+        QCoreApplication.processEvents()
+    window.animator.finish_now()
+    window.refresh()
+    QCoreApplication.processEvents()
+    path: Path = args.screenshot
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        print(f"belote-desktop: cannot create {path.parent}: {exc}", file=sys.stderr)
+        return 1
+    if not window.grab().save(str(path), "PNG"):
+        print(f"belote-desktop: could not write {path}", file=sys.stderr)
+        return 1
+    print(f"wrote {path} after {done} moves", file=sys.stderr)
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

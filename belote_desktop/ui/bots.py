@@ -1,0 +1,145 @@
+"""Computer players for the UI: the project's AI when present, a simple stand-in otherwise,
+and a worker that runs a bot off the GUI thread.
+
+A bot receives a PlayerView only (its own hand and public information). The worker never
+touches widgets: it emits its result through a signal that Qt delivers in the GUI thread.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject, QRunnable, Signal
+
+from ..engine import Action, Bid, Card, Pass, PlayCard, PlayerView, Rank, Take
+from ..engine.cards import PLAIN_POINTS, TRUMP_POINTS
+
+LEVELS = ("beginner", "intermediate", "expert", "master")
+
+ChooseFn = Callable[[PlayerView, str, random.Random], Action]
+
+
+def _project_ai() -> ChooseFn | None:
+    """``belote_desktop.ai.choose_action`` adapted to level names, if that package exists."""
+    try:
+        from ..ai import Level, choose_action  # type: ignore[attr-defined]
+    except Exception:  # not written yet, or broken: the stand-in plays
+        return None
+
+    def choose(view: PlayerView, level: str, rng: random.Random) -> Action:
+        try:
+            lvl = Level(level)
+        except ValueError:
+            lvl = Level[level.upper()]
+        return choose_action(view, lvl, rng)
+
+    return choose
+
+
+def standin_choose(view: PlayerView, level: str, rng: random.Random) -> Action:
+    """A plain bot: sensible bids on strong hands, cheap cards otherwise. Always legal."""
+    legal = view.legal_actions
+    if not legal:
+        raise ValueError("the bot has no legal action")
+    if len(legal) == 1:
+        return legal[0]
+    plays = [a for a in legal if isinstance(a, PlayCard)]
+    if plays:
+        if any(not isinstance(a, PlayCard) for a in legal):  # may declare: always do
+            return next(a for a in legal if not isinstance(a, PlayCard))
+        trump = view.contract.trump if view.contract else None
+
+        def value(card: Card) -> int:
+            table = TRUMP_POINTS if card.suit == trump else PLAIN_POINTS
+            return table[card.rank] * 2 + int(card.rank) // 3
+
+        if not view.trick or rng.random() < 0.3:
+            return rng.choice(plays)
+        return min(plays, key=lambda a: value(a.card))
+    hand = view.hand
+    takes = [a for a in legal if isinstance(a, Take)]
+    if takes:
+        for take in takes:
+            suit = take.suit
+            strong = sum(1 for c in hand if c.suit == suit and c.rank in (Rank.JACK, Rank.NINE, Rank.ACE))
+            if view.turned_card is not None and view.turned_card.suit == suit and view.turned_card.rank in (
+                Rank.JACK, Rank.NINE
+            ):
+                strong += 1
+            if strong >= 2 and sum(1 for c in hand if c.suit == suit) >= 2:
+                return take
+        return legal[0]
+    bids = [a for a in legal if isinstance(a, Bid) and not a.capot]
+    if bids:
+        best = None
+        for bid in bids:
+            suit = bid.strain.suit
+            if suit is None:
+                continue
+            jacks_nines = sum(1 for c in hand if c.suit == suit and c.rank in (Rank.JACK, Rank.NINE))
+            length = sum(1 for c in hand if c.suit == suit)
+            aces = sum(1 for c in hand if c.rank is Rank.ACE and c.suit != suit)
+            strength = 80 + 10 * (jacks_nines + aces) + 5 * max(0, length - 3)
+            if jacks_nines >= 1 and length >= 3 and bid.value <= strength:
+                if best is None or bid.value > best.value:
+                    best = bid
+        if best is not None and (view.bidding and not all(isinstance(a, Pass) for _, a in view.bidding)):
+            # do not outbid the partner's bid for nothing
+            partner = (view.seat + 2) % 4
+            last_bid = next((s for s, a in reversed(view.bidding) if isinstance(a, Bid)), None)
+            if last_bid == partner:
+                return legal[0]
+        return best if best is not None else legal[0]
+    return legal[0]
+
+
+_CHOOSE: ChooseFn | None = None
+
+
+def bot_choose(view: PlayerView, level: str, rng: random.Random) -> Action:
+    """The action a bot of ``level`` picks; falls back to the stand-in if the AI fails."""
+    global _CHOOSE
+    if _CHOOSE is None:
+        _CHOOSE = _project_ai() or standin_choose
+    try:
+        action = _CHOOSE(view, level, rng)
+    except Exception:
+        action = standin_choose(view, level, rng)
+    if action not in view.legal_actions:  # never let a broken bot stall the table
+        action = standin_choose(view, level, rng)
+    return action
+
+
+def available_levels() -> tuple[str, ...]:
+    try:
+        from ..ai import Level  # type: ignore[attr-defined]
+
+        return tuple(lvl.name.lower() for lvl in Level)
+    except Exception:
+        return LEVELS
+
+
+class _Relay(QObject):
+    done = Signal(int, object)  # token, action
+
+
+class BotTask(QRunnable):
+    """Runs one bot decision in the thread pool; the result comes back through ``relay.done``."""
+
+    def __init__(self, token: int, view: PlayerView, level: str, seed: Any) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self.relay = _Relay()
+        self._token = token
+        self._view = view
+        self._level = level
+        self._seed = seed
+
+    def run(self) -> None:  # worker thread: compute only, no widgets
+        rng = random.Random(self._seed)
+        try:
+            action = bot_choose(self._view, self._level, rng)
+        except Exception:
+            action = self._view.legal_actions[0] if self._view.legal_actions else None
+        self.relay.done.emit(self._token, action)

@@ -1,0 +1,284 @@
+"""GameController: the one holder of engine state in the UI.
+
+Scene items and widgets send *intents* (a card, a bid); the controller checks them against the
+engine (``why_illegal``) and applies them, or emits ``illegalAction`` with the engine's reason.
+Bots get ``match.view_for(seat)`` only and run in a thread pool; their answer comes back by
+signal and is dropped if the game moved on meanwhile (undo, new game).
+
+While the table animates, the UI calls ``set_busy(True)``: no bot starts until it is idle again.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
+
+from ..engine import Action, DealResult, DealState, MatchState, PlayerView, Ruleset, new_match
+from .bots import BotTask, bot_choose
+
+
+class GameController(QObject):
+    stateChanged = Signal()
+    actionApplied = Signal(object, object, object)  # before, action, after (MatchState)
+    illegalAction = Signal(object, object)  # Reason, params dict
+    dealStarted = Signal()  # a new deal is on the table (after new_game / continue_deal)
+    dealFinished = Signal(object)  # DealResult of the deal just over
+    matchFinished = Signal(int)  # winning team, -1 for a draw
+    undoAvailable = Signal(bool)
+    trickFinished = Signal()  # after the action that closed a trick (autosave point)
+    botThinking = Signal(int)  # seat, -1 when no bot is thinking
+
+    def __init__(self, parent: QObject | None = None, human_seat: int = 0) -> None:
+        super().__init__(parent)
+        self.human_seat = human_seat
+        self.match: MatchState | None = None
+        self.levels: dict[int, str] = {1: "intermediate", 2: "intermediate", 3: "intermediate"}
+        self.bot_pause_ms = 600
+        self.allow_undo = True
+        self.autoplay_human = False  # the human's seat is played by a bot too (demos)
+        self.auto_bots = True  # False: bots move only through play_bot_move_now (screenshots)
+        self.undo_count = 0
+        self._undo: list[MatchState] = []  # states before each human action of the current deal
+        self._awaiting_continue = False
+        self._busy = False
+        self._token = 0
+        self._pending: BotTask | None = None
+        self._pending_result: tuple[int, Action] | None = None
+        self._pool = QThreadPool.globalInstance()
+        self._pause_timer = QTimer(self)
+        self._pause_timer.setSingleShot(True)
+        self._pause_timer.timeout.connect(self._apply_pending_result)
+        self._thinking_since = 0.0
+        self._rng = random.Random()
+
+    # -- queries ----------------------------------------------------------------------------
+    @property
+    def rules(self) -> Ruleset | None:
+        return self.match.rules if self.match else None
+
+    @property
+    def awaiting_continue(self) -> bool:
+        """A deal is over and its result is on screen until the player continues."""
+        return self._awaiting_continue
+
+    def display_deal(self) -> DealState | None:
+        """The deal the table shows: the finished one while its result is on screen."""
+        if self.match is None:
+            return None
+        if self._awaiting_continue and self.match.finished:
+            return self.match.finished[-1]
+        return self.match.deal
+
+    def view(self) -> PlayerView | None:
+        deal = self.display_deal()
+        return deal.view_for(self.human_seat) if deal is not None else None
+
+    def current_player(self) -> int:
+        if self.match is None or self._awaiting_continue:
+            return -1
+        return self.match.current_player()
+
+    def is_human_turn(self) -> bool:
+        return self.current_player() == self.human_seat and not self.autoplay_human
+
+    def can_undo(self) -> bool:
+        return self.allow_undo and bool(self._undo) and not self._awaiting_continue
+
+    def last_result(self) -> DealResult | None:
+        if self.match is None or not self.match.finished:
+            return None
+        return self.match.finished[-1].result()
+
+    # -- game lifecycle ---------------------------------------------------------------------
+    def new_game(self, rules: Ruleset, seed: int | str | None = None, first_dealer: int | None = None) -> None:
+        if seed is None:
+            seed = random.SystemRandom().randrange(1, 2**31)
+        if first_dealer is None:
+            first_dealer = random.Random(f"dealer:{seed}").randrange(rules.players)
+        self.load_match(new_match(rules, seed=seed, first_dealer=first_dealer), undo_count=0, fresh=True)
+
+    def load_match(self, match: MatchState, undo_count: int = 0, fresh: bool = False) -> None:
+        self._cancel_bot()
+        self.match = match
+        self.undo_count = undo_count
+        self._undo = []
+        self._awaiting_continue = False
+        self._rng = random.Random(f"bots:{match.seed}:{len(match.actions())}")
+        self.undoAvailable.emit(False)
+        if fresh:
+            self.dealStarted.emit()
+        self.stateChanged.emit()
+        self._schedule()
+
+    def continue_deal(self) -> None:
+        """Leave the end-of-deal result and start the next deal (nothing if the match is over)."""
+        if not self._awaiting_continue or self.match is None:
+            return
+        if self.match.over:
+            return
+        self._awaiting_continue = False
+        self._undo = []
+        self.undoAvailable.emit(False)
+        self.dealStarted.emit()
+        self.stateChanged.emit()
+        self._schedule()
+
+    # -- human intents ----------------------------------------------------------------------
+    def human_action(self, action: Action) -> bool:
+        """Check and apply the human's action; False (and illegalAction) if it is refused."""
+        if self.match is None or self._awaiting_continue or self.match.over:
+            return False
+        if self.match.current_player() != self.human_seat:
+            from ..engine import Reason
+
+            self.illegalAction.emit(Reason.WRONG_PHASE, {"not_your_turn": True})
+            return False
+        error = self.match.deal.why_illegal(action)
+        if error is not None:
+            self.illegalAction.emit(error.reason, error.params)
+            return False
+        self._undo.append(self.match)
+        self._apply(action)
+        self.undoAvailable.emit(self.can_undo())
+        return True
+
+    def why_illegal(self, action: Action) -> Any:
+        if self.match is None:
+            return None
+        return self.match.deal.why_illegal(action)
+
+    def undo(self) -> bool:
+        """Back to just before the human's last card or bid (bots' replies are undone too)."""
+        if not self.can_undo():
+            return False
+        self._cancel_bot()
+        self.match = self._undo.pop()
+        self.undo_count += 1
+        self.undoAvailable.emit(self.can_undo())
+        self.stateChanged.emit()
+        self._schedule()
+        return True
+
+    # -- bots -------------------------------------------------------------------------------
+    def set_busy(self, busy: bool) -> None:
+        """The UI is animating: hold the bots until it is idle."""
+        if self._busy == busy:
+            return
+        self._busy = busy
+        if not busy:
+            self._schedule()
+
+    def is_bot_seat(self, seat: int) -> bool:
+        return seat != self.human_seat or self.autoplay_human
+
+    def level_of(self, seat: int) -> str:
+        if seat == self.human_seat:
+            return "intermediate"
+        partner = (self.human_seat + 2) % 4
+        if seat == partner:
+            return self.levels.get(2, "intermediate")
+        return self.levels.get(1, "intermediate")
+
+    def set_levels(self, partner: str, opponents: str) -> None:
+        self.levels = {1: opponents, 2: partner, 3: opponents}
+
+    def _schedule(self) -> None:
+        QTimer.singleShot(0, self._maybe_start_bot)
+
+    def _maybe_start_bot(self) -> None:
+        if (self.match is None or not self.auto_bots or self._busy or self._awaiting_continue
+                or self._pending is not None):
+            return
+        if self._pause_timer.isActive():
+            return
+        seat = self.match.current_player()
+        if seat < 0 or not self.is_bot_seat(seat):
+            return
+        self._token += 1
+        view = self.match.view_for(seat)
+        seed = self._rng.randrange(2**31)
+        task = BotTask(self._token, view, self.level_of(seat), seed)
+        task.relay.done.connect(self._bot_done)
+        self._pending = task
+        self._thinking_since = _now()
+        self.botThinking.emit(seat)
+        self._pool.start(task)
+
+    def _bot_done(self, token: int, action: Action | None) -> None:
+        self._pending = None
+        if token != self._token or action is None or self.match is None:
+            return
+        self._pending_result = (token, action)
+        waited = (_now() - self._thinking_since) * 1000.0
+        remaining = int(self.bot_pause_ms - waited)
+        if remaining > 0:
+            self._pause_timer.start(remaining)
+        else:
+            self._apply_pending_result()
+
+    def _apply_pending_result(self) -> None:
+        pending, self._pending_result = self._pending_result, None
+        if pending is None or pending[0] != self._token or self.match is None:
+            return
+        action = pending[1]
+        if self.match.deal.why_illegal(action) is not None:  # the game moved on
+            self._schedule()
+            return
+        self.botThinking.emit(-1)
+        self._apply(action)
+
+    def _cancel_bot(self) -> None:
+        self._token += 1  # any answer still coming is stale
+        self._pending = None
+        self._pending_result = None
+        self._pause_timer.stop()
+        self.botThinking.emit(-1)
+
+    def play_bot_move_now(self) -> Action | None:
+        """Decide and apply the current seat's move synchronously (screenshots, tests)."""
+        if self.match is None:
+            return None
+        if self._awaiting_continue:
+            self.continue_deal()
+            return None
+        seat = self.match.current_player()
+        if seat < 0:
+            return None
+        self._cancel_bot()
+        action = bot_choose(self.match.view_for(seat), self.level_of(seat), self._rng)
+        self._apply(action)
+        return action
+
+    def wait_for_bots(self) -> None:
+        """Block until the thread pool is idle (tests, shutdown)."""
+        self._pool.waitForDone()
+
+    # -- applying ---------------------------------------------------------------------------
+    def _apply(self, action: Action) -> None:
+        assert self.match is not None
+        before = self.match
+        after = before.apply(action)
+        self.match = after
+        deal_closed = len(after.finished) > len(before.finished)
+        if deal_closed:
+            self._awaiting_continue = True
+            self._undo = []
+        self.actionApplied.emit(before, action, after)
+        trick_closed = deal_closed or len(after.deal.tricks) > len(before.deal.tricks)
+        if trick_closed:
+            self.trickFinished.emit()
+        if deal_closed:
+            self.dealFinished.emit(after.finished[-1].result())
+            if after.over:
+                self.matchFinished.emit(after.winner)
+        self.undoAvailable.emit(self.can_undo())
+        self.stateChanged.emit()
+        self._schedule()
+
+
+def _now() -> float:
+    import time
+
+    return time.monotonic()

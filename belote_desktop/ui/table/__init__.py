@@ -1,0 +1,1 @@
+"""The card table: scene, card items, layout, card art."""

@@ -1,0 +1,324 @@
+"""Animator: turns (before, action, after) into animation groups on the scene.
+
+Each animation is a list of steps; a step renames some card items (a hidden card becoming the
+card it turns out to be, a pack card becoming part of a hand) and moves the items to the places
+of a Snapshot. Speed 0 applies the last step at once (tests, the 'instant' setting). While an
+animation runs ``busy`` is True and the scene ignores input.
+
+``deal_log`` records every card moved by the deal as (seat, key), in order: the deal goes to
+seats dealer+1, dealer+2, ... packet by packet, as the rules say.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Hashable
+
+from PySide6.QtCore import QEasingCurve, QObject, QParallelAnimationGroup, QPointF, QPropertyAnimation, QSequentialAnimationGroup, Signal
+
+from ...engine import Card, DealState, MatchState, Phase, PlayCard, PlayerView
+from .layout import Place, Snapshot, snapshot_from_view, sort_hand
+from .scene import TableScene
+
+# base durations in milliseconds at 'normal' speed
+DEAL_MOVE = 260
+DEAL_STAGGER = 45
+PLAY_MOVE = 300
+TRICK_PAUSE = 750
+GATHER = 260
+SWEEP = 380
+SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+
+
+@dataclass
+class Step:
+    snapshot: Snapshot
+    renames: list[tuple[Hashable, Hashable]] = field(default_factory=list)
+    duration: int = 300
+    stagger: list[Hashable] = field(default_factory=list)  # keys started one after another
+    pause_after: int = 0
+    flips_early: bool = False
+
+
+class Animator(QObject):
+    busyChanged = Signal(bool)
+    finished = Signal()
+
+    def __init__(self, scene: TableScene, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.speed = 1.0
+        self.deal_log: list[tuple[int, Hashable]] = []
+        self._group: QSequentialAnimationGroup | None = None
+        self._final: Snapshot | None = None
+        self._busy = False
+
+    @property
+    def busy(self) -> bool:
+        return self._busy
+
+    def set_speed(self, name_or_factor: str | float) -> None:
+        if isinstance(name_or_factor, str):
+            self.speed = SPEEDS.get(name_or_factor, 1.0)
+        else:
+            self.speed = max(0.0, float(name_or_factor))
+
+    # -- entry points -----------------------------------------------------------------------
+    def show_still(self, view: PlayerView | None) -> None:
+        """Show a view without animation (load, undo, resize)."""
+        self.finish_now()
+        if view is None:
+            self.scene.clear_cards()
+            self.scene.snapshot = None
+            self.scene.refresh_decor()
+            return
+        self.scene.sync(snapshot_from_view(view))
+
+    def animate_deal(self, view: PlayerView) -> None:
+        """A new deal: the pack at the dealer's side, then packets to dealer+1, dealer+2, ..."""
+        self.finish_now()
+        rules = view.rules
+        n = rules.players
+        full = snapshot_from_view(view)
+        total = int(rules.deck)
+        start = full.with_(hand=(), hidden=(0,) * n, trick=(), turned=None, deck=total, piles=((), ()))
+        self.scene.clear_cards()
+        self.scene.sync(start)
+        steps: list[Step] = []
+        deck = total
+        dealt_hand: list[Card] = []
+        hidden = [0] * n
+        mine = list(view.hand)
+        for size in rules.first_packets:
+            for k in range(1, n + 1):
+                seat = (view.dealer + k) % n
+                renames: list[tuple[Hashable, Hashable]] = []
+                for _ in range(size):
+                    deck -= 1
+                    if seat == view.seat:
+                        card = mine[len(dealt_hand)]
+                        dealt_hand.append(card)
+                        new: Hashable = ("card", card)
+                    else:
+                        new = ("back", seat, hidden[seat])
+                        hidden[seat] += 1
+                    renames.append((("deck", deck), new))
+                    self.deal_log.append((seat, new))
+                snap = start.with_(hand=sort_hand(dealt_hand), hidden=tuple(hidden), deck=deck)
+                steps.append(Step(snap, renames, self._ms(DEAL_MOVE), [new for _, new in renames]))
+        if full.turned is not None:
+            deck -= 1
+            renames = [(("deck", deck), ("card", full.turned))]
+            snap = start.with_(hand=sort_hand(dealt_hand), hidden=tuple(hidden), deck=deck, turned=full.turned)
+            steps.append(Step(snap, renames, self._ms(DEAL_MOVE * 1.4)))
+        steps.append(Step(full, [], self._ms(120)))
+        self._run(steps, full)
+
+    def animate_action(self, before: MatchState, action: object, after: MatchState, human: int) -> None:
+        self.finish_now()
+        deal_before: DealState = before.deal
+        closed = len(after.finished) > len(before.finished)
+        deal_after: DealState = after.finished[-1] if closed else after.deal
+        bv = deal_before.view_for(human)
+        av = deal_after.view_for(human)
+        final = snapshot_from_view(av)
+        if isinstance(action, PlayCard):
+            self._animate_play(bv, av, action.card, final)
+        elif bv.phase is Phase.BIDDING and av.phase is Phase.PLAY and bv.turned_card is not None:
+            self._animate_second_deal(bv, av, final)
+        else:
+            self.scene.sync(final)
+
+    # -- the pieces -------------------------------------------------------------------------
+    def _animate_play(self, bv: PlayerView, av: PlayerView, card: Card, final: Snapshot) -> None:
+        seat = bv.current_player
+        before = snapshot_from_view(bv)
+        renames: list[tuple[Hashable, Hashable]] = []
+        if seat != bv.seat:
+            count = before.hidden[seat]
+            renames.append((("back", seat, count - 1), ("card", card)))
+        n = bv.rules.players
+        if len(bv.trick) + 1 < n:
+            self._run([Step(final, renames, self._ms(PLAY_MOVE), flips_early=True)], final)
+            return
+        # the trick is complete: show it, gather it at the winner, sweep it to the pile
+        hidden = list(before.hidden)
+        if seat != bv.seat:
+            hidden[seat] -= 1
+        hand = tuple(c for c in before.hand if c != card)
+        full_trick = before.with_(hand=hand, hidden=tuple(hidden), trick=bv.trick + ((seat, card),))
+        winner = av.tricks[-1].winner
+        gathered = full_trick.with_(gather_at=winner)
+        steps = [
+            Step(full_trick, renames, self._ms(PLAY_MOVE), pause_after=self._ms(TRICK_PAUSE), flips_early=True),
+            Step(gathered, [], self._ms(GATHER)),
+            Step(final, [], self._ms(SWEEP)),
+        ]
+        self._run(steps, final)
+
+    def _animate_second_deal(self, bv: PlayerView, av: PlayerView, final: Snapshot) -> None:
+        rules = bv.rules
+        n = rules.players
+        assert av.contract is not None and bv.turned_card is not None
+        taker = av.contract.taker
+        turned = bv.turned_card
+        before = snapshot_from_view(bv)
+        hidden = list(before.hidden)
+        hand = list(before.hand)
+        deck = before.deck
+        steps: list[Step] = []
+        # the turned card goes to the taker
+        if taker == bv.seat:
+            hand.append(turned)
+            renames: list[tuple[Hashable, Hashable]] = []
+        else:
+            renames = [(("card", turned), ("back", taker, hidden[taker]))]
+            hidden[taker] += 1
+        steps.append(Step(before.with_(hand=sort_hand(hand), hidden=tuple(hidden), turned=None), renames,
+                          self._ms(DEAL_MOVE * 1.3)))
+        new_mine = [c for c in av.hand if c not in hand]
+        last = len(rules.second_packets) - 1
+        for number, size in enumerate(rules.second_packets):
+            for k in range(1, n + 1):
+                seat = (bv.dealer + k) % n
+                count = size - 1 if seat == taker and number == last else size
+                renames = []
+                for _ in range(count):
+                    deck -= 1
+                    if seat == bv.seat:
+                        card = new_mine.pop(0)
+                        hand.append(card)
+                        new: Hashable = ("card", card)
+                    else:
+                        new = ("back", seat, hidden[seat])
+                        hidden[seat] += 1
+                    renames.append((("deck", deck), new))
+                    self.deal_log.append((seat, new))
+                if not renames:
+                    continue
+                snap = before.with_(hand=sort_hand(hand), hidden=tuple(hidden), deck=deck, turned=None)
+                steps.append(Step(snap, renames, self._ms(DEAL_MOVE), [new for _, new in renames]))
+        steps.append(Step(final, [], self._ms(160)))
+        self._run(steps, final)
+
+    # -- machinery --------------------------------------------------------------------------
+    def _ms(self, base: float) -> int:
+        return int(round(base * self.speed))
+
+    def _run(self, steps: list[Step], final: Snapshot) -> None:
+        scene = self.scene
+        if self.speed <= 0:
+            for step in steps:
+                for old, new in step.renames:
+                    scene.rename(old, new)
+            scene.sync(final)
+            return
+        group = QSequentialAnimationGroup(self)
+        sim: dict[int, Place] = {}  # where each item will be when the previous step ends
+        for step in steps:
+            for old, new in step.renames:
+                scene.rename(old, new)
+            places = scene.targets(step.snapshot)
+            parallel = QParallelAnimationGroup()
+            order = {key: i for i, key in enumerate(step.stagger)}
+            for key, place in places.items():
+                item = scene.items_by_key.get(key)
+                if item is None:
+                    item = scene.item_for(key, place)
+                    sim[id(item)] = place
+                    continue
+                prev = sim.get(id(item)) or _current_place(item)
+                if place.card is not None:
+                    item.card = place.card
+                if _same(prev, place):
+                    continue
+                sim[id(item)] = place
+                item.shadow = True
+                delay = order.get(key, 0) * self._ms(DEAL_STAGGER)
+                parallel.addAnimation(self._move(item, prev, place, step.duration, delay, step.flips_early))
+            if parallel.animationCount():
+                group.addAnimation(parallel)
+            if step.pause_after:
+                group.addPause(step.pause_after)
+        if group.animationCount() == 0:
+            scene.sync(final)
+            return
+        self._group = group
+        self._final = final
+        group.finished.connect(self._done)
+        self._set_busy(True)
+        group.start()
+
+    def _move(self, item, prev: Place, place: Place, duration: int, delay: int, flips_early: bool):  # noqa: ANN001
+        seq = QSequentialAnimationGroup()
+        if delay:
+            seq.addPause(delay)
+        par = QParallelAnimationGroup()
+        curve = QEasingCurve(QEasingCurve.Type.OutCubic)
+        anims = [
+            (b"pos", QPointF(prev.x, prev.y), QPointF(place.x, place.y)),
+            (b"rotation", prev.rotation, place.rotation),
+            (b"scale", prev.width / 100.0, place.width / 100.0),
+        ]
+        for prop, start, end in anims:
+            a = QPropertyAnimation(item, prop)
+            a.setDuration(max(duration, 1))
+            a.setStartValue(start)
+            a.setEndValue(end)
+            a.setEasingCurve(curve)
+            par.addAnimation(a)
+        z = QPropertyAnimation(item, b"z")
+        z.setDuration(max(duration, 1))
+        z.setKeyValueAt(0.0, float(prev.z))
+        z.setKeyValueAt(0.001, float(place.z) + 500.0)  # above everything while flying
+        z.setKeyValueAt(0.999, float(place.z) + 500.0)
+        z.setKeyValueAt(1.0, float(place.z))
+        par.addAnimation(z)
+        face_before = 1.0 if prev.face_up and item.card is not None else 0.0
+        face_after = 1.0 if place.face_up and item.card is not None else 0.0
+        if face_before != face_after:
+            f = QPropertyAnimation(item, b"flip")
+            f.setDuration(max(duration // 2 if flips_early else duration, 1))
+            f.setStartValue(face_before)
+            f.setEndValue(face_after)
+            par.addAnimation(f)
+        seq.addAnimation(par)
+        return seq
+
+    def _done(self) -> None:
+        final = self._final
+        self._group = None
+        self._final = None
+        if final is not None:
+            self.scene.sync(final)
+        self._set_busy(False)
+        self.finished.emit()
+
+    def finish_now(self) -> None:
+        """Jump a running animation to its end."""
+        group = self._group
+        if group is None:
+            return
+        try:
+            group.finished.disconnect(self._done)
+        except (RuntimeError, TypeError):
+            pass
+        group.stop()
+        self._done()
+
+    def _set_busy(self, busy: bool) -> None:
+        if busy != self._busy:
+            self._busy = busy
+            self.scene.input_enabled = not busy
+            self.scene.refresh_cards()
+            self.busyChanged.emit(busy)
+
+
+def _current_place(item) -> Place:  # noqa: ANN001
+    return Place(item.pos().x(), item.pos().y(), item.width(), item.rotation(), item.zValue(),
+                 item.flip > 0.5, item.card)
+
+
+def _same(a: Place, b: Place) -> bool:
+    return (abs(a.x - b.x) < 0.01 and abs(a.y - b.y) < 0.01 and abs(a.rotation - b.rotation) < 0.01
+            and abs(a.width - b.width) < 0.01 and a.face_up == b.face_up and abs(a.z - b.z) < 0.001)

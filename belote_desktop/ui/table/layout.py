@@ -1,0 +1,328 @@
+"""Pure geometry of the table: where each card, name plate and pile goes for a window size.
+
+No Qt here. A ``Snapshot`` is what the table shows (built from the human's PlayerView, or an
+intermediate moment of an animation); ``compute`` turns it into a ``Place`` per card key:
+
+- ``("card", card)``: a card whose face the human may know (own hand, trick, turned card, won piles)
+- ``("back", seat, i)``: the i-th hidden card in another player's hand
+- ``("deck", i)``: an undealt card, i = 0 at the bottom of the pack
+
+Screen sides: 0 bottom (the human), then in play order 1 right, 2 top, 3 left for
+counter-clockwise games (1 left, 3 right for clockwise ones).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field, replace
+from typing import Hashable
+
+from ...engine import Card, Direction, Phase, PlayerView, Strain, Suit
+from ...engine.cards import PLAIN_STRENGTH, TRUMP_STRENGTH
+
+CARD_ASPECT = 1.4
+BOTTOM, RIGHT, TOP, LEFT = 0, 1, 2, 3
+
+Key = Hashable
+
+
+@dataclass(frozen=True)
+class Place:
+    x: float  # centre
+    y: float
+    width: float
+    rotation: float = 0.0
+    z: float = 0.0
+    face_up: bool = False
+    card: Card | None = None
+    shadow: bool = True  # cards stacked in a pile only shadow the top one
+
+
+@dataclass(frozen=True)
+class Rect:
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def cx(self) -> float:
+        return self.x + self.w / 2
+
+    @property
+    def cy(self) -> float:
+        return self.y + self.h / 2
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    players: int
+    human: int
+    dealer: int
+    clockwise: bool
+    hand: tuple[Card, ...] = ()  # the human's cards, in display order
+    hidden: tuple[int, ...] = ()  # face-down cards held by each seat (the human's entry unused)
+    trick: tuple[tuple[int, Card], ...] = ()
+    turned: Card | None = None  # face up in the middle
+    deck: int = 0  # cards not dealt yet
+    piles: tuple[tuple[Card, ...], ...] = ((), ())  # won cards per team, in order
+    gather_at: int = -1  # a seat whose trick slot the current trick is gathered on (sweep)
+    team_of_seat: tuple[int, ...] = field(default=(0, 1, 0, 1))
+
+    def with_(self, **changes: object) -> Snapshot:
+        return replace(self, **changes)  # type: ignore[arg-type]
+
+
+# -- hand order ---------------------------------------------------------------------------
+
+_SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)  # black, red, black, red
+
+
+def sort_hand(cards: tuple[Card, ...] | list[Card], strain: Strain | None = None) -> tuple[Card, ...]:
+    """Suits alternate colours, trumps first; cards high to low in the order that matters."""
+    trump = strain.suit if strain is not None else None
+    all_trumps = strain is Strain.ALL_TRUMPS
+    present = [s for s in _SUIT_ORDER if any(c.suit == s for c in cards)]
+    if trump in present:
+        present.remove(trump)
+        present.insert(0, trump)
+        # keep colours alternating after the trump where possible
+        rest = present[1:]
+        if len(rest) >= 2 and rest[0].is_red == trump.is_red:
+            other = next((s for s in rest if s.is_red != trump.is_red), None)
+            if other is not None:
+                rest.remove(other)
+                rest.insert(0, other)
+        present = [trump] + rest
+    order = {s: i for i, s in enumerate(present)}
+
+    def key(card: Card) -> tuple[int, int]:
+        trumpish = all_trumps or card.suit == trump
+        strength = TRUMP_STRENGTH[card.rank] if trumpish else PLAIN_STRENGTH[card.rank]
+        return order[card.suit], -strength
+
+    return tuple(sorted(cards, key=key))
+
+
+def snapshot_from_view(view: PlayerView, team_of_seat: tuple[int, ...] | None = None) -> Snapshot:
+    rules = view.rules
+    n = rules.players
+    teams = team_of_seat or tuple(rules.team_of(s) for s in range(n))
+    strain = view.contract.strain if view.contract is not None else None
+    hidden = tuple(0 if s == view.seat else view.hand_sizes[s] for s in range(n))
+    piles: list[list[Card]] = [[] for _ in range(rules.team_count)]
+    for trick in view.tricks:
+        piles[teams[trick.winner]].extend(trick.cards)
+    turned = None
+    if view.turned_card is not None and view.phase is Phase.BIDDING:
+        turned = view.turned_card
+    on_table = sum(view.hand_sizes) + len(view.trick) + sum(len(p) for p in piles) + (1 if turned else 0)
+    deck = int(rules.deck) - on_table
+    if view.phase is Phase.DONE and not view.tricks:  # thrown in: the cards stay where they were
+        deck = max(deck, 0)
+    return Snapshot(
+        players=n, human=view.seat, dealer=view.dealer,
+        clockwise=rules.direction is Direction.CLOCKWISE,
+        hand=sort_hand(view.hand, strain), hidden=hidden, trick=view.trick, turned=turned,
+        deck=max(deck, 0), piles=tuple(tuple(p) for p in piles), team_of_seat=teams,
+    )
+
+
+# -- geometry -----------------------------------------------------------------------------
+
+def side_of(seat: int, human: int, players: int, clockwise: bool) -> int:
+    """Which side of the screen a seat sits on."""
+    rel = (seat - human) % players
+    if players == 4:
+        side = rel
+    elif players == 3:
+        side = (0, 1, 3)[rel]
+    else:
+        side = (0, 2)[rel]
+    if clockwise and side in (RIGHT, LEFT):
+        side = LEFT if side == RIGHT else RIGHT
+    return side
+
+
+class Geometry:
+    """Sizes and anchor points for a table of ``width`` x ``height`` pixels."""
+
+    def __init__(self, width: float, height: float) -> None:
+        self.width = w = max(float(width), 200.0)
+        self.height = h = max(float(height), 200.0)
+        self.margin = m = max(8.0, 0.018 * min(w, h))
+        self.big = bw = max(40.0, min(h * 0.185, w * 0.125, 170.0))  # the human's cards
+        self.small = 0.6 * bw  # other hands
+        self.trick = 0.82 * bw
+        self.pile = 0.5 * bw
+        self.plate_w = min(max(bw * 1.5, 104.0), 200.0)
+        self.plate_h = min(max(bw * 0.44, 34.0), 58.0)
+        bh = bw * CARD_ASPECT
+        sh = self.small * CARD_ASPECT
+        self.bottom_y = h - m - bh / 2
+        self.top_y = m + sh / 2
+        self.side_y = h * 0.45
+        self.left_x = m + sh / 2
+        self.right_x = w - m - sh / 2
+        top_edge = self.top_y + sh / 2
+        bottom_edge = self.bottom_y - bh / 2
+        self.cx = w / 2
+        self.cy = (top_edge + bottom_edge) / 2 + 0.02 * h
+
+    # hands
+    def bottom_step(self, count: int) -> float:
+        """Spacing of the human's cards: the hand fits between the name plate and the piles."""
+        room = self.width - 2 * (self.margin * 1.8 + self.plate_w) - self.big
+        return max(self.big * 0.18, min(self.big * 0.52, room / max(count - 1, 1)))
+
+    def hand_span(self, side: int, count: int) -> float:
+        if count <= 0:
+            return 0.0
+        if side == BOTTOM:
+            return self.big + self.bottom_step(count) * (count - 1)
+        step = self.small * 0.3
+        return self.small + step * (count - 1)
+
+    def hand_places(self, side: int, count: int) -> list[tuple[float, float, float]]:
+        """(x, y, rotation) of each card of a hand, left to right as the owner sees it."""
+        out: list[tuple[float, float, float]] = []
+        if count <= 0:
+            return out
+        mid = (count - 1) / 2
+        if side == BOTTOM:
+            step = self.bottom_step(count)
+            for i in range(count):
+                d = i - mid
+                x = self.cx + d * step
+                y = self.bottom_y + (d * d) * self.big * 0.006 - self.big * 0.05
+                out.append((x, y, d * 1.6))
+            return out
+        step = self.small * 0.3
+        for i in range(count):
+            d = i - mid
+            if side == TOP:
+                out.append((self.cx - d * step, self.top_y, 180.0))
+            elif side == LEFT:
+                out.append((self.left_x, self.side_y + d * step, 90.0))
+            else:
+                out.append((self.right_x, self.side_y - d * step, -90.0))
+        return out
+
+    def trick_place(self, side: int) -> tuple[float, float, float]:
+        th = self.trick * CARD_ASPECT
+        tw = self.trick
+        if side == BOTTOM:
+            return self.cx, self.cy + th * 0.3, -2.0
+        if side == TOP:
+            return self.cx, self.cy - th * 0.3, 3.0
+        if side == LEFT:
+            return self.cx - tw * 0.68, self.cy, -8.0
+        return self.cx + tw * 0.68, self.cy, 7.0
+
+    def deck_place(self, side: int) -> tuple[float, float, float]:
+        th = self.trick * CARD_ASPECT
+        tw = self.trick
+        if side == BOTTOM:
+            return self.cx + tw * 1.9, self.cy + th * 0.15, 0.0
+        if side == TOP:
+            return self.cx - tw * 1.9, self.cy - th * 0.15, 0.0
+        if side == LEFT:
+            return self.cx - tw * 1.75, self.cy + th * 0.45, 90.0
+        return self.cx + tw * 1.75, self.cy - th * 0.45, 90.0
+
+    def pile_place(self, team: int) -> tuple[float, float]:
+        """The human's team piles its tricks bottom right, the other team top left."""
+        ph = self.pile * CARD_ASPECT
+        if team == 0:
+            return self.width - self.margin - ph * 0.55, self.height - self.margin - ph * 0.55
+        return self.margin + ph * 0.55, self.margin + ph * 0.55
+
+    def pile_label_anchor(self, team: int) -> tuple[float, float]:
+        """Where a pile's caption starts: left of the bottom pile (team 0), right of the top one."""
+        x, y = self.pile_place(team)
+        ph = self.pile * CARD_ASPECT
+        return (x - ph * 0.62, y) if team == 0 else (x + ph * 0.62, y)
+
+    def plate_rect(self, side: int, count_in_hand: int = 8) -> Rect:
+        pw, ph, m = self.plate_w, self.plate_h, self.margin
+        gap = m * 0.8
+        if side == BOTTOM:
+            return Rect(m, self.height - m - ph, pw, ph)
+        if side == TOP:
+            span = self.hand_span(TOP, 8)
+            return Rect(self.cx + span / 2 + gap, m, pw, ph)
+        span = self.hand_span(LEFT, 8)
+        y = self.side_y - span / 2 - gap - ph
+        if side == LEFT:
+            return Rect(m, y, pw, ph)
+        return Rect(self.width - m - pw, y, pw, ph)
+
+    def info_rect(self) -> Rect:
+        """The contract box, bottom left above the human's name plate."""
+        w = min(max(self.big * 1.9, 160.0), 260.0)
+        h = self.plate_h * 1.45
+        return Rect(self.margin, self.height - self.margin - self.plate_h - self.margin * 0.8 - h, w, h)
+
+    def message_anchor(self) -> tuple[float, float]:
+        """Where short messages appear: above the human's hand."""
+        return self.cx, self.bottom_y - self.big * CARD_ASPECT / 2 - self.margin
+
+
+# -- placing every card -------------------------------------------------------------------
+
+def compute(snap: Snapshot, geo: Geometry, selected: Card | None = None) -> dict[Key, Place]:
+    n = snap.players
+    out: dict[Key, Place] = {}
+
+    def side(seat: int) -> int:
+        return side_of(seat, snap.human, n, snap.clockwise)
+
+    # the pack, at the dealer's side
+    if snap.deck:
+        dx, dy, drot = geo.deck_place(side(snap.dealer))
+        for i in range(snap.deck):
+            off = i * 0.35
+            out[("deck", i)] = Place(dx - off, dy - off, geo.trick, drot, 50 + i * 0.01,
+                                     shadow=i == snap.deck - 1)
+
+    # won piles, crossed trick by trick
+    for team, cards in enumerate(snap.piles):
+        if team > 1:
+            break
+        px, py = geo.pile_place(team)
+        for i, card in enumerate(cards):
+            trick_no = i // max(n, 1)
+            rot = 90.0 if trick_no % 2 else 0.0
+            off = trick_no * 0.8
+            out[("card", card)] = Place(px - off, py - off, geo.pile, rot, 10 + i * 0.01, False, card,
+                                        shadow=(i % n == n - 1) or i == len(cards) - 1)
+
+    # hands
+    hand_places = geo.hand_places(BOTTOM, len(snap.hand))
+    for i, (card, (x, y, rot)) in enumerate(zip(snap.hand, hand_places)):
+        lift = geo.big * CARD_ASPECT * 0.16 if card == selected else 0.0
+        out[("card", card)] = Place(x, y - lift, geo.big, rot, 100 + i, True, card)
+    for seat in range(n):
+        if seat == snap.human or seat >= len(snap.hidden):
+            continue
+        s = side(seat)
+        for i, (x, y, rot) in enumerate(geo.hand_places(s, snap.hidden[seat])):
+            out[("back", seat, i)] = Place(x, y, geo.small, rot, 100 + i)
+
+    # turned card
+    if snap.turned is not None:
+        out[("card", snap.turned)] = Place(geo.cx, geo.cy, geo.trick, 0.0, 200, True, snap.turned)
+
+    # the trick in progress (or being gathered)
+    for i, (seat, card) in enumerate(snap.trick):
+        if snap.gather_at >= 0:
+            x, y, rot = geo.trick_place(side(snap.gather_at))
+            out[("card", card)] = Place(x + i * 1.5, y - i * 1.5, geo.trick, rot, 300 + i, True, card)
+        else:
+            x, y, rot = geo.trick_place(side(seat))
+            out[("card", card)] = Place(x, y, geo.trick, rot, 300 + i, True, card)
+    return out
+
+
+def distance(a: Place, b: Place) -> float:
+    return math.hypot(a.x - b.x, a.y - b.y)

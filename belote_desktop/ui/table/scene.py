@@ -1,0 +1,549 @@
+"""TableScene: the green table, drawn only from the human's PlayerView.
+
+It owns the card items (by layout key), the name plates, the contract box and the pile captions.
+``sync`` places everything at once; the Animator moves items between snapshots. Card clicks,
+double-clicks and drops come out as intent signals for the controller to judge.
+"""
+
+from __future__ import annotations
+
+from typing import Hashable
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen, QRadialGradient,
+)
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
+
+from ...engine import Bid, Card, Double, Pass, Phase, PlayerView, Redouble, Take
+from .. import text
+from . import card_art
+from .card_item import CardItem
+from .layout import BOTTOM, LEFT, TOP, Geometry, Place, Snapshot, compute, side_of
+
+TEAM_COLOURS = (QColor("#4fc3f7"), QColor("#ff8a65"))
+_GOLD = QColor("#ffd54a")
+
+
+def ui_font(pixel_size: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(9, int(round(pixel_size))))
+    if bold:
+        font.setWeight(QFont.Weight.DemiBold)
+    return font
+
+
+class PlateItem(QGraphicsObject):
+    """A player's name plate: name, a line of detail, team colour, dealer chip, turn glow."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = QRectF(0, 0, 120, 40)
+        self.name = ""
+        self.detail = ""
+        self.team_colour = TEAM_COLOURS[0]
+        self.dealer = False
+        self.active = False
+        self.taker = False
+        self.setZValue(600)
+
+    def set_data(self, rect: QRectF, name: str, detail: str, colour: QColor, dealer: bool, active: bool,
+                 taker: bool) -> None:
+        self.prepareGeometryChange()
+        self.rect = rect
+        self.name, self.detail, self.team_colour = name, detail, colour
+        self.dealer, self.active, self.taker = dealer, active, taker
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-10, -10, 10, 10)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ANN001
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        radius = r.height() / 2
+        if self.active:
+            for i in range(4):
+                glow = QColor(_GOLD)
+                glow.setAlpha(40 + 30 * i)
+                painter.setPen(QPen(glow, 8 - 2 * i))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(r, radius, radius)
+        grad = QLinearGradient(r.topLeft(), r.bottomLeft())
+        grad.setColorAt(0, QColor(18, 32, 26, 225))
+        grad.setColorAt(1, QColor(8, 18, 14, 235))
+        painter.setBrush(QBrush(grad))
+        painter.setPen(QPen(_GOLD if self.active else QColor(255, 255, 255, 50), 1.5))
+        painter.drawRoundedRect(r, radius, radius)
+        # team dot
+        dot = r.height() * 0.22
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.team_colour)
+        painter.drawEllipse(QPointF(r.left() + radius * 0.75, r.center().y()), dot / 2, dot / 2)
+        left = r.left() + radius * 0.75 + dot
+        right = r.right() - radius * 0.5
+        if self.dealer:
+            chip = r.height() * 0.56
+            c = QPointF(r.right() - radius * 0.35 - chip / 2, r.center().y())
+            painter.setBrush(QColor("#f5f0e1"))
+            painter.setPen(QPen(QColor("#9a7b17"), 1.5))
+            painter.drawEllipse(c, chip / 2, chip / 2)
+            painter.setPen(QColor("#3b2f0a"))
+            painter.setFont(ui_font(chip * 0.55, True))
+            painter.drawText(QRectF(c.x() - chip / 2, c.y() - chip / 2, chip, chip), Qt.AlignmentFlag.AlignCenter,
+                             QCoreApplication.translate("Table", "D", "dealer chip"))
+            right = c.x() - chip / 2 - 4
+        h = r.height()
+        name_font = ui_font(h * 0.34, True)
+        painter.setFont(name_font)
+        painter.setPen(QColor("#ffffff"))
+        fm = QFontMetricsF(name_font)
+        width = max(10.0, right - left)
+        if self.detail:
+            painter.drawText(QRectF(left, r.top() + h * 0.1, width, h * 0.48),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             fm.elidedText(self.name, Qt.TextElideMode.ElideRight, width))
+            detail_font = ui_font(h * 0.26)
+            painter.setFont(detail_font)
+            painter.setPen(_GOLD if self.taker else QColor(220, 230, 225, 200))
+            painter.drawText(QRectF(left, r.top() + h * 0.5, width, h * 0.42),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             QFontMetricsF(detail_font).elidedText(self.detail, Qt.TextElideMode.ElideRight, width))
+        else:
+            painter.drawText(QRectF(left, r.top(), width, h), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             fm.elidedText(self.name, Qt.TextElideMode.ElideRight, width))
+
+
+class BubbleItem(QGraphicsObject):
+    """What a player just said (a bid, a declaration, belote), pointing at the speaker."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.anchor = QPointF()
+        self.direction = 0  # the speaker's side
+        self.font = ui_font(14, True)
+        self.strong = False
+        self.setZValue(700)
+        self._rect = QRectF()
+
+    def set_data(self, text_: str, anchor: QPointF, side: int, font_px: float, strong: bool) -> None:
+        self.prepareGeometryChange()
+        self.text, self.anchor, self.direction, self.strong = text_, anchor, side, strong
+        self.font = ui_font(font_px, True)
+        fm = QFontMetricsF(self.font)
+        w = fm.horizontalAdvance(text_) + font_px * 1.4
+        h = fm.height() + font_px * 0.7
+        x, y = anchor.x(), anchor.y()
+        if side == BOTTOM:
+            self._rect = QRectF(x - w / 2, y - h, w, h)
+        elif side == TOP:
+            self._rect = QRectF(x - w / 2, y, w, h)
+        elif side == LEFT:
+            self._rect = QRectF(x, y - h / 2, w, h)
+        else:
+            self._rect = QRectF(x - w, y - h / 2, w, h)
+        self.setVisible(bool(text_))
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-4, -4, 4, 6)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ANN001
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self._rect
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.drawRoundedRect(r.translated(0, 2.5), r.height() / 2, r.height() / 2)
+        painter.setBrush(QColor("#ffd54a") if self.strong else QColor("#fbfaf5"))
+        painter.setPen(QPen(QColor(0, 0, 0, 40), 1))
+        painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+        painter.setFont(self.font)
+        painter.setPen(QColor("#1d2a24"))
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class InfoItem(QGraphicsObject):
+    """The box in the corner: the contract and trump, or the state of the auction."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = QRectF(0, 0, 200, 60)
+        self.title = ""
+        self.lines: list[str] = []
+        self.max_width = 400.0
+        self.setZValue(600)
+
+    def set_data(self, rect: QRectF, title: str, lines: list[str]) -> None:
+        self.prepareGeometryChange()
+        unit = rect.height() / 3.2
+        fm = QFontMetricsF(ui_font(unit * 0.8, True))
+        need = max([fm.horizontalAdvance(line) for line in lines] + [0.0]) + unit * 1.2
+        if need > rect.width():
+            rect = QRectF(rect.x(), rect.y(), min(need, self.max_width), rect.height())
+        self.rect, self.title, self.lines = rect, title, lines
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ANN001
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        painter.setPen(QPen(QColor(255, 255, 255, 40), 1))
+        painter.setBrush(QColor(6, 20, 14, 150))
+        painter.drawRoundedRect(r, 10, 10)
+        unit = r.height() / 3.2
+        painter.setFont(ui_font(unit * 0.78))
+        painter.setPen(QColor(200, 225, 210, 210))
+        pad = unit * 0.55
+        painter.drawText(QRectF(r.left() + pad, r.top() + unit * 0.25, r.width() - 2 * pad, unit),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
+        painter.setPen(QColor("#ffffff"))
+        font = ui_font(unit * 0.8, True)
+        painter.setFont(font)
+        fm = QFontMetricsF(font)
+        for i, line in enumerate(self.lines[:2]):
+            painter.drawText(QRectF(r.left() + pad, r.top() + unit * (1.2 + i * 0.98), r.width() - 2 * pad, unit),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             fm.elidedText(line, Qt.TextElideMode.ElideRight, r.width() - 2 * pad))
+
+
+class CaptionItem(QGraphicsObject):
+    """A small caption on the felt (pile counts)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.font = ui_font(12, True)
+        self.pos_ = QPointF()
+        self.above = True
+        self.setZValue(590)
+
+    def set_data(self, text_: str, anchor: QPointF, leftward: bool, font_px: float) -> None:
+        self.prepareGeometryChange()
+        self.text, self.pos_, self.above = text_, anchor, leftward
+        self.font = ui_font(font_px, True)
+        self.update()
+
+    def _rect(self) -> QRectF:
+        fm = QFontMetricsF(self.font)
+        w = fm.horizontalAdvance(self.text) + 16
+        h = fm.height() + 6
+        x = self.pos_.x() - w if self.above else self.pos_.x()
+        return QRectF(x, self.pos_.y() - h / 2, w, h)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect().adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ANN001
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self._rect()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+        painter.setFont(self.font)
+        painter.setPen(QColor(235, 245, 238))
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class TableScene(QGraphicsScene):
+    cardClicked = Signal(object)  # Card
+    cardDoubleClicked = Signal(object)
+    cardDropped = Signal(object)  # a card dragged onto the table
+
+    def __init__(self, parent=None) -> None:  # noqa: ANN001
+        super().__init__(parent)
+        self.geometry = Geometry(1000, 700)
+        self.setSceneRect(0, 0, 1000, 700)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.items_by_key: dict[Hashable, CardItem] = {}
+        self.snapshot: Snapshot | None = None
+        self.view: PlayerView | None = None
+        self.selected: Card | None = None
+        self.playable: frozenset[Card] | None = None  # the human's legal cards while it is their turn
+        self.hints = True
+        self.input_enabled = True
+        self.names: list[str] = ["", "", "", ""]
+        self.details: list[str] = ["", "", "", ""]
+        self.thinking = -1
+        self.plates: list[PlateItem] = []
+        self.bubbles: list[BubbleItem] = []
+        for _ in range(4):
+            plate, bubble = PlateItem(), BubbleItem()
+            self.addItem(plate)
+            self.addItem(bubble)
+            self.plates.append(plate)
+            self.bubbles.append(bubble)
+        self.info = InfoItem()
+        self.addItem(self.info)
+        self.captions = [CaptionItem(), CaptionItem()]
+        for c in self.captions:
+            self.addItem(c)
+        for item in (*self.plates, *self.bubbles, self.info, *self.captions):
+            item.setVisible(False)
+
+    # -- background -------------------------------------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        r = self.sceneRect()
+        grad = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.75)
+        grad.setColorAt(0.0, QColor("#2f8f5b"))
+        grad.setColorAt(0.55, QColor("#1d6b41"))
+        grad.setColorAt(1.0, QColor("#0c3a22"))
+        painter.fillRect(rect, QBrush(grad))
+        # a faint oval marking the playing area
+        g = self.geometry
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 22), 2))
+        painter.setBrush(QColor(255, 255, 255, 8))
+        w = g.trick * 3.6
+        h = g.trick * 1.4 * 1.75
+        painter.drawEllipse(QPointF(g.cx, g.cy), w / 2, h / 2)
+
+    # -- sizing -----------------------------------------------------------------------------
+    def resize_table(self, width: float, height: float) -> None:
+        self.setSceneRect(0, 0, width, height)
+        self.geometry = Geometry(width, height)
+        if self.snapshot is not None:
+            self.sync(self.snapshot)
+
+    # -- items ------------------------------------------------------------------------------
+    def item_for(self, key: Hashable, place: Place | None = None) -> CardItem:
+        item = self.items_by_key.get(key)
+        if item is None:
+            item = CardItem(place.card if place else None)
+            item.clicked.connect(self._on_click)
+            item.doubleClicked.connect(self._on_double)
+            item.dropped.connect(self._on_drop)
+            self.addItem(item)
+            self.items_by_key[key] = item
+            if place is not None:
+                self.place_item(item, place)
+        return item
+
+    def rename(self, old: Hashable, new: Hashable) -> None:
+        item = self.items_by_key.pop(old, None)
+        if item is None:
+            return
+        displaced = self.items_by_key.pop(new, None)
+        if displaced is not None and displaced is not item:
+            self.removeItem(displaced)
+        self.items_by_key[new] = item
+
+    @staticmethod
+    def place_item(item: CardItem, place: Place) -> None:
+        if place.card is not None:
+            item.card = place.card
+        item.setPos(place.x, place.y)
+        item.setRotation(place.rotation)
+        item.set_width(place.width)
+        item.setZValue(place.z)
+        item.shadow = place.shadow
+        item.flip = 1.0 if (place.face_up and item.card is not None) else 0.0
+
+    def clear_cards(self) -> None:
+        for item in self.items_by_key.values():
+            self.removeItem(item)
+        self.items_by_key.clear()
+
+    def targets(self, snap: Snapshot) -> dict[Hashable, Place]:
+        return compute(snap, self.geometry, self.selected)
+
+    def sync(self, snap: Snapshot) -> None:
+        """Put every card where ``snap`` says, at once; drop items that are no longer on the table."""
+        self.snapshot = snap
+        places = self.targets(snap)
+        for key in list(self.items_by_key):
+            if key not in places:
+                self.removeItem(self.items_by_key.pop(key))
+        for key, place in places.items():
+            item = self.item_for(key, place)
+            self.place_item(item, place)
+        self.refresh_cards()
+        self.refresh_decor()
+
+    # -- state from the view ----------------------------------------------------------------
+    def set_view(self, view: PlayerView | None, names: list[str], details: list[str] | None = None) -> None:
+        self.view = view
+        self.names = names
+        if details is not None:
+            self.details = details
+        if view is not None and self.selected is not None and self.selected not in view.hand:
+            self.selected = None
+
+    def set_playable(self, cards: frozenset[Card] | None) -> None:
+        self.playable = cards
+        self.refresh_cards()
+
+    def refresh_cards(self) -> None:
+        hand = set(self.snapshot.hand) if self.snapshot else set()
+        playing = self.playable is not None
+        for key, item in self.items_by_key.items():
+            in_hand = key[0] == "card" and key[1] in hand
+            if not in_hand:
+                item.set_state(False, False, False)
+                continue
+            card = key[1]
+            dimmed = bool(playing and self.hints and card not in self.playable)  # type: ignore[operator]
+            item.set_state(dimmed, card == self.selected, playing and self.input_enabled)
+
+    def refresh_decor(self) -> None:
+        view, snap, g = self.view, self.snapshot, self.geometry
+        if view is None or snap is None:
+            for item in (*self.plates, *self.bubbles, self.info, *self.captions):
+                item.setVisible(False)
+            return
+        n = view.rules.players
+        clockwise = snap.clockwise
+        taker = view.contract.taker if view.contract is not None else -1
+        speech = _speech(view)
+        for seat in range(4):
+            plate, bubble = self.plates[seat], self.bubbles[seat]
+            if seat >= n:
+                plate.setVisible(False)
+                bubble.setVisible(False)
+                continue
+            side = side_of(seat, view.seat, n, clockwise)
+            hand_count = len(snap.hand) if seat == view.seat else snap.hidden[seat]
+            pr = g.plate_rect(side, hand_count)
+            rect = QRectF(pr.x, pr.y, pr.w, pr.h)
+            detail = self.details[seat] if seat < len(self.details) else ""
+            if seat == taker and view.contract is not None:
+                detail = _taker_detail(view)
+            elif seat == self.thinking:
+                detail = QCoreApplication.translate("Table", "Thinking…")
+            plate.set_data(rect, self.names[seat] if seat < len(self.names) else "", detail,
+                           TEAM_COLOURS[view.rules.team_of(seat) % 2], seat == view.dealer,
+                           seat == view.current_player, seat == taker)
+            plate.setVisible(True)
+            said, strong = speech.get(seat, ("", False))
+            if side == BOTTOM:
+                anchor = QPointF(rect.center().x(), rect.top() - 6)
+            elif side == TOP:
+                anchor = QPointF(rect.center().x(), rect.bottom() + 6)
+            elif side == LEFT:
+                anchor = QPointF(rect.right() + 8, rect.center().y())
+            else:
+                anchor = QPointF(rect.left() - 8, rect.center().y())
+            bubble.set_data(said, anchor, side, g.plate_h * 0.38, strong)
+        # info box
+        ir = g.info_rect()
+        self.info.max_width = max(ir.w, g.cx - g.hand_span(BOTTOM, len(snap.hand)) / 2 - 2 * g.margin)
+        title, lines = _info_lines(view, self.names)
+        self.info.set_data(QRectF(ir.x, ir.y, ir.w, ir.h), title, lines)
+        self.info.setVisible(True)
+        # piles
+        for team in range(2):
+            tricks = sum(1 for t in view.tricks if view.rules.team_of(t.winner) == team)
+            cap = self.captions[team]
+            ax, ay = g.pile_label_anchor(team)
+            team_label = text.team_name(team, view.rules.team_of(view.seat))
+            if tricks == 1:
+                label = QCoreApplication.translate("Table", "{team}: 1 trick").format(team=team_label)
+            else:
+                label = QCoreApplication.translate("Table", "{team}: {n} tricks").format(team=team_label, n=tricks)
+            cap.set_data(label if tricks else "", QPointF(ax, ay), team == 0, g.plate_h * 0.3)
+            cap.setVisible(bool(tricks))
+
+    # -- intents ----------------------------------------------------------------------------
+    def _hand_card(self, card: Card | None) -> bool:
+        return card is not None and self.snapshot is not None and card in self.snapshot.hand
+
+    def _on_click(self, card: Card) -> None:
+        if self.input_enabled and self._hand_card(card):
+            self.cardClicked.emit(card)
+
+    def _on_double(self, card: Card) -> None:
+        if self.input_enabled and self._hand_card(card):
+            self.cardDoubleClicked.emit(card)
+
+    def _on_drop(self, card: Card, where: QPointF) -> None:
+        if not (self.input_enabled and self._hand_card(card)):
+            return
+        g = self.geometry
+        if where.y() < g.bottom_y - g.big * 0.7:  # released above the hand: onto the table
+            self.cardDropped.emit(card)
+
+    def set_card_style(self, style: card_art.CardStyle) -> None:
+        CardItem.style = style
+        for item in self.items_by_key.values():
+            item.update()
+
+
+def _taker_detail(view: PlayerView) -> str:
+    c = view.contract
+    assert c is not None
+    if c.value or c.capot:
+        what = QCoreApplication.translate("Table", "Bid {value} {strain}").format(
+            value=text.contract_value_text(c.value, c.capot), strain=text.strain_short(c.strain))
+    else:
+        what = QCoreApplication.translate("Table", "Took {strain}").format(strain=text.strain_short(c.strain))
+    if c.multiplier == 2:
+        what += " ×2"
+    elif c.multiplier >= 4:
+        what += " ×4"
+    return what
+
+
+def _speech(view: PlayerView) -> dict[int, tuple[str, bool]]:
+    """What each seat has just said: its last bid during the auction, announcements in play."""
+    said: dict[int, tuple[str, bool]] = {}
+    if view.phase is Phase.BIDDING or (view.phase is Phase.DONE and view.contract is None):
+        # the current round of the auction only (classic has two rounds)
+        actions = list(view.bidding)
+        n = view.rules.players
+        # classic: the passes of round 1 are forgotten once round 2 starts
+        passes = 0
+        start = 0
+        for i, (_, a) in enumerate(actions):
+            if isinstance(a, Take):
+                break
+            if isinstance(a, Pass):
+                passes += 1
+                if passes == n and view.rules.turn_card:
+                    start = i + 1
+            else:
+                passes = 0
+        actions = actions[start:]
+        for seat, action in actions:
+            strong = isinstance(action, (Take, Bid, Double, Redouble))
+            said[seat] = (text.action_text(action), strong)
+        return said
+    trick_no = len(view.tricks)
+    for ann in view.announcements:
+        if ann.trick == trick_no:
+            said[ann.seat] = (text.announcement_text(ann.kind, ann.melds), True)
+    return said
+
+
+def _info_lines(view: PlayerView, names: list[str]) -> tuple[str, list[str]]:
+    c = view.contract
+    if c is None:
+        if view.phase is Phase.DONE:
+            return QCoreApplication.translate("Table", "Deal"), [QCoreApplication.translate("Table", "Everyone passed")]
+        if view.rules.turn_card:
+            passes = sum(1 for _, a in view.bidding if isinstance(a, Pass))
+            round_no = 2 if passes >= view.rules.players else 1
+            return (QCoreApplication.translate("Table", "Bidding"),
+                    [QCoreApplication.translate("Table", "Round {n}").format(n=round_no)])
+        high = next((a for _, a in reversed(view.bidding) if isinstance(a, Bid)), None)
+        if high is None:
+            return QCoreApplication.translate("Table", "Bidding"), [QCoreApplication.translate("Table", "No bid yet")]
+        return QCoreApplication.translate("Table", "Highest bid"), [text.action_text(high)]
+    taker = names[c.taker] if c.taker < len(names) else str(c.taker)
+    title = QCoreApplication.translate("Table", "Contract: {player}").format(player=taker)
+    trump_line = (QCoreApplication.translate("Table", "Trump: {suit}").format(suit=text.strain_name(c.strain))
+                  if c.strain.suit is not None else text.strain_name(c.strain))
+    if c.value or c.capot:
+        amount = QCoreApplication.translate("Table", "{value} {strain}").format(
+            value=text.contract_value_text(c.value, c.capot), strain=text.strain_short(c.strain))
+        if c.multiplier == 2:
+            amount = QCoreApplication.translate("Table", "{contract}, coinched").format(contract=amount)
+        elif c.multiplier >= 4:
+            amount = QCoreApplication.translate("Table", "{contract}, surcoinched").format(contract=amount)
+        return title, [amount, trump_line]
+    return title, [trump_line]

@@ -1,0 +1,341 @@
+"""Every word the UI shows about cards, bids, reasons and results, translatable in one place.
+
+The engine returns enums and reason codes; this module turns them into text. Each string goes
+through ``QCoreApplication.translate`` with an explicit context, and sentences are built by
+formatting the *translated* pattern, so translators can reorder words.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine import (
+    Action, Bid, Card, Declare, Double, Pass, PlayCard, Rank, Reason, Redouble, Ruleset, Strain, Suit, Take,
+)
+from ..engine.declarations import Meld, MeldKind
+
+
+# -- cards --------------------------------------------------------------------------------
+
+def suit_name(suit: Suit) -> str:
+    return (
+        QCoreApplication.translate("Cards", "Clubs"),
+        QCoreApplication.translate("Cards", "Diamonds"),
+        QCoreApplication.translate("Cards", "Hearts"),
+        QCoreApplication.translate("Cards", "Spades"),
+    )[int(suit)]
+
+
+def rank_name(rank: Rank) -> str:
+    return (
+        QCoreApplication.translate("Cards", "Six"),
+        QCoreApplication.translate("Cards", "Seven"),
+        QCoreApplication.translate("Cards", "Eight"),
+        QCoreApplication.translate("Cards", "Nine"),
+        QCoreApplication.translate("Cards", "Ten"),
+        QCoreApplication.translate("Cards", "Jack"),
+        QCoreApplication.translate("Cards", "Queen"),
+        QCoreApplication.translate("Cards", "King"),
+        QCoreApplication.translate("Cards", "Ace"),
+    )[int(rank)]
+
+
+def rank_short(rank: Rank) -> str:
+    """The index letter of a rank (J, Q, K, A in English; translatable, e.g. V, D, R in French)."""
+    if rank is Rank.JACK:
+        return QCoreApplication.translate("Cards", "J", "rank index: jack")
+    if rank is Rank.QUEEN:
+        return QCoreApplication.translate("Cards", "Q", "rank index: queen")
+    if rank is Rank.KING:
+        return QCoreApplication.translate("Cards", "K", "rank index: king")
+    if rank is Rank.ACE:
+        return QCoreApplication.translate("Cards", "A", "rank index: ace")
+    return rank.code
+
+
+def card_name(card: Card) -> str:
+    """'Jack of Hearts'."""
+    return QCoreApplication.translate("Cards", "{rank} of {suit}").format(
+        rank=rank_name(card.rank), suit=suit_name(card.suit)
+    )
+
+
+def card_short(card: Card) -> str:
+    """'J♥'."""
+    return f"{rank_short(card.rank)}{card.suit.symbol}"
+
+
+def strain_name(strain: Strain) -> str:
+    if strain is Strain.NO_TRUMPS:
+        return QCoreApplication.translate("Cards", "No trumps")
+    if strain is Strain.ALL_TRUMPS:
+        return QCoreApplication.translate("Cards", "All trumps")
+    assert strain.suit is not None
+    return suit_name(strain.suit)
+
+
+def strain_short(strain: Strain) -> str:
+    if strain is Strain.NO_TRUMPS:
+        return QCoreApplication.translate("Cards", "NT", "no trumps, short")
+    if strain is Strain.ALL_TRUMPS:
+        return QCoreApplication.translate("Cards", "AT", "all trumps, short")
+    assert strain.suit is not None
+    return strain.suit.symbol
+
+
+# -- seats and teams ----------------------------------------------------------------------
+
+def default_seat_name(screen_side: int) -> str:
+    """Names of the computer players by where they sit on screen (1 right, 2 top, 3 left)."""
+    return (
+        QCoreApplication.translate("Seats", "You"),
+        QCoreApplication.translate("Seats", "East"),
+        QCoreApplication.translate("Seats", "North"),
+        QCoreApplication.translate("Seats", "West"),
+    )[screen_side % 4]
+
+
+def team_name(team: int, human_team: int = 0) -> str:
+    if team == human_team:
+        return QCoreApplication.translate("Teams", "Us")
+    return QCoreApplication.translate("Teams", "Them")
+
+
+# -- actions ------------------------------------------------------------------------------
+
+def contract_value_text(value: int, capot: bool) -> str:
+    if capot:
+        return QCoreApplication.translate("Bidding", "Capot")
+    return str(value)
+
+
+def action_text(action: Action) -> str:
+    """What a player says or does, short: 'Pass', 'Take ♥', '90 ♠', 'Coinche!'."""
+    if isinstance(action, Pass):
+        return QCoreApplication.translate("Bidding", "Pass")
+    if isinstance(action, Take):
+        return QCoreApplication.translate("Bidding", "Take {suit}").format(suit=action.suit.symbol)
+    if isinstance(action, Bid):
+        return QCoreApplication.translate("Bidding", "{value} {strain}").format(
+            value=contract_value_text(action.value, action.capot), strain=strain_short(action.strain)
+        )
+    if isinstance(action, Double):
+        return QCoreApplication.translate("Bidding", "Coinche!")
+    if isinstance(action, Redouble):
+        return QCoreApplication.translate("Bidding", "Surcoinche!")
+    if isinstance(action, Declare):
+        return QCoreApplication.translate("Bidding", "Declare")
+    if isinstance(action, PlayCard):
+        return card_short(action.card)
+    return str(action)
+
+
+def action_sentence(action: Action, player: str, is_you: bool) -> str:
+    """A sentence for the table talk and screen readers: 'East passes.', 'You play the Jack of Hearts.'"""
+    if isinstance(action, Pass):
+        return (QCoreApplication.translate("Log", "You pass.") if is_you
+                else QCoreApplication.translate("Log", "{player} passes.").format(player=player))
+    if isinstance(action, Take):
+        if is_you:
+            return QCoreApplication.translate("Log", "You take in {suit}.").format(suit=suit_name(action.suit))
+        return QCoreApplication.translate("Log", "{player} takes in {suit}.").format(
+            player=player, suit=suit_name(action.suit))
+    if isinstance(action, Bid):
+        if action.capot:
+            if is_you:
+                return QCoreApplication.translate("Log", "You bid capot in {strain}.").format(
+                    strain=strain_name(action.strain))
+            return QCoreApplication.translate("Log", "{player} bids capot in {strain}.").format(
+                player=player, strain=strain_name(action.strain))
+        if is_you:
+            return QCoreApplication.translate("Log", "You bid {value} in {strain}.").format(
+                value=action.value, strain=strain_name(action.strain))
+        return QCoreApplication.translate("Log", "{player} bids {value} in {strain}.").format(
+            player=player, value=action.value, strain=strain_name(action.strain))
+    if isinstance(action, Double):
+        return (QCoreApplication.translate("Log", "You coinche!") if is_you
+                else QCoreApplication.translate("Log", "{player} coinches!").format(player=player))
+    if isinstance(action, Redouble):
+        return (QCoreApplication.translate("Log", "You surcoinche!") if is_you
+                else QCoreApplication.translate("Log", "{player} surcoinches!").format(player=player))
+    if isinstance(action, Declare):
+        return (QCoreApplication.translate("Log", "You declare.") if is_you
+                else QCoreApplication.translate("Log", "{player} declares.").format(player=player))
+    if isinstance(action, PlayCard):
+        if is_you:
+            return QCoreApplication.translate("Log", "You play the {card}.").format(card=card_name(action.card))
+        return QCoreApplication.translate("Log", "{player} plays the {card}.").format(
+            player=player, card=card_name(action.card))
+    return f"{player}: {action}"
+
+
+def contract_text(contract: Any, seat_name: str) -> str:
+    """'90 ♥ by East, coinched'."""
+    strain = strain_short(contract.strain)
+    if contract.value or contract.capot:
+        what = QCoreApplication.translate("Contract", "{value} {strain}").format(
+            value=contract_value_text(contract.value, contract.capot), strain=strain)
+    else:
+        what = strain_name(contract.strain)
+    text = QCoreApplication.translate("Contract", "{what} by {player}").format(what=what, player=seat_name)
+    if contract.multiplier == 2:
+        text = QCoreApplication.translate("Contract", "{contract}, coinched").format(contract=text)
+    elif contract.multiplier >= 4:
+        text = QCoreApplication.translate("Contract", "{contract}, surcoinched").format(contract=text)
+    return text
+
+
+def meld_text(meld: Meld) -> str:
+    if meld.kind is MeldKind.CARRE:
+        return QCoreApplication.translate("Melds", "Four {rank}s ({points})").format(
+            rank=rank_name(meld.top.rank), points=meld.points)
+    names = {
+        MeldKind.TIERCE: QCoreApplication.translate("Melds", "Tierce ({points})"),
+        MeldKind.QUARTE: QCoreApplication.translate("Melds", "Quarte ({points})"),
+        MeldKind.QUINTE: QCoreApplication.translate("Melds", "Quinte ({points})"),
+    }
+    return names[meld.kind].format(points=meld.points)
+
+
+def announcement_text(kind: str, melds: tuple[Meld, ...] = ()) -> str:
+    if kind == "belote":
+        return QCoreApplication.translate("Melds", "Belote!")
+    if kind == "rebelote":
+        return QCoreApplication.translate("Melds", "Rebelote!")
+    if not melds:
+        return QCoreApplication.translate("Melds", "Nothing to declare")
+    return ", ".join(meld_text(m) for m in melds)
+
+
+# -- why an action is refused -------------------------------------------------------------
+
+def _suit_param(value: Any) -> str:
+    if isinstance(value, Suit):
+        return suit_name(value)
+    if isinstance(value, Strain):
+        return strain_name(value)
+    if isinstance(value, int) and 0 <= value < 4:
+        return suit_name(Suit(value))
+    return str(value)
+
+
+def _card_param(value: Any) -> str:
+    if isinstance(value, Card):
+        return card_name(value)
+    try:
+        return card_name(Card.parse(str(value)))
+    except ValueError:
+        return str(value)
+
+
+def reason_text(reason: Reason, params: dict[str, Any] | None = None) -> str:
+    """One sentence that explains a refused action, from the engine's reason code."""
+    p = dict(params or {})
+    if reason is Reason.MUST_FOLLOW_SUIT:
+        return QCoreApplication.translate("Reasons", "You must follow suit: play a {suit} card.").format(suit=_suit_param(p.get("led_suit")))
+    if reason is Reason.MUST_TRUMP:
+        return QCoreApplication.translate("Reasons", "You have no {led}: you must play a trump ({trump}).").format(
+            led=_suit_param(p.get("led_suit")), trump=_suit_param(p.get("trump")))
+    if reason is Reason.MUST_OVERTRUMP:
+        return QCoreApplication.translate("Reasons", "You must play a higher trump than the {card}.").format(
+            card=_card_param(p.get("to_beat")))
+    if reason is Reason.MUST_RAISE:
+        return QCoreApplication.translate("Reasons", "You must play higher than the {card} if you can.").format(
+            card=_card_param(p.get("to_beat")))
+    if reason is Reason.NOT_IN_HAND:
+        return QCoreApplication.translate("Reasons", "That card is not in your hand.")
+    if reason is Reason.GAME_OVER:
+        return QCoreApplication.translate("Reasons", "The game is over.")
+    if reason is Reason.WRONG_PHASE:
+        return QCoreApplication.translate("Reasons", "That cannot be done now.")
+    if reason is Reason.TAKE_TURNED_SUIT_ONLY:
+        return QCoreApplication.translate("Reasons", "In the first round you may only take the turned suit ({suit}).").format(
+            suit=_suit_param(p.get("turned_suit")))
+    if reason is Reason.TURNED_SUIT_REFUSED:
+        return QCoreApplication.translate("Reasons", "In the second round you must name a suit other than the turned one.")
+    if reason is Reason.BID_TOO_LOW:
+        minimum = p.get("minimum")
+        if minimum == "capot":
+            return QCoreApplication.translate("Reasons", "Only a coinche or a pass can follow a capot bid.")
+        return QCoreApplication.translate("Reasons", "Your bid must be at least {minimum}.").format(minimum=minimum)
+    if reason is Reason.BID_OUT_OF_RANGE:
+        return QCoreApplication.translate("Reasons", "Bids go from {low} to {high} in steps of {step}.").format(
+            low=p.get("min_bid"), high=p.get("max_bid"), step=p.get("step"))
+    if reason is Reason.STRAIN_NOT_ALLOWED:
+        return QCoreApplication.translate("Reasons", "These rules do not allow that contract.")
+    if reason is Reason.BIDDING_CLOSED:
+        return QCoreApplication.translate("Reasons", "After a coinche nobody may bid higher.")
+    if reason is Reason.CANNOT_DOUBLE:
+        why = p.get("why")
+        if why == "own_team":
+            return QCoreApplication.translate("Reasons", "You cannot coinche your own team's bid.")
+        if why == "already":
+            return QCoreApplication.translate("Reasons", "The bid is already coinched.")
+        return QCoreApplication.translate("Reasons", "There is no bid to coinche yet.")
+    if reason is Reason.CANNOT_REDOUBLE:
+        why = p.get("why")
+        if why == "other_team":
+            return QCoreApplication.translate("Reasons", "Only the team that was coinched may surcoinche.")
+        if why == "already":
+            return QCoreApplication.translate("Reasons", "The bid is already surcoinched.")
+        return QCoreApplication.translate("Reasons", "You can only surcoinche after a coinche.")
+    if reason is Reason.NOTHING_TO_DECLARE:
+        return QCoreApplication.translate("Reasons", "You have nothing to declare.")
+    if reason is Reason.DECLARE_FIRST_TRICK_ONLY:
+        return QCoreApplication.translate("Reasons", "Declarations are made during the first trick only.")
+    if reason is Reason.NOT_ALLOWED:
+        return QCoreApplication.translate("Reasons", "These rules do not use that action.")
+    return QCoreApplication.translate("Reasons", "That move is not allowed.")
+
+
+def not_your_turn_text() -> str:
+    return QCoreApplication.translate("Reasons", "Wait for your turn.")
+
+
+# -- settings choices ---------------------------------------------------------------------
+
+def speed_name(speed: str) -> str:
+    return {
+        "slow": QCoreApplication.translate("Settings", "Slow"),
+        "normal": QCoreApplication.translate("Settings", "Normal"),
+        "fast": QCoreApplication.translate("Settings", "Fast"),
+        "instant": QCoreApplication.translate("Settings", "Instant (no animation)"),
+    }.get(speed, speed)
+
+
+def style_name(style: str) -> str:
+    return {
+        "classic": QCoreApplication.translate("Settings", "Classic (red and black)"),
+        "four_colour": QCoreApplication.translate("Settings", "Four colours"),
+    }.get(style, style)
+
+
+def level_name(level: str) -> str:
+    return {
+        "beginner": QCoreApplication.translate("Settings", "Beginner"),
+        "intermediate": QCoreApplication.translate("Settings", "Intermediate"),
+        "expert": QCoreApplication.translate("Settings", "Expert"),
+        "master": QCoreApplication.translate("Settings", "Master"),
+    }.get(level, level)
+
+
+def variant_name(rules: Ruleset) -> str:
+    """Preset names come from the engine in English; list them here so they can be translated."""
+    names = {
+        "classic": QCoreApplication.translate("Variants", "Belote (classic)"),
+        "coinche": QCoreApplication.translate("Variants", "La Coinche"),
+    }
+    return names.get(rules.id, rules.name)
+
+
+def variant_description(rules: Ruleset) -> str:
+    descriptions = {
+        "classic": QCoreApplication.translate(
+            "Variants", "The French national game: take the turned card's suit or name another; 1000 points."),
+        "coinche": QCoreApplication.translate(
+            "Variants",
+            "Bid 80 to 160 or capot in a suit, no trumps or all trumps; coinche to double; 2000 points."),
+    }
+    return descriptions.get(rules.id, rules.description)

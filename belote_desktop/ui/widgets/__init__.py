@@ -1,0 +1,1 @@
+"""Widgets: main window, panels over the table, dialogs."""

@@ -1,0 +1,320 @@
+"""BiddingPanel: the human's choices during the auction (and the declaration offer in play).
+
+Classic: take the turned suit or pass (round 1), name another suit or pass (round 2).
+La Coinche: a value (80..160 or capot), a strain (four suits, no trumps, all trumps), then bid,
+pass, coinche or surcoinche. Only legal choices are enabled; the controller still checks them.
+Keyboard: P pass, T take, C/D/H/S suits, N no trumps, A all trumps, +/- value, B or Enter bid,
+X coinche, R surcoinche, E declare.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ...engine import (
+    DECLARE, DOUBLE, PASS, REDOUBLE, TAKE, Action, Bid, Double, Pass, PlayerView, Redouble, Strain,
+    Suit, Take, TrumpScheme,
+)
+from ...engine.declarations import best_melds
+from .. import text
+from .style import FOUR_COLOURS_HTML, SUIT_COLOURS_HTML
+
+_SUIT_KEYS = {Qt.Key.Key_C: Suit.CLUBS, Qt.Key.Key_D: Suit.DIAMONDS, Qt.Key.Key_H: Suit.HEARTS, Qt.Key.Key_S: Suit.SPADES}
+
+
+class BiddingPanel(QFrame):
+    actionChosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("overlayPanel")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.four_colour = False
+        self._view: PlayerView | None = None
+        self._legal: tuple[Action, ...] = ()
+        self._value = 80
+        self._capot = False
+        self._strain: Strain | None = None
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(16, 12, 16, 12)
+        self._layout.setSpacing(8)
+        self.title = QLabel()
+        self.title.setObjectName("panelTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note = QLabel()
+        self.note.setObjectName("panelNote")
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._layout.addWidget(self.title)
+        self._layout.addWidget(self.note)
+        self._rows: list[QWidget] = []
+        self.buttons: dict[str, QPushButton] = {}
+        self.hide()
+
+    # -- building ---------------------------------------------------------------------------
+    def _clear(self) -> None:
+        for row in self._rows:
+            row.setParent(None)
+            row.deleteLater()
+        self._rows = []
+        self.buttons = {}
+
+    def _row(self) -> QHBoxLayout:
+        w = QWidget(self)
+        row = QHBoxLayout(w)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(6)
+        self._layout.addWidget(w)
+        self._rows.append(w)
+        return row
+
+    def _button(self, row: QHBoxLayout, key: str, label: str, action: Action | None, primary: bool = False,
+                checkable: bool = False) -> QPushButton:
+        b = QPushButton(label, self)
+        if primary:
+            b.setObjectName("primary")
+        b.setCheckable(checkable)
+        b.setAccessibleName(label.replace("&", ""))
+        if action is not None:
+            b.setEnabled(action in self._legal)
+            b.clicked.connect(lambda _=False, a=action: self.actionChosen.emit(a))
+        row.addWidget(b)
+        self.buttons[key] = b
+        return b
+
+    def _suit_label(self, suit: Suit) -> str:
+        return QCoreApplication.translate("BiddingPanel", "{symbol} {name}").format(
+            symbol=suit.symbol, name=text.suit_name(suit))
+
+    def _colour(self, button: QPushButton, suit: Suit) -> None:
+        colours = FOUR_COLOURS_HTML if self.four_colour else SUIT_COLOURS_HTML
+        button.setStyleSheet(f"QPushButton {{ color: {colours[int(suit)]}; }}"
+                             " QPushButton:disabled { color: #8c8c86; }")
+
+    def set_view(self, view: PlayerView | None) -> None:
+        """Show the choices for ``view`` if the human is to bid or may declare; hide otherwise."""
+        self._view = view
+        legal = view.legal_actions if view is not None else ()
+        self._legal = legal
+        self._clear()
+        if not legal:
+            self.hide()
+            return
+        rules = view.rules
+        if DECLARE in legal:
+            self._build_declare(view)
+        elif not any(isinstance(a, (Pass, Take, Bid, Double, Redouble)) for a in legal):
+            self.hide()
+            return
+        elif rules.trump_scheme is TrumpScheme.TURNED_CARD:
+            self._build_classic(view)
+        else:
+            self._build_coinche(view)
+        for row in self._rows:
+            row.show()  # rows built while hidden: show them now so that the size is right
+        self.show()
+        self.layout().activate()
+        self.adjustSize()
+        self.raise_()
+
+    def _build_declare(self, view: PlayerView) -> None:
+        trump = view.contract.trump if view.contract else None
+        melds = best_melds(view.hand_mask, trump)
+        self.title.setText(QCoreApplication.translate("BiddingPanel", "You can declare"))
+        self.note.setText(text.announcement_text("declare", melds))
+        row = self._row()
+        self._button(row, "declare", QCoreApplication.translate("BiddingPanel", "&Declare"), DECLARE, primary=True)
+        skip = QLabel(QCoreApplication.translate("BiddingPanel", "or play a card without declaring"), self)
+        skip.setObjectName("panelNote")
+        row.addWidget(skip)
+
+    def _build_classic(self, view: PlayerView) -> None:
+        turned = view.turned_card
+        assert turned is not None
+        round_two = not any(a == TAKE[turned.suit] for a in self._legal)
+        if round_two:
+            self.title.setText(QCoreApplication.translate("BiddingPanel", "Second round: name a trump or pass"))
+            self.note.setText(QCoreApplication.translate("BiddingPanel", "The turned card is the {card}.").format(
+                card=text.card_name(turned)))
+        else:
+            self.title.setText(QCoreApplication.translate("BiddingPanel", "Take the {card}?").format(
+                card=text.card_name(turned)))
+            self.note.setText(QCoreApplication.translate("BiddingPanel", "{suit} would be trumps.").format(
+                suit=text.suit_name(turned.suit)))
+        row = self._row()
+        self._button(row, "pass", QCoreApplication.translate("BiddingPanel", "&Pass"), PASS)
+        if round_two:
+            for suit in Suit:
+                if suit == turned.suit:
+                    continue
+                b = self._button(row, f"take_{suit.letter}", self._suit_label(suit), TAKE[suit], primary=False)
+                self._colour(b, suit)
+        else:
+            self._button(row, "take", QCoreApplication.translate("BiddingPanel", "&Take {symbol}").format(
+                symbol=turned.suit.symbol), TAKE[turned.suit], primary=True)
+
+    def _build_coinche(self, view: PlayerView) -> None:
+        rules = view.rules
+        bids = [a for a in self._legal if isinstance(a, Bid)]
+        high = next((a for _, a in reversed(view.bidding) if isinstance(a, Bid)), None)
+        if high is None:
+            self.title.setText(QCoreApplication.translate("BiddingPanel", "Your bid"))
+            self.note.setText(QCoreApplication.translate("BiddingPanel", "No bid yet: open from {low}.").format(
+                low=rules.min_bid))
+        else:
+            seat = next(s for s, a in reversed(view.bidding) if isinstance(a, Bid))
+            self.title.setText(QCoreApplication.translate("BiddingPanel", "Your bid"))
+            self.note.setText(QCoreApplication.translate("BiddingPanel", "Highest: {bid} ({who})").format(
+                bid=text.action_text(high), who=self.seat_names[seat] if seat < len(self.seat_names) else seat))
+        plain = sorted({a.value for a in bids if not a.capot})
+        has_capot = any(a.capot for a in bids)
+        if plain:
+            if self._value not in plain:
+                self._value = plain[0]
+                self._capot = False
+        elif has_capot:
+            self._capot = True
+        if bids:
+            row = self._row()
+            minus = self._button(row, "minus", "−", None)
+            minus.setAccessibleName(QCoreApplication.translate("BiddingPanel", "Lower bid"))
+            minus.clicked.connect(lambda: self.step_value(-1))
+            self.value_label = QLabel(self)
+            self.value_label.setObjectName("panelTitle")
+            self.value_label.setMinimumWidth(60)
+            self.value_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            row.addWidget(self.value_label)
+            plus = self._button(row, "plus", "+", None)
+            plus.setAccessibleName(QCoreApplication.translate("BiddingPanel", "Higher bid"))
+            plus.clicked.connect(lambda: self.step_value(1))
+            row.addSpacing(10)
+            strains = sorted({a.strain for a in bids})
+            if self._strain not in strains:
+                self._strain = None
+            for strain in strains:
+                label = text.strain_short(strain)
+                b = self._button(row, f"strain_{strain.code}", label, None, checkable=True)
+                b.setToolTip(text.strain_name(strain))
+                b.setAccessibleName(text.strain_name(strain))
+                if strain.suit is not None:
+                    self._colour(b, strain.suit)
+                b.clicked.connect(lambda _=False, s=strain: self.choose_strain(s))
+        row = self._row()
+        self._button(row, "pass", QCoreApplication.translate("BiddingPanel", "&Pass"), PASS)
+        if bids:
+            bid_button = self._button(row, "bid", QCoreApplication.translate("BiddingPanel", "&Bid"), None,
+                                      primary=True)
+            bid_button.clicked.connect(self.bid_now)
+        if rules.allow_double:
+            self._button(row, "double", QCoreApplication.translate("BiddingPanel", "Coinche (&X)"), DOUBLE)
+        if rules.allow_redouble and REDOUBLE in self._legal:
+            self._button(row, "redouble", QCoreApplication.translate("BiddingPanel", "Surcoinche (&R)"), REDOUBLE)
+        self._refresh_bid()
+
+    # -- coinche selection ------------------------------------------------------------------
+    seat_names: list[str] = []
+
+    def _values(self) -> list[tuple[int, bool]]:
+        bids = [a for a in self._legal if isinstance(a, Bid)]
+        values = sorted({(a.value, False) for a in bids if not a.capot})
+        if any(a.capot for a in bids):
+            values.append((0, True))
+        return values
+
+    def step_value(self, delta: int) -> None:
+        values = self._values()
+        if not values:
+            return
+        current = (0, True) if self._capot else (self._value, False)
+        i = values.index(current) if current in values else 0
+        i = max(0, min(len(values) - 1, i + delta))
+        self._value, self._capot = values[i][0] or self._value, values[i][1]
+        self._refresh_bid()
+
+    def choose_strain(self, strain: Strain) -> None:
+        self._strain = strain
+        self._refresh_bid()
+
+    def current_bid(self) -> Bid | None:
+        if self._strain is None:
+            return None
+        return Bid(0 if self._capot else self._value, self._strain, self._capot)
+
+    def _refresh_bid(self) -> None:
+        label = getattr(self, "value_label", None)
+        if label is not None and "minus" in self.buttons:
+            label.setText(text.contract_value_text(self._value, self._capot))
+        for key, b in self.buttons.items():
+            if key.startswith("strain_"):
+                b.setChecked(self._strain is not None and key == f"strain_{self._strain.code}")
+        bid = self.current_bid()
+        if "bid" in self.buttons:
+            ok = bid is not None and bid in self._legal
+            self.buttons["bid"].setEnabled(ok)
+            if bid is not None:
+                self.buttons["bid"].setText(QCoreApplication.translate("BiddingPanel", "&Bid {bid}").format(
+                    bid=text.action_text(bid)))
+            else:
+                self.buttons["bid"].setText(QCoreApplication.translate("BiddingPanel", "&Bid"))
+
+    def bid_now(self) -> None:
+        bid = self.current_bid()
+        if bid is not None:
+            self.actionChosen.emit(bid)
+
+    # -- keyboard ---------------------------------------------------------------------------
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """Bidding shortcuts, also when the table has the focus. True if the key was used."""
+        if not self.isVisible() or self._view is None:
+            return False
+        key = event.key()
+        legal = self._legal
+        if key == Qt.Key.Key_P and PASS in legal:
+            self.actionChosen.emit(PASS)
+            return True
+        if key == Qt.Key.Key_E and DECLARE in legal:
+            self.actionChosen.emit(DECLARE)
+            return True
+        if self._view.rules.trump_scheme is TrumpScheme.TURNED_CARD:
+            turned = self._view.turned_card
+            if key == Qt.Key.Key_T and turned is not None and TAKE[turned.suit] in legal:
+                self.actionChosen.emit(TAKE[turned.suit])
+                return True
+            if key in _SUIT_KEYS and TAKE[_SUIT_KEYS[key]] in legal:
+                self.actionChosen.emit(TAKE[_SUIT_KEYS[key]])
+                return True
+            return False
+        if key in _SUIT_KEYS:
+            self.choose_strain(Strain.of_suit(_SUIT_KEYS[key]))
+            return True
+        if key == Qt.Key.Key_N:
+            self.choose_strain(Strain.NO_TRUMPS)
+            return True
+        if key == Qt.Key.Key_A:
+            self.choose_strain(Strain.ALL_TRUMPS)
+            return True
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Up):
+            self.step_value(1)
+            return True
+        if key in (Qt.Key.Key_Minus, Qt.Key.Key_Down):
+            self.step_value(-1)
+            return True
+        if key in (Qt.Key.Key_B, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            bid = self.current_bid()
+            if bid is not None and bid in legal:
+                self.actionChosen.emit(bid)
+                return True
+            return key == Qt.Key.Key_B
+        if key == Qt.Key.Key_X and DOUBLE in legal:
+            self.actionChosen.emit(DOUBLE)
+            return True
+        if key == Qt.Key.Key_R and REDOUBLE in legal:
+            self.actionChosen.emit(REDOUBLE)
+            return True
+        return False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.handle_key(event):
+            super().keyPressEvent(event)
+

@@ -1,0 +1,155 @@
+"""EndOfDealPanel: the score breakdown of a finished deal, over the table.
+
+Rows: cards, last trick, declarations, belote, capot, total, points scored; a headline says
+whether the contract was made; the match score follows. Enter or Space continues.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ...engine import DealResult, MatchState
+from .. import text
+
+
+class EndOfDealPanel(QFrame):
+    continueClicked = Signal()
+    newGameClicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("overlayPanel")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(20, 16, 20, 16)
+        lay.setSpacing(8)
+        self.title = QLabel()
+        self.title.setObjectName("panelTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setStyleSheet("font-size: 19px;")
+        self.subtitle = QLabel()
+        self.subtitle.setObjectName("panelNote")
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle.setWordWrap(True)
+        self.grid_host = QWidget(self)
+        self.grid = QGridLayout(self.grid_host)
+        self.grid.setHorizontalSpacing(28)
+        self.grid.setVerticalSpacing(4)
+        self.rows: list[tuple[str, list[str]]] = []  # what the breakdown shows (tests, screen readers)
+        self.match_line = QLabel()
+        self.match_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.match_line.setObjectName("panelTitle")
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.new_game_button = QPushButton(QCoreApplication.translate("EndOfDeal", "&New game"))
+        self.new_game_button.clicked.connect(self.newGameClicked)
+        self.continue_button = QPushButton(QCoreApplication.translate("EndOfDeal", "&Next deal"))
+        self.continue_button.setObjectName("primary")
+        self.continue_button.setDefault(True)
+        self.continue_button.clicked.connect(self.continueClicked)
+        buttons.addWidget(self.new_game_button)
+        buttons.addWidget(self.continue_button)
+        buttons.addStretch(1)
+        lay.addWidget(self.title)
+        lay.addWidget(self.subtitle)
+        lay.addWidget(self.grid_host, 0, Qt.AlignmentFlag.AlignHCenter)
+        lay.addWidget(self.match_line)
+        lay.addLayout(buttons)
+        self.hide()
+
+    def show_result(self, result: DealResult, match: MatchState, names: list[str], human_team: int = 0) -> None:
+        rules = match.rules
+        teams = rules.team_count
+        if result.thrown_in:
+            self.title.setText(QCoreApplication.translate("EndOfDeal", "Everyone passed"))
+            self.subtitle.setText(QCoreApplication.translate("EndOfDeal", "The cards are gathered and dealt again by the next player."))
+        else:
+            c = result.contract
+            assert c is not None
+            taker_name = names[c.taker] if c.taker < len(names) else str(c.taker)
+            mine = result.taker_team == human_team
+            if result.made:
+                headline = QCoreApplication.translate("EndOfDeal", "Contract made!") if mine else QCoreApplication.translate("EndOfDeal", "They made their contract")
+            elif result.tied and result.hanging:
+                headline = QCoreApplication.translate("EndOfDeal", "Tied: the points are held over")
+            else:
+                headline = QCoreApplication.translate("EndOfDeal", "Contract failed") if mine else QCoreApplication.translate("EndOfDeal", "Their contract failed!")
+            self.title.setText(headline)
+            sub = text.contract_text(c, taker_name)
+            if result.contract_target:
+                sub = QCoreApplication.translate("EndOfDeal", "{contract}: needed {target}, scored {points}").format(
+                    contract=sub, target=result.contract_target, points=result.contract_points)
+            if result.capot_team >= 0:
+                sub += "  ·  " + QCoreApplication.translate("EndOfDeal", "Capot by {team}!").format(
+                    team=text.team_name(result.capot_team, human_team))
+            self.subtitle.setText(sub)
+        rows: list[tuple[str, list[str], bool]] = []
+        if not result.thrown_in:
+            last_bonus = [rules.last_trick_bonus if team == result.last_trick_team else 0 for team in range(teams)]
+            cards = [result.card_points[i] - last_bonus[i] for i in range(teams)]
+            rows.append((QCoreApplication.translate("EndOfDeal", "Cards"), [str(v) for v in cards], False))
+            rows.append((QCoreApplication.translate("EndOfDeal", "Last trick"), [str(v) for v in last_bonus], False))
+            if result.capot_team >= 0:
+                extra = [result.card_score[i] - result.card_points[i] for i in range(teams)]
+                rows.append((QCoreApplication.translate("EndOfDeal", "Capot"), [str(v) for v in extra], False))
+            if rules.declarations or any(result.meld_points):
+                rows.append((QCoreApplication.translate("EndOfDeal", "Declarations"), [str(v) for v in result.meld_points], False))
+            if rules.belote_points:
+                rows.append((QCoreApplication.translate("EndOfDeal", "Belote"), [str(v) for v in result.belote_points], False))
+            rows.append((QCoreApplication.translate("EndOfDeal", "Total"), [str(v) for v in result.totals], True))
+        rows.append((QCoreApplication.translate("EndOfDeal", "Points scored"), [str(v) for v in result.score], True))
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        self.rows = [(label, values) for label, values, _bold in rows]
+        for col in range(teams):
+            head = QLabel(text.team_name(col, human_team), self.grid_host)
+            head.setObjectName("panelNote")
+            head.setAlignment(Qt.AlignmentFlag.AlignRight)
+            self.grid.addWidget(head, 0, 1 + col)
+        for r, (label, values, bold) in enumerate(rows, start=1):
+            name = QLabel(label, self.grid_host)
+            self.grid.addWidget(name, r, 0)
+            for col, value in enumerate(values):
+                cell = QLabel(value, self.grid_host)
+                cell.setAlignment(Qt.AlignmentFlag.AlignRight)
+                self.grid.addWidget(cell, r, 1 + col)
+                if bold:
+                    cell.setStyleSheet("font-weight: 700; font-size: 15px;")
+            if bold:
+                name.setStyleSheet("font-weight: 700;")
+        scores = match.scores
+        self.match_line.setText(QCoreApplication.translate("EndOfDeal", "Match: {us} – {them}   (playing to {target})").format(
+            us=scores[human_team], them=scores[1 - human_team] if teams == 2 else "", target=rules.target_score))
+        if match.over:
+            if match.winner == human_team:
+                self.title.setText(QCoreApplication.translate("EndOfDeal", "You win the match!"))
+            elif match.winner < 0:
+                self.title.setText(QCoreApplication.translate("EndOfDeal", "The match is a draw"))
+            else:
+                self.title.setText(QCoreApplication.translate("EndOfDeal", "They win the match"))
+            self.continue_button.hide()
+            self.new_game_button.setObjectName("primary")
+            self.new_game_button.setDefault(True)
+        else:
+            self.continue_button.show()
+            self.new_game_button.setObjectName("")
+            self.new_game_button.setDefault(False)
+        self.new_game_button.style().unpolish(self.new_game_button)
+        self.new_game_button.style().polish(self.new_game_button)
+        self.setAccessibleDescription(self.title.text() + ". " + self.subtitle.text())
+        self.show()
+        self.layout().activate()
+        self.adjustSize()
+        self.raise_()
+        (self.continue_button if not match.over else self.new_game_button).setFocus()
+
+    def keyPressEvent(self, event) -> None:  # noqa: ANN001
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self.continue_button.isVisible():
+                self.continueClicked.emit()
+            else:
+                self.newGameClicked.emit()
+            return
+        super().keyPressEvent(event)

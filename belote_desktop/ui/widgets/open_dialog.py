@@ -1,0 +1,52 @@
+"""OpenGameDialog: the named saves, newest first; damaged ones are listed with their problem."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+
+from ...engine import VARIANTS
+from ...storage import saves as save_store
+from .. import text
+
+
+class OpenGameDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(QCoreApplication.translate("OpenGame", "Open a saved game"))
+        self.resize(480, 360)
+        lay = QVBoxLayout(self)
+        self.list = QListWidget(self)
+        self.list.setAccessibleName(QCoreApplication.translate("OpenGame", "Saved games"))
+        infos = save_store.list_saves()
+        for info in infos:
+            if info.problem:
+                label = QCoreApplication.translate("OpenGame", "{name} — cannot be opened: {problem}").format(
+                    name=info.name, problem=info.problem)
+            else:
+                variant = text.variant_name(VARIANTS[info.variant]) if info.variant in VARIANTS else (info.variant or "")
+                when = info.saved_at.strftime("%Y-%m-%d %H:%M") if info.saved_at else ""
+                scores = " – ".join(str(s) for s in info.scores) if info.scores else ""
+                label = QCoreApplication.translate("OpenGame", "{name} — {variant}, {scores} ({when})").format(
+                    name=info.name, variant=variant, scores=scores, when=when)
+            item = QListWidgetItem(label)
+            item.setData(Qt.ItemDataRole.UserRole, str(info.path))
+            self.list.addItem(item)
+        if not infos:
+            lay.addWidget(QLabel(QCoreApplication.translate("OpenGame", "There are no saved games yet.")))
+        lay.addWidget(self.list)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.list.itemActivated.connect(lambda _item: self.accept())
+        lay.addWidget(buttons)
+        if infos:
+            self.list.setCurrentRow(0)
+
+    def selected_path(self) -> Path | None:
+        item = self.list.currentItem()
+        if item is None:
+            return None
+        return Path(item.data(Qt.ItemDataRole.UserRole))

@@ -1,0 +1,41 @@
+"""Shared look of the panels that float over the table and of the side panel."""
+
+PANEL_QSS = """
+QFrame#overlayPanel {
+    background: rgba(10, 24, 18, 232);
+    border: 1px solid rgba(255, 255, 255, 45);
+    border-radius: 14px;
+}
+QFrame#overlayPanel QLabel { color: #eef5f0; background: transparent; }
+QFrame#overlayPanel QLabel#panelTitle { font-size: 15px; font-weight: 600; color: #ffffff; }
+QFrame#overlayPanel QLabel#panelNote { color: #b9d3c4; }
+QFrame#overlayPanel QPushButton {
+    color: #16231d; background: #f4f1e8; border: 1px solid #c9c2ad; border-radius: 8px;
+    padding: 6px 12px; min-height: 22px; font-weight: 600;
+}
+QFrame#overlayPanel QPushButton:hover { background: #ffffff; }
+QFrame#overlayPanel QPushButton:focus { border: 2px solid #ffd54a; }
+QFrame#overlayPanel QPushButton:checked { background: #ffd54a; border-color: #b58f14; }
+QFrame#overlayPanel QPushButton:disabled { color: #8c8c86; background: #b9b6ac; border-color: #9d9a90; }
+QFrame#overlayPanel QPushButton#primary { background: #ffd54a; border-color: #b58f14; }
+QFrame#overlayPanel QPushButton#primary:hover { background: #ffe07a; }
+QFrame#overlayPanel QPushButton#primary:disabled { color: #8c8c86; background: #b9b6ac; border-color: #9d9a90; }
+QFrame#overlayPanel QTableWidget { background: transparent; color: #eef5f0; border: none; gridline-color: rgba(255,255,255,30); }
+QFrame#overlayPanel QHeaderView::section { background: transparent; color: #b9d3c4; border: none; font-weight: 600; padding: 2px 6px; }
+QLabel#toast {
+    background: rgba(20, 20, 20, 215); color: #ffffff; border-radius: 12px; padding: 8px 16px;
+    font-size: 14px; font-weight: 600;
+}
+"""
+
+SIDE_QSS = """
+QFrame#sidePanel { background: #f3f5f2; border-left: 1px solid #cfd6d0; }
+QFrame#sidePanel QLabel#sideTitle { font-weight: 700; color: #1d3a2b; margin-top: 6px; }
+QFrame#sidePanel QLabel#status { color: #1d2a24; background: #ffffff; border: 1px solid #d7ddd8; border-radius: 8px; padding: 8px; }
+QFrame#sidePanel QTableView { background: #ffffff; border: 1px solid #d7ddd8; border-radius: 6px; gridline-color: #e6ebe7; }
+QFrame#sidePanel QListWidget { background: #ffffff; border: 1px solid #d7ddd8; border-radius: 6px; }
+QFrame#sidePanel QPushButton { padding: 5px 10px; }
+"""
+
+SUIT_COLOURS_HTML = {0: "#1b1b1f", 1: "#c4161c", 2: "#c4161c", 3: "#1b1b1f"}
+FOUR_COLOURS_HTML = {0: "#1d7a2e", 1: "#1452b8", 2: "#c4161c", 3: "#1b1b1f"}

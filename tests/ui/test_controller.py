@@ -1,0 +1,100 @@
+"""GameController: signals, legality checks, bots off the GUI thread, undo."""
+
+from __future__ import annotations
+
+import threading
+
+from belote_desktop.engine import PASS, PLAY, Phase, PlayCard, Reason, find_variant, new_match
+from belote_desktop.ui.controller import GameController
+
+
+def test_new_game_and_human_action_signals(qtbot):
+    c = GameController()
+    c.auto_bots = False
+    with qtbot.waitSignals([c.dealStarted, c.stateChanged], timeout=1000):
+        c.new_game(find_variant("classic"), seed=11, first_dealer=3)  # the human (seat 0) bids first
+    assert c.current_player() == 0 and c.is_human_turn()
+    before = c.match
+    with qtbot.waitSignal(c.actionApplied, timeout=1000) as blocker:
+        assert c.human_action(PASS)
+    b, action, after = blocker.args
+    assert b is before and action == PASS and after == before.apply(PASS)
+    assert c.match is after
+
+
+def test_illegal_action_is_refused_with_the_engine_reason(qtbot):
+    c = GameController()
+    c.auto_bots = False
+    c.new_game(find_variant("classic"), seed=11, first_dealer=3)
+    card = c.match.deal.hand(0)[0]
+    with qtbot.waitSignal(c.illegalAction, timeout=1000) as blocker:
+        assert not c.human_action(PLAY[card.index])  # a card during the auction
+    reason, params = blocker.args
+    assert reason is Reason.WRONG_PHASE
+    assert c.match.deal.history == ()
+
+
+def test_not_your_turn(qtbot):
+    c = GameController()
+    c.auto_bots = False
+    c.new_game(find_variant("classic"), seed=11, first_dealer=0)  # seat 1 bids first
+    with qtbot.waitSignal(c.illegalAction, timeout=1000) as blocker:
+        assert not c.human_action(PASS)
+    assert blocker.args[1].get("not_your_turn")
+
+
+def test_bots_run_off_the_gui_thread_and_see_only_their_view(qtbot, monkeypatch):
+    from belote_desktop.ui import bots
+
+    seen = []
+    real = bots.bot_choose
+
+    def spy(view, level, rng):
+        seen.append((threading.current_thread() is threading.main_thread(), type(view).__name__, view.seat))
+        return real(view, level, rng)
+
+    monkeypatch.setattr(bots, "bot_choose", spy)
+    c = GameController()
+    c.bot_pause_ms = 0
+    c.new_game(find_variant("classic"), seed=11, first_dealer=0)  # bots 1, 2, 3 bid before the human
+    qtbot.waitUntil(lambda: c.current_player() in (0, -1) or c.match.deal.phase is not Phase.BIDDING, timeout=5000)
+    c.auto_bots = False
+    c.wait_for_bots()
+    assert seen, "no bot ran"
+    assert all(not on_main and kind == "PlayerView" and seat != 0 for on_main, kind, seat in seen)
+
+
+def test_undo_goes_back_before_the_human_move_and_is_counted(qtbot):
+    c = GameController()
+    c.auto_bots = False
+    c.new_game(find_variant("classic"), seed=11, first_dealer=3)
+    start = c.match
+    with qtbot.waitSignal(c.undoAvailable, timeout=1000, check_params_cb=lambda ok: ok):
+        c.human_action(PASS)
+    c.play_bot_move_now()  # a bot answers
+    assert c.can_undo()
+    assert c.undo()
+    assert c.match == start and c.undo_count == 1 and not c.can_undo()
+    c.allow_undo = False
+    c.human_action(PASS)
+    assert not c.can_undo() and not c.undo()
+
+
+def test_deal_finished_signal_and_continue(qtbot):
+    c = GameController()
+    c.auto_bots = False
+    c.load_match(new_match(find_variant("coinche"), seed=4), fresh=True)
+    results = []
+    c.dealFinished.connect(results.append)
+    for _ in range(200):
+        if c.awaiting_continue:
+            break
+        c.play_bot_move_now()
+    assert c.awaiting_continue and len(results) == 1
+    assert c.display_deal() is c.match.finished[-1]
+    assert c.current_player() == -1  # nobody moves while the result is shown
+    with qtbot.waitSignal(c.dealStarted, timeout=1000):
+        c.continue_deal()
+    assert not c.awaiting_continue and c.display_deal() is c.match.deal
+    assert isinstance(c.view().legal_actions, tuple)
+    assert not any(isinstance(a, PlayCard) for a in c.view().legal_actions) or c.view().phase is Phase.PLAY
