@@ -1,0 +1,159 @@
+"""The glossary: the words of Belote, in alphabetical order of the English text, with anchors.
+
+Each entry may link to the rules book paragraph that uses it ("rules#capot"); the rules window
+opens those links on the page of the game being played.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import NamedTuple
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine import Rank, Suit, find_variant
+from ..engine.cards import Card
+from ..engine.declarations import CARRE_VALUES, SEQUENCE_VALUES, best_melds
+from .rulesbook import STYLE
+
+CLASSIC = find_variant("classic")
+
+
+def _quinte_value() -> int:
+    """A quinte's value, from the engine's meld finder (five spades in a row)."""
+    mask = 0
+    for rank in (Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING):
+        mask |= Card.of(Suit.SPADES, rank).bit
+    return best_melds(mask, None)[0].points
+
+
+class Term(NamedTuple):
+    term_id: str  # the anchor: glossary#capot
+    term: str
+    definition: str
+    rule_id: str  # a rules book anchor, "" if none
+
+
+def glossary_terms() -> list[Term]:
+    """Every entry, translated, sorted by the (translated) term."""
+    translate = QCoreApplication.translate
+    terms = [
+        Term("trump", translate("Glossary", "Trump (atout)"), translate(
+            "Glossary",
+            "The suit chosen for the deal. Any trump beats any card of another suit; in trumps the jack and the "
+            "nine are the highest cards."), "cards"),
+        Term("belote", translate("Glossary", "Belote"), translate(
+            "Glossary",
+            "The king and queen of trumps in one hand. Their holder says \"Belote\" when playing the first of the "
+            "two; the pair is worth {points} points. Also the name of the game.",
+        ).format(points=CLASSIC.belote_points), "belote"),
+        Term("rebelote", translate("Glossary", "Rebelote"), translate(
+            "Glossary", "What the holder of the belote says when playing the second card of the pair."), "belote"),
+        Term("capot", translate("Glossary", "Capot"), translate(
+            "Glossary",
+            "Winning all the tricks of a deal. It is worth more than the cards themselves, and in La Coinche it "
+            "can be bid."), "capot"),
+        Term("dedans", translate("Glossary", "Dedans (inside)"), translate(
+            "Glossary",
+            "Said of takers who fail their contract: the other team then scores the points of the deal."),
+            "failed_contract"),
+        Term("dix_de_der", translate("Glossary", "Dix de der"), translate(
+            "Glossary", "\"Ten for the last\": the {points} points for winning the last trick.",
+        ).format(points=CLASSIC.last_trick_bonus), "last_trick"),
+        Term("coinche", translate("Glossary", "Coinche"), translate(
+            "Glossary",
+            "Doubling the opponents' bid because you think it will fail. Also the name of the bidding variant, La "
+            "Coinche."), "coinche"),
+        Term("surcoinche", translate("Glossary", "Surcoinche"), translate(
+            "Glossary", "The coinched team's answer: it doubles again (four times the bid)."), "surcoinche"),
+        Term("litige", translate("Glossary", "Litige (dispute)"), translate(
+            "Glossary",
+            "With some rules, a deal where the takers and the defenders finish level: the takers' points are held "
+            "back and go to the winners of the next deal."), "tie_rule"),
+        Term("tierce", translate("Glossary", "Tierce"), translate(
+            "Glossary", "Three cards of one suit in sequence, such as 9, 10, jack: a declaration worth {points}.",
+        ).format(points=SEQUENCE_VALUES[3][1]),
+            "declarations"),
+        Term("quarte", translate("Glossary", "Quarte"), translate(
+            "Glossary", "Four cards of one suit in sequence: a declaration worth {points}.",
+        ).format(points=SEQUENCE_VALUES[4][1]), "declarations"),
+        Term("quinte", translate("Glossary", "Quinte"), translate(
+            "Glossary", "Five or more cards of one suit in sequence: a declaration worth {points}.",
+        ).format(points=_quinte_value()), "declarations"),
+        Term("carre", translate("Glossary", "Carré (four of a kind)"), translate(
+            "Glossary",
+            "The four cards of one rank: four jacks are worth {jacks}, four nines {nines}, four aces, tens, kings "
+            "or queens {others}.",
+        ).format(jacks=CARRE_VALUES[Rank.JACK], nines=CARRE_VALUES[Rank.NINE], others=CARRE_VALUES[Rank.ACE]),
+            "declarations"),
+        Term("declaration", translate("Glossary", "Declaration"), translate(
+            "Glossary",
+            "A combination (sequence or carré) announced during the first trick for extra points."),
+            "declarations"),
+        Term("no_trumps", translate("Glossary", "No trumps (sans atout)"), translate(
+            "Glossary", "A contract without a trump suit: every suit keeps the ordinary order and points."),
+            "bid_strains"),
+        Term("all_trumps", translate("Glossary", "All trumps (tout atout)"), translate(
+            "Glossary",
+            "A contract where every suit is played like trumps: jack and nine highest, and you must beat the best "
+            "card of the suit led when you can."), "bid_strains"),
+        Term("taker", translate("Glossary", "Taker (preneur)"), translate(
+            "Glossary",
+            "The player who chose the trump or won the auction. The taker and his partner must make the "
+            "contract."), "bidding"),
+        Term("defenders", translate("Glossary", "Defenders"), translate(
+            "Glossary", "The team that did not take: it tries to make the takers fail."), "contract"),
+        Term("eldest", translate("Glossary", "Eldest hand"), translate(
+            "Glossary",
+            "The player next to the dealer in the direction of play: he speaks first and leads to the first "
+            "trick."), "deal"),
+        Term("dealer", translate("Glossary", "Dealer"), translate(
+            "Glossary", "The player who deals the cards; the role passes to the next player after each deal."),
+            "deal"),
+        Term("turned_card", translate("Glossary", "Turned card (la retourne)"), translate(
+            "Glossary",
+            "In classic Belote, the card turned face up after the first part of the deal; its suit is offered as "
+            "trump, and the taker picks it up."), "bidding_round_one"),
+        Term("trick", translate("Glossary", "Trick (pli)"), translate(
+            "Glossary", "One card from each player, in turn; the best card wins the four cards."), "play"),
+        Term("follow", translate("Glossary", "Follow suit (fournir)"), translate(
+            "Glossary", "Play a card of the suit that was led. It is compulsory when you can."), "must_follow"),
+        Term("trumping", translate("Glossary", "Trumping (couper)"), translate(
+            "Glossary", "Playing a trump on a trick led in another suit, when you have none of that suit."),
+            "must_trump"),
+        Term("overtrump", translate("Glossary", "Overtrump (surcouper)"), translate(
+            "Glossary", "Playing a higher trump than one already in the trick."), "must_overtrump"),
+        Term("undertrump", translate("Glossary", "Undertrump (sous-couper)"), translate(
+            "Glossary", "Playing a lower trump than one already in the trick, when you cannot beat it."),
+            "must_overtrump"),
+        Term("discard", translate("Glossary", "Discard (se défausser)"), translate(
+            "Glossary", "Playing a card of another suit, not a trump, when you cannot follow suit."),
+            "partner_exemption"),
+        Term("contract", translate("Glossary", "Contract"), translate(
+            "Glossary", "What the takers have promised: the trump, and in La Coinche the number of points."),
+            "contract"),
+        Term("master", translate("Glossary", "Master card (maître)"), translate(
+            "Glossary", "The highest card still in play in its suit: it will win if that suit is led."), ""),
+    ]
+    terms.sort(key=lambda x: x.term.casefold())
+    return terms
+
+
+def glossary_html() -> str:
+    """The glossary as Qt rich text; each term is an anchor (``glossary#capot``)."""
+    title = QCoreApplication.translate("Glossary", "Glossary")
+    intro = QCoreApplication.translate(
+        "Glossary", "The words of the game. French words are given where players use them; a link leads to "
+        "the rule.")
+    see = QCoreApplication.translate("Glossary", "See the rule").replace(" ", "\u00a0") + "\u00a0→"
+    out = [f"<html><head><style>{STYLE}</style></head><body>", f"<h1>{html.escape(title)}</h1>",
+           f'<p class="lead">{html.escape(intro)}</p>', '<table class="terms" cellspacing="0" cellpadding="5">']
+    for entry in glossary_terms():
+        link = f' <a href="rules#{entry.rule_id}">{html.escape(see)}</a>' if entry.rule_id else ""
+        out.append(
+            f'<tr><td valign="top" width="190"><b><a name="{entry.term_id}" id="{entry.term_id}">'
+            f"{html.escape(entry.term)}</a></b></td>"
+            f"<td>{html.escape(entry.definition)}{link}</td></tr>"
+        )
+    out.append("</table></body></html>")
+    return "\n".join(out)
