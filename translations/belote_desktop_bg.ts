@@ -5,317 +5,317 @@
     <name>Bidding</name>
     <message>
         <source>Capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Валат</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас</translation>
     </message>
     <message>
         <source>Take {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Вземам {suit}</translation>
     </message>
     <message>
         <source>{value} {strain}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} {strain}</translation>
     </message>
     <message>
         <source>Coinche!</source>
-        <translation type="unfinished"></translation>
+        <translation>Контра!</translation>
     </message>
     <message>
         <source>Surcoinche!</source>
-        <translation type="unfinished"></translation>
+        <translation>Реконтра!</translation>
     </message>
     <message>
         <source>Declare</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявявам</translation>
     </message>
 </context>
 <context>
     <name>BiddingPanel</name>
     <message>
         <source>{symbol} {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{symbol} {name}</translation>
     </message>
     <message>
         <source>You can declare</source>
-        <translation type="unfinished"></translation>
+        <translation>Можете да обявите анонс</translation>
     </message>
     <message>
         <source>&amp;Declare</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Обяви</translation>
     </message>
     <message>
         <source>or play a card without declaring</source>
-        <translation type="unfinished"></translation>
+        <translation>или играйте карта, без да обявявате</translation>
     </message>
     <message>
         <source>Second round: name a trump or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Втори кръг: изберете коз или кажете пас</translation>
     </message>
     <message>
         <source>The turned card is the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обърнатата карта е {card}.</translation>
     </message>
     <message>
         <source>Take the {card}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Вземате ли {card}?</translation>
     </message>
     <message>
         <source>{suit} would be trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Коз ще бъде {suit}.</translation>
     </message>
     <message>
         <source>&amp;Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Пас</translation>
     </message>
     <message>
         <source>&amp;Take {symbol}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вземи {symbol}</translation>
     </message>
     <message>
         <source>Your bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Вашата обява</translation>
     </message>
     <message>
         <source>No bid yet: open from {low}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Още няма обява: започнете от {low}.</translation>
     </message>
     <message>
         <source>Highest: {bid} ({who})</source>
-        <translation type="unfinished"></translation>
+        <translation>Най-висока: {bid} ({who})</translation>
     </message>
     <message>
         <source>Lower bid</source>
-        <translation type="unfinished"></translation>
+        <translation>По-ниска обява</translation>
     </message>
     <message>
         <source>Higher bid</source>
-        <translation type="unfinished"></translation>
+        <translation>По-висока обява</translation>
     </message>
     <message>
         <source>&amp;Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Обяви</translation>
     </message>
     <message>
         <source>Coinche (&amp;X)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Контра (X)</translation>
     </message>
     <message>
         <source>Surcoinche (&amp;R)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Реконтра (R)</translation>
     </message>
     <message>
         <source>&amp;Bid {bid}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Обяви {bid}</translation>
     </message>
 </context>
 <context>
     <name>Cards</name>
     <message>
         <source>Six</source>
-        <translation type="unfinished"></translation>
+        <translation>шестица</translation>
     </message>
     <message>
         <source>Seven</source>
-        <translation type="unfinished"></translation>
+        <translation>седмица</translation>
     </message>
     <message>
         <source>Eight</source>
-        <translation type="unfinished"></translation>
+        <translation>осмица</translation>
     </message>
     <message>
         <source>Nine</source>
-        <translation type="unfinished"></translation>
+        <translation>деветка</translation>
     </message>
     <message>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>десетка</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>вале</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>дама</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>поп</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>асо</translation>
     </message>
     <message>
         <source>J</source>
         <comment>rank index: jack</comment>
-        <translation type="unfinished"></translation>
+        <translation>J</translation>
     </message>
     <message>
         <source>Q</source>
         <comment>rank index: queen</comment>
-        <translation type="unfinished"></translation>
+        <translation>Q</translation>
     </message>
     <message>
         <source>K</source>
         <comment>rank index: king</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>A</source>
         <comment>rank index: ace</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>спатия</translation>
     </message>
     <message>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>каро</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>купа</translation>
     </message>
     <message>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>пика</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} {suit}</translation>
     </message>
     <message>
         <source>No trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>без коз</translation>
     </message>
     <message>
         <source>All trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>всичко коз</translation>
     </message>
     <message>
         <source>NT</source>
         <comment>no trumps, short</comment>
-        <translation type="unfinished"></translation>
+        <translation>БК</translation>
     </message>
     <message>
         <source>AT</source>
         <comment>all trumps, short</comment>
-        <translation type="unfinished"></translation>
+        <translation>ВК</translation>
     </message>
 </context>
 <context>
     <name>Contract</name>
     <message>
         <source>{value} {strain}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} {strain}</translation>
     </message>
     <message>
         <source>{what} by {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} — {what}</translation>
     </message>
     <message>
         <source>{contract}, coinched</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract}, контра</translation>
     </message>
     <message>
         <source>{contract}, surcoinched</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract}, реконтра</translation>
     </message>
 </context>
 <context>
     <name>EndOfDeal</name>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Нова игра</translation>
     </message>
     <message>
         <source>&amp;Next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Следващо раздаване</translation>
     </message>
     <message>
         <source>Everyone passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Всички казаха пас</translation>
     </message>
     <message>
         <source>The cards are gathered and dealt again by the next player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Картите се събират и следващият играч раздава отново.</translation>
     </message>
     <message>
         <source>Contract made!</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявата е изпълнена!</translation>
     </message>
     <message>
         <source>They made their contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Противниците изпълниха обявата си</translation>
     </message>
     <message>
         <source>Tied: the points are held over</source>
-        <translation type="unfinished"></translation>
+        <translation>Равенство: точките висят</translation>
     </message>
     <message>
         <source>Contract failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявата пропадна</translation>
     </message>
     <message>
         <source>Their contract failed!</source>
-        <translation type="unfinished"></translation>
+        <translation>Противниците са вътре!</translation>
     </message>
     <message>
         <source>{contract}: needed {target}, scored {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract}: нужни {target}, взети {points}</translation>
     </message>
     <message>
         <source>Capot by {team}!</source>
-        <translation type="unfinished"></translation>
+        <translation>Валат — {team}!</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Карти</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Последна ръка</translation>
     </message>
     <message>
         <source>Capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Валат</translation>
     </message>
     <message>
         <source>Declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>Анонси</translation>
     </message>
     <message>
         <source>Belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Белот</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Общо</translation>
     </message>
     <message>
         <source>Points scored</source>
-        <translation type="unfinished"></translation>
+        <translation>Точки за раздаването</translation>
     </message>
     <message>
         <source>Match: {us} – {them}   (playing to {target})</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра: {us} – {them}   (до {target})</translation>
     </message>
     <message>
         <source>You win the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>Спечелихте играта!</translation>
     </message>
     <message>
         <source>The match is a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Играта завърши наравно</translation>
     </message>
     <message>
         <source>They win the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Противниците печелят играта</translation>
     </message>
 </context>
 <context>
@@ -323,1140 +323,1140 @@
     <message>
         <source>clubs</source>
         <comment>suit name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>спатия</translation>
     </message>
     <message>
         <source>diamonds</source>
         <comment>suit name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>каро</translation>
     </message>
     <message>
         <source>hearts</source>
         <comment>suit name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>купа</translation>
     </message>
     <message>
         <source>spades</source>
         <comment>suit name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>пика</translation>
     </message>
     <message>
         <source>no trumps</source>
         <comment>contract inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>без коз</translation>
     </message>
     <message>
         <source>all trumps</source>
         <comment>contract inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>всичко коз</translation>
     </message>
     <message>
         <source>, </source>
         <comment>separator in a list of cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>four sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>четири шестици</translation>
     </message>
     <message>
         <source>four sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>четири седмици</translation>
     </message>
     <message>
         <source>four eights</source>
-        <translation type="unfinished"></translation>
+        <translation>четири осмици</translation>
     </message>
     <message>
         <source>four nines</source>
-        <translation type="unfinished"></translation>
+        <translation>четири деветки</translation>
     </message>
     <message>
         <source>four tens</source>
-        <translation type="unfinished"></translation>
+        <translation>четири десетки</translation>
     </message>
     <message>
         <source>four jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>четири валета</translation>
     </message>
     <message>
         <source>four queens</source>
-        <translation type="unfinished"></translation>
+        <translation>четири дами</translation>
     </message>
     <message>
         <source>four kings</source>
-        <translation type="unfinished"></translation>
+        <translation>четири попа</translation>
     </message>
     <message>
         <source>four aces</source>
-        <translation type="unfinished"></translation>
+        <translation>четири аса</translation>
     </message>
     <message>
         <source>{carre} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{carre} ({points})</translation>
     </message>
     <message>
         <source>a tierce to the {card} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>терца до {card} ({points})</translation>
     </message>
     <message>
         <source>a quarte to the {card} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>кварта до {card} ({points})</translation>
     </message>
     <message>
         <source>a quinte to the {card} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>квинта до {card} ({points})</translation>
     </message>
     <message>
         <source> and </source>
         <comment>joins two declarations</comment>
-        <translation type="unfinished"></translation>
+        <translation> и </translation>
     </message>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Юг</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Изток</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Север</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Запад</translation>
     </message>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Играч {number}</translation>
     </message>
     <message>
         <source>North–South</source>
-        <translation type="unfinished"></translation>
+        <translation>Север–Юг</translation>
     </message>
     <message>
         <source>East–West</source>
-        <translation type="unfinished"></translation>
+        <translation>Изток–Запад</translation>
     </message>
     <message>
         <source>{first} and {second}</source>
         <comment>a team of two players</comment>
-        <translation type="unfinished"></translation>
+        <translation>{first} и {second}</translation>
     </message>
     <message>
         <source>You must follow {suit}, and beat {player}&apos;s {best} if you can: play {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Трябва да отговорите на {suit} и, ако можете, да биете {best} на {player}: играйте {cards}.</translation>
     </message>
     <message>
         <source>You must follow {suit}: you still have {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Трябва да отговорите на {suit}: още имате {cards}.</translation>
     </message>
     <message>
         <source>You must follow {suit} when you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Когато имате {suit}, трябва да отговорите на цвета.</translation>
     </message>
     <message>
         <source>You must trump: you have no {led} and you hold trumps. {player}&apos;s {best} is already in the trick, so beat it if you can ({cards}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Трябва да цакате: нямате {led}, а имате козове. В ръката вече е {best} на {player}, затова сложете по-силен коз, ако можете ({cards}).</translation>
     </message>
     <message>
         <source>You must trump: you have no {led} and you hold trumps ({cards}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Трябва да цакате: нямате {led}, а имате козове ({cards}).</translation>
     </message>
     <message>
         <source>You must trump: you have no {led} and you hold {trump}, the trump suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Трябва да цакате: нямате {led}, а имате {trump} — козовия цвят.</translation>
     </message>
     <message>
         <source>You must overtrump, even your partner: {player}&apos;s {best} holds the trick and you have a higher trump ({cards}). In this game a partner holding the trick does not free you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Трябва да надцакате, дори партньора си: в момента ръката взема {best} на {player}, а вие имате по-силен коз ({cards}). В тази игра това, че партньорът ви взема ръката, не ви освобождава.</translation>
     </message>
     <message>
         <source>You must overtrump: {player}&apos;s {best} holds the trick and you have a higher trump ({cards}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Трябва да надцакате: в момента ръката взема {best} на {player}, а вие имате по-силен коз ({cards}).</translation>
     </message>
     <message>
         <source>All trumps: in every suit you must beat the best card played if you can. {player}&apos;s {best} holds the trick and you have {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Всичко коз: във всеки цвят трябва да качите над най-силната изиграна карта, ако можете. В момента ръката взема {best} на {player}, а вие имате {cards}.</translation>
     </message>
     <message>
         <source>Trumps were led: you must play a higher trump, even over your partner&apos;s {best} (you have {cards}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Първата карта е коз: трябва да качите с по-силен коз, дори над {best} на партньора си (имате {cards}).</translation>
     </message>
     <message>
         <source>Trumps were led: you must play a higher trump than {player}&apos;s {best} (you have {cards}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Първата карта е коз: трябва да сложите по-силен коз от {best} на {player} (имате {cards}).</translation>
     </message>
     <message>
         <source>The {card} is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нямате {card}.</translation>
     </message>
     <message>
         <source>This game is over: start a new one to play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тази игра свърши: започнете нова, за да играете отново.</translation>
     </message>
     <message>
         <source>The trump is not chosen yet: bid or pass first; the cards are played afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Козът още не е избран: първо обявете или кажете пас; картите се играят след това.</translation>
     </message>
     <message>
         <source>The bidding is over: it is time to play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Наддаването приключи: време е да изиграете карта.</translation>
     </message>
     <message>
         <source>In the first round you may only take the turned card&apos;s suit, {suit}, or pass. Another suit can be named in the second round if everybody passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>В първия кръг можете само да вземете цвета на обърнатата карта ({suit}) или да кажете пас. Друг цвят може да се избере във втория кръг, ако всички кажат пас.</translation>
     </message>
     <message>
         <source>Everybody refused {suit} in the first round: in the second round name another suit, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>В първия кръг всички отказаха {suit}: във втория кръг изберете друг цвят или кажете пас.</translation>
     </message>
     <message>
         <source>Nothing is higher than a capot bid: you may only pass or coinche it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Няма нищо по-високо от обява валат: можете само да кажете пас или да дадете контра.</translation>
     </message>
     <message>
         <source>Each bid must be higher than the last one: bid at least {minimum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Всяка обява трябва да е по-висока от предишната: обявете поне {minimum}.</translation>
     </message>
     <message>
         <source>Bids go from {low} to {high} in steps of {step}: {value} is not one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявите са от {low} до {high} през {step}: {value} не е сред тях.</translation>
     </message>
     <message>
         <source>Capot bids are not allowed in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>В тази игра не може да се обявява валат.</translation>
     </message>
     <message>
         <source>Contracts in {strain} are not allowed in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>В тази игра не може да се обявява {strain}.</translation>
     </message>
     <message>
         <source>After a coinche nobody may bid again: pass, or surcoinche if it is your team&apos;s bid that was coinched.</source>
-        <translation type="unfinished"></translation>
+        <translation>След контра никой не може да обявява повече: кажете пас или дайте реконтра, ако контрата е на обявата на вашия отбор.</translation>
     </message>
     <message>
         <source>You cannot coinche your own team&apos;s bid: only the opponents of the highest bidder may.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не можете да дадете контра на обявата на собствения си отбор: контра дават само противниците на обявилия най-високо.</translation>
     </message>
     <message>
         <source>This bid is already coinched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тази обява вече е с контра.</translation>
     </message>
     <message>
         <source>There is no bid to coinche yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Още няма обява, на която да се даде контра.</translation>
     </message>
     <message>
         <source>Only the team whose bid was coinched may surcoinche.</source>
-        <translation type="unfinished"></translation>
+        <translation>Реконтра може да даде само отборът, чиято обява е получила контра.</translation>
     </message>
     <message>
         <source>This bid is already surcoinched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тази обява вече е с реконтра.</translation>
     </message>
     <message>
         <source>You may surcoinche only after an opponent has coinched your team&apos;s bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Можете да дадете реконтра само след като противник е дал контра на обявата на вашия отбор.</translation>
     </message>
     <message>
         <source>You have nothing to declare: a declaration is three or more cards in sequence in one suit, or {carres}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нямате анонси: анонс е поредица от три или повече карти от един цвят или каре ({carres}).</translation>
     </message>
     <message>
         <source>, </source>
         <comment>separator in a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Declarations are announced only in the first trick, before you play your first card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Анонсите се обявяват само в първата ръка, преди да изиграете първата си карта.</translation>
     </message>
     <message>
         <source>This game is played without coinche and surcoinche.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тази игра се играе без контра и реконтра.</translation>
     </message>
     <message>
         <source>In this game you take a suit or pass: there are no point bids.</source>
-        <translation type="unfinished"></translation>
+        <translation>В тази игра вземате цвят или казвате пас: обяви с точки няма.</translation>
     </message>
     <message>
         <source>In this game you bid points in a suit, no trumps or all trumps, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>В тази игра обявявате точки в цвят, без коз или всичко коз, или казвате пас.</translation>
     </message>
     <message>
         <source>This game does not use that move.</source>
-        <translation type="unfinished"></translation>
+        <translation>В тази игра няма такъв ход.</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Този ход не е позволен сега.</translation>
     </message>
     <message>
         <source>Your partner holds the trick: you need not play a higher trump (an option of this game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Партньорът ви взема ръката: не е нужно да качвате с по-силен коз (настройка на тази игра).</translation>
     </message>
     <message>
         <source>Your partner holds the trick: you need not trump or overtrump; you may play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партньорът ви взема ръката: не е нужно да цакате или надцаквате; можете да играете всяка карта.</translation>
     </message>
     <message>
         <source>Your partner holds the trick: you need not trump ({suit} led, you have none); you may play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партньорът ви взема ръката: не е нужно да цакате (искан е цвят {suit}, а нямате такъв); можете да играете всяка карта.</translation>
     </message>
     <message>
         <source>your team must then score at least as many points as the other team</source>
-        <translation type="unfinished"></translation>
+        <translation>отборът ви трябва да събере поне толкова точки, колкото другият отбор</translation>
     </message>
     <message>
         <source>your team must then score more points than the other team (equal is not enough)</source>
-        <translation type="unfinished"></translation>
+        <translation>отборът ви трябва да събере повече точки от другия отбор (равенството не стига)</translation>
     </message>
     <message>
         <source>your team must then score more points than the other team (if equal, your points wait for the next deal: litige)</source>
-        <translation type="unfinished"></translation>
+        <translation>отборът ви трябва да събере повече точки от другия отбор (при равенство точките ви висят до следващото раздаване)</translation>
     </message>
     <message>
         <source>Taking makes {suit} trump; {duty}, out of {total}. Otherwise you are dedans and the other team scores all {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ако вземете, {suit} става коз и {duty} (общо {total} в раздаването). Иначе сте вътре и другият отбор получава всички {total}.</translation>
     </message>
     <message>
         <source>You pick up the turned {card} and {count} more cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вземате обърнатата карта {card} и още {count} карти.</translation>
     </message>
     <message>
         <source>Bid capot in {strain}: your team must win every trick. Made, it scores {made}; failed, the other team scores {failed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обява валат ({strain}): отборът ви трябва да вземе всички ръце. Ако успее, получава {made}; ако не — другият отбор получава {failed}.</translation>
     </message>
     <message>
         <source>Bid {value} in {strain}: your team must score at least {value} points ({counted}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Обява {value} {strain}: отборът ви трябва да събере поне {value} точки ({counted}).</translation>
     </message>
     <message>
         <source>Bid {value} in {strain}: your team must score at least {value} points, and more than half ({half} of {total}) ({counted}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Обява {value} {strain}: отборът ви трябва да събере поне {value} точки и повече от половината ({half} от {total}) ({counted}).</translation>
     </message>
     <message>
         <source>Made: your points plus {value}. Failed: the other team scores {failed} plus {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>При успех: вашите точки плюс {value}. При неуспех другият отбор получава {failed} плюс {value}.</translation>
     </message>
     <message>
         <source>No trumps: no suit can trump and every suit keeps the plain order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Без коз: нито един цвят не цака и всички цветове са в обикновения ред.</translation>
     </message>
     <message>
         <source>All trumps: every suit uses the trump order and values, and nothing can trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Всичко коз: всеки цвят има реда и стойностите на коз и никоя карта не цака.</translation>
     </message>
     <message>
         <source>Pass: you leave the turned suit to the others. If all pass, a second round lets each player name another suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас: оставяте обърнатия цвят на другите. Ако всички кажат пас, във втори кръг всеки играч може да избере друг цвят.</translation>
     </message>
     <message>
         <source>Pass: if everybody passes again, the cards are thrown in and the next dealer deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас: ако всички отново кажат пас, картите се хвърлят и раздава следващият.</translation>
     </message>
     <message>
         <source>Pass: you do not bid higher. Three passes in a row after a bid end the auction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас: не обявявате по-високо. Три поредни паса след обява приключват наддаването.</translation>
     </message>
     <message>
         <source>Pass: if all four players pass without a bid, the cards are thrown in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас: ако и четиримата кажат пас без нито една обява, картите се хвърлят.</translation>
     </message>
     <message>
         <source>Coinche: you bet the takers will fail. The contract&apos;s value counts double, whoever wins; no new bid may follow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Контра: залагате, че обявилите ще останат вътре. Стойността на обявата се удвоява, който и да спечели; нови обяви не може да следват.</translation>
     </message>
     <message>
         <source>Surcoinche: your team, coinched, answers that it will make it: the contract counts four times. The auction ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Реконтра: отборът ви, получил контра, отговаря, че ще изпълни обявата: тя се брои четирикратно. Наддаването приключва.</translation>
     </message>
     <message>
         <source>Declare your combinations now, before your first card; they score only if your team holds the best one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявете анонсите си сега, преди първата си карта; те се броят само ако най-силният анонс е на вашия отбор.</translation>
     </message>
     <message>
         <source>Declare your combinations now, before your first card; each team scores its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявете анонсите си сега, преди първата си карта; всеки отбор получава своите.</translation>
     </message>
     <message>
         <source>cards, last trick, declarations and belote count</source>
-        <translation type="unfinished"></translation>
+        <translation>броят се картите, последната ръка, анонсите и белотът</translation>
     </message>
     <message>
         <source>cards, last trick and declarations count</source>
-        <translation type="unfinished"></translation>
+        <translation>броят се картите, последната ръка и анонсите</translation>
     </message>
     <message>
         <source>cards, last trick and belote count</source>
-        <translation type="unfinished"></translation>
+        <translation>броят се картите, последната ръка и белотът</translation>
     </message>
     <message>
         <source>cards and last trick count</source>
-        <translation type="unfinished"></translation>
+        <translation>броят се картите и последната ръка</translation>
     </message>
     <message>
         <source>{player} says &quot;Belote&quot; playing the {card}: the king and queen of one suit in the same hand. With the other card comes &quot;Rebelote&quot; and {points} points for {team}, whoever wins the declarations.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: „Белот“ с {card} — поп и дама от един цвят у един играч. С другата карта идва „Ребелот“ и {points} точки за отбора ({team}), независимо кой печели анонсите.</translation>
     </message>
     <message>
         <source>{player} says &quot;Belote&quot; playing the {card}: the king and queen of trumps in the same hand. With the other card comes &quot;Rebelote&quot; and {points} points for {team}, whoever wins the declarations.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: „Белот“ с {card} — поп и дама коз у един играч. С другата карта идва „Ребелот“ и {points} точки за отбора ({team}), независимо кой печели анонсите.</translation>
     </message>
     <message>
         <source>In this game the king must be played first for the belote to count.</source>
-        <translation type="unfinished"></translation>
+        <translation>В тази игра попът трябва да се изиграе пръв, за да се брои белотът.</translation>
     </message>
     <message>
         <source>{player} says &quot;Rebelote&quot; playing the {card}: {points} points for {team}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: „Ребелот“ с {card} — {points} точки за отбора ({team}).</translation>
     </message>
     <message>
         <source>If that team took the contract, these points also count toward its bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ако този отбор е обявил играта, тези точки се броят и за обявата му.</translation>
     </message>
     <message>
         <source>{player} declares {melds}: {points} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Анонс — {player}: {melds}, общо {points} точки.</translation>
     </message>
     <message>
         <source>In this game every declaration scores: these go to {team}.</source>
-        <translation type="unfinished"></translation>
+        <translation>В тази игра се броят всички анонси: тези точки са за отбора ({team}).</translation>
     </message>
     <message>
         <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Точки за анонси получава само отборът с най-силния анонс: първо по точки, после каре пред поредица, после по-високата най-горна карта, накрая поредица в коз.</translation>
     </message>
     <message>
         <source>So far the best declaration is {player}&apos;s: {meld}, for {team}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Засега най-силен анонс: {meld} — {player}, отбор {team}.</translation>
     </message>
     <message>
         <source>, </source>
         <comment>separator between teams&apos; points</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>{team} {points}</source>
         <comment>a team and its points</comment>
-        <translation type="unfinished"></translation>
+        <translation>{team} – {points}</translation>
     </message>
     <message>
         <source>{team} bid capot in {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: обява валат, {strain}.</translation>
     </message>
     <message>
         <source>{team} bid {value} in {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: обява {value} {strain}.</translation>
     </message>
     <message>
         <source>The bid was coinched: its value counts double.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявата е с контра: стойността ѝ се удвоява.</translation>
     </message>
     <message>
         <source>The bid was surcoinched: its value counts four times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявата е с реконтра: стойността ѝ се брои четирикратно.</translation>
     </message>
     <message>
         <source>{team} took, with {strain} as trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявили: {team}; коз: {strain}.</translation>
     </message>
     <message>
         <source>Nobody took: the cards are thrown in, nobody scores, and the next dealer deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Никой не взе: картите се хвърлят, никой не получава точки и раздава следващият.</translation>
     </message>
     <message>
         <source>Score of this deal: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Резултат от раздаването: {points}.</translation>
     </message>
     <message>
         <source>Card points: {points} ({total} in all, with {bonus} for the last trick, won by {team}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Точки от картите: {points} (общо {total}, от тях {bonus} за последната ръка — {team}).</translation>
     </message>
     <message>
         <source>{team} won every trick: capot! Their cards count {score} instead of {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: всички ръце — валат! Картите им се броят {score} вместо {total}.</translation>
     </message>
     <message>
         <source>Declarations: {player} held the best one, so only that team&apos;s declarations count: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Анонси: най-силен анонс — {player}, затова се броят само анонсите на този отбор: {points}.</translation>
     </message>
     <message>
         <source>Declarations: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Анонси: {points}.</translation>
     </message>
     <message>
         <source>Belote and rebelote: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Белот и ребелот: {points}.</translation>
     </message>
     <message>
         <source>{team} {sum}</source>
         <comment>a team and the sum of its points</comment>
-        <translation type="unfinished"></translation>
+        <translation>{team} – {sum}</translation>
     </message>
     <message>
         <source>Totals: {parts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Общо: {parts}.</translation>
     </message>
     <message>
         <source>The takers ({team}) have as many points as the other team ({points} each): in this game that is enough. The contract is made and each team scores its total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявилите ({team}) имат толкова точки, колкото и другият отбор (по {points}): в тази игра това стига. Обявата е изпълнена и всеки отбор записва своите точки.</translation>
     </message>
     <message>
         <source>The takers ({team}) have more points than the other team: the contract is made and each team scores its total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявилите ({team}) имат повече точки от другия отбор: обявата е изпълнена и всеки отбор записва своите точки.</translation>
     </message>
     <message>
         <source>Equal totals ({points} each): litige. {defence} score their own points: {points}; the takers&apos; {held} points wait and go to the team that wins the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Равенство (по {points}): точките висят. Защитниците ({defence}) записват своите точки: {points}; точките на обявилите ({held}) чакат и отиват при отбора, който спечели следващото раздаване.</translation>
     </message>
     <message>
         <source>Equal totals ({points} each): in this game the takers must score more, so they are dedans.</source>
-        <translation type="unfinished"></translation>
+        <translation>Равенство (по {points}): в тази игра обявилите трябва да имат повече, затова са вътре.</translation>
     </message>
     <message>
         <source>{taker} took {t_points}, {defence} {d_points}: the takers are dedans.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявилите ({taker}) имат {t_points}, защитниците ({defence}) — {d_points}: обявилите са вътре.</translation>
     </message>
     <message>
         <source>{defence} score all the points of the deal and every declaration: {sum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Защитниците ({defence}) получават всички точки от раздаването и всички анонси: {sum}.</translation>
     </message>
     <message>
         <source>The takers ({taker}) are dedans: the best defending team was {defence}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявилите ({taker}) са вътре; най-добрият защитаващ се отбор е {defence}.</translation>
     </message>
     <message>
         <source>A capot bid is made only by winning every trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявеният валат е изпълнен само ако се вземат всички ръце.</translation>
     </message>
     <message>
         <source>To make the contract the takers needed their bid: {target} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>За да изпълнят обявата, обявилите трябваше да съберат обявеното: {target} точки.</translation>
     </message>
     <message>
         <source>To make the contract the takers needed their bid ({value}) and more than half of the {total} points: {target} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>За да изпълнят обявата, обявилите трябваше да съберат обявеното ({value}) и повече от половината от {total} точки: {target} точки.</translation>
     </message>
     <message>
         <source>They counted {sum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Събрани точки: {sum}.</translation>
     </message>
     <message>
         <source>Made: {taker} score {sum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявата е изпълнена: {taker} – {sum}.</translation>
     </message>
     <message>
         <source>Failed: the takers are dedans. {defence} score {sum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявата пропадна: обявилите са вътре. {defence} – {sum}.</translation>
     </message>
     <message>
         <source>cards</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>карти</translation>
     </message>
     <message>
         <source>declarations</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>анонси</translation>
     </message>
     <message>
         <source>belote</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>белот</translation>
     </message>
     <message>
         <source>points</source>
         <comment>part of a score: points won in the deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>точки</translation>
     </message>
     <message>
         <source>bid</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>обява</translation>
     </message>
     <message>
         <source>capot bid</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>обявен валат</translation>
     </message>
     <message>
         <source>failed capot</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>пропаднал валат</translation>
     </message>
     <message>
         <source>failed contract</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>пропаднала обява</translation>
     </message>
     <message>
         <source>{value} ({label})</source>
         <comment>one part of a sum</comment>
-        <translation type="unfinished"></translation>
+        <translation>{value} ({label})</translation>
     </message>
     <message>
         <source>{team} score nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: не се записва нищо.</translation>
     </message>
     <message>
         <source>{team} score {sum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: записват се {sum}.</translation>
     </message>
 </context>
 <context>
     <name>Glossary</name>
     <message>
         <source>Trump (atout)</source>
-        <translation type="unfinished"></translation>
+        <translation>Коз (atout)</translation>
     </message>
     <message>
         <source>The suit chosen for the deal. Any trump beats any card of another suit; in trumps the jack and the nine are the highest cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Цветът, избран за раздаването. Всеки коз бие всяка карта от друг цвят; в коза най-силни са валето и деветката.</translation>
     </message>
     <message>
         <source>Belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Белот</translation>
     </message>
     <message>
         <source>The king and queen of trumps in one hand. Their holder says &quot;Belote&quot; when playing the first of the two; the pair is worth {points} points. Also the name of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поп и дама коз у един играч. Той казва „Белот“, когато изиграе първата от двете карти; двойката носи {points} точки. Така се нарича и самата игра.</translation>
     </message>
     <message>
         <source>Rebelote</source>
-        <translation type="unfinished"></translation>
+        <translation>Ребелот</translation>
     </message>
     <message>
         <source>What the holder of the belote says when playing the second card of the pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Това казва играчът с белота, когато изиграе втората карта от двойката.</translation>
     </message>
     <message>
         <source>Capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Валат</translation>
     </message>
     <message>
         <source>Winning all the tricks of a deal. It is worth more than the cards themselves, and in La Coinche it can be bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вземане на всички ръце в едно раздаване. Носи повече от самите карти, а в Коанш валат може и да се обяви.</translation>
     </message>
     <message>
         <source>Dedans (inside)</source>
-        <translation type="unfinished"></translation>
+        <translation>Вътре (dedans)</translation>
     </message>
     <message>
         <source>Said of takers who fail their contract: the other team then scores the points of the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Казва се за обявили, които не са изпълнили обявата си: тогава другият отбор получава точките от раздаването.</translation>
     </message>
     <message>
         <source>Dix de der</source>
-        <translation type="unfinished"></translation>
+        <translation>Последна ръка (dix de der)</translation>
     </message>
     <message>
         <source>&quot;Ten for the last&quot;: the {points} points for winning the last trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Десет за последната“: {points} точки за вземането на последната ръка.</translation>
     </message>
     <message>
         <source>Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Контра (coinche)</translation>
     </message>
     <message>
         <source>Doubling the opponents&apos; bid because you think it will fail. Also the name of the bidding variant, La Coinche.</source>
-        <translation type="unfinished"></translation>
+        <translation>Удвояване на обявата на противниците, защото смятате, че ще пропадне. Така се нарича и вариантът с наддаване на точки — Коанш (La Coinche).</translation>
     </message>
     <message>
         <source>Surcoinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Реконтра (surcoinche)</translation>
     </message>
     <message>
         <source>The coinched team&apos;s answer: it doubles again (four times the bid).</source>
-        <translation type="unfinished"></translation>
+        <translation>Отговорът на отбора, получил контра: удвоява още веднъж (четири пъти обявата).</translation>
     </message>
     <message>
         <source>Litige (dispute)</source>
-        <translation type="unfinished"></translation>
+        <translation>Висящи точки (litige)</translation>
     </message>
     <message>
         <source>With some rules, a deal where the takers and the defenders finish level: the takers&apos; points are held back and go to the winners of the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>По някои правила — раздаване, в което обявилите и защитниците завършват наравно: точките на обявилите се задържат и отиват при победителя в следващото раздаване.</translation>
     </message>
     <message>
         <source>Tierce</source>
-        <translation type="unfinished"></translation>
+        <translation>Терца</translation>
     </message>
     <message>
         <source>Three cards of one suit in sequence, such as 9, 10, jack: a declaration worth {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Три поредни карти от един цвят, например 9, 10, вале: анонс за {points} точки.</translation>
     </message>
     <message>
         <source>Quarte</source>
-        <translation type="unfinished"></translation>
+        <translation>Кварта</translation>
     </message>
     <message>
         <source>Four cards of one suit in sequence: a declaration worth {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Четири поредни карти от един цвят: анонс за {points} точки.</translation>
     </message>
     <message>
         <source>Quinte</source>
-        <translation type="unfinished"></translation>
+        <translation>Квинта</translation>
     </message>
     <message>
         <source>Five or more cards of one suit in sequence: a declaration worth {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пет или повече поредни карти от един цвят: анонс за {points} точки.</translation>
     </message>
     <message>
         <source>Carré (four of a kind)</source>
-        <translation type="unfinished"></translation>
+        <translation>Каре (carré)</translation>
     </message>
     <message>
         <source>The four cards of one rank: four jacks are worth {jacks}, four nines {nines}, four aces, tens, kings or queens {others}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Четирите карти от един ранг: четири валета носят {jacks}, четири деветки — {nines}, четири аса, десетки, попа или дами — {others}.</translation>
     </message>
     <message>
         <source>Declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>Анонс</translation>
     </message>
     <message>
         <source>A combination (sequence or carré) announced during the first trick for extra points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Комбинация (поредица или каре), обявена по време на първата ръка за допълнителни точки.</translation>
     </message>
     <message>
         <source>No trumps (sans atout)</source>
-        <translation type="unfinished"></translation>
+        <translation>Без коз (sans atout)</translation>
     </message>
     <message>
         <source>A contract without a trump suit: every suit keeps the ordinary order and points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра без козов цвят: всеки цвят запазва обикновения ред и точки.</translation>
     </message>
     <message>
         <source>All trumps (tout atout)</source>
-        <translation type="unfinished"></translation>
+        <translation>Всичко коз (tout atout)</translation>
     </message>
     <message>
         <source>A contract where every suit is played like trumps: jack and nine highest, and you must beat the best card of the suit led when you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра, в която всеки цвят се играе като коз: валето и деветката са най-силни и трябва да качвате над най-силната карта от искания цвят, когато можете.</translation>
     </message>
     <message>
         <source>Taker (preneur)</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявил (preneur)</translation>
     </message>
     <message>
         <source>The player who chose the trump or won the auction. The taker and his partner must make the contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Играчът, който е избрал коза или е спечелил наддаването. Той и партньорът му трябва да изпълнят обявата.</translation>
     </message>
     <message>
         <source>Defenders</source>
-        <translation type="unfinished"></translation>
+        <translation>Защитници</translation>
     </message>
     <message>
         <source>The team that did not take: it tries to make the takers fail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отборът, който не е обявил: той се опитва да остави обявилите вътре.</translation>
     </message>
     <message>
         <source>Eldest hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Първи играч</translation>
     </message>
     <message>
         <source>The player next to the dealer in the direction of play: he speaks first and leads to the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Играчът след раздаващия по посоката на играта: той говори пръв и излиза в първата ръка.</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздаващ</translation>
     </message>
     <message>
         <source>The player who deals the cards; the role passes to the next player after each deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Играчът, който раздава картите; след всяко раздаване ролята минава към следващия играч.</translation>
     </message>
     <message>
         <source>Turned card (la retourne)</source>
-        <translation type="unfinished"></translation>
+        <translation>Обърната карта (la retourne)</translation>
     </message>
     <message>
         <source>In classic Belote, the card turned face up after the first part of the deal; its suit is offered as trump, and the taker picks it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>В класическия белот — картата, обърната с лицето нагоре след първата част от раздаването; нейният цвят се предлага за коз и обявилият я взема.</translation>
     </message>
     <message>
         <source>Trick (pli)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ръка (pli)</translation>
     </message>
     <message>
         <source>One card from each player, in turn; the best card wins the four cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>По една карта от всеки играч поред; най-силната карта взема четирите карти.</translation>
     </message>
     <message>
         <source>Follow suit (fournir)</source>
-        <translation type="unfinished"></translation>
+        <translation>Отговаряне на цвета (fournir)</translation>
     </message>
     <message>
         <source>Play a card of the suit that was led. It is compulsory when you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Изиграване на карта от искания цвят. Задължително е, когато можете.</translation>
     </message>
     <message>
         <source>Trumping (couper)</source>
-        <translation type="unfinished"></translation>
+        <translation>Цакане (couper)</translation>
     </message>
     <message>
         <source>Playing a trump on a trick led in another suit, when you have none of that suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Изиграване на коз в ръка, започната с друг цвят, когато нямате от този цвят.</translation>
     </message>
     <message>
         <source>Overtrump (surcouper)</source>
-        <translation type="unfinished"></translation>
+        <translation>Надцакване (surcouper)</translation>
     </message>
     <message>
         <source>Playing a higher trump than one already in the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Изиграване на по-силен коз от вече изиграния в ръката.</translation>
     </message>
     <message>
         <source>Undertrump (sous-couper)</source>
-        <translation type="unfinished"></translation>
+        <translation>Подцакване (sous-couper)</translation>
     </message>
     <message>
         <source>Playing a lower trump than one already in the trick, when you cannot beat it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Изиграване на по-слаб коз от вече изиграния в ръката, когато не можете да го надцакате.</translation>
     </message>
     <message>
         <source>Discard (se défausser)</source>
-        <translation type="unfinished"></translation>
+        <translation>Хвърляне (se défausser)</translation>
     </message>
     <message>
         <source>Playing a card of another suit, not a trump, when you cannot follow suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Изиграване на карта от друг цвят, не коз, когато не можете да отговорите на цвета.</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Обява</translation>
     </message>
     <message>
         <source>What the takers have promised: the trump, and in La Coinche the number of points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Това, което са поели обявилите: коза, а в Коанш и броя точки.</translation>
     </message>
     <message>
         <source>Master card (maître)</source>
-        <translation type="unfinished"></translation>
+        <translation>Най-силна карта (maître)</translation>
     </message>
     <message>
         <source>The highest card still in play in its suit: it will win if that suit is led.</source>
-        <translation type="unfinished"></translation>
+        <translation>Най-силната карта от своя цвят, която още е в игра: тя ще вземе ръката, ако се играе този цвят.</translation>
     </message>
     <message>
         <source>Glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>Речник</translation>
     </message>
     <message>
         <source>The words of the game. French words are given where players use them; a link leads to the rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Думите на играта. В скоби са дадени френските термини, които се срещат в правилата на белота; връзката води към правилото.</translation>
     </message>
     <message>
         <source>See the rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Виж правилото</translation>
     </message>
 </context>
 <context>
     <name>LastTrick</name>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Последна ръка</translation>
     </message>
     <message>
         <source>Trick {number}, won by {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ръка {number}, победител: {player}</translation>
     </message>
     <message>
         <source>{player}: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {card}</translation>
     </message>
 </context>
 <context>
     <name>Log</name>
     <message>
         <source>You pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Казвате пас.</translation>
     </message>
     <message>
         <source>{player} passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} казва пас.</translation>
     </message>
     <message>
         <source>You take in {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вземате, коз: {suit}.</translation>
     </message>
     <message>
         <source>{player} takes in {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} взема, коз: {suit}.</translation>
     </message>
     <message>
         <source>You bid capot in {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявявате валат: {strain}.</translation>
     </message>
     <message>
         <source>{player} bids capot in {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} обявява валат: {strain}.</translation>
     </message>
     <message>
         <source>You bid {value} in {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявявате {value} {strain}.</translation>
     </message>
     <message>
         <source>{player} bids {value} in {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} обявява {value} {strain}.</translation>
     </message>
     <message>
         <source>You coinche!</source>
-        <translation type="unfinished"></translation>
+        <translation>Казвате контра!</translation>
     </message>
     <message>
         <source>{player} coinches!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} казва контра!</translation>
     </message>
     <message>
         <source>You surcoinche!</source>
-        <translation type="unfinished"></translation>
+        <translation>Казвате реконтра!</translation>
     </message>
     <message>
         <source>{player} surcoinches!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} казва реконтра!</translation>
     </message>
     <message>
         <source>You declare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявявате анонсите си.</translation>
     </message>
     <message>
         <source>{player} declares.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} обявява анонсите си.</translation>
     </message>
     <message>
         <source>You play the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Играете {card}.</translation>
     </message>
     <message>
         <source>{player} plays the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} играе {card}.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Game status</source>
-        <translation type="unfinished"></translation>
+        <translation>Състояние на играта</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Резултати</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Ръката</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Върни</translation>
     </message>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Вашите карти</translation>
     </message>
     <message>
         <source>Table talk</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход на играта</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Игра</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Нова игра…</translation>
     </message>
     <message>
         <source>&amp;Open saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отвори запазена игра…</translation>
     </message>
     <message>
         <source>&amp;Save game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Запази играта…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>О&amp;тмени ход</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Изход</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>Из&amp;глед</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Последна ръка</translation>
     </message>
     <message>
         <source>Score &amp;sheet and side panel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Резултати и страничен панел</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Цял екран</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Настройки</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Предпочитания…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Помощ</translation>
     </message>
     <message>
         <source>&amp;Keyboard and rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Клавиши и правила</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;За програмата</translation>
     </message>
     <message>
         <source>The settings could not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройките не можаха да бъдат запазени.</translation>
     </message>
     <message>
         <source>Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Партньор</translation>
     </message>
     <message>
         <source>New game: {variant}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нова игра: {variant}.</translation>
     </message>
     <message>
         <source>The game in progress could not be restored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Започнатата игра не можа да бъде възстановена.</translation>
     </message>
     <message>
         <source>Resume game</source>
-        <translation type="unfinished"></translation>
+        <translation>Продължаване на играта</translation>
     </message>
     <message>
         <source>A game in progress was saved when you last played. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Последния път беше запазена незавършена игра. Искате ли да я продължите?</translation>
     </message>
     <message>
         <source>Deal {n}: you deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздаване {n}: вие раздавате.</translation>
     </message>
     <message>
         <source>Deal {n}: {dealer} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздаване {n}: раздава {dealer}.</translation>
     </message>
     <message>
         <source>{player}: {said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {said}</translation>
     </message>
     <message>
         <source>Contract: {contract}</source>
-        <translation type="unfinished"></translation>
+        <translation>Обява: {contract}</translation>
     </message>
     <message>
         <source>You win the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вземате ръката.</translation>
     </message>
     <message>
         <source>{player} wins the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} взема ръката.</translation>
     </message>
     <message>
         <source>{card} (not playable)</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} (не може да се играе сега)</translation>
     </message>
     <message>
         <source>The deal is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздаването приключи.</translation>
     </message>
     <message>
         <source>Your turn to bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ред е да обявите.</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ред: изиграйте карта.</translation>
     </message>
     <message>
         <source>{player} to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>На ход е {player}.</translation>
     </message>
     <message>
         <source>Turned card: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Обърната карта: {card}</translation>
     </message>
     <message>
         <source>Score: us {us}, them {them} (to {target})</source>
-        <translation type="unfinished"></translation>
+        <translation>Резултат: ние {us}, те {them} (до {target})</translation>
     </message>
     <message>
         <source>Bid first: the cards are played after the auction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Първо обявете или кажете пас: картите се играят след наддаването.</translation>
     </message>
     <message>
         <source>You took back your last move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Върнахте последния си ход.</translation>
     </message>
     <message>
         <source>No trick has been played yet in this deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>В това раздаване още няма изиграна ръка.</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Нова игра</translation>
     </message>
     <message>
         <source>Abandon the game in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>Да се прекъсне ли текущата игра?</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Език</translation>
     </message>
     <message>
         <source>The new language is used from the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Новият език ще се използва при следващото стартиране.</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Запазване на играта</translation>
     </message>
     <message>
         <source>Name of the save:</source>
-        <translation type="unfinished"></translation>
+        <translation>Име на записа:</translation>
     </message>
     <message>
         <source>My game</source>
-        <translation type="unfinished"></translation>
+        <translation>Моята игра</translation>
     </message>
     <message>
         <source>The game could not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Играта не можа да бъде запазена.</translation>
     </message>
     <message>
         <source>Saved as “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запазено като „{name}“.</translation>
     </message>
     <message>
         <source>The saved game could not be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запазената игра не можа да бъде отворена.</translation>
     </message>
     <message>
         <source>It holds a single deal, not a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлът съдържа само едно раздаване, а не цяла игра.</translation>
     </message>
     <message>
         <source>Keyboard and rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Клавиатура и правила</translation>
     </message>
     <message>
         <source>Play a card: click it (or double-click, or drag it to the table).
@@ -1466,1431 +1466,1438 @@ Bidding: P pass, T take the turned suit, C/D/H/S name a suit, N no trumps, A all
 L shows the last trick, Ctrl+Z takes back your last move, F9 hides the side panel.
 
 Greyed cards cannot be played now; try one to see which rule applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Изиграване на карта: щракнете върху нея (или щракнете двукратно, или я плъзнете на масата).
+Клавиатура: ←/→ избират карта, Enter я изиграва, Esc отменя избора.
+Наддаване: P пас, T взема обърнатия цвят, C/D/H/S избират цвят (спатия/каро/купа/пика), N без коз, A всичко коз,
++/- променят стойността, B или Enter обявяват, X контра, R реконтра. E обявява анонсите.
+L показва последната ръка, Ctrl+Z връща последния ви ход, F9 скрива страничния панел.
+
+Сивите карти не могат да се играят в момента; опитайте някоя, за да видите кое правило важи.</translation>
     </message>
     <message>
         <source>About</source>
-        <translation type="unfinished"></translation>
+        <translation>За програмата</translation>
     </message>
     <message>
         <source>{app} {version}
 Belote and its family, offline.</source>
-        <translation type="unfinished"></translation>
+        <translation>{app} {version}
+Белот и сродните му игри, без интернет.</translation>
     </message>
     <message>
         <source>Your settings could not all be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Част от настройките не можаха да бъдат прочетени.</translation>
     </message>
 </context>
 <context>
     <name>Melds</name>
     <message>
         <source>Four {rank}s ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>Каре: {rank} ({points})</translation>
     </message>
     <message>
         <source>Tierce ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>Терца ({points})</translation>
     </message>
     <message>
         <source>Quarte ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>Кварта ({points})</translation>
     </message>
     <message>
         <source>Quinte ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>Квинта ({points})</translation>
     </message>
     <message>
         <source>Belote!</source>
-        <translation type="unfinished"></translation>
+        <translation>Белот!</translation>
     </message>
     <message>
         <source>Rebelote!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ребелот!</translation>
     </message>
     <message>
         <source>Nothing to declare</source>
-        <translation type="unfinished"></translation>
+        <translation>Няма анонси</translation>
     </message>
 </context>
 <context>
     <name>NewGame</name>
     <message>
         <source>Target score</source>
-        <translation type="unfinished"></translation>
+        <translation>Играе се до</translation>
     </message>
     <message>
         <source>Declarations (tierce, carré…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Анонси (терца, каре…)</translation>
     </message>
     <message>
         <source>Declarations that score</source>
-        <translation type="unfinished"></translation>
+        <translation>Броят се анонсите</translation>
     </message>
     <message>
         <source>Belote and rebelote points</source>
-        <translation type="unfinished"></translation>
+        <translation>Точки за белот</translation>
     </message>
     <message>
         <source>Belote only if the king comes first</source>
-        <translation type="unfinished"></translation>
+        <translation>Белот само ако попът е изигран пръв</translation>
     </message>
     <message>
         <source>Belote in every suit at all trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>При всичко коз — белот във всеки цвят</translation>
     </message>
     <message>
         <source>Belote counts toward the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Белотът се брои за обявата</translation>
     </message>
     <message>
         <source>Must trump when void</source>
-        <translation type="unfinished"></translation>
+        <translation>Задължително цакане, ако нямате от цвета</translation>
     </message>
     <message>
         <source>Must overtrump</source>
-        <translation type="unfinished"></translation>
+        <translation>Задължително надцакване</translation>
     </message>
     <message>
         <source>No duty to trump when partner holds the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Без цакане, когато партньорът взема ръката</translation>
     </message>
     <message>
         <source>No duty to go higher in trumps when partner holds the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Без качване в коз, когато партньорът взема ръката</translation>
     </message>
     <message>
         <source>Must go higher when trumps are led</source>
-        <translation type="unfinished"></translation>
+        <translation>Задължително качване при излизане с коз</translation>
     </message>
     <message>
         <source>All trumps: must go higher in every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Всичко коз: задължително качване във всеки цвят</translation>
     </message>
     <message>
         <source>Last trick bonus (dix de der)</source>
-        <translation type="unfinished"></translation>
+        <translation>Бонус за последна ръка</translation>
     </message>
     <message>
         <source>Capot bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Бонус за валат</translation>
     </message>
     <message>
         <source>When the takers tie</source>
-        <translation type="unfinished"></translation>
+        <translation>При равни точки на обявилите</translation>
     </message>
     <message>
         <source>Both teams pass the target</source>
-        <translation type="unfinished"></translation>
+        <translation>И двата отбора минат целта</translation>
     </message>
     <message>
         <source>Shuffle before every deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Разбъркване преди всяко раздаване</translation>
     </message>
     <message>
         <source>Lowest bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Най-ниска обява</translation>
     </message>
     <message>
         <source>Highest bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Най-висока обява</translation>
     </message>
     <message>
         <source>Bid step</source>
-        <translation type="unfinished"></translation>
+        <translation>Стъпка на обявите</translation>
     </message>
     <message>
         <source>No trumps contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>Обяви без коз</translation>
     </message>
     <message>
         <source>All trumps contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>Обяви всичко коз</translation>
     </message>
     <message>
         <source>Capot bids</source>
-        <translation type="unfinished"></translation>
+        <translation>Обява валат</translation>
     </message>
     <message>
         <source>Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Контра</translation>
     </message>
     <message>
         <source>Surcoinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Реконтра</translation>
     </message>
     <message>
         <source>Failed contract: defenders get this + the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропаднала обява: на защитниците това + обявата</translation>
     </message>
     <message>
         <source>Capot bid is worth</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявен валат носи</translation>
     </message>
     <message>
         <source>Failed capot bid costs</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропаднал обявен валат струва</translation>
     </message>
     <message>
         <source>Capot that was not bid counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Необявен валат носи</translation>
     </message>
     <message>
         <source>the contract is made</source>
-        <translation type="unfinished"></translation>
+        <translation>обявата е изпълнена</translation>
     </message>
     <message>
         <source>the contract fails</source>
-        <translation type="unfinished"></translation>
+        <translation>обявата пропада</translation>
     </message>
     <message>
         <source>the points are held over (litige)</source>
-        <translation type="unfinished"></translation>
+        <translation>точките висят до следващото раздаване</translation>
     </message>
     <message>
         <source>the match is a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>играта е наравно</translation>
     </message>
     <message>
         <source>the higher score wins</source>
-        <translation type="unfinished"></translation>
+        <translation>печели по-високият резултат</translation>
     </message>
     <message>
         <source>the higher score wins; if equal, the last deal&apos;s winner</source>
-        <translation type="unfinished"></translation>
+        <translation>печели по-високият резултат; при равенство — победителят в последното раздаване</translation>
     </message>
     <message>
         <source>only the best team&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>само на отбора с най-силния анонс</translation>
     </message>
     <message>
         <source>every team&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>на всички отбори</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Нова игра</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Игри</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Раздай</translation>
     </message>
     <message>
         <source>&amp;Standard rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Стандартни правила</translation>
     </message>
     <message>
         <source>These options do not make a playable game: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>С тези настройки не може да се играе: {why}</translation>
     </message>
     <message>
         <source>Rules: custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила: собствени</translation>
     </message>
     <message>
         <source>Rules: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила: {name}</translation>
     </message>
 </context>
 <context>
     <name>OpenGame</name>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Отваряне на запазена игра</translation>
     </message>
     <message>
         <source>Saved games</source>
-        <translation type="unfinished"></translation>
+        <translation>Запазени игри</translation>
     </message>
     <message>
         <source>{name} — cannot be opened: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — не може да се отвори: {problem}</translation>
     </message>
     <message>
         <source>{name} — {variant}, {scores} ({when})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — {variant}, {scores} ({when})</translation>
     </message>
     <message>
         <source>There are no saved games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все още няма запазени игри.</translation>
     </message>
 </context>
 <context>
     <name>Reasons</name>
     <message>
         <source>You must follow suit: play a {suit} card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Трябва да отговорите на цвета: играйте {suit}.</translation>
     </message>
     <message>
         <source>You have no {led}: you must play a trump ({trump}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Нямате {led}: трябва да цакате с коз ({trump}).</translation>
     </message>
     <message>
         <source>You must play a higher trump than the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Трябва да надцакате: играйте по-силен коз от {card}.</translation>
     </message>
     <message>
         <source>You must play higher than the {card} if you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ако можете, трябва да играете по-силна карта от {card}.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нямате тази карта.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Играта свърши.</translation>
     </message>
     <message>
         <source>That cannot be done now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Това не може да се направи сега.</translation>
     </message>
     <message>
         <source>In the first round you may only take the turned suit ({suit}).</source>
-        <translation type="unfinished"></translation>
+        <translation>В първия кръг можете да вземете само цвета на обърнатата карта ({suit}).</translation>
     </message>
     <message>
         <source>In the second round you must name a suit other than the turned one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Във втория кръг трябва да изберете цвят, различен от обърнатия.</translation>
     </message>
     <message>
         <source>Only a coinche or a pass can follow a capot bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>След обява валат може само контра или пас.</translation>
     </message>
     <message>
         <source>Your bid must be at least {minimum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявата ви трябва да е поне {minimum}.</translation>
     </message>
     <message>
         <source>Bids go from {low} to {high} in steps of {step}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявите са от {low} до {high} през {step}.</translation>
     </message>
     <message>
         <source>These rules do not allow that contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тези правила не позволяват такава обява.</translation>
     </message>
     <message>
         <source>After a coinche nobody may bid higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>След контра никой не може да обявява по-високо.</translation>
     </message>
     <message>
         <source>You cannot coinche your own team&apos;s bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не можете да дадете контра на обявата на собствения си отбор.</translation>
     </message>
     <message>
         <source>The bid is already coinched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявата вече е с контра.</translation>
     </message>
     <message>
         <source>There is no bid to coinche yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Още няма обява, на която да се даде контра.</translation>
     </message>
     <message>
         <source>Only the team that was coinched may surcoinche.</source>
-        <translation type="unfinished"></translation>
+        <translation>Реконтра може да даде само отборът, получил контра.</translation>
     </message>
     <message>
         <source>The bid is already surcoinched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявата вече е с реконтра.</translation>
     </message>
     <message>
         <source>You can only surcoinche after a coinche.</source>
-        <translation type="unfinished"></translation>
+        <translation>Реконтра може да се даде само след контра.</translation>
     </message>
     <message>
         <source>You have nothing to declare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нямате анонси.</translation>
     </message>
     <message>
         <source>Declarations are made during the first trick only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Анонсите се обявяват само по време на първата ръка.</translation>
     </message>
     <message>
         <source>These rules do not use that action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тези правила не предвиждат такъв ход.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Този ход не е позволен.</translation>
     </message>
     <message>
         <source>Wait for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Изчакайте своя ред.</translation>
     </message>
 </context>
 <context>
     <name>RulesBook</name>
     <message>
         <source>The game in brief</source>
-        <translation type="unfinished"></translation>
+        <translation>Играта накратко</translation>
     </message>
     <message>
         <source>Cards: order and points</source>
-        <translation type="unfinished"></translation>
+        <translation>Картите: сила и точки</translation>
     </message>
     <message>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздаването</translation>
     </message>
     <message>
         <source>Choosing trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Избор на коз</translation>
     </message>
     <message>
         <source>First round: the turned card</source>
-        <translation type="unfinished"></translation>
+        <translation>Първи кръг: обърнатата карта</translation>
     </message>
     <message>
         <source>Second round: another suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Втори кръг: друг цвят</translation>
     </message>
     <message>
         <source>Nobody takes</source>
-        <translation type="unfinished"></translation>
+        <translation>Никой не взема</translation>
     </message>
     <message>
         <source>Bid values</source>
-        <translation type="unfinished"></translation>
+        <translation>Стойност на обявите</translation>
     </message>
     <message>
         <source>Trump suit, no trumps, all trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Козов цвят, без коз, всичко коз</translation>
     </message>
     <message>
         <source>Each bid must be higher</source>
-        <translation type="unfinished"></translation>
+        <translation>Всяка обява трябва да е по-висока</translation>
     </message>
     <message>
         <source>Bidding capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Обява валат</translation>
     </message>
     <message>
         <source>Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Контра</translation>
     </message>
     <message>
         <source>Surcoinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Реконтра</translation>
     </message>
     <message>
         <source>End of the auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Край на наддаването</translation>
     </message>
     <message>
         <source>Playing the tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Разиграване на ръцете</translation>
     </message>
     <message>
         <source>Follow suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Отговаряне на цвета</translation>
     </message>
     <message>
         <source>Trump when you cannot follow</source>
-        <translation type="unfinished"></translation>
+        <translation>Цакане, когато нямате от цвета</translation>
     </message>
     <message>
         <source>Overtrump</source>
-        <translation type="unfinished"></translation>
+        <translation>Надцакване</translation>
     </message>
     <message>
         <source>When your partner holds the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Когато партньорът ви взема ръката</translation>
     </message>
     <message>
         <source>Trumps led: play higher</source>
-        <translation type="unfinished"></translation>
+        <translation>Излизане с коз: качване</translation>
     </message>
     <message>
         <source>All trumps: play higher in every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Всичко коз: качване във всеки цвят</translation>
     </message>
     <message>
         <source>No trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Без коз</translation>
     </message>
     <message>
         <source>Declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>Анонси</translation>
     </message>
     <message>
         <source>Which declaration wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Кой анонс печели</translation>
     </message>
     <message>
         <source>Belote and rebelote</source>
-        <translation type="unfinished"></translation>
+        <translation>Белот и ребелот</translation>
     </message>
     <message>
         <source>Scoring a deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Точкуване на раздаването</translation>
     </message>
     <message>
         <source>Points in the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Точки в раздаването</translation>
     </message>
     <message>
         <source>Last trick (dix de der)</source>
-        <translation type="unfinished"></translation>
+        <translation>Последна ръка</translation>
     </message>
     <message>
         <source>Capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Валат</translation>
     </message>
     <message>
         <source>Making the contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Изпълнение на обявата</translation>
     </message>
     <message>
         <source>Equal points</source>
-        <translation type="unfinished"></translation>
+        <translation>Равни точки</translation>
     </message>
     <message>
         <source>A failed contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропаднала обява</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Край на играта</translation>
     </message>
     <message>
         <source>Options in force</source>
-        <translation type="unfinished"></translation>
+        <translation>Действащи настройки</translation>
     </message>
     <message>
         <source>Where the rules differ, and our choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Къде правилата се различават и какво избрахме</translation>
     </message>
     <message>
         <source>, </source>
         <comment>list separator</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>{items} and {last}</source>
         <comment>end of a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>{items} и {last}</translation>
     </message>
     <message>
         <source>A custom game: the options you chose are marked below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра по ваш избор: променените настройки са отбелязани по-долу.</translation>
     </message>
     <message>
         <source>{name}, with your options</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} с ваши настройки</translation>
     </message>
     <message>
         <source>, then </source>
         <comment>packets of cards: 3, then 2</comment>
-        <translation type="unfinished"></translation>
+        <translation>, после </translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>да</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>не</translation>
     </message>
     <message>
         <source>Four players in two teams; partners sit opposite each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Четирима играчи в два отбора; партньорите седят един срещу друг.</translation>
     </message>
     <message>
         <source>{count} players, each on their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Играчи: {count}, всеки играе сам за себе си.</translation>
     </message>
     <message>
         <source>A pack of {deck} cards, from the {low} up to the ace; {hand} cards each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тесте от {deck} карти — от {low} до асо; по {hand} карти на играч.</translation>
     </message>
     <message>
         <source>In each deal one team chooses the trump suit and must then score at least as many points as the other side; the cards are played in tricks, and points come from the cards won, declarations and belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Във всяко раздаване единият отбор избира коза и после трябва да събере поне толкова точки, колкото другият; картите се играят на ръце, а точките идват от взетите карти, анонсите и белота.</translation>
     </message>
     <message>
         <source>In each deal the players bid how many points their team will score and in which trump (or no trumps, or all trumps); the highest bidder&apos;s team must then reach its bid while the others try to stop it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Във всяко раздаване играчите обявяват колко точки ще събере отборът им и с какъв коз (или без коз, или всичко коз); отборът с най-високата обява трябва да я изпълни, а другите се опитват да му попречат.</translation>
     </message>
     <message>
         <source>The first team to reach {target} points wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Печели отборът, който пръв събере {target} точки.</translation>
     </message>
     <message>
         <source>Unusual words are explained in the</source>
-        <translation type="unfinished"></translation>
+        <translation>Непознатите думи са обяснени в</translation>
     </message>
     <message>
         <source>glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>речника</translation>
     </message>
     <message>
         <source>Total per suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Общо за цвят</translation>
     </message>
     <message>
         <source>Cards rank differently in the trump suit and in the other suits: the jack and the nine of trumps become the two highest cards. Strongest first:</source>
-        <translation type="unfinished"></translation>
+        <translation>В козовия цвят картите имат различна сила от тази в останалите цветове: валето и деветката коз стават двете най-силни карти. От най-силната към най-слабата:</translation>
     </message>
     <message>
         <source>Trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Козов цвят</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Точки</translation>
     </message>
     <message>
         <source>Other suits</source>
-        <translation type="unfinished"></translation>
+        <translation>Други цветове</translation>
     </message>
     <message>
         <source>In no trumps every suit keeps the order and points of the right-hand column; in all trumps every suit takes the order and points of the left-hand column.</source>
-        <translation type="unfinished"></translation>
+        <translation>При без коз всеки цвят има реда и точките от дясната колона; при всичко коз — реда и точките от лявата колона.</translation>
     </message>
     <message>
         <source>The team that wins the last trick adds {bonus} points (dix de der).</source>
-        <translation type="unfinished"></translation>
+        <translation>Отборът, взел последната ръка, получава още {bonus} точки.</translation>
     </message>
     <message>
         <source>Everything goes counter-clockwise: the next player is the one on your right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Всичко върви обратно на часовниковата стрелка: следващият играч е този вдясно от вас.</translation>
     </message>
     <message>
         <source>the player on the dealer&apos;s right</source>
-        <translation type="unfinished"></translation>
+        <translation>играча вдясно от раздаващия</translation>
     </message>
     <message>
         <source>Everything goes clockwise: the next player is the one on your left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Всичко върви по часовниковата стрелка: следващият играч е този вляво от вас.</translation>
     </message>
     <message>
         <source>the player on the dealer&apos;s left</source>
-        <translation type="unfinished"></translation>
+        <translation>играча вляво от раздаващия</translation>
     </message>
     <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздаващият дава на всеки играч карти на пачки ({packets}), като започва от {start}.</translation>
     </message>
     <message>
         <source>He then turns the next card face up: it proposes the trump suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>След това обръща следващата карта с лицето нагоре: тя предлага козовия цвят.</translation>
     </message>
     <message>
         <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the taker picks up the turned card and gets one card fewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Когато козът е избран, той раздава останалите карти: по {packets} на всеки играч, но обявилият взема обърнатата карта и получава с една карта по-малко.</translation>
     </message>
     <message>
         <source>All the cards are dealt before the bidding and no card is turned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Всички карти се раздават преди наддаването и не се обръща карта.</translation>
     </message>
     <message>
         <source>The same player speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Същият играч говори пръв при наддаването и излиза в първата ръка. След всяко раздаване раздава следващият играч.</translation>
     </message>
     <message>
         <source>The cards are shuffled before every deal (an option).</source>
-        <translation type="unfinished"></translation>
+        <translation>Картите се разбъркват преди всяко раздаване (настройка).</translation>
     </message>
     <message>
         <source>The cards are shuffled only before the first deal. Afterwards the tricks are gathered and cut, never shuffled, so what was played shapes the next hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Картите се разбъркват само преди първото раздаване. След това взетите ръце се събират и тестето се цепи, без да се разбърква, така че изиграното влияе на следващото раздаване.</translation>
     </message>
     <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays with him.</source>
-        <translation type="unfinished"></translation>
+        <translation>Като се започне от играча {side} от раздаващия, всеки поред или взема — и цветът на обърнатата карта става коз, — или казва пас. Първият, който вземе, слага край на наддаването и става обявил; партньорът му играе с него.</translation>
     </message>
     <message>
         <source>If all pass, a second round follows: now each player may name any other suit as trump, or pass. The turned card&apos;s suit can no longer be chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ако всички кажат пас, следва втори кръг: сега всеки може да избере за коз друг цвят или да каже пас. Цветът на обърнатата карта вече не може да се избере.</translation>
     </message>
     <message>
         <source>If everybody passes twice, the cards are thrown in, nobody scores, and the next player deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ако всички кажат пас два пъти, картите се хвърлят, никой не получава точки и раздава следващият играч.</translation>
     </message>
     <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn passes or makes a bid: a number of points his team promises to score, and the trump of the deal. The auction may go round several times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Като се започне от играча {side} от раздаващия, всеки поред казва пас или прави обява: колко точки обещава да събере отборът му и какъв е козът. Наддаването може да мине няколко кръга.</translation>
     </message>
     <message>
         <source>Bids go from {low} to {high} in steps of {step}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявите са от {low} до {high} през {step}.</translation>
     </message>
     <message>
         <source>a trump suit (clubs, diamonds, hearts or spades)</source>
-        <translation type="unfinished"></translation>
+        <translation>козов цвят (спатия, каро, купа или пика)</translation>
     </message>
     <message>
         <source>no trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>без коз</translation>
     </message>
     <message>
         <source>all trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>всичко коз</translation>
     </message>
     <message>
         <source>{items} or {last}</source>
         <comment>end of a list of choices</comment>
-        <translation type="unfinished"></translation>
+        <translation>{items} или {last}</translation>
     </message>
     <message>
         <source>A bid names {strains}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявата посочва {strains}.</translation>
     </message>
     <message>
         <source>Each bid must be higher in points than the one before; the trump named does not matter for that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Всяка обява трябва да е с повече точки от предишната; за това козът няма значение.</translation>
     </message>
     <message>
         <source>Instead of a number a player may bid capot: his team will win every trick. It is above every number, and nothing can be bid over it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вместо число играчът може да обяви валат: отборът му ще вземе всички ръце. Валатът е над всяко число и над него не може да се обявява.</translation>
     </message>
     <message>
         <source>Capot may not be bid in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>В тази игра не може да се обявява валат.</translation>
     </message>
     <message>
         <source>A player of the other team may coinche the highest bid: he bets it will fail, and the bid&apos;s value counts double. After a coinche nobody may bid again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Играч от другия отбор може да даде контра на най-високата обява: залага, че тя ще пропадне, и стойността ѝ се удвоява. След контра никой не може да обявява повече.</translation>
     </message>
     <message>
         <source>There is no coinche in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>В тази игра няма контра.</translation>
     </message>
     <message>
         <source>The coinched team may answer with a surcoinche: the value counts four times, and the auction ends at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отборът, получил контра, може да отговори с реконтра: стойността се брои четирикратно и наддаването веднага приключва.</translation>
     </message>
     <message>
         <source>There is no surcoinche in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>В тази игра няма реконтра.</translation>
     </message>
     <message>
         <source>After a bid (or a coinche), three passes in a row end the auction: the last bid is the contract and its bidder is the taker.</source>
-        <translation type="unfinished"></translation>
+        <translation>След обява (или контра) три поредни паса приключват наддаването: последната обява се играе, а който я е направил, е обявил.</translation>
     </message>
     <message>
         <source>If all four players pass without any bid, the cards are thrown in, nobody scores, and the next player deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ако и четиримата кажат пас без нито една обява, картите се хвърлят, никой не получава точки и раздава следващият играч.</translation>
     </message>
     <message>
         <source>This way of choosing trumps is not described yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Този начин за избор на коз още не е описан.</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>вдясно</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>вляво</translation>
     </message>
     <message>
         <source>The player on the dealer&apos;s {side} leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Играчът {side} от раздаващия излиза в първата ръка; после всеки поред слага по една карта. Ръката печели най-силният коз, а ако няма коз — най-силната карта от искания цвят. Който вземе ръката, излиза в следващата.</translation>
     </message>
     <message>
         <source>Which cards you may play is strict. In order:</source>
-        <translation type="unfinished"></translation>
+        <translation>Кои карти можете да играете, е строго определено. По ред:</translation>
     </message>
     <message>
         <source>If you have a card of the suit led, you must play one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ако имате карта от искания цвят, трябва да изиграете такава.</translation>
     </message>
     <message>
         <source>If you have none of the suit led but hold trumps, you must play a trump (you trump the trick).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ако нямате от искания цвят, но имате коз, трябва да играете коз (цакате ръката).</translation>
     </message>
     <message>
         <source>If you have none of the suit led you may play any card: trumping is never compulsory in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ако нямате от искания цвят, можете да играете всяка карта: в тази игра цакането никога не е задължително.</translation>
     </message>
     <message>
         <source>As trumping is free, so is overtrumping.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щом цакането е свободно, свободно е и надцакването.</translation>
     </message>
     <message>
         <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you must still play a trump, even a lower one (undertrump).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ако в ръката вече има коз, трябва да сложите по-силен, ако можете. Ако не можете, пак трябва да играете коз, дори по-слаб (подцакване).</translation>
     </message>
     <message>
         <source>If a trump is already in the trick you must trump, but any trump will do: you need not beat it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ако в ръката вече има коз, трябва да цакате, но става всеки коз: не е нужно да го надцаквате.</translation>
     </message>
     <message>
         <source>If your partner holds the trick when you cannot follow suit, you need not trump or overtrump: you may play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ако партньорът ви взема ръката, а нямате от искания цвят, не е нужно да цакате или надцаквате: можете да играете всяка карта.</translation>
     </message>
     <message>
         <source>Even when your partner holds the trick you must trump, and overtrump, exactly as against an opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дори когато партньорът ви взема ръката, трябва да цакате и да надцаквате точно както срещу противник.</translation>
     </message>
     <message>
         <source>Trumping being free, your partner holding the trick changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щом цакането е свободно, това, че партньорът ви взема ръката, не променя нищо.</translation>
     </message>
     <message>
         <source>When trumps are led you must follow with a higher trump than the best one played if you can, unless your partner holds the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Когато се излиза с коз, трябва да отговорите с по-силен коз от най-силния изигран, ако можете, освен ако партньорът ви взема ръката.</translation>
     </message>
     <message>
         <source>When trumps are led you must follow with a higher trump than the best one played if you can, even when your partner holds the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Когато се излиза с коз, трябва да отговорите с по-силен коз от най-силния изигран, ако можете, дори когато партньорът ви взема ръката.</translation>
     </message>
     <message>
         <source>When trumps are led you must follow with a trump, but any trump will do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Когато се излиза с коз, трябва да отговорите с коз, но става всеки.</translation>
     </message>
     <message>
         <source>In all trumps every suit is played like trumps: follow suit and beat the best card of the suit led if you can. A card of another suit never wins, so there is no trumping.</source>
-        <translation type="unfinished"></translation>
+        <translation>При всичко коз всеки цвят се играе като коз: отговаряте на цвета и, ако можете, качвате над най-силната карта от искания цвят. Карта от друг цвят никога не печели, затова няма цакане.</translation>
     </message>
     <message>
         <source>In all trumps you follow suit but need not play higher. A card of another suit never wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>При всичко коз отговаряте на цвета, но не е нужно да качвате. Карта от друг цвят никога не печели.</translation>
     </message>
     <message>
         <source>In no trumps you only have to follow suit; with none of the suit led, play any card. The highest card of the suit led wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>При без коз трябва само да отговаряте на цвета; ако нямате от него, играйте всяка карта. Печели най-силната карта от искания цвят.</translation>
     </message>
     <message>
         <source>Declarations are not played in this game (they can be switched on in the options). Belote still counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>В тази игра няма анонси (могат да се включат от настройките). Белотът все пак се брои.</translation>
     </message>
     <message>
         <source>A player holding one of these combinations may announce it during the first trick, before playing his first card. For sequences the cards go in the order {order}, whatever the trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Играч с някоя от тези комбинации може да я обяви по време на първата ръка, преди да изиграе първата си карта. В поредиците картите вървят в реда {order}, независимо кой е коз.</translation>
     </message>
     <message>
         <source>Tierce: three cards in sequence in one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Терца: три поредни карти от един цвят</translation>
     </message>
     <message>
         <source>Quarte: four cards in sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Кварта: четири поредни карти</translation>
     </message>
     <message>
         <source>Quinte: five or more cards in sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Квинта: пет или повече поредни карти</translation>
     </message>
     <message>
         <source>Carré: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Каре: {cards}</translation>
     </message>
     <message>
         <source>Declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>Анонс</translation>
     </message>
     <message>
         <source>A card counts in one declaration only; the program announces your best choice for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Всяка карта участва само в един анонс; програмата обявява най-добрия избор вместо вас.</translation>
     </message>
     <message>
         <source>Four of the low ranks ({cards}) score nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карета от ниските карти ({cards}) не носят точки.</translation>
     </message>
     <message>
         <source>Declaring is optional: if you play your first card without declaring, your combinations are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявяването не е задължително: ако изиграете първата си карта, без да обявите, губите комбинациите си.</translation>
     </message>
     <message>
         <source>Every declaration scores, for the team that announced it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Всеки анонс носи точки на отбора, който го е обявил.</translation>
     </message>
     <message>
         <source>Only the team holding the single best declaration scores, and then it scores all its declarations; the other team&apos;s count for nothing. The best is decided by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Точки получава само отборът с единствения най-силен анонс — и тогава се броят всичките му анонси; анонсите на другия отбор не се броят. Най-силният се определя така:</translation>
     </message>
     <message>
         <source>its points;</source>
-        <translation type="unfinished"></translation>
+        <translation>по точки;</translation>
     </message>
     <message>
         <source>at equal points, a carré beats a sequence;</source>
-        <translation type="unfinished"></translation>
+        <translation>при равни точки карето бие поредицата;</translation>
     </message>
     <message>
         <source>then the higher top card (for carrés: {order});</source>
-        <translation type="unfinished"></translation>
+        <translation>после по-високата най-горна карта (при каретата: {order});</translation>
     </message>
     <message>
         <source>then a sequence in trumps beats one in another suit;</source>
-        <translation type="unfinished"></translation>
+        <translation>после поредицата в коз бие поредица в друг цвят;</translation>
     </message>
     <message>
         <source>then the player who speaks first in the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>накрая — играчът, който говори пръв в раздаването.</translation>
     </message>
     <message>
         <source>Belote does not score in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>В тази игра белотът не носи точки.</translation>
     </message>
     <message>
         <source>A player holding the king and queen of trumps says &quot;Belote&quot; when he plays the first of them and &quot;Rebelote&quot; with the second. His team scores {points} points, even when another team wins the declarations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Играч с поп и дама коз казва „Белот“, когато изиграе първата от тях, и „Ребелот“ — с втората. Отборът му получава {points} точки, дори когато анонсите печели друг отбор.</translation>
     </message>
     <message>
         <source>In this game the king must be played before the queen, or the belote does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>В тази игра попът трябва да се изиграе преди дамата, иначе белотът не се брои.</translation>
     </message>
     <message>
         <source>The king and the queen may come in either order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Попът и дамата могат да се изиграят в произволен ред.</translation>
     </message>
     <message>
         <source>In all trumps each king and queen of the same suit in one hand is a belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>При всичко коз всеки поп и дама от един цвят у един играч са белот.</translation>
     </message>
     <message>
         <source>In all trumps there is no belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>При всичко коз няма белот.</translation>
     </message>
     <message>
         <source>In no trumps there is no belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>При без коз няма белот.</translation>
     </message>
     <message>
         <source>The takers&apos; belote counts toward their bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Белотът на обявилите се брои за обявата им.</translation>
     </message>
     <message>
         <source>The takers&apos; belote is added to their score but does not help reach the bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Белотът на обявилите се добавя към резултата им, но не помага за изпълнението на обявата.</translation>
     </message>
     <message>
         <source>The team that held the belote keeps its points even when its contract fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отборът с белота запазва точките за него, дори когато обявата му пропадне.</translation>
     </message>
     <message>
         <source>Every deal (one trump suit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Всяко раздаване (един козов цвят)</translation>
     </message>
     <message>
         <source>All trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Всичко коз</translation>
     </message>
     <message>
         <source>A trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Козов цвят</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Обява</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Карти</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Последна ръка</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Общо</translation>
     </message>
     <message>
         <source>More than half</source>
-        <translation type="unfinished"></translation>
+        <translation>Повече от половината</translation>
     </message>
     <message>
         <source>Winning the last trick is worth {bonus} more points (dix de der).</source>
-        <translation type="unfinished"></translation>
+        <translation>Последната ръка носи още {bonus} точки.</translation>
     </message>
     <message>
         <source>A team that wins every trick makes capot: its cards count {capot} instead of {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отбор, който вземе всички ръце, прави валат: картите му се броят {capot} вместо {total}.</translation>
     </message>
     <message>
         <source>Each team adds up its card points, its declarations (if they count) and its belote. If the takers&apos; total is enough, each team scores its own total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Всеки отбор сумира точките от картите си, анонсите си (ако се броят) и белота си. Ако резултатът на обявилите е достатъчен, всеки отбор записва своите точки.</translation>
     </message>
     <message>
         <source>The takers need at least as many points as the other team: equal is enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявилите трябва да имат поне толкова точки, колкото другият отбор: равенството стига.</translation>
     </message>
     <message>
         <source>The takers need more points than the other team: with equal points they are dedans.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявилите трябва да имат повече точки от другия отбор: при равенство са вътре.</translation>
     </message>
     <message>
         <source>The takers need more points than the other team. With equal points there is a litige: the defenders score their points, and the takers&apos; points wait; the team that wins the next deal gets them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявилите трябва да имат повече точки от другия отбор. При равенство точките висят: защитниците записват своите точки, а точките на обявилите чакат и ги получава отборът, който спечели следващото раздаване.</translation>
     </message>
     <message>
         <source>Otherwise the takers are dedans: they score nothing but their own belote, and the other team scores {total} plus every declaration that counted (and its own belote); {capot} if it took every trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Иначе обявилите са вътре: не получават нищо освен собствения си белот, а другият отбор получава {total} плюс всички зачетени анонси (и собствения си белот); {capot}, ако е взел всички ръце.</translation>
     </message>
     <message>
         <source>card points</source>
-        <translation type="unfinished"></translation>
+        <translation>точките от картите</translation>
     </message>
     <message>
         <source>the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>последната ръка</translation>
     </message>
     <message>
         <source>their declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>анонсите си</translation>
     </message>
     <message>
         <source>their belote</source>
-        <translation type="unfinished"></translation>
+        <translation>белота си</translation>
     </message>
     <message>
         <source>The takers count {counted}. The contract is made when that reaches the bid and also more than half the points of the deal: a bid of {low} in a trump suit needs {half} of {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявилите броят {counted}. Обявата е изпълнена, когато сборът достигне обявата и освен това е повече от половината точки в раздаването: обява {low} в козов цвят изисква {half} от {total}.</translation>
     </message>
     <message>
         <source>Made: the takers score their points plus the bid; the other team scores its own points.</source>
-        <translation type="unfinished"></translation>
+        <translation>При изпълнение обявилите записват своите точки плюс обявата; другият отбор записва своите точки.</translation>
     </message>
     <message>
         <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by four; the points won in play are never multiplied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Контрата удвоява частта от резултата, която идва от обявата, а реконтрата я умножава по четири; изиграните точки никога не се умножават.</translation>
     </message>
     <message>
         <source>Reaching exactly the bid is enough; there is no litige in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Достатъчно е да се стигне точно обявата; в тази игра няма висящи точки.</translation>
     </message>
     <message>
         <source>Failed: the takers score only their belote. The other team scores {base} plus the bid (multiplied by a coinche or surcoinche), plus every declaration and its own belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>При неуспех обявилите записват само белота си. Другият отбор записва {base} плюс обявата (умножена при контра или реконтра), плюс всички анонси и собствения си белот.</translation>
     </message>
     <message>
         <source>A team that wins every trick without having bid capot counts {points} card points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отбор, който вземе всички ръце, без да е обявил валат, получава {points} точки за картите.</translation>
     </message>
     <message>
         <source>A capot bid that is made scores {made}; failed, the other team scores {failed}. A coinche or surcoinche multiplies these too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявен и изпълнен валат носи {made}; ако пропадне, другият отбор получава {failed}. Контрата и реконтрата умножават и тях.</translation>
     </message>
     <message>
         <source>Scores are added up deal after deal; the game ends when a team reaches {target} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Точките се сумират раздаване след раздаване; играта свършва, когато отбор стигне {target} точки.</translation>
     </message>
     <message>
         <source>If both teams pass {target} on the same deal, the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ако и двата отбора минат {target} в едно и също раздаване, играта е наравно.</translation>
     </message>
     <message>
         <source>If both teams pass {target} on the same deal, the higher score wins; equal scores are a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ако и двата отбора минат {target} в едно и също раздаване, печели по-високият резултат; при равен резултат играта е наравно.</translation>
     </message>
     <message>
         <source>If both teams pass {target} on the same deal, the higher score wins; with equal scores, the team that won the last deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ако и двата отбора минат {target} в едно и също раздаване, печели по-високият резултат; при равен резултат — отборът, спечелил последното раздаване.</translation>
     </message>
     <message>
         <source>Points waiting after a litige go to the team that wins the next deal that is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Висящите точки отиват при отбора, който спечели следващото изиграно раздаване.</translation>
     </message>
     <message>
         <source>Game played to</source>
-        <translation type="unfinished"></translation>
+        <translation>Играе се до</translation>
     </message>
     <message>
         <source>Lowest bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Най-ниска обява</translation>
     </message>
     <message>
         <source>Highest number bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Най-висока обява (число)</translation>
     </message>
     <message>
         <source>No trumps allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Без коз е разрешено</translation>
     </message>
     <message>
         <source>All trumps allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Всичко коз е разрешено</translation>
     </message>
     <message>
         <source>Capot bid allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Обява валат е разрешена</translation>
     </message>
     <message>
         <source>Coinche allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Контрата е разрешена</translation>
     </message>
     <message>
         <source>Surcoinche allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Реконтрата е разрешена</translation>
     </message>
     <message>
         <source>Must trump when out of the suit led</source>
-        <translation type="unfinished"></translation>
+        <translation>Задължително цакане, ако нямате от искания цвят</translation>
     </message>
     <message>
         <source>Must overtrump</source>
-        <translation type="unfinished"></translation>
+        <translation>Задължително надцакване</translation>
     </message>
     <message>
         <source>Partner holding the trick frees you from trumping</source>
-        <translation type="unfinished"></translation>
+        <translation>Партньор, който взема ръката, ви освобождава от цакане</translation>
     </message>
     <message>
         <source>Trumps led: must play higher</source>
-        <translation type="unfinished"></translation>
+        <translation>Излизане с коз: задължително качване</translation>
     </message>
     <message>
         <source>Trumps led: partner holding the trick frees you</source>
-        <translation type="unfinished"></translation>
+        <translation>Излизане с коз: партньор, който взема ръката, ви освобождава</translation>
     </message>
     <message>
         <source>All trumps: must play higher in every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Всичко коз: задължително качване във всеки цвят</translation>
     </message>
     <message>
         <source>Declarations scored by</source>
-        <translation type="unfinished"></translation>
+        <translation>Анонсите се броят за</translation>
     </message>
     <message>
         <source>the team with the best one</source>
-        <translation type="unfinished"></translation>
+        <translation>отбора с най-силния анонс</translation>
     </message>
     <message>
         <source>both teams</source>
-        <translation type="unfinished"></translation>
+        <translation>двата отбора</translation>
     </message>
     <message>
         <source>Belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Белот</translation>
     </message>
     <message>
         <source>Belote only with the king first</source>
-        <translation type="unfinished"></translation>
+        <translation>Белот само с поп пръв</translation>
     </message>
     <message>
         <source>Belote counts toward the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Белотът се брои за обявата</translation>
     </message>
     <message>
         <source>Failed contract: defenders score</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропаднала обява: защитниците получават</translation>
     </message>
     <message>
         <source>{base} + the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>{base} + обявата</translation>
     </message>
     <message>
         <source>Takers with equal points</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявили с равни точки</translation>
     </message>
     <message>
         <source>Both teams past the target</source>
-        <translation type="unfinished"></translation>
+        <translation>И двата отбора над целта</translation>
     </message>
     <message>
         <source>Shuffle before every deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Разбъркване преди всяко раздаване</translation>
     </message>
     <message>
         <source>contract made</source>
-        <translation type="unfinished"></translation>
+        <translation>обявата е изпълнена</translation>
     </message>
     <message>
         <source>dedans</source>
-        <translation type="unfinished"></translation>
+        <translation>вътре</translation>
     </message>
     <message>
         <source>litige (points wait)</source>
-        <translation type="unfinished"></translation>
+        <translation>висящи точки (чакат следващото раздаване)</translation>
     </message>
     <message>
         <source>a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>наравно</translation>
     </message>
     <message>
         <source>higher score wins</source>
-        <translation type="unfinished"></translation>
+        <translation>печели по-високият резултат</translation>
     </message>
     <message>
         <source>higher score wins, then last deal&apos;s winner</source>
-        <translation type="unfinished"></translation>
+        <translation>печели по-високият резултат, после победителят в последното раздаване</translation>
     </message>
     <message>
         <source>Options marked ● differ from the standard rules of this variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройките, отбелязани с ●, се различават от стандартните правила на този вариант.</translation>
     </message>
     <message>
         <source>These are the standard rules of this variant; the options can be changed for a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Това са стандартните правила на този вариант; настройките могат да се променят за нова игра.</translation>
     </message>
     <message>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройка</translation>
     </message>
     <message>
         <source>In this game</source>
-        <translation type="unfinished"></translation>
+        <translation>В тази игра</translation>
     </message>
     <message>
         <source>Belote is played with many house rules. Where the rule books we follow disagree, the question is an option; where they say nothing, we made a choice. Here is what this game does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Белот се играе с много домашни правила. Където правилниците, които следваме, се разминават, въпросът е настройка; където мълчат, сме избрали сами. Ето какво прави тази игра.</translation>
     </message>
     <message>
         <source>Takers with exactly as many points as the other team: some books say the contract is made, others that the takers are dedans, others that the points wait (litige). Here: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявили с точно толкова точки, колкото другият отбор: според някои правилници обявата е изпълнена, според други обявилите са вътре, според трети точките висят. Тук: {value}.</translation>
     </message>
     <message>
         <source>Out of the suit led while your partner holds the trick: most books free you from trumping, a strict reading does not. Here: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нямате от искания цвят, а партньорът ви взема ръката: повечето правилници ви освобождават от цакане, строгото тълкуване — не. Тук: {value}.</translation>
     </message>
     <message>
         <source>you are free</source>
-        <translation type="unfinished"></translation>
+        <translation>свободни сте</translation>
     </message>
     <message>
         <source>you must trump</source>
-        <translation type="unfinished"></translation>
+        <translation>трябва да цакате</translation>
     </message>
     <message>
         <source>Trumps led while your partner holds the trick: usually you must still play higher; some games free you. Here: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Излиза се с коз, а партньорът ви взема ръката: обикновено пак трябва да качите; в някои игри сте свободни. Тук: {value}.</translation>
     </message>
     <message>
         <source>you must play higher</source>
-        <translation type="unfinished"></translation>
+        <translation>трябва да качите</translation>
     </message>
     <message>
         <source>Belote with the queen played before the king: usually it counts; some tables want the king first. Here: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Белот, при който дамата е изиграна преди попа: обикновено се брои; на някои маси искат попът да е пръв. Тук: {value}.</translation>
     </message>
     <message>
         <source>the king must come first</source>
-        <translation type="unfinished"></translation>
+        <translation>попът трябва да е пръв</translation>
     </message>
     <message>
         <source>either order counts</source>
-        <translation type="unfinished"></translation>
+        <translation>редът няма значение</translation>
     </message>
     <message>
         <source>A failed contract gives the defenders 160 plus the bid in some books and 162 plus the bid in others. Here: {base} plus the bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропаднала обява носи на защитниците 160 плюс обявата според някои правилници и 162 плюс обявата според други. Тук: {base} плюс обявата.</translation>
     </message>
     <message>
         <source>Our choice: after a coinche nobody may bid again (our sources do not say).</source>
-        <translation type="unfinished"></translation>
+        <translation>Наш избор: след контра никой не може да обявява повече (източниците ни не казват).</translation>
     </message>
     <message>
         <source>Both teams past the target on the same deal: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>И двата отбора минават целта в едно и също раздаване: {value}.</translation>
     </message>
     <message>
         <source>Our choice: declaring is optional, and the program always announces a player&apos;s best combination, each card counting once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Наш избор: обявяването не е задължително и програмата винаги обявява най-добрата комбинация на играча, като всяка карта се брои веднъж.</translation>
     </message>
     <message>
         <source>Our choice: when the takers are dedans and the other team took every trick, it scores the capot value ({capot}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Наш избор: когато обявилите са вътре, а другият отбор е взел всички ръце, той получава стойността на валат ({capot}).</translation>
     </message>
     <message>
         <source>Between deals the cards are gathered and cut rather than shuffled, as the traditional rules say. Here: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Между раздаванията картите се събират и цепят, а не се разбъркват, както е по традиционните правила. Тук: {value}.</translation>
     </message>
     <message>
         <source>shuffled every deal</source>
-        <translation type="unfinished"></translation>
+        <translation>разбъркват се при всяко раздаване</translation>
     </message>
     <message>
         <source>gathered and cut</source>
-        <translation type="unfinished"></translation>
+        <translation>събират се и се цепят</translation>
     </message>
 </context>
 <context>
     <name>RulesWindow</name>
     <message>
         <source>Rules of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила на играта</translation>
     </message>
     <message>
         <source>Pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Страници</translation>
     </message>
     <message>
         <source>Rules text</source>
-        <translation type="unfinished"></translation>
+        <translation>Текст на правилата</translation>
     </message>
     <message>
         <source>This game</source>
-        <translation type="unfinished"></translation>
+        <translation>Тази игра</translation>
     </message>
     <message>
         <source>Glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>Речник</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheet</name>
     <message>
         <source>all passed</source>
-        <translation type="unfinished"></translation>
+        <translation>всички пас</translation>
     </message>
     <message>
         <source>Nobody took: the cards were dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Никой не взе: картите бяха раздадени отново.</translation>
     </message>
     <message>
         <source>Contract made</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявата е изпълнена</translation>
     </message>
     <message>
         <source>Contract failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявата пропадна</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>№</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Обява</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Общо</translation>
     </message>
 </context>
 <context>
     <name>Seats</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Вие</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Изток</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Север</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Запад</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Бавна</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Нормална</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Бърза</translation>
     </message>
     <message>
         <source>Instant (no animation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Мигновена (без анимация)</translation>
     </message>
     <message>
         <source>Classic (red and black)</source>
-        <translation type="unfinished"></translation>
+        <translation>Класически (червено и черно)</translation>
     </message>
     <message>
         <source>Four colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Четири цвята</translation>
     </message>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Начинаещ</translation>
     </message>
     <message>
         <source>Intermediate</source>
-        <translation type="unfinished"></translation>
+        <translation>Напреднал</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Експерт</translation>
     </message>
     <message>
         <source>Master</source>
-        <translation type="unfinished"></translation>
+        <translation>Майстор</translation>
     </message>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Предпочитания</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Скорост на анимацията</translation>
     </message>
     <message>
         <source>&amp;Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Карти</translation>
     </message>
     <message>
         <source>Grey out the cards that cannot be played</source>
-        <translation type="unfinished"></translation>
+        <translation>Оцветяване в сиво на картите, които не могат да се играят</translation>
     </message>
     <message>
         <source>&amp;Hints</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Подсказки</translation>
     </message>
     <message>
         <source>Click a card twice to play it</source>
-        <translation type="unfinished"></translation>
+        <translation>Изиграване на карта с второ щракване</translation>
     </message>
     <message>
         <source>C&amp;onfirm</source>
-        <translation type="unfinished"></translation>
+        <translation>П&amp;отвърждение</translation>
     </message>
     <message>
         <source>Allow taking back a move (counted in statistics)</source>
-        <translation type="unfinished"></translation>
+        <translation>Разрешаване на връщане на ход (отчита се в статистиката)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Връщане на ход</translation>
     </message>
     <message>
         <source>Your &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>Вашето &amp;име</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Езикът на системата</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Език</translation>
     </message>
     <message>
         <source>&amp;Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Па&amp;ртньор</translation>
     </message>
     <message>
         <source>&amp;Opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Про&amp;тивници</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> мс</translation>
     </message>
     <message>
         <source>Computer players &amp;pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Забавяне на компютърните играчи</translation>
     </message>
     <message>
         <source>Keep the game in progress for the next start</source>
-        <translation type="unfinished"></translation>
+        <translation>Запазване на текущата игра за следващото стартиране</translation>
     </message>
     <message>
         <source>&amp;Autosave</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Автоматичен запис</translation>
     </message>
 </context>
 <context>
@@ -2898,243 +2905,243 @@ Belote and its family, offline.</source>
     <message>
         <source>D</source>
         <comment>dealer chip</comment>
-        <translation type="unfinished"></translation>
+        <translation>Р</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Мисли…</translation>
     </message>
     <message>
         <source>{team}: 1 trick</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: 1 ръка</translation>
     </message>
     <message>
         <source>{team}: {n} tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: {n} ръце</translation>
     </message>
     <message>
         <source>Bid {value} {strain}</source>
-        <translation type="unfinished"></translation>
+        <translation>Обява {value} {strain}</translation>
     </message>
     <message>
         <source>Took {strain}</source>
-        <translation type="unfinished"></translation>
+        <translation>Коз {strain}</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздаване</translation>
     </message>
     <message>
         <source>Everyone passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Всички казаха пас</translation>
     </message>
     <message>
         <source>Bidding</source>
-        <translation type="unfinished"></translation>
+        <translation>Наддаване</translation>
     </message>
     <message>
         <source>Round {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Кръг {n}</translation>
     </message>
     <message>
         <source>No bid yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Още няма обява</translation>
     </message>
     <message>
         <source>Highest bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Най-висока</translation>
     </message>
     <message>
         <source>Contract: {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявил: {player}</translation>
     </message>
     <message>
         <source>Trump: {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Коз: {suit}</translation>
     </message>
     <message>
         <source>{value} {strain}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} {strain}</translation>
     </message>
     <message>
         <source>{contract}, coinched</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract}, контра</translation>
     </message>
     <message>
         <source>{contract}, surcoinched</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract}, реконтра</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрална маса</translation>
     </message>
 </context>
 <context>
     <name>Teams</name>
     <message>
         <source>Us</source>
-        <translation type="unfinished"></translation>
+        <translation>Ние</translation>
     </message>
     <message>
         <source>Them</source>
-        <translation type="unfinished"></translation>
+        <translation>Те</translation>
     </message>
 </context>
 <context>
     <name>Tutorial</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Вие</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Изток</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Север</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Запад</translation>
     </message>
     <message>
         <source>North and you</source>
-        <translation type="unfinished"></translation>
+        <translation>Север и вие</translation>
     </message>
     <message>
         <source>East and West</source>
-        <translation type="unfinished"></translation>
+        <translation>Изток и Запад</translation>
     </message>
     <message>
         <source>Welcome to Belote! You sit South; North, opposite, is your partner. North dealt five cards to each player and turned up the {turned}. West passed. Now you choose: take, and hearts become trumps, or pass. With the {k}, {q} and {t}, and the {turned} coming to you, take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Добре дошли в белота! Вие сте Юг; срещу вас е Север, вашият партньор. Север раздаде по пет карти на всеки играч и обърна картата {turned}. Запад каза пас. Сега избирате: да вземете — и купа става коз — или да кажете пас. С {k}, {q} и {t} и с картата {turned}, която ще дойде при вас, вземете.</translation>
     </message>
     <message>
         <source>Passing is allowed, but this hand is strong in hearts: take the turned card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Може да кажете пас, но картите ви са силни на купа: вземете обърнатата карта.</translation>
     </message>
     <message>
         <source>Hearts are trumps. You pick up the {turned} and two more cards, the others three each. Your team must now score at least as many points as East and West.</source>
-        <translation type="unfinished"></translation>
+        <translation>Купа е коз. Вземате {turned} и още две карти, а другите — по три. Сега отборът ви трябва да събере поне толкова точки, колкото Изток и Запад.</translation>
     </message>
     <message>
         <source>West declared a tierce and led the {ace}. Before your first card you may announce your combinations. You hold the {a}, {k} and {q}: three cards in a row, a tierce worth 20. Declare it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запад обяви терца и излезе с {ace}. Преди първата си карта можете да обявите комбинациите си. Имате {a}, {k} и {q}: три поредни карти, терца за 20 точки. Обявете я.</translation>
     </message>
     <message>
         <source>Declare first: once you have played a card, your declaration is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Първо обявете: щом изиграете карта, анонсът ви се губи.</translation>
     </message>
     <message>
         <source>Both tierces are worth 20, but yours goes up to the ace and West&apos;s only to the ten: yours is better, so only your team scores declarations.</source>
-        <translation type="unfinished"></translation>
+        <translation>И двете терци са по 20, но вашата стига до асо, а тази на Запад — само до десетка: вашата е по-силна, затова само вашият отбор получава точки за анонси.</translation>
     </message>
     <message>
         <source>Now play to the trick. Diamonds were led and you have one diamond, the {card}: you must follow suit, even with a small card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сега играйте в ръката. Излязоха с каро и имате едно каро — {card}: трябва да отговорите на цвета, дори с малка карта.</translation>
     </message>
     <message>
         <source>West won the first trick with his ace and now leads the {led}. You have no spades, so you must play a trump. Play the {king}: with the {queen} also in your hand you say &quot;Belote&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запад взе първата ръка с асото си и сега излиза с {led}. Нямате пика, затова трябва да цакате. Играйте {king}: тъй като имате и {queen}, казвате „Белот“.</translation>
     </message>
     <message>
         <source>Any trump is allowed here, but for this lesson play the {king} to announce your belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тук е позволен всеки коз, но в този урок играйте {king}, за да обявите белот.</translation>
     </message>
     <message>
         <source>Belote! Your trump wins the trick: a trump beats every card of another suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Белот! Козът ви взема ръката: коз бие всяка карта от друг цвят.</translation>
     </message>
     <message>
         <source>You won, so you lead. Lead the {queen}: you say &quot;Rebelote&quot; and the 20 points of the belote are yours. Leading a trump also draws the others&apos; trumps: each must play a higher one if he can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Взехте ръката, значи вие излизате. Излезте с {queen}: казвате „Ребелот“ и 20-те точки за белот са ваши. Излизането с коз изтегля и козовете на другите: всеки трябва да качи, ако може.</translation>
     </message>
     <message>
         <source>For this lesson lead the {queen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>В този урок излезте с {queen}.</translation>
     </message>
     <message>
         <source>Rebelote! East had to beat your queen and did, with the {jack}, the highest trump. That is fine: the opponents now have no trumps left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ребелот! Изток трябваше да бие дамата ви и я би с {jack} — най-силния коз. Нищо страшно: противниците вече нямат козове.</translation>
     </message>
     <message>
         <source>East led the {king} and North played the {ace}: your partner holds the trick. You have no spades, but when your partner holds the trick you need not trump. Keep your trumps and discard the {queen}: its 3 points go to North.</source>
-        <translation type="unfinished"></translation>
+        <translation>Изток излезе с {king}, а Север сложи {ace}: ръката е на партньора ви. Нямате пика, но когато партньорът ви взема ръката, не е нужно да цакате. Запазете козовете си и хвърлете {queen}: нейните 3 точки отиват при Север.</translation>
     </message>
     <message>
         <source>That is allowed, but there is no need: North already wins this trick. Discard the {queen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Това е позволено, но не е нужно: Север вече взема тази ръка. Хвърлете {queen}.</translation>
     </message>
     <message>
         <source>North leads the {ace}. When trumps are led you must play a higher trump if you can, even over your partner. Your {nine} beats the ace: play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Север излиза с {ace}. Когато се излиза с коз, трябва да качите, ако можете, дори над партньора. Деветката ви ({nine}) бие асото: играйте я.</translation>
     </message>
     <message>
         <source>All the other trumps have been played; only your {ten} is left. Your {ace} is the highest club: lead it, nobody can beat it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Всички други козове са изиграни; остана само десетката ви ({ten}). Асото ви ({ace}) е най-силната спатия: излезте с него, никой не може да го бие.</translation>
     </message>
     <message>
         <source>For this lesson lead the {ace}.</source>
-        <translation type="unfinished"></translation>
+        <translation>В този урок излезте с {ace}.</translation>
     </message>
     <message>
         <source>With the ace and the ten of clubs gone, your {king} is now the master club: lead it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Асото и десетката спатия вече ги няма, затова попът ви ({king}) сега е най-силната спатия: излезте с него.</translation>
     </message>
     <message>
         <source>For this lesson lead the {king}.</source>
-        <translation type="unfinished"></translation>
+        <translation>В този урок излезте с {king}.</translation>
     </message>
     <message>
         <source>The last trick: play your {ten}. Whoever wins the last trick scores 10 more points, the dix de der.</source>
-        <translation type="unfinished"></translation>
+        <translation>Последната ръка: играйте десетката си ({ten}). Който вземе последната ръка, получава още 10 точки.</translation>
     </message>
     <message>
         <source>The tutorial deal is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Учебното раздаване приключи.</translation>
     </message>
     <message>
         <source>Wait: the other players have not finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Изчакайте: другите играчи още не са изиграли картите си.</translation>
     </message>
     <message>
         <source>Well played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Браво.</translation>
     </message>
     <message>
         <source>That is allowed, but this lesson asks for another move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Това е позволено, но в този урок се иска друг ход.</translation>
     </message>
     <message>
         <source>The deal is over. Here is how it was scored:</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздаването приключи. Ето как се преброиха точките:</translation>
     </message>
     <message>
         <source>Had your team scored less than East and West, you would have been dedans: they would have scored all {total} points. That is the whole game: deal after deal until a team reaches {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ако отборът ви беше събрал по-малко точки от Изток и Запад, щяхте да сте вътре: те щяха да получат всички {total} точки. Това е цялата игра: раздаване след раздаване, докато някой отбор стигне {target}.</translation>
     </message>
 </context>
 <context>
     <name>Variants</name>
     <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Френската национална игра: вземате цвета на обърнатата карта или избирате друг; до 1000 точки.</translation>
     </message>
     <message>
         <source>Bid 80 to 160 or capot in a suit, no trumps or all trumps; coinche to double; 2000 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обяви от 80 до 160 или валат — в цвят, без коз или всичко коз; контрата удвоява; до 2000 точки.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>
-        <translation type="unfinished"></translation>
+        <translation>Белот (класически)</translation>
     </message>
     <message>
         <source>La Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Коанш</translation>
     </message>
 </context>
 </TS>

@@ -5,317 +5,317 @@
     <name>Bidding</name>
     <message>
         <source>Capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Капот</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас</translation>
     </message>
     <message>
         <source>Take {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Беру {suit}</translation>
     </message>
     <message>
         <source>{value} {strain}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} {strain}</translation>
     </message>
     <message>
         <source>Coinche!</source>
-        <translation type="unfinished"></translation>
+        <translation>Контра!</translation>
     </message>
     <message>
         <source>Surcoinche!</source>
-        <translation type="unfinished"></translation>
+        <translation>Реконтра!</translation>
     </message>
     <message>
         <source>Declare</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявляю</translation>
     </message>
 </context>
 <context>
     <name>BiddingPanel</name>
     <message>
         <source>{symbol} {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{symbol} {name}</translation>
     </message>
     <message>
         <source>You can declare</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы можете сделать объявление</translation>
     </message>
     <message>
         <source>&amp;Declare</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Объявить</translation>
     </message>
     <message>
         <source>or play a card without declaring</source>
-        <translation type="unfinished"></translation>
+        <translation>или сыграйте карту без объявления</translation>
     </message>
     <message>
         <source>Second round: name a trump or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Второй круг: назовите козырь или пас</translation>
     </message>
     <message>
         <source>The turned card is the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Открытая карта: {card}.</translation>
     </message>
     <message>
         <source>Take the {card}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Берёте открытую карту — {card}?</translation>
     </message>
     <message>
         <source>{suit} would be trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Козырями станут {suit}.</translation>
     </message>
     <message>
         <source>&amp;Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Пас</translation>
     </message>
     <message>
         <source>&amp;Take {symbol}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Взять {symbol}</translation>
     </message>
     <message>
         <source>Your bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша заявка</translation>
     </message>
     <message>
         <source>No bid yet: open from {low}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявок ещё нет: начните с {low}.</translation>
     </message>
     <message>
         <source>Highest: {bid} ({who})</source>
-        <translation type="unfinished"></translation>
+        <translation>Старшая: {bid} ({who})</translation>
     </message>
     <message>
         <source>Lower bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Понизить заявку</translation>
     </message>
     <message>
         <source>Higher bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Повысить заявку</translation>
     </message>
     <message>
         <source>&amp;Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Заявить</translation>
     </message>
     <message>
         <source>Coinche (&amp;X)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Контра (X)</translation>
     </message>
     <message>
         <source>Surcoinche (&amp;R)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Реконтра (R)</translation>
     </message>
     <message>
         <source>&amp;Bid {bid}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Заявить {bid}</translation>
     </message>
 </context>
 <context>
     <name>Cards</name>
     <message>
         <source>Six</source>
-        <translation type="unfinished"></translation>
+        <translation>шестёрка</translation>
     </message>
     <message>
         <source>Seven</source>
-        <translation type="unfinished"></translation>
+        <translation>семёрка</translation>
     </message>
     <message>
         <source>Eight</source>
-        <translation type="unfinished"></translation>
+        <translation>восьмёрка</translation>
     </message>
     <message>
         <source>Nine</source>
-        <translation type="unfinished"></translation>
+        <translation>девятка</translation>
     </message>
     <message>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>десятка</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>валет</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>дама</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>король</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>туз</translation>
     </message>
     <message>
         <source>J</source>
         <comment>rank index: jack</comment>
-        <translation type="unfinished"></translation>
+        <translation>J</translation>
     </message>
     <message>
         <source>Q</source>
         <comment>rank index: queen</comment>
-        <translation type="unfinished"></translation>
+        <translation>Q</translation>
     </message>
     <message>
         <source>K</source>
         <comment>rank index: king</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>A</source>
         <comment>rank index: ace</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>трефы</translation>
     </message>
     <message>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>бубны</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>черви</translation>
     </message>
     <message>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>пики</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} ({suit})</translation>
     </message>
     <message>
         <source>No trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>без козырей</translation>
     </message>
     <message>
         <source>All trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>все козыри</translation>
     </message>
     <message>
         <source>NT</source>
         <comment>no trumps, short</comment>
-        <translation type="unfinished"></translation>
+        <translation>БК</translation>
     </message>
     <message>
         <source>AT</source>
         <comment>all trumps, short</comment>
-        <translation type="unfinished"></translation>
+        <translation>ВК</translation>
     </message>
 </context>
 <context>
     <name>Contract</name>
     <message>
         <source>{value} {strain}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} {strain}</translation>
     </message>
     <message>
         <source>{what} by {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} — {what}</translation>
     </message>
     <message>
         <source>{contract}, coinched</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract}, контра</translation>
     </message>
     <message>
         <source>{contract}, surcoinched</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract}, реконтра</translation>
     </message>
 </context>
 <context>
     <name>EndOfDeal</name>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новая партия</translation>
     </message>
     <message>
         <source>&amp;Next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Следующая раздача</translation>
     </message>
     <message>
         <source>Everyone passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Все спасовали</translation>
     </message>
     <message>
         <source>The cards are gathered and dealt again by the next player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты собирают, и следующий игрок сдаёт заново.</translation>
     </message>
     <message>
         <source>Contract made!</source>
-        <translation type="unfinished"></translation>
+        <translation>Контракт выполнен!</translation>
     </message>
     <message>
         <source>They made their contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Соперники выполнили контракт</translation>
     </message>
     <message>
         <source>Tied: the points are held over</source>
-        <translation type="unfinished"></translation>
+        <translation>Поровну: очки откладываются</translation>
     </message>
     <message>
         <source>Contract failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Контракт провален</translation>
     </message>
     <message>
         <source>Their contract failed!</source>
-        <translation type="unfinished"></translation>
+        <translation>Соперники «внутри»!</translation>
     </message>
     <message>
         <source>{contract}: needed {target}, scored {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract}: нужно {target}, набрано {points}</translation>
     </message>
     <message>
         <source>Capot by {team}!</source>
-        <translation type="unfinished"></translation>
+        <translation>Капот — {team}!</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Последняя взятка</translation>
     </message>
     <message>
         <source>Capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Капот</translation>
     </message>
     <message>
         <source>Declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявления</translation>
     </message>
     <message>
         <source>Belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Белот</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Итого</translation>
     </message>
     <message>
         <source>Points scored</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки за раздачу</translation>
     </message>
     <message>
         <source>Match: {us} – {them}   (playing to {target})</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия: {us} – {them}   (до {target})</translation>
     </message>
     <message>
         <source>You win the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы выиграли партию!</translation>
     </message>
     <message>
         <source>The match is a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия закончилась вничью</translation>
     </message>
     <message>
         <source>They win the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Соперники выиграли партию</translation>
     </message>
 </context>
 <context>
@@ -323,1140 +323,1140 @@
     <message>
         <source>clubs</source>
         <comment>suit name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>трефы</translation>
     </message>
     <message>
         <source>diamonds</source>
         <comment>suit name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>бубны</translation>
     </message>
     <message>
         <source>hearts</source>
         <comment>suit name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>черви</translation>
     </message>
     <message>
         <source>spades</source>
         <comment>suit name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>пики</translation>
     </message>
     <message>
         <source>no trumps</source>
         <comment>contract inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>без козырей</translation>
     </message>
     <message>
         <source>all trumps</source>
         <comment>contract inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>все козыри</translation>
     </message>
     <message>
         <source>, </source>
         <comment>separator in a list of cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>four sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>четыре шестёрки</translation>
     </message>
     <message>
         <source>four sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>четыре семёрки</translation>
     </message>
     <message>
         <source>four eights</source>
-        <translation type="unfinished"></translation>
+        <translation>четыре восьмёрки</translation>
     </message>
     <message>
         <source>four nines</source>
-        <translation type="unfinished"></translation>
+        <translation>четыре девятки</translation>
     </message>
     <message>
         <source>four tens</source>
-        <translation type="unfinished"></translation>
+        <translation>четыре десятки</translation>
     </message>
     <message>
         <source>four jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>четыре валета</translation>
     </message>
     <message>
         <source>four queens</source>
-        <translation type="unfinished"></translation>
+        <translation>четыре дамы</translation>
     </message>
     <message>
         <source>four kings</source>
-        <translation type="unfinished"></translation>
+        <translation>четыре короля</translation>
     </message>
     <message>
         <source>four aces</source>
-        <translation type="unfinished"></translation>
+        <translation>четыре туза</translation>
     </message>
     <message>
         <source>{carre} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{carre} ({points})</translation>
     </message>
     <message>
         <source>a tierce to the {card} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>терц до {card} ({points})</translation>
     </message>
     <message>
         <source>a quarte to the {card} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>кварта до {card} ({points})</translation>
     </message>
     <message>
         <source>a quinte to the {card} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>квинта до {card} ({points})</translation>
     </message>
     <message>
         <source> and </source>
         <comment>joins two declarations</comment>
-        <translation type="unfinished"></translation>
+        <translation> и </translation>
     </message>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Юг</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Восток</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Север</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Запад</translation>
     </message>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {number}</translation>
     </message>
     <message>
         <source>North–South</source>
-        <translation type="unfinished"></translation>
+        <translation>Север–Юг</translation>
     </message>
     <message>
         <source>East–West</source>
-        <translation type="unfinished"></translation>
+        <translation>Восток–Запад</translation>
     </message>
     <message>
         <source>{first} and {second}</source>
         <comment>a team of two players</comment>
-        <translation type="unfinished"></translation>
+        <translation>{first} и {second}</translation>
     </message>
     <message>
         <source>You must follow {suit}, and beat {player}&apos;s {best} if you can: play {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нужно отвечать в масть ({suit}) и, если можете, перебить {best} игрока {player}: сыграйте {cards}.</translation>
     </message>
     <message>
         <source>You must follow {suit}: you still have {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нужно отвечать в масть ({suit}): у вас ещё есть {cards}.</translation>
     </message>
     <message>
         <source>You must follow {suit} when you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если у вас есть карты этой масти ({suit}), нужно отвечать в масть.</translation>
     </message>
     <message>
         <source>You must trump: you have no {led} and you hold trumps. {player}&apos;s {best} is already in the trick, so beat it if you can ({cards}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Нужно бить козырем: масти хода ({led}) у вас нет, а козыри есть. Во взятке уже лежит {best} игрока {player}, так что перебейте, если можете ({cards}).</translation>
     </message>
     <message>
         <source>You must trump: you have no {led} and you hold trumps ({cards}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Нужно бить козырем: масти хода ({led}) у вас нет, а козыри есть ({cards}).</translation>
     </message>
     <message>
         <source>You must trump: you have no {led} and you hold {trump}, the trump suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нужно бить козырем: масти хода ({led}) у вас нет, а козырная масть ({trump}) есть.</translation>
     </message>
     <message>
         <source>You must overtrump, even your partner: {player}&apos;s {best} holds the trick and you have a higher trump ({cards}). In this game a partner holding the trick does not free you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нужно перебить козырем, даже партнёра: взятку сейчас берёт {best} игрока {player}, а у вас есть козырь старше ({cards}). В этой игре то, что взятку берёт партнёр, не освобождает вас от этого.</translation>
     </message>
     <message>
         <source>You must overtrump: {player}&apos;s {best} holds the trick and you have a higher trump ({cards}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Нужно перебить козырем: взятку сейчас берёт {best} игрока {player}, а у вас есть козырь старше ({cards}).</translation>
     </message>
     <message>
         <source>All trumps: in every suit you must beat the best card played if you can. {player}&apos;s {best} holds the trick and you have {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все козыри: в любой масти нужно, если можете, положить карту старше лучшей из сыгранных. Взятку сейчас берёт {best} игрока {player}, а у вас есть {cards}.</translation>
     </message>
     <message>
         <source>Trumps were led: you must play a higher trump, even over your partner&apos;s {best} (you have {cards}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход с козыря: нужно сыграть старший козырь, даже поверх {best} партнёра (у вас есть {cards}).</translation>
     </message>
     <message>
         <source>Trumps were led: you must play a higher trump than {player}&apos;s {best} (you have {cards}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход с козыря: нужно сыграть козырь старше, чем {best} игрока {player} (у вас есть {cards}).</translation>
     </message>
     <message>
         <source>The {card} is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты {card} у вас нет.</translation>
     </message>
     <message>
         <source>This game is over: start a new one to play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта партия окончена: начните новую, чтобы играть снова.</translation>
     </message>
     <message>
         <source>The trump is not chosen yet: bid or pass first; the cards are played afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Козырь ещё не выбран: сначала заявка или пас, карты разыгрываются потом.</translation>
     </message>
     <message>
         <source>The bidding is over: it is time to play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Торговля окончена: пора сыграть карту.</translation>
     </message>
     <message>
         <source>In the first round you may only take the turned card&apos;s suit, {suit}, or pass. Another suit can be named in the second round if everybody passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>В первом круге можно только взять масть открытой карты ({suit}) или спасовать. Другую масть можно назвать во втором круге, если все спасуют.</translation>
     </message>
     <message>
         <source>Everybody refused {suit} in the first round: in the second round name another suit, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>В первом круге все отказались от масти открытой карты ({suit}): во втором круге назовите другую масть или спасуйте.</translation>
     </message>
     <message>
         <source>Nothing is higher than a capot bid: you may only pass or coinche it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выше заявки капота ничего нет: можно только спасовать или объявить контру.</translation>
     </message>
     <message>
         <source>Each bid must be higher than the last one: bid at least {minimum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждая заявка должна быть выше предыдущей: заявите не меньше {minimum}.</translation>
     </message>
     <message>
         <source>Bids go from {low} to {high} in steps of {step}: {value} is not one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявки — от {low} до {high} с шагом {step}: {value} среди них нет.</translation>
     </message>
     <message>
         <source>Capot bids are not allowed in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой игре нельзя заявлять капот.</translation>
     </message>
     <message>
         <source>Contracts in {strain} are not allowed in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой игре нельзя играть контракт «{strain}».</translation>
     </message>
     <message>
         <source>After a coinche nobody may bid again: pass, or surcoinche if it is your team&apos;s bid that was coinched.</source>
-        <translation type="unfinished"></translation>
+        <translation>После контры новых заявок быть не может: спасуйте или объявите реконтру, если законтрирована заявка вашей команды.</translation>
     </message>
     <message>
         <source>You cannot coinche your own team&apos;s bid: only the opponents of the highest bidder may.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нельзя контрировать заявку своей команды: контру объявляют только соперники того, чья заявка старшая.</translation>
     </message>
     <message>
         <source>This bid is already coinched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта заявка уже законтрирована.</translation>
     </message>
     <message>
         <source>There is no bid to coinche yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока нет заявки, которую можно контрировать.</translation>
     </message>
     <message>
         <source>Only the team whose bid was coinched may surcoinche.</source>
-        <translation type="unfinished"></translation>
+        <translation>Реконтру может объявить только команда, чью заявку законтрировали.</translation>
     </message>
     <message>
         <source>This bid is already surcoinched.</source>
-        <translation type="unfinished"></translation>
+        <translation>По этой заявке реконтра уже объявлена.</translation>
     </message>
     <message>
         <source>You may surcoinche only after an opponent has coinched your team&apos;s bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Реконтру можно объявить, только когда соперник законтрировал заявку вашей команды.</translation>
     </message>
     <message>
         <source>You have nothing to declare: a declaration is three or more cards in sequence in one suit, or {carres}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вам нечего объявить: объявление — это три и более карты одной масти подряд или каре ({carres}).</translation>
     </message>
     <message>
         <source>, </source>
         <comment>separator in a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Declarations are announced only in the first trick, before you play your first card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявления делаются только в первой взятке, до того как вы сыграете первую карту.</translation>
     </message>
     <message>
         <source>This game is played without coinche and surcoinche.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой игре нет контры и реконтры.</translation>
     </message>
     <message>
         <source>In this game you take a suit or pass: there are no point bids.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой игре масть берут или пасуют: заявок на очки нет.</translation>
     </message>
     <message>
         <source>In this game you bid points in a suit, no trumps or all trumps, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой игре заявляют очки — в масти, без козырей или все козыри — или пасуют.</translation>
     </message>
     <message>
         <source>This game does not use that move.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой игре такого хода нет.</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас такой ход не разрешён.</translation>
     </message>
     <message>
         <source>Your partner holds the trick: you need not play a higher trump (an option of this game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятку берёт ваш партнёр: класть старший козырь не обязательно (настройка этой игры).</translation>
     </message>
     <message>
         <source>Your partner holds the trick: you need not trump or overtrump; you may play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятку берёт ваш партнёр: бить или перебивать козырем не обязательно, можно сыграть любую карту.</translation>
     </message>
     <message>
         <source>Your partner holds the trick: you need not trump ({suit} led, you have none); you may play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятку берёт ваш партнёр: бить козырем не обязательно (ход в масть {suit}, а её у вас нет), можно сыграть любую карту.</translation>
     </message>
     <message>
         <source>your team must then score at least as many points as the other team</source>
-        <translation type="unfinished"></translation>
+        <translation>ваша команда должна набрать не меньше очков, чем соперники</translation>
     </message>
     <message>
         <source>your team must then score more points than the other team (equal is not enough)</source>
-        <translation type="unfinished"></translation>
+        <translation>ваша команда должна набрать больше очков, чем соперники (поровну — недостаточно)</translation>
     </message>
     <message>
         <source>your team must then score more points than the other team (if equal, your points wait for the next deal: litige)</source>
-        <translation type="unfinished"></translation>
+        <translation>ваша команда должна набрать больше очков, чем соперники (при равенстве ваши очки ждут следующей раздачи — «спор»)</translation>
     </message>
     <message>
         <source>Taking makes {suit} trump; {duty}, out of {total}. Otherwise you are dedans and the other team scores all {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если вы берёте, козырями становятся {suit}, и {duty} (всего в раздаче {total}). Иначе вы «внутри», и соперники получают все {total}.</translation>
     </message>
     <message>
         <source>You pick up the turned {card} and {count} more cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы забираете открытую карту {card} и добираете ещё {count}.</translation>
     </message>
     <message>
         <source>Bid capot in {strain}: your team must win every trick. Made, it scores {made}; failed, the other team scores {failed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявка капота ({strain}): ваша команда должна взять все взятки. Если получится — {made}; если нет — соперники получают {failed}.</translation>
     </message>
     <message>
         <source>Bid {value} in {strain}: your team must score at least {value} points ({counted}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявка {value}, {strain}: ваша команда должна набрать не меньше {value} очков ({counted}).</translation>
     </message>
     <message>
         <source>Bid {value} in {strain}: your team must score at least {value} points, and more than half ({half} of {total}) ({counted}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявка {value}, {strain}: ваша команда должна набрать не меньше {value} очков и больше половины ({half} из {total}) ({counted}).</translation>
     </message>
     <message>
         <source>Made: your points plus {value}. Failed: the other team scores {failed} plus {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>При выполнении: ваши очки плюс {value}. При провале соперники получают {failed} плюс {value}.</translation>
     </message>
     <message>
         <source>No trumps: no suit can trump and every suit keeps the plain order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Без козырей: ни одна масть не бьёт другую, у всех мастей обычный порядок.</translation>
     </message>
     <message>
         <source>All trumps: every suit uses the trump order and values, and nothing can trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все козыри: у каждой масти порядок и стоимость козырей, и ни одна масть не бьёт другую.</translation>
     </message>
     <message>
         <source>Pass: you leave the turned suit to the others. If all pass, a second round lets each player name another suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас: вы оставляете открытую масть другим. Если спасуют все, во втором круге каждый сможет назвать другую масть.</translation>
     </message>
     <message>
         <source>Pass: if everybody passes again, the cards are thrown in and the next dealer deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас: если все снова спасуют, карты бросают и сдаёт следующий.</translation>
     </message>
     <message>
         <source>Pass: you do not bid higher. Three passes in a row after a bid end the auction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас: вы не повышаете заявку. Три паса подряд после заявки завершают торговлю.</translation>
     </message>
     <message>
         <source>Pass: if all four players pass without a bid, the cards are thrown in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас: если все четверо спасуют без единой заявки, карты бросают.</translation>
     </message>
     <message>
         <source>Coinche: you bet the takers will fail. The contract&apos;s value counts double, whoever wins; no new bid may follow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Контра: вы ставите на то, что заказчики не выполнят контракт. Стоимость контракта удваивается, кто бы ни выиграл; новых заявок больше не будет.</translation>
     </message>
     <message>
         <source>Surcoinche: your team, coinched, answers that it will make it: the contract counts four times. The auction ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Реконтра: ваша законтрированная команда отвечает, что выполнит контракт: он считается вчетверо. Торговля окончена.</translation>
     </message>
     <message>
         <source>Declare your combinations now, before your first card; they score only if your team holds the best one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявите комбинации сейчас, до первой карты; они засчитываются, только если лучшее объявление у вашей команды.</translation>
     </message>
     <message>
         <source>Declare your combinations now, before your first card; each team scores its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявите комбинации сейчас, до первой карты; каждая команда получает очки за свои.</translation>
     </message>
     <message>
         <source>cards, last trick, declarations and belote count</source>
-        <translation type="unfinished"></translation>
+        <translation>считаются карты, последняя взятка, объявления и белот</translation>
     </message>
     <message>
         <source>cards, last trick and declarations count</source>
-        <translation type="unfinished"></translation>
+        <translation>считаются карты, последняя взятка и объявления</translation>
     </message>
     <message>
         <source>cards, last trick and belote count</source>
-        <translation type="unfinished"></translation>
+        <translation>считаются карты, последняя взятка и белот</translation>
     </message>
     <message>
         <source>cards and last trick count</source>
-        <translation type="unfinished"></translation>
+        <translation>считаются карты и последняя взятка</translation>
     </message>
     <message>
         <source>{player} says &quot;Belote&quot; playing the {card}: the king and queen of one suit in the same hand. With the other card comes &quot;Rebelote&quot; and {points} points for {team}, whoever wins the declarations.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: «Белот» при ходе {card} — король и дама одной масти у одного игрока. Со второй картой звучит «Ребелот», и {points} очков получает команда {team}, кто бы ни выиграл объявления.</translation>
     </message>
     <message>
         <source>{player} says &quot;Belote&quot; playing the {card}: the king and queen of trumps in the same hand. With the other card comes &quot;Rebelote&quot; and {points} points for {team}, whoever wins the declarations.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: «Белот» при ходе {card} — король и дама козырей у одного игрока. Со второй картой звучит «Ребелот», и {points} очков получает команда {team}, кто бы ни выиграл объявления.</translation>
     </message>
     <message>
         <source>In this game the king must be played first for the belote to count.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой игре король должен быть сыгран первым, иначе белот не засчитывается.</translation>
     </message>
     <message>
         <source>{player} says &quot;Rebelote&quot; playing the {card}: {points} points for {team}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: «Ребелот» при ходе {card} — {points} очков команде {team}.</translation>
     </message>
     <message>
         <source>If that team took the contract, these points also count toward its bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если эта команда — заказчик, эти очки засчитываются и в её заявку.</translation>
     </message>
     <message>
         <source>{player} declares {melds}: {points} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявление — {player}: {melds}, всего {points} очков.</translation>
     </message>
     <message>
         <source>In this game every declaration scores: these go to {team}.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой игре засчитываются все объявления: эти очки получает команда {team}.</translation>
     </message>
     <message>
         <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки за объявления получает только команда с лучшим объявлением: сначала по очкам, затем каре сильнее последовательности, затем по старшей карте, затем последовательность в козырях.</translation>
     </message>
     <message>
         <source>So far the best declaration is {player}&apos;s: {meld}, for {team}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока лучшее объявление: {meld} — {player}, команда {team}.</translation>
     </message>
     <message>
         <source>, </source>
         <comment>separator between teams&apos; points</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>{team} {points}</source>
         <comment>a team and its points</comment>
-        <translation type="unfinished"></translation>
+        <translation>{team} – {points}</translation>
     </message>
     <message>
         <source>{team} bid capot in {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: заявка капота, {strain}.</translation>
     </message>
     <message>
         <source>{team} bid {value} in {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: заявка {value}, {strain}.</translation>
     </message>
     <message>
         <source>The bid was coinched: its value counts double.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявка законтрирована: её стоимость удваивается.</translation>
     </message>
     <message>
         <source>The bid was surcoinched: its value counts four times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявка с реконтрой: её стоимость учетверяется.</translation>
     </message>
     <message>
         <source>{team} took, with {strain} as trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заказчики: {team}; козырь: {strain}.</translation>
     </message>
     <message>
         <source>Nobody took: the cards are thrown in, nobody scores, and the next dealer deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Никто не взял: карты бросают, очков никто не получает, сдаёт следующий.</translation>
     </message>
     <message>
         <source>Score of this deal: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Счёт раздачи: {points}.</translation>
     </message>
     <message>
         <source>Card points: {points} ({total} in all, with {bonus} for the last trick, won by {team}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки за карты: {points} (всего {total}, из них {bonus} за последнюю взятку — {team}).</translation>
     </message>
     <message>
         <source>{team} won every trick: capot! Their cards count {score} instead of {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: все взятки — капот! Их карты считаются как {score} вместо {total}.</translation>
     </message>
     <message>
         <source>Declarations: {player} held the best one, so only that team&apos;s declarations count: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявления: лучшее объявление — {player}, поэтому засчитываются только объявления этой команды: {points}.</translation>
     </message>
     <message>
         <source>Declarations: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявления: {points}.</translation>
     </message>
     <message>
         <source>Belote and rebelote: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Белот и ребелот: {points}.</translation>
     </message>
     <message>
         <source>{team} {sum}</source>
         <comment>a team and the sum of its points</comment>
-        <translation type="unfinished"></translation>
+        <translation>{team} – {sum}</translation>
     </message>
     <message>
         <source>Totals: {parts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Итого: {parts}.</translation>
     </message>
     <message>
         <source>The takers ({team}) have as many points as the other team ({points} each): in this game that is enough. The contract is made and each team scores its total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заказчики ({team}) набрали столько же очков, сколько соперники (по {points}): в этой игре этого достаточно. Контракт выполнен, и каждая команда записывает свой итог.</translation>
     </message>
     <message>
         <source>The takers ({team}) have more points than the other team: the contract is made and each team scores its total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заказчики ({team}) набрали больше очков, чем соперники: контракт выполнен, и каждая команда записывает свой итог.</translation>
     </message>
     <message>
         <source>Equal totals ({points} each): litige. {defence} score their own points: {points}; the takers&apos; {held} points wait and go to the team that wins the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поровну (по {points}): «спор». Защитники ({defence}) записывают свои очки: {points}; очки заказчиков ({held}) ждут и достанутся команде, которая выиграет следующую раздачу.</translation>
     </message>
     <message>
         <source>Equal totals ({points} each): in this game the takers must score more, so they are dedans.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поровну (по {points}): в этой игре заказчики должны набрать больше, поэтому они «внутри».</translation>
     </message>
     <message>
         <source>{taker} took {t_points}, {defence} {d_points}: the takers are dedans.</source>
-        <translation type="unfinished"></translation>
+        <translation>У заказчиков ({taker}) — {t_points}, у защитников ({defence}) — {d_points}: заказчики «внутри».</translation>
     </message>
     <message>
         <source>{defence} score all the points of the deal and every declaration: {sum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Защитники ({defence}) получают все очки раздачи и все объявления: {sum}.</translation>
     </message>
     <message>
         <source>The takers ({taker}) are dedans: the best defending team was {defence}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заказчики ({taker}) «внутри»; лучшей из защищавшихся команд была {defence}.</translation>
     </message>
     <message>
         <source>A capot bid is made only by winning every trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявленный капот выполнен, только если взяты все взятки.</translation>
     </message>
     <message>
         <source>To make the contract the takers needed their bid: {target} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Чтобы выполнить контракт, заказчикам нужно было набрать заявленное: {target}.</translation>
     </message>
     <message>
         <source>To make the contract the takers needed their bid ({value}) and more than half of the {total} points: {target} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Чтобы выполнить контракт, заказчикам нужно было набрать заявленное ({value}) и больше половины из {total}: {target}.</translation>
     </message>
     <message>
         <source>They counted {sum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Набрано: {sum}.</translation>
     </message>
     <message>
         <source>Made: {taker} score {sum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Контракт выполнен: {taker} – {sum}.</translation>
     </message>
     <message>
         <source>Failed: the takers are dedans. {defence} score {sum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Контракт провален: заказчики «внутри». {defence} – {sum}.</translation>
     </message>
     <message>
         <source>cards</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>карты</translation>
     </message>
     <message>
         <source>declarations</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>объявления</translation>
     </message>
     <message>
         <source>belote</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>белот</translation>
     </message>
     <message>
         <source>points</source>
         <comment>part of a score: points won in the deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>очки</translation>
     </message>
     <message>
         <source>bid</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>заявка</translation>
     </message>
     <message>
         <source>capot bid</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>заявленный капот</translation>
     </message>
     <message>
         <source>failed capot</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>проваленный капот</translation>
     </message>
     <message>
         <source>failed contract</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>проваленный контракт</translation>
     </message>
     <message>
         <source>{value} ({label})</source>
         <comment>one part of a sum</comment>
-        <translation type="unfinished"></translation>
+        <translation>{value} ({label})</translation>
     </message>
     <message>
         <source>{team} score nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: очков нет.</translation>
     </message>
     <message>
         <source>{team} score {sum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: записывается {sum}.</translation>
     </message>
 </context>
 <context>
     <name>Glossary</name>
     <message>
         <source>Trump (atout)</source>
-        <translation type="unfinished"></translation>
+        <translation>Козырь (atout)</translation>
     </message>
     <message>
         <source>The suit chosen for the deal. Any trump beats any card of another suit; in trumps the jack and the nine are the highest cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Масть, выбранная на раздачу. Любой козырь бьёт любую карту другой масти; в козырях старшие карты — валет и девятка.</translation>
     </message>
     <message>
         <source>Belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Белот</translation>
     </message>
     <message>
         <source>The king and queen of trumps in one hand. Their holder says &quot;Belote&quot; when playing the first of the two; the pair is worth {points} points. Also the name of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Король и дама козырей у одного игрока. Он говорит «Белот», когда кладёт первую из двух карт; пара приносит {points} очков. Так называется и сама игра.</translation>
     </message>
     <message>
         <source>Rebelote</source>
-        <translation type="unfinished"></translation>
+        <translation>Ребелот</translation>
     </message>
     <message>
         <source>What the holder of the belote says when playing the second card of the pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это говорит обладатель белота, когда кладёт вторую карту пары.</translation>
     </message>
     <message>
         <source>Capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Капот</translation>
     </message>
     <message>
         <source>Winning all the tricks of a deal. It is worth more than the cards themselves, and in La Coinche it can be bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все взятки раздачи у одной команды. Это стоит больше, чем сами карты, а в варианте «Куанш» капот можно заявить.</translation>
     </message>
     <message>
         <source>Dedans (inside)</source>
-        <translation type="unfinished"></translation>
+        <translation>Внутри (dedans)</translation>
     </message>
     <message>
         <source>Said of takers who fail their contract: the other team then scores the points of the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Так (по-французски dedans) говорят о заказчиках, не выполнивших контракт: тогда соперники получают очки раздачи.</translation>
     </message>
     <message>
         <source>Dix de der</source>
-        <translation type="unfinished"></translation>
+        <translation>Последняя взятка (dix de der)</translation>
     </message>
     <message>
         <source>&quot;Ten for the last&quot;: the {points} points for winning the last trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>«Десять за последнюю»: {points} очков за последнюю взятку.</translation>
     </message>
     <message>
         <source>Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Контра (coinche)</translation>
     </message>
     <message>
         <source>Doubling the opponents&apos; bid because you think it will fail. Also the name of the bidding variant, La Coinche.</source>
-        <translation type="unfinished"></translation>
+        <translation>Удвоение заявки соперников, если вы считаете, что она не будет выполнена. По ней назван и вариант с торговлей — Куанш (La Coinche).</translation>
     </message>
     <message>
         <source>Surcoinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Реконтра (surcoinche)</translation>
     </message>
     <message>
         <source>The coinched team&apos;s answer: it doubles again (four times the bid).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответ законтрированной команды: ещё одно удвоение (заявка считается вчетверо).</translation>
     </message>
     <message>
         <source>Litige (dispute)</source>
-        <translation type="unfinished"></translation>
+        <translation>Спор (litige)</translation>
     </message>
     <message>
         <source>With some rules, a deal where the takers and the defenders finish level: the takers&apos; points are held back and go to the winners of the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>По некоторым правилам — раздача, в которой заказчики и защитники набрали поровну: очки заказчиков откладываются и достаются победителю следующей раздачи.</translation>
     </message>
     <message>
         <source>Tierce</source>
-        <translation type="unfinished"></translation>
+        <translation>Терц</translation>
     </message>
     <message>
         <source>Three cards of one suit in sequence, such as 9, 10, jack: a declaration worth {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Три карты одной масти подряд, например 9, 10, валет: объявление на {points} очков.</translation>
     </message>
     <message>
         <source>Quarte</source>
-        <translation type="unfinished"></translation>
+        <translation>Кварта</translation>
     </message>
     <message>
         <source>Four cards of one suit in sequence: a declaration worth {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Четыре карты одной масти подряд: объявление на {points} очков.</translation>
     </message>
     <message>
         <source>Quinte</source>
-        <translation type="unfinished"></translation>
+        <translation>Квинта</translation>
     </message>
     <message>
         <source>Five or more cards of one suit in sequence: a declaration worth {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пять и более карт одной масти подряд: объявление на {points} очков.</translation>
     </message>
     <message>
         <source>Carré (four of a kind)</source>
-        <translation type="unfinished"></translation>
+        <translation>Каре (carré)</translation>
     </message>
     <message>
         <source>The four cards of one rank: four jacks are worth {jacks}, four nines {nines}, four aces, tens, kings or queens {others}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Четыре карты одного достоинства: четыре валета стоят {jacks}, четыре девятки — {nines}, четыре туза, десятки, короля или дамы — {others}.</translation>
     </message>
     <message>
         <source>Declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявление</translation>
     </message>
     <message>
         <source>A combination (sequence or carré) announced during the first trick for extra points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Комбинация (последовательность или каре), объявленная в первой взятке ради дополнительных очков.</translation>
     </message>
     <message>
         <source>No trumps (sans atout)</source>
-        <translation type="unfinished"></translation>
+        <translation>Без козырей (sans atout)</translation>
     </message>
     <message>
         <source>A contract without a trump suit: every suit keeps the ordinary order and points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Контракт без козырной масти: все масти сохраняют обычный порядок и очки.</translation>
     </message>
     <message>
         <source>All trumps (tout atout)</source>
-        <translation type="unfinished"></translation>
+        <translation>Все козыри (tout atout)</translation>
     </message>
     <message>
         <source>A contract where every suit is played like trumps: jack and nine highest, and you must beat the best card of the suit led when you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Контракт, в котором каждая масть играется как козырная: валет и девятка старшие, и нужно, если можете, класть карту старше лучшей карты масти хода.</translation>
     </message>
     <message>
         <source>Taker (preneur)</source>
-        <translation type="unfinished"></translation>
+        <translation>Заказчик (preneur)</translation>
     </message>
     <message>
         <source>The player who chose the trump or won the auction. The taker and his partner must make the contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок, который выбрал козырь или выиграл торговлю. Он и его партнёр должны выполнить контракт.</translation>
     </message>
     <message>
         <source>Defenders</source>
-        <translation type="unfinished"></translation>
+        <translation>Защитники</translation>
     </message>
     <message>
         <source>The team that did not take: it tries to make the takers fail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Команда, которая не брала: она старается, чтобы заказчики не выполнили контракт.</translation>
     </message>
     <message>
         <source>Eldest hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Первая рука</translation>
     </message>
     <message>
         <source>The player next to the dealer in the direction of play: he speaks first and leads to the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок, следующий за сдающим по ходу игры: он первым говорит в торговле и первым ходит в первой взятке.</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдающий</translation>
     </message>
     <message>
         <source>The player who deals the cards; the role passes to the next player after each deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок, который сдаёт карты; после каждой раздачи эта роль переходит к следующему игроку.</translation>
     </message>
     <message>
         <source>Turned card (la retourne)</source>
-        <translation type="unfinished"></translation>
+        <translation>Открытая карта (la retourne)</translation>
     </message>
     <message>
         <source>In classic Belote, the card turned face up after the first part of the deal; its suit is offered as trump, and the taker picks it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>В классическом белоте — карта, открытая после первой части сдачи; её масть предлагается в козыри, и заказчик забирает её себе.</translation>
     </message>
     <message>
         <source>Trick (pli)</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятка (pli)</translation>
     </message>
     <message>
         <source>One card from each player, in turn; the best card wins the four cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>По одной карте от каждого игрока по очереди; старшая карта забирает все четыре.</translation>
     </message>
     <message>
         <source>Follow suit (fournir)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответ в масть (fournir)</translation>
     </message>
     <message>
         <source>Play a card of the suit that was led. It is compulsory when you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть карту масти хода. Это обязательно, если такая карта есть.</translation>
     </message>
     <message>
         <source>Trumping (couper)</source>
-        <translation type="unfinished"></translation>
+        <translation>Бить козырем (couper)</translation>
     </message>
     <message>
         <source>Playing a trump on a trick led in another suit, when you have none of that suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть козырь во взятку другой масти, когда этой масти у вас нет.</translation>
     </message>
     <message>
         <source>Overtrump (surcouper)</source>
-        <translation type="unfinished"></translation>
+        <translation>Перебить козырем (surcouper)</translation>
     </message>
     <message>
         <source>Playing a higher trump than one already in the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть козырь старше того, что уже лежит во взятке.</translation>
     </message>
     <message>
         <source>Undertrump (sous-couper)</source>
-        <translation type="unfinished"></translation>
+        <translation>Младший козырь (sous-couper)</translation>
     </message>
     <message>
         <source>Playing a lower trump than one already in the trick, when you cannot beat it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть козырь младше того, что уже лежит во взятке, когда перебить его нечем.</translation>
     </message>
     <message>
         <source>Discard (se défausser)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сброс (se défausser)</translation>
     </message>
     <message>
         <source>Playing a card of another suit, not a trump, when you cannot follow suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть карту другой масти, не козырь, когда нечем ответить в масть.</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Контракт</translation>
     </message>
     <message>
         <source>What the takers have promised: the trump, and in La Coinche the number of points.</source>
-        <translation type="unfinished"></translation>
+        <translation>То, что пообещали заказчики: козырь, а в варианте «Куанш» ещё и количество очков.</translation>
     </message>
     <message>
         <source>Master card (maître)</source>
-        <translation type="unfinished"></translation>
+        <translation>Старшая карта (maître)</translation>
     </message>
     <message>
         <source>The highest card still in play in its suit: it will win if that suit is led.</source>
-        <translation type="unfinished"></translation>
+        <translation>Самая старшая из оставшихся в игре карт своей масти: она возьмёт взятку, если пойдут в эту масть.</translation>
     </message>
     <message>
         <source>Glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>Словарь</translation>
     </message>
     <message>
         <source>The words of the game. French words are given where players use them; a link leads to the rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Слова игры. В скобках — французские термины, которыми пользуются игроки; ссылка ведёт к правилу.</translation>
     </message>
     <message>
         <source>See the rule</source>
-        <translation type="unfinished"></translation>
+        <translation>К правилу</translation>
     </message>
 </context>
 <context>
     <name>LastTrick</name>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Последняя взятка</translation>
     </message>
     <message>
         <source>Trick {number}, won by {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятка {number}, победитель: {player}</translation>
     </message>
     <message>
         <source>{player}: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {card}</translation>
     </message>
 </context>
 <context>
     <name>Log</name>
     <message>
         <source>You pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы пасуете.</translation>
     </message>
     <message>
         <source>{player} passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} пасует.</translation>
     </message>
     <message>
         <source>You take in {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы берёте, козырь — {suit}.</translation>
     </message>
     <message>
         <source>{player} takes in {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} берёт, козырь — {suit}.</translation>
     </message>
     <message>
         <source>You bid capot in {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы заявляете капот: {strain}.</translation>
     </message>
     <message>
         <source>{player} bids capot in {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} заявляет капот: {strain}.</translation>
     </message>
     <message>
         <source>You bid {value} in {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы заявляете {value}, {strain}.</translation>
     </message>
     <message>
         <source>{player} bids {value} in {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} заявляет {value}, {strain}.</translation>
     </message>
     <message>
         <source>You coinche!</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы объявляете контру!</translation>
     </message>
     <message>
         <source>{player} coinches!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} объявляет контру!</translation>
     </message>
     <message>
         <source>You surcoinche!</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы объявляете реконтру!</translation>
     </message>
     <message>
         <source>{player} surcoinches!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} объявляет реконтру!</translation>
     </message>
     <message>
         <source>You declare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы делаете объявление.</translation>
     </message>
     <message>
         <source>{player} declares.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} делает объявление.</translation>
     </message>
     <message>
         <source>You play the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете: {card}.</translation>
     </message>
     <message>
         <source>{player} plays the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} играет: {card}.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Game status</source>
-        <translation type="unfinished"></translation>
+        <translation>Состояние игры</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Запись счёта</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятка</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена</translation>
     </message>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваши карты</translation>
     </message>
     <message>
         <source>Table talk</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход игры</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Игра</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новая партия…</translation>
     </message>
     <message>
         <source>&amp;Open saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть сохранённую партию…</translation>
     </message>
     <message>
         <source>&amp;Save game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сохранить партию…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменить &amp;ход</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Выход</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>В&amp;ид</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Последняя взятка</translation>
     </message>
     <message>
         <source>Score &amp;sheet and side panel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Запись счёта и боковая панель</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Во весь &amp;экран</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Настройки</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Параметры…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Справка</translation>
     </message>
     <message>
         <source>&amp;Keyboard and rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Клавиши и правила</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;О программе</translation>
     </message>
     <message>
         <source>The settings could not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось сохранить настройки.</translation>
     </message>
     <message>
         <source>Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Партнёр</translation>
     </message>
     <message>
         <source>New game: {variant}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая партия: {variant}.</translation>
     </message>
     <message>
         <source>The game in progress could not be restored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось восстановить незаконченную партию.</translation>
     </message>
     <message>
         <source>Resume game</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить партию</translation>
     </message>
     <message>
         <source>A game in progress was saved when you last played. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>В прошлый раз была сохранена незаконченная партия. Продолжить её?</translation>
     </message>
     <message>
         <source>Deal {n}: you deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача {n}: сдаёте вы.</translation>
     </message>
     <message>
         <source>Deal {n}: {dealer} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача {n}: сдаёт {dealer}.</translation>
     </message>
     <message>
         <source>{player}: {said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {said}</translation>
     </message>
     <message>
         <source>Contract: {contract}</source>
-        <translation type="unfinished"></translation>
+        <translation>Контракт: {contract}</translation>
     </message>
     <message>
         <source>You win the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятка ваша.</translation>
     </message>
     <message>
         <source>{player} wins the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} берёт взятку.</translation>
     </message>
     <message>
         <source>{card} (not playable)</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} — сейчас сыграть нельзя</translation>
     </message>
     <message>
         <source>The deal is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача окончена.</translation>
     </message>
     <message>
         <source>Your turn to bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша очередь в торговле.</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ход: сыграйте карту.</translation>
     </message>
     <message>
         <source>{player} to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходит {player}.</translation>
     </message>
     <message>
         <source>Turned card: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Открытая карта: {card}</translation>
     </message>
     <message>
         <source>Score: us {us}, them {them} (to {target})</source>
-        <translation type="unfinished"></translation>
+        <translation>Счёт: мы {us}, они {them} (до {target})</translation>
     </message>
     <message>
         <source>Bid first: the cards are played after the auction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала торговля: карты разыгрываются после неё.</translation>
     </message>
     <message>
         <source>You took back your last move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы отменили свой последний ход.</translation>
     </message>
     <message>
         <source>No trick has been played yet in this deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой раздаче ещё не сыграно ни одной взятки.</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая партия</translation>
     </message>
     <message>
         <source>Abandon the game in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>Прервать текущую партию?</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык</translation>
     </message>
     <message>
         <source>The new language is used from the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый язык будет применён при следующем запуске.</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранение партии</translation>
     </message>
     <message>
         <source>Name of the save:</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя сохранения:</translation>
     </message>
     <message>
         <source>My game</source>
-        <translation type="unfinished"></translation>
+        <translation>Моя партия</translation>
     </message>
     <message>
         <source>The game could not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось сохранить партию.</translation>
     </message>
     <message>
         <source>Saved as “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранено как «{name}».</translation>
     </message>
     <message>
         <source>The saved game could not be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось открыть сохранённую партию.</translation>
     </message>
     <message>
         <source>It holds a single deal, not a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>В файле только одна раздача, а не партия.</translation>
     </message>
     <message>
         <source>Keyboard and rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Клавиатура и правила</translation>
     </message>
     <message>
         <source>Play a card: click it (or double-click, or drag it to the table).
@@ -1466,1431 +1466,1438 @@ Bidding: P pass, T take the turned suit, C/D/H/S name a suit, N no trumps, A all
 L shows the last trick, Ctrl+Z takes back your last move, F9 hides the side panel.
 
 Greyed cards cannot be played now; try one to see which rule applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть карту: щёлкните по ней (или дважды щёлкните, или перетащите её на стол).
+Клавиатура: ←/→ выбирают карту, Enter играет её, Esc снимает выбор.
+Торговля: P пас, T взять масть открытой карты, C/D/H/S назвать масть (трефы/бубны/черви/пики), N без козырей, A все козыри,
++/- изменить значение, B или Enter заявить, X контра, R реконтра. E делает объявление.
+L показывает последнюю взятку, Ctrl+Z отменяет ваш последний ход, F9 скрывает боковую панель.
+
+Серые карты сейчас сыграть нельзя; попробуйте такую, чтобы узнать, какое правило действует.</translation>
     </message>
     <message>
         <source>About</source>
-        <translation type="unfinished"></translation>
+        <translation>О программе</translation>
     </message>
     <message>
         <source>{app} {version}
 Belote and its family, offline.</source>
-        <translation type="unfinished"></translation>
+        <translation>{app} {version}
+Белот и родственные игры, без интернета.</translation>
     </message>
     <message>
         <source>Your settings could not all be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не все настройки удалось прочитать.</translation>
     </message>
 </context>
 <context>
     <name>Melds</name>
     <message>
         <source>Four {rank}s ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>Каре: {rank} ({points})</translation>
     </message>
     <message>
         <source>Tierce ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>Терц ({points})</translation>
     </message>
     <message>
         <source>Quarte ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>Кварта ({points})</translation>
     </message>
     <message>
         <source>Quinte ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>Квинта ({points})</translation>
     </message>
     <message>
         <source>Belote!</source>
-        <translation type="unfinished"></translation>
+        <translation>Белот!</translation>
     </message>
     <message>
         <source>Rebelote!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ребелот!</translation>
     </message>
     <message>
         <source>Nothing to declare</source>
-        <translation type="unfinished"></translation>
+        <translation>Нечего объявить</translation>
     </message>
 </context>
 <context>
     <name>NewGame</name>
     <message>
         <source>Target score</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия до</translation>
     </message>
     <message>
         <source>Declarations (tierce, carré…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявления (терц, каре…)</translation>
     </message>
     <message>
         <source>Declarations that score</source>
-        <translation type="unfinished"></translation>
+        <translation>Засчитываются объявления</translation>
     </message>
     <message>
         <source>Belote and rebelote points</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки за белот</translation>
     </message>
     <message>
         <source>Belote only if the king comes first</source>
-        <translation type="unfinished"></translation>
+        <translation>Белот, только если король сыгран первым</translation>
     </message>
     <message>
         <source>Belote in every suit at all trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>При «все козыри» — белот в любой масти</translation>
     </message>
     <message>
         <source>Belote counts toward the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Белот засчитывается в заявку</translation>
     </message>
     <message>
         <source>Must trump when void</source>
-        <translation type="unfinished"></translation>
+        <translation>Обязательно бить козырем, если нет масти</translation>
     </message>
     <message>
         <source>Must overtrump</source>
-        <translation type="unfinished"></translation>
+        <translation>Обязательно перебивать козырем</translation>
     </message>
     <message>
         <source>No duty to trump when partner holds the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Можно не бить козырем, если взятку берёт партнёр</translation>
     </message>
     <message>
         <source>No duty to go higher in trumps when partner holds the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Можно не класть старший козырь, если взятку берёт партнёр</translation>
     </message>
     <message>
         <source>Must go higher when trumps are led</source>
-        <translation type="unfinished"></translation>
+        <translation>Обязательно класть старше при ходе с козыря</translation>
     </message>
     <message>
         <source>All trumps: must go higher in every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Все козыри: обязательно класть старше в любой масти</translation>
     </message>
     <message>
         <source>Last trick bonus (dix de der)</source>
-        <translation type="unfinished"></translation>
+        <translation>Бонус за последнюю взятку</translation>
     </message>
     <message>
         <source>Capot bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Бонус за капот</translation>
     </message>
     <message>
         <source>When the takers tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Если у заказчиков поровну</translation>
     </message>
     <message>
         <source>Both teams pass the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Обе команды перешли рубеж</translation>
     </message>
     <message>
         <source>Shuffle before every deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Тасовать перед каждой раздачей</translation>
     </message>
     <message>
         <source>Lowest bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Минимальная заявка</translation>
     </message>
     <message>
         <source>Highest bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Максимальная заявка</translation>
     </message>
     <message>
         <source>Bid step</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг заявок</translation>
     </message>
     <message>
         <source>No trumps contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>Контракты без козырей</translation>
     </message>
     <message>
         <source>All trumps contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>Контракты «все козыри»</translation>
     </message>
     <message>
         <source>Capot bids</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявка капота</translation>
     </message>
     <message>
         <source>Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Контра</translation>
     </message>
     <message>
         <source>Surcoinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Реконтра</translation>
     </message>
     <message>
         <source>Failed contract: defenders get this + the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Провал контракта: защитникам это + заявка</translation>
     </message>
     <message>
         <source>Capot bid is worth</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявленный капот стоит</translation>
     </message>
     <message>
         <source>Failed capot bid costs</source>
-        <translation type="unfinished"></translation>
+        <translation>Провал заявленного капота стоит</translation>
     </message>
     <message>
         <source>Capot that was not bid counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Незаявленный капот стоит</translation>
     </message>
     <message>
         <source>the contract is made</source>
-        <translation type="unfinished"></translation>
+        <translation>контракт выполнен</translation>
     </message>
     <message>
         <source>the contract fails</source>
-        <translation type="unfinished"></translation>
+        <translation>контракт провален</translation>
     </message>
     <message>
         <source>the points are held over (litige)</source>
-        <translation type="unfinished"></translation>
+        <translation>очки откладываются («спор»)</translation>
     </message>
     <message>
         <source>the match is a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>ничья</translation>
     </message>
     <message>
         <source>the higher score wins</source>
-        <translation type="unfinished"></translation>
+        <translation>побеждает больший счёт</translation>
     </message>
     <message>
         <source>the higher score wins; if equal, the last deal&apos;s winner</source>
-        <translation type="unfinished"></translation>
+        <translation>побеждает больший счёт; при равенстве — выигравший последнюю раздачу</translation>
     </message>
     <message>
         <source>only the best team&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>только команды с лучшим объявлением</translation>
     </message>
     <message>
         <source>every team&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>всех команд</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая партия</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Игры</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сдать</translation>
     </message>
     <message>
         <source>&amp;Standard rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Стан&amp;дартные правила</translation>
     </message>
     <message>
         <source>These options do not make a playable game: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>С этими настройками играть нельзя: {why}</translation>
     </message>
     <message>
         <source>Rules: custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила: свои</translation>
     </message>
     <message>
         <source>Rules: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила: {name}</translation>
     </message>
 </context>
 <context>
     <name>OpenGame</name>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть сохранённую партию</translation>
     </message>
     <message>
         <source>Saved games</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранённые партии</translation>
     </message>
     <message>
         <source>{name} — cannot be opened: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — не открывается: {problem}</translation>
     </message>
     <message>
         <source>{name} — {variant}, {scores} ({when})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — {variant}, {scores} ({when})</translation>
     </message>
     <message>
         <source>There are no saved games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранённых партий пока нет.</translation>
     </message>
 </context>
 <context>
     <name>Reasons</name>
     <message>
         <source>You must follow suit: play a {suit} card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нужно отвечать в масть ({suit}).</translation>
     </message>
     <message>
         <source>You have no {led}: you must play a trump ({trump}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Масти хода ({led}) у вас нет: нужно бить козырем ({trump}).</translation>
     </message>
     <message>
         <source>You must play a higher trump than the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нужно перебить козырем: сыграйте козырь старше, чем {card}.</translation>
     </message>
     <message>
         <source>You must play higher than the {card} if you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если можете, нужно сыграть карту старше, чем {card}.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этой карты у вас нет.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия окончена.</translation>
     </message>
     <message>
         <source>That cannot be done now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас это сделать нельзя.</translation>
     </message>
     <message>
         <source>In the first round you may only take the turned suit ({suit}).</source>
-        <translation type="unfinished"></translation>
+        <translation>В первом круге можно взять только масть открытой карты ({suit}).</translation>
     </message>
     <message>
         <source>In the second round you must name a suit other than the turned one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Во втором круге нужно назвать масть, отличную от масти открытой карты.</translation>
     </message>
     <message>
         <source>Only a coinche or a pass can follow a capot bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>После заявки капота возможны только контра или пас.</translation>
     </message>
     <message>
         <source>Your bid must be at least {minimum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша заявка должна быть не ниже {minimum}.</translation>
     </message>
     <message>
         <source>Bids go from {low} to {high} in steps of {step}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявки — от {low} до {high} с шагом {step}.</translation>
     </message>
     <message>
         <source>These rules do not allow that contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эти правила не допускают такой контракт.</translation>
     </message>
     <message>
         <source>After a coinche nobody may bid higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>После контры никто не может повышать заявку.</translation>
     </message>
     <message>
         <source>You cannot coinche your own team&apos;s bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нельзя контрировать заявку своей команды.</translation>
     </message>
     <message>
         <source>The bid is already coinched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявка уже законтрирована.</translation>
     </message>
     <message>
         <source>There is no bid to coinche yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока нет заявки, которую можно контрировать.</translation>
     </message>
     <message>
         <source>Only the team that was coinched may surcoinche.</source>
-        <translation type="unfinished"></translation>
+        <translation>Реконтру может объявить только законтрированная команда.</translation>
     </message>
     <message>
         <source>The bid is already surcoinched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Реконтра уже объявлена.</translation>
     </message>
     <message>
         <source>You can only surcoinche after a coinche.</source>
-        <translation type="unfinished"></translation>
+        <translation>Реконтра возможна только после контры.</translation>
     </message>
     <message>
         <source>You have nothing to declare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вам нечего объявить.</translation>
     </message>
     <message>
         <source>Declarations are made during the first trick only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявления делаются только в первой взятке.</translation>
     </message>
     <message>
         <source>These rules do not use that action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эти правила не предусматривают такого действия.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Такой ход не разрешён.</translation>
     </message>
     <message>
         <source>Wait for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дождитесь своей очереди.</translation>
     </message>
 </context>
 <context>
     <name>RulesBook</name>
     <message>
         <source>The game in brief</source>
-        <translation type="unfinished"></translation>
+        <translation>Коротко об игре</translation>
     </message>
     <message>
         <source>Cards: order and points</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты: старшинство и очки</translation>
     </message>
     <message>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдача</translation>
     </message>
     <message>
         <source>Choosing trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбор козыря</translation>
     </message>
     <message>
         <source>First round: the turned card</source>
-        <translation type="unfinished"></translation>
+        <translation>Первый круг: открытая карта</translation>
     </message>
     <message>
         <source>Second round: another suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Второй круг: другая масть</translation>
     </message>
     <message>
         <source>Nobody takes</source>
-        <translation type="unfinished"></translation>
+        <translation>Никто не берёт</translation>
     </message>
     <message>
         <source>Bid values</source>
-        <translation type="unfinished"></translation>
+        <translation>Значения заявок</translation>
     </message>
     <message>
         <source>Trump suit, no trumps, all trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Козырная масть, без козырей, все козыри</translation>
     </message>
     <message>
         <source>Each bid must be higher</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждая заявка должна быть выше</translation>
     </message>
     <message>
         <source>Bidding capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявка капота</translation>
     </message>
     <message>
         <source>Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Контра</translation>
     </message>
     <message>
         <source>Surcoinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Реконтра</translation>
     </message>
     <message>
         <source>End of the auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Конец торговли</translation>
     </message>
     <message>
         <source>Playing the tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Розыгрыш взяток</translation>
     </message>
     <message>
         <source>Follow suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответ в масть</translation>
     </message>
     <message>
         <source>Trump when you cannot follow</source>
-        <translation type="unfinished"></translation>
+        <translation>Бить козырем, если нет масти</translation>
     </message>
     <message>
         <source>Overtrump</source>
-        <translation type="unfinished"></translation>
+        <translation>Перебить козырем</translation>
     </message>
     <message>
         <source>When your partner holds the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда взятку берёт партнёр</translation>
     </message>
     <message>
         <source>Trumps led: play higher</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход с козыря: класть старше</translation>
     </message>
     <message>
         <source>All trumps: play higher in every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Все козыри: класть старше в любой масти</translation>
     </message>
     <message>
         <source>No trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Без козырей</translation>
     </message>
     <message>
         <source>Declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявления</translation>
     </message>
     <message>
         <source>Which declaration wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Чьё объявление сильнее</translation>
     </message>
     <message>
         <source>Belote and rebelote</source>
-        <translation type="unfinished"></translation>
+        <translation>Белот и ребелот</translation>
     </message>
     <message>
         <source>Scoring a deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсчёт очков</translation>
     </message>
     <message>
         <source>Points in the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки в раздаче</translation>
     </message>
     <message>
         <source>Last trick (dix de der)</source>
-        <translation type="unfinished"></translation>
+        <translation>Последняя взятка</translation>
     </message>
     <message>
         <source>Capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Капот</translation>
     </message>
     <message>
         <source>Making the contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Выполнение контракта</translation>
     </message>
     <message>
         <source>Equal points</source>
-        <translation type="unfinished"></translation>
+        <translation>Равенство очков</translation>
     </message>
     <message>
         <source>A failed contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Проваленный контракт</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Конец партии</translation>
     </message>
     <message>
         <source>Options in force</source>
-        <translation type="unfinished"></translation>
+        <translation>Действующие настройки</translation>
     </message>
     <message>
         <source>Where the rules differ, and our choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Где правила расходятся и что выбрали мы</translation>
     </message>
     <message>
         <source>, </source>
         <comment>list separator</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>{items} and {last}</source>
         <comment>end of a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>{items} и {last}</translation>
     </message>
     <message>
         <source>A custom game: the options you chose are marked below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия с вашими настройками: изменённые отмечены ниже.</translation>
     </message>
     <message>
         <source>{name}, with your options</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} с вашими настройками</translation>
     </message>
     <message>
         <source>, then </source>
         <comment>packets of cards: 3, then 2</comment>
-        <translation type="unfinished"></translation>
+        <translation>, затем </translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>да</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>Four players in two teams; partners sit opposite each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Четыре игрока в двух командах; партнёры сидят друг напротив друга.</translation>
     </message>
     <message>
         <source>{count} players, each on their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроков: {count}, каждый играет сам за себя.</translation>
     </message>
     <message>
         <source>A pack of {deck} cards, from the {low} up to the ace; {hand} cards each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода из {deck} карт — от {low} до туза; каждому по {hand} карт.</translation>
     </message>
     <message>
         <source>In each deal one team chooses the trump suit and must then score at least as many points as the other side; the cards are played in tricks, and points come from the cards won, declarations and belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>В каждой раздаче одна команда выбирает козырь и затем должна набрать не меньше очков, чем другая; карты разыгрываются взятками, а очки приносят взятые карты, объявления и белот.</translation>
     </message>
     <message>
         <source>In each deal the players bid how many points their team will score and in which trump (or no trumps, or all trumps); the highest bidder&apos;s team must then reach its bid while the others try to stop it.</source>
-        <translation type="unfinished"></translation>
+        <translation>В каждой раздаче игроки заявляют, сколько очков наберёт их команда и с каким козырем (или без козырей, или все козыри); команда со старшей заявкой должна её выполнить, а остальные стараются ей помешать.</translation>
     </message>
     <message>
         <source>The first team to reach {target} points wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Побеждает команда, первой набравшая {target} очков.</translation>
     </message>
     <message>
         <source>Unusual words are explained in the</source>
-        <translation type="unfinished"></translation>
+        <translation>Незнакомые слова объяснены в</translation>
     </message>
     <message>
         <source>glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>словаре</translation>
     </message>
     <message>
         <source>Total per suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Всего в масти</translation>
     </message>
     <message>
         <source>Cards rank differently in the trump suit and in the other suits: the jack and the nine of trumps become the two highest cards. Strongest first:</source>
-        <translation type="unfinished"></translation>
+        <translation>В козырной масти карты идут в ином порядке, чем в остальных: валет и девятка козырей становятся двумя старшими картами. От старшей к младшей:</translation>
     </message>
     <message>
         <source>Trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Козырная масть</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки</translation>
     </message>
     <message>
         <source>Other suits</source>
-        <translation type="unfinished"></translation>
+        <translation>Другие масти</translation>
     </message>
     <message>
         <source>In no trumps every suit keeps the order and points of the right-hand column; in all trumps every suit takes the order and points of the left-hand column.</source>
-        <translation type="unfinished"></translation>
+        <translation>При игре без козырей у каждой масти порядок и очки из правого столбца; при «все козыри» — из левого.</translation>
     </message>
     <message>
         <source>The team that wins the last trick adds {bonus} points (dix de der).</source>
-        <translation type="unfinished"></translation>
+        <translation>Команда, взявшая последнюю взятку, получает ещё {bonus} очков.</translation>
     </message>
     <message>
         <source>Everything goes counter-clockwise: the next player is the one on your right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Всё идёт против часовой стрелки: следующий игрок — тот, кто справа от вас.</translation>
     </message>
     <message>
         <source>the player on the dealer&apos;s right</source>
-        <translation type="unfinished"></translation>
+        <translation>игрока справа от сдающего</translation>
     </message>
     <message>
         <source>Everything goes clockwise: the next player is the one on your left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Всё идёт по часовой стрелке: следующий игрок — тот, кто слева от вас.</translation>
     </message>
     <message>
         <source>the player on the dealer&apos;s left</source>
-        <translation type="unfinished"></translation>
+        <translation>игрока слева от сдающего</translation>
     </message>
     <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдающий раздаёт каждому карты пачками ({packets}), начиная с {start}.</translation>
     </message>
     <message>
         <source>He then turns the next card face up: it proposes the trump suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Затем он открывает следующую карту: она предлагает козырную масть.</translation>
     </message>
     <message>
         <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the taker picks up the turned card and gets one card fewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда козырь выбран, он сдаёт остальные карты: каждому по {packets}, но заказчик забирает открытую карту и получает на одну карту меньше.</translation>
     </message>
     <message>
         <source>All the cards are dealt before the bidding and no card is turned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все карты сдаются до торговли, и ни одна карта не открывается.</translation>
     </message>
     <message>
         <source>The same player speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот же игрок первым говорит в торговле и первым ходит в первой взятке. После каждой раздачи сдаёт следующий игрок.</translation>
     </message>
     <message>
         <source>The cards are shuffled before every deal (an option).</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты тасуются перед каждой раздачей (настройка).</translation>
     </message>
     <message>
         <source>The cards are shuffled only before the first deal. Afterwards the tricks are gathered and cut, never shuffled, so what was played shapes the next hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты тасуются только перед первой раздачей. Потом взятки собирают и колоду снимают, не тасуя, так что сыгранное влияет на следующие расклады.</translation>
     </message>
     <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays with him.</source>
-        <translation type="unfinished"></translation>
+        <translation>Начиная с игрока {side} от сдающего, каждый по очереди либо берёт — и масть открытой карты становится козырем, — либо пасует. Первый взявший завершает торговлю и становится заказчиком; его партнёр играет вместе с ним.</translation>
     </message>
     <message>
         <source>If all pass, a second round follows: now each player may name any other suit as trump, or pass. The turned card&apos;s suit can no longer be chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если все спасуют, начинается второй круг: теперь каждый может назвать козырем любую другую масть или спасовать. Масть открытой карты выбрать уже нельзя.</translation>
     </message>
     <message>
         <source>If everybody passes twice, the cards are thrown in, nobody scores, and the next player deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если все спасуют дважды, карты бросают, очков никто не получает, и сдаёт следующий игрок.</translation>
     </message>
     <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn passes or makes a bid: a number of points his team promises to score, and the trump of the deal. The auction may go round several times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Начиная с игрока {side} от сдающего, каждый по очереди пасует или делает заявку: сколько очков обещает набрать его команда и какой будет козырь. Торговля может пройти несколько кругов.</translation>
     </message>
     <message>
         <source>Bids go from {low} to {high} in steps of {step}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявки — от {low} до {high} с шагом {step}.</translation>
     </message>
     <message>
         <source>a trump suit (clubs, diamonds, hearts or spades)</source>
-        <translation type="unfinished"></translation>
+        <translation>козырную масть (трефы, бубны, черви или пики)</translation>
     </message>
     <message>
         <source>no trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>«без козырей»</translation>
     </message>
     <message>
         <source>all trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>«все козыри»</translation>
     </message>
     <message>
         <source>{items} or {last}</source>
         <comment>end of a list of choices</comment>
-        <translation type="unfinished"></translation>
+        <translation>{items} или {last}</translation>
     </message>
     <message>
         <source>A bid names {strains}.</source>
-        <translation type="unfinished"></translation>
+        <translation>В заявке называют {strains}.</translation>
     </message>
     <message>
         <source>Each bid must be higher in points than the one before; the trump named does not matter for that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждая заявка должна быть выше предыдущей по очкам; названный козырь здесь роли не играет.</translation>
     </message>
     <message>
         <source>Instead of a number a player may bid capot: his team will win every trick. It is above every number, and nothing can be bid over it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вместо числа игрок может заявить капот: его команда возьмёт все взятки. Капот выше любого числа, и перебить его заявкой нельзя.</translation>
     </message>
     <message>
         <source>Capot may not be bid in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой игре капот заявлять нельзя.</translation>
     </message>
     <message>
         <source>A player of the other team may coinche the highest bid: he bets it will fail, and the bid&apos;s value counts double. After a coinche nobody may bid again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок другой команды может законтрировать старшую заявку: он ставит на то, что она не будет выполнена, и её стоимость удваивается. После контры новых заявок быть не может.</translation>
     </message>
     <message>
         <source>There is no coinche in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой игре контры нет.</translation>
     </message>
     <message>
         <source>The coinched team may answer with a surcoinche: the value counts four times, and the auction ends at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Законтрированная команда может ответить реконтрой: стоимость учетверяется, и торговля сразу заканчивается.</translation>
     </message>
     <message>
         <source>There is no surcoinche in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой игре реконтры нет.</translation>
     </message>
     <message>
         <source>After a bid (or a coinche), three passes in a row end the auction: the last bid is the contract and its bidder is the taker.</source>
-        <translation type="unfinished"></translation>
+        <translation>После заявки (или контры) три паса подряд завершают торговлю: последняя заявка становится контрактом, а её автор — заказчиком.</translation>
     </message>
     <message>
         <source>If all four players pass without any bid, the cards are thrown in, nobody scores, and the next player deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если все четверо спасуют без единой заявки, карты бросают, очков никто не получает, и сдаёт следующий игрок.</translation>
     </message>
     <message>
         <source>This way of choosing trumps is not described yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот способ выбора козыря пока не описан.</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>справа</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>слева</translation>
     </message>
     <message>
         <source>The player on the dealer&apos;s {side} leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {side} от сдающего ходит первым в первой взятке; затем каждый по очереди кладёт по одной карте. Взятку берёт старший козырь, а если козырей нет — старшая карта масти хода. Взявший взятку ходит первым в следующей.</translation>
     </message>
     <message>
         <source>Which cards you may play is strict. In order:</source>
-        <translation type="unfinished"></translation>
+        <translation>Какие карты можно класть, определено строго. По порядку:</translation>
     </message>
     <message>
         <source>If you have a card of the suit led, you must play one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если у вас есть карта масти хода, нужно сыграть карту этой масти.</translation>
     </message>
     <message>
         <source>If you have none of the suit led but hold trumps, you must play a trump (you trump the trick).</source>
-        <translation type="unfinished"></translation>
+        <translation>Если масти хода нет, но есть козыри, нужно сыграть козырь (побить взятку козырем).</translation>
     </message>
     <message>
         <source>If you have none of the suit led you may play any card: trumping is never compulsory in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если масти хода нет, можно сыграть любую карту: бить козырем в этой игре никогда не обязательно.</translation>
     </message>
     <message>
         <source>As trumping is free, so is overtrumping.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раз бить козырем не обязательно, то и перебивать не обязательно.</translation>
     </message>
     <message>
         <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you must still play a trump, even a lower one (undertrump).</source>
-        <translation type="unfinished"></translation>
+        <translation>Если во взятке уже есть козырь, нужно положить старший, если можете. Если не можете, всё равно нужно сыграть козырь, даже младший (сыграть под него).</translation>
     </message>
     <message>
         <source>If a trump is already in the trick you must trump, but any trump will do: you need not beat it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если во взятке уже есть козырь, нужно бить козырем, но подойдёт любой: перебивать не обязательно.</translation>
     </message>
     <message>
         <source>If your partner holds the trick when you cannot follow suit, you need not trump or overtrump: you may play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если взятку берёт партнёр, а масти хода у вас нет, бить или перебивать козырем не обязательно: можно сыграть любую карту.</translation>
     </message>
     <message>
         <source>Even when your partner holds the trick you must trump, and overtrump, exactly as against an opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Даже когда взятку берёт партнёр, нужно бить и перебивать козырем точно так же, как против соперника.</translation>
     </message>
     <message>
         <source>Trumping being free, your partner holding the trick changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раз бить козырем не обязательно, то, что взятку берёт партнёр, ничего не меняет.</translation>
     </message>
     <message>
         <source>When trumps are led you must follow with a higher trump than the best one played if you can, unless your partner holds the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда ходят с козыря, нужно, если можете, положить козырь старше лучшего из сыгранных, если только взятку не берёт партнёр.</translation>
     </message>
     <message>
         <source>When trumps are led you must follow with a higher trump than the best one played if you can, even when your partner holds the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда ходят с козыря, нужно, если можете, положить козырь старше лучшего из сыгранных, даже когда взятку берёт партнёр.</translation>
     </message>
     <message>
         <source>When trumps are led you must follow with a trump, but any trump will do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда ходят с козыря, нужно ответить козырем, но подойдёт любой.</translation>
     </message>
     <message>
         <source>In all trumps every suit is played like trumps: follow suit and beat the best card of the suit led if you can. A card of another suit never wins, so there is no trumping.</source>
-        <translation type="unfinished"></translation>
+        <translation>При «все козыри» каждая масть играется как козырная: отвечайте в масть и, если можете, кладите карту старше лучшей карты масти хода. Карта другой масти никогда не берёт взятку, так что козырять здесь нечем.</translation>
     </message>
     <message>
         <source>In all trumps you follow suit but need not play higher. A card of another suit never wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>При «все козыри» нужно отвечать в масть, но класть старше не обязательно. Карта другой масти никогда не берёт взятку.</translation>
     </message>
     <message>
         <source>In no trumps you only have to follow suit; with none of the suit led, play any card. The highest card of the suit led wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>При игре без козырей нужно только отвечать в масть; если масти хода нет, кладите любую карту. Взятку берёт старшая карта масти хода.</translation>
     </message>
     <message>
         <source>Declarations are not played in this game (they can be switched on in the options). Belote still counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой игре объявлений нет (их можно включить в настройках). Белот всё равно засчитывается.</translation>
     </message>
     <message>
         <source>A player holding one of these combinations may announce it during the first trick, before playing his first card. For sequences the cards go in the order {order}, whatever the trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок с одной из этих комбинаций может объявить её в первой взятке, до того как сыграет свою первую карту. В последовательностях карты идут в порядке {order}, независимо от козыря.</translation>
     </message>
     <message>
         <source>Tierce: three cards in sequence in one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Терц: три карты одной масти подряд</translation>
     </message>
     <message>
         <source>Quarte: four cards in sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Кварта: четыре карты подряд</translation>
     </message>
     <message>
         <source>Quinte: five or more cards in sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Квинта: пять и более карт подряд</translation>
     </message>
     <message>
         <source>Carré: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Каре: {cards}</translation>
     </message>
     <message>
         <source>Declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявление</translation>
     </message>
     <message>
         <source>A card counts in one declaration only; the program announces your best choice for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждая карта входит только в одно объявление; программа сама объявляет за вас лучший вариант.</translation>
     </message>
     <message>
         <source>Four of the low ranks ({cards}) score nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каре из младших карт ({cards}) очков не приносят.</translation>
     </message>
     <message>
         <source>Declaring is optional: if you play your first card without declaring, your combinations are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявлять не обязательно: если вы сыграете первую карту без объявления, ваши комбинации пропадают.</translation>
     </message>
     <message>
         <source>Every declaration scores, for the team that announced it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждое объявление приносит очки команде, которая его сделала.</translation>
     </message>
     <message>
         <source>Only the team holding the single best declaration scores, and then it scores all its declarations; the other team&apos;s count for nothing. The best is decided by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки получает только команда с единственным лучшим объявлением — и тогда засчитываются все её объявления; объявления другой команды не считаются. Лучшее определяется так:</translation>
     </message>
     <message>
         <source>its points;</source>
-        <translation type="unfinished"></translation>
+        <translation>по очкам;</translation>
     </message>
     <message>
         <source>at equal points, a carré beats a sequence;</source>
-        <translation type="unfinished"></translation>
+        <translation>при равенстве очков каре сильнее последовательности;</translation>
     </message>
     <message>
         <source>then the higher top card (for carrés: {order});</source>
-        <translation type="unfinished"></translation>
+        <translation>затем по старшей карте (для каре: {order});</translation>
     </message>
     <message>
         <source>then a sequence in trumps beats one in another suit;</source>
-        <translation type="unfinished"></translation>
+        <translation>затем последовательность в козырях сильнее последовательности в другой масти;</translation>
     </message>
     <message>
         <source>then the player who speaks first in the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>наконец, побеждает тот, кто в раздаче говорит раньше.</translation>
     </message>
     <message>
         <source>Belote does not score in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой игре белот не засчитывается.</translation>
     </message>
     <message>
         <source>A player holding the king and queen of trumps says &quot;Belote&quot; when he plays the first of them and &quot;Rebelote&quot; with the second. His team scores {points} points, even when another team wins the declarations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок, у которого есть король и дама козырей, говорит «Белот», когда кладёт первую из них, и «Ребелот» — со второй. Его команда получает {points} очков, даже если объявления выиграла другая команда.</translation>
     </message>
     <message>
         <source>In this game the king must be played before the queen, or the belote does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой игре король должен быть сыгран раньше дамы, иначе белот не засчитывается.</translation>
     </message>
     <message>
         <source>The king and the queen may come in either order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Короля и даму можно сыграть в любом порядке.</translation>
     </message>
     <message>
         <source>In all trumps each king and queen of the same suit in one hand is a belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>При «все козыри» король и дама одной масти у одного игрока — это белот в любой масти.</translation>
     </message>
     <message>
         <source>In all trumps there is no belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>При «все козыри» белота нет.</translation>
     </message>
     <message>
         <source>In no trumps there is no belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>При игре без козырей белота нет.</translation>
     </message>
     <message>
         <source>The takers&apos; belote counts toward their bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Белот заказчиков засчитывается в их заявку.</translation>
     </message>
     <message>
         <source>The takers&apos; belote is added to their score but does not help reach the bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Белот заказчиков добавляется к их счёту, но не помогает выполнить заявку.</translation>
     </message>
     <message>
         <source>The team that held the belote keeps its points even when its contract fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Команда с белотом сохраняет очки за него, даже если её контракт провален.</translation>
     </message>
     <message>
         <source>Every deal (one trump suit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Любая раздача (одна козырная масть)</translation>
     </message>
     <message>
         <source>All trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Все козыри</translation>
     </message>
     <message>
         <source>A trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Козырная масть</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Контракт</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Последняя взятка</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Всего</translation>
     </message>
     <message>
         <source>More than half</source>
-        <translation type="unfinished"></translation>
+        <translation>Больше половины</translation>
     </message>
     <message>
         <source>Winning the last trick is worth {bonus} more points (dix de der).</source>
-        <translation type="unfinished"></translation>
+        <translation>Последняя взятка приносит ещё {bonus} очков.</translation>
     </message>
     <message>
         <source>A team that wins every trick makes capot: its cards count {capot} instead of {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Команда, взявшая все взятки, делает капот: её карты считаются как {capot} вместо {total}.</translation>
     </message>
     <message>
         <source>Each team adds up its card points, its declarations (if they count) and its belote. If the takers&apos; total is enough, each team scores its own total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждая команда складывает очки за карты, свои объявления (если они засчитываются) и белот. Если итога заказчиков достаточно, каждая команда записывает свой итог.</translation>
     </message>
     <message>
         <source>The takers need at least as many points as the other team: equal is enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заказчикам нужно не меньше очков, чем соперникам: равенства достаточно.</translation>
     </message>
     <message>
         <source>The takers need more points than the other team: with equal points they are dedans.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заказчикам нужно больше очков, чем соперникам: при равенстве они «внутри».</translation>
     </message>
     <message>
         <source>The takers need more points than the other team. With equal points there is a litige: the defenders score their points, and the takers&apos; points wait; the team that wins the next deal gets them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заказчикам нужно больше очков, чем соперникам. При равенстве возникает «спор»: защитники записывают свои очки, а очки заказчиков откладываются и достаются команде, которая выиграет следующую раздачу.</translation>
     </message>
     <message>
         <source>Otherwise the takers are dedans: they score nothing but their own belote, and the other team scores {total} plus every declaration that counted (and its own belote); {capot} if it took every trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Иначе заказчики «внутри»: они не получают ничего, кроме своего белота, а соперники получают {total} плюс все засчитанные объявления (и свой белот); {capot}, если они взяли все взятки.</translation>
     </message>
     <message>
         <source>card points</source>
-        <translation type="unfinished"></translation>
+        <translation>очки за карты</translation>
     </message>
     <message>
         <source>the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>последнюю взятку</translation>
     </message>
     <message>
         <source>their declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>свои объявления</translation>
     </message>
     <message>
         <source>their belote</source>
-        <translation type="unfinished"></translation>
+        <translation>свой белот</translation>
     </message>
     <message>
         <source>The takers count {counted}. The contract is made when that reaches the bid and also more than half the points of the deal: a bid of {low} in a trump suit needs {half} of {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заказчики считают {counted}. Контракт выполнен, если эта сумма достигает заявки и к тому же больше половины очков раздачи: для заявки {low} в козырной масти нужно {half} из {total}.</translation>
     </message>
     <message>
         <source>Made: the takers score their points plus the bid; the other team scores its own points.</source>
-        <translation type="unfinished"></translation>
+        <translation>При выполнении заказчики записывают свои очки плюс заявку; соперники записывают свои очки.</translation>
     </message>
     <message>
         <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by four; the points won in play are never multiplied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Контра удваивает часть счёта, приходящуюся на заявку, реконтра умножает её на четыре; очки, набранные в игре, не умножаются никогда.</translation>
     </message>
     <message>
         <source>Reaching exactly the bid is enough; there is no litige in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Достаточно набрать ровно заявку; «спора» в этой игре нет.</translation>
     </message>
     <message>
         <source>Failed: the takers score only their belote. The other team scores {base} plus the bid (multiplied by a coinche or surcoinche), plus every declaration and its own belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>При провале заказчики записывают только свой белот. Соперники записывают {base} плюс заявку (умноженную при контре или реконтре), плюс все объявления и свой белот.</translation>
     </message>
     <message>
         <source>A team that wins every trick without having bid capot counts {points} card points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Команда, взявшая все взятки без заявки капота, получает за карты {points} очков.</translation>
     </message>
     <message>
         <source>A capot bid that is made scores {made}; failed, the other team scores {failed}. A coinche or surcoinche multiplies these too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявленный и выполненный капот приносит {made}; при провале соперники получают {failed}. Контра и реконтра умножают и эти значения.</translation>
     </message>
     <message>
         <source>Scores are added up deal after deal; the game ends when a team reaches {target} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки суммируются от раздачи к раздаче; партия заканчивается, когда команда набирает {target} очков.</translation>
     </message>
     <message>
         <source>If both teams pass {target} on the same deal, the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если обе команды переходят рубеж {target} в одной раздаче, партия заканчивается вничью.</translation>
     </message>
     <message>
         <source>If both teams pass {target} on the same deal, the higher score wins; equal scores are a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если обе команды переходят рубеж {target} в одной раздаче, побеждает больший счёт; при равном счёте — ничья.</translation>
     </message>
     <message>
         <source>If both teams pass {target} on the same deal, the higher score wins; with equal scores, the team that won the last deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если обе команды переходят рубеж {target} в одной раздаче, побеждает больший счёт; при равном счёте — команда, выигравшая последнюю раздачу.</translation>
     </message>
     <message>
         <source>Points waiting after a litige go to the team that wins the next deal that is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки, отложенные после «спора», достаются команде, которая выиграет следующую сыгранную раздачу.</translation>
     </message>
     <message>
         <source>Game played to</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия до</translation>
     </message>
     <message>
         <source>Lowest bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Минимальная заявка</translation>
     </message>
     <message>
         <source>Highest number bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Максимальная заявка (число)</translation>
     </message>
     <message>
         <source>No trumps allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>«Без козырей» разрешено</translation>
     </message>
     <message>
         <source>All trumps allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>«Все козыри» разрешены</translation>
     </message>
     <message>
         <source>Capot bid allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявка капота разрешена</translation>
     </message>
     <message>
         <source>Coinche allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Контра разрешена</translation>
     </message>
     <message>
         <source>Surcoinche allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Реконтра разрешена</translation>
     </message>
     <message>
         <source>Must trump when out of the suit led</source>
-        <translation type="unfinished"></translation>
+        <translation>Обязательно бить козырем, если нет масти хода</translation>
     </message>
     <message>
         <source>Must overtrump</source>
-        <translation type="unfinished"></translation>
+        <translation>Обязательно перебивать козырем</translation>
     </message>
     <message>
         <source>Partner holding the trick frees you from trumping</source>
-        <translation type="unfinished"></translation>
+        <translation>Если взятку берёт партнёр, бить козырем не обязательно</translation>
     </message>
     <message>
         <source>Trumps led: must play higher</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход с козыря: обязательно класть старше</translation>
     </message>
     <message>
         <source>Trumps led: partner holding the trick frees you</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход с козыря: если взятку берёт партнёр, класть старше не обязательно</translation>
     </message>
     <message>
         <source>All trumps: must play higher in every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Все козыри: обязательно класть старше в любой масти</translation>
     </message>
     <message>
         <source>Declarations scored by</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявления засчитываются</translation>
     </message>
     <message>
         <source>the team with the best one</source>
-        <translation type="unfinished"></translation>
+        <translation>команде с лучшим объявлением</translation>
     </message>
     <message>
         <source>both teams</source>
-        <translation type="unfinished"></translation>
+        <translation>обеим командам</translation>
     </message>
     <message>
         <source>Belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Белот</translation>
     </message>
     <message>
         <source>Belote only with the king first</source>
-        <translation type="unfinished"></translation>
+        <translation>Белот, только если король первый</translation>
     </message>
     <message>
         <source>Belote counts toward the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Белот засчитывается в заявку</translation>
     </message>
     <message>
         <source>Failed contract: defenders score</source>
-        <translation type="unfinished"></translation>
+        <translation>Провал контракта: защитники получают</translation>
     </message>
     <message>
         <source>{base} + the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>{base} + заявка</translation>
     </message>
     <message>
         <source>Takers with equal points</source>
-        <translation type="unfinished"></translation>
+        <translation>Заказчики при равенстве очков</translation>
     </message>
     <message>
         <source>Both teams past the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Обе команды за рубежом</translation>
     </message>
     <message>
         <source>Shuffle before every deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Тасовать перед каждой раздачей</translation>
     </message>
     <message>
         <source>contract made</source>
-        <translation type="unfinished"></translation>
+        <translation>контракт выполнен</translation>
     </message>
     <message>
         <source>dedans</source>
-        <translation type="unfinished"></translation>
+        <translation>«внутри»</translation>
     </message>
     <message>
         <source>litige (points wait)</source>
-        <translation type="unfinished"></translation>
+        <translation>«спор» (очки откладываются)</translation>
     </message>
     <message>
         <source>a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>ничья</translation>
     </message>
     <message>
         <source>higher score wins</source>
-        <translation type="unfinished"></translation>
+        <translation>побеждает больший счёт</translation>
     </message>
     <message>
         <source>higher score wins, then last deal&apos;s winner</source>
-        <translation type="unfinished"></translation>
+        <translation>побеждает больший счёт, затем — выигравший последнюю раздачу</translation>
     </message>
     <message>
         <source>Options marked ● differ from the standard rules of this variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки, отмеченные знаком ●, отличаются от стандартных правил этого варианта.</translation>
     </message>
     <message>
         <source>These are the standard rules of this variant; the options can be changed for a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это стандартные правила этого варианта; настройки можно изменить для новой партии.</translation>
     </message>
     <message>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройка</translation>
     </message>
     <message>
         <source>In this game</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой партии</translation>
     </message>
     <message>
         <source>Belote is played with many house rules. Where the rule books we follow disagree, the question is an option; where they say nothing, we made a choice. Here is what this game does.</source>
-        <translation type="unfinished"></translation>
+        <translation>В белот играют по множеству домашних правил. Где сборники правил, на которые мы опираемся, расходятся, вопрос вынесен в настройки; где они молчат, мы сделали выбор сами. Вот как устроена эта игра.</translation>
     </message>
     <message>
         <source>Takers with exactly as many points as the other team: some books say the contract is made, others that the takers are dedans, others that the points wait (litige). Here: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>У заказчиков ровно столько же очков, сколько у соперников: по одним правилам контракт выполнен, по другим заказчики «внутри», по третьим очки откладываются («спор»). Здесь: {value}.</translation>
     </message>
     <message>
         <source>Out of the suit led while your partner holds the trick: most books free you from trumping, a strict reading does not. Here: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Масти хода нет, а взятку берёт партнёр: большинство правил освобождает от обязанности бить козырем, строгое толкование — нет. Здесь: {value}.</translation>
     </message>
     <message>
         <source>you are free</source>
-        <translation type="unfinished"></translation>
+        <translation>вы свободны</translation>
     </message>
     <message>
         <source>you must trump</source>
-        <translation type="unfinished"></translation>
+        <translation>нужно бить козырем</translation>
     </message>
     <message>
         <source>Trumps led while your partner holds the trick: usually you must still play higher; some games free you. Here: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход с козыря, а взятку берёт партнёр: обычно всё равно нужно класть старше; в некоторых играх это не обязательно. Здесь: {value}.</translation>
     </message>
     <message>
         <source>you must play higher</source>
-        <translation type="unfinished"></translation>
+        <translation>нужно класть старше</translation>
     </message>
     <message>
         <source>Belote with the queen played before the king: usually it counts; some tables want the king first. Here: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Белот, если дама сыграна раньше короля: обычно засчитывается; за некоторыми столами требуют, чтобы король был первым. Здесь: {value}.</translation>
     </message>
     <message>
         <source>the king must come first</source>
-        <translation type="unfinished"></translation>
+        <translation>король должен быть первым</translation>
     </message>
     <message>
         <source>either order counts</source>
-        <translation type="unfinished"></translation>
+        <translation>порядок не важен</translation>
     </message>
     <message>
         <source>A failed contract gives the defenders 160 plus the bid in some books and 162 plus the bid in others. Here: {base} plus the bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>При провале контракта защитники получают 160 плюс заявку по одним правилам и 162 плюс заявку по другим. Здесь: {base} плюс заявка.</translation>
     </message>
     <message>
         <source>Our choice: after a coinche nobody may bid again (our sources do not say).</source>
-        <translation type="unfinished"></translation>
+        <translation>Наш выбор: после контры новых заявок быть не может (наши источники об этом молчат).</translation>
     </message>
     <message>
         <source>Both teams past the target on the same deal: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обе команды переходят рубеж в одной раздаче: {value}.</translation>
     </message>
     <message>
         <source>Our choice: declaring is optional, and the program always announces a player&apos;s best combination, each card counting once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Наш выбор: объявлять не обязательно, и программа всегда объявляет лучшую комбинацию игрока, каждая карта учитывается один раз.</translation>
     </message>
     <message>
         <source>Our choice: when the takers are dedans and the other team took every trick, it scores the capot value ({capot}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Наш выбор: если заказчики «внутри», а соперники взяли все взятки, соперники получают стоимость капота ({capot}).</translation>
     </message>
     <message>
         <source>Between deals the cards are gathered and cut rather than shuffled, as the traditional rules say. Here: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Между раздачами карты собирают и снимают, а не тасуют, как велят традиционные правила. Здесь: {value}.</translation>
     </message>
     <message>
         <source>shuffled every deal</source>
-        <translation type="unfinished"></translation>
+        <translation>тасуются перед каждой раздачей</translation>
     </message>
     <message>
         <source>gathered and cut</source>
-        <translation type="unfinished"></translation>
+        <translation>собираются и снимаются</translation>
     </message>
 </context>
 <context>
     <name>RulesWindow</name>
     <message>
         <source>Rules of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила игры</translation>
     </message>
     <message>
         <source>Pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Страницы</translation>
     </message>
     <message>
         <source>Rules text</source>
-        <translation type="unfinished"></translation>
+        <translation>Текст правил</translation>
     </message>
     <message>
         <source>This game</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта партия</translation>
     </message>
     <message>
         <source>Glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>Словарь</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheet</name>
     <message>
         <source>all passed</source>
-        <translation type="unfinished"></translation>
+        <translation>все пас</translation>
     </message>
     <message>
         <source>Nobody took: the cards were dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Никто не взял: карты сданы заново.</translation>
     </message>
     <message>
         <source>Contract made</source>
-        <translation type="unfinished"></translation>
+        <translation>Контракт выполнен</translation>
     </message>
     <message>
         <source>Contract failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Контракт провален</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>№</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Контракт</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Итого</translation>
     </message>
 </context>
 <context>
     <name>Seats</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Восток</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Север</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Запад</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Медленная</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Обычная</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Быстрая</translation>
     </message>
     <message>
         <source>Instant (no animation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Мгновенная (без анимации)</translation>
     </message>
     <message>
         <source>Classic (red and black)</source>
-        <translation type="unfinished"></translation>
+        <translation>Классические (красные и чёрные)</translation>
     </message>
     <message>
         <source>Four colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Четыре цвета</translation>
     </message>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Новичок</translation>
     </message>
     <message>
         <source>Intermediate</source>
-        <translation type="unfinished"></translation>
+        <translation>Любитель</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Эксперт</translation>
     </message>
     <message>
         <source>Master</source>
-        <translation type="unfinished"></translation>
+        <translation>Мастер</translation>
     </message>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметры</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Скорость анимации</translation>
     </message>
     <message>
         <source>&amp;Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Карты</translation>
     </message>
     <message>
         <source>Grey out the cards that cannot be played</source>
-        <translation type="unfinished"></translation>
+        <translation>Затенять карты, которые нельзя сыграть</translation>
     </message>
     <message>
         <source>&amp;Hints</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Подсказки</translation>
     </message>
     <message>
         <source>Click a card twice to play it</source>
-        <translation type="unfinished"></translation>
+        <translation>Играть карту вторым щелчком</translation>
     </message>
     <message>
         <source>C&amp;onfirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Подт&amp;верждение</translation>
     </message>
     <message>
         <source>Allow taking back a move (counted in statistics)</source>
-        <translation type="unfinished"></translation>
+        <translation>Разрешить отмену хода (учитывается в статистике)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отмена хода</translation>
     </message>
     <message>
         <source>Your &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваше &amp;имя</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык системы</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Язык</translation>
     </message>
     <message>
         <source>&amp;Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Па&amp;ртнёр</translation>
     </message>
     <message>
         <source>&amp;Opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Сопер&amp;ники</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> мс</translation>
     </message>
     <message>
         <source>Computer players &amp;pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Па&amp;уза компьютерных игроков</translation>
     </message>
     <message>
         <source>Keep the game in progress for the next start</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранять незаконченную партию до следующего запуска</translation>
     </message>
     <message>
         <source>&amp;Autosave</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Автосохранение</translation>
     </message>
 </context>
 <context>
@@ -2898,243 +2905,243 @@ Belote and its family, offline.</source>
     <message>
         <source>D</source>
         <comment>dealer chip</comment>
-        <translation type="unfinished"></translation>
+        <translation>С</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Думает…</translation>
     </message>
     <message>
         <source>{team}: 1 trick</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: 1 взятка</translation>
     </message>
     <message>
         <source>{team}: {n} tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} — взяток: {n}</translation>
     </message>
     <message>
         <source>Bid {value} {strain}</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявка {value} {strain}</translation>
     </message>
     <message>
         <source>Took {strain}</source>
-        <translation type="unfinished"></translation>
+        <translation>Козырь {strain}</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача</translation>
     </message>
     <message>
         <source>Everyone passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Все спасовали</translation>
     </message>
     <message>
         <source>Bidding</source>
-        <translation type="unfinished"></translation>
+        <translation>Торговля</translation>
     </message>
     <message>
         <source>Round {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Круг {n}</translation>
     </message>
     <message>
         <source>No bid yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявок пока нет</translation>
     </message>
     <message>
         <source>Highest bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявка</translation>
     </message>
     <message>
         <source>Contract: {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Контракт: {player}</translation>
     </message>
     <message>
         <source>Trump: {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Козырь: {suit}</translation>
     </message>
     <message>
         <source>{value} {strain}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} {strain}</translation>
     </message>
     <message>
         <source>{contract}, coinched</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract}, контра</translation>
     </message>
     <message>
         <source>{contract}, surcoinched</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract}, реконтра</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Игровой стол</translation>
     </message>
 </context>
 <context>
     <name>Teams</name>
     <message>
         <source>Us</source>
-        <translation type="unfinished"></translation>
+        <translation>Мы</translation>
     </message>
     <message>
         <source>Them</source>
-        <translation type="unfinished"></translation>
+        <translation>Они</translation>
     </message>
 </context>
 <context>
     <name>Tutorial</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Восток</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Север</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Запад</translation>
     </message>
     <message>
         <source>North and you</source>
-        <translation type="unfinished"></translation>
+        <translation>Север и вы</translation>
     </message>
     <message>
         <source>East and West</source>
-        <translation type="unfinished"></translation>
+        <translation>Восток и Запад</translation>
     </message>
     <message>
         <source>Welcome to Belote! You sit South; North, opposite, is your partner. North dealt five cards to each player and turned up the {turned}. West passed. Now you choose: take, and hearts become trumps, or pass. With the {k}, {q} and {t}, and the {turned} coming to you, take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Добро пожаловать в белот! Вы играете за Юг; напротив вас — Север, ваш партнёр. Север сдал всем по пять карт и открыл карту {turned}. Запад спасовал. Теперь выбор за вами: взять — и черви станут козырем — или спасовать. С {k}, {q} и {t}, да ещё с картой {turned}, которая достанется вам, берите.</translation>
     </message>
     <message>
         <source>Passing is allowed, but this hand is strong in hearts: take the turned card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пасовать можно, но у вас сильные черви: возьмите открытую карту.</translation>
     </message>
     <message>
         <source>Hearts are trumps. You pick up the {turned} and two more cards, the others three each. Your team must now score at least as many points as East and West.</source>
-        <translation type="unfinished"></translation>
+        <translation>Черви — козыри. Вы забираете {turned} и ещё две карты, остальные — по три. Теперь ваша команда должна набрать не меньше очков, чем Восток и Запад.</translation>
     </message>
     <message>
         <source>West declared a tierce and led the {ace}. Before your first card you may announce your combinations. You hold the {a}, {k} and {q}: three cards in a row, a tierce worth 20. Declare it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запад объявил терц и пошёл с {ace}. До своей первой карты вы можете объявить комбинации. У вас {a}, {k} и {q}: три карты подряд, терц на 20 очков. Объявите его.</translation>
     </message>
     <message>
         <source>Declare first: once you have played a card, your declaration is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала объявите: как только вы сыграете карту, объявление пропадёт.</translation>
     </message>
     <message>
         <source>Both tierces are worth 20, but yours goes up to the ace and West&apos;s only to the ten: yours is better, so only your team scores declarations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Оба терца стоят по 20, но ваш доходит до туза, а у Запада — только до десятки: ваш сильнее, поэтому очки за объявления получает только ваша команда.</translation>
     </message>
     <message>
         <source>Now play to the trick. Diamonds were led and you have one diamond, the {card}: you must follow suit, even with a small card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Теперь ваш ход во взятку. Пошли в бубны, а у вас одна бубна — {card}: нужно отвечать в масть, даже мелкой картой.</translation>
     </message>
     <message>
         <source>West won the first trick with his ace and now leads the {led}. You have no spades, so you must play a trump. Play the {king}: with the {queen} also in your hand you say &quot;Belote&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запад взял первую взятку своим тузом и теперь ходит с {led}. Пик у вас нет, значит, нужно бить козырем. Сыграйте {king}: раз у вас есть и {queen}, вы говорите «Белот».</translation>
     </message>
     <message>
         <source>Any trump is allowed here, but for this lesson play the {king} to announce your belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Здесь можно любой козырь, но в этом уроке сыграйте {king}, чтобы объявить белот.</translation>
     </message>
     <message>
         <source>Belote! Your trump wins the trick: a trump beats every card of another suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Белот! Ваш козырь берёт взятку: козырь бьёт любую карту другой масти.</translation>
     </message>
     <message>
         <source>You won, so you lead. Lead the {queen}: you say &quot;Rebelote&quot; and the 20 points of the belote are yours. Leading a trump also draws the others&apos; trumps: each must play a higher one if he can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятка ваша, поэтому ходите вы. Сыграйте {queen}: вы говорите «Ребелот», и 20 очков за белот ваши. Ход с козыря заодно вытягивает козыри у остальных: каждый должен положить старше, если может.</translation>
     </message>
     <message>
         <source>For this lesson lead the {queen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этом уроке ходите с {queen}.</translation>
     </message>
     <message>
         <source>Rebelote! East had to beat your queen and did, with the {jack}, the highest trump. That is fine: the opponents now have no trumps left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ребелот! Восток должен был перебить вашу даму и перебил — картой {jack}, старшим козырем. Ничего страшного: у соперников больше нет козырей.</translation>
     </message>
     <message>
         <source>East led the {king} and North played the {ace}: your partner holds the trick. You have no spades, but when your partner holds the trick you need not trump. Keep your trumps and discard the {queen}: its 3 points go to North.</source>
-        <translation type="unfinished"></translation>
+        <translation>Восток пошёл с {king}, а Север положил {ace}: взятку берёт ваш партнёр. Пик у вас нет, но когда взятку берёт партнёр, бить козырем не обязательно. Сохраните козыри и сбросьте {queen}: её 3 очка достанутся Северу.</translation>
     </message>
     <message>
         <source>That is allowed, but there is no need: North already wins this trick. Discard the {queen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Так можно, но незачем: Север и так берёт эту взятку. Сбросьте {queen}.</translation>
     </message>
     <message>
         <source>North leads the {ace}. When trumps are led you must play a higher trump if you can, even over your partner. Your {nine} beats the ace: play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Север ходит с {ace}. Когда ходят с козыря, нужно класть старше, если можете, даже поверх партнёра. Ваша девятка ({nine}) бьёт туза: сыграйте её.</translation>
     </message>
     <message>
         <source>All the other trumps have been played; only your {ten} is left. Your {ace} is the highest club: lead it, nobody can beat it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все остальные козыри сыграны; осталась только ваша десятка ({ten}). Ваш туз ({ace}) — старшая трефа: ходите с него, побить его никто не сможет.</translation>
     </message>
     <message>
         <source>For this lesson lead the {ace}.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этом уроке ходите с {ace}.</translation>
     </message>
     <message>
         <source>With the ace and the ten of clubs gone, your {king} is now the master club: lead it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Туз и десятка треф уже вышли, поэтому ваш король ({king}) теперь старшая трефа: ходите с него.</translation>
     </message>
     <message>
         <source>For this lesson lead the {king}.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этом уроке ходите с {king}.</translation>
     </message>
     <message>
         <source>The last trick: play your {ten}. Whoever wins the last trick scores 10 more points, the dix de der.</source>
-        <translation type="unfinished"></translation>
+        <translation>Последняя взятка: сыграйте свою десятку ({ten}). Кто возьмёт последнюю взятку, получит ещё 10 очков.</translation>
     </message>
     <message>
         <source>The tutorial deal is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Учебная раздача окончена.</translation>
     </message>
     <message>
         <source>Wait: the other players have not finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подождите: остальные игроки ещё не сделали свои ходы.</translation>
     </message>
     <message>
         <source>Well played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хорошо сыграно.</translation>
     </message>
     <message>
         <source>That is allowed, but this lesson asks for another move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Так можно, но в этом уроке нужен другой ход.</translation>
     </message>
     <message>
         <source>The deal is over. Here is how it was scored:</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача окончена. Вот как были подсчитаны очки:</translation>
     </message>
     <message>
         <source>Had your team scored less than East and West, you would have been dedans: they would have scored all {total} points. That is the whole game: deal after deal until a team reaches {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если бы ваша команда набрала меньше очков, чем Восток и Запад, вы оказались бы «внутри»: они получили бы все очки раздачи ({total}). Вот и вся игра: раздача за раздачей, пока одна из команд не наберёт {target}.</translation>
     </message>
 </context>
 <context>
     <name>Variants</name>
     <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Национальная игра Франции: берут масть открытой карты или называют другую; до 1000 очков.</translation>
     </message>
     <message>
         <source>Bid 80 to 160 or capot in a suit, no trumps or all trumps; coinche to double; 2000 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявки от 80 до 160 или капот — в масти, без козырей или все козыри; контра удваивает; до 2000 очков.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>
-        <translation type="unfinished"></translation>
+        <translation>Белот (классический)</translation>
     </message>
     <message>
         <source>La Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Куанш</translation>
     </message>
 </context>
 </TS>
