@@ -70,40 +70,11 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def install_translators(app: Any, language: str | None) -> list[Any]:
-    """Load the app's and Qt's translations for ``language`` ("system" or None: the system locale)."""
-    from PySide6.QtCore import QLibraryInfo, QLocale, Qt, QTranslator
+def install_translators(app: Any, language: str | None) -> bool:
+    """Load the interface language (kept for callers of the old name; see ``belote_desktop.i18n``)."""
+    from .i18n import install_language
 
-    locale = QLocale.system() if not language or language == "system" else QLocale(language)
-    if language and language != "system":
-        QLocale.setDefault(locale)
-    folders: list[Path] = []
-    try:
-        from .paths import translations_dir  # type: ignore[import-not-found]
-
-        folders.append(Path(translations_dir()))
-    except Exception:
-        pass
-    folders.append(Path(__file__).resolve().parent.parent / "translations")
-    installed: list[Any] = []
-    for folder in folders:
-        if not folder.is_dir():
-            continue
-        for prefix in ("belote_desktop", "belote-desktop"):
-            translator = QTranslator(app)
-            if translator.load(locale, prefix, "_", str(folder)):
-                app.installTranslator(translator)
-                installed.append(translator)
-                break
-        if installed:
-            break
-    qt_translator = QTranslator(app)
-    if qt_translator.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-        app.installTranslator(qt_translator)
-        installed.append(qt_translator)
-    if locale.textDirection() == Qt.LayoutDirection.RightToLeft:
-        app.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
-    return installed
+    return install_language(app, language)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -132,7 +103,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setOrganizationDomain(ORG_DOMAIN)
     app.setDesktopFileName(APP_ID)
     settings, messages = load_settings()
-    install_translators(app, args.lang or settings.language)
+    from .i18n import install_language
+
+    install_language(app, args.lang or settings.language)
 
     from .ui.widgets.main_window import MainWindow
 

@@ -5,317 +5,317 @@
     <name>Bidding</name>
     <message>
         <source>Capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Καπό</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Πάσο</translation>
     </message>
     <message>
         <source>Take {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίρνω {suit}</translation>
     </message>
     <message>
         <source>{value} {strain}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} {strain}</translation>
     </message>
     <message>
         <source>Coinche!</source>
-        <translation type="unfinished"></translation>
+        <translation>Κόντρα!</translation>
     </message>
     <message>
         <source>Surcoinche!</source>
-        <translation type="unfinished"></translation>
+        <translation>Σούρκοντρα!</translation>
     </message>
     <message>
         <source>Declare</source>
-        <translation type="unfinished"></translation>
+        <translation>Δήλωση</translation>
     </message>
 </context>
 <context>
     <name>BiddingPanel</name>
     <message>
         <source>{symbol} {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{symbol} {name}</translation>
     </message>
     <message>
         <source>You can declare</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπορείς να δηλώσεις</translation>
     </message>
     <message>
         <source>&amp;Declare</source>
-        <translation type="unfinished"></translation>
+        <translation>Δήλωση (&amp;E)</translation>
     </message>
     <message>
         <source>or play a card without declaring</source>
-        <translation type="unfinished"></translation>
+        <translation>ή παίξε ένα φύλλο χωρίς δήλωση</translation>
     </message>
     <message>
         <source>Second round: name a trump or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεύτερος γύρος: διάλεξε ατού ή πες πάσο</translation>
     </message>
     <message>
         <source>The turned card is the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Γυρισμένο φύλλο: {card}.</translation>
     </message>
     <message>
         <source>Take the {card}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίρνεις το γυρισμένο ({card});</translation>
     </message>
     <message>
         <source>{suit} would be trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το ατού θα είναι {suit}.</translation>
     </message>
     <message>
         <source>&amp;Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Πάσο (&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Take {symbol}</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίρνω {symbol} (&amp;T)</translation>
     </message>
     <message>
         <source>Your bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Η προσφορά σου</translation>
     </message>
     <message>
         <source>No bid yet: open from {low}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Καμία προσφορά ακόμη: ξεκίνα από {low}.</translation>
     </message>
     <message>
         <source>Highest: {bid} ({who})</source>
-        <translation type="unfinished"></translation>
+        <translation>Ψηλότερη: {bid} ({who})</translation>
     </message>
     <message>
         <source>Lower bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Μικρότερη προσφορά</translation>
     </message>
     <message>
         <source>Higher bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Μεγαλύτερη προσφορά</translation>
     </message>
     <message>
         <source>&amp;Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Προσφορά (&amp;B)</translation>
     </message>
     <message>
         <source>Coinche (&amp;X)</source>
-        <translation type="unfinished"></translation>
+        <translation>Κόντρα (&amp;X)</translation>
     </message>
     <message>
         <source>Surcoinche (&amp;R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Σούρκοντρα (&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Bid {bid}</source>
-        <translation type="unfinished"></translation>
+        <translation>Προσφορά {bid} (&amp;B)</translation>
     </message>
 </context>
 <context>
     <name>Cards</name>
     <message>
         <source>Six</source>
-        <translation type="unfinished"></translation>
+        <translation>Έξι</translation>
     </message>
     <message>
         <source>Seven</source>
-        <translation type="unfinished"></translation>
+        <translation>Εφτά</translation>
     </message>
     <message>
         <source>Eight</source>
-        <translation type="unfinished"></translation>
+        <translation>Οχτώ</translation>
     </message>
     <message>
         <source>Nine</source>
-        <translation type="unfinished"></translation>
+        <translation>Εννιά</translation>
     </message>
     <message>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Δέκα</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Βαλές</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Ντάμα</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>Ρήγας</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>Άσσος</translation>
     </message>
     <message>
         <source>J</source>
         <comment>rank index: jack</comment>
-        <translation type="unfinished"></translation>
+        <translation>J</translation>
     </message>
     <message>
         <source>Q</source>
         <comment>rank index: queen</comment>
-        <translation type="unfinished"></translation>
+        <translation>Q</translation>
     </message>
     <message>
         <source>K</source>
         <comment>rank index: king</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>A</source>
         <comment>rank index: ace</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Σπαθί</translation>
     </message>
     <message>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Καρό</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Κούπα</translation>
     </message>
     <message>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπαστούνι</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} {suit}</translation>
     </message>
     <message>
         <source>No trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Χωρίς ατού</translation>
     </message>
     <message>
         <source>All trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Όλα ατού</translation>
     </message>
     <message>
         <source>NT</source>
         <comment>no trumps, short</comment>
-        <translation type="unfinished"></translation>
+        <translation>ΧΑ</translation>
     </message>
     <message>
         <source>AT</source>
         <comment>all trumps, short</comment>
-        <translation type="unfinished"></translation>
+        <translation>ΟΑ</translation>
     </message>
 </context>
 <context>
     <name>Contract</name>
     <message>
         <source>{value} {strain}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} {strain}</translation>
     </message>
     <message>
         <source>{what} by {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ({player})</translation>
     </message>
     <message>
         <source>{contract}, coinched</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract}, με κόντρα</translation>
     </message>
     <message>
         <source>{contract}, surcoinched</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract}, με σούρκοντρα</translation>
     </message>
 </context>
 <context>
     <name>EndOfDeal</name>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Νέα παρτίδα</translation>
     </message>
     <message>
         <source>&amp;Next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Επόμενη μοιρασιά</translation>
     </message>
     <message>
         <source>Everyone passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Όλοι είπαν πάσο</translation>
     </message>
     <message>
         <source>The cards are gathered and dealt again by the next player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα φύλλα μαζεύονται και τα ξαναμοιράζει ο επόμενος παίκτης.</translation>
     </message>
     <message>
         <source>Contract made!</source>
-        <translation type="unfinished"></translation>
+        <translation>Το συμβόλαιο βγήκε!</translation>
     </message>
     <message>
         <source>They made their contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Έβγαλαν το συμβόλαιό τους</translation>
     </message>
     <message>
         <source>Tied: the points are held over</source>
-        <translation type="unfinished"></translation>
+        <translation>Ισοπαλία: οι πόντοι μένουν σε εκκρεμότητα</translation>
     </message>
     <message>
         <source>Contract failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπήκαμε μέσα</translation>
     </message>
     <message>
         <source>Their contract failed!</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπήκαν μέσα!</translation>
     </message>
     <message>
         <source>{contract}: needed {target}, scored {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract}: χρειαζόταν {target}, έπιασε {points}</translation>
     </message>
     <message>
         <source>Capot by {team}!</source>
-        <translation type="unfinished"></translation>
+        <translation>Καπό: {team}!</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Φύλλα</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Τελευταίο χέρι</translation>
     </message>
     <message>
         <source>Capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Καπό</translation>
     </message>
     <message>
         <source>Declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>Δηλώσεις</translation>
     </message>
     <message>
         <source>Belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπελότ</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Σύνολο</translation>
     </message>
     <message>
         <source>Points scored</source>
-        <translation type="unfinished"></translation>
+        <translation>Πόντοι που γράφονται</translation>
     </message>
     <message>
         <source>Match: {us} – {them}   (playing to {target})</source>
-        <translation type="unfinished"></translation>
+        <translation>Παρτίδα: {us} – {them}   (στους {target})</translation>
     </message>
     <message>
         <source>You win the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>Κερδίσαμε την παρτίδα!</translation>
     </message>
     <message>
         <source>The match is a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Η παρτίδα έληξε ισόπαλη</translation>
     </message>
     <message>
         <source>They win the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Κέρδισαν την παρτίδα</translation>
     </message>
 </context>
 <context>
@@ -323,1140 +323,1140 @@
     <message>
         <source>clubs</source>
         <comment>suit name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>σπαθί</translation>
     </message>
     <message>
         <source>diamonds</source>
         <comment>suit name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>καρό</translation>
     </message>
     <message>
         <source>hearts</source>
         <comment>suit name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>κούπα</translation>
     </message>
     <message>
         <source>spades</source>
         <comment>suit name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>μπαστούνι</translation>
     </message>
     <message>
         <source>no trumps</source>
         <comment>contract inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>χωρίς ατού</translation>
     </message>
     <message>
         <source>all trumps</source>
         <comment>contract inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>όλα ατού</translation>
     </message>
     <message>
         <source>, </source>
         <comment>separator in a list of cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>four sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>τέσσερα εξάρια</translation>
     </message>
     <message>
         <source>four sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>τέσσερα εφτάρια</translation>
     </message>
     <message>
         <source>four eights</source>
-        <translation type="unfinished"></translation>
+        <translation>τέσσερα οχτάρια</translation>
     </message>
     <message>
         <source>four nines</source>
-        <translation type="unfinished"></translation>
+        <translation>τέσσερα εννιάρια</translation>
     </message>
     <message>
         <source>four tens</source>
-        <translation type="unfinished"></translation>
+        <translation>τέσσερα δεκάρια</translation>
     </message>
     <message>
         <source>four jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>τέσσερις βαλέδες</translation>
     </message>
     <message>
         <source>four queens</source>
-        <translation type="unfinished"></translation>
+        <translation>τέσσερις ντάμες</translation>
     </message>
     <message>
         <source>four kings</source>
-        <translation type="unfinished"></translation>
+        <translation>τέσσερις ρηγάδες</translation>
     </message>
     <message>
         <source>four aces</source>
-        <translation type="unfinished"></translation>
+        <translation>τέσσερις άσσοι</translation>
     </message>
     <message>
         <source>{carre} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{carre} ({points})</translation>
     </message>
     <message>
         <source>a tierce to the {card} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>μια τρίτη ως το {card} ({points})</translation>
     </message>
     <message>
         <source>a quarte to the {card} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>μια τετάρτη ως το {card} ({points})</translation>
     </message>
     <message>
         <source>a quinte to the {card} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>μια πέμπτη ως το {card} ({points})</translation>
     </message>
     <message>
         <source> and </source>
         <comment>joins two declarations</comment>
-        <translation type="unfinished"></translation>
+        <translation> και </translation>
     </message>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Νότος</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Ανατολή</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Βορράς</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Δύση</translation>
     </message>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίκτης {number}</translation>
     </message>
     <message>
         <source>North–South</source>
-        <translation type="unfinished"></translation>
+        <translation>Βορράς–Νότος</translation>
     </message>
     <message>
         <source>East–West</source>
-        <translation type="unfinished"></translation>
+        <translation>Ανατολή–Δύση</translation>
     </message>
     <message>
         <source>{first} and {second}</source>
         <comment>a team of two players</comment>
-        <translation type="unfinished"></translation>
+        <translation>{first} – {second}</translation>
     </message>
     <message>
         <source>You must follow {suit}, and beat {player}&apos;s {best} if you can: play {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πρέπει να ακολουθήσεις το χρώμα ({suit}) και, αν μπορείς, να ρίξεις μεγαλύτερο από το {best} ({player}): παίξε {cards}.</translation>
     </message>
     <message>
         <source>You must follow {suit}: you still have {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πρέπει να ακολουθήσεις το χρώμα ({suit}): έχεις ακόμη {cards}.</translation>
     </message>
     <message>
         <source>You must follow {suit} when you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πρέπει να ακολουθείς το χρώμα ({suit}) όταν μπορείς.</translation>
     </message>
     <message>
         <source>You must trump: you have no {led} and you hold trumps. {player}&apos;s {best} is already in the trick, so beat it if you can ({cards}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Πρέπει να κόψεις: δεν έχεις {led} και έχεις ατού. Το {best} ({player}) έχει ήδη πέσει στο χέρι, οπότε ρίξε μεγαλύτερο αν μπορείς ({cards}).</translation>
     </message>
     <message>
         <source>You must trump: you have no {led} and you hold trumps ({cards}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Πρέπει να κόψεις: δεν έχεις {led} και έχεις ατού ({cards}).</translation>
     </message>
     <message>
         <source>You must trump: you have no {led} and you hold {trump}, the trump suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πρέπει να κόψεις: δεν έχεις {led} και έχεις {trump}, που είναι το ατού.</translation>
     </message>
     <message>
         <source>You must overtrump, even your partner: {player}&apos;s {best} holds the trick and you have a higher trump ({cards}). In this game a partner holding the trick does not free you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πρέπει να κόψεις από πάνω, ακόμη και τον συμπαίκτη σου: το {best} ({player}) κρατάει το χέρι και έχεις μεγαλύτερο ατού ({cards}). Σε αυτό το παιχνίδι ο συμπαίκτης που κρατάει το χέρι δεν σε απαλλάσσει.</translation>
     </message>
     <message>
         <source>You must overtrump: {player}&apos;s {best} holds the trick and you have a higher trump ({cards}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Πρέπει να κόψεις από πάνω: το {best} ({player}) κρατάει το χέρι και έχεις μεγαλύτερο ατού ({cards}).</translation>
     </message>
     <message>
         <source>All trumps: in every suit you must beat the best card played if you can. {player}&apos;s {best} holds the trick and you have {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Όλα ατού: σε κάθε χρώμα πρέπει, αν μπορείς, να ρίξεις μεγαλύτερο από το καλύτερο φύλλο που έχει πέσει. Το {best} ({player}) κρατάει το χέρι και έχεις {cards}.</translation>
     </message>
     <message>
         <source>Trumps were led: you must play a higher trump, even over your partner&apos;s {best} (you have {cards}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Άνοιξαν με ατού: πρέπει να ρίξεις μεγαλύτερο ατού, ακόμη και πάνω από το {best} του συμπαίκτη σου (έχεις {cards}).</translation>
     </message>
     <message>
         <source>Trumps were led: you must play a higher trump than {player}&apos;s {best} (you have {cards}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Άνοιξαν με ατού: πρέπει να ρίξεις ατού μεγαλύτερο από το {best} ({player}) – έχεις {cards}.</translation>
     </message>
     <message>
         <source>The {card} is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το {card} δεν είναι στα φύλλα σου.</translation>
     </message>
     <message>
         <source>This game is over: start a new one to play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτή η παρτίδα τελείωσε: ξεκίνα νέα για να ξαναπαίξεις.</translation>
     </message>
     <message>
         <source>The trump is not chosen yet: bid or pass first; the cards are played afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το ατού δεν έχει επιλεγεί ακόμη: πρώτα μίλα (προσφορά ή πάσο)· τα φύλλα παίζονται μετά.</translation>
     </message>
     <message>
         <source>The bidding is over: it is time to play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η αγορά τελείωσε: ώρα να παίξεις ένα φύλλο.</translation>
     </message>
     <message>
         <source>In the first round you may only take the turned card&apos;s suit, {suit}, or pass. Another suit can be named in the second round if everybody passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Στον πρώτο γύρο μπορείς να πάρεις μόνο το χρώμα του γυρισμένου φύλλου, {suit}, ή να πεις πάσο. Άλλο χρώμα μπορεί να επιλεγεί στον δεύτερο γύρο, αν όλοι πουν πάσο.</translation>
     </message>
     <message>
         <source>Everybody refused {suit} in the first round: in the second round name another suit, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κανείς δεν πήρε {suit} στον πρώτο γύρο: στον δεύτερο γύρο διάλεξε άλλο χρώμα ή πες πάσο.</translation>
     </message>
     <message>
         <source>Nothing is higher than a capot bid: you may only pass or coinche it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τίποτα δεν είναι πάνω από μια προσφορά καπό: μπορείς μόνο να πεις πάσο ή κόντρα.</translation>
     </message>
     <message>
         <source>Each bid must be higher than the last one: bid at least {minimum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κάθε προσφορά πρέπει να είναι μεγαλύτερη από την προηγούμενη: πες τουλάχιστον {minimum}.</translation>
     </message>
     <message>
         <source>Bids go from {low} to {high} in steps of {step}: {value} is not one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι προσφορές πάνε από {low} ως {high} ανά {step}: το {value} δεν είναι μία από αυτές.</translation>
     </message>
     <message>
         <source>Capot bids are not allowed in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι προσφορές καπό δεν επιτρέπονται σε αυτό το παιχνίδι.</translation>
     </message>
     <message>
         <source>Contracts in {strain} are not allowed in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Συμβόλαια «{strain}» δεν επιτρέπονται σε αυτό το παιχνίδι.</translation>
     </message>
     <message>
         <source>After a coinche nobody may bid again: pass, or surcoinche if it is your team&apos;s bid that was coinched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μετά από κόντρα κανείς δεν μπορεί να ανεβάσει: πες πάσο, ή σούρκοντρα αν η κόντρα έγινε στην προσφορά της ομάδας σου.</translation>
     </message>
     <message>
         <source>You cannot coinche your own team&apos;s bid: only the opponents of the highest bidder may.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν μπορείς να κάνεις κόντρα στην προσφορά της ομάδας σου: μόνο οι αντίπαλοι αυτού που έκανε την ψηλότερη προσφορά μπορούν.</translation>
     </message>
     <message>
         <source>This bid is already coinched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτή η προσφορά έχει ήδη κόντρα.</translation>
     </message>
     <message>
         <source>There is no bid to coinche yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν υπάρχει ακόμη προσφορά για κόντρα.</translation>
     </message>
     <message>
         <source>Only the team whose bid was coinched may surcoinche.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μόνο η ομάδα που δέχτηκε την κόντρα μπορεί να κάνει σούρκοντρα.</translation>
     </message>
     <message>
         <source>This bid is already surcoinched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτή η προσφορά έχει ήδη σούρκοντρα.</translation>
     </message>
     <message>
         <source>You may surcoinche only after an opponent has coinched your team&apos;s bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπορείς να κάνεις σούρκοντρα μόνο αφού ένας αντίπαλος κάνει κόντρα στην προσφορά της ομάδας σου.</translation>
     </message>
     <message>
         <source>You have nothing to declare: a declaration is three or more cards in sequence in one suit, or {carres}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν έχεις τίποτα να δηλώσεις: δήλωση είναι τρία ή περισσότερα διαδοχικά φύλλα του ίδιου χρώματος, ή {carres}.</translation>
     </message>
     <message>
         <source>, </source>
         <comment>separator in a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Declarations are announced only in the first trick, before you play your first card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι δηλώσεις γίνονται μόνο στο πρώτο χέρι, πριν παίξεις το πρώτο σου φύλλο.</translation>
     </message>
     <message>
         <source>This game is played without coinche and surcoinche.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτό το παιχνίδι παίζεται χωρίς κόντρα και σούρκοντρα.</translation>
     </message>
     <message>
         <source>In this game you take a suit or pass: there are no point bids.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σε αυτό το παιχνίδι παίρνεις ένα χρώμα ή λες πάσο: δεν υπάρχουν προσφορές σε πόντους.</translation>
     </message>
     <message>
         <source>In this game you bid points in a suit, no trumps or all trumps, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σε αυτό το παιχνίδι κάνεις προσφορά σε πόντους σε ένα χρώμα, χωρίς ατού ή όλα ατού, ή λες πάσο.</translation>
     </message>
     <message>
         <source>This game does not use that move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτό το παιχνίδι δεν έχει αυτή την κίνηση.</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτή η κίνηση δεν επιτρέπεται τώρα.</translation>
     </message>
     <message>
         <source>Your partner holds the trick: you need not play a higher trump (an option of this game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο συμπαίκτης σου κρατάει το χέρι: δεν χρειάζεται να ρίξεις μεγαλύτερο ατού (επιλογή αυτού του παιχνιδιού).</translation>
     </message>
     <message>
         <source>Your partner holds the trick: you need not trump or overtrump; you may play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο συμπαίκτης σου κρατάει το χέρι: δεν χρειάζεται ούτε να κόψεις ούτε να κόψεις από πάνω· μπορείς να παίξεις όποιο φύλλο θέλεις.</translation>
     </message>
     <message>
         <source>Your partner holds the trick: you need not trump ({suit} led, you have none); you may play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο συμπαίκτης σου κρατάει το χέρι: δεν χρειάζεται να κόψεις (άνοιξαν {suit} και δεν έχεις)· μπορείς να παίξεις όποιο φύλλο θέλεις.</translation>
     </message>
     <message>
         <source>your team must then score at least as many points as the other team</source>
-        <translation type="unfinished"></translation>
+        <translation>η ομάδα σου πρέπει τότε να πιάσει τουλάχιστον όσους πόντους και η άλλη ομάδα</translation>
     </message>
     <message>
         <source>your team must then score more points than the other team (equal is not enough)</source>
-        <translation type="unfinished"></translation>
+        <translation>η ομάδα σου πρέπει τότε να πιάσει περισσότερους πόντους από την άλλη ομάδα (η ισοπαλία δεν αρκεί)</translation>
     </message>
     <message>
         <source>your team must then score more points than the other team (if equal, your points wait for the next deal: litige)</source>
-        <translation type="unfinished"></translation>
+        <translation>η ομάδα σου πρέπει τότε να πιάσει περισσότερους πόντους από την άλλη ομάδα (σε ισοπαλία οι πόντοι σας περιμένουν την επόμενη μοιρασιά: εκκρεμότητα)</translation>
     </message>
     <message>
         <source>Taking makes {suit} trump; {duty}, out of {total}. Otherwise you are dedans and the other team scores all {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν πάρεις, ατού γίνεται {suit}· {duty}, σε σύνολο {total}. Αλλιώς μπαίνετε μέσα και η άλλη ομάδα γράφει και τους {total}.</translation>
     </message>
     <message>
         <source>You pick up the turned {card} and {count} more cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίρνεις το γυρισμένο φύλλο ({card}) και ο μοιραστής σου δίνει ακόμη {count}.</translation>
     </message>
     <message>
         <source>Bid capot in {strain}: your team must win every trick. Made, it scores {made}; failed, the other team scores {failed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Καπό ({strain}): η ομάδα σου πρέπει να πάρει όλα τα χέρια. Αν βγει, γράφει {made}· αν αποτύχει, η άλλη ομάδα γράφει {failed}.</translation>
     </message>
     <message>
         <source>Bid {value} in {strain}: your team must score at least {value} points ({counted}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Προσφορά {value} {strain}: η ομάδα σου πρέπει να πιάσει τουλάχιστον {value} πόντους ({counted}).</translation>
     </message>
     <message>
         <source>Bid {value} in {strain}: your team must score at least {value} points, and more than half ({half} of {total}) ({counted}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Προσφορά {value} {strain}: η ομάδα σου πρέπει να πιάσει τουλάχιστον {value} πόντους, και πάνω από τους μισούς ({half} από {total}) ({counted}).</translation>
     </message>
     <message>
         <source>Made: your points plus {value}. Failed: the other team scores {failed} plus {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν βγει: οι πόντοι σας συν {value}. Αν αποτύχει: η άλλη ομάδα γράφει {failed} συν {value}.</translation>
     </message>
     <message>
         <source>No trumps: no suit can trump and every suit keeps the plain order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Χωρίς ατού: κανένα χρώμα δεν κόβει και κάθε χρώμα κρατά την κανονική σειρά.</translation>
     </message>
     <message>
         <source>All trumps: every suit uses the trump order and values, and nothing can trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Όλα ατού: κάθε χρώμα έχει τη σειρά και τις αξίες του ατού, και τίποτα δεν κόβει.</translation>
     </message>
     <message>
         <source>Pass: you leave the turned suit to the others. If all pass, a second round lets each player name another suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πάσο: αφήνεις το χρώμα του γυρισμένου φύλλου στους άλλους. Αν όλοι πουν πάσο, σε δεύτερο γύρο ο καθένας μπορεί να διαλέξει άλλο χρώμα.</translation>
     </message>
     <message>
         <source>Pass: if everybody passes again, the cards are thrown in and the next dealer deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πάσο: αν όλοι πουν ξανά πάσο, τα φύλλα μαζεύονται και μοιράζει ο επόμενος.</translation>
     </message>
     <message>
         <source>Pass: you do not bid higher. Three passes in a row after a bid end the auction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πάσο: δεν ανεβαίνεις. Τρία διαδοχικά πάσο μετά από προσφορά κλείνουν την αγορά.</translation>
     </message>
     <message>
         <source>Pass: if all four players pass without a bid, the cards are thrown in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πάσο: αν και οι τέσσερις παίκτες πουν πάσο χωρίς προσφορά, τα φύλλα μαζεύονται.</translation>
     </message>
     <message>
         <source>Coinche: you bet the takers will fail. The contract&apos;s value counts double, whoever wins; no new bid may follow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κόντρα: στοιχηματίζεις ότι η ομάδα που πήρε θα αποτύχει. Η αξία του συμβολαίου μετράει διπλή, όποιος κι αν κερδίσει· δεν επιτρέπεται νέα προσφορά.</translation>
     </message>
     <message>
         <source>Surcoinche: your team, coinched, answers that it will make it: the contract counts four times. The auction ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σούρκοντρα: η ομάδα σου, που δέχτηκε κόντρα, απαντά ότι θα το βγάλει: το συμβόλαιο μετράει τετραπλό. Η αγορά τελειώνει.</translation>
     </message>
     <message>
         <source>Declare your combinations now, before your first card; they score only if your team holds the best one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δήλωσε τους συνδυασμούς σου τώρα, πριν από το πρώτο σου φύλλο· μετράνε μόνο αν η ομάδα σου έχει την καλύτερη δήλωση.</translation>
     </message>
     <message>
         <source>Declare your combinations now, before your first card; each team scores its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δήλωσε τους συνδυασμούς σου τώρα, πριν από το πρώτο σου φύλλο· κάθε ομάδα γράφει τις δικές της.</translation>
     </message>
     <message>
         <source>cards, last trick, declarations and belote count</source>
-        <translation type="unfinished"></translation>
+        <translation>μετράνε φύλλα, τελευταίο χέρι, δηλώσεις και μπελότ</translation>
     </message>
     <message>
         <source>cards, last trick and declarations count</source>
-        <translation type="unfinished"></translation>
+        <translation>μετράνε φύλλα, τελευταίο χέρι και δηλώσεις</translation>
     </message>
     <message>
         <source>cards, last trick and belote count</source>
-        <translation type="unfinished"></translation>
+        <translation>μετράνε φύλλα, τελευταίο χέρι και μπελότ</translation>
     </message>
     <message>
         <source>cards and last trick count</source>
-        <translation type="unfinished"></translation>
+        <translation>μετράνε φύλλα και τελευταίο χέρι</translation>
     </message>
     <message>
         <source>{player} says &quot;Belote&quot; playing the {card}: the king and queen of one suit in the same hand. With the other card comes &quot;Rebelote&quot; and {points} points for {team}, whoever wins the declarations.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: «Μπελότ», με το {card}. Ρήγας και ντάμα του ίδιου χρώματος στα ίδια φύλλα· με το άλλο φύλλο έρχεται το «Ρεμπελότ» και {points} πόντοι για την ομάδα {team}, όποιος κι αν κερδίσει τις δηλώσεις.</translation>
     </message>
     <message>
         <source>{player} says &quot;Belote&quot; playing the {card}: the king and queen of trumps in the same hand. With the other card comes &quot;Rebelote&quot; and {points} points for {team}, whoever wins the declarations.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: «Μπελότ», με το {card}. Ρήγας και ντάμα του ατού στα ίδια φύλλα· με το άλλο φύλλο έρχεται το «Ρεμπελότ» και {points} πόντοι για την ομάδα {team}, όποιος κι αν κερδίσει τις δηλώσεις.</translation>
     </message>
     <message>
         <source>In this game the king must be played first for the belote to count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σε αυτό το παιχνίδι πρέπει να παιχτεί πρώτα ο ρήγας για να μετρήσει η μπελότ.</translation>
     </message>
     <message>
         <source>{player} says &quot;Rebelote&quot; playing the {card}: {points} points for {team}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: «Ρεμπελότ», με το {card}: {points} πόντοι για την ομάδα {team}.</translation>
     </message>
     <message>
         <source>If that team took the contract, these points also count toward its bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν αυτή η ομάδα πήρε το συμβόλαιο, οι πόντοι αυτοί μετράνε και για την προσφορά της.</translation>
     </message>
     <message>
         <source>{player} declares {melds}: {points} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δήλωση – {player}: {melds}, σύνολο {points} πόντοι.</translation>
     </message>
     <message>
         <source>In this game every declaration scores: these go to {team}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σε αυτό το παιχνίδι μετράνε όλες οι δηλώσεις: αυτές πάνε στην ομάδα {team}.</translation>
     </message>
     <message>
         <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μόνο η ομάδα με την καλύτερη δήλωση γράφει τις δηλώσεις της: μετράνε πρώτα οι περισσότεροι πόντοι, μετά το καρέ πριν από τη σειρά, μετά το ψηλότερο φύλλο, μετά η σειρά στο ατού.</translation>
     </message>
     <message>
         <source>So far the best declaration is {player}&apos;s: {meld}, for {team}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μέχρι στιγμής η καλύτερη δήλωση: {meld} ({player}, ομάδα {team}).</translation>
     </message>
     <message>
         <source>, </source>
         <comment>separator between teams&apos; points</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>{team} {points}</source>
         <comment>a team and its points</comment>
-        <translation type="unfinished"></translation>
+        <translation>{team} {points}</translation>
     </message>
     <message>
         <source>{team} bid capot in {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Προσφορά: καπό {strain}, από την ομάδα {team}.</translation>
     </message>
     <message>
         <source>{team} bid {value} in {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Προσφορά: {value} {strain}, από την ομάδα {team}.</translation>
     </message>
     <message>
         <source>The bid was coinched: its value counts double.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η προσφορά δέχτηκε κόντρα: η αξία της μετράει διπλή.</translation>
     </message>
     <message>
         <source>The bid was surcoinched: its value counts four times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η προσφορά δέχτηκε σούρκοντρα: η αξία της μετράει τετραπλή.</translation>
     </message>
     <message>
         <source>{team} took, with {strain} as trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πήρε η ομάδα {team}, με ατού {strain}.</translation>
     </message>
     <message>
         <source>Nobody took: the cards are thrown in, nobody scores, and the next dealer deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κανείς δεν πήρε: τα φύλλα μαζεύονται, κανείς δεν γράφει και μοιράζει ο επόμενος.</translation>
     </message>
     <message>
         <source>Score of this deal: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σκορ αυτής της μοιρασιάς: {points}.</translation>
     </message>
     <message>
         <source>Card points: {points} ({total} in all, with {bonus} for the last trick, won by {team}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Πόντοι φύλλων: {points} ({total} συνολικά, μαζί με {bonus} για το τελευταίο χέρι, που το πήρε η ομάδα {team}).</translation>
     </message>
     <message>
         <source>{team} won every trick: capot! Their cards count {score} instead of {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ομάδα {team} πήρε όλα τα χέρια: καπό! Τα φύλλα της μετράνε {score} αντί για {total}.</translation>
     </message>
     <message>
         <source>Declarations: {player} held the best one, so only that team&apos;s declarations count: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δηλώσεις – καλύτερη: {player}· μετράνε μόνο οι δηλώσεις αυτής της ομάδας: {points}.</translation>
     </message>
     <message>
         <source>Declarations: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δηλώσεις: {points}.</translation>
     </message>
     <message>
         <source>Belote and rebelote: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπελότ και ρεμπελότ: {points}.</translation>
     </message>
     <message>
         <source>{team} {sum}</source>
         <comment>a team and the sum of its points</comment>
-        <translation type="unfinished"></translation>
+        <translation>{team} {sum}</translation>
     </message>
     <message>
         <source>Totals: {parts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σύνολα: {parts}.</translation>
     </message>
     <message>
         <source>The takers ({team}) have as many points as the other team ({points} each): in this game that is enough. The contract is made and each team scores its total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ομάδα που πήρε ({team}) έχει τόσους πόντους όσους και η άλλη ομάδα ({points} η καθεμία): σε αυτό το παιχνίδι αρκεί. Το συμβόλαιο βγήκε και κάθε ομάδα γράφει το σύνολό της.</translation>
     </message>
     <message>
         <source>The takers ({team}) have more points than the other team: the contract is made and each team scores its total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ομάδα που πήρε ({team}) έχει περισσότερους πόντους από την άλλη ομάδα: το συμβόλαιο βγήκε και κάθε ομάδα γράφει το σύνολό της.</translation>
     </message>
     <message>
         <source>Equal totals ({points} each): litige. {defence} score their own points: {points}; the takers&apos; {held} points wait and go to the team that wins the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ισοπαλία ({points} η καθεμία): εκκρεμότητα. Η άμυνα ({defence}) γράφει τους δικούς της πόντους: {points}· οι {held} πόντοι της ομάδας που πήρε περιμένουν και πάνε στην ομάδα που θα κερδίσει την επόμενη μοιρασιά.</translation>
     </message>
     <message>
         <source>Equal totals ({points} each): in this game the takers must score more, so they are dedans.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ισοπαλία ({points} η καθεμία): σε αυτό το παιχνίδι η ομάδα που πήρε πρέπει να πιάσει περισσότερους, άρα μπαίνει μέσα.</translation>
     </message>
     <message>
         <source>{taker} took {t_points}, {defence} {d_points}: the takers are dedans.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ομάδα που πήρε ({taker}) έπιασε {t_points}, η άμυνα ({defence}) {d_points}: η ομάδα που πήρε μπαίνει μέσα.</translation>
     </message>
     <message>
         <source>{defence} score all the points of the deal and every declaration: {sum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η άμυνα ({defence}) γράφει όλους τους πόντους της μοιρασιάς και όλες τις δηλώσεις: {sum}.</translation>
     </message>
     <message>
         <source>The takers ({taker}) are dedans: the best defending team was {defence}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ομάδα που πήρε ({taker}) μπαίνει μέσα: η καλύτερη ομάδα της άμυνας ήταν {defence}.</translation>
     </message>
     <message>
         <source>A capot bid is made only by winning every trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μια προσφορά καπό βγαίνει μόνο αν η ομάδα πάρει όλα τα χέρια.</translation>
     </message>
     <message>
         <source>To make the contract the takers needed their bid: {target} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Για να βγει το συμβόλαιο, η ομάδα που πήρε χρειαζόταν την προσφορά της: {target} πόντους.</translation>
     </message>
     <message>
         <source>To make the contract the takers needed their bid ({value}) and more than half of the {total} points: {target} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Για να βγει το συμβόλαιο, η ομάδα που πήρε χρειαζόταν την προσφορά της ({value}) και πάνω από το μισό των {total} πόντων: {target} πόντους.</translation>
     </message>
     <message>
         <source>They counted {sum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μέτρησε {sum}.</translation>
     </message>
     <message>
         <source>Made: {taker} score {sum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Βγήκε: η ομάδα {taker} γράφει {sum}.</translation>
     </message>
     <message>
         <source>Failed: the takers are dedans. {defence} score {sum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Απέτυχε: η ομάδα που πήρε μπαίνει μέσα. Η άμυνα ({defence}) γράφει {sum}.</translation>
     </message>
     <message>
         <source>cards</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>φύλλα</translation>
     </message>
     <message>
         <source>declarations</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>δηλώσεις</translation>
     </message>
     <message>
         <source>belote</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>μπελότ</translation>
     </message>
     <message>
         <source>points</source>
         <comment>part of a score: points won in the deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>πόντοι</translation>
     </message>
     <message>
         <source>bid</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>προσφορά</translation>
     </message>
     <message>
         <source>capot bid</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>προσφορά καπό</translation>
     </message>
     <message>
         <source>failed capot</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>αποτυχημένο καπό</translation>
     </message>
     <message>
         <source>failed contract</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>αποτυχημένο συμβόλαιο</translation>
     </message>
     <message>
         <source>{value} ({label})</source>
         <comment>one part of a sum</comment>
-        <translation type="unfinished"></translation>
+        <translation>{value} ({label})</translation>
     </message>
     <message>
         <source>{team} score nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: τίποτα.</translation>
     </message>
     <message>
         <source>{team} score {sum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: {sum}.</translation>
     </message>
 </context>
 <context>
     <name>Glossary</name>
     <message>
         <source>Trump (atout)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ατού (atout)</translation>
     </message>
     <message>
         <source>The suit chosen for the deal. Any trump beats any card of another suit; in trumps the jack and the nine are the highest cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το χρώμα που επιλέγεται για τη μοιρασιά. Οποιοδήποτε ατού κερδίζει οποιοδήποτε φύλλο άλλου χρώματος· στο ατού ο βαλές και το εννιά είναι τα ψηλότερα φύλλα.</translation>
     </message>
     <message>
         <source>Belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπελότ (belote)</translation>
     </message>
     <message>
         <source>The king and queen of trumps in one hand. Their holder says &quot;Belote&quot; when playing the first of the two; the pair is worth {points} points. Also the name of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο ρήγας και η ντάμα του ατού στα φύλλα του ίδιου παίκτη. Όποιος τα έχει λέει «Μπελότ» όταν παίζει το πρώτο από τα δύο· το ζευγάρι αξίζει {points} πόντους. Είναι και το όνομα του παιχνιδιού.</translation>
     </message>
     <message>
         <source>Rebelote</source>
-        <translation type="unfinished"></translation>
+        <translation>Ρεμπελότ (rebelote)</translation>
     </message>
     <message>
         <source>What the holder of the belote says when playing the second card of the pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτό που λέει όποιος έχει την μπελότ όταν παίζει το δεύτερο φύλλο του ζευγαριού.</translation>
     </message>
     <message>
         <source>Capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Καπό (capot)</translation>
     </message>
     <message>
         <source>Winning all the tricks of a deal. It is worth more than the cards themselves, and in La Coinche it can be bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Όταν μια ομάδα παίρνει όλα τα χέρια μιας μοιρασιάς. Αξίζει περισσότερο από τα ίδια τα φύλλα, και στη La Coinche μπορεί να γίνει και προσφορά καπό.</translation>
     </message>
     <message>
         <source>Dedans (inside)</source>
-        <translation type="unfinished"></translation>
+        <translation>Μέσα (dedans)</translation>
     </message>
     <message>
         <source>Said of takers who fail their contract: the other team then scores the points of the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Λέγεται για την ομάδα που πήρε και δεν έβγαλε το συμβόλαιο: «μπαίνει μέσα» και η άλλη ομάδα γράφει τους πόντους της μοιρασιάς.</translation>
     </message>
     <message>
         <source>Dix de der</source>
-        <translation type="unfinished"></translation>
+        <translation>Δέκα του τελευταίου (dix de der)</translation>
     </message>
     <message>
         <source>&quot;Ten for the last&quot;: the {points} points for winning the last trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>«Δέκα για το τελευταίο»: οι {points} πόντοι για όποιον παίρνει το τελευταίο χέρι.</translation>
     </message>
     <message>
         <source>Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Κόντρα (coinche)</translation>
     </message>
     <message>
         <source>Doubling the opponents&apos; bid because you think it will fail. Also the name of the bidding variant, La Coinche.</source>
-        <translation type="unfinished"></translation>
+        <translation>Διπλασιασμός της προσφοράς των αντιπάλων, επειδή πιστεύεις ότι θα αποτύχει. Από εδώ πήρε το όνομά της και η παραλλαγή με προσφορές, La Coinche.</translation>
     </message>
     <message>
         <source>Surcoinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Σούρκοντρα (surcoinche)</translation>
     </message>
     <message>
         <source>The coinched team&apos;s answer: it doubles again (four times the bid).</source>
-        <translation type="unfinished"></translation>
+        <translation>Η απάντηση της ομάδας που δέχτηκε κόντρα: ξαναδιπλασιάζει (τετραπλάσια η προσφορά).</translation>
     </message>
     <message>
         <source>Litige (dispute)</source>
-        <translation type="unfinished"></translation>
+        <translation>Εκκρεμότητα (litige)</translation>
     </message>
     <message>
         <source>With some rules, a deal where the takers and the defenders finish level: the takers&apos; points are held back and go to the winners of the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Με ορισμένους κανόνες, μοιρασιά όπου η ομάδα που πήρε και η άμυνα τελειώνουν ισόπαλες: οι πόντοι της ομάδας που πήρε κρατιούνται και πάνε σε όποιον κερδίσει την επόμενη μοιρασιά.</translation>
     </message>
     <message>
         <source>Tierce</source>
-        <translation type="unfinished"></translation>
+        <translation>Τρίτη (tierce)</translation>
     </message>
     <message>
         <source>Three cards of one suit in sequence, such as 9, 10, jack: a declaration worth {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τρία διαδοχικά φύλλα του ίδιου χρώματος, π.χ. 9, 10, βαλές: δήλωση που αξίζει {points}.</translation>
     </message>
     <message>
         <source>Quarte</source>
-        <translation type="unfinished"></translation>
+        <translation>Τετάρτη (quarte)</translation>
     </message>
     <message>
         <source>Four cards of one suit in sequence: a declaration worth {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τέσσερα διαδοχικά φύλλα του ίδιου χρώματος: δήλωση που αξίζει {points}.</translation>
     </message>
     <message>
         <source>Quinte</source>
-        <translation type="unfinished"></translation>
+        <translation>Πέμπτη (quinte)</translation>
     </message>
     <message>
         <source>Five or more cards of one suit in sequence: a declaration worth {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πέντε ή περισσότερα διαδοχικά φύλλα του ίδιου χρώματος: δήλωση που αξίζει {points}.</translation>
     </message>
     <message>
         <source>Carré (four of a kind)</source>
-        <translation type="unfinished"></translation>
+        <translation>Καρέ (carré)</translation>
     </message>
     <message>
         <source>The four cards of one rank: four jacks are worth {jacks}, four nines {nines}, four aces, tens, kings or queens {others}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Και τα τέσσερα φύλλα της ίδιας αξίας: τέσσερις βαλέδες αξίζουν {jacks}, τέσσερα εννιάρια {nines}, τέσσερις άσσοι, δεκάρια, ρηγάδες ή ντάμες {others}.</translation>
     </message>
     <message>
         <source>Declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>Δήλωση (annonce)</translation>
     </message>
     <message>
         <source>A combination (sequence or carré) announced during the first trick for extra points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Συνδυασμός (σειρά ή καρέ) που δηλώνεται στο πρώτο χέρι για επιπλέον πόντους.</translation>
     </message>
     <message>
         <source>No trumps (sans atout)</source>
-        <translation type="unfinished"></translation>
+        <translation>Χωρίς ατού (sans atout)</translation>
     </message>
     <message>
         <source>A contract without a trump suit: every suit keeps the ordinary order and points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Συμβόλαιο χωρίς χρώμα ατού: κάθε χρώμα κρατά τη συνηθισμένη σειρά και τους πόντους του.</translation>
     </message>
     <message>
         <source>All trumps (tout atout)</source>
-        <translation type="unfinished"></translation>
+        <translation>Όλα ατού (tout atout)</translation>
     </message>
     <message>
         <source>A contract where every suit is played like trumps: jack and nine highest, and you must beat the best card of the suit led when you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Συμβόλαιο όπου κάθε χρώμα παίζεται σαν ατού: ψηλότερα ο βαλές και το εννιά, και πρέπει να ρίξεις μεγαλύτερο από το καλύτερο φύλλο του χρώματος που άνοιξε, όταν μπορείς.</translation>
     </message>
     <message>
         <source>Taker (preneur)</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτός που παίρνει (preneur)</translation>
     </message>
     <message>
         <source>The player who chose the trump or won the auction. The taker and his partner must make the contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο παίκτης που διάλεξε το ατού ή κέρδισε την αγορά. Αυτός και ο συμπαίκτης του πρέπει να βγάλουν το συμβόλαιο.</translation>
     </message>
     <message>
         <source>Defenders</source>
-        <translation type="unfinished"></translation>
+        <translation>Άμυνα</translation>
     </message>
     <message>
         <source>The team that did not take: it tries to make the takers fail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ομάδα που δεν πήρε: προσπαθεί να βάλει μέσα την ομάδα που πήρε.</translation>
     </message>
     <message>
         <source>Eldest hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Πρώτος παίκτης</translation>
     </message>
     <message>
         <source>The player next to the dealer in the direction of play: he speaks first and leads to the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο παίκτης δίπλα στον μοιραστή, προς τη φορά του παιχνιδιού: μιλάει πρώτος και ανοίγει το πρώτο χέρι.</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Μοιραστής</translation>
     </message>
     <message>
         <source>The player who deals the cards; the role passes to the next player after each deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο παίκτης που μοιράζει τα φύλλα· ο ρόλος περνά στον επόμενο παίκτη μετά από κάθε μοιρασιά.</translation>
     </message>
     <message>
         <source>Turned card (la retourne)</source>
-        <translation type="unfinished"></translation>
+        <translation>Γυρισμένο φύλλο (la retourne)</translation>
     </message>
     <message>
         <source>In classic Belote, the card turned face up after the first part of the deal; its suit is offered as trump, and the taker picks it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Στην κλασική Μπελότ, το φύλλο που γυρίζει ανοιχτό μετά το πρώτο μέρος του μοιράσματος· το χρώμα του προτείνεται για ατού, και αυτός που παίρνει το σηκώνει.</translation>
     </message>
     <message>
         <source>Trick (pli)</source>
-        <translation type="unfinished"></translation>
+        <translation>Χέρι (pli)</translation>
     </message>
     <message>
         <source>One card from each player, in turn; the best card wins the four cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένα φύλλο από κάθε παίκτη, με τη σειρά· το καλύτερο φύλλο κερδίζει και τα τέσσερα φύλλα.</translation>
     </message>
     <message>
         <source>Follow suit (fournir)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ακολουθώ χρώμα (fournir)</translation>
     </message>
     <message>
         <source>Play a card of the suit that was led. It is compulsory when you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίζεις φύλλο του χρώματος που άνοιξε. Είναι υποχρεωτικό όταν μπορείς.</translation>
     </message>
     <message>
         <source>Trumping (couper)</source>
-        <translation type="unfinished"></translation>
+        <translation>Κόψιμο (couper)</translation>
     </message>
     <message>
         <source>Playing a trump on a trick led in another suit, when you have none of that suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Όταν παίζεις ατού σε χέρι που άνοιξε με άλλο χρώμα, επειδή δεν έχεις από εκείνο το χρώμα.</translation>
     </message>
     <message>
         <source>Overtrump (surcouper)</source>
-        <translation type="unfinished"></translation>
+        <translation>Κόψιμο από πάνω (surcouper)</translation>
     </message>
     <message>
         <source>Playing a higher trump than one already in the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Όταν παίζεις ατού μεγαλύτερο από κάποιο ατού που έχει ήδη πέσει στο χέρι.</translation>
     </message>
     <message>
         <source>Undertrump (sous-couper)</source>
-        <translation type="unfinished"></translation>
+        <translation>Κόψιμο από κάτω (sous-couper)</translation>
     </message>
     <message>
         <source>Playing a lower trump than one already in the trick, when you cannot beat it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Όταν παίζεις ατού μικρότερο από κάποιο ατού που έχει ήδη πέσει στο χέρι, επειδή δεν μπορείς να το περάσεις.</translation>
     </message>
     <message>
         <source>Discard (se défausser)</source>
-        <translation type="unfinished"></translation>
+        <translation>Πέταγμα (se défausser)</translation>
     </message>
     <message>
         <source>Playing a card of another suit, not a trump, when you cannot follow suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Όταν παίζεις φύλλο άλλου χρώματος, όχι ατού, επειδή δεν μπορείς να ακολουθήσεις χρώμα.</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Συμβόλαιο</translation>
     </message>
     <message>
         <source>What the takers have promised: the trump, and in La Coinche the number of points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτό που υποσχέθηκε η ομάδα που πήρε: το ατού, και στη La Coinche τον αριθμό των πόντων.</translation>
     </message>
     <message>
         <source>Master card (maître)</source>
-        <translation type="unfinished"></translation>
+        <translation>Κυρίαρχο φύλλο (maître)</translation>
     </message>
     <message>
         <source>The highest card still in play in its suit: it will win if that suit is led.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το ψηλότερο φύλλο που μένει στο παιχνίδι στο χρώμα του: θα κερδίσει αν ανοίξει αυτό το χρώμα.</translation>
     </message>
     <message>
         <source>Glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>Γλωσσάρι</translation>
     </message>
     <message>
         <source>The words of the game. French words are given where players use them; a link leads to the rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι λέξεις του παιχνιδιού. Όπου οι παίκτες τους χρησιμοποιούν, δίνονται και οι γαλλικοί όροι· ένας σύνδεσμος οδηγεί στον κανόνα.</translation>
     </message>
     <message>
         <source>See the rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Δες τον κανόνα</translation>
     </message>
 </context>
 <context>
     <name>LastTrick</name>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Τελευταίο χέρι</translation>
     </message>
     <message>
         <source>Trick {number}, won by {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Χέρι {number} – το πήρε: {player}</translation>
     </message>
     <message>
         <source>{player}: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {card}</translation>
     </message>
 </context>
 <context>
     <name>Log</name>
     <message>
         <source>You pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Λες πάσο.</translation>
     </message>
     <message>
         <source>{player} passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: πάσο.</translation>
     </message>
     <message>
         <source>You take in {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίρνεις: {suit}.</translation>
     </message>
     <message>
         <source>{player} takes in {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: παίρνει {suit}.</translation>
     </message>
     <message>
         <source>You bid capot in {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η προσφορά σου: καπό {strain}.</translation>
     </message>
     <message>
         <source>{player} bids capot in {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: καπό {strain}.</translation>
     </message>
     <message>
         <source>You bid {value} in {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η προσφορά σου: {value} {strain}.</translation>
     </message>
     <message>
         <source>{player} bids {value} in {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {value} {strain}.</translation>
     </message>
     <message>
         <source>You coinche!</source>
-        <translation type="unfinished"></translation>
+        <translation>Κάνεις κόντρα!</translation>
     </message>
     <message>
         <source>{player} coinches!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: κόντρα!</translation>
     </message>
     <message>
         <source>You surcoinche!</source>
-        <translation type="unfinished"></translation>
+        <translation>Κάνεις σούρκοντρα!</translation>
     </message>
     <message>
         <source>{player} surcoinches!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: σούρκοντρα!</translation>
     </message>
     <message>
         <source>You declare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δηλώνεις.</translation>
     </message>
     <message>
         <source>{player} declares.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: δήλωση.</translation>
     </message>
     <message>
         <source>You play the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίζεις: {card}.</translation>
     </message>
     <message>
         <source>{player} plays the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {card}.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Game status</source>
-        <translation type="unfinished"></translation>
+        <translation>Κατάσταση παρτίδας</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Πίνακας σκορ</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Τελ. χέρι</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Αναίρεση</translation>
     </message>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα φύλλα σου</translation>
     </message>
     <message>
         <source>Table talk</source>
-        <translation type="unfinished"></translation>
+        <translation>Ιστορικό κινήσεων</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Νέα παρτίδα…</translation>
     </message>
     <message>
         <source>&amp;Open saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Άν&amp;οιγμα αποθηκευμένης παρτίδας…</translation>
     </message>
     <message>
         <source>&amp;Save game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Αποθήκευση παρτίδας…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Αναί&amp;ρεση</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>Προβ&amp;ολή</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Τελευταίο χέρι</translation>
     </message>
     <message>
         <source>Score &amp;sheet and side panel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Πίνακας σκορ και πλαϊνό πλαίσιο</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Π&amp;λήρης οθόνη</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ρυθμίσεις</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Προτιμήσεις…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
         <source>&amp;Keyboard and rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Πληκτρολόγιο και κανόνες</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Σχετικά</translation>
     </message>
     <message>
         <source>The settings could not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν ήταν δυνατή η αποθήκευση των ρυθμίσεων.</translation>
     </message>
     <message>
         <source>Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Συμπαίκτης</translation>
     </message>
     <message>
         <source>New game: {variant}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Νέα παρτίδα: {variant}.</translation>
     </message>
     <message>
         <source>The game in progress could not be restored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν ήταν δυνατή η επαναφορά της παρτίδας σε εξέλιξη.</translation>
     </message>
     <message>
         <source>Resume game</source>
-        <translation type="unfinished"></translation>
+        <translation>Συνέχεια παρτίδας</translation>
     </message>
     <message>
         <source>A game in progress was saved when you last played. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Μια παρτίδα σε εξέλιξη αποθηκεύτηκε την τελευταία φορά που έπαιξες. Να συνεχιστεί;</translation>
     </message>
     <message>
         <source>Deal {n}: you deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μοιρασιά {n}: μοιράζεις εσύ.</translation>
     </message>
     <message>
         <source>Deal {n}: {dealer} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μοιρασιά {n} – μοιραστής: {dealer}.</translation>
     </message>
     <message>
         <source>{player}: {said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {said}</translation>
     </message>
     <message>
         <source>Contract: {contract}</source>
-        <translation type="unfinished"></translation>
+        <translation>Συμβόλαιο: {contract}</translation>
     </message>
     <message>
         <source>You win the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίρνεις το χέρι.</translation>
     </message>
     <message>
         <source>{player} wins the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: παίρνει το χέρι.</translation>
     </message>
     <message>
         <source>{card} (not playable)</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} (δεν παίζεται)</translation>
     </message>
     <message>
         <source>The deal is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η μοιρασιά τελείωσε.</translation>
     </message>
     <message>
         <source>Your turn to bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σειρά σου να μιλήσεις.</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σειρά σου: παίξε ένα φύλλο.</translation>
     </message>
     <message>
         <source>{player} to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίζει: {player}.</translation>
     </message>
     <message>
         <source>Turned card: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Γυρισμένο: {card}</translation>
     </message>
     <message>
         <source>Score: us {us}, them {them} (to {target})</source>
-        <translation type="unfinished"></translation>
+        <translation>Σκορ: εμείς {us}, αυτοί {them} (στους {target})</translation>
     </message>
     <message>
         <source>Bid first: the cards are played after the auction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πρώτα η αγορά: τα φύλλα παίζονται μετά.</translation>
     </message>
     <message>
         <source>You took back your last move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πήρες πίσω την τελευταία σου κίνηση.</translation>
     </message>
     <message>
         <source>No trick has been played yet in this deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν έχει παιχτεί ακόμη κανένα χέρι σε αυτή τη μοιρασιά.</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Νέα παρτίδα</translation>
     </message>
     <message>
         <source>Abandon the game in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>Να εγκαταλειφθεί η παρτίδα σε εξέλιξη;</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Γλώσσα</translation>
     </message>
     <message>
         <source>The new language is used from the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η νέα γλώσσα θα χρησιμοποιηθεί από την επόμενη εκκίνηση.</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Αποθήκευση παρτίδας</translation>
     </message>
     <message>
         <source>Name of the save:</source>
-        <translation type="unfinished"></translation>
+        <translation>Όνομα αποθήκευσης:</translation>
     </message>
     <message>
         <source>My game</source>
-        <translation type="unfinished"></translation>
+        <translation>Η παρτίδα μου</translation>
     </message>
     <message>
         <source>The game could not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν ήταν δυνατή η αποθήκευση της παρτίδας.</translation>
     </message>
     <message>
         <source>Saved as “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αποθηκεύτηκε ως «{name}».</translation>
     </message>
     <message>
         <source>The saved game could not be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν ήταν δυνατό το άνοιγμα της αποθηκευμένης παρτίδας.</translation>
     </message>
     <message>
         <source>It holds a single deal, not a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Περιέχει μόνο μία μοιρασιά, όχι παρτίδα.</translation>
     </message>
     <message>
         <source>Keyboard and rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Πληκτρολόγιο και κανόνες</translation>
     </message>
     <message>
         <source>Play a card: click it (or double-click, or drag it to the table).
@@ -1466,1431 +1466,1438 @@ Bidding: P pass, T take the turned suit, C/D/H/S name a suit, N no trumps, A all
 L shows the last trick, Ctrl+Z takes back your last move, F9 hides the side panel.
 
 Greyed cards cannot be played now; try one to see which rule applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Για να παίξεις ένα φύλλο: κάνε κλικ πάνω του (ή διπλό κλικ, ή σύρε το στο τραπέζι).
+Πληκτρολόγιο: τα βέλη Αριστερά/Δεξιά επιλέγουν φύλλο, το Enter το παίζει, το Esc ακυρώνει την επιλογή.
+Αγορά (λατινικά πλήκτρα): P πάσο, T παίρνω το χρώμα του γυρισμένου φύλλου, C/D/H/S σπαθί/καρό/κούπα/μπαστούνι, N χωρίς ατού, A όλα ατού,
++/- αλλαγή αξίας, B ή Enter προσφορά, X κόντρα, R σούρκοντρα. E δήλωση.
+L δείχνει το τελευταίο χέρι, Ctrl+Z παίρνει πίσω την τελευταία σου κίνηση, F9 κρύβει το πλαϊνό πλαίσιο.
+
+Τα γκρίζα φύλλα δεν παίζονται τώρα· δοκίμασε ένα για να δεις ποιος κανόνας ισχύει.</translation>
     </message>
     <message>
         <source>About</source>
-        <translation type="unfinished"></translation>
+        <translation>Σχετικά</translation>
     </message>
     <message>
         <source>{app} {version}
 Belote and its family, offline.</source>
-        <translation type="unfinished"></translation>
+        <translation>{app} {version}
+Η Μπελότ και η οικογένειά της, χωρίς σύνδεση.</translation>
     </message>
     <message>
         <source>Your settings could not all be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν ήταν δυνατή η ανάγνωση όλων των ρυθμίσεών σου.</translation>
     </message>
 </context>
 <context>
     <name>Melds</name>
     <message>
         <source>Four {rank}s ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>Καρέ: {rank} ({points})</translation>
     </message>
     <message>
         <source>Tierce ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>Τρίτη ({points})</translation>
     </message>
     <message>
         <source>Quarte ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>Τετάρτη ({points})</translation>
     </message>
     <message>
         <source>Quinte ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>Πέμπτη ({points})</translation>
     </message>
     <message>
         <source>Belote!</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπελότ!</translation>
     </message>
     <message>
         <source>Rebelote!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ρεμπελότ!</translation>
     </message>
     <message>
         <source>Nothing to declare</source>
-        <translation type="unfinished"></translation>
+        <translation>Τίποτα για δήλωση</translation>
     </message>
 </context>
 <context>
     <name>NewGame</name>
     <message>
         <source>Target score</source>
-        <translation type="unfinished"></translation>
+        <translation>Στόχος πόντων</translation>
     </message>
     <message>
         <source>Declarations (tierce, carré…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Δηλώσεις (τρίτη, καρέ…)</translation>
     </message>
     <message>
         <source>Declarations that score</source>
-        <translation type="unfinished"></translation>
+        <translation>Ποιες δηλώσεις μετράνε</translation>
     </message>
     <message>
         <source>Belote and rebelote points</source>
-        <translation type="unfinished"></translation>
+        <translation>Πόντοι μπελότ και ρεμπελότ</translation>
     </message>
     <message>
         <source>Belote only if the king comes first</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπελότ μόνο αν παιχτεί πρώτα ο ρήγας</translation>
     </message>
     <message>
         <source>Belote in every suit at all trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπελότ σε κάθε χρώμα στα όλα ατού</translation>
     </message>
     <message>
         <source>Belote counts toward the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Η μπελότ μετράει για την προσφορά</translation>
     </message>
     <message>
         <source>Must trump when void</source>
-        <translation type="unfinished"></translation>
+        <translation>Υποχρεωτικό κόψιμο</translation>
     </message>
     <message>
         <source>Must overtrump</source>
-        <translation type="unfinished"></translation>
+        <translation>Υποχρεωτικό κόψιμο από πάνω</translation>
     </message>
     <message>
         <source>No duty to trump when partner holds the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Όχι υποχρεωτικό κόψιμο όταν κρατάει ο συμπαίκτης</translation>
     </message>
     <message>
         <source>No duty to go higher in trumps when partner holds the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Χωρίς ανέβασμα στο ατού όταν κρατάει ο συμπαίκτης</translation>
     </message>
     <message>
         <source>Must go higher when trumps are led</source>
-        <translation type="unfinished"></translation>
+        <translation>Υποχρεωτικά μεγαλύτερο όταν ανοίγουν ατού</translation>
     </message>
     <message>
         <source>All trumps: must go higher in every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Όλα ατού: υποχρεωτικά μεγαλύτερο σε κάθε χρώμα</translation>
     </message>
     <message>
         <source>Last trick bonus (dix de der)</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπόνους τελευταίου χεριού (dix de der)</translation>
     </message>
     <message>
         <source>Capot bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπόνους καπό</translation>
     </message>
     <message>
         <source>When the takers tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Όταν η ομάδα που πήρε έρθει ισόπαλη</translation>
     </message>
     <message>
         <source>Both teams pass the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Και οι δύο ομάδες περνούν τον στόχο</translation>
     </message>
     <message>
         <source>Shuffle before every deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ανακάτεμα πριν από κάθε μοιρασιά</translation>
     </message>
     <message>
         <source>Lowest bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Ελάχιστη προσφορά</translation>
     </message>
     <message>
         <source>Highest bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Μέγιστη προσφορά</translation>
     </message>
     <message>
         <source>Bid step</source>
-        <translation type="unfinished"></translation>
+        <translation>Βήμα προσφοράς</translation>
     </message>
     <message>
         <source>No trumps contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>Συμβόλαια χωρίς ατού</translation>
     </message>
     <message>
         <source>All trumps contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>Συμβόλαια όλα ατού</translation>
     </message>
     <message>
         <source>Capot bids</source>
-        <translation type="unfinished"></translation>
+        <translation>Προσφορές καπό</translation>
     </message>
     <message>
         <source>Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Κόντρα</translation>
     </message>
     <message>
         <source>Surcoinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Σούρκοντρα</translation>
     </message>
     <message>
         <source>Failed contract: defenders get this + the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Αποτυχημένο συμβόλαιο: η άμυνα παίρνει αυτό + την προσφορά</translation>
     </message>
     <message>
         <source>Capot bid is worth</source>
-        <translation type="unfinished"></translation>
+        <translation>Αξία προσφοράς καπό</translation>
     </message>
     <message>
         <source>Failed capot bid costs</source>
-        <translation type="unfinished"></translation>
+        <translation>Κόστος αποτυχημένης προσφοράς καπό</translation>
     </message>
     <message>
         <source>Capot that was not bid counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Αξία καπό χωρίς προσφορά</translation>
     </message>
     <message>
         <source>the contract is made</source>
-        <translation type="unfinished"></translation>
+        <translation>το συμβόλαιο βγαίνει</translation>
     </message>
     <message>
         <source>the contract fails</source>
-        <translation type="unfinished"></translation>
+        <translation>το συμβόλαιο αποτυγχάνει</translation>
     </message>
     <message>
         <source>the points are held over (litige)</source>
-        <translation type="unfinished"></translation>
+        <translation>οι πόντοι μένουν σε εκκρεμότητα (litige)</translation>
     </message>
     <message>
         <source>the match is a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>η παρτίδα λήγει ισόπαλη</translation>
     </message>
     <message>
         <source>the higher score wins</source>
-        <translation type="unfinished"></translation>
+        <translation>κερδίζει το μεγαλύτερο σκορ</translation>
     </message>
     <message>
         <source>the higher score wins; if equal, the last deal&apos;s winner</source>
-        <translation type="unfinished"></translation>
+        <translation>κερδίζει το μεγαλύτερο σκορ· σε ισοπαλία, ο νικητής της τελευταίας μοιρασιάς</translation>
     </message>
     <message>
         <source>only the best team&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>μόνο της καλύτερης ομάδας</translation>
     </message>
     <message>
         <source>every team&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>κάθε ομάδας</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Νέα παρτίδα</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Παιχνίδι</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Παιχνίδια</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Μοίρασμα</translation>
     </message>
     <message>
         <source>&amp;Standard rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Τυπικοί κανόνες</translation>
     </message>
     <message>
         <source>These options do not make a playable game: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτές οι επιλογές δεν δίνουν παιχνίδι που να παίζεται: {why}</translation>
     </message>
     <message>
         <source>Rules: custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Κανόνες: προσαρμοσμένοι</translation>
     </message>
     <message>
         <source>Rules: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Κανόνες: {name}</translation>
     </message>
 </context>
 <context>
     <name>OpenGame</name>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Άνοιγμα αποθηκευμένης παρτίδας</translation>
     </message>
     <message>
         <source>Saved games</source>
-        <translation type="unfinished"></translation>
+        <translation>Αποθηκευμένες παρτίδες</translation>
     </message>
     <message>
         <source>{name} — cannot be opened: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — δεν ανοίγει: {problem}</translation>
     </message>
     <message>
         <source>{name} — {variant}, {scores} ({when})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — {variant}, {scores} ({when})</translation>
     </message>
     <message>
         <source>There are no saved games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν υπάρχουν ακόμη αποθηκευμένες παρτίδες.</translation>
     </message>
 </context>
 <context>
     <name>Reasons</name>
     <message>
         <source>You must follow suit: play a {suit} card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πρέπει να ακολουθήσεις χρώμα: παίξε {suit}.</translation>
     </message>
     <message>
         <source>You have no {led}: you must play a trump ({trump}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν έχεις {led}: πρέπει να κόψεις (ατού: {trump}).</translation>
     </message>
     <message>
         <source>You must play a higher trump than the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πρέπει να ρίξεις ατού μεγαλύτερο από: {card}.</translation>
     </message>
     <message>
         <source>You must play higher than the {card} if you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν μπορείς, πρέπει να ρίξεις μεγαλύτερο από: {card}.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν έχεις αυτό το φύλλο.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η παρτίδα τελείωσε.</translation>
     </message>
     <message>
         <source>That cannot be done now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτό δεν γίνεται τώρα.</translation>
     </message>
     <message>
         <source>In the first round you may only take the turned suit ({suit}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Στον πρώτο γύρο μπορείς να πάρεις μόνο το χρώμα του γυρισμένου φύλλου ({suit}).</translation>
     </message>
     <message>
         <source>In the second round you must name a suit other than the turned one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Στον δεύτερο γύρο πρέπει να διαλέξεις άλλο χρώμα από αυτό του γυρισμένου φύλλου.</translation>
     </message>
     <message>
         <source>Only a coinche or a pass can follow a capot bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μετά από προσφορά καπό επιτρέπεται μόνο κόντρα ή πάσο.</translation>
     </message>
     <message>
         <source>Your bid must be at least {minimum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η προσφορά σου πρέπει να είναι τουλάχιστον {minimum}.</translation>
     </message>
     <message>
         <source>Bids go from {low} to {high} in steps of {step}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι προσφορές πάνε από {low} ως {high} ανά {step}.</translation>
     </message>
     <message>
         <source>These rules do not allow that contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι κανόνες αυτοί δεν επιτρέπουν αυτό το συμβόλαιο.</translation>
     </message>
     <message>
         <source>After a coinche nobody may bid higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μετά από κόντρα κανείς δεν μπορεί να ανεβάσει.</translation>
     </message>
     <message>
         <source>You cannot coinche your own team&apos;s bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν μπορείς να κάνεις κόντρα στην προσφορά της ομάδας σου.</translation>
     </message>
     <message>
         <source>The bid is already coinched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η προσφορά έχει ήδη κόντρα.</translation>
     </message>
     <message>
         <source>There is no bid to coinche yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν υπάρχει ακόμη προσφορά για κόντρα.</translation>
     </message>
     <message>
         <source>Only the team that was coinched may surcoinche.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μόνο η ομάδα που δέχτηκε κόντρα μπορεί να κάνει σούρκοντρα.</translation>
     </message>
     <message>
         <source>The bid is already surcoinched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η προσφορά έχει ήδη σούρκοντρα.</translation>
     </message>
     <message>
         <source>You can only surcoinche after a coinche.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σούρκοντρα γίνεται μόνο μετά από κόντρα.</translation>
     </message>
     <message>
         <source>You have nothing to declare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν έχεις τίποτα να δηλώσεις.</translation>
     </message>
     <message>
         <source>Declarations are made during the first trick only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι δηλώσεις γίνονται μόνο στο πρώτο χέρι.</translation>
     </message>
     <message>
         <source>These rules do not use that action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι κανόνες αυτοί δεν έχουν αυτή την κίνηση.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτή η κίνηση δεν επιτρέπεται.</translation>
     </message>
     <message>
         <source>Wait for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Περίμενε τη σειρά σου.</translation>
     </message>
 </context>
 <context>
     <name>RulesBook</name>
     <message>
         <source>The game in brief</source>
-        <translation type="unfinished"></translation>
+        <translation>Το παιχνίδι με λίγα λόγια</translation>
     </message>
     <message>
         <source>Cards: order and points</source>
-        <translation type="unfinished"></translation>
+        <translation>Φύλλα: σειρά και πόντοι</translation>
     </message>
     <message>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Το μοίρασμα</translation>
     </message>
     <message>
         <source>Choosing trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιλογή ατού</translation>
     </message>
     <message>
         <source>First round: the turned card</source>
-        <translation type="unfinished"></translation>
+        <translation>Πρώτος γύρος: το γυρισμένο φύλλο</translation>
     </message>
     <message>
         <source>Second round: another suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεύτερος γύρος: άλλο χρώμα</translation>
     </message>
     <message>
         <source>Nobody takes</source>
-        <translation type="unfinished"></translation>
+        <translation>Κανείς δεν παίρνει</translation>
     </message>
     <message>
         <source>Bid values</source>
-        <translation type="unfinished"></translation>
+        <translation>Αξίες προσφορών</translation>
     </message>
     <message>
         <source>Trump suit, no trumps, all trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Χρώμα ατού, χωρίς ατού, όλα ατού</translation>
     </message>
     <message>
         <source>Each bid must be higher</source>
-        <translation type="unfinished"></translation>
+        <translation>Κάθε προσφορά πρέπει να είναι μεγαλύτερη</translation>
     </message>
     <message>
         <source>Bidding capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Προσφορά καπό</translation>
     </message>
     <message>
         <source>Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Κόντρα</translation>
     </message>
     <message>
         <source>Surcoinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Σούρκοντρα</translation>
     </message>
     <message>
         <source>End of the auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Τέλος της αγοράς</translation>
     </message>
     <message>
         <source>Playing the tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Το παίξιμο των χεριών</translation>
     </message>
     <message>
         <source>Follow suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ακολουθώ χρώμα</translation>
     </message>
     <message>
         <source>Trump when you cannot follow</source>
-        <translation type="unfinished"></translation>
+        <translation>Κόψιμο όταν δεν έχεις το χρώμα</translation>
     </message>
     <message>
         <source>Overtrump</source>
-        <translation type="unfinished"></translation>
+        <translation>Κόψιμο από πάνω</translation>
     </message>
     <message>
         <source>When your partner holds the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Όταν ο συμπαίκτης σου κρατάει το χέρι</translation>
     </message>
     <message>
         <source>Trumps led: play higher</source>
-        <translation type="unfinished"></translation>
+        <translation>Άνοιγμα με ατού: ρίχνεις μεγαλύτερο</translation>
     </message>
     <message>
         <source>All trumps: play higher in every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Όλα ατού: μεγαλύτερο σε κάθε χρώμα</translation>
     </message>
     <message>
         <source>No trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Χωρίς ατού</translation>
     </message>
     <message>
         <source>Declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>Δηλώσεις</translation>
     </message>
     <message>
         <source>Which declaration wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Ποια δήλωση κερδίζει</translation>
     </message>
     <message>
         <source>Belote and rebelote</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπελότ και ρεμπελότ</translation>
     </message>
     <message>
         <source>Scoring a deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Το μέτρημα της μοιρασιάς</translation>
     </message>
     <message>
         <source>Points in the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι πόντοι της μοιρασιάς</translation>
     </message>
     <message>
         <source>Last trick (dix de der)</source>
-        <translation type="unfinished"></translation>
+        <translation>Τελευταίο χέρι (dix de der)</translation>
     </message>
     <message>
         <source>Capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Καπό</translation>
     </message>
     <message>
         <source>Making the contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Πότε βγαίνει το συμβόλαιο</translation>
     </message>
     <message>
         <source>Equal points</source>
-        <translation type="unfinished"></translation>
+        <translation>Ισοπαλία πόντων</translation>
     </message>
     <message>
         <source>A failed contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Όταν το συμβόλαιο αποτυγχάνει</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Τέλος της παρτίδας</translation>
     </message>
     <message>
         <source>Options in force</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιλογές σε ισχύ</translation>
     </message>
     <message>
         <source>Where the rules differ, and our choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Πού διαφέρουν οι κανόνες, και οι επιλογές μας</translation>
     </message>
     <message>
         <source>, </source>
         <comment>list separator</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>{items} and {last}</source>
         <comment>end of a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>{items} και {last}</translation>
     </message>
     <message>
         <source>A custom game: the options you chose are marked below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Προσαρμοσμένο παιχνίδι: οι επιλογές σου σημειώνονται παρακάτω.</translation>
     </message>
     <message>
         <source>{name}, with your options</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, με τις επιλογές σου</translation>
     </message>
     <message>
         <source>, then </source>
         <comment>packets of cards: 3, then 2</comment>
-        <translation type="unfinished"></translation>
+        <translation>, μετά </translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ναι</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>όχι</translation>
     </message>
     <message>
         <source>Four players in two teams; partners sit opposite each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τέσσερις παίκτες σε δύο ομάδες· οι συμπαίκτες κάθονται απέναντι.</translation>
     </message>
     <message>
         <source>{count} players, each on their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} παίκτες, ο καθένας για τον εαυτό του.</translation>
     </message>
     <message>
         <source>A pack of {deck} cards, from the {low} up to the ace; {hand} cards each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τράπουλα {deck} φύλλων, από το {low} ως τον άσσο· {hand} φύλλα ο καθένας.</translation>
     </message>
     <message>
         <source>In each deal one team chooses the trump suit and must then score at least as many points as the other side; the cards are played in tricks, and points come from the cards won, declarations and belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σε κάθε μοιρασιά μια ομάδα διαλέγει το ατού και πρέπει μετά να πιάσει τουλάχιστον όσους πόντους και η άλλη πλευρά· τα φύλλα παίζονται σε χέρια, και οι πόντοι έρχονται από τα φύλλα που κερδίζονται, τις δηλώσεις και την μπελότ.</translation>
     </message>
     <message>
         <source>In each deal the players bid how many points their team will score and in which trump (or no trumps, or all trumps); the highest bidder&apos;s team must then reach its bid while the others try to stop it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σε κάθε μοιρασιά οι παίκτες κάνουν προσφορές για το πόσους πόντους θα πιάσει η ομάδα τους και με ποιο ατού (ή χωρίς ατού, ή όλα ατού)· η ομάδα με την ψηλότερη προσφορά πρέπει μετά να τη βγάλει, ενώ οι άλλοι προσπαθούν να την εμποδίσουν.</translation>
     </message>
     <message>
         <source>The first team to reach {target} points wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κερδίζει την παρτίδα η πρώτη ομάδα που φτάνει τους {target} πόντους.</translation>
     </message>
     <message>
         <source>Unusual words are explained in the</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι ασυνήθιστοι όροι εξηγούνται στο</translation>
     </message>
     <message>
         <source>glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>γλωσσάρι</translation>
     </message>
     <message>
         <source>Total per suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Σύνολο ανά χρώμα</translation>
     </message>
     <message>
         <source>Cards rank differently in the trump suit and in the other suits: the jack and the nine of trumps become the two highest cards. Strongest first:</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα φύλλα έχουν διαφορετική σειρά στο ατού και στα άλλα χρώματα: ο βαλές και το εννιά του ατού γίνονται τα δύο ψηλότερα φύλλα. Από το δυνατότερο:</translation>
     </message>
     <message>
         <source>Trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ατού</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Πόντοι</translation>
     </message>
     <message>
         <source>Other suits</source>
-        <translation type="unfinished"></translation>
+        <translation>Άλλα χρώματα</translation>
     </message>
     <message>
         <source>In no trumps every suit keeps the order and points of the right-hand column; in all trumps every suit takes the order and points of the left-hand column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Στα χωρίς ατού κάθε χρώμα κρατά τη σειρά και τους πόντους της δεξιάς στήλης· στα όλα ατού κάθε χρώμα παίρνει τη σειρά και τους πόντους της αριστερής στήλης.</translation>
     </message>
     <message>
         <source>The team that wins the last trick adds {bonus} points (dix de der).</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ομάδα που παίρνει το τελευταίο χέρι προσθέτει {bonus} πόντους (dix de der).</translation>
     </message>
     <message>
         <source>Everything goes counter-clockwise: the next player is the one on your right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Όλα γίνονται αριστερόστροφα (αντίθετα από τους δείκτες του ρολογιού): επόμενος παίκτης είναι αυτός στα δεξιά σου.</translation>
     </message>
     <message>
         <source>the player on the dealer&apos;s right</source>
-        <translation type="unfinished"></translation>
+        <translation>τον παίκτη στα δεξιά του μοιραστή</translation>
     </message>
     <message>
         <source>Everything goes clockwise: the next player is the one on your left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Όλα γίνονται δεξιόστροφα (όπως οι δείκτες του ρολογιού): επόμενος παίκτης είναι αυτός στα αριστερά σου.</translation>
     </message>
     <message>
         <source>the player on the dealer&apos;s left</source>
-        <translation type="unfinished"></translation>
+        <translation>τον παίκτη στα αριστερά του μοιραστή</translation>
     </message>
     <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο μοιραστής δίνει σε κάθε παίκτη {packets} φύλλα, ένα πακέτο τη φορά, ξεκινώντας από {start}.</translation>
     </message>
     <message>
         <source>He then turns the next card face up: it proposes the trump suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μετά γυρίζει ανοιχτό το επόμενο φύλλο: αυτό προτείνει το χρώμα του ατού.</translation>
     </message>
     <message>
         <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the taker picks up the turned card and gets one card fewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μόλις επιλεγεί το ατού, μοιράζει τα υπόλοιπα: {packets} φύλλα σε κάθε παίκτη, εκτός από αυτόν που πήρε, που σηκώνει το γυρισμένο φύλλο και παίρνει ένα φύλλο λιγότερο.</translation>
     </message>
     <message>
         <source>All the cards are dealt before the bidding and no card is turned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Όλα τα φύλλα μοιράζονται πριν από την αγορά και δεν γυρίζει κανένα φύλλο.</translation>
     </message>
     <message>
         <source>The same player speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο ίδιος παίκτης μιλάει πρώτος στην αγορά και ανοίγει το πρώτο χέρι. Μετά από κάθε μοιρασιά μοιράζει ο επόμενος παίκτης.</translation>
     </message>
     <message>
         <source>The cards are shuffled before every deal (an option).</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα φύλλα ανακατεύονται πριν από κάθε μοιρασιά (επιλογή).</translation>
     </message>
     <message>
         <source>The cards are shuffled only before the first deal. Afterwards the tricks are gathered and cut, never shuffled, so what was played shapes the next hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα φύλλα ανακατεύονται μόνο πριν από την πρώτη μοιρασιά. Μετά τα χέρια μαζεύονται και κόβονται, χωρίς ανακάτεμα, οπότε ό,τι παίχτηκε επηρεάζει τα επόμενα φύλλα.</translation>
     </message>
     <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays with him.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ξεκινώντας από τον παίκτη στα {side} του μοιραστή, κάθε παίκτης με τη σειρά του είτε παίρνει, κάνοντας ατού το χρώμα του γυρισμένου φύλλου, είτε λέει πάσο. Ο πρώτος που παίρνει κλείνει την αγορά και γίνεται αυτός που πήρε· ο συμπαίκτης του παίζει μαζί του.</translation>
     </message>
     <message>
         <source>If all pass, a second round follows: now each player may name any other suit as trump, or pass. The turned card&apos;s suit can no longer be chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν όλοι πουν πάσο, ακολουθεί δεύτερος γύρος: τώρα ο καθένας μπορεί να ορίσει ατού οποιοδήποτε άλλο χρώμα, ή να πει πάσο. Το χρώμα του γυρισμένου φύλλου δεν μπορεί πια να επιλεγεί.</translation>
     </message>
     <message>
         <source>If everybody passes twice, the cards are thrown in, nobody scores, and the next player deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν όλοι πουν πάσο δύο φορές, τα φύλλα μαζεύονται, κανείς δεν γράφει και μοιράζει ο επόμενος παίκτης.</translation>
     </message>
     <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn passes or makes a bid: a number of points his team promises to score, and the trump of the deal. The auction may go round several times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ξεκινώντας από τον παίκτη στα {side} του μοιραστή, κάθε παίκτης με τη σειρά του λέει πάσο ή κάνει προσφορά: έναν αριθμό πόντων που η ομάδα του υπόσχεται να πιάσει, και το ατού της μοιρασιάς. Η αγορά μπορεί να κάνει πολλούς γύρους.</translation>
     </message>
     <message>
         <source>Bids go from {low} to {high} in steps of {step}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι προσφορές πάνε από {low} ως {high} ανά {step}.</translation>
     </message>
     <message>
         <source>a trump suit (clubs, diamonds, hearts or spades)</source>
-        <translation type="unfinished"></translation>
+        <translation>ένα χρώμα ατού (σπαθί, καρό, κούπα ή μπαστούνι)</translation>
     </message>
     <message>
         <source>no trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>χωρίς ατού</translation>
     </message>
     <message>
         <source>all trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>όλα ατού</translation>
     </message>
     <message>
         <source>{items} or {last}</source>
         <comment>end of a list of choices</comment>
-        <translation type="unfinished"></translation>
+        <translation>{items} ή {last}</translation>
     </message>
     <message>
         <source>A bid names {strains}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μια προσφορά ορίζει {strains}.</translation>
     </message>
     <message>
         <source>Each bid must be higher in points than the one before; the trump named does not matter for that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κάθε προσφορά πρέπει να είναι μεγαλύτερη σε πόντους από την προηγούμενη· το ατού που ορίζεται δεν παίζει ρόλο σε αυτό.</translation>
     </message>
     <message>
         <source>Instead of a number a player may bid capot: his team will win every trick. It is above every number, and nothing can be bid over it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αντί για αριθμό, ένας παίκτης μπορεί να πει καπό: η ομάδα του θα πάρει όλα τα χέρια. Είναι πάνω από κάθε αριθμό, και τίποτα δεν μπορεί να ειπωθεί πάνω από αυτό.</translation>
     </message>
     <message>
         <source>Capot may not be bid in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σε αυτό το παιχνίδι δεν επιτρέπεται προσφορά καπό.</translation>
     </message>
     <message>
         <source>A player of the other team may coinche the highest bid: he bets it will fail, and the bid&apos;s value counts double. After a coinche nobody may bid again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένας παίκτης της άλλης ομάδας μπορεί να κάνει κόντρα στην ψηλότερη προσφορά: στοιχηματίζει ότι θα αποτύχει, και η αξία της προσφοράς μετράει διπλή. Μετά από κόντρα κανείς δεν μπορεί να ανεβάσει.</translation>
     </message>
     <message>
         <source>There is no coinche in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σε αυτό το παιχνίδι δεν υπάρχει κόντρα.</translation>
     </message>
     <message>
         <source>The coinched team may answer with a surcoinche: the value counts four times, and the auction ends at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ομάδα που δέχτηκε κόντρα μπορεί να απαντήσει με σούρκοντρα: η αξία μετράει τετραπλή, και η αγορά τελειώνει αμέσως.</translation>
     </message>
     <message>
         <source>There is no surcoinche in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σε αυτό το παιχνίδι δεν υπάρχει σούρκοντρα.</translation>
     </message>
     <message>
         <source>After a bid (or a coinche), three passes in a row end the auction: the last bid is the contract and its bidder is the taker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μετά από μια προσφορά (ή μια κόντρα), τρία συνεχόμενα πάσο κλείνουν την αγορά: η τελευταία προσφορά γίνεται το συμβόλαιο και όποιος την έκανε είναι αυτός που πήρε.</translation>
     </message>
     <message>
         <source>If all four players pass without any bid, the cards are thrown in, nobody scores, and the next player deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν και οι τέσσερις παίκτες πουν πάσο χωρίς καμία προσφορά, τα φύλλα μαζεύονται, κανείς δεν γράφει και μοιράζει ο επόμενος παίκτης.</translation>
     </message>
     <message>
         <source>This way of choosing trumps is not described yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτός ο τρόπος επιλογής ατού δεν περιγράφεται ακόμη.</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>δεξιά</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>αριστερά</translation>
     </message>
     <message>
         <source>The player on the dealer&apos;s {side} leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο παίκτης στα {side} του μοιραστή ανοίγει το πρώτο χέρι· μετά κάθε παίκτης ρίχνει ένα φύλλο με τη σειρά. Το χέρι το κερδίζει το μεγαλύτερο ατού· αν δεν έχει πέσει ατού, το μεγαλύτερο φύλλο του χρώματος που άνοιξε. Ο νικητής ανοίγει το επόμενο χέρι.</translation>
     </message>
     <message>
         <source>Which cards you may play is strict. In order:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ποια φύλλα μπορείς να παίξεις ορίζεται αυστηρά. Με τη σειρά:</translation>
     </message>
     <message>
         <source>If you have a card of the suit led, you must play one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν έχεις φύλλο του χρώματος που άνοιξε, πρέπει να παίξεις ένα.</translation>
     </message>
     <message>
         <source>If you have none of the suit led but hold trumps, you must play a trump (you trump the trick).</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν δεν έχεις από το χρώμα που άνοιξε αλλά έχεις ατού, πρέπει να παίξεις ατού (κόβεις το χέρι).</translation>
     </message>
     <message>
         <source>If you have none of the suit led you may play any card: trumping is never compulsory in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν δεν έχεις από το χρώμα που άνοιξε, μπορείς να παίξεις οποιοδήποτε φύλλο: το κόψιμο δεν είναι ποτέ υποχρεωτικό σε αυτό το παιχνίδι.</translation>
     </message>
     <message>
         <source>As trumping is free, so is overtrumping.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αφού το κόψιμο είναι ελεύθερο, ελεύθερο είναι και το κόψιμο από πάνω.</translation>
     </message>
     <message>
         <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you must still play a trump, even a lower one (undertrump).</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν έχει ήδη πέσει ατού στο χέρι, πρέπει να ρίξεις μεγαλύτερο αν μπορείς. Αν δεν μπορείς, πρέπει και πάλι να παίξεις ατού, έστω και μικρότερο (κόψιμο από κάτω).</translation>
     </message>
     <message>
         <source>If a trump is already in the trick you must trump, but any trump will do: you need not beat it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν έχει ήδη πέσει ατού στο χέρι, πρέπει να κόψεις, αλλά κάνει οποιοδήποτε ατού: δεν χρειάζεται να το περάσεις.</translation>
     </message>
     <message>
         <source>If your partner holds the trick when you cannot follow suit, you need not trump or overtrump: you may play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν ο συμπαίκτης σου κρατάει το χέρι όταν δεν μπορείς να ακολουθήσεις χρώμα, δεν χρειάζεται ούτε να κόψεις ούτε να κόψεις από πάνω: μπορείς να παίξεις οποιοδήποτε φύλλο.</translation>
     </message>
     <message>
         <source>Even when your partner holds the trick you must trump, and overtrump, exactly as against an opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ακόμη κι όταν ο συμπαίκτης σου κρατάει το χέρι, πρέπει να κόψεις και να κόψεις από πάνω, ακριβώς όπως απέναντι σε αντίπαλο.</translation>
     </message>
     <message>
         <source>Trumping being free, your partner holding the trick changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αφού το κόψιμο είναι ελεύθερο, δεν αλλάζει τίποτα αν ο συμπαίκτης σου κρατάει το χέρι.</translation>
     </message>
     <message>
         <source>When trumps are led you must follow with a higher trump than the best one played if you can, unless your partner holds the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Όταν ανοίγουν ατού, πρέπει, αν μπορείς, να ρίξεις ατού μεγαλύτερο από το καλύτερο που έχει πέσει, εκτός αν ο συμπαίκτης σου κρατάει το χέρι.</translation>
     </message>
     <message>
         <source>When trumps are led you must follow with a higher trump than the best one played if you can, even when your partner holds the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Όταν ανοίγουν ατού, πρέπει, αν μπορείς, να ρίξεις ατού μεγαλύτερο από το καλύτερο που έχει πέσει, ακόμη κι όταν ο συμπαίκτης σου κρατάει το χέρι.</translation>
     </message>
     <message>
         <source>When trumps are led you must follow with a trump, but any trump will do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Όταν ανοίγουν ατού, πρέπει να ρίξεις ατού, αλλά κάνει οποιοδήποτε ατού.</translation>
     </message>
     <message>
         <source>In all trumps every suit is played like trumps: follow suit and beat the best card of the suit led if you can. A card of another suit never wins, so there is no trumping.</source>
-        <translation type="unfinished"></translation>
+        <translation>Στα όλα ατού κάθε χρώμα παίζεται σαν ατού: ακολουθείς χρώμα και, αν μπορείς, ρίχνεις μεγαλύτερο από το καλύτερο φύλλο του χρώματος που άνοιξε. Φύλλο άλλου χρώματος δεν κερδίζει ποτέ, οπότε δεν υπάρχει κόψιμο.</translation>
     </message>
     <message>
         <source>In all trumps you follow suit but need not play higher. A card of another suit never wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Στα όλα ατού ακολουθείς χρώμα χωρίς υποχρέωση να ρίξεις μεγαλύτερο. Φύλλο άλλου χρώματος δεν κερδίζει ποτέ.</translation>
     </message>
     <message>
         <source>In no trumps you only have to follow suit; with none of the suit led, play any card. The highest card of the suit led wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Στα χωρίς ατού πρέπει μόνο να ακολουθείς χρώμα· αν δεν έχεις από το χρώμα που άνοιξε, παίζεις οποιοδήποτε φύλλο. Κερδίζει το μεγαλύτερο φύλλο του χρώματος που άνοιξε.</translation>
     </message>
     <message>
         <source>Declarations are not played in this game (they can be switched on in the options). Belote still counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σε αυτό το παιχνίδι δεν παίζονται δηλώσεις (μπορούν να ενεργοποιηθούν στις επιλογές). Η μπελότ μετράει κανονικά.</translation>
     </message>
     <message>
         <source>A player holding one of these combinations may announce it during the first trick, before playing his first card. For sequences the cards go in the order {order}, whatever the trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένας παίκτης που έχει έναν από αυτούς τους συνδυασμούς μπορεί να τον δηλώσει στο πρώτο χέρι, πριν παίξει το πρώτο του φύλλο. Στις σειρές τα φύλλα ακολουθούν τη σειρά {order}, όποιο κι αν είναι το ατού.</translation>
     </message>
     <message>
         <source>Tierce: three cards in sequence in one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Τρίτη: τρία διαδοχικά φύλλα στο ίδιο χρώμα</translation>
     </message>
     <message>
         <source>Quarte: four cards in sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Τετάρτη: τέσσερα διαδοχικά φύλλα</translation>
     </message>
     <message>
         <source>Quinte: five or more cards in sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Πέμπτη: πέντε ή περισσότερα διαδοχικά φύλλα</translation>
     </message>
     <message>
         <source>Carré: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Καρέ: {cards}</translation>
     </message>
     <message>
         <source>Declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>Δήλωση</translation>
     </message>
     <message>
         <source>A card counts in one declaration only; the program announces your best choice for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κάθε φύλλο μετράει σε μία μόνο δήλωση· το πρόγραμμα δηλώνει για σένα την καλύτερη επιλογή.</translation>
     </message>
     <message>
         <source>Four of the low ranks ({cards}) score nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα καρέ των μικρών φύλλων ({cards}) δεν μετράνε τίποτα.</translation>
     </message>
     <message>
         <source>Declaring is optional: if you play your first card without declaring, your combinations are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η δήλωση είναι προαιρετική: αν παίξεις το πρώτο σου φύλλο χωρίς να δηλώσεις, οι συνδυασμοί σου χάνονται.</translation>
     </message>
     <message>
         <source>Every declaration scores, for the team that announced it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κάθε δήλωση μετράει, για την ομάδα που την έκανε.</translation>
     </message>
     <message>
         <source>Only the team holding the single best declaration scores, and then it scores all its declarations; the other team&apos;s count for nothing. The best is decided by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Γράφει μόνο η ομάδα που έχει τη μία καλύτερη δήλωση, και τότε γράφει όλες τις δηλώσεις της· της άλλης ομάδας δεν μετράνε. Η καλύτερη κρίνεται από:</translation>
     </message>
     <message>
         <source>its points;</source>
-        <translation type="unfinished"></translation>
+        <translation>τους πόντους της·</translation>
     </message>
     <message>
         <source>at equal points, a carré beats a sequence;</source>
-        <translation type="unfinished"></translation>
+        <translation>με ίσους πόντους, το καρέ κερδίζει τη σειρά·</translation>
     </message>
     <message>
         <source>then the higher top card (for carrés: {order});</source>
-        <translation type="unfinished"></translation>
+        <translation>μετά το ψηλότερο φύλλο (για τα καρέ: {order})·</translation>
     </message>
     <message>
         <source>then a sequence in trumps beats one in another suit;</source>
-        <translation type="unfinished"></translation>
+        <translation>μετά η σειρά στο ατού κερδίζει σειρά σε άλλο χρώμα·</translation>
     </message>
     <message>
         <source>then the player who speaks first in the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>μετά ο παίκτης που μιλάει πρώτος στη μοιρασιά.</translation>
     </message>
     <message>
         <source>Belote does not score in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σε αυτό το παιχνίδι η μπελότ δεν μετράει.</translation>
     </message>
     <message>
         <source>A player holding the king and queen of trumps says &quot;Belote&quot; when he plays the first of them and &quot;Rebelote&quot; with the second. His team scores {points} points, even when another team wins the declarations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο παίκτης που έχει τον ρήγα και την ντάμα του ατού λέει «Μπελότ» όταν παίζει το πρώτο από τα δύο και «Ρεμπελότ» με το δεύτερο. Η ομάδα του γράφει {points} πόντους, ακόμη κι όταν τις δηλώσεις τις κερδίζει άλλη ομάδα.</translation>
     </message>
     <message>
         <source>In this game the king must be played before the queen, or the belote does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σε αυτό το παιχνίδι ο ρήγας πρέπει να παιχτεί πριν από την ντάμα, αλλιώς η μπελότ δεν μετράει.</translation>
     </message>
     <message>
         <source>The king and the queen may come in either order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο ρήγας και η ντάμα μπορούν να παιχτούν με οποιαδήποτε σειρά.</translation>
     </message>
     <message>
         <source>In all trumps each king and queen of the same suit in one hand is a belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Στα όλα ατού κάθε ρήγας με ντάμα του ίδιου χρώματος στα φύλλα του ίδιου παίκτη είναι μπελότ.</translation>
     </message>
     <message>
         <source>In all trumps there is no belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Στα όλα ατού δεν υπάρχει μπελότ.</translation>
     </message>
     <message>
         <source>In no trumps there is no belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Στα χωρίς ατού δεν υπάρχει μπελότ.</translation>
     </message>
     <message>
         <source>The takers&apos; belote counts toward their bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η μπελότ της ομάδας που πήρε μετράει για την προσφορά της.</translation>
     </message>
     <message>
         <source>The takers&apos; belote is added to their score but does not help reach the bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η μπελότ της ομάδας που πήρε προστίθεται στο σκορ της αλλά δεν βοηθά να βγει η προσφορά.</translation>
     </message>
     <message>
         <source>The team that held the belote keeps its points even when its contract fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ομάδα που είχε την μπελότ κρατά τους πόντους της ακόμη κι όταν το συμβόλαιό της αποτύχει.</translation>
     </message>
     <message>
         <source>Every deal (one trump suit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Κάθε μοιρασιά (ένα χρώμα ατού)</translation>
     </message>
     <message>
         <source>All trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Όλα ατού</translation>
     </message>
     <message>
         <source>A trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένα χρώμα ατού</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Συμβόλαιο</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Φύλλα</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Τελευταίο χέρι</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Σύνολο</translation>
     </message>
     <message>
         <source>More than half</source>
-        <translation type="unfinished"></translation>
+        <translation>Πάνω από τους μισούς</translation>
     </message>
     <message>
         <source>Winning the last trick is worth {bonus} more points (dix de der).</source>
-        <translation type="unfinished"></translation>
+        <translation>Το τελευταίο χέρι αξίζει {bonus} πόντους επιπλέον (dix de der).</translation>
     </message>
     <message>
         <source>A team that wins every trick makes capot: its cards count {capot} instead of {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ομάδα που παίρνει όλα τα χέρια κάνει καπό: τα φύλλα της μετράνε {capot} αντί για {total}.</translation>
     </message>
     <message>
         <source>Each team adds up its card points, its declarations (if they count) and its belote. If the takers&apos; total is enough, each team scores its own total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κάθε ομάδα αθροίζει τους πόντους των φύλλων της, τις δηλώσεις της (αν μετράνε) και την μπελότ της. Αν το σύνολο της ομάδας που πήρε αρκεί, κάθε ομάδα γράφει το δικό της σύνολο.</translation>
     </message>
     <message>
         <source>The takers need at least as many points as the other team: equal is enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ομάδα που πήρε χρειάζεται τουλάχιστον όσους πόντους και η άλλη ομάδα: η ισοπαλία αρκεί.</translation>
     </message>
     <message>
         <source>The takers need more points than the other team: with equal points they are dedans.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ομάδα που πήρε χρειάζεται περισσότερους πόντους από την άλλη ομάδα: με ισοπαλία μπαίνει μέσα.</translation>
     </message>
     <message>
         <source>The takers need more points than the other team. With equal points there is a litige: the defenders score their points, and the takers&apos; points wait; the team that wins the next deal gets them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ομάδα που πήρε χρειάζεται περισσότερους πόντους από την άλλη ομάδα. Με ισοπαλία υπάρχει εκκρεμότητα (litige): η άμυνα γράφει τους πόντους της, ενώ οι πόντοι της ομάδας που πήρε περιμένουν· τους παίρνει η ομάδα που θα κερδίσει την επόμενη μοιρασιά.</translation>
     </message>
     <message>
         <source>Otherwise the takers are dedans: they score nothing but their own belote, and the other team scores {total} plus every declaration that counted (and its own belote); {capot} if it took every trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αλλιώς η ομάδα που πήρε μπαίνει μέσα: δεν γράφει τίποτα εκτός από τη δική της μπελότ, και η άλλη ομάδα γράφει {total} συν κάθε δήλωση που μέτρησε (και τη δική της μπελότ)· {capot} αν πήρε όλα τα χέρια.</translation>
     </message>
     <message>
         <source>card points</source>
-        <translation type="unfinished"></translation>
+        <translation>τους πόντους των φύλλων</translation>
     </message>
     <message>
         <source>the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>το τελευταίο χέρι</translation>
     </message>
     <message>
         <source>their declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>τις δηλώσεις της</translation>
     </message>
     <message>
         <source>their belote</source>
-        <translation type="unfinished"></translation>
+        <translation>την μπελότ της</translation>
     </message>
     <message>
         <source>The takers count {counted}. The contract is made when that reaches the bid and also more than half the points of the deal: a bid of {low} in a trump suit needs {half} of {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ομάδα που πήρε μετράει {counted}. Το συμβόλαιο βγαίνει όταν το σύνολο φτάνει την προσφορά και επιπλέον ξεπερνά τους μισούς πόντους της μοιρασιάς: μια προσφορά {low} σε χρώμα ατού χρειάζεται {half} από {total}.</translation>
     </message>
     <message>
         <source>Made: the takers score their points plus the bid; the other team scores its own points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν βγει: η ομάδα που πήρε γράφει τους πόντους της συν την προσφορά· η άλλη ομάδα γράφει τους δικούς της πόντους.</translation>
     </message>
     <message>
         <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by four; the points won in play are never multiplied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η κόντρα διπλασιάζει το μέρος του σκορ που προέρχεται από την προσφορά, η σούρκοντρα το τετραπλασιάζει· οι πόντοι που κερδίζονται στο παιχνίδι δεν πολλαπλασιάζονται ποτέ.</translation>
     </message>
     <message>
         <source>Reaching exactly the bid is enough; there is no litige in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αρκεί να πιάσεις ακριβώς την προσφορά· σε αυτό το παιχνίδι δεν υπάρχει εκκρεμότητα.</translation>
     </message>
     <message>
         <source>Failed: the takers score only their belote. The other team scores {base} plus the bid (multiplied by a coinche or surcoinche), plus every declaration and its own belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν αποτύχει: η ομάδα που πήρε γράφει μόνο την μπελότ της. Η άλλη ομάδα γράφει {base} συν την προσφορά (πολλαπλασιασμένη με την κόντρα ή τη σούρκοντρα), συν κάθε δήλωση και τη δική της μπελότ.</translation>
     </message>
     <message>
         <source>A team that wins every trick without having bid capot counts {points} card points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ομάδα που παίρνει όλα τα χέρια χωρίς να έχει κάνει προσφορά καπό μετράει {points} πόντους φύλλων.</translation>
     </message>
     <message>
         <source>A capot bid that is made scores {made}; failed, the other team scores {failed}. A coinche or surcoinche multiplies these too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Προσφορά καπό που βγαίνει γράφει {made}· αν αποτύχει, η άλλη ομάδα γράφει {failed}. Η κόντρα ή η σούρκοντρα πολλαπλασιάζει και αυτούς τους πόντους.</translation>
     </message>
     <message>
         <source>Scores are added up deal after deal; the game ends when a team reaches {target} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα σκορ αθροίζονται μοιρασιά με μοιρασιά· η παρτίδα τελειώνει όταν μια ομάδα φτάσει τους {target} πόντους.</translation>
     </message>
     <message>
         <source>If both teams pass {target} on the same deal, the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν και οι δύο ομάδες περάσουν τους {target} στην ίδια μοιρασιά, η παρτίδα λήγει ισόπαλη.</translation>
     </message>
     <message>
         <source>If both teams pass {target} on the same deal, the higher score wins; equal scores are a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν και οι δύο ομάδες περάσουν τους {target} στην ίδια μοιρασιά, κερδίζει το μεγαλύτερο σκορ· με ίσα σκορ, ισοπαλία.</translation>
     </message>
     <message>
         <source>If both teams pass {target} on the same deal, the higher score wins; with equal scores, the team that won the last deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν και οι δύο ομάδες περάσουν τους {target} στην ίδια μοιρασιά, κερδίζει το μεγαλύτερο σκορ· με ίσα σκορ, η ομάδα που κέρδισε την τελευταία μοιρασιά.</translation>
     </message>
     <message>
         <source>Points waiting after a litige go to the team that wins the next deal that is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι πόντοι που περιμένουν μετά από εκκρεμότητα πάνε στην ομάδα που θα κερδίσει την επόμενη μοιρασιά που θα παιχτεί.</translation>
     </message>
     <message>
         <source>Game played to</source>
-        <translation type="unfinished"></translation>
+        <translation>Παρτίδα στους</translation>
     </message>
     <message>
         <source>Lowest bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Ελάχιστη προσφορά</translation>
     </message>
     <message>
         <source>Highest number bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Μέγιστη αριθμητική προσφορά</translation>
     </message>
     <message>
         <source>No trumps allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπονται χωρίς ατού</translation>
     </message>
     <message>
         <source>All trumps allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπονται όλα ατού</translation>
     </message>
     <message>
         <source>Capot bid allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται προσφορά καπό</translation>
     </message>
     <message>
         <source>Coinche allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται κόντρα</translation>
     </message>
     <message>
         <source>Surcoinche allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται σούρκοντρα</translation>
     </message>
     <message>
         <source>Must trump when out of the suit led</source>
-        <translation type="unfinished"></translation>
+        <translation>Υποχρεωτικό κόψιμο όταν δεν έχεις το χρώμα που άνοιξε</translation>
     </message>
     <message>
         <source>Must overtrump</source>
-        <translation type="unfinished"></translation>
+        <translation>Υποχρεωτικό κόψιμο από πάνω</translation>
     </message>
     <message>
         <source>Partner holding the trick frees you from trumping</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο συμπαίκτης που κρατάει το χέρι σε απαλλάσσει από το κόψιμο</translation>
     </message>
     <message>
         <source>Trumps led: must play higher</source>
-        <translation type="unfinished"></translation>
+        <translation>Άνοιγμα με ατού: υποχρεωτικά μεγαλύτερο</translation>
     </message>
     <message>
         <source>Trumps led: partner holding the trick frees you</source>
-        <translation type="unfinished"></translation>
+        <translation>Άνοιγμα με ατού: ο συμπαίκτης που κρατάει το χέρι σε απαλλάσσει</translation>
     </message>
     <message>
         <source>All trumps: must play higher in every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Όλα ατού: υποχρεωτικά μεγαλύτερο σε κάθε χρώμα</translation>
     </message>
     <message>
         <source>Declarations scored by</source>
-        <translation type="unfinished"></translation>
+        <translation>Τις δηλώσεις τις γράφει</translation>
     </message>
     <message>
         <source>the team with the best one</source>
-        <translation type="unfinished"></translation>
+        <translation>η ομάδα με την καλύτερη</translation>
     </message>
     <message>
         <source>both teams</source>
-        <translation type="unfinished"></translation>
+        <translation>και οι δύο ομάδες</translation>
     </message>
     <message>
         <source>Belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπελότ</translation>
     </message>
     <message>
         <source>Belote only with the king first</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπελότ μόνο με τον ρήγα πρώτο</translation>
     </message>
     <message>
         <source>Belote counts toward the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Η μπελότ μετράει για την προσφορά</translation>
     </message>
     <message>
         <source>Failed contract: defenders score</source>
-        <translation type="unfinished"></translation>
+        <translation>Αποτυχημένο συμβόλαιο: η άμυνα γράφει</translation>
     </message>
     <message>
         <source>{base} + the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>{base} + την προσφορά</translation>
     </message>
     <message>
         <source>Takers with equal points</source>
-        <translation type="unfinished"></translation>
+        <translation>Ισοπαλία της ομάδας που πήρε</translation>
     </message>
     <message>
         <source>Both teams past the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Και οι δύο ομάδες πέρα από τον στόχο</translation>
     </message>
     <message>
         <source>Shuffle before every deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ανακάτεμα πριν από κάθε μοιρασιά</translation>
     </message>
     <message>
         <source>contract made</source>
-        <translation type="unfinished"></translation>
+        <translation>το συμβόλαιο βγαίνει</translation>
     </message>
     <message>
         <source>dedans</source>
-        <translation type="unfinished"></translation>
+        <translation>μέσα</translation>
     </message>
     <message>
         <source>litige (points wait)</source>
-        <translation type="unfinished"></translation>
+        <translation>εκκρεμότητα (οι πόντοι περιμένουν)</translation>
     </message>
     <message>
         <source>a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>ισοπαλία</translation>
     </message>
     <message>
         <source>higher score wins</source>
-        <translation type="unfinished"></translation>
+        <translation>κερδίζει το μεγαλύτερο σκορ</translation>
     </message>
     <message>
         <source>higher score wins, then last deal&apos;s winner</source>
-        <translation type="unfinished"></translation>
+        <translation>κερδίζει το μεγαλύτερο σκορ, μετά ο νικητής της τελευταίας μοιρασιάς</translation>
     </message>
     <message>
         <source>Options marked ● differ from the standard rules of this variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι επιλογές με ● διαφέρουν από τους τυπικούς κανόνες αυτής της παραλλαγής.</translation>
     </message>
     <message>
         <source>These are the standard rules of this variant; the options can be changed for a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτοί είναι οι τυπικοί κανόνες αυτής της παραλλαγής· οι επιλογές μπορούν να αλλάξουν σε νέα παρτίδα.</translation>
     </message>
     <message>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιλογή</translation>
     </message>
     <message>
         <source>In this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Σε αυτό το παιχνίδι</translation>
     </message>
     <message>
         <source>Belote is played with many house rules. Where the rule books we follow disagree, the question is an option; where they say nothing, we made a choice. Here is what this game does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η μπελότ παίζεται με πολλούς τοπικούς κανόνες. Όπου τα βιβλία κανόνων που ακολουθούμε διαφωνούν, το ζήτημα γίνεται επιλογή· όπου δεν λένε τίποτα, διαλέξαμε εμείς. Να τι κάνει αυτό το παιχνίδι.</translation>
     </message>
     <message>
         <source>Takers with exactly as many points as the other team: some books say the contract is made, others that the takers are dedans, others that the points wait (litige). Here: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ομάδα που πήρε με ακριβώς τόσους πόντους όσους η άλλη ομάδα: κάποια βιβλία λένε ότι το συμβόλαιο βγαίνει, άλλα ότι η ομάδα μπαίνει μέσα, άλλα ότι οι πόντοι περιμένουν (εκκρεμότητα). Εδώ: {value}.</translation>
     </message>
     <message>
         <source>Out of the suit led while your partner holds the trick: most books free you from trumping, a strict reading does not. Here: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Χωρίς φύλλο από το χρώμα που άνοιξε, ενώ ο συμπαίκτης σου κρατάει το χέρι: τα περισσότερα βιβλία σε απαλλάσσουν από το κόψιμο, μια αυστηρή ανάγνωση όχι. Εδώ: {value}.</translation>
     </message>
     <message>
         <source>you are free</source>
-        <translation type="unfinished"></translation>
+        <translation>είσαι ελεύθερος</translation>
     </message>
     <message>
         <source>you must trump</source>
-        <translation type="unfinished"></translation>
+        <translation>πρέπει να κόψεις</translation>
     </message>
     <message>
         <source>Trumps led while your partner holds the trick: usually you must still play higher; some games free you. Here: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Άνοιγμα με ατού ενώ ο συμπαίκτης σου κρατάει το χέρι: συνήθως πρέπει και πάλι να ρίξεις μεγαλύτερο· κάποια παιχνίδια σε απαλλάσσουν. Εδώ: {value}.</translation>
     </message>
     <message>
         <source>you must play higher</source>
-        <translation type="unfinished"></translation>
+        <translation>πρέπει να ρίξεις μεγαλύτερο</translation>
     </message>
     <message>
         <source>Belote with the queen played before the king: usually it counts; some tables want the king first. Here: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπελότ με την ντάμα να παίζεται πριν από τον ρήγα: συνήθως μετράει· σε κάποια τραπέζια θέλουν πρώτα τον ρήγα. Εδώ: {value}.</translation>
     </message>
     <message>
         <source>the king must come first</source>
-        <translation type="unfinished"></translation>
+        <translation>πρώτα πρέπει να παιχτεί ο ρήγας</translation>
     </message>
     <message>
         <source>either order counts</source>
-        <translation type="unfinished"></translation>
+        <translation>μετράει με οποιαδήποτε σειρά</translation>
     </message>
     <message>
         <source>A failed contract gives the defenders 160 plus the bid in some books and 162 plus the bid in others. Here: {base} plus the bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένα αποτυχημένο συμβόλαιο δίνει στην άμυνα 160 συν την προσφορά σε κάποια βιβλία και 162 συν την προσφορά σε άλλα. Εδώ: {base} συν την προσφορά.</translation>
     </message>
     <message>
         <source>Our choice: after a coinche nobody may bid again (our sources do not say).</source>
-        <translation type="unfinished"></translation>
+        <translation>Δική μας επιλογή: μετά από κόντρα κανείς δεν μπορεί να ανεβάσει (οι πηγές μας δεν το λένε).</translation>
     </message>
     <message>
         <source>Both teams past the target on the same deal: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Και οι δύο ομάδες περνούν τον στόχο στην ίδια μοιρασιά: {value}.</translation>
     </message>
     <message>
         <source>Our choice: declaring is optional, and the program always announces a player&apos;s best combination, each card counting once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δική μας επιλογή: η δήλωση είναι προαιρετική, και το πρόγραμμα δηλώνει πάντα τον καλύτερο συνδυασμό του παίκτη, με κάθε φύλλο να μετράει μία φορά.</translation>
     </message>
     <message>
         <source>Our choice: when the takers are dedans and the other team took every trick, it scores the capot value ({capot}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Δική μας επιλογή: όταν η ομάδα που πήρε μπαίνει μέσα και η άλλη ομάδα πήρε όλα τα χέρια, γράφει την αξία του καπό ({capot}).</translation>
     </message>
     <message>
         <source>Between deals the cards are gathered and cut rather than shuffled, as the traditional rules say. Here: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ανάμεσα στις μοιρασιές τα φύλλα μαζεύονται και κόβονται αντί να ανακατεύονται, όπως λένε οι παραδοσιακοί κανόνες. Εδώ: {value}.</translation>
     </message>
     <message>
         <source>shuffled every deal</source>
-        <translation type="unfinished"></translation>
+        <translation>ανακάτεμα σε κάθε μοιρασιά</translation>
     </message>
     <message>
         <source>gathered and cut</source>
-        <translation type="unfinished"></translation>
+        <translation>μάζεμα και κόψιμο</translation>
     </message>
 </context>
 <context>
     <name>RulesWindow</name>
     <message>
         <source>Rules of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Κανόνες του παιχνιδιού</translation>
     </message>
     <message>
         <source>Pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Σελίδες</translation>
     </message>
     <message>
         <source>Rules text</source>
-        <translation type="unfinished"></translation>
+        <translation>Κείμενο κανόνων</translation>
     </message>
     <message>
         <source>This game</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτό το παιχνίδι</translation>
     </message>
     <message>
         <source>Glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>Γλωσσάρι</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheet</name>
     <message>
         <source>all passed</source>
-        <translation type="unfinished"></translation>
+        <translation>όλοι πάσο</translation>
     </message>
     <message>
         <source>Nobody took: the cards were dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κανείς δεν πήρε: τα φύλλα ξαναμοιράστηκαν.</translation>
     </message>
     <message>
         <source>Contract made</source>
-        <translation type="unfinished"></translation>
+        <translation>Το συμβόλαιο βγήκε</translation>
     </message>
     <message>
         <source>Contract failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Το συμβόλαιο απέτυχε</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Συμβόλαιο</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Σύνολο</translation>
     </message>
 </context>
 <context>
     <name>Seats</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Εσύ</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Ανατολή</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Βορράς</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Δύση</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Αργή</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Κανονική</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Γρήγορη</translation>
     </message>
     <message>
         <source>Instant (no animation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Άμεση (χωρίς κίνηση)</translation>
     </message>
     <message>
         <source>Classic (red and black)</source>
-        <translation type="unfinished"></translation>
+        <translation>Κλασικά (κόκκινο και μαύρο)</translation>
     </message>
     <message>
         <source>Four colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Τέσσερα χρώματα</translation>
     </message>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Αρχάριος</translation>
     </message>
     <message>
         <source>Intermediate</source>
-        <translation type="unfinished"></translation>
+        <translation>Μέτριος</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Έμπειρος</translation>
     </message>
     <message>
         <source>Master</source>
-        <translation type="unfinished"></translation>
+        <translation>Μάστορας</translation>
     </message>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Προτιμήσεις</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ταχύτητα κίνησης</translation>
     </message>
     <message>
         <source>&amp;Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Φύλλα</translation>
     </message>
     <message>
         <source>Grey out the cards that cannot be played</source>
-        <translation type="unfinished"></translation>
+        <translation>Γκρίζα τα φύλλα που δεν παίζονται</translation>
     </message>
     <message>
         <source>&amp;Hints</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Υποδείξεις</translation>
     </message>
     <message>
         <source>Click a card twice to play it</source>
-        <translation type="unfinished"></translation>
+        <translation>Δύο κλικ σε ένα φύλλο για να παιχτεί</translation>
     </message>
     <message>
         <source>C&amp;onfirm</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Επιβεβαίωση</translation>
     </message>
     <message>
         <source>Allow taking back a move (counted in statistics)</source>
-        <translation type="unfinished"></translation>
+        <translation>Να επιτρέπεται το πάρσιμο πίσω μιας κίνησης (μετράει στα στατιστικά)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
         <source>Your &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>Το ό&amp;νομά σου</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Γλώσσα συστήματος</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Γλώσσα</translation>
     </message>
     <message>
         <source>&amp;Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Συμπαίκτης</translation>
     </message>
     <message>
         <source>&amp;Opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Αντί&amp;παλοι</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>Computer players &amp;pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Καθυστέρηση παικτών υπολογιστή</translation>
     </message>
     <message>
         <source>Keep the game in progress for the next start</source>
-        <translation type="unfinished"></translation>
+        <translation>Διατήρηση της παρτίδας σε εξέλιξη για την επόμενη εκκίνηση</translation>
     </message>
     <message>
         <source>&amp;Autosave</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτό&amp;ματη αποθήκευση</translation>
     </message>
 </context>
 <context>
@@ -2898,243 +2905,243 @@ Belote and its family, offline.</source>
     <message>
         <source>D</source>
         <comment>dealer chip</comment>
-        <translation type="unfinished"></translation>
+        <translation>Μ</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Σκέφτεται…</translation>
     </message>
     <message>
         <source>{team}: 1 trick</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: 1 χέρι</translation>
     </message>
     <message>
         <source>{team}: {n} tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: {n} χέρια</translation>
     </message>
     <message>
         <source>Bid {value} {strain}</source>
-        <translation type="unfinished"></translation>
+        <translation>Προσφορά {value} {strain}</translation>
     </message>
     <message>
         <source>Took {strain}</source>
-        <translation type="unfinished"></translation>
+        <translation>Πήρε {strain}</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Μοιρασιά</translation>
     </message>
     <message>
         <source>Everyone passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Όλοι πάσο</translation>
     </message>
     <message>
         <source>Bidding</source>
-        <translation type="unfinished"></translation>
+        <translation>Αγορά</translation>
     </message>
     <message>
         <source>Round {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Γύρος {n}</translation>
     </message>
     <message>
         <source>No bid yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Καμία προσφορά ακόμη</translation>
     </message>
     <message>
         <source>Highest bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Προσφορά</translation>
     </message>
     <message>
         <source>Contract: {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Συμβόλαιο: {player}</translation>
     </message>
     <message>
         <source>Trump: {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ατού: {suit}</translation>
     </message>
     <message>
         <source>{value} {strain}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} {strain}</translation>
     </message>
     <message>
         <source>{contract}, coinched</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract}, κόντρα</translation>
     </message>
     <message>
         <source>{contract}, surcoinched</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract}, σούρκοντρα</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Τραπέζι</translation>
     </message>
 </context>
 <context>
     <name>Teams</name>
     <message>
         <source>Us</source>
-        <translation type="unfinished"></translation>
+        <translation>Εμείς</translation>
     </message>
     <message>
         <source>Them</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτοί</translation>
     </message>
 </context>
 <context>
     <name>Tutorial</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Εσύ</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Ανατολή</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Βορράς</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Δύση</translation>
     </message>
     <message>
         <source>North and you</source>
-        <translation type="unfinished"></translation>
+        <translation>Εσύ – Βορράς</translation>
     </message>
     <message>
         <source>East and West</source>
-        <translation type="unfinished"></translation>
+        <translation>Ανατολή – Δύση</translation>
     </message>
     <message>
         <source>Welcome to Belote! You sit South; North, opposite, is your partner. North dealt five cards to each player and turned up the {turned}. West passed. Now you choose: take, and hearts become trumps, or pass. With the {k}, {q} and {t}, and the {turned} coming to you, take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Καλώς ήρθες στην Μπελότ! Κάθεσαι Νότος· ο Βορράς, απέναντι, είναι ο συμπαίκτης σου. Ο Βορράς μοίρασε πέντε φύλλα σε κάθε παίκτη και γύρισε το {turned}. Η Δύση είπε πάσο. Τώρα διαλέγεις εσύ: παίρνεις, και ατού γίνεται η κούπα, ή λες πάσο. Με το {k}, το {q} και το {t}, και με το {turned} να έρχεται σε σένα, πάρε.</translation>
     </message>
     <message>
         <source>Passing is allowed, but this hand is strong in hearts: take the turned card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το πάσο επιτρέπεται, αλλά αυτά τα φύλλα είναι δυνατά στην κούπα: πάρε το γυρισμένο φύλλο.</translation>
     </message>
     <message>
         <source>Hearts are trumps. You pick up the {turned} and two more cards, the others three each. Your team must now score at least as many points as East and West.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ατού είναι η κούπα. Σηκώνεις το {turned} και άλλα δύο φύλλα, οι άλλοι από τρία. Η ομάδα σου πρέπει τώρα να πιάσει τουλάχιστον όσους πόντους η Ανατολή και η Δύση.</translation>
     </message>
     <message>
         <source>West declared a tierce and led the {ace}. Before your first card you may announce your combinations. You hold the {a}, {k} and {q}: three cards in a row, a tierce worth 20. Declare it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η Δύση δήλωσε τρίτη και άνοιξε με το {ace}. Πριν από το πρώτο σου φύλλο μπορείς να δηλώσεις τους συνδυασμούς σου. Έχεις το {a}, το {k} και το {q}: τρία φύλλα στη σειρά, μια τρίτη που αξίζει 20. Δήλωσέ τη.</translation>
     </message>
     <message>
         <source>Declare first: once you have played a card, your declaration is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πρώτα η δήλωση: μόλις παίξεις φύλλο, η δήλωσή σου χάνεται.</translation>
     </message>
     <message>
         <source>Both tierces are worth 20, but yours goes up to the ace and West&apos;s only to the ten: yours is better, so only your team scores declarations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Και οι δύο τρίτες αξίζουν 20, αλλά η δική σου φτάνει ως τον άσσο και της Δύσης μόνο ως το δέκα: η δική σου είναι καλύτερη, οπότε μόνο η ομάδα σου γράφει δηλώσεις.</translation>
     </message>
     <message>
         <source>Now play to the trick. Diamonds were led and you have one diamond, the {card}: you must follow suit, even with a small card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τώρα παίξε στο χέρι. Άνοιξαν καρό και έχεις ένα καρό, το {card}: πρέπει να ακολουθήσεις χρώμα, ακόμη και με μικρό φύλλο.</translation>
     </message>
     <message>
         <source>West won the first trick with his ace and now leads the {led}. You have no spades, so you must play a trump. Play the {king}: with the {queen} also in your hand you say &quot;Belote&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η Δύση πήρε το πρώτο χέρι με τον άσσο της και τώρα ανοίγει με το {led}. Δεν έχεις μπαστούνι, άρα πρέπει να κόψεις. Παίξε το {king}: αφού έχεις και το {queen}, λες «Μπελότ».</translation>
     </message>
     <message>
         <source>Any trump is allowed here, but for this lesson play the {king} to announce your belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Εδώ επιτρέπεται οποιοδήποτε ατού, αλλά σε αυτό το μάθημα παίξε το {king} για να πεις μπελότ.</translation>
     </message>
     <message>
         <source>Belote! Your trump wins the trick: a trump beats every card of another suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπελότ! Το ατού σου παίρνει το χέρι: ένα ατού κερδίζει κάθε φύλλο άλλου χρώματος.</translation>
     </message>
     <message>
         <source>You won, so you lead. Lead the {queen}: you say &quot;Rebelote&quot; and the 20 points of the belote are yours. Leading a trump also draws the others&apos; trumps: each must play a higher one if he can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κέρδισες, άρα ανοίγεις εσύ. Άνοιξε με το {queen}: λες «Ρεμπελότ» και οι 20 πόντοι της μπελότ είναι δικοί σου. Όταν ανοίγεις ατού, τραβάς και τα ατού των άλλων: ο καθένας πρέπει να ρίξει μεγαλύτερο αν μπορεί.</translation>
     </message>
     <message>
         <source>For this lesson lead the {queen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σε αυτό το μάθημα άνοιξε με το {queen}.</translation>
     </message>
     <message>
         <source>Rebelote! East had to beat your queen and did, with the {jack}, the highest trump. That is fine: the opponents now have no trumps left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ρεμπελότ! Η Ανατολή έπρεπε να περάσει την ντάμα σου και το έκανε με το {jack}, το μεγαλύτερο ατού. Δεν πειράζει: οι αντίπαλοι δεν έχουν πια ατού.</translation>
     </message>
     <message>
         <source>East led the {king} and North played the {ace}: your partner holds the trick. You have no spades, but when your partner holds the trick you need not trump. Keep your trumps and discard the {queen}: its 3 points go to North.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η Ανατολή άνοιξε με το {king} και ο Βορράς έριξε το {ace}: ο συμπαίκτης σου κρατάει το χέρι. Δεν έχεις μπαστούνι, αλλά όταν ο συμπαίκτης σου κρατάει το χέρι δεν χρειάζεται να κόψεις. Κράτα τα ατού σου και πέτα το {queen}: οι 3 πόντοι του πάνε στον Βορρά.</translation>
     </message>
     <message>
         <source>That is allowed, but there is no need: North already wins this trick. Discard the {queen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται, αλλά δεν χρειάζεται: ο Βορράς ήδη παίρνει αυτό το χέρι. Πέτα το {queen}.</translation>
     </message>
     <message>
         <source>North leads the {ace}. When trumps are led you must play a higher trump if you can, even over your partner. Your {nine} beats the ace: play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο Βορράς ανοίγει με το {ace}. Όταν ανοίγουν ατού, πρέπει να ρίξεις μεγαλύτερο ατού αν μπορείς, ακόμη και πάνω από τον συμπαίκτη σου. Το {nine} σου περνάει τον άσσο: παίξ' το.</translation>
     </message>
     <message>
         <source>All the other trumps have been played; only your {ten} is left. Your {ace} is the highest club: lead it, nobody can beat it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Όλα τα άλλα ατού έχουν παιχτεί· σου έμεινε μόνο το {ten}. Το {ace} σου είναι το ψηλότερο σπαθί: άνοιξε με αυτό, κανείς δεν μπορεί να το περάσει.</translation>
     </message>
     <message>
         <source>For this lesson lead the {ace}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σε αυτό το μάθημα άνοιξε με το {ace}.</translation>
     </message>
     <message>
         <source>With the ace and the ten of clubs gone, your {king} is now the master club: lead it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αφού έφυγαν ο άσσος και το δέκα σπαθί, το {king} σου είναι τώρα το κυρίαρχο σπαθί: άνοιξε με αυτό.</translation>
     </message>
     <message>
         <source>For this lesson lead the {king}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σε αυτό το μάθημα άνοιξε με το {king}.</translation>
     </message>
     <message>
         <source>The last trick: play your {ten}. Whoever wins the last trick scores 10 more points, the dix de der.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το τελευταίο χέρι: παίξε το {ten} σου. Όποιος πάρει το τελευταίο χέρι γράφει 10 πόντους επιπλέον, το «δέκα του τελευταίου» (dix de der).</translation>
     </message>
     <message>
         <source>The tutorial deal is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η μοιρασιά εκμάθησης τελείωσε.</translation>
     </message>
     <message>
         <source>Wait: the other players have not finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Περίμενε: οι άλλοι παίκτες δεν έχουν τελειώσει.</translation>
     </message>
     <message>
         <source>Well played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπράβο, σωστά.</translation>
     </message>
     <message>
         <source>That is allowed, but this lesson asks for another move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται, αλλά αυτό το μάθημα ζητά άλλη κίνηση.</translation>
     </message>
     <message>
         <source>The deal is over. Here is how it was scored:</source>
-        <translation type="unfinished"></translation>
+        <translation>Η μοιρασιά τελείωσε. Να πώς μετρήθηκε:</translation>
     </message>
     <message>
         <source>Had your team scored less than East and West, you would have been dedans: they would have scored all {total} points. That is the whole game: deal after deal until a team reaches {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν η ομάδα σου είχε πιάσει λιγότερους πόντους από την Ανατολή και τη Δύση, θα είχατε μπει μέσα: εκείνοι θα έγραφαν και τους {total} πόντους. Αυτό είναι όλο το παιχνίδι: μοιρασιά με μοιρασιά, ώσπου μια ομάδα να φτάσει τους {target}.</translation>
     </message>
 </context>
 <context>
     <name>Variants</name>
     <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το εθνικό παιχνίδι της Γαλλίας: παίρνεις το χρώμα του γυρισμένου φύλλου ή διαλέγεις άλλο· 1000 πόντοι.</translation>
     </message>
     <message>
         <source>Bid 80 to 160 or capot in a suit, no trumps or all trumps; coinche to double; 2000 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Προσφορές από 80 ως 160 ή καπό, σε ένα χρώμα, χωρίς ατού ή όλα ατού· κόντρα για διπλασιασμό· 2000 πόντοι.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπελότ (κλασική)</translation>
     </message>
     <message>
         <source>La Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>La Coinche</translation>
     </message>
 </context>
 </TS>

@@ -142,4 +142,7 @@ class BotTask(QRunnable):
             action = bot_choose(self._view, self._level, rng)
         except Exception:
             action = self._view.legal_actions[0] if self._view.legal_actions else None
-        self.relay.done.emit(self._token, action)
+        try:
+            self.relay.done.emit(self._token, action)
+        except RuntimeError:  # the app quit while this bot was thinking: nobody is listening
+            pass

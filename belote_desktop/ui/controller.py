@@ -6,12 +6,16 @@ Bots get ``match.view_for(seat)`` only and run in a thread pool; their answer co
 signal and is dropped if the game moved on meanwhile (undo, new game).
 
 While the table animates, the UI calls ``set_busy(True)``: no bot starts until it is idle again.
+
+A guided deal (the tutorial) plugs in two hooks: ``scripted_bot(seat)`` gives the other seats'
+moves instead of the AI (they still wait out the bot pause and animate as usual), and
+``move_filter(action)`` may refuse a legal human move with a message (``actionRefused``).
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
@@ -29,6 +33,7 @@ class GameController(QObject):
     undoAvailable = Signal(bool)
     trickFinished = Signal()  # after the action that closed a trick (autosave point)
     botThinking = Signal(int)  # seat, -1 when no bot is thinking
+    actionRefused = Signal(str)  # a legal move refused by ``move_filter`` (tutorial), with its message
 
     def __init__(self, parent: QObject | None = None, human_seat: int = 0) -> None:
         super().__init__(parent)
@@ -52,6 +57,8 @@ class GameController(QObject):
         self._pause_timer.timeout.connect(self._apply_pending_result)
         self._thinking_since = 0.0
         self._rng = random.Random()
+        self.scripted_bot: Callable[[int], Action] | None = None  # seat -> its move (tutorial script)
+        self.move_filter: Callable[[Action], str | None] | None = None  # None accepts, a message refuses
 
     # -- queries ----------------------------------------------------------------------------
     @property
@@ -139,6 +146,11 @@ class GameController(QObject):
         if error is not None:
             self.illegalAction.emit(error.reason, error.params)
             return False
+        if self.move_filter is not None:
+            refusal = self.move_filter(action)
+            if refusal is not None:
+                self.actionRefused.emit(refusal)
+                return False
         self._undo.append(self.match)
         self._apply(action)
         self.undoAvailable.emit(self.can_undo())
@@ -197,6 +209,11 @@ class GameController(QObject):
         if seat < 0 or not self.is_bot_seat(seat):
             return
         self._token += 1
+        if self.scripted_bot is not None:
+            self._thinking_since = _now()
+            self.botThinking.emit(seat)
+            self._bot_done(self._token, self.scripted_bot(seat))
+            return
         view = self.match.view_for(seat)
         seed = self._rng.randrange(2**31)
         task = BotTask(self._token, view, self.level_of(seat), seed)
@@ -247,7 +264,10 @@ class GameController(QObject):
         if seat < 0:
             return None
         self._cancel_bot()
-        action = bot_choose(self.match.view_for(seat), self.level_of(seat), self._rng)
+        if self.scripted_bot is not None and self.is_bot_seat(seat):
+            action = self.scripted_bot(seat)
+        else:
+            action = bot_choose(self.match.view_for(seat), self.level_of(seat), self._rng)
         self._apply(action)
         return action
 

@@ -210,84 +210,23 @@ def announcement_text(kind: str, melds: tuple[Meld, ...] = ()) -> str:
 
 
 # -- why an action is refused -------------------------------------------------------------
+# One source of wording: the learn package explains refused moves (and names the rule).
 
-def _suit_param(value: Any) -> str:
-    if isinstance(value, Suit):
-        return suit_name(value)
-    if isinstance(value, Strain):
-        return strain_name(value)
-    if isinstance(value, int) and 0 <= value < 4:
-        return suit_name(Suit(value))
-    return str(value)
+def explanation(reason: Reason | None, params: dict[str, Any] | None = None, view: Any = None,
+                names: list[str] | None = None) -> Any:
+    """``learn.explain.Explanation`` (text, rule_id, rule_title, link) for an engine reason code."""
+    from types import SimpleNamespace
 
+    from ..learn.explain import explain_illegal
 
-def _card_param(value: Any) -> str:
-    if isinstance(value, Card):
-        return card_name(value)
-    try:
-        return card_name(Card.parse(str(value)))
-    except ValueError:
-        return str(value)
+    error = SimpleNamespace(reason=reason, params=dict(params or {}))  # what explain_illegal reads
+    return explain_illegal(error, view, names)  # type: ignore[arg-type]
 
 
-def reason_text(reason: Reason, params: dict[str, Any] | None = None) -> str:
-    """One sentence that explains a refused action, from the engine's reason code."""
-    p = dict(params or {})
-    if reason is Reason.MUST_FOLLOW_SUIT:
-        return QCoreApplication.translate("Reasons", "You must follow suit: play a {suit} card.").format(suit=_suit_param(p.get("led_suit")))
-    if reason is Reason.MUST_TRUMP:
-        return QCoreApplication.translate("Reasons", "You have no {led}: you must play a trump ({trump}).").format(
-            led=_suit_param(p.get("led_suit")), trump=_suit_param(p.get("trump")))
-    if reason is Reason.MUST_OVERTRUMP:
-        return QCoreApplication.translate("Reasons", "You must play a higher trump than the {card}.").format(
-            card=_card_param(p.get("to_beat")))
-    if reason is Reason.MUST_RAISE:
-        return QCoreApplication.translate("Reasons", "You must play higher than the {card} if you can.").format(
-            card=_card_param(p.get("to_beat")))
-    if reason is Reason.NOT_IN_HAND:
-        return QCoreApplication.translate("Reasons", "That card is not in your hand.")
-    if reason is Reason.GAME_OVER:
-        return QCoreApplication.translate("Reasons", "The game is over.")
-    if reason is Reason.WRONG_PHASE:
-        return QCoreApplication.translate("Reasons", "That cannot be done now.")
-    if reason is Reason.TAKE_TURNED_SUIT_ONLY:
-        return QCoreApplication.translate("Reasons", "In the first round you may only take the turned suit ({suit}).").format(
-            suit=_suit_param(p.get("turned_suit")))
-    if reason is Reason.TURNED_SUIT_REFUSED:
-        return QCoreApplication.translate("Reasons", "In the second round you must name a suit other than the turned one.")
-    if reason is Reason.BID_TOO_LOW:
-        minimum = p.get("minimum")
-        if minimum == "capot":
-            return QCoreApplication.translate("Reasons", "Only a coinche or a pass can follow a capot bid.")
-        return QCoreApplication.translate("Reasons", "Your bid must be at least {minimum}.").format(minimum=minimum)
-    if reason is Reason.BID_OUT_OF_RANGE:
-        return QCoreApplication.translate("Reasons", "Bids go from {low} to {high} in steps of {step}.").format(
-            low=p.get("min_bid"), high=p.get("max_bid"), step=p.get("step"))
-    if reason is Reason.STRAIN_NOT_ALLOWED:
-        return QCoreApplication.translate("Reasons", "These rules do not allow that contract.")
-    if reason is Reason.BIDDING_CLOSED:
-        return QCoreApplication.translate("Reasons", "After a coinche nobody may bid higher.")
-    if reason is Reason.CANNOT_DOUBLE:
-        why = p.get("why")
-        if why == "own_team":
-            return QCoreApplication.translate("Reasons", "You cannot coinche your own team's bid.")
-        if why == "already":
-            return QCoreApplication.translate("Reasons", "The bid is already coinched.")
-        return QCoreApplication.translate("Reasons", "There is no bid to coinche yet.")
-    if reason is Reason.CANNOT_REDOUBLE:
-        why = p.get("why")
-        if why == "other_team":
-            return QCoreApplication.translate("Reasons", "Only the team that was coinched may surcoinche.")
-        if why == "already":
-            return QCoreApplication.translate("Reasons", "The bid is already surcoinched.")
-        return QCoreApplication.translate("Reasons", "You can only surcoinche after a coinche.")
-    if reason is Reason.NOTHING_TO_DECLARE:
-        return QCoreApplication.translate("Reasons", "You have nothing to declare.")
-    if reason is Reason.DECLARE_FIRST_TRICK_ONLY:
-        return QCoreApplication.translate("Reasons", "Declarations are made during the first trick only.")
-    if reason is Reason.NOT_ALLOWED:
-        return QCoreApplication.translate("Reasons", "These rules do not use that action.")
-    return QCoreApplication.translate("Reasons", "That move is not allowed.")
+def reason_text(reason: Reason | None, params: dict[str, Any] | None = None, view: Any = None,
+                names: list[str] | None = None) -> str:
+    """One sentence that explains a refused action (``learn.explain.explain_illegal``'s text)."""
+    return str(explanation(reason, params, view, names).text)
 
 
 def not_your_turn_text() -> str:

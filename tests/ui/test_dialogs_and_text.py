@@ -80,9 +80,16 @@ def test_last_trick_dialog(window, qtbot):
     assert all(text.card_name(card) in dialog.accessibleDescription() for card in trick.cards)
 
 
-def test_every_reason_has_its_own_text():
+def test_every_reason_has_its_own_text_from_learn_explain():
+    """One source of wording: the UI's reason texts are learn.explain's, with the rule they come from."""
+    from belote_desktop.engine import IllegalActionError
+    from belote_desktop.learn.explain import RULE_IDS, explain_illegal
+
     generic = text.reason_text(None)  # type: ignore[arg-type]
+    params = {"led_suit": 2, "trump": 0, "to_beat": "JH", "minimum": 90, "min_bid": 80, "max_bid": 160,
+              "step": 10, "why": "own_team"}
     for reason in Reason:
-        message = text.reason_text(reason, {"led_suit": 2, "trump": 0, "to_beat": "JH", "minimum": 90,
-                                            "min_bid": 80, "max_bid": 160, "step": 10, "why": "own_team"})
+        message = text.reason_text(reason, params)
         assert message and message != generic, reason
+        assert message == explain_illegal(IllegalActionError(reason, **params)).text
+        assert text.explanation(reason, params).rule_id in RULE_IDS

@@ -54,7 +54,14 @@ def test_click_illegal_card_does_not_play_and_explains(window, classic, qtbot):
     reason, params = blocker.args
     assert reason.name.startswith("MUST_")
     assert window.controller.match is before
-    assert window.toast.isVisible() and window.toast.text()
+    # the hint line explains it, in learn.explain's words, and names the rule as a link
+    from belote_desktop.engine import IllegalActionError
+    from belote_desktop.learn.explain import explain_illegal
+
+    expected = explain_illegal(IllegalActionError(reason, **params), window.controller.view(), window.names())
+    hint = window.hint_bar.hint
+    assert window.hint_bar.isVisible() and hint.text == expected.text
+    assert hint.link == expected.link and expected.rule_title in window.hint_bar.text()
 
 
 def test_keyboard_arrows_and_enter_play_a_card(window, classic, qtbot):

@@ -4,6 +4,10 @@
 The item is centred on its position; its base size is fixed and ``scale`` sets the shown width,
 so pixmaps are rendered (and cached by card_art) at the exact on-screen size for sharp cards on
 high-DPI screens. Clicks, double-clicks and drags become intent signals; nothing is decided here.
+
+Rule hints: a playable card (``hinted``) stands a little higher with a soft glow, an unplayable one
+is ``dimmed`` and carries the rule's explanation as its tooltip; ``suggested`` outlines the card
+the Suggest button proposes. Hovering emits ``hovered(card, True/False)``.
 """
 
 from __future__ import annotations
@@ -11,7 +15,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from ...engine import Card
@@ -27,6 +31,7 @@ class CardItem(QGraphicsObject):
     clicked = Signal(object)  # Card
     doubleClicked = Signal(object)
     dropped = Signal(object, QPointF)  # Card, scene position where it was released
+    hovered = Signal(object, bool)  # Card, entering (True) or leaving (False)
 
     style = card_art.CardStyle.CLASSIC  # shared by every item; set by the scene
 
@@ -36,6 +41,8 @@ class CardItem(QGraphicsObject):
         self._flip = 0.0
         self.dimmed = False
         self.highlighted = False
+        self.hinted = False  # a playable card while rule hints are on
+        self.suggested = False  # the card the Suggest button proposes
         self.interactive = False  # in the human's hand: clicks and drags mean something
         self.shadow = True
         self._hover = False
@@ -62,11 +69,17 @@ class CardItem(QGraphicsObject):
     def width(self) -> float:
         return BASE_WIDTH * self.scale()
 
-    def set_state(self, dimmed: bool, highlighted: bool, interactive: bool) -> None:
-        if (dimmed, highlighted, interactive) != (self.dimmed, self.highlighted, self.interactive):
-            self.dimmed, self.highlighted, self.interactive = dimmed, highlighted, interactive
+    def set_state(self, dimmed: bool, highlighted: bool, interactive: bool, hinted: bool = False,
+                  suggested: bool = False) -> None:
+        new = (dimmed, highlighted, interactive, hinted, suggested)
+        if new != (self.dimmed, self.highlighted, self.interactive, self.hinted, self.suggested):
+            self.dimmed, self.highlighted, self.interactive, self.hinted, self.suggested = new
             self.setCursor(Qt.CursorShape.PointingHandCursor if interactive else Qt.CursorShape.ArrowCursor)
             self.update()
+
+    @property
+    def hovering(self) -> bool:
+        return self._hover
 
     # -- painting ---------------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
@@ -83,7 +96,13 @@ class CardItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         squeeze = abs(math.cos(math.pi * self._flip))
         face = self._flip > 0.5 and self.card is not None
-        lift = -0.07 * BASE_HEIGHT if (self._hover and self.interactive and not self.dimmed) else 0.0
+        lift = 0.0
+        if self._hover and self.interactive and not self.dimmed:
+            lift = -0.07 * BASE_HEIGHT
+        elif self.suggested:
+            lift = -0.06 * BASE_HEIGHT
+        elif self.hinted:
+            lift = -0.03 * BASE_HEIGHT
         rect = QRectF(-BASE_WIDTH / 2, -BASE_HEIGHT / 2 + lift, BASE_WIDTH, BASE_HEIGHT)
         dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
         scale = painter.worldTransform().map(QPointF(1, 0)) - painter.worldTransform().map(QPointF(0, 0))
@@ -103,9 +122,22 @@ class CardItem(QGraphicsObject):
             path = QPainterPath()
             path.addRoundedRect(rect, _RADIUS, _RADIUS)
             painter.fillPath(path, QColor(20, 30, 25, 120))
+        if self.hinted and face and not self.highlighted and not self.suggested:
+            self._paint_glow(painter, rect)
+        if self.suggested and face:
+            card_art.paint_highlight(painter, rect, QColor("#4fc3f7"))
         if self.highlighted:
             card_art.paint_highlight(painter, rect, QColor("#ffd54a"))
         painter.restore()
+
+    @staticmethod
+    def _paint_glow(painter: QPainter, rect: QRectF) -> None:
+        """The soft light around a playable card: a few widening, fading outlines."""
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for i, alpha in enumerate((70, 40, 18)):
+            grow = 1.0 + i * 2.2
+            painter.setPen(QPen(QColor(255, 236, 160, alpha), 2.2))
+            painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), _RADIUS + grow, _RADIUS + grow)
 
     def _paint_shadow(self, painter: QPainter, rect: QRectF, lifted: bool) -> None:
         """A soft shadow: a few translucent rounded rectangles, cheaper than a blur effect."""
@@ -122,10 +154,14 @@ class CardItem(QGraphicsObject):
     def hoverEnterEvent(self, event) -> None:  # noqa: ANN001
         self._hover = True
         self.update()
+        if self.card is not None:
+            self.hovered.emit(self.card, True)
 
     def hoverLeaveEvent(self, event) -> None:  # noqa: ANN001
         self._hover = False
         self.update()
+        if self.card is not None:
+            self.hovered.emit(self.card, False)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton or self.card is None or not self.interactive:

@@ -257,11 +257,20 @@ class Geometry:
             return Rect(m, y, pw, ph)
         return Rect(self.width - m - pw, y, pw, ph)
 
-    def info_rect(self) -> Rect:
-        """The contract box, bottom left above the human's name plate."""
+    def info_rect(self, hand_count: int = 0) -> Rect:
+        """The contract box, bottom left above the human's name plate; narrower when a wide hand
+        comes close, and raised above the hand when even a narrow box would touch it."""
         w = min(max(self.big * 1.9, 160.0), 260.0)
         h = self.plate_h * 1.45
-        return Rect(self.margin, self.height - self.margin - self.plate_h - self.margin * 0.8 - h, w, h)
+        y = self.height - self.margin - self.plate_h - self.margin * 0.8 - h
+        if hand_count:
+            room = self.cx - self.hand_span(BOTTOM, hand_count) / 2 - 2 * self.margin
+            if room < w:
+                if room >= 170.0:
+                    w = room
+                else:
+                    y = min(y, self.bottom_y - self.big * CARD_ASPECT * 0.72 - self.margin - h)
+        return Rect(self.margin, y, w, h)
 
     def message_anchor(self) -> tuple[float, float]:
         """Where short messages appear: above the human's hand."""

@@ -19,7 +19,7 @@ from ...engine import Bid, Card, Double, Pass, Phase, PlayerView, Redouble, Take
 from .. import text
 from . import card_art
 from .card_item import CardItem
-from .layout import BOTTOM, LEFT, TOP, Geometry, Place, Snapshot, compute, side_of
+from .layout import BOTTOM, CARD_ASPECT, LEFT, TOP, Geometry, Place, Snapshot, compute, side_of
 
 TEAM_COLOURS = (QColor("#4fc3f7"), QColor("#ff8a65"))
 _GOLD = QColor("#ffd54a")
@@ -174,6 +174,7 @@ class InfoItem(QGraphicsObject):
         self.title = ""
         self.lines: list[str] = []
         self.max_width = 400.0
+        self.font_scale = 1.0
         self.setZValue(600)
 
     def set_data(self, rect: QRectF, title: str, lines: list[str]) -> None:
@@ -183,6 +184,8 @@ class InfoItem(QGraphicsObject):
         need = max([fm.horizontalAdvance(line) for line in lines] + [0.0]) + unit * 1.2
         if need > rect.width():
             rect = QRectF(rect.x(), rect.y(), min(need, self.max_width), rect.height())
+        # a narrow box (a wide hand beside it) takes smaller letters rather than cutting the words
+        self.font_scale = 1.0 if need <= rect.width() else max(0.72, (rect.width() - unit * 1.2) / (need - unit * 1.2))
         self.rect, self.title, self.lines = rect, title, lines
         self.update()
 
@@ -196,13 +199,14 @@ class InfoItem(QGraphicsObject):
         painter.setBrush(QColor(6, 20, 14, 150))
         painter.drawRoundedRect(r, 10, 10)
         unit = r.height() / 3.2
-        painter.setFont(ui_font(unit * 0.78))
+        k = self.font_scale
+        painter.setFont(ui_font(unit * 0.78 * k))
         painter.setPen(QColor(200, 225, 210, 210))
         pad = unit * 0.55
         painter.drawText(QRectF(r.left() + pad, r.top() + unit * 0.25, r.width() - 2 * pad, unit),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
         painter.setPen(QColor("#ffffff"))
-        font = ui_font(unit * 0.8, True)
+        font = ui_font(unit * 0.8 * k, True)
         painter.setFont(font)
         fm = QFontMetricsF(font)
         for i, line in enumerate(self.lines[:2]):
@@ -255,6 +259,7 @@ class TableScene(QGraphicsScene):
     cardClicked = Signal(object)  # Card
     cardDoubleClicked = Signal(object)
     cardDropped = Signal(object)  # a card dragged onto the table
+    cardHovered = Signal(object)  # a card of the human's hand under the mouse, None when it leaves
 
     def __init__(self, parent=None) -> None:  # noqa: ANN001
         super().__init__(parent)
@@ -267,6 +272,8 @@ class TableScene(QGraphicsScene):
         self.selected: Card | None = None
         self.playable: frozenset[Card] | None = None  # the human's legal cards while it is their turn
         self.hints = True
+        self.explanations: dict[Card, str] = {}  # tooltip (rich text) of each unplayable card
+        self.suggested: Card | None = None  # the card the Suggest button proposes
         self.input_enabled = True
         self.names: list[str] = ["", "", "", ""]
         self.details: list[str] = ["", "", "", ""]
@@ -319,6 +326,7 @@ class TableScene(QGraphicsScene):
             item.clicked.connect(self._on_click)
             item.doubleClicked.connect(self._on_double)
             item.dropped.connect(self._on_drop)
+            item.hovered.connect(self._on_hover)
             self.addItem(item)
             self.items_by_key[key] = item
             if place is not None:
@@ -375,8 +383,16 @@ class TableScene(QGraphicsScene):
         if view is not None and self.selected is not None and self.selected not in view.hand:
             self.selected = None
 
-    def set_playable(self, cards: frozenset[Card] | None) -> None:
+    def set_playable(self, cards: frozenset[Card] | None, explanations: dict[Card, str] | None = None) -> None:
+        """The human's legal cards (None: not their turn to play) and why the others are not."""
         self.playable = cards
+        self.explanations = dict(explanations or {})
+        if cards is None or (self.suggested is not None and self.suggested not in cards):
+            self.suggested = None
+        self.refresh_cards()
+
+    def set_suggested(self, card: Card | None) -> None:
+        self.suggested = card
         self.refresh_cards()
 
     def refresh_cards(self) -> None:
@@ -386,10 +402,18 @@ class TableScene(QGraphicsScene):
             in_hand = key[0] == "card" and key[1] in hand
             if not in_hand:
                 item.set_state(False, False, False)
+                if item.toolTip():
+                    item.setToolTip("")
                 continue
             card = key[1]
-            dimmed = bool(playing and self.hints and card not in self.playable)  # type: ignore[operator]
-            item.set_state(dimmed, card == self.selected, playing and self.input_enabled)
+            legal = playing and card in self.playable  # type: ignore[operator]
+            dimmed = bool(playing and self.hints and not legal)
+            hinted = bool(legal and self.hints and self.input_enabled)
+            item.set_state(dimmed, card == self.selected, playing and self.input_enabled, hinted,
+                           card == self.suggested and playing)
+            tip = self.explanations.get(card, "") if dimmed else ""
+            if item.toolTip() != tip:
+                item.setToolTip(tip)
 
     def refresh_decor(self) -> None:
         view, snap, g = self.view, self.snapshot, self.geometry
@@ -421,8 +445,9 @@ class TableScene(QGraphicsScene):
                            seat == view.current_player, seat == taker)
             plate.setVisible(True)
             said, strong = speech.get(seat, ("", False))
-            if side == BOTTOM:
-                anchor = QPointF(rect.center().x(), rect.top() - 6)
+            if side == BOTTOM:  # above the contract box, which sits above the player's plate
+                info_top = g.info_rect(len(snap.hand)).y
+                anchor = QPointF(rect.center().x(), min(rect.top(), info_top) - 6)
             elif side == TOP:
                 anchor = QPointF(rect.center().x(), rect.bottom() + 6)
             elif side == LEFT:
@@ -431,8 +456,9 @@ class TableScene(QGraphicsScene):
                 anchor = QPointF(rect.left() - 8, rect.center().y())
             bubble.set_data(said, anchor, side, g.plate_h * 0.38, strong)
         # info box
-        ir = g.info_rect()
-        self.info.max_width = max(ir.w, g.cx - g.hand_span(BOTTOM, len(snap.hand)) / 2 - 2 * g.margin)
+        ir = g.info_rect(len(snap.hand))
+        room = g.cx - g.hand_span(BOTTOM, len(snap.hand)) / 2 - 2 * g.margin
+        self.info.max_width = max(ir.w, room) if ir.y + ir.h > g.bottom_y - g.big * CARD_ASPECT * 0.72 else g.width / 3
         title, lines = _info_lines(view, self.names)
         self.info.set_data(QRectF(ir.x, ir.y, ir.w, ir.h), title, lines)
         self.info.setVisible(True)
@@ -456,6 +482,11 @@ class TableScene(QGraphicsScene):
     def _on_click(self, card: Card) -> None:
         if self.input_enabled and self._hand_card(card):
             self.cardClicked.emit(card)
+
+    def _on_hover(self, card: Card, entering: bool) -> None:
+        if not self._hand_card(card):
+            return
+        self.cardHovered.emit(card if entering else None)
 
     def _on_double(self, card: Card) -> None:
         if self.input_enabled and self._hand_card(card):

@@ -5,11 +5,17 @@ La Coinche: a value (80..160 or capot), a strain (four suits, no trumps, all tru
 pass, coinche or surcoinche. Only legal choices are enabled; the controller still checks them.
 Keyboard: P pass, T take, C/D/H/S suits, N no trumps, A all trumps, +/- value, B or Enter bid,
 X coinche, R surcoinche, E declare.
+
+Learning aids: the line under the buttons explains the choice under the mouse or the keyboard focus
+(``learn.explain_bid``), or the default one; ``show_suggestion`` outlines the move the Suggest button
+proposes and says why.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from typing import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -18,6 +24,7 @@ from ...engine import (
     Suit, Take, TrumpScheme,
 )
 from ...engine.declarations import best_melds
+from ...learn.explain import explain_bid
 from .. import text
 from .style import FOUR_COLOURS_HTML, SUIT_COLOURS_HTML
 
@@ -48,8 +55,27 @@ class BiddingPanel(QFrame):
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._layout.addWidget(self.title)
         self._layout.addWidget(self.note)
+        self.suggestion = QLabel(self)  # what the Suggest button proposes, and why
+        self.suggestion.setObjectName("panelSuggestion")
+        self.suggestion.setWordWrap(True)
+        self.suggestion.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.suggestion.hide()
+        self.explain = QLabel(self)  # what the choice under the mouse or the focus means
+        self.explain.setObjectName("panelExplain")
+        self.explain.setWordWrap(True)
+        self.explain.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.explain.setAccessibleName(QCoreApplication.translate("BiddingPanel", "What this choice means"))
+        self._layout.addWidget(self.suggestion)
+        self._layout.addWidget(self.explain)
+        self.show_explanations = True
+        self.explain_width = 440
+        self.base_height = 0  # height with the default explanation (set_view); pointing may add lines below
         self._rows: list[QWidget] = []
         self.buttons: dict[str, QPushButton] = {}
+        self._button_action: dict[QPushButton, Callable[[], Action | None]] = {}
+        self._pointed: QPushButton | None = None  # the button under the mouse
+        self._suggested: Action | None = None
+        self._suggestion_text = ""
         self.hide()
 
     # -- building ---------------------------------------------------------------------------
@@ -59,15 +85,83 @@ class BiddingPanel(QFrame):
             row.deleteLater()
         self._rows = []
         self.buttons = {}
+        self._button_action = {}
+        self._pointed = None
 
     def _row(self) -> QHBoxLayout:
         w = QWidget(self)
         row = QHBoxLayout(w)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(6)
-        self._layout.addWidget(w)
+        self._layout.insertWidget(self._layout.indexOf(self.suggestion), w)
         self._rows.append(w)
         return row
+
+    def _explains(self, button: QPushButton, action: Callable[[], Action | None]) -> None:
+        """``button`` stands for ``action()``: its meaning shows under the buttons when pointed at."""
+        self._button_action[button] = action
+        button.installEventFilter(self)
+        shown = action()
+        if shown is not None and self._view is not None:
+            button.setToolTip(explain_bid(shown, self._view.rules, self._view))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(watched, QPushButton) and watched in self._button_action:
+            kind = event.type()
+            if kind == QEvent.Type.Enter:
+                self._pointed = watched
+                self._refresh_explanation()
+            elif kind == QEvent.Type.Leave:
+                if self._pointed is watched:
+                    self._pointed = None
+                self._refresh_explanation()
+            elif kind in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
+                self._refresh_explanation()
+        return super().eventFilter(watched, event)
+
+    def explained_action(self) -> Action | None:
+        """The choice the explanation line is about: pointed at, else focused, else the default."""
+        for button in (self._pointed, self.focusWidget()):
+            if isinstance(button, QPushButton) and button in self._button_action and button.isEnabled():
+                action = self._button_action[button]()
+                if action is not None:
+                    return action
+        return self._default_action()
+
+    def _default_action(self) -> Action | None:
+        legal = self._legal
+        bid = self.current_bid()
+        if bid is not None and bid in legal:
+            return bid
+        for action in legal:
+            if isinstance(action, Take) or action == DECLARE:
+                return action
+        if self._suggested is not None:
+            return self._suggested
+        return PASS if PASS in legal else None
+
+    def explanation_text(self) -> str:
+        action = self.explained_action()
+        if action is None or self._view is None:
+            return ""
+        return explain_bid(action, self._view.rules, self._view)
+
+    def _refresh_explanation(self) -> None:
+        if not self.show_explanations or self._view is None:
+            self.explain.hide()
+            return
+        words = self.explanation_text()
+        if words == self.explain.text() and self.explain.isVisible():
+            return
+        self.explain.setText(words)
+        self.explain.setAccessibleDescription(words)
+        self.explain.show()
+        if self.isVisible():  # grow or shrink downwards: the buttons stay under the mouse
+            self.layout().activate()
+            self.adjustSize()
+
+    def _fix_explanation_width(self) -> None:
+        self.explain.setFixedWidth(self.explain_width)
 
     def _button(self, row: QHBoxLayout, key: str, label: str, action: Action | None, primary: bool = False,
                 checkable: bool = False) -> QPushButton:
@@ -79,6 +173,7 @@ class BiddingPanel(QFrame):
         if action is not None:
             b.setEnabled(action in self._legal)
             b.clicked.connect(lambda _=False, a=action: self.actionChosen.emit(a))
+            self._explains(b, lambda a=action: a)
         row.addWidget(b)
         self.buttons[key] = b
         return b
@@ -94,6 +189,9 @@ class BiddingPanel(QFrame):
 
     def set_view(self, view: PlayerView | None) -> None:
         """Show the choices for ``view`` if the human is to bid or may declare; hide otherwise."""
+        if view is None or self._view is None or view.history != self._view.history or view.seat != self._view.seat:
+            self._suggested = None
+            self._suggestion_text = ""
         self._view = view
         legal = view.legal_actions if view is not None else ()
         self._legal = legal
@@ -113,9 +211,16 @@ class BiddingPanel(QFrame):
             self._build_coinche(view)
         for row in self._rows:
             row.show()  # rows built while hidden: show them now so that the size is right
+        # the classic note ("Hearts would be trumps") says less than the explanation line: room for it
+        self.note.setVisible(not (self.show_explanations and rules.trump_scheme is TrumpScheme.TURNED_CARD
+                                  and DECLARE not in legal))
+        self._show_suggestion_line()
+        self._fix_explanation_width()
+        self._refresh_explanation()
         self.show()
         self.layout().activate()
         self.adjustSize()
+        self.base_height = self.height()  # the window places the panel by this height
         self.raise_()
 
     def _build_declare(self, view: PlayerView) -> None:
@@ -200,12 +305,14 @@ class BiddingPanel(QFrame):
                 if strain.suit is not None:
                     self._colour(b, strain.suit)
                 b.clicked.connect(lambda _=False, s=strain: self.choose_strain(s))
+                self._explains(b, lambda s=strain: self._bid_in(s))
         row = self._row()
         self._button(row, "pass", QCoreApplication.translate("BiddingPanel", "&Pass"), PASS)
         if bids:
             bid_button = self._button(row, "bid", QCoreApplication.translate("BiddingPanel", "&Bid"), None,
                                       primary=True)
             bid_button.clicked.connect(self.bid_now)
+            self._explains(bid_button, self.current_bid)
         if rules.allow_double:
             self._button(row, "double", QCoreApplication.translate("BiddingPanel", "Coinche (&X)"), DOUBLE)
         if rules.allow_redouble and REDOUBLE in self._legal:
@@ -236,6 +343,10 @@ class BiddingPanel(QFrame):
         self._strain = strain
         self._refresh_bid()
 
+    def _bid_in(self, strain: Strain) -> Bid | None:
+        bid = Bid(0 if self._capot else self._value, strain, self._capot)
+        return bid if bid in self._legal else None
+
     def current_bid(self) -> Bid | None:
         if self._strain is None:
             return None
@@ -257,11 +368,69 @@ class BiddingPanel(QFrame):
                     bid=text.action_text(bid)))
             else:
                 self.buttons["bid"].setText(QCoreApplication.translate("BiddingPanel", "&Bid"))
+        if self._view is not None and self._button_action:
+            self._refresh_explanation()
+            self._mark_suggested()
 
     def bid_now(self) -> None:
         bid = self.current_bid()
         if bid is not None:
             self.actionChosen.emit(bid)
+
+    # -- suggestion -------------------------------------------------------------------------
+    def show_suggestion(self, action: Action, reason: str) -> None:
+        """Outline the suggested choice (a coinche bid is preset in the value and strain) and say why."""
+        self._suggested = action
+        if isinstance(action, Bid) and action in self._legal:
+            self._capot = action.capot
+            if not action.capot:
+                self._value = action.value
+            self._strain = action.strain
+        self._suggestion_text = QCoreApplication.translate("BiddingPanel", "Suggestion: {action}. {reason}").format(
+            action=text.action_text(action), reason=reason)
+        self._show_suggestion_line()
+        self._refresh_bid()
+        self._mark_suggested()
+        self._refresh_explanation()
+        self.layout().activate()
+        self.adjustSize()
+
+    def clear_suggestion(self) -> None:
+        self._suggested = None
+        self._suggestion_text = ""
+        self._show_suggestion_line()
+        self._mark_suggested()
+
+    @property
+    def suggested_action(self) -> Action | None:
+        return self._suggested
+
+    def suggested_button(self) -> QPushButton | None:
+        if self._suggested is None:
+            return None
+        bid_button = self.buttons.get("bid")
+        candidates = ([bid_button] if bid_button is not None else []) + list(self._button_action)
+        for button in candidates:
+            if button in self._button_action and self._button_action[button]() == self._suggested \
+                    and button.isEnabled():
+                return button
+        return None
+
+    def _show_suggestion_line(self) -> None:
+        self.suggestion.setText(self._suggestion_text)
+        self.suggestion.setAccessibleName(self._suggestion_text)
+        self.suggestion.setVisible(bool(self._suggestion_text))
+        if self._suggestion_text:
+            self.suggestion.setFixedWidth(self.explain_width)
+
+    def _mark_suggested(self) -> None:
+        target = self.suggested_button()
+        for button in self._button_action:
+            on = button is target
+            if bool(button.property("suggested")) != on:
+                button.setProperty("suggested", on)
+                button.style().unpolish(button)
+                button.style().polish(button)
 
     # -- keyboard ---------------------------------------------------------------------------
     def handle_key(self, event: QKeyEvent) -> bool:

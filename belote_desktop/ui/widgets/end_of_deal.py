@@ -1,13 +1,20 @@
 """EndOfDealPanel: the score breakdown of a finished deal, over the table.
 
 Rows: cards, last trick, declarations, belote, capot, total, points scored; a headline says
-whether the contract was made; the match score follows. Enter or Space continues.
+whether the contract was made; beneath the table, the arithmetic in words
+(``learn.explain_result``), scrolled if the window is small; the match score follows. Enter or
+Space continues.
 """
 
 from __future__ import annotations
 
+import html
+from typing import Sequence
+
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget,
+)
 
 from ...engine import DealResult, MatchState
 from .. import text
@@ -36,6 +43,23 @@ class EndOfDealPanel(QFrame):
         self.grid.setHorizontalSpacing(28)
         self.grid.setVerticalSpacing(4)
         self.rows: list[tuple[str, list[str]]] = []  # what the breakdown shows (tests, screen readers)
+        self.lines: list[str] = []  # the arithmetic in words, one sentence per line
+        self.lines_label = QLabel()
+        self.lines_label.setObjectName("panelLines")
+        self.lines_label.setWordWrap(True)
+        self.lines_label.setTextFormat(Qt.TextFormat.RichText)
+        self.lines_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.lines_scroll = QScrollArea(self)
+        self.lines_scroll.setWidget(self.lines_label)
+        self.lines_scroll.setWidgetResizable(True)
+        self.lines_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.lines_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.lines_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.lines_scroll.viewport().setAutoFillBackground(False)
+        self.lines_label.setAutoFillBackground(False)
+        self.lines_scroll.setAccessibleName(QCoreApplication.translate("EndOfDeal", "How the deal was scored"))
+        self._args: tuple | None = None
+        self.lines_width = 560
         self.match_line = QLabel()
         self.match_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.match_line.setObjectName("panelTitle")
@@ -53,11 +77,21 @@ class EndOfDealPanel(QFrame):
         lay.addWidget(self.title)
         lay.addWidget(self.subtitle)
         lay.addWidget(self.grid_host, 0, Qt.AlignmentFlag.AlignHCenter)
+        lay.addWidget(self.lines_scroll)
         lay.addWidget(self.match_line)
         lay.addLayout(buttons)
         self.hide()
 
-    def show_result(self, result: DealResult, match: MatchState, names: list[str], human_team: int = 0) -> None:
+    def show_result(self, result: DealResult, match: MatchState, names: list[str], human_team: int = 0,
+                    lines: Sequence[str] | None = None, continue_label: str = "", allow_new_game: bool = True) -> None:
+        """Show a finished deal. ``lines``: the arithmetic in words (``learn.explain_result``);
+        ``continue_label`` replaces "Next deal" (the tutorial's "Finish")."""
+        self._args = (result, match, list(names), human_team, list(lines) if lines is not None else None,
+                      continue_label, allow_new_game)
+        self.lines = list(lines or [])
+        self.lines_label.setText("".join(
+            f'<p style="margin:0 0 3px 0;">{html.escape(line)}</p>' for line in self.lines))
+        self.lines_scroll.setVisible(bool(self.lines))
         rules = match.rules
         teams = rules.team_count
         if result.thrown_in:
@@ -136,6 +170,11 @@ class EndOfDealPanel(QFrame):
             self.continue_button.show()
             self.new_game_button.setObjectName("")
             self.new_game_button.setDefault(False)
+        self.continue_button.setText(continue_label or QCoreApplication.translate("EndOfDeal", "&Next deal"))
+        self.new_game_button.setText(QCoreApplication.translate("EndOfDeal", "&New game"))
+        if continue_label:
+            self.continue_button.show()
+        self.new_game_button.setVisible(allow_new_game)
         self.new_game_button.style().unpolish(self.new_game_button)
         self.new_game_button.style().polish(self.new_game_button)
         self.setAccessibleDescription(self.title.text() + ". " + self.subtitle.text())
@@ -144,6 +183,29 @@ class EndOfDealPanel(QFrame):
         self.adjustSize()
         self.raise_()
         (self.continue_button if not match.over else self.new_game_button).setFocus()
+
+    def show_again(self, names: list[str] | None = None, lines: Sequence[str] | None = None) -> None:
+        """Re-show the last result (after a language change: every text is translated again)."""
+        if self._args is None:
+            return
+        result, match, old_names, team, old_lines, label, allow = self._args
+        self.show_result(result, match, names or old_names, team, lines if lines is not None else old_lines,
+                         label, allow)
+
+    def fit(self, max_width: int, max_height: int) -> None:
+        """Size the panel to fit ``max_width`` x ``max_height``: the lines wrap, then scroll."""
+        lines_width = max(260, min(self.lines_width, max_width - 48))
+        self.lines_label.setFixedWidth(lines_width)
+        self.lines_scroll.setFixedWidth(lines_width + 4)
+        full = self.lines_label.heightForWidth(lines_width) if self.lines else 0
+        self.lines_scroll.setFixedHeight(max(full, 0) + 2)
+        self.layout().activate()
+        self.adjustSize()
+        excess = self.sizeHint().height() - max_height
+        if excess > 0 and self.lines:
+            self.lines_scroll.setFixedHeight(max(60, full + 2 - excess))
+            self.layout().activate()
+            self.adjustSize()
 
     def keyPressEvent(self, event) -> None:  # noqa: ANN001
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):

@@ -2,38 +2,51 @@
 
 It wires the controller (state, rules), the scene and animator (pixels and timing), the panels
 (human choices) and storage (settings, autosave, saves, statistics). No rule is decided here.
+
+Learning while playing: rule hints (playable cards glow, the others are dimmed and explain why,
+on hover and when tried, with a link to the rules book), bid explanations in the bidding panel,
+announcements explained in the table talk, the score's arithmetic under the end-of-deal table,
+the Suggest button (the Expert bot's move and a one-line reason), the rules window (F1), the
+glossary and the guided tutorial deal. Every text is set again on a language change.
 """
 
 from __future__ import annotations
 
 import os
-from typing import Any
+import random
+from typing import Any, Callable
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QPoint, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QPoint, Qt, QThreadPool, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView, QFrame, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QListWidget,
-    QListWidgetItem, QMainWindow, QMessageBox, QPushButton, QTableView, QVBoxLayout, QWidget,
+    QAbstractItemView, QApplication, QFrame, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QListWidget,
+    QListWidgetItem, QMainWindow, QMenu, QMessageBox, QPushButton, QTableView, QVBoxLayout, QWidget,
 )
 
 from ... import APP_NAME, __version__
 from ...engine import (
-    PLAY, Action, Card, DealResult, MatchState, Phase, PlayCard, PlayerView, Reason, Ruleset,
-    find_variant,
+    DECLARE, PLAY, Action, Card, DealResult, MatchState, Pass, Phase, PlayCard, PlayerView, Reason, Ruleset,
+    TrumpScheme, find_variant,
 )
-from ...storage import settings as settings_store
+from ...learn.explain import Explanation, explain_announcement, explain_legal_freedom, explain_result
 from ...storage import saves as save_store
+from ...storage import settings as settings_store
 from .. import text
 from ..controller import GameController
 from ..models import ScoreSheetModel
+from ..suggestion import SuggestTask
 from ..table import card_art
 from ..table.animator import Animator
-from ..table.layout import side_of, snapshot_from_view
+from ..table.layout import CARD_ASPECT, side_of, snapshot_from_view
 from ..table.scene import TableScene
 from ..table.view import TableView
+from ..tutorial_mode import TutorialBanner, TutorialMode
 from .bidding_panel import BiddingPanel
 from .end_of_deal import EndOfDealPanel
+from .hint_bar import Hint, HintBar
 from .style import PANEL_QSS, SIDE_QSS
+
+HOVER_HINT_MS = 2500  # how long a hovered card's explanation stays after the mouse leaves it
 
 
 class Toast(QLabel):
@@ -63,6 +76,9 @@ class Toast(QLabel):
         self._timer.start(ms)
 
 
+LogEntry = tuple[Callable[[], str], str]  # the text (made again on a language change), kind
+
+
 class MainWindow(QMainWindow):
     def __init__(self, interactive: bool = True, settings: Any = None, messages: list[str] | None = None) -> None:
         super().__init__()
@@ -75,27 +91,51 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.startup_messages = list(messages or [])
         self.human = 0
+        self.suggestions_used = 0  # Suggest presses in this game (saved with it, added to statistics)
         self.controller = GameController(self, human_seat=self.human)
         self.scene = TableScene(self)
         self.table = TableView(self.scene, self)
         self.animator = Animator(self.scene, self)
         self.bidding = BiddingPanel(self.table.viewport())
         self.end_panel = EndOfDealPanel(self.table.viewport())
+        self.hint_bar = HintBar(self.table.viewport())
         self.toast = Toast(self.table.viewport())
+        self.banner = TutorialBanner(self)
+        self.tutorial_mode = TutorialMode(self)
         self.score_model = ScoreSheetModel(self)
         self.score_model.seat_name = lambda seat: self.names()[seat]
         self._pending_result: DealResult | None = None
         self._stats_recorded = False
+        self._log_entries: list[LogEntry] = []
+        # rule hints
+        self._explanations: dict[Card, Explanation] = {}  # why each card of the hand cannot be played now
+        self._sticky: Callable[[], Hint | None] | None = None  # a tried card's rule, or a suggestion
+        self._pointed: Card | None = None  # a dimmed card under the mouse (or chosen with the keys)
+        self._hover_timer = QTimer(self)
+        self._hover_timer.setSingleShot(True)
+        self._hover_timer.timeout.connect(self._forget_pointed)
+        self._mouse_on_hint = False
+        # suggestions
+        self._suggest_token = 0
+        self._suggest_for: MatchState | None = None
+        self._suggestion: tuple[Action, str] | None = None
+        self._rules_window: Any = None
         self._build_side_panel()
         central = QWidget(self)
         lay = QHBoxLayout(central)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
-        lay.addWidget(self.table, 1)
+        column = QVBoxLayout()
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.banner)
+        column.addWidget(self.table, 1)
+        lay.addLayout(column, 1)
         lay.addWidget(self.side)
         self.setCentralWidget(central)
         self.setStyleSheet(PANEL_QSS + SIDE_QSS)
         self._build_actions()
+        self._retranslate_static()
         self._connect()
         self.apply_settings()
         self.resize(1280, 800)
@@ -114,9 +154,8 @@ class MainWindow(QMainWindow):
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setMinimumHeight(54)
-        self.status.setAccessibleName(QCoreApplication.translate("MainWindow", "Game status"))
-        score_title = QLabel(QCoreApplication.translate("MainWindow", "Score sheet"), side)
-        score_title.setObjectName("sideTitle")
+        self.score_title = QLabel(side)
+        self.score_title.setObjectName("sideTitle")
         self.score_view = QTableView(side)
         self.score_view.setModel(self.score_model)
         self.score_view.verticalHeader().setVisible(False)
@@ -126,38 +165,39 @@ class MainWindow(QMainWindow):
         hh = self.score_view.horizontalHeader()
         hh.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         hh.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.score_view.setAccessibleName(QCoreApplication.translate("MainWindow", "Score sheet"))
         self.score_view.setMinimumHeight(110)
         buttons = QHBoxLayout()
-        self.last_trick_button = QPushButton(QCoreApplication.translate("MainWindow", "Last trick"), side)
-        self.undo_button = QPushButton(QCoreApplication.translate("MainWindow", "Undo"), side)
-        buttons.addWidget(self.last_trick_button)
-        buttons.addWidget(self.undo_button)
-        hand_title = QLabel(QCoreApplication.translate("MainWindow", "Your hand"), side)
-        hand_title.setObjectName("sideTitle")
+        buttons.setSpacing(4)
+        self.last_trick_button = QPushButton(side)
+        self.undo_button = QPushButton(side)
+        self.suggest_button = QPushButton(side)
+        self.suggest_button.setObjectName("suggestButton")
+        for b in (self.last_trick_button, self.undo_button, self.suggest_button):
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            buttons.addWidget(b)
+        self.hand_title = QLabel(side)
+        self.hand_title.setObjectName("sideTitle")
         self.hand_list = QListWidget(side)
-        self.hand_list.setAccessibleName(QCoreApplication.translate("MainWindow", "Your hand"))
         self.hand_list.setMaximumHeight(150)
         self.hand_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.hand_list.setTextElideMode(Qt.TextElideMode.ElideRight)
-        log_title = QLabel(QCoreApplication.translate("MainWindow", "Table talk"), side)
-        log_title.setObjectName("sideTitle")
+        self.log_title = QLabel(side)
+        self.log_title.setObjectName("sideTitle")
         self.log = QListWidget(side)
-        self.log.setAccessibleName(QCoreApplication.translate("MainWindow", "Table talk"))
         self.log.setWordWrap(True)
         v.addWidget(self.status)
-        v.addWidget(score_title)
+        v.addWidget(self.score_title)
         v.addWidget(self.score_view, 2)
         v.addLayout(buttons)
-        v.addWidget(hand_title)
+        v.addWidget(self.hand_title)
         v.addWidget(self.hand_list, 1)
-        v.addWidget(log_title)
-        v.addWidget(self.log, 2)
-        hand_title.setBuddy(self.hand_list)
+        v.addWidget(self.log_title)
+        v.addWidget(self.log, 3)
+        self.hand_title.setBuddy(self.hand_list)
         self.side = side
 
-    def _action(self, label: str, shortcut: Any, slot: Any, menu: Any) -> QAction:
-        action = QAction(label, self)
+    def _action(self, shortcut: Any, slot: Any, menu: QMenu) -> QAction:
+        action = QAction(self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
@@ -166,30 +206,75 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu(QCoreApplication.translate("MainWindow", "&Game"))
-        self.act_new = self._action(QCoreApplication.translate("MainWindow", "&New game…"), QKeySequence.StandardKey.New, self.new_game_dialog, game)
-        self.act_open = self._action(QCoreApplication.translate("MainWindow", "&Open saved game…"), QKeySequence.StandardKey.Open, self.open_dialog, game)
-        self.act_save = self._action(QCoreApplication.translate("MainWindow", "&Save game…"), QKeySequence.StandardKey.Save, self.save_dialog, game)
+        self.menu_game = bar.addMenu("")
+        game = self.menu_game
+        self.act_new = self._action(QKeySequence.StandardKey.New, self.new_game_dialog, game)
+        self.act_open = self._action(QKeySequence.StandardKey.Open, self.open_dialog, game)
+        self.act_save = self._action(QKeySequence.StandardKey.Save, self.save_dialog, game)
         game.addSeparator()
-        self.act_undo = self._action(QCoreApplication.translate("MainWindow", "&Undo"), QKeySequence.StandardKey.Undo, self.undo, game)
+        self.act_undo = self._action(QKeySequence.StandardKey.Undo, self.undo, game)
         self.act_undo.setEnabled(False)
+        self.act_suggest = self._action("Ctrl+?", self.suggest, game)
         game.addSeparator()
-        self.act_quit = self._action(QCoreApplication.translate("MainWindow", "&Quit"), QKeySequence.StandardKey.Quit, self.close, game)
-        view = bar.addMenu(QCoreApplication.translate("MainWindow", "&View"))
-        self.act_last = self._action(QCoreApplication.translate("MainWindow", "&Last trick"), "L", self.show_last_trick, view)
-        self.act_side = self._action(QCoreApplication.translate("MainWindow", "Score &sheet and side panel"), "F9", self.toggle_side, view)
+        self.act_quit = self._action(QKeySequence.StandardKey.Quit, self.close, game)
+        self.menu_view = bar.addMenu("")
+        view = self.menu_view
+        self.act_last = self._action("L", self.show_last_trick, view)
+        self.act_side = self._action("F9", self.toggle_side, view)
         self.act_side.setCheckable(True)
         self.act_side.setChecked(True)
-        self.act_full = self._action(QCoreApplication.translate("MainWindow", "&Full screen"), QKeySequence.StandardKey.FullScreen,
-                                     self.toggle_fullscreen, view)
-        settings = bar.addMenu(QCoreApplication.translate("MainWindow", "&Settings"))
-        self.act_settings = self._action(QCoreApplication.translate("MainWindow", "&Preferences…"), QKeySequence.StandardKey.Preferences,
-                                         self.settings_dialog, settings)
+        self.act_full = self._action(QKeySequence.StandardKey.FullScreen, self.toggle_fullscreen, view)
+        self.menu_settings = bar.addMenu("")
+        self.act_settings = self._action(QKeySequence.StandardKey.Preferences, self.settings_dialog, self.menu_settings)
         if self.act_settings.shortcut().isEmpty():
             self.act_settings.setShortcut(QKeySequence("Ctrl+,"))
-        help_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Help"))
-        self._action(QCoreApplication.translate("MainWindow", "&Keyboard and rules"), QKeySequence.StandardKey.HelpContents, self.show_help, help_menu)
-        self._action(QCoreApplication.translate("MainWindow", "&About"), None, self.show_about, help_menu)
+        self.menu_help = bar.addMenu("")
+        help_menu = self.menu_help
+        self.act_rules = self._action("F1", self.show_rules, help_menu)
+        self.act_glossary = self._action(None, self.show_glossary, help_menu)
+        self.act_tutorial = self._action(None, self.start_tutorial, help_menu)
+        help_menu.addSeparator()
+        self.act_keys = self._action(None, self.show_help, help_menu)
+        self.act_about = self._action(None, self.show_about, help_menu)
+        # S suggests too, unless the bidding panel uses S for spades
+        self.s_shortcut = QShortcut(QKeySequence("S"), self)
+        self.s_shortcut.activated.connect(self._on_s_shortcut)
+
+    def _retranslate_static(self) -> None:
+        """Menus, buttons and titles: set at start and again after a language change."""
+        self.status.setAccessibleName(QCoreApplication.translate("MainWindow", "Game status"))
+        self.score_title.setText(QCoreApplication.translate("MainWindow", "Score sheet"))
+        self.score_view.setAccessibleName(QCoreApplication.translate("MainWindow", "Score sheet"))
+        self.last_trick_button.setText(QCoreApplication.translate("MainWindow", "Last trick"))
+        self.undo_button.setText(QCoreApplication.translate("MainWindow", "Undo"))
+        self.suggest_button.setText(QCoreApplication.translate("MainWindow", "Suggest"))
+        self.suggest_button.setToolTip(QCoreApplication.translate("MainWindow", "What would an expert play? (S or Ctrl+?)"))
+        self.suggest_button.setAccessibleName(QCoreApplication.translate("MainWindow", "Suggest a move"))
+        self.hand_title.setText(QCoreApplication.translate("MainWindow", "Your hand"))
+        self.hand_list.setAccessibleName(QCoreApplication.translate("MainWindow", "Your hand"))
+        self.log_title.setText(QCoreApplication.translate("MainWindow", "Table talk"))
+        self.log.setAccessibleName(QCoreApplication.translate("MainWindow", "Table talk"))
+        self.hint_bar.setAccessibleDescription(QCoreApplication.translate("MainWindow", "Rule hint"))
+        self.menu_game.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
+        self.act_new.setText(QCoreApplication.translate("MainWindow", "&New game…"))
+        self.act_open.setText(QCoreApplication.translate("MainWindow", "&Open saved game…"))
+        self.act_save.setText(QCoreApplication.translate("MainWindow", "&Save game…"))
+        self.act_undo.setText(QCoreApplication.translate("MainWindow", "&Undo"))
+        self.act_suggest.setText(QCoreApplication.translate("MainWindow", "Su&ggest a move"))
+        self.act_suggest.setToolTip(QCoreApplication.translate("MainWindow", "What would an expert play? (S or Ctrl+?)"))
+        self.act_quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))
+        self.menu_view.setTitle(QCoreApplication.translate("MainWindow", "&View"))
+        self.act_last.setText(QCoreApplication.translate("MainWindow", "&Last trick"))
+        self.act_side.setText(QCoreApplication.translate("MainWindow", "Score &sheet and side panel"))
+        self.act_full.setText(QCoreApplication.translate("MainWindow", "&Full screen"))
+        self.menu_settings.setTitle(QCoreApplication.translate("MainWindow", "&Settings"))
+        self.act_settings.setText(QCoreApplication.translate("MainWindow", "&Preferences…"))
+        self.menu_help.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
+        self.act_rules.setText(QCoreApplication.translate("MainWindow", "&Rules of this game"))
+        self.act_glossary.setText(QCoreApplication.translate("MainWindow", "&Glossary"))
+        self.act_tutorial.setText(QCoreApplication.translate("MainWindow", "&Tutorial"))
+        self.act_keys.setText(QCoreApplication.translate("MainWindow", "&Keyboard"))
+        self.act_about.setText(QCoreApplication.translate("MainWindow", "&About"))
 
     def _connect(self) -> None:
         c = self.controller
@@ -206,13 +291,18 @@ class MainWindow(QMainWindow):
         self.scene.cardClicked.connect(self._on_card_clicked)
         self.scene.cardDoubleClicked.connect(self.play_card)
         self.scene.cardDropped.connect(self.play_card)
+        self.scene.cardHovered.connect(self._on_card_hovered)
         self.bidding.actionChosen.connect(self._on_panel_action)
         self.end_panel.continueClicked.connect(self.continue_deal)
         self.end_panel.newGameClicked.connect(self.new_game_dialog)
+        self.hint_bar.linkActivated.connect(self.open_rules_link)
+        self.hint_bar.mouseInside.connect(self._on_mouse_on_hint)
+        self.banner.leaveClicked.connect(self.leave_tutorial_now)
         self.table.key_handler = self._on_key
         self.table.resized.connect(self._place_overlays)
         self.last_trick_button.clicked.connect(self.show_last_trick)
         self.undo_button.clicked.connect(self.undo)
+        self.suggest_button.clicked.connect(self.suggest)
         self.hand_list.itemActivated.connect(self._on_mirror_activated)
         self.hand_list.currentItemChanged.connect(self._on_mirror_current)
 
@@ -227,7 +317,9 @@ class MainWindow(QMainWindow):
         self.scene.set_card_style(style)
         self.bidding.four_colour = s.card_style == "four_colour"
         self.scene.hints = s.hints
-        self.controller.allow_undo = s.allow_undo
+        self.bidding.show_explanations = s.hints
+        if not self.tutorial_mode.active:
+            self.controller.allow_undo = s.allow_undo
         self.controller.set_levels(s.partner_level, s.opponent_level)
         self.refresh()
 
@@ -239,6 +331,15 @@ class MainWindow(QMainWindow):
         except OSError as exc:
             self._warn(QCoreApplication.translate("MainWindow", "The settings could not be saved."), str(exc))
 
+    def set_language(self, code: str) -> bool:
+        """Switch the interface language now (the LanguageChange event re-sets every text)."""
+        from ...i18n import install_language
+
+        app = QApplication.instance()
+        found = install_language(app, code)
+        QCoreApplication.processEvents()  # deliver the LanguageChange events
+        return found
+
     # -- names --------------------------------------------------------------------------------
     def names(self) -> list[str]:
         rules = self.controller.rules
@@ -247,10 +348,22 @@ class MainWindow(QMainWindow):
         out = []
         for seat in range(n):
             if seat == self.human:
-                out.append(self.settings.player_name or text.default_seat_name(0))
+                name = self.settings.player_name
+                out.append(name if name and name != "You" else text.default_seat_name(0))  # "You": translated
             else:
                 out.append(text.default_seat_name(side_of(seat, self.human, n, clockwise)))
         return out
+
+    def _speaker_names(self) -> list[str]:
+        """Names for sentences in the third person ("{player} says"): the player is "South (you)"
+        unless they chose a name of their own."""
+        names = self.names()
+        if not (self.settings.player_name and self.settings.player_name != "You") and len(names) == 4:
+            from ...learn.explain import default_seat_names
+
+            names[self.human] = QCoreApplication.translate("MainWindow", "{seat} (you)").format(
+                seat=default_seat_names(4)[self.human])
+        return names
 
     def _details(self) -> list[str]:
         rules = self.controller.rules
@@ -261,25 +374,34 @@ class MainWindow(QMainWindow):
                 out.append("")
             elif n == 4 and seat == (self.human + 2) % 4:
                 out.append(QCoreApplication.translate("MainWindow", "Partner"))
+            elif self.tutorial_mode.active:
+                out.append("")
             else:
                 out.append(text.level_name(self.controller.level_of(seat)))
         return out
 
     # -- games ------------------------------------------------------------------------------
     def start_game(self, rules: Ruleset, seed: int | str | None = None) -> None:
+        if self.tutorial_mode.active:
+            self.tutorial_mode.stop(restore=False)
         self._record_abandoned()
         self._stats_recorded = False
         self._pending_result = None
+        self.suggestions_used = 0
         self.end_panel.hide()
-        self.log.clear()
-        self._log(QCoreApplication.translate("MainWindow", "New game: {variant}.").format(variant=text.variant_name(rules)))
+        self._clear_log()
+        self._log(lambda: QCoreApplication.translate("MainWindow", "New game: {variant}.").format(
+            variant=text.variant_name(rules)))
         self.controller.new_game(rules, seed=seed)
 
-    def load_game(self, match: MatchState, undo_used: int = 0) -> None:
+    def load_game(self, match: MatchState, undo_used: int = 0, suggestions_used: int = 0) -> None:
+        if self.tutorial_mode.active:
+            self.tutorial_mode.stop(restore=False)
         self._stats_recorded = False
         self._pending_result = None
+        self.suggestions_used = suggestions_used
         self.end_panel.hide()
-        self.log.clear()
+        self._clear_log()
         self.controller.load_match(match, undo_count=undo_used)
         self.scene.set_view(self.controller.view(), self.names(), self._details())
         self.animator.show_still(self.controller.view())
@@ -295,7 +417,8 @@ class MainWindow(QMainWindow):
                 QCoreApplication.translate("MainWindow", "Resume game"),
                 QCoreApplication.translate("MainWindow", "A game in progress was saved when you last played. Resume it?"),
             ):
-                self.load_game(loaded.state, int(loaded.statistics.get("undo_used", 0) or 0))
+                self.load_game(loaded.state, _counter(loaded.statistics, "undo_used"),
+                               _counter(loaded.statistics, "suggestions_used"))
                 return
         rules = self._last_rules()
         self.start_game(rules)
@@ -314,12 +437,12 @@ class MainWindow(QMainWindow):
             match, self.human,
             players={"names": self.names(), "levels": [None if s == self.human else self.controller.level_of(s)
                                                       for s in range(match.rules.players)]},
-            statistics={"undo_used": self.controller.undo_count},
+            statistics={"undo_used": self.controller.undo_count, "suggestions_used": self.suggestions_used},
         )
 
     def autosave(self) -> None:
-        if not (self.persist and self.settings.autosave):
-            return
+        if not (self.persist and self.settings.autosave) or self.tutorial_mode.active:
+            return  # the tutorial's deal never replaces the game kept for the next start
         payload = self._payload()
         if payload is None:
             return
@@ -338,22 +461,53 @@ class MainWindow(QMainWindow):
         self._record_stats(match)
 
     def _record_stats(self, match: MatchState) -> None:
-        if not self.persist:
+        if not self.persist or self.tutorial_mode.active:
             return
         try:
             from ...storage import stats as stats_store
 
             stats, _messages = stats_store.load_stats()
-            stats_store.record_match(stats, match, self.human, undo_used=self.controller.undo_count)
+            stats_store.record_match(stats, match, self.human, undo_used=self.controller.undo_count,
+                                     suggestions_used=self.suggestions_used)
             stats_store.save_stats(stats)
         except Exception:  # statistics must never stop a game
             pass
         self._stats_recorded = True
 
+    # -- the tutorial -------------------------------------------------------------------------
+    def start_tutorial(self) -> None:
+        """Help > Tutorial: the guided deal takes the table; the game in progress waits."""
+        self.animator.finish_now()
+        self._cancel_suggestion()
+        self.tutorial_mode.start()
+
+    def enter_tutorial(self, mode: TutorialMode) -> None:
+        """Called by the tutorial when it takes the table."""
+        self.end_panel.hide()
+        self._pending_result = None
+        self._clear_log()
+        self._log(lambda: QCoreApplication.translate("MainWindow", "Tutorial: a guided deal of Belote."))
+        self._set_sticky(None)
+        self._on_undo_available(False)
+
+    def leave_tutorial(self) -> None:
+        """Called by the tutorial when it ends: the banner goes, nothing of it is counted."""
+        self.banner.hide()
+        self.end_panel.hide()
+        self._stats_recorded = True  # the tutorial's deal is never counted in statistics
+        self._set_sticky(None)
+
+    def leave_tutorial_now(self) -> None:
+        self.animator.finish_now()
+        self.tutorial_mode.stop(restore=True)
+        self.table.setFocus()
+
     # -- controller events ------------------------------------------------------------------
     def _on_deal_started(self) -> None:
         self.end_panel.hide()
         self._pending_result = None
+        self._set_sticky(None)
+        self._cancel_suggestion()
         view = self.controller.view()
         if view is None:
             return
@@ -361,38 +515,46 @@ class MainWindow(QMainWindow):
         self.animator.animate_deal(view)
         match = self.controller.match
         if match is not None:
-            if view.dealer == self.human:
-                self._log(QCoreApplication.translate("MainWindow", "Deal {n}: you deal.").format(n=match.deal_number))
+            n, dealer = match.deal_number, view.dealer
+            if dealer == self.human:
+                self._log(lambda: QCoreApplication.translate("MainWindow", "Deal {n}: you deal.").format(n=n))
             else:
-                self._log(QCoreApplication.translate("MainWindow", "Deal {n}: {dealer} deals.").format(
-                    n=match.deal_number, dealer=self.names()[view.dealer]))
+                self._log(lambda: QCoreApplication.translate("MainWindow", "Deal {n}: {dealer} deals.").format(
+                    n=n, dealer=self.names()[dealer]))
         self.refresh()
 
     def _on_action(self, before: MatchState, action: Action, after: MatchState) -> None:
         deal_before = before.deal
         seat = deal_before.current_player()
-        name = self.names()[seat]
-        self._log(text.action_sentence(action, name, seat == self.human))
+        self._pointed = None
+        self._set_sticky(None, update=False)
+        self._cancel_suggestion()
+        self._log(lambda: text.action_sentence(action, self.names()[seat], seat == self.human))
         view = self.controller.view()
         self.scene.set_view(view, self.names(), self._details())
         self.animator.animate_action(before, action, after, self.human)
         deal_after = after.finished[-1] if len(after.finished) > len(before.finished) else after.deal
         new_anns = deal_after.announcements[len(deal_before.announcements):]
+        seen = deal_after.view_for(self.human)
         for ann in new_anns:
             said = text.announcement_text(ann.kind, ann.melds)
-            message = QCoreApplication.translate("MainWindow", "{player}: {said}").format(player=self.names()[ann.seat], said=said)
-            self._log(message)
+            message = QCoreApplication.translate("MainWindow", "{player}: {said}").format(
+                player=self.names()[ann.seat], said=said)
+            self._log(lambda a=ann: QCoreApplication.translate("MainWindow", "{player}: {said}").format(
+                player=self.names()[a.seat], said=text.announcement_text(a.kind, a.melds)))
+            self._log(lambda a=ann: explain_announcement(a, seen, self._speaker_names()), "explain")
             self._show_toast(message)
         if deal_before.contract is None and deal_after.contract is not None:
-            message = QCoreApplication.translate("MainWindow", "Contract: {contract}").format(
-                contract=text.contract_text(deal_after.contract, self.names()[deal_after.contract.taker]))
-            self._log(message)
+            contract = deal_after.contract
+            self._log(lambda: QCoreApplication.translate("MainWindow", "Contract: {contract}").format(
+                contract=text.contract_text(contract, self.names()[contract.taker])))
         if len(deal_after.tricks) > len(deal_before.tricks):
             winner = deal_after.tricks[-1].winner
             if winner == self.human:
-                self._log(QCoreApplication.translate("MainWindow", "You win the trick."))
+                self._log(lambda: QCoreApplication.translate("MainWindow", "You win the trick."))
             else:
-                self._log(QCoreApplication.translate("MainWindow", "{player} wins the trick.").format(player=self.names()[winner]))
+                self._log(lambda: QCoreApplication.translate("MainWindow", "{player} wins the trick.").format(
+                    player=self.names()[winner]))
 
     def _on_deal_finished(self, result: DealResult) -> None:
         self._pending_result = result
@@ -401,6 +563,12 @@ class MainWindow(QMainWindow):
         if not self.animator.busy:
             self._show_pending_result()
 
+    def result_lines(self, result: DealResult, rules: Ruleset) -> list[str]:
+        """The arithmetic of ``result`` in words, with this table's names."""
+        if self.tutorial_mode.active:
+            return self.tutorial_mode.result_lines()
+        return explain_result(result, rules, self.names())
+
     def _show_pending_result(self) -> None:
         result, self._pending_result = self._pending_result, None
         match = self.controller.match
@@ -408,7 +576,13 @@ class MainWindow(QMainWindow):
             return
         self.bidding.hide()
         self.toast.hide()
-        self.end_panel.show_result(result, match, self.names(), match.rules.team_of(self.human))
+        self._set_sticky(None, update=False)
+        self.hint_bar.show_hint(None)
+        tutorial = self.tutorial_mode.active
+        self.end_panel.show_result(
+            result, match, self.names(), match.rules.team_of(self.human), self.result_lines(result, match.rules),
+            continue_label=QCoreApplication.translate("MainWindow", "&Finish the tutorial") if tutorial else "",
+            allow_new_game=not tutorial)
         self._place_overlays()
         self.refresh()
 
@@ -425,7 +599,17 @@ class MainWindow(QMainWindow):
         if params.get("not_your_turn"):
             self._show_toast(text.not_your_turn_text())
         else:
-            self._show_toast(text.reason_text(reason, params))
+            view = self.controller.view()
+
+            def hint() -> Hint:
+                explanation = text.explanation(reason, params, self.controller.view(), self.names())
+                return Hint("illegal", explanation.text, explanation.link, explanation.rule_title)
+
+            if view is not None and view.phase is Phase.PLAY:
+                self._pointed = None
+                self._set_sticky(hint)
+            else:
+                self._show_toast(hint().text)
         if self.scene.snapshot is not None:
             self.scene.sync(self.scene.snapshot)  # a dragged card goes back to the hand
 
@@ -453,43 +637,102 @@ class MainWindow(QMainWindow):
         busy = self.animator.busy
         human_turn = c.is_human_turn() and not busy
         playable: frozenset[Card] | None = None
+        self._explanations = {}
         if view is not None and human_turn and view.phase is Phase.PLAY:
             playable = frozenset(a.card for a in view.legal_actions if isinstance(a, PlayCard))
-        self.scene.set_playable(playable)
+            self._explanations = self._card_explanations(view, playable)
+        tips = {card: _tooltip(e) for card, e in self._explanations.items()} if self.settings.hints else {}
+        self.scene.set_playable(playable, tips)
+        if self._suggestion is not None and isinstance(self._suggestion[0], PlayCard):
+            self.scene.set_suggested(self._suggestion[0].card)
+        elif playable is not None and self.tutorial_mode.active and self.tutorial_mode.tutorial is not None:
+            expected = self.tutorial_mode.tutorial.expected_action()
+            if isinstance(expected, PlayCard) and expected.card in playable:
+                self.scene.set_suggested(expected.card)  # the lesson's card stands out
         self.scene.refresh_decor()
         if view is not None and human_turn and not self.end_panel.isVisible():
             self.bidding.seat_names = self.names()
+            self.bidding.explain_width = max(260, min(560, self.table.viewport().width() - 60))
             self.bidding.set_view(view)
+            if self._suggestion is not None and self.bidding.isVisible() \
+                    and self._suggestion[0] in view.legal_actions and not isinstance(self._suggestion[0], PlayCard):
+                self.bidding.show_suggestion(*self._suggestion)
         else:
             self.bidding.hide()
         match = c.match
         self.score_model.set_match(match, match.rules.team_of(self.human) if match else 0)
         self.act_last.setEnabled(bool(view and view.tricks))
         self.last_trick_button.setEnabled(bool(view and view.tricks))
+        can_suggest = human_turn and not self.end_panel.isVisible() and not self.tutorial_mode.active
+        self.act_suggest.setEnabled(can_suggest)
+        self.suggest_button.setEnabled(can_suggest and self._suggest_for is None)
         self._on_undo_available(c.can_undo())
         self._refresh_mirror(view, playable)
         self._update_status()
+        self._update_hint()
         self._place_overlays()
+
+    def _card_explanations(self, view: PlayerView, playable: frozenset[Card]) -> dict[Card, Explanation]:
+        """Why each unplayable card of the hand is refused now, from the engine's reason."""
+        out: dict[Card, Explanation] = {}
+        names = self.names()
+        for card in view.hand:
+            if card in playable:
+                continue
+            error = self.controller.why_illegal(PLAY[card.index])
+            if error is not None:
+                out[card] = text.explanation(error.reason, error.params, view, names)
+        return out
 
     def _refresh_mirror(self, view: PlayerView | None, playable: frozenset[Card] | None) -> None:
         current = self.hand_list.currentItem()
         current_card = current.data(Qt.ItemDataRole.UserRole) if current is not None else None
+        suggested = self._suggestion[0].card if self._suggestion and isinstance(self._suggestion[0], PlayCard) else None
+        if suggested is not None:
+            current_card = suggested
         self.hand_list.blockSignals(True)
         self.hand_list.clear()
         if view is not None:
             snap = snapshot_from_view(view)
             for card in snap.hand:
                 label = text.card_name(card)
+                explanation = self._explanations.get(card)
                 if playable is not None and card not in playable:
-                    label = QCoreApplication.translate("MainWindow", "{card} (not playable)").format(card=label)
+                    if explanation is not None:
+                        label = QCoreApplication.translate("MainWindow", "{card} (not playable: {reason})").format(
+                            card=label, reason=explanation.text)
+                    else:
+                        label = QCoreApplication.translate("MainWindow", "{card} (not playable)").format(card=label)
+                elif card == suggested:
+                    label = QCoreApplication.translate("MainWindow", "{card} (suggested)").format(card=label)
                 item = QListWidgetItem(f"{text.card_short(card)}  {label}")
                 item.setData(Qt.ItemDataRole.UserRole, card)
-                if playable is not None and card not in playable and self.settings.hints:
-                    item.setForeground(Qt.GlobalColor.gray)
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, label)
+                if explanation is not None and playable is not None and card not in playable:
+                    item.setToolTip(_tooltip(explanation))
+                    item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, explanation.text)
+                    if self.settings.hints:
+                        item.setForeground(Qt.GlobalColor.gray)
+                if card == suggested:
+                    font = QFont(item.font())
+                    font.setBold(True)
+                    item.setFont(font)
                 self.hand_list.addItem(item)
                 if card == current_card:
                     self.hand_list.setCurrentItem(item)
         self.hand_list.blockSignals(False)
+
+    def _freedom(self) -> Explanation | None:
+        """The partner exemption, when it frees the player right now (hints on)."""
+        c = self.controller
+        view = c.view()
+        if (view is None or not self.settings.hints or view.phase is not Phase.PLAY or not c.is_human_turn()
+                or self.animator.busy):
+            return None
+        try:
+            return explain_legal_freedom(view)
+        except Exception:
+            return None
 
     def _update_status(self) -> None:
         c = self.controller
@@ -506,6 +749,9 @@ class MainWindow(QMainWindow):
                 lines.append(QCoreApplication.translate("MainWindow", "Your turn to bid."))
             else:
                 lines.append(QCoreApplication.translate("MainWindow", "Your turn: play a card."))
+                freedom = self._freedom()
+                if freedom is not None:
+                    lines.append(freedom.text)
         elif view.current_player >= 0:
             lines.append(QCoreApplication.translate("MainWindow", "{player} to play.").format(player=names[view.current_player]))
         if view.contract is not None:
@@ -521,30 +767,150 @@ class MainWindow(QMainWindow):
         self.status.setText("\n".join(lines))
         self.status.setAccessibleDescription(self.status.text())
 
+    # -- the hint line ------------------------------------------------------------------------
+    def _set_sticky(self, provider: Callable[[], Hint | None] | None, update: bool = True) -> None:
+        self._sticky = provider
+        if update:
+            self._update_hint()
+            self._place_overlays()
+
+    def current_hint(self) -> Hint | None:
+        """What the hint line says now: a pointed-at card, else a tried card or suggestion, else the
+        partner exemption."""
+        if self.end_panel.isVisible():
+            return None
+        if self._pointed is not None and self.settings.hints:
+            explanation = self._explanations.get(self._pointed)
+            if explanation is not None:
+                return Hint("illegal", explanation.text, explanation.link, explanation.rule_title,
+                            QCoreApplication.translate("MainWindow", "{card}:").format(
+                                card=text.card_short(self._pointed)))
+        if self._sticky is not None:
+            hint = self._sticky()
+            if hint is not None:
+                return hint
+        freedom = self._freedom()
+        if freedom is not None:
+            return Hint("info", freedom.text, freedom.link, freedom.rule_title)
+        return None
+
+    def _update_hint(self) -> None:
+        self.hint_bar.show_hint(self.current_hint())
+
+    def _on_card_hovered(self, card: Card | None) -> None:
+        if card is not None and card in self._explanations:
+            self._hover_timer.stop()
+            self._point_at(card)
+        elif card is None and self._pointed is not None and not self._mouse_on_hint:
+            self._hover_timer.start(HOVER_HINT_MS)
+
+    def _point_at(self, card: Card | None) -> None:
+        """Show why ``card`` (hovered, or chosen with the keys) cannot be played, if it cannot."""
+        card = card if card in self._explanations else None
+        if card == self._pointed:
+            return
+        self._pointed = card
+        self._update_hint()
+        self._place_overlays()
+
+    def _forget_pointed(self) -> None:
+        if self._mouse_on_hint:
+            return
+        self._pointed = None
+        self._update_hint()
+        self._place_overlays()
+
+    def _on_mouse_on_hint(self, inside: bool) -> None:
+        self._mouse_on_hint = inside
+        if inside:
+            self._hover_timer.stop()
+        elif self._pointed is not None:
+            self._hover_timer.start(HOVER_HINT_MS)
+
+    # -- placing the overlays -------------------------------------------------------------------
     def _place_overlays(self) -> None:
         vp = self.table.viewport()
         g = self.scene.geometry
         if self.bidding.isVisible():
             self.bidding.adjustSize()
-            w, h = self.bidding.width(), self.bidding.height()
+            w, h = self.bidding.width(), self.bidding.base_height or self.bidding.height()
             x = int(g.cx - w / 2)
             y = int(g.bottom_y - g.big * 1.4 / 2 - h - g.margin)
             self.bidding.move(max(4, min(x, vp.width() - w - 4)), max(4, y))
         if self.end_panel.isVisible():
-            self.end_panel.adjustSize()
+            self.end_panel.fit(vp.width() - 8, vp.height() - 8)
             w, h = self.end_panel.width(), self.end_panel.height()
             self.end_panel.move(max(4, (vp.width() - w) // 2), max(4, int(g.cy - h / 2)))
+            if self.end_panel.y() + h > vp.height() - 4:
+                self.end_panel.move(self.end_panel.x(), max(4, vp.height() - 4 - h))
+        if self.hint_bar.isVisible():
+            width = int(min(vp.width() - 24, max(360.0, min(g.big * 5.6, 720.0))))
+            self.hint_bar.fit(width)
+            hand_top = g.bottom_y - g.big * CARD_ASPECT / 2 - g.big * CARD_ASPECT * 0.05
+            bottom = self.bidding.y() if self.bidding.isVisible() else hand_top
+            y = int(bottom - self.hint_bar.height() - g.margin * 0.6)
+            x = int(g.cx - width / 2)
+            info = self.scene.info.sceneBoundingRect() if self.scene.info.isVisible() else None
+            if info is not None and info.bottom() > y and info.top() < y + self.hint_bar.height() \
+                    and info.right() + g.margin > x:
+                # the contract box was raised beside a wide hand: keep clear of it
+                x = int(info.right() + g.margin)
+                width = max(300, min(width, vp.width() - x - 8))
+                self.hint_bar.fit(width)
+                y = int(bottom - self.hint_bar.height() - g.margin * 0.6)
+            self.hint_bar.move(x, max(4, y))
+            self.hint_bar.raise_()
+        if self.toast.isVisible():
+            top = self.bidding.y() if self.bidding.isVisible() else (
+                self.hint_bar.y() if self.hint_bar.isVisible() else None)
+            if top is not None and self.toast.y() + self.toast.height() > top - 4:
+                self.toast.move(self.toast.x(), max(4, top - 8 - self.toast.height()))
 
     def _show_toast(self, message: str) -> None:
         ax, ay = self.scene.geometry.message_anchor()
         if self.bidding.isVisible():
             ay = self.bidding.y() - 8
+        elif self.hint_bar.isVisible():
+            ay = self.hint_bar.y() - 8
         self.toast.show_message(message, QPoint(int(ax), int(ay)))
 
-    def _log(self, message: str) -> None:
-        self.log.addItem(message)
-        while self.log.count() > 300:
+    show_toast = _show_toast
+
+    # -- the table talk -------------------------------------------------------------------------
+    def _log(self, message: str | Callable[[], str], kind: str = "plain") -> None:
+        make = message if callable(message) else (lambda m=message: m)
+        self._log_entries.append((make, kind))
+        if len(self._log_entries) > 300:
+            del self._log_entries[:-300]
             self.log.takeItem(0)
+        self.log.addItem(self._log_item(make(), kind))
+        self.log.scrollToBottom()
+
+    def _log_item(self, message: str, kind: str) -> QListWidgetItem:
+        item = QListWidgetItem(message)
+        if kind == "explain":
+            font = QFont(self.log.font())
+            font.setItalic(True)
+            item.setFont(font)
+            item.setForeground(Qt.GlobalColor.darkGreen)
+        return item
+
+    def log_entries(self) -> list[LogEntry]:
+        return list(self._log_entries)
+
+    def restore_log(self, entries: list[LogEntry]) -> None:
+        """Put back a game's table talk (after the tutorial)."""
+        self._log_entries = list(entries)
+        self._rebuild_log()
+
+    def _clear_log(self) -> None:
+        self._log_entries = []
+        self.log.clear()
+
+    def _rebuild_log(self) -> None:
+        self.log.clear()
+        for make, kind in self._log_entries:
+            self.log.addItem(self._log_item(make(), kind))
         self.log.scrollToBottom()
 
     # -- human intents ----------------------------------------------------------------------
@@ -578,6 +944,7 @@ class MainWindow(QMainWindow):
         self.scene.selected = card
         if self.scene.snapshot is not None:
             self.scene.sync(self.scene.snapshot)
+        self._point_at(card)
         for i in range(self.hand_list.count()):
             item = self.hand_list.item(i)
             if item.data(Qt.ItemDataRole.UserRole) == card:
@@ -596,6 +963,7 @@ class MainWindow(QMainWindow):
             self.scene.selected = card
             if self.scene.snapshot is not None:
                 self.scene.sync(self.scene.snapshot)
+            self._point_at(card)
 
     def _on_key(self, event: QKeyEvent) -> bool:
         key = event.key()
@@ -609,6 +977,9 @@ class MainWindow(QMainWindow):
         if self.animator.busy:
             return key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
         if self.bidding.handle_key(event):
+            return True
+        if key == Qt.Key.Key_S:
+            self.suggest()
             return True
         snap = self.scene.snapshot
         hand = list(snap.hand) if snap is not None else []
@@ -627,16 +998,143 @@ class MainWindow(QMainWindow):
                 self.play_card(self.scene.selected)
             elif hand:
                 playable = self.scene.playable
-                self._select(next((c for c in hand if playable is None or c in playable), hand[0]))
+                suggested = self.scene.suggested
+                self._select(suggested if suggested in hand else
+                             next((c for c in hand if playable is None or c in playable), hand[0]))
             return True
         if key == Qt.Key.Key_Escape:
             self._select(None)
             return True
         return False
 
+    def _on_s_shortcut(self) -> None:
+        """S: spades in the bidding panel when it takes a suit there, else Suggest."""
+        if self.bidding.isVisible():
+            event = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_S, Qt.KeyboardModifier.NoModifier, "s")
+            if self.bidding.handle_key(event):
+                return
+        self.suggest()
+
+    # -- the Suggest button -----------------------------------------------------------------
+    def suggest(self) -> bool:
+        """Ask the Expert level, off the GUI thread, what it would play here; False if not now."""
+        c = self.controller
+        if self.tutorial_mode.active:
+            self._show_toast(QCoreApplication.translate(
+                "MainWindow", "In the tutorial, the banner above the table says what to play."))
+            return False
+        if c.match is None or not c.is_human_turn() or self.animator.busy or self.end_panel.isVisible():
+            self._show_toast(QCoreApplication.translate("MainWindow", "Suggestions are given when it is your turn."))
+            return False
+        if self._suggest_for is c.match:
+            return True  # already thinking about this position
+        view = c.view()
+        if view is None or not view.legal_actions:
+            return False
+        self._suggest_token += 1
+        self._suggest_for = c.match
+        seed = random.Random(f"suggest:{c.match.seed}:{len(c.match.actions())}").randrange(2**31)
+        task = SuggestTask(self._suggest_token, view, seed)
+        task.relay.done.connect(self._on_suggestion)
+        self.suggest_button.setEnabled(False)
+        self.suggest_button.setText(QCoreApplication.translate("MainWindow", "Thinking…"))
+        QThreadPool.globalInstance().start(task)
+        return True
+
+    def _on_suggestion(self, token: int, action: Action | None) -> None:
+        c = self.controller
+        if token != self._suggest_token:
+            return
+        asked_for, self._suggest_for = self._suggest_for, None
+        self.suggest_button.setText(QCoreApplication.translate("MainWindow", "Suggest"))
+        if action is None or asked_for is not c.match or not c.is_human_turn():
+            self.refresh()
+            return  # the game moved on meanwhile
+        from ...learn.suggest import suggestion_reason
+
+        view = c.view()
+        reason = suggestion_reason(view, action)
+        self._suggestion = (action, reason)
+        self.suggestions_used += 1
+        self._log(lambda a=action: QCoreApplication.translate("MainWindow", "Suggestion: {action}.").format(
+            action=text.action_text(a)))
+        if isinstance(action, PlayCard):
+            card = action.card
+
+            def hint() -> Hint:
+                current = self.controller.view()
+                words = suggestion_reason(current, action) if current is not None else reason
+                return Hint("suggest", words, heading=QCoreApplication.translate(
+                    "MainWindow", "Suggestion: {card}.").format(card=text.card_short(card)))
+
+            self._pointed = None
+            self._set_sticky(hint, update=False)
+        self.refresh()
+
+    def _cancel_suggestion(self) -> None:
+        self._suggest_token += 1
+        self._suggest_for = None
+        self._suggestion = None
+        self.scene.suggested = None
+        self.bidding.clear_suggestion()
+        self.suggest_button.setText(QCoreApplication.translate("MainWindow", "Suggest"))
+
+    # -- the rules window ---------------------------------------------------------------------
+    def rules_window(self) -> Any:
+        """The rules window (made on first use), showing the rules of the game on the table."""
+        from ...learn.rules_window import RulesWindow
+
+        rules = self.controller.rules or self._last_rules()
+        window = self._rules_window
+        if window is None:
+            window = RulesWindow(rules, self)
+            window.setModal(False)
+            window.resize(1000, 700)
+            self._rules_window = window
+        elif window.rules != rules:
+            window.set_rules(rules)
+        return window
+
+    def context_link(self) -> str:
+        """The rules paragraph that fits the moment: the rule shown in the hint line, else the phase."""
+        hint = self.hint_bar.hint if self.hint_bar.isVisible() else None
+        if hint is not None and hint.link:
+            return hint.link
+        view = self.controller.view()
+        if self.end_panel.isVisible():
+            return "rules#scoring"
+        if view is None:
+            return "rules#overview"
+        if view.phase is Phase.BIDDING:
+            if view.rules.trump_scheme is TrumpScheme.TURNED_CARD:
+                passes = sum(1 for _, a in view.bidding if isinstance(a, Pass))
+                return "rules#bidding_round_two" if passes >= view.rules.players else "rules#bidding_round_one"
+            return "rules#bidding"
+        if DECLARE in view.legal_actions:
+            return "rules#declarations"
+        return "rules#play"
+
+    def show_rules(self) -> None:
+        """Help > Rules of this game (F1): the rules book at the paragraph for the moment."""
+        self.open_rules_link(self.context_link())
+
+    def show_glossary(self) -> None:
+        self.open_rules_link("glossary")
+
+    def open_rules_link(self, link: str) -> None:
+        window = self.rules_window()
+        window.open_link(link)
+        window.show()
+        window.raise_()
+        window.activateWindow()
+
     # -- commands ---------------------------------------------------------------------------
     def continue_deal(self) -> None:
         self.end_panel.hide()
+        if self.tutorial_mode.active:
+            self.tutorial_mode.stop(restore=True)
+            self.table.setFocus()
+            return
         if self.controller.match is not None and self.controller.match.over:
             self.new_game_dialog()
             return
@@ -648,9 +1146,11 @@ class MainWindow(QMainWindow):
             self.animator.finish_now()
         if self.controller.undo():
             self.scene.selected = None
+            self._set_sticky(None, update=False)
+            self._cancel_suggestion()
             self.scene.set_view(self.controller.view(), self.names(), self._details())
             self.animator.show_still(self.controller.view())
-            self._log(QCoreApplication.translate("MainWindow", "You took back your last move."))
+            self._log(lambda: QCoreApplication.translate("MainWindow", "You took back your last move."))
             self.refresh()
 
     def show_last_trick(self) -> None:
@@ -672,6 +1172,8 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self) -> None:
         from .new_game import NewGameDialog
 
+        if self.tutorial_mode.active:
+            self.tutorial_mode.stop(restore=True)
         match = self.controller.match
         in_progress = match is not None and not match.over and bool(match.actions())
         dialog = NewGameDialog(self._last_rules(), self)
@@ -694,15 +1196,21 @@ class MainWindow(QMainWindow):
 
         dialog = SettingsDialog(self.settings, self)
         if dialog.exec() == SettingsDialog.DialogCode.Accepted:
-            old_language = self.settings.language
-            self.settings = dialog.settings()
-            self.save_settings()
-            self.apply_settings()
-            if self.settings.language != old_language:
-                self._info(QCoreApplication.translate("MainWindow", "Language"),
-                           QCoreApplication.translate("MainWindow", "The new language is used from the next start."))
+            self.apply_new_settings(dialog.settings())
+
+    def apply_new_settings(self, settings: Any) -> None:
+        """Keep and apply new settings; a new language applies at once."""
+        old_language = self.settings.language
+        self.settings = settings
+        self.save_settings()
+        self.apply_settings()
+        if self.settings.language != old_language:
+            self.set_language(self.settings.language)
 
     def save_dialog(self) -> None:
+        if self.tutorial_mode.active:
+            self._show_toast(QCoreApplication.translate("MainWindow", "The tutorial deal cannot be saved."))
+            return
         payload = self._payload()
         if payload is None:
             return
@@ -720,6 +1228,8 @@ class MainWindow(QMainWindow):
     def open_dialog(self) -> None:
         from .open_dialog import OpenGameDialog
 
+        if self.tutorial_mode.active:
+            self.tutorial_mode.stop(restore=True)
         dialog = OpenGameDialog(self)
         if dialog.exec() != OpenGameDialog.DialogCode.Accepted or dialog.selected_path() is None:
             return
@@ -735,19 +1245,24 @@ class MainWindow(QMainWindow):
             self._warn(QCoreApplication.translate("MainWindow", "The saved game could not be opened."),
                        QCoreApplication.translate("MainWindow", "It holds a single deal, not a game."))
             return False
+        if self.tutorial_mode.active:
+            self.tutorial_mode.stop(restore=False)
         self._record_abandoned()
-        self.load_game(loaded.state, int(loaded.statistics.get("undo_used", 0) or 0))
+        self.load_game(loaded.state, _counter(loaded.statistics, "undo_used"),
+                       _counter(loaded.statistics, "suggestions_used"))
         return True
 
     def show_help(self) -> None:
-        self._info(QCoreApplication.translate("MainWindow", "Keyboard and rules"), QCoreApplication.translate(
+        self._info(QCoreApplication.translate("MainWindow", "Keyboard"), QCoreApplication.translate(
             "MainWindow",
             "Play a card: click it (or double-click, or drag it to the table).\n"
             "Keyboard: Left/Right choose a card, Enter plays it, Esc clears the choice.\n"
             "Bidding: P pass, T take the turned suit, C/D/H/S name a suit, N no trumps, A all trumps,\n"
             "+/- change the value, B or Enter bid, X coinche, R surcoinche. E declares.\n"
-            "L shows the last trick, Ctrl+Z takes back your last move, F9 hides the side panel.\n\n"
-            "Greyed cards cannot be played now; try one to see which rule applies."))
+            "S (or Ctrl+? while bidding) suggests a move, L shows the last trick, Ctrl+Z takes back your\n"
+            "last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.\n\n"
+            "With rule hints on, the cards you may play stand out; point at a greyed card to see which\n"
+            "rule applies, and click the rule's name to read it."))
 
     def show_about(self) -> None:
         self._info(QCoreApplication.translate("MainWindow", "About"), QCoreApplication.translate("MainWindow", "{app} {version}\nBelote and its family, offline.")
@@ -782,6 +1297,54 @@ class MainWindow(QMainWindow):
         for message in messages:
             self._warn(QCoreApplication.translate("MainWindow", "Your settings could not all be read."), message)
 
+    # -- language -----------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Set every text again in the new language: menus, panels, the table, the talk, the help."""
+        self._retranslate_static()
+        self._rebuild_log()
+        self.toast.hide()
+        if self._suggest_for is not None:
+            self.suggest_button.setText(QCoreApplication.translate("MainWindow", "Thinking…"))
+        if self._suggestion is not None:
+            action = self._suggestion[0]
+            view = self.controller.view()
+            if view is not None:
+                from ...learn.suggest import suggestion_reason
+
+                self._suggestion = (action, suggestion_reason(view, action))
+        self.refresh()
+        if self.end_panel.isVisible():
+            match = self.controller.match
+            result = self.controller.last_result()
+            lines = self.result_lines(result, match.rules) if result is not None and match is not None else None
+            self.end_panel.show_again(self.names(), lines)
+            if self.tutorial_mode.active:
+                self.end_panel.continue_button.setText(
+                    QCoreApplication.translate("MainWindow", "&Finish the tutorial"))
+            self._place_overlays()
+        self.tutorial_mode.update_banner()
+        self._retranslate_rules_window()
+
+    def _retranslate_rules_window(self) -> None:
+        window = self._rules_window
+        if window is None:
+            return
+        visible, page = window.isVisible(), window.current_page
+        geometry = window.saveGeometry()
+        window.hide()
+        window.deleteLater()
+        self._rules_window = None
+        if visible:
+            fresh = self.rules_window()
+            fresh.restoreGeometry(geometry)
+            fresh.open_link(page)
+            fresh.show()
+
     # -- window -----------------------------------------------------------------------------
     def restore_window(self) -> None:
         s = self.settings
@@ -797,4 +1360,20 @@ class MainWindow(QMainWindow):
             self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
             self.save_settings()
         self.controller._cancel_bot()
+        self._suggest_token += 1
+        if self._rules_window is not None:
+            self._rules_window.close()
         super().closeEvent(event)
+
+
+def _tooltip(explanation: Explanation) -> str:
+    """A dimmed card's tooltip: why, and the rule's name (F1 or the hint line opens it)."""
+    import html
+
+    rule = QCoreApplication.translate("MainWindow", "Rule: {title}").format(title=explanation.rule_title)
+    return f"<p style='max-width:340px'>{html.escape(explanation.text)}</p><p><i>{html.escape(rule)}</i></p>"
+
+
+def _counter(statistics: dict[str, Any], key: str) -> int:
+    value = statistics.get(key, 0)
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0

@@ -1,4 +1,6 @@
-"""SettingsDialog: animation speed, card style, hints, language, name, confirmation, bots, undo."""
+"""SettingsDialog: animation speed, card style, hints, language, name, confirmation, bots, undo.
+
+A new language applies as soon as the dialog is accepted (``MainWindow.apply_new_settings``)."""
 
 from __future__ import annotations
 
@@ -9,19 +11,11 @@ from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QSpinBox, QVBoxLayout, QWidget,
 )
 
+from ...i18n import LANGUAGES as LANGUAGE_NAMES
 from ...storage.settings import ANIMATION_SPEEDS, BOT_LEVELS, CARD_STYLES, MAX_NAME_LENGTH, Settings
 from .. import text
 
-LANGUAGES = (
-    ("system", "System language"),
-    ("en", "English"),
-    ("fr", "Français"),
-    ("bg", "Български"),
-    ("hr", "Hrvatski"),
-    ("el", "Ελληνικά"),
-    ("ru", "Русский"),
-    ("ar", "العربية"),
-)
+LANGUAGES = (("system", "System language"), *LANGUAGE_NAMES.items())  # (code, the language's own name)
 
 
 class SettingsDialog(QDialog):
@@ -46,7 +40,8 @@ class SettingsDialog(QDialog):
         self._set(self.style, settings.card_style)
         form.addRow(QCoreApplication.translate("Settings", "&Cards"), self.style)
 
-        self.hints = QCheckBox(QCoreApplication.translate("Settings", "Grey out the cards that cannot be played"))
+        self.hints = QCheckBox(QCoreApplication.translate(
+            "Settings", "Mark the cards you may play and explain the rules as you play"))
         self.hints.setChecked(settings.hints)
         form.addRow(QCoreApplication.translate("Settings", "&Hints"), self.hints)
 

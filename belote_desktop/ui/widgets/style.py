@@ -22,6 +22,28 @@ QFrame#overlayPanel QPushButton#primary:hover { background: #ffe07a; }
 QFrame#overlayPanel QPushButton#primary:disabled { color: #8c8c86; background: #b9b6ac; border-color: #9d9a90; }
 QFrame#overlayPanel QTableWidget { background: transparent; color: #eef5f0; border: none; gridline-color: rgba(255,255,255,30); }
 QFrame#overlayPanel QHeaderView::section { background: transparent; color: #b9d3c4; border: none; font-weight: 600; padding: 2px 6px; }
+QFrame#overlayPanel QPushButton[suggested="true"] { border: 3px solid #4fc3f7; }
+QFrame#overlayPanel QLabel#panelExplain { color: #cfe3d7; font-size: 12px; }
+QFrame#overlayPanel QLabel#panelSuggestion { color: #8fdcff; font-weight: 600; }
+QFrame#overlayPanel QLabel#panelLines { color: #dbe9e0; font-size: 12px; }
+QFrame#overlayPanel QScrollArea { background: transparent; border: none; }
+QFrame#overlayPanel QScrollArea > QWidget > QWidget { background: transparent; }
+QFrame#hintBar {
+    background: rgba(12, 22, 18, 236); border: 1px solid rgba(255, 255, 255, 50);
+    border-left: 5px solid #ffb74d; border-radius: 10px;
+}
+QFrame#hintBar[kind="info"] { border-left-color: #81c784; }
+QFrame#hintBar[kind="suggest"] { border-left-color: #4fc3f7; }
+QFrame#hintBar QLabel { color: #f3f7f4; background: transparent; font-size: 13px; }
+QFrame#hintBar QLabel#hintBadge { color: #16231d; background: #ffb74d; border-radius: 11px; font-weight: 800; }
+QFrame#hintBar[kind="info"] QLabel#hintBadge { background: #81c784; }
+QFrame#hintBar[kind="suggest"] QLabel#hintBadge { background: #4fc3f7; }
+QFrame#tutorialBanner { background: #fff8e1; border-bottom: 1px solid #e0c97a; }
+QFrame#tutorialBanner QLabel { color: #2b2411; background: transparent; }
+QFrame#tutorialBanner QLabel#bannerTitle { font-weight: 700; color: #7a5a00; }
+QFrame#tutorialBanner QLabel#bannerDone { color: #2e6b34; }
+QFrame#tutorialBanner QLabel#bannerText { font-size: 14px; }
+QFrame#tutorialBanner QLabel#bannerRefusal { color: #a3400c; font-weight: 600; }
 QLabel#toast {
     background: rgba(20, 20, 20, 215); color: #ffffff; border-radius: 12px; padding: 8px 16px;
     font-size: 14px; font-weight: 600;

@@ -1,0 +1,119 @@
+"""Interface languages: load, switch and unload Qt translators while the app runs.
+
+    install_language(app, "fr")      # the app's French .qm and Qt's qtbase_fr.qm; left-to-right
+    install_language(app, "ar")      # Arabic; the layout mirrors (right-to-left)
+    install_language(app, "system")  # the system's language
+
+Installing or removing a translator makes Qt send ``QEvent.LanguageChange`` to every widget:
+the widgets re-set their texts there, so a language change applies at once, without a restart.
+The app's files are ``belote_desktop_<code>.qm`` in ``translations_dir()``: the packaged folder
+(``belote_desktop.paths.translations_dir()``) when that module exists, else the repository's
+``translations/`` folder. English is the source language: it needs no file.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+LANGUAGES: dict[str, str] = {
+    "en": "English",
+    "fr": "Français",
+    "bg": "Български",
+    "ar": "العربية",
+    "el": "Ελληνικά",
+    "hr": "Hrvatski",
+    "ru": "Русский",
+}
+"""Interface languages: code -> the language's own name (shown untranslated in the settings)."""
+
+SYSTEM = "system"
+APP_PREFIX = "belote_desktop"
+RIGHT_TO_LEFT = frozenset({"ar", "fa", "he", "ur"})
+
+_installed: list[Any] = []  # the translators this module installed (removed on the next switch)
+_current: str = "en"
+
+
+def translations_dir() -> Path:
+    """Where the app's .qm files are: the packaging's folder if known, else the repository's."""
+    try:
+        from . import paths  # type: ignore[attr-defined]  # written by the packaging work
+
+        folder = getattr(paths, "translations_dir", None)
+        if folder is not None:
+            found = Path(folder())
+            if found.is_dir():
+                return found
+    except Exception:  # no such module yet, or it failed: use the source tree
+        pass
+    return Path(__file__).resolve().parent.parent / "translations"
+
+
+def resolve(code: str | None) -> str:
+    """The language code to load: "system" (or nothing) becomes the system locale's language."""
+    from PySide6.QtCore import QLocale
+
+    if not code or code == SYSTEM:
+        name = QLocale.system().name()  # "fr_FR"; "C" when no locale is set
+        code = name.split("_")[0]
+        if not code or code == "C":
+            code = "en"
+    return code.replace("-", "_")
+
+
+def current_language() -> str:
+    """The code last installed ("en" before any)."""
+    return _current
+
+
+def is_right_to_left(code: str) -> bool:
+    from PySide6.QtCore import QLocale
+
+    base = code.replace("-", "_").split("_")[0]
+    if base in RIGHT_TO_LEFT:
+        return True
+    return QLocale(code).textDirection().name == "RightToLeft"
+
+
+def install_language(app: Any, code: str | None, folder: str | Path | None = None) -> bool:
+    """Switch the interface to ``code`` at once; True if the app's own translation was found.
+
+    Removes the translators installed by the previous call, installs the app's .qm and Qt's
+    qtbase .qm for the language, sets the default locale and the layout direction
+    (right-to-left for Arabic). English, and languages without a file, show the source texts.
+    """
+    from PySide6.QtCore import QLibraryInfo, QLocale, Qt, QTranslator
+
+    global _current
+    language = resolve(code)
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    locale = QLocale(language)
+    QLocale.setDefault(locale)
+    found = False
+    base = language.split("_")[0]
+    where = Path(folder) if folder is not None else translations_dir()
+    if base != "en":
+        translator = QTranslator(app)
+        for name in dict.fromkeys((language, base)):
+            if translator.load(str(where / f"{APP_PREFIX}_{name}.qm")):
+                app.installTranslator(translator)
+                _installed.append(translator)
+                found = True
+                break
+        qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        qt_translator = QTranslator(app)
+        if qt_translator.load(locale, "qtbase", "_", qt_folder):
+            app.installTranslator(qt_translator)
+            _installed.append(qt_translator)
+    rtl = is_right_to_left(language)
+    app.setLayoutDirection(Qt.LayoutDirection.RightToLeft if rtl else Qt.LayoutDirection.LeftToRight)
+    _current = language
+    return found
+
+
+def language_name(code: str) -> str:
+    """The language's own name ("Français"); the code itself if unknown."""
+    return LANGUAGES.get(code, code)

@@ -1,0 +1,280 @@
+"""Why a suggested move is good, in one short line.
+
+The Suggest button asks the Expert bot for a move (``ai.choose_action``); this module says in
+plain words why such a move makes sense, from the player's view only (their hand and what was
+shown at the table):
+
+>>> from belote_desktop.engine import find_variant, new_deal
+>>> state = new_deal(find_variant("classic"), dealer=0, seed=1)
+>>> view = state.view_for(state.current_player())
+>>> bool(suggestion_reason(view, view.legal_actions[0]))
+True
+
+Every sentence is translatable (context "Suggest") and completed with ``str.format`` on the
+translated pattern.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine import (
+    Action,
+    Bid,
+    Card,
+    Declare,
+    Double,
+    Pass,
+    PlayCard,
+    PlayerView,
+    Rank,
+    Redouble,
+    Strain,
+    Suit,
+    Take,
+    TrumpScheme,
+)
+from ..engine.declarations import best_melds
+from ..engine.tricks import PlayContext, beats, play_context
+from .explain import card_word, cards_words, melds_words, suit_word
+
+
+def suggestion_reason(view: PlayerView, action: Action) -> str:
+    """One line saying why ``action`` is a good move for the player of ``view``."""
+    try:
+        if isinstance(action, PlayCard):
+            return _play_reason(view, action.card)
+        if isinstance(action, Declare):
+            return _declare_reason(view)
+        if isinstance(action, (Take, Bid, Pass, Double, Redouble)):
+            return _bid_reason(view, action)
+    except Exception:  # a reason is a courtesy: never let it stop the suggestion
+        pass
+    return QCoreApplication.translate("Suggest", "This is the move the expert player would make here.")
+
+
+# -- cards -----------------------------------------------------------------------------------
+
+
+def _partner(view: PlayerView, seat: int) -> bool:
+    rules = view.rules
+    return seat != view.seat and rules.team_of(seat) == rules.team_of(view.seat)
+
+
+def _unseen(view: PlayerView, ctx: PlayContext) -> int:
+    """Cards that may still be in the other players' hands."""
+    return ctx.deck_mask & ~view.played_mask & ~view.hand_mask
+
+
+def _is_master(ctx: PlayContext, card: Card, unseen: int) -> bool:
+    """No card still out can beat ``card`` in its suit."""
+    return not (ctx.higher[card.index] & unseen)
+
+
+def _smallest(ctx: PlayContext, cards: list[Card]) -> Card:
+    return min(cards, key=lambda c: (ctx.points[c.index], ctx.power[c.index]))
+
+
+def _play_reason(view: PlayerView, card: Card) -> str:
+    legal = [a.card for a in view.legal_actions if isinstance(a, PlayCard)]
+    if len(legal) == 1:
+        return QCoreApplication.translate(
+            "Suggest", "The {card} is the only card the rules allow here.").format(card=card_word(card))
+    contract = view.contract
+    if contract is None:
+        return QCoreApplication.translate("Suggest", "Play the {card}.").format(card=card_word(card))
+    ctx = play_context(view.rules.deck, contract.strain)
+    trump = contract.trump
+    all_trumps = contract.strain is Strain.ALL_TRUMPS
+    is_trump = trump is not None and card.suit == trump
+    unseen = _unseen(view, ctx)
+    master = _is_master(ctx, card, unseen)
+    if not view.trick:
+        return _lead_reason(view, ctx, card, trump, is_trump, master, unseen)
+    led = view.trick[0][1].suit
+    best = next(c for s, c in view.trick if s == view.trick_winner)
+    wins = beats(ctx, card.index, best.index, int(led))
+    last = len(view.trick) == view.rules.players - 1
+    points = ctx.points[card.index]
+    holding_trumps = trump is not None and any(c.suit == trump for c in view.hand if c != card)
+    if _partner(view, view.trick_winner) and not wins:
+        partner_safe = last or _is_master(ctx, best, unseen)
+        if points >= 10 and partner_safe:
+            return QCoreApplication.translate("Suggest", "Your partner holds the trick: give him points")
+        if points > 0 and partner_safe:
+            return QCoreApplication.translate("Suggest", "Your partner holds the trick: give him points")
+        if card.suit != led and not is_trump and holding_trumps:
+            return QCoreApplication.translate(
+                "Suggest", "Your partner holds the trick: keep your trumps and discard a small card")
+        return QCoreApplication.translate("Suggest", "Your partner holds the trick: play your smallest card")
+    if wins:
+        if is_trump and led != trump and not all_trumps:
+            return QCoreApplication.translate("Suggest", "Trump to take the trick")
+        if master:
+            return QCoreApplication.translate("Suggest", "The {card} is the master card in {suit}").format(
+                card=card_word(card), suit=suit_word(card.suit))
+        if last:
+            return QCoreApplication.translate(
+                "Suggest", "You play last: the {card} is enough to take the trick").format(card=card_word(card))
+        return QCoreApplication.translate("Suggest", "Take the trick with the {card}").format(card=card_word(card))
+    # the trick is lost
+    if is_trump and led != trump:
+        return QCoreApplication.translate("Suggest", "You must trump but cannot win: give your smallest trump")
+    if not is_trump and holding_trumps and card.suit != led:
+        return QCoreApplication.translate("Suggest", "Keep your trumps: the trick is lost")
+    if card.suit == led:
+        same = [c for c in legal if c.suit == led]
+        if card == _smallest(ctx, same):
+            return QCoreApplication.translate(
+                "Suggest", "The trick is lost: play your smallest card in {suit}").format(suit=suit_word(led))
+        return QCoreApplication.translate(
+            "Suggest", "The trick is lost: play the {card}").format(card=card_word(card))
+    if card == _smallest(ctx, legal):
+        return QCoreApplication.translate("Suggest", "Discard your smallest card")
+    return QCoreApplication.translate("Suggest", "The trick is lost: discard the {card}").format(card=card_word(card))
+
+
+def _lead_reason(view: PlayerView, ctx: PlayContext, card: Card, trump: Suit | None, is_trump: bool,
+                 master: bool, unseen: int) -> str:
+    contract = view.contract
+    assert contract is not None
+    takers = view.rules.team_of(contract.taker) == view.rules.team_of(view.seat)
+    trumps_out = ctx.trump_mask & unseen
+    if is_trump and takers and trumps_out:
+        if master:
+            return QCoreApplication.translate(
+                "Suggest", "The {card} is the master trump: lead it to draw the opponents' trumps").format(
+                card=card_word(card))
+        return QCoreApplication.translate("Suggest", "Lead trumps to draw the opponents' trumps")
+    if master and (unseen & _suit_bits(card.suit)):
+        return QCoreApplication.translate(
+            "Suggest", "The {card} is the master card in {suit}").format(card=card_word(card), suit=suit_word(card.suit))
+    partner_suits = [t.cards[0].suit for t in view.tricks if _partner(view, t.leader)]
+    if card.suit in partner_suits and not is_trump:
+        return QCoreApplication.translate("Suggest", "Play your partner's suit")
+    if master:
+        return QCoreApplication.translate(
+            "Suggest", "The {card} is the master card in {suit}").format(card=card_word(card), suit=suit_word(card.suit))
+    same = [c for c in view.hand if c.suit == card.suit]
+    if card == _smallest(ctx, same) and len(same) > 1:
+        return QCoreApplication.translate(
+            "Suggest", "Lead a small card in {suit}: keep your strong cards for later").format(suit=suit_word(card.suit))
+    return QCoreApplication.translate("Suggest", "Lead the {card}").format(card=card_word(card))
+
+
+def _suit_bits(suit: Suit) -> int:
+    from ..engine.cards import SUIT_MASKS
+
+    return int(SUIT_MASKS[int(suit)])
+
+
+def _declare_reason(view: PlayerView) -> str:
+    trump = view.contract.trump if view.contract is not None else None
+    melds = best_melds(view.hand_mask, trump)
+    if not melds:
+        return QCoreApplication.translate("Suggest", "Declare now, before your first card")
+    return QCoreApplication.translate(
+        "Suggest", "Declare {melds}: it scores if your team holds the best declaration").format(
+        melds=melds_words(melds))
+
+
+# -- bidding ---------------------------------------------------------------------------------
+
+
+def _trump_cards(cards: list[Card], suit: Suit) -> list[Card]:
+    return [c for c in cards if c.suit == suit]
+
+
+def _suit_strength(cards: list[Card], suit: Suit) -> str:
+    """'Strong in hearts: jack and nine of trumps' and its weaker forms."""
+    trumps = _trump_cards(cards, suit)
+    ranks = {c.rank for c in trumps}
+    aces = sum(1 for c in cards if c.rank is Rank.ACE and c.suit != suit)
+    if Rank.JACK in ranks and Rank.NINE in ranks:
+        return QCoreApplication.translate(
+            "Suggest", "Strong in {suit}: jack and nine of trumps").format(suit=suit_word(suit))
+    if Rank.JACK in ranks:
+        return QCoreApplication.translate(
+            "Suggest", "Strong in {suit}: the jack and {count} trumps").format(suit=suit_word(suit), count=len(trumps))
+    if Rank.NINE in ranks:
+        return QCoreApplication.translate(
+            "Suggest", "Good in {suit}: the nine and {count} trumps").format(suit=suit_word(suit), count=len(trumps))
+    if aces:
+        return QCoreApplication.translate(
+            "Suggest", "{count} trumps in {suit}, and aces on the side").format(suit=suit_word(suit), count=len(trumps))
+    return QCoreApplication.translate(
+        "Suggest", "{count} trumps in {suit}").format(suit=suit_word(suit), count=len(trumps))
+
+
+def _high_bid(view: PlayerView) -> tuple[int, Bid] | None:
+    for seat, action in reversed(view.bidding):
+        if isinstance(action, Bid):
+            return seat, action
+    return None
+
+
+def _bid_reason(view: PlayerView, action: Action) -> str:
+    hand = list(view.hand)
+    turned = view.turned_card
+    if isinstance(action, Take):
+        cards = hand + ([turned] if turned is not None else [])
+        return _suit_strength(cards, action.suit)
+    if isinstance(action, Bid):
+        return _point_bid_reason(view, action, hand)
+    if isinstance(action, Double):
+        high = _high_bid(view)
+        if high is not None and high[1].strain.suit is not None:
+            suit = high[1].strain.suit
+            honours = [c for c in hand if c.suit == suit and c.rank in (Rank.JACK, Rank.NINE, Rank.ACE)]
+            if honours:
+                return QCoreApplication.translate(
+                    "Suggest", "You hold {cards} in their trump: they should fail").format(cards=cards_words(honours))
+        return QCoreApplication.translate("Suggest", "Your hand should beat their contract: coinche")
+    if isinstance(action, Redouble):
+        return QCoreApplication.translate("Suggest", "You are sure of your contract: surcoinche")
+    # a pass
+    rules = view.rules
+    if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
+        high = _high_bid(view)
+        if high is not None and _partner(view, high[0]):
+            return QCoreApplication.translate("Suggest", "Your partner holds the bid: let him play it")
+        if high is not None:
+            return QCoreApplication.translate("Suggest", "Too weak to bid higher")
+        return QCoreApplication.translate("Suggest", "Too weak to open the bidding")
+    passes = sum(1 for _, a in view.bidding if isinstance(a, Pass))
+    if turned is not None and passes < rules.players:
+        suit = turned.suit
+        ranks = {c.rank for c in hand + [turned] if c.suit == suit}
+        if Rank.JACK not in ranks and Rank.NINE not in ranks:
+            return QCoreApplication.translate(
+                "Suggest", "Too weak in {suit}: no jack or nine of trumps").format(suit=suit_word(suit))
+        return QCoreApplication.translate(
+            "Suggest", "Not enough trumps in {suit} to take").format(suit=suit_word(suit))
+    return QCoreApplication.translate("Suggest", "No suit is strong enough to name")
+
+
+def _point_bid_reason(view: PlayerView, bid: Bid, hand: list[Card]) -> str:
+    if bid.capot:
+        return QCoreApplication.translate("Suggest", "Bid capot: your hand can win every trick")
+    high = _high_bid(view)
+    if bid.strain is Strain.NO_TRUMPS:
+        aces = [c for c in hand if c.rank in (Rank.ACE, Rank.TEN)]
+        return QCoreApplication.translate(
+            "Suggest", "No trumps: your aces and tens ({cards}) take tricks in every suit").format(
+            cards=cards_words(aces))
+    if bid.strain is Strain.ALL_TRUMPS:
+        honours = [c for c in hand if c.rank in (Rank.JACK, Rank.NINE)]
+        return QCoreApplication.translate(
+            "Suggest", "All trumps: your jacks and nines ({cards}) are the best cards").format(cards=cards_words(honours))
+    suit = bid.strain.suit
+    assert suit is not None
+    if high is not None and _partner(view, high[0]) and high[1].strain == bid.strain:
+        honours = [c for c in hand if c.suit == suit and c.rank in (Rank.JACK, Rank.NINE, Rank.ACE)]
+        if honours:
+            return QCoreApplication.translate("Suggest", "Support your partner's {suit}: you hold {cards}").format(
+                suit=suit_word(suit), cards=cards_words(honours))
+        return QCoreApplication.translate("Suggest", "Support your partner's {suit}").format(suit=suit_word(suit))
+    return _suit_strength(hand, suit)
+
+
+__all__ = ["suggestion_reason"]

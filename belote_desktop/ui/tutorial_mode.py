@@ -1,0 +1,234 @@
+"""The guided deal of ``learn.tutorial.Tutorial``, played inside the main window.
+
+The tutorial's fixed deal becomes an ordinary MatchState (the same deck and dealer), so the table,
+the animations, the hints and the end-of-deal panel work as in a game. Two controller hooks make
+it a lesson: ``scripted_bot`` plays the other seats from the script (after the usual bot pause,
+with the usual animations) and ``move_filter`` sends the player's moves to ``Tutorial.try_action``,
+which refuses anything but the lesson's move with a message. A banner above the table shows the
+lesson, what the last move did, and a refusal when there is one.
+
+While the tutorial runs nothing is autosaved and no statistics are counted; leaving it gives the
+game that was on the table back (or deals a new one).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..engine import CARDS, Action, MatchState
+from ..learn.tutorial import DEALER, StepKind, Tutorial
+
+if TYPE_CHECKING:
+    from .widgets.main_window import MainWindow
+
+
+def step_title(kind: StepKind) -> str:
+    titles = {
+        StepKind.BID: QCoreApplication.translate("TutorialMode", "Choosing trumps"),
+        StepKind.DECLARE: QCoreApplication.translate("TutorialMode", "Declarations"),
+        StepKind.FOLLOW_SUIT: QCoreApplication.translate("TutorialMode", "Following suit"),
+        StepKind.TRUMP: QCoreApplication.translate("TutorialMode", "Leading trumps"),
+        StepKind.BELOTE: QCoreApplication.translate("TutorialMode", "Trumping and belote"),
+        StepKind.PARTNER_EXEMPTION: QCoreApplication.translate("TutorialMode", "Your partner holds the trick"),
+        StepKind.RAISE_IN_TRUMPS: QCoreApplication.translate("TutorialMode", "Trumps led: play higher"),
+        StepKind.LEAD: QCoreApplication.translate("TutorialMode", "Master cards"),
+        StepKind.LAST_TRICK: QCoreApplication.translate("TutorialMode", "The last trick"),
+        StepKind.SCORE: QCoreApplication.translate("TutorialMode", "The score"),
+    }
+    return titles.get(kind, kind.value)
+
+
+class TutorialBanner(QFrame):
+    """The lesson, above the table: title, what just happened, what to do now, and a way out."""
+
+    leaveClicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tutorialBanner")
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(14, 8, 14, 8)
+        outer.setSpacing(14)
+        texts = QVBoxLayout()
+        texts.setSpacing(3)
+        self.title = QLabel(self)
+        self.title.setObjectName("bannerTitle")
+        self.done = QLabel(self)
+        self.done.setObjectName("bannerDone")
+        self.text = QLabel(self)
+        self.text.setObjectName("bannerText")
+        self.refusal = QLabel(self)
+        self.refusal.setObjectName("bannerRefusal")
+        for label in (self.title, self.done, self.text, self.refusal):
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            texts.addWidget(label)
+        outer.addLayout(texts, 1)
+        self.leave_button = QPushButton(self)
+        self.leave_button.clicked.connect(self.leaveClicked)
+        outer.addWidget(self.leave_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.setAccessibleName(QCoreApplication.translate("TutorialMode", "Tutorial"))
+        self.hide()
+
+    def show_lesson(self, title: str, done: str, text: str, refusal: str, finished: bool) -> None:
+        self.title.setText(title)
+        self.done.setText(done)
+        self.done.setVisible(bool(done))
+        self.text.setText(text)
+        self.text.setVisible(bool(text))
+        self.refusal.setText(refusal)
+        self.refusal.setVisible(bool(refusal))
+        self.leave_button.setText(
+            QCoreApplication.translate("TutorialMode", "Play a real game") if finished
+            else QCoreApplication.translate("TutorialMode", "Leave the tutorial"))
+        self.setAccessibleDescription("\n".join(t for t in (title, done, text, refusal) if t))
+        self.show()
+
+    def plain_text(self) -> str:
+        return "\n".join(w.text() for w in (self.title, self.done, self.text, self.refusal) if w.isVisible())
+
+
+class TutorialMode(QObject):
+    """Runs the tutorial in ``window``: start(), then the player plays; leave() ends it."""
+
+    finished = Signal()  # the tutorial is over and the window is back to a normal game
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.tutorial: Tutorial | None = None
+        self.match: MatchState | None = None
+        self._saved: tuple[MatchState, int, int] | None = None  # the game put aside: match, undo, suggestions
+        self._saved_log: list[Any] = []  # and its table talk
+        self._done_text: Any = None  # callable: what the player's last right move did
+        self._refusal = ""
+        self._allow_undo = True
+
+    @property
+    def active(self) -> bool:
+        return self.tutorial is not None
+
+    # -- entering and leaving ---------------------------------------------------------------
+    def start(self) -> None:
+        w = self.window
+        c = w.controller
+        if self.active:
+            self.stop(restore=False)
+        match = c.match
+        if match is not None and not match.over:
+            self._saved = (match, c.undo_count, w.suggestions_used)
+            self._saved_log = w.log_entries()
+            if match.actions():
+                w.autosave()  # the game in progress is kept on disk too, before the tutorial takes the table
+        else:
+            self._saved = None
+            self._saved_log = []
+        tutorial = Tutorial()
+        self.tutorial = tutorial
+        self._done_text = None
+        self._refusal = ""
+        self.match = MatchState(tutorial.rules, first_deck=[CARDS[i] for i in tutorial.state.deck],
+                                first_dealer=DEALER)
+        self._allow_undo = c.allow_undo
+        c.allow_undo = False
+        c.scripted_bot = self._bot_move
+        c.move_filter = self._check
+        c.actionRefused.connect(self._on_refused)
+        c.actionApplied.connect(self._on_applied)
+        c.dealFinished.connect(self._on_deal_finished)
+        w.enter_tutorial(self)
+        c.load_match(self.match, undo_count=0, fresh=True)
+        self.update_banner()
+
+    def stop(self, restore: bool = True) -> None:
+        """Leave the tutorial; with ``restore`` the game put aside comes back (or a new one is dealt)."""
+        if not self.active:
+            return
+        w = self.window
+        c = w.controller
+        c.scripted_bot = None
+        c.move_filter = None
+        c.allow_undo = self._allow_undo
+        for signal, slot in ((c.actionRefused, self._on_refused), (c.actionApplied, self._on_applied),
+                             (c.dealFinished, self._on_deal_finished)):
+            try:
+                signal.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass
+        self.tutorial = None
+        self.match = None
+        saved, self._saved = self._saved, None
+        w.leave_tutorial()
+        if restore:
+            if saved is not None:
+                w.load_game(saved[0], saved[1], suggestions_used=saved[2])
+                w.restore_log(self._saved_log)
+            else:
+                w.start_game(w._last_rules())
+        self.finished.emit()
+
+    # -- controller hooks -------------------------------------------------------------------
+    def _bot_move(self, seat: int) -> Action:
+        tutorial = self.tutorial
+        assert tutorial is not None
+        played = tutorial.advance_bots(limit=1)
+        if not played or played[0][0] != seat:  # the script and the table disagree: cannot happen
+            raise RuntimeError("the tutorial script is out of step with the table")
+        return played[0][1]
+
+    def _check(self, action: Action) -> str | None:
+        tutorial = self.tutorial
+        if tutorial is None:
+            return None
+        step = tutorial.current_step
+        ok, message = tutorial.try_action(action)
+        if ok:
+            self._done_text = step.done if step.done is not None else (
+                lambda: QCoreApplication.translate("Tutorial", "Well played."))
+            self._refusal = ""
+            return None
+        self._refusal = message
+        self.update_banner()
+        return message
+
+    def _on_refused(self, message: str) -> None:
+        self.window.show_toast(message)
+
+    def _on_applied(self, *_args: Any) -> None:
+        self.update_banner()
+
+    def _on_deal_finished(self, _result: Any) -> None:
+        self.update_banner()
+
+    # -- the banner -------------------------------------------------------------------------
+    def update_banner(self) -> None:
+        tutorial = self.tutorial
+        if tutorial is None:
+            return
+        banner = self.window.banner
+        step = tutorial.current_step
+        total = len(tutorial.steps)
+        index = tutorial.step_index
+        finished = tutorial.finished
+        if finished:
+            title = QCoreApplication.translate("TutorialMode", "Tutorial: well done!")
+            lines = tutorial.instruction().split("\n")
+            result_lines = tutorial.result_lines()
+            outro = [line for line in lines if line not in result_lines]
+            text = "\n".join(outro)
+            banner.show_lesson(title, "", text, "", True)
+            return
+        title = QCoreApplication.translate("TutorialMode", "Tutorial, lesson {n} of {total}: {title}").format(
+            n=index + 1, total=total - 1, title=step_title(step.kind))
+        done = self._done_text() if self._done_text is not None else ""
+        if tutorial.bots_to_play:
+            text = QCoreApplication.translate("TutorialMode", "Watch the other players…")
+        else:
+            text = tutorial.instruction()
+        banner.show_lesson(title, ("✓ " + done) if done else "", text, self._refusal, False)
+
+    def result_lines(self) -> list[str]:
+        return self.tutorial.result_lines() if self.tutorial is not None else []

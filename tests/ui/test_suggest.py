@@ -1,0 +1,190 @@
+"""The Suggest button (the Expert bot, off the GUI thread, counted) and learn.suggest's reasons."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+import threading
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
+from ui_helpers import drive_to_human_play
+
+from belote_desktop.engine import (
+    PASS, PLAY, TAKE, Bid, Card, Contract, PlayCard, Strain, Suit, deal_from_hands, deal_with_contract,
+    find_variant, new_deal, new_match,
+)
+from belote_desktop.learn.suggest import suggestion_reason
+
+
+def _cards(text):
+    return [Card.parse(c) for c in text.split()]
+
+
+def _play(state, *codes):
+    for code in codes:
+        state = state.apply(PLAY[Card.parse(code).index])
+    return state
+
+
+# -- reasons ----------------------------------------------------------------------------------
+
+HANDS_A = ["AS 7S 8H 9C 10C 7D 8D 9D", "KS QS JS 10S 7H 7C 8C JD",
+           "JH 9H AH 10H KH QH AC KC", "9S 8S AD 10D KD QD QC JC"]
+HANDS_B = ["8H 7H AS 7S 8S 9D 10D JD", "AC 10C KS QS JS 7D 8D AD",
+           "KC QC JH 9H AH 10H KH QH", "JC 9C 8C 7C 10S 9S KD QD"]
+
+
+def _deal(hands, dealer, strain=Strain.HEARTS, taker=2, rules=None):
+    rules = rules or find_variant("classic")
+    return deal_with_contract(rules, dealer, [_cards(h) for h in hands], Contract(strain, taker))
+
+
+def test_master_card_lead():
+    state = _deal(HANDS_A, dealer=3)  # South leads
+    view = state.view_for(0)
+    assert suggestion_reason(view, PLAY[Card.parse("AS").index]) == "The A♠ is the master card in spades"
+
+
+def test_partner_holds_the_trick():
+    state = _play(_deal(HANDS_A, dealer=0), "QS", "JH", "9S")  # East leads, North trumps with the jack
+    view = state.view_for(0)
+    assert suggestion_reason(view, PLAY[Card.parse("AS").index]) == "Your partner holds the trick: give him points"
+    assert suggestion_reason(view, PLAY[Card.parse("7S").index]) == \
+        "Your partner holds the trick: play your smallest card"
+
+
+def test_trump_to_take_and_keep_your_trumps():
+    state = _play(_deal(HANDS_B, dealer=0), "AC", "QC", "7C")
+    view = state.view_for(0)
+    assert suggestion_reason(view, PLAY[Card.parse("8H").index]) == "Trump to take the trick"
+    free = dataclasses.replace(find_variant("classic"), must_trump=False)
+    state = _play(_deal(HANDS_B, dealer=0, rules=free), "AC", "QC", "7C")
+    assert suggestion_reason(state.view_for(0), PLAY[Card.parse("9D").index]) == "Keep your trumps: the trick is lost"
+
+
+def test_discard_your_smallest_card():
+    state = _play(_deal(HANDS_B, dealer=0, strain=Strain.NO_TRUMPS, rules=find_variant("coinche")), "AC", "QC", "7C")
+    view = state.view_for(0)
+    assert suggestion_reason(view, PLAY[Card.parse("7H").index]) == "Discard your smallest card"
+
+
+def test_bidding_reasons():
+    rules = find_variant("classic")
+    hands = [_cards("JH 9H AC 7S 8D"), _cards("KS QS JS 10S 7H"), _cards("AH 10H KH QH AS"),
+             _cards("9S 8S AD 10D KD")]
+    state = deal_from_hands(rules, 3, hands, Card.parse("8H"))  # South speaks first
+    view = state.view_for(0)
+    assert suggestion_reason(view, TAKE[Suit.HEARTS]) == "Strong in hearts: jack and nine of trumps"
+    state = state.apply(PASS)
+    east = state.view_for(1)
+    assert suggestion_reason(east, PASS) == "Too weak in hearts: no jack or nine of trumps"
+    coinche = new_deal(find_variant("coinche"), dealer=3, seed=1)
+    coinche = coinche.apply(PASS).apply(PASS).apply(Bid(80, Strain.HEARTS)).apply(PASS)
+    assert suggestion_reason(coinche.view_for(0), PASS) == "Your partner holds the bid: let him play it"
+
+
+@pytest.mark.parametrize("variant_id", ["classic", "coinche"])
+def test_every_move_gets_a_reason(variant_id):
+    from belote_desktop.ui.bots import bot_choose
+
+    for seed in range(3):
+        match = new_match(find_variant(variant_id), seed=seed)
+        rng = random.Random(seed)
+        for _ in range(60):
+            if match.over:
+                break
+            view = match.view_for(match.current_player())
+            action = bot_choose(view, "beginner", rng)
+            reason = suggestion_reason(view, action)
+            assert reason and reason != "This is the move the expert player would make here.", (action, view.phase)
+            match = match.apply(action)
+
+
+# -- the button ------------------------------------------------------------------------------
+
+
+def test_suggest_button_asks_the_expert_off_the_gui_thread_and_counts(window, classic, qtbot, monkeypatch):
+    import belote_desktop.ai as ai
+
+    calls = []
+    real = ai.choose_action
+
+    def spy(view, level, rng=None, **kw):
+        calls.append((threading.current_thread() is threading.main_thread(), level))
+        return real(view, level, rng, **kw)
+
+    monkeypatch.setattr(ai, "choose_action", spy)
+    window.start_game(classic, seed=4)
+    assert drive_to_human_play(window, want_illegal=False)
+    window.refresh()
+    assert window.suggest_button.isEnabled()
+    window.suggest_button.click()
+    qtbot.waitUntil(lambda: window._suggestion is not None, timeout=10000)
+    action, reason = window._suggestion
+    view = window.controller.view()
+    assert action in view.legal_actions and isinstance(action, PlayCard)
+    assert calls and calls[0] == (False, ai.Level.EXPERT)
+    assert reason == suggestion_reason(view, action)
+    # shown: the card outlined, the reason in the hint line, the mirror on that card
+    assert window.scene.suggested == action.card
+    assert window.scene.items_by_key[("card", action.card)].suggested
+    assert window.hint_bar.isVisible() and window.hint_bar.hint.kind == "suggest" and reason in window.hint_bar.text()
+    assert window.hand_list.currentItem().data(Qt.ItemDataRole.UserRole) == action.card
+    # counted: in the game's save and in the statistics
+    assert window.suggestions_used == 1
+    assert window._payload().statistics["suggestions_used"] == 1
+    window._record_abandoned()
+    from belote_desktop.storage import stats as stats_store
+
+    stats, _ = stats_store.load_stats()
+    assert stats.for_variant("classic").suggestions_used == 1
+    # playing on clears the suggestion
+    window.play_card(action.card)
+    assert window.scene.suggested is None and window._suggestion is None
+
+
+def test_s_key_and_ctrl_question_mark(window, classic, qtbot):
+    assert QKeySequence("Ctrl+?") in window.act_suggest.shortcuts()
+    window.start_game(classic, seed=4)
+    assert drive_to_human_play(window, want_illegal=False)
+    window.refresh()
+    QTest.keyClick(window.table, Qt.Key.Key_S)
+    qtbot.waitUntil(lambda: window._suggestion is not None, timeout=10000)
+    assert window.suggestions_used == 1
+
+
+def test_suggestion_in_the_bidding_panel(window, coinche, qtbot):
+    c = window.controller
+    c.auto_bots = False
+    window.start_game(coinche, seed=3)
+    while c.current_player() != window.human:
+        c.play_bot_move_now()
+    window.refresh()
+    assert window.suggest()
+    qtbot.waitUntil(lambda: window._suggestion is not None, timeout=10000)
+    action, reason = window._suggestion
+    panel = window.bidding
+    assert action in c.view().legal_actions
+    assert panel.suggested_action == action and panel.suggestion.isVisible() and reason in panel.suggestion.text()
+    button = panel.suggested_button()
+    assert button is not None and button.property("suggested")
+    if isinstance(action, Bid):
+        assert panel.current_bid() == action  # preset: Enter bids it
+
+
+def test_saved_suggestion_count_comes_back(window, classic, qtbot):
+    from belote_desktop.storage import saves
+
+    window.start_game(classic, seed=4)
+    assert drive_to_human_play(window, want_illegal=False)
+    window.suggestions_used = 3
+    path = saves.save_named("counted", window._payload())
+    assert json.loads(path.read_text(encoding="utf-8"))["statistics"]["suggestions_used"] == 3
+    window.start_game(classic, seed=5)
+    assert window.suggestions_used == 0
+    assert window.open_save(path)
+    assert window.suggestions_used == 3
