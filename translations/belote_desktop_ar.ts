@@ -5,317 +5,329 @@
     <name>Bidding</name>
     <message>
         <source>Capot</source>
-        <translation type="unfinished"></translation>
+        <translation>كبوت</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>بس</translation>
     </message>
     <message>
         <source>Take {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>حكم {suit}</translation>
     </message>
     <message>
         <source>{value} {strain}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} {strain}</translation>
     </message>
     <message>
         <source>Coinche!</source>
-        <translation type="unfinished"></translation>
+        <translation>دبل!</translation>
     </message>
     <message>
         <source>Surcoinche!</source>
-        <translation type="unfinished"></translation>
+        <translation>ردّ الدبل!</translation>
     </message>
     <message>
         <source>Declare</source>
-        <translation type="unfinished"></translation>
+        <translation>إعلان المشاريع</translation>
     </message>
 </context>
 <context>
     <name>BiddingPanel</name>
     <message>
+        <source>What this choice means</source>
+        <translation>معنى هذا الاختيار</translation>
+    </message>
+    <message>
         <source>{symbol} {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{symbol} {name}</translation>
     </message>
     <message>
         <source>You can declare</source>
-        <translation type="unfinished"></translation>
+        <translation>يمكنك إعلان مشاريعك</translation>
     </message>
     <message>
         <source>&amp;Declare</source>
-        <translation type="unfinished"></translation>
+        <translation>أعلن</translation>
     </message>
     <message>
         <source>or play a card without declaring</source>
-        <translation type="unfinished"></translation>
+        <translation>أو العب ورقة دون إعلان</translation>
     </message>
     <message>
         <source>Second round: name a trump or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>الجولة الثانية: اختر الحكم أو قل بس</translation>
     </message>
     <message>
         <source>The turned card is the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>الورقة المكشوفة: {card}.</translation>
     </message>
     <message>
         <source>Take the {card}?</source>
-        <translation type="unfinished"></translation>
+        <translation>تشتري {card}؟</translation>
     </message>
     <message>
         <source>{suit} would be trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>سيكون الحكم {suit}.</translation>
     </message>
     <message>
         <source>&amp;Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>بس</translation>
     </message>
     <message>
         <source>&amp;Take {symbol}</source>
-        <translation type="unfinished"></translation>
+        <translation>حكم {symbol}</translation>
     </message>
     <message>
         <source>Your bid</source>
-        <translation type="unfinished"></translation>
+        <translation>مزايدتك</translation>
     </message>
     <message>
         <source>No bid yet: open from {low}.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا مزايدة بعد: ابدأ من {low}.</translation>
     </message>
     <message>
         <source>Highest: {bid} ({who})</source>
-        <translation type="unfinished"></translation>
+        <translation>الأعلى: {bid} ({who})</translation>
     </message>
     <message>
         <source>Lower bid</source>
-        <translation type="unfinished"></translation>
+        <translation>مزايدة أقل</translation>
     </message>
     <message>
         <source>Higher bid</source>
-        <translation type="unfinished"></translation>
+        <translation>مزايدة أعلى</translation>
     </message>
     <message>
         <source>&amp;Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>زايد</translation>
     </message>
     <message>
         <source>Coinche (&amp;X)</source>
-        <translation type="unfinished"></translation>
+        <translation>دبل (&amp;X)</translation>
     </message>
     <message>
         <source>Surcoinche (&amp;R)</source>
-        <translation type="unfinished"></translation>
+        <translation>ردّ الدبل (&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Bid {bid}</source>
-        <translation type="unfinished"></translation>
+        <translation>زايد {bid}</translation>
+    </message>
+    <message>
+        <source>Suggestion: {action}. {reason}</source>
+        <translation>الاقتراح: {action}. {reason}</translation>
     </message>
 </context>
 <context>
     <name>Cards</name>
     <message>
         <source>Six</source>
-        <translation type="unfinished"></translation>
+        <translation>ستة</translation>
     </message>
     <message>
         <source>Seven</source>
-        <translation type="unfinished"></translation>
+        <translation>سبعة</translation>
     </message>
     <message>
         <source>Eight</source>
-        <translation type="unfinished"></translation>
+        <translation>ثمانية</translation>
     </message>
     <message>
         <source>Nine</source>
-        <translation type="unfinished"></translation>
+        <translation>تسعة</translation>
     </message>
     <message>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>عشرة</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>ولد</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>بنت</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>شايب</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>إكة</translation>
     </message>
     <message>
         <source>J</source>
         <comment>rank index: jack</comment>
-        <translation type="unfinished"></translation>
+        <translation>J</translation>
     </message>
     <message>
         <source>Q</source>
         <comment>rank index: queen</comment>
-        <translation type="unfinished"></translation>
+        <translation>Q</translation>
     </message>
     <message>
         <source>K</source>
         <comment>rank index: king</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>A</source>
         <comment>rank index: ace</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>شريا</translation>
     </message>
     <message>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>ديمن</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>هاص</translation>
     </message>
     <message>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>سبيت</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} {suit}</translation>
     </message>
     <message>
         <source>No trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>صن</translation>
     </message>
     <message>
         <source>All trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>حكم شامل</translation>
     </message>
     <message>
         <source>NT</source>
         <comment>no trumps, short</comment>
-        <translation type="unfinished"></translation>
+        <translation>صن</translation>
     </message>
     <message>
         <source>AT</source>
         <comment>all trumps, short</comment>
-        <translation type="unfinished"></translation>
+        <translation>شامل</translation>
     </message>
 </context>
 <context>
     <name>Contract</name>
     <message>
         <source>{value} {strain}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} {strain}</translation>
     </message>
     <message>
         <source>{what} by {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ({player})</translation>
     </message>
     <message>
         <source>{contract}, coinched</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract}، دبل</translation>
     </message>
     <message>
         <source>{contract}, surcoinched</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract}، ردّ الدبل</translation>
     </message>
 </context>
 <context>
     <name>EndOfDeal</name>
     <message>
+        <source>How the deal was scored</source>
+        <translation>كيف حُسبت نقاط التوزيعة</translation>
+    </message>
+    <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>لعبة جديدة</translation>
     </message>
     <message>
         <source>&amp;Next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>التوزيعة التالية</translation>
     </message>
     <message>
         <source>Everyone passed</source>
-        <translation type="unfinished"></translation>
+        <translation>الجميع قالوا بس</translation>
     </message>
     <message>
         <source>The cards are gathered and dealt again by the next player.</source>
-        <translation type="unfinished"></translation>
+        <translation>تُجمع الأوراق ويعيد اللاعب التالي توزيعها.</translation>
     </message>
     <message>
         <source>Contract made!</source>
-        <translation type="unfinished"></translation>
+        <translation>نجح عقدنا!</translation>
     </message>
     <message>
         <source>They made their contract</source>
-        <translation type="unfinished"></translation>
+        <translation>نجح عقد الخصوم</translation>
     </message>
     <message>
         <source>Tied: the points are held over</source>
-        <translation type="unfinished"></translation>
+        <translation>تعادل: النقاط معلّقة</translation>
     </message>
     <message>
         <source>Contract failed</source>
-        <translation type="unfinished"></translation>
+        <translation>خسرنا العقد</translation>
     </message>
     <message>
         <source>Their contract failed!</source>
-        <translation type="unfinished"></translation>
+        <translation>خسر الخصوم عقدهم!</translation>
     </message>
     <message>
         <source>{contract}: needed {target}, scored {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract}: المطلوب {target}، والمُحرَز {points}</translation>
     </message>
     <message>
         <source>Capot by {team}!</source>
-        <translation type="unfinished"></translation>
+        <translation>كبوت {team}!</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>الأوراق</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>الأرض</translation>
     </message>
     <message>
         <source>Capot</source>
-        <translation type="unfinished"></translation>
+        <translation>كبوت</translation>
     </message>
     <message>
         <source>Declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>المشاريع</translation>
     </message>
     <message>
         <source>Belote</source>
-        <translation type="unfinished"></translation>
+        <translation>بلوت</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>المجموع</translation>
     </message>
     <message>
         <source>Points scored</source>
-        <translation type="unfinished"></translation>
+        <translation>النقاط المسجّلة</translation>
     </message>
     <message>
         <source>Match: {us} – {them}   (playing to {target})</source>
-        <translation type="unfinished"></translation>
+        <translation>النتيجة: {us} – {them}   (اللعب حتى {target})</translation>
     </message>
     <message>
         <source>You win the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>فزنا باللعبة!</translation>
     </message>
     <message>
         <source>The match is a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهت اللعبة بالتعادل</translation>
     </message>
     <message>
         <source>They win the match</source>
-        <translation type="unfinished"></translation>
+        <translation>فاز الخصوم باللعبة</translation>
     </message>
 </context>
 <context>
@@ -323,2574 +335,2743 @@
     <message>
         <source>clubs</source>
         <comment>suit name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>شريا</translation>
     </message>
     <message>
         <source>diamonds</source>
         <comment>suit name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>ديمن</translation>
     </message>
     <message>
         <source>hearts</source>
         <comment>suit name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>هاص</translation>
     </message>
     <message>
         <source>spades</source>
         <comment>suit name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>سبيت</translation>
     </message>
     <message>
         <source>no trumps</source>
         <comment>contract inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>صن</translation>
     </message>
     <message>
         <source>all trumps</source>
         <comment>contract inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>حكم شامل</translation>
     </message>
     <message>
         <source>, </source>
         <comment>separator in a list of cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>، </translation>
     </message>
     <message>
         <source>four sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>أربع ستات</translation>
     </message>
     <message>
         <source>four sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>أربع سبعات</translation>
     </message>
     <message>
         <source>four eights</source>
-        <translation type="unfinished"></translation>
+        <translation>أربع ثمانيات</translation>
     </message>
     <message>
         <source>four nines</source>
-        <translation type="unfinished"></translation>
+        <translation>أربع تسعات</translation>
     </message>
     <message>
         <source>four tens</source>
-        <translation type="unfinished"></translation>
+        <translation>أربع عشرات</translation>
     </message>
     <message>
         <source>four jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>أربعة أولاد</translation>
     </message>
     <message>
         <source>four queens</source>
-        <translation type="unfinished"></translation>
+        <translation>أربع بنات</translation>
     </message>
     <message>
         <source>four kings</source>
-        <translation type="unfinished"></translation>
+        <translation>أربعة شيّاب</translation>
     </message>
     <message>
         <source>four aces</source>
-        <translation type="unfinished"></translation>
+        <translation>أربع إكات</translation>
     </message>
     <message>
         <source>{carre} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{carre} ({points})</translation>
     </message>
     <message>
         <source>a tierce to the {card} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>سرا حتى ‎{card}‎ ({points})</translation>
     </message>
     <message>
         <source>a quarte to the {card} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>خمسين حتى ‎{card}‎ ({points})</translation>
     </message>
     <message>
         <source>a quinte to the {card} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>مية حتى ‎{card}‎ ({points})</translation>
     </message>
     <message>
         <source> and </source>
         <comment>joins two declarations</comment>
-        <translation type="unfinished"></translation>
+        <translation> و</translation>
     </message>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>الجنوب</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>الشرق</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>الشمال</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>الغرب</translation>
     </message>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>اللاعب {number}</translation>
     </message>
     <message>
         <source>North–South</source>
-        <translation type="unfinished"></translation>
+        <translation>الشمال والجنوب</translation>
     </message>
     <message>
         <source>East–West</source>
-        <translation type="unfinished"></translation>
+        <translation>الشرق والغرب</translation>
     </message>
     <message>
         <source>{first} and {second}</source>
         <comment>a team of two players</comment>
-        <translation type="unfinished"></translation>
+        <translation>{second} و{first}</translation>
     </message>
     <message>
         <source>You must follow {suit}, and beat {player}&apos;s {best} if you can: play {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>عليك أن تتبع لون {suit}، وأن تعلو على ورقة {player} (‎{best}‎) إن استطعت: العب ‎{cards}‎.</translation>
     </message>
     <message>
         <source>You must follow {suit}: you still have {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>عليك أن تتبع لون {suit}: ما زال لديك ‎{cards}‎.</translation>
     </message>
     <message>
         <source>You must follow {suit} when you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>عليك أن تتبع لون {suit} متى استطعت.</translation>
     </message>
     <message>
         <source>You must trump: you have no {led} and you hold trumps. {player}&apos;s {best} is already in the trick, so beat it if you can ({cards}).</source>
-        <translation type="unfinished"></translation>
+        <translation>عليك أن تقطع بالحكم: ليس لديك {led} ولديك أوراق حكم. في الأكلة ورقة {player} (‎{best}‎)، فاعلُ عليها إن استطعت (‎{cards}‎).</translation>
     </message>
     <message>
         <source>You must trump: you have no {led} and you hold trumps ({cards}).</source>
-        <translation type="unfinished"></translation>
+        <translation>عليك أن تقطع بالحكم: ليس لديك {led} ولديك أوراق حكم (‎{cards}‎).</translation>
     </message>
     <message>
         <source>You must trump: you have no {led} and you hold {trump}, the trump suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>عليك أن تقطع بالحكم: ليس لديك {led} ولديك {trump}، وهو لون الحكم.</translation>
     </message>
     <message>
         <source>You must overtrump, even your partner: {player}&apos;s {best} holds the trick and you have a higher trump ({cards}). In this game a partner holding the trick does not free you.</source>
-        <translation type="unfinished"></translation>
+        <translation>عليك أن تقطع بحكم أعلى ولو كانت الأكلة لشريكك: ورقة {player} (‎{best}‎) تمسك الأكلة ولديك حكم أعلى (‎{cards}‎). في هذه اللعبة لا يُعفيك أن تكون الأكلة لشريكك.</translation>
     </message>
     <message>
         <source>You must overtrump: {player}&apos;s {best} holds the trick and you have a higher trump ({cards}).</source>
-        <translation type="unfinished"></translation>
+        <translation>عليك أن تقطع بحكم أعلى: ورقة {player} (‎{best}‎) تمسك الأكلة ولديك حكم أعلى (‎{cards}‎).</translation>
     </message>
     <message>
         <source>All trumps: in every suit you must beat the best card played if you can. {player}&apos;s {best} holds the trick and you have {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>حكم شامل: عليك في كل لون أن تعلو على أكبر ورقة لُعبت إن استطعت. ورقة {player} (‎{best}‎) تمسك الأكلة ولديك ‎{cards}‎.</translation>
     </message>
     <message>
         <source>Trumps were led: you must play a higher trump, even over your partner&apos;s {best} (you have {cards}).</source>
-        <translation type="unfinished"></translation>
+        <translation>بدأت الأكلة بالحكم: عليك أن تلعب حكمًا أعلى، حتى فوق ورقة شريكك (‎{best}‎) (لديك ‎{cards}‎).</translation>
     </message>
     <message>
         <source>Trumps were led: you must play a higher trump than {player}&apos;s {best} (you have {cards}).</source>
-        <translation type="unfinished"></translation>
+        <translation>بدأت الأكلة بالحكم: عليك أن تلعب حكمًا أعلى من ورقة {player} (‎{best}‎) (لديك ‎{cards}‎).</translation>
     </message>
     <message>
         <source>The {card} is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>الورقة ‎{card}‎ ليست في يدك.</translation>
     </message>
     <message>
         <source>This game is over: start a new one to play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهت هذه اللعبة: ابدأ لعبة جديدة لتلعب مجددًا.</translation>
     </message>
     <message>
         <source>The trump is not chosen yet: bid or pass first; the cards are played afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يُحدَّد الحكم بعد: زايد أو قل بس أولًا؛ تُلعب الأوراق بعد ذلك.</translation>
     </message>
     <message>
         <source>The bidding is over: it is time to play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهت المزايدة: حان وقت لعب ورقة.</translation>
     </message>
     <message>
         <source>In the first round you may only take the turned card&apos;s suit, {suit}, or pass. Another suit can be named in the second round if everybody passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>في الجولة الأولى لا يمكنك إلا أن تشتري لون الورقة المكشوفة ({suit}) أو تقول بس. ويمكن اختيار لون آخر في الجولة الثانية إذا قال الجميع بس.</translation>
     </message>
     <message>
         <source>Everybody refused {suit} in the first round: in the second round name another suit, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>رفض الجميع {suit} في الجولة الأولى: في الجولة الثانية اختر لونًا آخر أو قل بس.</translation>
     </message>
     <message>
         <source>Nothing is higher than a capot bid: you may only pass or coinche it.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا شيء أعلى من مزايدة الكبوت: يمكنك فقط أن تقول بس أو أن تدبّلها.</translation>
     </message>
     <message>
         <source>Each bid must be higher than the last one: bid at least {minimum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن تكون كل مزايدة أعلى من سابقتها: زايد بـ{minimum} على الأقل.</translation>
     </message>
     <message>
         <source>Bids go from {low} to {high} in steps of {step}: {value} is not one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>المزايدات من {low} إلى {high} بخطوات قدرها {step}: والرقم {value} ليس منها.</translation>
     </message>
     <message>
         <source>Capot bids are not allowed in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>مزايدة الكبوت غير مسموحة في هذه اللعبة.</translation>
     </message>
     <message>
         <source>Contracts in {strain} are not allowed in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>عقود {strain} غير مسموحة في هذه اللعبة.</translation>
     </message>
     <message>
         <source>After a coinche nobody may bid again: pass, or surcoinche if it is your team&apos;s bid that was coinched.</source>
-        <translation type="unfinished"></translation>
+        <translation>بعد الدبل لا يحق لأحد أن يزايد: قل بس، أو ردّ الدبل إن كانت مزايدة فريقك هي التي دُبّلت.</translation>
     </message>
     <message>
         <source>You cannot coinche your own team&apos;s bid: only the opponents of the highest bidder may.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكنك أن تدبّل مزايدة فريقك: الدبل لخصوم صاحب أعلى مزايدة فقط.</translation>
     </message>
     <message>
         <source>This bid is already coinched.</source>
-        <translation type="unfinished"></translation>
+        <translation>هذه المزايدة مدبَّلة بالفعل.</translation>
     </message>
     <message>
         <source>There is no bid to coinche yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا توجد بعد مزايدة يمكن تدبيلها.</translation>
     </message>
     <message>
         <source>Only the team whose bid was coinched may surcoinche.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يردّ الدبل إلا الفريق الذي دُبّلت مزايدته.</translation>
     </message>
     <message>
         <source>This bid is already surcoinched.</source>
-        <translation type="unfinished"></translation>
+        <translation>رُدّ الدبل على هذه المزايدة بالفعل.</translation>
     </message>
     <message>
         <source>You may surcoinche only after an opponent has coinched your team&apos;s bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكنك ردّ الدبل إلا بعد أن يدبّل أحد الخصوم مزايدة فريقك.</translation>
     </message>
     <message>
         <source>You have nothing to declare: a declaration is three or more cards in sequence in one suit, or {carres}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس لديك مشروع: المشروع ثلاث أوراق متتالية أو أكثر من لون واحد، أو {carres}.</translation>
     </message>
     <message>
         <source>, </source>
         <comment>separator in a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>، </translation>
     </message>
     <message>
         <source>Declarations are announced only in the first trick, before you play your first card.</source>
-        <translation type="unfinished"></translation>
+        <translation>تُعلن المشاريع في الأكلة الأولى فقط، قبل أن تلعب ورقتك الأولى.</translation>
     </message>
     <message>
         <source>This game is played without coinche and surcoinche.</source>
-        <translation type="unfinished"></translation>
+        <translation>تُلعب هذه اللعبة بلا دبل ولا ردّ دبل.</translation>
     </message>
     <message>
         <source>In this game you take a suit or pass: there are no point bids.</source>
-        <translation type="unfinished"></translation>
+        <translation>في هذه اللعبة تشتري لونًا أو تقول بس: لا مزايدة بالنقاط.</translation>
     </message>
     <message>
         <source>In this game you bid points in a suit, no trumps or all trumps, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>في هذه اللعبة تزايد بالنقاط على لون أو صن أو حكم شامل، أو تقول بس.</translation>
     </message>
     <message>
         <source>This game does not use that move.</source>
-        <translation type="unfinished"></translation>
+        <translation>هذه الحركة غير موجودة في هذه اللعبة.</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>هذه الحركة غير مسموحة الآن.</translation>
     </message>
     <message>
         <source>Your partner holds the trick: you need not play a higher trump (an option of this game).</source>
-        <translation type="unfinished"></translation>
+        <translation>الأكلة لشريكك: لست مضطرًا إلى لعب حكم أعلى (خيار في هذه اللعبة).</translation>
     </message>
     <message>
         <source>Your partner holds the trick: you need not trump or overtrump; you may play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>الأكلة لشريكك: لست مضطرًا إلى القطع ولا إلى القطع الأعلى؛ يمكنك لعب أي ورقة.</translation>
     </message>
     <message>
         <source>Your partner holds the trick: you need not trump ({suit} led, you have none); you may play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>الأكلة لشريكك: لست مضطرًا إلى القطع (اللون المطلوب {suit} وليس لديك منه)؛ يمكنك لعب أي ورقة.</translation>
     </message>
     <message>
         <source>your team must then score at least as many points as the other team</source>
-        <translation type="unfinished"></translation>
+        <translation>وعلى فريقك حينها أن يجمع نقاطًا لا تقل عن نقاط الفريق الآخر</translation>
     </message>
     <message>
         <source>your team must then score more points than the other team (equal is not enough)</source>
-        <translation type="unfinished"></translation>
+        <translation>وعلى فريقك حينها أن يجمع نقاطًا أكثر من الفريق الآخر (التعادل لا يكفي)</translation>
     </message>
     <message>
         <source>your team must then score more points than the other team (if equal, your points wait for the next deal: litige)</source>
-        <translation type="unfinished"></translation>
+        <translation>وعلى فريقك حينها أن يجمع نقاطًا أكثر من الفريق الآخر (وعند التعادل تُعلَّق نقاطكم حتى التوزيعة التالية)</translation>
     </message>
     <message>
         <source>Taking makes {suit} trump; {duty}, out of {total}. Otherwise you are dedans and the other team scores all {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>بالشراء يصبح {suit} هو الحكم، {duty}، من أصل {total}. وإلا خسرتم وسجّل الفريق الآخر النقاط كلها ({total}).</translation>
     </message>
     <message>
         <source>You pick up the turned {card} and {count} more cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>وتأخذ الورقة المكشوفة ‎{card}‎ ومعها أوراق إضافية عددها {count}.</translation>
     </message>
     <message>
         <source>Bid capot in {strain}: your team must win every trick. Made, it scores {made}; failed, the other team scores {failed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>مزايدة كبوت على {strain}: على فريقك أن يأخذ كل الأكلات. إن نجح سجّل {made}، وإن فشل سجّل الفريق الآخر {failed}.</translation>
     </message>
     <message>
         <source>Bid {value} in {strain}: your team must score at least {value} points ({counted}).</source>
-        <translation type="unfinished"></translation>
+        <translation>مزايدة {value} على {strain}: على فريقك أن يجمع {value} نقطة على الأقل ({counted}).</translation>
     </message>
     <message>
         <source>Bid {value} in {strain}: your team must score at least {value} points, and more than half ({half} of {total}) ({counted}).</source>
-        <translation type="unfinished"></translation>
+        <translation>مزايدة {value} على {strain}: على فريقك أن يجمع {value} نقطة على الأقل، وأكثر من النصف ({half} من {total}) ({counted}).</translation>
     </message>
     <message>
         <source>Made: your points plus {value}. Failed: the other team scores {failed} plus {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>عند النجاح: نقاطكم زائد {value}. عند الفشل: يسجّل الفريق الآخر {failed} زائد {value}.</translation>
     </message>
     <message>
         <source>No trumps: no suit can trump and every suit keeps the plain order.</source>
-        <translation type="unfinished"></translation>
+        <translation>صن: لا حكم، وكل لون يحتفظ بترتيبه العادي.</translation>
     </message>
     <message>
         <source>All trumps: every suit uses the trump order and values, and nothing can trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>حكم شامل: كل لون يأخذ ترتيب الحكم وقيمه، ولا قطع بالحكم.</translation>
     </message>
     <message>
         <source>Pass: you leave the turned suit to the others. If all pass, a second round lets each player name another suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>بس: تترك لون الورقة المكشوفة للآخرين. إذا قال الجميع بس، تتيح جولة ثانية لكل لاعب أن يختار لونًا آخر.</translation>
     </message>
     <message>
         <source>Pass: if everybody passes again, the cards are thrown in and the next dealer deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>بس: إذا قال الجميع بس مرة أخرى، تُلغى الأوراق ويوزّع الموزّع التالي.</translation>
     </message>
     <message>
         <source>Pass: you do not bid higher. Three passes in a row after a bid end the auction.</source>
-        <translation type="unfinished"></translation>
+        <translation>بس: لا تزايد أعلى. ثلاث «بس» متتالية بعد مزايدة تُنهي المزايدة.</translation>
     </message>
     <message>
         <source>Pass: if all four players pass without a bid, the cards are thrown in.</source>
-        <translation type="unfinished"></translation>
+        <translation>بس: إذا قال اللاعبون الأربعة بس دون أي مزايدة، تُلغى الأوراق.</translation>
     </message>
     <message>
         <source>Coinche: you bet the takers will fail. The contract&apos;s value counts double, whoever wins; no new bid may follow.</source>
-        <translation type="unfinished"></translation>
+        <translation>دبل: تراهن على خسارة المشترين. تُحتسب قيمة العقد مضاعفة أيًّا كان الفائز، ولا تجوز بعده مزايدة جديدة.</translation>
     </message>
     <message>
         <source>Surcoinche: your team, coinched, answers that it will make it: the contract counts four times. The auction ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>ردّ الدبل: فريقك المدبَّل يردّ بأنه سينجح: يُحتسب العقد أربعة أضعاف، وتنتهي المزايدة.</translation>
     </message>
     <message>
         <source>Declare your combinations now, before your first card; they score only if your team holds the best one.</source>
-        <translation type="unfinished"></translation>
+        <translation>أعلن مشاريعك الآن، قبل ورقتك الأولى؛ ولا تُحتسب إلا إذا كان أعلى مشروع لفريقك.</translation>
     </message>
     <message>
         <source>Declare your combinations now, before your first card; each team scores its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>أعلن مشاريعك الآن، قبل ورقتك الأولى؛ ويسجّل كل فريق مشاريعه.</translation>
     </message>
     <message>
         <source>cards, last trick, declarations and belote count</source>
-        <translation type="unfinished"></translation>
+        <translation>تُحتسب الأوراق والأرض والمشاريع والبلوت</translation>
     </message>
     <message>
         <source>cards, last trick and declarations count</source>
-        <translation type="unfinished"></translation>
+        <translation>تُحتسب الأوراق والأرض والمشاريع</translation>
     </message>
     <message>
         <source>cards, last trick and belote count</source>
-        <translation type="unfinished"></translation>
+        <translation>تُحتسب الأوراق والأرض والبلوت</translation>
     </message>
     <message>
         <source>cards and last trick count</source>
-        <translation type="unfinished"></translation>
+        <translation>تُحتسب الأوراق والأرض</translation>
     </message>
     <message>
         <source>{player} says &quot;Belote&quot; playing the {card}: the king and queen of one suit in the same hand. With the other card comes &quot;Rebelote&quot; and {points} points for {team}, whoever wins the declarations.</source>
-        <translation type="unfinished"></translation>
+        <translation>إعلان «بلوت» ({player}، مع الورقة ‎{card}‎): الشايب والبنت من لون واحد في يد واحدة. ومع الورقة الأخرى يأتي «ريبلوت» و{points} نقطة لفريق {team}، أيًّا كان الفائز بالمشاريع.</translation>
     </message>
     <message>
         <source>{player} says &quot;Belote&quot; playing the {card}: the king and queen of trumps in the same hand. With the other card comes &quot;Rebelote&quot; and {points} points for {team}, whoever wins the declarations.</source>
-        <translation type="unfinished"></translation>
+        <translation>إعلان «بلوت» ({player}، مع الورقة ‎{card}‎): الشايب والبنت من الحكم في يد واحدة. ومع الورقة الأخرى يأتي «ريبلوت» و{points} نقطة لفريق {team}، أيًّا كان الفائز بالمشاريع.</translation>
     </message>
     <message>
         <source>In this game the king must be played first for the belote to count.</source>
-        <translation type="unfinished"></translation>
+        <translation>في هذه اللعبة يجب أن يُلعب الشايب أولًا ليُحتسب البلوت.</translation>
     </message>
     <message>
         <source>{player} says &quot;Rebelote&quot; playing the {card}: {points} points for {team}.</source>
-        <translation type="unfinished"></translation>
+        <translation>إعلان «ريبلوت» ({player}، مع الورقة ‎{card}‎): {points} نقطة لفريق {team}.</translation>
     </message>
     <message>
         <source>If that team took the contract, these points also count toward its bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>وإن كان هذا الفريق هو المشتري، فهذه النقاط تُحتسب أيضًا ضمن مزايدته.</translation>
     </message>
     <message>
         <source>{player} declares {melds}: {points} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>مشروع ({player}): {melds}، بمجموع {points} نقطة.</translation>
     </message>
     <message>
         <source>In this game every declaration scores: these go to {team}.</source>
-        <translation type="unfinished"></translation>
+        <translation>في هذه اللعبة يُحتسب كل مشروع: وهذه النقاط لفريق {team}.</translation>
     </message>
     <message>
         <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يسجّل المشاريع إلا الفريق صاحب أعلى مشروع: الأكثر نقاطًا أولًا، ثم الكاريه قبل التسلسل، ثم الأعلى في ورقته العليا، ثم التسلسل في الحكم.</translation>
     </message>
     <message>
         <source>So far the best declaration is {player}&apos;s: {meld}, for {team}.</source>
-        <translation type="unfinished"></translation>
+        <translation>أعلى مشروع حتى الآن: {meld} ({player})، لفريق {team}.</translation>
     </message>
     <message>
         <source>, </source>
         <comment>separator between teams&apos; points</comment>
-        <translation type="unfinished"></translation>
+        <translation>، </translation>
     </message>
     <message>
         <source>{team} {points}</source>
         <comment>a team and its points</comment>
-        <translation type="unfinished"></translation>
+        <translation>{team} {points}</translation>
     </message>
     <message>
         <source>{team} bid capot in {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>زايد فريق {team} بكبوت على {strain}.</translation>
     </message>
     <message>
         <source>{team} bid {value} in {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>زايد فريق {team} بـ{value} على {strain}.</translation>
     </message>
     <message>
         <source>The bid was coinched: its value counts double.</source>
-        <translation type="unfinished"></translation>
+        <translation>المزايدة مدبَّلة: قيمتها تُحتسب مضاعفة.</translation>
     </message>
     <message>
         <source>The bid was surcoinched: its value counts four times.</source>
-        <translation type="unfinished"></translation>
+        <translation>رُدّ الدبل على المزايدة: قيمتها تُحتسب أربعة أضعاف.</translation>
     </message>
     <message>
         <source>{team} took, with {strain} as trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>اشترى فريق {team}، والحكم {strain}.</translation>
     </message>
     <message>
         <source>Nobody took: the cards are thrown in, nobody scores, and the next dealer deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يشترِ أحد: تُلغى الأوراق، ولا يسجّل أحد، ويوزّع الموزّع التالي.</translation>
     </message>
     <message>
         <source>Score of this deal: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>نتيجة هذه التوزيعة: {points}.</translation>
     </message>
     <message>
         <source>Card points: {points} ({total} in all, with {bonus} for the last trick, won by {team}).</source>
-        <translation type="unfinished"></translation>
+        <translation>نقاط الأوراق: {points} (المجموع {total}، منها {bonus} للأرض التي أخذها فريق {team}).</translation>
     </message>
     <message>
         <source>{team} won every trick: capot! Their cards count {score} instead of {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>أخذ فريق {team} كل الأكلات: كبوت! تُحتسب أوراقه {score} بدلًا من {total}.</translation>
     </message>
     <message>
         <source>Declarations: {player} held the best one, so only that team&apos;s declarations count: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>المشاريع: صاحب أعلى مشروع هو {player}، فلا تُحتسب إلا مشاريع هذا الفريق: {points}.</translation>
     </message>
     <message>
         <source>Declarations: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>المشاريع: {points}.</translation>
     </message>
     <message>
         <source>Belote and rebelote: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>بلوت وريبلوت: {points}.</translation>
     </message>
     <message>
         <source>{team} {sum}</source>
         <comment>a team and the sum of its points</comment>
-        <translation type="unfinished"></translation>
+        <translation>{team} {sum}</translation>
     </message>
     <message>
         <source>Totals: {parts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>المجاميع: {parts}.</translation>
     </message>
     <message>
         <source>The takers ({team}) have as many points as the other team ({points} each): in this game that is enough. The contract is made and each team scores its total.</source>
-        <translation type="unfinished"></translation>
+        <translation>لدى المشترين ({team}) نقاط بقدر نقاط الفريق الآخر ({points} لكلٍّ منهما): وهذا يكفي في هذه اللعبة. نجح العقد ويسجّل كل فريق مجموعه.</translation>
     </message>
     <message>
         <source>The takers ({team}) have more points than the other team: the contract is made and each team scores its total.</source>
-        <translation type="unfinished"></translation>
+        <translation>لدى المشترين ({team}) نقاط أكثر من الفريق الآخر: نجح العقد ويسجّل كل فريق مجموعه.</translation>
     </message>
     <message>
         <source>Equal totals ({points} each): litige. {defence} score their own points: {points}; the takers&apos; {held} points wait and go to the team that wins the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعادل في المجموع ({points} لكلٍّ منهما): تعليق. يسجّل المدافعون ({defence}) نقاطهم: {points}؛ أما نقاط المشترين ({held}) فتبقى معلّقة وتذهب إلى الفريق الفائز بالتوزيعة التالية.</translation>
     </message>
     <message>
         <source>Equal totals ({points} each): in this game the takers must score more, so they are dedans.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعادل في المجموع ({points} لكلٍّ منهما): في هذه اللعبة يجب أن يجمع المشترون أكثر، لذا خسروا.</translation>
     </message>
     <message>
         <source>{taker} took {t_points}, {defence} {d_points}: the takers are dedans.</source>
-        <translation type="unfinished"></translation>
+        <translation>جمع المشترون ({taker}) {t_points} والمدافعون ({defence}) {d_points}: خسر المشترون.</translation>
     </message>
     <message>
         <source>{defence} score all the points of the deal and every declaration: {sum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>يسجّل المدافعون ({defence}) كل نقاط التوزيعة وكل المشاريع: {sum}.</translation>
     </message>
     <message>
         <source>The takers ({taker}) are dedans: the best defending team was {defence}.</source>
-        <translation type="unfinished"></translation>
+        <translation>خسر المشترون ({taker}): وأفضل فريق مدافع كان {defence}.</translation>
     </message>
     <message>
         <source>A capot bid is made only by winning every trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تنجح مزايدة الكبوت إلا بأخذ كل الأكلات.</translation>
     </message>
     <message>
         <source>To make the contract the takers needed their bid: {target} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>لنجاح العقد احتاج المشترون إلى مزايدتهم: {target} نقطة.</translation>
     </message>
     <message>
         <source>To make the contract the takers needed their bid ({value}) and more than half of the {total} points: {target} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>لنجاح العقد احتاج المشترون إلى مزايدتهم ({value}) وإلى أكثر من نصف النقاط البالغة {total}: أي {target} نقطة.</translation>
     </message>
     <message>
         <source>They counted {sum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>وجمعوا {sum}.</translation>
     </message>
     <message>
         <source>Made: {taker} score {sum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>نجح العقد: يسجّل المشترون ({taker}) {sum}.</translation>
     </message>
     <message>
         <source>Failed: the takers are dedans. {defence} score {sum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>فشل العقد: خسر المشترون. يسجّل المدافعون ({defence}) {sum}.</translation>
     </message>
     <message>
         <source>cards</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>أوراق</translation>
     </message>
     <message>
         <source>declarations</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>مشاريع</translation>
     </message>
     <message>
         <source>belote</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>بلوت</translation>
     </message>
     <message>
         <source>points</source>
         <comment>part of a score: points won in the deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>نقاط</translation>
     </message>
     <message>
         <source>bid</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>مزايدة</translation>
     </message>
     <message>
         <source>capot bid</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>مزايدة كبوت</translation>
     </message>
     <message>
         <source>failed capot</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>كبوت فاشل</translation>
     </message>
     <message>
         <source>failed contract</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>عقد خاسر</translation>
     </message>
     <message>
         <source>{value} ({label})</source>
         <comment>one part of a sum</comment>
-        <translation type="unfinished"></translation>
+        <translation>{value} ({label})</translation>
     </message>
     <message>
         <source>{team} score nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يسجّل فريق {team} شيئًا.</translation>
     </message>
     <message>
         <source>{team} score {sum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>يسجّل فريق {team} {sum}.</translation>
     </message>
 </context>
 <context>
     <name>Glossary</name>
     <message>
         <source>Trump (atout)</source>
-        <translation type="unfinished"></translation>
+        <translation>الحكم (Atout)</translation>
     </message>
     <message>
         <source>The suit chosen for the deal. Any trump beats any card of another suit; in trumps the jack and the nine are the highest cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>اللون المختار للتوزيعة. أي ورقة حكم تغلب أي ورقة من لون آخر؛ وفي الحكم يكون الولد والتسعة أعلى الأوراق.</translation>
     </message>
     <message>
         <source>Belote</source>
-        <translation type="unfinished"></translation>
+        <translation>بلوت (Belote)</translation>
     </message>
     <message>
         <source>The king and queen of trumps in one hand. Their holder says &quot;Belote&quot; when playing the first of the two; the pair is worth {points} points. Also the name of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>الشايب والبنت من الحكم في يد واحدة. يقول صاحبهما «بلوت» عند لعب أولاهما؛ ويساوي الزوج {points} نقطة. وهو أيضًا اسم اللعبة.</translation>
     </message>
     <message>
         <source>Rebelote</source>
-        <translation type="unfinished"></translation>
+        <translation>ريبلوت (Rebelote)</translation>
     </message>
     <message>
         <source>What the holder of the belote says when playing the second card of the pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>ما يقوله صاحب البلوت عند لعب الورقة الثانية من الزوج.</translation>
     </message>
     <message>
         <source>Capot</source>
-        <translation type="unfinished"></translation>
+        <translation>كبوت (Capot)</translation>
     </message>
     <message>
         <source>Winning all the tricks of a deal. It is worth more than the cards themselves, and in La Coinche it can be bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>أخذ كل أكلات التوزيعة. قيمته أكبر من قيمة الأوراق نفسها، ويمكن المزايدة عليه في الكوانش.</translation>
     </message>
     <message>
         <source>Dedans (inside)</source>
-        <translation type="unfinished"></translation>
+        <translation>الخسارة (Dedans)</translation>
     </message>
     <message>
         <source>Said of takers who fail their contract: the other team then scores the points of the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>تُقال عن المشترين إذا فشلوا في عقدهم: فيسجّل الفريق الآخر نقاط التوزيعة.</translation>
     </message>
     <message>
         <source>Dix de der</source>
-        <translation type="unfinished"></translation>
+        <translation>الأرض (Dix de der)</translation>
     </message>
     <message>
         <source>&quot;Ten for the last&quot;: the {points} points for winning the last trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>معناها «العشرة الأخيرة»: {points} نقاط لمن يأخذ الأكلة الأخيرة.</translation>
     </message>
     <message>
         <source>Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>دبل (Coinche)</translation>
     </message>
     <message>
         <source>Doubling the opponents&apos; bid because you think it will fail. Also the name of the bidding variant, La Coinche.</source>
-        <translation type="unfinished"></translation>
+        <translation>مضاعفة مزايدة الخصوم لأنك تظن أنها ستفشل. ومنه اسم نوع اللعب بالمزايدة: الكوانش (La Coinche).</translation>
     </message>
     <message>
         <source>Surcoinche</source>
-        <translation type="unfinished"></translation>
+        <translation>ردّ الدبل (Surcoinche)</translation>
     </message>
     <message>
         <source>The coinched team&apos;s answer: it doubles again (four times the bid).</source>
-        <translation type="unfinished"></translation>
+        <translation>جواب الفريق المدبَّل: يضاعف مرة أخرى (أربعة أضعاف المزايدة).</translation>
     </message>
     <message>
         <source>Litige (dispute)</source>
-        <translation type="unfinished"></translation>
+        <translation>التعليق (Litige)</translation>
     </message>
     <message>
         <source>With some rules, a deal where the takers and the defenders finish level: the takers&apos; points are held back and go to the winners of the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>في بعض القواعد، توزيعة يتعادل فيها المشترون والمدافعون: تُحجز نقاط المشترين وتذهب إلى الفائزين بالتوزيعة التالية.</translation>
     </message>
     <message>
         <source>Tierce</source>
-        <translation type="unfinished"></translation>
+        <translation>سرا (Tierce)</translation>
     </message>
     <message>
         <source>Three cards of one suit in sequence, such as 9, 10, jack: a declaration worth {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ثلاث أوراق متتالية من لون واحد، مثل 9 و10 والولد: مشروع قيمته {points}.</translation>
     </message>
     <message>
         <source>Quarte</source>
-        <translation type="unfinished"></translation>
+        <translation>خمسين (Quarte)</translation>
     </message>
     <message>
         <source>Four cards of one suit in sequence: a declaration worth {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>أربع أوراق متتالية من لون واحد: مشروع قيمته {points}.</translation>
     </message>
     <message>
         <source>Quinte</source>
-        <translation type="unfinished"></translation>
+        <translation>مية (Quinte)</translation>
     </message>
     <message>
         <source>Five or more cards of one suit in sequence: a declaration worth {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>خمس أوراق متتالية أو أكثر من لون واحد: مشروع قيمته {points}.</translation>
     </message>
     <message>
         <source>Carré (four of a kind)</source>
-        <translation type="unfinished"></translation>
+        <translation>كاريه (Carré)</translation>
     </message>
     <message>
         <source>The four cards of one rank: four jacks are worth {jacks}, four nines {nines}, four aces, tens, kings or queens {others}.</source>
-        <translation type="unfinished"></translation>
+        <translation>الأوراق الأربع من رتبة واحدة: أربعة أولاد قيمتها {jacks}، وأربع تسعات {nines}، وأربع إكات أو عشرات أو شيّاب أو بنات {others}.</translation>
     </message>
     <message>
         <source>Declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>مشروع</translation>
     </message>
     <message>
         <source>A combination (sequence or carré) announced during the first trick for extra points.</source>
-        <translation type="unfinished"></translation>
+        <translation>تركيبة (تسلسل أو كاريه) تُعلن في الأكلة الأولى لكسب نقاط إضافية.</translation>
     </message>
     <message>
         <source>No trumps (sans atout)</source>
-        <translation type="unfinished"></translation>
+        <translation>صن (Sans atout)</translation>
     </message>
     <message>
         <source>A contract without a trump suit: every suit keeps the ordinary order and points.</source>
-        <translation type="unfinished"></translation>
+        <translation>عقد بلا لون حكم: كل لون يحتفظ بترتيبه ونقاطه العادية.</translation>
     </message>
     <message>
         <source>All trumps (tout atout)</source>
-        <translation type="unfinished"></translation>
+        <translation>حكم شامل (Tout atout)</translation>
     </message>
     <message>
         <source>A contract where every suit is played like trumps: jack and nine highest, and you must beat the best card of the suit led when you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>عقد تُلعب فيه كل الألوان كأنها حكم: الولد والتسعة أعلى الأوراق، وعليك أن تعلو على أكبر ورقة من اللون المطلوب متى استطعت.</translation>
     </message>
     <message>
         <source>Taker (preneur)</source>
-        <translation type="unfinished"></translation>
+        <translation>المشتري (Preneur)</translation>
     </message>
     <message>
         <source>The player who chose the trump or won the auction. The taker and his partner must make the contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>اللاعب الذي اختار الحكم أو فاز بالمزايدة. وعلى المشتري وشريكه تحقيق العقد.</translation>
     </message>
     <message>
         <source>Defenders</source>
-        <translation type="unfinished"></translation>
+        <translation>المدافعون</translation>
     </message>
     <message>
         <source>The team that did not take: it tries to make the takers fail.</source>
-        <translation type="unfinished"></translation>
+        <translation>الفريق الذي لم يشترِ: يحاول إفشال المشترين.</translation>
     </message>
     <message>
         <source>Eldest hand</source>
-        <translation type="unfinished"></translation>
+        <translation>اللاعب الأول</translation>
     </message>
     <message>
         <source>The player next to the dealer in the direction of play: he speaks first and leads to the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>اللاعب الذي يلي الموزّع في اتجاه اللعب: يتكلم أولًا ويبدأ الأكلة الأولى.</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>الموزّع</translation>
     </message>
     <message>
         <source>The player who deals the cards; the role passes to the next player after each deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>اللاعب الذي يوزّع الأوراق؛ وينتقل الدور إلى اللاعب التالي بعد كل توزيعة.</translation>
     </message>
     <message>
         <source>Turned card (la retourne)</source>
-        <translation type="unfinished"></translation>
+        <translation>الورقة المكشوفة (La retourne)</translation>
     </message>
     <message>
         <source>In classic Belote, the card turned face up after the first part of the deal; its suit is offered as trump, and the taker picks it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>في البلوت الكلاسيكي، الورقة التي تُكشف بعد الجزء الأول من التوزيع؛ يُعرض لونها حكمًا، ويأخذها المشتري.</translation>
     </message>
     <message>
         <source>Trick (pli)</source>
-        <translation type="unfinished"></translation>
+        <translation>أكلة (Pli)</translation>
     </message>
     <message>
         <source>One card from each player, in turn; the best card wins the four cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>ورقة من كل لاعب بالدور؛ وأعلى ورقة تأخذ الأوراق الأربع.</translation>
     </message>
     <message>
         <source>Follow suit (fournir)</source>
-        <translation type="unfinished"></translation>
+        <translation>اتّباع اللون (Fournir)</translation>
     </message>
     <message>
         <source>Play a card of the suit that was led. It is compulsory when you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>لعب ورقة من اللون المطلوب. وهو إلزامي متى استطعت.</translation>
     </message>
     <message>
         <source>Trumping (couper)</source>
-        <translation type="unfinished"></translation>
+        <translation>القطع (Couper)</translation>
     </message>
     <message>
         <source>Playing a trump on a trick led in another suit, when you have none of that suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>لعب ورقة حكم في أكلة بدأت بلون آخر، حين لا تملك من ذلك اللون.</translation>
     </message>
     <message>
         <source>Overtrump (surcouper)</source>
-        <translation type="unfinished"></translation>
+        <translation>القطع الأعلى (Surcouper)</translation>
     </message>
     <message>
         <source>Playing a higher trump than one already in the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>لعب ورقة حكم أعلى من ورقة حكم موجودة في الأكلة.</translation>
     </message>
     <message>
         <source>Undertrump (sous-couper)</source>
-        <translation type="unfinished"></translation>
+        <translation>القطع الأدنى (Sous-couper)</translation>
     </message>
     <message>
         <source>Playing a lower trump than one already in the trick, when you cannot beat it.</source>
-        <translation type="unfinished"></translation>
+        <translation>لعب ورقة حكم أدنى من ورقة حكم موجودة في الأكلة، حين لا تستطيع أن تعلو عليها.</translation>
     </message>
     <message>
         <source>Discard (se défausser)</source>
-        <translation type="unfinished"></translation>
+        <translation>الرمي (Se défausser)</translation>
     </message>
     <message>
         <source>Playing a card of another suit, not a trump, when you cannot follow suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>لعب ورقة من لون آخر غير الحكم، حين لا تستطيع اتّباع اللون.</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>العقد</translation>
     </message>
     <message>
         <source>What the takers have promised: the trump, and in La Coinche the number of points.</source>
-        <translation type="unfinished"></translation>
+        <translation>ما التزم به المشترون: الحكم، وفي الكوانش عدد النقاط أيضًا.</translation>
     </message>
     <message>
         <source>Master card (maître)</source>
-        <translation type="unfinished"></translation>
+        <translation>الورقة المسيطرة (Maître)</translation>
     </message>
     <message>
         <source>The highest card still in play in its suit: it will win if that suit is led.</source>
-        <translation type="unfinished"></translation>
+        <translation>أعلى ورقة ما زالت في اللعب من لونها: ستأخذ الأكلة إن لُعب ذلك اللون.</translation>
     </message>
     <message>
         <source>Glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>المصطلحات</translation>
     </message>
     <message>
         <source>The words of the game. French words are given where players use them; a link leads to the rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>مفردات اللعبة. ذُكرت الكلمات الفرنسية حيث يستخدمها اللاعبون؛ ويقود كل رابط إلى القاعدة.</translation>
     </message>
     <message>
         <source>See the rule</source>
-        <translation type="unfinished"></translation>
+        <translation>انظر القاعدة</translation>
+    </message>
+</context>
+<context>
+    <name>HintBar</name>
+    <message>
+        <source>Rule: {title}</source>
+        <translation>القاعدة: {title}</translation>
     </message>
 </context>
 <context>
     <name>LastTrick</name>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>الأكلة الأخيرة</translation>
     </message>
     <message>
         <source>Trick {number}, won by {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>الأكلة {number}، الفائز بها: {player}</translation>
     </message>
     <message>
         <source>{player}: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {card}</translation>
     </message>
 </context>
 <context>
     <name>Log</name>
     <message>
         <source>You pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>تقول: بس.</translation>
     </message>
     <message>
         <source>{player} passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>يقول {player}: بس.</translation>
     </message>
     <message>
         <source>You take in {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>تشتري، والحكم {suit}.</translation>
     </message>
     <message>
         <source>{player} takes in {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>يشتري {player}، والحكم {suit}.</translation>
     </message>
     <message>
         <source>You bid capot in {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>تزايد بكبوت على {strain}.</translation>
     </message>
     <message>
         <source>{player} bids capot in {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>يزايد {player} بكبوت على {strain}.</translation>
     </message>
     <message>
         <source>You bid {value} in {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>تزايد بـ{value} على {strain}.</translation>
     </message>
     <message>
         <source>{player} bids {value} in {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>يزايد {player} بـ{value} على {strain}.</translation>
     </message>
     <message>
         <source>You coinche!</source>
-        <translation type="unfinished"></translation>
+        <translation>تدبّل!</translation>
     </message>
     <message>
         <source>{player} coinches!</source>
-        <translation type="unfinished"></translation>
+        <translation>يدبّل {player}!</translation>
     </message>
     <message>
         <source>You surcoinche!</source>
-        <translation type="unfinished"></translation>
+        <translation>تردّ الدبل!</translation>
     </message>
     <message>
         <source>{player} surcoinches!</source>
-        <translation type="unfinished"></translation>
+        <translation>يردّ {player} الدبل!</translation>
     </message>
     <message>
         <source>You declare.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعلن مشاريعك.</translation>
     </message>
     <message>
         <source>{player} declares.</source>
-        <translation type="unfinished"></translation>
+        <translation>يعلن {player} مشاريعه.</translation>
     </message>
     <message>
         <source>You play the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب {card}.</translation>
     </message>
     <message>
         <source>{player} plays the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>يلعب {player} {card}.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Game status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Last trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Table talk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open saved game…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Save game…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score &amp;sheet and side panel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard and rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;About</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The settings could not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر حفظ الإعدادات.</translation>
+    </message>
+    <message>
+        <source>{seat} (you)</source>
+        <translation>{seat} (أنت)</translation>
     </message>
     <message>
         <source>Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>الشريك</translation>
     </message>
     <message>
         <source>New game: {variant}.</source>
-        <translation type="unfinished"></translation>
+        <translation>لعبة جديدة: {variant}.</translation>
     </message>
     <message>
         <source>The game in progress could not be restored.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت استعادة اللعبة الجارية.</translation>
     </message>
     <message>
         <source>Resume game</source>
-        <translation type="unfinished"></translation>
+        <translation>استئناف اللعبة</translation>
     </message>
     <message>
         <source>A game in progress was saved when you last played. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>حُفظت لعبة جارية في آخر مرة لعبت فيها. هل تريد استئنافها؟</translation>
+    </message>
+    <message>
+        <source>Tutorial: a guided deal of Belote.</source>
+        <translation>التدريب: توزيعة بلوت موجَّهة خطوة بخطوة.</translation>
     </message>
     <message>
         <source>Deal {n}: you deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>التوزيعة {n}: أنت الموزّع.</translation>
     </message>
     <message>
         <source>Deal {n}: {dealer} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>التوزيعة {n}: الموزّع {dealer}.</translation>
     </message>
     <message>
         <source>{player}: {said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {said}</translation>
     </message>
     <message>
         <source>Contract: {contract}</source>
-        <translation type="unfinished"></translation>
+        <translation>العقد: {contract}</translation>
     </message>
     <message>
         <source>You win the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>الأكلة لك.</translation>
     </message>
     <message>
         <source>{player} wins the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>يأخذ {player} الأكلة.</translation>
+    </message>
+    <message>
+        <source>&amp;Finish the tutorial</source>
+        <translation>إنهاء التدريب</translation>
+    </message>
+    <message>
+        <source>{card} (not playable: {reason})</source>
+        <translation>{card} (لا يمكن لعبها: {reason})</translation>
     </message>
     <message>
         <source>{card} (not playable)</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} (لا يمكن لعبها)</translation>
+    </message>
+    <message>
+        <source>{card} (suggested)</source>
+        <translation>{card} (مقترحة)</translation>
     </message>
     <message>
         <source>The deal is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهت التوزيعة.</translation>
     </message>
     <message>
         <source>Your turn to bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>دورك في المزايدة.</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>دورك: العب ورقة.</translation>
     </message>
     <message>
         <source>{player} to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>الدور على {player}.</translation>
     </message>
     <message>
         <source>Turned card: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>الورقة المكشوفة: {card}</translation>
     </message>
     <message>
         <source>Score: us {us}, them {them} (to {target})</source>
-        <translation type="unfinished"></translation>
+        <translation>النتيجة: لنا {us}، لهم {them} (حتى {target})</translation>
+    </message>
+    <message>
+        <source>{card}:</source>
+        <translation>{card}:</translation>
     </message>
     <message>
         <source>Bid first: the cards are played after the auction.</source>
-        <translation type="unfinished"></translation>
+        <translation>المزايدة أولًا: تُلعب الأوراق بعد انتهائها.</translation>
+    </message>
+    <message>
+        <source>In the tutorial, the banner above the table says what to play.</source>
+        <translation>في التدريب، يخبرك الشريط فوق الطاولة بما تلعب.</translation>
+    </message>
+    <message>
+        <source>Suggestions are given when it is your turn.</source>
+        <translation>تُقدَّم الاقتراحات حين يأتي دورك.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>يفكّر…</translation>
+    </message>
+    <message>
+        <source>Suggest</source>
+        <translation>اقتراح</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>حالة اللعبة</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>سجلّ النقاط</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>الأكلة الأخيرة</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>تراجع</translation>
+    </message>
+    <message>
+        <source>What would an expert play? (S or Ctrl+?)</source>
+        <translation>ماذا كان سيلعب الخبير؟ (S أو Ctrl+?)</translation>
+    </message>
+    <message>
+        <source>Suggest a move</source>
+        <translation>اقترح حركة</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>أوراقك</translation>
+    </message>
+    <message>
+        <source>Table talk</source>
+        <translation>حديث الطاولة</translation>
+    </message>
+    <message>
+        <source>Rule hint</source>
+        <translation>تلميح القاعدة</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>اللعبة</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>لعبة جديدة…</translation>
+    </message>
+    <message>
+        <source>&amp;Open saved game…</source>
+        <translation>فتح لعبة محفوظة…</translation>
+    </message>
+    <message>
+        <source>&amp;Save game…</source>
+        <translation>حفظ اللعبة…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>تراجع</translation>
+    </message>
+    <message>
+        <source>Su&amp;ggest a move</source>
+        <translation>اقترح حركة</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>خروج</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>عرض</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>الأكلة الأخيرة</translation>
+    </message>
+    <message>
+        <source>Score &amp;sheet and side panel</source>
+        <translation>سجلّ النقاط واللوحة الجانبية</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>ملء الشاشة</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>الإعدادات</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>التفضيلات…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>مساعدة</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>قواعد هذه اللعبة</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary</source>
+        <translation>المصطلحات</translation>
+    </message>
+    <message>
+        <source>&amp;Tutorial</source>
+        <translation>التدريب</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>لوحة المفاتيح</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>عن البرنامج</translation>
+    </message>
+    <message>
+        <source>Suggestion: {action}.</source>
+        <translation>الاقتراح: {action}.</translation>
+    </message>
+    <message>
+        <source>Suggestion: {card}.</source>
+        <translation>الاقتراح: ‎{card}‎.</translation>
     </message>
     <message>
         <source>You took back your last move.</source>
-        <translation type="unfinished"></translation>
+        <translation>تراجعت عن حركتك الأخيرة.</translation>
     </message>
     <message>
         <source>No trick has been played yet in this deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم تُلعب أي أكلة بعد في هذه التوزيعة.</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>لعبة جديدة</translation>
     </message>
     <message>
         <source>Abandon the game in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>هل تريد التخلي عن اللعبة الجارية؟</translation>
     </message>
     <message>
-        <source>Language</source>
-        <translation type="unfinished"></translation>
+        <source>The tutorial deal cannot be saved.</source>
+        <translation>لا يمكن حفظ توزيعة التدريب.</translation>
     </message>
     <message>
-        <source>The new language is used from the next start.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name of the save:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>My game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game could not be saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved as “{name}”.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The saved game could not be opened.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>It holds a single deal, not a game.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keyboard and rules</source>
-        <translation type="unfinished"></translation>
+        <source>Keyboard</source>
+        <translation>لوحة المفاتيح</translation>
     </message>
     <message>
         <source>Play a card: click it (or double-click, or drag it to the table).
 Keyboard: Left/Right choose a card, Enter plays it, Esc clears the choice.
 Bidding: P pass, T take the turned suit, C/D/H/S name a suit, N no trumps, A all trumps,
 +/- change the value, B or Enter bid, X coinche, R surcoinche. E declares.
-L shows the last trick, Ctrl+Z takes back your last move, F9 hides the side panel.
+S (or Ctrl+? while bidding) suggests a move, L shows the last trick, Ctrl+Z takes back your
+last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
 
-Greyed cards cannot be played now; try one to see which rule applies.</source>
-        <translation type="unfinished"></translation>
+With rule hints on, the cards you may play stand out; point at a greyed card to see which
+rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>العب ورقة: انقر عليها (أو انقر نقرًا مزدوجًا، أو اسحبها إلى الطاولة).
+لوحة المفاتيح: السهمان الأيمن والأيسر لاختيار ورقة، وEnter للعبها، وEsc لإلغاء الاختيار.
+المزايدة: P بس، T شراء لون الورقة المكشوفة، C/D/H/S لاختيار لون (‎♣/♦/♥/♠‎)، N صن، A حكم شامل،
+‎+/-‎ لتغيير القيمة، B أو Enter للمزايدة، X دبل، R ردّ الدبل. E لإعلان المشاريع.
+S (أو Ctrl+? أثناء المزايدة) لاقتراح حركة، L لعرض الأكلة الأخيرة، Ctrl+Z للتراجع عن
+حركتك الأخيرة، F9 لإخفاء اللوحة الجانبية، F1 لفتح القواعد عند الفقرة التي تخصّ اللحظة الحالية.
+
+حين تكون تلميحات القواعد مفعّلة، تبرز الأوراق التي يمكنك لعبها؛ أشر إلى ورقة رمادية لترى القاعدة
+التي تنطبق، وانقر على اسم القاعدة لقراءتها.</translation>
+    </message>
+    <message>
+        <source>Rule: {title}</source>
+        <translation>القاعدة: {title}</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>حفظ اللعبة</translation>
+    </message>
+    <message>
+        <source>Name of the save:</source>
+        <translation>اسم الحفظ:</translation>
+    </message>
+    <message>
+        <source>My game</source>
+        <translation>لعبتي</translation>
+    </message>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>تعذّر حفظ اللعبة.</translation>
+    </message>
+    <message>
+        <source>Saved as “{name}”.</source>
+        <translation>حُفظت باسم «{name}».</translation>
+    </message>
+    <message>
+        <source>The saved game could not be opened.</source>
+        <translation>تعذّر فتح اللعبة المحفوظة.</translation>
+    </message>
+    <message>
+        <source>It holds a single deal, not a game.</source>
+        <translation>يحتوي هذا الملف على توزيعة واحدة لا على لعبة كاملة.</translation>
     </message>
     <message>
         <source>About</source>
-        <translation type="unfinished"></translation>
+        <translation>عن البرنامج</translation>
     </message>
     <message>
         <source>{app} {version}
 Belote and its family, offline.</source>
-        <translation type="unfinished"></translation>
+        <translation>{app} {version}
+البلوت وعائلته من الألعاب، دون اتصال بالإنترنت.</translation>
     </message>
     <message>
         <source>Your settings could not all be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت قراءة بعض إعداداتك.</translation>
     </message>
 </context>
 <context>
     <name>Melds</name>
     <message>
         <source>Four {rank}s ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>كاريه {rank} ({points})</translation>
     </message>
     <message>
         <source>Tierce ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>سرا ({points})</translation>
     </message>
     <message>
         <source>Quarte ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>خمسين ({points})</translation>
     </message>
     <message>
         <source>Quinte ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>مية ({points})</translation>
     </message>
     <message>
         <source>Belote!</source>
-        <translation type="unfinished"></translation>
+        <translation>بلوت!</translation>
     </message>
     <message>
         <source>Rebelote!</source>
-        <translation type="unfinished"></translation>
+        <translation>ريبلوت!</translation>
     </message>
     <message>
         <source>Nothing to declare</source>
-        <translation type="unfinished"></translation>
+        <translation>لا مشاريع</translation>
     </message>
 </context>
 <context>
     <name>NewGame</name>
     <message>
         <source>Target score</source>
-        <translation type="unfinished"></translation>
+        <translation>نقاط الفوز</translation>
     </message>
     <message>
         <source>Declarations (tierce, carré…)</source>
-        <translation type="unfinished"></translation>
+        <translation>المشاريع (سرا، كاريه…)</translation>
     </message>
     <message>
         <source>Declarations that score</source>
-        <translation type="unfinished"></translation>
+        <translation>المشاريع المحتسبة</translation>
     </message>
     <message>
         <source>Belote and rebelote points</source>
-        <translation type="unfinished"></translation>
+        <translation>نقاط البلوت</translation>
     </message>
     <message>
         <source>Belote only if the king comes first</source>
-        <translation type="unfinished"></translation>
+        <translation>البلوت فقط إذا لُعب الشايب أولًا</translation>
     </message>
     <message>
         <source>Belote in every suit at all trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>بلوت في كل لون في الحكم الشامل</translation>
     </message>
     <message>
         <source>Belote counts toward the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>البلوت يُحتسب ضمن المزايدة</translation>
     </message>
     <message>
         <source>Must trump when void</source>
-        <translation type="unfinished"></translation>
+        <translation>القطع إلزامي عند غياب اللون</translation>
     </message>
     <message>
         <source>Must overtrump</source>
-        <translation type="unfinished"></translation>
+        <translation>القطع الأعلى إلزامي</translation>
     </message>
     <message>
         <source>No duty to trump when partner holds the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>لا إلزام بالقطع حين تكون الأكلة للشريك</translation>
     </message>
     <message>
         <source>No duty to go higher in trumps when partner holds the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>لا إلزام بالحكم الأعلى حين تكون الأكلة للشريك</translation>
     </message>
     <message>
         <source>Must go higher when trumps are led</source>
-        <translation type="unfinished"></translation>
+        <translation>العلوّ إلزامي حين يُبدأ بالحكم</translation>
     </message>
     <message>
         <source>All trumps: must go higher in every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>حكم شامل: العلوّ إلزامي في كل لون</translation>
     </message>
     <message>
         <source>Last trick bonus (dix de der)</source>
-        <translation type="unfinished"></translation>
+        <translation>نقاط الأرض (الأكلة الأخيرة)</translation>
     </message>
     <message>
         <source>Capot bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>علاوة الكبوت</translation>
     </message>
     <message>
         <source>When the takers tie</source>
-        <translation type="unfinished"></translation>
+        <translation>عند تعادل المشترين</translation>
     </message>
     <message>
         <source>Both teams pass the target</source>
-        <translation type="unfinished"></translation>
+        <translation>إذا تجاوز الفريقان حدّ الفوز</translation>
     </message>
     <message>
         <source>Shuffle before every deal</source>
-        <translation type="unfinished"></translation>
+        <translation>خلط الأوراق قبل كل توزيعة</translation>
     </message>
     <message>
         <source>Lowest bid</source>
-        <translation type="unfinished"></translation>
+        <translation>أدنى مزايدة</translation>
     </message>
     <message>
         <source>Highest bid</source>
-        <translation type="unfinished"></translation>
+        <translation>أعلى مزايدة</translation>
     </message>
     <message>
         <source>Bid step</source>
-        <translation type="unfinished"></translation>
+        <translation>خطوة المزايدة</translation>
     </message>
     <message>
         <source>No trumps contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>عقود الصن</translation>
     </message>
     <message>
         <source>All trumps contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>عقود الحكم الشامل</translation>
     </message>
     <message>
         <source>Capot bids</source>
-        <translation type="unfinished"></translation>
+        <translation>مزايدات الكبوت</translation>
     </message>
     <message>
         <source>Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>الدبل</translation>
     </message>
     <message>
         <source>Surcoinche</source>
-        <translation type="unfinished"></translation>
+        <translation>ردّ الدبل</translation>
     </message>
     <message>
         <source>Failed contract: defenders get this + the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>العقد الخاسر: يأخذ المدافعون هذا + المزايدة</translation>
     </message>
     <message>
         <source>Capot bid is worth</source>
-        <translation type="unfinished"></translation>
+        <translation>قيمة مزايدة الكبوت</translation>
     </message>
     <message>
         <source>Failed capot bid costs</source>
-        <translation type="unfinished"></translation>
+        <translation>كلفة فشل مزايدة الكبوت</translation>
     </message>
     <message>
         <source>Capot that was not bid counts</source>
-        <translation type="unfinished"></translation>
+        <translation>قيمة الكبوت غير المُزايَد عليه</translation>
     </message>
     <message>
         <source>the contract is made</source>
-        <translation type="unfinished"></translation>
+        <translation>ينجح العقد</translation>
     </message>
     <message>
         <source>the contract fails</source>
-        <translation type="unfinished"></translation>
+        <translation>يفشل العقد</translation>
     </message>
     <message>
         <source>the points are held over (litige)</source>
-        <translation type="unfinished"></translation>
+        <translation>تُعلَّق النقاط (التعليق)</translation>
     </message>
     <message>
         <source>the match is a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>تنتهي اللعبة بالتعادل</translation>
     </message>
     <message>
         <source>the higher score wins</source>
-        <translation type="unfinished"></translation>
+        <translation>يفوز صاحب النتيجة الأعلى</translation>
     </message>
     <message>
         <source>the higher score wins; if equal, the last deal&apos;s winner</source>
-        <translation type="unfinished"></translation>
+        <translation>يفوز الأعلى، وعند التساوي الفائز بآخر توزيعة</translation>
     </message>
     <message>
         <source>only the best team&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>مشاريع الفريق الأفضل فقط</translation>
     </message>
     <message>
         <source>every team&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>مشاريع كل الفرق</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>لعبة جديدة</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>اللعبة</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>الألعاب</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>وزّع</translation>
     </message>
     <message>
         <source>&amp;Standard rules</source>
-        <translation type="unfinished"></translation>
+        <translation>القواعد القياسية</translation>
     </message>
     <message>
         <source>These options do not make a playable game: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>هذه الخيارات لا تصنع لعبة قابلة للعب: {why}</translation>
     </message>
     <message>
         <source>Rules: custom</source>
-        <translation type="unfinished"></translation>
+        <translation>القواعد: مخصّصة</translation>
     </message>
     <message>
         <source>Rules: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>القواعد: {name}</translation>
     </message>
 </context>
 <context>
     <name>OpenGame</name>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>فتح لعبة محفوظة</translation>
     </message>
     <message>
         <source>Saved games</source>
-        <translation type="unfinished"></translation>
+        <translation>الألعاب المحفوظة</translation>
     </message>
     <message>
         <source>{name} — cannot be opened: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — لا يمكن فتحها: {problem}</translation>
     </message>
     <message>
         <source>{name} — {variant}, {scores} ({when})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — {variant}، {scores} ({when})</translation>
     </message>
     <message>
         <source>There are no saved games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا توجد ألعاب محفوظة بعد.</translation>
     </message>
 </context>
 <context>
     <name>Reasons</name>
     <message>
-        <source>You must follow suit: play a {suit} card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You have no {led}: you must play a trump ({trump}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You must play a higher trump than the {card}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You must play higher than the {card} if you can.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That cannot be done now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In the first round you may only take the turned suit ({suit}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In the second round you must name a suit other than the turned one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only a coinche or a pass can follow a capot bid.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your bid must be at least {minimum}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bids go from {low} to {high} in steps of {step}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>These rules do not allow that contract.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>After a coinche nobody may bid higher.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You cannot coinche your own team&apos;s bid.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The bid is already coinched.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no bid to coinche yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only the team that was coinched may surcoinche.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The bid is already surcoinched.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You can only surcoinche after a coinche.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You have nothing to declare.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Declarations are made during the first trick only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>These rules do not use that action.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That move is not allowed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Wait for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>انتظر دورك.</translation>
     </message>
 </context>
 <context>
     <name>RulesBook</name>
     <message>
         <source>The game in brief</source>
-        <translation type="unfinished"></translation>
+        <translation>اللعبة باختصار</translation>
     </message>
     <message>
         <source>Cards: order and points</source>
-        <translation type="unfinished"></translation>
+        <translation>الأوراق: الترتيب والنقاط</translation>
     </message>
     <message>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>التوزيع</translation>
     </message>
     <message>
         <source>Choosing trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>اختيار الحكم</translation>
     </message>
     <message>
         <source>First round: the turned card</source>
-        <translation type="unfinished"></translation>
+        <translation>الجولة الأولى: الورقة المكشوفة</translation>
     </message>
     <message>
         <source>Second round: another suit</source>
-        <translation type="unfinished"></translation>
+        <translation>الجولة الثانية: لون آخر</translation>
     </message>
     <message>
         <source>Nobody takes</source>
-        <translation type="unfinished"></translation>
+        <translation>لا أحد يشتري</translation>
     </message>
     <message>
         <source>Bid values</source>
-        <translation type="unfinished"></translation>
+        <translation>قيم المزايدة</translation>
     </message>
     <message>
         <source>Trump suit, no trumps, all trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>لون حكم، صن، حكم شامل</translation>
     </message>
     <message>
         <source>Each bid must be higher</source>
-        <translation type="unfinished"></translation>
+        <translation>كل مزايدة أعلى من سابقتها</translation>
     </message>
     <message>
         <source>Bidding capot</source>
-        <translation type="unfinished"></translation>
+        <translation>المزايدة بكبوت</translation>
     </message>
     <message>
         <source>Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>الدبل</translation>
     </message>
     <message>
         <source>Surcoinche</source>
-        <translation type="unfinished"></translation>
+        <translation>ردّ الدبل</translation>
     </message>
     <message>
         <source>End of the auction</source>
-        <translation type="unfinished"></translation>
+        <translation>نهاية المزايدة</translation>
     </message>
     <message>
         <source>Playing the tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>لعب الأكلات</translation>
     </message>
     <message>
         <source>Follow suit</source>
-        <translation type="unfinished"></translation>
+        <translation>اتّباع اللون</translation>
     </message>
     <message>
         <source>Trump when you cannot follow</source>
-        <translation type="unfinished"></translation>
+        <translation>القطع حين لا تملك اللون</translation>
     </message>
     <message>
         <source>Overtrump</source>
-        <translation type="unfinished"></translation>
+        <translation>القطع الأعلى</translation>
     </message>
     <message>
         <source>When your partner holds the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>حين تكون الأكلة لشريكك</translation>
     </message>
     <message>
         <source>Trumps led: play higher</source>
-        <translation type="unfinished"></translation>
+        <translation>البدء بالحكم: العب أعلى</translation>
     </message>
     <message>
         <source>All trumps: play higher in every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>الحكم الشامل: العب أعلى في كل لون</translation>
     </message>
     <message>
         <source>No trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>صن</translation>
     </message>
     <message>
         <source>Declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>المشاريع</translation>
     </message>
     <message>
         <source>Which declaration wins</source>
-        <translation type="unfinished"></translation>
+        <translation>أي مشروع يفوز</translation>
     </message>
     <message>
         <source>Belote and rebelote</source>
-        <translation type="unfinished"></translation>
+        <translation>بلوت وريبلوت</translation>
     </message>
     <message>
         <source>Scoring a deal</source>
-        <translation type="unfinished"></translation>
+        <translation>حساب نقاط التوزيعة</translation>
     </message>
     <message>
         <source>Points in the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>النقاط في التوزيعة</translation>
     </message>
     <message>
         <source>Last trick (dix de der)</source>
-        <translation type="unfinished"></translation>
+        <translation>الأكلة الأخيرة (الأرض)</translation>
     </message>
     <message>
         <source>Capot</source>
-        <translation type="unfinished"></translation>
+        <translation>الكبوت</translation>
     </message>
     <message>
         <source>Making the contract</source>
-        <translation type="unfinished"></translation>
+        <translation>نجاح العقد</translation>
     </message>
     <message>
         <source>Equal points</source>
-        <translation type="unfinished"></translation>
+        <translation>تعادل النقاط</translation>
     </message>
     <message>
         <source>A failed contract</source>
-        <translation type="unfinished"></translation>
+        <translation>العقد الخاسر</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>نهاية اللعبة</translation>
     </message>
     <message>
         <source>Options in force</source>
-        <translation type="unfinished"></translation>
+        <translation>الخيارات المعمول بها</translation>
     </message>
     <message>
         <source>Where the rules differ, and our choices</source>
-        <translation type="unfinished"></translation>
+        <translation>حيث تختلف القواعد، وما اخترناه</translation>
     </message>
     <message>
         <source>, </source>
         <comment>list separator</comment>
-        <translation type="unfinished"></translation>
+        <translation>، </translation>
     </message>
     <message>
         <source>{items} and {last}</source>
         <comment>end of a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>{items} و{last}</translation>
     </message>
     <message>
         <source>A custom game: the options you chose are marked below.</source>
-        <translation type="unfinished"></translation>
+        <translation>لعبة مخصّصة: الخيارات التي اخترتها مميّزة أدناه.</translation>
     </message>
     <message>
         <source>{name}, with your options</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}، بخياراتك</translation>
     </message>
     <message>
         <source>, then </source>
         <comment>packets of cards: 3, then 2</comment>
-        <translation type="unfinished"></translation>
+        <translation>، ثم </translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>نعم</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>لا</translation>
     </message>
     <message>
         <source>Four players in two teams; partners sit opposite each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>أربعة لاعبين في فريقين؛ ويجلس الشريكان متقابلين.</translation>
     </message>
     <message>
         <source>{count} players, each on their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>عدد اللاعبين {count}، ويلعب كلٌّ منهم لنفسه.</translation>
     </message>
     <message>
         <source>A pack of {deck} cards, from the {low} up to the ace; {hand} cards each.</source>
-        <translation type="unfinished"></translation>
+        <translation>مجموعة من {deck} ورقة، من {low} حتى الإكة؛ ولكل لاعب {hand} أوراق.</translation>
     </message>
     <message>
         <source>In each deal one team chooses the trump suit and must then score at least as many points as the other side; the cards are played in tricks, and points come from the cards won, declarations and belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>في كل توزيعة يختار أحد الفريقين لون الحكم، وعليه حينها أن يجمع نقاطًا لا تقل عن نقاط الطرف الآخر؛ تُلعب الأوراق في أكلات، وتأتي النقاط من الأوراق المكسوبة والمشاريع والبلوت.</translation>
     </message>
     <message>
         <source>In each deal the players bid how many points their team will score and in which trump (or no trumps, or all trumps); the highest bidder&apos;s team must then reach its bid while the others try to stop it.</source>
-        <translation type="unfinished"></translation>
+        <translation>في كل توزيعة يزايد اللاعبون على عدد النقاط التي سيجمعها فريقهم وعلى الحكم (أو صن، أو حكم شامل)؛ وعلى فريق صاحب أعلى مزايدة أن يبلغ مزايدته بينما يحاول الآخرون منعه.</translation>
     </message>
     <message>
         <source>The first team to reach {target} points wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>أول فريق يبلغ {target} نقطة يفوز باللعبة.</translation>
     </message>
     <message>
         <source>Unusual words are explained in the</source>
-        <translation type="unfinished"></translation>
+        <translation>الكلمات غير المألوفة مشروحة في</translation>
     </message>
     <message>
         <source>glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>صفحة المصطلحات</translation>
     </message>
     <message>
         <source>Total per suit</source>
-        <translation type="unfinished"></translation>
+        <translation>المجموع لكل لون</translation>
     </message>
     <message>
         <source>Cards rank differently in the trump suit and in the other suits: the jack and the nine of trumps become the two highest cards. Strongest first:</source>
-        <translation type="unfinished"></translation>
+        <translation>يختلف ترتيب الأوراق في لون الحكم عنه في الألوان الأخرى: يصبح الولد والتسعة في الحكم أعلى ورقتين. من الأقوى إلى الأضعف:</translation>
     </message>
     <message>
         <source>Trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>لون الحكم</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>النقاط</translation>
     </message>
     <message>
         <source>Other suits</source>
-        <translation type="unfinished"></translation>
+        <translation>الألوان الأخرى</translation>
     </message>
     <message>
         <source>In no trumps every suit keeps the order and points of the right-hand column; in all trumps every suit takes the order and points of the left-hand column.</source>
-        <translation type="unfinished"></translation>
+        <translation>في الصن يأخذ كل لون ترتيب عمود «الألوان الأخرى» ونقاطه؛ وفي الحكم الشامل يأخذ كل لون ترتيب عمود «لون الحكم» ونقاطه.</translation>
     </message>
     <message>
         <source>The team that wins the last trick adds {bonus} points (dix de der).</source>
-        <translation type="unfinished"></translation>
+        <translation>الفريق الذي يأخذ الأكلة الأخيرة يضيف {bonus} نقاط (الأرض).</translation>
     </message>
     <message>
         <source>Everything goes counter-clockwise: the next player is the one on your right.</source>
-        <translation type="unfinished"></translation>
+        <translation>يسير كل شيء عكس اتجاه عقارب الساعة: اللاعب التالي هو الذي على يمينك.</translation>
     </message>
     <message>
         <source>the player on the dealer&apos;s right</source>
-        <translation type="unfinished"></translation>
+        <translation>اللاعب الذي على يمين الموزّع</translation>
     </message>
     <message>
         <source>Everything goes clockwise: the next player is the one on your left.</source>
-        <translation type="unfinished"></translation>
+        <translation>يسير كل شيء في اتجاه عقارب الساعة: اللاعب التالي هو الذي على يسارك.</translation>
     </message>
     <message>
         <source>the player on the dealer&apos;s left</source>
-        <translation type="unfinished"></translation>
+        <translation>اللاعب الذي على يسار الموزّع</translation>
     </message>
     <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
-        <translation type="unfinished"></translation>
+        <translation>يعطي الموزّع كل لاعب أوراقه على دفعات ({packets})، دفعةً بعد دفعة، بدءًا من {start}.</translation>
     </message>
     <message>
         <source>He then turns the next card face up: it proposes the trump suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>ثم يكشف الورقة التالية: ولونها هو الحكم المقترح.</translation>
     </message>
     <message>
         <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the taker picks up the turned card and gets one card fewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>بعد اختيار الحكم يوزّع الباقي: {packets} أوراق لكل لاعب، غير أن المشتري يأخذ الورقة المكشوفة فينال ورقة أقل.</translation>
     </message>
     <message>
         <source>All the cards are dealt before the bidding and no card is turned.</source>
-        <translation type="unfinished"></translation>
+        <translation>توزَّع كل الأوراق قبل المزايدة ولا تُكشف أي ورقة.</translation>
     </message>
     <message>
         <source>The same player speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>هذا اللاعب نفسه يتكلم أولًا في المزايدة ويبدأ الأكلة الأولى. وينتقل التوزيع إلى اللاعب التالي بعد كل توزيعة.</translation>
     </message>
     <message>
         <source>The cards are shuffled before every deal (an option).</source>
-        <translation type="unfinished"></translation>
+        <translation>تُخلط الأوراق قبل كل توزيعة (خيار).</translation>
     </message>
     <message>
         <source>The cards are shuffled only before the first deal. Afterwards the tricks are gathered and cut, never shuffled, so what was played shapes the next hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تُخلط الأوراق إلا قبل التوزيعة الأولى. وبعدها تُجمع الأكلات وتُقَصّ دون خلط، فيؤثّر ما لُعب في الأيدي التالية.</translation>
     </message>
     <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays with him.</source>
-        <translation type="unfinished"></translation>
+        <translation>بدءًا من اللاعب الذي على {side} الموزّع، يختار كل لاعب بدوره إما الشراء، فيصبح لون الورقة المكشوفة حكمًا، وإما قول بس. وأول من يشتري يُنهي المزايدة ويصبح المشتري؛ ويلعب شريكه معه.</translation>
     </message>
     <message>
         <source>If all pass, a second round follows: now each player may name any other suit as trump, or pass. The turned card&apos;s suit can no longer be chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>إذا قال الجميع بس تأتي جولة ثانية: يمكن لكل لاعب الآن أن يختار أي لون آخر حكمًا، أو يقول بس. ولا يمكن بعدها اختيار لون الورقة المكشوفة.</translation>
     </message>
     <message>
         <source>If everybody passes twice, the cards are thrown in, nobody scores, and the next player deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>إذا قال الجميع بس مرتين، تُلغى الأوراق ولا يسجّل أحد، ويوزّع اللاعب التالي.</translation>
     </message>
     <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn passes or makes a bid: a number of points his team promises to score, and the trump of the deal. The auction may go round several times.</source>
-        <translation type="unfinished"></translation>
+        <translation>بدءًا من اللاعب الذي على {side} الموزّع، يقول كل لاعب بدوره بس أو يزايد: أي يلتزم بعدد من النقاط سيجمعه فريقه، وبحكم التوزيعة. وقد تدور المزايدة عدة دورات.</translation>
     </message>
     <message>
         <source>Bids go from {low} to {high} in steps of {step}.</source>
-        <translation type="unfinished"></translation>
+        <translation>المزايدات من {low} إلى {high} بخطوات قدرها {step}.</translation>
     </message>
     <message>
         <source>a trump suit (clubs, diamonds, hearts or spades)</source>
-        <translation type="unfinished"></translation>
+        <translation>لون حكم (شريا أو ديمن أو هاص أو سبيت)</translation>
     </message>
     <message>
         <source>no trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>صن</translation>
     </message>
     <message>
         <source>all trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>حكم شامل</translation>
     </message>
     <message>
         <source>{items} or {last}</source>
         <comment>end of a list of choices</comment>
-        <translation type="unfinished"></translation>
+        <translation>{items} أو {last}</translation>
     </message>
     <message>
         <source>A bid names {strains}.</source>
-        <translation type="unfinished"></translation>
+        <translation>تسمّي المزايدة: {strains}.</translation>
     </message>
     <message>
         <source>Each bid must be higher in points than the one before; the trump named does not matter for that.</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن تكون كل مزايدة أعلى بالنقاط من سابقتها؛ ولا عبرة في ذلك بالحكم المسمّى.</translation>
     </message>
     <message>
         <source>Instead of a number a player may bid capot: his team will win every trick. It is above every number, and nothing can be bid over it.</source>
-        <translation type="unfinished"></translation>
+        <translation>بدلًا من رقم يمكن للاعب أن يزايد بكبوت: أي أن فريقه سيأخذ كل الأكلات. والكبوت فوق كل رقم، ولا يُزايَد فوقه بشيء.</translation>
     </message>
     <message>
         <source>Capot may not be bid in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تجوز المزايدة بكبوت في هذه اللعبة.</translation>
     </message>
     <message>
         <source>A player of the other team may coinche the highest bid: he bets it will fail, and the bid&apos;s value counts double. After a coinche nobody may bid again.</source>
-        <translation type="unfinished"></translation>
+        <translation>يمكن للاعب من الفريق الآخر أن يدبّل أعلى مزايدة: يراهن على فشلها، فتُحتسب قيمتها مضاعفة. وبعد الدبل لا يزايد أحد.</translation>
     </message>
     <message>
         <source>There is no coinche in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا دبل في هذه اللعبة.</translation>
     </message>
     <message>
         <source>The coinched team may answer with a surcoinche: the value counts four times, and the auction ends at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>يمكن للفريق المدبَّل أن يردّ الدبل: فتُحتسب القيمة أربعة أضعاف، وتنتهي المزايدة فورًا.</translation>
     </message>
     <message>
         <source>There is no surcoinche in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا ردّ للدبل في هذه اللعبة.</translation>
     </message>
     <message>
         <source>After a bid (or a coinche), three passes in a row end the auction: the last bid is the contract and its bidder is the taker.</source>
-        <translation type="unfinished"></translation>
+        <translation>بعد مزايدة (أو دبل)، تُنهي ثلاث «بس» متتالية المزايدة: آخر مزايدة هي العقد وصاحبها هو المشتري.</translation>
     </message>
     <message>
         <source>If all four players pass without any bid, the cards are thrown in, nobody scores, and the next player deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>إذا قال اللاعبون الأربعة بس دون أي مزايدة، تُلغى الأوراق ولا يسجّل أحد، ويوزّع اللاعب التالي.</translation>
     </message>
     <message>
         <source>This way of choosing trumps is not described yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم تُشرح طريقة اختيار الحكم هذه بعد.</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>يمين</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>يسار</translation>
     </message>
     <message>
         <source>The player on the dealer&apos;s {side} leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>اللاعب الذي على {side} الموزّع يبدأ الأكلة الأولى؛ ثم يضيف كل لاعب ورقة بدوره. أعلى ورقة حكم تأخذ الأكلة؛ وإن لم يكن فيها حكم فأعلى ورقة من اللون المطلوب. ومن يأخذ الأكلة يبدأ الأكلة التالية.</translation>
     </message>
     <message>
         <source>Which cards you may play is strict. In order:</source>
-        <translation type="unfinished"></translation>
+        <translation>ما يجوز لك لعبه محدَّد بدقة. بالترتيب:</translation>
     </message>
     <message>
         <source>If you have a card of the suit led, you must play one.</source>
-        <translation type="unfinished"></translation>
+        <translation>إذا كان لديك ورقة من اللون المطلوب، فعليك أن تلعب منه.</translation>
     </message>
     <message>
         <source>If you have none of the suit led but hold trumps, you must play a trump (you trump the trick).</source>
-        <translation type="unfinished"></translation>
+        <translation>إذا لم يكن لديك من اللون المطلوب ولديك حكم، فعليك أن تلعب ورقة حكم (تقطع الأكلة).</translation>
     </message>
     <message>
         <source>If you have none of the suit led you may play any card: trumping is never compulsory in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>إذا لم يكن لديك من اللون المطلوب فيمكنك لعب أي ورقة: القطع ليس إلزاميًا أبدًا في هذه اللعبة.</translation>
     </message>
     <message>
         <source>As trumping is free, so is overtrumping.</source>
-        <translation type="unfinished"></translation>
+        <translation>وبما أن القطع اختياري، فالقطع الأعلى اختياري كذلك.</translation>
     </message>
     <message>
         <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you must still play a trump, even a lower one (undertrump).</source>
-        <translation type="unfinished"></translation>
+        <translation>إذا كانت في الأكلة ورقة حكم، فعليك أن تلعب أعلى منها إن استطعت. وإن لم تستطع فعليك مع ذلك أن تلعب حكمًا، ولو أدنى (قطع أدنى).</translation>
     </message>
     <message>
         <source>If a trump is already in the trick you must trump, but any trump will do: you need not beat it.</source>
-        <translation type="unfinished"></translation>
+        <translation>إذا كانت في الأكلة ورقة حكم فعليك أن تقطع، لكن أي حكم يكفي: لست مضطرًا إلى العلوّ عليها.</translation>
     </message>
     <message>
         <source>If your partner holds the trick when you cannot follow suit, you need not trump or overtrump: you may play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>إذا كانت الأكلة لشريكك ولم تستطع اتّباع اللون، فلست مضطرًا إلى القطع ولا إلى القطع الأعلى: يمكنك لعب أي ورقة.</translation>
     </message>
     <message>
         <source>Even when your partner holds the trick you must trump, and overtrump, exactly as against an opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>حتى لو كانت الأكلة لشريكك فعليك أن تقطع، وأن تقطع أعلى، تمامًا كما لو كانت لخصم.</translation>
     </message>
     <message>
         <source>Trumping being free, your partner holding the trick changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>بما أن القطع اختياري، فلا يغيّر شيئًا أن تكون الأكلة لشريكك.</translation>
     </message>
     <message>
         <source>When trumps are led you must follow with a higher trump than the best one played if you can, unless your partner holds the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>حين يُبدأ بالحكم عليك أن تلعب حكمًا أعلى من أعلى حكم لُعب إن استطعت، إلا إذا كانت الأكلة لشريكك.</translation>
     </message>
     <message>
         <source>When trumps are led you must follow with a higher trump than the best one played if you can, even when your partner holds the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>حين يُبدأ بالحكم عليك أن تلعب حكمًا أعلى من أعلى حكم لُعب إن استطعت، حتى لو كانت الأكلة لشريكك.</translation>
     </message>
     <message>
         <source>When trumps are led you must follow with a trump, but any trump will do.</source>
-        <translation type="unfinished"></translation>
+        <translation>حين يُبدأ بالحكم عليك أن تتبع بحكم، لكن أي حكم يكفي.</translation>
     </message>
     <message>
         <source>In all trumps every suit is played like trumps: follow suit and beat the best card of the suit led if you can. A card of another suit never wins, so there is no trumping.</source>
-        <translation type="unfinished"></translation>
+        <translation>في الحكم الشامل يُلعب كل لون كأنه حكم: اتبع اللون واعلُ على أعلى ورقة من اللون المطلوب إن استطعت. ولا تفوز أبدًا ورقة من لون آخر، فلا قطع.</translation>
     </message>
     <message>
         <source>In all trumps you follow suit but need not play higher. A card of another suit never wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>في الحكم الشامل تتبع اللون لكنك لست مضطرًا إلى اللعب أعلى. ولا تفوز أبدًا ورقة من لون آخر.</translation>
     </message>
     <message>
         <source>In no trumps you only have to follow suit; with none of the suit led, play any card. The highest card of the suit led wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>في الصن عليك فقط أن تتبع اللون؛ فإن لم يكن لديك منه فالعب أي ورقة. وأعلى ورقة من اللون المطلوب تأخذ الأكلة.</translation>
     </message>
     <message>
         <source>Declarations are not played in this game (they can be switched on in the options). Belote still counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا مشاريع في هذه اللعبة (يمكن تفعيلها من الخيارات). لكن البلوت يُحتسب.</translation>
     </message>
     <message>
         <source>A player holding one of these combinations may announce it during the first trick, before playing his first card. For sequences the cards go in the order {order}, whatever the trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>يمكن للاعب الذي يملك إحدى هذه التركيبات أن يعلنها في الأكلة الأولى، قبل أن يلعب ورقته الأولى. وفي التسلسلات يكون ترتيب الأوراق ‎{order}‎، أيًّا كان الحكم.</translation>
     </message>
     <message>
         <source>Tierce: three cards in sequence in one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>سرا: ثلاث أوراق متتالية من لون واحد</translation>
     </message>
     <message>
         <source>Quarte: four cards in sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>خمسين: أربع أوراق متتالية</translation>
     </message>
     <message>
         <source>Quinte: five or more cards in sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>مية: خمس أوراق متتالية أو أكثر</translation>
     </message>
     <message>
         <source>Carré: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>كاريه: {cards}</translation>
     </message>
     <message>
         <source>Declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>المشروع</translation>
     </message>
     <message>
         <source>A card counts in one declaration only; the program announces your best choice for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تُحتسب الورقة إلا في مشروع واحد؛ ويعلن البرنامج أفضل خيار نيابةً عنك.</translation>
     </message>
     <message>
         <source>Four of the low ranks ({cards}) score nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>كاريه الرتب الدنيا ({cards}) لا يُحتسب.</translation>
     </message>
     <message>
         <source>Declaring is optional: if you play your first card without declaring, your combinations are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>الإعلان اختياري: إذا لعبت ورقتك الأولى دون إعلان ضاعت مشاريعك.</translation>
     </message>
     <message>
         <source>Every declaration scores, for the team that announced it.</source>
-        <translation type="unfinished"></translation>
+        <translation>كل مشروع يُحتسب للفريق الذي أعلنه.</translation>
     </message>
     <message>
         <source>Only the team holding the single best declaration scores, and then it scores all its declarations; the other team&apos;s count for nothing. The best is decided by:</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يسجّل إلا الفريق صاحب أعلى مشروع، فيسجّل حينها كل مشاريعه؛ ولا تُحتسب مشاريع الفريق الآخر. ويُحدَّد الأعلى بحسب:</translation>
     </message>
     <message>
         <source>its points;</source>
-        <translation type="unfinished"></translation>
+        <translation>نقاطه؛</translation>
     </message>
     <message>
         <source>at equal points, a carré beats a sequence;</source>
-        <translation type="unfinished"></translation>
+        <translation>عند تساوي النقاط يغلب الكاريه التسلسل؛</translation>
     </message>
     <message>
         <source>then the higher top card (for carrés: {order});</source>
-        <translation type="unfinished"></translation>
+        <translation>ثم الورقة العليا الأعلى (للكاريه: ‎{order}‎)؛</translation>
     </message>
     <message>
         <source>then a sequence in trumps beats one in another suit;</source>
-        <translation type="unfinished"></translation>
+        <translation>ثم يغلب التسلسل في الحكم التسلسل في لون آخر؛</translation>
     </message>
     <message>
         <source>then the player who speaks first in the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>ثم اللاعب الذي يتكلم أولًا في التوزيعة.</translation>
     </message>
     <message>
         <source>Belote does not score in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يُحتسب البلوت في هذه اللعبة.</translation>
     </message>
     <message>
         <source>A player holding the king and queen of trumps says &quot;Belote&quot; when he plays the first of them and &quot;Rebelote&quot; with the second. His team scores {points} points, even when another team wins the declarations.</source>
-        <translation type="unfinished"></translation>
+        <translation>اللاعب الذي يملك الشايب والبنت من الحكم يقول «بلوت» حين يلعب أولاهما و«ريبلوت» مع الثانية. ويسجّل فريقه {points} نقطة، حتى لو فاز فريق آخر بالمشاريع.</translation>
     </message>
     <message>
         <source>In this game the king must be played before the queen, or the belote does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>في هذه اللعبة يجب أن يُلعب الشايب قبل البنت، وإلا لم يُحتسب البلوت.</translation>
     </message>
     <message>
         <source>The king and the queen may come in either order.</source>
-        <translation type="unfinished"></translation>
+        <translation>يمكن أن يأتي الشايب والبنت بأي ترتيب.</translation>
     </message>
     <message>
         <source>In all trumps each king and queen of the same suit in one hand is a belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>في الحكم الشامل كل شايب وبنت من لون واحد في يد واحدة بلوت.</translation>
     </message>
     <message>
         <source>In all trumps there is no belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا بلوت في الحكم الشامل.</translation>
     </message>
     <message>
         <source>In no trumps there is no belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا بلوت في الصن.</translation>
     </message>
     <message>
         <source>The takers&apos; belote counts toward their bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>بلوت المشترين يُحتسب ضمن مزايدتهم.</translation>
     </message>
     <message>
         <source>The takers&apos; belote is added to their score but does not help reach the bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>يُضاف بلوت المشترين إلى نقاطهم لكنه لا يساعد على بلوغ المزايدة.</translation>
     </message>
     <message>
         <source>The team that held the belote keeps its points even when its contract fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>الفريق صاحب البلوت يحتفظ بنقاطه حتى لو خسر عقده.</translation>
     </message>
     <message>
         <source>Every deal (one trump suit)</source>
-        <translation type="unfinished"></translation>
+        <translation>كل توزيعة (لون حكم واحد)</translation>
     </message>
     <message>
         <source>All trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>حكم شامل</translation>
     </message>
     <message>
         <source>A trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>لون حكم</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>العقد</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>الأوراق</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>الأرض</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>المجموع</translation>
     </message>
     <message>
         <source>More than half</source>
-        <translation type="unfinished"></translation>
+        <translation>أكثر من النصف</translation>
     </message>
     <message>
         <source>Winning the last trick is worth {bonus} more points (dix de der).</source>
-        <translation type="unfinished"></translation>
+        <translation>أخذ الأكلة الأخيرة يساوي {bonus} نقاط إضافية (الأرض).</translation>
     </message>
     <message>
         <source>A team that wins every trick makes capot: its cards count {capot} instead of {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>الفريق الذي يأخذ كل الأكلات يحقق الكبوت: تُحتسب أوراقه {capot} بدلًا من {total}.</translation>
     </message>
     <message>
         <source>Each team adds up its card points, its declarations (if they count) and its belote. If the takers&apos; total is enough, each team scores its own total.</source>
-        <translation type="unfinished"></translation>
+        <translation>يجمع كل فريق نقاط أوراقه ومشاريعه (إن كانت تُحتسب) وبلوته. فإذا كان مجموع المشترين كافيًا سجّل كل فريق مجموعه.</translation>
     </message>
     <message>
         <source>The takers need at least as many points as the other team: equal is enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>يحتاج المشترون إلى نقاط لا تقل عن نقاط الفريق الآخر: والتعادل يكفي.</translation>
     </message>
     <message>
         <source>The takers need more points than the other team: with equal points they are dedans.</source>
-        <translation type="unfinished"></translation>
+        <translation>يحتاج المشترون إلى نقاط أكثر من الفريق الآخر: وعند التعادل يخسرون.</translation>
     </message>
     <message>
         <source>The takers need more points than the other team. With equal points there is a litige: the defenders score their points, and the takers&apos; points wait; the team that wins the next deal gets them.</source>
-        <translation type="unfinished"></translation>
+        <translation>يحتاج المشترون إلى نقاط أكثر من الفريق الآخر. وعند التعادل يقع التعليق: يسجّل المدافعون نقاطهم، وتبقى نقاط المشترين معلّقة؛ ويأخذها الفريق الفائز بالتوزيعة التالية.</translation>
     </message>
     <message>
         <source>Otherwise the takers are dedans: they score nothing but their own belote, and the other team scores {total} plus every declaration that counted (and its own belote); {capot} if it took every trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>وإلا خسر المشترون: لا يسجّلون سوى بلوتهم، ويسجّل الفريق الآخر {total} وكل مشروع احتُسب (وبلوته)؛ و{capot} إن أخذ كل الأكلات.</translation>
     </message>
     <message>
         <source>card points</source>
-        <translation type="unfinished"></translation>
+        <translation>نقاط الأوراق</translation>
     </message>
     <message>
         <source>the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>الأرض</translation>
     </message>
     <message>
         <source>their declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>مشاريعهم</translation>
     </message>
     <message>
         <source>their belote</source>
-        <translation type="unfinished"></translation>
+        <translation>بلوتهم</translation>
     </message>
     <message>
         <source>The takers count {counted}. The contract is made when that reaches the bid and also more than half the points of the deal: a bid of {low} in a trump suit needs {half} of {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>يحتسب المشترون {counted}. وينجح العقد حين يبلغ ذلك المزايدة ويتجاوز أيضًا نصف نقاط التوزيعة: فمزايدة {low} على لون حكم تحتاج إلى {half} من {total}.</translation>
     </message>
     <message>
         <source>Made: the takers score their points plus the bid; the other team scores its own points.</source>
-        <translation type="unfinished"></translation>
+        <translation>عند النجاح: يسجّل المشترون نقاطهم زائد المزايدة؛ ويسجّل الفريق الآخر نقاطه.</translation>
     </message>
     <message>
         <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by four; the points won in play are never multiplied.</source>
-        <translation type="unfinished"></translation>
+        <translation>الدبل يضاعف جزء النتيجة الخاص بالمزايدة، وردّ الدبل يضربه في أربعة؛ أما النقاط المكسوبة في اللعب فلا تُضاعف أبدًا.</translation>
     </message>
     <message>
         <source>Reaching exactly the bid is enough; there is no litige in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>بلوغ المزايدة بالضبط يكفي؛ ولا تعليق في هذه اللعبة.</translation>
     </message>
     <message>
         <source>Failed: the takers score only their belote. The other team scores {base} plus the bid (multiplied by a coinche or surcoinche), plus every declaration and its own belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>عند الفشل: لا يسجّل المشترون إلا بلوتهم. ويسجّل الفريق الآخر {base} زائد المزايدة (مضاعفةً بالدبل أو بردّ الدبل)، زائد كل المشاريع وبلوته.</translation>
     </message>
     <message>
         <source>A team that wins every trick without having bid capot counts {points} card points.</source>
-        <translation type="unfinished"></translation>
+        <translation>الفريق الذي يأخذ كل الأكلات دون أن يزايد بكبوت يحتسب {points} نقطة للأوراق.</translation>
     </message>
     <message>
         <source>A capot bid that is made scores {made}; failed, the other team scores {failed}. A coinche or surcoinche multiplies these too.</source>
-        <translation type="unfinished"></translation>
+        <translation>مزايدة الكبوت الناجحة تسجّل {made}؛ وإن فشلت سجّل الفريق الآخر {failed}. والدبل أو ردّ الدبل يضاعف هذه القيم أيضًا.</translation>
     </message>
     <message>
         <source>Scores are added up deal after deal; the game ends when a team reaches {target} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>تُجمع النقاط توزيعةً بعد توزيعة؛ وتنتهي اللعبة حين يبلغ أحد الفريقين {target} نقطة.</translation>
     </message>
     <message>
         <source>If both teams pass {target} on the same deal, the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>إذا تجاوز الفريقان {target} في التوزيعة نفسها، انتهت اللعبة بالتعادل.</translation>
     </message>
     <message>
         <source>If both teams pass {target} on the same deal, the higher score wins; equal scores are a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>إذا تجاوز الفريقان {target} في التوزيعة نفسها، فاز صاحب النتيجة الأعلى؛ وعند التساوي فهو تعادل.</translation>
     </message>
     <message>
         <source>If both teams pass {target} on the same deal, the higher score wins; with equal scores, the team that won the last deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>إذا تجاوز الفريقان {target} في التوزيعة نفسها، فاز صاحب النتيجة الأعلى؛ وعند التساوي يفوز الفريق الذي كسب آخر توزيعة.</translation>
     </message>
     <message>
         <source>Points waiting after a litige go to the team that wins the next deal that is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>النقاط المعلّقة بعد التعليق تذهب إلى الفريق الذي يفوز بالتوزيعة التالية التي تُلعب.</translation>
     </message>
     <message>
         <source>Game played to</source>
-        <translation type="unfinished"></translation>
+        <translation>اللعب حتى</translation>
     </message>
     <message>
         <source>Lowest bid</source>
-        <translation type="unfinished"></translation>
+        <translation>أدنى مزايدة</translation>
     </message>
     <message>
         <source>Highest number bid</source>
-        <translation type="unfinished"></translation>
+        <translation>أعلى مزايدة رقمية</translation>
     </message>
     <message>
         <source>No trumps allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>الصن مسموح</translation>
     </message>
     <message>
         <source>All trumps allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>الحكم الشامل مسموح</translation>
     </message>
     <message>
         <source>Capot bid allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>مزايدة الكبوت مسموحة</translation>
     </message>
     <message>
         <source>Coinche allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>الدبل مسموح</translation>
     </message>
     <message>
         <source>Surcoinche allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>ردّ الدبل مسموح</translation>
     </message>
     <message>
         <source>Must trump when out of the suit led</source>
-        <translation type="unfinished"></translation>
+        <translation>القطع إلزامي عند غياب اللون المطلوب</translation>
     </message>
     <message>
         <source>Must overtrump</source>
-        <translation type="unfinished"></translation>
+        <translation>القطع الأعلى إلزامي</translation>
     </message>
     <message>
         <source>Partner holding the trick frees you from trumping</source>
-        <translation type="unfinished"></translation>
+        <translation>أكلة الشريك تُعفي من القطع</translation>
     </message>
     <message>
         <source>Trumps led: must play higher</source>
-        <translation type="unfinished"></translation>
+        <translation>البدء بالحكم: العلوّ إلزامي</translation>
     </message>
     <message>
         <source>Trumps led: partner holding the trick frees you</source>
-        <translation type="unfinished"></translation>
+        <translation>البدء بالحكم: أكلة الشريك تُعفي</translation>
     </message>
     <message>
         <source>All trumps: must play higher in every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>الحكم الشامل: العلوّ إلزامي في كل لون</translation>
     </message>
     <message>
         <source>Declarations scored by</source>
-        <translation type="unfinished"></translation>
+        <translation>من يسجّل المشاريع</translation>
     </message>
     <message>
         <source>the team with the best one</source>
-        <translation type="unfinished"></translation>
+        <translation>الفريق صاحب أعلى مشروع</translation>
     </message>
     <message>
         <source>both teams</source>
-        <translation type="unfinished"></translation>
+        <translation>الفريقان</translation>
     </message>
     <message>
         <source>Belote</source>
-        <translation type="unfinished"></translation>
+        <translation>البلوت</translation>
     </message>
     <message>
         <source>Belote only with the king first</source>
-        <translation type="unfinished"></translation>
+        <translation>البلوت فقط إذا جاء الشايب أولًا</translation>
     </message>
     <message>
         <source>Belote counts toward the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>البلوت يُحتسب ضمن المزايدة</translation>
     </message>
     <message>
         <source>Failed contract: defenders score</source>
-        <translation type="unfinished"></translation>
+        <translation>العقد الخاسر: يسجّل المدافعون</translation>
     </message>
     <message>
         <source>{base} + the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>{base} + المزايدة</translation>
     </message>
     <message>
         <source>Takers with equal points</source>
-        <translation type="unfinished"></translation>
+        <translation>تعادل المشترين في النقاط</translation>
     </message>
     <message>
         <source>Both teams past the target</source>
-        <translation type="unfinished"></translation>
+        <translation>تجاوز الفريقين حدّ الفوز</translation>
     </message>
     <message>
         <source>Shuffle before every deal</source>
-        <translation type="unfinished"></translation>
+        <translation>خلط الأوراق قبل كل توزيعة</translation>
     </message>
     <message>
         <source>contract made</source>
-        <translation type="unfinished"></translation>
+        <translation>ينجح العقد</translation>
     </message>
     <message>
         <source>dedans</source>
-        <translation type="unfinished"></translation>
+        <translation>خسارة</translation>
     </message>
     <message>
         <source>litige (points wait)</source>
-        <translation type="unfinished"></translation>
+        <translation>تعليق (النقاط تنتظر)</translation>
     </message>
     <message>
         <source>a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>تعادل</translation>
     </message>
     <message>
         <source>higher score wins</source>
-        <translation type="unfinished"></translation>
+        <translation>يفوز الأعلى نتيجة</translation>
     </message>
     <message>
         <source>higher score wins, then last deal&apos;s winner</source>
-        <translation type="unfinished"></translation>
+        <translation>يفوز الأعلى نتيجة، ثم الفائز بآخر توزيعة</translation>
     </message>
     <message>
         <source>Options marked ● differ from the standard rules of this variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>الخيارات المميّزة بـ ● تختلف عن القواعد القياسية لهذا النوع من اللعب.</translation>
     </message>
     <message>
         <source>These are the standard rules of this variant; the options can be changed for a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>هذه هي القواعد القياسية لهذا النوع من اللعب؛ ويمكن تغيير الخيارات عند بدء لعبة جديدة.</translation>
     </message>
     <message>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>الخيار</translation>
     </message>
     <message>
         <source>In this game</source>
-        <translation type="unfinished"></translation>
+        <translation>في هذه اللعبة</translation>
     </message>
     <message>
         <source>Belote is played with many house rules. Where the rule books we follow disagree, the question is an option; where they say nothing, we made a choice. Here is what this game does.</source>
-        <translation type="unfinished"></translation>
+        <translation>يُلعب البلوت بقواعد محلية كثيرة. وحيث تختلف كتب القواعد التي نتّبعها جعلنا المسألة خيارًا؛ وحيث لا تقول شيئًا اخترنا بأنفسنا. وهذا ما تفعله هذه اللعبة.</translation>
     </message>
     <message>
         <source>Takers with exactly as many points as the other team: some books say the contract is made, others that the takers are dedans, others that the points wait (litige). Here: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>المشترون بنقاط مساوية تمامًا لنقاط الفريق الآخر: بعض الكتب تقول إن العقد ينجح، وبعضها إن المشترين يخسرون، وبعضها إن النقاط تُعلَّق (التعليق). هنا: {value}.</translation>
     </message>
     <message>
         <source>Out of the suit led while your partner holds the trick: most books free you from trumping, a strict reading does not. Here: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>غياب اللون المطلوب والأكلة لشريكك: معظم الكتب تُعفيك من القطع، والقراءة الصارمة لا تفعل. هنا: {value}.</translation>
     </message>
     <message>
         <source>you are free</source>
-        <translation type="unfinished"></translation>
+        <translation>أنت مُعفى</translation>
     </message>
     <message>
         <source>you must trump</source>
-        <translation type="unfinished"></translation>
+        <translation>عليك القطع</translation>
     </message>
     <message>
         <source>Trumps led while your partner holds the trick: usually you must still play higher; some games free you. Here: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>البدء بالحكم والأكلة لشريكك: عادةً يبقى عليك أن تلعب أعلى؛ وبعض الألعاب تُعفيك. هنا: {value}.</translation>
     </message>
     <message>
         <source>you must play higher</source>
-        <translation type="unfinished"></translation>
+        <translation>عليك اللعب أعلى</translation>
     </message>
     <message>
         <source>Belote with the queen played before the king: usually it counts; some tables want the king first. Here: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>بلوت لُعبت فيه البنت قبل الشايب: يُحتسب عادةً؛ وبعض الطاولات تشترط الشايب أولًا. هنا: {value}.</translation>
     </message>
     <message>
         <source>the king must come first</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يأتي الشايب أولًا</translation>
     </message>
     <message>
         <source>either order counts</source>
-        <translation type="unfinished"></translation>
+        <translation>أي ترتيب يُحتسب</translation>
     </message>
     <message>
         <source>A failed contract gives the defenders 160 plus the bid in some books and 162 plus the bid in others. Here: {base} plus the bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>العقد الخاسر يعطي المدافعين 160 زائد المزايدة في بعض الكتب، و162 زائد المزايدة في غيرها. هنا: {base} زائد المزايدة.</translation>
     </message>
     <message>
         <source>Our choice: after a coinche nobody may bid again (our sources do not say).</source>
-        <translation type="unfinished"></translation>
+        <translation>اختيارنا: بعد الدبل لا يزايد أحد (مصادرنا لا تذكر ذلك).</translation>
     </message>
     <message>
         <source>Both teams past the target on the same deal: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>تجاوز الفريقين حدّ الفوز في التوزيعة نفسها: {value}.</translation>
     </message>
     <message>
         <source>Our choice: declaring is optional, and the program always announces a player&apos;s best combination, each card counting once.</source>
-        <translation type="unfinished"></translation>
+        <translation>اختيارنا: الإعلان اختياري، ويعلن البرنامج دائمًا أفضل تركيبة للاعب، مع احتساب كل ورقة مرة واحدة.</translation>
     </message>
     <message>
         <source>Our choice: when the takers are dedans and the other team took every trick, it scores the capot value ({capot}).</source>
-        <translation type="unfinished"></translation>
+        <translation>اختيارنا: حين يخسر المشترون ويأخذ الفريق الآخر كل الأكلات، يسجّل قيمة الكبوت ({capot}).</translation>
     </message>
     <message>
         <source>Between deals the cards are gathered and cut rather than shuffled, as the traditional rules say. Here: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>بين التوزيعات تُجمع الأوراق وتُقَصّ بدلًا من خلطها، كما تقول القواعد التقليدية. هنا: {value}.</translation>
     </message>
     <message>
         <source>shuffled every deal</source>
-        <translation type="unfinished"></translation>
+        <translation>تُخلط في كل توزيعة</translation>
     </message>
     <message>
         <source>gathered and cut</source>
-        <translation type="unfinished"></translation>
+        <translation>تُجمع وتُقَصّ</translation>
     </message>
 </context>
 <context>
     <name>RulesWindow</name>
     <message>
         <source>Rules of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>قواعد اللعبة</translation>
     </message>
     <message>
         <source>Pages</source>
-        <translation type="unfinished"></translation>
+        <translation>الصفحات</translation>
     </message>
     <message>
         <source>Rules text</source>
-        <translation type="unfinished"></translation>
+        <translation>نص القواعد</translation>
     </message>
     <message>
         <source>This game</source>
-        <translation type="unfinished"></translation>
+        <translation>هذه اللعبة</translation>
     </message>
     <message>
         <source>Glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>المصطلحات</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheet</name>
     <message>
         <source>all passed</source>
-        <translation type="unfinished"></translation>
+        <translation>الكل بس</translation>
     </message>
     <message>
         <source>Nobody took: the cards were dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يشترِ أحد: أُعيد توزيع الأوراق.</translation>
     </message>
     <message>
         <source>Contract made</source>
-        <translation type="unfinished"></translation>
+        <translation>نجح العقد</translation>
     </message>
     <message>
         <source>Contract failed</source>
-        <translation type="unfinished"></translation>
+        <translation>فشل العقد</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>العقد</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>المجموع</translation>
     </message>
 </context>
 <context>
     <name>Seats</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>أنت</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>الشرق</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>الشمال</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>الغرب</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>بطيئة</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>عادية</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>سريعة</translation>
     </message>
     <message>
         <source>Instant (no animation)</source>
-        <translation type="unfinished"></translation>
+        <translation>فورية (بلا حركة)</translation>
     </message>
     <message>
         <source>Classic (red and black)</source>
-        <translation type="unfinished"></translation>
+        <translation>كلاسيكي (أحمر وأسود)</translation>
     </message>
     <message>
         <source>Four colours</source>
-        <translation type="unfinished"></translation>
+        <translation>أربعة ألوان</translation>
     </message>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>مبتدئ</translation>
     </message>
     <message>
         <source>Intermediate</source>
-        <translation type="unfinished"></translation>
+        <translation>متوسط</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>خبير</translation>
     </message>
     <message>
         <source>Master</source>
-        <translation type="unfinished"></translation>
+        <translation>محترف</translation>
     </message>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>التفضيلات</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>سرعة الحركة</translation>
     </message>
     <message>
         <source>&amp;Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>الأوراق</translation>
     </message>
     <message>
-        <source>Grey out the cards that cannot be played</source>
-        <translation type="unfinished"></translation>
+        <source>Mark the cards you may play and explain the rules as you play</source>
+        <translation>تمييز الأوراق التي يمكنك لعبها وشرح القواعد أثناء اللعب</translation>
     </message>
     <message>
         <source>&amp;Hints</source>
-        <translation type="unfinished"></translation>
+        <translation>التلميحات</translation>
     </message>
     <message>
         <source>Click a card twice to play it</source>
-        <translation type="unfinished"></translation>
+        <translation>انقر الورقة مرتين للعبها</translation>
     </message>
     <message>
         <source>C&amp;onfirm</source>
-        <translation type="unfinished"></translation>
+        <translation>التأكيد</translation>
     </message>
     <message>
         <source>Allow taking back a move (counted in statistics)</source>
-        <translation type="unfinished"></translation>
+        <translation>السماح بالتراجع عن حركة (يُحتسب في الإحصاءات)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>التراجع</translation>
     </message>
     <message>
         <source>Your &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>اسمك</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>لغة النظام</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>اللغة</translation>
     </message>
     <message>
         <source>&amp;Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>الشريك</translation>
     </message>
     <message>
         <source>&amp;Opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>الخصوم</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ملّي ثانية</translation>
     </message>
     <message>
         <source>Computer players &amp;pause</source>
-        <translation type="unfinished"></translation>
+        <translation>مهلة لاعبي الحاسوب</translation>
     </message>
     <message>
         <source>Keep the game in progress for the next start</source>
-        <translation type="unfinished"></translation>
+        <translation>الاحتفاظ باللعبة الجارية للتشغيل التالي</translation>
     </message>
     <message>
         <source>&amp;Autosave</source>
-        <translation type="unfinished"></translation>
+        <translation>الحفظ التلقائي</translation>
+    </message>
+</context>
+<context>
+    <name>Suggest</name>
+    <message>
+        <source>This is the move the expert player would make here.</source>
+        <translation>هذه هي الحركة التي كان سيختارها اللاعب الخبير هنا.</translation>
+    </message>
+    <message>
+        <source>The {card} is the only card the rules allow here.</source>
+        <translation>الورقة ‎{card}‎ هي الوحيدة التي تسمح بها القواعد هنا.</translation>
+    </message>
+    <message>
+        <source>Play the {card}.</source>
+        <translation>العب ‎{card}‎.</translation>
+    </message>
+    <message>
+        <source>Your partner holds the trick: give him points</source>
+        <translation>الأكلة لشريكك: أعطه نقاطًا</translation>
+    </message>
+    <message>
+        <source>Your partner holds the trick: keep your trumps and discard a small card</source>
+        <translation>الأكلة لشريكك: احتفظ بأوراق الحكم وارمِ ورقة صغيرة</translation>
+    </message>
+    <message>
+        <source>Your partner holds the trick: play your smallest card</source>
+        <translation>الأكلة لشريكك: العب أصغر ورقة لديك</translation>
+    </message>
+    <message>
+        <source>Trump to take the trick</source>
+        <translation>اقطع بالحكم لتأخذ الأكلة</translation>
+    </message>
+    <message>
+        <source>The {card} is the master card in {suit}</source>
+        <translation>الورقة ‎{card}‎ هي الورقة المسيطرة في {suit}</translation>
+    </message>
+    <message>
+        <source>You play last: the {card} is enough to take the trick</source>
+        <translation>أنت آخر من يلعب: الورقة ‎{card}‎ تكفي لأخذ الأكلة</translation>
+    </message>
+    <message>
+        <source>Take the trick with the {card}</source>
+        <translation>خذ الأكلة بالورقة ‎{card}‎</translation>
+    </message>
+    <message>
+        <source>You must trump but cannot win: give your smallest trump</source>
+        <translation>عليك القطع لكنك لن تربح الأكلة: العب أصغر ورقة حكم</translation>
+    </message>
+    <message>
+        <source>Keep your trumps: the trick is lost</source>
+        <translation>احتفظ بأوراق الحكم: الأكلة خاسرة</translation>
+    </message>
+    <message>
+        <source>The trick is lost: play your smallest card in {suit}</source>
+        <translation>الأكلة خاسرة: العب أصغر ورقة من {suit}</translation>
+    </message>
+    <message>
+        <source>The trick is lost: play the {card}</source>
+        <translation>الأكلة خاسرة: العب ‎{card}‎</translation>
+    </message>
+    <message>
+        <source>Discard your smallest card</source>
+        <translation>ارمِ أصغر ورقة لديك</translation>
+    </message>
+    <message>
+        <source>The trick is lost: discard the {card}</source>
+        <translation>الأكلة خاسرة: ارمِ ‎{card}‎</translation>
+    </message>
+    <message>
+        <source>The {card} is the master trump: lead it to draw the opponents&apos; trumps</source>
+        <translation>الورقة ‎{card}‎ هي أعلى حكم باقٍ: ابدأ بها لتسحب أوراق الحكم من الخصوم</translation>
+    </message>
+    <message>
+        <source>Lead trumps to draw the opponents&apos; trumps</source>
+        <translation>ابدأ بالحكم لتسحب أوراق الحكم من الخصوم</translation>
+    </message>
+    <message>
+        <source>Play your partner&apos;s suit</source>
+        <translation>العب لون شريكك</translation>
+    </message>
+    <message>
+        <source>Lead a small card in {suit}: keep your strong cards for later</source>
+        <translation>ابدأ بورقة صغيرة من {suit}: واحتفظ بأوراقك القوية لوقت لاحق</translation>
+    </message>
+    <message>
+        <source>Lead the {card}</source>
+        <translation>ابدأ بالورقة ‎{card}‎</translation>
+    </message>
+    <message>
+        <source>Declare now, before your first card</source>
+        <translation>أعلن مشاريعك الآن، قبل ورقتك الأولى</translation>
+    </message>
+    <message>
+        <source>Declare {melds}: it scores if your team holds the best declaration</source>
+        <translation>أعلن {melds}: يُحتسب إذا كان أعلى مشروع لفريقك</translation>
+    </message>
+    <message>
+        <source>Strong in {suit}: jack and nine of trumps</source>
+        <translation>يد قوية في {suit}: الولد والتسعة من الحكم</translation>
+    </message>
+    <message>
+        <source>Strong in {suit}: the jack and {count} trumps</source>
+        <translation>يد قوية في {suit}: الولد، وعدد أوراق الحكم {count}</translation>
+    </message>
+    <message>
+        <source>Good in {suit}: the nine and {count} trumps</source>
+        <translation>يد جيدة في {suit}: التسعة، وعدد أوراق الحكم {count}</translation>
+    </message>
+    <message>
+        <source>{count} trumps in {suit}, and aces on the side</source>
+        <translation>عدد أوراق الحكم في {suit}: {count}، مع إكات في ألوان أخرى</translation>
+    </message>
+    <message>
+        <source>{count} trumps in {suit}</source>
+        <translation>عدد أوراق الحكم في {suit}: {count}</translation>
+    </message>
+    <message>
+        <source>You hold {cards} in their trump: they should fail</source>
+        <translation>معك ‎{cards}‎ في حكمهم: يُرجَّح أن يخسروا</translation>
+    </message>
+    <message>
+        <source>Your hand should beat their contract: coinche</source>
+        <translation>يدك كفيلة بإفشال عقدهم: دبّل</translation>
+    </message>
+    <message>
+        <source>You are sure of your contract: surcoinche</source>
+        <translation>أنت واثق من عقدك: ردّ الدبل</translation>
+    </message>
+    <message>
+        <source>Your partner holds the bid: let him play it</source>
+        <translation>المزايدة لشريكك: دعه يلعبها</translation>
+    </message>
+    <message>
+        <source>Too weak to bid higher</source>
+        <translation>اليد أضعف من أن تزايد أعلى</translation>
+    </message>
+    <message>
+        <source>Too weak to open the bidding</source>
+        <translation>اليد أضعف من أن تفتتح المزايدة</translation>
+    </message>
+    <message>
+        <source>Too weak in {suit}: no jack or nine of trumps</source>
+        <translation>اليد ضعيفة في {suit}: لا ولد ولا تسعة في الحكم</translation>
+    </message>
+    <message>
+        <source>Not enough trumps in {suit} to take</source>
+        <translation>أوراق {suit} لا تكفي للشراء</translation>
+    </message>
+    <message>
+        <source>No suit is strong enough to name</source>
+        <translation>لا يوجد لون قوي بما يكفي لاختياره</translation>
+    </message>
+    <message>
+        <source>Bid capot: your hand can win every trick</source>
+        <translation>زايد بكبوت: يدك قادرة على أخذ كل الأكلات</translation>
+    </message>
+    <message>
+        <source>No trumps: your aces and tens ({cards}) take tricks in every suit</source>
+        <translation>صن: إكاتك وعشراتك (‎{cards}‎) تأخذ الأكلات في كل لون</translation>
+    </message>
+    <message>
+        <source>All trumps: your jacks and nines ({cards}) are the best cards</source>
+        <translation>حكم شامل: أولادك وتسعاتك (‎{cards}‎) أعلى الأوراق</translation>
+    </message>
+    <message>
+        <source>Support your partner&apos;s {suit}: you hold {cards}</source>
+        <translation>ادعم لون شريكك {suit}: معك ‎{cards}‎</translation>
+    </message>
+    <message>
+        <source>Support your partner&apos;s {suit}</source>
+        <translation>ادعم لون شريكك {suit}</translation>
     </message>
 </context>
 <context>
@@ -2898,243 +3079,310 @@ Belote and its family, offline.</source>
     <message>
         <source>D</source>
         <comment>dealer chip</comment>
-        <translation type="unfinished"></translation>
+        <translation>م</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>يفكّر…</translation>
     </message>
     <message>
         <source>{team}: 1 trick</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: أكلة واحدة</translation>
     </message>
     <message>
         <source>{team}: {n} tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} – الأكلات: {n}</translation>
     </message>
     <message>
         <source>Bid {value} {strain}</source>
-        <translation type="unfinished"></translation>
+        <translation>مزايدة {value} {strain}</translation>
     </message>
     <message>
         <source>Took {strain}</source>
-        <translation type="unfinished"></translation>
+        <translation>حكم {strain}</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>التوزيعة</translation>
     </message>
     <message>
         <source>Everyone passed</source>
-        <translation type="unfinished"></translation>
+        <translation>الكل بس</translation>
     </message>
     <message>
         <source>Bidding</source>
-        <translation type="unfinished"></translation>
+        <translation>المزايدة</translation>
     </message>
     <message>
         <source>Round {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>الجولة {n}</translation>
     </message>
     <message>
         <source>No bid yet</source>
-        <translation type="unfinished"></translation>
+        <translation>لا مزايدة بعد</translation>
     </message>
     <message>
         <source>Highest bid</source>
-        <translation type="unfinished"></translation>
+        <translation>أعلى مزايدة</translation>
     </message>
     <message>
         <source>Contract: {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>المشتري: {player}</translation>
     </message>
     <message>
         <source>Trump: {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>الحكم: {suit}</translation>
     </message>
     <message>
         <source>{value} {strain}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} {strain}</translation>
     </message>
     <message>
         <source>{contract}, coinched</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract}، دبل</translation>
     </message>
     <message>
         <source>{contract}, surcoinched</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract}، ردّ الدبل</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>طاولة اللعب</translation>
     </message>
 </context>
 <context>
     <name>Teams</name>
     <message>
         <source>Us</source>
-        <translation type="unfinished"></translation>
+        <translation>لنا</translation>
     </message>
     <message>
         <source>Them</source>
-        <translation type="unfinished"></translation>
+        <translation>لهم</translation>
     </message>
 </context>
 <context>
     <name>Tutorial</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>أنت</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>الشرق</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>الشمال</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>الغرب</translation>
     </message>
     <message>
         <source>North and you</source>
-        <translation type="unfinished"></translation>
+        <translation>الشمال وأنت</translation>
     </message>
     <message>
         <source>East and West</source>
-        <translation type="unfinished"></translation>
+        <translation>الشرق والغرب</translation>
     </message>
     <message>
         <source>Welcome to Belote! You sit South; North, opposite, is your partner. North dealt five cards to each player and turned up the {turned}. West passed. Now you choose: take, and hearts become trumps, or pass. With the {k}, {q} and {t}, and the {turned} coming to you, take.</source>
-        <translation type="unfinished"></translation>
+        <translation>أهلًا بك في البلوت! تجلس في الجنوب، والشمال مقابلك هو شريكك. وزّع الشمال خمس أوراق على كل لاعب وكشف الورقة ‎{turned}‎. وقال الغرب بس. والآن اختر: اشترِ فيصبح الهاص حكمًا، أو قل بس. ومعك ‎{k}‎ و‎{q}‎ و‎{t}‎، والورقة ‎{turned}‎ ستأتيك، فاشترِ.</translation>
     </message>
     <message>
         <source>Passing is allowed, but this hand is strong in hearts: take the turned card.</source>
-        <translation type="unfinished"></translation>
+        <translation>يجوز أن تقول بس، لكن يدك قوية في الهاص: اشترِ الورقة المكشوفة.</translation>
     </message>
     <message>
         <source>Hearts are trumps. You pick up the {turned} and two more cards, the others three each. Your team must now score at least as many points as East and West.</source>
-        <translation type="unfinished"></translation>
+        <translation>الهاص هو الحكم. تأخذ الورقة ‎{turned}‎ وورقتين أخريين، ويأخذ كلٌّ من الآخرين ثلاث أوراق. وعلى فريقك الآن أن يجمع نقاطًا لا تقل عن نقاط الشرق والغرب.</translation>
     </message>
     <message>
         <source>West declared a tierce and led the {ace}. Before your first card you may announce your combinations. You hold the {a}, {k} and {q}: three cards in a row, a tierce worth 20. Declare it.</source>
-        <translation type="unfinished"></translation>
+        <translation>أعلن الغرب سرا وبدأ بالورقة ‎{ace}‎. قبل ورقتك الأولى يمكنك إعلان مشاريعك. معك ‎{a}‎ و‎{k}‎ و‎{q}‎: ثلاث أوراق متتالية، أي سرا قيمتها 20. أعلنها.</translation>
     </message>
     <message>
         <source>Declare first: once you have played a card, your declaration is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>أعلن أولًا: إذا لعبت ورقة ضاع مشروعك.</translation>
     </message>
     <message>
         <source>Both tierces are worth 20, but yours goes up to the ace and West&apos;s only to the ten: yours is better, so only your team scores declarations.</source>
-        <translation type="unfinished"></translation>
+        <translation>قيمة كلٍّ من المشروعين 20، لكن مشروعك ينتهي بالإكة ومشروع الغرب بالعشرة فقط: فمشروعك أعلى، ولا يسجّل المشاريع إلا فريقك.</translation>
     </message>
     <message>
         <source>Now play to the trick. Diamonds were led and you have one diamond, the {card}: you must follow suit, even with a small card.</source>
-        <translation type="unfinished"></translation>
+        <translation>والآن العب في الأكلة. بدأت الأكلة بالديمن ومعك ديمن واحدة، ‎{card}‎: عليك أن تتبع اللون، ولو بورقة صغيرة.</translation>
     </message>
     <message>
         <source>West won the first trick with his ace and now leads the {led}. You have no spades, so you must play a trump. Play the {king}: with the {queen} also in your hand you say &quot;Belote&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>أخذ الغرب الأكلة الأولى بإكته، ويبدأ الآن بالورقة ‎{led}‎. ليس معك سبيت، فعليك أن تقطع بالحكم. العب ‎{king}‎: ولأن ‎{queen}‎ معك أيضًا تقول «بلوت».</translation>
     </message>
     <message>
         <source>Any trump is allowed here, but for this lesson play the {king} to announce your belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>أي ورقة حكم مسموحة هنا، لكن في هذا الدرس العب ‎{king}‎ لتعلن البلوت.</translation>
     </message>
     <message>
         <source>Belote! Your trump wins the trick: a trump beats every card of another suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>بلوت! ورقة الحكم التي لعبتها تأخذ الأكلة: الحكم يغلب كل ورقة من لون آخر.</translation>
     </message>
     <message>
         <source>You won, so you lead. Lead the {queen}: you say &quot;Rebelote&quot; and the 20 points of the belote are yours. Leading a trump also draws the others&apos; trumps: each must play a higher one if he can.</source>
-        <translation type="unfinished"></translation>
+        <translation>أخذت الأكلة، فتبدأ أنت. ابدأ بالورقة ‎{queen}‎: تقول «ريبلوت» وتصبح نقاط البلوت العشرون لكم. والبدء بالحكم يسحب أوراق الحكم من الآخرين: فعلى كلٍّ منهم أن يلعب حكمًا أعلى إن استطاع.</translation>
     </message>
     <message>
         <source>For this lesson lead the {queen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>في هذا الدرس ابدأ بالورقة ‎{queen}‎.</translation>
     </message>
     <message>
         <source>Rebelote! East had to beat your queen and did, with the {jack}, the highest trump. That is fine: the opponents now have no trumps left.</source>
-        <translation type="unfinished"></translation>
+        <translation>ريبلوت! كان على الشرق أن يعلو على بنتك، ففعل بالورقة ‎{jack}‎، أعلى ورقة حكم. لا بأس: لم يبقَ لدى الخصوم أي حكم.</translation>
     </message>
     <message>
         <source>East led the {king} and North played the {ace}: your partner holds the trick. You have no spades, but when your partner holds the trick you need not trump. Keep your trumps and discard the {queen}: its 3 points go to North.</source>
-        <translation type="unfinished"></translation>
+        <translation>بدأ الشرق بالورقة ‎{king}‎ ولعب الشمال ‎{ace}‎: الأكلة لشريكك. ليس معك سبيت، لكن حين تكون الأكلة لشريكك لست مضطرًا إلى القطع. احتفظ بأوراق الحكم وارمِ ‎{queen}‎: نقاطها الثلاث تذهب إلى الشمال.</translation>
     </message>
     <message>
         <source>That is allowed, but there is no need: North already wins this trick. Discard the {queen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>هذا مسموح، لكن لا حاجة إليه: الأكلة للشمال أصلًا. ارمِ ‎{queen}‎.</translation>
     </message>
     <message>
         <source>North leads the {ace}. When trumps are led you must play a higher trump if you can, even over your partner. Your {nine} beats the ace: play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>يبدأ الشمال بالورقة ‎{ace}‎. حين يُبدأ بالحكم عليك أن تلعب حكمًا أعلى إن استطعت، حتى فوق شريكك. تسعتك ‎{nine}‎ تغلب الإكة: العبها.</translation>
     </message>
     <message>
         <source>All the other trumps have been played; only your {ten} is left. Your {ace} is the highest club: lead it, nobody can beat it.</source>
-        <translation type="unfinished"></translation>
+        <translation>لُعبت كل أوراق الحكم الأخرى، ولم يبقَ إلا عشرتك ‎{ten}‎. وإكتك ‎{ace}‎ أعلى ورقة شريا: ابدأ بها، فلا أحد يستطيع أن يعلو عليها.</translation>
     </message>
     <message>
         <source>For this lesson lead the {ace}.</source>
-        <translation type="unfinished"></translation>
+        <translation>في هذا الدرس ابدأ بالورقة ‎{ace}‎.</translation>
     </message>
     <message>
         <source>With the ace and the ten of clubs gone, your {king} is now the master club: lead it.</source>
-        <translation type="unfinished"></translation>
+        <translation>بعد خروج إكة الشريا وعشرتها، أصبح شايبك ‎{king}‎ أعلى ورقة شريا: ابدأ به.</translation>
     </message>
     <message>
         <source>For this lesson lead the {king}.</source>
-        <translation type="unfinished"></translation>
+        <translation>في هذا الدرس ابدأ بالورقة ‎{king}‎.</translation>
     </message>
     <message>
         <source>The last trick: play your {ten}. Whoever wins the last trick scores 10 more points, the dix de der.</source>
-        <translation type="unfinished"></translation>
+        <translation>الأكلة الأخيرة: العب عشرتك ‎{ten}‎. من يأخذ الأكلة الأخيرة يكسب 10 نقاط إضافية، وهي «الأرض».</translation>
     </message>
     <message>
         <source>The tutorial deal is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهت توزيعة التدريب.</translation>
     </message>
     <message>
         <source>Wait: the other players have not finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>انتظر: لم ينتهِ اللاعبون الآخرون بعد.</translation>
     </message>
     <message>
         <source>Well played.</source>
-        <translation type="unfinished"></translation>
+        <translation>أحسنت.</translation>
     </message>
     <message>
         <source>That is allowed, but this lesson asks for another move.</source>
-        <translation type="unfinished"></translation>
+        <translation>هذا مسموح، لكن هذا الدرس يطلب حركة أخرى.</translation>
     </message>
     <message>
         <source>The deal is over. Here is how it was scored:</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهت التوزيعة. وهكذا حُسبت النقاط:</translation>
     </message>
     <message>
         <source>Had your team scored less than East and West, you would have been dedans: they would have scored all {total} points. That is the whole game: deal after deal until a team reaches {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>لو جمع فريقك أقل من الشرق والغرب لخسرتم، ولسجّلوا النقاط كلها ({total}). هذه هي اللعبة كلها: توزيعة بعد توزيعة حتى يبلغ أحد الفريقين {target}.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialMode</name>
+    <message>
+        <source>Choosing trumps</source>
+        <translation>اختيار الحكم</translation>
+    </message>
+    <message>
+        <source>Declarations</source>
+        <translation>المشاريع</translation>
+    </message>
+    <message>
+        <source>Following suit</source>
+        <translation>اتّباع اللون</translation>
+    </message>
+    <message>
+        <source>Leading trumps</source>
+        <translation>البدء بالحكم</translation>
+    </message>
+    <message>
+        <source>Trumping and belote</source>
+        <translation>القطع والبلوت</translation>
+    </message>
+    <message>
+        <source>Your partner holds the trick</source>
+        <translation>الأكلة لشريكك</translation>
+    </message>
+    <message>
+        <source>Trumps led: play higher</source>
+        <translation>البدء بالحكم: العب أعلى</translation>
+    </message>
+    <message>
+        <source>Master cards</source>
+        <translation>الأوراق المسيطرة</translation>
+    </message>
+    <message>
+        <source>The last trick</source>
+        <translation>الأكلة الأخيرة</translation>
+    </message>
+    <message>
+        <source>The score</source>
+        <translation>حساب النقاط</translation>
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation>التدريب</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation>العب لعبة حقيقية</translation>
+    </message>
+    <message>
+        <source>Leave the tutorial</source>
+        <translation>مغادرة التدريب</translation>
+    </message>
+    <message>
+        <source>Tutorial: well done!</source>
+        <translation>التدريب: أحسنت!</translation>
+    </message>
+    <message>
+        <source>Tutorial, lesson {n} of {total}: {title}</source>
+        <translation>التدريب، الدرس {n} من {total}: {title}</translation>
+    </message>
+    <message>
+        <source>Watch the other players…</source>
+        <translation>راقب اللاعبين الآخرين…</translation>
     </message>
 </context>
 <context>
     <name>Variants</name>
     <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>اللعبة الوطنية الفرنسية: اشترِ لون الورقة المكشوفة أو اختر لونًا آخر؛ حتى 1000 نقطة.</translation>
     </message>
     <message>
         <source>Bid 80 to 160 or capot in a suit, no trumps or all trumps; coinche to double; 2000 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>زايد من 80 إلى 160 أو بكبوت، على لون أو صن أو حكم شامل؛ والدبل يضاعف؛ حتى 2000 نقطة.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>
-        <translation type="unfinished"></translation>
+        <translation>بلوت (كلاسيكي)</translation>
     </message>
     <message>
         <source>La Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>الكوانش</translation>
     </message>
 </context>
 </TS>
