@@ -9,7 +9,8 @@ from __future__ import annotations
 import html
 from typing import NamedTuple
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QGuiApplication
 
 from ..engine import Rank, Suit, find_variant
 from ..engine.cards import Card
@@ -145,7 +146,8 @@ def glossary_html() -> str:
     intro = QCoreApplication.translate(
         "Glossary", "The words of the game. French words are given where players use them; a link leads to "
         "the rule.")
-    see = QCoreApplication.translate("Glossary", "See the rule").replace(" ", "\u00a0") + "\u00a0→"
+    arrow = "←" if QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft else "→"
+    see = QCoreApplication.translate("Glossary", "See the rule").replace(" ", "\u00a0") + "\u00a0" + arrow
     out = [f"<html><head><style>{STYLE}</style></head><body>", f"<h1>{html.escape(title)}</h1>",
            f'<p class="lead">{html.escape(intro)}</p>', '<table class="terms" cellspacing="0" cellpadding="5">']
     for entry in glossary_terms():

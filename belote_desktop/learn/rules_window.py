@@ -159,11 +159,10 @@ class RulesWindow(QDialog):
     def _show(self, key: str, rules: Ruleset | None, anchor: str) -> None:
         if key != self._page:
             self._page = key
-            if key == "glossary":
-                self.browser.setHtml(glossary_html())
-            else:
-                assert rules is not None
-                self.browser.setHtml(rules_html(rules))
+            page = glossary_html() if key == "glossary" else rules_html(rules) if rules is not None else ""
+            if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+                page = page.replace("<body>", '<body dir="rtl">', 1)
+            self.browser.setHtml(page)
         for row in range(self.pages.count()):
             if self.pages.item(row).data(_ROLE) == key:
                 self.pages.blockSignals(True)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QGuiApplication
 
 from ..engine import (
     Action, Bid, Card, Declare, Double, Pass, PlayCard, Rank, Reason, Redouble, Ruleset, Strain, Suit, Take,
@@ -62,9 +63,16 @@ def card_name(card: Card) -> str:
     )
 
 
+LEFT_TO_RIGHT_ISOLATE = "\u2066"
+POP_ISOLATE = "\u2069"
+
+
 def card_short(card: Card) -> str:
-    """'J♥'."""
-    return f"{rank_short(card.rank)}{card.suit.symbol}"
+    """'J♥', kept left to right (rank then suit) inside right-to-left text."""
+    code = f"{rank_short(card.rank)}{card.suit.symbol}"
+    if QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+        return f"{LEFT_TO_RIGHT_ISOLATE}{code}{POP_ISOLATE}"
+    return code
 
 
 def strain_name(strain: Strain) -> str:

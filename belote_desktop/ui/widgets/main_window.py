@@ -889,9 +889,10 @@ class MainWindow(QMainWindow):
     def _log_item(self, message: str, kind: str) -> QListWidgetItem:
         item = QListWidgetItem(message)
         if kind == "explain":
-            font = QFont(self.log.font())
-            font.setItalic(True)
-            item.setFont(font)
+            if self.layoutDirection() != Qt.LayoutDirection.RightToLeft:  # scripts like Arabic have no italics
+                font = QFont(self.log.font())
+                font.setItalic(True)
+                item.setFont(font)
             item.setForeground(Qt.GlobalColor.darkGreen)
         return item
 

@@ -53,7 +53,10 @@ class SettingsDialog(QDialog):
         self.undo.setChecked(settings.allow_undo)
         form.addRow(QCoreApplication.translate("Settings", "&Undo"), self.undo)
 
-        self.name = QLineEdit(settings.player_name)
+        # the default name is shown translated, as a placeholder, and kept if left empty
+        default_name = Settings().player_name
+        self.name = QLineEdit("" if settings.player_name == default_name else settings.player_name)
+        self.name.setPlaceholderText(text.default_seat_name(0))
         self.name.setMaxLength(MAX_NAME_LENGTH)
         form.addRow(QCoreApplication.translate("Settings", "Your &name"), self.name)
 
