@@ -1,0 +1,7 @@
+"""Entry script of the PyInstaller bundle."""
+
+import sys
+
+from belote_desktop.__main__ import main
+
+sys.exit(main())

@@ -1,0 +1,53 @@
+"""Packaging facts that a wrong edit would silently break."""
+
+import re
+import tomllib
+from pathlib import Path
+
+import belote_desktop
+from belote_desktop import paths
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def pyproject():
+    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+
+
+def test_every_package_is_listed():
+    listed = set(pyproject()["tool"]["setuptools"]["packages"])
+    found = {
+        ".".join(p.parent.relative_to(ROOT).parts)
+        for p in (ROOT / "belote_desktop").rglob("__init__.py")
+        if "__pycache__" not in p.parts
+    }
+    assert found <= listed
+    assert listed - found == {"belote_desktop._resources", "belote_desktop._translations"}
+
+
+def test_version_comes_from_one_place():
+    data = pyproject()
+    assert data["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "belote_desktop.__version__"}
+    assert re.fullmatch(r"\d+\.\d+\.\d+", belote_desktop.__version__)
+    for script in ("packaging/build_bundle.sh", "packaging/linux/build_deb.sh", "packaging/macos/build_dmg.sh"):
+        assert '"[0-9]' not in (ROOT / script).read_text()
+    assert "packaging/version.sh" in (ROOT / "packaging/linux/build_deb.sh").read_text()
+
+
+def test_entry_point_and_data_folders():
+    data = pyproject()
+    assert data["project"]["gui-scripts"]["belote-desktop"] == "belote_desktop.__main__:main"
+    assert (paths.translations_dir() / "belote_desktop_fr.qm").is_file()
+    assert (paths.resources_dir() / "icons" / "belote-desktop.svg").is_file()
+
+
+def test_ci_runs_the_readme_test_command():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    command = 'python3 -m venv .venv && .venv/bin/python -m pip install -e ".[test]" && .venv/bin/python -m pytest'
+    assert command in readme
+    assert command in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+
+
+def test_desktop_file():
+    text = (ROOT / "packaging/linux/belote-desktop.desktop").read_text()
+    assert "Exec=belote-desktop" in text and "Icon=belote-desktop" in text and "Categories=Game;CardGame;" in text
