@@ -35,6 +35,10 @@
 <context>
     <name>BiddingPanel</name>
     <message>
+        <source>What this choice means</source>
+        <translation>Какво означава този избор</translation>
+    </message>
+    <message>
         <source>{symbol} {name}</source>
         <translation>{symbol} {name}</translation>
     </message>
@@ -109,6 +113,10 @@
     <message>
         <source>&amp;Bid {bid}</source>
         <translation>&amp;Обяви {bid}</translation>
+    </message>
+    <message>
+        <source>Suggestion: {action}. {reason}</source>
+        <translation>Съвет: {action}. {reason}</translation>
     </message>
 </context>
 <context>
@@ -229,6 +237,10 @@
 </context>
 <context>
     <name>EndOfDeal</name>
+    <message>
+        <source>How the deal was scored</source>
+        <translation>Как е точкувано раздаването</translation>
+    </message>
     <message>
         <source>&amp;New game</source>
         <translation>&amp;Нова игра</translation>
@@ -1155,6 +1167,13 @@
     </message>
 </context>
 <context>
+    <name>HintBar</name>
+    <message>
+        <source>Rule: {title}</source>
+        <translation>Правило: {title}</translation>
+    </message>
+</context>
+<context>
     <name>LastTrick</name>
     <message>
         <source>Last trick</source>
@@ -1255,12 +1274,28 @@
         <translation>Върни</translation>
     </message>
     <message>
+        <source>Suggest</source>
+        <translation>Съвет</translation>
+    </message>
+    <message>
+        <source>What would an expert play? (S or Ctrl+?)</source>
+        <translation>Какво би изиграл експерт? (S или Ctrl+?)</translation>
+    </message>
+    <message>
+        <source>Suggest a move</source>
+        <translation>Съвет за ход</translation>
+    </message>
+    <message>
         <source>Your hand</source>
         <translation>Вашите карти</translation>
     </message>
     <message>
         <source>Table talk</source>
         <translation>Ход на играта</translation>
+    </message>
+    <message>
+        <source>Rule hint</source>
+        <translation>Подсказка за правило</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1281,6 +1316,10 @@
     <message>
         <source>&amp;Undo</source>
         <translation>О&amp;тмени ход</translation>
+    </message>
+    <message>
+        <source>Su&amp;ggest a move</source>
+        <translation>Съ&amp;вет за ход</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1315,8 +1354,20 @@
         <translation>&amp;Помощ</translation>
     </message>
     <message>
-        <source>&amp;Keyboard and rules</source>
-        <translation>&amp;Клавиши и правила</translation>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Правила на тази игра</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary</source>
+        <translation>&amp;Речник</translation>
+    </message>
+    <message>
+        <source>&amp;Tutorial</source>
+        <translation>&amp;Обучение</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Клавиатура</translation>
     </message>
     <message>
         <source>&amp;About</source>
@@ -1325,6 +1376,10 @@
     <message>
         <source>The settings could not be saved.</source>
         <translation>Настройките не можаха да бъдат запазени.</translation>
+    </message>
+    <message>
+        <source>{seat} (you)</source>
+        <translation>{seat} (вие)</translation>
     </message>
     <message>
         <source>Partner</source>
@@ -1345,6 +1400,10 @@
     <message>
         <source>A game in progress was saved when you last played. Resume it?</source>
         <translation>Последния път беше запазена незавършена игра. Искате ли да я продължите?</translation>
+    </message>
+    <message>
+        <source>Tutorial: a guided deal of Belote.</source>
+        <translation>Обучение: раздаване на белот с напътствия.</translation>
     </message>
     <message>
         <source>Deal {n}: you deal.</source>
@@ -1371,8 +1430,20 @@
         <translation>{player} взема ръката.</translation>
     </message>
     <message>
+        <source>&amp;Finish the tutorial</source>
+        <translation>&amp;Край на обучението</translation>
+    </message>
+    <message>
+        <source>{card} (not playable: {reason})</source>
+        <translation>{card} (не може да се играе: {reason})</translation>
+    </message>
+    <message>
         <source>{card} (not playable)</source>
         <translation>{card} (не може да се играе сега)</translation>
+    </message>
+    <message>
+        <source>{card} (suggested)</source>
+        <translation>{card} (съвет)</translation>
     </message>
     <message>
         <source>The deal is over.</source>
@@ -1399,8 +1470,32 @@
         <translation>Резултат: ние {us}, те {them} (до {target})</translation>
     </message>
     <message>
+        <source>{card}:</source>
+        <translation>{card}:</translation>
+    </message>
+    <message>
         <source>Bid first: the cards are played after the auction.</source>
         <translation>Първо обявете или кажете пас: картите се играят след наддаването.</translation>
+    </message>
+    <message>
+        <source>In the tutorial, the banner above the table says what to play.</source>
+        <translation>В обучението лентата над масата казва какво да играете.</translation>
+    </message>
+    <message>
+        <source>Suggestions are given when it is your turn.</source>
+        <translation>Съвети се дават, когато сте на ход.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Мисли…</translation>
+    </message>
+    <message>
+        <source>Suggestion: {action}.</source>
+        <translation>Съвет: {action}.</translation>
+    </message>
+    <message>
+        <source>Suggestion: {card}.</source>
+        <translation>Съвет: {card}.</translation>
     </message>
     <message>
         <source>You took back your last move.</source>
@@ -1419,12 +1514,36 @@
         <translation>Да се прекъсне ли текущата игра?</translation>
     </message>
     <message>
-        <source>Language</source>
-        <translation>Език</translation>
+        <source>The tutorial deal cannot be saved.</source>
+        <translation>Учебното раздаване не може да бъде запазено.</translation>
     </message>
     <message>
-        <source>The new language is used from the next start.</source>
-        <translation>Новият език ще се използва при следващото стартиране.</translation>
+        <source>Keyboard</source>
+        <translation>Клавиатура</translation>
+    </message>
+    <message>
+        <source>Play a card: click it (or double-click, or drag it to the table).
+Keyboard: Left/Right choose a card, Enter plays it, Esc clears the choice.
+Bidding: P pass, T take the turned suit, C/D/H/S name a suit, N no trumps, A all trumps,
++/- change the value, B or Enter bid, X coinche, R surcoinche. E declares.
+S (or Ctrl+? while bidding) suggests a move, L shows the last trick, Ctrl+Z takes back your
+last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
+
+With rule hints on, the cards you may play stand out; point at a greyed card to see which
+rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>Изиграване на карта: щракнете върху нея (или щракнете двукратно, или я плъзнете на масата).
+Клавиатура: ←/→ избират карта, Enter я изиграва, Esc отменя избора.
+Наддаване: P пас, T взема обърнатия цвят, C/D/H/S избират цвят (спатия/каро/купа/пика), N без коз, A всичко коз,
++/- променят стойността, B или Enter обявяват, X контра, R реконтра. E обявява анонсите.
+S (или Ctrl+? при наддаване) дава съвет за ход, L показва последната ръка, Ctrl+Z връща последния
+ви ход, F9 скрива страничния панел, F1 отваря правилата на точката, която важи в момента.
+
+Когато подсказките за правилата са включени, картите, които можете да играете, се открояват; посочете
+сива карта, за да видите кое правило важи, и щракнете върху името на правилото, за да го прочетете.</translation>
+    </message>
+    <message>
+        <source>Rule: {title}</source>
+        <translation>Правило: {title}</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -1453,26 +1572,6 @@
     <message>
         <source>It holds a single deal, not a game.</source>
         <translation>Файлът съдържа само едно раздаване, а не цяла игра.</translation>
-    </message>
-    <message>
-        <source>Keyboard and rules</source>
-        <translation>Клавиатура и правила</translation>
-    </message>
-    <message>
-        <source>Play a card: click it (or double-click, or drag it to the table).
-Keyboard: Left/Right choose a card, Enter plays it, Esc clears the choice.
-Bidding: P pass, T take the turned suit, C/D/H/S name a suit, N no trumps, A all trumps,
-+/- change the value, B or Enter bid, X coinche, R surcoinche. E declares.
-L shows the last trick, Ctrl+Z takes back your last move, F9 hides the side panel.
-
-Greyed cards cannot be played now; try one to see which rule applies.</source>
-        <translation>Изиграване на карта: щракнете върху нея (или щракнете двукратно, или я плъзнете на масата).
-Клавиатура: ←/→ избират карта, Enter я изиграва, Esc отменя избора.
-Наддаване: P пас, T взема обърнатия цвят, C/D/H/S избират цвят (спатия/каро/купа/пика), N без коз, A всичко коз,
-+/- променят стойността, B или Enter обявяват, X контра, R реконтра. E обявява анонсите.
-L показва последната ръка, Ctrl+Z връща последния ви ход, F9 скрива страничния панел.
-
-Сивите карти не могат да се играят в момента; опитайте някоя, за да видите кое правило важи.</translation>
     </message>
     <message>
         <source>About</source>
@@ -1732,102 +1831,6 @@ Belote and its family, offline.</source>
 </context>
 <context>
     <name>Reasons</name>
-    <message>
-        <source>You must follow suit: play a {suit} card.</source>
-        <translation>Трябва да отговорите на цвета: играйте {suit}.</translation>
-    </message>
-    <message>
-        <source>You have no {led}: you must play a trump ({trump}).</source>
-        <translation>Нямате {led}: трябва да цакате с коз ({trump}).</translation>
-    </message>
-    <message>
-        <source>You must play a higher trump than the {card}.</source>
-        <translation>Трябва да надцакате: играйте по-силен коз от {card}.</translation>
-    </message>
-    <message>
-        <source>You must play higher than the {card} if you can.</source>
-        <translation>Ако можете, трябва да играете по-силна карта от {card}.</translation>
-    </message>
-    <message>
-        <source>That card is not in your hand.</source>
-        <translation>Нямате тази карта.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Играта свърши.</translation>
-    </message>
-    <message>
-        <source>That cannot be done now.</source>
-        <translation>Това не може да се направи сега.</translation>
-    </message>
-    <message>
-        <source>In the first round you may only take the turned suit ({suit}).</source>
-        <translation>В първия кръг можете да вземете само цвета на обърнатата карта ({suit}).</translation>
-    </message>
-    <message>
-        <source>In the second round you must name a suit other than the turned one.</source>
-        <translation>Във втория кръг трябва да изберете цвят, различен от обърнатия.</translation>
-    </message>
-    <message>
-        <source>Only a coinche or a pass can follow a capot bid.</source>
-        <translation>След обява валат може само контра или пас.</translation>
-    </message>
-    <message>
-        <source>Your bid must be at least {minimum}.</source>
-        <translation>Обявата ви трябва да е поне {minimum}.</translation>
-    </message>
-    <message>
-        <source>Bids go from {low} to {high} in steps of {step}.</source>
-        <translation>Обявите са от {low} до {high} през {step}.</translation>
-    </message>
-    <message>
-        <source>These rules do not allow that contract.</source>
-        <translation>Тези правила не позволяват такава обява.</translation>
-    </message>
-    <message>
-        <source>After a coinche nobody may bid higher.</source>
-        <translation>След контра никой не може да обявява по-високо.</translation>
-    </message>
-    <message>
-        <source>You cannot coinche your own team&apos;s bid.</source>
-        <translation>Не можете да дадете контра на обявата на собствения си отбор.</translation>
-    </message>
-    <message>
-        <source>The bid is already coinched.</source>
-        <translation>Обявата вече е с контра.</translation>
-    </message>
-    <message>
-        <source>There is no bid to coinche yet.</source>
-        <translation>Още няма обява, на която да се даде контра.</translation>
-    </message>
-    <message>
-        <source>Only the team that was coinched may surcoinche.</source>
-        <translation>Реконтра може да даде само отборът, получил контра.</translation>
-    </message>
-    <message>
-        <source>The bid is already surcoinched.</source>
-        <translation>Обявата вече е с реконтра.</translation>
-    </message>
-    <message>
-        <source>You can only surcoinche after a coinche.</source>
-        <translation>Реконтра може да се даде само след контра.</translation>
-    </message>
-    <message>
-        <source>You have nothing to declare.</source>
-        <translation>Нямате анонси.</translation>
-    </message>
-    <message>
-        <source>Declarations are made during the first trick only.</source>
-        <translation>Анонсите се обявяват само по време на първата ръка.</translation>
-    </message>
-    <message>
-        <source>These rules do not use that action.</source>
-        <translation>Тези правила не предвиждат такъв ход.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed.</source>
-        <translation>Този ход не е позволен.</translation>
-    </message>
     <message>
         <source>Wait for your turn.</source>
         <translation>Изчакайте своя ред.</translation>
@@ -2840,8 +2843,8 @@ Belote and its family, offline.</source>
         <translation>&amp;Карти</translation>
     </message>
     <message>
-        <source>Grey out the cards that cannot be played</source>
-        <translation>Оцветяване в сиво на картите, които не могат да се играят</translation>
+        <source>Mark the cards you may play and explain the rules as you play</source>
+        <translation>Открояване на позволените карти и обяснение на правилата по време на игра</translation>
     </message>
     <message>
         <source>&amp;Hints</source>
@@ -2898,6 +2901,177 @@ Belote and its family, offline.</source>
     <message>
         <source>&amp;Autosave</source>
         <translation>&amp;Автоматичен запис</translation>
+    </message>
+</context>
+<context>
+    <name>Suggest</name>
+    <message>
+        <source>This is the move the expert player would make here.</source>
+        <translation>Това е ходът, който експертът би изиграл тук.</translation>
+    </message>
+    <message>
+        <source>The {card} is the only card the rules allow here.</source>
+        <translation>{card} е единствената карта, която правилата позволяват тук.</translation>
+    </message>
+    <message>
+        <source>Play the {card}.</source>
+        <translation>Изиграйте {card}.</translation>
+    </message>
+    <message>
+        <source>Your partner holds the trick: give him points</source>
+        <translation>Партньорът ви взема ръката: дайте му точки</translation>
+    </message>
+    <message>
+        <source>Your partner holds the trick: keep your trumps and discard a small card</source>
+        <translation>Партньорът ви взема ръката: запазете козовете си и хвърлете малка карта</translation>
+    </message>
+    <message>
+        <source>Your partner holds the trick: play your smallest card</source>
+        <translation>Партньорът ви взема ръката: изиграйте най-малката си карта</translation>
+    </message>
+    <message>
+        <source>Trump to take the trick</source>
+        <translation>Цакайте, за да вземете ръката</translation>
+    </message>
+    <message>
+        <source>The {card} is the master card in {suit}</source>
+        <translation>{card} е най-силната карта в {suit}</translation>
+    </message>
+    <message>
+        <source>You play last: the {card} is enough to take the trick</source>
+        <translation>Играете последни: {card} стига, за да вземете ръката</translation>
+    </message>
+    <message>
+        <source>Take the trick with the {card}</source>
+        <translation>Вземете ръката с {card}</translation>
+    </message>
+    <message>
+        <source>You must trump but cannot win: give your smallest trump</source>
+        <translation>Трябва да цакате, но не можете да вземете ръката: дайте най-малкия си коз</translation>
+    </message>
+    <message>
+        <source>Keep your trumps: the trick is lost</source>
+        <translation>Запазете козовете си: ръката е загубена</translation>
+    </message>
+    <message>
+        <source>The trick is lost: play your smallest card in {suit}</source>
+        <translation>Ръката е загубена: изиграйте най-малката си карта ({suit})</translation>
+    </message>
+    <message>
+        <source>The trick is lost: play the {card}</source>
+        <translation>Ръката е загубена: изиграйте {card}</translation>
+    </message>
+    <message>
+        <source>Discard your smallest card</source>
+        <translation>Хвърлете най-малката си карта</translation>
+    </message>
+    <message>
+        <source>The trick is lost: discard the {card}</source>
+        <translation>Ръката е загубена: хвърлете {card}</translation>
+    </message>
+    <message>
+        <source>The {card} is the master trump: lead it to draw the opponents&apos; trumps</source>
+        <translation>{card} е най-силният коз: излезте с него, за да изтеглите козовете на противниците</translation>
+    </message>
+    <message>
+        <source>Lead trumps to draw the opponents&apos; trumps</source>
+        <translation>Излезте с коз, за да изтеглите козовете на противниците</translation>
+    </message>
+    <message>
+        <source>Play your partner&apos;s suit</source>
+        <translation>Играйте цвета на партньора си</translation>
+    </message>
+    <message>
+        <source>Lead a small card in {suit}: keep your strong cards for later</source>
+        <translation>Излезте с малка карта ({suit}): запазете силните си карти за по-късно</translation>
+    </message>
+    <message>
+        <source>Lead the {card}</source>
+        <translation>Излезте с {card}</translation>
+    </message>
+    <message>
+        <source>Declare now, before your first card</source>
+        <translation>Обявете сега, преди първата си карта</translation>
+    </message>
+    <message>
+        <source>Declare {melds}: it scores if your team holds the best declaration</source>
+        <translation>Обявете {melds}: носи точки, ако отборът ви има най-силния анонс</translation>
+    </message>
+    <message>
+        <source>Strong in {suit}: jack and nine of trumps</source>
+        <translation>Силни карти на {suit}: вале и деветка коз</translation>
+    </message>
+    <message>
+        <source>Strong in {suit}: the jack and {count} trumps</source>
+        <translation>Силни карти на {suit}: вале и общо {count} коза</translation>
+    </message>
+    <message>
+        <source>Good in {suit}: the nine and {count} trumps</source>
+        <translation>Добри карти на {suit}: деветка и общо {count} коза</translation>
+    </message>
+    <message>
+        <source>{count} trumps in {suit}, and aces on the side</source>
+        <translation>{count} коза ({suit}) и аса в другите цветове</translation>
+    </message>
+    <message>
+        <source>{count} trumps in {suit}</source>
+        <translation>{count} коза ({suit})</translation>
+    </message>
+    <message>
+        <source>You hold {cards} in their trump: they should fail</source>
+        <translation>Имате {cards} от техния коз: обявата им вероятно ще пропадне</translation>
+    </message>
+    <message>
+        <source>Your hand should beat their contract: coinche</source>
+        <translation>Картите ви би трябвало да провалят обявата им: дайте контра</translation>
+    </message>
+    <message>
+        <source>You are sure of your contract: surcoinche</source>
+        <translation>Сигурни сте в обявата си: дайте реконтра</translation>
+    </message>
+    <message>
+        <source>Your partner holds the bid: let him play it</source>
+        <translation>Най-високата обява е на партньора ви: оставете го да я изиграе</translation>
+    </message>
+    <message>
+        <source>Too weak to bid higher</source>
+        <translation>Твърде слаби карти за по-висока обява</translation>
+    </message>
+    <message>
+        <source>Too weak to open the bidding</source>
+        <translation>Твърде слаби карти, за да откриете наддаването</translation>
+    </message>
+    <message>
+        <source>Too weak in {suit}: no jack or nine of trumps</source>
+        <translation>Твърде слаби карти на {suit}: нито вале, нито деветка</translation>
+    </message>
+    <message>
+        <source>Not enough trumps in {suit} to take</source>
+        <translation>Нямате достатъчно козове ({suit}), за да вземете</translation>
+    </message>
+    <message>
+        <source>No suit is strong enough to name</source>
+        <translation>Нито един цвят не е достатъчно силен</translation>
+    </message>
+    <message>
+        <source>Bid capot: your hand can win every trick</source>
+        <translation>Обявете валат: картите ви могат да вземат всички ръце</translation>
+    </message>
+    <message>
+        <source>No trumps: your aces and tens ({cards}) take tricks in every suit</source>
+        <translation>Без коз: асата и десетките ви ({cards}) вземат ръце във всеки цвят</translation>
+    </message>
+    <message>
+        <source>All trumps: your jacks and nines ({cards}) are the best cards</source>
+        <translation>Всичко коз: валетата и деветките ви ({cards}) са най-силните карти</translation>
+    </message>
+    <message>
+        <source>Support your partner&apos;s {suit}: you hold {cards}</source>
+        <translation>Подкрепете цвета на партньора си ({suit}): имате {cards}</translation>
+    </message>
+    <message>
+        <source>Support your partner&apos;s {suit}</source>
+        <translation>Подкрепете цвета на партньора си ({suit})</translation>
     </message>
 </context>
 <context>
@@ -3123,6 +3297,73 @@ Belote and its family, offline.</source>
     <message>
         <source>Had your team scored less than East and West, you would have been dedans: they would have scored all {total} points. That is the whole game: deal after deal until a team reaches {target}.</source>
         <translation>Ако отборът ви беше събрал по-малко точки от Изток и Запад, щяхте да сте вътре: те щяха да получат всички {total} точки. Това е цялата игра: раздаване след раздаване, докато някой отбор стигне {target}.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialMode</name>
+    <message>
+        <source>Choosing trumps</source>
+        <translation>Избор на коз</translation>
+    </message>
+    <message>
+        <source>Declarations</source>
+        <translation>Анонси</translation>
+    </message>
+    <message>
+        <source>Following suit</source>
+        <translation>Отговаряне на цвета</translation>
+    </message>
+    <message>
+        <source>Leading trumps</source>
+        <translation>Излизане с коз</translation>
+    </message>
+    <message>
+        <source>Trumping and belote</source>
+        <translation>Цакане и белот</translation>
+    </message>
+    <message>
+        <source>Your partner holds the trick</source>
+        <translation>Партньорът ви взема ръката</translation>
+    </message>
+    <message>
+        <source>Trumps led: play higher</source>
+        <translation>Излизане с коз: качване</translation>
+    </message>
+    <message>
+        <source>Master cards</source>
+        <translation>Най-силни карти</translation>
+    </message>
+    <message>
+        <source>The last trick</source>
+        <translation>Последната ръка</translation>
+    </message>
+    <message>
+        <source>The score</source>
+        <translation>Точкуването</translation>
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation>Обучение</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation>Към истинска игра</translation>
+    </message>
+    <message>
+        <source>Leave the tutorial</source>
+        <translation>Изход от обучението</translation>
+    </message>
+    <message>
+        <source>Tutorial: well done!</source>
+        <translation>Обучение: браво!</translation>
+    </message>
+    <message>
+        <source>Tutorial, lesson {n} of {total}: {title}</source>
+        <translation>Обучение, урок {n} от {total}: {title}</translation>
+    </message>
+    <message>
+        <source>Watch the other players…</source>
+        <translation>Гледайте другите играчи…</translation>
     </message>
 </context>
 <context>

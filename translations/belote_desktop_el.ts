@@ -35,6 +35,10 @@
 <context>
     <name>BiddingPanel</name>
     <message>
+        <source>What this choice means</source>
+        <translation>Τι σημαίνει αυτή η επιλογή</translation>
+    </message>
+    <message>
         <source>{symbol} {name}</source>
         <translation>{symbol} {name}</translation>
     </message>
@@ -109,6 +113,10 @@
     <message>
         <source>&amp;Bid {bid}</source>
         <translation>Προσφορά {bid} (&amp;B)</translation>
+    </message>
+    <message>
+        <source>Suggestion: {action}. {reason}</source>
+        <translation>Πρόταση: {action}. {reason}</translation>
     </message>
 </context>
 <context>
@@ -229,6 +237,10 @@
 </context>
 <context>
     <name>EndOfDeal</name>
+    <message>
+        <source>How the deal was scored</source>
+        <translation>Πώς μετρήθηκε η μοιρασιά</translation>
+    </message>
     <message>
         <source>&amp;New game</source>
         <translation>&amp;Νέα παρτίδα</translation>
@@ -1155,6 +1167,13 @@
     </message>
 </context>
 <context>
+    <name>HintBar</name>
+    <message>
+        <source>Rule: {title}</source>
+        <translation>Κανόνας: {title}</translation>
+    </message>
+</context>
+<context>
     <name>LastTrick</name>
     <message>
         <source>Last trick</source>
@@ -1252,7 +1271,19 @@
     </message>
     <message>
         <source>Undo</source>
-        <translation>Αναίρεση</translation>
+        <translation>Αναίρ.</translation>
+    </message>
+    <message>
+        <source>Suggest</source>
+        <translation>Πρόταση</translation>
+    </message>
+    <message>
+        <source>What would an expert play? (S or Ctrl+?)</source>
+        <translation>Τι θα έπαιζε ένας έμπειρος παίκτης; (S ή Ctrl+?)</translation>
+    </message>
+    <message>
+        <source>Suggest a move</source>
+        <translation>Πρόταση κίνησης</translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -1261,6 +1292,10 @@
     <message>
         <source>Table talk</source>
         <translation>Ιστορικό κινήσεων</translation>
+    </message>
+    <message>
+        <source>Rule hint</source>
+        <translation>Υπόδειξη κανόνα</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1281,6 +1316,10 @@
     <message>
         <source>&amp;Undo</source>
         <translation>Αναί&amp;ρεση</translation>
+    </message>
+    <message>
+        <source>Su&amp;ggest a move</source>
+        <translation>&amp;Πρόταση κίνησης</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1315,8 +1354,20 @@
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <source>&amp;Keyboard and rules</source>
-        <translation>&amp;Πληκτρολόγιο και κανόνες</translation>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Κανόνες αυτού του παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary</source>
+        <translation>&amp;Γλωσσάρι</translation>
+    </message>
+    <message>
+        <source>&amp;Tutorial</source>
+        <translation>&amp;Εκμάθηση</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Πληκτρολόγιο</translation>
     </message>
     <message>
         <source>&amp;About</source>
@@ -1325,6 +1376,10 @@
     <message>
         <source>The settings could not be saved.</source>
         <translation>Δεν ήταν δυνατή η αποθήκευση των ρυθμίσεων.</translation>
+    </message>
+    <message>
+        <source>{seat} (you)</source>
+        <translation>{seat} (εσύ)</translation>
     </message>
     <message>
         <source>Partner</source>
@@ -1345,6 +1400,10 @@
     <message>
         <source>A game in progress was saved when you last played. Resume it?</source>
         <translation>Μια παρτίδα σε εξέλιξη αποθηκεύτηκε την τελευταία φορά που έπαιξες. Να συνεχιστεί;</translation>
+    </message>
+    <message>
+        <source>Tutorial: a guided deal of Belote.</source>
+        <translation>Εκμάθηση: μια μοιρασιά Μπελότ με καθοδήγηση.</translation>
     </message>
     <message>
         <source>Deal {n}: you deal.</source>
@@ -1371,8 +1430,20 @@
         <translation>{player}: παίρνει το χέρι.</translation>
     </message>
     <message>
+        <source>&amp;Finish the tutorial</source>
+        <translation>&amp;Τέλος εκμάθησης</translation>
+    </message>
+    <message>
+        <source>{card} (not playable: {reason})</source>
+        <translation>{card} (δεν παίζεται: {reason})</translation>
+    </message>
+    <message>
         <source>{card} (not playable)</source>
         <translation>{card} (δεν παίζεται)</translation>
+    </message>
+    <message>
+        <source>{card} (suggested)</source>
+        <translation>{card} (προτείνεται)</translation>
     </message>
     <message>
         <source>The deal is over.</source>
@@ -1399,8 +1470,32 @@
         <translation>Σκορ: εμείς {us}, αυτοί {them} (στους {target})</translation>
     </message>
     <message>
+        <source>{card}:</source>
+        <translation>{card}:</translation>
+    </message>
+    <message>
         <source>Bid first: the cards are played after the auction.</source>
         <translation>Πρώτα η αγορά: τα φύλλα παίζονται μετά.</translation>
+    </message>
+    <message>
+        <source>In the tutorial, the banner above the table says what to play.</source>
+        <translation>Στην εκμάθηση, το πλαίσιο πάνω από το τραπέζι λέει τι να παίξεις.</translation>
+    </message>
+    <message>
+        <source>Suggestions are given when it is your turn.</source>
+        <translation>Οι προτάσεις δίνονται όταν είναι η σειρά σου.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Σκέψη…</translation>
+    </message>
+    <message>
+        <source>Suggestion: {action}.</source>
+        <translation>Πρόταση: {action}.</translation>
+    </message>
+    <message>
+        <source>Suggestion: {card}.</source>
+        <translation>Πρόταση: {card}.</translation>
     </message>
     <message>
         <source>You took back your last move.</source>
@@ -1419,12 +1514,36 @@
         <translation>Να εγκαταλειφθεί η παρτίδα σε εξέλιξη;</translation>
     </message>
     <message>
-        <source>Language</source>
-        <translation>Γλώσσα</translation>
+        <source>The tutorial deal cannot be saved.</source>
+        <translation>Η μοιρασιά εκμάθησης δεν μπορεί να αποθηκευτεί.</translation>
     </message>
     <message>
-        <source>The new language is used from the next start.</source>
-        <translation>Η νέα γλώσσα θα χρησιμοποιηθεί από την επόμενη εκκίνηση.</translation>
+        <source>Keyboard</source>
+        <translation>Πληκτρολόγιο</translation>
+    </message>
+    <message>
+        <source>Play a card: click it (or double-click, or drag it to the table).
+Keyboard: Left/Right choose a card, Enter plays it, Esc clears the choice.
+Bidding: P pass, T take the turned suit, C/D/H/S name a suit, N no trumps, A all trumps,
++/- change the value, B or Enter bid, X coinche, R surcoinche. E declares.
+S (or Ctrl+? while bidding) suggests a move, L shows the last trick, Ctrl+Z takes back your
+last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
+
+With rule hints on, the cards you may play stand out; point at a greyed card to see which
+rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>Για να παίξεις ένα φύλλο: κάνε κλικ πάνω του (ή διπλό κλικ, ή σύρε το στο τραπέζι).
+Πληκτρολόγιο: τα βέλη Αριστερά/Δεξιά επιλέγουν φύλλο, το Enter το παίζει, το Esc ακυρώνει την επιλογή.
+Αγορά (λατινικά πλήκτρα): P πάσο, T παίρνω το χρώμα του γυρισμένου φύλλου, C/D/H/S σπαθί/καρό/κούπα/μπαστούνι, N χωρίς ατού, A όλα ατού,
++/- αλλαγή αξίας, B ή Enter προσφορά, X κόντρα, R σούρκοντρα. E δήλωση.
+S (ή Ctrl+? στην αγορά) προτείνει κίνηση, L δείχνει το τελευταίο χέρι, Ctrl+Z παίρνει πίσω την τελευταία
+σου κίνηση, F9 κρύβει το πλαϊνό πλαίσιο, F1 ανοίγει τους κανόνες στην παράγραφο που ισχύει εκείνη τη στιγμή.
+
+Με τις υποδείξεις κανόνων ενεργές, τα φύλλα που μπορείς να παίξεις ξεχωρίζουν· δείξε ένα γκρίζο φύλλο για να δεις
+ποιος κανόνας ισχύει, και κάνε κλικ στο όνομα του κανόνα για να τον διαβάσεις.</translation>
+    </message>
+    <message>
+        <source>Rule: {title}</source>
+        <translation>Κανόνας: {title}</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -1453,26 +1572,6 @@
     <message>
         <source>It holds a single deal, not a game.</source>
         <translation>Περιέχει μόνο μία μοιρασιά, όχι παρτίδα.</translation>
-    </message>
-    <message>
-        <source>Keyboard and rules</source>
-        <translation>Πληκτρολόγιο και κανόνες</translation>
-    </message>
-    <message>
-        <source>Play a card: click it (or double-click, or drag it to the table).
-Keyboard: Left/Right choose a card, Enter plays it, Esc clears the choice.
-Bidding: P pass, T take the turned suit, C/D/H/S name a suit, N no trumps, A all trumps,
-+/- change the value, B or Enter bid, X coinche, R surcoinche. E declares.
-L shows the last trick, Ctrl+Z takes back your last move, F9 hides the side panel.
-
-Greyed cards cannot be played now; try one to see which rule applies.</source>
-        <translation>Για να παίξεις ένα φύλλο: κάνε κλικ πάνω του (ή διπλό κλικ, ή σύρε το στο τραπέζι).
-Πληκτρολόγιο: τα βέλη Αριστερά/Δεξιά επιλέγουν φύλλο, το Enter το παίζει, το Esc ακυρώνει την επιλογή.
-Αγορά (λατινικά πλήκτρα): P πάσο, T παίρνω το χρώμα του γυρισμένου φύλλου, C/D/H/S σπαθί/καρό/κούπα/μπαστούνι, N χωρίς ατού, A όλα ατού,
-+/- αλλαγή αξίας, B ή Enter προσφορά, X κόντρα, R σούρκοντρα. E δήλωση.
-L δείχνει το τελευταίο χέρι, Ctrl+Z παίρνει πίσω την τελευταία σου κίνηση, F9 κρύβει το πλαϊνό πλαίσιο.
-
-Τα γκρίζα φύλλα δεν παίζονται τώρα· δοκίμασε ένα για να δεις ποιος κανόνας ισχύει.</translation>
     </message>
     <message>
         <source>About</source>
@@ -1732,102 +1831,6 @@ Belote and its family, offline.</source>
 </context>
 <context>
     <name>Reasons</name>
-    <message>
-        <source>You must follow suit: play a {suit} card.</source>
-        <translation>Πρέπει να ακολουθήσεις χρώμα: παίξε {suit}.</translation>
-    </message>
-    <message>
-        <source>You have no {led}: you must play a trump ({trump}).</source>
-        <translation>Δεν έχεις {led}: πρέπει να κόψεις (ατού: {trump}).</translation>
-    </message>
-    <message>
-        <source>You must play a higher trump than the {card}.</source>
-        <translation>Πρέπει να ρίξεις ατού μεγαλύτερο από: {card}.</translation>
-    </message>
-    <message>
-        <source>You must play higher than the {card} if you can.</source>
-        <translation>Αν μπορείς, πρέπει να ρίξεις μεγαλύτερο από: {card}.</translation>
-    </message>
-    <message>
-        <source>That card is not in your hand.</source>
-        <translation>Δεν έχεις αυτό το φύλλο.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Η παρτίδα τελείωσε.</translation>
-    </message>
-    <message>
-        <source>That cannot be done now.</source>
-        <translation>Αυτό δεν γίνεται τώρα.</translation>
-    </message>
-    <message>
-        <source>In the first round you may only take the turned suit ({suit}).</source>
-        <translation>Στον πρώτο γύρο μπορείς να πάρεις μόνο το χρώμα του γυρισμένου φύλλου ({suit}).</translation>
-    </message>
-    <message>
-        <source>In the second round you must name a suit other than the turned one.</source>
-        <translation>Στον δεύτερο γύρο πρέπει να διαλέξεις άλλο χρώμα από αυτό του γυρισμένου φύλλου.</translation>
-    </message>
-    <message>
-        <source>Only a coinche or a pass can follow a capot bid.</source>
-        <translation>Μετά από προσφορά καπό επιτρέπεται μόνο κόντρα ή πάσο.</translation>
-    </message>
-    <message>
-        <source>Your bid must be at least {minimum}.</source>
-        <translation>Η προσφορά σου πρέπει να είναι τουλάχιστον {minimum}.</translation>
-    </message>
-    <message>
-        <source>Bids go from {low} to {high} in steps of {step}.</source>
-        <translation>Οι προσφορές πάνε από {low} ως {high} ανά {step}.</translation>
-    </message>
-    <message>
-        <source>These rules do not allow that contract.</source>
-        <translation>Οι κανόνες αυτοί δεν επιτρέπουν αυτό το συμβόλαιο.</translation>
-    </message>
-    <message>
-        <source>After a coinche nobody may bid higher.</source>
-        <translation>Μετά από κόντρα κανείς δεν μπορεί να ανεβάσει.</translation>
-    </message>
-    <message>
-        <source>You cannot coinche your own team&apos;s bid.</source>
-        <translation>Δεν μπορείς να κάνεις κόντρα στην προσφορά της ομάδας σου.</translation>
-    </message>
-    <message>
-        <source>The bid is already coinched.</source>
-        <translation>Η προσφορά έχει ήδη κόντρα.</translation>
-    </message>
-    <message>
-        <source>There is no bid to coinche yet.</source>
-        <translation>Δεν υπάρχει ακόμη προσφορά για κόντρα.</translation>
-    </message>
-    <message>
-        <source>Only the team that was coinched may surcoinche.</source>
-        <translation>Μόνο η ομάδα που δέχτηκε κόντρα μπορεί να κάνει σούρκοντρα.</translation>
-    </message>
-    <message>
-        <source>The bid is already surcoinched.</source>
-        <translation>Η προσφορά έχει ήδη σούρκοντρα.</translation>
-    </message>
-    <message>
-        <source>You can only surcoinche after a coinche.</source>
-        <translation>Σούρκοντρα γίνεται μόνο μετά από κόντρα.</translation>
-    </message>
-    <message>
-        <source>You have nothing to declare.</source>
-        <translation>Δεν έχεις τίποτα να δηλώσεις.</translation>
-    </message>
-    <message>
-        <source>Declarations are made during the first trick only.</source>
-        <translation>Οι δηλώσεις γίνονται μόνο στο πρώτο χέρι.</translation>
-    </message>
-    <message>
-        <source>These rules do not use that action.</source>
-        <translation>Οι κανόνες αυτοί δεν έχουν αυτή την κίνηση.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed.</source>
-        <translation>Αυτή η κίνηση δεν επιτρέπεται.</translation>
-    </message>
     <message>
         <source>Wait for your turn.</source>
         <translation>Περίμενε τη σειρά σου.</translation>
@@ -2840,8 +2843,8 @@ Belote and its family, offline.</source>
         <translation>&amp;Φύλλα</translation>
     </message>
     <message>
-        <source>Grey out the cards that cannot be played</source>
-        <translation>Γκρίζα τα φύλλα που δεν παίζονται</translation>
+        <source>Mark the cards you may play and explain the rules as you play</source>
+        <translation>Επισήμανση των φύλλων που παίζονται και εξήγηση των κανόνων στο παιχνίδι</translation>
     </message>
     <message>
         <source>&amp;Hints</source>
@@ -2898,6 +2901,177 @@ Belote and its family, offline.</source>
     <message>
         <source>&amp;Autosave</source>
         <translation>Αυτό&amp;ματη αποθήκευση</translation>
+    </message>
+</context>
+<context>
+    <name>Suggest</name>
+    <message>
+        <source>This is the move the expert player would make here.</source>
+        <translation>Αυτή είναι η κίνηση που θα έκανε εδώ ένας έμπειρος παίκτης.</translation>
+    </message>
+    <message>
+        <source>The {card} is the only card the rules allow here.</source>
+        <translation>Το {card} είναι το μόνο φύλλο που επιτρέπουν εδώ οι κανόνες.</translation>
+    </message>
+    <message>
+        <source>Play the {card}.</source>
+        <translation>Παίξε το {card}.</translation>
+    </message>
+    <message>
+        <source>Your partner holds the trick: give him points</source>
+        <translation>Ο συμπαίκτης σου κρατάει το χέρι: δώσ&apos; του πόντους</translation>
+    </message>
+    <message>
+        <source>Your partner holds the trick: keep your trumps and discard a small card</source>
+        <translation>Ο συμπαίκτης σου κρατάει το χέρι: κράτα τα ατού σου και πέτα ένα μικρό φύλλο</translation>
+    </message>
+    <message>
+        <source>Your partner holds the trick: play your smallest card</source>
+        <translation>Ο συμπαίκτης σου κρατάει το χέρι: παίξε το μικρότερο φύλλο σου</translation>
+    </message>
+    <message>
+        <source>Trump to take the trick</source>
+        <translation>Κόψε για να πάρεις το χέρι</translation>
+    </message>
+    <message>
+        <source>The {card} is the master card in {suit}</source>
+        <translation>Το {card} είναι το κυρίαρχο φύλλο στο χρώμα ({suit})</translation>
+    </message>
+    <message>
+        <source>You play last: the {card} is enough to take the trick</source>
+        <translation>Παίζεις τελευταίος: το {card} φτάνει για να πάρεις το χέρι</translation>
+    </message>
+    <message>
+        <source>Take the trick with the {card}</source>
+        <translation>Πάρε το χέρι με το {card}</translation>
+    </message>
+    <message>
+        <source>You must trump but cannot win: give your smallest trump</source>
+        <translation>Πρέπει να κόψεις αλλά δεν μπορείς να πάρεις το χέρι: δώσε το μικρότερο ατού σου</translation>
+    </message>
+    <message>
+        <source>Keep your trumps: the trick is lost</source>
+        <translation>Κράτα τα ατού σου: το χέρι είναι χαμένο</translation>
+    </message>
+    <message>
+        <source>The trick is lost: play your smallest card in {suit}</source>
+        <translation>Το χέρι είναι χαμένο: παίξε το μικρότερο φύλλο σου ({suit})</translation>
+    </message>
+    <message>
+        <source>The trick is lost: play the {card}</source>
+        <translation>Το χέρι είναι χαμένο: παίξε το {card}</translation>
+    </message>
+    <message>
+        <source>Discard your smallest card</source>
+        <translation>Πέτα το μικρότερο φύλλο σου</translation>
+    </message>
+    <message>
+        <source>The trick is lost: discard the {card}</source>
+        <translation>Το χέρι είναι χαμένο: πέτα το {card}</translation>
+    </message>
+    <message>
+        <source>The {card} is the master trump: lead it to draw the opponents&apos; trumps</source>
+        <translation>Το {card} είναι το κυρίαρχο ατού: άνοιξε με αυτό για να τραβήξεις τα ατού των αντιπάλων</translation>
+    </message>
+    <message>
+        <source>Lead trumps to draw the opponents&apos; trumps</source>
+        <translation>Άνοιξε με ατού για να τραβήξεις τα ατού των αντιπάλων</translation>
+    </message>
+    <message>
+        <source>Play your partner&apos;s suit</source>
+        <translation>Παίξε το χρώμα του συμπαίκτη σου</translation>
+    </message>
+    <message>
+        <source>Lead a small card in {suit}: keep your strong cards for later</source>
+        <translation>Άνοιξε με ένα μικρό φύλλο ({suit}): κράτα τα δυνατά σου φύλλα για αργότερα</translation>
+    </message>
+    <message>
+        <source>Lead the {card}</source>
+        <translation>Άνοιξε με το {card}</translation>
+    </message>
+    <message>
+        <source>Declare now, before your first card</source>
+        <translation>Δήλωσε τώρα, πριν από το πρώτο σου φύλλο</translation>
+    </message>
+    <message>
+        <source>Declare {melds}: it scores if your team holds the best declaration</source>
+        <translation>Δήλωσε {melds}: μετράει αν η ομάδα σου έχει την καλύτερη δήλωση</translation>
+    </message>
+    <message>
+        <source>Strong in {suit}: jack and nine of trumps</source>
+        <translation>Δυνατό χρώμα ({suit}): βαλές και εννιά ατού</translation>
+    </message>
+    <message>
+        <source>Strong in {suit}: the jack and {count} trumps</source>
+        <translation>Δυνατό χρώμα ({suit}): ο βαλές και συνολικά {count} ατού</translation>
+    </message>
+    <message>
+        <source>Good in {suit}: the nine and {count} trumps</source>
+        <translation>Καλό χρώμα ({suit}): το εννιά και συνολικά {count} ατού</translation>
+    </message>
+    <message>
+        <source>{count} trumps in {suit}, and aces on the side</source>
+        <translation>{count} ατού ({suit}) και άσσοι στα άλλα χρώματα</translation>
+    </message>
+    <message>
+        <source>{count} trumps in {suit}</source>
+        <translation>{count} ατού ({suit})</translation>
+    </message>
+    <message>
+        <source>You hold {cards} in their trump: they should fail</source>
+        <translation>Έχεις {cards} στο ατού τους: το συμβόλαιό τους μάλλον θα αποτύχει</translation>
+    </message>
+    <message>
+        <source>Your hand should beat their contract: coinche</source>
+        <translation>Τα φύλλα σου μάλλον θα ρίξουν το συμβόλαιό τους: πες κόντρα</translation>
+    </message>
+    <message>
+        <source>You are sure of your contract: surcoinche</source>
+        <translation>Είσαι σίγουρος για το συμβόλαιό σου: πες σούρκοντρα</translation>
+    </message>
+    <message>
+        <source>Your partner holds the bid: let him play it</source>
+        <translation>Ο συμπαίκτης σου έχει την ψηλότερη προσφορά: άφησέ τον να την παίξει</translation>
+    </message>
+    <message>
+        <source>Too weak to bid higher</source>
+        <translation>Πολύ αδύναμα φύλλα για μεγαλύτερη προσφορά</translation>
+    </message>
+    <message>
+        <source>Too weak to open the bidding</source>
+        <translation>Πολύ αδύναμα φύλλα για να ανοίξεις την αγορά</translation>
+    </message>
+    <message>
+        <source>Too weak in {suit}: no jack or nine of trumps</source>
+        <translation>Πολύ αδύναμο χρώμα ({suit}): ούτε βαλές ούτε εννιά ατού</translation>
+    </message>
+    <message>
+        <source>Not enough trumps in {suit} to take</source>
+        <translation>Δεν έχεις αρκετά ατού ({suit}) για να πάρεις</translation>
+    </message>
+    <message>
+        <source>No suit is strong enough to name</source>
+        <translation>Κανένα χρώμα δεν είναι αρκετά δυνατό</translation>
+    </message>
+    <message>
+        <source>Bid capot: your hand can win every trick</source>
+        <translation>Προσφορά καπό: τα φύλλα σου μπορούν να πάρουν όλα τα χέρια</translation>
+    </message>
+    <message>
+        <source>No trumps: your aces and tens ({cards}) take tricks in every suit</source>
+        <translation>Χωρίς ατού: οι άσσοι και τα δεκάρια σου ({cards}) παίρνουν χέρια σε κάθε χρώμα</translation>
+    </message>
+    <message>
+        <source>All trumps: your jacks and nines ({cards}) are the best cards</source>
+        <translation>Όλα ατού: οι βαλέδες και τα εννιάρια σου ({cards}) είναι τα καλύτερα φύλλα</translation>
+    </message>
+    <message>
+        <source>Support your partner&apos;s {suit}: you hold {cards}</source>
+        <translation>Στήριξε το χρώμα του συμπαίκτη σου ({suit}): έχεις {cards}</translation>
+    </message>
+    <message>
+        <source>Support your partner&apos;s {suit}</source>
+        <translation>Στήριξε το χρώμα του συμπαίκτη σου ({suit})</translation>
     </message>
 </context>
 <context>
@@ -3078,7 +3252,7 @@ Belote and its family, offline.</source>
     </message>
     <message>
         <source>North leads the {ace}. When trumps are led you must play a higher trump if you can, even over your partner. Your {nine} beats the ace: play it.</source>
-        <translation>Ο Βορράς ανοίγει με το {ace}. Όταν ανοίγουν ατού, πρέπει να ρίξεις μεγαλύτερο ατού αν μπορείς, ακόμη και πάνω από τον συμπαίκτη σου. Το {nine} σου περνάει τον άσσο: παίξ' το.</translation>
+        <translation>Ο Βορράς ανοίγει με το {ace}. Όταν ανοίγουν ατού, πρέπει να ρίξεις μεγαλύτερο ατού αν μπορείς, ακόμη και πάνω από τον συμπαίκτη σου. Το {nine} σου περνάει τον άσσο: παίξ&apos; το.</translation>
     </message>
     <message>
         <source>All the other trumps have been played; only your {ten} is left. Your {ace} is the highest club: lead it, nobody can beat it.</source>
@@ -3123,6 +3297,73 @@ Belote and its family, offline.</source>
     <message>
         <source>Had your team scored less than East and West, you would have been dedans: they would have scored all {total} points. That is the whole game: deal after deal until a team reaches {target}.</source>
         <translation>Αν η ομάδα σου είχε πιάσει λιγότερους πόντους από την Ανατολή και τη Δύση, θα είχατε μπει μέσα: εκείνοι θα έγραφαν και τους {total} πόντους. Αυτό είναι όλο το παιχνίδι: μοιρασιά με μοιρασιά, ώσπου μια ομάδα να φτάσει τους {target}.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialMode</name>
+    <message>
+        <source>Choosing trumps</source>
+        <translation>Επιλογή ατού</translation>
+    </message>
+    <message>
+        <source>Declarations</source>
+        <translation>Δηλώσεις</translation>
+    </message>
+    <message>
+        <source>Following suit</source>
+        <translation>Ακολουθώ χρώμα</translation>
+    </message>
+    <message>
+        <source>Leading trumps</source>
+        <translation>Άνοιγμα με ατού</translation>
+    </message>
+    <message>
+        <source>Trumping and belote</source>
+        <translation>Κόψιμο και μπελότ</translation>
+    </message>
+    <message>
+        <source>Your partner holds the trick</source>
+        <translation>Ο συμπαίκτης σου κρατάει το χέρι</translation>
+    </message>
+    <message>
+        <source>Trumps led: play higher</source>
+        <translation>Άνοιγμα με ατού: ρίχνεις μεγαλύτερο</translation>
+    </message>
+    <message>
+        <source>Master cards</source>
+        <translation>Κυρίαρχα φύλλα</translation>
+    </message>
+    <message>
+        <source>The last trick</source>
+        <translation>Το τελευταίο χέρι</translation>
+    </message>
+    <message>
+        <source>The score</source>
+        <translation>Το μέτρημα</translation>
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation>Εκμάθηση</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation>Παίξε μια κανονική παρτίδα</translation>
+    </message>
+    <message>
+        <source>Leave the tutorial</source>
+        <translation>Έξοδος από την εκμάθηση</translation>
+    </message>
+    <message>
+        <source>Tutorial: well done!</source>
+        <translation>Εκμάθηση: μπράβο!</translation>
+    </message>
+    <message>
+        <source>Tutorial, lesson {n} of {total}: {title}</source>
+        <translation>Εκμάθηση, μάθημα {n} από {total}: {title}</translation>
+    </message>
+    <message>
+        <source>Watch the other players…</source>
+        <translation>Παρακολούθησε τους άλλους παίκτες…</translation>
     </message>
 </context>
 <context>

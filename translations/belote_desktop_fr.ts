@@ -5,317 +5,329 @@
     <name>Bidding</name>
     <message>
         <source>Capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Capot</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passe</translation>
     </message>
     <message>
         <source>Take {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Prend {suit}</translation>
     </message>
     <message>
         <source>{value} {strain}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} {strain}</translation>
     </message>
     <message>
         <source>Coinche!</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinche&#xa0;!</translation>
     </message>
     <message>
         <source>Surcoinche!</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcoinche&#xa0;!</translation>
     </message>
     <message>
         <source>Declare</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonce</translation>
     </message>
 </context>
 <context>
     <name>BiddingPanel</name>
     <message>
+        <source>What this choice means</source>
+        <translation>Ce que signifie ce choix</translation>
+    </message>
+    <message>
         <source>{symbol} {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{symbol} {name}</translation>
     </message>
     <message>
         <source>You can declare</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez annoncer</translation>
     </message>
     <message>
         <source>&amp;Declare</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annoncer</translation>
     </message>
     <message>
         <source>or play a card without declaring</source>
-        <translation type="unfinished"></translation>
+        <translation>ou jouez une carte sans annoncer</translation>
     </message>
     <message>
         <source>Second round: name a trump or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Second tour&#xa0;: choisissez l&apos;atout ou passez</translation>
     </message>
     <message>
         <source>The turned card is the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La retourne&#xa0;: {card}.</translation>
     </message>
     <message>
         <source>Take the {card}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre la retourne ({card})&#xa0;?</translation>
     </message>
     <message>
         <source>{suit} would be trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit} serait l&apos;atout.</translation>
     </message>
     <message>
         <source>&amp;Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Passer</translation>
     </message>
     <message>
         <source>&amp;Take {symbol}</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;rendre {symbol}</translation>
     </message>
     <message>
         <source>Your bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre enchère</translation>
     </message>
     <message>
         <source>No bid yet: open from {low}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune enchère&#xa0;: ouvrez à partir de {low}.</translation>
     </message>
     <message>
         <source>Highest: {bid} ({who})</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchère en cours&#xa0;: {bid} ({who})</translation>
     </message>
     <message>
         <source>Lower bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchère inférieure</translation>
     </message>
     <message>
         <source>Higher bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchère supérieure</translation>
     </message>
     <message>
         <source>&amp;Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enchérir</translation>
     </message>
     <message>
         <source>Coinche (&amp;X)</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinche (&amp;X)</translation>
     </message>
     <message>
         <source>Surcoinche (&amp;R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcoinche (&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Bid {bid}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enchérir {bid}</translation>
+    </message>
+    <message>
+        <source>Suggestion: {action}. {reason}</source>
+        <translation>Conseil&#xa0;: {action}. {reason}</translation>
     </message>
 </context>
 <context>
     <name>Cards</name>
     <message>
         <source>Six</source>
-        <translation type="unfinished"></translation>
+        <translation>Six</translation>
     </message>
     <message>
         <source>Seven</source>
-        <translation type="unfinished"></translation>
+        <translation>Sept</translation>
     </message>
     <message>
         <source>Eight</source>
-        <translation type="unfinished"></translation>
+        <translation>Huit</translation>
     </message>
     <message>
         <source>Nine</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuf</translation>
     </message>
     <message>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Dix</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Valet</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>Roi</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>As</translation>
     </message>
     <message>
         <source>J</source>
         <comment>rank index: jack</comment>
-        <translation type="unfinished"></translation>
+        <translation>V</translation>
     </message>
     <message>
         <source>Q</source>
         <comment>rank index: queen</comment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>K</source>
         <comment>rank index: king</comment>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
         <source>A</source>
         <comment>rank index: ace</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Trèfle</translation>
     </message>
     <message>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Carreau</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Cœur</translation>
     </message>
     <message>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pique</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} de {suit}</translation>
     </message>
     <message>
         <source>No trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout</translation>
     </message>
     <message>
         <source>All trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout atout</translation>
     </message>
     <message>
         <source>NT</source>
         <comment>no trumps, short</comment>
-        <translation type="unfinished"></translation>
+        <translation>SA</translation>
     </message>
     <message>
         <source>AT</source>
         <comment>all trumps, short</comment>
-        <translation type="unfinished"></translation>
+        <translation>TA</translation>
     </message>
 </context>
 <context>
     <name>Contract</name>
     <message>
         <source>{value} {strain}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} {strain}</translation>
     </message>
     <message>
         <source>{what} by {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} par {player}</translation>
     </message>
     <message>
         <source>{contract}, coinched</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract}, coinché</translation>
     </message>
     <message>
         <source>{contract}, surcoinched</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract}, surcoinché</translation>
     </message>
 </context>
 <context>
     <name>EndOfDeal</name>
     <message>
+        <source>How the deal was scored</source>
+        <translation>Comment la donne a été comptée</translation>
+    </message>
+    <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
         <source>&amp;Next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne &amp;suivante</translation>
     </message>
     <message>
         <source>Everyone passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout le monde a passé</translation>
     </message>
     <message>
         <source>The cards are gathered and dealt again by the next player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes sont ramassées et redistribuées par le joueur suivant.</translation>
     </message>
     <message>
         <source>Contract made!</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrat réussi&#xa0;!</translation>
     </message>
     <message>
         <source>They made their contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Ils ont réussi leur contrat</translation>
     </message>
     <message>
         <source>Tied: the points are held over</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité&#xa0;: les points sont en litige</translation>
     </message>
     <message>
         <source>Contract failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nous sommes dedans</translation>
     </message>
     <message>
         <source>Their contract failed!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ils sont dedans&#xa0;!</translation>
     </message>
     <message>
         <source>{contract}: needed {target}, scored {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract}&#xa0;: {target} demandés, {points} réalisés</translation>
     </message>
     <message>
         <source>Capot by {team}!</source>
-        <translation type="unfinished"></translation>
+        <translation>Capot&#xa0;: {team}&#xa0;!</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Dix de der</translation>
     </message>
     <message>
         <source>Capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Capot</translation>
     </message>
     <message>
         <source>Declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces</translation>
     </message>
     <message>
         <source>Belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Points scored</source>
-        <translation type="unfinished"></translation>
+        <translation>Points marqués</translation>
     </message>
     <message>
         <source>Match: {us} – {them}   (playing to {target})</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie&#xa0;: {us} – {them}   (en {target})</translation>
     </message>
     <message>
         <source>You win the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous gagnez la partie&#xa0;!</translation>
     </message>
     <message>
         <source>The match is a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie nulle</translation>
     </message>
     <message>
         <source>They win the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Ils gagnent la partie</translation>
     </message>
 </context>
 <context>
@@ -323,2574 +335,2743 @@
     <message>
         <source>clubs</source>
         <comment>suit name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>trèfle</translation>
     </message>
     <message>
         <source>diamonds</source>
         <comment>suit name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>carreau</translation>
     </message>
     <message>
         <source>hearts</source>
         <comment>suit name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>cœur</translation>
     </message>
     <message>
         <source>spades</source>
         <comment>suit name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>pique</translation>
     </message>
     <message>
         <source>no trumps</source>
         <comment>contract inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>sans atout</translation>
     </message>
     <message>
         <source>all trumps</source>
         <comment>contract inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>tout atout</translation>
     </message>
     <message>
         <source>, </source>
         <comment>separator in a list of cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>four sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>quatre six</translation>
     </message>
     <message>
         <source>four sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>quatre sept</translation>
     </message>
     <message>
         <source>four eights</source>
-        <translation type="unfinished"></translation>
+        <translation>quatre huit</translation>
     </message>
     <message>
         <source>four nines</source>
-        <translation type="unfinished"></translation>
+        <translation>quatre neuf</translation>
     </message>
     <message>
         <source>four tens</source>
-        <translation type="unfinished"></translation>
+        <translation>quatre dix</translation>
     </message>
     <message>
         <source>four jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>quatre valets</translation>
     </message>
     <message>
         <source>four queens</source>
-        <translation type="unfinished"></translation>
+        <translation>quatre dames</translation>
     </message>
     <message>
         <source>four kings</source>
-        <translation type="unfinished"></translation>
+        <translation>quatre rois</translation>
     </message>
     <message>
         <source>four aces</source>
-        <translation type="unfinished"></translation>
+        <translation>quatre as</translation>
     </message>
     <message>
         <source>{carre} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{carre} ({points})</translation>
     </message>
     <message>
         <source>a tierce to the {card} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>une tierce hauteur {card} ({points})</translation>
     </message>
     <message>
         <source>a quarte to the {card} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>une quarte hauteur {card} ({points})</translation>
     </message>
     <message>
         <source>a quinte to the {card} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>une quinte hauteur {card} ({points})</translation>
     </message>
     <message>
         <source> and </source>
         <comment>joins two declarations</comment>
-        <translation type="unfinished"></translation>
+        <translation> et </translation>
     </message>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Sud</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Est</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouest</translation>
     </message>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur {number}</translation>
     </message>
     <message>
         <source>North–South</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord–Sud</translation>
     </message>
     <message>
         <source>East–West</source>
-        <translation type="unfinished"></translation>
+        <translation>Est–Ouest</translation>
     </message>
     <message>
         <source>{first} and {second}</source>
         <comment>a team of two players</comment>
-        <translation type="unfinished"></translation>
+        <translation>{first} et {second}</translation>
     </message>
     <message>
         <source>You must follow {suit}, and beat {player}&apos;s {best} if you can: play {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous devez fournir à {suit} et battre {best} ({player}) si vous le pouvez&#xa0;: jouez {cards}.</translation>
     </message>
     <message>
         <source>You must follow {suit}: you still have {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous devez fournir à {suit}&#xa0;: il vous reste {cards}.</translation>
     </message>
     <message>
         <source>You must follow {suit} when you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous devez fournir à {suit} quand vous le pouvez.</translation>
     </message>
     <message>
         <source>You must trump: you have no {led} and you hold trumps. {player}&apos;s {best} is already in the trick, so beat it if you can ({cards}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous devez couper&#xa0;: vous n&apos;avez pas de {led} et vous avez de l&apos;atout. {best} ({player}) est déjà dans le pli&#xa0;: battez-le si vous le pouvez ({cards}).</translation>
     </message>
     <message>
         <source>You must trump: you have no {led} and you hold trumps ({cards}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous devez couper&#xa0;: vous n&apos;avez pas de {led} et vous avez de l&apos;atout ({cards}).</translation>
     </message>
     <message>
         <source>You must trump: you have no {led} and you hold {trump}, the trump suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous devez couper&#xa0;: vous n&apos;avez pas de {led} et vous avez du {trump}, la couleur d&apos;atout.</translation>
     </message>
     <message>
         <source>You must overtrump, even your partner: {player}&apos;s {best} holds the trick and you have a higher trump ({cards}). In this game a partner holding the trick does not free you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous devez surcouper, même votre partenaire&#xa0;: {best} ({player}) tient le pli et vous avez un atout plus fort ({cards}). Dans cette partie, un partenaire maître ne vous en dispense pas.</translation>
     </message>
     <message>
         <source>You must overtrump: {player}&apos;s {best} holds the trick and you have a higher trump ({cards}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous devez surcouper&#xa0;: {best} ({player}) tient le pli et vous avez un atout plus fort ({cards}).</translation>
     </message>
     <message>
         <source>All trumps: in every suit you must beat the best card played if you can. {player}&apos;s {best} holds the trick and you have {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout atout&#xa0;: dans chaque couleur, vous devez battre la meilleure carte jouée si vous le pouvez. {best} ({player}) tient le pli et vous avez {cards}.</translation>
     </message>
     <message>
         <source>Trumps were led: you must play a higher trump, even over your partner&apos;s {best} (you have {cards}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout demandé&#xa0;: vous devez monter, même sur {best} de votre partenaire (vous avez {cards}).</translation>
     </message>
     <message>
         <source>Trumps were led: you must play a higher trump than {player}&apos;s {best} (you have {cards}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout demandé&#xa0;: vous devez jouer un atout plus fort que {best}, joué par {player} (vous avez {cards}).</translation>
     </message>
     <message>
         <source>The {card} is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} n&apos;est pas dans votre main.</translation>
     </message>
     <message>
         <source>This game is over: start a new one to play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie est terminée&#xa0;: commencez-en une nouvelle pour rejouer.</translation>
     </message>
     <message>
         <source>The trump is not chosen yet: bid or pass first; the cards are played afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;atout n&apos;est pas encore choisi&#xa0;: parlez d&apos;abord (enchère ou passe)&#xa0;; les cartes se jouent ensuite.</translation>
     </message>
     <message>
         <source>The bidding is over: it is time to play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les enchères sont terminées&#xa0;: c&apos;est le moment de jouer une carte.</translation>
     </message>
     <message>
         <source>In the first round you may only take the turned card&apos;s suit, {suit}, or pass. Another suit can be named in the second round if everybody passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au premier tour, vous ne pouvez prendre que la couleur de la retourne, {suit}, ou passer. Une autre couleur peut être choisie au second tour si tout le monde passe.</translation>
     </message>
     <message>
         <source>Everybody refused {suit} in the first round: in the second round name another suit, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout le monde a refusé {suit} au premier tour&#xa0;: au second tour, choisissez une autre couleur, ou passez.</translation>
     </message>
     <message>
         <source>Nothing is higher than a capot bid: you may only pass or coinche it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;est au-dessus d&apos;une enchère de capot&#xa0;: vous pouvez seulement passer ou coincher.</translation>
     </message>
     <message>
         <source>Each bid must be higher than the last one: bid at least {minimum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque enchère doit être plus haute que la précédente&#xa0;: enchérissez au moins à {minimum}.</translation>
     </message>
     <message>
         <source>Bids go from {low} to {high} in steps of {step}: {value} is not one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les enchères vont de {low} à {high} par paliers de {step}&#xa0;: {value} n&apos;en fait pas partie.</translation>
     </message>
     <message>
         <source>Capot bids are not allowed in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les enchères de capot ne sont pas permises dans cette partie.</translation>
     </message>
     <message>
         <source>Contracts in {strain} are not allowed in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les contrats «&#xa0;{strain}&#xa0;» ne sont pas permis dans cette partie.</translation>
     </message>
     <message>
         <source>After a coinche nobody may bid again: pass, or surcoinche if it is your team&apos;s bid that was coinched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après une coinche, plus personne ne peut enchérir&#xa0;: passez, ou surcoinchez si c&apos;est l&apos;enchère de votre équipe qui a été coinchée.</translation>
     </message>
     <message>
         <source>You cannot coinche your own team&apos;s bid: only the opponents of the highest bidder may.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas coincher l&apos;enchère de votre propre équipe&#xa0;: seuls les adversaires du plus fort enchérisseur le peuvent.</translation>
     </message>
     <message>
         <source>This bid is already coinched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette enchère est déjà coinchée.</translation>
     </message>
     <message>
         <source>There is no bid to coinche yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas encore d&apos;enchère à coincher.</translation>
     </message>
     <message>
         <source>Only the team whose bid was coinched may surcoinche.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seule l&apos;équipe dont l&apos;enchère a été coinchée peut surcoincher.</translation>
     </message>
     <message>
         <source>This bid is already surcoinched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette enchère est déjà surcoinchée.</translation>
     </message>
     <message>
         <source>You may surcoinche only after an opponent has coinched your team&apos;s bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez surcoincher qu&apos;après la coinche d&apos;un adversaire sur l&apos;enchère de votre équipe.</translation>
     </message>
     <message>
         <source>You have nothing to declare: a declaration is three or more cards in sequence in one suit, or {carres}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n&apos;avez rien à annoncer&#xa0;: une annonce, c&apos;est au moins trois cartes qui se suivent dans une même couleur, ou {carres}.</translation>
     </message>
     <message>
         <source>, </source>
         <comment>separator in a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Declarations are announced only in the first trick, before you play your first card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les annonces se font uniquement au premier pli, avant de jouer votre première carte.</translation>
     </message>
     <message>
         <source>This game is played without coinche and surcoinche.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie se joue sans coinche ni surcoinche.</translation>
     </message>
     <message>
         <source>In this game you take a suit or pass: there are no point bids.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans cette partie, on prend une couleur ou on passe&#xa0;: il n&apos;y a pas d&apos;enchères en points.</translation>
     </message>
     <message>
         <source>In this game you bid points in a suit, no trumps or all trumps, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans cette partie, on enchérit en points à une couleur, à sans atout ou à tout atout, ou on passe.</translation>
     </message>
     <message>
         <source>This game does not use that move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie n&apos;utilise pas ce coup.</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce coup n&apos;est pas permis maintenant.</translation>
     </message>
     <message>
         <source>Your partner holds the trick: you need not play a higher trump (an option of this game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre partenaire est maître&#xa0;: vous n&apos;êtes pas obligé de monter à l&apos;atout (une option de cette partie).</translation>
     </message>
     <message>
         <source>Your partner holds the trick: you need not trump or overtrump; you may play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre partenaire est maître&#xa0;: vous n&apos;êtes pas obligé de couper ni de surcouper&#xa0;; vous pouvez jouer n&apos;importe quelle carte.</translation>
     </message>
     <message>
         <source>Your partner holds the trick: you need not trump ({suit} led, you have none); you may play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre partenaire est maître&#xa0;: vous n&apos;êtes pas obligé de couper ({suit} demandé, vous n&apos;en avez pas)&#xa0;; vous pouvez jouer n&apos;importe quelle carte.</translation>
     </message>
     <message>
         <source>your team must then score at least as many points as the other team</source>
-        <translation type="unfinished"></translation>
+        <translation>votre équipe devra alors marquer au moins autant de points que l&apos;autre équipe</translation>
     </message>
     <message>
         <source>your team must then score more points than the other team (equal is not enough)</source>
-        <translation type="unfinished"></translation>
+        <translation>votre équipe devra alors marquer plus de points que l&apos;autre équipe (l&apos;égalité ne suffit pas)</translation>
     </message>
     <message>
         <source>your team must then score more points than the other team (if equal, your points wait for the next deal: litige)</source>
-        <translation type="unfinished"></translation>
+        <translation>votre équipe devra alors marquer plus de points que l&apos;autre équipe (en cas d&apos;égalité, vos points attendent la donne suivante&#xa0;: litige)</translation>
     </message>
     <message>
         <source>Taking makes {suit} trump; {duty}, out of {total}. Otherwise you are dedans and the other team scores all {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>En prenant, {suit} devient l&apos;atout&#xa0;; {duty}, sur {total}. Sinon vous êtes dedans et l&apos;autre équipe marque les {total} points.</translation>
     </message>
     <message>
         <source>You pick up the turned {card} and {count} more cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ramassez la retourne ({card}) et le donneur vous en donne {count} de plus.</translation>
     </message>
     <message>
         <source>Bid capot in {strain}: your team must win every trick. Made, it scores {made}; failed, the other team scores {failed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capot ({strain})&#xa0;: votre équipe doit faire tous les plis. Réussi, il rapporte {made}&#xa0;; chuté, l&apos;autre équipe marque {failed}.</translation>
     </message>
     <message>
         <source>Bid {value} in {strain}: your team must score at least {value} points ({counted}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchère {value} {strain}&#xa0;: votre équipe doit marquer au moins {value} points ({counted}).</translation>
     </message>
     <message>
         <source>Bid {value} in {strain}: your team must score at least {value} points, and more than half ({half} of {total}) ({counted}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchère {value} {strain}&#xa0;: votre équipe doit marquer au moins {value} points, et plus de la moitié ({half} sur {total}) ({counted}).</translation>
     </message>
     <message>
         <source>Made: your points plus {value}. Failed: the other team scores {failed} plus {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussi&#xa0;: vos points plus {value}. Chuté&#xa0;: l&apos;autre équipe marque {failed} plus {value}.</translation>
     </message>
     <message>
         <source>No trumps: no suit can trump and every suit keeps the plain order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout&#xa0;: aucune couleur ne coupe et chaque couleur garde l&apos;ordre normal.</translation>
     </message>
     <message>
         <source>All trumps: every suit uses the trump order and values, and nothing can trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout atout&#xa0;: chaque couleur prend l&apos;ordre et les valeurs de l&apos;atout, et rien ne peut couper.</translation>
     </message>
     <message>
         <source>Pass: you leave the turned suit to the others. If all pass, a second round lets each player name another suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer&#xa0;: vous laissez la couleur de la retourne aux autres. Si tout le monde passe, un second tour permet à chacun de choisir une autre couleur.</translation>
     </message>
     <message>
         <source>Pass: if everybody passes again, the cards are thrown in and the next dealer deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer&#xa0;: si tout le monde passe encore, les cartes sont ramassées et le donneur suivant distribue.</translation>
     </message>
     <message>
         <source>Pass: you do not bid higher. Three passes in a row after a bid end the auction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer&#xa0;: vous ne montez pas. Trois passes de suite après une enchère terminent les enchères.</translation>
     </message>
     <message>
         <source>Pass: if all four players pass without a bid, the cards are thrown in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer&#xa0;: si les quatre joueurs passent sans enchère, les cartes sont ramassées et redistribuées.</translation>
     </message>
     <message>
         <source>Coinche: you bet the takers will fail. The contract&apos;s value counts double, whoever wins; no new bid may follow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinche&#xa0;: vous pariez que les preneurs vont chuter. La valeur du contrat compte double, quel que soit le gagnant&#xa0;; aucune nouvelle enchère ne peut suivre.</translation>
     </message>
     <message>
         <source>Surcoinche: your team, coinched, answers that it will make it: the contract counts four times. The auction ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcoinche&#xa0;: votre équipe, coinchée, répond qu&apos;elle réussira&#xa0;: le contrat compte quatre fois. Les enchères s&apos;arrêtent.</translation>
     </message>
     <message>
         <source>Declare your combinations now, before your first card; they score only if your team holds the best one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites vos annonces maintenant, avant votre première carte&#xa0;; elles ne comptent que si votre équipe a la meilleure.</translation>
     </message>
     <message>
         <source>Declare your combinations now, before your first card; each team scores its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites vos annonces maintenant, avant votre première carte&#xa0;; chaque équipe marque les siennes.</translation>
     </message>
     <message>
         <source>cards, last trick, declarations and belote count</source>
-        <translation type="unfinished"></translation>
+        <translation>en comptant cartes, dix de der, annonces et belote</translation>
     </message>
     <message>
         <source>cards, last trick and declarations count</source>
-        <translation type="unfinished"></translation>
+        <translation>en comptant cartes, dix de der et annonces</translation>
     </message>
     <message>
         <source>cards, last trick and belote count</source>
-        <translation type="unfinished"></translation>
+        <translation>en comptant cartes, dix de der et belote</translation>
     </message>
     <message>
         <source>cards and last trick count</source>
-        <translation type="unfinished"></translation>
+        <translation>en comptant cartes et dix de der</translation>
     </message>
     <message>
         <source>{player} says &quot;Belote&quot; playing the {card}: the king and queen of one suit in the same hand. With the other card comes &quot;Rebelote&quot; and {points} points for {team}, whoever wins the declarations.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} dit «&#xa0;Belote&#xa0;» en jouant {card}&#xa0;: le roi et la dame d&apos;une même couleur dans la même main. Avec l&apos;autre carte viendra «&#xa0;Rebelote&#xa0;» et {points} points pour {team}, quel que soit le gagnant des annonces.</translation>
     </message>
     <message>
         <source>{player} says &quot;Belote&quot; playing the {card}: the king and queen of trumps in the same hand. With the other card comes &quot;Rebelote&quot; and {points} points for {team}, whoever wins the declarations.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} dit «&#xa0;Belote&#xa0;» en jouant {card}&#xa0;: le roi et la dame d&apos;atout dans la même main. Avec l&apos;autre carte viendra «&#xa0;Rebelote&#xa0;» et {points} points pour {team}, quel que soit le gagnant des annonces.</translation>
     </message>
     <message>
         <source>In this game the king must be played first for the belote to count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans cette partie, le roi doit être joué en premier pour que la belote compte.</translation>
     </message>
     <message>
         <source>{player} says &quot;Rebelote&quot; playing the {card}: {points} points for {team}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} dit «&#xa0;Rebelote&#xa0;» en jouant {card}&#xa0;: {points} points pour {team}.</translation>
     </message>
     <message>
         <source>If that team took the contract, these points also count toward its bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si cette équipe a pris le contrat, ces points comptent aussi pour son enchère.</translation>
     </message>
     <message>
         <source>{player} declares {melds}: {points} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} annonce {melds}&#xa0;: {points} points.</translation>
     </message>
     <message>
         <source>In this game every declaration scores: these go to {team}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans cette partie, toutes les annonces comptent&#xa0;: celles-ci vont à {team}.</translation>
     </message>
     <message>
         <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seule l&apos;équipe qui a la meilleure annonce marque ses annonces&#xa0;: d&apos;abord le plus de points, puis un carré avant une suite, puis la carte la plus haute, puis une suite à l&apos;atout.</translation>
     </message>
     <message>
         <source>So far the best declaration is {player}&apos;s: {meld}, for {team}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleure annonce pour l&apos;instant&#xa0;: {meld} ({player}, {team}).</translation>
     </message>
     <message>
         <source>, </source>
         <comment>separator between teams&apos; points</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>{team} {points}</source>
         <comment>a team and its points</comment>
-        <translation type="unfinished"></translation>
+        <translation>{team} {points}</translation>
     </message>
     <message>
         <source>{team} bid capot in {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchère&#xa0;: capot {strain}, par {team}.</translation>
     </message>
     <message>
         <source>{team} bid {value} in {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchère&#xa0;: {value} {strain}, par {team}.</translation>
     </message>
     <message>
         <source>The bid was coinched: its value counts double.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;enchère a été coinchée&#xa0;: sa valeur compte double.</translation>
     </message>
     <message>
         <source>The bid was surcoinched: its value counts four times.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;enchère a été surcoinchée&#xa0;: sa valeur compte quatre fois.</translation>
     </message>
     <message>
         <source>{team} took, with {strain} as trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Preneurs&#xa0;: {team}, atout {strain}.</translation>
     </message>
     <message>
         <source>Nobody took: the cards are thrown in, nobody scores, and the next dealer deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n&apos;a pris&#xa0;: les cartes sont ramassées, personne ne marque, et le donneur suivant distribue.</translation>
     </message>
     <message>
         <source>Score of this deal: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Score de cette donne&#xa0;: {points}.</translation>
     </message>
     <message>
         <source>Card points: {points} ({total} in all, with {bonus} for the last trick, won by {team}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Points des cartes&#xa0;: {points} ({total} en tout, dont {bonus} de dix de der pour {team}).</translation>
     </message>
     <message>
         <source>{team} won every trick: capot! Their cards count {score} instead of {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les plis pour {team}&#xa0;: capot&#xa0;! Les cartes comptent alors {score} au lieu de {total}.</translation>
     </message>
     <message>
         <source>Declarations: {player} held the best one, so only that team&apos;s declarations count: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces – meilleure&#xa0;: {player}&#xa0;; seules les annonces de cette équipe comptent&#xa0;: {points}.</translation>
     </message>
     <message>
         <source>Declarations: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces&#xa0;: {points}.</translation>
     </message>
     <message>
         <source>Belote and rebelote: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote et rebelote&#xa0;: {points}.</translation>
     </message>
     <message>
         <source>{team} {sum}</source>
         <comment>a team and the sum of its points</comment>
-        <translation type="unfinished"></translation>
+        <translation>{team} {sum}</translation>
     </message>
     <message>
         <source>Totals: {parts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Totaux&#xa0;: {parts}.</translation>
     </message>
     <message>
         <source>The takers ({team}) have as many points as the other team ({points} each): in this game that is enough. The contract is made and each team scores its total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les preneurs ({team}) ont autant de points que l&apos;autre équipe ({points} chacune)&#xa0;: dans cette partie, cela suffit. Le contrat est réussi et chaque équipe marque son total.</translation>
     </message>
     <message>
         <source>The takers ({team}) have more points than the other team: the contract is made and each team scores its total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les preneurs ({team}) ont plus de points que l&apos;autre équipe&#xa0;: le contrat est réussi et chaque équipe marque son total.</translation>
     </message>
     <message>
         <source>Equal totals ({points} each): litige. {defence} score their own points: {points}; the takers&apos; {held} points wait and go to the team that wins the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité ({points} chacune)&#xa0;: litige. Les défenseurs ({defence}) marquent leurs propres points&#xa0;: {points}&#xa0;; les {held} points des preneurs sont en attente et iront à l&apos;équipe qui gagnera la donne suivante.</translation>
     </message>
     <message>
         <source>Equal totals ({points} each): in this game the takers must score more, so they are dedans.</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité ({points} chacune)&#xa0;: dans cette partie, les preneurs doivent faire plus, ils sont donc dedans.</translation>
     </message>
     <message>
         <source>{taker} took {t_points}, {defence} {d_points}: the takers are dedans.</source>
-        <translation type="unfinished"></translation>
+        <translation>Preneurs ({taker})&#xa0;: {t_points}, défenseurs ({defence})&#xa0;: {d_points}. Les preneurs sont dedans.</translation>
     </message>
     <message>
         <source>{defence} score all the points of the deal and every declaration: {sum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les défenseurs ({defence}) marquent tous les points de la donne et toutes les annonces&#xa0;: {sum}.</translation>
     </message>
     <message>
         <source>The takers ({taker}) are dedans: the best defending team was {defence}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les preneurs ({taker}) sont dedans&#xa0;: la meilleure équipe en défense était {defence}.</translation>
     </message>
     <message>
         <source>A capot bid is made only by winning every trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une enchère de capot n&apos;est réussie qu&apos;en faisant tous les plis.</translation>
     </message>
     <message>
         <source>To make the contract the takers needed their bid: {target} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour réussir le contrat, les preneurs devaient atteindre leur enchère&#xa0;: {target} points.</translation>
     </message>
     <message>
         <source>To make the contract the takers needed their bid ({value}) and more than half of the {total} points: {target} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour réussir le contrat, les preneurs devaient atteindre leur enchère ({value}) et plus de la moitié des {total} points&#xa0;: {target} points.</translation>
     </message>
     <message>
         <source>They counted {sum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ils ont réalisé {sum}.</translation>
     </message>
     <message>
         <source>Made: {taker} score {sum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussi&#xa0;: les preneurs ({taker}) marquent {sum}.</translation>
     </message>
     <message>
         <source>Failed: the takers are dedans. {defence} score {sum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chuté&#xa0;: les preneurs sont dedans. Les défenseurs ({defence}) marquent {sum}.</translation>
     </message>
     <message>
         <source>cards</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>cartes</translation>
     </message>
     <message>
         <source>declarations</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>annonces</translation>
     </message>
     <message>
         <source>belote</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>belote</translation>
     </message>
     <message>
         <source>points</source>
         <comment>part of a score: points won in the deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>points</translation>
     </message>
     <message>
         <source>bid</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>enchère</translation>
     </message>
     <message>
         <source>capot bid</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>capot annoncé</translation>
     </message>
     <message>
         <source>failed capot</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>capot chuté</translation>
     </message>
     <message>
         <source>failed contract</source>
         <comment>part of a score</comment>
-        <translation type="unfinished"></translation>
+        <translation>contrat chuté</translation>
     </message>
     <message>
         <source>{value} ({label})</source>
         <comment>one part of a sum</comment>
-        <translation type="unfinished"></translation>
+        <translation>{value} ({label})</translation>
     </message>
     <message>
         <source>{team} score nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}&#xa0;: aucun point.</translation>
     </message>
     <message>
         <source>{team} score {sum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}&#xa0;: {sum}.</translation>
     </message>
 </context>
 <context>
     <name>Glossary</name>
     <message>
         <source>Trump (atout)</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout</translation>
     </message>
     <message>
         <source>The suit chosen for the deal. Any trump beats any card of another suit; in trumps the jack and the nine are the highest cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>La couleur choisie pour la donne. N&apos;importe quel atout bat n&apos;importe quelle carte d&apos;une autre couleur&#xa0;; à l&apos;atout, le valet et le neuf sont les plus fortes cartes.</translation>
     </message>
     <message>
         <source>Belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote</translation>
     </message>
     <message>
         <source>The king and queen of trumps in one hand. Their holder says &quot;Belote&quot; when playing the first of the two; the pair is worth {points} points. Also the name of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le roi et la dame d&apos;atout dans une même main. Celui qui les détient dit «&#xa0;Belote&#xa0;» en jouant la première des deux&#xa0;; la paire vaut {points} points. C&apos;est aussi le nom du jeu.</translation>
     </message>
     <message>
         <source>Rebelote</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebelote</translation>
     </message>
     <message>
         <source>What the holder of the belote says when playing the second card of the pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que dit le détenteur de la belote en jouant la seconde carte de la paire.</translation>
     </message>
     <message>
         <source>Capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Capot</translation>
     </message>
     <message>
         <source>Winning all the tricks of a deal. It is worth more than the cards themselves, and in La Coinche it can be bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire tous les plis d&apos;une donne. Cela vaut plus que les cartes elles-mêmes, et à La Coinche on peut en faire une enchère.</translation>
     </message>
     <message>
         <source>Dedans (inside)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dedans</translation>
     </message>
     <message>
         <source>Said of takers who fail their contract: the other team then scores the points of the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se dit des preneurs qui ne réussissent pas leur contrat&#xa0;: l&apos;autre équipe marque alors les points de la donne.</translation>
     </message>
     <message>
         <source>Dix de der</source>
-        <translation type="unfinished"></translation>
+        <translation>Dix de der</translation>
     </message>
     <message>
         <source>&quot;Ten for the last&quot;: the {points} points for winning the last trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;Dix de dernier&#xa0;»&#xa0;: les {points} points gagnés en remportant le dernier pli.</translation>
     </message>
     <message>
         <source>Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinche</translation>
     </message>
     <message>
         <source>Doubling the opponents&apos; bid because you think it will fail. Also the name of the bidding variant, La Coinche.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doubler l&apos;enchère des adversaires parce qu&apos;on pense qu&apos;elle va chuter. C&apos;est aussi le nom de la variante à enchères, La Coinche.</translation>
     </message>
     <message>
         <source>Surcoinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcoinche</translation>
     </message>
     <message>
         <source>The coinched team&apos;s answer: it doubles again (four times the bid).</source>
-        <translation type="unfinished"></translation>
+        <translation>La réponse de l&apos;équipe coinchée&#xa0;: elle double encore (quatre fois l&apos;enchère).</translation>
     </message>
     <message>
         <source>Litige (dispute)</source>
-        <translation type="unfinished"></translation>
+        <translation>Litige</translation>
     </message>
     <message>
         <source>With some rules, a deal where the takers and the defenders finish level: the takers&apos; points are held back and go to the winners of the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec certaines règles, une donne où preneurs et défenseurs finissent à égalité&#xa0;: les points des preneurs sont mis en attente et vont aux gagnants de la donne suivante.</translation>
     </message>
     <message>
         <source>Tierce</source>
-        <translation type="unfinished"></translation>
+        <translation>Tierce</translation>
     </message>
     <message>
         <source>Three cards of one suit in sequence, such as 9, 10, jack: a declaration worth {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trois cartes qui se suivent dans une même couleur, par exemple 9, 10, valet&#xa0;: une annonce qui vaut {points}.</translation>
     </message>
     <message>
         <source>Quarte</source>
-        <translation type="unfinished"></translation>
+        <translation>Quarte</translation>
     </message>
     <message>
         <source>Four cards of one suit in sequence: a declaration worth {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre cartes qui se suivent dans une même couleur&#xa0;: une annonce qui vaut {points}.</translation>
     </message>
     <message>
         <source>Quinte</source>
-        <translation type="unfinished"></translation>
+        <translation>Quinte</translation>
     </message>
     <message>
         <source>Five or more cards of one suit in sequence: a declaration worth {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinq cartes ou plus qui se suivent dans une même couleur&#xa0;: une annonce qui vaut {points}.</translation>
     </message>
     <message>
         <source>Carré (four of a kind)</source>
-        <translation type="unfinished"></translation>
+        <translation>Carré</translation>
     </message>
     <message>
         <source>The four cards of one rank: four jacks are worth {jacks}, four nines {nines}, four aces, tens, kings or queens {others}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les quatre cartes d&apos;une même valeur&#xa0;: quatre valets valent {jacks}, quatre neuf {nines}, quatre as, dix, rois ou dames {others}.</translation>
     </message>
     <message>
         <source>Declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonce</translation>
     </message>
     <message>
         <source>A combination (sequence or carré) announced during the first trick for extra points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une combinaison (suite ou carré) annoncée pendant le premier pli pour marquer des points en plus.</translation>
     </message>
     <message>
         <source>No trumps (sans atout)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout</translation>
     </message>
     <message>
         <source>A contract without a trump suit: every suit keeps the ordinary order and points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un contrat sans couleur d&apos;atout&#xa0;: chaque couleur garde l&apos;ordre et les points ordinaires.</translation>
     </message>
     <message>
         <source>All trumps (tout atout)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout atout</translation>
     </message>
     <message>
         <source>A contract where every suit is played like trumps: jack and nine highest, and you must beat the best card of the suit led when you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un contrat où chaque couleur se joue comme l&apos;atout&#xa0;: valet et neuf en tête, et il faut battre la meilleure carte de la couleur demandée quand on le peut.</translation>
     </message>
     <message>
         <source>Taker (preneur)</source>
-        <translation type="unfinished"></translation>
+        <translation>Preneur</translation>
     </message>
     <message>
         <source>The player who chose the trump or won the auction. The taker and his partner must make the contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur qui a choisi l&apos;atout ou remporté les enchères. Le preneur et son partenaire doivent réussir le contrat.</translation>
     </message>
     <message>
         <source>Defenders</source>
-        <translation type="unfinished"></translation>
+        <translation>Défenseurs</translation>
     </message>
     <message>
         <source>The team that did not take: it tries to make the takers fail.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;équipe qui n&apos;a pas pris&#xa0;: elle essaie de faire chuter les preneurs.</translation>
     </message>
     <message>
         <source>Eldest hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier joueur</translation>
     </message>
     <message>
         <source>The player next to the dealer in the direction of play: he speaks first and leads to the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur qui suit le donneur dans le sens du jeu&#xa0;: il parle en premier et entame le premier pli.</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Donneur</translation>
     </message>
     <message>
         <source>The player who deals the cards; the role passes to the next player after each deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur qui distribue les cartes&#xa0;; ce rôle passe au joueur suivant après chaque donne.</translation>
     </message>
     <message>
         <source>Turned card (la retourne)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retourne</translation>
     </message>
     <message>
         <source>In classic Belote, the card turned face up after the first part of the deal; its suit is offered as trump, and the taker picks it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>À la Belote classique, la carte retournée face visible après la première partie de la distribution&#xa0;; sa couleur est proposée comme atout, et le preneur la ramasse.</translation>
     </message>
     <message>
         <source>Trick (pli)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pli</translation>
     </message>
     <message>
         <source>One card from each player, in turn; the best card wins the four cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte de chaque joueur, à tour de rôle&#xa0;; la meilleure carte remporte les quatre cartes.</translation>
     </message>
     <message>
         <source>Follow suit (fournir)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fournir</translation>
     </message>
     <message>
         <source>Play a card of the suit that was led. It is compulsory when you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer une carte de la couleur demandée. C&apos;est obligatoire quand on le peut.</translation>
     </message>
     <message>
         <source>Trumping (couper)</source>
-        <translation type="unfinished"></translation>
+        <translation>Couper</translation>
     </message>
     <message>
         <source>Playing a trump on a trick led in another suit, when you have none of that suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer un atout sur un pli entamé dans une autre couleur, quand on n&apos;a pas de cette couleur.</translation>
     </message>
     <message>
         <source>Overtrump (surcouper)</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcouper</translation>
     </message>
     <message>
         <source>Playing a higher trump than one already in the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer un atout plus fort qu&apos;un atout déjà présent dans le pli.</translation>
     </message>
     <message>
         <source>Undertrump (sous-couper)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sous-couper</translation>
     </message>
     <message>
         <source>Playing a lower trump than one already in the trick, when you cannot beat it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer un atout plus faible qu&apos;un atout déjà présent dans le pli, quand on ne peut pas le battre.</translation>
     </message>
     <message>
         <source>Discard (se défausser)</source>
-        <translation type="unfinished"></translation>
+        <translation>Se défausser</translation>
     </message>
     <message>
         <source>Playing a card of another suit, not a trump, when you cannot follow suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer une carte d&apos;une autre couleur, qui n&apos;est pas un atout, quand on ne peut pas fournir.</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrat</translation>
     </message>
     <message>
         <source>What the takers have promised: the trump, and in La Coinche the number of points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que les preneurs ont promis&#xa0;: l&apos;atout, et à La Coinche le nombre de points.</translation>
     </message>
     <message>
         <source>Master card (maître)</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte maîtresse</translation>
     </message>
     <message>
         <source>The highest card still in play in its suit: it will win if that suit is led.</source>
-        <translation type="unfinished"></translation>
+        <translation>La plus forte carte encore en jeu dans sa couleur&#xa0;: elle gagnera si cette couleur est jouée.</translation>
     </message>
     <message>
         <source>Glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>Glossaire</translation>
     </message>
     <message>
         <source>The words of the game. French words are given where players use them; a link leads to the rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les mots du jeu et leur définition&#xa0;; un lien mène à la règle correspondante.</translation>
     </message>
     <message>
         <source>See the rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Voir la règle</translation>
+    </message>
+</context>
+<context>
+    <name>HintBar</name>
+    <message>
+        <source>Rule: {title}</source>
+        <translation>Règle&#xa0;: {title}</translation>
     </message>
 </context>
 <context>
     <name>LastTrick</name>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier pli</translation>
     </message>
     <message>
         <source>Trick {number}, won by {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pli {number}, remporté par {player}</translation>
     </message>
     <message>
         <source>{player}: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}&#xa0;: {card}</translation>
     </message>
 </context>
 <context>
     <name>Log</name>
     <message>
         <source>You pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous passez.</translation>
     </message>
     <message>
         <source>{player} passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} passe.</translation>
     </message>
     <message>
         <source>You take in {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous prenez à {suit}.</translation>
     </message>
     <message>
         <source>{player} takes in {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} prend à {suit}.</translation>
     </message>
     <message>
         <source>You bid capot in {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous enchérissez&#xa0;: capot {strain}.</translation>
     </message>
     <message>
         <source>{player} bids capot in {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} enchérit&#xa0;: capot {strain}.</translation>
     </message>
     <message>
         <source>You bid {value} in {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous enchérissez&#xa0;: {value} {strain}.</translation>
     </message>
     <message>
         <source>{player} bids {value} in {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} enchérit&#xa0;: {value} {strain}.</translation>
     </message>
     <message>
         <source>You coinche!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous coinchez&#xa0;!</translation>
     </message>
     <message>
         <source>{player} coinches!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} coinche&#xa0;!</translation>
     </message>
     <message>
         <source>You surcoinche!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous surcoinchez&#xa0;!</translation>
     </message>
     <message>
         <source>{player} surcoinches!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} surcoinche&#xa0;!</translation>
     </message>
     <message>
         <source>You declare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous faites vos annonces.</translation>
     </message>
     <message>
         <source>{player} declares.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} fait ses annonces.</translation>
     </message>
     <message>
         <source>You play the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez&#xa0;: {card}.</translation>
     </message>
     <message>
         <source>{player} plays the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} joue&#xa0;: {card}.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Game status</source>
-        <translation type="unfinished"></translation>
+        <translation>État de la partie</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de marque</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier pli</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Suggest</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>What would an expert play? (S or Ctrl+?)</source>
+        <translation>Que jouerait un expert&#xa0;? (S ou Ctrl+?)</translation>
+    </message>
+    <message>
+        <source>Suggest a move</source>
+        <translation>Suggérer un coup</translation>
     </message>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre main</translation>
     </message>
     <message>
         <source>Table talk</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <source>Rule hint</source>
+        <translation>Indice sur la règle</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <source>&amp;Open saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
         <source>&amp;Save game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer la partie…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler le coup</translation>
+    </message>
+    <message>
+        <source>Su&amp;ggest a move</source>
+        <translation>Su&amp;ggérer un coup</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dernier pli</translation>
     </message>
     <message>
         <source>Score &amp;sheet and side panel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Feuille de marque et panneau latéral</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plein écran</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Options</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Préférences…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <source>&amp;Keyboard and rules</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Règles de cette partie</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary</source>
+        <translation>&amp;Glossaire</translation>
+    </message>
+    <message>
+        <source>&amp;Tutorial</source>
+        <translation>&amp;Initiation</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Clavier</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos</translation>
     </message>
     <message>
         <source>The settings could not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les réglages n&apos;ont pas pu être enregistrés.</translation>
+    </message>
+    <message>
+        <source>{seat} (you)</source>
+        <translation>{seat} (vous)</translation>
     </message>
     <message>
         <source>Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Partenaire</translation>
     </message>
     <message>
         <source>New game: {variant}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie&#xa0;: {variant}.</translation>
     </message>
     <message>
         <source>The game in progress could not be restored.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en cours n&apos;a pas pu être restaurée.</translation>
     </message>
     <message>
         <source>Resume game</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre la partie</translation>
     </message>
     <message>
         <source>A game in progress was saved when you last played. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie en cours a été enregistrée lors de votre dernière session. La reprendre&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Tutorial: a guided deal of Belote.</source>
+        <translation>Initiation&#xa0;: une donne de Belote guidée.</translation>
     </message>
     <message>
         <source>Deal {n}: you deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {n}&#xa0;: vous distribuez.</translation>
     </message>
     <message>
         <source>Deal {n}: {dealer} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {n}&#xa0;: {dealer} distribue.</translation>
     </message>
     <message>
         <source>{player}: {said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}&#xa0;: {said}</translation>
     </message>
     <message>
         <source>Contract: {contract}</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrat&#xa0;: {contract}</translation>
     </message>
     <message>
         <source>You win the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous remportez le pli.</translation>
     </message>
     <message>
         <source>{player} wins the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} remporte le pli.</translation>
+    </message>
+    <message>
+        <source>&amp;Finish the tutorial</source>
+        <translation>&amp;Terminer l&apos;initiation</translation>
+    </message>
+    <message>
+        <source>{card} (not playable: {reason})</source>
+        <translation>{card} (injouable&#xa0;: {reason})</translation>
     </message>
     <message>
         <source>{card} (not playable)</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} (injouable)</translation>
+    </message>
+    <message>
+        <source>{card} (suggested)</source>
+        <translation>{card} (conseillée)</translation>
     </message>
     <message>
         <source>The deal is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La donne est terminée.</translation>
     </message>
     <message>
         <source>Your turn to bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous de parler.</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous&#xa0;: jouez une carte.</translation>
     </message>
     <message>
         <source>{player} to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>À {player} de jouer.</translation>
     </message>
     <message>
         <source>Turned card: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Retourne&#xa0;: {card}</translation>
     </message>
     <message>
         <source>Score: us {us}, them {them} (to {target})</source>
-        <translation type="unfinished"></translation>
+        <translation>Score&#xa0;: nous {us}, eux {them} (en {target})</translation>
+    </message>
+    <message>
+        <source>{card}:</source>
+        <translation>{card}&#xa0;:</translation>
     </message>
     <message>
         <source>Bid first: the cards are played after the auction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parlez d&apos;abord&#xa0;: les cartes se jouent après les enchères.</translation>
+    </message>
+    <message>
+        <source>In the tutorial, the banner above the table says what to play.</source>
+        <translation>Pendant l&apos;initiation, le bandeau au-dessus du tapis indique quoi jouer.</translation>
+    </message>
+    <message>
+        <source>Suggestions are given when it is your turn.</source>
+        <translation>Les conseils sont donnés quand c&apos;est à vous de jouer.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Calcul…</translation>
+    </message>
+    <message>
+        <source>Suggestion: {action}.</source>
+        <translation>Conseil&#xa0;: {action}.</translation>
+    </message>
+    <message>
+        <source>Suggestion: {card}.</source>
+        <translation>Conseil&#xa0;: {card}.</translation>
     </message>
     <message>
         <source>You took back your last move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez repris votre dernier coup.</translation>
     </message>
     <message>
         <source>No trick has been played yet in this deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun pli n&apos;a encore été joué dans cette donne.</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Abandon the game in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner la partie en cours&#xa0;?</translation>
     </message>
     <message>
-        <source>Language</source>
-        <translation type="unfinished"></translation>
+        <source>The tutorial deal cannot be saved.</source>
+        <translation>La donne d&apos;initiation ne peut pas être enregistrée.</translation>
     </message>
     <message>
-        <source>The new language is used from the next start.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name of the save:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>My game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game could not be saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved as “{name}”.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The saved game could not be opened.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>It holds a single deal, not a game.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keyboard and rules</source>
-        <translation type="unfinished"></translation>
+        <source>Keyboard</source>
+        <translation>Clavier</translation>
     </message>
     <message>
         <source>Play a card: click it (or double-click, or drag it to the table).
 Keyboard: Left/Right choose a card, Enter plays it, Esc clears the choice.
 Bidding: P pass, T take the turned suit, C/D/H/S name a suit, N no trumps, A all trumps,
 +/- change the value, B or Enter bid, X coinche, R surcoinche. E declares.
-L shows the last trick, Ctrl+Z takes back your last move, F9 hides the side panel.
+S (or Ctrl+? while bidding) suggests a move, L shows the last trick, Ctrl+Z takes back your
+last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
 
-Greyed cards cannot be played now; try one to see which rule applies.</source>
-        <translation type="unfinished"></translation>
+With rule hints on, the cards you may play stand out; point at a greyed card to see which
+rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>Jouer une carte&#xa0;: cliquez dessus (ou double-cliquez, ou faites-la glisser sur le tapis).
+Clavier&#xa0;: Gauche/Droite choisissent une carte, Entrée la joue, Échap annule le choix.
+Enchères&#xa0;: P passer, T prendre la couleur de la retourne, C/D/H/S trèfle/carreau/cœur/pique, N sans atout, A tout atout,
++/- changer la valeur, B ou Entrée enchérir, X coincher, R surcoincher. E annonce.
+S (ou Ctrl+? pendant les enchères) donne un conseil, L montre le dernier pli, Ctrl+Z reprend votre
+dernier coup, F9 masque le panneau latéral, F1 ouvre les règles au paragraphe qui s&apos;applique.
+
+Avec les indices activés, les cartes jouables ressortent&#xa0;; pointez une carte grisée pour voir quelle
+règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</translation>
+    </message>
+    <message>
+        <source>Rule: {title}</source>
+        <translation>Règle&#xa0;: {title}</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Name of the save:</source>
+        <translation>Nom de la sauvegarde&#xa0;:</translation>
+    </message>
+    <message>
+        <source>My game</source>
+        <translation>Ma partie</translation>
+    </message>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>La partie n&apos;a pas pu être enregistrée.</translation>
+    </message>
+    <message>
+        <source>Saved as “{name}”.</source>
+        <translation>Enregistrée sous «&#xa0;{name}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The saved game could not be opened.</source>
+        <translation>La partie enregistrée n&apos;a pas pu être ouverte.</translation>
+    </message>
+    <message>
+        <source>It holds a single deal, not a game.</source>
+        <translation>Ce fichier contient une seule donne, pas une partie.</translation>
     </message>
     <message>
         <source>About</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos</translation>
     </message>
     <message>
         <source>{app} {version}
 Belote and its family, offline.</source>
-        <translation type="unfinished"></translation>
+        <translation>{app} {version}
+La Belote et sa famille, hors ligne.</translation>
     </message>
     <message>
         <source>Your settings could not all be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos réglages n&apos;ont pas tous pu être lus.</translation>
     </message>
 </context>
 <context>
     <name>Melds</name>
     <message>
         <source>Four {rank}s ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>Carré&#xa0;: {rank} ({points})</translation>
     </message>
     <message>
         <source>Tierce ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>Tierce ({points})</translation>
     </message>
     <message>
         <source>Quarte ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>Quarte ({points})</translation>
     </message>
     <message>
         <source>Quinte ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>Quinte ({points})</translation>
     </message>
     <message>
         <source>Belote!</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote&#xa0;!</translation>
     </message>
     <message>
         <source>Rebelote!</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebelote&#xa0;!</translation>
     </message>
     <message>
         <source>Nothing to declare</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à annoncer</translation>
     </message>
 </context>
 <context>
     <name>NewGame</name>
     <message>
         <source>Target score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score à atteindre</translation>
     </message>
     <message>
         <source>Declarations (tierce, carré…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces (tierce, carré…)</translation>
     </message>
     <message>
         <source>Declarations that score</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces qui comptent</translation>
     </message>
     <message>
         <source>Belote and rebelote points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de belote et rebelote</translation>
     </message>
     <message>
         <source>Belote only if the king comes first</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote seulement si le roi vient en premier</translation>
     </message>
     <message>
         <source>Belote in every suit at all trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote dans chaque couleur à tout atout</translation>
     </message>
     <message>
         <source>Belote counts toward the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>La belote compte pour l&apos;enchère</translation>
     </message>
     <message>
         <source>Must trump when void</source>
-        <translation type="unfinished"></translation>
+        <translation>Obligation de couper</translation>
     </message>
     <message>
         <source>Must overtrump</source>
-        <translation type="unfinished"></translation>
+        <translation>Obligation de surcouper</translation>
     </message>
     <message>
         <source>No duty to trump when partner holds the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Partenaire maître&#xa0;: pas besoin de couper</translation>
     </message>
     <message>
         <source>No duty to go higher in trumps when partner holds the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Partenaire maître&#xa0;: pas besoin de monter à l&apos;atout</translation>
     </message>
     <message>
         <source>Must go higher when trumps are led</source>
-        <translation type="unfinished"></translation>
+        <translation>Obligation de monter quand l&apos;atout est demandé</translation>
     </message>
     <message>
         <source>All trumps: must go higher in every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout atout&#xa0;: obligation de monter dans chaque couleur</translation>
     </message>
     <message>
         <source>Last trick bonus (dix de der)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus du dernier pli (dix de der)</translation>
     </message>
     <message>
         <source>Capot bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus de capot</translation>
     </message>
     <message>
         <source>When the takers tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand les preneurs sont à égalité</translation>
     </message>
     <message>
         <source>Both teams pass the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux équipes dépassent l&apos;objectif</translation>
     </message>
     <message>
         <source>Shuffle before every deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Mélanger avant chaque donne</translation>
     </message>
     <message>
         <source>Lowest bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchère minimale</translation>
     </message>
     <message>
         <source>Highest bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchère maximale</translation>
     </message>
     <message>
         <source>Bid step</source>
-        <translation type="unfinished"></translation>
+        <translation>Palier des enchères</translation>
     </message>
     <message>
         <source>No trumps contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrats sans atout</translation>
     </message>
     <message>
         <source>All trumps contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrats tout atout</translation>
     </message>
     <message>
         <source>Capot bids</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchères de capot</translation>
     </message>
     <message>
         <source>Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinche</translation>
     </message>
     <message>
         <source>Surcoinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcoinche</translation>
     </message>
     <message>
         <source>Failed contract: defenders get this + the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrat chuté&#xa0;: la défense marque ceci + l&apos;enchère</translation>
     </message>
     <message>
         <source>Capot bid is worth</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur du capot annoncé</translation>
     </message>
     <message>
         <source>Failed capot bid costs</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût d&apos;un capot annoncé chuté</translation>
     </message>
     <message>
         <source>Capot that was not bid counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur d&apos;un capot non annoncé</translation>
     </message>
     <message>
         <source>the contract is made</source>
-        <translation type="unfinished"></translation>
+        <translation>le contrat est réussi</translation>
     </message>
     <message>
         <source>the contract fails</source>
-        <translation type="unfinished"></translation>
+        <translation>le contrat chute</translation>
     </message>
     <message>
         <source>the points are held over (litige)</source>
-        <translation type="unfinished"></translation>
+        <translation>les points sont mis en attente (litige)</translation>
     </message>
     <message>
         <source>the match is a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie est nulle</translation>
     </message>
     <message>
         <source>the higher score wins</source>
-        <translation type="unfinished"></translation>
+        <translation>le meilleur score gagne</translation>
     </message>
     <message>
         <source>the higher score wins; if equal, the last deal&apos;s winner</source>
-        <translation type="unfinished"></translation>
+        <translation>le meilleur score gagne&#xa0;; à égalité, le gagnant de la dernière donne</translation>
     </message>
     <message>
         <source>only the best team&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>seulement celles de la meilleure équipe</translation>
     </message>
     <message>
         <source>every team&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>celles de chaque équipe</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeux</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Distribuer</translation>
     </message>
     <message>
         <source>&amp;Standard rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles &amp;standard</translation>
     </message>
     <message>
         <source>These options do not make a playable game: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces options ne donnent pas une partie jouable&#xa0;: {why}</translation>
     </message>
     <message>
         <source>Rules: custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles&#xa0;: personnalisées</translation>
     </message>
     <message>
         <source>Rules: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles&#xa0;: {name}</translation>
     </message>
 </context>
 <context>
     <name>OpenGame</name>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
         <source>Saved games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties enregistrées</translation>
     </message>
     <message>
         <source>{name} — cannot be opened: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — impossible à ouvrir&#xa0;: {problem}</translation>
     </message>
     <message>
         <source>{name} — {variant}, {scores} ({when})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — {variant}, {scores} ({when})</translation>
     </message>
     <message>
         <source>There are no saved games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie enregistrée pour l&apos;instant.</translation>
     </message>
 </context>
 <context>
     <name>Reasons</name>
     <message>
-        <source>You must follow suit: play a {suit} card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You have no {led}: you must play a trump ({trump}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You must play a higher trump than the {card}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You must play higher than the {card} if you can.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That cannot be done now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In the first round you may only take the turned suit ({suit}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In the second round you must name a suit other than the turned one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only a coinche or a pass can follow a capot bid.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your bid must be at least {minimum}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bids go from {low} to {high} in steps of {step}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>These rules do not allow that contract.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>After a coinche nobody may bid higher.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You cannot coinche your own team&apos;s bid.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The bid is already coinched.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no bid to coinche yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only the team that was coinched may surcoinche.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The bid is already surcoinched.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You can only surcoinche after a coinche.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You have nothing to declare.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Declarations are made during the first trick only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>These rules do not use that action.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That move is not allowed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Wait for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendez votre tour.</translation>
     </message>
 </context>
 <context>
     <name>RulesBook</name>
     <message>
         <source>The game in brief</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu en bref</translation>
     </message>
     <message>
         <source>Cards: order and points</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes&#xa0;: ordre et valeur</translation>
     </message>
     <message>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>La distribution</translation>
     </message>
     <message>
         <source>Choosing trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Le choix de l&apos;atout</translation>
     </message>
     <message>
         <source>First round: the turned card</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier tour&#xa0;: la retourne</translation>
     </message>
     <message>
         <source>Second round: another suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Second tour&#xa0;: une autre couleur</translation>
     </message>
     <message>
         <source>Nobody takes</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne ne prend</translation>
     </message>
     <message>
         <source>Bid values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur des enchères</translation>
     </message>
     <message>
         <source>Trump suit, no trumps, all trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur d&apos;atout, sans atout, tout atout</translation>
     </message>
     <message>
         <source>Each bid must be higher</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque enchère doit être plus haute</translation>
     </message>
     <message>
         <source>Bidding capot</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;enchère de capot</translation>
     </message>
     <message>
         <source>Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinche</translation>
     </message>
     <message>
         <source>Surcoinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcoinche</translation>
     </message>
     <message>
         <source>End of the auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin des enchères</translation>
     </message>
     <message>
         <source>Playing the tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu de la carte</translation>
     </message>
     <message>
         <source>Follow suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Fournir</translation>
     </message>
     <message>
         <source>Trump when you cannot follow</source>
-        <translation type="unfinished"></translation>
+        <translation>Couper quand on ne peut pas fournir</translation>
     </message>
     <message>
         <source>Overtrump</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcouper</translation>
     </message>
     <message>
         <source>When your partner holds the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand votre partenaire est maître</translation>
     </message>
     <message>
         <source>Trumps led: play higher</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout demandé&#xa0;: monter</translation>
     </message>
     <message>
         <source>All trumps: play higher in every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout atout&#xa0;: monter dans chaque couleur</translation>
     </message>
     <message>
         <source>No trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout</translation>
     </message>
     <message>
         <source>Declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>Les annonces</translation>
     </message>
     <message>
         <source>Which declaration wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle annonce l&apos;emporte</translation>
     </message>
     <message>
         <source>Belote and rebelote</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote et rebelote</translation>
     </message>
     <message>
         <source>Scoring a deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Le décompte d&apos;une donne</translation>
     </message>
     <message>
         <source>Points in the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points de la donne</translation>
     </message>
     <message>
         <source>Last trick (dix de der)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier pli (dix de der)</translation>
     </message>
     <message>
         <source>Capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Capot</translation>
     </message>
     <message>
         <source>Making the contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussir le contrat</translation>
     </message>
     <message>
         <source>Equal points</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité de points</translation>
     </message>
     <message>
         <source>A failed contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrat chuté</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partie</translation>
     </message>
     <message>
         <source>Options in force</source>
-        <translation type="unfinished"></translation>
+        <translation>Options en vigueur</translation>
     </message>
     <message>
         <source>Where the rules differ, and our choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Là où les règles divergent, et nos choix</translation>
     </message>
     <message>
         <source>, </source>
         <comment>list separator</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>{items} and {last}</source>
         <comment>end of a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>{items} et {last}</translation>
     </message>
     <message>
         <source>A custom game: the options you chose are marked below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie personnalisée&#xa0;: les options que vous avez choisies sont signalées plus bas.</translation>
     </message>
     <message>
         <source>{name}, with your options</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, avec vos options</translation>
     </message>
     <message>
         <source>, then </source>
         <comment>packets of cards: 3, then 2</comment>
-        <translation type="unfinished"></translation>
+        <translation>, puis </translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>oui</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>non</translation>
     </message>
     <message>
         <source>Four players in two teams; partners sit opposite each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre joueurs en deux équipes&#xa0;; les partenaires sont assis face à face.</translation>
     </message>
     <message>
         <source>{count} players, each on their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} joueurs, chacun pour soi.</translation>
     </message>
     <message>
         <source>A pack of {deck} cards, from the {low} up to the ace; {hand} cards each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jeu de {deck} cartes, du {low} à l&apos;as&#xa0;; {hand} cartes par joueur.</translation>
     </message>
     <message>
         <source>In each deal one team chooses the trump suit and must then score at least as many points as the other side; the cards are played in tricks, and points come from the cards won, declarations and belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>À chaque donne, une équipe choisit l&apos;atout et doit ensuite marquer au moins autant de points que l&apos;autre camp&#xa0;; les cartes se jouent en plis, et les points viennent des cartes gagnées, des annonces et de la belote.</translation>
     </message>
     <message>
         <source>In each deal the players bid how many points their team will score and in which trump (or no trumps, or all trumps); the highest bidder&apos;s team must then reach its bid while the others try to stop it.</source>
-        <translation type="unfinished"></translation>
+        <translation>À chaque donne, les joueurs enchérissent sur le nombre de points que leur équipe marquera et sur l&apos;atout (ou sans atout, ou tout atout)&#xa0;; l&apos;équipe du plus fort enchérisseur doit ensuite atteindre son enchère tandis que les autres essaient de l&apos;en empêcher.</translation>
     </message>
     <message>
         <source>The first team to reach {target} points wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>La première équipe à atteindre {target} points gagne la partie.</translation>
     </message>
     <message>
         <source>Unusual words are explained in the</source>
-        <translation type="unfinished"></translation>
+        <translation>Les mots inhabituels sont expliqués dans le</translation>
     </message>
     <message>
         <source>glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>glossaire</translation>
     </message>
     <message>
         <source>Total per suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Total par couleur</translation>
     </message>
     <message>
         <source>Cards rank differently in the trump suit and in the other suits: the jack and the nine of trumps become the two highest cards. Strongest first:</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes ne se classent pas de la même façon à l&apos;atout et dans les autres couleurs&#xa0;: le valet et le neuf d&apos;atout deviennent les deux plus fortes cartes. De la plus forte à la plus faible&#xa0;:</translation>
     </message>
     <message>
         <source>Trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>Other suits</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres couleurs</translation>
     </message>
     <message>
         <source>In no trumps every suit keeps the order and points of the right-hand column; in all trumps every suit takes the order and points of the left-hand column.</source>
-        <translation type="unfinished"></translation>
+        <translation>À sans atout, chaque couleur garde l&apos;ordre et les points de la colonne de droite&#xa0;; à tout atout, chaque couleur prend l&apos;ordre et les points de la colonne de gauche.</translation>
     </message>
     <message>
         <source>The team that wins the last trick adds {bonus} points (dix de der).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;équipe qui remporte le dernier pli ajoute {bonus} points (dix de der).</translation>
     </message>
     <message>
         <source>Everything goes counter-clockwise: the next player is the one on your right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout se fait dans le sens inverse des aiguilles d&apos;une montre&#xa0;: le joueur suivant est celui de droite.</translation>
     </message>
     <message>
         <source>the player on the dealer&apos;s right</source>
-        <translation type="unfinished"></translation>
+        <translation>le joueur à droite du donneur</translation>
     </message>
     <message>
         <source>Everything goes clockwise: the next player is the one on your left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout se fait dans le sens des aiguilles d&apos;une montre&#xa0;: le joueur suivant est celui de gauche.</translation>
     </message>
     <message>
         <source>the player on the dealer&apos;s left</source>
-        <translation type="unfinished"></translation>
+        <translation>le joueur à gauche du donneur</translation>
     </message>
     <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le donneur distribue à chaque joueur {packets} cartes, un paquet à la fois, en commençant par {start}.</translation>
     </message>
     <message>
         <source>He then turns the next card face up: it proposes the trump suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il retourne ensuite la carte suivante face visible&#xa0;: elle propose la couleur d&apos;atout.</translation>
     </message>
     <message>
         <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the taker picks up the turned card and gets one card fewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fois l&apos;atout choisi, il distribue le reste&#xa0;: {packets} cartes à chaque joueur, sauf que le preneur ramasse la retourne et reçoit une carte de moins.</translation>
     </message>
     <message>
         <source>All the cards are dealt before the bidding and no card is turned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les cartes sont distribuées avant les enchères et aucune carte n&apos;est retournée.</translation>
     </message>
     <message>
         <source>The same player speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le même joueur parle en premier aux enchères et entame le premier pli. Après chaque donne, c&apos;est au joueur suivant de distribuer.</translation>
     </message>
     <message>
         <source>The cards are shuffled before every deal (an option).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes sont mélangées avant chaque donne (une option).</translation>
     </message>
     <message>
         <source>The cards are shuffled only before the first deal. Afterwards the tricks are gathered and cut, never shuffled, so what was played shapes the next hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes ne sont mélangées qu&apos;avant la première donne. Ensuite, les plis sont ramassés et coupés, jamais mélangés&#xa0;: ce qui a été joué façonne les mains suivantes.</translation>
     </message>
     <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays with him.</source>
-        <translation type="unfinished"></translation>
+        <translation>En commençant par le joueur à la {side} du donneur, chacun à son tour prend, ce qui fait de la couleur de la retourne l&apos;atout, ou passe. Le premier qui prend met fin aux enchères et devient le preneur&#xa0;; son partenaire joue avec lui.</translation>
     </message>
     <message>
         <source>If all pass, a second round follows: now each player may name any other suit as trump, or pass. The turned card&apos;s suit can no longer be chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si tout le monde passe, un second tour suit&#xa0;: chacun peut alors choisir n&apos;importe quelle autre couleur comme atout, ou passer. La couleur de la retourne ne peut plus être choisie.</translation>
     </message>
     <message>
         <source>If everybody passes twice, the cards are thrown in, nobody scores, and the next player deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si tout le monde passe deux fois, les cartes sont ramassées, personne ne marque, et le joueur suivant distribue.</translation>
     </message>
     <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn passes or makes a bid: a number of points his team promises to score, and the trump of the deal. The auction may go round several times.</source>
-        <translation type="unfinished"></translation>
+        <translation>En commençant par le joueur à la {side} du donneur, chacun à son tour passe ou fait une enchère&#xa0;: un nombre de points que son équipe promet de marquer, et l&apos;atout de la donne. Les enchères peuvent faire plusieurs tours.</translation>
     </message>
     <message>
         <source>Bids go from {low} to {high} in steps of {step}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les enchères vont de {low} à {high} par paliers de {step}.</translation>
     </message>
     <message>
         <source>a trump suit (clubs, diamonds, hearts or spades)</source>
-        <translation type="unfinished"></translation>
+        <translation>une couleur d&apos;atout (trèfle, carreau, cœur ou pique)</translation>
     </message>
     <message>
         <source>no trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>sans atout</translation>
     </message>
     <message>
         <source>all trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>tout atout</translation>
     </message>
     <message>
         <source>{items} or {last}</source>
         <comment>end of a list of choices</comment>
-        <translation type="unfinished"></translation>
+        <translation>{items} ou {last}</translation>
     </message>
     <message>
         <source>A bid names {strains}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une enchère désigne {strains}.</translation>
     </message>
     <message>
         <source>Each bid must be higher in points than the one before; the trump named does not matter for that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque enchère doit être plus haute en points que la précédente&#xa0;; l&apos;atout choisi n&apos;entre pas en compte.</translation>
     </message>
     <message>
         <source>Instead of a number a player may bid capot: his team will win every trick. It is above every number, and nothing can be bid over it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au lieu d&apos;un nombre, un joueur peut demander capot&#xa0;: son équipe fera tous les plis. C&apos;est au-dessus de tous les nombres, et on ne peut plus enchérir par-dessus.</translation>
     </message>
     <message>
         <source>Capot may not be bid in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>On ne peut pas demander capot dans cette partie.</translation>
     </message>
     <message>
         <source>A player of the other team may coinche the highest bid: he bets it will fail, and the bid&apos;s value counts double. After a coinche nobody may bid again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur de l&apos;autre équipe peut coincher la plus haute enchère&#xa0;: il parie qu&apos;elle va chuter, et la valeur de l&apos;enchère compte double. Après une coinche, plus personne ne peut enchérir.</translation>
     </message>
     <message>
         <source>There is no coinche in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de coinche dans cette partie.</translation>
     </message>
     <message>
         <source>The coinched team may answer with a surcoinche: the value counts four times, and the auction ends at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;équipe coinchée peut répondre par une surcoinche&#xa0;: la valeur compte quatre fois, et les enchères s&apos;arrêtent aussitôt.</translation>
     </message>
     <message>
         <source>There is no surcoinche in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de surcoinche dans cette partie.</translation>
     </message>
     <message>
         <source>After a bid (or a coinche), three passes in a row end the auction: the last bid is the contract and its bidder is the taker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après une enchère (ou une coinche), trois passes de suite terminent les enchères&#xa0;: la dernière enchère est le contrat et son auteur est le preneur.</translation>
     </message>
     <message>
         <source>If all four players pass without any bid, the cards are thrown in, nobody scores, and the next player deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si les quatre joueurs passent sans aucune enchère, les cartes sont ramassées, personne ne marque, et le joueur suivant distribue.</translation>
     </message>
     <message>
         <source>This way of choosing trumps is not described yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette façon de choisir l&apos;atout n&apos;est pas encore décrite.</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>droite</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>gauche</translation>
     </message>
     <message>
         <source>The player on the dealer&apos;s {side} leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur à la {side} du donneur entame le premier pli&#xa0;; chacun ajoute ensuite une carte à son tour. Le plus fort atout remporte le pli&#xa0;; sans atout dans le pli, c&apos;est la plus forte carte de la couleur demandée. Le gagnant entame le pli suivant.</translation>
     </message>
     <message>
         <source>Which cards you may play is strict. In order:</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes que l&apos;on peut jouer sont strictement fixées. Dans l&apos;ordre&#xa0;:</translation>
     </message>
     <message>
         <source>If you have a card of the suit led, you must play one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si vous avez une carte de la couleur demandée, vous devez en jouer une.</translation>
     </message>
     <message>
         <source>If you have none of the suit led but hold trumps, you must play a trump (you trump the trick).</source>
-        <translation type="unfinished"></translation>
+        <translation>Si vous n&apos;avez pas de la couleur demandée mais que vous avez de l&apos;atout, vous devez jouer atout (vous coupez le pli).</translation>
     </message>
     <message>
         <source>If you have none of the suit led you may play any card: trumping is never compulsory in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si vous n&apos;avez pas de la couleur demandée, vous pouvez jouer n&apos;importe quelle carte&#xa0;: couper n&apos;est jamais obligatoire dans cette partie.</translation>
     </message>
     <message>
         <source>As trumping is free, so is overtrumping.</source>
-        <translation type="unfinished"></translation>
+        <translation>Couper étant libre, surcouper l&apos;est aussi.</translation>
     </message>
     <message>
         <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you must still play a trump, even a lower one (undertrump).</source>
-        <translation type="unfinished"></translation>
+        <translation>Si un atout est déjà dans le pli, vous devez en jouer un plus fort si vous le pouvez. Sinon, vous devez quand même jouer atout, même plus faible (sous-couper).</translation>
     </message>
     <message>
         <source>If a trump is already in the trick you must trump, but any trump will do: you need not beat it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si un atout est déjà dans le pli, vous devez couper, mais n&apos;importe quel atout convient&#xa0;: vous n&apos;êtes pas obligé de le battre.</translation>
     </message>
     <message>
         <source>If your partner holds the trick when you cannot follow suit, you need not trump or overtrump: you may play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si votre partenaire est maître quand vous ne pouvez pas fournir, vous n&apos;êtes pas obligé de couper ni de surcouper&#xa0;: vous pouvez jouer n&apos;importe quelle carte.</translation>
     </message>
     <message>
         <source>Even when your partner holds the trick you must trump, and overtrump, exactly as against an opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Même quand votre partenaire est maître, vous devez couper et surcouper, exactement comme contre un adversaire.</translation>
     </message>
     <message>
         <source>Trumping being free, your partner holding the trick changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Couper étant libre, que votre partenaire soit maître ne change rien.</translation>
     </message>
     <message>
         <source>When trumps are led you must follow with a higher trump than the best one played if you can, unless your partner holds the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand l&apos;atout est demandé, vous devez jouer un atout plus fort que le meilleur déjà joué si vous le pouvez, sauf si votre partenaire est maître.</translation>
     </message>
     <message>
         <source>When trumps are led you must follow with a higher trump than the best one played if you can, even when your partner holds the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand l&apos;atout est demandé, vous devez jouer un atout plus fort que le meilleur déjà joué si vous le pouvez, même quand votre partenaire est maître.</translation>
     </message>
     <message>
         <source>When trumps are led you must follow with a trump, but any trump will do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand l&apos;atout est demandé, vous devez fournir à l&apos;atout, mais n&apos;importe quel atout convient.</translation>
     </message>
     <message>
         <source>In all trumps every suit is played like trumps: follow suit and beat the best card of the suit led if you can. A card of another suit never wins, so there is no trumping.</source>
-        <translation type="unfinished"></translation>
+        <translation>À tout atout, chaque couleur se joue comme l&apos;atout&#xa0;: fournissez et battez la meilleure carte de la couleur demandée si vous le pouvez. Une carte d&apos;une autre couleur ne gagne jamais, il n&apos;y a donc pas de coupe.</translation>
     </message>
     <message>
         <source>In all trumps you follow suit but need not play higher. A card of another suit never wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>À tout atout, vous fournissez sans être obligé de monter. Une carte d&apos;une autre couleur ne gagne jamais.</translation>
     </message>
     <message>
         <source>In no trumps you only have to follow suit; with none of the suit led, play any card. The highest card of the suit led wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>À sans atout, il suffit de fournir&#xa0;; sans carte de la couleur demandée, jouez n&apos;importe quelle carte. La plus forte carte de la couleur demandée l&apos;emporte.</translation>
     </message>
     <message>
         <source>Declarations are not played in this game (they can be switched on in the options). Belote still counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les annonces ne se jouent pas dans cette partie (on peut les activer dans les options). La belote compte toujours.</translation>
     </message>
     <message>
         <source>A player holding one of these combinations may announce it during the first trick, before playing his first card. For sequences the cards go in the order {order}, whatever the trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur qui détient l&apos;une de ces combinaisons peut l&apos;annoncer pendant le premier pli, avant de jouer sa première carte. Pour les suites, les cartes se suivent dans l&apos;ordre {order}, quel que soit l&apos;atout.</translation>
     </message>
     <message>
         <source>Tierce: three cards in sequence in one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tierce&#xa0;: trois cartes qui se suivent dans une couleur</translation>
     </message>
     <message>
         <source>Quarte: four cards in sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Quarte&#xa0;: quatre cartes qui se suivent</translation>
     </message>
     <message>
         <source>Quinte: five or more cards in sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Quinte&#xa0;: cinq cartes ou plus qui se suivent</translation>
     </message>
     <message>
         <source>Carré: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Carré&#xa0;: {cards}</translation>
     </message>
     <message>
         <source>Declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonce</translation>
     </message>
     <message>
         <source>A card counts in one declaration only; the program announces your best choice for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte ne compte que dans une seule annonce&#xa0;; le programme annonce pour vous le meilleur choix.</translation>
     </message>
     <message>
         <source>Four of the low ranks ({cards}) score nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les carrés de petites cartes ({cards}) ne rapportent rien.</translation>
     </message>
     <message>
         <source>Declaring is optional: if you play your first card without declaring, your combinations are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncer est facultatif&#xa0;: si vous jouez votre première carte sans annoncer, vos combinaisons sont perdues.</translation>
     </message>
     <message>
         <source>Every declaration scores, for the team that announced it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les annonces comptent, pour l&apos;équipe qui les a faites.</translation>
     </message>
     <message>
         <source>Only the team holding the single best declaration scores, and then it scores all its declarations; the other team&apos;s count for nothing. The best is decided by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seule l&apos;équipe qui détient la meilleure annonce marque, et elle marque alors toutes ses annonces&#xa0;; celles de l&apos;autre équipe ne comptent pas. La meilleure se décide par&#xa0;:</translation>
     </message>
     <message>
         <source>its points;</source>
-        <translation type="unfinished"></translation>
+        <translation>ses points&#xa0;;</translation>
     </message>
     <message>
         <source>at equal points, a carré beats a sequence;</source>
-        <translation type="unfinished"></translation>
+        <translation>à points égaux, un carré bat une suite&#xa0;;</translation>
     </message>
     <message>
         <source>then the higher top card (for carrés: {order});</source>
-        <translation type="unfinished"></translation>
+        <translation>puis la carte la plus haute (pour les carrés&#xa0;: {order})&#xa0;;</translation>
     </message>
     <message>
         <source>then a sequence in trumps beats one in another suit;</source>
-        <translation type="unfinished"></translation>
+        <translation>puis une suite à l&apos;atout bat une suite dans une autre couleur&#xa0;;</translation>
     </message>
     <message>
         <source>then the player who speaks first in the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>puis le joueur qui parle le premier dans la donne.</translation>
     </message>
     <message>
         <source>Belote does not score in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>La belote ne compte pas dans cette partie.</translation>
     </message>
     <message>
         <source>A player holding the king and queen of trumps says &quot;Belote&quot; when he plays the first of them and &quot;Rebelote&quot; with the second. His team scores {points} points, even when another team wins the declarations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur qui détient le roi et la dame d&apos;atout dit «&#xa0;Belote&#xa0;» en jouant le premier des deux et «&#xa0;Rebelote&#xa0;» avec le second. Son équipe marque {points} points, même quand une autre équipe remporte les annonces.</translation>
     </message>
     <message>
         <source>In this game the king must be played before the queen, or the belote does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans cette partie, le roi doit être joué avant la dame, sinon la belote ne compte pas.</translation>
     </message>
     <message>
         <source>The king and the queen may come in either order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le roi et la dame peuvent venir dans n&apos;importe quel ordre.</translation>
     </message>
     <message>
         <source>In all trumps each king and queen of the same suit in one hand is a belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>À tout atout, chaque roi et dame d&apos;une même couleur dans une même main forment une belote.</translation>
     </message>
     <message>
         <source>In all trumps there is no belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>À tout atout, il n&apos;y a pas de belote.</translation>
     </message>
     <message>
         <source>In no trumps there is no belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>À sans atout, il n&apos;y a pas de belote.</translation>
     </message>
     <message>
         <source>The takers&apos; belote counts toward their bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>La belote des preneurs compte pour atteindre leur enchère.</translation>
     </message>
     <message>
         <source>The takers&apos; belote is added to their score but does not help reach the bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>La belote des preneurs s&apos;ajoute à leur score mais n&apos;aide pas à atteindre l&apos;enchère.</translation>
     </message>
     <message>
         <source>The team that held the belote keeps its points even when its contract fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;équipe qui avait la belote garde ses points même si son contrat chute.</translation>
     </message>
     <message>
         <source>Every deal (one trump suit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque donne (une couleur d&apos;atout)</translation>
     </message>
     <message>
         <source>All trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout atout</translation>
     </message>
     <message>
         <source>A trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Une couleur d&apos;atout</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrat</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier pli</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>More than half</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus de la moitié</translation>
     </message>
     <message>
         <source>Winning the last trick is worth {bonus} more points (dix de der).</source>
-        <translation type="unfinished"></translation>
+        <translation>Remporter le dernier pli rapporte {bonus} points de plus (dix de der).</translation>
     </message>
     <message>
         <source>A team that wins every trick makes capot: its cards count {capot} instead of {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une équipe qui remporte tous les plis fait capot&#xa0;: ses cartes comptent {capot} au lieu de {total}.</translation>
     </message>
     <message>
         <source>Each team adds up its card points, its declarations (if they count) and its belote. If the takers&apos; total is enough, each team scores its own total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque équipe additionne ses points de cartes, ses annonces (si elles comptent) et sa belote. Si le total des preneurs suffit, chaque équipe marque son propre total.</translation>
     </message>
     <message>
         <source>The takers need at least as many points as the other team: equal is enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les preneurs doivent avoir au moins autant de points que l&apos;autre équipe&#xa0;: l&apos;égalité suffit.</translation>
     </message>
     <message>
         <source>The takers need more points than the other team: with equal points they are dedans.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les preneurs doivent avoir plus de points que l&apos;autre équipe&#xa0;: à égalité, ils sont dedans.</translation>
     </message>
     <message>
         <source>The takers need more points than the other team. With equal points there is a litige: the defenders score their points, and the takers&apos; points wait; the team that wins the next deal gets them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les preneurs doivent avoir plus de points que l&apos;autre équipe. À égalité, il y a litige&#xa0;: les défenseurs marquent leurs points, et ceux des preneurs sont mis en attente&#xa0;; l&apos;équipe qui gagne la donne suivante les remporte.</translation>
     </message>
     <message>
         <source>Otherwise the takers are dedans: they score nothing but their own belote, and the other team scores {total} plus every declaration that counted (and its own belote); {capot} if it took every trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinon, les preneurs sont dedans&#xa0;: ils ne marquent que leur propre belote, et l&apos;autre équipe marque {total} plus toutes les annonces qui comptaient (et sa propre belote)&#xa0;; {capot} si elle a fait tous les plis.</translation>
     </message>
     <message>
         <source>card points</source>
-        <translation type="unfinished"></translation>
+        <translation>les points des cartes</translation>
     </message>
     <message>
         <source>the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>le dernier pli</translation>
     </message>
     <message>
         <source>their declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>leurs annonces</translation>
     </message>
     <message>
         <source>their belote</source>
-        <translation type="unfinished"></translation>
+        <translation>leur belote</translation>
     </message>
     <message>
         <source>The takers count {counted}. The contract is made when that reaches the bid and also more than half the points of the deal: a bid of {low} in a trump suit needs {half} of {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les preneurs comptent {counted}. Le contrat est réussi quand ce total atteint l&apos;enchère et dépasse aussi la moitié des points de la donne&#xa0;: une enchère de {low} à une couleur d&apos;atout demande {half} sur {total}.</translation>
     </message>
     <message>
         <source>Made: the takers score their points plus the bid; the other team scores its own points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussi&#xa0;: les preneurs marquent leurs points plus l&apos;enchère&#xa0;; l&apos;autre équipe marque ses propres points.</translation>
     </message>
     <message>
         <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by four; the points won in play are never multiplied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une coinche double la part du score qui vient de l&apos;enchère, une surcoinche la multiplie par quatre&#xa0;; les points gagnés en jouant ne sont jamais multipliés.</translation>
     </message>
     <message>
         <source>Reaching exactly the bid is enough; there is no litige in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Atteindre exactement l&apos;enchère suffit&#xa0;; il n&apos;y a pas de litige dans cette partie.</translation>
     </message>
     <message>
         <source>Failed: the takers score only their belote. The other team scores {base} plus the bid (multiplied by a coinche or surcoinche), plus every declaration and its own belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chuté&#xa0;: les preneurs ne marquent que leur belote. L&apos;autre équipe marque {base} plus l&apos;enchère (multipliée par une coinche ou une surcoinche), plus toutes les annonces et sa propre belote.</translation>
     </message>
     <message>
         <source>A team that wins every trick without having bid capot counts {points} card points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une équipe qui fait tous les plis sans avoir demandé capot compte {points} points de cartes.</translation>
     </message>
     <message>
         <source>A capot bid that is made scores {made}; failed, the other team scores {failed}. A coinche or surcoinche multiplies these too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un capot demandé et réussi rapporte {made}&#xa0;; chuté, l&apos;autre équipe marque {failed}. Une coinche ou une surcoinche multiplie aussi ces valeurs.</translation>
     </message>
     <message>
         <source>Scores are added up deal after deal; the game ends when a team reaches {target} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les scores s&apos;additionnent donne après donne&#xa0;; la partie se termine quand une équipe atteint {target} points.</translation>
     </message>
     <message>
         <source>If both teams pass {target} on the same deal, the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si les deux équipes dépassent {target} sur la même donne, la partie est nulle.</translation>
     </message>
     <message>
         <source>If both teams pass {target} on the same deal, the higher score wins; equal scores are a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si les deux équipes dépassent {target} sur la même donne, le meilleur score gagne&#xa0;; à égalité, la partie est nulle.</translation>
     </message>
     <message>
         <source>If both teams pass {target} on the same deal, the higher score wins; with equal scores, the team that won the last deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si les deux équipes dépassent {target} sur la même donne, le meilleur score gagne&#xa0;; à égalité, c&apos;est l&apos;équipe qui a gagné la dernière donne.</translation>
     </message>
     <message>
         <source>Points waiting after a litige go to the team that wins the next deal that is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points en attente après un litige vont à l&apos;équipe qui gagne la donne jouée ensuite.</translation>
     </message>
     <message>
         <source>Game played to</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie jouée en</translation>
     </message>
     <message>
         <source>Lowest bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchère minimale</translation>
     </message>
     <message>
         <source>Highest number bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchère maximale en points</translation>
     </message>
     <message>
         <source>No trumps allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout permis</translation>
     </message>
     <message>
         <source>All trumps allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout atout permis</translation>
     </message>
     <message>
         <source>Capot bid allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchère de capot permise</translation>
     </message>
     <message>
         <source>Coinche allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinche permise</translation>
     </message>
     <message>
         <source>Surcoinche allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcoinche permise</translation>
     </message>
     <message>
         <source>Must trump when out of the suit led</source>
-        <translation type="unfinished"></translation>
+        <translation>Obligation de couper quand on n&apos;a plus la couleur demandée</translation>
     </message>
     <message>
         <source>Must overtrump</source>
-        <translation type="unfinished"></translation>
+        <translation>Obligation de surcouper</translation>
     </message>
     <message>
         <source>Partner holding the trick frees you from trumping</source>
-        <translation type="unfinished"></translation>
+        <translation>Partenaire maître&#xa0;: pas d&apos;obligation de couper</translation>
     </message>
     <message>
         <source>Trumps led: must play higher</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout demandé&#xa0;: obligation de monter</translation>
     </message>
     <message>
         <source>Trumps led: partner holding the trick frees you</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout demandé&#xa0;: le partenaire maître dispense de monter</translation>
     </message>
     <message>
         <source>All trumps: must play higher in every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout atout&#xa0;: obligation de monter dans chaque couleur</translation>
     </message>
     <message>
         <source>Declarations scored by</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces marquées par</translation>
     </message>
     <message>
         <source>the team with the best one</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;équipe qui a la meilleure</translation>
     </message>
     <message>
         <source>both teams</source>
-        <translation type="unfinished"></translation>
+        <translation>les deux équipes</translation>
     </message>
     <message>
         <source>Belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote</translation>
     </message>
     <message>
         <source>Belote only with the king first</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote seulement avec le roi en premier</translation>
     </message>
     <message>
         <source>Belote counts toward the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>La belote compte pour l&apos;enchère</translation>
     </message>
     <message>
         <source>Failed contract: defenders score</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrat chuté&#xa0;: la défense marque</translation>
     </message>
     <message>
         <source>{base} + the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>{base} + l&apos;enchère</translation>
     </message>
     <message>
         <source>Takers with equal points</source>
-        <translation type="unfinished"></translation>
+        <translation>Preneurs à égalité de points</translation>
     </message>
     <message>
         <source>Both teams past the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux équipes au-delà du score à atteindre</translation>
     </message>
     <message>
         <source>Shuffle before every deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Mélanger avant chaque donne</translation>
     </message>
     <message>
         <source>contract made</source>
-        <translation type="unfinished"></translation>
+        <translation>contrat réussi</translation>
     </message>
     <message>
         <source>dedans</source>
-        <translation type="unfinished"></translation>
+        <translation>dedans</translation>
     </message>
     <message>
         <source>litige (points wait)</source>
-        <translation type="unfinished"></translation>
+        <translation>litige (points en attente)</translation>
     </message>
     <message>
         <source>a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>partie nulle</translation>
     </message>
     <message>
         <source>higher score wins</source>
-        <translation type="unfinished"></translation>
+        <translation>le meilleur score gagne</translation>
     </message>
     <message>
         <source>higher score wins, then last deal&apos;s winner</source>
-        <translation type="unfinished"></translation>
+        <translation>le meilleur score gagne, puis le gagnant de la dernière donne</translation>
     </message>
     <message>
         <source>Options marked ● differ from the standard rules of this variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les options marquées ● diffèrent des règles standard de cette variante.</translation>
     </message>
     <message>
         <source>These are the standard rules of this variant; the options can be changed for a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce sont les règles standard de cette variante&#xa0;; les options peuvent être modifiées pour une nouvelle partie.</translation>
     </message>
     <message>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>Option</translation>
     </message>
     <message>
         <source>In this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans cette partie</translation>
     </message>
     <message>
         <source>Belote is played with many house rules. Where the rule books we follow disagree, the question is an option; where they say nothing, we made a choice. Here is what this game does.</source>
-        <translation type="unfinished"></translation>
+        <translation>La belote se joue avec beaucoup de règles maison. Là où les livres de règles que nous suivons divergent, la question devient une option&#xa0;; là où ils ne disent rien, nous avons fait un choix. Voici ce que fait ce jeu.</translation>
     </message>
     <message>
         <source>Takers with exactly as many points as the other team: some books say the contract is made, others that the takers are dedans, others that the points wait (litige). Here: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Preneurs avec exactement autant de points que l&apos;autre équipe&#xa0;: certains livres disent que le contrat est réussi, d&apos;autres que les preneurs sont dedans, d&apos;autres que les points sont en attente (litige). Ici&#xa0;: {value}.</translation>
     </message>
     <message>
         <source>Out of the suit led while your partner holds the trick: most books free you from trumping, a strict reading does not. Here: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus de la couleur demandée alors que votre partenaire est maître&#xa0;: la plupart des livres vous dispensent de couper, une lecture stricte non. Ici&#xa0;: {value}.</translation>
     </message>
     <message>
         <source>you are free</source>
-        <translation type="unfinished"></translation>
+        <translation>vous êtes libre</translation>
     </message>
     <message>
         <source>you must trump</source>
-        <translation type="unfinished"></translation>
+        <translation>vous devez couper</translation>
     </message>
     <message>
         <source>Trumps led while your partner holds the trick: usually you must still play higher; some games free you. Here: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout demandé alors que votre partenaire est maître&#xa0;: en général, vous devez quand même monter&#xa0;; certains jeux vous en dispensent. Ici&#xa0;: {value}.</translation>
     </message>
     <message>
         <source>you must play higher</source>
-        <translation type="unfinished"></translation>
+        <translation>vous devez monter</translation>
     </message>
     <message>
         <source>Belote with the queen played before the king: usually it counts; some tables want the king first. Here: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote avec la dame jouée avant le roi&#xa0;: en général, elle compte&#xa0;; certaines tables exigent le roi d&apos;abord. Ici&#xa0;: {value}.</translation>
     </message>
     <message>
         <source>the king must come first</source>
-        <translation type="unfinished"></translation>
+        <translation>le roi doit venir en premier</translation>
     </message>
     <message>
         <source>either order counts</source>
-        <translation type="unfinished"></translation>
+        <translation>les deux ordres comptent</translation>
     </message>
     <message>
         <source>A failed contract gives the defenders 160 plus the bid in some books and 162 plus the bid in others. Here: {base} plus the bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un contrat chuté rapporte à la défense 160 plus l&apos;enchère selon certains livres, 162 plus l&apos;enchère selon d&apos;autres. Ici&#xa0;: {base} plus l&apos;enchère.</translation>
     </message>
     <message>
         <source>Our choice: after a coinche nobody may bid again (our sources do not say).</source>
-        <translation type="unfinished"></translation>
+        <translation>Notre choix&#xa0;: après une coinche, plus personne ne peut enchérir (nos sources ne le précisent pas).</translation>
     </message>
     <message>
         <source>Both teams past the target on the same deal: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux équipes au-delà du score à atteindre sur la même donne&#xa0;: {value}.</translation>
     </message>
     <message>
         <source>Our choice: declaring is optional, and the program always announces a player&apos;s best combination, each card counting once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Notre choix&#xa0;: annoncer est facultatif, et le programme annonce toujours la meilleure combinaison d&apos;un joueur, chaque carte ne comptant qu&apos;une fois.</translation>
     </message>
     <message>
         <source>Our choice: when the takers are dedans and the other team took every trick, it scores the capot value ({capot}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Notre choix&#xa0;: quand les preneurs sont dedans et que l&apos;autre équipe a fait tous les plis, elle marque la valeur du capot ({capot}).</translation>
     </message>
     <message>
         <source>Between deals the cards are gathered and cut rather than shuffled, as the traditional rules say. Here: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entre les donnes, les cartes sont ramassées et coupées plutôt que mélangées, comme le veulent les règles traditionnelles. Ici&#xa0;: {value}.</translation>
     </message>
     <message>
         <source>shuffled every deal</source>
-        <translation type="unfinished"></translation>
+        <translation>mélangées à chaque donne</translation>
     </message>
     <message>
         <source>gathered and cut</source>
-        <translation type="unfinished"></translation>
+        <translation>ramassées et coupées</translation>
     </message>
 </context>
 <context>
     <name>RulesWindow</name>
     <message>
         <source>Rules of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles du jeu</translation>
     </message>
     <message>
         <source>Pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Pages</translation>
     </message>
     <message>
         <source>Rules text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte des règles</translation>
     </message>
     <message>
         <source>This game</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie</translation>
     </message>
     <message>
         <source>Glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>Glossaire</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheet</name>
     <message>
         <source>all passed</source>
-        <translation type="unfinished"></translation>
+        <translation>tous ont passé</translation>
     </message>
     <message>
         <source>Nobody took: the cards were dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n&apos;a pris&#xa0;: les cartes ont été redistribuées.</translation>
     </message>
     <message>
         <source>Contract made</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrat réussi</translation>
     </message>
     <message>
         <source>Contract failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrat chuté</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>N°</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrat</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
 </context>
 <context>
     <name>Seats</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Est</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouest</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lente</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapide</translation>
     </message>
     <message>
         <source>Instant (no animation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Instantanée (sans animation)</translation>
     </message>
     <message>
         <source>Classic (red and black)</source>
-        <translation type="unfinished"></translation>
+        <translation>Classique (rouge et noir)</translation>
     </message>
     <message>
         <source>Four colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre couleurs</translation>
     </message>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Débutant</translation>
     </message>
     <message>
         <source>Intermediate</source>
-        <translation type="unfinished"></translation>
+        <translation>Intermédiaire</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert</translation>
     </message>
     <message>
         <source>Master</source>
-        <translation type="unfinished"></translation>
+        <translation>Maître</translation>
     </message>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Préférences</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse d&apos;&amp;animation</translation>
     </message>
     <message>
         <source>&amp;Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <source>Grey out the cards that cannot be played</source>
-        <translation type="unfinished"></translation>
+        <source>Mark the cards you may play and explain the rules as you play</source>
+        <translation>Signaler les cartes jouables et expliquer les règles en cours de jeu</translation>
     </message>
     <message>
         <source>&amp;Hints</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Indices</translation>
     </message>
     <message>
         <source>Click a card twice to play it</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquer deux fois sur une carte pour la jouer</translation>
     </message>
     <message>
         <source>C&amp;onfirm</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;onfirmation</translation>
     </message>
     <message>
         <source>Allow taking back a move (counted in statistics)</source>
-        <translation type="unfinished"></translation>
+        <translation>Permettre de reprendre un coup (compté dans les statistiques)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reprise de coup</translation>
     </message>
     <message>
         <source>Your &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre &amp;nom</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue du système</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue</translation>
     </message>
     <message>
         <source>&amp;Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partenaire</translation>
     </message>
     <message>
         <source>&amp;Opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Ad&amp;versaires</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>Computer players &amp;pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Délai des joueurs ordinateur</translation>
     </message>
     <message>
         <source>Keep the game in progress for the next start</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder la partie en cours pour le prochain démarrage</translation>
     </message>
     <message>
         <source>&amp;Autosave</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sauvegarde automatique</translation>
+    </message>
+</context>
+<context>
+    <name>Suggest</name>
+    <message>
+        <source>This is the move the expert player would make here.</source>
+        <translation>C&apos;est le coup que jouerait ici un joueur expert.</translation>
+    </message>
+    <message>
+        <source>The {card} is the only card the rules allow here.</source>
+        <translation>{card} est la seule carte que les règles permettent ici.</translation>
+    </message>
+    <message>
+        <source>Play the {card}.</source>
+        <translation>Jouez {card}.</translation>
+    </message>
+    <message>
+        <source>Your partner holds the trick: give him points</source>
+        <translation>Votre partenaire est maître&#xa0;: donnez-lui des points</translation>
+    </message>
+    <message>
+        <source>Your partner holds the trick: keep your trumps and discard a small card</source>
+        <translation>Votre partenaire est maître&#xa0;: gardez vos atouts et défaussez-vous d&apos;une petite carte</translation>
+    </message>
+    <message>
+        <source>Your partner holds the trick: play your smallest card</source>
+        <translation>Votre partenaire est maître&#xa0;: jouez votre plus petite carte</translation>
+    </message>
+    <message>
+        <source>Trump to take the trick</source>
+        <translation>Coupez pour remporter le pli</translation>
+    </message>
+    <message>
+        <source>The {card} is the master card in {suit}</source>
+        <translation>{card} est la carte maîtresse à {suit}</translation>
+    </message>
+    <message>
+        <source>You play last: the {card} is enough to take the trick</source>
+        <translation>Vous jouez en dernier&#xa0;: {card} suffit pour remporter le pli</translation>
+    </message>
+    <message>
+        <source>Take the trick with the {card}</source>
+        <translation>Remportez le pli avec {card}</translation>
+    </message>
+    <message>
+        <source>You must trump but cannot win: give your smallest trump</source>
+        <translation>Vous devez couper sans pouvoir gagner le pli&#xa0;: donnez votre plus petit atout</translation>
+    </message>
+    <message>
+        <source>Keep your trumps: the trick is lost</source>
+        <translation>Gardez vos atouts&#xa0;: le pli est perdu</translation>
+    </message>
+    <message>
+        <source>The trick is lost: play your smallest card in {suit}</source>
+        <translation>Le pli est perdu&#xa0;: jouez votre plus petit {suit}</translation>
+    </message>
+    <message>
+        <source>The trick is lost: play the {card}</source>
+        <translation>Le pli est perdu&#xa0;: jouez {card}</translation>
+    </message>
+    <message>
+        <source>Discard your smallest card</source>
+        <translation>Défaussez-vous de votre plus petite carte</translation>
+    </message>
+    <message>
+        <source>The trick is lost: discard the {card}</source>
+        <translation>Le pli est perdu&#xa0;: défaussez {card}</translation>
+    </message>
+    <message>
+        <source>The {card} is the master trump: lead it to draw the opponents&apos; trumps</source>
+        <translation>{card} est l&apos;atout maître&#xa0;: entamez-le pour faire tomber les atouts adverses</translation>
+    </message>
+    <message>
+        <source>Lead trumps to draw the opponents&apos; trumps</source>
+        <translation>Entamez atout pour faire tomber les atouts adverses</translation>
+    </message>
+    <message>
+        <source>Play your partner&apos;s suit</source>
+        <translation>Jouez la couleur de votre partenaire</translation>
+    </message>
+    <message>
+        <source>Lead a small card in {suit}: keep your strong cards for later</source>
+        <translation>Entamez un petit {suit}&#xa0;: gardez vos fortes cartes pour plus tard</translation>
+    </message>
+    <message>
+        <source>Lead the {card}</source>
+        <translation>Entamez {card}</translation>
+    </message>
+    <message>
+        <source>Declare now, before your first card</source>
+        <translation>Annoncez maintenant, avant votre première carte</translation>
+    </message>
+    <message>
+        <source>Declare {melds}: it scores if your team holds the best declaration</source>
+        <translation>Annoncez {melds}&#xa0;: cela compte si votre équipe a la meilleure annonce</translation>
+    </message>
+    <message>
+        <source>Strong in {suit}: jack and nine of trumps</source>
+        <translation>Fort à {suit}&#xa0;: valet et neuf d&apos;atout</translation>
+    </message>
+    <message>
+        <source>Strong in {suit}: the jack and {count} trumps</source>
+        <translation>Fort à {suit}&#xa0;: le valet, {count} atouts en tout</translation>
+    </message>
+    <message>
+        <source>Good in {suit}: the nine and {count} trumps</source>
+        <translation>Bon à {suit}&#xa0;: le neuf, {count} atouts en tout</translation>
+    </message>
+    <message>
+        <source>{count} trumps in {suit}, and aces on the side</source>
+        <translation>{count} atouts à {suit}, et des as à côté</translation>
+    </message>
+    <message>
+        <source>{count} trumps in {suit}</source>
+        <translation>{count} atouts à {suit}</translation>
+    </message>
+    <message>
+        <source>You hold {cards} in their trump: they should fail</source>
+        <translation>Vous avez {cards} dans leur atout&#xa0;: ils devraient chuter</translation>
+    </message>
+    <message>
+        <source>Your hand should beat their contract: coinche</source>
+        <translation>Votre jeu devrait faire chuter leur contrat&#xa0;: coinchez</translation>
+    </message>
+    <message>
+        <source>You are sure of your contract: surcoinche</source>
+        <translation>Vous êtes sûr de votre contrat&#xa0;: surcoinchez</translation>
+    </message>
+    <message>
+        <source>Your partner holds the bid: let him play it</source>
+        <translation>Votre partenaire a la plus forte enchère&#xa0;: laissez-le jouer</translation>
+    </message>
+    <message>
+        <source>Too weak to bid higher</source>
+        <translation>Trop faible pour enchérir plus haut</translation>
+    </message>
+    <message>
+        <source>Too weak to open the bidding</source>
+        <translation>Trop faible pour ouvrir les enchères</translation>
+    </message>
+    <message>
+        <source>Too weak in {suit}: no jack or nine of trumps</source>
+        <translation>Trop faible à {suit}&#xa0;: ni valet ni neuf d&apos;atout</translation>
+    </message>
+    <message>
+        <source>Not enough trumps in {suit} to take</source>
+        <translation>Pas assez d&apos;atouts à {suit} pour prendre</translation>
+    </message>
+    <message>
+        <source>No suit is strong enough to name</source>
+        <translation>Aucune couleur n&apos;est assez forte pour la choisir</translation>
+    </message>
+    <message>
+        <source>Bid capot: your hand can win every trick</source>
+        <translation>Enchérissez capot&#xa0;: votre jeu peut faire tous les plis</translation>
+    </message>
+    <message>
+        <source>No trumps: your aces and tens ({cards}) take tricks in every suit</source>
+        <translation>Sans atout&#xa0;: vos as et vos dix ({cards}) font des plis dans toutes les couleurs</translation>
+    </message>
+    <message>
+        <source>All trumps: your jacks and nines ({cards}) are the best cards</source>
+        <translation>Tout atout&#xa0;: vos valets et vos neuf ({cards}) sont les meilleures cartes</translation>
+    </message>
+    <message>
+        <source>Support your partner&apos;s {suit}: you hold {cards}</source>
+        <translation>Soutenez le {suit} de votre partenaire&#xa0;: vous avez {cards}</translation>
+    </message>
+    <message>
+        <source>Support your partner&apos;s {suit}</source>
+        <translation>Soutenez le {suit} de votre partenaire</translation>
     </message>
 </context>
 <context>
@@ -2898,243 +3079,310 @@ Belote and its family, offline.</source>
     <message>
         <source>D</source>
         <comment>dealer chip</comment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Réfléchit…</translation>
     </message>
     <message>
         <source>{team}: 1 trick</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}&#xa0;: 1 pli</translation>
     </message>
     <message>
         <source>{team}: {n} tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}&#xa0;: {n} plis</translation>
     </message>
     <message>
         <source>Bid {value} {strain}</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchère {value} {strain}</translation>
     </message>
     <message>
         <source>Took {strain}</source>
-        <translation type="unfinished"></translation>
+        <translation>A pris {strain}</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <source>Everyone passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout le monde a passé</translation>
     </message>
     <message>
         <source>Bidding</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchères</translation>
     </message>
     <message>
         <source>Round {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {n}</translation>
     </message>
     <message>
         <source>No bid yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune enchère</translation>
     </message>
     <message>
         <source>Highest bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchère</translation>
     </message>
     <message>
         <source>Contract: {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrat&#xa0;: {player}</translation>
     </message>
     <message>
         <source>Trump: {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout&#xa0;: {suit}</translation>
     </message>
     <message>
         <source>{value} {strain}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} {strain}</translation>
     </message>
     <message>
         <source>{contract}, coinched</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract}, coinché</translation>
     </message>
     <message>
         <source>{contract}, surcoinched</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract}, surcoinché</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table de jeu</translation>
     </message>
 </context>
 <context>
     <name>Teams</name>
     <message>
         <source>Us</source>
-        <translation type="unfinished"></translation>
+        <translation>Nous</translation>
     </message>
     <message>
         <source>Them</source>
-        <translation type="unfinished"></translation>
+        <translation>Eux</translation>
     </message>
 </context>
 <context>
     <name>Tutorial</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Est</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouest</translation>
     </message>
     <message>
         <source>North and you</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord et vous</translation>
     </message>
     <message>
         <source>East and West</source>
-        <translation type="unfinished"></translation>
+        <translation>Est et Ouest</translation>
     </message>
     <message>
         <source>Welcome to Belote! You sit South; North, opposite, is your partner. North dealt five cards to each player and turned up the {turned}. West passed. Now you choose: take, and hearts become trumps, or pass. With the {k}, {q} and {t}, and the {turned} coming to you, take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenue à la Belote&#xa0;! Vous êtes Sud&#xa0;; Nord, en face, est votre partenaire. Nord a distribué cinq cartes à chacun et retourné le {turned}. Ouest a passé. À vous de choisir&#xa0;: prendre, et cœur devient l&apos;atout, ou passer. Avec le {k}, la {q} et le {t}, et le {turned} qui vous revient, prenez.</translation>
     </message>
     <message>
         <source>Passing is allowed, but this hand is strong in hearts: take the turned card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer est permis, mais cette main est forte à cœur&#xa0;: prenez la retourne.</translation>
     </message>
     <message>
         <source>Hearts are trumps. You pick up the {turned} and two more cards, the others three each. Your team must now score at least as many points as East and West.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cœur est l&apos;atout. Vous ramassez le {turned} et deux cartes de plus, les autres trois chacun. Votre équipe doit maintenant marquer au moins autant de points qu&apos;Est et Ouest.</translation>
     </message>
     <message>
         <source>West declared a tierce and led the {ace}. Before your first card you may announce your combinations. You hold the {a}, {k} and {q}: three cards in a row, a tierce worth 20. Declare it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouest a annoncé une tierce et entamé l&apos;{ace}. Avant votre première carte, vous pouvez annoncer vos combinaisons. Vous avez l&apos;{a}, le {k} et la {q}&#xa0;: trois cartes qui se suivent, une tierce qui vaut 20. Annoncez-la.</translation>
     </message>
     <message>
         <source>Declare first: once you have played a card, your declaration is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncez d&apos;abord&#xa0;: une fois une carte jouée, votre annonce est perdue.</translation>
     </message>
     <message>
         <source>Both tierces are worth 20, but yours goes up to the ace and West&apos;s only to the ten: yours is better, so only your team scores declarations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux tierces valent 20, mais la vôtre monte jusqu&apos;à l&apos;as et celle d&apos;Ouest seulement jusqu&apos;au dix&#xa0;: la vôtre est meilleure, donc seule votre équipe marque ses annonces.</translation>
     </message>
     <message>
         <source>Now play to the trick. Diamonds were led and you have one diamond, the {card}: you must follow suit, even with a small card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez maintenant dans le pli. Carreau est demandé et vous avez un seul carreau, le {card}&#xa0;: vous devez fournir, même avec une petite carte.</translation>
     </message>
     <message>
         <source>West won the first trick with his ace and now leads the {led}. You have no spades, so you must play a trump. Play the {king}: with the {queen} also in your hand you say &quot;Belote&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouest a remporté le premier pli avec son as et entame maintenant le {led}. Vous n&apos;avez pas de pique, vous devez donc couper. Jouez le {king}&#xa0;: avec la {queen} aussi dans votre main, vous dites «&#xa0;Belote&#xa0;».</translation>
     </message>
     <message>
         <source>Any trump is allowed here, but for this lesson play the {king} to announce your belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>N&apos;importe quel atout est permis ici, mais pour cette leçon jouez le {king} pour annoncer votre belote.</translation>
     </message>
     <message>
         <source>Belote! Your trump wins the trick: a trump beats every card of another suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote&#xa0;! Votre atout remporte le pli&#xa0;: un atout bat toutes les cartes d&apos;une autre couleur.</translation>
     </message>
     <message>
         <source>You won, so you lead. Lead the {queen}: you say &quot;Rebelote&quot; and the 20 points of the belote are yours. Leading a trump also draws the others&apos; trumps: each must play a higher one if he can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez gagné, c&apos;est donc à vous d&apos;entamer. Entamez la {queen}&#xa0;: vous dites «&#xa0;Rebelote&#xa0;» et les 20 points de la belote sont à vous. Entamer atout fait aussi tomber les atouts des autres&#xa0;: chacun doit monter s&apos;il le peut.</translation>
     </message>
     <message>
         <source>For this lesson lead the {queen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour cette leçon, entamez la {queen}.</translation>
     </message>
     <message>
         <source>Rebelote! East had to beat your queen and did, with the {jack}, the highest trump. That is fine: the opponents now have no trumps left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebelote&#xa0;! Est devait battre votre dame et l&apos;a fait avec le {jack}, le plus fort atout. Ce n&apos;est pas grave&#xa0;: les adversaires n&apos;ont plus d&apos;atout.</translation>
     </message>
     <message>
         <source>East led the {king} and North played the {ace}: your partner holds the trick. You have no spades, but when your partner holds the trick you need not trump. Keep your trumps and discard the {queen}: its 3 points go to North.</source>
-        <translation type="unfinished"></translation>
+        <translation>Est a entamé le {king} et Nord a joué l&apos;{ace}&#xa0;: votre partenaire est maître. Vous n&apos;avez pas de pique, mais quand votre partenaire est maître, vous n&apos;êtes pas obligé de couper. Gardez vos atouts et défaussez-vous de la {queen}&#xa0;: ses 3 points vont à Nord.</translation>
     </message>
     <message>
         <source>That is allowed, but there is no need: North already wins this trick. Discard the {queen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est permis, mais inutile&#xa0;: Nord remporte déjà ce pli. Défaussez-vous de la {queen}.</translation>
     </message>
     <message>
         <source>North leads the {ace}. When trumps are led you must play a higher trump if you can, even over your partner. Your {nine} beats the ace: play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord entame l&apos;{ace}. Quand l&apos;atout est demandé, vous devez monter si vous le pouvez, même sur votre partenaire. Votre {nine} bat l&apos;as&#xa0;: jouez-le.</translation>
     </message>
     <message>
         <source>All the other trumps have been played; only your {ten} is left. Your {ace} is the highest club: lead it, nobody can beat it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les autres atouts sont tombés&#xa0;; il ne vous reste que le {ten}. Votre {ace} est le plus fort trèfle&#xa0;: entamez-le, personne ne peut le battre.</translation>
     </message>
     <message>
         <source>For this lesson lead the {ace}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour cette leçon, entamez l&apos;{ace}.</translation>
     </message>
     <message>
         <source>With the ace and the ten of clubs gone, your {king} is now the master club: lead it.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;as et le dix de trèfle étant tombés, votre {king} est maintenant le trèfle maître&#xa0;: entamez-le.</translation>
     </message>
     <message>
         <source>For this lesson lead the {king}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour cette leçon, entamez le {king}.</translation>
     </message>
     <message>
         <source>The last trick: play your {ten}. Whoever wins the last trick scores 10 more points, the dix de der.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dernier pli&#xa0;: jouez votre {ten}. Celui qui remporte le dernier pli marque 10 points de plus, le dix de der.</translation>
     </message>
     <message>
         <source>The tutorial deal is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La donne d&apos;initiation est terminée.</translation>
     </message>
     <message>
         <source>Wait: the other players have not finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendez&#xa0;: les autres joueurs n&apos;ont pas fini.</translation>
     </message>
     <message>
         <source>Well played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bien joué.</translation>
     </message>
     <message>
         <source>That is allowed, but this lesson asks for another move.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est permis, mais cette leçon demande un autre coup.</translation>
     </message>
     <message>
         <source>The deal is over. Here is how it was scored:</source>
-        <translation type="unfinished"></translation>
+        <translation>La donne est terminée. Voici comment elle a été comptée&#xa0;:</translation>
     </message>
     <message>
         <source>Had your team scored less than East and West, you would have been dedans: they would have scored all {total} points. That is the whole game: deal after deal until a team reaches {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si votre équipe avait marqué moins qu&apos;Est et Ouest, vous auriez été dedans&#xa0;: ils auraient marqué les {total} points. C&apos;est tout le jeu&#xa0;: donne après donne, jusqu&apos;à ce qu&apos;une équipe atteigne {target}.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialMode</name>
+    <message>
+        <source>Choosing trumps</source>
+        <translation>Le choix de l&apos;atout</translation>
+    </message>
+    <message>
+        <source>Declarations</source>
+        <translation>Les annonces</translation>
+    </message>
+    <message>
+        <source>Following suit</source>
+        <translation>Fournir</translation>
+    </message>
+    <message>
+        <source>Leading trumps</source>
+        <translation>Entamer atout</translation>
+    </message>
+    <message>
+        <source>Trumping and belote</source>
+        <translation>Couper et belote</translation>
+    </message>
+    <message>
+        <source>Your partner holds the trick</source>
+        <translation>Votre partenaire est maître</translation>
+    </message>
+    <message>
+        <source>Trumps led: play higher</source>
+        <translation>Atout demandé&#xa0;: monter</translation>
+    </message>
+    <message>
+        <source>Master cards</source>
+        <translation>Les cartes maîtresses</translation>
+    </message>
+    <message>
+        <source>The last trick</source>
+        <translation>Le dernier pli</translation>
+    </message>
+    <message>
+        <source>The score</source>
+        <translation>Le décompte</translation>
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation>Initiation</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation>Jouer une vraie partie</translation>
+    </message>
+    <message>
+        <source>Leave the tutorial</source>
+        <translation>Quitter l&apos;initiation</translation>
+    </message>
+    <message>
+        <source>Tutorial: well done!</source>
+        <translation>Initiation&#xa0;: bravo&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Tutorial, lesson {n} of {total}: {title}</source>
+        <translation>Initiation, leçon {n} sur {total}&#xa0;: {title}</translation>
+    </message>
+    <message>
+        <source>Watch the other players…</source>
+        <translation>Regardez jouer les autres…</translation>
     </message>
 </context>
 <context>
     <name>Variants</name>
     <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu national français&#xa0;: prenez la couleur de la retourne ou choisissez-en une autre&#xa0;; 1000 points.</translation>
     </message>
     <message>
         <source>Bid 80 to 160 or capot in a suit, no trumps or all trumps; coinche to double; 2000 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchères de 80 à 160 ou capot, à une couleur, sans atout ou tout atout&#xa0;; coinche pour doubler&#xa0;; 2000 points.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote (classique)</translation>
     </message>
     <message>
         <source>La Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>La Coinche</translation>
     </message>
 </context>
 </TS>

@@ -35,6 +35,10 @@
 <context>
     <name>BiddingPanel</name>
     <message>
+        <source>What this choice means</source>
+        <translation>Что означает этот выбор</translation>
+    </message>
+    <message>
         <source>{symbol} {name}</source>
         <translation>{symbol} {name}</translation>
     </message>
@@ -109,6 +113,10 @@
     <message>
         <source>&amp;Bid {bid}</source>
         <translation>&amp;Заявить {bid}</translation>
+    </message>
+    <message>
+        <source>Suggestion: {action}. {reason}</source>
+        <translation>Совет: {action}. {reason}</translation>
     </message>
 </context>
 <context>
@@ -229,6 +237,10 @@
 </context>
 <context>
     <name>EndOfDeal</name>
+    <message>
+        <source>How the deal was scored</source>
+        <translation>Как подсчитана раздача</translation>
+    </message>
     <message>
         <source>&amp;New game</source>
         <translation>&amp;Новая партия</translation>
@@ -1155,6 +1167,13 @@
     </message>
 </context>
 <context>
+    <name>HintBar</name>
+    <message>
+        <source>Rule: {title}</source>
+        <translation>Правило: {title}</translation>
+    </message>
+</context>
+<context>
     <name>LastTrick</name>
     <message>
         <source>Last trick</source>
@@ -1255,12 +1274,28 @@
         <translation>Отмена</translation>
     </message>
     <message>
+        <source>Suggest</source>
+        <translation>Совет</translation>
+    </message>
+    <message>
+        <source>What would an expert play? (S or Ctrl+?)</source>
+        <translation>Как сыграл бы эксперт? (S или Ctrl+?)</translation>
+    </message>
+    <message>
+        <source>Suggest a move</source>
+        <translation>Подсказать ход</translation>
+    </message>
+    <message>
         <source>Your hand</source>
         <translation>Ваши карты</translation>
     </message>
     <message>
         <source>Table talk</source>
         <translation>Ход игры</translation>
+    </message>
+    <message>
+        <source>Rule hint</source>
+        <translation>Подсказка по правилам</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1283,12 +1318,16 @@
         <translation>Отменить &amp;ход</translation>
     </message>
     <message>
+        <source>Su&amp;ggest a move</source>
+        <translation>&amp;Подсказать ход</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>В&amp;ид</translation>
+        <translation>&amp;Вид</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
@@ -1315,8 +1354,20 @@
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <source>&amp;Keyboard and rules</source>
-        <translation>&amp;Клавиши и правила</translation>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Правила этой игры</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary</source>
+        <translation>&amp;Словарь</translation>
+    </message>
+    <message>
+        <source>&amp;Tutorial</source>
+        <translation>О&amp;бучение</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Клавиатура</translation>
     </message>
     <message>
         <source>&amp;About</source>
@@ -1325,6 +1376,10 @@
     <message>
         <source>The settings could not be saved.</source>
         <translation>Не удалось сохранить настройки.</translation>
+    </message>
+    <message>
+        <source>{seat} (you)</source>
+        <translation>{seat} (вы)</translation>
     </message>
     <message>
         <source>Partner</source>
@@ -1345,6 +1400,10 @@
     <message>
         <source>A game in progress was saved when you last played. Resume it?</source>
         <translation>В прошлый раз была сохранена незаконченная партия. Продолжить её?</translation>
+    </message>
+    <message>
+        <source>Tutorial: a guided deal of Belote.</source>
+        <translation>Обучение: раздача белота с подсказками.</translation>
     </message>
     <message>
         <source>Deal {n}: you deal.</source>
@@ -1371,8 +1430,20 @@
         <translation>{player} берёт взятку.</translation>
     </message>
     <message>
+        <source>&amp;Finish the tutorial</source>
+        <translation>&amp;Завершить обучение</translation>
+    </message>
+    <message>
+        <source>{card} (not playable: {reason})</source>
+        <translation>{card} — нельзя сыграть: {reason}</translation>
+    </message>
+    <message>
         <source>{card} (not playable)</source>
         <translation>{card} — сейчас сыграть нельзя</translation>
+    </message>
+    <message>
+        <source>{card} (suggested)</source>
+        <translation>{card} — совет</translation>
     </message>
     <message>
         <source>The deal is over.</source>
@@ -1399,8 +1470,32 @@
         <translation>Счёт: мы {us}, они {them} (до {target})</translation>
     </message>
     <message>
+        <source>{card}:</source>
+        <translation>{card}:</translation>
+    </message>
+    <message>
         <source>Bid first: the cards are played after the auction.</source>
         <translation>Сначала торговля: карты разыгрываются после неё.</translation>
+    </message>
+    <message>
+        <source>In the tutorial, the banner above the table says what to play.</source>
+        <translation>В обучении подсказка над столом говорит, что играть.</translation>
+    </message>
+    <message>
+        <source>Suggestions are given when it is your turn.</source>
+        <translation>Советы даются, когда ваш ход.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Думает…</translation>
+    </message>
+    <message>
+        <source>Suggestion: {action}.</source>
+        <translation>Совет: {action}.</translation>
+    </message>
+    <message>
+        <source>Suggestion: {card}.</source>
+        <translation>Совет: {card}.</translation>
     </message>
     <message>
         <source>You took back your last move.</source>
@@ -1419,12 +1514,36 @@
         <translation>Прервать текущую партию?</translation>
     </message>
     <message>
-        <source>Language</source>
-        <translation>Язык</translation>
+        <source>The tutorial deal cannot be saved.</source>
+        <translation>Учебную раздачу нельзя сохранить.</translation>
     </message>
     <message>
-        <source>The new language is used from the next start.</source>
-        <translation>Новый язык будет применён при следующем запуске.</translation>
+        <source>Keyboard</source>
+        <translation>Клавиатура</translation>
+    </message>
+    <message>
+        <source>Play a card: click it (or double-click, or drag it to the table).
+Keyboard: Left/Right choose a card, Enter plays it, Esc clears the choice.
+Bidding: P pass, T take the turned suit, C/D/H/S name a suit, N no trumps, A all trumps,
++/- change the value, B or Enter bid, X coinche, R surcoinche. E declares.
+S (or Ctrl+? while bidding) suggests a move, L shows the last trick, Ctrl+Z takes back your
+last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
+
+With rule hints on, the cards you may play stand out; point at a greyed card to see which
+rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>Сыграть карту: щёлкните по ней (или дважды щёлкните, или перетащите её на стол).
+Клавиатура: ←/→ выбирают карту, Enter играет её, Esc снимает выбор.
+Торговля: P пас, T взять масть открытой карты, C/D/H/S назвать масть (трефы/бубны/черви/пики), N без козырей, A все козыри,
++/- изменить значение, B или Enter заявить, X контра, R реконтра. E делает объявление.
+S (или Ctrl+? в торговле) подсказывает ход, L показывает последнюю взятку, Ctrl+Z отменяет ваш
+последний ход, F9 скрывает боковую панель, F1 открывает правила на пункте, который действует сейчас.
+
+Когда включены подсказки по правилам, карты, которые можно сыграть, выделяются; наведите указатель
+на серую карту, чтобы узнать, какое правило действует, и щёлкните по названию правила, чтобы прочитать его.</translation>
+    </message>
+    <message>
+        <source>Rule: {title}</source>
+        <translation>Правило: {title}</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -1453,26 +1572,6 @@
     <message>
         <source>It holds a single deal, not a game.</source>
         <translation>В файле только одна раздача, а не партия.</translation>
-    </message>
-    <message>
-        <source>Keyboard and rules</source>
-        <translation>Клавиатура и правила</translation>
-    </message>
-    <message>
-        <source>Play a card: click it (or double-click, or drag it to the table).
-Keyboard: Left/Right choose a card, Enter plays it, Esc clears the choice.
-Bidding: P pass, T take the turned suit, C/D/H/S name a suit, N no trumps, A all trumps,
-+/- change the value, B or Enter bid, X coinche, R surcoinche. E declares.
-L shows the last trick, Ctrl+Z takes back your last move, F9 hides the side panel.
-
-Greyed cards cannot be played now; try one to see which rule applies.</source>
-        <translation>Сыграть карту: щёлкните по ней (или дважды щёлкните, или перетащите её на стол).
-Клавиатура: ←/→ выбирают карту, Enter играет её, Esc снимает выбор.
-Торговля: P пас, T взять масть открытой карты, C/D/H/S назвать масть (трефы/бубны/черви/пики), N без козырей, A все козыри,
-+/- изменить значение, B или Enter заявить, X контра, R реконтра. E делает объявление.
-L показывает последнюю взятку, Ctrl+Z отменяет ваш последний ход, F9 скрывает боковую панель.
-
-Серые карты сейчас сыграть нельзя; попробуйте такую, чтобы узнать, какое правило действует.</translation>
     </message>
     <message>
         <source>About</source>
@@ -1732,102 +1831,6 @@ Belote and its family, offline.</source>
 </context>
 <context>
     <name>Reasons</name>
-    <message>
-        <source>You must follow suit: play a {suit} card.</source>
-        <translation>Нужно отвечать в масть ({suit}).</translation>
-    </message>
-    <message>
-        <source>You have no {led}: you must play a trump ({trump}).</source>
-        <translation>Масти хода ({led}) у вас нет: нужно бить козырем ({trump}).</translation>
-    </message>
-    <message>
-        <source>You must play a higher trump than the {card}.</source>
-        <translation>Нужно перебить козырем: сыграйте козырь старше, чем {card}.</translation>
-    </message>
-    <message>
-        <source>You must play higher than the {card} if you can.</source>
-        <translation>Если можете, нужно сыграть карту старше, чем {card}.</translation>
-    </message>
-    <message>
-        <source>That card is not in your hand.</source>
-        <translation>Этой карты у вас нет.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Партия окончена.</translation>
-    </message>
-    <message>
-        <source>That cannot be done now.</source>
-        <translation>Сейчас это сделать нельзя.</translation>
-    </message>
-    <message>
-        <source>In the first round you may only take the turned suit ({suit}).</source>
-        <translation>В первом круге можно взять только масть открытой карты ({suit}).</translation>
-    </message>
-    <message>
-        <source>In the second round you must name a suit other than the turned one.</source>
-        <translation>Во втором круге нужно назвать масть, отличную от масти открытой карты.</translation>
-    </message>
-    <message>
-        <source>Only a coinche or a pass can follow a capot bid.</source>
-        <translation>После заявки капота возможны только контра или пас.</translation>
-    </message>
-    <message>
-        <source>Your bid must be at least {minimum}.</source>
-        <translation>Ваша заявка должна быть не ниже {minimum}.</translation>
-    </message>
-    <message>
-        <source>Bids go from {low} to {high} in steps of {step}.</source>
-        <translation>Заявки — от {low} до {high} с шагом {step}.</translation>
-    </message>
-    <message>
-        <source>These rules do not allow that contract.</source>
-        <translation>Эти правила не допускают такой контракт.</translation>
-    </message>
-    <message>
-        <source>After a coinche nobody may bid higher.</source>
-        <translation>После контры никто не может повышать заявку.</translation>
-    </message>
-    <message>
-        <source>You cannot coinche your own team&apos;s bid.</source>
-        <translation>Нельзя контрировать заявку своей команды.</translation>
-    </message>
-    <message>
-        <source>The bid is already coinched.</source>
-        <translation>Заявка уже законтрирована.</translation>
-    </message>
-    <message>
-        <source>There is no bid to coinche yet.</source>
-        <translation>Пока нет заявки, которую можно контрировать.</translation>
-    </message>
-    <message>
-        <source>Only the team that was coinched may surcoinche.</source>
-        <translation>Реконтру может объявить только законтрированная команда.</translation>
-    </message>
-    <message>
-        <source>The bid is already surcoinched.</source>
-        <translation>Реконтра уже объявлена.</translation>
-    </message>
-    <message>
-        <source>You can only surcoinche after a coinche.</source>
-        <translation>Реконтра возможна только после контры.</translation>
-    </message>
-    <message>
-        <source>You have nothing to declare.</source>
-        <translation>Вам нечего объявить.</translation>
-    </message>
-    <message>
-        <source>Declarations are made during the first trick only.</source>
-        <translation>Объявления делаются только в первой взятке.</translation>
-    </message>
-    <message>
-        <source>These rules do not use that action.</source>
-        <translation>Эти правила не предусматривают такого действия.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed.</source>
-        <translation>Такой ход не разрешён.</translation>
-    </message>
     <message>
         <source>Wait for your turn.</source>
         <translation>Дождитесь своей очереди.</translation>
@@ -2840,8 +2843,8 @@ Belote and its family, offline.</source>
         <translation>&amp;Карты</translation>
     </message>
     <message>
-        <source>Grey out the cards that cannot be played</source>
-        <translation>Затенять карты, которые нельзя сыграть</translation>
+        <source>Mark the cards you may play and explain the rules as you play</source>
+        <translation>Выделять карты, которые можно сыграть, и объяснять правила по ходу игры</translation>
     </message>
     <message>
         <source>&amp;Hints</source>
@@ -2898,6 +2901,177 @@ Belote and its family, offline.</source>
     <message>
         <source>&amp;Autosave</source>
         <translation>&amp;Автосохранение</translation>
+    </message>
+</context>
+<context>
+    <name>Suggest</name>
+    <message>
+        <source>This is the move the expert player would make here.</source>
+        <translation>Так здесь сыграл бы эксперт.</translation>
+    </message>
+    <message>
+        <source>The {card} is the only card the rules allow here.</source>
+        <translation>{card} — единственная карта, которую здесь разрешают правила.</translation>
+    </message>
+    <message>
+        <source>Play the {card}.</source>
+        <translation>Сыграйте {card}.</translation>
+    </message>
+    <message>
+        <source>Your partner holds the trick: give him points</source>
+        <translation>Взятку берёт ваш партнёр: отдайте ему очки</translation>
+    </message>
+    <message>
+        <source>Your partner holds the trick: keep your trumps and discard a small card</source>
+        <translation>Взятку берёт ваш партнёр: сохраните козыри и сбросьте мелкую карту</translation>
+    </message>
+    <message>
+        <source>Your partner holds the trick: play your smallest card</source>
+        <translation>Взятку берёт ваш партнёр: сыграйте самую младшую карту</translation>
+    </message>
+    <message>
+        <source>Trump to take the trick</source>
+        <translation>Бейте козырем, чтобы взять взятку</translation>
+    </message>
+    <message>
+        <source>The {card} is the master card in {suit}</source>
+        <translation>{card} — старшая карта в этой масти ({suit})</translation>
+    </message>
+    <message>
+        <source>You play last: the {card} is enough to take the trick</source>
+        <translation>Вы ходите последним: чтобы взять взятку, достаточно {card}</translation>
+    </message>
+    <message>
+        <source>Take the trick with the {card}</source>
+        <translation>Возьмите взятку картой {card}</translation>
+    </message>
+    <message>
+        <source>You must trump but cannot win: give your smallest trump</source>
+        <translation>Нужно бить козырем, но взятку не взять: отдайте самый младший козырь</translation>
+    </message>
+    <message>
+        <source>Keep your trumps: the trick is lost</source>
+        <translation>Сохраните козыри: эта взятка потеряна</translation>
+    </message>
+    <message>
+        <source>The trick is lost: play your smallest card in {suit}</source>
+        <translation>Взятка потеряна: сыграйте самую младшую карту ({suit})</translation>
+    </message>
+    <message>
+        <source>The trick is lost: play the {card}</source>
+        <translation>Взятка потеряна: сыграйте {card}</translation>
+    </message>
+    <message>
+        <source>Discard your smallest card</source>
+        <translation>Сбросьте самую младшую карту</translation>
+    </message>
+    <message>
+        <source>The trick is lost: discard the {card}</source>
+        <translation>Взятка потеряна: сбросьте {card}</translation>
+    </message>
+    <message>
+        <source>The {card} is the master trump: lead it to draw the opponents&apos; trumps</source>
+        <translation>{card} — старший козырь: ходите с него, чтобы вытянуть козыри у соперников</translation>
+    </message>
+    <message>
+        <source>Lead trumps to draw the opponents&apos; trumps</source>
+        <translation>Ходите с козыря, чтобы вытянуть козыри у соперников</translation>
+    </message>
+    <message>
+        <source>Play your partner&apos;s suit</source>
+        <translation>Ходите в масть партнёра</translation>
+    </message>
+    <message>
+        <source>Lead a small card in {suit}: keep your strong cards for later</source>
+        <translation>Ходите с мелкой карты ({suit}): сильные карты приберегите на потом</translation>
+    </message>
+    <message>
+        <source>Lead the {card}</source>
+        <translation>Ходите с {card}</translation>
+    </message>
+    <message>
+        <source>Declare now, before your first card</source>
+        <translation>Объявляйте сейчас, до своей первой карты</translation>
+    </message>
+    <message>
+        <source>Declare {melds}: it scores if your team holds the best declaration</source>
+        <translation>Сделайте объявление ({melds}): очки будут ваши, если у вашей команды лучшее объявление</translation>
+    </message>
+    <message>
+        <source>Strong in {suit}: jack and nine of trumps</source>
+        <translation>Сильные {suit}: валет и девятка козырей</translation>
+    </message>
+    <message>
+        <source>Strong in {suit}: the jack and {count} trumps</source>
+        <translation>Сильные {suit}: валет, всего козырей: {count}</translation>
+    </message>
+    <message>
+        <source>Good in {suit}: the nine and {count} trumps</source>
+        <translation>Хорошие {suit}: девятка, всего козырей: {count}</translation>
+    </message>
+    <message>
+        <source>{count} trumps in {suit}, and aces on the side</source>
+        <translation>Козырей: {count} ({suit}), и тузы в других мастях</translation>
+    </message>
+    <message>
+        <source>{count} trumps in {suit}</source>
+        <translation>Козырей: {count} ({suit})</translation>
+    </message>
+    <message>
+        <source>You hold {cards} in their trump: they should fail</source>
+        <translation>У вас {cards} в их козырях: контракт, скорее всего, не будет выполнен</translation>
+    </message>
+    <message>
+        <source>Your hand should beat their contract: coinche</source>
+        <translation>Ваши карты должны сорвать их контракт: объявите контру</translation>
+    </message>
+    <message>
+        <source>You are sure of your contract: surcoinche</source>
+        <translation>Вы уверены в своём контракте: объявите реконтру</translation>
+    </message>
+    <message>
+        <source>Your partner holds the bid: let him play it</source>
+        <translation>Старшая заявка у партнёра: пусть он её и играет</translation>
+    </message>
+    <message>
+        <source>Too weak to bid higher</source>
+        <translation>Слишком слабые карты, чтобы повышать заявку</translation>
+    </message>
+    <message>
+        <source>Too weak to open the bidding</source>
+        <translation>Слишком слабые карты, чтобы открыть торговлю</translation>
+    </message>
+    <message>
+        <source>Too weak in {suit}: no jack or nine of trumps</source>
+        <translation>Слишком слабые {suit}: ни валета, ни девятки</translation>
+    </message>
+    <message>
+        <source>Not enough trumps in {suit} to take</source>
+        <translation>Слишком мало козырей ({suit}), чтобы брать</translation>
+    </message>
+    <message>
+        <source>No suit is strong enough to name</source>
+        <translation>Нет достаточно сильной масти</translation>
+    </message>
+    <message>
+        <source>Bid capot: your hand can win every trick</source>
+        <translation>Заявите капот: ваши карты могут взять все взятки</translation>
+    </message>
+    <message>
+        <source>No trumps: your aces and tens ({cards}) take tricks in every suit</source>
+        <translation>Без козырей: ваши тузы и десятки ({cards}) берут взятки в каждой масти</translation>
+    </message>
+    <message>
+        <source>All trumps: your jacks and nines ({cards}) are the best cards</source>
+        <translation>Все козыри: ваши валеты и девятки ({cards}) — самые сильные карты</translation>
+    </message>
+    <message>
+        <source>Support your partner&apos;s {suit}: you hold {cards}</source>
+        <translation>Поддержите масть партнёра ({suit}): у вас {cards}</translation>
+    </message>
+    <message>
+        <source>Support your partner&apos;s {suit}</source>
+        <translation>Поддержите масть партнёра ({suit})</translation>
     </message>
 </context>
 <context>
@@ -3123,6 +3297,73 @@ Belote and its family, offline.</source>
     <message>
         <source>Had your team scored less than East and West, you would have been dedans: they would have scored all {total} points. That is the whole game: deal after deal until a team reaches {target}.</source>
         <translation>Если бы ваша команда набрала меньше очков, чем Восток и Запад, вы оказались бы «внутри»: они получили бы все очки раздачи ({total}). Вот и вся игра: раздача за раздачей, пока одна из команд не наберёт {target}.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialMode</name>
+    <message>
+        <source>Choosing trumps</source>
+        <translation>Выбор козыря</translation>
+    </message>
+    <message>
+        <source>Declarations</source>
+        <translation>Объявления</translation>
+    </message>
+    <message>
+        <source>Following suit</source>
+        <translation>Ответ в масть</translation>
+    </message>
+    <message>
+        <source>Leading trumps</source>
+        <translation>Ход с козыря</translation>
+    </message>
+    <message>
+        <source>Trumping and belote</source>
+        <translation>Бить козырем и белот</translation>
+    </message>
+    <message>
+        <source>Your partner holds the trick</source>
+        <translation>Взятку берёт партнёр</translation>
+    </message>
+    <message>
+        <source>Trumps led: play higher</source>
+        <translation>Ход с козыря: класть старше</translation>
+    </message>
+    <message>
+        <source>Master cards</source>
+        <translation>Старшие карты</translation>
+    </message>
+    <message>
+        <source>The last trick</source>
+        <translation>Последняя взятка</translation>
+    </message>
+    <message>
+        <source>The score</source>
+        <translation>Подсчёт очков</translation>
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation>Обучение</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation>Сыграть настоящую партию</translation>
+    </message>
+    <message>
+        <source>Leave the tutorial</source>
+        <translation>Выйти из обучения</translation>
+    </message>
+    <message>
+        <source>Tutorial: well done!</source>
+        <translation>Обучение: отлично!</translation>
+    </message>
+    <message>
+        <source>Tutorial, lesson {n} of {total}: {title}</source>
+        <translation>Обучение, урок {n} из {total}: {title}</translation>
+    </message>
+    <message>
+        <source>Watch the other players…</source>
+        <translation>Следите за другими игроками…</translation>
     </message>
 </context>
 <context>
