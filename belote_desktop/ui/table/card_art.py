@@ -1,0 +1,692 @@
+"""The project's own card art, drawn in code with QPainter (no bitmap assets).
+
+Everything is drawn in a fixed card coordinate system (``_W`` x ``_H`` units) that
+``paint_face`` / ``paint_back`` map onto the target rectangle, so a QGraphicsItem can
+paint directly at any zoom.  Suit symbols are QPainterPaths (identical on every OS);
+rank indices are font outlines fitted to a fixed box, so their size does not depend
+on which bold sans-serif the system supplies.  Corner indices grow (relative to the
+card) when the card is drawn small, so they stay legible down to about 40 px.
+
+``render_face`` / ``render_back`` return cached high-DPI pixmaps; call them from the
+GUI thread only (QPixmap is not thread-safe).
+"""
+
+from __future__ import annotations
+
+import atexit
+import math
+from enum import Enum
+from functools import lru_cache
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QTransform,
+)
+
+from belote_desktop.engine.cards import Card, Rank, Suit
+
+__all__ = [
+    "CARD_ASPECT",
+    "BackStyle",
+    "CardStyle",
+    "card_height",
+    "clear_cache",
+    "paint_back",
+    "paint_face",
+    "paint_highlight",
+    "render_back",
+    "render_face",
+    "suit_colour",
+    "suit_path",
+]
+
+CARD_ASPECT = 1.4
+"""Card height / width (poker-size cards are 88.9 x 63.5 mm = 1.4)."""
+
+# Card coordinate system.
+_W = 250.0
+_H = _W * CARD_ASPECT
+_CORNER_RADIUS = 0.06 * _W
+
+_FACE = QColor("#fcfaf4")
+_FACE_EDGE = QColor("#f1ece0")
+_BORDER = QColor("#8f887a")
+_GOLD = QColor("#e2b43c")
+_GOLD_DARK = QColor("#8c6a12")
+
+_SANS = ["DejaVu Sans", "Helvetica Neue", "Arial", "Liberation Sans", "Segoe UI"]
+_SERIF = ["DejaVu Serif", "Georgia", "Times New Roman", "Liberation Serif"]
+
+
+class CardStyle(Enum):
+    """Colour scheme of the faces."""
+
+    CLASSIC = "classic"  # red hearts and diamonds, black spades and clubs
+    FOUR_COLOUR = "four_colour"  # spades black, hearts red, diamonds blue, clubs green
+
+
+class BackStyle(Enum):
+    """Colour of the card back."""
+
+    BLUE = "blue"
+    RED = "red"
+    GREEN = "green"
+
+
+_RED = "#c4161c"
+_BLACK = "#1b1b1f"
+_SUIT_COLOURS: dict[CardStyle, dict[Suit, str]] = {
+    CardStyle.CLASSIC: {
+        Suit.CLUBS: _BLACK,
+        Suit.DIAMONDS: _RED,
+        Suit.HEARTS: _RED,
+        Suit.SPADES: _BLACK,
+    },
+    CardStyle.FOUR_COLOUR: {
+        Suit.CLUBS: "#1d7a2e",
+        Suit.DIAMONDS: "#1452b8",
+        Suit.HEARTS: _RED,
+        Suit.SPADES: _BLACK,
+    },
+}
+
+# (base, lattice, dark) colours of each back.
+_BACK_COLOURS: dict[BackStyle, tuple[str, str, str]] = {
+    BackStyle.BLUE: ("#1d3f8f", "#4f74c9", "#132b63"),
+    BackStyle.RED: ("#9e1b22", "#d0545a", "#6c1016"),
+    BackStyle.GREEN: ("#1f6b3a", "#4fa56c", "#134726"),
+}
+
+
+def suit_colour(suit: Suit, style: CardStyle = CardStyle.CLASSIC) -> QColor:
+    """The ink colour of ``suit`` in ``style``."""
+    return QColor(_SUIT_COLOURS[style][suit])
+
+
+def card_height(width_px: int) -> int:
+    """Logical height of a card ``width_px`` wide."""
+    return round(width_px * CARD_ASPECT)
+
+
+# --------------------------------------------------------------------------- suit shapes
+
+
+def _mirror_x(path: QPainterPath) -> QPainterPath:
+    return QTransform.fromScale(-1.0, 1.0).map(path)
+
+
+def _raw_suit(suit: Suit) -> QPainterPath:
+    """A suit shape drawn around the origin, roughly one unit tall."""
+    p = QPainterPath()
+    if suit is Suit.HEARTS:
+        p.moveTo(0.0, 0.5)
+        p.cubicTo(-0.16, 0.30, -0.52, 0.10, -0.52, -0.20)
+        p.cubicTo(-0.52, -0.40, -0.38, -0.52, -0.25, -0.52)
+        p.cubicTo(-0.11, -0.52, -0.03, -0.43, 0.0, -0.31)
+        p.cubicTo(0.03, -0.43, 0.11, -0.52, 0.25, -0.52)
+        p.cubicTo(0.38, -0.52, 0.52, -0.40, 0.52, -0.20)
+        p.cubicTo(0.52, 0.10, 0.16, 0.30, 0.0, 0.5)
+        p.closeSubpath()
+    elif suit is Suit.DIAMONDS:
+        p.moveTo(0.0, -0.5)
+        p.quadTo(0.17, -0.21, 0.39, 0.0)
+        p.quadTo(0.17, 0.21, 0.0, 0.5)
+        p.quadTo(-0.17, 0.21, -0.39, 0.0)
+        p.quadTo(-0.17, -0.21, 0.0, -0.5)
+        p.closeSubpath()
+    elif suit is Suit.SPADES:
+        p.moveTo(0.0, -0.5)
+        p.cubicTo(0.16, -0.30, 0.5, -0.12, 0.5, 0.12)
+        p.cubicTo(0.5, 0.30, 0.37, 0.39, 0.25, 0.39)
+        p.cubicTo(0.13, 0.39, 0.06, 0.33, 0.035, 0.26)
+        p.quadTo(0.07, 0.44, 0.21, 0.5)
+        p.lineTo(-0.21, 0.5)
+        p.quadTo(-0.07, 0.44, -0.035, 0.26)
+        p.cubicTo(-0.06, 0.33, -0.13, 0.39, -0.25, 0.39)
+        p.cubicTo(-0.37, 0.39, -0.5, 0.30, -0.5, 0.12)
+        p.cubicTo(-0.5, -0.12, -0.16, -0.30, 0.0, -0.5)
+        p.closeSubpath()
+    else:  # clubs: three lobes and a flared stem
+        r = 0.225
+        p.setFillRule(Qt.FillRule.WindingFill)
+        p.addEllipse(QPointF(0.0, -0.5 + r), r, r)
+        p.addEllipse(QPointF(-0.5 + r, 0.07), r, r)
+        p.addEllipse(QPointF(0.5 - r, 0.07), r, r)
+        p.addEllipse(QPointF(0.0, 0.0), 0.13, 0.13)
+        stem = QPainterPath()
+        stem.moveTo(0.045, 0.0)
+        stem.quadTo(0.06, 0.42, 0.21, 0.5)
+        stem.lineTo(-0.21, 0.5)
+        stem.quadTo(-0.06, 0.42, -0.045, 0.0)
+        stem.closeSubpath()
+        p.addPath(stem)
+        p = p.simplified()
+    return p
+
+
+# Optical size of each suit relative to the others (a diamond looks smaller).
+_SUIT_SCALE = {Suit.CLUBS: 1.0, Suit.DIAMONDS: 1.07, Suit.HEARTS: 0.97, Suit.SPADES: 1.0}
+
+
+@lru_cache(maxsize=None)
+def _unit_suit(suit: Suit) -> QPainterPath:
+    """The suit shape centred on the origin, exactly one unit tall."""
+    p = _raw_suit(suit)
+    b = p.boundingRect()
+    t = QTransform()
+    t.scale(1.0 / b.height(), 1.0 / b.height())
+    t.translate(-b.center().x(), -b.center().y())
+    return t.map(p)
+
+
+def suit_path(suit: Suit, centre: QPointF, height: float, flipped: bool = False) -> QPainterPath:
+    """The suit symbol as a path ``height`` tall (times its optical scale) centred at ``centre``."""
+    h = height * _SUIT_SCALE[suit]
+    t = QTransform()
+    t.translate(centre.x(), centre.y())
+    if flipped:
+        t.rotate(180.0)
+    t.scale(h, h)
+    return t.map(_unit_suit(suit))
+
+
+# --------------------------------------------------------------------------- glyphs
+
+
+def _font(families: list[str], weight: QFont.Weight) -> QFont:
+    f = QFont()
+    f.setFamilies(families)
+    f.setStyleHint(QFont.StyleHint.Serif if families is _SERIF else QFont.StyleHint.SansSerif)
+    f.setWeight(weight)
+    f.setPixelSize(100)
+    return f
+
+
+@lru_cache(maxsize=64)
+def _glyphs(text: str, serif: bool) -> tuple[QPainterPath, float]:
+    """Outline of ``text`` (baseline at y=0) and the font's cap height, in font units."""
+    font = _font(_SERIF if serif else _SANS, QFont.Weight.Bold)
+    cap = QPainterPath()
+    cap.addText(0.0, 0.0, font, "H")
+    cap_height = -cap.boundingRect().top()
+    p = QPainterPath()
+    if text == "10":  # set the two digits tight, as on printed cards
+        one = QPainterPath()
+        one.addText(0.0, 0.0, font, "1")
+        zero = QPainterPath()
+        zero.addText(0.0, 0.0, font, "0")
+        b1, b0 = one.boundingRect(), zero.boundingRect()
+        p.addPath(one.translated(-b1.left(), 0.0))
+        p.addPath(zero.translated(b1.width() + 0.06 * cap_height - b0.left(), 0.0))
+    else:
+        p.addText(0.0, 0.0, font, text)
+        p = p.translated(-p.boundingRect().left(), 0.0)
+    return p, cap_height
+
+
+def _text_path(
+    text: str, centre_x: float, top: float, cap_height: float, max_width: float, serif: bool = False
+) -> QPainterPath:
+    """``text`` with its cap height fitted to ``cap_height``, centred on ``centre_x``,
+    top of the capitals at ``top``; condensed horizontally if wider than ``max_width``."""
+    path, font_cap = _glyphs(text, serif)
+    s = cap_height / font_cap
+    width = path.boundingRect().width() * s
+    sx = s * min(1.0, max_width / width) if width > 0 else s
+    t = QTransform()
+    t.translate(centre_x - path.boundingRect().width() * sx / 2.0, top + cap_height)
+    t.scale(sx, s)
+    return t.map(path)
+
+
+# --------------------------------------------------------------------------- painting helpers
+
+
+def _begin(painter: QPainter, rect: QRectF) -> float:
+    """Map card units onto ``rect``; return logical pixels per card unit."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+    painter.translate(rect.topLeft())
+    painter.scale(rect.width() / _W, rect.height() / _H)
+    t = painter.worldTransform()
+    sx = math.hypot(t.m11(), t.m12())
+    sy = math.hypot(t.m21(), t.m22())
+    return max(1e-6, min(sx, sy))
+
+
+def _card_outline(inset: float = 0.0) -> QPainterPath:
+    p = QPainterPath()
+    r = max(0.0, _CORNER_RADIUS - inset)
+    p.addRoundedRect(QRectF(inset, inset, _W - 2 * inset, _H - 2 * inset), r, r)
+    return p
+
+
+def _paint_blank(painter: QPainter, px: float) -> None:
+    """Off-white face with a thin border (at least one logical pixel wide)."""
+    bw = max(1.0 / px, 1.6)
+    outline = _card_outline(bw / 2.0)
+    grad = QLinearGradient(0.0, 0.0, 0.0, _H)
+    grad.setColorAt(0.0, _FACE)
+    grad.setColorAt(1.0, _FACE_EDGE)
+    painter.setPen(QPen(_BORDER, bw))
+    painter.setBrush(QBrush(grad))
+    painter.drawPath(outline)
+
+
+def _fill(painter: QPainter, path: QPainterPath, colour: QColor) -> None:
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    painter.drawPath(path)
+
+
+def _rotated_half(path: QPainterPath) -> QPainterPath:
+    """``path`` plus its copy turned 180 degrees about the card centre."""
+    t = QTransform()
+    t.translate(_W / 2.0, _H / 2.0)
+    t.rotate(180.0)
+    t.translate(-_W / 2.0, -_H / 2.0)
+    both = QPainterPath(path)
+    both.addPath(t.map(path))
+    return both
+
+
+class _Layout:
+    """Size-dependent geometry of a face, in card units."""
+
+    def __init__(self, px: float) -> None:
+        # Rank capital height: 15% of the width, but never under ~10.5 logical px.
+        self.rank_h = min(0.30 * _W, max(0.15 * _W, 10.5 / px))
+        self.suit_h = 0.80 * self.rank_h
+        self.margin_x = max(0.035 * _W, 1.6 / px)
+        self.margin_y = max(0.045 * _W, 2.0 / px)
+        self.col_w = 0.92 * self.rank_h
+        self.index_cx = self.margin_x + self.col_w / 2.0
+        # Inner area left free for pips / the court panel.
+        self.inner_left = self.margin_x + self.col_w + max(0.03 * _W, 1.5 / px)
+        self.inner_right = _W - self.inner_left
+
+
+def _paint_indices(painter: QPainter, lay: _Layout, card: Card, colour: QColor) -> None:
+    top = lay.margin_y
+    rank = _text_path(card.rank.code, lay.index_cx, top, lay.rank_h, lay.col_w * 1.08)
+    suit_cy = top + lay.rank_h + 0.24 * lay.rank_h + lay.suit_h / 2.0
+    pip = suit_path(card.suit, QPointF(lay.index_cx, suit_cy), lay.suit_h)
+    both = QPainterPath(rank)
+    both.addPath(pip)
+    _fill(painter, _rotated_half(both), colour)
+
+
+# Pip positions for 6-10: (column -1/0/1, row 0..1 from top to bottom).
+_PIPS: dict[Rank, tuple[tuple[int, float], ...]] = {
+    Rank.SIX: ((-1, 0), (1, 0), (-1, 0.5), (1, 0.5), (-1, 1), (1, 1)),
+    Rank.SEVEN: ((-1, 0), (1, 0), (0, 0.25), (-1, 0.5), (1, 0.5), (-1, 1), (1, 1)),
+    Rank.EIGHT: ((-1, 0), (1, 0), (0, 0.25), (-1, 0.5), (1, 0.5), (0, 0.75), (-1, 1), (1, 1)),
+    Rank.NINE: (
+        (-1, 0), (1, 0), (-1, 1 / 3), (1, 1 / 3), (0, 0.5),
+        (-1, 2 / 3), (1, 2 / 3), (-1, 1), (1, 1),
+    ),
+    Rank.TEN: (
+        (-1, 0), (1, 0), (0, 1 / 6), (-1, 1 / 3), (1, 1 / 3),
+        (-1, 2 / 3), (1, 2 / 3), (0, 5 / 6), (-1, 1), (1, 1),
+    ),
+}
+
+
+def _paint_pips(painter: QPainter, lay: _Layout, card: Card, colour: QColor) -> None:
+    inner_w = lay.inner_right - lay.inner_left
+    pip_h = min(0.19 * _W, 0.34 * inner_w)
+    pip_w = pip_h * 1.04
+    dx = min(0.205 * _W, inner_w / 2.0 - pip_w / 2.0)
+    top, bottom = 0.18 * _H, 0.82 * _H
+    path = QPainterPath()
+    for col, row in _PIPS[card.rank]:
+        y = top + row * (bottom - top)
+        flipped = y > _H / 2.0 + 1e-6
+        path.addPath(suit_path(card.suit, QPointF(_W / 2.0 + col * dx, y), pip_h, flipped))
+    _fill(painter, path, colour)
+
+
+def _paint_ace(painter: QPainter, lay: _Layout, card: Card, colour: QColor) -> None:
+    inner_w = lay.inner_right - lay.inner_left
+    h = min(0.46 * _W, 0.78 * inner_w)
+    centre = QPointF(_W / 2.0, _H / 2.0)
+    _fill(painter, suit_path(card.suit, centre, h), colour)
+
+
+# --------------------------------------------------------------------------- court cards
+
+
+def _bust(cx: float, base: float, rank: Rank) -> QPainterPath:
+    """Head-and-shoulders silhouette standing on the line y=base (head up)."""
+    p = QPainterPath()
+    p.setFillRule(Qt.FillRule.WindingFill)
+    # shoulders
+    p.moveTo(cx - 58, base)
+    p.cubicTo(cx - 58, base - 30, cx - 38, base - 46, cx, base - 47)
+    p.cubicTo(cx + 38, base - 46, cx + 58, base - 30, cx + 58, base)
+    p.closeSubpath()
+    # neck and head
+    p.addRect(QRectF(cx - 9, base - 66, 18, 24))
+    p.addEllipse(QPointF(cx, base - 80), 19.5, 23.5)
+    if rank is Rank.QUEEN:  # long hair falling to the shoulders
+        hair = QPainterPath()
+        hair.moveTo(cx - 2, base - 106)
+        hair.cubicTo(cx - 30, base - 106, cx - 30, base - 80, cx - 28, base - 62)
+        hair.cubicTo(cx - 27, base - 52, cx - 33, base - 44, cx - 36, base - 40)
+        hair.lineTo(cx + 36, base - 40)
+        hair.cubicTo(cx + 33, base - 44, cx + 27, base - 52, cx + 28, base - 62)
+        hair.cubicTo(cx + 30, base - 80, cx + 30, base - 106, cx + 2, base - 106)
+        hair.closeSubpath()
+        p.addPath(hair)
+    elif rank is Rank.KING:  # beard
+        beard = QPainterPath()
+        beard.moveTo(cx - 19, base - 80)
+        beard.cubicTo(cx - 19, base - 58, cx - 8, base - 48, cx, base - 46)
+        beard.cubicTo(cx + 8, base - 48, cx + 19, base - 58, cx + 19, base - 80)
+        beard.closeSubpath()
+        p.addPath(beard)
+    return p.simplified()
+
+
+def _headgear(cx: float, base: float, rank: Rank) -> QPainterPath:
+    """Crown (K), coronet (Q) or feathered cap (J), sitting on the bust's head."""
+    head_top = base - 103.5
+    p = QPainterPath()
+    p.setFillRule(Qt.FillRule.WindingFill)
+    if rank is Rank.KING:
+        band_b, band_t, tip = head_top + 12, head_top + 2, head_top - 26
+        p.moveTo(cx - 25, band_b)
+        p.lineTo(cx - 27, tip + 8)
+        p.lineTo(cx - 14, band_t - 2)
+        p.lineTo(cx, tip)
+        p.lineTo(cx + 14, band_t - 2)
+        p.lineTo(cx + 27, tip + 8)
+        p.lineTo(cx + 25, band_b)
+        p.closeSubpath()
+        for x, y in ((cx - 27, tip + 8), (cx, tip), (cx + 27, tip + 8)):
+            p.addEllipse(QPointF(x, y), 4.2, 4.2)
+    elif rank is Rank.QUEEN:
+        band_b, band_t = head_top + 9, head_top + 1
+        p.moveTo(cx - 24, band_b)
+        p.lineTo(cx - 24, band_t)
+        # three rounded arches, the middle one tallest
+        p.quadTo(cx - 20, head_top - 12, cx - 12, band_t - 2)
+        p.quadTo(cx, head_top - 24, cx + 12, band_t - 2)
+        p.quadTo(cx + 20, head_top - 12, cx + 24, band_t)
+        p.lineTo(cx + 24, band_b)
+        p.closeSubpath()
+        p.addEllipse(QPointF(cx, head_top - 17), 4.0, 4.0)
+    else:  # jack: a beret worn at an angle, with a feather
+        cap = QPainterPath()
+        cap.moveTo(cx - 30, head_top + 10)
+        cap.cubicTo(cx - 34, head_top - 8, cx + 14, head_top - 18, cx + 32, head_top - 2)
+        cap.cubicTo(cx + 36, head_top + 4, cx + 30, head_top + 10, cx + 22, head_top + 12)
+        cap.lineTo(cx - 22, head_top + 14)
+        cap.closeSubpath()
+        p.addPath(cap)
+        feather = QPainterPath()
+        feather.moveTo(cx + 14, head_top - 6)
+        feather.cubicTo(cx + 22, head_top - 30, cx + 40, head_top - 40, cx + 52, head_top - 40)
+        feather.cubicTo(cx + 44, head_top - 30, cx + 34, head_top - 12, cx + 20, head_top - 4)
+        feather.closeSubpath()
+        p.addPath(feather)
+    return p.simplified()
+
+
+def _court_half(painter: QPainter, lay: _Layout, card: Card, colour: QColor, panel: QRectF) -> None:
+    """One end of a double-ended court card (the other end is painted rotated)."""
+    cx = _W / 2.0 + 0.06 * panel.width()
+    base = _H / 2.0
+    bust = _bust(cx, base, card.rank)
+    _fill(painter, bust, colour)
+    # a gold collar / neckline
+    collar = QPainterPath()
+    collar.moveTo(cx - 34, base - 41)
+    collar.quadTo(cx, base - 34, cx + 34, base - 41)
+    collar.lineTo(cx + 40, base - 37)
+    collar.quadTo(cx, base - 27, cx - 40, base - 37)
+    collar.closeSubpath()
+    if card.rank is Rank.JACK:
+        collar.addEllipse(QPointF(cx, base - 20), 3.2, 3.2)
+        collar.addEllipse(QPointF(cx, base - 9), 3.2, 3.2)
+    elif card.rank is Rank.QUEEN:
+        collar.addEllipse(QPointF(cx, base - 24), 4.0, 4.0)
+    else:
+        collar.addRect(QRectF(cx - 3.2, base - 34, 6.4, 34))
+    gold_pen = QPen(_GOLD_DARK, 1.2)
+    painter.setPen(gold_pen)
+    painter.setBrush(_GOLD)
+    painter.drawPath(collar)
+    painter.drawPath(_headgear(cx, base, card.rank))
+    # the rank letter and a suit pip in the free top corner of the panel
+    letter_h = 0.17 * _W
+    lx = panel.left() + 0.035 * _W + letter_h * 0.45
+    letter = _text_path(
+        card.rank.code, lx, panel.top() + 0.04 * _W, letter_h, letter_h * 1.0, serif=True
+    )
+    pip = suit_path(
+        card.suit, QPointF(lx, panel.top() + 0.04 * _W + letter_h * 1.75), 0.12 * _W
+    )
+    mark = QPainterPath(letter)
+    mark.addPath(pip)
+    _fill(painter, mark, colour)
+
+
+def _paint_court(painter: QPainter, lay: _Layout, card: Card, colour: QColor, px: float) -> None:
+    panel = QRectF(
+        lay.inner_left, lay.margin_y, lay.inner_right - lay.inner_left, _H - 2 * lay.margin_y
+    )
+    tint = QColor(colour)
+    tint.setAlphaF(0.07)
+    line = max(1.0 / px, 1.4)
+    painter.setPen(QPen(colour, line))
+    painter.setBrush(tint)
+    painter.drawRoundedRect(panel, 0.02 * _W, 0.02 * _W)
+    painter.save()
+    clip = QPainterPath()
+    clip.addRect(panel.adjusted(line, line, -line, -line))
+    painter.setClipPath(clip, Qt.ClipOperation.IntersectClip)
+    _court_half(painter, lay, card, colour, panel)
+    painter.translate(_W / 2.0, _H / 2.0)
+    painter.rotate(180.0)
+    painter.translate(-_W / 2.0, -_H / 2.0)
+    _court_half(painter, lay, card, colour, panel)
+    painter.restore()
+    # the dividing line between the two ends
+    painter.setPen(QPen(_GOLD_DARK, max(1.0 / px, 1.0)))
+    painter.drawLine(QPointF(panel.left(), _H / 2.0), QPointF(panel.right(), _H / 2.0))
+
+
+# --------------------------------------------------------------------------- public painting
+
+
+def paint_face(
+    painter: QPainter, rect: QRectF, card: Card, style: CardStyle = CardStyle.CLASSIC
+) -> None:
+    """Paint the face of ``card`` filling ``rect`` (which should have the card's aspect)."""
+    px = _begin(painter, QRectF(rect))
+    try:
+        _paint_blank(painter, px)
+        colour = suit_colour(card.suit, style)
+        lay = _Layout(px)
+        if card.rank is Rank.ACE:
+            _paint_ace(painter, lay, card, colour)
+        elif card.rank in _PIPS:
+            _paint_pips(painter, lay, card, colour)
+        else:
+            _paint_court(painter, lay, card, colour, px)
+        _paint_indices(painter, lay, card, colour)
+    finally:
+        painter.restore()
+
+
+def _lattice(step: float, area: QRectF) -> QPainterPath:
+    """Diagonal lines in both directions covering ``area``."""
+    p = QPainterPath()
+    span = area.width() + area.height()
+    n = int(span / step) + 2
+    for i in range(-n, n + 1):
+        x = area.left() + i * step
+        p.moveTo(x, area.top())
+        p.lineTo(x + area.height(), area.bottom())
+        p.moveTo(x, area.bottom())
+        p.lineTo(x + area.height(), area.top())
+    return p
+
+
+def paint_back(painter: QPainter, rect: QRectF, back_style: BackStyle = BackStyle.BLUE) -> None:
+    """Paint the card back filling ``rect``."""
+    base, light, dark = (QColor(c) for c in _BACK_COLOURS[back_style])
+    px = _begin(painter, QRectF(rect))
+    try:
+        _paint_blank(painter, px)
+        m = 0.07 * _W
+        field = QRectF(m, m, _W - 2 * m, _H - 2 * m)
+        r = 0.03 * _W
+        field_path = QPainterPath()
+        field_path.addRoundedRect(field, r, r)
+        grad = QLinearGradient(field.topLeft(), field.bottomRight())
+        grad.setColorAt(0.0, base.lighter(112))
+        grad.setColorAt(1.0, base.darker(112))
+        _fill(painter, field_path, QColor(base))
+        painter.setBrush(QBrush(grad))
+        painter.drawPath(field_path)
+        painter.save()
+        painter.setClipPath(field_path, Qt.ClipOperation.IntersectClip)
+        # fine lattice, with a dot on every crossing
+        step = 0.088 * _W
+        painter.setPen(QPen(light, max(0.6 / px, 1.3)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(_lattice(step, field))
+        dots = QPainterPath()
+        half = step / 2.0
+        y = field.top()
+        row = 0
+        while y <= field.bottom() + step:
+            x = field.left() + (half if row % 2 else 0.0)
+            while x <= field.right() + step:
+                dots.addEllipse(QPointF(x, y), 0.16 * half, 0.16 * half)
+                x += step
+            y += half
+            row += 1
+        _fill(painter, dots, light.lighter(125))
+        painter.restore()
+        # white inner frame
+        inner = field.adjusted(0.035 * _W, 0.035 * _W, -0.035 * _W, -0.035 * _W)
+        painter.setPen(QPen(QColor(255, 255, 255, 210), max(1.0 / px, 1.8)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(inner, r * 0.6, r * 0.6)
+        # central emblem: a white lozenge holding the four suits
+        c = QPointF(_W / 2.0, _H / 2.0)
+        rx, ry = 0.25 * _W, 0.25 * _W * 1.2
+        loz = QPainterPath()
+        loz.moveTo(c.x(), c.y() - ry)
+        loz.lineTo(c.x() + rx, c.y())
+        loz.lineTo(c.x(), c.y() + ry)
+        loz.lineTo(c.x() - rx, c.y())
+        loz.closeSubpath()
+        painter.setPen(QPen(dark, max(1.0 / px, 2.0)))
+        painter.setBrush(QColor("#fbf8f0"))
+        painter.drawPath(loz)
+        inner_loz = QTransform().translate(c.x(), c.y()).scale(0.82, 0.82).translate(-c.x(), -c.y())
+        painter.setPen(QPen(base, max(0.8 / px, 1.2)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(inner_loz.map(loz))
+        suits = QPainterPath()
+        s = 0.105 * _W
+        d = 0.095 * _W
+        for suit, (ox, oy) in zip(
+            (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS),
+            ((0, -1.2), (1, 0), (0, 1.2), (-1, 0)),
+        ):
+            suits.addPath(suit_path(suit, QPointF(c.x() + ox * d, c.y() + oy * d), s))
+        _fill(painter, suits, base)
+    finally:
+        painter.restore()
+
+
+def paint_highlight(painter: QPainter, rect: QRectF, colour: QColor | str) -> None:
+    """A rounded selection outline drawn just inside ``rect`` (the card's bounds)."""
+    px = _begin(painter, QRectF(rect))
+    try:
+        col = QColor(colour)
+        width = max(2.5 / px, 0.035 * _W)
+        glow = QColor(col)
+        glow.setAlphaF(col.alphaF() * 0.35)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(glow, width * 2.0))
+        painter.drawPath(_card_outline(width))
+        painter.setPen(QPen(col, width))
+        painter.drawPath(_card_outline(width / 2.0))
+    finally:
+        painter.restore()
+
+
+# --------------------------------------------------------------------------- cached pixmaps
+
+
+def _new_pixmap(width_px: int, device_pixel_ratio: float) -> tuple[QPixmap, QRectF]:
+    w, h = int(width_px), card_height(int(width_px))
+    dpr = float(device_pixel_ratio)
+    pm = QPixmap(max(1, round(w * dpr)), max(1, round(h * dpr)))
+    pm.setDevicePixelRatio(dpr)
+    pm.fill(Qt.GlobalColor.transparent)
+    _watch_app()
+    return pm, QRectF(0.0, 0.0, w, h)
+
+
+@lru_cache(maxsize=512)
+def render_face(
+    card: Card, width_px: int, style: CardStyle = CardStyle.CLASSIC, device_pixel_ratio: float = 1.0
+) -> QPixmap:
+    """A cached pixmap of ``card``: ``width_px`` logical pixels wide, sharp at ``device_pixel_ratio``.
+
+    The same object is returned for equal arguments: do not paint on it.
+    """
+    pm, rect = _new_pixmap(width_px, device_pixel_ratio)
+    painter = QPainter(pm)
+    paint_face(painter, rect, card, style)
+    painter.end()
+    return pm
+
+
+@lru_cache(maxsize=32)
+def render_back(
+    width_px: int, device_pixel_ratio: float = 1.0, back_style: BackStyle = BackStyle.BLUE
+) -> QPixmap:
+    """A cached pixmap of the card back (see ``render_face``)."""
+    pm, rect = _new_pixmap(width_px, device_pixel_ratio)
+    painter = QPainter(pm)
+    paint_back(painter, rect, back_style)
+    painter.end()
+    return pm
+
+
+def clear_cache() -> None:
+    """Drop all cached pixmaps (e.g. after a style change or before the app quits)."""
+    render_face.cache_clear()
+    render_back.cache_clear()
+
+
+_watched = False
+
+
+def _watch_app() -> None:
+    """Free cached pixmaps before the QGuiApplication goes away."""
+    global _watched
+    app = QCoreApplication.instance()
+    if app is not None and not _watched:
+        app.aboutToQuit.connect(clear_cache)
+        _watched = True
+
+
+atexit.register(clear_cache)
