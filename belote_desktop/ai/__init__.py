@@ -1,0 +1,116 @@
+"""The bots: one entry point, ``choose_action(view, level, rng)``, for the app, the tools and the tests.
+
+A bot sees a ``PlayerView`` only (its own hand and what was shown at the table), so it cannot cheat.
+Levels:
+
+- Beginner: a naive card player (high card to win, else low; sometimes random, never silly) and an
+  optimistic hand evaluation in the auction.
+- Intermediate: the rule-based player of ``heuristic`` and the hand evaluation of ``bidding``.
+- Expert: Monte Carlo search (``search``): deals sampled consistently with the view and weighted by
+  the auction, played out by the rule-based playout policy; exact solving of each sampled deal at the
+  end of the hand; bidding by simulating each candidate contract. About half a second per card.
+- Master: the same search with more deals, a longer exact endgame and about twice the time.
+
+Every level declares its melds when it can, plays a forced card at once, and never returns an illegal
+action: if anything goes wrong it logs the error and falls back to a legal action.
+
+>>> import random
+>>> from belote_desktop.engine import find_variant, new_deal
+>>> state = new_deal(find_variant("classic"), dealer=0, seed=1)
+>>> action = choose_action(state.view_for(state.current_player()), Level.INTERMEDIATE, random.Random(0))
+>>> action in state.legal_actions()
+True
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from enum import IntEnum
+
+from ..engine import DECLARE, PASS, PLAY, Action, Phase, PlayerView
+from .bidding import heuristic_bid, simulated_bid
+from .heuristic import beginner_card, intermediate_card
+from .search import SearchParams, search_card
+
+log = logging.getLogger(__name__)
+
+
+class Level(IntEnum):
+    BEGINNER = 0
+    INTERMEDIATE = 1
+    EXPERT = 2
+    MASTER = 3
+
+    @classmethod
+    def parse(cls, text: str) -> Level:
+        try:
+            return cls[text.strip().upper()]
+        except KeyError:
+            raise ValueError(f"unknown level {text!r} (known: {', '.join(m.name.lower() for m in cls)})") from None
+
+
+SEARCH_PARAMS: dict[Level, SearchParams] = {
+    Level.EXPERT: SearchParams(samples=400, max_seconds=0.8, exact_cards=12, exact_samples=80, bid_samples=160),
+    Level.MASTER: SearchParams(samples=1000, max_seconds=1.7, exact_cards=16, exact_samples=120, bid_samples=320),
+}
+
+
+def choose_action(
+    view: PlayerView, level: Level | str, rng: random.Random | int | None = None, *,
+    params: SearchParams | None = None,
+) -> Action:
+    """The action the bot of ``level`` takes in ``view`` (it must be this seat's turn).
+
+    ``rng`` (a ``random.Random`` or a seed) is the bot's only source of chance: the same view and the
+    same rng state give the same action. ``params`` overrides the search settings (Expert, Master).
+    """
+    legal = view.legal_actions
+    if not legal:
+        raise ValueError(f"seat {view.seat} has no action to take now")
+    if len(legal) == 1:
+        return legal[0]
+    if DECLARE in legal:
+        return DECLARE
+    if isinstance(level, str):
+        level = Level.parse(level)
+    if not isinstance(rng, random.Random):
+        rng = random.Random(rng)
+    try:
+        action = _decide(view, Level(level), rng, params)
+        if action in legal:
+            return action
+        log.error("bot %s chose an illegal action %s in %s", Level(level).name, action, view.phase.name)
+    except Exception:  # a bot must never stop the game
+        log.exception("bot %s failed; falling back to a simpler choice", Level(level).name)
+    return _fallback(view, rng)
+
+
+def _decide(view: PlayerView, level: Level, rng: random.Random, params: SearchParams | None) -> Action:
+    if view.phase is Phase.BIDDING:
+        if level >= Level.EXPERT:
+            search = params or SEARCH_PARAMS[level]
+            return simulated_bid(view, rng, search.bid_samples, search.public_playouts)
+        return heuristic_bid(view, rng, beginner=level == Level.BEGINNER)
+    if level == Level.BEGINNER:
+        return PLAY[beginner_card(view, rng)]
+    if level == Level.INTERMEDIATE:
+        return PLAY[intermediate_card(view, rng)]
+    return PLAY[search_card(view, params or SEARCH_PARAMS[level], rng)]
+
+
+def _fallback(view: PlayerView, rng: random.Random) -> Action:
+    legal = view.legal_actions
+    try:
+        if view.phase is Phase.BIDDING:
+            action = heuristic_bid(view, rng)
+        else:
+            action = PLAY[intermediate_card(view, rng)]
+        if action in legal:
+            return action
+    except Exception:
+        log.exception("the fallback player failed too")
+    return PASS if PASS in legal else legal[0]
+
+
+__all__ = ["Level", "SEARCH_PARAMS", "SearchParams", "choose_action"]

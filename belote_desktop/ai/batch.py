@@ -1,0 +1,516 @@
+"""Many sampled deals played in lockstep with numpy: the playouts behind the Monte Carlo search.
+
+Every row of a ``Batch`` is one complete deal (a sample of the hidden cards) that shares the public
+history, so every row has the same hand sizes and the same position in the current trick; only the
+hands, the trick leaders and winners differ. One numpy operation then plays a card in every row, which
+is what makes thousands of playouts per move affordable in CPython. The rules mirror
+``engine.tricks.legal_mask`` (checked by tests/ai/test_batch.py against the engine).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import numpy as np
+
+from .kernel import SUIT_MASKS, SUIT_OF, Tables
+
+I64 = np.int64
+NO_CARD = 36  # sentinel index: "no card" in the per-card tables (every table has 37 entries)
+TEN_RANK, ACE_RANK = 4, 8
+import os
+FLAGS = set(os.environ.get("GREEDY_OFF", "").split(","))
+
+
+class BatchTables:
+    """numpy versions of a ``Tables``, plus per-suit 9-bit subset tables for vectorised choices."""
+
+    def __init__(self, t: Tables) -> None:
+        self.t = t
+        n = t.players
+        self.players = n
+        trump = t.trump_mask
+        self.trump_mask = trump
+        power = t.power + [-1]
+        self.power = np.array(power, dtype=I64)
+        self.points = np.array(t.points + [0], dtype=I64)
+        self.higher = np.array(t.higher + [0], dtype=I64)
+        # cards that take the trick from this card (it is always of the led suit or a trump)
+        self.beaters = np.array(
+            [t.higher[c] | (0 if trump >> c & 1 else trump) for c in range(36)] + [0], dtype=I64
+        )
+        self.win_power = np.array([list(t.win_power[led]) + [-1] for led in range(4)], dtype=I64).reshape(-1)
+        self.suit_of = np.array(list(SUIT_OF) + [0], dtype=I64)
+        self.suit_mask = np.array(SUIT_MASKS, dtype=I64)
+        self.suit_mask_of_card = self.suit_mask[self.suit_of]
+        self.raise_led = np.array(t.raise_led, dtype=bool)
+        self.is_trump = np.array([bool(trump >> c & 1) for c in range(36)] + [False])
+        self.team_of = np.array(t.team_of, dtype=I64)
+        # 9-bit subset tables, indexed suit * 512 + bits: card indices (NO_CARD for the empty set)
+        def table(chooser: list[tuple[int, ...]]) -> np.ndarray:
+            return np.array([c if c >= 0 else NO_CARD for suit_table in chooser for c in suit_table], dtype=I64)
+
+        self.cheapest = table(list(t.cheapest))
+        self.strongest = table(list(t.strongest))
+        self.richest = table(list(t.richest))
+        weakest = []
+        for suit in range(4):
+            for bits in range(512):
+                cards = t.suit_cards[suit][bits]
+                weakest.append(min(cards, key=lambda c: t.power[c]) if cards else NO_CARD)
+        self.weakest = np.array(weakest, dtype=I64)
+        self.pop9 = np.array([bin(b).count("1") for b in range(512)], dtype=I64)
+        # ordering keys that carry the card in their low 6 bits, so a min/max over suits yields the card
+        # (the NO_CARD entry loses every comparison and still decodes to NO_CARD)
+        low_sentinel = ((1 << 40) << 6) | NO_CARD
+        high_sentinel = (-1 << 6) | NO_CARD
+        self.cheap_key = np.array(
+            [((t.points[c] * 256 + t.power[c]) << 6) | c for c in range(36)] + [low_sentinel], dtype=I64
+        )
+        self.rich_key = np.array(
+            [((t.points[c] * 256 + 255 - t.power[c]) << 6) | c for c in range(36)] + [high_sentinel], dtype=I64
+        )
+        self.weak_key = np.array([(t.power[c] << 6) | c for c in range(36)] + [low_sentinel], dtype=I64)
+        self.strong_key = np.array([(t.power[c] << 6) | c for c in range(36)] + [high_sentinel], dtype=I64)
+        self.last_bonus = t.last_bonus
+
+
+@lru_cache(maxsize=32)
+def batch_tables(t: Tables) -> BatchTables:
+    return BatchTables(t)
+
+
+HALF_BITS = 18
+HALF_MASK = (1 << HALF_BITS) - 1
+SELECT_WIDTH = 10  # a hand holds at most 9 cards of one half of the pack
+
+
+@lru_cache(maxsize=1)
+def _half_tables() -> tuple[np.ndarray, np.ndarray]:
+    """For every 18-bit half of a card mask: the position of its k-th set bit, and its bit count."""
+    values = np.arange(1 << HALF_BITS, dtype=I64)
+    select = np.zeros((1 << HALF_BITS, SELECT_WIDTH), dtype=np.int8)
+    rest = values.copy()
+    for k in range(SELECT_WIDTH):
+        lowest = rest & -rest
+        select[:, k] = np.where(lowest != 0, np.log2(np.maximum(lowest, 1)).astype(I64), 0)
+        rest ^= lowest
+    return select.reshape(-1), np.bitwise_count(values).astype(np.int8)
+
+
+class Batch:
+    """``rows`` deals, all at the same point of the play: the player ``pos`` of the current trick to move."""
+
+    def __init__(
+        self, bt: BatchTables, hands: np.ndarray, leader: int, trick: list[int], points: list[int],
+        tricks_won: list[int], forbidden: list[int] | None = None, first_leads: list[int] | None = None,
+    ) -> None:
+        """``hands``: (players, rows) masks; ``leader``/``trick``: the trick in progress (same in every row);
+        ``forbidden``: per seat, the cards everyone knows it cannot hold (voids shown so far)."""
+        self.bt = bt
+        n = bt.players
+        rows = hands.shape[1]
+        self.rows = rows
+        self.flat = np.array(hands, dtype=I64).reshape(-1)  # seat * rows + row
+        # public knowledge per seat, kept like the hands: cards the seat has shown it cannot hold
+        self.forbidden_flat = np.repeat(np.array(forbidden or [0] * n, dtype=I64), rows)
+        self.first_led = np.repeat(np.array(first_leads or [-1] * n, dtype=I64), rows)  # suit each seat led first
+        self.index = np.arange(rows, dtype=I64)
+        self.leader = np.full(rows, leader, dtype=I64)
+        teams = len(points)
+        self.points = np.array([[p] * rows for p in points], dtype=I64).reshape(teams, rows)
+        self.tricks_won = np.array([[w] * rows for w in tricks_won], dtype=I64).reshape(teams, rows)
+        self.cards_left = int(sum(int(h).bit_count() for h in hands[:, 0])) + len(trick)
+        self._relative_hands()
+        self.pos = 0
+        self.trick_points = np.zeros(rows, dtype=I64)
+        for card in trick:
+            self.play(np.full(rows, card, dtype=I64))
+        del n
+
+    def copy(self) -> Batch:
+        new = Batch.__new__(Batch)
+        new.__dict__ = self.__dict__.copy()
+        for name in ("flat", "forbidden_flat", "first_led", "leader", "points", "tricks_won", "trick_points"):
+            setattr(new, name, getattr(self, name).copy())
+        new.rel = [r.copy() for r in self.rel]
+        new.known_void = [r.copy() for r in self.known_void]
+        for name in ("led", "best", "best_pos", "best_power", "lead_mask"):
+            if name in self.__dict__:
+                setattr(new, name, getattr(self, name).copy())
+        return new
+
+    def _relative_hands(self) -> None:
+        """rel[j]: the hand of the player j places after the trick's leader, in every row."""
+        n = self.bt.players
+        rows = self.rows
+        self.seat_base = [((self.leader + j) % n) * rows + self.index for j in range(n)]
+        self.rel = [self.flat.take(b) for b in self.seat_base]
+        self.known_void = [self.forbidden_flat.take(b) for b in self.seat_base]
+
+    @property
+    def done(self) -> bool:
+        return self.cards_left == 0
+
+    def seats_to_move(self) -> np.ndarray:
+        return (self.leader + self.pos) % self.bt.players
+
+    def legal(self) -> np.ndarray:
+        """The legal cards (masks) of the player to move, per row."""
+        bt = self.bt
+        hand = self.rel[self.pos]
+        if self.pos == 0:
+            return hand
+        follow = hand & self.lead_mask
+        best = self.best
+        if bt.raise_led.any():
+            raising = bt.raise_led[self.led] & (bt.suit_of[best] == self.led)
+            if bt.t.exempt_raise and bt.t.partners:
+                raising &= self._partner_pos_winning() == 0
+            above = follow & bt.higher[best]
+            follow = np.where(raising & (above != 0), above, follow)
+        legal = np.where(follow != 0, follow, hand)
+        if bt.trump_mask and bt.t.must_trump:
+            trumps = hand & bt.trump_mask
+            ruff = (follow == 0) & (trumps != 0)
+            if bt.t.exempt and bt.t.partners:
+                ruff &= self._partner_pos_winning() == 0
+            if bt.t.must_overtrump:
+                over = trumps & bt.higher[best]
+                trumps = np.where(bt.is_trump[best] & (over != 0), over, trumps)
+            legal = np.where(ruff, trumps, legal)
+        return legal
+
+    def _partner_pos_winning(self) -> np.ndarray:
+        """1 where the trick is held by the partner of the player to move (4 players in partnerships)."""
+        return ((self.best_pos - self.pos) % 2 == 0).astype(I64)
+
+    def play(self, cards: np.ndarray) -> None:
+        """The player to move plays ``cards`` (one card index per row, assumed legal)."""
+        bt = self.bt
+        pos = self.pos
+        bits = np.left_shift(1, cards)
+        self.rel[pos] = self.rel[pos] & ~bits
+        self.cards_left -= 1
+        if pos == 0:
+            self.led = bt.suit_of[cards]
+            at = self.seat_base[0]
+            before = self.first_led.take(at)
+            self.first_led[at] = np.where(before < 0, self.led, before)
+            self.lead_mask = bt.suit_mask[self.led]
+            self.best = cards
+            self.best_pos = np.zeros(self.rows, dtype=I64)
+            self.best_power = bt.win_power[self.led * 37 + cards]
+            self.trick_points = bt.points[cards]
+        else:
+            # what the table learns: a seat that does not follow has none of the led suit, and one that
+            # neither follows nor trumps when it had to has no trump
+            off_suit = bt.suit_of[cards] != self.led
+            shown = np.where(off_suit, self.lead_mask, 0)
+            if bt.trump_mask and bt.t.must_trump:
+                bound = off_suit & ~bt.is_trump[cards]
+                if bt.t.exempt and bt.t.partners:
+                    bound &= self._partner_pos_winning() == 0
+                shown |= np.where(bound, bt.trump_mask, 0)
+            self.known_void[pos] = self.known_void[pos] | shown
+            power = bt.win_power[self.led * 37 + cards]
+            wins = power > self.best_power
+            self.best = np.where(wins, cards, self.best)
+            self.best_pos = np.where(wins, pos, self.best_pos)
+            self.best_power = np.where(wins, power, self.best_power)
+            self.trick_points = self.trick_points + bt.points[cards]
+        pos += 1
+        if pos < bt.players:
+            self.pos = pos
+            return
+        # the trick is complete: score it, put the hands back, the winner leads
+        flat = self.flat
+        for j in range(bt.players):
+            flat[self.seat_base[j]] = self.rel[j]
+            self.forbidden_flat[self.seat_base[j]] = self.known_void[j]
+        winner = (self.leader + self.best_pos) % bt.players
+        if self.cards_left == 0:
+            self.trick_points = self.trick_points + bt.last_bonus
+        teams = bt.team_of[winner]
+        for team in range(self.points.shape[0]):
+            mine = teams == team
+            self.points[team] += np.where(mine, self.trick_points, 0)
+            self.tricks_won[team] += mine
+        self.leader = winner
+        self.pos = 0
+        if self.cards_left:
+            self._relative_hands()
+
+    # -- policies --------------------------------------------------------------------------------
+    def greedy(self, taker_team: int, public: bool = False) -> np.ndarray:
+        """The rule-based playout policy, with every hand of the row in view (a sampled deal).
+
+        Leading: the master trump while the takers draw trumps; a master no opponent can ruff; a small
+        card in a suit the partner is master of; else a small card of the best side suit (long, not
+        from a ten whose ace is out, not where an opponent ruffs). Following: smear points (not the
+        masters) on a trick the partner surely holds; take the trick with the cheapest sure winner;
+        ruff; fight for a trick worth ten or more; else discard the cheapest card, keeping the guard
+        of a ten and the masters.
+
+        ``public``: each player knows only its own hand, the cards out, and the voids shown so far
+        (an opponent's hand is then every card out it may hold); otherwise it sees the whole deal.
+        """
+        bt = self.bt
+        n = bt.players
+        pos = self.pos
+        rel = self.rel
+        partners = bt.t.partners
+        mine = rel[pos]
+        if partners:
+            opponent_pos = [(pos + 1) % 4, (pos + 3) % 4]
+        else:
+            opponent_pos = [(pos + j) % n for j in range(1, n)]
+        others = np.zeros(self.rows, dtype=I64)
+        for j in range(n):
+            if j != pos:
+                others = others | rel[j]
+        if public:
+            partner = None
+            seen = {j: others & ~self.known_void[j] for j in range(n)}
+        else:
+            partner = rel[(pos + 2) % 4] if partners else None
+            seen = {j: rel[j] for j in range(n)}
+        opponents = [seen[j] for j in opponent_pos]
+        masters = self._masters(mine, others)
+        if pos == 0:
+            return self._greedy_lead(mine, partner, opponents, others, masters, taker_team)
+        legal = self.legal()
+        best = self.best
+        trump = bt.trump_mask
+        winners = legal & bt.beaters[best]
+        has_winner = winners != 0
+        later = [seen[j] for j in range(pos + 1, n) if not partners or (j - pos) % 2 == 1]
+        if public:
+            self._few_out = np.bitwise_count(others & self.lead_mask) <= int(os.environ.get("FEW", "2"))
+        self._public = public
+        discard = self._discard(legal, mine, others, masters) if "discard" not in FLAGS else self.cheapest(legal)
+        if not later:
+            choice = np.where(has_winner, self.weakest(winners), discard)
+        else:
+            weak = self.weakest(winners)
+            strong = self.choose_among(winners, bt.strongest, bt.strong_key, False)
+            sure_weak = has_winner & self._sure(weak, later)
+            sure_strong = has_winner & self._sure(strong, later)
+            rich_trick = self.trick_points >= 10
+            ruffing = has_winner & ((winners & ~trump) == 0) & ~bt.is_trump[self.led * 9]
+            fight = np.where(ruffing, weak, np.where(rich_trick & has_winner, strong, discard))
+            if "fight" in FLAGS:
+                fight = discard
+            choice = np.where(sure_weak, weak, np.where(sure_strong, strong, fight))
+        if partners:
+            partner_holds = (self.best_pos - pos) % 2 == 0
+            if later:
+                safe = self._sure(best, later)
+                overtake = ~safe & sure_weak & rich_trick
+                held = np.where(overtake, weak, discard)
+                partner_choice = np.where(safe, self._smear(legal, mine, masters, discard), held)
+                if "overtake" in FLAGS:
+                    partner_choice = np.where(safe, self._smear(legal, mine, masters, discard), discard)
+            else:
+                partner_choice = self._smear(legal, mine, masters, discard)
+            choice = np.where(partner_holds, partner_choice, choice)
+        return choice
+
+    def _masters(self, mine: np.ndarray, others: np.ndarray) -> np.ndarray:
+        """The cards of ``mine`` that no other hand can beat in their suit."""
+        bt = self.bt
+        masters = np.zeros(self.rows, dtype=I64)
+        for suit in range(4):
+            shift = 9 * suit
+            top = bt.strongest[suit * 512 + ((others >> shift) & 511)]
+            suit_mask = 0x1FF << shift
+            masters |= np.where(top == NO_CARD, mine & suit_mask, mine & bt.higher[top])
+        return masters
+
+    def _smear(self, legal: np.ndarray, mine: np.ndarray, masters: np.ndarray, discard: np.ndarray) -> np.ndarray:
+        """Points for the partner's sure trick: the richest side card that is not a master, else one
+        that is not the top of its suit in this hand; trumps and masters are kept."""
+        bt = self.bt
+        side = legal & ~bt.trump_mask
+        plain = side & ~masters
+        tops = np.zeros(self.rows, dtype=I64)
+        for suit in range(4):
+            top = bt.strongest[suit * 512 + ((mine >> (9 * suit)) & 511)]
+            tops |= np.left_shift(1, top) & ((1 << 36) - 1)
+        second = side & ~tops
+        if "smear" in FLAGS:
+            return np.where(side != 0, self.richest(side), discard)
+        return np.where(plain != 0, self.richest(plain), np.where(second != 0, self.richest(second), discard))
+
+    def _discard(self, legal: np.ndarray, mine: np.ndarray, others: np.ndarray, masters: np.ndarray) -> np.ndarray:
+        """The cheapest card, but not a trump, a master worth ten or more, or the last guard of a ten."""
+        bt = self.bt
+        trump = bt.trump_mask
+        point = 256 << 6  # one card point in the cheap_key scale
+        has_trumps = (mine & trump) != 0
+        best_key = None
+        for suit in range(4):
+            shift = 9 * suit
+            suit_mask = 0x1FF << shift
+            here = (legal >> shift) & 511
+            card = bt.cheapest[suit * 512 + here]
+            key = bt.cheap_key[card]
+            if trump & suit_mask:
+                key = key + 40 * point
+            else:
+                mine_here = mine & suit_mask
+                ten = 1 << (shift + TEN_RANK)
+                ace = 1 << (shift + ACE_RANK)
+                guard = ((mine_here & ten) != 0) & (np.bitwise_count(mine_here) == 2) & ((others & ace) != 0)
+                key = key + np.where(guard & (card != shift + TEN_RANK), 12 * point, 0)
+                key = key - np.where(has_trumps & (np.bitwise_count(mine_here) == 1), 2 * point, 0)
+            rich_master = ((masters >> card) & 1).astype(bool) & (bt.points[card] >= 10)
+            key = key + np.where(rich_master, 30 * point, 0)
+            key = np.where(here != 0, key, bt.cheap_key[NO_CARD])
+            best_key = key if best_key is None else np.minimum(best_key, key)
+        assert best_key is not None
+        return best_key & 63
+
+    def _sure(self, card: np.ndarray, later: list[np.ndarray]) -> np.ndarray:
+        """Whether no opponent still to play can take the trick from ``card``."""
+        bt = self.bt
+        beaters = bt.beaters[card]
+        safe = np.ones(self.rows, dtype=bool)
+        for hand in later:
+            follow = hand & self.lead_mask
+            if self._public:
+                # it may follow with a higher card, or be void (shown, or few cards out) and trump
+                may_void = (follow == 0) | self._few_out
+                threat = ((follow & beaters) != 0) | (may_void & ((hand & beaters & ~self.lead_mask) != 0))
+            else:
+                threat = np.where(follow != 0, follow & beaters, hand & beaters) != 0
+            safe &= ~threat
+        return safe
+
+    def _greedy_lead(
+        self, mine: np.ndarray, partner: np.ndarray | None, opponents: list[np.ndarray], others: np.ndarray,
+        masters: np.ndarray, taker_team: int,
+    ) -> np.ndarray:
+        bt = self.bt
+        trump = bt.trump_mask
+        point = 256 << 6
+        opp_trumps = np.zeros(self.rows, dtype=bool)
+        for hand in opponents:
+            opp_trumps |= (hand & trump) != 0
+        choice = np.full(self.rows, NO_CARD, dtype=I64)
+        side_master = np.full(self.rows, NO_CARD, dtype=I64)
+        side_master_key = np.full(self.rows, -1, dtype=I64)
+        to_partner = np.full(self.rows, NO_CARD, dtype=I64)
+        plain_key = np.full(self.rows, bt.cheap_key[NO_CARD], dtype=I64)
+        opp_all = opponents[0]
+        for hand in opponents[1:]:
+            opp_all = opp_all | hand
+        trump_top = trump_master = None
+        for suit in range(4):
+            shift = 9 * suit
+            suit_mask = 0x1FF << shift
+            mine_here = (mine >> shift) & 511
+            top = bt.strongest[suit * 512 + mine_here]
+            master = (mine_here != 0) & (((masters >> top) & 1) != 0)
+            if trump & suit_mask:
+                trump_top, trump_master = top, master
+                continue
+            ruffable = np.zeros(self.rows, dtype=bool)
+            if trump:
+                for hand in opponents:
+                    ruffable |= ((hand & suit_mask) == 0) & ((hand & trump) != 0)
+            sure = master & ~ruffable
+            key = np.where(sure, bt.rich_key[top], -1)
+            better = key > side_master_key
+            side_master = np.where(better, top, side_master)
+            side_master_key = np.maximum(key, side_master_key)
+            small = bt.cheapest[suit * 512 + mine_here]
+            if partner is not None:
+                partner_here = (partner >> shift) & 511
+                ptop = bt.strongest[suit * 512 + partner_here]
+                partner_master = (partner_here != 0) & ((opp_all & bt.higher[ptop]) == 0) & ~ruffable
+                to_partner = np.where(partner_master & (mine_here != 0) & (to_partner == NO_CARD), small, to_partner)
+            # the plain lead: a small card of a long suit, not from a ten whose ace is out, not into a ruff
+            count = bt.pop9[mine_here]
+            ten_exposed = ((mine_here >> TEN_RANK) & 1 != 0) & ((mine_here >> ACE_RANK) & 1 == 0) & (
+                (others >> (shift + ACE_RANK)) & 1 != 0)
+            key = bt.cheap_key[small] - count * 3 * point + np.where(ten_exposed, 8 * point, 0)
+            key = key + np.where(ruffable, 5 * point, 0)
+            key = np.where(mine_here != 0, key, bt.cheap_key[NO_CARD])
+            plain_key = np.minimum(plain_key, key)
+        if trump_top is not None and trump_master is not None:
+            takers = bt.team_of[(self.leader + self.pos) % bt.players] == taker_team
+            draw = takers & opp_trumps & trump_master
+            choice = np.where(draw, trump_top, choice)
+            if "draw2" not in FLAGS:
+                my_trumps = mine & trump
+                low = self.weakest(my_trumps)
+                small = (np.bitwise_count(my_trumps) >= 3) & (bt.power[low] % 100 <= 3)
+                choice = np.where(takers & opp_trumps & ~trump_master & small, low, choice)
+        choice = np.where(choice == NO_CARD, side_master, choice)
+        if partner is None and bt.t.partners and "psuit" not in FLAGS:
+            # without seeing the partner's hand: return the side suit it led first
+            partner_seat = (self.leader + self.pos + 2) % bt.players
+            suit = self.first_led.take(partner_seat * self.rows + self.index)
+            for s in range(4):
+                if trump & (0x1FF << (9 * s)):
+                    continue
+                mine_here = (mine >> (9 * s)) & 511
+                top = bt.strongest[s * 512 + mine_here]
+                pick = np.where(((masters >> top) & 1) != 0, top, bt.cheapest[s * 512 + mine_here])
+                to_partner = np.where((suit == s) & (mine_here != 0) & (to_partner == NO_CARD), pick, to_partner)
+        choice = np.where(choice == NO_CARD, to_partner, choice)
+        plain = plain_key & 63
+        if "plainlead" in FLAGS:
+            side = mine & ~trump
+            plain = np.where(side != 0, self.cheapest(side), NO_CARD)
+        fallback = np.where(plain != NO_CARD, plain, self.cheapest(mine))
+        return np.where(choice == NO_CARD, fallback, choice)
+
+    def pick_random(self, mask: np.ndarray, uniform: np.ndarray) -> np.ndarray:
+        """A uniformly random card of each mask; ``uniform`` holds ints in [0, 2**30)."""
+        select, pop = _half_tables()
+        k = (uniform * np.bitwise_count(mask)) >> 30
+        low = mask & HALF_MASK
+        in_low = pop[low]
+        upper = k >= in_low
+        half = np.where(upper, mask >> HALF_BITS, low)
+        k = np.where(upper, k - in_low, k)
+        return select[half * SELECT_WIDTH + k] + np.where(upper, HALF_BITS, 0)
+
+    def choose_among(self, mask: np.ndarray, table: np.ndarray, key: np.ndarray, lowest: bool) -> np.ndarray:
+        """The card of each mask chosen by a per-suit ``table``, the best over suits by ``key``."""
+        best = None
+        for suit in range(4):
+            bits = (mask >> (9 * suit)) & 511
+            k = key[table[suit * 512 + bits]]
+            if best is None:
+                best = k
+            else:
+                best = np.minimum(best, k) if lowest else np.maximum(best, k)
+        assert best is not None
+        return best & 63
+
+    def weakest(self, mask: np.ndarray) -> np.ndarray:
+        return self.choose_among(mask, self.bt.weakest, self.bt.weak_key, True)
+
+    def cheapest(self, mask: np.ndarray) -> np.ndarray:
+        return self.choose_among(mask, self.bt.cheapest, self.bt.cheap_key, True)
+
+    def richest(self, mask: np.ndarray) -> np.ndarray:
+        return self.choose_among(mask, self.bt.richest, self.bt.rich_key, False)
+
+
+def run_greedy(batch: Batch, taker_team: int, public: bool = False) -> None:
+    """Finish every row with the greedy rule-based policy (see ``Batch.greedy``)."""
+    while batch.cards_left:
+        batch.play(batch.greedy(taker_team, public))
+
+
+def run_random(batch: Batch, rng: np.random.Generator) -> None:
+    """Finish every row with uniformly random legal cards."""
+    uniform = rng.integers(0, 1 << 30, size=(batch.cards_left, batch.rows), dtype=I64)
+    step = 0
+    while batch.cards_left:
+        batch.play(batch.pick_random(batch.legal(), uniform[step]))
+        step += 1

@@ -1,0 +1,332 @@
+"""Bidding: a hand evaluation (Beginner, Intermediate, and the soft inference of the search levels) and
+bidding by simulation (Expert, Master).
+
+``estimate(hand, strain)`` is the evaluation: the card points a hand's team can expect to take as the
+takers in ``strain`` (on the scale of that strain's deal total), summed from per-suit tables plus a
+share for the unseen partner. The simulation bidder deals the unseen cards many times, plays each
+candidate contract out with the playout policy and bids what scores best on average.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from typing import Callable, Sequence
+
+from ..engine import (
+    DOUBLE, PASS, REDOUBLE, Action, Bid, Contract, Double, Pass, PlayerView, Redouble, Strain, Take, TrumpScheme,
+)
+from .kernel import tables_for
+
+log = logging.getLogger(__name__)
+
+SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = 1, 2, 3, 4, 5, 6, 7, 8
+PARTNER_SHARE = {"suit": 18, "nt": 15, "at": 40}
+
+
+def _has(bits: int, rank: int) -> bool:
+    return bool(bits >> rank & 1)
+
+
+def _trump_value(bits: int) -> int:
+    count = bits.bit_count()
+    j, nine = _has(bits, JACK), _has(bits, NINE)
+    value = 28 * j + (18 + 6 * j) * nine + 11 * _has(bits, ACE) + 9 * _has(bits, TEN)
+    value += 5 * _has(bits, KING) + 5 * _has(bits, QUEEN)
+    value += 4 * (bits & 0b111).bit_count()  # the six, seven, eight
+    value += 5 * max(0, count - 2)
+    if _has(bits, KING) and _has(bits, QUEEN):
+        value += 10  # belote
+    return value
+
+
+def _side_value(bits: int) -> int:
+    ace, ten, king = _has(bits, ACE), _has(bits, TEN), _has(bits, KING)
+    value = 13 * ace
+    if ten:
+        value += 9 if ace else (3 if bits.bit_count() >= 2 else 0)
+    if king:
+        value += 3 if ace and ten else (2 if ace else 0)
+    return value
+
+
+def _no_trump_value(bits: int) -> int:
+    ace, ten, king = _has(bits, ACE), _has(bits, TEN), _has(bits, KING)
+    value = 20 * ace
+    if ten:
+        value += 14 if ace else (4 if king and bits.bit_count() >= 2 else 0)
+    if king and ace and ten:
+        value += 5
+    if ace and bits.bit_count() >= 5:
+        value += 8
+    return value
+
+
+def _all_trump_value(bits: int) -> int:
+    j, nine = _has(bits, JACK), _has(bits, NINE)
+    value = 35 * j
+    if nine:
+        value += 25 if j else (8 if bits.bit_count() >= 2 else 0)
+    if _has(bits, ACE) and j and nine:
+        value += 8
+    if _has(bits, TEN) and j and nine and _has(bits, ACE):
+        value += 6
+    if _has(bits, KING) and _has(bits, QUEEN):
+        value += 10
+    return value
+
+
+TRUMP_VALUE = tuple(_trump_value(b) for b in range(512))
+SIDE_VALUE = tuple(_side_value(b) for b in range(512))
+NO_TRUMP_VALUE = tuple(_no_trump_value(b) for b in range(512))
+ALL_TRUMP_VALUE = tuple(_all_trump_value(b) for b in range(512))
+
+
+def estimate(hand: int, strain: Strain) -> int:
+    """Card points the takers' team can expect with this hand in ``strain`` (partner's share included)."""
+    suits = [hand >> (9 * s) & 0x1FF for s in range(4)]
+    if strain is Strain.NO_TRUMPS:
+        return PARTNER_SHARE["nt"] + sum(NO_TRUMP_VALUE[b] for b in suits)
+    if strain is Strain.ALL_TRUMPS:
+        return PARTNER_SHARE["at"] + sum(ALL_TRUMP_VALUE[b] for b in suits)
+    trump = int(strain)
+    trumps = suits[trump].bit_count()
+    value = PARTNER_SHARE["suit"] + TRUMP_VALUE[suits[trump]]
+    for s in range(4):
+        if s == trump:
+            continue
+        bits = suits[s]
+        value += SIDE_VALUE[bits]
+        if trumps >= 3:
+            if not bits:
+                value += 6
+            elif bits.bit_count() == 1 and not _has(bits, ACE):
+                value += 2
+    return value
+
+
+def deal_total(view: PlayerView, strain: Strain) -> int:
+    return tables_for(view.rules, strain).card_total
+
+
+def _strains(view: PlayerView) -> list[Strain]:
+    rules = view.rules
+    strains = [Strain(s) for s in range(4)]
+    if rules.allow_no_trumps:
+        strains.append(Strain.NO_TRUMPS)
+    if rules.allow_all_trumps:
+        strains.append(Strain.ALL_TRUMPS)
+    return strains
+
+
+def _high_bid(view: PlayerView) -> tuple[Bid | None, int, int]:
+    """The standing bid, its seat, and the multiplier (1, 2 doubled, 4 redoubled)."""
+    high: Bid | None = None
+    seat = -1
+    multiplier = 1
+    for s, action in view.bidding:
+        if isinstance(action, Bid):
+            high, seat, multiplier = action, s, 1
+        elif isinstance(action, Double):
+            multiplier = 2
+        elif isinstance(action, Redouble):
+            multiplier = 4
+    return high, seat, multiplier
+
+
+def _pick_legal(view: PlayerView, wanted: Action) -> Action:
+    return wanted if wanted in view.legal_actions else PASS
+
+
+# -- evaluation bidders (Beginner, Intermediate) ------------------------------------------------------
+def heuristic_bid(view: PlayerView, rng: random.Random, beginner: bool = False) -> Action:
+    if view.rules.trump_scheme is TrumpScheme.TURNED_CARD:
+        return _turned_card_bid(view, rng, beginner)
+    return _auction_bid(view, rng, beginner)
+
+
+def _turned_card_bid(view: PlayerView, rng: random.Random, beginner: bool) -> Action:
+    turned = view.turned_card
+    assert turned is not None
+    hand = view.hand_mask | turned.bit
+    noise = rng.uniform(-8, 8) if beginner else 0.0
+    threshold = 74 if beginner else 82
+    takes = [a for a in view.legal_actions if isinstance(a, Take)]
+    best: Action = PASS
+    best_value = threshold - noise
+    for action in takes:
+        value = estimate(hand, Strain.of_suit(action.suit))
+        if value > best_value:
+            best, best_value = action, value
+    return best
+
+
+def _auction_bid(view: PlayerView, rng: random.Random, beginner: bool) -> Action:
+    rules = view.rules
+    hand = view.hand_mask
+    high, high_seat, multiplier = _high_bid(view)
+    me = view.seat
+    partner_holds = high is not None and rules.team_of(high_seat) == rules.team_of(me)
+    if multiplier == 2:
+        if not beginner and partner_holds and REDOUBLE in view.legal_actions and high is not None and not high.capot:
+            if estimate(hand, high.strain) >= high.value + 30:
+                return REDOUBLE
+        return PASS
+    lowest = rules.min_bid if high is None else high.value + rules.bid_step
+    noise = rng.uniform(-10, 10) if beginner else 0.0
+    choice: tuple[int, Strain] | None = None
+    best_margin = -1e9
+    for strain in _strains(view):
+        value = estimate(hand, strain) + noise
+        caution = 0 if strain.suit is not None else (5 if beginner else 12)
+        bid_value = min(rules.max_bid, int(value - caution) // rules.bid_step * rules.bid_step)
+        if partner_holds and high is not None:
+            if strain == high.strain:
+                support = value - PARTNER_SHARE["suit"] - 20  # what I add beyond an average partner
+                bid_value = high.value + (rules.bid_step if support >= 25 else 0) + (rules.bid_step if support >= 45 else 0)
+            else:
+                bid_value = min(bid_value, int(value - 30) // rules.bid_step * rules.bid_step)
+        if bid_value < lowest:
+            continue
+        margin = value - caution - max(bid_value, deal_total(view, strain) // 2 + 1)
+        if margin > best_margin:
+            choice, best_margin = (bid_value, strain), margin
+    if choice is not None:
+        action = Bid(choice[0], choice[1])
+        if action in view.legal_actions:
+            return action
+    if not beginner and high is not None and not partner_holds and DOUBLE in view.legal_actions and not high.capot:
+        if _defence(hand, high.strain) >= 30 and high.value >= 100:
+            return DOUBLE
+    return PASS
+
+
+def _defence(hand: int, strain: Strain) -> int:
+    """How much a hand hurts the takers of ``strain``: their trumps and our aces."""
+    value = 0
+    suits = [hand >> (9 * s) & 0x1FF for s in range(4)]
+    if strain.suit is not None:
+        trumps = suits[int(strain)]
+        value += 15 * _has(trumps, JACK) + 10 * _has(trumps, NINE) + 5 * max(0, trumps.bit_count() - 1)
+        value += sum(8 * _has(b, ACE) for s, b in enumerate(suits) if s != int(strain))
+    else:
+        value += sum(10 * _has(b, ACE) + 5 * _has(b, JACK) for b in suits)
+    return value
+
+
+# -- soft inference from the auction ------------------------------------------------------------------
+def _squash(x: float) -> float:
+    """A cheap logistic in (0, 1)."""
+    if x > 6:
+        return 1.0
+    if x < -6:
+        return 0.0
+    return 1.0 / (1.0 + 2.718281828 ** (-x))
+
+
+def auction_weight(view: PlayerView, played_by: Sequence[int]) -> Callable[[list[int]], float]:
+    """A weight in (0, 1] for a sampled deal (current hands per seat): how well each other seat's whole
+    hand fits what it said in the auction. ``played_by``: cards each seat already played."""
+    rules = view.rules
+    me = view.seat
+    turned = view.turned_card
+    contract = view.contract
+    statements: list[tuple[int, Callable[[int], float]]] = []
+    classic = rules.trump_scheme is TrumpScheme.TURNED_CARD
+    for seat, action in view.bidding:
+        if seat == me:
+            continue
+        if classic:
+            assert turned is not None
+            turned_strain = Strain.of_suit(turned.suit)
+            if isinstance(action, Take):
+                strain = Strain.of_suit(action.suit)
+                statements.append((seat, lambda h, s=strain: 0.1 + 0.9 * _squash((estimate(h, s) - 72) / 10)))
+            elif isinstance(action, Pass) and contract is not None and (
+                contract.taker != seat or int(contract.strain) != int(turned.suit)
+            ):
+                # a pass in the first round: not strong in the turned suit (counting the turned card)
+                bit = turned.bit
+                statements.append((seat, lambda h, s=turned_strain, b=bit: 1.0 - 0.6 * _squash((estimate(h | b, s) - 95) / 8)))
+        else:
+            if isinstance(action, Bid) and not action.capot:
+                strain, value = action.strain, action.value
+                statements.append((seat, lambda h, s=strain, v=value: 0.1 + 0.9 * _squash((estimate(h, s) - v + 5) / 12)))
+            elif isinstance(action, Double) and contract is not None:
+                strain = contract.strain
+                statements.append((seat, lambda h, s=strain: 0.2 + 0.8 * _squash((_defence(h, s) - 25) / 8)))
+    if not statements:
+        return lambda hands: 1.0
+
+    def weight(hands: list[int]) -> float:
+        w = 1.0
+        for seat, fit in statements:
+            w *= fit(hands[seat] | played_by[seat])
+        return w
+
+    return weight
+
+
+# -- bidding by simulation (Expert, Master) ----------------------------------------------------------
+def simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bool = False) -> Action:
+    """Bid by playing each candidate contract out on ``samples`` deals of the unseen cards."""
+    from .search import evaluate_contracts
+
+    rules = view.rules
+    me = view.seat
+    legal = view.legal_actions
+    if rules.trump_scheme is TrumpScheme.TURNED_CARD:
+        takes = [a for a in legal if isinstance(a, Take)]
+        contracts = [Contract(Strain.of_suit(a.suit), me) for a in takes]
+        values = evaluate_contracts(view, contracts, rng, samples, public)
+        best: Action = PASS
+        best_value = TAKE_MARGIN
+        for action, value in zip(takes, values):
+            if value > best_value:
+                best, best_value = action, value
+        return best
+    high, high_seat, multiplier = _high_bid(view)
+    partner_holds = high is not None and rules.team_of(high_seat) == rules.team_of(me)
+    if multiplier == 2:
+        if partner_holds and REDOUBLE in legal and high is not None:
+            base = Contract(high.strain, high_seat, high.value, high.capot, 2)
+            doubled, redoubled = evaluate_contracts(
+                view, [base, Contract(high.strain, high_seat, high.value, high.capot, 4)], rng, samples, public)
+            if redoubled > doubled + 20 and doubled > 40:
+                return REDOUBLE
+        return PASS
+    lowest = rules.min_bid if high is None else high.value + rules.bid_step
+    options: list[tuple[Action, Contract]] = []
+    if high is not None:
+        options.append((PASS, Contract(high.strain, high_seat, high.value, high.capot, 1)))
+        if DOUBLE in legal:
+            options.append((DOUBLE, Contract(high.strain, high_seat, high.value, high.capot, 2)))
+    strains = [s for s in _strains(view)]
+    # one playout set per strain: the value only changes the scoring
+    per_strain = evaluate_contracts(
+        view, [Contract(s, me, v, False, 1) for s in strains for v in range(lowest, rules.max_bid + 1, rules.bid_step)],
+        rng, samples, public,
+    ) if lowest <= rules.max_bid else []
+    bids = [Bid(v, s) for s in strains for v in range(lowest, rules.max_bid + 1, rules.bid_step)]
+    values: dict[Action, float] = {}
+    if options:
+        for (action, _), value in zip(options, evaluate_contracts(view, [c for _, c in options], rng, samples, public)):
+            values[action] = value
+    for bid, value in zip(bids, per_strain):
+        if bid in legal:
+            values[bid] = value
+    pass_value = values.get(PASS, OPENING_PASS_VALUE)
+    best_action: Action = PASS
+    best_value = pass_value
+    for action, value in values.items():
+        margin = 0.0 if action == PASS else (DOUBLE_MARGIN if action == DOUBLE else BID_MARGIN)
+        if value > best_value + margin:
+            best_action, best_value = action, value - margin
+    return best_action
+
+
+TAKE_MARGIN = -15.0  # take when the simulated deal is worth more than this (passing is not worth 0)
+BID_MARGIN = 8.0  # a bid must beat passing by this much
+DOUBLE_MARGIN = 15.0
+OPENING_PASS_VALUE = -10.0  # the worth of passing when no one has bid yet
+

@@ -1,0 +1,255 @@
+"""What a seat can infer about the hidden hands from its PlayerView, and deals sampled consistently.
+
+Hard facts (never wrong, since the engine enforces the rules):
+- a card known to be in a hand: the taken turned card, announced declarations, the other half of an
+  announced belote;
+- a card a seat cannot hold: it did not follow suit (void), did not trump when it had to (no trump),
+  did not overtrump / raise when it had to (no higher trump / card), played its trump king or queen
+  without announcing belote (it lacks the other one).
+Soft evidence (the auction) weights the sampled deals: see ``bidding_weight``.
+
+``DealSampler`` draws the hidden hands uniformly among the deals consistent with the hard facts
+(exact counting over groups of cards that may go to the same seats), then keeps each deal with a
+probability given by the soft evidence.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from itertools import product
+from typing import Callable
+
+from ..engine import CARDS, PlayerView, Rank, Strain, mask_of
+from ..engine.cards import deck_cards
+from .kernel import SUIT_MASKS, SUIT_OF, Tables, tables_for
+
+
+@dataclass
+class Knowledge:
+    """The seat's picture of the hidden cards during the play."""
+
+    seat: int
+    players: int
+    hand: int  # own hand
+    hidden: int  # cards in the other hands (known ones included)
+    known: list[int]  # per seat: cards known to be in that hand
+    forbidden: list[int]  # per seat: cards that seat cannot hold
+    sizes: list[int]  # cards held per seat
+    played_by: list[int]  # per seat: the cards it has played this deal
+    shown: list[int]  # per seat: what the whole table knows it cannot hold (voids shown, this seat's too)
+
+
+def belote_suits(view: PlayerView) -> list[int]:
+    """Suits whose king + queen score belote under the contract."""
+    rules = view.rules
+    contract = view.contract
+    if contract is None or rules.belote_points <= 0 or contract.strain is Strain.NO_TRUMPS:
+        return []
+    if contract.strain is Strain.ALL_TRUMPS:
+        return list(range(4)) if rules.belote_in_all_trumps else []
+    return [int(contract.strain)]
+
+
+def read_view(view: PlayerView) -> Knowledge:
+    """Collect the hard facts of a play-phase view."""
+    rules = view.rules
+    n = rules.players
+    me = view.seat
+    deck = mask_of(deck_cards(rules.deck))
+    played = view.played_mask
+    hidden = deck & ~played & ~view.hand_mask
+    known = [0] * n
+    forbidden = [0] * n
+    played_by = [0] * n
+    for seat, card in view.known_cards:
+        known[seat] |= card.bit
+    announced: set[tuple[int, int]] = set()
+    for ann in view.announcements:
+        if ann.kind == "declare":
+            for meld in ann.melds:
+                for card in meld.cards:
+                    known[ann.seat] |= card.bit
+        elif ann.card is not None:
+            announced.add((ann.seat, ann.card.index))
+            other = _belote_partner(ann.card.index)
+            known[ann.seat] |= 1 << other
+    # walk the tricks: who played what, and what each play proves
+    assert view.contract is not None
+    t = tables_for(rules, view.contract.strain)
+    tricks = [[((trick.leader + i) % n, card.index) for i, card in enumerate(trick.cards)] for trick in view.tricks]
+    if view.trick:
+        tricks.append([(seat, card.index) for seat, card in view.trick])
+    b_suits = belote_suits(view)
+    for trick in tricks:
+        best_seat, best = trick[0]
+        played_by[best_seat] |= 1 << best
+        led = SUIT_OF[best]
+        for seat, card in trick[1:]:
+            played_by[seat] |= 1 << card
+            forbidden[seat] |= _proof(t, seat, card, led, best, best_seat)
+            if t.win_power[led][card] > t.power[best]:
+                best, best_seat = card, seat
+    for seat in range(n):
+        for card in _cards(played_by[seat]):
+            if SUIT_OF[card] in b_suits and (seat, card) not in announced:
+                rank = card % 9
+                if rank == Rank.KING or (rank == Rank.QUEEN and not rules.belote_king_first):
+                    forbidden[seat] |= 1 << _belote_partner(card)
+    shown = forbidden[:]
+    for seat in range(n):
+        known[seat] &= hidden
+        forbidden[seat] &= ~known[seat]
+    known[me] = 0
+    forbidden[me] = 0
+    return Knowledge(me, n, view.hand_mask, hidden, known, forbidden, list(view.hand_sizes), played_by, shown)
+
+
+def _proof(t: Tables, seat: int, card: int, led: int, best: int, best_seat: int) -> int:
+    """The cards ``seat`` cannot hold, given it played ``card`` on a trick led in ``led`` held by ``best``."""
+    partner_winning = t.partners and (best_seat - seat) % 2 == 0
+    if SUIT_OF[card] != led:
+        absent = SUIT_MASKS[led]
+        if t.trump_mask and t.must_trump and not (partner_winning and t.exempt):
+            if not t.trump_mask >> card & 1:
+                absent |= t.trump_mask
+            elif t.must_overtrump and t.trump_mask >> best & 1 and t.power[card] < t.power[best]:
+                absent |= t.trump_mask & t.higher[best]
+        return absent
+    if (
+        t.raise_led[led] and not (partner_winning and t.exempt_raise) and SUIT_OF[best] == led
+        and t.power[card] < t.power[best]
+    ):
+        return t.higher[best] & SUIT_MASKS[led]
+    return 0
+
+
+def _belote_partner(card: int) -> int:
+    """The queen for a king and the king for a queen of the same suit."""
+    rank = card % 9
+    other = Rank.QUEEN if rank == Rank.KING else Rank.KING
+    return SUIT_OF[card] * 9 + int(other)
+
+
+def _cards(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+class InconsistentView(Exception):
+    """No deal fits the facts (cannot happen with engine-made views; the caller falls back)."""
+
+
+class DealSampler:
+    """Uniform sampler of the hidden hands given hard facts; ``sample`` returns one mask per seat."""
+
+    def __init__(self, k: Knowledge) -> None:
+        self.k = k
+        n = k.players
+        others = [s for s in range(n) if s != k.seat]
+        self.others = others
+        free = k.hidden
+        for s in others:
+            free &= ~k.known[s]
+        need = {s: k.sizes[s] - k.known[s].bit_count() for s in others}
+        if any(v < 0 for v in need.values()):
+            raise InconsistentView("more known cards than cards in a hand")
+        # group the free cards by the set of seats that may hold them
+        groups: dict[tuple[int, ...], list[int]] = {}
+        for card in _cards(free):
+            allowed = tuple(s for s in others if not k.forbidden[s] >> card & 1 and need[s] > 0)
+            if not allowed:
+                raise InconsistentView(f"card {CARDS[card]} fits no hand")
+            groups.setdefault(allowed, []).append(card)
+        self.groups = sorted(groups.items(), key=lambda kv: len(kv[0]))
+        self.splits: list[tuple[tuple[int, ...], ...]] = []
+        weights: list[float] = []
+        self._enumerate(0, dict(need), [], 1.0, weights)
+        if not self.splits:
+            raise InconsistentView("no split of the hidden cards fits the hand sizes")
+        total = sum(weights)
+        acc = 0.0
+        self.cumulative = []
+        for w in weights:
+            acc += w / total
+            self.cumulative.append(acc)
+        self.cumulative[-1] = 1.0
+
+    def _enumerate(self, index: int, need: dict[int, int], chosen: list[tuple[int, ...]], weight: float,
+                   weights: list[float]) -> None:
+        if index == len(self.groups):
+            if all(v == 0 for v in need.values()):
+                self.splits.append(tuple(chosen))
+                weights.append(weight)
+            return
+        seats, cards = self.groups[index]
+        size = len(cards)
+        # each way to share ``size`` cards among ``seats`` within their needs
+        ranges = [range(min(need[s], size) + 1) for s in seats[:-1]]
+        for counts in product(*ranges):
+            last = size - sum(counts)
+            if last < 0 or last > need[seats[-1]]:
+                continue
+            split = (*counts, last)
+            ways = math.factorial(size)
+            for c in split:
+                ways //= math.factorial(c)
+            for s, c in zip(seats, split):
+                need[s] -= c
+            chosen.append(split)
+            self._enumerate(index + 1, need, chosen, weight * ways, weights)
+            chosen.pop()
+            for s, c in zip(seats, split):
+                need[s] += c
+
+    def sample(self, rng: random.Random) -> list[int]:
+        k = self.k
+        hands = [k.known[s] for s in range(k.players)]
+        hands[k.seat] = k.hand
+        x = rng.random()
+        lo, hi = 0, len(self.cumulative) - 1
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if self.cumulative[mid] < x:
+                lo = mid + 1
+            else:
+                hi = mid
+        split = self.splits[lo]
+        for (seats, cards), counts in zip(self.groups, split):
+            if len(seats) == 1:
+                mask = 0
+                for c in cards:
+                    mask |= 1 << c
+                hands[seats[0]] |= mask
+                continue
+            pool = cards[:]
+            rng.shuffle(pool)
+            at = 0
+            for s, count in zip(seats, counts):
+                for c in pool[at:at + count]:
+                    hands[s] |= 1 << c
+                at += count
+        return hands
+
+
+def sample_deals(
+    view: PlayerView, count: int, rng: random.Random, weight: Callable[[list[int]], float] | None = None,
+    max_tries: int = 6,
+) -> list[list[int]]:
+    """``count`` consistent deals (current hands per seat); rejection by ``weight`` (in [0, 1]) if given."""
+    sampler = DealSampler(read_view(view))
+    deals: list[list[int]] = []
+    tries = 0
+    limit = count * max_tries
+    while len(deals) < count:
+        hands = sampler.sample(rng)
+        tries += 1
+        if weight is None or tries > limit or rng.random() < weight(hands):
+            deals.append(hands)
+    return deals
+

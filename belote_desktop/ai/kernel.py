@@ -1,0 +1,432 @@
+"""A fast play-phase kernel for the bots: card masks, precomputed tables, playouts, an exact solver.
+
+Cards are bits ``suit * 9 + rank`` as in the engine. ``Tables`` holds, for one ruleset and strain,
+every per-card quantity the hot loops need (power, points, higher cards, what may win when a suit is
+led, the cheapest / strongest card of each subset of a suit). ``Position`` is a mutable play-phase
+position with every hand known (a sampled deal). The legality rules mirror
+``engine.tricks.legal_mask``; tests/ai/test_kernel.py checks both agree on thousands of positions.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from typing import Sequence
+
+from ..engine import Ruleset, Strain
+from ..engine.tricks import play_context
+
+SUIT_SHIFT = (0, 9, 18, 27)
+SUIT_MASKS = tuple(0x1FF << s for s in SUIT_SHIFT)
+SUIT_OF = tuple(i // 9 for i in range(36))
+BIT = tuple(1 << i for i in range(36))
+_RANDOM_POOL_SIZE = 1 << 16
+
+
+class Tables:
+    """Per (ruleset, strain) lookup tables; build through ``tables_for``."""
+
+    __slots__ = (
+        "rules", "strain", "players", "team_of", "partners", "power", "points", "higher", "trump_mask",
+        "win_power", "raise_led", "must_trump", "must_overtrump", "exempt", "exempt_raise", "last_bonus",
+        "card_total", "deck_mask", "suit_cards", "cheapest", "strongest", "richest", "hand_size",
+    )
+
+    def __init__(self, rules: Ruleset, strain: Strain) -> None:
+        ctx = play_context(rules.deck, strain)
+        self.rules = rules
+        self.strain = strain
+        self.players = rules.players
+        self.team_of = tuple(rules.team_of(s) for s in range(rules.players))
+        self.partners = rules.partnerships and rules.players == 4
+        self.power = list(ctx.power)
+        self.points = list(ctx.points)
+        self.higher = list(ctx.higher)
+        self.trump_mask = ctx.trump_mask
+        self.deck_mask = ctx.deck_mask
+        self.hand_size = rules.hand_size
+        trump = self.trump_mask
+        # win_power[led][card]: the card's power if it can take a trick led in that suit, else -1
+        self.win_power = tuple(
+            [ctx.power[c] if (SUIT_OF[c] == led or trump >> c & 1) and self.deck_mask >> c & 1 else -1
+             for c in range(36)]
+            for led in range(4)
+        )
+        all_trumps = strain is Strain.ALL_TRUMPS
+        self.raise_led = tuple(
+            (rules.all_trumps_raise_every_suit if all_trumps
+             else rules.must_raise_in_trump_lead and bool(trump & SUIT_MASKS[led]))
+            for led in range(4)
+        )
+        self.must_trump = rules.must_trump
+        self.must_overtrump = rules.must_overtrump
+        self.exempt = rules.partner_exempts
+        self.exempt_raise = rules.partner_exempts_trump_lead
+        self.last_bonus = rules.last_trick_bonus
+        self.card_total = ctx.total_points + rules.last_trick_bonus
+        # per suit and 9-bit subset: the cards (index order), the cheapest (fewest points, then weakest),
+        # the strongest, and the richest (most points, then weakest) card; -1 for the empty subset
+        suit_cards, cheapest, strongest, richest = [], [], [], []
+        for suit in range(4):
+            base = suit * 9
+            cards_t, cheap_t, strong_t, rich_t = [], [], [], []
+            for bits in range(512):
+                cards = tuple(base + r for r in range(9) if bits >> r & 1)
+                cards_t.append(cards)
+                if cards:
+                    cheap_t.append(min(cards, key=lambda c: (self.points[c], self.power[c])))
+                    strong_t.append(max(cards, key=lambda c: self.power[c]))
+                    rich_t.append(max(cards, key=lambda c: (self.points[c], -self.power[c])))
+                else:
+                    cheap_t.append(-1)
+                    strong_t.append(-1)
+                    rich_t.append(-1)
+            suit_cards.append(tuple(cards_t))
+            cheapest.append(tuple(cheap_t))
+            strongest.append(tuple(strong_t))
+            richest.append(tuple(rich_t))
+        self.suit_cards = tuple(suit_cards)
+        self.cheapest = tuple(cheapest)
+        self.strongest = tuple(strongest)
+        self.richest = tuple(richest)
+
+    def cards_of(self, mask: int) -> list[int]:
+        sc = self.suit_cards
+        return [*sc[0][mask & 0x1FF], *sc[1][mask >> 9 & 0x1FF], *sc[2][mask >> 18 & 0x1FF], *sc[3][mask >> 27 & 0x1FF]]
+
+    def cheapest_of(self, mask: int) -> int:
+        """The card of ``mask`` that gives away least: fewest points, then weakest."""
+        best, best_key = -1, 1 << 30
+        points, power = self.points, self.power
+        for suit in range(4):
+            bits = mask >> SUIT_SHIFT[suit] & 0x1FF
+            if bits:
+                c = self.cheapest[suit][bits]
+                key = points[c] * 256 + power[c]
+                if key < best_key:
+                    best, best_key = c, key
+        return best
+
+    def richest_of(self, mask: int) -> int:
+        """The card of ``mask`` worth most points (then the weakest of those)."""
+        best, best_key = -1, -(1 << 30)
+        points, power = self.points, self.power
+        for suit in range(4):
+            bits = mask >> SUIT_SHIFT[suit] & 0x1FF
+            if bits:
+                c = self.richest[suit][bits]
+                key = points[c] * 256 - power[c]
+                if key > best_key:
+                    best, best_key = c, key
+        return best
+
+
+@lru_cache(maxsize=64)
+def tables_for(rules: Ruleset, strain: Strain) -> Tables:
+    return Tables(rules, strain)
+
+
+class Position:
+    """A play-phase position with every hand known. ``trick`` holds the cards of the trick in progress."""
+
+    __slots__ = ("hands", "seat", "trick", "best", "best_seat", "points", "tricks_won")
+
+    def __init__(
+        self, hands: Sequence[int], seat: int, trick: Sequence[int] = (), best: int = -1, best_seat: int = -1,
+        points: Sequence[int] = (0, 0), tricks_won: Sequence[int] = (0, 0),
+    ) -> None:
+        self.hands = list(hands)
+        self.seat = seat
+        self.trick = list(trick)
+        self.best = best
+        self.best_seat = best_seat
+        self.points = list(points)
+        self.tricks_won = list(tricks_won)
+
+    def copy(self) -> Position:
+        new = Position.__new__(Position)
+        new.hands = self.hands[:]
+        new.seat = self.seat
+        new.trick = self.trick[:]
+        new.best = self.best
+        new.best_seat = self.best_seat
+        new.points = self.points[:]
+        new.tricks_won = self.tricks_won[:]
+        return new
+
+    def cards_left(self) -> int:
+        return sum(h.bit_count() for h in self.hands)
+
+    def is_over(self) -> bool:
+        return not self.trick and not any(self.hands)
+
+
+def position_from_state(state: object) -> Position:
+    """The kernel position of an engine DealState in the play phase (all hands: for tests and tools)."""
+    hands = state.hands  # type: ignore[attr-defined]
+    trick = state.trick  # type: ignore[attr-defined]
+    points = state.team_points  # type: ignore[attr-defined]
+    won = state.team_tricks  # type: ignore[attr-defined]
+    best = state.best_index if trick else -1  # type: ignore[attr-defined]
+    best_seat = state.best_seat if trick else -1  # type: ignore[attr-defined]
+    return Position(hands, state.current_player(), trick, best, best_seat, points, won)  # type: ignore[attr-defined]
+
+
+def legal_mask(t: Tables, pos: Position) -> int:
+    """The cards the player to move may play (mirrors engine.tricks.legal_mask)."""
+    return legal_for(t, pos.hands[pos.seat], pos.trick, pos.best, pos.best_seat, pos.seat)
+
+
+def legal_for(t: Tables, hand: int, trick: Sequence[int], best: int, best_seat: int, seat: int) -> int:
+    if not trick:
+        return hand
+    led = SUIT_OF[trick[0]]
+    partner_winning = t.partners and (best_seat - seat) % 2 == 0
+    follow = hand & SUIT_MASKS[led]
+    if follow:
+        if t.raise_led[led] and not (partner_winning and t.exempt_raise) and SUIT_OF[best] == led:
+            higher = follow & t.higher[best]
+            if higher:
+                return higher
+        return follow
+    trumps = hand & t.trump_mask
+    if not trumps or not t.must_trump or (partner_winning and t.exempt):
+        return hand
+    if t.must_overtrump and t.trump_mask >> best & 1:
+        higher = trumps & t.higher[best]
+        if higher:
+            return higher
+    return trumps
+
+
+def play(t: Tables, pos: Position, card: int) -> None:
+    """Play ``card`` for the player to move (no legality check); closes the trick when complete."""
+    seat = pos.seat
+    pos.hands[seat] &= ~BIT[card]
+    trick = pos.trick
+    if not trick:
+        pos.best = card
+        pos.best_seat = seat
+    elif t.win_power[SUIT_OF[trick[0]]][card] > t.power[pos.best]:
+        pos.best = card
+        pos.best_seat = seat
+    trick.append(card)
+    if len(trick) < t.players:
+        pos.seat = (seat + 1) % t.players
+        return
+    winner = pos.best_seat
+    team = t.team_of[winner]
+    pts = 0
+    for c in trick:
+        pts += t.points[c]
+    if not pos.hands[winner]:
+        pts += t.last_bonus
+    pos.points[team] += pts
+    pos.tricks_won[team] += 1
+    pos.trick = []
+    pos.best = -1
+    pos.best_seat = -1
+    pos.seat = winner
+
+
+def random_pool(rng: random.Random, size: int = _RANDOM_POOL_SIZE) -> list[int]:
+    """Random non-negative ints drawn once from ``rng``; playouts read them in turn (cheaper than calls)."""
+    bits = rng.getrandbits
+    return [bits(30) for _ in range(size)]
+
+
+def random_playout(t: Tables, pos: Position, pool: list[int], start: int) -> list[int]:
+    """Finish the deal with uniformly random legal cards; returns the team points (card points + last trick).
+
+    ``pool`` is a list from ``random_pool``; reading starts at ``start`` (any int) and wraps around.
+    ``pos`` is left unchanged.
+    """
+    hands = pos.hands[:]
+    points = pos.points[:]
+    seat = pos.seat
+    trick = pos.trick
+    n = t.players
+    team_of = t.team_of
+    partners = t.partners
+    win_power = t.win_power
+    pts_of = t.points
+    higher = t.higher
+    trump_mask = t.trump_mask
+    suit_cards = t.suit_cards
+    raise_led = t.raise_led
+    must_trump, must_over, exempt, exempt_raise = t.must_trump, t.must_overtrump, t.exempt, t.exempt_raise
+    wrap = len(pool) - 1
+    r = start & wrap
+    played = len(trick)
+    if played:
+        led = SUIT_OF[trick[0]]
+        lead_mask = SUIT_MASKS[led]
+        wp = win_power[led]
+        best = pos.best
+        best_seat = pos.best_seat
+        best_power = wp[best]
+        trick_points = 0
+        for c in trick:
+            trick_points += pts_of[c]
+    remaining = sum(h.bit_count() for h in hands)
+    while remaining:
+        hand = hands[seat]
+        if not played:
+            # lead: any card
+            k = pool[r] % hand.bit_count()
+            r = (r + 1) & wrap
+            m = hand
+            while k:
+                m &= m - 1
+                k -= 1
+            card = (m & -m).bit_length() - 1
+            led = SUIT_OF[card]
+            lead_mask = SUIT_MASKS[led]
+            wp = win_power[led]
+            best = card
+            best_seat = seat
+            best_power = wp[card]
+            trick_points = pts_of[card]
+        else:
+            follow = hand & lead_mask
+            if follow:
+                if raise_led[led] and SUIT_OF[best] == led and not (
+                    exempt_raise and partners and (best_seat - seat) % 2 == 0
+                ):
+                    above = follow & higher[best]
+                    if above:
+                        follow = above
+                choices = suit_cards[led][follow >> SUIT_SHIFT[led] & 0x1FF]
+                card = choices[pool[r] % len(choices)]
+                r = (r + 1) & wrap
+            else:
+                m = hand
+                trumps = hand & trump_mask
+                if trumps and must_trump and not (exempt and partners and (best_seat - seat) % 2 == 0):
+                    m = trumps
+                    if must_over and trump_mask >> best & 1:
+                        above = trumps & higher[best]
+                        if above:
+                            m = above
+                k = pool[r] % m.bit_count()
+                r = (r + 1) & wrap
+                while k:
+                    m &= m - 1
+                    k -= 1
+                card = (m & -m).bit_length() - 1
+            p = wp[card]
+            if p > best_power:
+                best_power = p
+                best = card
+                best_seat = seat
+            trick_points += pts_of[card]
+        hands[seat] = hand ^ (1 << card)
+        remaining -= 1
+        played += 1
+        if played == n:
+            if not remaining:
+                trick_points += t.last_bonus
+            points[team_of[best_seat]] += trick_points
+            seat = best_seat
+            played = 0
+        else:
+            seat += 1
+            if seat == n:
+                seat = 0
+    return points
+
+
+WORST = 1 << 20  # above any solver value
+
+
+class Solver:
+    """Exact minimax of the rest of a deal with every hand known (alpha-beta, transposition table).
+
+    The value is what ``team`` wins from the position on, as ``16 * points + tricks``: the card points
+    of the tricks still to finish (the one in progress included, with the last-trick bonus) and, as a
+    tie-break, the number of those tricks (so a capot is seen). The other seats play against ``team``.
+    """
+
+    def __init__(self, t: Tables, team: int) -> None:
+        self.t = t
+        self.team = team
+        self.table: dict[tuple[int, ...], tuple[int, int]] = {}  # key -> (value, kind: 0 exact, 1 lower, 2 upper)
+        self.nodes = 0
+
+    def move_values(self, pos: Position) -> dict[int, int]:
+        """The exact value of each legal card of the player to move."""
+        return {card: self.after(pos, card, -1, WORST) for card in self.t.cards_of(legal_mask(self.t, pos))}
+
+    def after(self, pos: Position, card: int, alpha: int, beta: int) -> int:
+        hands = pos.hands[:]
+        return self._play(hands, pos.seat, list(pos.trick), pos.best, pos.best_seat, card, alpha, beta)
+
+    def _play(
+        self, hands: list[int], seat: int, trick: list[int], best: int, best_seat: int, card: int, alpha: int, beta: int,
+    ) -> int:
+        t = self.t
+        hands[seat] ^= 1 << card
+        if not trick or t.win_power[SUIT_OF[trick[0]]][card] > t.power[best]:
+            best, best_seat = card, seat
+        trick.append(card)
+        if len(trick) == t.players:
+            points = 0
+            for c in trick:
+                points += t.points[c]
+            if not hands[best_seat]:
+                points += t.last_bonus
+            gained = points * 16 + 1 if t.team_of[best_seat] == self.team else 0
+            value = gained + self._node(hands, best_seat, [], -1, -1, alpha - gained, beta - gained)
+        else:
+            value = self._node(hands, (seat + 1) % t.players, trick, best, best_seat, alpha, beta)
+        trick.pop()
+        hands[seat] ^= 1 << card
+        return value
+
+    def _node(self, hands: list[int], seat: int, trick: list[int], best: int, best_seat: int, alpha: int, beta: int) -> int:
+        t = self.t
+        self.nodes += 1
+        key = None
+        if not trick:
+            if not hands[seat]:
+                return 0
+            key = (*hands, seat)
+            hit = self.table.get(key)
+            if hit is not None:
+                value, kind = hit
+                if kind == 0 or (kind == 1 and value >= beta) or (kind == 2 and value <= alpha):
+                    return value
+        legal = legal_for(t, hands[seat], trick, best, best_seat, seat)
+        cards = t.cards_of(legal)
+        power = t.power
+        cards.sort(key=power.__getitem__, reverse=True)
+        maximizing = t.team_of[seat] == self.team
+        alpha0, beta0 = alpha, beta
+        if maximizing:
+            value = -1
+            for card in cards:
+                v = self._play(hands, seat, trick, best, best_seat, card, alpha, beta)
+                if v > value:
+                    value = v
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+        else:
+            value = WORST
+            for card in cards:
+                v = self._play(hands, seat, trick, best, best_seat, card, alpha, beta)
+                if v < value:
+                    value = v
+                    if v < beta:
+                        beta = v
+                        if alpha >= beta:
+                            break
+        if key is not None:
+            if value <= alpha0:
+                self.table[key] = (value, 2)
+            elif value >= beta0:
+                self.table[key] = (value, 1)
+            else:
+                self.table[key] = (value, 0)
+        return value

@@ -1,0 +1,401 @@
+"""Monte Carlo search for Expert and Master: sampled deals, rule-based playouts, exact endgames.
+
+For a card to play: deal the hidden cards many times consistently with what the seat has seen
+(``inference``), weight the deals by the auction, play every legal card in every deal and finish the
+deal with the greedy playout policy (``batch``), all deals in lockstep; near the end solve each
+sampled deal exactly instead (``kernel.Solver``). The card with the best mean deal outcome
+(``outcome.objective``: score lead, plus a little card-point lead) is played.
+
+For the auction: deal the unseen cards, play each candidate contract out the same way, and compare.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from typing import Sequence
+
+import numpy as np
+
+from ..engine import Contract, MeldSharing, PlayerView, Rank
+from ..engine.declarations import best_melds, has_meld, winning_seat
+from ..engine.cards import deck_cards
+from .batch import Batch, batch_tables, run_greedy
+from .bidding import auction_weight
+from .heuristic import legal_card_mask
+from .inference import DealSampler, belote_suits, read_view
+from .kernel import WORST, Position, Solver, tables_for
+from .outcome import deal_scores, objective
+
+
+@dataclass(frozen=True)
+class SearchParams:
+    samples: int  # sampled deals per card (each is played out once per legal card)
+    max_seconds: float  # the search stops sampling after this long
+    exact_cards: int  # solve every sampled deal exactly when at most this many cards are left in hands
+    exact_samples: int  # deals solved exactly per card
+    bid_samples: int  # deals per candidate contract in the auction
+    chunk: int = 96  # deals per batch between two looks at the clock
+    play_likelihood: float = 0.0  # > 0: weight deals by how the others' past cards fit the playout policy
+    public_playouts: bool = False  # playout players see only their own hand and the table (else the deal)
+
+
+def play_weights(view: PlayerView, deals: Sequence[Sequence[int]], played_by: Sequence[int], mismatch: float,
+                 public: bool = False) -> np.ndarray:
+    """How well each sampled deal explains the cards the other seats chose: replay the deal from its
+    first trick in every sample; each free choice (more than one legal card) that the playout policy
+    would not have made multiplies the weight by ``mismatch``."""
+    rules = view.rules
+    contract = view.contract
+    assert contract is not None
+    t = tables_for(rules, contract.strain)
+    n = rules.players
+    rows = len(deals)
+    start = np.array([[deal[s] | played_by[s] for deal in deals] for s in range(n)], dtype=np.int64)
+    plays = [((trick.leader + i) % n, card.index) for trick in view.tricks for i, card in enumerate(trick.cards)]
+    plays += [(seat, card.index) for seat, card in view.trick]
+    weights = np.ones(rows)
+    if not plays:
+        return weights
+    batch = Batch(batch_tables(t), start, plays[0][0], [], [0] * rules.team_count, [0] * rules.team_count)
+    taker_team = rules.team_of(contract.taker)
+    for seat, card in plays:
+        if seat != view.seat:
+            free = np.bitwise_count(batch.legal()) > 1
+            policy = batch.greedy(taker_team, public)
+            weights *= np.where(free & (policy != card), mismatch, 1.0)
+        batch.play(np.full(rows, card, dtype=np.int64))
+    return weights
+
+
+def _cards(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def known_meld_points(view: PlayerView) -> list[int]:
+    """Declaration points per team from the declarations announced so far."""
+    rules = view.rules
+    teams = rules.team_count
+    declared = {a.seat: a.melds for a in view.announcements if a.kind == "declare" and a.melds}
+    points = [0] * teams
+    if not declared:
+        return points
+    if rules.meld_sharing is MeldSharing.BOTH_TEAMS:
+        for seat, melds in declared.items():
+            points[rules.team_of(seat)] += sum(m.points for m in melds)
+        return points
+    order = [(view.dealer + step) % rules.players for step in range(1, rules.players + 1)]
+    trump = view.contract.strain.suit if view.contract is not None else None
+    best = winning_seat(declared, order, trump)
+    if best is not None:
+        team = rules.team_of(best)
+        for seat, melds in declared.items():
+            if rules.team_of(seat) == team:
+                points[team] += sum(m.points for m in melds)
+    return points
+
+
+def belote_rows(view: PlayerView, deals: Sequence[Sequence[int]], played_by: Sequence[int]) -> np.ndarray:
+    """Belote points per team for each sampled deal: (teams, len(deals))."""
+    rules = view.rules
+    teams = rules.team_count
+    rows = np.zeros((teams, len(deals)), dtype=np.int64)
+    suits = belote_suits(view)
+    if not suits:
+        return rows
+    announced = {(a.seat, a.card.index) for a in view.announcements if a.card is not None}
+    for suit in suits:
+        king = suit * 9 + int(Rank.KING)
+        queen = suit * 9 + int(Rank.QUEEN)
+        pair = (1 << king) | (1 << queen)
+        for seat in range(rules.players):
+            done = played_by[seat] & pair
+            if done:
+                first = king if done >> king & 1 else queen
+                if (seat, first) not in announced:
+                    continue  # that seat does not hold the pair, or spoiled it (queen first)
+            team = rules.team_of(seat)
+            for row, hands in enumerate(deals):
+                if (hands[seat] | played_by[seat]) & pair == pair:
+                    rows[team, row] += rules.belote_points
+    return rows
+
+
+def _tricks_won(view: PlayerView) -> list[int]:
+    rules = view.rules
+    won = [0] * rules.team_count
+    for trick in view.tricks:
+        won[rules.team_of(trick.winner)] += 1
+    return won
+
+
+CardValues = dict[int, tuple[float, float]]  # card -> (sum of the deal outcomes, weight of the deals)
+
+
+def search_card(view: PlayerView, params: SearchParams, rng: random.Random) -> int:
+    """The card index the search prefers (the view must be this seat's turn in the play)."""
+    legal = _cards(legal_card_mask(view))
+    if len(legal) == 1:
+        return legal[0]
+    return best_card(card_values(view, params, rng))
+
+
+def best_card(values: CardValues) -> int:
+    """The card with the best mean outcome (the lowest index among equals)."""
+    return max(values, key=lambda c: (values[c][0] / max(values[c][1], 1e-9), -c))
+
+
+def merge_values(parts: Sequence[CardValues]) -> CardValues:
+    """Add up the results of searches run apart (in worker processes)."""
+    merged: dict[int, tuple[float, float]] = {}
+    for part in parts:
+        for card, (total, weight) in part.items():
+            old = merged.get(card, (0.0, 0.0))
+            merged[card] = (old[0] + total, old[1] + weight)
+    return merged
+
+
+def card_values(view: PlayerView, params: SearchParams, rng: random.Random) -> CardValues:
+    """The summed outcome of every legal card over the sampled deals."""
+    started = time.perf_counter()
+    legal = _cards(legal_card_mask(view))
+    knowledge = read_view(view)
+    sampler = DealSampler(knowledge)
+    weight = auction_weight(view, knowledge.played_by)
+    cards_left = sum(view.hand_sizes)
+    if cards_left <= params.exact_cards:
+        return _exact_values(view, params, rng, sampler, weight, legal, knowledge.played_by, started)
+    return _playout_values(view, params, rng, sampler, weight, legal, knowledge.played_by, started)
+
+
+def _draw(sampler: DealSampler, weight, rng: random.Random, count: int) -> list[list[int]]:  # type: ignore[no-untyped-def]
+    deals: list[list[int]] = []
+    tries = 0
+    while len(deals) < count:
+        hands = sampler.sample(rng)
+        tries += 1
+        if tries > 6 * count or rng.random() < weight(hands):
+            deals.append(hands)
+    return deals
+
+
+def _playout_values(view, params, rng, sampler, weight, legal, played_by, started) -> CardValues:  # type: ignore[no-untyped-def]
+    rules = view.rules
+    shown = sampler.k.shown
+    contract = view.contract
+    t = tables_for(rules, contract.strain)
+    bt = batch_tables(t)
+    me = view.seat
+    team = rules.team_of(me)
+    taker_team = rules.team_of(contract.taker)
+    melds = known_meld_points(view)
+    trick = [card.index for _, card in view.trick]
+    leader = view.trick[0][0] if view.trick else me
+    points = list(view.team_points)
+    won = _tricks_won(view)
+    moves = np.array(legal, dtype=np.int64)
+    m = len(legal)
+    sums = np.zeros(m)
+    done = 0
+    weight_total = 0.0
+    while done < params.samples:
+        count = min(params.chunk, params.samples - done)
+        deals = _draw(sampler, weight, rng, count)
+        hands = np.array(deals, dtype=np.int64).T  # (players, count)
+        tiled = np.tile(hands, (1, m))  # block j plays move j
+        batch = Batch(bt, tiled, leader, trick, points, won, shown)
+        batch.play(np.repeat(moves, count))
+        run_greedy(batch, taker_team, params.public_playouts)
+        belote = np.tile(belote_rows(view, deals, played_by), (1, m))
+        scores = deal_scores(rules, contract, t.card_total, batch.points, batch.tricks_won, melds, belote)
+        value = objective(scores, batch.points, team).reshape(m, count)
+        if params.play_likelihood > 0:
+            w = play_weights(view, deals, played_by, params.play_likelihood, params.public_playouts)
+            sums += (value * w).sum(axis=1)
+            weight_total += float(w.sum())
+        else:
+            sums += value.sum(axis=1)
+            weight_total += count
+        done += count
+        if time.perf_counter() - started > params.max_seconds:
+            break
+    return {card: (float(sums[j]), weight_total) for j, card in enumerate(legal)}
+
+
+def _exact_values(view, params, rng, sampler, weight, legal, played_by, started) -> CardValues:  # type: ignore[no-untyped-def]
+    rules = view.rules
+    contract = view.contract
+    t = tables_for(rules, contract.strain)
+    me = view.seat
+    team = rules.team_of(me)
+    teams = rules.team_count
+    melds = known_meld_points(view)
+    trick = [card.index for _, card in view.trick]
+    best, best_seat = -1, -1
+    if view.trick:
+        best_seat, best = view.trick[0][0], trick[0]
+        led = trick[0] // 9
+        for seat, card in view.trick[1:]:
+            if t.win_power[led][card.index] > t.power[best]:
+                best, best_seat = card.index, seat
+    points = list(view.team_points)
+    won = _tricks_won(view)
+    tricks_total = rules.hand_size
+    seen: dict[tuple[int, ...], int] = {}
+    deals: list[list[int]] = []
+    for hands in _draw(sampler, weight, rng, params.exact_samples):
+        key = tuple(hands)
+        if key in seen:
+            seen[key] += 1
+        else:
+            seen[key] = 1
+            deals.append(hands)
+    m = len(legal)
+    rows = len(deals)
+    mine_points = np.zeros((m, rows), dtype=np.int64)
+    mine_tricks = np.zeros((m, rows), dtype=np.int64)
+    counts = np.array([seen[tuple(h)] for h in deals], dtype=np.float64)
+    if params.play_likelihood > 0 and deals:
+        counts = counts * play_weights(view, deals, played_by, params.play_likelihood, params.public_playouts)
+    solved = 0
+    for row, hands in enumerate(deals):
+        pos = Position(hands, me, trick, best, best_seat, points, won)
+        solver = Solver(t, team)
+        for j, card in enumerate(legal):
+            value = solver.after(pos, card, -1, WORST)
+            mine_points[j, row] = value >> 4
+            mine_tricks[j, row] = value & 15
+        solved += 1
+        if time.perf_counter() - started > params.max_seconds:
+            break
+    rows = solved
+    counts = counts[:rows]
+    belote = belote_rows(view, deals[:rows], played_by)
+    totals: CardValues = {}
+    card_total = t.card_total
+    for j, card in enumerate(legal):
+        final = np.zeros((teams, rows), dtype=np.int64)
+        final_tricks = np.zeros((teams, rows), dtype=np.int64)
+        final[team] = points[team] + mine_points[j, :rows]
+        final_tricks[team] = won[team] + mine_tricks[j, :rows]
+        others = [x for x in range(teams) if x != team]
+        # with two teams the rest is the other side's; with more, spread (only capot and sums matter)
+        rest_points = card_total - final[team]
+        rest_tricks = tricks_total - final_tricks[team]
+        for x in others:
+            final[x] = rest_points // len(others)
+            final_tricks[x] = rest_tricks // len(others)
+        scores = deal_scores(rules, contract, card_total, final, final_tricks, melds, belote)
+        value = objective(scores, final, team)
+        totals[card] = (float((value * counts).sum()), float(counts.sum()))
+    return totals
+
+
+# -- the auction ---------------------------------------------------------------------------------------
+def evaluate_contracts(
+    view: PlayerView, contracts: Sequence[Contract], rng: random.Random, samples: int, public: bool = False,
+) -> list[float]:
+    """The mean deal outcome for this seat's team of each hypothetical contract, by simulation."""
+    rules = view.rules
+    me = view.seat
+    team = rules.team_of(me)
+    n = rules.players
+    weight = auction_weight(view, [0] * n)
+    results: list[float] = [0.0] * len(contracts)
+    groups: dict[tuple[int, int], list[int]] = {}
+    for i, c in enumerate(contracts):
+        groups.setdefault((int(c.strain), c.taker), []).append(i)
+    deals_by_taker: dict[int, list[list[int]]] = {}
+    for (strain_value, taker), members in groups.items():
+        deals = deals_by_taker.get(taker)
+        if deals is None:
+            deals = deals_by_taker[taker] = _bidding_deals(view, taker, samples, rng, weight)
+        strain = contracts[members[0]].strain
+        t = tables_for(rules, strain)
+        bt = batch_tables(t)
+        hands = np.array(deals, dtype=np.int64).T
+        batch = Batch(bt, hands, (view.dealer + 1) % n, [], [0] * rules.team_count, [0] * rules.team_count)
+        run_greedy(batch, rules.team_of(taker), public)
+        melds = _meld_rows(view, deals, strain.suit)
+        belote = _belote_rows_full(view, deals, strain)
+        for i in members:
+            scores = deal_scores(rules, contracts[i], t.card_total, batch.points, batch.tricks_won, melds, belote)
+            results[i] = float(objective(scores, batch.points, team).mean())
+    return results
+
+
+def _bidding_deals(view: PlayerView, taker: int, count: int, rng: random.Random, weight) -> list[list[int]]:  # type: ignore[no-untyped-def]
+    """Complete deals (hands at the start of the play) consistent with the seat's hand and the turned card."""
+    rules = view.rules
+    n = rules.players
+    me = view.seat
+    size = rules.hand_size
+    turned = view.turned_card
+    unseen = [c.index for c in deck_cards(rules.deck) if not view.hand_mask >> c.index & 1 and (turned is None or c != turned)]
+    deals = []
+    tries = 0
+    while len(deals) < count:
+        rng.shuffle(unseen)
+        hands = [0] * n
+        hands[me] = view.hand_mask
+        if turned is not None:
+            hands[taker] |= turned.bit
+        at = 0
+        for seat in range(n):
+            need = size - hands[seat].bit_count()
+            for c in unseen[at:at + need]:
+                hands[seat] |= 1 << c
+            at += need
+        tries += 1
+        if tries > 6 * count or rng.random() < weight(hands):
+            deals.append(hands)
+    return deals
+
+
+def _meld_rows(view: PlayerView, deals: Sequence[Sequence[int]], trump) -> np.ndarray:  # type: ignore[no-untyped-def]
+    """Declaration points per team if every seat declares its best melds: (teams, rows)."""
+    rules = view.rules
+    teams = rules.team_count
+    rows = np.zeros((teams, len(deals)), dtype=np.int64)
+    if not rules.declarations:
+        return rows
+    order = [(view.dealer + step) % rules.players for step in range(1, rules.players + 1)]
+    for row, hands in enumerate(deals):
+        declared = {s: best_melds(h, trump) for s, h in enumerate(hands) if has_meld(h)}
+        declared = {s: m for s, m in declared.items() if m}
+        if not declared:
+            continue
+        if rules.meld_sharing is MeldSharing.BOTH_TEAMS:
+            for s, melds in declared.items():
+                rows[rules.team_of(s), row] += sum(m.points for m in melds)
+            continue
+        best = winning_seat(declared, order, trump)
+        if best is None:
+            continue
+        winner = rules.team_of(best)
+        for s, melds in declared.items():
+            if rules.team_of(s) == winner:
+                rows[winner, row] += sum(m.points for m in melds)
+    return rows
+
+
+def _belote_rows_full(view: PlayerView, deals: Sequence[Sequence[int]], strain) -> np.ndarray:  # type: ignore[no-untyped-def]
+    rules = view.rules
+    rows = np.zeros((rules.team_count, len(deals)), dtype=np.int64)
+    if rules.belote_points <= 0 or strain.suit is None and not (strain.value == 5 and rules.belote_in_all_trumps):
+        return rows
+    suits = [int(strain)] if strain.suit is not None else list(range(4))
+    for suit in suits:
+        pair = (1 << (suit * 9 + int(Rank.KING))) | (1 << (suit * 9 + int(Rank.QUEEN)))
+        for row, hands in enumerate(deals):
+            for seat, h in enumerate(hands):
+                if h & pair == pair:
+                    rows[rules.team_of(seat), row] += rules.belote_points
+    return rows
+

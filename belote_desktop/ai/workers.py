@@ -1,0 +1,95 @@
+"""Bots off the GUI thread: decisions computed in worker processes, answered through futures.
+
+    worker = BotWorker()                       # once, at start-up (processes start lazily)
+    future = worker.submit(view, Level.EXPERT, seed=deal_seed * 100 + move_number)
+    future.add_done_callback(lambda f: signal.emit(f.result()))   # called from a helper thread
+    ...
+    worker.shutdown()
+
+A forced action (one legal action, or a declaration) comes back already done. For Expert and Master
+in the play, the search is split across the worker processes (each samples its own deals with its own
+seed) and the results are merged: on two cores the GUI waits idle while both cores search. The
+decision depends only on (view, level, seed, jobs), never on timing unless the search hits its clock.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import dataclasses
+import logging
+import multiprocessing
+import os
+import random
+
+from ..engine import DECLARE, PLAY, Action, Phase, PlayerView
+from . import SEARCH_PARAMS, Level, SearchParams, choose_action
+from .search import best_card, card_values, merge_values
+
+log = logging.getLogger(__name__)
+
+
+def _decide(view: PlayerView, level: int, seed: int, params: SearchParams | None) -> Action:
+    return choose_action(view, Level(level), random.Random(seed), params=params)
+
+
+def _values(view: PlayerView, params: SearchParams, seed: int):  # type: ignore[no-untyped-def]
+    return card_values(view, params, random.Random(seed))
+
+
+class BotWorker:
+    """A small pool of worker processes that choose bot actions without blocking the caller."""
+
+    def __init__(self, jobs: int | None = None) -> None:
+        self.jobs = max(1, jobs if jobs is not None else min(2, os.cpu_count() or 1))
+        self._processes: cf.ProcessPoolExecutor | None = None
+        self._waiter = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot-wait")
+
+    def _pool(self) -> cf.ProcessPoolExecutor:
+        if self._processes is None:
+            self._processes = cf.ProcessPoolExecutor(self.jobs, mp_context=multiprocessing.get_context("spawn"))
+        return self._processes
+
+    def submit(self, view: PlayerView, level: Level, seed: int, params: SearchParams | None = None) -> cf.Future[Action]:
+        """The bot's action for ``view``, computed in the background."""
+        legal = view.legal_actions
+        if len(legal) == 1 or DECLARE in legal:
+            done: cf.Future[Action] = cf.Future()
+            done.set_result(legal[0] if len(legal) == 1 else DECLARE)
+            return done
+        level = Level(level)
+        if level >= Level.EXPERT and view.phase is Phase.PLAY and self.jobs > 1:
+            return self._waiter.submit(self._split_search, view, level, seed, params)
+        return self._waiter.submit(self._whole, view, level, seed, params)
+
+    def _whole(self, view: PlayerView, level: Level, seed: int, params: SearchParams | None) -> Action:
+        try:
+            return self._pool().submit(_decide, view, int(level), seed, params).result()
+        except Exception:
+            log.exception("the bot worker failed; deciding here with the rule-based player")
+            return choose_action(view, Level.INTERMEDIATE, random.Random(seed))
+
+    def _split_search(self, view: PlayerView, level: Level, seed: int, params: SearchParams | None) -> Action:
+        base = params or SEARCH_PARAMS[level]
+        share = dataclasses.replace(base, samples=max(1, base.samples // self.jobs),
+                                    exact_samples=max(1, base.exact_samples // self.jobs))
+        try:
+            parts = [self._pool().submit(_values, view, share, seed * 1009 + i) for i in range(self.jobs)]
+            action = PLAY[best_card(merge_values([p.result() for p in parts]))]
+            if action in view.legal_actions:
+                return action
+            log.error("split search chose an illegal card %s", action)
+        except Exception:
+            log.exception("the split search failed; deciding in one process")
+        return self._whole(view, level, seed, params)
+
+    def shutdown(self) -> None:
+        self._waiter.shutdown(wait=False, cancel_futures=True)
+        if self._processes is not None:
+            self._processes.shutdown(wait=False, cancel_futures=True)
+            self._processes = None
+
+    def __enter__(self) -> BotWorker:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.shutdown()

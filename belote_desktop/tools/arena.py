@@ -1,0 +1,212 @@
+"""Measure bot strength with duplicate pairs: every deal (or match) is played twice, the teams swapping seats.
+
+    python -m belote_desktop.tools.arena --variant classic --a expert --b intermediate --pairs 400 \\
+        --seed 1 --card-play-only --jobs 2
+
+With ``--card-play-only`` each pair is one deal whose contract (taker, strain, value) is fixed from the
+deal's seed by the hand evaluation, and a team's points are its card points (last trick included).
+Without it each pair is one whole match from ``new_match``; points are match points per deal, and the
+match wins are counted.
+
+The last line printed is one JSON object: pairs, a_points_per_deal, b_points_per_deal, mean_diff (a - b
+per deal, averaged over pairs), ci95 (half-width of the 95% interval of mean_diff), a_move_ms_median and
+a_move_ms_p95 (team A's thinking time per card when it had a choice), plus, for matches, a_wins, b_wins,
+draws and a_win_rate (draws count half).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import random
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+
+from ..ai import Level, choose_action
+from ..ai.bidding import estimate
+from ..engine import VARIANTS, Contract, Phase, Ruleset, Strain, TrumpScheme, deal_with_contract, find_variant, new_match
+from ..engine.state import shuffled_deck
+
+MAX_DEALS_PER_MATCH = 60
+
+
+@dataclass
+class GameOutcome:
+    a_points: float  # card points (deal) or match points (match) of team A
+    b_points: float
+    deals: int
+    a_won: float  # 1 win, 0.5 draw, 0 loss (matches only)
+    a_move_ms: list[float] = field(default_factory=list)
+
+
+def fixed_contract(rules: Ruleset, hands: list[list[object]], seed: int) -> Contract:
+    """The contract of a card-play-only deal: the seat and suit with the best hand evaluation."""
+    best = None
+    for seat, hand in enumerate(hands):
+        mask = 0
+        for card in hand:
+            mask |= card.bit  # type: ignore[attr-defined]
+        for suit in range(4):
+            value = estimate(mask, Strain(suit))
+            key = (value, -((seat - seed) % rules.players), -suit)
+            if best is None or key > best[0]:
+                best = (key, seat, suit, value)
+    assert best is not None
+    _, seat, suit, value = best
+    bid = 0
+    if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
+        bid = max(rules.min_bid, min(rules.max_bid, int(value) // rules.bid_step * rules.bid_step))
+    return Contract(Strain(suit), seat, bid)
+
+
+def _seat_rng(seed: int, pair: int, game: int, seat: int) -> random.Random:
+    return random.Random(f"arena:{seed}:{pair}:{game}:{seat}")
+
+
+def _act(view, level: Level, rng: random.Random, times: list[float] | None):  # type: ignore[no-untyped-def]
+    started = time.perf_counter()
+    action = choose_action(view, level, rng)
+    if times is not None and view.phase is Phase.PLAY and len(view.legal_actions) > 1:
+        times.append((time.perf_counter() - started) * 1000)
+    return action
+
+
+def play_deal(rules: Ruleset, seed: int, pair: int, game: int, a_level: Level, b_level: Level) -> GameOutcome:
+    """One card-play-only deal; team A holds seats 0 and 2 in game 0, seats 1 and 3 in game 1."""
+    deal_seed = seed * 1_000_003 + pair
+    deck = shuffled_deck(rules, deal_seed)
+    n = rules.players
+    size = rules.hand_size
+    hands = [list(deck[i * size:(i + 1) * size]) for i in range(n)]
+    dealer = deal_seed % n
+    state = deal_with_contract(rules, dealer, hands, fixed_contract(rules, hands, deal_seed))
+    a_team = game
+    levels = [a_level if rules.team_of(s) == a_team else b_level for s in range(n)]
+    rngs = [_seat_rng(seed, pair, game, s) for s in range(n)]
+    times: list[float] = []
+    while not state.is_terminal():
+        seat = state.current_player()
+        mine = rules.team_of(seat) == a_team
+        state = state.apply(_act(state.view_for(seat), levels[seat], rngs[seat], times if mine else None))
+    points = state.result().card_points
+    return GameOutcome(points[a_team], points[1 - a_team], 1, 0.0, times)
+
+
+def play_match(rules: Ruleset, seed: int, pair: int, game: int, a_level: Level, b_level: Level) -> GameOutcome:
+    """One whole match from the pair's seed; team A is team ``game``."""
+    match = new_match(rules, seed=seed * 1_000_003 + pair, first_dealer=pair % rules.players)
+    a_team = game
+    n = rules.players
+    levels = [a_level if rules.team_of(s) == a_team else b_level for s in range(n)]
+    rngs = [_seat_rng(seed, pair, game, s) for s in range(n)]
+    times: list[float] = []
+    while not match.is_terminal() and len(match.finished) < MAX_DEALS_PER_MATCH:
+        seat = match.current_player()
+        mine = rules.team_of(seat) == a_team
+        match = match.apply(_act(match.view_for(seat), levels[seat], rngs[seat], times if mine else None))
+    deals = max(1, len(match.finished))
+    won = 1.0 if match.winner == a_team else 0.5 if match.winner < 0 else 0.0
+    if not match.is_terminal():
+        a, b = match.scores[a_team], match.scores[1 - a_team]
+        won = 1.0 if a > b else 0.5 if a == b else 0.0
+    return GameOutcome(match.scores[a_team], match.scores[1 - a_team], deals, won, times)
+
+
+def _run_pair(task: tuple[str, int, int, int, int, bool]) -> tuple[int, list[GameOutcome]]:
+    variant, seed, pair, a_level, b_level, card_play_only = task
+    rules = find_variant(variant)
+    play = play_deal if card_play_only else play_match
+    return pair, [play(rules, seed, pair, game, Level(a_level), Level(b_level)) for game in (0, 1)]
+
+
+def summarise(results: list[list[GameOutcome]], card_play_only: bool) -> dict[str, object]:
+    diffs, a_per_deal, b_per_deal = [], [], []
+    times: list[float] = []
+    wins = [0.0, 0.0, 0.0]  # a, b, draws
+    for games in results:
+        deals = sum(g.deals for g in games)
+        a = sum(g.a_points for g in games) / deals
+        b = sum(g.b_points for g in games) / deals
+        a_per_deal.append(a)
+        b_per_deal.append(b)
+        diffs.append(a - b)
+        for g in games:
+            times.extend(g.a_move_ms)
+            if not card_play_only:
+                wins[0 if g.a_won == 1.0 else 1 if g.a_won == 0.0 else 2] += 1
+    n = len(diffs)
+    spread = statistics.stdev(diffs) if n > 1 else 0.0
+    times.sort()
+    summary: dict[str, object] = {
+        "pairs": n,
+        "a_points_per_deal": round(statistics.fmean(a_per_deal), 2) if n else 0.0,
+        "b_points_per_deal": round(statistics.fmean(b_per_deal), 2) if n else 0.0,
+        "mean_diff": round(statistics.fmean(diffs), 2) if n else 0.0,
+        "ci95": round(1.96 * spread / math.sqrt(n), 2) if n else 0.0,
+        "a_move_ms_median": round(statistics.median(times), 1) if times else 0.0,
+        "a_move_ms_p95": round(times[min(len(times) - 1, int(0.95 * len(times)))], 1) if times else 0.0,
+    }
+    if not card_play_only:
+        games = sum(wins)
+        summary.update(a_wins=wins[0], b_wins=wins[1], draws=wins[2],
+                       a_win_rate=round((wins[0] + 0.5 * wins[2]) / games, 3) if games else 0.0)
+    return summary
+
+
+def run_arena(variant: str, a: Level, b: Level, pairs: int, seed: int, card_play_only: bool, jobs: int,
+              progress: bool = False) -> dict[str, object]:
+    tasks = [(variant, seed, pair, int(a), int(b), card_play_only) for pair in range(pairs)]
+    results: dict[int, list[GameOutcome]] = {}
+    started = time.perf_counter()
+    if jobs > 1:
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            for pair, games in pool.imap_unordered(_run_pair, tasks):
+                results[pair] = games
+                if progress:
+                    _progress(results, card_play_only, started, pairs)
+    else:
+        for task in tasks:
+            pair, games = _run_pair(task)
+            results[pair] = games
+            if progress:
+                _progress(results, card_play_only, started, pairs)
+    summary = summarise([results[p] for p in sorted(results)], card_play_only)
+    summary.update(variant=variant, a=a.name.lower(), b=b.name.lower(), seed=seed, card_play_only=card_play_only,
+                   seconds=round(time.perf_counter() - started, 1))
+    return summary
+
+
+def _progress(results: dict[int, list[GameOutcome]], card_play_only: bool, started: float, total: int) -> None:
+    if len(results) % 10 and len(results) != total:
+        return
+    s = summarise(list(results.values()), card_play_only)
+    print(f"{len(results)}/{total} pairs  diff {s['mean_diff']} ± {s['ci95']}  "
+          f"{time.perf_counter() - started:.0f}s", file=sys.stderr, flush=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m belote_desktop.tools.arena", description=__doc__.split("\n")[0])
+    levels = [lv.name.lower() for lv in Level]
+    parser.add_argument("--variant", default="classic", choices=sorted(VARIANTS))
+    parser.add_argument("--a", required=True, choices=levels, help="level of team A")
+    parser.add_argument("--b", required=True, choices=levels, help="level of team B")
+    parser.add_argument("--pairs", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--card-play-only", action="store_true", help="fixed contract per deal, card points")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--progress", action="store_true", help="running figures on stderr")
+    args = parser.parse_args(argv)
+    if args.pairs < 1 or args.jobs < 1:
+        parser.error("--pairs and --jobs must be at least 1")
+    summary = run_arena(args.variant, Level.parse(args.a), Level.parse(args.b), args.pairs, args.seed,
+                        args.card_play_only, args.jobs, args.progress)
+    print(json.dumps(summary))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

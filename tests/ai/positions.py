@@ -1,0 +1,150 @@
+"""Random positions for the AI tests: seeded deals played forward with random legal actions."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Iterator
+
+from belote_desktop.engine import (
+    DECLARE, Contract, DealState, Phase, Ruleset, Strain, deal_with_contract, find_variant, new_deal,
+)
+from belote_desktop.engine.state import deck_for_hands, shuffled_deck
+
+# rule sets whose play duties differ from the presets, to exercise every branch of the legality rules
+DUTY_VARIANTS: list[dict[str, bool]] = [
+    {},
+    {"must_overtrump": False},
+    {"partner_exempts": False},
+    {"partner_exempts_trump_lead": True},
+    {"must_raise_in_trump_lead": False, "all_trumps_raise_every_suit": False},
+    {"must_trump": False},
+]
+
+
+def rule_sets() -> list[Ruleset]:
+    out = []
+    for variant in ("classic", "coinche"):
+        base = find_variant(variant)
+        for duties in DUTY_VARIANTS:
+            out.append(dataclasses.replace(base, **duties))
+    return out
+
+
+def play_positions(rules: Ruleset, seed: int, strains: list[Strain] | None = None) -> Iterator[DealState]:
+    """Every position of one random card-play deal with a random contract (random legal cards)."""
+    rng = random.Random(seed)
+    deck = shuffled_deck(rules, seed)
+    size = rules.hand_size
+    hands = [list(deck[i * size:(i + 1) * size]) for i in range(rules.players)]
+    strain = rng.choice(strains or list(Strain))
+    state = deal_with_contract(rules, rng.randrange(rules.players), hands, Contract(strain, rng.randrange(4), 80))
+    while not state.is_terminal():
+        yield state
+        legal = state.legal_actions()
+        state = state.apply(legal[rng.randrange(len(legal))])
+    yield state
+
+
+def random_deal_positions(rules: Ruleset, seed: int) -> Iterator[DealState]:
+    """Every position of one complete random deal, auction included (declaring when allowed)."""
+    rng = random.Random(seed)
+    state = new_deal(rules, dealer=seed % rules.players, seed=seed)
+    while not state.is_terminal():
+        yield state
+        legal = state.legal_actions()
+        if DECLARE in legal and rng.random() < 0.8:
+            state = state.apply(DECLARE)
+            continue
+        # lean towards passing so auctions end, but bid now and then
+        if state.phase is Phase.BIDDING and rng.random() < 0.7:
+            state = state.apply(legal[0])
+            continue
+        state = state.apply(legal[rng.randrange(len(legal))])
+    yield state
+
+
+def permuted(state: DealState, seat: int, rng: random.Random) -> DealState | None:
+    """The same deal with the hidden cards of the other seats shuffled among them (hand sizes kept),
+    replayed from the start with the same actions; None if the actions are not legal there or if
+    ``seat``'s view differs (the shuffle contradicted something ``seat`` saw)."""
+    rules = state.rules
+    n = rules.players
+    played_by = [0] * n
+    for trick in state.tricks:
+        for i, card in enumerate(trick.cards):
+            played_by[(trick.leader + i) % n] |= card.bit
+    for i, index in enumerate(state.trick):
+        played_by[(state.leader + i) % n] |= 1 << index
+    others = [s for s in range(n) if s != seat]
+    hidden = [c for s in others for c in _cards(state.hands[s])]
+    rng.shuffle(hidden)
+    new_hands = list(state.hands)
+    at = 0
+    for s in others:
+        count = bin(state.hands[s]).count("1")
+        mask = 0
+        for c in hidden[at:at + count]:
+            mask |= 1 << c
+        new_hands[s] = mask
+        at += count
+    full = [new_hands[s] | played_by[s] for s in range(n)]
+    try:
+        fresh = _same_start(state, full)
+        for _, action in state.history:
+            fresh = fresh.apply(action)
+    except (ValueError, KeyError):
+        return None
+    if fresh.view_for(seat) != state.view_for(seat):
+        return None
+    return fresh
+
+
+def _same_start(state: DealState, full: list[int]) -> DealState:
+    """A deal at its first action whose seats end up with ``full`` (hands at the start of the play)."""
+    from belote_desktop.engine import CARDS
+
+    rules = state.rules
+    n = rules.players
+    if state.contract is not None and (not state.history or not _has_auction(state)):
+        hands = [[CARDS[c] for c in _cards(full[s])] for s in range(n)]
+        return deal_with_contract(rules, state.dealer, hands, state.contract)
+    deck = [CARDS[i] for i in state.deck]
+    turned = CARDS[state.turned] if state.turned >= 0 else None
+    # keep each seat's pre-auction cards where possible: the seat's own first cards stay first
+    before = [0] * n
+    pos = 0
+    for size in rules.first_packets:
+        for step in range(1, n + 1):
+            s = (state.dealer + step) % n
+            for card in deck[pos:pos + size]:
+                before[s] |= card.bit
+            pos += size
+    taker = state.contract.taker if state.contract is not None else -1
+    first_hands, stock_parts = [], {}
+    for s in range(n):
+        mine = full[s] & ~(turned.bit if turned is not None and s == taker else 0)
+        keep = [c for c in _cards(mine & before[s])]
+        rest = [c for c in _cards(mine & ~before[s])]
+        need = sum(rules.first_packets) - len(keep)
+        first_hands.append([CARDS[c] for c in keep + rest[:need]])
+        stock_parts[s] = [CARDS[c] for c in rest[need:]]
+    stock = []
+    last = len(rules.second_packets) - 1
+    for number, size in enumerate(rules.second_packets):
+        for step in range(1, n + 1):
+            s = (state.dealer + step) % n
+            count = size - 1 if s == taker and number == last else size
+            stock.extend(stock_parts[s][:count])
+            del stock_parts[s][:count]
+    return new_deal(rules, state.dealer, deck=deck_for_hands(rules, state.dealer, first_hands, turned, stock))
+
+
+def _has_auction(state: DealState) -> bool:
+    from belote_desktop.engine import Bid, Pass, Take
+
+    return isinstance(state.history[0][1], (Pass, Take, Bid))
+
+
+def _cards(mask: int) -> list[int]:
+    return [i for i in range(36) if mask >> i & 1]

@@ -1,0 +1,93 @@
+"""The lockstep numpy playouts against the engine: legal cards, winners and points in every row."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+from belote_desktop.ai.batch import Batch, batch_tables, run_greedy, run_random
+from belote_desktop.ai.kernel import tables_for
+from belote_desktop.engine import PLAY, Contract, Strain, deal_with_contract
+from belote_desktop.engine.state import shuffled_deck
+
+from .positions import rule_sets
+
+
+def _rows_from_deals(rules, seeds, strain, start_cards=0):
+    """Engine deals (one per seed, same contract), each played ``start_cards`` random cards in."""
+    states = []
+    for seed in seeds:
+        deck = shuffled_deck(rules, seed)
+        hands = [list(deck[i * 8:(i + 1) * 8]) for i in range(4)]
+        state = deal_with_contract(rules, 3, hands, Contract(strain, seed % 4, 80))
+        states.append(state)
+    return states
+
+
+@pytest.mark.parametrize("rules", rule_sets(), ids=lambda r: f"{r.id}-{hash(r) % 1000}")
+def test_lockstep_rows_follow_the_engine(rules):
+    rng = random.Random(hash(rules) % 1000)
+    for strain in Strain:
+        states = _rows_from_deals(rules, range(24 * int(strain), 24 * int(strain) + 24), strain)
+        t = tables_for(rules, strain)
+        hands = np.array([s.hands for s in states], dtype=np.int64).T
+        batch = Batch(batch_tables(t), hands, states[0].current_player(), [], [0, 0], [0, 0])
+        while not batch.done:
+            legal = batch.legal()
+            assert [int(x) for x in legal] == [s.legal_cards_mask() for s in states]
+            seats = batch.seats_to_move()
+            assert [int(x) for x in seats] == [s.current_player() for s in states]
+            cards = []
+            for state in states:
+                mask = state.legal_cards_mask()
+                cards.append(rng.choice([i for i in range(36) if mask >> i & 1]))
+            batch.play(np.array(cards, dtype=np.int64))
+            states = [s.apply(PLAY[c]) for s, c in zip(states, cards)]
+        assert [tuple(int(x) for x in batch.points[:, r]) for r in range(len(states))] == [s.team_points for s in states]
+        assert [tuple(int(x) for x in batch.tricks_won[:, r]) for r in range(len(states))] == [
+            s.team_tricks for s in states]
+
+
+@pytest.mark.parametrize("rules", rule_sets()[:1] + rule_sets()[6:7], ids=lambda r: r.id)
+def test_policies_play_legal_cards_to_the_end(rules):
+    for strain in Strain:
+        states = _rows_from_deals(rules, range(100 + 40 * int(strain), 140 + 40 * int(strain)), strain)
+        t = tables_for(rules, strain)
+        hands = np.array([s.hands for s in states], dtype=np.int64).T
+        for policy in ("greedy", "random"):
+            batch = Batch(batch_tables(t), hands, states[0].current_player(), [], [0, 0], [0, 0])
+            gen = np.random.default_rng(1)
+            while not batch.done:
+                legal = batch.legal()
+                if policy == "greedy":
+                    cards = batch.greedy(taker_team=int(strain) % 2)
+                else:
+                    cards = batch.pick_random(legal, gen.integers(0, 1 << 30, size=batch.rows))
+                assert ((legal >> cards) & 1).all()
+                batch.play(cards)
+            assert (batch.points.sum(axis=0) == t.card_total).all()
+
+
+def test_batch_starts_inside_a_trick_and_leaves_the_input_alone():
+    rules = rule_sets()[0]
+    states = _rows_from_deals(rules, range(8), Strain.SPADES)
+    first = states[0]
+    # play two cards of the first trick in the first deal, and use only that deal's hidden cards
+    a = first.legal_actions()[0]
+    first = first.apply(a)
+    b = first.legal_actions()[-1]
+    first = first.apply(b)
+    t = tables_for(rules, Strain.SPADES)
+    hands = np.array([first.hands] * 5, dtype=np.int64).T
+    kept = hands.copy()
+    batch = Batch(batch_tables(t), hands, first.leader, list(first.trick), [0, 0], [0, 0])
+    assert batch.pos == 2
+    assert [int(x) for x in batch.legal()] == [first.legal_cards_mask()] * 5
+    run_greedy(batch, 0)
+    assert (hands == kept).all()
+    assert (batch.points.sum(axis=0) == t.card_total).all()
+    again = Batch(batch_tables(t), hands, first.leader, list(first.trick), [0, 0], [0, 0])
+    run_random(again, np.random.default_rng(0))
+    assert (again.points.sum(axis=0) == t.card_total).all()

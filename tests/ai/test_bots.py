@@ -1,0 +1,147 @@
+"""choose_action at every level: always legal, declares, plays forced cards at once, and decides from
+the view only (the same decision when the hidden cards are shuffled consistently with the view)."""
+
+from __future__ import annotations
+
+import logging
+import random
+import time
+
+import pytest
+
+from belote_desktop.ai import SEARCH_PARAMS, Level, SearchParams, choose_action
+from belote_desktop.engine import DECLARE, Phase, find_variant, new_match
+
+from .positions import permuted, play_positions, random_deal_positions
+
+# small searches: the same code paths as the real levels, in test time, with no clock in the way
+QUICK = SearchParams(samples=24, max_seconds=60.0, exact_cards=8, exact_samples=6, bid_samples=12, chunk=12)
+
+
+@pytest.fixture(autouse=True)
+def _no_bot_errors(caplog):
+    caplog.set_level(logging.WARNING, logger="belote_desktop.ai")
+    yield
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert not errors, errors[0].getMessage()
+
+
+@pytest.mark.parametrize("variant", ["classic", "coinche"])
+@pytest.mark.parametrize("level", [Level.BEGINNER, Level.INTERMEDIATE])
+def test_rule_based_levels_are_legal_everywhere(variant, level):
+    rules = find_variant(variant)
+    rng = random.Random(1)
+    checked = 0
+    for seed in range(150):
+        for state in random_deal_positions(rules, seed):
+            if state.is_terminal():
+                continue
+            action = choose_action(state.view_for(state.current_player()), level, rng)
+            assert action in state.legal_actions()
+            if DECLARE in state.legal_actions():
+                assert action == DECLARE
+            checked += 1
+    assert checked > 3000
+
+
+@pytest.mark.parametrize("variant", ["classic", "coinche"])
+@pytest.mark.parametrize("level", [Level.EXPERT, Level.MASTER])
+def test_search_levels_are_legal_everywhere(variant, level):
+    rules = find_variant(variant)
+    rng = random.Random(2)
+    checked = 0
+    for seed in range(3):
+        for state in random_deal_positions(rules, 500 + seed):
+            if state.is_terminal():
+                continue
+            view = state.view_for(state.current_player())
+            action = choose_action(view, level, rng, params=QUICK)
+            assert action in state.legal_actions()
+            checked += 1
+    assert checked > 50
+
+
+@pytest.mark.parametrize("variant", ["classic", "coinche"])
+def test_bots_play_whole_matches(variant):
+    rules = find_variant(variant)
+    match = new_match(rules, seed=11)
+    levels = [Level.BEGINNER, Level.INTERMEDIATE, Level.BEGINNER, Level.INTERMEDIATE]
+    rng = random.Random(0)
+    while not match.is_terminal() and len(match.finished) < 40:
+        seat = match.current_player()
+        match = match.apply(choose_action(match.view_for(seat), levels[seat], rng))
+    assert match.is_terminal()
+
+
+def test_forced_cards_are_played_at_once():
+    rules = find_variant("coinche")
+    slow = SearchParams(samples=100_000, max_seconds=30.0, exact_cards=0, exact_samples=1, bid_samples=1)
+    for state in play_positions(rules, 3):
+        if not state.is_terminal() and len(state.legal_actions()) == 1:
+            started = time.perf_counter()
+            choose_action(state.view_for(state.current_player()), Level.MASTER, random.Random(0), params=slow)
+            assert time.perf_counter() - started < 0.05
+            return
+    pytest.skip("no forced card in this deal")
+
+
+@pytest.mark.parametrize("variant", ["classic", "coinche"])
+def test_decisions_ignore_the_hidden_cards(variant):
+    """Shuffle the other hands in every way that leaves the seat's view unchanged: same decision."""
+    rules = find_variant(variant)
+    rng = random.Random(9)
+    compared = 0
+    for seed in range(25):
+        for state in random_deal_positions(rules, 900 + seed):
+            if state.is_terminal() or len(state.history) % 5:
+                continue
+            seat = state.current_player()
+            other = None
+            for _ in range(30):
+                other = permuted(state, seat, rng)
+                if other is not None and other.hands != state.hands:
+                    break
+                other = None
+            if other is None:
+                continue
+            assert other.view_for(seat) == state.view_for(seat)
+            search_level = Level.EXPERT if compared % 2 else Level.MASTER
+            for level in (Level.BEGINNER, Level.INTERMEDIATE, search_level):
+                params = QUICK if level >= Level.EXPERT else None
+                mine = choose_action(state.view_for(seat), level, random.Random(seed), params=params)
+                theirs = choose_action(other.view_for(seat), level, random.Random(seed), params=params)
+                assert mine == theirs
+            compared += 1
+    assert compared >= 25
+
+
+def test_search_levels_use_their_clock():
+    rules = find_variant("classic")
+    for state in play_positions(rules, 21):
+        if state.phase is Phase.PLAY and len(state.legal_actions()) >= 3 and len(state.tricks) <= 2:
+            break
+    view = state.view_for(state.current_player())
+    params = SearchParams(samples=1_000_000, max_seconds=0.3, exact_cards=0, exact_samples=1, bid_samples=1)
+    started = time.perf_counter()
+    action = choose_action(view, Level.EXPERT, random.Random(0), params=params)
+    assert time.perf_counter() - started < 1.5
+    assert action in state.legal_actions()
+    assert SEARCH_PARAMS[Level.MASTER].max_seconds <= 2.0 and SEARCH_PARAMS[Level.EXPERT].max_seconds <= 1.0
+
+
+def test_a_broken_search_falls_back_to_a_legal_action(monkeypatch, caplog):
+    import belote_desktop.ai as ai
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(ai, "search_card", broken)
+    monkeypatch.setattr(ai, "simulated_bid", broken)
+    rules = find_variant("coinche")
+    for state in random_deal_positions(rules, 77):
+        if state.is_terminal():
+            continue
+        action = ai.choose_action(state.view_for(state.current_player()), Level.EXPERT, random.Random(0))
+        assert action in state.legal_actions()
+    assert any("falling back" in r.getMessage() for r in caplog.records)
+    caplog.clear()

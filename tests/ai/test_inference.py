@@ -1,0 +1,80 @@
+"""What a seat infers from its view is true, and sampled deals fit it."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from belote_desktop.ai.inference import DealSampler, read_view
+from belote_desktop.engine import Phase, find_variant
+
+from .positions import play_positions, random_deal_positions
+
+
+def _play_views(count):
+    for variant in ("classic", "coinche"):
+        rules = find_variant(variant)
+        for seed in range(count):
+            for state in random_deal_positions(rules, seed):
+                if state.phase is Phase.PLAY and len(state.history) % 3 == 0:
+                    yield state
+
+
+def test_facts_are_true_and_samples_fit_them():
+    rng = random.Random(5)
+    checked = 0
+    for state in _play_views(120):
+        for seat in range(4):
+            view = state.view_for(seat)
+            k = read_view(view)
+            for other in range(4):
+                if other == seat:
+                    continue
+                hand = state.hands[other]
+                assert k.known[other] & hand == k.known[other], "a known card is not there"
+                assert not k.forbidden[other] & hand, "a card the seat 'cannot hold' is there"
+            sampler = DealSampler(k)
+            for _ in range(3):
+                hands = sampler.sample(rng)
+                assert hands[seat] == state.hands[seat]
+                union = 0
+                for other in range(4):
+                    assert bin(hands[other]).count("1") == bin(state.hands[other]).count("1")
+                    if other != seat:
+                        assert not hands[other] & k.forbidden[other]
+                        assert hands[other] & k.known[other] == k.known[other]
+                        assert not union & hands[other]
+                        union |= hands[other]
+                assert union == k.hidden
+            checked += 1
+    assert checked > 1000
+
+
+def test_voids_are_inferred():
+    # seat 1 discards on a heart lead: it has no heart and, not trumping for an opponent, no spade
+    from tests.engine.util import position
+    from belote_desktop.engine import Strain
+
+    state = position({0: "7H 8H 9H", 1: "7C 8C 9C 10C JC QC KC AC"}, plays="7H 7C", strain=Strain.SPADES,
+                     taker=2, dealer=3)
+    k = read_view(state.view_for(2))
+    hearts = sum(1 << (2 * 9 + r) for r in range(9))
+    spades = sum(1 << (3 * 9 + r) for r in range(9))
+    assert k.forbidden[1] & hearts == hearts
+    assert k.forbidden[1] & spades == spades
+
+
+def test_sampling_is_uniform_on_a_small_case():
+    # the end of a deal: 3 hidden cards for 3 seats with no constraint -> 6 equally likely deals
+    rules = find_variant("coinche")
+    for state in play_positions(rules, 4):
+        if sum(bin(h).count("1") for h in state.hands) == 4 and state.current_player() >= 0 and not state.trick:
+            break
+    seat = state.current_player()
+    k = read_view(state.view_for(seat))
+    sampler = DealSampler(k)
+    rng = random.Random(1)
+    counts = Counter(tuple(sampler.sample(rng)) for _ in range(3000))
+    assert len(counts) >= 1
+    expected = 3000 / len(counts)
+    assert all(abs(c - expected) < 0.2 * expected for c in counts.values())

@@ -1,0 +1,58 @@
+"""The background worker answers without blocking and with legal actions."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from belote_desktop.ai import Level, SearchParams
+from belote_desktop.ai.search import card_values, merge_values
+from belote_desktop.ai.workers import BotWorker
+from belote_desktop.engine import DECLARE, Phase, find_variant
+
+from .positions import play_positions, random_deal_positions
+
+QUICK = SearchParams(samples=16, max_seconds=30.0, exact_cards=8, exact_samples=4, bid_samples=8, chunk=8)
+
+
+def test_worker_returns_legal_actions_without_blocking():
+    rules = find_variant("classic")
+    states = [s for s in random_deal_positions(rules, 4) if not s.is_terminal()]
+    picked = [s for s in states if s.phase is Phase.PLAY and len(s.legal_actions()) > 1][:2]
+    picked += [s for s in states if s.phase is Phase.BIDDING][:1]
+    with BotWorker(jobs=2) as worker:
+        started = time.perf_counter()
+        futures = [(s, worker.submit(s.view_for(s.current_player()), Level.EXPERT, seed=i, params=QUICK))
+                   for i, s in enumerate(picked)]
+        assert time.perf_counter() - started < 0.5  # submitting never waits for the search
+        for state, future in futures:
+            assert future.result(timeout=120) in state.legal_actions()
+
+
+def test_forced_actions_come_back_done():
+    rules = find_variant("classic")
+    worker = BotWorker(jobs=1)
+    try:
+        for state in random_deal_positions(rules, 6):
+            if state.is_terminal():
+                continue
+            legal = state.legal_actions()
+            if len(legal) == 1 or DECLARE in legal:
+                future = worker.submit(state.view_for(state.current_player()), Level.MASTER, seed=0)
+                assert future.done()
+                assert future.result() == (DECLARE if DECLARE in legal else legal[0])
+    finally:
+        worker.shutdown()
+
+
+def test_split_search_results_merge():
+    rules = find_variant("coinche")
+    for state in play_positions(rules, 8):
+        if len(state.legal_actions()) > 2:
+            break
+    view = state.view_for(state.current_player())
+    parts = [card_values(view, QUICK, random.Random(i)) for i in range(2)]
+    merged = merge_values(parts)
+    for card, (total, weight) in merged.items():
+        assert weight == sum(p[card][1] for p in parts)
+        assert abs(total - sum(p[card][0] for p in parts)) < 1e-6
