@@ -12,7 +12,8 @@ import re
 import sys
 import time
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 _STARTED = time.perf_counter()
 

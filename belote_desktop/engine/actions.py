@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Union
 
 from .cards import CARDS, Card, Suit
 
@@ -107,7 +106,7 @@ class PlayCard:
         return f"play {self.card}"
 
 
-Action = Union[Pass, Take, Bid, Double, Redouble, Declare, PlayCard]
+Action = Pass | Take | Bid | Double | Redouble | Declare | PlayCard
 
 PASS = Pass()
 DOUBLE = Double()

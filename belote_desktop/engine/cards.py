@@ -12,8 +12,8 @@ Card.parse('JH')
 from __future__ import annotations
 
 from enum import IntEnum
-from functools import lru_cache
-from typing import Iterable, Iterator
+from functools import cache
+from collections.abc import Iterable, Iterator
 
 
 class Suit(IntEnum):
@@ -137,7 +137,7 @@ class DeckKind(IntEnum):
         return tuple(r for r in Rank if r >= lowest)
 
 
-@lru_cache(maxsize=None)
+@cache
 def deck_cards(kind: DeckKind) -> tuple[Card, ...]:
     """The cards of a deck in a fixed, documented order (suit by suit, low rank first)."""
     ranks = kind.ranks

@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from .actions import Action
 from .cards import CARDS, Card

@@ -13,10 +13,11 @@
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cache
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Iterable, NamedTuple, Sequence
+from typing import NamedTuple
+from collections.abc import Iterable, Sequence
 
 from .actions import DECLARE, PLAY, Action, Bid, Declare, PlayCard, Strain
 from .bidding import AUCTIONS, Contract
@@ -472,7 +473,7 @@ def _check_deck(rules: Ruleset, deck: tuple[Card, ...]) -> None:
         raise ValueError(f"the deck must hold each of the {int(rules.deck)} cards of this game once")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _deck_mask(kind: DeckKind) -> int:
     return mask_of(deck_cards(kind))
 

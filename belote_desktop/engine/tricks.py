@@ -6,7 +6,7 @@ Everything works on card masks (bit ``card.index``). A ``PlayContext`` is built 
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from .actions import Strain
 from .cards import (
@@ -58,7 +58,7 @@ class PlayContext:
         self.total_points = sum(points)
 
 
-@lru_cache(maxsize=None)
+@cache
 def play_context(deck: DeckKind, strain: Strain) -> PlayContext:
     return PlayContext(deck, strain)
 

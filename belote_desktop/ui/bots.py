@@ -8,7 +8,8 @@ touches widgets: it emits its result through a signal that Qt delivers in the GU
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QRunnable, Signal
 

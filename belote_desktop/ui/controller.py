@@ -15,7 +15,8 @@ moves instead of the AI (they still wait out the bot pause and animate as usual)
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 

@@ -56,13 +56,13 @@ def test_policies_play_legal_cards_to_the_end(rules):
         states = _rows_from_deals(rules, range(100 + 40 * int(strain), 140 + 40 * int(strain)), strain)
         t = tables_for(rules, strain)
         hands = np.array([s.hands for s in states], dtype=np.int64).T
-        for policy in ("greedy", "random"):
+        for policy in ("greedy", "public", "random"):
             batch = Batch(batch_tables(t), hands, states[0].current_player(), [], [0, 0], [0, 0])
             gen = np.random.default_rng(1)
             while not batch.done:
                 legal = batch.legal()
-                if policy == "greedy":
-                    cards = batch.greedy(taker_team=int(strain) % 2)
+                if policy != "random":
+                    cards = batch.greedy(taker_team=int(strain) % 2, public=policy == "public")
                 else:
                     cards = batch.pick_random(legal, gen.integers(0, 1 << 30, size=batch.rows))
                 assert ((legal >> cards) & 1).all()

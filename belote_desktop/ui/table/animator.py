@@ -12,7 +12,7 @@ seats dealer+1, dealer+2, ... packet by packet, as the rules say.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Hashable
+from collections.abc import Hashable
 
 from PySide6.QtCore import QEasingCurve, QObject, QParallelAnimationGroup, QPointF, QPropertyAnimation, QSequentialAnimationGroup, Signal
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import atexit
 import math
 from enum import Enum
-from functools import lru_cache
+from functools import lru_cache, cache
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -176,7 +176,7 @@ def _raw_suit(suit: Suit) -> QPainterPath:
 _SUIT_SCALE = {Suit.CLUBS: 1.0, Suit.DIAMONDS: 1.07, Suit.HEARTS: 0.97, Suit.SPADES: 1.0}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _unit_suit(suit: Suit) -> QPainterPath:
     """The suit shape centred on the origin, exactly one unit tall."""
     p = _raw_suit(suit)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field, replace
-from typing import Hashable
+from collections.abc import Hashable
 
 from ...engine import Card, Direction, Phase, PlayerView, Strain, Suit
 from ...engine.cards import PLAIN_STRENGTH, TRUMP_STRENGTH

@@ -7,7 +7,7 @@ double-clicks and drops come out as intent signals for the controller to judge.
 
 from __future__ import annotations
 
-from typing import Hashable
+from collections.abc import Hashable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (

@@ -3,7 +3,7 @@ and hosting the overlay panels; keys go to a handler set by the main window."""
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent

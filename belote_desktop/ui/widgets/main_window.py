@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import os
 import random
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QPoint, Qt, QThreadPool, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeyEvent, QKeySequence, QShortcut

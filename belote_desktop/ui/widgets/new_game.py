@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import dataclasses
 from enum import Enum
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel
 from PySide6.QtWidgets import (
