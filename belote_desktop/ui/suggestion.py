@@ -12,7 +12,7 @@ import random
 
 from PySide6.QtCore import QObject, QRunnable, Signal
 
-from ..engine import Action, PlayerView
+from ..engine import Action, DealState, PlayerView
 
 
 def expert_choice(view: PlayerView, rng: random.Random) -> Action:
@@ -52,5 +52,29 @@ class SuggestTask(QRunnable):
             action = None
         try:
             self.relay.done.emit(self._token, action)
+        except RuntimeError:  # the app quit meanwhile
+            pass
+
+
+class ReviewTask(QRunnable):
+    """Reviews a finished deal for one seat off the GUI thread (learn.review); emits the lines."""
+
+    def __init__(self, token: int, deal: DealState, seat: int) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self.relay = _Relay()
+        self._token = token
+        self._deal = deal
+        self._seat = seat
+
+    def run(self) -> None:  # worker thread: compute only, no widgets
+        try:
+            from ..learn.review import review_deal
+
+            reviewed: object = review_deal(self._deal, self._seat, random.Random(self._token))
+        except Exception:
+            reviewed = None
+        try:
+            self.relay.done.emit(self._token, reviewed)
         except RuntimeError:  # the app quit meanwhile
             pass

@@ -23,6 +23,7 @@ from .. import text
 class EndOfDealPanel(QFrame):
     continueClicked = Signal()
     newGameClicked = Signal()
+    reviewClicked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -71,7 +72,12 @@ class EndOfDealPanel(QFrame):
         self.continue_button.setObjectName("primary")
         self.continue_button.setDefault(True)
         self.continue_button.clicked.connect(self.continueClicked)
+        self.review_button = QPushButton(QCoreApplication.translate("EndOfDeal", "&Review my play"))
+        self.review_button.setToolTip(QCoreApplication.translate(
+            "EndOfDeal", "Ask the Expert which of your cards cost the most points in this deal"))
+        self.review_button.clicked.connect(self.reviewClicked)
         buttons.addWidget(self.new_game_button)
+        buttons.addWidget(self.review_button)
         buttons.addWidget(self.continue_button)
         buttons.addStretch(1)
         lay.addWidget(self.title)
@@ -88,6 +94,8 @@ class EndOfDealPanel(QFrame):
         ``continue_label`` replaces "Next deal" (the tutorial's "Finish")."""
         self._args = (result, match, list(names), human_team, list(lines) if lines is not None else None,
                       continue_label, allow_new_game)
+        self.review_button.setText(QCoreApplication.translate("EndOfDeal", "&Review my play"))
+        self.review_button.setVisible(allow_new_game and not result.thrown_in)
         self.lines = list(lines or [])
         self.lines_label.setText("".join(
             f'<p style="margin:0 0 3px 0;">{html.escape(line)}</p>' for line in self.lines))

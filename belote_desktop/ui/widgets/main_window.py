@@ -17,7 +17,7 @@ import random
 from typing import Any
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QPoint, Qt, QThreadPool, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QPoint, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView, QApplication, QFrame, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QListWidget,
@@ -35,7 +35,7 @@ from ...storage import settings as settings_store
 from .. import text
 from ..controller import GameController
 from ..models import ScoreSheetModel
-from ..suggestion import SuggestTask
+from ..suggestion import ReviewTask, SuggestTask
 from ..table import card_art
 from ..table.animator import Animator
 from ..table.layout import CARD_ASPECT, side_of, snapshot_from_view
@@ -81,6 +81,8 @@ LogEntry = tuple[Callable[[], str], str]  # the text (made again on a language c
 
 
 class MainWindow(QMainWindow):
+    reviewFinished = Signal()  # the post-deal review is on the end-of-deal panel
+
     def __init__(self, interactive: bool = True, settings: Any = None, messages: list[str] | None = None) -> None:
         super().__init__()
         self.interactive = interactive
@@ -118,6 +120,7 @@ class MainWindow(QMainWindow):
         self._mouse_on_hint = False
         # suggestions
         self._suggest_token = 0
+        self._review_token = 0
         self._suggest_for: MatchState | None = None
         self._suggestion: tuple[Action, str] | None = None
         self._rules_window: Any = None
@@ -296,6 +299,7 @@ class MainWindow(QMainWindow):
         self.bidding.actionChosen.connect(self._on_panel_action)
         self.end_panel.continueClicked.connect(self.continue_deal)
         self.end_panel.newGameClicked.connect(self.new_game_dialog)
+        self.end_panel.reviewClicked.connect(self.review_last_deal)
         self.hint_bar.linkActivated.connect(self.open_rules_link)
         self.hint_bar.mouseInside.connect(self._on_mouse_on_hint)
         self.banner.leaveClicked.connect(self.leave_tutorial_now)
@@ -1042,6 +1046,38 @@ class MainWindow(QMainWindow):
         self.suggest_button.setText(QCoreApplication.translate("MainWindow", "Thinking…"))
         QThreadPool.globalInstance().start(task)
         return True
+
+    def review_last_deal(self) -> bool:
+        """Ask the Expert's search, off the GUI thread, which of the player's cards cost the most."""
+        match = self.controller.match
+        if match is None or not match.finished or match.finished[-1].thrown_in:
+            return False
+        self._review_token += 1
+        task = ReviewTask(self._review_token, match.finished[-1], self.human)
+        task.relay.done.connect(self._on_review)
+        self.end_panel.review_button.setEnabled(False)
+        self.end_panel.review_button.setText(QCoreApplication.translate("MainWindow", "Thinking…"))
+        QThreadPool.globalInstance().start(task)
+        return True
+
+    def _on_review(self, token: int, reviewed: object) -> None:
+        if token != self._review_token or not self.end_panel.isVisible():
+            return
+        from ...learn.review import review_lines
+
+        panel = self.end_panel
+        panel.review_button.setEnabled(True)
+        if reviewed is None:
+            self._show_toast(QCoreApplication.translate("MainWindow", "The review could not be made."))
+            panel.review_button.setText(QCoreApplication.translate("EndOfDeal", "&Review my play"))
+            return
+        match = self.controller.match
+        result = match.finished[-1].result() if match is not None and match.finished else None
+        base = self.result_lines(result, match.rules) if result is not None and match is not None else []
+        panel.show_again(self.names(), base + [""] + review_lines(reviewed))  # type: ignore[arg-type]
+        panel.review_button.hide()
+        self.reviewFinished.emit()
+        self._place_overlays()
 
     def _on_suggestion(self, token: int, action: Action | None) -> None:
         c = self.controller

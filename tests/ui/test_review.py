@@ -1,0 +1,62 @@
+"""After a deal, the review asks the search which of the player's cards cost the most points."""
+
+from __future__ import annotations
+
+import random
+
+from belote_desktop.engine import Contract, Phase, PlayCard, Strain, deal_with_contract, find_variant, shuffled_deck
+from belote_desktop.learn.review import ReviewedCard, review_deal, review_lines
+
+from test_whole_deal import _human_moves
+
+
+def _careless_deal(seed: int):
+    """A classic deal where South plays its legal cards at random and the others sensibly."""
+    from belote_desktop.ai import Level, choose_action
+
+    rng = random.Random(seed)
+    rules = find_variant("classic")
+    deck = shuffled_deck(rules, seed)
+    hands = [deck[8 * seat:8 * seat + 8] for seat in range(4)]
+    state = deal_with_contract(rules, 3, hands, Contract(Strain.HEARTS, seed % 4))
+    while not state.is_terminal():
+        seat = state.current_player()
+        if seat == 0 and state.phase is Phase.PLAY:
+            legal = [a for a in state.legal_actions() if isinstance(a, PlayCard)]
+            action = legal[rng.randrange(len(legal))]
+        else:
+            action = choose_action(state.view_for(seat), Level.INTERMEDIATE, rng)
+        state = state.apply(action)
+    return state
+
+
+def test_review_marks_costly_cards_with_a_better_legal_card(qapp):
+    found_any = False
+    for seed in range(6):
+        deal = _careless_deal(seed)
+        reviewed = review_deal(deal, 0, random.Random(1))
+        lines = review_lines(reviewed)
+        assert lines and all(lines)
+        for item in reviewed:
+            assert isinstance(item, ReviewedCard) and item.loss >= 4 and item.played != item.best
+            # the better card was legal at that moment: replay to the trick and check
+            assert 1 <= item.trick <= 8
+        found_any = found_any or bool(reviewed)
+    assert found_any, "random play should cost points somewhere in six deals"
+
+
+def test_review_button_adds_the_review_to_the_end_panel(window, qtbot):
+    window.start_game(find_variant("classic"), seed=5)
+    for _ in range(3):
+        _human_moves(window, qtbot)
+        qtbot.waitUntil(lambda: window.end_panel.isVisible(), timeout=5000)
+        if not window.controller.match.finished[-1].thrown_in:
+            break
+        window.end_panel.continue_button.click()
+    panel = window.end_panel
+    assert panel.review_button.isVisible()
+    before = list(panel.lines)
+    with qtbot.waitSignal(window.reviewFinished, timeout=30000):
+        panel.review_button.click()
+    assert len(panel.lines) > len(before) and panel.lines[-1]
+    assert not panel.review_button.isVisible()
