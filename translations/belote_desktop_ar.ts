@@ -250,6 +250,14 @@
         <translation>التوزيعة التالية</translation>
     </message>
     <message>
+        <source>&amp;Review my play</source>
+        <translation>مراجعة لعبي</translation>
+    </message>
+    <message>
+        <source>Ask the Expert which of your cards cost the most points in this deal</source>
+        <translation>اسأل الخبير أيّ أوراقك كلّفتك أكثر النقاط في هذه التوزيعة</translation>
+    </message>
+    <message>
         <source>Everyone passed</source>
         <translation>الجميع قالوا بس</translation>
     </message>
@@ -1490,6 +1498,10 @@
         <translation>عن البرنامج</translation>
     </message>
     <message>
+        <source>The review could not be made.</source>
+        <translation>تعذّر إجراء المراجعة.</translation>
+    </message>
+    <message>
         <source>Suggestion: {action}.</source>
         <translation>الاقتراح: {action}.</translation>
     </message>
@@ -1834,6 +1846,21 @@ Belote and its family, offline.</source>
     <message>
         <source>Wait for your turn.</source>
         <translation>انتظر دورك.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review: no costly card — well played.</source>
+        <translation>المراجعة: لا ورقة مكلفة — أحسنت اللعب.</translation>
+    </message>
+    <message>
+        <source>Review: the cards that cost you most</source>
+        <translation>المراجعة: الأوراق التي كلّفتك أكثر</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: you played {played}; {best} was better (about {points} points).</source>
+        <translation>الأكلة {trick}: لعبت {played}؛ كانت {best} أفضل (نحو {points} نقطة).</translation>
     </message>
 </context>
 <context>

@@ -250,6 +250,14 @@
         <translation>&amp;Следващо раздаване</translation>
     </message>
     <message>
+        <source>&amp;Review my play</source>
+        <translation>&amp;Анализ на играта</translation>
+    </message>
+    <message>
+        <source>Ask the Expert which of your cards cost the most points in this deal</source>
+        <translation>Попитайте Експерта кои ваши карти струваха най-много точки в това раздаване</translation>
+    </message>
+    <message>
         <source>Everyone passed</source>
         <translation>Всички казаха пас</translation>
     </message>
@@ -1490,6 +1498,10 @@
         <translation>Мисли…</translation>
     </message>
     <message>
+        <source>The review could not be made.</source>
+        <translation>Анализът не можа да бъде направен.</translation>
+    </message>
+    <message>
         <source>Suggestion: {action}.</source>
         <translation>Съвет: {action}.</translation>
     </message>
@@ -1834,6 +1846,21 @@ Belote and its family, offline.</source>
     <message>
         <source>Wait for your turn.</source>
         <translation>Изчакайте своя ред.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review: no costly card — well played.</source>
+        <translation>Анализ: нито една скъпа карта — браво.</translation>
+    </message>
+    <message>
+        <source>Review: the cards that cost you most</source>
+        <translation>Анализ: картите, които ви струваха най-много</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: you played {played}; {best} was better (about {points} points).</source>
+        <translation>Ръка {trick}: изиграхте {played}; по-добре беше {best} (около {points} точки).</translation>
     </message>
 </context>
 <context>

@@ -250,6 +250,14 @@
         <translation>&amp;Επόμενη μοιρασιά</translation>
     </message>
     <message>
+        <source>&amp;Review my play</source>
+        <translation>&amp;Ανάλυση παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>Ask the Expert which of your cards cost the most points in this deal</source>
+        <translation>Ρώτα τον Έμπειρο ποια φύλλα σου κόστισαν τους περισσότερους πόντους σε αυτή τη μοιρασιά</translation>
+    </message>
+    <message>
         <source>Everyone passed</source>
         <translation>Όλοι είπαν πάσο</translation>
     </message>
@@ -1490,6 +1498,10 @@
         <translation>Σκέψη…</translation>
     </message>
     <message>
+        <source>The review could not be made.</source>
+        <translation>Η ανάλυση δεν ήταν δυνατή.</translation>
+    </message>
+    <message>
         <source>Suggestion: {action}.</source>
         <translation>Πρόταση: {action}.</translation>
     </message>
@@ -1834,6 +1846,21 @@ Belote and its family, offline.</source>
     <message>
         <source>Wait for your turn.</source>
         <translation>Περίμενε τη σειρά σου.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review: no costly card — well played.</source>
+        <translation>Ανάλυση: κανένα ακριβό φύλλο — μπράβο.</translation>
+    </message>
+    <message>
+        <source>Review: the cards that cost you most</source>
+        <translation>Ανάλυση: τα φύλλα που σου κόστισαν περισσότερο</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: you played {played}; {best} was better (about {points} points).</source>
+        <translation>Χέρι {trick}: έπαιξες {played}· το {best} ήταν καλύτερο (περίπου {points} πόντοι).</translation>
     </message>
 </context>
 <context>

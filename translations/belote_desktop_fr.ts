@@ -250,6 +250,14 @@
         <translation>Donne &amp;suivante</translation>
     </message>
     <message>
+        <source>&amp;Review my play</source>
+        <translation>&amp;Revoir mon jeu</translation>
+    </message>
+    <message>
+        <source>Ask the Expert which of your cards cost the most points in this deal</source>
+        <translation>Demander à l’Expert lesquelles de vos cartes ont coûté le plus de points dans cette donne</translation>
+    </message>
+    <message>
         <source>Everyone passed</source>
         <translation>Tout le monde a passé</translation>
     </message>
@@ -1490,6 +1498,10 @@
         <translation>Calcul…</translation>
     </message>
     <message>
+        <source>The review could not be made.</source>
+        <translation>La revue n’a pas pu être faite.</translation>
+    </message>
+    <message>
         <source>Suggestion: {action}.</source>
         <translation>Conseil&#xa0;: {action}.</translation>
     </message>
@@ -1834,6 +1846,21 @@ La Belote et sa famille, hors ligne.</translation>
     <message>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review: no costly card — well played.</source>
+        <translation>Revue : aucune carte coûteuse — bien joué.</translation>
+    </message>
+    <message>
+        <source>Review: the cards that cost you most</source>
+        <translation>Revue : les cartes qui vous ont coûté le plus</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: you played {played}; {best} was better (about {points} points).</source>
+        <translation>Pli {trick} : vous avez joué {played} ; {best} était meilleur (environ {points} points).</translation>
     </message>
 </context>
 <context>

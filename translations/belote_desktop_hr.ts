@@ -250,6 +250,14 @@
         <translation>&amp;Sljedeće dijeljenje</translation>
     </message>
     <message>
+        <source>&amp;Review my play</source>
+        <translation>&amp;Analiza moje igre</translation>
+    </message>
+    <message>
+        <source>Ask the Expert which of your cards cost the most points in this deal</source>
+        <translation>Pitaj Stručnjaka koje su te karte stajale najviše bodova u ovom dijeljenju</translation>
+    </message>
+    <message>
         <source>Everyone passed</source>
         <translation>Svi su rekli „dalje“</translation>
     </message>
@@ -1490,6 +1498,10 @@
         <translation>&amp;O programu</translation>
     </message>
     <message>
+        <source>The review could not be made.</source>
+        <translation>Analiza nije uspjela.</translation>
+    </message>
+    <message>
         <source>Suggestion: {action}.</source>
         <translation>Prijedlog: {action}.</translation>
     </message>
@@ -1834,6 +1846,21 @@ Belot i srodne igre, bez interneta.</translation>
     <message>
         <source>Wait for your turn.</source>
         <translation>Pričekaj svoj red.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review: no costly card — well played.</source>
+        <translation>Analiza: nijedna skupa karta — dobro odigrano.</translation>
+    </message>
+    <message>
+        <source>Review: the cards that cost you most</source>
+        <translation>Analiza: karte koje su te najviše stajale</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: you played {played}; {best} was better (about {points} points).</source>
+        <translation>Štih {trick}: odigrao si {played}; {best} je bio bolji (bodova: oko {points}).</translation>
     </message>
 </context>
 <context>

@@ -250,6 +250,14 @@
         <translation>&amp;Следующая раздача</translation>
     </message>
     <message>
+        <source>&amp;Review my play</source>
+        <translation>&amp;Разбор игры</translation>
+    </message>
+    <message>
+        <source>Ask the Expert which of your cards cost the most points in this deal</source>
+        <translation>Спросить Эксперта, какие ваши карты стоили больше всего очков в этой раздаче</translation>
+    </message>
+    <message>
         <source>Everyone passed</source>
         <translation>Все спасовали</translation>
     </message>
@@ -1490,6 +1498,10 @@
         <translation>Думает…</translation>
     </message>
     <message>
+        <source>The review could not be made.</source>
+        <translation>Не удалось сделать разбор.</translation>
+    </message>
+    <message>
         <source>Suggestion: {action}.</source>
         <translation>Совет: {action}.</translation>
     </message>
@@ -1834,6 +1846,21 @@ Belote and its family, offline.</source>
     <message>
         <source>Wait for your turn.</source>
         <translation>Дождитесь своей очереди.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review: no costly card — well played.</source>
+        <translation>Разбор: дорогих ошибок нет — хорошо сыграно.</translation>
+    </message>
+    <message>
+        <source>Review: the cards that cost you most</source>
+        <translation>Разбор: карты, которые стоили вам больше всего</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: you played {played}; {best} was better (about {points} points).</source>
+        <translation>Взятка {trick}: вы сыграли {played}; лучше было {best} (очков: около {points}).</translation>
     </message>
 </context>
 <context>
