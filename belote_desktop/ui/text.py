@@ -13,9 +13,10 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 
 from ..engine import (
-    Action, Bid, Card, Declare, Double, Pass, PlayCard, Rank, Reason, Redouble, Ruleset, Strain, Suit, Take,
+    Action, Bid, Card, Declare, Double, Pass, PlayCard, Reason, Redouble, Ruleset, Strain, Suit, Take,
 )
 from ..engine.declarations import Meld, MeldKind
+from ..learn.explain import rank_letter, rank_name
 
 
 # -- cards --------------------------------------------------------------------------------
@@ -29,31 +30,8 @@ def suit_name(suit: Suit) -> str:
     )[int(suit)]
 
 
-def rank_name(rank: Rank) -> str:
-    return (
-        QCoreApplication.translate("Cards", "Six"),
-        QCoreApplication.translate("Cards", "Seven"),
-        QCoreApplication.translate("Cards", "Eight"),
-        QCoreApplication.translate("Cards", "Nine"),
-        QCoreApplication.translate("Cards", "Ten"),
-        QCoreApplication.translate("Cards", "Jack"),
-        QCoreApplication.translate("Cards", "Queen"),
-        QCoreApplication.translate("Cards", "King"),
-        QCoreApplication.translate("Cards", "Ace"),
-    )[int(rank)]
-
-
-def rank_short(rank: Rank) -> str:
-    """The index letter of a rank (J, Q, K, A in English; translatable, e.g. V, D, R in French)."""
-    if rank is Rank.JACK:
-        return QCoreApplication.translate("Cards", "J", "rank index: jack")
-    if rank is Rank.QUEEN:
-        return QCoreApplication.translate("Cards", "Q", "rank index: queen")
-    if rank is Rank.KING:
-        return QCoreApplication.translate("Cards", "K", "rank index: king")
-    if rank is Rank.ACE:
-        return QCoreApplication.translate("Cards", "A", "rank index: ace")
-    return rank.code
+# one wording of ranks for the table and the explanations
+rank_short = rank_letter
 
 
 def card_name(card: Card) -> str:
