@@ -26,6 +26,7 @@ from PySide6.QtGui import (
     QLinearGradient,
     QPainter,
     QPainterPath,
+    QPainterPathStroker,
     QPen,
     QPixmap,
     QTransform,
@@ -59,6 +60,7 @@ _CORNER_RADIUS = 0.06 * _W
 _FACE = QColor("#fcfaf4")
 _FACE_EDGE = QColor("#f1ece0")
 _BORDER = QColor("#8f887a")
+_TINY_PX = 46  # below this logical width, number cards show one pip instead of their layout
 _GOLD = QColor("#e2b43c")
 _GOLD_DARK = QColor("#8c6a12")
 
@@ -117,10 +119,6 @@ def card_height(width_px: int) -> int:
 
 
 # --------------------------------------------------------------------------- suit shapes
-
-
-def _mirror_x(path: QPainterPath) -> QPainterPath:
-    return QTransform.fromScale(-1.0, 1.0).map(path)
 
 
 def _raw_suit(suit: Suit) -> QPainterPath:
@@ -304,24 +302,37 @@ class _Layout:
 
     def __init__(self, px: float) -> None:
         # Rank capital height: 15% of the width, but never under ~10.5 logical px.
-        self.rank_h = min(0.30 * _W, max(0.15 * _W, 10.5 / px))
-        self.suit_h = 0.80 * self.rank_h
+        self.rank_h = min(0.30 * _W, max(0.15 * _W, 11.0 / px))
+        self.suit_h = 0.86 * self.rank_h
         self.margin_x = max(0.035 * _W, 1.6 / px)
         self.margin_y = max(0.045 * _W, 2.0 / px)
         self.col_w = 0.92 * self.rank_h
         self.index_cx = self.margin_x + self.col_w / 2.0
         # Inner area left free for pips / the court panel.
-        self.inner_left = self.margin_x + self.col_w + max(0.03 * _W, 1.5 / px)
+        self.inner_left = self.margin_x + self.col_w + max(0.03 * _W, 3.0 / px)
         self.inner_right = _W - self.inner_left
+        self.tiny = px * _W < _TINY_PX  # number cards get one pip
+        # Small cards: the court panel keeps a usable width and passes under the
+        # (backed) corner indices.
+        narrow = (self.inner_right - self.inner_left) * px < 40
+        self.panel_left = 0.205 * _W if narrow else self.inner_left
 
 
 def _paint_indices(painter: QPainter, lay: _Layout, card: Card, colour: QColor) -> None:
     top = lay.margin_y
-    rank = _text_path(card.rank.code, lay.index_cx, top, lay.rank_h, lay.col_w * 1.08)
+    wide = 1.3 if card.rank is Rank.TEN else 1.08
+    rank = _text_path(card.rank.code, lay.index_cx, top, lay.rank_h, lay.col_w * wide)
     suit_cy = top + lay.rank_h + 0.24 * lay.rank_h + lay.suit_h / 2.0
     pip = suit_path(card.suit, QPointF(lay.index_cx, suit_cy), lay.suit_h)
     both = QPainterPath(rank)
     both.addPath(pip)
+    if lay.panel_left < lay.inner_left and card.rank in (Rank.JACK, Rank.QUEEN, Rank.KING):
+        # an off-white backing so the index stays clean over the court panel
+        pad = 0.04 * lay.rank_h
+        box = both.boundingRect().adjusted(-pad, -pad, pad, pad)
+        backing = QPainterPath()
+        backing.addRoundedRect(box, 2 * pad, 2 * pad)
+        _fill(painter, _rotated_half(backing), _FACE)
     _fill(painter, _rotated_half(both), colour)
 
 
@@ -343,10 +354,10 @@ _PIPS: dict[Rank, tuple[tuple[int, float], ...]] = {
 
 def _paint_pips(painter: QPainter, lay: _Layout, card: Card, colour: QColor) -> None:
     inner_w = lay.inner_right - lay.inner_left
-    pip_h = min(0.19 * _W, 0.34 * inner_w)
+    pip_h = min(0.165 * _W, 0.3 * inner_w)
     pip_w = pip_h * 1.04
-    dx = min(0.205 * _W, inner_w / 2.0 - pip_w / 2.0)
-    top, bottom = 0.18 * _H, 0.82 * _H
+    dx = min(0.19 * _W, inner_w / 2.0 - pip_w / 2.0)
+    top, bottom = 0.19 * _H, 0.81 * _H
     path = QPainterPath()
     for col, row in _PIPS[card.rank]:
         y = top + row * (bottom - top)
@@ -355,155 +366,219 @@ def _paint_pips(painter: QPainter, lay: _Layout, card: Card, colour: QColor) -> 
     _fill(painter, path, colour)
 
 
-def _paint_ace(painter: QPainter, lay: _Layout, card: Card, colour: QColor) -> None:
+def _paint_ace(painter: QPainter, lay: _Layout, card: Card, colour: QColor, scale: float = 1.0) -> None:
+    """One large central pip (``scale`` < 1: the single pip of a tiny number card)."""
     inner_w = lay.inner_right - lay.inner_left
-    h = min(0.46 * _W, 0.78 * inner_w)
+    h = min(0.46 * _W, max(0.78 * inner_w, 0.4 * _W)) * scale
     centre = QPointF(_W / 2.0, _H / 2.0)
     _fill(painter, suit_path(card.suit, centre, h), colour)
 
 
 # --------------------------------------------------------------------------- court cards
 
+# Panel width the court figures are drawn for; narrower panels (small cards) scale them down.
+_PANEL_REF_W = 148.0
 
-def _bust(cx: float, base: float, rank: Rank) -> QPainterPath:
-    """Head-and-shoulders silhouette standing on the line y=base (head up)."""
+
+def _union(*paths: QPainterPath) -> QPainterPath:
+    out = QPainterPath()
+    for p in paths:
+        out = out.united(p)
+    return out
+
+
+def _ellipse(cx: float, cy: float, rx: float, ry: float) -> QPainterPath:
     p = QPainterPath()
-    p.setFillRule(Qt.FillRule.WindingFill)
-    # shoulders
-    p.moveTo(cx - 58, base)
-    p.cubicTo(cx - 58, base - 30, cx - 38, base - 46, cx, base - 47)
-    p.cubicTo(cx + 38, base - 46, cx + 58, base - 30, cx + 58, base)
-    p.closeSubpath()
-    # neck and head
-    p.addRect(QRectF(cx - 9, base - 66, 18, 24))
-    p.addEllipse(QPointF(cx, base - 80), 19.5, 23.5)
+    p.addEllipse(QRectF(cx - rx, cy - ry, 2 * rx, 2 * ry))
+    return p
+
+
+@lru_cache(maxsize=32)
+def _figure(cx: float, base: float, rank: Rank) -> QPainterPath:
+    """Head-and-shoulders silhouette standing on the line y=base (head up)."""
+    torso = QPainterPath()
+    torso.moveTo(cx - 64, base)
+    torso.lineTo(cx - 64, base - 18)
+    torso.cubicTo(cx - 64, base - 42, cx - 46, base - 53, cx - 13, base - 57)
+    torso.lineTo(cx + 13, base - 57)
+    torso.cubicTo(cx + 46, base - 53, cx + 64, base - 42, cx + 64, base - 18)
+    torso.lineTo(cx + 64, base)
+    torso.closeSubpath()
+    neck = QPainterPath()
+    neck.addRect(QRectF(cx - 8.5, base - 74, 17, 20))
+    parts = [torso, neck, _ellipse(cx, base - 89, 18.5, 22.5)]
     if rank is Rank.QUEEN:  # long hair falling to the shoulders
         hair = QPainterPath()
-        hair.moveTo(cx - 2, base - 106)
-        hair.cubicTo(cx - 30, base - 106, cx - 30, base - 80, cx - 28, base - 62)
-        hair.cubicTo(cx - 27, base - 52, cx - 33, base - 44, cx - 36, base - 40)
-        hair.lineTo(cx + 36, base - 40)
-        hair.cubicTo(cx + 33, base - 44, cx + 27, base - 52, cx + 28, base - 62)
-        hair.cubicTo(cx + 30, base - 80, cx + 30, base - 106, cx + 2, base - 106)
+        hair.moveTo(cx, base - 114)
+        hair.cubicTo(cx - 26, base - 115, cx - 31, base - 96, cx - 29, base - 84)
+        hair.cubicTo(cx - 27, base - 74, cx - 22, base - 70, cx - 25, base - 62)
+        hair.cubicTo(cx - 28, base - 55, cx - 38, base - 54, cx - 36, base - 46)
+        hair.lineTo(cx + 36, base - 46)
+        hair.cubicTo(cx + 38, base - 54, cx + 28, base - 55, cx + 25, base - 62)
+        hair.cubicTo(cx + 22, base - 70, cx + 27, base - 74, cx + 29, base - 84)
+        hair.cubicTo(cx + 31, base - 96, cx + 26, base - 115, cx, base - 114)
         hair.closeSubpath()
-        p.addPath(hair)
-    elif rank is Rank.KING:  # beard
+        parts.append(hair)
+    elif rank is Rank.KING:  # a pointed beard
         beard = QPainterPath()
-        beard.moveTo(cx - 19, base - 80)
-        beard.cubicTo(cx - 19, base - 58, cx - 8, base - 48, cx, base - 46)
-        beard.cubicTo(cx + 8, base - 48, cx + 19, base - 58, cx + 19, base - 80)
+        beard.moveTo(cx - 18.5, base - 90)
+        beard.cubicTo(cx - 19, base - 66, cx - 6, base - 60, cx, base - 56)
+        beard.cubicTo(cx + 6, base - 60, cx + 19, base - 66, cx + 18.5, base - 90)
         beard.closeSubpath()
-        p.addPath(beard)
-    return p.simplified()
+        parts.append(beard)
+    return _union(*parts)
 
 
+@lru_cache(maxsize=32)
 def _headgear(cx: float, base: float, rank: Rank) -> QPainterPath:
-    """Crown (K), coronet (Q) or feathered cap (J), sitting on the bust's head."""
-    head_top = base - 103.5
-    p = QPainterPath()
-    p.setFillRule(Qt.FillRule.WindingFill)
+    """Crown (K), coronet (Q) or feathered cap (J), sitting on the figure's head."""
+    top = base - 111.5  # top of the head
     if rank is Rank.KING:
-        band_b, band_t, tip = head_top + 12, head_top + 2, head_top - 26
-        p.moveTo(cx - 25, band_b)
-        p.lineTo(cx - 27, tip + 8)
-        p.lineTo(cx - 14, band_t - 2)
+        tip = top - 27
+        p = QPainterPath()
+        p.moveTo(cx - 22, top + 11)
+        p.lineTo(cx - 25, tip + 9)
+        p.lineTo(cx - 11.5, top - 3)
         p.lineTo(cx, tip)
-        p.lineTo(cx + 14, band_t - 2)
-        p.lineTo(cx + 27, tip + 8)
-        p.lineTo(cx + 25, band_b)
+        p.lineTo(cx + 11.5, top - 3)
+        p.lineTo(cx + 25, tip + 9)
+        p.lineTo(cx + 22, top + 11)
         p.closeSubpath()
-        for x, y in ((cx - 27, tip + 8), (cx, tip), (cx + 27, tip + 8)):
-            p.addEllipse(QPointF(x, y), 4.2, 4.2)
+        balls = [_ellipse(x, y, 4.2, 4.2) for x, y in ((cx - 25, tip + 8), (cx, tip - 1), (cx + 25, tip + 8))]
+        return _union(p, *balls)
+    if rank is Rank.QUEEN:
+        p = QPainterPath()
+        p.moveTo(cx - 23, top + 9)
+        p.lineTo(cx - 23, top)
+        p.quadTo(cx - 19, top - 13, cx - 11, top - 3)
+        p.quadTo(cx, top - 26, cx + 11, top - 3)
+        p.quadTo(cx + 19, top - 13, cx + 23, top)
+        p.lineTo(cx + 23, top + 9)
+        p.closeSubpath()
+        return _union(p, _ellipse(cx, top - 19, 4.2, 4.2))
+    # jack: a beret worn at an angle, with a feather
+    cap = QPainterPath()
+    cap.moveTo(cx - 29, top + 12)
+    cap.cubicTo(cx - 36, top - 6, cx + 12, top - 18, cx + 31, top - 2)
+    cap.cubicTo(cx + 37, top + 4, cx + 31, top + 11, cx + 22, top + 12)
+    cap.lineTo(cx - 22, top + 15)
+    cap.closeSubpath()
+    feather = QPainterPath()
+    feather.moveTo(cx + 12, top - 6)
+    feather.cubicTo(cx + 20, top - 30, cx + 38, top - 41, cx + 52, top - 42)
+    feather.cubicTo(cx + 44, top - 31, cx + 33, top - 13, cx + 20, top - 3)
+    feather.closeSubpath()
+    return _union(cap, feather)
+
+
+@lru_cache(maxsize=32)
+def _robe(cx: float, base: float, rank: Rank) -> tuple[QPainterPath, QPainterPath]:
+    """Gold trimmings and ivory details on the figure's robe: (gold, ivory)."""
+    gold = QPainterPath()
+    ivory = QPainterPath()
+    if rank is Rank.KING:
+        # an ermine band along the shoulders, spotted, and a gold chain with a medallion
+        line = QPainterPath()
+        line.moveTo(cx - 52, base - 36)
+        line.cubicTo(cx - 42, base - 47, cx - 22, base - 50, cx, base - 50)
+        line.cubicTo(cx + 22, base - 50, cx + 42, base - 47, cx + 52, base - 36)
+        stroker = QPainterPathStroker()
+        stroker.setWidth(12.0)
+        stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
+        ivory = stroker.createStroke(line)
+        for t in (0.1, 0.26, 0.74, 0.9):
+            pt = line.pointAtPercent(t)
+            ivory = ivory.subtracted(_ellipse(pt.x(), pt.y(), 2.4, 3.4))
+        chain = QPainterPath()
+        chain.moveTo(cx - 40, base - 45)
+        chain.quadTo(cx, base - 8, cx + 40, base - 45)
+        stroker.setWidth(3.2)
+        gold = _union(stroker.createStroke(chain), _ellipse(cx, base - 24, 7.0, 7.0))
     elif rank is Rank.QUEEN:
-        band_b, band_t = head_top + 9, head_top + 1
-        p.moveTo(cx - 24, band_b)
-        p.lineTo(cx - 24, band_t)
-        # three rounded arches, the middle one tallest
-        p.quadTo(cx - 20, head_top - 12, cx - 12, band_t - 2)
-        p.quadTo(cx, head_top - 24, cx + 12, band_t - 2)
-        p.quadTo(cx + 20, head_top - 12, cx + 24, band_t)
-        p.lineTo(cx + 24, band_b)
-        p.closeSubpath()
-        p.addEllipse(QPointF(cx, head_top - 17), 4.0, 4.0)
-    else:  # jack: a beret worn at an angle, with a feather
-        cap = QPainterPath()
-        cap.moveTo(cx - 30, head_top + 10)
-        cap.cubicTo(cx - 34, head_top - 8, cx + 14, head_top - 18, cx + 32, head_top - 2)
-        cap.cubicTo(cx + 36, head_top + 4, cx + 30, head_top + 10, cx + 22, head_top + 12)
-        cap.lineTo(cx - 22, head_top + 14)
-        cap.closeSubpath()
-        p.addPath(cap)
-        feather = QPainterPath()
-        feather.moveTo(cx + 14, head_top - 6)
-        feather.cubicTo(cx + 22, head_top - 30, cx + 40, head_top - 40, cx + 52, head_top - 40)
-        feather.cubicTo(cx + 44, head_top - 30, cx + 34, head_top - 12, cx + 20, head_top - 4)
-        feather.closeSubpath()
-        p.addPath(feather)
-    return p.simplified()
-
-
-def _court_half(painter: QPainter, lay: _Layout, card: Card, colour: QColor, panel: QRectF) -> None:
-    """One end of a double-ended court card (the other end is painted rotated)."""
-    cx = _W / 2.0 + 0.06 * panel.width()
-    base = _H / 2.0
-    bust = _bust(cx, base, card.rank)
-    _fill(painter, bust, colour)
-    # a gold collar / neckline
-    collar = QPainterPath()
-    collar.moveTo(cx - 34, base - 41)
-    collar.quadTo(cx, base - 34, cx + 34, base - 41)
-    collar.lineTo(cx + 40, base - 37)
-    collar.quadTo(cx, base - 27, cx - 40, base - 37)
-    collar.closeSubpath()
-    if card.rank is Rank.JACK:
-        collar.addEllipse(QPointF(cx, base - 20), 3.2, 3.2)
-        collar.addEllipse(QPointF(cx, base - 9), 3.2, 3.2)
-    elif card.rank is Rank.QUEEN:
-        collar.addEllipse(QPointF(cx, base - 24), 4.0, 4.0)
+        # a low neckline with a pearl necklace
+        neck = QPainterPath()
+        neck.moveTo(cx - 30, base - 53)
+        neck.quadTo(cx, base - 18, cx + 30, base - 53)
+        neck.closeSubpath()
+        gold = neck
+        for i in range(7):
+            t = (i + 1) / 8.0
+            x = cx - 24 + 48 * t
+            y = base - 50 + 28 * (1 - (2 * t - 1) ** 2)
+            ivory.addPath(_ellipse(x, y, 3.1, 3.1))
+        ivory.addPath(_ellipse(cx, base - 13, 4.5, 4.5))
     else:
-        collar.addRect(QRectF(cx - 3.2, base - 34, 6.4, 34))
-    gold_pen = QPen(_GOLD_DARK, 1.2)
-    painter.setPen(gold_pen)
+        # a wide collar and a row of buttons
+        collar = QPainterPath()
+        collar.moveTo(cx - 40, base - 52)
+        collar.lineTo(cx + 40, base - 52)
+        collar.lineTo(cx + 30, base - 41)
+        collar.lineTo(cx, base - 30)
+        collar.lineTo(cx - 30, base - 41)
+        collar.closeSubpath()
+        gold = collar
+        for y in (base - 20, base - 8):
+            gold = _union(gold, _ellipse(cx, y, 3.6, 3.6))
+    return gold, ivory
+
+
+def _court_half(painter: QPainter, card: Card, colour: QColor, panel: QRectF, px: float) -> None:
+    """One end of a double-ended court card (the other end is painted rotated)."""
+    cx, base = _W / 2.0, _H / 2.0
+    k = min(1.0, panel.width() / _PANEL_REF_W)
+    painter.save()
+    painter.translate(cx, base)
+    painter.scale(k, k)
+    painter.translate(-cx, -base)
+    _fill(painter, _figure(cx, base, card.rank), colour)
+    gold, ivory = _robe(cx, base, card.rank)
+    painter.setPen(QPen(_GOLD_DARK, 1.1))
     painter.setBrush(_GOLD)
-    painter.drawPath(collar)
+    painter.drawPath(gold)
     painter.drawPath(_headgear(cx, base, card.rank))
-    # the rank letter and a suit pip in the free top corner of the panel
-    letter_h = 0.17 * _W
-    lx = panel.left() + 0.035 * _W + letter_h * 0.45
-    letter = _text_path(
-        card.rank.code, lx, panel.top() + 0.04 * _W, letter_h, letter_h * 1.0, serif=True
-    )
-    pip = suit_path(
-        card.suit, QPointF(lx, panel.top() + 0.04 * _W + letter_h * 1.75), 0.12 * _W
-    )
-    mark = QPainterPath(letter)
-    mark.addPath(pip)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(_FACE)
+    painter.drawPath(ivory)
+    painter.restore()
+    # the rank letter and a suit pip in the free top corner of the panel (if big enough)
+    if panel.width() * px < 40:
+        return
+    letter_h = 0.24 * panel.width()
+    lx = panel.left() + 0.06 * panel.width() + letter_h * 0.42
+    top = panel.top() + 0.06 * panel.width()
+    mark = _text_path(card.rank.code, lx, top, letter_h, letter_h * 0.95, serif=True)
+    mark.addPath(suit_path(card.suit, QPointF(lx, top + letter_h * 1.72), 0.7 * letter_h))
     _fill(painter, mark, colour)
 
 
 def _paint_court(painter: QPainter, lay: _Layout, card: Card, colour: QColor, px: float) -> None:
-    panel = QRectF(
-        lay.inner_left, lay.margin_y, lay.inner_right - lay.inner_left, _H - 2 * lay.margin_y
-    )
+    panel = QRectF(lay.panel_left, lay.margin_y, _W - 2 * lay.panel_left, _H - 2 * lay.margin_y)
     tint = QColor(colour)
     tint.setAlphaF(0.07)
     line = max(1.0 / px, 1.4)
-    painter.setPen(QPen(colour, line))
+    r = 0.02 * _W
+    painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(tint)
-    painter.drawRoundedRect(panel, 0.02 * _W, 0.02 * _W)
+    painter.drawRoundedRect(panel, r, r)
     painter.save()
     clip = QPainterPath()
-    clip.addRect(panel.adjusted(line, line, -line, -line))
+    clip.addRoundedRect(panel, r, r)
     painter.setClipPath(clip, Qt.ClipOperation.IntersectClip)
-    _court_half(painter, lay, card, colour, panel)
+    _court_half(painter, card, colour, panel, px)
     painter.translate(_W / 2.0, _H / 2.0)
     painter.rotate(180.0)
     painter.translate(-_W / 2.0, -_H / 2.0)
-    _court_half(painter, lay, card, colour, panel)
+    _court_half(painter, card, colour, panel, px)
     painter.restore()
-    # the dividing line between the two ends
-    painter.setPen(QPen(_GOLD_DARK, max(1.0 / px, 1.0)))
+    # gold divider between the two ends, and the frame (gold hairline inside the ink line)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(_GOLD_DARK, max(1.0 / px, 1.6)))
     painter.drawLine(QPointF(panel.left(), _H / 2.0), QPointF(panel.right(), _H / 2.0))
+    if px * _W >= 70:
+        painter.setPen(QPen(_GOLD, max(0.8 / px, 1.2)))
+        painter.drawRoundedRect(panel.adjusted(3.2, 3.2, -3.2, -3.2), r * 0.6, r * 0.6)
+    painter.setPen(QPen(colour, line))
+    painter.drawRoundedRect(panel, r, r)
 
 
 # --------------------------------------------------------------------------- public painting
@@ -520,6 +595,8 @@ def paint_face(
         lay = _Layout(px)
         if card.rank is Rank.ACE:
             _paint_ace(painter, lay, card, colour)
+        elif card.rank in _PIPS and px * _W < _TINY_PX:
+            _paint_ace(painter, lay, card, colour, 0.7)  # pips would be mere dots
         elif card.rank in _PIPS:
             _paint_pips(painter, lay, card, colour)
         else:
@@ -529,18 +606,33 @@ def paint_face(
         painter.restore()
 
 
-def _lattice(step: float, area: QRectF) -> QPainterPath:
-    """Diagonal lines in both directions covering ``area``."""
-    p = QPainterPath()
-    span = area.width() + area.height()
-    n = int(span / step) + 2
+@cache
+def _back_pattern() -> tuple[QRectF, QPainterPath, QPainterPath, QPainterPath]:
+    """The back's field, its diagonal lattice and the dots on the crossings (card units)."""
+    m = 0.07 * _W
+    field = QRectF(m, m, _W - 2 * m, _H - 2 * m)
+    step = 0.088 * _W
+    half = step / 2.0
+    lattice = QPainterPath()
+    n = int((field.width() + field.height()) / step) + 2
     for i in range(-n, n + 1):
-        x = area.left() + i * step
-        p.moveTo(x, area.top())
-        p.lineTo(x + area.height(), area.bottom())
-        p.moveTo(x, area.bottom())
-        p.lineTo(x + area.height(), area.top())
-    return p
+        x = field.left() + i * step
+        lattice.moveTo(x, field.top())
+        lattice.lineTo(x + field.height(), field.bottom())
+        lattice.moveTo(x, field.bottom())
+        lattice.lineTo(x + field.height(), field.top())
+    dots = QPainterPath()
+    y, row = field.top(), 0
+    while y <= field.bottom() + step:
+        x = field.left() + (half if row % 2 else 0.0)
+        while x <= field.right() + step:
+            dots.addEllipse(QPointF(x, y), 0.16 * half, 0.16 * half)
+            x += step
+        y += half
+        row += 1
+    field_path = QPainterPath()
+    field_path.addRoundedRect(field, 0.03 * _W, 0.03 * _W)
+    return field, field_path, lattice, dots
 
 
 def paint_back(painter: QPainter, rect: QRectF, back_style: BackStyle = BackStyle.BLUE) -> None:
@@ -549,35 +641,20 @@ def paint_back(painter: QPainter, rect: QRectF, back_style: BackStyle = BackStyl
     px = _begin(painter, QRectF(rect))
     try:
         _paint_blank(painter, px)
-        m = 0.07 * _W
-        field = QRectF(m, m, _W - 2 * m, _H - 2 * m)
+        field, field_path, lattice, dots = _back_pattern()
         r = 0.03 * _W
-        field_path = QPainterPath()
-        field_path.addRoundedRect(field, r, r)
         grad = QLinearGradient(field.topLeft(), field.bottomRight())
         grad.setColorAt(0.0, base.lighter(112))
         grad.setColorAt(1.0, base.darker(112))
-        _fill(painter, field_path, QColor(base))
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QBrush(grad))
         painter.drawPath(field_path)
         painter.save()
         painter.setClipPath(field_path, Qt.ClipOperation.IntersectClip)
         # fine lattice, with a dot on every crossing
-        step = 0.088 * _W
         painter.setPen(QPen(light, max(0.6 / px, 1.3)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(_lattice(step, field))
-        dots = QPainterPath()
-        half = step / 2.0
-        y = field.top()
-        row = 0
-        while y <= field.bottom() + step:
-            x = field.left() + (half if row % 2 else 0.0)
-            while x <= field.right() + step:
-                dots.addEllipse(QPointF(x, y), 0.16 * half, 0.16 * half)
-                x += step
-            y += half
-            row += 1
+        painter.drawPath(lattice)
         _fill(painter, dots, light.lighter(125))
         painter.restore()
         # white inner frame
@@ -619,14 +696,13 @@ def paint_highlight(painter: QPainter, rect: QRectF, colour: QColor | str) -> No
     px = _begin(painter, QRectF(rect))
     try:
         col = QColor(colour)
-        width = max(2.5 / px, 0.035 * _W)
-        glow = QColor(col)
-        glow.setAlphaF(col.alphaF() * 0.35)
+        width = max(2.5 / px, 0.03 * _W)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(glow, width * 2.0))
-        painter.drawPath(_card_outline(width))
         painter.setPen(QPen(col, width))
         painter.drawPath(_card_outline(width / 2.0))
+        # a fine darker edge inside, so a pale colour still reads on the ivory face
+        painter.setPen(QPen(col.darker(150), max(0.8 / px, 0.004 * _W)))
+        painter.drawPath(_card_outline(width))
     finally:
         painter.restore()
 

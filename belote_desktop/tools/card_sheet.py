@@ -1,0 +1,85 @@
+"""Contact sheets of the card art, as PNG files to look at by eye.
+
+    python -m belote_desktop.tools.card_sheet [OUT_DIR]      # default: /tmp/card_sheets
+
+For each style (classic, four-colour): all 36 faces and the backs at 90 px, the same at device
+pixel ratio 2, a sample at 48 px and 40 px, and a few cards at 240 px. Qt runs offscreen and is
+imported only when the tool runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from belote_desktop.engine.cards import Card, Rank, Suit
+
+_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
+
+
+def _sheet(rows: list[list[Any]], width: int, dpr: float, style: Any, path: Path) -> None:
+    """Lay out rows of cards (a Card or a BackStyle each) on a felt-green image and save it."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from belote_desktop.ui.table.card_art import BackStyle, card_height, render_back, render_face
+
+    gap = max(6, width // 10)
+    height = card_height(width)
+    cols = max(len(r) for r in rows)
+    img = QImage(
+        round((gap + cols * (width + gap)) * dpr),
+        round((gap + len(rows) * (height + gap)) * dpr),
+        QImage.Format.Format_ARGB32_Premultiplied,
+    )
+    img.setDevicePixelRatio(dpr)
+    img.fill(QColor("#2f6b45"))
+    painter = QPainter(img)
+    for r, row in enumerate(rows):
+        for c, item in enumerate(row):
+            if isinstance(item, BackStyle):
+                pm = render_back(width, dpr, item)
+            else:
+                pm = render_face(item, width, style, dpr)
+            painter.drawPixmap(QPointF(gap + c * (width + gap), gap + r * (height + gap)), pm)
+    painter.end()
+    img.save(str(path))
+    print(path)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out_dir", nargs="?", default="/tmp/card_sheets")
+    args = parser.parse_args(argv)
+    out = Path(args.out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtGui import QGuiApplication
+
+    from belote_desktop.ui.table.card_art import BackStyle, CardStyle
+
+    _app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
+    full: list[list[Any]] = [[Card.of(s, r) for r in Rank] for s in _SUITS]
+    backs: list[Any] = list(BackStyle)
+    picks = (Rank.SIX, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
+    sample: list[Any] = [Card.of(s, r) for s in _SUITS for r in picks]
+    small = [sample[:12], sample[12:] + backs]
+    big: list[list[Any]] = [
+        [Card.of(Suit.HEARTS, r) for r in (Rank.SEVEN, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING)],
+        [Card.parse("AS"), Card.parse("8C"), Card.parse("9D"), Card.parse("KC"), BackStyle.BLUE],
+    ]
+    for style in CardStyle:
+        tag = style.value
+        _sheet([*full, backs], 90, 1.0, style, out / f"sheet_{tag}_90.png")
+        _sheet([*full, backs], 90, 2.0, style, out / f"sheet_{tag}_90_dpr2.png")
+        _sheet(small, 48, 1.0, style, out / f"sheet_{tag}_48.png")
+        _sheet(small, 40, 1.0, style, out / f"sheet_{tag}_40.png")
+        _sheet(big, 240, 1.0, style, out / f"sheet_{tag}_240.png")
+
+
+if __name__ == "__main__":
+    main()
