@@ -1,7 +1,13 @@
 """Entry script of the PyInstaller bundle."""
 
+import multiprocessing
 import sys
 
-from belote_desktop.__main__ import main
+if __name__ == "__main__":
+    # The bots' worker processes use the "spawn" start method: in a frozen app each child starts
+    # this executable again, and freeze_support() turns that start into a worker, not a second game.
+    multiprocessing.freeze_support()
 
-sys.exit(main())
+    from belote_desktop.__main__ import main
+
+    sys.exit(main())

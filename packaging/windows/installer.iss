@@ -2,7 +2,7 @@
 ; Build: iscc /DAppVersion=<version> packaging\windows\installer.iss   (the workflow passes the version
 ; read from belote_desktop\__init__.py)
 #ifndef AppVersion
-  #define AppVersion "0.0.0"
+  #error Pass the version: iscc /DAppVersion=<version from belote_desktop\__init__.py>
 #endif
 
 [Setup]
