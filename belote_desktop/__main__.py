@@ -103,6 +103,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationVersion(__version__)
     app.setOrganizationDomain(ORG_DOMAIN)
     app.setDesktopFileName(APP_ID)
+    from PySide6.QtGui import QIcon
+
+    from .paths import resources_dir
+
+    app.setWindowIcon(QIcon(str(resources_dir() / "icons" / "belote-desktop.svg")))
     settings, messages = load_settings()
     from .i18n import install_language
 

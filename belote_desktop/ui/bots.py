@@ -7,6 +7,7 @@ touches widgets: it emits its result through a signal that Qt delivers in the GU
 
 from __future__ import annotations
 
+import logging
 import random
 from typing import Any
 from collections.abc import Callable
@@ -25,7 +26,8 @@ def _project_ai() -> ChooseFn | None:
     """``belote_desktop.ai.choose_action`` adapted to level names, if that package exists."""
     try:
         from ..ai import Level, choose_action  # type: ignore[attr-defined]
-    except Exception:  # not written yet, or broken: the stand-in plays
+    except Exception:  # broken (e.g. numpy missing from a bundle): the stand-in plays, and we say so
+        logging.getLogger(__name__).exception("the AI package failed to load; simple bots will play")
         return None
 
     def choose(view: PlayerView, level: str, rng: random.Random) -> Action:
@@ -53,7 +55,7 @@ def standin_choose(view: PlayerView, level: str, rng: random.Random) -> Action:
 
         def value(card: Card) -> int:
             table = TRUMP_POINTS if card.suit == trump else PLAIN_POINTS
-            return table[card.rank] * 2 + int(card.rank) // 3
+            return table.get(card.rank, 0) * 2 + int(card.rank) // 3
 
         if not view.trick or rng.random() < 0.3:
             return rng.choice(plays)
@@ -106,6 +108,7 @@ def bot_choose(view: PlayerView, level: str, rng: random.Random) -> Action:
     try:
         action = _CHOOSE(view, level, rng)
     except Exception:
+        logging.getLogger(__name__).exception("bot %s failed; the stand-in plays", level)
         action = standin_choose(view, level, rng)
     if action not in view.legal_actions:  # never let a broken bot stall the table
         action = standin_choose(view, level, rng)
