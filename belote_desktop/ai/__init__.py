@@ -51,8 +51,14 @@ class Level(IntEnum):
 
 
 SEARCH_PARAMS: dict[Level, SearchParams] = {
-    Level.EXPERT: SearchParams(samples=400, max_seconds=0.8, exact_cards=12, exact_samples=80, bid_samples=160),
-    Level.MASTER: SearchParams(samples=1000, max_seconds=1.7, exact_cards=16, exact_samples=120, bid_samples=320),
+    Level.EXPERT: SearchParams(
+        samples=800, max_seconds=0.8, exact_cards=12, exact_samples=80, bid_samples=160,
+        play_likelihood=0.3, public_playouts=True,
+    ),
+    Level.MASTER: SearchParams(
+        samples=1600, max_seconds=1.7, exact_cards=12, exact_samples=200, bid_samples=320,
+        play_likelihood=0.3, public_playouts=True, chunk=160,
+    ),
 }
 
 

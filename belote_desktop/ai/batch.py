@@ -16,10 +16,19 @@ import numpy as np
 from .kernel import SUIT_MASKS, SUIT_OF, Tables
 
 I64 = np.int64
+_COUNTS16 = np.array([bin(b).count("1") for b in range(1 << 16)], dtype=I64)
+
+
+def _table_popcount(masks: np.ndarray) -> np.ndarray:
+    """Bits set in each (36-bit) mask, for numpy versions without ``bitwise_count``."""
+    masks = np.asarray(masks, dtype=I64)
+    counts: np.ndarray = _COUNTS16[masks & 0xFFFF] + _COUNTS16[(masks >> 16) & 0xFFFF] + _COUNTS16[(masks >> 32) & 0xFFFF]
+    return counts
+
+
+popcount = getattr(np, "bitwise_count", None) or _table_popcount  # numpy 2 has it built in
 NO_CARD = 36  # sentinel index: "no card" in the per-card tables (every table has 37 entries)
 TEN_RANK, ACE_RANK = 4, 8
-import os
-FLAGS = set(os.environ.get("GREEDY_OFF", "").split(","))
 
 
 class BatchTables:
@@ -95,7 +104,7 @@ def _half_tables() -> tuple[np.ndarray, np.ndarray]:
         lowest = rest & -rest
         select[:, k] = np.where(lowest != 0, np.log2(np.maximum(lowest, 1)).astype(I64), 0)
         rest ^= lowest
-    return select.reshape(-1), np.bitwise_count(values).astype(np.int8)
+    return select.reshape(-1), popcount(values).astype(np.int8)
 
 
 class Batch:
@@ -128,18 +137,6 @@ class Batch:
             self.play(np.full(rows, card, dtype=I64))
         del n
 
-    def copy(self) -> Batch:
-        new = Batch.__new__(Batch)
-        new.__dict__ = self.__dict__.copy()
-        for name in ("flat", "forbidden_flat", "first_led", "leader", "points", "tricks_won", "trick_points"):
-            setattr(new, name, getattr(self, name).copy())
-        new.rel = [r.copy() for r in self.rel]
-        new.known_void = [r.copy() for r in self.known_void]
-        for name in ("led", "best", "best_pos", "best_power", "lead_mask"):
-            if name in self.__dict__:
-                setattr(new, name, getattr(self, name).copy())
-        return new
-
     def _relative_hands(self) -> None:
         """rel[j]: the hand of the player j places after the trick's leader, in every row."""
         n = self.bt.players
@@ -160,7 +157,7 @@ class Batch:
         bt = self.bt
         hand = self.rel[self.pos]
         if self.pos == 0:
-            return hand
+            return hand  # type: ignore[no-any-return]
         follow = hand & self.lead_mask
         best = self.best
         if bt.raise_led.any():
@@ -179,11 +176,12 @@ class Batch:
                 over = trumps & bt.higher[best]
                 trumps = np.where(bt.is_trump[best] & (over != 0), over, trumps)
             legal = np.where(ruff, trumps, legal)
-        return legal
+        return legal  # type: ignore[no-any-return]
 
     def _partner_pos_winning(self) -> np.ndarray:
         """1 where the trick is held by the partner of the player to move (4 players in partnerships)."""
-        return ((self.best_pos - self.pos) % 2 == 0).astype(I64)
+        holds: np.ndarray = ((self.best_pos - self.pos) % 2 == 0).astype(I64)
+        return holds
 
     def play(self, cards: np.ndarray) -> None:
         """The player to move plays ``cards`` (one card index per row, assumed legal)."""
@@ -286,9 +284,9 @@ class Batch:
         has_winner = winners != 0
         later = [seen[j] for j in range(pos + 1, n) if not partners or (j - pos) % 2 == 1]
         if public:
-            self._few_out = np.bitwise_count(others & self.lead_mask) <= int(os.environ.get("FEW", "2"))
+            self._none_out = (others & self.lead_mask) == 0
         self._public = public
-        discard = self._discard(legal, mine, others, masters) if "discard" not in FLAGS else self.cheapest(legal)
+        discard = self._discard(legal, mine, others, masters)
         if not later:
             choice = np.where(has_winner, self.weakest(winners), discard)
         else:
@@ -299,8 +297,6 @@ class Batch:
             rich_trick = self.trick_points >= 10
             ruffing = has_winner & ((winners & ~trump) == 0) & ~bt.is_trump[self.led * 9]
             fight = np.where(ruffing, weak, np.where(rich_trick & has_winner, strong, discard))
-            if "fight" in FLAGS:
-                fight = discard
             choice = np.where(sure_weak, weak, np.where(sure_strong, strong, fight))
         if partners:
             partner_holds = (self.best_pos - pos) % 2 == 0
@@ -309,8 +305,6 @@ class Batch:
                 overtake = ~safe & sure_weak & rich_trick
                 held = np.where(overtake, weak, discard)
                 partner_choice = np.where(safe, self._smear(legal, mine, masters, discard), held)
-                if "overtake" in FLAGS:
-                    partner_choice = np.where(safe, self._smear(legal, mine, masters, discard), discard)
             else:
                 partner_choice = self._smear(legal, mine, masters, discard)
             choice = np.where(partner_holds, partner_choice, choice)
@@ -338,8 +332,6 @@ class Batch:
             top = bt.strongest[suit * 512 + ((mine >> (9 * suit)) & 511)]
             tops |= np.left_shift(1, top) & ((1 << 36) - 1)
         second = side & ~tops
-        if "smear" in FLAGS:
-            return np.where(side != 0, self.richest(side), discard)
         return np.where(plain != 0, self.richest(plain), np.where(second != 0, self.richest(second), discard))
 
     def _discard(self, legal: np.ndarray, mine: np.ndarray, others: np.ndarray, masters: np.ndarray) -> np.ndarray:
@@ -361,15 +353,15 @@ class Batch:
                 mine_here = mine & suit_mask
                 ten = 1 << (shift + TEN_RANK)
                 ace = 1 << (shift + ACE_RANK)
-                guard = ((mine_here & ten) != 0) & (np.bitwise_count(mine_here) == 2) & ((others & ace) != 0)
+                guard = ((mine_here & ten) != 0) & (popcount(mine_here) == 2) & ((others & ace) != 0)
                 key = key + np.where(guard & (card != shift + TEN_RANK), 12 * point, 0)
-                key = key - np.where(has_trumps & (np.bitwise_count(mine_here) == 1), 2 * point, 0)
+                key = key - np.where(has_trumps & (popcount(mine_here) == 1), 2 * point, 0)
             rich_master = ((masters >> card) & 1).astype(bool) & (bt.points[card] >= 10)
             key = key + np.where(rich_master, 30 * point, 0)
             key = np.where(here != 0, key, bt.cheap_key[NO_CARD])
             best_key = key if best_key is None else np.minimum(best_key, key)
         assert best_key is not None
-        return best_key & 63
+        return best_key & 63  # type: ignore[no-any-return]
 
     def _sure(self, card: np.ndarray, later: list[np.ndarray]) -> np.ndarray:
         """Whether no opponent still to play can take the trick from ``card``."""
@@ -379,8 +371,8 @@ class Batch:
         for hand in later:
             follow = hand & self.lead_mask
             if self._public:
-                # it may follow with a higher card, or be void (shown, or few cards out) and trump
-                may_void = (follow == 0) | self._few_out
+                # it may follow with a higher card, or trump if it is known to be void
+                may_void = (follow == 0) | self._none_out
                 threat = ((follow & beaters) != 0) | (may_void & ((hand & beaters & ~self.lead_mask) != 0))
             else:
                 threat = np.where(follow != 0, follow & beaters, hand & beaters) != 0
@@ -442,13 +434,13 @@ class Batch:
             takers = bt.team_of[(self.leader + self.pos) % bt.players] == taker_team
             draw = takers & opp_trumps & trump_master
             choice = np.where(draw, trump_top, choice)
-            if "draw2" not in FLAGS:
-                my_trumps = mine & trump
-                low = self.weakest(my_trumps)
-                small = (np.bitwise_count(my_trumps) >= 3) & (bt.power[low] % 100 <= 3)
-                choice = np.where(takers & opp_trumps & ~trump_master & small, low, choice)
+            # without the master, the takers still draw with a small trump when they hold three or more
+            my_trumps = mine & trump
+            low = self.weakest(my_trumps)
+            small = (popcount(my_trumps) >= 3) & (bt.power[low] % 100 <= 3)
+            choice = np.where(takers & opp_trumps & ~trump_master & small, low, choice)
         choice = np.where(choice == NO_CARD, side_master, choice)
-        if partner is None and bt.t.partners and "psuit" not in FLAGS:
+        if partner is None and bt.t.partners:
             # without seeing the partner's hand: return the side suit it led first
             partner_seat = (self.leader + self.pos + 2) % bt.players
             suit = self.first_led.take(partner_seat * self.rows + self.index)
@@ -461,22 +453,20 @@ class Batch:
                 to_partner = np.where((suit == s) & (mine_here != 0) & (to_partner == NO_CARD), pick, to_partner)
         choice = np.where(choice == NO_CARD, to_partner, choice)
         plain = plain_key & 63
-        if "plainlead" in FLAGS:
-            side = mine & ~trump
-            plain = np.where(side != 0, self.cheapest(side), NO_CARD)
         fallback = np.where(plain != NO_CARD, plain, self.cheapest(mine))
         return np.where(choice == NO_CARD, fallback, choice)
 
     def pick_random(self, mask: np.ndarray, uniform: np.ndarray) -> np.ndarray:
         """A uniformly random card of each mask; ``uniform`` holds ints in [0, 2**30)."""
         select, pop = _half_tables()
-        k = (uniform * np.bitwise_count(mask)) >> 30
+        k = (uniform * popcount(mask)) >> 30
         low = mask & HALF_MASK
         in_low = pop[low]
         upper = k >= in_low
         half = np.where(upper, mask >> HALF_BITS, low)
         k = np.where(upper, k - in_low, k)
-        return select[half * SELECT_WIDTH + k] + np.where(upper, HALF_BITS, 0)
+        card: np.ndarray = select[half * SELECT_WIDTH + k] + np.where(upper, HALF_BITS, 0)
+        return card
 
     def choose_among(self, mask: np.ndarray, table: np.ndarray, key: np.ndarray, lowest: bool) -> np.ndarray:
         """The card of each mask chosen by a per-suit ``table``, the best over suits by ``key``."""
@@ -489,7 +479,7 @@ class Batch:
             else:
                 best = np.minimum(best, k) if lowest else np.maximum(best, k)
         assert best is not None
-        return best & 63
+        return best & 63  # type: ignore[no-any-return]
 
     def weakest(self, mask: np.ndarray) -> np.ndarray:
         return self.choose_among(mask, self.bt.weakest, self.bt.weak_key, True)

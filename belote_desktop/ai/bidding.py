@@ -9,16 +9,15 @@ candidate contract out with the playout policy and bids what scores best on aver
 
 from __future__ import annotations
 
-import logging
+import math
 import random
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 
 from ..engine import (
     DOUBLE, PASS, REDOUBLE, Action, Bid, Contract, Double, Pass, PlayerView, Redouble, Strain, Take, TrumpScheme,
 )
 from .kernel import tables_for
-
-log = logging.getLogger(__name__)
 
 SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = 1, 2, 3, 4, 5, 6, 7, 8
 PARTNER_SHARE = {"suit": 18, "nt": 15, "at": 40}
@@ -134,10 +133,6 @@ def _high_bid(view: PlayerView) -> tuple[Bid | None, int, int]:
     return high, seat, multiplier
 
 
-def _pick_legal(view: PlayerView, wanted: Action) -> Action:
-    return wanted if wanted in view.legal_actions else PASS
-
-
 # -- evaluation bidders (Beginner, Intermediate) ------------------------------------------------------
 def heuristic_bid(view: PlayerView, rng: random.Random, beginner: bool = False) -> Action:
     if view.rules.trump_scheme is TrumpScheme.TURNED_CARD:
@@ -221,7 +216,16 @@ def _squash(x: float) -> float:
         return 1.0
     if x < -6:
         return 0.0
-    return 1.0 / (1.0 + 2.718281828 ** (-x))
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def _fit(hand: int, *, strains: tuple[Strain, ...], extra: int, center: float, scale: float, low: float,
+         high: float, defence: bool = False) -> float:
+    """How well a hand fits a statement: from ``low`` (far below ``center``) to ``high`` (far above),
+    measuring the hand (plus the ``extra`` cards) by its best evaluation among ``strains``."""
+    measure = _defence if defence else estimate
+    value = max(measure(hand | extra, s) for s in strains)
+    return low + (high - low) * _squash((value - center) / scale)
 
 
 def auction_weight(view: PlayerView, played_by: Sequence[int]) -> Callable[[list[int]], float]:
@@ -230,31 +234,41 @@ def auction_weight(view: PlayerView, played_by: Sequence[int]) -> Callable[[list
     rules = view.rules
     me = view.seat
     turned = view.turned_card
-    contract = view.contract
     statements: list[tuple[int, Callable[[int], float]]] = []
     classic = rules.trump_scheme is TrumpScheme.TURNED_CARD
-    for seat, action in view.bidding:
-        if seat == me:
-            continue
-        if classic:
-            assert turned is not None
+    suits = tuple(Strain(s) for s in range(4))
+    high: Bid | None = None
+    for index, (seat, action) in enumerate(view.bidding):
+        mine = seat == me
+        if classic and turned is not None and not mine:
             turned_strain = Strain.of_suit(turned.suit)
             if isinstance(action, Take):
-                strain = Strain.of_suit(action.suit)
-                statements.append((seat, lambda h, s=strain: 0.1 + 0.9 * _squash((estimate(h, s) - 72) / 10)))
-            elif isinstance(action, Pass) and contract is not None and (
-                contract.taker != seat or int(contract.strain) != int(turned.suit)
-            ):
-                # a pass in the first round: not strong in the turned suit (counting the turned card)
-                bit = turned.bit
-                statements.append((seat, lambda h, s=turned_strain, b=bit: 1.0 - 0.6 * _squash((estimate(h | b, s) - 95) / 8)))
-        else:
-            if isinstance(action, Bid) and not action.capot:
-                strain, value = action.strain, action.value
-                statements.append((seat, lambda h, s=strain, v=value: 0.1 + 0.9 * _squash((estimate(h, s) - v + 5) / 12)))
-            elif isinstance(action, Double) and contract is not None:
-                strain = contract.strain
-                statements.append((seat, lambda h, s=strain: 0.2 + 0.8 * _squash((_defence(h, s) - 25) / 8)))
+                fit = partial(_fit, strains=(Strain.of_suit(action.suit),), extra=0, center=72, scale=10, low=0.1,
+                              high=1.0)
+            elif isinstance(action, Pass) and index < rules.players:
+                # first round: not strong in the turned suit (with the turned card)
+                fit = partial(_fit, strains=(turned_strain,), extra=turned.bit, center=95, scale=8, low=1.0, high=0.4)
+            elif isinstance(action, Pass):
+                # second round: not strong in any other suit
+                others = tuple(x for x in suits if x != turned_strain)
+                fit = partial(_fit, strains=others, extra=turned.bit, center=95, scale=8, low=1.0, high=0.5)
+            else:
+                continue
+            statements.append((seat, fit))
+        elif not classic:
+            if isinstance(action, Bid) and not mine and not action.capot:
+                statements.append((seat, partial(_fit, strains=(action.strain,), extra=0, center=action.value - 5,
+                                                 scale=12, low=0.1, high=1.0)))
+            elif isinstance(action, Double) and not mine and high is not None:
+                statements.append((seat, partial(_fit, strains=(high.strain,), extra=0, center=25, scale=8, low=0.2,
+                                                 high=1.0, defence=True)))
+            elif isinstance(action, Pass) and not mine:
+                # not enough to outbid the standing bid (a partner may pass with support: a mild statement)
+                floor = rules.min_bid if high is None else (160 if high.capot else high.value + rules.bid_step)
+                statements.append((seat, partial(_fit, strains=suits, extra=0, center=floor + 15, scale=10, low=1.0,
+                                                 high=0.5)))
+            if isinstance(action, Bid):
+                high = action
     if not statements:
         return lambda hands: 1.0
 
@@ -278,12 +292,12 @@ def simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bo
     if rules.trump_scheme is TrumpScheme.TURNED_CARD:
         takes = [a for a in legal if isinstance(a, Take)]
         contracts = [Contract(Strain.of_suit(a.suit), me) for a in takes]
-        values = evaluate_contracts(view, contracts, rng, samples, public)
+        take_values = evaluate_contracts(view, contracts, rng, samples, public)
         best: Action = PASS
         best_value = TAKE_MARGIN
-        for action, value in zip(takes, values):
+        for take, value in zip(takes, take_values):
             if value > best_value:
-                best, best_value = action, value
+                best, best_value = take, value
         return best
     high, high_seat, multiplier = _high_bid(view)
     partner_holds = high is not None and rules.team_of(high_seat) == rules.team_of(me)
@@ -301,7 +315,9 @@ def simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bo
         options.append((PASS, Contract(high.strain, high_seat, high.value, high.capot, 1)))
         if DOUBLE in legal:
             options.append((DOUBLE, Contract(high.strain, high_seat, high.value, high.capot, 2)))
-    strains = [s for s in _strains(view)]
+    # simulate only the strains the hand evaluation does not rule out (the partner's is always in)
+    strains = [s for s in _strains(view) if estimate(view.hand_mask, s) >= lowest - HOPELESS
+               or (partner_holds and high is not None and s == high.strain)]
     # one playout set per strain: the value only changes the scoring
     per_strain = evaluate_contracts(
         view, [Contract(s, me, v, False, 1) for s in strains for v in range(lowest, rules.max_bid + 1, rules.bid_step)],
@@ -329,4 +345,5 @@ TAKE_MARGIN = -15.0  # take when the simulated deal is worth more than this (pas
 BID_MARGIN = 8.0  # a bid must beat passing by this much
 DOUBLE_MARGIN = 15.0
 OPENING_PASS_VALUE = -10.0  # the worth of passing when no one has bid yet
+HOPELESS = 30  # a strain whose evaluation is this far below the lowest bid is not simulated
 

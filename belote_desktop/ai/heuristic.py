@@ -13,18 +13,9 @@ import random
 
 from ..engine import PlayerView
 from .inference import Knowledge, read_view
-from .kernel import SUIT_MASKS, SUIT_OF, Tables, tables_for
+from .kernel import SUIT_MASKS, SUIT_OF, Tables, bits_of, tables_for
 
 ACE, TEN = 8, 4  # rank numbers
-
-
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def legal_card_mask(view: PlayerView) -> int:
@@ -133,10 +124,10 @@ class TableSense:
         return self.t.cheapest_of(mask)
 
     def strongest(self, mask: int) -> int:
-        return max(_cards(mask), key=self.t.power.__getitem__)
+        return max(bits_of(mask), key=self.t.power.__getitem__)
 
     def weakest(self, mask: int) -> int:
-        return min(_cards(mask), key=self.t.power.__getitem__)
+        return min(bits_of(mask), key=self.t.power.__getitem__)
 
     def discard(self, mask: int) -> int:
         """The card that costs least: few points, not a trump, not a master, not a ten's guard."""
@@ -159,14 +150,14 @@ class TableSense:
                 value -= 2  # making a void to trump later
             return value
 
-        return min(_cards(mask), key=cost)
+        return min(bits_of(mask), key=cost)
 
     def smear(self, mask: int) -> int:
         """Points for a trick the partner surely takes, keeping trumps and masters when possible."""
         side = mask & ~self.trump
         if not side:
             return self.cheapest(mask)
-        plain = [c for c in _cards(side) if not self.is_master(c) or self.t.points[c] < 10]
+        plain = [c for c in bits_of(side) if not self.is_master(c) or self.t.points[c] < 10]
         if plain:
             return max(plain, key=lambda c: (self.t.points[c], -self.t.power[c]))
         return self.cheapest(mask)
@@ -184,7 +175,7 @@ class TableSense:
             if self.me == self.view.contract.taker and my_trumps.bit_count() >= 3:  # type: ignore[union-attr]
                 return self.cheapest(my_trumps)
         side = hand & ~trump
-        masters = [c for c in _cards(side) if self.is_master(c) and not self.ruff_risk(SUIT_OF[c])]
+        masters = [c for c in bits_of(side) if self.is_master(c) and not self.ruff_risk(SUIT_OF[c])]
         if masters:
             return max(masters, key=lambda c: (t.points[c], -(hand & SUIT_MASKS[SUIT_OF[c]]).bit_count()))
         suit = self.partner_suit()
@@ -222,12 +213,12 @@ class TableSense:
         if partner_holds:
             if self.sure_winner(best):
                 return self.smear(legal)
-            sure = [c for c in _cards(winners) if self.sure_winner(c)]
+            sure = [c for c in bits_of(winners) if self.sure_winner(c)]
             if sure and trick_points >= 10:
                 return min(sure, key=t.power.__getitem__)
             return self.discard(legal)
         if winners:
-            sure = [c for c in _cards(winners) if self.sure_winner(c)]
+            sure = [c for c in bits_of(winners) if self.sure_winner(c)]
             if sure:
                 return min(sure, key=t.power.__getitem__)
             ruffing = self.led >= 0 and not self.trump & SUIT_MASKS[self.led] and winners & self.trump == winners
@@ -261,7 +252,7 @@ def beginner_card(view: PlayerView, rng: random.Random) -> int:
     sense = TableSense(view)
     legal = sense.legal
     t = sense.t
-    cards = _cards(legal)
+    cards = bits_of(legal)
     if len(cards) == 1:
         return cards[0]
     if not sense.trick:
@@ -281,6 +272,6 @@ def beginner_card(view: PlayerView, rng: random.Random) -> int:
         return sense.strongest(winners)
     if partner_holds:
         side = legal & ~sense.trump
-        return max(_cards(side), key=t.points.__getitem__) if side else sense.cheapest(legal)
+        return max(bits_of(side), key=t.points.__getitem__) if side else sense.cheapest(legal)
     return sense.cheapest(legal)
 

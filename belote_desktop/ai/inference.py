@@ -6,11 +6,12 @@ Hard facts (never wrong, since the engine enforces the rules):
 - a card a seat cannot hold: it did not follow suit (void), did not trump when it had to (no trump),
   did not overtrump / raise when it had to (no higher trump / card), played its trump king or queen
   without announcing belote (it lacks the other one).
-Soft evidence (the auction) weights the sampled deals: see ``bidding_weight``.
+Soft evidence weights the sampled deals: the auction (``bidding.auction_weight``) and, for the
+search levels, how well each deal explains the cards the others chose (``search.play_weights``).
 
 ``DealSampler`` draws the hidden hands uniformly among the deals consistent with the hard facts
-(exact counting over groups of cards that may go to the same seats), then keeps each deal with a
-probability given by the soft evidence.
+(exact counting over groups of cards that may go to the same seats); the search then weights each
+deal by the soft evidence.
 """
 
 from __future__ import annotations
@@ -19,11 +20,10 @@ import math
 import random
 from dataclasses import dataclass
 from itertools import product
-from typing import Callable
 
 from ..engine import CARDS, PlayerView, Rank, Strain, mask_of
 from ..engine.cards import deck_cards
-from .kernel import SUIT_MASKS, SUIT_OF, Tables, tables_for
+from .kernel import SUIT_MASKS, SUIT_OF, Tables, bits_of, tables_for
 
 
 @dataclass
@@ -63,14 +63,14 @@ def read_view(view: PlayerView) -> Knowledge:
     known = [0] * n
     forbidden = [0] * n
     played_by = [0] * n
-    for seat, card in view.known_cards:
-        known[seat] |= card.bit
+    for seat, shown_card in view.known_cards:
+        known[seat] |= shown_card.bit
     announced: set[tuple[int, int]] = set()
     for ann in view.announcements:
         if ann.kind == "declare":
             for meld in ann.melds:
-                for card in meld.cards:
-                    known[ann.seat] |= card.bit
+                for meld_card in meld.cards:
+                    known[ann.seat] |= meld_card.bit
         elif ann.card is not None:
             announced.add((ann.seat, ann.card.index))
             other = _belote_partner(ann.card.index)
@@ -78,9 +78,9 @@ def read_view(view: PlayerView) -> Knowledge:
     # walk the tricks: who played what, and what each play proves
     assert view.contract is not None
     t = tables_for(rules, view.contract.strain)
-    tricks = [[((trick.leader + i) % n, card.index) for i, card in enumerate(trick.cards)] for trick in view.tricks]
+    tricks = [[((trick.leader + i) % n, c.index) for i, c in enumerate(trick.cards)] for trick in view.tricks]
     if view.trick:
-        tricks.append([(seat, card.index) for seat, card in view.trick])
+        tricks.append([(seat, c.index) for seat, c in view.trick])
     b_suits = belote_suits(view)
     for trick in tricks:
         best_seat, best = trick[0]
@@ -92,7 +92,7 @@ def read_view(view: PlayerView) -> Knowledge:
             if t.win_power[led][card] > t.power[best]:
                 best, best_seat = card, seat
     for seat in range(n):
-        for card in _cards(played_by[seat]):
+        for card in bits_of(played_by[seat]):
             if SUIT_OF[card] in b_suits and (seat, card) not in announced:
                 rank = card % 9
                 if rank == Rank.KING or (rank == Rank.QUEEN and not rules.belote_king_first):
@@ -132,15 +132,6 @@ def _belote_partner(card: int) -> int:
     return SUIT_OF[card] * 9 + int(other)
 
 
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 class InconsistentView(Exception):
     """No deal fits the facts (cannot happen with engine-made views; the caller falls back)."""
 
@@ -161,7 +152,7 @@ class DealSampler:
             raise InconsistentView("more known cards than cards in a hand")
         # group the free cards by the set of seats that may hold them
         groups: dict[tuple[int, ...], list[int]] = {}
-        for card in _cards(free):
+        for card in bits_of(free):
             allowed = tuple(s for s in others if not k.forbidden[s] >> card & 1 and need[s] > 0)
             if not allowed:
                 raise InconsistentView(f"card {CARDS[card]} fits no hand")
@@ -235,21 +226,4 @@ class DealSampler:
                     hands[s] |= 1 << c
                 at += count
         return hands
-
-
-def sample_deals(
-    view: PlayerView, count: int, rng: random.Random, weight: Callable[[list[int]], float] | None = None,
-    max_tries: int = 6,
-) -> list[list[int]]:
-    """``count`` consistent deals (current hands per seat); rejection by ``weight`` (in [0, 1]) if given."""
-    sampler = DealSampler(read_view(view))
-    deals: list[list[int]] = []
-    tries = 0
-    limit = count * max_tries
-    while len(deals) < count:
-        hands = sampler.sample(rng)
-        tries += 1
-        if weight is None or tries > limit or rng.random() < weight(hands):
-            deals.append(hands)
-    return deals
 

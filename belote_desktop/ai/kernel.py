@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..engine import Ruleset, Strain
 from ..engine.tricks import play_context
@@ -104,19 +104,6 @@ class Tables:
                 c = self.cheapest[suit][bits]
                 key = points[c] * 256 + power[c]
                 if key < best_key:
-                    best, best_key = c, key
-        return best
-
-    def richest_of(self, mask: int) -> int:
-        """The card of ``mask`` worth most points (then the weakest of those)."""
-        best, best_key = -1, -(1 << 30)
-        points, power = self.points, self.power
-        for suit in range(4):
-            bits = mask >> SUIT_SHIFT[suit] & 0x1FF
-            if bits:
-                c = self.richest[suit][bits]
-                key = points[c] * 256 - power[c]
-                if key > best_key:
                     best, best_key = c, key
         return best
 
@@ -227,6 +214,16 @@ def play(t: Tables, pos: Position, card: int) -> None:
     pos.best = -1
     pos.best_seat = -1
     pos.seat = winner
+
+
+def bits_of(mask: int) -> list[int]:
+    """The card indices of a mask, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
 
 
 def random_pool(rng: random.Random, size: int = _RANDOM_POOL_SIZE) -> list[int]:

@@ -7,7 +7,7 @@ against ``DealState.result()``.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import numpy as np
 
@@ -86,4 +86,5 @@ def objective(scores: np.ndarray, card_points: np.ndarray, team: int) -> np.ndar
     others = [t for t in range(teams) if t != team]
     score_lead = scores[team] - scores[others].mean(axis=0)
     card_lead = card_points[team] - card_points[others].mean(axis=0)
-    return score_lead + CARD_POINTS_WEIGHT * card_lead
+    value: np.ndarray = score_lead + CARD_POINTS_WEIGHT * card_lead
+    return value

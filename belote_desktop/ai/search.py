@@ -14,18 +14,18 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
-from typing import Sequence
+from collections.abc import Sequence
 
 import numpy as np
 
 from ..engine import Contract, MeldSharing, PlayerView, Rank
 from ..engine.declarations import best_melds, has_meld, winning_seat
 from ..engine.cards import deck_cards
-from .batch import Batch, batch_tables, run_greedy
+from .batch import Batch, batch_tables, popcount, run_greedy
 from .bidding import auction_weight
 from .heuristic import legal_card_mask
 from .inference import DealSampler, belote_suits, read_view
-from .kernel import WORST, Position, Solver, tables_for
+from .kernel import WORST, Position, Solver, bits_of, tables_for
 from .outcome import deal_scores, objective
 
 
@@ -62,20 +62,11 @@ def play_weights(view: PlayerView, deals: Sequence[Sequence[int]], played_by: Se
     taker_team = rules.team_of(contract.taker)
     for seat, card in plays:
         if seat != view.seat:
-            free = np.bitwise_count(batch.legal()) > 1
+            free = popcount(batch.legal()) > 1
             policy = batch.greedy(taker_team, public)
             weights *= np.where(free & (policy != card), mismatch, 1.0)
         batch.play(np.full(rows, card, dtype=np.int64))
     return weights
-
-
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def known_meld_points(view: PlayerView) -> list[int]:
@@ -127,6 +118,15 @@ def belote_rows(view: PlayerView, deals: Sequence[Sequence[int]], played_by: Seq
     return rows
 
 
+def first_leads(view: PlayerView) -> list[int]:
+    """The suit each seat first led in the finished tricks (-1: none yet)."""
+    suits = [-1] * view.rules.players
+    for trick in view.tricks:
+        if suits[trick.leader] < 0:
+            suits[trick.leader] = int(trick.cards[0].suit)
+    return suits
+
+
 def _tricks_won(view: PlayerView) -> list[int]:
     rules = view.rules
     won = [0] * rules.team_count
@@ -140,7 +140,7 @@ CardValues = dict[int, tuple[float, float]]  # card -> (sum of the deal outcomes
 
 def search_card(view: PlayerView, params: SearchParams, rng: random.Random) -> int:
     """The card index the search prefers (the view must be this seat's turn in the play)."""
-    legal = _cards(legal_card_mask(view))
+    legal = bits_of(legal_card_mask(view))
     if len(legal) == 1:
         return legal[0]
     return best_card(card_values(view, params, rng))
@@ -164,7 +164,7 @@ def merge_values(parts: Sequence[CardValues]) -> CardValues:
 def card_values(view: PlayerView, params: SearchParams, rng: random.Random) -> CardValues:
     """The summed outcome of every legal card over the sampled deals."""
     started = time.perf_counter()
-    legal = _cards(legal_card_mask(view))
+    legal = bits_of(legal_card_mask(view))
     knowledge = read_view(view)
     sampler = DealSampler(knowledge)
     weight = auction_weight(view, knowledge.played_by)
@@ -174,20 +174,18 @@ def card_values(view: PlayerView, params: SearchParams, rng: random.Random) -> C
     return _playout_values(view, params, rng, sampler, weight, legal, knowledge.played_by, started)
 
 
-def _draw(sampler: DealSampler, weight, rng: random.Random, count: int) -> list[list[int]]:  # type: ignore[no-untyped-def]
-    deals: list[list[int]] = []
-    tries = 0
-    while len(deals) < count:
-        hands = sampler.sample(rng)
-        tries += 1
-        if tries > 6 * count or rng.random() < weight(hands):
-            deals.append(hands)
-    return deals
+def _deal_weights(view, deals, played_by, weight, params) -> np.ndarray:  # type: ignore[no-untyped-def]
+    """Importance weights of sampled deals: the auction's evidence, and the play's if enabled."""
+    w = np.array([weight(hands) for hands in deals], dtype=np.float64)
+    if params.play_likelihood > 0 and deals:
+        w *= play_weights(view, deals, played_by, params.play_likelihood, params.public_playouts)
+    return w
 
 
 def _playout_values(view, params, rng, sampler, weight, legal, played_by, started) -> CardValues:  # type: ignore[no-untyped-def]
     rules = view.rules
     shown = sampler.k.shown
+    leads = first_leads(view)
     contract = view.contract
     t = tables_for(rules, contract.strain)
     bt = batch_tables(t)
@@ -206,22 +204,18 @@ def _playout_values(view, params, rng, sampler, weight, legal, played_by, starte
     weight_total = 0.0
     while done < params.samples:
         count = min(params.chunk, params.samples - done)
-        deals = _draw(sampler, weight, rng, count)
+        deals = [sampler.sample(rng) for _ in range(count)]
         hands = np.array(deals, dtype=np.int64).T  # (players, count)
         tiled = np.tile(hands, (1, m))  # block j plays move j
-        batch = Batch(bt, tiled, leader, trick, points, won, shown)
+        batch = Batch(bt, tiled, leader, trick, points, won, shown, leads)
         batch.play(np.repeat(moves, count))
         run_greedy(batch, taker_team, params.public_playouts)
         belote = np.tile(belote_rows(view, deals, played_by), (1, m))
         scores = deal_scores(rules, contract, t.card_total, batch.points, batch.tricks_won, melds, belote)
         value = objective(scores, batch.points, team).reshape(m, count)
-        if params.play_likelihood > 0:
-            w = play_weights(view, deals, played_by, params.play_likelihood, params.public_playouts)
-            sums += (value * w).sum(axis=1)
-            weight_total += float(w.sum())
-        else:
-            sums += value.sum(axis=1)
-            weight_total += count
+        w = _deal_weights(view, deals, played_by, weight, params)
+        sums += (value * w).sum(axis=1)
+        weight_total += float(w.sum())
         done += count
         if time.perf_counter() - started > params.max_seconds:
             break
@@ -249,7 +243,7 @@ def _exact_values(view, params, rng, sampler, weight, legal, played_by, started)
     tricks_total = rules.hand_size
     seen: dict[tuple[int, ...], int] = {}
     deals: list[list[int]] = []
-    for hands in _draw(sampler, weight, rng, params.exact_samples):
+    for hands in (sampler.sample(rng) for _ in range(params.exact_samples)):
         key = tuple(hands)
         if key in seen:
             seen[key] += 1
@@ -261,8 +255,7 @@ def _exact_values(view, params, rng, sampler, weight, legal, played_by, started)
     mine_points = np.zeros((m, rows), dtype=np.int64)
     mine_tricks = np.zeros((m, rows), dtype=np.int64)
     counts = np.array([seen[tuple(h)] for h in deals], dtype=np.float64)
-    if params.play_likelihood > 0 and deals:
-        counts = counts * play_weights(view, deals, played_by, params.play_likelihood, params.public_playouts)
+    counts = counts * _deal_weights(view, deals, played_by, weight, params)
     solved = 0
     for row, hands in enumerate(deals):
         pos = Position(hands, me, trick, best, best_seat, points, won)
@@ -292,8 +285,8 @@ def _exact_values(view, params, rng, sampler, weight, legal, played_by, started)
             final[x] = rest_points // len(others)
             final_tricks[x] = rest_tricks // len(others)
         scores = deal_scores(rules, contract, card_total, final, final_tricks, melds, belote)
-        value = objective(scores, final, team)
-        totals[card] = (float((value * counts).sum()), float(counts.sum()))
+        outcome = objective(scores, final, team)
+        totals[card] = (float((outcome * counts).sum()), float(counts.sum()))
     return totals
 
 
@@ -311,11 +304,12 @@ def evaluate_contracts(
     groups: dict[tuple[int, int], list[int]] = {}
     for i, c in enumerate(contracts):
         groups.setdefault((int(c.strain), c.taker), []).append(i)
-    deals_by_taker: dict[int, list[list[int]]] = {}
-    for (strain_value, taker), members in groups.items():
-        deals = deals_by_taker.get(taker)
-        if deals is None:
-            deals = deals_by_taker[taker] = _bidding_deals(view, taker, samples, rng, weight)
+    deals_by_taker: dict[int, tuple[list[list[int]], np.ndarray]] = {}
+    for (_, taker), members in groups.items():
+        if taker not in deals_by_taker:
+            dealt = _bidding_deals(view, taker, samples, rng)
+            deals_by_taker[taker] = (dealt, np.array([weight(h) for h in dealt], dtype=np.float64))
+        deals, w = deals_by_taker[taker]
         strain = contracts[members[0]].strain
         t = tables_for(rules, strain)
         bt = batch_tables(t)
@@ -326,11 +320,11 @@ def evaluate_contracts(
         belote = _belote_rows_full(view, deals, strain)
         for i in members:
             scores = deal_scores(rules, contracts[i], t.card_total, batch.points, batch.tricks_won, melds, belote)
-            results[i] = float(objective(scores, batch.points, team).mean())
+            results[i] = float((objective(scores, batch.points, team) * w).sum() / max(w.sum(), 1e-9))
     return results
 
 
-def _bidding_deals(view: PlayerView, taker: int, count: int, rng: random.Random, weight) -> list[list[int]]:  # type: ignore[no-untyped-def]
+def _bidding_deals(view: PlayerView, taker: int, count: int, rng: random.Random) -> list[list[int]]:
     """Complete deals (hands at the start of the play) consistent with the seat's hand and the turned card."""
     rules = view.rules
     n = rules.players
@@ -339,8 +333,7 @@ def _bidding_deals(view: PlayerView, taker: int, count: int, rng: random.Random,
     turned = view.turned_card
     unseen = [c.index for c in deck_cards(rules.deck) if not view.hand_mask >> c.index & 1 and (turned is None or c != turned)]
     deals = []
-    tries = 0
-    while len(deals) < count:
+    for _ in range(count):
         rng.shuffle(unseen)
         hands = [0] * n
         hands[me] = view.hand_mask
@@ -352,9 +345,7 @@ def _bidding_deals(view: PlayerView, taker: int, count: int, rng: random.Random,
             for c in unseen[at:at + need]:
                 hands[seat] |= 1 << c
             at += need
-        tries += 1
-        if tries > 6 * count or rng.random() < weight(hands):
-            deals.append(hands)
+        deals.append(hands)
     return deals
 
 

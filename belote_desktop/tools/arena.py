@@ -24,11 +24,14 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..ai import Level, choose_action
 from ..ai.bidding import estimate
-from ..engine import VARIANTS, Contract, Phase, Ruleset, Strain, TrumpScheme, deal_with_contract, find_variant, new_match
+from ..engine import (
+    VARIANTS, Card, Contract, Phase, Ruleset, Strain, TrumpScheme, deal_with_contract, find_variant, mask_of, new_match,
+)
 from ..engine.state import shuffled_deck
 
 MAX_DEALS_PER_MATCH = 60
@@ -43,13 +46,11 @@ class GameOutcome:
     a_move_ms: list[float] = field(default_factory=list)
 
 
-def fixed_contract(rules: Ruleset, hands: list[list[object]], seed: int) -> Contract:
+def fixed_contract(rules: Ruleset, hands: Sequence[Sequence[Card]], seed: int) -> Contract:
     """The contract of a card-play-only deal: the seat and suit with the best hand evaluation."""
     best = None
     for seat, hand in enumerate(hands):
-        mask = 0
-        for card in hand:
-            mask |= card.bit  # type: ignore[attr-defined]
+        mask = mask_of(hand)
         for suit in range(4):
             value = estimate(mask, Strain(suit))
             key = (value, -((seat - seed) % rules.players), -suit)
@@ -151,9 +152,9 @@ def summarise(results: list[list[GameOutcome]], card_play_only: bool) -> dict[st
         "a_move_ms_p95": round(times[min(len(times) - 1, int(0.95 * len(times)))], 1) if times else 0.0,
     }
     if not card_play_only:
-        games = sum(wins)
+        matches = sum(wins)
         summary.update(a_wins=wins[0], b_wins=wins[1], draws=wins[2],
-                       a_win_rate=round((wins[0] + 0.5 * wins[2]) / games, 3) if games else 0.0)
+                       a_win_rate=round((wins[0] + 0.5 * wins[2]) / matches, 3) if matches else 0.0)
     return summary
 
 

@@ -5,9 +5,9 @@
 Prints one JSON object as its last line:
 - playouts_per_second: random play-phase playouts (a whole 32-card play from the first lead), with the
   lockstep numpy kernel the search uses (1000 deals per batch);
-- search_iterations_per_second: iterations of the Expert search at the first card of the play: one
-  iteration is one sampled deal played out from one candidate card by the rule-based playout policy,
-  sampling, inference and scoring included;
+- search_iterations_per_second: iterations of the Expert search (its real settings) at the first card
+  of the play: one iteration is one sampled deal played out from one candidate card by the rule-based
+  playout policy, sampling, inference, weighting and scoring included;
 - scalar_playouts_per_second: the same random playouts with the pure-Python kernel, one at a time;
 - greedy_playouts_per_second: rule-based (greedy policy) playouts with the numpy kernel;
 - solver_nodes_per_second: exact endgame solver nodes (positions of 16 cards).
@@ -16,6 +16,7 @@ Prints one JSON object as its last line:
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import platform
 import random
@@ -27,7 +28,8 @@ import numpy as np
 from ..ai.batch import Batch, batch_tables, run_greedy, run_random
 from ..ai.heuristic import legal_card_mask
 from ..ai.kernel import Solver, position_from_state, random_playout, random_pool, tables_for
-from ..ai.search import SearchParams, search_card
+from ..ai import SEARCH_PARAMS, Level
+from ..ai.search import search_card
 from ..engine import Contract, Strain, deal_with_contract, find_variant
 from ..engine.state import shuffled_deck
 
@@ -77,7 +79,7 @@ def _scalar_rate(seconds: float) -> float:
 
 
 def _search_rate(seconds: float) -> float:
-    params = SearchParams(samples=400, max_seconds=60.0, exact_cards=0, exact_samples=1, bid_samples=1)
+    params = dataclasses.replace(SEARCH_PARAMS[Level.EXPERT], max_seconds=60.0)
     states = [s for s in _deals(40, seed=2) if len(s.legal_actions()) > 1]
     rng = random.Random(5)
     iterations = 0

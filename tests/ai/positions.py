@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from typing import Iterator
+from collections.abc import Iterator
 
 from belote_desktop.engine import (
     DECLARE, Contract, DealState, Phase, Ruleset, Strain, deal_with_contract, find_variant, new_deal,

@@ -91,3 +91,10 @@ def test_batch_starts_inside_a_trick_and_leaves_the_input_alone():
     again = Batch(batch_tables(t), hands, first.leader, list(first.trick), [0, 0], [0, 0])
     run_random(again, np.random.default_rng(0))
     assert (again.points.sum(axis=0) == t.card_total).all()
+
+
+def test_popcount_fallback_matches_python():
+    from belote_desktop.ai.batch import _table_popcount
+
+    masks = np.array([0, 1, (1 << 36) - 1, 0b1011 << 30, 123456789], dtype=np.int64)
+    assert [int(x) for x in _table_popcount(masks)] == [bin(int(m)).count("1") for m in masks]

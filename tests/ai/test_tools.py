@@ -1,0 +1,55 @@
+"""The arena and the kernel benchmark print one JSON object as their last line."""
+
+from __future__ import annotations
+
+import json
+
+from belote_desktop.ai import Level
+from belote_desktop.engine import find_variant
+from belote_desktop.tools import arena, bench_kernel
+from belote_desktop.tools.arena import fixed_contract, play_deal, summarise
+
+
+def test_arena_card_play_only_prints_the_figures(capsys):
+    assert arena.main(["--variant", "coinche", "--a", "intermediate", "--b", "beginner", "--pairs", "3",
+                       "--seed", "5", "--card-play-only"]) == 0
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    figures = json.loads(last)
+    for key in ("pairs", "a_points_per_deal", "b_points_per_deal", "mean_diff", "ci95", "a_move_ms_median",
+                "a_move_ms_p95"):
+        assert key in figures
+    assert figures["pairs"] == 3
+    assert abs(figures["a_points_per_deal"] + figures["b_points_per_deal"] - 162) < 1e-6
+
+
+def test_duplicate_games_share_the_deal_and_swap_seats():
+    rules = find_variant("classic")
+    first = play_deal(rules, 1, 4, 0, Level.BEGINNER, Level.BEGINNER)
+    second = play_deal(rules, 1, 4, 1, Level.BEGINNER, Level.BEGINNER)
+    assert first.a_points + first.b_points == 162 == second.a_points + second.b_points
+    summary = summarise([[first, second]], card_play_only=True)
+    assert summary["pairs"] == 1
+
+
+def test_fixed_contract_is_the_best_evaluated_hand():
+    rules = find_variant("coinche")
+    from belote_desktop.engine.state import shuffled_deck
+
+    deck = shuffled_deck(rules, 3)
+    hands = [list(deck[i * 8:(i + 1) * 8]) for i in range(4)]
+    contract = fixed_contract(rules, hands, 3)
+    assert 80 <= contract.value <= 160 and contract.strain.suit is not None
+    assert contract == fixed_contract(rules, hands, 3)
+
+
+def test_arena_matches_count_wins(capsys):
+    assert arena.main(["--variant", "classic", "--a", "beginner", "--b", "beginner", "--pairs", "1", "--seed", "2"]) == 0
+    figures = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert figures["a_wins"] + figures["b_wins"] + figures["draws"] == 2
+
+
+def test_kernel_bench_reports_its_rates():
+    figures = bench_kernel.run_kernel_bench(0.05)
+    for key in ("playouts_per_second", "search_iterations_per_second", "scalar_playouts_per_second"):
+        assert figures[key] > 0
+    json.dumps(figures)
