@@ -9,7 +9,9 @@ Levels:
 - Expert: Monte Carlo search (``search``): deals sampled consistently with the view and weighted by
   the auction, played out by the rule-based playout policy; exact solving of each sampled deal at the
   end of the hand; bidding by simulating each candidate contract. About half a second per card.
-- Master: the same search with more deals, a longer exact endgame and about twice the time.
+- Master: the same search, but each playout also tries every card for the bot's next turn and keeps,
+  among the deals that will look alike to it then, the card that does best (a second level of
+  search); more endgame deals solved exactly; about twice the time.
 
 Every level declares its melds when it can, plays a forced card at once, and never returns an illegal
 action: if anything goes wrong it logs the error and falls back to a legal action.
@@ -56,8 +58,8 @@ SEARCH_PARAMS: dict[Level, SearchParams] = {
         play_likelihood=0.3, public_playouts=True,
     ),
     Level.MASTER: SearchParams(
-        samples=1600, max_seconds=1.7, exact_cards=12, exact_samples=200, bid_samples=320,
-        play_likelihood=0.3, public_playouts=True, chunk=160,
+        samples=800, max_seconds=1.5, exact_cards=12, exact_samples=200, bid_samples=320,
+        play_likelihood=0.3, public_playouts=True, chunk=160, branch_next=True, branch_min_group=1,
     ),
 }
 

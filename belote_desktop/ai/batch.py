@@ -468,6 +468,18 @@ class Batch:
         card: np.ndarray = select[half * SELECT_WIDTH + k] + np.where(upper, HALF_BITS, 0)
         return card
 
+    def nth_card(self, mask: np.ndarray, k: np.ndarray) -> np.ndarray:
+        """The card of each mask at position ``k`` modulo the mask's size (masks must not be empty)."""
+        select, pop = _half_tables()
+        k = k % np.maximum(popcount(mask), 1)
+        low = mask & HALF_MASK
+        in_low = pop[low]
+        upper = k >= in_low
+        half = np.where(upper, mask >> HALF_BITS, low)
+        k = np.where(upper, k - in_low, k)
+        card: np.ndarray = select[half * SELECT_WIDTH + k] + np.where(upper, HALF_BITS, 0)
+        return card
+
     def choose_among(self, mask: np.ndarray, table: np.ndarray, key: np.ndarray, lowest: bool) -> np.ndarray:
         """The card of each mask chosen by a per-suit ``table``, the best over suits by ``key``."""
         best = None
@@ -495,6 +507,44 @@ def run_greedy(batch: Batch, taker_team: int, public: bool = False) -> None:
     """Finish every row with the greedy rule-based policy (see ``Batch.greedy``)."""
     while batch.cards_left:
         batch.play(batch.greedy(taker_team, public))
+
+
+def run_branched(
+    batch: Batch, taker_team: int, public: bool, seat: int, branch: np.ndarray,
+) -> tuple[np.ndarray, np.ndarray]:
+    """Finish every row with the greedy policy, except that ``seat``'s next card after the current
+    trick is its ``branch``-th legal card (per row) instead of the greedy one.
+
+    Returns per row a key of what ``seat`` has seen when it plays that card (the cards played since
+    the start of the batch): rows with equal keys are the same decision for that seat; and whether
+    the row's card there is the one the greedy policy would have played."""
+    branching = False
+    done = False
+    key = np.zeros(batch.rows, dtype=I64)
+    waiting = np.ones(batch.rows, dtype=bool)
+    as_greedy = np.zeros(batch.rows, dtype=bool)
+    while batch.cards_left:
+        if batch.pos == 0 and not done:
+            if branching:
+                done = True
+            branching = not done
+        cards = batch.greedy(taker_team, public)
+        if done:
+            batch.play(cards)
+            continue
+        if branching:
+            mine = batch.seats_to_move() == seat
+            if mine.any():
+                tried = batch.nth_card(batch.legal(), branch)
+                as_greedy |= mine & waiting & (tried == cards)
+                cards = np.where(mine, tried, cards)
+            seen = waiting & ~mine
+            waiting &= ~mine
+        else:
+            seen = waiting
+        key = np.where(seen, (key * 40 + cards + 1) & ((1 << 62) - 1), key)
+        batch.play(cards)
+    return key, as_greedy
 
 
 def run_random(batch: Batch, rng: np.random.Generator) -> None:

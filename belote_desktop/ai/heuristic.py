@@ -264,10 +264,10 @@ def beginner_card(view: PlayerView, rng: random.Random) -> int:
     winners = legal & beaters
     partner_holds = sense.partner >= 0 and sense.best_seat == sense.partner
     if rng.random() < 0.3:
-        if winners or partner_holds:
+        if partner_holds:
             return rng.choice(cards)
-        cheap = [c for c in cards if t.points[c] < 10] or cards
-        return rng.choice(cheap)
+        sensible = [c for c in cards if t.points[c] < 10 or winners >> c & 1] or cards
+        return rng.choice(sensible)
     if winners and not partner_holds:
         return sense.strongest(winners)
     if partner_holds:

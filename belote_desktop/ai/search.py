@@ -21,7 +21,7 @@ import numpy as np
 from ..engine import Contract, MeldSharing, PlayerView, Rank
 from ..engine.declarations import best_melds, has_meld, winning_seat
 from ..engine.cards import deck_cards
-from .batch import Batch, batch_tables, popcount, run_greedy
+from .batch import Batch, batch_tables, popcount, run_branched, run_greedy
 from .bidding import auction_weight
 from .heuristic import legal_card_mask
 from .inference import DealSampler, belote_suits, read_view
@@ -39,6 +39,8 @@ class SearchParams:
     chunk: int = 96  # deals per batch between two looks at the clock
     play_likelihood: float = 0.0  # > 0: weight deals by how the others' past cards fit the playout policy
     public_playouts: bool = False  # playout players see only their own hand and the table (else the deal)
+    branch_next: bool = False  # try every card for this seat's next turn (see _next_turn_values)
+    branch_min_group: int = 4  # ... choosing among them only where at least this many deals look alike
 
 
 def play_weights(view: PlayerView, deals: Sequence[Sequence[int]], played_by: Sequence[int], mismatch: float,
@@ -199,27 +201,64 @@ def _playout_values(view, params, rng, sampler, weight, legal, played_by, starte
     won = _tricks_won(view)
     moves = np.array(legal, dtype=np.int64)
     m = len(legal)
-    sums = np.zeros(m)
+    # branches: this seat's next card, tried every way, when branch_next is set (see _next_turn_values)
+    branches = max(1, view.hand_sizes[me] - 1) if params.branch_next else 1
+    values: list[np.ndarray] = []
+    keys: list[np.ndarray] = []
+    greedy: list[np.ndarray] = []
+    weights: list[np.ndarray] = []
     done = 0
-    weight_total = 0.0
     while done < params.samples:
         count = min(params.chunk, params.samples - done)
         deals = [sampler.sample(rng) for _ in range(count)]
         hands = np.array(deals, dtype=np.int64).T  # (players, count)
-        tiled = np.tile(hands, (1, m))  # block j plays move j
+        tiled = np.tile(hands, (1, m * branches))  # block (j, b) plays move j, then branch b
         batch = Batch(bt, tiled, leader, trick, points, won, shown, leads)
-        batch.play(np.repeat(moves, count))
-        run_greedy(batch, taker_team, params.public_playouts)
-        belote = np.tile(belote_rows(view, deals, played_by), (1, m))
+        batch.play(np.repeat(moves, branches * count))
+        if branches > 1:
+            choice = np.tile(np.repeat(np.arange(branches, dtype=np.int64), count), m)
+            key, as_greedy = run_branched(batch, taker_team, params.public_playouts, me, choice)
+            keys.append(key.reshape(m, branches, count)[:, 0, :])
+            greedy.append(as_greedy.reshape(m, branches, count).argmax(axis=1))
+        else:
+            run_greedy(batch, taker_team, params.public_playouts)
+        belote = np.tile(belote_rows(view, deals, played_by), (1, m * branches))
         scores = deal_scores(rules, contract, t.card_total, batch.points, batch.tricks_won, melds, belote)
-        value = objective(scores, batch.points, team).reshape(m, count)
-        w = _deal_weights(view, deals, played_by, weight, params)
-        sums += (value * w).sum(axis=1)
-        weight_total += float(w.sum())
+        values.append(objective(scores, batch.points, team).reshape(m, branches, count))
+        weights.append(_deal_weights(view, deals, played_by, weight, params))
         done += count
         if time.perf_counter() - started > params.max_seconds:
             break
+    value = np.concatenate(values, axis=2)
+    w = np.concatenate(weights)
+    if branches > 1:
+        value = _next_turn_values(value, np.concatenate(keys, axis=1), np.concatenate(greedy, axis=1), w,
+                                  params.branch_min_group)
+    else:
+        value = value[:, 0, :]
+    sums = (value * w).sum(axis=1)
+    weight_total = float(w.sum())
     return {card: (float(sums[j]), weight_total) for j, card in enumerate(legal)}
+
+
+def _next_turn_values(value: np.ndarray, keys: np.ndarray, greedy: np.ndarray, w: np.ndarray,
+                      min_group: int) -> np.ndarray:
+    """Outcomes per (move, deal) when this seat chooses its next card from what it will then have seen:
+    among the deals that look the same to it at that turn (equal ``keys``) it plays the branch with the
+    best weighted mean, if there are at least ``min_group`` such deals (fewer would let it guess the
+    hidden cards from a handful of deals); otherwise the playout policy's card (branch ``greedy``).
+    ``value``: (moves, branches, deals)."""
+    m, branches, rows = value.shape
+    out = np.empty((m, rows))
+    every = np.arange(rows)
+    for j in range(m):
+        _, group, sizes = np.unique(keys[j], return_inverse=True, return_counts=True)
+        groups = len(sizes)
+        totals = np.stack([np.bincount(group, weights=w * value[j, b], minlength=groups) for b in range(branches)])
+        best = totals.argmax(axis=0)[group]  # per deal: its group's best branch
+        chosen = np.where(sizes[group] >= min_group, best, greedy[j])
+        out[j] = value[j, chosen, every]
+    return out
 
 
 def _exact_values(view, params, rng, sampler, weight, legal, played_by, started) -> CardValues:  # type: ignore[no-untyped-def]

@@ -32,6 +32,10 @@ def _decide(view: PlayerView, level: int, seed: int, params: SearchParams | None
     return choose_action(view, Level(level), random.Random(seed), params=params)
 
 
+def _ready() -> int:
+    return os.getpid()
+
+
 def _values(view: PlayerView, params: SearchParams, seed: int):  # type: ignore[no-untyped-def]
     return card_values(view, params, random.Random(seed))
 
@@ -48,6 +52,14 @@ class BotWorker:
         if self._processes is None:
             self._processes = cf.ProcessPoolExecutor(self.jobs, mp_context=multiprocessing.get_context("spawn"))
         return self._processes
+
+    def warm_up(self) -> None:
+        """Start the worker processes now rather than at the first decision (each takes about a second)."""
+        try:
+            for _ in range(self.jobs):
+                self._pool().submit(_ready)
+        except Exception:
+            log.exception("the bot worker processes could not start")
 
     def submit(self, view: PlayerView, level: Level, seed: int, params: SearchParams | None = None) -> cf.Future[Action]:
         """The bot's action for ``view``, computed in the background."""

@@ -10,8 +10,8 @@ match wins are counted.
 
 The last line printed is one JSON object: pairs, a_points_per_deal, b_points_per_deal, mean_diff (a - b
 per deal, averaged over pairs), ci95 (half-width of the 95% interval of mean_diff), a_move_ms_median and
-a_move_ms_p95 (team A's thinking time per card when it had a choice), plus, for matches, a_wins, b_wins,
-draws and a_win_rate (draws count half).
+a_move_ms_p95 (team A's thinking time per card when it had a choice), then a_move_ms_max and, for
+matches, a_wins, b_wins, draws and a_win_rate (draws count half).
 """
 
 from __future__ import annotations
@@ -150,6 +150,7 @@ def summarise(results: list[list[GameOutcome]], card_play_only: bool) -> dict[st
         "ci95": round(1.96 * spread / math.sqrt(n), 2) if n else 0.0,
         "a_move_ms_median": round(statistics.median(times), 1) if times else 0.0,
         "a_move_ms_p95": round(times[min(len(times) - 1, int(0.95 * len(times)))], 1) if times else 0.0,
+        "a_move_ms_max": round(times[-1], 1) if times else 0.0,
     }
     if not card_play_only:
         matches = sum(wins)

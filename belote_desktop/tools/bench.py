@@ -2,6 +2,7 @@
 
     python -m belote_desktop.tools.bench engine [--variant ID] [--seconds S] [--runs R]
     python -m belote_desktop.tools.bench kernel
+    python -m belote_desktop.tools.bench think [--level L] [--variant ID] [--decisions N] [--jobs J]
 
 ``engine``: random complete deals per second through the public API (legal_actions, apply,
 with the legality check apply always does), bidding included, on one core; the median of R runs.
@@ -64,7 +65,20 @@ def main(argv: list[str] | None = None) -> int:
     engine.add_argument("--runs", type=int, default=5, help="runs per preset (the median is reported)")
     kernel = sub.add_parser("kernel", help="AI play-phase playouts and search iterations per second")
     kernel.add_argument("--seconds", type=float, default=3.0)
+    think = sub.add_parser("think", help="bot thinking time per decision, through the app's worker processes")
+    think.add_argument("--level", default="expert", choices=["beginner", "intermediate", "expert", "master"])
+    think.add_argument("--variant", default="classic", choices=sorted(VARIANTS))
+    think.add_argument("--decisions", type=int, default=200, help="decisions to time")
+    think.add_argument("--jobs", type=int, default=2, help="worker processes")
     args = parser.parse_args(argv)
+    if args.what == "think":
+        if args.decisions < 1 or args.jobs < 1:
+            parser.error("--decisions and --jobs must be at least 1")
+        from ..ai import Level
+        from .bench_think import run_think_bench
+
+        print(json.dumps(run_think_bench(args.variant, Level.parse(args.level), args.decisions, args.jobs)))
+        return 0
     if args.what == "engine":
         if args.seconds <= 0 or args.runs < 1:
             parser.error("--seconds must be positive and --runs at least 1")

@@ -3,12 +3,17 @@ and a worker that runs a bot off the GUI thread.
 
 A bot receives a PlayerView only (its own hand and public information). The worker never
 touches widgets: it emits its result through a signal that Qt delivers in the GUI thread.
+The searching levels (Expert, Master) think in worker processes (``ai.workers.BotWorker``,
+one per core up to two) so that the search neither holds the GUI's interpreter lock nor
+leaves the second core idle; the thread only waits for their answer.
 """
 
 from __future__ import annotations
 
+import atexit
 import logging
 import random
+import threading
 from typing import Any
 from collections.abc import Callable
 
@@ -18,6 +23,8 @@ from ..engine import Action, Bid, Card, Pass, PlayCard, PlayerView, Rank, Take
 from ..engine.cards import PLAIN_POINTS, TRUMP_POINTS
 
 LEVELS = ("beginner", "intermediate", "expert", "master")
+SEARCH_LEVELS = ("expert", "master")  # the levels that think in worker processes
+USE_PROCESSES = True  # False: every level thinks in the calling thread (tests that count on timing)
 
 ChooseFn = Callable[[PlayerView, str, random.Random], Action]
 
@@ -124,6 +131,60 @@ def available_levels() -> tuple[str, ...]:
         return LEVELS
 
 
+_WORKER: Any = None
+_WORKER_LOCK = threading.Lock()
+
+
+def search_worker() -> Any:
+    """The shared pool of bot processes (started on first use, stopped at exit); None if unavailable."""
+    global _WORKER
+    with _WORKER_LOCK:
+        if _WORKER is None:
+            try:
+                from ..ai.workers import BotWorker
+            except Exception:
+                logging.getLogger(__name__).exception("the bot worker processes are unavailable")
+                _WORKER = False
+                return None
+            _WORKER = BotWorker()
+            atexit.register(shutdown_search_worker)
+        return _WORKER or None
+
+
+def shutdown_search_worker() -> None:
+    global _WORKER
+    with _WORKER_LOCK:
+        if _WORKER:
+            _WORKER.shutdown()
+        _WORKER = None
+
+
+def warm_up_search_worker() -> None:
+    """Start the bot processes ahead of the first Expert or Master move (they take a second to start)."""
+    if USE_PROCESSES:
+        worker = search_worker()
+        if worker is not None:
+            worker.warm_up()
+
+
+def think(view: PlayerView, level: str, seed: int) -> Action:
+    """A bot's action: in the worker processes for the searching levels, else in this thread.
+    Blocks the calling thread (never call it from the GUI thread)."""
+    if USE_PROCESSES and level in SEARCH_LEVELS and len(view.legal_actions) > 1:
+        worker = search_worker()
+        if worker is not None:
+            try:
+                from ..ai import Level
+
+                action = worker.submit(view, Level[level.upper()], seed).result(timeout=60)
+                if action in view.legal_actions:
+                    return action  # type: ignore[no-any-return]
+                logging.getLogger(__name__).error("the bot processes answered an illegal %s", action)
+            except Exception:
+                logging.getLogger(__name__).exception("the bot processes failed; thinking in this thread")
+    return bot_choose(view, level, random.Random(seed))
+
+
 class _Relay(QObject):
     done = Signal(int, object)  # token, action
 
@@ -141,9 +202,8 @@ class BotTask(QRunnable):
         self._seed = seed
 
     def run(self) -> None:  # worker thread: compute only, no widgets
-        rng = random.Random(self._seed)
         try:
-            action = bot_choose(self._view, self._level, rng)
+            action = think(self._view, self._level, self._seed)
         except Exception:
             action = self._view.legal_actions[0] if self._view.legal_actions else None
         try:

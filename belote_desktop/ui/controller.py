@@ -21,7 +21,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from ..engine import Action, DealResult, DealState, MatchState, PlayerView, Ruleset, new_match
-from .bots import BotTask, bot_choose
+from .bots import SEARCH_LEVELS, BotTask, bot_choose, warm_up_search_worker
 
 
 class GameController(QObject):
@@ -114,6 +114,8 @@ class GameController(QObject):
         self._undo = []
         self._awaiting_continue = False
         self._rng = random.Random(f"bots:{match.seed}:{len(match.actions())}")
+        if self.auto_bots and any(self.level_of(s) in SEARCH_LEVELS for s in range(4) if self.is_bot_seat(s)):
+            warm_up_search_worker()  # the processes start while the deal is animated
         self.undoAvailable.emit(False)
         if fresh:
             self.dealStarted.emit()

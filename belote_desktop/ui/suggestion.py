@@ -1,7 +1,7 @@
 """The Suggest button's worker: the Expert bot's choice, computed off the GUI thread.
 
-``SuggestTask`` runs ``ai.choose_action(view, Level.EXPERT, rng)`` (the project's AI; the UI's
-stand-in bot if that package cannot be imported) in the thread pool and sends the action back
+``SuggestTask`` asks the Expert level (``bots.think``: the bots' worker processes, or the UI's
+stand-in bot if the AI package cannot be imported) from the thread pool and sends the action back
 through ``relay.done(token, action)``. The reason in words is made in the GUI thread, by
 ``learn.suggest.suggestion_reason``.
 """
@@ -13,23 +13,6 @@ import random
 from PySide6.QtCore import QObject, QRunnable, Signal
 
 from ..engine import Action, DealState, PlayerView
-
-
-def expert_choice(view: PlayerView, rng: random.Random) -> Action:
-    """What the Expert level would do in ``view`` (always a legal action)."""
-    try:
-        from ..ai import Level, choose_action
-
-        action = choose_action(view, Level.EXPERT, rng)
-    except Exception:  # the AI package is missing or failed: the UI's own bot answers
-        from .bots import bot_choose
-
-        action = bot_choose(view, "expert", rng)
-    if action not in view.legal_actions:
-        from .bots import standin_choose
-
-        action = standin_choose(view, "expert", rng)
-    return action
 
 
 class _Relay(QObject):
@@ -47,7 +30,9 @@ class SuggestTask(QRunnable):
 
     def run(self) -> None:  # worker thread: compute only, no widgets
         try:
-            action: Action | None = expert_choice(self._view, random.Random(self._seed))
+            from .bots import think
+
+            action: Action | None = think(self._view, "expert", self._seed)
         except Exception:
             action = None
         try:

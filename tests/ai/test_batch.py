@@ -98,3 +98,50 @@ def test_popcount_fallback_matches_python():
 
     masks = np.array([0, 1, (1 << 36) - 1, 0b1011 << 30, 123456789], dtype=np.int64)
     assert [int(x) for x in _table_popcount(masks)] == [bin(int(m)).count("1") for m in masks]
+
+
+def test_branched_playouts_try_each_card_of_the_next_turn():
+    """Branch b plays the seat's b-th legal card in its next trick: the best branch is never worse for
+    that seat's team than the greedy playout, and the branch that matches the greedy card equals it."""
+    from belote_desktop.ai.batch import run_branched
+    from belote_desktop.engine import find_variant
+
+    rules = find_variant("classic")
+    strain = Strain.HEARTS
+    states = _rows_from_deals(rules, range(40), strain)
+    t = tables_for(rules, strain)
+    hands = np.array([s.hands for s in states], dtype=np.int64).T
+    leader = states[0].current_player()
+    seat = leader  # no trick is under way: the leader branches in the first trick
+    branches = 8  # one branch per card of its hand
+    greedy = Batch(batch_tables(t), hands, leader, [], [0, 0], [0, 0])
+    run_greedy(greedy, 0)
+    tiled = Batch(batch_tables(t), np.tile(hands, (1, branches)), leader, [], [0, 0], [0, 0])
+    keys, as_greedy = run_branched(tiled, 0, False, seat, np.repeat(np.arange(branches), len(states)))
+    assert (tiled.points.sum(axis=0) == 162).all()
+    assert (keys == 0).all()  # the seat leads the branching trick: it has seen nothing yet
+    assert (as_greedy.reshape(branches, len(states)).sum(axis=0) == 1).all()
+    team = rules.team_of(seat)
+    mine = tiled.points[team].reshape(branches, len(states))
+    lead = mine.max(axis=0) - greedy.points[team]
+    assert (lead >= 0).all() and (lead > 0).any()  # some deals have a better card than the greedy one
+    assert ((mine == greedy.points[team]).any(axis=0)).all()  # one branch is the greedy card
+    flagged = mine.T[as_greedy.reshape(branches, len(states)).T]
+    assert (flagged == greedy.points[team]).all()
+    assert len({tuple(row) for row in mine.T.tolist()}) > 1
+
+
+def test_next_turn_choice_is_made_per_group_of_alike_deals():
+    from belote_desktop.ai.search import _next_turn_values
+
+    # one move, two branches, four deals: deals 0-2 look alike at the next turn, deal 3 stands alone
+    value = np.array([[[10.0, 0.0, 0.0, 5.0], [0.0, 4.0, 4.0, 9.0]]])
+    keys = np.array([[7, 7, 7, 8]])
+    greedy = np.array([[0, 0, 0, 0]])
+    w = np.ones(4)
+    # the group of three plays branch 0 (10 > 8 in total); the lone deal keeps the greedy branch 0
+    assert _next_turn_values(value, keys, greedy, w, 2).tolist() == [[10.0, 0.0, 0.0, 5.0]]
+    # with groups of one allowed, the lone deal takes its best branch (it 'knows' the hidden cards)
+    assert _next_turn_values(value, keys, greedy, w, 1).tolist() == [[10.0, 0.0, 0.0, 9.0]]
+    # weights count: deal 0 weighs little, so the group prefers branch 1
+    assert _next_turn_values(value, keys, greedy, np.array([0.1, 1, 1, 1]), 2).tolist() == [[0.0, 4.0, 4.0, 5.0]]

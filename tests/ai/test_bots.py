@@ -145,3 +145,21 @@ def test_a_broken_search_falls_back_to_a_legal_action(monkeypatch, caplog):
         assert action in state.legal_actions()
     assert any("falling back" in r.getMessage() for r in caplog.records)
     caplog.clear()
+
+
+def test_branching_search_is_legal_everywhere():
+    """Master's search tries its next card every way; it must stay legal in every kind of position."""
+    import dataclasses
+
+    params = dataclasses.replace(QUICK, branch_next=True, branch_min_group=2, samples=32)
+    for variant in ("classic", "coinche"):
+        rules = find_variant(variant)
+        rng = random.Random(3)
+        checked = 0
+        for state in play_positions(rules, 40):
+            if state.is_terminal():
+                continue
+            view = state.view_for(state.current_player())
+            assert choose_action(view, Level.MASTER, rng, params=params) in state.legal_actions()
+            checked += 1
+        assert checked >= 8

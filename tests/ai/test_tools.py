@@ -53,3 +53,14 @@ def test_kernel_bench_reports_its_rates():
     for key in ("playouts_per_second", "search_iterations_per_second", "scalar_playouts_per_second"):
         assert figures[key] > 0
     json.dumps(figures)
+
+
+def test_think_bench_times_decisions_through_the_workers(capsys):
+    from belote_desktop.tools import bench
+
+    assert bench.main(["think", "--level", "intermediate", "--decisions", "6", "--jobs", "1"]) == 0
+    figures = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert figures["level"] == "intermediate" and figures["jobs"] == 1
+    assert figures["bidding"]["count"] + figures["play"]["count"] == 6
+    timed = [part for part in (figures["bidding"], figures["play"]) if part["count"]]
+    assert all(0 <= part["median_ms"] <= part["p95_ms"] <= part["max_ms"] for part in timed)

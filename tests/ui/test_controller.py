@@ -98,3 +98,34 @@ def test_deal_finished_signal_and_continue(qtbot):
     assert not c.awaiting_continue and c.display_deal() is c.match.deal
     assert isinstance(c.view().legal_actions, tuple)
     assert not any(isinstance(a, PlayCard) for a in c.view().legal_actions) or c.view().phase is Phase.PLAY
+
+
+def test_expert_bots_think_in_worker_processes(qtbot, monkeypatch):
+    import os
+
+    from belote_desktop.ai import SearchParams
+    from belote_desktop.ui import bots
+
+    quick = SearchParams(samples=16, max_seconds=5.0, exact_cards=8, exact_samples=4, bid_samples=8, chunk=8)
+    worker = bots.search_worker()
+    assert worker is not None
+    calls = []
+    real_submit = worker.submit
+
+    def spy(view, level, seed, params=None):
+        calls.append((view.seat, level.name))
+        return real_submit(view, level, seed, params=quick)  # a small search keeps the test short
+
+    monkeypatch.setattr(worker, "submit", spy)
+    c = GameController()
+    c.bot_pause_ms = 0
+    c.set_levels("expert", "master")
+    c.new_game(find_variant("coinche"), seed=5, first_dealer=0)  # bots 1, 2, 3 bid before the human
+    qtbot.waitUntil(lambda: len(calls) >= 3, timeout=60000)
+    qtbot.waitUntil(lambda: c.current_player() in (0, -1), timeout=60000)
+    c.auto_bots = False
+    c.wait_for_bots()
+    assert {(seat, level) for seat, level in calls} >= {(1, "MASTER"), (2, "EXPERT"), (3, "MASTER")}
+    assert len([s for s, _ in c.match.deal.history if s != 0]) >= 3  # their bids were applied
+    pids = {p.pid for p in worker._processes._processes.values()}
+    assert pids and os.getpid() not in pids  # the search ran in other processes

@@ -108,16 +108,16 @@ def test_every_move_gets_a_reason(variant_id):
 
 
 def test_suggest_button_asks_the_expert_off_the_gui_thread_and_counts(window, classic, qtbot, monkeypatch):
-    import belote_desktop.ai as ai
+    from belote_desktop.ui import bots
 
     calls = []
-    real = ai.choose_action
+    real = bots.think
 
-    def spy(view, level, rng=None, **kw):
+    def spy(view, level, seed):
         calls.append((threading.current_thread() is threading.main_thread(), level))
-        return real(view, level, rng, **kw)
+        return real(view, level, seed)
 
-    monkeypatch.setattr(ai, "choose_action", spy)
+    monkeypatch.setattr(bots, "think", spy)
     window.start_game(classic, seed=4)
     assert drive_to_human_play(window, want_illegal=False)
     window.refresh()
@@ -127,7 +127,7 @@ def test_suggest_button_asks_the_expert_off_the_gui_thread_and_counts(window, cl
     action, reason = window._suggestion
     view = window.controller.view()
     assert action in view.legal_actions and isinstance(action, PlayCard)
-    assert calls and calls[0] == (False, ai.Level.EXPERT)
+    assert calls and calls[0] == (False, "expert")  # the Expert, through the bots' worker processes
     assert reason == suggestion_reason(view, action)
     # shown: the card outlined, the reason in the hint line, the mirror on that card
     assert window.scene.suggested == action.card
