@@ -190,7 +190,10 @@ def _screenshot(app: Any, args: argparse.Namespace, settings: Any, messages: lis
     if not window.grab().save(str(path), "PNG"):
         print(f"belote-desktop: could not write {path}", file=sys.stderr)
         return 1
-    print(f"wrote {path} after {done} moves", file=sys.stderr)
+    from .ui import bots
+
+    searched = f", {bots.decided_in_processes} by the bots' worker processes" if bots.decided_in_processes else ""
+    print(f"wrote {path} after {done} moves{searched}", file=sys.stderr)
     window.close()
     return 0
 

@@ -133,6 +133,7 @@ def available_levels() -> tuple[str, ...]:
 
 _WORKER: Any = None
 _WORKER_LOCK = threading.Lock()
+decided_in_processes = 0  # decisions the worker processes answered (reported by --screenshot)
 
 
 def search_worker() -> Any:
@@ -178,6 +179,8 @@ def think(view: PlayerView, level: str, seed: int) -> Action:
 
                 action = worker.submit(view, Level[level.upper()], seed).result(timeout=60)
                 if action in view.legal_actions:
+                    global decided_in_processes
+                    decided_in_processes += 1
                     return action  # type: ignore[no-any-return]
                 logging.getLogger(__name__).error("the bot processes answered an illegal %s", action)
             except Exception:

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from ..engine import Action, DealResult, DealState, MatchState, PlayerView, Ruleset, new_match
-from .bots import SEARCH_LEVELS, BotTask, bot_choose, warm_up_search_worker
+from .bots import SEARCH_LEVELS, BotTask, think, warm_up_search_worker
 
 
 class GameController(QObject):
@@ -270,7 +270,8 @@ class GameController(QObject):
         if self.scripted_bot is not None and self.is_bot_seat(seat):
             action = self.scripted_bot(seat)
         else:
-            action = bot_choose(self.match.view_for(seat), self.level_of(seat), self._rng)
+            # Expert and Master think in the worker processes here too (this thread waits for them)
+            action = think(self.match.view_for(seat), self.level_of(seat), self._rng.randrange(2**31))
         self._apply(action)
         return action
 

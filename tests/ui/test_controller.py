@@ -129,3 +129,21 @@ def test_expert_bots_think_in_worker_processes(qtbot, monkeypatch):
     assert len([s for s, _ in c.match.deal.history if s != 0]) >= 3  # their bids were applied
     pids = {p.pid for p in worker._processes._processes.values()}
     assert pids and os.getpid() not in pids  # the search ran in other processes
+
+
+def test_screenshot_mode_reports_the_worker_processes(tmp_path):
+    """--screenshot with Expert and Master seats: their decisions come from the worker processes."""
+    import os
+    import subprocess
+    import sys
+
+    (tmp_path / "config").mkdir()
+    (tmp_path / "config" / "settings.json").write_text('{"partner_level": "expert", "opponent_level": "master"}')
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run(
+        [sys.executable, "-m", "belote_desktop", "--home", str(tmp_path), "--screenshot", str(tmp_path / "t.png"),
+         "--variant", "coinche", "--seed", "3", "--moves", "10"],
+        capture_output=True, text=True, env=env, timeout=300,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "by the bots' worker processes" in done.stderr and (tmp_path / "t.png").stat().st_size > 0
