@@ -107,6 +107,18 @@ def _half_tables() -> tuple[np.ndarray, np.ndarray]:
     return select.reshape(-1), popcount(values).astype(np.int8)
 
 
+def _kth_card(mask: np.ndarray, k: np.ndarray) -> np.ndarray:
+    """The index of the k-th lowest set bit of each mask (0 <= k < its bit count)."""
+    select, pop = _half_tables()
+    low = mask & HALF_MASK
+    in_low = pop[low]
+    upper = k >= in_low
+    half = np.where(upper, mask >> HALF_BITS, low)
+    k = np.where(upper, k - in_low, k)
+    card: np.ndarray = select[half * SELECT_WIDTH + k] + np.where(upper, HALF_BITS, 0)
+    return card
+
+
 class Batch:
     """``rows`` deals, all at the same point of the play: the player ``pos`` of the current trick to move."""
 
@@ -458,27 +470,11 @@ class Batch:
 
     def pick_random(self, mask: np.ndarray, uniform: np.ndarray) -> np.ndarray:
         """A uniformly random card of each mask; ``uniform`` holds ints in [0, 2**30)."""
-        select, pop = _half_tables()
-        k = (uniform * popcount(mask)) >> 30
-        low = mask & HALF_MASK
-        in_low = pop[low]
-        upper = k >= in_low
-        half = np.where(upper, mask >> HALF_BITS, low)
-        k = np.where(upper, k - in_low, k)
-        card: np.ndarray = select[half * SELECT_WIDTH + k] + np.where(upper, HALF_BITS, 0)
-        return card
+        return _kth_card(mask, (uniform * popcount(mask)) >> 30)
 
     def nth_card(self, mask: np.ndarray, k: np.ndarray) -> np.ndarray:
         """The card of each mask at position ``k`` modulo the mask's size (masks must not be empty)."""
-        select, pop = _half_tables()
-        k = k % np.maximum(popcount(mask), 1)
-        low = mask & HALF_MASK
-        in_low = pop[low]
-        upper = k >= in_low
-        half = np.where(upper, mask >> HALF_BITS, low)
-        k = np.where(upper, k - in_low, k)
-        card: np.ndarray = select[half * SELECT_WIDTH + k] + np.where(upper, HALF_BITS, 0)
-        return card
+        return _kth_card(mask, k % np.maximum(popcount(mask), 1))
 
     def choose_among(self, mask: np.ndarray, table: np.ndarray, key: np.ndarray, lowest: bool) -> np.ndarray:
         """The card of each mask chosen by a per-suit ``table``, the best over suits by ``key``."""
