@@ -514,21 +514,19 @@ def run_branched(
     Returns per row a key of what ``seat`` has seen when it plays that card (the cards played since
     the start of the batch): rows with equal keys are the same decision for that seat; and whether
     the row's card there is the one the greedy policy would have played."""
-    branching = False
-    done = False
+    tricks_started = 0  # 0: the current trick, 1: the trick where ``seat`` branches, 2: after it
     key = np.zeros(batch.rows, dtype=I64)
     waiting = np.ones(batch.rows, dtype=bool)
     as_greedy = np.zeros(batch.rows, dtype=bool)
     while batch.cards_left:
-        if batch.pos == 0 and not done:
-            if branching:
-                done = True
-            branching = not done
+        if batch.pos == 0:
+            tricks_started += 1
         cards = batch.greedy(taker_team, public)
-        if done:
+        if tricks_started > 1:
             batch.play(cards)
             continue
-        if branching:
+        seen = waiting
+        if tricks_started == 1:
             mine = batch.seats_to_move() == seat
             if mine.any():
                 tried = batch.nth_card(batch.legal(), branch)
@@ -536,8 +534,6 @@ def run_branched(
                 cards = np.where(mine, tried, cards)
             seen = waiting & ~mine
             waiting &= ~mine
-        else:
-            seen = waiting
         key = np.where(seen, (key * 40 + cards + 1) & ((1 << 62) - 1), key)
         batch.play(cards)
     return key, as_greedy

@@ -53,13 +53,14 @@ class BotWorker:
             self._processes = cf.ProcessPoolExecutor(self.jobs, mp_context=multiprocessing.get_context("spawn"))
         return self._processes
 
-    def warm_up(self) -> None:
-        """Start the worker processes now rather than at the first decision (each takes about a second)."""
+    def warm_up(self) -> list[cf.Future[int]]:
+        """Start the worker processes now rather than at the first decision (each takes about a second);
+        the futures complete once they run."""
         try:
-            for _ in range(self.jobs):
-                self._pool().submit(_ready)
+            return [self._pool().submit(_ready) for _ in range(self.jobs)]
         except Exception:
             log.exception("the bot worker processes could not start")
+            return []
 
     def submit(self, view: PlayerView, level: Level, seed: int, params: SearchParams | None = None) -> cf.Future[Action]:
         """The bot's action for ``view``, computed in the background."""

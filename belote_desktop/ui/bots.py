@@ -189,27 +189,48 @@ def think(view: PlayerView, level: str, seed: int) -> Action:
 
 
 class _Relay(QObject):
-    done = Signal(int, object)  # token, action
+    done = Signal(int, object)  # token, result
 
 
-class BotTask(QRunnable):
-    """Runs one bot decision in the thread pool; the result comes back through ``relay.done``."""
+class TokenTask(QRunnable):
+    """Computes one result in the thread pool and sends it back through ``relay.done(token, result)``
+    (Qt delivers it in the GUI thread). Subclasses define ``compute`` and, if need be, ``fallback``."""
 
-    def __init__(self, token: int, view: PlayerView, level: str, seed: Any) -> None:
+    def __init__(self, token: int) -> None:
         super().__init__()
         self.setAutoDelete(True)
         self.relay = _Relay()
         self._token = token
+
+    def compute(self) -> object:
+        raise NotImplementedError
+
+    def fallback(self) -> object:
+        """The result when ``compute`` fails."""
+        return None
+
+    def run(self) -> None:  # worker thread: compute only, no widgets
+        try:
+            result = self.compute()
+        except Exception:
+            result = self.fallback()
+        try:
+            self.relay.done.emit(self._token, result)
+        except RuntimeError:  # the app quit meanwhile: nobody is listening
+            pass
+
+
+class BotTask(TokenTask):
+    """Runs one bot decision in the thread pool; the action comes back through ``relay.done``."""
+
+    def __init__(self, token: int, view: PlayerView, level: str, seed: Any) -> None:
+        super().__init__(token)
         self._view = view
         self._level = level
         self._seed = seed
 
-    def run(self) -> None:  # worker thread: compute only, no widgets
-        try:
-            action = think(self._view, self._level, self._seed)
-        except Exception:
-            action = self._view.legal_actions[0] if self._view.legal_actions else None
-        try:
-            self.relay.done.emit(self._token, action)
-        except RuntimeError:  # the app quit while this bot was thinking: nobody is listening
-            pass
+    def compute(self) -> object:
+        return think(self._view, self._level, self._seed)
+
+    def fallback(self) -> object:
+        return self._view.legal_actions[0] if self._view.legal_actions else None

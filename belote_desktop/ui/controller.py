@@ -114,7 +114,8 @@ class GameController(QObject):
         self._undo = []
         self._awaiting_continue = False
         self._rng = random.Random(f"bots:{match.seed}:{len(match.actions())}")
-        if self.auto_bots and any(self.level_of(s) in SEARCH_LEVELS for s in range(4) if self.is_bot_seat(s)):
+        seats = range(match.rules.players)
+        if self.auto_bots and any(self.level_of(s) in SEARCH_LEVELS for s in seats if self.is_bot_seat(s)):
             warm_up_search_worker()  # the processes start while the deal is animated
         self.undoAvailable.emit(False)
         if fresh:

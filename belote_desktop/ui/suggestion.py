@@ -10,56 +10,30 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QObject, QRunnable, Signal
-
-from ..engine import Action, DealState, PlayerView
-
-
-class _Relay(QObject):
-    done = Signal(int, object)  # token, action (None if nothing could be chosen)
+from ..engine import DealState, PlayerView
+from . import bots
+from .bots import TokenTask
 
 
-class SuggestTask(QRunnable):
+class SuggestTask(TokenTask):
     def __init__(self, token: int, view: PlayerView, seed: int) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
-        self.relay = _Relay()
-        self._token = token
+        super().__init__(token)
         self._view = view
         self._seed = seed
 
-    def run(self) -> None:  # worker thread: compute only, no widgets
-        try:
-            from .bots import think
-
-            action: Action | None = think(self._view, "expert", self._seed)
-        except Exception:
-            action = None
-        try:
-            self.relay.done.emit(self._token, action)
-        except RuntimeError:  # the app quit meanwhile
-            pass
+    def compute(self) -> object:
+        return bots.think(self._view, "expert", self._seed)
 
 
-class ReviewTask(QRunnable):
+class ReviewTask(TokenTask):
     """Reviews a finished deal for one seat off the GUI thread (learn.review); emits the lines."""
 
     def __init__(self, token: int, deal: DealState, seat: int) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
-        self.relay = _Relay()
-        self._token = token
+        super().__init__(token)
         self._deal = deal
         self._seat = seat
 
-    def run(self) -> None:  # worker thread: compute only, no widgets
-        try:
-            from ..learn.review import review_deal
+    def compute(self) -> object:
+        from ..learn.review import review_deal
 
-            reviewed: object = review_deal(self._deal, self._seat, random.Random(self._token))
-        except Exception:
-            reviewed = None
-        try:
-            self.relay.done.emit(self._token, reviewed)
-        except RuntimeError:  # the app quit meanwhile
-            pass
+        return review_deal(self._deal, self._seat, random.Random(self._token))
