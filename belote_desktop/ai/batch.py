@@ -256,11 +256,13 @@ class Batch:
         """The rule-based playout policy, with every hand of the row in view (a sampled deal).
 
         Leading: the master trump while the takers draw trumps; a master no opponent can ruff; a small
-        card in a suit the partner is master of; else a small card of the best side suit (long, not
-        from a ten whose ace is out, not where an opponent ruffs). Following: smear points (not the
-        masters) on a trick the partner surely holds; take the trick with the cheapest sure winner;
-        ruff; fight for a trick worth ten or more; else discard the cheapest card, keeping the guard
-        of a ten and the masters.
+        card in a suit the partner is master of; else a small card of the best side suit (a singleton
+        when holding trumps, else long; not from a ten whose ace is out, not where an opponent ruffs).
+        Following: smear points (not the masters) on a trick the partner surely holds, or make it
+        sure with a sure winner; take the trick with the cheapest sure winner; ruff; fight for a trick
+        worth four or more; else discard the cheapest card, keeping the guard of a ten and the masters.
+        (Each rule was kept because it won card points against the others in duplicate: see
+        docs/ai.md.)
 
         ``public``: each player knows only its own hand, the cards out, and the voids shown so far
         (an opponent's hand is then every card out it may hold); otherwise it sees the whole deal.
@@ -306,7 +308,7 @@ class Batch:
             strong = self.choose_among(winners, bt.strongest, bt.strong_key, False)
             sure_weak = has_winner & self._sure(weak, later)
             sure_strong = has_winner & self._sure(strong, later)
-            rich_trick = self.trick_points >= 10
+            rich_trick = self.trick_points >= 4
             ruffing = has_winner & ((winners & ~trump) == 0) & ~bt.is_trump[self.led * 9]
             fight = np.where(ruffing, weak, np.where(rich_trick & has_winner, strong, discard))
             choice = np.where(sure_weak, weak, np.where(sure_strong, strong, fight))
@@ -314,7 +316,7 @@ class Batch:
             partner_holds = (self.best_pos - pos) % 2 == 0
             if later:
                 safe = self._sure(best, later)
-                overtake = ~safe & sure_weak & rich_trick
+                overtake = ~safe & sure_weak  # make the partner's trick safe
                 held = np.where(overtake, weak, discard)
                 partner_choice = np.where(safe, self._smear(legal, mine, masters, discard), held)
             else:
@@ -439,6 +441,8 @@ class Batch:
             ten_exposed = ((mine_here >> TEN_RANK) & 1 != 0) & ((mine_here >> ACE_RANK) & 1 == 0) & (
                 (others >> (shift + ACE_RANK)) & 1 != 0)
             key = bt.cheap_key[small] - count * 3 * point + np.where(ten_exposed, 8 * point, 0)
+            # with trumps in hand, a singleton (not a master) is led first: the void makes a ruff
+            key = key - np.where(((mine & trump) != 0) & (count == 1) & ~master, 12 * point, 0)
             key = key + np.where(ruffable, 5 * point, 0)
             key = np.where(mine_here != 0, key, bt.cheap_key[NO_CARD])
             plain_key = np.minimum(plain_key, key)
@@ -446,10 +450,10 @@ class Batch:
             takers = bt.team_of[(self.leader + self.pos) % bt.players] == taker_team
             draw = takers & opp_trumps & trump_master
             choice = np.where(draw, trump_top, choice)
-            # without the master, the takers still draw with a small trump when they hold three or more
+            # without the master, the takers still draw with a small trump when they hold two or more
             my_trumps = mine & trump
             low = self.weakest(my_trumps)
-            small = (popcount(my_trumps) >= 3) & (bt.power[low] % 100 <= 3)
+            small = (popcount(my_trumps) >= 2) & (bt.power[low] % 100 <= 3)
             choice = np.where(takers & opp_trumps & ~trump_master & small, low, choice)
         choice = np.where(choice == NO_CARD, side_master, choice)
         if partner is None and bt.t.partners:

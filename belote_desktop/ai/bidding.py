@@ -269,6 +269,13 @@ def auction_weight(view: PlayerView, played_by: Sequence[int]) -> Callable[[list
                                                  high=0.5)))
             if isinstance(action, Bid):
                 high = action
+    contract = view.contract
+    if contract is not None and contract.taker != me and contract.strain.suit is not None and not any(
+            seat == contract.taker and isinstance(action, (Take, Bid)) for seat, action in view.bidding):
+        # a contract set without an auction (a practice deal): its taker still chose it, so holds a hand for it
+        center = 72.0 if classic else float(max(contract.value, rules.min_bid) - 5)
+        statements.append((contract.taker, partial(_fit, strains=(contract.strain,), extra=0, center=center,
+                                                   scale=10 if classic else 12, low=0.1, high=1.0)))
     if not statements:
         return lambda hands: 1.0
 

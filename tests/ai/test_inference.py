@@ -78,3 +78,31 @@ def test_sampling_is_uniform_on_a_small_case():
     assert len(counts) >= 1
     expected = 3000 / len(counts)
     assert all(abs(c - expected) < 0.2 * expected for c in counts.values())
+
+
+def test_a_practice_contract_says_the_taker_holds_a_hand_for_it():
+    """No auction (a contract set with ``deal_with_contract``): deals where the taker is weak in
+    trumps weigh less than deals where it is strong."""
+    from belote_desktop.ai.bidding import auction_weight, estimate
+    from belote_desktop.engine import Contract, Strain, deal_with_contract, shuffled_deck
+
+    rules = find_variant("classic")
+    deck = shuffled_deck(rules, 3)
+    hands = [list(deck[i * 8:(i + 1) * 8]) for i in range(4)]
+    state = deal_with_contract(rules, 0, hands, Contract(Strain.HEARTS, 1, 0))
+    view = state.view_for(0)
+    weight = auction_weight(view, [0] * 4)
+    sampler = DealSampler(read_view(view))
+    rng = random.Random(2)
+    scored = []
+    for _ in range(300):
+        sample = sampler.sample(rng)
+        scored.append((estimate(sample[1], Strain.HEARTS), weight(sample)))
+    scored.sort()
+    weak = [w for _, w in scored[:60]]
+    strong = [w for _, w in scored[-60:]]
+    assert sum(strong) / 60 > 3 * sum(weak) / 60
+    assert max(w for _, w in scored) <= 1.0
+    # the taker's own view is not weighted by its own contract
+    own = auction_weight(state.view_for(1), [0] * 4)
+    assert own(sampler.sample(rng)) == 1.0
