@@ -1498,6 +1498,10 @@
         <translation>عن البرنامج</translation>
     </message>
     <message>
+        <source>Partner · {level}</source>
+        <translation>الشريك · {level}</translation>
+    </message>
+    <message>
         <source>The review could not be made.</source>
         <translation>تعذّر إجراء المراجعة.</translation>
     </message>

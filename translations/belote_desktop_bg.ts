@@ -1390,6 +1390,10 @@
         <translation>{seat} (вие)</translation>
     </message>
     <message>
+        <source>Partner · {level}</source>
+        <translation>Партньор · {level}</translation>
+    </message>
+    <message>
         <source>Partner</source>
         <translation>Партньор</translation>
     </message>

@@ -1390,6 +1390,10 @@
         <translation>{seat} (εσύ)</translation>
     </message>
     <message>
+        <source>Partner · {level}</source>
+        <translation>Συμπαίκτης · {level}</translation>
+    </message>
+    <message>
         <source>Partner</source>
         <translation>Συμπαίκτης</translation>
     </message>

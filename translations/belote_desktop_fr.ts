@@ -1390,6 +1390,10 @@
         <translation>{seat} (vous)</translation>
     </message>
     <message>
+        <source>Partner · {level}</source>
+        <translation>Partenaire · {level}</translation>
+    </message>
+    <message>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>

@@ -1498,6 +1498,10 @@
         <translation>&amp;O programu</translation>
     </message>
     <message>
+        <source>Partner · {level}</source>
+        <translation>Partner · {level}</translation>
+    </message>
+    <message>
         <source>The review could not be made.</source>
         <translation>Analiza nije uspjela.</translation>
     </message>

@@ -1390,6 +1390,10 @@
         <translation>{seat} (вы)</translation>
     </message>
     <message>
+        <source>Partner · {level}</source>
+        <translation>Партнёр · {level}</translation>
+    </message>
+    <message>
         <source>Partner</source>
         <translation>Партнёр</translation>
     </message>

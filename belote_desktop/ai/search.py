@@ -129,7 +129,8 @@ def first_leads(view: PlayerView) -> list[int]:
     return suits
 
 
-def _tricks_won(view: PlayerView) -> list[int]:
+def tricks_won(view: PlayerView) -> list[int]:
+    """Tricks taken so far per team."""
     rules = view.rules
     won = [0] * rules.team_count
     for trick in view.tricks:
@@ -198,7 +199,7 @@ def _playout_values(view, params, rng, sampler, weight, legal, played_by, starte
     trick = [card.index for _, card in view.trick]
     leader = view.trick[0][0] if view.trick else me
     points = list(view.team_points)
-    won = _tricks_won(view)
+    won = tricks_won(view)
     moves = np.array(legal, dtype=np.int64)
     m = len(legal)
     # branches: this seat's next card, tried every way, when branch_next is set (see _next_turn_values)
@@ -278,7 +279,7 @@ def _exact_values(view, params, rng, sampler, weight, legal, played_by, started)
             if t.win_power[led][card.index] > t.power[best]:
                 best, best_seat = card.index, seat
     points = list(view.team_points)
-    won = _tricks_won(view)
+    won = tricks_won(view)
     tricks_total = rules.hand_size
     seen: dict[tuple[int, ...], int] = {}
     deals: list[list[int]] = []

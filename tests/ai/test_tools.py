@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import json
+import random
 
 from belote_desktop.ai import Level
-from belote_desktop.engine import find_variant
+from belote_desktop.engine import Phase, find_variant
 from belote_desktop.tools import arena, bench_kernel
 from belote_desktop.tools.arena import fixed_contract, play_deal, summarise
+
+from .positions import random_deal_positions
 
 
 def test_arena_card_play_only_prints_the_figures(capsys):
@@ -64,3 +67,21 @@ def test_think_bench_times_decisions_through_the_workers(capsys):
     assert figures["bidding"]["count"] + figures["play"]["count"] == 6
     timed = [part for part in (figures["bidding"], figures["play"]) if part["count"]]
     assert all(0 <= part["median_ms"] <= part["p95_ms"] <= part["max_ms"] for part in timed)
+
+
+def test_playout_duel_plays_legal_cards_and_prints_the_figures(capsys):
+    from belote_desktop.tools import playout_duel
+
+    rules = find_variant("classic")
+    rng = random.Random(4)
+    for seed in range(6):
+        for state in random_deal_positions(rules, seed):
+            if state.phase is Phase.PLAY:
+                view = state.view_for(state.current_player())
+                legal = {a.card.index for a in view.legal_actions if hasattr(a, "card")}
+                if legal:
+                    assert playout_duel.policy_card(view, rng) in legal
+    assert playout_duel.main(["--deals", "4", "--seed", "3"]) == 0
+    figures = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert figures["deals"] == 4 and set(figures) >= {"policy_minus_intermediate", "ci95"}
+    assert playout_duel.main(["--variant", "nope"]) == 2

@@ -103,7 +103,11 @@ class PlateItem(QGraphicsObject):
             painter.drawText(QRectF(left, r.top() + h * 0.1, width, h * 0.48),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              fm.elidedText(self.name, Qt.TextElideMode.ElideRight, width))
-            detail_font = ui_font(h * 0.26)
+            size = h * 0.26
+            wide = QFontMetricsF(ui_font(size)).horizontalAdvance(self.detail)
+            if wide > width:  # a long detail ("Partner · Intermediate") shrinks a little before eliding
+                size = max(size * 0.78, size * width / wide)
+            detail_font = ui_font(size)
             painter.setFont(detail_font)
             painter.setPen(_GOLD if self.taker else QColor(220, 230, 225, 200))
             painter.drawText(QRectF(left, r.top() + h * 0.5, width, h * 0.42),

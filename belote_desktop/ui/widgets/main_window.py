@@ -377,6 +377,9 @@ class MainWindow(QMainWindow):
         for seat in range(n):
             if seat == self.human:
                 out.append("")
+            elif n == 4 and seat == (self.human + 2) % 4 and not self.tutorial_mode.active:
+                out.append(QCoreApplication.translate("MainWindow", "Partner · {level}").format(
+                    level=text.level_name(self.controller.level_of(seat))))
             elif n == 4 and seat == (self.human + 2) % 4:
                 out.append(QCoreApplication.translate("MainWindow", "Partner"))
             elif self.tutorial_mode.active:
