@@ -157,6 +157,36 @@ class Batch:
         self.rel = [self.flat.take(b) for b in self.seat_base]
         self.known_void = [self.forbidden_flat.take(b) for b in self.seat_base]
 
+    def tiled(self, times: int) -> "Batch":
+        """An independent batch holding ``times`` copies of every row (block ``i`` is copy ``i``),
+        at the same point of the play: one playout per candidate card in a single lockstep run."""
+        rows = self.rows
+        n = self.bt.players
+        twin = object.__new__(Batch)
+        twin.__dict__.update(self.__dict__)
+        twin.rows = rows * times
+        twin.index = np.arange(twin.rows, dtype=I64)
+
+        def per_seat(flat: np.ndarray) -> np.ndarray:  # (seat * rows + row) -> (seat * rows * times + row)
+            return np.tile(flat.reshape(n, rows), (1, times)).reshape(-1)
+
+        twin.flat = per_seat(self.flat)
+        twin.forbidden_flat = per_seat(self.forbidden_flat)
+        twin.first_led = per_seat(self.first_led)
+        twin.points = np.tile(self.points, (1, times))
+        twin.tricks_won = np.tile(self.tricks_won, (1, times))
+        for name in ("leader", "trick_points", "led", "lead_mask", "best", "best_pos", "best_power"):
+            if name in self.__dict__:
+                setattr(twin, name, np.tile(getattr(self, name), times))
+        twin.seat_base = [((twin.leader + j) % n) * twin.rows + twin.index for j in range(n)]
+        twin.rel = [np.tile(r, times) for r in self.rel]
+        twin.known_void = [np.tile(v, times) for v in self.known_void]
+        return twin
+
+    def copy(self) -> "Batch":
+        """An independent copy."""
+        return self.tiled(1)
+
     @property
     def done(self) -> bool:
         return self.cards_left == 0

@@ -41,13 +41,15 @@ class SearchParams:
     public_playouts: bool = False  # playout players see only their own hand and the table (else the deal)
     branch_next: bool = False  # try every card for this seat's next turn (see _next_turn_values)
     branch_min_group: int = 4  # ... choosing among them only where at least this many deals look alike
+    read_by_rollouts: int = 0  # > 0: explain the others' last N choices by rollouts, not the policy's card
 
 
 def play_weights(view: PlayerView, deals: Sequence[Sequence[int]], played_by: Sequence[int], mismatch: float,
-                 public: bool = False) -> np.ndarray:
+                 public: bool = False, by_rollouts: int = 0) -> np.ndarray:
     """How well each sampled deal explains the cards the other seats chose: replay the deal from its
     first trick in every sample; each free choice (more than one legal card) that the playout policy
-    would not have made multiplies the weight by ``mismatch``."""
+    would not have made multiplies the weight by ``mismatch``. For the last ``by_rollouts`` cards
+    played, the expected choice is instead the card that does best in a playout of that sample."""
     rules = view.rules
     contract = view.contract
     assert contract is not None
@@ -62,13 +64,35 @@ def play_weights(view: PlayerView, deals: Sequence[Sequence[int]], played_by: Se
         return weights
     batch = Batch(batch_tables(t), start, plays[0][0], [], [0] * rules.team_count, [0] * rules.team_count)
     taker_team = rules.team_of(contract.taker)
-    for seat, card in plays:
+    read_from = len(plays) - by_rollouts
+    for index, (seat, card) in enumerate(plays):
         if seat != view.seat:
-            free = popcount(batch.legal()) > 1
-            policy = batch.greedy(taker_team, public)
-            weights *= np.where(free & (policy != card), mismatch, 1.0)
+            legal = batch.legal()
+            free = popcount(legal) > 1
+            if index >= read_from:
+                expected = _rollout_choice(batch, legal, seat, taker_team, public)
+            else:
+                expected = batch.greedy(taker_team, public)
+            weights *= np.where(free & (expected != card), mismatch, 1.0)
         batch.play(np.full(rows, card, dtype=np.int64))
     return weights
+
+
+def _rollout_choice(batch: Batch, legal: np.ndarray, seat: int, taker_team: int, public: bool) -> np.ndarray:
+    """Per row, the legal card whose playout (by the policy, to the end) gives ``seat``'s team the
+    largest card-point lead: what a strong player holding that hand would likely have played.
+    All the candidate cards are played out in one batch (``rows * most`` rows)."""
+    team = batch.bt.team_of[seat]
+    most = int(popcount(legal).max())
+    rows = batch.rows
+    trial = batch.tiled(most)
+    cards = batch.nth_card(np.tile(legal, most), np.repeat(np.arange(most, dtype=np.int64), rows))
+    trial.play(cards)
+    run_greedy(trial, taker_team, public)
+    value = (2 * trial.points[team] - trial.points.sum(axis=0)).reshape(most, rows)
+    best = value.argmax(axis=0)  # the first of equals: the lowest candidate
+    chosen: np.ndarray = cards.reshape(most, rows)[best, np.arange(rows)]
+    return chosen
 
 
 def known_meld_points(view: PlayerView) -> list[int]:
@@ -138,6 +162,7 @@ def tricks_won(view: PlayerView) -> list[int]:
     return won
 
 
+WEIGH_BLOCK = 400  # deals drawn and weighed together (the replay's cost is mostly per step, not per deal)
 CardValues = dict[int, tuple[float, float]]  # card -> (sum of the deal outcomes, weight of the deals)
 
 
@@ -181,7 +206,8 @@ def _deal_weights(view, deals, played_by, weight, params) -> np.ndarray:  # type
     """Importance weights of sampled deals: the auction's evidence, and the play's if enabled."""
     w = np.array([weight(hands) for hands in deals], dtype=np.float64)
     if params.play_likelihood > 0 and deals:
-        w *= play_weights(view, deals, played_by, params.play_likelihood, params.public_playouts)
+        w *= play_weights(view, deals, played_by, params.play_likelihood, params.public_playouts,
+                          params.read_by_rollouts)
     return w
 
 
@@ -208,10 +234,20 @@ def _playout_values(view, params, rng, sampler, weight, legal, played_by, starte
     keys: list[np.ndarray] = []
     greedy: list[np.ndarray] = []
     weights: list[np.ndarray] = []
+    # deals are drawn and weighed by blocks (one lockstep replay of the play so far per block), then
+    # played out chunk by chunk, until the samples or the time run out
+    block: list[list[int]] = []
+    block_weights = np.zeros(0)
+    block_start = 0
     done = 0
     while done < params.samples:
-        count = min(params.chunk, params.samples - done)
-        deals = [sampler.sample(rng) for _ in range(count)]
+        if done == block_start + len(block):
+            block_start = done
+            block = [sampler.sample(rng) for _ in range(min(WEIGH_BLOCK, params.samples - done))]
+            block_weights = _deal_weights(view, block, played_by, weight, params)
+        count = min(params.chunk, block_start + len(block) - done)
+        at = done - block_start
+        deals = block[at:at + count]
         hands = np.array(deals, dtype=np.int64).T  # (players, count)
         tiled = np.tile(hands, (1, m * branches))  # block (j, b) plays move j, then branch b
         batch = Batch(bt, tiled, leader, trick, points, won, shown, leads)
@@ -226,7 +262,7 @@ def _playout_values(view, params, rng, sampler, weight, legal, played_by, starte
         belote = np.tile(belote_rows(view, deals, played_by), (1, m * branches))
         scores = deal_scores(rules, contract, t.card_total, batch.points, batch.tricks_won, melds, belote)
         values.append(objective(scores, batch.points, team).reshape(m, branches, count))
-        weights.append(_deal_weights(view, deals, played_by, weight, params))
+        weights.append(block_weights[at:at + count])
         done += count
         if time.perf_counter() - started > params.max_seconds:
             break

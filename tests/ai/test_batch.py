@@ -145,3 +145,80 @@ def test_next_turn_choice_is_made_per_group_of_alike_deals():
     assert _next_turn_values(value, keys, greedy, w, 1).tolist() == [[10.0, 0.0, 0.0, 9.0]]
     # weights count: deal 0 weighs little, so the group prefers branch 1
     assert _next_turn_values(value, keys, greedy, np.array([0.1, 1, 1, 1]), 2).tolist() == [[0.0, 4.0, 4.0, 5.0]]
+
+
+def test_a_copy_plays_on_without_touching_the_original():
+    rules = rule_sets()[0]
+    strain = Strain.HEARTS
+    states = _rows_from_deals(rules, range(300, 340), strain)
+    t = tables_for(rules, strain)
+    hands = np.array([s.hands for s in states], dtype=np.int64).T
+    batch = Batch(batch_tables(t), hands, states[0].current_player(), [], [0, 0], [0, 0])
+    for _ in range(6):  # into the second trick
+        batch.play(batch.greedy(0, True))
+    before = (batch.flat.copy(), batch.points.copy(), [r.copy() for r in batch.rel], batch.cards_left, batch.pos)
+    twin = batch.copy()
+    run_greedy(twin, 0, True)
+    assert twin.done and (twin.points.sum(axis=0) == t.card_total).all()
+    assert (batch.flat == before[0]).all() and (batch.points == before[1]).all()
+    assert all((a == b).all() for a, b in zip(batch.rel, before[2]))
+    assert (batch.cards_left, batch.pos) == before[3:]
+    run_greedy(batch, 0, True)
+    assert (batch.points == twin.points).all()  # the same deterministic policy: the same ending
+
+
+def test_tiled_copies_play_like_the_rows_they_copy():
+    rules = rule_sets()[0]
+    strain = Strain.SPADES
+    states = _rows_from_deals(rules, range(400, 430), strain)
+    t = tables_for(rules, strain)
+    hands = np.array([s.hands for s in states], dtype=np.int64).T
+    batch = Batch(batch_tables(t), hands, states[0].current_player(), [], [0, 0], [0, 0])
+    for _ in range(9):  # inside the third trick: leaders differ between rows
+        batch.play(batch.greedy(1, True))
+    tiled = batch.tiled(3)
+    assert tiled.rows == 3 * batch.rows
+    run_greedy(tiled, 1, True)
+    run_greedy(batch, 1, True)
+    for block in range(3):
+        part = slice(block * batch.rows, (block + 1) * batch.rows)
+        assert (tiled.points[:, part] == batch.points).all()
+        assert (tiled.tricks_won[:, part] == batch.tricks_won).all()
+
+
+def test_reading_by_rollouts_expects_the_card_that_plays_out_best():
+    from belote_desktop.ai.search import _rollout_choice
+
+    rules = rule_sets()[0]
+    strain = Strain.CLUBS
+    states = _rows_from_deals(rules, range(500, 512), strain)
+    t = tables_for(rules, strain)
+    bt = batch_tables(t)
+    hands = np.array([s.hands for s in states], dtype=np.int64).T
+    leader = states[0].current_player()
+    batch = Batch(bt, hands, leader, [], [0, 0], [0, 0])
+    played = []
+    for _ in range(2):  # the third card of the first trick: the same seat to move in every row
+        cards = batch.greedy(0, True)
+        played.append(cards)
+        batch.play(cards)
+    legal = batch.legal()
+    seat = (leader + 2) % 4
+    team = t.team_of[seat]
+    expected = _rollout_choice(batch, legal, seat, 0, True)
+    choices = 0
+    for row in range(batch.rows):
+        values = {}
+        for card in range(36):
+            if not legal[row] >> card & 1:
+                continue
+            one = Batch(bt, hands[:, [row]], leader, [], [0, 0], [0, 0])
+            for cards in played:
+                one.play(cards[[row]])
+            one.play(np.array([card], dtype=np.int64))
+            run_greedy(one, 0, True)
+            values[card] = int(one.points[team, 0] - one.points[1 - team, 0])
+        assert legal[row] >> int(expected[row]) & 1
+        assert values[int(expected[row])] == max(values.values())
+        choices += len(set(values.values())) > 1
+    assert choices >= 3  # the rows do hold choices that matter
