@@ -60,7 +60,6 @@ SEARCH_PARAMS: dict[Level, SearchParams] = {
     Level.MASTER: SearchParams(
         samples=800, max_seconds=1.5, exact_cards=12, exact_samples=200, bid_samples=320,
         play_likelihood=0.3, public_playouts=True, chunk=160, branch_next=True, branch_min_group=1,
-        read_by_rollouts=8,
     ),
 }
 
