@@ -157,7 +157,7 @@ class Batch:
         self.rel = [self.flat.take(b) for b in self.seat_base]
         self.known_void = [self.forbidden_flat.take(b) for b in self.seat_base]
 
-    def tiled(self, times: int) -> "Batch":
+    def tiled(self, times: int) -> Batch:
         """An independent batch holding ``times`` copies of every row (block ``i`` is copy ``i``),
         at the same point of the play: one playout per candidate card in a single lockstep run."""
         rows = self.rows
@@ -183,7 +183,7 @@ class Batch:
         twin.known_void = [np.tile(v, times) for v in self.known_void]
         return twin
 
-    def copy(self) -> "Batch":
+    def copy(self) -> Batch:
         """An independent copy."""
         return self.tiled(1)
 

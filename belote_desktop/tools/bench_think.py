@@ -38,8 +38,8 @@ def run_think_bench(variant: str, level: Level, decisions: int, jobs: int, seed:
     times: dict[Phase, list[float]] = {Phase.BIDDING: [], Phase.PLAY: []}
     rng = random.Random(seed)
     with BotWorker(jobs) as worker:
-        for started in worker.warm_up():  # the processes start before the first measured decision
-            started.result()
+        for ready in worker.warm_up():  # the processes start before the first measured decision
+            ready.result()
         match_seed = seed
         while sum(len(t) for t in times.values()) < decisions:
             match = new_match(rules, seed=match_seed, first_dealer=match_seed % rules.players)

@@ -27,7 +27,7 @@ from ..ai.heuristic import legal_card_mask
 from ..ai.inference import DealSampler, read_view
 from ..ai.kernel import bits_of, tables_for
 from ..ai.search import first_leads, tricks_won
-from ..engine import PLAY, PlayerView, Ruleset, deal_with_contract, find_variant, shuffled_deck
+from ..engine import DECLARE, PLAY, Action, PlayerView, Ruleset, deal_with_contract, find_variant, shuffled_deck
 from .arena import fixed_contract
 
 
@@ -65,8 +65,9 @@ def duel_deal(rules: Ruleset, seed: int, index: int) -> float:
         while not state.is_terminal():
             seat = state.current_player()
             view = state.view_for(seat)
+            action: Action
             if rules.team_of(seat) == policy_team:
-                action = PLAY[policy_card(view, rng)]
+                action = DECLARE if DECLARE in view.legal_actions else PLAY[policy_card(view, rng)]
             else:
                 action = choose_action(view, Level.INTERMEDIATE, rng)
             state = state.apply(action)
