@@ -147,15 +147,20 @@ def test_next_turn_choice_is_made_per_group_of_alike_deals():
     assert _next_turn_values(value, keys, greedy, np.array([0.1, 1, 1, 1]), 2).tolist() == [[0.0, 4.0, 4.0, 5.0]]
 
 
-def test_a_copy_plays_on_without_touching_the_original():
+def _batch_played_in(strain, seeds, cards, taker_team):
+    """A batch of the classic deals of ``seeds``, ``cards`` cards into the play by the public policy."""
     rules = rule_sets()[0]
-    strain = Strain.HEARTS
-    states = _rows_from_deals(rules, range(300, 340), strain)
+    states = _rows_from_deals(rules, seeds, strain)
     t = tables_for(rules, strain)
     hands = np.array([s.hands for s in states], dtype=np.int64).T
     batch = Batch(batch_tables(t), hands, states[0].current_player(), [], [0, 0], [0, 0])
-    for _ in range(6):  # into the second trick
-        batch.play(batch.greedy(0, True))
+    for _ in range(cards):
+        batch.play(batch.greedy(taker_team, True))
+    return batch, t
+
+
+def test_a_copy_plays_on_without_touching_the_original():
+    batch, t = _batch_played_in(Strain.HEARTS, range(300, 340), 6, 0)  # into the second trick
     before = (batch.flat.copy(), batch.points.copy(), [r.copy() for r in batch.rel], batch.cards_left, batch.pos)
     twin = batch.copy()
     run_greedy(twin, 0, True)
@@ -168,14 +173,7 @@ def test_a_copy_plays_on_without_touching_the_original():
 
 
 def test_tiled_copies_play_like_the_rows_they_copy():
-    rules = rule_sets()[0]
-    strain = Strain.SPADES
-    states = _rows_from_deals(rules, range(400, 430), strain)
-    t = tables_for(rules, strain)
-    hands = np.array([s.hands for s in states], dtype=np.int64).T
-    batch = Batch(batch_tables(t), hands, states[0].current_player(), [], [0, 0], [0, 0])
-    for _ in range(9):  # inside the third trick: leaders differ between rows
-        batch.play(batch.greedy(1, True))
+    batch, _ = _batch_played_in(Strain.SPADES, range(400, 430), 9, 1)  # third trick: leaders differ by row
     tiled = batch.tiled(3)
     assert tiled.rows == 3 * batch.rows
     run_greedy(tiled, 1, True)
