@@ -7,6 +7,9 @@ With ``--card-play-only`` each pair is one deal whose contract (taker, strain, v
 deal's seed by the hand evaluation, and a team's points are its card points (last trick included).
 Without it each pair is one whole match from ``new_match``; points are match points per deal, and the
 match wins are counted.
+Both games of a pair use the same random numbers for a seat's n-th action (common random numbers): two
+bots that choose alike in a position choose alike in both games, so the pair measures their different
+choices and not their luck (two teams of one level score a difference of exactly 0).
 
 The last line printed is one JSON object: pairs, a_points_per_deal, b_points_per_deal, mean_diff (a - b
 per deal, averaged over pairs), ci95 (half-width of the 95% interval of mean_diff), a_move_ms_median and
@@ -64,8 +67,11 @@ def fixed_contract(rules: Ruleset, hands: Sequence[Sequence[Card]], seed: int) -
     return Contract(Strain(suit), seat, bid)
 
 
-def _seat_rng(seed: int, pair: int, game: int, seat: int) -> random.Random:
-    return random.Random(f"arena:{seed}:{pair}:{game}:{seat}")
+def _move_rng(seed: int, pair: int, seat: int, move: int) -> random.Random:
+    """The random numbers of a seat's ``move``-th action of the pair: the same in both games of the pair
+    (common random numbers), so two bots of one level choose alike at the same seat and move, and the
+    pair's difference comes from the players' different choices, not from their luck."""
+    return random.Random(f"arena:{seed}:{pair}:{seat}:{move}")
 
 
 def _act(view, level: Level, rng: random.Random, times: list[float] | None):  # type: ignore[no-untyped-def]
@@ -87,12 +93,14 @@ def play_deal(rules: Ruleset, seed: int, pair: int, game: int, a_level: Level, b
     state = deal_with_contract(rules, dealer, hands, fixed_contract(rules, hands, deal_seed))
     a_team = game
     levels = [a_level if rules.team_of(s) == a_team else b_level for s in range(n)]
-    rngs = [_seat_rng(seed, pair, game, s) for s in range(n)]
     times: list[float] = []
+    move = 0
     while not state.is_terminal():
         seat = state.current_player()
         mine = rules.team_of(seat) == a_team
-        state = state.apply(_act(state.view_for(seat), levels[seat], rngs[seat], times if mine else None))
+        rng = _move_rng(seed, pair, seat, move)
+        state = state.apply(_act(state.view_for(seat), levels[seat], rng, times if mine else None))
+        move += 1
     points = state.result().card_points
     return GameOutcome(points[a_team], points[1 - a_team], 1, 0.0, times)
 
@@ -103,12 +111,14 @@ def play_match(rules: Ruleset, seed: int, pair: int, game: int, a_level: Level, 
     a_team = game
     n = rules.players
     levels = [a_level if rules.team_of(s) == a_team else b_level for s in range(n)]
-    rngs = [_seat_rng(seed, pair, game, s) for s in range(n)]
     times: list[float] = []
+    move = 0
     while not match.is_terminal() and len(match.finished) < MAX_DEALS_PER_MATCH:
         seat = match.current_player()
         mine = rules.team_of(seat) == a_team
-        match = match.apply(_act(match.view_for(seat), levels[seat], rngs[seat], times if mine else None))
+        rng = _move_rng(seed, pair, seat, move)
+        match = match.apply(_act(match.view_for(seat), levels[seat], rng, times if mine else None))
+        move += 1
     deals = max(1, len(match.finished))
     won = 1.0 if match.winner == a_team else 0.5 if match.winner < 0 else 0.0
     if not match.is_terminal():

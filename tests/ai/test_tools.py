@@ -34,6 +34,17 @@ def test_duplicate_games_share_the_deal_and_swap_seats():
     assert summary["pairs"] == 1
 
 
+def test_both_games_of_a_pair_share_the_random_numbers():
+    # Beginner plays a random card now and then: with the same random numbers per seat and move in
+    # both games, two Beginner teams play the pair identically, so the pair's difference is exactly 0
+    rules = find_variant("classic")
+    for pair in range(6):
+        first = play_deal(rules, 3, pair, 0, Level.BEGINNER, Level.BEGINNER)
+        second = play_deal(rules, 3, pair, 1, Level.BEGINNER, Level.BEGINNER)
+        assert (first.a_points, first.b_points) == (second.b_points, second.a_points)
+        assert summarise([[first, second]], card_play_only=True)["mean_diff"] == 0
+
+
 def test_fixed_contract_is_the_best_evaluated_hand():
     rules = find_variant("coinche")
     from belote_desktop.engine.state import shuffled_deck
