@@ -11,6 +11,7 @@ For the auction: deal the unseen cards, play each candidate contract out the sam
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import time
 from dataclasses import dataclass
@@ -31,7 +32,7 @@ from .outcome import deal_scores, objective
 
 @dataclass(frozen=True)
 class SearchParams:
-    samples: int  # sampled deals per card (each is played out once per legal card)
+    samples: int  # sampled deals per card (each played out once per legal card); 0 in a second look: solve only
     max_seconds: float  # the search stops sampling after this long
     exact_cards: int  # solve every sampled deal exactly when at most this many cards are left in hands
     exact_samples: int  # deals solved exactly per card
@@ -42,6 +43,13 @@ class SearchParams:
     branch_next: bool = False  # try every card for this seat's next turn (see _next_turn_values)
     branch_min_group: int = 4  # ... choosing among them only where at least this many deals look alike
     read_by_rollouts: int = 0  # > 0: explain the others' last N choices by rollouts, not the policy's card
+    second_look: SearchParams | None = None  # then search again so; both looks' means count alike
+
+    def split(self, parts: int) -> SearchParams:
+        """The share of one of ``parts`` searches run side by side (in worker processes)."""
+        second = self.second_look.split(parts) if self.second_look is not None else None
+        return dataclasses.replace(self, samples=max(min(self.samples, 1), self.samples // parts),
+                                   exact_samples=max(1, self.exact_samples // parts), second_look=second)
 
 
 def play_weights(view: PlayerView, deals: Sequence[Sequence[int]], played_by: Sequence[int], mismatch: float,
@@ -190,7 +198,28 @@ def merge_values(parts: Sequence[CardValues]) -> CardValues:
 
 
 def card_values(view: PlayerView, params: SearchParams, rng: random.Random) -> CardValues:
-    """The summed outcome of every legal card over the sampled deals."""
+    """The summed outcome of every legal card over the sampled deals (and the second look's, if any)."""
+    values = _search_values(view, params, rng)
+    look = params.second_look
+    if look is None or look.samples == 0 and sum(view.hand_sizes) > look.exact_cards:
+        return values  # no second look, or one that only solves exactly, from its exact_cards on
+    # the first look draws from ``rng`` exactly as a search without a second look would; the two looks
+    # count alike, however many deals each could afford
+    second = card_values(view, params.second_look, random.Random(rng.getrandbits(64)))
+    return merge_values([values, _reweighed(second, _total_weight(values))])
+
+
+def _total_weight(values: CardValues) -> float:
+    return max(weight for _, weight in values.values())
+
+
+def _reweighed(values: CardValues, weight: float) -> CardValues:
+    """The same mean outcomes, as if drawn from deals of total ``weight``."""
+    scale = weight / max(_total_weight(values), 1e-12)
+    return {card: (total * scale, w * scale) for card, (total, w) in values.items()}
+
+
+def _search_values(view: PlayerView, params: SearchParams, rng: random.Random) -> CardValues:
     started = time.perf_counter()
     legal = bits_of(legal_card_mask(view))
     knowledge = read_view(view)

@@ -15,7 +15,6 @@ decision depends only on (view, level, seed, jobs), never on timing unless the s
 from __future__ import annotations
 
 import concurrent.futures as cf
-import dataclasses
 import logging
 import multiprocessing
 import os
@@ -83,8 +82,7 @@ class BotWorker:
 
     def _split_search(self, view: PlayerView, level: Level, seed: int, params: SearchParams | None) -> Action:
         base = params or SEARCH_PARAMS[level]
-        share = dataclasses.replace(base, samples=max(1, base.samples // self.jobs),
-                                    exact_samples=max(1, base.exact_samples // self.jobs))
+        share = base.split(self.jobs)
         try:
             parts = [self._pool().submit(_values, view, share, seed * 1009 + i) for i in range(self.jobs)]
             action = PLAY[best_card(merge_values([p.result() for p in parts]))]

@@ -56,3 +56,35 @@ def test_split_search_results_merge():
     for card, (total, weight) in merged.items():
         assert weight == sum(p[card][1] for p in parts)
         assert abs(total - sum(p[card][0] for p in parts)) < 1e-6
+
+
+def test_a_second_look_adds_a_search_to_the_first():
+    import dataclasses
+
+    rules = find_variant("classic")
+    for state in play_positions(rules, 8):
+        if len(state.legal_actions()) > 2:
+            break
+    view = state.view_for(state.current_player())
+    second = dataclasses.replace(QUICK, samples=40, branch_next=True, branch_min_group=1)
+    both = dataclasses.replace(QUICK, second_look=second)
+    first = card_values(view, QUICK, random.Random(5))  # the first look draws as a plain search would
+    rng = random.Random(5)
+    card_values(view, QUICK, rng)
+    again = card_values(view, second, random.Random(rng.getrandbits(64)))
+    combined = card_values(view, both, random.Random(5))
+    for card, (total, weight) in combined.items():
+        # each look counts alike: the mean is the average of the two looks' means
+        assert abs(weight - 2 * first[card][1]) < 1e-6
+        expected = (first[card][0] / first[card][1] + again[card][0] / again[card][1]) / 2
+        assert abs(total / weight - expected) < 1e-6
+
+
+def test_split_shares_both_looks():
+    import dataclasses
+
+    params = dataclasses.replace(QUICK, samples=100, exact_samples=10,
+                                 second_look=dataclasses.replace(QUICK, samples=60, exact_samples=8))
+    share = params.split(2)
+    assert (share.samples, share.exact_samples) == (50, 5)
+    assert share.second_look is not None and (share.second_look.samples, share.second_look.exact_samples) == (30, 4)
