@@ -205,7 +205,7 @@ def card_values(view: PlayerView, params: SearchParams, rng: random.Random) -> C
         return values  # no second look, or one that only solves exactly, from its exact_cards on
     # the first look draws from ``rng`` exactly as a search without a second look would; the two looks
     # count alike, however many deals each could afford
-    second = card_values(view, params.second_look, random.Random(rng.getrandbits(64)))
+    second = card_values(view, look, random.Random(rng.getrandbits(64)))
     return merge_values([values, _reweighed(second, _total_weight(values))])
 
 
