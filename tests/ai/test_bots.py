@@ -147,31 +147,24 @@ def test_a_broken_search_falls_back_to_a_legal_action(monkeypatch, caplog):
     caplog.clear()
 
 
-def test_second_look_search_is_legal_everywhere():
-    """Master's shape (a second look solving exactly from 16 cards), small: legal in every position."""
+def _second_look() -> SearchParams:
+    """Master's shape, small: a second look solving exactly from 16 cards."""
     import dataclasses
 
-    second = dataclasses.replace(QUICK, samples=0, exact_cards=16, exact_samples=5)
-    params = dataclasses.replace(QUICK, second_look=second)
+    return dataclasses.replace(QUICK, second_look=dataclasses.replace(QUICK, samples=0, exact_cards=16, exact_samples=5))
+
+
+def _branching() -> SearchParams:
+    """The branching option (try the next own card every way; Master's former search)."""
+    import dataclasses
+
+    return dataclasses.replace(QUICK, branch_next=True, branch_min_group=2, samples=32)
+
+
+@pytest.mark.parametrize("make_params", [_second_look, _branching])
+def test_master_shaped_searches_are_legal_everywhere(make_params):
     assert SEARCH_PARAMS[Level.MASTER].second_look is not None
-    for variant in ("classic", "coinche"):
-        rules = find_variant(variant)
-        rng = random.Random(4)
-        checked = 0
-        for state in play_positions(rules, 41):
-            if state.is_terminal():
-                continue
-            view = state.view_for(state.current_player())
-            assert choose_action(view, Level.MASTER, rng, params=params) in state.legal_actions()
-            checked += 1
-        assert checked >= 8
-
-
-def test_branching_search_is_legal_everywhere():
-    """The branching option (try the next own card every way; Master's former search) stays legal."""
-    import dataclasses
-
-    params = dataclasses.replace(QUICK, branch_next=True, branch_min_group=2, samples=32)
+    params = make_params()
     for variant in ("classic", "coinche"):
         rules = find_variant(variant)
         rng = random.Random(3)
