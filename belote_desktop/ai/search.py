@@ -11,10 +11,9 @@ For the auction: deal the unseen cards, play each candidate contract out the sam
 
 from __future__ import annotations
 
-import dataclasses
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from collections.abc import Sequence
 
 import numpy as np
@@ -48,8 +47,8 @@ class SearchParams:
     def split(self, parts: int) -> SearchParams:
         """The share of one of ``parts`` searches run side by side (in worker processes)."""
         second = self.second_look.split(parts) if self.second_look is not None else None
-        return dataclasses.replace(self, samples=max(min(self.samples, 1), self.samples // parts),
-                                   exact_samples=max(1, self.exact_samples // parts), second_look=second)
+        return replace(self, samples=max(min(self.samples, 1), self.samples // parts),
+                       exact_samples=max(1, self.exact_samples // parts), second_look=second)
 
 
 def play_weights(view: PlayerView, deals: Sequence[Sequence[int]], played_by: Sequence[int], mismatch: float,

@@ -3,6 +3,7 @@ the view only (the same decision when the hidden cards are shuffled consistently
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import random
 import time
@@ -149,15 +150,11 @@ def test_a_broken_search_falls_back_to_a_legal_action(monkeypatch, caplog):
 
 def _second_look() -> SearchParams:
     """Master's shape, small: a second look solving exactly from 16 cards."""
-    import dataclasses
-
     return dataclasses.replace(QUICK, second_look=dataclasses.replace(QUICK, samples=0, exact_cards=16, exact_samples=5))
 
 
 def _branching() -> SearchParams:
     """The branching option (try the next own card every way; Master's former search)."""
-    import dataclasses
-
     return dataclasses.replace(QUICK, branch_next=True, branch_min_group=2, samples=32)
 
 

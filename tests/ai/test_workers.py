@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import time
 
@@ -45,12 +46,14 @@ def test_forced_actions_come_back_done():
         worker.shutdown()
 
 
+def _view_with_a_choice(variant: str):
+    """The first position of a seeded deal where the seat to play has three cards or more to choose from."""
+    state = next(s for s in play_positions(find_variant(variant), 8) if len(s.legal_actions()) > 2)
+    return state.view_for(state.current_player())
+
+
 def test_split_search_results_merge():
-    rules = find_variant("coinche")
-    for state in play_positions(rules, 8):
-        if len(state.legal_actions()) > 2:
-            break
-    view = state.view_for(state.current_player())
+    view = _view_with_a_choice("coinche")
     parts = [card_values(view, QUICK, random.Random(i)) for i in range(2)]
     merged = merge_values(parts)
     for card, (total, weight) in merged.items():
@@ -59,18 +62,11 @@ def test_split_search_results_merge():
 
 
 def test_a_second_look_adds_a_search_to_the_first():
-    import dataclasses
-
-    rules = find_variant("classic")
-    for state in play_positions(rules, 8):
-        if len(state.legal_actions()) > 2:
-            break
-    view = state.view_for(state.current_player())
+    view = _view_with_a_choice("classic")
     second = dataclasses.replace(QUICK, samples=40, branch_next=True, branch_min_group=1)
     both = dataclasses.replace(QUICK, second_look=second)
-    first = card_values(view, QUICK, random.Random(5))  # the first look draws as a plain search would
     rng = random.Random(5)
-    card_values(view, QUICK, rng)
+    first = card_values(view, QUICK, rng)  # the first look draws as a plain search would
     again = card_values(view, second, random.Random(rng.getrandbits(64)))
     combined = card_values(view, both, random.Random(5))
     for card, (total, weight) in combined.items():
@@ -81,8 +77,6 @@ def test_a_second_look_adds_a_search_to_the_first():
 
 
 def test_split_shares_both_looks():
-    import dataclasses
-
     params = dataclasses.replace(QUICK, samples=100, exact_samples=10,
                                  second_look=dataclasses.replace(QUICK, samples=60, exact_samples=8))
     share = params.split(2)
