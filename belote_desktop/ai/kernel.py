@@ -354,6 +354,10 @@ class Solver:
         """The exact value of each legal card of the player to move."""
         return {card: self.after(pos, card, -1, WORST) for card in self.t.cards_of(legal_mask(self.t, pos))}
 
+    def from_trick_start(self, hands: Sequence[int], leader: int) -> int:
+        """The exact value of a position between two tricks, ``leader`` to lead."""
+        return self._node(list(hands), leader, [], -1, -1, -1, WORST)
+
     def after(self, pos: Position, card: int, alpha: int, beta: int) -> int:
         hands = pos.hands[:]
         return self._play(hands, pos.seat, list(pos.trick), pos.best, pos.best_seat, card, alpha, beta)

@@ -43,6 +43,7 @@ class SearchParams:
     branch_min_group: int = 4  # ... choosing among them only where at least this many deals look alike
     read_by_rollouts: int = 0  # > 0: explain the others' last N choices by rollouts, not the policy's card
     second_look: SearchParams | None = None  # then search again so; both looks' means count alike
+    solve_from: int = 0  # > 0: playouts stop at the first trick with at most this many cards left; the rest is solved
 
     def split(self, parts: int) -> SearchParams:
         """The share of one of ``parts`` searches run side by side (in worker processes)."""
@@ -285,6 +286,8 @@ def _playout_values(view, params, rng, sampler, weight, legal, played_by, starte
             key, as_greedy = run_branched(batch, taker_team, params.public_playouts, me, choice)
             keys.append(key.reshape(m, branches, count)[:, 0, :])
             greedy.append(as_greedy.reshape(m, branches, count).argmax(axis=1))
+        elif params.solve_from and rules.team_count == 2:
+            _finish_exactly(batch, t, team, taker_team, params, count)
         else:
             run_greedy(batch, taker_team, params.public_playouts)
         belote = np.tile(belote_rows(view, deals, played_by), (1, m * branches))
@@ -304,6 +307,35 @@ def _playout_values(view, params, rng, sampler, weight, legal, played_by, starte
     sums = (value * w).sum(axis=1)
     weight_total = float(w.sum())
     return {card: (float(sums[j]), weight_total) for j, card in enumerate(legal)}
+
+
+def _finish_exactly(batch: Batch, t, team: int, taker_team: int, params: SearchParams, count: int) -> None:  # type: ignore[no-untyped-def]
+    """Play the rows out by the policy down to the first trick with at most ``params.solve_from`` cards
+    left, then solve the rest of each row exactly (two teams). Rows ``i``, ``count + i``, ... share deal
+    ``i`` and its solver's table."""
+    while batch.cards_left > params.solve_from or batch.pos:
+        batch.play(batch.greedy(taker_team, params.public_playouts))
+    if not batch.cards_left:
+        return
+    n = t.players
+    hands = batch.flat.reshape(n, batch.rows).tolist()
+    leaders = batch.leader.tolist()
+    solvers: dict[int, Solver] = {}
+    gained_points = np.zeros(batch.rows, dtype=np.int64)
+    gained_tricks = np.zeros(batch.rows, dtype=np.int64)
+    for row in range(batch.rows):
+        solver = solvers.get(row % count)
+        if solver is None:
+            solver = solvers[row % count] = Solver(t, team)
+        value = solver.from_trick_start([hands[s][row] for s in range(n)], leaders[row])
+        gained_points[row] = value >> 4
+        gained_tricks[row] = value & 15
+    other = 1 - team
+    batch.points[team] += gained_points
+    batch.points[other] = t.card_total - batch.points[team]
+    batch.tricks_won[team] += gained_tricks
+    batch.tricks_won[other] = t.hand_size - batch.tricks_won[team]
+    batch.cards_left = 0
 
 
 def _next_turn_values(value: np.ndarray, keys: np.ndarray, greedy: np.ndarray, w: np.ndarray,

@@ -28,7 +28,7 @@ import statistics
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 
 from ..ai import Level, choose_action
 from ..ai.bidding import estimate
@@ -170,8 +170,10 @@ def summarise(results: list[list[GameOutcome]], card_play_only: bool) -> dict[st
 
 
 def run_arena(variant: str, a: Level, b: Level, pairs: int, seed: int, card_play_only: bool, jobs: int,
-              progress: bool = False) -> dict[str, object]:
-    tasks = [(variant, seed, pair, int(a), int(b), card_play_only) for pair in range(pairs)]
+              progress: bool = False, first_pair: int = 0, save: str | None = None) -> dict[str, object]:
+    """Play pairs ``first_pair`` .. ``first_pair + pairs - 1`` of ``seed`` (pair ``k`` deals the same cards
+    whatever the range, so ranges run apart add up to one longer run); ``save``: per-pair outcomes, JSON."""
+    tasks = [(variant, seed, pair, int(a), int(b), card_play_only) for pair in range(first_pair, first_pair + pairs)]
     results: dict[int, list[GameOutcome]] = {}
     started = time.perf_counter()
     if jobs > 1:
@@ -188,7 +190,11 @@ def run_arena(variant: str, a: Level, b: Level, pairs: int, seed: int, card_play
                 _progress(results, card_play_only, started, pairs)
     summary = summarise([results[p] for p in sorted(results)], card_play_only)
     summary.update(variant=variant, a=a.name.lower(), b=b.name.lower(), seed=seed, card_play_only=card_play_only,
-                   seconds=round(time.perf_counter() - started, 1))
+                   first_pair=first_pair, seconds=round(time.perf_counter() - started, 1))
+    if save:
+        with open(save, "w", encoding="utf-8") as out:
+            json.dump({"summary": summary, "pairs": {str(p): [asdict(g) for g in results[p]]
+                                                     for p in sorted(results)}}, out)
     return summary
 
 
@@ -211,11 +217,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--card-play-only", action="store_true", help="fixed contract per deal, card points")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--progress", action="store_true", help="running figures on stderr")
+    parser.add_argument("--first-pair", type=int, default=0, help="number of the first pair (to split long runs)")
+    parser.add_argument("--save", metavar="FILE", help="also write every pair's outcomes to FILE (JSON)")
     args = parser.parse_args(argv)
-    if args.pairs < 1 or args.jobs < 1:
-        parser.error("--pairs and --jobs must be at least 1")
+    if args.pairs < 1 or args.jobs < 1 or args.first_pair < 0:
+        parser.error("--pairs and --jobs must be at least 1, --first-pair at least 0")
     summary = run_arena(args.variant, Level.parse(args.a), Level.parse(args.b), args.pairs, args.seed,
-                        args.card_play_only, args.jobs, args.progress)
+                        args.card_play_only, args.jobs, args.progress, args.first_pair, args.save)
     print(json.dumps(summary))
     return 0
 

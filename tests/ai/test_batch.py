@@ -220,3 +220,28 @@ def test_reading_by_rollouts_expects_the_card_that_plays_out_best():
         assert values[int(expected[row])] == max(values.values())
         choices += len(set(values.values())) > 1
     assert choices >= 3  # the rows do hold choices that matter
+
+
+def test_playouts_finished_exactly_follow_the_policy_then_the_solver():
+    """``solve_from``: the policy plays down to the first trick with at most 12 cards left, the solver
+    does the rest: every row then ends with the policy's points so far plus the solver's value."""
+    from belote_desktop.ai.kernel import Solver
+    from belote_desktop.ai.search import SearchParams, _finish_exactly
+
+    team, taker_team = 1, 0
+    batch, t = _batch_played_in(Strain.CLUBS, range(500, 530), 6, taker_team)  # inside the second trick
+    policy = batch.copy()
+    while policy.cards_left > 12 or policy.pos:
+        policy.play(policy.greedy(taker_team, True))
+    assert policy.cards_left == 12
+    hands = policy.flat.reshape(4, policy.rows).tolist()
+    expected = [Solver(t, team).from_trick_start([h[row] for h in hands], int(policy.leader[row]))
+                for row in range(policy.rows)]
+    params = SearchParams(samples=1, max_seconds=1, exact_cards=0, exact_samples=1, bid_samples=1,
+                          public_playouts=True, solve_from=12)
+    _finish_exactly(batch, t, team, taker_team, params, batch.rows)
+    assert batch.cards_left == 0
+    assert (batch.points[team] == policy.points[team] + np.array(expected) // 16).all()
+    assert (batch.tricks_won[team] == policy.tricks_won[team] + np.array(expected) % 16).all()
+    assert (batch.points.sum(axis=0) == t.card_total).all() and (batch.tricks_won.sum(axis=0) == 8).all()
+    assert len(set(batch.points[team].tolist())) > 1

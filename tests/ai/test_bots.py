@@ -158,7 +158,12 @@ def _branching() -> SearchParams:
     return dataclasses.replace(QUICK, branch_next=True, branch_min_group=2, samples=32)
 
 
-@pytest.mark.parametrize("make_params", [_second_look, _branching])
+def _finished_exactly() -> SearchParams:
+    """A second look whose playouts are finished by the exact solver from 8 cards left."""
+    return dataclasses.replace(QUICK, second_look=dataclasses.replace(QUICK, samples=10, solve_from=8))
+
+
+@pytest.mark.parametrize("make_params", [_second_look, _branching, _finished_exactly])
 def test_master_shaped_searches_are_legal_everywhere(make_params):
     assert SEARCH_PARAMS[Level.MASTER].second_look is not None
     params = make_params()

@@ -106,3 +106,20 @@ def test_position_copy_is_independent():
     other.hands[0] = 0
     other.points[0] = 5
     assert pos.hands[0] == 1 and pos.points[0] == 0
+
+
+def test_solver_from_a_trick_start_matches_brute_force_minimax():
+    checked = 0
+    for rules in (find_variant("classic"), find_variant("coinche")):
+        for seed in range(12):
+            for state in play_positions(rules, 2000 + seed):
+                cards = sum(bin(h).count("1") for h in state.hands)
+                if state.is_terminal() or cards > 8 or state.trick:
+                    continue
+                team = seed % 2
+                t = tables_for(rules, state.contract.strain)
+                value = Solver(t, team).from_trick_start(state.hands, state.current_player())
+                assert value == _brute_force(state, team)
+                checked += 1
+                break
+    assert checked >= 20

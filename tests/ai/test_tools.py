@@ -25,6 +25,21 @@ def test_arena_card_play_only_prints_the_figures(capsys):
     assert abs(figures["a_points_per_deal"] + figures["b_points_per_deal"] - 162) < 1e-6
 
 
+def test_pair_ranges_run_apart_add_up_to_one_run(tmp_path):
+    def outcomes(first_pair, pairs):
+        save = tmp_path / f"{first_pair}-{pairs}.json"
+        arena.main(["--a", "intermediate", "--b", "beginner", "--pairs", str(pairs), "--first-pair", str(first_pair),
+                    "--seed", "8", "--card-play-only", "--save", str(save)])
+        saved = json.loads(save.read_text(encoding="utf-8"))
+        assert saved["summary"]["first_pair"] == first_pair and saved["summary"]["pairs"] == pairs
+        return {pair: [(g["a_points"], g["b_points"]) for g in games] for pair, games in saved["pairs"].items()}
+
+    whole = outcomes(0, 3)
+    assert list(whole) == ["0", "1", "2"]
+    assert {**outcomes(0, 1), **outcomes(1, 2)} == whole
+    assert len(set(map(str, whole.values()))) > 1  # different deals
+
+
 def test_duplicate_games_share_the_deal_and_swap_seats():
     rules = find_variant("classic")
     first = play_deal(rules, 1, 4, 0, Level.BEGINNER, Level.BEGINNER)
