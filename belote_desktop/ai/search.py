@@ -317,19 +317,11 @@ def _finish_exactly(batch: Batch, t, team: int, taker_team: int, params: SearchP
         batch.play(batch.greedy(taker_team, params.public_playouts))
     if not batch.cards_left:
         return
-    n = t.players
-    hands = batch.flat.reshape(n, batch.rows).tolist()
-    leaders = batch.leader.tolist()
-    solvers: dict[int, Solver] = {}
-    gained_points = np.zeros(batch.rows, dtype=np.int64)
-    gained_tricks = np.zeros(batch.rows, dtype=np.int64)
-    for row in range(batch.rows):
-        solver = solvers.get(row % count)
-        if solver is None:
-            solver = solvers[row % count] = Solver(t, team)
-        value = solver.from_trick_start([hands[s][row] for s in range(n)], leaders[row])
-        gained_points[row] = value >> 4
-        gained_tricks[row] = value & 15
+    rows_hands = batch.flat.reshape(t.players, batch.rows).T.tolist()  # per row: the hands by seat
+    solvers = [Solver(t, team) for _ in range(count)]
+    values = np.array([solvers[row % count].from_trick_start(hands, leader)
+                       for row, (hands, leader) in enumerate(zip(rows_hands, batch.leader.tolist()))], dtype=np.int64)
+    gained_points, gained_tricks = values >> 4, values & 15
     other = 1 - team
     batch.points[team] += gained_points
     batch.points[other] = t.card_total - batch.points[team]
