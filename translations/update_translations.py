@@ -33,10 +33,18 @@ def source_files() -> list[Path]:
 
 
 def tool(name: str) -> str:
+    """pyside6-NAME: beside this Python first (an unactivated venv is not on PATH), then on PATH."""
+    scripts = Path(sys.executable).parent
+    for candidate in (scripts / f"pyside6-{name}", scripts / f"pyside6-{name}.exe"):
+        if candidate.is_file():
+            return str(candidate)
     found = shutil.which(f"pyside6-{name}")
     if found:
         return found
-    raise SystemExit(f"pyside6-{name} not found: install PySide6-Essentials")
+    raise SystemExit(
+        f"pyside6-{name} was not found beside {sys.executable} nor on PATH; "
+        "it comes with PySide6-Essentials: install the project into this Python with pip install -e .[test]"
+    )
 
 
 def lupdate(ts_files: list[Path]) -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import shutil
 import subprocess
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -14,6 +13,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QApplication
 
+from tests.qt_tools import tool as _tool
 from belote_desktop import i18n
 
 TS = """<?xml version="1.0" encoding="utf-8"?>
@@ -44,9 +44,7 @@ TS = """<?xml version="1.0" encoding="utf-8"?>
 @pytest.fixture
 def tiny_french(tmp_path):
     """belote_desktop_fr.qm with three strings, built from a .ts by pyside6-lrelease."""
-    lrelease = shutil.which("pyside6-lrelease")
-    if lrelease is None:
-        pytest.skip("pyside6-lrelease is not installed")
+    lrelease = _tool("lrelease")
     ts = tmp_path / "belote_desktop_fr.ts"
     ts.write_text(TS, encoding="utf-8")
     qm = tmp_path / "belote_desktop_fr.qm"

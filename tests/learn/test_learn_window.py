@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import shutil
 import subprocess
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -14,6 +13,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest
 from PySide6.QtCore import QUrl
 
+from tests.qt_tools import tool as _tool
 from belote_desktop.engine import IllegalActionError, Reason, find_variant
 from belote_desktop.learn import explain_illegal
 from belote_desktop.learn.rules_window import RulesWindow, save_screenshots
@@ -77,11 +77,10 @@ def test_grab_renders(window, tmp_path):
     assert len(paths) == 4 and all(Path(p).stat().st_size > 10_000 for p in paths)
 
 
-@pytest.mark.skipif(shutil.which("pyside6-lupdate") is None, reason="pyside6-lupdate not installed")
 def test_lupdate_finds_the_strings_with_explicit_contexts(tmp_path):
     ts = tmp_path / "learn.ts"
     files = sorted(str(p) for p in LEARN.glob("*.py"))
-    subprocess.run(["pyside6-lupdate", "-extensions", "py", *files, "-ts", str(ts)], check=True,
+    subprocess.run([_tool("lupdate"), "-extensions", "py", *files, "-ts", str(ts)], check=True,
                    capture_output=True)
     root = ET.parse(ts).getroot()
     contexts = {c.findtext("name"): len(c.findall("message")) for c in root.findall("context")}
