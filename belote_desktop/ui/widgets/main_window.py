@@ -1316,10 +1316,12 @@ class MainWindow(QMainWindow):
         self._info(QCoreApplication.translate("MainWindow", "Keyboard"), QCoreApplication.translate(
             "MainWindow",
             "Play a card: click it (or double-click, or drag it to the table).\n"
-            "Keyboard: Left/Right choose a card, Enter plays it, Esc clears the choice.\n"
-            "Bidding: P pass, T take the turned suit, C/D/H/S name a suit, N no trumps, A all trumps,\n"
-            "+/- change the value, B or Enter bid, X coinche, R surcoinche. E declares.\n"
-            "S (or Ctrl+? while bidding) suggests a move, L shows the last trick, Ctrl+Z takes back your\n"
+            "Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),\n"
+            "Esc clears the choice.\n"
+            "Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),\n"
+            "N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,\n"
+            "R surcoinche. E declares.\n"
+            "S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your\n"
             "last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.\n\n"
             "With rule hints on, the cards you may play stand out; point at a greyed card to see which\n"
             "rule applies, and click the rule's name to read it."))
