@@ -2366,6 +2366,26 @@ Belote and its family, offline.</source>
         <translation>ثم يغلب التسلسل في الحكم التسلسل في لون آخر؛</translation>
     </message>
     <message>
+        <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>
+        <translation>يمكن أن تُحتسب الورقة في مربّع وفي سلسلة معًا؛ ويعلن البرنامج أفضل خيار نيابةً عنك.</translation>
+    </message>
+    <message>
+        <source>A player declares at most {count} of them.</source>
+        <translation>يعلن اللاعب {count} منها على الأكثر.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the team holding the best carré scores all its carrés, and the team holding the best sequence scores all its sequences. The best is decided by:</source>
+        <translation>تُقارَن المربّعات والسلاسل كلٌّ على حدة: الفريق صاحب أعلى مربّع يسجّل كل مربّعاته، والفريق صاحب أعلى سلسلة يسجّل كل سلاسله. ويُحدَّد الأعلى بحسب:</translation>
+    </message>
+    <message>
+        <source>Only the player holding the single best declaration scores, and only his own declarations. The best is decided by:</source>
+        <translation>لا يسجّل إلا اللاعب صاحب أعلى مشروع، ولا يسجّل إلا مشاريعه هو. ويُحدَّد الأعلى بحسب:</translation>
+    </message>
+    <message>
+        <source>equal declarations of opposing sides cancel out, and neither scores.</source>
+        <translation>المشاريع المتساوية لدى طرفين متخاصمين يُلغي بعضها بعضًا، ولا يسجّل أيٌّ منهما.</translation>
+    </message>
+    <message>
         <source>then the player who speaks first in the deal.</source>
         <translation>ثم اللاعب الذي يتكلم أولًا في التوزيعة.</translation>
     </message>

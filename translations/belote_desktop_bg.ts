@@ -2366,6 +2366,26 @@ Belote and its family, offline.</source>
         <translation>после поредицата в коз бие поредица в друг цвят;</translation>
     </message>
     <message>
+        <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>
+        <translation>Една карта може да участва едновременно в каре и в поредица; програмата обявява най-добрия избор вместо вас.</translation>
+    </message>
+    <message>
+        <source>A player declares at most {count} of them.</source>
+        <translation>Един играч обявява най-много {count} от тях.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the team holding the best carré scores all its carrés, and the team holding the best sequence scores all its sequences. The best is decided by:</source>
+        <translation>Каретата и поредиците се сравняват отделно: отборът с най-силното каре получава точки за всичките си карета, а отборът с най-силната поредица — за всичките си поредици. Най-силният анонс се определя така:</translation>
+    </message>
+    <message>
+        <source>Only the player holding the single best declaration scores, and only his own declarations. The best is decided by:</source>
+        <translation>Точки получава само играчът с единствения най-силен анонс, и то само за своите анонси. Най-силният се определя така:</translation>
+    </message>
+    <message>
+        <source>equal declarations of opposing sides cancel out, and neither scores.</source>
+        <translation>равни анонси на противникови страни се унищожават и никой не получава точки за тях.</translation>
+    </message>
+    <message>
         <source>then the player who speaks first in the deal.</source>
         <translation>накрая — играчът, който говори пръв в раздаването.</translation>
     </message>

@@ -2366,6 +2366,26 @@ Belote and its family, offline.</source>
         <translation>μετά η σειρά στο ατού κερδίζει σειρά σε άλλο χρώμα·</translation>
     </message>
     <message>
+        <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>
+        <translation>Ένα φύλλο μπορεί να μετράει ταυτόχρονα σε καρέ και σε σειρά· το πρόγραμμα δηλώνει για σένα την καλύτερη επιλογή.</translation>
+    </message>
+    <message>
+        <source>A player declares at most {count} of them.</source>
+        <translation>Ένας παίκτης δηλώνει το πολύ {count} από αυτές.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the team holding the best carré scores all its carrés, and the team holding the best sequence scores all its sequences. The best is decided by:</source>
+        <translation>Τα καρέ και οι σειρές κρίνονται χωριστά: η ομάδα με το καλύτερο καρέ γράφει όλα τα καρέ της και η ομάδα με την καλύτερη σειρά γράφει όλες τις σειρές της. Η καλύτερη κρίνεται από:</translation>
+    </message>
+    <message>
+        <source>Only the player holding the single best declaration scores, and only his own declarations. The best is decided by:</source>
+        <translation>Γράφει μόνο ο παίκτης που έχει τη μία καλύτερη δήλωση, και μόνο τις δικές του δηλώσεις. Η καλύτερη κρίνεται από:</translation>
+    </message>
+    <message>
+        <source>equal declarations of opposing sides cancel out, and neither scores.</source>
+        <translation>ίσες δηλώσεις αντίπαλων πλευρών αλληλοεξουδετερώνονται και καμία δεν γράφει.</translation>
+    </message>
+    <message>
         <source>then the player who speaks first in the deal.</source>
         <translation>μετά ο παίκτης που μιλάει πρώτος στη μοιρασιά.</translation>
     </message>

@@ -2366,6 +2366,26 @@ La Belote et sa famille, hors ligne.</translation>
         <translation>puis une suite à l&apos;atout bat une suite dans une autre couleur&#xa0;;</translation>
     </message>
     <message>
+        <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>
+        <translation>Une carte peut compter à la fois dans un carré et dans une suite ; le programme annonce pour vous le meilleur choix.</translation>
+    </message>
+    <message>
+        <source>A player declares at most {count} of them.</source>
+        <translation>Un joueur en annonce au plus {count}.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the team holding the best carré scores all its carrés, and the team holding the best sequence scores all its sequences. The best is decided by:</source>
+        <translation>Carrés et suites sont classés à part : l&apos;équipe qui détient le meilleur carré marque tous ses carrés, et l&apos;équipe qui détient la meilleure suite marque toutes ses suites. Le meilleur se décide par :</translation>
+    </message>
+    <message>
+        <source>Only the player holding the single best declaration scores, and only his own declarations. The best is decided by:</source>
+        <translation>Seul le joueur qui détient la meilleure annonce marque, et seulement ses propres annonces. La meilleure se décide par :</translation>
+    </message>
+    <message>
+        <source>equal declarations of opposing sides cancel out, and neither scores.</source>
+        <translation>des annonces égales de camps opposés s&apos;annulent, et aucune ne marque.</translation>
+    </message>
+    <message>
         <source>then the player who speaks first in the deal.</source>
         <translation>puis le joueur qui parle le premier dans la donne.</translation>
     </message>

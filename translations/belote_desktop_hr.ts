@@ -2366,6 +2366,26 @@ Belot i srodne igre, bez interneta.</translation>
         <translation>zatim je niz u adutu jači od niza u drugoj boji;</translation>
     </message>
     <message>
+        <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>
+        <translation>Karta se može brojati istodobno u četvorci i u nizu; program za tebe prijavljuje najbolji izbor.</translation>
+    </message>
+    <message>
+        <source>A player declares at most {count} of them.</source>
+        <translation>Igrač prijavljuje najviše {count} zvanja.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the team holding the best carré scores all its carrés, and the team holding the best sequence scores all its sequences. The best is decided by:</source>
+        <translation>Četvorke i nizovi uspoređuju se odvojeno: ekipa s najjačom četvorkom boduje sve svoje četvorke, a ekipa s najjačim nizom sve svoje nizove. Najjače zvanje određuje se ovako:</translation>
+    </message>
+    <message>
+        <source>Only the player holding the single best declaration scores, and only his own declarations. The best is decided by:</source>
+        <translation>Boduje samo igrač s najjačim zvanjem, i to samo svoja zvanja. Najjače zvanje određuje se ovako:</translation>
+    </message>
+    <message>
+        <source>equal declarations of opposing sides cancel out, and neither scores.</source>
+        <translation>jednaka zvanja suprotnih strana poništavaju se i nitko ih ne boduje.</translation>
+    </message>
+    <message>
         <source>then the player who speaks first in the deal.</source>
         <translation>zatim prednost ima igrač koji je prvi na redu u dijeljenju.</translation>
     </message>

@@ -2366,6 +2366,26 @@ Belote and its family, offline.</source>
         <translation>затем последовательность в козырях сильнее последовательности в другой масти;</translation>
     </message>
     <message>
+        <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>
+        <translation>Карта может входить одновременно в каре и в последовательность; программа сама объявляет за вас лучший вариант.</translation>
+    </message>
+    <message>
+        <source>A player declares at most {count} of them.</source>
+        <translation>Игрок объявляет не более {count} из них.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the team holding the best carré scores all its carrés, and the team holding the best sequence scores all its sequences. The best is decided by:</source>
+        <translation>Каре и последовательности сравниваются отдельно: команда с лучшим каре получает очки за все свои каре, а команда с лучшей последовательностью — за все свои последовательности. Лучшее определяется так:</translation>
+    </message>
+    <message>
+        <source>Only the player holding the single best declaration scores, and only his own declarations. The best is decided by:</source>
+        <translation>Очки получает только игрок с единственным лучшим объявлением, и только за свои объявления. Лучшее определяется так:</translation>
+    </message>
+    <message>
+        <source>equal declarations of opposing sides cancel out, and neither scores.</source>
+        <translation>равные объявления противоположных сторон взаимно сокращаются, и очков за них никто не получает.</translation>
+    </message>
+    <message>
         <source>then the player who speaks first in the deal.</source>
         <translation>наконец, побеждает тот, кто в раздаче говорит раньше.</translation>
     </message>
