@@ -108,6 +108,9 @@ def variant_description(rules: Ruleset) -> str:
         "coinche": QCoreApplication.translate(
             "Variants",
             "Bid 80 to 160 or capot in a suit, no trumps or all trumps; coinche to double; 2000 points."),
+        "contree_ffb": QCoreApplication.translate(
+            "Variants", "The French federation's contrée: suit contracts only, declarations, a coinche doubles the "
+            "whole score; 2000 points."),
     }
     if rules.id in VARIANTS and VARIANTS[rules.id] != rules:
         return QCoreApplication.translate("RulesBook", "A custom game: the options you chose are marked below.")
@@ -123,6 +126,7 @@ def variant_title(rules: Ruleset) -> str:
     names = {
         "classic": QCoreApplication.translate("Variants", "Belote (classic)"),
         "coinche": QCoreApplication.translate("Variants", "La Coinche"),
+        "contree_ffb": QCoreApplication.translate("Variants", "Contrée (FFB)"),
     }
     name = names.get(rules.id, rules.name)
     if rules.id in VARIANTS and VARIANTS[rules.id] != rules:

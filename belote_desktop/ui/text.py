@@ -251,6 +251,7 @@ def variant_name(rules: Ruleset) -> str:
     names = {
         "classic": QCoreApplication.translate("Variants", "Belote (classic)"),
         "coinche": QCoreApplication.translate("Variants", "La Coinche"),
+        "contree_ffb": QCoreApplication.translate("Variants", "Contrée (FFB)"),
     }
     return names.get(rules.id, rules.name)
 
@@ -262,5 +263,8 @@ def variant_description(rules: Ruleset) -> str:
         "coinche": QCoreApplication.translate(
             "Variants",
             "Bid 80 to 160 or capot in a suit, no trumps or all trumps; coinche to double; 2000 points."),
+        "contree_ffb": QCoreApplication.translate(
+            "Variants", "The French federation's contrée: suit contracts only, declarations, a coinche doubles the "
+            "whole score; 2000 points."),
     }
     return descriptions.get(rules.id, rules.description)
