@@ -44,7 +44,7 @@ class RowKind(Enum):
     score, 'info' rows are facts that are not added (the points needed, the points held over)."""
 
     # deal: what each team brought in
-    CARDS = ("cards", "deal")  # card points won, without the last-trick bonus
+    CARDS = ("cards", "deal")  # card points won, without the last-trick bonus (params: total of the deal)
     LAST_TRICK = ("last_trick", "deal")  # dix de der
     CAPOT = ("capot", "deal")  # what a capot adds to the cards (252 or 250 instead of 162)
     DECLARATIONS = ("declarations", "deal")  # the declarations that count (best team's, or all)
@@ -247,10 +247,10 @@ def score_contract(rules: Ruleset, f: DealFacts, xp: Any = INT_OPS) -> Scored:
     # the deal rows: cards, last trick, capot, declarations, belote
     if f.last_trick_team >= 0:
         last = [rules.last_trick_bonus if t == f.last_trick_team else 0 for t in range(teams)]
-        rows.append((RowKind.CARDS, [f.card_points[t] - last[t] for t in range(teams)], ()))
-        rows.append((RowKind.LAST_TRICK, last, ()))
+        rows.append((RowKind.CARDS, [f.card_points[t] - last[t] for t in range(teams)], (("total", f.card_total),)))
+        rows.append((RowKind.LAST_TRICK, last, (("bonus", rules.last_trick_bonus),)))
     else:
-        rows.append((RowKind.CARDS, list(f.card_points), ()))
+        rows.append((RowKind.CARDS, list(f.card_points), (("total", f.card_total),)))
     if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
         capot_cards = rules.uncalled_capot_points
     else:
