@@ -37,7 +37,7 @@ def deal_scores(
         card_points=list(card_points), tricks=list(tricks_won), meld_points=list(melds),
         belote_points=list(belote_points),
     )
-    scored = score_contract(rules, facts, np)
+    scored = score_contract(rules, facts, np, explain=False)
     convert(rules, scored, np)
     score = np.zeros((teams, rows), dtype=np.int64)
     for t, value in enumerate(score_of(scored, teams)):

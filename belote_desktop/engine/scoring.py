@@ -29,7 +29,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import reduce
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .bidding import Contract
 from .declarations import Meld, winning_seat
@@ -66,17 +66,13 @@ class RowKind(Enum):
     NEEDED = ("needed", "info")  # the takers' counted points and what they needed (params: target, counted)
     HELD_OVER = ("held_over", "info")  # litige: the takers' points wait for the next deal's winner
 
-    @property
-    def key(self) -> str:
-        return self.value[0]
-
-    @property
-    def section(self) -> str:
-        return self.value[1]
+    def __init__(self, key: str, section: str) -> None:
+        self.key = key
+        self.section = section  # a plain attribute: read for every row of every deal
+        self.always_shown = key in ("cards", "last_trick", "needed")  # kept in the breakdown even when zero
 
 
-@dataclass(frozen=True)
-class BreakdownRow:
+class BreakdownRow(NamedTuple):
     """One row of the breakdown: its kind, a value per team, and the numbers it was computed with."""
 
     kind: RowKind
@@ -148,7 +144,7 @@ INT_OPS = IntOps()
 # -- step 1: deal facts --------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass
 class DealFacts:
     """What happened in a deal, per team. Values are ints (one deal) or arrays (sampled deals)."""
 
@@ -234,18 +230,22 @@ def contract_target(rules: Ruleset, contract: Contract, card_total: int) -> int:
     return max(contract.value, floor)
 
 
-def score_contract(rules: Ruleset, f: DealFacts, xp: Any = INT_OPS) -> Scored:
-    """Step 2 for ints (``xp=INT_OPS``) or numpy arrays (``xp=numpy``)."""
+def score_contract(rules: Ruleset, f: DealFacts, xp: Any = INT_OPS, explain: bool = True) -> Scored:
+    """Step 2 for ints (``xp=INT_OPS``) or numpy arrays (``xp=numpy``). ``explain=False`` (the AI) leaves out
+    the deal and info rows, which the score does not need."""
     teams = len(f.card_points)
     tk = f.taker_team
     defenders = [t for t in range(teams) if t != tk]
     all_tricks = sum(f.tricks)
     capot = [f.tricks[t] == all_tricks for t in range(teams)]
     rows: Rows = []
+    deal_rows: Rows = rows if explain else []
     zero = [0] * teams
 
     # the deal rows: cards, last trick, capot, declarations, belote
-    if f.last_trick_team >= 0:
+    if not explain:
+        pass
+    elif f.last_trick_team >= 0:
         last = [rules.last_trick_bonus if t == f.last_trick_team else 0 for t in range(teams)]
         rows.append((RowKind.CARDS, [f.card_points[t] - last[t] for t in range(teams)], (("total", f.card_total),)))
         rows.append((RowKind.LAST_TRICK, last, (("bonus", rules.last_trick_bonus),)))
@@ -256,13 +256,15 @@ def score_contract(rules: Ruleset, f: DealFacts, xp: Any = INT_OPS) -> Scored:
     else:
         capot_cards = f.card_total + rules.capot_bonus
     card_score = [xp.where(capot[t], capot_cards, f.card_points[t]) for t in range(teams)]
-    rows.append((RowKind.CAPOT, [card_score[t] - f.card_points[t] for t in range(teams)], ()))
-    rows.append((RowKind.DECLARATIONS, list(f.meld_points), ()))
+    if explain:
+        rows.append((RowKind.CAPOT, [card_score[t] - f.card_points[t] for t in range(teams)], ()))
+        rows.append((RowKind.DECLARATIONS, list(f.meld_points), ()))
     melds = list(f.meld_points)
     if rules.declarations_need_a_trick:
         melds = [xp.where(f.tricks[t] > 0, f.meld_points[t], 0) for t in range(teams)]
-        rows.append((RowKind.NO_TRICK, [melds[t] - f.meld_points[t] for t in range(teams)], ()))
-    rows.append((RowKind.BELOTE, list(f.belote_points), ()))
+        if explain:
+            rows.append((RowKind.NO_TRICK, [melds[t] - f.meld_points[t] for t in range(teams)], ()))
+    deal_rows.append((RowKind.BELOTE, list(f.belote_points), ()))
     belote = f.belote_points
     totals = [card_score[t] + melds[t] + belote[t] for t in range(teams)]
     all_melds = sum(f.meld_points)  # a failed contract gives the defenders every declaration, both teams'
@@ -276,8 +278,8 @@ def score_contract(rules: Ruleset, f: DealFacts, xp: Any = INT_OPS) -> Scored:
         return values
 
     if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
-        return _score_point_auction(rules, f, xp, capot, card_score, melds, totals, all_melds, rows, score_row,
-                                    only)
+        return _score_point_auction(rules, f, xp, capot, card_score, melds, totals, all_melds, rows, deal_rows,
+                                    score_row, only)
 
     # turned card: the takers must reach the best defence (tie_rule says what equal means)
     best_defence = reduce(xp.maximum, [totals[t] for t in defenders])
@@ -298,13 +300,13 @@ def score_contract(rules: Ruleset, f: DealFacts, xp: Any = INT_OPS) -> Scored:
            (0 if len(defenders) > 1 else xp.where(takes_all, belote[t], 0)) for t in range(teams)]
     _belote_row(rules, xp, tk, defenders, belote_moves, own, belote, score_row)
     hanging = xp.where(litige, totals[tk] - belote[tk], 0)
-    rows.append((RowKind.HELD_OVER, only(tk, hanging), ()))
+    deal_rows.append((RowKind.HELD_OVER, only(tk, hanging), ()))
     return Scored(card_score, melds, totals, made, tied, hanging, totals[tk], 0, rows)
 
 
 def _score_point_auction(
     rules: Ruleset, f: DealFacts, xp: Any, capot: list[Any], card_score: list[Any], melds: list[Any],
-    totals: list[Any], all_melds: Any, rows: Rows, score_row: Callable[..., None],
+    totals: list[Any], all_melds: Any, rows: Rows, deal_rows: Rows, score_row: Callable[..., None],
     only: Callable[[int, Any], list[Any]],
 ) -> Scored:
     contract = f.contract
@@ -318,7 +320,7 @@ def _score_point_auction(
     target = contract_target(rules, contract, f.card_total)
     made = capot[tk] if contract.capot else counted >= target
     failed = xp.logical_not(made)
-    rows.append((RowKind.NEEDED, only(tk, counted), (("target", target),)))
+    deal_rows.append((RowKind.NEEDED, only(tk, counted), (("target", target),)))
     mult = multiplier_of(rules, contract)
     whole = rules.coinche_multiplies is CoincheMultiplies.WHOLE_SCORE
     n = len(defenders)
@@ -375,7 +377,12 @@ def convert(rules: Ruleset, scored: Scored, xp: Any = INT_OPS) -> None:
 
 def score_of(scored: Scored, teams: int) -> list[Any]:
     """What each team adds to its match score: the sum of the score rows."""
-    return [sum(values[t] for kind, values, _ in scored.rows if kind.section == "score") for t in range(teams)]
+    score: list[Any] = [0] * teams
+    for kind, values, _ in scored.rows:
+        if kind.section == "score":
+            for t in range(teams):
+                score[t] = score[t] + values[t]
+    return score
 
 
 # -- the whole pipeline for a finished deal -------------------------------------------------------
@@ -397,8 +404,8 @@ def score_deal(state: DealState) -> DealResult:
     score = score_of(scored, teams)
     capot_team = next((t for t, n in enumerate(state.team_tricks) if n == len(state.tricks)), -1)
     breakdown = tuple(
-        BreakdownRow(kind, tuple(int(v) for v in values), params)
-        for kind, values, params in scored.rows if any(values) or kind in _ALWAYS_SHOWN
+        BreakdownRow(kind, tuple(values), params) for kind, values, params in scored.rows
+        if kind.always_shown or any(values)
     )
     return DealResult(
         False, facts.contract, facts.taker_team, tuple(facts.card_points), facts.last_trick_team, capot_team,
@@ -408,8 +415,6 @@ def score_deal(state: DealState) -> DealResult:
         scored.target, breakdown,
     )
 
-
-_ALWAYS_SHOWN = frozenset({RowKind.CARDS, RowKind.LAST_TRICK, RowKind.NEEDED})
 
 
 def _sum(melds: tuple[Meld, ...]) -> int:
