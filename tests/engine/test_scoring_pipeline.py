@@ -271,3 +271,23 @@ def test_numpy_shim_equals_the_int_scorer():
                         assert [int(np.broadcast_to(v, (n,))[i]) for v in values] == [int(v) for v in values1]
                     checked += 1
     assert checked > 10000
+
+
+def test_match_ends_on_reaching_or_passing_the_target():
+    from belote_desktop.engine import new_match
+    from belote_desktop.engine.rules import TargetRule
+
+    def first_deal(rules):
+        rng = random.Random(4)
+        match = new_match(rules, seed=4)
+        while not match.finished:
+            legal = match.legal_actions()
+            match = match.apply(legal[rng.randrange(len(legal))])
+        return match
+
+    probe = first_deal(CLASSIC)
+    top = max(probe.scores)
+    assert top > 0
+    reach = first_deal(dataclasses.replace(CLASSIC, target_score=top))
+    passed = first_deal(dataclasses.replace(CLASSIC, target_score=top, target_rule=TargetRule.PASS))
+    assert reach.over and not passed.over
