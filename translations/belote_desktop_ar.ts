@@ -477,26 +477,6 @@
         <translation> و</translation>
     </message>
     <message>
-        <source>South</source>
-        <translation>الجنوب</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>الشرق</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>الشمال</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>الغرب</translation>
-    </message>
-    <message>
-        <source>Player {number}</source>
-        <translation>اللاعب {number}</translation>
-    </message>
-    <message>
         <source>North–South</source>
         <translation>الشمال والجنوب</translation>
     </message>
@@ -1560,6 +1540,10 @@
         <translation>الشريك · {level}</translation>
     </message>
     <message>
+        <source>playing to {target}</source>
+        <translation>حتى {target}</translation>
+    </message>
+    <message>
         <source>The review could not be made.</source>
         <translation>تعذّر إجراء المراجعة.</translation>
     </message>
@@ -1596,26 +1580,6 @@
         <translation>لوحة المفاتيح</translation>
     </message>
     <message>
-        <source>Play a card: click it (or double-click, or drag it to the table).
-Keyboard: Left/Right choose a card, Enter plays it, Esc clears the choice.
-Bidding: P pass, T take the turned suit, C/D/H/S name a suit, N no trumps, A all trumps,
-+/- change the value, B or Enter bid, X coinche, R surcoinche. E declares.
-S (or Ctrl+? while bidding) suggests a move, L shows the last trick, Ctrl+Z takes back your
-last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
-
-With rule hints on, the cards you may play stand out; point at a greyed card to see which
-rule applies, and click the rule&apos;s name to read it.</source>
-        <translation>العب ورقة: انقر عليها (أو انقر نقرًا مزدوجًا، أو اسحبها إلى الطاولة).
-لوحة المفاتيح: السهمان الأيمن والأيسر لاختيار ورقة، وEnter للعبها، وEsc لإلغاء الاختيار.
-المزايدة: P بس، T شراء لون الورقة المكشوفة، C/D/H/S لاختيار لون (‎♣/♦/♥/♠‎)، N صن، A حكم شامل،
-‎+/-‎ لتغيير القيمة، B أو Enter للمزايدة، X دبل، R ردّ الدبل. E لإعلان المشاريع.
-S (أو Ctrl+? أثناء المزايدة) لاقتراح حركة، L لعرض الأكلة الأخيرة، Ctrl+Z للتراجع عن
-حركتك الأخيرة، F9 لإخفاء اللوحة الجانبية، F1 لفتح القواعد عند الفقرة التي تخصّ اللحظة الحالية.
-
-حين تكون تلميحات القواعد مفعّلة، تبرز الأوراق التي يمكنك لعبها؛ أشر إلى ورقة رمادية لترى القاعدة
-التي تنطبق، وانقر على اسم القاعدة لقراءتها.</translation>
-    </message>
-    <message>
         <source>Rule: {title}</source>
         <translation>القاعدة: {title}</translation>
     </message>
@@ -1646,6 +1610,30 @@ S (أو Ctrl+? أثناء المزايدة) لاقتراح حركة، L لعرض
     <message>
         <source>It holds a single deal, not a game.</source>
         <translation>يحتوي هذا الملف على توزيعة واحدة لا على لعبة كاملة.</translation>
+    </message>
+    <message>
+        <source>Play a card: click it (or double-click, or drag it to the table).
+Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
+Esc clears the choice.
+Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
+N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
+R surcoinche. E declares.
+S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
+last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
+
+With rule hints on, the cards you may play stand out; point at a greyed card to see which
+rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>العب ورقة: انقر عليها (أو انقر نقرًا مزدوجًا، أو اسحبها إلى الطاولة).
+لوحة المفاتيح: السهمان الأيمن والأيسر لاختيار ورقة، وEnter للعبها (بعد الاقتراح: الورقة المقترحة)،
+وEsc لإلغاء الاختيار.
+المزايدة: P بس، T شراء لون الورقة المكشوفة، 1 2 3 4 لاختيار ‎♣ ♦ ♥ ♠‎ (مكتوبة على الأزرار)،
+N صن، A حكم شامل، ‎+/-‎ لتغيير القيمة، B أو Enter للمزايدة بما اخترته، X دبل،
+R ردّ الدبل. E لإعلان المشاريع.
+S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكلة الأخيرة، Ctrl+Z للتراجع عن
+حركتك الأخيرة، F9 لإخفاء اللوحة الجانبية، F1 لفتح القواعد عند الفقرة التي تخصّ اللحظة الحالية.
+
+حين تكون تلميحات القواعد مفعّلة، تبرز الأوراق التي يمكنك لعبها؛ أشر إلى ورقة رمادية لترى القاعدة
+التي تنطبق، وانقر على اسم القاعدة لقراءتها.</translation>
     </message>
     <message>
         <source>About</source>
@@ -2495,8 +2483,32 @@ Belote and its family, offline.</source>
         <translation>لا دبل في هذه اللعبة.</translation>
     </message>
     <message>
-        <source>The coinched team may answer with a surcoinche: the value counts {times} times, and the auction ends at once.</source>
-        <translation>يمكن للفريق الذي ضوعف عقده أن يردّ بردّ الدبل: تُحسب القيمة {times} مرات، وتنتهي المزايدة فورًا.</translation>
+        <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
+        <translation>الدبل يضاعف النتيجة كلها للفريق الذي يربح العقد، النقاط والمزايدة معًا (ورد الدبل يضربها في {times}): عند النجاح يسجّل المشترون (النقاط + المزايدة) × 2؛ وعند الخسارة يسجّل المدافعون ({base} + المزايدة) × 2.</translation>
+    </message>
+    <message>
+        <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by {times}; the points won in play are never multiplied.</source>
+        <translation>الدبل يضاعف جزء النتيجة العائد إلى المزايدة، ورد الدبل يضربه في {times}؛ ولا تُضاعف أبدًا النقاط المكسوبة في اللعب.</translation>
+    </message>
+    <message>
+        <source>A failed contract gives the defenders 160 plus the bid in most books, 162 plus the bid in others, 160 alone or the bid alone at some tables. Here: {value}.</source>
+        <translation>العقد الخاسر يعطي المدافعين 160 زائد المزايدة في معظم الكتب، و162 زائد المزايدة في غيرها، و160 وحدها أو المزايدة وحدها على بعض الطاولات. هنا: {value}.</translation>
+    </message>
+    <message>
+        <source>{base} plus the bid</source>
+        <translation>{base} زائد المزايدة</translation>
+    </message>
+    <message>
+        <source>A surcoinche multiplies by four in most books, by three at some tables; a coinche doubles the bid only, or the whole score. Here: ×{times}, {what}.</source>
+        <translation>ردّ الدبل يضرب في أربعة في معظم الكتب، وفي ثلاثة على بعض الطاولات؛ والدبل يضاعف المزايدة فقط أو النتيجة كلها. هنا: ×{times}، {what}.</translation>
+    </message>
+    <message>
+        <source>A bid of 80 needs more than half the points (82) in most books, half (81) or just the bid (80) at some tables. Here: {value}.</source>
+        <translation>مزايدة 80 تحتاج إلى أكثر من نصف النقاط (82) في معظم الكتب، وإلى النصف (81) أو المزايدة وحدها (80) على بعض الطاولات. هنا: {value}.</translation>
+    </message>
+    <message>
+        <source>A capot that was not bid counts 250 in most books, 252 (162 + 90) in others. Here: {value}.</source>
+        <translation>الكبوت غير المعلن يُحسب 250 في معظم الكتب، و252 (162 + 90) في غيرها. هنا: {value}.</translation>
     </message>
     <message>
         <source>There is no surcoinche in this game.</source>
@@ -2655,6 +2667,30 @@ Belote and its family, offline.</source>
         <translation>ثم يغلب التسلسل في الحكم التسلسل في لون آخر؛</translation>
     </message>
     <message>
+        <source>The coinched team may answer with a surcoinche: the value counts {times} times, and the auction ends at once.</source>
+        <translation>يمكن للفريق الذي ضوعف عقده أن يردّ بردّ الدبل: تُحسب القيمة {times} مرات، وتنتهي المزايدة فورًا.</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>
+        <translation>يمكن أن تُحتسب الورقة في مربّع وفي سلسلة معًا؛ ويعلن البرنامج أفضل خيار نيابةً عنك.</translation>
+    </message>
+    <message>
+        <source>A player declares at most {count} of them.</source>
+        <translation>يعلن اللاعب {count} منها على الأكثر.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the team holding the best carré scores all its carrés, and the team holding the best sequence scores all its sequences. The best is decided by:</source>
+        <translation>تُقارَن المربّعات والسلاسل كلٌّ على حدة: الفريق صاحب أعلى مربّع يسجّل كل مربّعاته، والفريق صاحب أعلى سلسلة يسجّل كل سلاسله. ويُحدَّد الأعلى بحسب:</translation>
+    </message>
+    <message>
+        <source>Only the player holding the single best declaration scores, and only his own declarations. The best is decided by:</source>
+        <translation>لا يسجّل إلا اللاعب صاحب أعلى مشروع، ولا يسجّل إلا مشاريعه هو. ويُحدَّد الأعلى بحسب:</translation>
+    </message>
+    <message>
+        <source>equal declarations of opposing sides cancel out, and neither scores.</source>
+        <translation>المشاريع المتساوية لدى طرفين متخاصمين يُلغي بعضها بعضًا، ولا يسجّل أيٌّ منهما.</translation>
+    </message>
+    <message>
         <source>then the player who speaks first in the deal.</source>
         <translation>ثم اللاعب الذي يتكلم أولًا في التوزيعة.</translation>
     </message>
@@ -2793,34 +2829,6 @@ Belote and its family, offline.</source>
     <message>
         <source>Made: the takers score their points plus the bid; the other team scores its own points.</source>
         <translation>عند النجاح: يسجّل المشترون نقاطهم زائد المزايدة؛ ويسجّل الفريق الآخر نقاطه.</translation>
-    </message>
-    <message>
-        <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
-        <translation>الدبل يضاعف النتيجة كلها للفريق الذي يربح العقد، النقاط والمزايدة معًا (ورد الدبل يضربها في {times}): عند النجاح يسجّل المشترون (النقاط + المزايدة) × 2؛ وعند الخسارة يسجّل المدافعون ({base} + المزايدة) × 2.</translation>
-    </message>
-    <message>
-        <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by {times}; the points won in play are never multiplied.</source>
-        <translation>الدبل يضاعف جزء النتيجة العائد إلى المزايدة، ورد الدبل يضربه في {times}؛ ولا تُضاعف أبدًا النقاط المكسوبة في اللعب.</translation>
-    </message>
-    <message>
-        <source>A failed contract gives the defenders 160 plus the bid in most books, 162 plus the bid in others, 160 alone or the bid alone at some tables. Here: {value}.</source>
-        <translation>العقد الخاسر يعطي المدافعين 160 زائد المزايدة في معظم الكتب، و162 زائد المزايدة في غيرها، و160 وحدها أو المزايدة وحدها على بعض الطاولات. هنا: {value}.</translation>
-    </message>
-    <message>
-        <source>{base} plus the bid</source>
-        <translation>{base} زائد المزايدة</translation>
-    </message>
-    <message>
-        <source>A surcoinche multiplies by four in most books, by three at some tables; a coinche doubles the bid only, or the whole score. Here: ×{times}, {what}.</source>
-        <translation>ردّ الدبل يضرب في أربعة في معظم الكتب، وفي ثلاثة على بعض الطاولات؛ والدبل يضاعف المزايدة فقط أو النتيجة كلها. هنا: ×{times}، {what}.</translation>
-    </message>
-    <message>
-        <source>A bid of 80 needs more than half the points (82) in most books, half (81) or just the bid (80) at some tables. Here: {value}.</source>
-        <translation>مزايدة 80 تحتاج إلى أكثر من نصف النقاط (82) في معظم الكتب، وإلى النصف (81) أو المزايدة وحدها (80) على بعض الطاولات. هنا: {value}.</translation>
-    </message>
-    <message>
-        <source>A capot that was not bid counts 250 in most books, 252 (162 + 90) in others. Here: {value}.</source>
-        <translation>الكبوت غير المعلن يُحسب 250 في معظم الكتب، و252 (162 + 90) في غيرها. هنا: {value}.</translation>
     </message>
     <message>
         <source>Reaching exactly the bid is enough; there is no litige in this game.</source>
@@ -3065,6 +3073,10 @@ Belote and its family, offline.</source>
         <translation>أنت</translation>
     </message>
     <message>
+        <source>South</source>
+        <translation>الجنوب</translation>
+    </message>
+    <message>
         <source>East</source>
         <translation>الشرق</translation>
     </message>
@@ -3075,6 +3087,10 @@ Belote and its family, offline.</source>
     <message>
         <source>West</source>
         <translation>الغرب</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>اللاعب {number}</translation>
     </message>
 </context>
 <context>
@@ -3454,23 +3470,180 @@ Belote and its family, offline.</source>
     </message>
 </context>
 <context>
+    <name>Terms</name>
+    <message>
+        <source>Belote</source>
+        <comment>king and queen of trumps, the first of them played (French games)</comment>
+        <translation>بلوت</translation>
+    </message>
+    <message>
+        <source>Rebelote</source>
+        <comment>king and queen of trumps, the second of them played (French games)</comment>
+        <translation>ريبلوت</translation>
+    </message>
+    <message>
+        <source>Belot</source>
+        <comment>king and queen of trumps in Bulgarian Belot</comment>
+        <translation>بيلوت</translation>
+    </message>
+    <message>
+        <source>Bell</source>
+        <comment>king and queen of trumps in Clabber</comment>
+        <translation>بِل</translation>
+    </message>
+    <message>
+        <source>Bella</source>
+        <comment>king and queen of trumps in Tarabish</comment>
+        <translation>بيلا</translation>
+    </message>
+    <message>
+        <source>Pilotta</source>
+        <comment>king and queen of trumps in Pilotta (Cyprus, Greece)</comment>
+        <translation>بيلوتا</translation>
+    </message>
+    <message>
+        <source>Baloot</source>
+        <comment>king and queen of trumps in Baloot (Saudi Arabia)</comment>
+        <translation>بلوت</translation>
+    </message>
+    <message>
+        <source>Capot</source>
+        <comment>one side wins every trick (French games)</comment>
+        <translation>كبوت</translation>
+    </message>
+    <message>
+        <source>Valat</source>
+        <comment>one side wins every trick (Bulgarian Belot)</comment>
+        <translation>فالات</translation>
+    </message>
+    <message>
+        <source>Kaboot</source>
+        <comment>one side wins every trick (Baloot)</comment>
+        <translation>كبوت</translation>
+    </message>
+    <message>
+        <source>Dedans</source>
+        <comment>the takers failed their contract (French games)</comment>
+        <translation>داخل</translation>
+    </message>
+    <message>
+        <source>Litige</source>
+        <comment>the takers tied: their points wait for the next deal (French games)</comment>
+        <translation>نزاع</translation>
+    </message>
+    <message>
+        <source>Coinche</source>
+        <comment>double of the opponents&apos; bid in La Coinche</comment>
+        <translation>دبل</translation>
+    </message>
+    <message>
+        <source>Surcoinche</source>
+        <comment>redouble in La Coinche</comment>
+        <translation>ردّ الدبل</translation>
+    </message>
+    <message>
+        <source>Contra</source>
+        <comment>double in Bulgarian Belot and Bidding Belote</comment>
+        <translation>كونترا</translation>
+    </message>
+    <message>
+        <source>Re-contra</source>
+        <comment>redouble in Bulgarian Belot and Bidding Belote</comment>
+        <translation>ري-كونترا</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <comment>Bidding Belote: the call that stakes the whole game on one deal</comment>
+        <translation>ماتش</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <comment>Baloot: the no-trumps contract</comment>
+        <translation>صن</translation>
+    </message>
+    <message>
+        <source>Hokum</source>
+        <comment>Baloot: the trump contract</comment>
+        <translation>حكم</translation>
+    </message>
+    <message>
+        <source>Ashkal</source>
+        <comment>Baloot: a call that asks the partner to play Sun</comment>
+        <translation>أشكل</translation>
+    </message>
+    <message>
+        <source>Gahwa</source>
+        <comment>Baloot: the last double, which decides the whole game</comment>
+        <translation>قهوة</translation>
+    </message>
+    <message>
+        <source>Sira</source>
+        <comment>Baloot project: three cards in sequence</comment>
+        <translation>سرا</translation>
+    </message>
+    <message>
+        <source>Fifty</source>
+        <comment>a project or run worth fifty (Baloot, Tarabish)</comment>
+        <translation>خمسين</translation>
+    </message>
+    <message>
+        <source>Hundred</source>
+        <comment>Baloot project: five in sequence or four of a kind</comment>
+        <translation>مية</translation>
+    </message>
+    <message>
+        <source>Four hundred</source>
+        <comment>Baloot project: the four aces in Sun</comment>
+        <translation>أربعمية</translation>
+    </message>
+    <message>
+        <source>Twenty</source>
+        <comment>Tarabish run of three cards</comment>
+        <translation>عشرين</translation>
+    </message>
+    <message>
+        <source>Bate</source>
+        <comment>Tarabish: the maker failed and the other side takes everything</comment>
+        <translation>بيت</translation>
+    </message>
+    <message>
+        <source>Mule</source>
+        <comment>Clabber: the four jacks</comment>
+        <translation>ميول</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <comment>Clabber: the contract side failed</comment>
+        <translation>سِت</translation>
+    </message>
+    <message>
+        <source>Kirtik</source>
+        <comment>Bulgarian Belot option: a penalty for three failed contracts</comment>
+        <translation>كيرتيك</translation>
+    </message>
+    <message>
+        <source>Tierce</source>
+        <comment>three cards in sequence</comment>
+        <translation>سرا</translation>
+    </message>
+    <message>
+        <source>Quarte</source>
+        <comment>four cards in sequence</comment>
+        <translation>خمسين</translation>
+    </message>
+    <message>
+        <source>Quinte</source>
+        <comment>five cards in sequence</comment>
+        <translation>مية</translation>
+    </message>
+    <message>
+        <source>Carré</source>
+        <comment>four cards of one rank</comment>
+        <translation>مربّع</translation>
+    </message>
+</context>
+<context>
     <name>Tutorial</name>
-    <message>
-        <source>You</source>
-        <translation>أنت</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>الشرق</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>الشمال</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>الغرب</translation>
-    </message>
     <message>
         <source>North and you</source>
         <translation>الشمال وأنت</translation>
@@ -3658,6 +3831,10 @@ Belote and its family, offline.</source>
 <context>
     <name>Variants</name>
     <message>
+        <source>Contrée (FFB)</source>
+        <translation>الكونتريه (FFB)</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>اللعبة الوطنية الفرنسية: اشترِ لون الورقة المكشوفة أو اختر لونًا آخر؛ حتى 1000 نقطة.</translation>
     </message>
@@ -3676,10 +3853,6 @@ Belote and its family, offline.</source>
     <message>
         <source>La Coinche</source>
         <translation>الكوانش</translation>
-    </message>
-    <message>
-        <source>Contrée (FFB)</source>
-        <translation>الكونتريه (FFB)</translation>
     </message>
 </context>
 </TS>

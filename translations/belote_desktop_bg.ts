@@ -477,26 +477,6 @@
         <translation> и </translation>
     </message>
     <message>
-        <source>South</source>
-        <translation>Юг</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>Изток</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Север</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Запад</translation>
-    </message>
-    <message>
-        <source>Player {number}</source>
-        <translation>Играч {number}</translation>
-    </message>
-    <message>
         <source>North–South</source>
         <translation>Север–Юг</translation>
     </message>
@@ -1504,6 +1484,10 @@
         <translation>&amp;Край на обучението</translation>
     </message>
     <message>
+        <source>playing to {target}</source>
+        <translation>до {target}</translation>
+    </message>
+    <message>
         <source>{card} (not playable: {reason})</source>
         <translation>{card} (не може да се играе: {reason})</translation>
     </message>
@@ -1596,26 +1580,6 @@
         <translation>Клавиатура</translation>
     </message>
     <message>
-        <source>Play a card: click it (or double-click, or drag it to the table).
-Keyboard: Left/Right choose a card, Enter plays it, Esc clears the choice.
-Bidding: P pass, T take the turned suit, C/D/H/S name a suit, N no trumps, A all trumps,
-+/- change the value, B or Enter bid, X coinche, R surcoinche. E declares.
-S (or Ctrl+? while bidding) suggests a move, L shows the last trick, Ctrl+Z takes back your
-last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
-
-With rule hints on, the cards you may play stand out; point at a greyed card to see which
-rule applies, and click the rule&apos;s name to read it.</source>
-        <translation>Изиграване на карта: щракнете върху нея (или щракнете двукратно, или я плъзнете на масата).
-Клавиатура: ←/→ избират карта, Enter я изиграва, Esc отменя избора.
-Наддаване: P пас, T взема обърнатия цвят, C/D/H/S избират цвят (спатия/каро/купа/пика), N без коз, A всичко коз,
-+/- променят стойността, B или Enter обявяват, X контра, R реконтра. E обявява анонсите.
-S (или Ctrl+? при наддаване) дава съвет за ход, L показва последната ръка, Ctrl+Z връща последния
-ви ход, F9 скрива страничния панел, F1 отваря правилата на точката, която важи в момента.
-
-Когато подсказките за правилата са включени, картите, които можете да играете, се открояват; посочете
-сива карта, за да видите кое правило важи, и щракнете върху името на правилото, за да го прочетете.</translation>
-    </message>
-    <message>
         <source>Rule: {title}</source>
         <translation>Правило: {title}</translation>
     </message>
@@ -1646,6 +1610,30 @@ S (или Ctrl+? при наддаване) дава съвет за ход, L �
     <message>
         <source>It holds a single deal, not a game.</source>
         <translation>Файлът съдържа само едно раздаване, а не цяла игра.</translation>
+    </message>
+    <message>
+        <source>Play a card: click it (or double-click, or drag it to the table).
+Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
+Esc clears the choice.
+Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
+N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
+R surcoinche. E declares.
+S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
+last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
+
+With rule hints on, the cards you may play stand out; point at a greyed card to see which
+rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>Изиграване на карта: щракнете върху нея (или щракнете двукратно, или я плъзнете на масата).
+Клавиатура: ←/→ избират карта, Enter я изиграва (след съвет: предложената карта),
+Esc отменя избора.
+Наддаване: P пас, T взема обърнатия цвят, 1 2 3 4 избират ♣ ♦ ♥ ♠ (показано на бутоните),
+N без коз, A всичко коз, +/- променят стойността, B или Enter обявяват избраното от вас, X контра,
+R реконтра. E обявява анонсите.
+S (или Ctrl+?) дава съвет за ход по всяко време, L показва последната ръка, Ctrl+Z връща последния
+ви ход, F9 скрива страничния панел, F1 отваря правилата на точката, която важи в момента.
+
+Когато подсказките за правилата са включени, картите, които можете да играете, се открояват; посочете
+сива карта, за да видите кое правило важи, и щракнете върху името на правилото, за да го прочетете.</translation>
     </message>
     <message>
         <source>About</source>
@@ -2495,8 +2483,32 @@ Belote and its family, offline.</source>
         <translation>В тази игра няма контра.</translation>
     </message>
     <message>
-        <source>The coinched team may answer with a surcoinche: the value counts {times} times, and the auction ends at once.</source>
-        <translation>Отборът с контра може да отговори с реконтра: стойността се брои {times} пъти и наддаването свършва веднага.</translation>
+        <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
+        <translation>Контрата удвоява целия резултат на отбора, спечелил обявата, точки и обява заедно (реконтрата го умножава по {times}): при изпълнена обявилите записват (точки + обява) × 2; при пропаднала защитниците записват ({base} + обява) × 2.</translation>
+    </message>
+    <message>
+        <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by {times}; the points won in play are never multiplied.</source>
+        <translation>Контрата удвоява частта от резултата, дължаща се на обявата, реконтрата я умножава по {times}; точките, спечелени в играта, никога не се умножават.</translation>
+    </message>
+    <message>
+        <source>A failed contract gives the defenders 160 plus the bid in most books, 162 plus the bid in others, 160 alone or the bid alone at some tables. Here: {value}.</source>
+        <translation>Пропадналата обява дава на защитниците 160 плюс обявата в повечето правилници, 162 плюс обявата в други, само 160 или само обявата на някои маси. Тук: {value}.</translation>
+    </message>
+    <message>
+        <source>{base} plus the bid</source>
+        <translation>{base} плюс обявата</translation>
+    </message>
+    <message>
+        <source>A surcoinche multiplies by four in most books, by three at some tables; a coinche doubles the bid only, or the whole score. Here: ×{times}, {what}.</source>
+        <translation>Реконтрата умножава по четири в повечето правилници, по три на някои маси; контрата удвоява само обявата или целия резултат. Тук: ×{times}, {what}.</translation>
+    </message>
+    <message>
+        <source>A bid of 80 needs more than half the points (82) in most books, half (81) or just the bid (80) at some tables. Here: {value}.</source>
+        <translation>Обява 80 изисква повече от половината точки (82) в повечето правилници, половината (81) или само обявата (80) на някои маси. Тук: {value}.</translation>
+    </message>
+    <message>
+        <source>A capot that was not bid counts 250 in most books, 252 (162 + 90) in others. Here: {value}.</source>
+        <translation>Необявен валат се брои 250 в повечето правилници, 252 (162 + 90) в други. Тук: {value}.</translation>
     </message>
     <message>
         <source>There is no surcoinche in this game.</source>
@@ -2655,6 +2667,30 @@ Belote and its family, offline.</source>
         <translation>после поредицата в коз бие поредица в друг цвят;</translation>
     </message>
     <message>
+        <source>The coinched team may answer with a surcoinche: the value counts {times} times, and the auction ends at once.</source>
+        <translation>Отборът с контра може да отговори с реконтра: стойността се брои {times} пъти и наддаването свършва веднага.</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>
+        <translation>Една карта може да участва едновременно в каре и в поредица; програмата обявява най-добрия избор вместо вас.</translation>
+    </message>
+    <message>
+        <source>A player declares at most {count} of them.</source>
+        <translation>Един играч обявява най-много {count} от тях.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the team holding the best carré scores all its carrés, and the team holding the best sequence scores all its sequences. The best is decided by:</source>
+        <translation>Каретата и поредиците се сравняват отделно: отборът с най-силното каре получава точки за всичките си карета, а отборът с най-силната поредица — за всичките си поредици. Най-силният анонс се определя така:</translation>
+    </message>
+    <message>
+        <source>Only the player holding the single best declaration scores, and only his own declarations. The best is decided by:</source>
+        <translation>Точки получава само играчът с единствения най-силен анонс, и то само за своите анонси. Най-силният се определя така:</translation>
+    </message>
+    <message>
+        <source>equal declarations of opposing sides cancel out, and neither scores.</source>
+        <translation>равни анонси на противникови страни се унищожават и никой не получава точки за тях.</translation>
+    </message>
+    <message>
         <source>then the player who speaks first in the deal.</source>
         <translation>накрая — играчът, който говори пръв в раздаването.</translation>
     </message>
@@ -2793,34 +2829,6 @@ Belote and its family, offline.</source>
     <message>
         <source>Made: the takers score their points plus the bid; the other team scores its own points.</source>
         <translation>При изпълнение обявилите записват своите точки плюс обявата; другият отбор записва своите точки.</translation>
-    </message>
-    <message>
-        <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
-        <translation>Контрата удвоява целия резултат на отбора, спечелил обявата, точки и обява заедно (реконтрата го умножава по {times}): при изпълнена обявилите записват (точки + обява) × 2; при пропаднала защитниците записват ({base} + обява) × 2.</translation>
-    </message>
-    <message>
-        <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by {times}; the points won in play are never multiplied.</source>
-        <translation>Контрата удвоява частта от резултата, дължаща се на обявата, реконтрата я умножава по {times}; точките, спечелени в играта, никога не се умножават.</translation>
-    </message>
-    <message>
-        <source>A failed contract gives the defenders 160 plus the bid in most books, 162 plus the bid in others, 160 alone or the bid alone at some tables. Here: {value}.</source>
-        <translation>Пропадналата обява дава на защитниците 160 плюс обявата в повечето правилници, 162 плюс обявата в други, само 160 или само обявата на някои маси. Тук: {value}.</translation>
-    </message>
-    <message>
-        <source>{base} plus the bid</source>
-        <translation>{base} плюс обявата</translation>
-    </message>
-    <message>
-        <source>A surcoinche multiplies by four in most books, by three at some tables; a coinche doubles the bid only, or the whole score. Here: ×{times}, {what}.</source>
-        <translation>Реконтрата умножава по четири в повечето правилници, по три на някои маси; контрата удвоява само обявата или целия резултат. Тук: ×{times}, {what}.</translation>
-    </message>
-    <message>
-        <source>A bid of 80 needs more than half the points (82) in most books, half (81) or just the bid (80) at some tables. Here: {value}.</source>
-        <translation>Обява 80 изисква повече от половината точки (82) в повечето правилници, половината (81) или само обявата (80) на някои маси. Тук: {value}.</translation>
-    </message>
-    <message>
-        <source>A capot that was not bid counts 250 in most books, 252 (162 + 90) in others. Here: {value}.</source>
-        <translation>Необявен валат се брои 250 в повечето правилници, 252 (162 + 90) в други. Тук: {value}.</translation>
     </message>
     <message>
         <source>Reaching exactly the bid is enough; there is no litige in this game.</source>
@@ -3065,6 +3073,10 @@ Belote and its family, offline.</source>
         <translation>Вие</translation>
     </message>
     <message>
+        <source>South</source>
+        <translation>Юг</translation>
+    </message>
+    <message>
         <source>East</source>
         <translation>Изток</translation>
     </message>
@@ -3075,6 +3087,10 @@ Belote and its family, offline.</source>
     <message>
         <source>West</source>
         <translation>Запад</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Играч {number}</translation>
     </message>
 </context>
 <context>
@@ -3454,23 +3470,180 @@ Belote and its family, offline.</source>
     </message>
 </context>
 <context>
+    <name>Terms</name>
+    <message>
+        <source>Belote</source>
+        <comment>king and queen of trumps, the first of them played (French games)</comment>
+        <translation>Белот</translation>
+    </message>
+    <message>
+        <source>Rebelote</source>
+        <comment>king and queen of trumps, the second of them played (French games)</comment>
+        <translation>Ребелот</translation>
+    </message>
+    <message>
+        <source>Belot</source>
+        <comment>king and queen of trumps in Bulgarian Belot</comment>
+        <translation>Белот</translation>
+    </message>
+    <message>
+        <source>Bell</source>
+        <comment>king and queen of trumps in Clabber</comment>
+        <translation>Бел</translation>
+    </message>
+    <message>
+        <source>Bella</source>
+        <comment>king and queen of trumps in Tarabish</comment>
+        <translation>Бела</translation>
+    </message>
+    <message>
+        <source>Pilotta</source>
+        <comment>king and queen of trumps in Pilotta (Cyprus, Greece)</comment>
+        <translation>Пилота</translation>
+    </message>
+    <message>
+        <source>Baloot</source>
+        <comment>king and queen of trumps in Baloot (Saudi Arabia)</comment>
+        <translation>Балут</translation>
+    </message>
+    <message>
+        <source>Capot</source>
+        <comment>one side wins every trick (French games)</comment>
+        <translation>Валат</translation>
+    </message>
+    <message>
+        <source>Valat</source>
+        <comment>one side wins every trick (Bulgarian Belot)</comment>
+        <translation>Валат</translation>
+    </message>
+    <message>
+        <source>Kaboot</source>
+        <comment>one side wins every trick (Baloot)</comment>
+        <translation>Кабут</translation>
+    </message>
+    <message>
+        <source>Dedans</source>
+        <comment>the takers failed their contract (French games)</comment>
+        <translation>Вътре</translation>
+    </message>
+    <message>
+        <source>Litige</source>
+        <comment>the takers tied: their points wait for the next deal (French games)</comment>
+        <translation>Спорни точки</translation>
+    </message>
+    <message>
+        <source>Coinche</source>
+        <comment>double of the opponents&apos; bid in La Coinche</comment>
+        <translation>Контра</translation>
+    </message>
+    <message>
+        <source>Surcoinche</source>
+        <comment>redouble in La Coinche</comment>
+        <translation>Реконтра</translation>
+    </message>
+    <message>
+        <source>Contra</source>
+        <comment>double in Bulgarian Belot and Bidding Belote</comment>
+        <translation>Контра</translation>
+    </message>
+    <message>
+        <source>Re-contra</source>
+        <comment>redouble in Bulgarian Belot and Bidding Belote</comment>
+        <translation>Реконтра</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <comment>Bidding Belote: the call that stakes the whole game on one deal</comment>
+        <translation>Мач</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <comment>Baloot: the no-trumps contract</comment>
+        <translation>Сън</translation>
+    </message>
+    <message>
+        <source>Hokum</source>
+        <comment>Baloot: the trump contract</comment>
+        <translation>Хокум</translation>
+    </message>
+    <message>
+        <source>Ashkal</source>
+        <comment>Baloot: a call that asks the partner to play Sun</comment>
+        <translation>Ашкал</translation>
+    </message>
+    <message>
+        <source>Gahwa</source>
+        <comment>Baloot: the last double, which decides the whole game</comment>
+        <translation>Гахуа</translation>
+    </message>
+    <message>
+        <source>Sira</source>
+        <comment>Baloot project: three cards in sequence</comment>
+        <translation>Сира</translation>
+    </message>
+    <message>
+        <source>Fifty</source>
+        <comment>a project or run worth fifty (Baloot, Tarabish)</comment>
+        <translation>Петдесет</translation>
+    </message>
+    <message>
+        <source>Hundred</source>
+        <comment>Baloot project: five in sequence or four of a kind</comment>
+        <translation>Сто</translation>
+    </message>
+    <message>
+        <source>Four hundred</source>
+        <comment>Baloot project: the four aces in Sun</comment>
+        <translation>Четиристотин</translation>
+    </message>
+    <message>
+        <source>Twenty</source>
+        <comment>Tarabish run of three cards</comment>
+        <translation>Двайсет</translation>
+    </message>
+    <message>
+        <source>Bate</source>
+        <comment>Tarabish: the maker failed and the other side takes everything</comment>
+        <translation>Бейт</translation>
+    </message>
+    <message>
+        <source>Mule</source>
+        <comment>Clabber: the four jacks</comment>
+        <translation>Мюл</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <comment>Clabber: the contract side failed</comment>
+        <translation>Сет</translation>
+    </message>
+    <message>
+        <source>Kirtik</source>
+        <comment>Bulgarian Belot option: a penalty for three failed contracts</comment>
+        <translation>Киртик</translation>
+    </message>
+    <message>
+        <source>Tierce</source>
+        <comment>three cards in sequence</comment>
+        <translation>Терца</translation>
+    </message>
+    <message>
+        <source>Quarte</source>
+        <comment>four cards in sequence</comment>
+        <translation>Кварта</translation>
+    </message>
+    <message>
+        <source>Quinte</source>
+        <comment>five cards in sequence</comment>
+        <translation>Квинта</translation>
+    </message>
+    <message>
+        <source>Carré</source>
+        <comment>four cards of one rank</comment>
+        <translation>Каре</translation>
+    </message>
+</context>
+<context>
     <name>Tutorial</name>
-    <message>
-        <source>You</source>
-        <translation>Вие</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>Изток</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Север</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Запад</translation>
-    </message>
     <message>
         <source>North and you</source>
         <translation>Север и вие</translation>
@@ -3658,6 +3831,10 @@ Belote and its family, offline.</source>
 <context>
     <name>Variants</name>
     <message>
+        <source>Contrée (FFB)</source>
+        <translation>Контре (FFB)</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Френската национална игра: вземате цвета на обърнатата карта или избирате друг; до 1000 точки.</translation>
     </message>
@@ -3676,10 +3853,6 @@ Belote and its family, offline.</source>
     <message>
         <source>La Coinche</source>
         <translation>Коанш</translation>
-    </message>
-    <message>
-        <source>Contrée (FFB)</source>
-        <translation>Контре (FFB)</translation>
     </message>
 </context>
 </TS>

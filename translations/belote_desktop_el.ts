@@ -477,26 +477,6 @@
         <translation> και </translation>
     </message>
     <message>
-        <source>South</source>
-        <translation>Νότος</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>Ανατολή</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Βορράς</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Δύση</translation>
-    </message>
-    <message>
-        <source>Player {number}</source>
-        <translation>Παίκτης {number}</translation>
-    </message>
-    <message>
         <source>North–South</source>
         <translation>Βορράς–Νότος</translation>
     </message>
@@ -1504,6 +1484,10 @@
         <translation>&amp;Τέλος εκμάθησης</translation>
     </message>
     <message>
+        <source>playing to {target}</source>
+        <translation>έως τους {target}</translation>
+    </message>
+    <message>
         <source>{card} (not playable: {reason})</source>
         <translation>{card} (δεν παίζεται: {reason})</translation>
     </message>
@@ -1596,26 +1580,6 @@
         <translation>Πληκτρολόγιο</translation>
     </message>
     <message>
-        <source>Play a card: click it (or double-click, or drag it to the table).
-Keyboard: Left/Right choose a card, Enter plays it, Esc clears the choice.
-Bidding: P pass, T take the turned suit, C/D/H/S name a suit, N no trumps, A all trumps,
-+/- change the value, B or Enter bid, X coinche, R surcoinche. E declares.
-S (or Ctrl+? while bidding) suggests a move, L shows the last trick, Ctrl+Z takes back your
-last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
-
-With rule hints on, the cards you may play stand out; point at a greyed card to see which
-rule applies, and click the rule&apos;s name to read it.</source>
-        <translation>Για να παίξεις ένα φύλλο: κάνε κλικ πάνω του (ή διπλό κλικ, ή σύρε το στο τραπέζι).
-Πληκτρολόγιο: τα βέλη Αριστερά/Δεξιά επιλέγουν φύλλο, το Enter το παίζει, το Esc ακυρώνει την επιλογή.
-Αγορά (λατινικά πλήκτρα): P πάσο, T παίρνω το χρώμα του γυρισμένου φύλλου, C/D/H/S σπαθί/καρό/κούπα/μπαστούνι, N χωρίς ατού, A όλα ατού,
-+/- αλλαγή αξίας, B ή Enter προσφορά, X κόντρα, R σούρκοντρα. E δήλωση.
-S (ή Ctrl+? στην αγορά) προτείνει κίνηση, L δείχνει το τελευταίο χέρι, Ctrl+Z παίρνει πίσω την τελευταία
-σου κίνηση, F9 κρύβει το πλαϊνό πλαίσιο, F1 ανοίγει τους κανόνες στην παράγραφο που ισχύει εκείνη τη στιγμή.
-
-Με τις υποδείξεις κανόνων ενεργές, τα φύλλα που μπορείς να παίξεις ξεχωρίζουν· δείξε ένα γκρίζο φύλλο για να δεις
-ποιος κανόνας ισχύει, και κάνε κλικ στο όνομα του κανόνα για να τον διαβάσεις.</translation>
-    </message>
-    <message>
         <source>Rule: {title}</source>
         <translation>Κανόνας: {title}</translation>
     </message>
@@ -1646,6 +1610,30 @@ S (ή Ctrl+? στην αγορά) προτείνει κίνηση, L δείχν�
     <message>
         <source>It holds a single deal, not a game.</source>
         <translation>Περιέχει μόνο μία μοιρασιά, όχι παρτίδα.</translation>
+    </message>
+    <message>
+        <source>Play a card: click it (or double-click, or drag it to the table).
+Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
+Esc clears the choice.
+Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
+N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
+R surcoinche. E declares.
+S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
+last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
+
+With rule hints on, the cards you may play stand out; point at a greyed card to see which
+rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>Για να παίξεις ένα φύλλο: κάνε κλικ πάνω του (ή διπλό κλικ, ή σύρε το στο τραπέζι).
+Πληκτρολόγιο: τα βέλη Αριστερά/Δεξιά επιλέγουν φύλλο, το Enter το παίζει (μετά από πρόταση: το προτεινόμενο φύλλο),
+το Esc ακυρώνει την επιλογή.
+Αγορά (λατινικά πλήκτρα): P πάσο, T παίρνω το χρώμα του γυρισμένου φύλλου, 1 2 3 4 ονομάζουν ♣ ♦ ♥ ♠ (γράφεται στα κουμπιά),
+N χωρίς ατού, A όλα ατού, +/- αλλαγή αξίας, B ή Enter η προσφορά που διάλεξες, X κόντρα,
+R σούρκοντρα. E δήλωση.
+S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμή, L δείχνει το τελευταίο χέρι, Ctrl+Z παίρνει πίσω την τελευταία
+σου κίνηση, F9 κρύβει το πλαϊνό πλαίσιο, F1 ανοίγει τους κανόνες στην παράγραφο που ισχύει εκείνη τη στιγμή.
+
+Με τις υποδείξεις κανόνων ενεργές, τα φύλλα που μπορείς να παίξεις ξεχωρίζουν· δείξε ένα γκρίζο φύλλο για να δεις
+ποιος κανόνας ισχύει, και κάνε κλικ στο όνομα του κανόνα για να τον διαβάσεις.</translation>
     </message>
     <message>
         <source>About</source>
@@ -2495,8 +2483,32 @@ Belote and its family, offline.</source>
         <translation>Σε αυτό το παιχνίδι δεν υπάρχει κόντρα.</translation>
     </message>
     <message>
-        <source>The coinched team may answer with a surcoinche: the value counts {times} times, and the auction ends at once.</source>
-        <translation>Η ομάδα που δέχτηκε κόντρα μπορεί να απαντήσει με σούρκοντρα: η αξία μετρά {times} φορές και η αγορά τελειώνει αμέσως.</translation>
+        <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
+        <translation>Η κόντρα διπλασιάζει όλο το σκορ της ομάδας που κερδίζει το συμβόλαιο, πόντους και προσφορά μαζί (η σούρκοντρα το πολλαπλασιάζει επί {times}): αν βγει, η ομάδα που πήρε γράφει (πόντοι + προσφορά) × 2· αν αποτύχει, η άμυνα γράφει ({base} + προσφορά) × 2.</translation>
+    </message>
+    <message>
+        <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by {times}; the points won in play are never multiplied.</source>
+        <translation>Η κόντρα διπλασιάζει το μέρος του σκορ που οφείλεται στην προσφορά, η σούρκοντρα το πολλαπλασιάζει επί {times}· οι πόντοι του παιχνιδιού δεν πολλαπλασιάζονται ποτέ.</translation>
+    </message>
+    <message>
+        <source>A failed contract gives the defenders 160 plus the bid in most books, 162 plus the bid in others, 160 alone or the bid alone at some tables. Here: {value}.</source>
+        <translation>Ένα αποτυχημένο συμβόλαιο δίνει στην άμυνα 160 συν την προσφορά στα περισσότερα βιβλία, 162 συν την προσφορά σε άλλα, μόνο 160 ή μόνο την προσφορά σε ορισμένα τραπέζια. Εδώ: {value}.</translation>
+    </message>
+    <message>
+        <source>{base} plus the bid</source>
+        <translation>{base} συν την προσφορά</translation>
+    </message>
+    <message>
+        <source>A surcoinche multiplies by four in most books, by three at some tables; a coinche doubles the bid only, or the whole score. Here: ×{times}, {what}.</source>
+        <translation>Η σούρκοντρα πολλαπλασιάζει επί τέσσερα στα περισσότερα βιβλία, επί τρία σε ορισμένα τραπέζια· η κόντρα διπλασιάζει μόνο την προσφορά ή όλο το σκορ. Εδώ: ×{times}, {what}.</translation>
+    </message>
+    <message>
+        <source>A bid of 80 needs more than half the points (82) in most books, half (81) or just the bid (80) at some tables. Here: {value}.</source>
+        <translation>Μια προσφορά 80 χρειάζεται περισσότερο από τους μισούς πόντους (82) στα περισσότερα βιβλία, τους μισούς (81) ή μόνο την προσφορά (80) σε ορισμένα τραπέζια. Εδώ: {value}.</translation>
+    </message>
+    <message>
+        <source>A capot that was not bid counts 250 in most books, 252 (162 + 90) in others. Here: {value}.</source>
+        <translation>Ένα καπό που δεν δηλώθηκε μετρά 250 στα περισσότερα βιβλία, 252 (162 + 90) σε άλλα. Εδώ: {value}.</translation>
     </message>
     <message>
         <source>There is no surcoinche in this game.</source>
@@ -2655,6 +2667,30 @@ Belote and its family, offline.</source>
         <translation>μετά η σειρά στο ατού κερδίζει σειρά σε άλλο χρώμα·</translation>
     </message>
     <message>
+        <source>The coinched team may answer with a surcoinche: the value counts {times} times, and the auction ends at once.</source>
+        <translation>Η ομάδα που δέχτηκε κόντρα μπορεί να απαντήσει με σούρκοντρα: η αξία μετρά {times} φορές και η αγορά τελειώνει αμέσως.</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>
+        <translation>Ένα φύλλο μπορεί να μετράει ταυτόχρονα σε καρέ και σε σειρά· το πρόγραμμα δηλώνει για σένα την καλύτερη επιλογή.</translation>
+    </message>
+    <message>
+        <source>A player declares at most {count} of them.</source>
+        <translation>Ένας παίκτης δηλώνει το πολύ {count} από αυτές.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the team holding the best carré scores all its carrés, and the team holding the best sequence scores all its sequences. The best is decided by:</source>
+        <translation>Τα καρέ και οι σειρές κρίνονται χωριστά: η ομάδα με το καλύτερο καρέ γράφει όλα τα καρέ της και η ομάδα με την καλύτερη σειρά γράφει όλες τις σειρές της. Η καλύτερη κρίνεται από:</translation>
+    </message>
+    <message>
+        <source>Only the player holding the single best declaration scores, and only his own declarations. The best is decided by:</source>
+        <translation>Γράφει μόνο ο παίκτης που έχει τη μία καλύτερη δήλωση, και μόνο τις δικές του δηλώσεις. Η καλύτερη κρίνεται από:</translation>
+    </message>
+    <message>
+        <source>equal declarations of opposing sides cancel out, and neither scores.</source>
+        <translation>ίσες δηλώσεις αντίπαλων πλευρών αλληλοεξουδετερώνονται και καμία δεν γράφει.</translation>
+    </message>
+    <message>
         <source>then the player who speaks first in the deal.</source>
         <translation>μετά ο παίκτης που μιλάει πρώτος στη μοιρασιά.</translation>
     </message>
@@ -2793,34 +2829,6 @@ Belote and its family, offline.</source>
     <message>
         <source>Made: the takers score their points plus the bid; the other team scores its own points.</source>
         <translation>Αν βγει: η ομάδα που πήρε γράφει τους πόντους της συν την προσφορά· η άλλη ομάδα γράφει τους δικούς της πόντους.</translation>
-    </message>
-    <message>
-        <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
-        <translation>Η κόντρα διπλασιάζει όλο το σκορ της ομάδας που κερδίζει το συμβόλαιο, πόντους και προσφορά μαζί (η σούρκοντρα το πολλαπλασιάζει επί {times}): αν βγει, η ομάδα που πήρε γράφει (πόντοι + προσφορά) × 2· αν αποτύχει, η άμυνα γράφει ({base} + προσφορά) × 2.</translation>
-    </message>
-    <message>
-        <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by {times}; the points won in play are never multiplied.</source>
-        <translation>Η κόντρα διπλασιάζει το μέρος του σκορ που οφείλεται στην προσφορά, η σούρκοντρα το πολλαπλασιάζει επί {times}· οι πόντοι του παιχνιδιού δεν πολλαπλασιάζονται ποτέ.</translation>
-    </message>
-    <message>
-        <source>A failed contract gives the defenders 160 plus the bid in most books, 162 plus the bid in others, 160 alone or the bid alone at some tables. Here: {value}.</source>
-        <translation>Ένα αποτυχημένο συμβόλαιο δίνει στην άμυνα 160 συν την προσφορά στα περισσότερα βιβλία, 162 συν την προσφορά σε άλλα, μόνο 160 ή μόνο την προσφορά σε ορισμένα τραπέζια. Εδώ: {value}.</translation>
-    </message>
-    <message>
-        <source>{base} plus the bid</source>
-        <translation>{base} συν την προσφορά</translation>
-    </message>
-    <message>
-        <source>A surcoinche multiplies by four in most books, by three at some tables; a coinche doubles the bid only, or the whole score. Here: ×{times}, {what}.</source>
-        <translation>Η σούρκοντρα πολλαπλασιάζει επί τέσσερα στα περισσότερα βιβλία, επί τρία σε ορισμένα τραπέζια· η κόντρα διπλασιάζει μόνο την προσφορά ή όλο το σκορ. Εδώ: ×{times}, {what}.</translation>
-    </message>
-    <message>
-        <source>A bid of 80 needs more than half the points (82) in most books, half (81) or just the bid (80) at some tables. Here: {value}.</source>
-        <translation>Μια προσφορά 80 χρειάζεται περισσότερο από τους μισούς πόντους (82) στα περισσότερα βιβλία, τους μισούς (81) ή μόνο την προσφορά (80) σε ορισμένα τραπέζια. Εδώ: {value}.</translation>
-    </message>
-    <message>
-        <source>A capot that was not bid counts 250 in most books, 252 (162 + 90) in others. Here: {value}.</source>
-        <translation>Ένα καπό που δεν δηλώθηκε μετρά 250 στα περισσότερα βιβλία, 252 (162 + 90) σε άλλα. Εδώ: {value}.</translation>
     </message>
     <message>
         <source>Reaching exactly the bid is enough; there is no litige in this game.</source>
@@ -3065,6 +3073,10 @@ Belote and its family, offline.</source>
         <translation>Εσύ</translation>
     </message>
     <message>
+        <source>South</source>
+        <translation>Νότος</translation>
+    </message>
+    <message>
         <source>East</source>
         <translation>Ανατολή</translation>
     </message>
@@ -3075,6 +3087,10 @@ Belote and its family, offline.</source>
     <message>
         <source>West</source>
         <translation>Δύση</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Παίκτης {number}</translation>
     </message>
 </context>
 <context>
@@ -3454,23 +3470,180 @@ Belote and its family, offline.</source>
     </message>
 </context>
 <context>
+    <name>Terms</name>
+    <message>
+        <source>Belote</source>
+        <comment>king and queen of trumps, the first of them played (French games)</comment>
+        <translation>Μπελότ</translation>
+    </message>
+    <message>
+        <source>Rebelote</source>
+        <comment>king and queen of trumps, the second of them played (French games)</comment>
+        <translation>Ρεμπελότ</translation>
+    </message>
+    <message>
+        <source>Belot</source>
+        <comment>king and queen of trumps in Bulgarian Belot</comment>
+        <translation>Μπελότ</translation>
+    </message>
+    <message>
+        <source>Bell</source>
+        <comment>king and queen of trumps in Clabber</comment>
+        <translation>Μπελ</translation>
+    </message>
+    <message>
+        <source>Bella</source>
+        <comment>king and queen of trumps in Tarabish</comment>
+        <translation>Μπέλα</translation>
+    </message>
+    <message>
+        <source>Pilotta</source>
+        <comment>king and queen of trumps in Pilotta (Cyprus, Greece)</comment>
+        <translation>Πιλόττα</translation>
+    </message>
+    <message>
+        <source>Baloot</source>
+        <comment>king and queen of trumps in Baloot (Saudi Arabia)</comment>
+        <translation>Μπαλούτ</translation>
+    </message>
+    <message>
+        <source>Capot</source>
+        <comment>one side wins every trick (French games)</comment>
+        <translation>Καπό</translation>
+    </message>
+    <message>
+        <source>Valat</source>
+        <comment>one side wins every trick (Bulgarian Belot)</comment>
+        <translation>Βαλάτ</translation>
+    </message>
+    <message>
+        <source>Kaboot</source>
+        <comment>one side wins every trick (Baloot)</comment>
+        <translation>Καμπούτ</translation>
+    </message>
+    <message>
+        <source>Dedans</source>
+        <comment>the takers failed their contract (French games)</comment>
+        <translation>Μέσα</translation>
+    </message>
+    <message>
+        <source>Litige</source>
+        <comment>the takers tied: their points wait for the next deal (French games)</comment>
+        <translation>Διαφορά</translation>
+    </message>
+    <message>
+        <source>Coinche</source>
+        <comment>double of the opponents&apos; bid in La Coinche</comment>
+        <translation>Κόντρα</translation>
+    </message>
+    <message>
+        <source>Surcoinche</source>
+        <comment>redouble in La Coinche</comment>
+        <translation>Σούρκοντρα</translation>
+    </message>
+    <message>
+        <source>Contra</source>
+        <comment>double in Bulgarian Belot and Bidding Belote</comment>
+        <translation>Κόντρα</translation>
+    </message>
+    <message>
+        <source>Re-contra</source>
+        <comment>redouble in Bulgarian Belot and Bidding Belote</comment>
+        <translation>Ρεκόντρα</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <comment>Bidding Belote: the call that stakes the whole game on one deal</comment>
+        <translation>Ματς</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <comment>Baloot: the no-trumps contract</comment>
+        <translation>Σαν</translation>
+    </message>
+    <message>
+        <source>Hokum</source>
+        <comment>Baloot: the trump contract</comment>
+        <translation>Χοκούμ</translation>
+    </message>
+    <message>
+        <source>Ashkal</source>
+        <comment>Baloot: a call that asks the partner to play Sun</comment>
+        <translation>Ασκάλ</translation>
+    </message>
+    <message>
+        <source>Gahwa</source>
+        <comment>Baloot: the last double, which decides the whole game</comment>
+        <translation>Γκάχουα</translation>
+    </message>
+    <message>
+        <source>Sira</source>
+        <comment>Baloot project: three cards in sequence</comment>
+        <translation>Σίρα</translation>
+    </message>
+    <message>
+        <source>Fifty</source>
+        <comment>a project or run worth fifty (Baloot, Tarabish)</comment>
+        <translation>Πενήντα</translation>
+    </message>
+    <message>
+        <source>Hundred</source>
+        <comment>Baloot project: five in sequence or four of a kind</comment>
+        <translation>Εκατό</translation>
+    </message>
+    <message>
+        <source>Four hundred</source>
+        <comment>Baloot project: the four aces in Sun</comment>
+        <translation>Τετρακόσια</translation>
+    </message>
+    <message>
+        <source>Twenty</source>
+        <comment>Tarabish run of three cards</comment>
+        <translation>Είκοσι</translation>
+    </message>
+    <message>
+        <source>Bate</source>
+        <comment>Tarabish: the maker failed and the other side takes everything</comment>
+        <translation>Μπέιτ</translation>
+    </message>
+    <message>
+        <source>Mule</source>
+        <comment>Clabber: the four jacks</comment>
+        <translation>Μιούλ</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <comment>Clabber: the contract side failed</comment>
+        <translation>Σετ</translation>
+    </message>
+    <message>
+        <source>Kirtik</source>
+        <comment>Bulgarian Belot option: a penalty for three failed contracts</comment>
+        <translation>Κιρτίκ</translation>
+    </message>
+    <message>
+        <source>Tierce</source>
+        <comment>three cards in sequence</comment>
+        <translation>Τρίτη</translation>
+    </message>
+    <message>
+        <source>Quarte</source>
+        <comment>four cards in sequence</comment>
+        <translation>Τετάρτη</translation>
+    </message>
+    <message>
+        <source>Quinte</source>
+        <comment>five cards in sequence</comment>
+        <translation>Πέμπτη</translation>
+    </message>
+    <message>
+        <source>Carré</source>
+        <comment>four cards of one rank</comment>
+        <translation>Καρέ</translation>
+    </message>
+</context>
+<context>
     <name>Tutorial</name>
-    <message>
-        <source>You</source>
-        <translation>Εσύ</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>Ανατολή</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Βορράς</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Δύση</translation>
-    </message>
     <message>
         <source>North and you</source>
         <translation>Εσύ – Βορράς</translation>
@@ -3658,6 +3831,10 @@ Belote and its family, offline.</source>
 <context>
     <name>Variants</name>
     <message>
+        <source>Contrée (FFB)</source>
+        <translation>Contrée (FFB)</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Το εθνικό παιχνίδι της Γαλλίας: παίρνεις το χρώμα του γυρισμένου φύλλου ή διαλέγεις άλλο· 1000 πόντοι.</translation>
     </message>
@@ -3676,10 +3853,6 @@ Belote and its family, offline.</source>
     <message>
         <source>La Coinche</source>
         <translation>La Coinche</translation>
-    </message>
-    <message>
-        <source>Contrée (FFB)</source>
-        <translation>Contrée (FFB)</translation>
     </message>
 </context>
 </TS>

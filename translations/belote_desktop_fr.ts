@@ -477,26 +477,6 @@
         <translation> et </translation>
     </message>
     <message>
-        <source>South</source>
-        <translation>Sud</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>Est</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Ouest</translation>
-    </message>
-    <message>
-        <source>Player {number}</source>
-        <translation>Joueur {number}</translation>
-    </message>
-    <message>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
@@ -1504,6 +1484,10 @@
         <translation>&amp;Terminer l&apos;initiation</translation>
     </message>
     <message>
+        <source>playing to {target}</source>
+        <translation>en {target}</translation>
+    </message>
+    <message>
         <source>{card} (not playable: {reason})</source>
         <translation>{card} (injouable&#xa0;: {reason})</translation>
     </message>
@@ -1596,26 +1580,6 @@
         <translation>Clavier</translation>
     </message>
     <message>
-        <source>Play a card: click it (or double-click, or drag it to the table).
-Keyboard: Left/Right choose a card, Enter plays it, Esc clears the choice.
-Bidding: P pass, T take the turned suit, C/D/H/S name a suit, N no trumps, A all trumps,
-+/- change the value, B or Enter bid, X coinche, R surcoinche. E declares.
-S (or Ctrl+? while bidding) suggests a move, L shows the last trick, Ctrl+Z takes back your
-last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
-
-With rule hints on, the cards you may play stand out; point at a greyed card to see which
-rule applies, and click the rule&apos;s name to read it.</source>
-        <translation>Jouer une carte&#xa0;: cliquez dessus (ou double-cliquez, ou faites-la glisser sur le tapis).
-Clavier&#xa0;: Gauche/Droite choisissent une carte, Entrée la joue, Échap annule le choix.
-Enchères&#xa0;: P passer, T prendre la couleur de la retourne, C/D/H/S trèfle/carreau/cœur/pique, N sans atout, A tout atout,
-+/- changer la valeur, B ou Entrée enchérir, X coincher, R surcoincher. E annonce.
-S (ou Ctrl+? pendant les enchères) donne un conseil, L montre le dernier pli, Ctrl+Z reprend votre
-dernier coup, F9 masque le panneau latéral, F1 ouvre les règles au paragraphe qui s&apos;applique.
-
-Avec les indices activés, les cartes jouables ressortent&#xa0;; pointez une carte grisée pour voir quelle
-règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</translation>
-    </message>
-    <message>
         <source>Rule: {title}</source>
         <translation>Règle&#xa0;: {title}</translation>
     </message>
@@ -1646,6 +1610,30 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>It holds a single deal, not a game.</source>
         <translation>Ce fichier contient une seule donne, pas une partie.</translation>
+    </message>
+    <message>
+        <source>Play a card: click it (or double-click, or drag it to the table).
+Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
+Esc clears the choice.
+Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
+N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
+R surcoinche. E declares.
+S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
+last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
+
+With rule hints on, the cards you may play stand out; point at a greyed card to see which
+rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>Jouer une carte&#xa0;: cliquez dessus (ou double-cliquez, ou faites-la glisser sur le tapis).
+Clavier&#xa0;: Gauche/Droite choisissent une carte, Entrée la joue (après un conseil&#xa0;: la carte conseillée),
+Échap annule le choix.
+Enchères&#xa0;: P passer, T prendre la couleur de la retourne, 1 2 3 4 nomment ♣ ♦ ♥ ♠ (indiqué sur les boutons),
+N sans atout, A tout atout, +/- changer la valeur, B ou Entrée annonce l&apos;enchère que vous avez choisie,
+X coincher, R surcoincher. E annonce.
+S (ou Ctrl+?) donne un conseil à tout moment, L montre le dernier pli, Ctrl+Z reprend votre
+dernier coup, F9 masque le panneau latéral, F1 ouvre les règles au paragraphe qui s&apos;applique.
+
+Avec les indices activés, les cartes jouables ressortent&#xa0;; pointez une carte grisée pour voir quelle
+règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</translation>
     </message>
     <message>
         <source>About</source>
@@ -2495,8 +2483,32 @@ La Belote et sa famille, hors ligne.</translation>
         <translation>Il n&apos;y a pas de coinche dans cette partie.</translation>
     </message>
     <message>
-        <source>The coinched team may answer with a surcoinche: the value counts {times} times, and the auction ends at once.</source>
-        <translation>L&apos;équipe coinchée peut répondre par une surcoinche : la valeur compte {times} fois, et les enchères s&apos;arrêtent aussitôt.</translation>
+        <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
+        <translation>Une coinche double tout le score de l&apos;équipe qui gagne le contrat, points et enchère ensemble (une surcoinche le multiplie par {times}) : fait, les preneurs marquent (points + enchère) × 2 ; chuté, la défense marque ({base} + enchère) × 2.</translation>
+    </message>
+    <message>
+        <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by {times}; the points won in play are never multiplied.</source>
+        <translation>Une coinche double la part du score due à l&apos;enchère, une surcoinche la multiplie par {times} ; les points gagnés au jeu ne sont jamais multipliés.</translation>
+    </message>
+    <message>
+        <source>A failed contract gives the defenders 160 plus the bid in most books, 162 plus the bid in others, 160 alone or the bid alone at some tables. Here: {value}.</source>
+        <translation>Un contrat chuté donne à la défense 160 plus l&apos;enchère dans la plupart des livres, 162 plus l&apos;enchère dans d&apos;autres, 160 seul ou l&apos;enchère seule à certaines tables. Ici : {value}.</translation>
+    </message>
+    <message>
+        <source>{base} plus the bid</source>
+        <translation>{base} plus l&apos;enchère</translation>
+    </message>
+    <message>
+        <source>A surcoinche multiplies by four in most books, by three at some tables; a coinche doubles the bid only, or the whole score. Here: ×{times}, {what}.</source>
+        <translation>Une surcoinche multiplie par quatre dans la plupart des livres, par trois à certaines tables ; une coinche double l&apos;enchère seulement, ou tout le score. Ici : ×{times}, {what}.</translation>
+    </message>
+    <message>
+        <source>A bid of 80 needs more than half the points (82) in most books, half (81) or just the bid (80) at some tables. Here: {value}.</source>
+        <translation>Une enchère de 80 demande plus de la moitié des points (82) dans la plupart des livres, la moitié (81) ou juste l&apos;enchère (80) à certaines tables. Ici : {value}.</translation>
+    </message>
+    <message>
+        <source>A capot that was not bid counts 250 in most books, 252 (162 + 90) in others. Here: {value}.</source>
+        <translation>Un capot non annoncé compte 250 dans la plupart des livres, 252 (162 + 90) dans d&apos;autres. Ici : {value}.</translation>
     </message>
     <message>
         <source>There is no surcoinche in this game.</source>
@@ -2655,6 +2667,30 @@ La Belote et sa famille, hors ligne.</translation>
         <translation>puis une suite à l&apos;atout bat une suite dans une autre couleur&#xa0;;</translation>
     </message>
     <message>
+        <source>The coinched team may answer with a surcoinche: the value counts {times} times, and the auction ends at once.</source>
+        <translation>L&apos;équipe coinchée peut répondre par une surcoinche : la valeur compte {times} fois, et les enchères s&apos;arrêtent aussitôt.</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>
+        <translation>Une carte peut compter à la fois dans un carré et dans une suite ; le programme annonce pour vous le meilleur choix.</translation>
+    </message>
+    <message>
+        <source>A player declares at most {count} of them.</source>
+        <translation>Un joueur en annonce au plus {count}.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the team holding the best carré scores all its carrés, and the team holding the best sequence scores all its sequences. The best is decided by:</source>
+        <translation>Carrés et suites sont classés à part : l&apos;équipe qui détient le meilleur carré marque tous ses carrés, et l&apos;équipe qui détient la meilleure suite marque toutes ses suites. Le meilleur se décide par :</translation>
+    </message>
+    <message>
+        <source>Only the player holding the single best declaration scores, and only his own declarations. The best is decided by:</source>
+        <translation>Seul le joueur qui détient la meilleure annonce marque, et seulement ses propres annonces. La meilleure se décide par :</translation>
+    </message>
+    <message>
+        <source>equal declarations of opposing sides cancel out, and neither scores.</source>
+        <translation>des annonces égales de camps opposés s&apos;annulent, et aucune ne marque.</translation>
+    </message>
+    <message>
         <source>then the player who speaks first in the deal.</source>
         <translation>puis le joueur qui parle le premier dans la donne.</translation>
     </message>
@@ -2793,34 +2829,6 @@ La Belote et sa famille, hors ligne.</translation>
     <message>
         <source>Made: the takers score their points plus the bid; the other team scores its own points.</source>
         <translation>Réussi&#xa0;: les preneurs marquent leurs points plus l&apos;enchère&#xa0;; l&apos;autre équipe marque ses propres points.</translation>
-    </message>
-    <message>
-        <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
-        <translation>Une coinche double tout le score de l&apos;équipe qui gagne le contrat, points et enchère ensemble (une surcoinche le multiplie par {times}) : fait, les preneurs marquent (points + enchère) × 2 ; chuté, la défense marque ({base} + enchère) × 2.</translation>
-    </message>
-    <message>
-        <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by {times}; the points won in play are never multiplied.</source>
-        <translation>Une coinche double la part du score due à l&apos;enchère, une surcoinche la multiplie par {times} ; les points gagnés au jeu ne sont jamais multipliés.</translation>
-    </message>
-    <message>
-        <source>A failed contract gives the defenders 160 plus the bid in most books, 162 plus the bid in others, 160 alone or the bid alone at some tables. Here: {value}.</source>
-        <translation>Un contrat chuté donne à la défense 160 plus l&apos;enchère dans la plupart des livres, 162 plus l&apos;enchère dans d&apos;autres, 160 seul ou l&apos;enchère seule à certaines tables. Ici : {value}.</translation>
-    </message>
-    <message>
-        <source>{base} plus the bid</source>
-        <translation>{base} plus l&apos;enchère</translation>
-    </message>
-    <message>
-        <source>A surcoinche multiplies by four in most books, by three at some tables; a coinche doubles the bid only, or the whole score. Here: ×{times}, {what}.</source>
-        <translation>Une surcoinche multiplie par quatre dans la plupart des livres, par trois à certaines tables ; une coinche double l&apos;enchère seulement, ou tout le score. Ici : ×{times}, {what}.</translation>
-    </message>
-    <message>
-        <source>A bid of 80 needs more than half the points (82) in most books, half (81) or just the bid (80) at some tables. Here: {value}.</source>
-        <translation>Une enchère de 80 demande plus de la moitié des points (82) dans la plupart des livres, la moitié (81) ou juste l&apos;enchère (80) à certaines tables. Ici : {value}.</translation>
-    </message>
-    <message>
-        <source>A capot that was not bid counts 250 in most books, 252 (162 + 90) in others. Here: {value}.</source>
-        <translation>Un capot non annoncé compte 250 dans la plupart des livres, 252 (162 + 90) dans d&apos;autres. Ici : {value}.</translation>
     </message>
     <message>
         <source>Reaching exactly the bid is enough; there is no litige in this game.</source>
@@ -3065,6 +3073,10 @@ La Belote et sa famille, hors ligne.</translation>
         <translation>Vous</translation>
     </message>
     <message>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
         <source>East</source>
         <translation>Est</translation>
     </message>
@@ -3075,6 +3087,10 @@ La Belote et sa famille, hors ligne.</translation>
     <message>
         <source>West</source>
         <translation>Ouest</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Joueur {number}</translation>
     </message>
 </context>
 <context>
@@ -3454,23 +3470,180 @@ La Belote et sa famille, hors ligne.</translation>
     </message>
 </context>
 <context>
+    <name>Terms</name>
+    <message>
+        <source>Belote</source>
+        <comment>king and queen of trumps, the first of them played (French games)</comment>
+        <translation>Belote</translation>
+    </message>
+    <message>
+        <source>Rebelote</source>
+        <comment>king and queen of trumps, the second of them played (French games)</comment>
+        <translation>Rebelote</translation>
+    </message>
+    <message>
+        <source>Belot</source>
+        <comment>king and queen of trumps in Bulgarian Belot</comment>
+        <translation>Belot</translation>
+    </message>
+    <message>
+        <source>Bell</source>
+        <comment>king and queen of trumps in Clabber</comment>
+        <translation>Bell</translation>
+    </message>
+    <message>
+        <source>Bella</source>
+        <comment>king and queen of trumps in Tarabish</comment>
+        <translation>Bella</translation>
+    </message>
+    <message>
+        <source>Pilotta</source>
+        <comment>king and queen of trumps in Pilotta (Cyprus, Greece)</comment>
+        <translation>Pilotta</translation>
+    </message>
+    <message>
+        <source>Baloot</source>
+        <comment>king and queen of trumps in Baloot (Saudi Arabia)</comment>
+        <translation>Baloot</translation>
+    </message>
+    <message>
+        <source>Capot</source>
+        <comment>one side wins every trick (French games)</comment>
+        <translation>Capot</translation>
+    </message>
+    <message>
+        <source>Valat</source>
+        <comment>one side wins every trick (Bulgarian Belot)</comment>
+        <translation>Valat</translation>
+    </message>
+    <message>
+        <source>Kaboot</source>
+        <comment>one side wins every trick (Baloot)</comment>
+        <translation>Kaboot</translation>
+    </message>
+    <message>
+        <source>Dedans</source>
+        <comment>the takers failed their contract (French games)</comment>
+        <translation>Dedans</translation>
+    </message>
+    <message>
+        <source>Litige</source>
+        <comment>the takers tied: their points wait for the next deal (French games)</comment>
+        <translation>Litige</translation>
+    </message>
+    <message>
+        <source>Coinche</source>
+        <comment>double of the opponents&apos; bid in La Coinche</comment>
+        <translation>Coinche</translation>
+    </message>
+    <message>
+        <source>Surcoinche</source>
+        <comment>redouble in La Coinche</comment>
+        <translation>Surcoinche</translation>
+    </message>
+    <message>
+        <source>Contra</source>
+        <comment>double in Bulgarian Belot and Bidding Belote</comment>
+        <translation>Contre</translation>
+    </message>
+    <message>
+        <source>Re-contra</source>
+        <comment>redouble in Bulgarian Belot and Bidding Belote</comment>
+        <translation>Surcontre</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <comment>Bidding Belote: the call that stakes the whole game on one deal</comment>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <comment>Baloot: the no-trumps contract</comment>
+        <translation>Sun</translation>
+    </message>
+    <message>
+        <source>Hokum</source>
+        <comment>Baloot: the trump contract</comment>
+        <translation>Hokum</translation>
+    </message>
+    <message>
+        <source>Ashkal</source>
+        <comment>Baloot: a call that asks the partner to play Sun</comment>
+        <translation>Ashkal</translation>
+    </message>
+    <message>
+        <source>Gahwa</source>
+        <comment>Baloot: the last double, which decides the whole game</comment>
+        <translation>Gahwa</translation>
+    </message>
+    <message>
+        <source>Sira</source>
+        <comment>Baloot project: three cards in sequence</comment>
+        <translation>Sira</translation>
+    </message>
+    <message>
+        <source>Fifty</source>
+        <comment>a project or run worth fifty (Baloot, Tarabish)</comment>
+        <translation>Cinquante</translation>
+    </message>
+    <message>
+        <source>Hundred</source>
+        <comment>Baloot project: five in sequence or four of a kind</comment>
+        <translation>Cent</translation>
+    </message>
+    <message>
+        <source>Four hundred</source>
+        <comment>Baloot project: the four aces in Sun</comment>
+        <translation>Quatre cents</translation>
+    </message>
+    <message>
+        <source>Twenty</source>
+        <comment>Tarabish run of three cards</comment>
+        <translation>Vingt</translation>
+    </message>
+    <message>
+        <source>Bate</source>
+        <comment>Tarabish: the maker failed and the other side takes everything</comment>
+        <translation>Bate</translation>
+    </message>
+    <message>
+        <source>Mule</source>
+        <comment>Clabber: the four jacks</comment>
+        <translation>Mule</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <comment>Clabber: the contract side failed</comment>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <source>Kirtik</source>
+        <comment>Bulgarian Belot option: a penalty for three failed contracts</comment>
+        <translation>Kirtik</translation>
+    </message>
+    <message>
+        <source>Tierce</source>
+        <comment>three cards in sequence</comment>
+        <translation>Tierce</translation>
+    </message>
+    <message>
+        <source>Quarte</source>
+        <comment>four cards in sequence</comment>
+        <translation>Quarte</translation>
+    </message>
+    <message>
+        <source>Quinte</source>
+        <comment>five cards in sequence</comment>
+        <translation>Quinte</translation>
+    </message>
+    <message>
+        <source>Carré</source>
+        <comment>four cards of one rank</comment>
+        <translation>Carré</translation>
+    </message>
+</context>
+<context>
     <name>Tutorial</name>
-    <message>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>Est</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Ouest</translation>
-    </message>
     <message>
         <source>North and you</source>
         <translation>Nord et vous</translation>
@@ -3658,6 +3831,10 @@ La Belote et sa famille, hors ligne.</translation>
 <context>
     <name>Variants</name>
     <message>
+        <source>Contrée (FFB)</source>
+        <translation>Contrée (FFB)</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Le jeu national français&#xa0;: prenez la couleur de la retourne ou choisissez-en une autre&#xa0;; 1000 points.</translation>
     </message>
@@ -3676,10 +3853,6 @@ La Belote et sa famille, hors ligne.</translation>
     <message>
         <source>La Coinche</source>
         <translation>La Coinche</translation>
-    </message>
-    <message>
-        <source>Contrée (FFB)</source>
-        <translation>Contrée (FFB)</translation>
     </message>
 </context>
 </TS>

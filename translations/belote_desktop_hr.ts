@@ -477,26 +477,6 @@
         <translation> i </translation>
     </message>
     <message>
-        <source>South</source>
-        <translation>Jug</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>Istok</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Sjever</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Zapad</translation>
-    </message>
-    <message>
-        <source>Player {number}</source>
-        <translation>Igrač {number}</translation>
-    </message>
-    <message>
         <source>North–South</source>
         <translation>Sjever–Jug</translation>
     </message>
@@ -1560,6 +1540,10 @@
         <translation>Partner · {level}</translation>
     </message>
     <message>
+        <source>playing to {target}</source>
+        <translation>do {target}</translation>
+    </message>
+    <message>
         <source>The review could not be made.</source>
         <translation>Analiza nije uspjela.</translation>
     </message>
@@ -1596,26 +1580,6 @@
         <translation>Tipkovnica</translation>
     </message>
     <message>
-        <source>Play a card: click it (or double-click, or drag it to the table).
-Keyboard: Left/Right choose a card, Enter plays it, Esc clears the choice.
-Bidding: P pass, T take the turned suit, C/D/H/S name a suit, N no trumps, A all trumps,
-+/- change the value, B or Enter bid, X coinche, R surcoinche. E declares.
-S (or Ctrl+? while bidding) suggests a move, L shows the last trick, Ctrl+Z takes back your
-last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
-
-With rule hints on, the cards you may play stand out; point at a greyed card to see which
-rule applies, and click the rule&apos;s name to read it.</source>
-        <translation>Igranje karte: klikni je (ili dvaput klikni, ili je povuci na stol).
-Tipkovnica: strelice lijevo/desno biraju kartu, Enter je igra, Esc poništava odabir.
-Licitacija: P dalje, T zovi boju okrenute karte, C/D/H/S zovi boju (♣/♦/♥/♠), N bez aduta, A sve adut,
-+/- mijenja vrijednost, B ili Enter licitira, X kontra, R rekontra. E prijavljuje zvanja.
-S (ili Ctrl+? tijekom licitacije) predlaže potez, L prikazuje zadnji štih, Ctrl+Z poništava tvoj
-zadnji potez, F9 skriva bočnu ploču, F1 otvara pravila na odlomku koji vrijedi u tom trenutku.
-
-Kad su savjeti o pravilima uključeni, karte koje smiješ igrati se ističu; pokaži na posivljenu kartu da
-vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</translation>
-    </message>
-    <message>
         <source>Rule: {title}</source>
         <translation>Pravilo: {title}</translation>
     </message>
@@ -1646,6 +1610,30 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>It holds a single deal, not a game.</source>
         <translation>Sadrži samo jedno dijeljenje, a ne cijelu igru.</translation>
+    </message>
+    <message>
+        <source>Play a card: click it (or double-click, or drag it to the table).
+Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
+Esc clears the choice.
+Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
+N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
+R surcoinche. E declares.
+S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
+last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
+
+With rule hints on, the cards you may play stand out; point at a greyed card to see which
+rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>Igranje karte: klikni je (ili dvaput klikni, ili je povuci na stol).
+Tipkovnica: strelice lijevo/desno biraju kartu, Enter je igra (nakon prijedloga: predloženu kartu),
+Esc poništava odabir.
+Licitacija: P dalje, T zovi boju okrenute karte, 1 2 3 4 zovu ♣ ♦ ♥ ♠ (piše na gumbima),
+N bez aduta, A sve adut, +/- mijenja vrijednost, B ili Enter licitira ono što si odabrao, X kontra,
+R rekontra. E prijavljuje zvanja.
+S (ili Ctrl+?) predlaže potez u bilo kojem trenutku, L prikazuje zadnji štih, Ctrl+Z poništava tvoj
+zadnji potez, F9 skriva bočnu ploču, F1 otvara pravila na odlomku koji vrijedi u tom trenutku.
+
+Kad su savjeti o pravilima uključeni, karte koje smiješ igrati se ističu; pokaži na posivljenu kartu da
+vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</translation>
     </message>
     <message>
         <source>About</source>
@@ -2495,8 +2483,32 @@ Belot i srodne igre, bez interneta.</translation>
         <translation>U ovoj igri nema kontre.</translation>
     </message>
     <message>
-        <source>The coinched team may answer with a surcoinche: the value counts {times} times, and the auction ends at once.</source>
-        <translation>Ekipa kojoj je dana kontra može odgovoriti rekontrom: vrijednost se broji {times} puta i licitacija odmah završava.</translation>
+        <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
+        <translation>Kontra udvostručuje cijeli rezultat ekipe koja dobije ugovor, bodove i licitaciju zajedno (rekontra ga množi s {times}): kad prođe, zvači upisuju (bodovi + licitacija) × 2; kad padne, branitelji upisuju ({base} + licitacija) × 2.</translation>
+    </message>
+    <message>
+        <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by {times}; the points won in play are never multiplied.</source>
+        <translation>Kontra udvostručuje dio rezultata koji donosi licitacija, rekontra ga množi s {times}; bodovi osvojeni u igri nikad se ne množe.</translation>
+    </message>
+    <message>
+        <source>A failed contract gives the defenders 160 plus the bid in most books, 162 plus the bid in others, 160 alone or the bid alone at some tables. Here: {value}.</source>
+        <translation>Pad daje braniteljima 160 plus licitaciju u većini knjiga, 162 plus licitaciju u drugima, samo 160 ili samo licitaciju za nekim stolovima. Ovdje: {value}.</translation>
+    </message>
+    <message>
+        <source>{base} plus the bid</source>
+        <translation>{base} plus licitacija</translation>
+    </message>
+    <message>
+        <source>A surcoinche multiplies by four in most books, by three at some tables; a coinche doubles the bid only, or the whole score. Here: ×{times}, {what}.</source>
+        <translation>Rekontra množi s četiri u većini knjiga, s tri za nekim stolovima; kontra udvostručuje samo licitaciju ili cijeli rezultat. Ovdje: ×{times}, {what}.</translation>
+    </message>
+    <message>
+        <source>A bid of 80 needs more than half the points (82) in most books, half (81) or just the bid (80) at some tables. Here: {value}.</source>
+        <translation>Licitacija 80 traži više od pola bodova (82) u većini knjiga, pola (81) ili samo licitaciju (80) za nekim stolovima. Ovdje: {value}.</translation>
+    </message>
+    <message>
+        <source>A capot that was not bid counts 250 in most books, 252 (162 + 90) in others. Here: {value}.</source>
+        <translation>Nelicitirana štiglja broji se 250 u većini knjiga, 252 (162 + 90) u drugima. Ovdje: {value}.</translation>
     </message>
     <message>
         <source>There is no surcoinche in this game.</source>
@@ -2655,6 +2667,30 @@ Belot i srodne igre, bez interneta.</translation>
         <translation>zatim je niz u adutu jači od niza u drugoj boji;</translation>
     </message>
     <message>
+        <source>The coinched team may answer with a surcoinche: the value counts {times} times, and the auction ends at once.</source>
+        <translation>Ekipa kojoj je dana kontra može odgovoriti rekontrom: vrijednost se broji {times} puta i licitacija odmah završava.</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>
+        <translation>Karta se može brojati istodobno u četvorci i u nizu; program za tebe prijavljuje najbolji izbor.</translation>
+    </message>
+    <message>
+        <source>A player declares at most {count} of them.</source>
+        <translation>Igrač prijavljuje najviše {count} zvanja.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the team holding the best carré scores all its carrés, and the team holding the best sequence scores all its sequences. The best is decided by:</source>
+        <translation>Četvorke i nizovi uspoređuju se odvojeno: ekipa s najjačom četvorkom boduje sve svoje četvorke, a ekipa s najjačim nizom sve svoje nizove. Najjače zvanje određuje se ovako:</translation>
+    </message>
+    <message>
+        <source>Only the player holding the single best declaration scores, and only his own declarations. The best is decided by:</source>
+        <translation>Boduje samo igrač s najjačim zvanjem, i to samo svoja zvanja. Najjače zvanje određuje se ovako:</translation>
+    </message>
+    <message>
+        <source>equal declarations of opposing sides cancel out, and neither scores.</source>
+        <translation>jednaka zvanja suprotnih strana poništavaju se i nitko ih ne boduje.</translation>
+    </message>
+    <message>
         <source>then the player who speaks first in the deal.</source>
         <translation>zatim prednost ima igrač koji je prvi na redu u dijeljenju.</translation>
     </message>
@@ -2793,34 +2829,6 @@ Belot i srodne igre, bez interneta.</translation>
     <message>
         <source>Made: the takers score their points plus the bid; the other team scores its own points.</source>
         <translation>Prolaz: zvači upisuju svoje bodove plus licitaciju; druga ekipa upisuje svoje bodove.</translation>
-    </message>
-    <message>
-        <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
-        <translation>Kontra udvostručuje cijeli rezultat ekipe koja dobije ugovor, bodove i licitaciju zajedno (rekontra ga množi s {times}): kad prođe, zvači upisuju (bodovi + licitacija) × 2; kad padne, branitelji upisuju ({base} + licitacija) × 2.</translation>
-    </message>
-    <message>
-        <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by {times}; the points won in play are never multiplied.</source>
-        <translation>Kontra udvostručuje dio rezultata koji donosi licitacija, rekontra ga množi s {times}; bodovi osvojeni u igri nikad se ne množe.</translation>
-    </message>
-    <message>
-        <source>A failed contract gives the defenders 160 plus the bid in most books, 162 plus the bid in others, 160 alone or the bid alone at some tables. Here: {value}.</source>
-        <translation>Pad daje braniteljima 160 plus licitaciju u većini knjiga, 162 plus licitaciju u drugima, samo 160 ili samo licitaciju za nekim stolovima. Ovdje: {value}.</translation>
-    </message>
-    <message>
-        <source>{base} plus the bid</source>
-        <translation>{base} plus licitacija</translation>
-    </message>
-    <message>
-        <source>A surcoinche multiplies by four in most books, by three at some tables; a coinche doubles the bid only, or the whole score. Here: ×{times}, {what}.</source>
-        <translation>Rekontra množi s četiri u većini knjiga, s tri za nekim stolovima; kontra udvostručuje samo licitaciju ili cijeli rezultat. Ovdje: ×{times}, {what}.</translation>
-    </message>
-    <message>
-        <source>A bid of 80 needs more than half the points (82) in most books, half (81) or just the bid (80) at some tables. Here: {value}.</source>
-        <translation>Licitacija 80 traži više od pola bodova (82) u većini knjiga, pola (81) ili samo licitaciju (80) za nekim stolovima. Ovdje: {value}.</translation>
-    </message>
-    <message>
-        <source>A capot that was not bid counts 250 in most books, 252 (162 + 90) in others. Here: {value}.</source>
-        <translation>Nelicitirana štiglja broji se 250 u većini knjiga, 252 (162 + 90) u drugima. Ovdje: {value}.</translation>
     </message>
     <message>
         <source>Reaching exactly the bid is enough; there is no litige in this game.</source>
@@ -3065,6 +3073,10 @@ Belot i srodne igre, bez interneta.</translation>
         <translation>Ti</translation>
     </message>
     <message>
+        <source>South</source>
+        <translation>Jug</translation>
+    </message>
+    <message>
         <source>East</source>
         <translation>Istok</translation>
     </message>
@@ -3075,6 +3087,10 @@ Belot i srodne igre, bez interneta.</translation>
     <message>
         <source>West</source>
         <translation>Zapad</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Igrač {number}</translation>
     </message>
 </context>
 <context>
@@ -3454,23 +3470,180 @@ Belot i srodne igre, bez interneta.</translation>
     </message>
 </context>
 <context>
+    <name>Terms</name>
+    <message>
+        <source>Belote</source>
+        <comment>king and queen of trumps, the first of them played (French games)</comment>
+        <translation>Bela</translation>
+    </message>
+    <message>
+        <source>Rebelote</source>
+        <comment>king and queen of trumps, the second of them played (French games)</comment>
+        <translation>Rebela</translation>
+    </message>
+    <message>
+        <source>Belot</source>
+        <comment>king and queen of trumps in Bulgarian Belot</comment>
+        <translation>Belot</translation>
+    </message>
+    <message>
+        <source>Bell</source>
+        <comment>king and queen of trumps in Clabber</comment>
+        <translation>Bell</translation>
+    </message>
+    <message>
+        <source>Bella</source>
+        <comment>king and queen of trumps in Tarabish</comment>
+        <translation>Bella</translation>
+    </message>
+    <message>
+        <source>Pilotta</source>
+        <comment>king and queen of trumps in Pilotta (Cyprus, Greece)</comment>
+        <translation>Pilotta</translation>
+    </message>
+    <message>
+        <source>Baloot</source>
+        <comment>king and queen of trumps in Baloot (Saudi Arabia)</comment>
+        <translation>Baloot</translation>
+    </message>
+    <message>
+        <source>Capot</source>
+        <comment>one side wins every trick (French games)</comment>
+        <translation>Štiglja</translation>
+    </message>
+    <message>
+        <source>Valat</source>
+        <comment>one side wins every trick (Bulgarian Belot)</comment>
+        <translation>Valat</translation>
+    </message>
+    <message>
+        <source>Kaboot</source>
+        <comment>one side wins every trick (Baloot)</comment>
+        <translation>Kabut</translation>
+    </message>
+    <message>
+        <source>Dedans</source>
+        <comment>the takers failed their contract (French games)</comment>
+        <translation>Unutra</translation>
+    </message>
+    <message>
+        <source>Litige</source>
+        <comment>the takers tied: their points wait for the next deal (French games)</comment>
+        <translation>Spor</translation>
+    </message>
+    <message>
+        <source>Coinche</source>
+        <comment>double of the opponents&apos; bid in La Coinche</comment>
+        <translation>Kontra</translation>
+    </message>
+    <message>
+        <source>Surcoinche</source>
+        <comment>redouble in La Coinche</comment>
+        <translation>Rekontra</translation>
+    </message>
+    <message>
+        <source>Contra</source>
+        <comment>double in Bulgarian Belot and Bidding Belote</comment>
+        <translation>Kontra</translation>
+    </message>
+    <message>
+        <source>Re-contra</source>
+        <comment>redouble in Bulgarian Belot and Bidding Belote</comment>
+        <translation>Rekontra</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <comment>Bidding Belote: the call that stakes the whole game on one deal</comment>
+        <translation>Meč</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <comment>Baloot: the no-trumps contract</comment>
+        <translation>Sun</translation>
+    </message>
+    <message>
+        <source>Hokum</source>
+        <comment>Baloot: the trump contract</comment>
+        <translation>Hokum</translation>
+    </message>
+    <message>
+        <source>Ashkal</source>
+        <comment>Baloot: a call that asks the partner to play Sun</comment>
+        <translation>Aškal</translation>
+    </message>
+    <message>
+        <source>Gahwa</source>
+        <comment>Baloot: the last double, which decides the whole game</comment>
+        <translation>Gahva</translation>
+    </message>
+    <message>
+        <source>Sira</source>
+        <comment>Baloot project: three cards in sequence</comment>
+        <translation>Sira</translation>
+    </message>
+    <message>
+        <source>Fifty</source>
+        <comment>a project or run worth fifty (Baloot, Tarabish)</comment>
+        <translation>Pedeset</translation>
+    </message>
+    <message>
+        <source>Hundred</source>
+        <comment>Baloot project: five in sequence or four of a kind</comment>
+        <translation>Sto</translation>
+    </message>
+    <message>
+        <source>Four hundred</source>
+        <comment>Baloot project: the four aces in Sun</comment>
+        <translation>Četiristo</translation>
+    </message>
+    <message>
+        <source>Twenty</source>
+        <comment>Tarabish run of three cards</comment>
+        <translation>Dvadeset</translation>
+    </message>
+    <message>
+        <source>Bate</source>
+        <comment>Tarabish: the maker failed and the other side takes everything</comment>
+        <translation>Bate</translation>
+    </message>
+    <message>
+        <source>Mule</source>
+        <comment>Clabber: the four jacks</comment>
+        <translation>Mule</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <comment>Clabber: the contract side failed</comment>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <source>Kirtik</source>
+        <comment>Bulgarian Belot option: a penalty for three failed contracts</comment>
+        <translation>Kirtik</translation>
+    </message>
+    <message>
+        <source>Tierce</source>
+        <comment>three cards in sequence</comment>
+        <translation>Terca</translation>
+    </message>
+    <message>
+        <source>Quarte</source>
+        <comment>four cards in sequence</comment>
+        <translation>Kvarta</translation>
+    </message>
+    <message>
+        <source>Quinte</source>
+        <comment>five cards in sequence</comment>
+        <translation>Kvinta</translation>
+    </message>
+    <message>
+        <source>Carré</source>
+        <comment>four cards of one rank</comment>
+        <translation>Četiri iste</translation>
+    </message>
+</context>
+<context>
     <name>Tutorial</name>
-    <message>
-        <source>You</source>
-        <translation>Ti</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>Istok</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Sjever</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Zapad</translation>
-    </message>
     <message>
         <source>North and you</source>
         <translation>Sjever–Ti</translation>
@@ -3658,6 +3831,10 @@ Belot i srodne igre, bez interneta.</translation>
 <context>
     <name>Variants</name>
     <message>
+        <source>Contrée (FFB)</source>
+        <translation>Contrée (FFB)</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Francuska nacionalna igra: zovi boju okrenute karte ili neku drugu; igra se do 1000 bodova.</translation>
     </message>
@@ -3676,10 +3853,6 @@ Belot i srodne igre, bez interneta.</translation>
     <message>
         <source>La Coinche</source>
         <translation>La Coinche</translation>
-    </message>
-    <message>
-        <source>Contrée (FFB)</source>
-        <translation>Contrée (FFB)</translation>
     </message>
 </context>
 </TS>

@@ -477,26 +477,6 @@
         <translation> и </translation>
     </message>
     <message>
-        <source>South</source>
-        <translation>Юг</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>Восток</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Север</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Запад</translation>
-    </message>
-    <message>
-        <source>Player {number}</source>
-        <translation>Игрок {number}</translation>
-    </message>
-    <message>
         <source>North–South</source>
         <translation>Север–Юг</translation>
     </message>
@@ -1504,6 +1484,10 @@
         <translation>&amp;Завершить обучение</translation>
     </message>
     <message>
+        <source>playing to {target}</source>
+        <translation>до {target}</translation>
+    </message>
+    <message>
         <source>{card} (not playable: {reason})</source>
         <translation>{card} — нельзя сыграть: {reason}</translation>
     </message>
@@ -1596,26 +1580,6 @@
         <translation>Клавиатура</translation>
     </message>
     <message>
-        <source>Play a card: click it (or double-click, or drag it to the table).
-Keyboard: Left/Right choose a card, Enter plays it, Esc clears the choice.
-Bidding: P pass, T take the turned suit, C/D/H/S name a suit, N no trumps, A all trumps,
-+/- change the value, B or Enter bid, X coinche, R surcoinche. E declares.
-S (or Ctrl+? while bidding) suggests a move, L shows the last trick, Ctrl+Z takes back your
-last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
-
-With rule hints on, the cards you may play stand out; point at a greyed card to see which
-rule applies, and click the rule&apos;s name to read it.</source>
-        <translation>Сыграть карту: щёлкните по ней (или дважды щёлкните, или перетащите её на стол).
-Клавиатура: ←/→ выбирают карту, Enter играет её, Esc снимает выбор.
-Торговля: P пас, T взять масть открытой карты, C/D/H/S назвать масть (трефы/бубны/черви/пики), N без козырей, A все козыри,
-+/- изменить значение, B или Enter заявить, X контра, R реконтра. E делает объявление.
-S (или Ctrl+? в торговле) подсказывает ход, L показывает последнюю взятку, Ctrl+Z отменяет ваш
-последний ход, F9 скрывает боковую панель, F1 открывает правила на пункте, который действует сейчас.
-
-Когда включены подсказки по правилам, карты, которые можно сыграть, выделяются; наведите указатель
-на серую карту, чтобы узнать, какое правило действует, и щёлкните по названию правила, чтобы прочитать его.</translation>
-    </message>
-    <message>
         <source>Rule: {title}</source>
         <translation>Правило: {title}</translation>
     </message>
@@ -1646,6 +1610,30 @@ S (или Ctrl+? в торговле) подсказывает ход, L пок�
     <message>
         <source>It holds a single deal, not a game.</source>
         <translation>В файле только одна раздача, а не партия.</translation>
+    </message>
+    <message>
+        <source>Play a card: click it (or double-click, or drag it to the table).
+Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
+Esc clears the choice.
+Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
+N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
+R surcoinche. E declares.
+S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
+last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
+
+With rule hints on, the cards you may play stand out; point at a greyed card to see which
+rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>Сыграть карту: щёлкните по ней (или дважды щёлкните, или перетащите её на стол).
+Клавиатура: ←/→ выбирают карту, Enter играет её (после подсказки — предложенную карту),
+Esc снимает выбор.
+Торговля: P пас, T взять масть открытой карты, 1 2 3 4 назвать ♣ ♦ ♥ ♠ (указано на кнопках),
+N без козырей, A все козыри, +/- изменить значение, B или Enter заявить выбранное вами, X контра,
+R реконтра. E делает объявление.
+S (или Ctrl+?) подсказывает ход в любой момент, L показывает последнюю взятку, Ctrl+Z отменяет ваш
+последний ход, F9 скрывает боковую панель, F1 открывает правила на пункте, который действует сейчас.
+
+Когда включены подсказки по правилам, карты, которые можно сыграть, выделяются; наведите указатель
+на серую карту, чтобы узнать, какое правило действует, и щёлкните по названию правила, чтобы прочитать его.</translation>
     </message>
     <message>
         <source>About</source>
@@ -2495,8 +2483,32 @@ Belote and its family, offline.</source>
         <translation>В этой игре контры нет.</translation>
     </message>
     <message>
-        <source>The coinched team may answer with a surcoinche: the value counts {times} times, and the auction ends at once.</source>
-        <translation>Команда, получившая контру, может ответить реконтрой: стоимость считается {times} раза, и торговля сразу заканчивается.</translation>
+        <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
+        <translation>Контра удваивает весь счёт команды, выигравшей контракт, — очки и заявку вместе (реконтра умножает его на {times}): при выполнении заказчики записывают (очки + заявка) × 2; при провале защитники записывают ({base} + заявка) × 2.</translation>
+    </message>
+    <message>
+        <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by {times}; the points won in play are never multiplied.</source>
+        <translation>Контра удваивает часть счёта за заявку, реконтра умножает её на {times}; очки, взятые в игре, никогда не умножаются.</translation>
+    </message>
+    <message>
+        <source>A failed contract gives the defenders 160 plus the bid in most books, 162 plus the bid in others, 160 alone or the bid alone at some tables. Here: {value}.</source>
+        <translation>Проваленный контракт даёт защитникам 160 плюс заявку в большинстве книг, 162 плюс заявку в других, только 160 или только заявку за некоторыми столами. Здесь: {value}.</translation>
+    </message>
+    <message>
+        <source>{base} plus the bid</source>
+        <translation>{base} плюс заявка</translation>
+    </message>
+    <message>
+        <source>A surcoinche multiplies by four in most books, by three at some tables; a coinche doubles the bid only, or the whole score. Here: ×{times}, {what}.</source>
+        <translation>Реконтра умножает на четыре в большинстве книг, на три за некоторыми столами; контра удваивает только заявку или весь счёт. Здесь: ×{times}, {what}.</translation>
+    </message>
+    <message>
+        <source>A bid of 80 needs more than half the points (82) in most books, half (81) or just the bid (80) at some tables. Here: {value}.</source>
+        <translation>Заявке 80 нужно больше половины очков (82) в большинстве книг, половина (81) или только заявка (80) за некоторыми столами. Здесь: {value}.</translation>
+    </message>
+    <message>
+        <source>A capot that was not bid counts 250 in most books, 252 (162 + 90) in others. Here: {value}.</source>
+        <translation>Незаявленный капот стоит 250 в большинстве книг, 252 (162 + 90) в других. Здесь: {value}.</translation>
     </message>
     <message>
         <source>There is no surcoinche in this game.</source>
@@ -2655,6 +2667,30 @@ Belote and its family, offline.</source>
         <translation>затем последовательность в козырях сильнее последовательности в другой масти;</translation>
     </message>
     <message>
+        <source>The coinched team may answer with a surcoinche: the value counts {times} times, and the auction ends at once.</source>
+        <translation>Команда, получившая контру, может ответить реконтрой: стоимость считается {times} раза, и торговля сразу заканчивается.</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>
+        <translation>Карта может входить одновременно в каре и в последовательность; программа сама объявляет за вас лучший вариант.</translation>
+    </message>
+    <message>
+        <source>A player declares at most {count} of them.</source>
+        <translation>Игрок объявляет не более {count} из них.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the team holding the best carré scores all its carrés, and the team holding the best sequence scores all its sequences. The best is decided by:</source>
+        <translation>Каре и последовательности сравниваются отдельно: команда с лучшим каре получает очки за все свои каре, а команда с лучшей последовательностью — за все свои последовательности. Лучшее определяется так:</translation>
+    </message>
+    <message>
+        <source>Only the player holding the single best declaration scores, and only his own declarations. The best is decided by:</source>
+        <translation>Очки получает только игрок с единственным лучшим объявлением, и только за свои объявления. Лучшее определяется так:</translation>
+    </message>
+    <message>
+        <source>equal declarations of opposing sides cancel out, and neither scores.</source>
+        <translation>равные объявления противоположных сторон взаимно сокращаются, и очков за них никто не получает.</translation>
+    </message>
+    <message>
         <source>then the player who speaks first in the deal.</source>
         <translation>наконец, побеждает тот, кто в раздаче говорит раньше.</translation>
     </message>
@@ -2793,34 +2829,6 @@ Belote and its family, offline.</source>
     <message>
         <source>Made: the takers score their points plus the bid; the other team scores its own points.</source>
         <translation>При выполнении заказчики записывают свои очки плюс заявку; соперники записывают свои очки.</translation>
-    </message>
-    <message>
-        <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
-        <translation>Контра удваивает весь счёт команды, выигравшей контракт, — очки и заявку вместе (реконтра умножает его на {times}): при выполнении заказчики записывают (очки + заявка) × 2; при провале защитники записывают ({base} + заявка) × 2.</translation>
-    </message>
-    <message>
-        <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by {times}; the points won in play are never multiplied.</source>
-        <translation>Контра удваивает часть счёта за заявку, реконтра умножает её на {times}; очки, взятые в игре, никогда не умножаются.</translation>
-    </message>
-    <message>
-        <source>A failed contract gives the defenders 160 plus the bid in most books, 162 plus the bid in others, 160 alone or the bid alone at some tables. Here: {value}.</source>
-        <translation>Проваленный контракт даёт защитникам 160 плюс заявку в большинстве книг, 162 плюс заявку в других, только 160 или только заявку за некоторыми столами. Здесь: {value}.</translation>
-    </message>
-    <message>
-        <source>{base} plus the bid</source>
-        <translation>{base} плюс заявка</translation>
-    </message>
-    <message>
-        <source>A surcoinche multiplies by four in most books, by three at some tables; a coinche doubles the bid only, or the whole score. Here: ×{times}, {what}.</source>
-        <translation>Реконтра умножает на четыре в большинстве книг, на три за некоторыми столами; контра удваивает только заявку или весь счёт. Здесь: ×{times}, {what}.</translation>
-    </message>
-    <message>
-        <source>A bid of 80 needs more than half the points (82) in most books, half (81) or just the bid (80) at some tables. Here: {value}.</source>
-        <translation>Заявке 80 нужно больше половины очков (82) в большинстве книг, половина (81) или только заявка (80) за некоторыми столами. Здесь: {value}.</translation>
-    </message>
-    <message>
-        <source>A capot that was not bid counts 250 in most books, 252 (162 + 90) in others. Here: {value}.</source>
-        <translation>Незаявленный капот стоит 250 в большинстве книг, 252 (162 + 90) в других. Здесь: {value}.</translation>
     </message>
     <message>
         <source>Reaching exactly the bid is enough; there is no litige in this game.</source>
@@ -3065,6 +3073,10 @@ Belote and its family, offline.</source>
         <translation>Вы</translation>
     </message>
     <message>
+        <source>South</source>
+        <translation>Юг</translation>
+    </message>
+    <message>
         <source>East</source>
         <translation>Восток</translation>
     </message>
@@ -3075,6 +3087,10 @@ Belote and its family, offline.</source>
     <message>
         <source>West</source>
         <translation>Запад</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Игрок {number}</translation>
     </message>
 </context>
 <context>
@@ -3454,23 +3470,180 @@ Belote and its family, offline.</source>
     </message>
 </context>
 <context>
+    <name>Terms</name>
+    <message>
+        <source>Belote</source>
+        <comment>king and queen of trumps, the first of them played (French games)</comment>
+        <translation>Белот</translation>
+    </message>
+    <message>
+        <source>Rebelote</source>
+        <comment>king and queen of trumps, the second of them played (French games)</comment>
+        <translation>Ребелот</translation>
+    </message>
+    <message>
+        <source>Belot</source>
+        <comment>king and queen of trumps in Bulgarian Belot</comment>
+        <translation>Белот</translation>
+    </message>
+    <message>
+        <source>Bell</source>
+        <comment>king and queen of trumps in Clabber</comment>
+        <translation>Белл</translation>
+    </message>
+    <message>
+        <source>Bella</source>
+        <comment>king and queen of trumps in Tarabish</comment>
+        <translation>Белла</translation>
+    </message>
+    <message>
+        <source>Pilotta</source>
+        <comment>king and queen of trumps in Pilotta (Cyprus, Greece)</comment>
+        <translation>Пилотта</translation>
+    </message>
+    <message>
+        <source>Baloot</source>
+        <comment>king and queen of trumps in Baloot (Saudi Arabia)</comment>
+        <translation>Балут</translation>
+    </message>
+    <message>
+        <source>Capot</source>
+        <comment>one side wins every trick (French games)</comment>
+        <translation>Капот</translation>
+    </message>
+    <message>
+        <source>Valat</source>
+        <comment>one side wins every trick (Bulgarian Belot)</comment>
+        <translation>Валат</translation>
+    </message>
+    <message>
+        <source>Kaboot</source>
+        <comment>one side wins every trick (Baloot)</comment>
+        <translation>Кабут</translation>
+    </message>
+    <message>
+        <source>Dedans</source>
+        <comment>the takers failed their contract (French games)</comment>
+        <translation>Внутри</translation>
+    </message>
+    <message>
+        <source>Litige</source>
+        <comment>the takers tied: their points wait for the next deal (French games)</comment>
+        <translation>Спор</translation>
+    </message>
+    <message>
+        <source>Coinche</source>
+        <comment>double of the opponents&apos; bid in La Coinche</comment>
+        <translation>Контра</translation>
+    </message>
+    <message>
+        <source>Surcoinche</source>
+        <comment>redouble in La Coinche</comment>
+        <translation>Реконтра</translation>
+    </message>
+    <message>
+        <source>Contra</source>
+        <comment>double in Bulgarian Belot and Bidding Belote</comment>
+        <translation>Контра</translation>
+    </message>
+    <message>
+        <source>Re-contra</source>
+        <comment>redouble in Bulgarian Belot and Bidding Belote</comment>
+        <translation>Реконтра</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <comment>Bidding Belote: the call that stakes the whole game on one deal</comment>
+        <translation>Матч</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <comment>Baloot: the no-trumps contract</comment>
+        <translation>Сан</translation>
+    </message>
+    <message>
+        <source>Hokum</source>
+        <comment>Baloot: the trump contract</comment>
+        <translation>Хокум</translation>
+    </message>
+    <message>
+        <source>Ashkal</source>
+        <comment>Baloot: a call that asks the partner to play Sun</comment>
+        <translation>Ашкал</translation>
+    </message>
+    <message>
+        <source>Gahwa</source>
+        <comment>Baloot: the last double, which decides the whole game</comment>
+        <translation>Гахва</translation>
+    </message>
+    <message>
+        <source>Sira</source>
+        <comment>Baloot project: three cards in sequence</comment>
+        <translation>Сира</translation>
+    </message>
+    <message>
+        <source>Fifty</source>
+        <comment>a project or run worth fifty (Baloot, Tarabish)</comment>
+        <translation>Пятьдесят</translation>
+    </message>
+    <message>
+        <source>Hundred</source>
+        <comment>Baloot project: five in sequence or four of a kind</comment>
+        <translation>Сто</translation>
+    </message>
+    <message>
+        <source>Four hundred</source>
+        <comment>Baloot project: the four aces in Sun</comment>
+        <translation>Четыреста</translation>
+    </message>
+    <message>
+        <source>Twenty</source>
+        <comment>Tarabish run of three cards</comment>
+        <translation>Двадцать</translation>
+    </message>
+    <message>
+        <source>Bate</source>
+        <comment>Tarabish: the maker failed and the other side takes everything</comment>
+        <translation>Бейт</translation>
+    </message>
+    <message>
+        <source>Mule</source>
+        <comment>Clabber: the four jacks</comment>
+        <translation>Мьюл</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <comment>Clabber: the contract side failed</comment>
+        <translation>Сет</translation>
+    </message>
+    <message>
+        <source>Kirtik</source>
+        <comment>Bulgarian Belot option: a penalty for three failed contracts</comment>
+        <translation>Киртик</translation>
+    </message>
+    <message>
+        <source>Tierce</source>
+        <comment>three cards in sequence</comment>
+        <translation>Терц</translation>
+    </message>
+    <message>
+        <source>Quarte</source>
+        <comment>four cards in sequence</comment>
+        <translation>Кварта</translation>
+    </message>
+    <message>
+        <source>Quinte</source>
+        <comment>five cards in sequence</comment>
+        <translation>Квинта</translation>
+    </message>
+    <message>
+        <source>Carré</source>
+        <comment>four cards of one rank</comment>
+        <translation>Каре</translation>
+    </message>
+</context>
+<context>
     <name>Tutorial</name>
-    <message>
-        <source>You</source>
-        <translation>Вы</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>Восток</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Север</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Запад</translation>
-    </message>
     <message>
         <source>North and you</source>
         <translation>Север и вы</translation>
@@ -3658,6 +3831,10 @@ Belote and its family, offline.</source>
 <context>
     <name>Variants</name>
     <message>
+        <source>Contrée (FFB)</source>
+        <translation>Контре (FFB)</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Национальная игра Франции: берут масть открытой карты или называют другую; до 1000 очков.</translation>
     </message>
@@ -3676,10 +3853,6 @@ Belote and its family, offline.</source>
     <message>
         <source>La Coinche</source>
         <translation>Куанш</translation>
-    </message>
-    <message>
-        <source>Contrée (FFB)</source>
-        <translation>Контре (FFB)</translation>
     </message>
 </context>
 </TS>

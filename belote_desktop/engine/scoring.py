@@ -32,8 +32,8 @@ from functools import reduce
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .bidding import Contract
-from .declarations import Meld, winning_seat
-from .rules import CoincheMultiplies, ContractFloor, MatchPoints, MeldSharing, Ruleset, TieRule, TrumpScheme
+from .declarations import score_melds
+from .rules import CoincheMultiplies, ContractFloor, MatchPoints, Ruleset, TieRule, TrumpScheme
 
 if TYPE_CHECKING:
     from .state import DealState
@@ -165,25 +165,14 @@ def deal_facts(state: DealState) -> tuple[DealFacts, int]:
     contract = state.contract
     assert contract is not None and state.ctx is not None
     declared = {seat: melds for seat, melds in enumerate(state.declared) if melds}
-    meld_points = [0] * teams
-    meld_seat = -1
-    if declared:
-        order = [(state.dealer + step) % rules.players for step in range(1, rules.players + 1)]
-        if rules.meld_sharing is MeldSharing.BOTH_TEAMS:
-            for seat, melds in declared.items():
-                meld_points[rules.team_of(seat)] += _sum(melds)
-        else:
-            best = winning_seat(declared, order, contract.strain.suit)
-            assert best is not None
-            meld_seat = best
-            best_team = rules.team_of(best)
-            for seat, melds in declared.items():
-                if rules.team_of(seat) == best_team:
-                    meld_points[best_team] += _sum(melds)
+    order = [(state.dealer + step) % rules.players for step in range(1, rules.players + 1)]
+    melds = score_melds(declared, order, contract.strain.suit, rules.team_of, teams, rules.meld_rules)
+    meld_points = list(melds.points)
+    meld_seat = melds.best_seat
     belote_points = [0] * teams
     for seat, _suit, played, valid in state.belote:
         if valid and played == 2:
-            belote_points[rules.team_of(seat)] += rules.belote_points
+            belote_points[rules.team_of(seat)] += rules.belote_rule.points
     facts = DealFacts(
         contract=contract, taker_team=rules.team_of(contract.taker),
         card_total=state.ctx.total_points + rules.last_trick_bonus, card_points=state.team_points,
@@ -414,8 +403,3 @@ def score_deal(state: DealState) -> DealResult:
         int(scored.counted) if rules.trump_scheme is TrumpScheme.POINT_AUCTION else int(scored.totals[facts.taker_team]),
         scored.target, breakdown,
     )
-
-
-
-def _sum(melds: tuple[Meld, ...]) -> int:
-    return sum(m.points for m in melds)
