@@ -26,28 +26,30 @@ THIRD_PARTY = (
 
 
 def about_html() -> str:
-    t = QCoreApplication.translate
     if PROJECT_LICENCE:
-        licence = t("About", "{app} is distributed under the {licence}.").format(app=APP_NAME, licence=PROJECT_LICENCE)
+        licence = QCoreApplication.translate("About", "{app} is distributed under the {licence}.").format(app=APP_NAME, licence=PROJECT_LICENCE)
     else:
-        licence = t("About", "No licence has been chosen for {app} yet; until one is, its authors keep all "
+        licence = QCoreApplication.translate("About", "No licence has been chosen for {app} yet; until one is, its authors keep all "
                     "rights to it.").format(app=APP_NAME)
     libraries = "".join(
         f"<li>{html.escape(name)} — {html.escape(lic)} · <a href='{url}'>{html.escape(url)}</a></li>"
         for name, lic, url in THIRD_PARTY)
     credits = [
-        t("About", "Rules engine, computer players, rules book and tutorial: the Belote Desktop developers."),
-        t("About", "Card faces, card backs and the table are drawn in code by the program itself; the sounds "
+        QCoreApplication.translate("About", "Rules engine, computer players, rules book and tutorial: the Belote Desktop developers."),
+        QCoreApplication.translate("About", "Card faces, card backs and the table are drawn in code by the program itself; the sounds "
                "are synthesised in code. No picture or sound was taken from elsewhere."),
-        t("About", "The rules follow the published rules of each game; where the sources disagree, the "
+        QCoreApplication.translate("About", "The rules follow the published rules of each game; where the sources disagree, the "
                "choice is an option in the New Game dialog."),
-        t("About", "Translations: French, Bulgarian, Arabic, Greek, Croatian and Russian."),
+        QCoreApplication.translate("About", "Translations: French, Bulgarian, Arabic, Greek, Croatian and Russian."),
     ]
+    licence_title = QCoreApplication.translate("About", "Licence")
+    credits_title = QCoreApplication.translate("About", "Credits")
+    built_title = QCoreApplication.translate("About", "Built with")
     parts = [
-        f"<h3>{html.escape(t('About', 'Licence'))}</h3><p>{html.escape(licence)}</p>",
-        f"<h3>{html.escape(t('About', 'Credits'))}</h3>" + "".join(f"<p>{html.escape(c)}</p>" for c in credits),
-        f"<h3>{html.escape(t('About', 'Built with'))}</h3><ul>{libraries}</ul>",
-        "<p style='color:gray'>" + html.escape(t("About", "Python {python}, Qt {qt}, PySide6 {pyside}").format(
+        f"<h3>{html.escape(licence_title)}</h3><p>{html.escape(licence)}</p>",
+        f"<h3>{html.escape(credits_title)}</h3>" + "".join(f"<p>{html.escape(c)}</p>" for c in credits),
+        f"<h3>{html.escape(built_title)}</h3><ul>{libraries}</ul>",
+        "<p style='color:gray'>" + html.escape(QCoreApplication.translate("About", "Python {python}, Qt {qt}, PySide6 {pyside}").format(
             python=platform.python_version(), qt=qVersion(), pyside=PYSIDE_VERSION)) + "</p>",
     ]
     return "".join(parts)

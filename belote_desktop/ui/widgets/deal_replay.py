@@ -14,15 +14,15 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QSizePolicy, QSlider, QVBoxLayout,
-    QWidget,
+    QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QSizePolicy, QSlider, QStyle,
+    QVBoxLayout, QWidget,
 )
 
-from ...engine import Card, DealState, Direction, PlayCard, cards_in
+from ...engine import Card, DealState, Declare, Direction, PlayCard, cards_in
 from .. import text
 from ..table import card_art
 from ..table.card_item import CardItem
-from ..table.layout import BOTTOM, LEFT, RIGHT, TOP, side_of
+from ..table.layout import BOTTOM, LEFT, RIGHT, TOP, side_of, sort_hand
 
 
 @dataclass(frozen=True)
@@ -33,9 +33,11 @@ class Play:
 
 
 def dealt_hands(deal: DealState) -> list[tuple[Card, ...]]:
-    """Each seat's cards when the play began (after the whole deal); the dealt cards if thrown in."""
+    """Each seat's cards when the play began (after the whole deal); the dealt cards if thrown in.
+    In the table's hand order (sorted with the trumps first, or as dealt)."""
     masks = deal.dealt_hands or deal.hands
-    return [tuple(cards_in(mask)) for mask in masks]
+    strain = deal.contract.strain if deal.contract is not None else None
+    return [sort_hand(tuple(cards_in(mask)), strain) for mask in masks]
 
 
 def plays_of(deal: DealState) -> list[Play]:
@@ -88,6 +90,8 @@ class ReplayTable(QWidget):
         w, h = self.width(), self.height()
         middle = card_art.felt_colours(getattr(self.window(), "table_colour", "green"))[1]
         painter.fillRect(self.rect(), middle)
+        veil = QColor(middle)
+        veil.setAlphaF(0.7)
         card_w = max(36, min(72, int(min(w / 13.0, h / 6.2))))
         card_h = card_art.card_height(card_w)
         played = self.played()
@@ -110,9 +114,12 @@ class ReplayTable(QWidget):
                 x0, y0 = w - row_w - 12, (h - card_h) / 2
             for i, card in enumerate(hand):
                 pixmap = card_art.render_face(card, card_w, CardItem.style, dpr, CardItem.letters)
-                painter.setOpacity(0.28 if card in played else 1.0)
-                painter.drawPixmap(QRectF(x0 + i * step, y0, card_w, card_h), pixmap, QRectF(pixmap.rect()))
-            painter.setOpacity(1.0)
+                rect = QRectF(x0 + i * step, y0, card_w, card_h)
+                painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+                if card in played:  # faded under a veil of felt, still readable
+                    painter.setPen(Qt.PenStyle.NoPen)
+                    painter.setBrush(veil)
+                    painter.drawRoundedRect(rect, card_w * 0.06, card_w * 0.06)
             painter.setFont(name_font)
             painter.setPen(QColor("#ffd54a") if seat == winner else QColor(235, 245, 238))
             label = self.names[seat] if seat < len(self.names) else str(seat)
@@ -122,11 +129,11 @@ class ReplayTable(QWidget):
             painter.drawText(QPointF(x0, label_y), label)
         # the trick in the middle, each card pushed towards its player
         cx, cy = w / 2, h / 2
-        offsets = {BOTTOM: (0, 0.42), TOP: (0, -0.42), LEFT: (-0.62, 0), RIGHT: (0.62, 0)}
+        offsets = {BOTTOM: (0, 0.6), TOP: (0, -0.6), LEFT: (-1.0, 0), RIGHT: (1.0, 0)}
         for play in self.current_trick():
             dx, dy = offsets[self._side(play.seat)]
             pixmap = card_art.render_face(play.card, card_w, CardItem.style, dpr, CardItem.letters)
-            rect = QRectF(cx - card_w / 2 + dx * card_w * 1.3, cy - card_h / 2 + dy * card_h, card_w, card_h)
+            rect = QRectF(cx - card_w / 2 + dx * card_w * 1.2, cy - card_h / 2 + dy * card_h, card_w, card_h)
             painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
             if play.seat == winner:
                 card_art.paint_highlight(painter, rect, QColor("#ffd54a"))
@@ -147,7 +154,7 @@ class DealReplayDialog(QDialog):
         self.auction.setMaximumWidth(230)
         self.auction.setAccessibleName(QCoreApplication.translate("Replay", "The auction"))
         for seat, action in deal.history:
-            if isinstance(action, PlayCard):
+            if isinstance(action, (PlayCard, Declare)):
                 continue
             who = names[seat] if seat < len(names) else str(seat)
             self.auction.addItem(QCoreApplication.translate("Replay", "{player}: {action}").format(
@@ -159,10 +166,10 @@ class DealReplayDialog(QDialog):
         self.slider.setRange(0, len(self.table.plays))
         self.slider.setAccessibleName(QCoreApplication.translate("Replay", "Card"))
         self.slider.valueChanged.connect(self.show_step)
-        self.first_button = QPushButton("⏮", self)
+        self.first_button = QPushButton(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaSkipBackward), "", self)
         self.back_button = QPushButton(QCoreApplication.translate("Replay", "◀ &Back"), self)
         self.next_button = QPushButton(QCoreApplication.translate("Replay", "&Next ▶"), self)
-        self.last_button = QPushButton("⏭", self)
+        self.last_button = QPushButton(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaSkipForward), "", self)
         self.first_button.setAccessibleName(QCoreApplication.translate("Replay", "Start of the deal"))
         self.last_button.setAccessibleName(QCoreApplication.translate("Replay", "End of the deal"))
         self.first_button.clicked.connect(lambda: self.slider.setValue(0))

@@ -12,7 +12,7 @@ import dataclasses
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLineEdit, QScrollArea, QSlider,
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QScrollArea, QSlider,
     QSpinBox, QVBoxLayout, QWidget,
 )
 
@@ -80,7 +80,7 @@ class SettingsDialog(QDialog):
         self.letters = QCheckBox(QCoreApplication.translate(
             "Settings", "Card corners in the letters of your language (R, D, V in French)"))
         self.letters.setChecked(settings.local_card_letters)
-        form.addRow(QCoreApplication.translate("Settings", "Card &letters"), self.letters)
+        form.addRow(QCoreApplication.translate("Settings", "Card lette&rs"), self.letters)
 
         self.back = QComboBox()
         self.back.setIconSize(QSize(14, 20))
@@ -118,7 +118,9 @@ class SettingsDialog(QDialog):
         sound_row = QHBoxLayout()
         sound_row.addWidget(self.sound)
         sound_row.addWidget(self.volume, 1)
-        form.addRow(QCoreApplication.translate("Settings", "S&ound"), sound_row)
+        sound_label = QLabel(QCoreApplication.translate("Settings", "Soun&d"))
+        sound_label.setBuddy(self.sound)  # a row of two widgets: the label's key goes to the switch
+        form.addRow(sound_label, sound_row)
         for combo in (self.style, self.back, self.table_colour):
             combo.currentIndexChanged.connect(self._preview)
         self.letters.toggled.connect(self._preview)

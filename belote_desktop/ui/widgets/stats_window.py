@@ -42,23 +42,22 @@ def _made_rate(s: VariantStats) -> float | None:
 
 def columns() -> list[tuple[str, Callable[[VariantStats], int | float | None], str]]:
     """(header, value, tooltip) of each column after the game's name."""
-    t = QCoreApplication.translate
     return [
-        (t("Statistics", "Games"), lambda s: s.games_played, t("Statistics", "Matches played to the end")),
-        (t("Statistics", "Won"), lambda s: s.games_won, t("Statistics", "Matches won by your team")),
-        (t("Statistics", "Lost"), lambda s: s.games_lost, ""),
-        (t("Statistics", "Drawn"), lambda s: s.games_drawn, ""),
-        (t("Statistics", "Win %"), _win_rate, t("Statistics", "Matches won out of matches played")),
-        (t("Statistics", "Left"), lambda s: s.games_abandoned,
-         t("Statistics", "Matches left unfinished for a new game")),
-        (t("Statistics", "Deals"), lambda s: s.deals_played, t("Statistics", "Deals played (not the thrown-in ones)")),
-        (t("Statistics", "Contracts"), lambda s: s.contracts_taken, t("Statistics", "Deals your team took")),
-        (t("Statistics", "Made %"), _made_rate, t("Statistics", "Contracts your team made out of those it took")),
-        (t("Statistics", "Capots"), lambda s: s.capots, t("Statistics", "Deals where your team won every trick")),
-        (t("Statistics", "Best score"), lambda s: s.best_score, t("Statistics", "Your team's highest final score")),
-        (t("Statistics", "Best streak"), lambda s: s.best_win_streak, t("Statistics", "Most matches won in a row")),
-        (t("Statistics", "Undos"), lambda s: s.undo_used, t("Statistics", "Moves taken back")),
-        (t("Statistics", "Suggestions"), lambda s: s.suggestions_used, t("Statistics", "Times you asked for a suggestion")),
+        (QCoreApplication.translate("Statistics", "Games"), lambda s: s.games_played, QCoreApplication.translate("Statistics", "Matches played to the end")),
+        (QCoreApplication.translate("Statistics", "Won"), lambda s: s.games_won, QCoreApplication.translate("Statistics", "Matches won by your team")),
+        (QCoreApplication.translate("Statistics", "Lost"), lambda s: s.games_lost, ""),
+        (QCoreApplication.translate("Statistics", "Drawn"), lambda s: s.games_drawn, ""),
+        (QCoreApplication.translate("Statistics", "Win %"), _win_rate, QCoreApplication.translate("Statistics", "Matches won out of matches played")),
+        (QCoreApplication.translate("Statistics", "Left"), lambda s: s.games_abandoned,
+         QCoreApplication.translate("Statistics", "Matches left unfinished for a new game")),
+        (QCoreApplication.translate("Statistics", "Deals"), lambda s: s.deals_played, QCoreApplication.translate("Statistics", "Deals played (not the thrown-in ones)")),
+        (QCoreApplication.translate("Statistics", "Contracts"), lambda s: s.contracts_taken, QCoreApplication.translate("Statistics", "Deals your team took")),
+        (QCoreApplication.translate("Statistics", "Made %"), _made_rate, QCoreApplication.translate("Statistics", "Contracts your team made out of those it took")),
+        (QCoreApplication.translate("Statistics", "Capots"), lambda s: s.capots, QCoreApplication.translate("Statistics", "Deals where your team won every trick")),
+        (QCoreApplication.translate("Statistics", "Best score"), lambda s: s.best_score, QCoreApplication.translate("Statistics", "Your team's highest final score")),
+        (QCoreApplication.translate("Statistics", "Best streak"), lambda s: s.best_win_streak, QCoreApplication.translate("Statistics", "Most matches won in a row")),
+        (QCoreApplication.translate("Statistics", "Undos"), lambda s: s.undo_used, QCoreApplication.translate("Statistics", "Moves taken back")),
+        (QCoreApplication.translate("Statistics", "Suggestions"), lambda s: s.suggestions_used, QCoreApplication.translate("Statistics", "Times you asked for a suggestion")),
     ]
 
 
@@ -117,7 +116,7 @@ class StatisticsDialog(QDialog):
             "Statistics", "A game in progress is counted when it ends or when a new game replaces it. "
             "Click a column's title to sort by it."), self)
         note.setWordWrap(True)
-        note.setStyleSheet("color: palette(mid);")
+        note.setStyleSheet("color: palette(dark);")
         lay.addWidget(note)
         for message in messages or []:
             warning = QLabel(message, self)
@@ -156,7 +155,7 @@ class StatisticsDialog(QDialog):
                 table.setItem(r, c, item)
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(False)
         table.setSortingEnabled(True)
         header.setSortIndicatorShown(True)
         if totals.games_played or totals.games_abandoned or totals.deals_played:

@@ -44,7 +44,7 @@ class WelcomeDialog(QDialog):
         self.level.setCurrentIndex(max(0, self.level.findData(level)))
         self.description = QLabel(self)
         self.description.setWordWrap(True)
-        self.description.setStyleSheet("color: palette(mid);")
+        self.description.setStyleSheet("font-style: italic;")
         self.variant.currentIndexChanged.connect(self._describe)
         form.addRow(QCoreApplication.translate("Welcome", "&Game"), self.variant)
         form.addRow("", self.description)
@@ -62,7 +62,7 @@ class WelcomeDialog(QDialog):
             "Welcome", "This welcome is shown only once. Everything here can be changed later: Game > New game, "
             "Help > Tutorial, Settings > Preferences."), self)
         note.setWordWrap(True)
-        note.setStyleSheet("color: palette(mid); font-size: 11px;")
+        note.setStyleSheet("color: palette(dark); font-size: 11px;")
         lay.addWidget(title)
         lay.addWidget(intro)
         lay.addLayout(form)
