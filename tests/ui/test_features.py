@@ -237,6 +237,19 @@ def test_welcome_closed_without_a_choice_still_deals_and_never_returns(qtbot):
     w.controller._cancel_bot()
 
 
+def test_quitting_from_the_welcome_dismisses_it(qtbot):
+    from belote_desktop.ui.widgets.main_window import MainWindow
+
+    w = MainWindow(interactive=True, settings=make_settings())
+    qtbot.addWidget(w)
+    w.show()
+    dialog = w.show_welcome()
+    w.close()
+    assert not dialog.isVisible() and w.controller.match is None  # no game started on the way out
+    saved, _ = settings_store.load_settings()
+    assert saved.show_welcome is False
+
+
 # -- bot levels chosen in New Game, kept with the save --------------------------------------------
 
 def test_new_game_dialog_offers_the_levels(qtbot):

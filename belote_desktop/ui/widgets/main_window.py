@@ -104,6 +104,7 @@ class MainWindow(QMainWindow):
         self._autoplay_timer = QTimer(self)
         self._autoplay_timer.setSingleShot(True)
         self._autoplay_timer.timeout.connect(self._auto_play)
+        self._welcome: Any = None  # the first-run welcome while it is open
         self.human = 0
         self.suggestions_used = 0  # Suggest presses in this game (saved with it, added to statistics)
         self.controller = GameController(self, human_seat=self.human)
@@ -459,11 +460,14 @@ class MainWindow(QMainWindow):
 
         dialog = WelcomeDialog(self.settings.last_variant, self.settings.opponent_level, self)
         dialog.finished.connect(lambda _code: self._welcome_done(dialog))
+        self._welcome = dialog
         dialog.open()
         return dialog
 
     def _welcome_done(self, dialog: Any) -> None:
         from .welcome import TUTORIAL
+
+        self._welcome = None
 
         self.settings.show_welcome = False  # never again, however it was closed
         rules = dialog.rules()
@@ -1546,6 +1550,11 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(QByteArray.fromBase64(s.window_geometry.encode("ascii")))
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self._welcome is not None:  # quitting from the welcome dismisses it too; no game starts
+            welcome, self._welcome = self._welcome, None
+            welcome.finished.disconnect()
+            welcome.close()
+            self.settings.show_welcome = False
         self.animator.finish_now()
         match = self.controller.match
         if match is not None and not match.over and match.actions():
