@@ -1941,11 +1941,11 @@ S (أو Ctrl+? أثناء المزايدة) لاقتراح حركة، L لعرض
     </message>
     <message>
         <source>◀ &amp;Back</source>
-        <translation>◀ السابق</translation>
+        <translation>السابق</translation>
     </message>
     <message>
         <source>&amp;Next ▶</source>
-        <translation>التالي ▶</translation>
+        <translation>التالي</translation>
     </message>
     <message>
         <source>Start of the deal</source>

@@ -222,7 +222,8 @@ class DealReplayDialog(QDialog):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         n = self.table.deal.rules.players
-        moves = {Qt.Key.Key_Right: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_PageDown: n, Qt.Key.Key_PageUp: -n}
+        forward = -1 if self.layoutDirection() == Qt.LayoutDirection.RightToLeft else 1  # the slider's way
+        moves = {Qt.Key.Key_Right: forward, Qt.Key.Key_Left: -forward, Qt.Key.Key_PageDown: n, Qt.Key.Key_PageUp: -n}
         key = event.key()
         if key in moves:
             self.show_step(self.slider.value() + moves[key])

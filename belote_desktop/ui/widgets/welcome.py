@@ -44,7 +44,6 @@ class WelcomeDialog(QDialog):
         self.level.setCurrentIndex(max(0, self.level.findData(level)))
         self.description = QLabel(self)
         self.description.setWordWrap(True)
-        self.description.setStyleSheet("font-style: italic;")
         self.variant.currentIndexChanged.connect(self._describe)
         form.addRow(QCoreApplication.translate("Welcome", "&Game"), self.variant)
         form.addRow("", self.description)
