@@ -24,6 +24,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import wave
 import weakref
@@ -148,6 +149,8 @@ class SoundPlayer:
         self._samples: dict[str, list[float]] = {}
         self._playing: list[tuple[subprocess.Popen[bytes], float]] = []
         self._failures = 0
+        self._lock = threading.Lock()  # the files are made by ``prepare``'s thread or by ``play``
+        self._closed = False  # after ``shutdown``: no new files, no sound
         self.played: list[str] = []  # names of the sounds started (the last 50), for tests
         _PLAYERS.add(self)
 
@@ -164,7 +167,7 @@ class SoundPlayer:
 
     def play(self, name: str) -> bool:
         """Start ``name`` and return at once; False when it was not started (off, muted, no player)."""
-        if not self.enabled or self.volume <= 0 or name not in SOUNDS or not self.available():
+        if not self.enabled or self.volume <= 0 or name not in SOUNDS or self._closed or not self.available():
             return False
         self._reap()
         if len(self._playing) >= MAX_PLAYING:
@@ -188,8 +191,31 @@ class SoundPlayer:
         self.played = (self.played + [name])[-50:]
         return True
 
-    def _file(self, name: str) -> Path:
-        key = (name, self.volume)
+    def prepare(self) -> bool:
+        """Make the files for the current volume in a background thread (a sound takes up to a few
+        tenths of a second to compute), so the first of each plays at once. False if no sound."""
+        if not self.enabled or self.volume <= 0 or self._closed or not self.available():
+            return False
+        volume = self.volume
+
+        def make_all() -> None:
+            for name in SOUNDS:
+                try:
+                    self._file(name, volume)
+                except OSError:
+                    return
+
+        threading.Thread(target=make_all, name="sounds", daemon=True).start()
+        return True
+
+    def _file(self, name: str, volume: int | None = None) -> Path:
+        with self._lock:
+            return self._make_file(name, self.volume if volume is None else volume)
+
+    def _make_file(self, name: str, volume: int) -> Path:
+        if self._closed:
+            raise OSError("the sound player was shut down")
+        key = (name, volume)
         path = self._files.get(key)
         if path is None or not path.exists():
             if self._folder is None or not self._folder.is_dir():
@@ -197,8 +223,8 @@ class SoundPlayer:
             samples = self._samples.get(name)
             if samples is None:
                 samples = self._samples[name] = synthesise(name)
-            path = self._folder / f"{name}-{self.volume}.wav"
-            path.write_bytes(wav_bytes(samples, self.volume))
+            path = self._folder / f"{name}-{volume}.wav"
+            path.write_bytes(wav_bytes(samples, volume))
             self._files[key] = path
         return path
 
@@ -222,6 +248,7 @@ class SoundPlayer:
 
     def shutdown(self) -> None:
         """End the players still running and delete the sound files (the app is closing)."""
+        self._closed = True
         for process, _started in self._playing:
             if process.poll() is None:
                 process.kill()
@@ -230,10 +257,11 @@ class SoundPlayer:
             except subprocess.TimeoutExpired:
                 pass
         self._playing = []
-        if self._folder is not None:
-            shutil.rmtree(self._folder, ignore_errors=True)
-            self._folder = None
-            self._files = {}
+        with self._lock:
+            if self._folder is not None:
+                shutil.rmtree(self._folder, ignore_errors=True)
+                self._folder = None
+                self._files = {}
 
 
 _PLAYERS: weakref.WeakSet[SoundPlayer] = weakref.WeakSet()

@@ -433,6 +433,20 @@ def test_player_never_waits_and_limits_itself(tmp_path):
     assert player._playing == []
 
 
+def test_prepare_makes_the_files_in_the_background(tmp_path):
+    player = sound.SoundPlayer(_fake_player(tmp_path, "pass"))
+    player.volume = 40
+    assert player.prepare()
+    deadline = time.monotonic() + 10
+    while len(player._files) < len(sound.SOUNDS) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert sorted(player._files) == sorted((name, 40) for name in sound.SOUNDS)
+    folder = player._folder
+    player.shutdown()
+    assert not folder.exists()  # the files go with the app
+    assert not sound.SoundPlayer(()).prepare()
+
+
 def test_player_off_muted_missing_or_failing_is_silent(tmp_path):
     player = sound.SoundPlayer(_fake_player(tmp_path, "raise SystemExit(1)"))
     player.enabled = False

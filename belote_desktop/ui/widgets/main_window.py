@@ -335,6 +335,7 @@ class MainWindow(QMainWindow):
         self.controller.bot_pause_ms = 0 if speed == "instant" and forced else s.bot_pause_ms
         self.apply_look(s)
         self.sound.enabled, self.sound.volume = s.sound, s.sound_volume
+        self.sound.prepare()  # the sound files are made off the GUI thread (none offscreen)
         self.scene.hints = s.hints
         self.bidding.show_explanations = s.hints
         if not self.tutorial_mode.active:
