@@ -469,7 +469,6 @@ class MainWindow(QMainWindow):
         from .welcome import TUTORIAL
 
         self._welcome = None
-
         self.settings.show_welcome = False  # never again, however it was closed
         rules = dialog.rules()
         level = dialog.bot_level()
