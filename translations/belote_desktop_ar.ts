@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ar_EG">
 <context>
+    <name>About</name>
+    <message>
+        <source>{app} is distributed under the {licence}.</source>
+        <translation>يُوزَّع {app} بموجب {licence}.</translation>
+    </message>
+    <message>
+        <source>No licence has been chosen for {app} yet; until one is, its authors keep all rights to it.</source>
+        <translation>لم تُختر بعدُ رخصة لـ {app}؛ وإلى أن تُختار يحتفظ مؤلفوه بجميع الحقوق.</translation>
+    </message>
+    <message>
+        <source>Rules engine, computer players, rules book and tutorial: the Belote Desktop developers.</source>
+        <translation>محرّك القواعد واللاعبون الآليون وكتاب القواعد والتدريب: مطوّرو Belote Desktop.</translation>
+    </message>
+    <message>
+        <source>Card faces, card backs and the table are drawn in code by the program itself; the sounds are synthesised in code. No picture or sound was taken from elsewhere.</source>
+        <translation>وجوه الأوراق وظهورها والطاولة يرسمها البرنامج نفسه بالشيفرة، والأصوات مُركّبة بالشيفرة. لم تُؤخذ أي صورة أو صوت من مصدر آخر.</translation>
+    </message>
+    <message>
+        <source>The rules follow the published rules of each game; where the sources disagree, the choice is an option in the New Game dialog.</source>
+        <translation>تتبع القواعد القواعد المنشورة لكل لعبة؛ وحيث تختلف المصادر يكون الاختيار خيارًا في نافذة اللعبة الجديدة.</translation>
+    </message>
+    <message>
+        <source>Translations: French, Bulgarian, Arabic, Greek, Croatian and Russian.</source>
+        <translation>الترجمات: الفرنسية والبلغارية والعربية واليونانية والكرواتية والروسية.</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>الرخصة</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>شكر وتقدير</translation>
+    </message>
+    <message>
+        <source>Built with</source>
+        <translation>صُنع باستخدام</translation>
+    </message>
+    <message>
+        <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
+        <translation>Python {python}، Qt {qt}، PySide6 {pyside}</translation>
+    </message>
+    <message>
+        <source>About {app}</source>
+        <translation>حول {app}</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>الإصدار {version}</translation>
+    </message>
+    <message>
+        <source>Belote and its family of card games, offline, with the rules explained as you play.</source>
+        <translation>البلوت وعائلته من ألعاب الورق، دون اتصال، مع شرح القواعد أثناء اللعب.</translation>
+    </message>
+</context>
+<context>
     <name>Bidding</name>
     <message>
         <source>Capot</source>
@@ -256,6 +311,14 @@
     <message>
         <source>Ask the Expert which of your cards cost the most points in this deal</source>
         <translation>اسأل الخبير أيّ أوراقك كلّفتك أكثر النقاط في هذه التوزيعة</translation>
+    </message>
+    <message>
+        <source>Re&amp;play the deal</source>
+        <translation>إعادة عرض التوزيعة</translation>
+    </message>
+    <message>
+        <source>See all four hands as they were dealt and the tricks one card at a time</source>
+        <translation>شاهد الأيدي الأربع كما وُزّعت، والأكلات ورقةً ورقة</translation>
     </message>
     <message>
         <source>Everyone passed</source>
@@ -1480,6 +1543,10 @@
         <translation>حفظ اللعبة…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>الإحصاءات…</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>تراجع</translation>
     </message>
@@ -1642,16 +1709,6 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
 
 حين تكون تلميحات القواعد مفعّلة، تبرز الأوراق التي يمكنك لعبها؛ أشر إلى ورقة رمادية لترى القاعدة
 التي تنطبق، وانقر على اسم القاعدة لقراءتها.</translation>
-    </message>
-    <message>
-        <source>About</source>
-        <translation>عن البرنامج</translation>
-    </message>
-    <message>
-        <source>{app} {version}
-Belote and its family, offline.</source>
-        <translation>{app} {version}
-البلوت وعائلته من الألعاب، دون اتصال بالإنترنت.</translation>
     </message>
     <message>
         <source>Your settings could not all be read.</source>
@@ -1924,6 +1981,14 @@ Belote and its family, offline.</source>
         <translation>الألعاب</translation>
     </message>
     <message>
+        <source>&amp;Partner</source>
+        <translation>الشريك</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents</source>
+        <translation>الخصوم</translation>
+    </message>
+    <message>
         <source>&amp;Deal</source>
         <translation>وزّع</translation>
     </message>
@@ -2131,6 +2196,53 @@ Belote and its family, offline.</source>
     <message>
         <source>Wait for your turn.</source>
         <translation>انتظر دورك.</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>{player} wins the trick</source>
+        <translation>{player} يأكل الأكلة</translation>
+    </message>
+    <message>
+        <source>Replay of the deal</source>
+        <translation>إعادة عرض التوزيعة</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>المزايدة</translation>
+    </message>
+    <message>
+        <source>{player}: {action}</source>
+        <translation>{player}: {action}</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>الورقة</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>السابق</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>التالي</translation>
+    </message>
+    <message>
+        <source>Start of the deal</source>
+        <translation>بداية التوزيعة</translation>
+    </message>
+    <message>
+        <source>End of the deal</source>
+        <translation>نهاية التوزيعة</translation>
+    </message>
+    <message>
+        <source>The hands as dealt</source>
+        <translation>الأيدي كما وُزّعت</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: {player} plays the {card} ({step} of {total})</source>
+        <translation>الأكلة {trick}: {player} يلعب {card} ({step} من {total})</translation>
     </message>
 </context>
 <context>
@@ -3144,6 +3256,26 @@ Belote and its family, offline.</source>
         <translation>محترف</translation>
     </message>
     <message>
+        <source>Green</source>
+        <translation>أخضر</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>أزرق</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>أحمر</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>بني</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>رمادي</translation>
+    </message>
+    <message>
         <source>Preferences</source>
         <translation>التفضيلات</translation>
     </message>
@@ -3154,6 +3286,50 @@ Belote and its family, offline.</source>
     <message>
         <source>&amp;Cards</source>
         <translation>الأوراق</translation>
+    </message>
+    <message>
+        <source>Card corners in the letters of your language (R, D, V in French)</source>
+        <translation>حروف زوايا الأوراق بلغتك (R وD وV بالفرنسية)</translation>
+    </message>
+    <message>
+        <source>Card lette&amp;rs</source>
+        <translation>حروف الأوراق</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>ظهر الأوراق</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>الطاولة</translation>
+    </message>
+    <message>
+        <source>Sort my cards by suit and rank (otherwise as they were dealt)</source>
+        <translation>رتّب أوراقي حسب النوع والقوة (وإلا فبترتيب التوزيع)</translation>
+    </message>
+    <message>
+        <source>&amp;Sort hand</source>
+        <translation>ترتيب اليد</translation>
+    </message>
+    <message>
+        <source>Play my card by itself when it is the only one I may play</source>
+        <translation>العب ورقتي تلقائيًا حين تكون الوحيدة التي يمكنني لعبها</translation>
+    </message>
+    <message>
+        <source>Auto-pla&amp;y</source>
+        <translation>اللعب التلقائي</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>المؤثرات الصوتية</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>مستوى الصوت</translation>
+    </message>
+    <message>
+        <source>Soun&amp;d</source>
+        <translation>الصوت</translation>
     </message>
     <message>
         <source>Mark the cards you may play and explain the rules as you play</source>
@@ -3214,6 +3390,145 @@ Belote and its family, offline.</source>
     <message>
         <source>&amp;Autosave</source>
         <translation>الحفظ التلقائي</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>{variant} (custom rules)</source>
+        <translation>{variant} (قواعد معدّلة)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>الألعاب</translation>
+    </message>
+    <message>
+        <source>Matches played to the end</source>
+        <translation>ألعاب لُعبت حتى النهاية</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>الفوز</translation>
+    </message>
+    <message>
+        <source>Matches won by your team</source>
+        <translation>ألعاب فاز بها فريقك</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>الخسارة</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>التعادل</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation>نسبة الفوز %</translation>
+    </message>
+    <message>
+        <source>Matches won out of matches played</source>
+        <translation>الألعاب المكسوبة من الألعاب الملعوبة</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>المتروكة</translation>
+    </message>
+    <message>
+        <source>Matches left unfinished for a new game</source>
+        <translation>ألعاب تُركت دون إكمال لبدء لعبة جديدة</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>التوزيعات</translation>
+    </message>
+    <message>
+        <source>Deals played (not the thrown-in ones)</source>
+        <translation>التوزيعات الملعوبة (عدا التي مرّر فيها الجميع)</translation>
+    </message>
+    <message>
+        <source>Contracts</source>
+        <translation>العقود</translation>
+    </message>
+    <message>
+        <source>Deals your team took</source>
+        <translation>توزيعات أخذ فيها فريقك</translation>
+    </message>
+    <message>
+        <source>Made %</source>
+        <translation>نسبة النجاح %</translation>
+    </message>
+    <message>
+        <source>Contracts your team made out of those it took</source>
+        <translation>العقود التي نجح فيها فريقك من بين التي أخذها</translation>
+    </message>
+    <message>
+        <source>Capots</source>
+        <translation>الكبوت</translation>
+    </message>
+    <message>
+        <source>Deals where your team won every trick</source>
+        <translation>توزيعات أكل فيها فريقك كل الأكلات</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>أفضل نتيجة</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s highest final score</source>
+        <translation>أعلى نتيجة نهائية لفريقك</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>أطول سلسلة</translation>
+    </message>
+    <message>
+        <source>Most matches won in a row</source>
+        <translation>أكبر عدد من الانتصارات المتتالية</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>التراجعات</translation>
+    </message>
+    <message>
+        <source>Moves taken back</source>
+        <translation>الحركات المسترجعة</translation>
+    </message>
+    <message>
+        <source>Suggestions</source>
+        <translation>الاقتراحات</translation>
+    </message>
+    <message>
+        <source>Times you asked for a suggestion</source>
+        <translation>عدد المرات التي طلبت فيها اقتراحًا</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>الإحصاءات</translation>
+    </message>
+    <message>
+        <source>Statistics by game</source>
+        <translation>الإحصاءات حسب اللعبة</translation>
+    </message>
+    <message>
+        <source>A game in progress is counted when it ends or when a new game replaces it. Click a column&apos;s title to sort by it.</source>
+        <translation>تُحتسب اللعبة الجارية حين تنتهي أو حين تحل محلها لعبة جديدة. انقر عنوان عمود للترتيب حسبه.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>اللعبة</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>كل الألعاب</translation>
+    </message>
+    <message>
+        <source>{games} games played, {won} won ({rate}); {deals} deals; {undos} moves taken back.</source>
+        <translation>{games} ألعاب ملعوبة، {won} فوز ({rate})؛ {deals} توزيعات؛ {undos} حركات مسترجعة.</translation>
+    </message>
+    <message>
+        <source>No game has been counted yet: finish a game and it will appear here.</source>
+        <translation>لم تُحتسب أي لعبة بعد: أنهِ لعبة وستظهر هنا.</translation>
     </message>
 </context>
 <context>
@@ -3861,6 +4176,45 @@ Belote and its family, offline.</source>
     <message>
         <source>La Coinche</source>
         <translation>الكوانش</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>Welcome</source>
+        <translation>أهلًا بك</translation>
+    </message>
+    <message>
+        <source>Welcome to Belote Desktop!</source>
+        <translation>أهلًا بك في Belote Desktop!</translation>
+    </message>
+    <message>
+        <source>Play Belote against the computer: your partner sits across the table, the opponents on your left and right. The cards you may play stand out, and every card you may not play says why.
+
+New to the game? The tutorial walks you through a first deal with fixed cards in a few minutes.</source>
+        <translation>العب البلوت ضد الحاسوب: شريكك يجلس مقابلك، والخصمان عن يمينك ويسارك. تبرز الأوراق التي يمكنك لعبها، وكل ورقة لا يمكنك لعبها تقول لك السبب.
+
+جديد على اللعبة؟ يأخذك التدريب في بضع دقائق عبر توزيعة أولى بأوراق محددة مسبقًا.</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>اللعبة</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; &amp;level</source>
+        <translation>مستوى اللاعبين الآليين</translation>
+    </message>
+    <message>
+        <source>Start with the &amp;tutorial</source>
+        <translation>ابدأ بالتدريب</translation>
+    </message>
+    <message>
+        <source>&amp;Deal the cards</source>
+        <translation>وزّع الأوراق</translation>
+    </message>
+    <message>
+        <source>This welcome is shown only once. Everything here can be changed later: Game &gt; New game, Help &gt; Tutorial, Settings &gt; Preferences.</source>
+        <translation>تظهر هذه الترحيبية مرة واحدة فقط. ويمكن تغيير كل ما فيها لاحقًا: اللعبة &gt; لعبة جديدة، مساعدة &gt; التدريب، الإعدادات &gt; التفضيلات.</translation>
     </message>
 </context>
 </TS>

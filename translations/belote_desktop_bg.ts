@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="bg_BG">
 <context>
+    <name>About</name>
+    <message>
+        <source>{app} is distributed under the {licence}.</source>
+        <translation>{app} се разпространява под {licence}.</translation>
+    </message>
+    <message>
+        <source>No licence has been chosen for {app} yet; until one is, its authors keep all rights to it.</source>
+        <translation>За {app} все още не е избран лиценз; дотогава авторите запазват всички права върху програмата.</translation>
+    </message>
+    <message>
+        <source>Rules engine, computer players, rules book and tutorial: the Belote Desktop developers.</source>
+        <translation>Правила, компютърни играчи, книга с правилата и обучение: разработчиците на Belote Desktop.</translation>
+    </message>
+    <message>
+        <source>Card faces, card backs and the table are drawn in code by the program itself; the sounds are synthesised in code. No picture or sound was taken from elsewhere.</source>
+        <translation>Лицата и гърбовете на картите и масата се рисуват от самата програма; звуците се синтезират в кода. Нито една картина или звук не е взет отнякъде другаде.</translation>
+    </message>
+    <message>
+        <source>The rules follow the published rules of each game; where the sources disagree, the choice is an option in the New Game dialog.</source>
+        <translation>Правилата следват публикуваните правила на всяка игра; където източниците се разминават, изборът е настройка в прозореца „Нова игра“.</translation>
+    </message>
+    <message>
+        <source>Translations: French, Bulgarian, Arabic, Greek, Croatian and Russian.</source>
+        <translation>Преводи: френски, български, арабски, гръцки, хърватски и руски.</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Лиценз</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Благодарности</translation>
+    </message>
+    <message>
+        <source>Built with</source>
+        <translation>Създадено с</translation>
+    </message>
+    <message>
+        <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
+        <translation>Python {python}, Qt {qt}, PySide6 {pyside}</translation>
+    </message>
+    <message>
+        <source>About {app}</source>
+        <translation>За {app}</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Версия {version}</translation>
+    </message>
+    <message>
+        <source>Belote and its family of card games, offline, with the rules explained as you play.</source>
+        <translation>Белот и неговото семейство игри с карти, без интернет, с правилата обяснени по време на игра.</translation>
+    </message>
+</context>
+<context>
     <name>Bidding</name>
     <message>
         <source>Capot</source>
@@ -256,6 +311,14 @@
     <message>
         <source>Ask the Expert which of your cards cost the most points in this deal</source>
         <translation>Попитайте Експерта кои ваши карти струваха най-много точки в това раздаване</translation>
+    </message>
+    <message>
+        <source>Re&amp;play the deal</source>
+        <translation>Пре&amp;гледай раздаването</translation>
+    </message>
+    <message>
+        <source>See all four hands as they were dealt and the tricks one card at a time</source>
+        <translation>Вижте четирите ръце, както са раздадени, и ръцете карта по карта</translation>
     </message>
     <message>
         <source>Everyone passed</source>
@@ -1364,6 +1427,10 @@
         <translation>&amp;Запази играта…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>О&amp;тмени ход</translation>
     </message>
@@ -1644,16 +1711,6 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
 сива карта, за да видите кое правило важи, и щракнете върху името на правилото, за да го прочетете.</translation>
     </message>
     <message>
-        <source>About</source>
-        <translation>За програмата</translation>
-    </message>
-    <message>
-        <source>{app} {version}
-Belote and its family, offline.</source>
-        <translation>{app} {version}
-Белот и сродните му игри, без интернет.</translation>
-    </message>
-    <message>
         <source>Your settings could not all be read.</source>
         <translation>Част от настройките не можаха да бъдат прочетени.</translation>
     </message>
@@ -1924,6 +1981,14 @@ Belote and its family, offline.</source>
         <translation>Игри</translation>
     </message>
     <message>
+        <source>&amp;Partner</source>
+        <translation>&amp;Партньор</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents</source>
+        <translation>&amp;Противници</translation>
+    </message>
+    <message>
         <source>&amp;Deal</source>
         <translation>&amp;Раздай</translation>
     </message>
@@ -2131,6 +2196,53 @@ Belote and its family, offline.</source>
     <message>
         <source>Wait for your turn.</source>
         <translation>Изчакайте своя ред.</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>{player} wins the trick</source>
+        <translation>{player} взема ръката</translation>
+    </message>
+    <message>
+        <source>Replay of the deal</source>
+        <translation>Преглед на раздаването</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>Обявяването</translation>
+    </message>
+    <message>
+        <source>{player}: {action}</source>
+        <translation>{player}: {action}</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>◀ &amp;Назад</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>На&amp;пред ▶</translation>
+    </message>
+    <message>
+        <source>Start of the deal</source>
+        <translation>Начало на раздаването</translation>
+    </message>
+    <message>
+        <source>End of the deal</source>
+        <translation>Край на раздаването</translation>
+    </message>
+    <message>
+        <source>The hands as dealt</source>
+        <translation>Ръцете, както са раздадени</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: {player} plays the {card} ({step} of {total})</source>
+        <translation>Ръка {trick}: {player} играе {card} ({step} от {total})</translation>
     </message>
 </context>
 <context>
@@ -3144,6 +3256,26 @@ Belote and its family, offline.</source>
         <translation>Майстор</translation>
     </message>
     <message>
+        <source>Green</source>
+        <translation>Зелено</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Синьо</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Червено</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Кафяво</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Сиво</translation>
+    </message>
+    <message>
         <source>Preferences</source>
         <translation>Предпочитания</translation>
     </message>
@@ -3154,6 +3286,50 @@ Belote and its family, offline.</source>
     <message>
         <source>&amp;Cards</source>
         <translation>&amp;Карти</translation>
+    </message>
+    <message>
+        <source>Card corners in the letters of your language (R, D, V in French)</source>
+        <translation>Буквите в ъглите на картите на вашия език (R, D, V на френски)</translation>
+    </message>
+    <message>
+        <source>Card lette&amp;rs</source>
+        <translation>Б&amp;укви на картите</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Гръб на картите</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Маса</translation>
+    </message>
+    <message>
+        <source>Sort my cards by suit and rank (otherwise as they were dealt)</source>
+        <translation>Подреждай картите ми по боя и сила (иначе – по реда на раздаване)</translation>
+    </message>
+    <message>
+        <source>&amp;Sort hand</source>
+        <translation>П&amp;одреждане на ръката</translation>
+    </message>
+    <message>
+        <source>Play my card by itself when it is the only one I may play</source>
+        <translation>Играй картата ми сама, когато е единствената, която мога да играя</translation>
+    </message>
+    <message>
+        <source>Auto-pla&amp;y</source>
+        <translation>&amp;Автоматичен ход</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Звукови ефекти</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Сила на звука</translation>
+    </message>
+    <message>
+        <source>Soun&amp;d</source>
+        <translation>&amp;Звук</translation>
     </message>
     <message>
         <source>Mark the cards you may play and explain the rules as you play</source>
@@ -3214,6 +3390,145 @@ Belote and its family, offline.</source>
     <message>
         <source>&amp;Autosave</source>
         <translation>&amp;Автоматичен запис</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>{variant} (custom rules)</source>
+        <translation>{variant} (променени правила)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Игри</translation>
+    </message>
+    <message>
+        <source>Matches played to the end</source>
+        <translation>Игри, изиграни до края</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Победи</translation>
+    </message>
+    <message>
+        <source>Matches won by your team</source>
+        <translation>Игри, спечелени от вашия отбор</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Загуби</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Равни</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation>% победи</translation>
+    </message>
+    <message>
+        <source>Matches won out of matches played</source>
+        <translation>Спечелени игри от изиграните</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Прекъснати</translation>
+    </message>
+    <message>
+        <source>Matches left unfinished for a new game</source>
+        <translation>Игри, оставени недовършени заради нова игра</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Раздавания</translation>
+    </message>
+    <message>
+        <source>Deals played (not the thrown-in ones)</source>
+        <translation>Изиграни раздавания (без тези, в които всички са казали пас)</translation>
+    </message>
+    <message>
+        <source>Contracts</source>
+        <translation>Обяви</translation>
+    </message>
+    <message>
+        <source>Deals your team took</source>
+        <translation>Раздавания, в които вашият отбор е обявил</translation>
+    </message>
+    <message>
+        <source>Made %</source>
+        <translation>% изпълнени</translation>
+    </message>
+    <message>
+        <source>Contracts your team made out of those it took</source>
+        <translation>Изпълнени обяви на вашия отбор от тези, които е поел</translation>
+    </message>
+    <message>
+        <source>Capots</source>
+        <translation>Валати</translation>
+    </message>
+    <message>
+        <source>Deals where your team won every trick</source>
+        <translation>Раздавания, в които вашият отбор е взел всички ръце</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Най-добър резултат</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s highest final score</source>
+        <translation>Най-високият краен резултат на вашия отбор</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Най-дълга серия</translation>
+    </message>
+    <message>
+        <source>Most matches won in a row</source>
+        <translation>Най-много поредни победи</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Връщания</translation>
+    </message>
+    <message>
+        <source>Moves taken back</source>
+        <translation>Върнати ходове</translation>
+    </message>
+    <message>
+        <source>Suggestions</source>
+        <translation>Съвети</translation>
+    </message>
+    <message>
+        <source>Times you asked for a suggestion</source>
+        <translation>Колко пъти сте поискали съвет</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Statistics by game</source>
+        <translation>Статистика по игри</translation>
+    </message>
+    <message>
+        <source>A game in progress is counted when it ends or when a new game replaces it. Click a column&apos;s title to sort by it.</source>
+        <translation>Игра в ход се отчита, когато завърши или когато нова игра я замени. Щракнете върху заглавието на колона, за да сортирате по нея.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Всички игри</translation>
+    </message>
+    <message>
+        <source>{games} games played, {won} won ({rate}); {deals} deals; {undos} moves taken back.</source>
+        <translation>{games} изиграни игри, {won} победи ({rate}); {deals} раздавания; {undos} върнати хода.</translation>
+    </message>
+    <message>
+        <source>No game has been counted yet: finish a game and it will appear here.</source>
+        <translation>Още няма отчетена игра: завършете игра и тя ще се появи тук.</translation>
     </message>
 </context>
 <context>
@@ -3861,6 +4176,45 @@ Belote and its family, offline.</source>
     <message>
         <source>La Coinche</source>
         <translation>Коанш</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>Welcome</source>
+        <translation>Добре дошли</translation>
+    </message>
+    <message>
+        <source>Welcome to Belote Desktop!</source>
+        <translation>Добре дошли в Belote Desktop!</translation>
+    </message>
+    <message>
+        <source>Play Belote against the computer: your partner sits across the table, the opponents on your left and right. The cards you may play stand out, and every card you may not play says why.
+
+New to the game? The tutorial walks you through a first deal with fixed cards in a few minutes.</source>
+        <translation>Играйте белот срещу компютъра: партньорът ви седи срещу вас, противниците – отляво и отдясно. Картите, които можете да играете, се открояват, а всяка карта, която не можете да играете, казва защо.
+
+Нови сте в играта? Обучението ще ви преведе за няколко минути през първо раздаване с предварително зададени карти.</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; &amp;level</source>
+        <translation>&amp;Ниво на компютърните играчи</translation>
+    </message>
+    <message>
+        <source>Start with the &amp;tutorial</source>
+        <translation>Започни с &amp;обучението</translation>
+    </message>
+    <message>
+        <source>&amp;Deal the cards</source>
+        <translation>&amp;Раздай картите</translation>
+    </message>
+    <message>
+        <source>This welcome is shown only once. Everything here can be changed later: Game &gt; New game, Help &gt; Tutorial, Settings &gt; Preferences.</source>
+        <translation>Това посрещане се показва само веднъж. Всичко тук може да се промени по-късно: Игра &gt; Нова игра, Помощ &gt; Обучение, Настройки &gt; Предпочитания.</translation>
     </message>
 </context>
 </TS>

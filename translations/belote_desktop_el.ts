@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="el_GR">
 <context>
+    <name>About</name>
+    <message>
+        <source>{app} is distributed under the {licence}.</source>
+        <translation>Το {app} διανέμεται με την άδεια {licence}.</translation>
+    </message>
+    <message>
+        <source>No licence has been chosen for {app} yet; until one is, its authors keep all rights to it.</source>
+        <translation>Δεν έχει επιλεγεί ακόμη άδεια για το {app}· μέχρι τότε οι δημιουργοί του διατηρούν όλα τα δικαιώματα.</translation>
+    </message>
+    <message>
+        <source>Rules engine, computer players, rules book and tutorial: the Belote Desktop developers.</source>
+        <translation>Μηχανή κανόνων, παίκτες υπολογιστή, βιβλίο κανόνων και εκμάθηση: οι προγραμματιστές του Belote Desktop.</translation>
+    </message>
+    <message>
+        <source>Card faces, card backs and the table are drawn in code by the program itself; the sounds are synthesised in code. No picture or sound was taken from elsewhere.</source>
+        <translation>Οι όψεις και οι πλάτες των φύλλων και το τραπέζι σχεδιάζονται από το ίδιο το πρόγραμμα· οι ήχοι συντίθενται στον κώδικα. Καμία εικόνα ή ήχος δεν πάρθηκε από αλλού.</translation>
+    </message>
+    <message>
+        <source>The rules follow the published rules of each game; where the sources disagree, the choice is an option in the New Game dialog.</source>
+        <translation>Οι κανόνες ακολουθούν τους δημοσιευμένους κανόνες κάθε παιχνιδιού· όπου οι πηγές διαφωνούν, η επιλογή είναι ρύθμιση στο παράθυρο «Νέα παρτίδα».</translation>
+    </message>
+    <message>
+        <source>Translations: French, Bulgarian, Arabic, Greek, Croatian and Russian.</source>
+        <translation>Μεταφράσεις: γαλλικά, βουλγαρικά, αραβικά, ελληνικά, κροατικά και ρωσικά.</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Άδεια χρήσης</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Ευχαριστίες</translation>
+    </message>
+    <message>
+        <source>Built with</source>
+        <translation>Φτιαγμένο με</translation>
+    </message>
+    <message>
+        <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
+        <translation>Python {python}, Qt {qt}, PySide6 {pyside}</translation>
+    </message>
+    <message>
+        <source>About {app}</source>
+        <translation>Σχετικά με το {app}</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Έκδοση {version}</translation>
+    </message>
+    <message>
+        <source>Belote and its family of card games, offline, with the rules explained as you play.</source>
+        <translation>Η μπουρλότ και η οικογένειά της, χωρίς σύνδεση, με τους κανόνες να εξηγούνται καθώς παίζετε.</translation>
+    </message>
+</context>
+<context>
     <name>Bidding</name>
     <message>
         <source>Capot</source>
@@ -256,6 +311,14 @@
     <message>
         <source>Ask the Expert which of your cards cost the most points in this deal</source>
         <translation>Ρώτα τον Έμπειρο ποια φύλλα σου κόστισαν τους περισσότερους πόντους σε αυτή τη μοιρασιά</translation>
+    </message>
+    <message>
+        <source>Re&amp;play the deal</source>
+        <translation>Επα&amp;νάληψη μοιρασιάς</translation>
+    </message>
+    <message>
+        <source>See all four hands as they were dealt and the tricks one card at a time</source>
+        <translation>Δείτε και τα τέσσερα χέρια όπως μοιράστηκαν και τις μπάζες φύλλο προς φύλλο</translation>
     </message>
     <message>
         <source>Everyone passed</source>
@@ -1364,6 +1427,10 @@
         <translation>&amp;Αποθήκευση παρτίδας…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Σ&amp;τατιστικά…</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>Αναί&amp;ρεση</translation>
     </message>
@@ -1644,16 +1711,6 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
 ποιος κανόνας ισχύει, και κάνε κλικ στο όνομα του κανόνα για να τον διαβάσεις.</translation>
     </message>
     <message>
-        <source>About</source>
-        <translation>Σχετικά</translation>
-    </message>
-    <message>
-        <source>{app} {version}
-Belote and its family, offline.</source>
-        <translation>{app} {version}
-Η Μπελότ και η οικογένειά της, χωρίς σύνδεση.</translation>
-    </message>
-    <message>
         <source>Your settings could not all be read.</source>
         <translation>Δεν ήταν δυνατή η ανάγνωση όλων των ρυθμίσεών σου.</translation>
     </message>
@@ -1924,6 +1981,14 @@ Belote and its family, offline.</source>
         <translation>Παιχνίδια</translation>
     </message>
     <message>
+        <source>&amp;Partner</source>
+        <translation>&amp;Συμπαίκτης</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents</source>
+        <translation>&amp;Αντίπαλοι</translation>
+    </message>
+    <message>
         <source>&amp;Deal</source>
         <translation>&amp;Μοίρασμα</translation>
     </message>
@@ -2131,6 +2196,53 @@ Belote and its family, offline.</source>
     <message>
         <source>Wait for your turn.</source>
         <translation>Περίμενε τη σειρά σου.</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>{player} wins the trick</source>
+        <translation>Ο/Η {player} παίρνει τη μπάζα</translation>
+    </message>
+    <message>
+        <source>Replay of the deal</source>
+        <translation>Επανάληψη της μοιρασιάς</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>Οι δηλώσεις</translation>
+    </message>
+    <message>
+        <source>{player}: {action}</source>
+        <translation>{player}: {action}</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Φύλλο</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>◀ &amp;Πίσω</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Επόμενο ▶</translation>
+    </message>
+    <message>
+        <source>Start of the deal</source>
+        <translation>Αρχή της μοιρασιάς</translation>
+    </message>
+    <message>
+        <source>End of the deal</source>
+        <translation>Τέλος της μοιρασιάς</translation>
+    </message>
+    <message>
+        <source>The hands as dealt</source>
+        <translation>Τα χέρια όπως μοιράστηκαν</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: {player} plays the {card} ({step} of {total})</source>
+        <translation>Μπάζα {trick}: ο/η {player} παίζει {card} ({step} από {total})</translation>
     </message>
 </context>
 <context>
@@ -3144,6 +3256,26 @@ Belote and its family, offline.</source>
         <translation>Μάστορας</translation>
     </message>
     <message>
+        <source>Green</source>
+        <translation>Πράσινο</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Μπλε</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Κόκκινο</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Καφέ</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Γκρι</translation>
+    </message>
+    <message>
         <source>Preferences</source>
         <translation>Προτιμήσεις</translation>
     </message>
@@ -3154,6 +3286,50 @@ Belote and its family, offline.</source>
     <message>
         <source>&amp;Cards</source>
         <translation>&amp;Φύλλα</translation>
+    </message>
+    <message>
+        <source>Card corners in the letters of your language (R, D, V in French)</source>
+        <translation>Γράμματα στις γωνίες των φύλλων στη γλώσσα σας (R, D, V στα γαλλικά)</translation>
+    </message>
+    <message>
+        <source>Card lette&amp;rs</source>
+        <translation>Γράμ&amp;ματα φύλλων</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Πλάτη φύλλων</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Τραπέζι</translation>
+    </message>
+    <message>
+        <source>Sort my cards by suit and rank (otherwise as they were dealt)</source>
+        <translation>Ταξινόμηση των φύλλων μου κατά χρώμα και αξία (αλλιώς με τη σειρά της μοιρασιάς)</translation>
+    </message>
+    <message>
+        <source>&amp;Sort hand</source>
+        <translation>Τα&amp;ξινόμηση χεριού</translation>
+    </message>
+    <message>
+        <source>Play my card by itself when it is the only one I may play</source>
+        <translation>Να παίζεται μόνο του το φύλλο μου όταν είναι το μόνο που μπορώ να παίξω</translation>
+    </message>
+    <message>
+        <source>Auto-pla&amp;y</source>
+        <translation>Αυτόματο παί&amp;ξιμο</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Ηχητικά εφέ</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Ένταση</translation>
+    </message>
+    <message>
+        <source>Soun&amp;d</source>
+        <translation>Ή&amp;χος</translation>
     </message>
     <message>
         <source>Mark the cards you may play and explain the rules as you play</source>
@@ -3214,6 +3390,145 @@ Belote and its family, offline.</source>
     <message>
         <source>&amp;Autosave</source>
         <translation>Αυτό&amp;ματη αποθήκευση</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>{variant} (custom rules)</source>
+        <translation>{variant} (τροποποιημένοι κανόνες)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Παρτίδες</translation>
+    </message>
+    <message>
+        <source>Matches played to the end</source>
+        <translation>Παρτίδες που παίχτηκαν ως το τέλος</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Νίκες</translation>
+    </message>
+    <message>
+        <source>Matches won by your team</source>
+        <translation>Παρτίδες που κέρδισε η ομάδα σας</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Ήττες</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Ισοπαλίες</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation>% νικών</translation>
+    </message>
+    <message>
+        <source>Matches won out of matches played</source>
+        <translation>Νίκες επί των παρτίδων που παίχτηκαν</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Εγκαταλείψεις</translation>
+    </message>
+    <message>
+        <source>Matches left unfinished for a new game</source>
+        <translation>Παρτίδες που έμειναν ημιτελείς για νέα παρτίδα</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Μοιρασιές</translation>
+    </message>
+    <message>
+        <source>Deals played (not the thrown-in ones)</source>
+        <translation>Μοιρασιές που παίχτηκαν (όχι όσες πήγαν πάσο)</translation>
+    </message>
+    <message>
+        <source>Contracts</source>
+        <translation>Συμβόλαια</translation>
+    </message>
+    <message>
+        <source>Deals your team took</source>
+        <translation>Μοιρασιές όπου η ομάδα σας πήρε</translation>
+    </message>
+    <message>
+        <source>Made %</source>
+        <translation>% επιτυχίας</translation>
+    </message>
+    <message>
+        <source>Contracts your team made out of those it took</source>
+        <translation>Συμβόλαια που έβγαλε η ομάδα σας από όσα πήρε</translation>
+    </message>
+    <message>
+        <source>Capots</source>
+        <translation>Καπό</translation>
+    </message>
+    <message>
+        <source>Deals where your team won every trick</source>
+        <translation>Μοιρασιές όπου η ομάδα σας πήρε όλες τις μπάζες</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Καλύτερο σκορ</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s highest final score</source>
+        <translation>Το υψηλότερο τελικό σκορ της ομάδας σας</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Καλύτερο σερί</translation>
+    </message>
+    <message>
+        <source>Most matches won in a row</source>
+        <translation>Οι περισσότερες συνεχόμενες νίκες</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Αναιρέσεις</translation>
+    </message>
+    <message>
+        <source>Moves taken back</source>
+        <translation>Κινήσεις που πήρατε πίσω</translation>
+    </message>
+    <message>
+        <source>Suggestions</source>
+        <translation>Προτάσεις</translation>
+    </message>
+    <message>
+        <source>Times you asked for a suggestion</source>
+        <translation>Πόσες φορές ζητήσατε πρόταση</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Στατιστικά</translation>
+    </message>
+    <message>
+        <source>Statistics by game</source>
+        <translation>Στατιστικά ανά παιχνίδι</translation>
+    </message>
+    <message>
+        <source>A game in progress is counted when it ends or when a new game replaces it. Click a column&apos;s title to sort by it.</source>
+        <translation>Μια παρτίδα σε εξέλιξη μετράει όταν τελειώσει ή όταν την αντικαταστήσει νέα παρτίδα. Κάντε κλικ στον τίτλο μιας στήλης για ταξινόμηση.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Παιχνίδι</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Όλα τα παιχνίδια</translation>
+    </message>
+    <message>
+        <source>{games} games played, {won} won ({rate}); {deals} deals; {undos} moves taken back.</source>
+        <translation>{games} παρτίδες, {won} νίκες ({rate})· {deals} μοιρασιές· {undos} κινήσεις πίσω.</translation>
+    </message>
+    <message>
+        <source>No game has been counted yet: finish a game and it will appear here.</source>
+        <translation>Καμία παρτίδα δεν έχει μετρηθεί ακόμη: τελειώστε μια παρτίδα και θα εμφανιστεί εδώ.</translation>
     </message>
 </context>
 <context>
@@ -3861,6 +4176,45 @@ Belote and its family, offline.</source>
     <message>
         <source>La Coinche</source>
         <translation>La Coinche</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>Welcome</source>
+        <translation>Καλώς ήρθατε</translation>
+    </message>
+    <message>
+        <source>Welcome to Belote Desktop!</source>
+        <translation>Καλώς ήρθατε στο Belote Desktop!</translation>
+    </message>
+    <message>
+        <source>Play Belote against the computer: your partner sits across the table, the opponents on your left and right. The cards you may play stand out, and every card you may not play says why.
+
+New to the game? The tutorial walks you through a first deal with fixed cards in a few minutes.</source>
+        <translation>Παίξτε μπουρλότ με τον υπολογιστή: ο συμπαίκτης σας κάθεται απέναντι, οι αντίπαλοι αριστερά και δεξιά σας. Τα φύλλα που μπορείτε να παίξετε ξεχωρίζουν, και κάθε φύλλο που δεν μπορείτε να παίξετε λέει γιατί.
+
+Πρώτη φορά στο παιχνίδι; Η εκμάθηση σας οδηγεί σε λίγα λεπτά σε μια πρώτη μοιρασιά με προκαθορισμένα φύλλα.</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Παιχνίδι</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; &amp;level</source>
+        <translation>Επί&amp;πεδο παικτών υπολογιστή</translation>
+    </message>
+    <message>
+        <source>Start with the &amp;tutorial</source>
+        <translation>Ξεκινήστε με την &amp;εκμάθηση</translation>
+    </message>
+    <message>
+        <source>&amp;Deal the cards</source>
+        <translation>&amp;Μοιράστε τα φύλλα</translation>
+    </message>
+    <message>
+        <source>This welcome is shown only once. Everything here can be changed later: Game &gt; New game, Help &gt; Tutorial, Settings &gt; Preferences.</source>
+        <translation>Αυτό το καλωσόρισμα εμφανίζεται μόνο μία φορά. Όλα εδώ αλλάζουν αργότερα: Παιχνίδι &gt; Νέα παρτίδα, Βοήθεια &gt; Εκμάθηση, Ρυθμίσεις &gt; Προτιμήσεις.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>About</name>
+    <message>
+        <source>{app} is distributed under the {licence}.</source>
+        <translation>{app} est distribué sous la {licence}.</translation>
+    </message>
+    <message>
+        <source>No licence has been chosen for {app} yet; until one is, its authors keep all rights to it.</source>
+        <translation>Aucune licence n’a encore été choisie pour {app}&#xa0;; en attendant, ses auteurs en gardent tous les droits.</translation>
+    </message>
+    <message>
+        <source>Rules engine, computer players, rules book and tutorial: the Belote Desktop developers.</source>
+        <translation>Moteur de règles, joueurs artificiels, livre des règles et initiation&#xa0;: les développeurs de Belote Desktop.</translation>
+    </message>
+    <message>
+        <source>Card faces, card backs and the table are drawn in code by the program itself; the sounds are synthesised in code. No picture or sound was taken from elsewhere.</source>
+        <translation>Les faces et les dos des cartes ainsi que le tapis sont dessinés par le programme lui-même&#xa0;; les sons sont synthétisés par le code. Aucune image ni aucun son n’a été repris d’ailleurs.</translation>
+    </message>
+    <message>
+        <source>The rules follow the published rules of each game; where the sources disagree, the choice is an option in the New Game dialog.</source>
+        <translation>Les règles suivent les règles publiées de chaque jeu&#xa0;; là où les sources divergent, le choix est une option de la fenêtre Nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Translations: French, Bulgarian, Arabic, Greek, Croatian and Russian.</source>
+        <translation>Traductions&#xa0;: français, bulgare, arabe, grec, croate et russe.</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Remerciements</translation>
+    </message>
+    <message>
+        <source>Built with</source>
+        <translation>Réalisé avec</translation>
+    </message>
+    <message>
+        <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
+        <translation>Python {python}, Qt {qt}, PySide6 {pyside}</translation>
+    </message>
+    <message>
+        <source>About {app}</source>
+        <translation>À propos de {app}</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Version {version}</translation>
+    </message>
+    <message>
+        <source>Belote and its family of card games, offline, with the rules explained as you play.</source>
+        <translation>La belote et sa famille de jeux de cartes, hors ligne, avec les règles expliquées en jouant.</translation>
+    </message>
+</context>
+<context>
     <name>Bidding</name>
     <message>
         <source>Capot</source>
@@ -256,6 +311,14 @@
     <message>
         <source>Ask the Expert which of your cards cost the most points in this deal</source>
         <translation>Demander à l’Expert lesquelles de vos cartes ont coûté le plus de points dans cette donne</translation>
+    </message>
+    <message>
+        <source>Re&amp;play the deal</source>
+        <translation>Re&amp;jouer la donne</translation>
+    </message>
+    <message>
+        <source>See all four hands as they were dealt and the tricks one card at a time</source>
+        <translation>Voir les quatre mains telles qu’elles ont été distribuées, et les plis carte par carte</translation>
     </message>
     <message>
         <source>Everyone passed</source>
@@ -1364,6 +1427,10 @@
         <translation>&amp;Enregistrer la partie…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
@@ -1644,16 +1711,6 @@ Avec les indices activés, les cartes jouables ressortent&#xa0;; pointez une car
 règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</translation>
     </message>
     <message>
-        <source>About</source>
-        <translation>À propos</translation>
-    </message>
-    <message>
-        <source>{app} {version}
-Belote and its family, offline.</source>
-        <translation>{app} {version}
-La Belote et sa famille, hors ligne.</translation>
-    </message>
-    <message>
         <source>Your settings could not all be read.</source>
         <translation>Vos réglages n&apos;ont pas tous pu être lus.</translation>
     </message>
@@ -1924,6 +1981,14 @@ La Belote et sa famille, hors ligne.</translation>
         <translation>Jeux</translation>
     </message>
     <message>
+        <source>&amp;Partner</source>
+        <translation>&amp;Partenaire</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents</source>
+        <translation>&amp;Adversaires</translation>
+    </message>
+    <message>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
     </message>
@@ -2131,6 +2196,53 @@ La Belote et sa famille, hors ligne.</translation>
     <message>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>{player} wins the trick</source>
+        <translation>{player} remporte le pli</translation>
+    </message>
+    <message>
+        <source>Replay of the deal</source>
+        <translation>Relecture de la donne</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>Les enchères</translation>
+    </message>
+    <message>
+        <source>{player}: {action}</source>
+        <translation>{player}&#xa0;: {action}</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>◀ &amp;Précédent</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Suivant ▶</translation>
+    </message>
+    <message>
+        <source>Start of the deal</source>
+        <translation>Début de la donne</translation>
+    </message>
+    <message>
+        <source>End of the deal</source>
+        <translation>Fin de la donne</translation>
+    </message>
+    <message>
+        <source>The hands as dealt</source>
+        <translation>Les mains distribuées</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: {player} plays the {card} ({step} of {total})</source>
+        <translation>Pli {trick}&#xa0;: {player} joue le {card} ({step} sur {total})</translation>
     </message>
 </context>
 <context>
@@ -3144,6 +3256,26 @@ La Belote et sa famille, hors ligne.</translation>
         <translation>Maître</translation>
     </message>
     <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Marron</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Gris</translation>
+    </message>
+    <message>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -3154,6 +3286,50 @@ La Belote et sa famille, hors ligne.</translation>
     <message>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
+    </message>
+    <message>
+        <source>Card corners in the letters of your language (R, D, V in French)</source>
+        <translation>Coins des cartes dans les lettres de votre langue (R, D, V en français)</translation>
+    </message>
+    <message>
+        <source>Card lette&amp;rs</source>
+        <translation>Lett&amp;res des cartes</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Dos des cartes</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tapis</translation>
+    </message>
+    <message>
+        <source>Sort my cards by suit and rank (otherwise as they were dealt)</source>
+        <translation>Trier mes cartes par couleur et par rang (sinon, dans l’ordre de la distribution)</translation>
+    </message>
+    <message>
+        <source>&amp;Sort hand</source>
+        <translation>T&amp;ri de la main</translation>
+    </message>
+    <message>
+        <source>Play my card by itself when it is the only one I may play</source>
+        <translation>Jouer ma carte tout seul quand c’est la seule que je peux jouer</translation>
+    </message>
+    <message>
+        <source>Auto-pla&amp;y</source>
+        <translation>&amp;Jeu automatique</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Effets sonores</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>Soun&amp;d</source>
+        <translation>&amp;Son</translation>
     </message>
     <message>
         <source>Mark the cards you may play and explain the rules as you play</source>
@@ -3214,6 +3390,145 @@ La Belote et sa famille, hors ligne.</translation>
     <message>
         <source>&amp;Autosave</source>
         <translation>&amp;Sauvegarde automatique</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>{variant} (custom rules)</source>
+        <translation>{variant} (règles modifiées)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Matches played to the end</source>
+        <translation>Parties jouées jusqu’au bout</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Matches won by your team</source>
+        <translation>Parties gagnées par votre équipe</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation>% gagnées</translation>
+    </message>
+    <message>
+        <source>Matches won out of matches played</source>
+        <translation>Parties gagnées sur les parties jouées</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Abandonnées</translation>
+    </message>
+    <message>
+        <source>Matches left unfinished for a new game</source>
+        <translation>Parties laissées inachevées pour une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Donnes</translation>
+    </message>
+    <message>
+        <source>Deals played (not the thrown-in ones)</source>
+        <translation>Donnes jouées (hors donnes où tout le monde a passé)</translation>
+    </message>
+    <message>
+        <source>Contracts</source>
+        <translation>Contrats</translation>
+    </message>
+    <message>
+        <source>Deals your team took</source>
+        <translation>Donnes où votre équipe a pris</translation>
+    </message>
+    <message>
+        <source>Made %</source>
+        <translation>% réussis</translation>
+    </message>
+    <message>
+        <source>Contracts your team made out of those it took</source>
+        <translation>Contrats réussis par votre équipe sur ceux qu’elle a pris</translation>
+    </message>
+    <message>
+        <source>Capots</source>
+        <translation>Capots</translation>
+    </message>
+    <message>
+        <source>Deals where your team won every trick</source>
+        <translation>Donnes où votre équipe a fait tous les plis</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Meilleur score</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s highest final score</source>
+        <translation>Le plus haut score final de votre équipe</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Meilleure série</translation>
+    </message>
+    <message>
+        <source>Most matches won in a row</source>
+        <translation>Le plus de parties gagnées d’affilée</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Annulations</translation>
+    </message>
+    <message>
+        <source>Moves taken back</source>
+        <translation>Coups repris</translation>
+    </message>
+    <message>
+        <source>Suggestions</source>
+        <translation>Conseils</translation>
+    </message>
+    <message>
+        <source>Times you asked for a suggestion</source>
+        <translation>Nombre de conseils demandés</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Statistics by game</source>
+        <translation>Statistiques par jeu</translation>
+    </message>
+    <message>
+        <source>A game in progress is counted when it ends or when a new game replaces it. Click a column&apos;s title to sort by it.</source>
+        <translation>Une partie en cours est comptée quand elle se termine ou quand une nouvelle partie la remplace. Cliquez sur le titre d’une colonne pour trier.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Tous les jeux</translation>
+    </message>
+    <message>
+        <source>{games} games played, {won} won ({rate}); {deals} deals; {undos} moves taken back.</source>
+        <translation>{games} parties jouées, {won} gagnées ({rate})&#xa0;; {deals} donnes&#xa0;; {undos} coups repris.</translation>
+    </message>
+    <message>
+        <source>No game has been counted yet: finish a game and it will appear here.</source>
+        <translation>Aucune partie n’a encore été comptée&#xa0;: terminez une partie et elle apparaîtra ici.</translation>
     </message>
 </context>
 <context>
@@ -3861,6 +4176,45 @@ La Belote et sa famille, hors ligne.</translation>
     <message>
         <source>La Coinche</source>
         <translation>La Coinche</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>Welcome</source>
+        <translation>Bienvenue</translation>
+    </message>
+    <message>
+        <source>Welcome to Belote Desktop!</source>
+        <translation>Bienvenue dans Belote Desktop&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Play Belote against the computer: your partner sits across the table, the opponents on your left and right. The cards you may play stand out, and every card you may not play says why.
+
+New to the game? The tutorial walks you through a first deal with fixed cards in a few minutes.</source>
+        <translation>Jouez à la belote contre l’ordinateur&#xa0;: votre partenaire est assis en face de vous, les adversaires à votre gauche et à votre droite. Les cartes que vous pouvez jouer ressortent, et chaque carte que vous ne pouvez pas jouer dit pourquoi.
+
+Vous découvrez le jeu&#xa0;? L’initiation vous guide en quelques minutes dans une première donne aux cartes fixées.</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jeu</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; &amp;level</source>
+        <translation>&amp;Niveau des joueurs artificiels</translation>
+    </message>
+    <message>
+        <source>Start with the &amp;tutorial</source>
+        <translation>Commencer par l’&amp;initiation</translation>
+    </message>
+    <message>
+        <source>&amp;Deal the cards</source>
+        <translation>&amp;Distribuer les cartes</translation>
+    </message>
+    <message>
+        <source>This welcome is shown only once. Everything here can be changed later: Game &gt; New game, Help &gt; Tutorial, Settings &gt; Preferences.</source>
+        <translation>Cet accueil n’apparaît qu’une fois. Tout ce qui est ici peut être changé plus tard&#xa0;: Partie &gt; Nouvelle partie, Aide &gt; Initiation, Options &gt; Préférences.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hr_HR">
 <context>
+    <name>About</name>
+    <message>
+        <source>{app} is distributed under the {licence}.</source>
+        <translation>{app} se distribuira pod licencom {licence}.</translation>
+    </message>
+    <message>
+        <source>No licence has been chosen for {app} yet; until one is, its authors keep all rights to it.</source>
+        <translation>Za {app} još nije odabrana licenca; dok se ne odabere, autori zadržavaju sva prava.</translation>
+    </message>
+    <message>
+        <source>Rules engine, computer players, rules book and tutorial: the Belote Desktop developers.</source>
+        <translation>Pravila, računalni igrači, knjiga pravila i vodič: razvijatelji programa Belote Desktop.</translation>
+    </message>
+    <message>
+        <source>Card faces, card backs and the table are drawn in code by the program itself; the sounds are synthesised in code. No picture or sound was taken from elsewhere.</source>
+        <translation>Lica i poleđine karata te stol crta sam program; zvukovi se sintetiziraju u kodu. Nijedna slika ni zvuk nisu preuzeti odnekud drugdje.</translation>
+    </message>
+    <message>
+        <source>The rules follow the published rules of each game; where the sources disagree, the choice is an option in the New Game dialog.</source>
+        <translation>Pravila slijede objavljena pravila svake igre; gdje se izvori razilaze, izbor je opcija u prozoru Nova igra.</translation>
+    </message>
+    <message>
+        <source>Translations: French, Bulgarian, Arabic, Greek, Croatian and Russian.</source>
+        <translation>Prijevodi: francuski, bugarski, arapski, grčki, hrvatski i ruski.</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licenca</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Zahvale</translation>
+    </message>
+    <message>
+        <source>Built with</source>
+        <translation>Izrađeno pomoću</translation>
+    </message>
+    <message>
+        <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
+        <translation>Python {python}, Qt {qt}, PySide6 {pyside}</translation>
+    </message>
+    <message>
+        <source>About {app}</source>
+        <translation>O programu {app}</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Inačica {version}</translation>
+    </message>
+    <message>
+        <source>Belote and its family of card games, offline, with the rules explained as you play.</source>
+        <translation>Belot i njegova obitelj kartaških igara, bez interneta, s pravilima objašnjenima tijekom igre.</translation>
+    </message>
+</context>
+<context>
     <name>Bidding</name>
     <message>
         <source>Capot</source>
@@ -256,6 +311,14 @@
     <message>
         <source>Ask the Expert which of your cards cost the most points in this deal</source>
         <translation>Pitaj Stručnjaka koje su te karte stajale najviše bodova u ovom dijeljenju</translation>
+    </message>
+    <message>
+        <source>Re&amp;play the deal</source>
+        <translation>Po&amp;novi dijeljenje</translation>
+    </message>
+    <message>
+        <source>See all four hands as they were dealt and the tricks one card at a time</source>
+        <translation>Pogledajte sve četiri ruke kako su podijeljene i štihove kartu po kartu</translation>
     </message>
     <message>
         <source>Everyone passed</source>
@@ -1480,6 +1543,10 @@
         <translation>&amp;Spremi igru…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistika…</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Poništi potez</translation>
     </message>
@@ -1642,16 +1709,6 @@ zadnji potez, F9 skriva bočnu ploču, F1 otvara pravila na odlomku koji vrijedi
 
 Kad su savjeti o pravilima uključeni, karte koje smiješ igrati se ističu; pokaži na posivljenu kartu da
 vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</translation>
-    </message>
-    <message>
-        <source>About</source>
-        <translation>O programu</translation>
-    </message>
-    <message>
-        <source>{app} {version}
-Belote and its family, offline.</source>
-        <translation>{app} {version}
-Belot i srodne igre, bez interneta.</translation>
     </message>
     <message>
         <source>Your settings could not all be read.</source>
@@ -1924,6 +1981,14 @@ Belot i srodne igre, bez interneta.</translation>
         <translation>Igre</translation>
     </message>
     <message>
+        <source>&amp;Partner</source>
+        <translation>&amp;Partner</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents</source>
+        <translation>P&amp;rotivnici</translation>
+    </message>
+    <message>
         <source>&amp;Deal</source>
         <translation>&amp;Podijeli</translation>
     </message>
@@ -2131,6 +2196,53 @@ Belot i srodne igre, bez interneta.</translation>
     <message>
         <source>Wait for your turn.</source>
         <translation>Pričekaj svoj red.</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>{player} wins the trick</source>
+        <translation>{player} nosi štih</translation>
+    </message>
+    <message>
+        <source>Replay of the deal</source>
+        <translation>Ponavljanje dijeljenja</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>Zvanje</translation>
+    </message>
+    <message>
+        <source>{player}: {action}</source>
+        <translation>{player}: {action}</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karta</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>◀ &amp;Natrag</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Dalje ▶</translation>
+    </message>
+    <message>
+        <source>Start of the deal</source>
+        <translation>Početak dijeljenja</translation>
+    </message>
+    <message>
+        <source>End of the deal</source>
+        <translation>Kraj dijeljenja</translation>
+    </message>
+    <message>
+        <source>The hands as dealt</source>
+        <translation>Ruke kako su podijeljene</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: {player} plays the {card} ({step} of {total})</source>
+        <translation>Štih {trick}: {player} igra {card} ({step} od {total})</translation>
     </message>
 </context>
 <context>
@@ -3144,6 +3256,26 @@ Belot i srodne igre, bez interneta.</translation>
         <translation>Majstor</translation>
     </message>
     <message>
+        <source>Green</source>
+        <translation>Zelena</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Plava</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Crvena</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Smeđa</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Siva</translation>
+    </message>
+    <message>
         <source>Preferences</source>
         <translation>Mogućnosti</translation>
     </message>
@@ -3154,6 +3286,50 @@ Belot i srodne igre, bez interneta.</translation>
     <message>
         <source>&amp;Cards</source>
         <translation>&amp;Karte</translation>
+    </message>
+    <message>
+        <source>Card corners in the letters of your language (R, D, V in French)</source>
+        <translation>Slova u kutovima karata na vašem jeziku (R, D, V na francuskom)</translation>
+    </message>
+    <message>
+        <source>Card lette&amp;rs</source>
+        <translation>Slo&amp;va karata</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Poleđina karata</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Stol</translation>
+    </message>
+    <message>
+        <source>Sort my cards by suit and rank (otherwise as they were dealt)</source>
+        <translation>Složi moje karte po boji i jačini (inače redom kako su podijeljene)</translation>
+    </message>
+    <message>
+        <source>&amp;Sort hand</source>
+        <translation>Sl&amp;aganje ruke</translation>
+    </message>
+    <message>
+        <source>Play my card by itself when it is the only one I may play</source>
+        <translation>Odigraj moju kartu samu kad je jedina koju smijem igrati</translation>
+    </message>
+    <message>
+        <source>Auto-pla&amp;y</source>
+        <translation>Automatsko &amp;igranje</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Zvučni efekti</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Glasnoća</translation>
+    </message>
+    <message>
+        <source>Soun&amp;d</source>
+        <translation>&amp;Zvuk</translation>
     </message>
     <message>
         <source>Mark the cards you may play and explain the rules as you play</source>
@@ -3214,6 +3390,145 @@ Belot i srodne igre, bez interneta.</translation>
     <message>
         <source>&amp;Autosave</source>
         <translation>&amp;Automatsko spremanje</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>{variant} (custom rules)</source>
+        <translation>{variant} (promijenjena pravila)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Igre</translation>
+    </message>
+    <message>
+        <source>Matches played to the end</source>
+        <translation>Igre odigrane do kraja</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Pobjede</translation>
+    </message>
+    <message>
+        <source>Matches won by your team</source>
+        <translation>Igre koje je dobila vaša ekipa</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Porazi</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Neriješeno</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation>% pobjeda</translation>
+    </message>
+    <message>
+        <source>Matches won out of matches played</source>
+        <translation>Dobivene igre od odigranih</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Napuštene</translation>
+    </message>
+    <message>
+        <source>Matches left unfinished for a new game</source>
+        <translation>Igre ostavljene nedovršene zbog nove igre</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Dijeljenja</translation>
+    </message>
+    <message>
+        <source>Deals played (not the thrown-in ones)</source>
+        <translation>Odigrana dijeljenja (bez onih u kojima su svi rekli dalje)</translation>
+    </message>
+    <message>
+        <source>Contracts</source>
+        <translation>Zvanja</translation>
+    </message>
+    <message>
+        <source>Deals your team took</source>
+        <translation>Dijeljenja u kojima je vaša ekipa zvala</translation>
+    </message>
+    <message>
+        <source>Made %</source>
+        <translation>% prolaza</translation>
+    </message>
+    <message>
+        <source>Contracts your team made out of those it took</source>
+        <translation>Zvanja s kojima je vaša ekipa prošla od onih koja je uzela</translation>
+    </message>
+    <message>
+        <source>Capots</source>
+        <translation>Štiglje</translation>
+    </message>
+    <message>
+        <source>Deals where your team won every trick</source>
+        <translation>Dijeljenja u kojima je vaša ekipa uzela sve štihove</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Najbolji rezultat</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s highest final score</source>
+        <translation>Najviši konačni rezultat vaše ekipe</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Najduži niz</translation>
+    </message>
+    <message>
+        <source>Most matches won in a row</source>
+        <translation>Najviše pobjeda zaredom</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Poništavanja</translation>
+    </message>
+    <message>
+        <source>Moves taken back</source>
+        <translation>Vraćeni potezi</translation>
+    </message>
+    <message>
+        <source>Suggestions</source>
+        <translation>Prijedlozi</translation>
+    </message>
+    <message>
+        <source>Times you asked for a suggestion</source>
+        <translation>Koliko ste puta zatražili prijedlog</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistika</translation>
+    </message>
+    <message>
+        <source>Statistics by game</source>
+        <translation>Statistika po igrama</translation>
+    </message>
+    <message>
+        <source>A game in progress is counted when it ends or when a new game replaces it. Click a column&apos;s title to sort by it.</source>
+        <translation>Igra u tijeku broji se kad završi ili kad je zamijeni nova igra. Kliknite naslov stupca za razvrstavanje po njemu.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Igra</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Sve igre</translation>
+    </message>
+    <message>
+        <source>{games} games played, {won} won ({rate}); {deals} deals; {undos} moves taken back.</source>
+        <translation>{games} odigranih igara, {won} pobjeda ({rate}); {deals} dijeljenja; {undos} vraćenih poteza.</translation>
+    </message>
+    <message>
+        <source>No game has been counted yet: finish a game and it will appear here.</source>
+        <translation>Još nije izbrojena nijedna igra: završite igru i ona će se pojaviti ovdje.</translation>
     </message>
 </context>
 <context>
@@ -3861,6 +4176,45 @@ Belot i srodne igre, bez interneta.</translation>
     <message>
         <source>La Coinche</source>
         <translation>La Coinche</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>Welcome</source>
+        <translation>Dobro došli</translation>
+    </message>
+    <message>
+        <source>Welcome to Belote Desktop!</source>
+        <translation>Dobro došli u Belote Desktop!</translation>
+    </message>
+    <message>
+        <source>Play Belote against the computer: your partner sits across the table, the opponents on your left and right. The cards you may play stand out, and every card you may not play says why.
+
+New to the game? The tutorial walks you through a first deal with fixed cards in a few minutes.</source>
+        <translation>Igrajte belot protiv računala: vaš partner sjedi nasuprot vama, protivnici lijevo i desno. Karte koje smijete igrati se ističu, a svaka karta koju ne smijete igrati kaže zašto.
+
+Tek upoznajete igru? Vodič vas za nekoliko minuta provede kroz prvo dijeljenje sa zadanim kartama.</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Igra</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; &amp;level</source>
+        <translation>&amp;Razina računalnih igrača</translation>
+    </message>
+    <message>
+        <source>Start with the &amp;tutorial</source>
+        <translation>Počni s &amp;vodičem</translation>
+    </message>
+    <message>
+        <source>&amp;Deal the cards</source>
+        <translation>&amp;Podijeli karte</translation>
+    </message>
+    <message>
+        <source>This welcome is shown only once. Everything here can be changed later: Game &gt; New game, Help &gt; Tutorial, Settings &gt; Preferences.</source>
+        <translation>Ova dobrodošlica prikazuje se samo jednom. Sve ovdje može se kasnije promijeniti: Igra &gt; Nova igra, Pomoć &gt; Vodič, Postavke &gt; Mogućnosti.</translation>
     </message>
 </context>
 </TS>

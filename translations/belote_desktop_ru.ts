@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>About</name>
+    <message>
+        <source>{app} is distributed under the {licence}.</source>
+        <translation>{app} распространяется на условиях {licence}.</translation>
+    </message>
+    <message>
+        <source>No licence has been chosen for {app} yet; until one is, its authors keep all rights to it.</source>
+        <translation>Лицензия для {app} ещё не выбрана; до тех пор все права сохраняют за собой авторы.</translation>
+    </message>
+    <message>
+        <source>Rules engine, computer players, rules book and tutorial: the Belote Desktop developers.</source>
+        <translation>Движок правил, компьютерные игроки, книга правил и обучение: разработчики Belote Desktop.</translation>
+    </message>
+    <message>
+        <source>Card faces, card backs and the table are drawn in code by the program itself; the sounds are synthesised in code. No picture or sound was taken from elsewhere.</source>
+        <translation>Лицевые стороны и рубашки карт, а также стол рисует сама программа; звуки синтезируются в коде. Ни одно изображение и ни один звук не взяты со стороны.</translation>
+    </message>
+    <message>
+        <source>The rules follow the published rules of each game; where the sources disagree, the choice is an option in the New Game dialog.</source>
+        <translation>Правила следуют опубликованным правилам каждой игры; там, где источники расходятся, выбор — это параметр в окне «Новая партия».</translation>
+    </message>
+    <message>
+        <source>Translations: French, Bulgarian, Arabic, Greek, Croatian and Russian.</source>
+        <translation>Переводы: французский, болгарский, арабский, греческий, хорватский и русский.</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Лицензия</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Благодарности</translation>
+    </message>
+    <message>
+        <source>Built with</source>
+        <translation>Сделано с помощью</translation>
+    </message>
+    <message>
+        <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
+        <translation>Python {python}, Qt {qt}, PySide6 {pyside}</translation>
+    </message>
+    <message>
+        <source>About {app}</source>
+        <translation>О программе {app}</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Версия {version}</translation>
+    </message>
+    <message>
+        <source>Belote and its family of card games, offline, with the rules explained as you play.</source>
+        <translation>Белот и его семейство карточных игр, без интернета, с правилами, объясняемыми по ходу игры.</translation>
+    </message>
+</context>
+<context>
     <name>Bidding</name>
     <message>
         <source>Capot</source>
@@ -256,6 +311,14 @@
     <message>
         <source>Ask the Expert which of your cards cost the most points in this deal</source>
         <translation>Спросить Эксперта, какие ваши карты стоили больше всего очков в этой раздаче</translation>
+    </message>
+    <message>
+        <source>Re&amp;play the deal</source>
+        <translation>Пов&amp;тор раздачи</translation>
+    </message>
+    <message>
+        <source>See all four hands as they were dealt and the tricks one card at a time</source>
+        <translation>Посмотреть все четыре руки, как они были сданы, и взятки карта за картой</translation>
     </message>
     <message>
         <source>Everyone passed</source>
@@ -1364,6 +1427,10 @@
         <translation>&amp;Сохранить партию…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>Отменить &amp;ход</translation>
     </message>
@@ -1644,16 +1711,6 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
 на серую карту, чтобы узнать, какое правило действует, и щёлкните по названию правила, чтобы прочитать его.</translation>
     </message>
     <message>
-        <source>About</source>
-        <translation>О программе</translation>
-    </message>
-    <message>
-        <source>{app} {version}
-Belote and its family, offline.</source>
-        <translation>{app} {version}
-Белот и родственные игры, без интернета.</translation>
-    </message>
-    <message>
         <source>Your settings could not all be read.</source>
         <translation>Не все настройки удалось прочитать.</translation>
     </message>
@@ -1924,6 +1981,14 @@ Belote and its family, offline.</source>
         <translation>Игры</translation>
     </message>
     <message>
+        <source>&amp;Partner</source>
+        <translation>&amp;Партнёр</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents</source>
+        <translation>&amp;Соперники</translation>
+    </message>
+    <message>
         <source>&amp;Deal</source>
         <translation>&amp;Сдать</translation>
     </message>
@@ -2131,6 +2196,53 @@ Belote and its family, offline.</source>
     <message>
         <source>Wait for your turn.</source>
         <translation>Дождитесь своей очереди.</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>{player} wins the trick</source>
+        <translation>{player} берёт взятку</translation>
+    </message>
+    <message>
+        <source>Replay of the deal</source>
+        <translation>Повтор раздачи</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>Торговля</translation>
+    </message>
+    <message>
+        <source>{player}: {action}</source>
+        <translation>{player}: {action}</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>◀ &amp;Назад</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Далее ▶</translation>
+    </message>
+    <message>
+        <source>Start of the deal</source>
+        <translation>Начало раздачи</translation>
+    </message>
+    <message>
+        <source>End of the deal</source>
+        <translation>Конец раздачи</translation>
+    </message>
+    <message>
+        <source>The hands as dealt</source>
+        <translation>Руки после сдачи</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: {player} plays the {card} ({step} of {total})</source>
+        <translation>Взятка {trick}: {player} играет {card} ({step} из {total})</translation>
     </message>
 </context>
 <context>
@@ -3144,6 +3256,26 @@ Belote and its family, offline.</source>
         <translation>Мастер</translation>
     </message>
     <message>
+        <source>Green</source>
+        <translation>Зелёный</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Синий</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Красный</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Коричневый</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Серый</translation>
+    </message>
+    <message>
         <source>Preferences</source>
         <translation>Параметры</translation>
     </message>
@@ -3154,6 +3286,50 @@ Belote and its family, offline.</source>
     <message>
         <source>&amp;Cards</source>
         <translation>&amp;Карты</translation>
+    </message>
+    <message>
+        <source>Card corners in the letters of your language (R, D, V in French)</source>
+        <translation>Буквы в углах карт на вашем языке (R, D, V по-французски)</translation>
+    </message>
+    <message>
+        <source>Card lette&amp;rs</source>
+        <translation>Бу&amp;квы на картах</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Рубашка карт</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Стол</translation>
+    </message>
+    <message>
+        <source>Sort my cards by suit and rank (otherwise as they were dealt)</source>
+        <translation>Сортировать мои карты по масти и старшинству (иначе — в порядке сдачи)</translation>
+    </message>
+    <message>
+        <source>&amp;Sort hand</source>
+        <translation>Сор&amp;тировка руки</translation>
+    </message>
+    <message>
+        <source>Play my card by itself when it is the only one I may play</source>
+        <translation>Играть мою карту автоматически, когда ходить можно только ею</translation>
+    </message>
+    <message>
+        <source>Auto-pla&amp;y</source>
+        <translation>Авто&amp;ход</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Звуковые эффекты</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Громкость</translation>
+    </message>
+    <message>
+        <source>Soun&amp;d</source>
+        <translation>З&amp;вук</translation>
     </message>
     <message>
         <source>Mark the cards you may play and explain the rules as you play</source>
@@ -3214,6 +3390,145 @@ Belote and its family, offline.</source>
     <message>
         <source>&amp;Autosave</source>
         <translation>&amp;Автосохранение</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>{variant} (custom rules)</source>
+        <translation>{variant} (изменённые правила)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Matches played to the end</source>
+        <translation>Партии, сыгранные до конца</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <source>Matches won by your team</source>
+        <translation>Партии, выигранные вашей командой</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Поражения</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Ничьи</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation>% побед</translation>
+    </message>
+    <message>
+        <source>Matches won out of matches played</source>
+        <translation>Выигранные партии от сыгранных</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Брошенные</translation>
+    </message>
+    <message>
+        <source>Matches left unfinished for a new game</source>
+        <translation>Партии, оставленные незаконченными ради новой</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Раздачи</translation>
+    </message>
+    <message>
+        <source>Deals played (not the thrown-in ones)</source>
+        <translation>Сыгранные раздачи (без тех, где все спасовали)</translation>
+    </message>
+    <message>
+        <source>Contracts</source>
+        <translation>Контракты</translation>
+    </message>
+    <message>
+        <source>Deals your team took</source>
+        <translation>Раздачи, где контракт взяла ваша команда</translation>
+    </message>
+    <message>
+        <source>Made %</source>
+        <translation>% выполнения</translation>
+    </message>
+    <message>
+        <source>Contracts your team made out of those it took</source>
+        <translation>Выполненные контракты вашей команды из взятых ею</translation>
+    </message>
+    <message>
+        <source>Capots</source>
+        <translation>Капоты</translation>
+    </message>
+    <message>
+        <source>Deals where your team won every trick</source>
+        <translation>Раздачи, где ваша команда взяла все взятки</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Лучший счёт</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s highest final score</source>
+        <translation>Самый высокий итоговый счёт вашей команды</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Лучшая серия</translation>
+    </message>
+    <message>
+        <source>Most matches won in a row</source>
+        <translation>Больше всего побед подряд</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Отмены</translation>
+    </message>
+    <message>
+        <source>Moves taken back</source>
+        <translation>Отменённые ходы</translation>
+    </message>
+    <message>
+        <source>Suggestions</source>
+        <translation>Советы</translation>
+    </message>
+    <message>
+        <source>Times you asked for a suggestion</source>
+        <translation>Сколько раз вы просили совет</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Statistics by game</source>
+        <translation>Статистика по играм</translation>
+    </message>
+    <message>
+        <source>A game in progress is counted when it ends or when a new game replaces it. Click a column&apos;s title to sort by it.</source>
+        <translation>Незаконченная партия учитывается, когда она заканчивается или когда её заменяет новая. Щёлкните заголовок столбца, чтобы отсортировать по нему.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Все игры</translation>
+    </message>
+    <message>
+        <source>{games} games played, {won} won ({rate}); {deals} deals; {undos} moves taken back.</source>
+        <translation>Сыграно партий: {games}, побед: {won} ({rate}); раздач: {deals}; отменённых ходов: {undos}.</translation>
+    </message>
+    <message>
+        <source>No game has been counted yet: finish a game and it will appear here.</source>
+        <translation>Пока не учтено ни одной партии: доиграйте партию, и она появится здесь.</translation>
     </message>
 </context>
 <context>
@@ -3861,6 +4176,45 @@ Belote and its family, offline.</source>
     <message>
         <source>La Coinche</source>
         <translation>Куанш</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>Welcome</source>
+        <translation>Добро пожаловать</translation>
+    </message>
+    <message>
+        <source>Welcome to Belote Desktop!</source>
+        <translation>Добро пожаловать в Belote Desktop!</translation>
+    </message>
+    <message>
+        <source>Play Belote against the computer: your partner sits across the table, the opponents on your left and right. The cards you may play stand out, and every card you may not play says why.
+
+New to the game? The tutorial walks you through a first deal with fixed cards in a few minutes.</source>
+        <translation>Играйте в белот против компьютера: партнёр сидит напротив вас, соперники — слева и справа. Карты, которыми можно ходить, выделены, а каждая карта, которой ходить нельзя, объясняет почему.
+
+Впервые в игре? Обучение за несколько минут проведёт вас через первую раздачу с заранее заданными картами.</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; &amp;level</source>
+        <translation>&amp;Уровень компьютерных игроков</translation>
+    </message>
+    <message>
+        <source>Start with the &amp;tutorial</source>
+        <translation>Начать с &amp;обучения</translation>
+    </message>
+    <message>
+        <source>&amp;Deal the cards</source>
+        <translation>&amp;Сдать карты</translation>
+    </message>
+    <message>
+        <source>This welcome is shown only once. Everything here can be changed later: Game &gt; New game, Help &gt; Tutorial, Settings &gt; Preferences.</source>
+        <translation>Это приветствие показывается только один раз. Всё здесь можно изменить позже: Игра &gt; Новая партия, Справка &gt; Обучение, Настройки &gt; Параметры.</translation>
     </message>
 </context>
 </TS>

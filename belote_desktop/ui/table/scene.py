@@ -338,6 +338,7 @@ class TableScene(QGraphicsScene):
         self.selected: Card | None = None
         self.playable: frozenset[Card] | None = None  # the human's legal cards while it is their turn
         self.hints = True
+        self.table_colour = "green"  # the felt (settings: table_colour; card_art.TABLE_FELTS)
         self.explanations: dict[Card, str] = {}  # tooltip (rich text) of each unplayable card
         self.suggested: Card | None = None  # the card the Suggest button proposes
         self._input_enabled = True
@@ -381,9 +382,10 @@ class TableScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         r = self.sceneRect()
         grad = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.75)
-        grad.setColorAt(0.0, QColor("#2f8f5b"))
-        grad.setColorAt(0.55, QColor("#1d6b41"))
-        grad.setColorAt(1.0, QColor("#0c3a22"))
+        centre, middle, edge = card_art.felt_colours(self.table_colour)
+        grad.setColorAt(0.0, centre)
+        grad.setColorAt(0.55, middle)
+        grad.setColorAt(1.0, edge)
         painter.fillRect(rect, QBrush(grad))
         # a faint oval marking the playing area
         g = self.geometry

@@ -73,6 +73,7 @@ class EndOfDealPanel(QFrame):
     continueClicked = Signal()
     newGameClicked = Signal()
     reviewClicked = Signal()
+    replayClicked = Signal()  # show the deal again, all four hands (widgets/deal_replay.py)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -136,7 +137,12 @@ class EndOfDealPanel(QFrame):
         self.review_button.setToolTip(QCoreApplication.translate(
             "EndOfDeal", "Ask the Expert which of your cards cost the most points in this deal"))
         self.review_button.clicked.connect(self.reviewClicked)
+        self.replay_button = QPushButton(QCoreApplication.translate("EndOfDeal", "Re&play the deal"))
+        self.replay_button.setToolTip(QCoreApplication.translate(
+            "EndOfDeal", "See all four hands as they were dealt and the tricks one card at a time"))
+        self.replay_button.clicked.connect(self.replayClicked)
         buttons.addWidget(self.new_game_button)
+        buttons.addWidget(self.replay_button)
         buttons.addWidget(self.review_button)
         buttons.addWidget(self.continue_button)
         buttons.addStretch(1)
@@ -159,6 +165,8 @@ class EndOfDealPanel(QFrame):
                       continue_label, allow_new_game)
         self.review_button.setText(QCoreApplication.translate("EndOfDeal", "&Review my play"))
         self.review_button.setVisible(allow_new_game and not result.thrown_in)
+        self.replay_button.setText(QCoreApplication.translate("EndOfDeal", "Re&play the deal"))
+        self.replay_button.setVisible(allow_new_game)
         self.lines = list(lines or [])
         self.lines_label.setText("".join(
             f'<p style="margin:0 0 3px 0;">{html.escape(line)}</p>' for line in self.lines))

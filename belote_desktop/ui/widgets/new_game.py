@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import Ruleset, matching_preset
 from ...learn.options import BOOL, Choice, Spin, choice_label, enum_label, specs_for
+from ...storage.settings import BOT_LEVELS
 from .. import text
 from ..models.variant_model import VariantListModel
 
@@ -28,7 +29,8 @@ __all__ = ["NewGameDialog", "enum_label"]
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, current: Ruleset, parent: QWidget | None = None) -> None:
+    def __init__(self, current: Ruleset, parent: QWidget | None = None,
+                 levels: tuple[str, str] = ("intermediate", "intermediate")) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("NewGame", "New game"))
         self.model = VariantListModel(self)
@@ -43,6 +45,18 @@ class NewGameDialog(QDialog):
         self.list.setAccessibleName(QCoreApplication.translate("NewGame", "Games"))
         self.list.setMaximumWidth(220)
         left.addWidget(self.list)
+        # the computer players' levels for this game (kept with its saves); (partner, opponents)
+        self.partner_level, self.opponent_level = QComboBox(self), QComboBox(self)
+        for combo, level, label in ((self.partner_level, levels[0], QCoreApplication.translate("NewGame", "&Partner")),
+                                    (self.opponent_level, levels[1], QCoreApplication.translate("NewGame", "&Opponents"))):
+            for name in BOT_LEVELS:
+                combo.addItem(text.level_name(name), name)
+            combo.setCurrentIndex(max(0, combo.findData(level)))
+            caption = QLabel(label, self)
+            caption.setBuddy(combo)
+            combo.setAccessibleName(caption.text().replace("&", ""))
+            left.addWidget(caption)
+            left.addWidget(combo)
         top.addLayout(left)
         right = QVBoxLayout()
         self.description = QLabel(self)
@@ -114,6 +128,7 @@ class NewGameDialog(QDialog):
     def _show_rules(self, rules: Ruleset) -> None:
         preset = self.model.ruleset(max(0, self.model.row_of(rules.id)))
         self._base = preset
+        self.partner_level.setEnabled(preset.team_count < preset.players)  # a partner only in team games
         self.description.setText(text.variant_description(preset))
         form_widget = QWidget()
         form = QFormLayout(form_widget)
@@ -190,6 +205,10 @@ class NewGameDialog(QDialog):
 
     def rules(self) -> Ruleset:
         return dataclasses.replace(self._base, **self._values())
+
+    def levels(self) -> tuple[str, str]:
+        """The chosen (partner, opponents) levels."""
+        return str(self.partner_level.currentData()), str(self.opponent_level.currentData())
 
     def _changed(self, *_args: Any) -> None:
         try:
