@@ -8,10 +8,6 @@
         <translation>يُوزَّع {app} بموجب {licence}.</translation>
     </message>
     <message>
-        <source>No licence has been chosen for {app} yet; until one is, its authors keep all rights to it.</source>
-        <translation>لم تُختر بعدُ رخصة لـ {app}؛ وإلى أن تُختار يحتفظ مؤلفوه بجميع الحقوق.</translation>
-    </message>
-    <message>
         <source>Rules engine, computer players, rules book and tutorial: the Belote Desktop developers.</source>
         <translation>محرّك القواعد واللاعبون الآليون وكتاب القواعد والتدريب: مطوّرو Belote Desktop.</translation>
     </message>

@@ -8,10 +8,6 @@
         <translation>{app} се разпространява под {licence}.</translation>
     </message>
     <message>
-        <source>No licence has been chosen for {app} yet; until one is, its authors keep all rights to it.</source>
-        <translation>За {app} все още не е избран лиценз; дотогава авторите запазват всички права върху програмата.</translation>
-    </message>
-    <message>
         <source>Rules engine, computer players, rules book and tutorial: the Belote Desktop developers.</source>
         <translation>Правила, компютърни играчи, книга с правилата и обучение: разработчиците на Belote Desktop.</translation>
     </message>

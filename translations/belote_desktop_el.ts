@@ -8,10 +8,6 @@
         <translation>Το {app} διανέμεται με την άδεια {licence}.</translation>
     </message>
     <message>
-        <source>No licence has been chosen for {app} yet; until one is, its authors keep all rights to it.</source>
-        <translation>Δεν έχει επιλεγεί ακόμη άδεια για το {app}· μέχρι τότε οι δημιουργοί του διατηρούν όλα τα δικαιώματα.</translation>
-    </message>
-    <message>
         <source>Rules engine, computer players, rules book and tutorial: the Belote Desktop developers.</source>
         <translation>Μηχανή κανόνων, παίκτες υπολογιστή, βιβλίο κανόνων και εκμάθηση: οι προγραμματιστές του Belote Desktop.</translation>
     </message>

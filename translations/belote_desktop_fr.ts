@@ -8,10 +8,6 @@
         <translation>{app} est distribué sous la {licence}.</translation>
     </message>
     <message>
-        <source>No licence has been chosen for {app} yet; until one is, its authors keep all rights to it.</source>
-        <translation>Aucune licence n’a encore été choisie pour {app}&#xa0;; en attendant, ses auteurs en gardent tous les droits.</translation>
-    </message>
-    <message>
         <source>Rules engine, computer players, rules book and tutorial: the Belote Desktop developers.</source>
         <translation>Moteur de règles, joueurs artificiels, livre des règles et initiation&#xa0;: les développeurs de Belote Desktop.</translation>
     </message>

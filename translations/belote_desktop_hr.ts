@@ -8,10 +8,6 @@
         <translation>{app} se distribuira pod licencom {licence}.</translation>
     </message>
     <message>
-        <source>No licence has been chosen for {app} yet; until one is, its authors keep all rights to it.</source>
-        <translation>Za {app} još nije odabrana licenca; dok se ne odabere, autori zadržavaju sva prava.</translation>
-    </message>
-    <message>
         <source>Rules engine, computer players, rules book and tutorial: the Belote Desktop developers.</source>
         <translation>Pravila, računalni igrači, knjiga pravila i vodič: razvijatelji programa Belote Desktop.</translation>
     </message>

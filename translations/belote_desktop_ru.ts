@@ -8,10 +8,6 @@
         <translation>{app} распространяется на условиях {licence}.</translation>
     </message>
     <message>
-        <source>No licence has been chosen for {app} yet; until one is, its authors keep all rights to it.</source>
-        <translation>Лицензия для {app} ещё не выбрана; до тех пор все права сохраняют за собой авторы.</translation>
-    </message>
-    <message>
         <source>Rules engine, computer players, rules book and tutorial: the Belote Desktop developers.</source>
         <translation>Движок правил, компьютерные игроки, книга правил и обучение: разработчики Belote Desktop.</translation>
     </message>

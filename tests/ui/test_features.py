@@ -384,7 +384,7 @@ def test_about_names_version_licences_and_credits(window):
     dialog = window.show_about()
     body = dialog.body.toPlainText()
     assert __version__ in dialog.title.text()
-    assert "Licence" in body and "LGPL v3" in body and "Credits" in body and "drawn in code" in body
+    assert "Licence" in body and "MIT License" in body and "LGPL v3" in body and "Credits" in body and "drawn in code" in body
 
 
 # -- sound ----------------------------------------------------------------------------------------

@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QT
 from ... import APP_NAME, __version__
 from ...paths import resources_dir
 
-# The project has not chosen a licence yet (no LICENSE file, no licence in pyproject.toml): until it
-# does, the About box says so instead of inventing one. Set it here when it is chosen.
-PROJECT_LICENCE = ""
+# The project's own licence (LICENSE, pyproject.toml): MIT, permissive and compatible with the
+# libraries below (PySide6 is used as a library under the LGPL).
+PROJECT_LICENCE = "MIT License"  # its proper name, as in LICENSE
 
 # Libraries shipped with the app and their licences: (name, licence, address).
 THIRD_PARTY = (
@@ -26,11 +26,8 @@ THIRD_PARTY = (
 
 
 def about_html() -> str:
-    if PROJECT_LICENCE:
-        licence = QCoreApplication.translate("About", "{app} is distributed under the {licence}.").format(app=APP_NAME, licence=PROJECT_LICENCE)
-    else:
-        licence = QCoreApplication.translate("About", "No licence has been chosen for {app} yet; until one is, its authors keep all "
-                    "rights to it.").format(app=APP_NAME)
+    licence = QCoreApplication.translate("About", "{app} is distributed under the {licence}.").format(
+        app=APP_NAME, licence=PROJECT_LICENCE)
     libraries = "".join(
         f"<li>{html.escape(name)} — {html.escape(lic)} · <a href='{url}'>{html.escape(url)}</a></li>"
         for name, lic, url in THIRD_PARTY)
