@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 from ...engine import Bid, Card, Double, Phase, PlayerView, Redouble, Take
 from .. import text
 from . import card_art
+from ...engine.scoring import multiplier_of
 from .card_item import CardItem
 from .layout import (
     BOTTOM, CARD_ASPECT, LEFT, PILE_MINE, PILE_TOP_RIGHT, RIGHT, TOP, Geometry, Place, Snapshot,
@@ -662,10 +663,8 @@ def _taker_detail(view: PlayerView) -> str:
             value=text.contract_value_text(c.value, c.capot), strain=text.strain_short(c.strain))
     else:
         what = QCoreApplication.translate("Table", "Took {strain}").format(strain=text.strain_short(c.strain))
-    if c.multiplier == 2:
-        what += " ×2"
-    elif c.multiplier >= 4:
-        what += " ×4"
+    if c.multiplier > 1:
+        what += f" ×{multiplier_of(view.rules, c)}"
     return what
 
 
