@@ -9,6 +9,8 @@ must match the replayed game. See docs/save-format.md.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
 import re
 import unicodedata
@@ -215,12 +217,19 @@ def _summary(game: Game) -> dict[str, Any]:
     }
 
 
+def record_digest(game: dict[str, Any]) -> str:
+    """A fingerprint of the engine record: any change to it (a dealer, a move) shows on loading."""
+    text = json.dumps(game, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
 def save_document(payload: SavePayload | Game, name: str) -> dict[str, Any]:
     """The JSON object a save file holds (see docs/save-format.md)."""
     p = _as_payload(payload)
     players = p.game.rules.players
     if isinstance(p.human_seat, bool) or not isinstance(p.human_seat, int) or not 0 <= p.human_seat < players:
         raise ValueError(f"human_seat must be 0..{players - 1}")
+    game = record(p.game)
     return {
         "format_version": SAVE_FORMAT_VERSION,
         "app": APP_TAG,
@@ -230,8 +239,8 @@ def save_document(payload: SavePayload | Game, name: str) -> dict[str, Any]:
         "human_seat": p.human_seat,
         "players": dict(p.players),
         "statistics": dict(p.statistics),
-        "summary": _summary(p.game),
-        "game": record(p.game),
+        "summary": dict(_summary(p.game), digest=record_digest(game)),
+        "game": game,
     }
 
 
@@ -413,6 +422,8 @@ def _replay(save: SaveFile) -> LoadedGame:
         raise _Damaged("its player seat is not valid")
     expected = _summary(state)
     wrong = [k for k in _SUMMARY_KEYS if save.summary.get(k) != expected[k]]
+    if "digest" in save.summary and save.summary["digest"] != record_digest(save.game):  # older saves lack it
+        wrong.append("digest")
     if wrong:
         raise _Damaged("its summary does not match its moves (" + ", ".join(wrong) + ")")
     return LoadedGame(state, save)
