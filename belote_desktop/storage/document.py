@@ -56,6 +56,7 @@ class Problem:
     detail: str = ""  # English, for the log and for developers
     fields: tuple[str, ...] = ()  # RESET: the entries set back to their defaults
     name: str = ""  # a save's name
+    error: int = 0  # the system's error number (errno) when the disk refused, else 0
 
     def __str__(self) -> str:
         where = f" ({self.path})" if self.path else ""
@@ -114,7 +115,7 @@ def set_aside(path: Path, file: str, detail: str) -> Problem:
 def read_problem(path: Path, file: str, exc: OSError) -> Problem:
     """The Problem for an OSError from reading (the path is already blocked by the reader)."""
     kind = NOT_A_FILE if isinstance(exc, NotAFileError) else UNREADABLE
-    return Problem(file, kind, path, detail=exc.strerror or str(exc) or exc.__class__.__name__)
+    return Problem(file, kind, path, detail=describe_os_error(exc), error=exc.errno or 0)
 
 
 def replace_name(problem: Problem, name: str) -> Problem:
@@ -158,6 +159,12 @@ def load_json_or_reset(
         block(path, f"values reset but no copy could be kept ({exc.strerror or exc})")
         kept = None
     return value, [Problem(file, RESET, path, kept, fields=tuple(reset))]
+
+
+def problem_from_error(file: str, path: Path, exc: OSError) -> Problem:
+    """A failed write of ``file``: BLOCKED if the file there could not be read this session."""
+    kind = BLOCKED if isinstance(exc, paths.BlockedFileError) else WRITE
+    return Problem(file, kind, path, detail=describe_os_error(exc), error=exc.errno or 0)
 
 
 def describe_os_error(exc: BaseException) -> str:

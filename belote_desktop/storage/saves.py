@@ -250,8 +250,8 @@ def _write(path: Path, document: dict[str, Any], file: str = "save") -> None:
     except BlockedFileError as exc:
         raise SaveError(Problem(file, doc.BLOCKED, path, detail=exc.strerror or "", name=document["name"])) from exc
     except (OSError, ValueError) as exc:  # ValueError: players/statistics not JSON-ready
-        raise SaveError(Problem(file, doc.WRITE, path, detail=doc.describe_os_error(exc),
-                                name=document["name"])) from exc
+        raise SaveError(Problem(file, doc.WRITE, path, detail=doc.describe_os_error(exc), name=document["name"],
+                                error=getattr(exc, "errno", 0) or 0)) from exc
 
 
 def write_autosave(payload: SavePayload | Game) -> Path:
