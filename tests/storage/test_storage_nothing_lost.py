@@ -386,3 +386,22 @@ def test_temp_files_left_by_a_killed_write_are_cleaned():
     os.utime(old, (hour_ago, hour_ago))
     save_settings(Settings())
     assert not old.exists() and fresh.exists()
+
+
+# -- 8. coinche: no-trump bids the deal cannot hold are said to be out of reach -------------------
+
+def test_no_trump_bids_above_the_deal_are_flagged_in_the_hint_and_the_rules_book():
+    from belote_desktop.engine import Bid
+    from belote_desktop.learn.explain import bid_ceiling, explain_bid
+    from belote_desktop.learn.rulesbook import rules_html
+
+    rules = find_variant("coinche")
+    assert bid_ceiling(rules, Strain.NO_TRUMPS) == 130
+    assert bid_ceiling(rules, Strain.HEARTS) is None  # belote can add 20 in a trump suit
+    assert "never be made" in explain_bid(Bid(140, Strain.NO_TRUMPS), rules)
+    assert "never be made" not in explain_bid(Bid(130, Strain.NO_TRUMPS), rules)
+    assert "never be made" not in explain_bid(Bid(160, Strain.HEARTS), rules)
+    assert "never be made" in rules_html(rules)
+    with_melds = rules.with_overrides({"declarations": True})
+    assert bid_ceiling(with_melds, Strain.NO_TRUMPS) is None
+    assert "never be made" not in explain_bid(Bid(140, Strain.NO_TRUMPS), with_melds)
