@@ -7,7 +7,6 @@ import json
 
 import pytest
 from PySide6.QtWidgets import QApplication, QInputDialog
-from ui_helpers import make_settings
 
 from belote_desktop import i18n
 from belote_desktop.engine import find_variant
