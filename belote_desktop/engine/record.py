@@ -97,10 +97,12 @@ def _int(value: Any, what: str, low: int, high: int) -> int:
 
 
 def _texts(value: Any, what: str, limit: int) -> list[str]:
-    if not isinstance(value, list) or not all(isinstance(x, str) for x in value):
+    if not isinstance(value, list):
         raise RecordError(f"{what} must be a list of texts")
     if len(value) > limit:
         raise RecordError(f"{what} holds {len(value)} entries (at most {limit})")
+    if not all(isinstance(x, str) for x in value):
+        raise RecordError(f"{what} must be a list of texts")
     return value
 
 

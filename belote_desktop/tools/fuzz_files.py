@@ -348,6 +348,7 @@ def fuzz(cases: int, seed: int, timeout: float, verbose: bool = False) -> dict[s
     root = Path(tempfile.mkdtemp(prefix="belote-fuzz-"))
     worker = Worker()
     start = time.perf_counter()
+    slowest = 0.0
     try:
         for number in range(cases):
             target = TARGETS[number % len(TARGETS)]
@@ -357,7 +358,9 @@ def fuzz(cases: int, seed: int, timeout: float, verbose: bool = False) -> dict[s
             os.environ["BELOTE_DESKTOP_HOME"] = str(home)
             path, digest = prepare(case, bases[target], rng)
             size = os.lstat(path).st_size if digest else 0
+            began = time.perf_counter()
             outcome, detail = worker.run(case, timeout)
+            slowest = max(slowest, time.perf_counter() - began)
             if outcome == "hung":
                 worker.stop(kill=True)
                 worker = Worker()
@@ -380,6 +383,7 @@ def fuzz(cases: int, seed: int, timeout: float, verbose: bool = False) -> dict[s
         worker.stop()
         _remove(root)
     totals["seconds"] = round(time.perf_counter() - start, 1)
+    totals["slowest_case_s"] = round(slowest, 2)
     totals["seed"] = seed
     if verbose:
         print(json.dumps({"by_mutation": dict(sorted(by_mutation.items()))}))
