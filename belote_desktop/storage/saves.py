@@ -473,6 +473,8 @@ def read_autosave() -> tuple[LoadedGame | None, list[Problem]]:
         return _open(path, "autosave"), []
     except SaveError as exc:
         problem = exc.problem
+        if exc.kind == doc.MISSING:  # a link to nothing: there is no game to resume
+            return None, []
         if exc.kind == doc.TOO_NEW:
             try:
                 problem = Problem("autosave", doc.TOO_NEW, path, move_aside(path), problem.detail)
