@@ -3,7 +3,7 @@
 >>> s = Settings()
 >>> s.animation_speed, s.bot_pause_ms
 ('normal', 600)
->>> fixed, reset = settings_from_dict({"format_version": 1, "animation_speed": "warp", "hints": False})
+>>> fixed, reset = settings_from_dict(dict(Settings().to_dict(), animation_speed="warp", hints=False))
 >>> fixed.animation_speed, fixed.hints, reset
 ('normal', False, ['animation_speed'])
 
@@ -172,11 +172,22 @@ for _f in _fields():  # every other field is a plain switch
 del _f
 
 
+# The settings of format 1, which every settings.json holds; a missing one is named as reset.
+# A setting added later goes into the file from then on but is not required of older files.
+REQUIRED_SETTINGS = frozenset({
+    "animation_speed", "card_style", "table_colour", "sort_hand", "show_last_trick", "hints", "allow_undo",
+    "confirm_before_playing", "auto_play_single_card", "language", "player_name", "partner_level",
+    "opponent_level", "bot_pause_ms", "sound", "sound_volume", "last_variant", "last_overrides", "autosave",
+    "confirm_abandon_game", "show_welcome", "window_geometry", "window_state",
+})
+
+
 def settings_from_dict(data: dict[str, Any]) -> tuple[Settings, list[str]]:
     """Settings from settings.json's object, and the names of the settings that were reset.
 
     ``format_version`` is required (Damaged without it; TooNew if newer). A bad value falls back to
-    its default and is named; missing keys take their defaults; unknown keys are kept as they are.
+    its default and is named; a missing key takes its default and is named too if it is one of
+    REQUIRED_SETTINGS (format 1); unknown keys are kept as they are.
     """
     check_format_version(data, SETTINGS_FORMAT_VERSION)
     values: dict[str, Any] = {}
@@ -184,6 +195,8 @@ def settings_from_dict(data: dict[str, Any]) -> tuple[Settings, list[str]]:
     known = {f.name for f in _fields()}
     for f in _fields():
         if f.name not in data:
+            if f.name in REQUIRED_SETTINGS:  # lost or misspelt: say so (a newer setting may be absent)
+                reset.append(f.name)
             continue
         try:
             values[f.name] = _CHECKS[f.name](data[f.name])

@@ -68,10 +68,10 @@ def test_round_trip(home):
 
 
 def test_one_bad_field_keeps_the_others():
-    write_raw(json.dumps({
-        "format_version": 1, "animation_speed": "warp", "hints": False, "bot_pause_ms": "fast",
-        "player_name": "Ana", "language": "fr", "partner_level": 3,
-    }))
+    write_raw(json.dumps(dict(
+        Settings().to_dict(), animation_speed="warp", hints=False, bot_pause_ms="fast",
+        player_name="Ana", language="fr", partner_level=3,
+    )))
     s, problems = load_settings()
     assert s.animation_speed == "normal" and s.bot_pause_ms == 600 and s.partner_level == "intermediate"
     assert s.hints is False and s.player_name == "Ana" and s.language == "fr"
@@ -89,24 +89,24 @@ def test_one_bad_field_keeps_the_others():
     ("sound_volume", 101), ("opponent_level", "grandmaster"),
 ])
 def test_each_bad_value_falls_back_to_default(field, value):
-    s, reset = settings_from_dict({"format_version": 1, field: value})
+    s, reset = settings_from_dict(dict(Settings().to_dict(), **{field: value}))
     assert getattr(s, field) == getattr(Settings(), field)
     assert reset == [field]
 
 
 def test_player_name_is_tidied():
-    s, reset = settings_from_dict({"format_version": 1, "player_name": "  Jean \n Pierre "})
+    s, reset = settings_from_dict(dict(Settings().to_dict(), player_name="  Jean \n Pierre "))
     assert s.player_name == "Jean Pierre" and reset == []
 
 
 def test_overrides_that_do_not_fit_are_reset():
-    s, reset = settings_from_dict({"format_version": 1, "last_variant": "classic",
-                                   "last_overrides": {"no_such_rule": 1}})
+    s, reset = settings_from_dict(dict(Settings().to_dict(), last_variant="classic",
+                                       last_overrides={"no_such_rule": 1}))
     assert s.last_overrides == {} and reset == ["last_overrides"]
 
 
 def test_unknown_keys_are_kept_and_written_back(home):
-    s, reset = settings_from_dict({"format_version": 1, "future_option": [1, 2], "hints": False})
+    s, reset = settings_from_dict(dict(Settings().to_dict(), future_option=[1, 2], hints=False))
     assert s.hints is False and reset == []
     save_settings(s)
     assert json.loads(settings_path().read_text(encoding="utf-8"))["future_option"] == [1, 2]
@@ -144,3 +144,11 @@ def test_two_damaged_files_are_both_kept(home):
 def test_save_writes_every_field():
     data = Settings().to_dict()
     assert set(data) == {f.name for f in dataclasses.fields(Settings)} - {"unknown"} | {"format_version"}
+
+
+def test_a_missing_or_misspelt_setting_is_named_not_silently_reset():
+    data = Settings(animation_speed="fast").to_dict()
+    data["animaton_speed"] = data.pop("animation_speed")
+    s, reset = settings_from_dict(data)
+    assert s.animation_speed == "normal" and reset == ["animation_speed"]
+    assert s.unknown == {"animaton_speed": "fast"}  # kept, and written back

@@ -31,7 +31,9 @@ def test_a_settings_file_with_eight_bad_keys_gives_one_plain_message(qtbot, monk
     path.parent.mkdir(parents=True)
     bad = {"animation_speed": "warp", "card_style": 3, "hints": "yes", "language": "français",
            "player_name": "", "bot_pause_ms": -1, "sound_volume": 500, "window_geometry": "!!"}
-    path.write_text(json.dumps(dict(bad, format_version=1)), encoding="utf-8")
+    from belote_desktop.storage.settings import Settings
+
+    path.write_text(json.dumps(dict(Settings().to_dict(), **bad)), encoding="utf-8")
     settings, problems = load_settings()
     w = MainWindow(interactive=False, settings=settings, messages=problems)
     qtbot.addWidget(w)
