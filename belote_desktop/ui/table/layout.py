@@ -144,10 +144,19 @@ def side_of(seat: int, human: int, players: int, clockwise: bool) -> int:
     return side
 
 
-class Geometry:
-    """Sizes and anchor points for a table of ``width`` x ``height`` pixels."""
+SELECTED_LIFT = 0.16  # a chosen card rises by this share of its height
+HOVER_LIFT = 0.07  # and a little more under the mouse (CardItem)
+INFO_MIN_WIDTH = 160.0  # the contract box is never narrower beside the hand
 
-    def __init__(self, width: float, height: float) -> None:
+
+class Geometry:
+    """Sizes and anchor points for a table of ``width`` x ``height`` pixels.
+
+    ``reserve``: the height of a panel shown over the hand (the bidding panel). The middle of the
+    table (turned card, trick, pack) moves up to leave it room, never into the top player's hand.
+    """
+
+    def __init__(self, width: float, height: float, reserve: float = 0.0) -> None:
         self.width = w = max(float(width), 200.0)
         self.height = h = max(float(height), 200.0)
         self.margin = m = max(8.0, 0.018 * min(w, h))
@@ -168,11 +177,37 @@ class Geometry:
         bottom_edge = self.bottom_y - bh / 2
         self.cx = w / 2
         self.cy = (top_edge + bottom_edge) / 2 + 0.02 * h
+        self.reserve = max(0.0, float(reserve))
+        if self.reserve:
+            th = self.trick * CARD_ASPECT
+            room_cy = self.hand_top() - 2 * m - self.reserve - 0.8 * th  # the trick's lowest card clears it
+            self.cy = max(min(self.cy, room_cy), top_edge + m + th / 2)
+
+    def hand_top(self, lifted: bool = False) -> float:
+        """The top edge of the human's hand; ``lifted``: of a chosen card under the mouse."""
+        bh = self.big * CARD_ASPECT
+        top = self.bottom_y - self.big * 0.05 - bh / 2
+        return top - (SELECTED_LIFT + HOVER_LIFT) * bh if lifted else top
+
+    def side_hand_rect(self, side: int, count: int = 8) -> Rect:
+        """The box around a side or top hand of ``count`` cards (backs)."""
+        span = self.hand_span(side, count)
+        sh = self.small * CARD_ASPECT
+        if side == TOP:
+            return Rect(self.cx - span / 2, self.top_y - sh / 2, span, sh)
+        x = self.left_x if side == LEFT else self.right_x
+        return Rect(x - sh / 2, self.side_y - span / 2, sh, span)
+
+    def panel_width(self, wanted: float) -> float:
+        """The widest a panel over the middle may be without covering the side hands."""
+        room = (self.right_x - self.left_x) - self.small * CARD_ASPECT - 2 * self.margin
+        return max(200.0, min(wanted, room))
 
     # hands
     def bottom_step(self, count: int) -> float:
-        """Spacing of the human's cards: the hand fits between the name plate and the piles."""
-        room = self.width - 2 * (self.margin * 1.8 + self.plate_w) - self.big
+        """Spacing of the human's cards: the hand fits between the name plate (and the contract box
+        above it) and the piles."""
+        room = self.width - 2 * (self.margin * 2 + max(self.plate_w, INFO_MIN_WIDTH)) - self.big
         return max(self.big * 0.18, min(self.big * 0.52, room / max(count - 1, 1)))
 
     def hand_span(self, side: int, count: int) -> float:
@@ -260,21 +295,37 @@ class Geometry:
     def info_rect(self, hand_count: int = 0) -> Rect:
         """The contract box, bottom left above the human's name plate; narrower when a wide hand
         comes close, and raised above the hand when even a narrow box would touch it."""
-        w = min(max(self.big * 1.9, 160.0), 260.0)
+        w = min(max(self.big * 1.9, INFO_MIN_WIDTH), 260.0)
         h = self.plate_h * 1.45
         y = self.height - self.margin - self.plate_h - self.margin * 0.8 - h
         if hand_count:
             room = self.cx - self.hand_span(BOTTOM, hand_count) / 2 - 2 * self.margin
             if room < w:
-                if room >= 170.0:
+                if room >= INFO_MIN_WIDTH - 0.5:
                     w = room
-                else:
-                    y = min(y, self.bottom_y - self.big * CARD_ASPECT * 0.72 - self.margin - h)
+                else:  # a tiny table: above the hand, but under the left player's cards
+                    left = self.side_hand_rect(LEFT)
+                    y = max(min(y, self.hand_top() - self.margin - h), left.y + left.h + self.margin)
         return Rect(self.margin, y, w, h)
 
     def message_anchor(self) -> tuple[float, float]:
         """Where short messages appear: above the human's hand."""
         return self.cx, self.bottom_y - self.big * CARD_ASPECT / 2 - self.margin
+
+
+def first_window_size(available: tuple[int, int], wanted: tuple[int, int] = (1280, 800),
+                      frame: tuple[int, int] = (16, 48)) -> tuple[int, int]:
+    """The size of the first window on a screen whose free area (without task bars) is
+    ``available``: ``wanted`` if it fits with the window frame (``frame``: border and title bar),
+    else as large as fits. A 1366x768 laptop gets a window that ends above its task bar."""
+    width = min(wanted[0], available[0] - frame[0])
+    height = min(wanted[1], available[1] - frame[1])
+    return max(width, 320), max(height, 240)
+
+
+def fits(size: tuple[int, int], available: tuple[int, int], frame: tuple[int, int] = (16, 48)) -> bool:
+    """Whether a window of ``size`` (a remembered one) fits on a screen with ``available`` room."""
+    return size[0] + frame[0] <= available[0] and size[1] + frame[1] <= available[1]
 
 
 # -- placing every card -------------------------------------------------------------------
