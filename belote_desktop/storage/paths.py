@@ -303,7 +303,7 @@ def read_json_object(path: Path) -> dict[str, Any]:
         raise DamagedFileError(f"not valid JSON ({exc.__class__.__name__})") from exc
     if not isinstance(data, dict):
         raise DamagedFileError(f"a JSON object was expected, found {type(data).__name__}")
-    if "\\ud" in text.lower():  # escapes can make text UTF-8 cannot hold; it would fail every later write
+    if "\\ud" in text or "\\uD" in text:  # escapes can make text UTF-8 cannot hold: every later write would fail
         try:
             json.dumps(data, ensure_ascii=False).encode("utf-8")
         except (UnicodeEncodeError, RecursionError) as exc:

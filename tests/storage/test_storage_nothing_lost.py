@@ -405,3 +405,18 @@ def test_no_trump_bids_above_the_deal_are_flagged_in_the_hint_and_the_rules_book
     with_melds = rules.with_overrides({"declarations": True})
     assert bid_ceiling(with_melds, Strain.NO_TRUMPS) is None
     assert "never be made" not in explain_bid(Bid(140, Strain.NO_TRUMPS), with_melds)
+
+
+@pytest.mark.parametrize("escape", ["\\ud800", "\\uD800", "\\uDC80"])
+def test_lone_surrogates_in_either_case_are_damage(escape):
+    write(stats_path(), ('{"format_version": 1, "variants": {"' + escape + '": {}}}').encode())
+    assert load_stats()[1][0].kind == "damaged"
+
+
+@pytest.mark.parametrize("escape", ["\\ud800", "\\uD800", "\\uDC80"])
+def test_the_reader_refuses_text_that_could_not_be_written_back(tmp_path, escape):
+    f = write(tmp_path / "x.json", ('{"a": "' + escape + '"}').encode())
+    with pytest.raises(paths.DamagedFileError):
+        paths.read_json_object(f)
+    write(f, b'{"a": "\\ud83d\\ude00"}')  # a proper pair is fine
+    assert paths.read_json_object(f) == {"a": "\U0001F600"}
