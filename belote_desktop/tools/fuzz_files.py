@@ -348,7 +348,7 @@ def fuzz(cases: int, seed: int, timeout: float, verbose: bool = False) -> dict[s
     root = Path(tempfile.mkdtemp(prefix="belote-fuzz-"))
     worker = Worker()
     start = time.perf_counter()
-    slowest = 0.0
+    slowest, slowest_case = 0.0, ""
     try:
         for number in range(cases):
             target = TARGETS[number % len(TARGETS)]
@@ -360,7 +360,8 @@ def fuzz(cases: int, seed: int, timeout: float, verbose: bool = False) -> dict[s
             size = os.lstat(path).st_size if digest else 0
             began = time.perf_counter()
             outcome, detail = worker.run(case, timeout)
-            slowest = max(slowest, time.perf_counter() - began)
+            if time.perf_counter() - began > slowest:
+                slowest, slowest_case = time.perf_counter() - began, f"{target}:{mutation}"
             if outcome == "hung":
                 worker.stop(kill=True)
                 worker = Worker()
@@ -384,6 +385,7 @@ def fuzz(cases: int, seed: int, timeout: float, verbose: bool = False) -> dict[s
         _remove(root)
     totals["seconds"] = round(time.perf_counter() - start, 1)
     totals["slowest_case_s"] = round(slowest, 2)
+    totals["slowest_case"] = slowest_case
     totals["seed"] = seed
     if verbose:
         print(json.dumps({"by_mutation": dict(sorted(by_mutation.items()))}))
