@@ -18,6 +18,7 @@ which the original bytes of the file (or the special file) exist nowhere in the 
 The last line printed is JSON.
 
     python -m belote_desktop.tools.fuzz_files --cases 1000 [--seed 1] [--timeout 10]
+    python -m belote_desktop.tools.fuzz_files --bounds   # time the record bounds (JSON)
 """
 
 from __future__ import annotations
@@ -404,13 +405,43 @@ def _remove(folder: Path) -> None:
     shutil.rmtree(folder, ignore_errors=True)
 
 
+def record_bounds(runs: int = 3) -> dict[str, float]:
+    """Median seconds to refuse records over the bounds, and to load the largest one allowed."""
+    from ..engine import find_variant, new_match, record, replay
+    from ..engine.record import MAX_RECORD_DEALS, RecordError
+
+    base = record(new_match(find_variant("classic"), seed=3))
+    cases = {
+        "refuse_64000_passes_s": ["pass"] * 64_000,  # 8,000 thrown-in deals: over the deal bound
+        "refuse_6500000_passes_s": ["pass"] * 6_500_000,  # over the action bound
+        "load_999_thrown_in_deals_s": ["pass"] * (8 * (MAX_RECORD_DEALS - 1)),  # the largest allowed
+    }
+    out: dict[str, float] = {}
+    for name, actions in cases.items():
+        data = dict(base, actions=actions)
+        times = []
+        for _ in range(runs):
+            start = time.perf_counter()
+            try:
+                replay(data)
+            except RecordError:
+                pass
+            times.append(time.perf_counter() - start)
+        out[name] = round(sorted(times)[len(times) // 2], 3)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--cases", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--timeout", type=float, default=10.0, help="seconds before a case counts as hung")
     parser.add_argument("--quiet", action="store_true", help="only the final JSON line")
+    parser.add_argument("--bounds", action="store_true", help="time the record bounds instead (JSON)")
     args = parser.parse_args(argv)
+    if args.bounds:
+        print(json.dumps(record_bounds()))
+        return 0
     totals = fuzz(args.cases, args.seed, args.timeout, verbose=not args.quiet)
     print(json.dumps(totals))
     return 0 if totals["crashed"] == totals["hung"] == totals["files_lost"] == 0 else 1
