@@ -326,6 +326,10 @@
         <translation>النتيجة: {us} – {them}   (اللعب حتى {target})</translation>
     </message>
     <message>
+        <source>Match: {scores}   (playing to {target})</source>
+        <translation>النتيجة: {scores}   (اللعب حتى {target})</translation>
+    </message>
+    <message>
         <source>You win the match!</source>
         <translation>فزنا باللعبة!</translation>
     </message>
@@ -1480,6 +1484,10 @@
     <message>
         <source>playing to {target}</source>
         <translation>حتى {target}</translation>
+    </message>
+    <message>
+        <source>Score: {scores} (to {target})</source>
+        <translation>النتيجة: {scores} (حتى {target})</translation>
     </message>
     <message>
         <source>The review could not be made.</source>

@@ -326,6 +326,10 @@
         <translation>Игра: {us} – {them}   (до {target})</translation>
     </message>
     <message>
+        <source>Match: {scores}   (playing to {target})</source>
+        <translation>Игра: {scores}   (до {target})</translation>
+    </message>
+    <message>
         <source>You win the match!</source>
         <translation>Спечелихте играта!</translation>
     </message>
@@ -1460,6 +1464,10 @@
     <message>
         <source>Score: us {us}, them {them} (to {target})</source>
         <translation>Резултат: ние {us}, те {them} (до {target})</translation>
+    </message>
+    <message>
+        <source>Score: {scores} (to {target})</source>
+        <translation>Резултат: {scores} (до {target})</translation>
     </message>
     <message>
         <source>{card}:</source>

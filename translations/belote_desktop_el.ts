@@ -326,6 +326,10 @@
         <translation>Παρτίδα: {us} – {them}   (στους {target})</translation>
     </message>
     <message>
+        <source>Match: {scores}   (playing to {target})</source>
+        <translation>Παρτίδα: {scores}   (στους {target})</translation>
+    </message>
+    <message>
         <source>You win the match!</source>
         <translation>Κερδίσαμε την παρτίδα!</translation>
     </message>
@@ -1460,6 +1464,10 @@
     <message>
         <source>Score: us {us}, them {them} (to {target})</source>
         <translation>Σκορ: εμείς {us}, αυτοί {them} (στους {target})</translation>
+    </message>
+    <message>
+        <source>Score: {scores} (to {target})</source>
+        <translation>Σκορ: {scores} (στους {target})</translation>
     </message>
     <message>
         <source>{card}:</source>

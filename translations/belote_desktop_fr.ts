@@ -326,6 +326,10 @@
         <translation>Partie&#xa0;: {us} – {them}   (en {target})</translation>
     </message>
     <message>
+        <source>Match: {scores}   (playing to {target})</source>
+        <translation>Partie : {scores}   (en {target})</translation>
+    </message>
+    <message>
         <source>You win the match!</source>
         <translation>Vous gagnez la partie&#xa0;!</translation>
     </message>
@@ -1460,6 +1464,10 @@
     <message>
         <source>Score: us {us}, them {them} (to {target})</source>
         <translation>Score&#xa0;: nous {us}, eux {them} (en {target})</translation>
+    </message>
+    <message>
+        <source>Score: {scores} (to {target})</source>
+        <translation>Score : {scores} (en {target})</translation>
     </message>
     <message>
         <source>{card}:</source>

@@ -326,6 +326,10 @@
         <translation>Rezultat: {us} – {them}   (igra se do {target})</translation>
     </message>
     <message>
+        <source>Match: {scores}   (playing to {target})</source>
+        <translation>Rezultat: {scores}   (igra se do {target})</translation>
+    </message>
+    <message>
         <source>You win the match!</source>
         <translation>Pobijedili smo!</translation>
     </message>
@@ -1480,6 +1484,10 @@
     <message>
         <source>playing to {target}</source>
         <translation>do {target}</translation>
+    </message>
+    <message>
+        <source>Score: {scores} (to {target})</source>
+        <translation>Rezultat: {scores} (do {target})</translation>
     </message>
     <message>
         <source>The review could not be made.</source>

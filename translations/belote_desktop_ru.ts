@@ -326,6 +326,10 @@
         <translation>Партия: {us} – {them}   (до {target})</translation>
     </message>
     <message>
+        <source>Match: {scores}   (playing to {target})</source>
+        <translation>Партия: {scores}   (до {target})</translation>
+    </message>
+    <message>
         <source>You win the match!</source>
         <translation>Вы выиграли партию!</translation>
     </message>
@@ -1460,6 +1464,10 @@
     <message>
         <source>Score: us {us}, them {them} (to {target})</source>
         <translation>Счёт: мы {us}, они {them} (до {target})</translation>
+    </message>
+    <message>
+        <source>Score: {scores} (to {target})</source>
+        <translation>Счёт: {scores} (до {target})</translation>
     </message>
     <message>
         <source>{card}:</source>

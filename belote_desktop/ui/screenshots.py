@@ -8,6 +8,7 @@
 - the panels at 1280x800 and 900x650: bidding-{classic,coinche}-SIZE, play-{classic,coinche}-SIZE,
   play-classic-900x650-no-side-panel (the compact score), end-of-deal-{classic,coinche}-SIZE,
   review-coinche-SIZE, end-of-match-classic-SIZE
+- table-{three-alone-24,two-alone-16,four-clockwise-36}-1280x800.png: the made-up table shapes
 - first-window-1366x768.png: the first window on a 1366x768 laptop screen (offscreen screen of
   that size, see ``LAPTOP_SCREEN``)
 
@@ -273,6 +274,27 @@ def panels(folder: Path) -> list[Path]:
     return written
 
 
+def table_shapes(folder: Path) -> list[Path]:
+    """Mid-deal tables of the made-up shapes (tools/shapes.py): 3 alone, 2 alone, 4 clockwise."""
+    from ..tools.shapes import MADE_UP
+
+    written: list[Path] = []
+    for name, rules in MADE_UP.items():
+        window = _window()
+        window.start_game(rules, seed=3)
+
+        def mid_play(w: Any) -> bool:
+            deal = w.controller.match.deal
+            return len(deal.tricks) >= 3 and not deal.trick
+
+        _play_until(window, mid_play)
+        target = folder / f"table-{name}-1280x800.png"
+        _shot(window, target)
+        _close(window)
+        written.append(target)
+    return written
+
+
 def first_window(path: Path) -> None:
     """The first window as it opens on this screen (1366x768 with ``LAPTOP_SCREEN``), mid-auction."""
     from PySide6.QtCore import QCoreApplication
@@ -322,7 +344,7 @@ def main(argv: list[str] | None = None) -> int:
         target = folder / name
         make(target)
         print(target)
-    for target in panels(folder):
+    for target in [*panels(folder), *table_shapes(folder)]:
         print(target)
     return 0
 

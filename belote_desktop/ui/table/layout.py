@@ -22,6 +22,9 @@ from ...engine.cards import PLAIN_STRENGTH, TRUMP_STRENGTH
 
 CARD_ASPECT = 1.4
 BOTTOM, RIGHT, TOP, LEFT = 0, 1, 2, 3
+# where a side's won tricks are piled: the human's side bottom right, the others in the top corners,
+# a player alone at the top beside his hand
+PILE_MINE, PILE_TOP_LEFT, PILE_TOP_RIGHT, PILE_BY_TOP = 0, 1, 2, 3
 
 Key = Hashable
 
@@ -68,6 +71,7 @@ class Snapshot:
     piles: tuple[tuple[Card, ...], ...] = ((), ())  # won cards per team, in order
     gather_at: int = -1  # a seat whose trick slot the current trick is gathered on (sweep)
     team_of_seat: tuple[int, ...] = field(default=(0, 1, 0, 1))
+    pile_spots: tuple[int, ...] = (PILE_MINE, PILE_TOP_LEFT)  # where each team's pile lies (PILE_*)
 
     def with_(self, **changes: object) -> Snapshot:
         return replace(self, **changes)  # type: ignore[arg-type]
@@ -123,9 +127,29 @@ def snapshot_from_view(view: PlayerView, team_of_seat: tuple[int, ...] | None = 
     return Snapshot(
         players=n, human=view.seat, dealer=view.dealer,
         clockwise=rules.direction is Direction.CLOCKWISE,
+        pile_spots=pile_spots(teams, view.seat, rules.direction is Direction.CLOCKWISE),
         hand=sort_hand(view.hand, strain), hidden=hidden, trick=view.trick, turned=turned,
         deck=max(deck, 0), piles=tuple(tuple(p) for p in piles), team_of_seat=teams,
     )
+
+
+def pile_spots(team_of_seat: tuple[int, ...], human: int, clockwise: bool) -> tuple[int, ...]:
+    """Where each team piles its tricks: the human's team bottom right; another team in the top
+    corner on its side (top left for the team facing the human, or a partnership); a player alone at
+    the top of a table of four alone beside his hand."""
+    n = len(team_of_seat)
+    teams = max(team_of_seat) + 1
+    mine = team_of_seat[human]
+    spots = [PILE_TOP_LEFT] * teams
+    spots[mine] = PILE_MINE
+    for team in range(teams):
+        seats = [s for s in range(n) if team_of_seat[s] == team]
+        if team == mine or len(seats) != 1:
+            continue
+        side = side_of(seats[0], human, n, clockwise)
+        spots[team] = {RIGHT: PILE_TOP_RIGHT, LEFT: PILE_TOP_LEFT}.get(
+            side, PILE_BY_TOP if teams == 4 else PILE_TOP_LEFT)
+    return tuple(spots)
 
 
 # -- geometry -----------------------------------------------------------------------------
@@ -265,18 +289,22 @@ class Geometry:
             return self.cx - tw * 1.75, self.cy + th * 0.45, 90.0
         return self.cx + tw * 1.75, self.cy - th * 0.45, 90.0
 
-    def pile_place(self, team: int) -> tuple[float, float]:
-        """The human's team piles its tricks bottom right, the other team top left."""
+    def pile_place(self, spot: int = PILE_MINE, top_count: int = 8) -> tuple[float, float]:
+        """The middle of a pile of won tricks at ``spot`` (PILE_*); ``top_count``: the top hand's size."""
         ph = self.pile * CARD_ASPECT
-        if team == 0:
+        if spot == PILE_MINE:
             return self.width - self.margin - ph * 0.55, self.height - self.margin - ph * 0.55
+        if spot == PILE_TOP_RIGHT:
+            return self.width - self.margin - ph * 0.55, self.margin + ph * 0.55
+        if spot == PILE_BY_TOP:
+            return self.cx - self.hand_span(TOP, top_count) / 2 - self.margin - ph * 0.55, self.margin + ph * 0.55
         return self.margin + ph * 0.55, self.margin + ph * 0.55
 
-    def pile_label_anchor(self, team: int) -> tuple[float, float]:
-        """Where a pile's caption starts: left of the bottom pile (team 0), right of the top one."""
-        x, y = self.pile_place(team)
+    def pile_label_anchor(self, spot: int = PILE_MINE, top_count: int = 8) -> tuple[float, float]:
+        """Where a pile's caption starts: toward the middle of the table from its pile."""
+        x, y = self.pile_place(spot, top_count)
         ph = self.pile * CARD_ASPECT
-        return (x - ph * 0.62, y) if team == 0 else (x + ph * 0.62, y)
+        return (x - ph * 0.62, y) if caption_ends_at_anchor(spot) else (x + ph * 0.62, y)
 
     def plate_rect(self, side: int, count_in_hand: int = 8) -> Rect:
         pw, ph, m = self.plate_w, self.plate_h, self.margin
@@ -284,9 +312,9 @@ class Geometry:
         if side == BOTTOM:
             return Rect(m, self.height - m - ph, pw, ph)
         if side == TOP:
-            span = self.hand_span(TOP, 8)
+            span = self.hand_span(TOP, count_in_hand)
             return Rect(self.cx + span / 2 + gap, m, pw, ph)
-        span = self.hand_span(LEFT, 8)
+        span = self.hand_span(LEFT, count_in_hand)
         y = self.side_y - span / 2 - gap - ph
         if side == LEFT:
             return Rect(m, y, pw, ph)
@@ -328,6 +356,11 @@ def fits(size: tuple[int, int], available: tuple[int, int], frame: tuple[int, in
     return size[0] + frame[0] <= available[0] and size[1] + frame[1] <= available[1]
 
 
+def caption_ends_at_anchor(spot: int) -> bool:
+    """A pile caption on the right of the table is right-aligned to its anchor (it runs leftward)."""
+    return spot in (PILE_MINE, PILE_TOP_RIGHT)
+
+
 # -- placing every card -------------------------------------------------------------------
 
 def compute(snap: Snapshot, geo: Geometry, selected: Card | None = None) -> dict[Key, Place]:
@@ -346,10 +379,11 @@ def compute(snap: Snapshot, geo: Geometry, selected: Card | None = None) -> dict
                                      shadow=i == snap.deck - 1)
 
     # won piles, crossed trick by trick
+    top_seat = next((s for s in range(n) if s != snap.human and side(s) == TOP), -1)
+    top_count = snap.hidden[top_seat] if 0 <= top_seat < len(snap.hidden) else 8
     for team, cards in enumerate(snap.piles):
-        if team > 1:
-            break
-        px, py = geo.pile_place(team)
+        spot = snap.pile_spots[team] if team < len(snap.pile_spots) else PILE_TOP_LEFT
+        px, py = geo.pile_place(spot, top_count)
         for i, card in enumerate(cards):
             trick_no = i // max(n, 1)
             rot = 90.0 if trick_no % 2 else 0.0

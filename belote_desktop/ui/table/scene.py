@@ -19,9 +19,17 @@ from ...engine import Bid, Card, Double, Phase, PlayerView, Redouble, Take
 from .. import text
 from . import card_art
 from .card_item import CardItem
-from .layout import BOTTOM, CARD_ASPECT, LEFT, RIGHT, TOP, Geometry, Place, Snapshot, compute, side_of
+from .layout import (
+    BOTTOM, CARD_ASPECT, LEFT, PILE_MINE, PILE_TOP_RIGHT, RIGHT, TOP, Geometry, Place, Snapshot,
+    caption_ends_at_anchor, compute, side_of,
+)
 
-TEAM_COLOURS = (QColor("#4fc3f7"), QColor("#ff8a65"))
+# the human's side first, then the others in play order: distinct up to four players alone
+TEAM_COLOURS = (QColor("#4fc3f7"), QColor("#ff8a65"), QColor("#aed581"), QColor("#ce93d8"))
+
+
+def team_colour(team: int, human_team: int, teams: int) -> QColor:
+    return TEAM_COLOURS[(team - human_team) % teams % len(TEAM_COLOURS)]
 _GOLD = QColor("#ffd54a")
 
 
@@ -336,6 +344,7 @@ class TableScene(QGraphicsScene):
         self.reserve = 0.0  # height of the panel over the hand (Geometry's reserve)
         self.show_score = False  # the match score on the felt (when the side panel is hidden)
         self.score_lines: list[str] = []
+        self._pile_top_right = False  # a player alone on the right piles his tricks in that corner
         self.names: list[str] = ["", "", "", ""]
         self.details: list[str] = ["", "", "", ""]
         self.thinking = -1
@@ -351,7 +360,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self.info)
         self.score = ScoreItem()
         self.addItem(self.score)
-        self.captions = [CaptionItem(), CaptionItem()]
+        self.captions = [CaptionItem() for _ in range(4)]  # one per side of the table
         for c in self.captions:
             self.addItem(c)
         for item in (*self.plates, *self.bubbles, self.info, *self.captions, self.score):
@@ -525,8 +534,8 @@ class TableScene(QGraphicsScene):
             rect = self._plate_rect(side, hand_count, name, detail, seat == view.dealer)
             # the glow says "your turn" only while the table takes the human's card
             active = seat == view.current_player and (seat != view.seat or self._input_enabled)
-            plate.set_data(rect, name, detail, TEAM_COLOURS[view.rules.team_of(seat) % 2], seat == view.dealer,
-                           active, seat == taker)
+            colour = team_colour(view.rules.team_of(seat), view.rules.team_of(view.seat), view.rules.team_count)
+            plate.set_data(rect, name, detail, colour, seat == view.dealer, active, seat == taker)
             plate.setVisible(True)
             said, strong = speech.get(seat, ("", False))
             if side == BOTTOM:  # above the contract box, which sits above the player's plate
@@ -547,22 +556,29 @@ class TableScene(QGraphicsScene):
         self.info.set_data(QRectF(ir.x, ir.y, ir.w, ir.h), title, lines)
         self.info.setVisible(True)
         # piles
-        for team in range(2):
+        team_labels = text.team_names(view.rules, view.seat, self.names)
+        top_count = next((snap.hidden[s] for s in range(n)
+                          if s != view.seat and side_of(s, view.seat, n, clockwise) == TOP), 8)
+        for team, cap in enumerate(self.captions):
             tricks = sum(1 for t in view.tricks if view.rules.team_of(t.winner) == team)
-            cap = self.captions[team]
-            ax, ay = g.pile_label_anchor(team)
-            team_label = text.team_name(team, view.rules.team_of(view.seat))
+            if team >= len(snap.pile_spots) or not tricks:
+                cap.setVisible(False)
+                continue
+            spot = snap.pile_spots[team]
+            ax, ay = g.pile_label_anchor(spot, top_count)
             if tricks == 1:
-                label = QCoreApplication.translate("Table", "{team}: 1 trick").format(team=team_label)
+                label = QCoreApplication.translate("Table", "{team}: 1 trick").format(team=team_labels[team])
             else:
-                label = QCoreApplication.translate("Table", "{team}: {n} tricks").format(team=team_label, n=tricks)
-            cap.set_data(label if tricks else "", QPointF(ax, ay), team == 0, g.plate_h * 0.3)
-            if team == 0 and tricks and cap.boundingRect().left() < self._hand_right(snap) + g.margin:
+                label = QCoreApplication.translate("Table", "{team}: {n} tricks").format(
+                    team=team_labels[team], n=tricks)
+            cap.set_data(label, QPointF(ax, ay), caption_ends_at_anchor(spot), g.plate_h * 0.3)
+            if spot == PILE_MINE and cap.boundingRect().left() < self._hand_right(snap) + g.margin:
                 # a long caption (Russian, Greek) would reach the hand: above the pile instead
-                px, py = g.pile_place(0)
+                px, py = g.pile_place(PILE_MINE)
                 top = py - g.pile * CARD_ASPECT * 0.62
                 cap.set_data(label, QPointF(g.width - g.margin, top - g.plate_h * 0.3), True, g.plate_h * 0.3)
-            cap.setVisible(bool(tricks))
+            cap.setVisible(True)
+        self._pile_top_right = PILE_TOP_RIGHT in snap.pile_spots
         self._refresh_score()
 
     def _plate_rect(self, side: int, hand_count: int, name: str, detail: str, dealer: bool) -> QRectF:
@@ -595,7 +611,10 @@ class TableScene(QGraphicsScene):
         top_plate = max((p.rect.right() for p in self.plates if p.isVisible() and p.rect.top() < g.margin * 2),
                         default=g.cx + g.hand_span(TOP, 8) / 2)
         room = g.width - g.margin - top_plate - g.margin
-        self.score.set_data(g.width - g.margin, g.margin, room, self.score_lines, g.plate_h * 0.3)
+        top = g.margin
+        if self._pile_top_right:  # under that pile
+            top += g.pile * CARD_ASPECT * 1.25
+        self.score.set_data(g.width - g.margin, top, room, self.score_lines, g.plate_h * 0.3)
         self.score.setVisible(True)
 
     def set_score(self, lines: list[str], shown: bool) -> None:

@@ -120,6 +120,7 @@ class EndOfDealPanel(QFrame):
         self.lines_label.setVisible(bool(self.lines))
         rules = match.rules
         teams = rules.team_count
+        team_labels = text.team_names(rules, text.first_seat_of(rules, human_team), names)
         if result.thrown_in:
             self.title.setText(QCoreApplication.translate("EndOfDeal", "Everyone passed"))
             self.subtitle.setText(QCoreApplication.translate("EndOfDeal", "The cards are gathered and dealt again by the next player."))
@@ -141,7 +142,7 @@ class EndOfDealPanel(QFrame):
                     contract=sub, target=result.contract_target, points=result.contract_points)
             if result.capot_team >= 0:
                 sub += "  ·  " + QCoreApplication.translate("EndOfDeal", "Capot by {team}!").format(
-                    team=text.team_name(result.capot_team, human_team))
+                    team=team_labels[result.capot_team])
             self.subtitle.setText(sub)
         rows: list[tuple[str, list[str], bool]] = []
         if not result.thrown_in:
@@ -167,7 +168,7 @@ class EndOfDealPanel(QFrame):
                 widget.deleteLater()
         self.rows = [(label, values) for label, values, _bold in rows]
         for col in range(teams):
-            head = QLabel(text.team_name(col, human_team), self.grid_host)
+            head = QLabel(team_labels[col], self.grid_host)
             head.setObjectName("panelNote")
             head.setAlignment(Qt.AlignmentFlag.AlignRight)
             self.grid.addWidget(head, 0, 1 + col)
@@ -185,8 +186,13 @@ class EndOfDealPanel(QFrame):
         for i in range(self.grid.count()):  # shown now (a layout shows new widgets only later), so fit sees them
             self.grid.itemAt(i).widget().show()
         scores = match.scores
-        self.match_line.setText(QCoreApplication.translate("EndOfDeal", "Match: {us} – {them}   (playing to {target})").format(
-            us=scores[human_team], them=scores[1 - human_team] if teams == 2 else "", target=rules.target_score))
+        if teams == 2 and teams < rules.players:
+            self.match_line.setText(QCoreApplication.translate(
+                "EndOfDeal", "Match: {us} – {them}   (playing to {target})").format(
+                us=scores[human_team], them=scores[1 - human_team], target=rules.target_score))
+        else:
+            self.match_line.setText(QCoreApplication.translate("EndOfDeal", "Match: {scores}   (playing to {target})").format(
+                scores=text.match_scores_text(rules, scores, human_team, names), target=rules.target_score))
         if match.over:
             if match.winner == human_team:
                 self.title.setText(QCoreApplication.translate("EndOfDeal", "You win the match!"))

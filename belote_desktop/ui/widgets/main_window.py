@@ -693,8 +693,7 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         if match is None:
             return []
-        mine = match.rules.team_of(self.human)
-        scores = "  ·  ".join(f"{text.team_name(team, mine)} {score}" for team, score in enumerate(match.scores))
+        scores = text.match_scores_text(match.rules, match.scores, match.rules.team_of(self.human), self.names())
         return [scores, QCoreApplication.translate("MainWindow", "playing to {target}").format(
             target=match.rules.target_score)]
 
@@ -787,9 +786,13 @@ class MainWindow(QMainWindow):
         match = c.match
         if match is not None:
             team = match.rules.team_of(self.human)
-            lines.append(QCoreApplication.translate("MainWindow", "Score: us {us}, them {them} (to {target})").format(
-                us=match.scores[team], them=match.scores[1 - team] if len(match.scores) == 2 else "",
-                target=match.rules.target_score))
+            if match.rules.team_count == 2 and match.rules.team_count < match.rules.players:
+                lines.append(QCoreApplication.translate("MainWindow", "Score: us {us}, them {them} (to {target})").format(
+                    us=match.scores[team], them=match.scores[1 - team], target=match.rules.target_score))
+            else:
+                lines.append(QCoreApplication.translate("MainWindow", "Score: {scores} (to {target})").format(
+                    scores=text.match_scores_text(match.rules, match.scores, team, names),
+                    target=match.rules.target_score))
         self.status.setText("\n".join(lines))
         self.status.setAccessibleDescription(self.status.text())
 
