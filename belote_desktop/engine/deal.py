@@ -152,8 +152,9 @@ class DealPlan:
         return self.turned_from is TurnedFrom.STOCK
 
     def after_cards(self, keeper: bool) -> int:
-        """Cards a seat gets from the pack after the auction (the turned card's keeper: without it)."""
-        extra = sum(p.size for p in self.after)
+        """Cards a seat adds to its hand after the auction from its kitty and the pack (the turned card's
+        keeper: besides the turned card)."""
+        extra = self.per_seat(Zone.KITTY) + sum(p.size for p in self.after)
         return extra - 1 if keeper and self.takes_turned_from_stock else extra
 
     def order(self, dealer: int) -> tuple[int, ...]:
