@@ -2117,76 +2117,24 @@ Belote and its family, offline.</source>
         <translation>اللاعب الذي على يسار الموزّع</translation>
     </message>
     <message>
-        <source>the dealer himself</source>
-        <translation>الموزّع نفسه</translation>
-    </message>
-    <message>
-        <source>the dealer&apos;s opponent</source>
-        <translation>خصم الموزّع</translation>
-    </message>
-    <message>
-        <source>the player opposite the dealer</source>
-        <translation>اللاعب المقابل للموزّع</translation>
-    </message>
-    <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
         <translation>يعطي الموزّع كل لاعب أوراقه على دفعات ({packets})، دفعةً بعد دفعة، بدءًا من {start}.</translation>
-    </message>
-    <message>
-        <source>The dealer deals to each player in turn, starting with {start}.</source>
-        <translation>يوزّع الموزّع على كل لاعب بالدور، بدءًا من {start}.</translation>
-    </message>
-    <message>
-        <source>Then {packets} cards face down in front of each player: his kitty, which nobody looks at until the trump is chosen; then each player picks up his own.</source>
-        <translation>ثم {packets} أوراق مقلوبة أمام كل لاعب: هي رصيده، لا ينظر إليها أحد حتى يُختار الحكم؛ ثم يأخذ كل لاعب رصيده.</translation>
-    </message>
-    <message>
-        <source>Then {down} cards face down on the table in front of each player, and {up} cards face up on them, one on each.</source>
-        <translation>ثم {down} أوراق مقلوبة على الطاولة أمام كل لاعب، وفوقها {up} أوراق مكشوفة، ورقة فوق كل واحدة.</translation>
-    </message>
-    <message>
-        <source>Then {up} cards face up on the table in front of each player.</source>
-        <translation>ثم {up} أوراق مكشوفة على الطاولة أمام كل لاعب.</translation>
     </message>
     <message>
         <source>He then turns the next card face up: it proposes the trump suit.</source>
         <translation>ثم يكشف الورقة التالية: ولونها هو الحكم المقترح.</translation>
     </message>
     <message>
-        <source>The dealer&apos;s own last card is dealt face up: it proposes the trump suit, and he keeps it.</source>
-        <translation>تُوزَّع آخر ورقة للموزّع مكشوفة: لونها هو الحكم المقترح، ويحتفظ بها.</translation>
-    </message>
-    <message>
-        <source>The last face-up card of the dealer&apos;s layout proposes the trump suit; it stays where it lies.</source>
-        <translation>آخر ورقة مكشوفة في صفوف الموزّع لونها هو الحكم المقترح؛ وتبقى في مكانها.</translation>
-    </message>
-    <message>
         <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the taker picks up the turned card and gets one card fewer.</source>
         <translation>بعد اختيار الحكم يوزّع الباقي: {packets} أوراق لكل لاعب، غير أن المشتري يأخذ الورقة المكشوفة فينال ورقة أقل.</translation>
-    </message>
-    <message>
-        <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the dealer picks up the turned card, whoever takes, and gets one card fewer.</source>
-        <translation>بعد اختيار الحكم يوزّع الباقي: {packets} أوراق لكل لاعب، غير أن الموزّع يأخذ الورقة المكشوفة أيًّا كان المشتري، فينال ورقة أقل.</translation>
-    </message>
-    <message>
-        <source>Once the trump is chosen he deals the rest: {packets} cards to each player.</source>
-        <translation>بعد اختيار الحكم يوزّع الباقي: {packets} أوراق لكل لاعب.</translation>
     </message>
     <message>
         <source>All the cards are dealt before the bidding and no card is turned.</source>
         <translation>توزَّع كل الأوراق قبل المزايدة ولا تُكشف أي ورقة.</translation>
     </message>
     <message>
-        <source>{count} cards are not dealt: they stay face down in the pack, unseen, until the next deal.</source>
-        <translation>لا تُوزَّع {count} أوراق: تبقى مقلوبة في الرزمة، لا يراها أحد، حتى التوزيعة التالية.</translation>
-    </message>
-    <message>
         <source>The same player speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
         <translation>هذا اللاعب نفسه يتكلم أولًا في المزايدة ويبدأ الأكلة الأولى. وينتقل التوزيع إلى اللاعب التالي بعد كل توزيعة.</translation>
-    </message>
-    <message>
-        <source>The next player after the dealer speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
-        <translation>اللاعب الذي يلي الموزّع يتكلم أولًا في المزايدة ويبدأ الأكلة الأولى. وينتقل التوزيع إلى اللاعب التالي بعد كل توزيعة.</translation>
     </message>
     <message>
         <source>The cards are shuffled before every deal (an option).</source>
@@ -2416,6 +2364,78 @@ Belote and its family, offline.</source>
     <message>
         <source>then a sequence in trumps beats one in another suit;</source>
         <translation>ثم يغلب التسلسل في الحكم التسلسل في لون آخر؛</translation>
+    </message>
+    <message>
+        <source>the dealer himself</source>
+        <translation>الموزّع نفسه</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s opponent</source>
+        <translation>خصم الموزّع</translation>
+    </message>
+    <message>
+        <source>the player opposite the dealer</source>
+        <translation>اللاعب المقابل للموزّع</translation>
+    </message>
+    <message>
+        <source>The dealer deals to each player in turn, starting with {start}.</source>
+        <translation>يوزّع الموزّع على كل لاعب بالدور، بدءًا من {start}.</translation>
+    </message>
+    <message>
+        <source>Then {packets} cards face down in front of each player: his kitty, which nobody looks at until the trump is chosen; then each player picks up his own.</source>
+        <translation>ثم {packets} أوراق مقلوبة أمام كل لاعب: هي رصيده، لا ينظر إليها أحد حتى يُختار الحكم؛ ثم يأخذ كل لاعب رصيده.</translation>
+    </message>
+    <message>
+        <source>Then {down} cards face down on the table in front of each player, and {up} cards face up on them, one on each.</source>
+        <translation>ثم {down} أوراق مقلوبة على الطاولة أمام كل لاعب، وفوقها {up} أوراق مكشوفة، ورقة فوق كل واحدة.</translation>
+    </message>
+    <message>
+        <source>Then {up} cards face up on the table in front of each player.</source>
+        <translation>ثم {up} أوراق مكشوفة على الطاولة أمام كل لاعب.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s own last card is dealt face up: it proposes the trump suit, and he keeps it.</source>
+        <translation>تُوزَّع آخر ورقة للموزّع مكشوفة: لونها هو الحكم المقترح، ويحتفظ بها.</translation>
+    </message>
+    <message>
+        <source>The last face-up card of the dealer&apos;s layout proposes the trump suit; it stays where it lies.</source>
+        <translation>آخر ورقة مكشوفة في صفوف الموزّع لونها هو الحكم المقترح؛ وتبقى في مكانها.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the dealer picks up the turned card, whoever takes, and gets one card fewer.</source>
+        <translation>بعد اختيار الحكم يوزّع الباقي: {packets} أوراق لكل لاعب، غير أن الموزّع يأخذ الورقة المكشوفة أيًّا كان المشتري، فينال ورقة أقل.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player.</source>
+        <translation>بعد اختيار الحكم يوزّع الباقي: {packets} أوراق لكل لاعب.</translation>
+    </message>
+    <message>
+        <source>{count} cards are not dealt: they stay face down in the pack, unseen, until the next deal.</source>
+        <translation>لا تُوزَّع {count} أوراق: تبقى مقلوبة في الرزمة، لا يراها أحد، حتى التوزيعة التالية.</translation>
+    </message>
+    <message>
+        <source>The next player after the dealer speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
+        <translation>اللاعب الذي يلي الموزّع يتكلم أولًا في المزايدة ويبدأ الأكلة الأولى. وينتقل التوزيع إلى اللاعب التالي بعد كل توزيعة.</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>
+        <translation>يمكن أن تُحتسب الورقة في مربّع وفي سلسلة معًا؛ ويعلن البرنامج أفضل خيار نيابةً عنك.</translation>
+    </message>
+    <message>
+        <source>A player declares at most {count} of them.</source>
+        <translation>يعلن اللاعب {count} منها على الأكثر.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the team holding the best carré scores all its carrés, and the team holding the best sequence scores all its sequences. The best is decided by:</source>
+        <translation>تُقارَن المربّعات والسلاسل كلٌّ على حدة: الفريق صاحب أعلى مربّع يسجّل كل مربّعاته، والفريق صاحب أعلى سلسلة يسجّل كل سلاسله. ويُحدَّد الأعلى بحسب:</translation>
+    </message>
+    <message>
+        <source>Only the player holding the single best declaration scores, and only his own declarations. The best is decided by:</source>
+        <translation>لا يسجّل إلا اللاعب صاحب أعلى مشروع، ولا يسجّل إلا مشاريعه هو. ويُحدَّد الأعلى بحسب:</translation>
+    </message>
+    <message>
+        <source>equal declarations of opposing sides cancel out, and neither scores.</source>
+        <translation>المشاريع المتساوية لدى طرفين متخاصمين يُلغي بعضها بعضًا، ولا يسجّل أيٌّ منهما.</translation>
     </message>
     <message>
         <source>then the player who speaks first in the deal.</source>

@@ -2117,76 +2117,24 @@ Belote and its family, offline.</source>
         <translation>играча вляво от раздаващия</translation>
     </message>
     <message>
-        <source>the dealer himself</source>
-        <translation>самия раздаващ</translation>
-    </message>
-    <message>
-        <source>the dealer&apos;s opponent</source>
-        <translation>противника на раздаващия</translation>
-    </message>
-    <message>
-        <source>the player opposite the dealer</source>
-        <translation>играча срещу раздаващия</translation>
-    </message>
-    <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
         <translation>Раздаващият дава на всеки играч карти на пачки ({packets}), като започва от {start}.</translation>
-    </message>
-    <message>
-        <source>The dealer deals to each player in turn, starting with {start}.</source>
-        <translation>Раздаващият раздава на всеки играч поред, като започва от {start}.</translation>
-    </message>
-    <message>
-        <source>Then {packets} cards face down in front of each player: his kitty, which nobody looks at until the trump is chosen; then each player picks up his own.</source>
-        <translation>След това по {packets} карти с лицето надолу пред всеки играч: неговият прикуп, който никой не гледа, докато не се избере коз; тогава всеки играч взема своя.</translation>
-    </message>
-    <message>
-        <source>Then {down} cards face down on the table in front of each player, and {up} cards face up on them, one on each.</source>
-        <translation>След това по {down} карти с лицето надолу на масата пред всеки играч и {up} карти с лицето нагоре върху тях, по една върху всяка.</translation>
-    </message>
-    <message>
-        <source>Then {up} cards face up on the table in front of each player.</source>
-        <translation>След това по {up} карти с лицето нагоре на масата пред всеки играч.</translation>
     </message>
     <message>
         <source>He then turns the next card face up: it proposes the trump suit.</source>
         <translation>След това обръща следващата карта с лицето нагоре: тя предлага козовия цвят.</translation>
     </message>
     <message>
-        <source>The dealer&apos;s own last card is dealt face up: it proposes the trump suit, and he keeps it.</source>
-        <translation>Последната карта на раздаващия се раздава с лицето нагоре: тя предлага козовия цвят и той я задържа.</translation>
-    </message>
-    <message>
-        <source>The last face-up card of the dealer&apos;s layout proposes the trump suit; it stays where it lies.</source>
-        <translation>Последната открита карта от редиците на раздаващия предлага козовия цвят; тя остава на мястото си.</translation>
-    </message>
-    <message>
         <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the taker picks up the turned card and gets one card fewer.</source>
         <translation>Когато козът е избран, той раздава останалите карти: по {packets} на всеки играч, но обявилият взема обърнатата карта и получава с една карта по-малко.</translation>
-    </message>
-    <message>
-        <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the dealer picks up the turned card, whoever takes, and gets one card fewer.</source>
-        <translation>Когато козът е избран, той раздава останалите карти: по {packets} на всеки играч, но раздаващият взема обърнатата карта, който и да е обявил, и получава с една карта по-малко.</translation>
-    </message>
-    <message>
-        <source>Once the trump is chosen he deals the rest: {packets} cards to each player.</source>
-        <translation>Когато козът е избран, той раздава останалите карти: по {packets} на всеки играч.</translation>
     </message>
     <message>
         <source>All the cards are dealt before the bidding and no card is turned.</source>
         <translation>Всички карти се раздават преди наддаването и не се обръща карта.</translation>
     </message>
     <message>
-        <source>{count} cards are not dealt: they stay face down in the pack, unseen, until the next deal.</source>
-        <translation>{count} карти не се раздават: остават с лицето надолу в тестето, невидени, до следващото раздаване.</translation>
-    </message>
-    <message>
         <source>The same player speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
         <translation>Същият играч говори пръв при наддаването и излиза в първата ръка. След всяко раздаване раздава следващият играч.</translation>
-    </message>
-    <message>
-        <source>The next player after the dealer speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
-        <translation>Играчът след раздаващия говори пръв при наддаването и излиза в първата ръка. След всяко раздаване раздава следващият играч.</translation>
     </message>
     <message>
         <source>The cards are shuffled before every deal (an option).</source>
@@ -2416,6 +2364,78 @@ Belote and its family, offline.</source>
     <message>
         <source>then a sequence in trumps beats one in another suit;</source>
         <translation>после поредицата в коз бие поредица в друг цвят;</translation>
+    </message>
+    <message>
+        <source>the dealer himself</source>
+        <translation>самия раздаващ</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s opponent</source>
+        <translation>противника на раздаващия</translation>
+    </message>
+    <message>
+        <source>the player opposite the dealer</source>
+        <translation>играча срещу раздаващия</translation>
+    </message>
+    <message>
+        <source>The dealer deals to each player in turn, starting with {start}.</source>
+        <translation>Раздаващият раздава на всеки играч поред, като започва от {start}.</translation>
+    </message>
+    <message>
+        <source>Then {packets} cards face down in front of each player: his kitty, which nobody looks at until the trump is chosen; then each player picks up his own.</source>
+        <translation>След това по {packets} карти с лицето надолу пред всеки играч: неговият прикуп, който никой не гледа, докато не се избере коз; тогава всеки играч взема своя.</translation>
+    </message>
+    <message>
+        <source>Then {down} cards face down on the table in front of each player, and {up} cards face up on them, one on each.</source>
+        <translation>След това по {down} карти с лицето надолу на масата пред всеки играч и {up} карти с лицето нагоре върху тях, по една върху всяка.</translation>
+    </message>
+    <message>
+        <source>Then {up} cards face up on the table in front of each player.</source>
+        <translation>След това по {up} карти с лицето нагоре на масата пред всеки играч.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s own last card is dealt face up: it proposes the trump suit, and he keeps it.</source>
+        <translation>Последната карта на раздаващия се раздава с лицето нагоре: тя предлага козовия цвят и той я задържа.</translation>
+    </message>
+    <message>
+        <source>The last face-up card of the dealer&apos;s layout proposes the trump suit; it stays where it lies.</source>
+        <translation>Последната открита карта от редиците на раздаващия предлага козовия цвят; тя остава на мястото си.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the dealer picks up the turned card, whoever takes, and gets one card fewer.</source>
+        <translation>Когато козът е избран, той раздава останалите карти: по {packets} на всеки играч, но раздаващият взема обърнатата карта, който и да е обявил, и получава с една карта по-малко.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player.</source>
+        <translation>Когато козът е избран, той раздава останалите карти: по {packets} на всеки играч.</translation>
+    </message>
+    <message>
+        <source>{count} cards are not dealt: they stay face down in the pack, unseen, until the next deal.</source>
+        <translation>{count} карти не се раздават: остават с лицето надолу в тестето, невидени, до следващото раздаване.</translation>
+    </message>
+    <message>
+        <source>The next player after the dealer speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
+        <translation>Играчът след раздаващия говори пръв при наддаването и излиза в първата ръка. След всяко раздаване раздава следващият играч.</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>
+        <translation>Една карта може да участва едновременно в каре и в поредица; програмата обявява най-добрия избор вместо вас.</translation>
+    </message>
+    <message>
+        <source>A player declares at most {count} of them.</source>
+        <translation>Един играч обявява най-много {count} от тях.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the team holding the best carré scores all its carrés, and the team holding the best sequence scores all its sequences. The best is decided by:</source>
+        <translation>Каретата и поредиците се сравняват отделно: отборът с най-силното каре получава точки за всичките си карета, а отборът с най-силната поредица — за всичките си поредици. Най-силният анонс се определя така:</translation>
+    </message>
+    <message>
+        <source>Only the player holding the single best declaration scores, and only his own declarations. The best is decided by:</source>
+        <translation>Точки получава само играчът с единствения най-силен анонс, и то само за своите анонси. Най-силният се определя така:</translation>
+    </message>
+    <message>
+        <source>equal declarations of opposing sides cancel out, and neither scores.</source>
+        <translation>равни анонси на противникови страни се унищожават и никой не получава точки за тях.</translation>
     </message>
     <message>
         <source>then the player who speaks first in the deal.</source>

@@ -2117,76 +2117,24 @@ Belote and its family, offline.</source>
         <translation>τον παίκτη στα αριστερά του μοιραστή</translation>
     </message>
     <message>
-        <source>the dealer himself</source>
-        <translation>τον ίδιο τον μοιραστή</translation>
-    </message>
-    <message>
-        <source>the dealer&apos;s opponent</source>
-        <translation>τον αντίπαλο του μοιραστή</translation>
-    </message>
-    <message>
-        <source>the player opposite the dealer</source>
-        <translation>τον παίκτη απέναντι από τον μοιραστή</translation>
-    </message>
-    <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
         <translation>Ο μοιραστής δίνει σε κάθε παίκτη {packets} φύλλα, ένα πακέτο τη φορά, ξεκινώντας από {start}.</translation>
-    </message>
-    <message>
-        <source>The dealer deals to each player in turn, starting with {start}.</source>
-        <translation>Ο μοιραστής μοιράζει σε κάθε παίκτη με τη σειρά, ξεκινώντας από {start}.</translation>
-    </message>
-    <message>
-        <source>Then {packets} cards face down in front of each player: his kitty, which nobody looks at until the trump is chosen; then each player picks up his own.</source>
-        <translation>Έπειτα {packets} φύλλα κλειστά μπροστά σε κάθε παίκτη: η πάστα του, που κανείς δεν κοιτάζει πριν επιλεγεί το ατού· τότε ο καθένας σηκώνει τη δική του.</translation>
-    </message>
-    <message>
-        <source>Then {down} cards face down on the table in front of each player, and {up} cards face up on them, one on each.</source>
-        <translation>Έπειτα {down} φύλλα κλειστά στο τραπέζι μπροστά σε κάθε παίκτη, και {up} φύλλα ανοιχτά από πάνω τους, ένα σε καθένα.</translation>
-    </message>
-    <message>
-        <source>Then {up} cards face up on the table in front of each player.</source>
-        <translation>Έπειτα {up} φύλλα ανοιχτά στο τραπέζι μπροστά σε κάθε παίκτη.</translation>
     </message>
     <message>
         <source>He then turns the next card face up: it proposes the trump suit.</source>
         <translation>Μετά γυρίζει ανοιχτό το επόμενο φύλλο: αυτό προτείνει το χρώμα του ατού.</translation>
     </message>
     <message>
-        <source>The dealer&apos;s own last card is dealt face up: it proposes the trump suit, and he keeps it.</source>
-        <translation>Το τελευταίο φύλλο του μοιραστή μοιράζεται ανοιχτό: προτείνει το χρώμα του ατού, και ο μοιραστής το κρατά.</translation>
-    </message>
-    <message>
-        <source>The last face-up card of the dealer&apos;s layout proposes the trump suit; it stays where it lies.</source>
-        <translation>Το τελευταίο ανοιχτό φύλλο στις σειρές του μοιραστή προτείνει το χρώμα του ατού· μένει στη θέση του.</translation>
-    </message>
-    <message>
         <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the taker picks up the turned card and gets one card fewer.</source>
         <translation>Μόλις επιλεγεί το ατού, μοιράζει τα υπόλοιπα: {packets} φύλλα σε κάθε παίκτη, εκτός από αυτόν που πήρε, που σηκώνει το γυρισμένο φύλλο και παίρνει ένα φύλλο λιγότερο.</translation>
-    </message>
-    <message>
-        <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the dealer picks up the turned card, whoever takes, and gets one card fewer.</source>
-        <translation>Μόλις επιλεγεί το ατού, μοιράζει τα υπόλοιπα: {packets} φύλλα σε κάθε παίκτη, εκτός από τον μοιραστή, που σηκώνει το γυρισμένο φύλλο, όποιος κι αν πήρε, και παίρνει ένα φύλλο λιγότερο.</translation>
-    </message>
-    <message>
-        <source>Once the trump is chosen he deals the rest: {packets} cards to each player.</source>
-        <translation>Μόλις επιλεγεί το ατού, μοιράζει τα υπόλοιπα: {packets} φύλλα σε κάθε παίκτη.</translation>
     </message>
     <message>
         <source>All the cards are dealt before the bidding and no card is turned.</source>
         <translation>Όλα τα φύλλα μοιράζονται πριν από την αγορά και δεν γυρίζει κανένα φύλλο.</translation>
     </message>
     <message>
-        <source>{count} cards are not dealt: they stay face down in the pack, unseen, until the next deal.</source>
-        <translation>{count} φύλλα δεν μοιράζονται: μένουν κλειστά στην τράπουλα, χωρίς να τα δει κανείς, ως την επόμενη μοιρασιά.</translation>
-    </message>
-    <message>
         <source>The same player speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
         <translation>Ο ίδιος παίκτης μιλάει πρώτος στην αγορά και ανοίγει το πρώτο χέρι. Μετά από κάθε μοιρασιά μοιράζει ο επόμενος παίκτης.</translation>
-    </message>
-    <message>
-        <source>The next player after the dealer speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
-        <translation>Ο παίκτης μετά τον μοιραστή μιλάει πρώτος στην αγορά και ανοίγει το πρώτο χέρι. Μετά από κάθε μοιρασιά μοιράζει ο επόμενος παίκτης.</translation>
     </message>
     <message>
         <source>The cards are shuffled before every deal (an option).</source>
@@ -2416,6 +2364,78 @@ Belote and its family, offline.</source>
     <message>
         <source>then a sequence in trumps beats one in another suit;</source>
         <translation>μετά η σειρά στο ατού κερδίζει σειρά σε άλλο χρώμα·</translation>
+    </message>
+    <message>
+        <source>the dealer himself</source>
+        <translation>τον ίδιο τον μοιραστή</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s opponent</source>
+        <translation>τον αντίπαλο του μοιραστή</translation>
+    </message>
+    <message>
+        <source>the player opposite the dealer</source>
+        <translation>τον παίκτη απέναντι από τον μοιραστή</translation>
+    </message>
+    <message>
+        <source>The dealer deals to each player in turn, starting with {start}.</source>
+        <translation>Ο μοιραστής μοιράζει σε κάθε παίκτη με τη σειρά, ξεκινώντας από {start}.</translation>
+    </message>
+    <message>
+        <source>Then {packets} cards face down in front of each player: his kitty, which nobody looks at until the trump is chosen; then each player picks up his own.</source>
+        <translation>Έπειτα {packets} φύλλα κλειστά μπροστά σε κάθε παίκτη: η πάστα του, που κανείς δεν κοιτάζει πριν επιλεγεί το ατού· τότε ο καθένας σηκώνει τη δική του.</translation>
+    </message>
+    <message>
+        <source>Then {down} cards face down on the table in front of each player, and {up} cards face up on them, one on each.</source>
+        <translation>Έπειτα {down} φύλλα κλειστά στο τραπέζι μπροστά σε κάθε παίκτη, και {up} φύλλα ανοιχτά από πάνω τους, ένα σε καθένα.</translation>
+    </message>
+    <message>
+        <source>Then {up} cards face up on the table in front of each player.</source>
+        <translation>Έπειτα {up} φύλλα ανοιχτά στο τραπέζι μπροστά σε κάθε παίκτη.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s own last card is dealt face up: it proposes the trump suit, and he keeps it.</source>
+        <translation>Το τελευταίο φύλλο του μοιραστή μοιράζεται ανοιχτό: προτείνει το χρώμα του ατού, και ο μοιραστής το κρατά.</translation>
+    </message>
+    <message>
+        <source>The last face-up card of the dealer&apos;s layout proposes the trump suit; it stays where it lies.</source>
+        <translation>Το τελευταίο ανοιχτό φύλλο στις σειρές του μοιραστή προτείνει το χρώμα του ατού· μένει στη θέση του.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the dealer picks up the turned card, whoever takes, and gets one card fewer.</source>
+        <translation>Μόλις επιλεγεί το ατού, μοιράζει τα υπόλοιπα: {packets} φύλλα σε κάθε παίκτη, εκτός από τον μοιραστή, που σηκώνει το γυρισμένο φύλλο, όποιος κι αν πήρε, και παίρνει ένα φύλλο λιγότερο.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player.</source>
+        <translation>Μόλις επιλεγεί το ατού, μοιράζει τα υπόλοιπα: {packets} φύλλα σε κάθε παίκτη.</translation>
+    </message>
+    <message>
+        <source>{count} cards are not dealt: they stay face down in the pack, unseen, until the next deal.</source>
+        <translation>{count} φύλλα δεν μοιράζονται: μένουν κλειστά στην τράπουλα, χωρίς να τα δει κανείς, ως την επόμενη μοιρασιά.</translation>
+    </message>
+    <message>
+        <source>The next player after the dealer speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
+        <translation>Ο παίκτης μετά τον μοιραστή μιλάει πρώτος στην αγορά και ανοίγει το πρώτο χέρι. Μετά από κάθε μοιρασιά μοιράζει ο επόμενος παίκτης.</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>
+        <translation>Ένα φύλλο μπορεί να μετράει ταυτόχρονα σε καρέ και σε σειρά· το πρόγραμμα δηλώνει για σένα την καλύτερη επιλογή.</translation>
+    </message>
+    <message>
+        <source>A player declares at most {count} of them.</source>
+        <translation>Ένας παίκτης δηλώνει το πολύ {count} από αυτές.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the team holding the best carré scores all its carrés, and the team holding the best sequence scores all its sequences. The best is decided by:</source>
+        <translation>Τα καρέ και οι σειρές κρίνονται χωριστά: η ομάδα με το καλύτερο καρέ γράφει όλα τα καρέ της και η ομάδα με την καλύτερη σειρά γράφει όλες τις σειρές της. Η καλύτερη κρίνεται από:</translation>
+    </message>
+    <message>
+        <source>Only the player holding the single best declaration scores, and only his own declarations. The best is decided by:</source>
+        <translation>Γράφει μόνο ο παίκτης που έχει τη μία καλύτερη δήλωση, και μόνο τις δικές του δηλώσεις. Η καλύτερη κρίνεται από:</translation>
+    </message>
+    <message>
+        <source>equal declarations of opposing sides cancel out, and neither scores.</source>
+        <translation>ίσες δηλώσεις αντίπαλων πλευρών αλληλοεξουδετερώνονται και καμία δεν γράφει.</translation>
     </message>
     <message>
         <source>then the player who speaks first in the deal.</source>

@@ -2117,76 +2117,24 @@ La Belote et sa famille, hors ligne.</translation>
         <translation>le joueur à gauche du donneur</translation>
     </message>
     <message>
-        <source>the dealer himself</source>
-        <translation>le donneur lui-même</translation>
-    </message>
-    <message>
-        <source>the dealer&apos;s opponent</source>
-        <translation>l&apos;adversaire du donneur</translation>
-    </message>
-    <message>
-        <source>the player opposite the dealer</source>
-        <translation>le joueur en face du donneur</translation>
-    </message>
-    <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
         <translation>Le donneur distribue à chaque joueur {packets} cartes, un paquet à la fois, en commençant par {start}.</translation>
-    </message>
-    <message>
-        <source>The dealer deals to each player in turn, starting with {start}.</source>
-        <translation>Le donneur sert chaque joueur à tour de rôle, en commençant par {start}.</translation>
-    </message>
-    <message>
-        <source>Then {packets} cards face down in front of each player: his kitty, which nobody looks at until the trump is chosen; then each player picks up his own.</source>
-        <translation>Puis {packets} cartes face cachée devant chaque joueur : son talon, que personne ne regarde avant le choix de l&apos;atout ; ensuite chaque joueur ramasse le sien.</translation>
-    </message>
-    <message>
-        <source>Then {down} cards face down on the table in front of each player, and {up} cards face up on them, one on each.</source>
-        <translation>Puis {down} cartes face cachée sur la table devant chaque joueur, et {up} cartes face visible par-dessus, une sur chacune.</translation>
-    </message>
-    <message>
-        <source>Then {up} cards face up on the table in front of each player.</source>
-        <translation>Puis {up} cartes face visible sur la table devant chaque joueur.</translation>
     </message>
     <message>
         <source>He then turns the next card face up: it proposes the trump suit.</source>
         <translation>Il retourne ensuite la carte suivante face visible&#xa0;: elle propose la couleur d&apos;atout.</translation>
     </message>
     <message>
-        <source>The dealer&apos;s own last card is dealt face up: it proposes the trump suit, and he keeps it.</source>
-        <translation>La dernière carte du donneur lui est distribuée face visible : elle propose la couleur d&apos;atout, et il la garde.</translation>
-    </message>
-    <message>
-        <source>The last face-up card of the dealer&apos;s layout proposes the trump suit; it stays where it lies.</source>
-        <translation>La dernière carte visible du jeu étalé du donneur propose la couleur d&apos;atout ; elle reste à sa place.</translation>
-    </message>
-    <message>
         <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the taker picks up the turned card and gets one card fewer.</source>
         <translation>Une fois l&apos;atout choisi, il distribue le reste&#xa0;: {packets} cartes à chaque joueur, sauf que le preneur ramasse la retourne et reçoit une carte de moins.</translation>
-    </message>
-    <message>
-        <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the dealer picks up the turned card, whoever takes, and gets one card fewer.</source>
-        <translation>Une fois l&apos;atout choisi, il distribue le reste : {packets} cartes à chaque joueur, sauf que le donneur ramasse la retourne, quel que soit le preneur, et reçoit une carte de moins.</translation>
-    </message>
-    <message>
-        <source>Once the trump is chosen he deals the rest: {packets} cards to each player.</source>
-        <translation>Une fois l&apos;atout choisi, il distribue le reste : {packets} cartes à chaque joueur.</translation>
     </message>
     <message>
         <source>All the cards are dealt before the bidding and no card is turned.</source>
         <translation>Toutes les cartes sont distribuées avant les enchères et aucune carte n&apos;est retournée.</translation>
     </message>
     <message>
-        <source>{count} cards are not dealt: they stay face down in the pack, unseen, until the next deal.</source>
-        <translation>{count} cartes ne sont pas distribuées : elles restent face cachée dans le paquet, sans être vues, jusqu&apos;à la donne suivante.</translation>
-    </message>
-    <message>
         <source>The same player speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
         <translation>Le même joueur parle en premier aux enchères et entame le premier pli. Après chaque donne, c&apos;est au joueur suivant de distribuer.</translation>
-    </message>
-    <message>
-        <source>The next player after the dealer speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
-        <translation>Le joueur qui suit le donneur parle en premier aux enchères et entame le premier pli. Après chaque donne, c&apos;est au joueur suivant de distribuer.</translation>
     </message>
     <message>
         <source>The cards are shuffled before every deal (an option).</source>
@@ -2416,6 +2364,78 @@ La Belote et sa famille, hors ligne.</translation>
     <message>
         <source>then a sequence in trumps beats one in another suit;</source>
         <translation>puis une suite à l&apos;atout bat une suite dans une autre couleur&#xa0;;</translation>
+    </message>
+    <message>
+        <source>the dealer himself</source>
+        <translation>le donneur lui-même</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s opponent</source>
+        <translation>l&apos;adversaire du donneur</translation>
+    </message>
+    <message>
+        <source>the player opposite the dealer</source>
+        <translation>le joueur en face du donneur</translation>
+    </message>
+    <message>
+        <source>The dealer deals to each player in turn, starting with {start}.</source>
+        <translation>Le donneur sert chaque joueur à tour de rôle, en commençant par {start}.</translation>
+    </message>
+    <message>
+        <source>Then {packets} cards face down in front of each player: his kitty, which nobody looks at until the trump is chosen; then each player picks up his own.</source>
+        <translation>Puis {packets} cartes face cachée devant chaque joueur : son talon, que personne ne regarde avant le choix de l&apos;atout ; ensuite chaque joueur ramasse le sien.</translation>
+    </message>
+    <message>
+        <source>Then {down} cards face down on the table in front of each player, and {up} cards face up on them, one on each.</source>
+        <translation>Puis {down} cartes face cachée sur la table devant chaque joueur, et {up} cartes face visible par-dessus, une sur chacune.</translation>
+    </message>
+    <message>
+        <source>Then {up} cards face up on the table in front of each player.</source>
+        <translation>Puis {up} cartes face visible sur la table devant chaque joueur.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s own last card is dealt face up: it proposes the trump suit, and he keeps it.</source>
+        <translation>La dernière carte du donneur lui est distribuée face visible : elle propose la couleur d&apos;atout, et il la garde.</translation>
+    </message>
+    <message>
+        <source>The last face-up card of the dealer&apos;s layout proposes the trump suit; it stays where it lies.</source>
+        <translation>La dernière carte visible du jeu étalé du donneur propose la couleur d&apos;atout ; elle reste à sa place.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the dealer picks up the turned card, whoever takes, and gets one card fewer.</source>
+        <translation>Une fois l&apos;atout choisi, il distribue le reste : {packets} cartes à chaque joueur, sauf que le donneur ramasse la retourne, quel que soit le preneur, et reçoit une carte de moins.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player.</source>
+        <translation>Une fois l&apos;atout choisi, il distribue le reste : {packets} cartes à chaque joueur.</translation>
+    </message>
+    <message>
+        <source>{count} cards are not dealt: they stay face down in the pack, unseen, until the next deal.</source>
+        <translation>{count} cartes ne sont pas distribuées : elles restent face cachée dans le paquet, sans être vues, jusqu&apos;à la donne suivante.</translation>
+    </message>
+    <message>
+        <source>The next player after the dealer speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
+        <translation>Le joueur qui suit le donneur parle en premier aux enchères et entame le premier pli. Après chaque donne, c&apos;est au joueur suivant de distribuer.</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>
+        <translation>Une carte peut compter à la fois dans un carré et dans une suite ; le programme annonce pour vous le meilleur choix.</translation>
+    </message>
+    <message>
+        <source>A player declares at most {count} of them.</source>
+        <translation>Un joueur en annonce au plus {count}.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the team holding the best carré scores all its carrés, and the team holding the best sequence scores all its sequences. The best is decided by:</source>
+        <translation>Carrés et suites sont classés à part : l&apos;équipe qui détient le meilleur carré marque tous ses carrés, et l&apos;équipe qui détient la meilleure suite marque toutes ses suites. Le meilleur se décide par :</translation>
+    </message>
+    <message>
+        <source>Only the player holding the single best declaration scores, and only his own declarations. The best is decided by:</source>
+        <translation>Seul le joueur qui détient la meilleure annonce marque, et seulement ses propres annonces. La meilleure se décide par :</translation>
+    </message>
+    <message>
+        <source>equal declarations of opposing sides cancel out, and neither scores.</source>
+        <translation>des annonces égales de camps opposés s&apos;annulent, et aucune ne marque.</translation>
     </message>
     <message>
         <source>then the player who speaks first in the deal.</source>

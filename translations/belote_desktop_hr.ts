@@ -2117,76 +2117,24 @@ Belot i srodne igre, bez interneta.</translation>
         <translation>igrača lijevo od djelitelja</translation>
     </message>
     <message>
-        <source>the dealer himself</source>
-        <translation>samog djelitelja</translation>
-    </message>
-    <message>
-        <source>the dealer&apos;s opponent</source>
-        <translation>djeliteljeva protivnika</translation>
-    </message>
-    <message>
-        <source>the player opposite the dealer</source>
-        <translation>igrača nasuprot djelitelju</translation>
-    </message>
-    <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
         <translation>Djelitelj svakom igraču daje karte u paketima ({packets}), paket po paket, počevši od {start}.</translation>
-    </message>
-    <message>
-        <source>The dealer deals to each player in turn, starting with {start}.</source>
-        <translation>Djelitelj dijeli svakom igraču redom, počevši od {start}.</translation>
-    </message>
-    <message>
-        <source>Then {packets} cards face down in front of each player: his kitty, which nobody looks at until the trump is chosen; then each player picks up his own.</source>
-        <translation>Zatim po {packets} karte licem prema dolje ispred svakog igrača: njegov talon, koji nitko ne gleda dok se ne odredi adut; tada svaki igrač uzima svoj.</translation>
-    </message>
-    <message>
-        <source>Then {down} cards face down on the table in front of each player, and {up} cards face up on them, one on each.</source>
-        <translation>Zatim po {down} karte licem prema dolje na stolu ispred svakog igrača i {up} karte licem prema gore na njima, po jedna na svakoj.</translation>
-    </message>
-    <message>
-        <source>Then {up} cards face up on the table in front of each player.</source>
-        <translation>Zatim po {up} karte licem prema gore na stolu ispred svakog igrača.</translation>
     </message>
     <message>
         <source>He then turns the next card face up: it proposes the trump suit.</source>
         <translation>Zatim okreće sljedeću kartu licem prema gore: ona predlaže adut.</translation>
     </message>
     <message>
-        <source>The dealer&apos;s own last card is dealt face up: it proposes the trump suit, and he keeps it.</source>
-        <translation>Djeliteljeva posljednja karta dijeli se licem prema gore: ona predlaže adut, a djelitelj je zadržava.</translation>
-    </message>
-    <message>
-        <source>The last face-up card of the dealer&apos;s layout proposes the trump suit; it stays where it lies.</source>
-        <translation>Posljednja otvorena karta u djeliteljevim redovima predlaže adut; ostaje gdje leži.</translation>
-    </message>
-    <message>
         <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the taker picks up the turned card and gets one card fewer.</source>
         <translation>Kad je adut određen, dijeli ostatak, svakom igraču po {packets}; zvač uzima i okrenutu kartu, pa dobiva jednu kartu manje.</translation>
-    </message>
-    <message>
-        <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the dealer picks up the turned card, whoever takes, and gets one card fewer.</source>
-        <translation>Kad je adut određen, dijeli ostatak, svakom igraču po {packets}; djelitelj uzima okrenutu kartu, tko god da je zvao, pa dobiva jednu kartu manje.</translation>
-    </message>
-    <message>
-        <source>Once the trump is chosen he deals the rest: {packets} cards to each player.</source>
-        <translation>Kad je adut određen, dijeli ostatak, svakom igraču po {packets}.</translation>
     </message>
     <message>
         <source>All the cards are dealt before the bidding and no card is turned.</source>
         <translation>Sve se karte podijele prije licitacije i nijedna se karta ne okreće.</translation>
     </message>
     <message>
-        <source>{count} cards are not dealt: they stay face down in the pack, unseen, until the next deal.</source>
-        <translation>{count} karata se ne dijeli: ostaju licem prema dolje u špilu, neviđene, do sljedećeg dijeljenja.</translation>
-    </message>
-    <message>
         <source>The same player speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
         <translation>Isti igrač prvi licitira i prvi igra u prvom štihu. Nakon svakog dijeljenja dijeli sljedeći igrač.</translation>
-    </message>
-    <message>
-        <source>The next player after the dealer speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
-        <translation>Igrač nakon djelitelja prvi licitira i prvi igra u prvom štihu. Nakon svakog dijeljenja dijeli sljedeći igrač.</translation>
     </message>
     <message>
         <source>The cards are shuffled before every deal (an option).</source>
@@ -2416,6 +2364,78 @@ Belot i srodne igre, bez interneta.</translation>
     <message>
         <source>then a sequence in trumps beats one in another suit;</source>
         <translation>zatim je niz u adutu jači od niza u drugoj boji;</translation>
+    </message>
+    <message>
+        <source>the dealer himself</source>
+        <translation>samog djelitelja</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s opponent</source>
+        <translation>djeliteljeva protivnika</translation>
+    </message>
+    <message>
+        <source>the player opposite the dealer</source>
+        <translation>igrača nasuprot djelitelju</translation>
+    </message>
+    <message>
+        <source>The dealer deals to each player in turn, starting with {start}.</source>
+        <translation>Djelitelj dijeli svakom igraču redom, počevši od {start}.</translation>
+    </message>
+    <message>
+        <source>Then {packets} cards face down in front of each player: his kitty, which nobody looks at until the trump is chosen; then each player picks up his own.</source>
+        <translation>Zatim po {packets} karte licem prema dolje ispred svakog igrača: njegov talon, koji nitko ne gleda dok se ne odredi adut; tada svaki igrač uzima svoj.</translation>
+    </message>
+    <message>
+        <source>Then {down} cards face down on the table in front of each player, and {up} cards face up on them, one on each.</source>
+        <translation>Zatim po {down} karte licem prema dolje na stolu ispred svakog igrača i {up} karte licem prema gore na njima, po jedna na svakoj.</translation>
+    </message>
+    <message>
+        <source>Then {up} cards face up on the table in front of each player.</source>
+        <translation>Zatim po {up} karte licem prema gore na stolu ispred svakog igrača.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s own last card is dealt face up: it proposes the trump suit, and he keeps it.</source>
+        <translation>Djeliteljeva posljednja karta dijeli se licem prema gore: ona predlaže adut, a djelitelj je zadržava.</translation>
+    </message>
+    <message>
+        <source>The last face-up card of the dealer&apos;s layout proposes the trump suit; it stays where it lies.</source>
+        <translation>Posljednja otvorena karta u djeliteljevim redovima predlaže adut; ostaje gdje leži.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the dealer picks up the turned card, whoever takes, and gets one card fewer.</source>
+        <translation>Kad je adut određen, dijeli ostatak, svakom igraču po {packets}; djelitelj uzima okrenutu kartu, tko god da je zvao, pa dobiva jednu kartu manje.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player.</source>
+        <translation>Kad je adut određen, dijeli ostatak, svakom igraču po {packets}.</translation>
+    </message>
+    <message>
+        <source>{count} cards are not dealt: they stay face down in the pack, unseen, until the next deal.</source>
+        <translation>{count} karata se ne dijeli: ostaju licem prema dolje u špilu, neviđene, do sljedećeg dijeljenja.</translation>
+    </message>
+    <message>
+        <source>The next player after the dealer speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
+        <translation>Igrač nakon djelitelja prvi licitira i prvi igra u prvom štihu. Nakon svakog dijeljenja dijeli sljedeći igrač.</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>
+        <translation>Karta se može brojati istodobno u četvorci i u nizu; program za tebe prijavljuje najbolji izbor.</translation>
+    </message>
+    <message>
+        <source>A player declares at most {count} of them.</source>
+        <translation>Igrač prijavljuje najviše {count} zvanja.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the team holding the best carré scores all its carrés, and the team holding the best sequence scores all its sequences. The best is decided by:</source>
+        <translation>Četvorke i nizovi uspoređuju se odvojeno: ekipa s najjačom četvorkom boduje sve svoje četvorke, a ekipa s najjačim nizom sve svoje nizove. Najjače zvanje određuje se ovako:</translation>
+    </message>
+    <message>
+        <source>Only the player holding the single best declaration scores, and only his own declarations. The best is decided by:</source>
+        <translation>Boduje samo igrač s najjačim zvanjem, i to samo svoja zvanja. Najjače zvanje određuje se ovako:</translation>
+    </message>
+    <message>
+        <source>equal declarations of opposing sides cancel out, and neither scores.</source>
+        <translation>jednaka zvanja suprotnih strana poništavaju se i nitko ih ne boduje.</translation>
     </message>
     <message>
         <source>then the player who speaks first in the deal.</source>

@@ -2117,76 +2117,24 @@ Belote and its family, offline.</source>
         <translation>игрока слева от сдающего</translation>
     </message>
     <message>
-        <source>the dealer himself</source>
-        <translation>самого сдающего</translation>
-    </message>
-    <message>
-        <source>the dealer&apos;s opponent</source>
-        <translation>соперника сдающего</translation>
-    </message>
-    <message>
-        <source>the player opposite the dealer</source>
-        <translation>игрока напротив сдающего</translation>
-    </message>
-    <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
         <translation>Сдающий раздаёт каждому карты пачками ({packets}), начиная с {start}.</translation>
-    </message>
-    <message>
-        <source>The dealer deals to each player in turn, starting with {start}.</source>
-        <translation>Сдающий сдаёт каждому игроку по очереди, начиная с {start}.</translation>
-    </message>
-    <message>
-        <source>Then {packets} cards face down in front of each player: his kitty, which nobody looks at until the trump is chosen; then each player picks up his own.</source>
-        <translation>Затем по {packets} карты рубашкой вверх перед каждым игроком: его прикуп, в который никто не смотрит, пока не выбран козырь; после этого каждый забирает свой.</translation>
-    </message>
-    <message>
-        <source>Then {down} cards face down on the table in front of each player, and {up} cards face up on them, one on each.</source>
-        <translation>Затем по {down} карты рубашкой вверх на стол перед каждым игроком и {up} карты лицом вверх поверх них, по одной на каждую.</translation>
-    </message>
-    <message>
-        <source>Then {up} cards face up on the table in front of each player.</source>
-        <translation>Затем по {up} карты лицом вверх на стол перед каждым игроком.</translation>
     </message>
     <message>
         <source>He then turns the next card face up: it proposes the trump suit.</source>
         <translation>Затем он открывает следующую карту: она предлагает козырную масть.</translation>
     </message>
     <message>
-        <source>The dealer&apos;s own last card is dealt face up: it proposes the trump suit, and he keeps it.</source>
-        <translation>Последняя карта сдающего сдаётся ему в открытую: она предлагает козырную масть, и он оставляет её себе.</translation>
-    </message>
-    <message>
-        <source>The last face-up card of the dealer&apos;s layout proposes the trump suit; it stays where it lies.</source>
-        <translation>Последняя открытая карта в раскладке сдающего предлагает козырную масть; она остаётся на своём месте.</translation>
-    </message>
-    <message>
         <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the taker picks up the turned card and gets one card fewer.</source>
         <translation>Когда козырь выбран, он сдаёт остальные карты: каждому по {packets}, но заказчик забирает открытую карту и получает на одну карту меньше.</translation>
-    </message>
-    <message>
-        <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the dealer picks up the turned card, whoever takes, and gets one card fewer.</source>
-        <translation>Когда козырь выбран, он сдаёт остальные карты: каждому по {packets}, но открытую карту забирает сдающий, кто бы ни был заказчиком, и получает на одну карту меньше.</translation>
-    </message>
-    <message>
-        <source>Once the trump is chosen he deals the rest: {packets} cards to each player.</source>
-        <translation>Когда козырь выбран, он сдаёт остальные карты: каждому по {packets}.</translation>
     </message>
     <message>
         <source>All the cards are dealt before the bidding and no card is turned.</source>
         <translation>Все карты сдаются до торговли, и ни одна карта не открывается.</translation>
     </message>
     <message>
-        <source>{count} cards are not dealt: they stay face down in the pack, unseen, until the next deal.</source>
-        <translation>{count} карт не сдаются: они остаются в колоде рубашкой вверх, никем не увиденные, до следующей раздачи.</translation>
-    </message>
-    <message>
         <source>The same player speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
         <translation>Этот же игрок первым говорит в торговле и первым ходит в первой взятке. После каждой раздачи сдаёт следующий игрок.</translation>
-    </message>
-    <message>
-        <source>The next player after the dealer speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
-        <translation>Игрок, следующий за сдающим, первым говорит в торговле и первым ходит в первой взятке. После каждой раздачи сдаёт следующий игрок.</translation>
     </message>
     <message>
         <source>The cards are shuffled before every deal (an option).</source>
@@ -2416,6 +2364,78 @@ Belote and its family, offline.</source>
     <message>
         <source>then a sequence in trumps beats one in another suit;</source>
         <translation>затем последовательность в козырях сильнее последовательности в другой масти;</translation>
+    </message>
+    <message>
+        <source>the dealer himself</source>
+        <translation>самого сдающего</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s opponent</source>
+        <translation>соперника сдающего</translation>
+    </message>
+    <message>
+        <source>the player opposite the dealer</source>
+        <translation>игрока напротив сдающего</translation>
+    </message>
+    <message>
+        <source>The dealer deals to each player in turn, starting with {start}.</source>
+        <translation>Сдающий сдаёт каждому игроку по очереди, начиная с {start}.</translation>
+    </message>
+    <message>
+        <source>Then {packets} cards face down in front of each player: his kitty, which nobody looks at until the trump is chosen; then each player picks up his own.</source>
+        <translation>Затем по {packets} карты рубашкой вверх перед каждым игроком: его прикуп, в который никто не смотрит, пока не выбран козырь; после этого каждый забирает свой.</translation>
+    </message>
+    <message>
+        <source>Then {down} cards face down on the table in front of each player, and {up} cards face up on them, one on each.</source>
+        <translation>Затем по {down} карты рубашкой вверх на стол перед каждым игроком и {up} карты лицом вверх поверх них, по одной на каждую.</translation>
+    </message>
+    <message>
+        <source>Then {up} cards face up on the table in front of each player.</source>
+        <translation>Затем по {up} карты лицом вверх на стол перед каждым игроком.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s own last card is dealt face up: it proposes the trump suit, and he keeps it.</source>
+        <translation>Последняя карта сдающего сдаётся ему в открытую: она предлагает козырную масть, и он оставляет её себе.</translation>
+    </message>
+    <message>
+        <source>The last face-up card of the dealer&apos;s layout proposes the trump suit; it stays where it lies.</source>
+        <translation>Последняя открытая карта в раскладке сдающего предлагает козырную масть; она остаётся на своём месте.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the dealer picks up the turned card, whoever takes, and gets one card fewer.</source>
+        <translation>Когда козырь выбран, он сдаёт остальные карты: каждому по {packets}, но открытую карту забирает сдающий, кто бы ни был заказчиком, и получает на одну карту меньше.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player.</source>
+        <translation>Когда козырь выбран, он сдаёт остальные карты: каждому по {packets}.</translation>
+    </message>
+    <message>
+        <source>{count} cards are not dealt: they stay face down in the pack, unseen, until the next deal.</source>
+        <translation>{count} карт не сдаются: они остаются в колоде рубашкой вверх, никем не увиденные, до следующей раздачи.</translation>
+    </message>
+    <message>
+        <source>The next player after the dealer speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
+        <translation>Игрок, следующий за сдающим, первым говорит в торговле и первым ходит в первой взятке. После каждой раздачи сдаёт следующий игрок.</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>
+        <translation>Карта может входить одновременно в каре и в последовательность; программа сама объявляет за вас лучший вариант.</translation>
+    </message>
+    <message>
+        <source>A player declares at most {count} of them.</source>
+        <translation>Игрок объявляет не более {count} из них.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the team holding the best carré scores all its carrés, and the team holding the best sequence scores all its sequences. The best is decided by:</source>
+        <translation>Каре и последовательности сравниваются отдельно: команда с лучшим каре получает очки за все свои каре, а команда с лучшей последовательностью — за все свои последовательности. Лучшее определяется так:</translation>
+    </message>
+    <message>
+        <source>Only the player holding the single best declaration scores, and only his own declarations. The best is decided by:</source>
+        <translation>Очки получает только игрок с единственным лучшим объявлением, и только за свои объявления. Лучшее определяется так:</translation>
+    </message>
+    <message>
+        <source>equal declarations of opposing sides cancel out, and neither scores.</source>
+        <translation>равные объявления противоположных сторон взаимно сокращаются, и очков за них никто не получает.</translation>
     </message>
     <message>
         <source>then the player who speaks first in the deal.</source>

@@ -42,7 +42,7 @@ from ..engine import (
     TrumpScheme,
 )
 from ..engine.deal import TurnedKeeper
-from ..engine.declarations import CARRE_VALUES, Meld, MeldKind, winning_seat
+from ..engine.declarations import CARRE_VALUES, Meld, MeldKind, score_melds
 from ..engine.rules import MeldSharing
 from ..engine.tricks import legal_mask, play_context
 
@@ -561,10 +561,7 @@ def _deal_total(rules: Ruleset, strain: Strain) -> int:
 
 
 def _bid_round(view: PlayerView | None) -> int:
-    if view is None:
-        return 1
-    passes = sum(1 for _, a in view.bidding if isinstance(a, Pass))
-    return 2 if passes >= view.rules.players else 1
+    return 1 if view is None else view.auction.round
 
 
 def explain_bid(action: Action, rules: Ruleset, view: Any = None) -> str:
@@ -724,8 +721,9 @@ def explain_announcement(
         declared = {a.seat: a.melds for a in view.announcements if a.kind == "declare" and a.melds}
         order = [(view.dealer + step) % players for step in range(1, players + 1)]
         trump = view.contract.trump if view.contract is not None else None
-        best = winning_seat(declared, order, trump) if declared else None
-        if best is not None and len(declared) > 1:
+        vr = view.rules
+        best = score_melds(declared, order, trump, vr.team_of, vr.team_count, vr.meld_rules).best_seat
+        if best >= 0 and len(declared) > 1:
             text += " " + QCoreApplication.translate(
                 "Explain", "So far the best declaration is {player}'s: {meld}, for {team}.",
             ).format(player=_seat_name(seat_names, best, players), meld=meld_word(declared[best][0]),
