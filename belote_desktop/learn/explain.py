@@ -45,6 +45,7 @@ from ..engine.deal import TurnedKeeper
 from ..engine.declarations import CARRE_VALUES, Meld, MeldKind, score_melds
 from ..engine.rules import MeldSharing
 from ..engine.tricks import legal_mask, play_context
+from . import vocabulary
 
 # -- words for cards, suits, seats ---------------------------------------------------------
 
@@ -150,15 +151,8 @@ def melds_words(melds: Sequence[Meld]) -> str:
 def default_seat_names(players: int = 4) -> tuple[str, ...]:
     """Seats in play order; with 4 players seat 0 is South and play goes South, East, North, West."""
     if players == 4:
-        return (
-            QCoreApplication.translate("Explain", "South"),
-            QCoreApplication.translate("Explain", "East"),
-            QCoreApplication.translate("Explain", "North"),
-            QCoreApplication.translate("Explain", "West"),
-        )
-    return tuple(
-        QCoreApplication.translate("Explain", "Player {number}").format(number=n + 1) for n in range(players)
-    )
+        return vocabulary.compass_names()
+    return tuple(vocabulary.numbered_player(n + 1) for n in range(players))
 
 
 def team_names_for(rules: Ruleset, seat_names: Sequence[str] | None = None) -> tuple[str, ...]:

@@ -20,6 +20,7 @@ from ..engine.deal import TurnedFrom, TurnedKeeper, Zone
 from ..engine.declarations import MeldKind, MeldTie
 from ..engine.rules import Direction, MatchEnd, MeldSharing
 from ..engine.tricks import play_context
+from . import vocabulary
 from .explain import carre_word, rank_letter, rank_name, rule_title
 
 STYLE = """
@@ -104,16 +105,9 @@ def _list(items: Sequence[str]) -> str:
 
 def variant_description(rules: Ruleset) -> str:
     """The preset's one-line description (the same strings as the variant picker)."""
-    descriptions = {
-        "classic": QCoreApplication.translate(
-            "Variants", "The French national game: take the turned card's suit or name another; 1000 points."),
-        "coinche": QCoreApplication.translate(
-            "Variants",
-            "Bid 80 to 160 or capot in a suit, no trumps or all trumps; coinche to double; 2000 points."),
-    }
-    if rules.id in VARIANTS and VARIANTS[rules.id] != rules:
+    if vocabulary.is_custom(rules):
         return QCoreApplication.translate("RulesBook", "A custom game: the options you chose are marked below.")
-    return descriptions.get(rules.id, rules.description)
+    return vocabulary.variant_description(rules)
 
 
 CONTENTS = ("cards", "deal", "bidding", "play", "declarations", "belote", "scoring", "end_of_game", "options",
@@ -122,12 +116,8 @@ CONTENTS = ("cards", "deal", "bidding", "play", "declarations", "belote", "scori
 
 def variant_title(rules: Ruleset) -> str:
     """The variant's name (the same strings as the variant picker), marked when options changed."""
-    names = {
-        "classic": QCoreApplication.translate("Variants", "Belote (classic)"),
-        "coinche": QCoreApplication.translate("Variants", "La Coinche"),
-    }
-    name = names.get(rules.id, rules.name)
-    if rules.id in VARIANTS and VARIANTS[rules.id] != rules:
+    name = vocabulary.variant_name(rules)
+    if vocabulary.is_custom(rules):
         return QCoreApplication.translate("RulesBook", "{name}, with your options").format(name=name)
     return name
 
