@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
     from .rules import Ruleset
@@ -275,8 +275,7 @@ def _fill(steps: list[DealStep]) -> tuple[tuple[Zone, int, tuple[int, ...]], ...
     return tuple((zone, seat, tuple(positions)) for (zone, seat), positions in groups.items())
 
 
-@dataclass(frozen=True)
-class Zones:
+class Zones(NamedTuple):
     """The cards of a deal outside the hands, the trick and the won tricks (card masks)."""
 
     stock: int  # still in the pack: not dealt yet, or unused for the whole deal
@@ -304,19 +303,22 @@ def empty_zones(players: int, stock: int = 0) -> Zones:
 
 def execute(
     fill: tuple[tuple[Zone, int, tuple[int, ...]], ...], order: tuple[int, ...], hands: list[int],
-    zones: Zones, script: DealScript, part_before: bool,
+    zones: Zones, script: DealScript, stock: int, after_auction: bool,
 ) -> Zones:
     """Run one part of a script on ``hands`` (changed in place) and the other zones; the new zones.
 
-    ``order`` is the deck as card indices. Hand cards are the common case, so they take the short road.
+    ``order`` is the deck as card indices; ``stock`` the pack before this part (every card of the
+    deck before the deal). Hand cards are the common case, so they take the short road.
     """
     kitty = table_down = table_up = None
-    if not part_before and any(zones.kitty):
-        kitty = [0] * len(hands)  # every kitty is picked up (its cards go to the hands below)
+    if after_auction and any(zones.kitty):  # every kitty is picked up (its cards go to the hands below)
+        kitty = [0] * len(hands)
+    placed = 0
     for zone, seat, positions in fill:
         mask = 0
         for p in positions:
             mask |= 1 << order[p]
+        placed |= mask
         if zone is Zone.HAND:
             hands[seat] |= mask
         elif zone is Zone.KITTY:
@@ -328,14 +330,11 @@ def execute(
         elif zone is Zone.TABLE_UP:
             table_up = list(zones.table_up) if table_up is None else table_up
             table_up[seat] |= mask
-    stock = 0
-    for p in script.stock_before if part_before else script.unused:
-        stock |= 1 << order[p]
+    stock &= ~placed
+    if script.turned >= 0:
+        stock &= ~(1 << order[script.turned])
     if kitty is None and table_down is None and table_up is None:
-        if stock == zones.stock:
-            return zones
-        if not any(zones.kitty) and not any(zones.table_down) and not any(zones.table_up):
-            return empty_zones(len(hands), stock)
+        return zones._replace(stock=stock) if stock != zones.stock else zones
     under = zones.under
     if table_up is not None:
         under = under + tuple(

@@ -296,7 +296,7 @@ class DealState:
         """Close the auction: run the deal script's part after the auction, start the play."""
         script = self.rules.deal_plan.script(self.dealer, contract.taker)
         hands = list(self.hands)
-        self.zones = execute(script.after_fill, self.deck, hands, self.zones, script, part_before=False)
+        self.zones = execute(script.after_fill, self.deck, hands, self.zones, script, self.zones.stock, True)
         self.hands = tuple(hands)
         self._begin_play(contract, leader)
 
@@ -476,7 +476,7 @@ def _deal(rules: Ruleset, dealer: int, deck: tuple[Card, ...]) -> DealState:
     order = tuple(c.index for c in deck)
     script = rules.deal_plan.script(dealer)
     hands = [0] * n
-    zones = execute(script.before_fill, order, hands, empty_zones(n), script, part_before=True)
+    zones = execute(script.before_fill, order, hands, empty_zones(n), script, _deck_mask(rules.deck), False)
     return _state(rules, dealer, order, tuple(hands), zones, order[script.turned] if script.turned >= 0 else -1)
 
 
