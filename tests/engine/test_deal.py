@@ -192,6 +192,7 @@ def test_dealer_keeps_a_stock_turned_card_when_the_keeper_is_the_owner():
     state = new_deal(DEALER_KEEPS_STOCK_CARD, dealer=2, seed=1)
     taken = state.apply(Take(CARDS[state.turned].suit))  # seat 3 takes
     assert taken.contract.taker == 3 and taken.hands[2] >> state.turned & 1
+    assert taken.view_for(0).known_cards == ((2, CARDS[state.turned]),)  # everyone saw where it went
     assert not violations(taken) and all(bin(h).count("1") == 8 for h in taken.hands)
 
 
