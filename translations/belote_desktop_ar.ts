@@ -298,6 +298,10 @@
         <translation>الأوراق</translation>
     </message>
     <message>
+        <source>Bid ×{times}</source>
+        <translation>المزايدة ×{times}</translation>
+    </message>
+    <message>
         <source>Last trick</source>
         <translation>الأرض</translation>
     </message>
@@ -310,8 +314,48 @@
         <translation>المشاريع</translation>
     </message>
     <message>
+        <source>No trick: declarations lost</source>
+        <translation>بلا أكلة: تضيع المشاريع</translation>
+    </message>
+    <message>
         <source>Belote</source>
         <translation>بلوت</translation>
+    </message>
+    <message>
+        <source>Own points</source>
+        <translation>النقاط الخاصة</translation>
+    </message>
+    <message>
+        <source>All the card points</source>
+        <translation>كل نقاط الأوراق</translation>
+    </message>
+    <message>
+        <source>All the declarations</source>
+        <translation>كل المشاريع</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>المزايدة</translation>
+    </message>
+    <message>
+        <source>Coinche ×{times}</source>
+        <translation>الدبل ×{times}</translation>
+    </message>
+    <message>
+        <source>Capot bid</source>
+        <translation>كبوت معلن</translation>
+    </message>
+    <message>
+        <source>Failed contract</source>
+        <translation>عقد خاسر</translation>
+    </message>
+    <message>
+        <source>Failed capot bid</source>
+        <translation>كبوت معلن خاسر</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>نقاط المباراة</translation>
     </message>
     <message>
         <source>Total</source>
@@ -761,8 +805,8 @@
         <translation>المزايدة مدبَّلة: قيمتها تُحتسب مضاعفة.</translation>
     </message>
     <message>
-        <source>The bid was surcoinched: its value counts four times.</source>
-        <translation>رُدّ الدبل على المزايدة: قيمتها تُحتسب أربعة أضعاف.</translation>
+        <source>Equal totals ({points} each): litige. The defenders score their own points; the takers&apos; {held} points wait and go to the team that wins the next deal.</source>
+        <translation>مجموعان متساويان ({points} لكل فريق): تعليق. يسجّل المدافعون نقاطهم؛ وتنتظر نقاط المشترين البالغة {held} لتذهب إلى الفريق الذي يربح التوزيعة التالية.</translation>
     </message>
     <message>
         <source>{team} took, with {strain} as trumps.</source>
@@ -793,6 +837,10 @@
         <translation>المشاريع: {points}.</translation>
     </message>
     <message>
+        <source>A team that takes no trick loses its declarations: {points}.</source>
+        <translation>الفريق الذي لا يأخذ أي أكلة يخسر مشاريعه: {points}.</translation>
+    </message>
+    <message>
         <source>Belote and rebelote: {points}.</source>
         <translation>بلوت وريبلوت: {points}.</translation>
     </message>
@@ -806,16 +854,20 @@
         <translation>المجاميع: {parts}.</translation>
     </message>
     <message>
+        <source>Made: the contract is fulfilled.</source>
+        <translation>ناجح: تحقق العقد.</translation>
+    </message>
+    <message>
+        <source>Failed: the takers are dedans.</source>
+        <translation>خاسر: المشترون داخل (dedans).</translation>
+    </message>
+    <message>
         <source>The takers ({team}) have as many points as the other team ({points} each): in this game that is enough. The contract is made and each team scores its total.</source>
         <translation>لدى المشترين ({team}) نقاط بقدر نقاط الفريق الآخر ({points} لكلٍّ منهما): وهذا يكفي في هذه اللعبة. نجح العقد ويسجّل كل فريق مجموعه.</translation>
     </message>
     <message>
         <source>The takers ({team}) have more points than the other team: the contract is made and each team scores its total.</source>
         <translation>لدى المشترين ({team}) نقاط أكثر من الفريق الآخر: نجح العقد ويسجّل كل فريق مجموعه.</translation>
-    </message>
-    <message>
-        <source>Equal totals ({points} each): litige. {defence} score their own points: {points}; the takers&apos; {held} points wait and go to the team that wins the next deal.</source>
-        <translation>تعادل في المجموع ({points} لكلٍّ منهما): تعليق. يسجّل المدافعون ({defence}) نقاطهم: {points}؛ أما نقاط المشترين ({held}) فتبقى معلّقة وتذهب إلى الفريق الفائز بالتوزيعة التالية.</translation>
     </message>
     <message>
         <source>Equal totals ({points} each): in this game the takers must score more, so they are dedans.</source>
@@ -834,6 +886,10 @@
         <translation>خسر المشترون ({taker}): وأفضل فريق مدافع كان {defence}.</translation>
     </message>
     <message>
+        <source>The bid was surcoinched: its value counts {times} times.</source>
+        <translation>رُدّ الدبل على المزايدة: تُحسب قيمتها {times} مرات.</translation>
+    </message>
+    <message>
         <source>A capot bid is made only by winning every trick.</source>
         <translation>لا تنجح مزايدة الكبوت إلا بأخذ كل الأكلات.</translation>
     </message>
@@ -848,14 +904,6 @@
     <message>
         <source>They counted {sum}.</source>
         <translation>وجمعوا {sum}.</translation>
-    </message>
-    <message>
-        <source>Made: {taker} score {sum}.</source>
-        <translation>نجح العقد: يسجّل المشترون ({taker}) {sum}.</translation>
-    </message>
-    <message>
-        <source>Failed: the takers are dedans. {defence} score {sum}.</source>
-        <translation>فشل العقد: خسر المشترون. يسجّل المدافعون ({defence}) {sum}.</translation>
     </message>
     <message>
         <source>cards</source>
@@ -896,6 +944,16 @@
         <source>failed contract</source>
         <comment>part of a score</comment>
         <translation>عقد خاسر</translation>
+    </message>
+    <message>
+        <source>coinche</source>
+        <comment>part of a score: what a coinche adds</comment>
+        <translation>الدبل</translation>
+    </message>
+    <message>
+        <source>match points</source>
+        <comment>part of a score</comment>
+        <translation>نقاط المباراة</translation>
     </message>
     <message>
         <source>{value} ({label})</source>
@@ -1702,6 +1760,18 @@ Belote and its family, offline.</source>
         <translation>إذا تجاوز الفريقان حدّ الفوز</translation>
     </message>
     <message>
+        <source>Ending the match</source>
+        <translation>نهاية المباراة</translation>
+    </message>
+    <message>
+        <source>A team without a trick loses its declarations</source>
+        <translation>الفريق بلا أكلة يخسر مشاريعه</translation>
+    </message>
+    <message>
+        <source>Failed takers keep their belote</source>
+        <translation>المشترون الخاسرون يحتفظون بالبلوت</translation>
+    </message>
+    <message>
         <source>Shuffle before every deal</source>
         <translation>خلط الأوراق قبل كل توزيعة</translation>
     </message>
@@ -1730,16 +1800,32 @@ Belote and its family, offline.</source>
         <translation>مزايدات الكبوت</translation>
     </message>
     <message>
+        <source>A bid of 80 needs</source>
+        <translation>مزايدة 80 تحتاج إلى</translation>
+    </message>
+    <message>
         <source>Coinche</source>
         <translation>الدبل</translation>
+    </message>
+    <message>
+        <source>A coinche multiplies</source>
+        <translation>الدبل يضاعف</translation>
     </message>
     <message>
         <source>Surcoinche</source>
         <translation>ردّ الدبل</translation>
     </message>
     <message>
+        <source>A surcoinche multiplies by</source>
+        <translation>ردّ الدبل يضرب في</translation>
+    </message>
+    <message>
         <source>Failed contract: defenders get this + the bid</source>
         <translation>العقد الخاسر: يأخذ المدافعون هذا + المزايدة</translation>
+    </message>
+    <message>
+        <source>Failed contract: the bid is added</source>
+        <translation>العقد الخاسر: تُضاف المزايدة</translation>
     </message>
     <message>
         <source>Capot bid is worth</source>
@@ -1752,6 +1838,18 @@ Belote and its family, offline.</source>
     <message>
         <source>Capot that was not bid counts</source>
         <translation>قيمة الكبوت غير المُزايَد عليه</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>نعم</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>لا</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <translation>×{times}</translation>
     </message>
     <message>
         <source>the contract is made</source>
@@ -1786,6 +1884,34 @@ Belote and its family, offline.</source>
         <translation>مشاريع كل الفرق</translation>
     </message>
     <message>
+        <source>reaching the target is enough</source>
+        <translation>بلوغ الهدف يكفي</translation>
+    </message>
+    <message>
+        <source>the target must be passed</source>
+        <translation>يجب تجاوز الهدف</translation>
+    </message>
+    <message>
+        <source>more than half (82)</source>
+        <translation>أكثر من النصف (82)</translation>
+    </message>
+    <message>
+        <source>half (81)</source>
+        <translation>النصف (81)</translation>
+    </message>
+    <message>
+        <source>the bid alone (80)</source>
+        <translation>المزايدة وحدها (80)</translation>
+    </message>
+    <message>
+        <source>the bid only</source>
+        <translation>المزايدة فقط</translation>
+    </message>
+    <message>
+        <source>the whole score</source>
+        <translation>النتيجة كلها</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>لعبة جديدة</translation>
     </message>
@@ -1804,6 +1930,14 @@ Belote and its family, offline.</source>
     <message>
         <source>&amp;Standard rules</source>
         <translation>القواعد القياسية</translation>
+    </message>
+    <message>
+        <source>Read about this rule in the rules book</source>
+        <translation>اقرأ عن هذه القاعدة في كتاب القواعد</translation>
+    </message>
+    <message>
+        <source>Rules book: {option}</source>
+        <translation>كتاب القواعد: {option}</translation>
     </message>
     <message>
         <source>These options do not make a playable game: {why}</source>
@@ -1839,6 +1973,157 @@ Belote and its family, offline.</source>
     <message>
         <source>There are no saved games yet.</source>
         <translation>لا توجد ألعاب محفوظة بعد.</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <source>The match ends when a team reaches this score.</source>
+        <translation>تنتهي المباراة عندما يبلغ فريق هذه النتيجة.</translation>
+    </message>
+    <message>
+        <source>Whether a score equal to the target is enough, or the target must be passed.</source>
+        <translation>هل تكفي نتيجة مساوية للهدف، أم يجب تجاوزه.</translation>
+    </message>
+    <message>
+        <source>Who wins when both teams reach the target on the same deal.</source>
+        <translation>من يفوز عندما يبلغ الفريقان الهدف في التوزيعة نفسها.</translation>
+    </message>
+    <message>
+        <source>Sequences and carrés declared in the first trick score points.</source>
+        <translation>المتتاليات والكاريهات المعلنة في الأكلة الأولى تسجّل نقاطًا.</translation>
+    </message>
+    <message>
+        <source>Only the team with the best declaration scores, or every team scores its own.</source>
+        <translation>يسجّل الفريق صاحب أفضل مشروع وحده، أو يسجّل كل فريق مشاريعه.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick scores none of its declarations (belote excepted).</source>
+        <translation>الفريق الذي لا يأخذ أي أكلة لا يسجّل أيًّا من مشاريعه (ما عدا البلوت).</translation>
+    </message>
+    <message>
+        <source>What the king and queen of trumps in one hand are worth.</source>
+        <translation>قيمة الشايب والبنت من الحكم في يد واحدة.</translation>
+    </message>
+    <message>
+        <source>The belote counts only when the king is played before the queen.</source>
+        <translation>لا يُحسب البلوت إلا إذا لُعب الشايب قبل البنت.</translation>
+    </message>
+    <message>
+        <source>At all trumps, a king and queen of any suit in one hand is a belote.</source>
+        <translation>في كل الحكم، الشايب والبنت من أي لون في يد واحدة بلوت.</translation>
+    </message>
+    <message>
+        <source>The takers&apos; belote helps them reach their bid.</source>
+        <translation>بلوت المشترين يساعدهم على بلوغ مزايدتهم.</translation>
+    </message>
+    <message>
+        <source>When the contract fails, the takers still score their belote; otherwise the defenders get it.</source>
+        <translation>عندما يخسر العقد يسجّل المشترون بلوتهم رغم ذلك؛ وإلا يأخذه المدافعون.</translation>
+    </message>
+    <message>
+        <source>Out of the suit led, you must play a trump if you have one.</source>
+        <translation>إذا لم يكن معك من اللون المطلوب فعليك أن تقطع بالحكم إن كان معك.</translation>
+    </message>
+    <message>
+        <source>When a trump is in the trick, you must beat it if you can.</source>
+        <translation>إذا كان في الأكلة حكم فعليك أن تعلو عليه إن استطعت.</translation>
+    </message>
+    <message>
+        <source>While your partner is winning the trick you may discard instead of trumping.</source>
+        <translation>ما دام شريكك رابحًا للأكلة يمكنك أن ترمي ورقة بدل أن تقطع.</translation>
+    </message>
+    <message>
+        <source>Trumps led and your partner winning: you may play a lower trump.</source>
+        <translation>طُلب الحكم وشريكك رابح: يمكنك أن تلعب حكمًا أصغر.</translation>
+    </message>
+    <message>
+        <source>When trumps are led you must play a higher trump if you can.</source>
+        <translation>عندما يُطلب الحكم عليك أن تعلو إن استطعت.</translation>
+    </message>
+    <message>
+        <source>At all trumps every suit is trumps: you must beat the best card if you can.</source>
+        <translation>في كل الحكم كل لون حكم: عليك أن تعلو على أقوى ورقة إن استطعت.</translation>
+    </message>
+    <message>
+        <source>Points for winning the last trick.</source>
+        <translation>نقاط ربح الأكلة الأخيرة.</translation>
+    </message>
+    <message>
+        <source>Added to the card points of a team that wins every trick (162 + 90 = 252).</source>
+        <translation>تُضاف إلى نقاط أوراق الفريق الذي يأخذ كل الأكلات (162 + 90 = 252).</translation>
+    </message>
+    <message>
+        <source>Takers with exactly as many points as the defenders: made, failed, or held over.</source>
+        <translation>المشترون بنقاط مساوية تمامًا للمدافعين: ناجح أو خاسر أو معلّق.</translation>
+    </message>
+    <message>
+        <source>Shuffle the cards before each deal instead of gathering and cutting them.</source>
+        <translation>خلط الأوراق قبل كل توزيعة بدل جمعها وقطعها.</translation>
+    </message>
+    <message>
+        <source>The smallest bid allowed.</source>
+        <translation>أصغر مزايدة مسموحة.</translation>
+    </message>
+    <message>
+        <source>The largest number that may be bid (capot aside).</source>
+        <translation>أكبر رقم يمكن المزايدة به (عدا الكبوت).</translation>
+    </message>
+    <message>
+        <source>Each bid must be higher by at least this much.</source>
+        <translation>يجب أن تعلو كل مزايدة بهذا المقدار على الأقل.</translation>
+    </message>
+    <message>
+        <source>Contracts without a trump suit.</source>
+        <translation>عقود بلا لون حكم.</translation>
+    </message>
+    <message>
+        <source>Contracts where every suit is trumps.</source>
+        <translation>عقود يكون فيها كل لون حكمًا.</translation>
+    </message>
+    <message>
+        <source>A bid to win every trick.</source>
+        <translation>مزايدة لأخذ كل الأكلات.</translation>
+    </message>
+    <message>
+        <source>A low bid also needs more than half the points (82), half (81), or just the bid (80).</source>
+        <translation>المزايدة الصغيرة تحتاج أيضًا إلى أكثر من نصف النقاط (82)، أو النصف (81)، أو المزايدة وحدها (80).</translation>
+    </message>
+    <message>
+        <source>A defender may double the contract.</source>
+        <translation>يمكن لمدافع أن يضاعف العقد.</translation>
+    </message>
+    <message>
+        <source>Only the bid is doubled, or the winners&apos; points and the bid together.</source>
+        <translation>تُضاعف المزايدة وحدها، أو نقاط الرابحين مع المزايدة معًا.</translation>
+    </message>
+    <message>
+        <source>The takers may double a coinche again.</source>
+        <translation>يمكن للمشترين أن يضاعفوا الدبل مرة أخرى.</translation>
+    </message>
+    <message>
+        <source>Four times in most books, three times at some tables.</source>
+        <translation>أربع مرات في معظم الكتب، وثلاث مرات على بعض الطاولات.</translation>
+    </message>
+    <message>
+        <source>160 in most books, 162 in others; 0 for the bid alone.</source>
+        <translation>160 في معظم الكتب، و162 في غيرها؛ 0 للمزايدة وحدها.</translation>
+    </message>
+    <message>
+        <source>Without it the defenders of a failed contract get the number above alone.</source>
+        <translation>من دونه يأخذ مدافعو العقد الخاسر الرقم أعلاه وحده.</translation>
+    </message>
+    <message>
+        <source>What a made capot bid scores.</source>
+        <translation>ما يسجّله كبوت معلن ناجح.</translation>
+    </message>
+    <message>
+        <source>What the defenders score when a capot bid fails.</source>
+        <translation>ما يسجّله المدافعون عندما يخسر كبوت معلن.</translation>
+    </message>
+    <message>
+        <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
+        <translation>نقاط أوراق الفريق الذي يأخذ كل الأكلات دون أن يعلن كبوت: 250 أو 252.</translation>
     </message>
 </context>
 <context>
@@ -2057,6 +2342,10 @@ Belote and its family, offline.</source>
         <translation>في كل توزيعة يزايد اللاعبون على عدد النقاط التي سيجمعها فريقهم وعلى الحكم (أو صن، أو حكم شامل)؛ وعلى فريق صاحب أعلى مزايدة أن يبلغ مزايدته بينما يحاول الآخرون منعه.</translation>
     </message>
     <message>
+        <source>The first team to pass {target} points wins the game.</source>
+        <translation>يفوز أول فريق يتجاوز {target} نقطة.</translation>
+    </message>
+    <message>
         <source>The first team to reach {target} points wins the game.</source>
         <translation>أول فريق يبلغ {target} نقطة يفوز باللعبة.</translation>
     </message>
@@ -2202,8 +2491,32 @@ Belote and its family, offline.</source>
         <translation>لا دبل في هذه اللعبة.</translation>
     </message>
     <message>
-        <source>The coinched team may answer with a surcoinche: the value counts four times, and the auction ends at once.</source>
-        <translation>يمكن للفريق المدبَّل أن يردّ الدبل: فتُحتسب القيمة أربعة أضعاف، وتنتهي المزايدة فورًا.</translation>
+        <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
+        <translation>الدبل يضاعف النتيجة كلها للفريق الذي يربح العقد، النقاط والمزايدة معًا (ورد الدبل يضربها في {times}): عند النجاح يسجّل المشترون (النقاط + المزايدة) × 2؛ وعند الخسارة يسجّل المدافعون ({base} + المزايدة) × 2.</translation>
+    </message>
+    <message>
+        <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by {times}; the points won in play are never multiplied.</source>
+        <translation>الدبل يضاعف جزء النتيجة العائد إلى المزايدة، ورد الدبل يضربه في {times}؛ ولا تُضاعف أبدًا النقاط المكسوبة في اللعب.</translation>
+    </message>
+    <message>
+        <source>A failed contract gives the defenders 160 plus the bid in most books, 162 plus the bid in others, 160 alone or the bid alone at some tables. Here: {value}.</source>
+        <translation>العقد الخاسر يعطي المدافعين 160 زائد المزايدة في معظم الكتب، و162 زائد المزايدة في غيرها، و160 وحدها أو المزايدة وحدها على بعض الطاولات. هنا: {value}.</translation>
+    </message>
+    <message>
+        <source>{base} plus the bid</source>
+        <translation>{base} زائد المزايدة</translation>
+    </message>
+    <message>
+        <source>A surcoinche multiplies by four in most books, by three at some tables; a coinche doubles the bid only, or the whole score. Here: ×{times}, {what}.</source>
+        <translation>ردّ الدبل يضرب في أربعة في معظم الكتب، وفي ثلاثة على بعض الطاولات؛ والدبل يضاعف المزايدة فقط أو النتيجة كلها. هنا: ×{times}، {what}.</translation>
+    </message>
+    <message>
+        <source>A bid of 80 needs more than half the points (82) in most books, half (81) or just the bid (80) at some tables. Here: {value}.</source>
+        <translation>مزايدة 80 تحتاج إلى أكثر من نصف النقاط (82) في معظم الكتب، وإلى النصف (81) أو المزايدة وحدها (80) على بعض الطاولات. هنا: {value}.</translation>
+    </message>
+    <message>
+        <source>A capot that was not bid counts 250 in most books, 252 (162 + 90) in others. Here: {value}.</source>
+        <translation>الكبوت غير المعلن يُحسب 250 في معظم الكتب، و252 (162 + 90) في غيرها. هنا: {value}.</translation>
     </message>
     <message>
         <source>There is no surcoinche in this game.</source>
@@ -2414,6 +2727,10 @@ Belote and its family, offline.</source>
         <translation>اللاعب الذي يلي الموزّع يتكلم أولًا في المزايدة ويبدأ الأكلة الأولى. وينتقل التوزيع إلى اللاعب التالي بعد كل توزيعة.</translation>
     </message>
     <message>
+        <source>The coinched team may answer with a surcoinche: the value counts {times} times, and the auction ends at once.</source>
+        <translation>يمكن للفريق الذي ضوعف عقده أن يردّ بردّ الدبل: تُحسب القيمة {times} مرات، وتنتهي المزايدة فورًا.</translation>
+    </message>
+    <message>
         <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>
         <translation>يمكن أن تُحتسب الورقة في مربّع وفي سلسلة معًا؛ ويعلن البرنامج أفضل خيار نيابةً عنك.</translation>
     </message>
@@ -2476,6 +2793,10 @@ Belote and its family, offline.</source>
     <message>
         <source>The team that held the belote keeps its points even when its contract fails.</source>
         <translation>الفريق صاحب البلوت يحتفظ بنقاطه حتى لو خسر عقده.</translation>
+    </message>
+    <message>
+        <source>When the takers&apos; contract fails, their belote goes to the defenders.</source>
+        <translation>عندما يخسر عقد المشترين يذهب بلوتهم إلى المدافعين.</translation>
     </message>
     <message>
         <source>Every deal (one trump suit)</source>
@@ -2558,12 +2879,16 @@ Belote and its family, offline.</source>
         <translation>يحتسب المشترون {counted}. وينجح العقد حين يبلغ ذلك المزايدة ويتجاوز أيضًا نصف نقاط التوزيعة: فمزايدة {low} على لون حكم تحتاج إلى {half} من {total}.</translation>
     </message>
     <message>
-        <source>Made: the takers score their points plus the bid; the other team scores its own points.</source>
-        <translation>عند النجاح: يسجّل المشترون نقاطهم زائد المزايدة؛ ويسجّل الفريق الآخر نقاطه.</translation>
+        <source>The takers count {counted}. The contract is made when that reaches the bid and also half the points of the deal: a bid of {low} in a trump suit needs {half} of {total}.</source>
+        <translation>يحسب المشترون {counted}. ينجح العقد عندما يبلغ ذلك المزايدة ويبلغ أيضًا نصف نقاط التوزيعة: مزايدة {low} بلون حكم تحتاج إلى {half} من {total}.</translation>
     </message>
     <message>
-        <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by four; the points won in play are never multiplied.</source>
-        <translation>الدبل يضاعف جزء النتيجة الخاص بالمزايدة، وردّ الدبل يضربه في أربعة؛ أما النقاط المكسوبة في اللعب فلا تُضاعف أبدًا.</translation>
+        <source>The takers count {counted}. The contract is made when that reaches the bid: a bid of {low} in a trump suit needs {half} of {total}.</source>
+        <translation>يحسب المشترون {counted}. ينجح العقد عندما يبلغ ذلك المزايدة: مزايدة {low} بلون حكم تحتاج إلى {half} من {total}.</translation>
+    </message>
+    <message>
+        <source>Made: the takers score their points plus the bid; the other team scores its own points.</source>
+        <translation>عند النجاح: يسجّل المشترون نقاطهم زائد المزايدة؛ ويسجّل الفريق الآخر نقاطه.</translation>
     </message>
     <message>
         <source>Reaching exactly the bid is enough; there is no litige in this game.</source>
@@ -2574,12 +2899,37 @@ Belote and its family, offline.</source>
         <translation>عند الفشل: لا يسجّل المشترون إلا بلوتهم. ويسجّل الفريق الآخر {base} زائد المزايدة (مضاعفةً بالدبل أو بردّ الدبل)، زائد كل المشاريع وبلوته.</translation>
     </message>
     <message>
+        <source>Failed: the takers score only their belote. The other team scores {base} (the bid is not added), plus every declaration and its own belote.</source>
+        <translation>خاسر: لا يسجّل المشترون إلا بلوتهم. ويسجّل الفريق الآخر {base} (دون إضافة المزايدة)، مع كل المشاريع وبلوته.</translation>
+    </message>
+    <message>
         <source>A team that wins every trick without having bid capot counts {points} card points.</source>
         <translation>الفريق الذي يأخذ كل الأكلات دون أن يزايد بكبوت يحتسب {points} نقطة للأوراق.</translation>
     </message>
     <message>
         <source>A capot bid that is made scores {made}; failed, the other team scores {failed}. A coinche or surcoinche multiplies these too.</source>
         <translation>مزايدة الكبوت الناجحة تسجّل {made}؛ وإن فشلت سجّل الفريق الآخر {failed}. والدبل أو ردّ الدبل يضاعف هذه القيم أيضًا.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations; its belote still counts.</source>
+        <translation>الفريق الذي لا يأخذ أي أكلة يخسر مشاريعه؛ ويبقى بلوته محسوبًا.</translation>
+    </message>
+    <message>
+        <source>A team keeps its declarations even when it takes no trick.</source>
+        <translation>يحتفظ الفريق بمشاريعه حتى إن لم يأخذ أي أكلة.</translation>
+    </message>
+    <message>
+        <source>The French federation&apos;s contrée, as we read its rules; beside La Coinche it differs in: {choices}.</source>
+        <translation>الكونتريه الخاصة بالاتحاد الفرنسي كما نقرأ قواعده؛ وتختلف عن الكوانش في: {choices}.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>list separator</comment>
+        <translation>؛ </translation>
+    </message>
+    <message>
+        <source>Scores are added up deal after deal; the game ends when a team has more than {target} points: reaching exactly {target} is not enough.</source>
+        <translation>تُجمع النتائج توزيعة بعد توزيعة؛ وتنتهي اللعبة عندما يصبح لفريق أكثر من {target} نقطة: بلوغ {target} تمامًا لا يكفي.</translation>
     </message>
     <message>
         <source>Scores are added up deal after deal; the game ends when a team reaches {target} points.</source>
@@ -2600,106 +2950,6 @@ Belote and its family, offline.</source>
     <message>
         <source>Points waiting after a litige go to the team that wins the next deal that is played.</source>
         <translation>النقاط المعلّقة بعد التعليق تذهب إلى الفريق الذي يفوز بالتوزيعة التالية التي تُلعب.</translation>
-    </message>
-    <message>
-        <source>Game played to</source>
-        <translation>اللعب حتى</translation>
-    </message>
-    <message>
-        <source>Lowest bid</source>
-        <translation>أدنى مزايدة</translation>
-    </message>
-    <message>
-        <source>Highest number bid</source>
-        <translation>أعلى مزايدة رقمية</translation>
-    </message>
-    <message>
-        <source>No trumps allowed</source>
-        <translation>الصن مسموح</translation>
-    </message>
-    <message>
-        <source>All trumps allowed</source>
-        <translation>الحكم الشامل مسموح</translation>
-    </message>
-    <message>
-        <source>Capot bid allowed</source>
-        <translation>مزايدة الكبوت مسموحة</translation>
-    </message>
-    <message>
-        <source>Coinche allowed</source>
-        <translation>الدبل مسموح</translation>
-    </message>
-    <message>
-        <source>Surcoinche allowed</source>
-        <translation>ردّ الدبل مسموح</translation>
-    </message>
-    <message>
-        <source>Must trump when out of the suit led</source>
-        <translation>القطع إلزامي عند غياب اللون المطلوب</translation>
-    </message>
-    <message>
-        <source>Must overtrump</source>
-        <translation>القطع الأعلى إلزامي</translation>
-    </message>
-    <message>
-        <source>Partner holding the trick frees you from trumping</source>
-        <translation>أكلة الشريك تُعفي من القطع</translation>
-    </message>
-    <message>
-        <source>Trumps led: must play higher</source>
-        <translation>البدء بالحكم: العلوّ إلزامي</translation>
-    </message>
-    <message>
-        <source>Trumps led: partner holding the trick frees you</source>
-        <translation>البدء بالحكم: أكلة الشريك تُعفي</translation>
-    </message>
-    <message>
-        <source>All trumps: must play higher in every suit</source>
-        <translation>الحكم الشامل: العلوّ إلزامي في كل لون</translation>
-    </message>
-    <message>
-        <source>Declarations scored by</source>
-        <translation>من يسجّل المشاريع</translation>
-    </message>
-    <message>
-        <source>the team with the best one</source>
-        <translation>الفريق صاحب أعلى مشروع</translation>
-    </message>
-    <message>
-        <source>both teams</source>
-        <translation>الفريقان</translation>
-    </message>
-    <message>
-        <source>Belote</source>
-        <translation>البلوت</translation>
-    </message>
-    <message>
-        <source>Belote only with the king first</source>
-        <translation>البلوت فقط إذا جاء الشايب أولًا</translation>
-    </message>
-    <message>
-        <source>Belote counts toward the bid</source>
-        <translation>البلوت يُحتسب ضمن المزايدة</translation>
-    </message>
-    <message>
-        <source>Failed contract: defenders score</source>
-        <translation>العقد الخاسر: يسجّل المدافعون</translation>
-    </message>
-    <message>
-        <source>{base} + the bid</source>
-        <translation>{base} + المزايدة</translation>
-    </message>
-    <message>
-        <source>Takers with equal points</source>
-        <translation>تعادل المشترين في النقاط</translation>
-    </message>
-    <message>
-        <source>Both teams past the target</source>
-        <translation>تجاوز الفريقين حدّ الفوز</translation>
-    </message>
-    <message>
-        <source>Shuffle before every deal</source>
-        <translation>خلط الأوراق قبل كل توزيعة</translation>
     </message>
     <message>
         <source>contract made</source>
@@ -2782,16 +3032,24 @@ Belote and its family, offline.</source>
         <translation>أي ترتيب يُحتسب</translation>
     </message>
     <message>
-        <source>A failed contract gives the defenders 160 plus the bid in some books and 162 plus the bid in others. Here: {base} plus the bid.</source>
-        <translation>العقد الخاسر يعطي المدافعين 160 زائد المزايدة في بعض الكتب، و162 زائد المزايدة في غيرها. هنا: {base} زائد المزايدة.</translation>
-    </message>
-    <message>
         <source>Our choice: after a coinche nobody may bid again (our sources do not say).</source>
         <translation>اختيارنا: بعد الدبل لا يزايد أحد (مصادرنا لا تذكر ذلك).</translation>
     </message>
     <message>
         <source>Both teams past the target on the same deal: {value}.</source>
         <translation>تجاوز الفريقين حدّ الفوز في التوزيعة نفسها: {value}.</translation>
+    </message>
+    <message>
+        <source>Failed takers keep their belote in most books; at some tables it goes to the defenders. Here: {value}.</source>
+        <translation>المشترون الخاسرون يحتفظون ببلوتهم في معظم الكتب؛ وعلى بعض الطاولات يذهب إلى المدافعين. هنا: {value}.</translation>
+    </message>
+    <message>
+        <source>The target must be reached in most books, passed at some tables. Here: {value}.</source>
+        <translation>يجب بلوغ الهدف في معظم الكتب، وتجاوزه على بعض الطاولات. هنا: {value}.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations (belote excepted), as the rules say; some tables let it keep them. Here: {value}.</source>
+        <translation>الفريق الذي لا يأخذ أي أكلة يخسر مشاريعه (ما عدا البلوت) كما تقول القواعد؛ وبعض الطاولات تتركها له. هنا: {value}.</translation>
     </message>
     <message>
         <source>Our choice: declaring is optional, and the program always announces a player&apos;s best combination, each card counting once.</source>
@@ -3633,12 +3891,20 @@ Belote and its family, offline.</source>
 <context>
     <name>Variants</name>
     <message>
+        <source>Contrée (FFB)</source>
+        <translation>الكونتريه (FFB)</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>اللعبة الوطنية الفرنسية: اشترِ لون الورقة المكشوفة أو اختر لونًا آخر؛ حتى 1000 نقطة.</translation>
     </message>
     <message>
         <source>Bid 80 to 160 or capot in a suit, no trumps or all trumps; coinche to double; 2000 points.</source>
         <translation>زايد من 80 إلى 160 أو بكبوت، على لون أو صن أو حكم شامل؛ والدبل يضاعف؛ حتى 2000 نقطة.</translation>
+    </message>
+    <message>
+        <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
+        <translation>كونتريه الاتحاد الفرنسي: عقود بالألوان فقط، مشاريع، والدبل يضاعف النتيجة كلها؛ 2000 نقطة.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

@@ -298,6 +298,10 @@
         <translation>Φύλλα</translation>
     </message>
     <message>
+        <source>Bid ×{times}</source>
+        <translation>Προσφορά ×{times}</translation>
+    </message>
+    <message>
         <source>Last trick</source>
         <translation>Τελευταίο χέρι</translation>
     </message>
@@ -310,8 +314,48 @@
         <translation>Δηλώσεις</translation>
     </message>
     <message>
+        <source>No trick: declarations lost</source>
+        <translation>Χωρίς χέρι: οι δηλώσεις χάνονται</translation>
+    </message>
+    <message>
         <source>Belote</source>
         <translation>Μπελότ</translation>
+    </message>
+    <message>
+        <source>Own points</source>
+        <translation>Δικοί της πόντοι</translation>
+    </message>
+    <message>
+        <source>All the card points</source>
+        <translation>Όλοι οι πόντοι των φύλλων</translation>
+    </message>
+    <message>
+        <source>All the declarations</source>
+        <translation>Όλες οι δηλώσεις</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Προσφορά</translation>
+    </message>
+    <message>
+        <source>Coinche ×{times}</source>
+        <translation>Κόντρα ×{times}</translation>
+    </message>
+    <message>
+        <source>Capot bid</source>
+        <translation>Δηλωμένο καπό</translation>
+    </message>
+    <message>
+        <source>Failed contract</source>
+        <translation>Αποτυχημένο συμβόλαιο</translation>
+    </message>
+    <message>
+        <source>Failed capot bid</source>
+        <translation>Αποτυχημένο δηλωμένο καπό</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>Πόντοι παρτίδας</translation>
     </message>
     <message>
         <source>Total</source>
@@ -761,8 +805,8 @@
         <translation>Η προσφορά δέχτηκε κόντρα: η αξία της μετράει διπλή.</translation>
     </message>
     <message>
-        <source>The bid was surcoinched: its value counts four times.</source>
-        <translation>Η προσφορά δέχτηκε σούρκοντρα: η αξία της μετράει τετραπλή.</translation>
+        <source>Equal totals ({points} each): litige. The defenders score their own points; the takers&apos; {held} points wait and go to the team that wins the next deal.</source>
+        <translation>Ίσα σύνολα ({points} η καθεμία): litige. Η άμυνα γράφει τους δικούς της πόντους· οι {held} πόντοι της ομάδας που πήρε περιμένουν και πηγαίνουν στην ομάδα που θα κερδίσει το επόμενο μοίρασμα.</translation>
     </message>
     <message>
         <source>{team} took, with {strain} as trumps.</source>
@@ -793,6 +837,10 @@
         <translation>Δηλώσεις: {points}.</translation>
     </message>
     <message>
+        <source>A team that takes no trick loses its declarations: {points}.</source>
+        <translation>Μια ομάδα που δεν παίρνει κανένα χέρι χάνει τις δηλώσεις της: {points}.</translation>
+    </message>
+    <message>
         <source>Belote and rebelote: {points}.</source>
         <translation>Μπελότ και ρεμπελότ: {points}.</translation>
     </message>
@@ -806,16 +854,20 @@
         <translation>Σύνολα: {parts}.</translation>
     </message>
     <message>
+        <source>Made: the contract is fulfilled.</source>
+        <translation>Βγήκε: το συμβόλαιο εκπληρώθηκε.</translation>
+    </message>
+    <message>
+        <source>Failed: the takers are dedans.</source>
+        <translation>Απέτυχε: η ομάδα που πήρε είναι μέσα (dedans).</translation>
+    </message>
+    <message>
         <source>The takers ({team}) have as many points as the other team ({points} each): in this game that is enough. The contract is made and each team scores its total.</source>
         <translation>Η ομάδα που πήρε ({team}) έχει τόσους πόντους όσους και η άλλη ομάδα ({points} η καθεμία): σε αυτό το παιχνίδι αρκεί. Το συμβόλαιο βγήκε και κάθε ομάδα γράφει το σύνολό της.</translation>
     </message>
     <message>
         <source>The takers ({team}) have more points than the other team: the contract is made and each team scores its total.</source>
         <translation>Η ομάδα που πήρε ({team}) έχει περισσότερους πόντους από την άλλη ομάδα: το συμβόλαιο βγήκε και κάθε ομάδα γράφει το σύνολό της.</translation>
-    </message>
-    <message>
-        <source>Equal totals ({points} each): litige. {defence} score their own points: {points}; the takers&apos; {held} points wait and go to the team that wins the next deal.</source>
-        <translation>Ισοπαλία ({points} η καθεμία): εκκρεμότητα. Η άμυνα ({defence}) γράφει τους δικούς της πόντους: {points}· οι {held} πόντοι της ομάδας που πήρε περιμένουν και πάνε στην ομάδα που θα κερδίσει την επόμενη μοιρασιά.</translation>
     </message>
     <message>
         <source>Equal totals ({points} each): in this game the takers must score more, so they are dedans.</source>
@@ -834,6 +886,10 @@
         <translation>Η ομάδα που πήρε ({taker}) μπαίνει μέσα: η καλύτερη ομάδα της άμυνας ήταν {defence}.</translation>
     </message>
     <message>
+        <source>The bid was surcoinched: its value counts {times} times.</source>
+        <translation>Η προσφορά δέχτηκε σούρκοντρα: η αξία της μετρά {times} φορές.</translation>
+    </message>
+    <message>
         <source>A capot bid is made only by winning every trick.</source>
         <translation>Μια προσφορά καπό βγαίνει μόνο αν η ομάδα πάρει όλα τα χέρια.</translation>
     </message>
@@ -848,14 +904,6 @@
     <message>
         <source>They counted {sum}.</source>
         <translation>Μέτρησε {sum}.</translation>
-    </message>
-    <message>
-        <source>Made: {taker} score {sum}.</source>
-        <translation>Βγήκε: η ομάδα {taker} γράφει {sum}.</translation>
-    </message>
-    <message>
-        <source>Failed: the takers are dedans. {defence} score {sum}.</source>
-        <translation>Απέτυχε: η ομάδα που πήρε μπαίνει μέσα. Η άμυνα ({defence}) γράφει {sum}.</translation>
     </message>
     <message>
         <source>cards</source>
@@ -896,6 +944,16 @@
         <source>failed contract</source>
         <comment>part of a score</comment>
         <translation>αποτυχημένο συμβόλαιο</translation>
+    </message>
+    <message>
+        <source>coinche</source>
+        <comment>part of a score: what a coinche adds</comment>
+        <translation>κόντρα</translation>
+    </message>
+    <message>
+        <source>match points</source>
+        <comment>part of a score</comment>
+        <translation>πόντοι παρτίδας</translation>
     </message>
     <message>
         <source>{value} ({label})</source>
@@ -1702,6 +1760,18 @@ Belote and its family, offline.</source>
         <translation>Και οι δύο ομάδες περνούν τον στόχο</translation>
     </message>
     <message>
+        <source>Ending the match</source>
+        <translation>Τέλος της παρτίδας</translation>
+    </message>
+    <message>
+        <source>A team without a trick loses its declarations</source>
+        <translation>Ομάδα χωρίς χέρι χάνει τις δηλώσεις της</translation>
+    </message>
+    <message>
+        <source>Failed takers keep their belote</source>
+        <translation>Όσοι απέτυχαν κρατούν την μπελότ τους</translation>
+    </message>
+    <message>
         <source>Shuffle before every deal</source>
         <translation>Ανακάτεμα πριν από κάθε μοιρασιά</translation>
     </message>
@@ -1730,16 +1800,32 @@ Belote and its family, offline.</source>
         <translation>Προσφορές καπό</translation>
     </message>
     <message>
+        <source>A bid of 80 needs</source>
+        <translation>Μια προσφορά 80 χρειάζεται</translation>
+    </message>
+    <message>
         <source>Coinche</source>
         <translation>Κόντρα</translation>
+    </message>
+    <message>
+        <source>A coinche multiplies</source>
+        <translation>Η κόντρα πολλαπλασιάζει</translation>
     </message>
     <message>
         <source>Surcoinche</source>
         <translation>Σούρκοντρα</translation>
     </message>
     <message>
+        <source>A surcoinche multiplies by</source>
+        <translation>Η σούρκοντρα πολλαπλασιάζει επί</translation>
+    </message>
+    <message>
         <source>Failed contract: defenders get this + the bid</source>
         <translation>Αποτυχημένο συμβόλαιο: η άμυνα παίρνει αυτό + την προσφορά</translation>
+    </message>
+    <message>
+        <source>Failed contract: the bid is added</source>
+        <translation>Αποτυχημένο συμβόλαιο: προστίθεται η προσφορά</translation>
     </message>
     <message>
         <source>Capot bid is worth</source>
@@ -1752,6 +1838,18 @@ Belote and its family, offline.</source>
     <message>
         <source>Capot that was not bid counts</source>
         <translation>Αξία καπό χωρίς προσφορά</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ναι</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>όχι</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <translation>×{times}</translation>
     </message>
     <message>
         <source>the contract is made</source>
@@ -1786,6 +1884,34 @@ Belote and its family, offline.</source>
         <translation>κάθε ομάδας</translation>
     </message>
     <message>
+        <source>reaching the target is enough</source>
+        <translation>αρκεί να φτάσει τον στόχο</translation>
+    </message>
+    <message>
+        <source>the target must be passed</source>
+        <translation>πρέπει να ξεπεράσει τον στόχο</translation>
+    </message>
+    <message>
+        <source>more than half (82)</source>
+        <translation>περισσότερο από το μισό (82)</translation>
+    </message>
+    <message>
+        <source>half (81)</source>
+        <translation>το μισό (81)</translation>
+    </message>
+    <message>
+        <source>the bid alone (80)</source>
+        <translation>μόνο την προσφορά (80)</translation>
+    </message>
+    <message>
+        <source>the bid only</source>
+        <translation>μόνο την προσφορά</translation>
+    </message>
+    <message>
+        <source>the whole score</source>
+        <translation>όλο το σκορ</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Νέα παρτίδα</translation>
     </message>
@@ -1804,6 +1930,14 @@ Belote and its family, offline.</source>
     <message>
         <source>&amp;Standard rules</source>
         <translation>&amp;Τυπικοί κανόνες</translation>
+    </message>
+    <message>
+        <source>Read about this rule in the rules book</source>
+        <translation>Διαβάστε για αυτόν τον κανόνα στο βιβλίο κανόνων</translation>
+    </message>
+    <message>
+        <source>Rules book: {option}</source>
+        <translation>Βιβλίο κανόνων: {option}</translation>
     </message>
     <message>
         <source>These options do not make a playable game: {why}</source>
@@ -1839,6 +1973,157 @@ Belote and its family, offline.</source>
     <message>
         <source>There are no saved games yet.</source>
         <translation>Δεν υπάρχουν ακόμη αποθηκευμένες παρτίδες.</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <source>The match ends when a team reaches this score.</source>
+        <translation>Η παρτίδα τελειώνει όταν μια ομάδα φτάσει αυτό το σκορ.</translation>
+    </message>
+    <message>
+        <source>Whether a score equal to the target is enough, or the target must be passed.</source>
+        <translation>Αν αρκεί σκορ ίσο με τον στόχο ή αν ο στόχος πρέπει να ξεπεραστεί.</translation>
+    </message>
+    <message>
+        <source>Who wins when both teams reach the target on the same deal.</source>
+        <translation>Ποιος κερδίζει όταν και οι δύο ομάδες φτάσουν τον στόχο στο ίδιο μοίρασμα.</translation>
+    </message>
+    <message>
+        <source>Sequences and carrés declared in the first trick score points.</source>
+        <translation>Οι σειρές και τα καρέ που δηλώνονται στο πρώτο χέρι δίνουν πόντους.</translation>
+    </message>
+    <message>
+        <source>Only the team with the best declaration scores, or every team scores its own.</source>
+        <translation>Γράφει μόνο η ομάδα με την καλύτερη δήλωση ή κάθε ομάδα γράφει τις δικές της.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick scores none of its declarations (belote excepted).</source>
+        <translation>Μια ομάδα που δεν παίρνει κανένα χέρι δεν γράφει καμία δήλωσή της (εκτός από την μπελότ).</translation>
+    </message>
+    <message>
+        <source>What the king and queen of trumps in one hand are worth.</source>
+        <translation>Πόσο αξίζουν ο ρήγας και η ντάμα του ατού στο ίδιο χέρι.</translation>
+    </message>
+    <message>
+        <source>The belote counts only when the king is played before the queen.</source>
+        <translation>Η μπελότ μετρά μόνο αν ο ρήγας παιχτεί πριν από τη ντάμα.</translation>
+    </message>
+    <message>
+        <source>At all trumps, a king and queen of any suit in one hand is a belote.</source>
+        <translation>Στα όλα ατού, ρήγας και ντάμα οποιουδήποτε χρώματος στο ίδιο χέρι είναι μπελότ.</translation>
+    </message>
+    <message>
+        <source>The takers&apos; belote helps them reach their bid.</source>
+        <translation>Η μπελότ της ομάδας που πήρε τη βοηθά να φτάσει την προσφορά της.</translation>
+    </message>
+    <message>
+        <source>When the contract fails, the takers still score their belote; otherwise the defenders get it.</source>
+        <translation>Όταν το συμβόλαιο αποτυγχάνει, η ομάδα που πήρε γράφει ακόμη την μπελότ της· αλλιώς την παίρνει η άμυνα.</translation>
+    </message>
+    <message>
+        <source>Out of the suit led, you must play a trump if you have one.</source>
+        <translation>Αν δεν έχετε το χρώμα που παίχτηκε, πρέπει να κόψετε με ατού αν έχετε.</translation>
+    </message>
+    <message>
+        <source>When a trump is in the trick, you must beat it if you can.</source>
+        <translation>Όταν στο χέρι υπάρχει ατού, πρέπει να το ξεπεράσετε αν μπορείτε.</translation>
+    </message>
+    <message>
+        <source>While your partner is winning the trick you may discard instead of trumping.</source>
+        <translation>Όσο ο συμπαίκτης σας κερδίζει το χέρι, μπορείτε να πετάξετε φύλλο αντί να κόψετε.</translation>
+    </message>
+    <message>
+        <source>Trumps led and your partner winning: you may play a lower trump.</source>
+        <translation>Παίχτηκε ατού και κερδίζει ο συμπαίκτης σας: μπορείτε να ρίξετε μικρότερο ατού.</translation>
+    </message>
+    <message>
+        <source>When trumps are led you must play a higher trump if you can.</source>
+        <translation>Όταν παίζεται ατού, πρέπει να ανεβείτε αν μπορείτε.</translation>
+    </message>
+    <message>
+        <source>At all trumps every suit is trumps: you must beat the best card if you can.</source>
+        <translation>Στα όλα ατού κάθε χρώμα είναι ατού: πρέπει να ξεπεράσετε το καλύτερο φύλλο αν μπορείτε.</translation>
+    </message>
+    <message>
+        <source>Points for winning the last trick.</source>
+        <translation>Πόντοι για το τελευταίο χέρι.</translation>
+    </message>
+    <message>
+        <source>Added to the card points of a team that wins every trick (162 + 90 = 252).</source>
+        <translation>Προστίθενται στους πόντους φύλλων μιας ομάδας που παίρνει όλα τα χέρια (162 + 90 = 252).</translation>
+    </message>
+    <message>
+        <source>Takers with exactly as many points as the defenders: made, failed, or held over.</source>
+        <translation>Η ομάδα που πήρε έχει ακριβώς όσους πόντους και η άμυνα: βγήκε, απέτυχε ή σε εκκρεμότητα.</translation>
+    </message>
+    <message>
+        <source>Shuffle the cards before each deal instead of gathering and cutting them.</source>
+        <translation>Ανακάτεμα πριν από κάθε μοίρασμα αντί για μάζεμα και κόψιμο.</translation>
+    </message>
+    <message>
+        <source>The smallest bid allowed.</source>
+        <translation>Η μικρότερη επιτρεπτή προσφορά.</translation>
+    </message>
+    <message>
+        <source>The largest number that may be bid (capot aside).</source>
+        <translation>Ο μεγαλύτερος αριθμός που μπορεί να προσφερθεί (εκτός από καπό).</translation>
+    </message>
+    <message>
+        <source>Each bid must be higher by at least this much.</source>
+        <translation>Κάθε προσφορά πρέπει να είναι μεγαλύτερη τουλάχιστον κατά τόσο.</translation>
+    </message>
+    <message>
+        <source>Contracts without a trump suit.</source>
+        <translation>Συμβόλαια χωρίς ατού.</translation>
+    </message>
+    <message>
+        <source>Contracts where every suit is trumps.</source>
+        <translation>Συμβόλαια όπου κάθε χρώμα είναι ατού.</translation>
+    </message>
+    <message>
+        <source>A bid to win every trick.</source>
+        <translation>Προσφορά να παρθούν όλα τα χέρια.</translation>
+    </message>
+    <message>
+        <source>A low bid also needs more than half the points (82), half (81), or just the bid (80).</source>
+        <translation>Μια χαμηλή προσφορά χρειάζεται επίσης περισσότερο από τους μισούς πόντους (82), τους μισούς (81) ή μόνο την προσφορά (80).</translation>
+    </message>
+    <message>
+        <source>A defender may double the contract.</source>
+        <translation>Ένας αμυνόμενος μπορεί να διπλασιάσει το συμβόλαιο.</translation>
+    </message>
+    <message>
+        <source>Only the bid is doubled, or the winners&apos; points and the bid together.</source>
+        <translation>Διπλασιάζεται μόνο η προσφορά ή οι πόντοι των νικητών μαζί με την προσφορά.</translation>
+    </message>
+    <message>
+        <source>The takers may double a coinche again.</source>
+        <translation>Η ομάδα που πήρε μπορεί να διπλασιάσει ξανά μια κόντρα.</translation>
+    </message>
+    <message>
+        <source>Four times in most books, three times at some tables.</source>
+        <translation>Τέσσερις φορές στα περισσότερα βιβλία, τρεις σε ορισμένα τραπέζια.</translation>
+    </message>
+    <message>
+        <source>160 in most books, 162 in others; 0 for the bid alone.</source>
+        <translation>160 στα περισσότερα βιβλία, 162 σε άλλα· 0 για μόνο την προσφορά.</translation>
+    </message>
+    <message>
+        <source>Without it the defenders of a failed contract get the number above alone.</source>
+        <translation>Χωρίς αυτό, η άμυνα ενός αποτυχημένου συμβολαίου παίρνει μόνο τον παραπάνω αριθμό.</translation>
+    </message>
+    <message>
+        <source>What a made capot bid scores.</source>
+        <translation>Τι γράφει ένα δηλωμένο καπό που βγήκε.</translation>
+    </message>
+    <message>
+        <source>What the defenders score when a capot bid fails.</source>
+        <translation>Τι γράφει η άμυνα όταν αποτυγχάνει ένα δηλωμένο καπό.</translation>
+    </message>
+    <message>
+        <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
+        <translation>Οι πόντοι φύλλων μιας ομάδας που παίρνει όλα τα χέρια χωρίς να έχει δηλώσει καπό: 250 ή 252.</translation>
     </message>
 </context>
 <context>
@@ -2057,6 +2342,10 @@ Belote and its family, offline.</source>
         <translation>Σε κάθε μοιρασιά οι παίκτες κάνουν προσφορές για το πόσους πόντους θα πιάσει η ομάδα τους και με ποιο ατού (ή χωρίς ατού, ή όλα ατού)· η ομάδα με την ψηλότερη προσφορά πρέπει μετά να τη βγάλει, ενώ οι άλλοι προσπαθούν να την εμποδίσουν.</translation>
     </message>
     <message>
+        <source>The first team to pass {target} points wins the game.</source>
+        <translation>Κερδίζει η πρώτη ομάδα που ξεπερνά τους {target} πόντους.</translation>
+    </message>
+    <message>
         <source>The first team to reach {target} points wins the game.</source>
         <translation>Κερδίζει την παρτίδα η πρώτη ομάδα που φτάνει τους {target} πόντους.</translation>
     </message>
@@ -2202,8 +2491,32 @@ Belote and its family, offline.</source>
         <translation>Σε αυτό το παιχνίδι δεν υπάρχει κόντρα.</translation>
     </message>
     <message>
-        <source>The coinched team may answer with a surcoinche: the value counts four times, and the auction ends at once.</source>
-        <translation>Η ομάδα που δέχτηκε κόντρα μπορεί να απαντήσει με σούρκοντρα: η αξία μετράει τετραπλή, και η αγορά τελειώνει αμέσως.</translation>
+        <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
+        <translation>Η κόντρα διπλασιάζει όλο το σκορ της ομάδας που κερδίζει το συμβόλαιο, πόντους και προσφορά μαζί (η σούρκοντρα το πολλαπλασιάζει επί {times}): αν βγει, η ομάδα που πήρε γράφει (πόντοι + προσφορά) × 2· αν αποτύχει, η άμυνα γράφει ({base} + προσφορά) × 2.</translation>
+    </message>
+    <message>
+        <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by {times}; the points won in play are never multiplied.</source>
+        <translation>Η κόντρα διπλασιάζει το μέρος του σκορ που οφείλεται στην προσφορά, η σούρκοντρα το πολλαπλασιάζει επί {times}· οι πόντοι του παιχνιδιού δεν πολλαπλασιάζονται ποτέ.</translation>
+    </message>
+    <message>
+        <source>A failed contract gives the defenders 160 plus the bid in most books, 162 plus the bid in others, 160 alone or the bid alone at some tables. Here: {value}.</source>
+        <translation>Ένα αποτυχημένο συμβόλαιο δίνει στην άμυνα 160 συν την προσφορά στα περισσότερα βιβλία, 162 συν την προσφορά σε άλλα, μόνο 160 ή μόνο την προσφορά σε ορισμένα τραπέζια. Εδώ: {value}.</translation>
+    </message>
+    <message>
+        <source>{base} plus the bid</source>
+        <translation>{base} συν την προσφορά</translation>
+    </message>
+    <message>
+        <source>A surcoinche multiplies by four in most books, by three at some tables; a coinche doubles the bid only, or the whole score. Here: ×{times}, {what}.</source>
+        <translation>Η σούρκοντρα πολλαπλασιάζει επί τέσσερα στα περισσότερα βιβλία, επί τρία σε ορισμένα τραπέζια· η κόντρα διπλασιάζει μόνο την προσφορά ή όλο το σκορ. Εδώ: ×{times}, {what}.</translation>
+    </message>
+    <message>
+        <source>A bid of 80 needs more than half the points (82) in most books, half (81) or just the bid (80) at some tables. Here: {value}.</source>
+        <translation>Μια προσφορά 80 χρειάζεται περισσότερο από τους μισούς πόντους (82) στα περισσότερα βιβλία, τους μισούς (81) ή μόνο την προσφορά (80) σε ορισμένα τραπέζια. Εδώ: {value}.</translation>
+    </message>
+    <message>
+        <source>A capot that was not bid counts 250 in most books, 252 (162 + 90) in others. Here: {value}.</source>
+        <translation>Ένα καπό που δεν δηλώθηκε μετρά 250 στα περισσότερα βιβλία, 252 (162 + 90) σε άλλα. Εδώ: {value}.</translation>
     </message>
     <message>
         <source>There is no surcoinche in this game.</source>
@@ -2414,6 +2727,10 @@ Belote and its family, offline.</source>
         <translation>Ο παίκτης μετά τον μοιραστή μιλάει πρώτος στην αγορά και ανοίγει το πρώτο χέρι. Μετά από κάθε μοιρασιά μοιράζει ο επόμενος παίκτης.</translation>
     </message>
     <message>
+        <source>The coinched team may answer with a surcoinche: the value counts {times} times, and the auction ends at once.</source>
+        <translation>Η ομάδα που δέχτηκε κόντρα μπορεί να απαντήσει με σούρκοντρα: η αξία μετρά {times} φορές και η αγορά τελειώνει αμέσως.</translation>
+    </message>
+    <message>
         <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>
         <translation>Ένα φύλλο μπορεί να μετράει ταυτόχρονα σε καρέ και σε σειρά· το πρόγραμμα δηλώνει για σένα την καλύτερη επιλογή.</translation>
     </message>
@@ -2476,6 +2793,10 @@ Belote and its family, offline.</source>
     <message>
         <source>The team that held the belote keeps its points even when its contract fails.</source>
         <translation>Η ομάδα που είχε την μπελότ κρατά τους πόντους της ακόμη κι όταν το συμβόλαιό της αποτύχει.</translation>
+    </message>
+    <message>
+        <source>When the takers&apos; contract fails, their belote goes to the defenders.</source>
+        <translation>Όταν το συμβόλαιο της ομάδας που πήρε αποτυγχάνει, η μπελότ της πηγαίνει στην άμυνα.</translation>
     </message>
     <message>
         <source>Every deal (one trump suit)</source>
@@ -2558,12 +2879,16 @@ Belote and its family, offline.</source>
         <translation>Η ομάδα που πήρε μετράει {counted}. Το συμβόλαιο βγαίνει όταν το σύνολο φτάνει την προσφορά και επιπλέον ξεπερνά τους μισούς πόντους της μοιρασιάς: μια προσφορά {low} σε χρώμα ατού χρειάζεται {half} από {total}.</translation>
     </message>
     <message>
-        <source>Made: the takers score their points plus the bid; the other team scores its own points.</source>
-        <translation>Αν βγει: η ομάδα που πήρε γράφει τους πόντους της συν την προσφορά· η άλλη ομάδα γράφει τους δικούς της πόντους.</translation>
+        <source>The takers count {counted}. The contract is made when that reaches the bid and also half the points of the deal: a bid of {low} in a trump suit needs {half} of {total}.</source>
+        <translation>Η ομάδα που πήρε μετρά {counted}. Το συμβόλαιο βγαίνει όταν αυτό φτάσει την προσφορά και επίσης τους μισούς πόντους του μοιράσματος: μια προσφορά {low} σε χρώμα ατού χρειάζεται {half} από {total}.</translation>
     </message>
     <message>
-        <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by four; the points won in play are never multiplied.</source>
-        <translation>Η κόντρα διπλασιάζει το μέρος του σκορ που προέρχεται από την προσφορά, η σούρκοντρα το τετραπλασιάζει· οι πόντοι που κερδίζονται στο παιχνίδι δεν πολλαπλασιάζονται ποτέ.</translation>
+        <source>The takers count {counted}. The contract is made when that reaches the bid: a bid of {low} in a trump suit needs {half} of {total}.</source>
+        <translation>Η ομάδα που πήρε μετρά {counted}. Το συμβόλαιο βγαίνει όταν αυτό φτάσει την προσφορά: μια προσφορά {low} σε χρώμα ατού χρειάζεται {half} από {total}.</translation>
+    </message>
+    <message>
+        <source>Made: the takers score their points plus the bid; the other team scores its own points.</source>
+        <translation>Αν βγει: η ομάδα που πήρε γράφει τους πόντους της συν την προσφορά· η άλλη ομάδα γράφει τους δικούς της πόντους.</translation>
     </message>
     <message>
         <source>Reaching exactly the bid is enough; there is no litige in this game.</source>
@@ -2574,12 +2899,37 @@ Belote and its family, offline.</source>
         <translation>Αν αποτύχει: η ομάδα που πήρε γράφει μόνο την μπελότ της. Η άλλη ομάδα γράφει {base} συν την προσφορά (πολλαπλασιασμένη με την κόντρα ή τη σούρκοντρα), συν κάθε δήλωση και τη δική της μπελότ.</translation>
     </message>
     <message>
+        <source>Failed: the takers score only their belote. The other team scores {base} (the bid is not added), plus every declaration and its own belote.</source>
+        <translation>Απέτυχε: η ομάδα που πήρε γράφει μόνο την μπελότ της. Η άλλη ομάδα γράφει {base} (η προσφορά δεν προστίθεται), συν όλες τις δηλώσεις και τη δική της μπελότ.</translation>
+    </message>
+    <message>
         <source>A team that wins every trick without having bid capot counts {points} card points.</source>
         <translation>Ομάδα που παίρνει όλα τα χέρια χωρίς να έχει κάνει προσφορά καπό μετράει {points} πόντους φύλλων.</translation>
     </message>
     <message>
         <source>A capot bid that is made scores {made}; failed, the other team scores {failed}. A coinche or surcoinche multiplies these too.</source>
         <translation>Προσφορά καπό που βγαίνει γράφει {made}· αν αποτύχει, η άλλη ομάδα γράφει {failed}. Η κόντρα ή η σούρκοντρα πολλαπλασιάζει και αυτούς τους πόντους.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations; its belote still counts.</source>
+        <translation>Μια ομάδα που δεν παίρνει κανένα χέρι χάνει τις δηλώσεις της· η μπελότ της μετρά ακόμη.</translation>
+    </message>
+    <message>
+        <source>A team keeps its declarations even when it takes no trick.</source>
+        <translation>Μια ομάδα κρατά τις δηλώσεις της ακόμη κι αν δεν πάρει κανένα χέρι.</translation>
+    </message>
+    <message>
+        <source>The French federation&apos;s contrée, as we read its rules; beside La Coinche it differs in: {choices}.</source>
+        <translation>Η contrée της γαλλικής ομοσπονδίας, όπως διαβάζουμε τους κανόνες της· σε σχέση με τη La Coinche διαφέρει σε: {choices}.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>list separator</comment>
+        <translation>· </translation>
+    </message>
+    <message>
+        <source>Scores are added up deal after deal; the game ends when a team has more than {target} points: reaching exactly {target} is not enough.</source>
+        <translation>Τα σκορ προστίθενται μοίρασμα με μοίρασμα· το παιχνίδι τελειώνει όταν μια ομάδα έχει περισσότερους από {target} πόντους: ακριβώς {target} δεν αρκεί.</translation>
     </message>
     <message>
         <source>Scores are added up deal after deal; the game ends when a team reaches {target} points.</source>
@@ -2600,106 +2950,6 @@ Belote and its family, offline.</source>
     <message>
         <source>Points waiting after a litige go to the team that wins the next deal that is played.</source>
         <translation>Οι πόντοι που περιμένουν μετά από εκκρεμότητα πάνε στην ομάδα που θα κερδίσει την επόμενη μοιρασιά που θα παιχτεί.</translation>
-    </message>
-    <message>
-        <source>Game played to</source>
-        <translation>Παρτίδα στους</translation>
-    </message>
-    <message>
-        <source>Lowest bid</source>
-        <translation>Ελάχιστη προσφορά</translation>
-    </message>
-    <message>
-        <source>Highest number bid</source>
-        <translation>Μέγιστη αριθμητική προσφορά</translation>
-    </message>
-    <message>
-        <source>No trumps allowed</source>
-        <translation>Επιτρέπονται χωρίς ατού</translation>
-    </message>
-    <message>
-        <source>All trumps allowed</source>
-        <translation>Επιτρέπονται όλα ατού</translation>
-    </message>
-    <message>
-        <source>Capot bid allowed</source>
-        <translation>Επιτρέπεται προσφορά καπό</translation>
-    </message>
-    <message>
-        <source>Coinche allowed</source>
-        <translation>Επιτρέπεται κόντρα</translation>
-    </message>
-    <message>
-        <source>Surcoinche allowed</source>
-        <translation>Επιτρέπεται σούρκοντρα</translation>
-    </message>
-    <message>
-        <source>Must trump when out of the suit led</source>
-        <translation>Υποχρεωτικό κόψιμο όταν δεν έχεις το χρώμα που άνοιξε</translation>
-    </message>
-    <message>
-        <source>Must overtrump</source>
-        <translation>Υποχρεωτικό κόψιμο από πάνω</translation>
-    </message>
-    <message>
-        <source>Partner holding the trick frees you from trumping</source>
-        <translation>Ο συμπαίκτης που κρατάει το χέρι σε απαλλάσσει από το κόψιμο</translation>
-    </message>
-    <message>
-        <source>Trumps led: must play higher</source>
-        <translation>Άνοιγμα με ατού: υποχρεωτικά μεγαλύτερο</translation>
-    </message>
-    <message>
-        <source>Trumps led: partner holding the trick frees you</source>
-        <translation>Άνοιγμα με ατού: ο συμπαίκτης που κρατάει το χέρι σε απαλλάσσει</translation>
-    </message>
-    <message>
-        <source>All trumps: must play higher in every suit</source>
-        <translation>Όλα ατού: υποχρεωτικά μεγαλύτερο σε κάθε χρώμα</translation>
-    </message>
-    <message>
-        <source>Declarations scored by</source>
-        <translation>Τις δηλώσεις τις γράφει</translation>
-    </message>
-    <message>
-        <source>the team with the best one</source>
-        <translation>η ομάδα με την καλύτερη</translation>
-    </message>
-    <message>
-        <source>both teams</source>
-        <translation>και οι δύο ομάδες</translation>
-    </message>
-    <message>
-        <source>Belote</source>
-        <translation>Μπελότ</translation>
-    </message>
-    <message>
-        <source>Belote only with the king first</source>
-        <translation>Μπελότ μόνο με τον ρήγα πρώτο</translation>
-    </message>
-    <message>
-        <source>Belote counts toward the bid</source>
-        <translation>Η μπελότ μετράει για την προσφορά</translation>
-    </message>
-    <message>
-        <source>Failed contract: defenders score</source>
-        <translation>Αποτυχημένο συμβόλαιο: η άμυνα γράφει</translation>
-    </message>
-    <message>
-        <source>{base} + the bid</source>
-        <translation>{base} + την προσφορά</translation>
-    </message>
-    <message>
-        <source>Takers with equal points</source>
-        <translation>Ισοπαλία της ομάδας που πήρε</translation>
-    </message>
-    <message>
-        <source>Both teams past the target</source>
-        <translation>Και οι δύο ομάδες πέρα από τον στόχο</translation>
-    </message>
-    <message>
-        <source>Shuffle before every deal</source>
-        <translation>Ανακάτεμα πριν από κάθε μοιρασιά</translation>
     </message>
     <message>
         <source>contract made</source>
@@ -2782,16 +3032,24 @@ Belote and its family, offline.</source>
         <translation>μετράει με οποιαδήποτε σειρά</translation>
     </message>
     <message>
-        <source>A failed contract gives the defenders 160 plus the bid in some books and 162 plus the bid in others. Here: {base} plus the bid.</source>
-        <translation>Ένα αποτυχημένο συμβόλαιο δίνει στην άμυνα 160 συν την προσφορά σε κάποια βιβλία και 162 συν την προσφορά σε άλλα. Εδώ: {base} συν την προσφορά.</translation>
-    </message>
-    <message>
         <source>Our choice: after a coinche nobody may bid again (our sources do not say).</source>
         <translation>Δική μας επιλογή: μετά από κόντρα κανείς δεν μπορεί να ανεβάσει (οι πηγές μας δεν το λένε).</translation>
     </message>
     <message>
         <source>Both teams past the target on the same deal: {value}.</source>
         <translation>Και οι δύο ομάδες περνούν τον στόχο στην ίδια μοιρασιά: {value}.</translation>
+    </message>
+    <message>
+        <source>Failed takers keep their belote in most books; at some tables it goes to the defenders. Here: {value}.</source>
+        <translation>Όσοι απέτυχαν κρατούν την μπελότ τους στα περισσότερα βιβλία· σε ορισμένα τραπέζια πηγαίνει στην άμυνα. Εδώ: {value}.</translation>
+    </message>
+    <message>
+        <source>The target must be reached in most books, passed at some tables. Here: {value}.</source>
+        <translation>Ο στόχος πρέπει να φτάνεται στα περισσότερα βιβλία, να ξεπερνιέται σε ορισμένα τραπέζια. Εδώ: {value}.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations (belote excepted), as the rules say; some tables let it keep them. Here: {value}.</source>
+        <translation>Μια ομάδα που δεν παίρνει κανένα χέρι χάνει τις δηλώσεις της (εκτός από την μπελότ), όπως λένε οι κανόνες· ορισμένα τραπέζια της τις αφήνουν. Εδώ: {value}.</translation>
     </message>
     <message>
         <source>Our choice: declaring is optional, and the program always announces a player&apos;s best combination, each card counting once.</source>
@@ -3633,12 +3891,20 @@ Belote and its family, offline.</source>
 <context>
     <name>Variants</name>
     <message>
+        <source>Contrée (FFB)</source>
+        <translation>Contrée (FFB)</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Το εθνικό παιχνίδι της Γαλλίας: παίρνεις το χρώμα του γυρισμένου φύλλου ή διαλέγεις άλλο· 1000 πόντοι.</translation>
     </message>
     <message>
         <source>Bid 80 to 160 or capot in a suit, no trumps or all trumps; coinche to double; 2000 points.</source>
         <translation>Προσφορές από 80 ως 160 ή καπό, σε ένα χρώμα, χωρίς ατού ή όλα ατού· κόντρα για διπλασιασμό· 2000 πόντοι.</translation>
+    </message>
+    <message>
+        <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
+        <translation>Η contrée της γαλλικής ομοσπονδίας: συμβόλαια μόνο σε χρώμα, δηλώσεις, η κόντρα διπλασιάζει όλο το σκορ· 2000 πόντοι.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

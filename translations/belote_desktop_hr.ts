@@ -298,6 +298,10 @@
         <translation>Karte</translation>
     </message>
     <message>
+        <source>Bid ×{times}</source>
+        <translation>Licitacija ×{times}</translation>
+    </message>
+    <message>
         <source>Last trick</source>
         <translation>Zadnji štih</translation>
     </message>
@@ -310,8 +314,48 @@
         <translation>Zvanja</translation>
     </message>
     <message>
+        <source>No trick: declarations lost</source>
+        <translation>Bez štiha: zvanja propadaju</translation>
+    </message>
+    <message>
         <source>Belote</source>
         <translation>Bela</translation>
+    </message>
+    <message>
+        <source>Own points</source>
+        <translation>Vlastiti bodovi</translation>
+    </message>
+    <message>
+        <source>All the card points</source>
+        <translation>Svi bodovi karata</translation>
+    </message>
+    <message>
+        <source>All the declarations</source>
+        <translation>Sva zvanja</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Licitacija</translation>
+    </message>
+    <message>
+        <source>Coinche ×{times}</source>
+        <translation>Kontra ×{times}</translation>
+    </message>
+    <message>
+        <source>Capot bid</source>
+        <translation>Licitirana štiglja</translation>
+    </message>
+    <message>
+        <source>Failed contract</source>
+        <translation>Pad</translation>
+    </message>
+    <message>
+        <source>Failed capot bid</source>
+        <translation>Pala licitirana štiglja</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>Bodovi partije</translation>
     </message>
     <message>
         <source>Total</source>
@@ -761,8 +805,8 @@
         <translation>Na licitaciju je dana kontra: njezina se vrijednost računa dvostruko.</translation>
     </message>
     <message>
-        <source>The bid was surcoinched: its value counts four times.</source>
-        <translation>Na licitaciju je dana rekontra: njezina se vrijednost računa četverostruko.</translation>
+        <source>Equal totals ({points} each): litige. The defenders score their own points; the takers&apos; {held} points wait and go to the team that wins the next deal.</source>
+        <translation>Jednaki zbrojevi ({points} svaki): bodovi vise. Branitelji upisuju svoje bodove; {held} bodova zvača čeka i ide ekipi koja dobije sljedeće dijeljenje.</translation>
     </message>
     <message>
         <source>{team} took, with {strain} as trumps.</source>
@@ -793,6 +837,10 @@
         <translation>Zvanja: {points}.</translation>
     </message>
     <message>
+        <source>A team that takes no trick loses its declarations: {points}.</source>
+        <translation>Ekipa koja ne uzme nijedan štih gubi svoja zvanja: {points}.</translation>
+    </message>
+    <message>
         <source>Belote and rebelote: {points}.</source>
         <translation>Bela i rebela: {points}.</translation>
     </message>
@@ -806,16 +854,20 @@
         <translation>Zbroj: {parts}.</translation>
     </message>
     <message>
+        <source>Made: the contract is fulfilled.</source>
+        <translation>Prošlo: ugovor je ispunjen.</translation>
+    </message>
+    <message>
+        <source>Failed: the takers are dedans.</source>
+        <translation>Palo: zvači su pali.</translation>
+    </message>
+    <message>
         <source>The takers ({team}) have as many points as the other team ({points} each): in this game that is enough. The contract is made and each team scores its total.</source>
         <translation>Zvači ({team}) imaju jednako bodova kao druga ekipa (po {points}): u ovoj igri to je dovoljno. Ugovor prolazi i svaka ekipa upisuje svoj zbroj.</translation>
     </message>
     <message>
         <source>The takers ({team}) have more points than the other team: the contract is made and each team scores its total.</source>
         <translation>Zvači ({team}) imaju više bodova od druge ekipe: ugovor prolazi i svaka ekipa upisuje svoj zbroj.</translation>
-    </message>
-    <message>
-        <source>Equal totals ({points} each): litige. {defence} score their own points: {points}; the takers&apos; {held} points wait and go to the team that wins the next deal.</source>
-        <translation>Jednak zbroj (po {points}): visi. Branitelji ({defence}) upisuju svoje bodove: {points}; bodovi zvača ({held}) čekaju i idu ekipi koja pobijedi u sljedećem dijeljenju.</translation>
     </message>
     <message>
         <source>Equal totals ({points} each): in this game the takers must score more, so they are dedans.</source>
@@ -834,6 +886,10 @@
         <translation>Zvači ({taker}) padaju: najbolja ekipa branitelja bila je {defence}.</translation>
     </message>
     <message>
+        <source>The bid was surcoinched: its value counts {times} times.</source>
+        <translation>Na licitaciju je dana rekontra: njezina vrijednost broji se {times} puta.</translation>
+    </message>
+    <message>
         <source>A capot bid is made only by winning every trick.</source>
         <translation>Licitirana štiglja prolazi samo ako se nose svi štihovi.</translation>
     </message>
@@ -848,14 +904,6 @@
     <message>
         <source>They counted {sum}.</source>
         <translation>Imali su: {sum}.</translation>
-    </message>
-    <message>
-        <source>Made: {taker} score {sum}.</source>
-        <translation>Prolaz: zvači ({taker}) upisuju {sum}.</translation>
-    </message>
-    <message>
-        <source>Failed: the takers are dedans. {defence} score {sum}.</source>
-        <translation>Pad: zvači nisu prošli. Branitelji ({defence}) upisuju {sum}.</translation>
     </message>
     <message>
         <source>cards</source>
@@ -896,6 +944,16 @@
         <source>failed contract</source>
         <comment>part of a score</comment>
         <translation>pad</translation>
+    </message>
+    <message>
+        <source>coinche</source>
+        <comment>part of a score: what a coinche adds</comment>
+        <translation>kontra</translation>
+    </message>
+    <message>
+        <source>match points</source>
+        <comment>part of a score</comment>
+        <translation>bodovi partije</translation>
     </message>
     <message>
         <source>{value} ({label})</source>
@@ -1702,6 +1760,18 @@ Belot i srodne igre, bez interneta.</translation>
         <translation>Obje ekipe prijeđu cilj</translation>
     </message>
     <message>
+        <source>Ending the match</source>
+        <translation>Kraj partije</translation>
+    </message>
+    <message>
+        <source>A team without a trick loses its declarations</source>
+        <translation>Ekipa bez štiha gubi zvanja</translation>
+    </message>
+    <message>
+        <source>Failed takers keep their belote</source>
+        <translation>Pali zvači zadržavaju belu</translation>
+    </message>
+    <message>
         <source>Shuffle before every deal</source>
         <translation>Miješanje prije svakog dijeljenja</translation>
     </message>
@@ -1730,16 +1800,32 @@ Belot i srodne igre, bez interneta.</translation>
         <translation>Licitacija štiglje</translation>
     </message>
     <message>
+        <source>A bid of 80 needs</source>
+        <translation>Licitacija 80 traži</translation>
+    </message>
+    <message>
         <source>Coinche</source>
         <translation>Kontra</translation>
+    </message>
+    <message>
+        <source>A coinche multiplies</source>
+        <translation>Kontra množi</translation>
     </message>
     <message>
         <source>Surcoinche</source>
         <translation>Rekontra</translation>
     </message>
     <message>
+        <source>A surcoinche multiplies by</source>
+        <translation>Rekontra množi s</translation>
+    </message>
+    <message>
         <source>Failed contract: defenders get this + the bid</source>
         <translation>Pad: branitelji dobivaju ovo + licitaciju</translation>
+    </message>
+    <message>
+        <source>Failed contract: the bid is added</source>
+        <translation>Pad: licitacija se dodaje</translation>
     </message>
     <message>
         <source>Capot bid is worth</source>
@@ -1752,6 +1838,18 @@ Belot i srodne igre, bez interneta.</translation>
     <message>
         <source>Capot that was not bid counts</source>
         <translation>Nelicitirana štiglja vrijedi</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>da</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>ne</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <translation>×{times}</translation>
     </message>
     <message>
         <source>the contract is made</source>
@@ -1786,6 +1884,34 @@ Belot i srodne igre, bez interneta.</translation>
         <translation>svih ekipa</translation>
     </message>
     <message>
+        <source>reaching the target is enough</source>
+        <translation>dovoljno je doseći cilj</translation>
+    </message>
+    <message>
+        <source>the target must be passed</source>
+        <translation>cilj treba prijeći</translation>
+    </message>
+    <message>
+        <source>more than half (82)</source>
+        <translation>više od pola (82)</translation>
+    </message>
+    <message>
+        <source>half (81)</source>
+        <translation>pola (81)</translation>
+    </message>
+    <message>
+        <source>the bid alone (80)</source>
+        <translation>samo licitaciju (80)</translation>
+    </message>
+    <message>
+        <source>the bid only</source>
+        <translation>samo licitaciju</translation>
+    </message>
+    <message>
+        <source>the whole score</source>
+        <translation>cijeli rezultat</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nova igra</translation>
     </message>
@@ -1804,6 +1930,14 @@ Belot i srodne igre, bez interneta.</translation>
     <message>
         <source>&amp;Standard rules</source>
         <translation>&amp;Standardna pravila</translation>
+    </message>
+    <message>
+        <source>Read about this rule in the rules book</source>
+        <translation>Pročitajte o ovom pravilu u knjizi pravila</translation>
+    </message>
+    <message>
+        <source>Rules book: {option}</source>
+        <translation>Knjiga pravila: {option}</translation>
     </message>
     <message>
         <source>These options do not make a playable game: {why}</source>
@@ -1839,6 +1973,157 @@ Belot i srodne igre, bez interneta.</translation>
     <message>
         <source>There are no saved games yet.</source>
         <translation>Još nema spremljenih igara.</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <source>The match ends when a team reaches this score.</source>
+        <translation>Partija završava kad neka ekipa dosegne ovaj rezultat.</translation>
+    </message>
+    <message>
+        <source>Whether a score equal to the target is enough, or the target must be passed.</source>
+        <translation>Je li dovoljan rezultat jednak cilju ili cilj treba prijeći.</translation>
+    </message>
+    <message>
+        <source>Who wins when both teams reach the target on the same deal.</source>
+        <translation>Tko pobjeđuje kad obje ekipe dosegnu cilj u istom dijeljenju.</translation>
+    </message>
+    <message>
+        <source>Sequences and carrés declared in the first trick score points.</source>
+        <translation>Nizovi i karei zvani u prvom štihu donose bodove.</translation>
+    </message>
+    <message>
+        <source>Only the team with the best declaration scores, or every team scores its own.</source>
+        <translation>Upisuje samo ekipa s najjačim zvanjem ili svaka ekipa upisuje svoja.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick scores none of its declarations (belote excepted).</source>
+        <translation>Ekipa koja ne uzme nijedan štih ne upisuje nijedno svoje zvanje (osim bele).</translation>
+    </message>
+    <message>
+        <source>What the king and queen of trumps in one hand are worth.</source>
+        <translation>Koliko vrijede kralj i dama aduta u istoj ruci.</translation>
+    </message>
+    <message>
+        <source>The belote counts only when the king is played before the queen.</source>
+        <translation>Bela se broji samo ako je kralj odigran prije dame.</translation>
+    </message>
+    <message>
+        <source>At all trumps, a king and queen of any suit in one hand is a belote.</source>
+        <translation>Na sve adute kralj i dama bilo koje boje u istoj ruci čine belu.</translation>
+    </message>
+    <message>
+        <source>The takers&apos; belote helps them reach their bid.</source>
+        <translation>Bela zvača pomaže im doseći licitaciju.</translation>
+    </message>
+    <message>
+        <source>When the contract fails, the takers still score their belote; otherwise the defenders get it.</source>
+        <translation>Kad ugovor padne, zvači ipak upisuju svoju belu; inače je dobivaju branitelji.</translation>
+    </message>
+    <message>
+        <source>Out of the suit led, you must play a trump if you have one.</source>
+        <translation>Ako nemate traženu boju, morate rezati adutom ako ga imate.</translation>
+    </message>
+    <message>
+        <source>When a trump is in the trick, you must beat it if you can.</source>
+        <translation>Kad je adut u štihu, morate ga nadjačati ako možete.</translation>
+    </message>
+    <message>
+        <source>While your partner is winning the trick you may discard instead of trumping.</source>
+        <translation>Dok vaš partner nosi štih, možete baciti kartu umjesto rezanja.</translation>
+    </message>
+    <message>
+        <source>Trumps led and your partner winning: you may play a lower trump.</source>
+        <translation>Igran adut i partner nosi: možete baciti manji adut.</translation>
+    </message>
+    <message>
+        <source>When trumps are led you must play a higher trump if you can.</source>
+        <translation>Kad se igra adut, morate ići jače ako možete.</translation>
+    </message>
+    <message>
+        <source>At all trumps every suit is trumps: you must beat the best card if you can.</source>
+        <translation>Na sve adute svaka je boja adut: morate nadjačati najjaču kartu ako možete.</translation>
+    </message>
+    <message>
+        <source>Points for winning the last trick.</source>
+        <translation>Bodovi za zadnji štih.</translation>
+    </message>
+    <message>
+        <source>Added to the card points of a team that wins every trick (162 + 90 = 252).</source>
+        <translation>Dodaje se bodovima karata ekipe koja uzme sve štihove (162 + 90 = 252).</translation>
+    </message>
+    <message>
+        <source>Takers with exactly as many points as the defenders: made, failed, or held over.</source>
+        <translation>Zvači s točno onoliko bodova koliko i branitelji: prolaz, pad ili bodovi vise.</translation>
+    </message>
+    <message>
+        <source>Shuffle the cards before each deal instead of gathering and cutting them.</source>
+        <translation>Miješanje karata prije svakog dijeljenja umjesto skupljanja i dizanja.</translation>
+    </message>
+    <message>
+        <source>The smallest bid allowed.</source>
+        <translation>Najmanja dopuštena licitacija.</translation>
+    </message>
+    <message>
+        <source>The largest number that may be bid (capot aside).</source>
+        <translation>Najveći broj koji se smije licitirati (osim štiglje).</translation>
+    </message>
+    <message>
+        <source>Each bid must be higher by at least this much.</source>
+        <translation>Svaka licitacija mora biti viša barem za toliko.</translation>
+    </message>
+    <message>
+        <source>Contracts without a trump suit.</source>
+        <translation>Ugovori bez aduta.</translation>
+    </message>
+    <message>
+        <source>Contracts where every suit is trumps.</source>
+        <translation>Ugovori u kojima je svaka boja adut.</translation>
+    </message>
+    <message>
+        <source>A bid to win every trick.</source>
+        <translation>Licitacija da se uzmu svi štihovi.</translation>
+    </message>
+    <message>
+        <source>A low bid also needs more than half the points (82), half (81), or just the bid (80).</source>
+        <translation>Niska licitacija traži i više od pola bodova (82), pola (81) ili samo licitaciju (80).</translation>
+    </message>
+    <message>
+        <source>A defender may double the contract.</source>
+        <translation>Branitelj smije udvostručiti ugovor.</translation>
+    </message>
+    <message>
+        <source>Only the bid is doubled, or the winners&apos; points and the bid together.</source>
+        <translation>Udvostručuje se samo licitacija ili bodovi pobjednika zajedno s licitacijom.</translation>
+    </message>
+    <message>
+        <source>The takers may double a coinche again.</source>
+        <translation>Zvači smiju ponovno udvostručiti kontru.</translation>
+    </message>
+    <message>
+        <source>Four times in most books, three times at some tables.</source>
+        <translation>Četiri puta u većini knjiga, tri puta za nekim stolovima.</translation>
+    </message>
+    <message>
+        <source>160 in most books, 162 in others; 0 for the bid alone.</source>
+        <translation>160 u većini knjiga, 162 u drugima; 0 za samu licitaciju.</translation>
+    </message>
+    <message>
+        <source>Without it the defenders of a failed contract get the number above alone.</source>
+        <translation>Bez toga branitelji palog ugovora dobivaju samo gornji broj.</translation>
+    </message>
+    <message>
+        <source>What a made capot bid scores.</source>
+        <translation>Koliko donosi prošla licitirana štiglja.</translation>
+    </message>
+    <message>
+        <source>What the defenders score when a capot bid fails.</source>
+        <translation>Koliko upisuju branitelji kad licitirana štiglja padne.</translation>
+    </message>
+    <message>
+        <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
+        <translation>Bodovi karata ekipe koja uzme sve štihove, a nije licitirala štiglju: 250 ili 252.</translation>
     </message>
 </context>
 <context>
@@ -2057,6 +2342,10 @@ Belot i srodne igre, bez interneta.</translation>
         <translation>U svakom dijeljenju igrači licitiraju koliko će bodova osvojiti njihova ekipa i u kojem adutu (ili bez aduta, ili sve adut); ekipa s najvišom licitacijom mora zatim ostvariti licitirano, a protivnici je pokušavaju spriječiti.</translation>
     </message>
     <message>
+        <source>The first team to pass {target} points wins the game.</source>
+        <translation>Pobjeđuje prva ekipa koja prijeđe {target} bodova.</translation>
+    </message>
+    <message>
         <source>The first team to reach {target} points wins the game.</source>
         <translation>Pobjeđuje ekipa koja prva dosegne {target} bodova.</translation>
     </message>
@@ -2202,8 +2491,32 @@ Belot i srodne igre, bez interneta.</translation>
         <translation>U ovoj igri nema kontre.</translation>
     </message>
     <message>
-        <source>The coinched team may answer with a surcoinche: the value counts four times, and the auction ends at once.</source>
-        <translation>Ekipa koja je dobila kontru može odgovoriti rekontrom: vrijednost se računa četverostruko i licitacija odmah završava.</translation>
+        <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
+        <translation>Kontra udvostručuje cijeli rezultat ekipe koja dobije ugovor, bodove i licitaciju zajedno (rekontra ga množi s {times}): kad prođe, zvači upisuju (bodovi + licitacija) × 2; kad padne, branitelji upisuju ({base} + licitacija) × 2.</translation>
+    </message>
+    <message>
+        <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by {times}; the points won in play are never multiplied.</source>
+        <translation>Kontra udvostručuje dio rezultata koji donosi licitacija, rekontra ga množi s {times}; bodovi osvojeni u igri nikad se ne množe.</translation>
+    </message>
+    <message>
+        <source>A failed contract gives the defenders 160 plus the bid in most books, 162 plus the bid in others, 160 alone or the bid alone at some tables. Here: {value}.</source>
+        <translation>Pad daje braniteljima 160 plus licitaciju u većini knjiga, 162 plus licitaciju u drugima, samo 160 ili samo licitaciju za nekim stolovima. Ovdje: {value}.</translation>
+    </message>
+    <message>
+        <source>{base} plus the bid</source>
+        <translation>{base} plus licitacija</translation>
+    </message>
+    <message>
+        <source>A surcoinche multiplies by four in most books, by three at some tables; a coinche doubles the bid only, or the whole score. Here: ×{times}, {what}.</source>
+        <translation>Rekontra množi s četiri u većini knjiga, s tri za nekim stolovima; kontra udvostručuje samo licitaciju ili cijeli rezultat. Ovdje: ×{times}, {what}.</translation>
+    </message>
+    <message>
+        <source>A bid of 80 needs more than half the points (82) in most books, half (81) or just the bid (80) at some tables. Here: {value}.</source>
+        <translation>Licitacija 80 traži više od pola bodova (82) u većini knjiga, pola (81) ili samo licitaciju (80) za nekim stolovima. Ovdje: {value}.</translation>
+    </message>
+    <message>
+        <source>A capot that was not bid counts 250 in most books, 252 (162 + 90) in others. Here: {value}.</source>
+        <translation>Nelicitirana štiglja broji se 250 u većini knjiga, 252 (162 + 90) u drugima. Ovdje: {value}.</translation>
     </message>
     <message>
         <source>There is no surcoinche in this game.</source>
@@ -2414,6 +2727,10 @@ Belot i srodne igre, bez interneta.</translation>
         <translation>Igrač nakon djelitelja prvi licitira i prvi igra u prvom štihu. Nakon svakog dijeljenja dijeli sljedeći igrač.</translation>
     </message>
     <message>
+        <source>The coinched team may answer with a surcoinche: the value counts {times} times, and the auction ends at once.</source>
+        <translation>Ekipa kojoj je dana kontra može odgovoriti rekontrom: vrijednost se broji {times} puta i licitacija odmah završava.</translation>
+    </message>
+    <message>
         <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>
         <translation>Karta se može brojati istodobno u četvorci i u nizu; program za tebe prijavljuje najbolji izbor.</translation>
     </message>
@@ -2476,6 +2793,10 @@ Belot i srodne igre, bez interneta.</translation>
     <message>
         <source>The team that held the belote keeps its points even when its contract fails.</source>
         <translation>Ekipa koja je imala belu zadržava te bodove čak i kad padne.</translation>
+    </message>
+    <message>
+        <source>When the takers&apos; contract fails, their belote goes to the defenders.</source>
+        <translation>Kad ugovor zvača padne, njihova bela ide braniteljima.</translation>
     </message>
     <message>
         <source>Every deal (one trump suit)</source>
@@ -2558,12 +2879,16 @@ Belot i srodne igre, bez interneta.</translation>
         <translation>Zvačima se broje: {counted}. Ugovor prolazi kad taj zbroj dosegne licitaciju i ujedno premaši polovinu bodova dijeljenja: licitacija {low} u boji traži {half} od {total}.</translation>
     </message>
     <message>
-        <source>Made: the takers score their points plus the bid; the other team scores its own points.</source>
-        <translation>Prolaz: zvači upisuju svoje bodove plus licitaciju; druga ekipa upisuje svoje bodove.</translation>
+        <source>The takers count {counted}. The contract is made when that reaches the bid and also half the points of the deal: a bid of {low} in a trump suit needs {half} of {total}.</source>
+        <translation>Zvači broje {counted}. Ugovor prolazi kad to dosegne licitaciju i uz to pola bodova dijeljenja: licitacija {low} u boji traži {half} od {total}.</translation>
     </message>
     <message>
-        <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by four; the points won in play are never multiplied.</source>
-        <translation>Kontra udvostručuje dio rezultata koji čini licitacija, rekontra ga množi s četiri; bodovi osvojeni u igri nikad se ne množe.</translation>
+        <source>The takers count {counted}. The contract is made when that reaches the bid: a bid of {low} in a trump suit needs {half} of {total}.</source>
+        <translation>Zvači broje {counted}. Ugovor prolazi kad to dosegne licitaciju: licitacija {low} u boji traži {half} od {total}.</translation>
+    </message>
+    <message>
+        <source>Made: the takers score their points plus the bid; the other team scores its own points.</source>
+        <translation>Prolaz: zvači upisuju svoje bodove plus licitaciju; druga ekipa upisuje svoje bodove.</translation>
     </message>
     <message>
         <source>Reaching exactly the bid is enough; there is no litige in this game.</source>
@@ -2574,12 +2899,37 @@ Belot i srodne igre, bez interneta.</translation>
         <translation>Pad: zvači upisuju samo svoju belu. Druga ekipa dobiva {base} plus licitaciju (pomnoženu kontrom ili rekontrom), plus sva zvanja i svoju belu.</translation>
     </message>
     <message>
+        <source>Failed: the takers score only their belote. The other team scores {base} (the bid is not added), plus every declaration and its own belote.</source>
+        <translation>Pad: zvači upisuju samo svoju belu. Druga ekipa upisuje {base} (licitacija se ne dodaje), plus sva zvanja i svoju belu.</translation>
+    </message>
+    <message>
         <source>A team that wins every trick without having bid capot counts {points} card points.</source>
         <translation>Ekipa koja nosi sve štihove, a nije licitirala štiglju, za karte dobiva {points}.</translation>
     </message>
     <message>
         <source>A capot bid that is made scores {made}; failed, the other team scores {failed}. A coinche or surcoinche multiplies these too.</source>
         <translation>Licitirana štiglja koja prođe donosi {made}; ako padne, druga ekipa dobiva {failed}. Kontra ili rekontra množe i te vrijednosti.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations; its belote still counts.</source>
+        <translation>Ekipa koja ne uzme nijedan štih gubi zvanja; njezina bela se ipak broji.</translation>
+    </message>
+    <message>
+        <source>A team keeps its declarations even when it takes no trick.</source>
+        <translation>Ekipa zadržava zvanja i kad ne uzme nijedan štih.</translation>
+    </message>
+    <message>
+        <source>The French federation&apos;s contrée, as we read its rules; beside La Coinche it differs in: {choices}.</source>
+        <translation>Contrée francuskog saveza, kako čitamo njegova pravila; u odnosu na La Coinche razlikuje se u: {choices}.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>list separator</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Scores are added up deal after deal; the game ends when a team has more than {target} points: reaching exactly {target} is not enough.</source>
+        <translation>Rezultati se zbrajaju dijeljenje za dijeljenjem; igra završava kad neka ekipa ima više od {target} bodova: točno {target} nije dovoljno.</translation>
     </message>
     <message>
         <source>Scores are added up deal after deal; the game ends when a team reaches {target} points.</source>
@@ -2600,106 +2950,6 @@ Belot i srodne igre, bez interneta.</translation>
     <message>
         <source>Points waiting after a litige go to the team that wins the next deal that is played.</source>
         <translation>Bodovi koji „vise“ idu ekipi koja pobijedi u sljedećem odigranom dijeljenju.</translation>
-    </message>
-    <message>
-        <source>Game played to</source>
-        <translation>Igra se do</translation>
-    </message>
-    <message>
-        <source>Lowest bid</source>
-        <translation>Najniža licitacija</translation>
-    </message>
-    <message>
-        <source>Highest number bid</source>
-        <translation>Najviša brojčana licitacija</translation>
-    </message>
-    <message>
-        <source>No trumps allowed</source>
-        <translation>Bez aduta dopušteno</translation>
-    </message>
-    <message>
-        <source>All trumps allowed</source>
-        <translation>Sve adut dopušteno</translation>
-    </message>
-    <message>
-        <source>Capot bid allowed</source>
-        <translation>Licitacija štiglje dopuštena</translation>
-    </message>
-    <message>
-        <source>Coinche allowed</source>
-        <translation>Kontra dopuštena</translation>
-    </message>
-    <message>
-        <source>Surcoinche allowed</source>
-        <translation>Rekontra dopuštena</translation>
-    </message>
-    <message>
-        <source>Must trump when out of the suit led</source>
-        <translation>Obavezno sjeći kad nemaš traženu boju</translation>
-    </message>
-    <message>
-        <source>Must overtrump</source>
-        <translation>Obavezno nadsjeći</translation>
-    </message>
-    <message>
-        <source>Partner holding the trick frees you from trumping</source>
-        <translation>Partnerov štih oslobađa sječenja</translation>
-    </message>
-    <message>
-        <source>Trumps led: must play higher</source>
-        <translation>Igra se adut: obavezno jače</translation>
-    </message>
-    <message>
-        <source>Trumps led: partner holding the trick frees you</source>
-        <translation>Igra se adut: partnerov štih oslobađa</translation>
-    </message>
-    <message>
-        <source>All trumps: must play higher in every suit</source>
-        <translation>Sve adut: obavezno jače u svakoj boji</translation>
-    </message>
-    <message>
-        <source>Declarations scored by</source>
-        <translation>Zvanja boduje</translation>
-    </message>
-    <message>
-        <source>the team with the best one</source>
-        <translation>ekipa s najjačim zvanjem</translation>
-    </message>
-    <message>
-        <source>both teams</source>
-        <translation>obje ekipe</translation>
-    </message>
-    <message>
-        <source>Belote</source>
-        <translation>Bela</translation>
-    </message>
-    <message>
-        <source>Belote only with the king first</source>
-        <translation>Bela samo ako kralj ide prvi</translation>
-    </message>
-    <message>
-        <source>Belote counts toward the bid</source>
-        <translation>Bela se računa u licitaciju</translation>
-    </message>
-    <message>
-        <source>Failed contract: defenders score</source>
-        <translation>Pad: branitelji dobivaju</translation>
-    </message>
-    <message>
-        <source>{base} + the bid</source>
-        <translation>{base} + licitacija</translation>
-    </message>
-    <message>
-        <source>Takers with equal points</source>
-        <translation>Zvači s jednakim bodovima</translation>
-    </message>
-    <message>
-        <source>Both teams past the target</source>
-        <translation>Obje ekipe preko cilja</translation>
-    </message>
-    <message>
-        <source>Shuffle before every deal</source>
-        <translation>Miješanje prije svakog dijeljenja</translation>
     </message>
     <message>
         <source>contract made</source>
@@ -2782,16 +3032,24 @@ Belot i srodne igre, bez interneta.</translation>
         <translation>vrijedi bilo koji redoslijed</translation>
     </message>
     <message>
-        <source>A failed contract gives the defenders 160 plus the bid in some books and 162 plus the bid in others. Here: {base} plus the bid.</source>
-        <translation>Pri padu branitelji prema nekim pravilnicima dobivaju 160 plus licitaciju, a prema drugima 162 plus licitaciju. Ovdje: {base} plus licitacija.</translation>
-    </message>
-    <message>
         <source>Our choice: after a coinche nobody may bid again (our sources do not say).</source>
         <translation>Naš izbor: nakon kontre nitko više ne smije licitirati (naši izvori o tome šute).</translation>
     </message>
     <message>
         <source>Both teams past the target on the same deal: {value}.</source>
         <translation>Obje ekipe prijeđu cilj u istom dijeljenju: {value}.</translation>
+    </message>
+    <message>
+        <source>Failed takers keep their belote in most books; at some tables it goes to the defenders. Here: {value}.</source>
+        <translation>Pali zvači zadržavaju belu u većini knjiga; za nekim stolovima ona ide braniteljima. Ovdje: {value}.</translation>
+    </message>
+    <message>
+        <source>The target must be reached in most books, passed at some tables. Here: {value}.</source>
+        <translation>Cilj treba doseći u većini knjiga, prijeći za nekim stolovima. Ovdje: {value}.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations (belote excepted), as the rules say; some tables let it keep them. Here: {value}.</source>
+        <translation>Ekipa koja ne uzme nijedan štih gubi zvanja (osim bele), kako kažu pravila; neki stolovi joj ih ostavljaju. Ovdje: {value}.</translation>
     </message>
     <message>
         <source>Our choice: declaring is optional, and the program always announces a player&apos;s best combination, each card counting once.</source>
@@ -3633,12 +3891,20 @@ Belot i srodne igre, bez interneta.</translation>
 <context>
     <name>Variants</name>
     <message>
+        <source>Contrée (FFB)</source>
+        <translation>Contrée (FFB)</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Francuska nacionalna igra: zovi boju okrenute karte ili neku drugu; igra se do 1000 bodova.</translation>
     </message>
     <message>
         <source>Bid 80 to 160 or capot in a suit, no trumps or all trumps; coinche to double; 2000 points.</source>
         <translation>Licitiraj od 80 do 160 ili štiglju, u boji, bez aduta ili sve adut; kontra udvostručuje; igra se do 2000 bodova.</translation>
+    </message>
+    <message>
+        <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
+        <translation>Contrée francuskog saveza: ugovori samo u boji, zvanja, kontra udvostručuje cijeli rezultat; 2000 bodova.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>
