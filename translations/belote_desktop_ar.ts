@@ -2779,6 +2779,58 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>ثم يغلب التسلسل في الحكم التسلسل في لون آخر؛</translation>
     </message>
     <message>
+        <source>the dealer himself</source>
+        <translation>الموزّع نفسه</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s opponent</source>
+        <translation>خصم الموزّع</translation>
+    </message>
+    <message>
+        <source>the player opposite the dealer</source>
+        <translation>اللاعب المقابل للموزّع</translation>
+    </message>
+    <message>
+        <source>The dealer deals to each player in turn, starting with {start}.</source>
+        <translation>يوزّع الموزّع على كل لاعب بالدور، بدءًا من {start}.</translation>
+    </message>
+    <message>
+        <source>Then {packets} cards face down in front of each player: his kitty, which nobody looks at until the trump is chosen; then each player picks up his own.</source>
+        <translation>ثم {packets} أوراق مقلوبة أمام كل لاعب: هي رصيده، لا ينظر إليها أحد حتى يُختار الحكم؛ ثم يأخذ كل لاعب رصيده.</translation>
+    </message>
+    <message>
+        <source>Then {down} cards face down on the table in front of each player, and {up} cards face up on them, one on each.</source>
+        <translation>ثم {down} أوراق مقلوبة على الطاولة أمام كل لاعب، وفوقها {up} أوراق مكشوفة، ورقة فوق كل واحدة.</translation>
+    </message>
+    <message>
+        <source>Then {up} cards face up on the table in front of each player.</source>
+        <translation>ثم {up} أوراق مكشوفة على الطاولة أمام كل لاعب.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s own last card is dealt face up: it proposes the trump suit, and he keeps it.</source>
+        <translation>تُوزَّع آخر ورقة للموزّع مكشوفة: لونها هو الحكم المقترح، ويحتفظ بها.</translation>
+    </message>
+    <message>
+        <source>The last face-up card of the dealer&apos;s layout proposes the trump suit; it stays where it lies.</source>
+        <translation>آخر ورقة مكشوفة في صفوف الموزّع لونها هو الحكم المقترح؛ وتبقى في مكانها.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the dealer picks up the turned card, whoever takes, and gets one card fewer.</source>
+        <translation>بعد اختيار الحكم يوزّع الباقي: {packets} أوراق لكل لاعب، غير أن الموزّع يأخذ الورقة المكشوفة أيًّا كان المشتري، فينال ورقة أقل.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player.</source>
+        <translation>بعد اختيار الحكم يوزّع الباقي: {packets} أوراق لكل لاعب.</translation>
+    </message>
+    <message>
+        <source>{count} cards are not dealt: they stay face down in the pack, unseen, until the next deal.</source>
+        <translation>لا تُوزَّع {count} أوراق: تبقى مقلوبة في الرزمة، لا يراها أحد، حتى التوزيعة التالية.</translation>
+    </message>
+    <message>
+        <source>The next player after the dealer speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
+        <translation>اللاعب الذي يلي الموزّع يتكلم أولًا في المزايدة ويبدأ الأكلة الأولى. وينتقل التوزيع إلى اللاعب التالي بعد كل توزيعة.</translation>
+    </message>
+    <message>
         <source>In no trumps the deal holds only {total} points and there is no belote, so a no-trumps bid above {total} can never be made, even by winning every trick; the game still lets you bid it, and the hint says so.</source>
         <translation>في «بلا حكم» لا تحوي الجولة إلا {total} نقطة ولا بيلوت فيها، لذا لا يمكن أبدًا تحقيق مزايدة «بلا حكم» فوق {total}، حتى بالفوز بكل اللمّات؛ ومع ذلك تسمح اللعبة بها، ويذكر التلميح ذلك.</translation>
     </message>

@@ -2779,6 +2779,58 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>после поредицата в коз бие поредица в друг цвят;</translation>
     </message>
     <message>
+        <source>the dealer himself</source>
+        <translation>самия раздаващ</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s opponent</source>
+        <translation>противника на раздаващия</translation>
+    </message>
+    <message>
+        <source>the player opposite the dealer</source>
+        <translation>играча срещу раздаващия</translation>
+    </message>
+    <message>
+        <source>The dealer deals to each player in turn, starting with {start}.</source>
+        <translation>Раздаващият раздава на всеки играч поред, като започва от {start}.</translation>
+    </message>
+    <message>
+        <source>Then {packets} cards face down in front of each player: his kitty, which nobody looks at until the trump is chosen; then each player picks up his own.</source>
+        <translation>След това по {packets} карти с лицето надолу пред всеки играч: неговият прикуп, който никой не гледа, докато не се избере коз; тогава всеки играч взема своя.</translation>
+    </message>
+    <message>
+        <source>Then {down} cards face down on the table in front of each player, and {up} cards face up on them, one on each.</source>
+        <translation>След това по {down} карти с лицето надолу на масата пред всеки играч и {up} карти с лицето нагоре върху тях, по една върху всяка.</translation>
+    </message>
+    <message>
+        <source>Then {up} cards face up on the table in front of each player.</source>
+        <translation>След това по {up} карти с лицето нагоре на масата пред всеки играч.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s own last card is dealt face up: it proposes the trump suit, and he keeps it.</source>
+        <translation>Последната карта на раздаващия се раздава с лицето нагоре: тя предлага козовия цвят и той я задържа.</translation>
+    </message>
+    <message>
+        <source>The last face-up card of the dealer&apos;s layout proposes the trump suit; it stays where it lies.</source>
+        <translation>Последната открита карта от редиците на раздаващия предлага козовия цвят; тя остава на мястото си.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the dealer picks up the turned card, whoever takes, and gets one card fewer.</source>
+        <translation>Когато козът е избран, той раздава останалите карти: по {packets} на всеки играч, но раздаващият взема обърнатата карта, който и да е обявил, и получава с една карта по-малко.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player.</source>
+        <translation>Когато козът е избран, той раздава останалите карти: по {packets} на всеки играч.</translation>
+    </message>
+    <message>
+        <source>{count} cards are not dealt: they stay face down in the pack, unseen, until the next deal.</source>
+        <translation>{count} карти не се раздават: остават с лицето надолу в тестето, невидени, до следващото раздаване.</translation>
+    </message>
+    <message>
+        <source>The next player after the dealer speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
+        <translation>Играчът след раздаващия говори пръв при наддаването и излиза в първата ръка. След всяко раздаване раздава следващият играч.</translation>
+    </message>
+    <message>
         <source>In no trumps the deal holds only {total} points and there is no belote, so a no-trumps bid above {total} can never be made, even by winning every trick; the game still lets you bid it, and the hint says so.</source>
         <translation>При „без коз“ раздаването съдържа само {total} точки и няма белот, затова обява „без коз“ над {total} никога не може да бъде изпълнена, дори с всички взятки; играта все пак позволява да я обявите, а подсказката го казва.</translation>
     </message>

@@ -2779,6 +2779,58 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>μετά η σειρά στο ατού κερδίζει σειρά σε άλλο χρώμα·</translation>
     </message>
     <message>
+        <source>the dealer himself</source>
+        <translation>τον ίδιο τον μοιραστή</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s opponent</source>
+        <translation>τον αντίπαλο του μοιραστή</translation>
+    </message>
+    <message>
+        <source>the player opposite the dealer</source>
+        <translation>τον παίκτη απέναντι από τον μοιραστή</translation>
+    </message>
+    <message>
+        <source>The dealer deals to each player in turn, starting with {start}.</source>
+        <translation>Ο μοιραστής μοιράζει σε κάθε παίκτη με τη σειρά, ξεκινώντας από {start}.</translation>
+    </message>
+    <message>
+        <source>Then {packets} cards face down in front of each player: his kitty, which nobody looks at until the trump is chosen; then each player picks up his own.</source>
+        <translation>Έπειτα {packets} φύλλα κλειστά μπροστά σε κάθε παίκτη: η πάστα του, που κανείς δεν κοιτάζει πριν επιλεγεί το ατού· τότε ο καθένας σηκώνει τη δική του.</translation>
+    </message>
+    <message>
+        <source>Then {down} cards face down on the table in front of each player, and {up} cards face up on them, one on each.</source>
+        <translation>Έπειτα {down} φύλλα κλειστά στο τραπέζι μπροστά σε κάθε παίκτη, και {up} φύλλα ανοιχτά από πάνω τους, ένα σε καθένα.</translation>
+    </message>
+    <message>
+        <source>Then {up} cards face up on the table in front of each player.</source>
+        <translation>Έπειτα {up} φύλλα ανοιχτά στο τραπέζι μπροστά σε κάθε παίκτη.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s own last card is dealt face up: it proposes the trump suit, and he keeps it.</source>
+        <translation>Το τελευταίο φύλλο του μοιραστή μοιράζεται ανοιχτό: προτείνει το χρώμα του ατού, και ο μοιραστής το κρατά.</translation>
+    </message>
+    <message>
+        <source>The last face-up card of the dealer&apos;s layout proposes the trump suit; it stays where it lies.</source>
+        <translation>Το τελευταίο ανοιχτό φύλλο στις σειρές του μοιραστή προτείνει το χρώμα του ατού· μένει στη θέση του.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the dealer picks up the turned card, whoever takes, and gets one card fewer.</source>
+        <translation>Μόλις επιλεγεί το ατού, μοιράζει τα υπόλοιπα: {packets} φύλλα σε κάθε παίκτη, εκτός από τον μοιραστή, που σηκώνει το γυρισμένο φύλλο, όποιος κι αν πήρε, και παίρνει ένα φύλλο λιγότερο.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player.</source>
+        <translation>Μόλις επιλεγεί το ατού, μοιράζει τα υπόλοιπα: {packets} φύλλα σε κάθε παίκτη.</translation>
+    </message>
+    <message>
+        <source>{count} cards are not dealt: they stay face down in the pack, unseen, until the next deal.</source>
+        <translation>{count} φύλλα δεν μοιράζονται: μένουν κλειστά στην τράπουλα, χωρίς να τα δει κανείς, ως την επόμενη μοιρασιά.</translation>
+    </message>
+    <message>
+        <source>The next player after the dealer speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
+        <translation>Ο παίκτης μετά τον μοιραστή μιλάει πρώτος στην αγορά και ανοίγει το πρώτο χέρι. Μετά από κάθε μοιρασιά μοιράζει ο επόμενος παίκτης.</translation>
+    </message>
+    <message>
         <source>In no trumps the deal holds only {total} points and there is no belote, so a no-trumps bid above {total} can never be made, even by winning every trick; the game still lets you bid it, and the hint says so.</source>
         <translation>Στα χωρίς ατού η μοιρασιά έχει μόνο {total} πόντους και δεν υπάρχει μπελότ, οπότε μια δήλωση χωρίς ατού πάνω από {total} δεν μπορεί ποτέ να βγει, ακόμη και με όλες τις λεβέ· το παιχνίδι την επιτρέπει πάντως, και η υπόδειξη το λέει.</translation>
     </message>

@@ -2779,6 +2779,58 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>puis une suite à l&apos;atout bat une suite dans une autre couleur&#xa0;;</translation>
     </message>
     <message>
+        <source>the dealer himself</source>
+        <translation>le donneur lui-même</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s opponent</source>
+        <translation>l&apos;adversaire du donneur</translation>
+    </message>
+    <message>
+        <source>the player opposite the dealer</source>
+        <translation>le joueur en face du donneur</translation>
+    </message>
+    <message>
+        <source>The dealer deals to each player in turn, starting with {start}.</source>
+        <translation>Le donneur sert chaque joueur à tour de rôle, en commençant par {start}.</translation>
+    </message>
+    <message>
+        <source>Then {packets} cards face down in front of each player: his kitty, which nobody looks at until the trump is chosen; then each player picks up his own.</source>
+        <translation>Puis {packets} cartes face cachée devant chaque joueur : son talon, que personne ne regarde avant le choix de l&apos;atout ; ensuite chaque joueur ramasse le sien.</translation>
+    </message>
+    <message>
+        <source>Then {down} cards face down on the table in front of each player, and {up} cards face up on them, one on each.</source>
+        <translation>Puis {down} cartes face cachée sur la table devant chaque joueur, et {up} cartes face visible par-dessus, une sur chacune.</translation>
+    </message>
+    <message>
+        <source>Then {up} cards face up on the table in front of each player.</source>
+        <translation>Puis {up} cartes face visible sur la table devant chaque joueur.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s own last card is dealt face up: it proposes the trump suit, and he keeps it.</source>
+        <translation>La dernière carte du donneur lui est distribuée face visible : elle propose la couleur d&apos;atout, et il la garde.</translation>
+    </message>
+    <message>
+        <source>The last face-up card of the dealer&apos;s layout proposes the trump suit; it stays where it lies.</source>
+        <translation>La dernière carte visible du jeu étalé du donneur propose la couleur d&apos;atout ; elle reste à sa place.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the dealer picks up the turned card, whoever takes, and gets one card fewer.</source>
+        <translation>Une fois l&apos;atout choisi, il distribue le reste : {packets} cartes à chaque joueur, sauf que le donneur ramasse la retourne, quel que soit le preneur, et reçoit une carte de moins.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player.</source>
+        <translation>Une fois l&apos;atout choisi, il distribue le reste : {packets} cartes à chaque joueur.</translation>
+    </message>
+    <message>
+        <source>{count} cards are not dealt: they stay face down in the pack, unseen, until the next deal.</source>
+        <translation>{count} cartes ne sont pas distribuées : elles restent face cachée dans le paquet, sans être vues, jusqu&apos;à la donne suivante.</translation>
+    </message>
+    <message>
+        <source>The next player after the dealer speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
+        <translation>Le joueur qui suit le donneur parle en premier aux enchères et entame le premier pli. Après chaque donne, c&apos;est au joueur suivant de distribuer.</translation>
+    </message>
+    <message>
         <source>In no trumps the deal holds only {total} points and there is no belote, so a no-trumps bid above {total} can never be made, even by winning every trick; the game still lets you bid it, and the hint says so.</source>
         <translation>Sans atout, la donne ne contient que {total} points et il n&apos;y a pas de belote : une enchère sans atout au-dessus de {total} ne peut donc jamais être réussie, même en faisant tous les plis ; le jeu permet tout de même de l&apos;annoncer, et l&apos;aide le signale.</translation>
     </message>

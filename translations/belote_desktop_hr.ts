@@ -2779,6 +2779,58 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>zatim je niz u adutu jači od niza u drugoj boji;</translation>
     </message>
     <message>
+        <source>the dealer himself</source>
+        <translation>samog djelitelja</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s opponent</source>
+        <translation>djeliteljeva protivnika</translation>
+    </message>
+    <message>
+        <source>the player opposite the dealer</source>
+        <translation>igrača nasuprot djelitelju</translation>
+    </message>
+    <message>
+        <source>The dealer deals to each player in turn, starting with {start}.</source>
+        <translation>Djelitelj dijeli svakom igraču redom, počevši od {start}.</translation>
+    </message>
+    <message>
+        <source>Then {packets} cards face down in front of each player: his kitty, which nobody looks at until the trump is chosen; then each player picks up his own.</source>
+        <translation>Zatim po {packets} karte licem prema dolje ispred svakog igrača: njegov talon, koji nitko ne gleda dok se ne odredi adut; tada svaki igrač uzima svoj.</translation>
+    </message>
+    <message>
+        <source>Then {down} cards face down on the table in front of each player, and {up} cards face up on them, one on each.</source>
+        <translation>Zatim po {down} karte licem prema dolje na stolu ispred svakog igrača i {up} karte licem prema gore na njima, po jedna na svakoj.</translation>
+    </message>
+    <message>
+        <source>Then {up} cards face up on the table in front of each player.</source>
+        <translation>Zatim po {up} karte licem prema gore na stolu ispred svakog igrača.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s own last card is dealt face up: it proposes the trump suit, and he keeps it.</source>
+        <translation>Djeliteljeva posljednja karta dijeli se licem prema gore: ona predlaže adut, a djelitelj je zadržava.</translation>
+    </message>
+    <message>
+        <source>The last face-up card of the dealer&apos;s layout proposes the trump suit; it stays where it lies.</source>
+        <translation>Posljednja otvorena karta u djeliteljevim redovima predlaže adut; ostaje gdje leži.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the dealer picks up the turned card, whoever takes, and gets one card fewer.</source>
+        <translation>Kad je adut određen, dijeli ostatak, svakom igraču po {packets}; djelitelj uzima okrenutu kartu, tko god da je zvao, pa dobiva jednu kartu manje.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player.</source>
+        <translation>Kad je adut određen, dijeli ostatak, svakom igraču po {packets}.</translation>
+    </message>
+    <message>
+        <source>{count} cards are not dealt: they stay face down in the pack, unseen, until the next deal.</source>
+        <translation>{count} karata se ne dijeli: ostaju licem prema dolje u špilu, neviđene, do sljedećeg dijeljenja.</translation>
+    </message>
+    <message>
+        <source>The next player after the dealer speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
+        <translation>Igrač nakon djelitelja prvi licitira i prvi igra u prvom štihu. Nakon svakog dijeljenja dijeli sljedeći igrač.</translation>
+    </message>
+    <message>
         <source>In no trumps the deal holds only {total} points and there is no belote, so a no-trumps bid above {total} can never be made, even by winning every trick; the game still lets you bid it, and the hint says so.</source>
         <translation>Bez aduta dijeljenje sadrži samo {total} bodova i nema bele pa se licitacija bez aduta iznad {total} nikad ne može ispuniti, čak ni svim štihovima; igra je ipak dopušta, a savjet to kaže.</translation>
     </message>

@@ -2779,6 +2779,58 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>затем последовательность в козырях сильнее последовательности в другой масти;</translation>
     </message>
     <message>
+        <source>the dealer himself</source>
+        <translation>самого сдающего</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s opponent</source>
+        <translation>соперника сдающего</translation>
+    </message>
+    <message>
+        <source>the player opposite the dealer</source>
+        <translation>игрока напротив сдающего</translation>
+    </message>
+    <message>
+        <source>The dealer deals to each player in turn, starting with {start}.</source>
+        <translation>Сдающий сдаёт каждому игроку по очереди, начиная с {start}.</translation>
+    </message>
+    <message>
+        <source>Then {packets} cards face down in front of each player: his kitty, which nobody looks at until the trump is chosen; then each player picks up his own.</source>
+        <translation>Затем по {packets} карты рубашкой вверх перед каждым игроком: его прикуп, в который никто не смотрит, пока не выбран козырь; после этого каждый забирает свой.</translation>
+    </message>
+    <message>
+        <source>Then {down} cards face down on the table in front of each player, and {up} cards face up on them, one on each.</source>
+        <translation>Затем по {down} карты рубашкой вверх на стол перед каждым игроком и {up} карты лицом вверх поверх них, по одной на каждую.</translation>
+    </message>
+    <message>
+        <source>Then {up} cards face up on the table in front of each player.</source>
+        <translation>Затем по {up} карты лицом вверх на стол перед каждым игроком.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s own last card is dealt face up: it proposes the trump suit, and he keeps it.</source>
+        <translation>Последняя карта сдающего сдаётся ему в открытую: она предлагает козырную масть, и он оставляет её себе.</translation>
+    </message>
+    <message>
+        <source>The last face-up card of the dealer&apos;s layout proposes the trump suit; it stays where it lies.</source>
+        <translation>Последняя открытая карта в раскладке сдающего предлагает козырную масть; она остаётся на своём месте.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the dealer picks up the turned card, whoever takes, and gets one card fewer.</source>
+        <translation>Когда козырь выбран, он сдаёт остальные карты: каждому по {packets}, но открытую карту забирает сдающий, кто бы ни был заказчиком, и получает на одну карту меньше.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player.</source>
+        <translation>Когда козырь выбран, он сдаёт остальные карты: каждому по {packets}.</translation>
+    </message>
+    <message>
+        <source>{count} cards are not dealt: they stay face down in the pack, unseen, until the next deal.</source>
+        <translation>{count} карт не сдаются: они остаются в колоде рубашкой вверх, никем не увиденные, до следующей раздачи.</translation>
+    </message>
+    <message>
+        <source>The next player after the dealer speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
+        <translation>Игрок, следующий за сдающим, первым говорит в торговле и первым ходит в первой взятке. После каждой раздачи сдаёт следующий игрок.</translation>
+    </message>
+    <message>
         <source>In no trumps the deal holds only {total} points and there is no belote, so a no-trumps bid above {total} can never be made, even by winning every trick; the game still lets you bid it, and the hint says so.</source>
         <translation>В бескозырке в раздаче всего {total} очков и нет белота, поэтому бескозырную заявку выше {total} никогда не выполнить, даже взяв все взятки; игра всё же позволяет её сделать, и подсказка об этом говорит.</translation>
     </message>

@@ -15,9 +15,11 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from enum import Enum
+from functools import cached_property
 from typing import Any
 
 from .cards import DeckKind
+from .deal import DealPlan, TurnedFrom, TurnedKeeper
 from .declarations import FRENCH_MELDS, BeloteRule, MeldRules
 from .declarations import MeldSharing as MeldSharing  # re-exported: part of the recipe
 from .declarations import MeldTie as MeldTie
@@ -107,6 +109,14 @@ class Ruleset:
     turn_card: bool = True
     second_packets: tuple[int, ...] = (3,)  # the taker of the turned card gets one card fewer
     shuffle_every_deal: bool = False  # otherwise gathered and cut, as the rules say
+    # deal plan (issue 13, engine/deal.py): the rest of the deal's shape; the defaults deal as before
+    turned_from: TurnedFrom = TurnedFrom.STOCK  # with turn_card: the pack's next card / dealer's last / layout's last
+    turned_keeper: TurnedKeeper = TurnedKeeper.TAKER  # who keeps the turned card: the taker / where it was dealt
+    kitty_packets: tuple[int, ...] = ()  # face down to each player's kitty after the first packets
+    table_down_packets: tuple[int, ...] = ()  # then face down on the table in front of each player
+    table_up_packets: tuple[int, ...] = ()  # then face up, each on a face-down table card
+    unused_cards: int = 0  # never dealt, unseen
+    first_receiver: int = 1  # seats after the dealer of the first receiver; the deal goes on in play order
     # trump choice
     trump_scheme: TrumpScheme = TrumpScheme.TURNED_CARD
     min_bid: int = 80
@@ -175,9 +185,14 @@ class Ruleset:
         return self._belote_rule  # type: ignore[attr-defined, no-any-return]
 
     # -- derived -------------------------------------------------------------------------
+    @cached_property
+    def deal_plan(self) -> DealPlan:
+        return DealPlan.from_rules(self)
+
     @property
     def hand_size(self) -> int:
-        return int(self.deck) // self.players
+        """Cards each player plays (so tricks per deal): his hand, kitty and table cards."""
+        return self.deal_plan.cards_per_seat
 
     @property
     def team_count(self) -> int:
@@ -223,13 +238,10 @@ class Ruleset:
         """Raise ValueError if the dials do not make a playable game."""
         if not 2 <= self.players <= 4:
             raise ValueError("players must be 2, 3 or 4")
-        if int(self.deck) % self.players:
-            raise ValueError("the deck does not divide among the players")
-        dealt = sum(self.first_packets) + sum(self.second_packets)  # the taker's turned card replaces one
-        if dealt != self.hand_size:
-            raise ValueError(
-                f"deal packets give {dealt} cards but a hand has {self.hand_size}"
-            )
+        self.deal_plan.check()  # counts every card through the deal plan
+        if self.table_down_packets or self.table_up_packets:
+            # dealt and kept in DealState.zones, but trick play reads the hands only so far
+            raise ValueError("cards dealt to the table cannot be played yet")
         if self.trump_scheme not in IMPLEMENTED_SCHEMES:
             raise ValueError(f"trump scheme {self.trump_scheme.value!r} is not available yet")
         if self.trump_scheme is TrumpScheme.TURNED_CARD and not self.turn_card:

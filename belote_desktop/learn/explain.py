@@ -41,6 +41,7 @@ from ..engine import (
     TieRule,
     TrumpScheme,
 )
+from ..engine.deal import TurnedKeeper
 from ..engine.declarations import CARRE_VALUES, Meld, MeldKind, score_melds
 from ..engine.rules import MeldSharing
 from ..engine.scoring import BreakdownRow, RowKind, multiplier_of
@@ -589,8 +590,9 @@ def explain_bid(action: Action, rules: Ruleset, view: Any = None) -> str:
             "team scores all {total}.",
         ).format(suit=suit_word(action.suit), duty=duty, total=total)
         turned = v.turned_card if v is not None else None
-        if turned is not None and rules.turn_card:
-            extra = max(sum(rules.second_packets) - 1, 0)
+        plan = rules.deal_plan
+        if turned is not None and plan.takes_turned_from_stock and plan.keeper is TurnedKeeper.TAKER:
+            extra = plan.after_cards(keeper=True)
             text += " " + QCoreApplication.translate(
                 "Explain", "You pick up the turned {card} and {count} more cards.",
             ).format(card=card_word(turned), count=extra)

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engine import VARIANTS, Contract, Ruleset, Strain, Suit, TieRule, TrumpScheme
 from ..engine.bidding import allowed_strains
 from ..engine.cards import PLAIN_ORDER, PLAIN_POINTS, SEQUENCE_ORDER, TRUMP_ORDER, TRUMP_POINTS
+from ..engine.deal import TurnedFrom, TurnedKeeper, Zone
 from ..engine.declarations import MeldKind, MeldTie
 from ..engine.rules import COINCHE, CoincheMultiplies, ContractFloor, Direction, MatchEnd, MeldSharing, TargetRule
 from ..engine.scoring import contract_target
@@ -243,35 +244,107 @@ def _cards(rules: Ruleset) -> list[str]:
     return out
 
 
+def _first_receiver(rules: Ruleset) -> str:
+    """Who gets the first packet, in words (the deal plan's first receiver)."""
+    n = rules.players
+    offset = rules.deal_plan.first_receiver
+    ccw = rules.direction is Direction.COUNTER_CLOCKWISE
+    if offset == 0:
+        return QCoreApplication.translate("RulesBook", "the dealer himself")
+    if offset in (1, n - 1) and n > 2:
+        right = (offset == 1) == ccw
+    elif offset == 1:  # two players: the other one
+        return QCoreApplication.translate("RulesBook", "the dealer's opponent")
+    else:
+        return QCoreApplication.translate("RulesBook", "the player opposite the dealer")
+    if right:
+        return QCoreApplication.translate("RulesBook", "the player on the dealer's right")
+    return QCoreApplication.translate("RulesBook", "the player on the dealer's left")
+
+
 def _deal(rules: Ruleset) -> list[str]:
+    """The deal, in words generated from the deal plan (engine/deal.py)."""
     out = [_h2("deal")]
+    plan = rules.deal_plan
     if rules.direction is Direction.COUNTER_CLOCKWISE:
         turn = QCoreApplication.translate(
             "RulesBook", "Everything goes counter-clockwise: the next player is the one on your right.")
-        start = QCoreApplication.translate("RulesBook", "the player on the dealer's right")
     else:
         turn = QCoreApplication.translate(
             "RulesBook", "Everything goes clockwise: the next player is the one on your left.")
-        start = QCoreApplication.translate("RulesBook", "the player on the dealer's left")
+    start = _first_receiver(rules)
     items = [turn]
-    items.append(QCoreApplication.translate(
-        "RulesBook", "The dealer gives each player {packets} cards, one packet at a time, starting with {start}.",
-    ).format(packets=_packets(rules.first_packets), start=start))
-    if rules.turn_card:
+
+    def sizes(zone: Zone) -> list[int]:
+        return [p.size for p in plan.before if p.zone is zone]
+
+    if sizes(Zone.HAND):
         items.append(QCoreApplication.translate(
-            "RulesBook", "He then turns the next card face up: it proposes the trump suit."))
-    if rules.second_packets:
+            "RulesBook", "The dealer gives each player {packets} cards, one packet at a time, starting with {start}.",
+        ).format(packets=_packets(sizes(Zone.HAND)), start=start))
+    else:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "The dealer deals to each player in turn, starting with {start}.").format(start=start))
+    if sizes(Zone.KITTY):
         items.append(QCoreApplication.translate(
             "RulesBook",
-            "Once the trump is chosen he deals the rest: {packets} cards to each player, except that the taker "
-            "picks up the turned card and gets one card fewer.",
-        ).format(packets=_packets(rules.second_packets)))
-    elif rules.trump_scheme is TrumpScheme.POINT_AUCTION:
+            "Then {packets} cards face down in front of each player: his kitty, which nobody looks at until "
+            "the trump is chosen; then each player picks up his own.",
+        ).format(packets=_packets(sizes(Zone.KITTY))))
+    if sizes(Zone.TABLE_DOWN):
+        items.append(QCoreApplication.translate(
+            "RulesBook",
+            "Then {down} cards face down on the table in front of each player, and {up} cards face up on "
+            "them, one on each.",
+        ).format(down=plan.per_seat(Zone.TABLE_DOWN), up=plan.per_seat(Zone.TABLE_UP)))
+    elif sizes(Zone.TABLE_UP):
+        items.append(QCoreApplication.translate(
+            "RulesBook", "Then {up} cards face up on the table in front of each player.",
+        ).format(up=plan.per_seat(Zone.TABLE_UP)))
+    if plan.turned_from is TurnedFrom.STOCK:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "He then turns the next card face up: it proposes the trump suit."))
+    elif plan.turned_from is TurnedFrom.DEALER_LAST:
+        items.append(QCoreApplication.translate(
+            "RulesBook",
+            "The dealer's own last card is dealt face up: it proposes the trump suit, and he keeps it."))
+    elif plan.turned_from is TurnedFrom.LAYOUT_LAST:
+        items.append(QCoreApplication.translate(
+            "RulesBook",
+            "The last face-up card of the dealer's layout proposes the trump suit; it stays where it lies."))
+    if plan.after:
+        packets = _packets([p.size for p in plan.after])
+        if plan.turned_from is TurnedFrom.STOCK and plan.keeper is TurnedKeeper.TAKER:
+            items.append(QCoreApplication.translate(
+                "RulesBook",
+                "Once the trump is chosen he deals the rest: {packets} cards to each player, except that the taker "
+                "picks up the turned card and gets one card fewer.",
+            ).format(packets=packets))
+        elif plan.turned_from is TurnedFrom.STOCK:
+            items.append(QCoreApplication.translate(
+                "RulesBook",
+                "Once the trump is chosen he deals the rest: {packets} cards to each player, except that the "
+                "dealer picks up the turned card, whoever takes, and gets one card fewer.",
+            ).format(packets=packets))
+        else:
+            items.append(QCoreApplication.translate(
+                "RulesBook", "Once the trump is chosen he deals the rest: {packets} cards to each player.",
+            ).format(packets=packets))
+    elif plan.turned_from is TurnedFrom.NONE and not sizes(Zone.KITTY) and rules.trump_scheme is TrumpScheme.POINT_AUCTION:
         items.append(QCoreApplication.translate(
             "RulesBook", "All the cards are dealt before the bidding and no card is turned."))
-    items.append(QCoreApplication.translate(
-        "RulesBook", "The same player speaks first in the bidding and leads to the first trick. The deal passes "
-        "to the next player after each deal."))
+    if plan.unused:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "{count} cards are not dealt: they stay face down in the pack, unseen, until the next deal.",
+        ).format(count=plan.unused))
+    if plan.first_receiver == 1:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "The same player speaks first in the bidding and leads to the first trick. The deal passes "
+            "to the next player after each deal."))
+    else:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "The next player after the dealer speaks first in the bidding and leads to the first "
+            "trick. The deal passes to the next player after each deal."))
     if rules.shuffle_every_deal:
         items.append(QCoreApplication.translate(
             "RulesBook", "The cards are shuffled before every deal (an option)."))

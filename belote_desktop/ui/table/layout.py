@@ -19,6 +19,7 @@ from collections.abc import Hashable
 
 from ...engine import Card, Direction, Phase, PlayerView, Strain, Suit
 from ...engine.cards import PLAIN_STRENGTH, TRUMP_STRENGTH
+from ...engine.deal import TurnedFrom
 
 CARD_ASPECT = 1.4
 BOTTOM, RIGHT, TOP, LEFT = 0, 1, 2, 3
@@ -131,9 +132,13 @@ def snapshot_from_view(view: PlayerView, team_of_seat: tuple[int, ...] | None = 
     for trick in view.tricks:
         piles[teams[trick.winner]].extend(trick.cards)
     turned = None
+    hand = view.hand
     if view.turned_card is not None and view.phase is Phase.BIDDING:
         turned = view.turned_card
-    on_table = sum(view.hand_sizes) + len(view.trick) + sum(len(p) for p in piles) + (1 if turned else 0)
+        if rules.deal_plan.turned_from is TurnedFrom.DEALER_LAST:  # the dealer's own card, shown in the middle
+            hand = tuple(c for c in hand if c != turned)
+            hidden = tuple(h - 1 if s == view.dealer and s != view.seat else h for s, h in enumerate(hidden))
+    on_table = len(hand) + sum(hidden) + len(view.trick) + sum(len(p) for p in piles) + (1 if turned else 0)
     deck = int(rules.deck) - on_table
     if view.phase is Phase.DONE and not view.tricks:  # thrown in: the cards stay where they were
         deck = max(deck, 0)
@@ -141,7 +146,7 @@ def snapshot_from_view(view: PlayerView, team_of_seat: tuple[int, ...] | None = 
         players=n, human=view.seat, dealer=view.dealer,
         clockwise=rules.direction is Direction.CLOCKWISE,
         pile_spots=pile_spots(teams, view.seat, rules.direction is Direction.CLOCKWISE),
-        hand=sort_hand(view.hand, strain), hidden=hidden, trick=view.trick, turned=turned,
+        hand=sort_hand(hand, strain), hidden=hidden, trick=view.trick, turned=turned,
         deck=max(deck, 0), piles=tuple(tuple(p) for p in piles), team_of_seat=teams,
     )
 
