@@ -108,6 +108,28 @@ def deal_total(view: PlayerView, strain: Strain) -> int:
     return tables_for(view.rules, strain).card_total
 
 
+def needed(view: PlayerView, strain: Strain, value: int) -> int:
+    """The card points a contract of ``value`` in ``strain`` must reach (a point auction): the bid, and
+    at least half the deal. All trumps deals 258 points, so any bid up to 130 there needs 130."""
+    return max(value, deal_total(view, strain) // 2 + 1)
+
+
+def _share(strain: Strain) -> int:
+    """The points an average partner adds to the takers in ``strain`` (included in ``estimate``)."""
+    return PARTNER_SHARE["at" if strain is Strain.ALL_TRUMPS else "nt" if strain is Strain.NO_TRUMPS else "suit"]
+
+
+MIN_JACKS_ALL_TRUMPS = 2  # all trumps is bid on jacks (the highest card of every suit), never on one
+
+
+def _strong_enough(hand: int, strain: Strain) -> bool:
+    """Whether this hand may bid ``strain`` at all: all trumps needs two jacks or more."""
+    if strain is not Strain.ALL_TRUMPS:
+        return True
+    jacks = sum(hand >> (9 * s + JACK) & 1 for s in range(4))
+    return jacks >= MIN_JACKS_ALL_TRUMPS
+
+
 def _strains(view: PlayerView) -> list[Strain]:
     rules = view.rules
     strains = [Strain(s) for s in range(4)]
@@ -172,18 +194,23 @@ def _auction_bid(view: PlayerView, rng: random.Random, beginner: bool) -> Action
     choice: tuple[int, Strain] | None = None
     best_margin = -1e9
     for strain in _strains(view):
+        if not _strong_enough(hand, strain):
+            continue
         value = estimate(hand, strain) + noise
         caution = 0 if strain.suit is not None else (5 if beginner else 12)
         bid_value = min(rules.max_bid, int(value - caution) // rules.bid_step * rules.bid_step)
         if partner_holds and high is not None:
             if strain == high.strain:
-                support = value - PARTNER_SHARE["suit"] - 20  # what I add beyond an average partner
+                support = value - _share(strain) - 20  # what I add beyond an average partner
                 bid_value = high.value + (rules.bid_step if support >= 25 else 0) + (rules.bid_step if support >= 45 else 0)
             else:
                 bid_value = min(bid_value, int(value - 30) // rules.bid_step * rules.bid_step)
         if bid_value < lowest:
             continue
-        margin = value - caution - max(bid_value, deal_total(view, strain) // 2 + 1)
+        if strain.suit is None and not (partner_holds and high is not None and strain == high.strain) \
+                and value - caution < needed(view, strain, bid_value):
+            continue  # no trumps / all trumps: the hand must reach half the deal, whatever the bid says
+        margin = value - caution - needed(view, strain, bid_value)
         if margin > best_margin:
             choice, best_margin = (bid_value, strain), margin
     if choice is not None:
@@ -322,9 +349,12 @@ def simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bo
         options.append((PASS, Contract(high.strain, high_seat, high.value, high.capot, 1)))
         if DOUBLE in legal:
             options.append((DOUBLE, Contract(high.strain, high_seat, high.value, high.capot, 2)))
-    # simulate only the strains the hand evaluation does not rule out (the partner's is always in)
-    strains = [s for s in _strains(view) if estimate(view.hand_mask, s) >= lowest - HOPELESS
-               or (partner_holds and high is not None and s == high.strain)]
+    # simulate only the strains the hand evaluation does not rule out (the partner's is always in),
+    # measured against what the contract needs (all trumps: 130 of 258 for any bid); all trumps only
+    # on two jacks or more, however well the playouts (weak defenders there) rate it
+    strains = [s for s in _strains(view) if _strong_enough(view.hand_mask, s) and (
+        estimate(view.hand_mask, s) >= needed(view, s, lowest) - HOPELESS
+        or (partner_holds and high is not None and s == high.strain))]
     # one playout set per strain: the value only changes the scoring
     per_strain = evaluate_contracts(
         view, [Contract(s, me, v, False, 1) for s in strains for v in range(lowest, rules.max_bid + 1, rules.bid_step)],
