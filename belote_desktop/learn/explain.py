@@ -560,10 +560,7 @@ def _deal_total(rules: Ruleset, strain: Strain) -> int:
 
 
 def _bid_round(view: PlayerView | None) -> int:
-    if view is None:
-        return 1
-    passes = sum(1 for _, a in view.bidding if isinstance(a, Pass))
-    return 2 if passes >= view.rules.players else 1
+    return 1 if view is None else view.auction.round
 
 
 def explain_bid(action: Action, rules: Ruleset, view: Any = None) -> str:

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import VARIANTS, Ruleset, Strain, Suit, TieRule, TrumpScheme
+from ..engine.bidding import allowed_strains
 from ..engine.cards import PLAIN_ORDER, PLAIN_POINTS, SEQUENCE_ORDER, TRUMP_ORDER, TRUMP_POINTS, Card
 from ..engine.declarations import CARRE_ORDER, CARRE_VALUES, SEQUENCE_VALUES, best_melds
 from ..engine.rules import Direction, MatchEnd, MeldSharing
@@ -131,14 +132,8 @@ def variant_title(rules: Ruleset) -> str:
 
 
 def _strains(rules: Ruleset) -> list[Strain]:
-    if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
-        strains = [Strain.HEARTS]
-        if rules.allow_no_trumps:
-            strains.append(Strain.NO_TRUMPS)
-        if rules.allow_all_trumps:
-            strains.append(Strain.ALL_TRUMPS)
-        return strains
-    return [Strain.HEARTS]
+    """The kinds of contract of these rules: a suit (hearts stands for any), no trumps, all trumps."""
+    return [s for s in allowed_strains(rules) if s.suit is None or s is Strain.HEARTS]
 
 
 def _deal_total(rules: Ruleset, strain: Strain) -> int:
