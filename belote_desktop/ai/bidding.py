@@ -298,8 +298,11 @@ def auction_weight(view: PlayerView, played_by: Sequence[int]) -> Callable[[list
 
 
 # -- bidding by simulation (Expert, Master) ----------------------------------------------------------
-def simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bool = False) -> Action:
-    """Bid by playing each candidate contract out on ``samples`` deals of the unseen cards."""
+def simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bool = False,
+                  weighed: dict[Action, float] | None = None) -> Action:
+    """Bid by playing each candidate contract out on ``samples`` deals of the unseen cards.
+    ``weighed``, if given, receives the simulated worth of each action weighed (what Review costs a
+    player's bid with)."""
     from .search import evaluate_contracts
 
     rules = view.rules
@@ -314,6 +317,8 @@ def simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bo
         for take, value in zip(takes, take_values):
             if value > best_value:
                 best, best_value = take, value
+        if weighed is not None:
+            weighed.update({PASS: TAKE_MARGIN, **dict(zip(takes, take_values))})
         return best
     high, high_seat, multiplier = _high_bid(view)
     partner_holds = high is not None and rules.team_of(high_seat) == rules.team_of(me)
@@ -322,6 +327,8 @@ def simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bo
             base = Contract(high.strain, high_seat, high.value, high.capot, 2)
             doubled, redoubled = evaluate_contracts(
                 view, [base, Contract(high.strain, high_seat, high.value, high.capot, 4)], rng, samples, public)
+            if weighed is not None:
+                weighed.update({PASS: doubled, REDOUBLE: redoubled})
             if redoubled > doubled + 20 and doubled > 40:
                 return REDOUBLE
         return PASS
@@ -351,6 +358,8 @@ def simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bo
         if bid in legal:
             values[bid] = value
     pass_value = values.get(PASS, OPENING_PASS_VALUE)
+    if weighed is not None:
+        weighed.update({PASS: pass_value, **values})
     best_action: Action = PASS
     best_value = pass_value
     for action, value in values.items():
