@@ -45,7 +45,8 @@ class ReviewStrip(QGraphicsObject):
         """Where the hand was: the cards side by side, as large as the room allows."""
         self.prepareGeometryChange()
         count = max(1, len(self.entries))
-        room = g.width - 2 * (g.margin * 1.8 + g.plate_w)
+        info = g.info_rect()  # the contract box on the left, the trick pile mirrored on the right
+        room = g.width - 2 * (info.x + info.w + g.margin)
         self.card_w = max(24.0, min(g.big * 0.62, room / (count * 1.12)))
         height = self.card_w * CARD_ASPECT
         top = g.height - g.margin - height - self.card_w * 0.45
@@ -86,15 +87,18 @@ class ReviewStrip(QGraphicsObject):
             label = QCoreApplication.translate("Review", "−{points}").format(points=max(1, round(entry.loss)))
             fm = QFontMetricsF(badge_font)
             bw, bh = fm.horizontalAdvance(label) + w * 0.2, fm.height() + w * 0.06
-            badge = QRectF(r.right() - bw * 0.7, r.top() - bh * 0.45, bw, bh)
+            badge = QRectF(r.right() - bw * 0.85, r.top() - bh * 0.45, bw, bh)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(COSTLY)
             painter.drawRoundedRect(badge, bh / 2, bh / 2)
             painter.setPen(QColor("white"))
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, label)
             if entry.better is not None:  # the better card, under the marked one
-                better = QCoreApplication.translate("Review", "Better: {card}").format(card=text.card_short(entry.better))
-                bw = max(r.width() + w * 0.1, fm.horizontalAdvance(better) + w * 0.2)
+                card = text.card_short(entry.better)
+                better = QCoreApplication.translate("Review", "Better: {card}").format(card=card)
+                if fm.horizontalAdvance(better) + w * 0.2 > w * 1.1:  # no room beside the next card
+                    better = card
+                bw = max(r.width(), fm.horizontalAdvance(better) + w * 0.2)
                 chip = QRectF(r.center().x() - bw / 2, r.bottom() + w * 0.06, bw, bh)
                 painter.setBrush(QColor(8, 18, 14, 225))
                 painter.setPen(QPen(BETTER, 1.5))
