@@ -109,12 +109,6 @@ def deal_total(view: PlayerView, strain: Strain) -> int:
     return tables_for(view.rules, strain).card_total
 
 
-def needed(view: PlayerView, strain: Strain, value: int) -> int:
-    """The card points a contract of ``value`` in ``strain`` must reach (a point auction): the bid, and
-    at least half the deal. All trumps deals 258 points, so any bid up to 130 there needs 130."""
-    return max(value, deal_total(view, strain) // 2 + 1)
-
-
 def _share(strain: Strain) -> int:
     """The points an average partner adds to the takers in ``strain`` (included in ``estimate``)."""
     return PARTNER_SHARE["at" if strain is Strain.ALL_TRUMPS else "nt" if strain is Strain.NO_TRUMPS else "suit"]
@@ -189,10 +183,7 @@ def _auction_bid(view: PlayerView, rng: random.Random, beginner: bool) -> Action
                 bid_value = min(bid_value, int(value - 30) // rules.bid_step * rules.bid_step)
         if bid_value < lowest:
             continue
-        if strain.suit is None and not (partner_holds and high is not None and strain == high.strain) \
-                and value - caution < needed(view, strain, bid_value):
-            continue  # no trumps / all trumps: the hand must reach half the deal, whatever the bid says
-        margin = value - caution - needed(view, strain, bid_value)
+        margin = value - caution - max(bid_value, deal_total(view, strain) // 2 + 1)
         if margin > best_margin:
             choice, best_margin = (bid_value, strain), margin
     if choice is not None:
@@ -318,7 +309,8 @@ def simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bo
             if value > best_value:
                 best, best_value = take, value
         if weighed is not None:
-            weighed.update({PASS: TAKE_MARGIN, **dict(zip(takes, take_values))})
+            weighed[PASS] = TAKE_MARGIN
+            weighed.update(zip(takes, take_values))
         return best
     high, high_seat, multiplier = _high_bid(view)
     partner_holds = high is not None and rules.team_of(high_seat) == rules.team_of(me)
@@ -338,11 +330,10 @@ def simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bo
         options.append((PASS, Contract(high.strain, high_seat, high.value, high.capot, 1)))
         if DOUBLE in legal:
             options.append((DOUBLE, Contract(high.strain, high_seat, high.value, high.capot, 2)))
-    # simulate only the strains the hand evaluation does not rule out (the partner's is always in),
-    # measured against what the contract needs (all trumps: 130 of 258 for any bid); all trumps only
-    # on two jacks or more, however well the playouts (weak defenders there) rate it
+    # simulate only the strains the hand evaluation does not rule out (the partner's is always in);
+    # all trumps only on two jacks or more, however well the playouts (weak defenders there) rate it
     strains = [s for s in allowed_strains(view.rules) if _strong_enough(view.hand_mask, s) and (
-        estimate(view.hand_mask, s) >= needed(view, s, lowest) - HOPELESS
+        estimate(view.hand_mask, s) >= lowest - HOPELESS
         or (partner_holds and high is not None and s == high.strain))]
     # one playout set per strain: the value only changes the scoring
     per_strain = evaluate_contracts(

@@ -94,7 +94,7 @@ def advise(view: PlayerView, pool: Pool | None = None, params: SearchParams | No
     else:
         parts = [card_values(*job) for job in jobs]
     values = merge_values(parts)
-    means = {PLAY[card]: total / max(weight, 1e-9) for card, (total, weight) in values.items()}
+    means: dict[Action, float] = {PLAY[card]: total / max(weight, 1e-9) for card, (total, weight) in values.items()}
     return Advice(PLAY[best_card(values)], means)
 
 
