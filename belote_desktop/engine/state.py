@@ -22,7 +22,7 @@ from collections.abc import Iterable, Sequence
 from .actions import DECLARE, PLAY, Action, Declare, PlayCard, Strain
 from .bidding import AUCTIONS, AuctionState, Closed, Contract, Continue
 from .cards import CARDS, RANKS_PER_SUIT, Card, DeckKind, Rank, Suit, cards_in, deck_cards, mask_of
-from .declarations import Meld, best_melds, has_meld
+from .declarations import Meld, MeldTable, best_melds, has_meld
 from .errors import IllegalActionError, Reason
 from .rules import Ruleset
 from .tricks import PlayContext, illegal_reason, legal_mask, play_context
@@ -221,11 +221,13 @@ class DealState:
 
     def _may_declare(self) -> bool:
         return (
-            self.rules.declarations
-            and len(self.tricks) == 0
+            len(self.tricks) == 0
             and self.declared[self.current] is None
-            and has_meld(self.hands[self.current])
+            and has_meld(self.hands[self.current], self._meld_table())
         )
+
+    def _meld_table(self) -> MeldTable | None:
+        return self.rules.meld_rules.table_for(self.contract.strain if self.contract else None)
 
     def _trump(self) -> Suit | None:
         return self.contract.strain.suit if self.contract else None
@@ -316,7 +318,7 @@ class DealState:
         self.belote = _belote_holders(rules, hands, contract.strain)
 
     def _declare(self, seat: int) -> None:
-        melds = best_melds(self.hands[seat], self._trump())
+        melds = best_melds(self.hands[seat], self._trump(), self._meld_table())
         declared = list(self.declared)
         declared[seat] = melds
         self.declared = tuple(declared)
@@ -381,7 +383,7 @@ class DealState:
         for i, (holder, suit, played, valid) in enumerate(entries):
             if holder != seat or suit != card.suit:
                 continue
-            if played == 0 and card.rank is Rank.QUEEN and self.rules.belote_king_first:
+            if played == 0 and card.rank is Rank.QUEEN and self.rules.belote_rule.king_first:
                 valid = False
             played += 1
             entries[i] = (holder, suit, played, valid)
@@ -395,17 +397,8 @@ class DealState:
 
 
 def _belote_holders(rules: Ruleset, hands: list[int], strain: Strain) -> tuple[tuple[int, int, int, bool], ...]:
-    if rules.belote_points <= 0 or strain is Strain.NO_TRUMPS:
-        return ()
-    if strain is Strain.ALL_TRUMPS:
-        if not rules.belote_in_all_trumps:
-            return ()
-        suits = list(Suit)
-    else:
-        assert strain.suit is not None
-        suits = [strain.suit]
     holders = []
-    for suit in suits:
+    for suit in rules.belote_rule.suits(strain):
         pair = Card.of(suit, Rank.KING).bit | Card.of(suit, Rank.QUEEN).bit
         for seat, hand in enumerate(hands):
             if hand & pair == pair:
