@@ -35,7 +35,7 @@ from ..engine import (
 PARTS = 2  # the search is always split so, whether the parts run side by side or one after the other
 # the Expert's search with a fixed budget: no clock (max_seconds is only a guard against a stalled
 # machine), so the same position always gets the same advice
-ADVICE_PARAMS = dataclasses.replace(SEARCH_PARAMS[Level.EXPERT], samples=480, max_seconds=60.0)
+ADVICE_PARAMS = dataclasses.replace(SEARCH_PARAMS[Level.EXPERT], max_seconds=60.0)
 
 
 class Pool(Protocol):

@@ -8,7 +8,10 @@ and a player who follows Suggest is never told that a choice was costly. The auc
 from __future__ import annotations
 
 import concurrent.futures as cf
+import os
 import random
+import subprocess
+import sys
 
 import pytest
 
@@ -99,6 +102,16 @@ def test_the_same_position_gets_the_same_advice_wherever_it_is_computed():
     assert isinstance(rebuilt, DealState)
     assert advice_seed(rebuilt.view_for(0)) == advice_seed(deal.view_for(0))
     assert advice_seed(deal.view_for(0)) != advice_seed(deal.view_for(1))
+
+
+def test_the_seed_is_the_same_in_every_process():
+    code = ("from belote_desktop.engine import find_variant, new_deal;"
+            "from belote_desktop.learn.advice import advice_seed;"
+            "s = new_deal(find_variant('coinche'), dealer=0, seed=1); print(advice_seed(s.view_for(1)))")
+    seeds = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                            env={**os.environ, "PYTHONHASHSEED": salt}).stdout.strip()
+             for salt in ("1", "2")}
+    assert len(seeds) == 1 and seeds.pop().isdigit()
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
