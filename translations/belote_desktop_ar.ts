@@ -326,6 +326,10 @@
         <translation>النتيجة: {us} – {them}   (اللعب حتى {target})</translation>
     </message>
     <message>
+        <source>Match: {scores}   (playing to {target})</source>
+        <translation>النتيجة: {scores}   (اللعب حتى {target})</translation>
+    </message>
+    <message>
         <source>You win the match!</source>
         <translation>فزنا باللعبة!</translation>
     </message>
@@ -1482,6 +1486,14 @@
         <translation>الشريك · {level}</translation>
     </message>
     <message>
+        <source>playing to {target}</source>
+        <translation>حتى {target}</translation>
+    </message>
+    <message>
+        <source>Score: {scores} (to {target})</source>
+        <translation>النتيجة: {scores} (حتى {target})</translation>
+    </message>
+    <message>
         <source>The review could not be made.</source>
         <translation>تعذّر إجراء المراجعة.</translation>
     </message>
@@ -1518,26 +1530,6 @@
         <translation>لوحة المفاتيح</translation>
     </message>
     <message>
-        <source>Play a card: click it (or double-click, or drag it to the table).
-Keyboard: Left/Right choose a card, Enter plays it, Esc clears the choice.
-Bidding: P pass, T take the turned suit, C/D/H/S name a suit, N no trumps, A all trumps,
-+/- change the value, B or Enter bid, X coinche, R surcoinche. E declares.
-S (or Ctrl+? while bidding) suggests a move, L shows the last trick, Ctrl+Z takes back your
-last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
-
-With rule hints on, the cards you may play stand out; point at a greyed card to see which
-rule applies, and click the rule&apos;s name to read it.</source>
-        <translation>العب ورقة: انقر عليها (أو انقر نقرًا مزدوجًا، أو اسحبها إلى الطاولة).
-لوحة المفاتيح: السهمان الأيمن والأيسر لاختيار ورقة، وEnter للعبها، وEsc لإلغاء الاختيار.
-المزايدة: P بس، T شراء لون الورقة المكشوفة، C/D/H/S لاختيار لون (‎♣/♦/♥/♠‎)، N صن، A حكم شامل،
-‎+/-‎ لتغيير القيمة، B أو Enter للمزايدة، X دبل، R ردّ الدبل. E لإعلان المشاريع.
-S (أو Ctrl+? أثناء المزايدة) لاقتراح حركة، L لعرض الأكلة الأخيرة، Ctrl+Z للتراجع عن
-حركتك الأخيرة، F9 لإخفاء اللوحة الجانبية، F1 لفتح القواعد عند الفقرة التي تخصّ اللحظة الحالية.
-
-حين تكون تلميحات القواعد مفعّلة، تبرز الأوراق التي يمكنك لعبها؛ أشر إلى ورقة رمادية لترى القاعدة
-التي تنطبق، وانقر على اسم القاعدة لقراءتها.</translation>
-    </message>
-    <message>
         <source>Rule: {title}</source>
         <translation>القاعدة: {title}</translation>
     </message>
@@ -1568,6 +1560,30 @@ S (أو Ctrl+? أثناء المزايدة) لاقتراح حركة، L لعرض
     <message>
         <source>It holds a single deal, not a game.</source>
         <translation>يحتوي هذا الملف على توزيعة واحدة لا على لعبة كاملة.</translation>
+    </message>
+    <message>
+        <source>Play a card: click it (or double-click, or drag it to the table).
+Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
+Esc clears the choice.
+Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
+N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
+R surcoinche. E declares.
+S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
+last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
+
+With rule hints on, the cards you may play stand out; point at a greyed card to see which
+rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>العب ورقة: انقر عليها (أو انقر نقرًا مزدوجًا، أو اسحبها إلى الطاولة).
+لوحة المفاتيح: السهمان الأيمن والأيسر لاختيار ورقة، وEnter للعبها (بعد الاقتراح: الورقة المقترحة)،
+وEsc لإلغاء الاختيار.
+المزايدة: P بس، T شراء لون الورقة المكشوفة، 1 2 3 4 لاختيار ‎♣ ♦ ♥ ♠‎ (مكتوبة على الأزرار)،
+N صن، A حكم شامل، ‎+/-‎ لتغيير القيمة، B أو Enter للمزايدة بما اخترته، X دبل،
+R ردّ الدبل. E لإعلان المشاريع.
+S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكلة الأخيرة، Ctrl+Z للتراجع عن
+حركتك الأخيرة، F9 لإخفاء اللوحة الجانبية، F1 لفتح القواعد عند الفقرة التي تخصّ اللحظة الحالية.
+
+حين تكون تلميحات القواعد مفعّلة، تبرز الأوراق التي يمكنك لعبها؛ أشر إلى ورقة رمادية لترى القاعدة
+التي تنطبق، وانقر على اسم القاعدة لقراءتها.</translation>
     </message>
     <message>
         <source>About</source>
@@ -1835,32 +1851,16 @@ Belote and its family, offline.</source>
 <context>
     <name>Review</name>
     <message>
-        <source>Review: no costly choice, in the auction or the play — well played.</source>
-        <translation>المراجعة: لا خيار مكلف، لا في المزايدة ولا في اللعب — أحسنت.</translation>
+        <source>Review: no costly card — well played.</source>
+        <translation>المراجعة: لا ورقة مكلفة — أحسنت اللعب.</translation>
     </message>
     <message>
-        <source>Review: the choices that cost you most (marked on the table)</source>
-        <translation>المراجعة: الخيارات التي كلفتك أكثر (معلّمة على الطاولة)</translation>
-    </message>
-    <message>
-        <source>Auction: your coinche cost about {points} points; {best} was better.</source>
-        <translation>المزايدة: كلّفك الدبل نحو {points} نقطة؛ كان {best} أفضل.</translation>
-    </message>
-    <message>
-        <source>Auction: you said {played}; {best} was better (about {points} points).</source>
-        <translation>المزايدة: قلت {played}؛ كان {best} أفضل (نحو {points} نقطة).</translation>
+        <source>Review: the cards that cost you most</source>
+        <translation>المراجعة: الأوراق التي كلّفتك أكثر</translation>
     </message>
     <message>
         <source>Trick {trick}: you played {played}; {best} was better (about {points} points).</source>
         <translation>الأكلة {trick}: لعبت {played}؛ كانت {best} أفضل (نحو {points} نقطة).</translation>
-    </message>
-    <message>
-        <source>−{points}</source>
-        <translation>−{points}</translation>
-    </message>
-    <message>
-        <source>Better: {card}</source>
-        <translation>الأفضل: {card}</translation>
     </message>
 </context>
 <context>

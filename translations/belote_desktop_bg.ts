@@ -326,6 +326,10 @@
         <translation>Игра: {us} – {them}   (до {target})</translation>
     </message>
     <message>
+        <source>Match: {scores}   (playing to {target})</source>
+        <translation>Игра: {scores}   (до {target})</translation>
+    </message>
+    <message>
         <source>You win the match!</source>
         <translation>Спечелихте играта!</translation>
     </message>
@@ -1426,6 +1430,10 @@
         <translation>&amp;Край на обучението</translation>
     </message>
     <message>
+        <source>playing to {target}</source>
+        <translation>до {target}</translation>
+    </message>
+    <message>
         <source>{card} (not playable: {reason})</source>
         <translation>{card} (не може да се играе: {reason})</translation>
     </message>
@@ -1460,6 +1468,10 @@
     <message>
         <source>Score: us {us}, them {them} (to {target})</source>
         <translation>Резултат: ние {us}, те {them} (до {target})</translation>
+    </message>
+    <message>
+        <source>Score: {scores} (to {target})</source>
+        <translation>Резултат: {scores} (до {target})</translation>
     </message>
     <message>
         <source>{card}:</source>
@@ -1518,26 +1530,6 @@
         <translation>Клавиатура</translation>
     </message>
     <message>
-        <source>Play a card: click it (or double-click, or drag it to the table).
-Keyboard: Left/Right choose a card, Enter plays it, Esc clears the choice.
-Bidding: P pass, T take the turned suit, C/D/H/S name a suit, N no trumps, A all trumps,
-+/- change the value, B or Enter bid, X coinche, R surcoinche. E declares.
-S (or Ctrl+? while bidding) suggests a move, L shows the last trick, Ctrl+Z takes back your
-last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
-
-With rule hints on, the cards you may play stand out; point at a greyed card to see which
-rule applies, and click the rule&apos;s name to read it.</source>
-        <translation>Изиграване на карта: щракнете върху нея (или щракнете двукратно, или я плъзнете на масата).
-Клавиатура: ←/→ избират карта, Enter я изиграва, Esc отменя избора.
-Наддаване: P пас, T взема обърнатия цвят, C/D/H/S избират цвят (спатия/каро/купа/пика), N без коз, A всичко коз,
-+/- променят стойността, B или Enter обявяват, X контра, R реконтра. E обявява анонсите.
-S (или Ctrl+? при наддаване) дава съвет за ход, L показва последната ръка, Ctrl+Z връща последния
-ви ход, F9 скрива страничния панел, F1 отваря правилата на точката, която важи в момента.
-
-Когато подсказките за правилата са включени, картите, които можете да играете, се открояват; посочете
-сива карта, за да видите кое правило важи, и щракнете върху името на правилото, за да го прочетете.</translation>
-    </message>
-    <message>
         <source>Rule: {title}</source>
         <translation>Правило: {title}</translation>
     </message>
@@ -1568,6 +1560,30 @@ S (или Ctrl+? при наддаване) дава съвет за ход, L �
     <message>
         <source>It holds a single deal, not a game.</source>
         <translation>Файлът съдържа само едно раздаване, а не цяла игра.</translation>
+    </message>
+    <message>
+        <source>Play a card: click it (or double-click, or drag it to the table).
+Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
+Esc clears the choice.
+Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
+N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
+R surcoinche. E declares.
+S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
+last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
+
+With rule hints on, the cards you may play stand out; point at a greyed card to see which
+rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>Изиграване на карта: щракнете върху нея (или щракнете двукратно, или я плъзнете на масата).
+Клавиатура: ←/→ избират карта, Enter я изиграва (след съвет: предложената карта),
+Esc отменя избора.
+Наддаване: P пас, T взема обърнатия цвят, 1 2 3 4 избират ♣ ♦ ♥ ♠ (показано на бутоните),
+N без коз, A всичко коз, +/- променят стойността, B или Enter обявяват избраното от вас, X контра,
+R реконтра. E обявява анонсите.
+S (или Ctrl+?) дава съвет за ход по всяко време, L показва последната ръка, Ctrl+Z връща последния
+ви ход, F9 скрива страничния панел, F1 отваря правилата на точката, която важи в момента.
+
+Когато подсказките за правилата са включени, картите, които можете да играете, се открояват; посочете
+сива карта, за да видите кое правило важи, и щракнете върху името на правилото, за да го прочетете.</translation>
     </message>
     <message>
         <source>About</source>
@@ -1835,32 +1851,16 @@ Belote and its family, offline.</source>
 <context>
     <name>Review</name>
     <message>
-        <source>Review: no costly choice, in the auction or the play — well played.</source>
-        <translation>Преглед: няма скъп избор нито в обявяването, нито в играта — добре изиграно.</translation>
+        <source>Review: no costly card — well played.</source>
+        <translation>Анализ: нито една скъпа карта — браво.</translation>
     </message>
     <message>
-        <source>Review: the choices that cost you most (marked on the table)</source>
-        <translation>Преглед: изборите, които ви струваха най-много (отбелязани на масата)</translation>
-    </message>
-    <message>
-        <source>Auction: your coinche cost about {points} points; {best} was better.</source>
-        <translation>Обявяване: контрата ви струваше около {points} точки; по-добре беше {best}.</translation>
-    </message>
-    <message>
-        <source>Auction: you said {played}; {best} was better (about {points} points).</source>
-        <translation>Обявяване: казахте {played}; по-добре беше {best} (около {points} точки).</translation>
+        <source>Review: the cards that cost you most</source>
+        <translation>Анализ: картите, които ви струваха най-много</translation>
     </message>
     <message>
         <source>Trick {trick}: you played {played}; {best} was better (about {points} points).</source>
         <translation>Ръка {trick}: изиграхте {played}; по-добре беше {best} (около {points} точки).</translation>
-    </message>
-    <message>
-        <source>−{points}</source>
-        <translation>−{points}</translation>
-    </message>
-    <message>
-        <source>Better: {card}</source>
-        <translation>По-добре: {card}</translation>
     </message>
 </context>
 <context>

@@ -326,6 +326,10 @@
         <translation>Παρτίδα: {us} – {them}   (στους {target})</translation>
     </message>
     <message>
+        <source>Match: {scores}   (playing to {target})</source>
+        <translation>Παρτίδα: {scores}   (στους {target})</translation>
+    </message>
+    <message>
         <source>You win the match!</source>
         <translation>Κερδίσαμε την παρτίδα!</translation>
     </message>
@@ -1426,6 +1430,10 @@
         <translation>&amp;Τέλος εκμάθησης</translation>
     </message>
     <message>
+        <source>playing to {target}</source>
+        <translation>έως τους {target}</translation>
+    </message>
+    <message>
         <source>{card} (not playable: {reason})</source>
         <translation>{card} (δεν παίζεται: {reason})</translation>
     </message>
@@ -1460,6 +1468,10 @@
     <message>
         <source>Score: us {us}, them {them} (to {target})</source>
         <translation>Σκορ: εμείς {us}, αυτοί {them} (στους {target})</translation>
+    </message>
+    <message>
+        <source>Score: {scores} (to {target})</source>
+        <translation>Σκορ: {scores} (στους {target})</translation>
     </message>
     <message>
         <source>{card}:</source>
@@ -1518,26 +1530,6 @@
         <translation>Πληκτρολόγιο</translation>
     </message>
     <message>
-        <source>Play a card: click it (or double-click, or drag it to the table).
-Keyboard: Left/Right choose a card, Enter plays it, Esc clears the choice.
-Bidding: P pass, T take the turned suit, C/D/H/S name a suit, N no trumps, A all trumps,
-+/- change the value, B or Enter bid, X coinche, R surcoinche. E declares.
-S (or Ctrl+? while bidding) suggests a move, L shows the last trick, Ctrl+Z takes back your
-last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
-
-With rule hints on, the cards you may play stand out; point at a greyed card to see which
-rule applies, and click the rule&apos;s name to read it.</source>
-        <translation>Για να παίξεις ένα φύλλο: κάνε κλικ πάνω του (ή διπλό κλικ, ή σύρε το στο τραπέζι).
-Πληκτρολόγιο: τα βέλη Αριστερά/Δεξιά επιλέγουν φύλλο, το Enter το παίζει, το Esc ακυρώνει την επιλογή.
-Αγορά (λατινικά πλήκτρα): P πάσο, T παίρνω το χρώμα του γυρισμένου φύλλου, C/D/H/S σπαθί/καρό/κούπα/μπαστούνι, N χωρίς ατού, A όλα ατού,
-+/- αλλαγή αξίας, B ή Enter προσφορά, X κόντρα, R σούρκοντρα. E δήλωση.
-S (ή Ctrl+? στην αγορά) προτείνει κίνηση, L δείχνει το τελευταίο χέρι, Ctrl+Z παίρνει πίσω την τελευταία
-σου κίνηση, F9 κρύβει το πλαϊνό πλαίσιο, F1 ανοίγει τους κανόνες στην παράγραφο που ισχύει εκείνη τη στιγμή.
-
-Με τις υποδείξεις κανόνων ενεργές, τα φύλλα που μπορείς να παίξεις ξεχωρίζουν· δείξε ένα γκρίζο φύλλο για να δεις
-ποιος κανόνας ισχύει, και κάνε κλικ στο όνομα του κανόνα για να τον διαβάσεις.</translation>
-    </message>
-    <message>
         <source>Rule: {title}</source>
         <translation>Κανόνας: {title}</translation>
     </message>
@@ -1568,6 +1560,30 @@ S (ή Ctrl+? στην αγορά) προτείνει κίνηση, L δείχν�
     <message>
         <source>It holds a single deal, not a game.</source>
         <translation>Περιέχει μόνο μία μοιρασιά, όχι παρτίδα.</translation>
+    </message>
+    <message>
+        <source>Play a card: click it (or double-click, or drag it to the table).
+Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
+Esc clears the choice.
+Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
+N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
+R surcoinche. E declares.
+S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
+last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
+
+With rule hints on, the cards you may play stand out; point at a greyed card to see which
+rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>Για να παίξεις ένα φύλλο: κάνε κλικ πάνω του (ή διπλό κλικ, ή σύρε το στο τραπέζι).
+Πληκτρολόγιο: τα βέλη Αριστερά/Δεξιά επιλέγουν φύλλο, το Enter το παίζει (μετά από πρόταση: το προτεινόμενο φύλλο),
+το Esc ακυρώνει την επιλογή.
+Αγορά (λατινικά πλήκτρα): P πάσο, T παίρνω το χρώμα του γυρισμένου φύλλου, 1 2 3 4 ονομάζουν ♣ ♦ ♥ ♠ (γράφεται στα κουμπιά),
+N χωρίς ατού, A όλα ατού, +/- αλλαγή αξίας, B ή Enter η προσφορά που διάλεξες, X κόντρα,
+R σούρκοντρα. E δήλωση.
+S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμή, L δείχνει το τελευταίο χέρι, Ctrl+Z παίρνει πίσω την τελευταία
+σου κίνηση, F9 κρύβει το πλαϊνό πλαίσιο, F1 ανοίγει τους κανόνες στην παράγραφο που ισχύει εκείνη τη στιγμή.
+
+Με τις υποδείξεις κανόνων ενεργές, τα φύλλα που μπορείς να παίξεις ξεχωρίζουν· δείξε ένα γκρίζο φύλλο για να δεις
+ποιος κανόνας ισχύει, και κάνε κλικ στο όνομα του κανόνα για να τον διαβάσεις.</translation>
     </message>
     <message>
         <source>About</source>
@@ -1835,32 +1851,16 @@ Belote and its family, offline.</source>
 <context>
     <name>Review</name>
     <message>
-        <source>Review: no costly choice, in the auction or the play — well played.</source>
-        <translation>Ανασκόπηση: καμία ακριβή επιλογή, ούτε στις δηλώσεις ούτε στο παιχνίδι — μπράβο.</translation>
+        <source>Review: no costly card — well played.</source>
+        <translation>Ανάλυση: κανένα ακριβό φύλλο — μπράβο.</translation>
     </message>
     <message>
-        <source>Review: the choices that cost you most (marked on the table)</source>
-        <translation>Ανασκόπηση: οι επιλογές που σου κόστισαν περισσότερο (σημειωμένες στο τραπέζι)</translation>
-    </message>
-    <message>
-        <source>Auction: your coinche cost about {points} points; {best} was better.</source>
-        <translation>Δηλώσεις: η κόντρα σου κόστισε περίπου {points} πόντους· το {best} ήταν καλύτερο.</translation>
-    </message>
-    <message>
-        <source>Auction: you said {played}; {best} was better (about {points} points).</source>
-        <translation>Δηλώσεις: είπες {played}· το {best} ήταν καλύτερο (περίπου {points} πόντοι).</translation>
+        <source>Review: the cards that cost you most</source>
+        <translation>Ανάλυση: τα φύλλα που σου κόστισαν περισσότερο</translation>
     </message>
     <message>
         <source>Trick {trick}: you played {played}; {best} was better (about {points} points).</source>
         <translation>Χέρι {trick}: έπαιξες {played}· το {best} ήταν καλύτερο (περίπου {points} πόντοι).</translation>
-    </message>
-    <message>
-        <source>−{points}</source>
-        <translation>−{points}</translation>
-    </message>
-    <message>
-        <source>Better: {card}</source>
-        <translation>Καλύτερο: {card}</translation>
     </message>
 </context>
 <context>

@@ -326,6 +326,10 @@
         <translation>Partie&#xa0;: {us} – {them}   (en {target})</translation>
     </message>
     <message>
+        <source>Match: {scores}   (playing to {target})</source>
+        <translation>Partie : {scores}   (en {target})</translation>
+    </message>
+    <message>
         <source>You win the match!</source>
         <translation>Vous gagnez la partie&#xa0;!</translation>
     </message>
@@ -1426,6 +1430,10 @@
         <translation>&amp;Terminer l&apos;initiation</translation>
     </message>
     <message>
+        <source>playing to {target}</source>
+        <translation>en {target}</translation>
+    </message>
+    <message>
         <source>{card} (not playable: {reason})</source>
         <translation>{card} (injouable&#xa0;: {reason})</translation>
     </message>
@@ -1460,6 +1468,10 @@
     <message>
         <source>Score: us {us}, them {them} (to {target})</source>
         <translation>Score&#xa0;: nous {us}, eux {them} (en {target})</translation>
+    </message>
+    <message>
+        <source>Score: {scores} (to {target})</source>
+        <translation>Score : {scores} (en {target})</translation>
     </message>
     <message>
         <source>{card}:</source>
@@ -1518,26 +1530,6 @@
         <translation>Clavier</translation>
     </message>
     <message>
-        <source>Play a card: click it (or double-click, or drag it to the table).
-Keyboard: Left/Right choose a card, Enter plays it, Esc clears the choice.
-Bidding: P pass, T take the turned suit, C/D/H/S name a suit, N no trumps, A all trumps,
-+/- change the value, B or Enter bid, X coinche, R surcoinche. E declares.
-S (or Ctrl+? while bidding) suggests a move, L shows the last trick, Ctrl+Z takes back your
-last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
-
-With rule hints on, the cards you may play stand out; point at a greyed card to see which
-rule applies, and click the rule&apos;s name to read it.</source>
-        <translation>Jouer une carte&#xa0;: cliquez dessus (ou double-cliquez, ou faites-la glisser sur le tapis).
-Clavier&#xa0;: Gauche/Droite choisissent une carte, Entrée la joue, Échap annule le choix.
-Enchères&#xa0;: P passer, T prendre la couleur de la retourne, C/D/H/S trèfle/carreau/cœur/pique, N sans atout, A tout atout,
-+/- changer la valeur, B ou Entrée enchérir, X coincher, R surcoincher. E annonce.
-S (ou Ctrl+? pendant les enchères) donne un conseil, L montre le dernier pli, Ctrl+Z reprend votre
-dernier coup, F9 masque le panneau latéral, F1 ouvre les règles au paragraphe qui s&apos;applique.
-
-Avec les indices activés, les cartes jouables ressortent&#xa0;; pointez une carte grisée pour voir quelle
-règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</translation>
-    </message>
-    <message>
         <source>Rule: {title}</source>
         <translation>Règle&#xa0;: {title}</translation>
     </message>
@@ -1568,6 +1560,30 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>It holds a single deal, not a game.</source>
         <translation>Ce fichier contient une seule donne, pas une partie.</translation>
+    </message>
+    <message>
+        <source>Play a card: click it (or double-click, or drag it to the table).
+Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
+Esc clears the choice.
+Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
+N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
+R surcoinche. E declares.
+S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
+last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
+
+With rule hints on, the cards you may play stand out; point at a greyed card to see which
+rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>Jouer une carte&#xa0;: cliquez dessus (ou double-cliquez, ou faites-la glisser sur le tapis).
+Clavier&#xa0;: Gauche/Droite choisissent une carte, Entrée la joue (après un conseil&#xa0;: la carte conseillée),
+Échap annule le choix.
+Enchères&#xa0;: P passer, T prendre la couleur de la retourne, 1 2 3 4 nomment ♣ ♦ ♥ ♠ (indiqué sur les boutons),
+N sans atout, A tout atout, +/- changer la valeur, B ou Entrée annonce l&apos;enchère que vous avez choisie,
+X coincher, R surcoincher. E annonce.
+S (ou Ctrl+?) donne un conseil à tout moment, L montre le dernier pli, Ctrl+Z reprend votre
+dernier coup, F9 masque le panneau latéral, F1 ouvre les règles au paragraphe qui s&apos;applique.
+
+Avec les indices activés, les cartes jouables ressortent&#xa0;; pointez une carte grisée pour voir quelle
+règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</translation>
     </message>
     <message>
         <source>About</source>
@@ -1835,32 +1851,16 @@ La Belote et sa famille, hors ligne.</translation>
 <context>
     <name>Review</name>
     <message>
-        <source>Review: no costly choice, in the auction or the play — well played.</source>
-        <translation>Bilan : aucun choix coûteux, ni aux enchères ni dans le jeu — bien joué.</translation>
+        <source>Review: no costly card — well played.</source>
+        <translation>Revue : aucune carte coûteuse — bien joué.</translation>
     </message>
     <message>
-        <source>Review: the choices that cost you most (marked on the table)</source>
-        <translation>Bilan : les choix qui vous ont coûté le plus (marqués sur la table)</translation>
-    </message>
-    <message>
-        <source>Auction: your coinche cost about {points} points; {best} was better.</source>
-        <translation>Enchères : votre coinche a coûté environ {points} points ; {best} était meilleur.</translation>
-    </message>
-    <message>
-        <source>Auction: you said {played}; {best} was better (about {points} points).</source>
-        <translation>Enchères : vous avez dit {played} ; {best} était meilleur (environ {points} points).</translation>
+        <source>Review: the cards that cost you most</source>
+        <translation>Revue : les cartes qui vous ont coûté le plus</translation>
     </message>
     <message>
         <source>Trick {trick}: you played {played}; {best} was better (about {points} points).</source>
         <translation>Pli {trick} : vous avez joué {played} ; {best} était meilleur (environ {points} points).</translation>
-    </message>
-    <message>
-        <source>−{points}</source>
-        <translation>−{points}</translation>
-    </message>
-    <message>
-        <source>Better: {card}</source>
-        <translation>Mieux : {card}</translation>
     </message>
 </context>
 <context>

@@ -326,6 +326,10 @@
         <translation>Rezultat: {us} – {them}   (igra se do {target})</translation>
     </message>
     <message>
+        <source>Match: {scores}   (playing to {target})</source>
+        <translation>Rezultat: {scores}   (igra se do {target})</translation>
+    </message>
+    <message>
         <source>You win the match!</source>
         <translation>Pobijedili smo!</translation>
     </message>
@@ -1482,6 +1486,14 @@
         <translation>Partner · {level}</translation>
     </message>
     <message>
+        <source>playing to {target}</source>
+        <translation>do {target}</translation>
+    </message>
+    <message>
+        <source>Score: {scores} (to {target})</source>
+        <translation>Rezultat: {scores} (do {target})</translation>
+    </message>
+    <message>
         <source>The review could not be made.</source>
         <translation>Analiza nije uspjela.</translation>
     </message>
@@ -1518,26 +1530,6 @@
         <translation>Tipkovnica</translation>
     </message>
     <message>
-        <source>Play a card: click it (or double-click, or drag it to the table).
-Keyboard: Left/Right choose a card, Enter plays it, Esc clears the choice.
-Bidding: P pass, T take the turned suit, C/D/H/S name a suit, N no trumps, A all trumps,
-+/- change the value, B or Enter bid, X coinche, R surcoinche. E declares.
-S (or Ctrl+? while bidding) suggests a move, L shows the last trick, Ctrl+Z takes back your
-last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
-
-With rule hints on, the cards you may play stand out; point at a greyed card to see which
-rule applies, and click the rule&apos;s name to read it.</source>
-        <translation>Igranje karte: klikni je (ili dvaput klikni, ili je povuci na stol).
-Tipkovnica: strelice lijevo/desno biraju kartu, Enter je igra, Esc poništava odabir.
-Licitacija: P dalje, T zovi boju okrenute karte, C/D/H/S zovi boju (♣/♦/♥/♠), N bez aduta, A sve adut,
-+/- mijenja vrijednost, B ili Enter licitira, X kontra, R rekontra. E prijavljuje zvanja.
-S (ili Ctrl+? tijekom licitacije) predlaže potez, L prikazuje zadnji štih, Ctrl+Z poništava tvoj
-zadnji potez, F9 skriva bočnu ploču, F1 otvara pravila na odlomku koji vrijedi u tom trenutku.
-
-Kad su savjeti o pravilima uključeni, karte koje smiješ igrati se ističu; pokaži na posivljenu kartu da
-vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</translation>
-    </message>
-    <message>
         <source>Rule: {title}</source>
         <translation>Pravilo: {title}</translation>
     </message>
@@ -1568,6 +1560,30 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>It holds a single deal, not a game.</source>
         <translation>Sadrži samo jedno dijeljenje, a ne cijelu igru.</translation>
+    </message>
+    <message>
+        <source>Play a card: click it (or double-click, or drag it to the table).
+Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
+Esc clears the choice.
+Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
+N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
+R surcoinche. E declares.
+S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
+last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
+
+With rule hints on, the cards you may play stand out; point at a greyed card to see which
+rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>Igranje karte: klikni je (ili dvaput klikni, ili je povuci na stol).
+Tipkovnica: strelice lijevo/desno biraju kartu, Enter je igra (nakon prijedloga: predloženu kartu),
+Esc poništava odabir.
+Licitacija: P dalje, T zovi boju okrenute karte, 1 2 3 4 zovu ♣ ♦ ♥ ♠ (piše na gumbima),
+N bez aduta, A sve adut, +/- mijenja vrijednost, B ili Enter licitira ono što si odabrao, X kontra,
+R rekontra. E prijavljuje zvanja.
+S (ili Ctrl+?) predlaže potez u bilo kojem trenutku, L prikazuje zadnji štih, Ctrl+Z poništava tvoj
+zadnji potez, F9 skriva bočnu ploču, F1 otvara pravila na odlomku koji vrijedi u tom trenutku.
+
+Kad su savjeti o pravilima uključeni, karte koje smiješ igrati se ističu; pokaži na posivljenu kartu da
+vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</translation>
     </message>
     <message>
         <source>About</source>
@@ -1835,32 +1851,16 @@ Belot i srodne igre, bez interneta.</translation>
 <context>
     <name>Review</name>
     <message>
-        <source>Review: no costly choice, in the auction or the play — well played.</source>
-        <translation>Pregled: nijedan skup izbor, ni u licitaciji ni u igri — dobro odigrano.</translation>
+        <source>Review: no costly card — well played.</source>
+        <translation>Analiza: nijedna skupa karta — dobro odigrano.</translation>
     </message>
     <message>
-        <source>Review: the choices that cost you most (marked on the table)</source>
-        <translation>Pregled: izbori koji su te najviše stajali (označeni na stolu)</translation>
-    </message>
-    <message>
-        <source>Auction: your coinche cost about {points} points; {best} was better.</source>
-        <translation>Licitacija: tvoja kontra stajala je oko {points} bodova; {best} je bilo bolje.</translation>
-    </message>
-    <message>
-        <source>Auction: you said {played}; {best} was better (about {points} points).</source>
-        <translation>Licitacija: rekao si {played}; {best} je bilo bolje (bodova: oko {points}).</translation>
+        <source>Review: the cards that cost you most</source>
+        <translation>Analiza: karte koje su te najviše stajale</translation>
     </message>
     <message>
         <source>Trick {trick}: you played {played}; {best} was better (about {points} points).</source>
         <translation>Štih {trick}: odigrao si {played}; {best} je bio bolji (bodova: oko {points}).</translation>
-    </message>
-    <message>
-        <source>−{points}</source>
-        <translation>−{points}</translation>
-    </message>
-    <message>
-        <source>Better: {card}</source>
-        <translation>Bolje: {card}</translation>
     </message>
 </context>
 <context>

@@ -326,6 +326,10 @@
         <translation>Партия: {us} – {them}   (до {target})</translation>
     </message>
     <message>
+        <source>Match: {scores}   (playing to {target})</source>
+        <translation>Партия: {scores}   (до {target})</translation>
+    </message>
+    <message>
         <source>You win the match!</source>
         <translation>Вы выиграли партию!</translation>
     </message>
@@ -1426,6 +1430,10 @@
         <translation>&amp;Завершить обучение</translation>
     </message>
     <message>
+        <source>playing to {target}</source>
+        <translation>до {target}</translation>
+    </message>
+    <message>
         <source>{card} (not playable: {reason})</source>
         <translation>{card} — нельзя сыграть: {reason}</translation>
     </message>
@@ -1460,6 +1468,10 @@
     <message>
         <source>Score: us {us}, them {them} (to {target})</source>
         <translation>Счёт: мы {us}, они {them} (до {target})</translation>
+    </message>
+    <message>
+        <source>Score: {scores} (to {target})</source>
+        <translation>Счёт: {scores} (до {target})</translation>
     </message>
     <message>
         <source>{card}:</source>
@@ -1518,26 +1530,6 @@
         <translation>Клавиатура</translation>
     </message>
     <message>
-        <source>Play a card: click it (or double-click, or drag it to the table).
-Keyboard: Left/Right choose a card, Enter plays it, Esc clears the choice.
-Bidding: P pass, T take the turned suit, C/D/H/S name a suit, N no trumps, A all trumps,
-+/- change the value, B or Enter bid, X coinche, R surcoinche. E declares.
-S (or Ctrl+? while bidding) suggests a move, L shows the last trick, Ctrl+Z takes back your
-last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
-
-With rule hints on, the cards you may play stand out; point at a greyed card to see which
-rule applies, and click the rule&apos;s name to read it.</source>
-        <translation>Сыграть карту: щёлкните по ней (или дважды щёлкните, или перетащите её на стол).
-Клавиатура: ←/→ выбирают карту, Enter играет её, Esc снимает выбор.
-Торговля: P пас, T взять масть открытой карты, C/D/H/S назвать масть (трефы/бубны/черви/пики), N без козырей, A все козыри,
-+/- изменить значение, B или Enter заявить, X контра, R реконтра. E делает объявление.
-S (или Ctrl+? в торговле) подсказывает ход, L показывает последнюю взятку, Ctrl+Z отменяет ваш
-последний ход, F9 скрывает боковую панель, F1 открывает правила на пункте, который действует сейчас.
-
-Когда включены подсказки по правилам, карты, которые можно сыграть, выделяются; наведите указатель
-на серую карту, чтобы узнать, какое правило действует, и щёлкните по названию правила, чтобы прочитать его.</translation>
-    </message>
-    <message>
         <source>Rule: {title}</source>
         <translation>Правило: {title}</translation>
     </message>
@@ -1568,6 +1560,30 @@ S (или Ctrl+? в торговле) подсказывает ход, L пок�
     <message>
         <source>It holds a single deal, not a game.</source>
         <translation>В файле только одна раздача, а не партия.</translation>
+    </message>
+    <message>
+        <source>Play a card: click it (or double-click, or drag it to the table).
+Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
+Esc clears the choice.
+Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
+N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
+R surcoinche. E declares.
+S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
+last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
+
+With rule hints on, the cards you may play stand out; point at a greyed card to see which
+rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>Сыграть карту: щёлкните по ней (или дважды щёлкните, или перетащите её на стол).
+Клавиатура: ←/→ выбирают карту, Enter играет её (после подсказки — предложенную карту),
+Esc снимает выбор.
+Торговля: P пас, T взять масть открытой карты, 1 2 3 4 назвать ♣ ♦ ♥ ♠ (указано на кнопках),
+N без козырей, A все козыри, +/- изменить значение, B или Enter заявить выбранное вами, X контра,
+R реконтра. E делает объявление.
+S (или Ctrl+?) подсказывает ход в любой момент, L показывает последнюю взятку, Ctrl+Z отменяет ваш
+последний ход, F9 скрывает боковую панель, F1 открывает правила на пункте, который действует сейчас.
+
+Когда включены подсказки по правилам, карты, которые можно сыграть, выделяются; наведите указатель
+на серую карту, чтобы узнать, какое правило действует, и щёлкните по названию правила, чтобы прочитать его.</translation>
     </message>
     <message>
         <source>About</source>
@@ -1835,32 +1851,16 @@ Belote and its family, offline.</source>
 <context>
     <name>Review</name>
     <message>
-        <source>Review: no costly choice, in the auction or the play — well played.</source>
-        <translation>Разбор: ни одного дорогого решения ни в торговле, ни в игре — отлично сыграно.</translation>
+        <source>Review: no costly card — well played.</source>
+        <translation>Разбор: дорогих ошибок нет — хорошо сыграно.</translation>
     </message>
     <message>
-        <source>Review: the choices that cost you most (marked on the table)</source>
-        <translation>Разбор: решения, которые стоили вам больше всего (отмечены на столе)</translation>
-    </message>
-    <message>
-        <source>Auction: your coinche cost about {points} points; {best} was better.</source>
-        <translation>Торговля: ваша контра стоила около {points} очков; лучше было {best}.</translation>
-    </message>
-    <message>
-        <source>Auction: you said {played}; {best} was better (about {points} points).</source>
-        <translation>Торговля: вы сказали {played}; лучше было {best} (очков: около {points}).</translation>
+        <source>Review: the cards that cost you most</source>
+        <translation>Разбор: карты, которые стоили вам больше всего</translation>
     </message>
     <message>
         <source>Trick {trick}: you played {played}; {best} was better (about {points} points).</source>
         <translation>Взятка {trick}: вы сыграли {played}; лучше было {best} (очков: около {points}).</translation>
-    </message>
-    <message>
-        <source>−{points}</source>
-        <translation>−{points}</translation>
-    </message>
-    <message>
-        <source>Better: {card}</source>
-        <translation>Лучше: {card}</translation>
     </message>
 </context>
 <context>

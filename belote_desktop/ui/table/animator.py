@@ -81,7 +81,7 @@ class Animator(QObject):
         n = rules.players
         full = snapshot_from_view(view)
         total = int(rules.deck)
-        start = full.with_(hand=(), hidden=(0,) * n, trick=(), turned=None, deck=total, piles=((), ()))
+        start = full.with_(hand=(), hidden=(0,) * n, trick=(), turned=None, deck=total, piles=tuple(() for _ in full.piles))
         self.scene.clear_cards()
         self.scene.sync(start)
         steps: list[Step] = []

@@ -37,7 +37,7 @@ from ..models import ScoreSheetModel
 from ..suggestion import ReviewTask, SuggestTask
 from ..table import card_art
 from ..table.animator import Animator
-from ..table.layout import CARD_ASPECT, side_of, snapshot_from_view
+from ..table.layout import first_window_size, fits, side_of, snapshot_from_view
 from ..table.scene import TableScene
 from ..table.view import TableView
 from ..tutorial_mode import TutorialBanner, TutorialMode
@@ -141,7 +141,7 @@ class MainWindow(QMainWindow):
         self._retranslate_static()
         self._connect()
         self.apply_settings()
-        self.resize(1280, 800)
+        self.resize(*first_window_size(_available_screen(self)))
         self.table.setFocus()
 
     # -- construction -----------------------------------------------------------------------
@@ -239,7 +239,7 @@ class MainWindow(QMainWindow):
         help_menu.addSeparator()
         self.act_keys = self._action(None, self.show_help, help_menu)
         self.act_about = self._action(None, self.show_about, help_menu)
-        # S suggests too, unless the bidding panel uses S for spades
+        # S suggests in every phase (the bidding panel names suits with 1-4)
         self.s_shortcut = QShortcut(QKeySequence("S"), self)
         self.s_shortcut.activated.connect(self._on_s_shortcut)
 
@@ -659,7 +659,7 @@ class MainWindow(QMainWindow):
         self.scene.refresh_decor()
         if view is not None and human_turn and not self.end_panel.isVisible():
             self.bidding.seat_names = self.names()
-            self.bidding.explain_width = max(260, min(560, self.table.viewport().width() - 60))
+            self.bidding.explain_width = int(self.scene.geometry.panel_width(592.0)) - 32
             self.bidding.set_view(view)
             if self._suggestion is not None and self.bidding.isVisible() \
                     and self._suggestion[0] in view.legal_actions and not isinstance(self._suggestion[0], PlayCard):
@@ -668,6 +668,7 @@ class MainWindow(QMainWindow):
             self.bidding.hide()
         match = c.match
         self.score_model.set_match(match, match.rules.team_of(self.human) if match else 0)
+        self.scene.set_score(self._score_lines(), not self.side.isVisible())
         self.act_last.setEnabled(bool(view and view.tricks))
         self.last_trick_button.setEnabled(bool(view and view.tricks))
         can_suggest = human_turn and not self.end_panel.isVisible() and not self.tutorial_mode.active
@@ -678,6 +679,15 @@ class MainWindow(QMainWindow):
         self._update_status()
         self._update_hint()
         self._place_overlays()
+
+    def _score_lines(self) -> list[str]:
+        """The match score in two short lines, for the felt when the side panel is hidden."""
+        match = self.controller.match
+        if match is None:
+            return []
+        scores = text.match_scores_text(match.rules, match.scores, match.rules.team_of(self.human), self.names())
+        return [scores, QCoreApplication.translate("MainWindow", "playing to {target}").format(
+            target=match.rules.target_score)]
 
     def _card_explanations(self, view: PlayerView, playable: frozenset[Card]) -> dict[Card, Explanation]:
         """Why each unplayable card of the hand is refused now, from the engine's reason."""
@@ -751,7 +761,7 @@ class MainWindow(QMainWindow):
         lines = []
         if c.awaiting_continue:
             lines.append(QCoreApplication.translate("MainWindow", "The deal is over."))
-        elif c.is_human_turn():
+        elif c.is_human_turn() and not self.animator.busy:  # as the table's glow: when input is taken
             if view.phase is Phase.BIDDING:
                 lines.append(QCoreApplication.translate("MainWindow", "Your turn to bid."))
             else:
@@ -759,7 +769,7 @@ class MainWindow(QMainWindow):
                 freedom = self._freedom()
                 if freedom is not None:
                     lines.append(freedom.text)
-        elif view.current_player >= 0:
+        elif view.current_player >= 0 and view.current_player != self.human:
             lines.append(QCoreApplication.translate("MainWindow", "{player} to play.").format(player=names[view.current_player]))
         if view.contract is not None:
             lines.append(text.contract_text(view.contract, names[view.contract.taker]))
@@ -768,9 +778,13 @@ class MainWindow(QMainWindow):
         match = c.match
         if match is not None:
             team = match.rules.team_of(self.human)
-            lines.append(QCoreApplication.translate("MainWindow", "Score: us {us}, them {them} (to {target})").format(
-                us=match.scores[team], them=match.scores[1 - team] if len(match.scores) == 2 else "",
-                target=match.rules.target_score))
+            if match.rules.team_count == 2 and match.rules.team_count < match.rules.players:
+                lines.append(QCoreApplication.translate("MainWindow", "Score: us {us}, them {them} (to {target})").format(
+                    us=match.scores[team], them=match.scores[1 - team], target=match.rules.target_score))
+            else:
+                lines.append(QCoreApplication.translate("MainWindow", "Score: {scores} (to {target})").format(
+                    scores=text.match_scores_text(match.rules, match.scores, team, names),
+                    target=match.rules.target_score))
         self.status.setText("\n".join(lines))
         self.status.setAccessibleDescription(self.status.text())
 
@@ -841,9 +855,14 @@ class MainWindow(QMainWindow):
         if self.bidding.isVisible():
             self.bidding.adjustSize()
             w, h = self.bidding.width(), self.bidding.base_height or self.bidding.height()
+            self.scene.set_reserve(h)  # the turned card moves up out of the panel's way
+            g = self.scene.geometry
             x = int(g.cx - w / 2)
-            y = int(g.bottom_y - g.big * 1.4 / 2 - h - g.margin)
+            y = int(g.hand_top() - g.margin - h)  # just above the hand: every card stays in sight
             self.bidding.move(max(4, min(x, vp.width() - w - 4)), max(4, y))
+        elif not self.animator.busy and not self._in_auction():
+            self.scene.set_reserve(0)
+            g = self.scene.geometry
         if self.end_panel.isVisible():
             self.end_panel.fit(vp.width() - 8, vp.height() - 8)
             w, h = self.end_panel.width(), self.end_panel.height()
@@ -853,7 +872,7 @@ class MainWindow(QMainWindow):
         if self.hint_bar.isVisible():
             width = int(min(vp.width() - 24, max(360.0, min(g.big * 5.6, 720.0))))
             self.hint_bar.fit(width)
-            hand_top = g.bottom_y - g.big * CARD_ASPECT / 2 - g.big * CARD_ASPECT * 0.05
+            hand_top = g.hand_top(lifted=True)  # above a chosen card too, even under the mouse
             bottom = self.bidding.y() if self.bidding.isVisible() else hand_top
             y = int(bottom - self.hint_bar.height() - g.margin * 0.6)
             x = int(g.cx - width / 2)
@@ -872,6 +891,10 @@ class MainWindow(QMainWindow):
                 self.hint_bar.y() if self.hint_bar.isVisible() else None)
             if top is not None and self.toast.y() + self.toast.height() > top - 4:
                 self.toast.move(self.toast.x(), max(4, top - 8 - self.toast.height()))
+
+    def _in_auction(self) -> bool:
+        view = self.controller.view()
+        return view is not None and view.phase is Phase.BIDDING
 
     def _show_toast(self, message: str) -> None:
         ax, ay = self.scene.geometry.message_anchor()
@@ -1004,6 +1027,8 @@ class MainWindow(QMainWindow):
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Up):
             if self.scene.selected in hand:
                 self.play_card(self.scene.selected)
+            elif self.scene.suggested in hand and self.scene.playable is not None:
+                self.play_card(self.scene.suggested)  # after Suggest, one Enter plays the outlined card
             elif hand:
                 playable = self.scene.playable
                 suggested = self.scene.suggested
@@ -1016,11 +1041,7 @@ class MainWindow(QMainWindow):
         return False
 
     def _on_s_shortcut(self) -> None:
-        """S: spades in the bidding panel when it takes a suit there, else Suggest."""
-        if self.bidding.isVisible():
-            event = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_S, Qt.KeyboardModifier.NoModifier, "s")
-            if self.bidding.handle_key(event):
-                return
+        """S: Suggest, in every phase."""
         self.suggest()
 
     # -- the Suggest button -----------------------------------------------------------------
@@ -1218,6 +1239,7 @@ class MainWindow(QMainWindow):
     def toggle_side(self) -> None:
         self.side.setVisible(not self.side.isVisible())
         self.act_side.setChecked(self.side.isVisible())
+        self.scene.set_score(self._score_lines(), not self.side.isVisible())  # the score stays in sight
 
     def toggle_fullscreen(self) -> None:
         self.showNormal() if self.isFullScreen() else self.showFullScreen()
@@ -1309,10 +1331,12 @@ class MainWindow(QMainWindow):
         self._info(QCoreApplication.translate("MainWindow", "Keyboard"), QCoreApplication.translate(
             "MainWindow",
             "Play a card: click it (or double-click, or drag it to the table).\n"
-            "Keyboard: Left/Right choose a card, Enter plays it, Esc clears the choice.\n"
-            "Bidding: P pass, T take the turned suit, C/D/H/S name a suit, N no trumps, A all trumps,\n"
-            "+/- change the value, B or Enter bid, X coinche, R surcoinche. E declares.\n"
-            "S (or Ctrl+? while bidding) suggests a move, L shows the last trick, Ctrl+Z takes back your\n"
+            "Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),\n"
+            "Esc clears the choice.\n"
+            "Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),\n"
+            "N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,\n"
+            "R surcoinche. E declares.\n"
+            "S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your\n"
             "last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.\n\n"
             "With rule hints on, the cards you may play stand out; point at a greyed card to see which\n"
             "rule applies, and click the rule's name to read it."))
@@ -1400,9 +1424,13 @@ class MainWindow(QMainWindow):
 
     # -- window -----------------------------------------------------------------------------
     def restore_window(self) -> None:
+        """The remembered size and place, if the window still fits the screen; else the first size."""
         s = self.settings
         if s.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(s.window_geometry.encode("ascii")))
+            available = _available_screen(self)
+            if not self.isMaximized() and not fits((self.width(), self.height()), available):
+                self.resize(*first_window_size(available))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.animator.finish_now()
@@ -1425,6 +1453,15 @@ def _tooltip(explanation: Explanation) -> str:
 
     rule = QCoreApplication.translate("MainWindow", "Rule: {title}").format(title=explanation.rule_title)
     return f"<p style='max-width:340px'>{html.escape(explanation.text)}</p><p><i>{html.escape(rule)}</i></p>"
+
+
+def _available_screen(window: QWidget) -> tuple[int, int]:
+    """The free area (without task bars) of the window's screen, or of the primary one."""
+    screen = window.screen() or QApplication.primaryScreen()
+    if screen is None:
+        return 1280 + 16, 800 + 48
+    area = screen.availableGeometry()
+    return area.width(), area.height()
 
 
 def _counter(statistics: dict[str, Any], key: str) -> int:

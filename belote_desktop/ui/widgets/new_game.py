@@ -11,7 +11,8 @@ from enum import Enum
 from typing import Any
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QItemSelectionModel
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QSize
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QListView, QPushButton,
     QScrollArea, QSpinBox, QVBoxLayout, QWidget,
@@ -97,7 +98,6 @@ class NewGameDialog(QDialog):
     def __init__(self, current: Ruleset, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("NewGame", "New game"))
-        self.resize(720, 560)
         self.model = VariantListModel(self)
         self._base: Ruleset = current
         self._widgets: dict[str, QWidget] = {}
@@ -140,6 +140,27 @@ class NewGameDialog(QDialog):
         self.list.selectionModel().currentChanged.connect(lambda cur, _prev: self._variant_changed(cur.row()))
         row = max(0, self.model.row_of(current.id))
         self._select_row(row, current)
+        self.resize(self._fitting_size())
+
+    def _fitting_size(self) -> QSize:
+        """Wide enough for the longest option row of any game (no sideways scrolling), as tall as
+        the options want; never larger than the free area of the screen."""
+        form_width = 0
+        shown = self.list.currentIndex().row()
+        for row in range(self.model.rowCount()):
+            self._show_rules(self.model.ruleset(row))
+            form_width = max(form_width, self.scroll.widget().sizeHint().width())
+        self._select_row(max(0, shown))
+        scroll_extra = self.scroll.verticalScrollBar().sizeHint().width() + 2 * self.scroll.frameWidth() + 4
+        margins = self.layout().contentsMargins()
+        width = (self.list.maximumWidth() + self.layout().spacing() * 2 + form_width + scroll_extra
+                 + margins.left() + margins.right())
+        height = max(560, self.sizeHint().height())
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is not None:
+            area = screen.availableGeometry()
+            width, height = min(width, area.width() - 16), min(height, area.height() - 48)
+        return QSize(max(width, 720), height)
 
     def _select_row(self, row: int, rules: Ruleset | None = None) -> None:
         index = self.model.index(row, 0)
