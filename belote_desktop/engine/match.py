@@ -123,7 +123,7 @@ class MatchState:
             self.hanging += result.hanging
         self.scores = tuple(scores)
         self.finished = self.finished + (deal,)
-        reached = [t for t, s in enumerate(scores) if s >= rules.target_score]
+        reached = [t for t, s in enumerate(scores) if rules.reached_target(s)]
         if reached:
             self.over = True
             self.winner = self._winner(reached, result)

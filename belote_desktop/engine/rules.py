@@ -59,6 +59,37 @@ class MatchEnd(Enum):
     HIGHER_WINS_LAST_DEAL = "higher_wins_last_deal"  # coinche: equal scores: last deal's winner
 
 
+# -- scoring options players argue about (h13-scoring); each default is the seeds' reading --------
+
+
+class CoincheMultiplies(Enum):
+    """What a coinche (x2) or surcoinche multiplies."""
+
+    BID = "bid"  # only the bid's part of the score (points won in play are never multiplied)
+    WHOLE_SCORE = "whole_score"  # the winners' points and the bid together
+
+
+class ContractFloor(Enum):
+    """The least a bid below half the deal needs (an 80 bid out of 162)."""
+
+    MORE_THAN_HALF = "more_than_half"  # 82
+    HALF = "half"  # 81
+    BID = "bid"  # 80: the bid alone
+
+
+class TargetRule(Enum):
+    """Whether a score equal to the target ends the match."""
+
+    REACH = "reach"  # 1000 is enough
+    PASS = "pass"  # more than 1000 is needed
+
+
+class MatchPoints(Enum):
+    """How deal points become match points (the last step of the scoring pipeline)."""
+
+    IDENTITY = "identity"  # classic and coinche: the points are the score
+
+
 @dataclass(frozen=True)
 class Ruleset:
     """Every dial of a Belote-family game. Fields not used by a scheme are ignored by it."""
@@ -110,6 +141,15 @@ class Ruleset:
     capot_bid_value: int = 250
     capot_bid_failed: int = 500
     uncalled_capot_points: int = 250  # coinche: a capot that was not bid counts this many card points
+    # scoring options players argue about (h13-scoring; engine/scoring.py reads them)
+    failed_contract_adds_bid: bool = True  # coinche failed contract: the defenders get the base + the bid
+    redouble_multiplier: int = 4  # surcoinche x4 (some tables: x3)
+    coinche_multiplies: CoincheMultiplies = CoincheMultiplies.BID
+    contract_floor: ContractFloor = ContractFloor.MORE_THAN_HALF
+    failed_takers_keep_belote: bool = True  # otherwise a failed takers' belote goes to the defenders
+    declarations_need_a_trick: bool = True  # a team that takes no trick loses its declarations (seeds 002/003)
+    target_rule: TargetRule = TargetRule.REACH
+    match_points: MatchPoints = MatchPoints.IDENTITY
     # end of match
     target_score: int = 1000
     match_end: MatchEnd = MatchEnd.DRAW
@@ -145,6 +185,12 @@ class Ruleset:
 
     def team_of(self, seat: int) -> int:
         return seat % 2 if self.partnerships and self.players == 4 else seat
+
+    def reached_target(self, score: int) -> bool:
+        """Whether a match score ends the match (``target_rule``: reach or pass the target)."""
+        if self.target_rule is TargetRule.PASS:
+            return score > self.target_score
+        return score >= self.target_score
 
     def overrides(self) -> dict[str, Any]:
         """The options that differ from this ruleset's preset, as JSON-ready values."""
@@ -192,6 +238,8 @@ class Ruleset:
             raise ValueError("bad bid range")
         if self.target_score <= 0:
             raise ValueError("target score must be positive")
+        if not 2 <= self.redouble_multiplier <= 8:
+            raise ValueError("a surcoinche multiplies by 2 to 8")
 
 
 def _to_json(value: Any) -> Any:
@@ -240,11 +288,26 @@ COINCHE = Ruleset(
     second_packets=(),
     trump_scheme=TrumpScheme.POINT_AUCTION,
     declarations=False,
+    declarations_need_a_trick=False,
     target_score=2000,
     match_end=MatchEnd.HIGHER_WINS_LAST_DEAL,
 )
 
-VARIANTS: dict[str, Ruleset] = {r.id: r for r in (CLASSIC, COINCHE)}
+# The French federation's contrée, beside today's coinche: suits only, declarations (annonces) scored by the
+# best team, and a coinche that doubles the whole score ("(160 + bid) x 2"); the rules book names these.
+CONTREE_FFB = dataclasses.replace(
+    COINCHE,
+    id="contree_ffb",
+    name="Contrée (FFB)",
+    description="The French federation's contrée: suit contracts only, declarations, a coinche doubles the whole "
+    "score; 2000 points.",
+    allow_no_trumps=False,
+    allow_all_trumps=False,
+    declarations=True,
+    coinche_multiplies=CoincheMultiplies.WHOLE_SCORE,
+)
+
+VARIANTS: dict[str, Ruleset] = {r.id: r for r in (CLASSIC, COINCHE, CONTREE_FFB)}
 
 
 def find_variant(variant_id: str) -> Ruleset:

@@ -114,6 +114,24 @@ class LoadedGame:
     def statistics(self) -> dict[str, Any]:
         return self.save.statistics
 
+    @property
+    def levels(self) -> list[str | None] | None:
+        """The computer players' levels of this game (see ``saved_levels``)."""
+        return saved_levels(self.save.players, self.state.rules.players)
+
+
+def saved_levels(players: dict[str, Any], seats: int) -> list[str | None] | None:
+    """``players["levels"]``: one per seat, a bot level or None (the human); None when the save has
+    none (older saves) or they are not valid: the game then gets the settings' levels."""
+    from .settings import BOT_LEVELS
+
+    levels = players.get("levels")
+    if not isinstance(levels, list) or len(levels) != seats:
+        return None
+    if not all(level is None or (isinstance(level, str) and level in BOT_LEVELS) for level in levels):
+        return None
+    return list(levels)
+
 
 @dataclass(frozen=True)
 class SaveInfo:

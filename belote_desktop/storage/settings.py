@@ -32,6 +32,7 @@ ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 CARD_STYLES = ("classic", "four_colour")
 BOT_LEVELS = ("beginner", "intermediate", "expert", "master")
 TABLE_COLOURS = ("green", "blue", "red", "brown", "grey")
+CARD_BACKS = ("blue", "red", "green")  # card_art.BackStyle values
 SYSTEM_LANGUAGE = "system"
 MAX_NAME_LENGTH = 32
 MAX_BOT_PAUSE_MS = 10_000
@@ -48,6 +49,8 @@ class Settings:
     animation_speed: str = "normal"  # ANIMATION_SPEEDS
     card_style: str = "classic"  # CARD_STYLES
     table_colour: str = "green"  # TABLE_COLOURS
+    card_back: str = "blue"  # CARD_BACKS
+    local_card_letters: bool = True  # card corners in the language's letters (R, D, V in French)
     sort_hand: bool = True  # keep the hand sorted by suit and rank
     show_last_trick: bool = True  # let the player look back at the previous trick
     # help
@@ -146,6 +149,7 @@ _CHECKS: dict[str, Check] = {
     "animation_speed": _choice(ANIMATION_SPEEDS),
     "card_style": _choice(CARD_STYLES),
     "table_colour": _choice(TABLE_COLOURS),
+    "card_back": _choice(CARD_BACKS),
     "partner_level": _choice(BOT_LEVELS),
     "opponent_level": _choice(BOT_LEVELS),
     "language": _language,

@@ -89,3 +89,16 @@ def test_plates_are_sized_by_the_real_hand(players, hidden, hand, size):
                 w, h = h, w
             card = QRectF(p.x - w / 2, p.y - h / 2, w, h)
             assert not plate_rect.intersects(card), (players, seat, i)
+
+
+def test_the_taker_plate_shows_the_multiplier_the_rules_apply():
+    import dataclasses
+
+    from belote_desktop.engine import Contract, Strain, deal_with_contract, find_variant, shuffled_deck
+    from belote_desktop.ui.table.scene import _taker_detail
+
+    rules = dataclasses.replace(find_variant("coinche"), redouble_multiplier=3)
+    deck = shuffled_deck(rules, 1)
+    hands = [deck[i * 8:(i + 1) * 8] for i in range(4)]
+    state = deal_with_contract(rules, 0, hands, Contract(Strain.SPADES, 1, 90, False, 4))
+    assert _taker_detail(state.view_for(0)).endswith("×3")

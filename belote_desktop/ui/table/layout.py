@@ -82,8 +82,21 @@ class Snapshot:
 _SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)  # black, red, black, red
 
 
+class HandOrder:
+    """The setting sort_hand: sorted (below), or as dealt (``dealt``: the deal's cards, top first)."""
+
+    sorted = True
+    dealt: tuple[Card, ...] = ()
+
+
+HAND_ORDER = HandOrder()
+
+
 def sort_hand(cards: tuple[Card, ...] | list[Card], strain: Strain | None = None) -> tuple[Card, ...]:
     """Suits alternate colours, trumps first; cards high to low in the order that matters."""
+    if not HAND_ORDER.sorted:  # the order the cards came in (deal order; unknown cards last)
+        position = {card: i for i, card in enumerate(HAND_ORDER.dealt)}
+        return tuple(sorted(cards, key=lambda card: position.get(card, len(position))))
     trump = strain.suit if strain is not None else None
     all_trumps = strain is Strain.ALL_TRUMPS
     present = [s for s in _SUIT_ORDER if any(c.suit == s for c in cards)]

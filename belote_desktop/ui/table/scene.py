@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 from ...engine import Bid, Card, Double, Phase, PlayerView, Redouble, Take
 from .. import text
 from . import card_art, review_marks
+from ...engine.scoring import multiplier_of
 from .card_item import CardItem
 from .layout import (
     BOTTOM, CARD_ASPECT, LEFT, PILE_MINE, PILE_TOP_RIGHT, RIGHT, TOP, Geometry, Place, Snapshot,
@@ -338,6 +339,7 @@ class TableScene(QGraphicsScene):
         self.selected: Card | None = None
         self.playable: frozenset[Card] | None = None  # the human's legal cards while it is their turn
         self.hints = True
+        self.table_colour = "green"  # the felt (settings: table_colour; card_art.TABLE_FELTS)
         self.explanations: dict[Card, str] = {}  # tooltip (rich text) of each unplayable card
         self.suggested: Card | None = None  # the card the Suggest button proposes
         self._input_enabled = True
@@ -381,9 +383,10 @@ class TableScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         r = self.sceneRect()
         grad = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.75)
-        grad.setColorAt(0.0, QColor("#2f8f5b"))
-        grad.setColorAt(0.55, QColor("#1d6b41"))
-        grad.setColorAt(1.0, QColor("#0c3a22"))
+        centre, middle, edge = card_art.felt_colours(self.table_colour)
+        grad.setColorAt(0.0, centre)
+        grad.setColorAt(0.55, middle)
+        grad.setColorAt(1.0, edge)
         painter.fillRect(rect, QBrush(grad))
         # a faint oval marking the playing area
         g = self.geometry
@@ -667,10 +670,8 @@ def _taker_detail(view: PlayerView) -> str:
             value=text.contract_value_text(c.value, c.capot), strain=text.strain_short(c.strain))
     else:
         what = QCoreApplication.translate("Table", "Took {strain}").format(strain=text.strain_short(c.strain))
-    if c.multiplier == 2:
-        what += " ×2"
-    elif c.multiplier >= 4:
-        what += " ×4"
+    if c.multiplier > 1:
+        what += f" ×{multiplier_of(view.rules, c)}"
     return what
 
 

@@ -21,13 +21,59 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import DealResult, MatchState
+from ...engine.scoring import BreakdownRow, RowKind
 from .. import text
+
+
+def row_label(row: BreakdownRow) -> str:
+    """The name of one breakdown row (engine/scoring.py) in the grid."""
+    kind = row.kind
+    times = row.param("multiplier", 1)
+    if kind is RowKind.BID and times > 1:
+        return QCoreApplication.translate("EndOfDeal", "Bid ×{times}").format(times=times)
+    labels = {
+        RowKind.CARDS: QCoreApplication.translate("EndOfDeal", "Cards"),
+        RowKind.LAST_TRICK: QCoreApplication.translate("EndOfDeal", "Last trick"),
+        RowKind.CAPOT: QCoreApplication.translate("EndOfDeal", "Capot"),
+        RowKind.DECLARATIONS: QCoreApplication.translate("EndOfDeal", "Declarations"),
+        RowKind.NO_TRICK: QCoreApplication.translate("EndOfDeal", "No trick: declarations lost"),
+        RowKind.BELOTE: QCoreApplication.translate("EndOfDeal", "Belote"),
+        RowKind.KEPT: QCoreApplication.translate("EndOfDeal", "Own points"),
+        RowKind.BELOTE_KEPT: QCoreApplication.translate("EndOfDeal", "Belote"),
+        RowKind.ALL_POINTS: QCoreApplication.translate("EndOfDeal", "All the card points"),
+        RowKind.ALL_DECLARATIONS: QCoreApplication.translate("EndOfDeal", "All the declarations"),
+        RowKind.DECLARATIONS_KEPT: QCoreApplication.translate("EndOfDeal", "Declarations"),
+        RowKind.BID: QCoreApplication.translate("EndOfDeal", "Bid"),
+        RowKind.MULTIPLIED: QCoreApplication.translate("EndOfDeal", "Coinche ×{times}").format(times=times),
+        RowKind.CAPOT_BID: QCoreApplication.translate("EndOfDeal", "Capot bid"),
+        RowKind.PENALTY: QCoreApplication.translate("EndOfDeal", "Failed contract"),
+        RowKind.FAILED_CAPOT_BID: QCoreApplication.translate("EndOfDeal", "Failed capot bid"),
+        RowKind.CONVERTED: QCoreApplication.translate("EndOfDeal", "Match points"),
+    }
+    return labels.get(kind, kind.key)
+
+
+def breakdown_rows(result: DealResult) -> list[tuple[str, list[str], bool]]:
+    """(label, value per team, bold) of the grid, read from ``result.breakdown``: the deal rows, the total,
+    then the score rows unless each team simply scores its total, and the points scored."""
+    rows: list[tuple[str, list[str], bool]] = []
+    if not result.thrown_in:
+        for row in result.rows("deal"):
+            rows.append((row_label(row), [str(v) for v in row.values], False))
+        rows.append((QCoreApplication.translate("EndOfDeal", "Total"), [str(v) for v in result.totals], True))
+        score_rows = result.rows("score")
+        if not (all(r.kind is RowKind.KEPT for r in score_rows) and result.score == result.totals):
+            for row in score_rows:
+                rows.append((row_label(row), [str(v) for v in row.values], False))
+    rows.append((QCoreApplication.translate("EndOfDeal", "Points scored"), [str(v) for v in result.score], True))
+    return rows
 
 
 class EndOfDealPanel(QFrame):
     continueClicked = Signal()
     newGameClicked = Signal()
     reviewClicked = Signal()
+    replayClicked = Signal()  # show the deal again, all four hands (widgets/deal_replay.py)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -91,7 +137,12 @@ class EndOfDealPanel(QFrame):
         self.review_button.setToolTip(QCoreApplication.translate(
             "EndOfDeal", "Ask the Expert which of your cards cost the most points in this deal"))
         self.review_button.clicked.connect(self.reviewClicked)
+        self.replay_button = QPushButton(QCoreApplication.translate("EndOfDeal", "Re&play the deal"))
+        self.replay_button.setToolTip(QCoreApplication.translate(
+            "EndOfDeal", "See all four hands as they were dealt and the tricks one card at a time"))
+        self.replay_button.clicked.connect(self.replayClicked)
         buttons.addWidget(self.new_game_button)
+        buttons.addWidget(self.replay_button)
         buttons.addWidget(self.review_button)
         buttons.addWidget(self.continue_button)
         buttons.addStretch(1)
@@ -114,6 +165,8 @@ class EndOfDealPanel(QFrame):
                       continue_label, allow_new_game)
         self.review_button.setText(QCoreApplication.translate("EndOfDeal", "&Review my play"))
         self.review_button.setVisible(allow_new_game and not result.thrown_in)
+        self.replay_button.setText(QCoreApplication.translate("EndOfDeal", "Re&play the deal"))
+        self.replay_button.setVisible(allow_new_game)
         self.lines = list(lines or [])
         self.lines_label.setText("".join(
             f'<p style="margin:0 0 3px 0;">{html.escape(line)}</p>' for line in self.lines))
@@ -144,21 +197,7 @@ class EndOfDealPanel(QFrame):
                 sub += "  ·  " + QCoreApplication.translate("EndOfDeal", "Capot by {team}!").format(
                     team=team_labels[result.capot_team])
             self.subtitle.setText(sub)
-        rows: list[tuple[str, list[str], bool]] = []
-        if not result.thrown_in:
-            last_bonus = [rules.last_trick_bonus if team == result.last_trick_team else 0 for team in range(teams)]
-            cards = [result.card_points[i] - last_bonus[i] for i in range(teams)]
-            rows.append((QCoreApplication.translate("EndOfDeal", "Cards"), [str(v) for v in cards], False))
-            rows.append((QCoreApplication.translate("EndOfDeal", "Last trick"), [str(v) for v in last_bonus], False))
-            if result.capot_team >= 0:
-                extra = [result.card_score[i] - result.card_points[i] for i in range(teams)]
-                rows.append((QCoreApplication.translate("EndOfDeal", "Capot"), [str(v) for v in extra], False))
-            if rules.declarations or any(result.meld_points):
-                rows.append((QCoreApplication.translate("EndOfDeal", "Declarations"), [str(v) for v in result.meld_points], False))
-            if rules.belote_points:
-                rows.append((QCoreApplication.translate("EndOfDeal", "Belote"), [str(v) for v in result.belote_points], False))
-            rows.append((QCoreApplication.translate("EndOfDeal", "Total"), [str(v) for v in result.totals], True))
-        rows.append((QCoreApplication.translate("EndOfDeal", "Points scored"), [str(v) for v in result.score], True))
+        rows = breakdown_rows(result)
         while self.grid.count():
             item = self.grid.takeAt(0)
             widget = item.widget()

@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
     QListWidgetItem, QMainWindow, QMenu, QMessageBox, QPushButton, QTableView, QVBoxLayout, QWidget,
 )
 
-from ... import APP_NAME, __version__
+from ... import APP_NAME
 from ...engine import (
-    DECLARE, PLAY, Action, Card, DealResult, MatchState, Phase, PlayCard, PlayerView, Reason, Ruleset,
-    TrumpScheme, find_variant,
+    CARDS, DECLARE, PLAY, Action, Card, DealResult, MatchState, Phase, PlayCard, PlayerView, Rank, Reason,
+    Ruleset, TrumpScheme, find_variant,
 )
 from ...learn.explain import Explanation, explain_announcement, explain_legal_freedom, explain_result
 from ...storage import saves as save_store
@@ -34,9 +34,12 @@ from ...storage import settings as settings_store
 from .. import text
 from ..controller import GameController
 from ..models import ScoreSheetModel
+from ..sound import SoundPlayer
 from ..suggestion import ReviewTask, SuggestTask
 from ..table import card_art
+from ..table import layout as table_layout
 from ..table.animator import Animator
+from ..table.card_item import CardItem
 from ..table.layout import first_window_size, fits, side_of, snapshot_from_view
 from ..table.scene import TableScene
 from ..table.view import TableView
@@ -47,6 +50,8 @@ from .hint_bar import Hint, HintBar
 from .style import PANEL_QSS, SIDE_QSS
 
 HOVER_HINT_MS = 2500  # how long a hovered card's explanation stays after the mouse leaves it
+AUTO_PLAY_MS = 450  # the only card the player may play goes by itself after this (setting auto_play_single_card)
+TRICK_SOUND_MS = 350  # the trick's sound comes after the last card's
 
 
 class Toast(QLabel):
@@ -91,7 +96,14 @@ class MainWindow(QMainWindow):
             settings, loaded_messages = settings_store.load_settings()
             messages = (messages or []) + loaded_messages
         self.settings = settings
+        self.first_run = not settings_store.settings_path().exists()  # the welcome is offered only then
         self.startup_messages = list(messages or [])
+        self.sound = SoundPlayer()
+        self._autoplay: tuple[MatchState, Card] | None = None
+        self._autoplay_timer = QTimer(self)
+        self._autoplay_timer.setSingleShot(True)
+        self._autoplay_timer.timeout.connect(self._auto_play)
+        self._welcome: Any = None  # the first-run welcome while it is open
         self.human = 0
         self.suggestions_used = 0  # Suggest presses in this game (saved with it, added to statistics)
         self.controller = GameController(self, human_seat=self.human)
@@ -214,6 +226,7 @@ class MainWindow(QMainWindow):
         self.act_new = self._action(QKeySequence.StandardKey.New, self.new_game_dialog, game)
         self.act_open = self._action(QKeySequence.StandardKey.Open, self.open_dialog, game)
         self.act_save = self._action(QKeySequence.StandardKey.Save, self.save_dialog, game)
+        self.act_stats = self._action(None, self.show_statistics, game)
         game.addSeparator()
         self.act_undo = self._action(QKeySequence.StandardKey.Undo, self.undo, game)
         self.act_undo.setEnabled(False)
@@ -262,6 +275,7 @@ class MainWindow(QMainWindow):
         self.act_new.setText(QCoreApplication.translate("MainWindow", "&New game…"))
         self.act_open.setText(QCoreApplication.translate("MainWindow", "&Open saved game…"))
         self.act_save.setText(QCoreApplication.translate("MainWindow", "&Save game…"))
+        self.act_stats.setText(QCoreApplication.translate("MainWindow", "S&tatistics…"))
         self.act_undo.setText(QCoreApplication.translate("MainWindow", "&Undo"))
         self.act_suggest.setText(QCoreApplication.translate("MainWindow", "Su&ggest a move"))
         self.act_suggest.setToolTip(QCoreApplication.translate("MainWindow", "What would an expert play? (S or Ctrl+?)"))
@@ -299,6 +313,7 @@ class MainWindow(QMainWindow):
         self.end_panel.continueClicked.connect(self.continue_deal)
         self.end_panel.newGameClicked.connect(self.new_game_dialog)
         self.end_panel.reviewClicked.connect(self.review_last_deal)
+        self.end_panel.replayClicked.connect(self.show_replay)
         self.hint_bar.linkActivated.connect(self.open_rules_link)
         self.hint_bar.mouseInside.connect(self._on_mouse_on_hint)
         self.banner.leaveClicked.connect(self.leave_tutorial_now)
@@ -317,15 +332,36 @@ class MainWindow(QMainWindow):
         speed = forced or s.animation_speed
         self.animator.set_speed(speed)
         self.controller.bot_pause_ms = 0 if speed == "instant" and forced else s.bot_pause_ms
-        style = card_art.CardStyle.FOUR_COLOUR if s.card_style == "four_colour" else card_art.CardStyle.CLASSIC
-        self.scene.set_card_style(style)
-        self.bidding.four_colour = s.card_style == "four_colour"
+        self.apply_look(s)
+        self.sound.enabled, self.sound.volume = s.sound, s.sound_volume
+        self.sound.prepare()  # the sound files are made off the GUI thread (none offscreen)
         self.scene.hints = s.hints
         self.bidding.show_explanations = s.hints
         if not self.tutorial_mode.active:
             self.controller.allow_undo = s.allow_undo
         self.controller.set_levels(s.partner_level, s.opponent_level)
         self.refresh()
+
+    def apply_look(self, s: Any) -> None:
+        """The table's look from settings ``s``: card style, corner letters, back, felt, hand order.
+        Also called by the settings dialog's preview (and with the kept settings if it is cancelled)."""
+        style = card_art.CardStyle.FOUR_COLOUR if s.card_style == "four_colour" else card_art.CardStyle.CLASSIC
+        CardItem.letters = card_letters(s.local_card_letters)
+        CardItem.back_style = card_art.BackStyle(s.card_back)
+        if table_layout.HAND_ORDER.sorted != s.sort_hand:
+            table_layout.HAND_ORDER.sorted = s.sort_hand
+            if self.controller.match is not None and not self.animator.busy:
+                self._sync_hand_order()
+                self.animator.show_still(self.controller.view())  # the hand laid out again
+        self.scene.table_colour = s.table_colour
+        self.scene.set_card_style(style)
+        self.scene.update()
+        self.bidding.four_colour = s.card_style == "four_colour"
+
+    def _sync_hand_order(self) -> None:
+        """The deal order of the cards on the table (for an unsorted hand)."""
+        deal = self.controller.display_deal()
+        table_layout.HAND_ORDER.dealt = tuple(CARDS[i] for i in deal.deck) if deal is not None else ()
 
     def save_settings(self) -> None:
         if not self.persist:
@@ -414,8 +450,41 @@ class MainWindow(QMainWindow):
         self.animator.show_still(self.controller.view())
         self.refresh()
 
+    def welcome_due(self) -> bool:
+        """The first-run welcome: at the very first start only (no settings file yet), once."""
+        return self.interactive and self.first_run and self.settings.show_welcome
+
+    def show_welcome(self) -> Any:
+        """The welcome (not modal to the event loop: ``open``); the game starts when it closes."""
+        from .welcome import WelcomeDialog
+
+        dialog = WelcomeDialog(self.settings.last_variant, self.settings.opponent_level, self)
+        dialog.finished.connect(lambda _code: self._welcome_done(dialog))
+        self._welcome = dialog
+        dialog.open()
+        return dialog
+
+    def _welcome_done(self, dialog: Any) -> None:
+        from .welcome import TUTORIAL
+
+        self._welcome = None
+        self.settings.show_welcome = False  # never again, however it was closed
+        rules = dialog.rules()
+        level = dialog.bot_level()
+        self.settings.last_variant, self.settings.last_overrides = rules.id, {}
+        self.settings.partner_level = self.settings.opponent_level = level
+        self.save_settings()
+        self.controller.set_levels(level, level)
+        self.start_game(rules)
+        if dialog.choice == TUTORIAL:
+            self.start_tutorial()
+
     def start_default_game(self) -> None:
-        """On start: offer the autosaved game, else deal the last variant played."""
+        """On start: the welcome the first time; else offer the autosaved game, else deal the last
+        variant played."""
+        if self.welcome_due():
+            self.show_welcome()
+            return
         loaded, messages = save_store.read_autosave()
         for message in messages:
             self._warn(QCoreApplication.translate("MainWindow", "The game in progress could not be restored."), message)
@@ -424,11 +493,25 @@ class MainWindow(QMainWindow):
                 QCoreApplication.translate("MainWindow", "Resume game"),
                 QCoreApplication.translate("MainWindow", "A game in progress was saved when you last played. Resume it?"),
             ):
+                self._use_saved_levels(loaded)
                 self.load_game(loaded.state, _counter(loaded.statistics, "undo_used"),
                                _counter(loaded.statistics, "suggestions_used"))
                 return
         rules = self._last_rules()
         self.start_game(rules)
+
+    def _use_saved_levels(self, loaded: save_store.LoadedGame) -> None:
+        """The computer players' levels kept with a save become the table's (and the next game's)."""
+        levels, rules = loaded.levels, loaded.state.rules
+        if levels is None:
+            return  # an older save: the settings' levels
+        team = rules.team_of(self.human)
+        partner = next((lv for s, lv in enumerate(levels) if lv and s != self.human and rules.team_of(s) == team),
+                       self.settings.partner_level)
+        opponents = next((lv for s, lv in enumerate(levels) if lv and rules.team_of(s) != team),
+                         self.settings.opponent_level)
+        self.settings.partner_level, self.settings.opponent_level = partner, opponents
+        self.controller.set_levels(partner, opponents)
 
     def _last_rules(self) -> Ruleset:
         try:
@@ -518,7 +601,9 @@ class MainWindow(QMainWindow):
         view = self.controller.view()
         if view is None:
             return
+        self._sync_hand_order()
         self.scene.set_view(view, self.names(), self._details())
+        self.sound.play("deal")
         self.animator.animate_deal(view)
         match = self.controller.match
         if match is not None:
@@ -537,6 +622,8 @@ class MainWindow(QMainWindow):
         self._set_sticky(None, update=False)
         self._cancel_suggestion()
         self._log(lambda: text.action_sentence(action, self.names()[seat], seat == self.human))
+        self.sound.play("card" if isinstance(action, PlayCard) else "bid")
+        self._sync_hand_order()
         view = self.controller.view()
         self.scene.set_view(view, self.names(), self._details())
         self.animator.animate_action(before, action, after, self.human)
@@ -556,6 +643,7 @@ class MainWindow(QMainWindow):
             self._log(lambda: QCoreApplication.translate("MainWindow", "Contract: {contract}").format(
                 contract=text.contract_text(contract, self.names()[contract.taker])))
         if len(deal_after.tricks) > len(deal_before.tricks):
+            QTimer.singleShot(TRICK_SOUND_MS, self, lambda: self.sound.play("trick"))
             winner = deal_after.tricks[-1].winner
             if winner == self.human:
                 self._log(lambda: QCoreApplication.translate("MainWindow", "You win the trick."))
@@ -586,6 +674,7 @@ class MainWindow(QMainWindow):
         self._set_sticky(None, update=False)
         self.hint_bar.show_hint(None)
         tutorial = self.tutorial_mode.active
+        self.sound.play("end")
         self.end_panel.show_result(
             result, match, self.names(), match.rules.team_of(self.human), self.result_lines(result, match.rules),
             continue_label=QCoreApplication.translate("MainWindow", "&Finish the tutorial") if tutorial else "",
@@ -640,6 +729,7 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         c = self.controller
         view = c.view()
+        self._sync_hand_order()
         self.scene.set_view(view, self.names(), self._details())
         busy = self.animator.busy
         human_turn = c.is_human_turn() and not busy
@@ -679,6 +769,27 @@ class MainWindow(QMainWindow):
         self._update_status()
         self._update_hint()
         self._place_overlays()
+        self._maybe_auto_play(view, playable)
+
+    def _maybe_auto_play(self, view: PlayerView | None, playable: frozenset[Card] | None) -> None:
+        """Setting auto_play_single_card: the only card the player may play goes by itself (not when a
+        declaration may still be made, nor in the tutorial)."""
+        match = self.controller.match
+        if (not self.settings.auto_play_single_card or view is None or playable is None or len(playable) != 1
+                or len(view.legal_actions) != 1 or self.tutorial_mode.active or match is None):
+            return
+        if self._autoplay is not None and self._autoplay[0] is match:
+            return
+        self._autoplay = (match, next(iter(playable)))
+        self._autoplay_timer.start(AUTO_PLAY_MS)
+
+    def _auto_play(self) -> None:
+        pending, self._autoplay = self._autoplay, None
+        if pending is None or pending[0] is not self.controller.match:
+            return  # the game moved on meanwhile
+        if self.animator.busy or self.end_panel.isVisible() or not self.controller.is_human_turn():
+            return
+        self.play_card(pending[1])
 
     def _score_lines(self) -> list[str]:
         """The match score in two short lines, for the felt when the side panel is hidden."""
@@ -1251,7 +1362,7 @@ class MainWindow(QMainWindow):
             self.tutorial_mode.stop(restore=True)
         match = self.controller.match
         in_progress = match is not None and not match.over and bool(match.actions())
-        dialog = NewGameDialog(self._last_rules(), self)
+        dialog = NewGameDialog(self._last_rules(), self, (self.settings.partner_level, self.settings.opponent_level))
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             if match is not None and match.over:
                 self.end_panel.show()
@@ -1263,6 +1374,8 @@ class MainWindow(QMainWindow):
             return
         self.settings.last_variant = rules.id
         self.settings.last_overrides = rules.overrides()
+        self.settings.partner_level, self.settings.opponent_level = dialog.levels()
+        self.controller.set_levels(*dialog.levels())
         self.save_settings()
         self.start_game(rules)
 
@@ -1270,8 +1383,22 @@ class MainWindow(QMainWindow):
         from .settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self)
+        dialog.previewChanged.connect(self._preview_look)
+        dialog.soundTried.connect(self._try_sound)
         if dialog.exec() == SettingsDialog.DialogCode.Accepted:
             self.apply_new_settings(dialog.settings())
+        else:
+            self._preview_look(self.settings)  # the look as it was
+
+    def _preview_look(self, settings: Any) -> None:
+        self.apply_look(settings)
+        self.refresh()
+
+    def _try_sound(self, settings: Any) -> None:
+        kept = self.sound.enabled, self.sound.volume
+        self.sound.enabled, self.sound.volume = settings.sound, settings.sound_volume
+        self.sound.play("card")
+        self.sound.enabled, self.sound.volume = kept
 
     def apply_new_settings(self, settings: Any) -> None:
         """Keep and apply new settings; a new language applies at once."""
@@ -1323,6 +1450,7 @@ class MainWindow(QMainWindow):
         if self.tutorial_mode.active:
             self.tutorial_mode.stop(restore=False)
         self._record_abandoned()
+        self._use_saved_levels(loaded)
         self.load_game(loaded.state, _counter(loaded.statistics, "undo_used"),
                        _counter(loaded.statistics, "suggestions_used"))
         return True
@@ -1341,9 +1469,37 @@ class MainWindow(QMainWindow):
             "With rule hints on, the cards you may play stand out; point at a greyed card to see which\n"
             "rule applies, and click the rule's name to read it."))
 
-    def show_about(self) -> None:
-        self._info(QCoreApplication.translate("MainWindow", "About"), QCoreApplication.translate("MainWindow", "{app} {version}\nBelote and its family, offline.")
-                   .format(app=APP_NAME, version=__version__))
+    def show_about(self) -> Any:
+        """Help > About: version, licence, credits."""
+        from .about import AboutDialog
+
+        dialog = AboutDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def show_statistics(self) -> Any:
+        """Game > Statistics: what has been counted, per game, in a sortable table."""
+        from ...storage import stats as stats_store
+        from .stats_window import StatisticsDialog
+
+        stats, messages = stats_store.load_stats()
+        dialog = StatisticsDialog(stats, messages, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def show_replay(self) -> Any:
+        """From the end-of-deal panel: the deal just played, all four hands face up, card by card."""
+        from .deal_replay import DealReplayDialog
+
+        match = self.controller.match
+        if match is None or not match.finished:
+            return None
+        dialog = DealReplayDialog(match.finished[-1], self.names(), self.human, self.settings.table_colour, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     # -- dialogs helpers --------------------------------------------------------------------
     def _warn(self, title: str, detail: str) -> None:
@@ -1383,6 +1539,7 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """Set every text again in the new language: menus, panels, the table, the talk, the help."""
         self._retranslate_static()
+        self.apply_look(self.settings)  # the card corners' letters follow the language
         self._rebuild_log()
         self.toast.hide()
         if self._suggest_for is not None:
@@ -1433,6 +1590,11 @@ class MainWindow(QMainWindow):
                 self.resize(*first_window_size(available))
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self._welcome is not None:  # quitting from the welcome dismisses it too; no game starts
+            welcome, self._welcome = self._welcome, None
+            welcome.finished.disconnect()
+            welcome.close()
+            self.settings.show_welcome = False
         self.animator.finish_now()
         match = self.controller.match
         if match is not None and not match.over and match.actions():
@@ -1441,10 +1603,18 @@ class MainWindow(QMainWindow):
             self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
             self.save_settings()
         self.controller._cancel_bot()
+        self.sound.shutdown()
         self._suggest_token += 1
         if self._rules_window is not None:
             self._rules_window.close()
         super().closeEvent(event)
+
+
+def card_letters(local: bool) -> tuple[str, ...]:
+    """The corner letters of J, Q, K, A: the interface language's (R, D, V, A in French) or English."""
+    if not local:
+        return card_art.ENGLISH_LETTERS
+    return tuple(text.rank_short(rank) for rank in (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE))
 
 
 def _tooltip(explanation: Explanation) -> str:
