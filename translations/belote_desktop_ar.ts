@@ -750,6 +750,10 @@
         <translation>عند النجاح: نقاطكم زائد {value}. عند الفشل: يسجّل الفريق الآخر {failed} زائد {value}.</translation>
     </message>
     <message>
+        <source>The deal holds only {total} points in {strain}, so this bid can never be made, even by winning every trick.</source>
+        <translation>لا تحوي الجولة إلا {total} نقطة في {strain}، لذا لا يمكن أبدًا تحقيق هذه المزايدة، حتى بالفوز بكل اللمّات.</translation>
+    </message>
+    <message>
         <source>No trumps: no suit can trump and every suit keeps the plain order.</source>
         <translation>صن: لا حكم، وكل لون يحتفظ بترتيبه العادي.</translation>
     </message>
@@ -1367,10 +1371,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>The settings could not be saved.</source>
-        <translation>تعذّر حفظ الإعدادات.</translation>
-    </message>
-    <message>
         <source>{seat} (you)</source>
         <translation>{seat} (أنت)</translation>
     </message>
@@ -1381,10 +1381,6 @@
     <message>
         <source>New game: {variant}.</source>
         <translation>لعبة جديدة: {variant}.</translation>
-    </message>
-    <message>
-        <source>The game in progress could not be restored.</source>
-        <translation>تعذّرت استعادة اللعبة الجارية.</translation>
     </message>
     <message>
         <source>Resume game</source>
@@ -2799,6 +2795,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>ثم يغلب التسلسل في الحكم التسلسل في لون آخر؛</translation>
     </message>
     <message>
+        <source>In no trumps the deal holds only {total} points and there is no belote, so a no-trumps bid above {total} can never be made, even by winning every trick; the game still lets you bid it, and the hint says so.</source>
+        <translation>في «بلا حكم» لا تحوي الجولة إلا {total} نقطة ولا بيلوت فيها، لذا لا يمكن أبدًا تحقيق مزايدة «بلا حكم» فوق {total}، حتى بالفوز بكل اللمّات؛ ومع ذلك تسمح اللعبة بها، ويذكر التلميح ذلك.</translation>
+    </message>
+    <message>
         <source>The coinched team may answer with a surcoinche: the value counts {times} times, and the auction ends at once.</source>
         <translation>يمكن للفريق الذي ضوعف عقده أن يردّ بردّ الدبل: تُحسب القيمة {times} مرات، وتنتهي المزايدة فورًا.</translation>
     </message>
@@ -3541,6 +3541,266 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>No game has been counted yet: finish a game and it will appear here.</source>
         <translation>لم تُحتسب أي لعبة بعد: أنهِ لعبة وستظهر هنا.</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>تعذّر حفظ اللعبة.</translation>
+    </message>
+    <message>
+        <source>Your settings could not all be read.</source>
+        <translation>تعذّرت قراءة بعض إعداداتك.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not all be read.</source>
+        <translation>تعذّرت قراءة بعض إحصاءاتك.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be restored.</source>
+        <translation>تعذّرت استعادة اللعبة الجارية.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be opened.</source>
+        <translation>تعذّر فتح اللعبة المحفوظة.</translation>
+    </message>
+    <message>
+        <source>animation speed</source>
+        <translation>سرعة الحركة</translation>
+    </message>
+    <message>
+        <source>card style</source>
+        <translation>شكل الأوراق</translation>
+    </message>
+    <message>
+        <source>table colour</source>
+        <translation>لون الطاولة</translation>
+    </message>
+    <message>
+        <source>sorting of the hand</source>
+        <translation>ترتيب اليد</translation>
+    </message>
+    <message>
+        <source>showing the last trick</source>
+        <translation>عرض آخر لمّة</translation>
+    </message>
+    <message>
+        <source>rule hints</source>
+        <translation>تلميحات القواعد</translation>
+    </message>
+    <message>
+        <source>taking back moves</source>
+        <translation>التراجع عن الحركات</translation>
+    </message>
+    <message>
+        <source>confirming each card</source>
+        <translation>تأكيد كل ورقة</translation>
+    </message>
+    <message>
+        <source>playing a single legal card by itself</source>
+        <translation>لعب الورقة المسموحة الوحيدة تلقائيًا</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>اللغة</translation>
+    </message>
+    <message>
+        <source>your name</source>
+        <translation>اسمك</translation>
+    </message>
+    <message>
+        <source>your partner&apos;s level</source>
+        <translation>مستوى شريكك</translation>
+    </message>
+    <message>
+        <source>the opponents&apos; level</source>
+        <translation>مستوى الخصمين</translation>
+    </message>
+    <message>
+        <source>the players&apos; pause</source>
+        <translation>مهلة اللاعبين</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>الصوت</translation>
+    </message>
+    <message>
+        <source>volume</source>
+        <translation>مستوى الصوت</translation>
+    </message>
+    <message>
+        <source>the game last chosen</source>
+        <translation>آخر لعبة اخترتها</translation>
+    </message>
+    <message>
+        <source>the rule options last chosen</source>
+        <translation>آخر خيارات قواعد اخترتها</translation>
+    </message>
+    <message>
+        <source>keeping the game in progress</source>
+        <translation>الاحتفاظ باللعبة الجارية</translation>
+    </message>
+    <message>
+        <source>asking before a game is abandoned</source>
+        <translation>السؤال قبل التخلي عن لعبة</translation>
+    </message>
+    <message>
+        <source>the welcome</source>
+        <translation>شاشة الترحيب</translation>
+    </message>
+    <message>
+        <source>the window&apos;s size and place</source>
+        <translation>حجم النافذة وموضعها</translation>
+    </message>
+    <message>
+        <source>the window&apos;s layout</source>
+        <translation>تخطيط النافذة</translation>
+    </message>
+    <message>
+        <source>{game} (your own rules)</source>
+        <translation>{game} (قواعدك الخاصة)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>القرص ممتلئ</translation>
+    </message>
+    <message>
+        <source>permission was refused</source>
+        <translation>رُفض الإذن</translation>
+    </message>
+    <message>
+        <source>the disk can only be read</source>
+        <translation>القرص للقراءة فقط</translation>
+    </message>
+    <message>
+        <source>the disk reported an error</source>
+        <translation>أبلغ القرص عن خطأ</translation>
+    </message>
+    <message>
+        <source>({reason})</source>
+        <translation>({reason})</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: the default settings are used, and your settings are not saved over it until it can be read again.</source>
+        <translation>تُرك الملف كما هو: تُستخدم الإعدادات الافتراضية، ولن تُحفظ إعداداتك فوقه حتى تمكن قراءته من جديد.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: no statistics are recorded over it until it can be read again.</source>
+        <translation>تُرك الملف كما هو: لن تُسجَّل أي إحصاءات فوقه حتى تمكن قراءته من جديد.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: the game is not kept automatically until it can be read again.</source>
+        <translation>تُرك الملف كما هو: لن تُحفظ اللعبة تلقائيًا حتى تمكن قراءته من جديد.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is.</source>
+        <translation>تُرك الملف كما هو.</translation>
+    </message>
+    <message>
+        <source>Your settings file was damaged, so the default settings are used. The old file was kept as {kept}.</source>
+        <translation>كان ملف إعداداتك تالفًا، لذا تُستخدم الإعدادات الافتراضية. احتُفظ بالملف القديم باسم {kept}.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged, so the statistics start again from zero. The old file was kept as {kept}.</source>
+        <translation>كان ملف إحصاءاتك تالفًا، لذا تبدأ الإحصاءات من الصفر. احتُفظ بالملف القديم باسم {kept}.</translation>
+    </message>
+    <message>
+        <source>The game in progress was damaged, so it cannot be resumed. The file was kept as {kept}.</source>
+        <translation>اللعبة الجارية تالفة، لذا لا يمكن استئنافها. احتُفظ بالملف باسم {kept}.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” is damaged, so it cannot be opened. The file was kept as {kept}.</source>
+        <translation>الحفظ «{name}» تالف، لذا لا يمكن فتحه. احتُفظ بالملف باسم {kept}.</translation>
+    </message>
+    <message>
+        <source>The file {path} is damaged and could not be moved aside.</source>
+        <translation>الملف {path} تالف وتعذّر نقله جانبًا.</translation>
+    </message>
+    <message>
+        <source>The file {path} could not be read{reason}.</source>
+        <translation>تعذّرت قراءة الملف {path}{reason}.</translation>
+    </message>
+    <message>
+        <source>{path} is not an ordinary file, so it was not read.</source>
+        <translation>‏{path} ليس ملفًا عاديًا، لذا لم تتم قراءته.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” was made by a newer version of Belote Desktop. Update the app to open it; the file is kept as it is.</source>
+        <translation>الحفظ «{name}» أُنشئ بإصدار أحدث من Belote Desktop. حدّث التطبيق لفتحه؛ الملف محفوظ كما هو.</translation>
+    </message>
+    <message>
+        <source>The game in progress was saved by a newer version of Belote Desktop. Update the app to resume it; the file was kept as {kept}.</source>
+        <translation>حُفظت اللعبة الجارية بإصدار أحدث من Belote Desktop. حدّث التطبيق لاستئنافها؛ احتُفظ بالملف باسم {kept}.</translation>
+    </message>
+    <message>
+        <source>The file {path} was written by a newer version of Belote Desktop.</source>
+        <translation>كُتب الملف {path} بإصدار أحدث من Belote Desktop.</translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be read and were set back to their defaults: {items}.</source>
+        <translation>تعذّرت قراءة بعض إعداداتك فأُعيدت إلى قيمها الافتراضية: {items}.</translation>
+    </message>
+    <message>
+        <source>Some statistics could not be read and were set back to zero, for: {items}.</source>
+        <translation>تعذّرت قراءة بعض الإحصاءات فأُعيدت إلى الصفر، في: {items}.</translation>
+    </message>
+    <message>
+        <source>A copy of the old file was kept as {kept}.</source>
+        <translation>احتُفظ بنسخة من الملف القديم باسم {kept}.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” no longer exists.</source>
+        <translation>الحفظ «{name}» لم يعد موجودًا.</translation>
+    </message>
+    <message>
+        <source>Your settings were not saved: the file {path} could not be read, and it is never written over.</source>
+        <translation>لم تُحفظ إعداداتك: تعذّرت قراءة الملف {path}، ولا يُكتب فوقه أبدًا.</translation>
+    </message>
+    <message>
+        <source>The statistics were not recorded: the file {path} could not be read, and it is never written over.</source>
+        <translation>لم تُسجَّل الإحصاءات: تعذّرت قراءة الملف {path}، ولا يُكتب فوقه أبدًا.</translation>
+    </message>
+    <message>
+        <source>The game is not kept automatically: the file {path} could not be read, and it is never written over.</source>
+        <translation>لا تُحفظ اللعبة تلقائيًا: تعذّرت قراءة الملف {path}، ولا يُكتب فوقه أبدًا.</translation>
+    </message>
+    <message>
+        <source>The file {path} could not be read, and it is never written over.</source>
+        <translation>تعذّرت قراءة الملف {path}، ولا يُكتب فوقه أبدًا.</translation>
+    </message>
+    <message>
+        <source>Your saves go in the folder {path}, but a file is there. Move that file away and try again.</source>
+        <translation>تُحفظ ألعابك في المجلد {path}، لكن يوجد ملف في مكانه. انقل ذلك الملف وحاول مجددًا.</translation>
+    </message>
+    <message>
+        <source>A save called “{name}” was made by a newer version of Belote Desktop. It is kept; choose another name.</source>
+        <translation>حفظٌ باسم «{name}» أُنشئ بإصدار أحدث من Belote Desktop. احتُفظ به؛ اختر اسمًا آخر.</translation>
+    </message>
+    <message>
+        <source>{path} could not be written{reason}. The file that was there is unchanged.</source>
+        <translation>تعذّرت كتابة {path}{reason}. الملف الذي كان هناك لم يتغيّر.</translation>
+    </message>
+    <message>
+        <source>made by a newer version</source>
+        <translation>أُنشئ بإصدار أحدث</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>تتعذّر قراءة الملف</translation>
+    </message>
+    <message>
+        <source>not an ordinary file</source>
+        <translation>ليس ملفًا عاديًا</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>الملف تالف</translation>
     </message>
 </context>
 <context>

@@ -750,6 +750,10 @@
         <translation>При успех: вашите точки плюс {value}. При неуспех другият отбор получава {failed} плюс {value}.</translation>
     </message>
     <message>
+        <source>The deal holds only {total} points in {strain}, so this bid can never be made, even by winning every trick.</source>
+        <translation>Раздаването съдържа само {total} точки при {strain}, затова тази обява никога не може да бъде изпълнена, дори ако вземете всички взятки.</translation>
+    </message>
+    <message>
         <source>No trumps: no suit can trump and every suit keeps the plain order.</source>
         <translation>Без коз: нито един цвят не цака и всички цветове са в обикновения ред.</translation>
     </message>
@@ -1487,10 +1491,6 @@
         <translation>&amp;За програмата</translation>
     </message>
     <message>
-        <source>The settings could not be saved.</source>
-        <translation>Настройките не можаха да бъдат запазени.</translation>
-    </message>
-    <message>
         <source>{seat} (you)</source>
         <translation>{seat} (вие)</translation>
     </message>
@@ -1505,10 +1505,6 @@
     <message>
         <source>New game: {variant}.</source>
         <translation>Нова игра: {variant}.</translation>
-    </message>
-    <message>
-        <source>The game in progress could not be restored.</source>
-        <translation>Започнатата игра не можа да бъде възстановена.</translation>
     </message>
     <message>
         <source>Resume game</source>
@@ -2799,6 +2795,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>после поредицата в коз бие поредица в друг цвят;</translation>
     </message>
     <message>
+        <source>In no trumps the deal holds only {total} points and there is no belote, so a no-trumps bid above {total} can never be made, even by winning every trick; the game still lets you bid it, and the hint says so.</source>
+        <translation>При „без коз“ раздаването съдържа само {total} точки и няма белот, затова обява „без коз“ над {total} никога не може да бъде изпълнена, дори с всички взятки; играта все пак позволява да я обявите, а подсказката го казва.</translation>
+    </message>
+    <message>
         <source>The coinched team may answer with a surcoinche: the value counts {times} times, and the auction ends at once.</source>
         <translation>Отборът с контра може да отговори с реконтра: стойността се брои {times} пъти и наддаването свършва веднага.</translation>
     </message>
@@ -3541,6 +3541,266 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>No game has been counted yet: finish a game and it will appear here.</source>
         <translation>Още няма отчетена игра: завършете игра и тя ще се появи тук.</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>Играта не можа да бъде запазена.</translation>
+    </message>
+    <message>
+        <source>Your settings could not all be read.</source>
+        <translation>Част от настройките не можаха да бъдат прочетени.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not all be read.</source>
+        <translation>Част от статистиката не можа да бъде прочетена.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be restored.</source>
+        <translation>Започнатата игра не можа да бъде възстановена.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be opened.</source>
+        <translation>Запазената игра не можа да бъде отворена.</translation>
+    </message>
+    <message>
+        <source>animation speed</source>
+        <translation>скорост на анимацията</translation>
+    </message>
+    <message>
+        <source>card style</source>
+        <translation>стил на картите</translation>
+    </message>
+    <message>
+        <source>table colour</source>
+        <translation>цвят на масата</translation>
+    </message>
+    <message>
+        <source>sorting of the hand</source>
+        <translation>подреждане на ръката</translation>
+    </message>
+    <message>
+        <source>showing the last trick</source>
+        <translation>показване на последната взятка</translation>
+    </message>
+    <message>
+        <source>rule hints</source>
+        <translation>подсказки за правилата</translation>
+    </message>
+    <message>
+        <source>taking back moves</source>
+        <translation>връщане на ходове</translation>
+    </message>
+    <message>
+        <source>confirming each card</source>
+        <translation>потвърждаване на всяка карта</translation>
+    </message>
+    <message>
+        <source>playing a single legal card by itself</source>
+        <translation>автоматично играене на единствената позволена карта</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>език</translation>
+    </message>
+    <message>
+        <source>your name</source>
+        <translation>вашето име</translation>
+    </message>
+    <message>
+        <source>your partner&apos;s level</source>
+        <translation>нивото на партньора ви</translation>
+    </message>
+    <message>
+        <source>the opponents&apos; level</source>
+        <translation>нивото на противниците</translation>
+    </message>
+    <message>
+        <source>the players&apos; pause</source>
+        <translation>паузата на играчите</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>звук</translation>
+    </message>
+    <message>
+        <source>volume</source>
+        <translation>сила на звука</translation>
+    </message>
+    <message>
+        <source>the game last chosen</source>
+        <translation>последно избраната игра</translation>
+    </message>
+    <message>
+        <source>the rule options last chosen</source>
+        <translation>последно избраните опции на правилата</translation>
+    </message>
+    <message>
+        <source>keeping the game in progress</source>
+        <translation>пазене на започнатата игра</translation>
+    </message>
+    <message>
+        <source>asking before a game is abandoned</source>
+        <translation>питане преди изоставяне на игра</translation>
+    </message>
+    <message>
+        <source>the welcome</source>
+        <translation>приветствието</translation>
+    </message>
+    <message>
+        <source>the window&apos;s size and place</source>
+        <translation>размера и мястото на прозореца</translation>
+    </message>
+    <message>
+        <source>the window&apos;s layout</source>
+        <translation>подредбата на прозореца</translation>
+    </message>
+    <message>
+        <source>{game} (your own rules)</source>
+        <translation>{game} (ваши собствени правила)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>дискът е пълен</translation>
+    </message>
+    <message>
+        <source>permission was refused</source>
+        <translation>достъпът беше отказан</translation>
+    </message>
+    <message>
+        <source>the disk can only be read</source>
+        <translation>дискът е само за четене</translation>
+    </message>
+    <message>
+        <source>the disk reported an error</source>
+        <translation>дискът съобщи за грешка</translation>
+    </message>
+    <message>
+        <source>({reason})</source>
+        <translation>({reason})</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: the default settings are used, and your settings are not saved over it until it can be read again.</source>
+        <translation>Файлът е оставен както е: използват се настройките по подразбиране и вашите настройки няма да се записват върху него, докато не може да бъде прочетен отново.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: no statistics are recorded over it until it can be read again.</source>
+        <translation>Файлът е оставен както е: няма да се записва статистика върху него, докато не може да бъде прочетен отново.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: the game is not kept automatically until it can be read again.</source>
+        <translation>Файлът е оставен както е: играта няма да се пази автоматично, докато той не може да бъде прочетен отново.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is.</source>
+        <translation>Файлът е оставен както е.</translation>
+    </message>
+    <message>
+        <source>Your settings file was damaged, so the default settings are used. The old file was kept as {kept}.</source>
+        <translation>Файлът с настройките ви беше повреден, затова се използват настройките по подразбиране. Старият файл е запазен като {kept}.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged, so the statistics start again from zero. The old file was kept as {kept}.</source>
+        <translation>Файлът със статистиката ви беше повреден, затова статистиката започва отначало. Старият файл е запазен като {kept}.</translation>
+    </message>
+    <message>
+        <source>The game in progress was damaged, so it cannot be resumed. The file was kept as {kept}.</source>
+        <translation>Започнатата игра беше повредена и не може да бъде продължена. Файлът е запазен като {kept}.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” is damaged, so it cannot be opened. The file was kept as {kept}.</source>
+        <translation>Записът „{name}“ е повреден и не може да бъде отворен. Файлът е запазен като {kept}.</translation>
+    </message>
+    <message>
+        <source>The file {path} is damaged and could not be moved aside.</source>
+        <translation>Файлът {path} е повреден и не можа да бъде преместен настрани.</translation>
+    </message>
+    <message>
+        <source>The file {path} could not be read{reason}.</source>
+        <translation>Файлът {path} не можа да бъде прочетен{reason}.</translation>
+    </message>
+    <message>
+        <source>{path} is not an ordinary file, so it was not read.</source>
+        <translation>{path} не е обикновен файл, затова не беше прочетен.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” was made by a newer version of Belote Desktop. Update the app to open it; the file is kept as it is.</source>
+        <translation>Записът „{name}“ е направен с по-нова версия на Belote Desktop. Обновете приложението, за да го отворите; файлът е оставен както е.</translation>
+    </message>
+    <message>
+        <source>The game in progress was saved by a newer version of Belote Desktop. Update the app to resume it; the file was kept as {kept}.</source>
+        <translation>Започнатата игра е запазена с по-нова версия на Belote Desktop. Обновете приложението, за да я продължите; файлът е запазен като {kept}.</translation>
+    </message>
+    <message>
+        <source>The file {path} was written by a newer version of Belote Desktop.</source>
+        <translation>Файлът {path} е записан с по-нова версия на Belote Desktop.</translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be read and were set back to their defaults: {items}.</source>
+        <translation>Някои от настройките ви не можаха да бъдат прочетени и бяха върнати по подразбиране: {items}.</translation>
+    </message>
+    <message>
+        <source>Some statistics could not be read and were set back to zero, for: {items}.</source>
+        <translation>Част от статистиката не можа да бъде прочетена и беше нулирана за: {items}.</translation>
+    </message>
+    <message>
+        <source>A copy of the old file was kept as {kept}.</source>
+        <translation>Копие на стария файл е запазено като {kept}.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” no longer exists.</source>
+        <translation>Записът „{name}“ вече не съществува.</translation>
+    </message>
+    <message>
+        <source>Your settings were not saved: the file {path} could not be read, and it is never written over.</source>
+        <translation>Настройките ви не бяха запазени: файлът {path} не можа да бъде прочетен, а той никога не се презаписва.</translation>
+    </message>
+    <message>
+        <source>The statistics were not recorded: the file {path} could not be read, and it is never written over.</source>
+        <translation>Статистиката не беше записана: файлът {path} не можа да бъде прочетен, а той никога не се презаписва.</translation>
+    </message>
+    <message>
+        <source>The game is not kept automatically: the file {path} could not be read, and it is never written over.</source>
+        <translation>Играта не се пази автоматично: файлът {path} не можа да бъде прочетен, а той никога не се презаписва.</translation>
+    </message>
+    <message>
+        <source>The file {path} could not be read, and it is never written over.</source>
+        <translation>Файлът {path} не можа да бъде прочетен, а той никога не се презаписва.</translation>
+    </message>
+    <message>
+        <source>Your saves go in the folder {path}, but a file is there. Move that file away and try again.</source>
+        <translation>Записите ви се пазят в папката {path}, но там има файл. Преместете този файл и опитайте отново.</translation>
+    </message>
+    <message>
+        <source>A save called “{name}” was made by a newer version of Belote Desktop. It is kept; choose another name.</source>
+        <translation>Запис с името „{name}“ е направен с по-нова версия на Belote Desktop. Той е запазен; изберете друго име.</translation>
+    </message>
+    <message>
+        <source>{path} could not be written{reason}. The file that was there is unchanged.</source>
+        <translation>{path} не можа да бъде записан{reason}. Файлът, който беше там, е непроменен.</translation>
+    </message>
+    <message>
+        <source>made by a newer version</source>
+        <translation>направен с по-нова версия</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>файлът не може да бъде прочетен</translation>
+    </message>
+    <message>
+        <source>not an ordinary file</source>
+        <translation>не е обикновен файл</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>файлът е повреден</translation>
     </message>
 </context>
 <context>

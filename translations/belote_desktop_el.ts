@@ -750,6 +750,10 @@
         <translation>Αν βγει: οι πόντοι σας συν {value}. Αν αποτύχει: η άλλη ομάδα γράφει {failed} συν {value}.</translation>
     </message>
     <message>
+        <source>The deal holds only {total} points in {strain}, so this bid can never be made, even by winning every trick.</source>
+        <translation>Η μοιρασιά έχει μόνο {total} πόντους σε {strain}, οπότε αυτή η δήλωση δεν μπορεί ποτέ να βγει, ακόμη κι αν πάρεις όλες τις λεβέ.</translation>
+    </message>
+    <message>
         <source>No trumps: no suit can trump and every suit keeps the plain order.</source>
         <translation>Χωρίς ατού: κανένα χρώμα δεν κόβει και κάθε χρώμα κρατά την κανονική σειρά.</translation>
     </message>
@@ -1487,10 +1491,6 @@
         <translation>&amp;Σχετικά</translation>
     </message>
     <message>
-        <source>The settings could not be saved.</source>
-        <translation>Δεν ήταν δυνατή η αποθήκευση των ρυθμίσεων.</translation>
-    </message>
-    <message>
         <source>{seat} (you)</source>
         <translation>{seat} (εσύ)</translation>
     </message>
@@ -1505,10 +1505,6 @@
     <message>
         <source>New game: {variant}.</source>
         <translation>Νέα παρτίδα: {variant}.</translation>
-    </message>
-    <message>
-        <source>The game in progress could not be restored.</source>
-        <translation>Δεν ήταν δυνατή η επαναφορά της παρτίδας σε εξέλιξη.</translation>
     </message>
     <message>
         <source>Resume game</source>
@@ -2799,6 +2795,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>μετά η σειρά στο ατού κερδίζει σειρά σε άλλο χρώμα·</translation>
     </message>
     <message>
+        <source>In no trumps the deal holds only {total} points and there is no belote, so a no-trumps bid above {total} can never be made, even by winning every trick; the game still lets you bid it, and the hint says so.</source>
+        <translation>Στα χωρίς ατού η μοιρασιά έχει μόνο {total} πόντους και δεν υπάρχει μπελότ, οπότε μια δήλωση χωρίς ατού πάνω από {total} δεν μπορεί ποτέ να βγει, ακόμη και με όλες τις λεβέ· το παιχνίδι την επιτρέπει πάντως, και η υπόδειξη το λέει.</translation>
+    </message>
+    <message>
         <source>The coinched team may answer with a surcoinche: the value counts {times} times, and the auction ends at once.</source>
         <translation>Η ομάδα που δέχτηκε κόντρα μπορεί να απαντήσει με σούρκοντρα: η αξία μετρά {times} φορές και η αγορά τελειώνει αμέσως.</translation>
     </message>
@@ -3541,6 +3541,266 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>No game has been counted yet: finish a game and it will appear here.</source>
         <translation>Καμία παρτίδα δεν έχει μετρηθεί ακόμη: τελειώστε μια παρτίδα και θα εμφανιστεί εδώ.</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>Δεν ήταν δυνατή η αποθήκευση της παρτίδας.</translation>
+    </message>
+    <message>
+        <source>Your settings could not all be read.</source>
+        <translation>Δεν ήταν δυνατή η ανάγνωση όλων των ρυθμίσεών σου.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not all be read.</source>
+        <translation>Δεν ήταν δυνατή η ανάγνωση όλων των στατιστικών σου.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be restored.</source>
+        <translation>Δεν ήταν δυνατή η επαναφορά της παρτίδας σε εξέλιξη.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be opened.</source>
+        <translation>Δεν ήταν δυνατό το άνοιγμα της αποθηκευμένης παρτίδας.</translation>
+    </message>
+    <message>
+        <source>animation speed</source>
+        <translation>ταχύτητα κινήσεων</translation>
+    </message>
+    <message>
+        <source>card style</source>
+        <translation>στυλ καρτών</translation>
+    </message>
+    <message>
+        <source>table colour</source>
+        <translation>χρώμα τραπεζιού</translation>
+    </message>
+    <message>
+        <source>sorting of the hand</source>
+        <translation>ταξινόμηση του χεριού</translation>
+    </message>
+    <message>
+        <source>showing the last trick</source>
+        <translation>εμφάνιση της τελευταίας λεβέ</translation>
+    </message>
+    <message>
+        <source>rule hints</source>
+        <translation>υποδείξεις κανόνων</translation>
+    </message>
+    <message>
+        <source>taking back moves</source>
+        <translation>αναίρεση κινήσεων</translation>
+    </message>
+    <message>
+        <source>confirming each card</source>
+        <translation>επιβεβαίωση κάθε κάρτας</translation>
+    </message>
+    <message>
+        <source>playing a single legal card by itself</source>
+        <translation>αυτόματο παίξιμο της μόνης επιτρεπτής κάρτας</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>γλώσσα</translation>
+    </message>
+    <message>
+        <source>your name</source>
+        <translation>το όνομά σου</translation>
+    </message>
+    <message>
+        <source>your partner&apos;s level</source>
+        <translation>το επίπεδο του συμπαίκτη σου</translation>
+    </message>
+    <message>
+        <source>the opponents&apos; level</source>
+        <translation>το επίπεδο των αντιπάλων</translation>
+    </message>
+    <message>
+        <source>the players&apos; pause</source>
+        <translation>η παύση των παικτών</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>ήχος</translation>
+    </message>
+    <message>
+        <source>volume</source>
+        <translation>ένταση</translation>
+    </message>
+    <message>
+        <source>the game last chosen</source>
+        <translation>το παιχνίδι που διάλεξες τελευταίο</translation>
+    </message>
+    <message>
+        <source>the rule options last chosen</source>
+        <translation>οι επιλογές κανόνων που διάλεξες τελευταίες</translation>
+    </message>
+    <message>
+        <source>keeping the game in progress</source>
+        <translation>διατήρηση της παρτίδας σε εξέλιξη</translation>
+    </message>
+    <message>
+        <source>asking before a game is abandoned</source>
+        <translation>ερώτηση πριν εγκαταλειφθεί μια παρτίδα</translation>
+    </message>
+    <message>
+        <source>the welcome</source>
+        <translation>η υποδοχή</translation>
+    </message>
+    <message>
+        <source>the window&apos;s size and place</source>
+        <translation>το μέγεθος και η θέση του παραθύρου</translation>
+    </message>
+    <message>
+        <source>the window&apos;s layout</source>
+        <translation>η διάταξη του παραθύρου</translation>
+    </message>
+    <message>
+        <source>{game} (your own rules)</source>
+        <translation>{game} (δικοί σου κανόνες)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>ο δίσκος είναι γεμάτος</translation>
+    </message>
+    <message>
+        <source>permission was refused</source>
+        <translation>η άδεια απορρίφθηκε</translation>
+    </message>
+    <message>
+        <source>the disk can only be read</source>
+        <translation>ο δίσκος είναι μόνο για ανάγνωση</translation>
+    </message>
+    <message>
+        <source>the disk reported an error</source>
+        <translation>ο δίσκος ανέφερε σφάλμα</translation>
+    </message>
+    <message>
+        <source>({reason})</source>
+        <translation>({reason})</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: the default settings are used, and your settings are not saved over it until it can be read again.</source>
+        <translation>Το αρχείο μένει ως έχει: χρησιμοποιούνται οι προεπιλεγμένες ρυθμίσεις και οι ρυθμίσεις σου δεν αποθηκεύονται πάνω του μέχρι να μπορεί να διαβαστεί ξανά.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: no statistics are recorded over it until it can be read again.</source>
+        <translation>Το αρχείο μένει ως έχει: δεν καταγράφονται στατιστικά πάνω του μέχρι να μπορεί να διαβαστεί ξανά.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: the game is not kept automatically until it can be read again.</source>
+        <translation>Το αρχείο μένει ως έχει: η παρτίδα δεν κρατιέται αυτόματα μέχρι να μπορεί να διαβαστεί ξανά.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is.</source>
+        <translation>Το αρχείο μένει ως έχει.</translation>
+    </message>
+    <message>
+        <source>Your settings file was damaged, so the default settings are used. The old file was kept as {kept}.</source>
+        <translation>Το αρχείο ρυθμίσεών σου είχε καταστραφεί, οπότε χρησιμοποιούνται οι προεπιλεγμένες ρυθμίσεις. Το παλιό αρχείο κρατήθηκε ως {kept}.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged, so the statistics start again from zero. The old file was kept as {kept}.</source>
+        <translation>Το αρχείο στατιστικών σου είχε καταστραφεί, οπότε τα στατιστικά ξεκινούν πάλι από το μηδέν. Το παλιό αρχείο κρατήθηκε ως {kept}.</translation>
+    </message>
+    <message>
+        <source>The game in progress was damaged, so it cannot be resumed. The file was kept as {kept}.</source>
+        <translation>Η παρτίδα σε εξέλιξη είχε καταστραφεί και δεν μπορεί να συνεχιστεί. Το αρχείο κρατήθηκε ως {kept}.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” is damaged, so it cannot be opened. The file was kept as {kept}.</source>
+        <translation>Η αποθήκευση «{name}» έχει καταστραφεί και δεν μπορεί να ανοίξει. Το αρχείο κρατήθηκε ως {kept}.</translation>
+    </message>
+    <message>
+        <source>The file {path} is damaged and could not be moved aside.</source>
+        <translation>Το αρχείο {path} έχει καταστραφεί και δεν ήταν δυνατό να μετακινηθεί στην άκρη.</translation>
+    </message>
+    <message>
+        <source>The file {path} could not be read{reason}.</source>
+        <translation>Δεν ήταν δυνατή η ανάγνωση του αρχείου {path}{reason}.</translation>
+    </message>
+    <message>
+        <source>{path} is not an ordinary file, so it was not read.</source>
+        <translation>Το {path} δεν είναι κανονικό αρχείο, οπότε δεν διαβάστηκε.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” was made by a newer version of Belote Desktop. Update the app to open it; the file is kept as it is.</source>
+        <translation>Η αποθήκευση «{name}» έγινε από νεότερη έκδοση του Belote Desktop. Ενημέρωσε την εφαρμογή για να την ανοίξεις· το αρχείο μένει ως έχει.</translation>
+    </message>
+    <message>
+        <source>The game in progress was saved by a newer version of Belote Desktop. Update the app to resume it; the file was kept as {kept}.</source>
+        <translation>Η παρτίδα σε εξέλιξη αποθηκεύτηκε από νεότερη έκδοση του Belote Desktop. Ενημέρωσε την εφαρμογή για να τη συνεχίσεις· το αρχείο κρατήθηκε ως {kept}.</translation>
+    </message>
+    <message>
+        <source>The file {path} was written by a newer version of Belote Desktop.</source>
+        <translation>Το αρχείο {path} γράφτηκε από νεότερη έκδοση του Belote Desktop.</translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be read and were set back to their defaults: {items}.</source>
+        <translation>Κάποιες από τις ρυθμίσεις σου δεν διαβάστηκαν και επανήλθαν στις προεπιλογές τους: {items}.</translation>
+    </message>
+    <message>
+        <source>Some statistics could not be read and were set back to zero, for: {items}.</source>
+        <translation>Κάποια στατιστικά δεν διαβάστηκαν και μηδενίστηκαν, για: {items}.</translation>
+    </message>
+    <message>
+        <source>A copy of the old file was kept as {kept}.</source>
+        <translation>Ένα αντίγραφο του παλιού αρχείου κρατήθηκε ως {kept}.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” no longer exists.</source>
+        <translation>Η αποθήκευση «{name}» δεν υπάρχει πια.</translation>
+    </message>
+    <message>
+        <source>Your settings were not saved: the file {path} could not be read, and it is never written over.</source>
+        <translation>Οι ρυθμίσεις σου δεν αποθηκεύτηκαν: το αρχείο {path} δεν μπόρεσε να διαβαστεί και δεν γράφεται ποτέ από πάνω του.</translation>
+    </message>
+    <message>
+        <source>The statistics were not recorded: the file {path} could not be read, and it is never written over.</source>
+        <translation>Τα στατιστικά δεν καταγράφηκαν: το αρχείο {path} δεν μπόρεσε να διαβαστεί και δεν γράφεται ποτέ από πάνω του.</translation>
+    </message>
+    <message>
+        <source>The game is not kept automatically: the file {path} could not be read, and it is never written over.</source>
+        <translation>Η παρτίδα δεν κρατιέται αυτόματα: το αρχείο {path} δεν μπόρεσε να διαβαστεί και δεν γράφεται ποτέ από πάνω του.</translation>
+    </message>
+    <message>
+        <source>The file {path} could not be read, and it is never written over.</source>
+        <translation>Το αρχείο {path} δεν μπόρεσε να διαβαστεί και δεν γράφεται ποτέ από πάνω του.</translation>
+    </message>
+    <message>
+        <source>Your saves go in the folder {path}, but a file is there. Move that file away and try again.</source>
+        <translation>Οι αποθηκεύσεις σου μπαίνουν στον φάκελο {path}, αλλά εκεί υπάρχει ένα αρχείο. Μετακίνησε αυτό το αρχείο και δοκίμασε ξανά.</translation>
+    </message>
+    <message>
+        <source>A save called “{name}” was made by a newer version of Belote Desktop. It is kept; choose another name.</source>
+        <translation>Μια αποθήκευση με το όνομα «{name}» έγινε από νεότερη έκδοση του Belote Desktop. Κρατιέται· διάλεξε άλλο όνομα.</translation>
+    </message>
+    <message>
+        <source>{path} could not be written{reason}. The file that was there is unchanged.</source>
+        <translation>Δεν ήταν δυνατή η εγγραφή του {path}{reason}. Το αρχείο που υπήρχε εκεί δεν άλλαξε.</translation>
+    </message>
+    <message>
+        <source>made by a newer version</source>
+        <translation>έγινε από νεότερη έκδοση</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>το αρχείο δεν διαβάζεται</translation>
+    </message>
+    <message>
+        <source>not an ordinary file</source>
+        <translation>δεν είναι κανονικό αρχείο</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>το αρχείο έχει καταστραφεί</translation>
     </message>
 </context>
 <context>

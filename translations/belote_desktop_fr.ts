@@ -750,6 +750,10 @@
         <translation>Réussi&#xa0;: vos points plus {value}. Chuté&#xa0;: l&apos;autre équipe marque {failed} plus {value}.</translation>
     </message>
     <message>
+        <source>The deal holds only {total} points in {strain}, so this bid can never be made, even by winning every trick.</source>
+        <translation>La donne ne contient que {total} points à {strain} : cette enchère ne peut donc jamais être réussie, même en faisant tous les plis.</translation>
+    </message>
+    <message>
         <source>No trumps: no suit can trump and every suit keeps the plain order.</source>
         <translation>Sans atout&#xa0;: aucune couleur ne coupe et chaque couleur garde l&apos;ordre normal.</translation>
     </message>
@@ -1487,10 +1491,6 @@
         <translation>À &amp;propos</translation>
     </message>
     <message>
-        <source>The settings could not be saved.</source>
-        <translation>Les réglages n&apos;ont pas pu être enregistrés.</translation>
-    </message>
-    <message>
         <source>{seat} (you)</source>
         <translation>{seat} (vous)</translation>
     </message>
@@ -1505,10 +1505,6 @@
     <message>
         <source>New game: {variant}.</source>
         <translation>Nouvelle partie&#xa0;: {variant}.</translation>
-    </message>
-    <message>
-        <source>The game in progress could not be restored.</source>
-        <translation>La partie en cours n&apos;a pas pu être restaurée.</translation>
     </message>
     <message>
         <source>Resume game</source>
@@ -2799,6 +2795,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>puis une suite à l&apos;atout bat une suite dans une autre couleur&#xa0;;</translation>
     </message>
     <message>
+        <source>In no trumps the deal holds only {total} points and there is no belote, so a no-trumps bid above {total} can never be made, even by winning every trick; the game still lets you bid it, and the hint says so.</source>
+        <translation>Sans atout, la donne ne contient que {total} points et il n&apos;y a pas de belote : une enchère sans atout au-dessus de {total} ne peut donc jamais être réussie, même en faisant tous les plis ; le jeu permet tout de même de l&apos;annoncer, et l&apos;aide le signale.</translation>
+    </message>
+    <message>
         <source>The coinched team may answer with a surcoinche: the value counts {times} times, and the auction ends at once.</source>
         <translation>L&apos;équipe coinchée peut répondre par une surcoinche : la valeur compte {times} fois, et les enchères s&apos;arrêtent aussitôt.</translation>
     </message>
@@ -3541,6 +3541,266 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>No game has been counted yet: finish a game and it will appear here.</source>
         <translation>Aucune partie n’a encore été comptée&#xa0;: terminez une partie et elle apparaîtra ici.</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>La partie n&apos;a pas pu être enregistrée.</translation>
+    </message>
+    <message>
+        <source>Your settings could not all be read.</source>
+        <translation>Vos réglages n&apos;ont pas tous pu être lus.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not all be read.</source>
+        <translation>Vos statistiques n&apos;ont pas toutes pu être lues.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be restored.</source>
+        <translation>La partie en cours n&apos;a pas pu être restaurée.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be opened.</source>
+        <translation>La partie enregistrée n&apos;a pas pu être ouverte.</translation>
+    </message>
+    <message>
+        <source>animation speed</source>
+        <translation>vitesse des animations</translation>
+    </message>
+    <message>
+        <source>card style</source>
+        <translation>style des cartes</translation>
+    </message>
+    <message>
+        <source>table colour</source>
+        <translation>couleur du tapis</translation>
+    </message>
+    <message>
+        <source>sorting of the hand</source>
+        <translation>tri de la main</translation>
+    </message>
+    <message>
+        <source>showing the last trick</source>
+        <translation>affichage du dernier pli</translation>
+    </message>
+    <message>
+        <source>rule hints</source>
+        <translation>aide sur les règles</translation>
+    </message>
+    <message>
+        <source>taking back moves</source>
+        <translation>reprise des coups</translation>
+    </message>
+    <message>
+        <source>confirming each card</source>
+        <translation>confirmation de chaque carte</translation>
+    </message>
+    <message>
+        <source>playing a single legal card by itself</source>
+        <translation>jeu automatique d&apos;une seule carte permise</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>langue</translation>
+    </message>
+    <message>
+        <source>your name</source>
+        <translation>votre nom</translation>
+    </message>
+    <message>
+        <source>your partner&apos;s level</source>
+        <translation>niveau de votre partenaire</translation>
+    </message>
+    <message>
+        <source>the opponents&apos; level</source>
+        <translation>niveau des adversaires</translation>
+    </message>
+    <message>
+        <source>the players&apos; pause</source>
+        <translation>pause des joueurs</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>son</translation>
+    </message>
+    <message>
+        <source>volume</source>
+        <translation>volume</translation>
+    </message>
+    <message>
+        <source>the game last chosen</source>
+        <translation>dernier jeu choisi</translation>
+    </message>
+    <message>
+        <source>the rule options last chosen</source>
+        <translation>dernières options de règles choisies</translation>
+    </message>
+    <message>
+        <source>keeping the game in progress</source>
+        <translation>conservation de la partie en cours</translation>
+    </message>
+    <message>
+        <source>asking before a game is abandoned</source>
+        <translation>confirmation avant d&apos;abandonner une partie</translation>
+    </message>
+    <message>
+        <source>the welcome</source>
+        <translation>accueil</translation>
+    </message>
+    <message>
+        <source>the window&apos;s size and place</source>
+        <translation>taille et position de la fenêtre</translation>
+    </message>
+    <message>
+        <source>the window&apos;s layout</source>
+        <translation>disposition de la fenêtre</translation>
+    </message>
+    <message>
+        <source>{game} (your own rules)</source>
+        <translation>{game} (vos propres règles)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>permission was refused</source>
+        <translation>l&apos;autorisation a été refusée</translation>
+    </message>
+    <message>
+        <source>the disk can only be read</source>
+        <translation>le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <source>the disk reported an error</source>
+        <translation>le disque a signalé une erreur</translation>
+    </message>
+    <message>
+        <source>({reason})</source>
+        <translation>({reason})</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: the default settings are used, and your settings are not saved over it until it can be read again.</source>
+        <translation>Le fichier est laissé tel quel : les réglages par défaut sont utilisés, et vos réglages ne l&apos;écraseront pas tant qu&apos;il ne pourra pas être lu à nouveau.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: no statistics are recorded over it until it can be read again.</source>
+        <translation>Le fichier est laissé tel quel : aucune statistique ne l&apos;écrasera tant qu&apos;il ne pourra pas être lu à nouveau.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: the game is not kept automatically until it can be read again.</source>
+        <translation>Le fichier est laissé tel quel : la partie n&apos;est plus conservée automatiquement tant qu&apos;il ne pourra pas être lu à nouveau.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is.</source>
+        <translation>Le fichier est laissé tel quel.</translation>
+    </message>
+    <message>
+        <source>Your settings file was damaged, so the default settings are used. The old file was kept as {kept}.</source>
+        <translation>Votre fichier de réglages était endommagé ; les réglages par défaut sont donc utilisés. L&apos;ancien fichier a été conservé sous {kept}.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged, so the statistics start again from zero. The old file was kept as {kept}.</source>
+        <translation>Votre fichier de statistiques était endommagé ; les statistiques repartent donc de zéro. L&apos;ancien fichier a été conservé sous {kept}.</translation>
+    </message>
+    <message>
+        <source>The game in progress was damaged, so it cannot be resumed. The file was kept as {kept}.</source>
+        <translation>La partie en cours était endommagée et ne peut pas être reprise. Le fichier a été conservé sous {kept}.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” is damaged, so it cannot be opened. The file was kept as {kept}.</source>
+        <translation>La sauvegarde « {name} » est endommagée et ne peut pas être ouverte. Le fichier a été conservé sous {kept}.</translation>
+    </message>
+    <message>
+        <source>The file {path} is damaged and could not be moved aside.</source>
+        <translation>Le fichier {path} est endommagé et n&apos;a pas pu être mis de côté.</translation>
+    </message>
+    <message>
+        <source>The file {path} could not be read{reason}.</source>
+        <translation>Le fichier {path} n&apos;a pas pu être lu{reason}.</translation>
+    </message>
+    <message>
+        <source>{path} is not an ordinary file, so it was not read.</source>
+        <translation>{path} n&apos;est pas un fichier ordinaire ; il n&apos;a donc pas été lu.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” was made by a newer version of Belote Desktop. Update the app to open it; the file is kept as it is.</source>
+        <translation>La sauvegarde « {name} » a été faite par une version plus récente de Belote Desktop. Mettez l&apos;application à jour pour l&apos;ouvrir ; le fichier est conservé tel quel.</translation>
+    </message>
+    <message>
+        <source>The game in progress was saved by a newer version of Belote Desktop. Update the app to resume it; the file was kept as {kept}.</source>
+        <translation>La partie en cours a été enregistrée par une version plus récente de Belote Desktop. Mettez l&apos;application à jour pour la reprendre ; le fichier a été conservé sous {kept}.</translation>
+    </message>
+    <message>
+        <source>The file {path} was written by a newer version of Belote Desktop.</source>
+        <translation>Le fichier {path} a été écrit par une version plus récente de Belote Desktop.</translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be read and were set back to their defaults: {items}.</source>
+        <translation>Certains de vos réglages n&apos;ont pas pu être lus et ont repris leur valeur par défaut : {items}.</translation>
+    </message>
+    <message>
+        <source>Some statistics could not be read and were set back to zero, for: {items}.</source>
+        <translation>Certaines statistiques n&apos;ont pas pu être lues et ont été remises à zéro, pour : {items}.</translation>
+    </message>
+    <message>
+        <source>A copy of the old file was kept as {kept}.</source>
+        <translation>Une copie de l&apos;ancien fichier a été conservée sous {kept}.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” no longer exists.</source>
+        <translation>La sauvegarde « {name} » n&apos;existe plus.</translation>
+    </message>
+    <message>
+        <source>Your settings were not saved: the file {path} could not be read, and it is never written over.</source>
+        <translation>Vos réglages n&apos;ont pas été enregistrés : le fichier {path} n&apos;a pas pu être lu, et il n&apos;est jamais écrasé.</translation>
+    </message>
+    <message>
+        <source>The statistics were not recorded: the file {path} could not be read, and it is never written over.</source>
+        <translation>Les statistiques n&apos;ont pas été enregistrées : le fichier {path} n&apos;a pas pu être lu, et il n&apos;est jamais écrasé.</translation>
+    </message>
+    <message>
+        <source>The game is not kept automatically: the file {path} could not be read, and it is never written over.</source>
+        <translation>La partie n&apos;est pas conservée automatiquement : le fichier {path} n&apos;a pas pu être lu, et il n&apos;est jamais écrasé.</translation>
+    </message>
+    <message>
+        <source>The file {path} could not be read, and it is never written over.</source>
+        <translation>Le fichier {path} n&apos;a pas pu être lu, et il n&apos;est jamais écrasé.</translation>
+    </message>
+    <message>
+        <source>Your saves go in the folder {path}, but a file is there. Move that file away and try again.</source>
+        <translation>Vos sauvegardes vont dans le dossier {path}, mais un fichier s&apos;y trouve. Déplacez ce fichier et réessayez.</translation>
+    </message>
+    <message>
+        <source>A save called “{name}” was made by a newer version of Belote Desktop. It is kept; choose another name.</source>
+        <translation>Une sauvegarde nommée « {name} » a été faite par une version plus récente de Belote Desktop. Elle est conservée ; choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <source>{path} could not be written{reason}. The file that was there is unchanged.</source>
+        <translation>{path} n&apos;a pas pu être écrit{reason}. Le fichier qui s&apos;y trouvait est inchangé.</translation>
+    </message>
+    <message>
+        <source>made by a newer version</source>
+        <translation>faite par une version plus récente</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>le fichier ne peut pas être lu</translation>
+    </message>
+    <message>
+        <source>not an ordinary file</source>
+        <translation>pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>le fichier est endommagé</translation>
     </message>
 </context>
 <context>

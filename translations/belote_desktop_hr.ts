@@ -750,6 +750,10 @@
         <translation>Prolaz: tvoji bodovi plus {value}. Pad: druga ekipa dobiva {failed} plus {value}.</translation>
     </message>
     <message>
+        <source>The deal holds only {total} points in {strain}, so this bid can never be made, even by winning every trick.</source>
+        <translation>Dijeljenje sadrži samo {total} bodova u {strain} pa se ta licitacija nikad ne može ispuniti, čak ni osvajanjem svih štihova.</translation>
+    </message>
+    <message>
         <source>No trumps: no suit can trump and every suit keeps the plain order.</source>
         <translation>Bez aduta: nijedna boja ne siječe i svaka boja zadržava običnu jačinu.</translation>
     </message>
@@ -1367,10 +1371,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>The settings could not be saved.</source>
-        <translation>Postavke nije bilo moguće spremiti.</translation>
-    </message>
-    <message>
         <source>{seat} (you)</source>
         <translation>{seat} (ti)</translation>
     </message>
@@ -1381,10 +1381,6 @@
     <message>
         <source>New game: {variant}.</source>
         <translation>Nova igra: {variant}.</translation>
-    </message>
-    <message>
-        <source>The game in progress could not be restored.</source>
-        <translation>Igru u tijeku nije bilo moguće vratiti.</translation>
     </message>
     <message>
         <source>Resume game</source>
@@ -2799,6 +2795,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>zatim je niz u adutu jači od niza u drugoj boji;</translation>
     </message>
     <message>
+        <source>In no trumps the deal holds only {total} points and there is no belote, so a no-trumps bid above {total} can never be made, even by winning every trick; the game still lets you bid it, and the hint says so.</source>
+        <translation>Bez aduta dijeljenje sadrži samo {total} bodova i nema bele pa se licitacija bez aduta iznad {total} nikad ne može ispuniti, čak ni svim štihovima; igra je ipak dopušta, a savjet to kaže.</translation>
+    </message>
+    <message>
         <source>The coinched team may answer with a surcoinche: the value counts {times} times, and the auction ends at once.</source>
         <translation>Ekipa kojoj je dana kontra može odgovoriti rekontrom: vrijednost se broji {times} puta i licitacija odmah završava.</translation>
     </message>
@@ -3541,6 +3541,266 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>No game has been counted yet: finish a game and it will appear here.</source>
         <translation>Još nije izbrojena nijedna igra: završite igru i ona će se pojaviti ovdje.</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>Igru nije bilo moguće spremiti.</translation>
+    </message>
+    <message>
+        <source>Your settings could not all be read.</source>
+        <translation>Nije bilo moguće pročitati sve tvoje postavke.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not all be read.</source>
+        <translation>Nije bilo moguće pročitati svu tvoju statistiku.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be restored.</source>
+        <translation>Igru u tijeku nije bilo moguće vratiti.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be opened.</source>
+        <translation>Spremljenu igru nije bilo moguće otvoriti.</translation>
+    </message>
+    <message>
+        <source>animation speed</source>
+        <translation>brzina animacija</translation>
+    </message>
+    <message>
+        <source>card style</source>
+        <translation>izgled karata</translation>
+    </message>
+    <message>
+        <source>table colour</source>
+        <translation>boja stola</translation>
+    </message>
+    <message>
+        <source>sorting of the hand</source>
+        <translation>slaganje ruke</translation>
+    </message>
+    <message>
+        <source>showing the last trick</source>
+        <translation>prikaz zadnjeg štiha</translation>
+    </message>
+    <message>
+        <source>rule hints</source>
+        <translation>savjeti o pravilima</translation>
+    </message>
+    <message>
+        <source>taking back moves</source>
+        <translation>vraćanje poteza</translation>
+    </message>
+    <message>
+        <source>confirming each card</source>
+        <translation>potvrda svake karte</translation>
+    </message>
+    <message>
+        <source>playing a single legal card by itself</source>
+        <translation>samostalno igranje jedine dopuštene karte</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>jezik</translation>
+    </message>
+    <message>
+        <source>your name</source>
+        <translation>tvoje ime</translation>
+    </message>
+    <message>
+        <source>your partner&apos;s level</source>
+        <translation>razina tvojeg partnera</translation>
+    </message>
+    <message>
+        <source>the opponents&apos; level</source>
+        <translation>razina protivnika</translation>
+    </message>
+    <message>
+        <source>the players&apos; pause</source>
+        <translation>stanka igrača</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>zvuk</translation>
+    </message>
+    <message>
+        <source>volume</source>
+        <translation>glasnoća</translation>
+    </message>
+    <message>
+        <source>the game last chosen</source>
+        <translation>zadnje odabrana igra</translation>
+    </message>
+    <message>
+        <source>the rule options last chosen</source>
+        <translation>zadnje odabrane opcije pravila</translation>
+    </message>
+    <message>
+        <source>keeping the game in progress</source>
+        <translation>čuvanje igre u tijeku</translation>
+    </message>
+    <message>
+        <source>asking before a game is abandoned</source>
+        <translation>pitanje prije napuštanja igre</translation>
+    </message>
+    <message>
+        <source>the welcome</source>
+        <translation>dobrodošlica</translation>
+    </message>
+    <message>
+        <source>the window&apos;s size and place</source>
+        <translation>veličina i položaj prozora</translation>
+    </message>
+    <message>
+        <source>the window&apos;s layout</source>
+        <translation>raspored prozora</translation>
+    </message>
+    <message>
+        <source>{game} (your own rules)</source>
+        <translation>{game} (tvoja vlastita pravila)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disk je pun</translation>
+    </message>
+    <message>
+        <source>permission was refused</source>
+        <translation>dopuštenje je odbijeno</translation>
+    </message>
+    <message>
+        <source>the disk can only be read</source>
+        <translation>disk se može samo čitati</translation>
+    </message>
+    <message>
+        <source>the disk reported an error</source>
+        <translation>disk je javio pogrešku</translation>
+    </message>
+    <message>
+        <source>({reason})</source>
+        <translation>({reason})</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: the default settings are used, and your settings are not saved over it until it can be read again.</source>
+        <translation>Datoteka je ostavljena kakva jest: koriste se zadane postavke, a tvoje se postavke ne spremaju preko nje dok se ponovno ne bude mogla pročitati.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: no statistics are recorded over it until it can be read again.</source>
+        <translation>Datoteka je ostavljena kakva jest: statistika se ne bilježi preko nje dok se ponovno ne bude mogla pročitati.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: the game is not kept automatically until it can be read again.</source>
+        <translation>Datoteka je ostavljena kakva jest: igra se ne čuva automatski dok se ponovno ne bude mogla pročitati.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is.</source>
+        <translation>Datoteka je ostavljena kakva jest.</translation>
+    </message>
+    <message>
+        <source>Your settings file was damaged, so the default settings are used. The old file was kept as {kept}.</source>
+        <translation>Datoteka s tvojim postavkama bila je oštećena pa se koriste zadane postavke. Stara datoteka sačuvana je kao {kept}.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged, so the statistics start again from zero. The old file was kept as {kept}.</source>
+        <translation>Datoteka s tvojom statistikom bila je oštećena pa statistika kreće ispočetka. Stara datoteka sačuvana je kao {kept}.</translation>
+    </message>
+    <message>
+        <source>The game in progress was damaged, so it cannot be resumed. The file was kept as {kept}.</source>
+        <translation>Igra u tijeku bila je oštećena i ne može se nastaviti. Datoteka je sačuvana kao {kept}.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” is damaged, so it cannot be opened. The file was kept as {kept}.</source>
+        <translation>Spremljena igra „{name}” je oštećena i ne može se otvoriti. Datoteka je sačuvana kao {kept}.</translation>
+    </message>
+    <message>
+        <source>The file {path} is damaged and could not be moved aside.</source>
+        <translation>Datoteka {path} je oštećena i nije ju bilo moguće premjestiti na stranu.</translation>
+    </message>
+    <message>
+        <source>The file {path} could not be read{reason}.</source>
+        <translation>Datoteku {path} nije bilo moguće pročitati{reason}.</translation>
+    </message>
+    <message>
+        <source>{path} is not an ordinary file, so it was not read.</source>
+        <translation>{path} nije obična datoteka pa nije pročitana.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” was made by a newer version of Belote Desktop. Update the app to open it; the file is kept as it is.</source>
+        <translation>Spremljenu igru „{name}” napravila je novija inačica programa Belote Desktop. Ažuriraj aplikaciju da bi je otvorio; datoteka je ostavljena kakva jest.</translation>
+    </message>
+    <message>
+        <source>The game in progress was saved by a newer version of Belote Desktop. Update the app to resume it; the file was kept as {kept}.</source>
+        <translation>Igru u tijeku spremila je novija inačica programa Belote Desktop. Ažuriraj aplikaciju da bi je nastavio; datoteka je sačuvana kao {kept}.</translation>
+    </message>
+    <message>
+        <source>The file {path} was written by a newer version of Belote Desktop.</source>
+        <translation>Datoteku {path} zapisala je novija inačica programa Belote Desktop.</translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be read and were set back to their defaults: {items}.</source>
+        <translation>Neke tvoje postavke nije bilo moguće pročitati pa su vraćene na zadane vrijednosti: {items}.</translation>
+    </message>
+    <message>
+        <source>Some statistics could not be read and were set back to zero, for: {items}.</source>
+        <translation>Dio statistike nije bilo moguće pročitati pa je vraćen na nulu, za: {items}.</translation>
+    </message>
+    <message>
+        <source>A copy of the old file was kept as {kept}.</source>
+        <translation>Kopija stare datoteke sačuvana je kao {kept}.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” no longer exists.</source>
+        <translation>Spremljena igra „{name}” više ne postoji.</translation>
+    </message>
+    <message>
+        <source>Your settings were not saved: the file {path} could not be read, and it is never written over.</source>
+        <translation>Tvoje postavke nisu spremljene: datoteku {path} nije bilo moguće pročitati, a preko nje se nikad ne piše.</translation>
+    </message>
+    <message>
+        <source>The statistics were not recorded: the file {path} could not be read, and it is never written over.</source>
+        <translation>Statistika nije zabilježena: datoteku {path} nije bilo moguće pročitati, a preko nje se nikad ne piše.</translation>
+    </message>
+    <message>
+        <source>The game is not kept automatically: the file {path} could not be read, and it is never written over.</source>
+        <translation>Igra se ne čuva automatski: datoteku {path} nije bilo moguće pročitati, a preko nje se nikad ne piše.</translation>
+    </message>
+    <message>
+        <source>The file {path} could not be read, and it is never written over.</source>
+        <translation>Datoteku {path} nije bilo moguće pročitati, a preko nje se nikad ne piše.</translation>
+    </message>
+    <message>
+        <source>Your saves go in the folder {path}, but a file is there. Move that file away and try again.</source>
+        <translation>Tvoje spremljene igre idu u mapu {path}, ali ondje je datoteka. Premjesti tu datoteku i pokušaj ponovno.</translation>
+    </message>
+    <message>
+        <source>A save called “{name}” was made by a newer version of Belote Desktop. It is kept; choose another name.</source>
+        <translation>Spremljenu igru imena „{name}” napravila je novija inačica programa Belote Desktop. Sačuvana je; odaberi drugo ime.</translation>
+    </message>
+    <message>
+        <source>{path} could not be written{reason}. The file that was there is unchanged.</source>
+        <translation>{path} nije bilo moguće zapisati{reason}. Datoteka koja je ondje bila nije promijenjena.</translation>
+    </message>
+    <message>
+        <source>made by a newer version</source>
+        <translation>napravila ju je novija inačica</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>datoteka se ne može pročitati</translation>
+    </message>
+    <message>
+        <source>not an ordinary file</source>
+        <translation>nije obična datoteka</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>datoteka je oštećena</translation>
     </message>
 </context>
 <context>

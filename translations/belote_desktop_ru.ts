@@ -750,6 +750,10 @@
         <translation>При выполнении: ваши очки плюс {value}. При провале соперники получают {failed} плюс {value}.</translation>
     </message>
     <message>
+        <source>The deal holds only {total} points in {strain}, so this bid can never be made, even by winning every trick.</source>
+        <translation>В раздаче всего {total} очков в {strain}, поэтому эту заявку никогда не выполнить, даже взяв все взятки.</translation>
+    </message>
+    <message>
         <source>No trumps: no suit can trump and every suit keeps the plain order.</source>
         <translation>Без козырей: ни одна масть не бьёт другую, у всех мастей обычный порядок.</translation>
     </message>
@@ -1487,10 +1491,6 @@
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <source>The settings could not be saved.</source>
-        <translation>Не удалось сохранить настройки.</translation>
-    </message>
-    <message>
         <source>{seat} (you)</source>
         <translation>{seat} (вы)</translation>
     </message>
@@ -1505,10 +1505,6 @@
     <message>
         <source>New game: {variant}.</source>
         <translation>Новая партия: {variant}.</translation>
-    </message>
-    <message>
-        <source>The game in progress could not be restored.</source>
-        <translation>Не удалось восстановить незаконченную партию.</translation>
     </message>
     <message>
         <source>Resume game</source>
@@ -2799,6 +2795,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>затем последовательность в козырях сильнее последовательности в другой масти;</translation>
     </message>
     <message>
+        <source>In no trumps the deal holds only {total} points and there is no belote, so a no-trumps bid above {total} can never be made, even by winning every trick; the game still lets you bid it, and the hint says so.</source>
+        <translation>В бескозырке в раздаче всего {total} очков и нет белота, поэтому бескозырную заявку выше {total} никогда не выполнить, даже взяв все взятки; игра всё же позволяет её сделать, и подсказка об этом говорит.</translation>
+    </message>
+    <message>
         <source>The coinched team may answer with a surcoinche: the value counts {times} times, and the auction ends at once.</source>
         <translation>Команда, получившая контру, может ответить реконтрой: стоимость считается {times} раза, и торговля сразу заканчивается.</translation>
     </message>
@@ -3541,6 +3541,266 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>No game has been counted yet: finish a game and it will appear here.</source>
         <translation>Пока не учтено ни одной партии: доиграйте партию, и она появится здесь.</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>Не удалось сохранить партию.</translation>
+    </message>
+    <message>
+        <source>Your settings could not all be read.</source>
+        <translation>Не все настройки удалось прочитать.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not all be read.</source>
+        <translation>Не всю статистику удалось прочитать.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be restored.</source>
+        <translation>Не удалось восстановить незаконченную партию.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be opened.</source>
+        <translation>Не удалось открыть сохранённую партию.</translation>
+    </message>
+    <message>
+        <source>animation speed</source>
+        <translation>скорость анимации</translation>
+    </message>
+    <message>
+        <source>card style</source>
+        <translation>вид карт</translation>
+    </message>
+    <message>
+        <source>table colour</source>
+        <translation>цвет стола</translation>
+    </message>
+    <message>
+        <source>sorting of the hand</source>
+        <translation>сортировка руки</translation>
+    </message>
+    <message>
+        <source>showing the last trick</source>
+        <translation>показ последней взятки</translation>
+    </message>
+    <message>
+        <source>rule hints</source>
+        <translation>подсказки по правилам</translation>
+    </message>
+    <message>
+        <source>taking back moves</source>
+        <translation>отмена ходов</translation>
+    </message>
+    <message>
+        <source>confirming each card</source>
+        <translation>подтверждение каждой карты</translation>
+    </message>
+    <message>
+        <source>playing a single legal card by itself</source>
+        <translation>автоматический ход единственной разрешённой картой</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>язык</translation>
+    </message>
+    <message>
+        <source>your name</source>
+        <translation>ваше имя</translation>
+    </message>
+    <message>
+        <source>your partner&apos;s level</source>
+        <translation>уровень вашего партнёра</translation>
+    </message>
+    <message>
+        <source>the opponents&apos; level</source>
+        <translation>уровень соперников</translation>
+    </message>
+    <message>
+        <source>the players&apos; pause</source>
+        <translation>пауза игроков</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>звук</translation>
+    </message>
+    <message>
+        <source>volume</source>
+        <translation>громкость</translation>
+    </message>
+    <message>
+        <source>the game last chosen</source>
+        <translation>последняя выбранная игра</translation>
+    </message>
+    <message>
+        <source>the rule options last chosen</source>
+        <translation>последние выбранные параметры правил</translation>
+    </message>
+    <message>
+        <source>keeping the game in progress</source>
+        <translation>сохранение незаконченной партии</translation>
+    </message>
+    <message>
+        <source>asking before a game is abandoned</source>
+        <translation>вопрос перед тем, как бросить партию</translation>
+    </message>
+    <message>
+        <source>the welcome</source>
+        <translation>приветствие</translation>
+    </message>
+    <message>
+        <source>the window&apos;s size and place</source>
+        <translation>размер и положение окна</translation>
+    </message>
+    <message>
+        <source>the window&apos;s layout</source>
+        <translation>расположение окна</translation>
+    </message>
+    <message>
+        <source>{game} (your own rules)</source>
+        <translation>{game} (ваши собственные правила)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <source>permission was refused</source>
+        <translation>в доступе отказано</translation>
+    </message>
+    <message>
+        <source>the disk can only be read</source>
+        <translation>диск доступен только для чтения</translation>
+    </message>
+    <message>
+        <source>the disk reported an error</source>
+        <translation>диск сообщил об ошибке</translation>
+    </message>
+    <message>
+        <source>({reason})</source>
+        <translation>({reason})</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: the default settings are used, and your settings are not saved over it until it can be read again.</source>
+        <translation>Файл оставлен как есть: используются настройки по умолчанию, и ваши настройки не будут записываться поверх него, пока его снова нельзя будет прочитать.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: no statistics are recorded over it until it can be read again.</source>
+        <translation>Файл оставлен как есть: статистика не будет записываться поверх него, пока его снова нельзя будет прочитать.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: the game is not kept automatically until it can be read again.</source>
+        <translation>Файл оставлен как есть: партия не сохраняется автоматически, пока его снова нельзя будет прочитать.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is.</source>
+        <translation>Файл оставлен как есть.</translation>
+    </message>
+    <message>
+        <source>Your settings file was damaged, so the default settings are used. The old file was kept as {kept}.</source>
+        <translation>Файл ваших настроек был повреждён, поэтому используются настройки по умолчанию. Старый файл сохранён как {kept}.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged, so the statistics start again from zero. The old file was kept as {kept}.</source>
+        <translation>Файл вашей статистики был повреждён, поэтому статистика начинается заново. Старый файл сохранён как {kept}.</translation>
+    </message>
+    <message>
+        <source>The game in progress was damaged, so it cannot be resumed. The file was kept as {kept}.</source>
+        <translation>Незаконченная партия была повреждена, и её нельзя продолжить. Файл сохранён как {kept}.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” is damaged, so it cannot be opened. The file was kept as {kept}.</source>
+        <translation>Сохранение «{name}» повреждено, и его нельзя открыть. Файл сохранён как {kept}.</translation>
+    </message>
+    <message>
+        <source>The file {path} is damaged and could not be moved aside.</source>
+        <translation>Файл {path} повреждён, и его не удалось отложить в сторону.</translation>
+    </message>
+    <message>
+        <source>The file {path} could not be read{reason}.</source>
+        <translation>Не удалось прочитать файл {path}{reason}.</translation>
+    </message>
+    <message>
+        <source>{path} is not an ordinary file, so it was not read.</source>
+        <translation>{path} — не обычный файл, поэтому он не был прочитан.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” was made by a newer version of Belote Desktop. Update the app to open it; the file is kept as it is.</source>
+        <translation>Сохранение «{name}» сделано более новой версией Belote Desktop. Обновите приложение, чтобы открыть его; файл оставлен как есть.</translation>
+    </message>
+    <message>
+        <source>The game in progress was saved by a newer version of Belote Desktop. Update the app to resume it; the file was kept as {kept}.</source>
+        <translation>Незаконченная партия сохранена более новой версией Belote Desktop. Обновите приложение, чтобы продолжить её; файл сохранён как {kept}.</translation>
+    </message>
+    <message>
+        <source>The file {path} was written by a newer version of Belote Desktop.</source>
+        <translation>Файл {path} записан более новой версией Belote Desktop.</translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be read and were set back to their defaults: {items}.</source>
+        <translation>Некоторые ваши настройки не удалось прочитать, и им вернули значения по умолчанию: {items}.</translation>
+    </message>
+    <message>
+        <source>Some statistics could not be read and were set back to zero, for: {items}.</source>
+        <translation>Часть статистики не удалось прочитать, и она обнулена для: {items}.</translation>
+    </message>
+    <message>
+        <source>A copy of the old file was kept as {kept}.</source>
+        <translation>Копия старого файла сохранена как {kept}.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” no longer exists.</source>
+        <translation>Сохранения «{name}» больше нет.</translation>
+    </message>
+    <message>
+        <source>Your settings were not saved: the file {path} could not be read, and it is never written over.</source>
+        <translation>Ваши настройки не сохранены: файл {path} не удалось прочитать, а поверх него никогда ничего не записывается.</translation>
+    </message>
+    <message>
+        <source>The statistics were not recorded: the file {path} could not be read, and it is never written over.</source>
+        <translation>Статистика не записана: файл {path} не удалось прочитать, а поверх него никогда ничего не записывается.</translation>
+    </message>
+    <message>
+        <source>The game is not kept automatically: the file {path} could not be read, and it is never written over.</source>
+        <translation>Партия не сохраняется автоматически: файл {path} не удалось прочитать, а поверх него никогда ничего не записывается.</translation>
+    </message>
+    <message>
+        <source>The file {path} could not be read, and it is never written over.</source>
+        <translation>Файл {path} не удалось прочитать, а поверх него никогда ничего не записывается.</translation>
+    </message>
+    <message>
+        <source>Your saves go in the folder {path}, but a file is there. Move that file away and try again.</source>
+        <translation>Ваши сохранения хранятся в папке {path}, но на её месте находится файл. Переместите этот файл и попробуйте снова.</translation>
+    </message>
+    <message>
+        <source>A save called “{name}” was made by a newer version of Belote Desktop. It is kept; choose another name.</source>
+        <translation>Сохранение с именем «{name}» сделано более новой версией Belote Desktop. Оно сохранено; выберите другое имя.</translation>
+    </message>
+    <message>
+        <source>{path} could not be written{reason}. The file that was there is unchanged.</source>
+        <translation>Не удалось записать {path}{reason}. Файл, который там был, не изменён.</translation>
+    </message>
+    <message>
+        <source>made by a newer version</source>
+        <translation>сделано более новой версией</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>файл не читается</translation>
+    </message>
+    <message>
+        <source>not an ordinary file</source>
+        <translation>не обычный файл</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>файл повреждён</translation>
     </message>
 </context>
 <context>

@@ -205,7 +205,8 @@ class Ruleset:
         return changed
 
     def with_overrides(self, overrides: dict[str, Any]) -> Ruleset:
-        """This ruleset with JSON options applied; unknown or badly typed options raise ValueError."""
+        """This ruleset with JSON options applied; unknown, badly typed or out-of-range (OPTION_LIMITS)
+        options raise ValueError."""
         if not overrides:
             return self
         names = {f.name: f for f in dataclasses.fields(self)}
@@ -215,6 +216,7 @@ class Ruleset:
                 raise ValueError(f"unknown rule option: {key!r}")
             current = getattr(self, key)
             changes[key] = _from_json(current, raw, key)
+            _check_limit(key, changes[key])
         return dataclasses.replace(self, **changes)
 
     def validate(self) -> None:
@@ -250,6 +252,31 @@ def _to_json(value: Any) -> Any:
     return value
 
 
+# -- limits of the rule options a file may set (h18-storage) ---------------------------------
+# The ranges the New Game dialog offers: a saved game or setting outside them was not made by
+# the app, so ``with_overrides`` refuses it like the dialog would (tests/storage check the match).
+OPTION_LIMITS: dict[str, tuple[int, int]] = {
+    "target_score": (100, 10000),
+    "belote_points": (0, 100),
+    "last_trick_bonus": (0, 100),
+    "capot_bonus": (0, 500),
+    "min_bid": (10, 500),
+    "max_bid": (10, 500),
+    "bid_step": (5, 50),
+    "failed_contract_base": (0, 500),
+    "capot_bid_value": (0, 1000),
+    "capot_bid_failed": (0, 2000),
+    "uncalled_capot_points": (0, 1000),
+}
+MAX_PACKET = 12  # no deal hands out more cards at once
+
+
+def _check_limit(key: str, value: Any) -> None:
+    limits = OPTION_LIMITS.get(key)
+    if limits is not None and not limits[0] <= value <= limits[1]:
+        raise ValueError(f"rule option {key!r} must be {limits[0]} to {limits[1]}, not {value!r}")
+
+
 def _from_json(current: Any, raw: Any, key: str) -> Any:
     try:
         if isinstance(current, bool):
@@ -257,7 +284,9 @@ def _from_json(current: Any, raw: Any, key: str) -> Any:
                 raise TypeError
             return raw
         if isinstance(current, DeckKind):
-            return DeckKind(int(raw))
+            if isinstance(raw, bool) or not isinstance(raw, int):
+                raise TypeError
+            return DeckKind(raw)
         if isinstance(current, Enum):
             return type(current)(raw)
         if isinstance(current, int):
@@ -265,9 +294,14 @@ def _from_json(current: Any, raw: Any, key: str) -> Any:
                 raise TypeError
             return raw
         if isinstance(current, tuple):
-            return tuple(int(x) for x in raw)
+            if not isinstance(raw, list) or not all(
+                    isinstance(x, int) and not isinstance(x, bool) and 1 <= x <= MAX_PACKET for x in raw):
+                raise TypeError
+            return tuple(raw)
         if isinstance(current, str):
-            return str(raw)
+            if not isinstance(raw, str):
+                raise TypeError
+            return raw
     except (TypeError, ValueError):
         pass
     raise ValueError(f"bad value for rule option {key!r}: {raw!r}")

@@ -554,6 +554,16 @@ def _deal_total(rules: Ruleset, strain: Strain) -> int:
     return play_context(rules.deck, strain).total_points + rules.last_trick_bonus
 
 
+def bid_ceiling(rules: Ruleset, strain: Strain) -> int | None:
+    """The most the takers can ever count toward a bid in ``strain`` when only the cards count
+    (declarations off, no belote in that strain): a higher bid can never be made, capot or not.
+    None when declarations or belote could add to it. (Coinche, no trumps: 130.)"""
+    if rules.meld_rules.table_for(strain) is not None:
+        return None
+    belote = rules.belote_rule
+    return None if belote.counts_for_contract and belote.suits(strain) else _deal_total(rules, strain)
+
+
 def _bid_round(view: PlayerView | None) -> int:
     return 1 if view is None else view.auction.round
 
@@ -608,6 +618,12 @@ def explain_bid(action: Action, rules: Ruleset, view: Any = None) -> str:
         text += " " + QCoreApplication.translate(
             "Explain", "Made: your points plus {value}. Failed: the other team scores {failed} plus {value}.",
         ).format(value=action.value, failed=rules.failed_contract_base)
+        ceiling = bid_ceiling(rules, action.strain)
+        if ceiling is not None and action.value > ceiling:
+            text += " " + QCoreApplication.translate(
+                "Explain", "The deal holds only {total} points in {strain}, so this bid can never be made, even by "
+                "winning every trick.",
+            ).format(total=ceiling, strain=strain_word(action.strain))
         if action.strain is Strain.NO_TRUMPS:
             text += " " + QCoreApplication.translate(
                 "Explain", "No trumps: no suit can trump and every suit keeps the plain order.")

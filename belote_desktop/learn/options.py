@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import MatchEnd, MeldSharing, Ruleset, TieRule, TrumpScheme
-from ..engine.rules import CoincheMultiplies, ContractFloor, TargetRule
+from ..engine.rules import OPTION_LIMITS, CoincheMultiplies, ContractFloor, TargetRule
 
 translate = QCoreApplication.translate
 
@@ -36,6 +36,12 @@ class Choice:
 
 
 BOOL = "bool"
+
+
+def _spin(field: str, step: int) -> Spin:
+    """A number field within the engine's own limits for it (the same ones a save is checked by)."""
+    low, high = OPTION_LIMITS[field]
+    return Spin(low, high, step)
 
 
 @dataclass(frozen=True)
@@ -83,7 +89,7 @@ def option_specs() -> list[OptionSpec]:
             "target_score",
             translate("NewGame", "Target score"),
             translate("Options", "The match ends when a team reaches this score."),
-            Spin(100, 10000, 50), _always, "end_of_game",
+            _spin("target_score", 50), _always, "end_of_game",
         ),
         OptionSpec(
             "target_rule",
@@ -119,7 +125,7 @@ def option_specs() -> list[OptionSpec]:
             "belote_points",
             translate("NewGame", "Belote and rebelote points"),
             translate("Options", "What the king and queen of trumps in one hand are worth."),
-            Spin(0, 100, 10), _always, "belote",
+            _spin("belote_points", 10), _always, "belote",
         ),
         OptionSpec(
             "belote_king_first",
@@ -186,13 +192,13 @@ def option_specs() -> list[OptionSpec]:
             "last_trick_bonus",
             translate("NewGame", "Last trick bonus (dix de der)"),
             translate("Options", "Points for winning the last trick."),
-            Spin(0, 100, 5), _always, "last_trick",
+            _spin("last_trick_bonus", 5), _always, "last_trick",
         ),
         OptionSpec(
             "capot_bonus",
             translate("NewGame", "Capot bonus"),
             translate("Options", "Added to the card points of a team that wins every trick (162 + 90 = 252)."),
-            Spin(0, 500, 10), _turned, "capot",
+            _spin("capot_bonus", 10), _turned, "capot",
         ),
         OptionSpec(
             "tie_rule",
@@ -210,19 +216,19 @@ def option_specs() -> list[OptionSpec]:
             "min_bid",
             translate("NewGame", "Lowest bid"),
             translate("Options", "The smallest bid allowed."),
-            Spin(10, 500, 10), _auction, "bid_values",
+            _spin("min_bid", 10), _auction, "bid_values",
         ),
         OptionSpec(
             "max_bid",
             translate("NewGame", "Highest bid"),
             translate("Options", "The largest number that may be bid (capot aside)."),
-            Spin(10, 500, 10), _auction, "bid_values",
+            _spin("max_bid", 10), _auction, "bid_values",
         ),
         OptionSpec(
             "bid_step",
             translate("NewGame", "Bid step"),
             translate("Options", "Each bid must be higher by at least this much."),
-            Spin(5, 50, 5), _auction, "bid_values",
+            _spin("bid_step", 5), _auction, "bid_values",
         ),
         OptionSpec(
             "allow_no_trumps",
@@ -277,7 +283,7 @@ def option_specs() -> list[OptionSpec]:
             "failed_contract_base",
             translate("NewGame", "Failed contract: defenders get this + the bid"),
             translate("Options", "160 in most books, 162 in others; 0 for the bid alone."),
-            Spin(0, 500, 10), _auction, "failed_contract",
+            _spin("failed_contract_base", 10), _auction, "failed_contract",
         ),
         OptionSpec(
             "failed_contract_adds_bid",
@@ -289,19 +295,19 @@ def option_specs() -> list[OptionSpec]:
             "capot_bid_value",
             translate("NewGame", "Capot bid is worth"),
             translate("Options", "What a made capot bid scores."),
-            Spin(0, 1000, 10), _auction, "capot",
+            _spin("capot_bid_value", 10), _auction, "capot",
         ),
         OptionSpec(
             "capot_bid_failed",
             translate("NewGame", "Failed capot bid costs"),
             translate("Options", "What the defenders score when a capot bid fails."),
-            Spin(0, 2000, 10), _auction, "capot",
+            _spin("capot_bid_failed", 10), _auction, "capot",
         ),
         OptionSpec(
             "uncalled_capot_points",
             translate("NewGame", "Capot that was not bid counts"),
             translate("Options", "The card points of a team that wins every trick without bidding capot: 250 or 252."),
-            Spin(0, 1000, 1), _auction, "capot",
+            _spin("uncalled_capot_points", 1), _auction, "capot",
         ),
     ]
 

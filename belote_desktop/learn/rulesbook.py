@@ -21,7 +21,7 @@ from ..engine.rules import COINCHE, CoincheMultiplies, ContractFloor, Direction,
 from ..engine.scoring import contract_target
 from ..engine.tricks import play_context
 from . import vocabulary
-from .explain import carre_word, rank_letter, rank_name, rule_title
+from .explain import bid_ceiling, carre_word, rank_letter, rank_name, rule_title
 from .options import option_specs, option_value_text, specs_for
 
 STYLE = """
@@ -326,6 +326,14 @@ def _bidding(rules: Ruleset) -> list[str]:
         else:
             strains = names[0]
         out.append(_p(QCoreApplication.translate("RulesBook", "A bid names {strains}.").format(strains=strains)))
+        ceiling = bid_ceiling(rules, Strain.NO_TRUMPS)
+        if rules.allow_no_trumps and ceiling is not None and rules.max_bid > ceiling:
+            out.append(_p(QCoreApplication.translate(
+                "RulesBook",
+                "In no trumps the deal holds only {total} points and there is no belote, so a no-trumps bid above "
+                "{total} can never be made, even by winning every trick; the game still lets you bid it, and the "
+                "hint says so.",
+            ).format(total=ceiling)))
         out.append(_h3("bid_higher"))
         out.append(_p(QCoreApplication.translate(
             "RulesBook",

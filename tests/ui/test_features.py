@@ -125,7 +125,8 @@ def test_new_settings_are_saved_and_checked():
     settings_store.save_settings(s)
     loaded, problems = settings_store.load_settings()
     assert loaded == s and problems == []
-    fixed, problems = settings_store.settings_from_dict({"card_back": "purple", "table_colour": "pink"})
+    document = {**settings_store.Settings().to_dict(), "card_back": "purple", "table_colour": "pink"}
+    fixed, problems = settings_store.settings_from_dict(document)
     assert fixed.card_back == "blue" and fixed.table_colour == "green" and len(problems) == 2
 
 

@@ -31,6 +31,8 @@ from ...engine import (
 from ...learn.explain import Explanation, explain_announcement, explain_legal_freedom, explain_result
 from ...storage import saves as save_store
 from ...storage import settings as settings_store
+from ...storage.document import problem_from_error as storage_problem
+from .. import storage_text
 from .. import text
 from ..controller import GameController
 from ..models import ScoreSheetModel
@@ -104,6 +106,7 @@ class MainWindow(QMainWindow):
         self._autoplay_timer.setSingleShot(True)
         self._autoplay_timer.timeout.connect(self._auto_play)
         self._welcome: Any = None  # the first-run welcome while it is open
+        self._told: set[tuple[str, str, str]] = set()  # file problems already told (see _tell)
         self.human = 0
         self.suggestions_used = 0  # Suggest presses in this game (saved with it, added to statistics)
         self.controller = GameController(self, human_seat=self.human)
@@ -369,7 +372,7 @@ class MainWindow(QMainWindow):
         try:
             settings_store.save_settings(self.settings)
         except OSError as exc:
-            self._warn(QCoreApplication.translate("MainWindow", "The settings could not be saved."), str(exc))
+            self._tell(storage_problem("settings", settings_store.settings_path(), exc), once=True)
 
     def set_language(self, code: str) -> bool:
         """Switch the interface language now (the LanguageChange event re-sets every text)."""
@@ -485,9 +488,9 @@ class MainWindow(QMainWindow):
         if self.welcome_due():
             self.show_welcome()
             return
-        loaded, messages = save_store.read_autosave()
-        for message in messages:
-            self._warn(QCoreApplication.translate("MainWindow", "The game in progress could not be restored."), message)
+        loaded, problems = save_store.read_autosave()
+        for problem in problems:
+            self._tell(problem)
         if loaded is not None and isinstance(loaded.state, MatchState) and not loaded.state.over:
             if not self.interactive or self._ask(
                 QCoreApplication.translate("MainWindow", "Resume game"),
@@ -542,7 +545,7 @@ class MainWindow(QMainWindow):
             else:
                 save_store.write_autosave(payload)
         except save_store.SaveError as exc:
-            self._show_toast(str(exc))
+            self._tell(exc.problem, once=True, toast=True)
 
     def _record_abandoned(self) -> None:
         match = self.controller.match
@@ -556,10 +559,14 @@ class MainWindow(QMainWindow):
         try:
             from ...storage import stats as stats_store
 
-            stats, _messages = stats_store.load_stats()
+            stats, problems = stats_store.load_stats()
+            for problem in problems:
+                self._tell(problem, once=True)
             stats_store.record_match(stats, match, self.human, undo_used=self.controller.undo_count,
                                      suggestions_used=self.suggestions_used)
             stats_store.save_stats(stats)
+        except OSError as exc:  # the file could not be read this session (told once), or the disk refused
+            self._tell(storage_problem("statistics", stats_store.stats_path(), exc), once=True)
         except Exception:  # statistics must never stop a game
             pass
         self._stats_recorded = True
@@ -1422,7 +1429,10 @@ class MainWindow(QMainWindow):
             return
         try:
             path = save_store.save_named(name, payload)
-        except (save_store.SaveError, ValueError) as exc:
+        except save_store.SaveError as exc:
+            self._tell(exc.problem)
+            return
+        except ValueError as exc:
             self._warn(QCoreApplication.translate("MainWindow", "The game could not be saved."), str(exc))
             return
         self._show_toast(QCoreApplication.translate("MainWindow", "Saved as “{name}”.").format(name=path.stem))
@@ -1441,7 +1451,7 @@ class MainWindow(QMainWindow):
         try:
             loaded = save_store.load_save(path)
         except save_store.SaveError as exc:
-            self._warn(QCoreApplication.translate("MainWindow", "The saved game could not be opened."), str(exc))
+            self._tell(exc.problem)
             return False
         if not isinstance(loaded.state, MatchState):
             self._warn(QCoreApplication.translate("MainWindow", "The saved game could not be opened."),
@@ -1527,8 +1537,26 @@ class MainWindow(QMainWindow):
 
     def show_startup_messages(self) -> None:
         messages, self.startup_messages = self.startup_messages, []
+        if self.persist:  # damaged statistics are kept aside and told now, not at the end of a game
+            from ...storage import stats as stats_store
+
+            messages = messages + stats_store.load_stats()[1]
         for message in messages:
-            self._warn(QCoreApplication.translate("MainWindow", "Your settings could not all be read."), message)
+            if isinstance(message, str):
+                self._warn(QCoreApplication.translate("MainWindow", "Your settings could not all be read."), message)
+            else:
+                self._tell(message, once=True)
+
+    def _tell(self, problem: Any, once: bool = False, toast: bool = False) -> None:
+        """Tell the player about a file (storage ``Problem``), in plain words; ``once`` per file and kind."""
+        key = (problem.file, problem.kind, str(problem.path))
+        if once and key in self._told:
+            return
+        self._told.add(key)
+        if toast:
+            self._show_toast(storage_text.describe(problem))
+        else:
+            self._warn(storage_text.title(problem), storage_text.describe(problem))
 
     # -- language -----------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:
