@@ -2240,16 +2240,32 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
 <context>
     <name>Review</name>
     <message>
-        <source>Review: no costly card — well played.</source>
-        <translation>المراجعة: لا ورقة مكلفة — أحسنت اللعب.</translation>
+        <source>Review: no costly choice, in the auction or the play — well played.</source>
+        <translation>المراجعة: لا خيار مكلف، لا في المزايدة ولا في اللعب — أحسنت.</translation>
     </message>
     <message>
-        <source>Review: the cards that cost you most</source>
-        <translation>المراجعة: الأوراق التي كلّفتك أكثر</translation>
+        <source>Review: the choices that cost you most (marked on the table)</source>
+        <translation>المراجعة: الخيارات التي كلفتك أكثر (معلّمة على الطاولة)</translation>
+    </message>
+    <message>
+        <source>Auction: your coinche cost about {points} points; {best} was better.</source>
+        <translation>المزايدة: كلّفك الدبل نحو {points} نقطة؛ كان {best} أفضل.</translation>
+    </message>
+    <message>
+        <source>Auction: you said {played}; {best} was better (about {points} points).</source>
+        <translation>المزايدة: قلت {played}؛ كان {best} أفضل (نحو {points} نقطة).</translation>
     </message>
     <message>
         <source>Trick {trick}: you played {played}; {best} was better (about {points} points).</source>
         <translation>الأكلة {trick}: لعبت {played}؛ كانت {best} أفضل (نحو {points} نقطة).</translation>
+    </message>
+    <message>
+        <source>−{points}</source>
+        <translation>−{points}</translation>
+    </message>
+    <message>
+        <source>Better: {card}</source>
+        <translation>الأفضل: {card}</translation>
     </message>
 </context>
 <context>

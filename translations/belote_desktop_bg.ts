@@ -2240,16 +2240,32 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
 <context>
     <name>Review</name>
     <message>
-        <source>Review: no costly card — well played.</source>
-        <translation>Анализ: нито една скъпа карта — браво.</translation>
+        <source>Review: no costly choice, in the auction or the play — well played.</source>
+        <translation>Преглед: няма скъп избор нито в обявяването, нито в играта — добре изиграно.</translation>
     </message>
     <message>
-        <source>Review: the cards that cost you most</source>
-        <translation>Анализ: картите, които ви струваха най-много</translation>
+        <source>Review: the choices that cost you most (marked on the table)</source>
+        <translation>Преглед: изборите, които ви струваха най-много (отбелязани на масата)</translation>
+    </message>
+    <message>
+        <source>Auction: your coinche cost about {points} points; {best} was better.</source>
+        <translation>Обявяване: контрата ви струваше около {points} точки; по-добре беше {best}.</translation>
+    </message>
+    <message>
+        <source>Auction: you said {played}; {best} was better (about {points} points).</source>
+        <translation>Обявяване: казахте {played}; по-добре беше {best} (около {points} точки).</translation>
     </message>
     <message>
         <source>Trick {trick}: you played {played}; {best} was better (about {points} points).</source>
         <translation>Ръка {trick}: изиграхте {played}; по-добре беше {best} (около {points} точки).</translation>
+    </message>
+    <message>
+        <source>−{points}</source>
+        <translation>−{points}</translation>
+    </message>
+    <message>
+        <source>Better: {card}</source>
+        <translation>По-добре: {card}</translation>
     </message>
 </context>
 <context>

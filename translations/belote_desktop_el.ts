@@ -2240,16 +2240,32 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
 <context>
     <name>Review</name>
     <message>
-        <source>Review: no costly card — well played.</source>
-        <translation>Ανάλυση: κανένα ακριβό φύλλο — μπράβο.</translation>
+        <source>Review: no costly choice, in the auction or the play — well played.</source>
+        <translation>Ανασκόπηση: καμία ακριβή επιλογή, ούτε στις δηλώσεις ούτε στο παιχνίδι — μπράβο.</translation>
     </message>
     <message>
-        <source>Review: the cards that cost you most</source>
-        <translation>Ανάλυση: τα φύλλα που σου κόστισαν περισσότερο</translation>
+        <source>Review: the choices that cost you most (marked on the table)</source>
+        <translation>Ανασκόπηση: οι επιλογές που σου κόστισαν περισσότερο (σημειωμένες στο τραπέζι)</translation>
+    </message>
+    <message>
+        <source>Auction: your coinche cost about {points} points; {best} was better.</source>
+        <translation>Δηλώσεις: η κόντρα σου κόστισε περίπου {points} πόντους· το {best} ήταν καλύτερο.</translation>
+    </message>
+    <message>
+        <source>Auction: you said {played}; {best} was better (about {points} points).</source>
+        <translation>Δηλώσεις: είπες {played}· το {best} ήταν καλύτερο (περίπου {points} πόντοι).</translation>
     </message>
     <message>
         <source>Trick {trick}: you played {played}; {best} was better (about {points} points).</source>
         <translation>Χέρι {trick}: έπαιξες {played}· το {best} ήταν καλύτερο (περίπου {points} πόντοι).</translation>
+    </message>
+    <message>
+        <source>−{points}</source>
+        <translation>−{points}</translation>
+    </message>
+    <message>
+        <source>Better: {card}</source>
+        <translation>Καλύτερο: {card}</translation>
     </message>
 </context>
 <context>

@@ -2240,16 +2240,32 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
 <context>
     <name>Review</name>
     <message>
-        <source>Review: no costly card — well played.</source>
-        <translation>Revue : aucune carte coûteuse — bien joué.</translation>
+        <source>Review: no costly choice, in the auction or the play — well played.</source>
+        <translation>Bilan : aucun choix coûteux, ni aux enchères ni dans le jeu — bien joué.</translation>
     </message>
     <message>
-        <source>Review: the cards that cost you most</source>
-        <translation>Revue : les cartes qui vous ont coûté le plus</translation>
+        <source>Review: the choices that cost you most (marked on the table)</source>
+        <translation>Bilan : les choix qui vous ont coûté le plus (marqués sur la table)</translation>
+    </message>
+    <message>
+        <source>Auction: your coinche cost about {points} points; {best} was better.</source>
+        <translation>Enchères : votre coinche a coûté environ {points} points ; {best} était meilleur.</translation>
+    </message>
+    <message>
+        <source>Auction: you said {played}; {best} was better (about {points} points).</source>
+        <translation>Enchères : vous avez dit {played} ; {best} était meilleur (environ {points} points).</translation>
     </message>
     <message>
         <source>Trick {trick}: you played {played}; {best} was better (about {points} points).</source>
         <translation>Pli {trick} : vous avez joué {played} ; {best} était meilleur (environ {points} points).</translation>
+    </message>
+    <message>
+        <source>−{points}</source>
+        <translation>−{points}</translation>
+    </message>
+    <message>
+        <source>Better: {card}</source>
+        <translation>Mieux : {card}</translation>
     </message>
 </context>
 <context>

@@ -2240,16 +2240,32 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
 <context>
     <name>Review</name>
     <message>
-        <source>Review: no costly card — well played.</source>
-        <translation>Analiza: nijedna skupa karta — dobro odigrano.</translation>
+        <source>Review: no costly choice, in the auction or the play — well played.</source>
+        <translation>Pregled: nijedan skup izbor, ni u licitaciji ni u igri — dobro odigrano.</translation>
     </message>
     <message>
-        <source>Review: the cards that cost you most</source>
-        <translation>Analiza: karte koje su te najviše stajale</translation>
+        <source>Review: the choices that cost you most (marked on the table)</source>
+        <translation>Pregled: izbori koji su te najviše stajali (označeni na stolu)</translation>
+    </message>
+    <message>
+        <source>Auction: your coinche cost about {points} points; {best} was better.</source>
+        <translation>Licitacija: tvoja kontra stajala je oko {points} bodova; {best} je bilo bolje.</translation>
+    </message>
+    <message>
+        <source>Auction: you said {played}; {best} was better (about {points} points).</source>
+        <translation>Licitacija: rekao si {played}; {best} je bilo bolje (bodova: oko {points}).</translation>
     </message>
     <message>
         <source>Trick {trick}: you played {played}; {best} was better (about {points} points).</source>
         <translation>Štih {trick}: odigrao si {played}; {best} je bio bolji (bodova: oko {points}).</translation>
+    </message>
+    <message>
+        <source>−{points}</source>
+        <translation>−{points}</translation>
+    </message>
+    <message>
+        <source>Better: {card}</source>
+        <translation>Bolje: {card}</translation>
     </message>
 </context>
 <context>

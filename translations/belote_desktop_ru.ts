@@ -2240,16 +2240,32 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
 <context>
     <name>Review</name>
     <message>
-        <source>Review: no costly card — well played.</source>
-        <translation>Разбор: дорогих ошибок нет — хорошо сыграно.</translation>
+        <source>Review: no costly choice, in the auction or the play — well played.</source>
+        <translation>Разбор: ни одного дорогого решения ни в торговле, ни в игре — отлично сыграно.</translation>
     </message>
     <message>
-        <source>Review: the cards that cost you most</source>
-        <translation>Разбор: карты, которые стоили вам больше всего</translation>
+        <source>Review: the choices that cost you most (marked on the table)</source>
+        <translation>Разбор: решения, которые стоили вам больше всего (отмечены на столе)</translation>
+    </message>
+    <message>
+        <source>Auction: your coinche cost about {points} points; {best} was better.</source>
+        <translation>Торговля: ваша контра стоила около {points} очков; лучше было {best}.</translation>
+    </message>
+    <message>
+        <source>Auction: you said {played}; {best} was better (about {points} points).</source>
+        <translation>Торговля: вы сказали {played}; лучше было {best} (очков: около {points}).</translation>
     </message>
     <message>
         <source>Trick {trick}: you played {played}; {best} was better (about {points} points).</source>
         <translation>Взятка {trick}: вы сыграли {played}; лучше было {best} (очков: около {points}).</translation>
+    </message>
+    <message>
+        <source>−{points}</source>
+        <translation>−{points}</translation>
+    </message>
+    <message>
+        <source>Better: {card}</source>
+        <translation>Лучше: {card}</translation>
     </message>
 </context>
 <context>

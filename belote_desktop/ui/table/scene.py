@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
 from ...engine import Bid, Card, Double, Phase, PlayerView, Redouble, Take
 from .. import text
-from . import card_art
+from . import card_art, review_marks
 from ...engine.scoring import multiplier_of
 from .card_item import CardItem
 from .layout import (
@@ -403,6 +403,7 @@ class TableScene(QGraphicsScene):
         self.geometry = Geometry(width, height, self.reserve)
         if self.snapshot is not None:
             self.sync(self.snapshot)
+        review_marks.relayout(self, False)
 
     def set_reserve(self, height: float) -> bool:
         """Make room above the hand for a panel ``height`` high (0: none). True if the table moved."""
@@ -468,6 +469,12 @@ class TableScene(QGraphicsScene):
             self.place_item(item, place)
         self.refresh_cards()
         self.refresh_decor()
+        review_marks.relayout(self, bool(snap.hand))
+
+    # -- the review's marks (review_marks.py) -------------------------------------------------
+    def show_review(self, entries: list[review_marks.ReviewEntry] | None) -> None:
+        """After "Review my play": the player's cards in trick order, the costly ones marked (None: none)."""
+        review_marks.show(self, entries)
 
     # -- state from the view ----------------------------------------------------------------
     def set_view(self, view: PlayerView | None, names: list[str], details: list[str] | None = None) -> None:

@@ -13,7 +13,6 @@ glossary and the guided tutorial deal. Every text is set again on a language cha
 from __future__ import annotations
 
 import os
-import random
 from typing import Any
 from collections.abc import Callable
 
@@ -1181,8 +1180,7 @@ class MainWindow(QMainWindow):
             return False
         self._suggest_token += 1
         self._suggest_for = c.match
-        seed = random.Random(f"suggest:{c.match.seed}:{len(c.match.actions())}").randrange(2**31)
-        task = SuggestTask(self._suggest_token, view, seed)
+        task = SuggestTask(self._suggest_token, view)  # seeded by the position: Review agrees with it
         task.relay.done.connect(self._on_suggestion)
         self.suggest_button.setEnabled(False)
         self.suggest_button.setText(QCoreApplication.translate("MainWindow", "Thinking…"))
@@ -1216,10 +1214,25 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         result = match.finished[-1].result() if match is not None and match.finished else None
         base = self.result_lines(result, match.rules) if result is not None and match is not None else []
-        panel.show_again(self.names(), base + [""] + review_lines(reviewed))  # type: ignore[arg-type]
+        panel.show_again(self.names(), base + [""] + review_lines(reviewed, text.action_text))  # type: ignore[arg-type]
+        self._mark_review(reviewed)
         panel.review_button.hide()
         self.reviewFinished.emit()
         self._place_overlays()
+
+    def _mark_review(self, reviewed: object) -> None:
+        """The review on the table: the player's cards of the deal, the costly ones marked."""
+        from ...learn.review import Review
+        from ..table.review_marks import entries_for
+
+        match = self.controller.match
+        if not isinstance(reviewed, Review) or match is None or not match.finished:
+            return
+        deal = match.finished[-1]
+        n = deal.rules.players
+        played = [(number, trick.cards[(self.human - trick.leader) % n])
+                  for number, trick in enumerate(deal.tricks, start=1)]
+        self.scene.show_review(entries_for(played, reviewed.marked_cards))
 
     def _on_suggestion(self, token: int, action: Action | None) -> None:
         c = self.controller
