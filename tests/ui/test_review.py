@@ -74,6 +74,12 @@ def test_review_button_adds_the_review_to_the_end_panel_and_marks_the_table(wind
     assert strip is not None and strip.scene() is window.scene and strip.isVisible()
     assert [e.card for e in strip.entries] == [t.cards[(0 - t.leader) % 4] for t in deal.tricks]
     assert all(isinstance(e.card, Card) for e in strip.entries)
+    # the end-of-deal panel leaves the marked cards in sight, at the smallest size too
+    for size in ((1280, 800), (900, 650)):
+        window.resize(*size)
+        qtbot.wait(50)
+        window._place_overlays()
+        assert panel.geometry().bottom() <= strip.sceneBoundingRect().top() + 2, size
     # the next deal takes the strip away
     panel.continue_button.click()
     qtbot.waitUntil(lambda: window.scene.review_strip is None, timeout=8000)

@@ -982,11 +982,16 @@ class MainWindow(QMainWindow):
             self.scene.set_reserve(0)
             g = self.scene.geometry
         if self.end_panel.isVisible():
-            self.end_panel.fit(vp.width() - 8, vp.height() - 8)
+            strip = getattr(self.scene, "review_strip", None)  # the reviewed cards stay in sight below
+            bottom = vp.height()
+            if strip is not None:
+                top = self.table.mapFromScene(strip.sceneBoundingRect().topLeft()).y()
+                bottom = max(min(bottom, top), vp.height() // 2)
+            self.end_panel.fit(vp.width() - 8, bottom - 8)
             w, h = self.end_panel.width(), self.end_panel.height()
             self.end_panel.move(max(4, (vp.width() - w) // 2), max(4, int(g.cy - h / 2)))
-            if self.end_panel.y() + h > vp.height() - 4:
-                self.end_panel.move(self.end_panel.x(), max(4, vp.height() - 4 - h))
+            if self.end_panel.y() + h > bottom - 4:
+                self.end_panel.move(self.end_panel.x(), max(4, bottom - 4 - h))
         if self.hint_bar.isVisible():
             width = int(min(vp.width() - 24, max(360.0, min(g.big * 5.6, 720.0))))
             self.hint_bar.fit(width)
