@@ -18,7 +18,7 @@ still alive. The last line is a JSON summary with the least-squares slope of RSS
 count per 100 deals, measured from the end of the warm-up (``--warmup`` deals: by then every
 language has been shown once and the card pixmaps are drawn), the types whose counts grew most
 and the project's caches (``cache_entries``: the engine's legal-plays table, bounded at 200,000
-entries, and the ``functools`` caches with their bounds). Flat memory means both slopes close to
+entries, the auctions' memo, bounded at 10,000, and the ``functools`` caches with their bounds). Flat memory means both slopes close to
 zero, or growth that a bounded cache explains.
 """
 
@@ -71,11 +71,13 @@ def cache_sizes() -> dict[str, list[int | None]]:
 
 
 def cache_entries() -> int:
-    """Entries in the engine's bounded caches: the legal-plays table and the functools caches."""
-    from ..engine import state
+    """Entries in the engine's bounded caches: the legal-plays table (200,000 at most), the auctions'
+    legal-bid memo (10,000 at most) and the functools caches."""
+    from ..engine import bidding, state
 
     plays = len(getattr(state, "_PLAYS_CACHE", ()))
-    return plays + sum(size for size, _bound in cache_sizes().values() if size)
+    auctions = sum(len(getattr(a, "_memo", ())) for a in getattr(bidding, "AUCTIONS", {}).values())
+    return plays + auctions + sum(size for size, _bound in cache_sizes().values() if size)
 
 
 def slope_per_100(points: list[tuple[int, float]]) -> float:

@@ -17,7 +17,7 @@ import threading
 from typing import Any
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..engine import Action, Bid, Card, Pass, PlayCard, PlayerView, Rank, Take
 from ..engine.cards import PLAIN_POINTS, TRUMP_POINTS
@@ -196,7 +196,7 @@ class TokenTask:
     """Computes one result in the thread pool and sends it back through ``relay.done(token, result)``
     (Qt delivers it in the GUI thread). Subclasses define ``compute`` and, if need be, ``fallback``.
 
-    Start it with ``QThreadPool.globalInstance().start(task)`` (or ``task.start()``). A task is a
+    Start it with ``QThreadPool.globalInstance().start(task)``. A task is a
     plain callable, not a ``QRunnable``: PySide's ``start(QRunnable)`` lets the runnable go (the
     GIL released) and only then records the pool as its owner, so a task that ended in between
     (an Intermediate move takes a millisecond) stayed owned by the pool for ever, with its relay
@@ -217,9 +217,6 @@ class TokenTask:
     def fallback(self) -> object:
         """The result when ``compute`` fails."""
         return None
-
-    def start(self) -> None:
-        QThreadPool.globalInstance().start(self)
 
     def __call__(self) -> None:
         self.run()
