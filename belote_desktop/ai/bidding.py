@@ -15,8 +15,9 @@ from collections.abc import Callable, Sequence
 from functools import partial
 
 from ..engine import (
-    DOUBLE, PASS, REDOUBLE, Action, Bid, Contract, Double, Pass, PlayerView, Redouble, Strain, Take, TrumpScheme,
+    DOUBLE, PASS, REDOUBLE, Action, Bid, Contract, Double, Pass, PlayerView, Strain, Take, TrumpScheme,
 )
+from ..engine.bidding import allowed_strains
 from .kernel import tables_for
 
 SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = 1, 2, 3, 4, 5, 6, 7, 8
@@ -108,29 +109,26 @@ def deal_total(view: PlayerView, strain: Strain) -> int:
     return tables_for(view.rules, strain).card_total
 
 
-def _strains(view: PlayerView) -> list[Strain]:
-    rules = view.rules
-    strains = [Strain(s) for s in range(4)]
-    if rules.allow_no_trumps:
-        strains.append(Strain.NO_TRUMPS)
-    if rules.allow_all_trumps:
-        strains.append(Strain.ALL_TRUMPS)
-    return strains
+def _share(strain: Strain) -> int:
+    """The points an average partner adds to the takers in ``strain`` (included in ``estimate``)."""
+    return PARTNER_SHARE["at" if strain is Strain.ALL_TRUMPS else "nt" if strain is Strain.NO_TRUMPS else "suit"]
+
+
+MIN_JACKS_ALL_TRUMPS = 2  # all trumps is bid on jacks (the highest card of every suit), never on one
+
+
+def _strong_enough(hand: int, strain: Strain) -> bool:
+    """Whether this hand may bid ``strain`` at all: all trumps needs two jacks or more."""
+    if strain is not Strain.ALL_TRUMPS:
+        return True
+    jacks = sum(hand >> (9 * s + JACK) & 1 for s in range(4))
+    return jacks >= MIN_JACKS_ALL_TRUMPS
 
 
 def _high_bid(view: PlayerView) -> tuple[Bid | None, int, int]:
     """The standing bid, its seat, and the multiplier (1, 2 doubled, 4 redoubled)."""
-    high: Bid | None = None
-    seat = -1
-    multiplier = 1
-    for s, action in view.bidding:
-        if isinstance(action, Bid):
-            high, seat, multiplier = action, s, 1
-        elif isinstance(action, Double):
-            multiplier = 2
-        elif isinstance(action, Redouble):
-            multiplier = 4
-    return high, seat, multiplier
+    auction = view.auction
+    return auction.high_bid, auction.high_seat, auction.multiplier
 
 
 # -- evaluation bidders (Beginner, Intermediate) ------------------------------------------------------
@@ -171,13 +169,15 @@ def _auction_bid(view: PlayerView, rng: random.Random, beginner: bool) -> Action
     noise = rng.uniform(-10, 10) if beginner else 0.0
     choice: tuple[int, Strain] | None = None
     best_margin = -1e9
-    for strain in _strains(view):
+    for strain in allowed_strains(view.rules):
+        if not _strong_enough(hand, strain):
+            continue
         value = estimate(hand, strain) + noise
         caution = 0 if strain.suit is not None else (5 if beginner else 12)
         bid_value = min(rules.max_bid, int(value - caution) // rules.bid_step * rules.bid_step)
         if partner_holds and high is not None:
             if strain == high.strain:
-                support = value - PARTNER_SHARE["suit"] - 20  # what I add beyond an average partner
+                support = value - _share(strain) - 20  # what I add beyond an average partner
                 bid_value = high.value + (rules.bid_step if support >= 25 else 0) + (rules.bid_step if support >= 45 else 0)
             else:
                 bid_value = min(bid_value, int(value - 30) // rules.bid_step * rules.bid_step)
@@ -289,8 +289,11 @@ def auction_weight(view: PlayerView, played_by: Sequence[int]) -> Callable[[list
 
 
 # -- bidding by simulation (Expert, Master) ----------------------------------------------------------
-def simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bool = False) -> Action:
-    """Bid by playing each candidate contract out on ``samples`` deals of the unseen cards."""
+def simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bool = False,
+                  weighed: dict[Action, float] | None = None) -> Action:
+    """Bid by playing each candidate contract out on ``samples`` deals of the unseen cards.
+    ``weighed``, if given, receives the simulated worth of each action weighed (what Review costs a
+    player's bid with)."""
     from .search import evaluate_contracts
 
     rules = view.rules
@@ -305,6 +308,9 @@ def simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bo
         for take, value in zip(takes, take_values):
             if value > best_value:
                 best, best_value = take, value
+        if weighed is not None:
+            weighed[PASS] = TAKE_MARGIN
+            weighed.update(zip(takes, take_values))
         return best
     high, high_seat, multiplier = _high_bid(view)
     partner_holds = high is not None and rules.team_of(high_seat) == rules.team_of(me)
@@ -313,6 +319,8 @@ def simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bo
             base = Contract(high.strain, high_seat, high.value, high.capot, 2)
             doubled, redoubled = evaluate_contracts(
                 view, [base, Contract(high.strain, high_seat, high.value, high.capot, 4)], rng, samples, public)
+            if weighed is not None:
+                weighed.update({PASS: doubled, REDOUBLE: redoubled})
             if redoubled > doubled + 20 and doubled > 40:
                 return REDOUBLE
         return PASS
@@ -322,9 +330,11 @@ def simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bo
         options.append((PASS, Contract(high.strain, high_seat, high.value, high.capot, 1)))
         if DOUBLE in legal:
             options.append((DOUBLE, Contract(high.strain, high_seat, high.value, high.capot, 2)))
-    # simulate only the strains the hand evaluation does not rule out (the partner's is always in)
-    strains = [s for s in _strains(view) if estimate(view.hand_mask, s) >= lowest - HOPELESS
-               or (partner_holds and high is not None and s == high.strain)]
+    # simulate only the strains the hand evaluation does not rule out (the partner's is always in);
+    # all trumps only on two jacks or more, however well the playouts (weak defenders there) rate it
+    strains = [s for s in allowed_strains(view.rules) if _strong_enough(view.hand_mask, s) and (
+        estimate(view.hand_mask, s) >= lowest - HOPELESS
+        or (partner_holds and high is not None and s == high.strain))]
     # one playout set per strain: the value only changes the scoring
     per_strain = evaluate_contracts(
         view, [Contract(s, me, v, False, 1) for s in strains for v in range(lowest, rules.max_bid + 1, rules.bid_step)],
@@ -339,6 +349,8 @@ def simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bo
         if bid in legal:
             values[bid] = value
     pass_value = values.get(PASS, OPENING_PASS_VALUE)
+    if weighed is not None:
+        weighed.update({PASS: pass_value, **values})
     best_action: Action = PASS
     best_value = pass_value
     for action, value in values.items():

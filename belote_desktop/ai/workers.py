@@ -91,6 +91,10 @@ class BotWorker:
             log.exception("the bot worker processes could not start")
             return []
 
+    def call(self, fn, *args):  # type: ignore[no-untyped-def]
+        """Run a picklable function in the worker processes (the parts of Suggest's and Review's search)."""
+        return self._pool().submit(fn, *args)
+
     def submit(self, view: PlayerView, level: Level, seed: int, params: SearchParams | None = None) -> cf.Future[Action]:
         """The bot's action for ``view``, computed in the background."""
         legal = view.legal_actions

@@ -12,10 +12,13 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 
+from collections.abc import Sequence
+
 from ..engine import (
-    Action, Bid, Card, Declare, Double, Pass, PlayCard, Reason, Redouble, Ruleset, Strain, Suit, Take,
+    Action, Bid, Card, Declare, Direction, Double, Pass, PlayCard, Reason, Redouble, Ruleset, Strain, Suit, Take,
 )
 from ..engine.declarations import Meld, MeldKind
+from ..learn import vocabulary
 from ..learn.explain import rank_letter, rank_name
 
 
@@ -75,18 +78,41 @@ def strain_short(strain: Strain) -> str:
 
 def default_seat_name(screen_side: int) -> str:
     """Names of the computer players by where they sit on screen (1 right, 2 top, 3 left)."""
-    return (
-        QCoreApplication.translate("Seats", "You"),
-        QCoreApplication.translate("Seats", "East"),
-        QCoreApplication.translate("Seats", "North"),
-        QCoreApplication.translate("Seats", "West"),
-    )[screen_side % 4]
+    return (vocabulary.you(), *vocabulary.compass_names()[1:])[screen_side % 4]
 
 
 def team_name(team: int, human_team: int = 0) -> str:
     if team == human_team:
         return QCoreApplication.translate("Teams", "Us")
     return QCoreApplication.translate("Teams", "Them")
+
+
+def first_seat_of(rules: Ruleset, team: int) -> int:
+    return next(s for s in range(rules.players) if rules.team_of(s) == team)
+
+
+def match_scores_text(rules: Ruleset, scores: Sequence[int], human_team: int, seat_names: Sequence[str] = ()) -> str:
+    """'Us 312 · Them 280', or every player's name and score when each plays alone."""
+    labels = team_names(rules, first_seat_of(rules, human_team), seat_names)
+    return "  ·  ".join(f"{label} {score}" for label, score in zip(labels, scores))
+
+
+def team_names(rules: Ruleset, human_seat: int, seat_names: Sequence[str] = ()) -> tuple[str, ...]:
+    """What to call each side of the table: "Us" and "Them" for two teams of partners; each
+    player's name when everyone plays alone (the seat names given, else the default ones)."""
+    from .table.layout import side_of
+
+    players, teams = rules.players, rules.team_count
+    human_team = rules.team_of(human_seat)
+    if teams < players:
+        return tuple(team_name(t, human_team) for t in range(teams))
+    clockwise = rules.direction is Direction.CLOCKWISE
+    names = []
+    for team in range(teams):
+        seat = first_seat_of(rules, team)
+        given = seat_names[seat] if seat < len(seat_names) else ""
+        names.append(given or default_seat_name(side_of(seat, human_seat, players, clockwise)))
+    return tuple(names)
 
 
 # -- actions ------------------------------------------------------------------------------
@@ -247,20 +273,8 @@ def level_name(level: str) -> str:
 
 
 def variant_name(rules: Ruleset) -> str:
-    """Preset names come from the engine in English; list them here so they can be translated."""
-    names = {
-        "classic": QCoreApplication.translate("Variants", "Belote (classic)"),
-        "coinche": QCoreApplication.translate("Variants", "La Coinche"),
-    }
-    return names.get(rules.id, rules.name)
+    return vocabulary.variant_name(rules)
 
 
 def variant_description(rules: Ruleset) -> str:
-    descriptions = {
-        "classic": QCoreApplication.translate(
-            "Variants", "The French national game: take the turned card's suit or name another; 1000 points."),
-        "coinche": QCoreApplication.translate(
-            "Variants",
-            "Bid 80 to 160 or capot in a suit, no trumps or all trumps; coinche to double; 2000 points."),
-    }
-    return descriptions.get(rules.id, rules.description)
+    return vocabulary.variant_description(rules)

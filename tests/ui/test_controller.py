@@ -138,7 +138,7 @@ def test_screenshot_mode_reports_the_worker_processes(tmp_path):
     import sys
 
     (tmp_path / "config").mkdir()
-    (tmp_path / "config" / "settings.json").write_text('{"partner_level": "expert", "opponent_level": "master"}')
+    (tmp_path / "config" / "settings.json").write_text('{"format_version": 1, "partner_level": "expert", "opponent_level": "master"}')
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     done = subprocess.run(
         [sys.executable, "-m", "belote_desktop", "--home", str(tmp_path), "--screenshot", str(tmp_path / "t.png"),
