@@ -1,0 +1,85 @@
+"""What an announcement (a declaration, belote, rebelote) shows and is worth.
+
+Part of learn.explain (which re-exports the public names)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine import (
+    Announcement,
+    Strain,
+    TrumpScheme,
+)
+from ..engine.declarations import score_melds
+from ..engine.rules import MeldSharing
+from .words import card_word, meld_word, melds_words, team_names_for, _seat_name
+from .explanation import _view
+
+
+# -- announcements -------------------------------------------------------------------------
+
+
+def explain_announcement(
+    announcement: Announcement, state: Any, seat_names: Sequence[str] | None = None,
+    team_names: Sequence[str] | None = None,
+) -> str:
+    """What belote, rebelote or a declaration is worth, and which team scores it."""
+    view = _view(state)
+    rules = view.rules if view is not None else None
+    players = rules.players if rules is not None else 4
+    player = _seat_name(seat_names, announcement.seat, players)
+    teams = tuple(team_names) if team_names else (team_names_for(rules, seat_names) if rules else ("?", "?"))
+    team = teams[rules.team_of(announcement.seat)] if rules is not None else "?"
+    points = rules.belote_points if rules is not None else 20
+    card = card_word(announcement.card) if announcement.card is not None else "?"
+    if announcement.kind == "belote":
+        all_trumps = view is not None and view.contract is not None and view.contract.strain is Strain.ALL_TRUMPS
+        text = (QCoreApplication.translate(
+            "Explain",
+            "{player} says \"Belote\" playing the {card}: the king and queen of one suit in the same hand. "
+            "With the other card comes \"Rebelote\" and {points} points for {team}, whoever wins the declarations.")
+            if all_trumps else QCoreApplication.translate(
+            "Explain",
+            "{player} says \"Belote\" playing the {card}: the king and queen of trumps in the same hand. "
+            "With the other card comes \"Rebelote\" and {points} points for {team}, whoever wins the declarations.")
+        ).format(player=player, card=card, points=points, team=team)
+        if rules is not None and rules.belote_king_first:
+            text += " " + QCoreApplication.translate(
+                "Explain", "In this game the king must be played first for the belote to count.")
+        return text
+    if announcement.kind == "rebelote":
+        text = QCoreApplication.translate(
+            "Explain", "{player} says \"Rebelote\" playing the {card}: {points} points for {team}.",
+        ).format(player=player, card=card, points=points, team=team)
+        if rules is not None and rules.trump_scheme is TrumpScheme.POINT_AUCTION and rules.belote_counts_for_contract:
+            text += " " + QCoreApplication.translate(
+                "Explain", "If that team took the contract, these points also count toward its bid.")
+        return text
+    # a declaration
+    total = sum(m.points for m in announcement.melds)
+    text = QCoreApplication.translate(
+        "Explain", "{player} declares {melds}: {points} points.",
+    ).format(player=player, melds=melds_words(announcement.melds), points=total)
+    if rules is not None and rules.meld_sharing is MeldSharing.BOTH_TEAMS:
+        return text + " " + QCoreApplication.translate(
+            "Explain", "In this game every declaration scores: these go to {team}.").format(team=team)
+    text += " " + QCoreApplication.translate(
+        "Explain",
+        "Only the team with the best declaration scores its declarations: more points first, then a carré "
+        "before a sequence, then the higher top card, then a sequence in trumps.")
+    if view is not None:
+        declared = {a.seat: a.melds for a in view.announcements if a.kind == "declare" and a.melds}
+        order = [(view.dealer + step) % players for step in range(1, players + 1)]
+        trump = view.contract.trump if view.contract is not None else None
+        vr = view.rules
+        best = score_melds(declared, order, trump, vr.team_of, vr.team_count, vr.meld_rules).best_seat
+        if best >= 0 and len(declared) > 1:
+            text += " " + QCoreApplication.translate(
+                "Explain", "So far the best declaration is {player}'s: {meld}, for {team}.",
+            ).format(player=_seat_name(seat_names, best, players), meld=meld_word(declared[best][0]),
+                     team=teams[rules.team_of(best)] if rules is not None else "?")
+    return text

@@ -1,0 +1,284 @@
+"""How a deal was scored, line by line (``explain_result``).
+
+Part of learn.explain (which re-exports the public names)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine import (
+    DealResult,
+    Ruleset,
+    TrumpScheme,
+)
+from ..engine.scoring import BreakdownRow, RowKind, multiplier_of
+from .words import strain_word, team_names_for, _seat_name
+
+
+# -- how a deal was scored -----------------------------------------------------------------
+
+
+def _join_team_points(names: Sequence[str], values: Sequence[int]) -> str:
+    sep = QCoreApplication.translate("Explain", ", ", "separator between teams' points")
+    return sep.join(
+        QCoreApplication.translate("Explain", "{team} {points}", "a team and its points").format(team=n, points=v)
+        for n, v in zip(names, values)
+    )
+
+
+def _contract_line(result: DealResult, rules: Ruleset, teams: Sequence[str]) -> str:
+    contract = result.contract
+    assert contract is not None
+    taker = teams[result.taker_team]
+    if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
+        if contract.capot:
+            text = QCoreApplication.translate("Explain", "{team} bid capot in {strain}.").format(
+                team=taker, strain=strain_word(contract.strain))
+        else:
+            text = QCoreApplication.translate("Explain", "{team} bid {value} in {strain}.").format(
+                team=taker, value=contract.value, strain=strain_word(contract.strain))
+        times = multiplier_of(rules, contract)
+        if contract.multiplier == 2:
+            text += " " + QCoreApplication.translate("Explain", "The bid was coinched: its value counts double.")
+        elif contract.multiplier >= 4:
+            text += " " + QCoreApplication.translate(
+                "Explain", "The bid was surcoinched: its value counts {times} times.").format(times=times)
+        return text
+    return QCoreApplication.translate("Explain", "{team} took, with {strain} as trumps.").format(
+        team=taker, strain=strain_word(contract.strain))
+
+
+def _row(result: DealResult, kind: RowKind) -> BreakdownRow | None:
+    return next((r for r in result.breakdown if r.kind is kind), None)
+
+
+def _teams_with(names: Sequence[str], values: Sequence[int]) -> str:
+    """'North–South 20, East–West 50' for the teams whose value is not zero."""
+    return _join_team_points([names[t] for t, v in enumerate(values) if v], [v for v in values if v])
+
+
+def explain_result(
+    result: DealResult, rules: Ruleset, seat_names: Sequence[str] | None = None,
+    team_names: Sequence[str] | None = None,
+) -> list[str]:
+    """The arithmetic of a deal's score, one sentence per line, ending with what each team scores.
+
+    Everything is read from ``result.breakdown`` (engine/scoring.py), row by row: a deal row per line,
+    then the verdict, then each team's score rows as a sum."""
+    teams = tuple(team_names) if team_names else team_names_for(rules, seat_names)
+    lines: list[str] = []
+    if result.thrown_in:
+        lines.append(QCoreApplication.translate(
+            "Explain", "Nobody took: the cards are thrown in, nobody scores, and the next dealer deals."))
+        lines.append(QCoreApplication.translate("Explain", "Score of this deal: {points}.").format(
+            points=_join_team_points(teams, result.score)))
+        return lines
+    lines.append(_contract_line(result, rules, teams))
+    for row in result.rows("deal"):
+        line = _deal_row_line(row, result, rules, teams, seat_names)
+        if line:
+            lines.append(line)
+    needed = _row(result, RowKind.NEEDED)
+    if needed is None:
+        lines.append(_totals_line(result, teams))
+    else:
+        lines.extend(_needed_lines(needed, result, rules, teams))
+    lines.extend(_verdict_lines(result, teams))
+    lines.extend(_score_lines(result, teams))
+    lines.append(QCoreApplication.translate("Explain", "Score of this deal: {points}.").format(
+        points=_join_team_points(teams, result.score)))
+    return lines
+
+
+def _deal_row_line(row: BreakdownRow, result: DealResult, rules: Ruleset, teams: Sequence[str],
+                   seat_names: Sequence[str] | None) -> str:
+    kind = row.kind
+    if kind is RowKind.CARDS:
+        return QCoreApplication.translate(
+            "Explain", "Card points: {points} ({total} in all, with {bonus} for the last trick, won by {team}).",
+        ).format(points=_join_team_points(teams, result.card_points), total=row.param("total"),
+                 bonus=rules.last_trick_bonus, team=teams[result.last_trick_team])
+    if kind is RowKind.CAPOT:
+        t = next(t for t, v in enumerate(row.values) if v)
+        card_row = _row(result, RowKind.CARDS)
+        total = card_row.param("total") if card_row is not None else result.card_points[t]
+        return QCoreApplication.translate(
+            "Explain", "{team} won every trick: capot! Their cards count {score} instead of {total}.",
+        ).format(team=teams[t], score=result.card_points[t] + row.values[t], total=total)
+    if kind is RowKind.DECLARATIONS:
+        melds = _teams_with(teams, row.values)
+        if result.meld_seat >= 0:
+            return QCoreApplication.translate(
+                "Explain", "Declarations: {player} held the best one, so only that team's declarations count: "
+                "{points}.").format(player=_seat_name(seat_names, result.meld_seat, rules.players), points=melds)
+        return QCoreApplication.translate("Explain", "Declarations: {points}.").format(points=melds)
+    if kind is RowKind.NO_TRICK:
+        return QCoreApplication.translate(
+            "Explain", "A team that takes no trick loses its declarations: {points}.").format(
+            points=_teams_with(teams, row.values))
+    if kind is RowKind.BELOTE:
+        return QCoreApplication.translate("Explain", "Belote and rebelote: {points}.").format(
+            points=_teams_with(teams, row.values))
+    return ""  # the last trick is told with the cards
+
+
+def _totals_line(result: DealResult, teams: Sequence[str]) -> str:
+    """Each team's total as the sum of its deal rows (cards with the capot, declarations, belote)."""
+    deal = result.rows("deal")
+
+    def parts(t: int) -> list[tuple[int | str, str]]:
+        cards = sum(r.values[t] for r in deal if r.kind in (RowKind.CARDS, RowKind.LAST_TRICK, RowKind.CAPOT))
+        melds = sum(r.values[t] for r in deal if r.kind in (RowKind.DECLARATIONS, RowKind.NO_TRICK))
+        belote = sum(r.values[t] for r in deal if r.kind is RowKind.BELOTE)
+        return [(cards, _label("cards")), (melds, _label("declarations")), (belote, _label("belote"))]
+
+    text = QCoreApplication.translate("Explain", ", ", "separator between teams' points").join(
+        QCoreApplication.translate("Explain", "{team} {sum}", "a team and the sum of its points").format(
+            team=teams[t], sum=_labelled(parts(t), result.totals[t]))
+        for t in range(len(result.totals))
+    )
+    return QCoreApplication.translate("Explain", "Totals: {parts}.").format(parts=text)
+
+
+def _needed_lines(needed: BreakdownRow, result: DealResult, rules: Ruleset, teams: Sequence[str]) -> list[str]:
+    """What a point-auction contract needed and what the takers counted toward it."""
+    contract = result.contract
+    assert contract is not None
+    if contract.capot:
+        return [QCoreApplication.translate("Explain", "A capot bid is made only by winning every trick.")]
+    tt = result.taker_team
+    target = needed.param("target")
+    if target == contract.value:
+        lines = [QCoreApplication.translate(
+            "Explain", "To make the contract the takers needed their bid: {target} points.").format(target=target)]
+    else:
+        card_row = _row(result, RowKind.CARDS)
+        total = card_row.param("total") if card_row is not None else 0
+        lines = [QCoreApplication.translate(
+            "Explain", "To make the contract the takers needed their bid ({value}) and more than half of the "
+            "{total} points: {target} points.").format(value=contract.value, total=total, target=target)]
+    belote = result.belote_points[tt] if rules.belote_counts_for_contract else 0
+    lines.append(QCoreApplication.translate("Explain", "They counted {sum}.").format(sum=_labelled([
+        (result.card_points[tt], _label("cards")), (result.meld_points[tt], _label("declarations")),
+        (belote, _label("belote"))], needed.values[tt])))
+    return lines
+
+
+def _verdict_lines(result: DealResult, teams: Sequence[str]) -> list[str]:
+    """Made or not, in words (the engine decided: ``made``, ``tied``, the held-over row)."""
+    taker = teams[result.taker_team]
+    t_total = result.totals[result.taker_team]
+    defenders = [t for t in range(len(result.totals)) if t != result.taker_team]
+    if _row(result, RowKind.NEEDED) is not None:
+        if result.made:
+            return [QCoreApplication.translate("Explain", "Made: the contract is fulfilled.")]
+        return [QCoreApplication.translate("Explain", "Failed: the takers are dedans.")]
+    if result.made:
+        if result.tied:
+            return [QCoreApplication.translate(
+                "Explain", "The takers ({team}) have as many points as the other team ({points} each): in this game "
+                "that is enough. The contract is made and each team scores its total.",
+            ).format(team=taker, points=t_total)]
+        return [QCoreApplication.translate(
+            "Explain", "The takers ({team}) have more points than the other team: the contract is made and each "
+            "team scores its total.",
+        ).format(team=taker)]
+    held = _row(result, RowKind.HELD_OVER)
+    if held is not None:
+        return [QCoreApplication.translate(
+            "Explain", "Equal totals ({points} each): litige. The defenders score their own points; the takers' "
+            "{held} points wait and go to the team that wins the next deal.",
+        ).format(points=t_total, held=held.values[result.taker_team])]
+    if result.tied:
+        return [QCoreApplication.translate(
+            "Explain", "Equal totals ({points} each): in this game the takers must score more, so they are dedans.",
+        ).format(points=t_total)]
+    if len(defenders) == 1:
+        d = defenders[0]
+        return [QCoreApplication.translate(
+            "Explain", "{taker} took {t_points}, {defence} {d_points}: the takers are dedans.",
+        ).format(taker=taker, t_points=t_total, defence=teams[d], d_points=result.totals[d])]
+    return [QCoreApplication.translate(
+        "Explain", "The takers ({taker}) are dedans: the best defending team was {defence}.",
+    ).format(taker=taker, defence=teams[max(defenders, key=lambda t: result.totals[t])])]
+
+
+def _score_row_part(row: BreakdownRow, team: int) -> tuple[int | str, str]:
+    """One score row of one team as a part of its sum: (value as written, label)."""
+    kind, value = row.kind, row.values[team]
+    times = row.param("multiplier", 1)
+    if kind in (RowKind.BID, RowKind.CAPOT_BID, RowKind.FAILED_CAPOT_BID) and times > 1:
+        written: int | str = f"{row.param('value')} × {times}"
+    else:
+        written = value
+    label = {
+        RowKind.KEPT: "points", RowKind.BELOTE_KEPT: "belote", RowKind.ALL_POINTS: "cards",
+        RowKind.ALL_DECLARATIONS: "declarations", RowKind.DECLARATIONS_KEPT: "declarations", RowKind.BID: "bid",
+        RowKind.MULTIPLIED: "coinche", RowKind.CAPOT_BID: "capot bid", RowKind.PENALTY: "penalty",
+        RowKind.FAILED_CAPOT_BID: "failed capot", RowKind.CONVERTED: "match points",
+    }[kind]
+    return written, _label(label)
+
+
+def _score_lines(result: DealResult, teams: Sequence[str]) -> list[str]:
+    """Each team's score as the sum of its score rows; nothing to add when each team scores its total."""
+    rows = result.rows("score")
+    if all(r.kind is RowKind.KEPT for r in rows) and result.score == result.totals:
+        return []
+    lines = []
+    for t in range(len(result.score)):
+        team_rows = [r for r in rows if r.values[t]]
+        if not team_rows:
+            lines.append(_team_scores(teams[t], [], 0))
+            continue
+        parts: list[tuple[int | str, str]] = []
+        for r in team_rows:
+            base, bid, times = r.param("base"), r.param("bid"), r.param("multiplier", 1)
+            if r.kind is RowKind.PENALTY and bid and r.values[t] == base + bid * times:  # written out: 160 + 100 × 2
+                parts.append((base, _label("penalty")))
+                parts.append((f"{bid} × {times}" if times > 1 else bid, _label("bid")))
+            else:
+                parts.append(_score_row_part(r, t))
+        if any(r.kind is RowKind.ALL_POINTS for r in team_rows):
+            lines.append(QCoreApplication.translate(
+                "Explain", "{defence} score all the points of the deal and every declaration: {sum}.",
+            ).format(defence=teams[t], sum=_labelled(parts, result.score[t])))
+        else:
+            lines.append(_team_scores(teams[t], parts, result.score[t]))
+    return lines
+
+
+def _label(kind: str) -> str:
+    """A short name for one part of a sum."""
+    labels = {
+        "cards": QCoreApplication.translate("Explain", "cards", "part of a score"),
+        "declarations": QCoreApplication.translate("Explain", "declarations", "part of a score"),
+        "belote": QCoreApplication.translate("Explain", "belote", "part of a score"),
+        "points": QCoreApplication.translate("Explain", "points", "part of a score: points won in the deal"),
+        "bid": QCoreApplication.translate("Explain", "bid", "part of a score"),
+        "capot bid": QCoreApplication.translate("Explain", "capot bid", "part of a score"),
+        "failed capot": QCoreApplication.translate("Explain", "failed capot", "part of a score"),
+        "penalty": QCoreApplication.translate("Explain", "failed contract", "part of a score"),
+        "coinche": QCoreApplication.translate("Explain", "coinche", "part of a score: what a coinche adds"),
+        "match points": QCoreApplication.translate("Explain", "match points", "part of a score"),
+    }
+    return labels[kind]
+
+
+def _labelled(parts: Sequence[tuple[int | str, str]], total: int) -> str:
+    """'162 (cards) + 20 (belote) = 182'; zero parts left out; one plain part is just the number."""
+    shown = [(v, label) for v, label in parts if v not in (0, "0")]
+    if not shown:
+        return str(total)
+    if len(shown) == 1 and str(shown[0][0]) == str(total):
+        return str(total)
+    pattern = QCoreApplication.translate("Explain", "{value} ({label})", "one part of a sum")
+    return " + ".join(pattern.format(value=v, label=label) for v, label in shown) + f" = {total}"
+
+
+def _team_scores(team: str, parts: Sequence[tuple[int | str, str]], total: int) -> str:
+    if total == 0:
+        return QCoreApplication.translate("Explain", "{team} score nothing.").format(team=team)
+    return QCoreApplication.translate("Explain", "{team} score {sum}.").format(team=team, sum=_labelled(parts, total))
