@@ -1,0 +1,387 @@
+"""The rules book's sections on the game itself: overview, cards, deal, bidding and play.
+
+Part of the rules book (learn/rulesbook.py walks its SECTIONS)."""
+
+from __future__ import annotations
+
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine import Ruleset, Strain, TrumpScheme
+from ..engine.cards import PLAIN_ORDER, PLAIN_POINTS, TRUMP_ORDER, TRUMP_POINTS
+from ..engine.deal import TurnedFrom, TurnedKeeper, Zone
+from ..engine.rules import Direction, TargetRule
+from .explain import bid_ceiling, rank_letter, rank_name
+from .rules_markup import _e, _h2, _h3, _p, _ul, _table, _strains, _packets
+from .rules_scoring import _federation_note
+
+
+def _overview(rules: Ruleset) -> list[str]:
+    out = [_h2("overview")]
+    deck = int(rules.deck)
+    low = rank_letter(rules.deck.ranks[0])
+    if rules.partnerships and rules.players == 4:
+        who = QCoreApplication.translate(
+            "RulesBook", "Four players in two teams; partners sit opposite each other.")
+    else:
+        who = QCoreApplication.translate("RulesBook", "{count} players, each on their own.").format(
+            count=rules.players)
+    out.append(_p(who + " " + QCoreApplication.translate(
+        "RulesBook", "A pack of {deck} cards, from the {low} up to the ace; {hand} cards each.",
+    ).format(deck=deck, low=low, hand=rules.hand_size)))
+    if rules.trump_scheme is TrumpScheme.TURNED_CARD:
+        aim = QCoreApplication.translate(
+            "RulesBook",
+            "In each deal one team chooses the trump suit and must then score at least as many points as the "
+            "other side; the cards are played in tricks, and points come from the cards won, declarations and "
+            "belote.")
+    else:
+        aim = QCoreApplication.translate(
+            "RulesBook",
+            "In each deal the players bid how many points their team will score and in which trump (or no "
+            "trumps, or all trumps); the highest bidder's team must then reach its bid while the others try to "
+            "stop it.")
+    out.append(_p(aim))
+    if rules.target_rule is TargetRule.PASS:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "The first team to pass {target} points wins the game.").format(target=rules.target_score)))
+    else:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "The first team to reach {target} points wins the game.").format(target=rules.target_score)))
+    if rules.id == "contree_ffb":
+        out.append(_p(_federation_note(rules), "note"))
+    out.append('<p class="note">' + _e(QCoreApplication.translate(
+        "RulesBook", "Unusual words are explained in the")) + ' <a href="glossary">' + _e(
+        QCoreApplication.translate("RulesBook", "glossary")) + "</a>.</p>")
+    return out
+
+
+def _cards(rules: Ruleset) -> list[str]:
+    out = [_h2("cards")]
+    ranks = rules.deck.ranks
+    trumps = [r for r in reversed(TRUMP_ORDER) if r in ranks]
+    plain = [r for r in reversed(PLAIN_ORDER) if r in ranks]
+    rows = []
+    for t, p in zip(trumps, plain):
+        rows.append([
+            _e(rank_name(t)), str(TRUMP_POINTS.get(t, 0)), _e(rank_name(p)), str(PLAIN_POINTS.get(p, 0)),
+        ])
+    rows.append([
+        _e(QCoreApplication.translate("RulesBook", "Total per suit")), str(sum(TRUMP_POINTS.get(r, 0) for r in ranks)),
+        "", str(sum(PLAIN_POINTS.get(r, 0) for r in ranks)),
+    ])
+    out.append(_p(QCoreApplication.translate(
+        "RulesBook",
+        "Cards rank differently in the trump suit and in the other suits: the jack and the nine of trumps "
+        "become the two highest cards. Strongest first:")))
+    out.append(_table(
+        [QCoreApplication.translate("RulesBook", "Trump suit"), QCoreApplication.translate("RulesBook", "Points"),
+         QCoreApplication.translate("RulesBook", "Other suits"), QCoreApplication.translate("RulesBook", "Points")],
+        rows, numeric=(1, 3), total_rows=(len(rows) - 1,)))
+    strains = _strains(rules)
+    if Strain.NO_TRUMPS in strains or Strain.ALL_TRUMPS in strains:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "In no trumps every suit keeps the order and points of the right-hand column; in all trumps every "
+            "suit takes the order and points of the left-hand column.")))
+    out.append(_p(QCoreApplication.translate(
+        "RulesBook", "The team that wins the last trick adds {bonus} points (dix de der).",
+    ).format(bonus=rules.last_trick_bonus)))
+    return out
+
+
+def _first_receiver(rules: Ruleset) -> str:
+    """Who gets the first packet, in words (the deal plan's first receiver)."""
+    n = rules.players
+    offset = rules.deal_plan.first_receiver
+    ccw = rules.direction is Direction.COUNTER_CLOCKWISE
+    if offset == 0:
+        return QCoreApplication.translate("RulesBook", "the dealer himself")
+    if offset in (1, n - 1) and n > 2:
+        right = (offset == 1) == ccw
+    elif offset == 1:  # two players: the other one
+        return QCoreApplication.translate("RulesBook", "the dealer's opponent")
+    else:
+        return QCoreApplication.translate("RulesBook", "the player opposite the dealer")
+    if right:
+        return QCoreApplication.translate("RulesBook", "the player on the dealer's right")
+    return QCoreApplication.translate("RulesBook", "the player on the dealer's left")
+
+
+def _deal(rules: Ruleset) -> list[str]:
+    """The deal, in words generated from the deal plan (engine/deal.py)."""
+    out = [_h2("deal")]
+    plan = rules.deal_plan
+    if rules.direction is Direction.COUNTER_CLOCKWISE:
+        turn = QCoreApplication.translate(
+            "RulesBook", "Everything goes counter-clockwise: the next player is the one on your right.")
+    else:
+        turn = QCoreApplication.translate(
+            "RulesBook", "Everything goes clockwise: the next player is the one on your left.")
+    start = _first_receiver(rules)
+    items = [turn]
+
+    def sizes(zone: Zone) -> list[int]:
+        return [p.size for p in plan.before if p.zone is zone]
+
+    if sizes(Zone.HAND):
+        items.append(QCoreApplication.translate(
+            "RulesBook", "The dealer gives each player {packets} cards, one packet at a time, starting with {start}.",
+        ).format(packets=_packets(sizes(Zone.HAND)), start=start))
+    else:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "The dealer deals to each player in turn, starting with {start}.").format(start=start))
+    if sizes(Zone.KITTY):
+        items.append(QCoreApplication.translate(
+            "RulesBook",
+            "Then {packets} cards face down in front of each player: his kitty, which nobody looks at until "
+            "the trump is chosen; then each player picks up his own.",
+        ).format(packets=_packets(sizes(Zone.KITTY))))
+    if sizes(Zone.TABLE_DOWN):
+        items.append(QCoreApplication.translate(
+            "RulesBook",
+            "Then {down} cards face down on the table in front of each player, and {up} cards face up on "
+            "them, one on each.",
+        ).format(down=plan.per_seat(Zone.TABLE_DOWN), up=plan.per_seat(Zone.TABLE_UP)))
+    elif sizes(Zone.TABLE_UP):
+        items.append(QCoreApplication.translate(
+            "RulesBook", "Then {up} cards face up on the table in front of each player.",
+        ).format(up=plan.per_seat(Zone.TABLE_UP)))
+    if plan.turned_from is TurnedFrom.STOCK:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "He then turns the next card face up: it proposes the trump suit."))
+    elif plan.turned_from is TurnedFrom.DEALER_LAST:
+        items.append(QCoreApplication.translate(
+            "RulesBook",
+            "The dealer's own last card is dealt face up: it proposes the trump suit, and he keeps it."))
+    elif plan.turned_from is TurnedFrom.LAYOUT_LAST:
+        items.append(QCoreApplication.translate(
+            "RulesBook",
+            "The last face-up card of the dealer's layout proposes the trump suit; it stays where it lies."))
+    if plan.after:
+        packets = _packets([p.size for p in plan.after])
+        if plan.turned_from is TurnedFrom.STOCK and plan.keeper is TurnedKeeper.TAKER:
+            items.append(QCoreApplication.translate(
+                "RulesBook",
+                "Once the trump is chosen he deals the rest: {packets} cards to each player, except that the taker "
+                "picks up the turned card and gets one card fewer.",
+            ).format(packets=packets))
+        elif plan.turned_from is TurnedFrom.STOCK:
+            items.append(QCoreApplication.translate(
+                "RulesBook",
+                "Once the trump is chosen he deals the rest: {packets} cards to each player, except that the "
+                "dealer picks up the turned card, whoever takes, and gets one card fewer.",
+            ).format(packets=packets))
+        else:
+            items.append(QCoreApplication.translate(
+                "RulesBook", "Once the trump is chosen he deals the rest: {packets} cards to each player.",
+            ).format(packets=packets))
+    elif plan.turned_from is TurnedFrom.NONE and not sizes(Zone.KITTY) and rules.trump_scheme is TrumpScheme.POINT_AUCTION:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "All the cards are dealt before the bidding and no card is turned."))
+    if plan.unused:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "{count} cards are not dealt: they stay face down in the pack, unseen, until the next deal.",
+        ).format(count=plan.unused))
+    if plan.first_receiver == 1:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "The same player speaks first in the bidding and leads to the first trick. The deal passes "
+            "to the next player after each deal."))
+    else:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "The next player after the dealer speaks first in the bidding and leads to the first "
+            "trick. The deal passes to the next player after each deal."))
+    if rules.shuffle_every_deal:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "The cards are shuffled before every deal (an option)."))
+    else:
+        items.append(QCoreApplication.translate(
+            "RulesBook",
+            "The cards are shuffled only before the first deal. Afterwards the tricks are gathered and cut, "
+            "never shuffled, so what was played shapes the next hands."))
+    out.append(_ul(items))
+    return out
+
+
+def _bidding(rules: Ruleset) -> list[str]:
+    out = [_h2("bidding")]
+    if rules.trump_scheme is TrumpScheme.TURNED_CARD:
+        out.append(_h3("bidding_round_one"))
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "Starting on the dealer's {side}, each player in turn either takes, making the suit of the turned card "
+            "trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays with "
+            "him.",
+        ).format(side=_side(rules))))
+        out.append(_h3("bidding_round_two"))
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "If all pass, a second round follows: now each player may name any other suit as trump, or pass. "
+            "The turned card's suit can no longer be chosen.")))
+        out.append(_h3("thrown_in"))
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "If everybody passes twice, the cards are thrown in, nobody scores, and the next player deals.")))
+        return out
+    if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "Starting on the dealer's {side}, each player in turn passes or makes a bid: a number of points his "
+            "team promises to score, and the trump of the deal. The auction may go round several times.",
+        ).format(side=_side(rules))))
+        out.append(_h3("bid_values"))
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "Bids go from {low} to {high} in steps of {step}.",
+        ).format(low=rules.min_bid, high=rules.max_bid, step=rules.bid_step)))
+        out.append(_h3("bid_strains"))
+        names = [QCoreApplication.translate("RulesBook", "a trump suit (clubs, diamonds, hearts or spades)")]
+        if rules.allow_no_trumps:
+            names.append(QCoreApplication.translate("RulesBook", "no trumps"))
+        if rules.allow_all_trumps:
+            names.append(QCoreApplication.translate("RulesBook", "all trumps"))
+        if len(names) > 1:
+            strains = QCoreApplication.translate("RulesBook", "{items} or {last}", "end of a list of choices").format(
+                items=QCoreApplication.translate("RulesBook", ", ", "list separator").join(names[:-1]), last=names[-1])
+        else:
+            strains = names[0]
+        out.append(_p(QCoreApplication.translate("RulesBook", "A bid names {strains}.").format(strains=strains)))
+        ceiling = bid_ceiling(rules, Strain.NO_TRUMPS)
+        if rules.allow_no_trumps and ceiling is not None and rules.max_bid > ceiling:
+            out.append(_p(QCoreApplication.translate(
+                "RulesBook",
+                "In no trumps the deal holds only {total} points and there is no belote, so a no-trumps bid above "
+                "{total} can never be made, even by winning every trick; the game still lets you bid it, and the "
+                "hint says so.",
+            ).format(total=ceiling)))
+        out.append(_h3("bid_higher"))
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "Each bid must be higher in points than the one before; the trump named does not matter for that.")))
+        out.append(_h3("capot_bid"))
+        if rules.allow_capot_bid:
+            out.append(_p(QCoreApplication.translate(
+                "RulesBook",
+                "Instead of a number a player may bid capot: his team will win every trick. It is above every "
+                "number, and nothing can be bid over it.")))
+        else:
+            out.append(_p(QCoreApplication.translate("RulesBook", "Capot may not be bid in this game.")))
+        out.append(_h3("coinche"))
+        if rules.allow_double:
+            out.append(_p(QCoreApplication.translate(
+                "RulesBook",
+                "A player of the other team may coinche the highest bid: he bets it will fail, and the bid's value "
+                "counts double. After a coinche nobody may bid again.")))
+        else:
+            out.append(_p(QCoreApplication.translate("RulesBook", "There is no coinche in this game.")))
+        out.append(_h3("surcoinche"))
+        if rules.allow_double and rules.allow_redouble:
+            out.append(_p(QCoreApplication.translate(
+                "RulesBook",
+                "The coinched team may answer with a surcoinche: the value counts {times} times, and the auction "
+                "ends at once.").format(times=rules.redouble_multiplier)))
+        else:
+            out.append(_p(QCoreApplication.translate("RulesBook", "There is no surcoinche in this game.")))
+        out.append(_h3("end_of_auction"))
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "After a bid (or a coinche), three passes in a row end the auction: the last bid is the contract and "
+            "its bidder is the taker.")))
+        out.append(_h3("thrown_in"))
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "If all four players pass without any bid, the cards are thrown in, nobody scores, and the next player "
+            "deals.")))
+        return out
+    out.append(_p(QCoreApplication.translate("RulesBook", "This way of choosing trumps is not described yet.")))
+    return out
+
+
+def _side(rules: Ruleset) -> str:
+    if rules.direction is Direction.COUNTER_CLOCKWISE:
+        return QCoreApplication.translate("RulesBook", "right")
+    return QCoreApplication.translate("RulesBook", "left")
+
+
+def _play(rules: Ruleset) -> list[str]:
+    out = [_h2("play")]
+    out.append(_p(QCoreApplication.translate(
+        "RulesBook",
+        "The player on the dealer's {side} leads to the first trick; each player then adds one card in turn. "
+        "The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads "
+        "to the next trick.",
+    ).format(side=_side(rules))))
+    out.append(_p(QCoreApplication.translate(
+        "RulesBook", "Which cards you may play is strict. In order:"), "lead"))
+    out.append(_h3("must_follow"))
+    out.append(_p(QCoreApplication.translate(
+        "RulesBook", "If you have a card of the suit led, you must play one.")))
+    out.append(_h3("must_trump"))
+    if rules.must_trump:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "If you have none of the suit led but hold trumps, you must play a trump (you trump the trick).")))
+    else:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "If you have none of the suit led you may play any card: trumping is never compulsory in this game.")))
+    out.append(_h3("must_overtrump"))
+    if not rules.must_trump:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "As trumping is free, so is overtrumping.")))
+    elif rules.must_overtrump:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "If a trump is already in the trick, you must play a higher one if you can. If you cannot, you must "
+            "still play a trump, even a lower one (undertrump).")))
+    else:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "If a trump is already in the trick you must trump, but any trump will do: you need not beat it.")))
+    out.append(_h3("partner_exemption"))
+    if rules.must_trump and rules.partner_exempts:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "If your partner holds the trick when you cannot follow suit, you need not trump or overtrump: you may "
+            "play any card.")))
+    elif rules.must_trump:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "Even when your partner holds the trick you must trump, and overtrump, exactly as against an "
+            "opponent.")))
+    else:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "Trumping being free, your partner holding the trick changes nothing.")))
+    out.append(_h3("raise_in_trumps"))
+    if rules.must_raise_in_trump_lead:
+        if rules.partner_exempts_trump_lead:
+            out.append(_p(QCoreApplication.translate(
+                "RulesBook",
+                "When trumps are led you must follow with a higher trump than the best one played if you can, "
+                "unless your partner holds the trick.")))
+        else:
+            out.append(_p(QCoreApplication.translate(
+                "RulesBook",
+                "When trumps are led you must follow with a higher trump than the best one played if you can, "
+                "even when your partner holds the trick.")))
+    else:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "When trumps are led you must follow with a trump, but any trump will do.")))
+    strains = _strains(rules)
+    if Strain.ALL_TRUMPS in strains:
+        out.append(_h3("all_trumps_raise"))
+        if rules.all_trumps_raise_every_suit:
+            out.append(_p(QCoreApplication.translate(
+                "RulesBook",
+                "In all trumps every suit is played like trumps: follow suit and beat the best card of the suit "
+                "led if you can. A card of another suit never wins, so there is no trumping.")))
+        else:
+            out.append(_p(QCoreApplication.translate(
+                "RulesBook",
+                "In all trumps you follow suit but need not play higher. A card of another suit never wins.")))
+    if Strain.NO_TRUMPS in strains:
+        out.append(_h3("no_trumps"))
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "In no trumps you only have to follow suit; with none of the suit led, play any card. The highest card "
+            "of the suit led wins.")))
+    return out

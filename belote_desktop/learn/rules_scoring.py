@@ -1,0 +1,333 @@
+"""The rules book's sections on declarations, belote, scoring and the end of the game.
+
+Part of the rules book (learn/rulesbook.py walks its SECTIONS)."""
+
+from __future__ import annotations
+
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine import Contract, Ruleset, Strain, TieRule, TrumpScheme
+from ..engine.cards import SEQUENCE_ORDER
+from ..engine.declarations import MeldKind, MeldTie
+from ..engine.rules import COINCHE, CoincheMultiplies, ContractFloor, MatchEnd, MeldSharing, TargetRule
+from ..engine.scoring import contract_target
+from ..engine.tricks import play_context
+from .explain import carre_word, rank_letter
+from .options import option_value_text, specs_for
+from .rules_markup import _e, _h2, _h3, _p, _ul, _table, _list, _strains, _deal_total
+
+
+def _declarations(rules: Ruleset) -> list[str]:
+    out = [_h2("declarations")]
+    if not rules.declarations:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "Declarations are not played in this game (they can be switched on in the options). Belote still "
+            "counts.")))
+        return out
+    ranks = rules.deck.ranks
+    seq = [r for r in reversed(SEQUENCE_ORDER) if r in ranks]
+    out.append(_p(QCoreApplication.translate(
+        "RulesBook",
+        "A player holding one of these combinations may announce it during the first trick, before playing his "
+        "first card. For sequences the cards go in the order {order}, whatever the trump.",
+    ).format(order=" ".join(rank_letter(r) for r in seq))))
+    table = rules.meld_rules.table
+    rows: list[list[str]] = []
+    seq_names = {
+        MeldKind.TIERCE: QCoreApplication.translate("RulesBook", "Tierce: three cards in sequence in one suit"),
+        MeldKind.QUARTE: QCoreApplication.translate("RulesBook", "Quarte: four cards in sequence"),
+        MeldKind.QUINTE: QCoreApplication.translate("RulesBook", "Quinte: five or more cards in sequence"),
+    }
+    for shortest, kind, points in table.sequences:
+        if shortest <= len(seq):
+            rows.append([_e(seq_names.get(kind, str(shortest))), str(points)])
+    carre_points = dict(table.carres)
+    for rank in sorted(carre_points, key=lambda r: (-carre_points[r], -table.carre_rank_order(r))):
+        if rank in ranks:
+            rows.append([_e(QCoreApplication.translate("RulesBook", "Carré: {cards}").format(
+                cards=carre_word(rank))), str(carre_points[rank])])
+    out.append(_table([QCoreApplication.translate("RulesBook", "Declaration"),
+                       QCoreApplication.translate("RulesBook", "Points")], rows, numeric=(1,)))
+    missing = [carre_word(r) for r in ranks if r not in carre_points]
+    items = [QCoreApplication.translate(
+        "RulesBook", "A card counts in one declaration only; the program announces your best choice for you.")
+        if not table.reuse_cards else QCoreApplication.translate(
+        "RulesBook", "A card may count in a carré and in a sequence at once; the program announces your best "
+        "choice for you.")]
+    if table.max_per_player:
+        items.append(QCoreApplication.translate("RulesBook", "A player declares at most {count} of them.").format(
+            count=table.max_per_player))
+    if missing:
+        items.append(QCoreApplication.translate("RulesBook", "Four of the low ranks ({cards}) score nothing.").format(
+            cards=_list(missing)))
+    items.append(QCoreApplication.translate(
+        "RulesBook",
+        "Declaring is optional: if you play your first card without declaring, your combinations are lost."))
+    out.append(_ul(items))
+    out.append(_h3("declaration_ranking"))
+    sharing = rules.meld_rules.sharing
+    if sharing is MeldSharing.BOTH_TEAMS:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "Every declaration scores, for the team that announced it.")))
+        return out
+    out.append(_p({
+        MeldSharing.BEST_TEAM_ONLY: QCoreApplication.translate(
+            "RulesBook",
+            "Only the team holding the single best declaration scores, and then it scores all its declarations; "
+            "the other team's count for nothing. The best is decided by:"),
+        MeldSharing.PER_KIND: QCoreApplication.translate(
+            "RulesBook",
+            "Carrés and sequences are ranked apart: the team holding the best carré scores all its carrés, and "
+            "the team holding the best sequence scores all its sequences. The best is decided by:"),
+        MeldSharing.BEST_PLAYER: QCoreApplication.translate(
+            "RulesBook",
+            "Only the player holding the single best declaration scores, and only his own declarations. The "
+            "best is decided by:"),
+    }[sharing]))
+    trump_first = QCoreApplication.translate("RulesBook", "then a sequence in trumps beats one in another suit;")
+    cancel = QCoreApplication.translate(
+        "RulesBook", "equal declarations of opposing sides cancel out, and neither scores.")
+    last = {
+        MeldTie.EARLIEST: [trump_first, QCoreApplication.translate(
+            "RulesBook", "then the player who speaks first in the deal.")],
+        MeldTie.TRUMP_THEN_CANCEL: [trump_first, cancel],
+        MeldTie.CANCEL: [cancel],
+    }[rules.meld_rules.tie]
+    out.append("<ol>" + "".join(f"<li>{_e(t)}</li>" for t in (
+        QCoreApplication.translate("RulesBook", "its points;"),
+        QCoreApplication.translate("RulesBook", "at equal points, a carré beats a sequence;"),
+        QCoreApplication.translate("RulesBook", "then the higher top card (for carrés: {order});").format(
+            order=" ".join(rank_letter(r) for r, _ in reversed(table.carres) if r in ranks)),
+        *last,
+    )) + "</ol>")
+    return out
+
+
+def _belote(rules: Ruleset) -> list[str]:
+    out = [_h2("belote")]
+    if rules.belote_points <= 0:
+        out.append(_p(QCoreApplication.translate("RulesBook", "Belote does not score in this game.")))
+        return out
+    items = [QCoreApplication.translate(
+        "RulesBook",
+        "A player holding the king and queen of trumps says \"Belote\" when he plays the first of them and "
+        "\"Rebelote\" with the second. His team scores {points} points, even when another team wins the "
+        "declarations.",
+    ).format(points=rules.belote_points)]
+    if rules.belote_king_first:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "In this game the king must be played before the queen, or the belote does not count."))
+    else:
+        items.append(QCoreApplication.translate("RulesBook", "The king and the queen may come in either order."))
+    strains = _strains(rules)
+    if Strain.ALL_TRUMPS in strains:
+        if rules.belote_in_all_trumps:
+            items.append(QCoreApplication.translate(
+                "RulesBook", "In all trumps each king and queen of the same suit in one hand is a belote."))
+        else:
+            items.append(QCoreApplication.translate("RulesBook", "In all trumps there is no belote."))
+    if Strain.NO_TRUMPS in strains:
+        items.append(QCoreApplication.translate("RulesBook", "In no trumps there is no belote."))
+    if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
+        if rules.belote_counts_for_contract:
+            items.append(QCoreApplication.translate(
+                "RulesBook", "The takers' belote counts toward their bid."))
+        else:
+            items.append(QCoreApplication.translate(
+                "RulesBook", "The takers' belote is added to their score but does not help reach the bid."))
+    if rules.failed_takers_keep_belote:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "The team that held the belote keeps its points even when its contract fails."))
+    else:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "When the takers' contract fails, their belote goes to the defenders."))
+    out.append(_ul(items))
+    return out
+
+
+def _scoring(rules: Ruleset) -> list[str]:
+    out = [_h2("scoring")]
+    out.append(_h3("card_points"))
+    strains = _strains(rules)
+    rows = []
+    for strain in strains:
+        ctx = play_context(rules.deck, strain)
+        if rules.trump_scheme is TrumpScheme.TURNED_CARD:
+            label = QCoreApplication.translate("RulesBook", "Every deal (one trump suit)")
+        elif strain is Strain.NO_TRUMPS:
+            label = QCoreApplication.translate("RulesBook", "No trumps")
+        elif strain is Strain.ALL_TRUMPS:
+            label = QCoreApplication.translate("RulesBook", "All trumps")
+        else:
+            label = QCoreApplication.translate("RulesBook", "A trump suit")
+        total = ctx.total_points + rules.last_trick_bonus
+        rows.append([_e(label), str(ctx.total_points), str(rules.last_trick_bonus), f"<b>{total}</b>",
+                     str(total // 2 + 1)])
+    out.append(_table(
+        [QCoreApplication.translate("RulesBook", "Contract"), QCoreApplication.translate("RulesBook", "Cards"),
+         QCoreApplication.translate("RulesBook", "Last trick"), QCoreApplication.translate("RulesBook", "Total"),
+         QCoreApplication.translate("RulesBook", "More than half")],
+        rows, numeric=(1, 2, 3, 4)))
+    out.append(_h3("last_trick"))
+    out.append(_p(QCoreApplication.translate(
+        "RulesBook", "Winning the last trick is worth {bonus} more points (dix de der).",
+    ).format(bonus=rules.last_trick_bonus)))
+    if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
+        out += _scoring_point_auction(rules)
+    else:
+        out += _scoring_turned_card(rules)
+    return out
+
+
+def _scoring_turned_card(rules: Ruleset) -> list[str]:
+    total = _deal_total(rules, Strain.HEARTS)
+    out = [_h3("capot")]
+    out.append(_p(QCoreApplication.translate(
+        "RulesBook", "A team that wins every trick makes capot: its cards count {capot} instead of {total}.",
+    ).format(capot=total + rules.capot_bonus, total=total)))
+    out += _no_trick(rules)
+    out.append(_h3("contract"))
+    out.append(_p(QCoreApplication.translate(
+        "RulesBook",
+        "Each team adds up its card points, its declarations (if they count) and its belote. If the takers' "
+        "total is enough, each team scores its own total.")))
+    out.append(_h3("tie_rule"))
+    if rules.tie_rule is TieRule.TAKERS_MAKE:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "The takers need at least as many points as the other team: equal is enough.")))
+    elif rules.tie_rule is TieRule.TAKERS_FAIL:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "The takers need more points than the other team: with equal points they are dedans.")))
+    else:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "The takers need more points than the other team. With equal points there is a litige: the "
+            "defenders score their points, and the takers' points wait; the team that wins the next deal gets "
+            "them.")))
+    out.append(_h3("failed_contract"))
+    out.append(_p(QCoreApplication.translate(
+        "RulesBook",
+        "Otherwise the takers are dedans: they score nothing but their own belote, and the other team scores "
+        "{total} plus every declaration that counted (and its own belote); {capot} if it took every trick.",
+    ).format(total=total, capot=total + rules.capot_bonus)))
+    return out
+
+
+def _scoring_point_auction(rules: Ruleset) -> list[str]:
+    out = [_h3("contract")]
+    counted = [QCoreApplication.translate("RulesBook", "card points"),
+               QCoreApplication.translate("RulesBook", "the last trick")]
+    if rules.declarations:
+        counted.append(QCoreApplication.translate("RulesBook", "their declarations"))
+    if rules.belote_counts_for_contract and rules.belote_points:
+        counted.append(QCoreApplication.translate("RulesBook", "their belote"))
+    total = _deal_total(rules, Strain.HEARTS)
+    if rules.contract_floor is ContractFloor.MORE_THAN_HALF:
+        needs = QCoreApplication.translate(
+            "RulesBook",
+            "The takers count {counted}. The contract is made when that reaches the bid and also more than half "
+            "the points of the deal: a bid of {low} in a trump suit needs {half} of {total}.")
+    elif rules.contract_floor is ContractFloor.HALF:
+        needs = QCoreApplication.translate(
+            "RulesBook",
+            "The takers count {counted}. The contract is made when that reaches the bid and also half the points "
+            "of the deal: a bid of {low} in a trump suit needs {half} of {total}.")
+    else:
+        needs = QCoreApplication.translate(
+            "RulesBook",
+            "The takers count {counted}. The contract is made when that reaches the bid: a bid of {low} in a "
+            "trump suit needs {half} of {total}.")
+    out.append(_p(needs.format(counted=_list(counted), low=rules.min_bid, total=total,
+             half=contract_target(rules, Contract(Strain.HEARTS, 0, rules.min_bid), total))))
+    made = [QCoreApplication.translate(
+        "RulesBook", "Made: the takers score their points plus the bid; the other team scores its own points.")]
+    if rules.allow_double and rules.coinche_multiplies is CoincheMultiplies.WHOLE_SCORE:
+        made.append(QCoreApplication.translate(
+            "RulesBook", "A coinche doubles the whole score of the team that wins the contract, points and bid "
+            "together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, "
+            "the defenders score ({base} + bid) × 2.").format(times=rules.redouble_multiplier,
+                                                            base=rules.failed_contract_base))
+    elif rules.allow_double:
+        made.append(QCoreApplication.translate(
+            "RulesBook", "A coinche doubles the bid's part of the score, a surcoinche multiplies it by {times}; the "
+            "points won in play are never multiplied.").format(times=rules.redouble_multiplier))
+    out.append(_ul(made))
+    out.append(_h3("tie_rule"))
+    out.append(_p(QCoreApplication.translate(
+        "RulesBook", "Reaching exactly the bid is enough; there is no litige in this game.")))
+    out.append(_h3("failed_contract"))
+    if rules.failed_contract_adds_bid:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "Failed: the takers score only their belote. The other team scores {base} plus the bid (multiplied by "
+            "a coinche or surcoinche), plus every declaration and its own belote.",
+        ).format(base=rules.failed_contract_base)))
+    else:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "Failed: the takers score only their belote. The other team scores {base} (the bid is not added), "
+            "plus every declaration and its own belote.",
+        ).format(base=rules.failed_contract_base)))
+    out.append(_h3("capot"))
+    items = [QCoreApplication.translate(
+        "RulesBook", "A team that wins every trick without having bid capot counts {points} card points.",
+    ).format(points=rules.uncalled_capot_points)]
+    if rules.allow_capot_bid:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "A capot bid that is made scores {made}; failed, the other team scores {failed}. A coinche "
+            "or surcoinche multiplies these too.",
+        ).format(made=rules.capot_bid_value, failed=rules.capot_bid_failed))
+    out.append(_ul(items))
+    out += _no_trick(rules)
+    return out
+
+
+def _no_trick(rules: Ruleset) -> list[str]:
+    """What declarations are worth to a team that took no trick."""
+    if not rules.declarations:
+        return []
+    if rules.declarations_need_a_trick:
+        return [_p(QCoreApplication.translate(
+            "RulesBook", "A team that takes no trick loses its declarations; its belote still counts."))]
+    return [_p(QCoreApplication.translate(
+        "RulesBook", "A team keeps its declarations even when it takes no trick."))]
+
+
+def _federation_note(rules: Ruleset) -> str:
+    """The options in which the federation's contrée differs from La Coinche, named."""
+    differ = [f"{spec.label}: {option_value_text(spec, rules)}" for spec in specs_for(rules)
+              if getattr(rules, spec.field) != getattr(COINCHE, spec.field)]
+    return QCoreApplication.translate(
+        "RulesBook", "The French federation's contrée, as we read its rules; beside La Coinche it differs in: "
+        "{choices}.").format(choices=QCoreApplication.translate("RulesBook", "; ", "list separator").join(differ))
+
+
+def _end(rules: Ruleset) -> list[str]:
+    out = [_h2("end_of_game")]
+    if rules.target_rule is TargetRule.PASS:
+        items = [QCoreApplication.translate(
+            "RulesBook", "Scores are added up deal after deal; the game ends when a team has more than {target} "
+            "points: reaching exactly {target} is not enough.").format(target=rules.target_score)]
+    else:
+        items = [QCoreApplication.translate(
+            "RulesBook", "Scores are added up deal after deal; the game ends when a team reaches {target} points.",
+        ).format(target=rules.target_score)]
+    if rules.match_end is MatchEnd.DRAW:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "If both teams pass {target} on the same deal, the game is a draw.",
+        ).format(target=rules.target_score))
+    elif rules.match_end is MatchEnd.HIGHER_WINS:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "If both teams pass {target} on the same deal, the higher score wins; equal scores are a "
+            "draw.").format(target=rules.target_score))
+    else:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "If both teams pass {target} on the same deal, the higher score wins; with equal scores, "
+            "the team that won the last deal.").format(target=rules.target_score))
+    if rules.trump_scheme is TrumpScheme.TURNED_CARD and rules.tie_rule is TieRule.HANGING:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "Points waiting after a litige go to the team that wins the next deal that is played."))
+    out.append(_ul(items))
+    return out
