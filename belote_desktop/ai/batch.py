@@ -3,8 +3,9 @@
 Every row of a ``Batch`` is one complete deal (a sample of the hidden cards) that shares the public
 history, so every row has the same hand sizes and the same position in the current trick; only the
 hands, the trick leaders and winners differ. One numpy operation then plays a card in every row, which
-is what makes thousands of playouts per move affordable in CPython. The rules mirror
-``engine.tricks.legal_mask`` (checked by tests/ai/test_batch.py against the engine).
+is what makes thousands of playouts per move affordable in CPython. Legality reads the ruleset's duty
+table (``engine.duties``, through the kernel's ``Tables.codes``) per row; tests/ai/test_batch.py checks
+it against the engine over every ruleset of tests/rulesets.py.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from functools import lru_cache
 
 import numpy as np
 
+from ..engine.duties import OVERRUFF, RAISE, RUFF, SIDE
 from .kernel import SUIT_MASKS, SUIT_OF, Tables
 
 I64 = np.int64
@@ -52,7 +54,12 @@ class BatchTables:
         self.suit_of = np.array(list(SUIT_OF) + [0], dtype=I64)
         self.suit_mask = np.array(SUIT_MASKS, dtype=I64)
         self.suit_mask_of_card = self.suit_mask[self.suit_of]
-        self.raise_led = np.array(t.raise_led, dtype=bool)
+        # the duty steps in force: codes[led * 4 + best_is_trump * 2 + partner_holds] (engine/duties.py)
+        self.codes = np.array([c for led in range(4) for c in t.codes[led]], dtype=I64)
+        self.may_raise = any(c & RAISE for c in self.codes.tolist())
+        self.may_ruff = bool(trump) and any(c & (OVERRUFF | RUFF) for c in self.codes.tolist())
+        self.lead_side = bool(t.lead_code & SIDE)
+        self.partner_offset = t.seating.partner_offset  # relative place of the partner in a trick
         self.is_trump = np.array([bool(trump >> c & 1) for c in range(36)] + [False])
         self.team_of = np.array(t.team_of, dtype=I64)
         # 9-bit subset tables, indexed suit * 512 + bits: card indices (NO_CARD for the empty set)
@@ -199,31 +206,39 @@ class Batch:
         bt = self.bt
         hand = self.rel[self.pos]
         if self.pos == 0:
+            if bt.lead_side:  # a locked lead: no trump unless only trumps
+                side = hand & ~bt.trump_mask
+                return np.where(side != 0, side, hand)  # type: ignore[no-any-return]
             return hand  # type: ignore[no-any-return]
         follow = hand & self.lead_mask
         best = self.best
-        if bt.raise_led.any():
-            raising = bt.raise_led[self.led] & (bt.suit_of[best] == self.led)
-            if bt.t.exempt_raise and bt.t.partners:
-                raising &= self._partner_pos_winning() == 0
+        code = self._code()
+        if bt.may_raise:
             above = follow & bt.higher[best]
-            follow = np.where(raising & (above != 0), above, follow)
+            follow = np.where(((code & RAISE) != 0) & (above != 0), above, follow)
         legal = np.where(follow != 0, follow, hand)
-        if bt.trump_mask and bt.t.must_trump:
+        if bt.may_ruff:
             trumps = hand & bt.trump_mask
-            ruff = (follow == 0) & (trumps != 0)
-            if bt.t.exempt and bt.t.partners:
-                ruff &= self._partner_pos_winning() == 0
-            if bt.t.must_overtrump:
-                over = trumps & bt.higher[best]
-                trumps = np.where(bt.is_trump[best] & (over != 0), over, trumps)
-            legal = np.where(ruff, trumps, legal)
+            over = trumps & bt.higher[best]
+            overruff = ((code & OVERRUFF) != 0) & (over != 0)
+            ruffing = overruff | ((code & RUFF) != 0)
+            legal = np.where((follow == 0) & (trumps != 0) & ruffing, np.where(overruff, over, trumps), legal)
         return legal  # type: ignore[no-any-return]
 
-    def _partner_pos_winning(self) -> np.ndarray:
-        """1 where the trick is held by the partner of the player to move (4 players in partnerships)."""
-        holds: np.ndarray = ((self.best_pos - self.pos) % 2 == 0).astype(I64)
+    def _partner_holds(self) -> np.ndarray:
+        """Where the trick is held by the partner of the player to move."""
+        offset = self.bt.partner_offset
+        if offset is None:
+            return np.zeros(self.rows, dtype=bool)
+        holds: np.ndarray = (self.best_pos - self.pos) % self.bt.players == offset
         return holds
+
+    def _code(self) -> np.ndarray:
+        """The duty steps in force for the player to move (following), per row."""
+        bt = self.bt
+        index = self.led * 4 + bt.is_trump[self.best] * 2 + self._partner_holds()
+        code: np.ndarray = bt.codes[index]
+        return code
 
     def play(self, cards: np.ndarray) -> None:
         """The player to move plays ``cards`` (one card index per row, assumed legal)."""
@@ -243,15 +258,15 @@ class Batch:
             self.best_power = bt.win_power[self.led * 37 + cards]
             self.trick_points = bt.points[cards]
         else:
-            # what the table learns: a seat that does not follow has none of the led suit, and one that
-            # neither follows nor trumps when it had to has no trump
+            # what the table learns (the duty chain of engine/duties.py): a seat that does not follow has
+            # none of the led suit; one that neither follows nor trumps has no trump it was due to play
             off_suit = bt.suit_of[cards] != self.led
             shown = np.where(off_suit, self.lead_mask, 0)
-            if bt.trump_mask and bt.t.must_trump:
-                bound = off_suit & ~bt.is_trump[cards]
-                if bt.t.exempt and bt.t.partners:
-                    bound &= self._partner_pos_winning() == 0
-                shown |= np.where(bound, bt.trump_mask, 0)
+            if bt.may_ruff:
+                code = self._code()
+                no_trump = off_suit & ~bt.is_trump[cards]
+                over = np.where((code & OVERRUFF) != 0, bt.trump_mask & bt.higher[self.best], 0)
+                shown |= np.where(no_trump, np.where((code & RUFF) != 0, bt.trump_mask, over), 0)
             self.known_void[pos] = self.known_void[pos] | shown
             power = bt.win_power[self.led * 37 + cards]
             wins = power > self.best_power
@@ -301,12 +316,10 @@ class Batch:
         n = bt.players
         pos = self.pos
         rel = self.rel
-        partners = bt.t.partners
+        offset = bt.partner_offset  # the partner's place after ``pos`` in the trick (None: alone)
+        partners = offset is not None
         mine = rel[pos]
-        if partners:
-            opponent_pos = [(pos + 1) % 4, (pos + 3) % 4]
-        else:
-            opponent_pos = [(pos + j) % n for j in range(1, n)]
+        opponent_pos = [(pos + j) % n for j in range(1, n) if j != offset]
         others = np.zeros(self.rows, dtype=I64)
         for j in range(n):
             if j != pos:
@@ -315,7 +328,7 @@ class Batch:
             partner = None
             seen = {j: others & ~self.known_void[j] for j in range(n)}
         else:
-            partner = rel[(pos + 2) % 4] if partners else None
+            partner = rel[(pos + offset) % n] if offset is not None else None
             seen = {j: rel[j] for j in range(n)}
         opponents = [seen[j] for j in opponent_pos]
         masters = self._masters(mine, others)
@@ -326,7 +339,7 @@ class Batch:
         trump = bt.trump_mask
         winners = legal & bt.beaters[best]
         has_winner = winners != 0
-        later = [seen[j] for j in range(pos + 1, n) if not partners or (j - pos) % 2 == 1]
+        later = [seen[j] for j in range(pos + 1, n) if j - pos != offset]
         if public:
             self._none_out = (others & self.lead_mask) == 0
         self._public = public
@@ -343,7 +356,7 @@ class Batch:
             fight = np.where(ruffing, weak, np.where(rich_trick & has_winner, strong, discard))
             choice = np.where(sure_weak, weak, np.where(sure_strong, strong, fight))
         if partners:
-            partner_holds = (self.best_pos - pos) % 2 == 0
+            partner_holds = self._partner_holds()
             if later:
                 safe = self._sure(best, later)
                 overtake = ~safe & sure_weak  # make the partner's trick safe
@@ -486,9 +499,9 @@ class Batch:
             small = (popcount(my_trumps) >= 2) & (bt.power[low] % 100 <= 3)
             choice = np.where(takers & opp_trumps & ~trump_master & small, low, choice)
         choice = np.where(choice == NO_CARD, side_master, choice)
-        if partner is None and bt.t.partners:
+        if partner is None and bt.partner_offset is not None:
             # without seeing the partner's hand: return the side suit it led first
-            partner_seat = (self.leader + self.pos + 2) % bt.players
+            partner_seat = (self.leader + self.pos + bt.partner_offset) % bt.players
             suit = self.first_led.take(partner_seat * self.rows + self.index)
             for s in range(4):
                 if trump & (0x1FF << (9 * s)):

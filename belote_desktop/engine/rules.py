@@ -15,9 +15,14 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
 
 from .cards import DeckKind
+from .seating import Seating
+
+if TYPE_CHECKING:
+    from .duties import DutyTable
 
 
 class Direction(Enum):
@@ -95,6 +100,11 @@ class Ruleset:
     partner_exempts_trump_lead: bool = False  # trumps led and partner holds the trick: no duty to raise
     must_raise_in_trump_lead: bool = True  # trumps led: play higher if you can
     all_trumps_raise_every_suit: bool = True  # all trumps: in every led suit play higher if you can
+    # play duties of the wider family (issue 13; the defaults keep classic and coinche as they were).
+    # Compiled with the six above into ``duties`` (engine/duties.py), which every layer reads.
+    must_undertrump: bool = True  # overtrump duty, no higher trump: still trump (False: any card)
+    must_trump_only_if_opponent_trumped: bool = False  # void: trump only over an opponent's trump
+    locked_lead_when_doubled: bool = False  # doubled trump contract: no trump lead unless only trumps
     # declarations and king+queen
     declarations: bool = True
     meld_sharing: MeldSharing = MeldSharing.BEST_TEAM_ONLY
@@ -122,12 +132,24 @@ class Ruleset:
     def hand_size(self) -> int:
         return int(self.deck) // self.players
 
+    @cached_property
+    def seating(self) -> Seating:
+        """Teams and partners (engine/seating.py): the one place that knows who plays with whom."""
+        return Seating.of(self.players, self.partnerships)
+
+    @cached_property
+    def duties(self) -> DutyTable:
+        """The play duties compiled once (engine/duties.py) for the engine and the bots."""
+        from .duties import DutyTable
+
+        return DutyTable.of(self)
+
     @property
     def team_count(self) -> int:
-        return 2 if self.partnerships and self.players == 4 else self.players
+        return self.seating.team_count
 
     def team_of(self, seat: int) -> int:
-        return seat % 2 if self.partnerships and self.players == 4 else seat
+        return self.seating.team_of[seat]
 
     def overrides(self) -> dict[str, Any]:
         """The options that differ from this ruleset's preset, as JSON-ready values."""

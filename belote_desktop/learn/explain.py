@@ -171,8 +171,8 @@ def team_names_for(rules: Ruleset, seat_names: Sequence[str] | None = None) -> t
         )
     return tuple(
         QCoreApplication.translate("Explain", "{first} and {second}", "a team of two players").format(
-            first=seat_names[t], second=seat_names[t + 2])
-        for t in range(2)
+            first=seat_names[first], second=seat_names[second])
+        for first, second in rules.seating.teams
     )
 
 
@@ -278,7 +278,7 @@ def _legal_cards(view: PlayerView | None) -> list[Card]:
 
 
 def _is_partner(rules: Ruleset, a: int, b: int) -> bool:
-    return a != b and rules.team_of(a) == rules.team_of(b)
+    return rules.seating.partner_of[a] == b
 
 
 # -- why a move is refused -----------------------------------------------------------------

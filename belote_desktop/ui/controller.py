@@ -190,10 +190,11 @@ class GameController(QObject):
         return seat != self.human_seat or self.autoplay_human
 
     def level_of(self, seat: int) -> str:
+        """The bot level of ``seat``: the partner's level for the human's partner, else the opponents'."""
         if seat == self.human_seat:
             return "intermediate"
-        partner = (self.human_seat + 2) % 4
-        if seat == partner:
+        rules = self.rules
+        if rules is not None and rules.seating.partner_of[self.human_seat] == seat:
             return self.levels.get(2, "intermediate")
         return self.levels.get(1, "intermediate")
 
