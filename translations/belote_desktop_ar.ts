@@ -510,6 +510,14 @@
         <translation>بدأت الأكلة بالحكم: عليك أن تلعب حكمًا أعلى من ورقة {player} (‎{best}‎) (لديك ‎{cards}‎).</translation>
     </message>
     <message>
+        <source>The contract is doubled, which locks the trumps: you may not lead {trump} while you hold another suit.</source>
+        <translation>العقد مضاعَف، وهذا يقفل الحكم: لا يجوز لك أن تبدأ بـ{trump} ما دامت معك ورقة من لون آخر.</translation>
+    </message>
+    <message>
+        <source>Lead one of {cards}.</source>
+        <translation>ابدأ بإحدى هذه الأوراق: {cards}.</translation>
+    </message>
+    <message>
         <source>The {card} is not in your hand.</source>
         <translation>الورقة ‎{card}‎ ليست في يدك.</translation>
     </message>
@@ -1958,6 +1966,10 @@ Belote and its family, offline.</source>
         <translation>صن</translation>
     </message>
     <message>
+        <source>A doubled contract locks the trump lead</source>
+        <translation>العقد المضاعَف يقفل البدء بالحكم</translation>
+    </message>
+    <message>
         <source>Declarations</source>
         <translation>المشاريع</translation>
     </message>
@@ -2246,6 +2258,10 @@ Belote and its family, offline.</source>
         <translation>إذا كان لديك ورقة من اللون المطلوب، فعليك أن تلعب منه.</translation>
     </message>
     <message>
+        <source>If you have none of the suit led, you must trump only when an opponent&apos;s trump holds the trick; otherwise you may play any card.</source>
+        <translation>إذا لم يكن معك من اللون المطلوب، فعليك أن تقطع بالحكم فقط عندما تكون ورقة حكم لخصم هي الرابحة في الأكلة؛ وإلا فالعب أي ورقة.</translation>
+    </message>
+    <message>
         <source>If you have none of the suit led but hold trumps, you must play a trump (you trump the trick).</source>
         <translation>إذا لم يكن لديك من اللون المطلوب ولديك حكم، فعليك أن تلعب ورقة حكم (تقطع الأكلة).</translation>
     </message>
@@ -2260,6 +2276,10 @@ Belote and its family, offline.</source>
     <message>
         <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you must still play a trump, even a lower one (undertrump).</source>
         <translation>إذا كانت في الأكلة ورقة حكم، فعليك أن تلعب أعلى منها إن استطعت. وإن لم تستطع فعليك مع ذلك أن تلعب حكمًا، ولو أدنى (قطع أدنى).</translation>
+    </message>
+    <message>
+        <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you may play any card: a lower trump or a discard.</source>
+        <translation>إذا كانت في الأكلة ورقة حكم، فعليك أن تلعب حكمًا أعلى منها إن استطعت. وإن لم تستطع، فلك أن تلعب أي ورقة: حكمًا أصغر أو ورقة من لون آخر.</translation>
     </message>
     <message>
         <source>If a trump is already in the trick you must trump, but any trump will do: you need not beat it.</source>
@@ -2300,6 +2320,10 @@ Belote and its family, offline.</source>
     <message>
         <source>In no trumps you only have to follow suit; with none of the suit led, play any card. The highest card of the suit led wins.</source>
         <translation>في الصن عليك فقط أن تتبع اللون؛ فإن لم يكن لديك منه فالعب أي ورقة. وأعلى ورقة من اللون المطلوب تأخذ الأكلة.</translation>
+    </message>
+    <message>
+        <source>When a trump contract is doubled the trumps are locked: nobody may lead a trump while holding a card of another suit.</source>
+        <translation>عندما يُضاعَف عقد بحكم يُقفل الحكم: لا يجوز لأحد أن يبدأ بورقة حكم ما دامت معه ورقة من لون آخر.</translation>
     </message>
     <message>
         <source>Declarations are not played in this game (they can be switched on in the options). Belote still counts.</source>

@@ -510,6 +510,14 @@
         <translation>Първата карта е коз: трябва да сложите по-силен коз от {best} на {player} (имате {cards}).</translation>
     </message>
     <message>
+        <source>The contract is doubled, which locks the trumps: you may not lead {trump} while you hold another suit.</source>
+        <translation>Договорът е контриран и това заключва козовете: не можете да излезете с {trump}, докато имате карта от друга боя.</translation>
+    </message>
+    <message>
+        <source>Lead one of {cards}.</source>
+        <translation>Излезте с една от тези карти: {cards}.</translation>
+    </message>
+    <message>
         <source>The {card} is not in your hand.</source>
         <translation>Нямате {card}.</translation>
     </message>
@@ -1958,6 +1966,10 @@ Belote and its family, offline.</source>
         <translation>Без коз</translation>
     </message>
     <message>
+        <source>A doubled contract locks the trump lead</source>
+        <translation>Контриран договор заключва изхода с коз</translation>
+    </message>
+    <message>
         <source>Declarations</source>
         <translation>Анонси</translation>
     </message>
@@ -2246,6 +2258,10 @@ Belote and its family, offline.</source>
         <translation>Ако имате карта от искания цвят, трябва да изиграете такава.</translation>
     </message>
     <message>
+        <source>If you have none of the suit led, you must trump only when an opponent&apos;s trump holds the trick; otherwise you may play any card.</source>
+        <translation>Ако нямате от поисканата боя, сте длъжни да цакате само когато ръката се държи от коз на противник; иначе можете да играете всяка карта.</translation>
+    </message>
+    <message>
         <source>If you have none of the suit led but hold trumps, you must play a trump (you trump the trick).</source>
         <translation>Ако нямате от искания цвят, но имате коз, трябва да играете коз (цакате ръката).</translation>
     </message>
@@ -2260,6 +2276,10 @@ Belote and its family, offline.</source>
     <message>
         <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you must still play a trump, even a lower one (undertrump).</source>
         <translation>Ако в ръката вече има коз, трябва да сложите по-силен, ако можете. Ако не можете, пак трябва да играете коз, дори по-слаб (подцакване).</translation>
+    </message>
+    <message>
+        <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you may play any card: a lower trump or a discard.</source>
+        <translation>Ако в ръката вече има коз, трябва да качите с по-висок, ако можете. Ако не можете, играйте каквато карта искате: по-нисък коз или друга карта.</translation>
     </message>
     <message>
         <source>If a trump is already in the trick you must trump, but any trump will do: you need not beat it.</source>
@@ -2300,6 +2320,10 @@ Belote and its family, offline.</source>
     <message>
         <source>In no trumps you only have to follow suit; with none of the suit led, play any card. The highest card of the suit led wins.</source>
         <translation>При без коз трябва само да отговаряте на цвета; ако нямате от него, играйте всяка карта. Печели най-силната карта от искания цвят.</translation>
+    </message>
+    <message>
+        <source>When a trump contract is doubled the trumps are locked: nobody may lead a trump while holding a card of another suit.</source>
+        <translation>Когато договор с коз е контриран, козовете са заключени: никой не може да излезе с коз, докато има карта от друга боя.</translation>
     </message>
     <message>
         <source>Declarations are not played in this game (they can be switched on in the options). Belote still counts.</source>

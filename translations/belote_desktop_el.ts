@@ -510,6 +510,14 @@
         <translation>Άνοιξαν με ατού: πρέπει να ρίξεις ατού μεγαλύτερο από το {best} ({player}) – έχεις {cards}.</translation>
     </message>
     <message>
+        <source>The contract is doubled, which locks the trumps: you may not lead {trump} while you hold another suit.</source>
+        <translation>Το συμβόλαιο είναι διπλασιασμένο, κι αυτό κλειδώνει τα ατού: δεν μπορείτε να ανοίξετε με {trump} όσο έχετε άλλο χρώμα.</translation>
+    </message>
+    <message>
+        <source>Lead one of {cards}.</source>
+        <translation>Ανοίξτε με ένα από αυτά: {cards}.</translation>
+    </message>
+    <message>
         <source>The {card} is not in your hand.</source>
         <translation>Το {card} δεν είναι στα φύλλα σου.</translation>
     </message>
@@ -1958,6 +1966,10 @@ Belote and its family, offline.</source>
         <translation>Χωρίς ατού</translation>
     </message>
     <message>
+        <source>A doubled contract locks the trump lead</source>
+        <translation>Ένα διπλασιασμένο συμβόλαιο κλειδώνει το άνοιγμα με ατού</translation>
+    </message>
+    <message>
         <source>Declarations</source>
         <translation>Δηλώσεις</translation>
     </message>
@@ -2246,6 +2258,10 @@ Belote and its family, offline.</source>
         <translation>Αν έχεις φύλλο του χρώματος που άνοιξε, πρέπει να παίξεις ένα.</translation>
     </message>
     <message>
+        <source>If you have none of the suit led, you must trump only when an opponent&apos;s trump holds the trick; otherwise you may play any card.</source>
+        <translation>Αν δεν έχετε από το χρώμα που ζητήθηκε, είστε υποχρεωμένοι να κόψετε μόνο όταν τη λεβέ κρατά ατού αντιπάλου· αλλιώς μπορείτε να παίξετε οποιοδήποτε φύλλο.</translation>
+    </message>
+    <message>
         <source>If you have none of the suit led but hold trumps, you must play a trump (you trump the trick).</source>
         <translation>Αν δεν έχεις από το χρώμα που άνοιξε αλλά έχεις ατού, πρέπει να παίξεις ατού (κόβεις το χέρι).</translation>
     </message>
@@ -2260,6 +2276,10 @@ Belote and its family, offline.</source>
     <message>
         <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you must still play a trump, even a lower one (undertrump).</source>
         <translation>Αν έχει ήδη πέσει ατού στο χέρι, πρέπει να ρίξεις μεγαλύτερο αν μπορείς. Αν δεν μπορείς, πρέπει και πάλι να παίξεις ατού, έστω και μικρότερο (κόψιμο από κάτω).</translation>
+    </message>
+    <message>
+        <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you may play any card: a lower trump or a discard.</source>
+        <translation>Αν στη λεβέ υπάρχει ήδη ατού, πρέπει να παίξετε μεγαλύτερο αν μπορείτε. Αν δεν μπορείτε, παίξτε οποιοδήποτε φύλλο: μικρότερο ατού ή άλλο χρώμα.</translation>
     </message>
     <message>
         <source>If a trump is already in the trick you must trump, but any trump will do: you need not beat it.</source>
@@ -2300,6 +2320,10 @@ Belote and its family, offline.</source>
     <message>
         <source>In no trumps you only have to follow suit; with none of the suit led, play any card. The highest card of the suit led wins.</source>
         <translation>Στα χωρίς ατού πρέπει μόνο να ακολουθείς χρώμα· αν δεν έχεις από το χρώμα που άνοιξε, παίζεις οποιοδήποτε φύλλο. Κερδίζει το μεγαλύτερο φύλλο του χρώματος που άνοιξε.</translation>
+    </message>
+    <message>
+        <source>When a trump contract is doubled the trumps are locked: nobody may lead a trump while holding a card of another suit.</source>
+        <translation>Όταν ένα συμβόλαιο με ατού διπλασιαστεί, τα ατού κλειδώνουν: κανείς δεν μπορεί να ανοίξει με ατού όσο έχει φύλλο άλλου χρώματος.</translation>
     </message>
     <message>
         <source>Declarations are not played in this game (they can be switched on in the options). Belote still counts.</source>

@@ -510,6 +510,14 @@
         <translation>Atout demandé&#xa0;: vous devez jouer un atout plus fort que {best}, joué par {player} (vous avez {cards}).</translation>
     </message>
     <message>
+        <source>The contract is doubled, which locks the trumps: you may not lead {trump} while you hold another suit.</source>
+        <translation>Le contrat est contré, ce qui verrouille l&apos;atout : vous ne pouvez pas entamer {trump} tant que vous avez une autre couleur.</translation>
+    </message>
+    <message>
+        <source>Lead one of {cards}.</source>
+        <translation>Entamez l&apos;une de ces cartes : {cards}.</translation>
+    </message>
+    <message>
         <source>The {card} is not in your hand.</source>
         <translation>{card} n&apos;est pas dans votre main.</translation>
     </message>
@@ -1958,6 +1966,10 @@ La Belote et sa famille, hors ligne.</translation>
         <translation>Sans atout</translation>
     </message>
     <message>
+        <source>A doubled contract locks the trump lead</source>
+        <translation>Un contrat contré verrouille l&apos;entame à l&apos;atout</translation>
+    </message>
+    <message>
         <source>Declarations</source>
         <translation>Les annonces</translation>
     </message>
@@ -2246,6 +2258,10 @@ La Belote et sa famille, hors ligne.</translation>
         <translation>Si vous avez une carte de la couleur demandée, vous devez en jouer une.</translation>
     </message>
     <message>
+        <source>If you have none of the suit led, you must trump only when an opponent&apos;s trump holds the trick; otherwise you may play any card.</source>
+        <translation>Si vous n&apos;avez pas la couleur demandée, vous ne devez couper que si un atout adverse est maître du pli ; sinon vous pouvez jouer n&apos;importe quelle carte.</translation>
+    </message>
+    <message>
         <source>If you have none of the suit led but hold trumps, you must play a trump (you trump the trick).</source>
         <translation>Si vous n&apos;avez pas de la couleur demandée mais que vous avez de l&apos;atout, vous devez jouer atout (vous coupez le pli).</translation>
     </message>
@@ -2260,6 +2276,10 @@ La Belote et sa famille, hors ligne.</translation>
     <message>
         <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you must still play a trump, even a lower one (undertrump).</source>
         <translation>Si un atout est déjà dans le pli, vous devez en jouer un plus fort si vous le pouvez. Sinon, vous devez quand même jouer atout, même plus faible (sous-couper).</translation>
+    </message>
+    <message>
+        <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you may play any card: a lower trump or a discard.</source>
+        <translation>Si un atout est déjà dans le pli, vous devez monter si vous le pouvez. Sinon, vous pouvez jouer n&apos;importe quelle carte : un atout plus petit ou une défausse.</translation>
     </message>
     <message>
         <source>If a trump is already in the trick you must trump, but any trump will do: you need not beat it.</source>
@@ -2300,6 +2320,10 @@ La Belote et sa famille, hors ligne.</translation>
     <message>
         <source>In no trumps you only have to follow suit; with none of the suit led, play any card. The highest card of the suit led wins.</source>
         <translation>À sans atout, il suffit de fournir&#xa0;; sans carte de la couleur demandée, jouez n&apos;importe quelle carte. La plus forte carte de la couleur demandée l&apos;emporte.</translation>
+    </message>
+    <message>
+        <source>When a trump contract is doubled the trumps are locked: nobody may lead a trump while holding a card of another suit.</source>
+        <translation>Quand un contrat à l&apos;atout est contré, l&apos;atout est verrouillé : personne ne peut entamer atout tant qu&apos;il a une carte d&apos;une autre couleur.</translation>
     </message>
     <message>
         <source>Declarations are not played in this game (they can be switched on in the options). Belote still counts.</source>

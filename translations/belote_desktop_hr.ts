@@ -510,6 +510,14 @@
         <translation>Igra se adut: moraš staviti jači adut od karte {best} ({player}); imaš {cards}.</translation>
     </message>
     <message>
+        <source>The contract is doubled, which locks the trumps: you may not lead {trump} while you hold another suit.</source>
+        <translation>Ugovor je kontriran i to zaključava adute: ne smijete otvoriti s {trump} dok imate kartu druge boje.</translation>
+    </message>
+    <message>
+        <source>Lead one of {cards}.</source>
+        <translation>Otvorite jednom od ovih karata: {cards}.</translation>
+    </message>
+    <message>
         <source>The {card} is not in your hand.</source>
         <translation>Nemaš kartu {card}.</translation>
     </message>
@@ -1958,6 +1966,10 @@ Belot i srodne igre, bez interneta.</translation>
         <translation>Bez aduta</translation>
     </message>
     <message>
+        <source>A doubled contract locks the trump lead</source>
+        <translation>Kontrirani ugovor zaključava otvaranje adutom</translation>
+    </message>
+    <message>
         <source>Declarations</source>
         <translation>Zvanja</translation>
     </message>
@@ -2246,6 +2258,10 @@ Belot i srodne igre, bez interneta.</translation>
         <translation>Ako imaš kartu tražene boje, moraš je igrati.</translation>
     </message>
     <message>
+        <source>If you have none of the suit led, you must trump only when an opponent&apos;s trump holds the trick; otherwise you may play any card.</source>
+        <translation>Ako nemate traženu boju, morate sjeći adutom samo kad štih drži protivnikov adut; inače smijete igrati bilo koju kartu.</translation>
+    </message>
+    <message>
         <source>If you have none of the suit led but hold trumps, you must play a trump (you trump the trick).</source>
         <translation>Ako nemaš traženu boju, a imaš adut, moraš igrati adut (siječeš štih).</translation>
     </message>
@@ -2260,6 +2276,10 @@ Belot i srodne igre, bez interneta.</translation>
     <message>
         <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you must still play a trump, even a lower one (undertrump).</source>
         <translation>Ako je u štihu već adut, moraš staviti jači ako možeš. Ako ne možeš, ipak moraš igrati adut, makar i slabiji (podsijecanje).</translation>
+    </message>
+    <message>
+        <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you may play any card: a lower trump or a discard.</source>
+        <translation>Ako je adut već u štihu, morate igrati jačeg ako možete. Ako ne možete, smijete igrati bilo koju kartu: slabijeg aduta ili kartu druge boje.</translation>
     </message>
     <message>
         <source>If a trump is already in the trick you must trump, but any trump will do: you need not beat it.</source>
@@ -2300,6 +2320,10 @@ Belot i srodne igre, bez interneta.</translation>
     <message>
         <source>In no trumps you only have to follow suit; with none of the suit led, play any card. The highest card of the suit led wins.</source>
         <translation>Bez aduta moraš samo odgovoriti na boju; ako je nemaš, igraj bilo koju kartu. Štih nosi najjača karta tražene boje.</translation>
+    </message>
+    <message>
+        <source>When a trump contract is doubled the trumps are locked: nobody may lead a trump while holding a card of another suit.</source>
+        <translation>Kad je ugovor s adutom kontriran, aduti su zaključani: nitko ne smije otvoriti adutom dok ima kartu druge boje.</translation>
     </message>
     <message>
         <source>Declarations are not played in this game (they can be switched on in the options). Belote still counts.</source>

@@ -510,6 +510,14 @@
         <translation>Ход с козыря: нужно сыграть козырь старше, чем {best} игрока {player} (у вас есть {cards}).</translation>
     </message>
     <message>
+        <source>The contract is doubled, which locks the trumps: you may not lead {trump} while you hold another suit.</source>
+        <translation>Контракт контрирован, и это запирает козыри: нельзя ходить с {trump}, пока у вас есть карта другой масти.</translation>
+    </message>
+    <message>
+        <source>Lead one of {cards}.</source>
+        <translation>Ходите одной из этих карт: {cards}.</translation>
+    </message>
+    <message>
         <source>The {card} is not in your hand.</source>
         <translation>Карты {card} у вас нет.</translation>
     </message>
@@ -1958,6 +1966,10 @@ Belote and its family, offline.</source>
         <translation>Без козырей</translation>
     </message>
     <message>
+        <source>A doubled contract locks the trump lead</source>
+        <translation>Контрированный контракт запрещает ход с козыря</translation>
+    </message>
+    <message>
         <source>Declarations</source>
         <translation>Объявления</translation>
     </message>
@@ -2246,6 +2258,10 @@ Belote and its family, offline.</source>
         <translation>Если у вас есть карта масти хода, нужно сыграть карту этой масти.</translation>
     </message>
     <message>
+        <source>If you have none of the suit led, you must trump only when an opponent&apos;s trump holds the trick; otherwise you may play any card.</source>
+        <translation>Если у вас нет запрошенной масти, бить козырем обязательно, только когда взятку держит козырь соперника; иначе можно сыграть любую карту.</translation>
+    </message>
+    <message>
         <source>If you have none of the suit led but hold trumps, you must play a trump (you trump the trick).</source>
         <translation>Если масти хода нет, но есть козыри, нужно сыграть козырь (побить взятку козырем).</translation>
     </message>
@@ -2260,6 +2276,10 @@ Belote and its family, offline.</source>
     <message>
         <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you must still play a trump, even a lower one (undertrump).</source>
         <translation>Если во взятке уже есть козырь, нужно положить старший, если можете. Если не можете, всё равно нужно сыграть козырь, даже младший (сыграть под него).</translation>
+    </message>
+    <message>
+        <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you may play any card: a lower trump or a discard.</source>
+        <translation>Если во взятке уже есть козырь, нужно перебить его, если можете. Если не можете, играйте любую карту: младший козырь или карту другой масти.</translation>
     </message>
     <message>
         <source>If a trump is already in the trick you must trump, but any trump will do: you need not beat it.</source>
@@ -2300,6 +2320,10 @@ Belote and its family, offline.</source>
     <message>
         <source>In no trumps you only have to follow suit; with none of the suit led, play any card. The highest card of the suit led wins.</source>
         <translation>При игре без козырей нужно только отвечать в масть; если масти хода нет, кладите любую карту. Взятку берёт старшая карта масти хода.</translation>
+    </message>
+    <message>
+        <source>When a trump contract is doubled the trumps are locked: nobody may lead a trump while holding a card of another suit.</source>
+        <translation>Когда козырной контракт контрирован, козыри заперты: никто не может ходить с козыря, пока у него есть карта другой масти.</translation>
     </message>
     <message>
         <source>Declarations are not played in this game (they can be switched on in the options). Belote still counts.</source>

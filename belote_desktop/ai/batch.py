@@ -98,7 +98,7 @@ def batch_tables(t: Tables) -> BatchTables:
 
 HALF_BITS = 18
 HALF_MASK = (1 << HALF_BITS) - 1
-SELECT_WIDTH = 10  # a hand holds at most 9 cards of one half of the pack
+SELECT_WIDTH = HALF_BITS  # any subset of a half of the pack (a 16-card hand may hold 10 or more there)
 
 
 @lru_cache(maxsize=1)
@@ -333,7 +333,11 @@ class Batch:
         opponents = [seen[j] for j in opponent_pos]
         masters = self._masters(mine, others)
         if pos == 0:
-            return self._greedy_lead(mine, partner, opponents, others, masters, taker_team)
+            choice = self._greedy_lead(mine, partner, opponents, others, masters, taker_team)
+            if bt.lead_side:  # a locked lead: the cheapest side card instead of a trump
+                legal = self.legal()
+                choice = np.where((legal >> choice) & 1 != 0, choice, self.cheapest(legal))
+            return choice
         legal = self.legal()
         best = self.best
         trump = bt.trump_mask

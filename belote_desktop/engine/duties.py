@@ -100,15 +100,14 @@ def _compile(
                     else:
                         code |= RUFF
                 play.append(code)
-    raise_led = []
+    raise_led: list[tuple[int, int, int, int]] = []
     for strain in Strain:
         if strain is Strain.ALL_TRUMPS:
-            row = (int(all_trumps_raise),) * 4
+            flags = [all_trumps_raise] * 4
         else:
-            row = tuple(int(raise_in_trump_lead and strain.suit is not None and int(strain.suit) == led)
-                        for led in range(4))
-        raise_led.append(row)
-    return DutyTable(tuple(play), (0, SIDE if lock_when_doubled else 0), tuple(raise_led), lock_when_doubled)  # type: ignore[arg-type]
+            flags = [raise_in_trump_lead and strain.suit is not None and int(strain.suit) == led for led in range(4)]
+        raise_led.append((int(flags[0]), int(flags[1]), int(flags[2]), int(flags[3])))
+    return DutyTable(tuple(play), (0, SIDE if lock_when_doubled else 0), tuple(raise_led), lock_when_doubled)
 
 
 def steps(code: int, led_mask: int, trump_mask: int, higher_best: int) -> list[tuple[int, int]]:

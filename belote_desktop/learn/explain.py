@@ -187,7 +187,7 @@ RULE_IDS: tuple[str, ...] = (
     "overview", "cards", "deal", "bidding", "bidding_round_one", "bidding_round_two", "thrown_in",
     "bid_values", "bid_strains", "bid_higher", "capot_bid", "coinche", "surcoinche", "end_of_auction",
     "play", "must_follow", "must_trump", "must_overtrump", "partner_exemption", "raise_in_trumps",
-    "all_trumps_raise", "no_trumps", "declarations", "declaration_ranking", "belote", "scoring",
+    "all_trumps_raise", "no_trumps", "locked_lead", "declarations", "declaration_ranking", "belote", "scoring",
     "card_points", "last_trick", "capot", "contract", "tie_rule", "failed_contract", "end_of_game",
     "options", "choices",
 )
@@ -219,6 +219,7 @@ def rule_title(rule_id: str) -> str:
         "raise_in_trumps": QCoreApplication.translate("RulesBook", "Trumps led: play higher"),
         "all_trumps_raise": QCoreApplication.translate("RulesBook", "All trumps: play higher in every suit"),
         "no_trumps": QCoreApplication.translate("RulesBook", "No trumps"),
+        "locked_lead": QCoreApplication.translate("RulesBook", "A doubled contract locks the trump lead"),
         "declarations": QCoreApplication.translate("RulesBook", "Declarations"),
         "declaration_ranking": QCoreApplication.translate("RulesBook", "Which declaration wins"),
         "belote": QCoreApplication.translate("RulesBook", "Belote and rebelote"),
@@ -326,8 +327,7 @@ def explain_illegal(
         led, trump = p.get("led_suit"), p.get("trump")
         trumps = allowed or [c for c in hand if c.suit == trump]
         winner, best = p.get("winner"), _best_card(view)
-        if best is not None and best.suit == trump and rules is not None and rules.must_overtrump and trumps and \
-                isinstance(winner, int):
+        if best is not None and best.suit == trump and p.get("overtrump") and trumps and isinstance(winner, int):
             text = QCoreApplication.translate(
                 "Explain",
                 "You must trump: you have no {led} and you hold trumps. {player}'s {best} is already in the "
@@ -384,6 +384,16 @@ def explain_illegal(
                 "Trumps were led: you must play a higher trump than {player}'s {best} (you have {cards}).",
             ).format(player=name(winner), best=beaten, cards=cards_words(higher))
         return _explanation(text, "raise_in_trumps")
+
+    if reason is Reason.LOCKED_TRUMP_LEAD:
+        trump = p.get("trump")
+        side = [c for c in hand if c.suit != trump]
+        text = QCoreApplication.translate(
+            "Explain", "The contract is doubled, which locks the trumps: you may not lead {trump} while you hold "
+            "another suit.").format(trump=suit_word(trump))
+        if side:
+            text += " " + QCoreApplication.translate("Explain", "Lead one of {cards}.").format(cards=cards_words(side))
+        return _explanation(text, "locked_lead")
 
     if reason is Reason.NOT_IN_HAND:
         card = p.get("card")
