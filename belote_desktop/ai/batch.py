@@ -55,12 +55,16 @@ class BatchTables:
         self.suit_mask = np.array(SUIT_MASKS, dtype=I64)
         self.suit_mask_of_card = self.suit_mask[self.suit_of]
         # the duty steps in force: codes[led * 4 + best_is_trump * 2 + partner_holds] (engine/duties.py)
-        self.codes = np.array([c for led in range(4) for c in t.codes[led]], dtype=I64)
-        self.may_raise = any(c & RAISE for c in self.codes.tolist())
-        self.may_ruff = bool(trump) and any(c & (OVERRUFF | RUFF) for c in self.codes.tolist())
+        codes = [c for led in range(4) for c in t.codes[led]]
+        self.raise_by = np.array([bool(c & RAISE) for c in codes])  # per index: the step is in force
+        self.overruff_by = np.array([bool(c & OVERRUFF) for c in codes])
+        self.ruff_by = np.array([bool(c & RUFF) for c in codes])
+        self.may_raise = bool(self.raise_by.any())
+        self.may_ruff = bool(trump) and bool((self.overruff_by | self.ruff_by).any())
         self.lead_side = bool(t.lead_code & SIDE)
         self.partner_offset = t.seating.partner_offset  # relative place of the partner in a trick
         self.is_trump = np.array([bool(trump >> c & 1) for c in range(36)] + [False])
+        self.trump2 = self.is_trump.astype(I64) * 2  # the best_is_trump part of a duty index
         self.team_of = np.array(t.team_of, dtype=I64)
         # 9-bit subset tables, indexed suit * 512 + bits: card indices (NO_CARD for the empty set)
         def table(chooser: list[tuple[int, ...]]) -> np.ndarray:
@@ -89,6 +93,7 @@ class BatchTables:
         self.weak_key = np.array([(t.power[c] << 6) | c for c in range(36)] + [low_sentinel], dtype=I64)
         self.strong_key = np.array([(t.power[c] << 6) | c for c in range(36)] + [high_sentinel], dtype=I64)
         self.last_bonus = t.last_bonus
+        self.select_width = select_width(t.hand_size)
 
 
 @lru_cache(maxsize=32)
@@ -98,31 +103,36 @@ def batch_tables(t: Tables) -> BatchTables:
 
 HALF_BITS = 18
 HALF_MASK = (1 << HALF_BITS) - 1
-SELECT_WIDTH = HALF_BITS  # any subset of a half of the pack (a 16-card hand may hold 10 or more there)
+SELECT_WIDTH = 10  # an 8- or 9-card hand holds at most 9 cards of one half of the pack
 
 
-@lru_cache(maxsize=1)
-def _half_tables() -> tuple[np.ndarray, np.ndarray]:
+def select_width(hand_size: int) -> int:
+    """How many set bits of an 18-bit half ``_kth_card`` must be able to pick (a 16-card hand: 16)."""
+    return max(SELECT_WIDTH, min(HALF_BITS, hand_size))
+
+
+@lru_cache(maxsize=2)
+def _half_tables(width: int = SELECT_WIDTH) -> tuple[np.ndarray, np.ndarray]:
     """For every 18-bit half of a card mask: the position of its k-th set bit, and its bit count."""
     values = np.arange(1 << HALF_BITS, dtype=I64)
-    select = np.zeros((1 << HALF_BITS, SELECT_WIDTH), dtype=np.int8)
+    select = np.zeros((1 << HALF_BITS, width), dtype=np.int8)
     rest = values.copy()
-    for k in range(SELECT_WIDTH):
+    for k in range(width):
         lowest = rest & -rest
         select[:, k] = np.where(lowest != 0, np.log2(np.maximum(lowest, 1)).astype(I64), 0)
         rest ^= lowest
     return select.reshape(-1), popcount(values).astype(np.int8)
 
 
-def _kth_card(mask: np.ndarray, k: np.ndarray) -> np.ndarray:
+def _kth_card(mask: np.ndarray, k: np.ndarray, width: int = SELECT_WIDTH) -> np.ndarray:
     """The index of the k-th lowest set bit of each mask (0 <= k < its bit count)."""
-    select, pop = _half_tables()
+    select, pop = _half_tables(width)
     low = mask & HALF_MASK
     in_low = pop[low]
     upper = k >= in_low
     half = np.where(upper, mask >> HALF_BITS, low)
     k = np.where(upper, k - in_low, k)
-    card: np.ndarray = select[half * SELECT_WIDTH + k] + np.where(upper, HALF_BITS, 0)
+    card: np.ndarray = select[half * width + k] + np.where(upper, HALF_BITS, 0)
     return card
 
 
@@ -151,6 +161,7 @@ class Batch:
         self.cards_left = int(sum(int(h).bit_count() for h in hands[:, 0])) + len(trick)
         self._relative_hands()
         self.pos = 0
+        self._index_at: tuple[int, np.ndarray] | None = None  # the duty index of the player to move, cached
         self.trick_points = np.zeros(rows, dtype=I64)
         for card in trick:
             self.play(np.full(rows, card, dtype=I64))
@@ -182,7 +193,8 @@ class Batch:
         twin.first_led = per_seat(self.first_led)
         twin.points = np.tile(self.points, (1, times))
         twin.tricks_won = np.tile(self.tricks_won, (1, times))
-        for name in ("leader", "trick_points", "led", "lead_mask", "best", "best_pos", "best_power"):
+        twin._index_at = None
+        for name in ("leader", "trick_points", "led", "led4", "lead_mask", "best", "best_pos", "best_power"):
             if name in self.__dict__:
                 setattr(twin, name, np.tile(getattr(self, name), times))
         twin.seat_base = [((twin.leader + j) % n) * twin.rows + twin.index for j in range(n)]
@@ -212,33 +224,36 @@ class Batch:
             return hand  # type: ignore[no-any-return]
         follow = hand & self.lead_mask
         best = self.best
-        code = self._code()
+        index = self._duty_index()
         if bt.may_raise:
             above = follow & bt.higher[best]
-            follow = np.where(((code & RAISE) != 0) & (above != 0), above, follow)
+            follow = np.where(bt.raise_by[index] & (above != 0), above, follow)
         legal = np.where(follow != 0, follow, hand)
         if bt.may_ruff:
             trumps = hand & bt.trump_mask
             over = trumps & bt.higher[best]
-            overruff = ((code & OVERRUFF) != 0) & (over != 0)
-            ruffing = overruff | ((code & RUFF) != 0)
-            legal = np.where((follow == 0) & (trumps != 0) & ruffing, np.where(overruff, over, trumps), legal)
+            overruff = bt.overruff_by[index] & (over != 0)
+            ruffing = (follow == 0) & (trumps != 0) & (overruff | bt.ruff_by[index])
+            legal = np.where(ruffing, np.where(overruff, over, trumps), legal)
         return legal  # type: ignore[no-any-return]
 
-    def _partner_holds(self) -> np.ndarray:
+    def _partner_holds(self) -> np.ndarray | bool:
         """Where the trick is held by the partner of the player to move."""
         offset = self.bt.partner_offset
         if offset is None:
-            return np.zeros(self.rows, dtype=bool)
-        holds: np.ndarray = (self.best_pos - self.pos) % self.bt.players == offset
+            return False
+        holds: np.ndarray = self.best_pos == (self.pos + offset) % self.bt.players
         return holds
 
-    def _code(self) -> np.ndarray:
-        """The duty steps in force for the player to move (following), per row."""
-        bt = self.bt
-        index = self.led * 4 + bt.is_trump[self.best] * 2 + self._partner_holds()
-        code: np.ndarray = bt.codes[index]
-        return code
+    def _duty_index(self) -> np.ndarray:
+        """Per row, the index of the player to move's situation in the duty table (led suit, best card
+        a trump, partner holding the trick): ``engine.duties.DutyTable.play`` as read by the kernel."""
+        cached = self._index_at
+        if cached is not None and cached[0] == self.pos:
+            return cached[1]  # type: ignore[no-any-return]
+        index: np.ndarray = self.led4 + self.bt.trump2[self.best] + self._partner_holds()
+        self._index_at = (self.pos, index)
+        return index
 
     def play(self, cards: np.ndarray) -> None:
         """The player to move plays ``cards`` (one card index per row, assumed legal)."""
@@ -249,6 +264,7 @@ class Batch:
         self.cards_left -= 1
         if pos == 0:
             self.led = bt.suit_of[cards]
+            self.led4 = self.led * 4
             at = self.seat_base[0]
             before = self.first_led.take(at)
             self.first_led[at] = np.where(before < 0, self.led, before)
@@ -263,10 +279,10 @@ class Batch:
             off_suit = bt.suit_of[cards] != self.led
             shown = np.where(off_suit, self.lead_mask, 0)
             if bt.may_ruff:
-                code = self._code()
+                index = self._duty_index()
                 no_trump = off_suit & ~bt.is_trump[cards]
-                over = np.where((code & OVERRUFF) != 0, bt.trump_mask & bt.higher[self.best], 0)
-                shown |= np.where(no_trump, np.where((code & RUFF) != 0, bt.trump_mask, over), 0)
+                over = np.where(bt.overruff_by[index], bt.trump_mask & bt.higher[self.best], 0)
+                shown |= np.where(no_trump, np.where(bt.ruff_by[index], bt.trump_mask, over), 0)
             self.known_void[pos] = self.known_void[pos] | shown
             power = bt.win_power[self.led * 37 + cards]
             wins = power > self.best_power
@@ -274,6 +290,7 @@ class Batch:
             self.best_pos = np.where(wins, pos, self.best_pos)
             self.best_power = np.where(wins, power, self.best_power)
             self.trick_points = self.trick_points + bt.points[cards]
+        self._index_at = None
         pos += 1
         if pos < bt.players:
             self.pos = pos
@@ -521,11 +538,11 @@ class Batch:
 
     def pick_random(self, mask: np.ndarray, uniform: np.ndarray) -> np.ndarray:
         """A uniformly random card of each mask; ``uniform`` holds ints in [0, 2**30)."""
-        return _kth_card(mask, (uniform * popcount(mask)) >> 30)
+        return _kth_card(mask, (uniform * popcount(mask)) >> 30, self.bt.select_width)
 
     def nth_card(self, mask: np.ndarray, k: np.ndarray) -> np.ndarray:
         """The card of each mask at position ``k`` modulo the mask's size (masks must not be empty)."""
-        return _kth_card(mask, k % np.maximum(popcount(mask), 1))
+        return _kth_card(mask, k % np.maximum(popcount(mask), 1), self.bt.select_width)
 
     def choose_among(self, mask: np.ndarray, table: np.ndarray, key: np.ndarray, lowest: bool) -> np.ndarray:
         """The card of each mask chosen by a per-suit ``table``, the best over suits by ``key``."""

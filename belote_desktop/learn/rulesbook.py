@@ -186,7 +186,7 @@ def _overview(rules: Ruleset) -> list[str]:
     out = [_h2("overview")]
     deck = int(rules.deck)
     low = rank_letter(rules.deck.ranks[0])
-    if rules.partnerships and rules.players == 4:
+    if rules.seating.partnerships:
         who = QCoreApplication.translate(
             "RulesBook", "Four players in two teams; partners sit opposite each other.")
     else:
