@@ -250,7 +250,7 @@ class Batch:
         a trump, partner holding the trick): ``engine.duties.DutyTable.play`` as read by the kernel."""
         cached = self._index_at
         if cached is not None and cached[0] == self.pos:
-            return cached[1]  # type: ignore[no-any-return]
+            return cached[1]
         index: np.ndarray = self.led4 + self.bt.trump2[self.best] + self._partner_holds()
         self._index_at = (self.pos, index)
         return index
