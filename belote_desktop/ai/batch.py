@@ -60,6 +60,10 @@ class BatchTables:
         self.overruff_by = np.array([bool(c & OVERRUFF) for c in codes])
         self.ruff_by = np.array([bool(c & RUFF) for c in codes])
         self.may_raise = bool(self.raise_by.any())
+        # what a card that neither follows nor trumps proves about trumps: all of them where trumping
+        # was due, the higher ones where only an overtrump was due (no undertrump duty)
+        self.ruff_proof_by = np.where(self.ruff_by, trump, 0).astype(I64)
+        self.overruff_only = bool((self.overruff_by & ~self.ruff_by).any())
         self.may_ruff = bool(trump) and bool((self.overruff_by | self.ruff_by).any())
         self.lead_side = bool(t.lead_code & SIDE)
         self.partner_offset = t.seating.partner_offset  # relative place of the partner in a trick
@@ -280,9 +284,11 @@ class Batch:
             shown = np.where(off_suit, self.lead_mask, 0)
             if bt.may_ruff:
                 index = self._duty_index()
-                no_trump = off_suit & ~bt.is_trump[cards]
-                over = np.where(bt.overruff_by[index], bt.trump_mask & bt.higher[self.best], 0)
-                shown |= np.where(no_trump, np.where(bt.ruff_by[index], bt.trump_mask, over), 0)
+                due = bt.ruff_proof_by[index]
+                if bt.overruff_only:
+                    over = np.where(bt.overruff_by[index], bt.trump_mask & bt.higher[self.best], 0)
+                    due = np.where(bt.ruff_by[index], due, over)
+                shown |= np.where(off_suit & ~bt.is_trump[cards], due, 0)
             self.known_void[pos] = self.known_void[pos] | shown
             power = bt.win_power[self.led * 37 + cards]
             wins = power > self.best_power

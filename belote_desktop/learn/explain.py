@@ -43,7 +43,8 @@ from ..engine import (
 )
 from ..engine.declarations import CARRE_VALUES, Meld, MeldKind, winning_seat
 from ..engine.rules import MeldSharing
-from ..engine.tricks import legal_mask, play_context
+from ..engine.duties import OVERRUFF
+from ..engine.tricks import duty_code, legal_mask, play_context
 
 # -- words for cards, suits, seats ---------------------------------------------------------
 
@@ -551,7 +552,7 @@ def explain_legal_freedom(view_or_state: Any, seat: int | None = None) -> Explan
     if any(c.suit == led for c in view.hand):
         text = QCoreApplication.translate(
             "Explain", "Your partner holds the trick: you need not play a higher trump (an option of this game).")
-    elif best.suit == view.contract.trump and rules.must_overtrump:
+    elif duty_code(strict, ctx, trick, best.index, True) & OVERRUFF:  # the strict rule asks for an overtrump
         text = QCoreApplication.translate(
             "Explain", "Your partner holds the trick: you need not trump or overtrump; you may play any card.")
     else:
