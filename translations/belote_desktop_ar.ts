@@ -433,26 +433,6 @@
         <translation> و</translation>
     </message>
     <message>
-        <source>South</source>
-        <translation>الجنوب</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>الشرق</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>الشمال</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>الغرب</translation>
-    </message>
-    <message>
-        <source>Player {number}</source>
-        <translation>اللاعب {number}</translation>
-    </message>
-    <message>
         <source>North–South</source>
         <translation>الشمال والجنوب</translation>
     </message>
@@ -2258,10 +2238,6 @@ Belote and its family, offline.</source>
         <translation>إذا كان لديك ورقة من اللون المطلوب، فعليك أن تلعب منه.</translation>
     </message>
     <message>
-        <source>If you have none of the suit led, you must trump only when an opponent&apos;s trump holds the trick; otherwise you may play any card.</source>
-        <translation>إذا لم يكن معك من اللون المطلوب، فعليك أن تقطع بالحكم فقط عندما تكون ورقة حكم لخصم هي الرابحة في الأكلة؛ وإلا فالعب أي ورقة.</translation>
-    </message>
-    <message>
         <source>If you have none of the suit led but hold trumps, you must play a trump (you trump the trick).</source>
         <translation>إذا لم يكن لديك من اللون المطلوب ولديك حكم، فعليك أن تلعب ورقة حكم (تقطع الأكلة).</translation>
     </message>
@@ -2276,10 +2252,6 @@ Belote and its family, offline.</source>
     <message>
         <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you must still play a trump, even a lower one (undertrump).</source>
         <translation>إذا كانت في الأكلة ورقة حكم، فعليك أن تلعب أعلى منها إن استطعت. وإن لم تستطع فعليك مع ذلك أن تلعب حكمًا، ولو أدنى (قطع أدنى).</translation>
-    </message>
-    <message>
-        <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you may play any card: a lower trump or a discard.</source>
-        <translation>إذا كانت في الأكلة ورقة حكم، فعليك أن تلعب حكمًا أعلى منها إن استطعت. وإن لم تستطع، فلك أن تلعب أي ورقة: حكمًا أصغر أو ورقة من لون آخر.</translation>
     </message>
     <message>
         <source>If a trump is already in the trick you must trump, but any trump will do: you need not beat it.</source>
@@ -2320,10 +2292,6 @@ Belote and its family, offline.</source>
     <message>
         <source>In no trumps you only have to follow suit; with none of the suit led, play any card. The highest card of the suit led wins.</source>
         <translation>في الصن عليك فقط أن تتبع اللون؛ فإن لم يكن لديك منه فالعب أي ورقة. وأعلى ورقة من اللون المطلوب تأخذ الأكلة.</translation>
-    </message>
-    <message>
-        <source>When a trump contract is doubled the trumps are locked: nobody may lead a trump while holding a card of another suit.</source>
-        <translation>عندما يُضاعَف عقد بحكم يُقفل الحكم: لا يجوز لأحد أن يبدأ بورقة حكم ما دامت معه ورقة من لون آخر.</translation>
     </message>
     <message>
         <source>Declarations are not played in this game (they can be switched on in the options). Belote still counts.</source>
@@ -2388,6 +2356,38 @@ Belote and its family, offline.</source>
     <message>
         <source>then a sequence in trumps beats one in another suit;</source>
         <translation>ثم يغلب التسلسل في الحكم التسلسل في لون آخر؛</translation>
+    </message>
+    <message>
+        <source>If you have none of the suit led, you must trump only when an opponent&apos;s trump holds the trick; otherwise you may play any card.</source>
+        <translation>إذا لم يكن معك من اللون المطلوب، فعليك أن تقطع بالحكم فقط عندما تكون ورقة حكم لخصم هي الرابحة في الأكلة؛ وإلا فالعب أي ورقة.</translation>
+    </message>
+    <message>
+        <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you may play any card: a lower trump or a discard.</source>
+        <translation>إذا كانت في الأكلة ورقة حكم، فعليك أن تلعب حكمًا أعلى منها إن استطعت. وإن لم تستطع، فلك أن تلعب أي ورقة: حكمًا أصغر أو ورقة من لون آخر.</translation>
+    </message>
+    <message>
+        <source>When a trump contract is doubled the trumps are locked: nobody may lead a trump while holding a card of another suit.</source>
+        <translation>عندما يُضاعَف عقد بحكم يُقفل الحكم: لا يجوز لأحد أن يبدأ بورقة حكم ما دامت معه ورقة من لون آخر.</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>
+        <translation>يمكن أن تُحتسب الورقة في مربّع وفي سلسلة معًا؛ ويعلن البرنامج أفضل خيار نيابةً عنك.</translation>
+    </message>
+    <message>
+        <source>A player declares at most {count} of them.</source>
+        <translation>يعلن اللاعب {count} منها على الأكثر.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the team holding the best carré scores all its carrés, and the team holding the best sequence scores all its sequences. The best is decided by:</source>
+        <translation>تُقارَن المربّعات والسلاسل كلٌّ على حدة: الفريق صاحب أعلى مربّع يسجّل كل مربّعاته، والفريق صاحب أعلى سلسلة يسجّل كل سلاسله. ويُحدَّد الأعلى بحسب:</translation>
+    </message>
+    <message>
+        <source>Only the player holding the single best declaration scores, and only his own declarations. The best is decided by:</source>
+        <translation>لا يسجّل إلا اللاعب صاحب أعلى مشروع، ولا يسجّل إلا مشاريعه هو. ويُحدَّد الأعلى بحسب:</translation>
+    </message>
+    <message>
+        <source>equal declarations of opposing sides cancel out, and neither scores.</source>
+        <translation>المشاريع المتساوية لدى طرفين متخاصمين يُلغي بعضها بعضًا، ولا يسجّل أيٌّ منهما.</translation>
     </message>
     <message>
         <source>then the player who speaks first in the deal.</source>
@@ -2831,6 +2831,10 @@ Belote and its family, offline.</source>
         <translation>أنت</translation>
     </message>
     <message>
+        <source>South</source>
+        <translation>الجنوب</translation>
+    </message>
+    <message>
         <source>East</source>
         <translation>الشرق</translation>
     </message>
@@ -2841,6 +2845,10 @@ Belote and its family, offline.</source>
     <message>
         <source>West</source>
         <translation>الغرب</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>اللاعب {number}</translation>
     </message>
 </context>
 <context>
@@ -3220,23 +3228,180 @@ Belote and its family, offline.</source>
     </message>
 </context>
 <context>
+    <name>Terms</name>
+    <message>
+        <source>Belote</source>
+        <comment>king and queen of trumps, the first of them played (French games)</comment>
+        <translation>بلوت</translation>
+    </message>
+    <message>
+        <source>Rebelote</source>
+        <comment>king and queen of trumps, the second of them played (French games)</comment>
+        <translation>ريبلوت</translation>
+    </message>
+    <message>
+        <source>Belot</source>
+        <comment>king and queen of trumps in Bulgarian Belot</comment>
+        <translation>بيلوت</translation>
+    </message>
+    <message>
+        <source>Bell</source>
+        <comment>king and queen of trumps in Clabber</comment>
+        <translation>بِل</translation>
+    </message>
+    <message>
+        <source>Bella</source>
+        <comment>king and queen of trumps in Tarabish</comment>
+        <translation>بيلا</translation>
+    </message>
+    <message>
+        <source>Pilotta</source>
+        <comment>king and queen of trumps in Pilotta (Cyprus, Greece)</comment>
+        <translation>بيلوتا</translation>
+    </message>
+    <message>
+        <source>Baloot</source>
+        <comment>king and queen of trumps in Baloot (Saudi Arabia)</comment>
+        <translation>بلوت</translation>
+    </message>
+    <message>
+        <source>Capot</source>
+        <comment>one side wins every trick (French games)</comment>
+        <translation>كبوت</translation>
+    </message>
+    <message>
+        <source>Valat</source>
+        <comment>one side wins every trick (Bulgarian Belot)</comment>
+        <translation>فالات</translation>
+    </message>
+    <message>
+        <source>Kaboot</source>
+        <comment>one side wins every trick (Baloot)</comment>
+        <translation>كبوت</translation>
+    </message>
+    <message>
+        <source>Dedans</source>
+        <comment>the takers failed their contract (French games)</comment>
+        <translation>داخل</translation>
+    </message>
+    <message>
+        <source>Litige</source>
+        <comment>the takers tied: their points wait for the next deal (French games)</comment>
+        <translation>نزاع</translation>
+    </message>
+    <message>
+        <source>Coinche</source>
+        <comment>double of the opponents&apos; bid in La Coinche</comment>
+        <translation>دبل</translation>
+    </message>
+    <message>
+        <source>Surcoinche</source>
+        <comment>redouble in La Coinche</comment>
+        <translation>ردّ الدبل</translation>
+    </message>
+    <message>
+        <source>Contra</source>
+        <comment>double in Bulgarian Belot and Bidding Belote</comment>
+        <translation>كونترا</translation>
+    </message>
+    <message>
+        <source>Re-contra</source>
+        <comment>redouble in Bulgarian Belot and Bidding Belote</comment>
+        <translation>ري-كونترا</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <comment>Bidding Belote: the call that stakes the whole game on one deal</comment>
+        <translation>ماتش</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <comment>Baloot: the no-trumps contract</comment>
+        <translation>صن</translation>
+    </message>
+    <message>
+        <source>Hokum</source>
+        <comment>Baloot: the trump contract</comment>
+        <translation>حكم</translation>
+    </message>
+    <message>
+        <source>Ashkal</source>
+        <comment>Baloot: a call that asks the partner to play Sun</comment>
+        <translation>أشكل</translation>
+    </message>
+    <message>
+        <source>Gahwa</source>
+        <comment>Baloot: the last double, which decides the whole game</comment>
+        <translation>قهوة</translation>
+    </message>
+    <message>
+        <source>Sira</source>
+        <comment>Baloot project: three cards in sequence</comment>
+        <translation>سرا</translation>
+    </message>
+    <message>
+        <source>Fifty</source>
+        <comment>a project or run worth fifty (Baloot, Tarabish)</comment>
+        <translation>خمسين</translation>
+    </message>
+    <message>
+        <source>Hundred</source>
+        <comment>Baloot project: five in sequence or four of a kind</comment>
+        <translation>مية</translation>
+    </message>
+    <message>
+        <source>Four hundred</source>
+        <comment>Baloot project: the four aces in Sun</comment>
+        <translation>أربعمية</translation>
+    </message>
+    <message>
+        <source>Twenty</source>
+        <comment>Tarabish run of three cards</comment>
+        <translation>عشرين</translation>
+    </message>
+    <message>
+        <source>Bate</source>
+        <comment>Tarabish: the maker failed and the other side takes everything</comment>
+        <translation>بيت</translation>
+    </message>
+    <message>
+        <source>Mule</source>
+        <comment>Clabber: the four jacks</comment>
+        <translation>ميول</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <comment>Clabber: the contract side failed</comment>
+        <translation>سِت</translation>
+    </message>
+    <message>
+        <source>Kirtik</source>
+        <comment>Bulgarian Belot option: a penalty for three failed contracts</comment>
+        <translation>كيرتيك</translation>
+    </message>
+    <message>
+        <source>Tierce</source>
+        <comment>three cards in sequence</comment>
+        <translation>سرا</translation>
+    </message>
+    <message>
+        <source>Quarte</source>
+        <comment>four cards in sequence</comment>
+        <translation>خمسين</translation>
+    </message>
+    <message>
+        <source>Quinte</source>
+        <comment>five cards in sequence</comment>
+        <translation>مية</translation>
+    </message>
+    <message>
+        <source>Carré</source>
+        <comment>four cards of one rank</comment>
+        <translation>مربّع</translation>
+    </message>
+</context>
+<context>
     <name>Tutorial</name>
-    <message>
-        <source>You</source>
-        <translation>أنت</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>الشرق</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>الشمال</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>الغرب</translation>
-    </message>
     <message>
         <source>North and you</source>
         <translation>الشمال وأنت</translation>

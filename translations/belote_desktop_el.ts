@@ -433,26 +433,6 @@
         <translation> και </translation>
     </message>
     <message>
-        <source>South</source>
-        <translation>Νότος</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>Ανατολή</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Βορράς</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Δύση</translation>
-    </message>
-    <message>
-        <source>Player {number}</source>
-        <translation>Παίκτης {number}</translation>
-    </message>
-    <message>
         <source>North–South</source>
         <translation>Βορράς–Νότος</translation>
     </message>
@@ -2258,10 +2238,6 @@ Belote and its family, offline.</source>
         <translation>Αν έχεις φύλλο του χρώματος που άνοιξε, πρέπει να παίξεις ένα.</translation>
     </message>
     <message>
-        <source>If you have none of the suit led, you must trump only when an opponent&apos;s trump holds the trick; otherwise you may play any card.</source>
-        <translation>Αν δεν έχετε από το χρώμα που ζητήθηκε, είστε υποχρεωμένοι να κόψετε μόνο όταν τη λεβέ κρατά ατού αντιπάλου· αλλιώς μπορείτε να παίξετε οποιοδήποτε φύλλο.</translation>
-    </message>
-    <message>
         <source>If you have none of the suit led but hold trumps, you must play a trump (you trump the trick).</source>
         <translation>Αν δεν έχεις από το χρώμα που άνοιξε αλλά έχεις ατού, πρέπει να παίξεις ατού (κόβεις το χέρι).</translation>
     </message>
@@ -2276,10 +2252,6 @@ Belote and its family, offline.</source>
     <message>
         <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you must still play a trump, even a lower one (undertrump).</source>
         <translation>Αν έχει ήδη πέσει ατού στο χέρι, πρέπει να ρίξεις μεγαλύτερο αν μπορείς. Αν δεν μπορείς, πρέπει και πάλι να παίξεις ατού, έστω και μικρότερο (κόψιμο από κάτω).</translation>
-    </message>
-    <message>
-        <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you may play any card: a lower trump or a discard.</source>
-        <translation>Αν στη λεβέ υπάρχει ήδη ατού, πρέπει να παίξετε μεγαλύτερο αν μπορείτε. Αν δεν μπορείτε, παίξτε οποιοδήποτε φύλλο: μικρότερο ατού ή άλλο χρώμα.</translation>
     </message>
     <message>
         <source>If a trump is already in the trick you must trump, but any trump will do: you need not beat it.</source>
@@ -2320,10 +2292,6 @@ Belote and its family, offline.</source>
     <message>
         <source>In no trumps you only have to follow suit; with none of the suit led, play any card. The highest card of the suit led wins.</source>
         <translation>Στα χωρίς ατού πρέπει μόνο να ακολουθείς χρώμα· αν δεν έχεις από το χρώμα που άνοιξε, παίζεις οποιοδήποτε φύλλο. Κερδίζει το μεγαλύτερο φύλλο του χρώματος που άνοιξε.</translation>
-    </message>
-    <message>
-        <source>When a trump contract is doubled the trumps are locked: nobody may lead a trump while holding a card of another suit.</source>
-        <translation>Όταν ένα συμβόλαιο με ατού διπλασιαστεί, τα ατού κλειδώνουν: κανείς δεν μπορεί να ανοίξει με ατού όσο έχει φύλλο άλλου χρώματος.</translation>
     </message>
     <message>
         <source>Declarations are not played in this game (they can be switched on in the options). Belote still counts.</source>
@@ -2388,6 +2356,38 @@ Belote and its family, offline.</source>
     <message>
         <source>then a sequence in trumps beats one in another suit;</source>
         <translation>μετά η σειρά στο ατού κερδίζει σειρά σε άλλο χρώμα·</translation>
+    </message>
+    <message>
+        <source>If you have none of the suit led, you must trump only when an opponent&apos;s trump holds the trick; otherwise you may play any card.</source>
+        <translation>Αν δεν έχετε από το χρώμα που ζητήθηκε, είστε υποχρεωμένοι να κόψετε μόνο όταν τη λεβέ κρατά ατού αντιπάλου· αλλιώς μπορείτε να παίξετε οποιοδήποτε φύλλο.</translation>
+    </message>
+    <message>
+        <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you may play any card: a lower trump or a discard.</source>
+        <translation>Αν στη λεβέ υπάρχει ήδη ατού, πρέπει να παίξετε μεγαλύτερο αν μπορείτε. Αν δεν μπορείτε, παίξτε οποιοδήποτε φύλλο: μικρότερο ατού ή άλλο χρώμα.</translation>
+    </message>
+    <message>
+        <source>When a trump contract is doubled the trumps are locked: nobody may lead a trump while holding a card of another suit.</source>
+        <translation>Όταν ένα συμβόλαιο με ατού διπλασιαστεί, τα ατού κλειδώνουν: κανείς δεν μπορεί να ανοίξει με ατού όσο έχει φύλλο άλλου χρώματος.</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>
+        <translation>Ένα φύλλο μπορεί να μετράει ταυτόχρονα σε καρέ και σε σειρά· το πρόγραμμα δηλώνει για σένα την καλύτερη επιλογή.</translation>
+    </message>
+    <message>
+        <source>A player declares at most {count} of them.</source>
+        <translation>Ένας παίκτης δηλώνει το πολύ {count} από αυτές.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the team holding the best carré scores all its carrés, and the team holding the best sequence scores all its sequences. The best is decided by:</source>
+        <translation>Τα καρέ και οι σειρές κρίνονται χωριστά: η ομάδα με το καλύτερο καρέ γράφει όλα τα καρέ της και η ομάδα με την καλύτερη σειρά γράφει όλες τις σειρές της. Η καλύτερη κρίνεται από:</translation>
+    </message>
+    <message>
+        <source>Only the player holding the single best declaration scores, and only his own declarations. The best is decided by:</source>
+        <translation>Γράφει μόνο ο παίκτης που έχει τη μία καλύτερη δήλωση, και μόνο τις δικές του δηλώσεις. Η καλύτερη κρίνεται από:</translation>
+    </message>
+    <message>
+        <source>equal declarations of opposing sides cancel out, and neither scores.</source>
+        <translation>ίσες δηλώσεις αντίπαλων πλευρών αλληλοεξουδετερώνονται και καμία δεν γράφει.</translation>
     </message>
     <message>
         <source>then the player who speaks first in the deal.</source>
@@ -2831,6 +2831,10 @@ Belote and its family, offline.</source>
         <translation>Εσύ</translation>
     </message>
     <message>
+        <source>South</source>
+        <translation>Νότος</translation>
+    </message>
+    <message>
         <source>East</source>
         <translation>Ανατολή</translation>
     </message>
@@ -2841,6 +2845,10 @@ Belote and its family, offline.</source>
     <message>
         <source>West</source>
         <translation>Δύση</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Παίκτης {number}</translation>
     </message>
 </context>
 <context>
@@ -3220,23 +3228,180 @@ Belote and its family, offline.</source>
     </message>
 </context>
 <context>
+    <name>Terms</name>
+    <message>
+        <source>Belote</source>
+        <comment>king and queen of trumps, the first of them played (French games)</comment>
+        <translation>Μπελότ</translation>
+    </message>
+    <message>
+        <source>Rebelote</source>
+        <comment>king and queen of trumps, the second of them played (French games)</comment>
+        <translation>Ρεμπελότ</translation>
+    </message>
+    <message>
+        <source>Belot</source>
+        <comment>king and queen of trumps in Bulgarian Belot</comment>
+        <translation>Μπελότ</translation>
+    </message>
+    <message>
+        <source>Bell</source>
+        <comment>king and queen of trumps in Clabber</comment>
+        <translation>Μπελ</translation>
+    </message>
+    <message>
+        <source>Bella</source>
+        <comment>king and queen of trumps in Tarabish</comment>
+        <translation>Μπέλα</translation>
+    </message>
+    <message>
+        <source>Pilotta</source>
+        <comment>king and queen of trumps in Pilotta (Cyprus, Greece)</comment>
+        <translation>Πιλόττα</translation>
+    </message>
+    <message>
+        <source>Baloot</source>
+        <comment>king and queen of trumps in Baloot (Saudi Arabia)</comment>
+        <translation>Μπαλούτ</translation>
+    </message>
+    <message>
+        <source>Capot</source>
+        <comment>one side wins every trick (French games)</comment>
+        <translation>Καπό</translation>
+    </message>
+    <message>
+        <source>Valat</source>
+        <comment>one side wins every trick (Bulgarian Belot)</comment>
+        <translation>Βαλάτ</translation>
+    </message>
+    <message>
+        <source>Kaboot</source>
+        <comment>one side wins every trick (Baloot)</comment>
+        <translation>Καμπούτ</translation>
+    </message>
+    <message>
+        <source>Dedans</source>
+        <comment>the takers failed their contract (French games)</comment>
+        <translation>Μέσα</translation>
+    </message>
+    <message>
+        <source>Litige</source>
+        <comment>the takers tied: their points wait for the next deal (French games)</comment>
+        <translation>Διαφορά</translation>
+    </message>
+    <message>
+        <source>Coinche</source>
+        <comment>double of the opponents&apos; bid in La Coinche</comment>
+        <translation>Κόντρα</translation>
+    </message>
+    <message>
+        <source>Surcoinche</source>
+        <comment>redouble in La Coinche</comment>
+        <translation>Σούρκοντρα</translation>
+    </message>
+    <message>
+        <source>Contra</source>
+        <comment>double in Bulgarian Belot and Bidding Belote</comment>
+        <translation>Κόντρα</translation>
+    </message>
+    <message>
+        <source>Re-contra</source>
+        <comment>redouble in Bulgarian Belot and Bidding Belote</comment>
+        <translation>Ρεκόντρα</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <comment>Bidding Belote: the call that stakes the whole game on one deal</comment>
+        <translation>Ματς</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <comment>Baloot: the no-trumps contract</comment>
+        <translation>Σαν</translation>
+    </message>
+    <message>
+        <source>Hokum</source>
+        <comment>Baloot: the trump contract</comment>
+        <translation>Χοκούμ</translation>
+    </message>
+    <message>
+        <source>Ashkal</source>
+        <comment>Baloot: a call that asks the partner to play Sun</comment>
+        <translation>Ασκάλ</translation>
+    </message>
+    <message>
+        <source>Gahwa</source>
+        <comment>Baloot: the last double, which decides the whole game</comment>
+        <translation>Γκάχουα</translation>
+    </message>
+    <message>
+        <source>Sira</source>
+        <comment>Baloot project: three cards in sequence</comment>
+        <translation>Σίρα</translation>
+    </message>
+    <message>
+        <source>Fifty</source>
+        <comment>a project or run worth fifty (Baloot, Tarabish)</comment>
+        <translation>Πενήντα</translation>
+    </message>
+    <message>
+        <source>Hundred</source>
+        <comment>Baloot project: five in sequence or four of a kind</comment>
+        <translation>Εκατό</translation>
+    </message>
+    <message>
+        <source>Four hundred</source>
+        <comment>Baloot project: the four aces in Sun</comment>
+        <translation>Τετρακόσια</translation>
+    </message>
+    <message>
+        <source>Twenty</source>
+        <comment>Tarabish run of three cards</comment>
+        <translation>Είκοσι</translation>
+    </message>
+    <message>
+        <source>Bate</source>
+        <comment>Tarabish: the maker failed and the other side takes everything</comment>
+        <translation>Μπέιτ</translation>
+    </message>
+    <message>
+        <source>Mule</source>
+        <comment>Clabber: the four jacks</comment>
+        <translation>Μιούλ</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <comment>Clabber: the contract side failed</comment>
+        <translation>Σετ</translation>
+    </message>
+    <message>
+        <source>Kirtik</source>
+        <comment>Bulgarian Belot option: a penalty for three failed contracts</comment>
+        <translation>Κιρτίκ</translation>
+    </message>
+    <message>
+        <source>Tierce</source>
+        <comment>three cards in sequence</comment>
+        <translation>Τρίτη</translation>
+    </message>
+    <message>
+        <source>Quarte</source>
+        <comment>four cards in sequence</comment>
+        <translation>Τετάρτη</translation>
+    </message>
+    <message>
+        <source>Quinte</source>
+        <comment>five cards in sequence</comment>
+        <translation>Πέμπτη</translation>
+    </message>
+    <message>
+        <source>Carré</source>
+        <comment>four cards of one rank</comment>
+        <translation>Καρέ</translation>
+    </message>
+</context>
+<context>
     <name>Tutorial</name>
-    <message>
-        <source>You</source>
-        <translation>Εσύ</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>Ανατολή</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Βορράς</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Δύση</translation>
-    </message>
     <message>
         <source>North and you</source>
         <translation>Εσύ – Βορράς</translation>

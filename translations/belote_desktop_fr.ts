@@ -433,26 +433,6 @@
         <translation> et </translation>
     </message>
     <message>
-        <source>South</source>
-        <translation>Sud</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>Est</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Ouest</translation>
-    </message>
-    <message>
-        <source>Player {number}</source>
-        <translation>Joueur {number}</translation>
-    </message>
-    <message>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
@@ -2258,10 +2238,6 @@ La Belote et sa famille, hors ligne.</translation>
         <translation>Si vous avez une carte de la couleur demandée, vous devez en jouer une.</translation>
     </message>
     <message>
-        <source>If you have none of the suit led, you must trump only when an opponent&apos;s trump holds the trick; otherwise you may play any card.</source>
-        <translation>Si vous n&apos;avez pas la couleur demandée, vous ne devez couper que si un atout adverse est maître du pli ; sinon vous pouvez jouer n&apos;importe quelle carte.</translation>
-    </message>
-    <message>
         <source>If you have none of the suit led but hold trumps, you must play a trump (you trump the trick).</source>
         <translation>Si vous n&apos;avez pas de la couleur demandée mais que vous avez de l&apos;atout, vous devez jouer atout (vous coupez le pli).</translation>
     </message>
@@ -2276,10 +2252,6 @@ La Belote et sa famille, hors ligne.</translation>
     <message>
         <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you must still play a trump, even a lower one (undertrump).</source>
         <translation>Si un atout est déjà dans le pli, vous devez en jouer un plus fort si vous le pouvez. Sinon, vous devez quand même jouer atout, même plus faible (sous-couper).</translation>
-    </message>
-    <message>
-        <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you may play any card: a lower trump or a discard.</source>
-        <translation>Si un atout est déjà dans le pli, vous devez monter si vous le pouvez. Sinon, vous pouvez jouer n&apos;importe quelle carte : un atout plus petit ou une défausse.</translation>
     </message>
     <message>
         <source>If a trump is already in the trick you must trump, but any trump will do: you need not beat it.</source>
@@ -2320,10 +2292,6 @@ La Belote et sa famille, hors ligne.</translation>
     <message>
         <source>In no trumps you only have to follow suit; with none of the suit led, play any card. The highest card of the suit led wins.</source>
         <translation>À sans atout, il suffit de fournir&#xa0;; sans carte de la couleur demandée, jouez n&apos;importe quelle carte. La plus forte carte de la couleur demandée l&apos;emporte.</translation>
-    </message>
-    <message>
-        <source>When a trump contract is doubled the trumps are locked: nobody may lead a trump while holding a card of another suit.</source>
-        <translation>Quand un contrat à l&apos;atout est contré, l&apos;atout est verrouillé : personne ne peut entamer atout tant qu&apos;il a une carte d&apos;une autre couleur.</translation>
     </message>
     <message>
         <source>Declarations are not played in this game (they can be switched on in the options). Belote still counts.</source>
@@ -2388,6 +2356,38 @@ La Belote et sa famille, hors ligne.</translation>
     <message>
         <source>then a sequence in trumps beats one in another suit;</source>
         <translation>puis une suite à l&apos;atout bat une suite dans une autre couleur&#xa0;;</translation>
+    </message>
+    <message>
+        <source>If you have none of the suit led, you must trump only when an opponent&apos;s trump holds the trick; otherwise you may play any card.</source>
+        <translation>Si vous n&apos;avez pas la couleur demandée, vous ne devez couper que si un atout adverse est maître du pli ; sinon vous pouvez jouer n&apos;importe quelle carte.</translation>
+    </message>
+    <message>
+        <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you may play any card: a lower trump or a discard.</source>
+        <translation>Si un atout est déjà dans le pli, vous devez monter si vous le pouvez. Sinon, vous pouvez jouer n&apos;importe quelle carte : un atout plus petit ou une défausse.</translation>
+    </message>
+    <message>
+        <source>When a trump contract is doubled the trumps are locked: nobody may lead a trump while holding a card of another suit.</source>
+        <translation>Quand un contrat à l&apos;atout est contré, l&apos;atout est verrouillé : personne ne peut entamer atout tant qu&apos;il a une carte d&apos;une autre couleur.</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>
+        <translation>Une carte peut compter à la fois dans un carré et dans une suite ; le programme annonce pour vous le meilleur choix.</translation>
+    </message>
+    <message>
+        <source>A player declares at most {count} of them.</source>
+        <translation>Un joueur en annonce au plus {count}.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the team holding the best carré scores all its carrés, and the team holding the best sequence scores all its sequences. The best is decided by:</source>
+        <translation>Carrés et suites sont classés à part : l&apos;équipe qui détient le meilleur carré marque tous ses carrés, et l&apos;équipe qui détient la meilleure suite marque toutes ses suites. Le meilleur se décide par :</translation>
+    </message>
+    <message>
+        <source>Only the player holding the single best declaration scores, and only his own declarations. The best is decided by:</source>
+        <translation>Seul le joueur qui détient la meilleure annonce marque, et seulement ses propres annonces. La meilleure se décide par :</translation>
+    </message>
+    <message>
+        <source>equal declarations of opposing sides cancel out, and neither scores.</source>
+        <translation>des annonces égales de camps opposés s&apos;annulent, et aucune ne marque.</translation>
     </message>
     <message>
         <source>then the player who speaks first in the deal.</source>
@@ -2831,6 +2831,10 @@ La Belote et sa famille, hors ligne.</translation>
         <translation>Vous</translation>
     </message>
     <message>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
         <source>East</source>
         <translation>Est</translation>
     </message>
@@ -2841,6 +2845,10 @@ La Belote et sa famille, hors ligne.</translation>
     <message>
         <source>West</source>
         <translation>Ouest</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Joueur {number}</translation>
     </message>
 </context>
 <context>
@@ -3220,23 +3228,180 @@ La Belote et sa famille, hors ligne.</translation>
     </message>
 </context>
 <context>
+    <name>Terms</name>
+    <message>
+        <source>Belote</source>
+        <comment>king and queen of trumps, the first of them played (French games)</comment>
+        <translation>Belote</translation>
+    </message>
+    <message>
+        <source>Rebelote</source>
+        <comment>king and queen of trumps, the second of them played (French games)</comment>
+        <translation>Rebelote</translation>
+    </message>
+    <message>
+        <source>Belot</source>
+        <comment>king and queen of trumps in Bulgarian Belot</comment>
+        <translation>Belot</translation>
+    </message>
+    <message>
+        <source>Bell</source>
+        <comment>king and queen of trumps in Clabber</comment>
+        <translation>Bell</translation>
+    </message>
+    <message>
+        <source>Bella</source>
+        <comment>king and queen of trumps in Tarabish</comment>
+        <translation>Bella</translation>
+    </message>
+    <message>
+        <source>Pilotta</source>
+        <comment>king and queen of trumps in Pilotta (Cyprus, Greece)</comment>
+        <translation>Pilotta</translation>
+    </message>
+    <message>
+        <source>Baloot</source>
+        <comment>king and queen of trumps in Baloot (Saudi Arabia)</comment>
+        <translation>Baloot</translation>
+    </message>
+    <message>
+        <source>Capot</source>
+        <comment>one side wins every trick (French games)</comment>
+        <translation>Capot</translation>
+    </message>
+    <message>
+        <source>Valat</source>
+        <comment>one side wins every trick (Bulgarian Belot)</comment>
+        <translation>Valat</translation>
+    </message>
+    <message>
+        <source>Kaboot</source>
+        <comment>one side wins every trick (Baloot)</comment>
+        <translation>Kaboot</translation>
+    </message>
+    <message>
+        <source>Dedans</source>
+        <comment>the takers failed their contract (French games)</comment>
+        <translation>Dedans</translation>
+    </message>
+    <message>
+        <source>Litige</source>
+        <comment>the takers tied: their points wait for the next deal (French games)</comment>
+        <translation>Litige</translation>
+    </message>
+    <message>
+        <source>Coinche</source>
+        <comment>double of the opponents&apos; bid in La Coinche</comment>
+        <translation>Coinche</translation>
+    </message>
+    <message>
+        <source>Surcoinche</source>
+        <comment>redouble in La Coinche</comment>
+        <translation>Surcoinche</translation>
+    </message>
+    <message>
+        <source>Contra</source>
+        <comment>double in Bulgarian Belot and Bidding Belote</comment>
+        <translation>Contre</translation>
+    </message>
+    <message>
+        <source>Re-contra</source>
+        <comment>redouble in Bulgarian Belot and Bidding Belote</comment>
+        <translation>Surcontre</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <comment>Bidding Belote: the call that stakes the whole game on one deal</comment>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <comment>Baloot: the no-trumps contract</comment>
+        <translation>Sun</translation>
+    </message>
+    <message>
+        <source>Hokum</source>
+        <comment>Baloot: the trump contract</comment>
+        <translation>Hokum</translation>
+    </message>
+    <message>
+        <source>Ashkal</source>
+        <comment>Baloot: a call that asks the partner to play Sun</comment>
+        <translation>Ashkal</translation>
+    </message>
+    <message>
+        <source>Gahwa</source>
+        <comment>Baloot: the last double, which decides the whole game</comment>
+        <translation>Gahwa</translation>
+    </message>
+    <message>
+        <source>Sira</source>
+        <comment>Baloot project: three cards in sequence</comment>
+        <translation>Sira</translation>
+    </message>
+    <message>
+        <source>Fifty</source>
+        <comment>a project or run worth fifty (Baloot, Tarabish)</comment>
+        <translation>Cinquante</translation>
+    </message>
+    <message>
+        <source>Hundred</source>
+        <comment>Baloot project: five in sequence or four of a kind</comment>
+        <translation>Cent</translation>
+    </message>
+    <message>
+        <source>Four hundred</source>
+        <comment>Baloot project: the four aces in Sun</comment>
+        <translation>Quatre cents</translation>
+    </message>
+    <message>
+        <source>Twenty</source>
+        <comment>Tarabish run of three cards</comment>
+        <translation>Vingt</translation>
+    </message>
+    <message>
+        <source>Bate</source>
+        <comment>Tarabish: the maker failed and the other side takes everything</comment>
+        <translation>Bate</translation>
+    </message>
+    <message>
+        <source>Mule</source>
+        <comment>Clabber: the four jacks</comment>
+        <translation>Mule</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <comment>Clabber: the contract side failed</comment>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <source>Kirtik</source>
+        <comment>Bulgarian Belot option: a penalty for three failed contracts</comment>
+        <translation>Kirtik</translation>
+    </message>
+    <message>
+        <source>Tierce</source>
+        <comment>three cards in sequence</comment>
+        <translation>Tierce</translation>
+    </message>
+    <message>
+        <source>Quarte</source>
+        <comment>four cards in sequence</comment>
+        <translation>Quarte</translation>
+    </message>
+    <message>
+        <source>Quinte</source>
+        <comment>five cards in sequence</comment>
+        <translation>Quinte</translation>
+    </message>
+    <message>
+        <source>Carré</source>
+        <comment>four cards of one rank</comment>
+        <translation>Carré</translation>
+    </message>
+</context>
+<context>
     <name>Tutorial</name>
-    <message>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>Est</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Ouest</translation>
-    </message>
     <message>
         <source>North and you</source>
         <translation>Nord et vous</translation>

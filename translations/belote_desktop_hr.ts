@@ -433,26 +433,6 @@
         <translation> i </translation>
     </message>
     <message>
-        <source>South</source>
-        <translation>Jug</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>Istok</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Sjever</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Zapad</translation>
-    </message>
-    <message>
-        <source>Player {number}</source>
-        <translation>Igrač {number}</translation>
-    </message>
-    <message>
         <source>North–South</source>
         <translation>Sjever–Jug</translation>
     </message>
@@ -2258,10 +2238,6 @@ Belot i srodne igre, bez interneta.</translation>
         <translation>Ako imaš kartu tražene boje, moraš je igrati.</translation>
     </message>
     <message>
-        <source>If you have none of the suit led, you must trump only when an opponent&apos;s trump holds the trick; otherwise you may play any card.</source>
-        <translation>Ako nemate traženu boju, morate sjeći adutom samo kad štih drži protivnikov adut; inače smijete igrati bilo koju kartu.</translation>
-    </message>
-    <message>
         <source>If you have none of the suit led but hold trumps, you must play a trump (you trump the trick).</source>
         <translation>Ako nemaš traženu boju, a imaš adut, moraš igrati adut (siječeš štih).</translation>
     </message>
@@ -2276,10 +2252,6 @@ Belot i srodne igre, bez interneta.</translation>
     <message>
         <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you must still play a trump, even a lower one (undertrump).</source>
         <translation>Ako je u štihu već adut, moraš staviti jači ako možeš. Ako ne možeš, ipak moraš igrati adut, makar i slabiji (podsijecanje).</translation>
-    </message>
-    <message>
-        <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you may play any card: a lower trump or a discard.</source>
-        <translation>Ako je adut već u štihu, morate igrati jačeg ako možete. Ako ne možete, smijete igrati bilo koju kartu: slabijeg aduta ili kartu druge boje.</translation>
     </message>
     <message>
         <source>If a trump is already in the trick you must trump, but any trump will do: you need not beat it.</source>
@@ -2320,10 +2292,6 @@ Belot i srodne igre, bez interneta.</translation>
     <message>
         <source>In no trumps you only have to follow suit; with none of the suit led, play any card. The highest card of the suit led wins.</source>
         <translation>Bez aduta moraš samo odgovoriti na boju; ako je nemaš, igraj bilo koju kartu. Štih nosi najjača karta tražene boje.</translation>
-    </message>
-    <message>
-        <source>When a trump contract is doubled the trumps are locked: nobody may lead a trump while holding a card of another suit.</source>
-        <translation>Kad je ugovor s adutom kontriran, aduti su zaključani: nitko ne smije otvoriti adutom dok ima kartu druge boje.</translation>
     </message>
     <message>
         <source>Declarations are not played in this game (they can be switched on in the options). Belote still counts.</source>
@@ -2388,6 +2356,38 @@ Belot i srodne igre, bez interneta.</translation>
     <message>
         <source>then a sequence in trumps beats one in another suit;</source>
         <translation>zatim je niz u adutu jači od niza u drugoj boji;</translation>
+    </message>
+    <message>
+        <source>If you have none of the suit led, you must trump only when an opponent&apos;s trump holds the trick; otherwise you may play any card.</source>
+        <translation>Ako nemate traženu boju, morate sjeći adutom samo kad štih drži protivnikov adut; inače smijete igrati bilo koju kartu.</translation>
+    </message>
+    <message>
+        <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you may play any card: a lower trump or a discard.</source>
+        <translation>Ako je adut već u štihu, morate igrati jačeg ako možete. Ako ne možete, smijete igrati bilo koju kartu: slabijeg aduta ili kartu druge boje.</translation>
+    </message>
+    <message>
+        <source>When a trump contract is doubled the trumps are locked: nobody may lead a trump while holding a card of another suit.</source>
+        <translation>Kad je ugovor s adutom kontriran, aduti su zaključani: nitko ne smije otvoriti adutom dok ima kartu druge boje.</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>
+        <translation>Karta se može brojati istodobno u četvorci i u nizu; program za tebe prijavljuje najbolji izbor.</translation>
+    </message>
+    <message>
+        <source>A player declares at most {count} of them.</source>
+        <translation>Igrač prijavljuje najviše {count} zvanja.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the team holding the best carré scores all its carrés, and the team holding the best sequence scores all its sequences. The best is decided by:</source>
+        <translation>Četvorke i nizovi uspoređuju se odvojeno: ekipa s najjačom četvorkom boduje sve svoje četvorke, a ekipa s najjačim nizom sve svoje nizove. Najjače zvanje određuje se ovako:</translation>
+    </message>
+    <message>
+        <source>Only the player holding the single best declaration scores, and only his own declarations. The best is decided by:</source>
+        <translation>Boduje samo igrač s najjačim zvanjem, i to samo svoja zvanja. Najjače zvanje određuje se ovako:</translation>
+    </message>
+    <message>
+        <source>equal declarations of opposing sides cancel out, and neither scores.</source>
+        <translation>jednaka zvanja suprotnih strana poništavaju se i nitko ih ne boduje.</translation>
     </message>
     <message>
         <source>then the player who speaks first in the deal.</source>
@@ -2831,6 +2831,10 @@ Belot i srodne igre, bez interneta.</translation>
         <translation>Ti</translation>
     </message>
     <message>
+        <source>South</source>
+        <translation>Jug</translation>
+    </message>
+    <message>
         <source>East</source>
         <translation>Istok</translation>
     </message>
@@ -2841,6 +2845,10 @@ Belot i srodne igre, bez interneta.</translation>
     <message>
         <source>West</source>
         <translation>Zapad</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Igrač {number}</translation>
     </message>
 </context>
 <context>
@@ -3220,23 +3228,180 @@ Belot i srodne igre, bez interneta.</translation>
     </message>
 </context>
 <context>
+    <name>Terms</name>
+    <message>
+        <source>Belote</source>
+        <comment>king and queen of trumps, the first of them played (French games)</comment>
+        <translation>Bela</translation>
+    </message>
+    <message>
+        <source>Rebelote</source>
+        <comment>king and queen of trumps, the second of them played (French games)</comment>
+        <translation>Rebela</translation>
+    </message>
+    <message>
+        <source>Belot</source>
+        <comment>king and queen of trumps in Bulgarian Belot</comment>
+        <translation>Belot</translation>
+    </message>
+    <message>
+        <source>Bell</source>
+        <comment>king and queen of trumps in Clabber</comment>
+        <translation>Bell</translation>
+    </message>
+    <message>
+        <source>Bella</source>
+        <comment>king and queen of trumps in Tarabish</comment>
+        <translation>Bella</translation>
+    </message>
+    <message>
+        <source>Pilotta</source>
+        <comment>king and queen of trumps in Pilotta (Cyprus, Greece)</comment>
+        <translation>Pilotta</translation>
+    </message>
+    <message>
+        <source>Baloot</source>
+        <comment>king and queen of trumps in Baloot (Saudi Arabia)</comment>
+        <translation>Baloot</translation>
+    </message>
+    <message>
+        <source>Capot</source>
+        <comment>one side wins every trick (French games)</comment>
+        <translation>Štiglja</translation>
+    </message>
+    <message>
+        <source>Valat</source>
+        <comment>one side wins every trick (Bulgarian Belot)</comment>
+        <translation>Valat</translation>
+    </message>
+    <message>
+        <source>Kaboot</source>
+        <comment>one side wins every trick (Baloot)</comment>
+        <translation>Kabut</translation>
+    </message>
+    <message>
+        <source>Dedans</source>
+        <comment>the takers failed their contract (French games)</comment>
+        <translation>Unutra</translation>
+    </message>
+    <message>
+        <source>Litige</source>
+        <comment>the takers tied: their points wait for the next deal (French games)</comment>
+        <translation>Spor</translation>
+    </message>
+    <message>
+        <source>Coinche</source>
+        <comment>double of the opponents&apos; bid in La Coinche</comment>
+        <translation>Kontra</translation>
+    </message>
+    <message>
+        <source>Surcoinche</source>
+        <comment>redouble in La Coinche</comment>
+        <translation>Rekontra</translation>
+    </message>
+    <message>
+        <source>Contra</source>
+        <comment>double in Bulgarian Belot and Bidding Belote</comment>
+        <translation>Kontra</translation>
+    </message>
+    <message>
+        <source>Re-contra</source>
+        <comment>redouble in Bulgarian Belot and Bidding Belote</comment>
+        <translation>Rekontra</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <comment>Bidding Belote: the call that stakes the whole game on one deal</comment>
+        <translation>Meč</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <comment>Baloot: the no-trumps contract</comment>
+        <translation>Sun</translation>
+    </message>
+    <message>
+        <source>Hokum</source>
+        <comment>Baloot: the trump contract</comment>
+        <translation>Hokum</translation>
+    </message>
+    <message>
+        <source>Ashkal</source>
+        <comment>Baloot: a call that asks the partner to play Sun</comment>
+        <translation>Aškal</translation>
+    </message>
+    <message>
+        <source>Gahwa</source>
+        <comment>Baloot: the last double, which decides the whole game</comment>
+        <translation>Gahva</translation>
+    </message>
+    <message>
+        <source>Sira</source>
+        <comment>Baloot project: three cards in sequence</comment>
+        <translation>Sira</translation>
+    </message>
+    <message>
+        <source>Fifty</source>
+        <comment>a project or run worth fifty (Baloot, Tarabish)</comment>
+        <translation>Pedeset</translation>
+    </message>
+    <message>
+        <source>Hundred</source>
+        <comment>Baloot project: five in sequence or four of a kind</comment>
+        <translation>Sto</translation>
+    </message>
+    <message>
+        <source>Four hundred</source>
+        <comment>Baloot project: the four aces in Sun</comment>
+        <translation>Četiristo</translation>
+    </message>
+    <message>
+        <source>Twenty</source>
+        <comment>Tarabish run of three cards</comment>
+        <translation>Dvadeset</translation>
+    </message>
+    <message>
+        <source>Bate</source>
+        <comment>Tarabish: the maker failed and the other side takes everything</comment>
+        <translation>Bate</translation>
+    </message>
+    <message>
+        <source>Mule</source>
+        <comment>Clabber: the four jacks</comment>
+        <translation>Mule</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <comment>Clabber: the contract side failed</comment>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <source>Kirtik</source>
+        <comment>Bulgarian Belot option: a penalty for three failed contracts</comment>
+        <translation>Kirtik</translation>
+    </message>
+    <message>
+        <source>Tierce</source>
+        <comment>three cards in sequence</comment>
+        <translation>Terca</translation>
+    </message>
+    <message>
+        <source>Quarte</source>
+        <comment>four cards in sequence</comment>
+        <translation>Kvarta</translation>
+    </message>
+    <message>
+        <source>Quinte</source>
+        <comment>five cards in sequence</comment>
+        <translation>Kvinta</translation>
+    </message>
+    <message>
+        <source>Carré</source>
+        <comment>four cards of one rank</comment>
+        <translation>Četiri iste</translation>
+    </message>
+</context>
+<context>
     <name>Tutorial</name>
-    <message>
-        <source>You</source>
-        <translation>Ti</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>Istok</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Sjever</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Zapad</translation>
-    </message>
     <message>
         <source>North and you</source>
         <translation>Sjever–Ti</translation>

@@ -15,8 +15,9 @@ from collections.abc import Callable, Sequence
 from functools import partial
 
 from ..engine import (
-    DOUBLE, PASS, REDOUBLE, Action, Bid, Contract, Double, Pass, PlayerView, Redouble, Strain, Take, TrumpScheme,
+    DOUBLE, PASS, REDOUBLE, Action, Bid, Contract, Double, Pass, PlayerView, Strain, Take, TrumpScheme,
 )
+from ..engine.bidding import allowed_strains
 from .kernel import tables_for
 
 SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = 1, 2, 3, 4, 5, 6, 7, 8
@@ -108,29 +109,10 @@ def deal_total(view: PlayerView, strain: Strain) -> int:
     return tables_for(view.rules, strain).card_total
 
 
-def _strains(view: PlayerView) -> list[Strain]:
-    rules = view.rules
-    strains = [Strain(s) for s in range(4)]
-    if rules.allow_no_trumps:
-        strains.append(Strain.NO_TRUMPS)
-    if rules.allow_all_trumps:
-        strains.append(Strain.ALL_TRUMPS)
-    return strains
-
-
 def _high_bid(view: PlayerView) -> tuple[Bid | None, int, int]:
     """The standing bid, its seat, and the multiplier (1, 2 doubled, 4 redoubled)."""
-    high: Bid | None = None
-    seat = -1
-    multiplier = 1
-    for s, action in view.bidding:
-        if isinstance(action, Bid):
-            high, seat, multiplier = action, s, 1
-        elif isinstance(action, Double):
-            multiplier = 2
-        elif isinstance(action, Redouble):
-            multiplier = 4
-    return high, seat, multiplier
+    auction = view.auction
+    return auction.high_bid, auction.high_seat, auction.multiplier
 
 
 # -- evaluation bidders (Beginner, Intermediate) ------------------------------------------------------
@@ -171,7 +153,7 @@ def _auction_bid(view: PlayerView, rng: random.Random, beginner: bool) -> Action
     noise = rng.uniform(-10, 10) if beginner else 0.0
     choice: tuple[int, Strain] | None = None
     best_margin = -1e9
-    for strain in _strains(view):
+    for strain in allowed_strains(view.rules):
         value = estimate(hand, strain) + noise
         caution = 0 if strain.suit is not None else (5 if beginner else 12)
         bid_value = min(rules.max_bid, int(value - caution) // rules.bid_step * rules.bid_step)
@@ -323,7 +305,7 @@ def simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bo
         if DOUBLE in legal:
             options.append((DOUBLE, Contract(high.strain, high_seat, high.value, high.capot, 2)))
     # simulate only the strains the hand evaluation does not rule out (the partner's is always in)
-    strains = [s for s in _strains(view) if estimate(view.hand_mask, s) >= lowest - HOPELESS
+    strains = [s for s in allowed_strains(view.rules) if estimate(view.hand_mask, s) >= lowest - HOPELESS
                or (partner_holds and high is not None and s == high.strain)]
     # one playout set per strain: the value only changes the scoring
     per_strain = evaluate_contracts(

@@ -22,7 +22,7 @@ import random
 from dataclasses import dataclass
 from itertools import product
 
-from ..engine import CARDS, PlayerView, Rank, Strain, mask_of
+from ..engine import CARDS, PlayerView, Rank, mask_of
 from ..engine.cards import deck_cards
 from ..engine.duties import proof
 from .kernel import SUIT_MASKS, SUIT_OF, Tables, bits_of, play_code, tables_for
@@ -45,13 +45,8 @@ class Knowledge:
 
 def belote_suits(view: PlayerView) -> list[int]:
     """Suits whose king + queen score belote under the contract."""
-    rules = view.rules
     contract = view.contract
-    if contract is None or rules.belote_points <= 0 or contract.strain is Strain.NO_TRUMPS:
-        return []
-    if contract.strain is Strain.ALL_TRUMPS:
-        return list(range(4)) if rules.belote_in_all_trumps else []
-    return [int(contract.strain)]
+    return [] if contract is None else [int(s) for s in view.rules.belote_rule.suits(contract.strain)]
 
 
 def read_view(view: PlayerView) -> Knowledge:

@@ -18,8 +18,8 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from ..engine import Contract, MeldSharing, PlayerView, Rank
-from ..engine.declarations import best_melds, has_meld, winning_seat
+from ..engine import Contract, PlayerView, Rank, Strain
+from ..engine.declarations import best_melds, has_meld, score_melds
 from ..engine.cards import deck_cards
 from .batch import Batch, batch_tables, popcount, run_branched, run_greedy
 from .bidding import auction_weight
@@ -106,24 +106,18 @@ def _rollout_choice(batch: Batch, legal: np.ndarray, seat: int, taker_team: int,
 def known_meld_points(view: PlayerView) -> list[int]:
     """Declaration points per team from the declarations announced so far."""
     rules = view.rules
-    teams = rules.team_count
     declared = {a.seat: a.melds for a in view.announcements if a.kind == "declare" and a.melds}
-    points = [0] * teams
     if not declared:
-        return points
-    if rules.meld_sharing is MeldSharing.BOTH_TEAMS:
-        for seat, melds in declared.items():
-            points[rules.team_of(seat)] += sum(m.points for m in melds)
-        return points
-    order = [(view.dealer + step) % rules.players for step in range(1, rules.players + 1)]
+        return [0] * rules.team_count
     trump = view.contract.strain.suit if view.contract is not None else None
-    best = winning_seat(declared, order, trump)
-    if best is not None:
-        team = rules.team_of(best)
-        for seat, melds in declared.items():
-            if rules.team_of(seat) == team:
-                points[team] += sum(m.points for m in melds)
-    return points
+    return list(score_melds(declared, _eldest_order(view), trump, rules.team_of, rules.team_count,
+                            rules.meld_rules).points)
+
+
+def _eldest_order(view: PlayerView) -> list[int]:
+    """The seats from the dealer's right: the order in which equal declarations are preferred."""
+    players = view.rules.players
+    return [(view.dealer + step) % players for step in range(1, players + 1)]
 
 
 def belote_rows(view: PlayerView, deals: Sequence[Sequence[int]], played_by: Sequence[int]) -> np.ndarray:
@@ -444,7 +438,7 @@ def evaluate_contracts(
         hands = np.array(deals, dtype=np.int64).T
         batch = Batch(bt, hands, (view.dealer + 1) % n, [], [0] * rules.team_count, [0] * rules.team_count)
         run_greedy(batch, rules.team_of(taker), public)
-        melds = _meld_rows(view, deals, strain.suit)
+        melds = _meld_rows(view, deals, strain)
         belote = _belote_rows_full(view, deals, strain)
         for i in members:
             scores = deal_scores(rules, contracts[i], t.card_total, batch.points, batch.tricks_won, melds, belote)
@@ -477,44 +471,32 @@ def _bidding_deals(view: PlayerView, taker: int, count: int, rng: random.Random)
     return deals
 
 
-def _meld_rows(view: PlayerView, deals: Sequence[Sequence[int]], trump) -> np.ndarray:  # type: ignore[no-untyped-def]
+def _meld_rows(view: PlayerView, deals: Sequence[Sequence[int]], strain: Strain) -> np.ndarray:
     """Declaration points per team if every seat declares its best melds: (teams, rows)."""
     rules = view.rules
     teams = rules.team_count
     rows = np.zeros((teams, len(deals)), dtype=np.int64)
-    if not rules.declarations:
+    table = rules.meld_rules.table_for(strain)
+    if table is None:
         return rows
-    order = [(view.dealer + step) % rules.players for step in range(1, rules.players + 1)]
+    trump = strain.suit
+    order = _eldest_order(view)
     for row, hands in enumerate(deals):
-        declared = {s: best_melds(h, trump) for s, h in enumerate(hands) if has_meld(h)}
-        declared = {s: m for s, m in declared.items() if m}
-        if not declared:
-            continue
-        if rules.meld_sharing is MeldSharing.BOTH_TEAMS:
-            for s, melds in declared.items():
-                rows[rules.team_of(s), row] += sum(m.points for m in melds)
-            continue
-        best = winning_seat(declared, order, trump)
-        if best is None:
-            continue
-        winner = rules.team_of(best)
-        for s, melds in declared.items():
-            if rules.team_of(s) == winner:
-                rows[winner, row] += sum(m.points for m in melds)
+        declared = {s: best_melds(h, trump, table) for s, h in enumerate(hands) if has_meld(h, table)}
+        if declared:
+            rows[:, row] = score_melds(declared, order, trump, rules.team_of, teams, rules.meld_rules).points
     return rows
 
 
 def _belote_rows_full(view: PlayerView, deals: Sequence[Sequence[int]], strain) -> np.ndarray:  # type: ignore[no-untyped-def]
     rules = view.rules
     rows = np.zeros((rules.team_count, len(deals)), dtype=np.int64)
-    if rules.belote_points <= 0 or strain.suit is None and not (strain.value == 5 and rules.belote_in_all_trumps):
-        return rows
-    suits = [int(strain)] if strain.suit is not None else list(range(4))
-    for suit in suits:
+    belote = rules.belote_rule
+    for suit in belote.suits(strain):
         pair = (1 << (suit * 9 + int(Rank.KING))) | (1 << (suit * 9 + int(Rank.QUEEN)))
         for row, hands in enumerate(deals):
             for seat, h in enumerate(hands):
                 if h & pair == pair:
-                    rows[rules.team_of(seat), row] += rules.belote_points
+                    rows[rules.team_of(seat), row] += belote.points
     return rows
 

@@ -1,12 +1,17 @@
-"""Auctions, one class per trump scheme. Each works on a fresh DealState copy it may change.
+"""Auctions, one stateless strategy per trump scheme, registered in ``AUCTIONS``.
 
-A new scheme (contract auction, Sun/Hokum, naming in turn) is one more class registered in
-``AUCTIONS``; the play, declarations and scoring code need no change.
+An auction never changes a deal: ``step`` returns what an action does (the auction goes on with a
+new ``AuctionState``, closes on a contract, or the deal is thrown in) and ``DealState`` applies it.
+Legality comes from ``verify`` alone, and ``view`` is the one account of the auction that the
+table, the hints and the bots read. A new scheme (contract auction, Sun/Hokum, naming in turn) is
+one more class; play, declarations and scoring need no change.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, replace
+from functools import cache
+from typing import TYPE_CHECKING
 
 from .actions import DOUBLE, PASS, REDOUBLE, TAKE, Action, Bid, Double, Pass, Redouble, Strain, Take
 from .cards import CARDS, Suit
@@ -49,142 +54,213 @@ class Contract:
         )
 
 
+@dataclass(frozen=True, slots=True)
+class AuctionState:
+    """Where the auction stands: the part of a deal the auction strategies read and replace."""
+
+    round: int = 1  # turned card: 1 (take the turned suit) or 2 (name another)
+    passes: int = 0  # passes in a row
+    high_bid: Bid | None = None  # the standing bid (point auction)
+    high_seat: int = -1
+    multiplier: int = 1  # 2 once doubled, 4 once redoubled
+    round_start: int = 0  # how many auction actions came before this round
+
+
+@dataclass(frozen=True, slots=True)
+class AuctionView:
+    """What every seat can see of the auction: the UI, hints and bots read this, never recount."""
+
+    scheme: TrumpScheme
+    round: int
+    round_start: int  # how many of the auction's actions came before this round
+    turn: int  # the seat to speak, -1 once the auction is over
+    high_bid: Bid | None
+    high_seat: int
+    multiplier: int
+    passes: int
+    minimum_bid: int | None  # the lowest value a new bid may name now (None: no bid possible)
+    doublers: frozenset[int]  # seats that may double now (opponents of the high bidder)
+    redoublers: frozenset[int]  # seats that may redouble now
+    closed: bool
+
+    @property
+    def contract_so_far(self) -> Contract | None:
+        """The contract the auction would close on if everyone passed now (point auction)."""
+        high = self.high_bid
+        if high is None:
+            return None
+        return Contract(high.strain, self.high_seat, high.value, high.capot, self.multiplier)
+
+
+@dataclass(frozen=True, slots=True)
+class Continue:
+    auction: AuctionState
+    next_seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Closed:
+    auction: AuctionState
+    contract: Contract
+    leader: int  # who leads to the first trick
+
+
+@dataclass(frozen=True, slots=True)
+class ThrownIn:
+    auction: AuctionState
+
+
+AuctionStep = Continue | Closed | ThrownIn
+
+
 class Auction:
-    """Base of the auction strategies."""
+    """Base of the auction strategies: stateless; every answer is derived from the state given.
+
+    ``candidates`` lists, in a fixed order, every action the scheme knows at this point;
+    ``verify`` says why one is not allowed (None if it is). The legal actions are the candidates
+    that verify: one rule, one place, for legality and for the reasons shown to the player.
+    """
+
+    def candidates(self, state: DealState) -> tuple[Action, ...]:
+        raise NotImplementedError
+
+    def verify(self, state: DealState, action: Action, seat: int | None = None) -> IllegalActionError | None:
+        """Why ``seat`` (by default the one to speak) may not say ``action`` now; None if it may."""
+        raise NotImplementedError
+
+    def step(self, state: DealState, seat: int, action: Action) -> AuctionStep:
+        """What ``action`` (legal) by ``seat`` does to the auction; the state is not changed."""
+        raise NotImplementedError
+
+    def contract_for(self, state: DealState, action: Action) -> Contract | None:
+        """The contract this action would stand for (for previews, hints and the bots)."""
+        raise NotImplementedError
 
     def legal(self, state: DealState) -> tuple[Action, ...]:
-        raise NotImplementedError
+        return tuple(a for a in self.candidates(state) if self.verify(state, a) is None)
 
-    def apply(self, state: DealState, seat: int, action: Action) -> None:
-        raise NotImplementedError
+    def strains(self, rules: Ruleset) -> tuple[Strain, ...]:
+        """The strains a contract may be played in: the four suits, unless the scheme allows more."""
+        return _allowed_strains(False, False)
 
-    def reason(self, state: DealState, action: Action) -> IllegalActionError:
-        return IllegalActionError(Reason.NOT_ALLOWED, action=str(action))
+    def leader(self, state: DealState, contract: Contract) -> int:
+        """The seat that leads to the first trick: the player after the dealer."""
+        return (state.dealer + 1) % state.rules.players
+
+    def view(self, state: DealState) -> AuctionView:
+        a = state.auction
+        closed = state.contract is not None or state.thrown_in
+        turn = -1 if closed else state.current
+        doublers: frozenset[int] = frozenset()
+        redoublers: frozenset[int] = frozenset()
+        if not closed:
+            seats = range(state.rules.players)
+            doublers = frozenset(s for s in seats if self.verify(state, DOUBLE, s) is None)
+            redoublers = frozenset(s for s in seats if self.verify(state, REDOUBLE, s) is None)
+        return AuctionView(
+            scheme=state.rules.trump_scheme, round=a.round, round_start=a.round_start, turn=turn, high_bid=a.high_bid,
+            high_seat=a.high_seat, multiplier=a.multiplier, passes=a.passes,
+            minimum_bid=None if closed else self.minimum_bid(state), doublers=doublers,
+            redoublers=redoublers, closed=closed,
+        )
+
+    def minimum_bid(self, state: DealState) -> int | None:
+        return None
 
 
 class TurnedCardAuction(Auction):
     """Classic: round 1 take the turned suit or pass; round 2 name another suit or pass."""
 
+    def candidates(self, state: DealState) -> tuple[Action, ...]:
+        return _TURNED_CANDIDATES
+
     def legal(self, state: DealState) -> tuple[Action, ...]:
-        turned_suit = CARDS[state.turned].suit
-        if state.bid_round == 1:
-            return (PASS, TAKE[turned_suit])
-        return (PASS,) + tuple(TAKE[s] for s in Suit if s != turned_suit)
+        key = (state.auction.round, state.turned)  # all that verify reads
+        legal = self._memo.get(key)
+        if legal is None:
+            legal = self._memo[key] = super().legal(state)
+        return legal
 
-    def apply(self, state: DealState, seat: int, action: Action) -> None:
-        n = state.rules.players
+    def __init__(self) -> None:
+        self._memo: dict[tuple[int, int], tuple[Action, ...]] = {}
+
+    def verify(self, state: DealState, action: Action, seat: int | None = None) -> IllegalActionError | None:
         if isinstance(action, Pass):
-            state._set("passes", state.passes + 1)
-            if state.passes == n:
-                if state.bid_round == 1:
-                    state._set("bid_round", 2)
-                    state._set("passes", 0)
-                    state._set("current", (state.dealer + 1) % n)
-                    return
-                state.finish_thrown_in()
-                return
-            state._set("current", (seat + 1) % n)
-            return
-        assert isinstance(action, Take)
-        state.start_play(Contract(Strain.of_suit(action.suit), seat))
-
-    def reason(self, state: DealState, action: Action) -> IllegalActionError:
+            return None
         if isinstance(action, Take):
             turned_suit = CARDS[state.turned].suit
-            if state.bid_round == 1:
+            if state.auction.round == 1 and action.suit != turned_suit:
                 return IllegalActionError(Reason.TAKE_TURNED_SUIT_ONLY, suit=action.suit, turned_suit=turned_suit)
-            return IllegalActionError(Reason.TURNED_SUIT_REFUSED, suit=action.suit)
-        return super().reason(state, action)
+            if state.auction.round == 2 and action.suit == turned_suit:
+                return IllegalActionError(Reason.TURNED_SUIT_REFUSED, suit=action.suit)
+            return None
+        return IllegalActionError(Reason.NOT_ALLOWED, action=str(action))
+
+    def step(self, state: DealState, seat: int, action: Action) -> AuctionStep:
+        n = state.rules.players
+        a = state.auction
+        if isinstance(action, Pass):
+            passes = a.passes + 1
+            if passes < n:
+                return Continue(replace(a, passes=passes), (seat + 1) % n)
+            if a.round == 1:
+                second = replace(a, round=2, passes=0, round_start=len(state.history) + 1)
+                return Continue(second, (state.dealer + 1) % n)
+            return ThrownIn(replace(a, passes=passes))
+        contract = self.contract_for(state, action)
+        assert contract is not None
+        return Closed(replace(a, passes=0), contract, self.leader(state, contract))
+
+    def contract_for(self, state: DealState, action: Action) -> Contract | None:
+        if isinstance(action, Take):
+            return Contract(Strain.of_suit(action.suit), state.current)
+        return None
 
 
 class PointAuction(Auction):
     """La Coinche: bids of 80..160 or capot in a strain; coinche and surcoinche."""
 
-    def _strains(self, state: DealState) -> list[Strain]:
-        rules = state.rules
-        strains = [Strain.of_suit(s) for s in Suit]
-        if rules.allow_no_trumps:
-            strains.append(Strain.NO_TRUMPS)
-        if rules.allow_all_trumps:
-            strains.append(Strain.ALL_TRUMPS)
-        return strains
-
     def __init__(self) -> None:
         self._memo: dict[tuple[object, ...], tuple[Ruleset, tuple[Action, ...]]] = {}
 
+    def candidates(self, state: DealState) -> tuple[Action, ...]:
+        return _point_candidates(state.rules)
+
     def legal(self, state: DealState) -> tuple[Action, ...]:
+        a = state.auction
         seat = state.current
-        high = state.high_bid
-        key = (
-            id(state.rules), high, state.multiplier,
-            high is not None and _same_team(state, seat, state.high_seat),
-        )
+        high = a.high_bid
+        key = (id(state.rules), high, a.multiplier, high is not None and _same_team(state, seat, a.high_seat))
         memo = self._memo.get(key)
         if memo is None or memo[0] is not state.rules:  # the id of a collected ruleset may be reused
-            memo = (state.rules, self._legal(state))
+            memo = (state.rules, super().legal(state))
             if len(self._memo) > 10_000:
                 self._memo.clear()
             self._memo[key] = memo
         return memo[1]
 
-    def _legal(self, state: DealState) -> tuple[Action, ...]:
-        rules = state.rules
-        seat = state.current
-        high = state.high_bid
-        actions: list[Action] = [PASS]
-        if state.multiplier == 1:
-            if high is None or not high.capot:
-                lowest = rules.min_bid if high is None else high.value + rules.bid_step
-                strains = self._strains(state)
-                for value in range(lowest, rules.max_bid + 1, rules.bid_step):
-                    actions.extend(_bid(value, s) for s in strains)
-                if rules.allow_capot_bid:
-                    actions.extend(_bid(0, s, True) for s in strains)
-            if high is not None and rules.allow_double and not _same_team(state, seat, state.high_seat):
-                actions.append(DOUBLE)
-        elif state.multiplier == 2 and rules.allow_redouble and _same_team(state, seat, state.high_seat):
-            actions.append(REDOUBLE)
-        return tuple(actions)
+    def strains(self, rules: Ruleset) -> tuple[Strain, ...]:
+        return _allowed_strains(rules.allow_no_trumps, rules.allow_all_trumps)
 
-    def apply(self, state: DealState, seat: int, action: Action) -> None:
-        n = state.rules.players
+    def minimum_bid(self, state: DealState) -> int | None:
+        a = state.auction
+        rules = state.rules
+        if a.multiplier > 1 or (a.high_bid is not None and a.high_bid.capot):
+            return None
+        lowest = rules.min_bid if a.high_bid is None else a.high_bid.value + rules.bid_step
+        return lowest if lowest <= rules.max_bid else None
+
+    def verify(self, state: DealState, action: Action, seat: int | None = None) -> IllegalActionError | None:
+        rules = state.rules
+        a = state.auction
+        speaker = state.current if seat is None else seat
+        high = a.high_bid
         if isinstance(action, Pass):
-            state._set("passes", state.passes + 1)
-            if state.high_bid is None and state.passes == n:
-                state.finish_thrown_in()
-                return
-            if state.high_bid is not None and state.passes == n - 1:
-                self._close(state)
-                return
-            state._set("current", (seat + 1) % n)
-            return
+            return None
         if isinstance(action, Bid):
-            state._set("high_bid", action)
-            state._set("high_seat", seat)
-            state._set("passes", 0)
-            state._set("current", (seat + 1) % n)
-            return
-        if isinstance(action, Double):
-            state._set("multiplier", 2)
-            state._set("passes", 0)
-            state._set("current", (seat + 1) % n)
-            return
-        assert isinstance(action, Redouble)
-        state._set("multiplier", 4)
-        self._close(state)
-
-    def _close(self, state: DealState) -> None:
-        high = state.high_bid
-        assert high is not None
-        state.start_play(Contract(high.strain, state.high_seat, high.value, high.capot, state.multiplier))
-
-    def reason(self, state: DealState, action: Action) -> IllegalActionError:
-        rules = state.rules
-        high = state.high_bid
-        if isinstance(action, Bid):
-            if state.multiplier > 1:
+            if a.multiplier > 1:
                 return IllegalActionError(Reason.BIDDING_CLOSED)
-            if action.strain not in self._strains(state):
+            if action.strain not in allowed_strains(rules):
                 return IllegalActionError(Reason.STRAIN_NOT_ALLOWED, strain=action.strain)
             if action.capot and not rules.allow_capot_bid:
                 return IllegalActionError(Reason.STRAIN_NOT_ALLOWED, strain=action.strain, capot=True)
@@ -196,21 +272,96 @@ class PointAuction(Auction):
                     Reason.BID_OUT_OF_RANGE, value=action.value, min_bid=rules.min_bid,
                     max_bid=rules.max_bid, step=rules.bid_step,
                 )
-            minimum: Any = "capot" if high is not None and high.capot else (
-                rules.min_bid if high is None else high.value + rules.bid_step
-            )
-            return IllegalActionError(Reason.BID_TOO_LOW, value=action.value, minimum=minimum)
+            if high is not None and high.capot:
+                return IllegalActionError(Reason.BID_TOO_LOW, value=action.value, minimum="capot")
+            minimum = rules.min_bid if high is None else high.value + rules.bid_step
+            if not action.capot and action.value < minimum:
+                return IllegalActionError(Reason.BID_TOO_LOW, value=action.value, minimum=minimum)
+            return None
         if isinstance(action, Double):
-            why = "no_bid" if high is None else "already" if state.multiplier > 1 else "own_team"
             if not rules.allow_double:
-                return super().reason(state, action)
-            return IllegalActionError(Reason.CANNOT_DOUBLE, why=why)
+                return IllegalActionError(Reason.NOT_ALLOWED, action=str(action))
+            if high is None:
+                return IllegalActionError(Reason.CANNOT_DOUBLE, why="no_bid")
+            if a.multiplier > 1:
+                return IllegalActionError(Reason.CANNOT_DOUBLE, why="already")
+            if _same_team(state, speaker, a.high_seat):
+                return IllegalActionError(Reason.CANNOT_DOUBLE, why="own_team")
+            return None
         if isinstance(action, Redouble):
-            why = "not_doubled" if state.multiplier == 1 else "already" if state.multiplier > 2 else "other_team"
             if not rules.allow_redouble:
-                return super().reason(state, action)
-            return IllegalActionError(Reason.CANNOT_REDOUBLE, why=why)
-        return super().reason(state, action)
+                return IllegalActionError(Reason.NOT_ALLOWED, action=str(action))
+            if a.multiplier == 1:
+                return IllegalActionError(Reason.CANNOT_REDOUBLE, why="not_doubled")
+            if a.multiplier > 2:
+                return IllegalActionError(Reason.CANNOT_REDOUBLE, why="already")
+            if not _same_team(state, speaker, a.high_seat):
+                return IllegalActionError(Reason.CANNOT_REDOUBLE, why="other_team")
+            return None
+        return IllegalActionError(Reason.NOT_ALLOWED, action=str(action))
+
+    def step(self, state: DealState, seat: int, action: Action) -> AuctionStep:
+        n = state.rules.players
+        a = state.auction
+        if isinstance(action, Pass):
+            passes = a.passes + 1
+            after = replace(a, passes=passes)
+            if a.high_bid is None and passes == n:
+                return ThrownIn(after)
+            if a.high_bid is not None and passes == n - 1:
+                return self._close(state, after)
+            return Continue(after, (seat + 1) % n)
+        if isinstance(action, Bid):
+            return Continue(replace(a, high_bid=action, high_seat=seat, passes=0), (seat + 1) % n)
+        if isinstance(action, Double):
+            return Continue(replace(a, multiplier=2, passes=0), (seat + 1) % n)
+        assert isinstance(action, Redouble)
+        return self._close(state, replace(a, multiplier=4))
+
+    def _close(self, state: DealState, after: AuctionState) -> Closed:
+        high = after.high_bid
+        assert high is not None
+        contract = Contract(high.strain, after.high_seat, high.value, high.capot, after.multiplier)
+        return Closed(after, contract, self.leader(state, contract))
+
+    def contract_for(self, state: DealState, action: Action) -> Contract | None:
+        a = state.auction
+        if isinstance(action, Bid):
+            return Contract(action.strain, state.current, action.value, action.capot, 1)
+        high = a.high_bid
+        if high is None:
+            return None
+        multiplier = {Double: 2, Redouble: 4}.get(type(action), a.multiplier)
+        return Contract(high.strain, a.high_seat, high.value, high.capot, multiplier)
+
+
+def allowed_strains(rules: Ruleset) -> tuple[Strain, ...]:
+    """The strains a contract may be played in under these rules (suits, then NT and AT if allowed)."""
+    return AUCTIONS[rules.trump_scheme].strains(rules)
+
+
+@cache
+def _allowed_strains(no_trumps: bool, all_trumps: bool) -> tuple[Strain, ...]:
+    strains = [Strain.of_suit(s) for s in Suit]
+    if no_trumps:
+        strains.append(Strain.NO_TRUMPS)
+    if all_trumps:
+        strains.append(Strain.ALL_TRUMPS)
+    return tuple(strains)
+
+
+@cache
+def _point_candidates(rules: Ruleset) -> tuple[Action, ...]:
+    """Pass, every bid by value then strain, the capot bids, double, redouble (the panel's order)."""
+    strains = _allowed_strains(True, True)
+    actions: list[Action] = [PASS]
+    for value in range(rules.min_bid, rules.max_bid + 1, rules.bid_step):
+        actions.extend(_bid(value, s) for s in strains)
+    actions.extend(_bid(0, s, True) for s in strains)
+    return tuple(actions) + (DOUBLE, REDOUBLE)
+
+
+_TURNED_CANDIDATES: tuple[Action, ...] = (PASS,) + tuple(TAKE[s] for s in Suit)
 
 
 _BIDS: dict[tuple[int, Strain, bool], Bid] = {}

@@ -1,4 +1,10 @@
-"""Declarations (melds): sequences and carrés, their values, ranking and which team scores.
+"""Declarations (melds) and the king+queen rule, as data every layer reads.
+
+A ``MeldTable`` says what counts (sequences by length, carrés by rank, at most N per player, may a
+card serve twice); ``MeldRules`` adds which table applies in which strain, who scores
+(``MeldSharing``) and how equal best declarations are settled (``MeldTie``); ``score_melds`` is the
+one place that decides which team scores which declarations (engine, bots and explanations call it).
+``BeloteRule`` says which king+queen pairs count and for how much.
 
 >>> from .cards import Card
 >>> hand = [Card.parse(t) for t in "7H 8H 9H JS JH JD JC AS".split()]
@@ -8,13 +14,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
 from itertools import combinations
 
+from .actions import Strain
 from .cards import RANKS_PER_SUIT, SUIT_BITS, Card, Rank, Suit, mask_of
-
 
 
 class MeldKind(Enum):
@@ -24,9 +31,104 @@ class MeldKind(Enum):
     CARRE = "carre"  # four of a kind: jacks 200, nines 150, aces/tens/kings/queens 100
 
 
+class MeldSharing(Enum):
+    """Who scores declarations."""
+
+    BEST_TEAM_ONLY = "best_team_only"  # the team with the best declaration scores all of its own (classic)
+    BOTH_TEAMS = "both_teams"  # every declaration scores (Bidding Belote)
+    PER_KIND = "per_kind"  # carrés and sequences are ranked apart, each kind as BEST_TEAM_ONLY (Bulgarian)
+    BEST_PLAYER = "best_player"  # only the player with the best declaration scores, his own only (Tarabish)
+
+
+class MeldTie(Enum):
+    """Equal best declarations held by opposing sides."""
+
+    EARLIEST = "earliest"  # a trump sequence first, then the player nearest the dealer's right (classic)
+    TRUMP_THEN_CANCEL = "trump_then_cancel"  # a trump sequence wins, otherwise nobody scores (Tarabish)
+    CANCEL = "cancel"  # nobody scores that kind (Bulgarian: equal opposing sequences)
+
+
+@dataclass(frozen=True)
+class MeldTable:
+    """What a declaration is and what it is worth."""
+
+    sequences: tuple[tuple[int, MeldKind, int], ...]  # (shortest length, kind, points), by length
+    carres: tuple[tuple[Rank, int], ...]  # the carrés that count and their points, weakest first
+    max_per_player: int = 0  # 0: no limit
+    reuse_cards: bool = False  # a card may count in a carré and in a sequence
+
+    def __post_init__(self) -> None:
+        # read on hot paths (the bots score thousands of sampled hands): computed once
+        object.__setattr__(self, "_hash", hash((self.sequences, self.carres, self.max_per_player, self.reuse_cards)))
+        object.__setattr__(self, "carre_masks", tuple(mask_of(Card.of(s, r) for s in Suit) for r, _ in self.carres))
+
+    def __hash__(self) -> int:
+        return self._hash  # type: ignore[attr-defined, no-any-return]
+
+    def sequence(self, length: int) -> tuple[MeldKind, int] | None:
+        found = None
+        for shortest, kind, points in self.sequences:
+            if length >= shortest:
+                found = (kind, points)
+        return found
+
+    @property
+    def shortest_sequence(self) -> int:
+        return self.sequences[0][0] if self.sequences else RANKS_PER_SUIT + 1
+
+    def carre_rank_order(self, rank: Rank) -> int:
+        return next(i for i, (r, _) in enumerate(self.carres) if r == rank)
+
+
+FRENCH_MELDS = MeldTable(
+    sequences=((3, MeldKind.TIERCE, 20), (4, MeldKind.QUARTE, 50), (5, MeldKind.QUINTE, 100)),
+    carres=((Rank.QUEEN, 100), (Rank.KING, 100), (Rank.TEN, 100), (Rank.ACE, 100), (Rank.NINE, 150),
+            (Rank.JACK, 200)),
+)
+
+
+@dataclass(frozen=True)
+class MeldRules:
+    """Declarations of a ruleset: whether there are any, their table per strain, who scores, ties."""
+
+    enabled: bool = True
+    table: MeldTable = FRENCH_MELDS
+    no_trumps_table: MeldTable | None = FRENCH_MELDS  # None: no declarations in no trumps
+    sharing: MeldSharing = MeldSharing.BEST_TEAM_ONLY
+    tie: MeldTie = MeldTie.EARLIEST
+
+    def table_for(self, strain: Strain | None) -> MeldTable | None:
+        """The table in force under ``strain`` (None before the contract: the main table)."""
+        if not self.enabled:
+            return None
+        return self.no_trumps_table if strain is Strain.NO_TRUMPS else self.table
+
+
+@dataclass(frozen=True)
+class BeloteRule:
+    """King and queen of trumps: what they are worth and when they count."""
+
+    points: int = 20
+    king_first: bool = False  # scores only if the king is played first
+    in_all_trumps: bool = True  # all trumps: the king+queen of any suit counts
+    in_no_trumps: bool = False
+    counts_for_contract: bool = True  # helps the takers reach their bid
+
+    def suits(self, strain: Strain) -> tuple[Suit, ...]:
+        """The suits whose king+queen score under ``strain``."""
+        if self.points <= 0:
+            return ()
+        if strain.suit is not None:
+            return (strain.suit,)
+        if strain is Strain.ALL_TRUMPS and self.in_all_trumps or strain is Strain.NO_TRUMPS and self.in_no_trumps:
+            return tuple(Suit)
+        return ()
+
+
+# the French table's constants, kept for the rules book and the glossary
 SEQUENCE_VALUES = {3: (MeldKind.TIERCE, 20), 4: (MeldKind.QUARTE, 50)}
 CARRE_VALUES = {Rank.JACK: 200, Rank.NINE: 150, Rank.ACE: 100, Rank.TEN: 100, Rank.KING: 100, Rank.QUEEN: 100}
-CARRE_ORDER = (Rank.QUEEN, Rank.KING, Rank.TEN, Rank.ACE, Rank.NINE, Rank.JACK)
+CARRE_ORDER = tuple(rank for rank, _ in FRENCH_MELDS.carres)
 
 
 @dataclass(frozen=True)
@@ -45,15 +147,15 @@ class Meld:
             return f"carre {self.top.rank.code}"
         return f"{self.kind.value} {self.top}"
 
-    def strength(self, trump: Suit | None) -> tuple[int, int, int, int]:
+    def strength(self, trump: Suit | None, table: MeldTable = FRENCH_MELDS) -> tuple[int, int, int, int]:
         """Ranking key: value, carré above sequence, top card, trump sequence above plain."""
         if self.kind is MeldKind.CARRE:
-            return (self.points, 1, CARRE_ORDER.index(self.top.rank), 0)
+            return (self.points, 1, table.carre_rank_order(self.top.rank), 0)
         return (self.points, 0, int(self.top.rank), 1 if self.top.suit == trump else 0)
 
 
-def _sequence_runs(mask: int) -> list[tuple[Suit, int, int]]:
-    """Maximal runs of 3+ consecutive ranks: (suit, lowest rank, length)."""
+def _sequence_runs(mask: int, shortest: int = 3) -> list[tuple[Suit, int, int]]:
+    """Maximal runs of ``shortest`` or more consecutive ranks: (suit, lowest rank, length)."""
     runs = []
     for suit in Suit:
         bits = (mask >> (suit * RANKS_PER_SUIT)) & SUIT_BITS
@@ -63,64 +165,81 @@ def _sequence_runs(mask: int) -> list[tuple[Suit, int, int]]:
                 start = rank
                 while rank < RANKS_PER_SUIT and bits >> rank & 1:
                     rank += 1
-                if rank - start >= 3:
+                if rank - start >= shortest:
                     runs.append((suit, start, rank - start))
             else:
                 rank += 1
     return runs
 
 
-def _sequence_meld(suit: Suit, low: int, length: int) -> Meld:
-    kind, points = SEQUENCE_VALUES.get(length, (MeldKind.QUINTE, 100))
+def _sequence_meld(suit: Suit, low: int, length: int, table: MeldTable = FRENCH_MELDS) -> Meld:
+    found = table.sequence(length)
+    assert found is not None
+    kind, points = found
     cards = tuple(Card.of(suit, Rank(r)) for r in range(low, low + length))
     return Meld(kind, points, cards[-1], cards)
 
 
-def find_melds(mask: int) -> tuple[list[Meld], list[Meld]]:
+def find_melds(mask: int, table: MeldTable = FRENCH_MELDS) -> tuple[list[Meld], list[Meld]]:
     """The scoring carrés and the maximal sequences of a hand (these may share cards)."""
     carres = []
-    for rank, points in CARRE_VALUES.items():
+    for rank, points in table.carres:
         cards = tuple(Card.of(s, rank) for s in Suit)
         if all(mask >> c.index & 1 for c in cards):
             carres.append(Meld(MeldKind.CARRE, points, cards[0], cards))
-    sequences = [_sequence_meld(*run) for run in _sequence_runs(mask)]
+    sequences = [_sequence_meld(*run, table) for run in _sequence_runs(mask, table.shortest_sequence)]
     return carres, sequences
 
 
-_CARRE_MASKS = tuple(mask_of(Card.of(s, r) for s in Suit) for r in CARRE_VALUES)
-
-
-def has_meld(mask: int) -> bool:
-    """Whether a hand holds any declaration (fast check on the mask)."""
+def has_meld(mask: int, table: MeldTable | None = FRENCH_MELDS) -> bool:
+    """Whether a hand holds any declaration of ``table`` (fast check on the mask)."""
+    if table is None:
+        return False
+    shortest = table.shortest_sequence
     for suit in range(4):
         bits = (mask >> (suit * RANKS_PER_SUIT)) & SUIT_BITS
-        if bits & (bits >> 1) & (bits >> 2):
+        run = bits
+        for _ in range(shortest - 1):
+            run &= run >> 1
+        if run:
             return True
-    return any(mask & m == m for m in _CARRE_MASKS)
+    masks: tuple[int, ...] = table.carre_masks  # type: ignore[attr-defined]
+    return any(mask & m == m for m in masks)
 
 
 @lru_cache(maxsize=4096)
-def best_melds(mask: int, trump: Suit | None) -> tuple[Meld, ...]:
-    """The declarations worth most, no card used twice (seed 000): best first."""
-    if not has_meld(mask):
+def best_melds(mask: int, trump: Suit | None, table: MeldTable | None = FRENCH_MELDS) -> tuple[Meld, ...]:
+    """The declarations worth most, best first: no card used twice unless the table allows it, and
+    at most ``table.max_per_player`` of them when it sets a limit."""
+    if table is None or not has_meld(mask, table):
         return ()
-    carres, _ = find_melds(mask)
+    carres, sequences = find_melds(mask, table)
+    limit = table.max_per_player or None
+    if table.reuse_cards:
+        melds = sorted(carres + sequences, key=lambda m: m.strength(trump, table), reverse=True)
+        return tuple(melds[:limit])
     best: tuple[Meld, ...] = ()
     best_key: tuple[int, tuple[int, int, int, int]] = (0, (0, 0, 0, 0))
     for count in range(len(carres) + 1):
         for chosen in combinations(carres, count):
             used = mask_of(c for m in chosen for c in m.cards)
-            melds = list(chosen) + [_sequence_meld(*run) for run in _sequence_runs(mask & ~used)]
+            melds = list(chosen) + [
+                _sequence_meld(*run, table) for run in _sequence_runs(mask & ~used, table.shortest_sequence)
+            ]
             if not melds:
                 continue
-            melds.sort(key=lambda m: m.strength(trump), reverse=True)
-            key = (sum(m.points for m in melds), melds[0].strength(trump))
+            melds.sort(key=lambda m: m.strength(trump, table), reverse=True)
+            melds = melds[:limit]
+            key = (sum(m.points for m in melds), melds[0].strength(trump, table))
             if key > best_key:
                 best, best_key = tuple(melds), key
     return best
 
 
-def winning_seat(declared: dict[int, tuple[Meld, ...]], order: list[int], trump: Suit | None) -> int | None:
+def winning_seat(
+    declared: Mapping[int, Sequence[Meld]], order: Sequence[int], trump: Suit | None,
+    table: MeldTable = FRENCH_MELDS,
+) -> int | None:
     """The seat holding the best declaration; ties go to the seat first in ``order`` (from the eldest)."""
     best_seat = None
     best_key = None
@@ -128,8 +247,78 @@ def winning_seat(declared: dict[int, tuple[Meld, ...]], order: list[int], trump:
         melds = declared.get(seat)
         if not melds:
             continue
-        key = melds[0].strength(trump)
+        key = melds[0].strength(trump, table)
         if best_key is None or key > best_key:
             best_seat, best_key = seat, key
     return best_seat
 
+
+@dataclass(frozen=True)
+class MeldScore:
+    points: tuple[int, ...]  # per team
+    best_seat: int  # the seat whose declaration won (-1: none, every declaration scored, or a cancel)
+    scored: tuple[tuple[int, Meld], ...]  # (seat, meld) of every declaration that counts
+
+
+def score_melds(
+    declared: Mapping[int, Sequence[Meld]], order: Sequence[int], trump: Suit | None, team_of: Callable[[int], int],
+    teams: int, rules: MeldRules,
+) -> MeldScore:
+    """Which declarations score, for which team: the one place this is decided.
+
+    ``declared``: each seat's declarations, best first; ``order``: the seats from the dealer's right.
+    """
+    table = rules.table
+    points = [0] * teams
+    scored: list[tuple[int, Meld]] = []
+    best_seat = -1
+    declared = {seat: tuple(m) for seat, m in declared.items() if m}
+
+    def take(seat: int, melds: Sequence[Meld]) -> None:
+        for meld in melds:
+            points[team_of(seat)] += meld.points
+            scored.append((seat, meld))
+
+    if rules.sharing is MeldSharing.BOTH_TEAMS:
+        for each in order:
+            take(each, declared.get(each, ()))
+    elif rules.sharing is MeldSharing.PER_KIND:
+        for is_carre in (True, False):
+            kind = {s: tuple(m for m in ms if (m.kind is MeldKind.CARRE) == is_carre) for s, ms in declared.items()}
+            winner = _best_declarer(kind, order, trump, team_of, rules.tie, table)
+            if winner is not None:
+                for other in order:
+                    if team_of(other) == team_of(winner):
+                        take(other, kind.get(other, ()))
+    else:
+        best = _best_declarer(declared, order, trump, team_of, rules.tie, table)
+        if best is not None:
+            best_seat = best
+            if rules.sharing is MeldSharing.BEST_PLAYER:
+                take(best, declared[best])
+            else:
+                for other in order:
+                    if team_of(other) == team_of(best):
+                        take(other, declared.get(other, ()))
+    return MeldScore(tuple(points), best_seat, tuple(scored))
+
+
+def _best_declarer(
+    declared: Mapping[int, Sequence[Meld]], order: Sequence[int], trump: Suit | None, team_of: Callable[[int], int],
+    tie: MeldTie, table: MeldTable,
+) -> int | None:
+    """The seat whose best declaration wins under the tie rule; None if nobody declared or a cancel."""
+    if tie is MeldTie.EARLIEST:
+        return winning_seat(declared, order, trump, table)
+    keyed = [(seat, declared[seat][0].strength(trump, table)) for seat in order if declared.get(seat)]
+    if not keyed:
+        return None
+    top = max(key[:3] for _, key in keyed)  # the value, the kind and the top card; trump apart
+    level = [(seat, key) for seat, key in keyed if key[:3] == top]
+    if len({team_of(seat) for seat, _ in level}) == 1:
+        return level[0][0]
+    if tie is MeldTie.TRUMP_THEN_CANCEL:
+        trumps = [seat for seat, key in level if key[3]]
+        if len({team_of(seat) for seat in trumps}) == 1:
+            return trumps[0]
+    return None

@@ -19,6 +19,9 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from .cards import DeckKind
+from .declarations import FRENCH_MELDS, BeloteRule, MeldRules
+from .declarations import MeldSharing as MeldSharing  # re-exported: part of the recipe
+from .declarations import MeldTie as MeldTie
 from .seating import Seating
 
 if TYPE_CHECKING:
@@ -59,11 +62,6 @@ class MatchEnd(Enum):
     DRAW = "draw"  # classic (seed 000)
     HIGHER_WINS = "higher_wins"  # equal scores: a draw
     HIGHER_WINS_LAST_DEAL = "higher_wins_last_deal"  # coinche: equal scores: last deal's winner
-
-
-class MeldSharing(Enum):
-    BEST_TEAM_ONLY = "best_team_only"  # only the team with the best declaration scores (classic)
-    BOTH_TEAMS = "both_teams"  # every declaration scores (Bidding Belote)
 
 
 @dataclass(frozen=True)
@@ -108,6 +106,8 @@ class Ruleset:
     # declarations and king+queen
     declarations: bool = True
     meld_sharing: MeldSharing = MeldSharing.BEST_TEAM_ONLY
+    meld_tie: MeldTie = MeldTie.EARLIEST  # equal best declarations of opposing sides
+    meld_reuse_cards: bool = False  # option: a card may count in two declarations
     belote_points: int = 20
     belote_king_first: bool = False  # option: belote scores only if the king comes first
     belote_in_all_trumps: bool = True  # all trumps: a king+queen of any suit counts
@@ -126,6 +126,23 @@ class Ruleset:
 
     def __post_init__(self) -> None:
         self.validate()
+        # the rules of a kind compiled once, as the data every layer reads
+        table = dataclasses.replace(FRENCH_MELDS, reuse_cards=self.meld_reuse_cards)
+        melds = MeldRules(self.declarations, table, table, self.meld_sharing, self.meld_tie)
+        object.__setattr__(self, "_meld_rules", melds)
+        belote = BeloteRule(self.belote_points, self.belote_king_first, self.belote_in_all_trumps, False,
+                            self.belote_counts_for_contract)
+        object.__setattr__(self, "_belote_rule", belote)
+
+    @property
+    def meld_rules(self) -> MeldRules:
+        """Declarations: their table per strain, who scores them, how ties go."""
+        return self._meld_rules  # type: ignore[attr-defined, no-any-return]
+
+    @property
+    def belote_rule(self) -> BeloteRule:
+        """The king+queen of trumps: points, which suits count, the king-first option."""
+        return self._belote_rule  # type: ignore[attr-defined, no-any-return]
 
     # -- derived -------------------------------------------------------------------------
     @property

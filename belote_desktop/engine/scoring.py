@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .bidding import Contract
-from .declarations import Meld, winning_seat
-from .rules import MeldSharing, TieRule, TrumpScheme
+from .declarations import score_melds
+from .rules import TieRule, TrumpScheme
 
 if TYPE_CHECKING:
     from .state import DealState
@@ -64,27 +64,15 @@ def score_deal(state: DealState) -> DealResult:
 
     # declarations
     declared = {seat: melds for seat, melds in enumerate(state.declared) if melds}
-    meld_points = [0] * teams
-    meld_seat = -1
-    if declared:
-        trump = contract.strain.suit
-        order = [(state.dealer + step) % rules.players for step in range(1, rules.players + 1)]
-        if rules.meld_sharing is MeldSharing.BOTH_TEAMS:
-            for seat, melds in declared.items():
-                meld_points[rules.team_of(seat)] += _sum(melds)
-        else:
-            best = winning_seat(declared, order, trump)
-            assert best is not None
-            meld_seat = best
-            best_team = rules.team_of(best)
-            for seat, melds in declared.items():
-                if rules.team_of(seat) == best_team:
-                    meld_points[best_team] += _sum(melds)
+    order = [(state.dealer + step) % rules.players for step in range(1, rules.players + 1)]
+    melds = score_melds(declared, order, contract.strain.suit, rules.team_of, teams, rules.meld_rules)
+    meld_points = list(melds.points)
+    meld_seat = melds.best_seat
 
     belote_points = [0] * teams
     for seat, _suit, played, valid in state.belote:
         if valid and played == 2:
-            belote_points[rules.team_of(seat)] += rules.belote_points
+            belote_points[rules.team_of(seat)] += rules.belote_rule.points
 
     if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
         return _score_point_auction(
@@ -168,9 +156,3 @@ def _score_point_auction(
         tuple(meld_points), meld_seat, tuple(belote_points), tuple(totals), made, False, 0, tuple(score),
         counted, target,
     )
-
-
-def _sum(melds: tuple[Meld, ...]) -> int:
-    return sum(m.points for m in melds)
-
-

@@ -19,10 +19,10 @@ from enum import IntEnum
 from typing import NamedTuple
 from collections.abc import Iterable, Sequence
 
-from .actions import DECLARE, PLAY, Action, Bid, Declare, PlayCard, Strain
-from .bidding import AUCTIONS, Contract
+from .actions import DECLARE, PLAY, Action, Declare, PlayCard, Strain
+from .bidding import AUCTIONS, AuctionState, Closed, Contract, Continue
 from .cards import CARDS, RANKS_PER_SUIT, Card, DeckKind, Rank, Suit, cards_in, deck_cards, mask_of
-from .declarations import Meld, best_melds, has_meld
+from .declarations import Meld, MeldTable, best_melds, has_meld
 from .errors import IllegalActionError, Reason
 from .rules import Ruleset
 from .tricks import PlayContext, illegal_reason, legal_mask, play_context
@@ -55,8 +55,7 @@ class Announcement:
 
 
 _FIELDS = (
-    "rules", "dealer", "deck", "phase", "current", "hands", "turned", "bid_round", "passes",
-    "high_bid", "high_seat", "multiplier", "contract", "ctx", "trick", "leader", "best_index",
+    "rules", "dealer", "deck", "phase", "current", "hands", "turned", "auction", "contract", "ctx", "trick", "leader", "best_index",
     "best_seat", "tricks", "team_points", "team_tricks", "declared", "belote", "announcements",
     "history", "thrown_in", "dealt_hands", "seat_team",
 )
@@ -75,11 +74,7 @@ class DealState:
     current: int
     hands: tuple[int, ...]  # card mask per seat
     turned: int  # card index of the turned card, -1 if none
-    bid_round: int
-    passes: int
-    high_bid: Bid | None
-    high_seat: int
-    multiplier: int
+    auction: AuctionState  # where the auction stands (the auction strategy's own record)
     contract: Contract | None
     ctx: PlayContext | None
     trick: tuple[int, ...]
@@ -175,7 +170,14 @@ class DealState:
         if type(action) is PlayCard:
             new._play(seat, action.card.index)
         elif self.phase is Phase.BIDDING:
-            AUCTIONS[self.rules.trump_scheme].apply(new, seat, action)
+            step = AUCTIONS[self.rules.trump_scheme].step(self, seat, action)
+            new.auction = step.auction
+            if isinstance(step, Continue):
+                new.current = step.next_seat
+            elif isinstance(step, Closed):
+                new.start_play(step.contract, step.leader)
+            else:
+                new.finish_thrown_in()
         else:
             new._declare(seat)
         return new
@@ -221,11 +223,13 @@ class DealState:
 
     def _may_declare(self) -> bool:
         return (
-            self.rules.declarations
-            and len(self.tricks) == 0
+            len(self.tricks) == 0
             and self.declared[self.current] is None
-            and has_meld(self.hands[self.current])
+            and has_meld(self.hands[self.current], self._meld_table())
         )
+
+    def _meld_table(self) -> MeldTable | None:
+        return self.rules.meld_rules.table_for(self.contract.strain if self.contract else None)
 
     def _trump(self) -> Suit | None:
         return self.contract.strain.suit if self.contract else None
@@ -263,7 +267,8 @@ class DealState:
         if self.phase is Phase.BIDDING:
             if isinstance(action, (PlayCard, Declare)):
                 return IllegalActionError(Reason.WRONG_PHASE, action=str(action))
-            return AUCTIONS[self.rules.trump_scheme].reason(self, action)
+            refused = AUCTIONS[self.rules.trump_scheme].verify(self, action)
+            return refused or IllegalActionError(Reason.NOT_ALLOWED, action=str(action))
         if isinstance(action, Declare):
             if len(self.tricks) or self.declared[self.current] is not None:
                 return IllegalActionError(Reason.DECLARE_FIRST_TRICK_ONLY)
@@ -288,7 +293,7 @@ class DealState:
         self.thrown_in = True
         self.current = -1
 
-    def start_play(self, contract: Contract) -> None:
+    def start_play(self, contract: Contract, leader: int) -> None:
         """Close the auction: give the turned card and the rest of the deal, start the play."""
         rules = self.rules
         n = rules.players
@@ -311,14 +316,12 @@ class DealState:
         ctx = play_context(rules.deck, contract.strain)
         self.ctx = ctx
         self.phase = Phase.PLAY
-        self.passes = 0
-        first = (self.dealer + 1) % n
-        self.current = first
-        self.leader = first
+        self.current = leader
+        self.leader = leader
         self.belote = _belote_holders(rules, hands, contract.strain)
 
     def _declare(self, seat: int) -> None:
-        melds = best_melds(self.hands[seat], self._trump())
+        melds = best_melds(self.hands[seat], self._trump(), self._meld_table())
         declared = list(self.declared)
         declared[seat] = melds
         self.declared = tuple(declared)
@@ -383,7 +386,7 @@ class DealState:
         for i, (holder, suit, played, valid) in enumerate(entries):
             if holder != seat or suit != card.suit:
                 continue
-            if played == 0 and card.rank is Rank.QUEEN and self.rules.belote_king_first:
+            if played == 0 and card.rank is Rank.QUEEN and self.rules.belote_rule.king_first:
                 valid = False
             played += 1
             entries[i] = (holder, suit, played, valid)
@@ -397,17 +400,8 @@ class DealState:
 
 
 def _belote_holders(rules: Ruleset, hands: list[int], strain: Strain) -> tuple[tuple[int, int, int, bool], ...]:
-    if rules.belote_points <= 0 or strain is Strain.NO_TRUMPS:
-        return ()
-    if strain is Strain.ALL_TRUMPS:
-        if not rules.belote_in_all_trumps:
-            return ()
-        suits = list(Suit)
-    else:
-        assert strain.suit is not None
-        suits = [strain.suit]
     holders = []
-    for suit in suits:
+    for suit in rules.belote_rule.suits(strain):
         pair = Card.of(suit, Rank.KING).bit | Card.of(suit, Rank.QUEEN).bit
         for seat, hand in enumerate(hands):
             if hand & pair == pair:
@@ -498,8 +492,8 @@ def _deal(rules: Ruleset, dealer: int, deck: tuple[Card, ...], packets: tuple[in
     state = object.__new__(DealState)
     state.__dict__ = dict(
         rules=rules, dealer=dealer, deck=order, phase=Phase.BIDDING, current=(dealer + 1) % n,
-        hands=tuple(hands), turned=order[pos] if rules.turn_card and packets is None else -1, bid_round=1, passes=0,
-        high_bid=None, high_seat=-1, multiplier=1, contract=None, ctx=None, trick=(), leader=-1,
+        hands=tuple(hands), turned=order[pos] if rules.turn_card and packets is None else -1, auction=AuctionState(),
+        contract=None, ctx=None, trick=(), leader=-1,
         best_index=-1, best_seat=-1, tricks=(), team_points=(0,) * rules.team_count,
         team_tricks=(0,) * rules.team_count, declared=(None,) * n, belote=(), announcements=(),
         history=(), thrown_in=False, dealt_hands=(), seat_team=rules.seating.team_of,
@@ -557,7 +551,7 @@ def deal_with_contract(
     _check_deck(rules, deck)
     state = _deal_for_play(rules, dealer, deck)
     object.__setattr__(state, "hands", tuple(full))
-    state.start_play(contract)
+    state.start_play(contract, AUCTIONS[rules.trump_scheme].leader(state, contract))
     return state
 
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .actions import Action
-from .bidding import Contract
+from .bidding import AUCTIONS, AuctionView, Contract
 from .cards import CARDS, Card, cards_in
 from .rules import Ruleset
 
@@ -29,6 +29,7 @@ class PlayerView:
     hand_sizes: tuple[int, ...]  # cards held by each seat
     turned_card: Card | None  # the face-up card while it is on the table or known in a hand
     bidding: tuple[tuple[int, Action], ...]  # (seat, action) of the auction
+    auction: AuctionView  # where the auction stands (round, standing bid, who may double...)
     contract: Contract | None
     trick: tuple[tuple[int, Card], ...]  # (seat, card) of the trick in progress
     trick_winner: int  # seat holding the current trick, -1 if empty
@@ -77,6 +78,7 @@ def make_view(state: DealState, seat: int) -> PlayerView:
         hand_sizes=tuple(bin(h).count("1") for h in state.hands),
         turned_card=turned,
         bidding=bidding,
+        auction=AUCTIONS[state.rules.trump_scheme].view(state),
         contract=state.contract,
         trick=trick,
         trick_winner=state.trick_winner,

@@ -41,10 +41,11 @@ from ..engine import (
     TieRule,
     TrumpScheme,
 )
-from ..engine.declarations import CARRE_VALUES, Meld, MeldKind, winning_seat
+from ..engine.declarations import CARRE_VALUES, Meld, MeldKind, score_melds
 from ..engine.rules import MeldSharing
 from ..engine.duties import OVERRUFF
 from ..engine.tricks import duty_code, legal_mask, play_context
+from . import vocabulary
 
 # -- words for cards, suits, seats ---------------------------------------------------------
 
@@ -150,15 +151,8 @@ def melds_words(melds: Sequence[Meld]) -> str:
 def default_seat_names(players: int = 4) -> tuple[str, ...]:
     """Seats in play order; with 4 players seat 0 is South and play goes South, East, North, West."""
     if players == 4:
-        return (
-            QCoreApplication.translate("Explain", "South"),
-            QCoreApplication.translate("Explain", "East"),
-            QCoreApplication.translate("Explain", "North"),
-            QCoreApplication.translate("Explain", "West"),
-        )
-    return tuple(
-        QCoreApplication.translate("Explain", "Player {number}").format(number=n + 1) for n in range(players)
-    )
+        return vocabulary.compass_names()
+    return tuple(vocabulary.numbered_player(n + 1) for n in range(players))
 
 
 def team_names_for(rules: Ruleset, seat_names: Sequence[str] | None = None) -> tuple[str, ...]:
@@ -571,10 +565,7 @@ def _deal_total(rules: Ruleset, strain: Strain) -> int:
 
 
 def _bid_round(view: PlayerView | None) -> int:
-    if view is None:
-        return 1
-    passes = sum(1 for _, a in view.bidding if isinstance(a, Pass))
-    return 2 if passes >= view.rules.players else 1
+    return 1 if view is None else view.auction.round
 
 
 def explain_bid(action: Action, rules: Ruleset, view: Any = None) -> str:
@@ -733,8 +724,9 @@ def explain_announcement(
         declared = {a.seat: a.melds for a in view.announcements if a.kind == "declare" and a.melds}
         order = [(view.dealer + step) % players for step in range(1, players + 1)]
         trump = view.contract.trump if view.contract is not None else None
-        best = winning_seat(declared, order, trump) if declared else None
-        if best is not None and len(declared) > 1:
+        vr = view.rules
+        best = score_melds(declared, order, trump, vr.team_of, vr.team_count, vr.meld_rules).best_seat
+        if best >= 0 and len(declared) > 1:
             text += " " + QCoreApplication.translate(
                 "Explain", "So far the best declaration is {player}'s: {meld}, for {team}.",
             ).format(player=_seat_name(seat_names, best, players), meld=meld_word(declared[best][0]),

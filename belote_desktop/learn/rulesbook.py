@@ -14,10 +14,12 @@ from collections.abc import Iterable, Sequence
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import VARIANTS, Ruleset, Strain, Suit, TieRule, TrumpScheme
-from ..engine.cards import PLAIN_ORDER, PLAIN_POINTS, SEQUENCE_ORDER, TRUMP_ORDER, TRUMP_POINTS, Card
-from ..engine.declarations import CARRE_ORDER, CARRE_VALUES, SEQUENCE_VALUES, best_melds
+from ..engine.bidding import allowed_strains
+from ..engine.cards import PLAIN_ORDER, PLAIN_POINTS, SEQUENCE_ORDER, TRUMP_ORDER, TRUMP_POINTS
+from ..engine.declarations import MeldKind, MeldTie
 from ..engine.rules import Direction, MatchEnd, MeldSharing
 from ..engine.tricks import play_context
+from . import vocabulary
 from .explain import carre_word, rank_letter, rank_name, rule_title
 
 STYLE = """
@@ -102,16 +104,9 @@ def _list(items: Sequence[str]) -> str:
 
 def variant_description(rules: Ruleset) -> str:
     """The preset's one-line description (the same strings as the variant picker)."""
-    descriptions = {
-        "classic": QCoreApplication.translate(
-            "Variants", "The French national game: take the turned card's suit or name another; 1000 points."),
-        "coinche": QCoreApplication.translate(
-            "Variants",
-            "Bid 80 to 160 or capot in a suit, no trumps or all trumps; coinche to double; 2000 points."),
-    }
-    if rules.id in VARIANTS and VARIANTS[rules.id] != rules:
+    if vocabulary.is_custom(rules):
         return QCoreApplication.translate("RulesBook", "A custom game: the options you chose are marked below.")
-    return descriptions.get(rules.id, rules.description)
+    return vocabulary.variant_description(rules)
 
 
 CONTENTS = ("cards", "deal", "bidding", "play", "declarations", "belote", "scoring", "end_of_game", "options",
@@ -120,25 +115,15 @@ CONTENTS = ("cards", "deal", "bidding", "play", "declarations", "belote", "scori
 
 def variant_title(rules: Ruleset) -> str:
     """The variant's name (the same strings as the variant picker), marked when options changed."""
-    names = {
-        "classic": QCoreApplication.translate("Variants", "Belote (classic)"),
-        "coinche": QCoreApplication.translate("Variants", "La Coinche"),
-    }
-    name = names.get(rules.id, rules.name)
-    if rules.id in VARIANTS and VARIANTS[rules.id] != rules:
+    name = vocabulary.variant_name(rules)
+    if vocabulary.is_custom(rules):
         return QCoreApplication.translate("RulesBook", "{name}, with your options").format(name=name)
     return name
 
 
 def _strains(rules: Ruleset) -> list[Strain]:
-    if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
-        strains = [Strain.HEARTS]
-        if rules.allow_no_trumps:
-            strains.append(Strain.NO_TRUMPS)
-        if rules.allow_all_trumps:
-            strains.append(Strain.ALL_TRUMPS)
-        return strains
-    return [Strain.HEARTS]
+    """The kinds of contract of these rules: a suit (hearts stands for any), no trumps, all trumps."""
+    return [s for s in allowed_strains(rules) if s.suit is None or s is Strain.HEARTS]
 
 
 def _deal_total(rules: Ruleset, strain: Strain) -> int:
@@ -498,26 +483,32 @@ def _declarations(rules: Ruleset) -> list[str]:
         "A player holding one of these combinations may announce it during the first trick, before playing his "
         "first card. For sequences the cards go in the order {order}, whatever the trump.",
     ).format(order=" ".join(rank_letter(r) for r in seq))))
+    table = rules.meld_rules.table
     rows: list[list[str]] = []
     seq_names = {
-        3: QCoreApplication.translate("RulesBook", "Tierce: three cards in sequence in one suit"),
-        4: QCoreApplication.translate("RulesBook", "Quarte: four cards in sequence"),
+        MeldKind.TIERCE: QCoreApplication.translate("RulesBook", "Tierce: three cards in sequence in one suit"),
+        MeldKind.QUARTE: QCoreApplication.translate("RulesBook", "Quarte: four cards in sequence"),
+        MeldKind.QUINTE: QCoreApplication.translate("RulesBook", "Quinte: five or more cards in sequence"),
     }
-    for length, (_kind, points) in sorted(SEQUENCE_VALUES.items()):
-        rows.append([_e(seq_names.get(length, str(length))), str(points)])
-    quinte_points = _quinte_points(rules)
-    if quinte_points:
-        rows.append([_e(QCoreApplication.translate("RulesBook", "Quinte: five or more cards in sequence")),
-                     str(quinte_points)])
-    for rank in sorted(CARRE_VALUES, key=lambda r: (-CARRE_VALUES[r], -CARRE_ORDER.index(r))):
+    for shortest, kind, points in table.sequences:
+        if shortest <= len(seq):
+            rows.append([_e(seq_names.get(kind, str(shortest))), str(points)])
+    carre_points = dict(table.carres)
+    for rank in sorted(carre_points, key=lambda r: (-carre_points[r], -table.carre_rank_order(r))):
         if rank in ranks:
             rows.append([_e(QCoreApplication.translate("RulesBook", "Carré: {cards}").format(
-                cards=carre_word(rank))), str(CARRE_VALUES[rank])])
+                cards=carre_word(rank))), str(carre_points[rank])])
     out.append(_table([QCoreApplication.translate("RulesBook", "Declaration"),
                        QCoreApplication.translate("RulesBook", "Points")], rows, numeric=(1,)))
-    missing = [carre_word(r) for r in ranks if r not in CARRE_VALUES]
+    missing = [carre_word(r) for r in ranks if r not in carre_points]
     items = [QCoreApplication.translate(
-        "RulesBook", "A card counts in one declaration only; the program announces your best choice for you.")]
+        "RulesBook", "A card counts in one declaration only; the program announces your best choice for you.")
+        if not table.reuse_cards else QCoreApplication.translate(
+        "RulesBook", "A card may count in a carré and in a sequence at once; the program announces your best "
+        "choice for you.")]
+    if table.max_per_player:
+        items.append(QCoreApplication.translate("RulesBook", "A player declares at most {count} of them.").format(
+            count=table.max_per_player))
     if missing:
         items.append(QCoreApplication.translate("RulesBook", "Four of the low ranks ({cards}) score nothing.").format(
             cards=_list(missing)))
@@ -526,35 +517,42 @@ def _declarations(rules: Ruleset) -> list[str]:
         "Declaring is optional: if you play your first card without declaring, your combinations are lost."))
     out.append(_ul(items))
     out.append(_h3("declaration_ranking"))
-    if rules.meld_sharing is MeldSharing.BOTH_TEAMS:
+    sharing = rules.meld_rules.sharing
+    if sharing is MeldSharing.BOTH_TEAMS:
         out.append(_p(QCoreApplication.translate(
             "RulesBook", "Every declaration scores, for the team that announced it.")))
-    else:
-        out.append(_p(QCoreApplication.translate(
+        return out
+    out.append(_p({
+        MeldSharing.BEST_TEAM_ONLY: QCoreApplication.translate(
             "RulesBook",
             "Only the team holding the single best declaration scores, and then it scores all its declarations; "
-            "the other team's count for nothing. The best is decided by:")))
-        out.append("<ol>" + "".join(f"<li>{_e(t)}</li>" for t in (
-            QCoreApplication.translate("RulesBook", "its points;"),
-            QCoreApplication.translate("RulesBook", "at equal points, a carré beats a sequence;"),
-            QCoreApplication.translate("RulesBook", "then the higher top card (for carrés: {order});").format(
-                order=" ".join(rank_letter(r) for r in reversed(CARRE_ORDER) if r in ranks)),
-            QCoreApplication.translate("RulesBook", "then a sequence in trumps beats one in another suit;"),
-            QCoreApplication.translate("RulesBook", "then the player who speaks first in the deal."),
-        )) + "</ol>")
+            "the other team's count for nothing. The best is decided by:"),
+        MeldSharing.PER_KIND: QCoreApplication.translate(
+            "RulesBook",
+            "Carrés and sequences are ranked apart: the team holding the best carré scores all its carrés, and "
+            "the team holding the best sequence scores all its sequences. The best is decided by:"),
+        MeldSharing.BEST_PLAYER: QCoreApplication.translate(
+            "RulesBook",
+            "Only the player holding the single best declaration scores, and only his own declarations. The "
+            "best is decided by:"),
+    }[sharing]))
+    trump_first = QCoreApplication.translate("RulesBook", "then a sequence in trumps beats one in another suit;")
+    cancel = QCoreApplication.translate(
+        "RulesBook", "equal declarations of opposing sides cancel out, and neither scores.")
+    last = {
+        MeldTie.EARLIEST: [trump_first, QCoreApplication.translate(
+            "RulesBook", "then the player who speaks first in the deal.")],
+        MeldTie.TRUMP_THEN_CANCEL: [trump_first, cancel],
+        MeldTie.CANCEL: [cancel],
+    }[rules.meld_rules.tie]
+    out.append("<ol>" + "".join(f"<li>{_e(t)}</li>" for t in (
+        QCoreApplication.translate("RulesBook", "its points;"),
+        QCoreApplication.translate("RulesBook", "at equal points, a carré beats a sequence;"),
+        QCoreApplication.translate("RulesBook", "then the higher top card (for carrés: {order});").format(
+            order=" ".join(rank_letter(r) for r, _ in reversed(table.carres) if r in ranks)),
+        *last,
+    )) + "</ol>")
     return out
-
-
-def _quinte_points(rules: Ruleset) -> int:
-    """A quinte's value, asked from the engine's own meld finder."""
-    ranks = [r for r in SEQUENCE_ORDER if r in rules.deck.ranks]
-    if len(ranks) < 5:
-        return 0
-    mask = 0
-    for r in ranks[:5]:
-        mask |= Card.of(Suit.SPADES, r).bit
-    melds = best_melds(mask, None)
-    return melds[0].points if melds else 0
 
 
 def _belote(rules: Ruleset) -> list[str]:

@@ -207,10 +207,8 @@ def _suit_strength(cards: list[Card], suit: Suit) -> str:
 
 
 def _high_bid(view: PlayerView) -> tuple[int, Bid] | None:
-    for seat, action in reversed(view.bidding):
-        if isinstance(action, Bid):
-            return seat, action
-    return None
+    auction = view.auction
+    return None if auction.high_bid is None else (auction.high_seat, auction.high_bid)
 
 
 def _bid_reason(view: PlayerView, action: Action) -> str:
@@ -241,8 +239,7 @@ def _bid_reason(view: PlayerView, action: Action) -> str:
         if high is not None:
             return QCoreApplication.translate("Suggest", "Too weak to bid higher")
         return QCoreApplication.translate("Suggest", "Too weak to open the bidding")
-    passes = sum(1 for _, a in view.bidding if isinstance(a, Pass))
-    if turned is not None and passes < rules.players:
+    if turned is not None and view.auction.round == 1:
         suit = turned.suit
         ranks = {c.rank for c in hand + [turned] if c.suit == suit}
         if Rank.JACK not in ranks and Rank.NINE not in ranks:

@@ -32,6 +32,7 @@ from ..engine import (
     deal_from_hands,
     find_variant,
 )
+from . import vocabulary
 from .explain import card_word, explain_illegal, explain_result
 
 HUMAN = 0
@@ -88,12 +89,7 @@ STOCK = "8H 9C 8C QC 7D JH 7S 8D AH 7H JC"
 
 
 def _seat_names() -> tuple[str, ...]:
-    return (
-        QCoreApplication.translate("Tutorial", "You"),
-        QCoreApplication.translate("Tutorial", "East"),
-        QCoreApplication.translate("Tutorial", "North"),
-        QCoreApplication.translate("Tutorial", "West"),
-    )
+    return (vocabulary.you(), *vocabulary.compass_names()[1:])
 
 
 def _team_names() -> tuple[str, ...]:

@@ -97,8 +97,7 @@ def standin_choose(view: PlayerView, level: str, rng: random.Random) -> Action:
         if best is not None and (view.bidding and not all(isinstance(a, Pass) for _, a in view.bidding)):
             # do not outbid the partner's bid for nothing
             partner = view.rules.seating.partner_of[view.seat]
-            last_bid = next((s for s, a in reversed(view.bidding) if isinstance(a, Bid)), None)
-            if partner is not None and last_bid == partner:
+            if partner is not None and view.auction.high_seat == partner:
                 return legal[0]
         return best if best is not None else legal[0]
     return legal[0]

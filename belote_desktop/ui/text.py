@@ -16,6 +16,7 @@ from ..engine import (
     Action, Bid, Card, Declare, Double, Pass, PlayCard, Reason, Redouble, Ruleset, Strain, Suit, Take,
 )
 from ..engine.declarations import Meld, MeldKind
+from ..learn import vocabulary
 from ..learn.explain import rank_letter, rank_name
 
 
@@ -75,12 +76,7 @@ def strain_short(strain: Strain) -> str:
 
 def default_seat_name(screen_side: int) -> str:
     """Names of the computer players by where they sit on screen (1 right, 2 top, 3 left)."""
-    return (
-        QCoreApplication.translate("Seats", "You"),
-        QCoreApplication.translate("Seats", "East"),
-        QCoreApplication.translate("Seats", "North"),
-        QCoreApplication.translate("Seats", "West"),
-    )[screen_side % 4]
+    return (vocabulary.you(), *vocabulary.compass_names()[1:])[screen_side % 4]
 
 
 def team_name(team: int, human_team: int = 0) -> str:
@@ -247,20 +243,8 @@ def level_name(level: str) -> str:
 
 
 def variant_name(rules: Ruleset) -> str:
-    """Preset names come from the engine in English; list them here so they can be translated."""
-    names = {
-        "classic": QCoreApplication.translate("Variants", "Belote (classic)"),
-        "coinche": QCoreApplication.translate("Variants", "La Coinche"),
-    }
-    return names.get(rules.id, rules.name)
+    return vocabulary.variant_name(rules)
 
 
 def variant_description(rules: Ruleset) -> str:
-    descriptions = {
-        "classic": QCoreApplication.translate(
-            "Variants", "The French national game: take the turned card's suit or name another; 1000 points."),
-        "coinche": QCoreApplication.translate(
-            "Variants",
-            "Bid 80 to 160 or capot in a suit, no trumps or all trumps; coinche to double; 2000 points."),
-    }
-    return descriptions.get(rules.id, rules.description)
+    return vocabulary.variant_description(rules)

@@ -60,7 +60,7 @@ def test_round_two_names_another_suit_then_thrown_in():
     turned = state.turned_card.suit
     for _ in range(4):
         state = state.apply(PASS)
-    assert state.bid_round == 2 and state.current_player() == 3
+    assert state.auction.round == 2 and state.current_player() == 3
     assert set(state.legal_actions()) == {PASS} | {TAKE[s] for s in Suit if s != turned}
     with pytest.raises(IllegalActionError) as caught:
         state.apply(TAKE[turned])

@@ -14,7 +14,7 @@ from PySide6.QtGui import QTextDocument
 from belote_desktop.engine import VARIANTS, MatchEnd, Strain, TieRule, find_variant
 from belote_desktop.engine.cards import PLAIN_POINTS, TRUMP_POINTS
 from belote_desktop.engine.declarations import CARRE_VALUES
-from belote_desktop.engine.rules import MeldSharing
+from belote_desktop.engine.rules import MeldSharing, MeldTie
 from belote_desktop.engine.tricks import play_context
 from belote_desktop.learn import glossary_html, rules_html
 from belote_desktop.learn.explain import RULE_IDS
@@ -157,3 +157,14 @@ def test_glossary():
 @pytest.mark.parametrize("variant", sorted(VARIANTS))
 def test_no_placeholder_is_left(variant):
     assert "{" not in plain(VARIANTS[variant]) and "}" not in plain(VARIANTS[variant])
+
+
+@pytest.mark.parametrize("changes, present", [
+    ({"meld_sharing": MeldSharing.PER_KIND}, "Carrés and sequences are ranked apart"),
+    ({"meld_sharing": MeldSharing.BEST_PLAYER}, "Only the player holding the single best declaration"),
+    ({"meld_tie": MeldTie.CANCEL}, "equal declarations of opposing sides cancel out"),
+    ({"meld_reuse_cards": True}, "A card may count in a carré and in a sequence at once"),
+])
+def test_the_declarations_section_reads_the_meld_rules(changes, present):
+    assert present not in plain(CLASSIC)
+    assert present in plain(dataclasses.replace(CLASSIC, **changes))

@@ -84,7 +84,8 @@ def test_lupdate_finds_the_strings_with_explicit_contexts(tmp_path):
                    capture_output=True)
     root = ET.parse(ts).getroot()
     contexts = {c.findtext("name"): len(c.findall("message")) for c in root.findall("context")}
-    assert set(contexts) <= {"Explain", "RulesBook", "Glossary", "Tutorial", "RulesWindow", "Cards", "Variants", "Suggest", "Review"}
+    assert set(contexts) <= {"Explain", "RulesBook", "Glossary", "Tutorial", "RulesWindow", "Cards", "Variants", "Suggest",
+                            "Review", "Seats", "Terms"}
     assert contexts["Explain"] > 100 and contexts["RulesBook"] > 100 and contexts["Glossary"] > 40
     assert contexts["Tutorial"] > 20
     # every call in the sources was found (a string hidden behind an alias would be missed)

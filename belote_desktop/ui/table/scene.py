@@ -15,7 +15,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
-from ...engine import Bid, Card, Double, Pass, Phase, PlayerView, Redouble, Take
+from ...engine import Bid, Card, Double, Phase, PlayerView, Redouble, Take
 from .. import text
 from . import card_art
 from .card_item import CardItem
@@ -528,23 +528,8 @@ def _speech(view: PlayerView) -> dict[int, tuple[str, bool]]:
     """What each seat has just said: its last bid during the auction, announcements in play."""
     said: dict[int, tuple[str, bool]] = {}
     if view.phase is Phase.BIDDING or (view.phase is Phase.DONE and view.contract is None):
-        # the current round of the auction only (classic has two rounds)
-        actions = list(view.bidding)
-        n = view.rules.players
-        # classic: the passes of round 1 are forgotten once round 2 starts
-        passes = 0
-        start = 0
-        for i, (_, a) in enumerate(actions):
-            if isinstance(a, Take):
-                break
-            if isinstance(a, Pass):
-                passes += 1
-                if passes == n and view.rules.turn_card:
-                    start = i + 1
-            else:
-                passes = 0
-        actions = actions[start:]
-        for seat, action in actions:
+        # the current round of the auction only (classic forgets round 1's passes in round 2)
+        for seat, action in view.bidding[view.auction.round_start:]:
             strong = isinstance(action, (Take, Bid, Double, Redouble))
             said[seat] = (text.action_text(action), strong)
         return said
@@ -561,11 +546,9 @@ def _info_lines(view: PlayerView, names: list[str]) -> tuple[str, list[str]]:
         if view.phase is Phase.DONE:
             return QCoreApplication.translate("Table", "Deal"), [QCoreApplication.translate("Table", "Everyone passed")]
         if view.rules.turn_card:
-            passes = sum(1 for _, a in view.bidding if isinstance(a, Pass))
-            round_no = 2 if passes >= view.rules.players else 1
             return (QCoreApplication.translate("Table", "Bidding"),
-                    [QCoreApplication.translate("Table", "Round {n}").format(n=round_no)])
-        high = next((a for _, a in reversed(view.bidding) if isinstance(a, Bid)), None)
+                    [QCoreApplication.translate("Table", "Round {n}").format(n=view.auction.round)])
+        high = view.auction.high_bid
         if high is None:
             return QCoreApplication.translate("Table", "Bidding"), [QCoreApplication.translate("Table", "No bid yet")]
         return QCoreApplication.translate("Table", "Highest bid"), [text.action_text(high)]

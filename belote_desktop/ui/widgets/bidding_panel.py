@@ -262,13 +262,13 @@ class BiddingPanel(QFrame):
     def _build_coinche(self, view: PlayerView) -> None:
         rules = view.rules
         bids = [a for a in self._legal if isinstance(a, Bid)]
-        high = next((a for _, a in reversed(view.bidding) if isinstance(a, Bid)), None)
+        high = view.auction.high_bid
         if high is None:
             self.title.setText(QCoreApplication.translate("BiddingPanel", "Your bid"))
             self.note.setText(QCoreApplication.translate("BiddingPanel", "No bid yet: open from {low}.").format(
                 low=rules.min_bid))
         else:
-            seat = next(s for s, a in reversed(view.bidding) if isinstance(a, Bid))
+            seat = view.auction.high_seat
             self.title.setText(QCoreApplication.translate("BiddingPanel", "Your bid"))
             self.note.setText(QCoreApplication.translate("BiddingPanel", "Highest: {bid} ({who})").format(
                 bid=text.action_text(high), who=self.seat_names[seat] if seat < len(self.seat_names) else seat))

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from ... import APP_NAME, __version__
 from ...engine import (
-    DECLARE, PLAY, Action, Card, DealResult, MatchState, Pass, Phase, PlayCard, PlayerView, Reason, Ruleset,
+    DECLARE, PLAY, Action, Card, DealResult, MatchState, Phase, PlayCard, PlayerView, Reason, Ruleset,
     TrumpScheme, find_variant,
 )
 from ...learn.explain import Explanation, explain_announcement, explain_legal_freedom, explain_result
@@ -1150,8 +1150,7 @@ class MainWindow(QMainWindow):
             return "rules#overview"
         if view.phase is Phase.BIDDING:
             if view.rules.trump_scheme is TrumpScheme.TURNED_CARD:
-                passes = sum(1 for _, a in view.bidding if isinstance(a, Pass))
-                return "rules#bidding_round_two" if passes >= view.rules.players else "rules#bidding_round_one"
+                return "rules#bidding_round_two" if view.auction.round == 2 else "rules#bidding_round_one"
             return "rules#bidding"
         if DECLARE in view.legal_actions:
             return "rules#declarations"
