@@ -21,6 +21,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from ..engine import Action, DealResult, DealState, MatchState, PlayerView, Ruleset, new_match
+from ..engine.seating import Seating
 from .bots import SEARCH_LEVELS, BotTask, think, warm_up_search_worker
 
 
@@ -65,6 +66,11 @@ class GameController(QObject):
     @property
     def rules(self) -> Ruleset | None:
         return self.match.rules if self.match else None
+
+    @property
+    def seating(self) -> Seating:
+        """Who plays with whom: the game's, or four players in pairs before any game."""
+        return self.match.rules.seating if self.match else Seating.of(4, True)
 
     @property
     def awaiting_continue(self) -> bool:
@@ -193,8 +199,7 @@ class GameController(QObject):
         """The bot level of ``seat``: the partner's level for the human's partner, else the opponents'."""
         if seat == self.human_seat:
             return "intermediate"
-        rules = self.rules
-        if rules is not None and rules.seating.partner_of[self.human_seat] == seat:
+        if self.seating.partner_of[self.human_seat] == seat:
             return self.levels.get(2, "intermediate")
         return self.levels.get(1, "intermediate")
 

@@ -374,7 +374,8 @@ class MainWindow(QMainWindow):
     def _details(self) -> list[str]:
         rules = self.controller.rules
         n = rules.players if rules else 4
-        partner = rules.seating.partner_of[self.human] if rules and self.human < n else None
+        seating = self.controller.seating
+        partner = seating.partner_of[self.human] if self.human < seating.players else None
         out = []
         for seat in range(n):
             if seat == self.human:
