@@ -15,7 +15,7 @@ from functools import lru_cache
 from collections.abc import Sequence
 
 from ..engine import Ruleset, Strain
-from ..engine.duties import OVERRUFF, RAISE, RUFF, SIDE, allowed
+from ..engine.duties import OVERRUFF, RAISE, RUFF, SIDE
 from ..engine.tricks import play_context
 
 SUIT_SHIFT = (0, 9, 18, 27)
@@ -30,7 +30,7 @@ class Tables:
 
     __slots__ = (
         "rules", "strain", "players", "seating", "team_of", "partner_of", "partners", "power", "points", "higher",
-        "trump_mask", "win_power", "raise_led", "codes", "lead_code", "last_bonus",
+        "trump_mask", "win_power", "raise_led", "raise_mode", "codes", "trump2", "lead_code", "last_bonus",
         "card_total", "deck_mask", "suit_cards", "cheapest", "strongest", "richest", "hand_size",
     )
 
@@ -60,9 +60,13 @@ class Tables:
         # the duty steps in force (engine/duties.py): codes[led][best_is_trump * 2 + partner_holds]
         duties = rules.duties
         self.raise_led = duties.raise_led[strain]
-        self.codes = tuple(
-            tuple(duties.play[self.raise_led[led] * 4 + i] for i in range(4)) for led in range(4)
+        self.codes = duties.codes[strain]
+        # per led suit: 0 no raise duty, 1 a raise duty whoever holds the trick, 2 it depends (read codes)
+        self.raise_mode = tuple(
+            0 if not any(c & RAISE for c in self.codes[led]) else 1 if all(c & RAISE for c in self.codes[led]) else 2
+            for led in range(4)
         )
+        self.trump2 = tuple((self.trump_mask >> c & 1) * 2 for c in range(36))  # the best_is_trump part of an index
         self.lead_code = duties.lead[locked]
         self.last_bonus = rules.last_trick_bonus
         self.card_total = ctx.total_points + rules.last_trick_bonus
@@ -122,7 +126,7 @@ def _tables_for(rules: Ruleset, strain: Strain, locked: bool) -> Tables:
 
 def play_code(t: Tables, led: int, best: int, best_seat: int, seat: int) -> int:
     """The duty steps in force for ``seat`` following a trick led in ``led`` held by ``best``."""
-    return t.codes[led][(t.trump_mask >> best & 1) * 2 + (t.partner_of[seat] == best_seat)]
+    return t.codes[led][t.trump2[best] + (t.partner_of[seat] == best_seat)]
 
 
 class Position:
@@ -178,18 +182,21 @@ def legal_mask(t: Tables, pos: Position) -> int:
 
 def legal_for(t: Tables, hand: int, trick: Sequence[int], best: int, best_seat: int, seat: int) -> int:
     if not trick:
-        return allowed(t.lead_code, hand, 0, t.trump_mask, 0) if t.lead_code else hand
+        if t.lead_code & SIDE and hand & ~t.trump_mask:  # a locked lead: no trump unless only trumps
+            return hand & ~t.trump_mask
+        return hand
     led = SUIT_OF[trick[0]]
-    code = t.codes[led][(t.trump_mask >> best & 1) * 2 + (t.partner_of[seat] == best_seat)]
     follow = hand & SUIT_MASKS[led]
     if follow:
-        if code & RAISE:
+        mode = t.raise_mode[led]
+        if mode and (mode == 1 or play_code(t, led, best, best_seat, seat) & RAISE):
             higher = follow & t.higher[best]
             if higher:
                 return higher
         return follow
     trumps = hand & t.trump_mask
-    if trumps and code & (OVERRUFF | RUFF):
+    if trumps:
+        code = t.codes[led][t.trump2[best] + (t.partner_of[seat] == best_seat)]
         if code & OVERRUFF:
             higher = trumps & t.higher[best]
             if higher:
@@ -259,8 +266,10 @@ def random_playout(t: Tables, pos: Position, pool: list[int], start: int) -> lis
     team_of = t.team_of
     partner_of = t.partner_of
     codes = t.codes
-    raise_led = t.raise_led
+    trump2 = t.trump2
+    raise_mode = t.raise_mode
     lead_side = t.lead_code & SIDE  # a locked lead: no trump unless only trumps
+    step_raise, step_overruff, step_ruff = RAISE, OVERRUFF, RUFF  # locals: read in the loop
     win_power = t.win_power
     pts_of = t.points
     higher = t.higher
@@ -272,8 +281,6 @@ def random_playout(t: Tables, pos: Position, pool: list[int], start: int) -> lis
     if played:
         led = SUIT_OF[trick[0]]
         lead_mask = SUIT_MASKS[led]
-        led_codes = codes[led]
-        led_raise = raise_led[led]
         wp = win_power[led]
         best = pos.best
         best_seat = pos.best_seat
@@ -297,8 +304,6 @@ def random_playout(t: Tables, pos: Position, pool: list[int], start: int) -> lis
             card = (m & -m).bit_length() - 1
             led = SUIT_OF[card]
             lead_mask = SUIT_MASKS[led]
-            led_codes = codes[led]
-            led_raise = raise_led[led]
             wp = win_power[led]
             best = card
             best_seat = seat
@@ -307,7 +312,9 @@ def random_playout(t: Tables, pos: Position, pool: list[int], start: int) -> lis
         else:
             follow = hand & lead_mask
             if follow:
-                if led_raise and led_codes[(trump_mask >> best & 1) * 2 + (partner_of[seat] == best_seat)] & RAISE:
+                if raise_mode[led] and (
+                    raise_mode[led] == 1 or codes[led][trump2[best] + (partner_of[seat] == best_seat)] & step_raise
+                ):
                     above = follow & higher[best]
                     if above:
                         follow = above
@@ -318,10 +325,11 @@ def random_playout(t: Tables, pos: Position, pool: list[int], start: int) -> lis
                 m = hand
                 trumps = hand & trump_mask
                 if trumps:
-                    code = led_codes[(trump_mask >> best & 1) * 2 + (partner_of[seat] == best_seat)]
-                    if code & OVERRUFF and trumps & higher[best]:
-                        m = trumps & higher[best]
-                    elif code & RUFF:
+                    code = codes[led][trump2[best] + (partner_of[seat] == best_seat)]
+                    if code & step_overruff:
+                        above = trumps & higher[best]
+                        m = above if above else trumps if code & step_ruff else hand
+                    elif code & step_ruff:
                         m = trumps
                 k = pool[r] % m.bit_count()
                 r = (r + 1) & wrap

@@ -19,7 +19,7 @@ SIDE       not trumps                                       the 'locked' lead of
   is a trump, the trick is held by the player's partner): ``play[raise * 4 + trump * 2 + partner]``;
 - leading: ``lead[locked]``, locked = the lock rule, a trump contract and a doubled contract.
 
-The engine (``tricks.legal_mask``, ``illegal_reason``), the kernel (``legal_for``, the inlined random
+The engine (``tricks.legal_mask`` applies a code to a hand; ``illegal_reason``), the kernel (``legal_for``, the inlined random
 playout), the numpy batch (``Batch.legal``, what ``Batch.play`` learns) and inference (``_proof``) read
 these codes and apply them with their own mask arithmetic; none reads a duty flag of the Ruleset.
 
@@ -57,6 +57,8 @@ class DutyTable:
     lead: tuple[int, int]  # 2 codes: [locked]
     raise_led: tuple[tuple[int, int, int, int], ...]  # per strain (Strain value), per led suit: 1 if a raise duty holds
     lock_when_doubled: bool
+    # the same codes by strain and led suit: codes[strain][led][best_is_trump * 2 + partner_holds]
+    codes: tuple[tuple[tuple[int, ...], ...], ...]
 
     @staticmethod
     def of(rules: Ruleset) -> DutyTable:
@@ -68,7 +70,7 @@ class DutyTable:
 
     def code(self, strain: Strain, led: int, best_is_trump: bool, partner_holds: bool) -> int:
         """The steps in force for a player following a trick led in suit ``led``."""
-        return self.play[self.raise_led[strain][led] * 4 + best_is_trump * 2 + partner_holds]
+        return self.codes[strain][led][best_is_trump * 2 + partner_holds]
 
     def locked(self, strain: Strain, multiplier: int) -> bool:
         """Whether the lead is locked (no trump lead unless only trumps) in this contract."""
@@ -107,7 +109,8 @@ def _compile(
         else:
             flags = [raise_in_trump_lead and strain.suit is not None and int(strain.suit) == led for led in range(4)]
         raise_led.append((int(flags[0]), int(flags[1]), int(flags[2]), int(flags[3])))
-    return DutyTable(tuple(play), (0, SIDE if lock_when_doubled else 0), tuple(raise_led), lock_when_doubled)
+    codes = tuple(tuple(tuple(play[row[led] * 4 + i] for i in range(4)) for led in range(4)) for row in raise_led)
+    return DutyTable(tuple(play), (0, SIDE if lock_when_doubled else 0), tuple(raise_led), lock_when_doubled, codes)
 
 
 def steps(code: int, led_mask: int, trump_mask: int, higher_best: int) -> list[tuple[int, int]]:
@@ -120,33 +123,6 @@ def steps(code: int, led_mask: int, trump_mask: int, higher_best: int) -> list[t
         SIDE: ALL_CARDS & ~trump_mask,
     }
     return [(step, universe[step]) for step in STEP_ORDER if code & step]
-
-
-def allowed(code: int, hand: int, led_mask: int, trump_mask: int, higher_best: int) -> int:
-    """The legal cards of ``hand`` under ``code`` (``higher_best``: the cards beating the best card
-    in its own suit; ``led_mask`` is 0 when leading)."""
-    if code & FOLLOW:
-        follow = hand & led_mask
-        if follow:
-            if code & RAISE:
-                above = follow & higher_best
-                if above:
-                    return above
-            return follow
-    if code & (OVERRUFF | RUFF):
-        trumps = hand & trump_mask
-        if trumps:
-            if code & OVERRUFF:
-                above = trumps & higher_best
-                if above:
-                    return above
-            if code & RUFF:
-                return trumps
-    if code & SIDE:
-        side = hand & ~trump_mask
-        if side:
-            return side
-    return hand
 
 
 def proof(code: int, card: int, led_mask: int, trump_mask: int, higher_best: int) -> int:

@@ -21,7 +21,7 @@ from .cards import (
     deck_cards,
     mask_of,
 )
-from .duties import OVERRUFF, RUFF, SIDE, allowed
+from .duties import OVERRUFF, RAISE, RUFF, SIDE
 from .errors import Reason
 from .rules import Ruleset
 
@@ -81,13 +81,34 @@ def legal_mask(
     partner_winning: bool,
     multiplier: int = 1,
 ) -> int:
-    """The cards of ``hand`` that may be played to ``trick`` (card indices, in play order), by the
-    ruleset's duty table (engine/duties.py); ``multiplier``: the contract's (a doubled lead may be locked)."""
-    return allowed(
-        duty_code(rules, ctx, trick, best_index, partner_winning, multiplier), hand,
-        SUIT_MASKS[trick[0] // RANKS_PER_SUIT] if trick else 0, ctx.trump_mask,
-        ctx.higher[best_index] if trick else 0,
-    )
+    """The cards of ``hand`` that may be played to ``trick`` (card indices, in play order): the first
+    step of the duty table's code (engine/duties.py) that the hand can meet; ``multiplier``: the
+    contract's (a doubled lead may be locked)."""
+    duties = rules.duties
+    trump_mask = ctx.trump_mask
+    if not trick:
+        if multiplier > 1 and duties.lead_code(ctx.strain, multiplier) & SIDE and hand & ~trump_mask:
+            return hand & ~trump_mask
+        return hand
+    led = trick[0] // RANKS_PER_SUIT
+    follow = hand & SUIT_MASKS[led]
+    if follow:
+        if duties.raise_led[ctx.strain][led] and duties.codes[ctx.strain][led][
+                (trump_mask >> best_index & 1) * 2 + partner_winning] & RAISE:
+            above = follow & ctx.higher[best_index]
+            if above:
+                return above
+        return follow
+    trumps = hand & trump_mask
+    if trumps:
+        code = duties.codes[ctx.strain][led][(trump_mask >> best_index & 1) * 2 + partner_winning]
+        if code & OVERRUFF:
+            above = trumps & ctx.higher[best_index]
+            if above:
+                return above
+        if code & RUFF:
+            return trumps
+    return hand
 
 
 def duty_code(
@@ -97,11 +118,8 @@ def duty_code(
     """The duty steps in force for the player to move (see engine/duties.py)."""
     duties = rules.duties
     if not trick:
-        return duties.lead[duties.locked(ctx.strain, multiplier)]
-    return duties.play[
-        duties.raise_led[ctx.strain][trick[0] // RANKS_PER_SUIT] * 4
-        + (ctx.trump_mask >> best_index & 1) * 2 + partner_winning
-    ]
+        return duties.lead_code(ctx.strain, multiplier)
+    return duties.codes[ctx.strain][trick[0] // RANKS_PER_SUIT][(ctx.trump_mask >> best_index & 1) * 2 + partner_winning]
 
 
 def illegal_reason(
