@@ -148,7 +148,7 @@ def _probe_done(app: Any) -> None:
     app.quit()
 
 
-def _screenshot(app: Any, args: argparse.Namespace, settings: Any, messages: list[str]) -> int:
+def _screenshot(app: Any, args: argparse.Namespace, settings: Any, messages: list[Any]) -> int:
     from PySide6.QtCore import QCoreApplication
 
     from .engine import find_variant

@@ -31,7 +31,7 @@ SYSTEM = "system"
 APP_PREFIX = "belote_desktop"
 RIGHT_TO_LEFT = frozenset({"ar", "fa", "he", "ur"})
 
-_installed: list[Any] = []  # the translators this module installed (removed on the next switch)
+_installed: list[Any] = []  # the translators this module installed and owns (freed on the next switch)
 _current: str = "en"
 
 
@@ -89,14 +89,15 @@ def install_language(app: Any, code: str | None, folder: str | Path | None = Non
     language = resolve(code)
     for translator in _installed:
         app.removeTranslator(translator)
-    _installed.clear()
+    _installed.clear()  # the last references: Python frees them (no Qt parent keeps them alive)
     locale = QLocale(language)
     QLocale.setDefault(locale)
     found = False
     base = language.split("_")[0]
     where = Path(folder) if folder is not None else translations_dir()
     if base != "en":
-        translator = QTranslator(app)
+        # no parent: a translator parented to the app outlived its removal, two per switch
+        translator = QTranslator()
         for name in dict.fromkeys((language, base)):
             if translator.load(str(where / f"{APP_PREFIX}_{name}.qm")):
                 app.installTranslator(translator)
@@ -104,7 +105,7 @@ def install_language(app: Any, code: str | None, folder: str | Path | None = Non
                 found = True
                 break
         qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        qt_translator = QTranslator(app)
+        qt_translator = QTranslator()
         if qt_translator.load(locale, "qtbase", "_", qt_folder):
             app.installTranslator(qt_translator)
             _installed.append(qt_translator)

@@ -1,33 +1,12 @@
-"""The rulesets every differential, simulation and smoke test runs over: each preset, and three
-made-up tables that no preset has yet (issue 13), so that nothing quietly assumes four seats in
-pairs, 32 cards, 8 tricks or counter-clockwise play."""
+"""The rulesets every differential, simulation and smoke test runs over: each preset, and the three
+made-up tables of belote_desktop/tools/shapes.py (3 alone/24 cards, 2 alone/16 cards each, 4 in
+pairs/36 cards/clockwise), so that nothing quietly assumes one table shape."""
 
 from __future__ import annotations
 
-import dataclasses
-
 from belote_desktop.engine import Ruleset
-from belote_desktop.engine.cards import DeckKind
-from belote_desktop.engine.rules import VARIANTS, Direction, TrumpScheme, find_variant
-
-# 3 players alone, 24 cards (9 to ace): 3+2, a turned card, then 3 (8 cards each)
-THREE_ALONE_24 = dataclasses.replace(
-    find_variant("classic"), deck=DeckKind.SHORT_24, players=3, partnerships=False,
-)
-# 2 players, 16 cards each: the whole 32-card pack dealt before a point auction
-TWO_ALONE_16 = dataclasses.replace(
-    find_variant("coinche"), players=2, partnerships=False, first_packets=(3, 2, 3, 3, 2, 3),
-)
-# 4 players in pairs, 36 cards (6 to ace), clockwise: 3+3, a turned card, then 3 (9 cards each)
-FOUR_CLOCKWISE_36 = dataclasses.replace(
-    find_variant("classic"), deck=DeckKind.LONG_36, direction=Direction.CLOCKWISE, first_packets=(3, 3),
-)
-
-MADE_UP: dict[str, Ruleset] = {
-    "three-alone-24": THREE_ALONE_24,
-    "two-alone-16": TWO_ALONE_16,
-    "four-clockwise-36": FOUR_CLOCKWISE_36,
-}
+from belote_desktop.engine.rules import VARIANTS
+from belote_desktop.tools.shapes import MADE_UP
 
 
 def every_ruleset() -> dict[str, Ruleset]:
@@ -35,4 +14,4 @@ def every_ruleset() -> dict[str, Ruleset]:
     return {**VARIANTS, **MADE_UP}
 
 
-__all__ = ["MADE_UP", "every_ruleset", "TrumpScheme"]
+__all__ = ["MADE_UP", "every_ruleset"]

@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ar_EG">
 <context>
+    <name>About</name>
+    <message>
+        <source>{app} is distributed under the {licence}.</source>
+        <translation>يُوزَّع {app} بموجب {licence}.</translation>
+    </message>
+    <message>
+        <source>Rules engine, computer players, rules book and tutorial: the Belote Desktop developers.</source>
+        <translation>محرّك القواعد واللاعبون الآليون وكتاب القواعد والتدريب: مطوّرو Belote Desktop.</translation>
+    </message>
+    <message>
+        <source>Card faces, card backs and the table are drawn in code by the program itself; the sounds are synthesised in code. No picture or sound was taken from elsewhere.</source>
+        <translation>وجوه الأوراق وظهورها والطاولة يرسمها البرنامج نفسه بالشيفرة، والأصوات مُركّبة بالشيفرة. لم تُؤخذ أي صورة أو صوت من مصدر آخر.</translation>
+    </message>
+    <message>
+        <source>The rules follow the published rules of each game; where the sources disagree, the choice is an option in the New Game dialog.</source>
+        <translation>تتبع القواعد القواعد المنشورة لكل لعبة؛ وحيث تختلف المصادر يكون الاختيار خيارًا في نافذة اللعبة الجديدة.</translation>
+    </message>
+    <message>
+        <source>Translations: French, Bulgarian, Arabic, Greek, Croatian and Russian.</source>
+        <translation>الترجمات: الفرنسية والبلغارية والعربية واليونانية والكرواتية والروسية.</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>الرخصة</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>شكر وتقدير</translation>
+    </message>
+    <message>
+        <source>Built with</source>
+        <translation>صُنع باستخدام</translation>
+    </message>
+    <message>
+        <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
+        <translation>Python {python}، Qt {qt}، PySide6 {pyside}</translation>
+    </message>
+    <message>
+        <source>About {app}</source>
+        <translation>حول {app}</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>الإصدار {version}</translation>
+    </message>
+    <message>
+        <source>Belote and its family of card games, offline, with the rules explained as you play.</source>
+        <translation>البلوت وعائلته من ألعاب الورق، دون اتصال، مع شرح القواعد أثناء اللعب.</translation>
+    </message>
+</context>
+<context>
     <name>Bidding</name>
     <message>
         <source>Capot</source>
@@ -258,6 +309,14 @@
         <translation>اسأل الخبير أيّ أوراقك كلّفتك أكثر النقاط في هذه التوزيعة</translation>
     </message>
     <message>
+        <source>Re&amp;play the deal</source>
+        <translation>إعادة عرض التوزيعة</translation>
+    </message>
+    <message>
+        <source>See all four hands as they were dealt and the tricks one card at a time</source>
+        <translation>شاهد الأيدي الأربع كما وُزّعت، والأكلات ورقةً ورقة</translation>
+    </message>
+    <message>
         <source>Everyone passed</source>
         <translation>الجميع قالوا بس</translation>
     </message>
@@ -298,6 +357,10 @@
         <translation>الأوراق</translation>
     </message>
     <message>
+        <source>Bid ×{times}</source>
+        <translation>المزايدة ×{times}</translation>
+    </message>
+    <message>
         <source>Last trick</source>
         <translation>الأرض</translation>
     </message>
@@ -310,8 +373,48 @@
         <translation>المشاريع</translation>
     </message>
     <message>
+        <source>No trick: declarations lost</source>
+        <translation>بلا أكلة: تضيع المشاريع</translation>
+    </message>
+    <message>
         <source>Belote</source>
         <translation>بلوت</translation>
+    </message>
+    <message>
+        <source>Own points</source>
+        <translation>النقاط الخاصة</translation>
+    </message>
+    <message>
+        <source>All the card points</source>
+        <translation>كل نقاط الأوراق</translation>
+    </message>
+    <message>
+        <source>All the declarations</source>
+        <translation>كل المشاريع</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>المزايدة</translation>
+    </message>
+    <message>
+        <source>Coinche ×{times}</source>
+        <translation>الدبل ×{times}</translation>
+    </message>
+    <message>
+        <source>Capot bid</source>
+        <translation>كبوت معلن</translation>
+    </message>
+    <message>
+        <source>Failed contract</source>
+        <translation>عقد خاسر</translation>
+    </message>
+    <message>
+        <source>Failed capot bid</source>
+        <translation>كبوت معلن خاسر</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>نقاط المباراة</translation>
     </message>
     <message>
         <source>Total</source>
@@ -324,6 +427,10 @@
     <message>
         <source>Match: {us} – {them}   (playing to {target})</source>
         <translation>النتيجة: {us} – {them}   (اللعب حتى {target})</translation>
+    </message>
+    <message>
+        <source>Match: {scores}   (playing to {target})</source>
+        <translation>النتيجة: {scores}   (اللعب حتى {target})</translation>
     </message>
     <message>
         <source>You win the match!</source>
@@ -651,6 +758,10 @@
         <translation>عند النجاح: نقاطكم زائد {value}. عند الفشل: يسجّل الفريق الآخر {failed} زائد {value}.</translation>
     </message>
     <message>
+        <source>The deal holds only {total} points in {strain}, so this bid can never be made, even by winning every trick.</source>
+        <translation>لا تحوي الجولة إلا {total} نقطة في {strain}، لذا لا يمكن أبدًا تحقيق هذه المزايدة، حتى بالفوز بكل اللمّات.</translation>
+    </message>
+    <message>
         <source>No trumps: no suit can trump and every suit keeps the plain order.</source>
         <translation>صن: لا حكم، وكل لون يحتفظ بترتيبه العادي.</translation>
     </message>
@@ -765,8 +876,8 @@
         <translation>المزايدة مدبَّلة: قيمتها تُحتسب مضاعفة.</translation>
     </message>
     <message>
-        <source>The bid was surcoinched: its value counts four times.</source>
-        <translation>رُدّ الدبل على المزايدة: قيمتها تُحتسب أربعة أضعاف.</translation>
+        <source>Equal totals ({points} each): litige. The defenders score their own points; the takers&apos; {held} points wait and go to the team that wins the next deal.</source>
+        <translation>مجموعان متساويان ({points} لكل فريق): تعليق. يسجّل المدافعون نقاطهم؛ وتنتظر نقاط المشترين البالغة {held} لتذهب إلى الفريق الذي يربح التوزيعة التالية.</translation>
     </message>
     <message>
         <source>{team} took, with {strain} as trumps.</source>
@@ -797,6 +908,10 @@
         <translation>المشاريع: {points}.</translation>
     </message>
     <message>
+        <source>A team that takes no trick loses its declarations: {points}.</source>
+        <translation>الفريق الذي لا يأخذ أي أكلة يخسر مشاريعه: {points}.</translation>
+    </message>
+    <message>
         <source>Belote and rebelote: {points}.</source>
         <translation>بلوت وريبلوت: {points}.</translation>
     </message>
@@ -810,16 +925,20 @@
         <translation>المجاميع: {parts}.</translation>
     </message>
     <message>
+        <source>Made: the contract is fulfilled.</source>
+        <translation>ناجح: تحقق العقد.</translation>
+    </message>
+    <message>
+        <source>Failed: the takers are dedans.</source>
+        <translation>خاسر: المشترون داخل (dedans).</translation>
+    </message>
+    <message>
         <source>The takers ({team}) have as many points as the other team ({points} each): in this game that is enough. The contract is made and each team scores its total.</source>
         <translation>لدى المشترين ({team}) نقاط بقدر نقاط الفريق الآخر ({points} لكلٍّ منهما): وهذا يكفي في هذه اللعبة. نجح العقد ويسجّل كل فريق مجموعه.</translation>
     </message>
     <message>
         <source>The takers ({team}) have more points than the other team: the contract is made and each team scores its total.</source>
         <translation>لدى المشترين ({team}) نقاط أكثر من الفريق الآخر: نجح العقد ويسجّل كل فريق مجموعه.</translation>
-    </message>
-    <message>
-        <source>Equal totals ({points} each): litige. {defence} score their own points: {points}; the takers&apos; {held} points wait and go to the team that wins the next deal.</source>
-        <translation>تعادل في المجموع ({points} لكلٍّ منهما): تعليق. يسجّل المدافعون ({defence}) نقاطهم: {points}؛ أما نقاط المشترين ({held}) فتبقى معلّقة وتذهب إلى الفريق الفائز بالتوزيعة التالية.</translation>
     </message>
     <message>
         <source>Equal totals ({points} each): in this game the takers must score more, so they are dedans.</source>
@@ -838,6 +957,10 @@
         <translation>خسر المشترون ({taker}): وأفضل فريق مدافع كان {defence}.</translation>
     </message>
     <message>
+        <source>The bid was surcoinched: its value counts {times} times.</source>
+        <translation>رُدّ الدبل على المزايدة: تُحسب قيمتها {times} مرات.</translation>
+    </message>
+    <message>
         <source>A capot bid is made only by winning every trick.</source>
         <translation>لا تنجح مزايدة الكبوت إلا بأخذ كل الأكلات.</translation>
     </message>
@@ -852,14 +975,6 @@
     <message>
         <source>They counted {sum}.</source>
         <translation>وجمعوا {sum}.</translation>
-    </message>
-    <message>
-        <source>Made: {taker} score {sum}.</source>
-        <translation>نجح العقد: يسجّل المشترون ({taker}) {sum}.</translation>
-    </message>
-    <message>
-        <source>Failed: the takers are dedans. {defence} score {sum}.</source>
-        <translation>فشل العقد: خسر المشترون. يسجّل المدافعون ({defence}) {sum}.</translation>
     </message>
     <message>
         <source>cards</source>
@@ -900,6 +1015,16 @@
         <source>failed contract</source>
         <comment>part of a score</comment>
         <translation>عقد خاسر</translation>
+    </message>
+    <message>
+        <source>coinche</source>
+        <comment>part of a score: what a coinche adds</comment>
+        <translation>الدبل</translation>
+    </message>
+    <message>
+        <source>match points</source>
+        <comment>part of a score</comment>
+        <translation>نقاط المباراة</translation>
     </message>
     <message>
         <source>{value} ({label})</source>
@@ -1254,10 +1379,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>The settings could not be saved.</source>
-        <translation>تعذّر حفظ الإعدادات.</translation>
-    </message>
-    <message>
         <source>{seat} (you)</source>
         <translation>{seat} (أنت)</translation>
     </message>
@@ -1268,10 +1389,6 @@
     <message>
         <source>New game: {variant}.</source>
         <translation>لعبة جديدة: {variant}.</translation>
-    </message>
-    <message>
-        <source>The game in progress could not be restored.</source>
-        <translation>تعذّرت استعادة اللعبة الجارية.</translation>
     </message>
     <message>
         <source>Resume game</source>
@@ -1426,6 +1543,10 @@
         <translation>حفظ اللعبة…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>الإحصاءات…</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>تراجع</translation>
     </message>
@@ -1490,6 +1611,14 @@
         <translation>الشريك · {level}</translation>
     </message>
     <message>
+        <source>playing to {target}</source>
+        <translation>حتى {target}</translation>
+    </message>
+    <message>
+        <source>Score: {scores} (to {target})</source>
+        <translation>النتيجة: {scores} (حتى {target})</translation>
+    </message>
+    <message>
         <source>The review could not be made.</source>
         <translation>تعذّر إجراء المراجعة.</translation>
     </message>
@@ -1526,26 +1655,6 @@
         <translation>لوحة المفاتيح</translation>
     </message>
     <message>
-        <source>Play a card: click it (or double-click, or drag it to the table).
-Keyboard: Left/Right choose a card, Enter plays it, Esc clears the choice.
-Bidding: P pass, T take the turned suit, C/D/H/S name a suit, N no trumps, A all trumps,
-+/- change the value, B or Enter bid, X coinche, R surcoinche. E declares.
-S (or Ctrl+? while bidding) suggests a move, L shows the last trick, Ctrl+Z takes back your
-last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
-
-With rule hints on, the cards you may play stand out; point at a greyed card to see which
-rule applies, and click the rule&apos;s name to read it.</source>
-        <translation>العب ورقة: انقر عليها (أو انقر نقرًا مزدوجًا، أو اسحبها إلى الطاولة).
-لوحة المفاتيح: السهمان الأيمن والأيسر لاختيار ورقة، وEnter للعبها، وEsc لإلغاء الاختيار.
-المزايدة: P بس، T شراء لون الورقة المكشوفة، C/D/H/S لاختيار لون (‎♣/♦/♥/♠‎)، N صن، A حكم شامل،
-‎+/-‎ لتغيير القيمة، B أو Enter للمزايدة، X دبل، R ردّ الدبل. E لإعلان المشاريع.
-S (أو Ctrl+? أثناء المزايدة) لاقتراح حركة، L لعرض الأكلة الأخيرة، Ctrl+Z للتراجع عن
-حركتك الأخيرة، F9 لإخفاء اللوحة الجانبية، F1 لفتح القواعد عند الفقرة التي تخصّ اللحظة الحالية.
-
-حين تكون تلميحات القواعد مفعّلة، تبرز الأوراق التي يمكنك لعبها؛ أشر إلى ورقة رمادية لترى القاعدة
-التي تنطبق، وانقر على اسم القاعدة لقراءتها.</translation>
-    </message>
-    <message>
         <source>Rule: {title}</source>
         <translation>القاعدة: {title}</translation>
     </message>
@@ -1578,14 +1687,28 @@ S (أو Ctrl+? أثناء المزايدة) لاقتراح حركة، L لعرض
         <translation>يحتوي هذا الملف على توزيعة واحدة لا على لعبة كاملة.</translation>
     </message>
     <message>
-        <source>About</source>
-        <translation>عن البرنامج</translation>
-    </message>
-    <message>
-        <source>{app} {version}
-Belote and its family, offline.</source>
-        <translation>{app} {version}
-البلوت وعائلته من الألعاب، دون اتصال بالإنترنت.</translation>
+        <source>Play a card: click it (or double-click, or drag it to the table).
+Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
+Esc clears the choice.
+Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
+N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
+R surcoinche. E declares.
+S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
+last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
+
+With rule hints on, the cards you may play stand out; point at a greyed card to see which
+rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>العب ورقة: انقر عليها (أو انقر نقرًا مزدوجًا، أو اسحبها إلى الطاولة).
+لوحة المفاتيح: السهمان الأيمن والأيسر لاختيار ورقة، وEnter للعبها (بعد الاقتراح: الورقة المقترحة)،
+وEsc لإلغاء الاختيار.
+المزايدة: P بس، T شراء لون الورقة المكشوفة، 1 2 3 4 لاختيار ‎♣ ♦ ♥ ♠‎ (مكتوبة على الأزرار)،
+N صن، A حكم شامل، ‎+/-‎ لتغيير القيمة، B أو Enter للمزايدة بما اخترته، X دبل،
+R ردّ الدبل. E لإعلان المشاريع.
+S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكلة الأخيرة، Ctrl+Z للتراجع عن
+حركتك الأخيرة، F9 لإخفاء اللوحة الجانبية، F1 لفتح القواعد عند الفقرة التي تخصّ اللحظة الحالية.
+
+حين تكون تلميحات القواعد مفعّلة، تبرز الأوراق التي يمكنك لعبها؛ أشر إلى ورقة رمادية لترى القاعدة
+التي تنطبق، وانقر على اسم القاعدة لقراءتها.</translation>
     </message>
     <message>
         <source>Your settings could not all be read.</source>
@@ -1694,6 +1817,18 @@ Belote and its family, offline.</source>
         <translation>إذا تجاوز الفريقان حدّ الفوز</translation>
     </message>
     <message>
+        <source>Ending the match</source>
+        <translation>نهاية المباراة</translation>
+    </message>
+    <message>
+        <source>A team without a trick loses its declarations</source>
+        <translation>الفريق بلا أكلة يخسر مشاريعه</translation>
+    </message>
+    <message>
+        <source>Failed takers keep their belote</source>
+        <translation>المشترون الخاسرون يحتفظون بالبلوت</translation>
+    </message>
+    <message>
         <source>Shuffle before every deal</source>
         <translation>خلط الأوراق قبل كل توزيعة</translation>
     </message>
@@ -1722,16 +1857,32 @@ Belote and its family, offline.</source>
         <translation>مزايدات الكبوت</translation>
     </message>
     <message>
+        <source>A bid of 80 needs</source>
+        <translation>مزايدة 80 تحتاج إلى</translation>
+    </message>
+    <message>
         <source>Coinche</source>
         <translation>الدبل</translation>
+    </message>
+    <message>
+        <source>A coinche multiplies</source>
+        <translation>الدبل يضاعف</translation>
     </message>
     <message>
         <source>Surcoinche</source>
         <translation>ردّ الدبل</translation>
     </message>
     <message>
+        <source>A surcoinche multiplies by</source>
+        <translation>ردّ الدبل يضرب في</translation>
+    </message>
+    <message>
         <source>Failed contract: defenders get this + the bid</source>
         <translation>العقد الخاسر: يأخذ المدافعون هذا + المزايدة</translation>
+    </message>
+    <message>
+        <source>Failed contract: the bid is added</source>
+        <translation>العقد الخاسر: تُضاف المزايدة</translation>
     </message>
     <message>
         <source>Capot bid is worth</source>
@@ -1744,6 +1895,18 @@ Belote and its family, offline.</source>
     <message>
         <source>Capot that was not bid counts</source>
         <translation>قيمة الكبوت غير المُزايَد عليه</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>نعم</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>لا</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <translation>×{times}</translation>
     </message>
     <message>
         <source>the contract is made</source>
@@ -1778,6 +1941,34 @@ Belote and its family, offline.</source>
         <translation>مشاريع كل الفرق</translation>
     </message>
     <message>
+        <source>reaching the target is enough</source>
+        <translation>بلوغ الهدف يكفي</translation>
+    </message>
+    <message>
+        <source>the target must be passed</source>
+        <translation>يجب تجاوز الهدف</translation>
+    </message>
+    <message>
+        <source>more than half (82)</source>
+        <translation>أكثر من النصف (82)</translation>
+    </message>
+    <message>
+        <source>half (81)</source>
+        <translation>النصف (81)</translation>
+    </message>
+    <message>
+        <source>the bid alone (80)</source>
+        <translation>المزايدة وحدها (80)</translation>
+    </message>
+    <message>
+        <source>the bid only</source>
+        <translation>المزايدة فقط</translation>
+    </message>
+    <message>
+        <source>the whole score</source>
+        <translation>النتيجة كلها</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>لعبة جديدة</translation>
     </message>
@@ -1790,12 +1981,28 @@ Belote and its family, offline.</source>
         <translation>الألعاب</translation>
     </message>
     <message>
+        <source>&amp;Partner</source>
+        <translation>الشريك</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents</source>
+        <translation>الخصوم</translation>
+    </message>
+    <message>
         <source>&amp;Deal</source>
         <translation>وزّع</translation>
     </message>
     <message>
         <source>&amp;Standard rules</source>
         <translation>القواعد القياسية</translation>
+    </message>
+    <message>
+        <source>Read about this rule in the rules book</source>
+        <translation>اقرأ عن هذه القاعدة في كتاب القواعد</translation>
+    </message>
+    <message>
+        <source>Rules book: {option}</source>
+        <translation>كتاب القواعد: {option}</translation>
     </message>
     <message>
         <source>These options do not make a playable game: {why}</source>
@@ -1834,6 +2041,157 @@ Belote and its family, offline.</source>
     </message>
 </context>
 <context>
+    <name>Options</name>
+    <message>
+        <source>The match ends when a team reaches this score.</source>
+        <translation>تنتهي المباراة عندما يبلغ فريق هذه النتيجة.</translation>
+    </message>
+    <message>
+        <source>Whether a score equal to the target is enough, or the target must be passed.</source>
+        <translation>هل تكفي نتيجة مساوية للهدف، أم يجب تجاوزه.</translation>
+    </message>
+    <message>
+        <source>Who wins when both teams reach the target on the same deal.</source>
+        <translation>من يفوز عندما يبلغ الفريقان الهدف في التوزيعة نفسها.</translation>
+    </message>
+    <message>
+        <source>Sequences and carrés declared in the first trick score points.</source>
+        <translation>المتتاليات والكاريهات المعلنة في الأكلة الأولى تسجّل نقاطًا.</translation>
+    </message>
+    <message>
+        <source>Only the team with the best declaration scores, or every team scores its own.</source>
+        <translation>يسجّل الفريق صاحب أفضل مشروع وحده، أو يسجّل كل فريق مشاريعه.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick scores none of its declarations (belote excepted).</source>
+        <translation>الفريق الذي لا يأخذ أي أكلة لا يسجّل أيًّا من مشاريعه (ما عدا البلوت).</translation>
+    </message>
+    <message>
+        <source>What the king and queen of trumps in one hand are worth.</source>
+        <translation>قيمة الشايب والبنت من الحكم في يد واحدة.</translation>
+    </message>
+    <message>
+        <source>The belote counts only when the king is played before the queen.</source>
+        <translation>لا يُحسب البلوت إلا إذا لُعب الشايب قبل البنت.</translation>
+    </message>
+    <message>
+        <source>At all trumps, a king and queen of any suit in one hand is a belote.</source>
+        <translation>في كل الحكم، الشايب والبنت من أي لون في يد واحدة بلوت.</translation>
+    </message>
+    <message>
+        <source>The takers&apos; belote helps them reach their bid.</source>
+        <translation>بلوت المشترين يساعدهم على بلوغ مزايدتهم.</translation>
+    </message>
+    <message>
+        <source>When the contract fails, the takers still score their belote; otherwise the defenders get it.</source>
+        <translation>عندما يخسر العقد يسجّل المشترون بلوتهم رغم ذلك؛ وإلا يأخذه المدافعون.</translation>
+    </message>
+    <message>
+        <source>Out of the suit led, you must play a trump if you have one.</source>
+        <translation>إذا لم يكن معك من اللون المطلوب فعليك أن تقطع بالحكم إن كان معك.</translation>
+    </message>
+    <message>
+        <source>When a trump is in the trick, you must beat it if you can.</source>
+        <translation>إذا كان في الأكلة حكم فعليك أن تعلو عليه إن استطعت.</translation>
+    </message>
+    <message>
+        <source>While your partner is winning the trick you may discard instead of trumping.</source>
+        <translation>ما دام شريكك رابحًا للأكلة يمكنك أن ترمي ورقة بدل أن تقطع.</translation>
+    </message>
+    <message>
+        <source>Trumps led and your partner winning: you may play a lower trump.</source>
+        <translation>طُلب الحكم وشريكك رابح: يمكنك أن تلعب حكمًا أصغر.</translation>
+    </message>
+    <message>
+        <source>When trumps are led you must play a higher trump if you can.</source>
+        <translation>عندما يُطلب الحكم عليك أن تعلو إن استطعت.</translation>
+    </message>
+    <message>
+        <source>At all trumps every suit is trumps: you must beat the best card if you can.</source>
+        <translation>في كل الحكم كل لون حكم: عليك أن تعلو على أقوى ورقة إن استطعت.</translation>
+    </message>
+    <message>
+        <source>Points for winning the last trick.</source>
+        <translation>نقاط ربح الأكلة الأخيرة.</translation>
+    </message>
+    <message>
+        <source>Added to the card points of a team that wins every trick (162 + 90 = 252).</source>
+        <translation>تُضاف إلى نقاط أوراق الفريق الذي يأخذ كل الأكلات (162 + 90 = 252).</translation>
+    </message>
+    <message>
+        <source>Takers with exactly as many points as the defenders: made, failed, or held over.</source>
+        <translation>المشترون بنقاط مساوية تمامًا للمدافعين: ناجح أو خاسر أو معلّق.</translation>
+    </message>
+    <message>
+        <source>Shuffle the cards before each deal instead of gathering and cutting them.</source>
+        <translation>خلط الأوراق قبل كل توزيعة بدل جمعها وقطعها.</translation>
+    </message>
+    <message>
+        <source>The smallest bid allowed.</source>
+        <translation>أصغر مزايدة مسموحة.</translation>
+    </message>
+    <message>
+        <source>The largest number that may be bid (capot aside).</source>
+        <translation>أكبر رقم يمكن المزايدة به (عدا الكبوت).</translation>
+    </message>
+    <message>
+        <source>Each bid must be higher by at least this much.</source>
+        <translation>يجب أن تعلو كل مزايدة بهذا المقدار على الأقل.</translation>
+    </message>
+    <message>
+        <source>Contracts without a trump suit.</source>
+        <translation>عقود بلا لون حكم.</translation>
+    </message>
+    <message>
+        <source>Contracts where every suit is trumps.</source>
+        <translation>عقود يكون فيها كل لون حكمًا.</translation>
+    </message>
+    <message>
+        <source>A bid to win every trick.</source>
+        <translation>مزايدة لأخذ كل الأكلات.</translation>
+    </message>
+    <message>
+        <source>A low bid also needs more than half the points (82), half (81), or just the bid (80).</source>
+        <translation>المزايدة الصغيرة تحتاج أيضًا إلى أكثر من نصف النقاط (82)، أو النصف (81)، أو المزايدة وحدها (80).</translation>
+    </message>
+    <message>
+        <source>A defender may double the contract.</source>
+        <translation>يمكن لمدافع أن يضاعف العقد.</translation>
+    </message>
+    <message>
+        <source>Only the bid is doubled, or the winners&apos; points and the bid together.</source>
+        <translation>تُضاعف المزايدة وحدها، أو نقاط الرابحين مع المزايدة معًا.</translation>
+    </message>
+    <message>
+        <source>The takers may double a coinche again.</source>
+        <translation>يمكن للمشترين أن يضاعفوا الدبل مرة أخرى.</translation>
+    </message>
+    <message>
+        <source>Four times in most books, three times at some tables.</source>
+        <translation>أربع مرات في معظم الكتب، وثلاث مرات على بعض الطاولات.</translation>
+    </message>
+    <message>
+        <source>160 in most books, 162 in others; 0 for the bid alone.</source>
+        <translation>160 في معظم الكتب، و162 في غيرها؛ 0 للمزايدة وحدها.</translation>
+    </message>
+    <message>
+        <source>Without it the defenders of a failed contract get the number above alone.</source>
+        <translation>من دونه يأخذ مدافعو العقد الخاسر الرقم أعلاه وحده.</translation>
+    </message>
+    <message>
+        <source>What a made capot bid scores.</source>
+        <translation>ما يسجّله كبوت معلن ناجح.</translation>
+    </message>
+    <message>
+        <source>What the defenders score when a capot bid fails.</source>
+        <translation>ما يسجّله المدافعون عندما يخسر كبوت معلن.</translation>
+    </message>
+    <message>
+        <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
+        <translation>نقاط أوراق الفريق الذي يأخذ كل الأكلات دون أن يعلن كبوت: 250 أو 252.</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>Wait for your turn.</source>
@@ -1841,18 +2199,81 @@ Belote and its family, offline.</source>
     </message>
 </context>
 <context>
-    <name>Review</name>
+    <name>Replay</name>
     <message>
-        <source>Review: no costly card — well played.</source>
-        <translation>المراجعة: لا ورقة مكلفة — أحسنت اللعب.</translation>
+        <source>{player} wins the trick</source>
+        <translation>{player} يأكل الأكلة</translation>
     </message>
     <message>
-        <source>Review: the cards that cost you most</source>
-        <translation>المراجعة: الأوراق التي كلّفتك أكثر</translation>
+        <source>Replay of the deal</source>
+        <translation>إعادة عرض التوزيعة</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>المزايدة</translation>
+    </message>
+    <message>
+        <source>{player}: {action}</source>
+        <translation>{player}: {action}</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>الورقة</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>السابق</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>التالي</translation>
+    </message>
+    <message>
+        <source>Start of the deal</source>
+        <translation>بداية التوزيعة</translation>
+    </message>
+    <message>
+        <source>End of the deal</source>
+        <translation>نهاية التوزيعة</translation>
+    </message>
+    <message>
+        <source>The hands as dealt</source>
+        <translation>الأيدي كما وُزّعت</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: {player} plays the {card} ({step} of {total})</source>
+        <translation>الأكلة {trick}: {player} يلعب {card} ({step} من {total})</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review: no costly choice, in the auction or the play — well played.</source>
+        <translation>المراجعة: لا خيار مكلف، لا في المزايدة ولا في اللعب — أحسنت.</translation>
+    </message>
+    <message>
+        <source>Review: the choices that cost you most (marked on the table)</source>
+        <translation>المراجعة: الخيارات التي كلفتك أكثر (معلّمة على الطاولة)</translation>
+    </message>
+    <message>
+        <source>Auction: your coinche cost about {points} points; {best} was better.</source>
+        <translation>المزايدة: كلّفك الدبل نحو {points} نقطة؛ كان {best} أفضل.</translation>
+    </message>
+    <message>
+        <source>Auction: you said {played}; {best} was better (about {points} points).</source>
+        <translation>المزايدة: قلت {played}؛ كان {best} أفضل (نحو {points} نقطة).</translation>
     </message>
     <message>
         <source>Trick {trick}: you played {played}; {best} was better (about {points} points).</source>
         <translation>الأكلة {trick}: لعبت {played}؛ كانت {best} أفضل (نحو {points} نقطة).</translation>
+    </message>
+    <message>
+        <source>−{points}</source>
+        <translation>−{points}</translation>
+    </message>
+    <message>
+        <source>Better: {card}</source>
+        <translation>الأفضل: {card}</translation>
     </message>
 </context>
 <context>
@@ -2053,6 +2474,10 @@ Belote and its family, offline.</source>
         <translation>في كل توزيعة يزايد اللاعبون على عدد النقاط التي سيجمعها فريقهم وعلى الحكم (أو صن، أو حكم شامل)؛ وعلى فريق صاحب أعلى مزايدة أن يبلغ مزايدته بينما يحاول الآخرون منعه.</translation>
     </message>
     <message>
+        <source>The first team to pass {target} points wins the game.</source>
+        <translation>يفوز أول فريق يتجاوز {target} نقطة.</translation>
+    </message>
+    <message>
         <source>The first team to reach {target} points wins the game.</source>
         <translation>أول فريق يبلغ {target} نقطة يفوز باللعبة.</translation>
     </message>
@@ -2198,8 +2623,32 @@ Belote and its family, offline.</source>
         <translation>لا دبل في هذه اللعبة.</translation>
     </message>
     <message>
-        <source>The coinched team may answer with a surcoinche: the value counts four times, and the auction ends at once.</source>
-        <translation>يمكن للفريق المدبَّل أن يردّ الدبل: فتُحتسب القيمة أربعة أضعاف، وتنتهي المزايدة فورًا.</translation>
+        <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
+        <translation>الدبل يضاعف النتيجة كلها للفريق الذي يربح العقد، النقاط والمزايدة معًا (ورد الدبل يضربها في {times}): عند النجاح يسجّل المشترون (النقاط + المزايدة) × 2؛ وعند الخسارة يسجّل المدافعون ({base} + المزايدة) × 2.</translation>
+    </message>
+    <message>
+        <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by {times}; the points won in play are never multiplied.</source>
+        <translation>الدبل يضاعف جزء النتيجة العائد إلى المزايدة، ورد الدبل يضربه في {times}؛ ولا تُضاعف أبدًا النقاط المكسوبة في اللعب.</translation>
+    </message>
+    <message>
+        <source>A failed contract gives the defenders 160 plus the bid in most books, 162 plus the bid in others, 160 alone or the bid alone at some tables. Here: {value}.</source>
+        <translation>العقد الخاسر يعطي المدافعين 160 زائد المزايدة في معظم الكتب، و162 زائد المزايدة في غيرها، و160 وحدها أو المزايدة وحدها على بعض الطاولات. هنا: {value}.</translation>
+    </message>
+    <message>
+        <source>{base} plus the bid</source>
+        <translation>{base} زائد المزايدة</translation>
+    </message>
+    <message>
+        <source>A surcoinche multiplies by four in most books, by three at some tables; a coinche doubles the bid only, or the whole score. Here: ×{times}, {what}.</source>
+        <translation>ردّ الدبل يضرب في أربعة في معظم الكتب، وفي ثلاثة على بعض الطاولات؛ والدبل يضاعف المزايدة فقط أو النتيجة كلها. هنا: ×{times}، {what}.</translation>
+    </message>
+    <message>
+        <source>A bid of 80 needs more than half the points (82) in most books, half (81) or just the bid (80) at some tables. Here: {value}.</source>
+        <translation>مزايدة 80 تحتاج إلى أكثر من نصف النقاط (82) في معظم الكتب، وإلى النصف (81) أو المزايدة وحدها (80) على بعض الطاولات. هنا: {value}.</translation>
+    </message>
+    <message>
+        <source>A capot that was not bid counts 250 in most books, 252 (162 + 90) in others. Here: {value}.</source>
+        <translation>الكبوت غير المعلن يُحسب 250 في معظم الكتب، و252 (162 + 90) في غيرها. هنا: {value}.</translation>
     </message>
     <message>
         <source>There is no surcoinche in this game.</source>
@@ -2358,6 +2807,66 @@ Belote and its family, offline.</source>
         <translation>ثم يغلب التسلسل في الحكم التسلسل في لون آخر؛</translation>
     </message>
     <message>
+        <source>the dealer himself</source>
+        <translation>الموزّع نفسه</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s opponent</source>
+        <translation>خصم الموزّع</translation>
+    </message>
+    <message>
+        <source>the player opposite the dealer</source>
+        <translation>اللاعب المقابل للموزّع</translation>
+    </message>
+    <message>
+        <source>The dealer deals to each player in turn, starting with {start}.</source>
+        <translation>يوزّع الموزّع على كل لاعب بالدور، بدءًا من {start}.</translation>
+    </message>
+    <message>
+        <source>Then {packets} cards face down in front of each player: his kitty, which nobody looks at until the trump is chosen; then each player picks up his own.</source>
+        <translation>ثم {packets} أوراق مقلوبة أمام كل لاعب: هي رصيده، لا ينظر إليها أحد حتى يُختار الحكم؛ ثم يأخذ كل لاعب رصيده.</translation>
+    </message>
+    <message>
+        <source>Then {down} cards face down on the table in front of each player, and {up} cards face up on them, one on each.</source>
+        <translation>ثم {down} أوراق مقلوبة على الطاولة أمام كل لاعب، وفوقها {up} أوراق مكشوفة، ورقة فوق كل واحدة.</translation>
+    </message>
+    <message>
+        <source>Then {up} cards face up on the table in front of each player.</source>
+        <translation>ثم {up} أوراق مكشوفة على الطاولة أمام كل لاعب.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s own last card is dealt face up: it proposes the trump suit, and he keeps it.</source>
+        <translation>تُوزَّع آخر ورقة للموزّع مكشوفة: لونها هو الحكم المقترح، ويحتفظ بها.</translation>
+    </message>
+    <message>
+        <source>The last face-up card of the dealer&apos;s layout proposes the trump suit; it stays where it lies.</source>
+        <translation>آخر ورقة مكشوفة في صفوف الموزّع لونها هو الحكم المقترح؛ وتبقى في مكانها.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the dealer picks up the turned card, whoever takes, and gets one card fewer.</source>
+        <translation>بعد اختيار الحكم يوزّع الباقي: {packets} أوراق لكل لاعب، غير أن الموزّع يأخذ الورقة المكشوفة أيًّا كان المشتري، فينال ورقة أقل.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player.</source>
+        <translation>بعد اختيار الحكم يوزّع الباقي: {packets} أوراق لكل لاعب.</translation>
+    </message>
+    <message>
+        <source>{count} cards are not dealt: they stay face down in the pack, unseen, until the next deal.</source>
+        <translation>لا تُوزَّع {count} أوراق: تبقى مقلوبة في الرزمة، لا يراها أحد، حتى التوزيعة التالية.</translation>
+    </message>
+    <message>
+        <source>The next player after the dealer speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
+        <translation>اللاعب الذي يلي الموزّع يتكلم أولًا في المزايدة ويبدأ الأكلة الأولى. وينتقل التوزيع إلى اللاعب التالي بعد كل توزيعة.</translation>
+    </message>
+    <message>
+        <source>In no trumps the deal holds only {total} points and there is no belote, so a no-trumps bid above {total} can never be made, even by winning every trick; the game still lets you bid it, and the hint says so.</source>
+        <translation>في «بلا حكم» لا تحوي الجولة إلا {total} نقطة ولا بيلوت فيها، لذا لا يمكن أبدًا تحقيق مزايدة «بلا حكم» فوق {total}، حتى بالفوز بكل اللمّات؛ ومع ذلك تسمح اللعبة بها، ويذكر التلميح ذلك.</translation>
+    </message>
+    <message>
+        <source>The coinched team may answer with a surcoinche: the value counts {times} times, and the auction ends at once.</source>
+        <translation>يمكن للفريق الذي ضوعف عقده أن يردّ بردّ الدبل: تُحسب القيمة {times} مرات، وتنتهي المزايدة فورًا.</translation>
+    </message>
+    <message>
         <source>If you have none of the suit led, you must trump only when an opponent&apos;s trump holds the trick; otherwise you may play any card.</source>
         <translation>إذا لم يكن معك من اللون المطلوب، فعليك أن تقطع بالحكم فقط عندما تكون ورقة حكم لخصم هي الرابحة في الأكلة؛ وإلا فالعب أي ورقة.</translation>
     </message>
@@ -2432,6 +2941,10 @@ Belote and its family, offline.</source>
     <message>
         <source>The team that held the belote keeps its points even when its contract fails.</source>
         <translation>الفريق صاحب البلوت يحتفظ بنقاطه حتى لو خسر عقده.</translation>
+    </message>
+    <message>
+        <source>When the takers&apos; contract fails, their belote goes to the defenders.</source>
+        <translation>عندما يخسر عقد المشترين يذهب بلوتهم إلى المدافعين.</translation>
     </message>
     <message>
         <source>Every deal (one trump suit)</source>
@@ -2514,12 +3027,16 @@ Belote and its family, offline.</source>
         <translation>يحتسب المشترون {counted}. وينجح العقد حين يبلغ ذلك المزايدة ويتجاوز أيضًا نصف نقاط التوزيعة: فمزايدة {low} على لون حكم تحتاج إلى {half} من {total}.</translation>
     </message>
     <message>
-        <source>Made: the takers score their points plus the bid; the other team scores its own points.</source>
-        <translation>عند النجاح: يسجّل المشترون نقاطهم زائد المزايدة؛ ويسجّل الفريق الآخر نقاطه.</translation>
+        <source>The takers count {counted}. The contract is made when that reaches the bid and also half the points of the deal: a bid of {low} in a trump suit needs {half} of {total}.</source>
+        <translation>يحسب المشترون {counted}. ينجح العقد عندما يبلغ ذلك المزايدة ويبلغ أيضًا نصف نقاط التوزيعة: مزايدة {low} بلون حكم تحتاج إلى {half} من {total}.</translation>
     </message>
     <message>
-        <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by four; the points won in play are never multiplied.</source>
-        <translation>الدبل يضاعف جزء النتيجة الخاص بالمزايدة، وردّ الدبل يضربه في أربعة؛ أما النقاط المكسوبة في اللعب فلا تُضاعف أبدًا.</translation>
+        <source>The takers count {counted}. The contract is made when that reaches the bid: a bid of {low} in a trump suit needs {half} of {total}.</source>
+        <translation>يحسب المشترون {counted}. ينجح العقد عندما يبلغ ذلك المزايدة: مزايدة {low} بلون حكم تحتاج إلى {half} من {total}.</translation>
+    </message>
+    <message>
+        <source>Made: the takers score their points plus the bid; the other team scores its own points.</source>
+        <translation>عند النجاح: يسجّل المشترون نقاطهم زائد المزايدة؛ ويسجّل الفريق الآخر نقاطه.</translation>
     </message>
     <message>
         <source>Reaching exactly the bid is enough; there is no litige in this game.</source>
@@ -2530,12 +3047,37 @@ Belote and its family, offline.</source>
         <translation>عند الفشل: لا يسجّل المشترون إلا بلوتهم. ويسجّل الفريق الآخر {base} زائد المزايدة (مضاعفةً بالدبل أو بردّ الدبل)، زائد كل المشاريع وبلوته.</translation>
     </message>
     <message>
+        <source>Failed: the takers score only their belote. The other team scores {base} (the bid is not added), plus every declaration and its own belote.</source>
+        <translation>خاسر: لا يسجّل المشترون إلا بلوتهم. ويسجّل الفريق الآخر {base} (دون إضافة المزايدة)، مع كل المشاريع وبلوته.</translation>
+    </message>
+    <message>
         <source>A team that wins every trick without having bid capot counts {points} card points.</source>
         <translation>الفريق الذي يأخذ كل الأكلات دون أن يزايد بكبوت يحتسب {points} نقطة للأوراق.</translation>
     </message>
     <message>
         <source>A capot bid that is made scores {made}; failed, the other team scores {failed}. A coinche or surcoinche multiplies these too.</source>
         <translation>مزايدة الكبوت الناجحة تسجّل {made}؛ وإن فشلت سجّل الفريق الآخر {failed}. والدبل أو ردّ الدبل يضاعف هذه القيم أيضًا.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations; its belote still counts.</source>
+        <translation>الفريق الذي لا يأخذ أي أكلة يخسر مشاريعه؛ ويبقى بلوته محسوبًا.</translation>
+    </message>
+    <message>
+        <source>A team keeps its declarations even when it takes no trick.</source>
+        <translation>يحتفظ الفريق بمشاريعه حتى إن لم يأخذ أي أكلة.</translation>
+    </message>
+    <message>
+        <source>The French federation&apos;s contrée, as we read its rules; beside La Coinche it differs in: {choices}.</source>
+        <translation>الكونتريه الخاصة بالاتحاد الفرنسي كما نقرأ قواعده؛ وتختلف عن الكوانش في: {choices}.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>list separator</comment>
+        <translation>؛ </translation>
+    </message>
+    <message>
+        <source>Scores are added up deal after deal; the game ends when a team has more than {target} points: reaching exactly {target} is not enough.</source>
+        <translation>تُجمع النتائج توزيعة بعد توزيعة؛ وتنتهي اللعبة عندما يصبح لفريق أكثر من {target} نقطة: بلوغ {target} تمامًا لا يكفي.</translation>
     </message>
     <message>
         <source>Scores are added up deal after deal; the game ends when a team reaches {target} points.</source>
@@ -2556,106 +3098,6 @@ Belote and its family, offline.</source>
     <message>
         <source>Points waiting after a litige go to the team that wins the next deal that is played.</source>
         <translation>النقاط المعلّقة بعد التعليق تذهب إلى الفريق الذي يفوز بالتوزيعة التالية التي تُلعب.</translation>
-    </message>
-    <message>
-        <source>Game played to</source>
-        <translation>اللعب حتى</translation>
-    </message>
-    <message>
-        <source>Lowest bid</source>
-        <translation>أدنى مزايدة</translation>
-    </message>
-    <message>
-        <source>Highest number bid</source>
-        <translation>أعلى مزايدة رقمية</translation>
-    </message>
-    <message>
-        <source>No trumps allowed</source>
-        <translation>الصن مسموح</translation>
-    </message>
-    <message>
-        <source>All trumps allowed</source>
-        <translation>الحكم الشامل مسموح</translation>
-    </message>
-    <message>
-        <source>Capot bid allowed</source>
-        <translation>مزايدة الكبوت مسموحة</translation>
-    </message>
-    <message>
-        <source>Coinche allowed</source>
-        <translation>الدبل مسموح</translation>
-    </message>
-    <message>
-        <source>Surcoinche allowed</source>
-        <translation>ردّ الدبل مسموح</translation>
-    </message>
-    <message>
-        <source>Must trump when out of the suit led</source>
-        <translation>القطع إلزامي عند غياب اللون المطلوب</translation>
-    </message>
-    <message>
-        <source>Must overtrump</source>
-        <translation>القطع الأعلى إلزامي</translation>
-    </message>
-    <message>
-        <source>Partner holding the trick frees you from trumping</source>
-        <translation>أكلة الشريك تُعفي من القطع</translation>
-    </message>
-    <message>
-        <source>Trumps led: must play higher</source>
-        <translation>البدء بالحكم: العلوّ إلزامي</translation>
-    </message>
-    <message>
-        <source>Trumps led: partner holding the trick frees you</source>
-        <translation>البدء بالحكم: أكلة الشريك تُعفي</translation>
-    </message>
-    <message>
-        <source>All trumps: must play higher in every suit</source>
-        <translation>الحكم الشامل: العلوّ إلزامي في كل لون</translation>
-    </message>
-    <message>
-        <source>Declarations scored by</source>
-        <translation>من يسجّل المشاريع</translation>
-    </message>
-    <message>
-        <source>the team with the best one</source>
-        <translation>الفريق صاحب أعلى مشروع</translation>
-    </message>
-    <message>
-        <source>both teams</source>
-        <translation>الفريقان</translation>
-    </message>
-    <message>
-        <source>Belote</source>
-        <translation>البلوت</translation>
-    </message>
-    <message>
-        <source>Belote only with the king first</source>
-        <translation>البلوت فقط إذا جاء الشايب أولًا</translation>
-    </message>
-    <message>
-        <source>Belote counts toward the bid</source>
-        <translation>البلوت يُحتسب ضمن المزايدة</translation>
-    </message>
-    <message>
-        <source>Failed contract: defenders score</source>
-        <translation>العقد الخاسر: يسجّل المدافعون</translation>
-    </message>
-    <message>
-        <source>{base} + the bid</source>
-        <translation>{base} + المزايدة</translation>
-    </message>
-    <message>
-        <source>Takers with equal points</source>
-        <translation>تعادل المشترين في النقاط</translation>
-    </message>
-    <message>
-        <source>Both teams past the target</source>
-        <translation>تجاوز الفريقين حدّ الفوز</translation>
-    </message>
-    <message>
-        <source>Shuffle before every deal</source>
-        <translation>خلط الأوراق قبل كل توزيعة</translation>
     </message>
     <message>
         <source>contract made</source>
@@ -2738,16 +3180,24 @@ Belote and its family, offline.</source>
         <translation>أي ترتيب يُحتسب</translation>
     </message>
     <message>
-        <source>A failed contract gives the defenders 160 plus the bid in some books and 162 plus the bid in others. Here: {base} plus the bid.</source>
-        <translation>العقد الخاسر يعطي المدافعين 160 زائد المزايدة في بعض الكتب، و162 زائد المزايدة في غيرها. هنا: {base} زائد المزايدة.</translation>
-    </message>
-    <message>
         <source>Our choice: after a coinche nobody may bid again (our sources do not say).</source>
         <translation>اختيارنا: بعد الدبل لا يزايد أحد (مصادرنا لا تذكر ذلك).</translation>
     </message>
     <message>
         <source>Both teams past the target on the same deal: {value}.</source>
         <translation>تجاوز الفريقين حدّ الفوز في التوزيعة نفسها: {value}.</translation>
+    </message>
+    <message>
+        <source>Failed takers keep their belote in most books; at some tables it goes to the defenders. Here: {value}.</source>
+        <translation>المشترون الخاسرون يحتفظون ببلوتهم في معظم الكتب؛ وعلى بعض الطاولات يذهب إلى المدافعين. هنا: {value}.</translation>
+    </message>
+    <message>
+        <source>The target must be reached in most books, passed at some tables. Here: {value}.</source>
+        <translation>يجب بلوغ الهدف في معظم الكتب، وتجاوزه على بعض الطاولات. هنا: {value}.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations (belote excepted), as the rules say; some tables let it keep them. Here: {value}.</source>
+        <translation>الفريق الذي لا يأخذ أي أكلة يخسر مشاريعه (ما عدا البلوت) كما تقول القواعد؛ وبعض الطاولات تتركها له. هنا: {value}.</translation>
     </message>
     <message>
         <source>Our choice: declaring is optional, and the program always announces a player&apos;s best combination, each card counting once.</source>
@@ -2894,6 +3344,26 @@ Belote and its family, offline.</source>
         <translation>محترف</translation>
     </message>
     <message>
+        <source>Green</source>
+        <translation>أخضر</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>أزرق</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>أحمر</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>بني</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>رمادي</translation>
+    </message>
+    <message>
         <source>Preferences</source>
         <translation>التفضيلات</translation>
     </message>
@@ -2904,6 +3374,50 @@ Belote and its family, offline.</source>
     <message>
         <source>&amp;Cards</source>
         <translation>الأوراق</translation>
+    </message>
+    <message>
+        <source>Card corners in the letters of your language (R, D, V in French)</source>
+        <translation>حروف زوايا الأوراق بلغتك (R وD وV بالفرنسية)</translation>
+    </message>
+    <message>
+        <source>Card lette&amp;rs</source>
+        <translation>حروف الأوراق</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>ظهر الأوراق</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>الطاولة</translation>
+    </message>
+    <message>
+        <source>Sort my cards by suit and rank (otherwise as they were dealt)</source>
+        <translation>رتّب أوراقي حسب النوع والقوة (وإلا فبترتيب التوزيع)</translation>
+    </message>
+    <message>
+        <source>&amp;Sort hand</source>
+        <translation>ترتيب اليد</translation>
+    </message>
+    <message>
+        <source>Play my card by itself when it is the only one I may play</source>
+        <translation>العب ورقتي تلقائيًا حين تكون الوحيدة التي يمكنني لعبها</translation>
+    </message>
+    <message>
+        <source>Auto-pla&amp;y</source>
+        <translation>اللعب التلقائي</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>المؤثرات الصوتية</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>مستوى الصوت</translation>
+    </message>
+    <message>
+        <source>Soun&amp;d</source>
+        <translation>الصوت</translation>
     </message>
     <message>
         <source>Mark the cards you may play and explain the rules as you play</source>
@@ -2964,6 +3478,405 @@ Belote and its family, offline.</source>
     <message>
         <source>&amp;Autosave</source>
         <translation>الحفظ التلقائي</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>{variant} (custom rules)</source>
+        <translation>{variant} (قواعد معدّلة)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>الألعاب</translation>
+    </message>
+    <message>
+        <source>Matches played to the end</source>
+        <translation>ألعاب لُعبت حتى النهاية</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>الفوز</translation>
+    </message>
+    <message>
+        <source>Matches won by your team</source>
+        <translation>ألعاب فاز بها فريقك</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>الخسارة</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>التعادل</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation>نسبة الفوز %</translation>
+    </message>
+    <message>
+        <source>Matches won out of matches played</source>
+        <translation>الألعاب المكسوبة من الألعاب الملعوبة</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>المتروكة</translation>
+    </message>
+    <message>
+        <source>Matches left unfinished for a new game</source>
+        <translation>ألعاب تُركت دون إكمال لبدء لعبة جديدة</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>التوزيعات</translation>
+    </message>
+    <message>
+        <source>Deals played (not the thrown-in ones)</source>
+        <translation>التوزيعات الملعوبة (عدا التي مرّر فيها الجميع)</translation>
+    </message>
+    <message>
+        <source>Contracts</source>
+        <translation>العقود</translation>
+    </message>
+    <message>
+        <source>Deals your team took</source>
+        <translation>توزيعات أخذ فيها فريقك</translation>
+    </message>
+    <message>
+        <source>Made %</source>
+        <translation>نسبة النجاح %</translation>
+    </message>
+    <message>
+        <source>Contracts your team made out of those it took</source>
+        <translation>العقود التي نجح فيها فريقك من بين التي أخذها</translation>
+    </message>
+    <message>
+        <source>Capots</source>
+        <translation>الكبوت</translation>
+    </message>
+    <message>
+        <source>Deals where your team won every trick</source>
+        <translation>توزيعات أكل فيها فريقك كل الأكلات</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>أفضل نتيجة</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s highest final score</source>
+        <translation>أعلى نتيجة نهائية لفريقك</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>أطول سلسلة</translation>
+    </message>
+    <message>
+        <source>Most matches won in a row</source>
+        <translation>أكبر عدد من الانتصارات المتتالية</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>التراجعات</translation>
+    </message>
+    <message>
+        <source>Moves taken back</source>
+        <translation>الحركات المسترجعة</translation>
+    </message>
+    <message>
+        <source>Suggestions</source>
+        <translation>الاقتراحات</translation>
+    </message>
+    <message>
+        <source>Times you asked for a suggestion</source>
+        <translation>عدد المرات التي طلبت فيها اقتراحًا</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>الإحصاءات</translation>
+    </message>
+    <message>
+        <source>Statistics by game</source>
+        <translation>الإحصاءات حسب اللعبة</translation>
+    </message>
+    <message>
+        <source>A game in progress is counted when it ends or when a new game replaces it. Click a column&apos;s title to sort by it.</source>
+        <translation>تُحتسب اللعبة الجارية حين تنتهي أو حين تحل محلها لعبة جديدة. انقر عنوان عمود للترتيب حسبه.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>اللعبة</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>كل الألعاب</translation>
+    </message>
+    <message>
+        <source>{games} games played, {won} won ({rate}); {deals} deals; {undos} moves taken back.</source>
+        <translation>{games} ألعاب ملعوبة، {won} فوز ({rate})؛ {deals} توزيعات؛ {undos} حركات مسترجعة.</translation>
+    </message>
+    <message>
+        <source>No game has been counted yet: finish a game and it will appear here.</source>
+        <translation>لم تُحتسب أي لعبة بعد: أنهِ لعبة وستظهر هنا.</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>تعذّر حفظ اللعبة.</translation>
+    </message>
+    <message>
+        <source>Your settings could not all be read.</source>
+        <translation>تعذّرت قراءة بعض إعداداتك.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not all be read.</source>
+        <translation>تعذّرت قراءة بعض إحصاءاتك.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be restored.</source>
+        <translation>تعذّرت استعادة اللعبة الجارية.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be opened.</source>
+        <translation>تعذّر فتح اللعبة المحفوظة.</translation>
+    </message>
+    <message>
+        <source>animation speed</source>
+        <translation>سرعة الحركة</translation>
+    </message>
+    <message>
+        <source>card style</source>
+        <translation>شكل الأوراق</translation>
+    </message>
+    <message>
+        <source>table colour</source>
+        <translation>لون الطاولة</translation>
+    </message>
+    <message>
+        <source>sorting of the hand</source>
+        <translation>ترتيب اليد</translation>
+    </message>
+    <message>
+        <source>showing the last trick</source>
+        <translation>عرض آخر لمّة</translation>
+    </message>
+    <message>
+        <source>rule hints</source>
+        <translation>تلميحات القواعد</translation>
+    </message>
+    <message>
+        <source>taking back moves</source>
+        <translation>التراجع عن الحركات</translation>
+    </message>
+    <message>
+        <source>confirming each card</source>
+        <translation>تأكيد كل ورقة</translation>
+    </message>
+    <message>
+        <source>playing a single legal card by itself</source>
+        <translation>لعب الورقة المسموحة الوحيدة تلقائيًا</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>اللغة</translation>
+    </message>
+    <message>
+        <source>your name</source>
+        <translation>اسمك</translation>
+    </message>
+    <message>
+        <source>your partner&apos;s level</source>
+        <translation>مستوى شريكك</translation>
+    </message>
+    <message>
+        <source>the opponents&apos; level</source>
+        <translation>مستوى الخصمين</translation>
+    </message>
+    <message>
+        <source>the players&apos; pause</source>
+        <translation>مهلة اللاعبين</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>الصوت</translation>
+    </message>
+    <message>
+        <source>volume</source>
+        <translation>مستوى الصوت</translation>
+    </message>
+    <message>
+        <source>the game last chosen</source>
+        <translation>آخر لعبة اخترتها</translation>
+    </message>
+    <message>
+        <source>the rule options last chosen</source>
+        <translation>آخر خيارات قواعد اخترتها</translation>
+    </message>
+    <message>
+        <source>keeping the game in progress</source>
+        <translation>الاحتفاظ باللعبة الجارية</translation>
+    </message>
+    <message>
+        <source>asking before a game is abandoned</source>
+        <translation>السؤال قبل التخلي عن لعبة</translation>
+    </message>
+    <message>
+        <source>the welcome</source>
+        <translation>شاشة الترحيب</translation>
+    </message>
+    <message>
+        <source>the window&apos;s size and place</source>
+        <translation>حجم النافذة وموضعها</translation>
+    </message>
+    <message>
+        <source>the window&apos;s layout</source>
+        <translation>تخطيط النافذة</translation>
+    </message>
+    <message>
+        <source>{game} (your own rules)</source>
+        <translation>{game} (قواعدك الخاصة)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>القرص ممتلئ</translation>
+    </message>
+    <message>
+        <source>permission was refused</source>
+        <translation>رُفض الإذن</translation>
+    </message>
+    <message>
+        <source>the disk can only be read</source>
+        <translation>القرص للقراءة فقط</translation>
+    </message>
+    <message>
+        <source>the disk reported an error</source>
+        <translation>أبلغ القرص عن خطأ</translation>
+    </message>
+    <message>
+        <source>({reason})</source>
+        <translation>({reason})</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: the default settings are used, and your settings are not saved over it until it can be read again.</source>
+        <translation>تُرك الملف كما هو: تُستخدم الإعدادات الافتراضية، ولن تُحفظ إعداداتك فوقه حتى تمكن قراءته من جديد.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: no statistics are recorded over it until it can be read again.</source>
+        <translation>تُرك الملف كما هو: لن تُسجَّل أي إحصاءات فوقه حتى تمكن قراءته من جديد.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: the game is not kept automatically until it can be read again.</source>
+        <translation>تُرك الملف كما هو: لن تُحفظ اللعبة تلقائيًا حتى تمكن قراءته من جديد.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is.</source>
+        <translation>تُرك الملف كما هو.</translation>
+    </message>
+    <message>
+        <source>Your settings file was damaged, so the default settings are used. The old file was kept as {kept}.</source>
+        <translation>كان ملف إعداداتك تالفًا، لذا تُستخدم الإعدادات الافتراضية. احتُفظ بالملف القديم باسم {kept}.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged, so the statistics start again from zero. The old file was kept as {kept}.</source>
+        <translation>كان ملف إحصاءاتك تالفًا، لذا تبدأ الإحصاءات من الصفر. احتُفظ بالملف القديم باسم {kept}.</translation>
+    </message>
+    <message>
+        <source>The game in progress was damaged, so it cannot be resumed. The file was kept as {kept}.</source>
+        <translation>اللعبة الجارية تالفة، لذا لا يمكن استئنافها. احتُفظ بالملف باسم {kept}.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” is damaged, so it cannot be opened. The file was kept as {kept}.</source>
+        <translation>الحفظ «{name}» تالف، لذا لا يمكن فتحه. احتُفظ بالملف باسم {kept}.</translation>
+    </message>
+    <message>
+        <source>The file {path} is damaged and could not be moved aside.</source>
+        <translation>الملف {path} تالف وتعذّر نقله جانبًا.</translation>
+    </message>
+    <message>
+        <source>The file {path} could not be read{reason}.</source>
+        <translation>تعذّرت قراءة الملف {path}{reason}.</translation>
+    </message>
+    <message>
+        <source>{path} is not an ordinary file, so it was not read.</source>
+        <translation>‏{path} ليس ملفًا عاديًا، لذا لم تتم قراءته.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” was made by a newer version of Belote Desktop. Update the app to open it; the file is kept as it is.</source>
+        <translation>الحفظ «{name}» أُنشئ بإصدار أحدث من Belote Desktop. حدّث التطبيق لفتحه؛ الملف محفوظ كما هو.</translation>
+    </message>
+    <message>
+        <source>The game in progress was saved by a newer version of Belote Desktop. Update the app to resume it; the file was kept as {kept}.</source>
+        <translation>حُفظت اللعبة الجارية بإصدار أحدث من Belote Desktop. حدّث التطبيق لاستئنافها؛ احتُفظ بالملف باسم {kept}.</translation>
+    </message>
+    <message>
+        <source>The file {path} was written by a newer version of Belote Desktop.</source>
+        <translation>كُتب الملف {path} بإصدار أحدث من Belote Desktop.</translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be read and were set back to their defaults: {items}.</source>
+        <translation>تعذّرت قراءة بعض إعداداتك فأُعيدت إلى قيمها الافتراضية: {items}.</translation>
+    </message>
+    <message>
+        <source>Some statistics could not be read and were set back to zero, for: {items}.</source>
+        <translation>تعذّرت قراءة بعض الإحصاءات فأُعيدت إلى الصفر، في: {items}.</translation>
+    </message>
+    <message>
+        <source>A copy of the old file was kept as {kept}.</source>
+        <translation>احتُفظ بنسخة من الملف القديم باسم {kept}.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” no longer exists.</source>
+        <translation>الحفظ «{name}» لم يعد موجودًا.</translation>
+    </message>
+    <message>
+        <source>Your settings were not saved: the file {path} could not be read, and it is never written over.</source>
+        <translation>لم تُحفظ إعداداتك: تعذّرت قراءة الملف {path}، ولا يُكتب فوقه أبدًا.</translation>
+    </message>
+    <message>
+        <source>The statistics were not recorded: the file {path} could not be read, and it is never written over.</source>
+        <translation>لم تُسجَّل الإحصاءات: تعذّرت قراءة الملف {path}، ولا يُكتب فوقه أبدًا.</translation>
+    </message>
+    <message>
+        <source>The game is not kept automatically: the file {path} could not be read, and it is never written over.</source>
+        <translation>لا تُحفظ اللعبة تلقائيًا: تعذّرت قراءة الملف {path}، ولا يُكتب فوقه أبدًا.</translation>
+    </message>
+    <message>
+        <source>The file {path} could not be read, and it is never written over.</source>
+        <translation>تعذّرت قراءة الملف {path}، ولا يُكتب فوقه أبدًا.</translation>
+    </message>
+    <message>
+        <source>Your saves go in the folder {path}, but a file is there. Move that file away and try again.</source>
+        <translation>تُحفظ ألعابك في المجلد {path}، لكن يوجد ملف في مكانه. انقل ذلك الملف وحاول مجددًا.</translation>
+    </message>
+    <message>
+        <source>A save called “{name}” was made by a newer version of Belote Desktop. It is kept; choose another name.</source>
+        <translation>حفظٌ باسم «{name}» أُنشئ بإصدار أحدث من Belote Desktop. احتُفظ به؛ اختر اسمًا آخر.</translation>
+    </message>
+    <message>
+        <source>{path} could not be written{reason}. The file that was there is unchanged.</source>
+        <translation>تعذّرت كتابة {path}{reason}. الملف الذي كان هناك لم يتغيّر.</translation>
+    </message>
+    <message>
+        <source>made by a newer version</source>
+        <translation>أُنشئ بإصدار أحدث</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>تتعذّر قراءة الملف</translation>
+    </message>
+    <message>
+        <source>not an ordinary file</source>
+        <translation>ليس ملفًا عاديًا</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>الملف تالف</translation>
     </message>
 </context>
 <context>
@@ -3589,6 +4502,10 @@ Belote and its family, offline.</source>
 <context>
     <name>Variants</name>
     <message>
+        <source>Contrée (FFB)</source>
+        <translation>الكونتريه (FFB)</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>اللعبة الوطنية الفرنسية: اشترِ لون الورقة المكشوفة أو اختر لونًا آخر؛ حتى 1000 نقطة.</translation>
     </message>
@@ -3597,12 +4514,55 @@ Belote and its family, offline.</source>
         <translation>زايد من 80 إلى 160 أو بكبوت، على لون أو صن أو حكم شامل؛ والدبل يضاعف؛ حتى 2000 نقطة.</translation>
     </message>
     <message>
+        <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
+        <translation>كونتريه الاتحاد الفرنسي: عقود بالألوان فقط، مشاريع، والدبل يضاعف النتيجة كلها؛ 2000 نقطة.</translation>
+    </message>
+    <message>
         <source>Belote (classic)</source>
         <translation>بلوت (كلاسيكي)</translation>
     </message>
     <message>
         <source>La Coinche</source>
         <translation>الكوانش</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>Welcome</source>
+        <translation>أهلًا بك</translation>
+    </message>
+    <message>
+        <source>Welcome to Belote Desktop!</source>
+        <translation>أهلًا بك في Belote Desktop!</translation>
+    </message>
+    <message>
+        <source>Play Belote against the computer: your partner sits across the table, the opponents on your left and right. The cards you may play stand out, and every card you may not play says why.
+
+New to the game? The tutorial walks you through a first deal with fixed cards in a few minutes.</source>
+        <translation>العب البلوت ضد الحاسوب: شريكك يجلس مقابلك، والخصمان عن يمينك ويسارك. تبرز الأوراق التي يمكنك لعبها، وكل ورقة لا يمكنك لعبها تقول لك السبب.
+
+جديد على اللعبة؟ يأخذك التدريب في بضع دقائق عبر توزيعة أولى بأوراق محددة مسبقًا.</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>اللعبة</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; &amp;level</source>
+        <translation>مستوى اللاعبين الآليين</translation>
+    </message>
+    <message>
+        <source>Start with the &amp;tutorial</source>
+        <translation>ابدأ بالتدريب</translation>
+    </message>
+    <message>
+        <source>&amp;Deal the cards</source>
+        <translation>وزّع الأوراق</translation>
+    </message>
+    <message>
+        <source>This welcome is shown only once. Everything here can be changed later: Game &gt; New game, Help &gt; Tutorial, Settings &gt; Preferences.</source>
+        <translation>تظهر هذه الترحيبية مرة واحدة فقط. ويمكن تغيير كل ما فيها لاحقًا: اللعبة &gt; لعبة جديدة، مساعدة &gt; التدريب، الإعدادات &gt; التفضيلات.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="bg_BG">
 <context>
+    <name>About</name>
+    <message>
+        <source>{app} is distributed under the {licence}.</source>
+        <translation>{app} се разпространява под {licence}.</translation>
+    </message>
+    <message>
+        <source>Rules engine, computer players, rules book and tutorial: the Belote Desktop developers.</source>
+        <translation>Правила, компютърни играчи, книга с правилата и обучение: разработчиците на Belote Desktop.</translation>
+    </message>
+    <message>
+        <source>Card faces, card backs and the table are drawn in code by the program itself; the sounds are synthesised in code. No picture or sound was taken from elsewhere.</source>
+        <translation>Лицата и гърбовете на картите и масата се рисуват от самата програма; звуците се синтезират в кода. Нито една картина или звук не е взет отнякъде другаде.</translation>
+    </message>
+    <message>
+        <source>The rules follow the published rules of each game; where the sources disagree, the choice is an option in the New Game dialog.</source>
+        <translation>Правилата следват публикуваните правила на всяка игра; където източниците се разминават, изборът е настройка в прозореца „Нова игра“.</translation>
+    </message>
+    <message>
+        <source>Translations: French, Bulgarian, Arabic, Greek, Croatian and Russian.</source>
+        <translation>Преводи: френски, български, арабски, гръцки, хърватски и руски.</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Лиценз</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Благодарности</translation>
+    </message>
+    <message>
+        <source>Built with</source>
+        <translation>Създадено с</translation>
+    </message>
+    <message>
+        <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
+        <translation>Python {python}, Qt {qt}, PySide6 {pyside}</translation>
+    </message>
+    <message>
+        <source>About {app}</source>
+        <translation>За {app}</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Версия {version}</translation>
+    </message>
+    <message>
+        <source>Belote and its family of card games, offline, with the rules explained as you play.</source>
+        <translation>Белот и неговото семейство игри с карти, без интернет, с правилата обяснени по време на игра.</translation>
+    </message>
+</context>
+<context>
     <name>Bidding</name>
     <message>
         <source>Capot</source>
@@ -258,6 +309,14 @@
         <translation>Попитайте Експерта кои ваши карти струваха най-много точки в това раздаване</translation>
     </message>
     <message>
+        <source>Re&amp;play the deal</source>
+        <translation>Пре&amp;гледай раздаването</translation>
+    </message>
+    <message>
+        <source>See all four hands as they were dealt and the tricks one card at a time</source>
+        <translation>Вижте четирите ръце, както са раздадени, и ръцете карта по карта</translation>
+    </message>
+    <message>
         <source>Everyone passed</source>
         <translation>Всички казаха пас</translation>
     </message>
@@ -298,6 +357,10 @@
         <translation>Карти</translation>
     </message>
     <message>
+        <source>Bid ×{times}</source>
+        <translation>Обява ×{times}</translation>
+    </message>
+    <message>
         <source>Last trick</source>
         <translation>Последна ръка</translation>
     </message>
@@ -310,8 +373,48 @@
         <translation>Анонси</translation>
     </message>
     <message>
+        <source>No trick: declarations lost</source>
+        <translation>Без ръка: анонсите се губят</translation>
+    </message>
+    <message>
         <source>Belote</source>
         <translation>Белот</translation>
+    </message>
+    <message>
+        <source>Own points</source>
+        <translation>Собствени точки</translation>
+    </message>
+    <message>
+        <source>All the card points</source>
+        <translation>Всички точки от картите</translation>
+    </message>
+    <message>
+        <source>All the declarations</source>
+        <translation>Всички анонси</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Обява</translation>
+    </message>
+    <message>
+        <source>Coinche ×{times}</source>
+        <translation>Контра ×{times}</translation>
+    </message>
+    <message>
+        <source>Capot bid</source>
+        <translation>Обявен валат</translation>
+    </message>
+    <message>
+        <source>Failed contract</source>
+        <translation>Пропаднала обява</translation>
+    </message>
+    <message>
+        <source>Failed capot bid</source>
+        <translation>Пропаднал обявен валат</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>Точки за играта</translation>
     </message>
     <message>
         <source>Total</source>
@@ -324,6 +427,10 @@
     <message>
         <source>Match: {us} – {them}   (playing to {target})</source>
         <translation>Игра: {us} – {them}   (до {target})</translation>
+    </message>
+    <message>
+        <source>Match: {scores}   (playing to {target})</source>
+        <translation>Игра: {scores}   (до {target})</translation>
     </message>
     <message>
         <source>You win the match!</source>
@@ -651,6 +758,10 @@
         <translation>При успех: вашите точки плюс {value}. При неуспех другият отбор получава {failed} плюс {value}.</translation>
     </message>
     <message>
+        <source>The deal holds only {total} points in {strain}, so this bid can never be made, even by winning every trick.</source>
+        <translation>Раздаването съдържа само {total} точки при {strain}, затова тази обява никога не може да бъде изпълнена, дори ако вземете всички взятки.</translation>
+    </message>
+    <message>
         <source>No trumps: no suit can trump and every suit keeps the plain order.</source>
         <translation>Без коз: нито един цвят не цака и всички цветове са в обикновения ред.</translation>
     </message>
@@ -765,8 +876,8 @@
         <translation>Обявата е с контра: стойността ѝ се удвоява.</translation>
     </message>
     <message>
-        <source>The bid was surcoinched: its value counts four times.</source>
-        <translation>Обявата е с реконтра: стойността ѝ се брои четирикратно.</translation>
+        <source>Equal totals ({points} each): litige. The defenders score their own points; the takers&apos; {held} points wait and go to the team that wins the next deal.</source>
+        <translation>Равни суми ({points} всеки): висящи точки. Защитниците записват своите точки; {held} точки на обявилите чакат и отиват при отбора, спечелил следващото раздаване.</translation>
     </message>
     <message>
         <source>{team} took, with {strain} as trumps.</source>
@@ -797,6 +908,10 @@
         <translation>Анонси: {points}.</translation>
     </message>
     <message>
+        <source>A team that takes no trick loses its declarations: {points}.</source>
+        <translation>Отбор без нито една ръка губи анонсите си: {points}.</translation>
+    </message>
+    <message>
         <source>Belote and rebelote: {points}.</source>
         <translation>Белот и ребелот: {points}.</translation>
     </message>
@@ -810,16 +925,20 @@
         <translation>Общо: {parts}.</translation>
     </message>
     <message>
+        <source>Made: the contract is fulfilled.</source>
+        <translation>Изпълнена: обявата е спечелена.</translation>
+    </message>
+    <message>
+        <source>Failed: the takers are dedans.</source>
+        <translation>Пропаднала: обявилите са вътре.</translation>
+    </message>
+    <message>
         <source>The takers ({team}) have as many points as the other team ({points} each): in this game that is enough. The contract is made and each team scores its total.</source>
         <translation>Обявилите ({team}) имат толкова точки, колкото и другият отбор (по {points}): в тази игра това стига. Обявата е изпълнена и всеки отбор записва своите точки.</translation>
     </message>
     <message>
         <source>The takers ({team}) have more points than the other team: the contract is made and each team scores its total.</source>
         <translation>Обявилите ({team}) имат повече точки от другия отбор: обявата е изпълнена и всеки отбор записва своите точки.</translation>
-    </message>
-    <message>
-        <source>Equal totals ({points} each): litige. {defence} score their own points: {points}; the takers&apos; {held} points wait and go to the team that wins the next deal.</source>
-        <translation>Равенство (по {points}): точките висят. Защитниците ({defence}) записват своите точки: {points}; точките на обявилите ({held}) чакат и отиват при отбора, който спечели следващото раздаване.</translation>
     </message>
     <message>
         <source>Equal totals ({points} each): in this game the takers must score more, so they are dedans.</source>
@@ -838,6 +957,10 @@
         <translation>Обявилите ({taker}) са вътре; най-добрият защитаващ се отбор е {defence}.</translation>
     </message>
     <message>
+        <source>The bid was surcoinched: its value counts {times} times.</source>
+        <translation>Обявата е с реконтра: стойността ѝ се брои {times} пъти.</translation>
+    </message>
+    <message>
         <source>A capot bid is made only by winning every trick.</source>
         <translation>Обявеният валат е изпълнен само ако се вземат всички ръце.</translation>
     </message>
@@ -852,14 +975,6 @@
     <message>
         <source>They counted {sum}.</source>
         <translation>Събрани точки: {sum}.</translation>
-    </message>
-    <message>
-        <source>Made: {taker} score {sum}.</source>
-        <translation>Обявата е изпълнена: {taker} – {sum}.</translation>
-    </message>
-    <message>
-        <source>Failed: the takers are dedans. {defence} score {sum}.</source>
-        <translation>Обявата пропадна: обявилите са вътре. {defence} – {sum}.</translation>
     </message>
     <message>
         <source>cards</source>
@@ -900,6 +1015,16 @@
         <source>failed contract</source>
         <comment>part of a score</comment>
         <translation>пропаднала обява</translation>
+    </message>
+    <message>
+        <source>coinche</source>
+        <comment>part of a score: what a coinche adds</comment>
+        <translation>контра</translation>
+    </message>
+    <message>
+        <source>match points</source>
+        <comment>part of a score</comment>
+        <translation>точки за играта</translation>
     </message>
     <message>
         <source>{value} ({label})</source>
@@ -1310,6 +1435,10 @@
         <translation>&amp;Запази играта…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>О&amp;тмени ход</translation>
     </message>
@@ -1370,10 +1499,6 @@
         <translation>&amp;За програмата</translation>
     </message>
     <message>
-        <source>The settings could not be saved.</source>
-        <translation>Настройките не можаха да бъдат запазени.</translation>
-    </message>
-    <message>
         <source>{seat} (you)</source>
         <translation>{seat} (вие)</translation>
     </message>
@@ -1388,10 +1513,6 @@
     <message>
         <source>New game: {variant}.</source>
         <translation>Нова игра: {variant}.</translation>
-    </message>
-    <message>
-        <source>The game in progress could not be restored.</source>
-        <translation>Започнатата игра не можа да бъде възстановена.</translation>
     </message>
     <message>
         <source>Resume game</source>
@@ -1434,6 +1555,10 @@
         <translation>&amp;Край на обучението</translation>
     </message>
     <message>
+        <source>playing to {target}</source>
+        <translation>до {target}</translation>
+    </message>
+    <message>
         <source>{card} (not playable: {reason})</source>
         <translation>{card} (не може да се играе: {reason})</translation>
     </message>
@@ -1468,6 +1593,10 @@
     <message>
         <source>Score: us {us}, them {them} (to {target})</source>
         <translation>Резултат: ние {us}, те {them} (до {target})</translation>
+    </message>
+    <message>
+        <source>Score: {scores} (to {target})</source>
+        <translation>Резултат: {scores} (до {target})</translation>
     </message>
     <message>
         <source>{card}:</source>
@@ -1526,26 +1655,6 @@
         <translation>Клавиатура</translation>
     </message>
     <message>
-        <source>Play a card: click it (or double-click, or drag it to the table).
-Keyboard: Left/Right choose a card, Enter plays it, Esc clears the choice.
-Bidding: P pass, T take the turned suit, C/D/H/S name a suit, N no trumps, A all trumps,
-+/- change the value, B or Enter bid, X coinche, R surcoinche. E declares.
-S (or Ctrl+? while bidding) suggests a move, L shows the last trick, Ctrl+Z takes back your
-last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
-
-With rule hints on, the cards you may play stand out; point at a greyed card to see which
-rule applies, and click the rule&apos;s name to read it.</source>
-        <translation>Изиграване на карта: щракнете върху нея (или щракнете двукратно, или я плъзнете на масата).
-Клавиатура: ←/→ избират карта, Enter я изиграва, Esc отменя избора.
-Наддаване: P пас, T взема обърнатия цвят, C/D/H/S избират цвят (спатия/каро/купа/пика), N без коз, A всичко коз,
-+/- променят стойността, B или Enter обявяват, X контра, R реконтра. E обявява анонсите.
-S (или Ctrl+? при наддаване) дава съвет за ход, L показва последната ръка, Ctrl+Z връща последния
-ви ход, F9 скрива страничния панел, F1 отваря правилата на точката, която важи в момента.
-
-Когато подсказките за правилата са включени, картите, които можете да играете, се открояват; посочете
-сива карта, за да видите кое правило важи, и щракнете върху името на правилото, за да го прочетете.</translation>
-    </message>
-    <message>
         <source>Rule: {title}</source>
         <translation>Правило: {title}</translation>
     </message>
@@ -1578,14 +1687,28 @@ S (или Ctrl+? при наддаване) дава съвет за ход, L �
         <translation>Файлът съдържа само едно раздаване, а не цяла игра.</translation>
     </message>
     <message>
-        <source>About</source>
-        <translation>За програмата</translation>
-    </message>
-    <message>
-        <source>{app} {version}
-Belote and its family, offline.</source>
-        <translation>{app} {version}
-Белот и сродните му игри, без интернет.</translation>
+        <source>Play a card: click it (or double-click, or drag it to the table).
+Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
+Esc clears the choice.
+Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
+N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
+R surcoinche. E declares.
+S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
+last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
+
+With rule hints on, the cards you may play stand out; point at a greyed card to see which
+rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>Изиграване на карта: щракнете върху нея (или щракнете двукратно, или я плъзнете на масата).
+Клавиатура: ←/→ избират карта, Enter я изиграва (след съвет: предложената карта),
+Esc отменя избора.
+Наддаване: P пас, T взема обърнатия цвят, 1 2 3 4 избират ♣ ♦ ♥ ♠ (показано на бутоните),
+N без коз, A всичко коз, +/- променят стойността, B или Enter обявяват избраното от вас, X контра,
+R реконтра. E обявява анонсите.
+S (или Ctrl+?) дава съвет за ход по всяко време, L показва последната ръка, Ctrl+Z връща последния
+ви ход, F9 скрива страничния панел, F1 отваря правилата на точката, която важи в момента.
+
+Когато подсказките за правилата са включени, картите, които можете да играете, се открояват; посочете
+сива карта, за да видите кое правило важи, и щракнете върху името на правилото, за да го прочетете.</translation>
     </message>
     <message>
         <source>Your settings could not all be read.</source>
@@ -1694,6 +1817,18 @@ Belote and its family, offline.</source>
         <translation>И двата отбора минат целта</translation>
     </message>
     <message>
+        <source>Ending the match</source>
+        <translation>Край на играта</translation>
+    </message>
+    <message>
+        <source>A team without a trick loses its declarations</source>
+        <translation>Отбор без ръка губи анонсите си</translation>
+    </message>
+    <message>
+        <source>Failed takers keep their belote</source>
+        <translation>Пропадналите обявили запазват белота си</translation>
+    </message>
+    <message>
         <source>Shuffle before every deal</source>
         <translation>Разбъркване преди всяко раздаване</translation>
     </message>
@@ -1722,16 +1857,32 @@ Belote and its family, offline.</source>
         <translation>Обява валат</translation>
     </message>
     <message>
+        <source>A bid of 80 needs</source>
+        <translation>Обява 80 изисква</translation>
+    </message>
+    <message>
         <source>Coinche</source>
         <translation>Контра</translation>
+    </message>
+    <message>
+        <source>A coinche multiplies</source>
+        <translation>Контрата умножава</translation>
     </message>
     <message>
         <source>Surcoinche</source>
         <translation>Реконтра</translation>
     </message>
     <message>
+        <source>A surcoinche multiplies by</source>
+        <translation>Реконтрата умножава по</translation>
+    </message>
+    <message>
         <source>Failed contract: defenders get this + the bid</source>
         <translation>Пропаднала обява: на защитниците това + обявата</translation>
+    </message>
+    <message>
+        <source>Failed contract: the bid is added</source>
+        <translation>Пропаднала обява: добавя се обявата</translation>
     </message>
     <message>
         <source>Capot bid is worth</source>
@@ -1744,6 +1895,18 @@ Belote and its family, offline.</source>
     <message>
         <source>Capot that was not bid counts</source>
         <translation>Необявен валат носи</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>не</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <translation>×{times}</translation>
     </message>
     <message>
         <source>the contract is made</source>
@@ -1778,6 +1941,34 @@ Belote and its family, offline.</source>
         <translation>на всички отбори</translation>
     </message>
     <message>
+        <source>reaching the target is enough</source>
+        <translation>достатъчно е да се стигне целта</translation>
+    </message>
+    <message>
+        <source>the target must be passed</source>
+        <translation>целта трябва да се надмине</translation>
+    </message>
+    <message>
+        <source>more than half (82)</source>
+        <translation>повече от половината (82)</translation>
+    </message>
+    <message>
+        <source>half (81)</source>
+        <translation>половината (81)</translation>
+    </message>
+    <message>
+        <source>the bid alone (80)</source>
+        <translation>само обявата (80)</translation>
+    </message>
+    <message>
+        <source>the bid only</source>
+        <translation>само обявата</translation>
+    </message>
+    <message>
+        <source>the whole score</source>
+        <translation>целия резултат</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Нова игра</translation>
     </message>
@@ -1790,12 +1981,28 @@ Belote and its family, offline.</source>
         <translation>Игри</translation>
     </message>
     <message>
+        <source>&amp;Partner</source>
+        <translation>&amp;Партньор</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents</source>
+        <translation>&amp;Противници</translation>
+    </message>
+    <message>
         <source>&amp;Deal</source>
         <translation>&amp;Раздай</translation>
     </message>
     <message>
         <source>&amp;Standard rules</source>
         <translation>&amp;Стандартни правила</translation>
+    </message>
+    <message>
+        <source>Read about this rule in the rules book</source>
+        <translation>Прочетете за това правило в правилника</translation>
+    </message>
+    <message>
+        <source>Rules book: {option}</source>
+        <translation>Правилник: {option}</translation>
     </message>
     <message>
         <source>These options do not make a playable game: {why}</source>
@@ -1834,6 +2041,157 @@ Belote and its family, offline.</source>
     </message>
 </context>
 <context>
+    <name>Options</name>
+    <message>
+        <source>The match ends when a team reaches this score.</source>
+        <translation>Играта свършва, когато отбор стигне този резултат.</translation>
+    </message>
+    <message>
+        <source>Whether a score equal to the target is enough, or the target must be passed.</source>
+        <translation>Дали резултат, равен на целта, е достатъчен, или целта трябва да се надмине.</translation>
+    </message>
+    <message>
+        <source>Who wins when both teams reach the target on the same deal.</source>
+        <translation>Кой печели, когато двата отбора стигнат целта в едно и също раздаване.</translation>
+    </message>
+    <message>
+        <source>Sequences and carrés declared in the first trick score points.</source>
+        <translation>Поредиците и каретата, обявени в първата ръка, носят точки.</translation>
+    </message>
+    <message>
+        <source>Only the team with the best declaration scores, or every team scores its own.</source>
+        <translation>Записва само отборът с най-силния анонс или всеки отбор записва своите.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick scores none of its declarations (belote excepted).</source>
+        <translation>Отбор без нито една ръка не записва анонсите си (без белота).</translation>
+    </message>
+    <message>
+        <source>What the king and queen of trumps in one hand are worth.</source>
+        <translation>Колко струват поп и дама коз в една ръка.</translation>
+    </message>
+    <message>
+        <source>The belote counts only when the king is played before the queen.</source>
+        <translation>Белотът се брои само ако попът е изигран преди дамата.</translation>
+    </message>
+    <message>
+        <source>At all trumps, a king and queen of any suit in one hand is a belote.</source>
+        <translation>При всичко коз поп и дама от всяка боя в една ръка са белот.</translation>
+    </message>
+    <message>
+        <source>The takers&apos; belote helps them reach their bid.</source>
+        <translation>Белотът на обявилите им помага да стигнат обявата.</translation>
+    </message>
+    <message>
+        <source>When the contract fails, the takers still score their belote; otherwise the defenders get it.</source>
+        <translation>Когато обявата пропадне, обявилите пак записват белота си; иначе го получават защитниците.</translation>
+    </message>
+    <message>
+        <source>Out of the suit led, you must play a trump if you have one.</source>
+        <translation>Ако нямате от изиграната боя, трябва да цакате, ако имате коз.</translation>
+    </message>
+    <message>
+        <source>When a trump is in the trick, you must beat it if you can.</source>
+        <translation>Когато в ръката има коз, трябва да го надвиете, ако можете.</translation>
+    </message>
+    <message>
+        <source>While your partner is winning the trick you may discard instead of trumping.</source>
+        <translation>Докато партньорът ви взема ръката, може да изхвърлите карта вместо да цакате.</translation>
+    </message>
+    <message>
+        <source>Trumps led and your partner winning: you may play a lower trump.</source>
+        <translation>Изигран коз и партньорът взема: може да сложите по-нисък коз.</translation>
+    </message>
+    <message>
+        <source>When trumps are led you must play a higher trump if you can.</source>
+        <translation>Когато е изигран коз, трябва да качите, ако можете.</translation>
+    </message>
+    <message>
+        <source>At all trumps every suit is trumps: you must beat the best card if you can.</source>
+        <translation>При всичко коз всяка боя е коз: трябва да надвиете най-силната карта, ако можете.</translation>
+    </message>
+    <message>
+        <source>Points for winning the last trick.</source>
+        <translation>Точки за последната ръка.</translation>
+    </message>
+    <message>
+        <source>Added to the card points of a team that wins every trick (162 + 90 = 252).</source>
+        <translation>Добавят се към точките от картите на отбор, взел всички ръце (162 + 90 = 252).</translation>
+    </message>
+    <message>
+        <source>Takers with exactly as many points as the defenders: made, failed, or held over.</source>
+        <translation>Обявилите имат точно колкото защитниците: изпълнена, пропаднала или висящи точки.</translation>
+    </message>
+    <message>
+        <source>Shuffle the cards before each deal instead of gathering and cutting them.</source>
+        <translation>Картите се разбъркват преди всяко раздаване, вместо да се събират и цепят.</translation>
+    </message>
+    <message>
+        <source>The smallest bid allowed.</source>
+        <translation>Най-ниската разрешена обява.</translation>
+    </message>
+    <message>
+        <source>The largest number that may be bid (capot aside).</source>
+        <translation>Най-голямото число, което може да се обяви (без валат).</translation>
+    </message>
+    <message>
+        <source>Each bid must be higher by at least this much.</source>
+        <translation>Всяка обява трябва да е по-висока поне с толкова.</translation>
+    </message>
+    <message>
+        <source>Contracts without a trump suit.</source>
+        <translation>Обяви без коз.</translation>
+    </message>
+    <message>
+        <source>Contracts where every suit is trumps.</source>
+        <translation>Обяви, при които всяка боя е коз.</translation>
+    </message>
+    <message>
+        <source>A bid to win every trick.</source>
+        <translation>Обява да се вземат всички ръце.</translation>
+    </message>
+    <message>
+        <source>A low bid also needs more than half the points (82), half (81), or just the bid (80).</source>
+        <translation>Ниската обява изисква и повече от половината точки (82), половината (81) или само обявата (80).</translation>
+    </message>
+    <message>
+        <source>A defender may double the contract.</source>
+        <translation>Защитник може да удвои обявата.</translation>
+    </message>
+    <message>
+        <source>Only the bid is doubled, or the winners&apos; points and the bid together.</source>
+        <translation>Удвоява се само обявата или точките на победителите заедно с обявата.</translation>
+    </message>
+    <message>
+        <source>The takers may double a coinche again.</source>
+        <translation>Обявилите могат отново да удвоят контрата.</translation>
+    </message>
+    <message>
+        <source>Four times in most books, three times at some tables.</source>
+        <translation>Четири пъти в повечето правилници, три пъти на някои маси.</translation>
+    </message>
+    <message>
+        <source>160 in most books, 162 in others; 0 for the bid alone.</source>
+        <translation>160 в повечето правилници, 162 в други; 0 за само обявата.</translation>
+    </message>
+    <message>
+        <source>Without it the defenders of a failed contract get the number above alone.</source>
+        <translation>Без това защитниците при пропаднала обява получават само числото отгоре.</translation>
+    </message>
+    <message>
+        <source>What a made capot bid scores.</source>
+        <translation>Колко носи изпълнен обявен валат.</translation>
+    </message>
+    <message>
+        <source>What the defenders score when a capot bid fails.</source>
+        <translation>Колко записват защитниците, когато обявен валат пропадне.</translation>
+    </message>
+    <message>
+        <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
+        <translation>Точките от картите на отбор, взел всички ръце без да е обявил валат: 250 или 252.</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>Wait for your turn.</source>
@@ -1841,18 +2199,81 @@ Belote and its family, offline.</source>
     </message>
 </context>
 <context>
-    <name>Review</name>
+    <name>Replay</name>
     <message>
-        <source>Review: no costly card — well played.</source>
-        <translation>Анализ: нито една скъпа карта — браво.</translation>
+        <source>{player} wins the trick</source>
+        <translation>{player} взема ръката</translation>
     </message>
     <message>
-        <source>Review: the cards that cost you most</source>
-        <translation>Анализ: картите, които ви струваха най-много</translation>
+        <source>Replay of the deal</source>
+        <translation>Преглед на раздаването</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>Обявяването</translation>
+    </message>
+    <message>
+        <source>{player}: {action}</source>
+        <translation>{player}: {action}</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>◀ &amp;Назад</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>На&amp;пред ▶</translation>
+    </message>
+    <message>
+        <source>Start of the deal</source>
+        <translation>Начало на раздаването</translation>
+    </message>
+    <message>
+        <source>End of the deal</source>
+        <translation>Край на раздаването</translation>
+    </message>
+    <message>
+        <source>The hands as dealt</source>
+        <translation>Ръцете, както са раздадени</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: {player} plays the {card} ({step} of {total})</source>
+        <translation>Ръка {trick}: {player} играе {card} ({step} от {total})</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review: no costly choice, in the auction or the play — well played.</source>
+        <translation>Преглед: няма скъп избор нито в обявяването, нито в играта — добре изиграно.</translation>
+    </message>
+    <message>
+        <source>Review: the choices that cost you most (marked on the table)</source>
+        <translation>Преглед: изборите, които ви струваха най-много (отбелязани на масата)</translation>
+    </message>
+    <message>
+        <source>Auction: your coinche cost about {points} points; {best} was better.</source>
+        <translation>Обявяване: контрата ви струваше около {points} точки; по-добре беше {best}.</translation>
+    </message>
+    <message>
+        <source>Auction: you said {played}; {best} was better (about {points} points).</source>
+        <translation>Обявяване: казахте {played}; по-добре беше {best} (около {points} точки).</translation>
     </message>
     <message>
         <source>Trick {trick}: you played {played}; {best} was better (about {points} points).</source>
         <translation>Ръка {trick}: изиграхте {played}; по-добре беше {best} (около {points} точки).</translation>
+    </message>
+    <message>
+        <source>−{points}</source>
+        <translation>−{points}</translation>
+    </message>
+    <message>
+        <source>Better: {card}</source>
+        <translation>По-добре: {card}</translation>
     </message>
 </context>
 <context>
@@ -2053,6 +2474,10 @@ Belote and its family, offline.</source>
         <translation>Във всяко раздаване играчите обявяват колко точки ще събере отборът им и с какъв коз (или без коз, или всичко коз); отборът с най-високата обява трябва да я изпълни, а другите се опитват да му попречат.</translation>
     </message>
     <message>
+        <source>The first team to pass {target} points wins the game.</source>
+        <translation>Печели първият отбор, който надмине {target} точки.</translation>
+    </message>
+    <message>
         <source>The first team to reach {target} points wins the game.</source>
         <translation>Печели отборът, който пръв събере {target} точки.</translation>
     </message>
@@ -2198,8 +2623,32 @@ Belote and its family, offline.</source>
         <translation>В тази игра няма контра.</translation>
     </message>
     <message>
-        <source>The coinched team may answer with a surcoinche: the value counts four times, and the auction ends at once.</source>
-        <translation>Отборът, получил контра, може да отговори с реконтра: стойността се брои четирикратно и наддаването веднага приключва.</translation>
+        <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
+        <translation>Контрата удвоява целия резултат на отбора, спечелил обявата, точки и обява заедно (реконтрата го умножава по {times}): при изпълнена обявилите записват (точки + обява) × 2; при пропаднала защитниците записват ({base} + обява) × 2.</translation>
+    </message>
+    <message>
+        <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by {times}; the points won in play are never multiplied.</source>
+        <translation>Контрата удвоява частта от резултата, дължаща се на обявата, реконтрата я умножава по {times}; точките, спечелени в играта, никога не се умножават.</translation>
+    </message>
+    <message>
+        <source>A failed contract gives the defenders 160 plus the bid in most books, 162 plus the bid in others, 160 alone or the bid alone at some tables. Here: {value}.</source>
+        <translation>Пропадналата обява дава на защитниците 160 плюс обявата в повечето правилници, 162 плюс обявата в други, само 160 или само обявата на някои маси. Тук: {value}.</translation>
+    </message>
+    <message>
+        <source>{base} plus the bid</source>
+        <translation>{base} плюс обявата</translation>
+    </message>
+    <message>
+        <source>A surcoinche multiplies by four in most books, by three at some tables; a coinche doubles the bid only, or the whole score. Here: ×{times}, {what}.</source>
+        <translation>Реконтрата умножава по четири в повечето правилници, по три на някои маси; контрата удвоява само обявата или целия резултат. Тук: ×{times}, {what}.</translation>
+    </message>
+    <message>
+        <source>A bid of 80 needs more than half the points (82) in most books, half (81) or just the bid (80) at some tables. Here: {value}.</source>
+        <translation>Обява 80 изисква повече от половината точки (82) в повечето правилници, половината (81) или само обявата (80) на някои маси. Тук: {value}.</translation>
+    </message>
+    <message>
+        <source>A capot that was not bid counts 250 in most books, 252 (162 + 90) in others. Here: {value}.</source>
+        <translation>Необявен валат се брои 250 в повечето правилници, 252 (162 + 90) в други. Тук: {value}.</translation>
     </message>
     <message>
         <source>There is no surcoinche in this game.</source>
@@ -2358,6 +2807,66 @@ Belote and its family, offline.</source>
         <translation>после поредицата в коз бие поредица в друг цвят;</translation>
     </message>
     <message>
+        <source>the dealer himself</source>
+        <translation>самия раздаващ</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s opponent</source>
+        <translation>противника на раздаващия</translation>
+    </message>
+    <message>
+        <source>the player opposite the dealer</source>
+        <translation>играча срещу раздаващия</translation>
+    </message>
+    <message>
+        <source>The dealer deals to each player in turn, starting with {start}.</source>
+        <translation>Раздаващият раздава на всеки играч поред, като започва от {start}.</translation>
+    </message>
+    <message>
+        <source>Then {packets} cards face down in front of each player: his kitty, which nobody looks at until the trump is chosen; then each player picks up his own.</source>
+        <translation>След това по {packets} карти с лицето надолу пред всеки играч: неговият прикуп, който никой не гледа, докато не се избере коз; тогава всеки играч взема своя.</translation>
+    </message>
+    <message>
+        <source>Then {down} cards face down on the table in front of each player, and {up} cards face up on them, one on each.</source>
+        <translation>След това по {down} карти с лицето надолу на масата пред всеки играч и {up} карти с лицето нагоре върху тях, по една върху всяка.</translation>
+    </message>
+    <message>
+        <source>Then {up} cards face up on the table in front of each player.</source>
+        <translation>След това по {up} карти с лицето нагоре на масата пред всеки играч.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s own last card is dealt face up: it proposes the trump suit, and he keeps it.</source>
+        <translation>Последната карта на раздаващия се раздава с лицето нагоре: тя предлага козовия цвят и той я задържа.</translation>
+    </message>
+    <message>
+        <source>The last face-up card of the dealer&apos;s layout proposes the trump suit; it stays where it lies.</source>
+        <translation>Последната открита карта от редиците на раздаващия предлага козовия цвят; тя остава на мястото си.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the dealer picks up the turned card, whoever takes, and gets one card fewer.</source>
+        <translation>Когато козът е избран, той раздава останалите карти: по {packets} на всеки играч, но раздаващият взема обърнатата карта, който и да е обявил, и получава с една карта по-малко.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player.</source>
+        <translation>Когато козът е избран, той раздава останалите карти: по {packets} на всеки играч.</translation>
+    </message>
+    <message>
+        <source>{count} cards are not dealt: they stay face down in the pack, unseen, until the next deal.</source>
+        <translation>{count} карти не се раздават: остават с лицето надолу в тестето, невидени, до следващото раздаване.</translation>
+    </message>
+    <message>
+        <source>The next player after the dealer speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
+        <translation>Играчът след раздаващия говори пръв при наддаването и излиза в първата ръка. След всяко раздаване раздава следващият играч.</translation>
+    </message>
+    <message>
+        <source>In no trumps the deal holds only {total} points and there is no belote, so a no-trumps bid above {total} can never be made, even by winning every trick; the game still lets you bid it, and the hint says so.</source>
+        <translation>При „без коз“ раздаването съдържа само {total} точки и няма белот, затова обява „без коз“ над {total} никога не може да бъде изпълнена, дори с всички взятки; играта все пак позволява да я обявите, а подсказката го казва.</translation>
+    </message>
+    <message>
+        <source>The coinched team may answer with a surcoinche: the value counts {times} times, and the auction ends at once.</source>
+        <translation>Отборът с контра може да отговори с реконтра: стойността се брои {times} пъти и наддаването свършва веднага.</translation>
+    </message>
+    <message>
         <source>If you have none of the suit led, you must trump only when an opponent&apos;s trump holds the trick; otherwise you may play any card.</source>
         <translation>Ако нямате от поисканата боя, сте длъжни да цакате само когато ръката се държи от коз на противник; иначе можете да играете всяка карта.</translation>
     </message>
@@ -2432,6 +2941,10 @@ Belote and its family, offline.</source>
     <message>
         <source>The team that held the belote keeps its points even when its contract fails.</source>
         <translation>Отборът с белота запазва точките за него, дори когато обявата му пропадне.</translation>
+    </message>
+    <message>
+        <source>When the takers&apos; contract fails, their belote goes to the defenders.</source>
+        <translation>Когато обявата на обявилите пропадне, белотът им отива при защитниците.</translation>
     </message>
     <message>
         <source>Every deal (one trump suit)</source>
@@ -2514,12 +3027,16 @@ Belote and its family, offline.</source>
         <translation>Обявилите броят {counted}. Обявата е изпълнена, когато сборът достигне обявата и освен това е повече от половината точки в раздаването: обява {low} в козов цвят изисква {half} от {total}.</translation>
     </message>
     <message>
-        <source>Made: the takers score their points plus the bid; the other team scores its own points.</source>
-        <translation>При изпълнение обявилите записват своите точки плюс обявата; другият отбор записва своите точки.</translation>
+        <source>The takers count {counted}. The contract is made when that reaches the bid and also half the points of the deal: a bid of {low} in a trump suit needs {half} of {total}.</source>
+        <translation>Обявилите броят {counted}. Обявата е изпълнена, когато това стигне обявата и също половината от точките в раздаването: обява {low} в боя изисква {half} от {total}.</translation>
     </message>
     <message>
-        <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by four; the points won in play are never multiplied.</source>
-        <translation>Контрата удвоява частта от резултата, която идва от обявата, а реконтрата я умножава по четири; изиграните точки никога не се умножават.</translation>
+        <source>The takers count {counted}. The contract is made when that reaches the bid: a bid of {low} in a trump suit needs {half} of {total}.</source>
+        <translation>Обявилите броят {counted}. Обявата е изпълнена, когато това стигне обявата: обява {low} в боя изисква {half} от {total}.</translation>
+    </message>
+    <message>
+        <source>Made: the takers score their points plus the bid; the other team scores its own points.</source>
+        <translation>При изпълнение обявилите записват своите точки плюс обявата; другият отбор записва своите точки.</translation>
     </message>
     <message>
         <source>Reaching exactly the bid is enough; there is no litige in this game.</source>
@@ -2530,12 +3047,37 @@ Belote and its family, offline.</source>
         <translation>При неуспех обявилите записват само белота си. Другият отбор записва {base} плюс обявата (умножена при контра или реконтра), плюс всички анонси и собствения си белот.</translation>
     </message>
     <message>
+        <source>Failed: the takers score only their belote. The other team scores {base} (the bid is not added), plus every declaration and its own belote.</source>
+        <translation>Пропаднала: обявилите записват само белота си. Другият отбор записва {base} (обявата не се добавя), плюс всички анонси и своя белот.</translation>
+    </message>
+    <message>
         <source>A team that wins every trick without having bid capot counts {points} card points.</source>
         <translation>Отбор, който вземе всички ръце, без да е обявил валат, получава {points} точки за картите.</translation>
     </message>
     <message>
         <source>A capot bid that is made scores {made}; failed, the other team scores {failed}. A coinche or surcoinche multiplies these too.</source>
         <translation>Обявен и изпълнен валат носи {made}; ако пропадне, другият отбор получава {failed}. Контрата и реконтрата умножават и тях.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations; its belote still counts.</source>
+        <translation>Отбор без нито една ръка губи анонсите си; белотът му пак се брои.</translation>
+    </message>
+    <message>
+        <source>A team keeps its declarations even when it takes no trick.</source>
+        <translation>Отборът запазва анонсите си дори когато не вземе нито една ръка.</translation>
+    </message>
+    <message>
+        <source>The French federation&apos;s contrée, as we read its rules; beside La Coinche it differs in: {choices}.</source>
+        <translation>Контрето на френската федерация, както четем правилата ѝ; спрямо Коанш се различава в: {choices}.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>list separator</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Scores are added up deal after deal; the game ends when a team has more than {target} points: reaching exactly {target} is not enough.</source>
+        <translation>Резултатите се събират раздаване след раздаване; играта свършва, когато отбор има повече от {target} точки: точно {target} не стига.</translation>
     </message>
     <message>
         <source>Scores are added up deal after deal; the game ends when a team reaches {target} points.</source>
@@ -2556,106 +3098,6 @@ Belote and its family, offline.</source>
     <message>
         <source>Points waiting after a litige go to the team that wins the next deal that is played.</source>
         <translation>Висящите точки отиват при отбора, който спечели следващото изиграно раздаване.</translation>
-    </message>
-    <message>
-        <source>Game played to</source>
-        <translation>Играе се до</translation>
-    </message>
-    <message>
-        <source>Lowest bid</source>
-        <translation>Най-ниска обява</translation>
-    </message>
-    <message>
-        <source>Highest number bid</source>
-        <translation>Най-висока обява (число)</translation>
-    </message>
-    <message>
-        <source>No trumps allowed</source>
-        <translation>Без коз е разрешено</translation>
-    </message>
-    <message>
-        <source>All trumps allowed</source>
-        <translation>Всичко коз е разрешено</translation>
-    </message>
-    <message>
-        <source>Capot bid allowed</source>
-        <translation>Обява валат е разрешена</translation>
-    </message>
-    <message>
-        <source>Coinche allowed</source>
-        <translation>Контрата е разрешена</translation>
-    </message>
-    <message>
-        <source>Surcoinche allowed</source>
-        <translation>Реконтрата е разрешена</translation>
-    </message>
-    <message>
-        <source>Must trump when out of the suit led</source>
-        <translation>Задължително цакане, ако нямате от искания цвят</translation>
-    </message>
-    <message>
-        <source>Must overtrump</source>
-        <translation>Задължително надцакване</translation>
-    </message>
-    <message>
-        <source>Partner holding the trick frees you from trumping</source>
-        <translation>Партньор, който взема ръката, ви освобождава от цакане</translation>
-    </message>
-    <message>
-        <source>Trumps led: must play higher</source>
-        <translation>Излизане с коз: задължително качване</translation>
-    </message>
-    <message>
-        <source>Trumps led: partner holding the trick frees you</source>
-        <translation>Излизане с коз: партньор, който взема ръката, ви освобождава</translation>
-    </message>
-    <message>
-        <source>All trumps: must play higher in every suit</source>
-        <translation>Всичко коз: задължително качване във всеки цвят</translation>
-    </message>
-    <message>
-        <source>Declarations scored by</source>
-        <translation>Анонсите се броят за</translation>
-    </message>
-    <message>
-        <source>the team with the best one</source>
-        <translation>отбора с най-силния анонс</translation>
-    </message>
-    <message>
-        <source>both teams</source>
-        <translation>двата отбора</translation>
-    </message>
-    <message>
-        <source>Belote</source>
-        <translation>Белот</translation>
-    </message>
-    <message>
-        <source>Belote only with the king first</source>
-        <translation>Белот само с поп пръв</translation>
-    </message>
-    <message>
-        <source>Belote counts toward the bid</source>
-        <translation>Белотът се брои за обявата</translation>
-    </message>
-    <message>
-        <source>Failed contract: defenders score</source>
-        <translation>Пропаднала обява: защитниците получават</translation>
-    </message>
-    <message>
-        <source>{base} + the bid</source>
-        <translation>{base} + обявата</translation>
-    </message>
-    <message>
-        <source>Takers with equal points</source>
-        <translation>Обявили с равни точки</translation>
-    </message>
-    <message>
-        <source>Both teams past the target</source>
-        <translation>И двата отбора над целта</translation>
-    </message>
-    <message>
-        <source>Shuffle before every deal</source>
-        <translation>Разбъркване преди всяко раздаване</translation>
     </message>
     <message>
         <source>contract made</source>
@@ -2738,16 +3180,24 @@ Belote and its family, offline.</source>
         <translation>редът няма значение</translation>
     </message>
     <message>
-        <source>A failed contract gives the defenders 160 plus the bid in some books and 162 plus the bid in others. Here: {base} plus the bid.</source>
-        <translation>Пропаднала обява носи на защитниците 160 плюс обявата според някои правилници и 162 плюс обявата според други. Тук: {base} плюс обявата.</translation>
-    </message>
-    <message>
         <source>Our choice: after a coinche nobody may bid again (our sources do not say).</source>
         <translation>Наш избор: след контра никой не може да обявява повече (източниците ни не казват).</translation>
     </message>
     <message>
         <source>Both teams past the target on the same deal: {value}.</source>
         <translation>И двата отбора минават целта в едно и също раздаване: {value}.</translation>
+    </message>
+    <message>
+        <source>Failed takers keep their belote in most books; at some tables it goes to the defenders. Here: {value}.</source>
+        <translation>Пропадналите обявили запазват белота си в повечето правилници; на някои маси той отива при защитниците. Тук: {value}.</translation>
+    </message>
+    <message>
+        <source>The target must be reached in most books, passed at some tables. Here: {value}.</source>
+        <translation>Целта трябва да се стигне в повечето правилници, да се надмине на някои маси. Тук: {value}.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations (belote excepted), as the rules say; some tables let it keep them. Here: {value}.</source>
+        <translation>Отбор без нито една ръка губи анонсите си (без белота), както казват правилата; някои маси му ги оставят. Тук: {value}.</translation>
     </message>
     <message>
         <source>Our choice: declaring is optional, and the program always announces a player&apos;s best combination, each card counting once.</source>
@@ -2894,6 +3344,26 @@ Belote and its family, offline.</source>
         <translation>Майстор</translation>
     </message>
     <message>
+        <source>Green</source>
+        <translation>Зелено</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Синьо</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Червено</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Кафяво</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Сиво</translation>
+    </message>
+    <message>
         <source>Preferences</source>
         <translation>Предпочитания</translation>
     </message>
@@ -2904,6 +3374,50 @@ Belote and its family, offline.</source>
     <message>
         <source>&amp;Cards</source>
         <translation>&amp;Карти</translation>
+    </message>
+    <message>
+        <source>Card corners in the letters of your language (R, D, V in French)</source>
+        <translation>Буквите в ъглите на картите на вашия език (R, D, V на френски)</translation>
+    </message>
+    <message>
+        <source>Card lette&amp;rs</source>
+        <translation>Б&amp;укви на картите</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Гръб на картите</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Маса</translation>
+    </message>
+    <message>
+        <source>Sort my cards by suit and rank (otherwise as they were dealt)</source>
+        <translation>Подреждай картите ми по боя и сила (иначе – по реда на раздаване)</translation>
+    </message>
+    <message>
+        <source>&amp;Sort hand</source>
+        <translation>П&amp;одреждане на ръката</translation>
+    </message>
+    <message>
+        <source>Play my card by itself when it is the only one I may play</source>
+        <translation>Играй картата ми сама, когато е единствената, която мога да играя</translation>
+    </message>
+    <message>
+        <source>Auto-pla&amp;y</source>
+        <translation>&amp;Автоматичен ход</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Звукови ефекти</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Сила на звука</translation>
+    </message>
+    <message>
+        <source>Soun&amp;d</source>
+        <translation>&amp;Звук</translation>
     </message>
     <message>
         <source>Mark the cards you may play and explain the rules as you play</source>
@@ -2964,6 +3478,405 @@ Belote and its family, offline.</source>
     <message>
         <source>&amp;Autosave</source>
         <translation>&amp;Автоматичен запис</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>{variant} (custom rules)</source>
+        <translation>{variant} (променени правила)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Игри</translation>
+    </message>
+    <message>
+        <source>Matches played to the end</source>
+        <translation>Игри, изиграни до края</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Победи</translation>
+    </message>
+    <message>
+        <source>Matches won by your team</source>
+        <translation>Игри, спечелени от вашия отбор</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Загуби</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Равни</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation>% победи</translation>
+    </message>
+    <message>
+        <source>Matches won out of matches played</source>
+        <translation>Спечелени игри от изиграните</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Прекъснати</translation>
+    </message>
+    <message>
+        <source>Matches left unfinished for a new game</source>
+        <translation>Игри, оставени недовършени заради нова игра</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Раздавания</translation>
+    </message>
+    <message>
+        <source>Deals played (not the thrown-in ones)</source>
+        <translation>Изиграни раздавания (без тези, в които всички са казали пас)</translation>
+    </message>
+    <message>
+        <source>Contracts</source>
+        <translation>Обяви</translation>
+    </message>
+    <message>
+        <source>Deals your team took</source>
+        <translation>Раздавания, в които вашият отбор е обявил</translation>
+    </message>
+    <message>
+        <source>Made %</source>
+        <translation>% изпълнени</translation>
+    </message>
+    <message>
+        <source>Contracts your team made out of those it took</source>
+        <translation>Изпълнени обяви на вашия отбор от тези, които е поел</translation>
+    </message>
+    <message>
+        <source>Capots</source>
+        <translation>Валати</translation>
+    </message>
+    <message>
+        <source>Deals where your team won every trick</source>
+        <translation>Раздавания, в които вашият отбор е взел всички ръце</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Най-добър резултат</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s highest final score</source>
+        <translation>Най-високият краен резултат на вашия отбор</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Най-дълга серия</translation>
+    </message>
+    <message>
+        <source>Most matches won in a row</source>
+        <translation>Най-много поредни победи</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Връщания</translation>
+    </message>
+    <message>
+        <source>Moves taken back</source>
+        <translation>Върнати ходове</translation>
+    </message>
+    <message>
+        <source>Suggestions</source>
+        <translation>Съвети</translation>
+    </message>
+    <message>
+        <source>Times you asked for a suggestion</source>
+        <translation>Колко пъти сте поискали съвет</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Statistics by game</source>
+        <translation>Статистика по игри</translation>
+    </message>
+    <message>
+        <source>A game in progress is counted when it ends or when a new game replaces it. Click a column&apos;s title to sort by it.</source>
+        <translation>Игра в ход се отчита, когато завърши или когато нова игра я замени. Щракнете върху заглавието на колона, за да сортирате по нея.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Всички игри</translation>
+    </message>
+    <message>
+        <source>{games} games played, {won} won ({rate}); {deals} deals; {undos} moves taken back.</source>
+        <translation>{games} изиграни игри, {won} победи ({rate}); {deals} раздавания; {undos} върнати хода.</translation>
+    </message>
+    <message>
+        <source>No game has been counted yet: finish a game and it will appear here.</source>
+        <translation>Още няма отчетена игра: завършете игра и тя ще се появи тук.</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>Играта не можа да бъде запазена.</translation>
+    </message>
+    <message>
+        <source>Your settings could not all be read.</source>
+        <translation>Част от настройките не можаха да бъдат прочетени.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not all be read.</source>
+        <translation>Част от статистиката не можа да бъде прочетена.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be restored.</source>
+        <translation>Започнатата игра не можа да бъде възстановена.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be opened.</source>
+        <translation>Запазената игра не можа да бъде отворена.</translation>
+    </message>
+    <message>
+        <source>animation speed</source>
+        <translation>скорост на анимацията</translation>
+    </message>
+    <message>
+        <source>card style</source>
+        <translation>стил на картите</translation>
+    </message>
+    <message>
+        <source>table colour</source>
+        <translation>цвят на масата</translation>
+    </message>
+    <message>
+        <source>sorting of the hand</source>
+        <translation>подреждане на ръката</translation>
+    </message>
+    <message>
+        <source>showing the last trick</source>
+        <translation>показване на последната взятка</translation>
+    </message>
+    <message>
+        <source>rule hints</source>
+        <translation>подсказки за правилата</translation>
+    </message>
+    <message>
+        <source>taking back moves</source>
+        <translation>връщане на ходове</translation>
+    </message>
+    <message>
+        <source>confirming each card</source>
+        <translation>потвърждаване на всяка карта</translation>
+    </message>
+    <message>
+        <source>playing a single legal card by itself</source>
+        <translation>автоматично играене на единствената позволена карта</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>език</translation>
+    </message>
+    <message>
+        <source>your name</source>
+        <translation>вашето име</translation>
+    </message>
+    <message>
+        <source>your partner&apos;s level</source>
+        <translation>нивото на партньора ви</translation>
+    </message>
+    <message>
+        <source>the opponents&apos; level</source>
+        <translation>нивото на противниците</translation>
+    </message>
+    <message>
+        <source>the players&apos; pause</source>
+        <translation>паузата на играчите</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>звук</translation>
+    </message>
+    <message>
+        <source>volume</source>
+        <translation>сила на звука</translation>
+    </message>
+    <message>
+        <source>the game last chosen</source>
+        <translation>последно избраната игра</translation>
+    </message>
+    <message>
+        <source>the rule options last chosen</source>
+        <translation>последно избраните опции на правилата</translation>
+    </message>
+    <message>
+        <source>keeping the game in progress</source>
+        <translation>пазене на започнатата игра</translation>
+    </message>
+    <message>
+        <source>asking before a game is abandoned</source>
+        <translation>питане преди изоставяне на игра</translation>
+    </message>
+    <message>
+        <source>the welcome</source>
+        <translation>приветствието</translation>
+    </message>
+    <message>
+        <source>the window&apos;s size and place</source>
+        <translation>размера и мястото на прозореца</translation>
+    </message>
+    <message>
+        <source>the window&apos;s layout</source>
+        <translation>подредбата на прозореца</translation>
+    </message>
+    <message>
+        <source>{game} (your own rules)</source>
+        <translation>{game} (ваши собствени правила)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>дискът е пълен</translation>
+    </message>
+    <message>
+        <source>permission was refused</source>
+        <translation>достъпът беше отказан</translation>
+    </message>
+    <message>
+        <source>the disk can only be read</source>
+        <translation>дискът е само за четене</translation>
+    </message>
+    <message>
+        <source>the disk reported an error</source>
+        <translation>дискът съобщи за грешка</translation>
+    </message>
+    <message>
+        <source>({reason})</source>
+        <translation>({reason})</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: the default settings are used, and your settings are not saved over it until it can be read again.</source>
+        <translation>Файлът е оставен както е: използват се настройките по подразбиране и вашите настройки няма да се записват върху него, докато не може да бъде прочетен отново.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: no statistics are recorded over it until it can be read again.</source>
+        <translation>Файлът е оставен както е: няма да се записва статистика върху него, докато не може да бъде прочетен отново.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: the game is not kept automatically until it can be read again.</source>
+        <translation>Файлът е оставен както е: играта няма да се пази автоматично, докато той не може да бъде прочетен отново.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is.</source>
+        <translation>Файлът е оставен както е.</translation>
+    </message>
+    <message>
+        <source>Your settings file was damaged, so the default settings are used. The old file was kept as {kept}.</source>
+        <translation>Файлът с настройките ви беше повреден, затова се използват настройките по подразбиране. Старият файл е запазен като {kept}.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged, so the statistics start again from zero. The old file was kept as {kept}.</source>
+        <translation>Файлът със статистиката ви беше повреден, затова статистиката започва отначало. Старият файл е запазен като {kept}.</translation>
+    </message>
+    <message>
+        <source>The game in progress was damaged, so it cannot be resumed. The file was kept as {kept}.</source>
+        <translation>Започнатата игра беше повредена и не може да бъде продължена. Файлът е запазен като {kept}.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” is damaged, so it cannot be opened. The file was kept as {kept}.</source>
+        <translation>Записът „{name}“ е повреден и не може да бъде отворен. Файлът е запазен като {kept}.</translation>
+    </message>
+    <message>
+        <source>The file {path} is damaged and could not be moved aside.</source>
+        <translation>Файлът {path} е повреден и не можа да бъде преместен настрани.</translation>
+    </message>
+    <message>
+        <source>The file {path} could not be read{reason}.</source>
+        <translation>Файлът {path} не можа да бъде прочетен{reason}.</translation>
+    </message>
+    <message>
+        <source>{path} is not an ordinary file, so it was not read.</source>
+        <translation>{path} не е обикновен файл, затова не беше прочетен.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” was made by a newer version of Belote Desktop. Update the app to open it; the file is kept as it is.</source>
+        <translation>Записът „{name}“ е направен с по-нова версия на Belote Desktop. Обновете приложението, за да го отворите; файлът е оставен както е.</translation>
+    </message>
+    <message>
+        <source>The game in progress was saved by a newer version of Belote Desktop. Update the app to resume it; the file was kept as {kept}.</source>
+        <translation>Започнатата игра е запазена с по-нова версия на Belote Desktop. Обновете приложението, за да я продължите; файлът е запазен като {kept}.</translation>
+    </message>
+    <message>
+        <source>The file {path} was written by a newer version of Belote Desktop.</source>
+        <translation>Файлът {path} е записан с по-нова версия на Belote Desktop.</translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be read and were set back to their defaults: {items}.</source>
+        <translation>Някои от настройките ви не можаха да бъдат прочетени и бяха върнати по подразбиране: {items}.</translation>
+    </message>
+    <message>
+        <source>Some statistics could not be read and were set back to zero, for: {items}.</source>
+        <translation>Част от статистиката не можа да бъде прочетена и беше нулирана за: {items}.</translation>
+    </message>
+    <message>
+        <source>A copy of the old file was kept as {kept}.</source>
+        <translation>Копие на стария файл е запазено като {kept}.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” no longer exists.</source>
+        <translation>Записът „{name}“ вече не съществува.</translation>
+    </message>
+    <message>
+        <source>Your settings were not saved: the file {path} could not be read, and it is never written over.</source>
+        <translation>Настройките ви не бяха запазени: файлът {path} не можа да бъде прочетен, а той никога не се презаписва.</translation>
+    </message>
+    <message>
+        <source>The statistics were not recorded: the file {path} could not be read, and it is never written over.</source>
+        <translation>Статистиката не беше записана: файлът {path} не можа да бъде прочетен, а той никога не се презаписва.</translation>
+    </message>
+    <message>
+        <source>The game is not kept automatically: the file {path} could not be read, and it is never written over.</source>
+        <translation>Играта не се пази автоматично: файлът {path} не можа да бъде прочетен, а той никога не се презаписва.</translation>
+    </message>
+    <message>
+        <source>The file {path} could not be read, and it is never written over.</source>
+        <translation>Файлът {path} не можа да бъде прочетен, а той никога не се презаписва.</translation>
+    </message>
+    <message>
+        <source>Your saves go in the folder {path}, but a file is there. Move that file away and try again.</source>
+        <translation>Записите ви се пазят в папката {path}, но там има файл. Преместете този файл и опитайте отново.</translation>
+    </message>
+    <message>
+        <source>A save called “{name}” was made by a newer version of Belote Desktop. It is kept; choose another name.</source>
+        <translation>Запис с името „{name}“ е направен с по-нова версия на Belote Desktop. Той е запазен; изберете друго име.</translation>
+    </message>
+    <message>
+        <source>{path} could not be written{reason}. The file that was there is unchanged.</source>
+        <translation>{path} не можа да бъде записан{reason}. Файлът, който беше там, е непроменен.</translation>
+    </message>
+    <message>
+        <source>made by a newer version</source>
+        <translation>направен с по-нова версия</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>файлът не може да бъде прочетен</translation>
+    </message>
+    <message>
+        <source>not an ordinary file</source>
+        <translation>не е обикновен файл</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>файлът е повреден</translation>
     </message>
 </context>
 <context>
@@ -3589,6 +4502,10 @@ Belote and its family, offline.</source>
 <context>
     <name>Variants</name>
     <message>
+        <source>Contrée (FFB)</source>
+        <translation>Контре (FFB)</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Френската национална игра: вземате цвета на обърнатата карта или избирате друг; до 1000 точки.</translation>
     </message>
@@ -3597,12 +4514,55 @@ Belote and its family, offline.</source>
         <translation>Обяви от 80 до 160 или валат — в цвят, без коз или всичко коз; контрата удвоява; до 2000 точки.</translation>
     </message>
     <message>
+        <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
+        <translation>Контрето на френската федерация: обяви само в боя, анонси, контрата удвоява целия резултат; 2000 точки.</translation>
+    </message>
+    <message>
         <source>Belote (classic)</source>
         <translation>Белот (класически)</translation>
     </message>
     <message>
         <source>La Coinche</source>
         <translation>Коанш</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>Welcome</source>
+        <translation>Добре дошли</translation>
+    </message>
+    <message>
+        <source>Welcome to Belote Desktop!</source>
+        <translation>Добре дошли в Belote Desktop!</translation>
+    </message>
+    <message>
+        <source>Play Belote against the computer: your partner sits across the table, the opponents on your left and right. The cards you may play stand out, and every card you may not play says why.
+
+New to the game? The tutorial walks you through a first deal with fixed cards in a few minutes.</source>
+        <translation>Играйте белот срещу компютъра: партньорът ви седи срещу вас, противниците – отляво и отдясно. Картите, които можете да играете, се открояват, а всяка карта, която не можете да играете, казва защо.
+
+Нови сте в играта? Обучението ще ви преведе за няколко минути през първо раздаване с предварително зададени карти.</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; &amp;level</source>
+        <translation>&amp;Ниво на компютърните играчи</translation>
+    </message>
+    <message>
+        <source>Start with the &amp;tutorial</source>
+        <translation>Започни с &amp;обучението</translation>
+    </message>
+    <message>
+        <source>&amp;Deal the cards</source>
+        <translation>&amp;Раздай картите</translation>
+    </message>
+    <message>
+        <source>This welcome is shown only once. Everything here can be changed later: Game &gt; New game, Help &gt; Tutorial, Settings &gt; Preferences.</source>
+        <translation>Това посрещане се показва само веднъж. Всичко тук може да се промени по-късно: Игра &gt; Нова игра, Помощ &gt; Обучение, Настройки &gt; Предпочитания.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="el_GR">
 <context>
+    <name>About</name>
+    <message>
+        <source>{app} is distributed under the {licence}.</source>
+        <translation>Το {app} διανέμεται με την άδεια {licence}.</translation>
+    </message>
+    <message>
+        <source>Rules engine, computer players, rules book and tutorial: the Belote Desktop developers.</source>
+        <translation>Μηχανή κανόνων, παίκτες υπολογιστή, βιβλίο κανόνων και εκμάθηση: οι προγραμματιστές του Belote Desktop.</translation>
+    </message>
+    <message>
+        <source>Card faces, card backs and the table are drawn in code by the program itself; the sounds are synthesised in code. No picture or sound was taken from elsewhere.</source>
+        <translation>Οι όψεις και οι πλάτες των φύλλων και το τραπέζι σχεδιάζονται από το ίδιο το πρόγραμμα· οι ήχοι συντίθενται στον κώδικα. Καμία εικόνα ή ήχος δεν πάρθηκε από αλλού.</translation>
+    </message>
+    <message>
+        <source>The rules follow the published rules of each game; where the sources disagree, the choice is an option in the New Game dialog.</source>
+        <translation>Οι κανόνες ακολουθούν τους δημοσιευμένους κανόνες κάθε παιχνιδιού· όπου οι πηγές διαφωνούν, η επιλογή είναι ρύθμιση στο παράθυρο «Νέα παρτίδα».</translation>
+    </message>
+    <message>
+        <source>Translations: French, Bulgarian, Arabic, Greek, Croatian and Russian.</source>
+        <translation>Μεταφράσεις: γαλλικά, βουλγαρικά, αραβικά, ελληνικά, κροατικά και ρωσικά.</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Άδεια χρήσης</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Ευχαριστίες</translation>
+    </message>
+    <message>
+        <source>Built with</source>
+        <translation>Φτιαγμένο με</translation>
+    </message>
+    <message>
+        <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
+        <translation>Python {python}, Qt {qt}, PySide6 {pyside}</translation>
+    </message>
+    <message>
+        <source>About {app}</source>
+        <translation>Σχετικά με το {app}</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Έκδοση {version}</translation>
+    </message>
+    <message>
+        <source>Belote and its family of card games, offline, with the rules explained as you play.</source>
+        <translation>Η μπουρλότ και η οικογένειά της, χωρίς σύνδεση, με τους κανόνες να εξηγούνται καθώς παίζετε.</translation>
+    </message>
+</context>
+<context>
     <name>Bidding</name>
     <message>
         <source>Capot</source>
@@ -258,6 +309,14 @@
         <translation>Ρώτα τον Έμπειρο ποια φύλλα σου κόστισαν τους περισσότερους πόντους σε αυτή τη μοιρασιά</translation>
     </message>
     <message>
+        <source>Re&amp;play the deal</source>
+        <translation>Επα&amp;νάληψη μοιρασιάς</translation>
+    </message>
+    <message>
+        <source>See all four hands as they were dealt and the tricks one card at a time</source>
+        <translation>Δείτε και τα τέσσερα χέρια όπως μοιράστηκαν και τις μπάζες φύλλο προς φύλλο</translation>
+    </message>
+    <message>
         <source>Everyone passed</source>
         <translation>Όλοι είπαν πάσο</translation>
     </message>
@@ -298,6 +357,10 @@
         <translation>Φύλλα</translation>
     </message>
     <message>
+        <source>Bid ×{times}</source>
+        <translation>Προσφορά ×{times}</translation>
+    </message>
+    <message>
         <source>Last trick</source>
         <translation>Τελευταίο χέρι</translation>
     </message>
@@ -310,8 +373,48 @@
         <translation>Δηλώσεις</translation>
     </message>
     <message>
+        <source>No trick: declarations lost</source>
+        <translation>Χωρίς χέρι: οι δηλώσεις χάνονται</translation>
+    </message>
+    <message>
         <source>Belote</source>
         <translation>Μπελότ</translation>
+    </message>
+    <message>
+        <source>Own points</source>
+        <translation>Δικοί της πόντοι</translation>
+    </message>
+    <message>
+        <source>All the card points</source>
+        <translation>Όλοι οι πόντοι των φύλλων</translation>
+    </message>
+    <message>
+        <source>All the declarations</source>
+        <translation>Όλες οι δηλώσεις</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Προσφορά</translation>
+    </message>
+    <message>
+        <source>Coinche ×{times}</source>
+        <translation>Κόντρα ×{times}</translation>
+    </message>
+    <message>
+        <source>Capot bid</source>
+        <translation>Δηλωμένο καπό</translation>
+    </message>
+    <message>
+        <source>Failed contract</source>
+        <translation>Αποτυχημένο συμβόλαιο</translation>
+    </message>
+    <message>
+        <source>Failed capot bid</source>
+        <translation>Αποτυχημένο δηλωμένο καπό</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>Πόντοι παρτίδας</translation>
     </message>
     <message>
         <source>Total</source>
@@ -324,6 +427,10 @@
     <message>
         <source>Match: {us} – {them}   (playing to {target})</source>
         <translation>Παρτίδα: {us} – {them}   (στους {target})</translation>
+    </message>
+    <message>
+        <source>Match: {scores}   (playing to {target})</source>
+        <translation>Παρτίδα: {scores}   (στους {target})</translation>
     </message>
     <message>
         <source>You win the match!</source>
@@ -651,6 +758,10 @@
         <translation>Αν βγει: οι πόντοι σας συν {value}. Αν αποτύχει: η άλλη ομάδα γράφει {failed} συν {value}.</translation>
     </message>
     <message>
+        <source>The deal holds only {total} points in {strain}, so this bid can never be made, even by winning every trick.</source>
+        <translation>Η μοιρασιά έχει μόνο {total} πόντους σε {strain}, οπότε αυτή η δήλωση δεν μπορεί ποτέ να βγει, ακόμη κι αν πάρεις όλες τις λεβέ.</translation>
+    </message>
+    <message>
         <source>No trumps: no suit can trump and every suit keeps the plain order.</source>
         <translation>Χωρίς ατού: κανένα χρώμα δεν κόβει και κάθε χρώμα κρατά την κανονική σειρά.</translation>
     </message>
@@ -765,8 +876,8 @@
         <translation>Η προσφορά δέχτηκε κόντρα: η αξία της μετράει διπλή.</translation>
     </message>
     <message>
-        <source>The bid was surcoinched: its value counts four times.</source>
-        <translation>Η προσφορά δέχτηκε σούρκοντρα: η αξία της μετράει τετραπλή.</translation>
+        <source>Equal totals ({points} each): litige. The defenders score their own points; the takers&apos; {held} points wait and go to the team that wins the next deal.</source>
+        <translation>Ίσα σύνολα ({points} η καθεμία): litige. Η άμυνα γράφει τους δικούς της πόντους· οι {held} πόντοι της ομάδας που πήρε περιμένουν και πηγαίνουν στην ομάδα που θα κερδίσει το επόμενο μοίρασμα.</translation>
     </message>
     <message>
         <source>{team} took, with {strain} as trumps.</source>
@@ -797,6 +908,10 @@
         <translation>Δηλώσεις: {points}.</translation>
     </message>
     <message>
+        <source>A team that takes no trick loses its declarations: {points}.</source>
+        <translation>Μια ομάδα που δεν παίρνει κανένα χέρι χάνει τις δηλώσεις της: {points}.</translation>
+    </message>
+    <message>
         <source>Belote and rebelote: {points}.</source>
         <translation>Μπελότ και ρεμπελότ: {points}.</translation>
     </message>
@@ -810,16 +925,20 @@
         <translation>Σύνολα: {parts}.</translation>
     </message>
     <message>
+        <source>Made: the contract is fulfilled.</source>
+        <translation>Βγήκε: το συμβόλαιο εκπληρώθηκε.</translation>
+    </message>
+    <message>
+        <source>Failed: the takers are dedans.</source>
+        <translation>Απέτυχε: η ομάδα που πήρε είναι μέσα (dedans).</translation>
+    </message>
+    <message>
         <source>The takers ({team}) have as many points as the other team ({points} each): in this game that is enough. The contract is made and each team scores its total.</source>
         <translation>Η ομάδα που πήρε ({team}) έχει τόσους πόντους όσους και η άλλη ομάδα ({points} η καθεμία): σε αυτό το παιχνίδι αρκεί. Το συμβόλαιο βγήκε και κάθε ομάδα γράφει το σύνολό της.</translation>
     </message>
     <message>
         <source>The takers ({team}) have more points than the other team: the contract is made and each team scores its total.</source>
         <translation>Η ομάδα που πήρε ({team}) έχει περισσότερους πόντους από την άλλη ομάδα: το συμβόλαιο βγήκε και κάθε ομάδα γράφει το σύνολό της.</translation>
-    </message>
-    <message>
-        <source>Equal totals ({points} each): litige. {defence} score their own points: {points}; the takers&apos; {held} points wait and go to the team that wins the next deal.</source>
-        <translation>Ισοπαλία ({points} η καθεμία): εκκρεμότητα. Η άμυνα ({defence}) γράφει τους δικούς της πόντους: {points}· οι {held} πόντοι της ομάδας που πήρε περιμένουν και πάνε στην ομάδα που θα κερδίσει την επόμενη μοιρασιά.</translation>
     </message>
     <message>
         <source>Equal totals ({points} each): in this game the takers must score more, so they are dedans.</source>
@@ -838,6 +957,10 @@
         <translation>Η ομάδα που πήρε ({taker}) μπαίνει μέσα: η καλύτερη ομάδα της άμυνας ήταν {defence}.</translation>
     </message>
     <message>
+        <source>The bid was surcoinched: its value counts {times} times.</source>
+        <translation>Η προσφορά δέχτηκε σούρκοντρα: η αξία της μετρά {times} φορές.</translation>
+    </message>
+    <message>
         <source>A capot bid is made only by winning every trick.</source>
         <translation>Μια προσφορά καπό βγαίνει μόνο αν η ομάδα πάρει όλα τα χέρια.</translation>
     </message>
@@ -852,14 +975,6 @@
     <message>
         <source>They counted {sum}.</source>
         <translation>Μέτρησε {sum}.</translation>
-    </message>
-    <message>
-        <source>Made: {taker} score {sum}.</source>
-        <translation>Βγήκε: η ομάδα {taker} γράφει {sum}.</translation>
-    </message>
-    <message>
-        <source>Failed: the takers are dedans. {defence} score {sum}.</source>
-        <translation>Απέτυχε: η ομάδα που πήρε μπαίνει μέσα. Η άμυνα ({defence}) γράφει {sum}.</translation>
     </message>
     <message>
         <source>cards</source>
@@ -900,6 +1015,16 @@
         <source>failed contract</source>
         <comment>part of a score</comment>
         <translation>αποτυχημένο συμβόλαιο</translation>
+    </message>
+    <message>
+        <source>coinche</source>
+        <comment>part of a score: what a coinche adds</comment>
+        <translation>κόντρα</translation>
+    </message>
+    <message>
+        <source>match points</source>
+        <comment>part of a score</comment>
+        <translation>πόντοι παρτίδας</translation>
     </message>
     <message>
         <source>{value} ({label})</source>
@@ -1310,6 +1435,10 @@
         <translation>&amp;Αποθήκευση παρτίδας…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Σ&amp;τατιστικά…</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>Αναί&amp;ρεση</translation>
     </message>
@@ -1370,10 +1499,6 @@
         <translation>&amp;Σχετικά</translation>
     </message>
     <message>
-        <source>The settings could not be saved.</source>
-        <translation>Δεν ήταν δυνατή η αποθήκευση των ρυθμίσεων.</translation>
-    </message>
-    <message>
         <source>{seat} (you)</source>
         <translation>{seat} (εσύ)</translation>
     </message>
@@ -1388,10 +1513,6 @@
     <message>
         <source>New game: {variant}.</source>
         <translation>Νέα παρτίδα: {variant}.</translation>
-    </message>
-    <message>
-        <source>The game in progress could not be restored.</source>
-        <translation>Δεν ήταν δυνατή η επαναφορά της παρτίδας σε εξέλιξη.</translation>
     </message>
     <message>
         <source>Resume game</source>
@@ -1434,6 +1555,10 @@
         <translation>&amp;Τέλος εκμάθησης</translation>
     </message>
     <message>
+        <source>playing to {target}</source>
+        <translation>έως τους {target}</translation>
+    </message>
+    <message>
         <source>{card} (not playable: {reason})</source>
         <translation>{card} (δεν παίζεται: {reason})</translation>
     </message>
@@ -1468,6 +1593,10 @@
     <message>
         <source>Score: us {us}, them {them} (to {target})</source>
         <translation>Σκορ: εμείς {us}, αυτοί {them} (στους {target})</translation>
+    </message>
+    <message>
+        <source>Score: {scores} (to {target})</source>
+        <translation>Σκορ: {scores} (στους {target})</translation>
     </message>
     <message>
         <source>{card}:</source>
@@ -1526,26 +1655,6 @@
         <translation>Πληκτρολόγιο</translation>
     </message>
     <message>
-        <source>Play a card: click it (or double-click, or drag it to the table).
-Keyboard: Left/Right choose a card, Enter plays it, Esc clears the choice.
-Bidding: P pass, T take the turned suit, C/D/H/S name a suit, N no trumps, A all trumps,
-+/- change the value, B or Enter bid, X coinche, R surcoinche. E declares.
-S (or Ctrl+? while bidding) suggests a move, L shows the last trick, Ctrl+Z takes back your
-last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
-
-With rule hints on, the cards you may play stand out; point at a greyed card to see which
-rule applies, and click the rule&apos;s name to read it.</source>
-        <translation>Για να παίξεις ένα φύλλο: κάνε κλικ πάνω του (ή διπλό κλικ, ή σύρε το στο τραπέζι).
-Πληκτρολόγιο: τα βέλη Αριστερά/Δεξιά επιλέγουν φύλλο, το Enter το παίζει, το Esc ακυρώνει την επιλογή.
-Αγορά (λατινικά πλήκτρα): P πάσο, T παίρνω το χρώμα του γυρισμένου φύλλου, C/D/H/S σπαθί/καρό/κούπα/μπαστούνι, N χωρίς ατού, A όλα ατού,
-+/- αλλαγή αξίας, B ή Enter προσφορά, X κόντρα, R σούρκοντρα. E δήλωση.
-S (ή Ctrl+? στην αγορά) προτείνει κίνηση, L δείχνει το τελευταίο χέρι, Ctrl+Z παίρνει πίσω την τελευταία
-σου κίνηση, F9 κρύβει το πλαϊνό πλαίσιο, F1 ανοίγει τους κανόνες στην παράγραφο που ισχύει εκείνη τη στιγμή.
-
-Με τις υποδείξεις κανόνων ενεργές, τα φύλλα που μπορείς να παίξεις ξεχωρίζουν· δείξε ένα γκρίζο φύλλο για να δεις
-ποιος κανόνας ισχύει, και κάνε κλικ στο όνομα του κανόνα για να τον διαβάσεις.</translation>
-    </message>
-    <message>
         <source>Rule: {title}</source>
         <translation>Κανόνας: {title}</translation>
     </message>
@@ -1578,14 +1687,28 @@ S (ή Ctrl+? στην αγορά) προτείνει κίνηση, L δείχν�
         <translation>Περιέχει μόνο μία μοιρασιά, όχι παρτίδα.</translation>
     </message>
     <message>
-        <source>About</source>
-        <translation>Σχετικά</translation>
-    </message>
-    <message>
-        <source>{app} {version}
-Belote and its family, offline.</source>
-        <translation>{app} {version}
-Η Μπελότ και η οικογένειά της, χωρίς σύνδεση.</translation>
+        <source>Play a card: click it (or double-click, or drag it to the table).
+Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
+Esc clears the choice.
+Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
+N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
+R surcoinche. E declares.
+S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
+last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
+
+With rule hints on, the cards you may play stand out; point at a greyed card to see which
+rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>Για να παίξεις ένα φύλλο: κάνε κλικ πάνω του (ή διπλό κλικ, ή σύρε το στο τραπέζι).
+Πληκτρολόγιο: τα βέλη Αριστερά/Δεξιά επιλέγουν φύλλο, το Enter το παίζει (μετά από πρόταση: το προτεινόμενο φύλλο),
+το Esc ακυρώνει την επιλογή.
+Αγορά (λατινικά πλήκτρα): P πάσο, T παίρνω το χρώμα του γυρισμένου φύλλου, 1 2 3 4 ονομάζουν ♣ ♦ ♥ ♠ (γράφεται στα κουμπιά),
+N χωρίς ατού, A όλα ατού, +/- αλλαγή αξίας, B ή Enter η προσφορά που διάλεξες, X κόντρα,
+R σούρκοντρα. E δήλωση.
+S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμή, L δείχνει το τελευταίο χέρι, Ctrl+Z παίρνει πίσω την τελευταία
+σου κίνηση, F9 κρύβει το πλαϊνό πλαίσιο, F1 ανοίγει τους κανόνες στην παράγραφο που ισχύει εκείνη τη στιγμή.
+
+Με τις υποδείξεις κανόνων ενεργές, τα φύλλα που μπορείς να παίξεις ξεχωρίζουν· δείξε ένα γκρίζο φύλλο για να δεις
+ποιος κανόνας ισχύει, και κάνε κλικ στο όνομα του κανόνα για να τον διαβάσεις.</translation>
     </message>
     <message>
         <source>Your settings could not all be read.</source>
@@ -1694,6 +1817,18 @@ Belote and its family, offline.</source>
         <translation>Και οι δύο ομάδες περνούν τον στόχο</translation>
     </message>
     <message>
+        <source>Ending the match</source>
+        <translation>Τέλος της παρτίδας</translation>
+    </message>
+    <message>
+        <source>A team without a trick loses its declarations</source>
+        <translation>Ομάδα χωρίς χέρι χάνει τις δηλώσεις της</translation>
+    </message>
+    <message>
+        <source>Failed takers keep their belote</source>
+        <translation>Όσοι απέτυχαν κρατούν την μπελότ τους</translation>
+    </message>
+    <message>
         <source>Shuffle before every deal</source>
         <translation>Ανακάτεμα πριν από κάθε μοιρασιά</translation>
     </message>
@@ -1722,16 +1857,32 @@ Belote and its family, offline.</source>
         <translation>Προσφορές καπό</translation>
     </message>
     <message>
+        <source>A bid of 80 needs</source>
+        <translation>Μια προσφορά 80 χρειάζεται</translation>
+    </message>
+    <message>
         <source>Coinche</source>
         <translation>Κόντρα</translation>
+    </message>
+    <message>
+        <source>A coinche multiplies</source>
+        <translation>Η κόντρα πολλαπλασιάζει</translation>
     </message>
     <message>
         <source>Surcoinche</source>
         <translation>Σούρκοντρα</translation>
     </message>
     <message>
+        <source>A surcoinche multiplies by</source>
+        <translation>Η σούρκοντρα πολλαπλασιάζει επί</translation>
+    </message>
+    <message>
         <source>Failed contract: defenders get this + the bid</source>
         <translation>Αποτυχημένο συμβόλαιο: η άμυνα παίρνει αυτό + την προσφορά</translation>
+    </message>
+    <message>
+        <source>Failed contract: the bid is added</source>
+        <translation>Αποτυχημένο συμβόλαιο: προστίθεται η προσφορά</translation>
     </message>
     <message>
         <source>Capot bid is worth</source>
@@ -1744,6 +1895,18 @@ Belote and its family, offline.</source>
     <message>
         <source>Capot that was not bid counts</source>
         <translation>Αξία καπό χωρίς προσφορά</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ναι</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>όχι</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <translation>×{times}</translation>
     </message>
     <message>
         <source>the contract is made</source>
@@ -1778,6 +1941,34 @@ Belote and its family, offline.</source>
         <translation>κάθε ομάδας</translation>
     </message>
     <message>
+        <source>reaching the target is enough</source>
+        <translation>αρκεί να φτάσει τον στόχο</translation>
+    </message>
+    <message>
+        <source>the target must be passed</source>
+        <translation>πρέπει να ξεπεράσει τον στόχο</translation>
+    </message>
+    <message>
+        <source>more than half (82)</source>
+        <translation>περισσότερο από το μισό (82)</translation>
+    </message>
+    <message>
+        <source>half (81)</source>
+        <translation>το μισό (81)</translation>
+    </message>
+    <message>
+        <source>the bid alone (80)</source>
+        <translation>μόνο την προσφορά (80)</translation>
+    </message>
+    <message>
+        <source>the bid only</source>
+        <translation>μόνο την προσφορά</translation>
+    </message>
+    <message>
+        <source>the whole score</source>
+        <translation>όλο το σκορ</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Νέα παρτίδα</translation>
     </message>
@@ -1790,12 +1981,28 @@ Belote and its family, offline.</source>
         <translation>Παιχνίδια</translation>
     </message>
     <message>
+        <source>&amp;Partner</source>
+        <translation>&amp;Συμπαίκτης</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents</source>
+        <translation>&amp;Αντίπαλοι</translation>
+    </message>
+    <message>
         <source>&amp;Deal</source>
         <translation>&amp;Μοίρασμα</translation>
     </message>
     <message>
         <source>&amp;Standard rules</source>
         <translation>&amp;Τυπικοί κανόνες</translation>
+    </message>
+    <message>
+        <source>Read about this rule in the rules book</source>
+        <translation>Διαβάστε για αυτόν τον κανόνα στο βιβλίο κανόνων</translation>
+    </message>
+    <message>
+        <source>Rules book: {option}</source>
+        <translation>Βιβλίο κανόνων: {option}</translation>
     </message>
     <message>
         <source>These options do not make a playable game: {why}</source>
@@ -1834,6 +2041,157 @@ Belote and its family, offline.</source>
     </message>
 </context>
 <context>
+    <name>Options</name>
+    <message>
+        <source>The match ends when a team reaches this score.</source>
+        <translation>Η παρτίδα τελειώνει όταν μια ομάδα φτάσει αυτό το σκορ.</translation>
+    </message>
+    <message>
+        <source>Whether a score equal to the target is enough, or the target must be passed.</source>
+        <translation>Αν αρκεί σκορ ίσο με τον στόχο ή αν ο στόχος πρέπει να ξεπεραστεί.</translation>
+    </message>
+    <message>
+        <source>Who wins when both teams reach the target on the same deal.</source>
+        <translation>Ποιος κερδίζει όταν και οι δύο ομάδες φτάσουν τον στόχο στο ίδιο μοίρασμα.</translation>
+    </message>
+    <message>
+        <source>Sequences and carrés declared in the first trick score points.</source>
+        <translation>Οι σειρές και τα καρέ που δηλώνονται στο πρώτο χέρι δίνουν πόντους.</translation>
+    </message>
+    <message>
+        <source>Only the team with the best declaration scores, or every team scores its own.</source>
+        <translation>Γράφει μόνο η ομάδα με την καλύτερη δήλωση ή κάθε ομάδα γράφει τις δικές της.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick scores none of its declarations (belote excepted).</source>
+        <translation>Μια ομάδα που δεν παίρνει κανένα χέρι δεν γράφει καμία δήλωσή της (εκτός από την μπελότ).</translation>
+    </message>
+    <message>
+        <source>What the king and queen of trumps in one hand are worth.</source>
+        <translation>Πόσο αξίζουν ο ρήγας και η ντάμα του ατού στο ίδιο χέρι.</translation>
+    </message>
+    <message>
+        <source>The belote counts only when the king is played before the queen.</source>
+        <translation>Η μπελότ μετρά μόνο αν ο ρήγας παιχτεί πριν από τη ντάμα.</translation>
+    </message>
+    <message>
+        <source>At all trumps, a king and queen of any suit in one hand is a belote.</source>
+        <translation>Στα όλα ατού, ρήγας και ντάμα οποιουδήποτε χρώματος στο ίδιο χέρι είναι μπελότ.</translation>
+    </message>
+    <message>
+        <source>The takers&apos; belote helps them reach their bid.</source>
+        <translation>Η μπελότ της ομάδας που πήρε τη βοηθά να φτάσει την προσφορά της.</translation>
+    </message>
+    <message>
+        <source>When the contract fails, the takers still score their belote; otherwise the defenders get it.</source>
+        <translation>Όταν το συμβόλαιο αποτυγχάνει, η ομάδα που πήρε γράφει ακόμη την μπελότ της· αλλιώς την παίρνει η άμυνα.</translation>
+    </message>
+    <message>
+        <source>Out of the suit led, you must play a trump if you have one.</source>
+        <translation>Αν δεν έχετε το χρώμα που παίχτηκε, πρέπει να κόψετε με ατού αν έχετε.</translation>
+    </message>
+    <message>
+        <source>When a trump is in the trick, you must beat it if you can.</source>
+        <translation>Όταν στο χέρι υπάρχει ατού, πρέπει να το ξεπεράσετε αν μπορείτε.</translation>
+    </message>
+    <message>
+        <source>While your partner is winning the trick you may discard instead of trumping.</source>
+        <translation>Όσο ο συμπαίκτης σας κερδίζει το χέρι, μπορείτε να πετάξετε φύλλο αντί να κόψετε.</translation>
+    </message>
+    <message>
+        <source>Trumps led and your partner winning: you may play a lower trump.</source>
+        <translation>Παίχτηκε ατού και κερδίζει ο συμπαίκτης σας: μπορείτε να ρίξετε μικρότερο ατού.</translation>
+    </message>
+    <message>
+        <source>When trumps are led you must play a higher trump if you can.</source>
+        <translation>Όταν παίζεται ατού, πρέπει να ανεβείτε αν μπορείτε.</translation>
+    </message>
+    <message>
+        <source>At all trumps every suit is trumps: you must beat the best card if you can.</source>
+        <translation>Στα όλα ατού κάθε χρώμα είναι ατού: πρέπει να ξεπεράσετε το καλύτερο φύλλο αν μπορείτε.</translation>
+    </message>
+    <message>
+        <source>Points for winning the last trick.</source>
+        <translation>Πόντοι για το τελευταίο χέρι.</translation>
+    </message>
+    <message>
+        <source>Added to the card points of a team that wins every trick (162 + 90 = 252).</source>
+        <translation>Προστίθενται στους πόντους φύλλων μιας ομάδας που παίρνει όλα τα χέρια (162 + 90 = 252).</translation>
+    </message>
+    <message>
+        <source>Takers with exactly as many points as the defenders: made, failed, or held over.</source>
+        <translation>Η ομάδα που πήρε έχει ακριβώς όσους πόντους και η άμυνα: βγήκε, απέτυχε ή σε εκκρεμότητα.</translation>
+    </message>
+    <message>
+        <source>Shuffle the cards before each deal instead of gathering and cutting them.</source>
+        <translation>Ανακάτεμα πριν από κάθε μοίρασμα αντί για μάζεμα και κόψιμο.</translation>
+    </message>
+    <message>
+        <source>The smallest bid allowed.</source>
+        <translation>Η μικρότερη επιτρεπτή προσφορά.</translation>
+    </message>
+    <message>
+        <source>The largest number that may be bid (capot aside).</source>
+        <translation>Ο μεγαλύτερος αριθμός που μπορεί να προσφερθεί (εκτός από καπό).</translation>
+    </message>
+    <message>
+        <source>Each bid must be higher by at least this much.</source>
+        <translation>Κάθε προσφορά πρέπει να είναι μεγαλύτερη τουλάχιστον κατά τόσο.</translation>
+    </message>
+    <message>
+        <source>Contracts without a trump suit.</source>
+        <translation>Συμβόλαια χωρίς ατού.</translation>
+    </message>
+    <message>
+        <source>Contracts where every suit is trumps.</source>
+        <translation>Συμβόλαια όπου κάθε χρώμα είναι ατού.</translation>
+    </message>
+    <message>
+        <source>A bid to win every trick.</source>
+        <translation>Προσφορά να παρθούν όλα τα χέρια.</translation>
+    </message>
+    <message>
+        <source>A low bid also needs more than half the points (82), half (81), or just the bid (80).</source>
+        <translation>Μια χαμηλή προσφορά χρειάζεται επίσης περισσότερο από τους μισούς πόντους (82), τους μισούς (81) ή μόνο την προσφορά (80).</translation>
+    </message>
+    <message>
+        <source>A defender may double the contract.</source>
+        <translation>Ένας αμυνόμενος μπορεί να διπλασιάσει το συμβόλαιο.</translation>
+    </message>
+    <message>
+        <source>Only the bid is doubled, or the winners&apos; points and the bid together.</source>
+        <translation>Διπλασιάζεται μόνο η προσφορά ή οι πόντοι των νικητών μαζί με την προσφορά.</translation>
+    </message>
+    <message>
+        <source>The takers may double a coinche again.</source>
+        <translation>Η ομάδα που πήρε μπορεί να διπλασιάσει ξανά μια κόντρα.</translation>
+    </message>
+    <message>
+        <source>Four times in most books, three times at some tables.</source>
+        <translation>Τέσσερις φορές στα περισσότερα βιβλία, τρεις σε ορισμένα τραπέζια.</translation>
+    </message>
+    <message>
+        <source>160 in most books, 162 in others; 0 for the bid alone.</source>
+        <translation>160 στα περισσότερα βιβλία, 162 σε άλλα· 0 για μόνο την προσφορά.</translation>
+    </message>
+    <message>
+        <source>Without it the defenders of a failed contract get the number above alone.</source>
+        <translation>Χωρίς αυτό, η άμυνα ενός αποτυχημένου συμβολαίου παίρνει μόνο τον παραπάνω αριθμό.</translation>
+    </message>
+    <message>
+        <source>What a made capot bid scores.</source>
+        <translation>Τι γράφει ένα δηλωμένο καπό που βγήκε.</translation>
+    </message>
+    <message>
+        <source>What the defenders score when a capot bid fails.</source>
+        <translation>Τι γράφει η άμυνα όταν αποτυγχάνει ένα δηλωμένο καπό.</translation>
+    </message>
+    <message>
+        <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
+        <translation>Οι πόντοι φύλλων μιας ομάδας που παίρνει όλα τα χέρια χωρίς να έχει δηλώσει καπό: 250 ή 252.</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>Wait for your turn.</source>
@@ -1841,18 +2199,81 @@ Belote and its family, offline.</source>
     </message>
 </context>
 <context>
-    <name>Review</name>
+    <name>Replay</name>
     <message>
-        <source>Review: no costly card — well played.</source>
-        <translation>Ανάλυση: κανένα ακριβό φύλλο — μπράβο.</translation>
+        <source>{player} wins the trick</source>
+        <translation>Ο/Η {player} παίρνει τη μπάζα</translation>
     </message>
     <message>
-        <source>Review: the cards that cost you most</source>
-        <translation>Ανάλυση: τα φύλλα που σου κόστισαν περισσότερο</translation>
+        <source>Replay of the deal</source>
+        <translation>Επανάληψη της μοιρασιάς</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>Οι δηλώσεις</translation>
+    </message>
+    <message>
+        <source>{player}: {action}</source>
+        <translation>{player}: {action}</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Φύλλο</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>◀ &amp;Πίσω</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Επόμενο ▶</translation>
+    </message>
+    <message>
+        <source>Start of the deal</source>
+        <translation>Αρχή της μοιρασιάς</translation>
+    </message>
+    <message>
+        <source>End of the deal</source>
+        <translation>Τέλος της μοιρασιάς</translation>
+    </message>
+    <message>
+        <source>The hands as dealt</source>
+        <translation>Τα χέρια όπως μοιράστηκαν</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: {player} plays the {card} ({step} of {total})</source>
+        <translation>Μπάζα {trick}: ο/η {player} παίζει {card} ({step} από {total})</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review: no costly choice, in the auction or the play — well played.</source>
+        <translation>Ανασκόπηση: καμία ακριβή επιλογή, ούτε στις δηλώσεις ούτε στο παιχνίδι — μπράβο.</translation>
+    </message>
+    <message>
+        <source>Review: the choices that cost you most (marked on the table)</source>
+        <translation>Ανασκόπηση: οι επιλογές που σου κόστισαν περισσότερο (σημειωμένες στο τραπέζι)</translation>
+    </message>
+    <message>
+        <source>Auction: your coinche cost about {points} points; {best} was better.</source>
+        <translation>Δηλώσεις: η κόντρα σου κόστισε περίπου {points} πόντους· το {best} ήταν καλύτερο.</translation>
+    </message>
+    <message>
+        <source>Auction: you said {played}; {best} was better (about {points} points).</source>
+        <translation>Δηλώσεις: είπες {played}· το {best} ήταν καλύτερο (περίπου {points} πόντοι).</translation>
     </message>
     <message>
         <source>Trick {trick}: you played {played}; {best} was better (about {points} points).</source>
         <translation>Χέρι {trick}: έπαιξες {played}· το {best} ήταν καλύτερο (περίπου {points} πόντοι).</translation>
+    </message>
+    <message>
+        <source>−{points}</source>
+        <translation>−{points}</translation>
+    </message>
+    <message>
+        <source>Better: {card}</source>
+        <translation>Καλύτερο: {card}</translation>
     </message>
 </context>
 <context>
@@ -2053,6 +2474,10 @@ Belote and its family, offline.</source>
         <translation>Σε κάθε μοιρασιά οι παίκτες κάνουν προσφορές για το πόσους πόντους θα πιάσει η ομάδα τους και με ποιο ατού (ή χωρίς ατού, ή όλα ατού)· η ομάδα με την ψηλότερη προσφορά πρέπει μετά να τη βγάλει, ενώ οι άλλοι προσπαθούν να την εμποδίσουν.</translation>
     </message>
     <message>
+        <source>The first team to pass {target} points wins the game.</source>
+        <translation>Κερδίζει η πρώτη ομάδα που ξεπερνά τους {target} πόντους.</translation>
+    </message>
+    <message>
         <source>The first team to reach {target} points wins the game.</source>
         <translation>Κερδίζει την παρτίδα η πρώτη ομάδα που φτάνει τους {target} πόντους.</translation>
     </message>
@@ -2198,8 +2623,32 @@ Belote and its family, offline.</source>
         <translation>Σε αυτό το παιχνίδι δεν υπάρχει κόντρα.</translation>
     </message>
     <message>
-        <source>The coinched team may answer with a surcoinche: the value counts four times, and the auction ends at once.</source>
-        <translation>Η ομάδα που δέχτηκε κόντρα μπορεί να απαντήσει με σούρκοντρα: η αξία μετράει τετραπλή, και η αγορά τελειώνει αμέσως.</translation>
+        <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
+        <translation>Η κόντρα διπλασιάζει όλο το σκορ της ομάδας που κερδίζει το συμβόλαιο, πόντους και προσφορά μαζί (η σούρκοντρα το πολλαπλασιάζει επί {times}): αν βγει, η ομάδα που πήρε γράφει (πόντοι + προσφορά) × 2· αν αποτύχει, η άμυνα γράφει ({base} + προσφορά) × 2.</translation>
+    </message>
+    <message>
+        <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by {times}; the points won in play are never multiplied.</source>
+        <translation>Η κόντρα διπλασιάζει το μέρος του σκορ που οφείλεται στην προσφορά, η σούρκοντρα το πολλαπλασιάζει επί {times}· οι πόντοι του παιχνιδιού δεν πολλαπλασιάζονται ποτέ.</translation>
+    </message>
+    <message>
+        <source>A failed contract gives the defenders 160 plus the bid in most books, 162 plus the bid in others, 160 alone or the bid alone at some tables. Here: {value}.</source>
+        <translation>Ένα αποτυχημένο συμβόλαιο δίνει στην άμυνα 160 συν την προσφορά στα περισσότερα βιβλία, 162 συν την προσφορά σε άλλα, μόνο 160 ή μόνο την προσφορά σε ορισμένα τραπέζια. Εδώ: {value}.</translation>
+    </message>
+    <message>
+        <source>{base} plus the bid</source>
+        <translation>{base} συν την προσφορά</translation>
+    </message>
+    <message>
+        <source>A surcoinche multiplies by four in most books, by three at some tables; a coinche doubles the bid only, or the whole score. Here: ×{times}, {what}.</source>
+        <translation>Η σούρκοντρα πολλαπλασιάζει επί τέσσερα στα περισσότερα βιβλία, επί τρία σε ορισμένα τραπέζια· η κόντρα διπλασιάζει μόνο την προσφορά ή όλο το σκορ. Εδώ: ×{times}, {what}.</translation>
+    </message>
+    <message>
+        <source>A bid of 80 needs more than half the points (82) in most books, half (81) or just the bid (80) at some tables. Here: {value}.</source>
+        <translation>Μια προσφορά 80 χρειάζεται περισσότερο από τους μισούς πόντους (82) στα περισσότερα βιβλία, τους μισούς (81) ή μόνο την προσφορά (80) σε ορισμένα τραπέζια. Εδώ: {value}.</translation>
+    </message>
+    <message>
+        <source>A capot that was not bid counts 250 in most books, 252 (162 + 90) in others. Here: {value}.</source>
+        <translation>Ένα καπό που δεν δηλώθηκε μετρά 250 στα περισσότερα βιβλία, 252 (162 + 90) σε άλλα. Εδώ: {value}.</translation>
     </message>
     <message>
         <source>There is no surcoinche in this game.</source>
@@ -2358,6 +2807,66 @@ Belote and its family, offline.</source>
         <translation>μετά η σειρά στο ατού κερδίζει σειρά σε άλλο χρώμα·</translation>
     </message>
     <message>
+        <source>the dealer himself</source>
+        <translation>τον ίδιο τον μοιραστή</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s opponent</source>
+        <translation>τον αντίπαλο του μοιραστή</translation>
+    </message>
+    <message>
+        <source>the player opposite the dealer</source>
+        <translation>τον παίκτη απέναντι από τον μοιραστή</translation>
+    </message>
+    <message>
+        <source>The dealer deals to each player in turn, starting with {start}.</source>
+        <translation>Ο μοιραστής μοιράζει σε κάθε παίκτη με τη σειρά, ξεκινώντας από {start}.</translation>
+    </message>
+    <message>
+        <source>Then {packets} cards face down in front of each player: his kitty, which nobody looks at until the trump is chosen; then each player picks up his own.</source>
+        <translation>Έπειτα {packets} φύλλα κλειστά μπροστά σε κάθε παίκτη: η πάστα του, που κανείς δεν κοιτάζει πριν επιλεγεί το ατού· τότε ο καθένας σηκώνει τη δική του.</translation>
+    </message>
+    <message>
+        <source>Then {down} cards face down on the table in front of each player, and {up} cards face up on them, one on each.</source>
+        <translation>Έπειτα {down} φύλλα κλειστά στο τραπέζι μπροστά σε κάθε παίκτη, και {up} φύλλα ανοιχτά από πάνω τους, ένα σε καθένα.</translation>
+    </message>
+    <message>
+        <source>Then {up} cards face up on the table in front of each player.</source>
+        <translation>Έπειτα {up} φύλλα ανοιχτά στο τραπέζι μπροστά σε κάθε παίκτη.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s own last card is dealt face up: it proposes the trump suit, and he keeps it.</source>
+        <translation>Το τελευταίο φύλλο του μοιραστή μοιράζεται ανοιχτό: προτείνει το χρώμα του ατού, και ο μοιραστής το κρατά.</translation>
+    </message>
+    <message>
+        <source>The last face-up card of the dealer&apos;s layout proposes the trump suit; it stays where it lies.</source>
+        <translation>Το τελευταίο ανοιχτό φύλλο στις σειρές του μοιραστή προτείνει το χρώμα του ατού· μένει στη θέση του.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the dealer picks up the turned card, whoever takes, and gets one card fewer.</source>
+        <translation>Μόλις επιλεγεί το ατού, μοιράζει τα υπόλοιπα: {packets} φύλλα σε κάθε παίκτη, εκτός από τον μοιραστή, που σηκώνει το γυρισμένο φύλλο, όποιος κι αν πήρε, και παίρνει ένα φύλλο λιγότερο.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player.</source>
+        <translation>Μόλις επιλεγεί το ατού, μοιράζει τα υπόλοιπα: {packets} φύλλα σε κάθε παίκτη.</translation>
+    </message>
+    <message>
+        <source>{count} cards are not dealt: they stay face down in the pack, unseen, until the next deal.</source>
+        <translation>{count} φύλλα δεν μοιράζονται: μένουν κλειστά στην τράπουλα, χωρίς να τα δει κανείς, ως την επόμενη μοιρασιά.</translation>
+    </message>
+    <message>
+        <source>The next player after the dealer speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
+        <translation>Ο παίκτης μετά τον μοιραστή μιλάει πρώτος στην αγορά και ανοίγει το πρώτο χέρι. Μετά από κάθε μοιρασιά μοιράζει ο επόμενος παίκτης.</translation>
+    </message>
+    <message>
+        <source>In no trumps the deal holds only {total} points and there is no belote, so a no-trumps bid above {total} can never be made, even by winning every trick; the game still lets you bid it, and the hint says so.</source>
+        <translation>Στα χωρίς ατού η μοιρασιά έχει μόνο {total} πόντους και δεν υπάρχει μπελότ, οπότε μια δήλωση χωρίς ατού πάνω από {total} δεν μπορεί ποτέ να βγει, ακόμη και με όλες τις λεβέ· το παιχνίδι την επιτρέπει πάντως, και η υπόδειξη το λέει.</translation>
+    </message>
+    <message>
+        <source>The coinched team may answer with a surcoinche: the value counts {times} times, and the auction ends at once.</source>
+        <translation>Η ομάδα που δέχτηκε κόντρα μπορεί να απαντήσει με σούρκοντρα: η αξία μετρά {times} φορές και η αγορά τελειώνει αμέσως.</translation>
+    </message>
+    <message>
         <source>If you have none of the suit led, you must trump only when an opponent&apos;s trump holds the trick; otherwise you may play any card.</source>
         <translation>Αν δεν έχετε από το χρώμα που ζητήθηκε, είστε υποχρεωμένοι να κόψετε μόνο όταν τη λεβέ κρατά ατού αντιπάλου· αλλιώς μπορείτε να παίξετε οποιοδήποτε φύλλο.</translation>
     </message>
@@ -2432,6 +2941,10 @@ Belote and its family, offline.</source>
     <message>
         <source>The team that held the belote keeps its points even when its contract fails.</source>
         <translation>Η ομάδα που είχε την μπελότ κρατά τους πόντους της ακόμη κι όταν το συμβόλαιό της αποτύχει.</translation>
+    </message>
+    <message>
+        <source>When the takers&apos; contract fails, their belote goes to the defenders.</source>
+        <translation>Όταν το συμβόλαιο της ομάδας που πήρε αποτυγχάνει, η μπελότ της πηγαίνει στην άμυνα.</translation>
     </message>
     <message>
         <source>Every deal (one trump suit)</source>
@@ -2514,12 +3027,16 @@ Belote and its family, offline.</source>
         <translation>Η ομάδα που πήρε μετράει {counted}. Το συμβόλαιο βγαίνει όταν το σύνολο φτάνει την προσφορά και επιπλέον ξεπερνά τους μισούς πόντους της μοιρασιάς: μια προσφορά {low} σε χρώμα ατού χρειάζεται {half} από {total}.</translation>
     </message>
     <message>
-        <source>Made: the takers score their points plus the bid; the other team scores its own points.</source>
-        <translation>Αν βγει: η ομάδα που πήρε γράφει τους πόντους της συν την προσφορά· η άλλη ομάδα γράφει τους δικούς της πόντους.</translation>
+        <source>The takers count {counted}. The contract is made when that reaches the bid and also half the points of the deal: a bid of {low} in a trump suit needs {half} of {total}.</source>
+        <translation>Η ομάδα που πήρε μετρά {counted}. Το συμβόλαιο βγαίνει όταν αυτό φτάσει την προσφορά και επίσης τους μισούς πόντους του μοιράσματος: μια προσφορά {low} σε χρώμα ατού χρειάζεται {half} από {total}.</translation>
     </message>
     <message>
-        <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by four; the points won in play are never multiplied.</source>
-        <translation>Η κόντρα διπλασιάζει το μέρος του σκορ που προέρχεται από την προσφορά, η σούρκοντρα το τετραπλασιάζει· οι πόντοι που κερδίζονται στο παιχνίδι δεν πολλαπλασιάζονται ποτέ.</translation>
+        <source>The takers count {counted}. The contract is made when that reaches the bid: a bid of {low} in a trump suit needs {half} of {total}.</source>
+        <translation>Η ομάδα που πήρε μετρά {counted}. Το συμβόλαιο βγαίνει όταν αυτό φτάσει την προσφορά: μια προσφορά {low} σε χρώμα ατού χρειάζεται {half} από {total}.</translation>
+    </message>
+    <message>
+        <source>Made: the takers score their points plus the bid; the other team scores its own points.</source>
+        <translation>Αν βγει: η ομάδα που πήρε γράφει τους πόντους της συν την προσφορά· η άλλη ομάδα γράφει τους δικούς της πόντους.</translation>
     </message>
     <message>
         <source>Reaching exactly the bid is enough; there is no litige in this game.</source>
@@ -2530,12 +3047,37 @@ Belote and its family, offline.</source>
         <translation>Αν αποτύχει: η ομάδα που πήρε γράφει μόνο την μπελότ της. Η άλλη ομάδα γράφει {base} συν την προσφορά (πολλαπλασιασμένη με την κόντρα ή τη σούρκοντρα), συν κάθε δήλωση και τη δική της μπελότ.</translation>
     </message>
     <message>
+        <source>Failed: the takers score only their belote. The other team scores {base} (the bid is not added), plus every declaration and its own belote.</source>
+        <translation>Απέτυχε: η ομάδα που πήρε γράφει μόνο την μπελότ της. Η άλλη ομάδα γράφει {base} (η προσφορά δεν προστίθεται), συν όλες τις δηλώσεις και τη δική της μπελότ.</translation>
+    </message>
+    <message>
         <source>A team that wins every trick without having bid capot counts {points} card points.</source>
         <translation>Ομάδα που παίρνει όλα τα χέρια χωρίς να έχει κάνει προσφορά καπό μετράει {points} πόντους φύλλων.</translation>
     </message>
     <message>
         <source>A capot bid that is made scores {made}; failed, the other team scores {failed}. A coinche or surcoinche multiplies these too.</source>
         <translation>Προσφορά καπό που βγαίνει γράφει {made}· αν αποτύχει, η άλλη ομάδα γράφει {failed}. Η κόντρα ή η σούρκοντρα πολλαπλασιάζει και αυτούς τους πόντους.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations; its belote still counts.</source>
+        <translation>Μια ομάδα που δεν παίρνει κανένα χέρι χάνει τις δηλώσεις της· η μπελότ της μετρά ακόμη.</translation>
+    </message>
+    <message>
+        <source>A team keeps its declarations even when it takes no trick.</source>
+        <translation>Μια ομάδα κρατά τις δηλώσεις της ακόμη κι αν δεν πάρει κανένα χέρι.</translation>
+    </message>
+    <message>
+        <source>The French federation&apos;s contrée, as we read its rules; beside La Coinche it differs in: {choices}.</source>
+        <translation>Η contrée της γαλλικής ομοσπονδίας, όπως διαβάζουμε τους κανόνες της· σε σχέση με τη La Coinche διαφέρει σε: {choices}.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>list separator</comment>
+        <translation>· </translation>
+    </message>
+    <message>
+        <source>Scores are added up deal after deal; the game ends when a team has more than {target} points: reaching exactly {target} is not enough.</source>
+        <translation>Τα σκορ προστίθενται μοίρασμα με μοίρασμα· το παιχνίδι τελειώνει όταν μια ομάδα έχει περισσότερους από {target} πόντους: ακριβώς {target} δεν αρκεί.</translation>
     </message>
     <message>
         <source>Scores are added up deal after deal; the game ends when a team reaches {target} points.</source>
@@ -2556,106 +3098,6 @@ Belote and its family, offline.</source>
     <message>
         <source>Points waiting after a litige go to the team that wins the next deal that is played.</source>
         <translation>Οι πόντοι που περιμένουν μετά από εκκρεμότητα πάνε στην ομάδα που θα κερδίσει την επόμενη μοιρασιά που θα παιχτεί.</translation>
-    </message>
-    <message>
-        <source>Game played to</source>
-        <translation>Παρτίδα στους</translation>
-    </message>
-    <message>
-        <source>Lowest bid</source>
-        <translation>Ελάχιστη προσφορά</translation>
-    </message>
-    <message>
-        <source>Highest number bid</source>
-        <translation>Μέγιστη αριθμητική προσφορά</translation>
-    </message>
-    <message>
-        <source>No trumps allowed</source>
-        <translation>Επιτρέπονται χωρίς ατού</translation>
-    </message>
-    <message>
-        <source>All trumps allowed</source>
-        <translation>Επιτρέπονται όλα ατού</translation>
-    </message>
-    <message>
-        <source>Capot bid allowed</source>
-        <translation>Επιτρέπεται προσφορά καπό</translation>
-    </message>
-    <message>
-        <source>Coinche allowed</source>
-        <translation>Επιτρέπεται κόντρα</translation>
-    </message>
-    <message>
-        <source>Surcoinche allowed</source>
-        <translation>Επιτρέπεται σούρκοντρα</translation>
-    </message>
-    <message>
-        <source>Must trump when out of the suit led</source>
-        <translation>Υποχρεωτικό κόψιμο όταν δεν έχεις το χρώμα που άνοιξε</translation>
-    </message>
-    <message>
-        <source>Must overtrump</source>
-        <translation>Υποχρεωτικό κόψιμο από πάνω</translation>
-    </message>
-    <message>
-        <source>Partner holding the trick frees you from trumping</source>
-        <translation>Ο συμπαίκτης που κρατάει το χέρι σε απαλλάσσει από το κόψιμο</translation>
-    </message>
-    <message>
-        <source>Trumps led: must play higher</source>
-        <translation>Άνοιγμα με ατού: υποχρεωτικά μεγαλύτερο</translation>
-    </message>
-    <message>
-        <source>Trumps led: partner holding the trick frees you</source>
-        <translation>Άνοιγμα με ατού: ο συμπαίκτης που κρατάει το χέρι σε απαλλάσσει</translation>
-    </message>
-    <message>
-        <source>All trumps: must play higher in every suit</source>
-        <translation>Όλα ατού: υποχρεωτικά μεγαλύτερο σε κάθε χρώμα</translation>
-    </message>
-    <message>
-        <source>Declarations scored by</source>
-        <translation>Τις δηλώσεις τις γράφει</translation>
-    </message>
-    <message>
-        <source>the team with the best one</source>
-        <translation>η ομάδα με την καλύτερη</translation>
-    </message>
-    <message>
-        <source>both teams</source>
-        <translation>και οι δύο ομάδες</translation>
-    </message>
-    <message>
-        <source>Belote</source>
-        <translation>Μπελότ</translation>
-    </message>
-    <message>
-        <source>Belote only with the king first</source>
-        <translation>Μπελότ μόνο με τον ρήγα πρώτο</translation>
-    </message>
-    <message>
-        <source>Belote counts toward the bid</source>
-        <translation>Η μπελότ μετράει για την προσφορά</translation>
-    </message>
-    <message>
-        <source>Failed contract: defenders score</source>
-        <translation>Αποτυχημένο συμβόλαιο: η άμυνα γράφει</translation>
-    </message>
-    <message>
-        <source>{base} + the bid</source>
-        <translation>{base} + την προσφορά</translation>
-    </message>
-    <message>
-        <source>Takers with equal points</source>
-        <translation>Ισοπαλία της ομάδας που πήρε</translation>
-    </message>
-    <message>
-        <source>Both teams past the target</source>
-        <translation>Και οι δύο ομάδες πέρα από τον στόχο</translation>
-    </message>
-    <message>
-        <source>Shuffle before every deal</source>
-        <translation>Ανακάτεμα πριν από κάθε μοιρασιά</translation>
     </message>
     <message>
         <source>contract made</source>
@@ -2738,16 +3180,24 @@ Belote and its family, offline.</source>
         <translation>μετράει με οποιαδήποτε σειρά</translation>
     </message>
     <message>
-        <source>A failed contract gives the defenders 160 plus the bid in some books and 162 plus the bid in others. Here: {base} plus the bid.</source>
-        <translation>Ένα αποτυχημένο συμβόλαιο δίνει στην άμυνα 160 συν την προσφορά σε κάποια βιβλία και 162 συν την προσφορά σε άλλα. Εδώ: {base} συν την προσφορά.</translation>
-    </message>
-    <message>
         <source>Our choice: after a coinche nobody may bid again (our sources do not say).</source>
         <translation>Δική μας επιλογή: μετά από κόντρα κανείς δεν μπορεί να ανεβάσει (οι πηγές μας δεν το λένε).</translation>
     </message>
     <message>
         <source>Both teams past the target on the same deal: {value}.</source>
         <translation>Και οι δύο ομάδες περνούν τον στόχο στην ίδια μοιρασιά: {value}.</translation>
+    </message>
+    <message>
+        <source>Failed takers keep their belote in most books; at some tables it goes to the defenders. Here: {value}.</source>
+        <translation>Όσοι απέτυχαν κρατούν την μπελότ τους στα περισσότερα βιβλία· σε ορισμένα τραπέζια πηγαίνει στην άμυνα. Εδώ: {value}.</translation>
+    </message>
+    <message>
+        <source>The target must be reached in most books, passed at some tables. Here: {value}.</source>
+        <translation>Ο στόχος πρέπει να φτάνεται στα περισσότερα βιβλία, να ξεπερνιέται σε ορισμένα τραπέζια. Εδώ: {value}.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations (belote excepted), as the rules say; some tables let it keep them. Here: {value}.</source>
+        <translation>Μια ομάδα που δεν παίρνει κανένα χέρι χάνει τις δηλώσεις της (εκτός από την μπελότ), όπως λένε οι κανόνες· ορισμένα τραπέζια της τις αφήνουν. Εδώ: {value}.</translation>
     </message>
     <message>
         <source>Our choice: declaring is optional, and the program always announces a player&apos;s best combination, each card counting once.</source>
@@ -2894,6 +3344,26 @@ Belote and its family, offline.</source>
         <translation>Μάστορας</translation>
     </message>
     <message>
+        <source>Green</source>
+        <translation>Πράσινο</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Μπλε</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Κόκκινο</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Καφέ</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Γκρι</translation>
+    </message>
+    <message>
         <source>Preferences</source>
         <translation>Προτιμήσεις</translation>
     </message>
@@ -2904,6 +3374,50 @@ Belote and its family, offline.</source>
     <message>
         <source>&amp;Cards</source>
         <translation>&amp;Φύλλα</translation>
+    </message>
+    <message>
+        <source>Card corners in the letters of your language (R, D, V in French)</source>
+        <translation>Γράμματα στις γωνίες των φύλλων στη γλώσσα σας (R, D, V στα γαλλικά)</translation>
+    </message>
+    <message>
+        <source>Card lette&amp;rs</source>
+        <translation>Γράμ&amp;ματα φύλλων</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Πλάτη φύλλων</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Τραπέζι</translation>
+    </message>
+    <message>
+        <source>Sort my cards by suit and rank (otherwise as they were dealt)</source>
+        <translation>Ταξινόμηση των φύλλων μου κατά χρώμα και αξία (αλλιώς με τη σειρά της μοιρασιάς)</translation>
+    </message>
+    <message>
+        <source>&amp;Sort hand</source>
+        <translation>Τα&amp;ξινόμηση χεριού</translation>
+    </message>
+    <message>
+        <source>Play my card by itself when it is the only one I may play</source>
+        <translation>Να παίζεται μόνο του το φύλλο μου όταν είναι το μόνο που μπορώ να παίξω</translation>
+    </message>
+    <message>
+        <source>Auto-pla&amp;y</source>
+        <translation>Αυτόματο παί&amp;ξιμο</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Ηχητικά εφέ</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Ένταση</translation>
+    </message>
+    <message>
+        <source>Soun&amp;d</source>
+        <translation>Ή&amp;χος</translation>
     </message>
     <message>
         <source>Mark the cards you may play and explain the rules as you play</source>
@@ -2964,6 +3478,405 @@ Belote and its family, offline.</source>
     <message>
         <source>&amp;Autosave</source>
         <translation>Αυτό&amp;ματη αποθήκευση</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>{variant} (custom rules)</source>
+        <translation>{variant} (τροποποιημένοι κανόνες)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Παρτίδες</translation>
+    </message>
+    <message>
+        <source>Matches played to the end</source>
+        <translation>Παρτίδες που παίχτηκαν ως το τέλος</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Νίκες</translation>
+    </message>
+    <message>
+        <source>Matches won by your team</source>
+        <translation>Παρτίδες που κέρδισε η ομάδα σας</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Ήττες</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Ισοπαλίες</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation>% νικών</translation>
+    </message>
+    <message>
+        <source>Matches won out of matches played</source>
+        <translation>Νίκες επί των παρτίδων που παίχτηκαν</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Εγκαταλείψεις</translation>
+    </message>
+    <message>
+        <source>Matches left unfinished for a new game</source>
+        <translation>Παρτίδες που έμειναν ημιτελείς για νέα παρτίδα</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Μοιρασιές</translation>
+    </message>
+    <message>
+        <source>Deals played (not the thrown-in ones)</source>
+        <translation>Μοιρασιές που παίχτηκαν (όχι όσες πήγαν πάσο)</translation>
+    </message>
+    <message>
+        <source>Contracts</source>
+        <translation>Συμβόλαια</translation>
+    </message>
+    <message>
+        <source>Deals your team took</source>
+        <translation>Μοιρασιές όπου η ομάδα σας πήρε</translation>
+    </message>
+    <message>
+        <source>Made %</source>
+        <translation>% επιτυχίας</translation>
+    </message>
+    <message>
+        <source>Contracts your team made out of those it took</source>
+        <translation>Συμβόλαια που έβγαλε η ομάδα σας από όσα πήρε</translation>
+    </message>
+    <message>
+        <source>Capots</source>
+        <translation>Καπό</translation>
+    </message>
+    <message>
+        <source>Deals where your team won every trick</source>
+        <translation>Μοιρασιές όπου η ομάδα σας πήρε όλες τις μπάζες</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Καλύτερο σκορ</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s highest final score</source>
+        <translation>Το υψηλότερο τελικό σκορ της ομάδας σας</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Καλύτερο σερί</translation>
+    </message>
+    <message>
+        <source>Most matches won in a row</source>
+        <translation>Οι περισσότερες συνεχόμενες νίκες</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Αναιρέσεις</translation>
+    </message>
+    <message>
+        <source>Moves taken back</source>
+        <translation>Κινήσεις που πήρατε πίσω</translation>
+    </message>
+    <message>
+        <source>Suggestions</source>
+        <translation>Προτάσεις</translation>
+    </message>
+    <message>
+        <source>Times you asked for a suggestion</source>
+        <translation>Πόσες φορές ζητήσατε πρόταση</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Στατιστικά</translation>
+    </message>
+    <message>
+        <source>Statistics by game</source>
+        <translation>Στατιστικά ανά παιχνίδι</translation>
+    </message>
+    <message>
+        <source>A game in progress is counted when it ends or when a new game replaces it. Click a column&apos;s title to sort by it.</source>
+        <translation>Μια παρτίδα σε εξέλιξη μετράει όταν τελειώσει ή όταν την αντικαταστήσει νέα παρτίδα. Κάντε κλικ στον τίτλο μιας στήλης για ταξινόμηση.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Παιχνίδι</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Όλα τα παιχνίδια</translation>
+    </message>
+    <message>
+        <source>{games} games played, {won} won ({rate}); {deals} deals; {undos} moves taken back.</source>
+        <translation>{games} παρτίδες, {won} νίκες ({rate})· {deals} μοιρασιές· {undos} κινήσεις πίσω.</translation>
+    </message>
+    <message>
+        <source>No game has been counted yet: finish a game and it will appear here.</source>
+        <translation>Καμία παρτίδα δεν έχει μετρηθεί ακόμη: τελειώστε μια παρτίδα και θα εμφανιστεί εδώ.</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>Δεν ήταν δυνατή η αποθήκευση της παρτίδας.</translation>
+    </message>
+    <message>
+        <source>Your settings could not all be read.</source>
+        <translation>Δεν ήταν δυνατή η ανάγνωση όλων των ρυθμίσεών σου.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not all be read.</source>
+        <translation>Δεν ήταν δυνατή η ανάγνωση όλων των στατιστικών σου.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be restored.</source>
+        <translation>Δεν ήταν δυνατή η επαναφορά της παρτίδας σε εξέλιξη.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be opened.</source>
+        <translation>Δεν ήταν δυνατό το άνοιγμα της αποθηκευμένης παρτίδας.</translation>
+    </message>
+    <message>
+        <source>animation speed</source>
+        <translation>ταχύτητα κινήσεων</translation>
+    </message>
+    <message>
+        <source>card style</source>
+        <translation>στυλ καρτών</translation>
+    </message>
+    <message>
+        <source>table colour</source>
+        <translation>χρώμα τραπεζιού</translation>
+    </message>
+    <message>
+        <source>sorting of the hand</source>
+        <translation>ταξινόμηση του χεριού</translation>
+    </message>
+    <message>
+        <source>showing the last trick</source>
+        <translation>εμφάνιση της τελευταίας λεβέ</translation>
+    </message>
+    <message>
+        <source>rule hints</source>
+        <translation>υποδείξεις κανόνων</translation>
+    </message>
+    <message>
+        <source>taking back moves</source>
+        <translation>αναίρεση κινήσεων</translation>
+    </message>
+    <message>
+        <source>confirming each card</source>
+        <translation>επιβεβαίωση κάθε κάρτας</translation>
+    </message>
+    <message>
+        <source>playing a single legal card by itself</source>
+        <translation>αυτόματο παίξιμο της μόνης επιτρεπτής κάρτας</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>γλώσσα</translation>
+    </message>
+    <message>
+        <source>your name</source>
+        <translation>το όνομά σου</translation>
+    </message>
+    <message>
+        <source>your partner&apos;s level</source>
+        <translation>το επίπεδο του συμπαίκτη σου</translation>
+    </message>
+    <message>
+        <source>the opponents&apos; level</source>
+        <translation>το επίπεδο των αντιπάλων</translation>
+    </message>
+    <message>
+        <source>the players&apos; pause</source>
+        <translation>η παύση των παικτών</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>ήχος</translation>
+    </message>
+    <message>
+        <source>volume</source>
+        <translation>ένταση</translation>
+    </message>
+    <message>
+        <source>the game last chosen</source>
+        <translation>το παιχνίδι που διάλεξες τελευταίο</translation>
+    </message>
+    <message>
+        <source>the rule options last chosen</source>
+        <translation>οι επιλογές κανόνων που διάλεξες τελευταίες</translation>
+    </message>
+    <message>
+        <source>keeping the game in progress</source>
+        <translation>διατήρηση της παρτίδας σε εξέλιξη</translation>
+    </message>
+    <message>
+        <source>asking before a game is abandoned</source>
+        <translation>ερώτηση πριν εγκαταλειφθεί μια παρτίδα</translation>
+    </message>
+    <message>
+        <source>the welcome</source>
+        <translation>η υποδοχή</translation>
+    </message>
+    <message>
+        <source>the window&apos;s size and place</source>
+        <translation>το μέγεθος και η θέση του παραθύρου</translation>
+    </message>
+    <message>
+        <source>the window&apos;s layout</source>
+        <translation>η διάταξη του παραθύρου</translation>
+    </message>
+    <message>
+        <source>{game} (your own rules)</source>
+        <translation>{game} (δικοί σου κανόνες)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>ο δίσκος είναι γεμάτος</translation>
+    </message>
+    <message>
+        <source>permission was refused</source>
+        <translation>η άδεια απορρίφθηκε</translation>
+    </message>
+    <message>
+        <source>the disk can only be read</source>
+        <translation>ο δίσκος είναι μόνο για ανάγνωση</translation>
+    </message>
+    <message>
+        <source>the disk reported an error</source>
+        <translation>ο δίσκος ανέφερε σφάλμα</translation>
+    </message>
+    <message>
+        <source>({reason})</source>
+        <translation>({reason})</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: the default settings are used, and your settings are not saved over it until it can be read again.</source>
+        <translation>Το αρχείο μένει ως έχει: χρησιμοποιούνται οι προεπιλεγμένες ρυθμίσεις και οι ρυθμίσεις σου δεν αποθηκεύονται πάνω του μέχρι να μπορεί να διαβαστεί ξανά.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: no statistics are recorded over it until it can be read again.</source>
+        <translation>Το αρχείο μένει ως έχει: δεν καταγράφονται στατιστικά πάνω του μέχρι να μπορεί να διαβαστεί ξανά.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: the game is not kept automatically until it can be read again.</source>
+        <translation>Το αρχείο μένει ως έχει: η παρτίδα δεν κρατιέται αυτόματα μέχρι να μπορεί να διαβαστεί ξανά.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is.</source>
+        <translation>Το αρχείο μένει ως έχει.</translation>
+    </message>
+    <message>
+        <source>Your settings file was damaged, so the default settings are used. The old file was kept as {kept}.</source>
+        <translation>Το αρχείο ρυθμίσεών σου είχε καταστραφεί, οπότε χρησιμοποιούνται οι προεπιλεγμένες ρυθμίσεις. Το παλιό αρχείο κρατήθηκε ως {kept}.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged, so the statistics start again from zero. The old file was kept as {kept}.</source>
+        <translation>Το αρχείο στατιστικών σου είχε καταστραφεί, οπότε τα στατιστικά ξεκινούν πάλι από το μηδέν. Το παλιό αρχείο κρατήθηκε ως {kept}.</translation>
+    </message>
+    <message>
+        <source>The game in progress was damaged, so it cannot be resumed. The file was kept as {kept}.</source>
+        <translation>Η παρτίδα σε εξέλιξη είχε καταστραφεί και δεν μπορεί να συνεχιστεί. Το αρχείο κρατήθηκε ως {kept}.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” is damaged, so it cannot be opened. The file was kept as {kept}.</source>
+        <translation>Η αποθήκευση «{name}» έχει καταστραφεί και δεν μπορεί να ανοίξει. Το αρχείο κρατήθηκε ως {kept}.</translation>
+    </message>
+    <message>
+        <source>The file {path} is damaged and could not be moved aside.</source>
+        <translation>Το αρχείο {path} έχει καταστραφεί και δεν ήταν δυνατό να μετακινηθεί στην άκρη.</translation>
+    </message>
+    <message>
+        <source>The file {path} could not be read{reason}.</source>
+        <translation>Δεν ήταν δυνατή η ανάγνωση του αρχείου {path}{reason}.</translation>
+    </message>
+    <message>
+        <source>{path} is not an ordinary file, so it was not read.</source>
+        <translation>Το {path} δεν είναι κανονικό αρχείο, οπότε δεν διαβάστηκε.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” was made by a newer version of Belote Desktop. Update the app to open it; the file is kept as it is.</source>
+        <translation>Η αποθήκευση «{name}» έγινε από νεότερη έκδοση του Belote Desktop. Ενημέρωσε την εφαρμογή για να την ανοίξεις· το αρχείο μένει ως έχει.</translation>
+    </message>
+    <message>
+        <source>The game in progress was saved by a newer version of Belote Desktop. Update the app to resume it; the file was kept as {kept}.</source>
+        <translation>Η παρτίδα σε εξέλιξη αποθηκεύτηκε από νεότερη έκδοση του Belote Desktop. Ενημέρωσε την εφαρμογή για να τη συνεχίσεις· το αρχείο κρατήθηκε ως {kept}.</translation>
+    </message>
+    <message>
+        <source>The file {path} was written by a newer version of Belote Desktop.</source>
+        <translation>Το αρχείο {path} γράφτηκε από νεότερη έκδοση του Belote Desktop.</translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be read and were set back to their defaults: {items}.</source>
+        <translation>Κάποιες από τις ρυθμίσεις σου δεν διαβάστηκαν και επανήλθαν στις προεπιλογές τους: {items}.</translation>
+    </message>
+    <message>
+        <source>Some statistics could not be read and were set back to zero, for: {items}.</source>
+        <translation>Κάποια στατιστικά δεν διαβάστηκαν και μηδενίστηκαν, για: {items}.</translation>
+    </message>
+    <message>
+        <source>A copy of the old file was kept as {kept}.</source>
+        <translation>Ένα αντίγραφο του παλιού αρχείου κρατήθηκε ως {kept}.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” no longer exists.</source>
+        <translation>Η αποθήκευση «{name}» δεν υπάρχει πια.</translation>
+    </message>
+    <message>
+        <source>Your settings were not saved: the file {path} could not be read, and it is never written over.</source>
+        <translation>Οι ρυθμίσεις σου δεν αποθηκεύτηκαν: το αρχείο {path} δεν μπόρεσε να διαβαστεί και δεν γράφεται ποτέ από πάνω του.</translation>
+    </message>
+    <message>
+        <source>The statistics were not recorded: the file {path} could not be read, and it is never written over.</source>
+        <translation>Τα στατιστικά δεν καταγράφηκαν: το αρχείο {path} δεν μπόρεσε να διαβαστεί και δεν γράφεται ποτέ από πάνω του.</translation>
+    </message>
+    <message>
+        <source>The game is not kept automatically: the file {path} could not be read, and it is never written over.</source>
+        <translation>Η παρτίδα δεν κρατιέται αυτόματα: το αρχείο {path} δεν μπόρεσε να διαβαστεί και δεν γράφεται ποτέ από πάνω του.</translation>
+    </message>
+    <message>
+        <source>The file {path} could not be read, and it is never written over.</source>
+        <translation>Το αρχείο {path} δεν μπόρεσε να διαβαστεί και δεν γράφεται ποτέ από πάνω του.</translation>
+    </message>
+    <message>
+        <source>Your saves go in the folder {path}, but a file is there. Move that file away and try again.</source>
+        <translation>Οι αποθηκεύσεις σου μπαίνουν στον φάκελο {path}, αλλά εκεί υπάρχει ένα αρχείο. Μετακίνησε αυτό το αρχείο και δοκίμασε ξανά.</translation>
+    </message>
+    <message>
+        <source>A save called “{name}” was made by a newer version of Belote Desktop. It is kept; choose another name.</source>
+        <translation>Μια αποθήκευση με το όνομα «{name}» έγινε από νεότερη έκδοση του Belote Desktop. Κρατιέται· διάλεξε άλλο όνομα.</translation>
+    </message>
+    <message>
+        <source>{path} could not be written{reason}. The file that was there is unchanged.</source>
+        <translation>Δεν ήταν δυνατή η εγγραφή του {path}{reason}. Το αρχείο που υπήρχε εκεί δεν άλλαξε.</translation>
+    </message>
+    <message>
+        <source>made by a newer version</source>
+        <translation>έγινε από νεότερη έκδοση</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>το αρχείο δεν διαβάζεται</translation>
+    </message>
+    <message>
+        <source>not an ordinary file</source>
+        <translation>δεν είναι κανονικό αρχείο</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>το αρχείο έχει καταστραφεί</translation>
     </message>
 </context>
 <context>
@@ -3589,6 +4502,10 @@ Belote and its family, offline.</source>
 <context>
     <name>Variants</name>
     <message>
+        <source>Contrée (FFB)</source>
+        <translation>Contrée (FFB)</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Το εθνικό παιχνίδι της Γαλλίας: παίρνεις το χρώμα του γυρισμένου φύλλου ή διαλέγεις άλλο· 1000 πόντοι.</translation>
     </message>
@@ -3597,12 +4514,55 @@ Belote and its family, offline.</source>
         <translation>Προσφορές από 80 ως 160 ή καπό, σε ένα χρώμα, χωρίς ατού ή όλα ατού· κόντρα για διπλασιασμό· 2000 πόντοι.</translation>
     </message>
     <message>
+        <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
+        <translation>Η contrée της γαλλικής ομοσπονδίας: συμβόλαια μόνο σε χρώμα, δηλώσεις, η κόντρα διπλασιάζει όλο το σκορ· 2000 πόντοι.</translation>
+    </message>
+    <message>
         <source>Belote (classic)</source>
         <translation>Μπελότ (κλασική)</translation>
     </message>
     <message>
         <source>La Coinche</source>
         <translation>La Coinche</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>Welcome</source>
+        <translation>Καλώς ήρθατε</translation>
+    </message>
+    <message>
+        <source>Welcome to Belote Desktop!</source>
+        <translation>Καλώς ήρθατε στο Belote Desktop!</translation>
+    </message>
+    <message>
+        <source>Play Belote against the computer: your partner sits across the table, the opponents on your left and right. The cards you may play stand out, and every card you may not play says why.
+
+New to the game? The tutorial walks you through a first deal with fixed cards in a few minutes.</source>
+        <translation>Παίξτε μπουρλότ με τον υπολογιστή: ο συμπαίκτης σας κάθεται απέναντι, οι αντίπαλοι αριστερά και δεξιά σας. Τα φύλλα που μπορείτε να παίξετε ξεχωρίζουν, και κάθε φύλλο που δεν μπορείτε να παίξετε λέει γιατί.
+
+Πρώτη φορά στο παιχνίδι; Η εκμάθηση σας οδηγεί σε λίγα λεπτά σε μια πρώτη μοιρασιά με προκαθορισμένα φύλλα.</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Παιχνίδι</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; &amp;level</source>
+        <translation>Επί&amp;πεδο παικτών υπολογιστή</translation>
+    </message>
+    <message>
+        <source>Start with the &amp;tutorial</source>
+        <translation>Ξεκινήστε με την &amp;εκμάθηση</translation>
+    </message>
+    <message>
+        <source>&amp;Deal the cards</source>
+        <translation>&amp;Μοιράστε τα φύλλα</translation>
+    </message>
+    <message>
+        <source>This welcome is shown only once. Everything here can be changed later: Game &gt; New game, Help &gt; Tutorial, Settings &gt; Preferences.</source>
+        <translation>Αυτό το καλωσόρισμα εμφανίζεται μόνο μία φορά. Όλα εδώ αλλάζουν αργότερα: Παιχνίδι &gt; Νέα παρτίδα, Βοήθεια &gt; Εκμάθηση, Ρυθμίσεις &gt; Προτιμήσεις.</translation>
     </message>
 </context>
 </TS>

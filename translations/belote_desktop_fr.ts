@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>About</name>
+    <message>
+        <source>{app} is distributed under the {licence}.</source>
+        <translation>{app} est distribué sous la {licence}.</translation>
+    </message>
+    <message>
+        <source>Rules engine, computer players, rules book and tutorial: the Belote Desktop developers.</source>
+        <translation>Moteur de règles, joueurs artificiels, livre des règles et initiation&#xa0;: les développeurs de Belote Desktop.</translation>
+    </message>
+    <message>
+        <source>Card faces, card backs and the table are drawn in code by the program itself; the sounds are synthesised in code. No picture or sound was taken from elsewhere.</source>
+        <translation>Les faces et les dos des cartes ainsi que le tapis sont dessinés par le programme lui-même&#xa0;; les sons sont synthétisés par le code. Aucune image ni aucun son n’a été repris d’ailleurs.</translation>
+    </message>
+    <message>
+        <source>The rules follow the published rules of each game; where the sources disagree, the choice is an option in the New Game dialog.</source>
+        <translation>Les règles suivent les règles publiées de chaque jeu&#xa0;; là où les sources divergent, le choix est une option de la fenêtre Nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Translations: French, Bulgarian, Arabic, Greek, Croatian and Russian.</source>
+        <translation>Traductions&#xa0;: français, bulgare, arabe, grec, croate et russe.</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Remerciements</translation>
+    </message>
+    <message>
+        <source>Built with</source>
+        <translation>Réalisé avec</translation>
+    </message>
+    <message>
+        <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
+        <translation>Python {python}, Qt {qt}, PySide6 {pyside}</translation>
+    </message>
+    <message>
+        <source>About {app}</source>
+        <translation>À propos de {app}</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Version {version}</translation>
+    </message>
+    <message>
+        <source>Belote and its family of card games, offline, with the rules explained as you play.</source>
+        <translation>La belote et sa famille de jeux de cartes, hors ligne, avec les règles expliquées en jouant.</translation>
+    </message>
+</context>
+<context>
     <name>Bidding</name>
     <message>
         <source>Capot</source>
@@ -258,6 +309,14 @@
         <translation>Demander à l’Expert lesquelles de vos cartes ont coûté le plus de points dans cette donne</translation>
     </message>
     <message>
+        <source>Re&amp;play the deal</source>
+        <translation>Re&amp;jouer la donne</translation>
+    </message>
+    <message>
+        <source>See all four hands as they were dealt and the tricks one card at a time</source>
+        <translation>Voir les quatre mains telles qu’elles ont été distribuées, et les plis carte par carte</translation>
+    </message>
+    <message>
         <source>Everyone passed</source>
         <translation>Tout le monde a passé</translation>
     </message>
@@ -298,6 +357,10 @@
         <translation>Cartes</translation>
     </message>
     <message>
+        <source>Bid ×{times}</source>
+        <translation>Enchère ×{times}</translation>
+    </message>
+    <message>
         <source>Last trick</source>
         <translation>Dix de der</translation>
     </message>
@@ -310,8 +373,48 @@
         <translation>Annonces</translation>
     </message>
     <message>
+        <source>No trick: declarations lost</source>
+        <translation>Aucun pli : annonces perdues</translation>
+    </message>
+    <message>
         <source>Belote</source>
         <translation>Belote</translation>
+    </message>
+    <message>
+        <source>Own points</source>
+        <translation>Points propres</translation>
+    </message>
+    <message>
+        <source>All the card points</source>
+        <translation>Tous les points des cartes</translation>
+    </message>
+    <message>
+        <source>All the declarations</source>
+        <translation>Toutes les annonces</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Enchère</translation>
+    </message>
+    <message>
+        <source>Coinche ×{times}</source>
+        <translation>Coinche ×{times}</translation>
+    </message>
+    <message>
+        <source>Capot bid</source>
+        <translation>Capot annoncé</translation>
+    </message>
+    <message>
+        <source>Failed contract</source>
+        <translation>Contrat chuté</translation>
+    </message>
+    <message>
+        <source>Failed capot bid</source>
+        <translation>Capot annoncé chuté</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>Points de partie</translation>
     </message>
     <message>
         <source>Total</source>
@@ -324,6 +427,10 @@
     <message>
         <source>Match: {us} – {them}   (playing to {target})</source>
         <translation>Partie&#xa0;: {us} – {them}   (en {target})</translation>
+    </message>
+    <message>
+        <source>Match: {scores}   (playing to {target})</source>
+        <translation>Partie : {scores}   (en {target})</translation>
     </message>
     <message>
         <source>You win the match!</source>
@@ -651,6 +758,10 @@
         <translation>Réussi&#xa0;: vos points plus {value}. Chuté&#xa0;: l&apos;autre équipe marque {failed} plus {value}.</translation>
     </message>
     <message>
+        <source>The deal holds only {total} points in {strain}, so this bid can never be made, even by winning every trick.</source>
+        <translation>La donne ne contient que {total} points à {strain} : cette enchère ne peut donc jamais être réussie, même en faisant tous les plis.</translation>
+    </message>
+    <message>
         <source>No trumps: no suit can trump and every suit keeps the plain order.</source>
         <translation>Sans atout&#xa0;: aucune couleur ne coupe et chaque couleur garde l&apos;ordre normal.</translation>
     </message>
@@ -765,8 +876,8 @@
         <translation>L&apos;enchère a été coinchée&#xa0;: sa valeur compte double.</translation>
     </message>
     <message>
-        <source>The bid was surcoinched: its value counts four times.</source>
-        <translation>L&apos;enchère a été surcoinchée&#xa0;: sa valeur compte quatre fois.</translation>
+        <source>Equal totals ({points} each): litige. The defenders score their own points; the takers&apos; {held} points wait and go to the team that wins the next deal.</source>
+        <translation>Totaux égaux ({points} chacun) : litige. La défense marque ses propres points ; les {held} points des preneurs attendent et iront à l&apos;équipe qui gagnera la donne suivante.</translation>
     </message>
     <message>
         <source>{team} took, with {strain} as trumps.</source>
@@ -797,6 +908,10 @@
         <translation>Annonces&#xa0;: {points}.</translation>
     </message>
     <message>
+        <source>A team that takes no trick loses its declarations: {points}.</source>
+        <translation>Une équipe qui ne fait aucun pli perd ses annonces : {points}.</translation>
+    </message>
+    <message>
         <source>Belote and rebelote: {points}.</source>
         <translation>Belote et rebelote&#xa0;: {points}.</translation>
     </message>
@@ -810,16 +925,20 @@
         <translation>Totaux&#xa0;: {parts}.</translation>
     </message>
     <message>
+        <source>Made: the contract is fulfilled.</source>
+        <translation>Fait : le contrat est rempli.</translation>
+    </message>
+    <message>
+        <source>Failed: the takers are dedans.</source>
+        <translation>Chuté : les preneurs sont dedans.</translation>
+    </message>
+    <message>
         <source>The takers ({team}) have as many points as the other team ({points} each): in this game that is enough. The contract is made and each team scores its total.</source>
         <translation>Les preneurs ({team}) ont autant de points que l&apos;autre équipe ({points} chacune)&#xa0;: dans cette partie, cela suffit. Le contrat est réussi et chaque équipe marque son total.</translation>
     </message>
     <message>
         <source>The takers ({team}) have more points than the other team: the contract is made and each team scores its total.</source>
         <translation>Les preneurs ({team}) ont plus de points que l&apos;autre équipe&#xa0;: le contrat est réussi et chaque équipe marque son total.</translation>
-    </message>
-    <message>
-        <source>Equal totals ({points} each): litige. {defence} score their own points: {points}; the takers&apos; {held} points wait and go to the team that wins the next deal.</source>
-        <translation>Égalité ({points} chacune)&#xa0;: litige. Les défenseurs ({defence}) marquent leurs propres points&#xa0;: {points}&#xa0;; les {held} points des preneurs sont en attente et iront à l&apos;équipe qui gagnera la donne suivante.</translation>
     </message>
     <message>
         <source>Equal totals ({points} each): in this game the takers must score more, so they are dedans.</source>
@@ -838,6 +957,10 @@
         <translation>Les preneurs ({taker}) sont dedans&#xa0;: la meilleure équipe en défense était {defence}.</translation>
     </message>
     <message>
+        <source>The bid was surcoinched: its value counts {times} times.</source>
+        <translation>L&apos;enchère a été surcoinchée : sa valeur compte {times} fois.</translation>
+    </message>
+    <message>
         <source>A capot bid is made only by winning every trick.</source>
         <translation>Une enchère de capot n&apos;est réussie qu&apos;en faisant tous les plis.</translation>
     </message>
@@ -852,14 +975,6 @@
     <message>
         <source>They counted {sum}.</source>
         <translation>Ils ont réalisé {sum}.</translation>
-    </message>
-    <message>
-        <source>Made: {taker} score {sum}.</source>
-        <translation>Réussi&#xa0;: les preneurs ({taker}) marquent {sum}.</translation>
-    </message>
-    <message>
-        <source>Failed: the takers are dedans. {defence} score {sum}.</source>
-        <translation>Chuté&#xa0;: les preneurs sont dedans. Les défenseurs ({defence}) marquent {sum}.</translation>
     </message>
     <message>
         <source>cards</source>
@@ -900,6 +1015,16 @@
         <source>failed contract</source>
         <comment>part of a score</comment>
         <translation>contrat chuté</translation>
+    </message>
+    <message>
+        <source>coinche</source>
+        <comment>part of a score: what a coinche adds</comment>
+        <translation>coinche</translation>
+    </message>
+    <message>
+        <source>match points</source>
+        <comment>part of a score</comment>
+        <translation>points de partie</translation>
     </message>
     <message>
         <source>{value} ({label})</source>
@@ -1310,6 +1435,10 @@
         <translation>&amp;Enregistrer la partie…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
@@ -1370,10 +1499,6 @@
         <translation>À &amp;propos</translation>
     </message>
     <message>
-        <source>The settings could not be saved.</source>
-        <translation>Les réglages n&apos;ont pas pu être enregistrés.</translation>
-    </message>
-    <message>
         <source>{seat} (you)</source>
         <translation>{seat} (vous)</translation>
     </message>
@@ -1388,10 +1513,6 @@
     <message>
         <source>New game: {variant}.</source>
         <translation>Nouvelle partie&#xa0;: {variant}.</translation>
-    </message>
-    <message>
-        <source>The game in progress could not be restored.</source>
-        <translation>La partie en cours n&apos;a pas pu être restaurée.</translation>
     </message>
     <message>
         <source>Resume game</source>
@@ -1434,6 +1555,10 @@
         <translation>&amp;Terminer l&apos;initiation</translation>
     </message>
     <message>
+        <source>playing to {target}</source>
+        <translation>en {target}</translation>
+    </message>
+    <message>
         <source>{card} (not playable: {reason})</source>
         <translation>{card} (injouable&#xa0;: {reason})</translation>
     </message>
@@ -1468,6 +1593,10 @@
     <message>
         <source>Score: us {us}, them {them} (to {target})</source>
         <translation>Score&#xa0;: nous {us}, eux {them} (en {target})</translation>
+    </message>
+    <message>
+        <source>Score: {scores} (to {target})</source>
+        <translation>Score : {scores} (en {target})</translation>
     </message>
     <message>
         <source>{card}:</source>
@@ -1526,26 +1655,6 @@
         <translation>Clavier</translation>
     </message>
     <message>
-        <source>Play a card: click it (or double-click, or drag it to the table).
-Keyboard: Left/Right choose a card, Enter plays it, Esc clears the choice.
-Bidding: P pass, T take the turned suit, C/D/H/S name a suit, N no trumps, A all trumps,
-+/- change the value, B or Enter bid, X coinche, R surcoinche. E declares.
-S (or Ctrl+? while bidding) suggests a move, L shows the last trick, Ctrl+Z takes back your
-last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
-
-With rule hints on, the cards you may play stand out; point at a greyed card to see which
-rule applies, and click the rule&apos;s name to read it.</source>
-        <translation>Jouer une carte&#xa0;: cliquez dessus (ou double-cliquez, ou faites-la glisser sur le tapis).
-Clavier&#xa0;: Gauche/Droite choisissent une carte, Entrée la joue, Échap annule le choix.
-Enchères&#xa0;: P passer, T prendre la couleur de la retourne, C/D/H/S trèfle/carreau/cœur/pique, N sans atout, A tout atout,
-+/- changer la valeur, B ou Entrée enchérir, X coincher, R surcoincher. E annonce.
-S (ou Ctrl+? pendant les enchères) donne un conseil, L montre le dernier pli, Ctrl+Z reprend votre
-dernier coup, F9 masque le panneau latéral, F1 ouvre les règles au paragraphe qui s&apos;applique.
-
-Avec les indices activés, les cartes jouables ressortent&#xa0;; pointez une carte grisée pour voir quelle
-règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</translation>
-    </message>
-    <message>
         <source>Rule: {title}</source>
         <translation>Règle&#xa0;: {title}</translation>
     </message>
@@ -1578,14 +1687,28 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Ce fichier contient une seule donne, pas une partie.</translation>
     </message>
     <message>
-        <source>About</source>
-        <translation>À propos</translation>
-    </message>
-    <message>
-        <source>{app} {version}
-Belote and its family, offline.</source>
-        <translation>{app} {version}
-La Belote et sa famille, hors ligne.</translation>
+        <source>Play a card: click it (or double-click, or drag it to the table).
+Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
+Esc clears the choice.
+Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
+N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
+R surcoinche. E declares.
+S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
+last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
+
+With rule hints on, the cards you may play stand out; point at a greyed card to see which
+rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>Jouer une carte&#xa0;: cliquez dessus (ou double-cliquez, ou faites-la glisser sur le tapis).
+Clavier&#xa0;: Gauche/Droite choisissent une carte, Entrée la joue (après un conseil&#xa0;: la carte conseillée),
+Échap annule le choix.
+Enchères&#xa0;: P passer, T prendre la couleur de la retourne, 1 2 3 4 nomment ♣ ♦ ♥ ♠ (indiqué sur les boutons),
+N sans atout, A tout atout, +/- changer la valeur, B ou Entrée annonce l&apos;enchère que vous avez choisie,
+X coincher, R surcoincher. E annonce.
+S (ou Ctrl+?) donne un conseil à tout moment, L montre le dernier pli, Ctrl+Z reprend votre
+dernier coup, F9 masque le panneau latéral, F1 ouvre les règles au paragraphe qui s&apos;applique.
+
+Avec les indices activés, les cartes jouables ressortent&#xa0;; pointez une carte grisée pour voir quelle
+règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</translation>
     </message>
     <message>
         <source>Your settings could not all be read.</source>
@@ -1694,6 +1817,18 @@ La Belote et sa famille, hors ligne.</translation>
         <translation>Les deux équipes dépassent l&apos;objectif</translation>
     </message>
     <message>
+        <source>Ending the match</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>A team without a trick loses its declarations</source>
+        <translation>Une équipe sans pli perd ses annonces</translation>
+    </message>
+    <message>
+        <source>Failed takers keep their belote</source>
+        <translation>Les preneurs chutés gardent leur belote</translation>
+    </message>
+    <message>
         <source>Shuffle before every deal</source>
         <translation>Mélanger avant chaque donne</translation>
     </message>
@@ -1722,16 +1857,32 @@ La Belote et sa famille, hors ligne.</translation>
         <translation>Enchères de capot</translation>
     </message>
     <message>
+        <source>A bid of 80 needs</source>
+        <translation>Une enchère de 80 demande</translation>
+    </message>
+    <message>
         <source>Coinche</source>
         <translation>Coinche</translation>
+    </message>
+    <message>
+        <source>A coinche multiplies</source>
+        <translation>Une coinche multiplie</translation>
     </message>
     <message>
         <source>Surcoinche</source>
         <translation>Surcoinche</translation>
     </message>
     <message>
+        <source>A surcoinche multiplies by</source>
+        <translation>Une surcoinche multiplie par</translation>
+    </message>
+    <message>
         <source>Failed contract: defenders get this + the bid</source>
         <translation>Contrat chuté&#xa0;: la défense marque ceci + l&apos;enchère</translation>
+    </message>
+    <message>
+        <source>Failed contract: the bid is added</source>
+        <translation>Contrat chuté : l&apos;enchère est ajoutée</translation>
     </message>
     <message>
         <source>Capot bid is worth</source>
@@ -1744,6 +1895,18 @@ La Belote et sa famille, hors ligne.</translation>
     <message>
         <source>Capot that was not bid counts</source>
         <translation>Valeur d&apos;un capot non annoncé</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <translation>×{times}</translation>
     </message>
     <message>
         <source>the contract is made</source>
@@ -1778,6 +1941,34 @@ La Belote et sa famille, hors ligne.</translation>
         <translation>celles de chaque équipe</translation>
     </message>
     <message>
+        <source>reaching the target is enough</source>
+        <translation>atteindre le score suffit</translation>
+    </message>
+    <message>
+        <source>the target must be passed</source>
+        <translation>il faut dépasser le score</translation>
+    </message>
+    <message>
+        <source>more than half (82)</source>
+        <translation>plus de la moitié (82)</translation>
+    </message>
+    <message>
+        <source>half (81)</source>
+        <translation>la moitié (81)</translation>
+    </message>
+    <message>
+        <source>the bid alone (80)</source>
+        <translation>l&apos;enchère seule (80)</translation>
+    </message>
+    <message>
+        <source>the bid only</source>
+        <translation>l&apos;enchère seulement</translation>
+    </message>
+    <message>
+        <source>the whole score</source>
+        <translation>tout le score</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1790,12 +1981,28 @@ La Belote et sa famille, hors ligne.</translation>
         <translation>Jeux</translation>
     </message>
     <message>
+        <source>&amp;Partner</source>
+        <translation>&amp;Partenaire</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents</source>
+        <translation>&amp;Adversaires</translation>
+    </message>
+    <message>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
     </message>
     <message>
         <source>&amp;Standard rules</source>
         <translation>Règles &amp;standard</translation>
+    </message>
+    <message>
+        <source>Read about this rule in the rules book</source>
+        <translation>Lire cette règle dans le livre des règles</translation>
+    </message>
+    <message>
+        <source>Rules book: {option}</source>
+        <translation>Livre des règles : {option}</translation>
     </message>
     <message>
         <source>These options do not make a playable game: {why}</source>
@@ -1834,6 +2041,157 @@ La Belote et sa famille, hors ligne.</translation>
     </message>
 </context>
 <context>
+    <name>Options</name>
+    <message>
+        <source>The match ends when a team reaches this score.</source>
+        <translation>La partie se termine quand une équipe atteint ce score.</translation>
+    </message>
+    <message>
+        <source>Whether a score equal to the target is enough, or the target must be passed.</source>
+        <translation>Si un score égal au but suffit, ou s&apos;il faut le dépasser.</translation>
+    </message>
+    <message>
+        <source>Who wins when both teams reach the target on the same deal.</source>
+        <translation>Qui gagne quand les deux équipes atteignent le but dans la même donne.</translation>
+    </message>
+    <message>
+        <source>Sequences and carrés declared in the first trick score points.</source>
+        <translation>Les suites et les carrés annoncés au premier pli rapportent des points.</translation>
+    </message>
+    <message>
+        <source>Only the team with the best declaration scores, or every team scores its own.</source>
+        <translation>Seule l&apos;équipe qui a la meilleure annonce marque, ou chaque équipe marque les siennes.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick scores none of its declarations (belote excepted).</source>
+        <translation>Une équipe qui ne fait aucun pli ne marque aucune de ses annonces (sauf la belote).</translation>
+    </message>
+    <message>
+        <source>What the king and queen of trumps in one hand are worth.</source>
+        <translation>Ce que valent le roi et la dame d&apos;atout dans une même main.</translation>
+    </message>
+    <message>
+        <source>The belote counts only when the king is played before the queen.</source>
+        <translation>La belote ne compte que si le roi est joué avant la dame.</translation>
+    </message>
+    <message>
+        <source>At all trumps, a king and queen of any suit in one hand is a belote.</source>
+        <translation>À tout atout, un roi et une dame de la même couleur dans une main forment une belote.</translation>
+    </message>
+    <message>
+        <source>The takers&apos; belote helps them reach their bid.</source>
+        <translation>La belote des preneurs les aide à atteindre leur enchère.</translation>
+    </message>
+    <message>
+        <source>When the contract fails, the takers still score their belote; otherwise the defenders get it.</source>
+        <translation>Quand le contrat chute, les preneurs marquent quand même leur belote ; sinon elle va à la défense.</translation>
+    </message>
+    <message>
+        <source>Out of the suit led, you must play a trump if you have one.</source>
+        <translation>Sans la couleur demandée, vous devez couper si vous avez de l&apos;atout.</translation>
+    </message>
+    <message>
+        <source>When a trump is in the trick, you must beat it if you can.</source>
+        <translation>Quand un atout est dans le pli, vous devez le battre si vous le pouvez.</translation>
+    </message>
+    <message>
+        <source>While your partner is winning the trick you may discard instead of trumping.</source>
+        <translation>Tant que votre partenaire est maître, vous pouvez vous défausser au lieu de couper.</translation>
+    </message>
+    <message>
+        <source>Trumps led and your partner winning: you may play a lower trump.</source>
+        <translation>Atout demandé et partenaire maître : vous pouvez jouer un atout plus petit.</translation>
+    </message>
+    <message>
+        <source>When trumps are led you must play a higher trump if you can.</source>
+        <translation>Quand l&apos;atout est demandé, vous devez monter si vous le pouvez.</translation>
+    </message>
+    <message>
+        <source>At all trumps every suit is trumps: you must beat the best card if you can.</source>
+        <translation>À tout atout, chaque couleur est atout : vous devez battre la meilleure carte si vous le pouvez.</translation>
+    </message>
+    <message>
+        <source>Points for winning the last trick.</source>
+        <translation>Points pour le gain du dernier pli.</translation>
+    </message>
+    <message>
+        <source>Added to the card points of a team that wins every trick (162 + 90 = 252).</source>
+        <translation>Ajouté aux points de cartes d&apos;une équipe qui fait tous les plis (162 + 90 = 252).</translation>
+    </message>
+    <message>
+        <source>Takers with exactly as many points as the defenders: made, failed, or held over.</source>
+        <translation>Preneurs avec exactement autant de points que la défense : fait, chuté ou mis en attente.</translation>
+    </message>
+    <message>
+        <source>Shuffle the cards before each deal instead of gathering and cutting them.</source>
+        <translation>Mélanger les cartes avant chaque donne au lieu de les ramasser et de couper.</translation>
+    </message>
+    <message>
+        <source>The smallest bid allowed.</source>
+        <translation>La plus petite enchère permise.</translation>
+    </message>
+    <message>
+        <source>The largest number that may be bid (capot aside).</source>
+        <translation>Le plus grand nombre qu&apos;on peut annoncer (hors capot).</translation>
+    </message>
+    <message>
+        <source>Each bid must be higher by at least this much.</source>
+        <translation>Chaque enchère doit être plus haute d&apos;au moins autant.</translation>
+    </message>
+    <message>
+        <source>Contracts without a trump suit.</source>
+        <translation>Contrats sans couleur d&apos;atout.</translation>
+    </message>
+    <message>
+        <source>Contracts where every suit is trumps.</source>
+        <translation>Contrats où chaque couleur est atout.</translation>
+    </message>
+    <message>
+        <source>A bid to win every trick.</source>
+        <translation>Une enchère pour faire tous les plis.</translation>
+    </message>
+    <message>
+        <source>A low bid also needs more than half the points (82), half (81), or just the bid (80).</source>
+        <translation>Une petite enchère demande aussi plus de la moitié des points (82), la moitié (81) ou juste l&apos;enchère (80).</translation>
+    </message>
+    <message>
+        <source>A defender may double the contract.</source>
+        <translation>Un défenseur peut doubler le contrat.</translation>
+    </message>
+    <message>
+        <source>Only the bid is doubled, or the winners&apos; points and the bid together.</source>
+        <translation>Seule l&apos;enchère est doublée, ou bien les points des gagnants et l&apos;enchère ensemble.</translation>
+    </message>
+    <message>
+        <source>The takers may double a coinche again.</source>
+        <translation>Les preneurs peuvent redoubler une coinche.</translation>
+    </message>
+    <message>
+        <source>Four times in most books, three times at some tables.</source>
+        <translation>Quatre fois dans la plupart des livres, trois fois à certaines tables.</translation>
+    </message>
+    <message>
+        <source>160 in most books, 162 in others; 0 for the bid alone.</source>
+        <translation>160 dans la plupart des livres, 162 dans d&apos;autres ; 0 pour l&apos;enchère seule.</translation>
+    </message>
+    <message>
+        <source>Without it the defenders of a failed contract get the number above alone.</source>
+        <translation>Sans cela, la défense d&apos;un contrat chuté reçoit seulement le nombre ci-dessus.</translation>
+    </message>
+    <message>
+        <source>What a made capot bid scores.</source>
+        <translation>Ce que rapporte un capot annoncé et réussi.</translation>
+    </message>
+    <message>
+        <source>What the defenders score when a capot bid fails.</source>
+        <translation>Ce que marque la défense quand un capot annoncé chute.</translation>
+    </message>
+    <message>
+        <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
+        <translation>Les points de cartes d&apos;une équipe qui fait tous les plis sans avoir annoncé capot : 250 ou 252.</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>Wait for your turn.</source>
@@ -1841,18 +2199,81 @@ La Belote et sa famille, hors ligne.</translation>
     </message>
 </context>
 <context>
-    <name>Review</name>
+    <name>Replay</name>
     <message>
-        <source>Review: no costly card — well played.</source>
-        <translation>Revue : aucune carte coûteuse — bien joué.</translation>
+        <source>{player} wins the trick</source>
+        <translation>{player} remporte le pli</translation>
     </message>
     <message>
-        <source>Review: the cards that cost you most</source>
-        <translation>Revue : les cartes qui vous ont coûté le plus</translation>
+        <source>Replay of the deal</source>
+        <translation>Relecture de la donne</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>Les enchères</translation>
+    </message>
+    <message>
+        <source>{player}: {action}</source>
+        <translation>{player}&#xa0;: {action}</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>◀ &amp;Précédent</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Suivant ▶</translation>
+    </message>
+    <message>
+        <source>Start of the deal</source>
+        <translation>Début de la donne</translation>
+    </message>
+    <message>
+        <source>End of the deal</source>
+        <translation>Fin de la donne</translation>
+    </message>
+    <message>
+        <source>The hands as dealt</source>
+        <translation>Les mains distribuées</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: {player} plays the {card} ({step} of {total})</source>
+        <translation>Pli {trick}&#xa0;: {player} joue le {card} ({step} sur {total})</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review: no costly choice, in the auction or the play — well played.</source>
+        <translation>Bilan : aucun choix coûteux, ni aux enchères ni dans le jeu — bien joué.</translation>
+    </message>
+    <message>
+        <source>Review: the choices that cost you most (marked on the table)</source>
+        <translation>Bilan : les choix qui vous ont coûté le plus (marqués sur la table)</translation>
+    </message>
+    <message>
+        <source>Auction: your coinche cost about {points} points; {best} was better.</source>
+        <translation>Enchères : votre coinche a coûté environ {points} points ; {best} était meilleur.</translation>
+    </message>
+    <message>
+        <source>Auction: you said {played}; {best} was better (about {points} points).</source>
+        <translation>Enchères : vous avez dit {played} ; {best} était meilleur (environ {points} points).</translation>
     </message>
     <message>
         <source>Trick {trick}: you played {played}; {best} was better (about {points} points).</source>
         <translation>Pli {trick} : vous avez joué {played} ; {best} était meilleur (environ {points} points).</translation>
+    </message>
+    <message>
+        <source>−{points}</source>
+        <translation>−{points}</translation>
+    </message>
+    <message>
+        <source>Better: {card}</source>
+        <translation>Mieux : {card}</translation>
     </message>
 </context>
 <context>
@@ -2053,6 +2474,10 @@ La Belote et sa famille, hors ligne.</translation>
         <translation>À chaque donne, les joueurs enchérissent sur le nombre de points que leur équipe marquera et sur l&apos;atout (ou sans atout, ou tout atout)&#xa0;; l&apos;équipe du plus fort enchérisseur doit ensuite atteindre son enchère tandis que les autres essaient de l&apos;en empêcher.</translation>
     </message>
     <message>
+        <source>The first team to pass {target} points wins the game.</source>
+        <translation>La première équipe à dépasser {target} points gagne la partie.</translation>
+    </message>
+    <message>
         <source>The first team to reach {target} points wins the game.</source>
         <translation>La première équipe à atteindre {target} points gagne la partie.</translation>
     </message>
@@ -2198,8 +2623,32 @@ La Belote et sa famille, hors ligne.</translation>
         <translation>Il n&apos;y a pas de coinche dans cette partie.</translation>
     </message>
     <message>
-        <source>The coinched team may answer with a surcoinche: the value counts four times, and the auction ends at once.</source>
-        <translation>L&apos;équipe coinchée peut répondre par une surcoinche&#xa0;: la valeur compte quatre fois, et les enchères s&apos;arrêtent aussitôt.</translation>
+        <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
+        <translation>Une coinche double tout le score de l&apos;équipe qui gagne le contrat, points et enchère ensemble (une surcoinche le multiplie par {times}) : fait, les preneurs marquent (points + enchère) × 2 ; chuté, la défense marque ({base} + enchère) × 2.</translation>
+    </message>
+    <message>
+        <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by {times}; the points won in play are never multiplied.</source>
+        <translation>Une coinche double la part du score due à l&apos;enchère, une surcoinche la multiplie par {times} ; les points gagnés au jeu ne sont jamais multipliés.</translation>
+    </message>
+    <message>
+        <source>A failed contract gives the defenders 160 plus the bid in most books, 162 plus the bid in others, 160 alone or the bid alone at some tables. Here: {value}.</source>
+        <translation>Un contrat chuté donne à la défense 160 plus l&apos;enchère dans la plupart des livres, 162 plus l&apos;enchère dans d&apos;autres, 160 seul ou l&apos;enchère seule à certaines tables. Ici : {value}.</translation>
+    </message>
+    <message>
+        <source>{base} plus the bid</source>
+        <translation>{base} plus l&apos;enchère</translation>
+    </message>
+    <message>
+        <source>A surcoinche multiplies by four in most books, by three at some tables; a coinche doubles the bid only, or the whole score. Here: ×{times}, {what}.</source>
+        <translation>Une surcoinche multiplie par quatre dans la plupart des livres, par trois à certaines tables ; une coinche double l&apos;enchère seulement, ou tout le score. Ici : ×{times}, {what}.</translation>
+    </message>
+    <message>
+        <source>A bid of 80 needs more than half the points (82) in most books, half (81) or just the bid (80) at some tables. Here: {value}.</source>
+        <translation>Une enchère de 80 demande plus de la moitié des points (82) dans la plupart des livres, la moitié (81) ou juste l&apos;enchère (80) à certaines tables. Ici : {value}.</translation>
+    </message>
+    <message>
+        <source>A capot that was not bid counts 250 in most books, 252 (162 + 90) in others. Here: {value}.</source>
+        <translation>Un capot non annoncé compte 250 dans la plupart des livres, 252 (162 + 90) dans d&apos;autres. Ici : {value}.</translation>
     </message>
     <message>
         <source>There is no surcoinche in this game.</source>
@@ -2358,6 +2807,66 @@ La Belote et sa famille, hors ligne.</translation>
         <translation>puis une suite à l&apos;atout bat une suite dans une autre couleur&#xa0;;</translation>
     </message>
     <message>
+        <source>the dealer himself</source>
+        <translation>le donneur lui-même</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s opponent</source>
+        <translation>l&apos;adversaire du donneur</translation>
+    </message>
+    <message>
+        <source>the player opposite the dealer</source>
+        <translation>le joueur en face du donneur</translation>
+    </message>
+    <message>
+        <source>The dealer deals to each player in turn, starting with {start}.</source>
+        <translation>Le donneur sert chaque joueur à tour de rôle, en commençant par {start}.</translation>
+    </message>
+    <message>
+        <source>Then {packets} cards face down in front of each player: his kitty, which nobody looks at until the trump is chosen; then each player picks up his own.</source>
+        <translation>Puis {packets} cartes face cachée devant chaque joueur : son talon, que personne ne regarde avant le choix de l&apos;atout ; ensuite chaque joueur ramasse le sien.</translation>
+    </message>
+    <message>
+        <source>Then {down} cards face down on the table in front of each player, and {up} cards face up on them, one on each.</source>
+        <translation>Puis {down} cartes face cachée sur la table devant chaque joueur, et {up} cartes face visible par-dessus, une sur chacune.</translation>
+    </message>
+    <message>
+        <source>Then {up} cards face up on the table in front of each player.</source>
+        <translation>Puis {up} cartes face visible sur la table devant chaque joueur.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s own last card is dealt face up: it proposes the trump suit, and he keeps it.</source>
+        <translation>La dernière carte du donneur lui est distribuée face visible : elle propose la couleur d&apos;atout, et il la garde.</translation>
+    </message>
+    <message>
+        <source>The last face-up card of the dealer&apos;s layout proposes the trump suit; it stays where it lies.</source>
+        <translation>La dernière carte visible du jeu étalé du donneur propose la couleur d&apos;atout ; elle reste à sa place.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the dealer picks up the turned card, whoever takes, and gets one card fewer.</source>
+        <translation>Une fois l&apos;atout choisi, il distribue le reste : {packets} cartes à chaque joueur, sauf que le donneur ramasse la retourne, quel que soit le preneur, et reçoit une carte de moins.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player.</source>
+        <translation>Une fois l&apos;atout choisi, il distribue le reste : {packets} cartes à chaque joueur.</translation>
+    </message>
+    <message>
+        <source>{count} cards are not dealt: they stay face down in the pack, unseen, until the next deal.</source>
+        <translation>{count} cartes ne sont pas distribuées : elles restent face cachée dans le paquet, sans être vues, jusqu&apos;à la donne suivante.</translation>
+    </message>
+    <message>
+        <source>The next player after the dealer speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
+        <translation>Le joueur qui suit le donneur parle en premier aux enchères et entame le premier pli. Après chaque donne, c&apos;est au joueur suivant de distribuer.</translation>
+    </message>
+    <message>
+        <source>In no trumps the deal holds only {total} points and there is no belote, so a no-trumps bid above {total} can never be made, even by winning every trick; the game still lets you bid it, and the hint says so.</source>
+        <translation>Sans atout, la donne ne contient que {total} points et il n&apos;y a pas de belote : une enchère sans atout au-dessus de {total} ne peut donc jamais être réussie, même en faisant tous les plis ; le jeu permet tout de même de l&apos;annoncer, et l&apos;aide le signale.</translation>
+    </message>
+    <message>
+        <source>The coinched team may answer with a surcoinche: the value counts {times} times, and the auction ends at once.</source>
+        <translation>L&apos;équipe coinchée peut répondre par une surcoinche : la valeur compte {times} fois, et les enchères s&apos;arrêtent aussitôt.</translation>
+    </message>
+    <message>
         <source>If you have none of the suit led, you must trump only when an opponent&apos;s trump holds the trick; otherwise you may play any card.</source>
         <translation>Si vous n&apos;avez pas la couleur demandée, vous ne devez couper que si un atout adverse est maître du pli ; sinon vous pouvez jouer n&apos;importe quelle carte.</translation>
     </message>
@@ -2432,6 +2941,10 @@ La Belote et sa famille, hors ligne.</translation>
     <message>
         <source>The team that held the belote keeps its points even when its contract fails.</source>
         <translation>L&apos;équipe qui avait la belote garde ses points même si son contrat chute.</translation>
+    </message>
+    <message>
+        <source>When the takers&apos; contract fails, their belote goes to the defenders.</source>
+        <translation>Quand le contrat des preneurs chute, leur belote va à la défense.</translation>
     </message>
     <message>
         <source>Every deal (one trump suit)</source>
@@ -2514,12 +3027,16 @@ La Belote et sa famille, hors ligne.</translation>
         <translation>Les preneurs comptent {counted}. Le contrat est réussi quand ce total atteint l&apos;enchère et dépasse aussi la moitié des points de la donne&#xa0;: une enchère de {low} à une couleur d&apos;atout demande {half} sur {total}.</translation>
     </message>
     <message>
-        <source>Made: the takers score their points plus the bid; the other team scores its own points.</source>
-        <translation>Réussi&#xa0;: les preneurs marquent leurs points plus l&apos;enchère&#xa0;; l&apos;autre équipe marque ses propres points.</translation>
+        <source>The takers count {counted}. The contract is made when that reaches the bid and also half the points of the deal: a bid of {low} in a trump suit needs {half} of {total}.</source>
+        <translation>Les preneurs comptent {counted}. Le contrat est fait quand cela atteint l&apos;enchère et aussi la moitié des points de la donne : une enchère de {low} à la couleur demande {half} sur {total}.</translation>
     </message>
     <message>
-        <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by four; the points won in play are never multiplied.</source>
-        <translation>Une coinche double la part du score qui vient de l&apos;enchère, une surcoinche la multiplie par quatre&#xa0;; les points gagnés en jouant ne sont jamais multipliés.</translation>
+        <source>The takers count {counted}. The contract is made when that reaches the bid: a bid of {low} in a trump suit needs {half} of {total}.</source>
+        <translation>Les preneurs comptent {counted}. Le contrat est fait quand cela atteint l&apos;enchère : une enchère de {low} à la couleur demande {half} sur {total}.</translation>
+    </message>
+    <message>
+        <source>Made: the takers score their points plus the bid; the other team scores its own points.</source>
+        <translation>Réussi&#xa0;: les preneurs marquent leurs points plus l&apos;enchère&#xa0;; l&apos;autre équipe marque ses propres points.</translation>
     </message>
     <message>
         <source>Reaching exactly the bid is enough; there is no litige in this game.</source>
@@ -2530,12 +3047,37 @@ La Belote et sa famille, hors ligne.</translation>
         <translation>Chuté&#xa0;: les preneurs ne marquent que leur belote. L&apos;autre équipe marque {base} plus l&apos;enchère (multipliée par une coinche ou une surcoinche), plus toutes les annonces et sa propre belote.</translation>
     </message>
     <message>
+        <source>Failed: the takers score only their belote. The other team scores {base} (the bid is not added), plus every declaration and its own belote.</source>
+        <translation>Chuté : les preneurs ne marquent que leur belote. L&apos;autre équipe marque {base} (l&apos;enchère n&apos;est pas ajoutée), plus toutes les annonces et sa propre belote.</translation>
+    </message>
+    <message>
         <source>A team that wins every trick without having bid capot counts {points} card points.</source>
         <translation>Une équipe qui fait tous les plis sans avoir demandé capot compte {points} points de cartes.</translation>
     </message>
     <message>
         <source>A capot bid that is made scores {made}; failed, the other team scores {failed}. A coinche or surcoinche multiplies these too.</source>
         <translation>Un capot demandé et réussi rapporte {made}&#xa0;; chuté, l&apos;autre équipe marque {failed}. Une coinche ou une surcoinche multiplie aussi ces valeurs.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations; its belote still counts.</source>
+        <translation>Une équipe qui ne fait aucun pli perd ses annonces ; sa belote compte quand même.</translation>
+    </message>
+    <message>
+        <source>A team keeps its declarations even when it takes no trick.</source>
+        <translation>Une équipe garde ses annonces même quand elle ne fait aucun pli.</translation>
+    </message>
+    <message>
+        <source>The French federation&apos;s contrée, as we read its rules; beside La Coinche it differs in: {choices}.</source>
+        <translation>La contrée de la fédération française, telle que nous lisons ses règles ; par rapport à La Coinche, elle diffère en : {choices}.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>list separator</comment>
+        <translation> ; </translation>
+    </message>
+    <message>
+        <source>Scores are added up deal after deal; the game ends when a team has more than {target} points: reaching exactly {target} is not enough.</source>
+        <translation>Les scores s&apos;additionnent donne après donne ; la partie se termine quand une équipe a plus de {target} points : atteindre exactement {target} ne suffit pas.</translation>
     </message>
     <message>
         <source>Scores are added up deal after deal; the game ends when a team reaches {target} points.</source>
@@ -2556,106 +3098,6 @@ La Belote et sa famille, hors ligne.</translation>
     <message>
         <source>Points waiting after a litige go to the team that wins the next deal that is played.</source>
         <translation>Les points en attente après un litige vont à l&apos;équipe qui gagne la donne jouée ensuite.</translation>
-    </message>
-    <message>
-        <source>Game played to</source>
-        <translation>Partie jouée en</translation>
-    </message>
-    <message>
-        <source>Lowest bid</source>
-        <translation>Enchère minimale</translation>
-    </message>
-    <message>
-        <source>Highest number bid</source>
-        <translation>Enchère maximale en points</translation>
-    </message>
-    <message>
-        <source>No trumps allowed</source>
-        <translation>Sans atout permis</translation>
-    </message>
-    <message>
-        <source>All trumps allowed</source>
-        <translation>Tout atout permis</translation>
-    </message>
-    <message>
-        <source>Capot bid allowed</source>
-        <translation>Enchère de capot permise</translation>
-    </message>
-    <message>
-        <source>Coinche allowed</source>
-        <translation>Coinche permise</translation>
-    </message>
-    <message>
-        <source>Surcoinche allowed</source>
-        <translation>Surcoinche permise</translation>
-    </message>
-    <message>
-        <source>Must trump when out of the suit led</source>
-        <translation>Obligation de couper quand on n&apos;a plus la couleur demandée</translation>
-    </message>
-    <message>
-        <source>Must overtrump</source>
-        <translation>Obligation de surcouper</translation>
-    </message>
-    <message>
-        <source>Partner holding the trick frees you from trumping</source>
-        <translation>Partenaire maître&#xa0;: pas d&apos;obligation de couper</translation>
-    </message>
-    <message>
-        <source>Trumps led: must play higher</source>
-        <translation>Atout demandé&#xa0;: obligation de monter</translation>
-    </message>
-    <message>
-        <source>Trumps led: partner holding the trick frees you</source>
-        <translation>Atout demandé&#xa0;: le partenaire maître dispense de monter</translation>
-    </message>
-    <message>
-        <source>All trumps: must play higher in every suit</source>
-        <translation>Tout atout&#xa0;: obligation de monter dans chaque couleur</translation>
-    </message>
-    <message>
-        <source>Declarations scored by</source>
-        <translation>Annonces marquées par</translation>
-    </message>
-    <message>
-        <source>the team with the best one</source>
-        <translation>l&apos;équipe qui a la meilleure</translation>
-    </message>
-    <message>
-        <source>both teams</source>
-        <translation>les deux équipes</translation>
-    </message>
-    <message>
-        <source>Belote</source>
-        <translation>Belote</translation>
-    </message>
-    <message>
-        <source>Belote only with the king first</source>
-        <translation>Belote seulement avec le roi en premier</translation>
-    </message>
-    <message>
-        <source>Belote counts toward the bid</source>
-        <translation>La belote compte pour l&apos;enchère</translation>
-    </message>
-    <message>
-        <source>Failed contract: defenders score</source>
-        <translation>Contrat chuté&#xa0;: la défense marque</translation>
-    </message>
-    <message>
-        <source>{base} + the bid</source>
-        <translation>{base} + l&apos;enchère</translation>
-    </message>
-    <message>
-        <source>Takers with equal points</source>
-        <translation>Preneurs à égalité de points</translation>
-    </message>
-    <message>
-        <source>Both teams past the target</source>
-        <translation>Les deux équipes au-delà du score à atteindre</translation>
-    </message>
-    <message>
-        <source>Shuffle before every deal</source>
-        <translation>Mélanger avant chaque donne</translation>
     </message>
     <message>
         <source>contract made</source>
@@ -2738,16 +3180,24 @@ La Belote et sa famille, hors ligne.</translation>
         <translation>les deux ordres comptent</translation>
     </message>
     <message>
-        <source>A failed contract gives the defenders 160 plus the bid in some books and 162 plus the bid in others. Here: {base} plus the bid.</source>
-        <translation>Un contrat chuté rapporte à la défense 160 plus l&apos;enchère selon certains livres, 162 plus l&apos;enchère selon d&apos;autres. Ici&#xa0;: {base} plus l&apos;enchère.</translation>
-    </message>
-    <message>
         <source>Our choice: after a coinche nobody may bid again (our sources do not say).</source>
         <translation>Notre choix&#xa0;: après une coinche, plus personne ne peut enchérir (nos sources ne le précisent pas).</translation>
     </message>
     <message>
         <source>Both teams past the target on the same deal: {value}.</source>
         <translation>Les deux équipes au-delà du score à atteindre sur la même donne&#xa0;: {value}.</translation>
+    </message>
+    <message>
+        <source>Failed takers keep their belote in most books; at some tables it goes to the defenders. Here: {value}.</source>
+        <translation>Les preneurs chutés gardent leur belote dans la plupart des livres ; à certaines tables, elle va à la défense. Ici : {value}.</translation>
+    </message>
+    <message>
+        <source>The target must be reached in most books, passed at some tables. Here: {value}.</source>
+        <translation>Le but doit être atteint dans la plupart des livres, dépassé à certaines tables. Ici : {value}.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations (belote excepted), as the rules say; some tables let it keep them. Here: {value}.</source>
+        <translation>Une équipe qui ne fait aucun pli perd ses annonces (sauf la belote), comme le disent les règles ; certaines tables les lui laissent. Ici : {value}.</translation>
     </message>
     <message>
         <source>Our choice: declaring is optional, and the program always announces a player&apos;s best combination, each card counting once.</source>
@@ -2894,6 +3344,26 @@ La Belote et sa famille, hors ligne.</translation>
         <translation>Maître</translation>
     </message>
     <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Marron</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Gris</translation>
+    </message>
+    <message>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -2904,6 +3374,50 @@ La Belote et sa famille, hors ligne.</translation>
     <message>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
+    </message>
+    <message>
+        <source>Card corners in the letters of your language (R, D, V in French)</source>
+        <translation>Coins des cartes dans les lettres de votre langue (R, D, V en français)</translation>
+    </message>
+    <message>
+        <source>Card lette&amp;rs</source>
+        <translation>Lett&amp;res des cartes</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Dos des cartes</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tapis</translation>
+    </message>
+    <message>
+        <source>Sort my cards by suit and rank (otherwise as they were dealt)</source>
+        <translation>Trier mes cartes par couleur et par rang (sinon, dans l’ordre de la distribution)</translation>
+    </message>
+    <message>
+        <source>&amp;Sort hand</source>
+        <translation>T&amp;ri de la main</translation>
+    </message>
+    <message>
+        <source>Play my card by itself when it is the only one I may play</source>
+        <translation>Jouer ma carte tout seul quand c’est la seule que je peux jouer</translation>
+    </message>
+    <message>
+        <source>Auto-pla&amp;y</source>
+        <translation>&amp;Jeu automatique</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Effets sonores</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>Soun&amp;d</source>
+        <translation>&amp;Son</translation>
     </message>
     <message>
         <source>Mark the cards you may play and explain the rules as you play</source>
@@ -2964,6 +3478,405 @@ La Belote et sa famille, hors ligne.</translation>
     <message>
         <source>&amp;Autosave</source>
         <translation>&amp;Sauvegarde automatique</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>{variant} (custom rules)</source>
+        <translation>{variant} (règles modifiées)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Matches played to the end</source>
+        <translation>Parties jouées jusqu’au bout</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Matches won by your team</source>
+        <translation>Parties gagnées par votre équipe</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation>% gagnées</translation>
+    </message>
+    <message>
+        <source>Matches won out of matches played</source>
+        <translation>Parties gagnées sur les parties jouées</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Abandonnées</translation>
+    </message>
+    <message>
+        <source>Matches left unfinished for a new game</source>
+        <translation>Parties laissées inachevées pour une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Donnes</translation>
+    </message>
+    <message>
+        <source>Deals played (not the thrown-in ones)</source>
+        <translation>Donnes jouées (hors donnes où tout le monde a passé)</translation>
+    </message>
+    <message>
+        <source>Contracts</source>
+        <translation>Contrats</translation>
+    </message>
+    <message>
+        <source>Deals your team took</source>
+        <translation>Donnes où votre équipe a pris</translation>
+    </message>
+    <message>
+        <source>Made %</source>
+        <translation>% réussis</translation>
+    </message>
+    <message>
+        <source>Contracts your team made out of those it took</source>
+        <translation>Contrats réussis par votre équipe sur ceux qu’elle a pris</translation>
+    </message>
+    <message>
+        <source>Capots</source>
+        <translation>Capots</translation>
+    </message>
+    <message>
+        <source>Deals where your team won every trick</source>
+        <translation>Donnes où votre équipe a fait tous les plis</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Meilleur score</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s highest final score</source>
+        <translation>Le plus haut score final de votre équipe</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Meilleure série</translation>
+    </message>
+    <message>
+        <source>Most matches won in a row</source>
+        <translation>Le plus de parties gagnées d’affilée</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Annulations</translation>
+    </message>
+    <message>
+        <source>Moves taken back</source>
+        <translation>Coups repris</translation>
+    </message>
+    <message>
+        <source>Suggestions</source>
+        <translation>Conseils</translation>
+    </message>
+    <message>
+        <source>Times you asked for a suggestion</source>
+        <translation>Nombre de conseils demandés</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Statistics by game</source>
+        <translation>Statistiques par jeu</translation>
+    </message>
+    <message>
+        <source>A game in progress is counted when it ends or when a new game replaces it. Click a column&apos;s title to sort by it.</source>
+        <translation>Une partie en cours est comptée quand elle se termine ou quand une nouvelle partie la remplace. Cliquez sur le titre d’une colonne pour trier.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Tous les jeux</translation>
+    </message>
+    <message>
+        <source>{games} games played, {won} won ({rate}); {deals} deals; {undos} moves taken back.</source>
+        <translation>{games} parties jouées, {won} gagnées ({rate})&#xa0;; {deals} donnes&#xa0;; {undos} coups repris.</translation>
+    </message>
+    <message>
+        <source>No game has been counted yet: finish a game and it will appear here.</source>
+        <translation>Aucune partie n’a encore été comptée&#xa0;: terminez une partie et elle apparaîtra ici.</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>La partie n&apos;a pas pu être enregistrée.</translation>
+    </message>
+    <message>
+        <source>Your settings could not all be read.</source>
+        <translation>Vos réglages n&apos;ont pas tous pu être lus.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not all be read.</source>
+        <translation>Vos statistiques n&apos;ont pas toutes pu être lues.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be restored.</source>
+        <translation>La partie en cours n&apos;a pas pu être restaurée.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be opened.</source>
+        <translation>La partie enregistrée n&apos;a pas pu être ouverte.</translation>
+    </message>
+    <message>
+        <source>animation speed</source>
+        <translation>vitesse des animations</translation>
+    </message>
+    <message>
+        <source>card style</source>
+        <translation>style des cartes</translation>
+    </message>
+    <message>
+        <source>table colour</source>
+        <translation>couleur du tapis</translation>
+    </message>
+    <message>
+        <source>sorting of the hand</source>
+        <translation>tri de la main</translation>
+    </message>
+    <message>
+        <source>showing the last trick</source>
+        <translation>affichage du dernier pli</translation>
+    </message>
+    <message>
+        <source>rule hints</source>
+        <translation>aide sur les règles</translation>
+    </message>
+    <message>
+        <source>taking back moves</source>
+        <translation>reprise des coups</translation>
+    </message>
+    <message>
+        <source>confirming each card</source>
+        <translation>confirmation de chaque carte</translation>
+    </message>
+    <message>
+        <source>playing a single legal card by itself</source>
+        <translation>jeu automatique d&apos;une seule carte permise</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>langue</translation>
+    </message>
+    <message>
+        <source>your name</source>
+        <translation>votre nom</translation>
+    </message>
+    <message>
+        <source>your partner&apos;s level</source>
+        <translation>niveau de votre partenaire</translation>
+    </message>
+    <message>
+        <source>the opponents&apos; level</source>
+        <translation>niveau des adversaires</translation>
+    </message>
+    <message>
+        <source>the players&apos; pause</source>
+        <translation>pause des joueurs</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>son</translation>
+    </message>
+    <message>
+        <source>volume</source>
+        <translation>volume</translation>
+    </message>
+    <message>
+        <source>the game last chosen</source>
+        <translation>dernier jeu choisi</translation>
+    </message>
+    <message>
+        <source>the rule options last chosen</source>
+        <translation>dernières options de règles choisies</translation>
+    </message>
+    <message>
+        <source>keeping the game in progress</source>
+        <translation>conservation de la partie en cours</translation>
+    </message>
+    <message>
+        <source>asking before a game is abandoned</source>
+        <translation>confirmation avant d&apos;abandonner une partie</translation>
+    </message>
+    <message>
+        <source>the welcome</source>
+        <translation>accueil</translation>
+    </message>
+    <message>
+        <source>the window&apos;s size and place</source>
+        <translation>taille et position de la fenêtre</translation>
+    </message>
+    <message>
+        <source>the window&apos;s layout</source>
+        <translation>disposition de la fenêtre</translation>
+    </message>
+    <message>
+        <source>{game} (your own rules)</source>
+        <translation>{game} (vos propres règles)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>permission was refused</source>
+        <translation>l&apos;autorisation a été refusée</translation>
+    </message>
+    <message>
+        <source>the disk can only be read</source>
+        <translation>le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <source>the disk reported an error</source>
+        <translation>le disque a signalé une erreur</translation>
+    </message>
+    <message>
+        <source>({reason})</source>
+        <translation>({reason})</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: the default settings are used, and your settings are not saved over it until it can be read again.</source>
+        <translation>Le fichier est laissé tel quel : les réglages par défaut sont utilisés, et vos réglages ne l&apos;écraseront pas tant qu&apos;il ne pourra pas être lu à nouveau.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: no statistics are recorded over it until it can be read again.</source>
+        <translation>Le fichier est laissé tel quel : aucune statistique ne l&apos;écrasera tant qu&apos;il ne pourra pas être lu à nouveau.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: the game is not kept automatically until it can be read again.</source>
+        <translation>Le fichier est laissé tel quel : la partie n&apos;est plus conservée automatiquement tant qu&apos;il ne pourra pas être lu à nouveau.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is.</source>
+        <translation>Le fichier est laissé tel quel.</translation>
+    </message>
+    <message>
+        <source>Your settings file was damaged, so the default settings are used. The old file was kept as {kept}.</source>
+        <translation>Votre fichier de réglages était endommagé ; les réglages par défaut sont donc utilisés. L&apos;ancien fichier a été conservé sous {kept}.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged, so the statistics start again from zero. The old file was kept as {kept}.</source>
+        <translation>Votre fichier de statistiques était endommagé ; les statistiques repartent donc de zéro. L&apos;ancien fichier a été conservé sous {kept}.</translation>
+    </message>
+    <message>
+        <source>The game in progress was damaged, so it cannot be resumed. The file was kept as {kept}.</source>
+        <translation>La partie en cours était endommagée et ne peut pas être reprise. Le fichier a été conservé sous {kept}.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” is damaged, so it cannot be opened. The file was kept as {kept}.</source>
+        <translation>La sauvegarde « {name} » est endommagée et ne peut pas être ouverte. Le fichier a été conservé sous {kept}.</translation>
+    </message>
+    <message>
+        <source>The file {path} is damaged and could not be moved aside.</source>
+        <translation>Le fichier {path} est endommagé et n&apos;a pas pu être mis de côté.</translation>
+    </message>
+    <message>
+        <source>The file {path} could not be read{reason}.</source>
+        <translation>Le fichier {path} n&apos;a pas pu être lu{reason}.</translation>
+    </message>
+    <message>
+        <source>{path} is not an ordinary file, so it was not read.</source>
+        <translation>{path} n&apos;est pas un fichier ordinaire ; il n&apos;a donc pas été lu.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” was made by a newer version of Belote Desktop. Update the app to open it; the file is kept as it is.</source>
+        <translation>La sauvegarde « {name} » a été faite par une version plus récente de Belote Desktop. Mettez l&apos;application à jour pour l&apos;ouvrir ; le fichier est conservé tel quel.</translation>
+    </message>
+    <message>
+        <source>The game in progress was saved by a newer version of Belote Desktop. Update the app to resume it; the file was kept as {kept}.</source>
+        <translation>La partie en cours a été enregistrée par une version plus récente de Belote Desktop. Mettez l&apos;application à jour pour la reprendre ; le fichier a été conservé sous {kept}.</translation>
+    </message>
+    <message>
+        <source>The file {path} was written by a newer version of Belote Desktop.</source>
+        <translation>Le fichier {path} a été écrit par une version plus récente de Belote Desktop.</translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be read and were set back to their defaults: {items}.</source>
+        <translation>Certains de vos réglages n&apos;ont pas pu être lus et ont repris leur valeur par défaut : {items}.</translation>
+    </message>
+    <message>
+        <source>Some statistics could not be read and were set back to zero, for: {items}.</source>
+        <translation>Certaines statistiques n&apos;ont pas pu être lues et ont été remises à zéro, pour : {items}.</translation>
+    </message>
+    <message>
+        <source>A copy of the old file was kept as {kept}.</source>
+        <translation>Une copie de l&apos;ancien fichier a été conservée sous {kept}.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” no longer exists.</source>
+        <translation>La sauvegarde « {name} » n&apos;existe plus.</translation>
+    </message>
+    <message>
+        <source>Your settings were not saved: the file {path} could not be read, and it is never written over.</source>
+        <translation>Vos réglages n&apos;ont pas été enregistrés : le fichier {path} n&apos;a pas pu être lu, et il n&apos;est jamais écrasé.</translation>
+    </message>
+    <message>
+        <source>The statistics were not recorded: the file {path} could not be read, and it is never written over.</source>
+        <translation>Les statistiques n&apos;ont pas été enregistrées : le fichier {path} n&apos;a pas pu être lu, et il n&apos;est jamais écrasé.</translation>
+    </message>
+    <message>
+        <source>The game is not kept automatically: the file {path} could not be read, and it is never written over.</source>
+        <translation>La partie n&apos;est pas conservée automatiquement : le fichier {path} n&apos;a pas pu être lu, et il n&apos;est jamais écrasé.</translation>
+    </message>
+    <message>
+        <source>The file {path} could not be read, and it is never written over.</source>
+        <translation>Le fichier {path} n&apos;a pas pu être lu, et il n&apos;est jamais écrasé.</translation>
+    </message>
+    <message>
+        <source>Your saves go in the folder {path}, but a file is there. Move that file away and try again.</source>
+        <translation>Vos sauvegardes vont dans le dossier {path}, mais un fichier s&apos;y trouve. Déplacez ce fichier et réessayez.</translation>
+    </message>
+    <message>
+        <source>A save called “{name}” was made by a newer version of Belote Desktop. It is kept; choose another name.</source>
+        <translation>Une sauvegarde nommée « {name} » a été faite par une version plus récente de Belote Desktop. Elle est conservée ; choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <source>{path} could not be written{reason}. The file that was there is unchanged.</source>
+        <translation>{path} n&apos;a pas pu être écrit{reason}. Le fichier qui s&apos;y trouvait est inchangé.</translation>
+    </message>
+    <message>
+        <source>made by a newer version</source>
+        <translation>faite par une version plus récente</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>le fichier ne peut pas être lu</translation>
+    </message>
+    <message>
+        <source>not an ordinary file</source>
+        <translation>pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>le fichier est endommagé</translation>
     </message>
 </context>
 <context>
@@ -3589,6 +4502,10 @@ La Belote et sa famille, hors ligne.</translation>
 <context>
     <name>Variants</name>
     <message>
+        <source>Contrée (FFB)</source>
+        <translation>Contrée (FFB)</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Le jeu national français&#xa0;: prenez la couleur de la retourne ou choisissez-en une autre&#xa0;; 1000 points.</translation>
     </message>
@@ -3597,12 +4514,55 @@ La Belote et sa famille, hors ligne.</translation>
         <translation>Enchères de 80 à 160 ou capot, à une couleur, sans atout ou tout atout&#xa0;; coinche pour doubler&#xa0;; 2000 points.</translation>
     </message>
     <message>
+        <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
+        <translation>La contrée de la fédération française : contrats à la couleur seulement, annonces, une coinche double tout le score ; 2000 points.</translation>
+    </message>
+    <message>
         <source>Belote (classic)</source>
         <translation>Belote (classique)</translation>
     </message>
     <message>
         <source>La Coinche</source>
         <translation>La Coinche</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>Welcome</source>
+        <translation>Bienvenue</translation>
+    </message>
+    <message>
+        <source>Welcome to Belote Desktop!</source>
+        <translation>Bienvenue dans Belote Desktop&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Play Belote against the computer: your partner sits across the table, the opponents on your left and right. The cards you may play stand out, and every card you may not play says why.
+
+New to the game? The tutorial walks you through a first deal with fixed cards in a few minutes.</source>
+        <translation>Jouez à la belote contre l’ordinateur&#xa0;: votre partenaire est assis en face de vous, les adversaires à votre gauche et à votre droite. Les cartes que vous pouvez jouer ressortent, et chaque carte que vous ne pouvez pas jouer dit pourquoi.
+
+Vous découvrez le jeu&#xa0;? L’initiation vous guide en quelques minutes dans une première donne aux cartes fixées.</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jeu</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; &amp;level</source>
+        <translation>&amp;Niveau des joueurs artificiels</translation>
+    </message>
+    <message>
+        <source>Start with the &amp;tutorial</source>
+        <translation>Commencer par l’&amp;initiation</translation>
+    </message>
+    <message>
+        <source>&amp;Deal the cards</source>
+        <translation>&amp;Distribuer les cartes</translation>
+    </message>
+    <message>
+        <source>This welcome is shown only once. Everything here can be changed later: Game &gt; New game, Help &gt; Tutorial, Settings &gt; Preferences.</source>
+        <translation>Cet accueil n’apparaît qu’une fois. Tout ce qui est ici peut être changé plus tard&#xa0;: Partie &gt; Nouvelle partie, Aide &gt; Initiation, Options &gt; Préférences.</translation>
     </message>
 </context>
 </TS>

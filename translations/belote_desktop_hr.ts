@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hr_HR">
 <context>
+    <name>About</name>
+    <message>
+        <source>{app} is distributed under the {licence}.</source>
+        <translation>{app} se distribuira pod licencom {licence}.</translation>
+    </message>
+    <message>
+        <source>Rules engine, computer players, rules book and tutorial: the Belote Desktop developers.</source>
+        <translation>Pravila, računalni igrači, knjiga pravila i vodič: razvijatelji programa Belote Desktop.</translation>
+    </message>
+    <message>
+        <source>Card faces, card backs and the table are drawn in code by the program itself; the sounds are synthesised in code. No picture or sound was taken from elsewhere.</source>
+        <translation>Lica i poleđine karata te stol crta sam program; zvukovi se sintetiziraju u kodu. Nijedna slika ni zvuk nisu preuzeti odnekud drugdje.</translation>
+    </message>
+    <message>
+        <source>The rules follow the published rules of each game; where the sources disagree, the choice is an option in the New Game dialog.</source>
+        <translation>Pravila slijede objavljena pravila svake igre; gdje se izvori razilaze, izbor je opcija u prozoru Nova igra.</translation>
+    </message>
+    <message>
+        <source>Translations: French, Bulgarian, Arabic, Greek, Croatian and Russian.</source>
+        <translation>Prijevodi: francuski, bugarski, arapski, grčki, hrvatski i ruski.</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licenca</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Zahvale</translation>
+    </message>
+    <message>
+        <source>Built with</source>
+        <translation>Izrađeno pomoću</translation>
+    </message>
+    <message>
+        <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
+        <translation>Python {python}, Qt {qt}, PySide6 {pyside}</translation>
+    </message>
+    <message>
+        <source>About {app}</source>
+        <translation>O programu {app}</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Inačica {version}</translation>
+    </message>
+    <message>
+        <source>Belote and its family of card games, offline, with the rules explained as you play.</source>
+        <translation>Belot i njegova obitelj kartaških igara, bez interneta, s pravilima objašnjenima tijekom igre.</translation>
+    </message>
+</context>
+<context>
     <name>Bidding</name>
     <message>
         <source>Capot</source>
@@ -258,6 +309,14 @@
         <translation>Pitaj Stručnjaka koje su te karte stajale najviše bodova u ovom dijeljenju</translation>
     </message>
     <message>
+        <source>Re&amp;play the deal</source>
+        <translation>Po&amp;novi dijeljenje</translation>
+    </message>
+    <message>
+        <source>See all four hands as they were dealt and the tricks one card at a time</source>
+        <translation>Pogledajte sve četiri ruke kako su podijeljene i štihove kartu po kartu</translation>
+    </message>
+    <message>
         <source>Everyone passed</source>
         <translation>Svi su rekli „dalje“</translation>
     </message>
@@ -298,6 +357,10 @@
         <translation>Karte</translation>
     </message>
     <message>
+        <source>Bid ×{times}</source>
+        <translation>Licitacija ×{times}</translation>
+    </message>
+    <message>
         <source>Last trick</source>
         <translation>Zadnji štih</translation>
     </message>
@@ -310,8 +373,48 @@
         <translation>Zvanja</translation>
     </message>
     <message>
+        <source>No trick: declarations lost</source>
+        <translation>Bez štiha: zvanja propadaju</translation>
+    </message>
+    <message>
         <source>Belote</source>
         <translation>Bela</translation>
+    </message>
+    <message>
+        <source>Own points</source>
+        <translation>Vlastiti bodovi</translation>
+    </message>
+    <message>
+        <source>All the card points</source>
+        <translation>Svi bodovi karata</translation>
+    </message>
+    <message>
+        <source>All the declarations</source>
+        <translation>Sva zvanja</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Licitacija</translation>
+    </message>
+    <message>
+        <source>Coinche ×{times}</source>
+        <translation>Kontra ×{times}</translation>
+    </message>
+    <message>
+        <source>Capot bid</source>
+        <translation>Licitirana štiglja</translation>
+    </message>
+    <message>
+        <source>Failed contract</source>
+        <translation>Pad</translation>
+    </message>
+    <message>
+        <source>Failed capot bid</source>
+        <translation>Pala licitirana štiglja</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>Bodovi partije</translation>
     </message>
     <message>
         <source>Total</source>
@@ -324,6 +427,10 @@
     <message>
         <source>Match: {us} – {them}   (playing to {target})</source>
         <translation>Rezultat: {us} – {them}   (igra se do {target})</translation>
+    </message>
+    <message>
+        <source>Match: {scores}   (playing to {target})</source>
+        <translation>Rezultat: {scores}   (igra se do {target})</translation>
     </message>
     <message>
         <source>You win the match!</source>
@@ -651,6 +758,10 @@
         <translation>Prolaz: tvoji bodovi plus {value}. Pad: druga ekipa dobiva {failed} plus {value}.</translation>
     </message>
     <message>
+        <source>The deal holds only {total} points in {strain}, so this bid can never be made, even by winning every trick.</source>
+        <translation>Dijeljenje sadrži samo {total} bodova u {strain} pa se ta licitacija nikad ne može ispuniti, čak ni osvajanjem svih štihova.</translation>
+    </message>
+    <message>
         <source>No trumps: no suit can trump and every suit keeps the plain order.</source>
         <translation>Bez aduta: nijedna boja ne siječe i svaka boja zadržava običnu jačinu.</translation>
     </message>
@@ -765,8 +876,8 @@
         <translation>Na licitaciju je dana kontra: njezina se vrijednost računa dvostruko.</translation>
     </message>
     <message>
-        <source>The bid was surcoinched: its value counts four times.</source>
-        <translation>Na licitaciju je dana rekontra: njezina se vrijednost računa četverostruko.</translation>
+        <source>Equal totals ({points} each): litige. The defenders score their own points; the takers&apos; {held} points wait and go to the team that wins the next deal.</source>
+        <translation>Jednaki zbrojevi ({points} svaki): bodovi vise. Branitelji upisuju svoje bodove; {held} bodova zvača čeka i ide ekipi koja dobije sljedeće dijeljenje.</translation>
     </message>
     <message>
         <source>{team} took, with {strain} as trumps.</source>
@@ -797,6 +908,10 @@
         <translation>Zvanja: {points}.</translation>
     </message>
     <message>
+        <source>A team that takes no trick loses its declarations: {points}.</source>
+        <translation>Ekipa koja ne uzme nijedan štih gubi svoja zvanja: {points}.</translation>
+    </message>
+    <message>
         <source>Belote and rebelote: {points}.</source>
         <translation>Bela i rebela: {points}.</translation>
     </message>
@@ -810,16 +925,20 @@
         <translation>Zbroj: {parts}.</translation>
     </message>
     <message>
+        <source>Made: the contract is fulfilled.</source>
+        <translation>Prošlo: ugovor je ispunjen.</translation>
+    </message>
+    <message>
+        <source>Failed: the takers are dedans.</source>
+        <translation>Palo: zvači su pali.</translation>
+    </message>
+    <message>
         <source>The takers ({team}) have as many points as the other team ({points} each): in this game that is enough. The contract is made and each team scores its total.</source>
         <translation>Zvači ({team}) imaju jednako bodova kao druga ekipa (po {points}): u ovoj igri to je dovoljno. Ugovor prolazi i svaka ekipa upisuje svoj zbroj.</translation>
     </message>
     <message>
         <source>The takers ({team}) have more points than the other team: the contract is made and each team scores its total.</source>
         <translation>Zvači ({team}) imaju više bodova od druge ekipe: ugovor prolazi i svaka ekipa upisuje svoj zbroj.</translation>
-    </message>
-    <message>
-        <source>Equal totals ({points} each): litige. {defence} score their own points: {points}; the takers&apos; {held} points wait and go to the team that wins the next deal.</source>
-        <translation>Jednak zbroj (po {points}): visi. Branitelji ({defence}) upisuju svoje bodove: {points}; bodovi zvača ({held}) čekaju i idu ekipi koja pobijedi u sljedećem dijeljenju.</translation>
     </message>
     <message>
         <source>Equal totals ({points} each): in this game the takers must score more, so they are dedans.</source>
@@ -838,6 +957,10 @@
         <translation>Zvači ({taker}) padaju: najbolja ekipa branitelja bila je {defence}.</translation>
     </message>
     <message>
+        <source>The bid was surcoinched: its value counts {times} times.</source>
+        <translation>Na licitaciju je dana rekontra: njezina vrijednost broji se {times} puta.</translation>
+    </message>
+    <message>
         <source>A capot bid is made only by winning every trick.</source>
         <translation>Licitirana štiglja prolazi samo ako se nose svi štihovi.</translation>
     </message>
@@ -852,14 +975,6 @@
     <message>
         <source>They counted {sum}.</source>
         <translation>Imali su: {sum}.</translation>
-    </message>
-    <message>
-        <source>Made: {taker} score {sum}.</source>
-        <translation>Prolaz: zvači ({taker}) upisuju {sum}.</translation>
-    </message>
-    <message>
-        <source>Failed: the takers are dedans. {defence} score {sum}.</source>
-        <translation>Pad: zvači nisu prošli. Branitelji ({defence}) upisuju {sum}.</translation>
     </message>
     <message>
         <source>cards</source>
@@ -900,6 +1015,16 @@
         <source>failed contract</source>
         <comment>part of a score</comment>
         <translation>pad</translation>
+    </message>
+    <message>
+        <source>coinche</source>
+        <comment>part of a score: what a coinche adds</comment>
+        <translation>kontra</translation>
+    </message>
+    <message>
+        <source>match points</source>
+        <comment>part of a score</comment>
+        <translation>bodovi partije</translation>
     </message>
     <message>
         <source>{value} ({label})</source>
@@ -1254,10 +1379,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>The settings could not be saved.</source>
-        <translation>Postavke nije bilo moguće spremiti.</translation>
-    </message>
-    <message>
         <source>{seat} (you)</source>
         <translation>{seat} (ti)</translation>
     </message>
@@ -1268,10 +1389,6 @@
     <message>
         <source>New game: {variant}.</source>
         <translation>Nova igra: {variant}.</translation>
-    </message>
-    <message>
-        <source>The game in progress could not be restored.</source>
-        <translation>Igru u tijeku nije bilo moguće vratiti.</translation>
     </message>
     <message>
         <source>Resume game</source>
@@ -1426,6 +1543,10 @@
         <translation>&amp;Spremi igru…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistika…</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Poništi potez</translation>
     </message>
@@ -1490,6 +1611,14 @@
         <translation>Partner · {level}</translation>
     </message>
     <message>
+        <source>playing to {target}</source>
+        <translation>do {target}</translation>
+    </message>
+    <message>
+        <source>Score: {scores} (to {target})</source>
+        <translation>Rezultat: {scores} (do {target})</translation>
+    </message>
+    <message>
         <source>The review could not be made.</source>
         <translation>Analiza nije uspjela.</translation>
     </message>
@@ -1526,26 +1655,6 @@
         <translation>Tipkovnica</translation>
     </message>
     <message>
-        <source>Play a card: click it (or double-click, or drag it to the table).
-Keyboard: Left/Right choose a card, Enter plays it, Esc clears the choice.
-Bidding: P pass, T take the turned suit, C/D/H/S name a suit, N no trumps, A all trumps,
-+/- change the value, B or Enter bid, X coinche, R surcoinche. E declares.
-S (or Ctrl+? while bidding) suggests a move, L shows the last trick, Ctrl+Z takes back your
-last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
-
-With rule hints on, the cards you may play stand out; point at a greyed card to see which
-rule applies, and click the rule&apos;s name to read it.</source>
-        <translation>Igranje karte: klikni je (ili dvaput klikni, ili je povuci na stol).
-Tipkovnica: strelice lijevo/desno biraju kartu, Enter je igra, Esc poništava odabir.
-Licitacija: P dalje, T zovi boju okrenute karte, C/D/H/S zovi boju (♣/♦/♥/♠), N bez aduta, A sve adut,
-+/- mijenja vrijednost, B ili Enter licitira, X kontra, R rekontra. E prijavljuje zvanja.
-S (ili Ctrl+? tijekom licitacije) predlaže potez, L prikazuje zadnji štih, Ctrl+Z poništava tvoj
-zadnji potez, F9 skriva bočnu ploču, F1 otvara pravila na odlomku koji vrijedi u tom trenutku.
-
-Kad su savjeti o pravilima uključeni, karte koje smiješ igrati se ističu; pokaži na posivljenu kartu da
-vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</translation>
-    </message>
-    <message>
         <source>Rule: {title}</source>
         <translation>Pravilo: {title}</translation>
     </message>
@@ -1578,14 +1687,28 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Sadrži samo jedno dijeljenje, a ne cijelu igru.</translation>
     </message>
     <message>
-        <source>About</source>
-        <translation>O programu</translation>
-    </message>
-    <message>
-        <source>{app} {version}
-Belote and its family, offline.</source>
-        <translation>{app} {version}
-Belot i srodne igre, bez interneta.</translation>
+        <source>Play a card: click it (or double-click, or drag it to the table).
+Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
+Esc clears the choice.
+Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
+N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
+R surcoinche. E declares.
+S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
+last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
+
+With rule hints on, the cards you may play stand out; point at a greyed card to see which
+rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>Igranje karte: klikni je (ili dvaput klikni, ili je povuci na stol).
+Tipkovnica: strelice lijevo/desno biraju kartu, Enter je igra (nakon prijedloga: predloženu kartu),
+Esc poništava odabir.
+Licitacija: P dalje, T zovi boju okrenute karte, 1 2 3 4 zovu ♣ ♦ ♥ ♠ (piše na gumbima),
+N bez aduta, A sve adut, +/- mijenja vrijednost, B ili Enter licitira ono što si odabrao, X kontra,
+R rekontra. E prijavljuje zvanja.
+S (ili Ctrl+?) predlaže potez u bilo kojem trenutku, L prikazuje zadnji štih, Ctrl+Z poništava tvoj
+zadnji potez, F9 skriva bočnu ploču, F1 otvara pravila na odlomku koji vrijedi u tom trenutku.
+
+Kad su savjeti o pravilima uključeni, karte koje smiješ igrati se ističu; pokaži na posivljenu kartu da
+vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</translation>
     </message>
     <message>
         <source>Your settings could not all be read.</source>
@@ -1694,6 +1817,18 @@ Belot i srodne igre, bez interneta.</translation>
         <translation>Obje ekipe prijeđu cilj</translation>
     </message>
     <message>
+        <source>Ending the match</source>
+        <translation>Kraj partije</translation>
+    </message>
+    <message>
+        <source>A team without a trick loses its declarations</source>
+        <translation>Ekipa bez štiha gubi zvanja</translation>
+    </message>
+    <message>
+        <source>Failed takers keep their belote</source>
+        <translation>Pali zvači zadržavaju belu</translation>
+    </message>
+    <message>
         <source>Shuffle before every deal</source>
         <translation>Miješanje prije svakog dijeljenja</translation>
     </message>
@@ -1722,16 +1857,32 @@ Belot i srodne igre, bez interneta.</translation>
         <translation>Licitacija štiglje</translation>
     </message>
     <message>
+        <source>A bid of 80 needs</source>
+        <translation>Licitacija 80 traži</translation>
+    </message>
+    <message>
         <source>Coinche</source>
         <translation>Kontra</translation>
+    </message>
+    <message>
+        <source>A coinche multiplies</source>
+        <translation>Kontra množi</translation>
     </message>
     <message>
         <source>Surcoinche</source>
         <translation>Rekontra</translation>
     </message>
     <message>
+        <source>A surcoinche multiplies by</source>
+        <translation>Rekontra množi s</translation>
+    </message>
+    <message>
         <source>Failed contract: defenders get this + the bid</source>
         <translation>Pad: branitelji dobivaju ovo + licitaciju</translation>
+    </message>
+    <message>
+        <source>Failed contract: the bid is added</source>
+        <translation>Pad: licitacija se dodaje</translation>
     </message>
     <message>
         <source>Capot bid is worth</source>
@@ -1744,6 +1895,18 @@ Belot i srodne igre, bez interneta.</translation>
     <message>
         <source>Capot that was not bid counts</source>
         <translation>Nelicitirana štiglja vrijedi</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>da</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>ne</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <translation>×{times}</translation>
     </message>
     <message>
         <source>the contract is made</source>
@@ -1778,6 +1941,34 @@ Belot i srodne igre, bez interneta.</translation>
         <translation>svih ekipa</translation>
     </message>
     <message>
+        <source>reaching the target is enough</source>
+        <translation>dovoljno je doseći cilj</translation>
+    </message>
+    <message>
+        <source>the target must be passed</source>
+        <translation>cilj treba prijeći</translation>
+    </message>
+    <message>
+        <source>more than half (82)</source>
+        <translation>više od pola (82)</translation>
+    </message>
+    <message>
+        <source>half (81)</source>
+        <translation>pola (81)</translation>
+    </message>
+    <message>
+        <source>the bid alone (80)</source>
+        <translation>samo licitaciju (80)</translation>
+    </message>
+    <message>
+        <source>the bid only</source>
+        <translation>samo licitaciju</translation>
+    </message>
+    <message>
+        <source>the whole score</source>
+        <translation>cijeli rezultat</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nova igra</translation>
     </message>
@@ -1790,12 +1981,28 @@ Belot i srodne igre, bez interneta.</translation>
         <translation>Igre</translation>
     </message>
     <message>
+        <source>&amp;Partner</source>
+        <translation>&amp;Partner</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents</source>
+        <translation>P&amp;rotivnici</translation>
+    </message>
+    <message>
         <source>&amp;Deal</source>
         <translation>&amp;Podijeli</translation>
     </message>
     <message>
         <source>&amp;Standard rules</source>
         <translation>&amp;Standardna pravila</translation>
+    </message>
+    <message>
+        <source>Read about this rule in the rules book</source>
+        <translation>Pročitajte o ovom pravilu u knjizi pravila</translation>
+    </message>
+    <message>
+        <source>Rules book: {option}</source>
+        <translation>Knjiga pravila: {option}</translation>
     </message>
     <message>
         <source>These options do not make a playable game: {why}</source>
@@ -1834,6 +2041,157 @@ Belot i srodne igre, bez interneta.</translation>
     </message>
 </context>
 <context>
+    <name>Options</name>
+    <message>
+        <source>The match ends when a team reaches this score.</source>
+        <translation>Partija završava kad neka ekipa dosegne ovaj rezultat.</translation>
+    </message>
+    <message>
+        <source>Whether a score equal to the target is enough, or the target must be passed.</source>
+        <translation>Je li dovoljan rezultat jednak cilju ili cilj treba prijeći.</translation>
+    </message>
+    <message>
+        <source>Who wins when both teams reach the target on the same deal.</source>
+        <translation>Tko pobjeđuje kad obje ekipe dosegnu cilj u istom dijeljenju.</translation>
+    </message>
+    <message>
+        <source>Sequences and carrés declared in the first trick score points.</source>
+        <translation>Nizovi i karei zvani u prvom štihu donose bodove.</translation>
+    </message>
+    <message>
+        <source>Only the team with the best declaration scores, or every team scores its own.</source>
+        <translation>Upisuje samo ekipa s najjačim zvanjem ili svaka ekipa upisuje svoja.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick scores none of its declarations (belote excepted).</source>
+        <translation>Ekipa koja ne uzme nijedan štih ne upisuje nijedno svoje zvanje (osim bele).</translation>
+    </message>
+    <message>
+        <source>What the king and queen of trumps in one hand are worth.</source>
+        <translation>Koliko vrijede kralj i dama aduta u istoj ruci.</translation>
+    </message>
+    <message>
+        <source>The belote counts only when the king is played before the queen.</source>
+        <translation>Bela se broji samo ako je kralj odigran prije dame.</translation>
+    </message>
+    <message>
+        <source>At all trumps, a king and queen of any suit in one hand is a belote.</source>
+        <translation>Na sve adute kralj i dama bilo koje boje u istoj ruci čine belu.</translation>
+    </message>
+    <message>
+        <source>The takers&apos; belote helps them reach their bid.</source>
+        <translation>Bela zvača pomaže im doseći licitaciju.</translation>
+    </message>
+    <message>
+        <source>When the contract fails, the takers still score their belote; otherwise the defenders get it.</source>
+        <translation>Kad ugovor padne, zvači ipak upisuju svoju belu; inače je dobivaju branitelji.</translation>
+    </message>
+    <message>
+        <source>Out of the suit led, you must play a trump if you have one.</source>
+        <translation>Ako nemate traženu boju, morate rezati adutom ako ga imate.</translation>
+    </message>
+    <message>
+        <source>When a trump is in the trick, you must beat it if you can.</source>
+        <translation>Kad je adut u štihu, morate ga nadjačati ako možete.</translation>
+    </message>
+    <message>
+        <source>While your partner is winning the trick you may discard instead of trumping.</source>
+        <translation>Dok vaš partner nosi štih, možete baciti kartu umjesto rezanja.</translation>
+    </message>
+    <message>
+        <source>Trumps led and your partner winning: you may play a lower trump.</source>
+        <translation>Igran adut i partner nosi: možete baciti manji adut.</translation>
+    </message>
+    <message>
+        <source>When trumps are led you must play a higher trump if you can.</source>
+        <translation>Kad se igra adut, morate ići jače ako možete.</translation>
+    </message>
+    <message>
+        <source>At all trumps every suit is trumps: you must beat the best card if you can.</source>
+        <translation>Na sve adute svaka je boja adut: morate nadjačati najjaču kartu ako možete.</translation>
+    </message>
+    <message>
+        <source>Points for winning the last trick.</source>
+        <translation>Bodovi za zadnji štih.</translation>
+    </message>
+    <message>
+        <source>Added to the card points of a team that wins every trick (162 + 90 = 252).</source>
+        <translation>Dodaje se bodovima karata ekipe koja uzme sve štihove (162 + 90 = 252).</translation>
+    </message>
+    <message>
+        <source>Takers with exactly as many points as the defenders: made, failed, or held over.</source>
+        <translation>Zvači s točno onoliko bodova koliko i branitelji: prolaz, pad ili bodovi vise.</translation>
+    </message>
+    <message>
+        <source>Shuffle the cards before each deal instead of gathering and cutting them.</source>
+        <translation>Miješanje karata prije svakog dijeljenja umjesto skupljanja i dizanja.</translation>
+    </message>
+    <message>
+        <source>The smallest bid allowed.</source>
+        <translation>Najmanja dopuštena licitacija.</translation>
+    </message>
+    <message>
+        <source>The largest number that may be bid (capot aside).</source>
+        <translation>Najveći broj koji se smije licitirati (osim štiglje).</translation>
+    </message>
+    <message>
+        <source>Each bid must be higher by at least this much.</source>
+        <translation>Svaka licitacija mora biti viša barem za toliko.</translation>
+    </message>
+    <message>
+        <source>Contracts without a trump suit.</source>
+        <translation>Ugovori bez aduta.</translation>
+    </message>
+    <message>
+        <source>Contracts where every suit is trumps.</source>
+        <translation>Ugovori u kojima je svaka boja adut.</translation>
+    </message>
+    <message>
+        <source>A bid to win every trick.</source>
+        <translation>Licitacija da se uzmu svi štihovi.</translation>
+    </message>
+    <message>
+        <source>A low bid also needs more than half the points (82), half (81), or just the bid (80).</source>
+        <translation>Niska licitacija traži i više od pola bodova (82), pola (81) ili samo licitaciju (80).</translation>
+    </message>
+    <message>
+        <source>A defender may double the contract.</source>
+        <translation>Branitelj smije udvostručiti ugovor.</translation>
+    </message>
+    <message>
+        <source>Only the bid is doubled, or the winners&apos; points and the bid together.</source>
+        <translation>Udvostručuje se samo licitacija ili bodovi pobjednika zajedno s licitacijom.</translation>
+    </message>
+    <message>
+        <source>The takers may double a coinche again.</source>
+        <translation>Zvači smiju ponovno udvostručiti kontru.</translation>
+    </message>
+    <message>
+        <source>Four times in most books, three times at some tables.</source>
+        <translation>Četiri puta u većini knjiga, tri puta za nekim stolovima.</translation>
+    </message>
+    <message>
+        <source>160 in most books, 162 in others; 0 for the bid alone.</source>
+        <translation>160 u većini knjiga, 162 u drugima; 0 za samu licitaciju.</translation>
+    </message>
+    <message>
+        <source>Without it the defenders of a failed contract get the number above alone.</source>
+        <translation>Bez toga branitelji palog ugovora dobivaju samo gornji broj.</translation>
+    </message>
+    <message>
+        <source>What a made capot bid scores.</source>
+        <translation>Koliko donosi prošla licitirana štiglja.</translation>
+    </message>
+    <message>
+        <source>What the defenders score when a capot bid fails.</source>
+        <translation>Koliko upisuju branitelji kad licitirana štiglja padne.</translation>
+    </message>
+    <message>
+        <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
+        <translation>Bodovi karata ekipe koja uzme sve štihove, a nije licitirala štiglju: 250 ili 252.</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>Wait for your turn.</source>
@@ -1841,18 +2199,81 @@ Belot i srodne igre, bez interneta.</translation>
     </message>
 </context>
 <context>
-    <name>Review</name>
+    <name>Replay</name>
     <message>
-        <source>Review: no costly card — well played.</source>
-        <translation>Analiza: nijedna skupa karta — dobro odigrano.</translation>
+        <source>{player} wins the trick</source>
+        <translation>{player} nosi štih</translation>
     </message>
     <message>
-        <source>Review: the cards that cost you most</source>
-        <translation>Analiza: karte koje su te najviše stajale</translation>
+        <source>Replay of the deal</source>
+        <translation>Ponavljanje dijeljenja</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>Zvanje</translation>
+    </message>
+    <message>
+        <source>{player}: {action}</source>
+        <translation>{player}: {action}</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karta</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>◀ &amp;Natrag</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Dalje ▶</translation>
+    </message>
+    <message>
+        <source>Start of the deal</source>
+        <translation>Početak dijeljenja</translation>
+    </message>
+    <message>
+        <source>End of the deal</source>
+        <translation>Kraj dijeljenja</translation>
+    </message>
+    <message>
+        <source>The hands as dealt</source>
+        <translation>Ruke kako su podijeljene</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: {player} plays the {card} ({step} of {total})</source>
+        <translation>Štih {trick}: {player} igra {card} ({step} od {total})</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review: no costly choice, in the auction or the play — well played.</source>
+        <translation>Pregled: nijedan skup izbor, ni u licitaciji ni u igri — dobro odigrano.</translation>
+    </message>
+    <message>
+        <source>Review: the choices that cost you most (marked on the table)</source>
+        <translation>Pregled: izbori koji su te najviše stajali (označeni na stolu)</translation>
+    </message>
+    <message>
+        <source>Auction: your coinche cost about {points} points; {best} was better.</source>
+        <translation>Licitacija: tvoja kontra stajala je oko {points} bodova; {best} je bilo bolje.</translation>
+    </message>
+    <message>
+        <source>Auction: you said {played}; {best} was better (about {points} points).</source>
+        <translation>Licitacija: rekao si {played}; {best} je bilo bolje (bodova: oko {points}).</translation>
     </message>
     <message>
         <source>Trick {trick}: you played {played}; {best} was better (about {points} points).</source>
         <translation>Štih {trick}: odigrao si {played}; {best} je bio bolji (bodova: oko {points}).</translation>
+    </message>
+    <message>
+        <source>−{points}</source>
+        <translation>−{points}</translation>
+    </message>
+    <message>
+        <source>Better: {card}</source>
+        <translation>Bolje: {card}</translation>
     </message>
 </context>
 <context>
@@ -2053,6 +2474,10 @@ Belot i srodne igre, bez interneta.</translation>
         <translation>U svakom dijeljenju igrači licitiraju koliko će bodova osvojiti njihova ekipa i u kojem adutu (ili bez aduta, ili sve adut); ekipa s najvišom licitacijom mora zatim ostvariti licitirano, a protivnici je pokušavaju spriječiti.</translation>
     </message>
     <message>
+        <source>The first team to pass {target} points wins the game.</source>
+        <translation>Pobjeđuje prva ekipa koja prijeđe {target} bodova.</translation>
+    </message>
+    <message>
         <source>The first team to reach {target} points wins the game.</source>
         <translation>Pobjeđuje ekipa koja prva dosegne {target} bodova.</translation>
     </message>
@@ -2198,8 +2623,32 @@ Belot i srodne igre, bez interneta.</translation>
         <translation>U ovoj igri nema kontre.</translation>
     </message>
     <message>
-        <source>The coinched team may answer with a surcoinche: the value counts four times, and the auction ends at once.</source>
-        <translation>Ekipa koja je dobila kontru može odgovoriti rekontrom: vrijednost se računa četverostruko i licitacija odmah završava.</translation>
+        <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
+        <translation>Kontra udvostručuje cijeli rezultat ekipe koja dobije ugovor, bodove i licitaciju zajedno (rekontra ga množi s {times}): kad prođe, zvači upisuju (bodovi + licitacija) × 2; kad padne, branitelji upisuju ({base} + licitacija) × 2.</translation>
+    </message>
+    <message>
+        <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by {times}; the points won in play are never multiplied.</source>
+        <translation>Kontra udvostručuje dio rezultata koji donosi licitacija, rekontra ga množi s {times}; bodovi osvojeni u igri nikad se ne množe.</translation>
+    </message>
+    <message>
+        <source>A failed contract gives the defenders 160 plus the bid in most books, 162 plus the bid in others, 160 alone or the bid alone at some tables. Here: {value}.</source>
+        <translation>Pad daje braniteljima 160 plus licitaciju u većini knjiga, 162 plus licitaciju u drugima, samo 160 ili samo licitaciju za nekim stolovima. Ovdje: {value}.</translation>
+    </message>
+    <message>
+        <source>{base} plus the bid</source>
+        <translation>{base} plus licitacija</translation>
+    </message>
+    <message>
+        <source>A surcoinche multiplies by four in most books, by three at some tables; a coinche doubles the bid only, or the whole score. Here: ×{times}, {what}.</source>
+        <translation>Rekontra množi s četiri u većini knjiga, s tri za nekim stolovima; kontra udvostručuje samo licitaciju ili cijeli rezultat. Ovdje: ×{times}, {what}.</translation>
+    </message>
+    <message>
+        <source>A bid of 80 needs more than half the points (82) in most books, half (81) or just the bid (80) at some tables. Here: {value}.</source>
+        <translation>Licitacija 80 traži više od pola bodova (82) u većini knjiga, pola (81) ili samo licitaciju (80) za nekim stolovima. Ovdje: {value}.</translation>
+    </message>
+    <message>
+        <source>A capot that was not bid counts 250 in most books, 252 (162 + 90) in others. Here: {value}.</source>
+        <translation>Nelicitirana štiglja broji se 250 u većini knjiga, 252 (162 + 90) u drugima. Ovdje: {value}.</translation>
     </message>
     <message>
         <source>There is no surcoinche in this game.</source>
@@ -2358,6 +2807,66 @@ Belot i srodne igre, bez interneta.</translation>
         <translation>zatim je niz u adutu jači od niza u drugoj boji;</translation>
     </message>
     <message>
+        <source>the dealer himself</source>
+        <translation>samog djelitelja</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s opponent</source>
+        <translation>djeliteljeva protivnika</translation>
+    </message>
+    <message>
+        <source>the player opposite the dealer</source>
+        <translation>igrača nasuprot djelitelju</translation>
+    </message>
+    <message>
+        <source>The dealer deals to each player in turn, starting with {start}.</source>
+        <translation>Djelitelj dijeli svakom igraču redom, počevši od {start}.</translation>
+    </message>
+    <message>
+        <source>Then {packets} cards face down in front of each player: his kitty, which nobody looks at until the trump is chosen; then each player picks up his own.</source>
+        <translation>Zatim po {packets} karte licem prema dolje ispred svakog igrača: njegov talon, koji nitko ne gleda dok se ne odredi adut; tada svaki igrač uzima svoj.</translation>
+    </message>
+    <message>
+        <source>Then {down} cards face down on the table in front of each player, and {up} cards face up on them, one on each.</source>
+        <translation>Zatim po {down} karte licem prema dolje na stolu ispred svakog igrača i {up} karte licem prema gore na njima, po jedna na svakoj.</translation>
+    </message>
+    <message>
+        <source>Then {up} cards face up on the table in front of each player.</source>
+        <translation>Zatim po {up} karte licem prema gore na stolu ispred svakog igrača.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s own last card is dealt face up: it proposes the trump suit, and he keeps it.</source>
+        <translation>Djeliteljeva posljednja karta dijeli se licem prema gore: ona predlaže adut, a djelitelj je zadržava.</translation>
+    </message>
+    <message>
+        <source>The last face-up card of the dealer&apos;s layout proposes the trump suit; it stays where it lies.</source>
+        <translation>Posljednja otvorena karta u djeliteljevim redovima predlaže adut; ostaje gdje leži.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the dealer picks up the turned card, whoever takes, and gets one card fewer.</source>
+        <translation>Kad je adut određen, dijeli ostatak, svakom igraču po {packets}; djelitelj uzima okrenutu kartu, tko god da je zvao, pa dobiva jednu kartu manje.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player.</source>
+        <translation>Kad je adut određen, dijeli ostatak, svakom igraču po {packets}.</translation>
+    </message>
+    <message>
+        <source>{count} cards are not dealt: they stay face down in the pack, unseen, until the next deal.</source>
+        <translation>{count} karata se ne dijeli: ostaju licem prema dolje u špilu, neviđene, do sljedećeg dijeljenja.</translation>
+    </message>
+    <message>
+        <source>The next player after the dealer speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
+        <translation>Igrač nakon djelitelja prvi licitira i prvi igra u prvom štihu. Nakon svakog dijeljenja dijeli sljedeći igrač.</translation>
+    </message>
+    <message>
+        <source>In no trumps the deal holds only {total} points and there is no belote, so a no-trumps bid above {total} can never be made, even by winning every trick; the game still lets you bid it, and the hint says so.</source>
+        <translation>Bez aduta dijeljenje sadrži samo {total} bodova i nema bele pa se licitacija bez aduta iznad {total} nikad ne može ispuniti, čak ni svim štihovima; igra je ipak dopušta, a savjet to kaže.</translation>
+    </message>
+    <message>
+        <source>The coinched team may answer with a surcoinche: the value counts {times} times, and the auction ends at once.</source>
+        <translation>Ekipa kojoj je dana kontra može odgovoriti rekontrom: vrijednost se broji {times} puta i licitacija odmah završava.</translation>
+    </message>
+    <message>
         <source>If you have none of the suit led, you must trump only when an opponent&apos;s trump holds the trick; otherwise you may play any card.</source>
         <translation>Ako nemate traženu boju, morate sjeći adutom samo kad štih drži protivnikov adut; inače smijete igrati bilo koju kartu.</translation>
     </message>
@@ -2432,6 +2941,10 @@ Belot i srodne igre, bez interneta.</translation>
     <message>
         <source>The team that held the belote keeps its points even when its contract fails.</source>
         <translation>Ekipa koja je imala belu zadržava te bodove čak i kad padne.</translation>
+    </message>
+    <message>
+        <source>When the takers&apos; contract fails, their belote goes to the defenders.</source>
+        <translation>Kad ugovor zvača padne, njihova bela ide braniteljima.</translation>
     </message>
     <message>
         <source>Every deal (one trump suit)</source>
@@ -2514,12 +3027,16 @@ Belot i srodne igre, bez interneta.</translation>
         <translation>Zvačima se broje: {counted}. Ugovor prolazi kad taj zbroj dosegne licitaciju i ujedno premaši polovinu bodova dijeljenja: licitacija {low} u boji traži {half} od {total}.</translation>
     </message>
     <message>
-        <source>Made: the takers score their points plus the bid; the other team scores its own points.</source>
-        <translation>Prolaz: zvači upisuju svoje bodove plus licitaciju; druga ekipa upisuje svoje bodove.</translation>
+        <source>The takers count {counted}. The contract is made when that reaches the bid and also half the points of the deal: a bid of {low} in a trump suit needs {half} of {total}.</source>
+        <translation>Zvači broje {counted}. Ugovor prolazi kad to dosegne licitaciju i uz to pola bodova dijeljenja: licitacija {low} u boji traži {half} od {total}.</translation>
     </message>
     <message>
-        <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by four; the points won in play are never multiplied.</source>
-        <translation>Kontra udvostručuje dio rezultata koji čini licitacija, rekontra ga množi s četiri; bodovi osvojeni u igri nikad se ne množe.</translation>
+        <source>The takers count {counted}. The contract is made when that reaches the bid: a bid of {low} in a trump suit needs {half} of {total}.</source>
+        <translation>Zvači broje {counted}. Ugovor prolazi kad to dosegne licitaciju: licitacija {low} u boji traži {half} od {total}.</translation>
+    </message>
+    <message>
+        <source>Made: the takers score their points plus the bid; the other team scores its own points.</source>
+        <translation>Prolaz: zvači upisuju svoje bodove plus licitaciju; druga ekipa upisuje svoje bodove.</translation>
     </message>
     <message>
         <source>Reaching exactly the bid is enough; there is no litige in this game.</source>
@@ -2530,12 +3047,37 @@ Belot i srodne igre, bez interneta.</translation>
         <translation>Pad: zvači upisuju samo svoju belu. Druga ekipa dobiva {base} plus licitaciju (pomnoženu kontrom ili rekontrom), plus sva zvanja i svoju belu.</translation>
     </message>
     <message>
+        <source>Failed: the takers score only their belote. The other team scores {base} (the bid is not added), plus every declaration and its own belote.</source>
+        <translation>Pad: zvači upisuju samo svoju belu. Druga ekipa upisuje {base} (licitacija se ne dodaje), plus sva zvanja i svoju belu.</translation>
+    </message>
+    <message>
         <source>A team that wins every trick without having bid capot counts {points} card points.</source>
         <translation>Ekipa koja nosi sve štihove, a nije licitirala štiglju, za karte dobiva {points}.</translation>
     </message>
     <message>
         <source>A capot bid that is made scores {made}; failed, the other team scores {failed}. A coinche or surcoinche multiplies these too.</source>
         <translation>Licitirana štiglja koja prođe donosi {made}; ako padne, druga ekipa dobiva {failed}. Kontra ili rekontra množe i te vrijednosti.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations; its belote still counts.</source>
+        <translation>Ekipa koja ne uzme nijedan štih gubi zvanja; njezina bela se ipak broji.</translation>
+    </message>
+    <message>
+        <source>A team keeps its declarations even when it takes no trick.</source>
+        <translation>Ekipa zadržava zvanja i kad ne uzme nijedan štih.</translation>
+    </message>
+    <message>
+        <source>The French federation&apos;s contrée, as we read its rules; beside La Coinche it differs in: {choices}.</source>
+        <translation>Contrée francuskog saveza, kako čitamo njegova pravila; u odnosu na La Coinche razlikuje se u: {choices}.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>list separator</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Scores are added up deal after deal; the game ends when a team has more than {target} points: reaching exactly {target} is not enough.</source>
+        <translation>Rezultati se zbrajaju dijeljenje za dijeljenjem; igra završava kad neka ekipa ima više od {target} bodova: točno {target} nije dovoljno.</translation>
     </message>
     <message>
         <source>Scores are added up deal after deal; the game ends when a team reaches {target} points.</source>
@@ -2556,106 +3098,6 @@ Belot i srodne igre, bez interneta.</translation>
     <message>
         <source>Points waiting after a litige go to the team that wins the next deal that is played.</source>
         <translation>Bodovi koji „vise“ idu ekipi koja pobijedi u sljedećem odigranom dijeljenju.</translation>
-    </message>
-    <message>
-        <source>Game played to</source>
-        <translation>Igra se do</translation>
-    </message>
-    <message>
-        <source>Lowest bid</source>
-        <translation>Najniža licitacija</translation>
-    </message>
-    <message>
-        <source>Highest number bid</source>
-        <translation>Najviša brojčana licitacija</translation>
-    </message>
-    <message>
-        <source>No trumps allowed</source>
-        <translation>Bez aduta dopušteno</translation>
-    </message>
-    <message>
-        <source>All trumps allowed</source>
-        <translation>Sve adut dopušteno</translation>
-    </message>
-    <message>
-        <source>Capot bid allowed</source>
-        <translation>Licitacija štiglje dopuštena</translation>
-    </message>
-    <message>
-        <source>Coinche allowed</source>
-        <translation>Kontra dopuštena</translation>
-    </message>
-    <message>
-        <source>Surcoinche allowed</source>
-        <translation>Rekontra dopuštena</translation>
-    </message>
-    <message>
-        <source>Must trump when out of the suit led</source>
-        <translation>Obavezno sjeći kad nemaš traženu boju</translation>
-    </message>
-    <message>
-        <source>Must overtrump</source>
-        <translation>Obavezno nadsjeći</translation>
-    </message>
-    <message>
-        <source>Partner holding the trick frees you from trumping</source>
-        <translation>Partnerov štih oslobađa sječenja</translation>
-    </message>
-    <message>
-        <source>Trumps led: must play higher</source>
-        <translation>Igra se adut: obavezno jače</translation>
-    </message>
-    <message>
-        <source>Trumps led: partner holding the trick frees you</source>
-        <translation>Igra se adut: partnerov štih oslobađa</translation>
-    </message>
-    <message>
-        <source>All trumps: must play higher in every suit</source>
-        <translation>Sve adut: obavezno jače u svakoj boji</translation>
-    </message>
-    <message>
-        <source>Declarations scored by</source>
-        <translation>Zvanja boduje</translation>
-    </message>
-    <message>
-        <source>the team with the best one</source>
-        <translation>ekipa s najjačim zvanjem</translation>
-    </message>
-    <message>
-        <source>both teams</source>
-        <translation>obje ekipe</translation>
-    </message>
-    <message>
-        <source>Belote</source>
-        <translation>Bela</translation>
-    </message>
-    <message>
-        <source>Belote only with the king first</source>
-        <translation>Bela samo ako kralj ide prvi</translation>
-    </message>
-    <message>
-        <source>Belote counts toward the bid</source>
-        <translation>Bela se računa u licitaciju</translation>
-    </message>
-    <message>
-        <source>Failed contract: defenders score</source>
-        <translation>Pad: branitelji dobivaju</translation>
-    </message>
-    <message>
-        <source>{base} + the bid</source>
-        <translation>{base} + licitacija</translation>
-    </message>
-    <message>
-        <source>Takers with equal points</source>
-        <translation>Zvači s jednakim bodovima</translation>
-    </message>
-    <message>
-        <source>Both teams past the target</source>
-        <translation>Obje ekipe preko cilja</translation>
-    </message>
-    <message>
-        <source>Shuffle before every deal</source>
-        <translation>Miješanje prije svakog dijeljenja</translation>
     </message>
     <message>
         <source>contract made</source>
@@ -2738,16 +3180,24 @@ Belot i srodne igre, bez interneta.</translation>
         <translation>vrijedi bilo koji redoslijed</translation>
     </message>
     <message>
-        <source>A failed contract gives the defenders 160 plus the bid in some books and 162 plus the bid in others. Here: {base} plus the bid.</source>
-        <translation>Pri padu branitelji prema nekim pravilnicima dobivaju 160 plus licitaciju, a prema drugima 162 plus licitaciju. Ovdje: {base} plus licitacija.</translation>
-    </message>
-    <message>
         <source>Our choice: after a coinche nobody may bid again (our sources do not say).</source>
         <translation>Naš izbor: nakon kontre nitko više ne smije licitirati (naši izvori o tome šute).</translation>
     </message>
     <message>
         <source>Both teams past the target on the same deal: {value}.</source>
         <translation>Obje ekipe prijeđu cilj u istom dijeljenju: {value}.</translation>
+    </message>
+    <message>
+        <source>Failed takers keep their belote in most books; at some tables it goes to the defenders. Here: {value}.</source>
+        <translation>Pali zvači zadržavaju belu u većini knjiga; za nekim stolovima ona ide braniteljima. Ovdje: {value}.</translation>
+    </message>
+    <message>
+        <source>The target must be reached in most books, passed at some tables. Here: {value}.</source>
+        <translation>Cilj treba doseći u većini knjiga, prijeći za nekim stolovima. Ovdje: {value}.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations (belote excepted), as the rules say; some tables let it keep them. Here: {value}.</source>
+        <translation>Ekipa koja ne uzme nijedan štih gubi zvanja (osim bele), kako kažu pravila; neki stolovi joj ih ostavljaju. Ovdje: {value}.</translation>
     </message>
     <message>
         <source>Our choice: declaring is optional, and the program always announces a player&apos;s best combination, each card counting once.</source>
@@ -2894,6 +3344,26 @@ Belot i srodne igre, bez interneta.</translation>
         <translation>Majstor</translation>
     </message>
     <message>
+        <source>Green</source>
+        <translation>Zelena</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Plava</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Crvena</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Smeđa</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Siva</translation>
+    </message>
+    <message>
         <source>Preferences</source>
         <translation>Mogućnosti</translation>
     </message>
@@ -2904,6 +3374,50 @@ Belot i srodne igre, bez interneta.</translation>
     <message>
         <source>&amp;Cards</source>
         <translation>&amp;Karte</translation>
+    </message>
+    <message>
+        <source>Card corners in the letters of your language (R, D, V in French)</source>
+        <translation>Slova u kutovima karata na vašem jeziku (R, D, V na francuskom)</translation>
+    </message>
+    <message>
+        <source>Card lette&amp;rs</source>
+        <translation>Slo&amp;va karata</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Poleđina karata</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Stol</translation>
+    </message>
+    <message>
+        <source>Sort my cards by suit and rank (otherwise as they were dealt)</source>
+        <translation>Složi moje karte po boji i jačini (inače redom kako su podijeljene)</translation>
+    </message>
+    <message>
+        <source>&amp;Sort hand</source>
+        <translation>Sl&amp;aganje ruke</translation>
+    </message>
+    <message>
+        <source>Play my card by itself when it is the only one I may play</source>
+        <translation>Odigraj moju kartu samu kad je jedina koju smijem igrati</translation>
+    </message>
+    <message>
+        <source>Auto-pla&amp;y</source>
+        <translation>Automatsko &amp;igranje</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Zvučni efekti</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Glasnoća</translation>
+    </message>
+    <message>
+        <source>Soun&amp;d</source>
+        <translation>&amp;Zvuk</translation>
     </message>
     <message>
         <source>Mark the cards you may play and explain the rules as you play</source>
@@ -2964,6 +3478,405 @@ Belot i srodne igre, bez interneta.</translation>
     <message>
         <source>&amp;Autosave</source>
         <translation>&amp;Automatsko spremanje</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>{variant} (custom rules)</source>
+        <translation>{variant} (promijenjena pravila)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Igre</translation>
+    </message>
+    <message>
+        <source>Matches played to the end</source>
+        <translation>Igre odigrane do kraja</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Pobjede</translation>
+    </message>
+    <message>
+        <source>Matches won by your team</source>
+        <translation>Igre koje je dobila vaša ekipa</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Porazi</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Neriješeno</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation>% pobjeda</translation>
+    </message>
+    <message>
+        <source>Matches won out of matches played</source>
+        <translation>Dobivene igre od odigranih</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Napuštene</translation>
+    </message>
+    <message>
+        <source>Matches left unfinished for a new game</source>
+        <translation>Igre ostavljene nedovršene zbog nove igre</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Dijeljenja</translation>
+    </message>
+    <message>
+        <source>Deals played (not the thrown-in ones)</source>
+        <translation>Odigrana dijeljenja (bez onih u kojima su svi rekli dalje)</translation>
+    </message>
+    <message>
+        <source>Contracts</source>
+        <translation>Zvanja</translation>
+    </message>
+    <message>
+        <source>Deals your team took</source>
+        <translation>Dijeljenja u kojima je vaša ekipa zvala</translation>
+    </message>
+    <message>
+        <source>Made %</source>
+        <translation>% prolaza</translation>
+    </message>
+    <message>
+        <source>Contracts your team made out of those it took</source>
+        <translation>Zvanja s kojima je vaša ekipa prošla od onih koja je uzela</translation>
+    </message>
+    <message>
+        <source>Capots</source>
+        <translation>Štiglje</translation>
+    </message>
+    <message>
+        <source>Deals where your team won every trick</source>
+        <translation>Dijeljenja u kojima je vaša ekipa uzela sve štihove</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Najbolji rezultat</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s highest final score</source>
+        <translation>Najviši konačni rezultat vaše ekipe</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Najduži niz</translation>
+    </message>
+    <message>
+        <source>Most matches won in a row</source>
+        <translation>Najviše pobjeda zaredom</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Poništavanja</translation>
+    </message>
+    <message>
+        <source>Moves taken back</source>
+        <translation>Vraćeni potezi</translation>
+    </message>
+    <message>
+        <source>Suggestions</source>
+        <translation>Prijedlozi</translation>
+    </message>
+    <message>
+        <source>Times you asked for a suggestion</source>
+        <translation>Koliko ste puta zatražili prijedlog</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistika</translation>
+    </message>
+    <message>
+        <source>Statistics by game</source>
+        <translation>Statistika po igrama</translation>
+    </message>
+    <message>
+        <source>A game in progress is counted when it ends or when a new game replaces it. Click a column&apos;s title to sort by it.</source>
+        <translation>Igra u tijeku broji se kad završi ili kad je zamijeni nova igra. Kliknite naslov stupca za razvrstavanje po njemu.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Igra</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Sve igre</translation>
+    </message>
+    <message>
+        <source>{games} games played, {won} won ({rate}); {deals} deals; {undos} moves taken back.</source>
+        <translation>{games} odigranih igara, {won} pobjeda ({rate}); {deals} dijeljenja; {undos} vraćenih poteza.</translation>
+    </message>
+    <message>
+        <source>No game has been counted yet: finish a game and it will appear here.</source>
+        <translation>Još nije izbrojena nijedna igra: završite igru i ona će se pojaviti ovdje.</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>Igru nije bilo moguće spremiti.</translation>
+    </message>
+    <message>
+        <source>Your settings could not all be read.</source>
+        <translation>Nije bilo moguće pročitati sve tvoje postavke.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not all be read.</source>
+        <translation>Nije bilo moguće pročitati svu tvoju statistiku.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be restored.</source>
+        <translation>Igru u tijeku nije bilo moguće vratiti.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be opened.</source>
+        <translation>Spremljenu igru nije bilo moguće otvoriti.</translation>
+    </message>
+    <message>
+        <source>animation speed</source>
+        <translation>brzina animacija</translation>
+    </message>
+    <message>
+        <source>card style</source>
+        <translation>izgled karata</translation>
+    </message>
+    <message>
+        <source>table colour</source>
+        <translation>boja stola</translation>
+    </message>
+    <message>
+        <source>sorting of the hand</source>
+        <translation>slaganje ruke</translation>
+    </message>
+    <message>
+        <source>showing the last trick</source>
+        <translation>prikaz zadnjeg štiha</translation>
+    </message>
+    <message>
+        <source>rule hints</source>
+        <translation>savjeti o pravilima</translation>
+    </message>
+    <message>
+        <source>taking back moves</source>
+        <translation>vraćanje poteza</translation>
+    </message>
+    <message>
+        <source>confirming each card</source>
+        <translation>potvrda svake karte</translation>
+    </message>
+    <message>
+        <source>playing a single legal card by itself</source>
+        <translation>samostalno igranje jedine dopuštene karte</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>jezik</translation>
+    </message>
+    <message>
+        <source>your name</source>
+        <translation>tvoje ime</translation>
+    </message>
+    <message>
+        <source>your partner&apos;s level</source>
+        <translation>razina tvojeg partnera</translation>
+    </message>
+    <message>
+        <source>the opponents&apos; level</source>
+        <translation>razina protivnika</translation>
+    </message>
+    <message>
+        <source>the players&apos; pause</source>
+        <translation>stanka igrača</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>zvuk</translation>
+    </message>
+    <message>
+        <source>volume</source>
+        <translation>glasnoća</translation>
+    </message>
+    <message>
+        <source>the game last chosen</source>
+        <translation>zadnje odabrana igra</translation>
+    </message>
+    <message>
+        <source>the rule options last chosen</source>
+        <translation>zadnje odabrane opcije pravila</translation>
+    </message>
+    <message>
+        <source>keeping the game in progress</source>
+        <translation>čuvanje igre u tijeku</translation>
+    </message>
+    <message>
+        <source>asking before a game is abandoned</source>
+        <translation>pitanje prije napuštanja igre</translation>
+    </message>
+    <message>
+        <source>the welcome</source>
+        <translation>dobrodošlica</translation>
+    </message>
+    <message>
+        <source>the window&apos;s size and place</source>
+        <translation>veličina i položaj prozora</translation>
+    </message>
+    <message>
+        <source>the window&apos;s layout</source>
+        <translation>raspored prozora</translation>
+    </message>
+    <message>
+        <source>{game} (your own rules)</source>
+        <translation>{game} (tvoja vlastita pravila)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disk je pun</translation>
+    </message>
+    <message>
+        <source>permission was refused</source>
+        <translation>dopuštenje je odbijeno</translation>
+    </message>
+    <message>
+        <source>the disk can only be read</source>
+        <translation>disk se može samo čitati</translation>
+    </message>
+    <message>
+        <source>the disk reported an error</source>
+        <translation>disk je javio pogrešku</translation>
+    </message>
+    <message>
+        <source>({reason})</source>
+        <translation>({reason})</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: the default settings are used, and your settings are not saved over it until it can be read again.</source>
+        <translation>Datoteka je ostavljena kakva jest: koriste se zadane postavke, a tvoje se postavke ne spremaju preko nje dok se ponovno ne bude mogla pročitati.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: no statistics are recorded over it until it can be read again.</source>
+        <translation>Datoteka je ostavljena kakva jest: statistika se ne bilježi preko nje dok se ponovno ne bude mogla pročitati.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: the game is not kept automatically until it can be read again.</source>
+        <translation>Datoteka je ostavljena kakva jest: igra se ne čuva automatski dok se ponovno ne bude mogla pročitati.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is.</source>
+        <translation>Datoteka je ostavljena kakva jest.</translation>
+    </message>
+    <message>
+        <source>Your settings file was damaged, so the default settings are used. The old file was kept as {kept}.</source>
+        <translation>Datoteka s tvojim postavkama bila je oštećena pa se koriste zadane postavke. Stara datoteka sačuvana je kao {kept}.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged, so the statistics start again from zero. The old file was kept as {kept}.</source>
+        <translation>Datoteka s tvojom statistikom bila je oštećena pa statistika kreće ispočetka. Stara datoteka sačuvana je kao {kept}.</translation>
+    </message>
+    <message>
+        <source>The game in progress was damaged, so it cannot be resumed. The file was kept as {kept}.</source>
+        <translation>Igra u tijeku bila je oštećena i ne može se nastaviti. Datoteka je sačuvana kao {kept}.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” is damaged, so it cannot be opened. The file was kept as {kept}.</source>
+        <translation>Spremljena igra „{name}” je oštećena i ne može se otvoriti. Datoteka je sačuvana kao {kept}.</translation>
+    </message>
+    <message>
+        <source>The file {path} is damaged and could not be moved aside.</source>
+        <translation>Datoteka {path} je oštećena i nije ju bilo moguće premjestiti na stranu.</translation>
+    </message>
+    <message>
+        <source>The file {path} could not be read{reason}.</source>
+        <translation>Datoteku {path} nije bilo moguće pročitati{reason}.</translation>
+    </message>
+    <message>
+        <source>{path} is not an ordinary file, so it was not read.</source>
+        <translation>{path} nije obična datoteka pa nije pročitana.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” was made by a newer version of Belote Desktop. Update the app to open it; the file is kept as it is.</source>
+        <translation>Spremljenu igru „{name}” napravila je novija inačica programa Belote Desktop. Ažuriraj aplikaciju da bi je otvorio; datoteka je ostavljena kakva jest.</translation>
+    </message>
+    <message>
+        <source>The game in progress was saved by a newer version of Belote Desktop. Update the app to resume it; the file was kept as {kept}.</source>
+        <translation>Igru u tijeku spremila je novija inačica programa Belote Desktop. Ažuriraj aplikaciju da bi je nastavio; datoteka je sačuvana kao {kept}.</translation>
+    </message>
+    <message>
+        <source>The file {path} was written by a newer version of Belote Desktop.</source>
+        <translation>Datoteku {path} zapisala je novija inačica programa Belote Desktop.</translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be read and were set back to their defaults: {items}.</source>
+        <translation>Neke tvoje postavke nije bilo moguće pročitati pa su vraćene na zadane vrijednosti: {items}.</translation>
+    </message>
+    <message>
+        <source>Some statistics could not be read and were set back to zero, for: {items}.</source>
+        <translation>Dio statistike nije bilo moguće pročitati pa je vraćen na nulu, za: {items}.</translation>
+    </message>
+    <message>
+        <source>A copy of the old file was kept as {kept}.</source>
+        <translation>Kopija stare datoteke sačuvana je kao {kept}.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” no longer exists.</source>
+        <translation>Spremljena igra „{name}” više ne postoji.</translation>
+    </message>
+    <message>
+        <source>Your settings were not saved: the file {path} could not be read, and it is never written over.</source>
+        <translation>Tvoje postavke nisu spremljene: datoteku {path} nije bilo moguće pročitati, a preko nje se nikad ne piše.</translation>
+    </message>
+    <message>
+        <source>The statistics were not recorded: the file {path} could not be read, and it is never written over.</source>
+        <translation>Statistika nije zabilježena: datoteku {path} nije bilo moguće pročitati, a preko nje se nikad ne piše.</translation>
+    </message>
+    <message>
+        <source>The game is not kept automatically: the file {path} could not be read, and it is never written over.</source>
+        <translation>Igra se ne čuva automatski: datoteku {path} nije bilo moguće pročitati, a preko nje se nikad ne piše.</translation>
+    </message>
+    <message>
+        <source>The file {path} could not be read, and it is never written over.</source>
+        <translation>Datoteku {path} nije bilo moguće pročitati, a preko nje se nikad ne piše.</translation>
+    </message>
+    <message>
+        <source>Your saves go in the folder {path}, but a file is there. Move that file away and try again.</source>
+        <translation>Tvoje spremljene igre idu u mapu {path}, ali ondje je datoteka. Premjesti tu datoteku i pokušaj ponovno.</translation>
+    </message>
+    <message>
+        <source>A save called “{name}” was made by a newer version of Belote Desktop. It is kept; choose another name.</source>
+        <translation>Spremljenu igru imena „{name}” napravila je novija inačica programa Belote Desktop. Sačuvana je; odaberi drugo ime.</translation>
+    </message>
+    <message>
+        <source>{path} could not be written{reason}. The file that was there is unchanged.</source>
+        <translation>{path} nije bilo moguće zapisati{reason}. Datoteka koja je ondje bila nije promijenjena.</translation>
+    </message>
+    <message>
+        <source>made by a newer version</source>
+        <translation>napravila ju je novija inačica</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>datoteka se ne može pročitati</translation>
+    </message>
+    <message>
+        <source>not an ordinary file</source>
+        <translation>nije obična datoteka</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>datoteka je oštećena</translation>
     </message>
 </context>
 <context>
@@ -3589,6 +4502,10 @@ Belot i srodne igre, bez interneta.</translation>
 <context>
     <name>Variants</name>
     <message>
+        <source>Contrée (FFB)</source>
+        <translation>Contrée (FFB)</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Francuska nacionalna igra: zovi boju okrenute karte ili neku drugu; igra se do 1000 bodova.</translation>
     </message>
@@ -3597,12 +4514,55 @@ Belot i srodne igre, bez interneta.</translation>
         <translation>Licitiraj od 80 do 160 ili štiglju, u boji, bez aduta ili sve adut; kontra udvostručuje; igra se do 2000 bodova.</translation>
     </message>
     <message>
+        <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
+        <translation>Contrée francuskog saveza: ugovori samo u boji, zvanja, kontra udvostručuje cijeli rezultat; 2000 bodova.</translation>
+    </message>
+    <message>
         <source>Belote (classic)</source>
         <translation>Belot (klasični)</translation>
     </message>
     <message>
         <source>La Coinche</source>
         <translation>La Coinche</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>Welcome</source>
+        <translation>Dobro došli</translation>
+    </message>
+    <message>
+        <source>Welcome to Belote Desktop!</source>
+        <translation>Dobro došli u Belote Desktop!</translation>
+    </message>
+    <message>
+        <source>Play Belote against the computer: your partner sits across the table, the opponents on your left and right. The cards you may play stand out, and every card you may not play says why.
+
+New to the game? The tutorial walks you through a first deal with fixed cards in a few minutes.</source>
+        <translation>Igrajte belot protiv računala: vaš partner sjedi nasuprot vama, protivnici lijevo i desno. Karte koje smijete igrati se ističu, a svaka karta koju ne smijete igrati kaže zašto.
+
+Tek upoznajete igru? Vodič vas za nekoliko minuta provede kroz prvo dijeljenje sa zadanim kartama.</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Igra</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; &amp;level</source>
+        <translation>&amp;Razina računalnih igrača</translation>
+    </message>
+    <message>
+        <source>Start with the &amp;tutorial</source>
+        <translation>Počni s &amp;vodičem</translation>
+    </message>
+    <message>
+        <source>&amp;Deal the cards</source>
+        <translation>&amp;Podijeli karte</translation>
+    </message>
+    <message>
+        <source>This welcome is shown only once. Everything here can be changed later: Game &gt; New game, Help &gt; Tutorial, Settings &gt; Preferences.</source>
+        <translation>Ova dobrodošlica prikazuje se samo jednom. Sve ovdje može se kasnije promijeniti: Igra &gt; Nova igra, Pomoć &gt; Vodič, Postavke &gt; Mogućnosti.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>About</name>
+    <message>
+        <source>{app} is distributed under the {licence}.</source>
+        <translation>{app} распространяется на условиях {licence}.</translation>
+    </message>
+    <message>
+        <source>Rules engine, computer players, rules book and tutorial: the Belote Desktop developers.</source>
+        <translation>Движок правил, компьютерные игроки, книга правил и обучение: разработчики Belote Desktop.</translation>
+    </message>
+    <message>
+        <source>Card faces, card backs and the table are drawn in code by the program itself; the sounds are synthesised in code. No picture or sound was taken from elsewhere.</source>
+        <translation>Лицевые стороны и рубашки карт, а также стол рисует сама программа; звуки синтезируются в коде. Ни одно изображение и ни один звук не взяты со стороны.</translation>
+    </message>
+    <message>
+        <source>The rules follow the published rules of each game; where the sources disagree, the choice is an option in the New Game dialog.</source>
+        <translation>Правила следуют опубликованным правилам каждой игры; там, где источники расходятся, выбор — это параметр в окне «Новая партия».</translation>
+    </message>
+    <message>
+        <source>Translations: French, Bulgarian, Arabic, Greek, Croatian and Russian.</source>
+        <translation>Переводы: французский, болгарский, арабский, греческий, хорватский и русский.</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Лицензия</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Благодарности</translation>
+    </message>
+    <message>
+        <source>Built with</source>
+        <translation>Сделано с помощью</translation>
+    </message>
+    <message>
+        <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
+        <translation>Python {python}, Qt {qt}, PySide6 {pyside}</translation>
+    </message>
+    <message>
+        <source>About {app}</source>
+        <translation>О программе {app}</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Версия {version}</translation>
+    </message>
+    <message>
+        <source>Belote and its family of card games, offline, with the rules explained as you play.</source>
+        <translation>Белот и его семейство карточных игр, без интернета, с правилами, объясняемыми по ходу игры.</translation>
+    </message>
+</context>
+<context>
     <name>Bidding</name>
     <message>
         <source>Capot</source>
@@ -258,6 +309,14 @@
         <translation>Спросить Эксперта, какие ваши карты стоили больше всего очков в этой раздаче</translation>
     </message>
     <message>
+        <source>Re&amp;play the deal</source>
+        <translation>Пов&amp;тор раздачи</translation>
+    </message>
+    <message>
+        <source>See all four hands as they were dealt and the tricks one card at a time</source>
+        <translation>Посмотреть все четыре руки, как они были сданы, и взятки карта за картой</translation>
+    </message>
+    <message>
         <source>Everyone passed</source>
         <translation>Все спасовали</translation>
     </message>
@@ -298,6 +357,10 @@
         <translation>Карты</translation>
     </message>
     <message>
+        <source>Bid ×{times}</source>
+        <translation>Заявка ×{times}</translation>
+    </message>
+    <message>
         <source>Last trick</source>
         <translation>Последняя взятка</translation>
     </message>
@@ -310,8 +373,48 @@
         <translation>Объявления</translation>
     </message>
     <message>
+        <source>No trick: declarations lost</source>
+        <translation>Без взяток: объявления сгорают</translation>
+    </message>
+    <message>
         <source>Belote</source>
         <translation>Белот</translation>
+    </message>
+    <message>
+        <source>Own points</source>
+        <translation>Свои очки</translation>
+    </message>
+    <message>
+        <source>All the card points</source>
+        <translation>Все очки карт</translation>
+    </message>
+    <message>
+        <source>All the declarations</source>
+        <translation>Все объявления</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Заявка</translation>
+    </message>
+    <message>
+        <source>Coinche ×{times}</source>
+        <translation>Контра ×{times}</translation>
+    </message>
+    <message>
+        <source>Capot bid</source>
+        <translation>Заявленный капот</translation>
+    </message>
+    <message>
+        <source>Failed contract</source>
+        <translation>Проваленный контракт</translation>
+    </message>
+    <message>
+        <source>Failed capot bid</source>
+        <translation>Проваленный заявленный капот</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>Очки партии</translation>
     </message>
     <message>
         <source>Total</source>
@@ -324,6 +427,10 @@
     <message>
         <source>Match: {us} – {them}   (playing to {target})</source>
         <translation>Партия: {us} – {them}   (до {target})</translation>
+    </message>
+    <message>
+        <source>Match: {scores}   (playing to {target})</source>
+        <translation>Партия: {scores}   (до {target})</translation>
     </message>
     <message>
         <source>You win the match!</source>
@@ -651,6 +758,10 @@
         <translation>При выполнении: ваши очки плюс {value}. При провале соперники получают {failed} плюс {value}.</translation>
     </message>
     <message>
+        <source>The deal holds only {total} points in {strain}, so this bid can never be made, even by winning every trick.</source>
+        <translation>В раздаче всего {total} очков в {strain}, поэтому эту заявку никогда не выполнить, даже взяв все взятки.</translation>
+    </message>
+    <message>
         <source>No trumps: no suit can trump and every suit keeps the plain order.</source>
         <translation>Без козырей: ни одна масть не бьёт другую, у всех мастей обычный порядок.</translation>
     </message>
@@ -765,8 +876,8 @@
         <translation>Заявка законтрирована: её стоимость удваивается.</translation>
     </message>
     <message>
-        <source>The bid was surcoinched: its value counts four times.</source>
-        <translation>Заявка с реконтрой: её стоимость учетверяется.</translation>
+        <source>Equal totals ({points} each): litige. The defenders score their own points; the takers&apos; {held} points wait and go to the team that wins the next deal.</source>
+        <translation>Поровну ({points} у каждой): спор. Защитники записывают свои очки; {held} очков заказчиков ждут и достанутся команде, которая выиграет следующую сдачу.</translation>
     </message>
     <message>
         <source>{team} took, with {strain} as trumps.</source>
@@ -797,6 +908,10 @@
         <translation>Объявления: {points}.</translation>
     </message>
     <message>
+        <source>A team that takes no trick loses its declarations: {points}.</source>
+        <translation>Команда без единой взятки теряет свои объявления: {points}.</translation>
+    </message>
+    <message>
         <source>Belote and rebelote: {points}.</source>
         <translation>Белот и ребелот: {points}.</translation>
     </message>
@@ -810,16 +925,20 @@
         <translation>Итого: {parts}.</translation>
     </message>
     <message>
+        <source>Made: the contract is fulfilled.</source>
+        <translation>Сыграно: контракт выполнен.</translation>
+    </message>
+    <message>
+        <source>Failed: the takers are dedans.</source>
+        <translation>Провал: заказчики «внутри».</translation>
+    </message>
+    <message>
         <source>The takers ({team}) have as many points as the other team ({points} each): in this game that is enough. The contract is made and each team scores its total.</source>
         <translation>Заказчики ({team}) набрали столько же очков, сколько соперники (по {points}): в этой игре этого достаточно. Контракт выполнен, и каждая команда записывает свой итог.</translation>
     </message>
     <message>
         <source>The takers ({team}) have more points than the other team: the contract is made and each team scores its total.</source>
         <translation>Заказчики ({team}) набрали больше очков, чем соперники: контракт выполнен, и каждая команда записывает свой итог.</translation>
-    </message>
-    <message>
-        <source>Equal totals ({points} each): litige. {defence} score their own points: {points}; the takers&apos; {held} points wait and go to the team that wins the next deal.</source>
-        <translation>Поровну (по {points}): «спор». Защитники ({defence}) записывают свои очки: {points}; очки заказчиков ({held}) ждут и достанутся команде, которая выиграет следующую раздачу.</translation>
     </message>
     <message>
         <source>Equal totals ({points} each): in this game the takers must score more, so they are dedans.</source>
@@ -838,6 +957,10 @@
         <translation>Заказчики ({taker}) «внутри»; лучшей из защищавшихся команд была {defence}.</translation>
     </message>
     <message>
+        <source>The bid was surcoinched: its value counts {times} times.</source>
+        <translation>На заявку дали реконтру: её стоимость считается {times} раза.</translation>
+    </message>
+    <message>
         <source>A capot bid is made only by winning every trick.</source>
         <translation>Заявленный капот выполнен, только если взяты все взятки.</translation>
     </message>
@@ -852,14 +975,6 @@
     <message>
         <source>They counted {sum}.</source>
         <translation>Набрано: {sum}.</translation>
-    </message>
-    <message>
-        <source>Made: {taker} score {sum}.</source>
-        <translation>Контракт выполнен: {taker} – {sum}.</translation>
-    </message>
-    <message>
-        <source>Failed: the takers are dedans. {defence} score {sum}.</source>
-        <translation>Контракт провален: заказчики «внутри». {defence} – {sum}.</translation>
     </message>
     <message>
         <source>cards</source>
@@ -900,6 +1015,16 @@
         <source>failed contract</source>
         <comment>part of a score</comment>
         <translation>проваленный контракт</translation>
+    </message>
+    <message>
+        <source>coinche</source>
+        <comment>part of a score: what a coinche adds</comment>
+        <translation>контра</translation>
+    </message>
+    <message>
+        <source>match points</source>
+        <comment>part of a score</comment>
+        <translation>очки партии</translation>
     </message>
     <message>
         <source>{value} ({label})</source>
@@ -1310,6 +1435,10 @@
         <translation>&amp;Сохранить партию…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>Отменить &amp;ход</translation>
     </message>
@@ -1370,10 +1499,6 @@
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <source>The settings could not be saved.</source>
-        <translation>Не удалось сохранить настройки.</translation>
-    </message>
-    <message>
         <source>{seat} (you)</source>
         <translation>{seat} (вы)</translation>
     </message>
@@ -1388,10 +1513,6 @@
     <message>
         <source>New game: {variant}.</source>
         <translation>Новая партия: {variant}.</translation>
-    </message>
-    <message>
-        <source>The game in progress could not be restored.</source>
-        <translation>Не удалось восстановить незаконченную партию.</translation>
     </message>
     <message>
         <source>Resume game</source>
@@ -1434,6 +1555,10 @@
         <translation>&amp;Завершить обучение</translation>
     </message>
     <message>
+        <source>playing to {target}</source>
+        <translation>до {target}</translation>
+    </message>
+    <message>
         <source>{card} (not playable: {reason})</source>
         <translation>{card} — нельзя сыграть: {reason}</translation>
     </message>
@@ -1468,6 +1593,10 @@
     <message>
         <source>Score: us {us}, them {them} (to {target})</source>
         <translation>Счёт: мы {us}, они {them} (до {target})</translation>
+    </message>
+    <message>
+        <source>Score: {scores} (to {target})</source>
+        <translation>Счёт: {scores} (до {target})</translation>
     </message>
     <message>
         <source>{card}:</source>
@@ -1526,26 +1655,6 @@
         <translation>Клавиатура</translation>
     </message>
     <message>
-        <source>Play a card: click it (or double-click, or drag it to the table).
-Keyboard: Left/Right choose a card, Enter plays it, Esc clears the choice.
-Bidding: P pass, T take the turned suit, C/D/H/S name a suit, N no trumps, A all trumps,
-+/- change the value, B or Enter bid, X coinche, R surcoinche. E declares.
-S (or Ctrl+? while bidding) suggests a move, L shows the last trick, Ctrl+Z takes back your
-last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
-
-With rule hints on, the cards you may play stand out; point at a greyed card to see which
-rule applies, and click the rule&apos;s name to read it.</source>
-        <translation>Сыграть карту: щёлкните по ней (или дважды щёлкните, или перетащите её на стол).
-Клавиатура: ←/→ выбирают карту, Enter играет её, Esc снимает выбор.
-Торговля: P пас, T взять масть открытой карты, C/D/H/S назвать масть (трефы/бубны/черви/пики), N без козырей, A все козыри,
-+/- изменить значение, B или Enter заявить, X контра, R реконтра. E делает объявление.
-S (или Ctrl+? в торговле) подсказывает ход, L показывает последнюю взятку, Ctrl+Z отменяет ваш
-последний ход, F9 скрывает боковую панель, F1 открывает правила на пункте, который действует сейчас.
-
-Когда включены подсказки по правилам, карты, которые можно сыграть, выделяются; наведите указатель
-на серую карту, чтобы узнать, какое правило действует, и щёлкните по названию правила, чтобы прочитать его.</translation>
-    </message>
-    <message>
         <source>Rule: {title}</source>
         <translation>Правило: {title}</translation>
     </message>
@@ -1578,14 +1687,28 @@ S (или Ctrl+? в торговле) подсказывает ход, L пок�
         <translation>В файле только одна раздача, а не партия.</translation>
     </message>
     <message>
-        <source>About</source>
-        <translation>О программе</translation>
-    </message>
-    <message>
-        <source>{app} {version}
-Belote and its family, offline.</source>
-        <translation>{app} {version}
-Белот и родственные игры, без интернета.</translation>
+        <source>Play a card: click it (or double-click, or drag it to the table).
+Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
+Esc clears the choice.
+Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
+N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
+R surcoinche. E declares.
+S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
+last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
+
+With rule hints on, the cards you may play stand out; point at a greyed card to see which
+rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>Сыграть карту: щёлкните по ней (или дважды щёлкните, или перетащите её на стол).
+Клавиатура: ←/→ выбирают карту, Enter играет её (после подсказки — предложенную карту),
+Esc снимает выбор.
+Торговля: P пас, T взять масть открытой карты, 1 2 3 4 назвать ♣ ♦ ♥ ♠ (указано на кнопках),
+N без козырей, A все козыри, +/- изменить значение, B или Enter заявить выбранное вами, X контра,
+R реконтра. E делает объявление.
+S (или Ctrl+?) подсказывает ход в любой момент, L показывает последнюю взятку, Ctrl+Z отменяет ваш
+последний ход, F9 скрывает боковую панель, F1 открывает правила на пункте, который действует сейчас.
+
+Когда включены подсказки по правилам, карты, которые можно сыграть, выделяются; наведите указатель
+на серую карту, чтобы узнать, какое правило действует, и щёлкните по названию правила, чтобы прочитать его.</translation>
     </message>
     <message>
         <source>Your settings could not all be read.</source>
@@ -1694,6 +1817,18 @@ Belote and its family, offline.</source>
         <translation>Обе команды перешли рубеж</translation>
     </message>
     <message>
+        <source>Ending the match</source>
+        <translation>Конец партии</translation>
+    </message>
+    <message>
+        <source>A team without a trick loses its declarations</source>
+        <translation>Команда без взяток теряет объявления</translation>
+    </message>
+    <message>
+        <source>Failed takers keep their belote</source>
+        <translation>Провалившиеся заказчики сохраняют белот</translation>
+    </message>
+    <message>
         <source>Shuffle before every deal</source>
         <translation>Тасовать перед каждой раздачей</translation>
     </message>
@@ -1722,16 +1857,32 @@ Belote and its family, offline.</source>
         <translation>Заявка капота</translation>
     </message>
     <message>
+        <source>A bid of 80 needs</source>
+        <translation>Заявке 80 нужно</translation>
+    </message>
+    <message>
         <source>Coinche</source>
         <translation>Контра</translation>
+    </message>
+    <message>
+        <source>A coinche multiplies</source>
+        <translation>Контра умножает</translation>
     </message>
     <message>
         <source>Surcoinche</source>
         <translation>Реконтра</translation>
     </message>
     <message>
+        <source>A surcoinche multiplies by</source>
+        <translation>Реконтра умножает на</translation>
+    </message>
+    <message>
         <source>Failed contract: defenders get this + the bid</source>
         <translation>Провал контракта: защитникам это + заявка</translation>
+    </message>
+    <message>
+        <source>Failed contract: the bid is added</source>
+        <translation>Провал контракта: заявка добавляется</translation>
     </message>
     <message>
         <source>Capot bid is worth</source>
@@ -1744,6 +1895,18 @@ Belote and its family, offline.</source>
     <message>
         <source>Capot that was not bid counts</source>
         <translation>Незаявленный капот стоит</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <translation>×{times}</translation>
     </message>
     <message>
         <source>the contract is made</source>
@@ -1778,6 +1941,34 @@ Belote and its family, offline.</source>
         <translation>всех команд</translation>
     </message>
     <message>
+        <source>reaching the target is enough</source>
+        <translation>достаточно достичь цели</translation>
+    </message>
+    <message>
+        <source>the target must be passed</source>
+        <translation>цель нужно превысить</translation>
+    </message>
+    <message>
+        <source>more than half (82)</source>
+        <translation>больше половины (82)</translation>
+    </message>
+    <message>
+        <source>half (81)</source>
+        <translation>половина (81)</translation>
+    </message>
+    <message>
+        <source>the bid alone (80)</source>
+        <translation>только заявка (80)</translation>
+    </message>
+    <message>
+        <source>the bid only</source>
+        <translation>только заявку</translation>
+    </message>
+    <message>
+        <source>the whole score</source>
+        <translation>весь счёт</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
@@ -1790,12 +1981,28 @@ Belote and its family, offline.</source>
         <translation>Игры</translation>
     </message>
     <message>
+        <source>&amp;Partner</source>
+        <translation>&amp;Партнёр</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents</source>
+        <translation>&amp;Соперники</translation>
+    </message>
+    <message>
         <source>&amp;Deal</source>
         <translation>&amp;Сдать</translation>
     </message>
     <message>
         <source>&amp;Standard rules</source>
         <translation>Стан&amp;дартные правила</translation>
+    </message>
+    <message>
+        <source>Read about this rule in the rules book</source>
+        <translation>Прочитать об этом правиле в книге правил</translation>
+    </message>
+    <message>
+        <source>Rules book: {option}</source>
+        <translation>Книга правил: {option}</translation>
     </message>
     <message>
         <source>These options do not make a playable game: {why}</source>
@@ -1834,6 +2041,157 @@ Belote and its family, offline.</source>
     </message>
 </context>
 <context>
+    <name>Options</name>
+    <message>
+        <source>The match ends when a team reaches this score.</source>
+        <translation>Партия заканчивается, когда команда набирает этот счёт.</translation>
+    </message>
+    <message>
+        <source>Whether a score equal to the target is enough, or the target must be passed.</source>
+        <translation>Достаточно ли счёта, равного цели, или цель нужно превысить.</translation>
+    </message>
+    <message>
+        <source>Who wins when both teams reach the target on the same deal.</source>
+        <translation>Кто побеждает, если обе команды достигают цели в одной сдаче.</translation>
+    </message>
+    <message>
+        <source>Sequences and carrés declared in the first trick score points.</source>
+        <translation>Последовательности и каре, объявленные в первой взятке, приносят очки.</translation>
+    </message>
+    <message>
+        <source>Only the team with the best declaration scores, or every team scores its own.</source>
+        <translation>Записывает только команда с лучшим объявлением, или каждая команда записывает свои.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick scores none of its declarations (belote excepted).</source>
+        <translation>Команда без единой взятки не записывает ни одного своего объявления (кроме белота).</translation>
+    </message>
+    <message>
+        <source>What the king and queen of trumps in one hand are worth.</source>
+        <translation>Сколько стоят король и дама козырей на одной руке.</translation>
+    </message>
+    <message>
+        <source>The belote counts only when the king is played before the queen.</source>
+        <translation>Белот считается, только если король сыгран раньше дамы.</translation>
+    </message>
+    <message>
+        <source>At all trumps, a king and queen of any suit in one hand is a belote.</source>
+        <translation>При «всё козыри» король и дама любой масти на одной руке — белот.</translation>
+    </message>
+    <message>
+        <source>The takers&apos; belote helps them reach their bid.</source>
+        <translation>Белот заказчиков помогает им выполнить заявку.</translation>
+    </message>
+    <message>
+        <source>When the contract fails, the takers still score their belote; otherwise the defenders get it.</source>
+        <translation>При провале контракта заказчики всё равно записывают белот; иначе его получают защитники.</translation>
+    </message>
+    <message>
+        <source>Out of the suit led, you must play a trump if you have one.</source>
+        <translation>Если нет масти хода, нужно бить козырем, если он есть.</translation>
+    </message>
+    <message>
+        <source>When a trump is in the trick, you must beat it if you can.</source>
+        <translation>Если во взятке козырь, его нужно перебить, если можете.</translation>
+    </message>
+    <message>
+        <source>While your partner is winning the trick you may discard instead of trumping.</source>
+        <translation>Пока взятку берёт партнёр, можно сбросить карту вместо того, чтобы бить.</translation>
+    </message>
+    <message>
+        <source>Trumps led and your partner winning: you may play a lower trump.</source>
+        <translation>Ход козырем и берёт партнёр: можно положить младший козырь.</translation>
+    </message>
+    <message>
+        <source>When trumps are led you must play a higher trump if you can.</source>
+        <translation>При ходе козырем нужно класть старший козырь, если можете.</translation>
+    </message>
+    <message>
+        <source>At all trumps every suit is trumps: you must beat the best card if you can.</source>
+        <translation>При «всё козыри» каждая масть козырная: нужно перебить старшую карту, если можете.</translation>
+    </message>
+    <message>
+        <source>Points for winning the last trick.</source>
+        <translation>Очки за последнюю взятку.</translation>
+    </message>
+    <message>
+        <source>Added to the card points of a team that wins every trick (162 + 90 = 252).</source>
+        <translation>Прибавляется к очкам карт команды, взявшей все взятки (162 + 90 = 252).</translation>
+    </message>
+    <message>
+        <source>Takers with exactly as many points as the defenders: made, failed, or held over.</source>
+        <translation>У заказчиков ровно столько же очков, сколько у защитников: сыграно, провал или очки откладываются.</translation>
+    </message>
+    <message>
+        <source>Shuffle the cards before each deal instead of gathering and cutting them.</source>
+        <translation>Тасовать карты перед каждой сдачей, а не собирать и снимать.</translation>
+    </message>
+    <message>
+        <source>The smallest bid allowed.</source>
+        <translation>Наименьшая разрешённая заявка.</translation>
+    </message>
+    <message>
+        <source>The largest number that may be bid (capot aside).</source>
+        <translation>Наибольшее число, которое можно заявить (кроме капота).</translation>
+    </message>
+    <message>
+        <source>Each bid must be higher by at least this much.</source>
+        <translation>Каждая заявка должна быть выше хотя бы на столько.</translation>
+    </message>
+    <message>
+        <source>Contracts without a trump suit.</source>
+        <translation>Контракты без козырей.</translation>
+    </message>
+    <message>
+        <source>Contracts where every suit is trumps.</source>
+        <translation>Контракты, где каждая масть козырная.</translation>
+    </message>
+    <message>
+        <source>A bid to win every trick.</source>
+        <translation>Заявка взять все взятки.</translation>
+    </message>
+    <message>
+        <source>A low bid also needs more than half the points (82), half (81), or just the bid (80).</source>
+        <translation>Низкой заявке нужно ещё больше половины очков (82), половина (81) или только сама заявка (80).</translation>
+    </message>
+    <message>
+        <source>A defender may double the contract.</source>
+        <translation>Защитник может удвоить контракт.</translation>
+    </message>
+    <message>
+        <source>Only the bid is doubled, or the winners&apos; points and the bid together.</source>
+        <translation>Удваивается только заявка или очки победителей вместе с заявкой.</translation>
+    </message>
+    <message>
+        <source>The takers may double a coinche again.</source>
+        <translation>Заказчики могут ещё раз удвоить контру.</translation>
+    </message>
+    <message>
+        <source>Four times in most books, three times at some tables.</source>
+        <translation>В четыре раза в большинстве книг, в три раза за некоторыми столами.</translation>
+    </message>
+    <message>
+        <source>160 in most books, 162 in others; 0 for the bid alone.</source>
+        <translation>160 в большинстве книг, 162 в других; 0 — только заявка.</translation>
+    </message>
+    <message>
+        <source>Without it the defenders of a failed contract get the number above alone.</source>
+        <translation>Без этого защитники при провале контракта получают только число выше.</translation>
+    </message>
+    <message>
+        <source>What a made capot bid scores.</source>
+        <translation>Сколько приносит выполненный заявленный капот.</translation>
+    </message>
+    <message>
+        <source>What the defenders score when a capot bid fails.</source>
+        <translation>Сколько записывают защитники при провале заявленного капота.</translation>
+    </message>
+    <message>
+        <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
+        <translation>Очки карт команды, взявшей все взятки без заявки капота: 250 или 252.</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>Wait for your turn.</source>
@@ -1841,18 +2199,81 @@ Belote and its family, offline.</source>
     </message>
 </context>
 <context>
-    <name>Review</name>
+    <name>Replay</name>
     <message>
-        <source>Review: no costly card — well played.</source>
-        <translation>Разбор: дорогих ошибок нет — хорошо сыграно.</translation>
+        <source>{player} wins the trick</source>
+        <translation>{player} берёт взятку</translation>
     </message>
     <message>
-        <source>Review: the cards that cost you most</source>
-        <translation>Разбор: карты, которые стоили вам больше всего</translation>
+        <source>Replay of the deal</source>
+        <translation>Повтор раздачи</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>Торговля</translation>
+    </message>
+    <message>
+        <source>{player}: {action}</source>
+        <translation>{player}: {action}</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>◀ &amp;Назад</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Далее ▶</translation>
+    </message>
+    <message>
+        <source>Start of the deal</source>
+        <translation>Начало раздачи</translation>
+    </message>
+    <message>
+        <source>End of the deal</source>
+        <translation>Конец раздачи</translation>
+    </message>
+    <message>
+        <source>The hands as dealt</source>
+        <translation>Руки после сдачи</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: {player} plays the {card} ({step} of {total})</source>
+        <translation>Взятка {trick}: {player} играет {card} ({step} из {total})</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review: no costly choice, in the auction or the play — well played.</source>
+        <translation>Разбор: ни одного дорогого решения ни в торговле, ни в игре — отлично сыграно.</translation>
+    </message>
+    <message>
+        <source>Review: the choices that cost you most (marked on the table)</source>
+        <translation>Разбор: решения, которые стоили вам больше всего (отмечены на столе)</translation>
+    </message>
+    <message>
+        <source>Auction: your coinche cost about {points} points; {best} was better.</source>
+        <translation>Торговля: ваша контра стоила около {points} очков; лучше было {best}.</translation>
+    </message>
+    <message>
+        <source>Auction: you said {played}; {best} was better (about {points} points).</source>
+        <translation>Торговля: вы сказали {played}; лучше было {best} (очков: около {points}).</translation>
     </message>
     <message>
         <source>Trick {trick}: you played {played}; {best} was better (about {points} points).</source>
         <translation>Взятка {trick}: вы сыграли {played}; лучше было {best} (очков: около {points}).</translation>
+    </message>
+    <message>
+        <source>−{points}</source>
+        <translation>−{points}</translation>
+    </message>
+    <message>
+        <source>Better: {card}</source>
+        <translation>Лучше: {card}</translation>
     </message>
 </context>
 <context>
@@ -2053,6 +2474,10 @@ Belote and its family, offline.</source>
         <translation>В каждой раздаче игроки заявляют, сколько очков наберёт их команда и с каким козырем (или без козырей, или все козыри); команда со старшей заявкой должна её выполнить, а остальные стараются ей помешать.</translation>
     </message>
     <message>
+        <source>The first team to pass {target} points wins the game.</source>
+        <translation>Побеждает команда, первой превысившая {target} очков.</translation>
+    </message>
+    <message>
         <source>The first team to reach {target} points wins the game.</source>
         <translation>Побеждает команда, первой набравшая {target} очков.</translation>
     </message>
@@ -2198,8 +2623,32 @@ Belote and its family, offline.</source>
         <translation>В этой игре контры нет.</translation>
     </message>
     <message>
-        <source>The coinched team may answer with a surcoinche: the value counts four times, and the auction ends at once.</source>
-        <translation>Законтрированная команда может ответить реконтрой: стоимость учетверяется, и торговля сразу заканчивается.</translation>
+        <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
+        <translation>Контра удваивает весь счёт команды, выигравшей контракт, — очки и заявку вместе (реконтра умножает его на {times}): при выполнении заказчики записывают (очки + заявка) × 2; при провале защитники записывают ({base} + заявка) × 2.</translation>
+    </message>
+    <message>
+        <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by {times}; the points won in play are never multiplied.</source>
+        <translation>Контра удваивает часть счёта за заявку, реконтра умножает её на {times}; очки, взятые в игре, никогда не умножаются.</translation>
+    </message>
+    <message>
+        <source>A failed contract gives the defenders 160 plus the bid in most books, 162 plus the bid in others, 160 alone or the bid alone at some tables. Here: {value}.</source>
+        <translation>Проваленный контракт даёт защитникам 160 плюс заявку в большинстве книг, 162 плюс заявку в других, только 160 или только заявку за некоторыми столами. Здесь: {value}.</translation>
+    </message>
+    <message>
+        <source>{base} plus the bid</source>
+        <translation>{base} плюс заявка</translation>
+    </message>
+    <message>
+        <source>A surcoinche multiplies by four in most books, by three at some tables; a coinche doubles the bid only, or the whole score. Here: ×{times}, {what}.</source>
+        <translation>Реконтра умножает на четыре в большинстве книг, на три за некоторыми столами; контра удваивает только заявку или весь счёт. Здесь: ×{times}, {what}.</translation>
+    </message>
+    <message>
+        <source>A bid of 80 needs more than half the points (82) in most books, half (81) or just the bid (80) at some tables. Here: {value}.</source>
+        <translation>Заявке 80 нужно больше половины очков (82) в большинстве книг, половина (81) или только заявка (80) за некоторыми столами. Здесь: {value}.</translation>
+    </message>
+    <message>
+        <source>A capot that was not bid counts 250 in most books, 252 (162 + 90) in others. Here: {value}.</source>
+        <translation>Незаявленный капот стоит 250 в большинстве книг, 252 (162 + 90) в других. Здесь: {value}.</translation>
     </message>
     <message>
         <source>There is no surcoinche in this game.</source>
@@ -2358,6 +2807,66 @@ Belote and its family, offline.</source>
         <translation>затем последовательность в козырях сильнее последовательности в другой масти;</translation>
     </message>
     <message>
+        <source>the dealer himself</source>
+        <translation>самого сдающего</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s opponent</source>
+        <translation>соперника сдающего</translation>
+    </message>
+    <message>
+        <source>the player opposite the dealer</source>
+        <translation>игрока напротив сдающего</translation>
+    </message>
+    <message>
+        <source>The dealer deals to each player in turn, starting with {start}.</source>
+        <translation>Сдающий сдаёт каждому игроку по очереди, начиная с {start}.</translation>
+    </message>
+    <message>
+        <source>Then {packets} cards face down in front of each player: his kitty, which nobody looks at until the trump is chosen; then each player picks up his own.</source>
+        <translation>Затем по {packets} карты рубашкой вверх перед каждым игроком: его прикуп, в который никто не смотрит, пока не выбран козырь; после этого каждый забирает свой.</translation>
+    </message>
+    <message>
+        <source>Then {down} cards face down on the table in front of each player, and {up} cards face up on them, one on each.</source>
+        <translation>Затем по {down} карты рубашкой вверх на стол перед каждым игроком и {up} карты лицом вверх поверх них, по одной на каждую.</translation>
+    </message>
+    <message>
+        <source>Then {up} cards face up on the table in front of each player.</source>
+        <translation>Затем по {up} карты лицом вверх на стол перед каждым игроком.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s own last card is dealt face up: it proposes the trump suit, and he keeps it.</source>
+        <translation>Последняя карта сдающего сдаётся ему в открытую: она предлагает козырную масть, и он оставляет её себе.</translation>
+    </message>
+    <message>
+        <source>The last face-up card of the dealer&apos;s layout proposes the trump suit; it stays where it lies.</source>
+        <translation>Последняя открытая карта в раскладке сдающего предлагает козырную масть; она остаётся на своём месте.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player, except that the dealer picks up the turned card, whoever takes, and gets one card fewer.</source>
+        <translation>Когда козырь выбран, он сдаёт остальные карты: каждому по {packets}, но открытую карту забирает сдающий, кто бы ни был заказчиком, и получает на одну карту меньше.</translation>
+    </message>
+    <message>
+        <source>Once the trump is chosen he deals the rest: {packets} cards to each player.</source>
+        <translation>Когда козырь выбран, он сдаёт остальные карты: каждому по {packets}.</translation>
+    </message>
+    <message>
+        <source>{count} cards are not dealt: they stay face down in the pack, unseen, until the next deal.</source>
+        <translation>{count} карт не сдаются: они остаются в колоде рубашкой вверх, никем не увиденные, до следующей раздачи.</translation>
+    </message>
+    <message>
+        <source>The next player after the dealer speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
+        <translation>Игрок, следующий за сдающим, первым говорит в торговле и первым ходит в первой взятке. После каждой раздачи сдаёт следующий игрок.</translation>
+    </message>
+    <message>
+        <source>In no trumps the deal holds only {total} points and there is no belote, so a no-trumps bid above {total} can never be made, even by winning every trick; the game still lets you bid it, and the hint says so.</source>
+        <translation>В бескозырке в раздаче всего {total} очков и нет белота, поэтому бескозырную заявку выше {total} никогда не выполнить, даже взяв все взятки; игра всё же позволяет её сделать, и подсказка об этом говорит.</translation>
+    </message>
+    <message>
+        <source>The coinched team may answer with a surcoinche: the value counts {times} times, and the auction ends at once.</source>
+        <translation>Команда, получившая контру, может ответить реконтрой: стоимость считается {times} раза, и торговля сразу заканчивается.</translation>
+    </message>
+    <message>
         <source>If you have none of the suit led, you must trump only when an opponent&apos;s trump holds the trick; otherwise you may play any card.</source>
         <translation>Если у вас нет запрошенной масти, бить козырем обязательно, только когда взятку держит козырь соперника; иначе можно сыграть любую карту.</translation>
     </message>
@@ -2432,6 +2941,10 @@ Belote and its family, offline.</source>
     <message>
         <source>The team that held the belote keeps its points even when its contract fails.</source>
         <translation>Команда с белотом сохраняет очки за него, даже если её контракт провален.</translation>
+    </message>
+    <message>
+        <source>When the takers&apos; contract fails, their belote goes to the defenders.</source>
+        <translation>Когда контракт заказчиков провален, их белот переходит к защитникам.</translation>
     </message>
     <message>
         <source>Every deal (one trump suit)</source>
@@ -2514,12 +3027,16 @@ Belote and its family, offline.</source>
         <translation>Заказчики считают {counted}. Контракт выполнен, если эта сумма достигает заявки и к тому же больше половины очков раздачи: для заявки {low} в козырной масти нужно {half} из {total}.</translation>
     </message>
     <message>
-        <source>Made: the takers score their points plus the bid; the other team scores its own points.</source>
-        <translation>При выполнении заказчики записывают свои очки плюс заявку; соперники записывают свои очки.</translation>
+        <source>The takers count {counted}. The contract is made when that reaches the bid and also half the points of the deal: a bid of {low} in a trump suit needs {half} of {total}.</source>
+        <translation>Заказчики считают {counted}. Контракт выполнен, если это достигает заявки и к тому же половины очков сдачи: заявке {low} в масти нужно {half} из {total}.</translation>
     </message>
     <message>
-        <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by four; the points won in play are never multiplied.</source>
-        <translation>Контра удваивает часть счёта, приходящуюся на заявку, реконтра умножает её на четыре; очки, набранные в игре, не умножаются никогда.</translation>
+        <source>The takers count {counted}. The contract is made when that reaches the bid: a bid of {low} in a trump suit needs {half} of {total}.</source>
+        <translation>Заказчики считают {counted}. Контракт выполнен, если это достигает заявки: заявке {low} в масти нужно {half} из {total}.</translation>
+    </message>
+    <message>
+        <source>Made: the takers score their points plus the bid; the other team scores its own points.</source>
+        <translation>При выполнении заказчики записывают свои очки плюс заявку; соперники записывают свои очки.</translation>
     </message>
     <message>
         <source>Reaching exactly the bid is enough; there is no litige in this game.</source>
@@ -2530,12 +3047,37 @@ Belote and its family, offline.</source>
         <translation>При провале заказчики записывают только свой белот. Соперники записывают {base} плюс заявку (умноженную при контре или реконтре), плюс все объявления и свой белот.</translation>
     </message>
     <message>
+        <source>Failed: the takers score only their belote. The other team scores {base} (the bid is not added), plus every declaration and its own belote.</source>
+        <translation>Провал: заказчики записывают только свой белот. Другая команда записывает {base} (заявка не добавляется), плюс все объявления и свой белот.</translation>
+    </message>
+    <message>
         <source>A team that wins every trick without having bid capot counts {points} card points.</source>
         <translation>Команда, взявшая все взятки без заявки капота, получает за карты {points} очков.</translation>
     </message>
     <message>
         <source>A capot bid that is made scores {made}; failed, the other team scores {failed}. A coinche or surcoinche multiplies these too.</source>
         <translation>Заявленный и выполненный капот приносит {made}; при провале соперники получают {failed}. Контра и реконтра умножают и эти значения.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations; its belote still counts.</source>
+        <translation>Команда без единой взятки теряет объявления; её белот всё равно считается.</translation>
+    </message>
+    <message>
+        <source>A team keeps its declarations even when it takes no trick.</source>
+        <translation>Команда сохраняет объявления, даже если не взяла ни одной взятки.</translation>
+    </message>
+    <message>
+        <source>The French federation&apos;s contrée, as we read its rules; beside La Coinche it differs in: {choices}.</source>
+        <translation>Контре французской федерации, как мы читаем её правила; в отличие от Куанша здесь: {choices}.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>list separator</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Scores are added up deal after deal; the game ends when a team has more than {target} points: reaching exactly {target} is not enough.</source>
+        <translation>Очки складываются сдача за сдачей; игра заканчивается, когда у команды больше {target} очков: ровно {target} недостаточно.</translation>
     </message>
     <message>
         <source>Scores are added up deal after deal; the game ends when a team reaches {target} points.</source>
@@ -2556,106 +3098,6 @@ Belote and its family, offline.</source>
     <message>
         <source>Points waiting after a litige go to the team that wins the next deal that is played.</source>
         <translation>Очки, отложенные после «спора», достаются команде, которая выиграет следующую сыгранную раздачу.</translation>
-    </message>
-    <message>
-        <source>Game played to</source>
-        <translation>Партия до</translation>
-    </message>
-    <message>
-        <source>Lowest bid</source>
-        <translation>Минимальная заявка</translation>
-    </message>
-    <message>
-        <source>Highest number bid</source>
-        <translation>Максимальная заявка (число)</translation>
-    </message>
-    <message>
-        <source>No trumps allowed</source>
-        <translation>«Без козырей» разрешено</translation>
-    </message>
-    <message>
-        <source>All trumps allowed</source>
-        <translation>«Все козыри» разрешены</translation>
-    </message>
-    <message>
-        <source>Capot bid allowed</source>
-        <translation>Заявка капота разрешена</translation>
-    </message>
-    <message>
-        <source>Coinche allowed</source>
-        <translation>Контра разрешена</translation>
-    </message>
-    <message>
-        <source>Surcoinche allowed</source>
-        <translation>Реконтра разрешена</translation>
-    </message>
-    <message>
-        <source>Must trump when out of the suit led</source>
-        <translation>Обязательно бить козырем, если нет масти хода</translation>
-    </message>
-    <message>
-        <source>Must overtrump</source>
-        <translation>Обязательно перебивать козырем</translation>
-    </message>
-    <message>
-        <source>Partner holding the trick frees you from trumping</source>
-        <translation>Если взятку берёт партнёр, бить козырем не обязательно</translation>
-    </message>
-    <message>
-        <source>Trumps led: must play higher</source>
-        <translation>Ход с козыря: обязательно класть старше</translation>
-    </message>
-    <message>
-        <source>Trumps led: partner holding the trick frees you</source>
-        <translation>Ход с козыря: если взятку берёт партнёр, класть старше не обязательно</translation>
-    </message>
-    <message>
-        <source>All trumps: must play higher in every suit</source>
-        <translation>Все козыри: обязательно класть старше в любой масти</translation>
-    </message>
-    <message>
-        <source>Declarations scored by</source>
-        <translation>Объявления засчитываются</translation>
-    </message>
-    <message>
-        <source>the team with the best one</source>
-        <translation>команде с лучшим объявлением</translation>
-    </message>
-    <message>
-        <source>both teams</source>
-        <translation>обеим командам</translation>
-    </message>
-    <message>
-        <source>Belote</source>
-        <translation>Белот</translation>
-    </message>
-    <message>
-        <source>Belote only with the king first</source>
-        <translation>Белот, только если король первый</translation>
-    </message>
-    <message>
-        <source>Belote counts toward the bid</source>
-        <translation>Белот засчитывается в заявку</translation>
-    </message>
-    <message>
-        <source>Failed contract: defenders score</source>
-        <translation>Провал контракта: защитники получают</translation>
-    </message>
-    <message>
-        <source>{base} + the bid</source>
-        <translation>{base} + заявка</translation>
-    </message>
-    <message>
-        <source>Takers with equal points</source>
-        <translation>Заказчики при равенстве очков</translation>
-    </message>
-    <message>
-        <source>Both teams past the target</source>
-        <translation>Обе команды за рубежом</translation>
-    </message>
-    <message>
-        <source>Shuffle before every deal</source>
-        <translation>Тасовать перед каждой раздачей</translation>
     </message>
     <message>
         <source>contract made</source>
@@ -2738,16 +3180,24 @@ Belote and its family, offline.</source>
         <translation>порядок не важен</translation>
     </message>
     <message>
-        <source>A failed contract gives the defenders 160 plus the bid in some books and 162 plus the bid in others. Here: {base} plus the bid.</source>
-        <translation>При провале контракта защитники получают 160 плюс заявку по одним правилам и 162 плюс заявку по другим. Здесь: {base} плюс заявка.</translation>
-    </message>
-    <message>
         <source>Our choice: after a coinche nobody may bid again (our sources do not say).</source>
         <translation>Наш выбор: после контры новых заявок быть не может (наши источники об этом молчат).</translation>
     </message>
     <message>
         <source>Both teams past the target on the same deal: {value}.</source>
         <translation>Обе команды переходят рубеж в одной раздаче: {value}.</translation>
+    </message>
+    <message>
+        <source>Failed takers keep their belote in most books; at some tables it goes to the defenders. Here: {value}.</source>
+        <translation>Провалившиеся заказчики сохраняют белот в большинстве книг; за некоторыми столами он переходит к защитникам. Здесь: {value}.</translation>
+    </message>
+    <message>
+        <source>The target must be reached in most books, passed at some tables. Here: {value}.</source>
+        <translation>Цель нужно достичь в большинстве книг, превысить — за некоторыми столами. Здесь: {value}.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations (belote excepted), as the rules say; some tables let it keep them. Here: {value}.</source>
+        <translation>Команда без единой взятки теряет объявления (кроме белота), как говорят правила; за некоторыми столами их оставляют. Здесь: {value}.</translation>
     </message>
     <message>
         <source>Our choice: declaring is optional, and the program always announces a player&apos;s best combination, each card counting once.</source>
@@ -2894,6 +3344,26 @@ Belote and its family, offline.</source>
         <translation>Мастер</translation>
     </message>
     <message>
+        <source>Green</source>
+        <translation>Зелёный</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Синий</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Красный</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Коричневый</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Серый</translation>
+    </message>
+    <message>
         <source>Preferences</source>
         <translation>Параметры</translation>
     </message>
@@ -2904,6 +3374,50 @@ Belote and its family, offline.</source>
     <message>
         <source>&amp;Cards</source>
         <translation>&amp;Карты</translation>
+    </message>
+    <message>
+        <source>Card corners in the letters of your language (R, D, V in French)</source>
+        <translation>Буквы в углах карт на вашем языке (R, D, V по-французски)</translation>
+    </message>
+    <message>
+        <source>Card lette&amp;rs</source>
+        <translation>Бу&amp;квы на картах</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Рубашка карт</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Стол</translation>
+    </message>
+    <message>
+        <source>Sort my cards by suit and rank (otherwise as they were dealt)</source>
+        <translation>Сортировать мои карты по масти и старшинству (иначе — в порядке сдачи)</translation>
+    </message>
+    <message>
+        <source>&amp;Sort hand</source>
+        <translation>Сор&amp;тировка руки</translation>
+    </message>
+    <message>
+        <source>Play my card by itself when it is the only one I may play</source>
+        <translation>Играть мою карту автоматически, когда ходить можно только ею</translation>
+    </message>
+    <message>
+        <source>Auto-pla&amp;y</source>
+        <translation>Авто&amp;ход</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Звуковые эффекты</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Громкость</translation>
+    </message>
+    <message>
+        <source>Soun&amp;d</source>
+        <translation>З&amp;вук</translation>
     </message>
     <message>
         <source>Mark the cards you may play and explain the rules as you play</source>
@@ -2964,6 +3478,405 @@ Belote and its family, offline.</source>
     <message>
         <source>&amp;Autosave</source>
         <translation>&amp;Автосохранение</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>{variant} (custom rules)</source>
+        <translation>{variant} (изменённые правила)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Matches played to the end</source>
+        <translation>Партии, сыгранные до конца</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <source>Matches won by your team</source>
+        <translation>Партии, выигранные вашей командой</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Поражения</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Ничьи</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation>% побед</translation>
+    </message>
+    <message>
+        <source>Matches won out of matches played</source>
+        <translation>Выигранные партии от сыгранных</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Брошенные</translation>
+    </message>
+    <message>
+        <source>Matches left unfinished for a new game</source>
+        <translation>Партии, оставленные незаконченными ради новой</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Раздачи</translation>
+    </message>
+    <message>
+        <source>Deals played (not the thrown-in ones)</source>
+        <translation>Сыгранные раздачи (без тех, где все спасовали)</translation>
+    </message>
+    <message>
+        <source>Contracts</source>
+        <translation>Контракты</translation>
+    </message>
+    <message>
+        <source>Deals your team took</source>
+        <translation>Раздачи, где контракт взяла ваша команда</translation>
+    </message>
+    <message>
+        <source>Made %</source>
+        <translation>% выполнения</translation>
+    </message>
+    <message>
+        <source>Contracts your team made out of those it took</source>
+        <translation>Выполненные контракты вашей команды из взятых ею</translation>
+    </message>
+    <message>
+        <source>Capots</source>
+        <translation>Капоты</translation>
+    </message>
+    <message>
+        <source>Deals where your team won every trick</source>
+        <translation>Раздачи, где ваша команда взяла все взятки</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Лучший счёт</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s highest final score</source>
+        <translation>Самый высокий итоговый счёт вашей команды</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Лучшая серия</translation>
+    </message>
+    <message>
+        <source>Most matches won in a row</source>
+        <translation>Больше всего побед подряд</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Отмены</translation>
+    </message>
+    <message>
+        <source>Moves taken back</source>
+        <translation>Отменённые ходы</translation>
+    </message>
+    <message>
+        <source>Suggestions</source>
+        <translation>Советы</translation>
+    </message>
+    <message>
+        <source>Times you asked for a suggestion</source>
+        <translation>Сколько раз вы просили совет</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Statistics by game</source>
+        <translation>Статистика по играм</translation>
+    </message>
+    <message>
+        <source>A game in progress is counted when it ends or when a new game replaces it. Click a column&apos;s title to sort by it.</source>
+        <translation>Незаконченная партия учитывается, когда она заканчивается или когда её заменяет новая. Щёлкните заголовок столбца, чтобы отсортировать по нему.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Все игры</translation>
+    </message>
+    <message>
+        <source>{games} games played, {won} won ({rate}); {deals} deals; {undos} moves taken back.</source>
+        <translation>Сыграно партий: {games}, побед: {won} ({rate}); раздач: {deals}; отменённых ходов: {undos}.</translation>
+    </message>
+    <message>
+        <source>No game has been counted yet: finish a game and it will appear here.</source>
+        <translation>Пока не учтено ни одной партии: доиграйте партию, и она появится здесь.</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>Не удалось сохранить партию.</translation>
+    </message>
+    <message>
+        <source>Your settings could not all be read.</source>
+        <translation>Не все настройки удалось прочитать.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not all be read.</source>
+        <translation>Не всю статистику удалось прочитать.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be restored.</source>
+        <translation>Не удалось восстановить незаконченную партию.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be opened.</source>
+        <translation>Не удалось открыть сохранённую партию.</translation>
+    </message>
+    <message>
+        <source>animation speed</source>
+        <translation>скорость анимации</translation>
+    </message>
+    <message>
+        <source>card style</source>
+        <translation>вид карт</translation>
+    </message>
+    <message>
+        <source>table colour</source>
+        <translation>цвет стола</translation>
+    </message>
+    <message>
+        <source>sorting of the hand</source>
+        <translation>сортировка руки</translation>
+    </message>
+    <message>
+        <source>showing the last trick</source>
+        <translation>показ последней взятки</translation>
+    </message>
+    <message>
+        <source>rule hints</source>
+        <translation>подсказки по правилам</translation>
+    </message>
+    <message>
+        <source>taking back moves</source>
+        <translation>отмена ходов</translation>
+    </message>
+    <message>
+        <source>confirming each card</source>
+        <translation>подтверждение каждой карты</translation>
+    </message>
+    <message>
+        <source>playing a single legal card by itself</source>
+        <translation>автоматический ход единственной разрешённой картой</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>язык</translation>
+    </message>
+    <message>
+        <source>your name</source>
+        <translation>ваше имя</translation>
+    </message>
+    <message>
+        <source>your partner&apos;s level</source>
+        <translation>уровень вашего партнёра</translation>
+    </message>
+    <message>
+        <source>the opponents&apos; level</source>
+        <translation>уровень соперников</translation>
+    </message>
+    <message>
+        <source>the players&apos; pause</source>
+        <translation>пауза игроков</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>звук</translation>
+    </message>
+    <message>
+        <source>volume</source>
+        <translation>громкость</translation>
+    </message>
+    <message>
+        <source>the game last chosen</source>
+        <translation>последняя выбранная игра</translation>
+    </message>
+    <message>
+        <source>the rule options last chosen</source>
+        <translation>последние выбранные параметры правил</translation>
+    </message>
+    <message>
+        <source>keeping the game in progress</source>
+        <translation>сохранение незаконченной партии</translation>
+    </message>
+    <message>
+        <source>asking before a game is abandoned</source>
+        <translation>вопрос перед тем, как бросить партию</translation>
+    </message>
+    <message>
+        <source>the welcome</source>
+        <translation>приветствие</translation>
+    </message>
+    <message>
+        <source>the window&apos;s size and place</source>
+        <translation>размер и положение окна</translation>
+    </message>
+    <message>
+        <source>the window&apos;s layout</source>
+        <translation>расположение окна</translation>
+    </message>
+    <message>
+        <source>{game} (your own rules)</source>
+        <translation>{game} (ваши собственные правила)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <source>permission was refused</source>
+        <translation>в доступе отказано</translation>
+    </message>
+    <message>
+        <source>the disk can only be read</source>
+        <translation>диск доступен только для чтения</translation>
+    </message>
+    <message>
+        <source>the disk reported an error</source>
+        <translation>диск сообщил об ошибке</translation>
+    </message>
+    <message>
+        <source>({reason})</source>
+        <translation>({reason})</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: the default settings are used, and your settings are not saved over it until it can be read again.</source>
+        <translation>Файл оставлен как есть: используются настройки по умолчанию, и ваши настройки не будут записываться поверх него, пока его снова нельзя будет прочитать.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: no statistics are recorded over it until it can be read again.</source>
+        <translation>Файл оставлен как есть: статистика не будет записываться поверх него, пока его снова нельзя будет прочитать.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is: the game is not kept automatically until it can be read again.</source>
+        <translation>Файл оставлен как есть: партия не сохраняется автоматически, пока его снова нельзя будет прочитать.</translation>
+    </message>
+    <message>
+        <source>The file is left as it is.</source>
+        <translation>Файл оставлен как есть.</translation>
+    </message>
+    <message>
+        <source>Your settings file was damaged, so the default settings are used. The old file was kept as {kept}.</source>
+        <translation>Файл ваших настроек был повреждён, поэтому используются настройки по умолчанию. Старый файл сохранён как {kept}.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged, so the statistics start again from zero. The old file was kept as {kept}.</source>
+        <translation>Файл вашей статистики был повреждён, поэтому статистика начинается заново. Старый файл сохранён как {kept}.</translation>
+    </message>
+    <message>
+        <source>The game in progress was damaged, so it cannot be resumed. The file was kept as {kept}.</source>
+        <translation>Незаконченная партия была повреждена, и её нельзя продолжить. Файл сохранён как {kept}.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” is damaged, so it cannot be opened. The file was kept as {kept}.</source>
+        <translation>Сохранение «{name}» повреждено, и его нельзя открыть. Файл сохранён как {kept}.</translation>
+    </message>
+    <message>
+        <source>The file {path} is damaged and could not be moved aside.</source>
+        <translation>Файл {path} повреждён, и его не удалось отложить в сторону.</translation>
+    </message>
+    <message>
+        <source>The file {path} could not be read{reason}.</source>
+        <translation>Не удалось прочитать файл {path}{reason}.</translation>
+    </message>
+    <message>
+        <source>{path} is not an ordinary file, so it was not read.</source>
+        <translation>{path} — не обычный файл, поэтому он не был прочитан.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” was made by a newer version of Belote Desktop. Update the app to open it; the file is kept as it is.</source>
+        <translation>Сохранение «{name}» сделано более новой версией Belote Desktop. Обновите приложение, чтобы открыть его; файл оставлен как есть.</translation>
+    </message>
+    <message>
+        <source>The game in progress was saved by a newer version of Belote Desktop. Update the app to resume it; the file was kept as {kept}.</source>
+        <translation>Незаконченная партия сохранена более новой версией Belote Desktop. Обновите приложение, чтобы продолжить её; файл сохранён как {kept}.</translation>
+    </message>
+    <message>
+        <source>The file {path} was written by a newer version of Belote Desktop.</source>
+        <translation>Файл {path} записан более новой версией Belote Desktop.</translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be read and were set back to their defaults: {items}.</source>
+        <translation>Некоторые ваши настройки не удалось прочитать, и им вернули значения по умолчанию: {items}.</translation>
+    </message>
+    <message>
+        <source>Some statistics could not be read and were set back to zero, for: {items}.</source>
+        <translation>Часть статистики не удалось прочитать, и она обнулена для: {items}.</translation>
+    </message>
+    <message>
+        <source>A copy of the old file was kept as {kept}.</source>
+        <translation>Копия старого файла сохранена как {kept}.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” no longer exists.</source>
+        <translation>Сохранения «{name}» больше нет.</translation>
+    </message>
+    <message>
+        <source>Your settings were not saved: the file {path} could not be read, and it is never written over.</source>
+        <translation>Ваши настройки не сохранены: файл {path} не удалось прочитать, а поверх него никогда ничего не записывается.</translation>
+    </message>
+    <message>
+        <source>The statistics were not recorded: the file {path} could not be read, and it is never written over.</source>
+        <translation>Статистика не записана: файл {path} не удалось прочитать, а поверх него никогда ничего не записывается.</translation>
+    </message>
+    <message>
+        <source>The game is not kept automatically: the file {path} could not be read, and it is never written over.</source>
+        <translation>Партия не сохраняется автоматически: файл {path} не удалось прочитать, а поверх него никогда ничего не записывается.</translation>
+    </message>
+    <message>
+        <source>The file {path} could not be read, and it is never written over.</source>
+        <translation>Файл {path} не удалось прочитать, а поверх него никогда ничего не записывается.</translation>
+    </message>
+    <message>
+        <source>Your saves go in the folder {path}, but a file is there. Move that file away and try again.</source>
+        <translation>Ваши сохранения хранятся в папке {path}, но на её месте находится файл. Переместите этот файл и попробуйте снова.</translation>
+    </message>
+    <message>
+        <source>A save called “{name}” was made by a newer version of Belote Desktop. It is kept; choose another name.</source>
+        <translation>Сохранение с именем «{name}» сделано более новой версией Belote Desktop. Оно сохранено; выберите другое имя.</translation>
+    </message>
+    <message>
+        <source>{path} could not be written{reason}. The file that was there is unchanged.</source>
+        <translation>Не удалось записать {path}{reason}. Файл, который там был, не изменён.</translation>
+    </message>
+    <message>
+        <source>made by a newer version</source>
+        <translation>сделано более новой версией</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>файл не читается</translation>
+    </message>
+    <message>
+        <source>not an ordinary file</source>
+        <translation>не обычный файл</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>файл повреждён</translation>
     </message>
 </context>
 <context>
@@ -3589,6 +4502,10 @@ Belote and its family, offline.</source>
 <context>
     <name>Variants</name>
     <message>
+        <source>Contrée (FFB)</source>
+        <translation>Контре (FFB)</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Национальная игра Франции: берут масть открытой карты или называют другую; до 1000 очков.</translation>
     </message>
@@ -3597,12 +4514,55 @@ Belote and its family, offline.</source>
         <translation>Заявки от 80 до 160 или капот — в масти, без козырей или все козыри; контра удваивает; до 2000 очков.</translation>
     </message>
     <message>
+        <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
+        <translation>Контре французской федерации: контракты только в масти, объявления, контра удваивает весь счёт; 2000 очков.</translation>
+    </message>
+    <message>
         <source>Belote (classic)</source>
         <translation>Белот (классический)</translation>
     </message>
     <message>
         <source>La Coinche</source>
         <translation>Куанш</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>Welcome</source>
+        <translation>Добро пожаловать</translation>
+    </message>
+    <message>
+        <source>Welcome to Belote Desktop!</source>
+        <translation>Добро пожаловать в Belote Desktop!</translation>
+    </message>
+    <message>
+        <source>Play Belote against the computer: your partner sits across the table, the opponents on your left and right. The cards you may play stand out, and every card you may not play says why.
+
+New to the game? The tutorial walks you through a first deal with fixed cards in a few minutes.</source>
+        <translation>Играйте в белот против компьютера: партнёр сидит напротив вас, соперники — слева и справа. Карты, которыми можно ходить, выделены, а каждая карта, которой ходить нельзя, объясняет почему.
+
+Впервые в игре? Обучение за несколько минут проведёт вас через первую раздачу с заранее заданными картами.</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; &amp;level</source>
+        <translation>&amp;Уровень компьютерных игроков</translation>
+    </message>
+    <message>
+        <source>Start with the &amp;tutorial</source>
+        <translation>Начать с &amp;обучения</translation>
+    </message>
+    <message>
+        <source>&amp;Deal the cards</source>
+        <translation>&amp;Сдать карты</translation>
+    </message>
+    <message>
+        <source>This welcome is shown only once. Everything here can be changed later: Game &gt; New game, Help &gt; Tutorial, Settings &gt; Preferences.</source>
+        <translation>Это приветствие показывается только один раз. Всё здесь можно изменить позже: Игра &gt; Новая партия, Справка &gt; Обучение, Настройки &gt; Параметры.</translation>
     </message>
 </context>
 </TS>

@@ -109,6 +109,22 @@ def deal_total(view: PlayerView, strain: Strain) -> int:
     return tables_for(view.rules, strain).card_total
 
 
+def _share(strain: Strain) -> int:
+    """The points an average partner adds to the takers in ``strain`` (included in ``estimate``)."""
+    return PARTNER_SHARE["at" if strain is Strain.ALL_TRUMPS else "nt" if strain is Strain.NO_TRUMPS else "suit"]
+
+
+MIN_JACKS_ALL_TRUMPS = 2  # all trumps is bid on jacks (the highest card of every suit), never on one
+
+
+def _strong_enough(hand: int, strain: Strain) -> bool:
+    """Whether this hand may bid ``strain`` at all: all trumps needs two jacks or more."""
+    if strain is not Strain.ALL_TRUMPS:
+        return True
+    jacks = sum(hand >> (9 * s + JACK) & 1 for s in range(4))
+    return jacks >= MIN_JACKS_ALL_TRUMPS
+
+
 def _high_bid(view: PlayerView) -> tuple[Bid | None, int, int]:
     """The standing bid, its seat, and the multiplier (1, 2 doubled, 4 redoubled)."""
     auction = view.auction
@@ -154,12 +170,14 @@ def _auction_bid(view: PlayerView, rng: random.Random, beginner: bool) -> Action
     choice: tuple[int, Strain] | None = None
     best_margin = -1e9
     for strain in allowed_strains(view.rules):
+        if not _strong_enough(hand, strain):
+            continue
         value = estimate(hand, strain) + noise
         caution = 0 if strain.suit is not None else (5 if beginner else 12)
         bid_value = min(rules.max_bid, int(value - caution) // rules.bid_step * rules.bid_step)
         if partner_holds and high is not None:
             if strain == high.strain:
-                support = value - PARTNER_SHARE["suit"] - 20  # what I add beyond an average partner
+                support = value - _share(strain) - 20  # what I add beyond an average partner
                 bid_value = high.value + (rules.bid_step if support >= 25 else 0) + (rules.bid_step if support >= 45 else 0)
             else:
                 bid_value = min(bid_value, int(value - 30) // rules.bid_step * rules.bid_step)
@@ -271,8 +289,11 @@ def auction_weight(view: PlayerView, played_by: Sequence[int]) -> Callable[[list
 
 
 # -- bidding by simulation (Expert, Master) ----------------------------------------------------------
-def simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bool = False) -> Action:
-    """Bid by playing each candidate contract out on ``samples`` deals of the unseen cards."""
+def simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bool = False,
+                  weighed: dict[Action, float] | None = None) -> Action:
+    """Bid by playing each candidate contract out on ``samples`` deals of the unseen cards.
+    ``weighed``, if given, receives the simulated worth of each action weighed (what Review costs a
+    player's bid with)."""
     from .search import evaluate_contracts
 
     rules = view.rules
@@ -287,6 +308,9 @@ def simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bo
         for take, value in zip(takes, take_values):
             if value > best_value:
                 best, best_value = take, value
+        if weighed is not None:
+            weighed[PASS] = TAKE_MARGIN
+            weighed.update(zip(takes, take_values))
         return best
     high, high_seat, multiplier = _high_bid(view)
     partner_holds = high is not None and rules.team_of(high_seat) == rules.team_of(me)
@@ -295,6 +319,8 @@ def simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bo
             base = Contract(high.strain, high_seat, high.value, high.capot, 2)
             doubled, redoubled = evaluate_contracts(
                 view, [base, Contract(high.strain, high_seat, high.value, high.capot, 4)], rng, samples, public)
+            if weighed is not None:
+                weighed.update({PASS: doubled, REDOUBLE: redoubled})
             if redoubled > doubled + 20 and doubled > 40:
                 return REDOUBLE
         return PASS
@@ -304,9 +330,11 @@ def simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bo
         options.append((PASS, Contract(high.strain, high_seat, high.value, high.capot, 1)))
         if DOUBLE in legal:
             options.append((DOUBLE, Contract(high.strain, high_seat, high.value, high.capot, 2)))
-    # simulate only the strains the hand evaluation does not rule out (the partner's is always in)
-    strains = [s for s in allowed_strains(view.rules) if estimate(view.hand_mask, s) >= lowest - HOPELESS
-               or (partner_holds and high is not None and s == high.strain)]
+    # simulate only the strains the hand evaluation does not rule out (the partner's is always in);
+    # all trumps only on two jacks or more, however well the playouts (weak defenders there) rate it
+    strains = [s for s in allowed_strains(view.rules) if _strong_enough(view.hand_mask, s) and (
+        estimate(view.hand_mask, s) >= lowest - HOPELESS
+        or (partner_holds and high is not None and s == high.strain))]
     # one playout set per strain: the value only changes the scoring
     per_strain = evaluate_contracts(
         view, [Contract(s, me, v, False, 1) for s in strains for v in range(lowest, rules.max_bid + 1, rules.bid_step)],
@@ -321,6 +349,8 @@ def simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bo
         if bid in legal:
             values[bid] = value
     pass_value = values.get(PASS, OPENING_PASS_VALUE)
+    if weighed is not None:
+        weighed.update({PASS: pass_value, **values})
     best_action: Action = PASS
     best_value = pass_value
     for action, value in values.items():

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from ..engine import Contract, PlayerView, Rank, Strain
+from ..engine.deal import TurnedKeeper
 from ..engine.declarations import best_melds, has_meld, score_melds
 from ..engine.cards import deck_cards
 from .batch import Batch, batch_tables, popcount, run_branched, run_greedy
@@ -454,13 +455,14 @@ def _bidding_deals(view: PlayerView, taker: int, count: int, rng: random.Random)
     size = rules.hand_size
     turned = view.turned_card
     unseen = [c.index for c in deck_cards(rules.deck) if not view.hand_mask >> c.index & 1 and (turned is None or c != turned)]
+    keeper = taker if rules.deal_plan.keeper is TurnedKeeper.TAKER else view.dealer  # who ends with the turned card
     deals = []
     for _ in range(count):
         rng.shuffle(unseen)
         hands = [0] * n
         hands[me] = view.hand_mask
         if turned is not None:
-            hands[taker] |= turned.bit
+            hands[keeper] |= turned.bit
         at = 0
         for seat in range(n):
             need = size - hands[seat].bit_count()

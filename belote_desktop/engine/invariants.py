@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .actions import PlayCard
 from .cards import CARDS
+from .deal import TurnedFrom, Zone
 from .state import DealState, Phase
 
 
@@ -30,13 +31,11 @@ def violations(state: DealState) -> list[str]:
         played |= 1 << index
     if held & played:
         problems.append("a played card is still in a hand")
-    undealt = deck_mask & ~(held | played)
-    if state.phase is not Phase.BIDDING and not state.thrown_in and undealt:
-        problems.append(f"{bin(undealt).count('1')} cards are neither held nor played after the auction")
+    problems += _zone_violations(state, held, played, deck_mask)
     if (held | played) & ~deck_mask:
         problems.append("a card outside the deck appeared")
     if state.phase is Phase.PLAY:
-        sizes = sorted(bin(h).count("1") for h in state.hands)
+        sizes = sorted(bin(h | state.zones.of(s)).count("1") for s, h in enumerate(state.hands))
         if sizes[-1] - sizes[0] > 1:
             problems.append(f"hand sizes drifted apart: {sizes}")
     terminal = state.is_terminal()
@@ -45,11 +44,11 @@ def violations(state: DealState) -> list[str]:
             problems.append("a finished deal still has a player to act")
         if not state.thrown_in:
             assert state.ctx is not None
-            total = state.ctx.total_points + rules.last_trick_bonus
+            total = sum(state.ctx.points[i] for i in range(36) if played >> i & 1) + rules.last_trick_bonus
             if sum(state.team_points) != total:
                 problems.append(f"card points add up to {sum(state.team_points)}, not {total}")
-            if held:
-                problems.append("cards left in hands at the end")
+            if held or any(state.zones.of(s) for s in range(n)):
+                problems.append("cards left in hands or on the table at the end")
             if sum(state.team_tricks) != rules.hand_size:
                 problems.append("wrong number of tricks")
     else:
@@ -65,4 +64,60 @@ def violations(state: DealState) -> list[str]:
             for action in legal:
                 if isinstance(action, PlayCard) and not hand >> action.card.index & 1:
                     problems.append(f"legal card {CARDS[action.card.index]} is not in the hand")
+    return problems
+
+
+def _zone_violations(state: DealState, held: int, played: int, deck_mask: int) -> list[str]:
+    """Every card in exactly one zone, each zone the size the deal plan says."""
+    problems: list[str] = []
+    rules = state.rules
+    plan = rules.deal_plan
+    zones = state.zones
+    n = rules.players
+    seen = held | played
+    middle = 0
+    if state.turned >= 0 and state.contract is None and plan.turned_from is TurnedFrom.STOCK:
+        middle = 1 << state.turned
+    parts = [("stock", zones.stock), ("turned card", middle)]
+    parts += [(f"seat {s}'s kitty", zones.kitty[s]) for s in range(n)]
+    parts += [(f"seat {s}'s face-down table cards", zones.table_down[s]) for s in range(n)]
+    parts += [(f"seat {s}'s face-up table cards", zones.table_up[s]) for s in range(n)]
+    for name, mask in parts:
+        if mask & seen:
+            problems.append(f"a card of the {name} is also in a hand or played")
+        seen |= mask
+    if seen != deck_mask:
+        problems.append(f"{bin(deck_mask & ~seen).count('1')} cards are in no zone")
+    for top, beneath in zones.under:
+        owner = next((s for s in range(n) if zones.table_up[s] >> top & 1), -1)
+        if owner < 0 or not zones.table_down[owner] >> beneath & 1:
+            problems.append(f"{CARDS[beneath]} lies under {CARDS[top]}, which is not a face-up table card over it")
+    covered = 0
+    for _, beneath in zones.under:
+        covered |= 1 << beneath
+    if any(down & ~covered for down in zones.table_down):
+        problems.append("a face-down table card lies uncovered")
+    for seat in range(n) if any(zones.kitty) or any(zones.table_down) else ():
+        if state.view_for(seat).hand_mask & (zones.kitty[seat] | zones.table_down[seat]):
+            problems.append(f"seat {seat} sees his own face-down cards")
+    if state.phase is Phase.BIDDING:
+        stock = len(plan.script(state.dealer).stock_before)
+        sizes = {
+            Zone.HAND: plan.per_seat(Zone.HAND), Zone.KITTY: plan.per_seat(Zone.KITTY),
+            Zone.TABLE_DOWN: plan.per_seat(Zone.TABLE_DOWN), Zone.TABLE_UP: plan.per_seat(Zone.TABLE_UP),
+        }
+        for seat in range(n):
+            got = {
+                Zone.HAND: state.hands[seat], Zone.KITTY: zones.kitty[seat],
+                Zone.TABLE_DOWN: zones.table_down[seat], Zone.TABLE_UP: zones.table_up[seat],
+            }
+            for zone, mask in got.items():
+                if bin(mask).count("1") != sizes[zone]:
+                    problems.append(f"seat {seat} has {bin(mask).count('1')} cards in {zone.value}, not {sizes[zone]}")
+    else:
+        stock = plan.unused
+        if any(zones.kitty) and not state.thrown_in:
+            problems.append("a kitty was not picked up after the auction")
+    if not state.thrown_in and bin(zones.stock).count("1") != stock:
+        problems.append(f"the stock has {bin(zones.stock).count('1')} cards, not {stock}")
     return problems

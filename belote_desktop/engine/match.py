@@ -123,7 +123,7 @@ class MatchState:
             self.hanging += result.hanging
         self.scores = tuple(scores)
         self.finished = self.finished + (deal,)
-        reached = [t for t, s in enumerate(scores) if s >= rules.target_score]
+        reached = [t for t, s in enumerate(scores) if rules.reached_target(s)]
         if reached:
             self.over = True
             self.winner = self._winner(reached, result)
@@ -153,8 +153,9 @@ class MatchState:
             return shuffled_deck(rules, tag)
         if deal.thrown_in:
             gathered = [CARDS[i] for i in deal.deck]
-        else:
+        else:  # the tricks, then the cards never dealt (in pack order) at the bottom
             gathered = [card for trick in deal.tricks for card in trick.cards]
+            gathered += [CARDS[i] for i in deal.deck if deal.zones.stock >> i & 1]
         cut = random.Random(f"cut:{tag}").randint(MIN_CUT, len(gathered) - MIN_CUT)
         return tuple(gathered[cut:] + gathered[:cut])
 

@@ -16,7 +16,7 @@ from .actions import Bid, Double, Pass, Redouble, Strain, Take, parse_action
 from .bidding import Contract
 from .cards import CARDS, Card
 from .match import MatchState
-from .rules import find_variant
+from .rules import OPTION_LIMITS, Ruleset, TrumpScheme, find_variant
 from .state import DealState, deal_with_contract, new_deal
 
 FORMAT_VERSION = 1
@@ -77,43 +77,109 @@ def replay(data: dict[str, Any]) -> MatchState | DealState:
         raise RecordError(f"damaged record: {exc}") from exc
 
 
+# -- what a record may hold (h18-storage) ----------------------------------------------------
+# Checked, never coerced: a dealer of 2.7 or "3", overrides as a list of pairs, a contract no auction
+# could make are refused. Bounds keep loading fast: a real match has a few dozen deals.
+MAX_RECORD_DEALS = 1000  # deals in one match, thrown-in ones included
+MAX_RECORD_ACTIONS = MAX_RECORD_DEALS * 100  # no deal of any preset takes 100 actions
+MAX_SEED_LENGTH = 200
+REQUIRED_KEYS = {
+    "match": ("format_version", "kind", "variant", "overrides", "first_dealer", "actions"),
+    "deal": ("format_version", "kind", "variant", "overrides", "dealer", "deck", "actions"),
+}
+CONTRACT_KEYS = ("strain", "taker", "value", "capot", "multiplier")
+
+
+def _int(value: Any, what: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise RecordError(f"{what} must be a whole number from {low} to {high}, not {value!r}"[:200])
+    return value
+
+
+def _texts(value: Any, what: str, limit: int) -> list[str]:
+    if not isinstance(value, list):
+        raise RecordError(f"{what} must be a list of texts")
+    if len(value) > limit:
+        raise RecordError(f"{what} holds {len(value)} entries (at most {limit})")
+    if not all(isinstance(x, str) for x in value):
+        raise RecordError(f"{what} must be a list of texts")
+    return value
+
+
+def _contract(data: Any, rules: Ruleset) -> Contract:
+    """A fixed contract, only if the auction of these rules could have made it."""
+    if not isinstance(data, dict) or any(k not in data for k in CONTRACT_KEYS):
+        raise RecordError("contract must hold " + ", ".join(CONTRACT_KEYS))
+    if not isinstance(data["strain"], str) or not isinstance(data["capot"], bool):
+        raise RecordError("contract strain must be a text and capot true or false")
+    strain = Strain.parse(data["strain"])
+    taker = _int(data["taker"], "contract taker", 0, rules.players - 1)
+    value = _int(data["value"], "contract value", 0, OPTION_LIMITS["max_bid"][1])
+    multiplier = _int(data["multiplier"], "contract multiplier", 1, 4)
+    capot = data["capot"]
+    if rules.trump_scheme is TrumpScheme.TURNED_CARD:
+        possible = strain.suit is not None and value == 0 and not capot and multiplier == 1
+    else:  # a bid the auction offers to its first bidder, doubled only as the rules allow
+        bids = new_deal(rules, 0, seed=0).legal_actions()
+        multipliers = {1} | ({2} if rules.allow_double else set()) | (
+            {4} if rules.allow_double and rules.allow_redouble else set())
+        possible = Bid(0 if capot else value, strain, capot) in bids and multiplier in multipliers
+    if not possible:
+        raise RecordError(f"no auction of {rules.id} makes the contract {data!r}"[:200])
+    return Contract(strain, taker, value, capot, multiplier)
+
+
 def _replay(data: dict[str, Any]) -> MatchState | DealState:
     if not isinstance(data, dict):
         raise RecordError("a record must be a JSON object")
     version = data.get("format_version")
-    if version != FORMAT_VERSION:
+    if version != FORMAT_VERSION or isinstance(version, bool):
         raise RecordError(f"unsupported record format_version {version!r} (this program reads {FORMAT_VERSION})")
+    kind = data.get("kind")
+    if kind not in REQUIRED_KEYS:
+        raise RecordError(f"unknown record kind {kind!r}"[:200])
+    missing = [k for k in REQUIRED_KEYS[kind] if k not in data]
+    if missing:
+        raise RecordError("missing " + ", ".join(missing))
+    if not isinstance(data["variant"], str):
+        raise RecordError("variant must be a text")
     try:
-        rules = find_variant(str(data["variant"]))
+        rules = find_variant(data["variant"])
     except KeyError as exc:
         raise RecordError(str(exc.args[0])) from None
-    rules = rules.with_overrides(dict(data.get("overrides") or {}))
-    actions = [parse_action(str(a)) for a in data.get("actions", [])]
+    overrides = data["overrides"]
+    if not isinstance(overrides, dict):
+        raise RecordError("overrides must be an object of rule options")
+    rules = rules.with_overrides(overrides)
+    actions = [parse_action(a) for a in _texts(data["actions"], "actions", MAX_RECORD_ACTIONS)]
     game: MatchState | DealState
-    if data.get("kind", "match") == "match":
-        dealer = int(data.get("first_dealer", 0))
+    if kind == "match":
+        dealer = _int(data["first_dealer"], "first_dealer", 0, rules.players - 1)
+        if ("seed" in data) == ("deck" in data):
+            raise RecordError("a match record holds a seed or a deck, one of the two")
         if "seed" in data:
             seed = data["seed"]
-            if not isinstance(seed, (int, str)) or isinstance(seed, bool):
-                raise RecordError("seed must be an integer or a string")
+            if isinstance(seed, bool) or not isinstance(seed, (int, str)) or len(str(seed)) > MAX_SEED_LENGTH:
+                raise RecordError("seed must be an integer or a short text")
             game = MatchState(rules, seed=seed, first_dealer=dealer)
         else:
-            game = MatchState(rules, first_dealer=dealer, first_deck=[Card.parse(c) for c in data["deck"]])
-    elif data.get("kind") == "deal":
-        dealer = int(data["dealer"])
-        if "contract" in data:
-            c = data["contract"]
-            contract = Contract(
-                Strain.parse(c["strain"]), int(c["taker"]), int(c.get("value", 0)), bool(c.get("capot", False)),
-                int(c.get("multiplier", 1)),
-            )
-            hands = [[Card.parse(t) for t in hand] for hand in data["hands"]]
+            deck = _texts(data["deck"], "deck", int(rules.deck))
+            game = MatchState(rules, first_dealer=dealer, first_deck=[Card.parse(c) for c in deck])
+    else:
+        dealer = _int(data["dealer"], "dealer", 0, rules.players - 1)
+        deck = _texts(data["deck"], "deck", int(rules.deck))
+        if "contract" in data or "hands" in data:
+            contract = _contract(data.get("contract"), rules)
+            hands_data = data.get("hands")
+            if not isinstance(hands_data, list) or len(hands_data) != rules.players:
+                raise RecordError(f"hands must be a list of {rules.players} hands")
+            hands = [[Card.parse(t) for t in _texts(h, "a hand", rules.hand_size)] for h in hands_data]
             game = deal_with_contract(rules, dealer, hands, contract)
         else:
-            game = new_deal(rules, dealer, deck=[Card.parse(t) for t in data["deck"]])
-    else:
-        raise RecordError(f"unknown record kind {data.get('kind')!r}")
+            game = new_deal(rules, dealer, deck=[Card.parse(t) for t in deck])
     for number, action in enumerate(actions):
+        if isinstance(game, MatchState) and len(game.finished) >= MAX_RECORD_DEALS:
+            raise RecordError(f"the match holds more than {MAX_RECORD_DEALS} deals")
         why = game.deal.why_illegal(action) if isinstance(game, MatchState) else game.why_illegal(action)
         if game.is_terminal() or why is not None:
             raise RecordError(f"action {number + 1} ({action}) cannot be played here: {why or 'game over'}")

@@ -19,6 +19,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from .cards import DeckKind
+from .deal import DealPlan, TurnedFrom, TurnedKeeper
 from .declarations import FRENCH_MELDS, BeloteRule, MeldRules
 from .declarations import MeldSharing as MeldSharing  # re-exported: part of the recipe
 from .declarations import MeldTie as MeldTie
@@ -64,6 +65,37 @@ class MatchEnd(Enum):
     HIGHER_WINS_LAST_DEAL = "higher_wins_last_deal"  # coinche: equal scores: last deal's winner
 
 
+# -- scoring options players argue about (h13-scoring); each default is the seeds' reading --------
+
+
+class CoincheMultiplies(Enum):
+    """What a coinche (x2) or surcoinche multiplies."""
+
+    BID = "bid"  # only the bid's part of the score (points won in play are never multiplied)
+    WHOLE_SCORE = "whole_score"  # the winners' points and the bid together
+
+
+class ContractFloor(Enum):
+    """The least a bid below half the deal needs (an 80 bid out of 162)."""
+
+    MORE_THAN_HALF = "more_than_half"  # 82
+    HALF = "half"  # 81
+    BID = "bid"  # 80: the bid alone
+
+
+class TargetRule(Enum):
+    """Whether a score equal to the target ends the match."""
+
+    REACH = "reach"  # 1000 is enough
+    PASS = "pass"  # more than 1000 is needed
+
+
+class MatchPoints(Enum):
+    """How deal points become match points (the last step of the scoring pipeline)."""
+
+    IDENTITY = "identity"  # classic and coinche: the points are the score
+
+
 @dataclass(frozen=True)
 class Ruleset:
     """Every dial of a Belote-family game. Fields not used by a scheme are ignored by it."""
@@ -81,6 +113,14 @@ class Ruleset:
     turn_card: bool = True
     second_packets: tuple[int, ...] = (3,)  # the taker of the turned card gets one card fewer
     shuffle_every_deal: bool = False  # otherwise gathered and cut, as the rules say
+    # deal plan (issue 13, engine/deal.py): the rest of the deal's shape; the defaults deal as before
+    turned_from: TurnedFrom = TurnedFrom.STOCK  # with turn_card: the pack's next card / dealer's last / layout's last
+    turned_keeper: TurnedKeeper = TurnedKeeper.TAKER  # who keeps the turned card: the taker / where it was dealt
+    kitty_packets: tuple[int, ...] = ()  # face down to each player's kitty after the first packets
+    table_down_packets: tuple[int, ...] = ()  # then face down on the table in front of each player
+    table_up_packets: tuple[int, ...] = ()  # then face up, each on a face-down table card
+    unused_cards: int = 0  # never dealt, unseen
+    first_receiver: int = 1  # seats after the dealer of the first receiver; the deal goes on in play order
     # trump choice
     trump_scheme: TrumpScheme = TrumpScheme.TURNED_CARD
     min_bid: int = 80
@@ -120,6 +160,15 @@ class Ruleset:
     capot_bid_value: int = 250
     capot_bid_failed: int = 500
     uncalled_capot_points: int = 250  # coinche: a capot that was not bid counts this many card points
+    # scoring options players argue about (h13-scoring; engine/scoring.py reads them)
+    failed_contract_adds_bid: bool = True  # coinche failed contract: the defenders get the base + the bid
+    redouble_multiplier: int = 4  # surcoinche x4 (some tables: x3)
+    coinche_multiplies: CoincheMultiplies = CoincheMultiplies.BID
+    contract_floor: ContractFloor = ContractFloor.MORE_THAN_HALF
+    failed_takers_keep_belote: bool = True  # otherwise a failed takers' belote goes to the defenders
+    declarations_need_a_trick: bool = True  # a team that takes no trick loses its declarations (seeds 002/003)
+    target_rule: TargetRule = TargetRule.REACH
+    match_points: MatchPoints = MatchPoints.IDENTITY
     # end of match
     target_score: int = 1000
     match_end: MatchEnd = MatchEnd.DRAW
@@ -145,9 +194,14 @@ class Ruleset:
         return self._belote_rule  # type: ignore[attr-defined, no-any-return]
 
     # -- derived -------------------------------------------------------------------------
+    @cached_property
+    def deal_plan(self) -> DealPlan:
+        return DealPlan.from_rules(self)
+
     @property
     def hand_size(self) -> int:
-        return int(self.deck) // self.players
+        """Cards each player plays (so tricks per deal): his hand, kitty and table cards."""
+        return self.deal_plan.cards_per_seat
 
     @cached_property
     def seating(self) -> Seating:
@@ -168,6 +222,12 @@ class Ruleset:
     def team_of(self, seat: int) -> int:
         return self.seating.team_of[seat]
 
+    def reached_target(self, score: int) -> bool:
+        """Whether a match score ends the match (``target_rule``: reach or pass the target)."""
+        if self.target_rule is TargetRule.PASS:
+            return score > self.target_score
+        return score >= self.target_score
+
     def overrides(self) -> dict[str, Any]:
         """The options that differ from this ruleset's preset, as JSON-ready values."""
         base = VARIANTS.get(self.id)
@@ -181,7 +241,8 @@ class Ruleset:
         return changed
 
     def with_overrides(self, overrides: dict[str, Any]) -> Ruleset:
-        """This ruleset with JSON options applied; unknown or badly typed options raise ValueError."""
+        """This ruleset with JSON options applied; unknown, badly typed or out-of-range (OPTION_LIMITS)
+        options raise ValueError."""
         if not overrides:
             return self
         names = {f.name: f for f in dataclasses.fields(self)}
@@ -191,19 +252,17 @@ class Ruleset:
                 raise ValueError(f"unknown rule option: {key!r}")
             current = getattr(self, key)
             changes[key] = _from_json(current, raw, key)
+            _check_limit(key, changes[key])
         return dataclasses.replace(self, **changes)
 
     def validate(self) -> None:
         """Raise ValueError if the dials do not make a playable game."""
         if not 2 <= self.players <= 4:
             raise ValueError("players must be 2, 3 or 4")
-        if int(self.deck) % self.players:
-            raise ValueError("the deck does not divide among the players")
-        dealt = sum(self.first_packets) + sum(self.second_packets)  # the taker's turned card replaces one
-        if dealt != self.hand_size:
-            raise ValueError(
-                f"deal packets give {dealt} cards but a hand has {self.hand_size}"
-            )
+        self.deal_plan.check()  # counts every card through the deal plan
+        if self.table_down_packets or self.table_up_packets:
+            # dealt and kept in DealState.zones, but trick play reads the hands only so far
+            raise ValueError("cards dealt to the table cannot be played yet")
         if self.trump_scheme not in IMPLEMENTED_SCHEMES:
             raise ValueError(f"trump scheme {self.trump_scheme.value!r} is not available yet")
         if self.trump_scheme is TrumpScheme.TURNED_CARD and not self.turn_card:
@@ -214,6 +273,8 @@ class Ruleset:
             raise ValueError("bad bid range")
         if self.target_score <= 0:
             raise ValueError("target score must be positive")
+        if not 2 <= self.redouble_multiplier <= 8:
+            raise ValueError("a surcoinche multiplies by 2 to 8")
 
 
 def _to_json(value: Any) -> Any:
@@ -224,6 +285,31 @@ def _to_json(value: Any) -> Any:
     return value
 
 
+# -- limits of the rule options a file may set (h18-storage) ---------------------------------
+# The ranges the New Game dialog offers: a saved game or setting outside them was not made by
+# the app, so ``with_overrides`` refuses it like the dialog would (tests/storage check the match).
+OPTION_LIMITS: dict[str, tuple[int, int]] = {
+    "target_score": (100, 10000),
+    "belote_points": (0, 100),
+    "last_trick_bonus": (0, 100),
+    "capot_bonus": (0, 500),
+    "min_bid": (10, 500),
+    "max_bid": (10, 500),
+    "bid_step": (5, 50),
+    "failed_contract_base": (0, 500),
+    "capot_bid_value": (0, 1000),
+    "capot_bid_failed": (0, 2000),
+    "uncalled_capot_points": (0, 1000),
+}
+MAX_PACKET = 12  # no deal hands out more cards at once
+
+
+def _check_limit(key: str, value: Any) -> None:
+    limits = OPTION_LIMITS.get(key)
+    if limits is not None and not limits[0] <= value <= limits[1]:
+        raise ValueError(f"rule option {key!r} must be {limits[0]} to {limits[1]}, not {value!r}")
+
+
 def _from_json(current: Any, raw: Any, key: str) -> Any:
     try:
         if isinstance(current, bool):
@@ -231,7 +317,9 @@ def _from_json(current: Any, raw: Any, key: str) -> Any:
                 raise TypeError
             return raw
         if isinstance(current, DeckKind):
-            return DeckKind(int(raw))
+            if isinstance(raw, bool) or not isinstance(raw, int):
+                raise TypeError
+            return DeckKind(raw)
         if isinstance(current, Enum):
             return type(current)(raw)
         if isinstance(current, int):
@@ -239,9 +327,14 @@ def _from_json(current: Any, raw: Any, key: str) -> Any:
                 raise TypeError
             return raw
         if isinstance(current, tuple):
-            return tuple(int(x) for x in raw)
+            if not isinstance(raw, list) or not all(
+                    isinstance(x, int) and not isinstance(x, bool) and 1 <= x <= MAX_PACKET for x in raw):
+                raise TypeError
+            return tuple(raw)
         if isinstance(current, str):
-            return str(raw)
+            if not isinstance(raw, str):
+                raise TypeError
+            return raw
     except (TypeError, ValueError):
         pass
     raise ValueError(f"bad value for rule option {key!r}: {raw!r}")
@@ -262,11 +355,26 @@ COINCHE = Ruleset(
     second_packets=(),
     trump_scheme=TrumpScheme.POINT_AUCTION,
     declarations=False,
+    declarations_need_a_trick=False,
     target_score=2000,
     match_end=MatchEnd.HIGHER_WINS_LAST_DEAL,
 )
 
-VARIANTS: dict[str, Ruleset] = {r.id: r for r in (CLASSIC, COINCHE)}
+# The French federation's contrée, beside today's coinche: suits only, declarations (annonces) scored by the
+# best team, and a coinche that doubles the whole score ("(160 + bid) x 2"); the rules book names these.
+CONTREE_FFB = dataclasses.replace(
+    COINCHE,
+    id="contree_ffb",
+    name="Contrée (FFB)",
+    description="The French federation's contrée: suit contracts only, declarations, a coinche doubles the whole "
+    "score; 2000 points.",
+    allow_no_trumps=False,
+    allow_all_trumps=False,
+    declarations=True,
+    coinche_multiplies=CoincheMultiplies.WHOLE_SCORE,
+)
+
+VARIANTS: dict[str, Ruleset] = {r.id: r for r in (CLASSIC, COINCHE, CONTREE_FFB)}
 
 
 def find_variant(variant_id: str) -> Ruleset:

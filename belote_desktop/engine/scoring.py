@@ -1,16 +1,86 @@
-"""Scoring a finished deal: card points, last trick, declarations, belote, capot, contract."""
+"""Scoring a finished deal, in three steps that each append rows to ``DealResult.breakdown``:
+
+1. **deal facts** (``deal_facts``): card points, tricks, declarations and belote per team, read from the
+   finished ``DealState``;
+2. **contract scorer** (``score_contract``): capot, the declarations a team keeps, the totals compared,
+   whether the contract is made, and what each team scores (one scorer per trump scheme);
+3. **match-point converter** (``convert``): deal points to match points (identity for classic and
+   coinche; the coming games divide, truncate or convert per contract).
+
+Steps 2 and 3 are written against ``xp``, a tiny array shim (``where``, ``maximum``, ``logical_not``):
+``INT_OPS`` runs them on one deal's ints here, ``ai/outcome.py`` runs the very same code on numpy arrays
+of sampled deals. Rows are in three sections: the *deal* rows add up to ``totals``, the *score* rows add
+up to ``score``, *info* rows (the points needed, the points held over) are not added.
+
+>>> from belote_desktop.engine import find_variant, new_deal
+>>> import random
+>>> state, rng = new_deal(find_variant("classic"), dealer=0, seed=3), random.Random(3)
+>>> while state.phase.name != "DONE":
+...     legal = state.legal_actions()
+...     state = state.apply(legal[rng.randrange(len(legal))])
+>>> r = state.result()
+>>> [sum(row.values[t] for row in r.breakdown if row.kind.section == "score") for t in range(2)] == list(r.score)
+True
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from enum import Enum
+from functools import reduce
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .bidding import Contract
 from .declarations import score_melds
-from .rules import TieRule, TrumpScheme
+from .rules import CoincheMultiplies, ContractFloor, MatchPoints, Ruleset, TieRule, TrumpScheme
 
 if TYPE_CHECKING:
     from .state import DealState
+
+
+class RowKind(Enum):
+    """One line of a deal's breakdown. ``section``: 'deal' rows add up to the totals, 'score' rows to the
+    score, 'info' rows are facts that are not added (the points needed, the points held over)."""
+
+    # deal: what each team brought in
+    CARDS = ("cards", "deal")  # card points won, without the last-trick bonus (params: total of the deal)
+    LAST_TRICK = ("last_trick", "deal")  # dix de der
+    CAPOT = ("capot", "deal")  # what a capot adds to the cards (252 or 250 instead of 162)
+    DECLARATIONS = ("declarations", "deal")  # the declarations that count (best team's, or all)
+    NO_TRICK = ("no_trick", "deal")  # a team that took no trick loses its declarations (negative)
+    BELOTE = ("belote", "deal")
+    # score: what each team adds to its match score
+    KEPT = ("kept", "score")  # a team scores its own total
+    DECLARATIONS_KEPT = ("declarations_kept", "score")  # beside a made capot bid, each team's declarations
+    BELOTE_KEPT = ("belote_kept", "score")  # belote scored beside the contract (failed takers': option)
+    ALL_POINTS = ("all_points", "score")  # the defenders of a failed contract take every card point
+    ALL_DECLARATIONS = ("all_declarations", "score")  # ... and every declaration
+    BID = ("bid", "score")  # a made contract adds its bid (params: value, multiplier)
+    MULTIPLIED = ("multiplied", "score")  # a coinche that doubles the whole score: the extra (params: multiplier)
+    CAPOT_BID = ("capot_bid", "score")  # a made capot bid (params: value, multiplier)
+    PENALTY = ("penalty", "score")  # a failed contract (params: base, bid, multiplier)
+    FAILED_CAPOT_BID = ("failed_capot_bid", "score")  # a failed capot bid (params: value, multiplier)
+    CONVERTED = ("converted", "score")  # the match-point converter's change (none today)
+    # info
+    NEEDED = ("needed", "info")  # the takers' counted points and what they needed (params: target, counted)
+    HELD_OVER = ("held_over", "info")  # litige: the takers' points wait for the next deal's winner
+
+    def __init__(self, key: str, section: str) -> None:
+        self.key = key
+        self.section = section  # a plain attribute: read for every row of every deal
+        self.always_shown = key in ("cards", "last_trick", "needed")  # kept in the breakdown even when zero
+
+
+class BreakdownRow(NamedTuple):
+    """One row of the breakdown: its kind, a value per team, and the numbers it was computed with."""
+
+    kind: RowKind
+    values: tuple[int, ...]
+    params: tuple[tuple[str, int], ...] = ()
+
+    def param(self, name: str, default: int = 0) -> int:
+        return dict(self.params).get(name, default)
 
 
 @dataclass(frozen=True)
@@ -34,6 +104,7 @@ class DealResult:
     score: tuple[int, ...]  # what each team adds to its match score
     contract_points: int  # the takers' points that count toward the bid (point auction)
     contract_target: int  # what the takers needed (point auction), 0 otherwise
+    breakdown: tuple[BreakdownRow, ...] = ()  # how the score was reached, step by step
 
     @property
     def deal_winner(self) -> int:
@@ -43,6 +114,267 @@ class DealResult:
         best = max(self.score)
         winners = [t for t, s in enumerate(self.score) if s == best]
         return winners[0] if len(winners) == 1 else -1
+
+    def rows(self, section: str) -> tuple[BreakdownRow, ...]:
+        return tuple(r for r in self.breakdown if r.kind.section == section)
+
+
+# -- the array shim ------------------------------------------------------------------------------
+
+
+class IntOps:
+    """``xp`` for one deal of plain ints (numpy is the other ``xp``: same names)."""
+
+    @staticmethod
+    def where(cond: Any, a: Any, b: Any) -> Any:
+        return a if cond else b
+
+    @staticmethod
+    def maximum(a: Any, b: Any) -> Any:
+        return a if a >= b else b
+
+    @staticmethod
+    def logical_not(a: Any) -> Any:
+        return not a
+
+
+INT_OPS = IntOps()
+
+
+# -- step 1: deal facts --------------------------------------------------------------------------
+
+
+@dataclass
+class DealFacts:
+    """What happened in a deal, per team. Values are ints (one deal) or arrays (sampled deals)."""
+
+    contract: Contract
+    taker_team: int
+    card_total: int  # every card point of the deal with the last-trick bonus
+    card_points: Sequence[Any]  # cards won + last trick
+    tricks: Sequence[Any]  # tricks won
+    meld_points: Sequence[Any]  # the declarations that would count (best team's, or every team's)
+    belote_points: Sequence[Any]
+    last_trick_team: int = -1  # -1 when unknown (sampled deals)
+
+
+def deal_facts(state: DealState) -> tuple[DealFacts, int]:
+    """The facts of a finished deal, and the seat with the best declaration (-1 if none counted)."""
+    rules = state.rules
+    teams = rules.team_count
+    contract = state.contract
+    assert contract is not None and state.ctx is not None
+    declared = {seat: melds for seat, melds in enumerate(state.declared) if melds}
+    order = [(state.dealer + step) % rules.players for step in range(1, rules.players + 1)]
+    melds = score_melds(declared, order, contract.strain.suit, rules.team_of, teams, rules.meld_rules)
+    meld_points = list(melds.points)
+    meld_seat = melds.best_seat
+    belote_points = [0] * teams
+    for seat, _suit, played, valid in state.belote:
+        if valid and played == 2:
+            belote_points[rules.team_of(seat)] += rules.belote_rule.points
+    facts = DealFacts(
+        contract=contract, taker_team=rules.team_of(contract.taker),
+        card_total=state.ctx.total_points + rules.last_trick_bonus, card_points=state.team_points,
+        tricks=state.team_tricks, meld_points=meld_points, belote_points=belote_points,
+        last_trick_team=rules.team_of(state.tricks[-1].winner),
+    )
+    return facts, meld_seat
+
+
+# -- step 2: the contract scorer -----------------------------------------------------------------
+
+Rows = list[tuple[RowKind, list[Any], tuple[tuple[str, int], ...]]]
+
+
+@dataclass
+class Scored:
+    """The contract scorer's answer; values are ints or arrays like the facts'."""
+
+    card_score: list[Any]
+    meld_points: list[Any]  # after the no-trick rule
+    totals: list[Any]
+    made: Any
+    tied: Any
+    hanging: Any
+    counted: Any  # the takers' points toward the bid (point auction), their total otherwise
+    target: int  # what the takers needed (point auction), 0 otherwise
+    rows: Rows  # deal, score and info rows in order
+
+
+def multiplier_of(rules: Ruleset, contract: Contract) -> int:
+    """What the contract's bid is multiplied by: 1, 2 after a coinche, ``redouble_multiplier`` after a
+    surcoinche."""
+    if contract.multiplier >= 4:
+        return rules.redouble_multiplier
+    return contract.multiplier
+
+
+def contract_target(rules: Ruleset, contract: Contract, card_total: int) -> int:
+    """The points a point-auction contract needs (``contract_floor``: an 80 bid needs 82, 81 or 80)."""
+    if contract.capot:
+        return card_total
+    floor = {ContractFloor.MORE_THAN_HALF: card_total // 2 + 1, ContractFloor.HALF: card_total // 2,
+             ContractFloor.BID: 0}[rules.contract_floor]
+    return max(contract.value, floor)
+
+
+def score_contract(rules: Ruleset, f: DealFacts, xp: Any = INT_OPS, explain: bool = True) -> Scored:
+    """Step 2 for ints (``xp=INT_OPS``) or numpy arrays (``xp=numpy``). ``explain=False`` (the AI) leaves out
+    the deal and info rows, which the score does not need."""
+    teams = len(f.card_points)
+    tk = f.taker_team
+    defenders = [t for t in range(teams) if t != tk]
+    all_tricks = sum(f.tricks)
+    capot = [f.tricks[t] == all_tricks for t in range(teams)]
+    rows: Rows = []
+    deal_rows: Rows = rows if explain else []
+    zero = [0] * teams
+
+    # the deal rows: cards, last trick, capot, declarations, belote
+    if not explain:
+        pass
+    elif f.last_trick_team >= 0:
+        last = [rules.last_trick_bonus if t == f.last_trick_team else 0 for t in range(teams)]
+        rows.append((RowKind.CARDS, [f.card_points[t] - last[t] for t in range(teams)], (("total", f.card_total),)))
+        rows.append((RowKind.LAST_TRICK, last, (("bonus", rules.last_trick_bonus),)))
+    else:
+        rows.append((RowKind.CARDS, list(f.card_points), (("total", f.card_total),)))
+    if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
+        capot_cards = rules.uncalled_capot_points
+    else:
+        capot_cards = f.card_total + rules.capot_bonus
+    card_score = [xp.where(capot[t], capot_cards, f.card_points[t]) for t in range(teams)]
+    if explain:
+        rows.append((RowKind.CAPOT, [card_score[t] - f.card_points[t] for t in range(teams)], ()))
+        rows.append((RowKind.DECLARATIONS, list(f.meld_points), ()))
+    melds = list(f.meld_points)
+    if rules.declarations_need_a_trick:
+        melds = [xp.where(f.tricks[t] > 0, f.meld_points[t], 0) for t in range(teams)]
+        if explain:
+            rows.append((RowKind.NO_TRICK, [melds[t] - f.meld_points[t] for t in range(teams)], ()))
+    deal_rows.append((RowKind.BELOTE, list(f.belote_points), ()))
+    belote = f.belote_points
+    totals = [card_score[t] + melds[t] + belote[t] for t in range(teams)]
+    all_melds = sum(f.meld_points)  # a failed contract gives the defenders every declaration, both teams'
+
+    def score_row(kind: RowKind, values: list[Any], **params: int) -> None:
+        rows.append((kind, values, tuple(params.items())))
+
+    def only(team: int, value: Any) -> list[Any]:
+        values = list(zero)
+        values[team] = value
+        return values
+
+    if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
+        return _score_point_auction(rules, f, xp, capot, card_score, melds, totals, all_melds, rows, deal_rows,
+                                    score_row, only)
+
+    # turned card: the takers must reach the best defence (tie_rule says what equal means)
+    best_defence = reduce(xp.maximum, [totals[t] for t in defenders])
+    tied = totals[tk] == best_defence
+    made = totals[tk] >= best_defence if rules.tie_rule is TieRule.TAKERS_MAKE else totals[tk] > best_defence
+    failed = xp.logical_not(made)
+    litige = failed & tied if rules.tie_rule is TieRule.HANGING else False
+    belote_moves = failed & (not rules.failed_takers_keep_belote)
+    score_row(RowKind.KEPT, [xp.where(made, totals[tk], 0) if t == tk else
+                             (totals[t] if len(defenders) > 1 else xp.where(made | litige, totals[t], 0))
+                             for t in range(teams)])
+    takes_all = failed & xp.logical_not(litige)
+    if len(defenders) == 1:
+        d = defenders[0]
+        score_row(RowKind.ALL_POINTS, only(d, xp.where(takes_all, xp.where(capot[d], capot_cards, f.card_total), 0)))
+        score_row(RowKind.ALL_DECLARATIONS, only(d, xp.where(takes_all, all_melds, 0)))
+    own = [xp.where(failed, belote[tk], 0) if t == tk else
+           (0 if len(defenders) > 1 else xp.where(takes_all, belote[t], 0)) for t in range(teams)]
+    _belote_row(rules, xp, tk, defenders, belote_moves, own, belote, score_row)
+    hanging = xp.where(litige, totals[tk] - belote[tk], 0)
+    deal_rows.append((RowKind.HELD_OVER, only(tk, hanging), ()))
+    return Scored(card_score, melds, totals, made, tied, hanging, totals[tk], 0, rows)
+
+
+def _score_point_auction(
+    rules: Ruleset, f: DealFacts, xp: Any, capot: list[Any], card_score: list[Any], melds: list[Any],
+    totals: list[Any], all_melds: Any, rows: Rows, deal_rows: Rows, score_row: Callable[..., None],
+    only: Callable[[int, Any], list[Any]],
+) -> Scored:
+    contract = f.contract
+    teams = len(totals)
+    tk = f.taker_team
+    defenders = [t for t in range(teams) if t != tk]
+    belote = f.belote_points
+    counted = f.card_points[tk] + melds[tk]
+    if rules.belote_counts_for_contract:
+        counted = counted + belote[tk]
+    target = contract_target(rules, contract, f.card_total)
+    made = capot[tk] if contract.capot else counted >= target
+    failed = xp.logical_not(made)
+    deal_rows.append((RowKind.NEEDED, only(tk, counted), (("target", target),)))
+    mult = multiplier_of(rules, contract)
+    whole = rules.coinche_multiplies is CoincheMultiplies.WHOLE_SCORE
+    n = len(defenders)
+    if contract.capot:
+        # a capot bid replaces the card points: the bid's value, declarations and belote
+        score_row(RowKind.CAPOT_BID, only(tk, xp.where(made, rules.capot_bid_value * mult, 0)),
+                  value=rules.capot_bid_value, multiplier=mult)
+        score_row(RowKind.DECLARATIONS_KEPT, [xp.where(made, melds[t], 0) for t in range(teams)])
+        penalty = rules.capot_bid_failed * mult
+        score_row(RowKind.FAILED_CAPOT_BID, [0 if t == tk else xp.where(failed, penalty // n, 0)
+                                             for t in range(teams)], value=rules.capot_bid_failed, multiplier=mult)
+        own = list(belote)  # every belote scores beside a capot bid
+    else:
+        score_row(RowKind.KEPT, [xp.where(made, totals[t], 0) for t in range(teams)])
+        bid_times = 1 if whole else mult
+        score_row(RowKind.BID, only(tk, xp.where(made, contract.value * bid_times, 0)), value=contract.value,
+                  multiplier=bid_times)
+        if whole and mult > 1:
+            played = card_score[tk] + melds[tk] + contract.value
+            score_row(RowKind.MULTIPLIED, only(tk, xp.where(made, played * (mult - 1), 0)), multiplier=mult)
+        bid = contract.value if rules.failed_contract_adds_bid else 0
+        penalty = (rules.failed_contract_base + bid) * mult if whole else rules.failed_contract_base + bid * mult
+        score_row(RowKind.PENALTY, [0 if t == tk else xp.where(failed, penalty // n, 0) for t in range(teams)],
+                  base=rules.failed_contract_base, bid=bid, multiplier=mult if (whole or bid) else 1)
+        own = [xp.where(failed, belote[t], 0) for t in range(teams)]  # a made contract's KEPT holds them
+    score_row(RowKind.ALL_DECLARATIONS, [0 if t == tk else xp.where(failed, all_melds // n, 0)
+                                         for t in range(teams)])
+    belote_moves = failed & (not rules.failed_takers_keep_belote)
+    _belote_row(rules, xp, tk, defenders, belote_moves, own, belote, score_row)
+    return Scored(card_score, melds, totals, made, False, 0, counted, target, rows)
+
+
+def _belote_row(
+    rules: Ruleset, xp: Any, tk: int, defenders: list[int], moves: Any, own: list[Any], belote: Sequence[Any],
+    score_row: Callable[..., None],
+) -> None:
+    """Belote scored beside the contract: each team's own (``own``), except a failed takers' belote that
+    ``failed_takers_keep_belote=False`` gives to the defenders (shared if several)."""
+    n = len(defenders)
+    score_row(RowKind.BELOTE_KEPT, [
+        xp.where(moves, 0, own[t]) if t == tk else own[t] + xp.where(moves, belote[tk] // n, 0)
+        for t in range(len(own))])
+
+
+# -- step 3: the match-point converter -----------------------------------------------------------
+
+
+def convert(rules: Ruleset, scored: Scored, xp: Any = INT_OPS) -> None:
+    """Deal points to match points: appends the converter's rows (identity: none)."""
+    if rules.match_points is MatchPoints.IDENTITY:
+        return
+    raise ValueError(f"match points {rules.match_points.value!r} are not available yet")  # pragma: no cover
+
+
+def score_of(scored: Scored, teams: int) -> list[Any]:
+    """What each team adds to its match score: the sum of the score rows."""
+    score: list[Any] = [0] * teams
+    for kind, values, _ in scored.rows:
+        if kind.section == "score":
+            for t in range(teams):
+                score[t] = score[t] + values[t]
+    return score
+
+
+# -- the whole pipeline for a finished deal -------------------------------------------------------
 
 
 def _thrown_in(teams: int) -> DealResult:
@@ -55,104 +387,19 @@ def score_deal(state: DealState) -> DealResult:
     teams = rules.team_count
     if state.thrown_in:
         return _thrown_in(teams)
-    contract = state.contract
-    assert contract is not None and state.ctx is not None
-    taker_team = rules.team_of(contract.taker)
-    card_points = state.team_points
-    last_trick_team = rules.team_of(state.tricks[-1].winner)
+    facts, meld_seat = deal_facts(state)
+    scored = score_contract(rules, facts)
+    convert(rules, scored)
+    score = score_of(scored, teams)
     capot_team = next((t for t, n in enumerate(state.team_tricks) if n == len(state.tricks)), -1)
-
-    # declarations
-    declared = {seat: melds for seat, melds in enumerate(state.declared) if melds}
-    order = [(state.dealer + step) % rules.players for step in range(1, rules.players + 1)]
-    melds = score_melds(declared, order, contract.strain.suit, rules.team_of, teams, rules.meld_rules)
-    meld_points = list(melds.points)
-    meld_seat = melds.best_seat
-
-    belote_points = [0] * teams
-    for seat, _suit, played, valid in state.belote:
-        if valid and played == 2:
-            belote_points[rules.team_of(seat)] += rules.belote_rule.points
-
-    if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
-        return _score_point_auction(
-            state, contract, taker_team, card_points, last_trick_team, capot_team, meld_points, meld_seat,
-            belote_points,
-        )
-
-    # turned-card (classic) scoring: the takers must reach the defenders' total
-    card_score = list(card_points)
-    if capot_team >= 0:
-        card_score[capot_team] = state.ctx.total_points + rules.last_trick_bonus + rules.capot_bonus
-    totals = [card_score[t] + meld_points[t] + belote_points[t] for t in range(teams)]
-    defenders = [t for t in range(teams) if t != taker_team]
-    best_defence = max(totals[t] for t in defenders)
-    tied = totals[taker_team] == best_defence
-    made = totals[taker_team] > best_defence or (tied and rules.tie_rule is TieRule.TAKERS_MAKE)
-    hanging = 0
-    if made:
-        score = list(totals)
-    else:
-        score = [belote_points[t] for t in range(teams)]
-        all_melds = sum(meld_points)
-        if tied and rules.tie_rule is TieRule.HANGING:
-            # litige: the defenders score their own points; the takers' wait for the next deal
-            for t in defenders:
-                score[t] = totals[t]
-            hanging = totals[taker_team] - belote_points[taker_team]
-        elif len(defenders) == 1:
-            full = state.ctx.total_points + rules.last_trick_bonus
-            if capot_team == defenders[0]:
-                full += rules.capot_bonus
-            score[defenders[0]] += full + all_melds
-        else:
-            for t in defenders:
-                score[t] = totals[t]
-    return DealResult(
-        False, contract, taker_team, tuple(card_points), last_trick_team, capot_team, tuple(card_score),
-        tuple(meld_points), meld_seat, tuple(belote_points), tuple(totals), made, tied, hanging, tuple(score),
-        totals[taker_team], 0,
+    breakdown = tuple(
+        BreakdownRow(kind, tuple(values), params) for kind, values, params in scored.rows
+        if kind.always_shown or any(values)
     )
-
-
-def _score_point_auction(
-    state: DealState, contract: Contract, taker_team: int, card_points: tuple[int, ...], last_trick_team: int,
-    capot_team: int, meld_points: list[int], meld_seat: int, belote_points: list[int],
-) -> DealResult:
-    rules = state.rules
-    assert state.ctx is not None
-    teams = rules.team_count
-    deal_total = state.ctx.total_points + rules.last_trick_bonus
-    card_score = list(card_points)
-    if capot_team >= 0:
-        card_score[capot_team] = rules.uncalled_capot_points
-    totals = [card_score[t] + meld_points[t] + belote_points[t] for t in range(teams)]
-    counted = card_points[taker_team] + meld_points[taker_team]
-    if rules.belote_counts_for_contract:
-        counted += belote_points[taker_team]
-    mult = contract.multiplier
-    defenders = [t for t in range(teams) if t != taker_team]
-    if contract.capot:
-        target = deal_total
-        made = capot_team == taker_team
-    else:
-        target = max(contract.value, deal_total // 2 + 1)
-        made = counted >= target
-    score = [belote_points[t] for t in range(teams)]
-    if made:
-        if contract.capot:
-            score[taker_team] += rules.capot_bid_value * mult + meld_points[taker_team]
-        else:
-            score[taker_team] = totals[taker_team] + contract.value * mult
-        for t in defenders:
-            score[t] = totals[t] if not contract.capot else belote_points[t] + meld_points[t]
-    else:
-        base = rules.capot_bid_failed * mult if contract.capot else rules.failed_contract_base + contract.value * mult
-        share = base + sum(meld_points)
-        for t in defenders:
-            score[t] += share // len(defenders)
     return DealResult(
-        False, contract, taker_team, tuple(card_points), last_trick_team, capot_team, tuple(card_score),
-        tuple(meld_points), meld_seat, tuple(belote_points), tuple(totals), made, False, 0, tuple(score),
-        counted, target,
+        False, facts.contract, facts.taker_team, tuple(facts.card_points), facts.last_trick_team, capot_team,
+        tuple(scored.card_score), tuple(scored.meld_points), meld_seat, tuple(facts.belote_points),
+        tuple(scored.totals), bool(scored.made), bool(scored.tied), int(scored.hanging), tuple(score),
+        int(scored.counted) if rules.trump_scheme is TrumpScheme.POINT_AUCTION else int(scored.totals[facts.taker_team]),
+        scored.target, breakdown,
     )

@@ -22,6 +22,7 @@ from collections.abc import Iterable, Sequence
 from .actions import DECLARE, PLAY, Action, Declare, PlayCard, Strain
 from .bidding import AUCTIONS, AuctionState, Closed, Contract, Continue
 from .cards import CARDS, RANKS_PER_SUIT, Card, DeckKind, Rank, Suit, cards_in, deck_cards, mask_of
+from .deal import StepKind, Zone, Zones, empty_zones, execute
 from .declarations import Meld, MeldTable, best_melds, has_meld
 from .errors import IllegalActionError, Reason
 from .rules import Ruleset
@@ -57,7 +58,7 @@ class Announcement:
 _FIELDS = (
     "rules", "dealer", "deck", "phase", "current", "hands", "turned", "auction", "contract", "ctx", "trick", "leader", "best_index",
     "best_seat", "tricks", "team_points", "team_tricks", "declared", "belote", "announcements",
-    "history", "thrown_in", "dealt_hands", "seat_team",
+    "history", "thrown_in", "dealt_hands", "seat_team", "zones",
 )
 
 
@@ -74,6 +75,7 @@ class DealState:
     current: int
     hands: tuple[int, ...]  # card mask per seat
     turned: int  # card index of the turned card, -1 if none
+    zones: Zones  # the cards outside the hands: stock (pack), kitty, table face down / face up
     auction: AuctionState  # where the auction stands (the auction strategy's own record)
     contract: Contract | None
     ctx: PlayContext | None
@@ -294,31 +296,24 @@ class DealState:
         self.current = -1
 
     def start_play(self, contract: Contract, leader: int) -> None:
-        """Close the auction: give the turned card and the rest of the deal, start the play."""
-        rules = self.rules
-        n = rules.players
+        """Close the auction: run the deal script's part after the auction, start the play."""
+        script = self.rules.deal_plan.script(self.dealer, contract.taker)
         hands = list(self.hands)
-        taker = contract.taker
-        if self.turned >= 0:
-            hands[taker] |= 1 << self.turned
-            pos = sum(rules.first_packets) * n + 1
-            last = len(rules.second_packets) - 1
-            for number, size in enumerate(rules.second_packets):
-                for step in range(1, n + 1):
-                    seat = (self.dealer + step) % n
-                    count = size - 1 if seat == taker and number == last else size
-                    for index in self.deck[pos:pos + count]:
-                        hands[seat] |= 1 << index
-                    pos += count
+        self.zones = execute(script.after_fill, self.deck, hands, self.zones, script, self.zones.stock, True)
         self.hands = tuple(hands)
-        self.dealt_hands = tuple(hands)
+        self._begin_play(contract, leader)
+
+    def _begin_play(self, contract: Contract, leader: int) -> None:
+        rules = self.rules
+        hands = self.hands
+        self.dealt_hands = hands
         self.contract = contract
         ctx = play_context(rules.deck, contract.strain)
         self.ctx = ctx
         self.phase = Phase.PLAY
         self.current = leader
         self.leader = leader
-        self.belote = _belote_holders(rules, hands, contract.strain)
+        self.belote = _belote_holders(rules, list(hands), contract.strain)
 
     def _declare(self, seat: int) -> None:
         melds = best_melds(self.hands[seat], self._trump(), self._meld_table())
@@ -475,60 +470,87 @@ def _deck_mask(kind: DeckKind) -> int:
     return mask_of(deck_cards(kind))
 
 
-def _deal(rules: Ruleset, dealer: int, deck: tuple[Card, ...], packets: tuple[int, ...] | None = None) -> DealState:
+def _deal(rules: Ruleset, dealer: int, deck: tuple[Card, ...]) -> DealState:
+    """Deal ``deck`` by running the part of the deal script before the auction."""
     _check_deck(rules, deck)
     n = rules.players
     if not 0 <= dealer < n:
         raise ValueError(f"dealer must be a seat from 0 to {n - 1}")
     order = tuple(c.index for c in deck)
+    script = rules.deal_plan.script(dealer)
     hands = [0] * n
-    pos = 0
-    for size in packets or rules.first_packets:
-        for step in range(1, n + 1):
-            seat = (dealer + step) % n
-            for index in order[pos:pos + size]:
-                hands[seat] |= 1 << index
-            pos += size
+    zones = execute(script.before_fill, order, hands, empty_zones(n), script, _deck_mask(rules.deck), False)
+    return _state(rules, dealer, order, tuple(hands), zones, order[script.turned] if script.turned >= 0 else -1)
+
+
+def _state(
+    rules: Ruleset, dealer: int, order: tuple[int, ...], hands: tuple[int, ...], zones: Zones, turned: int,
+) -> DealState:
+    n = rules.players
     state = object.__new__(DealState)
     state.__dict__ = dict(
         rules=rules, dealer=dealer, deck=order, phase=Phase.BIDDING, current=(dealer + 1) % n,
-        hands=tuple(hands), turned=order[pos] if rules.turn_card and packets is None else -1, auction=AuctionState(),
+        hands=hands, turned=turned, auction=AuctionState(),
         contract=None, ctx=None, trick=(), leader=-1,
         best_index=-1, best_seat=-1, tricks=(), team_points=(0,) * rules.team_count,
         team_tricks=(0,) * rules.team_count, declared=(None,) * n, belote=(), announcements=(),
         history=(), thrown_in=False, dealt_hands=(), seat_team=rules.seating.team_of,
-        _legal=None, _result=None,
+        zones=zones, _legal=None, _result=None,
     )
     return state
 
 
 def deck_for_hands(
     rules: Ruleset, dealer: int, hands: Sequence[Iterable[Card]], turned: Card | None = None,
-    stock: Sequence[Card] = (),
+    stock: Sequence[Card] = (), taker: int = -1, later: Sequence[Iterable[Card]] | None = None,
 ) -> tuple[Card, ...]:
-    """The deck order that deals these hands (the cards dealt before the bidding) and turned card."""
+    """The deck order whose deal script gives these hands before the auction, and this turned card.
+
+    ``later`` (with ``taker``): the cards each seat then gets after the auction; ``stock``: the order
+    of the cards dealt after that (the rest follow in pack order). Kitty and table positions take
+    the next stock cards.
+    """
     n = rules.players
     if len(hands) != n:
         raise ValueError(f"give {n} hands")
+    plan = rules.deal_plan
+    script = plan.script(dealer, taker if later is not None else -1)
     queues = [list(h) for h in hands]
-    deck: list[Card] = []
-    for size in rules.first_packets:
-        for step in range(1, n + 1):
-            seat = (dealer + step) % n
-            if len(queues[seat]) < size:
-                raise ValueError(f"seat {seat} has too few cards for the deal")
-            deck.extend(queues[seat][:size])
-            del queues[seat][:size]
+    if turned is not None and script.turned >= 0:
+        first = next(s for s in script.before if s.position == script.turned)
+        if first.zone is Zone.HAND:  # the dealer's own card: dealt to him last
+            owner = first.seat
+            if turned not in queues[owner]:
+                raise ValueError("the turned card must be in the dealer's hand")
+            queues[owner].remove(turned)
+            queues[owner].append(turned)
+    elif turned is not None or script.turned >= 0:
+        raise ValueError("give the turned card exactly when this game turns one")
+    slots: list[Card | None] = [None] * plan.deck
+    for step in script.before:
+        if step.kind is StepKind.DEAL and step.zone is Zone.HAND:
+            if not queues[step.seat]:
+                raise ValueError(f"seat {step.seat} has too few cards for the deal")
+            slots[step.position] = queues[step.seat].pop(0)
     if any(queues):
         raise ValueError("a hand has more cards than the first deal gives")
-    if rules.turn_card:
-        if turned is None:
-            raise ValueError("this game turns a card: give it")
-        deck.append(turned)
-    rest = [c for c in deck_cards(rules.deck) if c not in deck and c not in stock]
-    deck.extend(stock)
-    deck.extend(rest)
-    return tuple(deck)
+    if script.turned >= 0 and slots[script.turned] is None:
+        slots[script.turned] = turned
+    if later is not None:
+        extra = [list(cards) for cards in later]
+        for step in script.after:
+            if step.kind is StepKind.DEAL:
+                if not extra[step.seat]:
+                    raise ValueError(f"seat {step.seat} has too few cards for the deal after the auction")
+                slots[step.position] = extra[step.seat].pop(0)
+        if any(extra):
+            raise ValueError("a seat has more cards than the deal after the auction gives")
+    used = {c for c in slots if c is not None}
+    rest = [c for c in stock if c not in used] + [c for c in deck_cards(rules.deck) if c not in used and c not in stock]
+    for i, card in enumerate(slots):
+        if card is None:
+            slots[i] = rest.pop(0)
+    return tuple(c for c in slots if c is not None)
 
 
 def deal_from_hands(
@@ -542,22 +564,22 @@ def deal_from_hands(
 def deal_with_contract(
     rules: Ruleset, dealer: int, hands: Sequence[Iterable[Card]], contract: Contract
 ) -> DealState:
-    """A deal that starts at the first trick: full hands and a fixed contract (practice, duplicates)."""
+    """A deal that starts at the first trick: full hands and a fixed contract (practice, duplicates).
+
+    The cards in no hand stay in the stock (unused)."""
     n = rules.players
     full = [mask_of(h) for h in hands]
     if len(full) != n or any(bin(m).count("1") != rules.hand_size for m in full):
         raise ValueError(f"give {n} hands of {rules.hand_size} cards")
-    deck = tuple(c for h in hands for c in h)
+    dealt = [c for h in hands for c in h]
+    held = mask_of(dealt)
+    deck = tuple(dealt) + tuple(c for c in deck_cards(rules.deck) if not held >> c.index & 1)
     _check_deck(rules, deck)
-    state = _deal_for_play(rules, dealer, deck)
-    object.__setattr__(state, "hands", tuple(full))
-    state.start_play(contract, AUCTIONS[rules.trump_scheme].leader(state, contract))
+    order = tuple(c.index for c in deck)
+    stock = _deck_mask(rules.deck) & ~held
+    state = _state(rules, dealer, order, tuple(full), empty_zones(n, stock), -1)
+    state._begin_play(contract, AUCTIONS[rules.trump_scheme].leader(state, contract))
     return state
-
-
-def _deal_for_play(rules: Ruleset, dealer: int, deck: tuple[Card, ...]) -> DealState:
-    """A bidding state whose deck is ``deck``, dealt in whole hands with no turned card."""
-    return _deal(rules, dealer, deck, packets=(rules.hand_size,))
 
 
 from .scoring import DealResult  # noqa: E402  (scoring imports Phase from here)

@@ -64,9 +64,9 @@ def make_view(state: DealState, seat: int) -> PlayerView:
     known: list[tuple[int, Card]] = []
     turned = state.turned_card
     if turned is not None and state.contract is not None:
-        taker = state.contract.taker
-        if state.hands[taker] >> turned.index & 1 and taker != seat:
-            known.append((taker, turned))
+        keeper = next((s for s in range(n) if state.hands[s] >> turned.index & 1), -1)  # the deal plan's keeper
+        if keeper >= 0 and keeper != seat:
+            known.append((keeper, turned))
     return PlayerView(
         rules=state.rules,
         seat=seat,

@@ -41,9 +41,11 @@ from ..engine import (
     TieRule,
     TrumpScheme,
 )
+from ..engine.deal import TurnedKeeper
 from ..engine.declarations import CARRE_VALUES, Meld, MeldKind, score_melds
 from ..engine.rules import MeldSharing
 from ..engine.duties import OVERRUFF
+from ..engine.scoring import BreakdownRow, RowKind, multiplier_of
 from ..engine.tricks import duty_code, legal_mask, play_context
 from . import vocabulary
 
@@ -564,6 +566,16 @@ def _deal_total(rules: Ruleset, strain: Strain) -> int:
     return play_context(rules.deck, strain).total_points + rules.last_trick_bonus
 
 
+def bid_ceiling(rules: Ruleset, strain: Strain) -> int | None:
+    """The most the takers can ever count toward a bid in ``strain`` when only the cards count
+    (declarations off, no belote in that strain): a higher bid can never be made, capot or not.
+    None when declarations or belote could add to it. (Coinche, no trumps: 130.)"""
+    if rules.meld_rules.table_for(strain) is not None:
+        return None
+    belote = rules.belote_rule
+    return None if belote.counts_for_contract and belote.suits(strain) else _deal_total(rules, strain)
+
+
 def _bid_round(view: PlayerView | None) -> int:
     return 1 if view is None else view.auction.round
 
@@ -589,8 +601,9 @@ def explain_bid(action: Action, rules: Ruleset, view: Any = None) -> str:
             "team scores all {total}.",
         ).format(suit=suit_word(action.suit), duty=duty, total=total)
         turned = v.turned_card if v is not None else None
-        if turned is not None and rules.turn_card:
-            extra = max(sum(rules.second_packets) - 1, 0)
+        plan = rules.deal_plan
+        if turned is not None and plan.takes_turned_from_stock and plan.keeper is TurnedKeeper.TAKER:
+            extra = plan.after_cards(keeper=True)
             text += " " + QCoreApplication.translate(
                 "Explain", "You pick up the turned {card} and {count} more cards.",
             ).format(card=card_word(turned), count=extra)
@@ -618,6 +631,12 @@ def explain_bid(action: Action, rules: Ruleset, view: Any = None) -> str:
         text += " " + QCoreApplication.translate(
             "Explain", "Made: your points plus {value}. Failed: the other team scores {failed} plus {value}.",
         ).format(value=action.value, failed=rules.failed_contract_base)
+        ceiling = bid_ceiling(rules, action.strain)
+        if ceiling is not None and action.value > ceiling:
+            text += " " + QCoreApplication.translate(
+                "Explain", "The deal holds only {total} points in {strain}, so this bid can never be made, even by "
+                "winning every trick.",
+            ).format(total=ceiling, strain=strain_word(action.strain))
         if action.strain is Strain.NO_TRUMPS:
             text += " " + QCoreApplication.translate(
                 "Explain", "No trumps: no suit can trump and every suit keeps the plain order.")
@@ -756,21 +775,34 @@ def _contract_line(result: DealResult, rules: Ruleset, teams: Sequence[str]) -> 
         else:
             text = QCoreApplication.translate("Explain", "{team} bid {value} in {strain}.").format(
                 team=taker, value=contract.value, strain=strain_word(contract.strain))
+        times = multiplier_of(rules, contract)
         if contract.multiplier == 2:
             text += " " + QCoreApplication.translate("Explain", "The bid was coinched: its value counts double.")
         elif contract.multiplier >= 4:
             text += " " + QCoreApplication.translate(
-                "Explain", "The bid was surcoinched: its value counts four times.")
+                "Explain", "The bid was surcoinched: its value counts {times} times.").format(times=times)
         return text
     return QCoreApplication.translate("Explain", "{team} took, with {strain} as trumps.").format(
         team=taker, strain=strain_word(contract.strain))
+
+
+def _row(result: DealResult, kind: RowKind) -> BreakdownRow | None:
+    return next((r for r in result.breakdown if r.kind is kind), None)
+
+
+def _teams_with(names: Sequence[str], values: Sequence[int]) -> str:
+    """'North–South 20, East–West 50' for the teams whose value is not zero."""
+    return _join_team_points([names[t] for t, v in enumerate(values) if v], [v for v in values if v])
 
 
 def explain_result(
     result: DealResult, rules: Ruleset, seat_names: Sequence[str] | None = None,
     team_names: Sequence[str] | None = None,
 ) -> list[str]:
-    """The arithmetic of a deal's score, one sentence per line, ending with what each team scores."""
+    """The arithmetic of a deal's score, one sentence per line, ending with what each team scores.
+
+    Everything is read from ``result.breakdown`` (engine/scoring.py), row by row: a deal row per line,
+    then the verdict, then each team's score rows as a sum."""
     teams = tuple(team_names) if team_names else team_names_for(rules, seat_names)
     lines: list[str] = []
     if result.thrown_in:
@@ -779,167 +811,178 @@ def explain_result(
         lines.append(QCoreApplication.translate("Explain", "Score of this deal: {points}.").format(
             points=_join_team_points(teams, result.score)))
         return lines
-    contract = result.contract
-    assert contract is not None
-    n = len(result.score)
-    taker_team = result.taker_team
-    defenders = [t for t in range(n) if t != taker_team]
-    total = _deal_total(rules, contract.strain)
     lines.append(_contract_line(result, rules, teams))
-    lines.append(QCoreApplication.translate(
-        "Explain", "Card points: {points} ({total} in all, with {bonus} for the last trick, won by {team}).",
-    ).format(points=_join_team_points(teams, result.card_points), total=total, bonus=rules.last_trick_bonus,
-             team=teams[result.last_trick_team]))
-    if result.capot_team >= 0:
-        lines.append(QCoreApplication.translate(
-            "Explain", "{team} won every trick: capot! Their cards count {score} instead of {total}.",
-        ).format(team=teams[result.capot_team], score=result.card_score[result.capot_team], total=total))
-    if any(result.meld_points):
-        melds = _join_team_points([teams[t] for t in range(n) if result.meld_points[t]],
-                                  [p for p in result.meld_points if p])
-        if result.meld_seat >= 0:
-            lines.append(QCoreApplication.translate(
-                "Explain", "Declarations: {player} held the best one, so only that team's declarations count: {points}.",
-            ).format(player=_seat_name(seat_names, result.meld_seat, rules.players), points=melds))
-        else:
-            lines.append(QCoreApplication.translate("Explain", "Declarations: {points}.").format(points=melds))
-    if any(result.belote_points):
-        lines.append(QCoreApplication.translate("Explain", "Belote and rebelote: {points}.").format(
-            points=_join_team_points([teams[t] for t in range(n) if result.belote_points[t]],
-                                     [p for p in result.belote_points if p])))
-    if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
-        lines.extend(_point_auction_lines(result, rules, teams, defenders, total))
+    for row in result.rows("deal"):
+        line = _deal_row_line(row, result, rules, teams, seat_names)
+        if line:
+            lines.append(line)
+    needed = _row(result, RowKind.NEEDED)
+    if needed is None:
+        lines.append(_totals_line(result, teams))
     else:
-        lines.extend(_classic_lines(result, rules, teams, defenders, total))
+        lines.extend(_needed_lines(needed, result, rules, teams))
+    lines.extend(_verdict_lines(result, teams))
+    lines.extend(_score_lines(result, teams))
     lines.append(QCoreApplication.translate("Explain", "Score of this deal: {points}.").format(
         points=_join_team_points(teams, result.score)))
     return lines
 
 
+def _deal_row_line(row: BreakdownRow, result: DealResult, rules: Ruleset, teams: Sequence[str],
+                   seat_names: Sequence[str] | None) -> str:
+    kind = row.kind
+    if kind is RowKind.CARDS:
+        return QCoreApplication.translate(
+            "Explain", "Card points: {points} ({total} in all, with {bonus} for the last trick, won by {team}).",
+        ).format(points=_join_team_points(teams, result.card_points), total=row.param("total"),
+                 bonus=rules.last_trick_bonus, team=teams[result.last_trick_team])
+    if kind is RowKind.CAPOT:
+        t = next(t for t, v in enumerate(row.values) if v)
+        card_row = _row(result, RowKind.CARDS)
+        total = card_row.param("total") if card_row is not None else result.card_points[t]
+        return QCoreApplication.translate(
+            "Explain", "{team} won every trick: capot! Their cards count {score} instead of {total}.",
+        ).format(team=teams[t], score=result.card_points[t] + row.values[t], total=total)
+    if kind is RowKind.DECLARATIONS:
+        melds = _teams_with(teams, row.values)
+        if result.meld_seat >= 0:
+            return QCoreApplication.translate(
+                "Explain", "Declarations: {player} held the best one, so only that team's declarations count: "
+                "{points}.").format(player=_seat_name(seat_names, result.meld_seat, rules.players), points=melds)
+        return QCoreApplication.translate("Explain", "Declarations: {points}.").format(points=melds)
+    if kind is RowKind.NO_TRICK:
+        return QCoreApplication.translate(
+            "Explain", "A team that takes no trick loses its declarations: {points}.").format(
+            points=_teams_with(teams, row.values))
+    if kind is RowKind.BELOTE:
+        return QCoreApplication.translate("Explain", "Belote and rebelote: {points}.").format(
+            points=_teams_with(teams, row.values))
+    return ""  # the last trick is told with the cards
+
+
 def _totals_line(result: DealResult, teams: Sequence[str]) -> str:
-    parts = QCoreApplication.translate("Explain", ", ", "separator between teams' points").join(
+    """Each team's total as the sum of its deal rows (cards with the capot, declarations, belote)."""
+    deal = result.rows("deal")
+
+    def parts(t: int) -> list[tuple[int | str, str]]:
+        cards = sum(r.values[t] for r in deal if r.kind in (RowKind.CARDS, RowKind.LAST_TRICK, RowKind.CAPOT))
+        melds = sum(r.values[t] for r in deal if r.kind in (RowKind.DECLARATIONS, RowKind.NO_TRICK))
+        belote = sum(r.values[t] for r in deal if r.kind is RowKind.BELOTE)
+        return [(cards, _label("cards")), (melds, _label("declarations")), (belote, _label("belote"))]
+
+    text = QCoreApplication.translate("Explain", ", ", "separator between teams' points").join(
         QCoreApplication.translate("Explain", "{team} {sum}", "a team and the sum of its points").format(
-            team=teams[t],
-            sum=_labelled([(result.card_score[t], _label("cards")), (result.meld_points[t], _label("declarations")),
-                           (result.belote_points[t], _label("belote"))], result.totals[t]))
+            team=teams[t], sum=_labelled(parts(t), result.totals[t]))
         for t in range(len(result.totals))
     )
-    return QCoreApplication.translate("Explain", "Totals: {parts}.").format(parts=parts)
+    return QCoreApplication.translate("Explain", "Totals: {parts}.").format(parts=text)
 
 
-def _list_names(names: Sequence[str]) -> str:
-    return QCoreApplication.translate("Explain", ", ", "separator between teams' points").join(names)
-
-
-def _classic_lines(
-    result: DealResult, rules: Ruleset, teams: Sequence[str], defenders: list[int], total: int
-) -> list[str]:
-    lines = [_totals_line(result, teams)]
-    taker = teams[result.taker_team]
-    t_total = result.totals[result.taker_team]
-    if result.made:
-        if result.tied:
-            lines.append(QCoreApplication.translate(
-                "Explain", "The takers ({team}) have as many points as the other team ({points} each): in this game "
-                "that is enough. The contract is made and each team scores its total.",
-            ).format(team=taker, points=t_total))
-        else:
-            lines.append(QCoreApplication.translate(
-                "Explain", "The takers ({team}) have more points than the other team: the contract is made and each "
-                "team scores its total.",
-            ).format(team=taker))
-        return lines
-    litige = result.tied and rules.tie_rule is TieRule.HANGING
-    if litige:
-        lines.append(QCoreApplication.translate(
-            "Explain", "Equal totals ({points} each): litige. {defence} score their own points: {points}; the "
-            "takers' {held} points wait and go to the team that wins the next deal.",
-        ).format(points=t_total, held=result.hanging, defence=_list_names([teams[t] for t in defenders])))
-    elif result.tied:
-        lines.append(QCoreApplication.translate(
-            "Explain", "Equal totals ({points} each): in this game the takers must score more, so they are dedans.",
-        ).format(points=t_total))
-    if litige:
-        pass  # the defenders' line is the litige sentence above
-    elif len(defenders) == 1:
-        d = defenders[0]
-        full = total + (rules.capot_bonus if result.capot_team == d else 0)
-        if not result.tied:
-            lines.append(QCoreApplication.translate(
-                "Explain", "{taker} took {t_points}, {defence} {d_points}: the takers are dedans.",
-            ).format(taker=taker, t_points=t_total, defence=teams[d], d_points=result.totals[d]))
-        lines.append(QCoreApplication.translate(
-            "Explain", "{defence} score all the points of the deal and every declaration: {sum}.",
-        ).format(defence=teams[d], sum=_labelled([
-            (full, _label("cards")), (sum(result.meld_points), _label("declarations")),
-            (result.belote_points[d], _label("belote"))], result.score[d])))
+def _needed_lines(needed: BreakdownRow, result: DealResult, rules: Ruleset, teams: Sequence[str]) -> list[str]:
+    """What a point-auction contract needed and what the takers counted toward it."""
+    contract = result.contract
+    assert contract is not None
+    if contract.capot:
+        return [QCoreApplication.translate("Explain", "A capot bid is made only by winning every trick.")]
+    tt = result.taker_team
+    target = needed.param("target")
+    if target == contract.value:
+        lines = [QCoreApplication.translate(
+            "Explain", "To make the contract the takers needed their bid: {target} points.").format(target=target)]
     else:
-        lines.append(QCoreApplication.translate(
-            "Explain", "The takers ({taker}) are dedans: the best defending team was {defence}.",
-        ).format(taker=taker, defence=teams[max(defenders, key=lambda t: result.totals[t])]))
-    lines.append(_team_scores(
-        taker, [(result.belote_points[result.taker_team], _label("belote"))], result.score[result.taker_team]))
+        card_row = _row(result, RowKind.CARDS)
+        total = card_row.param("total") if card_row is not None else 0
+        lines = [QCoreApplication.translate(
+            "Explain", "To make the contract the takers needed their bid ({value}) and more than half of the "
+            "{total} points: {target} points.").format(value=contract.value, total=total, target=target)]
+    belote = result.belote_points[tt] if rules.belote_counts_for_contract else 0
+    lines.append(QCoreApplication.translate("Explain", "They counted {sum}.").format(sum=_labelled([
+        (result.card_points[tt], _label("cards")), (result.meld_points[tt], _label("declarations")),
+        (belote, _label("belote"))], needed.values[tt])))
     return lines
 
 
-def _point_auction_lines(
-    result: DealResult, rules: Ruleset, teams: Sequence[str], defenders: list[int], total: int
-) -> list[str]:
-    contract = result.contract
-    assert contract is not None
-    lines: list[str] = []
-    tt = result.taker_team
-    taker = teams[tt]
-    mult = contract.multiplier
-    if contract.capot:
-        lines.append(QCoreApplication.translate("Explain", "A capot bid is made only by winning every trick."))
-    else:
-        if contract.value >= total // 2 + 1:
-            lines.append(QCoreApplication.translate(
-                "Explain", "To make the contract the takers needed their bid: {target} points.",
-            ).format(target=result.contract_target))
-        else:
-            lines.append(QCoreApplication.translate(
-                "Explain", "To make the contract the takers needed their bid ({value}) and more than half of the "
-                "{total} points: {target} points.",
-            ).format(value=contract.value, total=total, target=result.contract_target))
-        belote = result.belote_points[tt] if rules.belote_counts_for_contract else 0
-        lines.append(QCoreApplication.translate("Explain", "They counted {sum}.").format(sum=_labelled([
-            (result.card_points[tt], _label("cards")), (result.meld_points[tt], _label("declarations")),
-            (belote, _label("belote"))], result.contract_points)))
-    times = f" × {mult}" if mult > 1 else ""
+def _verdict_lines(result: DealResult, teams: Sequence[str]) -> list[str]:
+    """Made or not, in words (the engine decided: ``made``, ``tied``, the held-over row)."""
+    taker = teams[result.taker_team]
+    t_total = result.totals[result.taker_team]
+    defenders = [t for t in range(len(result.totals)) if t != result.taker_team]
+    if _row(result, RowKind.NEEDED) is not None:
+        if result.made:
+            return [QCoreApplication.translate("Explain", "Made: the contract is fulfilled.")]
+        return [QCoreApplication.translate("Explain", "Failed: the takers are dedans.")]
     if result.made:
-        if contract.capot:
-            made = _labelled([
-                (f"{rules.capot_bid_value}{times}", _label("capot bid")),
-                (result.meld_points[tt], _label("declarations")), (result.belote_points[tt], _label("belote"))],
-                result.score[tt])
+        if result.tied:
+            return [QCoreApplication.translate(
+                "Explain", "The takers ({team}) have as many points as the other team ({points} each): in this game "
+                "that is enough. The contract is made and each team scores its total.",
+            ).format(team=taker, points=t_total)]
+        return [QCoreApplication.translate(
+            "Explain", "The takers ({team}) have more points than the other team: the contract is made and each "
+            "team scores its total.",
+        ).format(team=taker)]
+    held = _row(result, RowKind.HELD_OVER)
+    if held is not None:
+        return [QCoreApplication.translate(
+            "Explain", "Equal totals ({points} each): litige. The defenders score their own points; the takers' "
+            "{held} points wait and go to the team that wins the next deal.",
+        ).format(points=t_total, held=held.values[result.taker_team])]
+    if result.tied:
+        return [QCoreApplication.translate(
+            "Explain", "Equal totals ({points} each): in this game the takers must score more, so they are dedans.",
+        ).format(points=t_total)]
+    if len(defenders) == 1:
+        d = defenders[0]
+        return [QCoreApplication.translate(
+            "Explain", "{taker} took {t_points}, {defence} {d_points}: the takers are dedans.",
+        ).format(taker=taker, t_points=t_total, defence=teams[d], d_points=result.totals[d])]
+    return [QCoreApplication.translate(
+        "Explain", "The takers ({taker}) are dedans: the best defending team was {defence}.",
+    ).format(taker=taker, defence=teams[max(defenders, key=lambda t: result.totals[t])])]
+
+
+def _score_row_part(row: BreakdownRow, team: int) -> tuple[int | str, str]:
+    """One score row of one team as a part of its sum: (value as written, label)."""
+    kind, value = row.kind, row.values[team]
+    times = row.param("multiplier", 1)
+    if kind in (RowKind.BID, RowKind.CAPOT_BID, RowKind.FAILED_CAPOT_BID) and times > 1:
+        written: int | str = f"{row.param('value')} × {times}"
+    else:
+        written = value
+    label = {
+        RowKind.KEPT: "points", RowKind.BELOTE_KEPT: "belote", RowKind.ALL_POINTS: "cards",
+        RowKind.ALL_DECLARATIONS: "declarations", RowKind.DECLARATIONS_KEPT: "declarations", RowKind.BID: "bid",
+        RowKind.MULTIPLIED: "coinche", RowKind.CAPOT_BID: "capot bid", RowKind.PENALTY: "penalty",
+        RowKind.FAILED_CAPOT_BID: "failed capot", RowKind.CONVERTED: "match points",
+    }[kind]
+    return written, _label(label)
+
+
+def _score_lines(result: DealResult, teams: Sequence[str]) -> list[str]:
+    """Each team's score as the sum of its score rows; nothing to add when each team scores its total."""
+    rows = result.rows("score")
+    if all(r.kind is RowKind.KEPT for r in rows) and result.score == result.totals:
+        return []
+    lines = []
+    for t in range(len(result.score)):
+        team_rows = [r for r in rows if r.values[t]]
+        if not team_rows:
+            lines.append(_team_scores(teams[t], [], 0))
+            continue
+        parts: list[tuple[int | str, str]] = []
+        for r in team_rows:
+            base, bid, times = r.param("base"), r.param("bid"), r.param("multiplier", 1)
+            if r.kind is RowKind.PENALTY and bid and r.values[t] == base + bid * times:  # written out: 160 + 100 × 2
+                parts.append((base, _label("penalty")))
+                parts.append((f"{bid} × {times}" if times > 1 else bid, _label("bid")))
+            else:
+                parts.append(_score_row_part(r, t))
+        if any(r.kind is RowKind.ALL_POINTS for r in team_rows):
+            lines.append(QCoreApplication.translate(
+                "Explain", "{defence} score all the points of the deal and every declaration: {sum}.",
+            ).format(defence=teams[t], sum=_labelled(parts, result.score[t])))
         else:
-            made = _labelled([
-                (result.totals[tt], _label("points")), (f"{contract.value}{times}", _label("bid"))], result.score[tt])
-        lines.append(QCoreApplication.translate("Explain", "Made: {taker} score {sum}.").format(taker=taker, sum=made))
-        for d in defenders:
-            lines.append(_team_scores(teams[d], [
-                (result.card_score[d] if not contract.capot else 0, _label("cards")),
-                (result.meld_points[d], _label("declarations")), (result.belote_points[d], _label("belote"))],
-                result.score[d]))
-        return lines
-    all_melds = sum(result.meld_points)
-    for d in defenders:
-        penalty: list[tuple[int | str, str]]
-        if contract.capot:
-            penalty = [(f"{rules.capot_bid_failed}{times}", _label("failed capot"))]
-        else:
-            penalty = [(rules.failed_contract_base, _label("penalty")), (f"{contract.value}{times}", _label("bid"))]
-        if len(defenders) == 1:
-            got = _labelled(
-                penalty + [(all_melds, _label("declarations")), (result.belote_points[d], _label("belote"))],
-                result.score[d])
-        else:  # the penalty is shared among the defending teams
-            got = str(result.score[d])
-        lines.append(QCoreApplication.translate(
-            "Explain", "Failed: the takers are dedans. {defence} score {sum}.").format(defence=teams[d], sum=got))
-    lines.append(_team_scores(taker, [(result.belote_points[tt], _label("belote"))], result.score[tt]))
+            lines.append(_team_scores(teams[t], parts, result.score[t]))
     return lines
 
 
@@ -954,6 +997,8 @@ def _label(kind: str) -> str:
         "capot bid": QCoreApplication.translate("Explain", "capot bid", "part of a score"),
         "failed capot": QCoreApplication.translate("Explain", "failed capot", "part of a score"),
         "penalty": QCoreApplication.translate("Explain", "failed contract", "part of a score"),
+        "coinche": QCoreApplication.translate("Explain", "coinche", "part of a score: what a coinche adds"),
+        "match points": QCoreApplication.translate("Explain", "match points", "part of a score"),
     }
     return labels[kind]
 

@@ -13,14 +13,17 @@ from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import VARIANTS, Ruleset, Strain, Suit, TieRule, TrumpScheme
+from ..engine import VARIANTS, Contract, Ruleset, Strain, Suit, TieRule, TrumpScheme
 from ..engine.bidding import allowed_strains
 from ..engine.cards import PLAIN_ORDER, PLAIN_POINTS, SEQUENCE_ORDER, TRUMP_ORDER, TRUMP_POINTS
+from ..engine.deal import TurnedFrom, TurnedKeeper, Zone
 from ..engine.declarations import MeldKind, MeldTie
-from ..engine.rules import Direction, MatchEnd, MeldSharing
+from ..engine.rules import COINCHE, CoincheMultiplies, ContractFloor, Direction, MatchEnd, MeldSharing, TargetRule
+from ..engine.scoring import contract_target
 from ..engine.tricks import play_context
 from . import vocabulary
-from .explain import carre_word, rank_letter, rank_name, rule_title
+from .explain import bid_ceiling, carre_word, rank_letter, rank_name, rule_title
+from .options import option_specs, option_value_text, specs_for
 
 STYLE = """
 body { color: #1d2a24; }
@@ -193,8 +196,14 @@ def _overview(rules: Ruleset) -> list[str]:
             "trumps, or all trumps); the highest bidder's team must then reach its bid while the others try to "
             "stop it.")
     out.append(_p(aim))
-    out.append(_p(QCoreApplication.translate(
-        "RulesBook", "The first team to reach {target} points wins the game.").format(target=rules.target_score)))
+    if rules.target_rule is TargetRule.PASS:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "The first team to pass {target} points wins the game.").format(target=rules.target_score)))
+    else:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "The first team to reach {target} points wins the game.").format(target=rules.target_score)))
+    if rules.id == "contree_ffb":
+        out.append(_p(_federation_note(rules), "note"))
     out.append('<p class="note">' + _e(QCoreApplication.translate(
         "RulesBook", "Unusual words are explained in the")) + ' <a href="glossary">' + _e(
         QCoreApplication.translate("RulesBook", "glossary")) + "</a>.</p>")
@@ -235,35 +244,107 @@ def _cards(rules: Ruleset) -> list[str]:
     return out
 
 
+def _first_receiver(rules: Ruleset) -> str:
+    """Who gets the first packet, in words (the deal plan's first receiver)."""
+    n = rules.players
+    offset = rules.deal_plan.first_receiver
+    ccw = rules.direction is Direction.COUNTER_CLOCKWISE
+    if offset == 0:
+        return QCoreApplication.translate("RulesBook", "the dealer himself")
+    if offset in (1, n - 1) and n > 2:
+        right = (offset == 1) == ccw
+    elif offset == 1:  # two players: the other one
+        return QCoreApplication.translate("RulesBook", "the dealer's opponent")
+    else:
+        return QCoreApplication.translate("RulesBook", "the player opposite the dealer")
+    if right:
+        return QCoreApplication.translate("RulesBook", "the player on the dealer's right")
+    return QCoreApplication.translate("RulesBook", "the player on the dealer's left")
+
+
 def _deal(rules: Ruleset) -> list[str]:
+    """The deal, in words generated from the deal plan (engine/deal.py)."""
     out = [_h2("deal")]
+    plan = rules.deal_plan
     if rules.direction is Direction.COUNTER_CLOCKWISE:
         turn = QCoreApplication.translate(
             "RulesBook", "Everything goes counter-clockwise: the next player is the one on your right.")
-        start = QCoreApplication.translate("RulesBook", "the player on the dealer's right")
     else:
         turn = QCoreApplication.translate(
             "RulesBook", "Everything goes clockwise: the next player is the one on your left.")
-        start = QCoreApplication.translate("RulesBook", "the player on the dealer's left")
+    start = _first_receiver(rules)
     items = [turn]
-    items.append(QCoreApplication.translate(
-        "RulesBook", "The dealer gives each player {packets} cards, one packet at a time, starting with {start}.",
-    ).format(packets=_packets(rules.first_packets), start=start))
-    if rules.turn_card:
+
+    def sizes(zone: Zone) -> list[int]:
+        return [p.size for p in plan.before if p.zone is zone]
+
+    if sizes(Zone.HAND):
         items.append(QCoreApplication.translate(
-            "RulesBook", "He then turns the next card face up: it proposes the trump suit."))
-    if rules.second_packets:
+            "RulesBook", "The dealer gives each player {packets} cards, one packet at a time, starting with {start}.",
+        ).format(packets=_packets(sizes(Zone.HAND)), start=start))
+    else:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "The dealer deals to each player in turn, starting with {start}.").format(start=start))
+    if sizes(Zone.KITTY):
         items.append(QCoreApplication.translate(
             "RulesBook",
-            "Once the trump is chosen he deals the rest: {packets} cards to each player, except that the taker "
-            "picks up the turned card and gets one card fewer.",
-        ).format(packets=_packets(rules.second_packets)))
-    elif rules.trump_scheme is TrumpScheme.POINT_AUCTION:
+            "Then {packets} cards face down in front of each player: his kitty, which nobody looks at until "
+            "the trump is chosen; then each player picks up his own.",
+        ).format(packets=_packets(sizes(Zone.KITTY))))
+    if sizes(Zone.TABLE_DOWN):
+        items.append(QCoreApplication.translate(
+            "RulesBook",
+            "Then {down} cards face down on the table in front of each player, and {up} cards face up on "
+            "them, one on each.",
+        ).format(down=plan.per_seat(Zone.TABLE_DOWN), up=plan.per_seat(Zone.TABLE_UP)))
+    elif sizes(Zone.TABLE_UP):
+        items.append(QCoreApplication.translate(
+            "RulesBook", "Then {up} cards face up on the table in front of each player.",
+        ).format(up=plan.per_seat(Zone.TABLE_UP)))
+    if plan.turned_from is TurnedFrom.STOCK:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "He then turns the next card face up: it proposes the trump suit."))
+    elif plan.turned_from is TurnedFrom.DEALER_LAST:
+        items.append(QCoreApplication.translate(
+            "RulesBook",
+            "The dealer's own last card is dealt face up: it proposes the trump suit, and he keeps it."))
+    elif plan.turned_from is TurnedFrom.LAYOUT_LAST:
+        items.append(QCoreApplication.translate(
+            "RulesBook",
+            "The last face-up card of the dealer's layout proposes the trump suit; it stays where it lies."))
+    if plan.after:
+        packets = _packets([p.size for p in plan.after])
+        if plan.turned_from is TurnedFrom.STOCK and plan.keeper is TurnedKeeper.TAKER:
+            items.append(QCoreApplication.translate(
+                "RulesBook",
+                "Once the trump is chosen he deals the rest: {packets} cards to each player, except that the taker "
+                "picks up the turned card and gets one card fewer.",
+            ).format(packets=packets))
+        elif plan.turned_from is TurnedFrom.STOCK:
+            items.append(QCoreApplication.translate(
+                "RulesBook",
+                "Once the trump is chosen he deals the rest: {packets} cards to each player, except that the "
+                "dealer picks up the turned card, whoever takes, and gets one card fewer.",
+            ).format(packets=packets))
+        else:
+            items.append(QCoreApplication.translate(
+                "RulesBook", "Once the trump is chosen he deals the rest: {packets} cards to each player.",
+            ).format(packets=packets))
+    elif plan.turned_from is TurnedFrom.NONE and not sizes(Zone.KITTY) and rules.trump_scheme is TrumpScheme.POINT_AUCTION:
         items.append(QCoreApplication.translate(
             "RulesBook", "All the cards are dealt before the bidding and no card is turned."))
-    items.append(QCoreApplication.translate(
-        "RulesBook", "The same player speaks first in the bidding and leads to the first trick. The deal passes "
-        "to the next player after each deal."))
+    if plan.unused:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "{count} cards are not dealt: they stay face down in the pack, unseen, until the next deal.",
+        ).format(count=plan.unused))
+    if plan.first_receiver == 1:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "The same player speaks first in the bidding and leads to the first trick. The deal passes "
+            "to the next player after each deal."))
+    else:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "The next player after the dealer speaks first in the bidding and leads to the first "
+            "trick. The deal passes to the next player after each deal."))
     if rules.shuffle_every_deal:
         items.append(QCoreApplication.translate(
             "RulesBook", "The cards are shuffled before every deal (an option)."))
@@ -318,6 +399,14 @@ def _bidding(rules: Ruleset) -> list[str]:
         else:
             strains = names[0]
         out.append(_p(QCoreApplication.translate("RulesBook", "A bid names {strains}.").format(strains=strains)))
+        ceiling = bid_ceiling(rules, Strain.NO_TRUMPS)
+        if rules.allow_no_trumps and ceiling is not None and rules.max_bid > ceiling:
+            out.append(_p(QCoreApplication.translate(
+                "RulesBook",
+                "In no trumps the deal holds only {total} points and there is no belote, so a no-trumps bid above "
+                "{total} can never be made, even by winning every trick; the game still lets you bid it, and the "
+                "hint says so.",
+            ).format(total=ceiling)))
         out.append(_h3("bid_higher"))
         out.append(_p(QCoreApplication.translate(
             "RulesBook",
@@ -342,8 +431,8 @@ def _bidding(rules: Ruleset) -> list[str]:
         if rules.allow_double and rules.allow_redouble:
             out.append(_p(QCoreApplication.translate(
                 "RulesBook",
-                "The coinched team may answer with a surcoinche: the value counts four times, and the auction "
-                "ends at once.")))
+                "The coinched team may answer with a surcoinche: the value counts {times} times, and the auction "
+                "ends at once.").format(times=rules.redouble_multiplier)))
         else:
             out.append(_p(QCoreApplication.translate("RulesBook", "There is no surcoinche in this game.")))
         out.append(_h3("end_of_auction"))
@@ -587,8 +676,12 @@ def _belote(rules: Ruleset) -> list[str]:
         else:
             items.append(QCoreApplication.translate(
                 "RulesBook", "The takers' belote is added to their score but does not help reach the bid."))
-    items.append(QCoreApplication.translate(
-        "RulesBook", "The team that held the belote keeps its points even when its contract fails."))
+    if rules.failed_takers_keep_belote:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "The team that held the belote keeps its points even when its contract fails."))
+    else:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "When the takers' contract fails, their belote goes to the defenders."))
     out.append(_ul(items))
     return out
 
@@ -633,6 +726,7 @@ def _scoring_turned_card(rules: Ruleset) -> list[str]:
     out.append(_p(QCoreApplication.translate(
         "RulesBook", "A team that wins every trick makes capot: its cards count {capot} instead of {total}.",
     ).format(capot=total + rules.capot_bonus, total=total)))
+    out += _no_trick(rules)
     out.append(_h3("contract"))
     out.append(_p(QCoreApplication.translate(
         "RulesBook",
@@ -669,27 +763,52 @@ def _scoring_point_auction(rules: Ruleset) -> list[str]:
     if rules.belote_counts_for_contract and rules.belote_points:
         counted.append(QCoreApplication.translate("RulesBook", "their belote"))
     total = _deal_total(rules, Strain.HEARTS)
-    out.append(_p(QCoreApplication.translate(
-        "RulesBook",
-        "The takers count {counted}. The contract is made when that reaches the bid and also more than half "
-        "the points of the deal: a bid of {low} in a trump suit needs {half} of {total}.",
-    ).format(counted=_list(counted), low=rules.min_bid, half=max(rules.min_bid, total // 2 + 1), total=total)))
-    out.append(_ul([
-        QCoreApplication.translate(
-            "RulesBook", "Made: the takers score their points plus the bid; the other team scores its own points."),
-        QCoreApplication.translate(
-            "RulesBook", "A coinche doubles the bid's part of the score, a surcoinche multiplies it by four; the "
-            "points won in play are never multiplied."),
-    ]))
+    if rules.contract_floor is ContractFloor.MORE_THAN_HALF:
+        needs = QCoreApplication.translate(
+            "RulesBook",
+            "The takers count {counted}. The contract is made when that reaches the bid and also more than half "
+            "the points of the deal: a bid of {low} in a trump suit needs {half} of {total}.")
+    elif rules.contract_floor is ContractFloor.HALF:
+        needs = QCoreApplication.translate(
+            "RulesBook",
+            "The takers count {counted}. The contract is made when that reaches the bid and also half the points "
+            "of the deal: a bid of {low} in a trump suit needs {half} of {total}.")
+    else:
+        needs = QCoreApplication.translate(
+            "RulesBook",
+            "The takers count {counted}. The contract is made when that reaches the bid: a bid of {low} in a "
+            "trump suit needs {half} of {total}.")
+    out.append(_p(needs.format(counted=_list(counted), low=rules.min_bid, total=total,
+             half=contract_target(rules, Contract(Strain.HEARTS, 0, rules.min_bid), total))))
+    made = [QCoreApplication.translate(
+        "RulesBook", "Made: the takers score their points plus the bid; the other team scores its own points.")]
+    if rules.allow_double and rules.coinche_multiplies is CoincheMultiplies.WHOLE_SCORE:
+        made.append(QCoreApplication.translate(
+            "RulesBook", "A coinche doubles the whole score of the team that wins the contract, points and bid "
+            "together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, "
+            "the defenders score ({base} + bid) × 2.").format(times=rules.redouble_multiplier,
+                                                            base=rules.failed_contract_base))
+    elif rules.allow_double:
+        made.append(QCoreApplication.translate(
+            "RulesBook", "A coinche doubles the bid's part of the score, a surcoinche multiplies it by {times}; the "
+            "points won in play are never multiplied.").format(times=rules.redouble_multiplier))
+    out.append(_ul(made))
     out.append(_h3("tie_rule"))
     out.append(_p(QCoreApplication.translate(
         "RulesBook", "Reaching exactly the bid is enough; there is no litige in this game.")))
     out.append(_h3("failed_contract"))
-    out.append(_p(QCoreApplication.translate(
-        "RulesBook",
-        "Failed: the takers score only their belote. The other team scores {base} plus the bid (multiplied by a "
-        "coinche or surcoinche), plus every declaration and its own belote.",
-    ).format(base=rules.failed_contract_base)))
+    if rules.failed_contract_adds_bid:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "Failed: the takers score only their belote. The other team scores {base} plus the bid (multiplied by "
+            "a coinche or surcoinche), plus every declaration and its own belote.",
+        ).format(base=rules.failed_contract_base)))
+    else:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "Failed: the takers score only their belote. The other team scores {base} (the bid is not added), "
+            "plus every declaration and its own belote.",
+        ).format(base=rules.failed_contract_base)))
     out.append(_h3("capot"))
     items = [QCoreApplication.translate(
         "RulesBook", "A team that wins every trick without having bid capot counts {points} card points.",
@@ -700,14 +819,40 @@ def _scoring_point_auction(rules: Ruleset) -> list[str]:
             "or surcoinche multiplies these too.",
         ).format(made=rules.capot_bid_value, failed=rules.capot_bid_failed))
     out.append(_ul(items))
+    out += _no_trick(rules)
     return out
+
+
+def _no_trick(rules: Ruleset) -> list[str]:
+    """What declarations are worth to a team that took no trick."""
+    if not rules.declarations:
+        return []
+    if rules.declarations_need_a_trick:
+        return [_p(QCoreApplication.translate(
+            "RulesBook", "A team that takes no trick loses its declarations; its belote still counts."))]
+    return [_p(QCoreApplication.translate(
+        "RulesBook", "A team keeps its declarations even when it takes no trick."))]
+
+
+def _federation_note(rules: Ruleset) -> str:
+    """The options in which the federation's contrée differs from La Coinche, named."""
+    differ = [f"{spec.label}: {option_value_text(spec, rules)}" for spec in specs_for(rules)
+              if getattr(rules, spec.field) != getattr(COINCHE, spec.field)]
+    return QCoreApplication.translate(
+        "RulesBook", "The French federation's contrée, as we read its rules; beside La Coinche it differs in: "
+        "{choices}.").format(choices=QCoreApplication.translate("RulesBook", "; ", "list separator").join(differ))
 
 
 def _end(rules: Ruleset) -> list[str]:
     out = [_h2("end_of_game")]
-    items = [QCoreApplication.translate(
-        "RulesBook", "Scores are added up deal after deal; the game ends when a team reaches {target} points.",
-    ).format(target=rules.target_score)]
+    if rules.target_rule is TargetRule.PASS:
+        items = [QCoreApplication.translate(
+            "RulesBook", "Scores are added up deal after deal; the game ends when a team has more than {target} "
+            "points: reaching exactly {target} is not enough.").format(target=rules.target_score)]
+    else:
+        items = [QCoreApplication.translate(
+            "RulesBook", "Scores are added up deal after deal; the game ends when a team reaches {target} points.",
+        ).format(target=rules.target_score)]
     if rules.match_end is MatchEnd.DRAW:
         items.append(QCoreApplication.translate(
             "RulesBook", "If both teams pass {target} on the same deal, the game is a draw.",
@@ -730,61 +875,9 @@ def _end(rules: Ruleset) -> list[str]:
 # -- options and choices -----------------------------------------------------------------------
 
 
-def _option_rows(rules: Ruleset) -> list[tuple[str, str, str]]:
-    """(field, label, value) of the options a player may change, for this rules' scheme."""
-    rows: list[tuple[str, str, str]] = []
-
-    def add(field: str, label: str, value: str) -> None:
-        rows.append((field, label, value))
-
-    add("target_score", QCoreApplication.translate("RulesBook", "Game played to"), str(rules.target_score))
-    if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
-        add("min_bid", QCoreApplication.translate("RulesBook", "Lowest bid"), str(rules.min_bid))
-        add("max_bid", QCoreApplication.translate("RulesBook", "Highest number bid"), str(rules.max_bid))
-        add("allow_no_trumps", QCoreApplication.translate("RulesBook", "No trumps allowed"),
-            _yes(rules.allow_no_trumps))
-        add("allow_all_trumps", QCoreApplication.translate("RulesBook", "All trumps allowed"),
-            _yes(rules.allow_all_trumps))
-        add("allow_capot_bid", QCoreApplication.translate("RulesBook", "Capot bid allowed"),
-            _yes(rules.allow_capot_bid))
-        add("allow_double", QCoreApplication.translate("RulesBook", "Coinche allowed"), _yes(rules.allow_double))
-        add("allow_redouble", QCoreApplication.translate("RulesBook", "Surcoinche allowed"),
-            _yes(rules.allow_redouble))
-    add("must_trump", QCoreApplication.translate("RulesBook", "Must trump when out of the suit led"),
-        _yes(rules.must_trump))
-    add("must_overtrump", QCoreApplication.translate("RulesBook", "Must overtrump"), _yes(rules.must_overtrump))
-    add("partner_exempts", QCoreApplication.translate("RulesBook", "Partner holding the trick frees you from trumping"),
-        _yes(rules.partner_exempts))
-    add("must_raise_in_trump_lead", QCoreApplication.translate("RulesBook", "Trumps led: must play higher"),
-        _yes(rules.must_raise_in_trump_lead))
-    add("partner_exempts_trump_lead",
-        QCoreApplication.translate("RulesBook", "Trumps led: partner holding the trick frees you"),
-        _yes(rules.partner_exempts_trump_lead))
-    if rules.trump_scheme is TrumpScheme.POINT_AUCTION and rules.allow_all_trumps:
-        add("all_trumps_raise_every_suit",
-            QCoreApplication.translate("RulesBook", "All trumps: must play higher in every suit"),
-            _yes(rules.all_trumps_raise_every_suit))
-    add("declarations", QCoreApplication.translate("RulesBook", "Declarations"), _yes(rules.declarations))
-    if rules.declarations:
-        add("meld_sharing", QCoreApplication.translate("RulesBook", "Declarations scored by"),
-            QCoreApplication.translate("RulesBook", "the team with the best one")
-            if rules.meld_sharing is MeldSharing.BEST_TEAM_ONLY
-            else QCoreApplication.translate("RulesBook", "both teams"))
-    add("belote_points", QCoreApplication.translate("RulesBook", "Belote"), str(rules.belote_points))
-    add("belote_king_first", QCoreApplication.translate("RulesBook", "Belote only with the king first"),
-        _yes(rules.belote_king_first))
-    if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
-        add("belote_counts_for_contract", QCoreApplication.translate("RulesBook", "Belote counts toward the bid"),
-            _yes(rules.belote_counts_for_contract))
-        add("failed_contract_base", QCoreApplication.translate("RulesBook", "Failed contract: defenders score"),
-            QCoreApplication.translate("RulesBook", "{base} + the bid").format(base=rules.failed_contract_base))
-    else:
-        add("tie_rule", QCoreApplication.translate("RulesBook", "Takers with equal points"), _tie_value(rules.tie_rule))
-    add("match_end", QCoreApplication.translate("RulesBook", "Both teams past the target"),
-        _match_end_value(rules.match_end))
-    add("shuffle_every_deal", QCoreApplication.translate("RulesBook", "Shuffle before every deal"),
-        _yes(rules.shuffle_every_deal))
-    return rows
+def _option_rows(rules: Ruleset) -> list[tuple[str, str, str, str]]:
+    """(field, label, value, anchor) of the options a player may change in these rules (learn/options.py)."""
+    return [(spec.field, spec.label, option_value_text(spec, rules), spec.anchor) for spec in specs_for(rules)]
 
 
 def _tie_value(rule: TieRule) -> str:
@@ -815,14 +908,20 @@ def _options(rules: Ruleset) -> list[str]:
             "RulesBook", "These are the standard rules of this variant; the options can be changed for a new game."),
             "note"))
     rows = []
-    for field, label, value in _option_rows(rules):
+    for field, label, value, anchor in _option_rows(rules):
+        name = f'<a href="#{anchor}">{_e(label)}</a>'
         if field in changed:
-            rows.append([_e(label), f'<span class="changed">● {_e(value)}</span>'])
+            rows.append([name, f'<span class="changed">● {_e(value)}</span>'])
         else:
-            rows.append([_e(label), _e(value)])
+            rows.append([name, _e(value)])
     out.append(_table([QCoreApplication.translate("RulesBook", "Option"),
                        QCoreApplication.translate("RulesBook", "In this game")], rows))
     return out
+
+
+def _value(field: str, rules: Ruleset) -> str:
+    spec = next(s for s in option_specs() if s.field == field)
+    return option_value_text(spec, rules)
 
 
 def _choices(rules: Ruleset) -> list[str]:
@@ -854,13 +953,36 @@ def _choices(rules: Ruleset) -> list[str]:
              else QCoreApplication.translate("RulesBook", "either order counts")))
     if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
         items.append(QCoreApplication.translate(
-            "RulesBook", "A failed contract gives the defenders 160 plus the bid in some books and 162 plus the bid "
-            "in others. Here: {base} plus the bid.").format(base=rules.failed_contract_base))
+            "RulesBook", "A failed contract gives the defenders 160 plus the bid in most books, 162 plus the bid in "
+            "others, 160 alone or the bid alone at some tables. Here: {value}.").format(
+            value=QCoreApplication.translate("RulesBook", "{base} plus the bid").format(
+                base=rules.failed_contract_base) if rules.failed_contract_adds_bid
+            else str(rules.failed_contract_base)))
+        items.append(QCoreApplication.translate(
+            "RulesBook", "A surcoinche multiplies by four in most books, by three at some tables; a coinche doubles "
+            "the bid only, or the whole score. Here: ×{times}, {what}.").format(
+            times=rules.redouble_multiplier, what=_value("coinche_multiplies", rules)))
+        items.append(QCoreApplication.translate(
+            "RulesBook", "A bid of 80 needs more than half the points (82) in most books, half (81) or just the bid "
+            "(80) at some tables. Here: {value}.").format(value=_value("contract_floor", rules)))
+        items.append(QCoreApplication.translate(
+            "RulesBook", "A capot that was not bid counts 250 in most books, 252 (162 + 90) in others. Here: "
+            "{value}.").format(value=rules.uncalled_capot_points))
         items.append(QCoreApplication.translate(
             "RulesBook", "Our choice: after a coinche nobody may bid again (our sources do not say)."))
     items.append(QCoreApplication.translate(
         "RulesBook", "Both teams past the target on the same deal: {value}.",
     ).format(value=_match_end_value(rules.match_end)))
+    items.append(QCoreApplication.translate(
+        "RulesBook", "Failed takers keep their belote in most books; at some tables it goes to the defenders. "
+        "Here: {value}.").format(value=_value("failed_takers_keep_belote", rules)))
+    items.append(QCoreApplication.translate(
+        "RulesBook", "The target must be reached in most books, passed at some tables. Here: {value}.").format(
+        value=_value("target_rule", rules)))
+    if rules.declarations:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "A team that takes no trick loses its declarations (belote excepted), as the rules say; "
+            "some tables let it keep them. Here: {value}.").format(value=_value("declarations_need_a_trick", rules)))
     if rules.declarations:
         items.append(QCoreApplication.translate(
             "RulesBook", "Our choice: declaring is optional, and the program always announces a player's best "

@@ -1,8 +1,8 @@
 """Why a suggested move is good, in one short line.
 
-The Suggest button asks the Expert bot for a move (``ai.choose_action``); this module says in
-plain words why such a move makes sense, from the player's view only (their hand and what was
-shown at the table):
+The Suggest button asks the engine of advice for a move (``learn.advice.advise``, which Review
+uses too); this module says in plain words why such a move makes sense, from the player's view
+only (their hand and what was shown at the table):
 
 >>> from belote_desktop.engine import find_variant, new_deal
 >>> state = new_deal(find_variant("classic"), dealer=0, seed=1)

@@ -24,6 +24,7 @@ def _names() -> dict[str, str]:
     return {
         "classic": QCoreApplication.translate("Variants", "Belote (classic)"),
         "coinche": QCoreApplication.translate("Variants", "La Coinche"),
+        "contree_ffb": QCoreApplication.translate("Variants", "Contrée (FFB)"),
     }
 
 
@@ -33,6 +34,9 @@ def _descriptions() -> dict[str, str]:
             "Variants", "The French national game: take the turned card's suit or name another; 1000 points."),
         "coinche": QCoreApplication.translate(
             "Variants", "Bid 80 to 160 or capot in a suit, no trumps or all trumps; coinche to double; 2000 points."),
+        "contree_ffb": QCoreApplication.translate(
+            "Variants", "The French federation's contrée: suit contracts only, declarations, a coinche doubles the "
+            "whole score; 2000 points."),
     }
 
 

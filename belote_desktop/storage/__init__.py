@@ -1,13 +1,17 @@
 """Settings, saved games and statistics on disk. Pure Python (no Qt), so it is testable alone.
 
 Files live in platformdirs folders, or under ``$BELOTE_DESKTOP_HOME`` (see paths.py).
-Everything is versioned JSON written atomically; a damaged file is kept aside, never overwritten.
+Everything is versioned JSON written atomically; a damaged file is kept aside, never overwritten,
+and a file that could not be read is never written over (document.load_json_or_reset).
 Formats: docs/save-format.md.
 """
 
+from .document import Problem, load_json_or_reset
 from .paths import (
     HOME_ENV,
     AppDirs,
+    BlockedFileError,
+    NotAFileError,
     app_dirs,
     atomic_write_json,
     atomic_write_text,
@@ -57,6 +61,10 @@ from .stats import (
 __all__ = [
     "ANIMATION_SPEEDS",
     "BOT_LEVELS",
+    "BlockedFileError",
+    "NotAFileError",
+    "Problem",
+    "load_json_or_reset",
     "CARD_STYLES",
     "HOME_ENV",
     "TABLE_COLOURS",

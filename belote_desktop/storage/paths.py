@@ -17,6 +17,7 @@ True
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import stat
@@ -113,13 +114,19 @@ def move_aside(path: Path, now: datetime | None = None) -> Path:
 
     Returns the new path. Raises OSError if the file cannot be renamed.
     """
+    target = aside_name(path, now)
+    os.rename(path, target)
+    return target
+
+
+def aside_name(path: Path, now: datetime | None = None) -> Path:
+    """A free ``<stem>.damaged-<time>.json`` name beside ``path``."""
     base = f"{path.stem}{DAMAGED_TAG}{timestamp(now)}"
     target = path.with_name(base + ".json")
     n = 1
-    while target.exists():  # two damaged files in one second: number them
+    while os.path.lexists(target):  # two damaged files in one second: number them
         n += 1
         target = path.with_name(f"{base}-{n}.json")
-    os.rename(path, target)
     return target
 
 
@@ -128,8 +135,13 @@ def atomic_write_text(path: Path, text: str) -> None:
 
     A temp file in the same folder is written, flushed and fsync'ed, then renamed over ``path``
     with os.replace. On any error the temp file is removed and the old file is left as it was.
+    BlockedFileError (nothing written) if the file there could not be read in this session.
     """
+    reason = blocked(path)
+    if reason is not None:
+        raise BlockedFileError(errno.EACCES, f"not written: the file there could not be read ({reason})", str(path))
     ensure_dir(path.parent)
+    clean_stale_temps(path.parent)
     fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=TEMP_SUFFIX)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
@@ -184,21 +196,106 @@ def _sync_dir(folder: Path) -> None:
 
 
 def atomic_write_json(path: Path, data: Any) -> None:
-    """``atomic_write_text`` of ``data`` as indented UTF-8 JSON (non-ASCII kept readable)."""
-    atomic_write_text(path, json.dumps(data, ensure_ascii=False, indent=2, allow_nan=False) + "\n")
+    """``atomic_write_text`` of ``data`` as indented UTF-8 JSON (non-ASCII kept readable).
+
+    ValueError (nothing written) if the data cannot be JSON or UTF-8 (a lone surrogate)."""
+    text = json.dumps(data, ensure_ascii=False, indent=2, allow_nan=False) + "\n"
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise ValueError(f"text that cannot be written as UTF-8 ({exc.reason})") from exc
+    atomic_write_text(path, text)
 
 
 class DamagedFileError(ValueError):
-    """A file exists but its content is not a JSON object (bad JSON, binary junk, wrong type)."""
+    """A file exists but its content is not a JSON object (bad JSON, binary junk, wrong type, too big)."""
+
+
+class NotAFileError(OSError):
+    """Something that is not a regular file (a FIFO, a device, a folder) sits at a file's path."""
+
+
+class BlockedFileError(OSError):
+    """A write refused because the file already there could not be read in this session: writing
+    would replace what the player has (settings, a game, statistics) without having seen it."""
+
+
+# A real save holds at most MAX_RECORD_ACTIONS short codes (under 2 MB); far above that is not ours.
+MAX_FILE_BYTES = 16 * 1024 * 1024
+STALE_TEMP_SECONDS = 600  # a temp file this old was left by a write that was killed
+
+# Files that could not be read in this session, path -> reason; never written over (see blocked()).
+_unreadable: dict[Path, str] = {}
+
+
+def _key(path: Path) -> Path:
+    return Path(os.path.abspath(path))
+
+
+def blocked(path: Path) -> str | None:
+    """Why ``path`` must not be written now (it could not be read in this session), or None."""
+    return _unreadable.get(_key(path))
+
+
+def read_bytes_safely(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of the regular file at ``path`` (links followed), at most ``limit`` of them.
+
+    Never hangs and never reads without end: the file is opened non-blocking (a FIFO does not wait
+    for a writer) and checked to be a regular file before a byte is read. Raises FileNotFoundError;
+    NotAFileError for a FIFO, device or folder; DamagedFileError if it is larger than ``limit``;
+    any other OSError (permission denied, I/O error) as it comes. Every failure but a missing file
+    marks the path unreadable for this session, so no write replaces it (see ``blocked``).
+    """
+    key = _key(path)
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):  # never open a device: opening one can act
+            _unreadable[key] = "not a file"
+            raise NotAFileError(errno.EINVAL, "it is not a regular file", str(path))
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except FileNotFoundError:
+        _unreadable.pop(key, None)
+        raise
+    except NotAFileError:
+        raise
+    except OSError as exc:
+        _unreadable[key] = exc.strerror or exc.__class__.__name__
+        raise
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            _unreadable[key] = "not a file"
+            raise NotAFileError(errno.EINVAL, "it is not a regular file", str(path))
+        if info.st_size > limit:
+            raise DamagedFileError(f"it is too large ({info.st_size} bytes)")
+        chunks: list[bytes] = []
+        size = 0
+        while True:
+            chunk = os.read(fd, 1 << 20)
+            if not chunk:
+                break
+            size += len(chunk)
+            if size > limit:  # it grew while being read
+                raise DamagedFileError("it is too large")
+            chunks.append(chunk)
+    except (NotAFileError, DamagedFileError):
+        raise
+    except OSError as exc:
+        _unreadable[key] = exc.strerror or exc.__class__.__name__
+        raise
+    finally:
+        os.close(fd)
+    _unreadable.pop(key, None)
+    return b"".join(chunks)
 
 
 def read_json_object(path: Path) -> dict[str, Any]:
     """The JSON object in ``path``.
 
-    FileNotFoundError / other OSError if it cannot be opened or read; DamagedFileError if the
-    bytes are not UTF-8 JSON holding an object.
+    FileNotFoundError / other OSError (NotAFileError among them) if it cannot be read;
+    DamagedFileError if the bytes are not UTF-8 JSON holding an object, or are too many, or hold
+    text that could not be written back (a lone surrogate such as "\\ud800").
     """
-    raw = path.read_bytes()
+    raw = read_bytes_safely(path)
     try:
         text = raw.decode("utf-8-sig")
         data = json.loads(text)
@@ -206,4 +303,32 @@ def read_json_object(path: Path) -> dict[str, Any]:
         raise DamagedFileError(f"not valid JSON ({exc.__class__.__name__})") from exc
     if not isinstance(data, dict):
         raise DamagedFileError(f"a JSON object was expected, found {type(data).__name__}")
+    if "\\ud" in text or "\\uD" in text:  # escapes can make text UTF-8 cannot hold: every later write would fail
+        try:
+            json.dumps(data, ensure_ascii=False).encode("utf-8")
+        except (UnicodeEncodeError, RecursionError) as exc:
+            raise DamagedFileError("it holds text that cannot be written back") from exc
     return data
+
+
+def clean_stale_temps(folder: Path, now: float | None = None) -> list[Path]:
+    """Remove temp files (``.<name>.<random>.tmp``) that a killed write left in ``folder``.
+
+    Only files older than STALE_TEMP_SECONDS go, so a write in progress (another window of the
+    app) is left alone. Returns what was removed; errors are ignored (best effort).
+    """
+    removed: list[Path] = []
+    moment = time.time() if now is None else now
+    try:
+        candidates = list(folder.glob(f".*{TEMP_SUFFIX}"))
+    except OSError:
+        return removed
+    for path in candidates:
+        try:
+            info = path.lstat()
+            if stat.S_ISREG(info.st_mode) and moment - info.st_mtime > STALE_TEMP_SECONDS:
+                path.unlink()
+                removed.append(path)
+        except OSError:
+            pass
+    return removed

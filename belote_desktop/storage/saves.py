@@ -2,13 +2,19 @@
 
 A save is replayed from its action list (engine ``replay``), never unpickled. Writes are atomic.
 A damaged save is renamed ``<name>.damaged-<time>.json`` beside it (kept, never overwritten) and
-``SaveError`` says so in plain words. See docs/save-format.md.
+``SaveError`` carries a ``document.Problem`` the interface words for the player. Every key the
+writer writes is required and checked (``_WRAPPER``, one line per key), and the stored summary
+must match the replayed game. See docs/save-format.md.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -24,8 +30,12 @@ from ..engine import (
     record,
     replay,
 )
+from . import document as doc
+from .document import Problem
 from .paths import (
+    BlockedFileError,
     DamagedFileError,
+    NotAFileError,
     app_dirs,
     atomic_write_json,
     ensure_dir,
@@ -48,20 +58,20 @@ _DAMAGED_END = re.compile(r"\.damaged-\d{8}-\d{6}(-\d+)?$")
 
 
 class SaveError(Exception):
-    """A save that cannot be written or opened. ``str(error)`` is a message for the player.
+    """A save that cannot be written or opened.
 
-    ``kind`` is one of "damaged", "too_new" (written by a newer version; left in place),
-    "missing", "unreadable" (the disk refused to read it) or "write" (it could not be saved).
+    ``problem`` says what happened (``document.Problem``; the interface words it for the player);
+    ``kind`` is its kind: "damaged", "damaged_stuck", "too_new" (written by a newer version; left in
+    place), "missing", "unreadable", "not_a_file", "write", "blocked", "folder" or "name_taken".
     ``kept_at`` is where a damaged file was moved (None if it was not moved).
     """
 
-    def __init__(
-        self, message: str, path: Path | None = None, kept_at: Path | None = None, kind: str = "damaged",
-    ) -> None:
-        super().__init__(message)
-        self.path = path
-        self.kept_at = kept_at
-        self.kind = kind
+    def __init__(self, problem: Problem) -> None:
+        super().__init__(str(problem))
+        self.problem = problem
+        self.path = problem.path
+        self.kept_at = problem.kept_at
+        self.kind = problem.kind
 
 
 @dataclass
@@ -114,6 +124,24 @@ class LoadedGame:
     def statistics(self) -> dict[str, Any]:
         return self.save.statistics
 
+    @property
+    def levels(self) -> list[str | None] | None:
+        """The computer players' levels of this game (see ``saved_levels``)."""
+        return saved_levels(self.save.players, self.state.rules.players)
+
+
+def saved_levels(players: dict[str, Any], seats: int) -> list[str | None] | None:
+    """``players["levels"]``: one per seat, a bot level or None (the human); None when the save has
+    none (older saves) or they are not valid: the game then gets the settings' levels."""
+    from .settings import BOT_LEVELS
+
+    levels = players.get("levels")
+    if not isinstance(levels, list) or len(levels) != seats:
+        return None
+    if not all(level is None or (isinstance(level, str) and level in BOT_LEVELS) for level in levels):
+        return None
+    return list(levels)
+
 
 @dataclass(frozen=True)
 class SaveInfo:
@@ -127,7 +155,8 @@ class SaveInfo:
     scores: tuple[int, ...] | None
     deal_number: int | None
     over: bool | None
-    problem: str | None = None  # set when the file cannot be opened; loading it will say why
+    problem: str | None = None  # set when the file cannot be opened (English detail, for the log)
+    problem_kind: str | None = None  # then: "damaged", "too_new", "unreadable" or "not_a_file"
 
 
 # -- file names ---------------------------------------------------------------------------
@@ -206,12 +235,19 @@ def _summary(game: Game) -> dict[str, Any]:
     }
 
 
+def record_digest(game: dict[str, Any]) -> str:
+    """A fingerprint of the engine record: any change to it (a dealer, a move) shows on loading."""
+    text = json.dumps(game, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
 def save_document(payload: SavePayload | Game, name: str) -> dict[str, Any]:
     """The JSON object a save file holds (see docs/save-format.md)."""
     p = _as_payload(payload)
     players = p.game.rules.players
     if isinstance(p.human_seat, bool) or not isinstance(p.human_seat, int) or not 0 <= p.human_seat < players:
         raise ValueError(f"human_seat must be 0..{players - 1}")
+    game = record(p.game)
     return {
         "format_version": SAVE_FORMAT_VERSION,
         "app": APP_TAG,
@@ -221,28 +257,25 @@ def save_document(payload: SavePayload | Game, name: str) -> dict[str, Any]:
         "human_seat": p.human_seat,
         "players": dict(p.players),
         "statistics": dict(p.statistics),
-        "summary": _summary(p.game),
-        "game": record(p.game),
+        "summary": dict(_summary(p.game), digest=record_digest(game)),
+        "game": game,
     }
 
 
-def _write(path: Path, document: dict[str, Any]) -> None:
+def _write(path: Path, document: dict[str, Any], file: str = "save") -> None:
     try:
         atomic_write_json(path, document)
+    except BlockedFileError as exc:
+        raise SaveError(Problem(file, doc.BLOCKED, path, detail=exc.strerror or "", name=document["name"])) from exc
     except (OSError, ValueError) as exc:  # ValueError: players/statistics not JSON-ready
-        raise SaveError(f"The game could not be saved to {path}: {_reason(exc)}.", path, kind="write") from exc
-
-
-def _reason(exc: BaseException) -> str:
-    if isinstance(exc, OSError) and exc.strerror:
-        return exc.strerror
-    return str(exc) or exc.__class__.__name__
+        raise SaveError(Problem(file, doc.WRITE, path, detail=doc.describe_os_error(exc), name=document["name"],
+                                error=getattr(exc, "errno", 0) or 0)) from exc
 
 
 def write_autosave(payload: SavePayload | Game) -> Path:
     """Replace the autosave with this game; return its path. SaveError if it cannot be written."""
     path = autosave_path()
-    _write(path, save_document(payload, "Autosave"))
+    _write(path, save_document(payload, "Autosave"), "autosave")
     return path
 
 
@@ -254,13 +287,16 @@ def clear_autosave() -> None:
         pass
 
 
-def _stored_name(path: Path) -> str | None:
-    """The name inside an existing save, None if it cannot be read."""
+def _stored_name(path: Path) -> tuple[str | None, bool]:
+    """The name inside an existing save (None if it cannot be read), and whether a newer version
+    wrote it."""
     try:
-        name = read_json_object(path).get("name")
+        data = read_json_object(path)
     except (OSError, DamagedFileError):
-        return None
-    return name if isinstance(name, str) else None
+        return None, False
+    name, version = data.get("name"), data.get("format_version")
+    too_new = isinstance(version, int) and not isinstance(version, bool) and version > SAVE_FORMAT_VERSION
+    return (name if isinstance(name, str) else None), too_new
 
 
 def save_named(name: str, payload: SavePayload | Game) -> Path:
@@ -268,13 +304,19 @@ def save_named(name: str, payload: SavePayload | Game) -> Path:
 
     Saving again under the same name (ignoring case) replaces that save and no other: when two
     names would share a file name, the later one gets "name (2).json" and so on. A file that
-    cannot be read is never replaced.
+    cannot be read is never replaced, nor a save of that name written by a newer version
+    (SaveError "name_taken": the player picks another name). SaveError "folder" if the saves
+    folder cannot be made (a file sits there).
     """
     document = save_document(payload, name)
     display = document["name"]
-    folder = ensure_dir(saves_dir())
+    try:
+        folder = ensure_dir(saves_dir())
+        existing = {p.name.casefold(): p for p in folder.glob("*.json")}
+    except OSError as exc:
+        raise SaveError(Problem("save", doc.FOLDER, saves_dir(), detail=doc.describe_os_error(exc),
+                                name=display)) from exc
     stem = safe_file_stem(display)
-    existing = {p.name.casefold(): p for p in folder.glob("*.json")}
     n = 1
     while True:
         candidate = f"{stem}.json" if n == 1 else f"{stem} ({n}).json"
@@ -282,8 +324,10 @@ def save_named(name: str, payload: SavePayload | Game) -> Path:
         if found is None:
             path = folder / candidate
             break
-        stored = _stored_name(found)
+        stored, too_new = _stored_name(found)
         if stored is not None and stored.casefold() == display.casefold():
+            if too_new:
+                raise SaveError(Problem("save", doc.NAME_TAKEN, found, name=display))
             path = found  # the same save, whatever case the file system gave it
             break
         n += 1
@@ -302,55 +346,79 @@ def delete_save(path: Path) -> None:
 # -- reading ------------------------------------------------------------------------------
 
 class _Damaged(Exception):
-    """Internal: the file is damaged; the message says how (for the player)."""
+    """Internal: the file is damaged; the message says how (English, for the log)."""
 
 
 class _TooNew(Exception):
     """Internal: a newer app wrote this file; it is not damaged."""
 
 
-def _parse_time(value: Any) -> datetime | None:
+def _parse_time(value: Any) -> datetime:
     if not isinstance(value, str):
-        return None
-    try:
-        return datetime.fromisoformat(value)
-    except ValueError:
-        return None
+        raise TypeError
+    return datetime.fromisoformat(value)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_summary(value: Any) -> dict[str, Any]:
+    if not isinstance(value, dict) or not all(k in value for k in _SUMMARY_KEYS):
+        raise ValueError
+    return value
+
+
+_SUMMARY_KEYS = ("variant", "custom", "scores", "deal_number", "over")
+
+
+def _check(test: Callable[[Any], bool]) -> Callable[[Any], Any]:
+    def check(value: Any) -> Any:
+        if not test(value):
+            raise ValueError
+        return value
+    return check
+
+
+# Every key a save holds, and its check (a check raises or returns the value to keep). All are
+# required: the writer always writes them. Adding a key to saves is one line here (and in
+# save_document); format_version and app are checked first, apart.
+_WRAPPER: dict[str, Callable[[Any], Any]] = {
+    "app_version": _check(lambda v: isinstance(v, str)),
+    "saved_at": _parse_time,
+    "name": _check(lambda v: isinstance(v, str) and v.strip() != ""),
+    "human_seat": _check(lambda v: _is_int(v) and v >= 0),
+    "players": _check(lambda v: isinstance(v, dict)),
+    "statistics": _check(lambda v: isinstance(v, dict)),
+    "summary": _check_summary,
+    "game": _check(lambda v: isinstance(v, dict)),
+}
 
 
 def _check_wrapper(path: Path, data: dict[str, Any]) -> SaveFile:
-    """The checked wrapper; _Damaged / _TooNew otherwise. Cosmetic fields are forgiven."""
+    """The checked wrapper; _Damaged / _TooNew otherwise."""
     if data.get("app") != APP_TAG:
         raise _Damaged("it is not a Belote Desktop save")
     version = data.get("format_version")
-    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise _Damaged(f"its format version ({version!r}) is not valid")
+    if not _is_int(version) or version < 1:
+        raise _Damaged(f"its format version ({_short(version)}) is not valid")
     if version > SAVE_FORMAT_VERSION:
         raise _TooNew(f"it was saved by a newer version of Belote Desktop (save format {version})")
-    game = data.get("game")
-    if not isinstance(game, dict):
-        raise _Damaged("it holds no game")
-    variant = game.get("variant")
+    values: dict[str, Any] = {}
+    for key, check in _WRAPPER.items():
+        if key not in data:
+            raise _Damaged(f"its {key} is missing")
+        try:
+            values[key] = check(data[key])
+        except (TypeError, ValueError, OverflowError) as exc:
+            raise _Damaged(f"its {key} is not valid ({_short(data[key])})") from exc
+    variant = values["game"].get("variant")
     if not isinstance(variant, str) or variant not in VARIANTS:
         raise _Damaged(f"it is a game this version does not know ({_short(variant)})")
-    seat = data.get("human_seat", 0)
-    if isinstance(seat, bool) or not isinstance(seat, int) or seat < 0:
-        raise _Damaged("its player seat is not valid")
-    name = data.get("name")
-    players = data.get("players")
-    statistics = data.get("statistics")
-    summary = data.get("summary")
-    version_text = data.get("app_version")
     return SaveFile(
-        path=path,
-        name=name if isinstance(name, str) and name.strip() else path.stem,
-        saved_at=_parse_time(data.get("saved_at")),
-        app_version=version_text if isinstance(version_text, str) else "",
-        human_seat=seat,
-        players=players if isinstance(players, dict) else {},
-        statistics=statistics if isinstance(statistics, dict) else {},
-        summary=summary if isinstance(summary, dict) else {},
-        game=game,
+        path=path, name=values["name"], saved_at=values["saved_at"], app_version=values["app_version"],
+        human_seat=values["human_seat"], players=values["players"], statistics=values["statistics"],
+        summary=values["summary"], game=values["game"],
     )
 
 
@@ -364,88 +432,99 @@ def _replay(save: SaveFile) -> LoadedGame:
         state = replay(save.game)
     except RecordError as exc:
         raise _Damaged(f"its list of moves cannot be replayed ({exc})") from exc
+    except RecursionError as exc:
+        raise _Damaged("its list of moves cannot be replayed (too deeply nested)") from exc
     except Exception as exc:  # a damaged record must never crash the app
         raise _Damaged(f"its list of moves cannot be replayed ({exc.__class__.__name__})") from exc
     if save.human_seat >= state.rules.players:
         raise _Damaged("its player seat is not valid")
+    expected = _summary(state)
+    wrong = [k for k in _SUMMARY_KEYS if save.summary.get(k) != expected[k]]
+    if "digest" in save.summary and save.summary["digest"] != record_digest(save.game):  # older saves lack it
+        wrong.append("digest")
+    if wrong:
+        raise _Damaged("its summary does not match its moves (" + ", ".join(wrong) + ")")
     return LoadedGame(state, save)
 
 
-def _open(path: Path, label: str) -> LoadedGame:
+def _open(path: Path, file: str) -> LoadedGame:
     """Read, check and replay; SaveError (file moved aside if damaged) otherwise."""
+    name = path.stem
     try:
         data = read_json_object(path)
+        if isinstance(data.get("name"), str) and data["name"].strip():
+            name = data["name"]
         return _replay(_check_wrapper(path, data))
     except FileNotFoundError as exc:
-        raise SaveError(f"{label} no longer exists ({path}).", path, kind="missing") from exc
+        raise SaveError(Problem(file, doc.MISSING, path, name=name)) from exc
     except OSError as exc:
-        raise SaveError(f"{label} could not be read: {_reason(exc)}.", path, kind="unreadable") from exc
+        raise SaveError(doc.replace_name(doc.read_problem(path, file, exc), name)) from exc
     except _TooNew as exc:
-        raise SaveError(
-            f"{label} cannot be opened: {exc}. Update the app to open it.", path, kind="too_new",
-        ) from exc
+        raise SaveError(Problem(file, doc.TOO_NEW, path, detail=str(exc), name=name)) from exc
     except (DamagedFileError, _Damaged) as exc:
-        how = str(exc) if isinstance(exc, _Damaged) else "the file is damaged or incomplete"
-        try:
-            kept = move_aside(path)
-        except OSError:
-            raise SaveError(f"{label} is damaged ({how}) and could not be moved aside.", path) from exc
-        raise SaveError(
-            f"{label} is damaged ({how}), so it cannot be opened. The file was kept as {kept}.", path, kept,
-        ) from exc
+        how = str(exc) if isinstance(exc, _Damaged) else f"the file is damaged or incomplete: {exc}"
+        raise SaveError(doc.replace_name(doc.set_aside(path, file, how), name)) from exc
 
 
 def load_save(path: Path) -> LoadedGame:
-    """Open a save: check it and replay its moves. SaveError with a message for the player otherwise.
+    """Open a save: check it and replay its moves. SaveError with a ``Problem`` otherwise.
 
-    A damaged file (bad JSON, truncated, wrong format version, unknown game, a move that is not
-    legal) is moved aside as ``<name>.damaged-<time>.json``. A file written by a newer version is
-    left where it is.
+    A damaged file (bad JSON, truncated, too large, a key missing or mistyped, an unknown game, a
+    move that is not legal, a summary that does not match the moves) is moved aside as
+    ``<name>.damaged-<time>.json``. A file written by a newer version, or that cannot be read,
+    or that is not a regular file, is left where it is.
     """
-    path = Path(path)
-    return _open(path, f'The save "{path.stem}"')
+    return _open(Path(path), "save")
 
 
-def read_autosave() -> tuple[LoadedGame | None, list[str]]:
-    """The game to resume, if any, and messages for the player.
+def read_autosave() -> tuple[LoadedGame | None, list[Problem]]:
+    """The game to resume, if any, and what the player must be told.
 
-    Never raises for a bad file: a damaged autosave (or one from a newer version, which the next
-    autosave would otherwise overwrite) is moved aside, a message says where, and the app starts
-    normally with ``None``.
+    Never raises for a bad file. A damaged autosave (or one from a newer version, which the next
+    autosave would otherwise overwrite) is moved aside; one that cannot be read is left as it is
+    and no autosave is written this session (``write_autosave`` raises SaveError "blocked").
     """
     path = autosave_path()
-    if not path.exists():
+    if not os.path.lexists(path):
         return None, []
     try:
-        return _open(path, "The game in progress"), []
+        return _open(path, "autosave"), []
     except SaveError as exc:
-        message = str(exc)
-        if exc.kind == "too_new":
+        problem = exc.problem
+        if exc.kind == doc.MISSING:  # a link to nothing: there is no game to resume
+            return None, []
+        if exc.kind == doc.TOO_NEW:
             try:
-                kept = move_aside(path)
-                message = f"{message} The file was kept as {kept}."
+                problem = Problem("autosave", doc.TOO_NEW, path, move_aside(path), problem.detail)
             except OSError:
-                pass
-        return None, [message]
+                doc.block(path, "written by a newer version")
+        return None, [problem]
 
 
 def list_saves() -> list[SaveInfo]:
-    """The named saves, newest first. Damaged files are listed with ``problem`` set (not moved)."""
+    """The named saves, newest first. A file that cannot be opened is listed with ``problem`` set
+    (nothing is moved); one bad file never hides the others."""
     folder = saves_dir()
-    if not folder.is_dir():
+    try:
+        if not folder.is_dir():
+            return []
+        paths = [p for p in folder.glob("*.json") if not is_damaged_name(p) and not p.name.startswith(".")]
+    except OSError:
         return []
-    infos: list[SaveInfo] = []
-    for path in folder.glob("*.json"):
-        if is_damaged_name(path) or path.name.startswith(".") or not path.is_file():
-            continue
-        infos.append(_info(path))
-    infos.sort(key=lambda i: (i.saved_at.timestamp() if i.saved_at else _mtime(i.path)), reverse=True)
+    infos = [_info(path) for path in paths]
+    infos.sort(key=_sort_time, reverse=True)
     return infos
 
 
-def _mtime(path: Path) -> float:
+def _sort_time(info: SaveInfo) -> float:
+    """Seconds since the epoch of a save, for sorting; the file's time when its date is odd."""
+    if info.saved_at is not None:
+        try:
+            return info.saved_at.timestamp()
+        except (OverflowError, ValueError, OSError):  # year 1, year 9999 with an offset ...
+            pass
     try:
-        return path.stat().st_mtime
+        return info.path.stat().st_mtime
     except OSError:
         return 0.0
 
@@ -453,24 +532,28 @@ def _mtime(path: Path) -> float:
 def _info(path: Path) -> SaveInfo:
     try:
         save = _check_wrapper(path, read_json_object(path))
-    except (OSError, DamagedFileError, _Damaged, _TooNew) as exc:
-        problem = str(exc) if isinstance(exc, (_Damaged, _TooNew)) else "the file is damaged or cannot be read"
-        return SaveInfo(path.stem, path, None, None, False, None, None, None, problem)
-    s = save.summary
-    scores = s.get("scores")
-    deal_number = s.get("deal_number")
-    over = s.get("over")
-    return SaveInfo(
-        name=save.name,
-        path=path,
-        saved_at=save.saved_at,
-        variant=save.game["variant"],
-        custom=bool(save.game.get("overrides")),
-        scores=tuple(scores) if isinstance(scores, list) and all(_is_int(x) for x in scores) else None,
-        deal_number=deal_number if _is_int(deal_number) else None,
-        over=over if isinstance(over, bool) else None,
-    )
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+        s = save.summary
+        scores, deal_number, over = s.get("scores"), s.get("deal_number"), s.get("over")
+        return SaveInfo(
+            name=save.name,
+            path=path,
+            saved_at=save.saved_at,
+            variant=save.game["variant"],
+            custom=bool(save.game.get("overrides")),
+            scores=tuple(scores) if isinstance(scores, list) and all(_is_int(x) for x in scores) else None,
+            deal_number=deal_number if _is_int(deal_number) else None,
+            over=over if isinstance(over, bool) else None,
+        )
+    except _TooNew as exc:
+        problem, kind = str(exc), doc.TOO_NEW
+    except _Damaged as exc:
+        problem, kind = str(exc), doc.DAMAGED
+    except DamagedFileError as exc:
+        problem, kind = f"the file is damaged or incomplete: {exc}", doc.DAMAGED
+    except NotAFileError as exc:
+        problem, kind = f"it is not a regular file ({doc.describe_os_error(exc)})", doc.NOT_A_FILE
+    except OSError as exc:
+        problem, kind = f"the file cannot be read ({doc.describe_os_error(exc)})", doc.UNREADABLE
+    except Exception as exc:  # one bad file never hides the others
+        problem, kind = f"the file cannot be read ({exc.__class__.__name__})", doc.DAMAGED
+    return SaveInfo(path.stem, path, None, None, False, None, None, None, problem, kind)

@@ -3,13 +3,17 @@
 >>> s = Settings()
 >>> s.animation_speed, s.bot_pause_ms
 ('normal', 600)
->>> fixed, problems = settings_from_dict({"animation_speed": "warp", "hints": False})
->>> fixed.animation_speed, fixed.hints, len(problems)
-('normal', False, 1)
+>>> fixed, reset = settings_from_dict(dict(Settings().to_dict(), animation_speed="warp", hints=False))
+>>> fixed.animation_speed, fixed.hints, reset
+('normal', False, ['animation_speed'])
+
+Adding a setting is one field here (a switch needs nothing else; any other value one line in
+``_CHECKS``). Reading goes through ``document.load_json_or_reset`` like every file of the app.
 """
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import re
 from collections.abc import Callable
@@ -18,13 +22,8 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import VARIANTS
-from .paths import (
-    DamagedFileError,
-    app_dirs,
-    atomic_write_json,
-    move_aside,
-    read_json_object,
-)
+from .document import Problem, check_format_version, load_json_or_reset
+from .paths import app_dirs, atomic_write_json
 
 SETTINGS_FORMAT_VERSION = 1
 
@@ -32,6 +31,7 @@ ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 CARD_STYLES = ("classic", "four_colour")
 BOT_LEVELS = ("beginner", "intermediate", "expert", "master")
 TABLE_COLOURS = ("green", "blue", "red", "brown", "grey")
+CARD_BACKS = ("blue", "red", "green")  # card_art.BackStyle values
 SYSTEM_LANGUAGE = "system"
 MAX_NAME_LENGTH = 32
 MAX_BOT_PAUSE_MS = 10_000
@@ -48,6 +48,8 @@ class Settings:
     animation_speed: str = "normal"  # ANIMATION_SPEEDS
     card_style: str = "classic"  # CARD_STYLES
     table_colour: str = "green"  # TABLE_COLOURS
+    card_back: str = "blue"  # CARD_BACKS
+    local_card_letters: bool = True  # card corners in the language's letters (R, D, V in French)
     sort_hand: bool = True  # keep the hand sorted by suit and rank
     show_last_trick: bool = True  # let the player look back at the previous trick
     # help
@@ -73,12 +75,20 @@ class Settings:
     # window (base64 of QWidget.saveGeometry / QMainWindow.saveState; "" = let Qt decide)
     window_geometry: str = ""
     window_state: str = ""
+    # keys this version does not know (written by a newer one): kept and written back unchanged
+    unknown: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON document written to settings.json."""
-        out: dict[str, Any] = {"format_version": SETTINGS_FORMAT_VERSION}
-        out.update(dataclasses.asdict(self))
-        return out
+        out: dict[str, Any] = dict(self.unknown)
+        out["format_version"] = SETTINGS_FORMAT_VERSION
+        out.update((f.name, getattr(self, f.name)) for f in _fields())
+        return copy.deepcopy(out)
+
+
+def _fields() -> list[dataclasses.Field[Any]]:
+    """The settings kept in the file (``unknown`` is not one of them)."""
+    return [f for f in dataclasses.fields(Settings) if f.name != "unknown"]
 
 
 # -- validation ---------------------------------------------------------------------------
@@ -146,6 +156,7 @@ _CHECKS: dict[str, Check] = {
     "animation_speed": _choice(ANIMATION_SPEEDS),
     "card_style": _choice(CARD_STYLES),
     "table_colour": _choice(TABLE_COLOURS),
+    "card_back": _choice(CARD_BACKS),
     "partner_level": _choice(BOT_LEVELS),
     "opponent_level": _choice(BOT_LEVELS),
     "language": _language,
@@ -158,84 +169,82 @@ _CHECKS: dict[str, Check] = {
     "window_state": _base64,
 }
 _DEFAULTS = Settings()
-for _f in dataclasses.fields(Settings):  # every other field is a plain switch
+for _f in _fields():  # every other field is a plain switch
     if _f.name not in _CHECKS:
         assert isinstance(getattr(_DEFAULTS, _f.name), bool), _f.name
         _CHECKS[_f.name] = _bool
 del _f
 
 
-def _shown(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+# The settings of format 1, which every settings.json holds; a missing one is named as reset.
+# A setting added later goes into the file from then on but is not required of older files.
+REQUIRED_SETTINGS = frozenset({
+    "animation_speed", "card_style", "table_colour", "sort_hand", "show_last_trick", "hints", "allow_undo",
+    "confirm_before_playing", "auto_play_single_card", "language", "player_name", "partner_level",
+    "opponent_level", "bot_pause_ms", "sound", "sound_volume", "last_variant", "last_overrides", "autosave",
+    "confirm_abandon_game", "show_welcome", "window_geometry", "window_state",
+})
 
 
 def settings_from_dict(data: dict[str, Any]) -> tuple[Settings, list[str]]:
-    """Settings from a JSON object: each bad field falls back to its default, with a message.
+    """Settings from settings.json's object, and the names of the settings that were reset.
 
-    Unknown keys (a newer version's settings) are ignored; missing keys take their defaults.
+    ``format_version`` is required (Damaged without it; TooNew if newer). A bad value falls back to
+    its default and is named; a missing key takes its default and is named too if it is one of
+    REQUIRED_SETTINGS (format 1); unknown keys are kept as they are.
     """
+    check_format_version(data, SETTINGS_FORMAT_VERSION)
     values: dict[str, Any] = {}
-    problems: list[str] = []
-    for f in dataclasses.fields(Settings):
+    reset: list[str] = []
+    known = {f.name for f in _fields()}
+    for f in _fields():
         if f.name not in data:
+            if f.name in REQUIRED_SETTINGS:  # lost or misspelt: say so (a newer setting may be absent)
+                reset.append(f.name)
             continue
         try:
             values[f.name] = _CHECKS[f.name](data[f.name])
-        except (TypeError, ValueError) as exc:
-            default = getattr(_DEFAULTS, f.name)
-            problems.append(
-                f'The setting "{f.name}" had an unusable value ({_shown(data[f.name])}): {exc}. '
-                f"The default ({_shown(default)}) is used instead."
-            )
-    settings = Settings(**values)
-    problems.extend(_check_overrides(settings, "last_overrides" in values))
-    return settings, problems
+        except (TypeError, ValueError):
+            reset.append(f.name)
+    unknown = {k: v for k, v in data.items() if k not in known and k != "format_version"}
+    settings = Settings(**values, unknown=unknown)
+    if "last_overrides" in values and not _overrides_fit(settings):
+        settings.last_overrides = {}
+        reset.append("last_overrides")
+    elif not _overrides_fit(settings):  # the variant was reset: its options go with it
+        settings.last_overrides = {}
+    return settings, reset
 
 
-def _check_overrides(settings: Settings, given: bool) -> list[str]:
-    """The remembered rule options must apply to the remembered game; otherwise forget them."""
+def _overrides_fit(settings: Settings) -> bool:
+    """The remembered rule options must apply to the remembered game, as the New Game dialog allows."""
     if not settings.last_overrides:
-        return []
+        return True
     try:
         VARIANTS[settings.last_variant].with_overrides(settings.last_overrides)
     except (ValueError, TypeError, KeyError):
-        settings.last_overrides = {}
-        if given:
-            return ["The remembered rule options did not fit the last game and were reset to the standard rules."]
-    return []
+        return False
+    return True
 
 
 def settings_path() -> Path:
     return app_dirs().settings_file
 
 
-def load_settings() -> tuple[Settings, list[str]]:
-    """The saved settings and user-facing messages about anything that could not be used.
+def load_settings() -> tuple[Settings, list[Problem]]:
+    """The saved settings and what the player must be told (``document.Problem``).
 
-    No file: defaults, no message. A damaged file (bad JSON, not an object, binary junk) is
-    renamed to settings.damaged-<time>.json, kept, and the defaults are used.
+    No file: defaults, nothing to tell. A damaged file is kept aside and the defaults are used; an
+    unreadable one is left alone and not written this session; bad values are reset (one problem
+    naming them all) after a copy of the file was kept.
     """
-    path = settings_path()
-    try:
-        data = read_json_object(path)
-    except FileNotFoundError:
-        return Settings(), []
-    except DamagedFileError:
-        try:
-            kept = move_aside(path)
-        except OSError:
-            return Settings(), [f"Your settings file ({path}) is damaged and could not be moved aside."]
-        message = f"Your settings file was damaged, so the default settings are used. The old file was kept as {kept}."
-        return Settings(), [message]
-    except OSError as exc:
-        message = f"Your settings file ({path}) could not be read ({exc.strerror or exc}); the defaults are used."
-        return Settings(), [message]
-    return settings_from_dict(data)
+    settings, problems = load_json_or_reset(settings_path(), "settings", settings_from_dict)
+    return (settings if settings is not None else Settings()), problems
 
 
 def save_settings(settings: Settings) -> Path:
-    """Write settings.json atomically; return its path. OSError if the disk refuses."""
+    """Write settings.json atomically; return its path. OSError if the disk refuses, BlockedFileError
+    (an OSError) if the file there could not be read this session."""
     path = settings_path()
     atomic_write_json(path, settings.to_dict())
     return path

@@ -15,16 +15,13 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import DealState, MatchState, matching_preset
-from .paths import (
-    DamagedFileError,
-    app_dirs,
-    atomic_write_json,
-    move_aside,
-    read_json_object,
-)
+from .document import Damaged, Problem, check_format_version, load_json_or_reset, require
+from .paths import app_dirs, atomic_write_json
 
 STATS_FORMAT_VERSION = 1
 CUSTOM_SUFFIX = ":custom"  # key of games played with changed rules: "classic:custom"
+MAX_KEY_LENGTH = 64
+REQUIRED_KEYS = frozenset({"format_version", "variants"})
 
 
 @dataclass
@@ -121,67 +118,74 @@ def record_match(
     return entry
 
 
-def _entry_from_dict(key: str, data: Any, problems: list[str]) -> VariantStats:
+# Every counter of format 1 must be in each entry; a counter added later is optional (one line here).
+REQUIRED_COUNTERS = frozenset(f.name for f in dataclasses.fields(VariantStats))
+
+
+def _counter_ok(name: str, value: Any) -> bool:
+    if name == "best_score":
+        return value is None or (isinstance(value, int) and not isinstance(value, bool))
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _key_ok(key: str) -> bool:
+    """A variant id, or id + ":custom": short printable text (no lone surrogates)."""
+    return 0 < len(key) <= MAX_KEY_LENGTH and key.isprintable()
+
+
+def _entry_from_dict(key: str, data: Any, reset: list[str]) -> VariantStats:
     if not isinstance(data, dict):
-        problems.append(f'The statistics for "{key}" were unreadable and start again from zero.')
-        return VariantStats()
+        raise Damaged(f"the entry {key!r} is not an object")
+    require(data, REQUIRED_COUNTERS)
     entry = VariantStats()
-    bad: list[str] = []
     for f in dataclasses.fields(VariantStats):
         if f.name not in data:
             continue
-        value = data[f.name]
-        ok = isinstance(value, int) and not isinstance(value, bool) and value >= 0
-        if f.name == "best_score":
-            ok = value is None or (isinstance(value, int) and not isinstance(value, bool))
-        if ok:
-            setattr(entry, f.name, value)
+        if _counter_ok(f.name, data[f.name]):
+            setattr(entry, f.name, data[f.name])
         else:
-            bad.append(f.name)
-    if bad:
-        problems.append(f'Some statistics for "{key}" were unreadable and were reset: {", ".join(bad)}.')
+            reset.append(f"{key}: {f.name}")
     return entry
 
 
 def stats_from_dict(data: dict[str, Any]) -> tuple[Statistics, list[str]]:
-    """Statistics from stats.json's object; a bad counter is reset to its default, with a message."""
-    problems: list[str] = []
-    stats = Statistics()
-    variants = data.get("variants", {})
+    """Statistics from stats.json's object, and the counters that were reset ("classic: capots").
+
+    Damaged (the file is then kept aside) if ``format_version`` or ``variants`` is missing or not
+    what it must be, an entry is not an object or lacks a counter, or a key is not a variant name.
+    A single counter of the wrong type is reset to its default and named.
+    """
+    require(data, REQUIRED_KEYS)
+    check_format_version(data, STATS_FORMAT_VERSION)
+    variants = data["variants"]
     if not isinstance(variants, dict):
-        return stats, ["The statistics were unreadable and start again from zero."]
+        raise Damaged("variants is not an object")
+    reset: list[str] = []
+    stats = Statistics()
     for key, entry in variants.items():
-        stats.variants[str(key)] = _entry_from_dict(str(key), entry, problems)
-    return stats, problems
+        if not _key_ok(key):
+            raise Damaged(f"{key[:20]!r} is not a variant name")
+        stats.variants[key] = _entry_from_dict(key, entry, reset)
+    return stats, reset
 
 
 def stats_path() -> Path:
     return app_dirs().stats_file
 
 
-def load_stats() -> tuple[Statistics, list[str]]:
-    """The saved statistics and messages for the player. A damaged stats.json is renamed
-    stats.damaged-<time>.json (kept) and counting starts again from zero."""
-    path = stats_path()
-    try:
-        data = read_json_object(path)
-    except FileNotFoundError:
-        return Statistics(), []
-    except DamagedFileError:
-        try:
-            kept = move_aside(path)
-        except OSError:
-            return Statistics(), [f"Your statistics file ({path}) is damaged and could not be moved aside."]
-        return Statistics(), [
-            f"Your statistics file was damaged, so statistics start again. The old file was kept as {kept}."
-        ]
-    except OSError as exc:
-        return Statistics(), [f"Your statistics file ({path}) could not be read ({exc.strerror or exc})."]
-    return stats_from_dict(data)
+def load_stats() -> tuple[Statistics, list[Problem]]:
+    """The saved statistics and what the player must be told (``document.Problem``).
+
+    A damaged stats.json is kept aside and counting starts again from zero; an unreadable one is
+    left alone and statistics are not written this session (``save_stats`` refuses).
+    """
+    stats, problems = load_json_or_reset(stats_path(), "statistics", stats_from_dict)
+    return (stats if stats is not None else Statistics()), problems
 
 
 def save_stats(stats: Statistics) -> Path:
-    """Write stats.json atomically; return its path. OSError if the disk refuses."""
+    """Write stats.json atomically; return its path. OSError if the disk refuses, BlockedFileError
+    (an OSError) if the file there could not be read this session."""
     path = stats_path()
     atomic_write_json(path, stats.to_dict())
     return path

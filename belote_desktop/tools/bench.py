@@ -21,13 +21,14 @@ import time
 from ..engine import VARIANTS, find_variant, new_deal
 
 
-def random_deals_per_second(variant: str, seconds: float) -> float:
+def random_deals_per_second(variant: str, seconds: float, clock: str = "wall") -> float:
     rules = find_variant(variant)
     uniform = random.Random(12345).random
     deals = 0
-    started = time.perf_counter()
+    now = time.process_time if clock == "cpu" else time.perf_counter  # cpu: this process's own time
+    started = now()
     deadline = started + seconds
-    while time.perf_counter() < deadline:
+    while now() < deadline:
         for _ in range(50):
             state = new_deal(rules, dealer=deals % rules.players, seed=deals)
             while not state.is_terminal():
@@ -35,13 +36,13 @@ def random_deals_per_second(variant: str, seconds: float) -> float:
                 state = state.apply(legal[int(uniform() * len(legal))])
             state.result()
             deals += 1
-    return deals / (time.perf_counter() - started)
+    return deals / (now() - started)
 
 
-def bench_engine(variants: list[str], seconds: float, runs: int) -> dict[str, object]:
+def bench_engine(variants: list[str], seconds: float, runs: int, clock: str = "wall") -> dict[str, object]:
     figures: dict[str, object] = {}
     for variant in variants:
-        samples = [random_deals_per_second(variant, seconds) for _ in range(runs)]
+        samples = [random_deals_per_second(variant, seconds, clock) for _ in range(runs)]
         figures[variant] = {
             "deals_per_second_median": round(statistics.median(samples)),
             "runs": [round(s) for s in samples],
@@ -49,6 +50,7 @@ def bench_engine(variants: list[str], seconds: float, runs: int) -> dict[str, ob
     return {
         "benchmark": "engine",
         "unit": "random complete deals per second, one core",
+        "clock": clock,
         "seconds_per_run": seconds,
         "python": platform.python_version(),
         "machine": platform.machine(),
@@ -63,6 +65,8 @@ def main(argv: list[str] | None = None) -> int:
     engine.add_argument("--variant", choices=sorted(VARIANTS), help="only this preset")
     engine.add_argument("--seconds", type=float, default=2.0, help="length of one run")
     engine.add_argument("--runs", type=int, default=5, help="runs per preset (the median is reported)")
+    engine.add_argument("--clock", choices=["wall", "cpu"], default="wall",
+                        help="cpu: count this process's CPU time only (steadier on a shared machine)")
     kernel = sub.add_parser("kernel", help="AI play-phase playouts and search iterations per second")
     kernel.add_argument("--seconds", type=float, default=3.0)
     think = sub.add_parser("think", help="bot thinking time per decision, through the app's worker processes")
@@ -83,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.seconds <= 0 or args.runs < 1:
             parser.error("--seconds must be positive and --runs at least 1")
         variants = [args.variant] if args.variant else sorted(VARIANTS)
-        print(json.dumps(bench_engine(variants, args.seconds, args.runs)))
+        print(json.dumps(bench_engine(variants, args.seconds, args.runs, args.clock)))
         return 0
     from .bench_kernel import run_kernel_bench
 

@@ -14,13 +14,14 @@ import random
 import sys
 import time
 
-from ..engine import VARIANTS, find_variant, new_match, record, replay
+from ..engine import VARIANTS, Ruleset, find_variant, new_match, record, replay
 from ..engine.invariants import violations
 
 
-def play_matches(variant: str, games: int, seed: int, max_deals: int = 400) -> dict[str, object]:
-    """Play ``games`` matches with random legal actions; count deals, actions and broken invariants."""
-    rules = find_variant(variant)
+def play_matches(variant: str | Ruleset, games: int, seed: int, max_deals: int = 400) -> dict[str, object]:
+    """Play ``games`` matches with random legal actions; count deals, actions and broken invariants.
+    ``variant``: a preset's id, or any ruleset (a made-up table of tools/shapes.py)."""
+    rules = find_variant(variant) if isinstance(variant, str) else variant
     rng = random.Random(seed)
     deals = actions = 0
     errors: list[str] = []
@@ -42,7 +43,7 @@ def play_matches(variant: str, games: int, seed: int, max_deals: int = 400) -> d
         if not match.is_terminal():
             errors.append(f"game {game}: no winner after {max_deals} deals")
     return {
-        "variant": variant,
+        "variant": rules.id,
         "games": games,
         "deals": deals,
         "actions": actions,

@@ -17,7 +17,7 @@ import threading
 from typing import Any
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QRunnable, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..engine import Action, Bid, Card, Pass, PlayCard, PlayerView, Rank, Take
 from ..engine.cards import PLAIN_POINTS, TRUMP_POINTS
@@ -191,14 +191,23 @@ class _Relay(QObject):
     done = Signal(int, object)  # token, result
 
 
-class TokenTask(QRunnable):
+class TokenTask:
     """Computes one result in the thread pool and sends it back through ``relay.done(token, result)``
-    (Qt delivers it in the GUI thread). Subclasses define ``compute`` and, if need be, ``fallback``."""
+    (Qt delivers it in the GUI thread). Subclasses define ``compute`` and, if need be, ``fallback``.
+
+    Start it with ``QThreadPool.globalInstance().start(task)``. A task is a
+    plain callable, not a ``QRunnable``: PySide's ``start(QRunnable)`` lets the runnable go (the
+    GIL released) and only then records the pool as its owner, so a task that ended in between
+    (an Intermediate move takes a millisecond) stayed owned by the pool for ever, with its relay
+    and its view. The callable form holds one reference while it runs, and drops it after.
+
+    The relay is created in the GUI thread as a child of the application, so that dropping the
+    task in a worker thread never deletes it there; it deletes itself (``deleteLater``, queued
+    after the result) once the result is delivered.
+    """
 
     def __init__(self, token: int) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
-        self.relay = _Relay()
+        self.relay = _Relay(QCoreApplication.instance())
         self._token = token
 
     def compute(self) -> object:
@@ -208,6 +217,9 @@ class TokenTask(QRunnable):
         """The result when ``compute`` fails."""
         return None
 
+    def __call__(self) -> None:
+        self.run()
+
     def run(self) -> None:  # worker thread: compute only, no widgets
         try:
             result = self.compute()
@@ -215,6 +227,7 @@ class TokenTask(QRunnable):
             result = self.fallback()
         try:
             self.relay.done.emit(self._token, result)
+            self.relay.deleteLater()  # queued after the result, in the relay's own (GUI) thread
         except RuntimeError:  # the app quit meanwhile: nobody is listening
             pass
 

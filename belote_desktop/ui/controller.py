@@ -6,6 +6,8 @@ Bots get ``match.view_for(seat)`` only and run in a thread pool; their answer co
 signal and is dropped if the game moved on meanwhile (undo, new game).
 
 While the table animates, the UI calls ``set_busy(True)``: no bot starts until it is idle again.
+While a modal dialog is open (settings, save, open, a message, New Game) no bot starts and no
+bot's answer is applied: the bots wait for the player and go on once the dialog is closed.
 
 A guided deal (the tutorial) plugs in two hooks: ``scripted_bot(seat)`` gives the other seats'
 moves instead of the AI (they still wait out the bot pause and animate as usual), and
@@ -18,11 +20,14 @@ import random
 from typing import Any
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
+from PySide6.QtGui import QGuiApplication
 
 from ..engine import Action, DealResult, DealState, MatchState, PlayerView, Ruleset, new_match
 from ..engine.seating import Seating
 from .bots import SEARCH_LEVELS, BotTask, think, warm_up_search_worker
+
+DIALOG_POLL_MS = 150  # how often held bots look whether the modal dialog is gone
 
 
 class GameController(QObject):
@@ -57,6 +62,10 @@ class GameController(QObject):
         self._pause_timer = QTimer(self)
         self._pause_timer.setSingleShot(True)
         self._pause_timer.timeout.connect(self._apply_pending_result)
+        self._dialog_timer = QTimer(self)  # looks again, while a modal dialog holds the bots
+        self._dialog_timer.setSingleShot(True)
+        self._dialog_timer.setInterval(DIALOG_POLL_MS)
+        self._dialog_timer.timeout.connect(self._resume_after_dialog)
         self._thinking_since = 0.0
         self._rng = random.Random()
         self.scripted_bot: Callable[[int], Action] | None = None  # seat -> its move (tutorial script)
@@ -213,7 +222,7 @@ class GameController(QObject):
         if (self.match is None or not self.auto_bots or self._busy or self._awaiting_continue
                 or self._pending is not None):
             return
-        if self._pause_timer.isActive():
+        if self._pause_timer.isActive() or self._held_by_dialog():
             return
         seat = self.match.current_player()
         if seat < 0 or not self.is_bot_seat(seat):
@@ -249,12 +258,29 @@ class GameController(QObject):
         pending, self._pending_result = self._pending_result, None
         if pending is None or pending[0] != self._token or self.match is None:
             return
+        if self._held_by_dialog():
+            self._pending_result = pending  # applied once the dialog is closed
+            return
         action = pending[1]
         if self.match.deal.why_illegal(action) is not None:  # the game moved on
             self._schedule()
             return
         self.botThinking.emit(-1)
         self._apply(action)
+
+    def _held_by_dialog(self) -> bool:
+        """A modal dialog is open: the bots wait (and this looks again every DIALOG_POLL_MS)."""
+        app = QCoreApplication.instance()
+        if not isinstance(app, QGuiApplication) or QGuiApplication.modalWindow() is None:
+            return False
+        self._dialog_timer.start()
+        return True
+
+    def _resume_after_dialog(self) -> None:
+        if self._pending_result is not None:
+            self._apply_pending_result()
+        else:
+            self._maybe_start_bot()
 
     def _cancel_bot(self) -> None:
         self._token += 1  # any answer still coming is stale

@@ -5,6 +5,12 @@
 - hint-illegal-card.png: a greyed card under the mouse, its rule in the hint line and the tooltip
 - suggestion.png: the Suggest button's card, outlined, and its reason
 - tutorial.png: the guided deal with its banner (1280x800)
+- the panels at 1280x800 and 900x650: bidding-{classic,coinche}-SIZE, play-{classic,coinche}-SIZE,
+  play-classic-900x650-no-side-panel (the compact score), end-of-deal-{classic,coinche}-SIZE,
+  review-coinche-SIZE, end-of-match-classic-SIZE
+- table-{three-alone-24,two-alone-16,four-clockwise-36}-1280x800.png: the made-up table shapes
+- first-window-1366x768.png: the first window on a 1366x768 laptop screen (offscreen screen of
+  that size, see ``LAPTOP_SCREEN``)
 
 Deterministic: fixed seeds, instant animations, no bot pause; nothing is saved.
 """
@@ -17,6 +23,9 @@ from pathlib import Path
 from typing import Any
 
 SIZE = (1280, 800)
+PANEL_SIZES = ((1280, 800), (900, 650))
+LAPTOP_SCREEN = {"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1366, "height": 768,
+                              "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}
 
 
 def _window(size: tuple[int, int] = SIZE) -> Any:
@@ -174,8 +183,148 @@ def tutorial(path: Path, lesson: str = "partner_exemption") -> None:
     _close(window)
 
 
+def _play_until(window: Any, done: Any, max_actions: int = 3000) -> bool:
+    """Bots play every seat (the human's too) until ``done(window)``; a finished deal is continued."""
+    c = window.controller
+    for _ in range(max_actions):
+        if done(window):
+            return True
+        match = c.match
+        if match is None or match.over:
+            return done(window)
+        if c.awaiting_continue:
+            window.continue_deal()
+            continue
+        c.play_bot_move_now()
+    return done(window)
+
+
+def _human_bids(window: Any) -> bool:
+    from ..engine import Phase
+
+    c = window.controller
+    view = c.view()
+    return view is not None and view.phase is Phase.BIDDING and c.current_player() == window.human
+
+
+def _deal_over(window: Any) -> bool:
+    c = window.controller
+    return c.awaiting_continue and not c.match.finished[-1].thrown_in
+
+
+def _shot(window: Any, path: Path) -> None:
+    _settle(window)
+    window.refresh()
+    window.toast.hide()
+    _settle(window)
+    window.grab().save(str(path))
+
+
+def panels(folder: Path) -> list[Path]:
+    """The table's panels at 1280x800 and 900x650 (issue 19's screenshots)."""
+    from PySide6.QtCore import QCoreApplication, QThreadPool
+
+    from ..engine import find_variant
+
+    written: list[Path] = []
+    for width, height in PANEL_SIZES:
+        size = f"{width}x{height}"
+
+        def fresh(variant: str, seed: int, window_size: tuple[int, int] = (width, height)) -> Any:
+            window = _window(window_size)
+            window.start_game(find_variant(variant), seed=seed)
+            return window
+
+        for variant, seed in (("classic", 4), ("coinche", 3)):
+            window = fresh(variant, seed)
+            if not _play_until(window, _human_bids):
+                raise RuntimeError(f"the human never bid in {variant} (seed {seed})")
+            written.append(folder / f"bidding-{variant}-{size}.png")
+            _shot(window, written[-1])
+            _close(window)
+            window = fresh(variant, seed)
+            if not _to_human_card(window, want_illegal=False):
+                raise RuntimeError(f"the human never played in {variant}")
+            written.append(folder / f"play-{variant}-{size}.png")
+            _shot(window, written[-1])
+            if (width, height) == (900, 650) and variant == "classic":
+                window.toggle_side()
+                written.append(folder / f"play-{variant}-{size}-no-side-panel.png")
+                _shot(window, written[-1])
+            _close(window)
+            window = fresh(variant, seed)
+            _play_until(window, _deal_over)
+            written.append(folder / f"end-of-deal-{variant}-{size}.png")
+            _shot(window, written[-1])
+            if variant == "coinche":
+                window.review_last_deal()
+                QThreadPool.globalInstance().waitForDone()
+                for _ in range(50):
+                    QCoreApplication.processEvents()
+                    if not window.end_panel.review_button.isVisible():
+                        break
+                written.append(folder / f"review-{variant}-{size}.png")
+                _shot(window, written[-1])
+            _close(window)
+        window = fresh("classic", 4)
+        _play_until(window, lambda w: w.controller.match.over)
+        written.append(folder / f"end-of-match-classic-{size}.png")
+        _shot(window, written[-1])
+        _close(window)
+    return written
+
+
+def table_shapes(folder: Path) -> list[Path]:
+    """Mid-deal tables of the made-up shapes (tools/shapes.py): 3 alone, 2 alone, 4 clockwise."""
+    from ..tools.shapes import MADE_UP
+
+    written: list[Path] = []
+    for name, rules in MADE_UP.items():
+        window = _window()
+        window.start_game(rules, seed=3)
+
+        def mid_play(w: Any) -> bool:
+            deal = w.controller.match.deal
+            return len(deal.tricks) >= 3 and not deal.trick
+
+        _play_until(window, mid_play)
+        target = folder / f"table-{name}-1280x800.png"
+        _shot(window, target)
+        _close(window)
+        written.append(target)
+    return written
+
+
+def first_window(path: Path) -> None:
+    """The first window as it opens on this screen (1366x768 with ``LAPTOP_SCREEN``), mid-auction."""
+    from PySide6.QtCore import QCoreApplication
+
+    from ..engine import find_variant
+    from ..storage.settings import Settings
+    from .widgets.main_window import MainWindow
+
+    settings = Settings()
+    settings.animation_speed = "instant"
+    settings.bot_pause_ms = 0
+    window = MainWindow(interactive=False, settings=settings)  # no resize: the size it picks itself
+    window.persist = False
+    window.controller.auto_bots = False
+    window.show()
+    QCoreApplication.processEvents()
+    window.start_game(find_variant("classic"), seed=4)
+    _play_until(window, _human_bids)
+    _shot(window, path)
+    _close(window)
+
+
 def main(argv: list[str] | None = None) -> int:
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if "QT_QPA_PLATFORM" not in os.environ:  # offscreen, on a laptop-sized screen (first-window shot)
+        import json
+        import tempfile
+
+        config = Path(tempfile.mkdtemp(prefix="belote-screen-")) / "screen.json"
+        config.write_text(json.dumps(LAPTOP_SCREEN))
+        os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
     os.environ["BELOTE_DESKTOP_ANIMATION"] = "instant"
     from . import _pyside_fix  # noqa: F401
     from PySide6.QtWidgets import QApplication
@@ -191,9 +340,11 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("belote-desktop")
     for name, make in (("hint-illegal-card.png", hint_illegal_card), ("suggestion.png", suggestion),
-                       ("tutorial.png", tutorial)):
+                       ("tutorial.png", tutorial), ("first-window-1366x768.png", first_window)):
         target = folder / name
         make(target)
+        print(target)
+    for target in [*panels(folder), *table_shapes(folder)]:
         print(target)
     return 0
 

@@ -1,32 +1,39 @@
-"""The Suggest button's worker: the Expert bot's choice, computed off the GUI thread.
+"""The Suggest button's and the review's workers: one engine of advice (``learn.advice``), off the GUI thread.
 
-``SuggestTask`` asks the Expert level (``bots.think``: the bots' worker processes, or the UI's
-stand-in bot if the AI package cannot be imported) from the thread pool and sends the action back
-through ``relay.done(token, action)``. The reason in words is made in the GUI thread, by
-``learn.suggest.suggestion_reason``.
+``SuggestTask`` asks ``advise(view)`` (the Expert's search with a fixed budget, seeded by the position;
+its parts run in the bots' worker processes when they are up) and sends the action back through
+``relay.done(token, action)``; the reason in words is made in the GUI thread, by
+``learn.suggest.suggestion_reason``. ``ReviewTask`` compares each of the player's choices in a finished
+deal with the same advice (``learn.review``), so the two never disagree.
 """
 
 from __future__ import annotations
 
-import random
+from typing import Any
 
 from ..engine import DealState, PlayerView
 from . import bots
 from .bots import TokenTask
 
 
+def advice_pool() -> Any:
+    """The bots' worker processes, if they run (else the advice searches in the calling thread)."""
+    return bots.search_worker() if bots.USE_PROCESSES else None
+
+
 class SuggestTask(TokenTask):
-    def __init__(self, token: int, view: PlayerView, seed: int) -> None:
+    def __init__(self, token: int, view: PlayerView) -> None:
         super().__init__(token)
         self._view = view
-        self._seed = seed
 
     def compute(self) -> object:
-        return bots.think(self._view, "expert", self._seed)
+        from ..learn.advice import advise
+
+        return advise(self._view, advice_pool()).action
 
 
 class ReviewTask(TokenTask):
-    """Reviews a finished deal for one seat off the GUI thread (learn.review); emits the lines."""
+    """Reviews a finished deal for one seat off the GUI thread (learn.review); emits a ``Review``."""
 
     def __init__(self, token: int, deal: DealState, seat: int) -> None:
         super().__init__(token)
@@ -36,4 +43,4 @@ class ReviewTask(TokenTask):
     def compute(self) -> object:
         from ..learn.review import review_deal
 
-        return review_deal(self._deal, self._seat, random.Random(self._token))
+        return review_deal(self._deal, self._seat, advice_pool())

@@ -12,8 +12,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 
+from collections.abc import Sequence
+
 from ..engine import (
-    Action, Bid, Card, Declare, Double, Pass, PlayCard, Reason, Redouble, Ruleset, Strain, Suit, Take,
+    Action, Bid, Card, Declare, Direction, Double, Pass, PlayCard, Reason, Redouble, Ruleset, Strain, Suit, Take,
 )
 from ..engine.declarations import Meld, MeldKind
 from ..learn import vocabulary
@@ -83,6 +85,34 @@ def team_name(team: int, human_team: int = 0) -> str:
     if team == human_team:
         return QCoreApplication.translate("Teams", "Us")
     return QCoreApplication.translate("Teams", "Them")
+
+
+def first_seat_of(rules: Ruleset, team: int) -> int:
+    return next(s for s in range(rules.players) if rules.team_of(s) == team)
+
+
+def match_scores_text(rules: Ruleset, scores: Sequence[int], human_team: int, seat_names: Sequence[str] = ()) -> str:
+    """'Us 312 · Them 280', or every player's name and score when each plays alone."""
+    labels = team_names(rules, first_seat_of(rules, human_team), seat_names)
+    return "  ·  ".join(f"{label} {score}" for label, score in zip(labels, scores))
+
+
+def team_names(rules: Ruleset, human_seat: int, seat_names: Sequence[str] = ()) -> tuple[str, ...]:
+    """What to call each side of the table: "Us" and "Them" for two teams of partners; each
+    player's name when everyone plays alone (the seat names given, else the default ones)."""
+    from .table.layout import side_of
+
+    players, teams = rules.players, rules.team_count
+    human_team = rules.team_of(human_seat)
+    if teams < players:
+        return tuple(team_name(t, human_team) for t in range(teams))
+    clockwise = rules.direction is Direction.CLOCKWISE
+    names = []
+    for team in range(teams):
+        seat = first_seat_of(rules, team)
+        given = seat_names[seat] if seat < len(seat_names) else ""
+        names.append(given or default_seat_name(side_of(seat, human_seat, players, clockwise)))
+    return tuple(names)
 
 
 # -- actions ------------------------------------------------------------------------------

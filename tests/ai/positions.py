@@ -129,32 +129,24 @@ def _same_start(state: DealState, full: list[int]) -> DealState:
     deck = [CARDS[i] for i in state.deck]
     turned = CARDS[state.turned] if state.turned >= 0 else None
     # keep each seat's pre-auction cards where possible: the seat's own first cards stay first
+    script = rules.deal_plan.script(state.dealer)
     before = [0] * n
-    pos = 0
-    for size in rules.first_packets:
-        for step in range(1, n + 1):
-            s = (state.dealer + step) % n
-            for card in deck[pos:pos + size]:
-                before[s] |= card.bit
-            pos += size
+    for step in script.before:
+        if step.kind.value == "deal":
+            before[step.seat] |= deck[step.position].bit
     taker = state.contract.taker if state.contract is not None else -1
-    first_hands, stock_parts = [], {}
+    first_hands, later = [], []
     for s in range(n):
         mine = full[s] & ~(turned.bit if turned is not None and s == taker else 0)
         keep = [c for c in _cards(mine & before[s])]
         rest = [c for c in _cards(mine & ~before[s])]
-        need = sum(rules.first_packets) - len(keep)
+        need = bin(before[s]).count("1") - len(keep)
         first_hands.append([CARDS[c] for c in keep + rest[:need]])
-        stock_parts[s] = [CARDS[c] for c in rest[need:]]
-    stock = []
-    last = len(rules.second_packets) - 1
-    for number, size in enumerate(rules.second_packets):
-        for step in range(1, n + 1):
-            s = (state.dealer + step) % n
-            count = size - 1 if s == taker and number == last else size
-            stock.extend(stock_parts[s][:count])
-            del stock_parts[s][:count]
-    return new_deal(rules, state.dealer, deck=deck_for_hands(rules, state.dealer, first_hands, turned, stock))
+        later.append([CARDS[c] for c in rest[need:]])
+    if taker < 0:
+        return new_deal(rules, state.dealer, deck=deck_for_hands(rules, state.dealer, first_hands, turned))
+    return new_deal(rules, state.dealer, deck=deck_for_hands(
+        rules, state.dealer, first_hands, turned, taker=taker, later=later))
 
 
 def _has_auction(state: DealState) -> bool:

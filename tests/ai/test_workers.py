@@ -82,3 +82,66 @@ def test_split_shares_both_looks():
     share = params.split(2)
     assert (share.samples, share.exact_samples) == (50, 5)
     assert share.second_look is not None and (share.second_look.samples, share.second_look.exact_samples) == (30, 4)
+
+
+def _running(pid: int) -> bool:
+    """True while ``pid`` runs (a zombie waiting for its reaper counts as gone)."""
+    import os
+
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+    except OSError:
+        pass
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+_APP_WITH_WORKERS = """
+import sys, time
+from belote_desktop.ui import bots
+bots.warm_up_search_worker()           # the app's own path: Expert/Master seats start the pool
+worker = bots.search_worker()
+for _ in range(600):
+    if len(worker.process_ids()) == worker.jobs:
+        break
+    time.sleep(0.05)
+print(" ".join(map(str, worker.process_ids())), flush=True)
+time.sleep(600)
+"""
+
+
+def test_worker_processes_die_with_a_killed_app():
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    if not hasattr(signal, "SIGKILL"):
+        import pytest
+
+        pytest.skip("no SIGKILL here")
+    app = subprocess.Popen([sys.executable, "-c", _APP_WITH_WORKERS], stdout=subprocess.PIPE, text=True)
+    try:
+        line = app.stdout.readline()
+        pids = [int(p) for p in line.split()]
+        assert len(pids) >= 1 and all(_running(p) for p in pids)
+        os.kill(app.pid, signal.SIGKILL)
+        app.wait(timeout=10)
+        deadline = time.monotonic() + 5.0
+        while time.monotonic() < deadline and any(_running(p) for p in pids):
+            time.sleep(0.05)
+        survivors = [p for p in pids if _running(p)]
+        for pid in survivors:  # do not leave them behind even when the test fails
+            os.kill(pid, signal.SIGKILL)
+        assert survivors == []
+    finally:
+        if app.poll() is None:
+            app.kill()

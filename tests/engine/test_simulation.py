@@ -1,20 +1,22 @@
-"""Random simulation: 2,000 seeded deals per preset with every invariant checked after every action."""
+"""Random simulation: 2,000 seeded deals per preset and per made-up table (tests/rulesets.py) with every
+invariant checked after every action, and record -> replay equality."""
 
 import json
 import random
 
 import pytest
 
-from belote_desktop.engine import VARIANTS, new_deal, record, replay
+from belote_desktop.engine import new_deal, record, replay
 from belote_desktop.engine.invariants import violations
 from belote_desktop.tools.selfplay import play_matches
+from tests.rulesets import every_ruleset
 
 DEALS_PER_PRESET = 2000
 
 
-@pytest.mark.parametrize("variant", sorted(VARIANTS))
+@pytest.mark.parametrize("variant", sorted(every_ruleset()))
 def test_random_deals_keep_every_invariant(variant):
-    rules = VARIANTS[variant]
+    rules = every_ruleset()[variant]
     rng = random.Random(variant)
     for seed in range(DEALS_PER_PRESET):
         state = new_deal(rules, dealer=seed % rules.players, seed=seed)
@@ -32,8 +34,8 @@ def test_random_deals_keep_every_invariant(variant):
             assert replay(json.loads(json.dumps(record(state)))) == state
 
 
-@pytest.mark.parametrize("variant", sorted(VARIANTS))
+@pytest.mark.parametrize("variant", sorted(every_ruleset()))
 def test_selfplay_tool_finds_no_errors(variant):
-    summary = play_matches(variant, games=3, seed=7)
+    summary = play_matches(every_ruleset()[variant], games=3, seed=7)
     assert summary["errors"] == 0, summary["first_errors"]
     assert summary["deals"] >= 3 and summary["actions"] > 100

@@ -32,7 +32,7 @@ def window(qtbot):
 
 def test_pages_and_links(window, qtbot):
     assert [window.pages.item(i).text() for i in range(window.pages.count())] == [
-        "Belote (classic)", "La Coinche", "Glossary"]
+        "Belote (classic)", "La Coinche", "Contrée (FFB)", "Glossary"]
     assert window.current_page == "rules:classic"
     assert "Follow suit" in window.browser.toPlainText()
     window.open_link("rules:coinche#bid_values")
@@ -67,7 +67,7 @@ def test_custom_rules_get_their_own_page(qtbot):
     text = w.browser.toPlainText()
     assert "1001" in text and "with your options" in text and "●" in text
     w.set_rules(find_variant("coinche"))
-    assert w.pages.count() == 3 and w.current_page == "rules:coinche"
+    assert w.pages.count() == 4 and w.current_page == "rules:coinche"  # 3 presets and the glossary
 
 
 def test_grab_renders(window, tmp_path):
@@ -85,7 +85,8 @@ def test_lupdate_finds_the_strings_with_explicit_contexts(tmp_path):
     root = ET.parse(ts).getroot()
     contexts = {c.findtext("name"): len(c.findall("message")) for c in root.findall("context")}
     assert set(contexts) <= {"Explain", "RulesBook", "Glossary", "Tutorial", "RulesWindow", "Cards", "Variants", "Suggest",
-                            "Review", "Seats", "Terms"}
+                             "Review", "Seats", "Terms",
+                             "NewGame", "Options"}  # learn/options.py: the option table
     assert contexts["Explain"] > 100 and contexts["RulesBook"] > 100 and contexts["Glossary"] > 40
     assert contexts["Tutorial"] > 20
     # every call in the sources was found (a string hidden behind an alias would be missed)

@@ -68,16 +68,17 @@ def test_round_trip(home):
 
 
 def test_one_bad_field_keeps_the_others():
-    write_raw(json.dumps({
-        "format_version": 1, "animation_speed": "warp", "hints": False, "bot_pause_ms": "fast",
-        "player_name": "Ana", "language": "fr", "partner_level": 3,
-    }))
+    write_raw(json.dumps(dict(
+        Settings().to_dict(), animation_speed="warp", hints=False, bot_pause_ms="fast",
+        player_name="Ana", language="fr", partner_level=3,
+    )))
     s, problems = load_settings()
     assert s.animation_speed == "normal" and s.bot_pause_ms == 600 and s.partner_level == "intermediate"
     assert s.hints is False and s.player_name == "Ana" and s.language == "fr"
-    assert len(problems) == 3
-    assert any("animation_speed" in p and "'normal'" in p for p in problems)
-    assert all(p.endswith(".") for p in problems)
+    # one problem naming every reset setting (issue 19.10), and the old file kept as it was
+    assert len(problems) == 1 and problems[0].kind == "reset"
+    assert problems[0].fields == ("animation_speed", "partner_level", "bot_pause_ms")
+    assert problems[0].kept_at.read_text(encoding="utf-8") == settings_path().read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("field, value", [
@@ -88,24 +89,27 @@ def test_one_bad_field_keeps_the_others():
     ("sound_volume", 101), ("opponent_level", "grandmaster"),
 ])
 def test_each_bad_value_falls_back_to_default(field, value):
-    s, problems = settings_from_dict({field: value})
+    s, reset = settings_from_dict(dict(Settings().to_dict(), **{field: value}))
     assert getattr(s, field) == getattr(Settings(), field)
-    assert len(problems) == 1 and field in problems[0]
+    assert reset == [field]
 
 
 def test_player_name_is_tidied():
-    s, problems = settings_from_dict({"player_name": "  Jean \n Pierre "})
-    assert s.player_name == "Jean Pierre" and problems == []
+    s, reset = settings_from_dict(dict(Settings().to_dict(), player_name="  Jean \n Pierre "))
+    assert s.player_name == "Jean Pierre" and reset == []
 
 
 def test_overrides_that_do_not_fit_are_reset():
-    s, problems = settings_from_dict({"last_variant": "classic", "last_overrides": {"no_such_rule": 1}})
-    assert s.last_overrides == {} and len(problems) == 1
+    s, reset = settings_from_dict(dict(Settings().to_dict(), last_variant="classic",
+                                       last_overrides={"no_such_rule": 1}))
+    assert s.last_overrides == {} and reset == ["last_overrides"]
 
 
-def test_unknown_keys_are_ignored():
-    s, problems = settings_from_dict({"format_version": 7, "future_option": [1, 2], "hints": False})
-    assert s.hints is False and problems == []
+def test_unknown_keys_are_kept_and_written_back(home):
+    s, reset = settings_from_dict(dict(Settings().to_dict(), future_option=[1, 2], hints=False))
+    assert s.hints is False and reset == []
+    save_settings(s)
+    assert json.loads(settings_path().read_text(encoding="utf-8"))["future_option"] == [1, 2]
 
 
 @pytest.mark.parametrize("content", [
@@ -119,7 +123,7 @@ def test_damaged_file_is_kept_aside_and_defaults_used(home, content):
     kept = [p for p in path.parent.iterdir() if p.name.startswith("settings.damaged-")]
     assert len(kept) == 1
     assert kept[0].name.endswith(".json")
-    assert str(kept[0]) in problems[0]
+    assert problems[0].kind == "damaged" and problems[0].kept_at == kept[0]
     expected = content if isinstance(content, bytes) else content.encode()
     assert kept[0].read_bytes() == expected
     assert not path.exists()
@@ -139,4 +143,12 @@ def test_two_damaged_files_are_both_kept(home):
 
 def test_save_writes_every_field():
     data = Settings().to_dict()
-    assert set(data) == {f.name for f in dataclasses.fields(Settings)} | {"format_version"}
+    assert set(data) == {f.name for f in dataclasses.fields(Settings)} - {"unknown"} | {"format_version"}
+
+
+def test_a_missing_or_misspelt_setting_is_named_not_silently_reset():
+    data = Settings(animation_speed="fast").to_dict()
+    data["animaton_speed"] = data.pop("animation_speed")
+    s, reset = settings_from_dict(data)
+    assert s.animation_speed == "normal" and reset == ["animation_speed"]
+    assert s.unknown == {"animaton_speed": "fast"}  # kept, and written back

@@ -1,78 +1,116 @@
-"""The deal animation moves packets to the seats in the rules' order: dealer+1, dealer+2, ..."""
+"""The deal animation replays the engine's deal script: the same steps to the same seats, in order, the
+human's own cards face up and everybody else's as backs, each seat's cards on its side of the screen."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
-from belote_desktop.engine import find_variant
+from belote_desktop.engine import Take, find_variant
+from belote_desktop.engine.deal import StepKind, TurnedFrom, TurnedKeeper, Zone
+from belote_desktop.engine.cards import DeckKind
+from belote_desktop.ui.table.layout import BOTTOM, LEFT, RIGHT, TOP, side_of
+from tests.rulesets import every_ruleset
+
+CLABBER_DEAL = dataclasses.replace(
+    find_variant("classic"), deck=DeckKind.SHORT_24, first_packets=(1,) * 6, second_packets=(),
+    turned_from=TurnedFrom.DEALER_LAST, turned_keeper=TurnedKeeper.OWNER,
+)
+KITTY_DEAL = dataclasses.replace(find_variant("classic"), kitty_packets=(1,), second_packets=(2,))
 
 
-def _expected(rules, dealer, packets, taker=None, last_short=False):
-    n = rules.players
-    seats = []
-    for number, size in enumerate(packets):
-        for k in range(1, n + 1):
-            seat = (dealer + k) % n
-            count = size - 1 if (last_short and seat == taker and number == len(packets) - 1) else size
-            seats.extend([seat] * count)
-    return seats
+def _rulesets():
+    return {**every_ruleset(), "clabber-deal": CLABBER_DEAL, "kitty-deal": KITTY_DEAL}
 
 
+def _check_sides(window, log):
+    """Every back dealt lies on its seat's side of the table (the clockwise mirror included)."""
+    scene = window.scene
+    rules = window.controller.match.rules
+    geo = scene.geometry
+    for seat, key in log:
+        if key is None or key[0] != "back":
+            continue
+        item = scene.items_by_key[key]
+        side = side_of(seat, window.human, rules.players, rules.direction.value == "cw")
+        x, y = item.pos().x(), item.pos().y()
+        assert {BOTTOM: y > geo.cy, TOP: y < geo.cy, LEFT: x < geo.cx, RIGHT: x > geo.cx}[side], (seat, key, side)
+
+
+def _check_replay(window, steps, log, mine):
+    """The log follows the script step by step; the human's keys are his cards, the others' are backs."""
+    assert [seat for seat, _ in log] == [s.seat for s in steps]
+    deal = window.controller.match.deal
+    for step, (seat, key) in zip(steps, log):
+        if step.kind is StepKind.TURN or (step.face_up and step.zone is Zone.HAND):
+            assert key == ("card", deal.turned_card)
+        elif step.zone is not Zone.HAND:
+            assert key is None  # kitty and table cards stay in the pack on this table
+        elif seat == window.human:
+            assert key[0] == "card" and key[1] in mine
+        else:
+            assert key[0] == "back" and key[1] == seat
+
+
+@pytest.mark.parametrize("name", sorted(_rulesets()))
 @pytest.mark.parametrize("speed", [0.0, 0.02])
-def test_first_deal_order(window, qtbot, speed):
-    rules = find_variant("classic")
+def test_first_deal_replays_the_script(window, qtbot, name, speed):
+    rules = _rulesets()[name]
     window.animator.set_speed(speed)
     window.controller.auto_bots = False
     window.animator.deal_log.clear()
     window.start_game(rules, seed=17)
     qtbot.waitUntil(lambda: not window.animator.busy, timeout=10000)
-    dealer = window.controller.match.deal.dealer
-    seats = [seat for seat, _key in window.animator.deal_log]
-    assert seats == _expected(rules, dealer, rules.first_packets)
-    # and the cards ended where the engine says: 5 per hand, the turned card face up
+    deal = window.controller.match.deal
+    script = rules.deal_plan.script(deal.dealer)
+    log = list(window.animator.deal_log)
+    _check_replay(window, script.before, log, set(deal.hand(window.human)))
+    _check_sides(window, log)
+    mine = {key[1] for seat, key in log if seat == window.human and key is not None}
+    assert mine | ({deal.turned_card} if deal.dealer == window.human else set()) >= set(deal.hand(window.human))
     snap = window.scene.snapshot
-    assert len(snap.hand) == 5 and snap.turned == window.controller.match.deal.turned_card
-    # the human's dealt cards are the human's
-    mine = [key[1] for seat, key in window.animator.deal_log if seat == window.human]
-    assert set(mine) == set(window.controller.match.deal.hand(window.human))
+    assert snap.turned == deal.turned_card
+    assert len(snap.hand) + sum(snap.hidden) + (deal.turned >= 0) == sum(
+        bin(h).count("1") for h in deal.hands) + (rules.deal_plan.turned_from is TurnedFrom.STOCK)
 
 
-def test_second_deal_order_after_taking(window, qtbot):
-    rules = find_variant("classic")
+@pytest.mark.parametrize("name", sorted(n for n, r in _rulesets().items() if r.deal_plan.script(0, 0).after))
+def test_deal_after_the_auction_replays_the_script(window, qtbot, name):
+    rules = _rulesets()[name]
     c = window.controller
     c.auto_bots = False
+    window.animator.set_speed(0.0)
     window.start_game(rules, seed=17)
-    window.animator.deal_log.clear()
-    for _ in range(8):
+    for _ in range(3 * rules.players):
         deal = c.match.deal
-        take = next((a for a in deal.legal_actions() if str(a).startswith("take")), None)
+        take = next((a for a in deal.legal_actions() if isinstance(a, Take)), None)
         if take is not None:
             window.animator.set_speed(0.02)
             taker = deal.current_player()
+            window.animator.deal_log.clear()
             c._apply(take)
             break
         c.play_bot_move_now()
     else:
         pytest.skip("nobody could take")
     qtbot.waitUntil(lambda: not window.animator.busy, timeout=10000)
-    seats = [seat for seat, _key in window.animator.deal_log]
-    assert seats == _expected(rules, c.match.deal.dealer, rules.second_packets, taker, last_short=True)
-    assert len(window.scene.snapshot.hand) == 8
-
-
-def test_coinche_deals_3_2_3(window, qtbot):
-    rules = find_variant("coinche")
-    window.controller.auto_bots = False
-    window.animator.deal_log.clear()
-    window.start_game(rules, seed=2)
-    dealer = window.controller.match.deal.dealer
-    assert [s for s, _ in window.animator.deal_log] == _expected(rules, dealer, (3, 2, 3))
-    assert window.scene.snapshot.turned is None
+    deal = c.match.deal
+    script = rules.deal_plan.script(deal.dealer, taker)
+    log = list(window.animator.deal_log)
+    assert [seat for seat, _ in log] == [s.seat for s in script.after]
+    new = set(deal.hand(window.human))
+    for seat, key in log:
+        if seat == window.human:
+            assert key[0] == "card" and key[1] in new
+        else:
+            assert key[0] == "back" and key[1] == seat
+    _check_sides(window, log)
+    assert len(window.scene.snapshot.hand) == rules.hand_size and window.scene.snapshot.turned is None
+    assert sum(window.scene.snapshot.hidden) == (rules.players - 1) * rules.hand_size
 
 
 def test_clockwise_variant_mirrors_the_table():
-    from belote_desktop.ui.table.layout import LEFT, RIGHT, side_of
-
     assert side_of(1, 0, 4, clockwise=False) == RIGHT
     assert side_of(3, 0, 4, clockwise=False) == LEFT
     assert side_of(1, 0, 4, clockwise=True) == LEFT

@@ -5,9 +5,15 @@ from __future__ import annotations
 import random
 
 from belote_desktop.engine import Contract, Phase, PlayCard, Strain, deal_with_contract, find_variant, shuffled_deck
-from belote_desktop.learn.review import ReviewedCard, review_deal, review_lines
+from belote_desktop.engine import Card
+from belote_desktop.learn.review import Verdict, review_deal, review_lines
 
 from test_whole_deal import _human_moves
+
+from belote_desktop.ai import SearchParams
+
+SMALL = SearchParams(samples=64, max_seconds=60.0, exact_cards=8, exact_samples=16, bid_samples=64,
+                     play_likelihood=0.3, public_playouts=True)
 
 
 def _careless_deal(seed: int):
@@ -34,18 +40,20 @@ def test_review_marks_costly_cards_with_a_better_legal_card(qapp):
     found_any = False
     for seed in range(6):
         deal = _careless_deal(seed)
-        reviewed = review_deal(deal, 0, random.Random(1))
+        reviewed = review_deal(deal, 0, params=SMALL)
         lines = review_lines(reviewed)
         assert lines and all(lines)
-        for item in reviewed:
-            assert isinstance(item, ReviewedCard) and item.loss >= 4 and item.played != item.best
-            # the better card was legal at that moment: replay to the trick and check
+        for item in reviewed.cards:
+            assert isinstance(item, Verdict) and item.loss >= 4 and item.played != item.best
             assert 1 <= item.trick <= 8
-        found_any = found_any or bool(reviewed)
+        found_any = found_any or bool(reviewed.cards)
     assert found_any, "random play should cost points somewhere in six deals"
 
 
-def test_review_button_adds_the_review_to_the_end_panel(window, qtbot):
+def test_review_button_adds_the_review_to_the_end_panel_and_marks_the_table(window, qtbot, monkeypatch):
+    from belote_desktop.learn import advice
+
+    monkeypatch.setattr(advice, "ADVICE_PARAMS", SMALL)
     window.start_game(find_variant("classic"), seed=5)
     for _ in range(3):
         _human_moves(window, qtbot)
@@ -60,3 +68,32 @@ def test_review_button_adds_the_review_to_the_end_panel(window, qtbot):
         panel.review_button.click()
     assert len(panel.lines) > len(before) and panel.lines[-1]
     assert not panel.review_button.isVisible()
+    # marked on the table: the player's cards of the deal in trick order, the costly ones framed
+    strip = window.scene.review_strip
+    deal = window.controller.match.finished[-1]
+    assert strip is not None and strip.scene() is window.scene and strip.isVisible()
+    assert [e.card for e in strip.entries] == [t.cards[(0 - t.leader) % 4] for t in deal.tricks]
+    assert all(isinstance(e.card, Card) for e in strip.entries)
+    # the end-of-deal panel leaves the marked cards in sight, at the smallest size too
+    for size in ((1280, 800), (900, 650)):
+        window.resize(*size)
+        qtbot.wait(50)
+        window._place_overlays()
+        assert panel.geometry().bottom() <= strip.sceneBoundingRect().top() + 2, size
+    # the next deal takes the strip away
+    panel.continue_button.click()
+    qtbot.waitUntil(lambda: window.scene.review_strip is None, timeout=8000)
+
+
+def test_the_strip_frames_the_costly_cards(window):
+    from belote_desktop.ui.table.review_marks import ReviewStrip, entries_for
+
+    cards = [Card.parse(t) for t in "JH 9H AH 10H KH QH 7S 8S".split()]
+    entries = entries_for(list(enumerate(cards, start=1)), {cards[2]: (12.4, Card.parse("7S"))})
+    window.scene.show_review(entries)
+    strip = window.scene.review_strip
+    assert isinstance(strip, ReviewStrip)
+    assert [e.loss for e in strip.entries] == [None, None, 12.4] + [None] * 5
+    assert strip.entries[2].better == Card.parse("7S")
+    window.scene.show_review(None)
+    assert window.scene.review_strip is None and strip.scene() is None

@@ -108,16 +108,16 @@ def test_every_move_gets_a_reason(variant_id):
 
 
 def test_suggest_button_asks_the_expert_off_the_gui_thread_and_counts(window, classic, qtbot, monkeypatch):
-    from belote_desktop.ui import bots
+    from belote_desktop.learn import advice
 
     calls = []
-    real = bots.think
+    real = advice.advise
 
-    def spy(view, level, seed):
-        calls.append((threading.current_thread() is threading.main_thread(), level))
-        return real(view, level, seed)
+    def spy(view, pool=None, params=None):
+        calls.append((threading.current_thread() is threading.main_thread(), pool is not None))
+        return real(view, pool, params)
 
-    monkeypatch.setattr(bots, "think", spy)
+    monkeypatch.setattr(advice, "advise", spy)
     window.start_game(classic, seed=4)
     assert drive_to_human_play(window, want_illegal=False)
     window.refresh()
@@ -127,7 +127,9 @@ def test_suggest_button_asks_the_expert_off_the_gui_thread_and_counts(window, cl
     action, reason = window._suggestion
     view = window.controller.view()
     assert action in view.legal_actions and isinstance(action, PlayCard)
-    assert calls and calls[0] == (False, "expert")  # the Expert, through the bots' worker processes
+    # the one engine of advice, off the GUI thread, its search parts in the bots' worker processes
+    assert calls and calls[0] == (False, True)
+    assert action == real(view).action  # the same position, the same advice
     assert reason == suggestion_reason(view, action)
     # shown: the card outlined, the reason in the hint line, the mirror on that card
     assert window.scene.suggested == action.card

@@ -112,7 +112,7 @@ def test_coinche_panel_bids_with_keys(window, coinche, qtbot):
     window.refresh()
     panel = window.bidding
     assert panel.isVisible() and "pass" in panel.buttons
-    QTest.keyClick(window.table, Qt.Key.Key_H)
+    QTest.keyClick(window.table, Qt.Key.Key_3)  # the third suit, hearts (S is Suggest)
     bid = panel.current_bid()
     assert bid is not None and bid.strain.name == "HEARTS"
     with qtbot.waitSignal(c.actionApplied, timeout=2000) as blocker:

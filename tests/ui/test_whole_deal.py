@@ -24,7 +24,7 @@ def _human_moves(window, qtbot, limit=120):
             key = next((k for k in ("take", "take_C", "take_D", "take_H", "take_S") if k in panel.buttons
                         and panel.buttons[k].isEnabled()), None)
             if key is None and "bid" in panel.buttons:
-                QTest.keyClick(window.table, Qt.Key.Key_S)
+                QTest.keyClick(window.table, Qt.Key.Key_4)  # spades
                 if panel.buttons["bid"].isEnabled():
                     key = "bid"
             if key is None:

@@ -66,7 +66,11 @@ class ScoreSheetModel(QAbstractTableModel):
         if section == 1:
             return QCoreApplication.translate("ScoreSheet", "Contract")
         if 2 <= section < 2 + self._teams:
-            return text.team_name(section - 2, self._human_team)
+            if self._match is None:
+                return text.team_name(section - 2, self._human_team)
+            rules = self._match.rules
+            names = [self.seat_name(s) for s in range(rules.players)]
+            return text.team_names(rules, text.first_seat_of(rules, self._human_team), names)[section - 2]
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

@@ -5,8 +5,11 @@ card it turns out to be, a pack card becoming part of a hand) and moves the item
 of a Snapshot. Speed 0 applies the last step at once (tests, the 'instant' setting). While an
 animation runs ``busy`` is True and the scene ignores input.
 
-``deal_log`` records every card moved by the deal as (seat, key), in order: the deal goes to
-seats dealer+1, dealer+2, ... packet by packet, as the rules say.
+The deal is not worked out here: both parts of it replay the engine's ``DealScript`` (engine/deal.py)
+step by step, as the human's seat sees it: his own cards and face-up cards face up, the rest as
+backs. Kitty and table cards have no place on this table yet (the games that use them add one):
+they stay in the pack until they go to a hand. ``deal_log`` records every step replayed as
+(seat, key), in script order; key None for a card left in the pack, seat -1 for the middle.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from collections.abc import Hashable
 from PySide6.QtCore import QEasingCurve, QObject, QParallelAnimationGroup, QPointF, QPropertyAnimation, QSequentialAnimationGroup, Signal
 
 from ...engine import Card, DealState, MatchState, Phase, PlayCard, PlayerView
+from ...engine.deal import DealStep, StepKind, Zone
 from .layout import Place, Snapshot, snapshot_from_view, sort_hand
 from .scene import TableScene
 
@@ -75,42 +79,17 @@ class Animator(QObject):
         self.scene.sync(snapshot_from_view(view))
 
     def animate_deal(self, view: PlayerView) -> None:
-        """A new deal: the pack at the dealer's side, then packets to dealer+1, dealer+2, ..."""
+        """A new deal: the pack at the dealer's side, then the deal script's part before the auction."""
         self.finish_now()
         rules = view.rules
         n = rules.players
         full = snapshot_from_view(view)
-        total = int(rules.deck)
-        start = full.with_(hand=(), hidden=(0,) * n, trick=(), turned=None, deck=total, piles=((), ()))
+        start = full.with_(hand=(), hidden=(0,) * n, trick=(), turned=None, deck=int(rules.deck),
+                           piles=tuple(() for _ in full.piles))
         self.scene.clear_cards()
         self.scene.sync(start)
-        steps: list[Step] = []
-        deck = total
-        dealt_hand: list[Card] = []
-        hidden = [0] * n
-        mine = list(view.hand)
-        for size in rules.first_packets:
-            for k in range(1, n + 1):
-                seat = (view.dealer + k) % n
-                renames: list[tuple[Hashable, Hashable]] = []
-                for _ in range(size):
-                    deck -= 1
-                    if seat == view.seat:
-                        card = mine[len(dealt_hand)]
-                        dealt_hand.append(card)
-                        new: Hashable = ("card", card)
-                    else:
-                        new = ("back", seat, hidden[seat])
-                        hidden[seat] += 1
-                    renames.append((("deck", deck), new))
-                    self.deal_log.append((seat, new))
-                snap = start.with_(hand=sort_hand(dealt_hand), hidden=tuple(hidden), deck=deck)
-                steps.append(Step(snap, renames, self._ms(DEAL_MOVE), [new for _, new in renames]))
-        if full.turned is not None:
-            deck -= 1
-            renames = [(("deck", deck), ("card", full.turned))]
-            snap = start.with_(hand=sort_hand(dealt_hand), hidden=tuple(hidden), deck=deck, turned=full.turned)
-            steps.append(Step(snap, renames, self._ms(DEAL_MOVE * 1.4)))
+        script = rules.deal_plan.script(view.dealer)
+        steps = self._replay(view, script.before, start, list(view.hand), view.turned_card)
         steps.append(Step(full, [], self._ms(120)))
         self._run(steps, full)
 
@@ -124,7 +103,8 @@ class Animator(QObject):
         final = snapshot_from_view(av)
         if isinstance(action, PlayCard):
             self._animate_play(bv, av, action.card, final)
-        elif bv.phase is Phase.BIDDING and av.phase is Phase.PLAY and bv.turned_card is not None:
+        elif bv.phase is Phase.BIDDING and av.contract is not None and bv.rules.deal_plan.script(
+                bv.dealer, av.contract.taker).after:
             self._animate_second_deal(bv, av, final)
         else:
             self.scene.sync(final)
@@ -157,49 +137,94 @@ class Animator(QObject):
         self._run(steps, final)
 
     def _animate_second_deal(self, bv: PlayerView, av: PlayerView, final: Snapshot) -> None:
-        rules = bv.rules
-        n = rules.players
-        assert av.contract is not None and bv.turned_card is not None
-        taker = av.contract.taker
-        turned = bv.turned_card
+        """The deal script's part after the auction (the turned card taken, kitties, more packets)."""
+        assert av.contract is not None
+        script = bv.rules.deal_plan.script(bv.dealer, av.contract.taker)
         before = snapshot_from_view(bv)
-        hidden = list(before.hidden)
-        hand = list(before.hand)
-        deck = before.deck
-        steps: list[Step] = []
-        # the turned card goes to the taker
-        if taker == bv.seat:
-            hand.append(turned)
-            renames: list[tuple[Hashable, Hashable]] = []
-        else:
-            renames = [(("card", turned), ("back", taker, hidden[taker]))]
-            hidden[taker] += 1
-        steps.append(Step(before.with_(hand=sort_hand(hand), hidden=tuple(hidden), turned=None), renames,
-                          self._ms(DEAL_MOVE * 1.3)))
-        new_mine = [c for c in av.hand if c not in hand]
-        last = len(rules.second_packets) - 1
-        for number, size in enumerate(rules.second_packets):
-            for k in range(1, n + 1):
-                seat = (bv.dealer + k) % n
-                count = size - 1 if seat == taker and number == last else size
-                renames = []
-                for _ in range(count):
-                    deck -= 1
-                    if seat == bv.seat:
-                        card = new_mine.pop(0)
-                        hand.append(card)
-                        new: Hashable = ("card", card)
-                    else:
-                        new = ("back", seat, hidden[seat])
-                        hidden[seat] += 1
-                    renames.append((("deck", deck), new))
-                    self.deal_log.append((seat, new))
-                if not renames:
-                    continue
-                snap = before.with_(hand=sort_hand(hand), hidden=tuple(hidden), deck=deck, turned=None)
-                steps.append(Step(snap, renames, self._ms(DEAL_MOVE), [new for _, new in renames]))
+        mine = [c for c in av.hand if c not in bv.hand and c != bv.turned_card]
+        steps = self._replay(bv, script.after, before, mine, bv.turned_card)
         steps.append(Step(final, [], self._ms(160)))
         self._run(steps, final)
+
+    def _replay(
+        self, view: PlayerView, script: tuple[DealStep, ...], start: Snapshot, mine: list[Card],
+        turned: Card | None,
+    ) -> list[Step]:
+        """Animation steps for a part of the deal script, from ``start``, as ``view.seat`` sees it.
+
+        ``mine``: the viewer's cards this part brings, in the order they come; ``turned``: the turned card.
+        """
+        me = view.seat
+        hand = list(start.hand)
+        hidden = list(start.hidden)
+        deck = start.deck
+        shown: Card | None = start.turned
+        steps: list[Step] = []
+        packet: list[tuple[Hashable, Hashable]] = []
+
+        def snap() -> Snapshot:
+            return start.with_(hand=sort_hand(hand), hidden=tuple(hidden), deck=deck, turned=shown)
+
+        def close_packet() -> None:
+            if packet:
+                steps.append(Step(snap(), list(packet), self._ms(DEAL_MOVE), [new for _, new in packet]))
+                packet.clear()
+
+        previous: tuple[int, Zone] | None = None
+        for step in script:
+            if (step.seat, step.zone) != previous or step.kind is not StepKind.DEAL:
+                close_packet()
+            previous = (step.seat, step.zone)
+            key: Hashable | None
+            if step.kind is StepKind.TURN:
+                key = None
+                if step.zone is Zone.TURNED and turned is not None:  # from the pack to the middle
+                    deck -= 1
+                    key = ("card", turned)
+                    shown = turned
+                    steps.append(Step(snap(), [(("deck", deck), key)], self._ms(DEAL_MOVE * 1.4)))
+                elif turned is not None:  # already dealt face up
+                    key = ("card", turned)
+                self.deal_log.append((step.seat, key))
+                continue
+            if step.kind is StepKind.TAKE:  # the turned card into the keeper's hand
+                assert turned is not None
+                if step.seat == me:
+                    if turned not in hand:
+                        hand.append(turned)
+                    renames: list[tuple[Hashable, Hashable]] = []
+                    key = ("card", turned)
+                elif shown == turned:
+                    key = ("back", step.seat, hidden[step.seat])
+                    hidden[step.seat] += 1
+                    renames = [(("card", turned), key)]
+                else:  # already counted among the keeper's cards
+                    key = ("back", step.seat, hidden[step.seat] - 1)
+                    renames = []
+                shown = None
+                steps.append(Step(snap(), renames, self._ms(DEAL_MOVE * 1.3)))
+                self.deal_log.append((step.seat, key))
+                continue
+            if step.zone is not Zone.HAND:  # kitty and table cards stay in the pack for now
+                self.deal_log.append((step.seat, None))
+                continue
+            deck -= 1
+            if step.face_up and turned is not None:  # the dealer's own turned card: face up in the middle
+                if turned in mine:
+                    mine.remove(turned)
+                key = ("card", turned)
+                shown = turned
+            elif step.seat == me:
+                card = mine.pop(0)
+                hand.append(card)
+                key = ("card", card)
+            else:
+                key = ("back", step.seat, hidden[step.seat])
+                hidden[step.seat] += 1
+            packet.append((("deck", deck), key))
+            self.deal_log.append((step.seat, key))
+        close_packet()
+        return steps
 
     # -- machinery --------------------------------------------------------------------------
     def _ms(self, base: float) -> int:

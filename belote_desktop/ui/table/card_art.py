@@ -36,9 +36,12 @@ from belote_desktop.engine.cards import Card, Rank, Suit
 
 __all__ = [
     "CARD_ASPECT",
+    "ENGLISH_LETTERS",
+    "TABLE_FELTS",
     "BackStyle",
     "CardStyle",
     "card_height",
+    "felt_colours",
     "clear_cache",
     "paint_back",
     "paint_face",
@@ -99,6 +102,33 @@ _SUIT_COLOURS: dict[CardStyle, dict[Suit, str]] = {
         Suit.SPADES: _BLACK,
     },
 }
+
+# Corner letters of the jack, queen, king and ace; a language may have its own (R, D, V in French).
+ENGLISH_LETTERS: tuple[str, str, str, str] = ("J", "Q", "K", "A")
+_LETTER_RANKS = (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
+
+
+def _index_text(rank: Rank, letters: tuple[str, ...]) -> str:
+    """The corner index of ``rank``: a letter from ``letters`` (J, Q, K, A order) or the number."""
+    if rank in _LETTER_RANKS:
+        return letters[_LETTER_RANKS.index(rank)] or rank.code
+    return rank.code
+
+
+# The table's felt: (centre, middle, edge) of its radial gradient, for each colour of the settings.
+TABLE_FELTS: dict[str, tuple[str, str, str]] = {
+    "green": ("#2f8f5b", "#1d6b41", "#0c3a22"),
+    "blue": ("#2f6a9a", "#1f4f78", "#0d2742"),
+    "red": ("#9a3438", "#74222a", "#3e0f14"),
+    "brown": ("#8a6440", "#674829", "#352313"),
+    "grey": ("#6b7176", "#4f5458", "#26292c"),
+}
+
+
+def felt_colours(name: str) -> tuple[QColor, QColor, QColor]:
+    """The felt's gradient colours for a table colour name (green if unknown)."""
+    return tuple(QColor(c) for c in TABLE_FELTS.get(name, TABLE_FELTS["green"]))  # type: ignore[return-value]
+
 
 # (base, lattice, dark) colours of each back.
 _BACK_COLOURS: dict[BackStyle, tuple[str, str, str]] = {
@@ -318,10 +348,12 @@ class _Layout:
         self.panel_left = 0.205 * _W if narrow else self.inner_left
 
 
-def _paint_indices(painter: QPainter, lay: _Layout, card: Card, colour: QColor) -> None:
+def _paint_indices(
+    painter: QPainter, lay: _Layout, card: Card, colour: QColor, letters: tuple[str, ...] = ENGLISH_LETTERS
+) -> None:
     top = lay.margin_y
     wide = 1.3 if card.rank is Rank.TEN else 1.08
-    rank = _text_path(card.rank.code, lay.index_cx, top, lay.rank_h, lay.col_w * wide)
+    rank = _text_path(_index_text(card.rank, letters), lay.index_cx, top, lay.rank_h, lay.col_w * wide)
     suit_cy = top + lay.rank_h + 0.24 * lay.rank_h + lay.suit_h / 2.0
     pip = suit_path(card.suit, QPointF(lay.index_cx, suit_cy), lay.suit_h)
     both = QPainterPath(rank)
@@ -522,7 +554,9 @@ def _robe(cx: float, base: float, rank: Rank) -> tuple[QPainterPath, QPainterPat
     return gold, ivory
 
 
-def _court_half(painter: QPainter, card: Card, colour: QColor, panel: QRectF, px: float) -> None:
+def _court_half(
+    painter: QPainter, card: Card, colour: QColor, panel: QRectF, px: float, letters: tuple[str, ...]
+) -> None:
     """One end of a double-ended court card (the other end is painted rotated)."""
     cx, base = _W / 2.0, _H / 2.0
     k = min(1.0, panel.width() / _PANEL_REF_W)
@@ -546,12 +580,14 @@ def _court_half(painter: QPainter, card: Card, colour: QColor, panel: QRectF, px
     letter_h = 0.24 * panel.width()
     lx = panel.left() + 0.06 * panel.width() + letter_h * 0.42
     top = panel.top() + 0.06 * panel.width()
-    mark = _text_path(card.rank.code, lx, top, letter_h, letter_h * 0.95, serif=True)
+    mark = _text_path(_index_text(card.rank, letters), lx, top, letter_h, letter_h * 0.95, serif=True)
     mark.addPath(suit_path(card.suit, QPointF(lx, top + letter_h * 1.72), 0.7 * letter_h))
     _fill(painter, mark, colour)
 
 
-def _paint_court(painter: QPainter, lay: _Layout, card: Card, colour: QColor, px: float) -> None:
+def _paint_court(
+    painter: QPainter, lay: _Layout, card: Card, colour: QColor, px: float, letters: tuple[str, ...]
+) -> None:
     panel = QRectF(lay.panel_left, lay.margin_y, _W - 2 * lay.panel_left, _H - 2 * lay.margin_y)
     tint = QColor(colour)
     tint.setAlphaF(0.07)
@@ -564,11 +600,11 @@ def _paint_court(painter: QPainter, lay: _Layout, card: Card, colour: QColor, px
     clip = QPainterPath()
     clip.addRoundedRect(panel, r, r)
     painter.setClipPath(clip, Qt.ClipOperation.IntersectClip)
-    _court_half(painter, card, colour, panel, px)
+    _court_half(painter, card, colour, panel, px, letters)
     painter.translate(_W / 2.0, _H / 2.0)
     painter.rotate(180.0)
     painter.translate(-_W / 2.0, -_H / 2.0)
-    _court_half(painter, card, colour, panel, px)
+    _court_half(painter, card, colour, panel, px, letters)
     painter.restore()
     # gold divider between the two ends, and the frame (gold hairline inside the ink line)
     painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -585,9 +621,12 @@ def _paint_court(painter: QPainter, lay: _Layout, card: Card, colour: QColor, px
 
 
 def paint_face(
-    painter: QPainter, rect: QRectF, card: Card, style: CardStyle = CardStyle.CLASSIC
+    painter: QPainter, rect: QRectF, card: Card, style: CardStyle = CardStyle.CLASSIC,
+    letters: tuple[str, ...] = ENGLISH_LETTERS,
 ) -> None:
-    """Paint the face of ``card`` filling ``rect`` (which should have the card's aspect)."""
+    """Paint the face of ``card`` filling ``rect`` (which should have the card's aspect).
+
+    ``letters`` are the corner letters of the jack, queen, king and ace (``ENGLISH_LETTERS``)."""
     px = _begin(painter, QRectF(rect))
     try:
         _paint_blank(painter, px)
@@ -600,8 +639,8 @@ def paint_face(
         elif card.rank in _PIPS:
             _paint_pips(painter, lay, card, colour)
         else:
-            _paint_court(painter, lay, card, colour, px)
-        _paint_indices(painter, lay, card, colour)
+            _paint_court(painter, lay, card, colour, px, letters)
+        _paint_indices(painter, lay, card, colour, letters)
     finally:
         painter.restore()
 
@@ -722,7 +761,8 @@ def _new_pixmap(width_px: int, device_pixel_ratio: float) -> tuple[QPixmap, QRec
 
 @lru_cache(maxsize=512)
 def render_face(
-    card: Card, width_px: int, style: CardStyle = CardStyle.CLASSIC, device_pixel_ratio: float = 1.0
+    card: Card, width_px: int, style: CardStyle = CardStyle.CLASSIC, device_pixel_ratio: float = 1.0,
+    letters: tuple[str, ...] = ENGLISH_LETTERS,
 ) -> QPixmap:
     """A cached pixmap of ``card``: ``width_px`` logical pixels wide, sharp at ``device_pixel_ratio``.
 
@@ -730,7 +770,7 @@ def render_face(
     """
     pm, rect = _new_pixmap(width_px, device_pixel_ratio)
     painter = QPainter(pm)
-    paint_face(painter, rect, card, style)
+    paint_face(painter, rect, card, style, letters)
     painter.end()
     return pm
 

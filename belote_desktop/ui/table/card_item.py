@@ -34,6 +34,8 @@ class CardItem(QGraphicsObject):
     hovered = Signal(object, bool)  # Card, entering (True) or leaving (False)
 
     style = card_art.CardStyle.CLASSIC  # shared by every item; set by the scene
+    back_style = card_art.BackStyle.BLUE  # the settings' card back
+    letters: tuple[str, ...] = card_art.ENGLISH_LETTERS  # corner letters of J, Q, K, A
 
     def __init__(self, card: Card | None = None, parent: QGraphicsObject | None = None) -> None:
         super().__init__(parent)
@@ -114,9 +116,9 @@ class CardItem(QGraphicsObject):
             self._paint_shadow(painter, rect, lifted=lift != 0.0)
         if face:
             assert self.card is not None
-            pixmap = card_art.render_face(self.card, px_width, CardItem.style, dpr)
+            pixmap = card_art.render_face(self.card, px_width, CardItem.style, dpr, CardItem.letters)
         else:
-            pixmap = card_art.render_back(px_width, dpr)
+            pixmap = card_art.render_back(px_width, dpr, CardItem.back_style)
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
         if face and self.dimmed:
             path = QPainterPath()

@@ -19,9 +19,13 @@ from collections.abc import Hashable
 
 from ...engine import Card, Direction, Phase, PlayerView, Strain, Suit
 from ...engine.cards import PLAIN_STRENGTH, TRUMP_STRENGTH
+from ...engine.deal import TurnedFrom
 
 CARD_ASPECT = 1.4
 BOTTOM, RIGHT, TOP, LEFT = 0, 1, 2, 3
+# where a side's won tricks are piled: the human's side bottom right, the others in the top corners,
+# a player alone at the top beside his hand
+PILE_MINE, PILE_TOP_LEFT, PILE_TOP_RIGHT, PILE_BY_TOP = 0, 1, 2, 3
 
 Key = Hashable
 
@@ -68,6 +72,7 @@ class Snapshot:
     piles: tuple[tuple[Card, ...], ...] = ((), ())  # won cards per team, in order
     gather_at: int = -1  # a seat whose trick slot the current trick is gathered on (sweep)
     team_of_seat: tuple[int, ...] = field(default=(0, 1, 0, 1))
+    pile_spots: tuple[int, ...] = (PILE_MINE, PILE_TOP_LEFT)  # where each team's pile lies (PILE_*)
 
     def with_(self, **changes: object) -> Snapshot:
         return replace(self, **changes)  # type: ignore[arg-type]
@@ -78,8 +83,21 @@ class Snapshot:
 _SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)  # black, red, black, red
 
 
+class HandOrder:
+    """The setting sort_hand: sorted (below), or as dealt (``dealt``: the deal's cards, top first)."""
+
+    sorted = True
+    dealt: tuple[Card, ...] = ()
+
+
+HAND_ORDER = HandOrder()
+
+
 def sort_hand(cards: tuple[Card, ...] | list[Card], strain: Strain | None = None) -> tuple[Card, ...]:
     """Suits alternate colours, trumps first; cards high to low in the order that matters."""
+    if not HAND_ORDER.sorted:  # the order the cards came in (deal order; unknown cards last)
+        position = {card: i for i, card in enumerate(HAND_ORDER.dealt)}
+        return tuple(sorted(cards, key=lambda card: position.get(card, len(position))))
     trump = strain.suit if strain is not None else None
     all_trumps = strain is Strain.ALL_TRUMPS
     present = [s for s in _SUIT_ORDER if any(c.suit == s for c in cards)]
@@ -114,18 +132,42 @@ def snapshot_from_view(view: PlayerView, team_of_seat: tuple[int, ...] | None = 
     for trick in view.tricks:
         piles[teams[trick.winner]].extend(trick.cards)
     turned = None
+    hand = view.hand
     if view.turned_card is not None and view.phase is Phase.BIDDING:
         turned = view.turned_card
-    on_table = sum(view.hand_sizes) + len(view.trick) + sum(len(p) for p in piles) + (1 if turned else 0)
+        if rules.deal_plan.turned_from is TurnedFrom.DEALER_LAST:  # the dealer's own card, shown in the middle
+            hand = tuple(c for c in hand if c != turned)
+            hidden = tuple(h - 1 if s == view.dealer and s != view.seat else h for s, h in enumerate(hidden))
+    on_table = len(hand) + sum(hidden) + len(view.trick) + sum(len(p) for p in piles) + (1 if turned else 0)
     deck = int(rules.deck) - on_table
     if view.phase is Phase.DONE and not view.tricks:  # thrown in: the cards stay where they were
         deck = max(deck, 0)
     return Snapshot(
         players=n, human=view.seat, dealer=view.dealer,
         clockwise=rules.direction is Direction.CLOCKWISE,
-        hand=sort_hand(view.hand, strain), hidden=hidden, trick=view.trick, turned=turned,
+        pile_spots=pile_spots(teams, view.seat, rules.direction is Direction.CLOCKWISE),
+        hand=sort_hand(hand, strain), hidden=hidden, trick=view.trick, turned=turned,
         deck=max(deck, 0), piles=tuple(tuple(p) for p in piles), team_of_seat=teams,
     )
+
+
+def pile_spots(team_of_seat: tuple[int, ...], human: int, clockwise: bool) -> tuple[int, ...]:
+    """Where each team piles its tricks: the human's team bottom right; another team in the top
+    corner on its side (top left for the team facing the human, or a partnership); a player alone at
+    the top of a table of four alone beside his hand."""
+    n = len(team_of_seat)
+    teams = max(team_of_seat) + 1
+    mine = team_of_seat[human]
+    spots = [PILE_TOP_LEFT] * teams
+    spots[mine] = PILE_MINE
+    for team in range(teams):
+        seats = [s for s in range(n) if team_of_seat[s] == team]
+        if team == mine or len(seats) != 1:
+            continue
+        side = side_of(seats[0], human, n, clockwise)
+        spots[team] = {RIGHT: PILE_TOP_RIGHT, LEFT: PILE_TOP_LEFT}.get(
+            side, PILE_BY_TOP if teams == 4 else PILE_TOP_LEFT)
+    return tuple(spots)
 
 
 # -- geometry -----------------------------------------------------------------------------
@@ -144,10 +186,19 @@ def side_of(seat: int, human: int, players: int, clockwise: bool) -> int:
     return side
 
 
-class Geometry:
-    """Sizes and anchor points for a table of ``width`` x ``height`` pixels."""
+SELECTED_LIFT = 0.16  # a chosen card rises by this share of its height
+HOVER_LIFT = 0.07  # and a little more under the mouse (CardItem)
+INFO_MIN_WIDTH = 160.0  # the contract box is never narrower beside the hand
 
-    def __init__(self, width: float, height: float) -> None:
+
+class Geometry:
+    """Sizes and anchor points for a table of ``width`` x ``height`` pixels.
+
+    ``reserve``: the height of a panel shown over the hand (the bidding panel). The middle of the
+    table (turned card, trick, pack) moves up to leave it room, never into the top player's hand.
+    """
+
+    def __init__(self, width: float, height: float, reserve: float = 0.0) -> None:
         self.width = w = max(float(width), 200.0)
         self.height = h = max(float(height), 200.0)
         self.margin = m = max(8.0, 0.018 * min(w, h))
@@ -168,11 +219,37 @@ class Geometry:
         bottom_edge = self.bottom_y - bh / 2
         self.cx = w / 2
         self.cy = (top_edge + bottom_edge) / 2 + 0.02 * h
+        self.reserve = max(0.0, float(reserve))
+        if self.reserve:
+            th = self.trick * CARD_ASPECT
+            room_cy = self.hand_top() - 2 * m - self.reserve - 0.8 * th  # the trick's lowest card clears it
+            self.cy = max(min(self.cy, room_cy), top_edge + m + th / 2)
+
+    def hand_top(self, lifted: bool = False) -> float:
+        """The top edge of the human's hand; ``lifted``: of a chosen card under the mouse."""
+        bh = self.big * CARD_ASPECT
+        top = self.bottom_y - self.big * 0.05 - bh / 2
+        return top - (SELECTED_LIFT + HOVER_LIFT) * bh if lifted else top
+
+    def side_hand_rect(self, side: int, count: int = 8) -> Rect:
+        """The box around a side or top hand of ``count`` cards (backs)."""
+        span = self.hand_span(side, count)
+        sh = self.small * CARD_ASPECT
+        if side == TOP:
+            return Rect(self.cx - span / 2, self.top_y - sh / 2, span, sh)
+        x = self.left_x if side == LEFT else self.right_x
+        return Rect(x - sh / 2, self.side_y - span / 2, sh, span)
+
+    def panel_width(self, wanted: float) -> float:
+        """The widest a panel over the middle may be without covering the side hands."""
+        room = (self.right_x - self.left_x) - self.small * CARD_ASPECT - 2 * self.margin
+        return max(200.0, min(wanted, room))
 
     # hands
     def bottom_step(self, count: int) -> float:
-        """Spacing of the human's cards: the hand fits between the name plate and the piles."""
-        room = self.width - 2 * (self.margin * 1.8 + self.plate_w) - self.big
+        """Spacing of the human's cards: the hand fits between the name plate (and the contract box
+        above it) and the piles."""
+        room = self.width - 2 * (self.margin * 2 + max(self.plate_w, INFO_MIN_WIDTH)) - self.big
         return max(self.big * 0.18, min(self.big * 0.52, room / max(count - 1, 1)))
 
     def hand_span(self, side: int, count: int) -> float:
@@ -230,18 +307,22 @@ class Geometry:
             return self.cx - tw * 1.75, self.cy + th * 0.45, 90.0
         return self.cx + tw * 1.75, self.cy - th * 0.45, 90.0
 
-    def pile_place(self, team: int) -> tuple[float, float]:
-        """The human's team piles its tricks bottom right, the other team top left."""
+    def pile_place(self, spot: int = PILE_MINE, top_count: int = 8) -> tuple[float, float]:
+        """The middle of a pile of won tricks at ``spot`` (PILE_*); ``top_count``: the top hand's size."""
         ph = self.pile * CARD_ASPECT
-        if team == 0:
+        if spot == PILE_MINE:
             return self.width - self.margin - ph * 0.55, self.height - self.margin - ph * 0.55
+        if spot == PILE_TOP_RIGHT:
+            return self.width - self.margin - ph * 0.55, self.margin + ph * 0.55
+        if spot == PILE_BY_TOP:
+            return self.cx - self.hand_span(TOP, top_count) / 2 - self.margin - ph * 0.55, self.margin + ph * 0.55
         return self.margin + ph * 0.55, self.margin + ph * 0.55
 
-    def pile_label_anchor(self, team: int) -> tuple[float, float]:
-        """Where a pile's caption starts: left of the bottom pile (team 0), right of the top one."""
-        x, y = self.pile_place(team)
+    def pile_label_anchor(self, spot: int = PILE_MINE, top_count: int = 8) -> tuple[float, float]:
+        """Where a pile's caption starts: toward the middle of the table from its pile."""
+        x, y = self.pile_place(spot, top_count)
         ph = self.pile * CARD_ASPECT
-        return (x - ph * 0.62, y) if team == 0 else (x + ph * 0.62, y)
+        return (x - ph * 0.62, y) if caption_ends_at_anchor(spot) else (x + ph * 0.62, y)
 
     def plate_rect(self, side: int, count_in_hand: int = 8) -> Rect:
         pw, ph, m = self.plate_w, self.plate_h, self.margin
@@ -249,9 +330,9 @@ class Geometry:
         if side == BOTTOM:
             return Rect(m, self.height - m - ph, pw, ph)
         if side == TOP:
-            span = self.hand_span(TOP, 8)
+            span = self.hand_span(TOP, count_in_hand)
             return Rect(self.cx + span / 2 + gap, m, pw, ph)
-        span = self.hand_span(LEFT, 8)
+        span = self.hand_span(LEFT, count_in_hand)
         y = self.side_y - span / 2 - gap - ph
         if side == LEFT:
             return Rect(m, y, pw, ph)
@@ -260,21 +341,42 @@ class Geometry:
     def info_rect(self, hand_count: int = 0) -> Rect:
         """The contract box, bottom left above the human's name plate; narrower when a wide hand
         comes close, and raised above the hand when even a narrow box would touch it."""
-        w = min(max(self.big * 1.9, 160.0), 260.0)
+        w = min(max(self.big * 1.9, INFO_MIN_WIDTH), 260.0)
         h = self.plate_h * 1.45
         y = self.height - self.margin - self.plate_h - self.margin * 0.8 - h
         if hand_count:
             room = self.cx - self.hand_span(BOTTOM, hand_count) / 2 - 2 * self.margin
             if room < w:
-                if room >= 170.0:
+                if room >= INFO_MIN_WIDTH - 0.5:
                     w = room
-                else:
-                    y = min(y, self.bottom_y - self.big * CARD_ASPECT * 0.72 - self.margin - h)
+                else:  # a tiny table: above the hand, but under the left player's cards
+                    left = self.side_hand_rect(LEFT)
+                    y = max(min(y, self.hand_top() - self.margin - h), left.y + left.h + self.margin)
         return Rect(self.margin, y, w, h)
 
     def message_anchor(self) -> tuple[float, float]:
         """Where short messages appear: above the human's hand."""
         return self.cx, self.bottom_y - self.big * CARD_ASPECT / 2 - self.margin
+
+
+def first_window_size(available: tuple[int, int], wanted: tuple[int, int] = (1280, 800),
+                      frame: tuple[int, int] = (16, 48)) -> tuple[int, int]:
+    """The size of the first window on a screen whose free area (without task bars) is
+    ``available``: ``wanted`` if it fits with the window frame (``frame``: border and title bar),
+    else as large as fits. A 1366x768 laptop gets a window that ends above its task bar."""
+    width = min(wanted[0], available[0] - frame[0])
+    height = min(wanted[1], available[1] - frame[1])
+    return max(width, 320), max(height, 240)
+
+
+def fits(size: tuple[int, int], available: tuple[int, int], frame: tuple[int, int] = (16, 48)) -> bool:
+    """Whether a window of ``size`` (a remembered one) fits on a screen with ``available`` room."""
+    return size[0] + frame[0] <= available[0] and size[1] + frame[1] <= available[1]
+
+
+def caption_ends_at_anchor(spot: int) -> bool:
+    """A pile caption on the right of the table is right-aligned to its anchor (it runs leftward)."""
+    return spot in (PILE_MINE, PILE_TOP_RIGHT)
 
 
 # -- placing every card -------------------------------------------------------------------
@@ -295,10 +397,11 @@ def compute(snap: Snapshot, geo: Geometry, selected: Card | None = None) -> dict
                                      shadow=i == snap.deck - 1)
 
     # won piles, crossed trick by trick
+    top_seat = next((s for s in range(n) if s != snap.human and side(s) == TOP), -1)
+    top_count = snap.hidden[top_seat] if 0 <= top_seat < len(snap.hidden) else 8
     for team, cards in enumerate(snap.piles):
-        if team > 1:
-            break
-        px, py = geo.pile_place(team)
+        spot = snap.pile_spots[team] if team < len(snap.pile_spots) else PILE_TOP_LEFT
+        px, py = geo.pile_place(spot, top_count)
         for i, card in enumerate(cards):
             trick_no = i // max(n, 1)
             rot = 90.0 if trick_no % 2 else 0.0

@@ -17,11 +17,20 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
 from ...engine import Bid, Card, Double, Phase, PlayerView, Redouble, Take
 from .. import text
-from . import card_art
+from . import card_art, review_marks
+from ...engine.scoring import multiplier_of
 from .card_item import CardItem
-from .layout import BOTTOM, CARD_ASPECT, LEFT, TOP, Geometry, Place, Snapshot, compute, side_of
+from .layout import (
+    BOTTOM, CARD_ASPECT, LEFT, PILE_MINE, PILE_TOP_RIGHT, RIGHT, TOP, Geometry, Place, Snapshot,
+    caption_ends_at_anchor, compute, side_of,
+)
 
-TEAM_COLOURS = (QColor("#4fc3f7"), QColor("#ff8a65"))
+# the human's side first, then the others in play order: distinct up to four players alone
+TEAM_COLOURS = (QColor("#4fc3f7"), QColor("#ff8a65"), QColor("#aed581"), QColor("#ce93d8"))
+
+
+def team_colour(team: int, human_team: int, teams: int) -> QColor:
+    return TEAM_COLOURS[(team - human_team) % teams % len(TEAM_COLOURS)]
 _GOLD = QColor("#ffd54a")
 
 
@@ -57,6 +66,15 @@ class PlateItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-10, -10, 10, 10)
+
+    @staticmethod
+    def wanted_width(height: float, name: str, detail: str, dealer: bool) -> float:
+        """The width that shows ``name`` and ``detail`` whole on a plate ``height`` high (see paint)."""
+        radius = height / 2
+        text = max(QFontMetricsF(ui_font(height * 0.34, True)).horizontalAdvance(name),
+                   QFontMetricsF(ui_font(height * 0.26)).horizontalAdvance(detail) if detail else 0.0)
+        chip = height * 0.56 + 4 if dealer else 0.0
+        return radius * 0.75 + height * 0.22 + text + chip + radius * 0.5 + 4
 
     def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ANN001
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -259,6 +277,51 @@ class CaptionItem(QGraphicsObject):
         painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
+class ScoreItem(QGraphicsObject):
+    """The match score in a corner of the felt, for when the side panel (and its score sheet) is hidden."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = QRectF()
+        self.lines: list[str] = []
+        self.font = ui_font(12, True)
+        self.setZValue(590)
+
+    def set_data(self, right: float, top: float, max_width: float, lines: list[str], font_px: float) -> None:
+        self.prepareGeometryChange()
+        self.lines = lines
+        font_px = max(9.0, font_px)
+        pad = font_px * 0.6
+        width = max(QFontMetricsF(ui_font(font_px, True)).horizontalAdvance(line) for line in lines) + 2 * pad
+        if width > max_width:  # a narrow corner: smaller letters rather than cut words
+            font_px = max(9.0, font_px * (max_width - 2 * pad) / (width - 2 * pad))
+        self.font = ui_font(font_px, True)
+        fm = QFontMetricsF(self.font)
+        width = max(fm.horizontalAdvance(line) for line in lines) + 2 * pad
+        height = fm.height() * len(lines) + pad
+        self.rect = QRectF(right - width, top, width, height)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ANN001
+        if not self.lines:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        painter.setPen(QPen(QColor(255, 255, 255, 40), 1))
+        painter.setBrush(QColor(6, 20, 14, 150))
+        painter.drawRoundedRect(r, 8, 8)
+        painter.setFont(self.font)
+        fm = QFontMetricsF(self.font)
+        y = r.top() + (r.height() - fm.height() * len(self.lines)) / 2
+        for i, line in enumerate(self.lines):
+            painter.setPen(QColor("#ffffff") if i == 0 else QColor(200, 225, 210, 210))
+            painter.drawText(QRectF(r.left(), y + i * fm.height(), r.width(), fm.height()),
+                             Qt.AlignmentFlag.AlignCenter, line)
+
+
 class TableScene(QGraphicsScene):
     cardClicked = Signal(object)  # Card
     cardDoubleClicked = Signal(object)
@@ -276,9 +339,14 @@ class TableScene(QGraphicsScene):
         self.selected: Card | None = None
         self.playable: frozenset[Card] | None = None  # the human's legal cards while it is their turn
         self.hints = True
+        self.table_colour = "green"  # the felt (settings: table_colour; card_art.TABLE_FELTS)
         self.explanations: dict[Card, str] = {}  # tooltip (rich text) of each unplayable card
         self.suggested: Card | None = None  # the card the Suggest button proposes
-        self.input_enabled = True
+        self._input_enabled = True
+        self.reserve = 0.0  # height of the panel over the hand (Geometry's reserve)
+        self.show_score = False  # the match score on the felt (when the side panel is hidden)
+        self.score_lines: list[str] = []
+        self._pile_top_right = False  # a player alone on the right piles his tricks in that corner
         self.names: list[str] = ["", "", "", ""]
         self.details: list[str] = ["", "", "", ""]
         self.thinking = -1
@@ -292,19 +360,33 @@ class TableScene(QGraphicsScene):
             self.bubbles.append(bubble)
         self.info = InfoItem()
         self.addItem(self.info)
-        self.captions = [CaptionItem(), CaptionItem()]
+        self.score = ScoreItem()
+        self.addItem(self.score)
+        self.captions = [CaptionItem() for _ in range(4)]  # one per side of the table
         for c in self.captions:
             self.addItem(c)
-        for item in (*self.plates, *self.bubbles, self.info, *self.captions):
+        for item in (*self.plates, *self.bubbles, self.info, *self.captions, self.score):
             item.setVisible(False)
+
+    @property
+    def input_enabled(self) -> bool:
+        """The table takes the human's cards now (not during an animation)."""
+        return self._input_enabled
+
+    @input_enabled.setter
+    def input_enabled(self, on: bool) -> None:
+        if on != self._input_enabled:
+            self._input_enabled = on
+            self.refresh_decor()  # the "your turn" glow follows: on only while input is taken
 
     # -- background -------------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         r = self.sceneRect()
         grad = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.75)
-        grad.setColorAt(0.0, QColor("#2f8f5b"))
-        grad.setColorAt(0.55, QColor("#1d6b41"))
-        grad.setColorAt(1.0, QColor("#0c3a22"))
+        centre, middle, edge = card_art.felt_colours(self.table_colour)
+        grad.setColorAt(0.0, centre)
+        grad.setColorAt(0.55, middle)
+        grad.setColorAt(1.0, edge)
         painter.fillRect(rect, QBrush(grad))
         # a faint oval marking the playing area
         g = self.geometry
@@ -318,9 +400,19 @@ class TableScene(QGraphicsScene):
     # -- sizing -----------------------------------------------------------------------------
     def resize_table(self, width: float, height: float) -> None:
         self.setSceneRect(0, 0, width, height)
-        self.geometry = Geometry(width, height)
+        self.geometry = Geometry(width, height, self.reserve)
         if self.snapshot is not None:
             self.sync(self.snapshot)
+        review_marks.relayout(self, False)
+
+    def set_reserve(self, height: float) -> bool:
+        """Make room above the hand for a panel ``height`` high (0: none). True if the table moved."""
+        if abs(height - self.reserve) < 0.5:
+            return False
+        self.reserve = height
+        r = self.sceneRect()
+        self.resize_table(r.width(), r.height())
+        return True
 
     # -- items ------------------------------------------------------------------------------
     def item_for(self, key: Hashable, place: Place | None = None) -> CardItem:
@@ -377,6 +469,12 @@ class TableScene(QGraphicsScene):
             self.place_item(item, place)
         self.refresh_cards()
         self.refresh_decor()
+        review_marks.relayout(self, bool(snap.hand))
+
+    # -- the review's marks (review_marks.py) -------------------------------------------------
+    def show_review(self, entries: list[review_marks.ReviewEntry] | None) -> None:
+        """After "Review my play": the player's cards in trick order, the costly ones marked (None: none)."""
+        review_marks.show(self, entries)
 
     # -- state from the view ----------------------------------------------------------------
     def set_view(self, view: PlayerView | None, names: list[str], details: list[str] | None = None) -> None:
@@ -422,7 +520,7 @@ class TableScene(QGraphicsScene):
     def refresh_decor(self) -> None:
         view, snap, g = self.view, self.snapshot, self.geometry
         if view is None or snap is None:
-            for item in (*self.plates, *self.bubbles, self.info, *self.captions):
+            for item in (*self.plates, *self.bubbles, self.info, *self.captions, self.score):
                 item.setVisible(False)
             return
         n = view.rules.players
@@ -437,16 +535,17 @@ class TableScene(QGraphicsScene):
                 continue
             side = side_of(seat, view.seat, n, clockwise)
             hand_count = len(snap.hand) if seat == view.seat else snap.hidden[seat]
-            pr = g.plate_rect(side, hand_count)
-            rect = QRectF(pr.x, pr.y, pr.w, pr.h)
             detail = self.details[seat] if seat < len(self.details) else ""
             if seat == taker and view.contract is not None:
                 detail = _taker_detail(view)
             elif seat == self.thinking:
                 detail = QCoreApplication.translate("Table", "Thinking…")
-            plate.set_data(rect, self.names[seat] if seat < len(self.names) else "", detail,
-                           TEAM_COLOURS[view.rules.team_of(seat) % 2], seat == view.dealer,
-                           seat == view.current_player, seat == taker)
+            name = self.names[seat] if seat < len(self.names) else ""
+            rect = self._plate_rect(side, hand_count, name, detail, seat == view.dealer)
+            # the glow says "your turn" only while the table takes the human's card
+            active = seat == view.current_player and (seat != view.seat or self._input_enabled)
+            colour = team_colour(view.rules.team_of(seat), view.rules.team_of(view.seat), view.rules.team_count)
+            plate.set_data(rect, name, detail, colour, seat == view.dealer, active, seat == taker)
             plate.setVisible(True)
             said, strong = speech.get(seat, ("", False))
             if side == BOTTOM:  # above the contract box, which sits above the player's plate
@@ -467,17 +566,71 @@ class TableScene(QGraphicsScene):
         self.info.set_data(QRectF(ir.x, ir.y, ir.w, ir.h), title, lines)
         self.info.setVisible(True)
         # piles
-        for team in range(2):
+        team_labels = text.team_names(view.rules, view.seat, self.names)
+        top_count = next((snap.hidden[s] for s in range(n)
+                          if s != view.seat and side_of(s, view.seat, n, clockwise) == TOP), 8)
+        for team, cap in enumerate(self.captions):
             tricks = sum(1 for t in view.tricks if view.rules.team_of(t.winner) == team)
-            cap = self.captions[team]
-            ax, ay = g.pile_label_anchor(team)
-            team_label = text.team_name(team, view.rules.team_of(view.seat))
+            if team >= len(snap.pile_spots) or not tricks:
+                cap.setVisible(False)
+                continue
+            spot = snap.pile_spots[team]
+            ax, ay = g.pile_label_anchor(spot, top_count)
             if tricks == 1:
-                label = QCoreApplication.translate("Table", "{team}: 1 trick").format(team=team_label)
+                label = QCoreApplication.translate("Table", "{team}: 1 trick").format(team=team_labels[team])
             else:
-                label = QCoreApplication.translate("Table", "{team}: {n} tricks").format(team=team_label, n=tricks)
-            cap.set_data(label if tricks else "", QPointF(ax, ay), team == 0, g.plate_h * 0.3)
-            cap.setVisible(bool(tricks))
+                label = QCoreApplication.translate("Table", "{team}: {n} tricks").format(
+                    team=team_labels[team], n=tricks)
+            cap.set_data(label, QPointF(ax, ay), caption_ends_at_anchor(spot), g.plate_h * 0.3)
+            if spot == PILE_MINE and cap.boundingRect().left() < self._hand_right(snap) + g.margin:
+                # a long caption (Russian, Greek) would reach the hand: above the pile instead
+                px, py = g.pile_place(PILE_MINE)
+                top = py - g.pile * CARD_ASPECT * 0.62
+                cap.set_data(label, QPointF(g.width - g.margin, top - g.plate_h * 0.3), True, g.plate_h * 0.3)
+            cap.setVisible(True)
+        self._pile_top_right = PILE_TOP_RIGHT in snap.pile_spots
+        self._refresh_score()
+
+    def _plate_rect(self, side: int, hand_count: int, name: str, detail: str, dealer: bool) -> QRectF:
+        """The geometry's plate, widened (within limits) so that the name and detail are not cut."""
+        g = self.geometry
+        pr = g.plate_rect(side, hand_count)
+        wanted = PlateItem.wanted_width(pr.h, name, detail, dealer)
+        width = max(pr.w, min(wanted, pr.w * 1.5, g.width / 3))
+        if side == BOTTOM:  # no wider than the contract box above it: the hand keeps its room
+            width = max(pr.w, min(wanted, g.info_rect().w))
+        x = pr.x if side != RIGHT else pr.x + pr.w - width
+        if side == TOP:
+            x = min(x, g.width - g.margin - width)
+        return QRectF(x, pr.y, width, pr.h)
+
+    def _hand_right(self, snap: Snapshot) -> float:
+        """The right edge of the human's fanned hand."""
+        g = self.geometry
+        places = g.hand_places(BOTTOM, len(snap.hand))
+        if not places:
+            return g.cx
+        bh = g.big * CARD_ASPECT
+        return places[-1][0] + g.big * 0.5 + bh * 0.03
+
+    def _refresh_score(self) -> None:
+        g = self.geometry
+        if not (self.show_score and self.score_lines):
+            self.score.setVisible(False)
+            return
+        top_plate = max((p.rect.right() for p in self.plates if p.isVisible() and p.rect.top() < g.margin * 2),
+                        default=g.cx + g.hand_span(TOP, 8) / 2)
+        room = g.width - g.margin - top_plate - g.margin
+        top = g.margin
+        if self._pile_top_right:  # under that pile
+            top += g.pile * CARD_ASPECT * 1.25
+        self.score.set_data(g.width - g.margin, top, room, self.score_lines, g.plate_h * 0.3)
+        self.score.setVisible(True)
+
+    def set_score(self, lines: list[str], shown: bool) -> None:
+        """The compact match score (``lines``) on the felt, ``shown`` while the side panel is hidden."""
+        self.score_lines, self.show_score = list(lines), shown
+        self._refresh_score()
 
     # -- intents ----------------------------------------------------------------------------
     def _hand_card(self, card: Card | None) -> bool:
@@ -517,10 +670,8 @@ def _taker_detail(view: PlayerView) -> str:
             value=text.contract_value_text(c.value, c.capot), strain=text.strain_short(c.strain))
     else:
         what = QCoreApplication.translate("Table", "Took {strain}").format(strain=text.strain_short(c.strain))
-    if c.multiplier == 2:
-        what += " ×2"
-    elif c.multiplier >= 4:
-        what += " ×4"
+    if c.multiplier > 1:
+        what += f" ×{multiplier_of(view.rules, c)}"
     return what
 
 

@@ -3,8 +3,11 @@
 Classic: take the turned suit or pass (round 1), name another suit or pass (round 2).
 La Coinche: a value (80..160 or capot), a strain (four suits, no trumps, all trumps), then bid,
 pass, coinche or surcoinche. Only legal choices are enabled; the controller still checks them.
-Keyboard: P pass, T take, C/D/H/S suits, N no trumps, A all trumps, +/- value, B or Enter bid,
-X coinche, R surcoinche, E declare.
+Keyboard: P pass, T take, 1 2 3 4 the suits ♣ ♦ ♥ ♠ (shown on their buttons), N no trumps, A all
+trumps, +/- value, B or Enter bid, X coinche, R surcoinche, E declare. Letters that name suits in
+English are left alone: S is Suggest in every phase (the window's key). Nothing is armed by
+default: each new decision starts with no strain chosen and the lowest value, so Enter bids only
+what the player chose (or asked Suggest for).
 
 Learning aids: the line under the buttons explains the choice under the mouse or the keyboard focus
 (``learn.explain_bid``), or the default one; ``show_suggestion`` outlines the move the Suggest button
@@ -16,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...engine import (
@@ -28,7 +31,14 @@ from ...learn.explain import explain_bid
 from .. import text
 from .style import FOUR_COLOURS_HTML, SUIT_COLOURS_HTML
 
-_SUIT_KEYS = {Qt.Key.Key_C: Suit.CLUBS, Qt.Key.Key_D: Suit.DIAMONDS, Qt.Key.Key_H: Suit.HEARTS, Qt.Key.Key_S: Suit.SPADES}
+_SUIT_KEYS = {Qt.Key.Key_1: Suit.CLUBS, Qt.Key.Key_2: Suit.DIAMONDS, Qt.Key.Key_3: Suit.HEARTS, Qt.Key.Key_4: Suit.SPADES}
+SUIT_KEY_LABELS = {suit: QKeySequence(key).toString() for key, suit in _SUIT_KEYS.items()}
+STRAIN_KEY_LABELS = {Strain.NO_TRUMPS: "N", Strain.ALL_TRUMPS: "A"}
+
+
+def with_key(label: str, key: str) -> str:
+    """A button's label with its keyboard shortcut shown after it."""
+    return f"{label} ({key})"
 
 
 class BiddingPanel(QFrame):
@@ -163,6 +173,24 @@ class BiddingPanel(QFrame):
     def _fix_explanation_width(self) -> None:
         self.explain.setFixedWidth(self.explain_width)
 
+    def _reserve_explanation_height(self) -> None:
+        """Room for the longest explanation of any choice on the panel, so that pointing at a button
+        never grows the panel (over the hand) nor clips its words."""
+        if not self.show_explanations or self._view is None:
+            self.explain.setMinimumHeight(0)
+            return
+        actions = [make() for make in self._button_action.values()] + [self._default_action()]
+        texts = {explain_bid(a, self._view.rules, self._view) for a in actions if a is not None}
+        shown = self.explain.text()
+        self.explain.ensurePolished()
+        self.explain.setMinimumHeight(0)
+        tallest = 0
+        for words in texts:
+            self.explain.setText(words)
+            tallest = max(tallest, self.explain.heightForWidth(self.explain_width))
+        self.explain.setText(shown)
+        self.explain.setMinimumHeight(tallest)
+
     def _button(self, row: QHBoxLayout, key: str, label: str, action: Action | None, primary: bool = False,
                 checkable: bool = False) -> QPushButton:
         b = QPushButton(label, self)
@@ -182,9 +210,12 @@ class BiddingPanel(QFrame):
         return QCoreApplication.translate("BiddingPanel", "{symbol} {name}").format(
             symbol=suit.symbol, name=text.suit_name(suit))
 
-    def _colour(self, button: QPushButton, suit: Suit) -> None:
+    def _colour(self, button: QPushButton, suit: Suit | None, compact: bool = False) -> None:
+        """The suit's colour on ``button`` (none for NT/AT); ``compact``: narrower padding."""
         colours = FOUR_COLOURS_HTML if self.four_colour else SUIT_COLOURS_HTML
-        button.setStyleSheet(f"QPushButton {{ color: {colours[int(suit)]}; }}"
+        colour = f"color: {colours[int(suit)]};" if suit is not None else ""
+        padding = "padding: 6px 8px;" if compact else ""
+        button.setStyleSheet(f"QPushButton {{ {colour} {padding} }}"
                              " QPushButton:disabled { color: #8c8c86; }")
 
     def set_view(self, view: PlayerView | None) -> None:
@@ -192,6 +223,9 @@ class BiddingPanel(QFrame):
         if view is None or self._view is None or view.history != self._view.history or view.seat != self._view.seat:
             self._suggested = None
             self._suggestion_text = ""
+            self._strain = None  # a new decision: nothing armed, the value starts from the lowest bid
+            self._capot = False
+            self._value = 0
         self._view = view
         legal = view.legal_actions if view is not None else ()
         self._legal = legal
@@ -216,6 +250,7 @@ class BiddingPanel(QFrame):
                                   and DECLARE not in legal))
         self._show_suggestion_line()
         self._fix_explanation_width()
+        self._reserve_explanation_height()
         self._refresh_explanation()
         self.show()
         self.layout().activate()
@@ -253,7 +288,8 @@ class BiddingPanel(QFrame):
             for suit in Suit:
                 if suit == turned.suit:
                     continue
-                b = self._button(row, f"take_{suit.letter}", self._suit_label(suit), TAKE[suit], primary=False)
+                b = self._button(row, f"take_{suit.letter}", with_key(self._suit_label(suit), SUIT_KEY_LABELS[suit]),
+                                 TAKE[suit], primary=False)
                 self._colour(b, suit)
         else:
             self._button(row, "take", QCoreApplication.translate("BiddingPanel", "&Take {symbol}").format(
@@ -293,17 +329,23 @@ class BiddingPanel(QFrame):
             plus = self._button(row, "plus", "+", None)
             plus.setAccessibleName(QCoreApplication.translate("BiddingPanel", "Higher bid"))
             plus.clicked.connect(lambda: self.step_value(1))
-            row.addSpacing(10)
+            for b in (minus, plus):
+                self._colour(b, None, compact=True)
+            if self.explain_width < 520:  # a narrow table: the strains get a row of their own
+                row.addStretch(1)
+                row = self._row()
+            else:
+                row.addSpacing(10)
             strains = sorted({a.strain for a in bids})
             if self._strain not in strains:
                 self._strain = None
             for strain in strains:
-                label = text.strain_short(strain)
+                key = SUIT_KEY_LABELS[strain.suit] if strain.suit is not None else STRAIN_KEY_LABELS[strain]
+                label = with_key(text.strain_short(strain), key)
                 b = self._button(row, f"strain_{strain.code}", label, None, checkable=True)
                 b.setToolTip(text.strain_name(strain))
                 b.setAccessibleName(text.strain_name(strain))
-                if strain.suit is not None:
-                    self._colour(b, strain.suit)
+                self._colour(b, strain.suit, compact=True)
                 b.clicked.connect(lambda _=False, s=strain: self.choose_strain(s))
                 self._explains(b, lambda s=strain: self._bid_in(s))
         row = self._row()
@@ -369,6 +411,7 @@ class BiddingPanel(QFrame):
             else:
                 self.buttons["bid"].setText(QCoreApplication.translate("BiddingPanel", "&Bid"))
         if self._view is not None and self._button_action:
+            self._reserve_explanation_height()
             self._refresh_explanation()
             self._mark_suggested()
 
@@ -445,6 +488,8 @@ class BiddingPanel(QFrame):
         if key == Qt.Key.Key_E and DECLARE in legal:
             self.actionChosen.emit(DECLARE)
             return True
+        if not any(isinstance(a, (Pass, Take, Bid, Double, Redouble)) for a in legal):
+            return False  # the declaration offer during play: other keys choose and play cards
         if self._view.rules.trump_scheme is TrumpScheme.TURNED_CARD:
             turned = self._view.turned_card
             if key == Qt.Key.Key_T and turned is not None and TAKE[turned.suit] in legal:
@@ -453,15 +498,16 @@ class BiddingPanel(QFrame):
             if key in _SUIT_KEYS and TAKE[_SUIT_KEYS[key]] in legal:
                 self.actionChosen.emit(TAKE[_SUIT_KEYS[key]])
                 return True
-            return False
+            return key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)  # Enter takes nothing by itself
         if key in _SUIT_KEYS:
-            self.choose_strain(Strain.of_suit(_SUIT_KEYS[key]))
+            strain = Strain.of_suit(_SUIT_KEYS[key])
+            if any(isinstance(a, Bid) and a.strain is strain for a in legal):
+                self.choose_strain(strain)
             return True
-        if key == Qt.Key.Key_N:
-            self.choose_strain(Strain.NO_TRUMPS)
-            return True
-        if key == Qt.Key.Key_A:
-            self.choose_strain(Strain.ALL_TRUMPS)
+        if key in (Qt.Key.Key_N, Qt.Key.Key_A):
+            strain = Strain.NO_TRUMPS if key == Qt.Key.Key_N else Strain.ALL_TRUMPS
+            if any(isinstance(a, Bid) and a.strain is strain for a in legal):
+                self.choose_strain(strain)
             return True
         if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Up):
             self.step_value(1)
@@ -473,8 +519,7 @@ class BiddingPanel(QFrame):
             bid = self.current_bid()
             if bid is not None and bid in legal:
                 self.actionChosen.emit(bid)
-                return True
-            return key == Qt.Key.Key_B
+            return True  # nothing chosen yet: Enter does nothing (it never picks a bid by itself)
         if key == Qt.Key.Key_X and DOUBLE in legal:
             self.actionChosen.emit(DOUBLE)
             return True

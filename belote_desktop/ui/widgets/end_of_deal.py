@@ -2,8 +2,12 @@
 
 Rows: cards, last trick, declarations, belote, capot, total, points scored; a headline says
 whether the contract was made; beneath the table, the arithmetic in words
-(``learn.explain_result``), scrolled if the window is small; the match score follows. Enter or
+(``learn.explain_result``) and the review when asked for; the match score follows. Enter or
 Space continues.
+
+Layout: everything but the buttons is one body in a scroll area; ``fit`` sizes the panel to the
+table, so at any window size the score table keeps its rows whole, the words wrap and then
+scroll, and the buttons stay below them, never over them.
 """
 
 from __future__ import annotations
@@ -17,13 +21,59 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import DealResult, MatchState
+from ...engine.scoring import BreakdownRow, RowKind
 from .. import text
+
+
+def row_label(row: BreakdownRow) -> str:
+    """The name of one breakdown row (engine/scoring.py) in the grid."""
+    kind = row.kind
+    times = row.param("multiplier", 1)
+    if kind is RowKind.BID and times > 1:
+        return QCoreApplication.translate("EndOfDeal", "Bid ×{times}").format(times=times)
+    labels = {
+        RowKind.CARDS: QCoreApplication.translate("EndOfDeal", "Cards"),
+        RowKind.LAST_TRICK: QCoreApplication.translate("EndOfDeal", "Last trick"),
+        RowKind.CAPOT: QCoreApplication.translate("EndOfDeal", "Capot"),
+        RowKind.DECLARATIONS: QCoreApplication.translate("EndOfDeal", "Declarations"),
+        RowKind.NO_TRICK: QCoreApplication.translate("EndOfDeal", "No trick: declarations lost"),
+        RowKind.BELOTE: QCoreApplication.translate("EndOfDeal", "Belote"),
+        RowKind.KEPT: QCoreApplication.translate("EndOfDeal", "Own points"),
+        RowKind.BELOTE_KEPT: QCoreApplication.translate("EndOfDeal", "Belote"),
+        RowKind.ALL_POINTS: QCoreApplication.translate("EndOfDeal", "All the card points"),
+        RowKind.ALL_DECLARATIONS: QCoreApplication.translate("EndOfDeal", "All the declarations"),
+        RowKind.DECLARATIONS_KEPT: QCoreApplication.translate("EndOfDeal", "Declarations"),
+        RowKind.BID: QCoreApplication.translate("EndOfDeal", "Bid"),
+        RowKind.MULTIPLIED: QCoreApplication.translate("EndOfDeal", "Coinche ×{times}").format(times=times),
+        RowKind.CAPOT_BID: QCoreApplication.translate("EndOfDeal", "Capot bid"),
+        RowKind.PENALTY: QCoreApplication.translate("EndOfDeal", "Failed contract"),
+        RowKind.FAILED_CAPOT_BID: QCoreApplication.translate("EndOfDeal", "Failed capot bid"),
+        RowKind.CONVERTED: QCoreApplication.translate("EndOfDeal", "Match points"),
+    }
+    return labels.get(kind, kind.key)
+
+
+def breakdown_rows(result: DealResult) -> list[tuple[str, list[str], bool]]:
+    """(label, value per team, bold) of the grid, read from ``result.breakdown``: the deal rows, the total,
+    then the score rows unless each team simply scores its total, and the points scored."""
+    rows: list[tuple[str, list[str], bool]] = []
+    if not result.thrown_in:
+        for row in result.rows("deal"):
+            rows.append((row_label(row), [str(v) for v in row.values], False))
+        rows.append((QCoreApplication.translate("EndOfDeal", "Total"), [str(v) for v in result.totals], True))
+        score_rows = result.rows("score")
+        if not (all(r.kind is RowKind.KEPT for r in score_rows) and result.score == result.totals):
+            for row in score_rows:
+                rows.append((row_label(row), [str(v) for v in row.values], False))
+    rows.append((QCoreApplication.translate("EndOfDeal", "Points scored"), [str(v) for v in result.score], True))
+    return rows
 
 
 class EndOfDealPanel(QFrame):
     continueClicked = Signal()
     newGameClicked = Signal()
     reviewClicked = Signal()
+    replayClicked = Signal()  # show the deal again, all four hands (widgets/deal_replay.py)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -31,6 +81,10 @@ class EndOfDealPanel(QFrame):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(20, 16, 20, 16)
         lay.setSpacing(8)
+        self.body = QWidget(self)
+        body = QVBoxLayout(self.body)
+        body.setContentsMargins(0, 0, 0, 0)
+        body.setSpacing(8)
         self.title = QLabel()
         self.title.setObjectName("panelTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -50,13 +104,20 @@ class EndOfDealPanel(QFrame):
         self.lines_label.setWordWrap(True)
         self.lines_label.setTextFormat(Qt.TextFormat.RichText)
         self.lines_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.lines_scroll = QScrollArea(self)
-        self.lines_scroll.setWidget(self.lines_label)
+        self.lines_scroll = QScrollArea(self)  # the whole body scrolls when the table is small
+        self.lines_scroll.setWidget(self.body)
         self.lines_scroll.setWidgetResizable(True)
         self.lines_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.lines_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.lines_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.lines_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.lines_scroll.verticalScrollBar().setStyleSheet(
+            "QScrollBar:vertical { background: rgba(255,255,255,18); width: 10px; border-radius: 5px; }"
+            " QScrollBar::handle:vertical { background: rgba(255,255,255,90); border-radius: 5px; min-height: 24px; }"
+            " QScrollBar::add-line, QScrollBar::sub-line { height: 0; }"
+            " QScrollBar::add-page, QScrollBar::sub-page { background: none; }")
         self.lines_scroll.viewport().setAutoFillBackground(False)
+        self.body.setAutoFillBackground(False)
         self.lines_label.setAutoFillBackground(False)
         self.lines_scroll.setAccessibleName(QCoreApplication.translate("EndOfDeal", "How the deal was scored"))
         self._args: tuple | None = None
@@ -76,16 +137,24 @@ class EndOfDealPanel(QFrame):
         self.review_button.setToolTip(QCoreApplication.translate(
             "EndOfDeal", "Ask the Expert which of your cards cost the most points in this deal"))
         self.review_button.clicked.connect(self.reviewClicked)
+        self.replay_button = QPushButton(QCoreApplication.translate("EndOfDeal", "Re&play the deal"))
+        self.replay_button.setToolTip(QCoreApplication.translate(
+            "EndOfDeal", "See all four hands as they were dealt and the tricks one card at a time"))
+        self.replay_button.clicked.connect(self.replayClicked)
         buttons.addWidget(self.new_game_button)
+        buttons.addWidget(self.replay_button)
         buttons.addWidget(self.review_button)
         buttons.addWidget(self.continue_button)
         buttons.addStretch(1)
-        lay.addWidget(self.title)
-        lay.addWidget(self.subtitle)
-        lay.addWidget(self.grid_host, 0, Qt.AlignmentFlag.AlignHCenter)
-        lay.addWidget(self.lines_scroll)
-        lay.addWidget(self.match_line)
+        body.addWidget(self.title)
+        body.addWidget(self.subtitle)
+        body.addWidget(self.grid_host, 0, Qt.AlignmentFlag.AlignHCenter)
+        body.addWidget(self.lines_label)
+        body.addWidget(self.match_line)
+        body.addStretch(1)
+        lay.addWidget(self.lines_scroll, 1)
         lay.addLayout(buttons)
+        self.buttons_row = buttons
         self.hide()
 
     def show_result(self, result: DealResult, match: MatchState, names: list[str], human_team: int = 0,
@@ -96,12 +165,15 @@ class EndOfDealPanel(QFrame):
                       continue_label, allow_new_game)
         self.review_button.setText(QCoreApplication.translate("EndOfDeal", "&Review my play"))
         self.review_button.setVisible(allow_new_game and not result.thrown_in)
+        self.replay_button.setText(QCoreApplication.translate("EndOfDeal", "Re&play the deal"))
+        self.replay_button.setVisible(allow_new_game)
         self.lines = list(lines or [])
         self.lines_label.setText("".join(
             f'<p style="margin:0 0 3px 0;">{html.escape(line)}</p>' for line in self.lines))
-        self.lines_scroll.setVisible(bool(self.lines))
+        self.lines_label.setVisible(bool(self.lines))
         rules = match.rules
         teams = rules.team_count
+        team_labels = text.team_names(rules, text.first_seat_of(rules, human_team), names)
         if result.thrown_in:
             self.title.setText(QCoreApplication.translate("EndOfDeal", "Everyone passed"))
             self.subtitle.setText(QCoreApplication.translate("EndOfDeal", "The cards are gathered and dealt again by the next player."))
@@ -123,30 +195,19 @@ class EndOfDealPanel(QFrame):
                     contract=sub, target=result.contract_target, points=result.contract_points)
             if result.capot_team >= 0:
                 sub += "  ·  " + QCoreApplication.translate("EndOfDeal", "Capot by {team}!").format(
-                    team=text.team_name(result.capot_team, human_team))
+                    team=team_labels[result.capot_team])
             self.subtitle.setText(sub)
-        rows: list[tuple[str, list[str], bool]] = []
-        if not result.thrown_in:
-            last_bonus = [rules.last_trick_bonus if team == result.last_trick_team else 0 for team in range(teams)]
-            cards = [result.card_points[i] - last_bonus[i] for i in range(teams)]
-            rows.append((QCoreApplication.translate("EndOfDeal", "Cards"), [str(v) for v in cards], False))
-            rows.append((QCoreApplication.translate("EndOfDeal", "Last trick"), [str(v) for v in last_bonus], False))
-            if result.capot_team >= 0:
-                extra = [result.card_score[i] - result.card_points[i] for i in range(teams)]
-                rows.append((QCoreApplication.translate("EndOfDeal", "Capot"), [str(v) for v in extra], False))
-            if rules.declarations or any(result.meld_points):
-                rows.append((QCoreApplication.translate("EndOfDeal", "Declarations"), [str(v) for v in result.meld_points], False))
-            if rules.belote_points:
-                rows.append((QCoreApplication.translate("EndOfDeal", "Belote"), [str(v) for v in result.belote_points], False))
-            rows.append((QCoreApplication.translate("EndOfDeal", "Total"), [str(v) for v in result.totals], True))
-        rows.append((QCoreApplication.translate("EndOfDeal", "Points scored"), [str(v) for v in result.score], True))
+        rows = breakdown_rows(result)
         while self.grid.count():
             item = self.grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget()
+            if widget is not None:  # gone now, not at the next event loop: never two tables
+                widget.hide()
+                widget.setParent(None)
+                widget.deleteLater()
         self.rows = [(label, values) for label, values, _bold in rows]
         for col in range(teams):
-            head = QLabel(text.team_name(col, human_team), self.grid_host)
+            head = QLabel(team_labels[col], self.grid_host)
             head.setObjectName("panelNote")
             head.setAlignment(Qt.AlignmentFlag.AlignRight)
             self.grid.addWidget(head, 0, 1 + col)
@@ -161,9 +222,16 @@ class EndOfDealPanel(QFrame):
                     cell.setStyleSheet("font-weight: 700; font-size: 15px;")
             if bold:
                 name.setStyleSheet("font-weight: 700;")
+        for i in range(self.grid.count()):  # shown now (a layout shows new widgets only later), so fit sees them
+            self.grid.itemAt(i).widget().show()
         scores = match.scores
-        self.match_line.setText(QCoreApplication.translate("EndOfDeal", "Match: {us} – {them}   (playing to {target})").format(
-            us=scores[human_team], them=scores[1 - human_team] if teams == 2 else "", target=rules.target_score))
+        if teams == 2 and teams < rules.players:
+            self.match_line.setText(QCoreApplication.translate(
+                "EndOfDeal", "Match: {us} – {them}   (playing to {target})").format(
+                us=scores[human_team], them=scores[1 - human_team], target=rules.target_score))
+        else:
+            self.match_line.setText(QCoreApplication.translate("EndOfDeal", "Match: {scores}   (playing to {target})").format(
+                scores=text.match_scores_text(rules, scores, human_team, names), target=rules.target_score))
         if match.over:
             if match.winner == human_team:
                 self.title.setText(QCoreApplication.translate("EndOfDeal", "You win the match!"))
@@ -201,19 +269,24 @@ class EndOfDealPanel(QFrame):
                          label, allow)
 
     def fit(self, max_width: int, max_height: int) -> None:
-        """Size the panel to fit ``max_width`` x ``max_height``: the lines wrap, then scroll."""
-        lines_width = max(260, min(self.lines_width, max_width - 48))
-        self.lines_label.setFixedWidth(lines_width)
-        self.lines_scroll.setFixedWidth(lines_width + 4)
-        full = self.lines_label.heightForWidth(lines_width) if self.lines else 0
-        self.lines_scroll.setFixedHeight(max(full, 0) + 2)
+        """Size the panel to fit ``max_width`` x ``max_height``: the words wrap, then the body scrolls."""
+        margins = self.layout().contentsMargins()
+        side = margins.left() + margins.right()
+        bar = self.lines_scroll.verticalScrollBar().sizeHint().width()
+        body_hint = self.body.minimumSizeHint().width()
+        buttons = self.buttons_row.sizeHint().width()
+        inner = max(min(self.lines_width, max_width - side - bar), body_hint, buttons - bar, 120)
+        width = min(max_width, inner + side + bar)
+        inner = width - side - bar
+        self.body.layout().invalidate()  # texts and rows just changed: no cached height
+        self.body.layout().activate()
+        body_height = self.body.layout().heightForWidth(inner) if self.body.layout().hasHeightForWidth() \
+            else self.body.sizeHint().height()
+        spacing = self.layout().spacing()
+        wanted = margins.top() + body_height + 2 + spacing + self.buttons_row.sizeHint().height() + margins.bottom()
+        height = min(max_height, wanted)
+        self.setFixedSize(width, height)
         self.layout().activate()
-        self.adjustSize()
-        excess = self.sizeHint().height() - max_height
-        if excess > 0 and self.lines:
-            self.lines_scroll.setFixedHeight(max(60, full + 2 - excess))
-            self.layout().activate()
-            self.adjustSize()
 
     def keyPressEvent(self, event) -> None:  # noqa: ANN001
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):

@@ -30,7 +30,7 @@ class LastTrickDialog(QDialog):
         for i, card in enumerate(trick.cards):
             seat = trick.seat_of(i, n)
             picture = QLabel()
-            picture.setPixmap(card_art.render_face(card, width, CardItem.style, dpr))
+            picture.setPixmap(card_art.render_face(card, width, CardItem.style, dpr, CardItem.letters))
             picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
             who = names[seat] if seat < len(names) else str(seat)
             caption = QLabel(who + ("  ★" if seat == trick.winner else ""))

@@ -13,7 +13,6 @@ glossary and the guided tutorial deal. Every text is set again on a language cha
 from __future__ import annotations
 
 import os
-import random
 from typing import Any
 from collections.abc import Callable
 
@@ -24,21 +23,26 @@ from PySide6.QtWidgets import (
     QListWidgetItem, QMainWindow, QMenu, QMessageBox, QPushButton, QTableView, QVBoxLayout, QWidget,
 )
 
-from ... import APP_NAME, __version__
+from ... import APP_NAME
 from ...engine import (
-    DECLARE, PLAY, Action, Card, DealResult, MatchState, Phase, PlayCard, PlayerView, Reason, Ruleset,
-    TrumpScheme, find_variant,
+    CARDS, DECLARE, PLAY, Action, Card, DealResult, MatchState, Phase, PlayCard, PlayerView, Rank, Reason,
+    Ruleset, TrumpScheme, find_variant,
 )
 from ...learn.explain import Explanation, explain_announcement, explain_legal_freedom, explain_result
 from ...storage import saves as save_store
 from ...storage import settings as settings_store
+from ...storage.document import problem_from_error as storage_problem
+from .. import storage_text
 from .. import text
 from ..controller import GameController
 from ..models import ScoreSheetModel
+from ..sound import SoundPlayer
 from ..suggestion import ReviewTask, SuggestTask
 from ..table import card_art
+from ..table import layout as table_layout
 from ..table.animator import Animator
-from ..table.layout import CARD_ASPECT, side_of, snapshot_from_view
+from ..table.card_item import CardItem
+from ..table.layout import first_window_size, fits, side_of, snapshot_from_view
 from ..table.scene import TableScene
 from ..table.view import TableView
 from ..tutorial_mode import TutorialBanner, TutorialMode
@@ -48,6 +52,8 @@ from .hint_bar import Hint, HintBar
 from .style import PANEL_QSS, SIDE_QSS
 
 HOVER_HINT_MS = 2500  # how long a hovered card's explanation stays after the mouse leaves it
+AUTO_PLAY_MS = 450  # the only card the player may play goes by itself after this (setting auto_play_single_card)
+TRICK_SOUND_MS = 350  # the trick's sound comes after the last card's
 
 
 class Toast(QLabel):
@@ -92,7 +98,15 @@ class MainWindow(QMainWindow):
             settings, loaded_messages = settings_store.load_settings()
             messages = (messages or []) + loaded_messages
         self.settings = settings
+        self.first_run = not settings_store.settings_path().exists()  # the welcome is offered only then
         self.startup_messages = list(messages or [])
+        self.sound = SoundPlayer()
+        self._autoplay: tuple[MatchState, Card] | None = None
+        self._autoplay_timer = QTimer(self)
+        self._autoplay_timer.setSingleShot(True)
+        self._autoplay_timer.timeout.connect(self._auto_play)
+        self._welcome: Any = None  # the first-run welcome while it is open
+        self._told: set[tuple[str, str, str]] = set()  # file problems already told (see _tell)
         self.human = 0
         self.suggestions_used = 0  # Suggest presses in this game (saved with it, added to statistics)
         self.controller = GameController(self, human_seat=self.human)
@@ -142,7 +156,7 @@ class MainWindow(QMainWindow):
         self._retranslate_static()
         self._connect()
         self.apply_settings()
-        self.resize(1280, 800)
+        self.resize(*first_window_size(_available_screen(self)))
         self.table.setFocus()
 
     # -- construction -----------------------------------------------------------------------
@@ -215,6 +229,7 @@ class MainWindow(QMainWindow):
         self.act_new = self._action(QKeySequence.StandardKey.New, self.new_game_dialog, game)
         self.act_open = self._action(QKeySequence.StandardKey.Open, self.open_dialog, game)
         self.act_save = self._action(QKeySequence.StandardKey.Save, self.save_dialog, game)
+        self.act_stats = self._action(None, self.show_statistics, game)
         game.addSeparator()
         self.act_undo = self._action(QKeySequence.StandardKey.Undo, self.undo, game)
         self.act_undo.setEnabled(False)
@@ -240,7 +255,7 @@ class MainWindow(QMainWindow):
         help_menu.addSeparator()
         self.act_keys = self._action(None, self.show_help, help_menu)
         self.act_about = self._action(None, self.show_about, help_menu)
-        # S suggests too, unless the bidding panel uses S for spades
+        # S suggests in every phase (the bidding panel names suits with 1-4)
         self.s_shortcut = QShortcut(QKeySequence("S"), self)
         self.s_shortcut.activated.connect(self._on_s_shortcut)
 
@@ -263,6 +278,7 @@ class MainWindow(QMainWindow):
         self.act_new.setText(QCoreApplication.translate("MainWindow", "&New game…"))
         self.act_open.setText(QCoreApplication.translate("MainWindow", "&Open saved game…"))
         self.act_save.setText(QCoreApplication.translate("MainWindow", "&Save game…"))
+        self.act_stats.setText(QCoreApplication.translate("MainWindow", "S&tatistics…"))
         self.act_undo.setText(QCoreApplication.translate("MainWindow", "&Undo"))
         self.act_suggest.setText(QCoreApplication.translate("MainWindow", "Su&ggest a move"))
         self.act_suggest.setToolTip(QCoreApplication.translate("MainWindow", "What would an expert play? (S or Ctrl+?)"))
@@ -300,6 +316,7 @@ class MainWindow(QMainWindow):
         self.end_panel.continueClicked.connect(self.continue_deal)
         self.end_panel.newGameClicked.connect(self.new_game_dialog)
         self.end_panel.reviewClicked.connect(self.review_last_deal)
+        self.end_panel.replayClicked.connect(self.show_replay)
         self.hint_bar.linkActivated.connect(self.open_rules_link)
         self.hint_bar.mouseInside.connect(self._on_mouse_on_hint)
         self.banner.leaveClicked.connect(self.leave_tutorial_now)
@@ -318,9 +335,9 @@ class MainWindow(QMainWindow):
         speed = forced or s.animation_speed
         self.animator.set_speed(speed)
         self.controller.bot_pause_ms = 0 if speed == "instant" and forced else s.bot_pause_ms
-        style = card_art.CardStyle.FOUR_COLOUR if s.card_style == "four_colour" else card_art.CardStyle.CLASSIC
-        self.scene.set_card_style(style)
-        self.bidding.four_colour = s.card_style == "four_colour"
+        self.apply_look(s)
+        self.sound.enabled, self.sound.volume = s.sound, s.sound_volume
+        self.sound.prepare()  # the sound files are made off the GUI thread (none offscreen)
         self.scene.hints = s.hints
         self.bidding.show_explanations = s.hints
         if not self.tutorial_mode.active:
@@ -328,13 +345,34 @@ class MainWindow(QMainWindow):
         self.controller.set_levels(s.partner_level, s.opponent_level)
         self.refresh()
 
+    def apply_look(self, s: Any) -> None:
+        """The table's look from settings ``s``: card style, corner letters, back, felt, hand order.
+        Also called by the settings dialog's preview (and with the kept settings if it is cancelled)."""
+        style = card_art.CardStyle.FOUR_COLOUR if s.card_style == "four_colour" else card_art.CardStyle.CLASSIC
+        CardItem.letters = card_letters(s.local_card_letters)
+        CardItem.back_style = card_art.BackStyle(s.card_back)
+        if table_layout.HAND_ORDER.sorted != s.sort_hand:
+            table_layout.HAND_ORDER.sorted = s.sort_hand
+            if self.controller.match is not None and not self.animator.busy:
+                self._sync_hand_order()
+                self.animator.show_still(self.controller.view())  # the hand laid out again
+        self.scene.table_colour = s.table_colour
+        self.scene.set_card_style(style)
+        self.scene.update()
+        self.bidding.four_colour = s.card_style == "four_colour"
+
+    def _sync_hand_order(self) -> None:
+        """The deal order of the cards on the table (for an unsorted hand)."""
+        deal = self.controller.display_deal()
+        table_layout.HAND_ORDER.dealt = tuple(CARDS[i] for i in deal.deck) if deal is not None else ()
+
     def save_settings(self) -> None:
         if not self.persist:
             return
         try:
             settings_store.save_settings(self.settings)
         except OSError as exc:
-            self._warn(QCoreApplication.translate("MainWindow", "The settings could not be saved."), str(exc))
+            self._tell(storage_problem("settings", settings_store.settings_path(), exc), once=True)
 
     def set_language(self, code: str) -> bool:
         """Switch the interface language now (the LanguageChange event re-sets every text)."""
@@ -418,21 +456,68 @@ class MainWindow(QMainWindow):
         self.animator.show_still(self.controller.view())
         self.refresh()
 
+    def welcome_due(self) -> bool:
+        """The first-run welcome: at the very first start only (no settings file yet), once."""
+        return self.interactive and self.first_run and self.settings.show_welcome
+
+    def show_welcome(self) -> Any:
+        """The welcome (not modal to the event loop: ``open``); the game starts when it closes."""
+        from .welcome import WelcomeDialog
+
+        dialog = WelcomeDialog(self.settings.last_variant, self.settings.opponent_level, self)
+        dialog.finished.connect(lambda _code: self._welcome_done(dialog))
+        self._welcome = dialog
+        dialog.open()
+        return dialog
+
+    def _welcome_done(self, dialog: Any) -> None:
+        from .welcome import TUTORIAL
+
+        self._welcome = None
+        self.settings.show_welcome = False  # never again, however it was closed
+        rules = dialog.rules()
+        level = dialog.bot_level()
+        self.settings.last_variant, self.settings.last_overrides = rules.id, {}
+        self.settings.partner_level = self.settings.opponent_level = level
+        self.save_settings()
+        self.controller.set_levels(level, level)
+        self.start_game(rules)
+        if dialog.choice == TUTORIAL:
+            self.start_tutorial()
+
     def start_default_game(self) -> None:
-        """On start: offer the autosaved game, else deal the last variant played."""
-        loaded, messages = save_store.read_autosave()
-        for message in messages:
-            self._warn(QCoreApplication.translate("MainWindow", "The game in progress could not be restored."), message)
+        """On start: the welcome the first time; else offer the autosaved game, else deal the last
+        variant played."""
+        if self.welcome_due():
+            self.show_welcome()
+            return
+        loaded, problems = save_store.read_autosave()
+        for problem in problems:
+            self._tell(problem)
         if loaded is not None and isinstance(loaded.state, MatchState) and not loaded.state.over:
             if not self.interactive or self._ask(
                 QCoreApplication.translate("MainWindow", "Resume game"),
                 QCoreApplication.translate("MainWindow", "A game in progress was saved when you last played. Resume it?"),
             ):
+                self._use_saved_levels(loaded)
                 self.load_game(loaded.state, _counter(loaded.statistics, "undo_used"),
                                _counter(loaded.statistics, "suggestions_used"))
                 return
         rules = self._last_rules()
         self.start_game(rules)
+
+    def _use_saved_levels(self, loaded: save_store.LoadedGame) -> None:
+        """The computer players' levels kept with a save become the table's (and the next game's)."""
+        levels, rules = loaded.levels, loaded.state.rules
+        if levels is None:
+            return  # an older save: the settings' levels
+        team = rules.team_of(self.human)
+        partner = next((lv for s, lv in enumerate(levels) if lv and s != self.human and rules.team_of(s) == team),
+                       self.settings.partner_level)
+        opponents = next((lv for s, lv in enumerate(levels) if lv and rules.team_of(s) != team),
+                         self.settings.opponent_level)
+        self.settings.partner_level, self.settings.opponent_level = partner, opponents
+        self.controller.set_levels(partner, opponents)
 
     def _last_rules(self) -> Ruleset:
         try:
@@ -463,7 +548,7 @@ class MainWindow(QMainWindow):
             else:
                 save_store.write_autosave(payload)
         except save_store.SaveError as exc:
-            self._show_toast(str(exc))
+            self._tell(exc.problem, once=True, toast=True)
 
     def _record_abandoned(self) -> None:
         match = self.controller.match
@@ -477,10 +562,14 @@ class MainWindow(QMainWindow):
         try:
             from ...storage import stats as stats_store
 
-            stats, _messages = stats_store.load_stats()
+            stats, problems = stats_store.load_stats()
+            for problem in problems:
+                self._tell(problem, once=True)
             stats_store.record_match(stats, match, self.human, undo_used=self.controller.undo_count,
                                      suggestions_used=self.suggestions_used)
             stats_store.save_stats(stats)
+        except OSError as exc:  # the file could not be read this session (told once), or the disk refused
+            self._tell(storage_problem("statistics", stats_store.stats_path(), exc), once=True)
         except Exception:  # statistics must never stop a game
             pass
         self._stats_recorded = True
@@ -522,7 +611,9 @@ class MainWindow(QMainWindow):
         view = self.controller.view()
         if view is None:
             return
+        self._sync_hand_order()
         self.scene.set_view(view, self.names(), self._details())
+        self.sound.play("deal")
         self.animator.animate_deal(view)
         match = self.controller.match
         if match is not None:
@@ -541,6 +632,8 @@ class MainWindow(QMainWindow):
         self._set_sticky(None, update=False)
         self._cancel_suggestion()
         self._log(lambda: text.action_sentence(action, self.names()[seat], seat == self.human))
+        self.sound.play("card" if isinstance(action, PlayCard) else "bid")
+        self._sync_hand_order()
         view = self.controller.view()
         self.scene.set_view(view, self.names(), self._details())
         self.animator.animate_action(before, action, after, self.human)
@@ -560,6 +653,7 @@ class MainWindow(QMainWindow):
             self._log(lambda: QCoreApplication.translate("MainWindow", "Contract: {contract}").format(
                 contract=text.contract_text(contract, self.names()[contract.taker])))
         if len(deal_after.tricks) > len(deal_before.tricks):
+            QTimer.singleShot(TRICK_SOUND_MS, self, lambda: self.sound.play("trick"))
             winner = deal_after.tricks[-1].winner
             if winner == self.human:
                 self._log(lambda: QCoreApplication.translate("MainWindow", "You win the trick."))
@@ -590,6 +684,7 @@ class MainWindow(QMainWindow):
         self._set_sticky(None, update=False)
         self.hint_bar.show_hint(None)
         tutorial = self.tutorial_mode.active
+        self.sound.play("end")
         self.end_panel.show_result(
             result, match, self.names(), match.rules.team_of(self.human), self.result_lines(result, match.rules),
             continue_label=QCoreApplication.translate("MainWindow", "&Finish the tutorial") if tutorial else "",
@@ -644,6 +739,7 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         c = self.controller
         view = c.view()
+        self._sync_hand_order()
         self.scene.set_view(view, self.names(), self._details())
         busy = self.animator.busy
         human_turn = c.is_human_turn() and not busy
@@ -663,7 +759,7 @@ class MainWindow(QMainWindow):
         self.scene.refresh_decor()
         if view is not None and human_turn and not self.end_panel.isVisible():
             self.bidding.seat_names = self.names()
-            self.bidding.explain_width = max(260, min(560, self.table.viewport().width() - 60))
+            self.bidding.explain_width = int(self.scene.geometry.panel_width(592.0)) - 32
             self.bidding.set_view(view)
             if self._suggestion is not None and self.bidding.isVisible() \
                     and self._suggestion[0] in view.legal_actions and not isinstance(self._suggestion[0], PlayCard):
@@ -672,6 +768,7 @@ class MainWindow(QMainWindow):
             self.bidding.hide()
         match = c.match
         self.score_model.set_match(match, match.rules.team_of(self.human) if match else 0)
+        self.scene.set_score(self._score_lines(), not self.side.isVisible())
         self.act_last.setEnabled(bool(view and view.tricks))
         self.last_trick_button.setEnabled(bool(view and view.tricks))
         can_suggest = human_turn and not self.end_panel.isVisible() and not self.tutorial_mode.active
@@ -682,6 +779,36 @@ class MainWindow(QMainWindow):
         self._update_status()
         self._update_hint()
         self._place_overlays()
+        self._maybe_auto_play(view, playable)
+
+    def _maybe_auto_play(self, view: PlayerView | None, playable: frozenset[Card] | None) -> None:
+        """Setting auto_play_single_card: the only card the player may play goes by itself (not when a
+        declaration may still be made, nor in the tutorial)."""
+        match = self.controller.match
+        if (not self.settings.auto_play_single_card or view is None or playable is None or len(playable) != 1
+                or len(view.legal_actions) != 1 or self.tutorial_mode.active or match is None):
+            return
+        if self._autoplay is not None and self._autoplay[0] is match:
+            return
+        self._autoplay = (match, next(iter(playable)))
+        self._autoplay_timer.start(AUTO_PLAY_MS)
+
+    def _auto_play(self) -> None:
+        pending, self._autoplay = self._autoplay, None
+        if pending is None or pending[0] is not self.controller.match:
+            return  # the game moved on meanwhile
+        if self.animator.busy or self.end_panel.isVisible() or not self.controller.is_human_turn():
+            return
+        self.play_card(pending[1])
+
+    def _score_lines(self) -> list[str]:
+        """The match score in two short lines, for the felt when the side panel is hidden."""
+        match = self.controller.match
+        if match is None:
+            return []
+        scores = text.match_scores_text(match.rules, match.scores, match.rules.team_of(self.human), self.names())
+        return [scores, QCoreApplication.translate("MainWindow", "playing to {target}").format(
+            target=match.rules.target_score)]
 
     def _card_explanations(self, view: PlayerView, playable: frozenset[Card]) -> dict[Card, Explanation]:
         """Why each unplayable card of the hand is refused now, from the engine's reason."""
@@ -755,7 +882,7 @@ class MainWindow(QMainWindow):
         lines = []
         if c.awaiting_continue:
             lines.append(QCoreApplication.translate("MainWindow", "The deal is over."))
-        elif c.is_human_turn():
+        elif c.is_human_turn() and not self.animator.busy:  # as the table's glow: when input is taken
             if view.phase is Phase.BIDDING:
                 lines.append(QCoreApplication.translate("MainWindow", "Your turn to bid."))
             else:
@@ -763,7 +890,7 @@ class MainWindow(QMainWindow):
                 freedom = self._freedom()
                 if freedom is not None:
                     lines.append(freedom.text)
-        elif view.current_player >= 0:
+        elif view.current_player >= 0 and view.current_player != self.human:
             lines.append(QCoreApplication.translate("MainWindow", "{player} to play.").format(player=names[view.current_player]))
         if view.contract is not None:
             lines.append(text.contract_text(view.contract, names[view.contract.taker]))
@@ -772,9 +899,13 @@ class MainWindow(QMainWindow):
         match = c.match
         if match is not None:
             team = match.rules.team_of(self.human)
-            lines.append(QCoreApplication.translate("MainWindow", "Score: us {us}, them {them} (to {target})").format(
-                us=match.scores[team], them=match.scores[1 - team] if len(match.scores) == 2 else "",
-                target=match.rules.target_score))
+            if match.rules.team_count == 2 and match.rules.team_count < match.rules.players:
+                lines.append(QCoreApplication.translate("MainWindow", "Score: us {us}, them {them} (to {target})").format(
+                    us=match.scores[team], them=match.scores[1 - team], target=match.rules.target_score))
+            else:
+                lines.append(QCoreApplication.translate("MainWindow", "Score: {scores} (to {target})").format(
+                    scores=text.match_scores_text(match.rules, match.scores, team, names),
+                    target=match.rules.target_score))
         self.status.setText("\n".join(lines))
         self.status.setAccessibleDescription(self.status.text())
 
@@ -845,19 +976,29 @@ class MainWindow(QMainWindow):
         if self.bidding.isVisible():
             self.bidding.adjustSize()
             w, h = self.bidding.width(), self.bidding.base_height or self.bidding.height()
+            self.scene.set_reserve(h)  # the turned card moves up out of the panel's way
+            g = self.scene.geometry
             x = int(g.cx - w / 2)
-            y = int(g.bottom_y - g.big * 1.4 / 2 - h - g.margin)
+            y = int(g.hand_top() - g.margin - h)  # just above the hand: every card stays in sight
             self.bidding.move(max(4, min(x, vp.width() - w - 4)), max(4, y))
+        elif not self.animator.busy and not self._in_auction():
+            self.scene.set_reserve(0)
+            g = self.scene.geometry
         if self.end_panel.isVisible():
-            self.end_panel.fit(vp.width() - 8, vp.height() - 8)
+            strip = getattr(self.scene, "review_strip", None)  # the reviewed cards stay in sight below
+            bottom = vp.height()
+            if strip is not None:
+                top = self.table.mapFromScene(strip.sceneBoundingRect().topLeft()).y()
+                bottom = max(min(bottom, top), vp.height() // 2)
+            self.end_panel.fit(vp.width() - 8, bottom - 8)
             w, h = self.end_panel.width(), self.end_panel.height()
             self.end_panel.move(max(4, (vp.width() - w) // 2), max(4, int(g.cy - h / 2)))
-            if self.end_panel.y() + h > vp.height() - 4:
-                self.end_panel.move(self.end_panel.x(), max(4, vp.height() - 4 - h))
+            if self.end_panel.y() + h > bottom - 4:
+                self.end_panel.move(self.end_panel.x(), max(4, bottom - 4 - h))
         if self.hint_bar.isVisible():
             width = int(min(vp.width() - 24, max(360.0, min(g.big * 5.6, 720.0))))
             self.hint_bar.fit(width)
-            hand_top = g.bottom_y - g.big * CARD_ASPECT / 2 - g.big * CARD_ASPECT * 0.05
+            hand_top = g.hand_top(lifted=True)  # above a chosen card too, even under the mouse
             bottom = self.bidding.y() if self.bidding.isVisible() else hand_top
             y = int(bottom - self.hint_bar.height() - g.margin * 0.6)
             x = int(g.cx - width / 2)
@@ -876,6 +1017,10 @@ class MainWindow(QMainWindow):
                 self.hint_bar.y() if self.hint_bar.isVisible() else None)
             if top is not None and self.toast.y() + self.toast.height() > top - 4:
                 self.toast.move(self.toast.x(), max(4, top - 8 - self.toast.height()))
+
+    def _in_auction(self) -> bool:
+        view = self.controller.view()
+        return view is not None and view.phase is Phase.BIDDING
 
     def _show_toast(self, message: str) -> None:
         ax, ay = self.scene.geometry.message_anchor()
@@ -1008,6 +1153,8 @@ class MainWindow(QMainWindow):
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Up):
             if self.scene.selected in hand:
                 self.play_card(self.scene.selected)
+            elif self.scene.suggested in hand and self.scene.playable is not None:
+                self.play_card(self.scene.suggested)  # after Suggest, one Enter plays the outlined card
             elif hand:
                 playable = self.scene.playable
                 suggested = self.scene.suggested
@@ -1020,11 +1167,7 @@ class MainWindow(QMainWindow):
         return False
 
     def _on_s_shortcut(self) -> None:
-        """S: spades in the bidding panel when it takes a suit there, else Suggest."""
-        if self.bidding.isVisible():
-            event = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_S, Qt.KeyboardModifier.NoModifier, "s")
-            if self.bidding.handle_key(event):
-                return
+        """S: Suggest, in every phase."""
         self.suggest()
 
     # -- the Suggest button -----------------------------------------------------------------
@@ -1045,8 +1188,7 @@ class MainWindow(QMainWindow):
             return False
         self._suggest_token += 1
         self._suggest_for = c.match
-        seed = random.Random(f"suggest:{c.match.seed}:{len(c.match.actions())}").randrange(2**31)
-        task = SuggestTask(self._suggest_token, view, seed)
+        task = SuggestTask(self._suggest_token, view)  # seeded by the position: Review agrees with it
         task.relay.done.connect(self._on_suggestion)
         self.suggest_button.setEnabled(False)
         self.suggest_button.setText(QCoreApplication.translate("MainWindow", "Thinking…"))
@@ -1080,10 +1222,25 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         result = match.finished[-1].result() if match is not None and match.finished else None
         base = self.result_lines(result, match.rules) if result is not None and match is not None else []
-        panel.show_again(self.names(), base + [""] + review_lines(reviewed))  # type: ignore[arg-type]
+        panel.show_again(self.names(), base + [""] + review_lines(reviewed, text.action_text))  # type: ignore[arg-type]
+        self._mark_review(reviewed)
         panel.review_button.hide()
         self.reviewFinished.emit()
         self._place_overlays()
+
+    def _mark_review(self, reviewed: object) -> None:
+        """The review on the table: the player's cards of the deal, the costly ones marked."""
+        from ...learn.review import Review
+        from ..table.review_marks import entries_for
+
+        match = self.controller.match
+        if not isinstance(reviewed, Review) or match is None or not match.finished:
+            return
+        deal = match.finished[-1]
+        n = deal.rules.players
+        played = [(number, trick.cards[(self.human - trick.leader) % n])
+                  for number, trick in enumerate(deal.tricks, start=1)]
+        self.scene.show_review(entries_for(played, reviewed.marked_cards))
 
     def _on_suggestion(self, token: int, action: Action | None) -> None:
         c = self.controller
@@ -1208,6 +1365,7 @@ class MainWindow(QMainWindow):
     def toggle_side(self) -> None:
         self.side.setVisible(not self.side.isVisible())
         self.act_side.setChecked(self.side.isVisible())
+        self.scene.set_score(self._score_lines(), not self.side.isVisible())  # the score stays in sight
 
     def toggle_fullscreen(self) -> None:
         self.showNormal() if self.isFullScreen() else self.showFullScreen()
@@ -1219,7 +1377,7 @@ class MainWindow(QMainWindow):
             self.tutorial_mode.stop(restore=True)
         match = self.controller.match
         in_progress = match is not None and not match.over and bool(match.actions())
-        dialog = NewGameDialog(self._last_rules(), self)
+        dialog = NewGameDialog(self._last_rules(), self, (self.settings.partner_level, self.settings.opponent_level))
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             if match is not None and match.over:
                 self.end_panel.show()
@@ -1231,6 +1389,8 @@ class MainWindow(QMainWindow):
             return
         self.settings.last_variant = rules.id
         self.settings.last_overrides = rules.overrides()
+        self.settings.partner_level, self.settings.opponent_level = dialog.levels()
+        self.controller.set_levels(*dialog.levels())
         self.save_settings()
         self.start_game(rules)
 
@@ -1238,8 +1398,22 @@ class MainWindow(QMainWindow):
         from .settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self)
+        dialog.previewChanged.connect(self._preview_look)
+        dialog.soundTried.connect(self._try_sound)
         if dialog.exec() == SettingsDialog.DialogCode.Accepted:
             self.apply_new_settings(dialog.settings())
+        else:
+            self._preview_look(self.settings)  # the look as it was
+
+    def _preview_look(self, settings: Any) -> None:
+        self.apply_look(settings)
+        self.refresh()
+
+    def _try_sound(self, settings: Any) -> None:
+        kept = self.sound.enabled, self.sound.volume
+        self.sound.enabled, self.sound.volume = settings.sound, settings.sound_volume
+        self.sound.play("card")
+        self.sound.enabled, self.sound.volume = kept
 
     def apply_new_settings(self, settings: Any) -> None:
         """Keep and apply new settings; a new language applies at once."""
@@ -1263,7 +1437,10 @@ class MainWindow(QMainWindow):
             return
         try:
             path = save_store.save_named(name, payload)
-        except (save_store.SaveError, ValueError) as exc:
+        except save_store.SaveError as exc:
+            self._tell(exc.problem)
+            return
+        except ValueError as exc:
             self._warn(QCoreApplication.translate("MainWindow", "The game could not be saved."), str(exc))
             return
         self._show_toast(QCoreApplication.translate("MainWindow", "Saved as “{name}”.").format(name=path.stem))
@@ -1282,7 +1459,7 @@ class MainWindow(QMainWindow):
         try:
             loaded = save_store.load_save(path)
         except save_store.SaveError as exc:
-            self._warn(QCoreApplication.translate("MainWindow", "The saved game could not be opened."), str(exc))
+            self._tell(exc.problem)
             return False
         if not isinstance(loaded.state, MatchState):
             self._warn(QCoreApplication.translate("MainWindow", "The saved game could not be opened."),
@@ -1291,6 +1468,7 @@ class MainWindow(QMainWindow):
         if self.tutorial_mode.active:
             self.tutorial_mode.stop(restore=False)
         self._record_abandoned()
+        self._use_saved_levels(loaded)
         self.load_game(loaded.state, _counter(loaded.statistics, "undo_used"),
                        _counter(loaded.statistics, "suggestions_used"))
         return True
@@ -1299,17 +1477,47 @@ class MainWindow(QMainWindow):
         self._info(QCoreApplication.translate("MainWindow", "Keyboard"), QCoreApplication.translate(
             "MainWindow",
             "Play a card: click it (or double-click, or drag it to the table).\n"
-            "Keyboard: Left/Right choose a card, Enter plays it, Esc clears the choice.\n"
-            "Bidding: P pass, T take the turned suit, C/D/H/S name a suit, N no trumps, A all trumps,\n"
-            "+/- change the value, B or Enter bid, X coinche, R surcoinche. E declares.\n"
-            "S (or Ctrl+? while bidding) suggests a move, L shows the last trick, Ctrl+Z takes back your\n"
+            "Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),\n"
+            "Esc clears the choice.\n"
+            "Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),\n"
+            "N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,\n"
+            "R surcoinche. E declares.\n"
+            "S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your\n"
             "last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.\n\n"
             "With rule hints on, the cards you may play stand out; point at a greyed card to see which\n"
             "rule applies, and click the rule's name to read it."))
 
-    def show_about(self) -> None:
-        self._info(QCoreApplication.translate("MainWindow", "About"), QCoreApplication.translate("MainWindow", "{app} {version}\nBelote and its family, offline.")
-                   .format(app=APP_NAME, version=__version__))
+    def show_about(self) -> Any:
+        """Help > About: version, licence, credits."""
+        from .about import AboutDialog
+
+        dialog = AboutDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def show_statistics(self) -> Any:
+        """Game > Statistics: what has been counted, per game, in a sortable table."""
+        from ...storage import stats as stats_store
+        from .stats_window import StatisticsDialog
+
+        stats, messages = stats_store.load_stats()
+        dialog = StatisticsDialog(stats, messages, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def show_replay(self) -> Any:
+        """From the end-of-deal panel: the deal just played, all four hands face up, card by card."""
+        from .deal_replay import DealReplayDialog
+
+        match = self.controller.match
+        if match is None or not match.finished:
+            return None
+        dialog = DealReplayDialog(match.finished[-1], self.names(), self.human, self.settings.table_colour, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     # -- dialogs helpers --------------------------------------------------------------------
     def _warn(self, title: str, detail: str) -> None:
@@ -1337,8 +1545,26 @@ class MainWindow(QMainWindow):
 
     def show_startup_messages(self) -> None:
         messages, self.startup_messages = self.startup_messages, []
+        if self.persist:  # damaged statistics are kept aside and told now, not at the end of a game
+            from ...storage import stats as stats_store
+
+            messages = messages + stats_store.load_stats()[1]
         for message in messages:
-            self._warn(QCoreApplication.translate("MainWindow", "Your settings could not all be read."), message)
+            if isinstance(message, str):
+                self._warn(QCoreApplication.translate("MainWindow", "Your settings could not all be read."), message)
+            else:
+                self._tell(message, once=True)
+
+    def _tell(self, problem: Any, once: bool = False, toast: bool = False) -> None:
+        """Tell the player about a file (storage ``Problem``), in plain words; ``once`` per file and kind."""
+        key = (problem.file, problem.kind, str(problem.path))
+        if once and key in self._told:
+            return
+        self._told.add(key)
+        if toast:
+            self._show_toast(storage_text.describe(problem))
+        else:
+            self._warn(storage_text.title(problem), storage_text.describe(problem))
 
     # -- language -----------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:
@@ -1349,6 +1575,7 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """Set every text again in the new language: menus, panels, the table, the talk, the help."""
         self._retranslate_static()
+        self.apply_look(self.settings)  # the card corners' letters follow the language
         self._rebuild_log()
         self.toast.hide()
         if self._suggest_for is not None:
@@ -1390,11 +1617,20 @@ class MainWindow(QMainWindow):
 
     # -- window -----------------------------------------------------------------------------
     def restore_window(self) -> None:
+        """The remembered size and place, if the window still fits the screen; else the first size."""
         s = self.settings
         if s.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(s.window_geometry.encode("ascii")))
+            available = _available_screen(self)
+            if not self.isMaximized() and not fits((self.width(), self.height()), available):
+                self.resize(*first_window_size(available))
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self._welcome is not None:  # quitting from the welcome dismisses it too; no game starts
+            welcome, self._welcome = self._welcome, None
+            welcome.finished.disconnect()
+            welcome.close()
+            self.settings.show_welcome = False
         self.animator.finish_now()
         match = self.controller.match
         if match is not None and not match.over and match.actions():
@@ -1403,10 +1639,18 @@ class MainWindow(QMainWindow):
             self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
             self.save_settings()
         self.controller._cancel_bot()
+        self.sound.shutdown()
         self._suggest_token += 1
         if self._rules_window is not None:
             self._rules_window.close()
         super().closeEvent(event)
+
+
+def card_letters(local: bool) -> tuple[str, ...]:
+    """The corner letters of J, Q, K, A: the interface language's (R, D, V, A in French) or English."""
+    if not local:
+        return card_art.ENGLISH_LETTERS
+    return tuple(text.rank_short(rank) for rank in (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE))
 
 
 def _tooltip(explanation: Explanation) -> str:
@@ -1415,6 +1659,15 @@ def _tooltip(explanation: Explanation) -> str:
 
     rule = QCoreApplication.translate("MainWindow", "Rule: {title}").format(title=explanation.rule_title)
     return f"<p style='max-width:340px'>{html.escape(explanation.text)}</p><p><i>{html.escape(rule)}</i></p>"
+
+
+def _available_screen(window: QWidget) -> tuple[int, int]:
+    """The free area (without task bars) of the window's screen, or of the primary one."""
+    screen = window.screen() or QApplication.primaryScreen()
+    if screen is None:
+        return 1280 + 16, 800 + 48
+    area = screen.availableGeometry()
+    return area.width(), area.height()
 
 
 def _counter(statistics: dict[str, Any], key: str) -> int:

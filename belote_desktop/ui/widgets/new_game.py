@@ -1,103 +1,38 @@
 """NewGameDialog: pick a variant (every engine preset) and adjust its rule options.
 
-The preset's name shows while the options match it (engine ``matching_preset``), "Custom rules"
-otherwise. Options that would not make a playable game (``Ruleset.validate``) disable OK.
+The options come from the one option table (``learn/options.py``): each row has its tooltip and a "?"
+link that opens the rules book at the paragraph explaining it. The preset's name shows while the options
+match it (engine ``matching_preset``), "Custom rules" otherwise. Options that would not make a playable
+game (``Ruleset.validate``) disable OK.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from enum import Enum
 from typing import Any
-from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QItemSelectionModel
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QSize, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QListView, QPushButton,
     QScrollArea, QSpinBox, QVBoxLayout, QWidget,
 )
 
-from ...engine import MatchEnd, MeldSharing, Ruleset, TieRule, TrumpScheme, matching_preset
+from ...engine import Ruleset, matching_preset
+from ...learn.options import BOOL, Choice, Spin, choice_label, enum_label, specs_for
+from ...storage.settings import BOT_LEVELS
 from .. import text
 from ..models.variant_model import VariantListModel
 
 
-def _auction(rules: Ruleset) -> bool:
-    return rules.trump_scheme is TrumpScheme.POINT_AUCTION
-
-
-def _always(rules: Ruleset) -> bool:
-    return True
-
-
-def _option_specs() -> list[tuple[str, str, Any, Callable[[Ruleset], bool]]]:
-    """(field, label, kind, applies): kind is 'bool', (min, max, step) or an Enum class."""
-    return [
-        ("target_score", QCoreApplication.translate("NewGame", "Target score"), (100, 10000, 50), _always),
-        ("declarations", QCoreApplication.translate("NewGame", "Declarations (tierce, carré…)"), "bool", _always),
-        ("meld_sharing", QCoreApplication.translate("NewGame", "Declarations that score"), MeldSharing,
-         lambda r: r.declarations),
-        ("belote_points", QCoreApplication.translate("NewGame", "Belote and rebelote points"), (0, 100, 10), _always),
-        ("belote_king_first", QCoreApplication.translate("NewGame", "Belote only if the king comes first"), "bool",
-         _always),
-        ("belote_in_all_trumps", QCoreApplication.translate("NewGame", "Belote in every suit at all trumps"), "bool",
-         _auction),
-        ("belote_counts_for_contract", QCoreApplication.translate("NewGame", "Belote counts toward the bid"), "bool",
-         _auction),
-        ("must_trump", QCoreApplication.translate("NewGame", "Must trump when void"), "bool", _always),
-        ("must_overtrump", QCoreApplication.translate("NewGame", "Must overtrump"), "bool", _always),
-        ("partner_exempts", QCoreApplication.translate("NewGame", "No duty to trump when partner holds the trick"),
-         "bool", _always),
-        ("partner_exempts_trump_lead",
-         QCoreApplication.translate("NewGame", "No duty to go higher in trumps when partner holds the trick"),
-         "bool", _always),
-        ("must_raise_in_trump_lead", QCoreApplication.translate("NewGame", "Must go higher when trumps are led"),
-         "bool", _always),
-        ("all_trumps_raise_every_suit",
-         QCoreApplication.translate("NewGame", "All trumps: must go higher in every suit"), "bool", _auction),
-        ("last_trick_bonus", QCoreApplication.translate("NewGame", "Last trick bonus (dix de der)"), (0, 100, 5),
-         _always),
-        ("capot_bonus", QCoreApplication.translate("NewGame", "Capot bonus"), (0, 500, 10), _always),
-        ("tie_rule", QCoreApplication.translate("NewGame", "When the takers tie"), TieRule, _always),
-        ("match_end", QCoreApplication.translate("NewGame", "Both teams pass the target"), MatchEnd, _always),
-        ("shuffle_every_deal", QCoreApplication.translate("NewGame", "Shuffle before every deal"), "bool", _always),
-        ("min_bid", QCoreApplication.translate("NewGame", "Lowest bid"), (10, 500, 10), _auction),
-        ("max_bid", QCoreApplication.translate("NewGame", "Highest bid"), (10, 500, 10), _auction),
-        ("bid_step", QCoreApplication.translate("NewGame", "Bid step"), (5, 50, 5), _auction),
-        ("allow_no_trumps", QCoreApplication.translate("NewGame", "No trumps contracts"), "bool", _auction),
-        ("allow_all_trumps", QCoreApplication.translate("NewGame", "All trumps contracts"), "bool", _auction),
-        ("allow_capot_bid", QCoreApplication.translate("NewGame", "Capot bids"), "bool", _auction),
-        ("allow_double", QCoreApplication.translate("NewGame", "Coinche"), "bool", _auction),
-        ("allow_redouble", QCoreApplication.translate("NewGame", "Surcoinche"), "bool", _auction),
-        ("failed_contract_base", QCoreApplication.translate("NewGame", "Failed contract: defenders get this + the bid"),
-         (0, 500, 10), _auction),
-        ("capot_bid_value", QCoreApplication.translate("NewGame", "Capot bid is worth"), (0, 1000, 10), _auction),
-        ("capot_bid_failed", QCoreApplication.translate("NewGame", "Failed capot bid costs"), (0, 2000, 10), _auction),
-        ("uncalled_capot_points", QCoreApplication.translate("NewGame", "Capot that was not bid counts"),
-         (0, 1000, 10), _auction),
-    ]
-
-
-def enum_label(value: Enum) -> str:
-    labels = {
-        TieRule.TAKERS_MAKE: QCoreApplication.translate("NewGame", "the contract is made"),
-        TieRule.TAKERS_FAIL: QCoreApplication.translate("NewGame", "the contract fails"),
-        TieRule.HANGING: QCoreApplication.translate("NewGame", "the points are held over (litige)"),
-        MatchEnd.DRAW: QCoreApplication.translate("NewGame", "the match is a draw"),
-        MatchEnd.HIGHER_WINS: QCoreApplication.translate("NewGame", "the higher score wins"),
-        MatchEnd.HIGHER_WINS_LAST_DEAL: QCoreApplication.translate(
-            "NewGame", "the higher score wins; if equal, the last deal's winner"),
-        MeldSharing.BEST_TEAM_ONLY: QCoreApplication.translate("NewGame", "only the best team's"),
-        MeldSharing.BOTH_TEAMS: QCoreApplication.translate("NewGame", "every team's"),
-    }
-    return labels.get(value, str(value.value))  # type: ignore[call-overload]
+__all__ = ["NewGameDialog", "enum_label"]
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, current: Ruleset, parent: QWidget | None = None) -> None:
+    def __init__(self, current: Ruleset, parent: QWidget | None = None,
+                 levels: tuple[str, str] = ("intermediate", "intermediate")) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("NewGame", "New game"))
-        self.resize(720, 560)
         self.model = VariantListModel(self)
         self._base: Ruleset = current
         self._widgets: dict[str, QWidget] = {}
@@ -110,6 +45,18 @@ class NewGameDialog(QDialog):
         self.list.setAccessibleName(QCoreApplication.translate("NewGame", "Games"))
         self.list.setMaximumWidth(220)
         left.addWidget(self.list)
+        # the computer players' levels for this game (kept with its saves); (partner, opponents)
+        self.partner_level, self.opponent_level = QComboBox(self), QComboBox(self)
+        for combo, level, label in ((self.partner_level, levels[0], QCoreApplication.translate("NewGame", "&Partner")),
+                                    (self.opponent_level, levels[1], QCoreApplication.translate("NewGame", "&Opponents"))):
+            for name in BOT_LEVELS:
+                combo.addItem(text.level_name(name), name)
+            combo.setCurrentIndex(max(0, combo.findData(level)))
+            caption = QLabel(label, self)
+            caption.setBuddy(combo)
+            combo.setAccessibleName(caption.text().replace("&", ""))
+            left.addWidget(caption)
+            left.addWidget(combo)
         top.addLayout(left)
         right = QVBoxLayout()
         self.description = QLabel(self)
@@ -140,6 +87,27 @@ class NewGameDialog(QDialog):
         self.list.selectionModel().currentChanged.connect(lambda cur, _prev: self._variant_changed(cur.row()))
         row = max(0, self.model.row_of(current.id))
         self._select_row(row, current)
+        self.resize(self._fitting_size())
+
+    def _fitting_size(self) -> QSize:
+        """Wide enough for the longest option row of any game (no sideways scrolling), as tall as
+        the options want; never larger than the free area of the screen."""
+        form_width = 0
+        shown = self.list.currentIndex().row()
+        for row in range(self.model.rowCount()):
+            self._show_rules(self.model.ruleset(row))
+            form_width = max(form_width, self.scroll.widget().sizeHint().width())
+        self._select_row(max(0, shown))
+        scroll_extra = self.scroll.verticalScrollBar().sizeHint().width() + 2 * self.scroll.frameWidth() + 4
+        margins = self.layout().contentsMargins()
+        width = (self.list.maximumWidth() + self.layout().spacing() * 2 + form_width + scroll_extra
+                 + margins.left() + margins.right())
+        height = max(560, self.sizeHint().height())
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is not None:
+            area = screen.availableGeometry()
+            width, height = min(width, area.width() - 16), min(height, area.height() - 48)
+        return QSize(max(width, 720), height)
 
     def _select_row(self, row: int, rules: Ruleset | None = None) -> None:
         index = self.model.index(row, 0)
@@ -160,37 +128,69 @@ class NewGameDialog(QDialog):
     def _show_rules(self, rules: Ruleset) -> None:
         preset = self.model.ruleset(max(0, self.model.row_of(rules.id)))
         self._base = preset
+        self.partner_level.setEnabled(preset.team_count < preset.players)  # a partner only in team games
         self.description.setText(text.variant_description(preset))
         form_widget = QWidget()
         form = QFormLayout(form_widget)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         self._widgets = {}
-        for name, label, kind, applies in _option_specs():
-            if not applies(preset):
-                continue
+        self._links: dict[str, QLabel] = {}
+        for spec in specs_for(preset):
+            name, kind = spec.field, spec.kind
             value = getattr(rules, name)
-            if kind == "bool":
+            if kind == BOOL:
                 w: QWidget = QCheckBox()
                 w.setChecked(bool(value))
                 w.toggled.connect(self._changed)
-            elif isinstance(kind, tuple):
+            elif isinstance(kind, Spin):
                 w = QSpinBox()
-                low, high, step = kind
-                w.setRange(low, high)
-                w.setSingleStep(step)
+                w.setRange(kind.low, kind.high)
+                w.setSingleStep(kind.step)
                 w.setValue(int(value))
                 w.valueChanged.connect(self._changed)
             else:
+                assert isinstance(kind, Choice)
                 w = QComboBox()
-                for member in kind:
-                    w.addItem(enum_label(member), member)
-                w.setCurrentIndex(list(kind).index(value))
+                for member in kind.values:
+                    w.addItem(choice_label(spec, member), member)
+                w.setCurrentIndex(list(kind.values).index(value) if value in kind.values else 0)
                 w.currentIndexChanged.connect(self._changed)
-            w.setAccessibleName(label)
-            form.addRow(label, w)
+            w.setAccessibleName(spec.label)
+            w.setToolTip(spec.tooltip)
+            label = QLabel(spec.label)
+            label.setToolTip(spec.tooltip)
+            link = QLabel(f'<a href="rules#{spec.anchor}">?</a>')
+            link.setToolTip(QCoreApplication.translate("NewGame", "Read about this rule in the rules book"))
+            link.setAccessibleName(QCoreApplication.translate("NewGame", "Rules book: {option}").format(
+                option=spec.label))
+            link.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
+                                         | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
+            link.linkActivated.connect(self.open_rules_link)
+            row = QHBoxLayout()
+            row.addWidget(w, 1)
+            row.addWidget(link)
+            form.addRow(label, row)
             self._widgets[name] = w
+            self._links[name] = link
         self.scroll.setWidget(form_widget)
         self._changed()
+
+    def open_rules_link(self, link: str) -> None:
+        """Open the rules book of the rules being chosen at an option's paragraph ("rules#anchor")."""
+        from ...learn.rules_window import RulesWindow
+
+        try:
+            rules = self.rules()
+        except ValueError:
+            rules = self._base
+        old = getattr(self, "rules_window", None)
+        if old is not None:  # a fresh page: the options may have changed since
+            old.close()
+            old.deleteLater()
+        self.rules_window = RulesWindow(rules, self)
+        self.rules_window.show_rules(None, link.partition("#")[2])
+        self.rules_window.show()
+        self.rules_window.raise_()
 
     def _values(self) -> dict[str, Any]:
         values: dict[str, Any] = {}
@@ -205,6 +205,10 @@ class NewGameDialog(QDialog):
 
     def rules(self) -> Ruleset:
         return dataclasses.replace(self._base, **self._values())
+
+    def levels(self) -> tuple[str, str]:
+        """The chosen (partner, opponents) levels."""
+        return str(self.partner_level.currentData()), str(self.opponent_level.currentData())
 
     def _changed(self, *_args: Any) -> None:
         try:

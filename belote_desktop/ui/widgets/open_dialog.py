@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QL
 
 from ...engine import VARIANTS
 from ...storage import saves as save_store
-from .. import text
+from .. import storage_text, text
 
 
 class OpenGameDialog(QDialog):
@@ -24,7 +24,7 @@ class OpenGameDialog(QDialog):
         for info in infos:
             if info.problem:
                 label = QCoreApplication.translate("OpenGame", "{name} — cannot be opened: {problem}").format(
-                    name=info.name, problem=info.problem)
+                    name=info.name, problem=storage_text.list_problem(info.problem_kind))
             else:
                 variant = text.variant_name(VARIANTS[info.variant]) if info.variant in VARIANTS else (info.variant or "")
                 when = info.saved_at.strftime("%Y-%m-%d %H:%M") if info.saved_at else ""

@@ -1,31 +1,68 @@
-"""SettingsDialog: animation speed, card style, hints, language, name, confirmation, bots, undo.
+"""SettingsDialog: animation speed, card style, hints, language, name, confirmation, bots, undo,
+table colour, card back, hand order, auto-play, sound.
 
-A new language applies as soon as the dialog is accepted (``MainWindow.apply_new_settings``)."""
+A new language applies as soon as the dialog is accepted (``MainWindow.apply_new_settings``).
+The table's look (felt, card back, card style and letters) is previewed while the dialog is open:
+``previewChanged(Settings)``; the window puts the old look back if the dialog is cancelled."""
 
 from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QSpinBox, QVBoxLayout, QWidget,
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QScrollArea, QSlider,
+    QSpinBox, QVBoxLayout, QWidget,
 )
 
 from ...i18n import LANGUAGES as LANGUAGE_NAMES
-from ...storage.settings import ANIMATION_SPEEDS, BOT_LEVELS, CARD_STYLES, MAX_NAME_LENGTH, Settings
+from ...storage.settings import (
+    ANIMATION_SPEEDS, BOT_LEVELS, CARD_BACKS, CARD_STYLES, MAX_NAME_LENGTH, TABLE_COLOURS, Settings,
+)
 from .. import text
+from ..table import card_art
 
 LANGUAGES = (("system", "System language"), *LANGUAGE_NAMES.items())  # (code, the language's own name)
 
 
+def table_colour_name(colour: str) -> str:
+    return {
+        "green": QCoreApplication.translate("Settings", "Green"),
+        "blue": QCoreApplication.translate("Settings", "Blue"),
+        "red": QCoreApplication.translate("Settings", "Red"),
+        "brown": QCoreApplication.translate("Settings", "Brown"),
+        "grey": QCoreApplication.translate("Settings", "Grey"),
+    }.get(colour, colour)
+
+
+def _felt_icon(colour: str) -> QIcon:
+    pixmap = QPixmap(28, 18)
+    pixmap.fill(card_art.felt_colours(colour)[1])
+    return QIcon(pixmap)
+
+
+def _back_icon(back: str) -> QIcon:
+    return QIcon(card_art.render_back(14, 2.0, card_art.BackStyle(back)))
+
+
 class SettingsDialog(QDialog):
+    previewChanged = Signal(object)  # Settings: the table's look as chosen so far
+    soundTried = Signal(object)  # Settings: play a sound at the chosen volume
+
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._original = settings
         self.setWindowTitle(QCoreApplication.translate("Settings", "Preferences"))
         lay = QVBoxLayout(self)
-        form = QFormLayout()
-        lay.addLayout(form)
+        page = QWidget()
+        form = QFormLayout(page)
+        scroll = QScrollArea(self)  # the list is long: it scrolls on small screens
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(page)
+        lay.addWidget(scroll, 1)
 
         self.speed = QComboBox()
         for speed in ("slow", "normal", "fast", "instant"):
@@ -39,6 +76,57 @@ class SettingsDialog(QDialog):
             self.style.addItem(text.style_name(style), style)
         self._set(self.style, settings.card_style)
         form.addRow(QCoreApplication.translate("Settings", "&Cards"), self.style)
+
+        self.letters = QCheckBox(QCoreApplication.translate(
+            "Settings", "Card corners in the letters of your language (R, D, V in French)"))
+        self.letters.setChecked(settings.local_card_letters)
+        form.addRow(QCoreApplication.translate("Settings", "Card lette&rs"), self.letters)
+
+        self.back = QComboBox()
+        self.back.setIconSize(QSize(14, 20))
+        for back in CARD_BACKS:
+            self.back.addItem(_back_icon(back), table_colour_name(back), back)
+        self._set(self.back, settings.card_back)
+        form.addRow(QCoreApplication.translate("Settings", "Card &back"), self.back)
+
+        self.table_colour = QComboBox()
+        for colour in TABLE_COLOURS:
+            self.table_colour.addItem(_felt_icon(colour), table_colour_name(colour), colour)
+        self._set(self.table_colour, settings.table_colour)
+        form.addRow(QCoreApplication.translate("Settings", "&Table"), self.table_colour)
+
+        self.sort_hand = QCheckBox(QCoreApplication.translate(
+            "Settings", "Sort my cards by suit and rank (otherwise as they were dealt)"))
+        self.sort_hand.setChecked(settings.sort_hand)
+        form.addRow(QCoreApplication.translate("Settings", "&Sort hand"), self.sort_hand)
+
+        self.auto_play = QCheckBox(QCoreApplication.translate(
+            "Settings", "Play my card by itself when it is the only one I may play"))
+        self.auto_play.setChecked(settings.auto_play_single_card)
+        form.addRow(QCoreApplication.translate("Settings", "Auto-pla&y"), self.auto_play)
+
+        self.sound = QCheckBox(QCoreApplication.translate("Settings", "Sound effects"))
+        self.sound.setChecked(settings.sound)
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setSingleStep(5)
+        self.volume.setPageStep(10)
+        self.volume.setValue(settings.sound_volume)
+        self.volume.setAccessibleName(QCoreApplication.translate("Settings", "Volume"))
+        self.volume.setEnabled(settings.sound)
+        self.sound.toggled.connect(self.volume.setEnabled)
+        sound_row = QHBoxLayout()
+        sound_row.addWidget(self.sound)
+        sound_row.addWidget(self.volume, 1)
+        sound_label = QLabel(QCoreApplication.translate("Settings", "Soun&d"))
+        sound_label.setBuddy(self.sound)  # a row of two widgets: the label's key goes to the switch
+        form.addRow(sound_label, sound_row)
+        for combo in (self.style, self.back, self.table_colour):
+            combo.currentIndexChanged.connect(self._preview)
+        self.letters.toggled.connect(self._preview)
+        self.sort_hand.toggled.connect(self._preview)
+        self.volume.sliderReleased.connect(lambda: self.soundTried.emit(self.settings()))
+        self.sound.toggled.connect(lambda on: on and self.soundTried.emit(self.settings()))
 
         self.hints = QCheckBox(QCoreApplication.translate(
             "Settings", "Mark the cards you may play and explain the rules as you play"))
@@ -94,6 +182,11 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
+        page.adjustSize()
+        self.resize(max(560, page.sizeHint().width() + 40), min(720, page.sizeHint().height() + 80))
+
+    def _preview(self, *_args: object) -> None:
+        self.previewChanged.emit(self.settings())
 
     @staticmethod
     def _set(combo: QComboBox, value: object) -> None:
@@ -116,4 +209,11 @@ class SettingsDialog(QDialog):
             opponent_level=self.opponents.currentData(),
             bot_pause_ms=self.pause.value(),
             autosave=self.autosave.isChecked(),
+            local_card_letters=self.letters.isChecked(),
+            card_back=self.back.currentData(),
+            table_colour=self.table_colour.currentData(),
+            sort_hand=self.sort_hand.isChecked(),
+            auto_play_single_card=self.auto_play.isChecked(),
+            sound=self.sound.isChecked(),
+            sound_volume=self.volume.value(),
         )

@@ -1,0 +1,349 @@
+"""The deal as data: a ``DealPlan`` (read from the Ruleset) compiled once into a ``DealScript``.
+
+The plan says what the rules say: packets before and after the auction and where each packet goes
+(hand, kitty, table face down, table face up), where the turned card comes from and who keeps it,
+how many cards stay unused, and who receives the first packet. The script is the plan played out
+for one dealer (and, after the auction, one taker): the ordered list of "the card at deck position
+p goes to zone z of seat s, face up or down". ``DealState`` deals by executing the script, the UI's
+animator replays it as seen from a seat, and the rules book describes the plan: nothing else knows
+how a deal goes.
+
+>>> from .rules import find_variant
+>>> plan = find_variant("classic").deal_plan
+>>> script = plan.script(dealer=0, taker=2)
+>>> [(s.kind.value, s.position, s.seat, s.zone.value) for s in script.before[:2]]
+[('deal', 0, 1, 'hand'), ('deal', 1, 1, 'hand')]
+>>> script.before[-1].kind.value, script.before[-1].position, script.before[-1].zone.value
+('turn', 20, 'turned')
+>>> script.after[0].kind.value, script.after[0].seat   # the taker picks up the turned card
+('take', 2)
+>>> sum(1 for s in script.after if s.seat == 2 and s.kind.value == 'deal')   # and gets one card fewer
+2
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    from .rules import Ruleset
+
+
+class Zone(Enum):
+    """Where a card lies during a deal."""
+
+    HAND = "hand"  # in a player's hand: seen by him alone
+    KITTY = "kitty"  # a player's face-down packet, picked up after the auction
+    TABLE_DOWN = "table_down"  # face down on the table in front of a player (unseen even by him)
+    TABLE_UP = "table_up"  # face up on the table in front of a player, maybe covering a face-down card
+    TURNED = "turned"  # face up in the middle, proposing the trump
+    STOCK = "stock"  # still in the pack (not dealt yet, or unused for the whole deal)
+
+
+class TurnedFrom(Enum):
+    """Which card proposes the trump."""
+
+    NONE = "none"
+    STOCK = "stock"  # the next card of the pack after the first packets (classic)
+    DEALER_LAST = "dealer_last"  # the dealer's last card, dealt face up into his hand (Clabber)
+    LAYOUT_LAST = "layout_last"  # the last face-up card of the dealer's table layout (Découverte)
+
+
+class TurnedKeeper(Enum):
+    """Who ends up with the turned card."""
+
+    TAKER = "taker"  # the player who takes the contract picks it up (classic)
+    OWNER = "owner"  # it stays where it was dealt (the dealer's hand or layout); a stock card goes to the dealer
+
+
+class StepKind(Enum):
+    DEAL = "deal"  # from the pack to a zone of a seat
+    TURN = "turn"  # the card that proposes the trump is shown (from the pack to the middle, or where it lies)
+    TAKE = "take"  # the turned card is taken into a hand
+    PICK_UP = "pick_up"  # a kitty card goes into its owner's hand
+
+
+@dataclass(frozen=True)
+class Packet:
+    size: int
+    zone: Zone = Zone.HAND
+
+
+@dataclass(frozen=True)
+class DealStep:
+    """One card moving: the card at ``position`` in the deck (0 = top) goes to ``zone`` of ``seat``."""
+
+    kind: StepKind
+    position: int
+    seat: int  # -1: the middle of the table (the turned card)
+    zone: Zone
+    face_up: bool  # seen by every player
+    slot: int = -1  # the column of a table card; the index in the zone otherwise
+    under: int = -1  # a face-up table card: the position of the face-down card it covers, -1 if none
+
+
+@dataclass(frozen=True)
+class DealScript:
+    """The plan played out for one dealer (and one taker, for the part after the auction)."""
+
+    dealer: int
+    taker: int  # -1: the auction is not over, ``after`` is empty
+    before: tuple[DealStep, ...]
+    after: tuple[DealStep, ...]
+    turned: int  # deck position of the turned card, -1 if none
+    stock_before: tuple[int, ...]  # deck positions still in the pack during the auction
+    unused: tuple[int, ...]  # deck positions never dealt
+    # the script grouped for execution: (zone, seat, positions) in script order
+    before_fill: tuple[tuple[Zone, int, tuple[int, ...]], ...] = field(repr=False, compare=False, default=())
+    after_fill: tuple[tuple[Zone, int, tuple[int, ...]], ...] = field(repr=False, compare=False, default=())
+
+    @property
+    def steps(self) -> tuple[DealStep, ...]:
+        return self.before + self.after
+
+
+@dataclass(frozen=True)
+class DealPlan:
+    players: int
+    deck: int
+    before: tuple[Packet, ...]
+    after: tuple[Packet, ...]  # to the hands only
+    turned_from: TurnedFrom = TurnedFrom.NONE
+    keeper: TurnedKeeper = TurnedKeeper.TAKER
+    unused: int = 0
+    first_receiver: int = 1  # seats after the dealer; the deal then goes on in play order
+    _scripts: dict[tuple[int, int], DealScript] = field(
+        default_factory=dict, repr=False, compare=False, hash=False)
+
+    @classmethod
+    def from_rules(cls, rules: Ruleset) -> DealPlan:
+        """The plan a ruleset's flat deal options describe (``Ruleset.deal_plan`` caches it)."""
+        before = (
+            tuple(Packet(size) for size in rules.first_packets)
+            + tuple(Packet(size, Zone.KITTY) for size in rules.kitty_packets)
+            + tuple(Packet(size, Zone.TABLE_DOWN) for size in rules.table_down_packets)
+            + tuple(Packet(size, Zone.TABLE_UP) for size in rules.table_up_packets)
+        )
+        return cls(
+            players=rules.players,
+            deck=int(rules.deck),
+            before=before,
+            after=tuple(Packet(size) for size in rules.second_packets),
+            turned_from=rules.turned_from if rules.turn_card else TurnedFrom.NONE,
+            keeper=rules.turned_keeper,
+            unused=rules.unused_cards,
+            first_receiver=rules.first_receiver,
+        )
+
+    # -- counts -------------------------------------------------------------------------
+    def per_seat(self, zone: Zone, packets: tuple[Packet, ...] | None = None) -> int:
+        """Cards each seat receives into ``zone`` (from the packets before the auction by default)."""
+        return sum(p.size for p in (self.before if packets is None else packets) if p.zone is zone)
+
+    @property
+    def cards_per_seat(self) -> int:
+        """Cards each seat plays in the deal (hand, kitty and table, the turned card's swap included)."""
+        return sum(p.size for p in self.before) + sum(p.size for p in self.after)
+
+    @property
+    def takes_turned_from_stock(self) -> bool:
+        return self.turned_from is TurnedFrom.STOCK
+
+    def after_cards(self, keeper: bool) -> int:
+        """Cards a seat adds to its hand after the auction from its kitty and the pack (the turned card's
+        keeper: besides the turned card)."""
+        extra = self.per_seat(Zone.KITTY) + sum(p.size for p in self.after)
+        return extra - 1 if keeper and self.takes_turned_from_stock else extra
+
+    def order(self, dealer: int) -> tuple[int, ...]:
+        """The seats in the order they receive each packet."""
+        n = self.players
+        return tuple((dealer + self.first_receiver + k) % n for k in range(n))
+
+    # -- validation -----------------------------------------------------------------------
+    def check(self) -> None:
+        """Raise ValueError (saying why) if the engine cannot deal this plan."""
+        n = self.players
+        if any(p.size <= 0 for p in self.before + self.after):
+            raise ValueError("every deal packet must hold at least one card")
+        if any(p.zone is not Zone.HAND for p in self.after):
+            raise ValueError("the packets after the auction go to the hands")
+        if not 0 <= self.first_receiver < n:
+            raise ValueError(f"the first receiver must be 0 to {n - 1} seats after the dealer")
+        if self.unused < 0:
+            raise ValueError("the number of unused cards cannot be negative")
+        if self.per_seat(Zone.TABLE_DOWN) > self.per_seat(Zone.TABLE_UP):
+            raise ValueError("every face-down table card must lie under a face-up one")
+        turned = self.turned_from
+        if turned is TurnedFrom.STOCK and not self.after:
+            raise ValueError(
+                "a card turned from the pack is kept in place of a card dealt after the auction: "
+                "there must be packets after the auction")
+        if turned is TurnedFrom.DEALER_LAST:
+            if self.keeper is not TurnedKeeper.OWNER:
+                raise ValueError("the dealer's own turned card stays with him (keeper: owner)")
+            if not self.per_seat(Zone.HAND):
+                raise ValueError("the dealer's last card is turned, but no card is dealt to the hands before the auction")
+        if turned is TurnedFrom.LAYOUT_LAST:
+            if self.keeper is not TurnedKeeper.OWNER:
+                raise ValueError("the turned card of the dealer's layout stays there (keeper: owner)")
+            if not self.per_seat(Zone.TABLE_UP):
+                raise ValueError("the layout's last card is turned, but no face-up table card is dealt")
+        if self.cards_per_seat <= 0:
+            raise ValueError("the deal gives no cards")
+        dealt = n * self.cards_per_seat
+        if dealt + self.unused != self.deck:
+            raise ValueError(
+                f"the deal gives {n} players {self.cards_per_seat} cards each ({dealt} cards) and leaves "
+                f"{self.unused} unused, but the pack has {self.deck}")
+
+    # -- the script ---------------------------------------------------------------------------
+    def script(self, dealer: int, taker: int = -1) -> DealScript:
+        """The deal played out for ``dealer``; with ``taker`` >= 0, the part after the auction too."""
+        key = (dealer, taker)
+        script = self._scripts.get(key)
+        if script is None:
+            script = self._scripts[key] = _compile(self, dealer, taker)
+        return script
+
+
+def _compile(plan: DealPlan, dealer: int, taker: int) -> DealScript:
+    order = plan.order(dealer)
+    n = plan.players
+    before: list[DealStep] = []
+    counts: dict[tuple[int, Zone], int] = {}
+    down: list[list[int]] = [[] for _ in range(n)]
+    pos = 0
+    for packet in plan.before:
+        for seat in order:
+            for _ in range(packet.size):
+                slot = counts.get((seat, packet.zone), 0)
+                counts[(seat, packet.zone)] = slot + 1
+                under = -1
+                if packet.zone is Zone.TABLE_DOWN:
+                    down[seat].append(pos)
+                elif packet.zone is Zone.TABLE_UP and slot < len(down[seat]):
+                    under = down[seat][slot]
+                before.append(DealStep(StepKind.DEAL, pos, seat, packet.zone, packet.zone is Zone.TABLE_UP, slot, under))
+                pos += 1
+    turned = -1
+    if plan.turned_from is TurnedFrom.STOCK:
+        turned = pos
+        before.append(DealStep(StepKind.TURN, pos, -1, Zone.TURNED, True))
+        pos += 1
+    elif plan.turned_from in (TurnedFrom.DEALER_LAST, TurnedFrom.LAYOUT_LAST):
+        zone = Zone.HAND if plan.turned_from is TurnedFrom.DEALER_LAST else Zone.TABLE_UP
+        at = max(i for i, s in enumerate(before) if s.seat == dealer and s.zone is zone)
+        step = before[at]
+        turned = step.position
+        before[at] = DealStep(step.kind, step.position, step.seat, step.zone, True, step.slot, step.under)
+        before.append(DealStep(StepKind.TURN, turned, dealer, zone, True, step.slot, step.under))
+    stock_before = tuple(range(pos, plan.deck))
+    after: list[DealStep] = []
+    if taker >= 0:
+        keeper = taker if plan.keeper is TurnedKeeper.TAKER else dealer
+        if plan.turned_from in (TurnedFrom.STOCK, TurnedFrom.DEALER_LAST):
+            after.append(DealStep(StepKind.TAKE, turned, keeper, Zone.HAND, False))
+        for seat in order:
+            for step in before:
+                if step.seat == seat and step.zone is Zone.KITTY:
+                    after.append(DealStep(StepKind.PICK_UP, step.position, seat, Zone.HAND, False))
+        short = plan.turned_from is TurnedFrom.STOCK
+        last = len(plan.after) - 1
+        for number, packet in enumerate(plan.after):
+            for seat in order:
+                count = packet.size - 1 if short and seat == keeper and number == last else packet.size
+                for _ in range(count):
+                    after.append(DealStep(StepKind.DEAL, pos, seat, Zone.HAND, False))
+                    pos += 1
+    unused = tuple(range(plan.deck - plan.unused, plan.deck))
+    return DealScript(
+        dealer, taker, tuple(before), tuple(after), turned, stock_before, unused,
+        _fill(before), _fill(after),
+    )
+
+
+def _fill(steps: list[DealStep]) -> tuple[tuple[Zone, int, tuple[int, ...]], ...]:
+    """The steps that put a card into a zone, grouped by (zone, seat) in first-seen order."""
+    groups: dict[tuple[Zone, int], list[int]] = {}
+    for step in steps:
+        if step.kind is StepKind.TURN:
+            continue
+        groups.setdefault((step.zone, step.seat), []).append(step.position)
+    return tuple((zone, seat, tuple(positions)) for (zone, seat), positions in groups.items())
+
+
+class Zones(NamedTuple):
+    """The cards of a deal outside the hands, the trick and the won tricks (card masks)."""
+
+    stock: int  # still in the pack: not dealt yet, or unused for the whole deal
+    kitty: tuple[int, ...]  # per seat, face down (even to its owner) until picked up
+    table_down: tuple[int, ...]  # per seat, face down on the table
+    table_up: tuple[int, ...]  # per seat, face up on the table
+    under: tuple[tuple[int, int], ...] = ()  # (card index on top, card index beneath) on the table
+
+    def of(self, seat: int) -> int:
+        """Every card of ``seat`` outside his hand."""
+        return self.kitty[seat] | self.table_down[seat] | self.table_up[seat]
+
+
+_EMPTY: dict[int, Zones] = {}
+
+
+def empty_zones(players: int, stock: int = 0) -> Zones:
+    if not stock:
+        zones = _EMPTY.get(players)
+        if zones is None:
+            zones = _EMPTY[players] = Zones(0, (0,) * players, (0,) * players, (0,) * players)
+        return zones
+    return Zones(stock, (0,) * players, (0,) * players, (0,) * players)
+
+
+def execute(
+    fill: tuple[tuple[Zone, int, tuple[int, ...]], ...], order: tuple[int, ...], hands: list[int],
+    zones: Zones, script: DealScript, stock: int, after_auction: bool,
+) -> Zones:
+    """Run one part of a script on ``hands`` (changed in place) and the other zones; the new zones.
+
+    ``order`` is the deck as card indices; ``stock`` the pack before this part (every card of the
+    deck before the deal). Hand cards are the common case, so they take the short road.
+    """
+    kitty = table_down = table_up = None
+    if after_auction and any(zones.kitty):  # every kitty is picked up (its cards go to the hands below)
+        kitty = [0] * len(hands)
+    placed = 0
+    for zone, seat, positions in fill:
+        mask = 0
+        for p in positions:
+            mask |= 1 << order[p]
+        placed |= mask
+        if zone is Zone.HAND:
+            hands[seat] |= mask
+        elif zone is Zone.KITTY:
+            kitty = list(zones.kitty) if kitty is None else kitty
+            kitty[seat] |= mask
+        elif zone is Zone.TABLE_DOWN:
+            table_down = list(zones.table_down) if table_down is None else table_down
+            table_down[seat] |= mask
+        elif zone is Zone.TABLE_UP:
+            table_up = list(zones.table_up) if table_up is None else table_up
+            table_up[seat] |= mask
+    stock &= ~placed
+    if script.turned >= 0:
+        stock &= ~(1 << order[script.turned])
+    if kitty is None and table_down is None and table_up is None:
+        return zones._replace(stock=stock) if stock != zones.stock else zones
+    under = zones.under
+    if table_up is not None:
+        under = under + tuple(
+            (order[s.position], order[s.under]) for s in script.before if s.zone is Zone.TABLE_UP and s.under >= 0
+        )
+    return Zones(
+        stock,
+        tuple(kitty) if kitty is not None else zones.kitty,
+        tuple(table_down) if table_down is not None else zones.table_down,
+        tuple(table_up) if table_up is not None else zones.table_up,
+        under,
+    )

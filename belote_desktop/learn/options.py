@@ -1,0 +1,362 @@
+"""The one table of rule options a player may change: per option its label, a one-line tooltip, the
+games it applies to, the kind of control, and the rules-book paragraph that explains it.
+
+The New Game dialog (``ui/widgets/new_game.py``) builds its form from this table, with each tooltip and
+a link into the rules book; the rules book's option grid (``rulesbook._options``) lists the same rows
+with their values. Labels are translated when the table is built, so build it after the language is set.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine import MatchEnd, MeldSharing, Ruleset, TieRule, TrumpScheme
+from ..engine.rules import OPTION_LIMITS, CoincheMultiplies, ContractFloor, TargetRule
+
+translate = QCoreApplication.translate
+
+
+@dataclass(frozen=True)
+class Spin:
+    low: int
+    high: int
+    step: int
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A closed list: the members of an Enum, or numbers (a multiplier)."""
+
+    values: tuple[Any, ...]
+
+
+BOOL = "bool"
+
+
+def _spin(field: str, step: int) -> Spin:
+    """A number field within the engine's own limits for it (the same ones a save is checked by)."""
+    low, high = OPTION_LIMITS[field]
+    return Spin(low, high, step)
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    field: str  # the Ruleset field (its flat JSON name in saves and settings)
+    label: str
+    tooltip: str
+    kind: Any  # BOOL, Spin or Choice
+    applies: Callable[[Ruleset], bool]  # the games (rules) the option means something in
+    anchor: str  # the rules-book paragraph ("rules#anchor")
+
+
+def _always(rules: Ruleset) -> bool:
+    return True
+
+
+def _auction(rules: Ruleset) -> bool:
+    return rules.trump_scheme is TrumpScheme.POINT_AUCTION
+
+
+def _turned(rules: Ruleset) -> bool:
+    return rules.trump_scheme is TrumpScheme.TURNED_CARD
+
+
+def _melds(rules: Ruleset) -> bool:
+    return rules.declarations
+
+
+def _all_trumps(rules: Ruleset) -> bool:
+    return _auction(rules) and rules.allow_all_trumps
+
+
+def _doubles(rules: Ruleset) -> bool:
+    return _auction(rules) and rules.allow_double
+
+
+def _redoubles(rules: Ruleset) -> bool:
+    return _doubles(rules) and rules.allow_redouble
+
+
+def option_specs() -> list[OptionSpec]:
+    """Every option, in the order the New Game dialog and the rules book show them."""
+    return [
+        OptionSpec(
+            "target_score",
+            translate("NewGame", "Target score"),
+            translate("Options", "The match ends when a team reaches this score."),
+            _spin("target_score", 50), _always, "end_of_game",
+        ),
+        OptionSpec(
+            "target_rule",
+            translate("NewGame", "Ending the match"),
+            translate("Options", "Whether a score equal to the target is enough, or the target must be passed."),
+            Choice(tuple(TargetRule)), _always, "end_of_game",
+        ),
+        OptionSpec(
+            "match_end",
+            translate("NewGame", "Both teams pass the target"),
+            translate("Options", "Who wins when both teams reach the target on the same deal."),
+            Choice(tuple(MatchEnd)), _always, "end_of_game",
+        ),
+        OptionSpec(
+            "declarations",
+            translate("NewGame", "Declarations (tierce, carré…)"),
+            translate("Options", "Sequences and carrés declared in the first trick score points."),
+            BOOL, _always, "declarations",
+        ),
+        OptionSpec(
+            "meld_sharing",
+            translate("NewGame", "Declarations that score"),
+            translate("Options", "Only the team with the best declaration scores, or every team scores its own."),
+            Choice(tuple(MeldSharing)), _melds, "declaration_ranking",
+        ),
+        OptionSpec(
+            "declarations_need_a_trick",
+            translate("NewGame", "A team without a trick loses its declarations"),
+            translate("Options", "A team that takes no trick scores none of its declarations (belote excepted)."),
+            BOOL, _melds, "capot",
+        ),
+        OptionSpec(
+            "belote_points",
+            translate("NewGame", "Belote and rebelote points"),
+            translate("Options", "What the king and queen of trumps in one hand are worth."),
+            _spin("belote_points", 10), _always, "belote",
+        ),
+        OptionSpec(
+            "belote_king_first",
+            translate("NewGame", "Belote only if the king comes first"),
+            translate("Options", "The belote counts only when the king is played before the queen."),
+            BOOL, _always, "belote",
+        ),
+        OptionSpec(
+            "belote_in_all_trumps",
+            translate("NewGame", "Belote in every suit at all trumps"),
+            translate("Options", "At all trumps, a king and queen of any suit in one hand is a belote."),
+            BOOL, _all_trumps, "belote",
+        ),
+        OptionSpec(
+            "belote_counts_for_contract",
+            translate("NewGame", "Belote counts toward the bid"),
+            translate("Options", "The takers' belote helps them reach their bid."),
+            BOOL, _auction, "belote",
+        ),
+        OptionSpec(
+            "failed_takers_keep_belote",
+            translate("NewGame", "Failed takers keep their belote"),
+            translate("Options", "When the contract fails, the takers still score their belote; otherwise the "
+                                 "defenders get it."),
+            BOOL, _always, "belote",
+        ),
+        OptionSpec(
+            "must_trump",
+            translate("NewGame", "Must trump when void"),
+            translate("Options", "Out of the suit led, you must play a trump if you have one."),
+            BOOL, _always, "must_trump",
+        ),
+        OptionSpec(
+            "must_overtrump",
+            translate("NewGame", "Must overtrump"),
+            translate("Options", "When a trump is in the trick, you must beat it if you can."),
+            BOOL, _always, "must_overtrump",
+        ),
+        OptionSpec(
+            "partner_exempts",
+            translate("NewGame", "No duty to trump when partner holds the trick"),
+            translate("Options", "While your partner is winning the trick you may discard instead of trumping."),
+            BOOL, _always, "partner_exemption",
+        ),
+        OptionSpec(
+            "partner_exempts_trump_lead",
+            translate("NewGame", "No duty to go higher in trumps when partner holds the trick"),
+            translate("Options", "Trumps led and your partner winning: you may play a lower trump."),
+            BOOL, _always, "raise_in_trumps",
+        ),
+        OptionSpec(
+            "must_raise_in_trump_lead",
+            translate("NewGame", "Must go higher when trumps are led"),
+            translate("Options", "When trumps are led you must play a higher trump if you can."),
+            BOOL, _always, "raise_in_trumps",
+        ),
+        OptionSpec(
+            "all_trumps_raise_every_suit",
+            translate("NewGame", "All trumps: must go higher in every suit"),
+            translate("Options", "At all trumps every suit is trumps: you must beat the best card if you can."),
+            BOOL, _all_trumps, "all_trumps_raise",
+        ),
+        OptionSpec(
+            "last_trick_bonus",
+            translate("NewGame", "Last trick bonus (dix de der)"),
+            translate("Options", "Points for winning the last trick."),
+            _spin("last_trick_bonus", 5), _always, "last_trick",
+        ),
+        OptionSpec(
+            "capot_bonus",
+            translate("NewGame", "Capot bonus"),
+            translate("Options", "Added to the card points of a team that wins every trick (162 + 90 = 252)."),
+            _spin("capot_bonus", 10), _turned, "capot",
+        ),
+        OptionSpec(
+            "tie_rule",
+            translate("NewGame", "When the takers tie"),
+            translate("Options", "Takers with exactly as many points as the defenders: made, failed, or held over."),
+            Choice(tuple(TieRule)), _turned, "tie_rule",
+        ),
+        OptionSpec(
+            "shuffle_every_deal",
+            translate("NewGame", "Shuffle before every deal"),
+            translate("Options", "Shuffle the cards before each deal instead of gathering and cutting them."),
+            BOOL, _always, "deal",
+        ),
+        OptionSpec(
+            "min_bid",
+            translate("NewGame", "Lowest bid"),
+            translate("Options", "The smallest bid allowed."),
+            _spin("min_bid", 10), _auction, "bid_values",
+        ),
+        OptionSpec(
+            "max_bid",
+            translate("NewGame", "Highest bid"),
+            translate("Options", "The largest number that may be bid (capot aside)."),
+            _spin("max_bid", 10), _auction, "bid_values",
+        ),
+        OptionSpec(
+            "bid_step",
+            translate("NewGame", "Bid step"),
+            translate("Options", "Each bid must be higher by at least this much."),
+            _spin("bid_step", 5), _auction, "bid_values",
+        ),
+        OptionSpec(
+            "allow_no_trumps",
+            translate("NewGame", "No trumps contracts"),
+            translate("Options", "Contracts without a trump suit."),
+            BOOL, _auction, "bid_strains",
+        ),
+        OptionSpec(
+            "allow_all_trumps",
+            translate("NewGame", "All trumps contracts"),
+            translate("Options", "Contracts where every suit is trumps."),
+            BOOL, _auction, "bid_strains",
+        ),
+        OptionSpec(
+            "allow_capot_bid",
+            translate("NewGame", "Capot bids"),
+            translate("Options", "A bid to win every trick."),
+            BOOL, _auction, "capot_bid",
+        ),
+        OptionSpec(
+            "contract_floor",
+            translate("NewGame", "A bid of 80 needs"),
+            translate("Options", "A low bid also needs more than half the points (82), half (81), or just the bid "
+                                 "(80)."),
+            Choice(tuple(ContractFloor)), _auction, "contract",
+        ),
+        OptionSpec(
+            "allow_double",
+            translate("NewGame", "Coinche"),
+            translate("Options", "A defender may double the contract."),
+            BOOL, _auction, "coinche",
+        ),
+        OptionSpec(
+            "coinche_multiplies",
+            translate("NewGame", "A coinche multiplies"),
+            translate("Options", "Only the bid is doubled, or the winners' points and the bid together."),
+            Choice(tuple(CoincheMultiplies)), _doubles, "coinche",
+        ),
+        OptionSpec(
+            "allow_redouble",
+            translate("NewGame", "Surcoinche"),
+            translate("Options", "The takers may double a coinche again."),
+            BOOL, _doubles, "surcoinche",
+        ),
+        OptionSpec(
+            "redouble_multiplier",
+            translate("NewGame", "A surcoinche multiplies by"),
+            translate("Options", "Four times in most books, three times at some tables."),
+            Choice((4, 3)), _redoubles, "surcoinche",
+        ),
+        OptionSpec(
+            "failed_contract_base",
+            translate("NewGame", "Failed contract: defenders get this + the bid"),
+            translate("Options", "160 in most books, 162 in others; 0 for the bid alone."),
+            _spin("failed_contract_base", 10), _auction, "failed_contract",
+        ),
+        OptionSpec(
+            "failed_contract_adds_bid",
+            translate("NewGame", "Failed contract: the bid is added"),
+            translate("Options", "Without it the defenders of a failed contract get the number above alone."),
+            BOOL, _auction, "failed_contract",
+        ),
+        OptionSpec(
+            "capot_bid_value",
+            translate("NewGame", "Capot bid is worth"),
+            translate("Options", "What a made capot bid scores."),
+            _spin("capot_bid_value", 10), _auction, "capot",
+        ),
+        OptionSpec(
+            "capot_bid_failed",
+            translate("NewGame", "Failed capot bid costs"),
+            translate("Options", "What the defenders score when a capot bid fails."),
+            _spin("capot_bid_failed", 10), _auction, "capot",
+        ),
+        OptionSpec(
+            "uncalled_capot_points",
+            translate("NewGame", "Capot that was not bid counts"),
+            translate("Options", "The card points of a team that wins every trick without bidding capot: 250 or 252."),
+            _spin("uncalled_capot_points", 1), _auction, "capot",
+        ),
+    ]
+
+
+def specs_for(rules: Ruleset) -> list[OptionSpec]:
+    """The options that mean something in ``rules``."""
+    return [spec for spec in option_specs() if spec.applies(rules)]
+
+
+def value_label(value: Any) -> str:
+    """The words for one value of an option (a choice, a multiplier, yes/no or a number)."""
+    if isinstance(value, bool):
+        return translate("NewGame", "yes") if value else translate("NewGame", "no")
+    if isinstance(value, Enum):
+        return enum_label(value)
+    return str(value)
+
+
+def choice_label(spec: OptionSpec, value: Any) -> str:
+    if spec.field == "redouble_multiplier":
+        return translate("NewGame", "×{times}").format(times=value)
+    return value_label(value)
+
+
+def enum_label(value: Enum) -> str:
+    labels = {
+        TieRule.TAKERS_MAKE: translate("NewGame", "the contract is made"),
+        TieRule.TAKERS_FAIL: translate("NewGame", "the contract fails"),
+        TieRule.HANGING: translate("NewGame", "the points are held over (litige)"),
+        MatchEnd.DRAW: translate("NewGame", "the match is a draw"),
+        MatchEnd.HIGHER_WINS: translate("NewGame", "the higher score wins"),
+        MatchEnd.HIGHER_WINS_LAST_DEAL: translate("NewGame", "the higher score wins; if equal, the last deal's winner"),
+        MeldSharing.BEST_TEAM_ONLY: translate("NewGame", "only the best team's"),
+        MeldSharing.BOTH_TEAMS: translate("NewGame", "every team's"),
+        TargetRule.REACH: translate("NewGame", "reaching the target is enough"),
+        TargetRule.PASS: translate("NewGame", "the target must be passed"),
+        ContractFloor.MORE_THAN_HALF: translate("NewGame", "more than half (82)"),
+        ContractFloor.HALF: translate("NewGame", "half (81)"),
+        ContractFloor.BID: translate("NewGame", "the bid alone (80)"),
+        CoincheMultiplies.BID: translate("NewGame", "the bid only"),
+        CoincheMultiplies.WHOLE_SCORE: translate("NewGame", "the whole score"),
+    }
+    return labels.get(value, str(value.value))
+
+
+def option_value_text(spec: OptionSpec, rules: Ruleset) -> str:
+    """An option's value in ``rules``, in words (the rules book's option grid)."""
+    return choice_label(spec, getattr(rules, spec.field))
+
+
+__all__ = ["BOOL", "Choice", "OptionSpec", "Spin", "choice_label", "enum_label", "option_specs",
+           "option_value_text", "specs_for", "value_label"]

@@ -1,0 +1,451 @@
+"""Fuzz the app's files: mutate saves, settings and statistics, load each the way the app does.
+
+Each case writes one mutated file into a fresh app folder (BELOTE_DESKTOP_HOME) and runs, in a
+worker process, the same storage calls the app makes: at start-up ``load_settings`` then
+``save_settings``; ``read_autosave`` then ``write_autosave`` of the next game; ``load_stats``,
+``record_match``, ``save_stats``; the Open dialog's ``list_saves`` and ``load_save``, then "Save
+game" under the same name. A case that takes longer than ``--timeout`` seconds is counted as
+hung and its worker killed (a hang is detected, not suffered).
+
+Mutations: byte flips, truncation, wrong types, renamed and missing keys, deep nesting, huge
+files, lone surrogates, NaN, endless legal action lists, odd dates, newer format versions,
+FIFOs, links to devices, folders at a file's path, and unreadable files (permission denied and
+I/O errors, injected into the reader since root can read anything).
+
+Outcomes: ``refused_cleanly`` (the app says what is wrong), ``accepted`` (loaded as is),
+``crashed`` (an exception the app does not handle), ``hung``; ``files_lost`` counts cases after
+which the original bytes of the file (or the special file) exist nowhere in the app's folders.
+The last line printed is JSON.
+
+    python -m belote_desktop.tools.fuzz_files --cases 1000 [--seed 1] [--timeout 10]
+    python -m belote_desktop.tools.fuzz_files --bounds   # time the record bounds (JSON)
+"""
+
+from __future__ import annotations
+
+import argparse
+import errno
+import hashlib
+import json
+import multiprocessing
+import os
+import random
+import shutil
+import stat
+import sys
+import tempfile
+import time
+import traceback
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+TARGETS = ("settings", "statistics", "autosave", "save")
+MUTATIONS = (
+    "byte_flip", "truncate", "wrong_type", "rename_key", "drop_key", "deep_nesting", "huge", "surrogate",
+    "nan", "endless_actions", "odd_date", "newer_version", "fifo", "device_link", "folder", "unreadable_eacces",
+    "unreadable_eio",
+)
+SAVE_NAME = "Fuzzed"
+
+
+@dataclass
+class Case:
+    number: int
+    target: str
+    mutation: str
+    home: str
+    inject: str = ""  # "EACCES" / "EIO": reading the file fails so
+
+
+# -- base documents -----------------------------------------------------------------------
+
+def _base_documents() -> dict[str, dict[str, Any]]:
+    from ..engine import find_variant, new_match
+    from ..storage.saves import SavePayload, save_document
+    from ..storage.settings import Settings
+    from ..storage.stats import Statistics, record_match
+
+    rng = random.Random(7)
+
+    def play(game: Any, count: int) -> Any:
+        for _ in range(count):
+            if game.is_terminal():
+                break
+            game = game.apply(rng.choice(game.legal_actions()))
+        return game
+
+    settings = Settings(animation_speed="fast", hints=False, player_name="Мария", language="fr",
+                        last_variant="coinche", last_overrides={"target_score": 1500}).to_dict()
+    stats = Statistics()
+    record_match(stats, play(new_match(find_variant("classic"), seed=3), 100_000), undo_used=2)
+    record_match(stats, play(new_match(find_variant("coinche"), seed=4), 60))
+    game = play(new_match(find_variant("coinche"), seed=5), 150)
+    payload = SavePayload(game, 0, {"names": ["You", "East", "North", "West"]}, {"undo_used": 1})
+    return {
+        "settings": settings,
+        "statistics": stats.to_dict(),
+        "autosave": save_document(payload, "Autosave"),
+        "save": save_document(payload, SAVE_NAME),
+    }
+
+
+def _target_path(target: str) -> Path:
+    from ..storage import paths
+
+    dirs = paths.app_dirs()
+    return {
+        "settings": dirs.settings_file, "statistics": dirs.stats_file, "autosave": dirs.autosave_file,
+        "save": dirs.saves_dir / f"{SAVE_NAME}.json",
+    }[target]
+
+
+# -- mutations ----------------------------------------------------------------------------
+
+def _paths_in(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Every key path into a JSON value (objects and lists), the value itself included."""
+    out = [prefix]
+    if isinstance(value, dict):
+        for k, v in value.items():
+            out.extend(_paths_in(v, prefix + (k,)))
+    elif isinstance(value, list):
+        for i, v in enumerate(value[:20]):  # a few items of long lists are enough
+            out.extend(_paths_in(v, prefix + (i,)))
+    return out
+
+
+def _parent(doc: Any, path: tuple[Any, ...]) -> Any:
+    for key in path[:-1]:
+        doc = doc[key]
+    return doc
+
+
+def _odd_value(rng: random.Random) -> Any:
+    return rng.choice([
+        None, True, False, 0, -1, 2.7, 10 ** 12, -(10 ** 12), "", "3", "x" * 5000, [], [["a", 1]], {},
+        {"a": [1, 2]}, [None] * 3, "\u202e", 1e308,
+    ])
+
+
+def mutate(doc: dict[str, Any], mutation: str, rng: random.Random) -> bytes:
+    """The bytes of a mutated copy of ``doc`` (special-file mutations are made by ``prepare``)."""
+    doc = json.loads(json.dumps(doc))
+    text = json.dumps(doc, ensure_ascii=False, indent=2)
+    raw = text.encode("utf-8")
+    if mutation == "byte_flip":
+        data = bytearray(raw)
+        for _ in range(rng.randint(1, 8)):
+            i = rng.randrange(len(data))
+            data[i] ^= 1 << rng.randrange(8)
+        return bytes(data)
+    if mutation == "truncate":
+        return raw[: rng.randrange(len(raw))]
+    if mutation in ("wrong_type", "rename_key", "drop_key"):
+        keyed = [p for p in _paths_in(doc) if p and (mutation == "wrong_type" or isinstance(p[-1], str))]
+        path = rng.choice(keyed)
+        parent = _parent(doc, path)
+        if mutation == "wrong_type":
+            parent[path[-1]] = _odd_value(rng)
+        elif mutation == "rename_key":
+            key = path[-1]
+            parent[key[:-1] + key[-1:] * 2 if key else "x"] = parent.pop(key)
+        else:
+            parent.pop(path[-1])
+        return json.dumps(doc, ensure_ascii=False).encode("utf-8")
+    if mutation == "deep_nesting":
+        depth = rng.choice([1_000, 100_000, 1_000_000])
+        path = rng.choice([p for p in _paths_in(doc) if p])
+        _parent(doc, path)[path[-1]] = "__nest__"
+        return json.dumps(doc).replace('"__nest__"', "[" * depth + "]" * depth, 1).encode()
+    if mutation == "surrogate":
+        return text.replace('"', '"\\ud800', 1).encode("utf-8") if rng.random() < 0.5 else \
+            json.dumps(doc).replace('": ', '\\udc80": ', 1).encode("utf-8")
+    if mutation == "nan":
+        path = rng.choice([p for p in _paths_in(doc) if p])
+        _parent(doc, path)[path[-1]] = float(rng.choice(["nan", "inf", "-inf"]))
+        return json.dumps(doc, allow_nan=True).encode("utf-8")
+    if mutation == "endless_actions":
+        game = doc.get("game")
+        if isinstance(game, dict):
+            game["actions"] = ["pass"] * rng.choice([64_000, 400_000]) + ["play 7C"] * rng.randint(0, 3)
+        else:  # settings / statistics: a long list where a small value belongs
+            doc[rng.choice(list(doc))] = list(range(rng.choice([64_000, 400_000])))
+        return json.dumps(doc).encode("utf-8")
+    if mutation == "odd_date":
+        doc["saved_at"] = rng.choice(["0001-01-01T00:00:00", "0001-01-01T00:00:00+14:00", "9999-12-31T23:59:59-12:00",
+                                      "2024-02-30T10:00:00", "yesterday", 20240101])
+        return json.dumps(doc).encode("utf-8")
+    if mutation == "newer_version":
+        doc["format_version"] = rng.choice([2, 99, 10 ** 9])
+        return json.dumps(doc).encode("utf-8")
+    if mutation == "huge":
+        return b""  # made sparse by prepare
+    raise ValueError(mutation)
+
+
+def prepare(case: Case, doc: dict[str, Any], rng: random.Random) -> tuple[Path, str | None]:
+    """Write the case's file; return its path and the digest of the bytes that must never be lost
+    (None for special files, which must simply still be there)."""
+    from ..storage import paths
+
+    path = _target_path(case.target)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if case.target == "save":  # another, good save beside it: it must stay listed and loadable
+        other = dict(doc, name="Other")
+        (path.parent / "Other.json").write_text(json.dumps(other), encoding="utf-8")
+    m = case.mutation
+    if m == "fifo":
+        os.mkfifo(path)
+        return path, None
+    if m == "device_link":
+        os.symlink(rng.choice(["/dev/zero", "/dev/urandom", "/dev/null"]), path)
+        return path, None
+    if m == "folder":
+        path.mkdir()
+        (path / "inside.txt").write_text("kept")
+        return path, None
+    if m == "huge":
+        with open(path, "wb") as handle:
+            handle.write(json.dumps(doc).encode()[:-1])
+            handle.truncate(paths.MAX_FILE_BYTES + rng.randint(1, 50 * 1024 * 1024))
+        return path, _digest_file(path)
+    if m.startswith("unreadable"):
+        data = json.dumps(doc).encode("utf-8")
+        case.inject = "EACCES" if m.endswith("eacces") else "EIO"
+    else:
+        data = mutate(doc, m, rng)
+    path.write_bytes(data)
+    return path, hashlib.sha256(data).hexdigest()
+
+
+def _digest_file(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as handle:
+        for chunk in iter(lambda: handle.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def still_there(home: Path, path: Path, digest: str | None, size_hint: int) -> bool:
+    """Whether the original (its bytes, or the special file) is still somewhere in ``home``."""
+    if digest is None:
+        return os.path.lexists(path)
+    for folder, _dirs, files in os.walk(home):
+        for name in files:
+            candidate = Path(folder, name)
+            try:
+                info = candidate.lstat()
+            except OSError:
+                continue
+            if stat.S_ISREG(info.st_mode) and info.st_size == size_hint and _digest_file(candidate) == digest:
+                return True
+    return False
+
+
+# -- the app's code path, in the worker ---------------------------------------------------
+
+def run_case(case: Case) -> str:
+    """Load the case's file as the app does; "refused", "accepted" (raises on a crash)."""
+    os.environ["BELOTE_DESKTOP_HOME"] = case.home
+    from ..engine import find_variant, new_match
+    from ..storage import paths, saves, settings, stats
+
+    paths._unreadable.clear()  # a new process of the app
+    real_open = os.open
+    target = os.path.abspath(_target_path(case.target))
+
+    def failing_open(path: Any, flags: int, *args: Any, **kwargs: Any) -> int:
+        if case.inject and os.path.abspath(path) == target and not flags & (os.O_WRONLY | os.O_RDWR):
+            code = errno.EACCES if case.inject == "EACCES" else errno.EIO
+            raise OSError(code, os.strerror(code), str(path))
+        return real_open(path, flags, *args, **kwargs)
+
+    paths.os.open = failing_open  # type: ignore[assignment]
+    try:
+        told: list[Any] = []
+        next_game = new_match(find_variant("classic"), seed=11)
+        if case.target == "settings":
+            loaded, problems = settings.load_settings()
+            told += problems
+            try:
+                settings.save_settings(loaded)  # the app saves its settings as it closes
+            except OSError:
+                told.append("write refused")
+        elif case.target == "statistics":
+            loaded_stats, problems = stats.load_stats()
+            told += problems
+            stats.record_match(loaded_stats, next_game)
+            try:
+                stats.save_stats(loaded_stats)
+            except OSError:
+                told.append("write refused")
+        elif case.target == "autosave":
+            game, problems = saves.read_autosave()
+            told += problems
+            try:
+                saves.write_autosave(next_game)
+            except saves.SaveError as exc:
+                told.append(exc.problem)
+        else:
+            infos = saves.list_saves()
+            if "Other" not in [i.name for i in infos]:
+                raise AssertionError("a bad save hid a good one")
+            told += [i for i in infos if i.problem]
+            try:
+                saves.load_save(_target_path("save"))
+            except saves.SaveError as exc:
+                told.append(exc.problem)
+            try:
+                saves.save_named(SAVE_NAME, next_game)  # "Save game" under the same name
+            except saves.SaveError as exc:
+                told.append(exc.problem)
+        return "refused" if told else "accepted"
+    finally:
+        paths.os.open = real_open  # type: ignore[assignment]
+
+
+def _worker(conn: Any) -> None:
+    while True:
+        case = conn.recv()
+        if case is None:
+            return
+        try:
+            conn.send(("ok", run_case(case)))
+        except BaseException:  # noqa: BLE001  (counted as a crash, with its trace)
+            conn.send(("crash", traceback.format_exc(limit=6)))
+
+
+class Worker:
+    def __init__(self) -> None:
+        ctx = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
+        self.conn, child = ctx.Pipe()
+        self.process = ctx.Process(target=_worker, args=(child,), daemon=True)
+        self.process.start()
+
+    def run(self, case: Case, timeout: float) -> tuple[str, str]:
+        self.conn.send(case)
+        if not self.conn.poll(timeout):
+            return "hung", ""
+        status, detail = self.conn.recv()
+        return ("accepted" if detail == "accepted" else "refused", "") if status == "ok" else ("crashed", detail)
+
+    def stop(self, kill: bool = False) -> None:
+        if kill:
+            self.process.kill()
+        else:
+            try:
+                self.conn.send(None)
+            except OSError:
+                pass
+        self.process.join(5)
+
+
+def fuzz(cases: int, seed: int, timeout: float, verbose: bool = False) -> dict[str, Any]:
+    rng = random.Random(seed)
+    bases = _base_documents()
+    totals = {"tried": 0, "refused_cleanly": 0, "accepted": 0, "crashed": 0, "hung": 0, "files_lost": 0}
+    by_mutation: dict[str, dict[str, int]] = {}
+    crashes: list[str] = []
+    root = Path(tempfile.mkdtemp(prefix="belote-fuzz-"))
+    worker = Worker()
+    start = time.perf_counter()
+    slowest, slowest_case = 0.0, ""
+    try:
+        for number in range(cases):
+            target = TARGETS[number % len(TARGETS)]
+            mutation = rng.choice(MUTATIONS)
+            home = root / f"case-{number}"
+            case = Case(number, target, mutation, str(home))
+            os.environ["BELOTE_DESKTOP_HOME"] = str(home)
+            path, digest = prepare(case, bases[target], rng)
+            size = os.lstat(path).st_size if digest else 0
+            began = time.perf_counter()
+            outcome, detail = worker.run(case, timeout)
+            if time.perf_counter() - began > slowest:
+                slowest, slowest_case = time.perf_counter() - began, f"{target}:{mutation}"
+            if outcome == "hung":
+                worker.stop(kill=True)
+                worker = Worker()
+            lost = not still_there(home, path, digest, size) if outcome != "accepted" else False
+            totals["tried"] += 1
+            totals[{"refused": "refused_cleanly"}.get(outcome, outcome)] += 1
+            totals["files_lost"] += lost
+            row = by_mutation.setdefault(f"{target}:{mutation}", {"tried": 0, "refused": 0, "accepted": 0})
+            row["tried"] += 1
+            if outcome in ("refused", "accepted"):
+                row[outcome] += 1
+            else:
+                row[outcome] = row.get(outcome, 0) + 1
+            if lost:
+                row["lost"] = row.get("lost", 0) + 1
+            if outcome in ("crashed", "hung") and len(crashes) < 5:
+                crashes.append(f"case {number} {target}:{mutation}: {outcome}\n{detail}")
+            _remove(home)
+    finally:
+        worker.stop()
+        _remove(root)
+    totals["seconds"] = round(time.perf_counter() - start, 1)
+    totals["slowest_case_s"] = round(slowest, 2)
+    totals["slowest_case"] = slowest_case
+    totals["seed"] = seed
+    if verbose:
+        print(json.dumps({"by_mutation": dict(sorted(by_mutation.items()))}))
+    for text in crashes:
+        print(text, file=sys.stderr)
+    return totals
+
+
+def _remove(folder: Path) -> None:
+    for dirpath, dirnames, _files in os.walk(folder):  # let rmtree in: chmod 000 folders, FIFOs
+        for name in dirnames:
+            try:
+                os.chmod(os.path.join(dirpath, name), 0o700)
+            except OSError:
+                pass
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def record_bounds(runs: int = 3) -> dict[str, float]:
+    """Median seconds to refuse records over the bounds, and to load the largest one allowed."""
+    from ..engine import find_variant, new_match, record, replay
+    from ..engine.record import MAX_RECORD_DEALS, RecordError
+
+    base = record(new_match(find_variant("classic"), seed=3))
+    cases = {
+        "refuse_64000_passes_s": ["pass"] * 64_000,  # 8,000 thrown-in deals: over the deal bound
+        "refuse_6500000_passes_s": ["pass"] * 6_500_000,  # over the action bound
+        "load_999_thrown_in_deals_s": ["pass"] * (8 * (MAX_RECORD_DEALS - 1)),  # the largest allowed
+    }
+    out: dict[str, float] = {}
+    for name, actions in cases.items():
+        data = dict(base, actions=actions)
+        times = []
+        for _ in range(runs):
+            start = time.perf_counter()
+            try:
+                replay(data)
+            except RecordError:
+                pass
+            times.append(time.perf_counter() - start)
+        out[name] = round(sorted(times)[len(times) // 2], 3)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--cases", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--timeout", type=float, default=10.0, help="seconds before a case counts as hung")
+    parser.add_argument("--quiet", action="store_true", help="only the final JSON line")
+    parser.add_argument("--bounds", action="store_true", help="time the record bounds instead (JSON)")
+    args = parser.parse_args(argv)
+    if args.bounds:
+        print(json.dumps(record_bounds()))
+        return 0
+    totals = fuzz(args.cases, args.seed, args.timeout, verbose=not args.quiet)
+    print(json.dumps(totals))
+    return 0 if totals["crashed"] == totals["hung"] == totals["files_lost"] == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,30 @@
+"""Three made-up tables that no preset has yet (issue 13): the tests, the screenshots and the
+benchmarks run over them so that nothing quietly assumes four seats in pairs, 32 cards, 8 tricks or
+counter-clockwise play."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from ..engine import Ruleset
+from ..engine.cards import DeckKind
+from ..engine.rules import Direction, find_variant
+
+# 3 players alone, 24 cards (9 to ace): 3+2, a turned card, then 3 (8 cards each)
+THREE_ALONE_24 = dataclasses.replace(
+    find_variant("classic"), deck=DeckKind.SHORT_24, players=3, partnerships=False,
+)
+# 2 players, 16 cards each: the whole 32-card pack dealt before a point auction
+TWO_ALONE_16 = dataclasses.replace(
+    find_variant("coinche"), players=2, partnerships=False, first_packets=(3, 2, 3, 3, 2, 3),
+)
+# 4 players in pairs, 36 cards (6 to ace), clockwise: 3+3, a turned card, then 3 (9 cards each)
+FOUR_CLOCKWISE_36 = dataclasses.replace(
+    find_variant("classic"), deck=DeckKind.LONG_36, direction=Direction.CLOCKWISE, first_packets=(3, 3),
+)
+
+MADE_UP: dict[str, Ruleset] = {
+    "three-alone-24": THREE_ALONE_24,
+    "two-alone-16": TWO_ALONE_16,
+    "four-clockwise-36": FOUR_CLOCKWISE_36,
+}

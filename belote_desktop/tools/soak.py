@@ -1,0 +1,262 @@
+"""GUI soak: play many deals through the real window and watch memory.
+
+    python -m belote_desktop.tools.soak --deals 500 [--sample-every 10] [--language-every 10] [--warmup 100]
+
+Builds the real ``MainWindow`` offscreen (instant animation, no bot pause, a throw-away settings
+folder unless BELOTE_DESKTOP_HOME is set) and lets the bots play every seat, the human's too
+(``controller.autoplay_human``): every move goes through the controller, a ``BotTask`` in the
+thread pool, its relay signal, the animator and the scene, exactly as in a game. Finished deals are
+continued like the player's Continue button; a finished match starts a new one (classic and La
+Coinche in turn). Every ``--language-every`` deals the interface switches language live.
+
+At the first match start after every ``--sample-every`` deals (the talk log and the score sheet,
+which rightly grow during a match, are empty then) and at the end, after ``gc.collect()``, it
+prints one JSON line: deals played,
+resident memory (RSS, MB), the number of objects the garbage collector tracks, the Qt objects
+alive under the application, the installed translators and the bot tasks / relays / player views
+still alive. The last line is a JSON summary with the least-squares slope of RSS and of the object
+count per 100 deals, measured from the end of the warm-up (``--warmup`` deals: by then every
+language has been shown once and the card pixmaps are drawn), the types whose counts grew most
+and the project's caches (``cache_entries``: the engine's legal-plays table, bounded at 200,000
+entries, the auctions' memo, bounded at 10,000, and the ``functools`` caches with their bounds). Flat memory means both slopes close to
+zero, or growth that a bounded cache explains.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import gc
+import json
+import os
+import sys
+import tempfile
+import time
+from collections import Counter
+from typing import Any
+
+LANGUAGE_CYCLE = ("fr", "bg", "ar", "el", "hr", "ru", "en")
+VARIANT_CYCLE = ("classic", "coinche")
+WATCHED_TYPES = ("BotTask", "_Relay", "PlayerView", "QTranslator")
+
+
+def rss_mb() -> float:
+    """Resident memory of this process in MB (Linux /proc; elsewhere the peak, from getrusage)."""
+    try:
+        with open("/proc/self/statm") as f:
+            pages = int(f.read().split()[1])
+        return pages * os.sysconf("SC_PAGE_SIZE") / 1e6
+    except (OSError, ValueError, AttributeError):
+        import resource
+
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        return peak / 1e6 if sys.platform == "darwin" else peak / 1e3
+
+
+def type_counts() -> Counter[str]:
+    return Counter(type(o).__name__ for o in gc.get_objects())
+
+
+def cache_sizes() -> dict[str, list[int | None]]:
+    """The project's functools caches: name -> [entries, maxsize] (maxsize None: unbounded)."""
+    out: dict[str, list[int | None]] = {}
+    for obj in gc.get_objects():
+        if not isinstance(obj, functools._lru_cache_wrapper):
+            continue
+        module = getattr(obj, "__module__", "") or ""
+        if module.startswith("belote_desktop"):
+            got = obj.cache_info()
+            out[f"{module.removeprefix('belote_desktop.')}.{obj.__qualname__}"] = [got.currsize, got.maxsize]
+    return dict(sorted(out.items()))
+
+
+def cache_entries() -> int:
+    """Entries in the engine's bounded caches: the legal-plays table (200,000 at most), the auctions'
+    legal-bid memo (10,000 at most) and the functools caches."""
+    from ..engine import bidding, state
+
+    plays = len(getattr(state, "_PLAYS_CACHE", ()))
+    auctions = sum(len(getattr(a, "_memo", ())) for a in getattr(bidding, "AUCTIONS", {}).values())
+    return plays + auctions + sum(size for size, _bound in cache_sizes().values() if size)
+
+
+def slope_per_100(points: list[tuple[int, float]]) -> float:
+    """Least-squares slope of value against deals, times 100 (0 with fewer than two points)."""
+    if len(points) < 2:
+        return 0.0
+    n = len(points)
+    mx = sum(x for x, _ in points) / n
+    my = sum(y for _, y in points) / n
+    sxx = sum((x - mx) ** 2 for x, _ in points)
+    if sxx == 0:
+        return 0.0
+    return 100.0 * sum((x - mx) * (y - my) for x, y in points) / sxx
+
+
+class Soak:
+    def __init__(self, app: Any, args: argparse.Namespace) -> None:
+        from PySide6.QtCore import QTimer
+
+        from ..storage.settings import Settings
+        from ..ui.widgets.main_window import MainWindow
+
+        settings = Settings()
+        settings.animation_speed = "instant"
+        settings.bot_pause_ms = 0
+        settings.partner_level = settings.opponent_level = args.level
+        settings.language = "en"
+        self.app = app
+        self.args = args
+        self.window = MainWindow(interactive=False, settings=settings)
+        self.window.resize(1280, 800)
+        self.window.show()
+        self.controller = self.window.controller
+        self.controller.autoplay_human = True
+        self.deals = 0
+        self.sampled_at = 0
+        self.matches = 0
+        self.languages = 0
+        self.samples: list[dict[str, Any]] = []
+        self.first_types: Counter[str] | None = None
+        self.last_types: Counter[str] = Counter()
+        self.last_progress = time.monotonic()
+        self.error: str | None = None
+        self.started = time.monotonic()
+        self._ticker = QTimer()
+        self._ticker.setInterval(1)
+        self._ticker.timeout.connect(self._tick)
+
+    def run(self) -> int:
+        self._new_match()
+        self.sample()
+        self._ticker.start()
+        return int(self.app.exec())
+
+    def _new_match(self) -> None:
+        from ..engine import find_variant
+
+        variant = VARIANT_CYCLE[self.matches % len(VARIANT_CYCLE)]
+        self.window.start_game(find_variant(variant), seed=self.args.seed + self.matches)
+        self.matches += 1
+
+    def _tick(self) -> None:
+        c = self.controller
+        if time.monotonic() - self.last_progress > self.args.stall_s:
+            self.error = f"no deal finished for {self.args.stall_s} s (deal {self.deals})"
+            self._ticker.stop()
+            self.app.quit()
+            return
+        if not c.awaiting_continue or self.window.animator.busy:
+            return
+        self.deals += 1
+        self.last_progress = time.monotonic()
+        if self.args.language_every and self.deals % self.args.language_every == 0:
+            code = LANGUAGE_CYCLE[self.languages % len(LANGUAGE_CYCLE)]
+            self.window.set_language(code)
+            self.languages += 1
+        if self.deals >= self.args.deals:
+            self.sample(at="end")
+            self._ticker.stop()
+            self.app.quit()
+            return
+        if c.match is not None and c.match.over:
+            self._new_match()
+            if self.deals - self.sampled_at >= self.args.sample_every:
+                self.sample()
+        else:
+            self.window.continue_deal()
+
+    def sample(self, at: str = "match_start") -> None:
+        from PySide6.QtCore import QObject, QThreadPool, QTranslator
+
+        QThreadPool.globalInstance().waitForDone(1000)
+        gc.collect()
+        types = type_counts()
+        if at == "match_start":
+            if self.first_types is None and self.deals >= self.args.warmup:
+                self.first_types = types
+            self.last_types = types
+        row: dict[str, Any] = {
+            "deals": self.deals,
+            "at": at,
+            "rss_mb": round(rss_mb(), 2),
+            "objects": sum(types.values()),
+            "qobjects": len(self.app.findChildren(QObject)) + len(self.window.findChildren(QObject)),
+            "translators": len({id(t) for t in self.app.findChildren(QTranslator)}
+                               | {id(o) for o in gc.get_objects() if isinstance(o, QTranslator)}),
+            "alive": {name: types.get(name, 0) for name in WATCHED_TYPES if name != "QTranslator"},
+            "cache_entries": cache_entries(),
+            "seconds": round(time.monotonic() - self.started, 1),
+        }
+        self.samples.append(row)
+        self.sampled_at = self.deals
+        print(json.dumps(row), flush=True)
+
+    def summary(self) -> dict[str, Any]:
+        starts = [s for s in self.samples if s["at"] == "match_start"]
+        steady = [s for s in starts if s["deals"] >= self.args.warmup] or starts
+        grown: list[tuple[str, int]] = []
+        if self.first_types is not None:
+            diff = self.last_types.copy()
+            diff.subtract(self.first_types)
+            grown = [(name, n) for name, n in diff.most_common(8) if n > 0]
+        return {
+            "summary": "gui_soak",
+            "deals": self.deals,
+            "matches": self.matches,
+            "language_switches": self.languages,
+            "level": self.args.level,
+            "seconds": round(time.monotonic() - self.started, 1),
+            "cores": os.cpu_count(),
+            "warmup_deals": self.args.warmup,
+            "rss_mb": {"first": steady[0]["rss_mb"], "last": steady[-1]["rss_mb"],
+                       "slope_per_100_deals": round(slope_per_100([(s["deals"], s["rss_mb"]) for s in steady]), 3)},
+            "objects": {"first": steady[0]["objects"], "last": steady[-1]["objects"],
+                        "slope_per_100_deals": round(slope_per_100([(s["deals"], s["objects"]) for s in steady]), 1)},
+            "cache_entries": {"first": steady[0]["cache_entries"], "last": steady[-1]["cache_entries"],
+                              "slope_per_100_deals": round(slope_per_100(
+                                  [(s["deals"], s["cache_entries"]) for s in steady]), 1)},
+            "qobjects": {"first": steady[0]["qobjects"], "last": steady[-1]["qobjects"]},
+            "translators": {"first": steady[0]["translators"], "last": steady[-1]["translators"]},
+            "rss_mb_at_end": self.samples[-1]["rss_mb"],
+            "alive_at_end": self.samples[-1]["alive"],
+            "types_grown_since_warmup": dict(grown),
+            "caches_at_end": cache_sizes(),
+            "error": self.error,
+        }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=500, help="deals to play (default 500)")
+    parser.add_argument("--sample-every", type=int, default=10, help="deals between two samples")
+    parser.add_argument("--warmup", type=int, default=100, help="deals before the slope is measured")
+    parser.add_argument("--language-every", type=int, default=10, help="deals between language switches (0: never)")
+    parser.add_argument("--level", default="intermediate", help="bot level for every seat")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--stall-s", type=float, default=120.0, help="give up when no deal ends for this long")
+    args = parser.parse_args(argv)
+    args.sample_every = max(1, args.sample_every)
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["BELOTE_DESKTOP_ANIMATION"] = "instant"
+    with tempfile.TemporaryDirectory(prefix="belote-soak-") as home:
+        os.environ.setdefault("BELOTE_DESKTOP_HOME", home)
+        from ..ui import _pyside_fix  # noqa: F401  (before any Qt call)
+        from PySide6.QtWidgets import QApplication
+
+        from ..i18n import install_language
+
+        app = QApplication.instance() or QApplication([sys.argv[0]])
+        install_language(app, "en")
+        soak = Soak(app, args)
+        soak.run()
+        report = soak.summary()
+        soak.window.persist = False
+        soak.window.close()
+        print(json.dumps(report), flush=True)
+    return 1 if report["error"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,192 @@
+"""What the player is told about the app's files, in plain words and in the player's language.
+
+Storage (pure Python) reports ``storage.document.Problem``s: a file, a kind, paths, the names of
+reset settings. This module words them; ``describe(problem)`` gives a title and a text.
+"""
+
+from __future__ import annotations
+
+import errno
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine import VARIANTS
+from ..storage import document as doc
+from ..storage.document import Problem
+from ..storage.stats import CUSTOM_SUFFIX
+
+
+def title(problem: Problem) -> str:
+    """The heading of the message box."""
+    if problem.kind in (doc.WRITE, doc.BLOCKED, doc.FOLDER, doc.NAME_TAKEN) and problem.file == "save":
+        return QCoreApplication.translate("Storage", "The game could not be saved.")
+    return {
+        "settings": QCoreApplication.translate("Storage", "Your settings could not all be read."),
+        "statistics": QCoreApplication.translate("Storage", "Your statistics could not all be read."),
+        "autosave": QCoreApplication.translate("Storage", "The game in progress could not be restored."),
+    }.get(problem.file, QCoreApplication.translate("Storage", "The saved game could not be opened."))
+
+
+def setting_label(key: str) -> str:
+    """A setting's name as the player knows it (a key added later falls back to its words)."""
+    labels = {
+        "animation_speed": QCoreApplication.translate("Storage", "animation speed"),
+        "card_style": QCoreApplication.translate("Storage", "card style"),
+        "table_colour": QCoreApplication.translate("Storage", "table colour"),
+        "sort_hand": QCoreApplication.translate("Storage", "sorting of the hand"),
+        "show_last_trick": QCoreApplication.translate("Storage", "showing the last trick"),
+        "hints": QCoreApplication.translate("Storage", "rule hints"),
+        "allow_undo": QCoreApplication.translate("Storage", "taking back moves"),
+        "confirm_before_playing": QCoreApplication.translate("Storage", "confirming each card"),
+        "auto_play_single_card": QCoreApplication.translate("Storage", "playing a single legal card by itself"),
+        "language": QCoreApplication.translate("Storage", "language"),
+        "player_name": QCoreApplication.translate("Storage", "your name"),
+        "partner_level": QCoreApplication.translate("Storage", "your partner's level"),
+        "opponent_level": QCoreApplication.translate("Storage", "the opponents' level"),
+        "bot_pause_ms": QCoreApplication.translate("Storage", "the players' pause"),
+        "sound": QCoreApplication.translate("Storage", "sound"),
+        "sound_volume": QCoreApplication.translate("Storage", "volume"),
+        "last_variant": QCoreApplication.translate("Storage", "the game last chosen"),
+        "last_overrides": QCoreApplication.translate("Storage", "the rule options last chosen"),
+        "autosave": QCoreApplication.translate("Storage", "keeping the game in progress"),
+        "confirm_abandon_game": QCoreApplication.translate("Storage", "asking before a game is abandoned"),
+        "show_welcome": QCoreApplication.translate("Storage", "the welcome"),
+        "window_geometry": QCoreApplication.translate("Storage", "the window's size and place"),
+        "window_state": QCoreApplication.translate("Storage", "the window's layout"),
+    }
+    return labels.get(key, key.replace("_", " "))
+
+
+def _game_label(key: str) -> str:
+    from . import text
+
+    base = key.split(": ")[0]
+    variant = base.removesuffix(CUSTOM_SUFFIX)
+    name = text.variant_name(VARIANTS[variant]) if variant in VARIANTS else variant
+    if base.endswith(CUSTOM_SUFFIX):
+        name = QCoreApplication.translate("Storage", "{game} (your own rules)").format(game=name)
+    return name
+
+
+def _list(items: list[str]) -> str:
+    return QCoreApplication.translate("Storage", ", ", "between the items of a list").join(items)
+
+
+def _reason(problem: Problem) -> str:
+    """The system's refusal in plain words, or "" when it says nothing a player can use."""
+    reasons = {
+        errno.ENOSPC: QCoreApplication.translate("Storage", "the disk is full"),
+        errno.EACCES: QCoreApplication.translate("Storage", "permission was refused"),
+        errno.EPERM: QCoreApplication.translate("Storage", "permission was refused"),
+        errno.EROFS: QCoreApplication.translate("Storage", "the disk can only be read"),
+        errno.EIO: QCoreApplication.translate("Storage", "the disk reported an error"),
+    }
+    reason = reasons.get(problem.error, "")
+    return " " + QCoreApplication.translate("Storage", "({reason})").format(reason=reason) if reason else ""
+
+
+def _left_alone(problem: Problem) -> str:
+    """What the app does without the file until it can be read."""
+    return {
+        "settings": QCoreApplication.translate(
+            "Storage", "The file is left as it is: the default settings are used, and your settings are not "
+            "saved over it until it can be read again."),
+        "statistics": QCoreApplication.translate(
+            "Storage", "The file is left as it is: no statistics are recorded over it until it can be read again."),
+        "autosave": QCoreApplication.translate(
+            "Storage", "The file is left as it is: the game is not kept automatically until it can be read again."),
+    }.get(problem.file, QCoreApplication.translate("Storage", "The file is left as it is."))
+
+
+def describe(problem: Problem) -> str:
+    """The message for the player: what happened, and what became of the file."""
+    kind, file = problem.kind, problem.file
+    path = str(problem.path or "")
+    kept = str(problem.kept_at or "")
+    if kind == doc.DAMAGED:
+        return {
+            "settings": QCoreApplication.translate(
+                "Storage", "Your settings file was damaged, so the default settings are used. The old file was "
+                "kept as {kept}."),
+            "statistics": QCoreApplication.translate(
+                "Storage", "Your statistics file was damaged, so the statistics start again from zero. The old "
+                "file was kept as {kept}."),
+            "autosave": QCoreApplication.translate(
+                "Storage", "The game in progress was damaged, so it cannot be resumed. The file was kept as "
+                "{kept}."),
+        }.get(file, QCoreApplication.translate(
+            "Storage", "The save “{name}” is damaged, so it cannot be opened. The file was kept as {kept}.",
+        )).format(kept=kept, name=problem.name)
+    if kind == doc.DAMAGED_STUCK:
+        return QCoreApplication.translate(
+            "Storage", "The file {path} is damaged and could not be moved aside.").format(path=path) + " " + \
+            _left_alone(problem)
+    if kind == doc.UNREADABLE:
+        return QCoreApplication.translate("Storage", "The file {path} could not be read{reason}.").format(
+            path=path, reason=_reason(problem)) + " " + _left_alone(problem)
+    if kind == doc.NOT_A_FILE:
+        return QCoreApplication.translate(
+            "Storage", "{path} is not an ordinary file, so it was not read.").format(path=path) + " " + \
+            _left_alone(problem)
+    if kind == doc.TOO_NEW:
+        if file == "save":
+            return QCoreApplication.translate(
+                "Storage", "The save “{name}” was made by a newer version of Belote Desktop. Update the app to "
+                "open it; the file is kept as it is.").format(name=problem.name)
+        if file == "autosave" and problem.kept_at:
+            return QCoreApplication.translate(
+                "Storage", "The game in progress was saved by a newer version of Belote Desktop. Update the app "
+                "to resume it; the file was kept as {kept}.").format(kept=kept)
+        return QCoreApplication.translate(
+            "Storage", "The file {path} was written by a newer version of Belote Desktop.").format(path=path) + \
+            " " + _left_alone(problem)
+    if kind == doc.RESET:
+        if file == "settings":
+            items = [setting_label(f) for f in problem.fields]
+            text = QCoreApplication.translate(
+                "Storage", "Some of your settings could not be read and were set back to their defaults: {items}.")
+        else:
+            items = list(dict.fromkeys(_game_label(f) for f in problem.fields))
+            text = QCoreApplication.translate(
+                "Storage", "Some statistics could not be read and were set back to zero, for: {items}.")
+        text = text.format(items=_list(items))
+        if problem.kept_at:
+            text += " " + QCoreApplication.translate("Storage", "A copy of the old file was kept as {kept}.").format(
+                kept=kept)
+        return text
+    if kind == doc.MISSING:
+        return QCoreApplication.translate("Storage", "The save “{name}” no longer exists.").format(name=problem.name)
+    if kind == doc.BLOCKED:
+        return {
+            "settings": QCoreApplication.translate(
+                "Storage", "Your settings were not saved: the file {path} could not be read, and it is never "
+                "written over."),
+            "statistics": QCoreApplication.translate(
+                "Storage", "The statistics were not recorded: the file {path} could not be read, and it is never "
+                "written over."),
+            "autosave": QCoreApplication.translate(
+                "Storage", "The game is not kept automatically: the file {path} could not be read, and it is never "
+                "written over."),
+        }.get(file, QCoreApplication.translate(
+            "Storage", "The file {path} could not be read, and it is never written over.")).format(path=path)
+    if kind == doc.FOLDER:
+        return QCoreApplication.translate(
+            "Storage", "Your saves go in the folder {path}, but a file is there. Move that file away and try "
+            "again.").format(path=path)
+    if kind == doc.NAME_TAKEN:
+        return QCoreApplication.translate(
+            "Storage", "A save called “{name}” was made by a newer version of Belote Desktop. It is kept; choose "
+            "another name.").format(name=problem.name)
+    # doc.WRITE and anything else: the file was not written, the old one is unchanged
+    return QCoreApplication.translate(
+        "Storage", "{path} could not be written{reason}. The file that was there is unchanged.").format(
+        path=path, reason=_reason(problem))
+
+
+def list_problem(kind: str | None) -> str:
+    """Why a save in the Open dialog cannot be opened, in a few words."""
+    return {
+        doc.TOO_NEW: QCoreApplication.translate("Storage", "made by a newer version"),
+        doc.UNREADABLE: QCoreApplication.translate("Storage", "the file cannot be read"),
+        doc.NOT_A_FILE: QCoreApplication.translate("Storage", "not an ordinary file"),
+    }.get(kind or "", QCoreApplication.translate("Storage", "the file is damaged"))

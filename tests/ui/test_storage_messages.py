@@ -1,0 +1,118 @@
+"""What the player is told about damaged or unreadable files: one plain message, in the player's
+language, and never an exception out of a slot (issue 18.8, issue 19.10)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtWidgets import QApplication, QInputDialog
+
+from belote_desktop import i18n
+from belote_desktop.engine import find_variant
+from belote_desktop.storage import document as doc
+from belote_desktop.storage import paths, saves
+from belote_desktop.storage.document import Problem
+from belote_desktop.ui import storage_text
+
+
+def _collect(window, monkeypatch):
+    told: list[tuple[str, str]] = []
+    monkeypatch.setattr(window, "_warn", lambda title, text: told.append((title, text)))
+    monkeypatch.setattr(window, "_show_toast", lambda text: told.append(("toast", text)))
+    return told
+
+
+def test_a_settings_file_with_eight_bad_keys_gives_one_plain_message(qtbot, monkeypatch):
+    from belote_desktop.storage.settings import load_settings
+    from belote_desktop.ui.widgets.main_window import MainWindow
+
+    path = paths.app_dirs().settings_file
+    path.parent.mkdir(parents=True)
+    bad = {"animation_speed": "warp", "card_style": 3, "hints": "yes", "language": "français",
+           "player_name": "", "bot_pause_ms": -1, "sound_volume": 500, "window_geometry": "!!"}
+    from belote_desktop.storage.settings import Settings
+
+    path.write_text(json.dumps(dict(Settings().to_dict(), **bad)), encoding="utf-8")
+    settings, problems = load_settings()
+    w = MainWindow(interactive=False, settings=settings, messages=problems)
+    qtbot.addWidget(w)
+    told = _collect(w, monkeypatch)
+    w.show_startup_messages()
+    assert len(told) == 1
+    title, text = told[0]
+    assert "animation speed" in text and "rule hints" in text and "volume" in text
+    assert problems[0].kept_at is not None and str(problems[0].kept_at) in text
+    words = text.replace(str(problems[0].kept_at), "")
+    assert "_" not in words and "warp" not in words  # no developer words, no Python values
+
+
+def test_damaged_statistics_are_told_at_start(qtbot, monkeypatch, window):
+    stats = paths.app_dirs().stats_file
+    stats.parent.mkdir(parents=True)
+    stats.write_text('{"format_version": 1, "varaints": {}}', encoding="utf-8")
+    told = _collect(window, monkeypatch)
+    window.show_startup_messages()
+    assert len(told) == 1 and "statistics" in told[0][1]
+    assert len([p for p in stats.parent.iterdir() if paths.is_damaged_name(p)]) == 1
+
+
+def test_save_game_when_the_saves_folder_is_a_file_tells_the_player(qtbot, monkeypatch, window):
+    window.start_game(find_variant("classic"), seed=2)
+    folder = saves.saves_dir()
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    folder.write_bytes(b"a file")
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Evening", True))
+    told = _collect(window, monkeypatch)
+    window.save_dialog()  # raised FileExistsError out of the slot before
+    assert len(told) == 1 and told[0][0] == "The game could not be saved." and str(folder) in told[0][1]
+    assert folder.read_bytes() == b"a file"
+
+
+def test_an_unreadable_autosave_is_told_once_and_never_written(qtbot, monkeypatch, window):
+    window.start_game(find_variant("classic"), seed=2)
+    window.autosave()
+    path = saves.autosave_path()
+    before = path.read_bytes()
+    paths._unreadable[paths._key(path)] = "Input/output error"  # as read_autosave leaves it
+    told = _collect(window, monkeypatch)
+    for _ in range(3):
+        window.autosave()
+    assert [t[0] for t in told] == ["toast"]
+    assert path.read_bytes() == before
+    paths._unreadable.clear()
+
+
+ALL_KINDS = [
+    Problem(file, kind, paths.Path("/x/f.json"), paths.Path("/x/f.damaged.json"), fields=("hints",), name="Sunday")
+    for file in ("settings", "statistics", "autosave", "save")
+    for kind in (doc.DAMAGED, doc.DAMAGED_STUCK, doc.UNREADABLE, doc.NOT_A_FILE, doc.TOO_NEW, doc.RESET,
+                 doc.MISSING, doc.WRITE, doc.BLOCKED, doc.FOLDER, doc.NAME_TAKEN)
+]
+
+
+@pytest.mark.parametrize("language", ["fr", "bg", "ar", "el", "hr", "ru"])
+def test_refusals_are_in_the_players_language(qtbot, language):
+    english = {(p.file, p.kind): (storage_text.title(p), storage_text.describe(p)) for p in ALL_KINDS}
+    app = QApplication.instance()
+    assert i18n.install_language(app, language)
+    try:
+        for p in ALL_KINDS:
+            title, text = storage_text.title(p), storage_text.describe(p)
+            assert title != english[(p.file, p.kind)][0], (language, p)
+            assert text != english[(p.file, p.kind)][1], (language, p)
+            assert "/x/f" in text or p.kind in (doc.MISSING, doc.NAME_TAKEN) or (
+                p.kind == doc.TOO_NEW and p.file == "save"), (language, p)
+        assert storage_text.setting_label("hints") != "rule hints"
+    finally:
+        i18n.install_language(app, "en")
+
+
+def test_every_setting_has_a_plain_name():
+    import dataclasses
+
+    from belote_desktop.storage.settings import Settings
+
+    for f in dataclasses.fields(Settings):
+        if f.name != "unknown":
+            assert "_" not in storage_text.setting_label(f.name), f.name
