@@ -234,7 +234,7 @@ class PointAuction(Auction):
         memo = self._memo.get(key)
         if memo is None or memo[0] is not state.rules:  # the id of a collected ruleset may be reused
             memo = (state.rules, super().legal(state))
-            if len(self._memo) > 10_000:
+            if len(self._memo) >= 1024:  # bounded: a long session's memory stays flat
                 self._memo.clear()
             self._memo[key] = memo
         return memo[1]

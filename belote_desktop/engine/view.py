@@ -6,7 +6,7 @@ Bots and the table scene read a PlayerView, never a DealState, so they cannot se
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from .actions import Action
 from .bidding import AUCTIONS, AuctionView, Contract
@@ -15,6 +15,13 @@ from .rules import Ruleset
 
 if TYPE_CHECKING:
     from .state import Announcement, DealState, Phase, Trick
+
+
+class TableCard(NamedTuple):
+    """A face-up card on the table in front of a player."""
+
+    card: Card
+    covers: bool  # a face-down card lies under it
 
 
 @dataclass(frozen=True)
@@ -39,6 +46,10 @@ class PlayerView:
     known_cards: tuple[tuple[int, Card], ...]  # others' cards seen by all (the taken turned card)
     legal_actions: tuple[Action, ...]  # this seat's legal actions if it is to act, else ()
     history: tuple[tuple[int, Action], ...]
+    # the deal's other zones as every seat sees them (nobody sees a face-down card, its owner included)
+    kitty_sizes: tuple[int, ...] = ()  # face-down kitty cards per seat
+    table_down_sizes: tuple[int, ...] = ()  # face-down table cards per seat
+    table_up: tuple[tuple[TableCard, ...], ...] = ()  # face-up table cards per seat, in the order dealt
 
     @property
     def played_mask(self) -> int:
@@ -61,6 +72,7 @@ def make_view(state: DealState, seat: int) -> PlayerView:
         (s, a) for s, a in state.history[: _auction_length(state)]
     )
     trick = tuple(((state.leader + i) % n, CARDS[c]) for i, c in enumerate(state.trick))
+    kitty, table_down, table_up = _zones_seen(state)
     known: list[tuple[int, Card]] = []
     turned = state.turned_card
     if turned is not None and state.contract is not None:
@@ -89,6 +101,30 @@ def make_view(state: DealState, seat: int) -> PlayerView:
         legal_actions=state.legal_actions() if state.current_player() == seat and state.phase is not Phase.DONE
         else (),
         history=state.history,
+        kitty_sizes=kitty, table_down_sizes=table_down, table_up=table_up,
+    )
+
+
+def _zones_seen(
+    state: DealState,
+) -> tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[TableCard, ...], ...]]:
+    """Kitty and table as public knowledge: counts of the face-down cards, the face-up ones shown."""
+    zones = state.zones
+    n = state.rules.players
+    if not any(zones.of(s) for s in range(n)):
+        return (0,) * n, (0,) * n, ((),) * n
+    dealt_at = {card: i for i, card in enumerate(state.deck)}
+    beneath = dict(zones.under)
+    table_up: list[tuple[TableCard, ...]] = []
+    for seat in range(n):
+        down = zones.table_down[seat]
+        up = sorted((c.index for c in cards_in(zones.table_up[seat])), key=lambda c: dealt_at.get(c, c))
+        table_up.append(tuple(
+            TableCard(CARDS[c], c in beneath and bool(down >> beneath[c] & 1)) for c in up))
+    return (
+        tuple(bin(k).count("1") for k in zones.kitty),
+        tuple(bin(d).count("1") for d in zones.table_down),
+        tuple(table_up),
     )
 
 

@@ -9,6 +9,9 @@
   play-classic-900x650-no-side-panel (the compact score), end-of-deal-{classic,coinche}-SIZE,
   review-coinche-SIZE, end-of-match-classic-SIZE
 - table-{three-alone-24,two-alone-16,four-clockwise-36}-1280x800.png: the made-up table shapes
+- table-kitty-SIZE.png: a Tarabish-like deal (3-card kitties) during the auction, through the window
+- table-open-cards-SIZE.png: a two-player open-cards-like deal (4 face-down table cards each covered by
+  a face-up one); such a ruleset cannot be played yet, so the table scene is drawn from the deal alone
 - first-window-1366x768.png: the first window on a 1366x768 laptop screen (offscreen screen of
   that size, see ``LAPTOP_SCREEN``)
 
@@ -295,6 +298,73 @@ def table_shapes(folder: Path) -> list[Path]:
     return written
 
 
+def _kitty_rules() -> Any:
+    """3+3 in hand and a 3-card kitty each, picked up after a coinche auction (Tarabish-like)."""
+    import dataclasses
+
+    from ..engine import DeckKind, Direction, find_variant
+
+    return dataclasses.replace(
+        find_variant("coinche"), deck=DeckKind.LONG_36, direction=Direction.CLOCKWISE, first_packets=(3, 3),
+        kitty_packets=(3,), first_receiver=3)
+
+
+def _open_cards_rules() -> Any:
+    """Open-cards-like Belot for two: 3+2 in hand, four face-down table cards each covered by a face-up
+    one, a turned card, three more after the auction. Playing table cards is for a later game, so the
+    ruleset is built without validation (as the engine's tests do)."""
+    from ..engine import find_variant
+    from ..engine.rules import Ruleset
+
+    rules = object.__new__(Ruleset)
+    rules.__dict__.update({**find_variant("classic").__dict__, "players": 2, "partnerships": False,
+                           "table_down_packets": (4,), "table_up_packets": (4,), "second_packets": (3,)})
+    rules.__dict__.pop("deal_plan", None)
+    rules.deal_plan.check()
+    return rules
+
+
+def _scene_shot(view: Any, size: tuple[int, int], names: list[str], path: Path) -> None:
+    """The table alone (no window around it) showing ``view``."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from .table.layout import snapshot_from_view
+    from .table.scene import TableScene
+
+    scene = TableScene()
+    scene.resize_table(*size)
+    scene.set_view(view, names)
+    scene.sync(snapshot_from_view(view))
+    image = QImage(*size, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    scene.render(painter, QRectF(0, 0, *size), QRectF(0, 0, *size))
+    painter.end()
+    image.save(str(path))
+    scene.clear_cards()
+
+
+def table_zones(folder: Path) -> list[Path]:
+    """Kitty and table cards: a kitty deal during the auction, an open-cards deal (both sizes)."""
+    from ..engine import new_deal
+
+    written: list[Path] = []
+    for width, height in PANEL_SIZES:
+        size = f"{width}x{height}"
+        window = _window((width, height))
+        window.start_game(_kitty_rules(), seed=5)
+        if not _play_until(window, _human_bids):
+            raise RuntimeError("the human never bid in the kitty deal")
+        written.append(folder / f"table-kitty-{size}.png")
+        _shot(window, written[-1])
+        _close(window)
+        view = new_deal(_open_cards_rules(), dealer=1, seed=3).view_for(0)
+        written.append(folder / f"table-open-cards-{size}.png")
+        _scene_shot(view, (width, height), ["You", "Opponent"], written[-1])
+    return written
+
+
 def first_window(path: Path) -> None:
     """The first window as it opens on this screen (1366x768 with ``LAPTOP_SCREEN``), mid-auction."""
     from PySide6.QtCore import QCoreApplication
@@ -344,7 +414,7 @@ def main(argv: list[str] | None = None) -> int:
         target = folder / name
         make(target)
         print(target)
-    for target in [*panels(folder), *table_shapes(folder)]:
+    for target in [*panels(folder), *table_shapes(folder), *table_zones(folder)]:
         print(target)
     return 0
 

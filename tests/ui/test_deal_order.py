@@ -7,10 +7,13 @@ import dataclasses
 
 import pytest
 
-from belote_desktop.engine import Take, find_variant
+from belote_desktop.engine import CARDS, Bid, Pass, Take, find_variant, new_deal
 from belote_desktop.engine.deal import StepKind, TurnedFrom, TurnedKeeper, Zone
 from belote_desktop.engine.cards import DeckKind
-from belote_desktop.ui.table.layout import BOTTOM, LEFT, RIGHT, TOP, side_of
+from belote_desktop.ui.table.animator import Animator
+from belote_desktop.ui.table.layout import BOTTOM, LEFT, RIGHT, TOP, compute, side_of, snapshot_from_view
+from belote_desktop.ui.table.scene import TableScene
+from tests.engine.test_deal import DECOUVERTE_DEAL, OPEN_CARDS_DEAL, TARABISH_DEAL
 from tests.rulesets import every_ruleset
 
 CLABBER_DEAL = dataclasses.replace(
@@ -45,8 +48,12 @@ def _check_replay(window, steps, log, mine):
     for step, (seat, key) in zip(steps, log):
         if step.kind is StepKind.TURN or (step.face_up and step.zone is Zone.HAND):
             assert key == ("card", deal.turned_card)
-        elif step.zone is not Zone.HAND:
-            assert key is None  # kitty and table cards stay in the pack on this table
+        elif step.zone is Zone.KITTY:
+            assert key[0] == "kitty" and key[1] == seat  # face down, even the human's
+        elif step.zone is Zone.TABLE_DOWN:
+            assert key == ("table", seat, step.slot, "down")
+        elif step.zone is Zone.TABLE_UP:
+            assert key == ("card", CARDS[deal.deck[step.position]])
         elif seat == window.human:
             assert key[0] == "card" and key[1] in mine
         else:
@@ -114,3 +121,78 @@ def test_clockwise_variant_mirrors_the_table():
     assert side_of(1, 0, 4, clockwise=False) == RIGHT
     assert side_of(3, 0, 4, clockwise=False) == LEFT
     assert side_of(1, 0, 4, clockwise=True) == LEFT
+
+
+# -- every card ends where the table shows it -----------------------------------------------------
+
+def _replayed(animator, scene, run):
+    """Run an animation (``run``) and follow its card items: every item that exists when it starts is
+    renamed along the steps; none appears from nowhere, none is left over, each ends at its final place."""
+    captured = []
+    animator._run = lambda steps, final: captured.append((steps, final))
+    run()
+    (steps, final), = captured
+    keys = set(scene.items_by_key)
+    for step in steps:
+        for old, new in step.renames:
+            assert old in keys, old
+            keys.discard(old)
+            assert new not in keys, new
+            keys.add(new)
+        shown = compute(step.snapshot, scene.geometry)
+        assert set(shown) <= keys, set(shown) - keys  # no card item appears out of nowhere
+    assert steps[-2].snapshot.with_(hand=frozenset(steps[-2].snapshot.hand)) == final.with_(
+        hand=frozenset(final.hand))  # the replay's last step is the table as snapshot_from_view shows it
+    assert keys == set(compute(final, scene.geometry))  # every item in its final place, none left over
+    return steps, final
+
+
+ZONE_PLANS = {"kitty": KITTY_DEAL, "tarabish": TARABISH_DEAL, "open-cards": OPEN_CARDS_DEAL,
+              "decouverte": DECOUVERTE_DEAL}
+
+
+@pytest.mark.parametrize("name", sorted(ZONE_PLANS))
+@pytest.mark.parametrize("human", [0, 1])
+def test_the_deal_sends_kitty_and_table_cards_to_their_places(qtbot, name, human):
+    rules = ZONE_PLANS[name]
+    scene = TableScene()
+    scene.resize_table(1280, 800)
+    animator = Animator(scene)
+    for dealer in range(rules.players):
+        state = new_deal(rules, dealer=dealer, seed=11 + dealer)
+        view = state.view_for(human)
+        animator.deal_log.clear()
+        steps, final = _replayed(animator, scene, lambda view=view: animator.animate_deal(view))
+        assert final == snapshot_from_view(view)
+        keys = [key for _, key in animator.deal_log]
+        script = rules.deal_plan.script(dealer)
+        assert sum(1 for k in keys if k and k[0] == "kitty") == sum(1 for s in script.before if s.zone is Zone.KITTY)
+        assert sum(1 for k in keys if k and k[0] == "table") == sum(
+            1 for s in script.before if s.zone is Zone.TABLE_DOWN)
+        ups = {c.card for cols in view.table_up for c in cols}
+        assert {k[1] for k in keys if k and k[0] == "card"} >= ups
+        assert final.deck == len(script.stock_before)  # the pack holds only what is left to deal
+
+
+@pytest.mark.parametrize("name", ["kitty", "tarabish", "open-cards"])
+def test_after_the_auction_the_kitty_goes_to_the_hand_and_the_table_stays(qtbot, name):
+    rules = ZONE_PLANS[name]
+    scene = TableScene()
+    scene.resize_table(900, 650)
+    animator = Animator(scene)
+    before = new_deal(rules, dealer=0, seed=5)
+    after = before.apply(next(a for a in before.legal_actions() if isinstance(a, (Take, Bid))))
+    while after.contract is None:  # the others pass until the auction closes
+        before = after
+        after = before.apply(next(a for a in before.legal_actions() if isinstance(a, Pass)))
+    for human in range(rules.players):
+        bv, av = before.view_for(human), after.view_for(human)
+        scene.sync(snapshot_from_view(bv))
+        animator.deal_log.clear()
+        steps, final = _replayed(animator, scene, lambda bv=bv, av=av: animator._animate_second_deal(
+            bv, av, snapshot_from_view(av)))
+        assert sum(final.kitty) == 0 and len(final.hand) == len(av.hand)
+        picked = [key for (seat, key), s in zip(animator.deal_log, rules.deal_plan.script(0, av.contract.taker).after)
+                  if s.kind is StepKind.PICK_UP]
+        assert len(picked) == rules.players * rules.deal_plan.per_seat(Zone.KITTY)
+        assert final.table == snapshot_from_view(bv).table  # the table cards stay

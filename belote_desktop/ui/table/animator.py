@@ -7,9 +7,9 @@ animation runs ``busy`` is True and the scene ignores input.
 
 The deal is not worked out here: both parts of it replay the engine's ``DealScript`` (engine/deal.py)
 step by step, as the human's seat sees it: his own cards and face-up cards face up, the rest as
-backs. Kitty and table cards have no place on this table yet (the games that use them add one):
-they stay in the pack until they go to a hand. ``deal_log`` records every step replayed as
-(seat, key), in script order; key None for a card left in the pack, seat -1 for the middle.
+backs; kitty cards go face down to a small stack in front of their owner (and into his hand after the
+auction), table cards to their column in front of him, face down or face up. ``deal_log`` records
+every step replayed as (seat, key), in script order; seat -1 for the middle.
 """
 
 from __future__ import annotations
@@ -85,7 +85,7 @@ class Animator(QObject):
         n = rules.players
         full = snapshot_from_view(view)
         start = full.with_(hand=(), hidden=(0,) * n, trick=(), turned=None, deck=int(rules.deck),
-                           piles=tuple(() for _ in full.piles))
+                           piles=tuple(() for _ in full.piles), kitty=(0,) * n, table=((),) * n)
         self.scene.clear_cards()
         self.scene.sync(start)
         script = rules.deal_plan.script(view.dealer)
@@ -155,26 +155,35 @@ class Animator(QObject):
         ``mine``: the viewer's cards this part brings, in the order they come; ``turned``: the turned card.
         """
         me = view.seat
+        n = view.rules.players
         hand = list(start.hand)
         hidden = list(start.hidden)
         deck = start.deck
         shown: Card | None = start.turned
+        kitty = list(start.kitty or (0,) * n)
+        table = [list(start.table[s]) if s < len(start.table) else [] for s in range(n)]
         steps: list[Step] = []
         packet: list[tuple[Hashable, Hashable]] = []
 
         def snap() -> Snapshot:
-            return start.with_(hand=sort_hand(hand), hidden=tuple(hidden), deck=deck, turned=shown)
+            return start.with_(hand=sort_hand(hand), hidden=tuple(hidden), deck=deck, turned=shown,
+                               kitty=tuple(kitty), table=tuple(tuple(cols) for cols in table))
+
+        def column(seat: int, slot: int) -> tuple[bool, Card | None]:
+            while len(table[seat]) <= slot:
+                table[seat].append((False, None))
+            return table[seat][slot]
 
         def close_packet() -> None:
             if packet:
                 steps.append(Step(snap(), list(packet), self._ms(DEAL_MOVE), [new for _, new in packet]))
                 packet.clear()
 
-        previous: tuple[int, Zone] | None = None
+        previous: tuple[StepKind, int, Zone] | None = None
         for step in script:
-            if (step.seat, step.zone) != previous or step.kind is not StepKind.DEAL:
+            if (step.kind, step.seat, step.zone) != previous or step.kind not in (StepKind.DEAL, StepKind.PICK_UP):
                 close_packet()
-            previous = (step.seat, step.zone)
+            previous = (step.kind, step.seat, step.zone)
             key: Hashable | None
             if step.kind is StepKind.TURN:
                 key = None
@@ -205,11 +214,31 @@ class Animator(QObject):
                 steps.append(Step(snap(), renames, self._ms(DEAL_MOVE * 1.3)))
                 self.deal_log.append((step.seat, key))
                 continue
-            if step.zone is not Zone.HAND:  # kitty and table cards stay in the pack for now
-                self.deal_log.append((step.seat, None))
+            if step.kind is StepKind.PICK_UP:  # the top kitty card into its owner's hand
+                kitty[step.seat] -= 1
+                old: Hashable = ("kitty", step.seat, kitty[step.seat])
+                if step.seat == me:
+                    card = mine.pop(0)
+                    hand.append(card)
+                    key = ("card", card)
+                else:
+                    key = ("back", step.seat, hidden[step.seat])
+                    hidden[step.seat] += 1
+                packet.append((old, key))
+                self.deal_log.append((step.seat, key))
                 continue
             deck -= 1
-            if step.face_up and turned is not None:  # the dealer's own turned card: face up in the middle
+            if step.zone is Zone.KITTY:
+                key = ("kitty", step.seat, kitty[step.seat])
+                kitty[step.seat] += 1
+            elif step.zone is Zone.TABLE_DOWN:
+                key = ("table", step.seat, step.slot, "down")
+                table[step.seat][step.slot] = (True, column(step.seat, step.slot)[1])
+            elif step.zone is Zone.TABLE_UP:
+                face = view.table_up[step.seat][step.slot].card
+                key = ("card", face)
+                table[step.seat][step.slot] = (column(step.seat, step.slot)[0], face)
+            elif step.face_up and turned is not None:  # the dealer's own turned card: face up in the middle
                 if turned in mine:
                     mine.remove(turned)
                 key = ("card", turned)

@@ -6,6 +6,10 @@ intermediate moment of an animation); ``compute`` turns it into a ``Place`` per 
 - ``("card", card)``: a card whose face the human may know (own hand, trick, turned card, won piles)
 - ``("back", seat, i)``: the i-th hidden card in another player's hand
 - ``("deck", i)``: an undealt card, i = 0 at the bottom of the pack
+- ``("kitty", seat, i)``: the i-th face-down kitty card of a seat, in a small stack in front of him
+- ``("table", seat, slot, "down")``: a face-down table card in column ``slot`` in front of a seat; the
+  face-up card of a column is a ``("card", card)`` (its face is known), lying a little nearer the middle
+  over the face-down one it covers
 
 Screen sides: 0 bottom (the human), then in play order 1 right, 2 top, 3 left for
 counter-clockwise games (1 left, 3 right for clockwise ones).
@@ -13,6 +17,7 @@ counter-clockwise games (1 left, 3 right for clockwise ones).
 
 from __future__ import annotations
 
+import copy
 import math
 from dataclasses import dataclass, field, replace
 from collections.abc import Hashable
@@ -73,6 +78,14 @@ class Snapshot:
     gather_at: int = -1  # a seat whose trick slot the current trick is gathered on (sweep)
     team_of_seat: tuple[int, ...] = field(default=(0, 1, 0, 1))
     pile_spots: tuple[int, ...] = (PILE_MINE, PILE_TOP_LEFT)  # where each team's pile lies (PILE_*)
+    kitty: tuple[int, ...] = ()  # face-down kitty cards per seat
+    # per seat, the columns of table cards in the order dealt: (a face-down card lies there, the face-up card)
+    table: tuple[tuple[tuple[bool, Card | None], ...], ...] = ()
+
+    def zone_sides(self) -> frozenset[int]:
+        """The screen sides with kitty or table cards in front of the player."""
+        seats = {s for s, k in enumerate(self.kitty) if k} | {s for s, cols in enumerate(self.table) if cols}
+        return frozenset(side_of(s, self.human, self.players, self.clockwise) for s in seats)
 
     def with_(self, **changes: object) -> Snapshot:
         return replace(self, **changes)  # type: ignore[arg-type]
@@ -138,7 +151,12 @@ def snapshot_from_view(view: PlayerView, team_of_seat: tuple[int, ...] | None = 
         if rules.deal_plan.turned_from is TurnedFrom.DEALER_LAST:  # the dealer's own card, shown in the middle
             hand = tuple(c for c in hand if c != turned)
             hidden = tuple(h - 1 if s == view.dealer and s != view.seat else h for s, h in enumerate(hidden))
-    on_table = len(hand) + sum(hidden) + len(view.trick) + sum(len(p) for p in piles) + (1 if turned else 0)
+    table = tuple(table_columns(view, s) for s in range(n))
+    kitty = view.kitty_sizes or (0,) * n
+    if turned is not None and rules.deal_plan.turned_from is TurnedFrom.LAYOUT_LAST:
+        turned = None  # it stays in the dealer's layout, face up
+    on_table = sum(kitty) + sum(d + (u is not None) for cols in table for d, u in cols)
+    on_table += len(hand) + sum(hidden) + len(view.trick) + sum(len(p) for p in piles) + (1 if turned else 0)
     deck = int(rules.deck) - on_table
     if view.phase is Phase.DONE and not view.tricks:  # thrown in: the cards stay where they were
         deck = max(deck, 0)
@@ -148,7 +166,18 @@ def snapshot_from_view(view: PlayerView, team_of_seat: tuple[int, ...] | None = 
         pile_spots=pile_spots(teams, view.seat, rules.direction is Direction.CLOCKWISE),
         hand=sort_hand(hand, strain), hidden=hidden, trick=view.trick, turned=turned,
         deck=max(deck, 0), piles=tuple(tuple(p) for p in piles), team_of_seat=teams,
+        kitty=kitty, table=table,
     )
+
+
+def table_columns(view: PlayerView, seat: int) -> tuple[tuple[bool, Card | None], ...]:
+    """The columns of ``seat``'s table cards: each face-up card with whether it covers a face-down one,
+    then any face-down card left uncovered."""
+    ups = view.table_up[seat] if seat < len(view.table_up) else ()
+    downs = view.table_down_sizes[seat] if seat < len(view.table_down_sizes) else 0
+    columns: list[tuple[bool, Card | None]] = [(up.covers, up.card) for up in ups]
+    columns += [(True, None)] * max(downs - sum(up.covers for up in ups), 0)
+    return tuple(columns)
 
 
 def pile_spots(team_of_seat: tuple[int, ...], human: int, clockwise: bool) -> tuple[int, ...]:
@@ -189,6 +218,12 @@ def side_of(seat: int, human: int, players: int, clockwise: bool) -> int:
 SELECTED_LIFT = 0.16  # a chosen card rises by this share of its height
 HOVER_LIFT = 0.07  # and a little more under the mouse (CardItem)
 INFO_MIN_WIDTH = 160.0  # the contract box is never narrower beside the hand
+ZONE_SHARE = 0.36  # kitty and table cards: this share of the human's card width
+UP_OFFSET = 0.2  # a face-up table card lies this share of its height nearer the middle than the one it covers
+# per side: along a row of zone cards as its owner sees it left to right, and toward the middle
+_ALONG = {BOTTOM: (1.0, 0.0), TOP: (-1.0, 0.0), LEFT: (0.0, 1.0), RIGHT: (0.0, -1.0)}
+_INWARD = {BOTTOM: (0.0, -1.0), TOP: (0.0, 1.0), LEFT: (1.0, 0.0), RIGHT: (-1.0, 0.0)}
+_ROTATION = {BOTTOM: 0.0, TOP: 180.0, LEFT: 90.0, RIGHT: -90.0}
 
 
 class Geometry:
@@ -224,6 +259,76 @@ class Geometry:
             th = self.trick * CARD_ASPECT
             room_cy = self.hand_top() - 2 * m - self.reserve - 0.8 * th  # the trick's lowest card clears it
             self.cy = max(min(self.cy, room_cy), top_edge + m + th / 2)
+
+    # kitty and table cards, in a row in front of each player that has some
+    @property
+    def zone(self) -> float:
+        return ZONE_SHARE * self.big
+
+    @property
+    def zone_depth(self) -> float:
+        """How far a row of table cards reaches from its owner toward the middle."""
+        return self.zone * CARD_ASPECT * (1 + UP_OFFSET)
+
+    def with_zones(self, sides: frozenset[int]) -> Geometry:
+        """This geometry with room for rows of kitty and table cards on ``sides``: the middle of the
+        table (trick, turned card, pack) shrinks if needed to fit between the top and bottom rows."""
+        if not sides:
+            return self
+        geo = copy.copy(self)
+        m = self.margin
+        top = self.top_y + self.small * CARD_ASPECT / 2 + m
+        if TOP in sides:
+            top += self.zone_depth + m
+        bottom = self.hand_top() - m
+        if BOTTOM in sides:
+            bottom -= self.zone_depth + m
+        th = min(self.trick * CARD_ASPECT, (bottom - top) / 1.6)
+        geo.trick = th / CARD_ASPECT
+        geo.cy = (top + bottom) / 2
+        if self.reserve:  # the bidding panel covers the human's row; the turned card stays above it
+            panel_top = self.hand_top() - m - self.reserve
+            room_cy = panel_top - m - 0.8 * th
+            if room_cy < top + th / 2:  # a smaller turned card between the top row and the panel
+                th = max(min(th, panel_top - m - top), 0.45 * self.big * CARD_ASPECT)
+                geo.trick = th / CARD_ASPECT
+                room_cy = panel_top - m - th / 2
+            geo.cy = max(min(geo.cy, room_cy), top + th / 2)
+        return geo
+
+    def zone_row(self, side: int, length: float = 0.0, hand_count: int = 8) -> tuple[float, float]:
+        """The middle of the row of kitty and table cards in front of a side's player; ``length``:
+        the row's length (a side player's row starts below his name plate)."""
+        m, half = self.margin, self.zone_depth / 2
+        sh = self.small * CARD_ASPECT
+        if side == BOTTOM:
+            return self.cx, self.hand_top() - m - half
+        if side == TOP:
+            return self.cx, self.top_y + sh / 2 + m + half
+        plate = self.plate_rect(side, hand_count)
+        y = max(self.side_y, plate.y + plate.h + m + length / 2)
+        x = self.left_x + sh / 2 + m + half
+        return (x, y) if side == LEFT else (self.width - x, y)
+
+    def zone_places(
+        self, side: int, kitty: int, columns: int, hand_count: int = 8,
+    ) -> tuple[list[tuple[float, float]], list[tuple[float, float, float, float]]]:
+        """Centres of a side's kitty cards (a small stack) and of its table columns (face-down
+        card, face-up card), left to right as the owner sees them, with the rotation of the row."""
+        zw = self.zone
+        step = zw * 1.12
+        items = columns + (1 if kitty else 0)
+        ax, ay = _ALONG[side]
+        ix, iy = _INWARD[side]
+        x0, y0 = self.zone_row(side, items * step, hand_count)
+        shift = self.zone * CARD_ASPECT * UP_OFFSET / 2
+        centres = [(x0 + ax * (i - (items - 1) / 2) * step, y0 + ay * (i - (items - 1) / 2) * step) for i in range(items)]
+        stack: list[tuple[float, float]] = []
+        if kitty:
+            kx, ky = centres.pop(0)
+            stack = [(kx + (ix - ax) * i * zw * 0.04, ky + (iy - ay) * i * zw * 0.04) for i in range(kitty)]
+        cols = [(x - ix * shift, y - iy * shift, x + ix * shift, y + iy * shift) for x, y in centres]
+        return stack, cols
 
     def hand_top(self, lifted: bool = False) -> float:
         """The top edge of the human's hand; ``lifted``: of a chosen card under the mouse."""
@@ -384,6 +489,7 @@ def caption_ends_at_anchor(spot: int) -> bool:
 def compute(snap: Snapshot, geo: Geometry, selected: Card | None = None) -> dict[Key, Place]:
     n = snap.players
     out: dict[Key, Place] = {}
+    geo = geo.with_zones(snap.zone_sides())
 
     def side(seat: int) -> int:
         return side_of(seat, snap.human, n, snap.clockwise)
@@ -420,6 +526,24 @@ def compute(snap: Snapshot, geo: Geometry, selected: Card | None = None) -> dict
         s = side(seat)
         for i, (x, y, rot) in enumerate(geo.hand_places(s, snap.hidden[seat])):
             out[("back", seat, i)] = Place(x, y, geo.small, rot, 100 + i)
+
+    # kitty and table cards in front of each player
+    for seat in range(n):
+        kitty = snap.kitty[seat] if seat < len(snap.kitty) else 0
+        columns = snap.table[seat] if seat < len(snap.table) else ()
+        if not kitty and not columns:
+            continue
+        s = side(seat)
+        rot = _ROTATION[s]
+        count = len(snap.hand) if seat == snap.human else snap.hidden[seat] if seat < len(snap.hidden) else 0
+        stack, cols = geo.zone_places(s, kitty, len(columns), count)
+        for i, (x, y) in enumerate(stack):
+            out[("kitty", seat, i)] = Place(x, y, geo.zone, rot, 60 + i * 0.01, shadow=i == kitty - 1)
+        for slot, ((down, up), (dx, dy, ux, uy)) in enumerate(zip(columns, cols)):
+            if down:
+                out[("table", seat, slot, "down")] = Place(dx, dy, geo.zone, rot, 60)
+            if up is not None:
+                out[("card", up)] = Place(ux, uy, geo.zone, rot, 61, True, up)
 
     # turned card
     if snap.turned is not None:

@@ -388,8 +388,8 @@ class TableScene(QGraphicsScene):
         grad.setColorAt(0.55, middle)
         grad.setColorAt(1.0, edge)
         painter.fillRect(rect, QBrush(grad))
-        # a faint oval marking the playing area
-        g = self.geometry
+        # a faint oval marking the playing area (made smaller by rows of table cards)
+        g = self.geometry.with_zones(self.snapshot.zone_sides()) if self.snapshot is not None else self.geometry
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(255, 255, 255, 22), 2))
         painter.setBrush(QColor(255, 255, 255, 8))
