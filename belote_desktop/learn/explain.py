@@ -44,8 +44,9 @@ from ..engine import (
 from ..engine.deal import TurnedKeeper
 from ..engine.declarations import CARRE_VALUES, Meld, MeldKind, score_melds
 from ..engine.rules import MeldSharing
+from ..engine.duties import OVERRUFF
 from ..engine.scoring import BreakdownRow, RowKind, multiplier_of
-from ..engine.tricks import legal_mask, play_context
+from ..engine.tricks import duty_code, legal_mask, play_context
 from . import vocabulary
 
 # -- words for cards, suits, seats ---------------------------------------------------------
@@ -167,8 +168,8 @@ def team_names_for(rules: Ruleset, seat_names: Sequence[str] | None = None) -> t
         )
     return tuple(
         QCoreApplication.translate("Explain", "{first} and {second}", "a team of two players").format(
-            first=seat_names[t], second=seat_names[t + 2])
-        for t in range(2)
+            first=seat_names[first], second=seat_names[second])
+        for first, second in rules.seating.teams
     )
 
 
@@ -183,7 +184,7 @@ RULE_IDS: tuple[str, ...] = (
     "overview", "cards", "deal", "bidding", "bidding_round_one", "bidding_round_two", "thrown_in",
     "bid_values", "bid_strains", "bid_higher", "capot_bid", "coinche", "surcoinche", "end_of_auction",
     "play", "must_follow", "must_trump", "must_overtrump", "partner_exemption", "raise_in_trumps",
-    "all_trumps_raise", "no_trumps", "declarations", "declaration_ranking", "belote", "scoring",
+    "all_trumps_raise", "no_trumps", "locked_lead", "declarations", "declaration_ranking", "belote", "scoring",
     "card_points", "last_trick", "capot", "contract", "tie_rule", "failed_contract", "end_of_game",
     "options", "choices",
 )
@@ -215,6 +216,7 @@ def rule_title(rule_id: str) -> str:
         "raise_in_trumps": QCoreApplication.translate("RulesBook", "Trumps led: play higher"),
         "all_trumps_raise": QCoreApplication.translate("RulesBook", "All trumps: play higher in every suit"),
         "no_trumps": QCoreApplication.translate("RulesBook", "No trumps"),
+        "locked_lead": QCoreApplication.translate("RulesBook", "A doubled contract locks the trump lead"),
         "declarations": QCoreApplication.translate("RulesBook", "Declarations"),
         "declaration_ranking": QCoreApplication.translate("RulesBook", "Which declaration wins"),
         "belote": QCoreApplication.translate("RulesBook", "Belote and rebelote"),
@@ -274,7 +276,7 @@ def _legal_cards(view: PlayerView | None) -> list[Card]:
 
 
 def _is_partner(rules: Ruleset, a: int, b: int) -> bool:
-    return a != b and rules.team_of(a) == rules.team_of(b)
+    return rules.seating.partner_of[a] == b
 
 
 # -- why a move is refused -----------------------------------------------------------------
@@ -322,8 +324,7 @@ def explain_illegal(
         led, trump = p.get("led_suit"), p.get("trump")
         trumps = allowed or [c for c in hand if c.suit == trump]
         winner, best = p.get("winner"), _best_card(view)
-        if best is not None and best.suit == trump and rules is not None and rules.must_overtrump and trumps and \
-                isinstance(winner, int):
+        if best is not None and best.suit == trump and p.get("overtrump") and trumps and isinstance(winner, int):
             text = QCoreApplication.translate(
                 "Explain",
                 "You must trump: you have no {led} and you hold trumps. {player}'s {best} is already in the "
@@ -380,6 +381,16 @@ def explain_illegal(
                 "Trumps were led: you must play a higher trump than {player}'s {best} (you have {cards}).",
             ).format(player=name(winner), best=beaten, cards=cards_words(higher))
         return _explanation(text, "raise_in_trumps")
+
+    if reason is Reason.LOCKED_TRUMP_LEAD:
+        trump = p.get("trump")
+        side = [c for c in hand if c.suit != trump]
+        text = QCoreApplication.translate(
+            "Explain", "The contract is doubled, which locks the trumps: you may not lead {trump} while you hold "
+            "another suit.").format(trump=suit_word(trump))
+        if side:
+            text += " " + QCoreApplication.translate("Explain", "Lead one of {cards}.").format(cards=cards_words(side))
+        return _explanation(text, "locked_lead")
 
     if reason is Reason.NOT_IN_HAND:
         card = p.get("card")
@@ -537,7 +548,7 @@ def explain_legal_freedom(view_or_state: Any, seat: int | None = None) -> Explan
     if any(c.suit == led for c in view.hand):
         text = QCoreApplication.translate(
             "Explain", "Your partner holds the trick: you need not play a higher trump (an option of this game).")
-    elif best.suit == view.contract.trump and rules.must_overtrump:
+    elif duty_code(strict, ctx, trick, best.index, True) & OVERRUFF:  # the strict rule asks for an overtrump
         text = QCoreApplication.translate(
             "Explain", "Your partner holds the trick: you need not trump or overtrump; you may play any card.")
     else:
