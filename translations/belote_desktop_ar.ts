@@ -597,6 +597,14 @@
         <translation>بدأت الأكلة بالحكم: عليك أن تلعب حكمًا أعلى من ورقة {player} (‎{best}‎) (لديك ‎{cards}‎).</translation>
     </message>
     <message>
+        <source>The contract is doubled, which locks the trumps: you may not lead {trump} while you hold another suit.</source>
+        <translation>العقد مضاعَف، وهذا يقفل الحكم: لا يجوز لك أن تبدأ بـ{trump} ما دامت معك ورقة من لون آخر.</translation>
+    </message>
+    <message>
+        <source>Lead one of {cards}.</source>
+        <translation>ابدأ بإحدى هذه الأوراق: {cards}.</translation>
+    </message>
+    <message>
         <source>The {card} is not in your hand.</source>
         <translation>الورقة ‎{card}‎ ليست في يدك.</translation>
     </message>
@@ -2359,6 +2367,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>صن</translation>
     </message>
     <message>
+        <source>A doubled contract locks the trump lead</source>
+        <translation>العقد المضاعَف يقفل البدء بالحكم</translation>
+    </message>
+    <message>
         <source>Declarations</source>
         <translation>المشاريع</translation>
     </message>
@@ -2853,6 +2865,18 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>The coinched team may answer with a surcoinche: the value counts {times} times, and the auction ends at once.</source>
         <translation>يمكن للفريق الذي ضوعف عقده أن يردّ بردّ الدبل: تُحسب القيمة {times} مرات، وتنتهي المزايدة فورًا.</translation>
+    </message>
+    <message>
+        <source>If you have none of the suit led, you must trump only when an opponent&apos;s trump holds the trick; otherwise you may play any card.</source>
+        <translation>إذا لم يكن معك من اللون المطلوب، فعليك أن تقطع بالحكم فقط عندما تكون ورقة حكم لخصم هي الرابحة في الأكلة؛ وإلا فالعب أي ورقة.</translation>
+    </message>
+    <message>
+        <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you may play any card: a lower trump or a discard.</source>
+        <translation>إذا كانت في الأكلة ورقة حكم، فعليك أن تلعب حكمًا أعلى منها إن استطعت. وإن لم تستطع، فلك أن تلعب أي ورقة: حكمًا أصغر أو ورقة من لون آخر.</translation>
+    </message>
+    <message>
+        <source>When a trump contract is doubled the trumps are locked: nobody may lead a trump while holding a card of another suit.</source>
+        <translation>عندما يُضاعَف عقد بحكم يُقفل الحكم: لا يجوز لأحد أن يبدأ بورقة حكم ما دامت معه ورقة من لون آخر.</translation>
     </message>
     <message>
         <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>

@@ -597,6 +597,14 @@
         <translation>Първата карта е коз: трябва да сложите по-силен коз от {best} на {player} (имате {cards}).</translation>
     </message>
     <message>
+        <source>The contract is doubled, which locks the trumps: you may not lead {trump} while you hold another suit.</source>
+        <translation>Договорът е контриран и това заключва козовете: не можете да излезете с {trump}, докато имате карта от друга боя.</translation>
+    </message>
+    <message>
+        <source>Lead one of {cards}.</source>
+        <translation>Излезте с една от тези карти: {cards}.</translation>
+    </message>
+    <message>
         <source>The {card} is not in your hand.</source>
         <translation>Нямате {card}.</translation>
     </message>
@@ -2359,6 +2367,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Без коз</translation>
     </message>
     <message>
+        <source>A doubled contract locks the trump lead</source>
+        <translation>Контриран договор заключва изхода с коз</translation>
+    </message>
+    <message>
         <source>Declarations</source>
         <translation>Анонси</translation>
     </message>
@@ -2853,6 +2865,18 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>The coinched team may answer with a surcoinche: the value counts {times} times, and the auction ends at once.</source>
         <translation>Отборът с контра може да отговори с реконтра: стойността се брои {times} пъти и наддаването свършва веднага.</translation>
+    </message>
+    <message>
+        <source>If you have none of the suit led, you must trump only when an opponent&apos;s trump holds the trick; otherwise you may play any card.</source>
+        <translation>Ако нямате от поисканата боя, сте длъжни да цакате само когато ръката се държи от коз на противник; иначе можете да играете всяка карта.</translation>
+    </message>
+    <message>
+        <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you may play any card: a lower trump or a discard.</source>
+        <translation>Ако в ръката вече има коз, трябва да качите с по-висок, ако можете. Ако не можете, играйте каквато карта искате: по-нисък коз или друга карта.</translation>
+    </message>
+    <message>
+        <source>When a trump contract is doubled the trumps are locked: nobody may lead a trump while holding a card of another suit.</source>
+        <translation>Когато договор с коз е контриран, козовете са заключени: никой не може да излезе с коз, докато има карта от друга боя.</translation>
     </message>
     <message>
         <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>

@@ -597,6 +597,14 @@
         <translation>Άνοιξαν με ατού: πρέπει να ρίξεις ατού μεγαλύτερο από το {best} ({player}) – έχεις {cards}.</translation>
     </message>
     <message>
+        <source>The contract is doubled, which locks the trumps: you may not lead {trump} while you hold another suit.</source>
+        <translation>Το συμβόλαιο είναι διπλασιασμένο, κι αυτό κλειδώνει τα ατού: δεν μπορείτε να ανοίξετε με {trump} όσο έχετε άλλο χρώμα.</translation>
+    </message>
+    <message>
+        <source>Lead one of {cards}.</source>
+        <translation>Ανοίξτε με ένα από αυτά: {cards}.</translation>
+    </message>
+    <message>
         <source>The {card} is not in your hand.</source>
         <translation>Το {card} δεν είναι στα φύλλα σου.</translation>
     </message>
@@ -2359,6 +2367,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Χωρίς ατού</translation>
     </message>
     <message>
+        <source>A doubled contract locks the trump lead</source>
+        <translation>Ένα διπλασιασμένο συμβόλαιο κλειδώνει το άνοιγμα με ατού</translation>
+    </message>
+    <message>
         <source>Declarations</source>
         <translation>Δηλώσεις</translation>
     </message>
@@ -2853,6 +2865,18 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>The coinched team may answer with a surcoinche: the value counts {times} times, and the auction ends at once.</source>
         <translation>Η ομάδα που δέχτηκε κόντρα μπορεί να απαντήσει με σούρκοντρα: η αξία μετρά {times} φορές και η αγορά τελειώνει αμέσως.</translation>
+    </message>
+    <message>
+        <source>If you have none of the suit led, you must trump only when an opponent&apos;s trump holds the trick; otherwise you may play any card.</source>
+        <translation>Αν δεν έχετε από το χρώμα που ζητήθηκε, είστε υποχρεωμένοι να κόψετε μόνο όταν τη λεβέ κρατά ατού αντιπάλου· αλλιώς μπορείτε να παίξετε οποιοδήποτε φύλλο.</translation>
+    </message>
+    <message>
+        <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you may play any card: a lower trump or a discard.</source>
+        <translation>Αν στη λεβέ υπάρχει ήδη ατού, πρέπει να παίξετε μεγαλύτερο αν μπορείτε. Αν δεν μπορείτε, παίξτε οποιοδήποτε φύλλο: μικρότερο ατού ή άλλο χρώμα.</translation>
+    </message>
+    <message>
+        <source>When a trump contract is doubled the trumps are locked: nobody may lead a trump while holding a card of another suit.</source>
+        <translation>Όταν ένα συμβόλαιο με ατού διπλασιαστεί, τα ατού κλειδώνουν: κανείς δεν μπορεί να ανοίξει με ατού όσο έχει φύλλο άλλου χρώματος.</translation>
     </message>
     <message>
         <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>

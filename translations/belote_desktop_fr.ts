@@ -597,6 +597,14 @@
         <translation>Atout demandé&#xa0;: vous devez jouer un atout plus fort que {best}, joué par {player} (vous avez {cards}).</translation>
     </message>
     <message>
+        <source>The contract is doubled, which locks the trumps: you may not lead {trump} while you hold another suit.</source>
+        <translation>Le contrat est contré, ce qui verrouille l&apos;atout : vous ne pouvez pas entamer {trump} tant que vous avez une autre couleur.</translation>
+    </message>
+    <message>
+        <source>Lead one of {cards}.</source>
+        <translation>Entamez l&apos;une de ces cartes : {cards}.</translation>
+    </message>
+    <message>
         <source>The {card} is not in your hand.</source>
         <translation>{card} n&apos;est pas dans votre main.</translation>
     </message>
@@ -2359,6 +2367,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Sans atout</translation>
     </message>
     <message>
+        <source>A doubled contract locks the trump lead</source>
+        <translation>Un contrat contré verrouille l&apos;entame à l&apos;atout</translation>
+    </message>
+    <message>
         <source>Declarations</source>
         <translation>Les annonces</translation>
     </message>
@@ -2853,6 +2865,18 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>The coinched team may answer with a surcoinche: the value counts {times} times, and the auction ends at once.</source>
         <translation>L&apos;équipe coinchée peut répondre par une surcoinche : la valeur compte {times} fois, et les enchères s&apos;arrêtent aussitôt.</translation>
+    </message>
+    <message>
+        <source>If you have none of the suit led, you must trump only when an opponent&apos;s trump holds the trick; otherwise you may play any card.</source>
+        <translation>Si vous n&apos;avez pas la couleur demandée, vous ne devez couper que si un atout adverse est maître du pli ; sinon vous pouvez jouer n&apos;importe quelle carte.</translation>
+    </message>
+    <message>
+        <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you may play any card: a lower trump or a discard.</source>
+        <translation>Si un atout est déjà dans le pli, vous devez monter si vous le pouvez. Sinon, vous pouvez jouer n&apos;importe quelle carte : un atout plus petit ou une défausse.</translation>
+    </message>
+    <message>
+        <source>When a trump contract is doubled the trumps are locked: nobody may lead a trump while holding a card of another suit.</source>
+        <translation>Quand un contrat à l&apos;atout est contré, l&apos;atout est verrouillé : personne ne peut entamer atout tant qu&apos;il a une carte d&apos;une autre couleur.</translation>
     </message>
     <message>
         <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>

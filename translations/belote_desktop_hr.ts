@@ -597,6 +597,14 @@
         <translation>Igra se adut: moraš staviti jači adut od karte {best} ({player}); imaš {cards}.</translation>
     </message>
     <message>
+        <source>The contract is doubled, which locks the trumps: you may not lead {trump} while you hold another suit.</source>
+        <translation>Ugovor je kontriran i to zaključava adute: ne smijete otvoriti s {trump} dok imate kartu druge boje.</translation>
+    </message>
+    <message>
+        <source>Lead one of {cards}.</source>
+        <translation>Otvorite jednom od ovih karata: {cards}.</translation>
+    </message>
+    <message>
         <source>The {card} is not in your hand.</source>
         <translation>Nemaš kartu {card}.</translation>
     </message>
@@ -2359,6 +2367,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Bez aduta</translation>
     </message>
     <message>
+        <source>A doubled contract locks the trump lead</source>
+        <translation>Kontrirani ugovor zaključava otvaranje adutom</translation>
+    </message>
+    <message>
         <source>Declarations</source>
         <translation>Zvanja</translation>
     </message>
@@ -2853,6 +2865,18 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>The coinched team may answer with a surcoinche: the value counts {times} times, and the auction ends at once.</source>
         <translation>Ekipa kojoj je dana kontra može odgovoriti rekontrom: vrijednost se broji {times} puta i licitacija odmah završava.</translation>
+    </message>
+    <message>
+        <source>If you have none of the suit led, you must trump only when an opponent&apos;s trump holds the trick; otherwise you may play any card.</source>
+        <translation>Ako nemate traženu boju, morate sjeći adutom samo kad štih drži protivnikov adut; inače smijete igrati bilo koju kartu.</translation>
+    </message>
+    <message>
+        <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you may play any card: a lower trump or a discard.</source>
+        <translation>Ako je adut već u štihu, morate igrati jačeg ako možete. Ako ne možete, smijete igrati bilo koju kartu: slabijeg aduta ili kartu druge boje.</translation>
+    </message>
+    <message>
+        <source>When a trump contract is doubled the trumps are locked: nobody may lead a trump while holding a card of another suit.</source>
+        <translation>Kad je ugovor s adutom kontriran, aduti su zaključani: nitko ne smije otvoriti adutom dok ima kartu druge boje.</translation>
     </message>
     <message>
         <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>

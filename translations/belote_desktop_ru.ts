@@ -597,6 +597,14 @@
         <translation>Ход с козыря: нужно сыграть козырь старше, чем {best} игрока {player} (у вас есть {cards}).</translation>
     </message>
     <message>
+        <source>The contract is doubled, which locks the trumps: you may not lead {trump} while you hold another suit.</source>
+        <translation>Контракт контрирован, и это запирает козыри: нельзя ходить с {trump}, пока у вас есть карта другой масти.</translation>
+    </message>
+    <message>
+        <source>Lead one of {cards}.</source>
+        <translation>Ходите одной из этих карт: {cards}.</translation>
+    </message>
+    <message>
         <source>The {card} is not in your hand.</source>
         <translation>Карты {card} у вас нет.</translation>
     </message>
@@ -2359,6 +2367,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Без козырей</translation>
     </message>
     <message>
+        <source>A doubled contract locks the trump lead</source>
+        <translation>Контрированный контракт запрещает ход с козыря</translation>
+    </message>
+    <message>
         <source>Declarations</source>
         <translation>Объявления</translation>
     </message>
@@ -2853,6 +2865,18 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>The coinched team may answer with a surcoinche: the value counts {times} times, and the auction ends at once.</source>
         <translation>Команда, получившая контру, может ответить реконтрой: стоимость считается {times} раза, и торговля сразу заканчивается.</translation>
+    </message>
+    <message>
+        <source>If you have none of the suit led, you must trump only when an opponent&apos;s trump holds the trick; otherwise you may play any card.</source>
+        <translation>Если у вас нет запрошенной масти, бить козырем обязательно, только когда взятку держит козырь соперника; иначе можно сыграть любую карту.</translation>
+    </message>
+    <message>
+        <source>If a trump is already in the trick, you must play a higher one if you can. If you cannot, you may play any card: a lower trump or a discard.</source>
+        <translation>Если во взятке уже есть козырь, нужно перебить его, если можете. Если не можете, играйте любую карту: младший козырь или карту другой масти.</translation>
+    </message>
+    <message>
+        <source>When a trump contract is doubled the trumps are locked: nobody may lead a trump while holding a card of another suit.</source>
+        <translation>Когда козырной контракт контрирован, козыри заперты: никто не может ходить с козыря, пока у него есть карта другой масти.</translation>
     </message>
     <message>
         <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>

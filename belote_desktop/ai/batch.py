@@ -3,8 +3,9 @@
 Every row of a ``Batch`` is one complete deal (a sample of the hidden cards) that shares the public
 history, so every row has the same hand sizes and the same position in the current trick; only the
 hands, the trick leaders and winners differ. One numpy operation then plays a card in every row, which
-is what makes thousands of playouts per move affordable in CPython. The rules mirror
-``engine.tricks.legal_mask`` (checked by tests/ai/test_batch.py against the engine).
+is what makes thousands of playouts per move affordable in CPython. Legality reads the ruleset's duty
+table (``engine.duties``, through the kernel's ``Tables.codes``) per row; tests/ai/test_batch.py checks
+it against the engine over every ruleset of tests/rulesets.py.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from functools import lru_cache
 
 import numpy as np
 
+from ..engine.duties import OVERRUFF, RAISE, RUFF, SIDE
 from .kernel import SUIT_MASKS, SUIT_OF, Tables
 
 I64 = np.int64
@@ -52,8 +54,21 @@ class BatchTables:
         self.suit_of = np.array(list(SUIT_OF) + [0], dtype=I64)
         self.suit_mask = np.array(SUIT_MASKS, dtype=I64)
         self.suit_mask_of_card = self.suit_mask[self.suit_of]
-        self.raise_led = np.array(t.raise_led, dtype=bool)
+        # the duty steps in force: codes[led * 4 + best_is_trump * 2 + partner_holds] (engine/duties.py)
+        codes = [c for led in range(4) for c in t.codes[led]]
+        self.raise_by = np.array([bool(c & RAISE) for c in codes])  # per index: the step is in force
+        self.overruff_by = np.array([bool(c & OVERRUFF) for c in codes])
+        self.ruff_by = np.array([bool(c & RUFF) for c in codes])
+        self.may_raise = bool(self.raise_by.any())
+        # what a card that neither follows nor trumps proves about trumps: all of them where trumping
+        # was due, the higher ones where only an overtrump was due (no undertrump duty)
+        self.ruff_proof_by = np.where(self.ruff_by, trump, 0).astype(I64)
+        self.overruff_only = bool((self.overruff_by & ~self.ruff_by).any())
+        self.may_ruff = bool(trump) and bool((self.overruff_by | self.ruff_by).any())
+        self.lead_side = bool(t.lead_code & SIDE)
+        self.partner_offset = t.seating.partner_offset  # relative place of the partner in a trick
         self.is_trump = np.array([bool(trump >> c & 1) for c in range(36)] + [False])
+        self.trump2 = self.is_trump.astype(I64) * 2  # the best_is_trump part of a duty index
         self.team_of = np.array(t.team_of, dtype=I64)
         # 9-bit subset tables, indexed suit * 512 + bits: card indices (NO_CARD for the empty set)
         def table(chooser: list[tuple[int, ...]]) -> np.ndarray:
@@ -82,6 +97,7 @@ class BatchTables:
         self.weak_key = np.array([(t.power[c] << 6) | c for c in range(36)] + [low_sentinel], dtype=I64)
         self.strong_key = np.array([(t.power[c] << 6) | c for c in range(36)] + [high_sentinel], dtype=I64)
         self.last_bonus = t.last_bonus
+        self.select_width = select_width(t.hand_size)
 
 
 @lru_cache(maxsize=32)
@@ -91,31 +107,36 @@ def batch_tables(t: Tables) -> BatchTables:
 
 HALF_BITS = 18
 HALF_MASK = (1 << HALF_BITS) - 1
-SELECT_WIDTH = 10  # a hand holds at most 9 cards of one half of the pack
+SELECT_WIDTH = 10  # an 8- or 9-card hand holds at most 9 cards of one half of the pack
 
 
-@lru_cache(maxsize=1)
-def _half_tables() -> tuple[np.ndarray, np.ndarray]:
+def select_width(hand_size: int) -> int:
+    """How many set bits of an 18-bit half ``_kth_card`` must be able to pick (a 16-card hand: 16)."""
+    return max(SELECT_WIDTH, min(HALF_BITS, hand_size))
+
+
+@lru_cache(maxsize=2)
+def _half_tables(width: int = SELECT_WIDTH) -> tuple[np.ndarray, np.ndarray]:
     """For every 18-bit half of a card mask: the position of its k-th set bit, and its bit count."""
     values = np.arange(1 << HALF_BITS, dtype=I64)
-    select = np.zeros((1 << HALF_BITS, SELECT_WIDTH), dtype=np.int8)
+    select = np.zeros((1 << HALF_BITS, width), dtype=np.int8)
     rest = values.copy()
-    for k in range(SELECT_WIDTH):
+    for k in range(width):
         lowest = rest & -rest
         select[:, k] = np.where(lowest != 0, np.log2(np.maximum(lowest, 1)).astype(I64), 0)
         rest ^= lowest
     return select.reshape(-1), popcount(values).astype(np.int8)
 
 
-def _kth_card(mask: np.ndarray, k: np.ndarray) -> np.ndarray:
+def _kth_card(mask: np.ndarray, k: np.ndarray, width: int = SELECT_WIDTH) -> np.ndarray:
     """The index of the k-th lowest set bit of each mask (0 <= k < its bit count)."""
-    select, pop = _half_tables()
+    select, pop = _half_tables(width)
     low = mask & HALF_MASK
     in_low = pop[low]
     upper = k >= in_low
     half = np.where(upper, mask >> HALF_BITS, low)
     k = np.where(upper, k - in_low, k)
-    card: np.ndarray = select[half * SELECT_WIDTH + k] + np.where(upper, HALF_BITS, 0)
+    card: np.ndarray = select[half * width + k] + np.where(upper, HALF_BITS, 0)
     return card
 
 
@@ -144,6 +165,7 @@ class Batch:
         self.cards_left = int(sum(int(h).bit_count() for h in hands[:, 0])) + len(trick)
         self._relative_hands()
         self.pos = 0
+        self._index_at: tuple[int, np.ndarray] | None = None  # the duty index of the player to move, cached
         self.trick_points = np.zeros(rows, dtype=I64)
         for card in trick:
             self.play(np.full(rows, card, dtype=I64))
@@ -175,7 +197,8 @@ class Batch:
         twin.first_led = per_seat(self.first_led)
         twin.points = np.tile(self.points, (1, times))
         twin.tricks_won = np.tile(self.tricks_won, (1, times))
-        for name in ("leader", "trick_points", "led", "lead_mask", "best", "best_pos", "best_power"):
+        twin._index_at = None
+        for name in ("leader", "trick_points", "led", "led4", "lead_mask", "best", "best_pos", "best_power"):
             if name in self.__dict__:
                 setattr(twin, name, np.tile(getattr(self, name), times))
         twin.seat_base = [((twin.leader + j) % n) * twin.rows + twin.index for j in range(n)]
@@ -199,31 +222,42 @@ class Batch:
         bt = self.bt
         hand = self.rel[self.pos]
         if self.pos == 0:
+            if bt.lead_side:  # a locked lead: no trump unless only trumps
+                side = hand & ~bt.trump_mask
+                return np.where(side != 0, side, hand)  # type: ignore[no-any-return]
             return hand  # type: ignore[no-any-return]
         follow = hand & self.lead_mask
         best = self.best
-        if bt.raise_led.any():
-            raising = bt.raise_led[self.led] & (bt.suit_of[best] == self.led)
-            if bt.t.exempt_raise and bt.t.partners:
-                raising &= self._partner_pos_winning() == 0
+        index = self._duty_index()
+        if bt.may_raise:
             above = follow & bt.higher[best]
-            follow = np.where(raising & (above != 0), above, follow)
+            follow = np.where(bt.raise_by[index] & (above != 0), above, follow)
         legal = np.where(follow != 0, follow, hand)
-        if bt.trump_mask and bt.t.must_trump:
+        if bt.may_ruff:
             trumps = hand & bt.trump_mask
-            ruff = (follow == 0) & (trumps != 0)
-            if bt.t.exempt and bt.t.partners:
-                ruff &= self._partner_pos_winning() == 0
-            if bt.t.must_overtrump:
-                over = trumps & bt.higher[best]
-                trumps = np.where(bt.is_trump[best] & (over != 0), over, trumps)
-            legal = np.where(ruff, trumps, legal)
+            over = trumps & bt.higher[best]
+            overruff = bt.overruff_by[index] & (over != 0)
+            ruffing = (follow == 0) & (trumps != 0) & (overruff | bt.ruff_by[index])
+            legal = np.where(ruffing, np.where(overruff, over, trumps), legal)
         return legal  # type: ignore[no-any-return]
 
-    def _partner_pos_winning(self) -> np.ndarray:
-        """1 where the trick is held by the partner of the player to move (4 players in partnerships)."""
-        holds: np.ndarray = ((self.best_pos - self.pos) % 2 == 0).astype(I64)
+    def _partner_holds(self) -> np.ndarray | bool:
+        """Where the trick is held by the partner of the player to move."""
+        offset = self.bt.partner_offset
+        if offset is None:
+            return False
+        holds: np.ndarray = self.best_pos == (self.pos + offset) % self.bt.players
         return holds
+
+    def _duty_index(self) -> np.ndarray:
+        """Per row, the index of the player to move's situation in the duty table (led suit, best card
+        a trump, partner holding the trick): ``engine.duties.DutyTable.play`` as read by the kernel."""
+        cached = self._index_at
+        if cached is not None and cached[0] == self.pos:
+            return cached[1]
+        index: np.ndarray = self.led4 + self.bt.trump2[self.best] + self._partner_holds()
+        self._index_at = (self.pos, index)
+        return index
 
     def play(self, cards: np.ndarray) -> None:
         """The player to move plays ``cards`` (one card index per row, assumed legal)."""
@@ -234,6 +268,7 @@ class Batch:
         self.cards_left -= 1
         if pos == 0:
             self.led = bt.suit_of[cards]
+            self.led4 = self.led * 4
             at = self.seat_base[0]
             before = self.first_led.take(at)
             self.first_led[at] = np.where(before < 0, self.led, before)
@@ -243,15 +278,17 @@ class Batch:
             self.best_power = bt.win_power[self.led * 37 + cards]
             self.trick_points = bt.points[cards]
         else:
-            # what the table learns: a seat that does not follow has none of the led suit, and one that
-            # neither follows nor trumps when it had to has no trump
+            # what the table learns (the duty chain of engine/duties.py): a seat that does not follow has
+            # none of the led suit; one that neither follows nor trumps has no trump it was due to play
             off_suit = bt.suit_of[cards] != self.led
             shown = np.where(off_suit, self.lead_mask, 0)
-            if bt.trump_mask and bt.t.must_trump:
-                bound = off_suit & ~bt.is_trump[cards]
-                if bt.t.exempt and bt.t.partners:
-                    bound &= self._partner_pos_winning() == 0
-                shown |= np.where(bound, bt.trump_mask, 0)
+            if bt.may_ruff:
+                index = self._duty_index()
+                due = bt.ruff_proof_by[index]
+                if bt.overruff_only:
+                    over = np.where(bt.overruff_by[index], bt.trump_mask & bt.higher[self.best], 0)
+                    due = np.where(bt.ruff_by[index], due, over)
+                shown |= np.where(off_suit & ~bt.is_trump[cards], due, 0)
             self.known_void[pos] = self.known_void[pos] | shown
             power = bt.win_power[self.led * 37 + cards]
             wins = power > self.best_power
@@ -259,6 +296,7 @@ class Batch:
             self.best_pos = np.where(wins, pos, self.best_pos)
             self.best_power = np.where(wins, power, self.best_power)
             self.trick_points = self.trick_points + bt.points[cards]
+        self._index_at = None
         pos += 1
         if pos < bt.players:
             self.pos = pos
@@ -301,12 +339,10 @@ class Batch:
         n = bt.players
         pos = self.pos
         rel = self.rel
-        partners = bt.t.partners
+        offset = bt.partner_offset  # the partner's place after ``pos`` in the trick (None: alone)
+        partners = offset is not None
         mine = rel[pos]
-        if partners:
-            opponent_pos = [(pos + 1) % 4, (pos + 3) % 4]
-        else:
-            opponent_pos = [(pos + j) % n for j in range(1, n)]
+        opponent_pos = [(pos + j) % n for j in range(1, n) if j != offset]
         others = np.zeros(self.rows, dtype=I64)
         for j in range(n):
             if j != pos:
@@ -315,18 +351,22 @@ class Batch:
             partner = None
             seen = {j: others & ~self.known_void[j] for j in range(n)}
         else:
-            partner = rel[(pos + 2) % 4] if partners else None
+            partner = rel[(pos + offset) % n] if offset is not None else None
             seen = {j: rel[j] for j in range(n)}
         opponents = [seen[j] for j in opponent_pos]
         masters = self._masters(mine, others)
         if pos == 0:
-            return self._greedy_lead(mine, partner, opponents, others, masters, taker_team)
+            choice = self._greedy_lead(mine, partner, opponents, others, masters, taker_team)
+            if bt.lead_side:  # a locked lead: the cheapest side card instead of a trump
+                legal = self.legal()
+                choice = np.where((legal >> choice) & 1 != 0, choice, self.cheapest(legal))
+            return choice
         legal = self.legal()
         best = self.best
         trump = bt.trump_mask
         winners = legal & bt.beaters[best]
         has_winner = winners != 0
-        later = [seen[j] for j in range(pos + 1, n) if not partners or (j - pos) % 2 == 1]
+        later = [seen[j] for j in range(pos + 1, n) if j - pos != offset]
         if public:
             self._none_out = (others & self.lead_mask) == 0
         self._public = public
@@ -343,7 +383,7 @@ class Batch:
             fight = np.where(ruffing, weak, np.where(rich_trick & has_winner, strong, discard))
             choice = np.where(sure_weak, weak, np.where(sure_strong, strong, fight))
         if partners:
-            partner_holds = (self.best_pos - pos) % 2 == 0
+            partner_holds = self._partner_holds()
             if later:
                 safe = self._sure(best, later)
                 overtake = ~safe & sure_weak  # make the partner's trick safe
@@ -486,9 +526,9 @@ class Batch:
             small = (popcount(my_trumps) >= 2) & (bt.power[low] % 100 <= 3)
             choice = np.where(takers & opp_trumps & ~trump_master & small, low, choice)
         choice = np.where(choice == NO_CARD, side_master, choice)
-        if partner is None and bt.t.partners:
+        if partner is None and bt.partner_offset is not None:
             # without seeing the partner's hand: return the side suit it led first
-            partner_seat = (self.leader + self.pos + 2) % bt.players
+            partner_seat = (self.leader + self.pos + bt.partner_offset) % bt.players
             suit = self.first_led.take(partner_seat * self.rows + self.index)
             for s in range(4):
                 if trump & (0x1FF << (9 * s)):
@@ -504,11 +544,11 @@ class Batch:
 
     def pick_random(self, mask: np.ndarray, uniform: np.ndarray) -> np.ndarray:
         """A uniformly random card of each mask; ``uniform`` holds ints in [0, 2**30)."""
-        return _kth_card(mask, (uniform * popcount(mask)) >> 30)
+        return _kth_card(mask, (uniform * popcount(mask)) >> 30, self.bt.select_width)
 
     def nth_card(self, mask: np.ndarray, k: np.ndarray) -> np.ndarray:
         """The card of each mask at position ``k`` modulo the mask's size (masks must not be empty)."""
-        return _kth_card(mask, k % np.maximum(popcount(mask), 1))
+        return _kth_card(mask, k % np.maximum(popcount(mask), 1), self.bt.select_width)
 
     def choose_among(self, mask: np.ndarray, table: np.ndarray, key: np.ndarray, lowest: bool) -> np.ndarray:
         """The card of each mask chosen by a per-suit ``table``, the best over suits by ``key``."""

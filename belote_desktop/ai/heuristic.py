@@ -34,16 +34,16 @@ class TableSense:
         assert view.contract is not None
         rules = view.rules
         self.view = view
-        self.t: Tables = tables_for(rules, view.contract.strain)
+        self.t: Tables = tables_for(rules, view.contract.strain, view.contract.multiplier)
         t = self.t
         self.k = knowledge if knowledge is not None else read_view(view)
         k = self.k
         n = rules.players
         self.n = n
         self.me = view.seat
-        self.partner = (self.me + 2) % 4 if t.partners else -1
+        self.partner = t.partner_of[self.me]  # -1: alone
         self.my_team = t.team_of[self.me]
-        self.opponents = [s for s in range(n) if t.team_of[s] != self.my_team]
+        self.opponents = list(t.seating.opponents_of(self.me))
         self.taker_team = t.team_of[view.contract.taker]
         self.hand = view.hand_mask
         self.legal = legal_card_mask(view)
@@ -164,7 +164,7 @@ class TableSense:
 
     def lead(self) -> int:
         t = self.t
-        hand = self.hand
+        hand = self.legal  # the hand, unless a locked lead keeps the trumps back
         trump = self.trump
         my_trumps = hand & trump
         opp_trumps = any(self.possible[o] & trump for o in self.opponents)

@@ -4,8 +4,9 @@ Hard facts (never wrong, since the engine enforces the rules):
 - a card known to be in a hand: the taken turned card, announced declarations, the other half of an
   announced belote;
 - a card a seat cannot hold: it did not follow suit (void), did not trump when it had to (no trump),
-  did not overtrump / raise when it had to (no higher trump / card), played its trump king or queen
-  without announcing belote (it lacks the other one).
+  did not overtrump / raise when it had to (no higher trump / card), led a trump into a locked lead
+  (it holds only trumps), played its trump king or queen without announcing belote (it lacks the
+  other one). Each of these (but the belote) is ``engine.duties.proof`` of the duty table's code.
 Soft evidence weights the sampled deals: the auction (``bidding.auction_weight``) and, for the
 search levels, how well each deal explains the cards the others chose (``search.play_weights``).
 
@@ -23,7 +24,8 @@ from itertools import product
 
 from ..engine import CARDS, PlayerView, Rank, mask_of
 from ..engine.cards import deck_cards
-from .kernel import SUIT_MASKS, SUIT_OF, Tables, bits_of, tables_for
+from ..engine.duties import proof
+from .kernel import SUIT_MASKS, SUIT_OF, Tables, bits_of, play_code, tables_for
 
 
 @dataclass
@@ -72,7 +74,7 @@ def read_view(view: PlayerView) -> Knowledge:
             known[ann.seat] |= 1 << other
     # walk the tricks: who played what, and what each play proves
     assert view.contract is not None
-    t = tables_for(rules, view.contract.strain)
+    t = tables_for(rules, view.contract.strain, view.contract.multiplier)
     tricks = [[((trick.leader + i) % n, c.index) for i, c in enumerate(trick.cards)] for trick in view.tricks]
     if view.trick:
         tricks.append([(seat, c.index) for seat, c in view.trick])
@@ -80,6 +82,8 @@ def read_view(view: PlayerView) -> Knowledge:
     for trick in tricks:
         best_seat, best = trick[0]
         played_by[best_seat] |= 1 << best
+        if t.lead_code:
+            forbidden[best_seat] |= proof(t.lead_code, best, 0, t.trump_mask, 0)
         led = SUIT_OF[best]
         for seat, card in trick[1:]:
             played_by[seat] |= 1 << card
@@ -103,21 +107,7 @@ def read_view(view: PlayerView) -> Knowledge:
 
 def _proof(t: Tables, seat: int, card: int, led: int, best: int, best_seat: int) -> int:
     """The cards ``seat`` cannot hold, given it played ``card`` on a trick led in ``led`` held by ``best``."""
-    partner_winning = t.partners and (best_seat - seat) % 2 == 0
-    if SUIT_OF[card] != led:
-        absent = SUIT_MASKS[led]
-        if t.trump_mask and t.must_trump and not (partner_winning and t.exempt):
-            if not t.trump_mask >> card & 1:
-                absent |= t.trump_mask
-            elif t.must_overtrump and t.trump_mask >> best & 1 and t.power[card] < t.power[best]:
-                absent |= t.trump_mask & t.higher[best]
-        return absent
-    if (
-        t.raise_led[led] and not (partner_winning and t.exempt_raise) and SUIT_OF[best] == led
-        and t.power[card] < t.power[best]
-    ):
-        return t.higher[best] & SUIT_MASKS[led]
-    return 0
+    return proof(play_code(t, led, best, best_seat, seat), card, SUIT_MASKS[led], t.trump_mask, t.higher[best])
 
 
 def _belote_partner(card: int) -> int:

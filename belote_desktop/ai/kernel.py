@@ -3,8 +3,9 @@
 Cards are bits ``suit * 9 + rank`` as in the engine. ``Tables`` holds, for one ruleset and strain,
 every per-card quantity the hot loops need (power, points, higher cards, what may win when a suit is
 led, the cheapest / strongest card of each subset of a suit). ``Position`` is a mutable play-phase
-position with every hand known (a sampled deal). The legality rules mirror
-``engine.tricks.legal_mask``; tests/ai/test_kernel.py checks both agree on thousands of positions.
+position with every hand known (a sampled deal). Legality reads the ruleset's duty table
+(``engine.duties``: which steps are in force, compiled once) and applies it with mask arithmetic;
+tests/ai/test_kernel.py checks it against the engine over every ruleset of tests/rulesets.py.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from functools import lru_cache
 from collections.abc import Sequence
 
 from ..engine import Ruleset, Strain
+from ..engine.duties import OVERRUFF, RAISE, RUFF, SIDE
 from ..engine.tricks import play_context
 
 SUIT_SHIFT = (0, 9, 18, 27)
@@ -27,18 +29,21 @@ class Tables:
     """Per (ruleset, strain) lookup tables; build through ``tables_for``."""
 
     __slots__ = (
-        "rules", "strain", "players", "team_of", "partners", "power", "points", "higher", "trump_mask",
-        "win_power", "raise_led", "must_trump", "must_overtrump", "exempt", "exempt_raise", "last_bonus",
+        "rules", "strain", "players", "seating", "team_of", "partner_of", "partners", "power", "points", "higher",
+        "trump_mask", "win_power", "raise_led", "raise_mode", "codes", "trump2", "lead_code", "last_bonus",
         "card_total", "deck_mask", "suit_cards", "cheapest", "strongest", "richest", "hand_size",
     )
 
-    def __init__(self, rules: Ruleset, strain: Strain) -> None:
+    def __init__(self, rules: Ruleset, strain: Strain, locked: bool = False) -> None:
         ctx = play_context(rules.deck, strain)
         self.rules = rules
         self.strain = strain
         self.players = rules.players
-        self.team_of = tuple(rules.team_of(s) for s in range(rules.players))
-        self.partners = rules.partnerships and rules.players == 4
+        seating = rules.seating
+        self.seating = seating
+        self.team_of = seating.team_of
+        self.partner_of = seating.partner_index()  # -1: alone
+        self.partners = seating.partnerships
         self.power = list(ctx.power)
         self.points = list(ctx.points)
         self.higher = list(ctx.higher)
@@ -52,16 +57,17 @@ class Tables:
              for c in range(36)]
             for led in range(4)
         )
-        all_trumps = strain is Strain.ALL_TRUMPS
-        self.raise_led = tuple(
-            (rules.all_trumps_raise_every_suit if all_trumps
-             else rules.must_raise_in_trump_lead and bool(trump & SUIT_MASKS[led]))
+        # the duty steps in force (engine/duties.py): codes[led][best_is_trump * 2 + partner_holds]
+        duties = rules.duties
+        self.raise_led = duties.raise_led[strain]
+        self.codes = duties.codes[strain]
+        # per led suit: 0 no raise duty, 1 a raise duty whoever holds the trick, 2 it depends (read codes)
+        self.raise_mode = tuple(
+            0 if not any(c & RAISE for c in self.codes[led]) else 1 if all(c & RAISE for c in self.codes[led]) else 2
             for led in range(4)
         )
-        self.must_trump = rules.must_trump
-        self.must_overtrump = rules.must_overtrump
-        self.exempt = rules.partner_exempts
-        self.exempt_raise = rules.partner_exempts_trump_lead
+        self.trump2 = tuple((self.trump_mask >> c & 1) * 2 for c in range(36))  # the best_is_trump part of an index
+        self.lead_code = duties.lead[locked]
         self.last_bonus = rules.last_trick_bonus
         self.card_total = ctx.total_points + rules.last_trick_bonus
         # per suit and 9-bit subset: the cards (index order), the cheapest (fewest points, then weakest),
@@ -108,9 +114,19 @@ class Tables:
         return best
 
 
+def tables_for(rules: Ruleset, strain: Strain, multiplier: int = 1) -> Tables:
+    """The tables of a contract in ``strain`` (``multiplier`` > 1: doubled, which may lock the lead)."""
+    return _tables_for(rules, strain, rules.duties.locked(strain, multiplier))
+
+
 @lru_cache(maxsize=64)
-def tables_for(rules: Ruleset, strain: Strain) -> Tables:
-    return Tables(rules, strain)
+def _tables_for(rules: Ruleset, strain: Strain, locked: bool) -> Tables:
+    return Tables(rules, strain, locked)
+
+
+def play_code(t: Tables, led: int, best: int, best_seat: int, seat: int) -> int:
+    """The duty steps in force for ``seat`` following a trick led in ``led`` held by ``best``."""
+    return t.codes[led][t.trump2[best] + (t.partner_of[seat] == best_seat)]
 
 
 class Position:
@@ -166,24 +182,28 @@ def legal_mask(t: Tables, pos: Position) -> int:
 
 def legal_for(t: Tables, hand: int, trick: Sequence[int], best: int, best_seat: int, seat: int) -> int:
     if not trick:
+        if t.lead_code & SIDE and hand & ~t.trump_mask:  # a locked lead: no trump unless only trumps
+            return hand & ~t.trump_mask
         return hand
     led = SUIT_OF[trick[0]]
-    partner_winning = t.partners and (best_seat - seat) % 2 == 0
     follow = hand & SUIT_MASKS[led]
     if follow:
-        if t.raise_led[led] and not (partner_winning and t.exempt_raise) and SUIT_OF[best] == led:
+        mode = t.raise_mode[led]
+        if mode and (mode == 1 or play_code(t, led, best, best_seat, seat) & RAISE):
             higher = follow & t.higher[best]
             if higher:
                 return higher
         return follow
     trumps = hand & t.trump_mask
-    if not trumps or not t.must_trump or (partner_winning and t.exempt):
-        return hand
-    if t.must_overtrump and t.trump_mask >> best & 1:
-        higher = trumps & t.higher[best]
-        if higher:
-            return higher
-    return trumps
+    if trumps:
+        code = t.codes[led][t.trump2[best] + (t.partner_of[seat] == best_seat)]
+        if code & OVERRUFF:
+            higher = trumps & t.higher[best]
+            if higher:
+                return higher
+        if code & RUFF:
+            return trumps
+    return hand
 
 
 def play(t: Tables, pos: Position, card: int) -> None:
@@ -244,14 +264,17 @@ def random_playout(t: Tables, pos: Position, pool: list[int], start: int) -> lis
     trick = pos.trick
     n = t.players
     team_of = t.team_of
-    partners = t.partners
+    partner_of = t.partner_of
+    codes = t.codes
+    trump2 = t.trump2
+    raise_mode = t.raise_mode
+    lead_side = t.lead_code & SIDE  # a locked lead: no trump unless only trumps
+    step_raise, step_overruff, step_ruff = RAISE, OVERRUFF, RUFF  # locals: read in the loop
     win_power = t.win_power
     pts_of = t.points
     higher = t.higher
     trump_mask = t.trump_mask
     suit_cards = t.suit_cards
-    raise_led = t.raise_led
-    must_trump, must_over, exempt, exempt_raise = t.must_trump, t.must_overtrump, t.exempt, t.exempt_raise
     wrap = len(pool) - 1
     r = start & wrap
     played = len(trick)
@@ -269,10 +292,12 @@ def random_playout(t: Tables, pos: Position, pool: list[int], start: int) -> lis
     while remaining:
         hand = hands[seat]
         if not played:
-            # lead: any card
-            k = pool[r] % hand.bit_count()
-            r = (r + 1) & wrap
+            # lead: any card (of the side suits if the lead is locked and there are any)
             m = hand
+            if lead_side and hand & ~trump_mask:
+                m = hand & ~trump_mask
+            k = pool[r] % m.bit_count()
+            r = (r + 1) & wrap
             while k:
                 m &= m - 1
                 k -= 1
@@ -287,8 +312,8 @@ def random_playout(t: Tables, pos: Position, pool: list[int], start: int) -> lis
         else:
             follow = hand & lead_mask
             if follow:
-                if raise_led[led] and SUIT_OF[best] == led and not (
-                    exempt_raise and partners and (best_seat - seat) % 2 == 0
+                if raise_mode[led] and (
+                    raise_mode[led] == 1 or codes[led][trump2[best] + (partner_of[seat] == best_seat)] & step_raise
                 ):
                     above = follow & higher[best]
                     if above:
@@ -299,12 +324,13 @@ def random_playout(t: Tables, pos: Position, pool: list[int], start: int) -> lis
             else:
                 m = hand
                 trumps = hand & trump_mask
-                if trumps and must_trump and not (exempt and partners and (best_seat - seat) % 2 == 0):
-                    m = trumps
-                    if must_over and trump_mask >> best & 1:
+                if trumps:
+                    code = codes[led][trump2[best] + (partner_of[seat] == best_seat)]
+                    if code & step_overruff:
                         above = trumps & higher[best]
-                        if above:
-                            m = above
+                        m = above if above else trumps if code & step_ruff else hand
+                    elif code & step_ruff:
+                        m = trumps
                 k = pool[r] % m.bit_count()
                 r = (r + 1) & wrap
                 while k:

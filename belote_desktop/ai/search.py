@@ -62,7 +62,7 @@ def play_weights(view: PlayerView, deals: Sequence[Sequence[int]], played_by: Se
     rules = view.rules
     contract = view.contract
     assert contract is not None
-    t = tables_for(rules, contract.strain)
+    t = tables_for(rules, contract.strain, contract.multiplier)
     n = rules.players
     rows = len(deals)
     start = np.array([[deal[s] | played_by[s] for deal in deals] for s in range(n)], dtype=np.int64)
@@ -240,7 +240,7 @@ def _playout_values(view, params, rng, sampler, weight, legal, played_by, starte
     shown = sampler.k.shown
     leads = first_leads(view)
     contract = view.contract
-    t = tables_for(rules, contract.strain)
+    t = tables_for(rules, contract.strain, contract.multiplier)
     bt = batch_tables(t)
     me = view.seat
     team = rules.team_of(me)
@@ -348,7 +348,7 @@ def _next_turn_values(value: np.ndarray, keys: np.ndarray, greedy: np.ndarray, w
 def _exact_values(view, params, rng, sampler, weight, legal, played_by, started) -> CardValues:  # type: ignore[no-untyped-def]
     rules = view.rules
     contract = view.contract
-    t = tables_for(rules, contract.strain)
+    t = tables_for(rules, contract.strain, contract.multiplier)
     me = view.seat
     team = rules.team_of(me)
     teams = rules.team_count

@@ -11,9 +11,10 @@ class Reason(Enum):
     WRONG_PHASE = "wrong_phase"  # e.g. a card during the bidding
     NOT_IN_HAND = "not_in_hand"  # params: card
     MUST_FOLLOW_SUIT = "must_follow_suit"  # params: card, led_suit
-    MUST_TRUMP = "must_trump"  # params: card, trump, led_suit
+    MUST_TRUMP = "must_trump"  # params: card, trump, led_suit, winner, overtrump (beat it if you can)
     MUST_OVERTRUMP = "must_overtrump"  # params: card, trump, to_beat, winner, higher
     MUST_RAISE = "must_raise"  # params: card, led_suit, to_beat, winner, higher (trump or all-trumps lead)
+    LOCKED_TRUMP_LEAD = "locked_trump_lead"  # doubled, locked: no trump lead unless only trumps: params: card, trump
     TAKE_TURNED_SUIT_ONLY = "take_turned_suit_only"  # round 1: params: suit, turned_suit
     TURNED_SUIT_REFUSED = "turned_suit_refused"  # round 2: params: suit
     BID_TOO_LOW = "bid_too_low"  # params: value, minimum

@@ -16,13 +16,17 @@ import dataclasses
 from dataclasses import dataclass
 from enum import Enum
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .cards import DeckKind
 from .deal import DealPlan, TurnedFrom, TurnedKeeper
 from .declarations import FRENCH_MELDS, BeloteRule, MeldRules
 from .declarations import MeldSharing as MeldSharing  # re-exported: part of the recipe
 from .declarations import MeldTie as MeldTie
+from .seating import Seating
+
+if TYPE_CHECKING:
+    from .duties import DutyTable
 
 
 class Direction(Enum):
@@ -134,6 +138,11 @@ class Ruleset:
     partner_exempts_trump_lead: bool = False  # trumps led and partner holds the trick: no duty to raise
     must_raise_in_trump_lead: bool = True  # trumps led: play higher if you can
     all_trumps_raise_every_suit: bool = True  # all trumps: in every led suit play higher if you can
+    # play duties of the wider family (issue 13; the defaults keep classic and coinche as they were).
+    # Compiled with the six above into ``duties`` (engine/duties.py), which every layer reads.
+    must_undertrump: bool = True  # overtrump duty, no higher trump: still trump (False: any card)
+    must_trump_only_if_opponent_trumped: bool = False  # void: trump only over an opponent's trump
+    locked_lead_when_doubled: bool = False  # doubled trump contract: no trump lead unless only trumps
     # declarations and king+queen
     declarations: bool = True
     meld_sharing: MeldSharing = MeldSharing.BEST_TEAM_ONLY
@@ -194,12 +203,24 @@ class Ruleset:
         """Cards each player plays (so tricks per deal): his hand, kitty and table cards."""
         return self.deal_plan.cards_per_seat
 
+    @cached_property
+    def seating(self) -> Seating:
+        """Teams and partners (engine/seating.py): the one place that knows who plays with whom."""
+        return Seating.of(self.players, self.partnerships)
+
+    @cached_property
+    def duties(self) -> DutyTable:
+        """The play duties compiled once (engine/duties.py) for the engine and the bots."""
+        from .duties import DutyTable
+
+        return DutyTable.of(self)
+
     @property
     def team_count(self) -> int:
-        return 2 if self.partnerships and self.players == 4 else self.players
+        return self.seating.team_count
 
     def team_of(self, seat: int) -> int:
-        return seat % 2 if self.partnerships and self.players == 4 else seat
+        return self.seating.team_of[seat]
 
     def reached_target(self, score: int) -> bool:
         """Whether a match score ends the match (``target_rule``: reach or pass the target)."""

@@ -150,7 +150,7 @@ class DealState:
         assert self.ctx is not None
         return legal_mask(
             self.rules, self.ctx, self.hands[self.current], self.trick, self.best_index,
-            self._partner_winning(self.current),
+            self._partner_winning(self.current), self._multiplier(),
         )
 
     def why_illegal(self, action: Action) -> IllegalActionError | None:
@@ -218,8 +218,10 @@ class DealState:
 
     # -- legality ----------------------------------------------------------------------
     def _partner_winning(self, seat: int) -> bool:
-        rules = self.rules
-        return bool(self.trick) and rules.partnerships and rules.players == 4 and (self.best_seat - seat) % 2 == 0
+        return bool(self.trick) and self.rules.seating.partner_of[seat] == self.best_seat
+
+    def _multiplier(self) -> int:
+        return self.contract.multiplier if self.contract is not None else 1
 
     def _may_declare(self) -> bool:
         return (
@@ -241,9 +243,10 @@ class DealState:
             trick = self.trick
             hand = self.hands[seat]
             if trick:
-                rules = self.rules
-                partner_winning = rules.players == 4 and rules.partnerships and (self.best_seat - seat) % 2 == 0
-                hand = legal_mask(rules, self.ctx, hand, trick, self.best_index, partner_winning)  # type: ignore[arg-type]
+                partner_winning = self.rules.seating.partner_of[seat] == self.best_seat
+                hand = legal_mask(self.rules, self.ctx, hand, trick, self.best_index, partner_winning)  # type: ignore[arg-type]
+            elif self.contract is not None and self.contract.multiplier > 1:
+                hand = legal_mask(self.rules, self.ctx, hand, trick, -1, False, self.contract.multiplier)  # type: ignore[arg-type]
             plays = _plays_of(hand)
             if self.tricks or self.declared[seat] is not None or not self._may_declare():
                 return plays
@@ -278,7 +281,7 @@ class DealState:
         seat = self.current
         why = illegal_reason(
             self.rules, self.ctx, self.hands[seat], self.trick, self.best_index,
-            self._partner_winning(seat), action.card.index,
+            self._partner_winning(seat), action.card.index, self._multiplier(),
         )
         assert why is not None
         reason, params = why
@@ -492,7 +495,7 @@ def _state(
         contract=None, ctx=None, trick=(), leader=-1,
         best_index=-1, best_seat=-1, tricks=(), team_points=(0,) * rules.team_count,
         team_tricks=(0,) * rules.team_count, declared=(None,) * n, belote=(), announcements=(),
-        history=(), thrown_in=False, dealt_hands=(), seat_team=tuple(rules.team_of(s) for s in range(n)),
+        history=(), thrown_in=False, dealt_hands=(), seat_team=rules.seating.team_of,
         zones=zones, _legal=None, _result=None,
     )
     return state

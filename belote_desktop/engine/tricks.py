@@ -21,6 +21,7 @@ from .cards import (
     deck_cards,
     mask_of,
 )
+from .duties import OVERRUFF, RAISE, RUFF, SIDE
 from .errors import Reason
 from .rules import Ruleset
 
@@ -78,33 +79,47 @@ def legal_mask(
     trick: tuple[int, ...],
     best_index: int,
     partner_winning: bool,
+    multiplier: int = 1,
 ) -> int:
-    """The cards of ``hand`` that may be played to ``trick`` (card indices, in play order)."""
+    """The cards of ``hand`` that may be played to ``trick`` (card indices, in play order): the first
+    step of the duty table's code (engine/duties.py) that the hand can meet; ``multiplier``: the
+    contract's (a doubled lead may be locked)."""
+    duties = rules.duties
+    trump_mask = ctx.trump_mask
     if not trick:
+        if multiplier > 1 and duties.lead_code(ctx.strain, multiplier) & SIDE and hand & ~trump_mask:
+            return hand & ~trump_mask
         return hand
-    led_suit = trick[0] // RANKS_PER_SUIT
-    follow = hand & SUIT_MASKS[led_suit]
-    strain = ctx.strain
+    led = trick[0] // RANKS_PER_SUIT
+    follow = hand & SUIT_MASKS[led]
     if follow:
-        if strain is Strain.ALL_TRUMPS:
-            raise_duty = rules.all_trumps_raise_every_suit
-        else:
-            raise_duty = rules.must_raise_in_trump_lead and (ctx.trump_mask >> trick[0]) & 1 == 1
-        if raise_duty and not (partner_winning and rules.partner_exempts_trump_lead):
-            best_suit = best_index // RANKS_PER_SUIT
-            if best_suit == led_suit:
-                higher = follow & ctx.higher[best_index]
-                if higher:
-                    return higher
+        if duties.raise_led[ctx.strain][led] and duties.codes[ctx.strain][led][
+                (trump_mask >> best_index & 1) * 2 + partner_winning] & RAISE:
+            above = follow & ctx.higher[best_index]
+            if above:
+                return above
         return follow
-    trumps = hand & ctx.trump_mask
-    if not trumps or not rules.must_trump or (partner_winning and rules.partner_exempts):
-        return hand
-    if rules.must_overtrump and (ctx.trump_mask >> best_index) & 1:
-        higher = trumps & ctx.higher[best_index]
-        if higher:
-            return higher
-    return trumps
+    trumps = hand & trump_mask
+    if trumps:
+        code = duties.codes[ctx.strain][led][(trump_mask >> best_index & 1) * 2 + partner_winning]
+        if code & OVERRUFF:
+            above = trumps & ctx.higher[best_index]
+            if above:
+                return above
+        if code & RUFF:
+            return trumps
+    return hand
+
+
+def duty_code(
+    rules: Ruleset, ctx: PlayContext, trick: tuple[int, ...], best_index: int, partner_winning: bool,
+    multiplier: int = 1,
+) -> int:
+    """The duty steps in force for the player to move (see engine/duties.py)."""
+    duties = rules.duties
+    if not trick:
+        return duties.lead_code(ctx.strain, multiplier)
+    return duties.codes[ctx.strain][trick[0] // RANKS_PER_SUIT][(ctx.trump_mask >> best_index & 1) * 2 + partner_winning]
 
 
 def illegal_reason(
@@ -115,24 +130,30 @@ def illegal_reason(
     best_index: int,
     partner_winning: bool,
     card_index: int,
+    multiplier: int = 1,
 ) -> tuple[Reason, dict[str, object]] | None:
     """Why ``card_index`` may not be played now, or None if it may."""
     card = CARDS[card_index]
     if not (hand >> card_index) & 1:
         return Reason.NOT_IN_HAND, {"card": card}
-    allowed = legal_mask(rules, ctx, hand, trick, best_index, partner_winning)
-    if (allowed >> card_index) & 1:
+    code = duty_code(rules, ctx, trick, best_index, partner_winning, multiplier)
+    allowed_mask = legal_mask(rules, ctx, hand, trick, best_index, partner_winning, multiplier)
+    if (allowed_mask >> card_index) & 1:
         return None
+    trump = ctx.strain.suit
+    if not trick:
+        assert code & SIDE and trump is not None
+        return Reason.LOCKED_TRUMP_LEAD, {"card": card, "trump": trump}
     led_suit = CARDS[trick[0]].suit
     best = CARDS[best_index]
-    higher = [c for c in CARDS if (allowed >> c.index) & 1]
+    higher = [c for c in CARDS if (allowed_mask >> c.index) & 1]
     follow = hand & SUIT_MASKS[led_suit]
     if follow:
         if card.suit != led_suit:
             return Reason.MUST_FOLLOW_SUIT, {"card": card, "led_suit": led_suit}
         return Reason.MUST_RAISE, {"card": card, "led_suit": led_suit, "to_beat": best, "higher": higher}
-    trump = ctx.strain.suit
     assert trump is not None
-    if card.suit != trump:
-        return Reason.MUST_TRUMP, {"card": card, "trump": trump, "led_suit": led_suit}
+    if card.suit != trump and code & RUFF:
+        return Reason.MUST_TRUMP, {
+            "card": card, "trump": trump, "led_suit": led_suit, "overtrump": bool(code & OVERRUFF)}
     return Reason.MUST_OVERTRUMP, {"card": card, "trump": trump, "to_beat": best, "higher": higher}

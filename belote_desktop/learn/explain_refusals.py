@@ -22,7 +22,8 @@ from ..engine import (
     TrumpScheme,
 )
 from ..engine.declarations import CARRE_VALUES
-from ..engine.tricks import legal_mask, play_context
+from ..engine.duties import OVERRUFF
+from ..engine.tricks import duty_code, legal_mask, play_context
 from .words import suit_word, strain_word, card_word, cards_words, carre_word, _seat_name
 from .explanation import Explanation, _explanation, _view, _legal_cards, _is_partner
 
@@ -72,8 +73,7 @@ def explain_illegal(
         led, trump = p.get("led_suit"), p.get("trump")
         trumps = allowed or [c for c in hand if c.suit == trump]
         winner, best = p.get("winner"), _best_card(view)
-        if best is not None and best.suit == trump and rules is not None and rules.must_overtrump and trumps and \
-                isinstance(winner, int):
+        if best is not None and best.suit == trump and p.get("overtrump") and trumps and isinstance(winner, int):
             text = QCoreApplication.translate(
                 "Explain",
                 "You must trump: you have no {led} and you hold trumps. {player}'s {best} is already in the "
@@ -130,6 +130,16 @@ def explain_illegal(
                 "Trumps were led: you must play a higher trump than {player}'s {best} (you have {cards}).",
             ).format(player=name(winner), best=beaten, cards=cards_words(higher))
         return _explanation(text, "raise_in_trumps")
+
+    if reason is Reason.LOCKED_TRUMP_LEAD:
+        trump = p.get("trump")
+        side = [c for c in hand if c.suit != trump]
+        text = QCoreApplication.translate(
+            "Explain", "The contract is doubled, which locks the trumps: you may not lead {trump} while you hold "
+            "another suit.").format(trump=suit_word(trump))
+        if side:
+            text += " " + QCoreApplication.translate("Explain", "Lead one of {cards}.").format(cards=cards_words(side))
+        return _explanation(text, "locked_lead")
 
     if reason is Reason.NOT_IN_HAND:
         card = p.get("card")
@@ -287,7 +297,7 @@ def explain_legal_freedom(view_or_state: Any, seat: int | None = None) -> Explan
     if any(c.suit == led for c in view.hand):
         text = QCoreApplication.translate(
             "Explain", "Your partner holds the trick: you need not play a higher trump (an option of this game).")
-    elif best.suit == view.contract.trump and rules.must_overtrump:
+    elif duty_code(strict, ctx, trick, best.index, True) & OVERRUFF:  # the strict rule asks for an overtrump
         text = QCoreApplication.translate(
             "Explain", "Your partner holds the trick: you need not trump or overtrump; you may play any card.")
     else:

@@ -26,7 +26,7 @@ RULE_IDS: tuple[str, ...] = (
     "overview", "cards", "deal", "bidding", "bidding_round_one", "bidding_round_two", "thrown_in",
     "bid_values", "bid_strains", "bid_higher", "capot_bid", "coinche", "surcoinche", "end_of_auction",
     "play", "must_follow", "must_trump", "must_overtrump", "partner_exemption", "raise_in_trumps",
-    "all_trumps_raise", "no_trumps", "declarations", "declaration_ranking", "belote", "scoring",
+    "all_trumps_raise", "no_trumps", "locked_lead", "declarations", "declaration_ranking", "belote", "scoring",
     "card_points", "last_trick", "capot", "contract", "tie_rule", "failed_contract", "end_of_game",
     "options", "choices",
 )
@@ -58,6 +58,7 @@ def rule_title(rule_id: str) -> str:
         "raise_in_trumps": QCoreApplication.translate("RulesBook", "Trumps led: play higher"),
         "all_trumps_raise": QCoreApplication.translate("RulesBook", "All trumps: play higher in every suit"),
         "no_trumps": QCoreApplication.translate("RulesBook", "No trumps"),
+        "locked_lead": QCoreApplication.translate("RulesBook", "A doubled contract locks the trump lead"),
         "declarations": QCoreApplication.translate("RulesBook", "Declarations"),
         "declaration_ranking": QCoreApplication.translate("RulesBook", "Which declaration wins"),
         "belote": QCoreApplication.translate("RulesBook", "Belote and rebelote"),
@@ -117,4 +118,4 @@ def _legal_cards(view: PlayerView | None) -> list[Card]:
 
 
 def _is_partner(rules: Ruleset, a: int, b: int) -> bool:
-    return a != b and rules.team_of(a) == rules.team_of(b)
+    return rules.seating.partner_of[a] == b

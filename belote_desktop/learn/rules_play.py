@@ -20,7 +20,7 @@ def _overview(rules: Ruleset) -> list[str]:
     out = [_h2("overview")]
     deck = int(rules.deck)
     low = rank_letter(rules.deck.ranks[0])
-    if rules.partnerships and rules.players == 4:
+    if rules.seating.partnerships:
         who = QCoreApplication.translate(
             "RulesBook", "Four players in two teams; partners sit opposite each other.")
     else:
@@ -316,7 +316,12 @@ def _play(rules: Ruleset) -> list[str]:
     out.append(_p(QCoreApplication.translate(
         "RulesBook", "If you have a card of the suit led, you must play one.")))
     out.append(_h3("must_trump"))
-    if rules.must_trump:
+    if rules.must_trump and rules.must_trump_only_if_opponent_trumped:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "If you have none of the suit led, you must trump only when an opponent's trump holds the trick; "
+            "otherwise you may play any card.")))
+    elif rules.must_trump:
         out.append(_p(QCoreApplication.translate(
             "RulesBook",
             "If you have none of the suit led but hold trumps, you must play a trump (you trump the trick).")))
@@ -328,11 +333,16 @@ def _play(rules: Ruleset) -> list[str]:
     if not rules.must_trump:
         out.append(_p(QCoreApplication.translate(
             "RulesBook", "As trumping is free, so is overtrumping.")))
-    elif rules.must_overtrump:
+    elif rules.must_overtrump and rules.must_undertrump:
         out.append(_p(QCoreApplication.translate(
             "RulesBook",
             "If a trump is already in the trick, you must play a higher one if you can. If you cannot, you must "
             "still play a trump, even a lower one (undertrump).")))
+    elif rules.must_overtrump:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "If a trump is already in the trick, you must play a higher one if you can. If you cannot, you may "
+            "play any card: a lower trump or a discard.")))
     else:
         out.append(_p(QCoreApplication.translate(
             "RulesBook",
@@ -384,4 +394,10 @@ def _play(rules: Ruleset) -> list[str]:
             "RulesBook",
             "In no trumps you only have to follow suit; with none of the suit led, play any card. The highest card "
             "of the suit led wins.")))
+    if rules.locked_lead_when_doubled:
+        out.append(_h3("locked_lead"))
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "When a trump contract is doubled the trumps are locked: nobody may lead a trump while holding a card "
+            "of another suit.")))
     return out

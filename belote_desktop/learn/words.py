@@ -139,8 +139,8 @@ def team_names_for(rules: Ruleset, seat_names: Sequence[str] | None = None) -> t
         )
     return tuple(
         QCoreApplication.translate("Explain", "{first} and {second}", "a team of two players").format(
-            first=seat_names[t], second=seat_names[t + 2])
-        for t in range(2)
+            first=seat_names[first], second=seat_names[second])
+        for first, second in rules.seating.teams
     )
 
 

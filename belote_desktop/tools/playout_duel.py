@@ -39,7 +39,7 @@ def policy_card(view: PlayerView, rng: random.Random) -> int:
     contract = view.contract
     assert contract is not None
     rules = view.rules
-    t = tables_for(rules, contract.strain)
+    t = tables_for(rules, contract.strain, contract.multiplier)
     knowledge = read_view(view)
     hands = DealSampler(knowledge).sample(rng)
     for seat, card in view.trick:

@@ -96,8 +96,8 @@ def standin_choose(view: PlayerView, level: str, rng: random.Random) -> Action:
                     best = bid
         if best is not None and (view.bidding and not all(isinstance(a, Pass) for _, a in view.bidding)):
             # do not outbid the partner's bid for nothing
-            partner = (view.seat + 2) % 4
-            if view.auction.high_seat == partner:
+            partner = view.rules.seating.partner_of[view.seat]
+            if partner is not None and view.auction.high_seat == partner:
                 return legal[0]
         return best if best is not None else legal[0]
     return legal[0]

@@ -24,6 +24,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signa
 from PySide6.QtGui import QGuiApplication
 
 from ..engine import Action, DealResult, DealState, MatchState, PlayerView, Ruleset, new_match
+from ..engine.seating import Seating
 from .bots import SEARCH_LEVELS, BotTask, think, warm_up_search_worker
 
 DIALOG_POLL_MS = 150  # how often held bots look whether the modal dialog is gone
@@ -74,6 +75,11 @@ class GameController(QObject):
     @property
     def rules(self) -> Ruleset | None:
         return self.match.rules if self.match else None
+
+    @property
+    def seating(self) -> Seating:
+        """Who plays with whom: the game's, or four players in pairs before any game."""
+        return self.match.rules.seating if self.match else Seating.of(4, True)
 
     @property
     def awaiting_continue(self) -> bool:
@@ -199,10 +205,10 @@ class GameController(QObject):
         return seat != self.human_seat or self.autoplay_human
 
     def level_of(self, seat: int) -> str:
+        """The bot level of ``seat``: the partner's level for the human's partner, else the opponents'."""
         if seat == self.human_seat:
             return "intermediate"
-        partner = (self.human_seat + 2) % 4
-        if seat == partner:
+        if self.seating.partner_of[self.human_seat] == seat:
             return self.levels.get(2, "intermediate")
         return self.levels.get(1, "intermediate")
 

@@ -10,35 +10,52 @@ from belote_desktop.engine import (
     DECLARE, Contract, DealState, Phase, Ruleset, Strain, deal_with_contract, find_variant, new_deal,
 )
 from belote_desktop.engine.state import deck_for_hands, shuffled_deck
+from tests.rulesets import MADE_UP, every_ruleset
 
-# rule sets whose play duties differ from the presets, to exercise every branch of the legality rules
+# duty variations of the presets, to exercise every branch of the duty table (engine/duties.py)
 DUTY_VARIANTS: list[dict[str, bool]] = [
-    {},
     {"must_overtrump": False},
     {"partner_exempts": False},
     {"partner_exempts_trump_lead": True},
     {"must_raise_in_trump_lead": False, "all_trumps_raise_every_suit": False},
     {"must_trump": False},
+    {"must_undertrump": False},
+    {"must_trump_only_if_opponent_trumped": True},
+    {"locked_lead_when_doubled": True},
+    {"must_undertrump": False, "partner_exempts": False, "partner_exempts_trump_lead": True},
+    {"must_trump_only_if_opponent_trumped": True, "partner_exempts": False, "locked_lead_when_doubled": True},
 ]
+# the new duties at the made-up tables too (3 and 2 players alone, 36 cards)
+NEW_DUTIES = {"must_undertrump": False, "must_trump_only_if_opponent_trumped": True, "locked_lead_when_doubled": True}
 
 
 def rule_sets() -> list[Ruleset]:
-    out = []
+    """Every ruleset of tests/rulesets.py, then the duty variations: what the differential tests run over."""
+    out = list(every_ruleset().values())
     for variant in ("classic", "coinche"):
         base = find_variant(variant)
         for duties in DUTY_VARIANTS:
             out.append(dataclasses.replace(base, **duties))
+    for rules in MADE_UP.values():
+        out.append(dataclasses.replace(rules, **NEW_DUTIES))
     return out
 
 
-def play_positions(rules: Ruleset, seed: int, strains: list[Strain] | None = None) -> Iterator[DealState]:
-    """Every position of one random card-play deal with a random contract (random legal cards)."""
+def play_positions(
+    rules: Ruleset, seed: int, strains: list[Strain] | None = None, doubled: bool | None = None,
+) -> Iterator[DealState]:
+    """Every position of one random card-play deal with a random contract (random legal cards).
+    ``doubled`` (default: every other seed when a doubled contract changes the duties): a doubled contract."""
     rng = random.Random(seed)
     deck = shuffled_deck(rules, seed)
     size = rules.hand_size
     hands = [list(deck[i * size:(i + 1) * size]) for i in range(rules.players)]
     strain = rng.choice(strains or list(Strain))
-    state = deal_with_contract(rules, rng.randrange(rules.players), hands, Contract(strain, rng.randrange(4), 80))
+    if doubled is None:
+        doubled = rules.locked_lead_when_doubled and seed % 2 == 1
+    dealer = rng.randrange(rules.players)
+    contract = Contract(strain, rng.randrange(rules.players), 80, multiplier=2 if doubled else 1)
+    state = deal_with_contract(rules, dealer, hands, contract)
     while not state.is_terminal():
         yield state
         legal = state.legal_actions()

@@ -9,31 +9,43 @@ import pytest
 
 from belote_desktop.ai.batch import Batch, batch_tables, run_greedy, run_random
 from belote_desktop.ai.kernel import tables_for
-from belote_desktop.engine import PLAY, Contract, Strain, deal_with_contract
+from belote_desktop.engine import PLAY, Contract, Strain, deal_with_contract, find_variant
 from belote_desktop.engine.state import shuffled_deck
+
+from tests.rulesets import every_ruleset
 
 from .positions import rule_sets
 
 
-def _rows_from_deals(rules, seeds, strain, start_cards=0):
+def _rows_from_deals(rules, seeds, strain, start_cards=0, multiplier=1):
     """Engine deals (one per seed, same contract), each played ``start_cards`` random cards in."""
     states = []
+    size, n = rules.hand_size, rules.players
     for seed in seeds:
         deck = shuffled_deck(rules, seed)
-        hands = [list(deck[i * 8:(i + 1) * 8]) for i in range(4)]
-        state = deal_with_contract(rules, 3, hands, Contract(strain, seed % 4, 80))
+        hands = [list(deck[i * size:(i + 1) * size]) for i in range(n)]
+        state = deal_with_contract(rules, n - 1, hands, Contract(strain, seed % n, 80, multiplier=multiplier))
         states.append(state)
     return states
 
 
-@pytest.mark.parametrize("rules", rule_sets(), ids=lambda r: f"{r.id}-{hash(r) % 1000}")
+def _batch_of(t, states, leader, trick=()):
+    teams = t.seating.team_count
+    hands = np.array([s.hands for s in states], dtype=np.int64).T
+    return Batch(batch_tables(t), hands, leader, list(trick), [0] * teams, [0] * teams)
+
+
+@pytest.mark.parametrize("rules", rule_sets(), ids=lambda r: f"{r.id}-p{r.players}-{hash(r) % 1000}")
 def test_lockstep_rows_follow_the_engine(rules):
+    """Legal cards, what the table learns, winners and points: the batch against the engine, every row."""
+    from belote_desktop.ai.inference import _proof
+
     rng = random.Random(hash(rules) % 1000)
     for strain in Strain:
-        states = _rows_from_deals(rules, range(24 * int(strain), 24 * int(strain) + 24), strain)
-        t = tables_for(rules, strain)
-        hands = np.array([s.hands for s in states], dtype=np.int64).T
-        batch = Batch(batch_tables(t), hands, states[0].current_player(), [], [0, 0], [0, 0])
+        multiplier = 2 if rules.locked_lead_when_doubled and int(strain) % 2 else 1
+        states = _rows_from_deals(rules, range(24 * int(strain), 24 * int(strain) + 24), strain, multiplier=multiplier)
+        t = tables_for(rules, strain, multiplier)
+        batch = _batch_of(t, states, states[0].current_player())
         while not batch.done:
             legal = batch.legal()
             assert [int(x) for x in legal] == [s.legal_cards_mask() for s in states]
@@ -43,26 +55,38 @@ def test_lockstep_rows_follow_the_engine(rules):
             for state in states:
                 mask = state.legal_cards_mask()
                 cards.append(rng.choice([i for i in range(36) if mask >> i & 1]))
+            pos = batch.pos
+            before = batch.known_void[pos].copy() if pos else None
             batch.play(np.array(cards, dtype=np.int64))
+            if pos:
+                # what the batch learns from a card is among what inference proves, and is true
+                for row, (state, card) in enumerate(zip(states, cards)):
+                    learnt = int(batch.known_void[pos][row] if batch.pos else 0) & ~int(before[row])
+                    seat = state.current_player()
+                    proof = _proof(t, seat, card, state.trick[0] // 9, state.best_index, state.best_seat)
+                    assert learnt & ~proof == 0
+                    assert not learnt & state.hands[seat]
             states = [s.apply(PLAY[c]) for s, c in zip(states, cards)]
         assert [tuple(int(x) for x in batch.points[:, r]) for r in range(len(states))] == [s.team_points for s in states]
         assert [tuple(int(x) for x in batch.tricks_won[:, r]) for r in range(len(states))] == [
             s.team_tricks for s in states]
 
 
-@pytest.mark.parametrize("rules", rule_sets()[:1] + rule_sets()[6:7], ids=lambda r: r.id)
+@pytest.mark.parametrize("rules", list(every_ruleset().values()) + rule_sets()[-3:],
+                         ids=lambda r: f"{r.id}-p{r.players}-{hash(r) % 1000}")
 def test_policies_play_legal_cards_to_the_end(rules):
     for strain in Strain:
-        states = _rows_from_deals(rules, range(100 + 40 * int(strain), 140 + 40 * int(strain)), strain)
-        t = tables_for(rules, strain)
-        hands = np.array([s.hands for s in states], dtype=np.int64).T
+        multiplier = 2 if rules.locked_lead_when_doubled and int(strain) % 2 else 1
+        states = _rows_from_deals(rules, range(100 + 40 * int(strain), 140 + 40 * int(strain)), strain,
+                                  multiplier=multiplier)
+        t = tables_for(rules, strain, multiplier)
         for policy in ("greedy", "public", "random"):
-            batch = Batch(batch_tables(t), hands, states[0].current_player(), [], [0, 0], [0, 0])
+            batch = _batch_of(t, states, states[0].current_player())
             gen = np.random.default_rng(1)
             while not batch.done:
                 legal = batch.legal()
                 if policy != "random":
-                    cards = batch.greedy(taker_team=int(strain) % 2, public=policy == "public")
+                    cards = batch.greedy(taker_team=int(strain) % t.seating.team_count, public=policy == "public")
                 else:
                     cards = batch.pick_random(legal, gen.integers(0, 1 << 30, size=batch.rows))
                 assert ((legal >> cards) & 1).all()
@@ -71,7 +95,7 @@ def test_policies_play_legal_cards_to_the_end(rules):
 
 
 def test_batch_starts_inside_a_trick_and_leaves_the_input_alone():
-    rules = rule_sets()[0]
+    rules = find_variant("classic")
     states = _rows_from_deals(rules, range(8), Strain.SPADES)
     first = states[0]
     # play two cards of the first trick in the first deal, and use only that deal's hidden cards
@@ -149,7 +173,7 @@ def test_next_turn_choice_is_made_per_group_of_alike_deals():
 
 def _batch_played_in(strain, seeds, cards, taker_team):
     """A batch of the classic deals of ``seeds``, ``cards`` cards into the play by the public policy."""
-    rules = rule_sets()[0]
+    rules = find_variant("classic")
     states = _rows_from_deals(rules, seeds, strain)
     t = tables_for(rules, strain)
     hands = np.array([s.hands for s in states], dtype=np.int64).T
@@ -187,7 +211,7 @@ def test_tiled_copies_play_like_the_rows_they_copy():
 def test_reading_by_rollouts_expects_the_card_that_plays_out_best():
     from belote_desktop.ai.search import _rollout_choice
 
-    rules = rule_sets()[0]
+    rules = find_variant("classic")
     strain = Strain.CLUBS
     states = _rows_from_deals(rules, range(500, 512), strain)
     t = tables_for(rules, strain)

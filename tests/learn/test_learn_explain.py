@@ -157,7 +157,9 @@ def test_every_reason_has_its_own_explanation_and_rule_anchor():
             rules = state.rules
             assert explanation.rule_id in (classic_anchors if rules.id == "classic" else coinche_anchors), reason
     missing = set(Reason) - set(errors)
-    assert missing <= {Reason.NOT_IN_HAND}, missing  # the engine gives every other reason in real play
+    # the engine gives every other reason in real classic and coinche play (the lock is an option: see
+    # test_a_locked_trump_lead_is_explained)
+    assert missing <= {Reason.NOT_IN_HAND, Reason.LOCKED_TRUMP_LEAD}, missing
 
 
 def test_specific_wording():
@@ -314,3 +316,20 @@ def test_explain_announcements():
                 assert str(sum(m.points for m in a.melds)) in text
             kinds.add(a.kind)
     assert kinds == {"belote", "rebelote", "declare"}
+
+
+def test_a_locked_trump_lead_is_explained():
+    import dataclasses
+
+    rules = dataclasses.replace(CLASSIC, locked_lead_when_doubled=True)
+    hands = [list(deck_cards(rules.deck))[i * 8:(i + 1) * 8] for i in range(4)]
+    hands[0] = [Card.parse(t) for t in "JH 9H AS 7C AD 10D KD QD".split()]
+    used = set(hands[0])
+    spare = [c for c in deck_cards(rules.deck) if c not in used]
+    hands[1:] = [spare[i * 8:(i + 1) * 8] for i in range(3)]
+    state = deal_with_contract(rules, 3, hands, Contract(Strain.HEARTS, 1, 80, multiplier=2))
+    error = state.why_illegal(PLAY[Card.parse("JH").index])
+    assert error.reason is Reason.LOCKED_TRUMP_LEAD
+    e = explain_illegal(error, state)
+    assert e.rule_id == "locked_lead" and e.rule_id in anchors(rules)
+    assert "hearts" in e.text and "A♠" in e.text and "{" not in e.text

@@ -147,3 +147,18 @@ def test_screenshot_mode_reports_the_worker_processes(tmp_path):
     )
     assert done.returncode == 0, done.stderr
     assert "by the bots' worker processes" in done.stderr and (tmp_path / "t.png").stat().st_size > 0
+
+
+def test_only_the_partner_gets_the_partner_level(qtbot):
+    """The partner's level goes to the human's partner from Seating: at a table of three players alone,
+    seat 2 is an opponent (it used to be given the partner's level, as if it sat opposite)."""
+    from tests.rulesets import MADE_UP
+
+    c = GameController()
+    c.auto_bots = False
+    c.set_levels(partner="beginner", opponents="expert")
+    c.new_game(find_variant("classic"), seed=5, first_dealer=0)
+    assert [c.level_of(s) for s in (1, 2, 3)] == ["expert", "beginner", "expert"]
+    for rules in (MADE_UP["three-alone-24"], MADE_UP["two-alone-16"]):
+        c.new_game(rules, seed=5, first_dealer=0)
+        assert [c.level_of(s) for s in range(1, rules.players)] == ["expert"] * (rules.players - 1)

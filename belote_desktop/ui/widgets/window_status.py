@@ -37,24 +37,27 @@ class StatusMixin:
         """Names for sentences in the third person ("{player} says"): the player is "South (you)"
         unless they chose a name of their own."""
         names = self.names()
-        if not (self.settings.player_name and self.settings.player_name != "You") and len(names) == 4:
+        if not (self.settings.player_name and self.settings.player_name != "You") and self.human < len(names):
             from ...learn.explain import default_seat_names
 
+            # the player sits at the bottom of the screen, South, at a table of any size
             names[self.human] = QCoreApplication.translate("MainWindow", "{seat} (you)").format(
-                seat=default_seat_names(4)[self.human])
+                seat=default_seat_names(4)[0])
         return names
 
     def _details(self) -> list[str]:
         rules = self.controller.rules
         n = rules.players if rules else 4
+        seating = self.controller.seating
+        partner = seating.partner_of[self.human] if self.human < seating.players else None
         out = []
         for seat in range(n):
             if seat == self.human:
                 out.append("")
-            elif n == 4 and seat == (self.human + 2) % 4 and not self.tutorial_mode.active:
+            elif seat == partner and not self.tutorial_mode.active:
                 out.append(QCoreApplication.translate("MainWindow", "Partner · {level}").format(
                     level=text.level_name(self.controller.level_of(seat))))
-            elif n == 4 and seat == (self.human + 2) % 4:
+            elif seat == partner:
                 out.append(QCoreApplication.translate("MainWindow", "Partner"))
             elif self.tutorial_mode.active:
                 out.append("")
