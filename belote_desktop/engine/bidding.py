@@ -65,6 +65,18 @@ class AuctionState:
     multiplier: int = 1  # 2 once doubled, 4 once redoubled
     round_start: int = 0  # how many auction actions came before this round
 
+    def with_passes(self, passes: int) -> AuctionState:
+        """This state with ``passes`` passes in a row (every auction step: cheaper than ``replace``)."""
+        return AuctionState(self.round, passes, self.high_bid, self.high_seat, self.multiplier, self.round_start)
+
+    def with_bid(self, bid: Bid, seat: int) -> AuctionState:
+        """This state after ``seat`` bid ``bid`` (no pass since)."""
+        return AuctionState(self.round, 0, bid, seat, self.multiplier, self.round_start)
+
+    def with_multiplier(self, multiplier: int) -> AuctionState:
+        """This state after a coinche (2) or surcoinche (4)."""
+        return AuctionState(self.round, 0, self.high_bid, self.high_seat, multiplier, self.round_start)
+
 
 @dataclass(frozen=True, slots=True)
 class AuctionView:
@@ -202,14 +214,14 @@ class TurnedCardAuction(Auction):
         if isinstance(action, Pass):
             passes = a.passes + 1
             if passes < n:
-                return Continue(replace(a, passes=passes), (seat + 1) % n)
+                return Continue(a.with_passes(passes), (seat + 1) % n)
             if a.round == 1:
                 second = replace(a, round=2, passes=0, round_start=len(state.history) + 1)
                 return Continue(second, (state.dealer + 1) % n)
-            return ThrownIn(replace(a, passes=passes))
+            return ThrownIn(a.with_passes(passes))
         contract = self.contract_for(state, action)
         assert contract is not None
-        return Closed(replace(a, passes=0), contract, self.leader(state, contract))
+        return Closed(a.with_passes(0), contract, self.leader(state, contract))
 
     def contract_for(self, state: DealState, action: Action) -> Contract | None:
         if isinstance(action, Take):
@@ -305,16 +317,16 @@ class PointAuction(Auction):
         a = state.auction
         if isinstance(action, Pass):
             passes = a.passes + 1
-            after = replace(a, passes=passes)
+            after = a.with_passes(passes)
             if a.high_bid is None and passes == n:
                 return ThrownIn(after)
             if a.high_bid is not None and passes == n - 1:
                 return self._close(state, after)
             return Continue(after, (seat + 1) % n)
         if isinstance(action, Bid):
-            return Continue(replace(a, high_bid=action, high_seat=seat, passes=0), (seat + 1) % n)
+            return Continue(a.with_bid(action, seat), (seat + 1) % n)
         if isinstance(action, Double):
-            return Continue(replace(a, multiplier=2, passes=0), (seat + 1) % n)
+            return Continue(a.with_multiplier(2), (seat + 1) % n)
         assert isinstance(action, Redouble)
         return self._close(state, replace(a, multiplier=4))
 

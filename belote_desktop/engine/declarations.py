@@ -48,6 +48,17 @@ class MeldTie(Enum):
     CANCEL = "cancel"  # nobody scores that kind (Bulgarian: equal opposing sequences)
 
 
+def _has_run(bits: int, length: int) -> bool:
+    """Whether one suit's rank bits hold ``length`` consecutive ranks."""
+    run = bits
+    for _ in range(length - 1):
+        run &= run >> 1
+    return run != 0
+
+
+_SUIT_SHIFTS = tuple(suit * RANKS_PER_SUIT for suit in range(4))
+
+
 @dataclass(frozen=True)
 class MeldTable:
     """What a declaration is and what it is worth."""
@@ -61,6 +72,8 @@ class MeldTable:
         # read on hot paths (the bots score thousands of sampled hands): computed once
         object.__setattr__(self, "_hash", hash((self.sequences, self.carres, self.max_per_player, self.reuse_cards)))
         object.__setattr__(self, "carre_masks", tuple(mask_of(Card.of(s, r) for s in Suit) for r, _ in self.carres))
+        object.__setattr__(self, "suit_has_sequence", tuple(_has_run(bits, self.shortest_sequence)
+                                                            for bits in range(SUIT_BITS + 1)))
 
     def __hash__(self) -> int:
         return self._hash  # type: ignore[attr-defined, no-any-return]
@@ -195,13 +208,9 @@ def has_meld(mask: int, table: MeldTable | None = FRENCH_MELDS) -> bool:
     """Whether a hand holds any declaration of ``table`` (fast check on the mask)."""
     if table is None:
         return False
-    shortest = table.shortest_sequence
-    for suit in range(4):
-        bits = (mask >> (suit * RANKS_PER_SUIT)) & SUIT_BITS
-        run = bits
-        for _ in range(shortest - 1):
-            run &= run >> 1
-        if run:
+    has_sequence: tuple[bool, ...] = table.suit_has_sequence  # type: ignore[attr-defined]
+    for shift in _SUIT_SHIFTS:
+        if has_sequence[mask >> shift & SUIT_BITS]:
             return True
     masks: tuple[int, ...] = table.carre_masks  # type: ignore[attr-defined]
     return any(mask & m == m for m in masks)

@@ -83,6 +83,26 @@ class BreakdownRow(NamedTuple):
         return dict(self.params).get(name, default)
 
 
+class _LazyBreakdown:
+    """``DealResult.breakdown``: a tuple of rows, or a zero-argument function that builds them, called on
+    the first read (only the UI and the explanations read the breakdown; a bench or a bot never does)."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.slot = "_" + name
+
+    def __get__(self, obj: object, objtype: type | None = None) -> tuple[BreakdownRow, ...]:
+        if obj is None:
+            return ()  # the dataclass default
+        value = obj.__dict__[self.slot]
+        if callable(value):
+            value = value()
+            obj.__dict__[self.slot] = value
+        return value  # type: ignore[no-any-return]
+
+    def __set__(self, obj: object, value: tuple[BreakdownRow, ...] | Callable[[], tuple[BreakdownRow, ...]]) -> None:
+        obj.__dict__[self.slot] = value
+
+
 @dataclass(frozen=True)
 class DealResult:
     """What a deal was worth. Every tuple is indexed by team."""
@@ -104,7 +124,7 @@ class DealResult:
     score: tuple[int, ...]  # what each team adds to its match score
     contract_points: int  # the takers' points that count toward the bid (point auction)
     contract_target: int  # what the takers needed (point auction), 0 otherwise
-    breakdown: tuple[BreakdownRow, ...] = ()  # how the score was reached, step by step
+    breakdown: _LazyBreakdown = _LazyBreakdown()  # tuple[BreakdownRow, ...]: how the score was reached, step by step
 
     @property
     def deal_winner(self) -> int:
@@ -164,20 +184,23 @@ def deal_facts(state: DealState) -> tuple[DealFacts, int]:
     teams = rules.team_count
     contract = state.contract
     assert contract is not None and state.ctx is not None
+    team_of = rules.seating.team_of
     declared = {seat: melds for seat, melds in enumerate(state.declared) if melds}
-    order = [(state.dealer + step) % rules.players for step in range(1, rules.players + 1)]
-    melds = score_melds(declared, order, contract.strain.suit, rules.team_of, teams, rules.meld_rules)
-    meld_points = list(melds.points)
-    meld_seat = melds.best_seat
+    meld_points = [0] * teams
+    meld_seat = -1
+    if declared:  # no declaration scores nothing: score_melds is not needed
+        players = rules.players
+        order = [(state.dealer + step) % players for step in range(1, players + 1)]
+        melds = score_melds(declared, order, contract.strain.suit, rules.team_of, teams, rules.meld_rules)
+        meld_points = list(melds.points)
+        meld_seat = melds.best_seat
     belote_points = [0] * teams
     for seat, _suit, played, valid in state.belote:
         if valid and played == 2:
-            belote_points[rules.team_of(seat)] += rules.belote_rule.points
+            belote_points[team_of[seat]] += rules.belote_rule.points
     facts = DealFacts(
-        contract=contract, taker_team=rules.team_of(contract.taker),
-        card_total=state.ctx.total_points + rules.last_trick_bonus, card_points=state.team_points,
-        tricks=state.team_tricks, meld_points=meld_points, belote_points=belote_points,
-        last_trick_team=rules.team_of(state.tricks[-1].winner),
+        contract, team_of[contract.taker], state.ctx.total_points + rules.last_trick_bonus, state.team_points,
+        state.team_tricks, meld_points, belote_points, team_of[state.tricks[-1].winner],
     )
     return facts, meld_seat
 
@@ -214,8 +237,13 @@ def contract_target(rules: Ruleset, contract: Contract, card_total: int) -> int:
     """The points a point-auction contract needs (``contract_floor``: an 80 bid needs 82, 81 or 80)."""
     if contract.capot:
         return card_total
-    floor = {ContractFloor.MORE_THAN_HALF: card_total // 2 + 1, ContractFloor.HALF: card_total // 2,
-             ContractFloor.BID: 0}[rules.contract_floor]
+    floor_rule = rules.contract_floor
+    if floor_rule is ContractFloor.MORE_THAN_HALF:
+        floor = card_total // 2 + 1
+    elif floor_rule is ContractFloor.HALF:
+        floor = card_total // 2
+    else:
+        floor = 0
     return max(contract.value, floor)
 
 
@@ -224,9 +252,10 @@ def score_contract(rules: Ruleset, f: DealFacts, xp: Any = INT_OPS, explain: boo
     the deal and info rows, which the score does not need."""
     teams = len(f.card_points)
     tk = f.taker_team
+    where = xp.where
     defenders = [t for t in range(teams) if t != tk]
     all_tricks = sum(f.tricks)
-    capot = [f.tricks[t] == all_tricks for t in range(teams)]
+    capot = [n == all_tricks for n in f.tricks]
     rows: Rows = []
     deal_rows: Rows = rows if explain else []
     zero = [0] * teams
@@ -244,22 +273,20 @@ def score_contract(rules: Ruleset, f: DealFacts, xp: Any = INT_OPS, explain: boo
         capot_cards = rules.uncalled_capot_points
     else:
         capot_cards = f.card_total + rules.capot_bonus
-    card_score = [xp.where(capot[t], capot_cards, f.card_points[t]) for t in range(teams)]
+    card_score = [where(c, capot_cards, points) for c, points in zip(capot, f.card_points)]
     if explain:
         rows.append((RowKind.CAPOT, [card_score[t] - f.card_points[t] for t in range(teams)], ()))
         rows.append((RowKind.DECLARATIONS, list(f.meld_points), ()))
-    melds = list(f.meld_points)
     if rules.declarations_need_a_trick:
-        melds = [xp.where(f.tricks[t] > 0, f.meld_points[t], 0) for t in range(teams)]
+        melds = [where(f.tricks[t] > 0, f.meld_points[t], 0) for t in range(teams)]
         if explain:
             rows.append((RowKind.NO_TRICK, [melds[t] - f.meld_points[t] for t in range(teams)], ()))
+    else:
+        melds = list(f.meld_points)
     deal_rows.append((RowKind.BELOTE, list(f.belote_points), ()))
     belote = f.belote_points
-    totals = [card_score[t] + melds[t] + belote[t] for t in range(teams)]
+    totals = [c + m + b for c, m, b in zip(card_score, melds, belote)]
     all_melds = sum(f.meld_points)  # a failed contract gives the defenders every declaration, both teams'
-
-    def score_row(kind: RowKind, values: list[Any], **params: int) -> None:
-        rows.append((kind, values, tuple(params.items())))
 
     def only(team: int, value: Any) -> list[Any]:
         values = list(zero)
@@ -267,36 +294,36 @@ def score_contract(rules: Ruleset, f: DealFacts, xp: Any = INT_OPS, explain: boo
         return values
 
     if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
-        return _score_point_auction(rules, f, xp, capot, card_score, melds, totals, all_melds, rows, deal_rows,
-                                    score_row, only)
+        return _score_point_auction(rules, f, xp, capot, card_score, melds, totals, all_melds, rows, deal_rows, only)
 
     # turned card: the takers must reach the best defence (tie_rule says what equal means)
-    best_defence = reduce(xp.maximum, [totals[t] for t in defenders])
-    tied = totals[tk] == best_defence
-    made = totals[tk] >= best_defence if rules.tie_rule is TieRule.TAKERS_MAKE else totals[tk] > best_defence
+    taken = totals[tk]
+    one_defence = len(defenders) == 1
+    best_defence = totals[defenders[0]] if one_defence else reduce(xp.maximum, [totals[t] for t in defenders])
+    tied = taken == best_defence
+    made = taken >= best_defence if rules.tie_rule is TieRule.TAKERS_MAKE else taken > best_defence
     failed = xp.logical_not(made)
     litige = failed & tied if rules.tie_rule is TieRule.HANGING else False
     belote_moves = failed & (not rules.failed_takers_keep_belote)
-    score_row(RowKind.KEPT, [xp.where(made, totals[tk], 0) if t == tk else
-                             (totals[t] if len(defenders) > 1 else xp.where(made | litige, totals[t], 0))
-                             for t in range(teams)])
+    defence_kept = made | litige if one_defence else True
+    rows.append((RowKind.KEPT, [where(made, taken, 0) if t == tk else where(defence_kept, totals[t], 0)
+                                for t in range(teams)], ()))
     takes_all = failed & xp.logical_not(litige)
-    if len(defenders) == 1:
+    if one_defence:
         d = defenders[0]
-        score_row(RowKind.ALL_POINTS, only(d, xp.where(takes_all, xp.where(capot[d], capot_cards, f.card_total), 0)))
-        score_row(RowKind.ALL_DECLARATIONS, only(d, xp.where(takes_all, all_melds, 0)))
-    own = [xp.where(failed, belote[tk], 0) if t == tk else
-           (0 if len(defenders) > 1 else xp.where(takes_all, belote[t], 0)) for t in range(teams)]
-    _belote_row(rules, xp, tk, defenders, belote_moves, own, belote, score_row)
-    hanging = xp.where(litige, totals[tk] - belote[tk], 0)
+        rows.append((RowKind.ALL_POINTS, only(d, where(takes_all, where(capot[d], capot_cards, f.card_total), 0)), ()))
+        rows.append((RowKind.ALL_DECLARATIONS, only(d, where(takes_all, all_melds, 0)), ()))
+    own = [where(failed, belote[tk], 0) if t == tk else (where(takes_all, belote[t], 0) if one_defence else 0)
+           for t in range(teams)]
+    _belote_row(xp, tk, defenders, belote_moves, own, belote, rows)
+    hanging = where(litige, taken - belote[tk], 0)
     deal_rows.append((RowKind.HELD_OVER, only(tk, hanging), ()))
-    return Scored(card_score, melds, totals, made, tied, hanging, totals[tk], 0, rows)
+    return Scored(card_score, melds, totals, made, tied, hanging, taken, 0, rows)
 
 
 def _score_point_auction(
     rules: Ruleset, f: DealFacts, xp: Any, capot: list[Any], card_score: list[Any], melds: list[Any],
-    totals: list[Any], all_melds: Any, rows: Rows, deal_rows: Rows, score_row: Callable[..., None],
-    only: Callable[[int, Any], list[Any]],
+    totals: list[Any], all_melds: Any, rows: Rows, deal_rows: Rows, only: Callable[[int, Any], list[Any]],
 ) -> Scored:
     contract = f.contract
     teams = len(totals)
@@ -309,49 +336,49 @@ def _score_point_auction(
     target = contract_target(rules, contract, f.card_total)
     made = capot[tk] if contract.capot else counted >= target
     failed = xp.logical_not(made)
+    where = xp.where
     deal_rows.append((RowKind.NEEDED, only(tk, counted), (("target", target),)))
     mult = multiplier_of(rules, contract)
     whole = rules.coinche_multiplies is CoincheMultiplies.WHOLE_SCORE
     n = len(defenders)
     if contract.capot:
         # a capot bid replaces the card points: the bid's value, declarations and belote
-        score_row(RowKind.CAPOT_BID, only(tk, xp.where(made, rules.capot_bid_value * mult, 0)),
-                  value=rules.capot_bid_value, multiplier=mult)
-        score_row(RowKind.DECLARATIONS_KEPT, [xp.where(made, melds[t], 0) for t in range(teams)])
+        rows.append((RowKind.CAPOT_BID, only(tk, where(made, rules.capot_bid_value * mult, 0)),
+                     (("value", rules.capot_bid_value), ("multiplier", mult))))
+        rows.append((RowKind.DECLARATIONS_KEPT, [where(made, melds[t], 0) for t in range(teams)], ()))
         penalty = rules.capot_bid_failed * mult
-        score_row(RowKind.FAILED_CAPOT_BID, [0 if t == tk else xp.where(failed, penalty // n, 0)
-                                             for t in range(teams)], value=rules.capot_bid_failed, multiplier=mult)
+        rows.append((RowKind.FAILED_CAPOT_BID, [0 if t == tk else where(failed, penalty // n, 0) for t in range(teams)],
+                     (("value", rules.capot_bid_failed), ("multiplier", mult))))
         own = list(belote)  # every belote scores beside a capot bid
     else:
-        score_row(RowKind.KEPT, [xp.where(made, totals[t], 0) for t in range(teams)])
+        rows.append((RowKind.KEPT, [where(made, totals[t], 0) for t in range(teams)], ()))
         bid_times = 1 if whole else mult
-        score_row(RowKind.BID, only(tk, xp.where(made, contract.value * bid_times, 0)), value=contract.value,
-                  multiplier=bid_times)
+        rows.append((RowKind.BID, only(tk, where(made, contract.value * bid_times, 0)),
+                     (("value", contract.value), ("multiplier", bid_times))))
         if whole and mult > 1:
             played = card_score[tk] + melds[tk] + contract.value
-            score_row(RowKind.MULTIPLIED, only(tk, xp.where(made, played * (mult - 1), 0)), multiplier=mult)
+            rows.append((RowKind.MULTIPLIED, only(tk, where(made, played * (mult - 1), 0)), (("multiplier", mult),)))
         bid = contract.value if rules.failed_contract_adds_bid else 0
         penalty = (rules.failed_contract_base + bid) * mult if whole else rules.failed_contract_base + bid * mult
-        score_row(RowKind.PENALTY, [0 if t == tk else xp.where(failed, penalty // n, 0) for t in range(teams)],
-                  base=rules.failed_contract_base, bid=bid, multiplier=mult if (whole or bid) else 1)
-        own = [xp.where(failed, belote[t], 0) for t in range(teams)]  # a made contract's KEPT holds them
-    score_row(RowKind.ALL_DECLARATIONS, [0 if t == tk else xp.where(failed, all_melds // n, 0)
-                                         for t in range(teams)])
+        rows.append((RowKind.PENALTY, [0 if t == tk else where(failed, penalty // n, 0) for t in range(teams)],
+                     (("base", rules.failed_contract_base), ("bid", bid), ("multiplier", mult if (whole or bid) else 1))))
+        own = [where(failed, belote[t], 0) for t in range(teams)]  # a made contract's KEPT holds them
+    rows.append((RowKind.ALL_DECLARATIONS, [0 if t == tk else where(failed, all_melds // n, 0) for t in range(teams)],
+                 ()))
     belote_moves = failed & (not rules.failed_takers_keep_belote)
-    _belote_row(rules, xp, tk, defenders, belote_moves, own, belote, score_row)
+    _belote_row(xp, tk, defenders, belote_moves, own, belote, rows)
     return Scored(card_score, melds, totals, made, False, 0, counted, target, rows)
 
 
 def _belote_row(
-    rules: Ruleset, xp: Any, tk: int, defenders: list[int], moves: Any, own: list[Any], belote: Sequence[Any],
-    score_row: Callable[..., None],
+    xp: Any, tk: int, defenders: list[int], moves: Any, own: list[Any], belote: Sequence[Any], rows: Rows,
 ) -> None:
     """Belote scored beside the contract: each team's own (``own``), except a failed takers' belote that
     ``failed_takers_keep_belote=False`` gives to the defenders (shared if several)."""
     n = len(defenders)
-    score_row(RowKind.BELOTE_KEPT, [
+    rows.append((RowKind.BELOTE_KEPT, [
         xp.where(moves, 0, own[t]) if t == tk else own[t] + xp.where(moves, belote[tk] // n, 0)
-        for t in range(len(own))])
+        for t in range(len(own))], ()))
 
 
 # -- step 3: the match-point converter -----------------------------------------------------------
@@ -388,14 +415,19 @@ def score_deal(state: DealState) -> DealResult:
     if state.thrown_in:
         return _thrown_in(teams)
     facts, meld_seat = deal_facts(state)
-    scored = score_contract(rules, facts)
+    scored = score_contract(rules, facts, explain=False)
     convert(rules, scored)
     score = score_of(scored, teams)
-    capot_team = next((t for t, n in enumerate(state.team_tricks) if n == len(state.tricks)), -1)
-    breakdown = tuple(
-        BreakdownRow(kind, tuple(values), params) for kind, values, params in scored.rows
-        if kind.always_shown or any(values)
-    )
+    all_tricks, team_tricks = len(state.tricks), state.team_tricks
+    capot_team = team_tricks.index(all_tricks) if all_tricks in team_tricks else -1
+
+    def breakdown() -> tuple[BreakdownRow, ...]:
+        """The same scorer again, with every row (deal, score and info)."""
+        explained = score_contract(rules, facts)
+        convert(rules, explained)
+        return tuple(BreakdownRow(kind, tuple(values), params) for kind, values, params in explained.rows
+                     if kind.always_shown or any(values))
+
     return DealResult(
         False, facts.contract, facts.taker_team, tuple(facts.card_points), facts.last_trick_team, capot_team,
         tuple(scored.card_score), tuple(scored.meld_points), meld_seat, tuple(facts.belote_points),

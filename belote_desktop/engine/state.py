@@ -189,8 +189,6 @@ class DealState:
             raise ValueError("the deal is not over")
         res = self._result
         if res is None:
-            from .scoring import score_deal
-
             res = score_deal(self)
             self._result = res
         return res
@@ -583,5 +581,5 @@ def deal_with_contract(
     return state
 
 
-from .scoring import DealResult  # noqa: E402  (scoring imports Phase from here)
+from .scoring import DealResult, score_deal  # noqa: E402  (scoring imports Phase from here)
 from .view import PlayerView  # noqa: E402
