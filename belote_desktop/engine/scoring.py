@@ -164,7 +164,7 @@ INT_OPS = IntOps()
 # -- step 1: deal facts --------------------------------------------------------------------------
 
 
-@dataclass
+@dataclass(slots=True)
 class DealFacts:
     """What happened in a deal, per team. Values are ints (one deal) or arrays (sampled deals)."""
 
@@ -210,7 +210,7 @@ def deal_facts(state: DealState) -> tuple[DealFacts, int]:
 Rows = list[tuple[RowKind, list[Any], tuple[tuple[str, int], ...]]]
 
 
-@dataclass
+@dataclass(slots=True)
 class Scored:
     """The contract scorer's answer; values are ints or arrays like the facts'."""
 

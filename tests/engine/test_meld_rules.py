@@ -4,13 +4,14 @@ which suits' king+queen count — the one place the engine, the bots and the exp
 from __future__ import annotations
 
 import dataclasses
+import random
 
 import pytest
 
-from belote_desktop.engine import Card, Rank, Strain, Suit, find_variant, mask_of
+from belote_desktop.engine import CARDS, Card, Rank, Strain, Suit, find_variant, mask_of
 from belote_desktop.engine.declarations import (
-    FRENCH_MELDS, BeloteRule, MeldKind, MeldRules, MeldSharing, MeldTable, MeldTie, best_melds, has_meld,
-    score_melds,
+    FRENCH_MELDS, BeloteRule, MeldKind, MeldRules, MeldSharing, MeldTable, MeldTie, best_melds, find_melds,
+    has_meld, score_melds,
 )
 
 ORDER = [1, 2, 3, 0]  # dealer 0: the eldest hand is seat 1
@@ -78,6 +79,17 @@ def test_at_most_n_declarations_per_player():
     two = dataclasses.replace(FRENCH_MELDS, max_per_player=2)
     kept = melds(hand, table=two)
     assert len(kept) == 2 and kept[0].kind is MeldKind.CARRE
+
+
+@pytest.mark.parametrize("shortest", [3, 4, 5])
+def test_has_meld_agrees_with_find_melds_on_random_hands(shortest):
+    """has_meld reads a per-table lookup of each suit's ranks: it says yes exactly when find_melds finds one."""
+    table = MeldTable(sequences=((shortest, MeldKind.QUARTE, 50),), carres=FRENCH_MELDS.carres)
+    rng = random.Random(shortest)
+    for _ in range(2000):
+        mask = mask_of(rng.sample(CARDS, rng.choice((5, 8, 12))))
+        carres, sequences = find_melds(mask, table)
+        assert has_meld(mask, table) == bool(carres or sequences), hex(mask)
 
 
 def test_a_table_of_runs_of_four_and_more_only():

@@ -154,6 +154,26 @@ def test_breakdown_rows_add_up(name):
     assert checked >= 10
 
 
+def test_the_breakdown_built_on_first_read_is_a_plain_field():
+    """score_deal builds DealResult.breakdown only when read: the rows are those of the explaining scorer,
+    and the result compares, hashes and copies (dataclasses.replace) like any frozen value."""
+    from belote_desktop.engine.scoring import BreakdownRow, deal_facts, score_deal
+
+    for rules in (CLASSIC, COINCHE):
+        for state in _random_deals(rules, 10, 31):
+            lazy, again = score_deal(state), score_deal(state)
+            f, _ = deal_facts(state)
+            explained = score_contract(rules, f)
+            convert(rules, explained)
+            expected = tuple(BreakdownRow(kind, tuple(values), params) for kind, values, params in explained.rows
+                             if kind.always_shown or any(values))
+            assert lazy.breakdown == expected and lazy.breakdown is lazy.breakdown
+            assert lazy == again and hash(lazy) == hash(again)  # again's breakdown is built by the comparison
+            assert dataclasses.replace(lazy) == lazy
+            changed = dataclasses.replace(lazy, breakdown=expected[:1])
+            assert changed.breakdown == expected[:1] and changed != lazy
+
+
 def test_target_reached_or_passed():
     from belote_desktop.engine.rules import TargetRule
 
