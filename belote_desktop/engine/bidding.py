@@ -9,7 +9,7 @@ one more class; play, declarations and scoring need no change.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -64,6 +64,7 @@ class AuctionState:
     high_seat: int = -1
     multiplier: int = 1  # 2 once doubled, 4 once redoubled
     round_start: int = 0  # how many auction actions came before this round
+    # (the steps build new states positionally, in this order: dataclasses.replace is slow)
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,14 +203,14 @@ class TurnedCardAuction(Auction):
         if isinstance(action, Pass):
             passes = a.passes + 1
             if passes < n:
-                return Continue(replace(a, passes=passes), (seat + 1) % n)
+                return Continue(AuctionState(a.round, passes, a.high_bid, a.high_seat, a.multiplier, a.round_start), (seat + 1) % n)
             if a.round == 1:
-                second = replace(a, round=2, passes=0, round_start=len(state.history) + 1)
+                second = AuctionState(2, 0, a.high_bid, a.high_seat, a.multiplier, len(state.history) + 1)
                 return Continue(second, (state.dealer + 1) % n)
-            return ThrownIn(replace(a, passes=passes))
+            return ThrownIn(AuctionState(a.round, passes, a.high_bid, a.high_seat, a.multiplier, a.round_start))
         contract = self.contract_for(state, action)
         assert contract is not None
-        return Closed(replace(a, passes=0), contract, self.leader(state, contract))
+        return Closed(AuctionState(a.round, 0, a.high_bid, a.high_seat, a.multiplier, a.round_start), contract, self.leader(state, contract))
 
     def contract_for(self, state: DealState, action: Action) -> Contract | None:
         if isinstance(action, Take):
@@ -305,18 +306,18 @@ class PointAuction(Auction):
         a = state.auction
         if isinstance(action, Pass):
             passes = a.passes + 1
-            after = replace(a, passes=passes)
+            after = AuctionState(a.round, passes, a.high_bid, a.high_seat, a.multiplier, a.round_start)
             if a.high_bid is None and passes == n:
                 return ThrownIn(after)
             if a.high_bid is not None and passes == n - 1:
                 return self._close(state, after)
             return Continue(after, (seat + 1) % n)
         if isinstance(action, Bid):
-            return Continue(replace(a, high_bid=action, high_seat=seat, passes=0), (seat + 1) % n)
+            return Continue(AuctionState(a.round, 0, action, seat, a.multiplier, a.round_start), (seat + 1) % n)
         if isinstance(action, Double):
-            return Continue(replace(a, multiplier=2, passes=0), (seat + 1) % n)
+            return Continue(AuctionState(a.round, 0, a.high_bid, a.high_seat, 2, a.round_start), (seat + 1) % n)
         assert isinstance(action, Redouble)
-        return self._close(state, replace(a, multiplier=4))
+        return self._close(state, AuctionState(a.round, a.passes, a.high_bid, a.high_seat, 4, a.round_start))
 
     def _close(self, state: DealState, after: AuctionState) -> Closed:
         high = after.high_bid
