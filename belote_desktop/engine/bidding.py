@@ -64,7 +64,15 @@ class AuctionState:
     high_seat: int = -1
     multiplier: int = 1  # 2 once doubled, 4 once redoubled
     round_start: int = 0  # how many auction actions came before this round
-    # (the steps build new states positionally, in this order: dataclasses.replace is slow)
+
+    # the steps build new states with these (dataclasses.replace is slow on this hot path)
+    def passed(self) -> AuctionState:
+        return AuctionState(self.round, self.passes + 1, self.high_bid, self.high_seat, self.multiplier,
+                            self.round_start)
+
+    def spoken(self, high_bid: Bid | None, high_seat: int, multiplier: int) -> AuctionState:
+        """After a bid or a double: the pass count starts again."""
+        return AuctionState(self.round, 0, high_bid, high_seat, multiplier, self.round_start)
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,14 +211,14 @@ class TurnedCardAuction(Auction):
         if isinstance(action, Pass):
             passes = a.passes + 1
             if passes < n:
-                return Continue(AuctionState(a.round, passes, a.high_bid, a.high_seat, a.multiplier, a.round_start), (seat + 1) % n)
+                return Continue(a.passed(), (seat + 1) % n)
             if a.round == 1:
                 second = AuctionState(2, 0, a.high_bid, a.high_seat, a.multiplier, len(state.history) + 1)
                 return Continue(second, (state.dealer + 1) % n)
-            return ThrownIn(AuctionState(a.round, passes, a.high_bid, a.high_seat, a.multiplier, a.round_start))
+            return ThrownIn(a.passed())
         contract = self.contract_for(state, action)
         assert contract is not None
-        return Closed(AuctionState(a.round, 0, a.high_bid, a.high_seat, a.multiplier, a.round_start), contract, self.leader(state, contract))
+        return Closed(a.spoken(a.high_bid, a.high_seat, a.multiplier), contract, self.leader(state, contract))
 
     def contract_for(self, state: DealState, action: Action) -> Contract | None:
         if isinstance(action, Take):
@@ -305,17 +313,17 @@ class PointAuction(Auction):
         n = state.rules.players
         a = state.auction
         if isinstance(action, Pass):
-            passes = a.passes + 1
-            after = AuctionState(a.round, passes, a.high_bid, a.high_seat, a.multiplier, a.round_start)
+            after = a.passed()
+            passes = after.passes
             if a.high_bid is None and passes == n:
                 return ThrownIn(after)
             if a.high_bid is not None and passes == n - 1:
                 return self._close(state, after)
             return Continue(after, (seat + 1) % n)
         if isinstance(action, Bid):
-            return Continue(AuctionState(a.round, 0, action, seat, a.multiplier, a.round_start), (seat + 1) % n)
+            return Continue(a.spoken(action, seat, a.multiplier), (seat + 1) % n)
         if isinstance(action, Double):
-            return Continue(AuctionState(a.round, 0, a.high_bid, a.high_seat, 2, a.round_start), (seat + 1) % n)
+            return Continue(a.spoken(a.high_bid, a.high_seat, 2), (seat + 1) % n)
         assert isinstance(action, Redouble)
         return self._close(state, AuctionState(a.round, a.passes, a.high_bid, a.high_seat, 4, a.round_start))
 
