@@ -9,7 +9,7 @@ one more class; play, declarations and scoring need no change.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -65,17 +65,14 @@ class AuctionState:
     multiplier: int = 1  # 2 once doubled, 4 once redoubled
     round_start: int = 0  # how many auction actions came before this round
 
-    def with_passes(self, passes: int) -> AuctionState:
-        """This state with ``passes`` passes in a row (every auction step: cheaper than ``replace``)."""
-        return AuctionState(self.round, passes, self.high_bid, self.high_seat, self.multiplier, self.round_start)
+    # the steps build new states with these (dataclasses.replace is slow on this hot path)
+    def passed(self) -> AuctionState:
+        return AuctionState(self.round, self.passes + 1, self.high_bid, self.high_seat, self.multiplier,
+                            self.round_start)
 
-    def with_bid(self, bid: Bid, seat: int) -> AuctionState:
-        """This state after ``seat`` bid ``bid`` (no pass since)."""
-        return AuctionState(self.round, 0, bid, seat, self.multiplier, self.round_start)
-
-    def with_multiplier(self, multiplier: int) -> AuctionState:
-        """This state after a coinche (2) or surcoinche (4)."""
-        return AuctionState(self.round, 0, self.high_bid, self.high_seat, multiplier, self.round_start)
+    def spoken(self, high_bid: Bid | None, high_seat: int, multiplier: int) -> AuctionState:
+        """After a bid or a double: the pass count starts again."""
+        return AuctionState(self.round, 0, high_bid, high_seat, multiplier, self.round_start)
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,14 +211,14 @@ class TurnedCardAuction(Auction):
         if isinstance(action, Pass):
             passes = a.passes + 1
             if passes < n:
-                return Continue(a.with_passes(passes), (seat + 1) % n)
+                return Continue(a.passed(), (seat + 1) % n)
             if a.round == 1:
-                second = replace(a, round=2, passes=0, round_start=len(state.history) + 1)
+                second = AuctionState(2, 0, a.high_bid, a.high_seat, a.multiplier, len(state.history) + 1)
                 return Continue(second, (state.dealer + 1) % n)
-            return ThrownIn(a.with_passes(passes))
+            return ThrownIn(a.passed())
         contract = self.contract_for(state, action)
         assert contract is not None
-        return Closed(a.with_passes(0), contract, self.leader(state, contract))
+        return Closed(a.spoken(a.high_bid, a.high_seat, a.multiplier), contract, self.leader(state, contract))
 
     def contract_for(self, state: DealState, action: Action) -> Contract | None:
         if isinstance(action, Take):
@@ -316,19 +313,19 @@ class PointAuction(Auction):
         n = state.rules.players
         a = state.auction
         if isinstance(action, Pass):
-            passes = a.passes + 1
-            after = a.with_passes(passes)
+            after = a.passed()
+            passes = after.passes
             if a.high_bid is None and passes == n:
                 return ThrownIn(after)
             if a.high_bid is not None and passes == n - 1:
                 return self._close(state, after)
             return Continue(after, (seat + 1) % n)
         if isinstance(action, Bid):
-            return Continue(a.with_bid(action, seat), (seat + 1) % n)
+            return Continue(a.spoken(action, seat, a.multiplier), (seat + 1) % n)
         if isinstance(action, Double):
-            return Continue(a.with_multiplier(2), (seat + 1) % n)
+            return Continue(a.spoken(a.high_bid, a.high_seat, 2), (seat + 1) % n)
         assert isinstance(action, Redouble)
-        return self._close(state, replace(a, multiplier=4))
+        return self._close(state, AuctionState(a.round, a.passes, a.high_bid, a.high_seat, 4, a.round_start))
 
     def _close(self, state: DealState, after: AuctionState) -> Closed:
         high = after.high_bid

@@ -32,7 +32,10 @@ class IllegalActionError(ValueError):
     """An action that the rules do not allow now; ``reason`` and ``params`` say why."""
 
     def __init__(self, reason: Reason, **params: Any) -> None:
+        # the auctions' verify makes one for every refused candidate: the text is built when shown
         self.reason = reason
         self.params = params
-        detail = ", ".join(f"{k}={v}" for k, v in params.items())
-        super().__init__(f"{reason.value}" + (f" ({detail})" if detail else ""))
+
+    def __str__(self) -> str:
+        detail = ", ".join(f"{k}={v}" for k, v in self.params.items())
+        return f"{self.reason.value}" + (f" ({detail})" if detail else "")

@@ -67,6 +67,7 @@ class DealState:
 
     _legal: tuple[Action, ...] | None
     _result: DealResult | None
+    _mask: int  # the legal cards as a mask, set with _legal during the play
 
     rules: Ruleset
     dealer: int
@@ -101,6 +102,7 @@ class DealState:
         new = object.__new__(DealState)
         attrs = self.__dict__.copy()
         attrs["_legal"] = None
+        attrs["_mask"] = 0
         attrs["_result"] = None
         new.__dict__ = attrs
         return new
@@ -164,7 +166,10 @@ class DealState:
         legal = self._legal
         if legal is None:
             legal = self.legal_actions()
-        if action not in legal:
+        if type(action) is PlayCard and self.phase is Phase.PLAY:
+            if not (self._mask >> action.card.index) & 1:  # a bit test: no scan of the legal tuple
+                raise self._illegal(action)
+        elif action not in legal:
             raise self._illegal(action)
         seat = self.current
         new = self._copy()
@@ -223,7 +228,8 @@ class DealState:
 
     def _may_declare(self) -> bool:
         return (
-            len(self.tricks) == 0
+            self.rules.declarations
+            and len(self.tricks) == 0
             and self.declared[self.current] is None
             and has_meld(self.hands[self.current], self._meld_table())
         )
@@ -243,8 +249,9 @@ class DealState:
             if trick:
                 partner_winning = self.rules.seating.partner_of[seat] == self.best_seat
                 hand = legal_mask(self.rules, self.ctx, hand, trick, self.best_index, partner_winning)  # type: ignore[arg-type]
-            elif self.contract is not None and self.contract.multiplier > 1:
+            elif self.contract is not None and self.contract.multiplier > 1 and self.rules.duties.lock_when_doubled:
                 hand = legal_mask(self.rules, self.ctx, hand, trick, -1, False, self.contract.multiplier)  # type: ignore[arg-type]
+            self._mask = hand
             plays = _plays_of(hand)
             if self.tricks or self.declared[seat] is not None or not self._may_declare():
                 return plays
@@ -494,7 +501,7 @@ def _state(
         best_index=-1, best_seat=-1, tricks=(), team_points=(0,) * rules.team_count,
         team_tricks=(0,) * rules.team_count, declared=(None,) * n, belote=(), announcements=(),
         history=(), thrown_in=False, dealt_hands=(), seat_team=rules.seating.team_of,
-        zones=zones, _legal=None, _result=None,
+        zones=zones, _legal=None, _result=None, _mask=0,
     )
     return state
 
