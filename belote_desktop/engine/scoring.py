@@ -26,9 +26,9 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from enum import Enum
-from functools import reduce
+from functools import cache, reduce
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .bidding import Contract
@@ -88,7 +88,11 @@ class _LazyBreakdown:
     the first read (only the UI and the explanations read the breakdown; a bench or a bot never does)."""
 
     def __set_name__(self, owner: type, name: str) -> None:
-        self.slot = "_" + name
+        self.slot = self.slot_of(name)
+
+    @staticmethod
+    def slot_of(name: str) -> str:
+        return "_" + name
 
     def __get__(self, obj: object, objtype: type | None = None) -> tuple[BreakdownRow, ...]:
         if obj is None:
@@ -247,17 +251,22 @@ def contract_target(rules: Ruleset, contract: Contract, card_total: int) -> int:
     return max(contract.value, floor)
 
 
+@cache
+def _others(teams: int, team: int) -> tuple[int, ...]:
+    """Every team but ``team``: the defenders of its contract."""
+    return tuple(t for t in range(teams) if t != team)
+
+
 def score_contract(rules: Ruleset, f: DealFacts, xp: Any = INT_OPS, explain: bool = True) -> Scored:
     """Step 2 for ints (``xp=INT_OPS``) or numpy arrays (``xp=numpy``). ``explain=False`` (the AI) leaves out
     the deal and info rows, which the score does not need."""
     teams = len(f.card_points)
     tk = f.taker_team
     where = xp.where
-    defenders = [t for t in range(teams) if t != tk]
+    defenders = _others(teams, tk)
     all_tricks = sum(f.tricks)
     capot = [n == all_tricks for n in f.tricks]
     rows: Rows = []
-    deal_rows: Rows = rows if explain else []
     zero = [0] * teams
 
     # the deal rows: cards, last trick, capot, declarations, belote
@@ -283,7 +292,8 @@ def score_contract(rules: Ruleset, f: DealFacts, xp: Any = INT_OPS, explain: boo
             rows.append((RowKind.NO_TRICK, [melds[t] - f.meld_points[t] for t in range(teams)], ()))
     else:
         melds = list(f.meld_points)
-    deal_rows.append((RowKind.BELOTE, list(f.belote_points), ()))
+    if explain:
+        rows.append((RowKind.BELOTE, list(f.belote_points), ()))
     belote = f.belote_points
     totals = [c + m + b for c, m, b in zip(card_score, melds, belote)]
     all_melds = sum(f.meld_points)  # a failed contract gives the defenders every declaration, both teams'
@@ -294,7 +304,7 @@ def score_contract(rules: Ruleset, f: DealFacts, xp: Any = INT_OPS, explain: boo
         return values
 
     if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
-        return _score_point_auction(rules, f, xp, capot, card_score, melds, totals, all_melds, rows, deal_rows, only)
+        return _score_point_auction(rules, f, xp, capot, card_score, melds, totals, all_melds, rows, explain, only)
 
     # turned card: the takers must reach the best defence (tie_rule says what equal means)
     taken = totals[tk]
@@ -317,18 +327,19 @@ def score_contract(rules: Ruleset, f: DealFacts, xp: Any = INT_OPS, explain: boo
            for t in range(teams)]
     _belote_row(xp, tk, defenders, belote_moves, own, belote, rows)
     hanging = where(litige, taken - belote[tk], 0)
-    deal_rows.append((RowKind.HELD_OVER, only(tk, hanging), ()))
+    if explain:
+        rows.append((RowKind.HELD_OVER, only(tk, hanging), ()))
     return Scored(card_score, melds, totals, made, tied, hanging, taken, 0, rows)
 
 
 def _score_point_auction(
     rules: Ruleset, f: DealFacts, xp: Any, capot: list[Any], card_score: list[Any], melds: list[Any],
-    totals: list[Any], all_melds: Any, rows: Rows, deal_rows: Rows, only: Callable[[int, Any], list[Any]],
+    totals: list[Any], all_melds: Any, rows: Rows, explain: bool, only: Callable[[int, Any], list[Any]],
 ) -> Scored:
     contract = f.contract
     teams = len(totals)
     tk = f.taker_team
-    defenders = [t for t in range(teams) if t != tk]
+    defenders = _others(teams, tk)
     belote = f.belote_points
     counted = f.card_points[tk] + melds[tk]
     if rules.belote_counts_for_contract:
@@ -337,7 +348,8 @@ def _score_point_auction(
     made = capot[tk] if contract.capot else counted >= target
     failed = xp.logical_not(made)
     where = xp.where
-    deal_rows.append((RowKind.NEEDED, only(tk, counted), (("target", target),)))
+    if explain:
+        rows.append((RowKind.NEEDED, only(tk, counted), (("target", target),)))
     mult = multiplier_of(rules, contract)
     whole = rules.coinche_multiplies is CoincheMultiplies.WHOLE_SCORE
     n = len(defenders)
@@ -371,14 +383,13 @@ def _score_point_auction(
 
 
 def _belote_row(
-    xp: Any, tk: int, defenders: list[int], moves: Any, own: list[Any], belote: Sequence[Any], rows: Rows,
+    xp: Any, tk: int, defenders: Sequence[int], moves: Any, own: list[Any], belote: Sequence[Any], rows: Rows,
 ) -> None:
     """Belote scored beside the contract: each team's own (``own``), except a failed takers' belote that
     ``failed_takers_keep_belote=False`` gives to the defenders (shared if several)."""
-    n = len(defenders)
-    rows.append((RowKind.BELOTE_KEPT, [
-        xp.where(moves, 0, own[t]) if t == tk else own[t] + xp.where(moves, belote[tk] // n, 0)
-        for t in range(len(own))], ()))
+    kept = xp.where(moves, 0, own[tk])
+    moved = xp.where(moves, belote[tk] // len(defenders), 0)
+    rows.append((RowKind.BELOTE_KEPT, [kept if t == tk else own[t] + moved for t in range(len(own))], ()))
 
 
 # -- step 3: the match-point converter -----------------------------------------------------------
@@ -409,6 +420,18 @@ def _thrown_in(teams: int) -> DealResult:
     return DealResult(True, None, -1, zero, -1, -1, zero, zero, -1, zero, zero, None, False, 0, zero, 0, 0)
 
 
+# DealResult's fields in order, as its instances store them (breakdown in its descriptor's slot)
+_STORED = tuple(_LazyBreakdown.slot_of(f.name) if f.name == "breakdown" else f.name for f in fields(DealResult))
+
+
+def _new_result(*values: Any) -> DealResult:
+    """``DealResult(*values)`` without the frozen ``__init__``'s one ``object.__setattr__`` per field: every
+    deal ends here (``test_the_breakdown_built_on_first_read_is_a_plain_field`` checks the two agree)."""
+    result: DealResult = object.__new__(DealResult)
+    result.__dict__.update(zip(_STORED, values, strict=True))
+    return result
+
+
 def score_deal(state: DealState) -> DealResult:
     rules = state.rules
     teams = rules.team_count
@@ -428,7 +451,7 @@ def score_deal(state: DealState) -> DealResult:
         return tuple(BreakdownRow(kind, tuple(values), params) for kind, values, params in explained.rows
                      if kind.always_shown or any(values))
 
-    return DealResult(
+    return _new_result(
         False, facts.contract, facts.taker_team, tuple(facts.card_points), facts.last_trick_team, capot_team,
         tuple(scored.card_score), tuple(scored.meld_points), meld_seat, tuple(facts.belote_points),
         tuple(scored.totals), bool(scored.made), bool(scored.tied), int(scored.hanging), tuple(score),

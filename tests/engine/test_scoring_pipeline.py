@@ -170,6 +170,8 @@ def test_the_breakdown_built_on_first_read_is_a_plain_field():
             assert lazy.breakdown == expected and lazy.breakdown is lazy.breakdown
             assert lazy == again and hash(lazy) == hash(again)  # again's breakdown is built by the comparison
             assert dataclasses.replace(lazy) == lazy
+            built = type(lazy)(*(getattr(lazy, field.name) for field in dataclasses.fields(lazy)))
+            assert built == lazy and repr(built) == repr(lazy) and built.__dict__ == again.__dict__
             changed = dataclasses.replace(lazy, breakdown=expected[:1])
             assert changed.breakdown == expected[:1] and changed != lazy
 
