@@ -174,6 +174,15 @@ class Animator(QObject):
                 table[seat].append((False, None))
             return table[seat][slot]
 
+        def into_hand(seat: int) -> Hashable:
+            """The key of the next card ``seat`` receives: the viewer's own card face up, else a back."""
+            if seat == me:
+                card = mine.pop(0)
+                hand.append(card)
+                return ("card", card)
+            hidden[seat] += 1
+            return ("back", seat, hidden[seat] - 1)
+
         def close_packet() -> None:
             if packet:
                 steps.append(Step(snap(), list(packet), self._ms(DEAL_MOVE), [new for _, new in packet]))
@@ -217,13 +226,7 @@ class Animator(QObject):
             if step.kind is StepKind.PICK_UP:  # the top kitty card into its owner's hand
                 kitty[step.seat] -= 1
                 old: Hashable = ("kitty", step.seat, kitty[step.seat])
-                if step.seat == me:
-                    card = mine.pop(0)
-                    hand.append(card)
-                    key = ("card", card)
-                else:
-                    key = ("back", step.seat, hidden[step.seat])
-                    hidden[step.seat] += 1
+                key = into_hand(step.seat)
                 packet.append((old, key))
                 self.deal_log.append((step.seat, key))
                 continue
@@ -243,13 +246,8 @@ class Animator(QObject):
                     mine.remove(turned)
                 key = ("card", turned)
                 shown = turned
-            elif step.seat == me:
-                card = mine.pop(0)
-                hand.append(card)
-                key = ("card", card)
             else:
-                key = ("back", step.seat, hidden[step.seat])
-                hidden[step.seat] += 1
+                key = into_hand(step.seat)
             packet.append((("deck", deck), key))
             self.deal_log.append((step.seat, key))
         close_packet()
