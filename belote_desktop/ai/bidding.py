@@ -133,6 +133,10 @@ def _high_bid(view: PlayerView) -> tuple[Bid | None, int, int]:
 
 # -- evaluation bidders (Beginner, Intermediate) ------------------------------------------------------
 def heuristic_bid(view: PlayerView, rng: random.Random, beginner: bool = False) -> Action:
+    if view.rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot: its own module
+        from .bidding_sun_hokum import heuristic_sun_hokum
+
+        return heuristic_sun_hokum(view, rng, beginner)
     if view.rules.trump_scheme is TrumpScheme.TURNED_CARD:
         return _turned_card_bid(view, rng, beginner)
     return _auction_bid(view, rng, beginner)
@@ -299,6 +303,10 @@ def simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bo
     rules = view.rules
     me = view.seat
     legal = view.legal_actions
+    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot: its own module
+        from .bidding_sun_hokum import simulated_sun_hokum
+
+        return simulated_sun_hokum(view, rng, samples, public, weighed)
     if rules.trump_scheme is TrumpScheme.TURNED_CARD:
         takes = [a for a in legal if isinstance(a, Take)]
         contracts = [Contract(Strain.of_suit(a.suit), me) for a in takes]
