@@ -16,6 +16,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
 from ...engine import Bid, Card, Double, Phase, PlayerView, Redouble, Take
+from ...engine.actions import BalootCall
 from .. import text
 from . import card_art, review_marks
 from ...engine.scoring import multiplier_of
@@ -681,13 +682,13 @@ def _speech(view: PlayerView) -> dict[int, tuple[str, bool]]:
     if view.phase is Phase.BIDDING or (view.phase is Phase.DONE and view.contract is None):
         # the current round of the auction only (classic forgets round 1's passes in round 2)
         for seat, action in view.bidding[view.auction.round_start:]:
-            strong = isinstance(action, (Take, Bid, Double, Redouble))
-            said[seat] = (text.action_text(action), strong)
+            strong = isinstance(action, (Take, Bid, Double, Redouble, BalootCall))
+            said[seat] = (text.action_text(action, view.rules), strong)
         return said
     trick_no = len(view.tricks)
     for ann in view.announcements:
         if ann.trick == trick_no:
-            said[ann.seat] = (text.announcement_text(ann.kind, ann.melds), True)
+            said[ann.seat] = (text.announcement_text(ann.kind, ann.melds, view.rules), True)
     return said
 
 
@@ -702,7 +703,7 @@ def _info_lines(view: PlayerView, names: list[str]) -> tuple[str, list[str]]:
         high = view.auction.high_bid
         if high is None:
             return QCoreApplication.translate("Table", "Bidding"), [QCoreApplication.translate("Table", "No bid yet")]
-        return QCoreApplication.translate("Table", "Highest bid"), [text.action_text(high)]
+        return QCoreApplication.translate("Table", "Highest bid"), [text.action_text(high, view.rules)]
     taker = names[c.taker] if c.taker < len(names) else str(c.taker)
     title = QCoreApplication.translate("Table", "Contract: {player}").format(player=taker)
     trump_line = (QCoreApplication.translate("Table", "Trump: {suit}").format(suit=text.strain_name(c.strain))
