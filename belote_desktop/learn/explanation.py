@@ -72,6 +72,15 @@ def rule_title(rule_id: str) -> str:
         "end_of_game": QCoreApplication.translate("RulesBook", "End of the game"),
         "options": QCoreApplication.translate("RulesBook", "Options in force"),
         "choices": QCoreApplication.translate("RulesBook", "Where the rules differ, and our choices"),
+        # Baloot (learn/rules_baloot.py)
+        "sun_hokum": QCoreApplication.translate("RulesBook", "Hokum and Sun"),
+        "ashkal": QCoreApplication.translate("RulesBook", "Ashkal"),
+        "doubling_ladder": QCoreApplication.translate("RulesBook", "The doubling ladder"),
+        "gahwa": QCoreApplication.translate("RulesBook", "Gahwa"),
+        "projects": QCoreApplication.translate("RulesBook", "Projects"),
+        "round_points": QCoreApplication.translate("RulesBook", "Round points"),
+        "kaboot": QCoreApplication.translate("RulesBook", "Kaboot: every trick"),
+        "baloot_sources": QCoreApplication.translate("RulesBook", "Baloot: our sources"),
     }
     return titles.get(rule_id, rule_id)
 
