@@ -29,6 +29,8 @@ RULE_IDS: tuple[str, ...] = (
     "all_trumps_raise", "no_trumps", "locked_lead", "declarations", "declaration_ranking", "belote", "scoring",
     "card_points", "last_trick", "capot", "contract", "tie_rule", "failed_contract", "end_of_game",
     "options", "choices",
+    # Baloot (learn/rules_baloot.py)
+    "sun_hokum", "ashkal", "doubling_ladder", "gahwa", "projects", "round_points", "kaboot", "baloot_sources",
 )
 """Every anchor of a rules book page (a page carries them all, whatever the variant)."""
 

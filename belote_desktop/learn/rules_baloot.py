@@ -78,9 +78,14 @@ def projects(rules: Ruleset) -> list[str]:
                       rows, numeric=(2, 3)))
     out.append(_p(QCoreApplication.translate(
         "RulesBook",
-        "Projects are declared during the first trick, at most {count} a player, no card in two. Only the team "
-        "holding the best project scores, the projects of both its players. A five-card run counts as a hundred "
-        "from the card order A K Q J 10 9 8 7.").format(count=hokum.max_per_player)))
+        "Projects are declared during the first trick, at most {count} a player, no card in two. Runs follow "
+        "the order A K Q J 10 9 8 7.").format(count=hokum.max_per_player)))
+    out.append(_h3("declaration_ranking"))
+    out.append(_p(QCoreApplication.translate(
+        "RulesBook",
+        "Only the team holding the best project scores, the projects of both its players. The best is the one "
+        "worth most; between equal runs the higher top card, then a run in trumps, then the player nearer the "
+        "dealer's right.")))
     return out
 
 
@@ -108,7 +113,10 @@ def scoring(rules: Ruleset) -> list[str]:
         "The bidders need more round points than the other team (cards, projects and baloot). Then each team "
         "scores its own; otherwise the other team scores everything, both teams' cards and projects. Doubled, "
         "the round points count two, three or four times.")))
-    out.append(_h3("kaboot"))
+    out.append(_h3("last_trick"))
+    out.append(_p(QCoreApplication.translate(
+        "RulesBook", "Winning the last trick is worth {bonus} more points.").format(bonus=rules.last_trick_bonus)))
+    out.append(_h3("kaboot") + '<a name="capot" id="capot"></a>')
     ace = (QCoreApplication.translate("RulesBook", " ({points} when the turned card is an ace)").format(
         points=2 * rules.kaboot_sun) if rules.kaboot_ace_doubles else "")
     out.append(_p(QCoreApplication.translate(
