@@ -242,7 +242,12 @@ def auction_weight(view: PlayerView, played_by: Sequence[int]) -> Callable[[list
     classic = rules.trump_scheme is TrumpScheme.TURNED_CARD
     suits = tuple(Strain(s) for s in range(4))
     high: Bid | None = None
-    for index, (seat, action) in enumerate(view.bidding):
+    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot's calls say their own things
+        from .bidding_sun_hokum import statements as baloot_statements
+
+        statements.extend(baloot_statements(view))
+    baloot = rules.trump_scheme is TrumpScheme.SUN_HOKUM
+    for index, (seat, action) in enumerate(() if baloot else view.bidding):
         mine = seat == me
         if classic and turned is not None and not mine:
             turned_strain = Strain.of_suit(turned.suit)

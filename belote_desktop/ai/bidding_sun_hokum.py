@@ -11,9 +11,11 @@ sampled deal (never blindly, never by the hand evaluation alone).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from functools import partial
 
-from ..engine import PASS, Action, Contract, PlayerView, Strain
-from ..engine.actions import ASHKAL, DOUBLE, FOUR, GAHWA, REDOUBLE, SUN, Ashkal, Hokum, Sun
+from ..engine import PASS, Action, Contract, Double, Pass, PlayerView, Strain
+from ..engine.actions import ASHKAL, DOUBLE, FOUR, GAHWA, REDOUBLE, SUN, Ashkal, Four, Hokum, Sun
 from ..engine.auction_sun_hokum import LADDER_ROUND, ladder_factor
 from .bidding import _defence, estimate
 
@@ -26,7 +28,7 @@ REDOUBLE_ESTIMATE = 100  # the taker's own estimate from which an evaluator answ
 
 # simulation margins, in round points of the team's lead
 CALL_MARGIN = 1.0  # a call must beat passing by this much
-LADDER_MARGIN = 2.0  # a step of the ladder must beat stopping by this much
+LADDER_MARGIN = 3.0  # a step of the ladder must beat stopping by this much
 GAHWA_SURE = 0.9  # the share of sampled deals the bidders must win before a simulator says Gahwa
 OPENING_PASS_VALUE = -1.0  # passing when nothing stands (the others may call): a little below nothing
 
@@ -94,6 +96,40 @@ def _heuristic_ladder(view: PlayerView, rng: random.Random, beginner: bool) -> A
         if estimate(hand, standing.strain) >= REDOUBLE_ESTIMATE:
             return REDOUBLE
     return PASS  # Gahwa is never said on the hand evaluation alone
+
+
+# -- what the calls said (the samplers weigh deals by it) ------------------------------------------
+def statements(view: PlayerView) -> list[tuple[int, Callable[[int], float]]]:
+    """For each other seat's call, how well a whole hand fits it (``bidding.auction_weight`` multiplies
+    them): a Hokum or Sun caller is strong in its strain, a first-round pass is not strong in the turned
+    suit, a double says a defence."""
+    from .bidding import _fit
+
+    turned = view.turned_card
+    extra = turned.bit if turned is not None else 0  # the caller counts the turned card he takes
+    out: list[tuple[int, Callable[[int], float]]] = []
+    standing: Strain | None = None
+    for index, (seat, action) in enumerate(view.bidding):
+        if seat == view.seat:
+            if isinstance(action, (Hokum, Sun, Ashkal)):
+                standing = _call_contract(view, action).strain  # type: ignore[union-attr]
+            continue
+        if isinstance(action, Hokum):
+            standing = Strain.of_suit(action.suit)
+            out.append((seat, partial(_fit, strains=(standing,), extra=extra, center=HOKUM_NEED + 4, scale=10,
+                                      low=0.1, high=1.0)))
+        elif isinstance(action, (Sun, Ashkal)):
+            standing = Strain.NO_TRUMPS
+            center = SUN_NEED + 4 - (ASHKAL_COST * 2 if isinstance(action, Ashkal) else 0)
+            out.append((seat, partial(_fit, strains=(Strain.NO_TRUMPS,), extra=extra, center=center, scale=10,
+                                      low=0.1, high=1.0)))
+        elif isinstance(action, (Double, Four)) and standing is not None:
+            out.append((seat, partial(_fit, strains=(standing,), extra=0, center=DOUBLE_DEFENCE - 10, scale=8,
+                                      low=0.2, high=1.0, defence=True)))
+        elif isinstance(action, Pass) and index < view.rules.players and turned is not None:
+            out.append((seat, partial(_fit, strains=(Strain.of_suit(turned.suit),), extra=extra, center=95, scale=8,
+                                      low=1.0, high=0.4)))
+    return out
 
 
 # -- bidding by simulation (Expert, Master) ----------------------------------------------------------

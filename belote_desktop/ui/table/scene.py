@@ -15,8 +15,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
-from ...engine import Bid, Card, Double, Phase, PlayerView, Redouble, Take
+from ...engine import Bid, Card, Contract, Double, Phase, PlayerView, Redouble, Take
 from ...engine.actions import BalootCall
+from ...learn import vocabulary
 from .. import text
 from . import card_art, review_marks
 from ...engine.scoring import multiplier_of
@@ -663,9 +664,21 @@ class TableScene(QGraphicsScene):
             item.update()
 
 
+def _baloot_contract(c: Contract) -> str:
+    """Baloot's own words for a contract: 'Hokum ♥', 'Sun, Three'."""
+    what = vocabulary.baloot_strain(c.strain)
+    step = vocabulary.baloot_ladder(c.multiplier)
+    if step is not None:
+        what = QCoreApplication.translate("Contract", "{contract}, {ladder}", "Baloot: the doubling step").format(
+            contract=what, ladder=step)
+    return what
+
+
 def _taker_detail(view: PlayerView) -> str:
     c = view.contract
     assert c is not None
+    if vocabulary.is_baloot(view.rules):
+        return _baloot_contract(c)
     if c.value or c.capot:
         what = QCoreApplication.translate("Table", "Bid {value} {strain}").format(
             value=text.contract_value_text(c.value, c.capot), strain=text.strain_short(c.strain))
@@ -706,6 +719,8 @@ def _info_lines(view: PlayerView, names: list[str]) -> tuple[str, list[str]]:
         return QCoreApplication.translate("Table", "Highest bid"), [text.action_text(high, view.rules)]
     taker = names[c.taker] if c.taker < len(names) else str(c.taker)
     title = QCoreApplication.translate("Table", "Contract: {player}").format(player=taker)
+    if vocabulary.is_baloot(view.rules):
+        return title, [_baloot_contract(c)]
     trump_line = (QCoreApplication.translate("Table", "Trump: {suit}").format(suit=text.strain_name(c.strain))
                   if c.strain.suit is not None else text.strain_name(c.strain))
     if c.value or c.capot:
