@@ -22,7 +22,7 @@ from .bidding import _defence, estimate
 HOKUM_NEED = 68  # estimated card points (of 162) from which a Hokum pays
 SUN_NEED = 70  # of 130: a Sun doubles the stakes (26 round points), so it needs more than half with room
 ASHKAL_COST = 6  # the partner, not this hand, holds the Sun: a little less sure
-DOUBLE_DEFENCE = 45  # ``_defence`` from which an evaluator doubles a Hokum
+DOUBLE_DEFENCE = 40  # ``_defence`` from which an evaluator doubles a Hokum
 FOUR_DEFENCE = 60
 REDOUBLE_ESTIMATE = 100  # the taker's own estimate from which an evaluator answers x3
 
