@@ -459,6 +459,10 @@
         <translation>المجموع</translation>
     </message>
     <message>
+        <source>Round points</source>
+        <translation>نقاط الجولة</translation>
+    </message>
+    <message>
         <source>Points scored</source>
         <translation>النقاط المسجّلة</translation>
     </message>
@@ -1176,6 +1180,26 @@
     <message>
         <source>A Sun may be doubled only while its team has more than {limit} and the doublers less than {limit}.</source>
         <translation>لا يُدبَّل الصن إلا إذا كان لفريقه أكثر من {limit} وللمدبِّلين أقل من {limit}.</translation>
+    </message>
+    <message>
+        <source>Sun: rounded to tens, doubled, divided by ten</source>
+        <translation>صن: تقريب إلى العشرات، ثم مضاعفة، ثم قسمة على عشرة</translation>
+    </message>
+    <message>
+        <source>Hokum: divided by ten, a half or less rounded down</source>
+        <translation>حكم: قسمة على عشرة، والنصف أو أقل يُقرّب إلى الأسفل</translation>
+    </message>
+    <message>
+        <source>{team}: {raw} points make {points} round points ({how}).</source>
+        <translation>{team}: {raw} نقطة تصير {points} نقطة ({how}).</translation>
+    </message>
+    <message>
+        <source>Doubled up the ladder: × {times}.</source>
+        <translation>مدبّل على السلّم: × {times}.</translation>
+    </message>
+    <message>
+        <source>Baloot: + {points}.</source>
+        <translation>بلوت: + {points}.</translation>
     </message>
 </context>
 <context>

@@ -459,6 +459,10 @@
         <translation>Общо</translation>
     </message>
     <message>
+        <source>Round points</source>
+        <translation>Точки от раздаването</translation>
+    </message>
+    <message>
         <source>Points scored</source>
         <translation>Точки за раздаването</translation>
     </message>
@@ -1176,6 +1180,26 @@
     <message>
         <source>A Sun may be doubled only while its team has more than {limit} and the doublers less than {limit}.</source>
         <translation>Сън може да се удвои само докато отборът му има повече от {limit}, а удвояващите по-малко от {limit}.</translation>
+    </message>
+    <message>
+        <source>Sun: rounded to tens, doubled, divided by ten</source>
+        <translation>Сън: закръглено до десетици, удвоено, делено на десет</translation>
+    </message>
+    <message>
+        <source>Hokum: divided by ten, a half or less rounded down</source>
+        <translation>Хокум: делено на десет, половината или по-малко надолу</translation>
+    </message>
+    <message>
+        <source>{team}: {raw} points make {points} round points ({how}).</source>
+        <translation>{team}: {raw} точки правят {points} точки от раздаването ({how}).</translation>
+    </message>
+    <message>
+        <source>Doubled up the ladder: × {times}.</source>
+        <translation>Удвоено по стълбата: × {times}.</translation>
+    </message>
+    <message>
+        <source>Baloot: + {points}.</source>
+        <translation>Балут: + {points}.</translation>
     </message>
 </context>
 <context>

@@ -459,6 +459,10 @@
         <translation>Σύνολο</translation>
     </message>
     <message>
+        <source>Round points</source>
+        <translation>Πόντοι μοιρασιάς</translation>
+    </message>
+    <message>
         <source>Points scored</source>
         <translation>Πόντοι που γράφονται</translation>
     </message>
@@ -1176,6 +1180,26 @@
     <message>
         <source>A Sun may be doubled only while its team has more than {limit} and the doublers less than {limit}.</source>
         <translation>Το Σαν διπλασιάζεται μόνο όσο η ομάδα του έχει πάνω από {limit} και οι διπλασιάζοντες κάτω από {limit}.</translation>
+    </message>
+    <message>
+        <source>Sun: rounded to tens, doubled, divided by ten</source>
+        <translation>Σαν: στρογγύλεμα σε δεκάδες, διπλασιασμός, διαίρεση με το δέκα</translation>
+    </message>
+    <message>
+        <source>Hokum: divided by ten, a half or less rounded down</source>
+        <translation>Χοκούμ: διαίρεση με το δέκα, το μισό ή λιγότερο προς τα κάτω</translation>
+    </message>
+    <message>
+        <source>{team}: {raw} points make {points} round points ({how}).</source>
+        <translation>{team}: {raw} πόντοι κάνουν {points} πόντους μοιρασιάς ({how}).</translation>
+    </message>
+    <message>
+        <source>Doubled up the ladder: × {times}.</source>
+        <translation>Διπλασιασμένο στη σκάλα: × {times}.</translation>
+    </message>
+    <message>
+        <source>Baloot: + {points}.</source>
+        <translation>Μπαλούτ: + {points}.</translation>
     </message>
 </context>
 <context>

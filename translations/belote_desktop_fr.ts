@@ -459,6 +459,10 @@
         <translation>Total</translation>
     </message>
     <message>
+        <source>Round points</source>
+        <translation>Points de manche</translation>
+    </message>
+    <message>
         <source>Points scored</source>
         <translation>Points marqués</translation>
     </message>
@@ -1176,6 +1180,26 @@
     <message>
         <source>A Sun may be doubled only while its team has more than {limit} and the doublers less than {limit}.</source>
         <translation>Un Sun ne peut être contré que si son équipe a plus de {limit} et les contreurs moins de {limit}.</translation>
+    </message>
+    <message>
+        <source>Sun: rounded to tens, doubled, divided by ten</source>
+        <translation>Sun : arrondi à la dizaine, doublé, divisé par dix</translation>
+    </message>
+    <message>
+        <source>Hokum: divided by ten, a half or less rounded down</source>
+        <translation>Hokum : divisé par dix, une demie ou moins arrondie au-dessous</translation>
+    </message>
+    <message>
+        <source>{team}: {raw} points make {points} round points ({how}).</source>
+        <translation>{team} : {raw} points font {points} points de manche ({how}).</translation>
+    </message>
+    <message>
+        <source>Doubled up the ladder: × {times}.</source>
+        <translation>Contré sur l&apos;échelle : × {times}.</translation>
+    </message>
+    <message>
+        <source>Baloot: + {points}.</source>
+        <translation>Baloot : + {points}.</translation>
     </message>
 </context>
 <context>

@@ -459,6 +459,10 @@
         <translation>Ukupno</translation>
     </message>
     <message>
+        <source>Round points</source>
+        <translation>Bodovi dijeljenja</translation>
+    </message>
+    <message>
         <source>Points scored</source>
         <translation>Upisani bodovi</translation>
     </message>
@@ -1176,6 +1180,26 @@
     <message>
         <source>A Sun may be doubled only while its team has more than {limit} and the doublers less than {limit}.</source>
         <translation>Sun se smije udvostručiti samo dok njegova ekipa ima više od {limit}, a udvostručitelji manje od {limit}.</translation>
+    </message>
+    <message>
+        <source>Sun: rounded to tens, doubled, divided by ten</source>
+        <translation>Sun: zaokruženo na desetke, udvostručeno, podijeljeno s deset</translation>
+    </message>
+    <message>
+        <source>Hokum: divided by ten, a half or less rounded down</source>
+        <translation>Hokum: podijeljeno s deset, polovina ili manje naniže</translation>
+    </message>
+    <message>
+        <source>{team}: {raw} points make {points} round points ({how}).</source>
+        <translation>{team}: {raw} bodova daje {points} bodova dijeljenja ({how}).</translation>
+    </message>
+    <message>
+        <source>Doubled up the ladder: × {times}.</source>
+        <translation>Udvostručeno na ljestvici: × {times}.</translation>
+    </message>
+    <message>
+        <source>Baloot: + {points}.</source>
+        <translation>Baloot: + {points}.</translation>
     </message>
 </context>
 <context>

@@ -459,6 +459,10 @@
         <translation>Итого</translation>
     </message>
     <message>
+        <source>Round points</source>
+        <translation>Очки раздачи</translation>
+    </message>
+    <message>
         <source>Points scored</source>
         <translation>Очки за раздачу</translation>
     </message>
@@ -1176,6 +1180,26 @@
     <message>
         <source>A Sun may be doubled only while its team has more than {limit} and the doublers less than {limit}.</source>
         <translation>Сан можно удвоить, только пока у его команды больше {limit}, а у удваивающих меньше {limit}.</translation>
+    </message>
+    <message>
+        <source>Sun: rounded to tens, doubled, divided by ten</source>
+        <translation>Сан: округление до десятков, удвоение, деление на десять</translation>
+    </message>
+    <message>
+        <source>Hokum: divided by ten, a half or less rounded down</source>
+        <translation>Хокум: деление на десять, половина и меньше вниз</translation>
+    </message>
+    <message>
+        <source>{team}: {raw} points make {points} round points ({how}).</source>
+        <translation>{team}: {raw} очков дают {points} очков раздачи ({how}).</translation>
+    </message>
+    <message>
+        <source>Doubled up the ladder: × {times}.</source>
+        <translation>Удвоено по лестнице: × {times}.</translation>
+    </message>
+    <message>
+        <source>Baloot: + {points}.</source>
+        <translation>Балут: + {points}.</translation>
     </message>
 </context>
 <context>

@@ -5,11 +5,13 @@ Part of learn.explain: ``explain_bid`` and ``explain_illegal`` hand Baloot's cal
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Action, Double, Pass, Redouble, Ruleset, Strain
+from ..engine import Action, DealResult, Double, Pass, Redouble, Ruleset, Strain
+from ..engine.scoring import BreakdownRow, RowKind
 from ..engine.actions import Ashkal, Four, Gahwa, Hokum, Sun
 from ..engine.auction_sun_hokum import LADDER_ROUND, SUN_DOUBLE_LIMIT
 from .vocabulary import Term, term
@@ -109,3 +111,26 @@ def explain_refusal(params: dict[str, Any]) -> tuple[str, str]:
     return QCoreApplication.translate(
         "Explain", "A Sun may be doubled only while its team has more than {limit} and the doublers less than "
         "{limit}.").format(limit=SUN_DOUBLE_LIMIT), "doubling_ladder"
+
+
+def round_point_lines(result: DealResult, converted: BreakdownRow, teams: Sequence[str]) -> list[str]:
+    """How each team's points became round points (the converter's row of a Baloot deal)."""
+    sun = converted.param("sun") == 1
+    times = converted.param("multiplier", 1)
+    baloot = next((r.values for r in result.rows("score") if r.kind is RowKind.BELOTE_KEPT), (0,) * len(teams))
+    if sun:
+        how = QCoreApplication.translate("Explain", "Sun: rounded to tens, doubled, divided by ten")
+    else:
+        how = QCoreApplication.translate("Explain", "Hokum: divided by ten, a half or less rounded down")
+    lines = []
+    for t, team in enumerate(teams):
+        raw = result.score[t] - converted.values[t] - baloot[t]
+        line = QCoreApplication.translate("Explain", "{team}: {raw} points make {points} round points ({how}).").format(
+            team=team, raw=raw, points=(result.score[t] - baloot[t] // 10) // max(times, 1), how=how)
+        if times > 1:
+            line += " " + QCoreApplication.translate("Explain", "Doubled up the ladder: × {times}.").format(
+                times=times)
+        if baloot[t]:
+            line += " " + QCoreApplication.translate("Explain", "Baloot: + {points}.").format(points=baloot[t] // 10)
+        lines.append(line)
+    return lines

@@ -710,6 +710,11 @@ def _info_lines(view: PlayerView, names: list[str]) -> tuple[str, list[str]]:
     if c is None:
         if view.phase is Phase.DONE:
             return QCoreApplication.translate("Table", "Deal"), [QCoreApplication.translate("Table", "Everyone passed")]
+        high = view.auction.high_bid
+        if vocabulary.is_baloot(view.rules) and high is not None:  # the standing call, on the ladder too
+            who = names[view.auction.high_seat] if 0 <= view.auction.high_seat < len(names) else ""
+            standing = Contract(high.strain, view.auction.high_seat, 0, False, view.auction.multiplier)
+            return QCoreApplication.translate("Table", "Bidding"), [_baloot_contract(standing), who]
         if view.rules.turn_card:
             return (QCoreApplication.translate("Table", "Bidding"),
                     [QCoreApplication.translate("Table", "Round {n}").format(n=view.auction.round)])
