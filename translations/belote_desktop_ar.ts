@@ -4404,6 +4404,22 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>لا يوجد لون قوي بما يكفي لاختياره</translation>
     </message>
     <message>
+        <source>Your aces and tens ({cards}) should win more than half in Sun</source>
+        <translation>إكاتك وعشراتك ({cards}) يُتوقع أن تكسب أكثر من النصف في الصن</translation>
+    </message>
+    <message>
+        <source>Their contract should fail: {call}</source>
+        <translation>يُتوقع أن يخسر شراؤهم: {call}</translation>
+    </message>
+    <message>
+        <source>Your team should make it: {call}</source>
+        <translation>يُتوقع أن ينجح فريقك: {call}</translation>
+    </message>
+    <message>
+        <source>Climbing the ladder would not pay here</source>
+        <translation>صعود السلّم لا يفيد هنا</translation>
+    </message>
+    <message>
         <source>Bid capot: your hand can win every trick</source>
         <translation>زايد بكبوت: يدك قادرة على أخذ كل الأكلات</translation>
     </message>

@@ -4404,6 +4404,22 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Нито един цвят не е достатъчно силен</translation>
     </message>
     <message>
+        <source>Your aces and tens ({cards}) should win more than half in Sun</source>
+        <translation>Асата и десетките ви ({cards}) би трябвало да вземат повече от половината в Сън</translation>
+    </message>
+    <message>
+        <source>Their contract should fail: {call}</source>
+        <translation>Договорът им би трябвало да падне: {call}</translation>
+    </message>
+    <message>
+        <source>Your team should make it: {call}</source>
+        <translation>Отборът ви би трябвало да го изпълни: {call}</translation>
+    </message>
+    <message>
+        <source>Climbing the ladder would not pay here</source>
+        <translation>Изкачването по стълбата не би се изплатило тук</translation>
+    </message>
+    <message>
         <source>Bid capot: your hand can win every trick</source>
         <translation>Обявете валат: картите ви могат да вземат всички ръце</translation>
     </message>

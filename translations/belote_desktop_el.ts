@@ -4404,6 +4404,22 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Κανένα χρώμα δεν είναι αρκετά δυνατό</translation>
     </message>
     <message>
+        <source>Your aces and tens ({cards}) should win more than half in Sun</source>
+        <translation>Οι άσοι και τα δεκάρια σας ({cards}) θα πρέπει να κερδίσουν πάνω από τα μισά στο Σαν</translation>
+    </message>
+    <message>
+        <source>Their contract should fail: {call}</source>
+        <translation>Το συμβόλαιό τους θα πρέπει να χάσει: {call}</translation>
+    </message>
+    <message>
+        <source>Your team should make it: {call}</source>
+        <translation>Η ομάδα σας θα πρέπει να το βγάλει: {call}</translation>
+    </message>
+    <message>
+        <source>Climbing the ladder would not pay here</source>
+        <translation>Το ανέβασμα στη σκάλα δεν θα άξιζε εδώ</translation>
+    </message>
+    <message>
         <source>Bid capot: your hand can win every trick</source>
         <translation>Προσφορά καπό: τα φύλλα σου μπορούν να πάρουν όλα τα χέρια</translation>
     </message>

@@ -4404,6 +4404,22 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Aucune couleur n&apos;est assez forte pour la choisir</translation>
     </message>
     <message>
+        <source>Your aces and tens ({cards}) should win more than half in Sun</source>
+        <translation>Vos as et dix ({cards}) devraient gagner plus de la moitié en Sun</translation>
+    </message>
+    <message>
+        <source>Their contract should fail: {call}</source>
+        <translation>Leur contrat devrait chuter : {call}</translation>
+    </message>
+    <message>
+        <source>Your team should make it: {call}</source>
+        <translation>Votre équipe devrait le réussir : {call}</translation>
+    </message>
+    <message>
+        <source>Climbing the ladder would not pay here</source>
+        <translation>Monter l&apos;échelle ne paierait pas ici</translation>
+    </message>
+    <message>
         <source>Bid capot: your hand can win every trick</source>
         <translation>Enchérissez capot&#xa0;: votre jeu peut faire tous les plis</translation>
     </message>

@@ -4404,6 +4404,22 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Nijedna boja nije dovoljno jaka da bi se zvala</translation>
     </message>
     <message>
+        <source>Your aces and tens ({cards}) should win more than half in Sun</source>
+        <translation>Vaši asovi i desetke ({cards}) trebali bi osvojiti više od pola u Sunu</translation>
+    </message>
+    <message>
+        <source>Their contract should fail: {call}</source>
+        <translation>Njihov bi ugovor trebao pasti: {call}</translation>
+    </message>
+    <message>
+        <source>Your team should make it: {call}</source>
+        <translation>Vaša bi ekipa trebala ispuniti ugovor: {call}</translation>
+    </message>
+    <message>
+        <source>Climbing the ladder would not pay here</source>
+        <translation>Penjanje ljestvicom ovdje se ne bi isplatilo</translation>
+    </message>
+    <message>
         <source>Bid capot: your hand can win every trick</source>
         <translation>Licitiraj štiglju: tvoja ruka može nositi sve štihove</translation>
     </message>

@@ -4404,6 +4404,22 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Нет достаточно сильной масти</translation>
     </message>
     <message>
+        <source>Your aces and tens ({cards}) should win more than half in Sun</source>
+        <translation>Ваши тузы и десятки ({cards}) должны взять больше половины в Сане</translation>
+    </message>
+    <message>
+        <source>Their contract should fail: {call}</source>
+        <translation>Их контракт должен провалиться: {call}</translation>
+    </message>
+    <message>
+        <source>Your team should make it: {call}</source>
+        <translation>Ваша команда должна его выполнить: {call}</translation>
+    </message>
+    <message>
+        <source>Climbing the ladder would not pay here</source>
+        <translation>Подниматься по лестнице здесь невыгодно</translation>
+    </message>
+    <message>
         <source>Bid capot: your hand can win every trick</source>
         <translation>Заявите капот: ваши карты могут взять все взятки</translation>
     </message>

@@ -67,3 +67,20 @@ def test_the_page_is_generated_from_the_options():
 def test_baloot_words():
     assert baloot_call(HOKUM[Suit.SPADES]) == f"{term(Term.HOKUM)} ♠"
     assert [baloot_ladder(m) for m in (1, 2, 3, 4, 5)] == [None, "Double", "Three", "Four", "Gahwa"]
+
+
+def test_suggest_gives_a_baloot_reason():
+    from belote_desktop.engine import parse_action
+    from belote_desktop.learn.suggest import suggestion_reason
+
+    state = new_deal(BALOOT, 0, deck=deck_cards(BALOOT.deck))
+    view = state.view_for(state.current_player())
+    generic = suggestion_reason(view, parse_action("play 7H"))
+    for call in (SUN, HOKUM[state.turned_card.suit]):
+        assert suggestion_reason(view, call) not in ("", generic)
+    state = state.apply(HOKUM[state.turned_card.suit])
+    for _ in range(4):
+        state = state.apply(PASS)
+    view = state.view_for(state.current_player())
+    assert "Double" in suggestion_reason(view, DOUBLE)
+    assert "ladder" in suggestion_reason(view, PASS)
