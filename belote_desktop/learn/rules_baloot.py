@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engine import Ruleset, Strain
 from ..engine.auction_sun_hokum import SUN_DOUBLE_LIMIT
 from ..engine.declarations import MeldKind
-from .rules_markup import _e, _h2, _h3, _p, _table, _ul
+from .rules_markup import _anchor, _e, _h2, _h3, _p, _table, _ul
 from .vocabulary import Term, term
 
 
@@ -90,7 +90,7 @@ def projects(rules: Ruleset) -> list[str]:
 
 
 def baloot(rules: Ruleset) -> list[str]:
-    out = [_h2("belote")]
+    out = [f"<h2>{_anchor('belote', term(Term.BALOOT))}</h2>"]  # the king and queen's paragraph, by its name
     out.append(_p(QCoreApplication.translate(
         "RulesBook",
         "{baloot}: the king and queen of trumps in one hand, in Hokum only, are worth {points} round points to "
