@@ -34,6 +34,7 @@ from ..engine import (
     Take,
     TrumpScheme,
 )
+from ..engine.auction_sun_hokum import LADDER_ROUND
 from ..engine.declarations import best_melds
 from ..engine.tricks import PlayContext, beats, play_context
 from .explain import card_word, cards_words, melds_words, suit_word
@@ -47,7 +48,7 @@ def suggestion_reason(view: PlayerView, action: Action) -> str:
         if isinstance(action, Declare):
             return _declare_reason(view)
         if view.rules.trump_scheme is TrumpScheme.SUN_HOKUM and (
-                not isinstance(action, Pass) or view.auction.round == 3):  # Baloot's calls and its ladder
+                not isinstance(action, Pass) or view.auction.round == LADDER_ROUND):  # Baloot's calls and ladder
             return _baloot_reason(view, action)
         if isinstance(action, (Take, Bid, Pass, Double, Redouble)):
             return _bid_reason(view, action)
