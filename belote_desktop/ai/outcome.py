@@ -45,11 +45,13 @@ def deal_scores(
     return score
 
 
-def objective(scores: np.ndarray, card_points: np.ndarray, team: int) -> np.ndarray:
-    """What the search maximises for ``team``: its score lead, plus a little of its card-point lead."""
+def objective(scores: np.ndarray, card_points: np.ndarray, team: int, unit: int = 1) -> np.ndarray:
+    """What the search maximises for ``team``: its score lead, plus a little of its card-point lead.
+    ``unit``: deal points per match point (``scoring.match_point_unit``), so the lead is in deal points
+    whatever the converter (Pilotta's game points are tenths)."""
     teams = scores.shape[0]
     others = [t for t in range(teams) if t != team]
-    score_lead = scores[team] - scores[others].mean(axis=0)
+    score_lead = (scores[team] - scores[others].mean(axis=0)) * unit
     card_lead = card_points[team] - card_points[others].mean(axis=0)
     value: np.ndarray = score_lead + CARD_POINTS_WEIGHT * card_lead
     return value

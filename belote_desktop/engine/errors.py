@@ -25,6 +25,7 @@ class Reason(Enum):
     CANNOT_REDOUBLE = "cannot_redouble"  # params: why ("not_doubled", "other_team", "already")
     NOTHING_TO_DECLARE = "nothing_to_declare"
     DECLARE_FIRST_TRICK_ONLY = "declare_first_trick_only"
+    PASS_IS_FINAL = "pass_is_final"  # point auction with final passes: a player who passed may only pass
     NOT_ALLOWED = "not_allowed"  # an action this variant does not use: params: action
 
 
