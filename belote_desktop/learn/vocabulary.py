@@ -25,6 +25,7 @@ def _names() -> dict[str, str]:
         "classic": QCoreApplication.translate("Variants", "Belote (classic)"),
         "coinche": QCoreApplication.translate("Variants", "La Coinche"),
         "contree_ffb": QCoreApplication.translate("Variants", "Contrée (FFB)"),
+        "pilotta": QCoreApplication.translate("Variants", "Pilotta"),
     }
 
 
@@ -37,6 +38,9 @@ def _descriptions() -> dict[str, str]:
         "contree_ffb": QCoreApplication.translate(
             "Variants", "The French federation's contrée: suit contracts only, declarations, a coinche doubles the "
             "whole score; 2000 points."),
+        "pilotta": QCoreApplication.translate(
+            "Variants", "The game of Cyprus: bid 80 or more naming a suit, a pass is final; declarations; game "
+            "points are the points without their last digit; 162 to win."),
     }
 
 
@@ -172,3 +176,18 @@ def _terms() -> dict[Term, str]:
 def term(word: Term) -> str:
     """The game term in the player's language."""
     return _terms()[word]
+
+
+# -- which term a game uses ----------------------------------------------------------------
+# A game's own word for a shared idea: {game id: {idea: Term}}; games not listed use the French words.
+GAME_TERMS: dict[str, dict[str, Term]] = {
+    "pilotta": {"king_queen": Term.PILOTTA, "all_tricks": Term.CAPOT},
+}
+
+
+def game_term(rules: Ruleset | None, idea: str) -> str | None:
+    """The game's own word for ``idea`` ('king_queen', 'all_tricks'), or None where the French words serve."""
+    if rules is None:
+        return None
+    found = GAME_TERMS.get(rules.id, {}).get(idea)
+    return term(found) if found is not None else None

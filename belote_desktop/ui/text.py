@@ -19,6 +19,7 @@ from ..engine import (
 )
 from ..engine.declarations import Meld, MeldKind
 from ..learn import vocabulary
+from ..learn.vocabulary import game_term
 from ..learn.explain import rank_letter, rank_name
 
 
@@ -211,7 +212,12 @@ def meld_text(meld: Meld) -> str:
     return names[meld.kind].format(points=meld.points)
 
 
-def announcement_text(kind: str, melds: tuple[Meld, ...] = ()) -> str:
+def announcement_text(kind: str, melds: tuple[Meld, ...] = (), rules: Ruleset | None = None) -> str:
+    own = game_term(rules, "king_queen") if kind in ("belote", "rebelote") else None  # Pilotta's own word
+    if own is not None:
+        if kind == "belote":
+            return QCoreApplication.translate("Melds", "{word}!").format(word=own)
+        return QCoreApplication.translate("Melds", "{word}: the second card!").format(word=own)
     if kind == "belote":
         return QCoreApplication.translate("Melds", "Belote!")
     if kind == "rebelote":

@@ -29,6 +29,8 @@ def row_label(row: BreakdownRow) -> str:
     """The name of one breakdown row (engine/scoring.py) in the grid."""
     kind = row.kind
     times = row.param("multiplier", 1)
+    if kind is RowKind.CONVERTED and row.param("unit") == 10:  # Pilotta's game points
+        return QCoreApplication.translate("EndOfDeal", "Game points: last digit dropped")
     if kind is RowKind.BID and times > 1:
         return QCoreApplication.translate("EndOfDeal", "Bid ×{times}").format(times=times)
     labels = {
