@@ -69,9 +69,9 @@ def choices(rules: Ruleset) -> list[str]:
     return [
         QCoreApplication.translate(
             "RulesBook",
-            "Pilotta follows the rules of seed 000. Its first dealer is found by cutting the pack, each player "
-            "holding a suit; that ritual changes nothing in the play, so the program draws the first dealer at "
-            "random, and the deal then passes on to the next player each time."),
+            "In Pilotta the first dealer is found by cutting the pack, each player holding a suit; that ritual "
+            "changes nothing in the play, so the program draws the first dealer at random, and the deal then passes "
+            "on to the next player each time."),
         QCoreApplication.translate(
             "RulesBook",
             "Our source's table of declarations was lost: the values are those of the published Cypriot rules "
