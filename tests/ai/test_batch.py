@@ -10,6 +10,7 @@ import pytest
 from belote_desktop.ai.batch import Batch, batch_tables, run_greedy, run_random
 from belote_desktop.ai.kernel import tables_for
 from belote_desktop.engine import PLAY, Contract, Strain, deal_with_contract, find_variant
+from belote_desktop.engine.rules import FirstLead
 from belote_desktop.engine.state import shuffled_deck
 
 from tests.rulesets import every_ruleset
@@ -24,7 +25,9 @@ def _rows_from_deals(rules, seeds, strain, start_cards=0, multiplier=1):
     for seed in seeds:
         deck = shuffled_deck(rules, seed)
         hands = [list(deck[i * size:(i + 1) * size]) for i in range(n)]
-        state = deal_with_contract(rules, n - 1, hands, Contract(strain, seed % n, 80, multiplier=multiplier))
+        # the rows share one leader: where the first bidder (here the taker) leads, one taker for all rows
+        taker = 0 if rules.first_lead is FirstLead.FIRST_BIDDER else seed % n
+        state = deal_with_contract(rules, n - 1, hands, Contract(strain, taker, 80, multiplier=multiplier))
         states.append(state)
     return states
 
