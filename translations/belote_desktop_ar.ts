@@ -854,6 +854,10 @@
         <translation>وإن كان هذا الفريق هو المشتري، فهذه النقاط تُحتسب أيضًا ضمن مزايدته.</translation>
     </message>
     <message>
+        <source>{player} announces {melds}: {points} points. In this game the cards of a declaration are shown once the first trick is over.</source>
+        <translation>يعلن {player} {melds}: {points} نقطة. في هذه اللعبة تُعرض أوراق المشروع حالما تنتهي الأكلة الأولى.</translation>
+    </message>
+    <message>
         <source>{player} declares {melds}: {points} points.</source>
         <translation>مشروع ({player}): {melds}، بمجموع {points} نقطة.</translation>
     </message>
@@ -1468,6 +1472,10 @@
         <translation>{player}: {said}</translation>
     </message>
     <message>
+        <source>{player} shows: {said}</source>
+        <translation>{player} يعرض: {said}</translation>
+    </message>
+    <message>
         <source>Contract: {contract}</source>
         <translation>العقد: {contract}</translation>
     </message>
@@ -1787,6 +1795,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>مية ({points})</translation>
     </message>
     <message>
+        <source>Carré ({points})</source>
+        <translation>كاريه ({points})</translation>
+    </message>
+    <message>
         <source>{word}!</source>
         <translation>{word}!</translation>
     </message>
@@ -1968,6 +1980,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Declarations count toward the bid</source>
         <translation>المشاريع تُحتسب ضمن المزايدة</translation>
+    </message>
+    <message>
+        <source>Declarations shown at the second trick</source>
+        <translation>المشاريع تُعرض في الأكلة الثانية</translation>
     </message>
     <message>
         <source>Both at 15: the higher last digit makes 16</source>
@@ -2286,6 +2302,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>The takers&apos; declarations help them reach their bid.</source>
         <translation>مشاريع المشترين تساعدهم على بلوغ مزايدتهم.</translation>
+    </message>
+    <message>
+        <source>During the first trick the others hear only the kind of a declaration; its cards are shown when that trick is over.</source>
+        <translation>في الأكلة الأولى لا يسمع الآخرون إلا نوع المشروع؛ وتُعرض أوراقه عندما تنتهي تلك الأكلة.</translation>
     </message>
     <message>
         <source>When both teams score 15 game points in a deal, the one with the higher last digit scores 16.</source>
@@ -3341,6 +3361,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>اللاعب الذي قدّم أول مزايدة يبدأ الأكلة الأولى، أيًّا كان من ربح المزايدة.</translation>
     </message>
     <message>
+        <source>During the first trick the others hear only the kind and value of a declaration (&quot;a tierce, 20&quot;); its cards are shown when the first trick is over, before the second.</source>
+        <translation>في الأكلة الأولى لا يسمع الآخرون إلا نوع المشروع وقيمته («سرا، 20»)؛ وتُعرض أوراقه عندما تنتهي الأكلة الأولى، قبل الثانية.</translation>
+    </message>
+    <message>
         <source>Made: each team scores its own points (cards, last trick, the declarations that count and its king and queen of trumps). The bid itself adds nothing.</source>
         <translation>ناجح: يسجّل كل فريق نقاطه (الأوراق، والأكلة الأخيرة، والمشاريع المحتسبة، وشايبه وبنته من الحكم). المزايدة نفسها لا تضيف شيئًا.</translation>
     </message>
@@ -3361,8 +3385,8 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>في البيلوتا يُحدَّد الموزّع الأول بقطع الورق، ولكل لاعب لون؛ هذا الطقس لا يغيّر شيئًا في اللعب، لذا يختار البرنامج الموزّع الأول عشوائيًّا، ثم ينتقل التوزيع في كل مرة إلى اللاعب التالي.</translation>
     </message>
     <message>
-        <source>Our source&apos;s table of declarations was lost: the values are those of the published Cypriot rules (three in sequence 20, four 50, five or more 100; four jacks 200, four nines 150, four aces, kings, queens or tens 100; sequences in the order 7 8 9 10 J Q K A). Declarations are made during the first trick; at the table they are shown at the second, here they are shown at once.</source>
-        <translation>ضاع جدول المشاريع في مصدرنا: القيم هي قيم القواعد القبرصية المنشورة (ثلاث أوراق متتالية 20، وأربع 50، وخمس أو أكثر 100؛ أربعة شباب 200، وأربع تسعات 150، وأربعة إكك أو شياب أو بنات أو عشرات 100؛ والتسلسل بالترتيب 7 8 9 10 J Q K A). تُعلن المشاريع أثناء الأكلة الأولى؛ وعلى الطاولة تُعرض في الثانية، أما هنا فتُعرض فورًا.</translation>
+        <source>Our source&apos;s table of declarations was lost: the values are those of the published Cypriot rules (three in sequence 20, four 50, five or more 100; four jacks 200, four nines 150, four aces, kings, queens or tens 100; sequences in the order 7 8 9 10 J Q K A).</source>
+        <translation>ضاع جدول المشاريع في مصدرنا: القيم هي قيم القواعد القبرصية المنشورة (ثلاث أوراق متتالية 20، وأربع 50، وخمس أو أكثر 100؛ أربعة شباب 200، وأربع تسعات 150، وأربعة إكك أو شياب أو بنات أو عشرات 100؛ والتسلسل بالترتيب 7 8 9 10 J Q K A).</translation>
     </message>
     <message>
         <source>Our source says nothing of doubling, of a capot bid or of the highest bid: this game has no doubling and no capot bid, and bids go up to {high}.</source>

@@ -854,6 +854,10 @@
         <translation>Ако този отбор е обявил играта, тези точки се броят и за обявата му.</translation>
     </message>
     <message>
+        <source>{player} announces {melds}: {points} points. In this game the cards of a declaration are shown once the first trick is over.</source>
+        <translation>{player} обявява {melds}: {points} точки. В тази игра картите на анонса се показват, щом свърши първата ръка.</translation>
+    </message>
+    <message>
         <source>{player} declares {melds}: {points} points.</source>
         <translation>Анонс — {player}: {melds}, общо {points} точки.</translation>
     </message>
@@ -1592,6 +1596,10 @@
         <translation>{player}: {said}</translation>
     </message>
     <message>
+        <source>{player} shows: {said}</source>
+        <translation>{player} показва: {said}</translation>
+    </message>
+    <message>
         <source>Contract: {contract}</source>
         <translation>Обява: {contract}</translation>
     </message>
@@ -1787,6 +1795,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Квинта ({points})</translation>
     </message>
     <message>
+        <source>Carré ({points})</source>
+        <translation>Каре ({points})</translation>
+    </message>
+    <message>
         <source>{word}!</source>
         <translation>{word}!</translation>
     </message>
@@ -1968,6 +1980,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Declarations count toward the bid</source>
         <translation>Анонсите се броят за обявата</translation>
+    </message>
+    <message>
+        <source>Declarations shown at the second trick</source>
+        <translation>Анонсите се показват на втората ръка</translation>
     </message>
     <message>
         <source>Both at 15: the higher last digit makes 16</source>
@@ -2286,6 +2302,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>The takers&apos; declarations help them reach their bid.</source>
         <translation>Анонсите на обявилите им помагат да стигнат обявата си.</translation>
+    </message>
+    <message>
+        <source>During the first trick the others hear only the kind of a declaration; its cards are shown when that trick is over.</source>
+        <translation>През първата ръка другите чуват само вида на анонса; картите му се показват, когато тази ръка свърши.</translation>
     </message>
     <message>
         <source>When both teams score 15 game points in a deal, the one with the higher last digit scores 16.</source>
@@ -3341,6 +3361,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Играчът, направил първата обява в наддаването, разиграва първата ръка, който и да е спечелил наддаването.</translation>
     </message>
     <message>
+        <source>During the first trick the others hear only the kind and value of a declaration (&quot;a tierce, 20&quot;); its cards are shown when the first trick is over, before the second.</source>
+        <translation>През първата ръка другите чуват само вида и стойността на анонса („терца, 20“); картите му се показват, когато свърши първата ръка, преди втората.</translation>
+    </message>
+    <message>
         <source>Made: each team scores its own points (cards, last trick, the declarations that count and its king and queen of trumps). The bid itself adds nothing.</source>
         <translation>Изпълнена: всеки отбор записва своите точки (карти, последна ръка, анонсите, които се броят, и своите поп и дама коз). Самата обява не добавя нищо.</translation>
     </message>
@@ -3361,8 +3385,8 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>В пилотата първият раздаващ се определя, като се цепи тестето и всеки играч държи по една боя; този ритуал не променя нищо в играта, затова програмата избира първия раздаващ случайно, а после раздаването минава всеки път към следващия играч.</translation>
     </message>
     <message>
-        <source>Our source&apos;s table of declarations was lost: the values are those of the published Cypriot rules (three in sequence 20, four 50, five or more 100; four jacks 200, four nines 150, four aces, kings, queens or tens 100; sequences in the order 7 8 9 10 J Q K A). Declarations are made during the first trick; at the table they are shown at the second, here they are shown at once.</source>
-        <translation>Таблицата с анонсите от нашия източник е изгубена: стойностите са тези от публикуваните кипърски правила (три поредни карти 20, четири 50, пет или повече 100; четири валета 200, четири деветки 150, четири аса, попа, дами или десетки 100; поредиците в реда 7 8 9 10 J Q K A). Анонсите се правят по време на първата ръка; на масата се показват на втората, тук се показват веднага.</translation>
+        <source>Our source&apos;s table of declarations was lost: the values are those of the published Cypriot rules (three in sequence 20, four 50, five or more 100; four jacks 200, four nines 150, four aces, kings, queens or tens 100; sequences in the order 7 8 9 10 J Q K A).</source>
+        <translation>Таблицата с анонсите от нашия източник е изгубена: стойностите са тези от публикуваните кипърски правила (три поредни карти 20, четири 50, пет или повече 100; четири валета 200, четири деветки 150, четири аса, попа, дами или десетки 100; поредиците в реда 7 8 9 10 J Q K A).</translation>
     </message>
     <message>
         <source>Our source says nothing of doubling, of a capot bid or of the highest bid: this game has no doubling and no capot bid, and bids go up to {high}.</source>

@@ -854,6 +854,10 @@
         <translation>Αν αυτή η ομάδα πήρε το συμβόλαιο, οι πόντοι αυτοί μετράνε και για την προσφορά της.</translation>
     </message>
     <message>
+        <source>{player} announces {melds}: {points} points. In this game the cards of a declaration are shown once the first trick is over.</source>
+        <translation>Ο/Η {player} δηλώνει {melds}: {points} πόντοι. Σε αυτό το παιχνίδι τα φύλλα μιας δήλωσης δείχνονται μόλις τελειώσει η πρώτη χαρτωσιά.</translation>
+    </message>
+    <message>
         <source>{player} declares {melds}: {points} points.</source>
         <translation>Δήλωση – {player}: {melds}, σύνολο {points} πόντοι.</translation>
     </message>
@@ -1592,6 +1596,10 @@
         <translation>{player}: {said}</translation>
     </message>
     <message>
+        <source>{player} shows: {said}</source>
+        <translation>{player} δείχνει: {said}</translation>
+    </message>
+    <message>
         <source>Contract: {contract}</source>
         <translation>Συμβόλαιο: {contract}</translation>
     </message>
@@ -1787,6 +1795,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Πέμπτη ({points})</translation>
     </message>
     <message>
+        <source>Carré ({points})</source>
+        <translation>Καρέ ({points})</translation>
+    </message>
+    <message>
         <source>{word}!</source>
         <translation>{word}!</translation>
     </message>
@@ -1968,6 +1980,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Declarations count toward the bid</source>
         <translation>Οι δηλώσεις μετράνε για την προσφορά</translation>
+    </message>
+    <message>
+        <source>Declarations shown at the second trick</source>
+        <translation>Οι δηλώσεις δείχνονται στη δεύτερη χαρτωσιά</translation>
     </message>
     <message>
         <source>Both at 15: the higher last digit makes 16</source>
@@ -2286,6 +2302,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>The takers&apos; declarations help them reach their bid.</source>
         <translation>Οι δηλώσεις της ομάδας που πήρε τη βοηθούν να φτάσει την προσφορά της.</translation>
+    </message>
+    <message>
+        <source>During the first trick the others hear only the kind of a declaration; its cards are shown when that trick is over.</source>
+        <translation>Στην πρώτη χαρτωσιά οι άλλοι ακούνε μόνο το είδος μιας δήλωσης· τα φύλλα της δείχνονται όταν τελειώσει αυτή η χαρτωσιά.</translation>
     </message>
     <message>
         <source>When both teams score 15 game points in a deal, the one with the higher last digit scores 16.</source>
@@ -3341,6 +3361,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Όποιος έκανε την πρώτη προσφορά της αγοράς ανοίγει την πρώτη χαρτωσιά, όποιος κι αν κέρδισε την αγορά.</translation>
     </message>
     <message>
+        <source>During the first trick the others hear only the kind and value of a declaration (&quot;a tierce, 20&quot;); its cards are shown when the first trick is over, before the second.</source>
+        <translation>Στην πρώτη χαρτωσιά οι άλλοι ακούνε μόνο το είδος και την αξία μιας δήλωσης («τρίτη, 20»)· τα φύλλα της δείχνονται όταν τελειώσει η πρώτη χαρτωσιά, πριν από τη δεύτερη.</translation>
+    </message>
+    <message>
         <source>Made: each team scores its own points (cards, last trick, the declarations that count and its king and queen of trumps). The bid itself adds nothing.</source>
         <translation>Βγήκε: κάθε ομάδα γράφει τους δικούς της πόντους (φύλλα, τελευταία χαρτωσιά, τις δηλώσεις που μετράνε και την πιλόττα της). Η ίδια η προσφορά δεν προσθέτει τίποτα.</translation>
     </message>
@@ -3361,8 +3385,8 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Στην πιλόττα ο πρώτος μοιραστής βγαίνει με κόψιμο της τράπουλας, αφού κάθε παίκτης πάρει ένα χρώμα· αυτό το τελετουργικό δεν αλλάζει τίποτα στο παιχνίδι, γι&apos; αυτό το πρόγραμμα διαλέγει τον πρώτο μοιραστή στην τύχη, και μετά το μοίρασμα περνάει κάθε φορά στον επόμενο παίκτη.</translation>
     </message>
     <message>
-        <source>Our source&apos;s table of declarations was lost: the values are those of the published Cypriot rules (three in sequence 20, four 50, five or more 100; four jacks 200, four nines 150, four aces, kings, queens or tens 100; sequences in the order 7 8 9 10 J Q K A). Declarations are made during the first trick; at the table they are shown at the second, here they are shown at once.</source>
-        <translation>Ο πίνακας δηλώσεων της πηγής μας χάθηκε: οι αξίες είναι αυτές των δημοσιευμένων κυπριακών κανόνων (τρία στη σειρά 20, τέσσερα 50, πέντε ή περισσότερα 100· τέσσερις βαλέδες 200, τέσσερα εννιάρια 150, τέσσερις άσοι, ρήγες, ντάμες ή δεκάρια 100· σειρές με τη σειρά 7 8 9 10 J Q K A). Οι δηλώσεις γίνονται στην πρώτη χαρτωσιά· στο τραπέζι δείχνονται στη δεύτερη, εδώ δείχνονται αμέσως.</translation>
+        <source>Our source&apos;s table of declarations was lost: the values are those of the published Cypriot rules (three in sequence 20, four 50, five or more 100; four jacks 200, four nines 150, four aces, kings, queens or tens 100; sequences in the order 7 8 9 10 J Q K A).</source>
+        <translation>Ο πίνακας δηλώσεων της πηγής μας χάθηκε: οι αξίες είναι αυτές των δημοσιευμένων κυπριακών κανόνων (τρία στη σειρά 20, τέσσερα 50, πέντε ή περισσότερα 100· τέσσερις βαλέδες 200, τέσσερα εννιάρια 150, τέσσερις άσοι, ρήγες, ντάμες ή δεκάρια 100· σειρές με τη σειρά 7 8 9 10 J Q K A).</translation>
     </message>
     <message>
         <source>Our source says nothing of doubling, of a capot bid or of the highest bid: this game has no doubling and no capot bid, and bids go up to {high}.</source>

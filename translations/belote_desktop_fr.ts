@@ -854,6 +854,10 @@
         <translation>Si cette équipe a pris le contrat, ces points comptent aussi pour son enchère.</translation>
     </message>
     <message>
+        <source>{player} announces {melds}: {points} points. In this game the cards of a declaration are shown once the first trick is over.</source>
+        <translation>{player} annonce {melds} : {points} points. Dans ce jeu, les cartes d&apos;une annonce sont montrées une fois le premier pli terminé.</translation>
+    </message>
+    <message>
         <source>{player} declares {melds}: {points} points.</source>
         <translation>{player} annonce {melds}&#xa0;: {points} points.</translation>
     </message>
@@ -1592,6 +1596,10 @@
         <translation>{player}&#xa0;: {said}</translation>
     </message>
     <message>
+        <source>{player} shows: {said}</source>
+        <translation>{player} montre : {said}</translation>
+    </message>
+    <message>
         <source>Contract: {contract}</source>
         <translation>Contrat&#xa0;: {contract}</translation>
     </message>
@@ -1787,6 +1795,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Quinte ({points})</translation>
     </message>
     <message>
+        <source>Carré ({points})</source>
+        <translation>Carré ({points})</translation>
+    </message>
+    <message>
         <source>{word}!</source>
         <translation>{word} !</translation>
     </message>
@@ -1968,6 +1980,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Declarations count toward the bid</source>
         <translation>Les annonces comptent pour l&apos;enchère</translation>
+    </message>
+    <message>
+        <source>Declarations shown at the second trick</source>
+        <translation>Annonces montrées au deuxième pli</translation>
     </message>
     <message>
         <source>Both at 15: the higher last digit makes 16</source>
@@ -2286,6 +2302,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>The takers&apos; declarations help them reach their bid.</source>
         <translation>Les annonces des preneurs les aident à atteindre leur enchère.</translation>
+    </message>
+    <message>
+        <source>During the first trick the others hear only the kind of a declaration; its cards are shown when that trick is over.</source>
+        <translation>Pendant le premier pli, les autres n&apos;entendent que le genre d&apos;une annonce ; ses cartes sont montrées à la fin de ce pli.</translation>
     </message>
     <message>
         <source>When both teams score 15 game points in a deal, the one with the higher last digit scores 16.</source>
@@ -3341,6 +3361,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Le joueur qui a fait la première enchère entame le premier pli, quel que soit le vainqueur des enchères.</translation>
     </message>
     <message>
+        <source>During the first trick the others hear only the kind and value of a declaration (&quot;a tierce, 20&quot;); its cards are shown when the first trick is over, before the second.</source>
+        <translation>Pendant le premier pli, les autres n&apos;entendent que le genre et la valeur d&apos;une annonce (« une tierce, 20 ») ; ses cartes sont montrées à la fin du premier pli, avant le deuxième.</translation>
+    </message>
+    <message>
         <source>Made: each team scores its own points (cards, last trick, the declarations that count and its king and queen of trumps). The bid itself adds nothing.</source>
         <translation>Fait : chaque équipe marque ses propres points (cartes, dernier pli, les annonces qui comptent et son roi et sa dame d&apos;atout). L&apos;enchère elle-même n&apos;ajoute rien.</translation>
     </message>
@@ -3361,8 +3385,8 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>À la Pilotta, le premier donneur est désigné en coupant le paquet, chaque joueur tenant une couleur ; ce rituel ne change rien au jeu, le programme tire donc le premier donneur au hasard, puis la donne passe chaque fois au joueur suivant.</translation>
     </message>
     <message>
-        <source>Our source&apos;s table of declarations was lost: the values are those of the published Cypriot rules (three in sequence 20, four 50, five or more 100; four jacks 200, four nines 150, four aces, kings, queens or tens 100; sequences in the order 7 8 9 10 J Q K A). Declarations are made during the first trick; at the table they are shown at the second, here they are shown at once.</source>
-        <translation>La table des annonces de notre source a été perdue : les valeurs sont celles des règles chypriotes publiées (trois cartes qui se suivent 20, quatre 50, cinq ou plus 100 ; quatre valets 200, quatre neuf 150, quatre as, rois, dames ou dix 100 ; suites dans l&apos;ordre 7 8 9 10 V D R A). Les annonces se font pendant le premier pli ; à la table on les montre au deuxième, ici elles sont montrées tout de suite.</translation>
+        <source>Our source&apos;s table of declarations was lost: the values are those of the published Cypriot rules (three in sequence 20, four 50, five or more 100; four jacks 200, four nines 150, four aces, kings, queens or tens 100; sequences in the order 7 8 9 10 J Q K A).</source>
+        <translation>La table des annonces de notre source a été perdue : les valeurs sont celles des règles chypriotes publiées (trois cartes qui se suivent 20, quatre 50, cinq ou plus 100 ; quatre valets 200, quatre neuf 150, quatre as, rois, dames ou dix 100 ; suites dans l&apos;ordre 7 8 9 10 V D R A).</translation>
     </message>
     <message>
         <source>Our source says nothing of doubling, of a capot bid or of the highest bid: this game has no doubling and no capot bid, and bids go up to {high}.</source>

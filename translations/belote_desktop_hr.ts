@@ -854,6 +854,10 @@
         <translation>Ako je ta ekipa zvala, ti se bodovi računaju i u njezinu licitaciju.</translation>
     </message>
     <message>
+        <source>{player} announces {melds}: {points} points. In this game the cards of a declaration are shown once the first trick is over.</source>
+        <translation>{player} zove {melds}: {points} bodova. U ovoj igri karte zvanja pokazuju se čim završi prvi štih.</translation>
+    </message>
+    <message>
         <source>{player} declares {melds}: {points} points.</source>
         <translation>Zvanje ({player}): {melds} – ukupno {points}.</translation>
     </message>
@@ -1468,6 +1472,10 @@
         <translation>{player}: {said}</translation>
     </message>
     <message>
+        <source>{player} shows: {said}</source>
+        <translation>{player} pokazuje: {said}</translation>
+    </message>
+    <message>
         <source>Contract: {contract}</source>
         <translation>Ugovor: {contract}</translation>
     </message>
@@ -1787,6 +1795,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Kvinta ({points})</translation>
     </message>
     <message>
+        <source>Carré ({points})</source>
+        <translation>Četiri iste ({points})</translation>
+    </message>
+    <message>
         <source>{word}!</source>
         <translation>{word}!</translation>
     </message>
@@ -1968,6 +1980,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Declarations count toward the bid</source>
         <translation>Zvanja se računaju u licitaciju</translation>
+    </message>
+    <message>
+        <source>Declarations shown at the second trick</source>
+        <translation>Zvanja se pokazuju u drugom štihu</translation>
     </message>
     <message>
         <source>Both at 15: the higher last digit makes 16</source>
@@ -2286,6 +2302,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>The takers&apos; declarations help them reach their bid.</source>
         <translation>Zvanja zvača pomažu im da ostvare licitaciju.</translation>
+    </message>
+    <message>
+        <source>During the first trick the others hear only the kind of a declaration; its cards are shown when that trick is over.</source>
+        <translation>U prvom štihu ostali čuju samo vrstu zvanja; njegove karte pokazuju se kad taj štih završi.</translation>
     </message>
     <message>
         <source>When both teams score 15 game points in a deal, the one with the higher last digit scores 16.</source>
@@ -3341,6 +3361,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Igrač koji je prvi licitirao otvara prvi štih, bez obzira na to tko je dobio licitaciju.</translation>
     </message>
     <message>
+        <source>During the first trick the others hear only the kind and value of a declaration (&quot;a tierce, 20&quot;); its cards are shown when the first trick is over, before the second.</source>
+        <translation>U prvom štihu ostali čuju samo vrstu i vrijednost zvanja („terca, 20“); njegove karte pokazuju se kad završi prvi štih, prije drugoga.</translation>
+    </message>
+    <message>
         <source>Made: each team scores its own points (cards, last trick, the declarations that count and its king and queen of trumps). The bid itself adds nothing.</source>
         <translation>Prošlo: svaka ekipa piše svoje bodove (karte, zadnji štih, zvanja koja se računaju te svoju belu). Sama licitacija ne dodaje ništa.</translation>
     </message>
@@ -3361,8 +3385,8 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>U piloti se prvi djelitelj određuje dizanjem špila, pri čemu svaki igrač drži jednu boju; taj obred ništa ne mijenja u igri, pa program prvog djelitelja bira nasumce, a zatim dijeljenje svaki put prelazi na sljedećeg igrača.</translation>
     </message>
     <message>
-        <source>Our source&apos;s table of declarations was lost: the values are those of the published Cypriot rules (three in sequence 20, four 50, five or more 100; four jacks 200, four nines 150, four aces, kings, queens or tens 100; sequences in the order 7 8 9 10 J Q K A). Declarations are made during the first trick; at the table they are shown at the second, here they are shown at once.</source>
-        <translation>Tablica zvanja iz našeg izvora je izgubljena: vrijednosti su iz objavljenih ciparskih pravila (tri karte zaredom 20, četiri 50, pet ili više 100; četiri dečka 200, četiri devetke 150, četiri asa, kralja, dame ili desetke 100; nizovi redom 7 8 9 10 J Q K A). Zvanja se daju u prvom štihu; za stolom se pokazuju u drugom, ovdje se pokazuju odmah.</translation>
+        <source>Our source&apos;s table of declarations was lost: the values are those of the published Cypriot rules (three in sequence 20, four 50, five or more 100; four jacks 200, four nines 150, four aces, kings, queens or tens 100; sequences in the order 7 8 9 10 J Q K A).</source>
+        <translation>Tablica zvanja iz našeg izvora je izgubljena: vrijednosti su iz objavljenih ciparskih pravila (tri karte zaredom 20, četiri 50, pet ili više 100; četiri dečka 200, četiri devetke 150, četiri asa, kralja, dame ili desetke 100; nizovi redom 7 8 9 10 J Q K A).</translation>
     </message>
     <message>
         <source>Our source says nothing of doubling, of a capot bid or of the highest bid: this game has no doubling and no capot bid, and bids go up to {high}.</source>

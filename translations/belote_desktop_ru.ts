@@ -854,6 +854,10 @@
         <translation>Если эта команда — заказчик, эти очки засчитываются и в её заявку.</translation>
     </message>
     <message>
+        <source>{player} announces {melds}: {points} points. In this game the cards of a declaration are shown once the first trick is over.</source>
+        <translation>{player} объявляет {melds}: {points} очков. В этой игре карты объявления показывают, как только закончится первая взятка.</translation>
+    </message>
+    <message>
         <source>{player} declares {melds}: {points} points.</source>
         <translation>Объявление — {player}: {melds}, всего {points} очков.</translation>
     </message>
@@ -1592,6 +1596,10 @@
         <translation>{player}: {said}</translation>
     </message>
     <message>
+        <source>{player} shows: {said}</source>
+        <translation>{player} показывает: {said}</translation>
+    </message>
+    <message>
         <source>Contract: {contract}</source>
         <translation>Контракт: {contract}</translation>
     </message>
@@ -1787,6 +1795,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Квинта ({points})</translation>
     </message>
     <message>
+        <source>Carré ({points})</source>
+        <translation>Каре ({points})</translation>
+    </message>
+    <message>
         <source>{word}!</source>
         <translation>{word}!</translation>
     </message>
@@ -1968,6 +1980,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Declarations count toward the bid</source>
         <translation>Объявления засчитываются в заявку</translation>
+    </message>
+    <message>
+        <source>Declarations shown at the second trick</source>
+        <translation>Объявления показываются во второй взятке</translation>
     </message>
     <message>
         <source>Both at 15: the higher last digit makes 16</source>
@@ -2286,6 +2302,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>The takers&apos; declarations help them reach their bid.</source>
         <translation>Объявления заказчиков помогают им выполнить заявку.</translation>
+    </message>
+    <message>
+        <source>During the first trick the others hear only the kind of a declaration; its cards are shown when that trick is over.</source>
+        <translation>В первой взятке остальные слышат только вид объявления; его карты показывают, когда эта взятка закончится.</translation>
     </message>
     <message>
         <source>When both teams score 15 game points in a deal, the one with the higher last digit scores 16.</source>
@@ -3341,6 +3361,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Игрок, сделавший первую заявку в торговле, ходит первым в первой взятке, кто бы ни выиграл торговлю.</translation>
     </message>
     <message>
+        <source>During the first trick the others hear only the kind and value of a declaration (&quot;a tierce, 20&quot;); its cards are shown when the first trick is over, before the second.</source>
+        <translation>В первой взятке остальные слышат только вид и стоимость объявления («терц, 20»); его карты показывают по окончании первой взятки, перед второй.</translation>
+    </message>
+    <message>
         <source>Made: each team scores its own points (cards, last trick, the declarations that count and its king and queen of trumps). The bid itself adds nothing.</source>
         <translation>Сыграно: каждая команда записывает свои очки (карты, последняя взятка, засчитанные объявления и свои король и дама козырей). Сама заявка ничего не добавляет.</translation>
     </message>
@@ -3361,8 +3385,8 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>В пилотте первого сдающего определяют, срезая колоду, когда у каждого игрока своя масть; этот ритуал ничего не меняет в игре, поэтому программа выбирает первого сдающего случайно, а затем сдача каждый раз переходит к следующему игроку.</translation>
     </message>
     <message>
-        <source>Our source&apos;s table of declarations was lost: the values are those of the published Cypriot rules (three in sequence 20, four 50, five or more 100; four jacks 200, four nines 150, four aces, kings, queens or tens 100; sequences in the order 7 8 9 10 J Q K A). Declarations are made during the first trick; at the table they are shown at the second, here they are shown at once.</source>
-        <translation>Таблица объявлений из нашего источника утеряна: значения взяты из опубликованных кипрских правил (три карты подряд 20, четыре 50, пять и больше 100; четыре валета 200, четыре девятки 150, четыре туза, короля, дамы или десятки 100; последовательности в порядке 7 8 9 10 В Д К Т). Объявления делаются в первой взятке; за столом их показывают во второй, здесь они показываются сразу.</translation>
+        <source>Our source&apos;s table of declarations was lost: the values are those of the published Cypriot rules (three in sequence 20, four 50, five or more 100; four jacks 200, four nines 150, four aces, kings, queens or tens 100; sequences in the order 7 8 9 10 J Q K A).</source>
+        <translation>Таблица объявлений из нашего источника утеряна: значения взяты из опубликованных кипрских правил (три карты подряд 20, четыре 50, пять и больше 100; четыре валета 200, четыре девятки 150, четыре туза, короля, дамы или десятки 100; последовательности в порядке 7 8 9 10 В Д К Т).</translation>
     </message>
     <message>
         <source>Our source says nothing of doubling, of a capot bid or of the highest bid: this game has no doubling and no capot bid, and bids go up to {high}.</source>

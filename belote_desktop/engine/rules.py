@@ -193,6 +193,7 @@ class Ruleset:
     point_contract_score: PointContractScore = PointContractScore.BID_ADDED
     melds_count_for_contract: bool = True  # the takers' declarations help reach the bid
     fifteen_rule: bool = True  # DROP_LAST_DIGIT: both teams at 15 -> the higher units digit makes 16
+    melds_shown_at_second_trick: bool = False  # others hear a declaration's kind in trick 1, see its cards after
     # end of match
     target_score: int = 1000
     match_end: MatchEnd = MatchEnd.DRAW
@@ -417,6 +418,7 @@ PILOTTA = dataclasses.replace(
     pass_is_final=True,
     first_lead=FirstLead.FIRST_BIDDER,
     partner_exempts=False,
+    melds_shown_at_second_trick=True,
     declarations=True,
     declarations_need_a_trick=True,
     belote_counts_for_contract=False,

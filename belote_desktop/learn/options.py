@@ -344,6 +344,13 @@ def option_specs() -> list[OptionSpec]:
             BOOL, _melds_in_auction, "contract",
         ),
         OptionSpec(
+            "melds_shown_at_second_trick",
+            translate("NewGame", "Declarations shown at the second trick"),
+            translate("Options", "During the first trick the others hear only the kind of a declaration; its cards "
+                                 "are shown when that trick is over."),
+            BOOL, _melds, "declarations",
+        ),
+        OptionSpec(
             "fifteen_rule",
             translate("NewGame", "Both at 15: the higher last digit makes 16"),
             translate("Options", "When both teams score 15 game points in a deal, the one with the higher last "

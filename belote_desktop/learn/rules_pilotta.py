@@ -30,6 +30,16 @@ def auction_notes(rules: Ruleset) -> list[str]:
     return out
 
 
+def declaration_notes(rules: Ruleset) -> list[str]:
+    """When the others see a declaration's cards (``melds_shown_at_second_trick``)."""
+    if not (rules.declarations and rules.melds_shown_at_second_trick):
+        return []
+    return [QCoreApplication.translate(
+        "RulesBook",
+        "During the first trick the others hear only the kind and value of a declaration (\"a tierce, 20\"); "
+        "its cards are shown when the first trick is over, before the second.")]
+
+
 def own_points_scoring(rules: Ruleset) -> tuple[list[str], list[str]] | None:
     """'Made' and 'failed' paragraphs for a contract scored on the teams' own points (None otherwise)."""
     if rules.point_contract_score is not PointContractScore.OWN_POINTS:
@@ -76,8 +86,7 @@ def choices(rules: Ruleset) -> list[str]:
             "RulesBook",
             "Our source's table of declarations was lost: the values are those of the published Cypriot rules "
             "(three in sequence 20, four 50, five or more 100; four jacks 200, four nines 150, four aces, kings, "
-            "queens or tens 100; sequences in the order 7 8 9 10 J Q K A). Declarations are made during the "
-            "first trick; at the table they are shown at the second, here they are shown at once."),
+            "queens or tens 100; sequences in the order 7 8 9 10 J Q K A)."),
         QCoreApplication.translate(
             "RulesBook",
             "Our source says nothing of doubling, of a capot bid or of the highest bid: this game has no "

@@ -66,6 +66,7 @@ def _declarations(rules: Ruleset) -> list[str]:
     items.append(QCoreApplication.translate(
         "RulesBook",
         "Declaring is optional: if you play your first card without declaring, your combinations are lost."))
+    items += rules_pilotta.declaration_notes(rules)
     out.append(_ul(items))
     out.append(_h3("declaration_ranking"))
     sharing = rules.meld_rules.sharing

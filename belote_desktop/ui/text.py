@@ -212,7 +212,24 @@ def meld_text(meld: Meld) -> str:
     return names[meld.kind].format(points=meld.points)
 
 
-def announcement_text(kind: str, melds: tuple[Meld, ...] = (), rules: Ruleset | None = None) -> str:
+def unshown_meld_text(kind: MeldKind, points: int) -> str:
+    """A declaration heard but not shown yet (Pilotta's first trick): its kind and points only."""
+    if kind is MeldKind.CARRE:
+        return QCoreApplication.translate("Melds", "Carré ({points})").format(points=points)
+    names = {
+        MeldKind.TIERCE: QCoreApplication.translate("Melds", "Tierce ({points})"),
+        MeldKind.QUARTE: QCoreApplication.translate("Melds", "Quarte ({points})"),
+        MeldKind.QUINTE: QCoreApplication.translate("Melds", "Quinte ({points})"),
+    }
+    return names[kind].format(points=points)
+
+
+def announcement_text(kind: str, melds: tuple[Meld, ...] = (), rules: Ruleset | None = None,
+                      unshown: tuple[tuple[MeldKind, int], ...] = ()) -> str:
+    """What a seat says: belote, rebelote (the game's own word), its declarations, or the kinds of the
+    declarations it will show at the second trick (``unshown``)."""
+    if kind == "declare" and not melds and unshown:
+        return ", ".join(unshown_meld_text(k, p) for k, p in unshown)
     own = game_term(rules, "king_queen") if kind in ("belote", "rebelote") else None  # Pilotta's own word
     if own is not None:
         if kind == "belote":

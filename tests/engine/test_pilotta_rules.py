@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from belote_desktop.engine import (
-    DOUBLE, PASS, Bid, Contract, IllegalActionError, MatchEnd, Phase, Reason, Strain, deck_cards, find_variant,
+    DOUBLE, PASS, Bid, Card, Contract, IllegalActionError, MatchEnd, Phase, Reason, Strain, deck_cards, find_variant,
     new_deal, new_match,
 )
 from belote_desktop.engine.bidding import AUCTIONS
@@ -263,3 +263,30 @@ def test_random_deals_score_own_points_or_all_to_the_defenders():
             game[0 if raw[0] % 10 > raw[1] % 10 else 1] = 16
         assert list(r.score) == game
         assert state.tricks[0].leader == state.auction.first_bidder
+
+
+# -- declarations: heard during the first trick, shown after it -----------------------------------
+
+
+def test_declarations_are_heard_in_the_first_trick_and_shown_after_it():
+    from belote_desktop.engine import DECLARE, PLAY
+    from belote_desktop.engine.declarations import MeldKind
+
+    hands = {1: "7S 8S 9S AD KD 7C 8C 9C", 2: "10S JS QS KS AS 10D JD QD", 3: "7H 8H 9H 10H JH QH KH AH",
+             0: "7D 8D 9D 10C JC QC KC AC"}
+    for rules, hidden in ((PILOTTA, True), (dataclasses.replace(PILOTTA, melds_shown_at_second_trick=False), False)):
+        state = position(hands, strain=H, taker=1, dealer=0, rules=rules)
+        assert state.current_player() == 1 and DECLARE in state.legal_actions()
+        state = state.apply(DECLARE).apply(PLAY[Card.parse("7S").index])
+        own = state.view_for(1).announcements[0]
+        heard = state.view_for(2).announcements[0]
+        assert own.melds and own.unshown == ()
+        if hidden:
+            assert heard.melds == () and heard.unshown == tuple((m.kind, m.points) for m in own.melds)
+            assert {kind for kind, _ in heard.unshown} <= set(MeldKind)
+        else:
+            assert heard == own
+        for code in ("10S", "7H", "7D"):  # the first trick ends
+            state = state.apply(PLAY[Card.parse(code).index])
+        assert len(state.tricks) == 1
+        assert all(state.view_for(seat).announcements[0] == own for seat in range(4))

@@ -74,3 +74,22 @@ def test_every_move_gets_a_reason():
         reason = suggestion_reason(view, action)
         assert reason and reason != "This is the move the expert player would make here.", (action, view.phase)
         match = match.apply(action)
+
+
+def test_declarations_are_heard_then_shown_on_the_table():
+    from belote_desktop.engine import DECLARE, PLAY, Card, Contract, Strain, deal_with_contract
+    from belote_desktop.engine.declarations import MeldKind
+    from belote_desktop.ui import text
+    from belote_desktop.ui.table.scene import _speech
+
+    hands = ["7D 8D 9D 10C JC QC KC AC", "7S 8S 9S AD KD 7C 8C 9C", "10S JS QS KS AS 10D JD QD",
+             "7H 8H 9H 10H JH QH KH AH"]
+    state = deal_with_contract(PILOTTA, 0, [[Card.parse(c) for c in h.split()] for h in hands],
+                               Contract(Strain.HEARTS, 1, 80))
+    state = state.apply(DECLARE).apply(PLAY[Card.parse("7S").index])  # East declares a tierce and leads
+    assert _speech(state.view_for(0))[1] == ("Tierce (20), Tierce (20)", True)  # heard: kinds and values only
+    assert text.announcement_text("declare", (), PILOTTA, ((MeldKind.CARRE, 200),)) == "Carré (200)"
+    for code in ("10S", "7H", "7D"):
+        state = state.apply(PLAY[Card.parse(code).index])
+    shown = _speech(state.view_for(0))[1][0]  # the second trick: the cards are shown
+    assert shown == text.announcement_text("declare", state.announcements[0].melds, PILOTTA) and shown
