@@ -70,13 +70,40 @@ class AuctionState:
     # the steps build new states with these (dataclasses.replace is slow on this hot path)
     def passed(self, out: int = 0) -> AuctionState:
         """After a pass; ``out``: the passer's bit when his pass is final."""
-        return AuctionState(self.round, self.passes + 1, self.high_bid, self.high_seat, self.multiplier,
-                            self.round_start, self.out | out, self.first_bidder)
+        return _auction_state(self.round, self.passes + 1, self.high_bid, self.high_seat, self.multiplier,
+                              self.round_start, self.out | out, self.first_bidder)
 
     def spoken(self, high_bid: Bid | None, high_seat: int, multiplier: int) -> AuctionState:
         """After a bid or a double: the pass count starts again."""
         first = self.first_bidder if self.first_bidder >= 0 or high_bid is None else high_seat
-        return AuctionState(self.round, 0, high_bid, high_seat, multiplier, self.round_start, self.out, first)
+        return _auction_state(self.round, 0, high_bid, high_seat, multiplier, self.round_start, self.out, first)
+
+
+OPENING_AUCTION = AuctionState()  # every deal starts here (frozen: one instance serves all)
+
+# AuctionState's frozen __init__ sets each slot through object.__setattr__; setting the slots directly
+# builds the same object in half the time (every pass of every auction builds one)
+(_SET_ROUND, _SET_PASSES, _SET_HIGH_BID, _SET_HIGH_SEAT, _SET_MULTIPLIER, _SET_ROUND_START, _SET_OUT,
+ _SET_FIRST_BIDDER) = (
+    AuctionState.__dict__[name].__set__
+    for name in ("round", "passes", "high_bid", "high_seat", "multiplier", "round_start", "out", "first_bidder")
+)
+
+
+def _auction_state(
+    round: int, passes: int, high_bid: Bid | None, high_seat: int, multiplier: int, round_start: int,
+    out: int = 0, first_bidder: int = -1,
+) -> AuctionState:
+    state: AuctionState = object.__new__(AuctionState)
+    _SET_ROUND(state, round)
+    _SET_PASSES(state, passes)
+    _SET_HIGH_BID(state, high_bid)
+    _SET_HIGH_SEAT(state, high_seat)
+    _SET_MULTIPLIER(state, multiplier)
+    _SET_ROUND_START(state, round_start)
+    _SET_OUT(state, out)
+    _SET_FIRST_BIDDER(state, first_bidder)
+    return state
 
 
 @dataclass(frozen=True, slots=True)
@@ -364,15 +391,6 @@ class PointAuction(Auction):
     def _leader(self, state: DealState, contract: Contract, first_bidder: int) -> int:
         return first_leader(state.rules, state.dealer, first_bidder, contract.taker)
 
-
-def first_leader(rules: Ruleset, dealer: int, first_bidder: int, taker: int) -> int:
-    """Who leads the first trick of a point-auction contract (``first_lead``): the player after the dealer,
-    or the first bidder (the taker if no bid was made before, as in a deal set up with its contract or a
-    bot's simulation of its own opening bid)."""
-    if rules.first_lead is FirstLead.FIRST_BIDDER:
-        return first_bidder if first_bidder >= 0 else taker
-    return (dealer + 1) % rules.players
-
     def contract_for(self, state: DealState, action: Action) -> Contract | None:
         a = state.auction
         if isinstance(action, Bid):
@@ -382,6 +400,15 @@ def first_leader(rules: Ruleset, dealer: int, first_bidder: int, taker: int) -> 
             return None
         multiplier = {Double: 2, Redouble: 4}.get(type(action), a.multiplier)
         return Contract(high.strain, a.high_seat, high.value, high.capot, multiplier)
+
+
+def first_leader(rules: Ruleset, dealer: int, first_bidder: int, taker: int) -> int:
+    """Who leads the first trick of a point-auction contract (``first_lead``): the player after the dealer,
+    or the first bidder (the taker if no bid was made before, as in a deal set up with its contract or a
+    bot's simulation of its own opening bid)."""
+    if rules.first_lead is FirstLead.FIRST_BIDDER:
+        return first_bidder if first_bidder >= 0 else taker
+    return (dealer + 1) % rules.players
 
 
 def allowed_strains(rules: Ruleset) -> tuple[Strain, ...]:
