@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from ... import APP_NAME
 from ...engine import Action, Card, DealResult, MatchState, Phase, PlayCard, Reason, Ruleset
 from ...learn.explain import Explanation, explain_announcement
+from ...learn.words import melds_words
 from ...storage import settings as settings_store
 from .. import text
 from ..controller import GameController
@@ -327,7 +328,7 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
             for ann in seen.announcements:
                 if ann.kind == "declare" and ann.melds and ann.seat != self.human:
                     self._log(lambda a=ann: QCoreApplication.translate("MainWindow", "{player} shows: {said}").format(
-                        player=self.names()[a.seat], said=text.announcement_text(a.kind, a.melds, seen.rules)))
+                        player=self.names()[a.seat], said=melds_words(a.melds)))
         if deal_before.contract is None and deal_after.contract is not None:
             contract = deal_after.contract
             self._log(lambda: QCoreApplication.translate("MainWindow", "Contract: {contract}").format(
