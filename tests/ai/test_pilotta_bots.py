@@ -94,3 +94,14 @@ def test_the_auction_is_sensible(level, deals):
         said["thrown in" if state.thrown_in else "played"] += 1
     assert said["bid"] >= deals // 3 and said["pass"] >= deals
     assert said["played"] > said["thrown in"]
+
+
+def test_the_auction_survey_tool_counts_what_was_said(capsys):
+    from belote_desktop.tools import auction_survey
+
+    assert auction_survey.main(["--variant", "pilotta", "--level", "beginner", "--deals", "6", "--seed", "3"]) == 0
+    import json
+
+    out = json.loads(capsys.readouterr().out)
+    assert out["deals"] == 6 and out["thrown_in"] + out["played"] == 6
+    assert out["made"] <= out["played"] and out["bids"] + out["passes"] >= 4 * 6 - 3 * out["played"]
