@@ -104,4 +104,4 @@ def test_the_auction_survey_tool_counts_what_was_said(capsys):
 
     out = json.loads(capsys.readouterr().out)
     assert out["deals"] == 6 and out["thrown_in"] + out["played"] == 6
-    assert out["made"] <= out["played"] and out["bids"] + out["passes"] >= 4 * 6 - 3 * out["played"]
+    assert out["made"] <= out["played"] and out["bids"] + out["passes"] >= 4 * 6  # four calls a deal at least
