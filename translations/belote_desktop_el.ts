@@ -855,7 +855,7 @@
     </message>
     <message>
         <source>{player} announces {melds}: {points} points. In this game the cards of a declaration are shown once the first trick is over.</source>
-        <translation>Ο/Η {player} δηλώνει {melds}: {points} πόντοι. Σε αυτό το παιχνίδι τα φύλλα μιας δήλωσης δείχνονται μόλις τελειώσει η πρώτη χαρτωσιά.</translation>
+        <translation>{player}: δηλώνει {melds}, {points} πόντοι. Σε αυτό το παιχνίδι τα φύλλα μιας δήλωσης δείχνονται μόλις τελειώσει η πρώτη χαρτωσιά.</translation>
     </message>
     <message>
         <source>{player} declares {melds}: {points} points.</source>
