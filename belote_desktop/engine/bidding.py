@@ -392,3 +392,7 @@ AUCTIONS: dict[TrumpScheme, Auction] = {
     TrumpScheme.TURNED_CARD: TurnedCardAuction(),
     TrumpScheme.POINT_AUCTION: PointAuction(),
 }
+
+from .auction_name_in_turn import NameInTurnAuction  # noqa: E402  (its module imports this one)
+
+AUCTIONS[TrumpScheme.NAME_IN_TURN] = NameInTurnAuction()  # Tarabish

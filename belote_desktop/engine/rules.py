@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import DeckKind
 from .deal import DealPlan, TurnedFrom, TurnedKeeper
-from .declarations import FRENCH_MELDS, BeloteRule, MeldRules
+from .declarations import MELD_TABLES, BeloteRule, MeldRules, MeldTableId
 from .declarations import MeldSharing as MeldSharing  # re-exported: part of the recipe
 from .declarations import MeldTie as MeldTie
 from .seating import Seating
@@ -47,6 +47,7 @@ class TrumpScheme(Enum):
 
 
 IMPLEMENTED_SCHEMES = frozenset({TrumpScheme.TURNED_CARD, TrumpScheme.POINT_AUCTION})
+IMPLEMENTED_SCHEMES |= {TrumpScheme.NAME_IN_TURN}  # Tarabish (engine/auction_name_in_turn.py)
 
 
 class TieRule(Enum):
@@ -156,6 +157,8 @@ class Ruleset:
     meld_sharing: MeldSharing = MeldSharing.BEST_TEAM_ONLY
     meld_tie: MeldTie = MeldTie.EARLIEST  # equal best declarations of opposing sides
     meld_reuse_cards: bool = False  # option: a card may count in two declarations
+    meld_table: MeldTableId = MeldTableId.FRENCH  # which game's declarations (declarations.MELD_TABLES)
+    twenty_over_fifty: bool = False  # Tarabish option: seed 000's "a twenty is higher than a fifty"
     belote_points: int = 20
     belote_king_first: bool = False  # option: belote scores only if the king comes first
     belote_in_all_trumps: bool = True  # all trumps: a king+queen of any suit counts
@@ -185,7 +188,8 @@ class Ruleset:
     def __post_init__(self) -> None:
         self.validate()
         # the rules of a kind compiled once, as the data every layer reads
-        table = dataclasses.replace(FRENCH_MELDS, reuse_cards=self.meld_reuse_cards)
+        table = dataclasses.replace(MELD_TABLES[self.meld_table], reuse_cards=self.meld_reuse_cards,
+                                    shorter_sequence_higher=self.twenty_over_fifty)
         melds = MeldRules(self.declarations, table, table, self.meld_sharing, self.meld_tie)
         object.__setattr__(self, "_meld_rules", melds)
         belote = BeloteRule(self.belote_points, self.belote_king_first, self.belote_in_all_trumps, False,
@@ -278,6 +282,8 @@ class Ruleset:
             raise ValueError("the turned-card scheme needs a turned card")
         if self.trump_scheme is TrumpScheme.POINT_AUCTION and (self.turn_card or self.second_packets):
             raise ValueError("the point auction deals every card before bidding")
+        if self.trump_scheme is TrumpScheme.NAME_IN_TURN and self.turn_card:
+            raise ValueError("naming in turn has no turned card")
         if self.min_bid > self.max_bid or self.bid_step <= 0:
             raise ValueError("bad bid range")
         if self.target_score <= 0:
@@ -383,7 +389,38 @@ CONTREE_FFB = dataclasses.replace(
     coinche_multiplies=CoincheMultiplies.WHOLE_SCORE,
 )
 
-VARIANTS: dict[str, Ruleset] = {r.id: r for r in (CLASSIC, COINCHE, CONTREE_FFB)}
+# Tarabish (seed 000, docs/rules/tarabish.md): 36 cards clockwise, 3+3 and a kitty of 3 picked up after the trump
+# is named in turn (the dealer forced); runs, only the best player's; bella; bate and half-bate; 500 points.
+TARABISH = Ruleset(
+    id="tarabish",
+    name="Tarabish",
+    description="Cape Breton's game: 36 cards, clockwise; name a trump in turn, the dealer must; runs and bella; "
+    "500 points.",
+    deck=DeckKind.LONG_36,
+    direction=Direction.CLOCKWISE,
+    first_packets=(3, 3),
+    kitty_packets=(3,),
+    turn_card=False,
+    second_packets=(),
+    trump_scheme=TrumpScheme.NAME_IN_TURN,
+    allow_no_trumps=False,
+    allow_all_trumps=False,
+    allow_capot_bid=False,
+    allow_double=False,
+    allow_redouble=False,
+    partner_exempts=False,  # beat a trump in the trick even over the partner's
+    meld_sharing=MeldSharing.BEST_PLAYER,
+    meld_tie=MeldTie.TRUMP_THEN_CANCEL,
+    meld_table=MeldTableId.TARABISH,
+    declarations_need_a_trick=False,
+    capot_bonus=0,
+    tie_rule=TieRule.OWN_POINTS,  # half-bate: the makers score nothing, the others their own
+    failed_takers_keep_belote=False,  # bate: every point, the makers' bella too, to the other team
+    target_score=500,
+    match_end=MatchEnd.HIGHER_WINS,
+)
+
+VARIANTS: dict[str, Ruleset] = {r.id: r for r in (CLASSIC, COINCHE, CONTREE_FFB, TARABISH)}
 
 
 def find_variant(variant_id: str) -> Ruleset:
