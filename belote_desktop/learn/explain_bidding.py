@@ -22,7 +22,7 @@ from ..engine import (
     TieRule,
     TrumpScheme,
 )
-from ..engine.deal import TurnedKeeper
+from ..engine.deal import TurnedKeeper, Zone
 from ..engine.rules import FailedOutcome, MeldSharing
 from ..engine.tricks import play_context
 from .words import suit_word, strain_word, card_word
@@ -53,6 +53,8 @@ def _bid_round(view: PlayerView | None) -> int:
 def explain_bid(action: Action, rules: Ruleset, view: Any = None) -> str:
     """What a bidding action means in this variant (for the bid buttons' tooltips and the log)."""
     v = _view(view)
+    if isinstance(action, (Take, Pass)) and rules.trump_scheme is TrumpScheme.NAME_IN_TURN:
+        return _explain_naming(action, rules, v)
     if isinstance(action, Take):
         total = _deal_total(rules, Strain.of_suit(action.suit))
         if rules.tie_rule is TieRule.TAKERS_MAKE:
@@ -144,12 +146,40 @@ def explain_bid(action: Action, rules: Ruleset, view: Any = None) -> str:
         return QCoreApplication.translate(
             "Explain", "Surcoinche: your team, coinched, answers that it will make it: the contract counts four "
             "times. The auction ends.")
+    if isinstance(action, Declare) and rules.meld_sharing is MeldSharing.BEST_PLAYER:
+        return QCoreApplication.translate(
+            "Explain", "Announce your runs now, before your first card; they score only if you hold the best run "
+            "at the table.")
     if isinstance(action, Declare):
         return QCoreApplication.translate(
             "Explain", "Declare your combinations now, before your first card; they score only if your team holds "
             "the best one.") if rules.meld_sharing is MeldSharing.BEST_TEAM_ONLY else QCoreApplication.translate(
             "Explain", "Declare your combinations now, before your first card; each team scores its own.")
     return ""
+
+
+def _explain_naming(action: Action, rules: Ruleset, view: PlayerView | None) -> str:
+    """Naming in turn (Tarabish): what naming a suit commits the team to, and what a pass leaves."""
+    from .vocabulary import Term, term
+
+    kitty = rules.deal_plan.per_seat(Zone.KITTY)
+    if isinstance(action, Take):
+        total = _deal_total(rules, Strain.of_suit(action.suit))
+        return QCoreApplication.translate(
+            "Explain", "Name {suit} as trumps: you become the maker, and your team must take more than half of "
+            "the points ({total} in cards and last trick, plus runs and bella). Exactly half is a {half}: you score "
+            "nothing, the others their own; less is {bate}: the others score everything. Your {count} face-down "
+            "cards join your hand once the trump is named.",
+        ).format(suit=suit_word(action.suit), total=total, half=term(Term.HALF_BATE).lower(),
+                 bate=term(Term.BATE).lower(), count=kitty)
+    dealer = view.dealer if view is not None else -1
+    speaker = view.auction.turn if view is not None else -1
+    if view is not None and (speaker + 1) % rules.players == dealer:
+        return QCoreApplication.translate(
+            "Explain", "Pass: the dealer, last to speak, will then have to name a trump.")
+    return QCoreApplication.translate(
+        "Explain", "Pass: the next player may name a trump. If the first three players pass, the dealer must name "
+        "one.")
 
 
 def _counted_parts(rules: Ruleset, strain: Strain) -> str:

@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import MatchEnd, MeldSharing, Ruleset, TieRule, TrumpScheme
+from ..engine.declarations import MeldTableId
 from ..engine.rules import OPTION_LIMITS, CoincheMultiplies, ContractFloor, FailedOutcome, TargetRule
 
 translate = QCoreApplication.translate
@@ -69,6 +70,11 @@ def _turned(rules: Ruleset) -> bool:
 def _compared(rules: Ruleset) -> bool:
     """The makers' total is compared with the other team's (turned card, naming in turn): the scoring dial."""
     return rules.trump_scheme in (TrumpScheme.TURNED_CARD, TrumpScheme.NAME_IN_TURN)
+
+
+def _runs(rules: Ruleset) -> bool:
+    """Tarabish's runs (twenty, fifty)."""
+    return rules.declarations and rules.meld_table is MeldTableId.TARABISH
 
 
 def _melds(rules: Ruleset) -> bool:
@@ -211,6 +217,13 @@ def option_specs() -> list[OptionSpec]:
             translate("Options", "Takers with exactly as many points as the defenders: made, failed, held over, or "
                       "the takers score nothing while the defenders keep their own."),
             Choice(tuple(TieRule)), _compared, "tie_rule",
+        ),
+        OptionSpec(
+            "twenty_over_fifty",
+            translate("NewGame", "A twenty beats a fifty"),
+            translate("Options", "Tarabish: seed 000 ranks a run of three above a run of four; the published rules "
+                      "rank the fifty higher."),
+            BOOL, _runs, "declaration_ranking",
         ),
         OptionSpec(
             "failed_outcome",
@@ -358,6 +371,7 @@ def enum_label(value: Enum) -> str:
         MatchEnd.HIGHER_WINS_LAST_DEAL: translate("NewGame", "the higher score wins; if equal, the last deal's winner"),
         MeldSharing.BEST_TEAM_ONLY: translate("NewGame", "only the best team's"),
         MeldSharing.BOTH_TEAMS: translate("NewGame", "every team's"),
+        MeldSharing.BEST_PLAYER: translate("NewGame", "only the best player's own"),
         TargetRule.REACH: translate("NewGame", "reaching the target is enough"),
         TargetRule.PASS: translate("NewGame", "the target must be passed"),
         ContractFloor.MORE_THAN_HALF: translate("NewGame", "more than half (82)"),

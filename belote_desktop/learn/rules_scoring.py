@@ -178,6 +178,10 @@ def _scoring(rules: Ruleset) -> list[str]:
     ).format(bonus=rules.last_trick_bonus)))
     if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
         out += _scoring_point_auction(rules)
+    elif rules.trump_scheme is TrumpScheme.NAME_IN_TURN:  # Tarabish: makers, bate, half-bate
+        from .rules_tarabish import scoring_contract
+
+        out += scoring_contract(rules)
     else:
         out += _scoring_turned_card(rules)
     return out

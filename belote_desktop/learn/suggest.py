@@ -170,7 +170,8 @@ def _suit_bits(suit: Suit) -> int:
 
 def _declare_reason(view: PlayerView) -> str:
     trump = view.contract.trump if view.contract is not None else None
-    melds = best_melds(view.hand_mask, trump)
+    strain = view.contract.strain if view.contract is not None else None
+    melds = best_melds(view.hand_mask, trump, view.rules.meld_rules.table_for(strain))
     if not melds:
         return QCoreApplication.translate("Suggest", "Declare now, before your first card")
     return QCoreApplication.translate(

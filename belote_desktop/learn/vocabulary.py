@@ -25,6 +25,7 @@ def _names() -> dict[str, str]:
         "classic": QCoreApplication.translate("Variants", "Belote (classic)"),
         "coinche": QCoreApplication.translate("Variants", "La Coinche"),
         "contree_ffb": QCoreApplication.translate("Variants", "Contrée (FFB)"),
+        "tarabish": QCoreApplication.translate("Variants", "Tarabish"),
     }
 
 
@@ -37,6 +38,9 @@ def _descriptions() -> dict[str, str]:
         "contree_ffb": QCoreApplication.translate(
             "Variants", "The French federation's contrée: suit contracts only, declarations, a coinche doubles the "
             "whole score; 2000 points."),
+        "tarabish": QCoreApplication.translate(
+            "Variants", "Cape Breton's game: 36 cards, clockwise; name a trump in turn, the dealer must; runs and "
+            "bella; 500 points."),
     }
 
 
@@ -108,6 +112,7 @@ class Term(Enum):
     FOUR_HUNDRED = "four hundred"
     TWENTY = "twenty"
     BATE = "bate"
+    HALF_BATE = "half-bate"
     MULE = "mule"
     SET = "set"
     KIRTIK = "kirtik"
@@ -158,6 +163,8 @@ def _terms() -> dict[Term, str]:
         Term.TWENTY: QCoreApplication.translate("Terms", "Twenty", "Tarabish run of three cards"),
         Term.BATE: QCoreApplication.translate(
             "Terms", "Bate", "Tarabish: the maker failed and the other side takes everything"),
+        Term.HALF_BATE: QCoreApplication.translate(
+            "Terms", "Half-bate", "Tarabish: the maker has exactly half: he scores nothing, the others their own"),
         Term.MULE: QCoreApplication.translate("Terms", "Mule", "Clabber: the four jacks"),
         Term.SET: QCoreApplication.translate("Terms", "Set", "Clabber: the contract side failed"),
         Term.KIRTIK: QCoreApplication.translate(
@@ -172,3 +179,24 @@ def _terms() -> dict[Term, str]:
 def term(word: Term) -> str:
     """The game term in the player's language."""
     return _terms()[word]
+
+
+# the king+queen of trumps as each game calls it (None: the French words, belote and rebelote)
+_KING_QUEEN = {"tarabish": Term.BELLA}
+
+
+def king_queen_call(rules: Ruleset, first: bool) -> str | None:
+    """What a player says on playing the trump king or queen of a king+queen: the game's own word, or None
+    for the French 'Belote!' / 'Rebelote!'. Tarabish's bella is called once, on the second card."""
+    word = _KING_QUEEN.get(rules.id)
+    if word is None:
+        return None
+    if first:
+        return QCoreApplication.translate("Terms", "{term} (first card)", "a king+queen call on its first card").format(
+            term=term(word))
+    return QCoreApplication.translate("Terms", "{term}!", "a king+queen call on its second card").format(term=term(word))
+
+
+def king_queen_name(rules: Ruleset) -> str:
+    """The game's name for the king+queen of trumps (belote, bella …)."""
+    return term(_KING_QUEEN.get(rules.id, Term.BELOTE))

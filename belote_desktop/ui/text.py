@@ -200,6 +200,10 @@ def contract_text(contract: Any, seat_name: str) -> str:
 
 
 def meld_text(meld: Meld) -> str:
+    if meld.kind in (MeldKind.TWENTY, MeldKind.FIFTY):  # Tarabish runs: the game's own words
+        word = vocabulary.term(vocabulary.Term.TWENTY if meld.kind is MeldKind.TWENTY else vocabulary.Term.FIFTY)
+        return QCoreApplication.translate("Melds", "{run} to the {card}", "a Tarabish run and its top card").format(
+            run=word, card=card_name(meld.top))
     if meld.kind is MeldKind.CARRE:
         return QCoreApplication.translate("Melds", "Four {rank}s ({points})").format(
             rank=rank_name(meld.top.rank), points=meld.points)
@@ -211,7 +215,11 @@ def meld_text(meld: Meld) -> str:
     return names[meld.kind].format(points=meld.points)
 
 
-def announcement_text(kind: str, melds: tuple[Meld, ...] = ()) -> str:
+def announcement_text(kind: str, melds: tuple[Meld, ...] = (), rules: Ruleset | None = None) -> str:
+    if kind in ("belote", "rebelote") and rules is not None:
+        own = vocabulary.king_queen_call(rules, kind == "belote")  # the game's word (Tarabish: Bella)
+        if own is not None:
+            return own
     if kind == "belote":
         return QCoreApplication.translate("Melds", "Belote!")
     if kind == "rebelote":

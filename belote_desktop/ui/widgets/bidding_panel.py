@@ -29,6 +29,7 @@ from ...engine import (
 from ...engine.declarations import best_melds
 from ...learn.explain import explain_bid
 from .. import text
+from .bidding_name_in_turn import build_name_in_turn
 from .style import FOUR_COLOURS_HTML, SUIT_COLOURS_HTML
 
 _SUIT_KEYS = {Qt.Key.Key_1: Suit.CLUBS, Qt.Key.Key_2: Suit.DIAMONDS, Qt.Key.Key_3: Suit.HEARTS, Qt.Key.Key_4: Suit.SPADES}
@@ -241,6 +242,8 @@ class BiddingPanel(QFrame):
             return
         elif rules.trump_scheme is TrumpScheme.TURNED_CARD:
             self._build_classic(view)
+        elif rules.trump_scheme is TrumpScheme.NAME_IN_TURN:  # Tarabish
+            build_name_in_turn(self, view)
         else:
             self._build_coinche(view)
         for row in self._rows:
@@ -260,7 +263,8 @@ class BiddingPanel(QFrame):
 
     def _build_declare(self, view: PlayerView) -> None:
         trump = view.contract.trump if view.contract else None
-        melds = best_melds(view.hand_mask, trump)
+        melds = best_melds(view.hand_mask, trump, view.rules.meld_rules.table_for(
+            view.contract.strain if view.contract else None))  # the game's own table (Tarabish: runs)
         self.title.setText(QCoreApplication.translate("BiddingPanel", "You can declare"))
         self.note.setText(text.announcement_text("declare", melds))
         row = self._row()
@@ -490,6 +494,11 @@ class BiddingPanel(QFrame):
             return True
         if not any(isinstance(a, (Pass, Take, Bid, Double, Redouble)) for a in legal):
             return False  # the declaration offer during play: other keys choose and play cards
+        if self._view.rules.trump_scheme is TrumpScheme.NAME_IN_TURN:  # Tarabish: the suit keys name it
+            if key in _SUIT_KEYS and TAKE[_SUIT_KEYS[key]] in legal:
+                self.actionChosen.emit(TAKE[_SUIT_KEYS[key]])
+                return True
+            return key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
         if self._view.rules.trump_scheme is TrumpScheme.TURNED_CARD:
             turned = self._view.turned_card
             if key == Qt.Key.Key_T and turned is not None and TAKE[turned.suit] in legal:
