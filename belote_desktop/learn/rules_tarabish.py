@@ -18,10 +18,6 @@ from .rules_markup import _anchor, _deal_total, _e, _h2, _h3, _p, _table, _ul
 from .vocabulary import Term, term
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("RulesBook", text)
-
-
 def overview(rules: Ruleset) -> list[str]:
     from .rules_play import _overview
 
@@ -44,10 +40,10 @@ def bidding(rules: Ruleset) -> list[str]:
         "turn from the dealer's left either names a trump suit, any of the four, or passes; each speaks once. "
         "The first to name one makes the trump: he is the maker, and his partner plays with him.",
     ).format(hand=sum(rules.first_packets))))
-    out.append(_p(_t(
+    out.append(_p(QCoreApplication.translate("RulesBook",
         "If the first three players pass, the dealer must name a trump: he cannot pass, so a deal is never "
         "thrown in.")))
-    out.append(_p(_t("Once the trump is named every player picks up his kitty, and the player on the dealer's "
+    out.append(_p(QCoreApplication.translate("RulesBook", "Once the trump is named every player picks up his kitty, and the player on the dealer's "
                      "left leads to the first trick.")))
     return out
 
@@ -55,7 +51,7 @@ def bidding(rules: Ruleset) -> list[str]:
 def declarations(rules: Ruleset) -> list[str]:
     out = [_h2("declarations")]
     if not rules.declarations:
-        out.append(_p(_t("Runs are not played in this game (they can be switched on in the options). The bella "
+        out.append(_p(QCoreApplication.translate("RulesBook", "Runs are not played in this game (they can be switched on in the options). The bella "
                          "still counts.")))
         return out
     ranks = rules.deck.ranks
@@ -73,19 +69,19 @@ def declarations(rules: Ruleset) -> list[str]:
                   if shortest == 3 else
                   QCoreApplication.translate("RulesBook", "{count} or more cards in sequence").format(count=shortest))
         rows.append([_e(f"{names.get(shortest, shortest)}: {length}"), str(points)])
-    out.append(_table([_t("Run"), _t("Points")], rows, numeric=(1,)))
-    out.append(_ul([_t("There is no four of a kind in Tarabish, and a card counts in one run only."),
-                    _t("Announcing is optional: if you play your first card without announcing, your runs are "
+    out.append(_table([QCoreApplication.translate("RulesBook", "Run"), QCoreApplication.translate("RulesBook", "Points")], rows, numeric=(1,)))
+    out.append(_ul([QCoreApplication.translate("RulesBook", "There is no four of a kind in Tarabish, and a card counts in one run only."),
+                    QCoreApplication.translate("RulesBook", "Announcing is optional: if you play your first card without announcing, your runs are "
                        "lost.")]))
     out.append(_h3("declaration_ranking"))
-    higher = (_t("a twenty beats a fifty (seed 000's rule, an option here);") if table.shorter_sequence_higher
-              else _t("a fifty beats a twenty;"))
-    out.append(_p(_t("Only the player holding the single best run scores, and then he scores all his own runs; "
+    higher = (QCoreApplication.translate("RulesBook", "a twenty beats a fifty (seed 000's rule, an option here);") if table.shorter_sequence_higher
+              else QCoreApplication.translate("RulesBook", "a fifty beats a twenty;"))
+    out.append(_p(QCoreApplication.translate("RulesBook", "Only the player holding the single best run scores, and then he scores all his own runs; "
                      "his partner's and the other team's count for nothing. The best is decided by:")))
     out.append("<ol>" + "".join(f"<li>{_e(t)}</li>" for t in (
         higher,
-        _t("between runs of the same kind, the higher top card;"),
-        _t("equal runs: the one in trumps wins; if neither is in trumps they cancel out, and nobody scores "
+        QCoreApplication.translate("RulesBook", "between runs of the same kind, the higher top card;"),
+        QCoreApplication.translate("RulesBook", "equal runs: the one in trumps wins; if neither is in trumps they cancel out, and nobody scores "
            "runs in that deal."),
     )) + "</ol>")
     return out
@@ -118,7 +114,7 @@ def scoring_contract(rules: Ruleset) -> list[str]:
         out.append(_p(QCoreApplication.translate(
             "RulesBook", "A team that wins every trick adds {bonus} points.").format(bonus=rules.capot_bonus)))
     else:
-        out.append(_p(_t("Winning every trick earns no bonus in Tarabish: the cards and the last trick are "
+        out.append(_p(QCoreApplication.translate("RulesBook", "Winning every trick earns no bonus in Tarabish: the cards and the last trick are "
                          "already all the points.")))
     out.append(_h3("contract"))
     out.append(_p(QCoreApplication.translate(
@@ -133,12 +129,12 @@ def scoring_contract(rules: Ruleset) -> list[str]:
             "RulesBook", "Exactly half is a {half}: the other team scores its own points and the makers score "
             "nothing.").format(half=half.lower())))
     elif rules.tie_rule is TieRule.TAKERS_MAKE:
-        out.append(_p(_t("Exactly half is enough: each team scores its own total.")))
+        out.append(_p(QCoreApplication.translate("RulesBook", "Exactly half is enough: each team scores its own total.")))
     else:
-        out.append(_p(_t("Exactly half fails the contract, as if the makers had less.")))
+        out.append(_p(QCoreApplication.translate("RulesBook", "Exactly half fails the contract, as if the makers had less.")))
     out.append(_h3("failed_contract"))
     if rules.failed_outcome is FailedOutcome.OWN_POINTS:
-        out.append(_p(_t("Less than half: the makers score nothing and the other team scores its own points.")))
+        out.append(_p(QCoreApplication.translate("RulesBook", "Less than half: the makers score nothing and the other team scores its own points.")))
     else:
         out.append(_p(QCoreApplication.translate(
             "RulesBook", "Less than half is {bate}: the other team scores every point of the deal, {total} in "
@@ -153,15 +149,15 @@ def choices(rules: Ruleset) -> list[str]:
 
     out = _choices(rules)
     items = [
-        _t("Seed 000 says that a twenty is higher than a fifty; the published rules of Tarabish rank the fifty "
+        QCoreApplication.translate("RulesBook", "Seed 000 says that a twenty is higher than a fifty; the published rules of Tarabish rank the fifty "
            "higher, as its value says. We follow the published rules; the seed's reading is the option \"A "
            "twenty beats a fifty\"."),
-        _t("Seed 000 has the dealer start dealing with the player on his right and go on clockwise; the published "
+        QCoreApplication.translate("RulesBook", "Seed 000 has the dealer start dealing with the player on his right and go on clockwise; the published "
            "rules, and the play itself, start on the dealer's left. We start on the left; the game is the same "
            "either way."),
-        _t("Seed 000's list of runs was lost; the runs and their values (a twenty for three cards, a fifty for "
+        QCoreApplication.translate("RulesBook", "Seed 000's list of runs was lost; the runs and their values (a twenty for three cards, a fifty for "
            "four or more, no four of a kind) follow the published rules."),
-        _t("A misplay (a card the rules forbid) cannot happen here: the program refuses it and says why, so "
+        QCoreApplication.translate("RulesBook", "A misplay (a card the rules forbid) cannot happen here: the program refuses it and says why, so "
            "the seed's penalty (all the points to the other team) never applies."),
     ]
     out.append(_ul(items))
