@@ -369,6 +369,10 @@
         <translation>الأوراق</translation>
     </message>
     <message>
+        <source>Runs</source>
+        <translation>المتتاليات</translation>
+    </message>
+    <message>
         <source>Bid ×{times}</source>
         <translation>المزايدة ×{times}</translation>
     </message>
@@ -1025,6 +1029,15 @@
         <translation>رُدّ الدبل على المزايدة: تُحسب قيمتها {times} مرات.</translation>
     </message>
     <message>
+        <source>Runs: {player} held the best one, so only his own runs count: {points}.</source>
+        <translation>المتتاليات: كانت لدى {player} أفضلها، فلا تُحتسب إلا متتالياته: {points}.</translation>
+    </message>
+    <message>
+        <source>{name}: {points}.</source>
+        <comment>the king+queen of trumps scored</comment>
+        <translation>{name}: {points}.</translation>
+    </message>
+    <message>
         <source>A capot bid is made only by winning every trick.</source>
         <translation>لا تنجح مزايدة الكبوت إلا بأخذ كل الأكلات.</translation>
     </message>
@@ -1047,6 +1060,14 @@
     <message>
         <source>The takers ({taker}) have fewer points than the other team: they score nothing, and the other team scores only its own points.</source>
         <translation>لدى المشترين ({taker}) نقاط أقل من الفريق الآخر: لا يسجلون شيئًا، ويسجل الفريق الآخر نقاطه الخاصة فقط.</translation>
+    </message>
+    <message>
+        <source>Exactly half ({points} each): {taker} are {half}. They score nothing, and {other} score their own points.</source>
+        <translation>النصف تمامًا ({points} لكلٍّ منهما): {taker} في {half}. لا يسجلون شيئًا، ويسجل {other} نقاطهم.</translation>
+    </message>
+    <message>
+        <source>{taker} took {t_points}, less than half: they are {bate}, and {other} score every point of the deal.</source>
+        <translation>جمع {taker} {t_points}، أقل من النصف: هم {bate}، ويسجل {other} كل نقاط التوزيعة.</translation>
     </message>
     <message>
         <source>cards</source>

@@ -369,6 +369,10 @@
         <translation>Карти</translation>
     </message>
     <message>
+        <source>Runs</source>
+        <translation>Поредици</translation>
+    </message>
+    <message>
         <source>Bid ×{times}</source>
         <translation>Обява ×{times}</translation>
     </message>
@@ -1025,6 +1029,15 @@
         <translation>Обявата е с реконтра: стойността ѝ се брои {times} пъти.</translation>
     </message>
     <message>
+        <source>Runs: {player} held the best one, so only his own runs count: {points}.</source>
+        <translation>Поредици: {player} имаше най-добрата, затова се броят само неговите поредици: {points}.</translation>
+    </message>
+    <message>
+        <source>{name}: {points}.</source>
+        <comment>the king+queen of trumps scored</comment>
+        <translation>{name}: {points}.</translation>
+    </message>
+    <message>
         <source>A capot bid is made only by winning every trick.</source>
         <translation>Обявеният валат е изпълнен само ако се вземат всички ръце.</translation>
     </message>
@@ -1047,6 +1060,14 @@
     <message>
         <source>The takers ({taker}) have fewer points than the other team: they score nothing, and the other team scores only its own points.</source>
         <translation>Обявилите ({taker}) имат по-малко точки от другия отбор: не записват нищо, а другият отбор записва само своите точки.</translation>
+    </message>
+    <message>
+        <source>Exactly half ({points} each): {taker} are {half}. They score nothing, and {other} score their own points.</source>
+        <translation>Точно половината (по {points}): {taker} са {half}. Не записват нищо, а {other} записват своите точки.</translation>
+    </message>
+    <message>
+        <source>{taker} took {t_points}, less than half: they are {bate}, and {other} score every point of the deal.</source>
+        <translation>{taker} взеха {t_points}, по-малко от половината: те са {bate}, а {other} записват всички точки от раздаването.</translation>
     </message>
     <message>
         <source>cards</source>

@@ -369,6 +369,10 @@
         <translation>Φύλλα</translation>
     </message>
     <message>
+        <source>Runs</source>
+        <translation>Σειρές</translation>
+    </message>
+    <message>
         <source>Bid ×{times}</source>
         <translation>Προσφορά ×{times}</translation>
     </message>
@@ -1025,6 +1029,15 @@
         <translation>Η προσφορά δέχτηκε σούρκοντρα: η αξία της μετρά {times} φορές.</translation>
     </message>
     <message>
+        <source>Runs: {player} held the best one, so only his own runs count: {points}.</source>
+        <translation>Σειρές: ο/η {player} είχε την καλύτερη, άρα μετράνε μόνο οι δικές του σειρές: {points}.</translation>
+    </message>
+    <message>
+        <source>{name}: {points}.</source>
+        <comment>the king+queen of trumps scored</comment>
+        <translation>{name}: {points}.</translation>
+    </message>
+    <message>
         <source>A capot bid is made only by winning every trick.</source>
         <translation>Μια προσφορά καπό βγαίνει μόνο αν η ομάδα πάρει όλα τα χέρια.</translation>
     </message>
@@ -1047,6 +1060,14 @@
     <message>
         <source>The takers ({taker}) have fewer points than the other team: they score nothing, and the other team scores only its own points.</source>
         <translation>Η ομάδα που πήρε ({taker}) έχει λιγότερους πόντους από την άλλη: δεν γράφει τίποτα, και η άλλη ομάδα γράφει μόνο τους δικούς της πόντους.</translation>
+    </message>
+    <message>
+        <source>Exactly half ({points} each): {taker} are {half}. They score nothing, and {other} score their own points.</source>
+        <translation>Ακριβώς οι μισοί ({points} η καθεμία): οι {taker} είναι {half}. Δεν γράφουν τίποτα, και οι {other} γράφουν τους δικούς τους πόντους.</translation>
+    </message>
+    <message>
+        <source>{taker} took {t_points}, less than half: they are {bate}, and {other} score every point of the deal.</source>
+        <translation>Οι {taker} πήραν {t_points}, λιγότερους από τους μισούς: είναι {bate}, και οι {other} γράφουν όλους τους πόντους της μοιρασιάς.</translation>
     </message>
     <message>
         <source>cards</source>

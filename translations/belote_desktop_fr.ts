@@ -369,6 +369,10 @@
         <translation>Cartes</translation>
     </message>
     <message>
+        <source>Runs</source>
+        <translation>Suites</translation>
+    </message>
+    <message>
         <source>Bid ×{times}</source>
         <translation>Enchère ×{times}</translation>
     </message>
@@ -1025,6 +1029,15 @@
         <translation>L&apos;enchère a été surcoinchée : sa valeur compte {times} fois.</translation>
     </message>
     <message>
+        <source>Runs: {player} held the best one, so only his own runs count: {points}.</source>
+        <translation>Suites : {player} avait la meilleure, seules ses propres suites comptent : {points}.</translation>
+    </message>
+    <message>
+        <source>{name}: {points}.</source>
+        <comment>the king+queen of trumps scored</comment>
+        <translation>{name} : {points}.</translation>
+    </message>
+    <message>
         <source>A capot bid is made only by winning every trick.</source>
         <translation>Une enchère de capot n&apos;est réussie qu&apos;en faisant tous les plis.</translation>
     </message>
@@ -1047,6 +1060,14 @@
     <message>
         <source>The takers ({taker}) have fewer points than the other team: they score nothing, and the other team scores only its own points.</source>
         <translation>Les preneurs ({taker}) ont moins de points que l’autre équipe : ils ne marquent rien, et l’autre équipe ne marque que ses propres points.</translation>
+    </message>
+    <message>
+        <source>Exactly half ({points} each): {taker} are {half}. They score nothing, and {other} score their own points.</source>
+        <translation>Exactement la moitié ({points} chacune) : {taker} sont en {half}. Ils ne marquent rien, et {other} marquent leurs propres points.</translation>
+    </message>
+    <message>
+        <source>{taker} took {t_points}, less than half: they are {bate}, and {other} score every point of the deal.</source>
+        <translation>{taker} ont fait {t_points}, moins de la moitié : ils sont {bate}, et {other} marquent tous les points de la donne.</translation>
     </message>
     <message>
         <source>cards</source>

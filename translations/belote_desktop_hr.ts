@@ -369,6 +369,10 @@
         <translation>Karte</translation>
     </message>
     <message>
+        <source>Runs</source>
+        <translation>Nizovi</translation>
+    </message>
+    <message>
         <source>Bid ×{times}</source>
         <translation>Licitacija ×{times}</translation>
     </message>
@@ -1025,6 +1029,15 @@
         <translation>Na licitaciju je dana rekontra: njezina vrijednost broji se {times} puta.</translation>
     </message>
     <message>
+        <source>Runs: {player} held the best one, so only his own runs count: {points}.</source>
+        <translation>Nizovi: {player} je imao najbolji, pa vrijede samo njegovi nizovi: {points}.</translation>
+    </message>
+    <message>
+        <source>{name}: {points}.</source>
+        <comment>the king+queen of trumps scored</comment>
+        <translation>{name}: {points}.</translation>
+    </message>
+    <message>
         <source>A capot bid is made only by winning every trick.</source>
         <translation>Licitirana štiglja prolazi samo ako se nose svi štihovi.</translation>
     </message>
@@ -1047,6 +1060,14 @@
     <message>
         <source>The takers ({taker}) have fewer points than the other team: they score nothing, and the other team scores only its own points.</source>
         <translation>Zvači ({taker}) imaju manje bodova od druge ekipe: ne pišu ništa, a druga ekipa piše samo svoje bodove.</translation>
+    </message>
+    <message>
+        <source>Exactly half ({points} each): {taker} are {half}. They score nothing, and {other} score their own points.</source>
+        <translation>Točno pola (po {points}): {taker} su {half}. Ne pišu ništa, a {other} pišu svoje bodove.</translation>
+    </message>
+    <message>
+        <source>{taker} took {t_points}, less than half: they are {bate}, and {other} score every point of the deal.</source>
+        <translation>{taker} su uzeli {t_points}, manje od pola: oni su {bate}, a {other} pišu sve bodove dijeljenja.</translation>
     </message>
     <message>
         <source>cards</source>

@@ -369,6 +369,10 @@
         <translation>Карты</translation>
     </message>
     <message>
+        <source>Runs</source>
+        <translation>Последовательности</translation>
+    </message>
+    <message>
         <source>Bid ×{times}</source>
         <translation>Заявка ×{times}</translation>
     </message>
@@ -1025,6 +1029,15 @@
         <translation>На заявку дали реконтру: её стоимость считается {times} раза.</translation>
     </message>
     <message>
+        <source>Runs: {player} held the best one, so only his own runs count: {points}.</source>
+        <translation>Последовательности: лучшая была у игрока {player}, поэтому считаются только его: {points}.</translation>
+    </message>
+    <message>
+        <source>{name}: {points}.</source>
+        <comment>the king+queen of trumps scored</comment>
+        <translation>{name}: {points}.</translation>
+    </message>
+    <message>
         <source>A capot bid is made only by winning every trick.</source>
         <translation>Заявленный капот выполнен, только если взяты все взятки.</translation>
     </message>
@@ -1047,6 +1060,14 @@
     <message>
         <source>The takers ({taker}) have fewer points than the other team: they score nothing, and the other team scores only its own points.</source>
         <translation>У заказчиков ({taker}) меньше очков, чем у другой команды: они ничего не записывают, а другая команда записывает только свои очки.</translation>
+    </message>
+    <message>
+        <source>Exactly half ({points} each): {taker} are {half}. They score nothing, and {other} score their own points.</source>
+        <translation>Ровно половина (по {points}): {taker} — {half}. Они ничего не записывают, а {other} записывают свои очки.</translation>
+    </message>
+    <message>
+        <source>{taker} took {t_points}, less than half: they are {bate}, and {other} score every point of the deal.</source>
+        <translation>{taker} набрали {t_points}, меньше половины: они — {bate}, и {other} записывают все очки раздачи.</translation>
     </message>
     <message>
         <source>cards</source>

@@ -94,3 +94,35 @@ def test_the_glossary_has_the_game_s_terms():
     page = glossary_html()
     for term in ("Bella", "Twenty", "Fifty", "Bate", "Half-bate", "Maker"):
         assert f">{term}<" in page or f"{term}</" in page, term
+
+
+def _finished(seed_range, want):
+    import random
+
+    rng = random.Random(7)
+    for seed in seed_range:
+        state = new_deal(TARABISH, dealer=seed % 4, seed=seed)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            state = state.apply(legal[rng.randrange(len(legal))])
+        if want(state.result()):
+            return state.result()
+    raise AssertionError("no such deal")
+
+
+def test_the_end_of_deal_uses_the_game_s_words():
+    from belote_desktop.learn import explain_result
+    from belote_desktop.ui.widgets.end_of_deal import breakdown_rows
+
+    bate = _finished(range(300), lambda r: not r.made and not r.tied and any(r.belote_points))
+    lines = explain_result(bate, TARABISH)
+    assert any("they are bate" in line for line in lines) and not any("dedans" in line for line in lines)
+    assert any(line.startswith("Bella:") for line in lines)
+    labels = [label for label, _, _ in breakdown_rows(bate, TARABISH)]
+    assert "Bella" in labels and "Belote" not in labels
+    runs = _finished(range(300), lambda r: r.meld_seat >= 0)
+    lines = explain_result(runs, TARABISH)
+    assert any(line.startswith("Runs:") and "only his own runs count" in line for line in lines)
+    assert "Runs" in [label for label, _, _ in breakdown_rows(runs, TARABISH)]
+    half = _finished(range(3000), lambda r: r.tied)
+    assert any("half-bate" in line for line in explain_result(half, TARABISH))

@@ -21,13 +21,21 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import DealResult, MatchState
+from ...engine.declarations import MeldTableId
+from ...engine.rules import Ruleset
 from ...engine.scoring import BreakdownRow, RowKind
+from ...learn import vocabulary
 from .. import text
 
 
-def row_label(row: BreakdownRow) -> str:
-    """The name of one breakdown row (engine/scoring.py) in the grid."""
+def row_label(row: BreakdownRow, rules: Ruleset | None = None) -> str:
+    """The name of one breakdown row (engine/scoring.py) in the grid, in the game's own words if given its rules
+    (Tarabish: runs, bella)."""
     kind = row.kind
+    if rules is not None and kind in (RowKind.BELOTE, RowKind.BELOTE_KEPT):
+        return vocabulary.king_queen_name(rules)
+    if rules is not None and kind is RowKind.DECLARATIONS and rules.meld_table is MeldTableId.TARABISH:
+        return QCoreApplication.translate("EndOfDeal", "Runs")
     times = row.param("multiplier", 1)
     if kind is RowKind.BID and times > 1:
         return QCoreApplication.translate("EndOfDeal", "Bid ×{times}").format(times=times)
@@ -54,21 +62,21 @@ def row_label(row: BreakdownRow) -> str:
     return labels.get(kind, kind.key)
 
 
-def breakdown_rows(result: DealResult) -> list[tuple[str, list[str], bool]]:
+def breakdown_rows(result: DealResult, rules: Ruleset | None = None) -> list[tuple[str, list[str], bool]]:
     """(label, value per team, bold) of the grid, read from ``result.breakdown``: the deal rows, the total,
     then the score rows unless each team simply scores its total, and the points scored."""
     rows: list[tuple[str, list[str], bool]] = []
     if not result.thrown_in:
         for row in result.rows("deal"):
-            rows.append((row_label(row), [str(v) for v in row.values], False))
+            rows.append((row_label(row, rules), [str(v) for v in row.values], False))
         rows.append((QCoreApplication.translate("EndOfDeal", "Total"), [str(v) for v in result.totals], True))
         score_rows = result.rows("score")
         if not (all(r.kind is RowKind.KEPT for r in score_rows) and result.score == result.totals):
             for row in score_rows:
-                rows.append((row_label(row), [str(v) for v in row.values], False))
+                rows.append((row_label(row, rules), [str(v) for v in row.values], False))
             for row in result.rows("info"):
                 if row.kind is RowKind.FORFEITED:  # the scoring dial: what the takers' total came to, lost
-                    rows.append((row_label(row), [str(v) for v in row.values], False))
+                    rows.append((row_label(row, rules), [str(v) for v in row.values], False))
     rows.append((QCoreApplication.translate("EndOfDeal", "Points scored"), [str(v) for v in result.score], True))
     return rows
 
@@ -201,7 +209,7 @@ class EndOfDealPanel(QFrame):
                 sub += "  ·  " + QCoreApplication.translate("EndOfDeal", "Capot by {team}!").format(
                     team=team_labels[result.capot_team])
             self.subtitle.setText(sub)
-        rows = breakdown_rows(result)
+        rows = breakdown_rows(result, rules)
         while self.grid.count():
             item = self.grid.takeAt(0)
             widget = item.widget()
