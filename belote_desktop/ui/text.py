@@ -203,7 +203,7 @@ def meld_text(meld: Meld) -> str:
     if meld.kind in (MeldKind.TWENTY, MeldKind.FIFTY):  # Tarabish runs: the game's own words
         word = vocabulary.term(vocabulary.Term.TWENTY if meld.kind is MeldKind.TWENTY else vocabulary.Term.FIFTY)
         return QCoreApplication.translate("Melds", "{run} to the {card}", "a Tarabish run and its top card").format(
-            run=word, card=card_name(meld.top))
+            run=word, card=meld.top.pretty())  # short: the bubble sits beside the name plate
     if meld.kind is MeldKind.CARRE:
         return QCoreApplication.translate("Melds", "Four {rank}s ({points})").format(
             rank=rank_name(meld.top.rank), points=meld.points)

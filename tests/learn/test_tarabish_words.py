@@ -80,7 +80,7 @@ def test_runs_and_bella_have_the_game_s_words():
     melds = best_melds(mask_of(Card.parse(t) for t in "9H 10H JH QH 6S 7S 8S AD KC".split()), Suit.HEARTS,
                        TARABISH.meld_rules.table)
     assert melds_words(melds) == "a fifty to the Q♥ (50) and a twenty to the 8♠ (20)"
-    assert [text.meld_text(m) for m in melds] == ["Fifty to the Queen of Hearts", "Twenty to the Eight of Spades"]
+    assert [text.meld_text(m) for m in melds] == ["Fifty to the Q♥", "Twenty to the 8♠"]
     assert text.announcement_text("rebelote", (), TARABISH) == "Bella!"
     assert text.announcement_text("rebelote") == "Rebelote!"
     state = new_deal(TARABISH, dealer=0, seed=3).apply(TAKE[Suit.HEARTS])
