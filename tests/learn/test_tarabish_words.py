@@ -126,3 +126,11 @@ def test_the_end_of_deal_uses_the_game_s_words():
     assert "Runs" in [label for label, _, _ in breakdown_rows(runs, TARABISH)]
     half = _finished(range(3000), lambda r: r.tied)
     assert any("half-bate" in line for line in explain_result(half, TARABISH))
+
+
+def test_suggest_gives_a_reason_for_naming_and_passing():
+    from belote_desktop.learn.suggest import suggestion_reason
+
+    view = new_deal(TARABISH, dealer=0, seed=3).view_for(1)
+    assert "hearts" in suggestion_reason(view, TAKE[Suit.HEARTS]).lower()
+    assert suggestion_reason(view, PASS) == "No suit is strong enough to name"
