@@ -148,3 +148,16 @@ def test_bots_play_whole_matches():
         seat = match.current_player()
         match = match.apply(choose_action(match.view_for(seat), levels[seat], rng))
     assert match.is_terminal() and max(match.scores) >= 500
+
+
+def test_the_advice_weighs_every_suit_and_the_pass():
+    from belote_desktop.engine import new_deal
+    from belote_desktop.learn.advice import advise, bid_cost
+
+    view = new_deal(TARABISH, dealer=0, seed=5).view_for(1)
+    advice = advise(view, params=QUICK)
+    assert advice.action in view.legal_actions
+    assert set(advice.values) == set(view.legal_actions)
+    assert all(bid_cost(view, advice, action, QUICK) >= 0 for action in view.legal_actions)
+    forced = _forced_dealer(5).view_for(0)
+    assert isinstance(advise(forced, params=QUICK).action, Take)
