@@ -35,6 +35,10 @@ def _overview(rules: Ruleset) -> list[str]:
             "In each deal one team chooses the trump suit and must then score at least as many points as the "
             "other side; the cards are played in tricks, and points come from the cards won, declarations and "
             "belote.")
+    elif rules.trump_scheme is TrumpScheme.NAME_IN_TURN:  # Tarabish
+        from .rules_tarabish import overview_aim
+
+        aim = overview_aim(rules)
     else:
         aim = QCoreApplication.translate(
             "RulesBook",

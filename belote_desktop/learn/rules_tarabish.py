@@ -18,18 +18,14 @@ from .rules_markup import _anchor, _deal_total, _e, _h2, _h3, _p, _table, _ul
 from .vocabulary import Term, term
 
 
-def overview(rules: Ruleset) -> list[str]:
-    from .rules_play import _overview
-
-    out = _overview(rules)
-    aim = QCoreApplication.translate(
+def overview_aim(rules: Ruleset) -> str:
+    """The overview's sentence on what a deal is about (learn/rules_play.py's ``_overview`` asks here)."""
+    return QCoreApplication.translate(
         "RulesBook",
         "In each deal one player names the trump suit, and his team must then take more than half of the "
         "points: card points, the last trick, runs (a {twenty} or a {fifty}) and the {bella}. Cape Breton's game, "
         "played clockwise.").format(twenty=term(Term.TWENTY).lower(), fifty=term(Term.FIFTY).lower(),
                                     bella=term(Term.BELLA).lower())
-    # the generic page's second paragraph is its aim: Tarabish says its own
-    return [out[0], out[1], _p(aim)] + out[3:]
 
 
 def bidding(rules: Ruleset) -> list[str]:
@@ -165,5 +161,5 @@ def choices(rules: Ruleset) -> list[str]:
 
 
 OWN_SECTIONS: dict[str, Callable[[Ruleset], list[str]]] = {
-    "overview": overview, "bidding": bidding, "declarations": declarations, "belote": belote, "choices": choices,
+    "bidding": bidding, "declarations": declarations, "belote": belote, "choices": choices,
 }
