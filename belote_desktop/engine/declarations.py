@@ -104,19 +104,23 @@ FRENCH_MELDS = MeldTable(
 )
 
 
+# Baloot's projects (issue 17), in raw points that its round points divide by ten (Sun doubles them): sira
+# 20 (Sun 4, Hokum 2), fifty 50 (10 / 5), hundred 100 (20 / 10: a five-card run, four 10s, jacks, queens,
+# kings, or aces in Hokum), four hundred = four aces in Sun 200 (40). At most two per player.
+BALOOT_HOKUM_MELDS = MeldTable(
+    sequences=((3, MeldKind.TIERCE, 20), (4, MeldKind.QUARTE, 50), (5, MeldKind.QUINTE, 100)),
+    carres=((Rank.TEN, 100), (Rank.JACK, 100), (Rank.QUEEN, 100), (Rank.KING, 100), (Rank.ACE, 100)),
+    max_per_player=2,
+)
+BALOOT_SUN_MELDS = MeldTable(
+    sequences=BALOOT_HOKUM_MELDS.sequences,
+    carres=((Rank.TEN, 100), (Rank.JACK, 100), (Rank.QUEEN, 100), (Rank.KING, 100), (Rank.ACE, 200)),
+    max_per_player=2,
+)
+
 # Tarabish (seed 000; its meld table was lost, published rules): runs in the order A K Q J 10 9 8 7 6, a
 # twenty (three cards) and a fifty (four or more); no four of a kind
 TARABISH_RUNS = MeldTable(sequences=((3, MeldKind.TWENTY, 20), (4, MeldKind.FIFTY, 50)), carres=())
-
-
-class MeldTableId(Enum):
-    """Which game's declarations (``Ruleset.meld_table``)."""
-
-    FRENCH = "french"
-    TARABISH = "tarabish"
-
-
-MELD_TABLES: dict[MeldTableId, MeldTable] = {MeldTableId.FRENCH: FRENCH_MELDS, MeldTableId.TARABISH: TARABISH_RUNS}
 
 
 @dataclass(frozen=True)
@@ -145,6 +149,7 @@ class BeloteRule:
     in_all_trumps: bool = True  # all trumps: the king+queen of any suit counts
     in_no_trumps: bool = False
     counts_for_contract: bool = True  # helps the takers reach their bid
+    void_in_scored_meld: bool = False  # Baloot: not when its king or queen is in a declaration that scores
 
     def suits(self, strain: Strain) -> tuple[Suit, ...]:
         """The suits whose king+queen score under ``strain``."""

@@ -55,6 +55,10 @@ def explain_bid(action: Action, rules: Ruleset, view: Any = None) -> str:
     v = _view(view)
     if isinstance(action, (Take, Pass)) and rules.trump_scheme is TrumpScheme.NAME_IN_TURN:
         return _explain_naming(action, rules, v)
+    if rules.trump_scheme is TrumpScheme.SUN_HOKUM and not isinstance(action, Declare):  # Baloot's calls
+        from .explain_baloot import explain_call
+
+        return explain_call(action, rules, v)
     if isinstance(action, Take):
         total = _deal_total(rules, Strain.of_suit(action.suit))
         if rules.tie_rule is TieRule.TAKERS_MAKE:

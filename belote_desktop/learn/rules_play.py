@@ -29,7 +29,12 @@ def _overview(rules: Ruleset) -> list[str]:
     out.append(_p(who + " " + QCoreApplication.translate(
         "RulesBook", "A pack of {deck} cards, from the {low} up to the ace; {hand} cards each.",
     ).format(deck=deck, low=low, hand=rules.hand_size)))
-    if rules.trump_scheme is TrumpScheme.TURNED_CARD:
+    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot
+        aim = QCoreApplication.translate(
+            "RulesBook",
+            "In each deal one team calls Hokum (a trump suit) or Sun (no trumps) and must then win more round "
+            "points than the other; the other team may double it, step by step, up to Gahwa.")
+    elif rules.trump_scheme is TrumpScheme.TURNED_CARD:
         aim = QCoreApplication.translate(
             "RulesBook",
             "In each deal one team chooses the trump suit and must then score at least as many points as the "
@@ -78,9 +83,10 @@ def _cards(rules: Ruleset) -> list[str]:
         "RulesBook",
         "Cards rank differently in the trump suit and in the other suits: the jack and the nine of trumps "
         "become the two highest cards. Strongest first:")))
+    points = QCoreApplication.translate("RulesBook", "Points")
     out.append(_table(
-        [QCoreApplication.translate("RulesBook", "Trump suit"), QCoreApplication.translate("RulesBook", "Points"),
-         QCoreApplication.translate("RulesBook", "Other suits"), QCoreApplication.translate("RulesBook", "Points")],
+        [QCoreApplication.translate("RulesBook", "Trump suit"), points,
+         QCoreApplication.translate("RulesBook", "Other suits"), points],
         rows, numeric=(1, 3), total_rows=(len(rows) - 1,)))
     strains = _strains(rules)
     if Strain.NO_TRUMPS in strains or Strain.ALL_TRUMPS in strains:
@@ -187,7 +193,11 @@ def _deal(rules: Ruleset) -> list[str]:
         items.append(QCoreApplication.translate(
             "RulesBook", "{count} cards are not dealt: they stay face down in the pack, unseen, until the next deal.",
         ).format(count=plan.unused))
-    if plan.first_receiver == 1:
+    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot: the bidder leads
+        items.append(QCoreApplication.translate(
+            "RulesBook", "The same player speaks first in the bidding; the bidder leads to the first trick. The deal "
+            "passes to the next player after each deal."))
+    elif plan.first_receiver == 1:
         items.append(QCoreApplication.translate(
             "RulesBook", "The same player speaks first in the bidding and leads to the first trick. The deal passes "
             "to the next player after each deal."))
@@ -208,6 +218,10 @@ def _deal(rules: Ruleset) -> list[str]:
 
 
 def _bidding(rules: Ruleset) -> list[str]:
+    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot: learn/rules_baloot.py
+        from .rules_baloot import bidding
+
+        return bidding(rules)
     out = [_h2("bidding")]
     if rules.trump_scheme is TrumpScheme.TURNED_CARD:
         out.append(_h3("bidding_round_one"))
@@ -308,12 +322,18 @@ def _side(rules: Ruleset) -> str:
 
 def _play(rules: Ruleset) -> list[str]:
     out = [_h2("play")]
-    out.append(_p(QCoreApplication.translate(
-        "RulesBook",
-        "The player on the dealer's {side} leads to the first trick; each player then adds one card in turn. "
-        "The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads "
-        "to the next trick.",
-    ).format(side=_side(rules))))
+    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot: the bidder leads
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "The bidder leads to the first trick; each player then adds one card in turn. The highest trump wins "
+            "the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.")))
+    else:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "The player on the dealer's {side} leads to the first trick; each player then adds one card in turn. "
+            "The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads "
+            "to the next trick.",
+        ).format(side=_side(rules))))
     out.append(_p(QCoreApplication.translate(
         "RulesBook", "Which cards you may play is strict. In order:"), "lead"))
     out.append(_h3("must_follow"))

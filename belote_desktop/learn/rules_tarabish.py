@@ -65,7 +65,8 @@ def declarations(rules: Ruleset) -> list[str]:
                   if shortest == 3 else
                   QCoreApplication.translate("RulesBook", "{count} or more cards in sequence").format(count=shortest))
         rows.append([_e(f"{names.get(shortest, shortest)}: {length}"), str(points)])
-    out.append(_table([QCoreApplication.translate("RulesBook", "Run"), QCoreApplication.translate("RulesBook", "Points")], rows, numeric=(1,)))
+    out.append(_table([QCoreApplication.translate("RulesBook", "Run"), QCoreApplication.translate("RulesBook", "Points")],
+                      rows, numeric=(1,)))
     out.append(_ul([QCoreApplication.translate("RulesBook", "There is no four of a kind in Tarabish, and a card counts in one run only."),
                     QCoreApplication.translate("RulesBook", "Announcing is optional: if you play your first card without announcing, your runs are "
                        "lost.")]))

@@ -21,8 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import DealResult, MatchState
-from ...engine.declarations import MeldTableId
-from ...engine.rules import Ruleset
+from ...engine.rules import MeldTableKind, Ruleset
 from ...engine.scoring import BreakdownRow, RowKind
 from ...learn import vocabulary
 from .. import text
@@ -34,7 +33,7 @@ def row_label(row: BreakdownRow, rules: Ruleset | None = None) -> str:
     kind = row.kind
     if rules is not None and kind in (RowKind.BELOTE, RowKind.BELOTE_KEPT):
         return vocabulary.king_queen_name(rules)
-    if rules is not None and kind is RowKind.DECLARATIONS and rules.meld_table is MeldTableId.TARABISH:
+    if rules is not None and kind is RowKind.DECLARATIONS and rules.meld_table is MeldTableKind.TARABISH:
         return QCoreApplication.translate("EndOfDeal", "Runs")
     times = row.param("multiplier", 1)
     if kind is RowKind.BID and times > 1:
@@ -71,12 +70,19 @@ def breakdown_rows(result: DealResult, rules: Ruleset | None = None) -> list[tup
             rows.append((row_label(row, rules), [str(v) for v in row.values], False))
         rows.append((QCoreApplication.translate("EndOfDeal", "Total"), [str(v) for v in result.totals], True))
         score_rows = result.rows("score")
+        # Baloot's converter: its change is not a row of its own, the last line says "Round points"
+        round_points = any(r.kind is RowKind.CONVERTED and r.param("sun", -1) >= 0 for r in score_rows)
         if not (all(r.kind is RowKind.KEPT for r in score_rows) and result.score == result.totals):
             for row in score_rows:
-                rows.append((row_label(row, rules), [str(v) for v in row.values], False))
+                if not (round_points and row.kind is RowKind.CONVERTED):
+                    rows.append((row_label(row, rules), [str(v) for v in row.values], False))
             for row in result.rows("info"):
                 if row.kind is RowKind.FORFEITED:  # the scoring dial: what the takers' total came to, lost
                     rows.append((row_label(row, rules), [str(v) for v in row.values], False))
+        if round_points:
+            rows.append((QCoreApplication.translate("EndOfDeal", "Round points"), [str(v) for v in result.score],
+                         True))
+            return rows
     rows.append((QCoreApplication.translate("EndOfDeal", "Points scored"), [str(v) for v in result.score], True))
     return rows
 
@@ -201,7 +207,7 @@ class EndOfDealPanel(QFrame):
             else:
                 headline = QCoreApplication.translate("EndOfDeal", "Contract failed") if mine else QCoreApplication.translate("EndOfDeal", "Their contract failed!")
             self.title.setText(headline)
-            sub = text.contract_text(c, taker_name)
+            sub = text.contract_text(c, taker_name, rules)
             if result.contract_target:
                 sub = QCoreApplication.translate("EndOfDeal", "{contract}: needed {target}, scored {points}").format(
                     contract=sub, target=result.contract_target, points=result.contract_points)
