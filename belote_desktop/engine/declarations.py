@@ -100,6 +100,15 @@ FRENCH_MELDS = MeldTable(
 )
 
 
+# Clabber (seed 000): runs of three ("dad") 20, four ("fifty") 50, five or more ("hundred") 100; the mule
+# (four jacks) 200 above every four of a kind at 100: nines, aces, tens, kings, queens in that order
+CLABBER_MELDS = MeldTable(
+    sequences=((3, MeldKind.TIERCE, 20), (4, MeldKind.QUARTE, 50), (5, MeldKind.QUINTE, 100)),
+    carres=((Rank.QUEEN, 100), (Rank.KING, 100), (Rank.TEN, 100), (Rank.ACE, 100), (Rank.NINE, 100),
+            (Rank.JACK, 200)),
+)
+
+
 @dataclass(frozen=True)
 class MeldRules:
     """Declarations of a ruleset: whether there are any, their table per strain, who scores, ties."""

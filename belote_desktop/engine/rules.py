@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import DeckKind
 from .deal import DealPlan, TurnedFrom, TurnedKeeper
-from .declarations import FRENCH_MELDS, BeloteRule, MeldRules
+from .declarations import CLABBER_MELDS, FRENCH_MELDS, BeloteRule, MeldRules, MeldTable
 from .declarations import MeldSharing as MeldSharing  # re-exported: part of the recipe
 from .declarations import MeldTie as MeldTie
 from .seating import Seating
@@ -90,6 +90,16 @@ class TargetRule(Enum):
     PASS = "pass"  # more than 1000 is needed
 
 
+class MeldTableId(Enum):
+    """Which table of declarations a game uses (engine/declarations.py)."""
+
+    FRENCH = "french"  # tierce 20, quarte 50, quinte 100; carrés J 200, 9 150, A/10/K/Q 100
+    CLABBER = "clabber"  # runs 20/50/100; mule (four jacks) 200, four 9/A/10/K/Q 100
+
+
+MELD_TABLES: dict[MeldTableId, MeldTable] = {MeldTableId.FRENCH: FRENCH_MELDS, MeldTableId.CLABBER: CLABBER_MELDS}
+
+
 class MatchPoints(Enum):
     """How deal points become match points (the last step of the scoring pipeline)."""
 
@@ -123,6 +133,8 @@ class Ruleset:
     first_receiver: int = 1  # seats after the dealer of the first receiver; the deal goes on in play order
     # trump choice
     trump_scheme: TrumpScheme = TrumpScheme.TURNED_CARD
+    trump_must_be_held: bool = False  # Clabber: "I play" / a named suit only with a card of it in hand
+    same_dealer_redeals: bool = False  # Clabber: after a thrown-in deal the same dealer deals again
     min_bid: int = 80
     max_bid: int = 160
     bid_step: int = 10
@@ -145,6 +157,7 @@ class Ruleset:
     locked_lead_when_doubled: bool = False  # doubled trump contract: no trump lead unless only trumps
     # declarations and king+queen
     declarations: bool = True
+    meld_table: MeldTableId = MeldTableId.FRENCH
     meld_sharing: MeldSharing = MeldSharing.BEST_TEAM_ONLY
     meld_tie: MeldTie = MeldTie.EARLIEST  # equal best declarations of opposing sides
     meld_reuse_cards: bool = False  # option: a card may count in two declarations
@@ -176,7 +189,7 @@ class Ruleset:
     def __post_init__(self) -> None:
         self.validate()
         # the rules of a kind compiled once, as the data every layer reads
-        table = dataclasses.replace(FRENCH_MELDS, reuse_cards=self.meld_reuse_cards)
+        table = dataclasses.replace(MELD_TABLES[self.meld_table], reuse_cards=self.meld_reuse_cards)
         melds = MeldRules(self.declarations, table, table, self.meld_sharing, self.meld_tie)
         object.__setattr__(self, "_meld_rules", melds)
         belote = BeloteRule(self.belote_points, self.belote_king_first, self.belote_in_all_trumps, False,
@@ -374,7 +387,32 @@ CONTREE_FFB = dataclasses.replace(
     coinche_multiplies=CoincheMultiplies.WHOLE_SCORE,
 )
 
-VARIANTS: dict[str, Ruleset] = {r.id: r for r in (CLASSIC, COINCHE, CONTREE_FFB)}
+# -- Clabber (issue 16, seed 000): 24 cards dealt one at a time clockwise, the dealer's last card turned --
+CLABBER = Ruleset(
+    id="clabber",
+    name="Clabber",
+    description="The American jass: 24 cards dealt one at a time clockwise, the dealer's last card turned; "
+    "\"I play\" or name a suit you hold; the mule and runs; 500 points.",
+    deck=DeckKind.SHORT_24,
+    direction=Direction.CLOCKWISE,
+    first_packets=(1,) * 6,
+    turned_from=TurnedFrom.DEALER_LAST,
+    turned_keeper=TurnedKeeper.OWNER,
+    second_packets=(),
+    shuffle_every_deal=True,  # "the cards are shuffled by the dealer" (and after a throw-in)
+    trump_must_be_held=True,
+    same_dealer_redeals=True,
+    partner_exempts=False,  # void: trump and overtrump even over the partner
+    meld_table=MeldTableId.CLABBER,
+    meld_tie=MeldTie.TRUMP_THEN_CANCEL,
+    declarations_need_a_trick=False,
+    capot_bonus=0,
+    tie_rule=TieRule.TAKERS_FAIL,
+    target_score=500,
+    match_end=MatchEnd.HIGHER_WINS,
+)
+
+VARIANTS: dict[str, Ruleset] = {r.id: r for r in (CLASSIC, COINCHE, CONTREE_FFB, CLABBER)}
 
 
 def find_variant(variant_id: str) -> Ruleset:
