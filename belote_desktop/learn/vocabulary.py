@@ -13,7 +13,9 @@ from enum import Enum
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import VARIANTS, Ruleset
+from ..engine import VARIANTS, Rank, Ruleset
+from ..engine.declarations import Meld, MeldKind
+from ..engine.rules import MeldTableId
 
 
 # Every string is a literal QCoreApplication.translate call: lupdate finds no other form.
@@ -25,6 +27,7 @@ def _names() -> dict[str, str]:
         "classic": QCoreApplication.translate("Variants", "Belote (classic)"),
         "coinche": QCoreApplication.translate("Variants", "La Coinche"),
         "contree_ffb": QCoreApplication.translate("Variants", "Contrée (FFB)"),
+        "clabber": QCoreApplication.translate("Variants", "Clabber"),
     }
 
 
@@ -37,6 +40,9 @@ def _descriptions() -> dict[str, str]:
         "contree_ffb": QCoreApplication.translate(
             "Variants", "The French federation's contrée: suit contracts only, declarations, a coinche doubles the "
             "whole score; 2000 points."),
+        "clabber": QCoreApplication.translate(
+            "Variants", "The American jass: 24 cards dealt one at a time clockwise, the dealer's last card turned; "
+            "\"I play\" or name a suit you hold; the mule and runs; 500 points."),
     }
 
 
@@ -109,6 +115,8 @@ class Term(Enum):
     TWENTY = "twenty"
     BATE = "bate"
     MULE = "mule"
+    DAD = "dad"
+    I_PLAY = "I play"
     SET = "set"
     KIRTIK = "kirtik"
     TIERCE = "tierce"
@@ -160,6 +168,9 @@ def _terms() -> dict[Term, str]:
             "Terms", "Bate", "Tarabish: the maker failed and the other side takes everything"),
         Term.MULE: QCoreApplication.translate("Terms", "Mule", "Clabber: the four jacks"),
         Term.SET: QCoreApplication.translate("Terms", "Set", "Clabber: the contract side failed"),
+        Term.DAD: QCoreApplication.translate("Terms", "Dad", "Clabber: a run of three cards"),
+        Term.I_PLAY: QCoreApplication.translate(
+            "Terms", "I play", "Clabber: the call that accepts a trump and makes the caller's side the contract side"),
         Term.KIRTIK: QCoreApplication.translate(
             "Terms", "Kirtik", "Bulgarian Belot option: a penalty for three failed contracts"),
         Term.TIERCE: QCoreApplication.translate("Terms", "Tierce", "three cards in sequence"),
@@ -172,3 +183,30 @@ def _terms() -> dict[Term, str]:
 def term(word: Term) -> str:
     """The game term in the player's language."""
     return _terms()[word]
+
+
+# -- the words a game uses for the family's common things (by preset id; a custom game keeps its id) --
+
+_KING_QUEEN = {"clabber": Term.BELL}
+_TAKE_CALL = {"clabber": Term.I_PLAY}
+
+
+def king_queen_word(rules: Ruleset) -> str | None:
+    """The game's own name for the king+queen of trumps (None: the French belote / rebelote)."""
+    word = _KING_QUEEN.get(rules.id)
+    return term(word) if word is not None else None
+
+
+def take_call(rules: Ruleset) -> str | None:
+    """The game's own call for taking the trump (None: the family's "take")."""
+    word = _TAKE_CALL.get(rules.id)
+    return term(word) if word is not None else None
+
+
+def meld_word(rules: Ruleset, meld: Meld) -> str | None:
+    """The game's own name for a meld (Clabber: mule, hundred, fifty, dad); None: the French names."""
+    if rules.meld_table is not MeldTableId.CLABBER:
+        return None
+    if meld.kind is MeldKind.CARRE:
+        return term(Term.MULE if meld.top.rank is Rank.JACK else Term.HUNDRED)
+    return term({MeldKind.TIERCE: Term.DAD, MeldKind.QUARTE: Term.FIFTY}.get(meld.kind, Term.HUNDRED))

@@ -123,11 +123,15 @@ def contract_value_text(value: int, capot: bool) -> str:
     return str(value)
 
 
-def action_text(action: Action) -> str:
-    """What a player says or does, short: 'Pass', 'Take ♥', '90 ♠', 'Coinche!'."""
+def action_text(action: Action, rules: Ruleset | None = None) -> str:
+    """What a player says or does, short: 'Pass', 'Take ♥', '90 ♠', 'Coinche!' (in the game's own words
+    when ``rules`` is given: Clabber's 'I play ♥')."""
     if isinstance(action, Pass):
         return QCoreApplication.translate("Bidding", "Pass")
     if isinstance(action, Take):
+        call = vocabulary.take_call(rules) if rules is not None else None
+        if call is not None:
+            return QCoreApplication.translate("Bidding", "{call} {suit}").format(call=call, suit=action.suit.symbol)
         return QCoreApplication.translate("Bidding", "Take {suit}").format(suit=action.suit.symbol)
     if isinstance(action, Bid):
         return QCoreApplication.translate("Bidding", "{value} {strain}").format(
@@ -199,7 +203,10 @@ def contract_text(contract: Any, seat_name: str) -> str:
     return text
 
 
-def meld_text(meld: Meld) -> str:
+def meld_text(meld: Meld, rules: Ruleset | None = None) -> str:
+    own = vocabulary.meld_word(rules, meld) if rules is not None else None
+    if own is not None:  # the game's own name (Clabber: "Dad (20)")
+        return QCoreApplication.translate("Melds", "{name} ({points})").format(name=own, points=meld.points)
     if meld.kind is MeldKind.CARRE:
         return QCoreApplication.translate("Melds", "Four {rank}s ({points})").format(
             rank=rank_name(meld.top.rank), points=meld.points)
@@ -211,14 +218,17 @@ def meld_text(meld: Meld) -> str:
     return names[meld.kind].format(points=meld.points)
 
 
-def announcement_text(kind: str, melds: tuple[Meld, ...] = ()) -> str:
+def announcement_text(kind: str, melds: tuple[Meld, ...] = (), rules: Ruleset | None = None) -> str:
+    own = vocabulary.king_queen_word(rules) if rules is not None and kind in ("belote", "rebelote") else None
+    if own is not None:  # the game's own word (Clabber: the bell, said with either card)
+        return QCoreApplication.translate("Melds", "{word}!").format(word=own)
     if kind == "belote":
         return QCoreApplication.translate("Melds", "Belote!")
     if kind == "rebelote":
         return QCoreApplication.translate("Melds", "Rebelote!")
     if not melds:
         return QCoreApplication.translate("Melds", "Nothing to declare")
-    return ", ".join(meld_text(m) for m in melds)
+    return ", ".join(meld_text(m, rules) for m in melds)
 
 
 # -- why an action is refused -------------------------------------------------------------

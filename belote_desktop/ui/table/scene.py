@@ -682,12 +682,12 @@ def _speech(view: PlayerView) -> dict[int, tuple[str, bool]]:
         # the current round of the auction only (classic forgets round 1's passes in round 2)
         for seat, action in view.bidding[view.auction.round_start:]:
             strong = isinstance(action, (Take, Bid, Double, Redouble))
-            said[seat] = (text.action_text(action), strong)
+            said[seat] = (text.action_text(action, view.rules), strong)
         return said
     trick_no = len(view.tricks)
     for ann in view.announcements:
         if ann.trick == trick_no:
-            said[ann.seat] = (text.announcement_text(ann.kind, ann.melds), True)
+            said[ann.seat] = (text.announcement_text(ann.kind, ann.melds, view.rules), True)
     return said
 
 
