@@ -417,6 +417,10 @@
         <translation>نقاط المباراة</translation>
     </message>
     <message>
+        <source>Takers&apos; points lost</source>
+        <translation>نقاط المشترين الضائعة</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>المجموع</translation>
     </message>
@@ -734,6 +738,10 @@
         <translation>وعلى فريقك حينها أن يجمع نقاطًا أكثر من الفريق الآخر (وعند التعادل تُعلَّق نقاطكم حتى التوزيعة التالية)</translation>
     </message>
     <message>
+        <source>Taking makes {suit} trump; {duty}, out of {total}. Otherwise your team scores nothing and the other team scores its own points.</source>
+        <translation>الأخذ يجعل {suit} الحكم؛ {duty}، من أصل {total}. وإلا فلا يسجل فريقك شيئًا ويسجل الفريق الآخر نقاطه الخاصة.</translation>
+    </message>
+    <message>
         <source>Taking makes {suit} trump; {duty}, out of {total}. Otherwise you are dedans and the other team scores all {total}.</source>
         <translation>بالشراء يصبح {suit} هو الحكم، {duty}، من أصل {total}. وإلا خسرتم وسجّل الفريق الآخر النقاط كلها ({total}).</translation>
     </message>
@@ -975,6 +983,14 @@
     <message>
         <source>They counted {sum}.</source>
         <translation>وجمعوا {sum}.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each): the takers needed more. They score nothing, and the other team scores only its own points.</source>
+        <translation>تعادل في المجموع ({points} لكلٍّ منهما): كان على المشترين أن يجمعوا أكثر. لا يسجلون شيئًا، ويسجل الفريق الآخر نقاطه الخاصة فقط.</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have fewer points than the other team: they score nothing, and the other team scores only its own points.</source>
+        <translation>لدى المشترين ({taker}) نقاط أقل من الفريق الآخر: لا يسجلون شيئًا، ويسجل الفريق الآخر نقاطه الخاصة فقط.</translation>
     </message>
     <message>
         <source>cards</source>
@@ -1829,6 +1845,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>المشترون الخاسرون يحتفظون بالبلوت</translation>
     </message>
     <message>
+        <source>When the takers fail</source>
+        <translation>عند فشل المشترين</translation>
+    </message>
+    <message>
         <source>Shuffle before every deal</source>
         <translation>خلط الأوراق قبل كل توزيعة</translation>
     </message>
@@ -1919,6 +1939,18 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>the points are held over (litige)</source>
         <translation>تُعلَّق النقاط (التعليق)</translation>
+    </message>
+    <message>
+        <source>the takers score nothing, the defenders their own</source>
+        <translation>لا يسجل المشترون شيئًا، والمدافعون نقاطهم الخاصة</translation>
+    </message>
+    <message>
+        <source>the defenders score every point</source>
+        <translation>يسجل المدافعون كل النقاط</translation>
+    </message>
+    <message>
+        <source>the defenders score only their own</source>
+        <translation>يسجل المدافعون نقاطهم الخاصة فقط</translation>
     </message>
     <message>
         <source>the match is a draw</source>
@@ -2119,8 +2151,12 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>تُضاف إلى نقاط أوراق الفريق الذي يأخذ كل الأكلات (162 + 90 = 252).</translation>
     </message>
     <message>
-        <source>Takers with exactly as many points as the defenders: made, failed, or held over.</source>
-        <translation>المشترون بنقاط مساوية تمامًا للمدافعين: ناجح أو خاسر أو معلّق.</translation>
+        <source>Takers with exactly as many points as the defenders: made, failed, held over, or the takers score nothing while the defenders keep their own.</source>
+        <translation>مشترون لديهم نقاط مساوية تمامًا للمدافعين: ينجح العقد، أو يفشل، أو تُؤجَّل النقاط، أو لا يسجل المشترون شيئًا ويحتفظ المدافعون بنقاطهم.</translation>
+    </message>
+    <message>
+        <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
+        <translation>مشترون لديهم نقاط أقل من المدافعين: يسجل المدافعون كل نقاط التوزيعة، أو نقاطهم الخاصة فقط (ولا يسجل المشترون شيئًا في الحالتين).</translation>
     </message>
     <message>
         <source>Shuffle the cards before each deal instead of gathering and cutting them.</source>
@@ -2999,8 +3035,16 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>يحتاج المشترون إلى نقاط أكثر من الفريق الآخر: وعند التعادل يخسرون.</translation>
     </message>
     <message>
+        <source>The takers need more points than the other team. With equal points they score nothing and the other team scores only its own points.</source>
+        <translation>يحتاج المشترون إلى نقاط أكثر من الفريق الآخر. عند التعادل لا يسجلون شيئًا ويسجل الفريق الآخر نقاطه الخاصة فقط.</translation>
+    </message>
+    <message>
         <source>The takers need more points than the other team. With equal points there is a litige: the defenders score their points, and the takers&apos; points wait; the team that wins the next deal gets them.</source>
         <translation>يحتاج المشترون إلى نقاط أكثر من الفريق الآخر. وعند التعادل يقع التعليق: يسجّل المدافعون نقاطهم، وتبقى نقاط المشترين معلّقة؛ ويأخذها الفريق الفائز بالتوزيعة التالية.</translation>
+    </message>
+    <message>
+        <source>Otherwise the contract fails: the takers score nothing (their own belote excepted, if this game keeps it), and the other team scores only its own points.</source>
+        <translation>وإلا يفشل العقد: لا يسجل المشترون شيئًا (باستثناء البلوت الخاص بهم إن كانت هذه اللعبة تحفظه لهم)، ويسجل الفريق الآخر نقاطه الخاصة فقط.</translation>
     </message>
     <message>
         <source>Otherwise the takers are dedans: they score nothing but their own belote, and the other team scores {total} plus every declaration that counted (and its own belote); {capot} if it took every trick.</source>
@@ -3106,6 +3150,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>dedans</source>
         <translation>خسارة</translation>
+    </message>
+    <message>
+        <source>takers nothing, defenders their own</source>
+        <translation>المشترون لا شيء، والمدافعون نقاطهم</translation>
     </message>
     <message>
         <source>litige (points wait)</source>

@@ -417,6 +417,10 @@
         <translation>Точки за играта</translation>
     </message>
     <message>
+        <source>Takers&apos; points lost</source>
+        <translation>Изгубени точки на обявилите</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Общо</translation>
     </message>
@@ -734,6 +738,10 @@
         <translation>отборът ви трябва да събере повече точки от другия отбор (при равенство точките ви висят до следващото раздаване)</translation>
     </message>
     <message>
+        <source>Taking makes {suit} trump; {duty}, out of {total}. Otherwise your team scores nothing and the other team scores its own points.</source>
+        <translation>Ако вземете, {suit} става коз; {duty}, от {total}. Иначе вашият отбор не записва нищо, а другият отбор записва своите точки.</translation>
+    </message>
+    <message>
         <source>Taking makes {suit} trump; {duty}, out of {total}. Otherwise you are dedans and the other team scores all {total}.</source>
         <translation>Ако вземете, {suit} става коз и {duty} (общо {total} в раздаването). Иначе сте вътре и другият отбор получава всички {total}.</translation>
     </message>
@@ -975,6 +983,14 @@
     <message>
         <source>They counted {sum}.</source>
         <translation>Събрани точки: {sum}.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each): the takers needed more. They score nothing, and the other team scores only its own points.</source>
+        <translation>Равенство (по {points}): обявилите трябваше да имат повече. Те не записват нищо, а другият отбор записва само своите точки.</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have fewer points than the other team: they score nothing, and the other team scores only its own points.</source>
+        <translation>Обявилите ({taker}) имат по-малко точки от другия отбор: не записват нищо, а другият отбор записва само своите точки.</translation>
     </message>
     <message>
         <source>cards</source>
@@ -1829,6 +1845,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Пропадналите обявили запазват белота си</translation>
     </message>
     <message>
+        <source>When the takers fail</source>
+        <translation>Когато обявилите паднат</translation>
+    </message>
+    <message>
         <source>Shuffle before every deal</source>
         <translation>Разбъркване преди всяко раздаване</translation>
     </message>
@@ -1919,6 +1939,18 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>the points are held over (litige)</source>
         <translation>точките висят до следващото раздаване</translation>
+    </message>
+    <message>
+        <source>the takers score nothing, the defenders their own</source>
+        <translation>обявилите не записват нищо, защитата – своите точки</translation>
+    </message>
+    <message>
+        <source>the defenders score every point</source>
+        <translation>защитата записва всички точки</translation>
+    </message>
+    <message>
+        <source>the defenders score only their own</source>
+        <translation>защитата записва само своите точки</translation>
     </message>
     <message>
         <source>the match is a draw</source>
@@ -2119,8 +2151,12 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Добавят се към точките от картите на отбор, взел всички ръце (162 + 90 = 252).</translation>
     </message>
     <message>
-        <source>Takers with exactly as many points as the defenders: made, failed, or held over.</source>
-        <translation>Обявилите имат точно колкото защитниците: изпълнена, пропаднала или висящи точки.</translation>
+        <source>Takers with exactly as many points as the defenders: made, failed, held over, or the takers score nothing while the defenders keep their own.</source>
+        <translation>Обявили с точно толкова точки, колкото защитата: изпълнено, паднало, точките чакат, или обявилите не записват нищо, а защитата запазва своите.</translation>
+    </message>
+    <message>
+        <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
+        <translation>Обявили с по-малко точки от защитата: защитата записва всички точки от раздаването или само своите (обявилите не записват нищо и в двата случая).</translation>
     </message>
     <message>
         <source>Shuffle the cards before each deal instead of gathering and cutting them.</source>
@@ -2999,8 +3035,16 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Обявилите трябва да имат повече точки от другия отбор: при равенство са вътре.</translation>
     </message>
     <message>
+        <source>The takers need more points than the other team. With equal points they score nothing and the other team scores only its own points.</source>
+        <translation>Обявилите трябва да имат повече точки от другия отбор. При равенство не записват нищо, а другият отбор записва само своите точки.</translation>
+    </message>
+    <message>
         <source>The takers need more points than the other team. With equal points there is a litige: the defenders score their points, and the takers&apos; points wait; the team that wins the next deal gets them.</source>
         <translation>Обявилите трябва да имат повече точки от другия отбор. При равенство точките висят: защитниците записват своите точки, а точките на обявилите чакат и ги получава отборът, който спечели следващото раздаване.</translation>
+    </message>
+    <message>
+        <source>Otherwise the contract fails: the takers score nothing (their own belote excepted, if this game keeps it), and the other team scores only its own points.</source>
+        <translation>Иначе обявата пада: обявилите не записват нищо (освен своя белот, ако тази игра го запазва), а другият отбор записва само своите точки.</translation>
     </message>
     <message>
         <source>Otherwise the takers are dedans: they score nothing but their own belote, and the other team scores {total} plus every declaration that counted (and its own belote); {capot} if it took every trick.</source>
@@ -3106,6 +3150,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>dedans</source>
         <translation>вътре</translation>
+    </message>
+    <message>
+        <source>takers nothing, defenders their own</source>
+        <translation>обявилите нищо, защитата своите</translation>
     </message>
     <message>
         <source>litige (points wait)</source>

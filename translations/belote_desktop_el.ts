@@ -417,6 +417,10 @@
         <translation>Πόντοι παρτίδας</translation>
     </message>
     <message>
+        <source>Takers&apos; points lost</source>
+        <translation>Χαμένοι πόντοι της ομάδας που πήρε</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Σύνολο</translation>
     </message>
@@ -734,6 +738,10 @@
         <translation>η ομάδα σου πρέπει τότε να πιάσει περισσότερους πόντους από την άλλη ομάδα (σε ισοπαλία οι πόντοι σας περιμένουν την επόμενη μοιρασιά: εκκρεμότητα)</translation>
     </message>
     <message>
+        <source>Taking makes {suit} trump; {duty}, out of {total}. Otherwise your team scores nothing and the other team scores its own points.</source>
+        <translation>Αν πάρεις, το {suit} γίνεται ατού· {duty}, από τους {total}. Αλλιώς η ομάδα σου δεν γράφει τίποτα και η άλλη ομάδα γράφει τους δικούς της πόντους.</translation>
+    </message>
+    <message>
         <source>Taking makes {suit} trump; {duty}, out of {total}. Otherwise you are dedans and the other team scores all {total}.</source>
         <translation>Αν πάρεις, ατού γίνεται {suit}· {duty}, σε σύνολο {total}. Αλλιώς μπαίνετε μέσα και η άλλη ομάδα γράφει και τους {total}.</translation>
     </message>
@@ -975,6 +983,14 @@
     <message>
         <source>They counted {sum}.</source>
         <translation>Μέτρησε {sum}.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each): the takers needed more. They score nothing, and the other team scores only its own points.</source>
+        <translation>Ισοπαλία ({points} η καθεμία): η ομάδα που πήρε χρειαζόταν περισσότερους. Δεν γράφει τίποτα, και η άλλη ομάδα γράφει μόνο τους δικούς της πόντους.</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have fewer points than the other team: they score nothing, and the other team scores only its own points.</source>
+        <translation>Η ομάδα που πήρε ({taker}) έχει λιγότερους πόντους από την άλλη: δεν γράφει τίποτα, και η άλλη ομάδα γράφει μόνο τους δικούς της πόντους.</translation>
     </message>
     <message>
         <source>cards</source>
@@ -1829,6 +1845,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Όσοι απέτυχαν κρατούν την μπελότ τους</translation>
     </message>
     <message>
+        <source>When the takers fail</source>
+        <translation>Όταν η ομάδα που πήρε αποτύχει</translation>
+    </message>
+    <message>
         <source>Shuffle before every deal</source>
         <translation>Ανακάτεμα πριν από κάθε μοιρασιά</translation>
     </message>
@@ -1919,6 +1939,18 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>the points are held over (litige)</source>
         <translation>οι πόντοι μένουν σε εκκρεμότητα (litige)</translation>
+    </message>
+    <message>
+        <source>the takers score nothing, the defenders their own</source>
+        <translation>η ομάδα που πήρε δεν γράφει τίποτα, η άμυνα τους δικούς της</translation>
+    </message>
+    <message>
+        <source>the defenders score every point</source>
+        <translation>η άμυνα γράφει όλους τους πόντους</translation>
+    </message>
+    <message>
+        <source>the defenders score only their own</source>
+        <translation>η άμυνα γράφει μόνο τους δικούς της</translation>
     </message>
     <message>
         <source>the match is a draw</source>
@@ -2119,8 +2151,12 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Προστίθενται στους πόντους φύλλων μιας ομάδας που παίρνει όλα τα χέρια (162 + 90 = 252).</translation>
     </message>
     <message>
-        <source>Takers with exactly as many points as the defenders: made, failed, or held over.</source>
-        <translation>Η ομάδα που πήρε έχει ακριβώς όσους πόντους και η άμυνα: βγήκε, απέτυχε ή σε εκκρεμότητα.</translation>
+        <source>Takers with exactly as many points as the defenders: made, failed, held over, or the takers score nothing while the defenders keep their own.</source>
+        <translation>Ομάδα που πήρε με ακριβώς τόσους πόντους όσους η άμυνα: επιτυχία, αποτυχία, οι πόντοι περιμένουν, ή η ομάδα που πήρε δεν γράφει τίποτα ενώ η άμυνα κρατά τους δικούς της.</translation>
+    </message>
+    <message>
+        <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
+        <translation>Ομάδα που πήρε με λιγότερους πόντους από την άμυνα: η άμυνα γράφει όλους τους πόντους της μοιρασιάς ή μόνο τους δικούς της (η ομάδα που πήρε δεν γράφει τίποτα σε κάθε περίπτωση).</translation>
     </message>
     <message>
         <source>Shuffle the cards before each deal instead of gathering and cutting them.</source>
@@ -2999,8 +3035,16 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Η ομάδα που πήρε χρειάζεται περισσότερους πόντους από την άλλη ομάδα: με ισοπαλία μπαίνει μέσα.</translation>
     </message>
     <message>
+        <source>The takers need more points than the other team. With equal points they score nothing and the other team scores only its own points.</source>
+        <translation>Η ομάδα που πήρε χρειάζεται περισσότερους πόντους από την άλλη. Με ισοπαλία δεν γράφει τίποτα και η άλλη ομάδα γράφει μόνο τους δικούς της πόντους.</translation>
+    </message>
+    <message>
         <source>The takers need more points than the other team. With equal points there is a litige: the defenders score their points, and the takers&apos; points wait; the team that wins the next deal gets them.</source>
         <translation>Η ομάδα που πήρε χρειάζεται περισσότερους πόντους από την άλλη ομάδα. Με ισοπαλία υπάρχει εκκρεμότητα (litige): η άμυνα γράφει τους πόντους της, ενώ οι πόντοι της ομάδας που πήρε περιμένουν· τους παίρνει η ομάδα που θα κερδίσει την επόμενη μοιρασιά.</translation>
+    </message>
+    <message>
+        <source>Otherwise the contract fails: the takers score nothing (their own belote excepted, if this game keeps it), and the other team scores only its own points.</source>
+        <translation>Αλλιώς το συμβόλαιο αποτυγχάνει: η ομάδα που πήρε δεν γράφει τίποτα (εκτός από τη δική της μπελότ, αν το παιχνίδι την κρατά), και η άλλη ομάδα γράφει μόνο τους δικούς της πόντους.</translation>
     </message>
     <message>
         <source>Otherwise the takers are dedans: they score nothing but their own belote, and the other team scores {total} plus every declaration that counted (and its own belote); {capot} if it took every trick.</source>
@@ -3106,6 +3150,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>dedans</source>
         <translation>μέσα</translation>
+    </message>
+    <message>
+        <source>takers nothing, defenders their own</source>
+        <translation>η ομάδα που πήρε τίποτα, η άμυνα τους δικούς της</translation>
     </message>
     <message>
         <source>litige (points wait)</source>

@@ -417,6 +417,10 @@
         <translation>Points de partie</translation>
     </message>
     <message>
+        <source>Takers&apos; points lost</source>
+        <translation>Points des preneurs perdus</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -734,6 +738,10 @@
         <translation>votre équipe devra alors marquer plus de points que l&apos;autre équipe (en cas d&apos;égalité, vos points attendent la donne suivante&#xa0;: litige)</translation>
     </message>
     <message>
+        <source>Taking makes {suit} trump; {duty}, out of {total}. Otherwise your team scores nothing and the other team scores its own points.</source>
+        <translation>Prendre fait de {suit} l’atout ; {duty}, sur {total}. Sinon votre équipe ne marque rien et l’autre équipe marque ses propres points.</translation>
+    </message>
+    <message>
         <source>Taking makes {suit} trump; {duty}, out of {total}. Otherwise you are dedans and the other team scores all {total}.</source>
         <translation>En prenant, {suit} devient l&apos;atout&#xa0;; {duty}, sur {total}. Sinon vous êtes dedans et l&apos;autre équipe marque les {total} points.</translation>
     </message>
@@ -975,6 +983,14 @@
     <message>
         <source>They counted {sum}.</source>
         <translation>Ils ont réalisé {sum}.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each): the takers needed more. They score nothing, and the other team scores only its own points.</source>
+        <translation>Égalité ({points} chacune) : les preneurs devaient faire plus. Ils ne marquent rien, et l’autre équipe ne marque que ses propres points.</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have fewer points than the other team: they score nothing, and the other team scores only its own points.</source>
+        <translation>Les preneurs ({taker}) ont moins de points que l’autre équipe : ils ne marquent rien, et l’autre équipe ne marque que ses propres points.</translation>
     </message>
     <message>
         <source>cards</source>
@@ -1829,6 +1845,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Les preneurs chutés gardent leur belote</translation>
     </message>
     <message>
+        <source>When the takers fail</source>
+        <translation>Quand les preneurs chutent</translation>
+    </message>
+    <message>
         <source>Shuffle before every deal</source>
         <translation>Mélanger avant chaque donne</translation>
     </message>
@@ -1919,6 +1939,18 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>the points are held over (litige)</source>
         <translation>les points sont mis en attente (litige)</translation>
+    </message>
+    <message>
+        <source>the takers score nothing, the defenders their own</source>
+        <translation>les preneurs ne marquent rien, la défense ses propres points</translation>
+    </message>
+    <message>
+        <source>the defenders score every point</source>
+        <translation>la défense marque tous les points</translation>
+    </message>
+    <message>
+        <source>the defenders score only their own</source>
+        <translation>la défense ne marque que ses propres points</translation>
     </message>
     <message>
         <source>the match is a draw</source>
@@ -2119,8 +2151,12 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Ajouté aux points de cartes d&apos;une équipe qui fait tous les plis (162 + 90 = 252).</translation>
     </message>
     <message>
-        <source>Takers with exactly as many points as the defenders: made, failed, or held over.</source>
-        <translation>Preneurs avec exactement autant de points que la défense : fait, chuté ou mis en attente.</translation>
+        <source>Takers with exactly as many points as the defenders: made, failed, held over, or the takers score nothing while the defenders keep their own.</source>
+        <translation>Des preneurs à égalité avec la défense : contrat réussi, chuté, points en attente, ou les preneurs ne marquent rien tandis que la défense garde ses propres points.</translation>
+    </message>
+    <message>
+        <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
+        <translation>Des preneurs avec moins de points que la défense : la défense marque tous les points de la donne, ou seulement les siens (les preneurs ne marquent rien dans les deux cas).</translation>
     </message>
     <message>
         <source>Shuffle the cards before each deal instead of gathering and cutting them.</source>
@@ -2999,8 +3035,16 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Les preneurs doivent avoir plus de points que l&apos;autre équipe&#xa0;: à égalité, ils sont dedans.</translation>
     </message>
     <message>
+        <source>The takers need more points than the other team. With equal points they score nothing and the other team scores only its own points.</source>
+        <translation>Les preneurs doivent faire plus de points que l’autre équipe. À égalité, ils ne marquent rien et l’autre équipe ne marque que ses propres points.</translation>
+    </message>
+    <message>
         <source>The takers need more points than the other team. With equal points there is a litige: the defenders score their points, and the takers&apos; points wait; the team that wins the next deal gets them.</source>
         <translation>Les preneurs doivent avoir plus de points que l&apos;autre équipe. À égalité, il y a litige&#xa0;: les défenseurs marquent leurs points, et ceux des preneurs sont mis en attente&#xa0;; l&apos;équipe qui gagne la donne suivante les remporte.</translation>
+    </message>
+    <message>
+        <source>Otherwise the contract fails: the takers score nothing (their own belote excepted, if this game keeps it), and the other team scores only its own points.</source>
+        <translation>Sinon le contrat chute : les preneurs ne marquent rien (sauf leur belote, si ce jeu la leur laisse), et l’autre équipe ne marque que ses propres points.</translation>
     </message>
     <message>
         <source>Otherwise the takers are dedans: they score nothing but their own belote, and the other team scores {total} plus every declaration that counted (and its own belote); {capot} if it took every trick.</source>
@@ -3106,6 +3150,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>dedans</source>
         <translation>dedans</translation>
+    </message>
+    <message>
+        <source>takers nothing, defenders their own</source>
+        <translation>preneurs rien, défense ses propres points</translation>
     </message>
     <message>
         <source>litige (points wait)</source>

@@ -417,6 +417,10 @@
         <translation>Bodovi partije</translation>
     </message>
     <message>
+        <source>Takers&apos; points lost</source>
+        <translation>Izgubljeni bodovi zvača</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Ukupno</translation>
     </message>
@@ -734,6 +738,10 @@
         <translation>tvoja ekipa tada mora osvojiti više bodova od druge ekipe (ako je jednako, tvoji bodovi vise do sljedećeg dijeljenja)</translation>
     </message>
     <message>
+        <source>Taking makes {suit} trump; {duty}, out of {total}. Otherwise your team scores nothing and the other team scores its own points.</source>
+        <translation>Uzimanjem {suit} postaje adut; {duty}, od {total}. Inače vaša ekipa ne piše ništa, a druga ekipa piše svoje bodove.</translation>
+    </message>
+    <message>
         <source>Taking makes {suit} trump; {duty}, out of {total}. Otherwise you are dedans and the other team scores all {total}.</source>
         <translation>Ako zoveš, adut je {suit}; {duty}, od ukupno {total}. Inače padate, a druga ekipa dobiva svih {total}.</translation>
     </message>
@@ -975,6 +983,14 @@
     <message>
         <source>They counted {sum}.</source>
         <translation>Imali su: {sum}.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each): the takers needed more. They score nothing, and the other team scores only its own points.</source>
+        <translation>Jednak zbroj (po {points}): zvači su trebali više. Ne pišu ništa, a druga ekipa piše samo svoje bodove.</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have fewer points than the other team: they score nothing, and the other team scores only its own points.</source>
+        <translation>Zvači ({taker}) imaju manje bodova od druge ekipe: ne pišu ništa, a druga ekipa piše samo svoje bodove.</translation>
     </message>
     <message>
         <source>cards</source>
@@ -1829,6 +1845,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Pali zvači zadržavaju belu</translation>
     </message>
     <message>
+        <source>When the takers fail</source>
+        <translation>Kad zvači padnu</translation>
+    </message>
+    <message>
         <source>Shuffle before every deal</source>
         <translation>Miješanje prije svakog dijeljenja</translation>
     </message>
@@ -1919,6 +1939,18 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>the points are held over (litige)</source>
         <translation>bodovi vise (litige)</translation>
+    </message>
+    <message>
+        <source>the takers score nothing, the defenders their own</source>
+        <translation>zvači ne pišu ništa, branitelji svoje bodove</translation>
+    </message>
+    <message>
+        <source>the defenders score every point</source>
+        <translation>branitelji pišu sve bodove</translation>
+    </message>
+    <message>
+        <source>the defenders score only their own</source>
+        <translation>branitelji pišu samo svoje bodove</translation>
     </message>
     <message>
         <source>the match is a draw</source>
@@ -2119,8 +2151,12 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Dodaje se bodovima karata ekipe koja uzme sve štihove (162 + 90 = 252).</translation>
     </message>
     <message>
-        <source>Takers with exactly as many points as the defenders: made, failed, or held over.</source>
-        <translation>Zvači s točno onoliko bodova koliko i branitelji: prolaz, pad ili bodovi vise.</translation>
+        <source>Takers with exactly as many points as the defenders: made, failed, held over, or the takers score nothing while the defenders keep their own.</source>
+        <translation>Zvači s točno onoliko bodova koliko i branitelji: uspjeli, pali, bodovi čekaju, ili zvači ne pišu ništa dok branitelji zadržavaju svoje.</translation>
+    </message>
+    <message>
+        <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
+        <translation>Zvači s manje bodova od branitelja: branitelji pišu sve bodove dijeljenja ili samo svoje (zvači u oba slučaja ne pišu ništa).</translation>
     </message>
     <message>
         <source>Shuffle the cards before each deal instead of gathering and cutting them.</source>
@@ -2999,8 +3035,16 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Zvači trebaju više bodova od druge ekipe: uz jednake bodove padaju.</translation>
     </message>
     <message>
+        <source>The takers need more points than the other team. With equal points they score nothing and the other team scores only its own points.</source>
+        <translation>Zvači trebaju više bodova od druge ekipe. Uz jednak zbroj ne pišu ništa, a druga ekipa piše samo svoje bodove.</translation>
+    </message>
+    <message>
         <source>The takers need more points than the other team. With equal points there is a litige: the defenders score their points, and the takers&apos; points wait; the team that wins the next deal gets them.</source>
         <translation>Zvači trebaju više bodova od druge ekipe. Uz jednake bodove igra „visi“: branitelji upisuju svoje bodove, a bodovi zvača čekaju; dobiva ih ekipa koja pobijedi u sljedećem dijeljenju.</translation>
+    </message>
+    <message>
+        <source>Otherwise the contract fails: the takers score nothing (their own belote excepted, if this game keeps it), and the other team scores only its own points.</source>
+        <translation>Inače zvači padaju: ne pišu ništa (osim svoje bele, ako je ova igra zadržava), a druga ekipa piše samo svoje bodove.</translation>
     </message>
     <message>
         <source>Otherwise the takers are dedans: they score nothing but their own belote, and the other team scores {total} plus every declaration that counted (and its own belote); {capot} if it took every trick.</source>
@@ -3106,6 +3150,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>dedans</source>
         <translation>pad</translation>
+    </message>
+    <message>
+        <source>takers nothing, defenders their own</source>
+        <translation>zvači ništa, branitelji svoje</translation>
     </message>
     <message>
         <source>litige (points wait)</source>

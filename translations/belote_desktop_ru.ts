@@ -417,6 +417,10 @@
         <translation>Очки партии</translation>
     </message>
     <message>
+        <source>Takers&apos; points lost</source>
+        <translation>Потерянные очки заказчиков</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
@@ -734,6 +738,10 @@
         <translation>ваша команда должна набрать больше очков, чем соперники (при равенстве ваши очки ждут следующей раздачи — «спор»)</translation>
     </message>
     <message>
+        <source>Taking makes {suit} trump; {duty}, out of {total}. Otherwise your team scores nothing and the other team scores its own points.</source>
+        <translation>Взяв, вы делаете {suit} козырем; {duty}, из {total}. Иначе ваша команда ничего не записывает, а другая команда записывает свои очки.</translation>
+    </message>
+    <message>
         <source>Taking makes {suit} trump; {duty}, out of {total}. Otherwise you are dedans and the other team scores all {total}.</source>
         <translation>Если вы берёте, козырями становятся {suit}, и {duty} (всего в раздаче {total}). Иначе вы «внутри», и соперники получают все {total}.</translation>
     </message>
@@ -975,6 +983,14 @@
     <message>
         <source>They counted {sum}.</source>
         <translation>Набрано: {sum}.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each): the takers needed more. They score nothing, and the other team scores only its own points.</source>
+        <translation>Поровну (по {points}): заказчикам нужно было больше. Они ничего не записывают, а другая команда записывает только свои очки.</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have fewer points than the other team: they score nothing, and the other team scores only its own points.</source>
+        <translation>У заказчиков ({taker}) меньше очков, чем у другой команды: они ничего не записывают, а другая команда записывает только свои очки.</translation>
     </message>
     <message>
         <source>cards</source>
@@ -1829,6 +1845,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Провалившиеся заказчики сохраняют белот</translation>
     </message>
     <message>
+        <source>When the takers fail</source>
+        <translation>Если заказчики проиграли</translation>
+    </message>
+    <message>
         <source>Shuffle before every deal</source>
         <translation>Тасовать перед каждой раздачей</translation>
     </message>
@@ -1919,6 +1939,18 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>the points are held over (litige)</source>
         <translation>очки откладываются («спор»)</translation>
+    </message>
+    <message>
+        <source>the takers score nothing, the defenders their own</source>
+        <translation>заказчики ничего не записывают, защитники — свои очки</translation>
+    </message>
+    <message>
+        <source>the defenders score every point</source>
+        <translation>защитники записывают все очки</translation>
+    </message>
+    <message>
+        <source>the defenders score only their own</source>
+        <translation>защитники записывают только свои очки</translation>
     </message>
     <message>
         <source>the match is a draw</source>
@@ -2119,8 +2151,12 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Прибавляется к очкам карт команды, взявшей все взятки (162 + 90 = 252).</translation>
     </message>
     <message>
-        <source>Takers with exactly as many points as the defenders: made, failed, or held over.</source>
-        <translation>У заказчиков ровно столько же очков, сколько у защитников: сыграно, провал или очки откладываются.</translation>
+        <source>Takers with exactly as many points as the defenders: made, failed, held over, or the takers score nothing while the defenders keep their own.</source>
+        <translation>У заказчиков ровно столько очков, сколько у защитников: контракт выполнен, провален, очки ждут, или заказчики ничего не записывают, а защитники сохраняют свои.</translation>
+    </message>
+    <message>
+        <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
+        <translation>У заказчиков меньше очков, чем у защитников: защитники записывают все очки раздачи или только свои (заказчики в любом случае ничего не записывают).</translation>
     </message>
     <message>
         <source>Shuffle the cards before each deal instead of gathering and cutting them.</source>
@@ -2999,8 +3035,16 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Заказчикам нужно больше очков, чем соперникам: при равенстве они «внутри».</translation>
     </message>
     <message>
+        <source>The takers need more points than the other team. With equal points they score nothing and the other team scores only its own points.</source>
+        <translation>Заказчикам нужно больше очков, чем у другой команды. При равенстве они ничего не записывают, а другая команда записывает только свои очки.</translation>
+    </message>
+    <message>
         <source>The takers need more points than the other team. With equal points there is a litige: the defenders score their points, and the takers&apos; points wait; the team that wins the next deal gets them.</source>
         <translation>Заказчикам нужно больше очков, чем соперникам. При равенстве возникает «спор»: защитники записывают свои очки, а очки заказчиков откладываются и достаются команде, которая выиграет следующую раздачу.</translation>
+    </message>
+    <message>
+        <source>Otherwise the contract fails: the takers score nothing (their own belote excepted, if this game keeps it), and the other team scores only its own points.</source>
+        <translation>Иначе контракт провален: заказчики ничего не записывают (кроме своей белоты, если эта игра её оставляет), а другая команда записывает только свои очки.</translation>
     </message>
     <message>
         <source>Otherwise the takers are dedans: they score nothing but their own belote, and the other team scores {total} plus every declaration that counted (and its own belote); {capot} if it took every trick.</source>
@@ -3106,6 +3150,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>dedans</source>
         <translation>«внутри»</translation>
+    </message>
+    <message>
+        <source>takers nothing, defenders their own</source>
+        <translation>заказчики ничего, защитники свои</translation>
     </message>
     <message>
         <source>litige (points wait)</source>

@@ -55,6 +55,14 @@ class TieRule(Enum):
     TAKERS_MAKE = "takers_make"  # classic (seed 000): equal is enough
     TAKERS_FAIL = "takers_fail"  # the takers must score more (seed 004)
     HANGING = "hanging"  # "litige": defenders score, takers' points go to the next deal's winner
+    OWN_POINTS = "own_points"  # the contract fails as with FailedOutcome.OWN_POINTS (Tarabish's half-bate)
+
+
+class FailedOutcome(Enum):
+    """What a failed contract gives (the turned-card and naming schemes; tie_rule may send a tie to either)."""
+
+    ALL_POINTS = "all_points"  # dedans / bate: the other team scores every point of the deal
+    OWN_POINTS = "own_points"  # set / half-bate: the makers score nothing, the other team keeps its own
 
 
 class MatchEnd(Enum):
@@ -169,6 +177,7 @@ class Ruleset:
     last_trick_bonus: int = 10
     capot_bonus: int = 90  # classic: 152 + 10 + 90 = 252
     tie_rule: TieRule = TieRule.TAKERS_MAKE
+    failed_outcome: FailedOutcome = FailedOutcome.ALL_POINTS  # scoring dial: what failing (not tying) gives
     failed_contract_base: int = 160  # coinche: defenders get this + the bid
     capot_bid_value: int = 250
     capot_bid_failed: int = 500

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .bidding import Contract
 from .declarations import score_melds
-from .rules import CoincheMultiplies, ContractFloor, MatchPoints, Ruleset, TieRule, TrumpScheme
+from .rules import CoincheMultiplies, ContractFloor, FailedOutcome, MatchPoints, Ruleset, TieRule, TrumpScheme
 
 if TYPE_CHECKING:
     from .state import DealState
@@ -65,6 +65,7 @@ class RowKind(Enum):
     # info
     NEEDED = ("needed", "info")  # the takers' counted points and what they needed (params: target, counted)
     HELD_OVER = ("held_over", "info")  # litige: the takers' points wait for the next deal's winner
+    FORFEITED = ("forfeited", "info")  # set / half-bate: the makers' total scores for nobody (FailedOutcome)
 
     def __init__(self, key: str, section: str) -> None:
         self.key = key
@@ -314,21 +315,31 @@ def score_contract(rules: Ruleset, f: DealFacts, xp: Any = INT_OPS, explain: boo
     made = taken >= best_defence if rules.tie_rule is TieRule.TAKERS_MAKE else taken > best_defence
     failed = xp.logical_not(made)
     litige = failed & tied if rules.tie_rule is TieRule.HANGING else False
-    belote_moves = failed & (not rules.failed_takers_keep_belote)
-    defence_kept = made | litige if one_defence else True
+    # scoring dial: a failure (or a tie, tie_rule OWN_POINTS) where the makers score nothing and the others
+    # keep their own (Clabber's set, Tarabish's half-bate); their belote is lost, not given, unless kept
+    keep_own = failed & xp.logical_not(tied) if rules.failed_outcome is FailedOutcome.OWN_POINTS else False
+    if rules.tie_rule is TieRule.OWN_POINTS or (rules.failed_outcome is FailedOutcome.OWN_POINTS
+                                               and rules.tie_rule is TieRule.TAKERS_FAIL):
+        keep_own = keep_own | (failed & tied)
+    keeps_belote = rules.failed_takers_keep_belote
+    belote_moves = failed & xp.logical_not(keep_own) & (not keeps_belote)
+    defence_kept = made | litige | keep_own if one_defence else True
     rows.append((RowKind.KEPT, [where(made, taken, 0) if t == tk else where(defence_kept, totals[t], 0)
                                 for t in range(teams)], ()))
-    takes_all = failed & xp.logical_not(litige)
+    takes_all = failed & xp.logical_not(litige) & xp.logical_not(keep_own)
     if one_defence:
         d = defenders[0]
         rows.append((RowKind.ALL_POINTS, only(d, where(takes_all, where(capot[d], capot_cards, f.card_total), 0)), ()))
         rows.append((RowKind.ALL_DECLARATIONS, only(d, where(takes_all, all_melds, 0)), ()))
-    own = [where(failed, belote[tk], 0) if t == tk else (where(takes_all, belote[t], 0) if one_defence else 0)
+    takers_belote = failed if keeps_belote else failed & xp.logical_not(keep_own)
+    own = [where(takers_belote, belote[tk], 0) if t == tk else (where(takes_all, belote[t], 0) if one_defence else 0)
            for t in range(teams)]
     _belote_row(xp, tk, defenders, belote_moves, own, belote, rows)
     hanging = where(litige, taken - belote[tk], 0)
     if explain:
         rows.append((RowKind.HELD_OVER, only(tk, hanging), ()))
+        kept_belote = belote[tk] if keeps_belote else 0
+        rows.append((RowKind.FORFEITED, only(tk, where(keep_own, taken - kept_belote, 0)), ()))
     return Scored(card_score, melds, totals, made, tied, hanging, taken, 0, rows)
 
 

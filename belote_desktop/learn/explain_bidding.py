@@ -23,7 +23,7 @@ from ..engine import (
     TrumpScheme,
 )
 from ..engine.deal import TurnedKeeper
-from ..engine.rules import MeldSharing
+from ..engine.rules import FailedOutcome, MeldSharing
 from ..engine.tricks import play_context
 from .words import suit_word, strain_word, card_word
 from .explanation import _view
@@ -58,7 +58,7 @@ def explain_bid(action: Action, rules: Ruleset, view: Any = None) -> str:
         if rules.tie_rule is TieRule.TAKERS_MAKE:
             duty = QCoreApplication.translate(
                 "Explain", "your team must then score at least as many points as the other team")
-        elif rules.tie_rule is TieRule.TAKERS_FAIL:
+        elif rules.tie_rule in (TieRule.TAKERS_FAIL, TieRule.OWN_POINTS):
             duty = QCoreApplication.translate(
                 "Explain", "your team must then score more points than the other team (equal is not enough)")
         else:
@@ -66,10 +66,16 @@ def explain_bid(action: Action, rules: Ruleset, view: Any = None) -> str:
                 "Explain",
                 "your team must then score more points than the other team (if equal, your points wait for the "
                 "next deal: litige)")
-        text = QCoreApplication.translate(
-            "Explain", "Taking makes {suit} trump; {duty}, out of {total}. Otherwise you are dedans and the other "
-            "team scores all {total}.",
-        ).format(suit=suit_word(action.suit), duty=duty, total=total)
+        if rules.failed_outcome is FailedOutcome.OWN_POINTS:  # the scoring dial (Clabber's set)
+            text = QCoreApplication.translate(
+                "Explain", "Taking makes {suit} trump; {duty}, out of {total}. Otherwise your team scores nothing "
+                "and the other team scores its own points.",
+            ).format(suit=suit_word(action.suit), duty=duty, total=total)
+        else:
+            text = QCoreApplication.translate(
+                "Explain", "Taking makes {suit} trump; {duty}, out of {total}. Otherwise you are dedans and the "
+                "other team scores all {total}.",
+            ).format(suit=suit_word(action.suit), duty=duty, total=total)
         turned = v.turned_card if v is not None else None
         plan = rules.deal_plan
         if turned is not None and plan.takes_turned_from_stock and plan.keeper is TurnedKeeper.TAKER:

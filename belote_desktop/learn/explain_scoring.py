@@ -191,6 +191,17 @@ def _verdict_lines(result: DealResult, teams: Sequence[str]) -> list[str]:
             "Explain", "Equal totals ({points} each): litige. The defenders score their own points; the takers' "
             "{held} points wait and go to the team that wins the next deal.",
         ).format(points=t_total, held=held.values[result.taker_team])]
+    forfeited = _row(result, RowKind.FORFEITED)
+    if forfeited is not None:  # the scoring dial: the takers score nothing, the others keep their own
+        if result.tied:
+            return [QCoreApplication.translate(
+                "Explain", "Equal totals ({points} each): the takers needed more. They score nothing, and the "
+                "other team scores only its own points.",
+            ).format(points=t_total)]
+        return [QCoreApplication.translate(
+            "Explain", "The takers ({taker}) have fewer points than the other team: they score nothing, and the "
+            "other team scores only its own points.",
+        ).format(taker=taker)]
     if result.tied:
         return [QCoreApplication.translate(
             "Explain", "Equal totals ({points} each): in this game the takers must score more, so they are dedans.",

@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import MatchEnd, MeldSharing, Ruleset, TieRule, TrumpScheme
-from ..engine.rules import OPTION_LIMITS, CoincheMultiplies, ContractFloor, TargetRule
+from ..engine.rules import OPTION_LIMITS, CoincheMultiplies, ContractFloor, FailedOutcome, TargetRule
 
 translate = QCoreApplication.translate
 
@@ -64,6 +64,11 @@ def _auction(rules: Ruleset) -> bool:
 
 def _turned(rules: Ruleset) -> bool:
     return rules.trump_scheme is TrumpScheme.TURNED_CARD
+
+
+def _compared(rules: Ruleset) -> bool:
+    """The makers' total is compared with the other team's (turned card, naming in turn): the scoring dial."""
+    return rules.trump_scheme in (TrumpScheme.TURNED_CARD, TrumpScheme.NAME_IN_TURN)
 
 
 def _melds(rules: Ruleset) -> bool:
@@ -203,8 +208,16 @@ def option_specs() -> list[OptionSpec]:
         OptionSpec(
             "tie_rule",
             translate("NewGame", "When the takers tie"),
-            translate("Options", "Takers with exactly as many points as the defenders: made, failed, or held over."),
-            Choice(tuple(TieRule)), _turned, "tie_rule",
+            translate("Options", "Takers with exactly as many points as the defenders: made, failed, held over, or "
+                      "the takers score nothing while the defenders keep their own."),
+            Choice(tuple(TieRule)), _compared, "tie_rule",
+        ),
+        OptionSpec(
+            "failed_outcome",
+            translate("NewGame", "When the takers fail"),
+            translate("Options", "Takers with fewer points than the defenders: the defenders score every point of "
+                      "the deal, or only their own (the takers score nothing either way)."),
+            Choice(tuple(FailedOutcome)), _compared, "failed_contract",
         ),
         OptionSpec(
             "shuffle_every_deal",
@@ -337,6 +350,9 @@ def enum_label(value: Enum) -> str:
         TieRule.TAKERS_MAKE: translate("NewGame", "the contract is made"),
         TieRule.TAKERS_FAIL: translate("NewGame", "the contract fails"),
         TieRule.HANGING: translate("NewGame", "the points are held over (litige)"),
+        TieRule.OWN_POINTS: translate("NewGame", "the takers score nothing, the defenders their own"),
+        FailedOutcome.ALL_POINTS: translate("NewGame", "the defenders score every point"),
+        FailedOutcome.OWN_POINTS: translate("NewGame", "the defenders score only their own"),
         MatchEnd.DRAW: translate("NewGame", "the match is a draw"),
         MatchEnd.HIGHER_WINS: translate("NewGame", "the higher score wins"),
         MatchEnd.HIGHER_WINS_LAST_DEAL: translate("NewGame", "the higher score wins; if equal, the last deal's winner"),

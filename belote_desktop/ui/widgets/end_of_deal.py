@@ -49,6 +49,7 @@ def row_label(row: BreakdownRow) -> str:
         RowKind.PENALTY: QCoreApplication.translate("EndOfDeal", "Failed contract"),
         RowKind.FAILED_CAPOT_BID: QCoreApplication.translate("EndOfDeal", "Failed capot bid"),
         RowKind.CONVERTED: QCoreApplication.translate("EndOfDeal", "Match points"),
+        RowKind.FORFEITED: QCoreApplication.translate("EndOfDeal", "Takers' points lost"),
     }
     return labels.get(kind, kind.key)
 
@@ -65,6 +66,9 @@ def breakdown_rows(result: DealResult) -> list[tuple[str, list[str], bool]]:
         if not (all(r.kind is RowKind.KEPT for r in score_rows) and result.score == result.totals):
             for row in score_rows:
                 rows.append((row_label(row), [str(v) for v in row.values], False))
+            for row in result.rows("info"):
+                if row.kind is RowKind.FORFEITED:  # the scoring dial: what the takers' total came to, lost
+                    rows.append((row_label(row), [str(v) for v in row.values], False))
     rows.append((QCoreApplication.translate("EndOfDeal", "Points scored"), [str(v) for v in result.score], True))
     return rows
 
