@@ -416,7 +416,9 @@ CLABBER = Ruleset(
     meld_tie=MeldTie.TRUMP_THEN_CANCEL,
     declarations_need_a_trick=False,
     capot_bonus=0,
-    tie_rule=TieRule.TAKERS_FAIL,
+    tie_rule=TieRule.TAKERS_FAIL,  # a tie is a set too
+    failed_outcome=FailedOutcome.OWN_POINTS,  # "set": the makers score nothing, the others their own
+    failed_takers_keep_belote=False,  # a set side scores nothing, its bell included
     target_score=500,
     match_end=MatchEnd.HIGHER_WINS,
 )

@@ -238,3 +238,51 @@ def test_random_deals_conserve_the_162_points():
             assert sum(result.card_points) == 162
             assert len(state.tricks) == 6
             assert all(len(t.cards) == 4 for t in state.tricks)
+
+
+# -- scoring: the contract side must score more; a tie or less is "set" -----------------------------
+
+def _facts(cards, melds=(0, 0), belote=(0, 0)):
+    from belote_desktop.engine import Contract
+    from belote_desktop.engine.scoring import DealFacts
+
+    return DealFacts(Contract(Strain.HEARTS, 0), 0, 162, list(cards), [3, 3], list(melds), list(belote))
+
+
+@pytest.mark.parametrize("cards, melds, belote, score", [
+    ((100, 62), (0, 0), (20, 0), (120, 62)),  # made: each side scores its own, the bell included
+    ((120, 42), (0, 50), (0, 20), (120, 112)),  # made: the other side's melds and bell are its own
+    ((81, 81), (0, 0), (0, 0), (0, 81)),  # a tie is set
+    ((71, 91), (0, 0), (20, 0), (0, 91)),  # 91 each with the bell: set, and a set side's bell scores nothing
+    ((60, 102), (0, 50), (0, 20), (0, 172)),  # set: the others score their own cards, melds and bell
+    ((60, 102), (20, 0), (0, 0), (0, 102)),  # set: the makers' melds count for nobody
+])
+def test_a_tie_or_less_is_set_the_makers_score_nothing_the_others_their_own(cards, melds, belote, score):
+    from belote_desktop.engine.scoring import RowKind, convert, score_contract, score_of
+
+    scored = score_contract(CLABBER, _facts(cards, melds, belote))
+    convert(CLABBER, scored)
+    assert tuple(score_of(scored, 2)) == score
+    forfeited = [values for kind, values, _ in scored.rows if kind is RowKind.FORFEITED]
+    assert bool(forfeited and forfeited[0][0]) == (score[0] == 0)  # the breakdown says what was lost
+
+
+def test_played_deals_score_made_or_set_never_all_points_to_the_defence():
+    rng = random.Random(3)
+    seen = set()
+    for seed in range(400):
+        state = new_deal(CLABBER, dealer=seed % 4, seed=seed)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            state = state.apply(DECLARE if DECLARE in legal else legal[rng.randrange(len(legal))])
+        result = state.result()
+        if result.thrown_in:
+            continue
+        makers, others = result.taker_team, 1 - result.taker_team
+        if result.totals[makers] > result.totals[others]:
+            assert result.made and result.score == result.totals
+            seen.add("made")
+        else:
+            assert not result.made and result.score[makers] == 0 and result.score[others] == result.totals[others]
+            seen.add("set")
+    assert seen == {"made", "set"}
