@@ -16,6 +16,7 @@ from ..engine import (
 )
 from ..engine.declarations import score_melds
 from ..engine.rules import MeldSharing
+from . import vocabulary
 from .words import card_word, meld_word, melds_words, team_names_for, _seat_name
 from .explanation import _view
 
@@ -36,6 +37,16 @@ def explain_announcement(
     team = teams[rules.team_of(announcement.seat)] if rules is not None else "?"
     points = rules.belote_points if rules is not None else 20
     card = card_word(announcement.card) if announcement.card is not None else "?"
+    bell = vocabulary.king_queen_word(rules) if rules is not None else None
+    if bell is not None and announcement.kind in ("belote", "rebelote"):  # the game's own word (Clabber)
+        if announcement.kind == "belote":
+            return QCoreApplication.translate(
+                "Explain", "{player} plays the {card}, half of the {bell}: the king and queen of trumps in one hand. "
+                "With the other card, {points} points for {team}, whoever scores the melds.",
+            ).format(player=player, card=card, bell=bell.lower(), points=points, team=team)
+        return QCoreApplication.translate(
+            "Explain", "{player} completes the {bell} playing the {card}: {points} points for {team}.",
+        ).format(player=player, card=card, bell=bell.lower(), points=points, team=team)
     if announcement.kind == "belote":
         all_trumps = view is not None and view.contract is not None and view.contract.strain is Strain.ALL_TRUMPS
         text = (QCoreApplication.translate(
@@ -63,7 +74,7 @@ def explain_announcement(
     total = sum(m.points for m in announcement.melds)
     text = QCoreApplication.translate(
         "Explain", "{player} declares {melds}: {points} points.",
-    ).format(player=player, melds=melds_words(announcement.melds), points=total)
+    ).format(player=player, melds=melds_words(announcement.melds, rules), points=total)
     if rules is not None and rules.meld_sharing is MeldSharing.BOTH_TEAMS:
         return text + " " + QCoreApplication.translate(
             "Explain", "In this game every declaration scores: these go to {team}.").format(team=team)
@@ -80,6 +91,6 @@ def explain_announcement(
         if best >= 0 and len(declared) > 1:
             text += " " + QCoreApplication.translate(
                 "Explain", "So far the best declaration is {player}'s: {meld}, for {team}.",
-            ).format(player=_seat_name(seat_names, best, players), meld=meld_word(declared[best][0]),
+            ).format(player=_seat_name(seat_names, best, players), meld=meld_word(declared[best][0], rules),
                      team=teams[rules.team_of(best)] if rules is not None else "?")
     return text

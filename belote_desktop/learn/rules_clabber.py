@@ -29,6 +29,16 @@ def clabber_meld_words(rules: Ruleset) -> list[str]:
     ).format(mule=term(Term.MULE).lower(), dad=term(Term.DAD).lower())]
 
 
+def clabber_set_words(rules: Ruleset) -> list[str]:
+    """Clabber's word for a failed contract (under the failed-contract paragraph)."""
+    if not is_clabber(rules):
+        return []
+    return [QCoreApplication.translate(
+        "RulesBook", "In Clabber the contract side is then {set}: its score sheet line shows nothing for it, "
+        "its bell included.",
+    ).format(set=term(Term.SET).lower())]
+
+
 def clabber_choices(rules: Ruleset) -> list[str]:
     """Where Clabber's sources and this program part ways, and what it does instead."""
     if not is_clabber(rules):

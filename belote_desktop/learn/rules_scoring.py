@@ -17,7 +17,7 @@ from ..engine.scoring import contract_target
 from ..engine.tricks import play_context
 from . import vocabulary
 from .explain import carre_word, rank_letter
-from .rules_clabber import clabber_meld_words
+from .rules_clabber import clabber_meld_words, clabber_set_words
 from .options import option_value_text, specs_for
 from .rules_markup import _e, _h2, _h3, _p, _ul, _table, _list, _strains, _deal_total
 
@@ -212,6 +212,9 @@ def _scoring_turned_card(rules: Ruleset) -> list[str]:
     if rules.tie_rule is TieRule.TAKERS_MAKE:
         out.append(_p(QCoreApplication.translate(
             "RulesBook", "The takers need at least as many points as the other team: equal is enough.")))
+    elif rules.tie_rule is TieRule.TAKERS_FAIL and rules.failed_outcome is FailedOutcome.OWN_POINTS:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "The takers need more points than the other team: equal points are a failure too.")))
     elif rules.tie_rule is TieRule.TAKERS_FAIL:
         out.append(_p(QCoreApplication.translate(
             "RulesBook", "The takers need more points than the other team: with equal points they are dedans.")))
@@ -231,6 +234,7 @@ def _scoring_turned_card(rules: Ruleset) -> list[str]:
             "RulesBook",
             "Otherwise the contract fails: the takers score nothing (their own belote excepted, if this game keeps "
             "it), and the other team scores only its own points.")))
+        out += [_p(words) for words in clabber_set_words(rules)]  # Clabber calls it "set"
     else:
         out.append(_p(QCoreApplication.translate(
             "RulesBook",

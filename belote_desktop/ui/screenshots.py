@@ -7,7 +7,7 @@
 - tutorial.png: the guided deal with its banner (1280x800)
 - the panels at 1280x800 and 900x650: bidding-{classic,coinche}-SIZE, play-{classic,coinche}-SIZE,
   play-classic-900x650-no-side-panel (the compact score), end-of-deal-{classic,coinche}-SIZE,
-  review-coinche-SIZE, end-of-match-classic-SIZE
+  review-coinche-SIZE, end-of-match-classic-SIZE; the family's games: {bidding,play,end-of-deal}-GAME-SIZE
 - table-{three-alone-24,two-alone-16,four-clockwise-36}-1280x800.png: the made-up table shapes
 - table-kitty-SIZE.png: a Tarabish-like deal (3-card kitties) during the auction, through the window
 - table-open-cards-SIZE.png: a two-player open-cards-like deal (4 face-down table cards each covered by
@@ -277,6 +277,25 @@ def panels(folder: Path) -> list[Path]:
     return written
 
 
+def game_panels(folder: Path, variant: str, seed: int) -> list[Path]:
+    """One game of the family at both sizes: the human's bid, his play, the end of a deal (issue 16 on)."""
+    from ..engine import find_variant
+
+    written: list[Path] = []
+    for width, height in PANEL_SIZES:
+        size = f"{width}x{height}"
+        for name, until in (("bidding", _human_bids), ("play", None), ("end-of-deal", _deal_over)):
+            window = _window((width, height))
+            window.start_game(find_variant(variant), seed=seed)
+            reached = _to_human_card(window, want_illegal=False) if until is None else _play_until(window, until)
+            if not reached:
+                raise RuntimeError(f"no {name} shot in {variant} (seed {seed})")
+            written.append(folder / f"{name}-{variant}-{size}.png")
+            _shot(window, written[-1])
+            _close(window)
+    return written
+
+
 def table_shapes(folder: Path) -> list[Path]:
     """Mid-deal tables of the made-up shapes (tools/shapes.py): 3 alone, 2 alone, 4 clockwise."""
     from ..tools.shapes import MADE_UP
@@ -414,7 +433,7 @@ def main(argv: list[str] | None = None) -> int:
         target = folder / name
         make(target)
         print(target)
-    for target in [*panels(folder), *table_shapes(folder), *table_zones(folder)]:
+    for target in [*panels(folder), *game_panels(folder, "clabber", 4), *table_shapes(folder), *table_zones(folder)]:
         print(target)
     return 0
 
