@@ -63,6 +63,10 @@
         <translation>Πάσο</translation>
     </message>
     <message>
+        <source>{call} {suit}</source>
+        <translation>{call} {suit}</translation>
+    </message>
+    <message>
         <source>Take {suit}</source>
         <translation>Παίρνω {suit}</translation>
     </message>
@@ -114,6 +118,10 @@
         <translation>Γυρισμένο φύλλο: {card}.</translation>
     </message>
     <message>
+        <source>&quot;{call}&quot; with the {card}?</source>
+        <translation>«{call}» με το {card};</translation>
+    </message>
+    <message>
         <source>Take the {card}?</source>
         <translation>Παίρνεις το γυρισμένο ({card});</translation>
     </message>
@@ -124,6 +132,10 @@
     <message>
         <source>&amp;Pass</source>
         <translation>Πάσο (&amp;P)</translation>
+    </message>
+    <message>
+        <source>{call} {symbol}</source>
+        <translation>{call} {symbol}</translation>
     </message>
     <message>
         <source>&amp;Take {symbol}</source>
@@ -523,6 +535,14 @@
         <translation>τέσσερις άσσοι</translation>
     </message>
     <message>
+        <source>{name}: {carre} ({points})</source>
+        <translation>{name}: {carre} ({points})</translation>
+    </message>
+    <message>
+        <source>{name} to the {card} ({points})</source>
+        <translation>{name} ως το {card} ({points})</translation>
+    </message>
+    <message>
         <source>{carre} ({points})</source>
         <translation>{carre} ({points})</translation>
     </message>
@@ -631,6 +651,10 @@
     <message>
         <source>Everybody refused {suit} in the first round: in the second round name another suit, or pass.</source>
         <translation>Κανείς δεν πήρε {suit} στον πρώτο γύρο: στον δεύτερο γύρο διάλεξε άλλο χρώμα ή πες πάσο.</translation>
+    </message>
+    <message>
+        <source>You hold no {suit}: playing in a suit you do not hold would be a renege, so the game does not allow it. Pass, or choose a suit you hold.</source>
+        <translation>Δεν έχετε κανένα {suit}: να παίξετε σε χρώμα που δεν έχετε θα ήταν παράβαση, γι&apos; αυτό το παιχνίδι δεν το επιτρέπει. Πάσο, ή διαλέξτε ένα χρώμα που έχετε.</translation>
     </message>
     <message>
         <source>Nothing is higher than a capot bid: you may only pass or coinche it.</source>
@@ -782,6 +806,10 @@
         <translation>Πάσο: αφήνεις το χρώμα του γυρισμένου φύλλου στους άλλους. Αν όλοι πουν πάσο, σε δεύτερο γύρο ο καθένας μπορεί να διαλέξει άλλο χρώμα.</translation>
     </message>
     <message>
+        <source>Pass: if everybody passes again, the cards are thrown in and the same dealer deals again.</source>
+        <translation>Πάσο: αν όλοι πουν πάσο ξανά, τα φύλλα πετιούνται και ο ίδιος μοιραστής ξαναμοιράζει.</translation>
+    </message>
+    <message>
         <source>Pass: if everybody passes again, the cards are thrown in and the next dealer deals.</source>
         <translation>Πάσο: αν όλοι πουν ξανά πάσο, τα φύλλα μαζεύονται και μοιράζει ο επόμενος.</translation>
     </message>
@@ -810,6 +838,18 @@
         <translation>Δήλωσε τους συνδυασμούς σου τώρα, πριν από το πρώτο σου φύλλο· κάθε ομάδα γράφει τις δικές της.</translation>
     </message>
     <message>
+        <source>&quot;{call}&quot;: {text}</source>
+        <translation>«{call}»: {text}</translation>
+    </message>
+    <message>
+        <source>Failing is called being {set}.</source>
+        <translation>Η αποτυχία λέγεται {set}.</translation>
+    </message>
+    <message>
+        <source>You may only play in a suit you hold.</source>
+        <translation>Μπορείτε να παίξετε μόνο σε χρώμα που έχετε.</translation>
+    </message>
+    <message>
         <source>cards, last trick, declarations and belote count</source>
         <translation>μετράνε φύλλα, τελευταίο χέρι, δηλώσεις και μπελότ</translation>
     </message>
@@ -824,6 +864,14 @@
     <message>
         <source>cards and last trick count</source>
         <translation>μετράνε φύλλα και τελευταίο χέρι</translation>
+    </message>
+    <message>
+        <source>{player} plays the {card}, half of the {bell}: the king and queen of trumps in one hand. With the other card, {points} points for {team}, whoever scores the melds.</source>
+        <translation>{player} παίζει το {card}, το μισό του {bell}: ο ρήγας και η ντάμα του ατού στο ίδιο χέρι. Με το άλλο φύλλο, {points} πόντοι για {team}, όποιος κι αν γράψει τις δηλώσεις.</translation>
+    </message>
+    <message>
+        <source>{player} completes the {bell} playing the {card}: {points} points for {team}.</source>
+        <translation>{player} συμπληρώνει το {bell} παίζοντας το {card}: {points} πόντοι για {team}.</translation>
     </message>
     <message>
         <source>{player} says &quot;Belote&quot; playing the {card}: the king and queen of one suit in the same hand. With the other card comes &quot;Rebelote&quot; and {points} points for {team}, whoever wins the declarations.</source>
@@ -1291,6 +1339,34 @@
         <translation>Το ψηλότερο φύλλο που μένει στο παιχνίδι στο χρώμα του: θα κερδίσει αν ανοίξει αυτό το χρώμα.</translation>
     </message>
     <message>
+        <source>Clabber: the four jacks in one hand, the highest meld, worth 200.</source>
+        <translation>Κλάμπερ: οι τέσσερις βαλέδες σε ένα χέρι, η υψηλότερη δήλωση, αξίας 200.</translation>
+    </message>
+    <message>
+        <source>Clabber: three cards in sequence in one suit, worth 20.</source>
+        <translation>Κλάμπερ: τρία διαδοχικά φύλλα του ίδιου χρώματος, αξίας 20.</translation>
+    </message>
+    <message>
+        <source>Clabber: the king and queen of trumps in one hand, worth 20 to either side.</source>
+        <translation>Κλάμπερ: ο ρήγας και η ντάμα του ατού σε ένα χέρι, 20 για όποια ομάδα τα έχει.</translation>
+    </message>
+    <message>
+        <source>Clabber: the call that accepts the trump; the caller&apos;s side must then score more than the other.</source>
+        <translation>Κλάμπερ: η δήλωση που δέχεται το ατού· η ομάδα αυτού που τη λέει πρέπει να γράψει περισσότερα από την άλλη.</translation>
+    </message>
+    <message>
+        <source>Clabber: the contract side scored no more than the other: it scores nothing, and the other side scores its own points.</source>
+        <translation>Κλάμπερ: η ομάδα του συμβολαίου δεν έγραψε περισσότερα από την άλλη: δεν γράφει τίποτα, και η άλλη γράφει τους δικούς της πόντους.</translation>
+    </message>
+    <message>
+        <source>Renege</source>
+        <translation>Παράβαση</translation>
+    </message>
+    <message>
+        <source>Clabber: playing in a suit you do not hold, or another breach of the rules. The game prevents it.</source>
+        <translation>Κλάμπερ: παιχνίδι σε χρώμα που δεν έχετε, ή άλλη παράβαση των κανόνων. Το παιχνίδι το αποτρέπει.</translation>
+    </message>
+    <message>
         <source>Glossary</source>
         <translation>Γλωσσάρι</translation>
     </message>
@@ -1734,6 +1810,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
 <context>
     <name>Melds</name>
     <message>
+        <source>{name} ({points})</source>
+        <translation>{name} ({points})</translation>
+    </message>
+    <message>
         <source>Four {rank}s ({points})</source>
         <translation>Καρέ: {rank} ({points})</translation>
     </message>
@@ -1748,6 +1828,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Quinte ({points})</source>
         <translation>Πέμπτη ({points})</translation>
+    </message>
+    <message>
+        <source>{word}!</source>
+        <translation>{word}!</translation>
     </message>
     <message>
         <source>Belote!</source>
@@ -2459,6 +2543,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Πού διαφέρουν οι κανόνες, και οι επιλογές μας</translation>
     </message>
     <message>
+        <source>Only a suit you hold</source>
+        <translation>Μόνο χρώμα που έχετε</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -2570,6 +2658,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>τον παίκτη στα αριστερά του μοιραστή</translation>
     </message>
     <message>
+        <source>The dealer deals the cards one at a time, {count} to each player, starting with {start}.</source>
+        <translation>Ο μοιραστής μοιράζει τα φύλλα ένα ένα, {count} σε κάθε παίκτη, ξεκινώντας από {start}.</translation>
+    </message>
+    <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
         <translation>Ο μοιραστής δίνει σε κάθε παίκτη {packets} φύλλα, ένα πακέτο τη φορά, ξεκινώντας από {start}.</translation>
     </message>
@@ -2598,12 +2690,24 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Τα φύλλα ανακατεύονται μόνο πριν από την πρώτη μοιρασιά. Μετά τα χέρια μαζεύονται και κόβονται, χωρίς ανακάτεμα, οπότε ό,τι παίχτηκε επηρεάζει τα επόμενα φύλλα.</translation>
     </message>
     <message>
+        <source>Starting on the dealer&apos;s {side}, each player in turn either says &quot;{call}&quot;, making the suit of the turned card trump, or passes. The first to say it ends the bidding: his side is the contract side.</source>
+        <translation>Ξεκινώντας από τα {side} του μοιραστή, κάθε παίκτης με τη σειρά του είτε λέει «{call}», κάνοντας ατού το χρώμα του γυρισμένου φύλλου, είτε πάσο. Ο πρώτος που το λέει κλείνει τη δημοπρασία: η ομάδα του είναι η ομάδα του συμβολαίου.</translation>
+    </message>
+    <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays with him.</source>
         <translation>Ξεκινώντας από τον παίκτη στα {side} του μοιραστή, κάθε παίκτης με τη σειρά του είτε παίρνει, κάνοντας ατού το χρώμα του γυρισμένου φύλλου, είτε λέει πάσο. Ο πρώτος που παίρνει κλείνει την αγορά και γίνεται αυτός που πήρε· ο συμπαίκτης του παίζει μαζί του.</translation>
     </message>
     <message>
         <source>If all pass, a second round follows: now each player may name any other suit as trump, or pass. The turned card&apos;s suit can no longer be chosen.</source>
         <translation>Αν όλοι πουν πάσο, ακολουθεί δεύτερος γύρος: τώρα ο καθένας μπορεί να ορίσει ατού οποιοδήποτε άλλο χρώμα, ή να πει πάσο. Το χρώμα του γυρισμένου φύλλου δεν μπορεί πια να επιλεγεί.</translation>
+    </message>
+    <message>
+        <source>In both rounds you may only play in a suit you hold at least one card of: accepting or naming a suit you do not hold would be a renege, and the game does not allow it. The dealer always holds the turned card.</source>
+        <translation>Και στους δύο γύρους μπορείτε να παίξετε μόνο σε χρώμα από το οποίο έχετε τουλάχιστον ένα φύλλο: να δεχτείτε ή να ονομάσετε χρώμα που δεν έχετε θα ήταν παράβαση, και το παιχνίδι δεν το επιτρέπει. Ο μοιραστής έχει πάντα το γυρισμένο φύλλο.</translation>
+    </message>
+    <message>
+        <source>If everybody passes twice, the cards are thrown in, nobody scores, and the same dealer deals again.</source>
+        <translation>Αν όλοι πουν πάσο δύο φορές, τα φύλλα πετιούνται, κανείς δεν γράφει, και ο ίδιος μοιραστής ξαναμοιράζει.</translation>
     </message>
     <message>
         <source>If everybody passes twice, the cards are thrown in, nobody scores, and the next player deals.</source>
@@ -2947,6 +3051,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Ο παίκτης που έχει τον ρήγα και την ντάμα του ατού λέει «Μπελότ» όταν παίζει το πρώτο από τα δύο και «Ρεμπελότ» με το δεύτερο. Η ομάδα του γράφει {points} πόντους, ακόμη κι όταν τις δηλώσεις τις κερδίζει άλλη ομάδα.</translation>
     </message>
     <message>
+        <source>In this game the king and queen of trumps are called the {word}; they count for either team, whoever scores the melds, and may also be part of a run.</source>
+        <translation>Σε αυτό το παιχνίδι ο ρήγας και η ντάμα του ατού λέγονται {word}· μετρούν για όποια ομάδα κι αν γράφει τις δηλώσεις, και μπορούν να είναι και μέρος μιας σειράς.</translation>
+    </message>
+    <message>
         <source>In this game the king must be played before the queen, or the belote does not count.</source>
         <translation>Σε αυτό το παιχνίδι ο ρήγας πρέπει να παιχτεί πριν από την ντάμα, αλλιώς η μπελότ δεν μετράει.</translation>
     </message>
@@ -3023,12 +3131,20 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Η ομάδα που παίρνει όλα τα χέρια κάνει καπό: τα φύλλα της μετράνε {capot} αντί για {total}.</translation>
     </message>
     <message>
+        <source>Winning every trick brings no bonus: the team simply has all {total} card points.</source>
+        <translation>Όλες οι μπάζες δεν φέρνουν μπόνους: η ομάδα έχει απλώς και τους {total} πόντους των φύλλων.</translation>
+    </message>
+    <message>
         <source>Each team adds up its card points, its declarations (if they count) and its belote. If the takers&apos; total is enough, each team scores its own total.</source>
         <translation>Κάθε ομάδα αθροίζει τους πόντους των φύλλων της, τις δηλώσεις της (αν μετράνε) και την μπελότ της. Αν το σύνολο της ομάδας που πήρε αρκεί, κάθε ομάδα γράφει το δικό της σύνολο.</translation>
     </message>
     <message>
         <source>The takers need at least as many points as the other team: equal is enough.</source>
         <translation>Η ομάδα που πήρε χρειάζεται τουλάχιστον όσους πόντους και η άλλη ομάδα: η ισοπαλία αρκεί.</translation>
+    </message>
+    <message>
+        <source>The takers need more points than the other team: equal points are a failure too.</source>
+        <translation>Οι παίκτες του συμβολαίου χρειάζονται περισσότερους πόντους από την άλλη ομάδα: και η ισοπαλία είναι αποτυχία.</translation>
     </message>
     <message>
         <source>The takers need more points than the other team: with equal points they are dedans.</source>
@@ -3266,6 +3382,34 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>gathered and cut</source>
         <translation>μάζεμα και κόψιμο</translation>
+    </message>
+    <message>
+        <source>In Clabber the four jacks are the {mule} (200), any other four of a kind is a hundred, a run of three cards is a {dad}, of four a fifty and of five a hundred. Runs go in the order A K Q J 10 9. The best meld is the highest in value; between equal runs the one with the higher cards, then the one in trumps; if they are still equal, nobody scores melds.</source>
+        <translation>Στο Κλάμπερ οι τέσσερις βαλέδες είναι το {mule} (200), κάθε άλλο καρέ είναι εκατοστάρι, μια σειρά τριών φύλλων είναι {dad}, τεσσάρων πενηντάρι και πέντε εκατοστάρι. Οι σειρές πάνε με τη σειρά A K Q J 10 9. Η καλύτερη δήλωση είναι η μεγαλύτερη σε αξία· ανάμεσα σε ίσες σειρές αυτή με τα ψηλότερα φύλλα, μετά αυτή στο ατού· αν είναι ακόμα ίσες, κανείς δεν γράφει δηλώσεις.</translation>
+    </message>
+    <message>
+        <source>In Clabber the contract side is then {set}: its score sheet line shows nothing for it, its bell included.</source>
+        <translation>Στο Κλάμπερ η ομάδα του συμβολαίου είναι τότε {set}: στο φύλλο βαθμολογίας δεν παίρνει τίποτα, ούτε το μπελ της.</translation>
+    </message>
+    <message>
+        <source>The first dealer: in Clabber the cards are dealt face up until a jack appears, and its receiver deals first. That only chooses a seat, so here the program draws the first dealer at random.</source>
+        <translation>Ο πρώτος μοιραστής: στο Κλάμπερ τα φύλλα μοιράζονται ανοιχτά μέχρι να βγει βαλές, και όποιος τον πάρει μοιράζει πρώτος. Αυτό απλώς διαλέγει θέση, γι&apos; αυτό εδώ το πρόγραμμα κληρώνει τον πρώτο μοιραστή.</translation>
+    </message>
+    <message>
+        <source>Saying &quot;{i_play}&quot; or naming a suit you hold no card of is a renege, which the books punish with 162 points and the melds to the other side. Here the game refuses such a call (the hint says why), so a renege cannot happen; our source applies this to accepting the turned suit too.</source>
+        <translation>Να πείτε «{i_play}» ή να ονομάσετε χρώμα από το οποίο δεν έχετε φύλλο είναι παράβαση, που τα βιβλία την τιμωρούν με 162 πόντους και τις δηλώσεις στην άλλη ομάδα. Εδώ το παιχνίδι αρνείται μια τέτοια δήλωση (η υπόδειξη λέει γιατί), ώστε παράβαση δεν μπορεί να γίνει· η πηγή μας το εφαρμόζει και στην αποδοχή του γυρισμένου χρώματος.</translation>
+    </message>
+    <message>
+        <source>Trumps led: our source only says to follow suit; as in the rest of the family you must play a higher trump if you can (an option).</source>
+        <translation>Όταν παίζεται ατού: η πηγή μας λέει μόνο να ακολουθήσετε χρώμα· όπως στην υπόλοιπη οικογένεια, πρέπει να ανεβείτε με μεγαλύτερο ατού αν μπορείτε (επιλογή).</translation>
+    </message>
+    <message>
+        <source>Winning every trick brings no bonus in Clabber: the books give none.</source>
+        <translation>Όλες οι μπάζες δεν φέρνουν μπόνους στο Κλάμπερ: τα βιβλία δεν δίνουν.</translation>
+    </message>
+    <message>
+        <source>When everybody passes twice, the cards are shuffled and the same dealer deals again.</source>
+        <translation>Όταν όλοι πουν πάσο δύο φορές, τα φύλλα ανακατεύονται και ο ίδιος μοιραστής ξαναμοιράζει.</translation>
     </message>
 </context>
 <context>
@@ -4336,6 +4480,16 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Σετ</translation>
     </message>
     <message>
+        <source>Dad</source>
+        <comment>Clabber: a run of three cards</comment>
+        <translation>Ντατ</translation>
+    </message>
+    <message>
+        <source>I play</source>
+        <comment>Clabber: the call that accepts a trump and makes the caller&apos;s side the contract side</comment>
+        <translation>Παίζω</translation>
+    </message>
+    <message>
         <source>Kirtik</source>
         <comment>Bulgarian Belot option: a penalty for three failed contracts</comment>
         <translation>Κιρτίκ</translation>
@@ -4554,6 +4708,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Contrée (FFB)</translation>
     </message>
     <message>
+        <source>Clabber</source>
+        <translation>Κλάμπερ</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Το εθνικό παιχνίδι της Γαλλίας: παίρνεις το χρώμα του γυρισμένου φύλλου ή διαλέγεις άλλο· 1000 πόντοι.</translation>
     </message>
@@ -4564,6 +4722,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>Η contrée της γαλλικής ομοσπονδίας: συμβόλαια μόνο σε χρώμα, δηλώσεις, η κόντρα διπλασιάζει όλο το σκορ· 2000 πόντοι.</translation>
+    </message>
+    <message>
+        <source>The American jass: 24 cards dealt one at a time clockwise, the dealer&apos;s last card turned; &quot;I play&quot; or name a suit you hold; the mule and runs; 500 points.</source>
+        <translation>Το αμερικάνικο τζας: 24 φύλλα μοιρασμένα ένα ένα δεξιόστροφα, το τελευταίο φύλλο του μοιραστή γυρισμένο· «Παίζω» ή ονομάστε χρώμα που έχετε· το μιούλ και οι σειρές· 500 πόντοι.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

@@ -63,6 +63,10 @@
         <translation>Passe</translation>
     </message>
     <message>
+        <source>{call} {suit}</source>
+        <translation>{call} {suit}</translation>
+    </message>
+    <message>
         <source>Take {suit}</source>
         <translation>Prend {suit}</translation>
     </message>
@@ -114,6 +118,10 @@
         <translation>La retourne&#xa0;: {card}.</translation>
     </message>
     <message>
+        <source>&quot;{call}&quot; with the {card}?</source>
+        <translation>« {call} » avec le {card} ?</translation>
+    </message>
+    <message>
         <source>Take the {card}?</source>
         <translation>Prendre la retourne ({card})&#xa0;?</translation>
     </message>
@@ -124,6 +132,10 @@
     <message>
         <source>&amp;Pass</source>
         <translation>&amp;Passer</translation>
+    </message>
+    <message>
+        <source>{call} {symbol}</source>
+        <translation>{call} {symbol}</translation>
     </message>
     <message>
         <source>&amp;Take {symbol}</source>
@@ -523,6 +535,14 @@
         <translation>quatre as</translation>
     </message>
     <message>
+        <source>{name}: {carre} ({points})</source>
+        <translation>{name} : {carre} ({points})</translation>
+    </message>
+    <message>
+        <source>{name} to the {card} ({points})</source>
+        <translation>{name} au {card} ({points})</translation>
+    </message>
+    <message>
         <source>{carre} ({points})</source>
         <translation>{carre} ({points})</translation>
     </message>
@@ -631,6 +651,10 @@
     <message>
         <source>Everybody refused {suit} in the first round: in the second round name another suit, or pass.</source>
         <translation>Tout le monde a refusé {suit} au premier tour&#xa0;: au second tour, choisissez une autre couleur, ou passez.</translation>
+    </message>
+    <message>
+        <source>You hold no {suit}: playing in a suit you do not hold would be a renege, so the game does not allow it. Pass, or choose a suit you hold.</source>
+        <translation>Vous n&apos;avez aucun {suit} : jouer dans une couleur que vous n&apos;avez pas serait une renonce, le jeu ne le permet donc pas. Passez, ou choisissez une couleur que vous avez.</translation>
     </message>
     <message>
         <source>Nothing is higher than a capot bid: you may only pass or coinche it.</source>
@@ -782,6 +806,10 @@
         <translation>Passer&#xa0;: vous laissez la couleur de la retourne aux autres. Si tout le monde passe, un second tour permet à chacun de choisir une autre couleur.</translation>
     </message>
     <message>
+        <source>Pass: if everybody passes again, the cards are thrown in and the same dealer deals again.</source>
+        <translation>Passer : si tout le monde passe encore, les cartes sont jetées et le même donneur redonne.</translation>
+    </message>
+    <message>
         <source>Pass: if everybody passes again, the cards are thrown in and the next dealer deals.</source>
         <translation>Passer&#xa0;: si tout le monde passe encore, les cartes sont ramassées et le donneur suivant distribue.</translation>
     </message>
@@ -810,6 +838,18 @@
         <translation>Faites vos annonces maintenant, avant votre première carte&#xa0;; chaque équipe marque les siennes.</translation>
     </message>
     <message>
+        <source>&quot;{call}&quot;: {text}</source>
+        <translation>« {call} » : {text}</translation>
+    </message>
+    <message>
+        <source>Failing is called being {set}.</source>
+        <translation>Échouer s&apos;appelle être {set}.</translation>
+    </message>
+    <message>
+        <source>You may only play in a suit you hold.</source>
+        <translation>Vous ne pouvez jouer que dans une couleur que vous avez.</translation>
+    </message>
+    <message>
         <source>cards, last trick, declarations and belote count</source>
         <translation>en comptant cartes, dix de der, annonces et belote</translation>
     </message>
@@ -824,6 +864,14 @@
     <message>
         <source>cards and last trick count</source>
         <translation>en comptant cartes et dix de der</translation>
+    </message>
+    <message>
+        <source>{player} plays the {card}, half of the {bell}: the king and queen of trumps in one hand. With the other card, {points} points for {team}, whoever scores the melds.</source>
+        <translation>{player} joue le {card}, une moitié du {bell} : le roi et la dame d&apos;atout dans la même main. Avec l&apos;autre carte, {points} points pour {team}, quelle que soit l&apos;équipe qui marque les annonces.</translation>
+    </message>
+    <message>
+        <source>{player} completes the {bell} playing the {card}: {points} points for {team}.</source>
+        <translation>{player} complète le {bell} en jouant le {card} : {points} points pour {team}.</translation>
     </message>
     <message>
         <source>{player} says &quot;Belote&quot; playing the {card}: the king and queen of one suit in the same hand. With the other card comes &quot;Rebelote&quot; and {points} points for {team}, whoever wins the declarations.</source>
@@ -1291,6 +1339,34 @@
         <translation>La plus forte carte encore en jeu dans sa couleur&#xa0;: elle gagnera si cette couleur est jouée.</translation>
     </message>
     <message>
+        <source>Clabber: the four jacks in one hand, the highest meld, worth 200.</source>
+        <translation>Clabber : les quatre valets dans une main, l&apos;annonce la plus haute, 200 points.</translation>
+    </message>
+    <message>
+        <source>Clabber: three cards in sequence in one suit, worth 20.</source>
+        <translation>Clabber : trois cartes qui se suivent dans une couleur, 20 points.</translation>
+    </message>
+    <message>
+        <source>Clabber: the king and queen of trumps in one hand, worth 20 to either side.</source>
+        <translation>Clabber : le roi et la dame d&apos;atout dans une main, 20 points pour l&apos;une ou l&apos;autre équipe.</translation>
+    </message>
+    <message>
+        <source>Clabber: the call that accepts the trump; the caller&apos;s side must then score more than the other.</source>
+        <translation>Clabber : l&apos;annonce qui accepte l&apos;atout ; le camp de celui qui la fait doit alors marquer plus que l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>Clabber: the contract side scored no more than the other: it scores nothing, and the other side scores its own points.</source>
+        <translation>Clabber : le camp du contrat n&apos;a pas marqué plus que l&apos;autre : il ne marque rien, et l&apos;autre camp marque ses propres points.</translation>
+    </message>
+    <message>
+        <source>Renege</source>
+        <translation>Renonce</translation>
+    </message>
+    <message>
+        <source>Clabber: playing in a suit you do not hold, or another breach of the rules. The game prevents it.</source>
+        <translation>Clabber : jouer dans une couleur que l&apos;on n&apos;a pas, ou une autre faute contre les règles. Le jeu l&apos;empêche.</translation>
+    </message>
+    <message>
         <source>Glossary</source>
         <translation>Glossaire</translation>
     </message>
@@ -1734,6 +1810,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
 <context>
     <name>Melds</name>
     <message>
+        <source>{name} ({points})</source>
+        <translation>{name} ({points})</translation>
+    </message>
+    <message>
         <source>Four {rank}s ({points})</source>
         <translation>Carré&#xa0;: {rank} ({points})</translation>
     </message>
@@ -1748,6 +1828,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Quinte ({points})</source>
         <translation>Quinte ({points})</translation>
+    </message>
+    <message>
+        <source>{word}!</source>
+        <translation>{word} !</translation>
     </message>
     <message>
         <source>Belote!</source>
@@ -2459,6 +2543,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Là où les règles divergent, et nos choix</translation>
     </message>
     <message>
+        <source>Only a suit you hold</source>
+        <translation>Seulement une couleur que vous avez</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -2570,6 +2658,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>le joueur à gauche du donneur</translation>
     </message>
     <message>
+        <source>The dealer deals the cards one at a time, {count} to each player, starting with {start}.</source>
+        <translation>Le donneur distribue les cartes une à une, {count} à chaque joueur, en commençant par {start}.</translation>
+    </message>
+    <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
         <translation>Le donneur distribue à chaque joueur {packets} cartes, un paquet à la fois, en commençant par {start}.</translation>
     </message>
@@ -2598,12 +2690,24 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Les cartes ne sont mélangées qu&apos;avant la première donne. Ensuite, les plis sont ramassés et coupés, jamais mélangés&#xa0;: ce qui a été joué façonne les mains suivantes.</translation>
     </message>
     <message>
+        <source>Starting on the dealer&apos;s {side}, each player in turn either says &quot;{call}&quot;, making the suit of the turned card trump, or passes. The first to say it ends the bidding: his side is the contract side.</source>
+        <translation>En commençant à la {side} du donneur, chaque joueur à son tour dit « {call} », ce qui fait de la couleur de la carte retournée l&apos;atout, ou passe. Le premier à le dire clôt les enchères : son camp est le camp du contrat.</translation>
+    </message>
+    <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays with him.</source>
         <translation>En commençant par le joueur à la {side} du donneur, chacun à son tour prend, ce qui fait de la couleur de la retourne l&apos;atout, ou passe. Le premier qui prend met fin aux enchères et devient le preneur&#xa0;; son partenaire joue avec lui.</translation>
     </message>
     <message>
         <source>If all pass, a second round follows: now each player may name any other suit as trump, or pass. The turned card&apos;s suit can no longer be chosen.</source>
         <translation>Si tout le monde passe, un second tour suit&#xa0;: chacun peut alors choisir n&apos;importe quelle autre couleur comme atout, ou passer. La couleur de la retourne ne peut plus être choisie.</translation>
+    </message>
+    <message>
+        <source>In both rounds you may only play in a suit you hold at least one card of: accepting or naming a suit you do not hold would be a renege, and the game does not allow it. The dealer always holds the turned card.</source>
+        <translation>Aux deux tours vous ne pouvez jouer que dans une couleur dont vous avez au moins une carte : accepter ou nommer une couleur que vous n&apos;avez pas serait une renonce, et le jeu ne le permet pas. Le donneur a toujours la carte retournée.</translation>
+    </message>
+    <message>
+        <source>If everybody passes twice, the cards are thrown in, nobody scores, and the same dealer deals again.</source>
+        <translation>Si tout le monde passe deux fois, les cartes sont jetées, personne ne marque, et le même donneur redonne.</translation>
     </message>
     <message>
         <source>If everybody passes twice, the cards are thrown in, nobody scores, and the next player deals.</source>
@@ -2947,6 +3051,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Le joueur qui détient le roi et la dame d&apos;atout dit «&#xa0;Belote&#xa0;» en jouant le premier des deux et «&#xa0;Rebelote&#xa0;» avec le second. Son équipe marque {points} points, même quand une autre équipe remporte les annonces.</translation>
     </message>
     <message>
+        <source>In this game the king and queen of trumps are called the {word}; they count for either team, whoever scores the melds, and may also be part of a run.</source>
+        <translation>Dans ce jeu, le roi et la dame d&apos;atout s&apos;appellent le {word} ; ils comptent pour l&apos;une ou l&apos;autre équipe, quelle que soit celle qui marque les annonces, et peuvent aussi faire partie d&apos;une suite.</translation>
+    </message>
+    <message>
         <source>In this game the king must be played before the queen, or the belote does not count.</source>
         <translation>Dans cette partie, le roi doit être joué avant la dame, sinon la belote ne compte pas.</translation>
     </message>
@@ -3023,12 +3131,20 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Une équipe qui remporte tous les plis fait capot&#xa0;: ses cartes comptent {capot} au lieu de {total}.</translation>
     </message>
     <message>
+        <source>Winning every trick brings no bonus: the team simply has all {total} card points.</source>
+        <translation>Faire tous les plis ne rapporte aucun bonus : l&apos;équipe a simplement les {total} points de cartes.</translation>
+    </message>
+    <message>
         <source>Each team adds up its card points, its declarations (if they count) and its belote. If the takers&apos; total is enough, each team scores its own total.</source>
         <translation>Chaque équipe additionne ses points de cartes, ses annonces (si elles comptent) et sa belote. Si le total des preneurs suffit, chaque équipe marque son propre total.</translation>
     </message>
     <message>
         <source>The takers need at least as many points as the other team: equal is enough.</source>
         <translation>Les preneurs doivent avoir au moins autant de points que l&apos;autre équipe&#xa0;: l&apos;égalité suffit.</translation>
+    </message>
+    <message>
+        <source>The takers need more points than the other team: equal points are a failure too.</source>
+        <translation>Les preneurs doivent marquer plus de points que l&apos;autre équipe : l&apos;égalité est aussi un échec.</translation>
     </message>
     <message>
         <source>The takers need more points than the other team: with equal points they are dedans.</source>
@@ -3266,6 +3382,34 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>gathered and cut</source>
         <translation>ramassées et coupées</translation>
+    </message>
+    <message>
+        <source>In Clabber the four jacks are the {mule} (200), any other four of a kind is a hundred, a run of three cards is a {dad}, of four a fifty and of five a hundred. Runs go in the order A K Q J 10 9. The best meld is the highest in value; between equal runs the one with the higher cards, then the one in trumps; if they are still equal, nobody scores melds.</source>
+        <translation>Au Clabber les quatre valets sont la {mule} (200), tout autre carré est une centaine, une suite de trois cartes est un {dad}, de quatre une cinquantaine et de cinq une centaine. Les suites vont dans l&apos;ordre A R D V 10 9. La meilleure annonce est la plus forte en valeur ; entre suites égales, celle aux cartes les plus hautes, puis celle à l&apos;atout ; si elles sont encore égales, personne ne marque d&apos;annonce.</translation>
+    </message>
+    <message>
+        <source>In Clabber the contract side is then {set}: its score sheet line shows nothing for it, its bell included.</source>
+        <translation>Au Clabber le camp du contrat est alors {set} : sa ligne de la feuille de marque ne lui donne rien, son bell compris.</translation>
+    </message>
+    <message>
+        <source>The first dealer: in Clabber the cards are dealt face up until a jack appears, and its receiver deals first. That only chooses a seat, so here the program draws the first dealer at random.</source>
+        <translation>Le premier donneur : au Clabber on distribue les cartes face visible jusqu&apos;au premier valet, dont le destinataire donne en premier. Cela ne fait que choisir une place, donc ici le programme tire le premier donneur au hasard.</translation>
+    </message>
+    <message>
+        <source>Saying &quot;{i_play}&quot; or naming a suit you hold no card of is a renege, which the books punish with 162 points and the melds to the other side. Here the game refuses such a call (the hint says why), so a renege cannot happen; our source applies this to accepting the turned suit too.</source>
+        <translation>Dire « {i_play} » ou nommer une couleur dont on n&apos;a aucune carte est une renonce, que les livres punissent de 162 points et des annonces pour l&apos;autre camp. Ici le jeu refuse une telle annonce (l&apos;aide dit pourquoi), si bien qu&apos;une renonce ne peut pas arriver ; notre source l&apos;applique aussi à l&apos;acceptation de la couleur retournée.</translation>
+    </message>
+    <message>
+        <source>Trumps led: our source only says to follow suit; as in the rest of the family you must play a higher trump if you can (an option).</source>
+        <translation>Atout demandé : notre source dit seulement de fournir ; comme dans le reste de la famille, vous devez monter à l&apos;atout si vous le pouvez (une option).</translation>
+    </message>
+    <message>
+        <source>Winning every trick brings no bonus in Clabber: the books give none.</source>
+        <translation>Faire tous les plis ne rapporte aucun bonus au Clabber : les livres n&apos;en donnent pas.</translation>
+    </message>
+    <message>
+        <source>When everybody passes twice, the cards are shuffled and the same dealer deals again.</source>
+        <translation>Quand tout le monde passe deux fois, les cartes sont battues et le même donneur redonne.</translation>
     </message>
 </context>
 <context>
@@ -4336,6 +4480,16 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Set</translation>
     </message>
     <message>
+        <source>Dad</source>
+        <comment>Clabber: a run of three cards</comment>
+        <translation>Dad</translation>
+    </message>
+    <message>
+        <source>I play</source>
+        <comment>Clabber: the call that accepts a trump and makes the caller&apos;s side the contract side</comment>
+        <translation>Je joue</translation>
+    </message>
+    <message>
         <source>Kirtik</source>
         <comment>Bulgarian Belot option: a penalty for three failed contracts</comment>
         <translation>Kirtik</translation>
@@ -4554,6 +4708,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Contrée (FFB)</translation>
     </message>
     <message>
+        <source>Clabber</source>
+        <translation>Clabber</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Le jeu national français&#xa0;: prenez la couleur de la retourne ou choisissez-en une autre&#xa0;; 1000 points.</translation>
     </message>
@@ -4564,6 +4722,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>La contrée de la fédération française : contrats à la couleur seulement, annonces, une coinche double tout le score ; 2000 points.</translation>
+    </message>
+    <message>
+        <source>The American jass: 24 cards dealt one at a time clockwise, the dealer&apos;s last card turned; &quot;I play&quot; or name a suit you hold; the mule and runs; 500 points.</source>
+        <translation>Le jass américain : 24 cartes distribuées une à une dans le sens des aiguilles d&apos;une montre, la dernière carte du donneur retournée ; « Je joue » ou nommez une couleur que vous avez ; la mule et les suites ; 500 points.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

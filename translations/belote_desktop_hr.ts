@@ -63,6 +63,10 @@
         <translation>Dalje</translation>
     </message>
     <message>
+        <source>{call} {suit}</source>
+        <translation>{call} {suit}</translation>
+    </message>
+    <message>
         <source>Take {suit}</source>
         <translation>Zovem {suit}</translation>
     </message>
@@ -114,6 +118,10 @@
         <translation>Okrenuta karta je {card}.</translation>
     </message>
     <message>
+        <source>&quot;{call}&quot; with the {card}?</source>
+        <translation>„{call}“ s kartom {card}?</translation>
+    </message>
+    <message>
         <source>Take the {card}?</source>
         <translation>Okrenuta karta: {card}. Zoveš?</translation>
     </message>
@@ -124,6 +132,10 @@
     <message>
         <source>&amp;Pass</source>
         <translation>&amp;Dalje</translation>
+    </message>
+    <message>
+        <source>{call} {symbol}</source>
+        <translation>{call} {symbol}</translation>
     </message>
     <message>
         <source>&amp;Take {symbol}</source>
@@ -523,6 +535,14 @@
         <translation>četiri asa</translation>
     </message>
     <message>
+        <source>{name}: {carre} ({points})</source>
+        <translation>{name}: {carre} ({points})</translation>
+    </message>
+    <message>
+        <source>{name} to the {card} ({points})</source>
+        <translation>{name} do {card} ({points})</translation>
+    </message>
+    <message>
         <source>{carre} ({points})</source>
         <translation>{carre} ({points})</translation>
     </message>
@@ -631,6 +651,10 @@
     <message>
         <source>Everybody refused {suit} in the first round: in the second round name another suit, or pass.</source>
         <translation>U prvom krugu svi su odbili boju {suit}: u drugom krugu zovi drugu boju ili reci „dalje“.</translation>
+    </message>
+    <message>
+        <source>You hold no {suit}: playing in a suit you do not hold would be a renege, so the game does not allow it. Pass, or choose a suit you hold.</source>
+        <translation>Nemate nijednu kartu boje {suit}: igrati u boji koju nemate bio bi renons, pa igra to ne dopušta. Dalje, ili odaberite boju koju imate.</translation>
     </message>
     <message>
         <source>Nothing is higher than a capot bid: you may only pass or coinche it.</source>
@@ -782,6 +806,10 @@
         <translation>Dalje: boju okrenute karte prepuštaš drugima. Ako svi kažu „dalje“, u drugom krugu svaki igrač može zvati drugu boju.</translation>
     </message>
     <message>
+        <source>Pass: if everybody passes again, the cards are thrown in and the same dealer deals again.</source>
+        <translation>Dalje: ako svi opet kažu dalje, karte se bacaju i isti djelitelj dijeli ponovno.</translation>
+    </message>
+    <message>
         <source>Pass: if everybody passes again, the cards are thrown in and the next dealer deals.</source>
         <translation>Dalje: ako svi opet kažu „dalje“, karte se bacaju i dijeli sljedeći djelitelj.</translation>
     </message>
@@ -810,6 +838,18 @@
         <translation>Prijavi zvanja sada, prije prve karte; svaka ekipa dobiva bodove za svoja zvanja.</translation>
     </message>
     <message>
+        <source>&quot;{call}&quot;: {text}</source>
+        <translation>„{call}“: {text}</translation>
+    </message>
+    <message>
+        <source>Failing is called being {set}.</source>
+        <translation>Neuspjeh se zove {set}.</translation>
+    </message>
+    <message>
+        <source>You may only play in a suit you hold.</source>
+        <translation>Možete igrati samo u boji koju imate.</translation>
+    </message>
+    <message>
         <source>cards, last trick, declarations and belote count</source>
         <translation>broje se karte, zadnji štih, zvanja i bela</translation>
     </message>
@@ -824,6 +864,14 @@
     <message>
         <source>cards and last trick count</source>
         <translation>broje se karte i zadnji štih</translation>
+    </message>
+    <message>
+        <source>{player} plays the {card}, half of the {bell}: the king and queen of trumps in one hand. With the other card, {points} points for {team}, whoever scores the melds.</source>
+        <translation>{player} igra {card}, polovicu {bell}: kralj i dama aduta u istoj ruci. S drugom kartom {points} bodova za {team}, bez obzira tko upisuje zvanja.</translation>
+    </message>
+    <message>
+        <source>{player} completes the {bell} playing the {card}: {points} points for {team}.</source>
+        <translation>{player} dovršava {bell} igrajući {card}: {points} bodova za {team}.</translation>
     </message>
     <message>
         <source>{player} says &quot;Belote&quot; playing the {card}: the king and queen of one suit in the same hand. With the other card comes &quot;Rebelote&quot; and {points} points for {team}, whoever wins the declarations.</source>
@@ -1291,6 +1339,34 @@
         <translation>Najjača karta svoje boje koja je još u igri: nosit će štih ako se ta boja igra.</translation>
     </message>
     <message>
+        <source>Clabber: the four jacks in one hand, the highest meld, worth 200.</source>
+        <translation>Clabber: sva četiri dečka u jednoj ruci, najviše zvanje, vrijedi 200.</translation>
+    </message>
+    <message>
+        <source>Clabber: three cards in sequence in one suit, worth 20.</source>
+        <translation>Clabber: tri karte zaredom u jednoj boji, vrijede 20.</translation>
+    </message>
+    <message>
+        <source>Clabber: the king and queen of trumps in one hand, worth 20 to either side.</source>
+        <translation>Clabber: kralj i dama aduta u jednoj ruci, 20 bodova za bilo koju stranu.</translation>
+    </message>
+    <message>
+        <source>Clabber: the call that accepts the trump; the caller&apos;s side must then score more than the other.</source>
+        <translation>Clabber: zov koji prihvaća adut; strana onoga tko zove mora zatim osvojiti više od druge.</translation>
+    </message>
+    <message>
+        <source>Clabber: the contract side scored no more than the other: it scores nothing, and the other side scores its own points.</source>
+        <translation>Clabber: strana ugovora nije osvojila više od druge: ne upisuje ništa, a druga strana upisuje svoje bodove.</translation>
+    </message>
+    <message>
+        <source>Renege</source>
+        <translation>Renons</translation>
+    </message>
+    <message>
+        <source>Clabber: playing in a suit you do not hold, or another breach of the rules. The game prevents it.</source>
+        <translation>Clabber: igranje u boji koju nemate ili drugo kršenje pravila. Igra to sprječava.</translation>
+    </message>
+    <message>
         <source>Glossary</source>
         <translation>Pojmovnik</translation>
     </message>
@@ -1734,6 +1810,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
 <context>
     <name>Melds</name>
     <message>
+        <source>{name} ({points})</source>
+        <translation>{name} ({points})</translation>
+    </message>
+    <message>
         <source>Four {rank}s ({points})</source>
         <translation>4 × {rank} ({points})</translation>
     </message>
@@ -1748,6 +1828,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Quinte ({points})</source>
         <translation>Kvinta ({points})</translation>
+    </message>
+    <message>
+        <source>{word}!</source>
+        <translation>{word}!</translation>
     </message>
     <message>
         <source>Belote!</source>
@@ -2459,6 +2543,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Gdje se pravila razlikuju i što smo odabrali</translation>
     </message>
     <message>
+        <source>Only a suit you hold</source>
+        <translation>Samo boja koju imate</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -2570,6 +2658,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>igrača lijevo od djelitelja</translation>
     </message>
     <message>
+        <source>The dealer deals the cards one at a time, {count} to each player, starting with {start}.</source>
+        <translation>Djelitelj dijeli karte jednu po jednu, po {count} svakom igraču, počevši od {start}.</translation>
+    </message>
+    <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
         <translation>Djelitelj svakom igraču daje karte u paketima ({packets}), paket po paket, počevši od {start}.</translation>
     </message>
@@ -2598,12 +2690,24 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Karte se miješaju samo prije prvog dijeljenja. Poslije se štihovi skupljaju i presijecaju, nikad ne miješaju, pa odigrano oblikuje sljedeće ruke.</translation>
     </message>
     <message>
+        <source>Starting on the dealer&apos;s {side}, each player in turn either says &quot;{call}&quot;, making the suit of the turned card trump, or passes. The first to say it ends the bidding: his side is the contract side.</source>
+        <translation>Počevši {side} od djelitelja, svaki igrač redom ili kaže „{call}“, čime boja okrenute karte postaje adut, ili kaže dalje. Prvi koji to kaže završava licitaciju: njegova strana je strana ugovora.</translation>
+    </message>
+    <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays with him.</source>
         <translation>Počevši od igrača {side} od djelitelja, svaki igrač redom ili zove, pa boja okrenute karte postaje adut, ili kaže „dalje“. Prvi koji zove završava licitaciju i postaje zvač; njegov partner igra s njim.</translation>
     </message>
     <message>
         <source>If all pass, a second round follows: now each player may name any other suit as trump, or pass. The turned card&apos;s suit can no longer be chosen.</source>
         <translation>Ako svi kažu „dalje“, slijedi drugi krug: sada svaki igrač može zvati bilo koju drugu boju za adut ili reći „dalje“. Boja okrenute karte više se ne može odabrati.</translation>
+    </message>
+    <message>
+        <source>In both rounds you may only play in a suit you hold at least one card of: accepting or naming a suit you do not hold would be a renege, and the game does not allow it. The dealer always holds the turned card.</source>
+        <translation>U oba kruga možete igrati samo u boji iz koje imate barem jednu kartu: prihvatiti ili zvati boju koju nemate bio bi renons, a igra to ne dopušta. Djelitelj uvijek drži okrenutu kartu.</translation>
+    </message>
+    <message>
+        <source>If everybody passes twice, the cards are thrown in, nobody scores, and the same dealer deals again.</source>
+        <translation>Ako svi dvaput kažu dalje, karte se bacaju, nitko ne upisuje, a isti djelitelj dijeli ponovno.</translation>
     </message>
     <message>
         <source>If everybody passes twice, the cards are thrown in, nobody scores, and the next player deals.</source>
@@ -2947,6 +3051,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Igrač koji ima kralja i damu aduta kaže „Bela“ kad odigra prvu od tih karata, a „Rebela“ uz drugu. Njegova ekipa dobiva {points} bodova, čak i kad zvanja dobije druga ekipa.</translation>
     </message>
     <message>
+        <source>In this game the king and queen of trumps are called the {word}; they count for either team, whoever scores the melds, and may also be part of a run.</source>
+        <translation>U ovoj igri kralj i dama aduta zovu se {word}; vrijede za bilo koju stranu, bez obzira tko upisuje zvanja, i mogu biti i dio niza.</translation>
+    </message>
+    <message>
         <source>In this game the king must be played before the queen, or the belote does not count.</source>
         <translation>U ovoj igri kralj se mora odigrati prije dame, inače bela ne vrijedi.</translation>
     </message>
@@ -3023,12 +3131,20 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Ekipa koja nosi sve štihove ima štiglju: karte joj vrijede {capot} umjesto {total}.</translation>
     </message>
     <message>
+        <source>Winning every trick brings no bonus: the team simply has all {total} card points.</source>
+        <translation>Osvajanje svih štihova ne donosi bonus: strana jednostavno ima svih {total} bodova karata.</translation>
+    </message>
+    <message>
         <source>Each team adds up its card points, its declarations (if they count) and its belote. If the takers&apos; total is enough, each team scores its own total.</source>
         <translation>Svaka ekipa zbraja bodove iz karata, svoja zvanja (ako vrijede) i belu. Ako je zbroj zvača dovoljan, svaka ekipa upisuje svoj zbroj.</translation>
     </message>
     <message>
         <source>The takers need at least as many points as the other team: equal is enough.</source>
         <translation>Zvači trebaju barem onoliko bodova koliko i druga ekipa: jednako je dovoljno.</translation>
+    </message>
+    <message>
+        <source>The takers need more points than the other team: equal points are a failure too.</source>
+        <translation>Uzimači trebaju više bodova od druge strane: i jednak broj je neuspjeh.</translation>
     </message>
     <message>
         <source>The takers need more points than the other team: with equal points they are dedans.</source>
@@ -3266,6 +3382,34 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>gathered and cut</source>
         <translation>skupljaju se i presijecaju</translation>
+    </message>
+    <message>
+        <source>In Clabber the four jacks are the {mule} (200), any other four of a kind is a hundred, a run of three cards is a {dad}, of four a fifty and of five a hundred. Runs go in the order A K Q J 10 9. The best meld is the highest in value; between equal runs the one with the higher cards, then the one in trumps; if they are still equal, nobody scores melds.</source>
+        <translation>U Clabberu su četiri dečka {mule} (200), svaki drugi četvorac je stotka, niz od tri karte je {dad}, od četiri pedesetica, a od pet stotka. Nizovi idu redom A K Q J 10 9. Najbolje zvanje je ono najveće vrijednosti; među jednakim nizovima onaj s višim kartama, zatim onaj u adutu; ako su i dalje jednaki, nitko ne upisuje zvanja.</translation>
+    </message>
+    <message>
+        <source>In Clabber the contract side is then {set}: its score sheet line shows nothing for it, its bell included.</source>
+        <translation>U Clabberu je strana ugovora tada {set}: na listu rezultata ne dobiva ništa, ni svoj bell.</translation>
+    </message>
+    <message>
+        <source>The first dealer: in Clabber the cards are dealt face up until a jack appears, and its receiver deals first. That only chooses a seat, so here the program draws the first dealer at random.</source>
+        <translation>Prvi djelitelj: u Clabberu se karte dijele otvoreno dok se ne pojavi dečko, a onaj tko ga dobije dijeli prvi. To samo bira mjesto, pa ovdje program prvog djelitelja bira nasumično.</translation>
+    </message>
+    <message>
+        <source>Saying &quot;{i_play}&quot; or naming a suit you hold no card of is a renege, which the books punish with 162 points and the melds to the other side. Here the game refuses such a call (the hint says why), so a renege cannot happen; our source applies this to accepting the turned suit too.</source>
+        <translation>Reći „{i_play}“ ili zvati boju iz koje nemate nijednu kartu je renons, koji knjige kažnjavaju sa 162 boda i zvanjima za drugu stranu. Ovdje igra odbija takav zov (savjet kaže zašto), pa se renons ne može dogoditi; naš izvor to primjenjuje i na prihvaćanje okrenute boje.</translation>
+    </message>
+    <message>
+        <source>Trumps led: our source only says to follow suit; as in the rest of the family you must play a higher trump if you can (an option).</source>
+        <translation>Kad se igra adut: naš izvor kaže samo da se odgovori na boju; kao u ostatku obitelji, morate igrati viši adut ako možete (opcija).</translation>
+    </message>
+    <message>
+        <source>Winning every trick brings no bonus in Clabber: the books give none.</source>
+        <translation>Svi štihovi ne donose bonus u Clabberu: knjige ga ne daju.</translation>
+    </message>
+    <message>
+        <source>When everybody passes twice, the cards are shuffled and the same dealer deals again.</source>
+        <translation>Kad svi dvaput kažu dalje, karte se miješaju i isti djelitelj dijeli ponovno.</translation>
     </message>
 </context>
 <context>
@@ -4336,6 +4480,16 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Set</translation>
     </message>
     <message>
+        <source>Dad</source>
+        <comment>Clabber: a run of three cards</comment>
+        <translation>Dad</translation>
+    </message>
+    <message>
+        <source>I play</source>
+        <comment>Clabber: the call that accepts a trump and makes the caller&apos;s side the contract side</comment>
+        <translation>Igram</translation>
+    </message>
+    <message>
         <source>Kirtik</source>
         <comment>Bulgarian Belot option: a penalty for three failed contracts</comment>
         <translation>Kirtik</translation>
@@ -4554,6 +4708,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Contrée (FFB)</translation>
     </message>
     <message>
+        <source>Clabber</source>
+        <translation>Clabber</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Francuska nacionalna igra: zovi boju okrenute karte ili neku drugu; igra se do 1000 bodova.</translation>
     </message>
@@ -4564,6 +4722,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>Contrée francuskog saveza: ugovori samo u boji, zvanja, kontra udvostručuje cijeli rezultat; 2000 bodova.</translation>
+    </message>
+    <message>
+        <source>The American jass: 24 cards dealt one at a time clockwise, the dealer&apos;s last card turned; &quot;I play&quot; or name a suit you hold; the mule and runs; 500 points.</source>
+        <translation>Američki jass: 24 karte podijeljene jedna po jedna u smjeru kazaljke na satu, djeliteljeva zadnja karta okrenuta; „Igram“ ili zovite boju koju imate; mule i nizovi; 500 bodova.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>
