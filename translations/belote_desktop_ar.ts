@@ -1933,6 +1933,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>عند فشل المشترين</translation>
     </message>
     <message>
+        <source>Play only in a suit you hold</source>
+        <translation>اللعب بنقش تملكه فقط</translation>
+    </message>
+    <message>
+        <source>The same dealer after a throw-in</source>
+        <translation>الموزّع نفسه بعد إلغاء الأوراق</translation>
+    </message>
+    <message>
         <source>Shuffle before every deal</source>
         <translation>خلط الأوراق قبل كل توزيعة</translation>
     </message>
@@ -2241,6 +2249,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
         <translation>مشترون لديهم نقاط أقل من المدافعين: يسجل المدافعون كل نقاط التوزيعة، أو نقاطهم الخاصة فقط (ولا يسجل المشترون شيئًا في الحالتين).</translation>
+    </message>
+    <message>
+        <source>&quot;I play&quot; or a named suit needs a card of that suit in hand (otherwise it would be a renege).</source>
+        <translation>«ألعب» أو النقش المسمّى يتطلّب ورقة من ذلك النقش في اليد (وإلا فهي مخالفة).</translation>
+    </message>
+    <message>
+        <source>When everybody passes twice, the same player deals again instead of the next.</source>
+        <translation>عندما يمرّر الجميع مرتين يوزّع اللاعب نفسه من جديد بدل التالي.</translation>
     </message>
     <message>
         <source>Shuffle the cards before each deal instead of gathering and cutting them.</source>
@@ -3310,6 +3326,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Takers with exactly as many points as the other team: some books say the contract is made, others that the takers are dedans, others that the points wait (litige). Here: {value}.</source>
         <translation>المشترون بنقاط مساوية تمامًا لنقاط الفريق الآخر: بعض الكتب تقول إن العقد ينجح، وبعضها إن المشترين يخسرون، وبعضها إن النقاط تُعلَّق (التعليق). هنا: {value}.</translation>
+    </message>
+    <message>
+        <source>a failure: the takers score nothing</source>
+        <translation>فشل: الآخذون لا يسجّلون شيئًا</translation>
     </message>
     <message>
         <source>Out of the suit led while your partner holds the trick: most books free you from trumping, a strict reading does not. Here: {value}.</source>

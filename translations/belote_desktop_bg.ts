@@ -1933,6 +1933,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Когато обявилите паднат</translation>
     </message>
     <message>
+        <source>Play only in a suit you hold</source>
+        <translation>Игра само в боя, която имате</translation>
+    </message>
+    <message>
+        <source>The same dealer after a throw-in</source>
+        <translation>Същият раздаващ след хвърлени карти</translation>
+    </message>
+    <message>
         <source>Shuffle before every deal</source>
         <translation>Разбъркване преди всяко раздаване</translation>
     </message>
@@ -2241,6 +2249,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
         <translation>Обявили с по-малко точки от защитата: защитата записва всички точки от раздаването или само своите (обявилите не записват нищо и в двата случая).</translation>
+    </message>
+    <message>
+        <source>&quot;I play&quot; or a named suit needs a card of that suit in hand (otherwise it would be a renege).</source>
+        <translation>„Играя“ или обявена боя изисква карта от тази боя в ръката (иначе би било ренонс).</translation>
+    </message>
+    <message>
+        <source>When everybody passes twice, the same player deals again instead of the next.</source>
+        <translation>Когато всички пасуват два пъти, същият играч раздава отново вместо следващия.</translation>
     </message>
     <message>
         <source>Shuffle the cards before each deal instead of gathering and cutting them.</source>
@@ -3310,6 +3326,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Takers with exactly as many points as the other team: some books say the contract is made, others that the takers are dedans, others that the points wait (litige). Here: {value}.</source>
         <translation>Обявили с точно толкова точки, колкото другият отбор: според някои правилници обявата е изпълнена, според други обявилите са вътре, според трети точките висят. Тук: {value}.</translation>
+    </message>
+    <message>
+        <source>a failure: the takers score nothing</source>
+        <translation>провал: взелите не записват нищо</translation>
     </message>
     <message>
         <source>Out of the suit led while your partner holds the trick: most books free you from trumping, a strict reading does not. Here: {value}.</source>

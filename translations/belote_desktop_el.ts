@@ -1933,6 +1933,14 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Όταν η ομάδα που πήρε αποτύχει</translation>
     </message>
     <message>
+        <source>Play only in a suit you hold</source>
+        <translation>Παιχνίδι μόνο σε χρώμα που έχετε</translation>
+    </message>
+    <message>
+        <source>The same dealer after a throw-in</source>
+        <translation>Ο ίδιος μοιραστής μετά από πέταγμα</translation>
+    </message>
+    <message>
         <source>Shuffle before every deal</source>
         <translation>Ανακάτεμα πριν από κάθε μοιρασιά</translation>
     </message>
@@ -2241,6 +2249,14 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
         <translation>Ομάδα που πήρε με λιγότερους πόντους από την άμυνα: η άμυνα γράφει όλους τους πόντους της μοιρασιάς ή μόνο τους δικούς της (η ομάδα που πήρε δεν γράφει τίποτα σε κάθε περίπτωση).</translation>
+    </message>
+    <message>
+        <source>&quot;I play&quot; or a named suit needs a card of that suit in hand (otherwise it would be a renege).</source>
+        <translation>Το «Παίζω» ή ένα χρώμα που ονομάζεται χρειάζεται φύλλο αυτού του χρώματος στο χέρι (αλλιώς θα ήταν παράβαση).</translation>
+    </message>
+    <message>
+        <source>When everybody passes twice, the same player deals again instead of the next.</source>
+        <translation>Όταν όλοι πουν πάσο δύο φορές, ο ίδιος παίκτης ξαναμοιράζει αντί για τον επόμενο.</translation>
     </message>
     <message>
         <source>Shuffle the cards before each deal instead of gathering and cutting them.</source>
@@ -3310,6 +3326,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Takers with exactly as many points as the other team: some books say the contract is made, others that the takers are dedans, others that the points wait (litige). Here: {value}.</source>
         <translation>Ομάδα που πήρε με ακριβώς τόσους πόντους όσους η άλλη ομάδα: κάποια βιβλία λένε ότι το συμβόλαιο βγαίνει, άλλα ότι η ομάδα μπαίνει μέσα, άλλα ότι οι πόντοι περιμένουν (εκκρεμότητα). Εδώ: {value}.</translation>
+    </message>
+    <message>
+        <source>a failure: the takers score nothing</source>
+        <translation>αποτυχία: οι παίκτες του συμβολαίου δεν γράφουν τίποτα</translation>
     </message>
     <message>
         <source>Out of the suit led while your partner holds the trick: most books free you from trumping, a strict reading does not. Here: {value}.</source>

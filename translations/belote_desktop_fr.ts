@@ -1933,6 +1933,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Quand les preneurs chutent</translation>
     </message>
     <message>
+        <source>Play only in a suit you hold</source>
+        <translation>Jouer seulement dans une couleur que l&apos;on a</translation>
+    </message>
+    <message>
+        <source>The same dealer after a throw-in</source>
+        <translation>Le même donneur après des cartes jetées</translation>
+    </message>
+    <message>
         <source>Shuffle before every deal</source>
         <translation>Mélanger avant chaque donne</translation>
     </message>
@@ -2241,6 +2249,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
         <translation>Des preneurs avec moins de points que la défense : la défense marque tous les points de la donne, ou seulement les siens (les preneurs ne marquent rien dans les deux cas).</translation>
+    </message>
+    <message>
+        <source>&quot;I play&quot; or a named suit needs a card of that suit in hand (otherwise it would be a renege).</source>
+        <translation>« Je joue » ou une couleur nommée exige une carte de cette couleur en main (sinon ce serait une renonce).</translation>
+    </message>
+    <message>
+        <source>When everybody passes twice, the same player deals again instead of the next.</source>
+        <translation>Quand tout le monde passe deux fois, le même joueur redonne au lieu du suivant.</translation>
     </message>
     <message>
         <source>Shuffle the cards before each deal instead of gathering and cutting them.</source>
@@ -3310,6 +3326,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Takers with exactly as many points as the other team: some books say the contract is made, others that the takers are dedans, others that the points wait (litige). Here: {value}.</source>
         <translation>Preneurs avec exactement autant de points que l&apos;autre équipe&#xa0;: certains livres disent que le contrat est réussi, d&apos;autres que les preneurs sont dedans, d&apos;autres que les points sont en attente (litige). Ici&#xa0;: {value}.</translation>
+    </message>
+    <message>
+        <source>a failure: the takers score nothing</source>
+        <translation>un échec : les preneurs ne marquent rien</translation>
     </message>
     <message>
         <source>Out of the suit led while your partner holds the trick: most books free you from trumping, a strict reading does not. Here: {value}.</source>

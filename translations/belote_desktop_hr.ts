@@ -1933,6 +1933,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Kad zvači padnu</translation>
     </message>
     <message>
+        <source>Play only in a suit you hold</source>
+        <translation>Igra samo u boji koju imate</translation>
+    </message>
+    <message>
+        <source>The same dealer after a throw-in</source>
+        <translation>Isti djelitelj nakon bacanja karata</translation>
+    </message>
+    <message>
         <source>Shuffle before every deal</source>
         <translation>Miješanje prije svakog dijeljenja</translation>
     </message>
@@ -2241,6 +2249,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
         <translation>Zvači s manje bodova od branitelja: branitelji pišu sve bodove dijeljenja ili samo svoje (zvači u oba slučaja ne pišu ništa).</translation>
+    </message>
+    <message>
+        <source>&quot;I play&quot; or a named suit needs a card of that suit in hand (otherwise it would be a renege).</source>
+        <translation>„Igram“ ili zvana boja traži kartu te boje u ruci (inače bi to bio renons).</translation>
+    </message>
+    <message>
+        <source>When everybody passes twice, the same player deals again instead of the next.</source>
+        <translation>Kad svi dvaput kažu dalje, isti igrač dijeli ponovno umjesto sljedećeg.</translation>
     </message>
     <message>
         <source>Shuffle the cards before each deal instead of gathering and cutting them.</source>
@@ -3310,6 +3326,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Takers with exactly as many points as the other team: some books say the contract is made, others that the takers are dedans, others that the points wait (litige). Here: {value}.</source>
         <translation>Zvači s točno onoliko bodova koliko ima druga ekipa: prema nekim pravilnicima ugovor prolazi, prema drugima zvači padaju, a prema trećima bodovi „vise“ (litige). Ovdje: {value}.</translation>
+    </message>
+    <message>
+        <source>a failure: the takers score nothing</source>
+        <translation>neuspjeh: uzimači ne upisuju ništa</translation>
     </message>
     <message>
         <source>Out of the suit led while your partner holds the trick: most books free you from trumping, a strict reading does not. Here: {value}.</source>

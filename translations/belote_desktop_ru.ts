@@ -1933,6 +1933,14 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Если заказчики проиграли</translation>
     </message>
     <message>
+        <source>Play only in a suit you hold</source>
+        <translation>Играть только в масти, которая есть</translation>
+    </message>
+    <message>
+        <source>The same dealer after a throw-in</source>
+        <translation>Тот же сдающий после пересдачи</translation>
+    </message>
+    <message>
         <source>Shuffle before every deal</source>
         <translation>Тасовать перед каждой раздачей</translation>
     </message>
@@ -2241,6 +2249,14 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
         <translation>У заказчиков меньше очков, чем у защитников: защитники записывают все очки раздачи или только свои (заказчики в любом случае ничего не записывают).</translation>
+    </message>
+    <message>
+        <source>&quot;I play&quot; or a named suit needs a card of that suit in hand (otherwise it would be a renege).</source>
+        <translation>«Играю» или названная масть требует карты этой масти на руке (иначе это ренонс).</translation>
+    </message>
+    <message>
+        <source>When everybody passes twice, the same player deals again instead of the next.</source>
+        <translation>Когда все дважды пасуют, сдаёт снова тот же игрок, а не следующий.</translation>
     </message>
     <message>
         <source>Shuffle the cards before each deal instead of gathering and cutting them.</source>
@@ -3310,6 +3326,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Takers with exactly as many points as the other team: some books say the contract is made, others that the takers are dedans, others that the points wait (litige). Here: {value}.</source>
         <translation>У заказчиков ровно столько же очков, сколько у соперников: по одним правилам контракт выполнен, по другим заказчики «внутри», по третьим очки откладываются («спор»). Здесь: {value}.</translation>
+    </message>
+    <message>
+        <source>a failure: the takers score nothing</source>
+        <translation>провал: взявшие ничего не записывают</translation>
     </message>
     <message>
         <source>Out of the suit led while your partner holds the trick: most books free you from trumping, a strict reading does not. Here: {value}.</source>
