@@ -441,6 +441,14 @@
         <translation>النقاط المسجّلة</translation>
     </message>
     <message>
+        <source>The cards are shuffled and dealt again by the same dealer.</source>
+        <translation>تُخلط الأوراق ويوزّعها الموزّع نفسه من جديد.</translation>
+    </message>
+    <message>
+        <source>{word}! {headline}</source>
+        <translation>{word}! {headline}</translation>
+    </message>
+    <message>
         <source>Match: {us} – {them}   (playing to {target})</source>
         <translation>النتيجة: {us} – {them}   (اللعب حتى {target})</translation>
     </message>
@@ -1015,6 +1023,14 @@
     <message>
         <source>The bid was surcoinched: its value counts {times} times.</source>
         <translation>رُدّ الدبل على المزايدة: تُحسب قيمتها {times} مرات.</translation>
+    </message>
+    <message>
+        <source>Nobody took: the cards are thrown in, nobody scores, and the same dealer deals again.</source>
+        <translation>لم يأخذ أحد: تُلغى الأوراق ولا يسجّل أحد، ويوزّع الموزّع نفسه من جديد.</translation>
+    </message>
+    <message>
+        <source>In {game} the takers are {set}.</source>
+        <translation>في {game} الآخذون {set}.</translation>
     </message>
     <message>
         <source>A capot bid is made only by winning every trick.</source>

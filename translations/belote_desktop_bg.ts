@@ -441,6 +441,14 @@
         <translation>Точки за раздаването</translation>
     </message>
     <message>
+        <source>The cards are shuffled and dealt again by the same dealer.</source>
+        <translation>Картите се размесват и се раздават отново от същия раздаващ.</translation>
+    </message>
+    <message>
+        <source>{word}! {headline}</source>
+        <translation>{word}! {headline}</translation>
+    </message>
+    <message>
         <source>Match: {us} – {them}   (playing to {target})</source>
         <translation>Игра: {us} – {them}   (до {target})</translation>
     </message>
@@ -1015,6 +1023,14 @@
     <message>
         <source>The bid was surcoinched: its value counts {times} times.</source>
         <translation>Обявата е с реконтра: стойността ѝ се брои {times} пъти.</translation>
+    </message>
+    <message>
+        <source>Nobody took: the cards are thrown in, nobody scores, and the same dealer deals again.</source>
+        <translation>Никой не взе: картите се хвърлят, никой не записва и същият раздаващ раздава отново.</translation>
+    </message>
+    <message>
+        <source>In {game} the takers are {set}.</source>
+        <translation>В {game} взелите са {set}.</translation>
     </message>
     <message>
         <source>A capot bid is made only by winning every trick.</source>

@@ -441,6 +441,14 @@
         <translation>Πόντοι που γράφονται</translation>
     </message>
     <message>
+        <source>The cards are shuffled and dealt again by the same dealer.</source>
+        <translation>Τα φύλλα ανακατεύονται και μοιράζονται ξανά από τον ίδιο μοιραστή.</translation>
+    </message>
+    <message>
+        <source>{word}! {headline}</source>
+        <translation>{word}! {headline}</translation>
+    </message>
+    <message>
         <source>Match: {us} – {them}   (playing to {target})</source>
         <translation>Παρτίδα: {us} – {them}   (στους {target})</translation>
     </message>
@@ -1015,6 +1023,14 @@
     <message>
         <source>The bid was surcoinched: its value counts {times} times.</source>
         <translation>Η προσφορά δέχτηκε σούρκοντρα: η αξία της μετρά {times} φορές.</translation>
+    </message>
+    <message>
+        <source>Nobody took: the cards are thrown in, nobody scores, and the same dealer deals again.</source>
+        <translation>Κανείς δεν πήρε: τα φύλλα πετιούνται, κανείς δεν γράφει, και ο ίδιος μοιραστής ξαναμοιράζει.</translation>
+    </message>
+    <message>
+        <source>In {game} the takers are {set}.</source>
+        <translation>Στο {game} οι παίκτες του συμβολαίου είναι {set}.</translation>
     </message>
     <message>
         <source>A capot bid is made only by winning every trick.</source>

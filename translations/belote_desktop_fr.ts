@@ -441,6 +441,14 @@
         <translation>Points marqués</translation>
     </message>
     <message>
+        <source>The cards are shuffled and dealt again by the same dealer.</source>
+        <translation>Les cartes sont battues et redistribuées par le même donneur.</translation>
+    </message>
+    <message>
+        <source>{word}! {headline}</source>
+        <translation>{word} ! {headline}</translation>
+    </message>
+    <message>
         <source>Match: {us} – {them}   (playing to {target})</source>
         <translation>Partie&#xa0;: {us} – {them}   (en {target})</translation>
     </message>
@@ -1015,6 +1023,14 @@
     <message>
         <source>The bid was surcoinched: its value counts {times} times.</source>
         <translation>L&apos;enchère a été surcoinchée : sa valeur compte {times} fois.</translation>
+    </message>
+    <message>
+        <source>Nobody took: the cards are thrown in, nobody scores, and the same dealer deals again.</source>
+        <translation>Personne n&apos;a pris : les cartes sont jetées, personne ne marque, et le même donneur redonne.</translation>
+    </message>
+    <message>
+        <source>In {game} the takers are {set}.</source>
+        <translation>Au {game}, les preneurs sont {set}.</translation>
     </message>
     <message>
         <source>A capot bid is made only by winning every trick.</source>

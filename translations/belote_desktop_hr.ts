@@ -441,6 +441,14 @@
         <translation>Upisani bodovi</translation>
     </message>
     <message>
+        <source>The cards are shuffled and dealt again by the same dealer.</source>
+        <translation>Karte se miješaju i ponovno ih dijeli isti djelitelj.</translation>
+    </message>
+    <message>
+        <source>{word}! {headline}</source>
+        <translation>{word}! {headline}</translation>
+    </message>
+    <message>
         <source>Match: {us} – {them}   (playing to {target})</source>
         <translation>Rezultat: {us} – {them}   (igra se do {target})</translation>
     </message>
@@ -1015,6 +1023,14 @@
     <message>
         <source>The bid was surcoinched: its value counts {times} times.</source>
         <translation>Na licitaciju je dana rekontra: njezina vrijednost broji se {times} puta.</translation>
+    </message>
+    <message>
+        <source>Nobody took: the cards are thrown in, nobody scores, and the same dealer deals again.</source>
+        <translation>Nitko nije uzeo: karte se bacaju, nitko ne upisuje, a isti djelitelj dijeli ponovno.</translation>
+    </message>
+    <message>
+        <source>In {game} the takers are {set}.</source>
+        <translation>U igri {game} uzimači su {set}.</translation>
     </message>
     <message>
         <source>A capot bid is made only by winning every trick.</source>

@@ -441,6 +441,14 @@
         <translation>Очки за раздачу</translation>
     </message>
     <message>
+        <source>The cards are shuffled and dealt again by the same dealer.</source>
+        <translation>Карты тасуются и снова сдаются тем же сдающим.</translation>
+    </message>
+    <message>
+        <source>{word}! {headline}</source>
+        <translation>{word}! {headline}</translation>
+    </message>
+    <message>
         <source>Match: {us} – {them}   (playing to {target})</source>
         <translation>Партия: {us} – {them}   (до {target})</translation>
     </message>
@@ -1015,6 +1023,14 @@
     <message>
         <source>The bid was surcoinched: its value counts {times} times.</source>
         <translation>На заявку дали реконтру: её стоимость считается {times} раза.</translation>
+    </message>
+    <message>
+        <source>Nobody took: the cards are thrown in, nobody scores, and the same dealer deals again.</source>
+        <translation>Никто не взял: карты сбрасываются, никто ничего не записывает, и тот же сдающий сдаёт заново.</translation>
+    </message>
+    <message>
+        <source>In {game} the takers are {set}.</source>
+        <translation>В игре {game} взявшие получают {set}.</translation>
     </message>
     <message>
         <source>A capot bid is made only by winning every trick.</source>

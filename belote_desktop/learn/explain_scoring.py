@@ -14,6 +14,7 @@ from ..engine import (
     TrumpScheme,
 )
 from ..engine.scoring import BreakdownRow, RowKind, multiplier_of
+from . import vocabulary
 from .words import strain_word, team_names_for, _seat_name
 
 
@@ -70,8 +71,12 @@ def explain_result(
     teams = tuple(team_names) if team_names else team_names_for(rules, seat_names)
     lines: list[str] = []
     if result.thrown_in:
-        lines.append(QCoreApplication.translate(
-            "Explain", "Nobody took: the cards are thrown in, nobody scores, and the next dealer deals."))
+        if rules.same_dealer_redeals:
+            lines.append(QCoreApplication.translate(
+                "Explain", "Nobody took: the cards are thrown in, nobody scores, and the same dealer deals again."))
+        else:
+            lines.append(QCoreApplication.translate(
+                "Explain", "Nobody took: the cards are thrown in, nobody scores, and the next dealer deals."))
         lines.append(QCoreApplication.translate("Explain", "Score of this deal: {points}.").format(
             points=_join_team_points(teams, result.score)))
         return lines
@@ -86,6 +91,10 @@ def explain_result(
     else:
         lines.extend(_needed_lines(needed, result, rules, teams))
     lines.extend(_verdict_lines(result, teams))
+    set_word = vocabulary.failed_word(rules)
+    if set_word is not None and not result.made:  # the game's own word (Clabber: set)
+        lines.append(QCoreApplication.translate("Explain", "In {game} the takers are {set}.").format(
+            game=vocabulary.variant_name(rules), set=set_word.lower()))
     lines.extend(_score_lines(result, teams))
     lines.append(QCoreApplication.translate("Explain", "Score of this deal: {points}.").format(
         points=_join_team_points(teams, result.score)))

@@ -189,11 +189,18 @@ def term(word: Term) -> str:
 
 _KING_QUEEN = {"clabber": Term.BELL}
 _TAKE_CALL = {"clabber": Term.I_PLAY}
+_FAILED = {"clabber": Term.SET}
 
 
 def king_queen_word(rules: Ruleset) -> str | None:
     """The game's own name for the king+queen of trumps (None: the French belote / rebelote)."""
     word = _KING_QUEEN.get(rules.id)
+    return term(word) if word is not None else None
+
+
+def failed_word(rules: Ruleset) -> str | None:
+    """The game's own word for a failed contract (Clabber: set); None: the family's words."""
+    word = _FAILED.get(rules.id)
     return term(word) if word is not None else None
 
 

@@ -79,3 +79,28 @@ def test_the_table_says_the_games_own_words():
     assert text.announcement_text("declare", dad, CLABBER) == "Dad (20)"
     assert text.announcement_text("declare", dad, CLASSIC) == "Tierce (20)"
     assert vocabulary.meld_word(CLASSIC, dad[0]) is None
+
+
+def test_a_set_deal_is_explained_and_shown_in_clabbers_words():
+    import random
+
+    from belote_desktop.engine import DECLARE, new_deal
+    from belote_desktop.learn.explain import explain_result
+    from belote_desktop.ui.widgets.end_of_deal import breakdown_rows
+
+    rng = random.Random(1)
+    for seed in range(200):
+        state = new_deal(CLABBER, dealer=0, seed=seed)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            state = state.apply(DECLARE if DECLARE in legal else legal[rng.randrange(len(legal))])
+        result = state.result()
+        if not result.thrown_in and not result.made and any(result.belote_points):
+            break
+    else:
+        raise AssertionError("no set deal with a bell")
+    lines = explain_result(result, CLABBER)
+    assert any("the takers are set" in line for line in lines)
+    labels = [label for label, _, _ in breakdown_rows(result, CLABBER)]
+    assert "Bell" in labels and "Belote" not in labels
+    assert "Belote" in [label for label, _, _ in breakdown_rows(result)]  # without the rules: the family's word

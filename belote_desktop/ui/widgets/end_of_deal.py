@@ -20,14 +20,19 @@ from PySide6.QtWidgets import (
     QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget,
 )
 
-from ...engine import DealResult, MatchState
+from ...engine import DealResult, MatchState, Ruleset
+from ...learn import vocabulary
 from ...engine.scoring import BreakdownRow, RowKind
 from .. import text
 
 
-def row_label(row: BreakdownRow) -> str:
-    """The name of one breakdown row (engine/scoring.py) in the grid."""
+def row_label(row: BreakdownRow, rules: Ruleset | None = None) -> str:
+    """The name of one breakdown row (engine/scoring.py) in the grid (the king+queen in the game's own word
+    when ``rules`` is given: Clabber's bell)."""
     kind = row.kind
+    own = vocabulary.king_queen_word(rules) if rules is not None else None
+    if own is not None and kind in (RowKind.BELOTE, RowKind.BELOTE_KEPT):
+        return own
     times = row.param("multiplier", 1)
     if kind is RowKind.BID and times > 1:
         return QCoreApplication.translate("EndOfDeal", "Bid ×{times}").format(times=times)
@@ -54,21 +59,21 @@ def row_label(row: BreakdownRow) -> str:
     return labels.get(kind, kind.key)
 
 
-def breakdown_rows(result: DealResult) -> list[tuple[str, list[str], bool]]:
+def breakdown_rows(result: DealResult, rules: Ruleset | None = None) -> list[tuple[str, list[str], bool]]:
     """(label, value per team, bold) of the grid, read from ``result.breakdown``: the deal rows, the total,
     then the score rows unless each team simply scores its total, and the points scored."""
     rows: list[tuple[str, list[str], bool]] = []
     if not result.thrown_in:
         for row in result.rows("deal"):
-            rows.append((row_label(row), [str(v) for v in row.values], False))
+            rows.append((row_label(row, rules), [str(v) for v in row.values], False))
         rows.append((QCoreApplication.translate("EndOfDeal", "Total"), [str(v) for v in result.totals], True))
         score_rows = result.rows("score")
         if not (all(r.kind is RowKind.KEPT for r in score_rows) and result.score == result.totals):
             for row in score_rows:
-                rows.append((row_label(row), [str(v) for v in row.values], False))
+                rows.append((row_label(row, rules), [str(v) for v in row.values], False))
             for row in result.rows("info"):
                 if row.kind is RowKind.FORFEITED:  # the scoring dial: what the takers' total came to, lost
-                    rows.append((row_label(row), [str(v) for v in row.values], False))
+                    rows.append((row_label(row, rules), [str(v) for v in row.values], False))
     rows.append((QCoreApplication.translate("EndOfDeal", "Points scored"), [str(v) for v in result.score], True))
     return rows
 
@@ -180,7 +185,11 @@ class EndOfDealPanel(QFrame):
         team_labels = text.team_names(rules, text.first_seat_of(rules, human_team), names)
         if result.thrown_in:
             self.title.setText(QCoreApplication.translate("EndOfDeal", "Everyone passed"))
-            self.subtitle.setText(QCoreApplication.translate("EndOfDeal", "The cards are gathered and dealt again by the next player."))
+            if rules.same_dealer_redeals:
+                self.subtitle.setText(QCoreApplication.translate(
+                    "EndOfDeal", "The cards are shuffled and dealt again by the same dealer."))
+            else:
+                self.subtitle.setText(QCoreApplication.translate("EndOfDeal", "The cards are gathered and dealt again by the next player."))
         else:
             c = result.contract
             assert c is not None
@@ -192,6 +201,10 @@ class EndOfDealPanel(QFrame):
                 headline = QCoreApplication.translate("EndOfDeal", "Tied: the points are held over")
             else:
                 headline = QCoreApplication.translate("EndOfDeal", "Contract failed") if mine else QCoreApplication.translate("EndOfDeal", "Their contract failed!")
+                set_word = vocabulary.failed_word(rules)
+                if set_word is not None:  # the game's own word (Clabber: set)
+                    headline = QCoreApplication.translate("EndOfDeal", "{word}! {headline}").format(
+                        word=set_word, headline=headline)
             self.title.setText(headline)
             sub = text.contract_text(c, taker_name)
             if result.contract_target:
@@ -201,7 +214,7 @@ class EndOfDealPanel(QFrame):
                 sub += "  ·  " + QCoreApplication.translate("EndOfDeal", "Capot by {team}!").format(
                     team=team_labels[result.capot_team])
             self.subtitle.setText(sub)
-        rows = breakdown_rows(result)
+        rows = breakdown_rows(result, rules)
         while self.grid.count():
             item = self.grid.takeAt(0)
             widget = item.widget()
