@@ -277,16 +277,20 @@ def panels(folder: Path) -> list[Path]:
     return written
 
 
-def game_panels(folder: Path, variant: str, seed: int) -> list[Path]:
-    """One game of the family at both sizes: the human's bid, his play, the end of a deal (issue 16 on)."""
+def game_panels(folder: Path, variant: str, seed: int, failed_seed: int | None = None) -> list[Path]:
+    """One game of the family at both sizes: the human's bid, his play, the end of a deal (issue 16 on);
+    with ``failed_seed``, also the end of a deal whose contract failed (end-of-deal-failed-GAME-SIZE)."""
     from ..engine import find_variant
 
     written: list[Path] = []
+    shots = [("bidding", _human_bids, seed), ("play", None, seed), ("end-of-deal", _deal_over, seed)]
+    if failed_seed is not None:
+        shots.append(("end-of-deal-failed", _deal_over, failed_seed))
     for width, height in PANEL_SIZES:
         size = f"{width}x{height}"
-        for name, until in (("bidding", _human_bids), ("play", None), ("end-of-deal", _deal_over)):
+        for name, until, game_seed in shots:
             window = _window((width, height))
-            window.start_game(find_variant(variant), seed=seed)
+            window.start_game(find_variant(variant), seed=game_seed)
             reached = _to_human_card(window, want_illegal=False) if until is None else _play_until(window, until)
             if not reached:
                 raise RuntimeError(f"no {name} shot in {variant} (seed {seed})")
@@ -433,7 +437,7 @@ def main(argv: list[str] | None = None) -> int:
         target = folder / name
         make(target)
         print(target)
-    for target in [*panels(folder), *game_panels(folder, "clabber", 4), *table_shapes(folder), *table_zones(folder)]:
+    for target in [*panels(folder), *game_panels(folder, "clabber", 4, failed_seed=6), *table_shapes(folder), *table_zones(folder)]:
         print(target)
     return 0
 
