@@ -3420,6 +3420,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>تُجمع وتُقَصّ</translation>
     </message>
     <message>
+        <source>In each deal one side says &quot;{i_play}&quot; to a trump and must then score more points than the other side, or it is {set}; points come from the cards won, the last trick, the melds (the best one wins its side all of its melds) and the {bell}.</source>
+        <translation>في كل توزيعة يقول أحد الفريقين «{i_play}» لحكم، وعليه أن يسجّل نقاطًا أكثر من الفريق الآخر وإلا فهو {set}؛ تأتي النقاط من الأوراق المأكولة والأكلة الأخيرة والمشاريع (أفضلها يمنح فريقه كل مشاريعه) والـ{bell}.</translation>
+    </message>
+    <message>
         <source>In Clabber the four jacks are the {mule} (200), any other four of a kind is a hundred, a run of three cards is a {dad}, of four a fifty and of five a hundred. Runs go in the order A K Q J 10 9. The best meld is the highest in value; between equal runs the one with the higher cards, then the one in trumps; if they are still equal, nobody scores melds.</source>
         <translation>في كلابر الأولاد الأربعة هم الـ{mule} (200)، وأي أربعة أخرى من نوع واحد مية، والتسلسل من ثلاث أوراق {dad}، ومن أربع خمسين، ومن خمس مية. تسير التسلسلات بالترتيب A K Q J 10 9. أفضل مشروع هو الأعلى قيمة؛ وبين التسلسلات المتساوية الأعلى أوراقًا، ثم الذي في الحكم؛ وإن بقيت متساوية لا يسجّل أحد المشاريع.</translation>
     </message>

@@ -3420,6 +3420,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>събират се и се цепят</translation>
     </message>
     <message>
+        <source>In each deal one side says &quot;{i_play}&quot; to a trump and must then score more points than the other side, or it is {set}; points come from the cards won, the last trick, the melds (the best one wins its side all of its melds) and the {bell}.</source>
+        <translation>Във всяко раздаване единият отбор казва „{i_play}“ на коз и трябва да събере повече точки от другия, иначе е {set}; точките идват от взетите карти, последната ръка, обявите (най-добрата дава на отбора си всичките му обяви) и {bell}.</translation>
+    </message>
+    <message>
         <source>In Clabber the four jacks are the {mule} (200), any other four of a kind is a hundred, a run of three cards is a {dad}, of four a fifty and of five a hundred. Runs go in the order A K Q J 10 9. The best meld is the highest in value; between equal runs the one with the higher cards, then the one in trumps; if they are still equal, nobody scores melds.</source>
         <translation>В Клабър четирите вала са {mule} (200), всеки друг каре е стотица, поредица от три карти е {dad}, от четири — петдесетица, а от пет — стотица. Поредиците вървят в реда A K Q J 10 9. Най-добрата обява е най-високата по стойност; между равни поредици — тази с по-високите карти, после тази в коз; ако пак са равни, никой не записва обяви.</translation>
     </message>

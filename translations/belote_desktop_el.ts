@@ -3420,6 +3420,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>μάζεμα και κόψιμο</translation>
     </message>
     <message>
+        <source>In each deal one side says &quot;{i_play}&quot; to a trump and must then score more points than the other side, or it is {set}; points come from the cards won, the last trick, the melds (the best one wins its side all of its melds) and the {bell}.</source>
+        <translation>Σε κάθε μοιρασιά μία ομάδα λέει «{i_play}» σε ένα ατού και πρέπει μετά να γράψει περισσότερους πόντους από την άλλη, αλλιώς είναι {set}· οι πόντοι έρχονται από τα φύλλα που κερδίζονται, την τελευταία μπάζα, τις δηλώσεις (η καλύτερη δίνει στην ομάδα της όλες τις δηλώσεις της) και το {bell}.</translation>
+    </message>
+    <message>
         <source>In Clabber the four jacks are the {mule} (200), any other four of a kind is a hundred, a run of three cards is a {dad}, of four a fifty and of five a hundred. Runs go in the order A K Q J 10 9. The best meld is the highest in value; between equal runs the one with the higher cards, then the one in trumps; if they are still equal, nobody scores melds.</source>
         <translation>Στο Κλάμπερ οι τέσσερις βαλέδες είναι το {mule} (200), κάθε άλλο καρέ είναι εκατοστάρι, μια σειρά τριών φύλλων είναι {dad}, τεσσάρων πενηντάρι και πέντε εκατοστάρι. Οι σειρές πάνε με τη σειρά A K Q J 10 9. Η καλύτερη δήλωση είναι η μεγαλύτερη σε αξία· ανάμεσα σε ίσες σειρές αυτή με τα ψηλότερα φύλλα, μετά αυτή στο ατού· αν είναι ακόμα ίσες, κανείς δεν γράφει δηλώσεις.</translation>
     </message>

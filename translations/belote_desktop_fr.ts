@@ -3420,6 +3420,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>ramassées et coupées</translation>
     </message>
     <message>
+        <source>In each deal one side says &quot;{i_play}&quot; to a trump and must then score more points than the other side, or it is {set}; points come from the cards won, the last trick, the melds (the best one wins its side all of its melds) and the {bell}.</source>
+        <translation>À chaque donne, un camp dit « {i_play} » à un atout et doit alors marquer plus de points que l&apos;autre camp, sinon il est {set} ; les points viennent des cartes gagnées, du dernier pli, des annonces (la meilleure donne à son camp toutes ses annonces) et du {bell}.</translation>
+    </message>
+    <message>
         <source>In Clabber the four jacks are the {mule} (200), any other four of a kind is a hundred, a run of three cards is a {dad}, of four a fifty and of five a hundred. Runs go in the order A K Q J 10 9. The best meld is the highest in value; between equal runs the one with the higher cards, then the one in trumps; if they are still equal, nobody scores melds.</source>
         <translation>Au Clabber les quatre valets sont la {mule} (200), tout autre carré est une centaine, une suite de trois cartes est un {dad}, de quatre une cinquantaine et de cinq une centaine. Les suites vont dans l&apos;ordre A R D V 10 9. La meilleure annonce est la plus forte en valeur ; entre suites égales, celle aux cartes les plus hautes, puis celle à l&apos;atout ; si elles sont encore égales, personne ne marque d&apos;annonce.</translation>
     </message>

@@ -3420,6 +3420,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>skupljaju se i presijecaju</translation>
     </message>
     <message>
+        <source>In each deal one side says &quot;{i_play}&quot; to a trump and must then score more points than the other side, or it is {set}; points come from the cards won, the last trick, the melds (the best one wins its side all of its melds) and the {bell}.</source>
+        <translation>U svakom dijeljenju jedna strana kaže „{i_play}“ nekom adutu i mora zatim osvojiti više bodova od druge strane, inače je {set}; bodovi dolaze od osvojenih karata, zadnjeg štiha, zvanja (najbolje donosi svojoj strani sva njezina zvanja) i {bell}.</translation>
+    </message>
+    <message>
         <source>In Clabber the four jacks are the {mule} (200), any other four of a kind is a hundred, a run of three cards is a {dad}, of four a fifty and of five a hundred. Runs go in the order A K Q J 10 9. The best meld is the highest in value; between equal runs the one with the higher cards, then the one in trumps; if they are still equal, nobody scores melds.</source>
         <translation>U Clabberu su četiri dečka {mule} (200), svaki drugi četvorac je stotka, niz od tri karte je {dad}, od četiri pedesetica, a od pet stotka. Nizovi idu redom A K Q J 10 9. Najbolje zvanje je ono najveće vrijednosti; među jednakim nizovima onaj s višim kartama, zatim onaj u adutu; ako su i dalje jednaki, nitko ne upisuje zvanja.</translation>
     </message>

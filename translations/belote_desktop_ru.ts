@@ -3420,6 +3420,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>собираются и снимаются</translation>
     </message>
     <message>
+        <source>In each deal one side says &quot;{i_play}&quot; to a trump and must then score more points than the other side, or it is {set}; points come from the cards won, the last trick, the melds (the best one wins its side all of its melds) and the {bell}.</source>
+        <translation>В каждой сдаче одна команда говорит «{i_play}» козырю и должна набрать больше очков, чем другая, иначе получает {set}; очки дают взятые карты, последняя взятка, комбинации (лучшая приносит своей команде все её комбинации) и {bell}.</translation>
+    </message>
+    <message>
         <source>In Clabber the four jacks are the {mule} (200), any other four of a kind is a hundred, a run of three cards is a {dad}, of four a fifty and of five a hundred. Runs go in the order A K Q J 10 9. The best meld is the highest in value; between equal runs the one with the higher cards, then the one in trumps; if they are still equal, nobody scores melds.</source>
         <translation>В Клаббере четыре валета — это {mule} (200), любое другое каре — сотня, последовательность из трёх карт — {dad}, из четырёх — полтинник, из пяти — сотня. Последовательности идут в порядке A K Q J 10 9. Лучшая комбинация — самая высокая по стоимости; из равных последовательностей — со старшими картами, затем козырная; если они всё ещё равны, комбинации не записывает никто.</translation>
     </message>

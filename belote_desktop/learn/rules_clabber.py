@@ -16,6 +16,18 @@ def is_clabber(rules: Ruleset) -> bool:
     return rules.id == "clabber"
 
 
+def clabber_overview_aim(rules: Ruleset) -> str | None:
+    """The overview's aim sentence in Clabber's words (None for the other games)."""
+    if not is_clabber(rules):
+        return None
+    return QCoreApplication.translate(
+        "RulesBook",
+        "In each deal one side says \"{i_play}\" to a trump and must then score more points than the other side, "
+        "or it is {set}; points come from the cards won, the last trick, the melds (the best one wins its side "
+        "all of its melds) and the {bell}.",
+    ).format(i_play=term(Term.I_PLAY), set=term(Term.SET).lower(), bell=term(Term.BELL).lower())
+
+
 def clabber_meld_words(rules: Ruleset) -> list[str]:
     """The names Clabber gives its melds (under the declarations table)."""
     if rules.meld_table is not MeldTableId.CLABBER:

@@ -13,6 +13,7 @@ from ..engine.deal import TurnedFrom, TurnedKeeper, Zone
 from ..engine.rules import Direction, TargetRule
 from . import vocabulary
 from .explain import bid_ceiling, rank_letter, rank_name
+from .rules_clabber import clabber_overview_aim
 from .rules_markup import _e, _h2, _h3, _p, _ul, _table, _strains, _packets
 from .rules_scoring import _federation_note
 
@@ -42,6 +43,7 @@ def _overview(rules: Ruleset) -> list[str]:
             "In each deal the players bid how many points their team will score and in which trump (or no "
             "trumps, or all trumps); the highest bidder's team must then reach its bid while the others try to "
             "stop it.")
+    aim = clabber_overview_aim(rules) or aim  # Clabber: more than the other side, the mule, the bell
     out.append(_p(aim))
     if rules.target_rule is TargetRule.PASS:
         out.append(_p(QCoreApplication.translate(
