@@ -181,6 +181,39 @@
         <source>Suggestion: {action}. {reason}</source>
         <translation>الاقتراح: {action}. {reason}</translation>
     </message>
+    <message>
+        <source>Keep your Hokum or raise it to Sun?</source>
+        <translation>تبقي الحكم أو ترفعه إلى صن؟</translation>
+    </message>
+    <message>
+        <source>Second round: Hokum in another suit, Sun, or pass</source>
+        <translation>الجولة الثانية: حكم بنوع آخر، أو صن، أو بس</translation>
+    </message>
+    <message>
+        <source>Hokum, Sun or pass?</source>
+        <translation>حكم، صن أو بس؟</translation>
+    </message>
+    <message>
+        <source>Standing: {call} ({who})</source>
+        <translation>المشترى الآن: {call} ({who})</translation>
+    </message>
+    <message>
+        <source>{n}</source>
+        <comment>a digit key</comment>
+        <translation>{n}</translation>
+    </message>
+    <message>
+        <source>The doubling ladder</source>
+        <translation>سلّم الدبل</translation>
+    </message>
+    <message>
+        <source>{call}, or pass?</source>
+        <translation>{call}، أو بس؟</translation>
+    </message>
+    <message>
+        <source>{ladder} ({who})</source>
+        <translation>{ladder} ({who})</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -290,6 +323,11 @@
         <translation>{what} ({player})</translation>
     </message>
     <message>
+        <source>{contract}, {ladder}</source>
+        <comment>Baloot: the doubling step</comment>
+        <translation>{contract}، {ladder}</translation>
+    </message>
+    <message>
         <source>{contract}, coinched</source>
         <translation>{contract}، دبل</translation>
     </message>
@@ -369,6 +407,10 @@
         <translation>الأوراق</translation>
     </message>
     <message>
+        <source>Game points: last digit dropped</source>
+        <translation>نقاط اللعبة: بحذف الرقم الأخير</translation>
+    </message>
+    <message>
         <source>Bid ×{times}</source>
         <translation>المزايدة ×{times}</translation>
     </message>
@@ -435,6 +477,10 @@
     <message>
         <source>Total</source>
         <translation>المجموع</translation>
+    </message>
+    <message>
+        <source>Round points</source>
+        <translation>نقاط الجولة</translation>
     </message>
     <message>
         <source>Points scored</source>
@@ -685,6 +731,10 @@
         <translation>عقود {strain} غير مسموحة في هذه اللعبة.</translation>
     </message>
     <message>
+        <source>You have passed, and in this game a pass is final: you may not bid again in this deal.</source>
+        <translation>لقد قلت بس، وفي هذه اللعبة البس نهائي: لا يمكنك المزايدة مرة أخرى في هذا التوزيع.</translation>
+    </message>
+    <message>
         <source>After a coinche nobody may bid again: pass, or surcoinche if it is your team&apos;s bid that was coinched.</source>
         <translation>بعد الدبل لا يحق لأحد أن يزايد: قل بس، أو ردّ الدبل إن كانت مزايدة فريقك هي التي دُبّلت.</translation>
     </message>
@@ -794,6 +844,10 @@
         <translation>مزايدة {value} على {strain}: على فريقك أن يجمع {value} نقطة على الأقل، وأكثر من النصف ({half} من {total}) ({counted}).</translation>
     </message>
     <message>
+        <source>Made: each team scores its own points. Failed: the other team scores every point of the deal.</source>
+        <translation>ناجح: يسجّل كل فريق نقاطه. خاسر: يسجّل الفريق الآخر كل نقاط التوزيع.</translation>
+    </message>
+    <message>
         <source>Made: your points plus {value}. Failed: the other team scores {failed} plus {value}.</source>
         <translation>عند النجاح: نقاطكم زائد {value}. عند الفشل: يسجّل الفريق الآخر {failed} زائد {value}.</translation>
     </message>
@@ -820,6 +874,10 @@
     <message>
         <source>Pass: if everybody passes again, the cards are thrown in and the next dealer deals.</source>
         <translation>بس: إذا قال الجميع بس مرة أخرى، تُلغى الأوراق ويوزّع الموزّع التالي.</translation>
+    </message>
+    <message>
+        <source>Pass: in this game a pass is final, you will not bid again in this deal. When all the others have passed after a bid, the auction ends; if all four pass, the cards are thrown in.</source>
+        <translation>بس: في هذه اللعبة البس نهائي، فلن تزايد مرة أخرى في هذا التوزيع. عندما يقول كل الآخرين بس بعد مزايدة تنتهي المزايدة؛ وإذا قال الأربعة بس تُرمى الأوراق.</translation>
     </message>
     <message>
         <source>Pass: you do not bid higher. Three passes in a row after a bid end the auction.</source>
@@ -900,6 +958,10 @@
     <message>
         <source>If that team took the contract, these points also count toward its bid.</source>
         <translation>وإن كان هذا الفريق هو المشتري، فهذه النقاط تُحتسب أيضًا ضمن مزايدته.</translation>
+    </message>
+    <message>
+        <source>{player} announces {melds}: {points} points. In this game the cards of a declaration are shown once the first trick is over.</source>
+        <translation>يعلن {player} {melds}: {points} نقطة. في هذه اللعبة تُعرض أوراق المشروع حالما تنتهي الأكلة الأولى.</translation>
     </message>
     <message>
         <source>{player} declares {melds}: {points} points.</source>
@@ -1057,6 +1119,23 @@
         <translation>لدى المشترين ({taker}) نقاط أقل من الفريق الآخر: لا يسجلون شيئًا، ويسجل الفريق الآخر نقاطه الخاصة فقط.</translation>
     </message>
     <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>{team} {points} → {game}</source>
+        <translation>{team} {points} ← {game}</translation>
+    </message>
+    <message>
+        <source>Game points are the points without their last digit: {parts}.</source>
+        <translation>نقاط اللعبة هي النقاط بعد حذف رقمها الأخير: {parts}.</translation>
+    </message>
+    <message>
+        <source>Both teams showed 15, so the higher last digit makes 16.</source>
+        <translation>كان لدى الفريقين 15، لذا فالرقم الأخير الأعلى يصبح 16.</translation>
+    </message>
+    <message>
         <source>cards</source>
         <comment>part of a score</comment>
         <translation>أوراق</translation>
@@ -1118,6 +1197,126 @@
     <message>
         <source>{team} score {sum}.</source>
         <translation>يسجّل فريق {team} {sum}.</translation>
+    </message>
+    <message>
+        <source>{hokum}: {suit} is trump. Your team must then win more round points than the other (16 in the deal, cards and last trick), else the others take them all. You take the turned card and lead.</source>
+        <translation>{hokum}: {suit} هو الحكم. على فريقك أن يكسب نقاطًا أكثر من الفريق الآخر (16 في الجولة، الأوراق والأكلة الأخيرة)، وإلا أخذها الآخرون كلها. تأخذ الورقة المكشوفة وتبدأ اللعب.</translation>
+    </message>
+    <message>
+        <source>{sun}: no trumps, and the deal counts double (26 round points). It beats Hokum. Your team must win more than the other, else the others take them all. You take the turned card and lead.</source>
+        <translation>{sun}: بلا حكم، والجولة تُحسب مضاعفة (26 نقطة). الصن أعلى من الحكم. على فريقك أن يكسب أكثر من الآخر، وإلا أخذ الآخرون كل شيء. تأخذ الورقة المكشوفة وتبدأ اللعب.</translation>
+    </message>
+    <message>
+        <source>{ashkal}: Sun for your partner, who takes the turned card and leads; your team must win more than the other.</source>
+        <translation>{ashkal}: صن لشريكك، فيأخذ الورقة المكشوفة ويبدأ اللعب؛ على فريقك أن يكسب أكثر من الآخر.</translation>
+    </message>
+    <message>
+        <source>Pass: the contract stays at its step of the ladder; if your partner passes too, the play begins.</source>
+        <translation>بس: يبقى الشراء على درجته من السلّم؛ وإن قال شريكك بس أيضًا بدأ اللعب.</translation>
+    </message>
+    <message>
+        <source>Pass: you keep your Hokum.</source>
+        <translation>بس: تبقي حكمك.</translation>
+    </message>
+    <message>
+        <source>Pass: you leave the standing call.</source>
+        <translation>بس: تترك الشراء القائم.</translation>
+    </message>
+    <message>
+        <source>Pass: if everybody passes in this second round too, the cards are thrown in.</source>
+        <translation>بس: إن قال الجميع بس في هذه الجولة الثانية أيضًا، تُجمع الأوراق وتوزّع من جديد.</translation>
+    </message>
+    <message>
+        <source>Pass: if all four pass, a second round lets each player call Hokum in another suit, or Sun.</source>
+        <translation>بس: إن قال الأربعة بس، تتيح جولة ثانية لكل لاعب أن يشتري حكمًا بنوع آخر أو صن.</translation>
+    </message>
+    <message>
+        <source>{double}: you bet the bidders will fail; every round point counts twice (not the baloot). While doubled, nobody may lead a trump while holding another suit.</source>
+        <translation>{double}: تراهن على أن المشترين سيخسرون؛ كل نقطة تُحسب مرتين (إلا البلوت). ما دام مدبّلًا لا يجوز لأحد أن يبدأ بالحكم وفي يده نوع آخر.</translation>
+    </message>
+    <message>
+        <source>{three}: your team answers the double; the round points count three times.</source>
+        <translation>{three}: فريقك يرد على الدبل؛ تُحسب النقاط ثلاث مرات.</translation>
+    </message>
+    <message>
+        <source>{four}: you answer again; the round points count four times.</source>
+        <translation>{four}: ترد مرة أخرى؛ تُحسب النقاط أربع مرات.</translation>
+    </message>
+    <message>
+        <source>{gahwa}: the last word. The team that wins this deal wins the whole game.</source>
+        <translation>{gahwa}: الكلمة الأخيرة. الفريق الذي يكسب هذه الجولة يكسب اللعبة كلها.</translation>
+    </message>
+    <message>
+        <source>In the first round Hokum is in the turned card&apos;s suit, {suit}, only.</source>
+        <translation>في الجولة الأولى يكون الحكم بنوع الورقة المكشوفة، {suit}، فقط.</translation>
+    </message>
+    <message>
+        <source>In the second round Hokum names another suit than {suit}.</source>
+        <translation>في الجولة الثانية يُسمّى الحكم بنوع غير {suit}.</translation>
+    </message>
+    <message>
+        <source>A call already stands: only Sun can go over it.</source>
+        <translation>هناك شراء قائم: لا يعلو عليه إلا الصن.</translation>
+    </message>
+    <message>
+        <source>You have already called Sun in this deal.</source>
+        <translation>سبق أن قلت صن في هذه الجولة.</translation>
+    </message>
+    <message>
+        <source>Ashkal is called in the first round, by the dealer or the player before him only.</source>
+        <translation>الأشكل يُقال في الجولة الأولى، من الموزّع أو اللاعب الذي قبله فقط.</translation>
+    </message>
+    <message>
+        <source>A Sun already stands: Ashkal no longer can.</source>
+        <translation>هناك صن قائم: لم يعد الأشكل ممكنًا.</translation>
+    </message>
+    <message>
+        <source>Your Hokum stands: keep it (pass) or raise it to Sun.</source>
+        <translation>حكمك قائم: أبقه (بس) أو ارفعه إلى صن.</translation>
+    </message>
+    <message>
+        <source>The call is settled: now only the doubling ladder, or pass.</source>
+        <translation>انتهى الشراء: الآن سلّم الدبل فقط، أو بس.</translation>
+    </message>
+    <message>
+        <source>Doubling comes once the call is settled.</source>
+        <translation>الدبل يأتي بعد أن ينتهي الشراء.</translation>
+    </message>
+    <message>
+        <source>It is the bidders&apos; turn on the ladder, not yours.</source>
+        <translation>الدور في السلّم للمشترين، لا لك.</translation>
+    </message>
+    <message>
+        <source>It is the other team&apos;s turn on the ladder, not yours.</source>
+        <translation>الدور في السلّم للفريق الآخر، لا لك.</translation>
+    </message>
+    <message>
+        <source>The ladder goes one step at a time: double, three, four, then Gahwa.</source>
+        <translation>السلّم درجة بعد درجة: دبل، ثري، فور، ثم قهوة.</translation>
+    </message>
+    <message>
+        <source>A Sun may be doubled only while its team has more than {limit} and the doublers less than {limit}.</source>
+        <translation>لا يُدبَّل الصن إلا إذا كان لفريقه أكثر من {limit} وللمدبِّلين أقل من {limit}.</translation>
+    </message>
+    <message>
+        <source>Sun: rounded to tens, doubled, divided by ten</source>
+        <translation>صن: تقريب إلى العشرات، ثم مضاعفة، ثم قسمة على عشرة</translation>
+    </message>
+    <message>
+        <source>Hokum: divided by ten, a half or less rounded down</source>
+        <translation>حكم: قسمة على عشرة، والنصف أو أقل يُقرّب إلى الأسفل</translation>
+    </message>
+    <message>
+        <source>{team}: {raw} points make {points} round points ({how}).</source>
+        <translation>{team}: {raw} نقطة تصير {points} نقطة ({how}).</translation>
+    </message>
+    <message>
+        <source>Doubled up the ladder: × {times}.</source>
+        <translation>مدبّل على السلّم: × {times}.</translation>
+    </message>
+    <message>
+        <source>Baloot: + {points}.</source>
+        <translation>بلوت: + {points}.</translation>
     </message>
 </context>
 <context>
@@ -1355,6 +1554,26 @@
         <translation>أعلى ورقة ما زالت في اللعب من لونها: ستأخذ الأكلة إن لُعب ذلك اللون.</translation>
     </message>
     <message>
+        <source>Pilotta: the king and queen of trumps in one hand, worth {points} points to its team whoever wins the declarations. Also the name of the game of Cyprus.</source>
+        <translation>بيلوتا: الشايب والبنت من الحكم في يد واحدة، وتساوي {points} نقطة لفريقها أيًّا كان من يربح المشاريع. وهي أيضًا اسم لعبة قبرص.</translation>
+    </message>
+    <message>
+        <source>Game points</source>
+        <translation>نقاط اللعبة</translation>
+    </message>
+    <message>
+        <source>In Pilotta, a team&apos;s points for a deal without their last digit (157 makes 15): the game is counted in them.</source>
+        <translation>في البيلوتا، نقاط الفريق في التوزيع بعد حذف رقمها الأخير (157 تصبح 15): تُحسب اللعبة بها.</translation>
+    </message>
+    <message>
+        <source>Final pass</source>
+        <translation>بس نهائي</translation>
+    </message>
+    <message>
+        <source>In Pilotta a player who passes may not bid again in the same deal; the auction goes on without him.</source>
+        <translation>في البيلوتا لا يمكن لمن قال بس أن يزايد مرة أخرى في التوزيع نفسه؛ وتستمر المزايدة من دونه.</translation>
+    </message>
+    <message>
         <source>Clabber: the four jacks in one hand, the highest meld, worth 200.</source>
         <translation>كلابر: الأولاد الأربعة في يد واحدة، أعلى مشروع، بـ200.</translation>
     </message>
@@ -1381,6 +1600,38 @@
     <message>
         <source>Clabber: playing in a suit you do not hold, or another breach of the rules. The game prevents it.</source>
         <translation>كلابر: اللعب بنقش لا تملكه، أو أي خرق آخر للقواعد. اللعبة تمنع ذلك.</translation>
+    </message>
+    <message>
+        <source>Baloot: a contract with a trump suit (the turned card&apos;s suit in the first round).</source>
+        <translation>بلوت: شراء بنوع حكم (نوع الورقة المكشوفة في الجولة الأولى).</translation>
+    </message>
+    <message>
+        <source>Baloot: a contract without trumps; it beats Hokum and counts double.</source>
+        <translation>بلوت: شراء بلا حكم؛ أعلى من الحكم ويُحسب مضاعفًا.</translation>
+    </message>
+    <message>
+        <source>Baloot: a Sun called for the partner, who takes the turned card and plays it.</source>
+        <translation>بلوت: صن يُقال للشريك، فيأخذ الورقة المكشوفة ويلعبه.</translation>
+    </message>
+    <message>
+        <source>Baloot: the last step of the doubling ladder (double, three, four, Gahwa): the deal decides the whole game.</source>
+        <translation>بلوت: الدرجة الأخيرة من سلّم الدبل (دبل، ثري، فور، قهوة): الجولة تحسم اللعبة كلها.</translation>
+    </message>
+    <message>
+        <source>Projects (Baloot)</source>
+        <translation>المشاريع (بلوت)</translation>
+    </message>
+    <message>
+        <source>Baloot&apos;s declarations: sira (three in sequence), fifty (four), hundred (five, or four of a kind) and four hundred (the four aces in Sun).</source>
+        <translation>مشاريع البلوت: سرا (ثلاث أوراق متتالية)، خمسين (أربع)، مية (خمس، أو أربع أوراق من نفس الرتبة) وأربعمية (الإكَك الأربعة في الصن).</translation>
+    </message>
+    <message>
+        <source>The king and queen of trumps in Hokum, worth 2 round points; also the name of the game.</source>
+        <translation>الشايب والبنت من الحكم في يد واحدة في الحكم، وقيمتهما نقطتان؛ وهو أيضًا اسم اللعبة.</translation>
+    </message>
+    <message>
+        <source>Baloot: one team wins every trick.</source>
+        <translation>بلوت: فريق يكسب كل الأكلات.</translation>
     </message>
     <message>
         <source>Glossary</source>
@@ -1419,6 +1670,14 @@
 </context>
 <context>
     <name>Log</name>
+    <message>
+        <source>You say: {call}.</source>
+        <translation>تقول: {call}.</translation>
+    </message>
+    <message>
+        <source>{player} says: {call}.</source>
+        <translation>{player} يقول: {call}.</translation>
+    </message>
     <message>
         <source>You pass.</source>
         <translation>تقول: بس.</translation>
@@ -1521,6 +1780,10 @@
     <message>
         <source>{player}: {said}</source>
         <translation>{player}: {said}</translation>
+    </message>
+    <message>
+        <source>{player} shows: {said}</source>
+        <translation>{player} يعرض: {said}</translation>
     </message>
     <message>
         <source>Contract: {contract}</source>
@@ -1846,8 +2109,16 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>مية ({points})</translation>
     </message>
     <message>
+        <source>Carré ({points})</source>
+        <translation>كاريه ({points})</translation>
+    </message>
+    <message>
         <source>{word}!</source>
         <translation>{word}!</translation>
+    </message>
+    <message>
+        <source>{word}: the second card!</source>
+        <translation>{word}: الورقة الثانية!</translation>
     </message>
     <message>
         <source>Belote!</source>
@@ -2025,6 +2296,42 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>قيمة الكبوت غير المُزايَد عليه</translation>
     </message>
     <message>
+        <source>Kaboot in Sun</source>
+        <translation>كبوت في الصن</translation>
+    </message>
+    <message>
+        <source>Kaboot in Hokum</source>
+        <translation>كبوت في الحكم</translation>
+    </message>
+    <message>
+        <source>Kaboot doubles with an ace turned</source>
+        <translation>الكبوت يتضاعف إن كانت المكشوفة إكة</translation>
+    </message>
+    <message>
+        <source>Trump only over an opponent&apos;s trump</source>
+        <translation>لا قطع إلا فوق قطع الخصم</translation>
+    </message>
+    <message>
+        <source>A pass is final</source>
+        <translation>البس نهائي</translation>
+    </message>
+    <message>
+        <source>First lead</source>
+        <translation>أول لعب</translation>
+    </message>
+    <message>
+        <source>Declarations count toward the bid</source>
+        <translation>المشاريع تُحتسب ضمن المزايدة</translation>
+    </message>
+    <message>
+        <source>Declarations shown at the second trick</source>
+        <translation>المشاريع تُعرض في الأكلة الثانية</translation>
+    </message>
+    <message>
+        <source>Both at 15: the higher last digit makes 16</source>
+        <translation>الاثنان على 15: الرقم الأخير الأعلى يصبح 16</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>نعم</translation>
     </message>
@@ -2107,6 +2414,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>the whole score</source>
         <translation>النتيجة كلها</translation>
+    </message>
+    <message>
+        <source>the player after the dealer</source>
+        <translation>اللاعب بعد الموزّع</translation>
+    </message>
+    <message>
+        <source>the first bidder</source>
+        <translation>أول من زايد</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2341,6 +2656,42 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
         <translation>نقاط أوراق الفريق الذي يأخذ كل الأكلات دون أن يعلن كبوت: 250 أو 252.</translation>
+    </message>
+    <message>
+        <source>Round points of a team that wins every trick in Sun (44).</source>
+        <translation>نقاط الفريق الذي يكسب كل الأكلات في الصن (44).</translation>
+    </message>
+    <message>
+        <source>Round points of a team that wins every trick in Hokum (44 in our source, 25 in published rules).</source>
+        <translation>نقاط الفريق الذي يكسب كل الأكلات في الحكم (44 في مصدرنا، و25 في القواعد المنشورة).</translation>
+    </message>
+    <message>
+        <source>When the turned card is an ace, a kaboot scores twice as much (88).</source>
+        <translation>إذا كانت الورقة المكشوفة إكة، يُحسب الكبوت مضاعفًا (88).</translation>
+    </message>
+    <message>
+        <source>Out of the suit led, you must trump only when an opponent has already trumped (a strict reading of our Baloot source).</source>
+        <translation>إذا لم يكن معك النوع المطلوب، لا يلزمك القطع إلا إذا قطع خصم قبلك (قراءة حرفية لمصدرنا عن البلوت).</translation>
+    </message>
+    <message>
+        <source>A player who has passed may not bid again in the same auction.</source>
+        <translation>من قال بس لا يمكنه أن يزايد مرة أخرى في المزايدة نفسها.</translation>
+    </message>
+    <message>
+        <source>Who leads to the first trick: the player after the dealer, or the first bidder.</source>
+        <translation>من يبدأ الأكلة الأولى: اللاعب بعد الموزّع أم أول من زايد.</translation>
+    </message>
+    <message>
+        <source>The takers&apos; declarations help them reach their bid.</source>
+        <translation>مشاريع المشترين تساعدهم على بلوغ مزايدتهم.</translation>
+    </message>
+    <message>
+        <source>During the first trick the others hear only the kind of a declaration; its cards are shown when that trick is over.</source>
+        <translation>في الأكلة الأولى لا يسمع الآخرون إلا نوع المشروع؛ وتُعرض أوراقه عندما تنتهي تلك الأكلة.</translation>
+    </message>
+    <message>
+        <source>When both teams score 15 game points in a deal, the one with the higher last digit scores 16.</source>
+        <translation>عندما يسجّل الفريقان 15 نقطة لعبة في توزيع واحد، يسجّل صاحب الرقم الأخير الأعلى 16.</translation>
     </message>
 </context>
 <context>
@@ -2579,6 +2930,38 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>نقش تملكه فقط</translation>
     </message>
     <message>
+        <source>Hokum and Sun</source>
+        <translation>الحكم والصن</translation>
+    </message>
+    <message>
+        <source>Ashkal</source>
+        <translation>أشكل</translation>
+    </message>
+    <message>
+        <source>The doubling ladder</source>
+        <translation>سلّم الدبل</translation>
+    </message>
+    <message>
+        <source>Gahwa</source>
+        <translation>قهوة</translation>
+    </message>
+    <message>
+        <source>Projects</source>
+        <translation>المشاريع</translation>
+    </message>
+    <message>
+        <source>Round points</source>
+        <translation>نقاط الجولة</translation>
+    </message>
+    <message>
+        <source>Kaboot: every trick</source>
+        <translation>كبوت: كل الأكلات</translation>
+    </message>
+    <message>
+        <source>Baloot: our sources</source>
+        <translation>بلوت: مصادرنا</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>list separator</comment>
         <translation>، </translation>
@@ -2690,6 +3073,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>اللاعب الذي على يسار الموزّع</translation>
     </message>
     <message>
+        <source>In each deal one team calls Hokum (a trump suit) or Sun (no trumps) and must then win more round points than the other; the other team may double it, step by step, up to Gahwa.</source>
+        <translation>في كل جولة يشتري فريق حكمًا (نوع حكم) أو صنًا (بلا حكم)، وعليه أن يكسب نقاطًا أكثر من الآخر؛ ويمكن للفريق الآخر أن يدبّله درجة بعد درجة حتى القهوة.</translation>
+    </message>
+    <message>
+        <source>In each deal the players bid how many points their team will score and which suit will be trumps; the highest bidder&apos;s team must then reach its bid while the others try to stop it.</source>
+        <translation>في كل توزيع يزايد اللاعبون على عدد النقاط التي سيسجّلها فريقهم وعلى لون الحكم؛ ثم على فريق صاحب أعلى مزايدة أن يبلغ مزايدته بينما يحاول الآخرون منعه.</translation>
+    </message>
+    <message>
         <source>The dealer deals the cards one at a time, {count} to each player, starting with {start}.</source>
         <translation>يوزّع الموزّع الأوراق واحدة واحدة، {count} لكل لاعب، بدءًا من {start}.</translation>
     </message>
@@ -2708,6 +3099,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>All the cards are dealt before the bidding and no card is turned.</source>
         <translation>توزَّع كل الأوراق قبل المزايدة ولا تُكشف أي ورقة.</translation>
+    </message>
+    <message>
+        <source>The same player speaks first in the bidding; the bidder leads to the first trick. The deal passes to the next player after each deal.</source>
+        <translation>اللاعب نفسه يتكلم أولًا في الشراء؛ والمشتري يبدأ الأكلة الأولى. ينتقل التوزيع إلى اللاعب التالي بعد كل جولة.</translation>
+    </message>
+    <message>
+        <source>The player on the dealer&apos;s {side} speaks first in the bidding. The deal passes to the next player after each deal.</source>
+        <translation>يتكلم اللاعب الذي على {side} الموزّع أولًا في المزايدة. وينتقل التوزيع إلى اللاعب التالي بعد كل توزيع.</translation>
     </message>
     <message>
         <source>The same player speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
@@ -2845,6 +3244,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>left</source>
         <translation>يسار</translation>
+    </message>
+    <message>
+        <source>The bidder leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
+        <translation>المشتري يبدأ الأكلة الأولى؛ ثم يضيف كل لاعب ورقة بدوره. أعلى حكم يكسب الأكلة؛ وبلا حكم، أعلى ورقة من النوع المطلوب. الفائز يبدأ الأكلة التالية.</translation>
+    </message>
+    <message>
+        <source>The player who made the first bid leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
+        <translation>يبدأ الأكلة الأولى اللاعبُ الذي قدّم أول مزايدة؛ ثم يضع كل لاعب ورقة واحدة بدوره. أعلى ورقة حكم تأخذ الأكلة؛ ومن دون حكم، أعلى ورقة من اللون المطلوب. والفائز يبدأ الأكلة التالية.</translation>
     </message>
     <message>
         <source>The player on the dealer&apos;s {side} leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
@@ -3139,8 +3546,104 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>العقد</translation>
     </message>
     <message>
+        <source>Five cards each and a turned card. From the dealer&apos;s right, each player in turn says Pass, {hokum} (the turned card&apos;s suit is trump) or {sun} (no trumps, which beats Hokum). After a Hokum every other player may still call Sun; then the Hokum caller keeps his Hokum or raises it to Sun. After a Sun the others may overcall with a Sun of their own (once each). If all four pass, a second round follows: Hokum now names another suit, and a Sun ends the bidding at once. Two rounds of passes throw the cards in.</source>
+        <translation>خمس أوراق لكل لاعب وورقة مكشوفة. من يمين الموزّع، يقول كل لاعب بدوره بس، أو {hokum} (نوع الورقة المكشوفة هو الحكم)، أو {sun} (بلا حكم، وهو أعلى من الحكم). بعد الحكم يحق لكل لاعب آخر أن يقول صن؛ ثم يبقي صاحب الحكم حكمه أو يرفعه إلى صن. بعد الصن يحق للآخرين أن يعلوا بصن خاص بهم (مرة لكل لاعب). إن قال الأربعة بس، تأتي جولة ثانية: الحكم فيها يسمّي نوعًا آخر، والصن ينهي الشراء فورًا. جولتان من بس تعيدان التوزيع.</translation>
+    </message>
+    <message>
+        <source>{ashkal}: in the first round the dealer or the player before him may call Sun for his partner, who then takes the turned card and plays the Sun.</source>
+        <translation>{ashkal}: في الجولة الأولى يحق للموزّع أو للاعب الذي قبله أن يقول صن لشريكه، فيأخذ الشريك الورقة المكشوفة ويلعب الصن.</translation>
+    </message>
+    <message>
+        <source>The player who won the call (the bidder) takes the turned card; the dealer gives him two more cards and everybody else three. The bidder leads the first trick.</source>
+        <translation>اللاعب الذي فاز بالشراء (المشتري) يأخذ الورقة المكشوفة؛ ويعطيه الموزّع ورقتين أخريين ولكل لاعب آخر ثلاثًا. المشتري يبدأ الأكلة الأولى.</translation>
+    </message>
+    <message>
+        <source>Once the call is settled, the other team may say {double} (x2); a Sun only while its team has more than {limit} points and the doublers less than {limit}. The bidders may answer {three} (x3), the others {four} (x4), and the bidders {gahwa}. Each team speaks in turn; when both its players pass, the play begins. While doubled, nobody may lead a trump while holding another suit (the hand is locked).</source>
+        <translation>بعد انتهاء الشراء يحق للفريق الآخر أن يقول {double} (×2)؛ والصن فقط إذا كان لفريقه أكثر من {limit} نقطة وللمدبِّلين أقل من {limit}. يرد المشترون بـ{three} (×3)، والآخرون بـ{four} (×4)، والمشترون بـ{gahwa}. يتكلم كل فريق بدوره؛ وإذا قال لاعباه بس بدأ اللعب. ما دام مدبّلًا لا يجوز لأحد أن يبدأ بالحكم وفي يده نوع آخر (اليد مقفولة).</translation>
+    </message>
+    <message>
+        <source>{gahwa}: the team that wins the deal wins the whole game, whatever the scores.</source>
+        <translation>{gahwa}: الفريق الذي يكسب الجولة يكسب اللعبة كلها، مهما كانت النتيجة.</translation>
+    </message>
+    <message>
+        <source>Doubling is off in this game.</source>
+        <translation>لا دبل في هذه اللعبة.</translation>
+    </message>
+    <message>
+        <source>Projects are not played in this game.</source>
+        <translation>لا مشاريع في هذه اللعبة.</translation>
+    </message>
+    <message>
+        <source>{count} cards in sequence in one suit</source>
+        <translation>{count} أوراق متتالية من نوع واحد</translation>
+    </message>
+    <message>
+        <source>four tens, jacks, queens or kings; four aces in Hokum</source>
+        <translation>أربع عشرات أو أولاد أو بنات أو شياب؛ أربع إكَك في الحكم</translation>
+    </message>
+    <message>
+        <source>four aces in Sun</source>
+        <translation>أربع إكَك في الصن</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>المشروع</translation>
+    </message>
+    <message>
         <source>Cards</source>
         <translation>الأوراق</translation>
+    </message>
+    <message>
+        <source>Projects are declared during the first trick, at most {count} a player, no card in two. Runs follow the order A K Q J 10 9 8 7.</source>
+        <translation>تُعلن المشاريع أثناء الأكلة الأولى، {count} على الأكثر لكل لاعب، ولا تدخل ورقة في مشروعين. التتالي بترتيب إكة شايب بنت ولد 10 9 8 7.</translation>
+    </message>
+    <message>
+        <source>Only the team holding the best project scores, the projects of both its players. The best is the one worth most; between equal runs the higher top card, then a run in trumps, then the player nearer the dealer&apos;s right.</source>
+        <translation>لا يسجّل إلا الفريق الذي يملك أفضل مشروع، ويسجّل مشاريع لاعبيه كليهما. الأفضل هو الأعلى قيمة؛ وبين متتاليات متساوية الأعلى ورقة، ثم المتتالية من الحكم، ثم اللاعب الأقرب إلى يمين الموزّع.</translation>
+    </message>
+    <message>
+        <source>{baloot}: the king and queen of trumps in one hand, in Hokum only, are worth {points} round points to their team, never multiplied by the ladder. They do not count when the king or the queen is part of a project that scores.</source>
+        <translation>{baloot}: الشايب والبنت من الحكم في يد واحدة، في الحكم فقط، قيمتهما {points} نقطة لفريقهما، ولا يضاعفهما السلّم أبدًا. لا يُحسبان إذا كان الشايب أو البنت جزءًا من مشروع مسجّل.</translation>
+    </message>
+    <message>
+        <source>Cards count as in Belote (Hokum: 162 with the last trick&apos;s 10; Sun: 130). They become round points: in Sun, rounded to the nearest ten (a five rounds up), doubled and divided by ten (26 in the deal); in Hokum, divided by ten with a half or less rounded down (16 in the deal). Projects are added in round points.</source>
+        <translation>تُحسب الأوراق كما في البلوت الفرنسي (الحكم: 162 مع عشرة الأكلة الأخيرة؛ الصن: 130). ثم تصير نقاطًا: في الصن تُقرّب إلى أقرب عشرة (الخمسة تُقرّب إلى الأعلى)، وتُضاعف وتُقسم على عشرة (26 في الجولة)؛ وفي الحكم تُقسم على عشرة والنصف أو أقل يُقرّب إلى الأسفل (16 في الجولة). وتُضاف المشاريع بالنقاط.</translation>
+    </message>
+    <message>
+        <source>The bidders need more round points than the other team (cards, projects and baloot). Then each team scores its own; otherwise the other team scores everything, both teams&apos; cards and projects. Doubled, the round points count two, three or four times.</source>
+        <translation>على المشترين أن يكسبوا نقاطًا أكثر من الفريق الآخر (الأوراق والمشاريع والبلوت). عندها يسجّل كل فريق نقاطه؛ وإلا سجّل الفريق الآخر كل شيء، أوراق الفريقين ومشاريعهما. إذا دُبّل، تُحسب النقاط مرتين أو ثلاثًا أو أربعًا.</translation>
+    </message>
+    <message>
+        <source>Winning the last trick is worth {bonus} more points.</source>
+        <translation>الأكلة الأخيرة تساوي {bonus} نقاط إضافية.</translation>
+    </message>
+    <message>
+        <source> ({points} when the turned card is an ace)</source>
+        <translation> ({points} إذا كانت الورقة المكشوفة إكة)</translation>
+    </message>
+    <message>
+        <source>{kaboot}: a team that wins every trick scores {sun} in Sun and {hokum} in Hokum instead of its cards{ace}, with its projects.</source>
+        <translation>{kaboot}: الفريق الذي يكسب كل الأكلات يسجّل {sun} في الصن و{hokum} في الحكم بدل أوراقه{ace}، مع مشاريعه.</translation>
+    </message>
+    <message>
+        <source>Card order and play duties: our source&apos;s table was lost, so we follow the published Saudi rules: trumps J 9 A 10 K Q 8 7, other suits A 10 K Q J 9 8 7; follow suit; when you cannot, trump and beat a trump in the trick unless your partner holds it; trumps led: play higher.</source>
+        <translation>ترتيب الأوراق وواجبات اللعب: ضاع جدول مصدرنا، فنتبع القواعد السعودية المنشورة: في الحكم ولد 9 إكة 10 شايب بنت 8 7، وفي غيره إكة 10 شايب بنت ولد 9 8 7؛ اتبع النوع؛ وإلا فاقطع واعلُ على الحكم في الأكلة إلا إذا كانت لشريكك؛ إذا طُلب الحكم: اعلُ.</translation>
+    </message>
+    <message>
+        <source>The target: 152 as most tables play (our source says 128: an option).</source>
+        <translation>الهدف: 152 كما تلعب أغلب الطاولات (مصدرنا يقول 128: خيار).</translation>
+    </message>
+    <message>
+        <source>Kaboot: 44, or 88 with an ace turned, as our source says; published rules give 25 in Hokum (an option).</source>
+        <translation>الكبوت: 44، أو 88 مع إكة مكشوفة، كما يقول مصدرنا؛ والقواعد المنشورة تعطي 25 في الحكم (خيار).</translation>
+    </message>
+    <message>
+        <source>Ashkal: published rules (the dealer or the player before him, in the first round); our source only names it.</source>
+        <translation>الأشكل: حسب القواعد المنشورة (الموزّع أو اللاعب الذي قبله، في الجولة الأولى)؛ مصدرنا يذكر اسمه فقط.</translation>
+    </message>
+    <message>
+        <source>A Sun in the round points is rounded to tens with a five rounded up; our source does not say which way a five goes.</source>
+        <translation>في الصن تُقرّب النقاط إلى العشرات والخمسة إلى الأعلى؛ مصدرنا لا يقول في أي اتجاه تذهب الخمسة.</translation>
     </message>
     <message>
         <source>Last trick</source>
@@ -3418,6 +3921,50 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>gathered and cut</source>
         <translation>تُجمع وتُقَصّ</translation>
+    </message>
+    <message>
+        <source>A pass is final: a player who has passed may not bid again in this deal, and the auction goes round without him. When everybody else has passed after a bid, that bid is the contract.</source>
+        <translation>البس نهائي: من قال بس لا يمكنه أن يزايد مرة أخرى في هذا التوزيع، وتدور المزايدة من دونه. عندما يقول كل الآخرين بس بعد مزايدة، تصبح تلك المزايدة هي العقد.</translation>
+    </message>
+    <message>
+        <source>The player who made the first bid of the auction leads to the first trick, whoever won the auction.</source>
+        <translation>اللاعب الذي قدّم أول مزايدة يبدأ الأكلة الأولى، أيًّا كان من ربح المزايدة.</translation>
+    </message>
+    <message>
+        <source>During the first trick the others hear only the kind and value of a declaration (&quot;a tierce, 20&quot;); its cards are shown when the first trick is over, before the second.</source>
+        <translation>في الأكلة الأولى لا يسمع الآخرون إلا نوع المشروع وقيمته («سرا، 20»)؛ وتُعرض أوراقه عندما تنتهي الأكلة الأولى، قبل الثانية.</translation>
+    </message>
+    <message>
+        <source>Made: each team scores its own points (cards, last trick, the declarations that count and its king and queen of trumps). The bid itself adds nothing.</source>
+        <translation>ناجح: يسجّل كل فريق نقاطه (الأوراق، والأكلة الأخيرة، والمشاريع المحتسبة، وشايبه وبنته من الحكم). المزايدة نفسها لا تضيف شيئًا.</translation>
+    </message>
+    <message>
+        <source>Failed: the takers score nothing, and the other team takes every point of the deal: all the card points, every declaration of both teams and, unless an option says otherwise, the takers&apos; king and queen of trumps too.</source>
+        <translation>خاسر: لا يسجّل المشترون شيئًا، ويأخذ الفريق الآخر كل نقاط التوزيع: كل نقاط الأوراق، وكل مشاريع الفريقين، وكذلك شايب وبنت الحكم للمشترين ما لم يقل خيارٌ غير ذلك.</translation>
+    </message>
+    <message>
+        <source>Each team&apos;s points for the deal become game points by dropping their last digit: 157 points make 15, 82 make 8. The game is counted in game points.</source>
+        <translation>تصبح نقاط كل فريق في التوزيع نقاطَ لعبة بحذف رقمها الأخير: 157 نقطة تصبح 15، و82 تصبح 8. وتُحسب اللعبة بنقاط اللعبة.</translation>
+    </message>
+    <message>
+        <source>When both teams show 15 on the same deal, the team with the higher last digit scores 16 instead: 153 against 151 makes 16 against 15.</source>
+        <translation>عندما يكون لدى الفريقين 15 في التوزيع نفسه، يسجّل صاحب الرقم الأخير الأعلى 16 بدلًا منها: 153 مقابل 151 تصبح 16 مقابل 15.</translation>
+    </message>
+    <message>
+        <source>In Pilotta the first dealer is found by cutting the pack, each player holding a suit; that ritual changes nothing in the play, so the program draws the first dealer at random, and the deal then passes on to the next player each time.</source>
+        <translation>في البيلوتا يُحدَّد الموزّع الأول بقطع الورق، ولكل لاعب لون؛ هذا الطقس لا يغيّر شيئًا في اللعب، لذا يختار البرنامج الموزّع الأول عشوائيًّا، ثم ينتقل التوزيع في كل مرة إلى اللاعب التالي.</translation>
+    </message>
+    <message>
+        <source>Our source&apos;s table of declarations was lost: the values are those of the published Cypriot rules (three in sequence 20, four 50, five or more 100; four jacks 200, four nines 150, four aces, kings, queens or tens 100; sequences in the order 7 8 9 10 J Q K A).</source>
+        <translation>ضاع جدول المشاريع في مصدرنا: القيم هي قيم القواعد القبرصية المنشورة (ثلاث أوراق متتالية 20، وأربع 50، وخمس أو أكثر 100؛ أربعة شباب 200، وأربع تسعات 150، وأربعة إكك أو شياب أو بنات أو عشرات 100؛ والتسلسل بالترتيب 7 8 9 10 J Q K A).</translation>
+    </message>
+    <message>
+        <source>Our source says nothing of doubling, of a capot bid or of the highest bid: this game has no doubling and no capot bid, and bids go up to {high}.</source>
+        <translation>لا يقول مصدرنا شيئًا عن الدبل ولا عن المزايدة بالكبوت ولا عن أعلى مزايدة: لا دبل في هذه اللعبة ولا مزايدة بالكبوت، والمزايدات تصل إلى {high}.</translation>
+    </message>
+    <message>
+        <source>&quot;The first bidder leads&quot;: the Cypriot rules say the player who bid first plays first; we read it as the first player to make a bid (an option lets the player after the dealer lead instead).</source>
+        <translation>«أول من زايد يبدأ»: تقول القواعد القبرصية إن من زايد أولًا يلعب أولًا؛ ونفهمها على أنها أول لاعب قدّم مزايدة (وهناك خيار يجعل اللاعب بعد الموزّع يبدأ بدلًا منه).</translation>
     </message>
     <message>
         <source>In each deal one side says &quot;{i_play}&quot; to a trump and must then score more points than the other side, or it is {set}; points come from the cards won, the last trick, the melds (the best one wins its side all of its melds) and the {bell}.</source>
@@ -4262,6 +4809,22 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>لا يوجد لون قوي بما يكفي لاختياره</translation>
     </message>
     <message>
+        <source>Your aces and tens ({cards}) should win more than half in Sun</source>
+        <translation>إكاتك وعشراتك ({cards}) يُتوقع أن تكسب أكثر من النصف في الصن</translation>
+    </message>
+    <message>
+        <source>Their contract should fail: {call}</source>
+        <translation>يُتوقع أن يخسر شراؤهم: {call}</translation>
+    </message>
+    <message>
+        <source>Your team should make it: {call}</source>
+        <translation>يُتوقع أن ينجح فريقك: {call}</translation>
+    </message>
+    <message>
+        <source>Climbing the ladder would not pay here</source>
+        <translation>صعود السلّم لا يفيد هنا</translation>
+    </message>
+    <message>
         <source>Bid capot: your hand can win every trick</source>
         <translation>زايد بكبوت: يدك قادرة على أخذ كل الأكلات</translation>
     </message>
@@ -4480,6 +5043,21 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>قهوة</translation>
     </message>
     <message>
+        <source>Double</source>
+        <comment>Baloot: the defenders double (x2)</comment>
+        <translation>دبل</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <comment>Baloot: the bidders answer a double (x3)</comment>
+        <translation>ثري</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <comment>Baloot: the defenders answer a three (x4)</comment>
+        <translation>فور</translation>
+    </message>
+    <message>
         <source>Sira</source>
         <comment>Baloot project: three cards in sequence</comment>
         <translation>سرا</translation>
@@ -4553,6 +5131,11 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <source>Carré</source>
         <comment>four cards of one rank</comment>
         <translation>مربّع</translation>
+    </message>
+    <message>
+        <source>{hokum} {suit}</source>
+        <comment>Baloot: Hokum and the trump suit&apos;s symbol</comment>
+        <translation>{hokum} {suit}</translation>
     </message>
 </context>
 <context>
@@ -4752,6 +5335,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>كلابر</translation>
     </message>
     <message>
+        <source>Baloot</source>
+        <translation>بلوت</translation>
+    </message>
+    <message>
+        <source>Pilotta</source>
+        <translation>بيلوتا</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>اللعبة الوطنية الفرنسية: اشترِ لون الورقة المكشوفة أو اختر لونًا آخر؛ حتى 1000 نقطة.</translation>
     </message>
@@ -4766,6 +5357,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>The American jass: 24 cards dealt one at a time clockwise, the dealer&apos;s last card turned; &quot;I play&quot; or name a suit you hold; the mule and runs; 500 points.</source>
         <translation>الجاس الأمريكي: 24 ورقة توزَّع واحدة واحدة مع عقارب الساعة، وآخر ورقة للموزّع مكشوفة؛ «ألعب» أو سمِّ نقشًا تملكه؛ الميول والتسلسلات؛ 500 نقطة.</translation>
+    </message>
+    <message>
+        <source>The Belote of Saudi Arabia and the Gulf: Sun, Hokum or Ashkal, the doubling ladder up to Gahwa, projects; 152 round points.</source>
+        <translation>بلوت السعودية والخليج: صن أو حكم أو أشكل، وسلّم الدبل حتى القهوة، والمشاريع؛ 152 نقطة.</translation>
+    </message>
+    <message>
+        <source>The game of Cyprus: bid 80 or more naming a suit, a pass is final; declarations; game points are the points without their last digit; 162 to win.</source>
+        <translation>لعبة قبرص: مزايدة من 80 فما فوق مع تسمية لون، والبس نهائي؛ مشاريع؛ نقاط اللعبة هي النقاط بلا رقمها الأخير؛ 162 للفوز.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

@@ -181,6 +181,39 @@
         <source>Suggestion: {action}. {reason}</source>
         <translation>Съвет: {action}. {reason}</translation>
     </message>
+    <message>
+        <source>Keep your Hokum or raise it to Sun?</source>
+        <translation>Запазвате ли Хокума си, или го вдигате на Сън?</translation>
+    </message>
+    <message>
+        <source>Second round: Hokum in another suit, Sun, or pass</source>
+        <translation>Втори кръг: Хокум в друга боя, Сън или пас</translation>
+    </message>
+    <message>
+        <source>Hokum, Sun or pass?</source>
+        <translation>Хокум, Сън или пас?</translation>
+    </message>
+    <message>
+        <source>Standing: {call} ({who})</source>
+        <translation>В сила: {call} ({who})</translation>
+    </message>
+    <message>
+        <source>{n}</source>
+        <comment>a digit key</comment>
+        <translation>{n}</translation>
+    </message>
+    <message>
+        <source>The doubling ladder</source>
+        <translation>Стълбата на удвояванията</translation>
+    </message>
+    <message>
+        <source>{call}, or pass?</source>
+        <translation>{call} или пас?</translation>
+    </message>
+    <message>
+        <source>{ladder} ({who})</source>
+        <translation>{ladder} ({who})</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -290,6 +323,11 @@
         <translation>{player} — {what}</translation>
     </message>
     <message>
+        <source>{contract}, {ladder}</source>
+        <comment>Baloot: the doubling step</comment>
+        <translation>{contract}, {ladder}</translation>
+    </message>
+    <message>
         <source>{contract}, coinched</source>
         <translation>{contract}, контра</translation>
     </message>
@@ -369,6 +407,10 @@
         <translation>Карти</translation>
     </message>
     <message>
+        <source>Game points: last digit dropped</source>
+        <translation>Точки за играта: без последната цифра</translation>
+    </message>
+    <message>
         <source>Bid ×{times}</source>
         <translation>Обява ×{times}</translation>
     </message>
@@ -435,6 +477,10 @@
     <message>
         <source>Total</source>
         <translation>Общо</translation>
+    </message>
+    <message>
+        <source>Round points</source>
+        <translation>Точки от раздаването</translation>
     </message>
     <message>
         <source>Points scored</source>
@@ -685,6 +731,10 @@
         <translation>В тази игра не може да се обявява {strain}.</translation>
     </message>
     <message>
+        <source>You have passed, and in this game a pass is final: you may not bid again in this deal.</source>
+        <translation>Казахте пас, а в тази игра пасът е окончателен: не можете да обявявате отново в това раздаване.</translation>
+    </message>
+    <message>
         <source>After a coinche nobody may bid again: pass, or surcoinche if it is your team&apos;s bid that was coinched.</source>
         <translation>След контра никой не може да обявява повече: кажете пас или дайте реконтра, ако контрата е на обявата на вашия отбор.</translation>
     </message>
@@ -794,6 +844,10 @@
         <translation>Обява {value} {strain}: отборът ви трябва да събере поне {value} точки и повече от половината ({half} от {total}) ({counted}).</translation>
     </message>
     <message>
+        <source>Made: each team scores its own points. Failed: the other team scores every point of the deal.</source>
+        <translation>Изпълнена: всеки отбор записва своите точки. Пропаднала: другият отбор записва всички точки от раздаването.</translation>
+    </message>
+    <message>
         <source>Made: your points plus {value}. Failed: the other team scores {failed} plus {value}.</source>
         <translation>При успех: вашите точки плюс {value}. При неуспех другият отбор получава {failed} плюс {value}.</translation>
     </message>
@@ -820,6 +874,10 @@
     <message>
         <source>Pass: if everybody passes again, the cards are thrown in and the next dealer deals.</source>
         <translation>Пас: ако всички отново кажат пас, картите се хвърлят и раздава следващият.</translation>
+    </message>
+    <message>
+        <source>Pass: in this game a pass is final, you will not bid again in this deal. When all the others have passed after a bid, the auction ends; if all four pass, the cards are thrown in.</source>
+        <translation>Пас: в тази игра пасът е окончателен, няма да обявявате отново в това раздаване. Когато всички останали кажат пас след обява, наддаването свършва; ако и четиримата кажат пас, картите се хвърлят.</translation>
     </message>
     <message>
         <source>Pass: you do not bid higher. Three passes in a row after a bid end the auction.</source>
@@ -900,6 +958,10 @@
     <message>
         <source>If that team took the contract, these points also count toward its bid.</source>
         <translation>Ако този отбор е обявил играта, тези точки се броят и за обявата му.</translation>
+    </message>
+    <message>
+        <source>{player} announces {melds}: {points} points. In this game the cards of a declaration are shown once the first trick is over.</source>
+        <translation>{player} обявява {melds}: {points} точки. В тази игра картите на анонса се показват, щом свърши първата ръка.</translation>
     </message>
     <message>
         <source>{player} declares {melds}: {points} points.</source>
@@ -1057,6 +1119,23 @@
         <translation>Обявилите ({taker}) имат по-малко точки от другия отбор: не записват нищо, а другият отбор записва само своите точки.</translation>
     </message>
     <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{team} {points} → {game}</source>
+        <translation>{team} {points} → {game}</translation>
+    </message>
+    <message>
+        <source>Game points are the points without their last digit: {parts}.</source>
+        <translation>Точките за играта са точките без последната им цифра: {parts}.</translation>
+    </message>
+    <message>
+        <source>Both teams showed 15, so the higher last digit makes 16.</source>
+        <translation>И двата отбора имаха 15, затова по-голямата последна цифра прави 16.</translation>
+    </message>
+    <message>
         <source>cards</source>
         <comment>part of a score</comment>
         <translation>карти</translation>
@@ -1118,6 +1197,126 @@
     <message>
         <source>{team} score {sum}.</source>
         <translation>{team}: записват се {sum}.</translation>
+    </message>
+    <message>
+        <source>{hokum}: {suit} is trump. Your team must then win more round points than the other (16 in the deal, cards and last trick), else the others take them all. You take the turned card and lead.</source>
+        <translation>{hokum}: {suit} е коз. Вашият отбор трябва да спечели повече точки от другия (16 в раздаването, карти и последна ръка), иначе другите вземат всички. Вземате обърнатата карта и започвате.</translation>
+    </message>
+    <message>
+        <source>{sun}: no trumps, and the deal counts double (26 round points). It beats Hokum. Your team must win more than the other, else the others take them all. You take the turned card and lead.</source>
+        <translation>{sun}: без коз, а раздаването се брои двойно (26 точки). Бие Хокум. Вашият отбор трябва да спечели повече от другия, иначе другите вземат всичко. Вземате обърнатата карта и започвате.</translation>
+    </message>
+    <message>
+        <source>{ashkal}: Sun for your partner, who takes the turned card and leads; your team must win more than the other.</source>
+        <translation>{ashkal}: Сън за партньора ви, който взема обърнатата карта и започва; отборът ви трябва да спечели повече от другия.</translation>
+    </message>
+    <message>
+        <source>Pass: the contract stays at its step of the ladder; if your partner passes too, the play begins.</source>
+        <translation>Пас: договорът остава на своето стъпало; ако и партньорът ви каже пас, играта започва.</translation>
+    </message>
+    <message>
+        <source>Pass: you keep your Hokum.</source>
+        <translation>Пас: запазвате Хокума си.</translation>
+    </message>
+    <message>
+        <source>Pass: you leave the standing call.</source>
+        <translation>Пас: оставяте обявата в сила.</translation>
+    </message>
+    <message>
+        <source>Pass: if everybody passes in this second round too, the cards are thrown in.</source>
+        <translation>Пас: ако всички кажат пас и във втория кръг, картите се раздават наново.</translation>
+    </message>
+    <message>
+        <source>Pass: if all four pass, a second round lets each player call Hokum in another suit, or Sun.</source>
+        <translation>Пас: ако и четиримата кажат пас, във втори кръг всеки може да обяви Хокум в друга боя или Сън.</translation>
+    </message>
+    <message>
+        <source>{double}: you bet the bidders will fail; every round point counts twice (not the baloot). While doubled, nobody may lead a trump while holding another suit.</source>
+        <translation>{double}: залагате, че обявилите ще паднат; всяка точка се брои двойно (без балута). Докато е удвоено, никой не може да започне с коз, ако има друга боя.</translation>
+    </message>
+    <message>
+        <source>{three}: your team answers the double; the round points count three times.</source>
+        <translation>{three}: отборът ви отговаря на удвояването; точките се броят тройно.</translation>
+    </message>
+    <message>
+        <source>{four}: you answer again; the round points count four times.</source>
+        <translation>{four}: отговаряте отново; точките се броят четирикратно.</translation>
+    </message>
+    <message>
+        <source>{gahwa}: the last word. The team that wins this deal wins the whole game.</source>
+        <translation>{gahwa}: последната дума. Отборът, който спечели това раздаване, печели цялата игра.</translation>
+    </message>
+    <message>
+        <source>In the first round Hokum is in the turned card&apos;s suit, {suit}, only.</source>
+        <translation>В първия кръг Хокум е само в боята на обърнатата карта, {suit}.</translation>
+    </message>
+    <message>
+        <source>In the second round Hokum names another suit than {suit}.</source>
+        <translation>Във втория кръг Хокум назовава боя, различна от {suit}.</translation>
+    </message>
+    <message>
+        <source>A call already stands: only Sun can go over it.</source>
+        <translation>Вече има обява в сила: само Сън може да я надвиши.</translation>
+    </message>
+    <message>
+        <source>You have already called Sun in this deal.</source>
+        <translation>Вече обявихте Сън в това раздаване.</translation>
+    </message>
+    <message>
+        <source>Ashkal is called in the first round, by the dealer or the player before him only.</source>
+        <translation>Ашкал се обявява в първия кръг, само от раздаващия или от играча преди него.</translation>
+    </message>
+    <message>
+        <source>A Sun already stands: Ashkal no longer can.</source>
+        <translation>Вече има Сън в сила: Ашкал не е възможен.</translation>
+    </message>
+    <message>
+        <source>Your Hokum stands: keep it (pass) or raise it to Sun.</source>
+        <translation>Хокумът ви е в сила: запазете го (пас) или го вдигнете на Сън.</translation>
+    </message>
+    <message>
+        <source>The call is settled: now only the doubling ladder, or pass.</source>
+        <translation>Обявата е решена: сега само стълбата на удвояванията или пас.</translation>
+    </message>
+    <message>
+        <source>Doubling comes once the call is settled.</source>
+        <translation>Удвояването идва, след като обявата е решена.</translation>
+    </message>
+    <message>
+        <source>It is the bidders&apos; turn on the ladder, not yours.</source>
+        <translation>Ред на стълбата е на обявилите, не ваш.</translation>
+    </message>
+    <message>
+        <source>It is the other team&apos;s turn on the ladder, not yours.</source>
+        <translation>Ред на стълбата е на другия отбор, не ваш.</translation>
+    </message>
+    <message>
+        <source>The ladder goes one step at a time: double, three, four, then Gahwa.</source>
+        <translation>Стълбата се изкачва стъпало по стъпало: Дабъл, Сри, Фор, после Гахуа.</translation>
+    </message>
+    <message>
+        <source>A Sun may be doubled only while its team has more than {limit} and the doublers less than {limit}.</source>
+        <translation>Сън може да се удвои само докато отборът му има повече от {limit}, а удвояващите по-малко от {limit}.</translation>
+    </message>
+    <message>
+        <source>Sun: rounded to tens, doubled, divided by ten</source>
+        <translation>Сън: закръглено до десетици, удвоено, делено на десет</translation>
+    </message>
+    <message>
+        <source>Hokum: divided by ten, a half or less rounded down</source>
+        <translation>Хокум: делено на десет, половината или по-малко надолу</translation>
+    </message>
+    <message>
+        <source>{team}: {raw} points make {points} round points ({how}).</source>
+        <translation>{team}: {raw} точки правят {points} точки от раздаването ({how}).</translation>
+    </message>
+    <message>
+        <source>Doubled up the ladder: × {times}.</source>
+        <translation>Удвоено по стълбата: × {times}.</translation>
+    </message>
+    <message>
+        <source>Baloot: + {points}.</source>
+        <translation>Балут: + {points}.</translation>
     </message>
 </context>
 <context>
@@ -1355,6 +1554,26 @@
         <translation>Най-силната карта от своя цвят, която още е в игра: тя ще вземе ръката, ако се играе този цвят.</translation>
     </message>
     <message>
+        <source>Pilotta: the king and queen of trumps in one hand, worth {points} points to its team whoever wins the declarations. Also the name of the game of Cyprus.</source>
+        <translation>Пилота: попът и дамата коз в една ръка, които носят {points} точки на отбора си, който и да спечели анонсите. Така се казва и играта от Кипър.</translation>
+    </message>
+    <message>
+        <source>Game points</source>
+        <translation>Точки за играта</translation>
+    </message>
+    <message>
+        <source>In Pilotta, a team&apos;s points for a deal without their last digit (157 makes 15): the game is counted in them.</source>
+        <translation>В пилотата точките на отбор от раздаване без последната им цифра (157 прави 15): играта се брои в тях.</translation>
+    </message>
+    <message>
+        <source>Final pass</source>
+        <translation>Окончателен пас</translation>
+    </message>
+    <message>
+        <source>In Pilotta a player who passes may not bid again in the same deal; the auction goes on without him.</source>
+        <translation>В пилотата играч, който каже пас, не може да обявява отново в същото раздаване; наддаването продължава без него.</translation>
+    </message>
+    <message>
         <source>Clabber: the four jacks in one hand, the highest meld, worth 200.</source>
         <translation>Клабър: четирите вала в една ръка, най-високата обява, 200 точки.</translation>
     </message>
@@ -1381,6 +1600,38 @@
     <message>
         <source>Clabber: playing in a suit you do not hold, or another breach of the rules. The game prevents it.</source>
         <translation>Клабър: игра в боя, която нямате, или друго нарушение на правилата. Играта не го допуска.</translation>
+    </message>
+    <message>
+        <source>Baloot: a contract with a trump suit (the turned card&apos;s suit in the first round).</source>
+        <translation>Балут: договор с козова боя (боята на обърнатата карта в първия кръг).</translation>
+    </message>
+    <message>
+        <source>Baloot: a contract without trumps; it beats Hokum and counts double.</source>
+        <translation>Балут: договор без коз; бие Хокум и се брои двойно.</translation>
+    </message>
+    <message>
+        <source>Baloot: a Sun called for the partner, who takes the turned card and plays it.</source>
+        <translation>Балут: Сън, обявен за партньора, който взема обърнатата карта и го играе.</translation>
+    </message>
+    <message>
+        <source>Baloot: the last step of the doubling ladder (double, three, four, Gahwa): the deal decides the whole game.</source>
+        <translation>Балут: последното стъпало на стълбата на удвояванията (Дабъл, Сри, Фор, Гахуа): раздаването решава цялата игра.</translation>
+    </message>
+    <message>
+        <source>Projects (Baloot)</source>
+        <translation>Проекти (Балут)</translation>
+    </message>
+    <message>
+        <source>Baloot&apos;s declarations: sira (three in sequence), fifty (four), hundred (five, or four of a kind) and four hundred (the four aces in Sun).</source>
+        <translation>Обявите в Балут: сира (три поредни карти), петдесет (четири), сто (пет или каре) и четиристотин (четирите аса в Сън).</translation>
+    </message>
+    <message>
+        <source>The king and queen of trumps in Hokum, worth 2 round points; also the name of the game.</source>
+        <translation>Попът и дамата коз в Хокум, 2 точки; също и името на играта.</translation>
+    </message>
+    <message>
+        <source>Baloot: one team wins every trick.</source>
+        <translation>Балут: единият отбор взема всички ръце.</translation>
     </message>
     <message>
         <source>Glossary</source>
@@ -1419,6 +1670,14 @@
 </context>
 <context>
     <name>Log</name>
+    <message>
+        <source>You say: {call}.</source>
+        <translation>Казвате: {call}.</translation>
+    </message>
+    <message>
+        <source>{player} says: {call}.</source>
+        <translation>{player} казва: {call}.</translation>
+    </message>
     <message>
         <source>You pass.</source>
         <translation>Казвате пас.</translation>
@@ -1647,6 +1906,10 @@
         <translation>{player}: {said}</translation>
     </message>
     <message>
+        <source>{player} shows: {said}</source>
+        <translation>{player} показва: {said}</translation>
+    </message>
+    <message>
         <source>Contract: {contract}</source>
         <translation>Обява: {contract}</translation>
     </message>
@@ -1846,8 +2109,16 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Квинта ({points})</translation>
     </message>
     <message>
+        <source>Carré ({points})</source>
+        <translation>Каре ({points})</translation>
+    </message>
+    <message>
         <source>{word}!</source>
         <translation>{word}!</translation>
+    </message>
+    <message>
+        <source>{word}: the second card!</source>
+        <translation>{word}: втората карта!</translation>
     </message>
     <message>
         <source>Belote!</source>
@@ -2025,6 +2296,42 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Необявен валат носи</translation>
     </message>
     <message>
+        <source>Kaboot in Sun</source>
+        <translation>Кабут в Сън</translation>
+    </message>
+    <message>
+        <source>Kaboot in Hokum</source>
+        <translation>Кабут в Хокум</translation>
+    </message>
+    <message>
+        <source>Kaboot doubles with an ace turned</source>
+        <translation>Кабутът се удвоява при обърнат асо</translation>
+    </message>
+    <message>
+        <source>Trump only over an opponent&apos;s trump</source>
+        <translation>Цакане само върху цакане на противник</translation>
+    </message>
+    <message>
+        <source>A pass is final</source>
+        <translation>Пасът е окончателен</translation>
+    </message>
+    <message>
+        <source>First lead</source>
+        <translation>Първо разиграване</translation>
+    </message>
+    <message>
+        <source>Declarations count toward the bid</source>
+        <translation>Анонсите се броят за обявата</translation>
+    </message>
+    <message>
+        <source>Declarations shown at the second trick</source>
+        <translation>Анонсите се показват на втората ръка</translation>
+    </message>
+    <message>
+        <source>Both at 15: the higher last digit makes 16</source>
+        <translation>И двата на 15: по-голямата последна цифра прави 16</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>да</translation>
     </message>
@@ -2107,6 +2414,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>the whole score</source>
         <translation>целия резултат</translation>
+    </message>
+    <message>
+        <source>the player after the dealer</source>
+        <translation>играчът след раздаващия</translation>
+    </message>
+    <message>
+        <source>the first bidder</source>
+        <translation>първият обявил</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2341,6 +2656,42 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
         <translation>Точките от картите на отбор, взел всички ръце без да е обявил валат: 250 или 252.</translation>
+    </message>
+    <message>
+        <source>Round points of a team that wins every trick in Sun (44).</source>
+        <translation>Точки на отбор, който вземе всички ръце в Сън (44).</translation>
+    </message>
+    <message>
+        <source>Round points of a team that wins every trick in Hokum (44 in our source, 25 in published rules).</source>
+        <translation>Точки на отбор, който вземе всички ръце в Хокум (44 по нашия източник, 25 по публикуваните правила).</translation>
+    </message>
+    <message>
+        <source>When the turned card is an ace, a kaboot scores twice as much (88).</source>
+        <translation>Когато обърнатата карта е асо, кабутът носи двойно (88).</translation>
+    </message>
+    <message>
+        <source>Out of the suit led, you must trump only when an opponent has already trumped (a strict reading of our Baloot source).</source>
+        <translation>Без от исканата боя сте длъжни да цакате само ако противник вече е цакал (стриктен прочит на нашия източник за Балут).</translation>
+    </message>
+    <message>
+        <source>A player who has passed may not bid again in the same auction.</source>
+        <translation>Играч, който е казал пас, не може да обявява отново в същото наддаване.</translation>
+    </message>
+    <message>
+        <source>Who leads to the first trick: the player after the dealer, or the first bidder.</source>
+        <translation>Кой разиграва първата ръка: играчът след раздаващия или първият обявил.</translation>
+    </message>
+    <message>
+        <source>The takers&apos; declarations help them reach their bid.</source>
+        <translation>Анонсите на обявилите им помагат да стигнат обявата си.</translation>
+    </message>
+    <message>
+        <source>During the first trick the others hear only the kind of a declaration; its cards are shown when that trick is over.</source>
+        <translation>През първата ръка другите чуват само вида на анонса; картите му се показват, когато тази ръка свърши.</translation>
+    </message>
+    <message>
+        <source>When both teams score 15 game points in a deal, the one with the higher last digit scores 16.</source>
+        <translation>Когато и двата отбора запишат 15 точки за играта в едно раздаване, този с по-голямата последна цифра записва 16.</translation>
     </message>
 </context>
 <context>
@@ -2579,6 +2930,38 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Само боя, която имате</translation>
     </message>
     <message>
+        <source>Hokum and Sun</source>
+        <translation>Хокум и Сън</translation>
+    </message>
+    <message>
+        <source>Ashkal</source>
+        <translation>Ашкал</translation>
+    </message>
+    <message>
+        <source>The doubling ladder</source>
+        <translation>Стълбата на удвояванията</translation>
+    </message>
+    <message>
+        <source>Gahwa</source>
+        <translation>Гахуа</translation>
+    </message>
+    <message>
+        <source>Projects</source>
+        <translation>Проекти</translation>
+    </message>
+    <message>
+        <source>Round points</source>
+        <translation>Точки от раздаването</translation>
+    </message>
+    <message>
+        <source>Kaboot: every trick</source>
+        <translation>Кабут: всички ръце</translation>
+    </message>
+    <message>
+        <source>Baloot: our sources</source>
+        <translation>Балут: нашите източници</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -2690,6 +3073,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>играча вляво от раздаващия</translation>
     </message>
     <message>
+        <source>In each deal one team calls Hokum (a trump suit) or Sun (no trumps) and must then win more round points than the other; the other team may double it, step by step, up to Gahwa.</source>
+        <translation>Във всяко раздаване единият отбор обявява Хокум (козова боя) или Сън (без коз) и трябва да спечели повече точки от другия; другият отбор може да го удвоява стъпало по стъпало до Гахуа.</translation>
+    </message>
+    <message>
+        <source>In each deal the players bid how many points their team will score and which suit will be trumps; the highest bidder&apos;s team must then reach its bid while the others try to stop it.</source>
+        <translation>Във всяко раздаване играчите обявяват колко точки ще направи отборът им и коя боя ще е коз; отборът с най-високата обява трябва после да я изпълни, а другите се опитват да го спрат.</translation>
+    </message>
+    <message>
         <source>The dealer deals the cards one at a time, {count} to each player, starting with {start}.</source>
         <translation>Раздаващият раздава картите една по една, по {count} на всеки играч, като започва от {start}.</translation>
     </message>
@@ -2708,6 +3099,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>All the cards are dealt before the bidding and no card is turned.</source>
         <translation>Всички карти се раздават преди наддаването и не се обръща карта.</translation>
+    </message>
+    <message>
+        <source>The same player speaks first in the bidding; the bidder leads to the first trick. The deal passes to the next player after each deal.</source>
+        <translation>Един и същ играч говори пръв в обявяването; обявилият започва първата ръка. Раздаването минава към следващия играч след всяко раздаване.</translation>
+    </message>
+    <message>
+        <source>The player on the dealer&apos;s {side} speaks first in the bidding. The deal passes to the next player after each deal.</source>
+        <translation>Играчът {side} от раздаващия говори пръв в наддаването. Раздаването минава към следващия играч след всяко раздаване.</translation>
     </message>
     <message>
         <source>The same player speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
@@ -2845,6 +3244,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>left</source>
         <translation>вляво</translation>
+    </message>
+    <message>
+        <source>The bidder leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
+        <translation>Обявилият започва първата ръка; после всеки играч поред добавя по една карта. Най-силният коз взема ръката; без коз – най-силната карта от исканата боя. Спечелилият започва следващата ръка.</translation>
+    </message>
+    <message>
+        <source>The player who made the first bid leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
+        <translation>Играчът, направил първата обява, разиграва първата ръка; после всеки играч слага по една карта поред. Най-високият коз взема ръката; без коз — най-високата карта от изиграната боя. Спечелилият разиграва следващата ръка.</translation>
     </message>
     <message>
         <source>The player on the dealer&apos;s {side} leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
@@ -3139,8 +3546,104 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Обява</translation>
     </message>
     <message>
+        <source>Five cards each and a turned card. From the dealer&apos;s right, each player in turn says Pass, {hokum} (the turned card&apos;s suit is trump) or {sun} (no trumps, which beats Hokum). After a Hokum every other player may still call Sun; then the Hokum caller keeps his Hokum or raises it to Sun. After a Sun the others may overcall with a Sun of their own (once each). If all four pass, a second round follows: Hokum now names another suit, and a Sun ends the bidding at once. Two rounds of passes throw the cards in.</source>
+        <translation>По пет карти и една обърната карта. Започвайки отдясно на раздаващия, всеки поред казва Пас, {hokum} (боята на обърнатата карта е коз) или {sun} (без коз, бие Хокум). След Хокум всеки друг играч може още да обяви Сън; после обявилият Хокум го запазва или го вдига на Сън. След Сън другите могат да надвишат със свой Сън (по веднъж). Ако и четиримата кажат пас, следва втори кръг: Хокум вече назовава друга боя, а Сън прекратява обявяването веднага. Два кръга пас – картите се раздават наново.</translation>
+    </message>
+    <message>
+        <source>{ashkal}: in the first round the dealer or the player before him may call Sun for his partner, who then takes the turned card and plays the Sun.</source>
+        <translation>{ashkal}: в първия кръг раздаващият или играчът преди него може да обяви Сън за партньора си, който тогава взема обърнатата карта и играе Сън.</translation>
+    </message>
+    <message>
+        <source>The player who won the call (the bidder) takes the turned card; the dealer gives him two more cards and everybody else three. The bidder leads the first trick.</source>
+        <translation>Играчът, спечелил обявата (обявилият), взема обърнатата карта; раздаващият му дава още две карти, а на другите по три. Обявилият започва първата ръка.</translation>
+    </message>
+    <message>
+        <source>Once the call is settled, the other team may say {double} (x2); a Sun only while its team has more than {limit} points and the doublers less than {limit}. The bidders may answer {three} (x3), the others {four} (x4), and the bidders {gahwa}. Each team speaks in turn; when both its players pass, the play begins. While doubled, nobody may lead a trump while holding another suit (the hand is locked).</source>
+        <translation>След като обявата е решена, другият отбор може да каже {double} (×2); Сън само ако отборът му има повече от {limit} точки, а удвояващите по-малко от {limit}. Обявилите могат да отговорят с {three} (×3), другите с {four} (×4), а обявилите с {gahwa}. Всеки отбор говори поред; когато и двамата му играчи кажат пас, играта започва. Докато е удвоено, никой не може да започне с коз, ако има друга боя (ръката е заключена).</translation>
+    </message>
+    <message>
+        <source>{gahwa}: the team that wins the deal wins the whole game, whatever the scores.</source>
+        <translation>{gahwa}: отборът, който спечели раздаването, печели цялата игра, независимо от резултата.</translation>
+    </message>
+    <message>
+        <source>Doubling is off in this game.</source>
+        <translation>В тази игра няма удвояване.</translation>
+    </message>
+    <message>
+        <source>Projects are not played in this game.</source>
+        <translation>В тази игра няма проекти.</translation>
+    </message>
+    <message>
+        <source>{count} cards in sequence in one suit</source>
+        <translation>{count} поредни карти от една боя</translation>
+    </message>
+    <message>
+        <source>four tens, jacks, queens or kings; four aces in Hokum</source>
+        <translation>четири десетки, валета, дами или попа; четири аса в Хокум</translation>
+    </message>
+    <message>
+        <source>four aces in Sun</source>
+        <translation>четири аса в Сън</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Проект</translation>
+    </message>
+    <message>
         <source>Cards</source>
         <translation>Карти</translation>
+    </message>
+    <message>
+        <source>Projects are declared during the first trick, at most {count} a player, no card in two. Runs follow the order A K Q J 10 9 8 7.</source>
+        <translation>Проектите се обявяват по време на първата ръка, най-много {count} на играч, без карта в два. Поредиците следват реда A K Q J 10 9 8 7.</translation>
+    </message>
+    <message>
+        <source>Only the team holding the best project scores, the projects of both its players. The best is the one worth most; between equal runs the higher top card, then a run in trumps, then the player nearer the dealer&apos;s right.</source>
+        <translation>Записва само отборът с най-добрия проект – проектите и на двамата си играчи. Най-добър е най-скъпият; при равни поредици – по-високата най-горна карта, после поредицата в коз, после играчът по-близо вдясно от раздаващия.</translation>
+    </message>
+    <message>
+        <source>{baloot}: the king and queen of trumps in one hand, in Hokum only, are worth {points} round points to their team, never multiplied by the ladder. They do not count when the king or the queen is part of a project that scores.</source>
+        <translation>{baloot}: попът и дамата коз в една ръка, само в Хокум, носят {points} точки на отбора си и никога не се умножават от стълбата. Не се броят, ако попът или дамата е част от записан проект.</translation>
+    </message>
+    <message>
+        <source>Cards count as in Belote (Hokum: 162 with the last trick&apos;s 10; Sun: 130). They become round points: in Sun, rounded to the nearest ten (a five rounds up), doubled and divided by ten (26 in the deal); in Hokum, divided by ten with a half or less rounded down (16 in the deal). Projects are added in round points.</source>
+        <translation>Картите се броят както в Белот (Хокум: 162 с 10-те за последната ръка; Сън: 130). Те стават точки от раздаването: в Сън се закръглят до най-близките десет (петицата нагоре), удвояват се и се делят на десет (26 в раздаването); в Хокум се делят на десет, като половината или по-малко се закръгля надолу (16 в раздаването). Проектите се добавят в точки.</translation>
+    </message>
+    <message>
+        <source>The bidders need more round points than the other team (cards, projects and baloot). Then each team scores its own; otherwise the other team scores everything, both teams&apos; cards and projects. Doubled, the round points count two, three or four times.</source>
+        <translation>Обявилите трябва да имат повече точки от другия отбор (карти, проекти и балут). Тогава всеки отбор записва своите; иначе другият отбор записва всичко – картите и проектите на двата отбора. При удвояване точките се броят два, три или четири пъти.</translation>
+    </message>
+    <message>
+        <source>Winning the last trick is worth {bonus} more points.</source>
+        <translation>Последната ръка носи още {bonus} точки.</translation>
+    </message>
+    <message>
+        <source> ({points} when the turned card is an ace)</source>
+        <translation> ({points}, когато обърнатата карта е асо)</translation>
+    </message>
+    <message>
+        <source>{kaboot}: a team that wins every trick scores {sun} in Sun and {hokum} in Hokum instead of its cards{ace}, with its projects.</source>
+        <translation>{kaboot}: отбор, който вземе всички ръце, записва {sun} в Сън и {hokum} в Хокум вместо картите си{ace}, заедно с проектите си.</translation>
+    </message>
+    <message>
+        <source>Card order and play duties: our source&apos;s table was lost, so we follow the published Saudi rules: trumps J 9 A 10 K Q 8 7, other suits A 10 K Q J 9 8 7; follow suit; when you cannot, trump and beat a trump in the trick unless your partner holds it; trumps led: play higher.</source>
+        <translation>Ред на картите и задължения при игра: таблицата на нашия източник е изгубена, затова следваме публикуваните саудитски правила: коз J 9 A 10 K Q 8 7, другите бои A 10 K Q J 9 8 7; отговаряйте на боята; иначе цакайте и надцаквайте коза в ръката, освен ако партньорът ви я държи; при изигран коз – по-висок.</translation>
+    </message>
+    <message>
+        <source>The target: 152 as most tables play (our source says 128: an option).</source>
+        <translation>Целта: 152, както играят повечето маси (нашият източник казва 128: опция).</translation>
+    </message>
+    <message>
+        <source>Kaboot: 44, or 88 with an ace turned, as our source says; published rules give 25 in Hokum (an option).</source>
+        <translation>Кабут: 44 или 88 при обърнат асо, както казва нашият източник; публикуваните правила дават 25 в Хокум (опция).</translation>
+    </message>
+    <message>
+        <source>Ashkal: published rules (the dealer or the player before him, in the first round); our source only names it.</source>
+        <translation>Ашкал: по публикуваните правила (раздаващият или играчът преди него, в първия кръг); нашият източник само го назовава.</translation>
+    </message>
+    <message>
+        <source>A Sun in the round points is rounded to tens with a five rounded up; our source does not say which way a five goes.</source>
+        <translation>В Сън точките се закръглят до десетици, като петицата е нагоре; нашият източник не казва накъде отива петицата.</translation>
     </message>
     <message>
         <source>Last trick</source>
@@ -3418,6 +3921,50 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>gathered and cut</source>
         <translation>събират се и се цепят</translation>
+    </message>
+    <message>
+        <source>A pass is final: a player who has passed may not bid again in this deal, and the auction goes round without him. When everybody else has passed after a bid, that bid is the contract.</source>
+        <translation>Пасът е окончателен: играч, който е казал пас, не може да обявява отново в това раздаване, и наддаването продължава без него. Когато всички останали кажат пас след обява, тази обява е договорът.</translation>
+    </message>
+    <message>
+        <source>The player who made the first bid of the auction leads to the first trick, whoever won the auction.</source>
+        <translation>Играчът, направил първата обява в наддаването, разиграва първата ръка, който и да е спечелил наддаването.</translation>
+    </message>
+    <message>
+        <source>During the first trick the others hear only the kind and value of a declaration (&quot;a tierce, 20&quot;); its cards are shown when the first trick is over, before the second.</source>
+        <translation>През първата ръка другите чуват само вида и стойността на анонса („терца, 20“); картите му се показват, когато свърши първата ръка, преди втората.</translation>
+    </message>
+    <message>
+        <source>Made: each team scores its own points (cards, last trick, the declarations that count and its king and queen of trumps). The bid itself adds nothing.</source>
+        <translation>Изпълнена: всеки отбор записва своите точки (карти, последна ръка, анонсите, които се броят, и своите поп и дама коз). Самата обява не добавя нищо.</translation>
+    </message>
+    <message>
+        <source>Failed: the takers score nothing, and the other team takes every point of the deal: all the card points, every declaration of both teams and, unless an option says otherwise, the takers&apos; king and queen of trumps too.</source>
+        <translation>Пропаднала: обявилите не записват нищо, а другият отбор взема всички точки от раздаването: всички точки от картите, всички анонси на двата отбора и, освен ако опция не казва друго, и попа и дамата коз на обявилите.</translation>
+    </message>
+    <message>
+        <source>Each team&apos;s points for the deal become game points by dropping their last digit: 157 points make 15, 82 make 8. The game is counted in game points.</source>
+        <translation>Точките на всеки отбор от раздаването стават точки за играта, като се махне последната им цифра: 157 точки правят 15, 82 правят 8. Играта се брои в точки за играта.</translation>
+    </message>
+    <message>
+        <source>When both teams show 15 on the same deal, the team with the higher last digit scores 16 instead: 153 against 151 makes 16 against 15.</source>
+        <translation>Когато и двата отбора имат 15 в едно и също раздаване, отборът с по-голямата последна цифра записва 16: 153 срещу 151 правят 16 срещу 15.</translation>
+    </message>
+    <message>
+        <source>In Pilotta the first dealer is found by cutting the pack, each player holding a suit; that ritual changes nothing in the play, so the program draws the first dealer at random, and the deal then passes on to the next player each time.</source>
+        <translation>В пилотата първият раздаващ се определя, като се цепи тестето и всеки играч държи по една боя; този ритуал не променя нищо в играта, затова програмата избира първия раздаващ случайно, а после раздаването минава всеки път към следващия играч.</translation>
+    </message>
+    <message>
+        <source>Our source&apos;s table of declarations was lost: the values are those of the published Cypriot rules (three in sequence 20, four 50, five or more 100; four jacks 200, four nines 150, four aces, kings, queens or tens 100; sequences in the order 7 8 9 10 J Q K A).</source>
+        <translation>Таблицата с анонсите от нашия източник е изгубена: стойностите са тези от публикуваните кипърски правила (три поредни карти 20, четири 50, пет или повече 100; четири валета 200, четири деветки 150, четири аса, попа, дами или десетки 100; поредиците в реда 7 8 9 10 J Q K A).</translation>
+    </message>
+    <message>
+        <source>Our source says nothing of doubling, of a capot bid or of the highest bid: this game has no doubling and no capot bid, and bids go up to {high}.</source>
+        <translation>Нашият източник не казва нищо за контра, за обява капо или за най-високата обява: в тази игра няма контра и обява капо, а обявите стигат до {high}.</translation>
+    </message>
+    <message>
+        <source>&quot;The first bidder leads&quot;: the Cypriot rules say the player who bid first plays first; we read it as the first player to make a bid (an option lets the player after the dealer lead instead).</source>
+        <translation>„Първият обявил разиграва“: кипърските правила казват, че играчът, обявил пръв, играе пръв; разбираме го като първия играч, направил обява (опция позволява вместо това да разиграва играчът след раздаващия).</translation>
     </message>
     <message>
         <source>In each deal one side says &quot;{i_play}&quot; to a trump and must then score more points than the other side, or it is {set}; points come from the cards won, the last trick, the melds (the best one wins its side all of its melds) and the {bell}.</source>
@@ -4262,6 +4809,22 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Нито един цвят не е достатъчно силен</translation>
     </message>
     <message>
+        <source>Your aces and tens ({cards}) should win more than half in Sun</source>
+        <translation>Асата и десетките ви ({cards}) би трябвало да вземат повече от половината в Сън</translation>
+    </message>
+    <message>
+        <source>Their contract should fail: {call}</source>
+        <translation>Договорът им би трябвало да падне: {call}</translation>
+    </message>
+    <message>
+        <source>Your team should make it: {call}</source>
+        <translation>Отборът ви би трябвало да го изпълни: {call}</translation>
+    </message>
+    <message>
+        <source>Climbing the ladder would not pay here</source>
+        <translation>Изкачването по стълбата не би се изплатило тук</translation>
+    </message>
+    <message>
         <source>Bid capot: your hand can win every trick</source>
         <translation>Обявете валат: картите ви могат да вземат всички ръце</translation>
     </message>
@@ -4480,6 +5043,21 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Гахуа</translation>
     </message>
     <message>
+        <source>Double</source>
+        <comment>Baloot: the defenders double (x2)</comment>
+        <translation>Дабъл</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <comment>Baloot: the bidders answer a double (x3)</comment>
+        <translation>Сри</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <comment>Baloot: the defenders answer a three (x4)</comment>
+        <translation>Фор</translation>
+    </message>
+    <message>
         <source>Sira</source>
         <comment>Baloot project: three cards in sequence</comment>
         <translation>Сира</translation>
@@ -4553,6 +5131,11 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <source>Carré</source>
         <comment>four cards of one rank</comment>
         <translation>Каре</translation>
+    </message>
+    <message>
+        <source>{hokum} {suit}</source>
+        <comment>Baloot: Hokum and the trump suit&apos;s symbol</comment>
+        <translation>{hokum} {suit}</translation>
     </message>
 </context>
 <context>
@@ -4752,6 +5335,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Клабър</translation>
     </message>
     <message>
+        <source>Baloot</source>
+        <translation>Балут</translation>
+    </message>
+    <message>
+        <source>Pilotta</source>
+        <translation>Пилота</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Френската национална игра: вземате цвета на обърнатата карта или избирате друг; до 1000 точки.</translation>
     </message>
@@ -4766,6 +5357,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>The American jass: 24 cards dealt one at a time clockwise, the dealer&apos;s last card turned; &quot;I play&quot; or name a suit you hold; the mule and runs; 500 points.</source>
         <translation>Американският джас: 24 карти, раздадени една по една по посока на часовниковата стрелка, последната карта на раздаващия обърната; „Играя“ или обявете боя, която имате; мюлът и поредиците; 500 точки.</translation>
+    </message>
+    <message>
+        <source>The Belote of Saudi Arabia and the Gulf: Sun, Hokum or Ashkal, the doubling ladder up to Gahwa, projects; 152 round points.</source>
+        <translation>Белотът на Саудитска Арабия и Залива: Сън, Хокум или Ашкал, стълбата на удвояванията до Гахуа, проекти; 152 точки.</translation>
+    </message>
+    <message>
+        <source>The game of Cyprus: bid 80 or more naming a suit, a pass is final; declarations; game points are the points without their last digit; 162 to win.</source>
+        <translation>Играта от Кипър: обяви от 80 нагоре с боя, пасът е окончателен; анонси; точките за играта са точките без последната им цифра; играе се до 162.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

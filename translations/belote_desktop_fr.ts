@@ -181,6 +181,39 @@
         <source>Suggestion: {action}. {reason}</source>
         <translation>Conseil&#xa0;: {action}. {reason}</translation>
     </message>
+    <message>
+        <source>Keep your Hokum or raise it to Sun?</source>
+        <translation>Garder votre Hokum ou le monter en Sun ?</translation>
+    </message>
+    <message>
+        <source>Second round: Hokum in another suit, Sun, or pass</source>
+        <translation>Second tour : Hokum dans une autre couleur, Sun, ou passer</translation>
+    </message>
+    <message>
+        <source>Hokum, Sun or pass?</source>
+        <translation>Hokum, Sun ou passer ?</translation>
+    </message>
+    <message>
+        <source>Standing: {call} ({who})</source>
+        <translation>En cours : {call} ({who})</translation>
+    </message>
+    <message>
+        <source>{n}</source>
+        <comment>a digit key</comment>
+        <translation>{n}</translation>
+    </message>
+    <message>
+        <source>The doubling ladder</source>
+        <translation>L&apos;échelle des contres</translation>
+    </message>
+    <message>
+        <source>{call}, or pass?</source>
+        <translation>{call}, ou passer ?</translation>
+    </message>
+    <message>
+        <source>{ladder} ({who})</source>
+        <translation>{ladder} ({who})</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -290,6 +323,11 @@
         <translation>{what} par {player}</translation>
     </message>
     <message>
+        <source>{contract}, {ladder}</source>
+        <comment>Baloot: the doubling step</comment>
+        <translation>{contract}, {ladder}</translation>
+    </message>
+    <message>
         <source>{contract}, coinched</source>
         <translation>{contract}, coinché</translation>
     </message>
@@ -369,6 +407,10 @@
         <translation>Cartes</translation>
     </message>
     <message>
+        <source>Game points: last digit dropped</source>
+        <translation>Points de partie : dernier chiffre retiré</translation>
+    </message>
+    <message>
         <source>Bid ×{times}</source>
         <translation>Enchère ×{times}</translation>
     </message>
@@ -435,6 +477,10 @@
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>Round points</source>
+        <translation>Points de manche</translation>
     </message>
     <message>
         <source>Points scored</source>
@@ -685,6 +731,10 @@
         <translation>Les contrats «&#xa0;{strain}&#xa0;» ne sont pas permis dans cette partie.</translation>
     </message>
     <message>
+        <source>You have passed, and in this game a pass is final: you may not bid again in this deal.</source>
+        <translation>Vous avez passé, et dans ce jeu une passe est définitive : vous ne pouvez plus enchérir dans cette donne.</translation>
+    </message>
+    <message>
         <source>After a coinche nobody may bid again: pass, or surcoinche if it is your team&apos;s bid that was coinched.</source>
         <translation>Après une coinche, plus personne ne peut enchérir&#xa0;: passez, ou surcoinchez si c&apos;est l&apos;enchère de votre équipe qui a été coinchée.</translation>
     </message>
@@ -794,6 +844,10 @@
         <translation>Enchère {value} {strain}&#xa0;: votre équipe doit marquer au moins {value} points, et plus de la moitié ({half} sur {total}) ({counted}).</translation>
     </message>
     <message>
+        <source>Made: each team scores its own points. Failed: the other team scores every point of the deal.</source>
+        <translation>Fait : chaque équipe marque ses propres points. Chuté : l&apos;autre équipe marque tous les points de la donne.</translation>
+    </message>
+    <message>
         <source>Made: your points plus {value}. Failed: the other team scores {failed} plus {value}.</source>
         <translation>Réussi&#xa0;: vos points plus {value}. Chuté&#xa0;: l&apos;autre équipe marque {failed} plus {value}.</translation>
     </message>
@@ -820,6 +874,10 @@
     <message>
         <source>Pass: if everybody passes again, the cards are thrown in and the next dealer deals.</source>
         <translation>Passer&#xa0;: si tout le monde passe encore, les cartes sont ramassées et le donneur suivant distribue.</translation>
+    </message>
+    <message>
+        <source>Pass: in this game a pass is final, you will not bid again in this deal. When all the others have passed after a bid, the auction ends; if all four pass, the cards are thrown in.</source>
+        <translation>Passe : dans ce jeu une passe est définitive, vous n&apos;enchérirez plus dans cette donne. Quand tous les autres ont passé après une enchère, les enchères sont finies ; si les quatre passent, les cartes sont jetées.</translation>
     </message>
     <message>
         <source>Pass: you do not bid higher. Three passes in a row after a bid end the auction.</source>
@@ -900,6 +958,10 @@
     <message>
         <source>If that team took the contract, these points also count toward its bid.</source>
         <translation>Si cette équipe a pris le contrat, ces points comptent aussi pour son enchère.</translation>
+    </message>
+    <message>
+        <source>{player} announces {melds}: {points} points. In this game the cards of a declaration are shown once the first trick is over.</source>
+        <translation>{player} annonce {melds} : {points} points. Dans ce jeu, les cartes d&apos;une annonce sont montrées une fois le premier pli terminé.</translation>
     </message>
     <message>
         <source>{player} declares {melds}: {points} points.</source>
@@ -1057,6 +1119,23 @@
         <translation>Les preneurs ({taker}) ont moins de points que l’autre équipe : ils ne marquent rien, et l’autre équipe ne marque que ses propres points.</translation>
     </message>
     <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{team} {points} → {game}</source>
+        <translation>{team} {points} → {game}</translation>
+    </message>
+    <message>
+        <source>Game points are the points without their last digit: {parts}.</source>
+        <translation>Les points de partie sont les points sans leur dernier chiffre : {parts}.</translation>
+    </message>
+    <message>
+        <source>Both teams showed 15, so the higher last digit makes 16.</source>
+        <translation>Les deux équipes affichaient 15 : le dernier chiffre le plus haut fait 16.</translation>
+    </message>
+    <message>
         <source>cards</source>
         <comment>part of a score</comment>
         <translation>cartes</translation>
@@ -1118,6 +1197,126 @@
     <message>
         <source>{team} score {sum}.</source>
         <translation>{team}&#xa0;: {sum}.</translation>
+    </message>
+    <message>
+        <source>{hokum}: {suit} is trump. Your team must then win more round points than the other (16 in the deal, cards and last trick), else the others take them all. You take the turned card and lead.</source>
+        <translation>{hokum} : {suit} est atout. Votre équipe doit alors gagner plus de points de manche que l&apos;autre (16 dans la donne, cartes et dernier pli), sinon les autres les prennent tous. Vous prenez la carte retournée et vous entamez.</translation>
+    </message>
+    <message>
+        <source>{sun}: no trumps, and the deal counts double (26 round points). It beats Hokum. Your team must win more than the other, else the others take them all. You take the turned card and lead.</source>
+        <translation>{sun} : sans atout, et la donne compte double (26 points de manche). Il passe au-dessus du Hokum. Votre équipe doit gagner plus que l&apos;autre, sinon les autres prennent tout. Vous prenez la carte retournée et vous entamez.</translation>
+    </message>
+    <message>
+        <source>{ashkal}: Sun for your partner, who takes the turned card and leads; your team must win more than the other.</source>
+        <translation>{ashkal} : un Sun pour votre partenaire, qui prend la carte retournée et entame ; votre équipe doit gagner plus que l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>Pass: the contract stays at its step of the ladder; if your partner passes too, the play begins.</source>
+        <translation>Passer : le contrat reste à son échelon ; si votre partenaire passe aussi, le jeu commence.</translation>
+    </message>
+    <message>
+        <source>Pass: you keep your Hokum.</source>
+        <translation>Passer : vous gardez votre Hokum.</translation>
+    </message>
+    <message>
+        <source>Pass: you leave the standing call.</source>
+        <translation>Passer : vous laissez l&apos;annonce en cours.</translation>
+    </message>
+    <message>
+        <source>Pass: if everybody passes in this second round too, the cards are thrown in.</source>
+        <translation>Passer : si tout le monde passe aussi dans ce second tour, les cartes sont redistribuées.</translation>
+    </message>
+    <message>
+        <source>Pass: if all four pass, a second round lets each player call Hokum in another suit, or Sun.</source>
+        <translation>Passer : si les quatre passent, un second tour permet à chacun d&apos;annoncer Hokum dans une autre couleur, ou Sun.</translation>
+    </message>
+    <message>
+        <source>{double}: you bet the bidders will fail; every round point counts twice (not the baloot). While doubled, nobody may lead a trump while holding another suit.</source>
+        <translation>{double} : vous pariez que les preneurs chuteront ; chaque point de manche compte double (pas le baloot). Tant que c&apos;est contré, personne ne peut entamer atout s&apos;il a une autre couleur.</translation>
+    </message>
+    <message>
+        <source>{three}: your team answers the double; the round points count three times.</source>
+        <translation>{three} : votre équipe répond au contre ; les points de manche comptent triple.</translation>
+    </message>
+    <message>
+        <source>{four}: you answer again; the round points count four times.</source>
+        <translation>{four} : vous répondez encore ; les points de manche comptent quatre fois.</translation>
+    </message>
+    <message>
+        <source>{gahwa}: the last word. The team that wins this deal wins the whole game.</source>
+        <translation>{gahwa} : le dernier mot. L&apos;équipe qui gagne cette donne gagne toute la partie.</translation>
+    </message>
+    <message>
+        <source>In the first round Hokum is in the turned card&apos;s suit, {suit}, only.</source>
+        <translation>Au premier tour, le Hokum se fait seulement dans la couleur de la carte retournée, {suit}.</translation>
+    </message>
+    <message>
+        <source>In the second round Hokum names another suit than {suit}.</source>
+        <translation>Au second tour, le Hokum nomme une autre couleur que {suit}.</translation>
+    </message>
+    <message>
+        <source>A call already stands: only Sun can go over it.</source>
+        <translation>Une annonce est déjà en cours : seul un Sun peut passer au-dessus.</translation>
+    </message>
+    <message>
+        <source>You have already called Sun in this deal.</source>
+        <translation>Vous avez déjà annoncé Sun dans cette donne.</translation>
+    </message>
+    <message>
+        <source>Ashkal is called in the first round, by the dealer or the player before him only.</source>
+        <translation>Ashkal s&apos;annonce au premier tour, par le donneur ou le joueur qui le précède seulement.</translation>
+    </message>
+    <message>
+        <source>A Sun already stands: Ashkal no longer can.</source>
+        <translation>Un Sun est déjà en cours : l&apos;Ashkal n&apos;est plus possible.</translation>
+    </message>
+    <message>
+        <source>Your Hokum stands: keep it (pass) or raise it to Sun.</source>
+        <translation>Votre Hokum tient : gardez-le (passer) ou montez-le en Sun.</translation>
+    </message>
+    <message>
+        <source>The call is settled: now only the doubling ladder, or pass.</source>
+        <translation>L&apos;annonce est acquise : place à l&apos;échelle des contres, ou passez.</translation>
+    </message>
+    <message>
+        <source>Doubling comes once the call is settled.</source>
+        <translation>Le contre vient une fois l&apos;annonce acquise.</translation>
+    </message>
+    <message>
+        <source>It is the bidders&apos; turn on the ladder, not yours.</source>
+        <translation>C&apos;est aux preneurs de monter l&apos;échelle, pas à vous.</translation>
+    </message>
+    <message>
+        <source>It is the other team&apos;s turn on the ladder, not yours.</source>
+        <translation>C&apos;est à l&apos;autre équipe de monter l&apos;échelle, pas à vous.</translation>
+    </message>
+    <message>
+        <source>The ladder goes one step at a time: double, three, four, then Gahwa.</source>
+        <translation>L&apos;échelle se monte une marche à la fois : Double, Three, Four, puis Gahwa.</translation>
+    </message>
+    <message>
+        <source>A Sun may be doubled only while its team has more than {limit} and the doublers less than {limit}.</source>
+        <translation>Un Sun ne peut être contré que si son équipe a plus de {limit} et les contreurs moins de {limit}.</translation>
+    </message>
+    <message>
+        <source>Sun: rounded to tens, doubled, divided by ten</source>
+        <translation>Sun : arrondi à la dizaine, doublé, divisé par dix</translation>
+    </message>
+    <message>
+        <source>Hokum: divided by ten, a half or less rounded down</source>
+        <translation>Hokum : divisé par dix, une demie ou moins arrondie au-dessous</translation>
+    </message>
+    <message>
+        <source>{team}: {raw} points make {points} round points ({how}).</source>
+        <translation>{team} : {raw} points font {points} points de manche ({how}).</translation>
+    </message>
+    <message>
+        <source>Doubled up the ladder: × {times}.</source>
+        <translation>Contré sur l&apos;échelle : × {times}.</translation>
+    </message>
+    <message>
+        <source>Baloot: + {points}.</source>
+        <translation>Baloot : + {points}.</translation>
     </message>
 </context>
 <context>
@@ -1355,6 +1554,26 @@
         <translation>La plus forte carte encore en jeu dans sa couleur&#xa0;: elle gagnera si cette couleur est jouée.</translation>
     </message>
     <message>
+        <source>Pilotta: the king and queen of trumps in one hand, worth {points} points to its team whoever wins the declarations. Also the name of the game of Cyprus.</source>
+        <translation>Pilotta : le roi et la dame d&apos;atout dans une même main, qui valent {points} points à leur équipe, quelle que soit l&apos;équipe qui gagne les annonces. C&apos;est aussi le nom du jeu de Chypre.</translation>
+    </message>
+    <message>
+        <source>Game points</source>
+        <translation>Points de partie</translation>
+    </message>
+    <message>
+        <source>In Pilotta, a team&apos;s points for a deal without their last digit (157 makes 15): the game is counted in them.</source>
+        <translation>À la Pilotta, les points d&apos;une équipe pour une donne sans leur dernier chiffre (157 fait 15) : la partie se compte en ces points.</translation>
+    </message>
+    <message>
+        <source>Final pass</source>
+        <translation>Passe définitive</translation>
+    </message>
+    <message>
+        <source>In Pilotta a player who passes may not bid again in the same deal; the auction goes on without him.</source>
+        <translation>À la Pilotta, un joueur qui passe ne peut plus enchérir dans la même donne ; les enchères continuent sans lui.</translation>
+    </message>
+    <message>
         <source>Clabber: the four jacks in one hand, the highest meld, worth 200.</source>
         <translation>Clabber : les quatre valets dans une main, l&apos;annonce la plus haute, 200 points.</translation>
     </message>
@@ -1381,6 +1600,38 @@
     <message>
         <source>Clabber: playing in a suit you do not hold, or another breach of the rules. The game prevents it.</source>
         <translation>Clabber : jouer dans une couleur que l&apos;on n&apos;a pas, ou une autre faute contre les règles. Le jeu l&apos;empêche.</translation>
+    </message>
+    <message>
+        <source>Baloot: a contract with a trump suit (the turned card&apos;s suit in the first round).</source>
+        <translation>Baloot : un contrat avec une couleur d&apos;atout (celle de la carte retournée au premier tour).</translation>
+    </message>
+    <message>
+        <source>Baloot: a contract without trumps; it beats Hokum and counts double.</source>
+        <translation>Baloot : un contrat sans atout ; il passe au-dessus du Hokum et compte double.</translation>
+    </message>
+    <message>
+        <source>Baloot: a Sun called for the partner, who takes the turned card and plays it.</source>
+        <translation>Baloot : un Sun annoncé pour le partenaire, qui prend la carte retournée et le joue.</translation>
+    </message>
+    <message>
+        <source>Baloot: the last step of the doubling ladder (double, three, four, Gahwa): the deal decides the whole game.</source>
+        <translation>Baloot : la dernière marche de l&apos;échelle des contres (Double, Three, Four, Gahwa) : la donne décide de toute la partie.</translation>
+    </message>
+    <message>
+        <source>Projects (Baloot)</source>
+        <translation>Projets (Baloot)</translation>
+    </message>
+    <message>
+        <source>Baloot&apos;s declarations: sira (three in sequence), fifty (four), hundred (five, or four of a kind) and four hundred (the four aces in Sun).</source>
+        <translation>Les annonces du Baloot : sira (trois cartes qui se suivent), cinquante (quatre), cent (cinq, ou un carré) et quatre cents (les quatre as en Sun).</translation>
+    </message>
+    <message>
+        <source>The king and queen of trumps in Hokum, worth 2 round points; also the name of the game.</source>
+        <translation>Le roi et la dame d&apos;atout en Hokum, valant 2 points de manche ; c&apos;est aussi le nom du jeu.</translation>
+    </message>
+    <message>
+        <source>Baloot: one team wins every trick.</source>
+        <translation>Baloot : une équipe remporte tous les plis.</translation>
     </message>
     <message>
         <source>Glossary</source>
@@ -1419,6 +1670,14 @@
 </context>
 <context>
     <name>Log</name>
+    <message>
+        <source>You say: {call}.</source>
+        <translation>Vous dites : {call}.</translation>
+    </message>
+    <message>
+        <source>{player} says: {call}.</source>
+        <translation>{player} dit : {call}.</translation>
+    </message>
     <message>
         <source>You pass.</source>
         <translation>Vous passez.</translation>
@@ -1647,6 +1906,10 @@
         <translation>{player}&#xa0;: {said}</translation>
     </message>
     <message>
+        <source>{player} shows: {said}</source>
+        <translation>{player} montre : {said}</translation>
+    </message>
+    <message>
         <source>Contract: {contract}</source>
         <translation>Contrat&#xa0;: {contract}</translation>
     </message>
@@ -1846,8 +2109,16 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Quinte ({points})</translation>
     </message>
     <message>
+        <source>Carré ({points})</source>
+        <translation>Carré ({points})</translation>
+    </message>
+    <message>
         <source>{word}!</source>
         <translation>{word} !</translation>
+    </message>
+    <message>
+        <source>{word}: the second card!</source>
+        <translation>{word} : la seconde carte !</translation>
     </message>
     <message>
         <source>Belote!</source>
@@ -2025,6 +2296,42 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Valeur d&apos;un capot non annoncé</translation>
     </message>
     <message>
+        <source>Kaboot in Sun</source>
+        <translation>Kaboot en Sun</translation>
+    </message>
+    <message>
+        <source>Kaboot in Hokum</source>
+        <translation>Kaboot en Hokum</translation>
+    </message>
+    <message>
+        <source>Kaboot doubles with an ace turned</source>
+        <translation>Kaboot doublé avec un as retourné</translation>
+    </message>
+    <message>
+        <source>Trump only over an opponent&apos;s trump</source>
+        <translation>Couper seulement sur une coupe adverse</translation>
+    </message>
+    <message>
+        <source>A pass is final</source>
+        <translation>Une passe est définitive</translation>
+    </message>
+    <message>
+        <source>First lead</source>
+        <translation>Première entame</translation>
+    </message>
+    <message>
+        <source>Declarations count toward the bid</source>
+        <translation>Les annonces comptent pour l&apos;enchère</translation>
+    </message>
+    <message>
+        <source>Declarations shown at the second trick</source>
+        <translation>Annonces montrées au deuxième pli</translation>
+    </message>
+    <message>
+        <source>Both at 15: the higher last digit makes 16</source>
+        <translation>Les deux à 15 : le dernier chiffre le plus haut fait 16</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -2107,6 +2414,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>the whole score</source>
         <translation>tout le score</translation>
+    </message>
+    <message>
+        <source>the player after the dealer</source>
+        <translation>le joueur après le donneur</translation>
+    </message>
+    <message>
+        <source>the first bidder</source>
+        <translation>le premier enchérisseur</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2341,6 +2656,42 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
         <translation>Les points de cartes d&apos;une équipe qui fait tous les plis sans avoir annoncé capot : 250 ou 252.</translation>
+    </message>
+    <message>
+        <source>Round points of a team that wins every trick in Sun (44).</source>
+        <translation>Points de manche d&apos;une équipe qui fait tous les plis en Sun (44).</translation>
+    </message>
+    <message>
+        <source>Round points of a team that wins every trick in Hokum (44 in our source, 25 in published rules).</source>
+        <translation>Points de manche d&apos;une équipe qui fait tous les plis en Hokum (44 selon notre source, 25 selon les règles publiées).</translation>
+    </message>
+    <message>
+        <source>When the turned card is an ace, a kaboot scores twice as much (88).</source>
+        <translation>Quand la carte retournée est un as, un kaboot rapporte deux fois plus (88).</translation>
+    </message>
+    <message>
+        <source>Out of the suit led, you must trump only when an opponent has already trumped (a strict reading of our Baloot source).</source>
+        <translation>Sans la couleur demandée, vous ne devez couper que si un adversaire a déjà coupé (lecture stricte de notre source sur le Baloot).</translation>
+    </message>
+    <message>
+        <source>A player who has passed may not bid again in the same auction.</source>
+        <translation>Un joueur qui a passé ne peut plus enchérir dans les mêmes enchères.</translation>
+    </message>
+    <message>
+        <source>Who leads to the first trick: the player after the dealer, or the first bidder.</source>
+        <translation>Qui entame le premier pli : le joueur après le donneur, ou le premier enchérisseur.</translation>
+    </message>
+    <message>
+        <source>The takers&apos; declarations help them reach their bid.</source>
+        <translation>Les annonces des preneurs les aident à atteindre leur enchère.</translation>
+    </message>
+    <message>
+        <source>During the first trick the others hear only the kind of a declaration; its cards are shown when that trick is over.</source>
+        <translation>Pendant le premier pli, les autres n&apos;entendent que le genre d&apos;une annonce ; ses cartes sont montrées à la fin de ce pli.</translation>
+    </message>
+    <message>
+        <source>When both teams score 15 game points in a deal, the one with the higher last digit scores 16.</source>
+        <translation>Quand les deux équipes marquent 15 points de partie dans une donne, celle dont le dernier chiffre est le plus haut marque 16.</translation>
     </message>
 </context>
 <context>
@@ -2579,6 +2930,38 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Seulement une couleur que vous avez</translation>
     </message>
     <message>
+        <source>Hokum and Sun</source>
+        <translation>Hokum et Sun</translation>
+    </message>
+    <message>
+        <source>Ashkal</source>
+        <translation>Ashkal</translation>
+    </message>
+    <message>
+        <source>The doubling ladder</source>
+        <translation>L&apos;échelle des contres</translation>
+    </message>
+    <message>
+        <source>Gahwa</source>
+        <translation>Gahwa</translation>
+    </message>
+    <message>
+        <source>Projects</source>
+        <translation>Projets</translation>
+    </message>
+    <message>
+        <source>Round points</source>
+        <translation>Points de manche</translation>
+    </message>
+    <message>
+        <source>Kaboot: every trick</source>
+        <translation>Kaboot : tous les plis</translation>
+    </message>
+    <message>
+        <source>Baloot: our sources</source>
+        <translation>Baloot : nos sources</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -2690,6 +3073,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>le joueur à gauche du donneur</translation>
     </message>
     <message>
+        <source>In each deal one team calls Hokum (a trump suit) or Sun (no trumps) and must then win more round points than the other; the other team may double it, step by step, up to Gahwa.</source>
+        <translation>À chaque donne, une équipe annonce Hokum (une couleur d&apos;atout) ou Sun (sans atout) et doit alors gagner plus de points de manche que l&apos;autre ; l&apos;autre équipe peut la contrer, marche après marche, jusqu&apos;à la Gahwa.</translation>
+    </message>
+    <message>
+        <source>In each deal the players bid how many points their team will score and which suit will be trumps; the highest bidder&apos;s team must then reach its bid while the others try to stop it.</source>
+        <translation>À chaque donne, les joueurs annoncent combien de points leur équipe marquera et quelle couleur sera l&apos;atout ; l&apos;équipe du plus fort enchérisseur doit ensuite atteindre son enchère pendant que les autres tentent de l&apos;en empêcher.</translation>
+    </message>
+    <message>
         <source>The dealer deals the cards one at a time, {count} to each player, starting with {start}.</source>
         <translation>Le donneur distribue les cartes une à une, {count} à chaque joueur, en commençant par {start}.</translation>
     </message>
@@ -2708,6 +3099,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>All the cards are dealt before the bidding and no card is turned.</source>
         <translation>Toutes les cartes sont distribuées avant les enchères et aucune carte n&apos;est retournée.</translation>
+    </message>
+    <message>
+        <source>The same player speaks first in the bidding; the bidder leads to the first trick. The deal passes to the next player after each deal.</source>
+        <translation>Le même joueur parle en premier aux enchères ; le preneur entame le premier pli. La donne passe au joueur suivant après chaque donne.</translation>
+    </message>
+    <message>
+        <source>The player on the dealer&apos;s {side} speaks first in the bidding. The deal passes to the next player after each deal.</source>
+        <translation>Le joueur à la {side} du donneur parle le premier aux enchères. La donne passe au joueur suivant après chaque donne.</translation>
     </message>
     <message>
         <source>The same player speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
@@ -2845,6 +3244,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>left</source>
         <translation>gauche</translation>
+    </message>
+    <message>
+        <source>The bidder leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
+        <translation>Le preneur entame le premier pli ; chaque joueur ajoute ensuite une carte à son tour. Le plus fort atout remporte le pli ; sans atout, la plus forte carte de la couleur demandée. Le gagnant entame le pli suivant.</translation>
+    </message>
+    <message>
+        <source>The player who made the first bid leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
+        <translation>Le joueur qui a fait la première enchère entame le premier pli ; chaque joueur ajoute ensuite une carte à son tour. Le plus fort atout remporte le pli ; sans atout, la plus forte carte de la couleur demandée. Le gagnant entame le pli suivant.</translation>
     </message>
     <message>
         <source>The player on the dealer&apos;s {side} leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
@@ -3139,8 +3546,104 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Contrat</translation>
     </message>
     <message>
+        <source>Five cards each and a turned card. From the dealer&apos;s right, each player in turn says Pass, {hokum} (the turned card&apos;s suit is trump) or {sun} (no trumps, which beats Hokum). After a Hokum every other player may still call Sun; then the Hokum caller keeps his Hokum or raises it to Sun. After a Sun the others may overcall with a Sun of their own (once each). If all four pass, a second round follows: Hokum now names another suit, and a Sun ends the bidding at once. Two rounds of passes throw the cards in.</source>
+        <translation>Cinq cartes chacun et une carte retournée. En partant de la droite du donneur, chacun à son tour dit Passe, {hokum} (la couleur de la carte retournée est atout) ou {sun} (sans atout, qui passe au-dessus du Hokum). Après un Hokum, chaque autre joueur peut encore annoncer Sun ; puis celui qui a dit Hokum le garde ou le monte en Sun. Après un Sun, les autres peuvent surenchérir d&apos;un Sun à eux (une fois chacun). Si les quatre passent, un second tour suit : le Hokum nomme alors une autre couleur, et un Sun clôt aussitôt les enchères. Deux tours de passe font redistribuer les cartes.</translation>
+    </message>
+    <message>
+        <source>{ashkal}: in the first round the dealer or the player before him may call Sun for his partner, who then takes the turned card and plays the Sun.</source>
+        <translation>{ashkal} : au premier tour, le donneur ou le joueur qui le précède peut annoncer Sun pour son partenaire, qui prend alors la carte retournée et joue le Sun.</translation>
+    </message>
+    <message>
+        <source>The player who won the call (the bidder) takes the turned card; the dealer gives him two more cards and everybody else three. The bidder leads the first trick.</source>
+        <translation>Le joueur qui a remporté l&apos;annonce (le preneur) prend la carte retournée ; le donneur lui donne deux cartes de plus et trois à chacun des autres. Le preneur entame le premier pli.</translation>
+    </message>
+    <message>
+        <source>Once the call is settled, the other team may say {double} (x2); a Sun only while its team has more than {limit} points and the doublers less than {limit}. The bidders may answer {three} (x3), the others {four} (x4), and the bidders {gahwa}. Each team speaks in turn; when both its players pass, the play begins. While doubled, nobody may lead a trump while holding another suit (the hand is locked).</source>
+        <translation>Une fois l&apos;annonce acquise, l&apos;autre équipe peut dire {double} (×2) ; un Sun seulement si son équipe a plus de {limit} points et les contreurs moins de {limit}. Les preneurs peuvent répondre {three} (×3), les autres {four} (×4), et les preneurs {gahwa}. Chaque équipe parle à son tour ; quand ses deux joueurs passent, le jeu commence. Tant que c&apos;est contré, personne ne peut entamer atout s&apos;il a une autre couleur (la main est fermée).</translation>
+    </message>
+    <message>
+        <source>{gahwa}: the team that wins the deal wins the whole game, whatever the scores.</source>
+        <translation>{gahwa} : l&apos;équipe qui gagne la donne gagne toute la partie, quel que soit le score.</translation>
+    </message>
+    <message>
+        <source>Doubling is off in this game.</source>
+        <translation>Pas de contre dans cette partie.</translation>
+    </message>
+    <message>
+        <source>Projects are not played in this game.</source>
+        <translation>Pas de projets dans cette partie.</translation>
+    </message>
+    <message>
+        <source>{count} cards in sequence in one suit</source>
+        <translation>{count} cartes qui se suivent dans une couleur</translation>
+    </message>
+    <message>
+        <source>four tens, jacks, queens or kings; four aces in Hokum</source>
+        <translation>quatre dix, valets, dames ou rois ; quatre as en Hokum</translation>
+    </message>
+    <message>
+        <source>four aces in Sun</source>
+        <translation>quatre as en Sun</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projet</translation>
+    </message>
+    <message>
         <source>Cards</source>
         <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Projects are declared during the first trick, at most {count} a player, no card in two. Runs follow the order A K Q J 10 9 8 7.</source>
+        <translation>Les projets s&apos;annoncent pendant le premier pli, au plus {count} par joueur, aucune carte dans deux. Les suites suivent l&apos;ordre A R D V 10 9 8 7.</translation>
+    </message>
+    <message>
+        <source>Only the team holding the best project scores, the projects of both its players. The best is the one worth most; between equal runs the higher top card, then a run in trumps, then the player nearer the dealer&apos;s right.</source>
+        <translation>Seule l&apos;équipe qui tient le meilleur projet marque, les projets de ses deux joueurs. Le meilleur est celui qui vaut le plus ; entre suites égales, la plus haute carte, puis une suite à l&apos;atout, puis le joueur le plus proche de la droite du donneur.</translation>
+    </message>
+    <message>
+        <source>{baloot}: the king and queen of trumps in one hand, in Hokum only, are worth {points} round points to their team, never multiplied by the ladder. They do not count when the king or the queen is part of a project that scores.</source>
+        <translation>{baloot} : le roi et la dame d&apos;atout dans une même main, en Hokum seulement, valent {points} points de manche à leur équipe, jamais multipliés par l&apos;échelle. Ils ne comptent pas si le roi ou la dame fait partie d&apos;un projet qui marque.</translation>
+    </message>
+    <message>
+        <source>Cards count as in Belote (Hokum: 162 with the last trick&apos;s 10; Sun: 130). They become round points: in Sun, rounded to the nearest ten (a five rounds up), doubled and divided by ten (26 in the deal); in Hokum, divided by ten with a half or less rounded down (16 in the deal). Projects are added in round points.</source>
+        <translation>Les cartes comptent comme à la Belote (Hokum : 162 avec les 10 du dernier pli ; Sun : 130). Elles deviennent des points de manche : en Sun, arrondies à la dizaine la plus proche (un 5 arrondi au-dessus), doublées et divisées par dix (26 dans la donne) ; en Hokum, divisées par dix, une demie ou moins arrondie au-dessous (16 dans la donne). Les projets s&apos;ajoutent en points de manche.</translation>
+    </message>
+    <message>
+        <source>The bidders need more round points than the other team (cards, projects and baloot). Then each team scores its own; otherwise the other team scores everything, both teams&apos; cards and projects. Doubled, the round points count two, three or four times.</source>
+        <translation>Les preneurs doivent avoir plus de points de manche que l&apos;autre équipe (cartes, projets et baloot). Chaque équipe marque alors les siens ; sinon l&apos;autre équipe marque tout, les cartes et les projets des deux équipes. Contrés, les points de manche comptent deux, trois ou quatre fois.</translation>
+    </message>
+    <message>
+        <source>Winning the last trick is worth {bonus} more points.</source>
+        <translation>Le dernier pli rapporte {bonus} points de plus.</translation>
+    </message>
+    <message>
+        <source> ({points} when the turned card is an ace)</source>
+        <translation> ({points} quand la carte retournée est un as)</translation>
+    </message>
+    <message>
+        <source>{kaboot}: a team that wins every trick scores {sun} in Sun and {hokum} in Hokum instead of its cards{ace}, with its projects.</source>
+        <translation>{kaboot} : une équipe qui fait tous les plis marque {sun} en Sun et {hokum} en Hokum au lieu de ses cartes{ace}, avec ses projets.</translation>
+    </message>
+    <message>
+        <source>Card order and play duties: our source&apos;s table was lost, so we follow the published Saudi rules: trumps J 9 A 10 K Q 8 7, other suits A 10 K Q J 9 8 7; follow suit; when you cannot, trump and beat a trump in the trick unless your partner holds it; trumps led: play higher.</source>
+        <translation>Ordre des cartes et obligations de jeu : le tableau de notre source est perdu, nous suivons donc les règles saoudiennes publiées : à l&apos;atout V 9 A 10 R D 8 7, ailleurs A 10 R D V 9 8 7 ; fournir ; sinon couper et surcouper un atout du pli, sauf si votre partenaire est maître ; atout demandé : monter.</translation>
+    </message>
+    <message>
+        <source>The target: 152 as most tables play (our source says 128: an option).</source>
+        <translation>L&apos;objectif : 152 comme à la plupart des tables (notre source dit 128 : une option).</translation>
+    </message>
+    <message>
+        <source>Kaboot: 44, or 88 with an ace turned, as our source says; published rules give 25 in Hokum (an option).</source>
+        <translation>Kaboot : 44, ou 88 avec un as retourné, comme le dit notre source ; les règles publiées donnent 25 en Hokum (une option).</translation>
+    </message>
+    <message>
+        <source>Ashkal: published rules (the dealer or the player before him, in the first round); our source only names it.</source>
+        <translation>Ashkal : règles publiées (le donneur ou le joueur qui le précède, au premier tour) ; notre source ne fait que le nommer.</translation>
+    </message>
+    <message>
+        <source>A Sun in the round points is rounded to tens with a five rounded up; our source does not say which way a five goes.</source>
+        <translation>En Sun, les points de manche sont arrondis à la dizaine avec un 5 arrondi au-dessus ; notre source ne dit pas dans quel sens va un 5.</translation>
     </message>
     <message>
         <source>Last trick</source>
@@ -3418,6 +3921,50 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>gathered and cut</source>
         <translation>ramassées et coupées</translation>
+    </message>
+    <message>
+        <source>A pass is final: a player who has passed may not bid again in this deal, and the auction goes round without him. When everybody else has passed after a bid, that bid is the contract.</source>
+        <translation>Une passe est définitive : un joueur qui a passé ne peut plus enchérir dans cette donne, et les enchères tournent sans lui. Quand tous les autres ont passé après une enchère, cette enchère est le contrat.</translation>
+    </message>
+    <message>
+        <source>The player who made the first bid of the auction leads to the first trick, whoever won the auction.</source>
+        <translation>Le joueur qui a fait la première enchère entame le premier pli, quel que soit le vainqueur des enchères.</translation>
+    </message>
+    <message>
+        <source>During the first trick the others hear only the kind and value of a declaration (&quot;a tierce, 20&quot;); its cards are shown when the first trick is over, before the second.</source>
+        <translation>Pendant le premier pli, les autres n&apos;entendent que le genre et la valeur d&apos;une annonce (« une tierce, 20 ») ; ses cartes sont montrées à la fin du premier pli, avant le deuxième.</translation>
+    </message>
+    <message>
+        <source>Made: each team scores its own points (cards, last trick, the declarations that count and its king and queen of trumps). The bid itself adds nothing.</source>
+        <translation>Fait : chaque équipe marque ses propres points (cartes, dernier pli, les annonces qui comptent et son roi et sa dame d&apos;atout). L&apos;enchère elle-même n&apos;ajoute rien.</translation>
+    </message>
+    <message>
+        <source>Failed: the takers score nothing, and the other team takes every point of the deal: all the card points, every declaration of both teams and, unless an option says otherwise, the takers&apos; king and queen of trumps too.</source>
+        <translation>Chuté : les preneurs ne marquent rien, et l&apos;autre équipe prend tous les points de la donne : tous les points des cartes, toutes les annonces des deux équipes et, sauf option contraire, le roi et la dame d&apos;atout des preneurs aussi.</translation>
+    </message>
+    <message>
+        <source>Each team&apos;s points for the deal become game points by dropping their last digit: 157 points make 15, 82 make 8. The game is counted in game points.</source>
+        <translation>Les points de chaque équipe pour la donne deviennent des points de partie en retirant leur dernier chiffre : 157 points font 15, 82 font 8. La partie se compte en points de partie.</translation>
+    </message>
+    <message>
+        <source>When both teams show 15 on the same deal, the team with the higher last digit scores 16 instead: 153 against 151 makes 16 against 15.</source>
+        <translation>Quand les deux équipes affichent 15 sur la même donne, celle dont le dernier chiffre est le plus haut marque 16 : 153 contre 151 font 16 contre 15.</translation>
+    </message>
+    <message>
+        <source>In Pilotta the first dealer is found by cutting the pack, each player holding a suit; that ritual changes nothing in the play, so the program draws the first dealer at random, and the deal then passes on to the next player each time.</source>
+        <translation>À la Pilotta, le premier donneur est désigné en coupant le paquet, chaque joueur tenant une couleur ; ce rituel ne change rien au jeu, le programme tire donc le premier donneur au hasard, puis la donne passe chaque fois au joueur suivant.</translation>
+    </message>
+    <message>
+        <source>Our source&apos;s table of declarations was lost: the values are those of the published Cypriot rules (three in sequence 20, four 50, five or more 100; four jacks 200, four nines 150, four aces, kings, queens or tens 100; sequences in the order 7 8 9 10 J Q K A).</source>
+        <translation>La table des annonces de notre source a été perdue : les valeurs sont celles des règles chypriotes publiées (trois cartes qui se suivent 20, quatre 50, cinq ou plus 100 ; quatre valets 200, quatre neuf 150, quatre as, rois, dames ou dix 100 ; suites dans l&apos;ordre 7 8 9 10 V D R A).</translation>
+    </message>
+    <message>
+        <source>Our source says nothing of doubling, of a capot bid or of the highest bid: this game has no doubling and no capot bid, and bids go up to {high}.</source>
+        <translation>Notre source ne dit rien du contre, d&apos;une enchère de capot ni de l&apos;enchère la plus haute : ce jeu n&apos;a ni contre ni enchère de capot, et les enchères vont jusqu&apos;à {high}.</translation>
+    </message>
+    <message>
+        <source>&quot;The first bidder leads&quot;: the Cypriot rules say the player who bid first plays first; we read it as the first player to make a bid (an option lets the player after the dealer lead instead).</source>
+        <translation>« Le premier enchérisseur entame » : les règles chypriotes disent que le joueur qui a enchéri en premier joue le premier ; nous le comprenons comme le premier joueur à faire une enchère (une option fait entamer le joueur après le donneur).</translation>
     </message>
     <message>
         <source>In each deal one side says &quot;{i_play}&quot; to a trump and must then score more points than the other side, or it is {set}; points come from the cards won, the last trick, the melds (the best one wins its side all of its melds) and the {bell}.</source>
@@ -4262,6 +4809,22 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Aucune couleur n&apos;est assez forte pour la choisir</translation>
     </message>
     <message>
+        <source>Your aces and tens ({cards}) should win more than half in Sun</source>
+        <translation>Vos as et dix ({cards}) devraient gagner plus de la moitié en Sun</translation>
+    </message>
+    <message>
+        <source>Their contract should fail: {call}</source>
+        <translation>Leur contrat devrait chuter : {call}</translation>
+    </message>
+    <message>
+        <source>Your team should make it: {call}</source>
+        <translation>Votre équipe devrait le réussir : {call}</translation>
+    </message>
+    <message>
+        <source>Climbing the ladder would not pay here</source>
+        <translation>Monter l&apos;échelle ne paierait pas ici</translation>
+    </message>
+    <message>
         <source>Bid capot: your hand can win every trick</source>
         <translation>Enchérissez capot&#xa0;: votre jeu peut faire tous les plis</translation>
     </message>
@@ -4480,6 +5043,21 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Gahwa</translation>
     </message>
     <message>
+        <source>Double</source>
+        <comment>Baloot: the defenders double (x2)</comment>
+        <translation>Double</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <comment>Baloot: the bidders answer a double (x3)</comment>
+        <translation>Three</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <comment>Baloot: the defenders answer a three (x4)</comment>
+        <translation>Four</translation>
+    </message>
+    <message>
         <source>Sira</source>
         <comment>Baloot project: three cards in sequence</comment>
         <translation>Sira</translation>
@@ -4553,6 +5131,11 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <source>Carré</source>
         <comment>four cards of one rank</comment>
         <translation>Carré</translation>
+    </message>
+    <message>
+        <source>{hokum} {suit}</source>
+        <comment>Baloot: Hokum and the trump suit&apos;s symbol</comment>
+        <translation>{hokum} {suit}</translation>
     </message>
 </context>
 <context>
@@ -4752,6 +5335,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Clabber</translation>
     </message>
     <message>
+        <source>Baloot</source>
+        <translation>Baloot</translation>
+    </message>
+    <message>
+        <source>Pilotta</source>
+        <translation>Pilotta</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Le jeu national français&#xa0;: prenez la couleur de la retourne ou choisissez-en une autre&#xa0;; 1000 points.</translation>
     </message>
@@ -4766,6 +5357,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>The American jass: 24 cards dealt one at a time clockwise, the dealer&apos;s last card turned; &quot;I play&quot; or name a suit you hold; the mule and runs; 500 points.</source>
         <translation>Le jass américain : 24 cartes distribuées une à une dans le sens des aiguilles d&apos;une montre, la dernière carte du donneur retournée ; « Je joue » ou nommez une couleur que vous avez ; la mule et les suites ; 500 points.</translation>
+    </message>
+    <message>
+        <source>The Belote of Saudi Arabia and the Gulf: Sun, Hokum or Ashkal, the doubling ladder up to Gahwa, projects; 152 round points.</source>
+        <translation>La Belote d&apos;Arabie saoudite et du Golfe : Sun, Hokum ou Ashkal, l&apos;échelle des contres jusqu&apos;à la Gahwa, les projets ; 152 points de manche.</translation>
+    </message>
+    <message>
+        <source>The game of Cyprus: bid 80 or more naming a suit, a pass is final; declarations; game points are the points without their last digit; 162 to win.</source>
+        <translation>Le jeu de Chypre : enchères à partir de 80 en nommant une couleur, une passe est définitive ; annonces ; les points de partie sont les points sans leur dernier chiffre ; 162 pour gagner.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

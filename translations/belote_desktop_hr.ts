@@ -181,6 +181,39 @@
         <source>Suggestion: {action}. {reason}</source>
         <translation>Prijedlog: {action}. {reason}</translation>
     </message>
+    <message>
+        <source>Keep your Hokum or raise it to Sun?</source>
+        <translation>Zadržati svoj Hokum ili ga podići na Sun?</translation>
+    </message>
+    <message>
+        <source>Second round: Hokum in another suit, Sun, or pass</source>
+        <translation>Drugi krug: Hokum u drugoj boji, Sun ili dalje</translation>
+    </message>
+    <message>
+        <source>Hokum, Sun or pass?</source>
+        <translation>Hokum, Sun ili dalje?</translation>
+    </message>
+    <message>
+        <source>Standing: {call} ({who})</source>
+        <translation>Vrijedi: {call} ({who})</translation>
+    </message>
+    <message>
+        <source>{n}</source>
+        <comment>a digit key</comment>
+        <translation>{n}</translation>
+    </message>
+    <message>
+        <source>The doubling ladder</source>
+        <translation>Ljestvica udvostručenja</translation>
+    </message>
+    <message>
+        <source>{call}, or pass?</source>
+        <translation>{call} ili dalje?</translation>
+    </message>
+    <message>
+        <source>{ladder} ({who})</source>
+        <translation>{ladder} ({who})</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -290,6 +323,11 @@
         <translation>{what} ({player})</translation>
     </message>
     <message>
+        <source>{contract}, {ladder}</source>
+        <comment>Baloot: the doubling step</comment>
+        <translation>{contract}, {ladder}</translation>
+    </message>
+    <message>
         <source>{contract}, coinched</source>
         <translation>{contract}, kontra</translation>
     </message>
@@ -369,6 +407,10 @@
         <translation>Karte</translation>
     </message>
     <message>
+        <source>Game points: last digit dropped</source>
+        <translation>Bodovi partije: bez zadnje znamenke</translation>
+    </message>
+    <message>
         <source>Bid ×{times}</source>
         <translation>Licitacija ×{times}</translation>
     </message>
@@ -435,6 +477,10 @@
     <message>
         <source>Total</source>
         <translation>Ukupno</translation>
+    </message>
+    <message>
+        <source>Round points</source>
+        <translation>Bodovi dijeljenja</translation>
     </message>
     <message>
         <source>Points scored</source>
@@ -685,6 +731,10 @@
         <translation>U ovoj igri nije dopušten ugovor: {strain}.</translation>
     </message>
     <message>
+        <source>You have passed, and in this game a pass is final: you may not bid again in this deal.</source>
+        <translation>Rekli ste „dalje“, a u ovoj igri to je konačno: u ovom dijeljenju više ne možete licitirati.</translation>
+    </message>
+    <message>
         <source>After a coinche nobody may bid again: pass, or surcoinche if it is your team&apos;s bid that was coinched.</source>
         <translation>Nakon kontre nitko više ne smije licitirati: reci „dalje“ ili daj rekontru ako je kontra dana na licitaciju tvoje ekipe.</translation>
     </message>
@@ -794,6 +844,10 @@
         <translation>Licitacija {value} {strain}: tvoja ekipa mora osvojiti barem {value} bodova i više od pola ({half} od {total}) ({counted}).</translation>
     </message>
     <message>
+        <source>Made: each team scores its own points. Failed: the other team scores every point of the deal.</source>
+        <translation>Prošlo: svaka ekipa piše svoje bodove. Palo: druga ekipa piše sve bodove dijeljenja.</translation>
+    </message>
+    <message>
         <source>Made: your points plus {value}. Failed: the other team scores {failed} plus {value}.</source>
         <translation>Prolaz: tvoji bodovi plus {value}. Pad: druga ekipa dobiva {failed} plus {value}.</translation>
     </message>
@@ -820,6 +874,10 @@
     <message>
         <source>Pass: if everybody passes again, the cards are thrown in and the next dealer deals.</source>
         <translation>Dalje: ako svi opet kažu „dalje“, karte se bacaju i dijeli sljedeći djelitelj.</translation>
+    </message>
+    <message>
+        <source>Pass: in this game a pass is final, you will not bid again in this deal. When all the others have passed after a bid, the auction ends; if all four pass, the cards are thrown in.</source>
+        <translation>Dalje: u ovoj igri to je konačno, u ovom dijeljenju više nećete licitirati. Kad svi ostali kažu „dalje“ nakon licitacije, licitacija je gotova; ako sva četvorica kažu „dalje“, karte se bacaju.</translation>
     </message>
     <message>
         <source>Pass: you do not bid higher. Three passes in a row after a bid end the auction.</source>
@@ -900,6 +958,10 @@
     <message>
         <source>If that team took the contract, these points also count toward its bid.</source>
         <translation>Ako je ta ekipa zvala, ti se bodovi računaju i u njezinu licitaciju.</translation>
+    </message>
+    <message>
+        <source>{player} announces {melds}: {points} points. In this game the cards of a declaration are shown once the first trick is over.</source>
+        <translation>{player} zove {melds}: {points} bodova. U ovoj igri karte zvanja pokazuju se čim završi prvi štih.</translation>
     </message>
     <message>
         <source>{player} declares {melds}: {points} points.</source>
@@ -1057,6 +1119,23 @@
         <translation>Zvači ({taker}) imaju manje bodova od druge ekipe: ne pišu ništa, a druga ekipa piše samo svoje bodove.</translation>
     </message>
     <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{team} {points} → {game}</source>
+        <translation>{team} {points} → {game}</translation>
+    </message>
+    <message>
+        <source>Game points are the points without their last digit: {parts}.</source>
+        <translation>Bodovi partije su bodovi bez zadnje znamenke: {parts}.</translation>
+    </message>
+    <message>
+        <source>Both teams showed 15, so the higher last digit makes 16.</source>
+        <translation>Obje su ekipe imale 15, pa veća zadnja znamenka daje 16.</translation>
+    </message>
+    <message>
         <source>cards</source>
         <comment>part of a score</comment>
         <translation>karte</translation>
@@ -1118,6 +1197,126 @@
     <message>
         <source>{team} score {sum}.</source>
         <translation>Ekipa {team} upisuje {sum}.</translation>
+    </message>
+    <message>
+        <source>{hokum}: {suit} is trump. Your team must then win more round points than the other (16 in the deal, cards and last trick), else the others take them all. You take the turned card and lead.</source>
+        <translation>{hokum}: {suit} je adut. Vaša ekipa tada mora osvojiti više bodova od druge (16 u dijeljenju, karte i zadnji štih), inače ih drugi uzimaju sve. Uzimate okrenutu kartu i igrate prvi.</translation>
+    </message>
+    <message>
+        <source>{sun}: no trumps, and the deal counts double (26 round points). It beats Hokum. Your team must win more than the other, else the others take them all. You take the turned card and lead.</source>
+        <translation>{sun}: bez aduta, a dijeljenje se broji dvostruko (26 bodova). Jači je od Hokuma. Vaša ekipa mora osvojiti više od druge, inače drugi uzimaju sve. Uzimate okrenutu kartu i igrate prvi.</translation>
+    </message>
+    <message>
+        <source>{ashkal}: Sun for your partner, who takes the turned card and leads; your team must win more than the other.</source>
+        <translation>{ashkal}: Sun za vašeg partnera, koji uzima okrenutu kartu i igra prvi; vaša ekipa mora osvojiti više od druge.</translation>
+    </message>
+    <message>
+        <source>Pass: the contract stays at its step of the ladder; if your partner passes too, the play begins.</source>
+        <translation>Dalje: ugovor ostaje na svojoj stepenici; ako i vaš partner kaže dalje, igra počinje.</translation>
+    </message>
+    <message>
+        <source>Pass: you keep your Hokum.</source>
+        <translation>Dalje: zadržavate svoj Hokum.</translation>
+    </message>
+    <message>
+        <source>Pass: you leave the standing call.</source>
+        <translation>Dalje: ostavljate zvanje koje vrijedi.</translation>
+    </message>
+    <message>
+        <source>Pass: if everybody passes in this second round too, the cards are thrown in.</source>
+        <translation>Dalje: ako svi kažu dalje i u ovom drugom krugu, karte se ponovno dijele.</translation>
+    </message>
+    <message>
+        <source>Pass: if all four pass, a second round lets each player call Hokum in another suit, or Sun.</source>
+        <translation>Dalje: ako sva četvorica kažu dalje, u drugom krugu svatko može zvati Hokum u drugoj boji ili Sun.</translation>
+    </message>
+    <message>
+        <source>{double}: you bet the bidders will fail; every round point counts twice (not the baloot). While doubled, nobody may lead a trump while holding another suit.</source>
+        <translation>{double}: kladite se da će zvači pasti; svaki bod se broji dvostruko (osim baluta). Dok je udvostručeno, nitko ne smije otvoriti adutom ako ima drugu boju.</translation>
+    </message>
+    <message>
+        <source>{three}: your team answers the double; the round points count three times.</source>
+        <translation>{three}: vaša ekipa odgovara na udvostručenje; bodovi se broje trostruko.</translation>
+    </message>
+    <message>
+        <source>{four}: you answer again; the round points count four times.</source>
+        <translation>{four}: ponovno odgovarate; bodovi se broje četverostruko.</translation>
+    </message>
+    <message>
+        <source>{gahwa}: the last word. The team that wins this deal wins the whole game.</source>
+        <translation>{gahwa}: zadnja riječ. Ekipa koja dobije ovo dijeljenje dobiva cijelu igru.</translation>
+    </message>
+    <message>
+        <source>In the first round Hokum is in the turned card&apos;s suit, {suit}, only.</source>
+        <translation>U prvom krugu Hokum je samo u boji okrenute karte, {suit}.</translation>
+    </message>
+    <message>
+        <source>In the second round Hokum names another suit than {suit}.</source>
+        <translation>U drugom krugu Hokum imenuje boju različitu od {suit}.</translation>
+    </message>
+    <message>
+        <source>A call already stands: only Sun can go over it.</source>
+        <translation>Zvanje već vrijedi: nadjačati ga može samo Sun.</translation>
+    </message>
+    <message>
+        <source>You have already called Sun in this deal.</source>
+        <translation>Već ste zvali Sun u ovom dijeljenju.</translation>
+    </message>
+    <message>
+        <source>Ashkal is called in the first round, by the dealer or the player before him only.</source>
+        <translation>Aškal se zove u prvom krugu, samo djelitelj ili igrač prije njega.</translation>
+    </message>
+    <message>
+        <source>A Sun already stands: Ashkal no longer can.</source>
+        <translation>Sun već vrijedi: Aškal više nije moguć.</translation>
+    </message>
+    <message>
+        <source>Your Hokum stands: keep it (pass) or raise it to Sun.</source>
+        <translation>Vaš Hokum vrijedi: zadržite ga (dalje) ili ga podignite na Sun.</translation>
+    </message>
+    <message>
+        <source>The call is settled: now only the doubling ladder, or pass.</source>
+        <translation>Zvanje je odlučeno: sada samo ljestvica udvostručenja ili dalje.</translation>
+    </message>
+    <message>
+        <source>Doubling comes once the call is settled.</source>
+        <translation>Udvostručenje dolazi kad je zvanje odlučeno.</translation>
+    </message>
+    <message>
+        <source>It is the bidders&apos; turn on the ladder, not yours.</source>
+        <translation>Na ljestvici su na redu zvači, ne vi.</translation>
+    </message>
+    <message>
+        <source>It is the other team&apos;s turn on the ladder, not yours.</source>
+        <translation>Na ljestvici je na redu druga ekipa, ne vi.</translation>
+    </message>
+    <message>
+        <source>The ladder goes one step at a time: double, three, four, then Gahwa.</source>
+        <translation>Ljestvica ide stepenicu po stepenicu: Dabl, Sri, For, zatim Gahva.</translation>
+    </message>
+    <message>
+        <source>A Sun may be doubled only while its team has more than {limit} and the doublers less than {limit}.</source>
+        <translation>Sun se smije udvostručiti samo dok njegova ekipa ima više od {limit}, a udvostručitelji manje od {limit}.</translation>
+    </message>
+    <message>
+        <source>Sun: rounded to tens, doubled, divided by ten</source>
+        <translation>Sun: zaokruženo na desetke, udvostručeno, podijeljeno s deset</translation>
+    </message>
+    <message>
+        <source>Hokum: divided by ten, a half or less rounded down</source>
+        <translation>Hokum: podijeljeno s deset, polovina ili manje naniže</translation>
+    </message>
+    <message>
+        <source>{team}: {raw} points make {points} round points ({how}).</source>
+        <translation>{team}: {raw} bodova daje {points} bodova dijeljenja ({how}).</translation>
+    </message>
+    <message>
+        <source>Doubled up the ladder: × {times}.</source>
+        <translation>Udvostručeno na ljestvici: × {times}.</translation>
+    </message>
+    <message>
+        <source>Baloot: + {points}.</source>
+        <translation>Baloot: + {points}.</translation>
     </message>
 </context>
 <context>
@@ -1355,6 +1554,26 @@
         <translation>Najjača karta svoje boje koja je još u igri: nosit će štih ako se ta boja igra.</translation>
     </message>
     <message>
+        <source>Pilotta: the king and queen of trumps in one hand, worth {points} points to its team whoever wins the declarations. Also the name of the game of Cyprus.</source>
+        <translation>Pilota: kralj i dama aduta u istoj ruci, vrijede {points} bodova svojoj ekipi, bez obzira na to tko dobije zvanja. To je i ime igre s Cipra.</translation>
+    </message>
+    <message>
+        <source>Game points</source>
+        <translation>Bodovi partije</translation>
+    </message>
+    <message>
+        <source>In Pilotta, a team&apos;s points for a deal without their last digit (157 makes 15): the game is counted in them.</source>
+        <translation>U piloti bodovi ekipe za dijeljenje bez zadnje znamenke (157 daje 15): partija se broji u njima.</translation>
+    </message>
+    <message>
+        <source>Final pass</source>
+        <translation>Konačno „dalje“</translation>
+    </message>
+    <message>
+        <source>In Pilotta a player who passes may not bid again in the same deal; the auction goes on without him.</source>
+        <translation>U piloti igrač koji kaže „dalje“ više ne može licitirati u istom dijeljenju; licitacija se nastavlja bez njega.</translation>
+    </message>
+    <message>
         <source>Clabber: the four jacks in one hand, the highest meld, worth 200.</source>
         <translation>Clabber: sva četiri dečka u jednoj ruci, najviše zvanje, vrijedi 200.</translation>
     </message>
@@ -1381,6 +1600,38 @@
     <message>
         <source>Clabber: playing in a suit you do not hold, or another breach of the rules. The game prevents it.</source>
         <translation>Clabber: igranje u boji koju nemate ili drugo kršenje pravila. Igra to sprječava.</translation>
+    </message>
+    <message>
+        <source>Baloot: a contract with a trump suit (the turned card&apos;s suit in the first round).</source>
+        <translation>Baloot: ugovor s adutskom bojom (boja okrenute karte u prvom krugu).</translation>
+    </message>
+    <message>
+        <source>Baloot: a contract without trumps; it beats Hokum and counts double.</source>
+        <translation>Baloot: ugovor bez aduta; jači je od Hokuma i broji se dvostruko.</translation>
+    </message>
+    <message>
+        <source>Baloot: a Sun called for the partner, who takes the turned card and plays it.</source>
+        <translation>Baloot: Sun zvan za partnera, koji uzima okrenutu kartu i igra ga.</translation>
+    </message>
+    <message>
+        <source>Baloot: the last step of the doubling ladder (double, three, four, Gahwa): the deal decides the whole game.</source>
+        <translation>Baloot: zadnja stepenica ljestvice udvostručenja (Dabl, Sri, For, Gahva): dijeljenje odlučuje cijelu igru.</translation>
+    </message>
+    <message>
+        <source>Projects (Baloot)</source>
+        <translation>Projekti (Baloot)</translation>
+    </message>
+    <message>
+        <source>Baloot&apos;s declarations: sira (three in sequence), fifty (four), hundred (five, or four of a kind) and four hundred (the four aces in Sun).</source>
+        <translation>Zvanja u Balootu: sira (tri karte zaredom), pedeset (četiri), sto (pet ili četiri iste) i četiristo (četiri asa u Sunu).</translation>
+    </message>
+    <message>
+        <source>The king and queen of trumps in Hokum, worth 2 round points; also the name of the game.</source>
+        <translation>Kralj i dama aduta u Hokumu, 2 boda; i ime igre.</translation>
+    </message>
+    <message>
+        <source>Baloot: one team wins every trick.</source>
+        <translation>Baloot: jedna ekipa osvaja sve štihove.</translation>
     </message>
     <message>
         <source>Glossary</source>
@@ -1419,6 +1670,14 @@
 </context>
 <context>
     <name>Log</name>
+    <message>
+        <source>You say: {call}.</source>
+        <translation>Kažete: {call}.</translation>
+    </message>
+    <message>
+        <source>{player} says: {call}.</source>
+        <translation>{player} kaže: {call}.</translation>
+    </message>
     <message>
         <source>You pass.</source>
         <translation>Kažeš „dalje“.</translation>
@@ -1521,6 +1780,10 @@
     <message>
         <source>{player}: {said}</source>
         <translation>{player}: {said}</translation>
+    </message>
+    <message>
+        <source>{player} shows: {said}</source>
+        <translation>{player} pokazuje: {said}</translation>
     </message>
     <message>
         <source>Contract: {contract}</source>
@@ -1846,8 +2109,16 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Kvinta ({points})</translation>
     </message>
     <message>
+        <source>Carré ({points})</source>
+        <translation>Četiri iste ({points})</translation>
+    </message>
+    <message>
         <source>{word}!</source>
         <translation>{word}!</translation>
+    </message>
+    <message>
+        <source>{word}: the second card!</source>
+        <translation>{word}: druga karta!</translation>
     </message>
     <message>
         <source>Belote!</source>
@@ -2025,6 +2296,42 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Nelicitirana štiglja vrijedi</translation>
     </message>
     <message>
+        <source>Kaboot in Sun</source>
+        <translation>Kabut u Sunu</translation>
+    </message>
+    <message>
+        <source>Kaboot in Hokum</source>
+        <translation>Kabut u Hokumu</translation>
+    </message>
+    <message>
+        <source>Kaboot doubles with an ace turned</source>
+        <translation>Kabut se udvostručuje uz okrenutog asa</translation>
+    </message>
+    <message>
+        <source>Trump only over an opponent&apos;s trump</source>
+        <translation>Rezati samo preko protivnikova aduta</translation>
+    </message>
+    <message>
+        <source>A pass is final</source>
+        <translation>„Dalje“ je konačno</translation>
+    </message>
+    <message>
+        <source>First lead</source>
+        <translation>Prvo otvaranje</translation>
+    </message>
+    <message>
+        <source>Declarations count toward the bid</source>
+        <translation>Zvanja se računaju u licitaciju</translation>
+    </message>
+    <message>
+        <source>Declarations shown at the second trick</source>
+        <translation>Zvanja se pokazuju u drugom štihu</translation>
+    </message>
+    <message>
+        <source>Both at 15: the higher last digit makes 16</source>
+        <translation>Obje na 15: veća zadnja znamenka daje 16</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>da</translation>
     </message>
@@ -2107,6 +2414,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>the whole score</source>
         <translation>cijeli rezultat</translation>
+    </message>
+    <message>
+        <source>the player after the dealer</source>
+        <translation>igrač nakon djelitelja</translation>
+    </message>
+    <message>
+        <source>the first bidder</source>
+        <translation>prvi koji je licitirao</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2341,6 +2656,42 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
         <translation>Bodovi karata ekipe koja uzme sve štihove, a nije licitirala štiglju: 250 ili 252.</translation>
+    </message>
+    <message>
+        <source>Round points of a team that wins every trick in Sun (44).</source>
+        <translation>Bodovi ekipe koja osvoji sve štihove u Sunu (44).</translation>
+    </message>
+    <message>
+        <source>Round points of a team that wins every trick in Hokum (44 in our source, 25 in published rules).</source>
+        <translation>Bodovi ekipe koja osvoji sve štihove u Hokumu (44 prema našem izvoru, 25 prema objavljenim pravilima).</translation>
+    </message>
+    <message>
+        <source>When the turned card is an ace, a kaboot scores twice as much (88).</source>
+        <translation>Kad je okrenuta karta as, kabut donosi dvostruko (88).</translation>
+    </message>
+    <message>
+        <source>Out of the suit led, you must trump only when an opponent has already trumped (a strict reading of our Baloot source).</source>
+        <translation>Bez tražene boje morate rezati samo ako je protivnik već rezao (strogo čitanje našeg izvora o Balootu).</translation>
+    </message>
+    <message>
+        <source>A player who has passed may not bid again in the same auction.</source>
+        <translation>Igrač koji je rekao „dalje“ više ne može licitirati u istoj licitaciji.</translation>
+    </message>
+    <message>
+        <source>Who leads to the first trick: the player after the dealer, or the first bidder.</source>
+        <translation>Tko otvara prvi štih: igrač nakon djelitelja ili prvi koji je licitirao.</translation>
+    </message>
+    <message>
+        <source>The takers&apos; declarations help them reach their bid.</source>
+        <translation>Zvanja zvača pomažu im da ostvare licitaciju.</translation>
+    </message>
+    <message>
+        <source>During the first trick the others hear only the kind of a declaration; its cards are shown when that trick is over.</source>
+        <translation>U prvom štihu ostali čuju samo vrstu zvanja; njegove karte pokazuju se kad taj štih završi.</translation>
+    </message>
+    <message>
+        <source>When both teams score 15 game points in a deal, the one with the higher last digit scores 16.</source>
+        <translation>Kad obje ekipe u dijeljenju dobiju 15 bodova partije, ona s većom zadnjom znamenkom dobiva 16.</translation>
     </message>
 </context>
 <context>
@@ -2579,6 +2930,38 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Samo boja koju imate</translation>
     </message>
     <message>
+        <source>Hokum and Sun</source>
+        <translation>Hokum i Sun</translation>
+    </message>
+    <message>
+        <source>Ashkal</source>
+        <translation>Aškal</translation>
+    </message>
+    <message>
+        <source>The doubling ladder</source>
+        <translation>Ljestvica udvostručenja</translation>
+    </message>
+    <message>
+        <source>Gahwa</source>
+        <translation>Gahva</translation>
+    </message>
+    <message>
+        <source>Projects</source>
+        <translation>Projekti</translation>
+    </message>
+    <message>
+        <source>Round points</source>
+        <translation>Bodovi dijeljenja</translation>
+    </message>
+    <message>
+        <source>Kaboot: every trick</source>
+        <translation>Kabut: svi štihovi</translation>
+    </message>
+    <message>
+        <source>Baloot: our sources</source>
+        <translation>Baloot: naši izvori</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -2690,6 +3073,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>igrača lijevo od djelitelja</translation>
     </message>
     <message>
+        <source>In each deal one team calls Hokum (a trump suit) or Sun (no trumps) and must then win more round points than the other; the other team may double it, step by step, up to Gahwa.</source>
+        <translation>U svakom dijeljenju jedna ekipa zove Hokum (adutsku boju) ili Sun (bez aduta) i tada mora osvojiti više bodova od druge; druga ekipa je može udvostručivati stepenicu po stepenicu do Gahve.</translation>
+    </message>
+    <message>
+        <source>In each deal the players bid how many points their team will score and which suit will be trumps; the highest bidder&apos;s team must then reach its bid while the others try to stop it.</source>
+        <translation>U svakom dijeljenju igrači licitiraju koliko će bodova njihova ekipa osvojiti i koja će boja biti adut; ekipa najveće licitacije mora je zatim ostvariti, a ostali je pokušavaju spriječiti.</translation>
+    </message>
+    <message>
         <source>The dealer deals the cards one at a time, {count} to each player, starting with {start}.</source>
         <translation>Djelitelj dijeli karte jednu po jednu, po {count} svakom igraču, počevši od {start}.</translation>
     </message>
@@ -2708,6 +3099,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>All the cards are dealt before the bidding and no card is turned.</source>
         <translation>Sve se karte podijele prije licitacije i nijedna se karta ne okreće.</translation>
+    </message>
+    <message>
+        <source>The same player speaks first in the bidding; the bidder leads to the first trick. The deal passes to the next player after each deal.</source>
+        <translation>Isti igrač prvi govori u zvanju; zvač otvara prvi štih. Dijeljenje prelazi na sljedećeg igrača nakon svakog dijeljenja.</translation>
+    </message>
+    <message>
+        <source>The player on the dealer&apos;s {side} speaks first in the bidding. The deal passes to the next player after each deal.</source>
+        <translation>Igrač {side} od djelitelja prvi licitira. Dijeljenje nakon svakog dijeljenja prelazi na sljedećeg igrača.</translation>
     </message>
     <message>
         <source>The same player speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
@@ -2845,6 +3244,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>left</source>
         <translation>lijevo</translation>
+    </message>
+    <message>
+        <source>The bidder leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
+        <translation>Zvač otvara prvi štih; zatim svaki igrač redom dodaje jednu kartu. Najjači adut osvaja štih; bez aduta, najjača karta tražene boje. Dobitnik otvara sljedeći štih.</translation>
+    </message>
+    <message>
+        <source>The player who made the first bid leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
+        <translation>Igrač koji je prvi licitirao otvara prvi štih; zatim svaki igrač redom dodaje jednu kartu. Najjači adut nosi štih; bez aduta, najjača karta tražene boje. Dobitnik otvara sljedeći štih.</translation>
     </message>
     <message>
         <source>The player on the dealer&apos;s {side} leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
@@ -3139,8 +3546,104 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Ugovor</translation>
     </message>
     <message>
+        <source>Five cards each and a turned card. From the dealer&apos;s right, each player in turn says Pass, {hokum} (the turned card&apos;s suit is trump) or {sun} (no trumps, which beats Hokum). After a Hokum every other player may still call Sun; then the Hokum caller keeps his Hokum or raises it to Sun. After a Sun the others may overcall with a Sun of their own (once each). If all four pass, a second round follows: Hokum now names another suit, and a Sun ends the bidding at once. Two rounds of passes throw the cards in.</source>
+        <translation>Svakom pet karata i jedna okrenuta karta. Počevši s desne strane djelitelja, svatko redom kaže Dalje, {hokum} (boja okrenute karte je adut) ili {sun} (bez aduta, jači od Hokuma). Nakon Hokuma svaki drugi igrač još može zvati Sun; zatim onaj koji je zvao Hokum zadržava ga ili ga podiže na Sun. Nakon Suna ostali ga mogu nadjačati svojim Sunom (svatko jednom). Ako sva četvorica kažu dalje, slijedi drugi krug: Hokum sada imenuje drugu boju, a Sun odmah završava zvanje. Dva kruga bez zvanja – karte se ponovno dijele.</translation>
+    </message>
+    <message>
+        <source>{ashkal}: in the first round the dealer or the player before him may call Sun for his partner, who then takes the turned card and plays the Sun.</source>
+        <translation>{ashkal}: u prvom krugu djelitelj ili igrač prije njega može zvati Sun za svog partnera, koji tada uzima okrenutu kartu i igra Sun.</translation>
+    </message>
+    <message>
+        <source>The player who won the call (the bidder) takes the turned card; the dealer gives him two more cards and everybody else three. The bidder leads the first trick.</source>
+        <translation>Igrač koji je dobio zvanje (zvač) uzima okrenutu kartu; djelitelj mu daje još dvije karte, a ostalima po tri. Zvač otvara prvi štih.</translation>
+    </message>
+    <message>
+        <source>Once the call is settled, the other team may say {double} (x2); a Sun only while its team has more than {limit} points and the doublers less than {limit}. The bidders may answer {three} (x3), the others {four} (x4), and the bidders {gahwa}. Each team speaks in turn; when both its players pass, the play begins. While doubled, nobody may lead a trump while holding another suit (the hand is locked).</source>
+        <translation>Kad je zvanje odlučeno, druga ekipa može reći {double} (×2); Sun samo ako njegova ekipa ima više od {limit} bodova, a udvostručitelji manje od {limit}. Zvači mogu odgovoriti s {three} (×3), ostali s {four} (×4), a zvači s {gahwa}. Svaka ekipa govori redom; kad oba njezina igrača kažu dalje, igra počinje. Dok je udvostručeno, nitko ne smije otvoriti adutom ako ima drugu boju (ruka je zaključana).</translation>
+    </message>
+    <message>
+        <source>{gahwa}: the team that wins the deal wins the whole game, whatever the scores.</source>
+        <translation>{gahwa}: ekipa koja dobije dijeljenje dobiva cijelu igru, bez obzira na rezultat.</translation>
+    </message>
+    <message>
+        <source>Doubling is off in this game.</source>
+        <translation>U ovoj igri nema udvostručenja.</translation>
+    </message>
+    <message>
+        <source>Projects are not played in this game.</source>
+        <translation>U ovoj igri nema projekata.</translation>
+    </message>
+    <message>
+        <source>{count} cards in sequence in one suit</source>
+        <translation>{count} karte zaredom u jednoj boji</translation>
+    </message>
+    <message>
+        <source>four tens, jacks, queens or kings; four aces in Hokum</source>
+        <translation>četiri desetke, dečka, dame ili kralja; četiri asa u Hokumu</translation>
+    </message>
+    <message>
+        <source>four aces in Sun</source>
+        <translation>četiri asa u Sunu</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
         <source>Cards</source>
         <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Projects are declared during the first trick, at most {count} a player, no card in two. Runs follow the order A K Q J 10 9 8 7.</source>
+        <translation>Projekti se zovu tijekom prvog štiha, najviše {count} po igraču, nijedna karta u dva. Nizovi idu redom A K Q J 10 9 8 7.</translation>
+    </message>
+    <message>
+        <source>Only the team holding the best project scores, the projects of both its players. The best is the one worth most; between equal runs the higher top card, then a run in trumps, then the player nearer the dealer&apos;s right.</source>
+        <translation>Boduje samo ekipa s najboljim projektom, projekte oba svoja igrača. Najbolji je najvredniji; među jednakim nizovima viša gornja karta, zatim niz u adutu, zatim igrač bliži desnoj strani djelitelja.</translation>
+    </message>
+    <message>
+        <source>{baloot}: the king and queen of trumps in one hand, in Hokum only, are worth {points} round points to their team, never multiplied by the ladder. They do not count when the king or the queen is part of a project that scores.</source>
+        <translation>{baloot}: kralj i dama aduta u istoj ruci, samo u Hokumu, vrijede {points} boda svojoj ekipi i ljestvica ih nikad ne množi. Ne broje se ako je kralj ili dama dio projekta koji se boduje.</translation>
+    </message>
+    <message>
+        <source>Cards count as in Belote (Hokum: 162 with the last trick&apos;s 10; Sun: 130). They become round points: in Sun, rounded to the nearest ten (a five rounds up), doubled and divided by ten (26 in the deal); in Hokum, divided by ten with a half or less rounded down (16 in the deal). Projects are added in round points.</source>
+        <translation>Karte se broje kao u Beli (Hokum: 162 s 10 za zadnji štih; Sun: 130). Postaju bodovi dijeljenja: u Sunu se zaokružuju na najbližu desetku (petica naviše), udvostručuju i dijele s deset (26 u dijeljenju); u Hokumu se dijele s deset, a polovina ili manje zaokružuje se naniže (16 u dijeljenju). Projekti se dodaju u bodovima.</translation>
+    </message>
+    <message>
+        <source>The bidders need more round points than the other team (cards, projects and baloot). Then each team scores its own; otherwise the other team scores everything, both teams&apos; cards and projects. Doubled, the round points count two, three or four times.</source>
+        <translation>Zvači trebaju više bodova od druge ekipe (karte, projekti i balut). Tada svaka ekipa upisuje svoje; inače druga ekipa upisuje sve, karte i projekte obiju ekipa. Uz udvostručenje bodovi se broje dva, tri ili četiri puta.</translation>
+    </message>
+    <message>
+        <source>Winning the last trick is worth {bonus} more points.</source>
+        <translation>Zadnji štih donosi još {bonus} bodova.</translation>
+    </message>
+    <message>
+        <source> ({points} when the turned card is an ace)</source>
+        <translation> ({points} kad je okrenuta karta as)</translation>
+    </message>
+    <message>
+        <source>{kaboot}: a team that wins every trick scores {sun} in Sun and {hokum} in Hokum instead of its cards{ace}, with its projects.</source>
+        <translation>{kaboot}: ekipa koja osvoji sve štihove upisuje {sun} u Sunu i {hokum} u Hokumu umjesto svojih karata{ace}, uz svoje projekte.</translation>
+    </message>
+    <message>
+        <source>Card order and play duties: our source&apos;s table was lost, so we follow the published Saudi rules: trumps J 9 A 10 K Q 8 7, other suits A 10 K Q J 9 8 7; follow suit; when you cannot, trump and beat a trump in the trick unless your partner holds it; trumps led: play higher.</source>
+        <translation>Redoslijed karata i obveze u igri: tablica našeg izvora je izgubljena, pa slijedimo objavljena saudijska pravila: adut J 9 A 10 K Q 8 7, ostale boje A 10 K Q J 9 8 7; poštujte boju; inače režite i nadrežite adut u štihu, osim ako ga drži vaš partner; kad se igra adut: jače.</translation>
+    </message>
+    <message>
+        <source>The target: 152 as most tables play (our source says 128: an option).</source>
+        <translation>Cilj: 152, kako igra većina stolova (naš izvor kaže 128: opcija).</translation>
+    </message>
+    <message>
+        <source>Kaboot: 44, or 88 with an ace turned, as our source says; published rules give 25 in Hokum (an option).</source>
+        <translation>Kabut: 44, ili 88 uz okrenutog asa, kako kaže naš izvor; objavljena pravila daju 25 u Hokumu (opcija).</translation>
+    </message>
+    <message>
+        <source>Ashkal: published rules (the dealer or the player before him, in the first round); our source only names it.</source>
+        <translation>Aškal: prema objavljenim pravilima (djelitelj ili igrač prije njega, u prvom krugu); naš ga izvor samo spominje.</translation>
+    </message>
+    <message>
+        <source>A Sun in the round points is rounded to tens with a five rounded up; our source does not say which way a five goes.</source>
+        <translation>U Sunu se bodovi zaokružuju na desetke s peticom naviše; naš izvor ne kaže na koju stranu ide petica.</translation>
     </message>
     <message>
         <source>Last trick</source>
@@ -3418,6 +3921,50 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>gathered and cut</source>
         <translation>skupljaju se i presijecaju</translation>
+    </message>
+    <message>
+        <source>A pass is final: a player who has passed may not bid again in this deal, and the auction goes round without him. When everybody else has passed after a bid, that bid is the contract.</source>
+        <translation>„Dalje“ je konačno: igrač koji je rekao „dalje“ više ne može licitirati u ovom dijeljenju i licitacija ide ukrug bez njega. Kad svi ostali kažu „dalje“ nakon licitacije, ta licitacija postaje ugovor.</translation>
+    </message>
+    <message>
+        <source>The player who made the first bid of the auction leads to the first trick, whoever won the auction.</source>
+        <translation>Igrač koji je prvi licitirao otvara prvi štih, bez obzira na to tko je dobio licitaciju.</translation>
+    </message>
+    <message>
+        <source>During the first trick the others hear only the kind and value of a declaration (&quot;a tierce, 20&quot;); its cards are shown when the first trick is over, before the second.</source>
+        <translation>U prvom štihu ostali čuju samo vrstu i vrijednost zvanja („terca, 20“); njegove karte pokazuju se kad završi prvi štih, prije drugoga.</translation>
+    </message>
+    <message>
+        <source>Made: each team scores its own points (cards, last trick, the declarations that count and its king and queen of trumps). The bid itself adds nothing.</source>
+        <translation>Prošlo: svaka ekipa piše svoje bodove (karte, zadnji štih, zvanja koja se računaju te svoju belu). Sama licitacija ne dodaje ništa.</translation>
+    </message>
+    <message>
+        <source>Failed: the takers score nothing, and the other team takes every point of the deal: all the card points, every declaration of both teams and, unless an option says otherwise, the takers&apos; king and queen of trumps too.</source>
+        <translation>Palo: zvači ne pišu ništa, a druga ekipa uzima sve bodove dijeljenja: sve bodove karata, sva zvanja obiju ekipa i, ako opcija ne kaže drukčije, i belu zvača.</translation>
+    </message>
+    <message>
+        <source>Each team&apos;s points for the deal become game points by dropping their last digit: 157 points make 15, 82 make 8. The game is counted in game points.</source>
+        <translation>Bodovi svake ekipe za dijeljenje postaju bodovi partije kad im se makne zadnja znamenka: 157 bodova daje 15, 82 daje 8. Partija se broji u bodovima partije.</translation>
+    </message>
+    <message>
+        <source>When both teams show 15 on the same deal, the team with the higher last digit scores 16 instead: 153 against 151 makes 16 against 15.</source>
+        <translation>Kad obje ekipe u istom dijeljenju imaju 15, ona s većom zadnjom znamenkom dobiva 16: 153 prema 151 daje 16 prema 15.</translation>
+    </message>
+    <message>
+        <source>In Pilotta the first dealer is found by cutting the pack, each player holding a suit; that ritual changes nothing in the play, so the program draws the first dealer at random, and the deal then passes on to the next player each time.</source>
+        <translation>U piloti se prvi djelitelj određuje dizanjem špila, pri čemu svaki igrač drži jednu boju; taj obred ništa ne mijenja u igri, pa program prvog djelitelja bira nasumce, a zatim dijeljenje svaki put prelazi na sljedećeg igrača.</translation>
+    </message>
+    <message>
+        <source>Our source&apos;s table of declarations was lost: the values are those of the published Cypriot rules (three in sequence 20, four 50, five or more 100; four jacks 200, four nines 150, four aces, kings, queens or tens 100; sequences in the order 7 8 9 10 J Q K A).</source>
+        <translation>Tablica zvanja iz našeg izvora je izgubljena: vrijednosti su iz objavljenih ciparskih pravila (tri karte zaredom 20, četiri 50, pet ili više 100; četiri dečka 200, četiri devetke 150, četiri asa, kralja, dame ili desetke 100; nizovi redom 7 8 9 10 J Q K A).</translation>
+    </message>
+    <message>
+        <source>Our source says nothing of doubling, of a capot bid or of the highest bid: this game has no doubling and no capot bid, and bids go up to {high}.</source>
+        <translation>Naš izvor ne kaže ništa o kontri, o licitaciji štiglje ni o najvišoj licitaciji: ova igra nema kontru ni licitaciju štiglje, a licitacije idu do {high}.</translation>
+    </message>
+    <message>
+        <source>&quot;The first bidder leads&quot;: the Cypriot rules say the player who bid first plays first; we read it as the first player to make a bid (an option lets the player after the dealer lead instead).</source>
+        <translation>„Prvi koji je licitirao otvara“: ciparska pravila kažu da igrač koji je prvi licitirao prvi i igra; shvaćamo to kao prvog igrača koji je dao licitaciju (opcija umjesto toga daje otvaranje igraču nakon djelitelja).</translation>
     </message>
     <message>
         <source>In each deal one side says &quot;{i_play}&quot; to a trump and must then score more points than the other side, or it is {set}; points come from the cards won, the last trick, the melds (the best one wins its side all of its melds) and the {bell}.</source>
@@ -4262,6 +4809,22 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Nijedna boja nije dovoljno jaka da bi se zvala</translation>
     </message>
     <message>
+        <source>Your aces and tens ({cards}) should win more than half in Sun</source>
+        <translation>Vaši asovi i desetke ({cards}) trebali bi osvojiti više od pola u Sunu</translation>
+    </message>
+    <message>
+        <source>Their contract should fail: {call}</source>
+        <translation>Njihov bi ugovor trebao pasti: {call}</translation>
+    </message>
+    <message>
+        <source>Your team should make it: {call}</source>
+        <translation>Vaša bi ekipa trebala ispuniti ugovor: {call}</translation>
+    </message>
+    <message>
+        <source>Climbing the ladder would not pay here</source>
+        <translation>Penjanje ljestvicom ovdje se ne bi isplatilo</translation>
+    </message>
+    <message>
         <source>Bid capot: your hand can win every trick</source>
         <translation>Licitiraj štiglju: tvoja ruka može nositi sve štihove</translation>
     </message>
@@ -4480,6 +5043,21 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Gahva</translation>
     </message>
     <message>
+        <source>Double</source>
+        <comment>Baloot: the defenders double (x2)</comment>
+        <translation>Dabl</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <comment>Baloot: the bidders answer a double (x3)</comment>
+        <translation>Sri</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <comment>Baloot: the defenders answer a three (x4)</comment>
+        <translation>For</translation>
+    </message>
+    <message>
         <source>Sira</source>
         <comment>Baloot project: three cards in sequence</comment>
         <translation>Sira</translation>
@@ -4553,6 +5131,11 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <source>Carré</source>
         <comment>four cards of one rank</comment>
         <translation>Četiri iste</translation>
+    </message>
+    <message>
+        <source>{hokum} {suit}</source>
+        <comment>Baloot: Hokum and the trump suit&apos;s symbol</comment>
+        <translation>{hokum} {suit}</translation>
     </message>
 </context>
 <context>
@@ -4752,6 +5335,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Clabber</translation>
     </message>
     <message>
+        <source>Baloot</source>
+        <translation>Baloot</translation>
+    </message>
+    <message>
+        <source>Pilotta</source>
+        <translation>Pilota</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Francuska nacionalna igra: zovi boju okrenute karte ili neku drugu; igra se do 1000 bodova.</translation>
     </message>
@@ -4766,6 +5357,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>The American jass: 24 cards dealt one at a time clockwise, the dealer&apos;s last card turned; &quot;I play&quot; or name a suit you hold; the mule and runs; 500 points.</source>
         <translation>Američki jass: 24 karte podijeljene jedna po jedna u smjeru kazaljke na satu, djeliteljeva zadnja karta okrenuta; „Igram“ ili zovite boju koju imate; mule i nizovi; 500 bodova.</translation>
+    </message>
+    <message>
+        <source>The Belote of Saudi Arabia and the Gulf: Sun, Hokum or Ashkal, the doubling ladder up to Gahwa, projects; 152 round points.</source>
+        <translation>Bela Saudijske Arabije i Zaljeva: Sun, Hokum ili Aškal, ljestvica udvostručenja do Gahve, projekti; 152 boda.</translation>
+    </message>
+    <message>
+        <source>The game of Cyprus: bid 80 or more naming a suit, a pass is final; declarations; game points are the points without their last digit; 162 to win.</source>
+        <translation>Igra s Cipra: licitira se od 80 naviše uz boju, „dalje“ je konačno; zvanja; bodovi partije su bodovi bez zadnje znamenke; igra se do 162.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

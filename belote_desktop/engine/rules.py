@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import DeckKind
 from .deal import DealPlan, TurnedFrom, TurnedKeeper
-from .declarations import CLABBER_MELDS, FRENCH_MELDS, BeloteRule, MeldRules, MeldTable
+from .declarations import BALOOT_HOKUM_MELDS, BALOOT_SUN_MELDS, CLABBER_MELDS, FRENCH_MELDS, BeloteRule, MeldRules
 from .declarations import MeldSharing as MeldSharing  # re-exported: part of the recipe
 from .declarations import MeldTie as MeldTie
 from .seating import Seating
@@ -46,7 +46,8 @@ class TrumpScheme(Enum):
     NAME_IN_TURN = "name_in_turn"  # Tarabish: name a suit, dealer forced
 
 
-IMPLEMENTED_SCHEMES = frozenset({TrumpScheme.TURNED_CARD, TrumpScheme.POINT_AUCTION})
+IMPLEMENTED_SCHEMES = frozenset({TrumpScheme.TURNED_CARD, TrumpScheme.POINT_AUCTION,
+                                 TrumpScheme.SUN_HOKUM})  # SUN_HOKUM: Baloot (issue 17)
 
 
 class TieRule(Enum):
@@ -98,20 +99,39 @@ class TargetRule(Enum):
     PASS = "pass"  # more than 1000 is needed
 
 
-class MeldTableId(Enum):
-    """Which table of declarations a game uses (engine/declarations.py)."""
-
-    FRENCH = "french"  # tierce 20, quarte 50, quinte 100; carrés J 200, 9 150, A/10/K/Q 100
-    CLABBER = "clabber"  # runs 20/50/100; mule (four jacks) 200, four 9/A/10/K/Q 100
-
-
-MELD_TABLES: dict[MeldTableId, MeldTable] = {MeldTableId.FRENCH: FRENCH_MELDS, MeldTableId.CLABBER: CLABBER_MELDS}
-
-
 class MatchPoints(Enum):
     """How deal points become match points (the last step of the scoring pipeline)."""
 
     IDENTITY = "identity"  # classic and coinche: the points are the score
+    BALOOT = "baloot"  # Sun: rounded to tens, x2, /10; Hokum: /10, a half rounded down; then the ladder
+    DROP_LAST_DIGIT = "drop_last_digit"  # Pilotta: 157 -> 15 game points (``fifteen_rule`` below)
+
+
+class MeldTableKind(Enum):
+    """Which declaration table a game uses (engine/declarations.py)."""
+
+    FRENCH = "french"  # tierce, quarte, quinte, carrés of J 9 A 10 K Q
+    BALOOT = "baloot"  # projects: sira, fifty, hundred, four hundred; one table for Hokum, one for Sun
+    DROP_LAST_DIGIT = "drop_last_digit"  # Pilotta: 157 -> 15 game points (``fifteen_rule`` below)
+    CLABBER = "clabber"  # runs 20/50/100; the mule (four jacks) 200, four 9/A/10/K/Q 100
+
+
+# -- Pilotta's dials (g-pilotta, issue 14) --------------------------------------------------------
+
+
+class FirstLead(Enum):
+    """Who leads to the first trick after a point auction."""
+
+    AFTER_DEALER = "after_dealer"  # the player after the dealer (coinche)
+    FIRST_BIDDER = "first_bidder"  # the first player who made a bid (Pilotta, seed 000)
+    TAKER = "taker"  # the high bidder (Baloot, seed 000)
+
+
+class PointContractScore(Enum):
+    """What a point-auction contract scores."""
+
+    BID_ADDED = "bid_added"  # coinche: a made contract adds its bid; a failed one costs a base + the bid
+    OWN_POINTS = "own_points"  # Pilotta: made -> each team its own points; failed -> the defenders take all
 
 
 @dataclass(frozen=True)
@@ -151,6 +171,8 @@ class Ruleset:
     allow_capot_bid: bool = True
     allow_double: bool = True  # coinche / contre
     allow_redouble: bool = True  # surcoinche
+    pass_is_final: bool = False  # Pilotta: a player who passed speaks no more (the auction skips him)
+    first_lead: FirstLead = FirstLead.AFTER_DEALER  # Pilotta: the first bidder leads
     # play duties
     must_trump: bool = True  # void in the led suit: trump if you can
     must_overtrump: bool = True  # a trump is in the trick: beat it if you can
@@ -165,10 +187,11 @@ class Ruleset:
     locked_lead_when_doubled: bool = False  # doubled trump contract: no trump lead unless only trumps
     # declarations and king+queen
     declarations: bool = True
-    meld_table: MeldTableId = MeldTableId.FRENCH
     meld_sharing: MeldSharing = MeldSharing.BEST_TEAM_ONLY
     meld_tie: MeldTie = MeldTie.EARLIEST  # equal best declarations of opposing sides
     meld_reuse_cards: bool = False  # option: a card may count in two declarations
+    meld_table: MeldTableKind = MeldTableKind.FRENCH
+    belote_void_in_meld: bool = False  # Baloot: no baloot when its king or queen is in a scored project
     belote_points: int = 20
     belote_king_first: bool = False  # option: belote scores only if the king comes first
     belote_in_all_trumps: bool = True  # all trumps: a king+queen of any suit counts
@@ -191,6 +214,15 @@ class Ruleset:
     declarations_need_a_trick: bool = True  # a team that takes no trick loses its declarations (seeds 002/003)
     target_rule: TargetRule = TargetRule.REACH
     match_points: MatchPoints = MatchPoints.IDENTITY
+    # Baloot (issue 17): all tricks in round points (replacing the cards), doubled with an ace turned
+    kaboot_sun: int = 44
+    kaboot_hokum: int = 44  # published Saudi rules: 25
+    kaboot_ace_doubles: bool = True  # seed 000: 88 when the turned card is an ace
+    # Pilotta (g-pilotta): a contract's outcome without a bid bonus, what counts toward the bid, the 15/16 rule
+    point_contract_score: PointContractScore = PointContractScore.BID_ADDED
+    melds_count_for_contract: bool = True  # the takers' declarations help reach the bid
+    fifteen_rule: bool = True  # DROP_LAST_DIGIT: both teams at 15 -> the higher units digit makes 16
+    melds_shown_at_second_trick: bool = False  # others hear a declaration's kind in trick 1, see its cards after
     # end of match
     target_score: int = 1000
     match_end: MatchEnd = MatchEnd.DRAW
@@ -198,11 +230,17 @@ class Ruleset:
     def __post_init__(self) -> None:
         self.validate()
         # the rules of a kind compiled once, as the data every layer reads
-        table = dataclasses.replace(MELD_TABLES[self.meld_table], reuse_cards=self.meld_reuse_cards)
-        melds = MeldRules(self.declarations, table, table, self.meld_sharing, self.meld_tie)
+        table = dataclasses.replace(FRENCH_MELDS, reuse_cards=self.meld_reuse_cards)
+        no_trumps = table
+        if self.meld_table is MeldTableKind.BALOOT:  # Hokum's projects, Sun's projects
+            table = dataclasses.replace(BALOOT_HOKUM_MELDS, reuse_cards=self.meld_reuse_cards)
+            no_trumps = dataclasses.replace(BALOOT_SUN_MELDS, reuse_cards=self.meld_reuse_cards)
+        elif self.meld_table is MeldTableKind.CLABBER:  # the mule, four of a kind 100, runs
+            table = no_trumps = dataclasses.replace(CLABBER_MELDS, reuse_cards=self.meld_reuse_cards)
+        melds = MeldRules(self.declarations, table, no_trumps, self.meld_sharing, self.meld_tie)
         object.__setattr__(self, "_meld_rules", melds)
         belote = BeloteRule(self.belote_points, self.belote_king_first, self.belote_in_all_trumps, False,
-                            self.belote_counts_for_contract)
+                            self.belote_counts_for_contract, self.belote_void_in_meld)
         object.__setattr__(self, "_belote_rule", belote)
 
     @property
@@ -291,12 +329,19 @@ class Ruleset:
             raise ValueError("the turned-card scheme needs a turned card")
         if self.trump_scheme is TrumpScheme.POINT_AUCTION and (self.turn_card or self.second_packets):
             raise ValueError("the point auction deals every card before bidding")
+        if self.trump_scheme is TrumpScheme.SUN_HOKUM and (
+                self.players != 4 or not self.partnerships or not self.turn_card):
+            raise ValueError("Sun and Hokum need four players in pairs and a turned card")
+        if (self.match_points is MatchPoints.BALOOT) != (self.trump_scheme is TrumpScheme.SUN_HOKUM):
+            raise ValueError("Baloot's round points go with the Sun/Hokum auction")
         if self.min_bid > self.max_bid or self.bid_step <= 0:
             raise ValueError("bad bid range")
         if self.target_score <= 0:
             raise ValueError("target score must be positive")
         if not 2 <= self.redouble_multiplier <= 8:
             raise ValueError("a surcoinche multiplies by 2 to 8")
+        if self.point_contract_score is PointContractScore.OWN_POINTS and self.allow_double:
+            raise ValueError("a contract scored on the teams' own points cannot be doubled")
 
 
 def _to_json(value: Any) -> Any:
@@ -322,6 +367,8 @@ OPTION_LIMITS: dict[str, tuple[int, int]] = {
     "capot_bid_value": (0, 1000),
     "capot_bid_failed": (0, 2000),
     "uncalled_capot_points": (0, 1000),
+    "kaboot_sun": (0, 200),
+    "kaboot_hokum": (0, 200),
 }
 MAX_PACKET = 12  # no deal hands out more cards at once
 
@@ -396,6 +443,58 @@ CONTREE_FFB = dataclasses.replace(
     coinche_multiplies=CoincheMultiplies.WHOLE_SCORE,
 )
 
+# Baloot (issue 17; docs/rules/baloot.md): seed 000 with the published Saudi rules where it is silent.
+BALOOT = Ruleset(
+    id="baloot",
+    name="Baloot",
+    description="The Belote of Saudi Arabia and the Gulf: Sun, Hokum or Ashkal, the doubling ladder up to "
+    "Gahwa, projects; 152 round points.",
+    trump_scheme=TrumpScheme.SUN_HOKUM,
+    first_lead=FirstLead.TAKER,
+    locked_lead_when_doubled=True,
+    meld_table=MeldTableKind.BALOOT,
+    belote_points=20,  # 2 round points
+    belote_void_in_meld=True,
+    belote_in_all_trumps=False,
+    declarations_need_a_trick=False,
+    tie_rule=TieRule.TAKERS_FAIL,  # the bidders need more than half
+    allow_redouble=True,
+    match_points=MatchPoints.BALOOT,
+    target_score=152,
+    match_end=MatchEnd.HIGHER_WINS,
+)
+
+# Pilotta (Cyprus; seed 000, g-pilotta): bid 80 up by tens naming a suit, a pass is final, the first bidder
+# leads, no partner exemption from trumping, declarations to the best team only, made -> each its own
+# points, failed -> the defenders take all, game points = points without the last digit, 162 to win.
+PILOTTA = dataclasses.replace(
+    COINCHE,
+    id="pilotta",
+    name="Pilotta",
+    description="The game of Cyprus: bid 80 or more naming a suit, a pass is final; declarations; game points "
+    "are the points without their last digit; 162 to win.",
+    allow_no_trumps=False,
+    allow_all_trumps=False,
+    allow_capot_bid=False,
+    allow_double=False,
+    allow_redouble=False,
+    pass_is_final=True,
+    first_lead=FirstLead.FIRST_BIDDER,
+    partner_exempts=False,
+    melds_shown_at_second_trick=True,
+    declarations=True,
+    declarations_need_a_trick=True,
+    belote_counts_for_contract=False,
+    melds_count_for_contract=False,
+    contract_floor=ContractFloor.BID,
+    point_contract_score=PointContractScore.OWN_POINTS,
+    failed_takers_keep_belote=False,
+    uncalled_capot_points=250,
+    match_points=MatchPoints.DROP_LAST_DIGIT,
+    target_score=162,
+    match_end=MatchEnd.HIGHER_WINS,
+)
+
 # -- Clabber (issue 16, seed 000): 24 cards dealt one at a time clockwise, the dealer's last card turned --
 CLABBER = Ruleset(
     id="clabber",
@@ -412,7 +511,7 @@ CLABBER = Ruleset(
     trump_must_be_held=True,
     same_dealer_redeals=True,
     partner_exempts=False,  # void: trump and overtrump even over the partner
-    meld_table=MeldTableId.CLABBER,
+    meld_table=MeldTableKind.CLABBER,
     meld_tie=MeldTie.TRUMP_THEN_CANCEL,
     declarations_need_a_trick=False,
     capot_bonus=0,
@@ -423,7 +522,7 @@ CLABBER = Ruleset(
     match_end=MatchEnd.HIGHER_WINS,
 )
 
-VARIANTS: dict[str, Ruleset] = {r.id: r for r in (CLASSIC, COINCHE, CONTREE_FFB, CLABBER)}
+VARIANTS: dict[str, Ruleset] = {r.id: r for r in (CLASSIC, COINCHE, CONTREE_FFB, PILOTTA, BALOOT, CLABBER)}
 
 
 def find_variant(variant_id: str) -> Ruleset:

@@ -159,6 +159,11 @@ def explain_illegal(
         return _explanation(QCoreApplication.translate(
             "Explain", "The bidding is over: it is time to play a card."), "play")
 
+    if reason is Reason.BALOOT_CALL_REFUSED:
+        from .explain_baloot import explain_refusal
+
+        return _explanation(*explain_refusal(p))
+
     if reason is Reason.TAKE_TURNED_SUIT_ONLY:
         text = QCoreApplication.translate(
             "Explain",
@@ -206,6 +211,11 @@ def explain_illegal(
         text = QCoreApplication.translate("Explain", "Contracts in {strain} are not allowed in this game.").format(
             strain=strain_word(strain) if isinstance(strain, Strain) else str(strain))
         return _explanation(text, "bid_strains")
+
+    if reason is Reason.PASS_IS_FINAL:
+        return _explanation(QCoreApplication.translate(
+            "Explain", "You have passed, and in this game a pass is final: you may not bid again in this deal."),
+            "end_of_auction")
 
     if reason is Reason.BIDDING_CLOSED:
         return _explanation(QCoreApplication.translate(

@@ -30,6 +30,8 @@ RULE_IDS: tuple[str, ...] = (
     "card_points", "last_trick", "capot", "contract", "tie_rule", "failed_contract", "end_of_game",
     "options", "choices",
     "renege",  # Clabber: playing in a suit one does not hold
+    # Baloot (learn/rules_baloot.py)
+    "sun_hokum", "ashkal", "doubling_ladder", "gahwa", "projects", "round_points", "kaboot", "baloot_sources",
 )
 """Every anchor of a rules book page (a page carries them all, whatever the variant)."""
 
@@ -74,6 +76,15 @@ def rule_title(rule_id: str) -> str:
         "options": QCoreApplication.translate("RulesBook", "Options in force"),
         "choices": QCoreApplication.translate("RulesBook", "Where the rules differ, and our choices"),
         "renege": QCoreApplication.translate("RulesBook", "Only a suit you hold"),
+        # Baloot (learn/rules_baloot.py)
+        "sun_hokum": QCoreApplication.translate("RulesBook", "Hokum and Sun"),
+        "ashkal": QCoreApplication.translate("RulesBook", "Ashkal"),
+        "doubling_ladder": QCoreApplication.translate("RulesBook", "The doubling ladder"),
+        "gahwa": QCoreApplication.translate("RulesBook", "Gahwa"),
+        "projects": QCoreApplication.translate("RulesBook", "Projects"),
+        "round_points": QCoreApplication.translate("RulesBook", "Round points"),
+        "kaboot": QCoreApplication.translate("RulesBook", "Kaboot: every trick"),
+        "baloot_sources": QCoreApplication.translate("RulesBook", "Baloot: our sources"),
     }
     return titles.get(rule_id, rule_id)
 

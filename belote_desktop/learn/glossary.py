@@ -19,6 +19,7 @@ from . import vocabulary
 from .rulesbook import STYLE
 
 CLASSIC = find_variant("classic")
+PILOTTA = find_variant("pilotta")
 
 
 def _quinte_value() -> int:
@@ -136,8 +137,20 @@ def glossary_terms() -> list[Term]:
             "contract"),
         Term("master", translate("Glossary", "Master card (maître)"), translate(
             "Glossary", "The highest card still in play in its suit: it will win if that suit is led."), ""),
-    ]
-    terms += _clabber_terms()
+        # Pilotta's words (g-pilotta): the term itself from the vocabulary, Greek in Greek
+        Term("pilotta", vocabulary.term(vocabulary.Term.PILOTTA), translate(
+            "Glossary",
+            "Pilotta: the king and queen of trumps in one hand, worth {points} points to its team whoever wins the "
+            "declarations. Also the name of the game of Cyprus.").format(points=PILOTTA.belote_points), "belote"),
+        Term("game_points", translate("Glossary", "Game points"), translate(
+            "Glossary",
+            "In Pilotta, a team's points for a deal without their last digit (157 makes 15): the game is counted "
+            "in them."), "end_of_game"),
+        Term("final_pass", translate("Glossary", "Final pass"), translate(
+            "Glossary",
+            "In Pilotta a player who passes may not bid again in the same deal; the auction goes on without him."),
+            "end_of_auction"),
+    ] + _baloot_terms() + _clabber_terms()
     terms.sort(key=lambda x: x.term.casefold())
     return terms
 
@@ -163,6 +176,34 @@ def _clabber_terms() -> list[Term]:
         Term("renege", translate("Glossary", "Renege"), translate(
             "Glossary", "Clabber: playing in a suit you do not hold, or another breach of the rules. The game "
             "prevents it."), "bidding_round_two"),  # the renege paragraph follows it on Clabber's page
+    ]
+
+
+def _baloot_terms() -> list[Term]:
+    """Baloot's own words (issue 17): the term in its home language via learn/vocabulary.py."""
+    from .vocabulary import Term as Word
+    from .vocabulary import term
+
+    translate = QCoreApplication.translate
+    return [
+        Term("hokum", term(Word.HOKUM), translate(
+            "Glossary", "Baloot: a contract with a trump suit (the turned card's suit in the first round)."),
+            "sun_hokum"),
+        Term("sun", term(Word.SUN), translate(
+            "Glossary", "Baloot: a contract without trumps; it beats Hokum and counts double."), "sun_hokum"),
+        Term("ashkal", term(Word.ASHKAL), translate(
+            "Glossary", "Baloot: a Sun called for the partner, who takes the turned card and plays it."), "ashkal"),
+        Term("gahwa", term(Word.GAHWA), translate(
+            "Glossary", "Baloot: the last step of the doubling ladder (double, three, four, Gahwa): the deal "
+            "decides the whole game."), "gahwa"),
+        Term("projects", translate("Glossary", "Projects (Baloot)"), translate(
+            "Glossary", "Baloot's declarations: sira (three in sequence), fifty (four), hundred (five, or four "
+            "of a kind) and four hundred (the four aces in Sun)."), "projects"),
+        Term("baloot", term(Word.BALOOT), translate(
+            "Glossary", "The king and queen of trumps in Hokum, worth 2 round points; also the name of the game."),
+            "belote"),
+        Term("kaboot", term(Word.KABOOT), translate(
+            "Glossary", "Baloot: one team wins every trick."), "kaboot"),
     ]
 
 

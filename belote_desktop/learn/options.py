@@ -17,7 +17,10 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import MatchEnd, MeldSharing, Ruleset, TieRule, TrumpScheme
 from ..engine.deal import TurnedFrom
-from ..engine.rules import OPTION_LIMITS, CoincheMultiplies, ContractFloor, FailedOutcome, TargetRule
+from ..engine.rules import (
+    OPTION_LIMITS, CoincheMultiplies, ContractFloor, FailedOutcome, FirstLead, MatchPoints, PointContractScore,
+    TargetRule,
+)
 
 translate = QCoreApplication.translate
 
@@ -77,6 +80,10 @@ def _dealer_turns_his_own(rules: Ruleset) -> bool:
     return _turned(rules) and rules.deal_plan.turned_from is TurnedFrom.DEALER_LAST
 
 
+def _baloot(rules: Ruleset) -> bool:
+    return rules.trump_scheme is TrumpScheme.SUN_HOKUM
+
+
 def _melds(rules: Ruleset) -> bool:
     return rules.declarations
 
@@ -87,6 +94,19 @@ def _all_trumps(rules: Ruleset) -> bool:
 
 def _doubles(rules: Ruleset) -> bool:
     return _auction(rules) and rules.allow_double
+
+
+def _bid_added(rules: Ruleset) -> bool:
+    """A point auction whose made contract adds its bid (not Pilotta's own points, which have no doubling)."""
+    return _auction(rules) and rules.point_contract_score is PointContractScore.BID_ADDED
+
+
+def _melds_in_auction(rules: Ruleset) -> bool:
+    return _auction(rules) and rules.declarations
+
+
+def _game_points(rules: Ruleset) -> bool:
+    return rules.match_points is MatchPoints.DROP_LAST_DIGIT
 
 
 def _redoubles(rules: Ruleset) -> bool:
@@ -291,7 +311,7 @@ def option_specs() -> list[OptionSpec]:
             "allow_double",
             translate("NewGame", "Coinche"),
             translate("Options", "A defender may double the contract."),
-            BOOL, _auction, "coinche",
+            BOOL, _bid_added, "coinche",
         ),
         OptionSpec(
             "coinche_multiplies",
@@ -315,13 +335,13 @@ def option_specs() -> list[OptionSpec]:
             "failed_contract_base",
             translate("NewGame", "Failed contract: defenders get this + the bid"),
             translate("Options", "160 in most books, 162 in others; 0 for the bid alone."),
-            _spin("failed_contract_base", 10), _auction, "failed_contract",
+            _spin("failed_contract_base", 10), _bid_added, "failed_contract",
         ),
         OptionSpec(
             "failed_contract_adds_bid",
             translate("NewGame", "Failed contract: the bid is added"),
             translate("Options", "Without it the defenders of a failed contract get the number above alone."),
-            BOOL, _auction, "failed_contract",
+            BOOL, _bid_added, "failed_contract",
         ),
         OptionSpec(
             "capot_bid_value",
@@ -340,6 +360,66 @@ def option_specs() -> list[OptionSpec]:
             translate("NewGame", "Capot that was not bid counts"),
             translate("Options", "The card points of a team that wins every trick without bidding capot: 250 or 252."),
             _spin("uncalled_capot_points", 1), _auction, "capot",
+        ),
+        # Baloot (issue 17)
+        OptionSpec(
+            "kaboot_sun",
+            translate("NewGame", "Kaboot in Sun"),
+            translate("Options", "Round points of a team that wins every trick in Sun (44)."),
+            _spin("kaboot_sun", 1), _baloot, "kaboot",
+        ),
+        OptionSpec(
+            "kaboot_hokum",
+            translate("NewGame", "Kaboot in Hokum"),
+            translate("Options", "Round points of a team that wins every trick in Hokum (44 in our source, 25 in "
+                                 "published rules)."),
+            _spin("kaboot_hokum", 1), _baloot, "kaboot",
+        ),
+        OptionSpec(
+            "kaboot_ace_doubles",
+            translate("NewGame", "Kaboot doubles with an ace turned"),
+            translate("Options", "When the turned card is an ace, a kaboot scores twice as much (88)."),
+            BOOL, _baloot, "kaboot",
+        ),
+        OptionSpec(
+            "must_trump_only_if_opponent_trumped",
+            translate("NewGame", "Trump only over an opponent's trump"),
+            translate("Options", "Out of the suit led, you must trump only when an opponent has already trumped "
+                                 "(a strict reading of our Baloot source)."),
+            BOOL, _baloot, "must_trump",
+        ),
+        # Pilotta's dials (g-pilotta)
+        OptionSpec(
+            "pass_is_final",
+            translate("NewGame", "A pass is final"),
+            translate("Options", "A player who has passed may not bid again in the same auction."),
+            BOOL, _auction, "end_of_auction",
+        ),
+        OptionSpec(
+            "first_lead",
+            translate("NewGame", "First lead"),
+            translate("Options", "Who leads to the first trick: the player after the dealer, or the first bidder."),
+            Choice(tuple(FirstLead)), _auction, "end_of_auction",
+        ),
+        OptionSpec(
+            "melds_count_for_contract",
+            translate("NewGame", "Declarations count toward the bid"),
+            translate("Options", "The takers' declarations help them reach their bid."),
+            BOOL, _melds_in_auction, "contract",
+        ),
+        OptionSpec(
+            "melds_shown_at_second_trick",
+            translate("NewGame", "Declarations shown at the second trick"),
+            translate("Options", "During the first trick the others hear only the kind of a declaration; its cards "
+                                 "are shown when that trick is over."),
+            BOOL, _melds, "declarations",
+        ),
+        OptionSpec(
+            "fifteen_rule",
+            translate("NewGame", "Both at 15: the higher last digit makes 16"),
+            translate("Options", "When both teams score 15 game points in a deal, the one with the higher last "
+                                 "digit scores 16."),
+            BOOL, _game_points, "end_of_game",
         ),
     ]
 
@@ -384,6 +464,8 @@ def enum_label(value: Enum) -> str:
         ContractFloor.BID: translate("NewGame", "the bid alone (80)"),
         CoincheMultiplies.BID: translate("NewGame", "the bid only"),
         CoincheMultiplies.WHOLE_SCORE: translate("NewGame", "the whole score"),
+        FirstLead.AFTER_DEALER: translate("NewGame", "the player after the dealer"),
+        FirstLead.FIRST_BIDDER: translate("NewGame", "the first bidder"),
     }
     return labels.get(value, str(value.value))
 

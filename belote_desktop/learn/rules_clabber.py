@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import Ruleset
-from ..engine.rules import MeldTableId
+from ..engine.rules import MeldTableKind
 from .vocabulary import Term, term
 
 
@@ -30,7 +30,7 @@ def clabber_overview_aim(rules: Ruleset) -> str | None:
 
 def clabber_meld_words(rules: Ruleset) -> list[str]:
     """The names Clabber gives its melds (under the declarations table)."""
-    if rules.meld_table is not MeldTableId.CLABBER:
+    if rules.meld_table is not MeldTableKind.CLABBER:
         return []
     return [QCoreApplication.translate(
         "RulesBook",

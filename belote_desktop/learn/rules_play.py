@@ -10,8 +10,8 @@ from PySide6.QtCore import QCoreApplication
 from ..engine import Ruleset, Strain, TrumpScheme
 from ..engine.cards import PLAIN_ORDER, PLAIN_POINTS, TRUMP_ORDER, TRUMP_POINTS
 from ..engine.deal import TurnedFrom, TurnedKeeper, Zone
-from ..engine.rules import Direction, TargetRule
-from . import vocabulary
+from ..engine.rules import Direction, FirstLead, TargetRule
+from . import rules_pilotta, vocabulary
 from .explain import bid_ceiling, rank_letter, rank_name
 from .rules_clabber import clabber_overview_aim
 from .rules_markup import _e, _h2, _h3, _p, _ul, _table, _strains, _packets
@@ -31,12 +31,22 @@ def _overview(rules: Ruleset) -> list[str]:
     out.append(_p(who + " " + QCoreApplication.translate(
         "RulesBook", "A pack of {deck} cards, from the {low} up to the ace; {hand} cards each.",
     ).format(deck=deck, low=low, hand=rules.hand_size)))
-    if rules.trump_scheme is TrumpScheme.TURNED_CARD:
+    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot
+        aim = QCoreApplication.translate(
+            "RulesBook",
+            "In each deal one team calls Hokum (a trump suit) or Sun (no trumps) and must then win more round "
+            "points than the other; the other team may double it, step by step, up to Gahwa.")
+    elif rules.trump_scheme is TrumpScheme.TURNED_CARD:
         aim = QCoreApplication.translate(
             "RulesBook",
             "In each deal one team chooses the trump suit and must then score at least as many points as the "
             "other side; the cards are played in tricks, and points come from the cards won, declarations and "
             "belote.")
+    elif not (rules.allow_no_trumps or rules.allow_all_trumps):  # Pilotta, the federation's contrée
+        aim = QCoreApplication.translate(
+            "RulesBook",
+            "In each deal the players bid how many points their team will score and which suit will be trumps; "
+            "the highest bidder's team must then reach its bid while the others try to stop it.")
     else:
         aim = QCoreApplication.translate(
             "RulesBook",
@@ -190,7 +200,15 @@ def _deal(rules: Ruleset) -> list[str]:
         items.append(QCoreApplication.translate(
             "RulesBook", "{count} cards are not dealt: they stay face down in the pack, unseen, until the next deal.",
         ).format(count=plan.unused))
-    if plan.first_receiver == 1:
+    if rules.first_lead is FirstLead.TAKER:  # Baloot: the bidder leads
+        items.append(QCoreApplication.translate(
+            "RulesBook", "The same player speaks first in the bidding; the bidder leads to the first trick. The deal "
+            "passes to the next player after each deal."))
+    elif rules.first_lead is FirstLead.FIRST_BIDDER:  # Pilotta
+        items.append(QCoreApplication.translate(
+            "RulesBook", "The player on the dealer's {side} speaks first in the bidding. The deal passes to the next "
+            "player after each deal.").format(side=_side(rules)))
+    elif plan.first_receiver == 1:
         items.append(QCoreApplication.translate(
             "RulesBook", "The same player speaks first in the bidding and leads to the first trick. The deal passes "
             "to the next player after each deal."))
@@ -211,6 +229,10 @@ def _deal(rules: Ruleset) -> list[str]:
 
 
 def _bidding(rules: Ruleset) -> list[str]:
+    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot: learn/rules_baloot.py
+        from .rules_baloot import bidding
+
+        return bidding(rules)
     out = [_h2("bidding")]
     if rules.trump_scheme is TrumpScheme.TURNED_CARD:
         out.append(_h3("bidding_round_one"))
@@ -315,6 +337,7 @@ def _bidding(rules: Ruleset) -> list[str]:
             "RulesBook",
             "After a bid (or a coinche), three passes in a row end the auction: the last bid is the contract and "
             "its bidder is the taker.")))
+        out += rules_pilotta.auction_notes(rules)
         out.append(_h3("thrown_in"))
         out.append(_p(QCoreApplication.translate(
             "RulesBook",
@@ -333,12 +356,24 @@ def _side(rules: Ruleset) -> str:
 
 def _play(rules: Ruleset) -> list[str]:
     out = [_h2("play")]
-    out.append(_p(QCoreApplication.translate(
-        "RulesBook",
-        "The player on the dealer's {side} leads to the first trick; each player then adds one card in turn. "
-        "The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads "
-        "to the next trick.",
-    ).format(side=_side(rules))))
+    if rules.first_lead is FirstLead.TAKER:  # Baloot: the bidder leads
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "The bidder leads to the first trick; each player then adds one card in turn. The highest trump wins "
+            "the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.")))
+    elif rules.first_lead is FirstLead.FIRST_BIDDER:  # Pilotta
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "The player who made the first bid leads to the first trick; each player then adds one card in turn. "
+            "The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads "
+            "to the next trick.")))
+    else:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "The player on the dealer's {side} leads to the first trick; each player then adds one card in turn. "
+            "The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads "
+            "to the next trick.",
+        ).format(side=_side(rules))))
     out.append(_p(QCoreApplication.translate(
         "RulesBook", "Which cards you may play is strict. In order:"), "lead"))
     out.append(_h3("must_follow"))

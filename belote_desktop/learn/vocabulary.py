@@ -13,9 +13,10 @@ from enum import Enum
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import VARIANTS, Rank, Ruleset
+from ..engine import VARIANTS, Action, Double, Rank, Redouble, Ruleset, Strain, TrumpScheme
+from ..engine.actions import HOKUM, Ashkal, Four, Gahwa, Hokum, Sun
 from ..engine.declarations import Meld, MeldKind
-from ..engine.rules import MeldTableId
+from ..engine.rules import MeldTableKind
 
 
 # Every string is a literal QCoreApplication.translate call: lupdate finds no other form.
@@ -28,6 +29,8 @@ def _names() -> dict[str, str]:
         "coinche": QCoreApplication.translate("Variants", "La Coinche"),
         "contree_ffb": QCoreApplication.translate("Variants", "Contrée (FFB)"),
         "clabber": QCoreApplication.translate("Variants", "Clabber"),
+        "baloot": QCoreApplication.translate("Variants", "Baloot"),
+        "pilotta": QCoreApplication.translate("Variants", "Pilotta"),
     }
 
 
@@ -43,6 +46,12 @@ def _descriptions() -> dict[str, str]:
         "clabber": QCoreApplication.translate(
             "Variants", "The American jass: 24 cards dealt one at a time clockwise, the dealer's last card turned; "
             "\"I play\" or name a suit you hold; the mule and runs; 500 points."),
+        "baloot": QCoreApplication.translate(
+            "Variants", "The Belote of Saudi Arabia and the Gulf: Sun, Hokum or Ashkal, the doubling ladder up to "
+            "Gahwa, projects; 152 round points."),
+        "pilotta": QCoreApplication.translate(
+            "Variants", "The game of Cyprus: bid 80 or more naming a suit, a pass is final; declarations; game "
+            "points are the points without their last digit; 162 to win."),
     }
 
 
@@ -108,6 +117,9 @@ class Term(Enum):
     HOKUM = "hokum"
     ASHKAL = "ashkal"
     GAHWA = "gahwa"
+    DOUBLE = "double"  # Baloot's ladder: x2, then THREE, FOUR and GAHWA
+    THREE = "three"
+    FOUR = "four"
     SIRA = "sira"
     FIFTY = "fifty"
     HUNDRED = "hundred"
@@ -157,6 +169,9 @@ def _terms() -> dict[Term, str]:
             "Terms", "Ashkal", "Baloot: a call that asks the partner to play Sun"),
         Term.GAHWA: QCoreApplication.translate(
             "Terms", "Gahwa", "Baloot: the last double, which decides the whole game"),
+        Term.DOUBLE: QCoreApplication.translate("Terms", "Double", "Baloot: the defenders double (x2)"),
+        Term.THREE: QCoreApplication.translate("Terms", "Three", "Baloot: the bidders answer a double (x3)"),
+        Term.FOUR: QCoreApplication.translate("Terms", "Four", "Baloot: the defenders answer a three (x4)"),
         Term.SIRA: QCoreApplication.translate("Terms", "Sira", "Baloot project: three cards in sequence"),
         Term.FIFTY: QCoreApplication.translate("Terms", "Fifty", "a project or run worth fifty (Baloot, Tarabish)"),
         Term.HUNDRED: QCoreApplication.translate(
@@ -185,35 +200,91 @@ def term(word: Term) -> str:
     return _terms()[word]
 
 
-# -- the words a game uses for the family's common things (by preset id; a custom game keeps its id) --
-
-_KING_QUEEN = {"clabber": Term.BELL}
-_TAKE_CALL = {"clabber": Term.I_PLAY}
-_FAILED = {"clabber": Term.SET}
+# -- Clabber's words (issue 16): its entries in GAME_TERMS below, read through these -------------
 
 
 def king_queen_word(rules: Ruleset) -> str | None:
     """The game's own name for the king+queen of trumps (None: the French belote / rebelote)."""
-    word = _KING_QUEEN.get(rules.id)
-    return term(word) if word is not None else None
+    return game_term(rules, "king_queen")
 
 
 def failed_word(rules: Ruleset) -> str | None:
     """The game's own word for a failed contract (Clabber: set); None: the family's words."""
-    word = _FAILED.get(rules.id)
-    return term(word) if word is not None else None
+    return game_term(rules, "failed")
 
 
 def take_call(rules: Ruleset) -> str | None:
     """The game's own call for taking the trump (None: the family's "take")."""
-    word = _TAKE_CALL.get(rules.id)
-    return term(word) if word is not None else None
+    return game_term(rules, "take")
 
 
 def meld_word(rules: Ruleset, meld: Meld) -> str | None:
     """The game's own name for a meld (Clabber: mule, hundred, fifty, dad); None: the French names."""
-    if rules.meld_table is not MeldTableId.CLABBER:
+    if rules.meld_table is not MeldTableKind.CLABBER:
         return None
     if meld.kind is MeldKind.CARRE:
         return term(Term.MULE if meld.top.rank is Rank.JACK else Term.HUNDRED)
     return term({MeldKind.TIERCE: Term.DAD, MeldKind.QUARTE: Term.FIFTY}.get(meld.kind, Term.HUNDRED))
+
+
+# -- Baloot's calls (issue 17): the table and the log say them in Baloot's own words -------------
+
+_LADDER_TERMS = {2: Term.DOUBLE, 3: Term.THREE, 4: Term.FOUR, 5: Term.GAHWA}
+
+
+def is_baloot(rules: Ruleset | None) -> bool:
+    return rules is not None and rules.trump_scheme is TrumpScheme.SUN_HOKUM
+
+
+def baloot_call(action: Action) -> str | None:
+    """A Baloot call in the player's language ('Hokum ♥', 'Sun', 'Double', 'Gahwa'); None for other actions."""
+    if isinstance(action, Hokum):
+        return QCoreApplication.translate("Terms", "{hokum} {suit}", "Baloot: Hokum and the trump suit's symbol").format(
+            hokum=term(Term.HOKUM), suit=action.suit.symbol)
+    if isinstance(action, Sun):
+        return term(Term.SUN)
+    if isinstance(action, Ashkal):
+        return term(Term.ASHKAL)
+    if isinstance(action, Double):
+        return term(Term.DOUBLE)
+    if isinstance(action, Redouble):
+        return term(Term.THREE)
+    if isinstance(action, Four):
+        return term(Term.FOUR)
+    if isinstance(action, Gahwa):
+        return term(Term.GAHWA)
+    return None
+
+
+def baloot_ladder(multiplier: int) -> str | None:
+    """The ladder's step a contract stands at ('Double', 'Three', 'Four', 'Gahwa'); None undoubled."""
+    step = _LADDER_TERMS.get(min(multiplier, 5))
+    return term(step) if step is not None else None
+
+
+def baloot_strain(strain: Strain) -> str:
+    """'Sun' or 'Hokum ♥'."""
+    if strain.suit is None:
+        return term(Term.SUN)
+    return baloot_call(HOKUM[strain.suit]) or term(Term.HOKUM)
+
+
+def baloot_project(meld: Meld) -> str:
+    """A Baloot project by its own name: Sira, Fifty, Hundred, Four hundred (the four aces in Sun)."""
+    if meld.kind is MeldKind.CARRE:
+        return term(Term.FOUR_HUNDRED if meld.points >= 200 else Term.HUNDRED)
+    return term({MeldKind.TIERCE: Term.SIRA, MeldKind.QUARTE: Term.FIFTY}.get(meld.kind, Term.HUNDRED))
+# -- which term a game uses ----------------------------------------------------------------
+# A game's own word for a shared idea: {game id: {idea: Term}}; games not listed use the French words.
+GAME_TERMS: dict[str, dict[str, Term]] = {
+    "pilotta": {"king_queen": Term.PILOTTA, "all_tricks": Term.CAPOT},
+    "clabber": {"king_queen": Term.BELL, "take": Term.I_PLAY, "failed": Term.SET},
+}
+
+
+def game_term(rules: Ruleset | None, idea: str) -> str | None:
+    """The game's own word for ``idea`` ('king_queen', 'all_tricks'), or None where the French words serve."""
+    if rules is None:
+        return None
+    found = GAME_TERMS.get(rules.id, {}).get(idea)
+    return term(found) if found is not None else None

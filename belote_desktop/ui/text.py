@@ -14,11 +14,13 @@ from PySide6.QtGui import QGuiApplication
 
 from collections.abc import Sequence
 
+from ..engine.actions import BalootCall
 from ..engine import (
     Action, Bid, Card, Declare, Direction, Double, Pass, PlayCard, Reason, Redouble, Ruleset, Strain, Suit, Take,
 )
 from ..engine.declarations import Meld, MeldKind
 from ..learn import vocabulary
+from ..learn.vocabulary import game_term
 from ..learn.explain import rank_letter, rank_name
 
 
@@ -124,8 +126,12 @@ def contract_value_text(value: int, capot: bool) -> str:
 
 
 def action_text(action: Action, rules: Ruleset | None = None) -> str:
-    """What a player says or does, short: 'Pass', 'Take ♥', '90 ♠', 'Coinche!' (in the game's own words
-    when ``rules`` is given: Clabber's 'I play ♥')."""
+    """What a player says or does, short: 'Pass', 'Take ♥', '90 ♠', 'Coinche!' (in Baloot: 'Hokum ♥', 'Sun',
+    'Double', 'Three', 'Four', 'Gahwa'; in Clabber: 'I play ♥')."""
+    if vocabulary.is_baloot(rules) or isinstance(action, BalootCall):
+        said = vocabulary.baloot_call(action)
+        if said is not None:
+            return said
     if isinstance(action, Pass):
         return QCoreApplication.translate("Bidding", "Pass")
     if isinstance(action, Take):
@@ -148,8 +154,13 @@ def action_text(action: Action, rules: Ruleset | None = None) -> str:
     return str(action)
 
 
-def action_sentence(action: Action, player: str, is_you: bool) -> str:
+def action_sentence(action: Action, player: str, is_you: bool, rules: Ruleset | None = None) -> str:
     """A sentence for the table talk and screen readers: 'East passes.', 'You play the Jack of Hearts.'"""
+    if vocabulary.is_baloot(rules) or isinstance(action, BalootCall):
+        said = vocabulary.baloot_call(action)
+        if said is not None:
+            return (QCoreApplication.translate("Log", "You say: {call}.").format(call=said) if is_you
+                    else QCoreApplication.translate("Log", "{player} says: {call}.").format(player=player, call=said))
     if isinstance(action, Pass):
         return (QCoreApplication.translate("Log", "You pass.") if is_you
                 else QCoreApplication.translate("Log", "{player} passes.").format(player=player))
@@ -187,8 +198,16 @@ def action_sentence(action: Action, player: str, is_you: bool) -> str:
     return f"{player}: {action}"
 
 
-def contract_text(contract: Any, seat_name: str) -> str:
-    """'90 ♥ by East, coinched'."""
+def contract_text(contract: Any, seat_name: str, rules: Ruleset | None = None) -> str:
+    """'90 ♥ by East, coinched' (in Baloot: 'Hokum ♥ by East, Three')."""
+    if vocabulary.is_baloot(rules):
+        text = QCoreApplication.translate("Contract", "{what} by {player}").format(
+            what=vocabulary.baloot_strain(contract.strain), player=seat_name)
+        step = vocabulary.baloot_ladder(contract.multiplier)
+        if step is not None:
+            text = QCoreApplication.translate("Contract", "{contract}, {ladder}", "Baloot: the doubling step").format(
+                contract=text, ladder=step)
+        return text
     strain = strain_short(contract.strain)
     if contract.value or contract.capot:
         what = QCoreApplication.translate("Contract", "{value} {strain}").format(
@@ -218,10 +237,34 @@ def meld_text(meld: Meld, rules: Ruleset | None = None) -> str:
     return names[meld.kind].format(points=meld.points)
 
 
-def announcement_text(kind: str, melds: tuple[Meld, ...] = (), rules: Ruleset | None = None) -> str:
-    own = vocabulary.king_queen_word(rules) if rules is not None and kind in ("belote", "rebelote") else None
-    if own is not None:  # the game's own word (Clabber: the bell, said with either card)
-        return QCoreApplication.translate("Melds", "{word}!").format(word=own)
+def unshown_meld_text(kind: MeldKind, points: int) -> str:
+    """A declaration heard but not shown yet (Pilotta's first trick): its kind and points only."""
+    if kind is MeldKind.CARRE:
+        return QCoreApplication.translate("Melds", "Carré ({points})").format(points=points)
+    names = {
+        MeldKind.TIERCE: QCoreApplication.translate("Melds", "Tierce ({points})"),
+        MeldKind.QUARTE: QCoreApplication.translate("Melds", "Quarte ({points})"),
+        MeldKind.QUINTE: QCoreApplication.translate("Melds", "Quinte ({points})"),
+    }
+    return names[kind].format(points=points)
+
+
+def announcement_text(kind: str, melds: tuple[Meld, ...] = (), rules: Ruleset | None = None,
+                      unshown: tuple[tuple[MeldKind, int], ...] = ()) -> str:
+    """What a seat says: belote, rebelote (the game's own word), its declarations, or the kinds of the
+    declarations it will show at the second trick (``unshown``)."""
+    if kind == "declare" and not melds and unshown:
+        return ", ".join(unshown_meld_text(k, p) for k, p in unshown)
+    if vocabulary.is_baloot(rules):  # Baloot's own words: its projects and its baloot
+        if kind in ("belote", "rebelote"):
+            return vocabulary.term(vocabulary.Term.BALOOT)
+        if melds:
+            return ", ".join(vocabulary.baloot_project(m) for m in melds)
+    own = game_term(rules, "king_queen") if kind in ("belote", "rebelote") else None  # Pilotta's own word
+    if own is not None:
+        if kind == "belote":
+            return QCoreApplication.translate("Melds", "{word}!").format(word=own)
+        return QCoreApplication.translate("Melds", "{word}: the second card!").format(word=own)
     if kind == "belote":
         return QCoreApplication.translate("Melds", "Belote!")
     if kind == "rebelote":

@@ -10,6 +10,7 @@ import pytest
 from belote_desktop.ai.batch import Batch, batch_tables, run_greedy, run_random
 from belote_desktop.ai.kernel import tables_for
 from belote_desktop.engine import PLAY, Contract, Strain, deal_with_contract, find_variant
+from belote_desktop.engine.rules import FirstLead
 from belote_desktop.engine.state import shuffled_deck
 
 from tests.rulesets import every_ruleset
@@ -21,10 +22,14 @@ def _rows_from_deals(rules, seeds, strain, start_cards=0, multiplier=1):
     """Engine deals (one per seed, same contract), each played ``start_cards`` random cards in."""
     states = []
     size, n = rules.hand_size, rules.players
+    # the lockstep rows share one leader: where the taker (Baloot) or the first bidder (Pilotta, here the
+    # taker) leads, they share one taker
+    taker_leads = rules.first_lead in (FirstLead.TAKER, FirstLead.FIRST_BIDDER)
     for seed in seeds:
         deck = shuffled_deck(rules, seed)
         hands = [list(deck[i * size:(i + 1) * size]) for i in range(n)]
-        state = deal_with_contract(rules, n - 1, hands, Contract(strain, seed % n, 80, multiplier=multiplier))
+        taker = 0 if taker_leads else seed % n
+        state = deal_with_contract(rules, n - 1, hands, Contract(strain, taker, 80, multiplier=multiplier))
         states.append(state)
     return states
 

@@ -70,7 +70,8 @@ def test_the_glossary_has_clabbers_words():
 def test_the_table_says_the_games_own_words():
     assert text.action_text(TAKE[Suit.HEARTS], CLABBER) == "I play ♥"
     assert text.action_text(TAKE[Suit.HEARTS], CLASSIC) == "Take ♥"
-    assert text.announcement_text("rebelote", (), CLABBER) == "Bell!"
+    assert text.announcement_text("belote", (), CLABBER) == "Bell!"
+    assert text.announcement_text("rebelote", (), CLABBER) == "Bell: the second card!"
     assert text.announcement_text("rebelote", (), CLASSIC) == "Rebelote!"
     table = CLABBER.meld_rules.table
     mule = best_melds(mask_of(cards("JC JD JH JS 9S AS")), None, table)

@@ -23,17 +23,19 @@ from PySide6.QtWidgets import (
 from ...engine import DealResult, MatchState, Ruleset
 from ...learn import vocabulary
 from ...engine.scoring import BreakdownRow, RowKind
+from ...learn.vocabulary import game_term
 from .. import text
 
 
 def row_label(row: BreakdownRow, rules: Ruleset | None = None) -> str:
-    """The name of one breakdown row (engine/scoring.py) in the grid (the king+queen in the game's own word
-    when ``rules`` is given: Clabber's bell)."""
+    """The name of one breakdown row (engine/scoring.py) in the grid; ``rules``: the game's own words."""
     kind = row.kind
-    own = vocabulary.king_queen_word(rules) if rules is not None else None
+    own = game_term(rules, "king_queen")  # Pilotta's king and queen of trumps
     if own is not None and kind in (RowKind.BELOTE, RowKind.BELOTE_KEPT):
         return own
     times = row.param("multiplier", 1)
+    if kind is RowKind.CONVERTED and row.param("unit") == 10:  # Pilotta's game points
+        return QCoreApplication.translate("EndOfDeal", "Game points: last digit dropped")
     if kind is RowKind.BID and times > 1:
         return QCoreApplication.translate("EndOfDeal", "Bid ×{times}").format(times=times)
     labels = {
@@ -68,12 +70,19 @@ def breakdown_rows(result: DealResult, rules: Ruleset | None = None) -> list[tup
             rows.append((row_label(row, rules), [str(v) for v in row.values], False))
         rows.append((QCoreApplication.translate("EndOfDeal", "Total"), [str(v) for v in result.totals], True))
         score_rows = result.rows("score")
+        # Baloot's converter: its change is not a row of its own, the last line says "Round points"
+        round_points = any(r.kind is RowKind.CONVERTED and r.param("sun", -1) >= 0 for r in score_rows)
         if not (all(r.kind is RowKind.KEPT for r in score_rows) and result.score == result.totals):
             for row in score_rows:
-                rows.append((row_label(row, rules), [str(v) for v in row.values], False))
+                if not (round_points and row.kind is RowKind.CONVERTED):
+                    rows.append((row_label(row, rules), [str(v) for v in row.values], False))
             for row in result.rows("info"):
                 if row.kind is RowKind.FORFEITED:  # the scoring dial: what the takers' total came to, lost
                     rows.append((row_label(row, rules), [str(v) for v in row.values], False))
+        if round_points:
+            rows.append((QCoreApplication.translate("EndOfDeal", "Round points"), [str(v) for v in result.score],
+                         True))
+            return rows
     rows.append((QCoreApplication.translate("EndOfDeal", "Points scored"), [str(v) for v in result.score], True))
     return rows
 
@@ -206,7 +215,7 @@ class EndOfDealPanel(QFrame):
                     headline = QCoreApplication.translate("EndOfDeal", "{word}! {headline}").format(
                         word=set_word, headline=headline)
             self.title.setText(headline)
-            sub = text.contract_text(c, taker_name)
+            sub = text.contract_text(c, taker_name, rules)
             if result.contract_target:
                 sub = QCoreApplication.translate("EndOfDeal", "{contract}: needed {target}, scored {points}").format(
                     contract=sub, target=result.contract_target, points=result.contract_points)
