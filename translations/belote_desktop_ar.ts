@@ -63,6 +63,10 @@
         <translation>بس</translation>
     </message>
     <message>
+        <source>{call} {suit}</source>
+        <translation>{call} {suit}</translation>
+    </message>
+    <message>
         <source>Take {suit}</source>
         <translation>حكم {suit}</translation>
     </message>
@@ -114,6 +118,10 @@
         <translation>الورقة المكشوفة: {card}.</translation>
     </message>
     <message>
+        <source>&quot;{call}&quot; with the {card}?</source>
+        <translation>«{call}» مع {card}؟</translation>
+    </message>
+    <message>
         <source>Take the {card}?</source>
         <translation>تشتري {card}؟</translation>
     </message>
@@ -136,6 +144,10 @@
     <message>
         <source>&amp;Pass</source>
         <translation>بس</translation>
+    </message>
+    <message>
+        <source>{call} {symbol}</source>
+        <translation>{call} {symbol}</translation>
     </message>
     <message>
         <source>&amp;Take {symbol}</source>
@@ -491,6 +503,14 @@
         <translation>النقاط المسجّلة</translation>
     </message>
     <message>
+        <source>The cards are shuffled and dealt again by the same dealer.</source>
+        <translation>تُخلط الأوراق ويوزّعها الموزّع نفسه من جديد.</translation>
+    </message>
+    <message>
+        <source>{word}! {headline}</source>
+        <translation>{word}! {headline}</translation>
+    </message>
+    <message>
         <source>Match: {us} – {them}   (playing to {target})</source>
         <translation>النتيجة: {us} – {them}   (اللعب حتى {target})</translation>
     </message>
@@ -583,6 +603,14 @@
     <message>
         <source>four aces</source>
         <translation>أربع إكات</translation>
+    </message>
+    <message>
+        <source>{name}: {carre} ({points})</source>
+        <translation>{name}: {carre} ({points})</translation>
+    </message>
+    <message>
+        <source>{name} to the {card} ({points})</source>
+        <translation>{name} حتى {card} ({points})</translation>
     </message>
     <message>
         <source>{carre} ({points})</source>
@@ -705,6 +733,10 @@
     <message>
         <source>Everybody refused {suit} in the first round: in the second round name another suit, or pass.</source>
         <translation>رفض الجميع {suit} في الجولة الأولى: في الجولة الثانية اختر لونًا آخر أو قل بس.</translation>
+    </message>
+    <message>
+        <source>You hold no {suit}: playing in a suit you do not hold would be a renege, so the game does not allow it. Pass, or choose a suit you hold.</source>
+        <translation>ليس معك أي {suit}: اللعب بنقش لا تملكه مخالفة، لذلك لا تسمح بها اللعبة. مرّر، أو اختر نقشًا تملكه.</translation>
     </message>
     <message>
         <source>Nothing is higher than a capot bid: you may only pass or coinche it.</source>
@@ -864,6 +896,10 @@
         <translation>بس: تترك لون الورقة المكشوفة للآخرين. إذا قال الجميع بس، تتيح جولة ثانية لكل لاعب أن يختار لونًا آخر.</translation>
     </message>
     <message>
+        <source>Pass: if everybody passes again, the cards are thrown in and the same dealer deals again.</source>
+        <translation>مرّر: إذا مرّر الجميع مرة أخرى تُلغى الأوراق ويوزّع الموزّع نفسه من جديد.</translation>
+    </message>
+    <message>
         <source>Pass: if everybody passes again, the cards are thrown in and the next dealer deals.</source>
         <translation>بس: إذا قال الجميع بس مرة أخرى، تُلغى الأوراق ويوزّع الموزّع التالي.</translation>
     </message>
@@ -910,6 +946,18 @@
     <message>
         <source>Pass: the next player may name a trump. If the first three players pass, the dealer must name one.</source>
         <translation>تمرير: يمكن للاعب التالي أن يسمّي حكمًا. إذا مرّر اللاعبون الثلاثة الأوائل، فعلى الموزّع أن يسمّي واحدًا.</translation>
+    </message>
+    <message>
+        <source>&quot;{call}&quot;: {text}</source>
+        <translation>«{call}»: {text}</translation>
+    </message>
+    <message>
+        <source>Failing is called being {set}.</source>
+        <translation>الفشل يُسمّى {set}.</translation>
+    </message>
+    <message>
+        <source>You may only play in a suit you hold.</source>
+        <translation>لا يمكنك اللعب إلا بنقش تملكه.</translation>
     </message>
     <message>
         <source>cards, last trick, declarations and belote count</source>
@@ -1089,6 +1137,14 @@
     <message>
         <source>The bid was surcoinched: its value counts {times} times.</source>
         <translation>رُدّ الدبل على المزايدة: تُحسب قيمتها {times} مرات.</translation>
+    </message>
+    <message>
+        <source>Nobody took: the cards are thrown in, nobody scores, and the same dealer deals again.</source>
+        <translation>لم يأخذ أحد: تُلغى الأوراق ولا يسجّل أحد، ويوزّع الموزّع نفسه من جديد.</translation>
+    </message>
+    <message>
+        <source>In {game} the takers are {set}.</source>
+        <translation>في {game} الآخذون {set}.</translation>
     </message>
     <message>
         <source>Runs: {player} held the best one, so only his own runs count: {points}.</source>
@@ -1635,6 +1691,34 @@
         <translation>في التارابيش، اللاعب الذي يسمّي الحكم؛ على فريقه أن يجمع أكثر من نصف النقاط.</translation>
     </message>
     <message>
+        <source>Clabber: the four jacks in one hand, the highest meld, worth 200.</source>
+        <translation>كلابر: الأولاد الأربعة في يد واحدة، أعلى مشروع، بـ200.</translation>
+    </message>
+    <message>
+        <source>Clabber: three cards in sequence in one suit, worth 20.</source>
+        <translation>كلابر: ثلاث أوراق متتالية من نقش واحد، بـ20.</translation>
+    </message>
+    <message>
+        <source>Clabber: the king and queen of trumps in one hand, worth 20 to either side.</source>
+        <translation>كلابر: الشايب والبنت من الحكم في يد واحدة، بـ20 لأي من الفريقين.</translation>
+    </message>
+    <message>
+        <source>Clabber: the call that accepts the trump; the caller&apos;s side must then score more than the other.</source>
+        <translation>كلابر: النداء الذي يقبل الحكم؛ على فريق المنادي أن يسجّل أكثر من الآخر.</translation>
+    </message>
+    <message>
+        <source>Clabber: the contract side scored no more than the other: it scores nothing, and the other side scores its own points.</source>
+        <translation>كلابر: لم يسجّل فريق العقد أكثر من الآخر: لا يسجّل شيئًا، ويسجّل الفريق الآخر نقاطه.</translation>
+    </message>
+    <message>
+        <source>Renege</source>
+        <translation>مخالفة</translation>
+    </message>
+    <message>
+        <source>Clabber: playing in a suit you do not hold, or another breach of the rules. The game prevents it.</source>
+        <translation>كلابر: اللعب بنقش لا تملكه، أو أي خرق آخر للقواعد. اللعبة تمنع ذلك.</translation>
+    </message>
+    <message>
         <source>Baloot: a contract with a trump suit (the turned card&apos;s suit in the first round).</source>
         <translation>بلوت: شراء بنوع حكم (نوع الورقة المكشوفة في الجولة الأولى).</translation>
     </message>
@@ -2122,6 +2206,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
 <context>
     <name>Melds</name>
     <message>
+        <source>{name} ({points})</source>
+        <translation>{name} ({points})</translation>
+    </message>
+    <message>
         <source>{run} to the {card}</source>
         <comment>a Tarabish run and its top card</comment>
         <translation>{run} حتى {card}</translation>
@@ -2248,6 +2336,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>When the takers fail</source>
         <translation>عند فشل المشترين</translation>
+    </message>
+    <message>
+        <source>Play only in a suit you hold</source>
+        <translation>اللعب بنقش تملكه فقط</translation>
+    </message>
+    <message>
+        <source>The same dealer after a throw-in</source>
+        <translation>الموزّع نفسه بعد إلغاء الأوراق</translation>
     </message>
     <message>
         <source>Shuffle before every deal</source>
@@ -2612,6 +2708,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>مشترون لديهم نقاط أقل من المدافعين: يسجل المدافعون كل نقاط التوزيعة، أو نقاطهم الخاصة فقط (ولا يسجل المشترون شيئًا في الحالتين).</translation>
     </message>
     <message>
+        <source>&quot;I play&quot; or a named suit needs a card of that suit in hand (otherwise it would be a renege).</source>
+        <translation>«ألعب» أو النقش المسمّى يتطلّب ورقة من ذلك النقش في اليد (وإلا فهي مخالفة).</translation>
+    </message>
+    <message>
+        <source>When everybody passes twice, the same player deals again instead of the next.</source>
+        <translation>عندما يمرّر الجميع مرتين يوزّع اللاعب نفسه من جديد بدل التالي.</translation>
+    </message>
+    <message>
         <source>Shuffle the cards before each deal instead of gathering and cutting them.</source>
         <translation>خلط الأوراق قبل كل توزيعة بدل جمعها وقطعها.</translation>
     </message>
@@ -2948,6 +3052,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>حيث تختلف القواعد، وما اخترناه</translation>
     </message>
     <message>
+        <source>Only a suit you hold</source>
+        <translation>نقش تملكه فقط</translation>
+    </message>
+    <message>
         <source>Hokum and Sun</source>
         <translation>الحكم والصن</translation>
     </message>
@@ -3099,6 +3207,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>في كل توزيع يزايد اللاعبون على عدد النقاط التي سيسجّلها فريقهم وعلى لون الحكم؛ ثم على فريق صاحب أعلى مزايدة أن يبلغ مزايدته بينما يحاول الآخرون منعه.</translation>
     </message>
     <message>
+        <source>The dealer deals the cards one at a time, {count} to each player, starting with {start}.</source>
+        <translation>يوزّع الموزّع الأوراق واحدة واحدة، {count} لكل لاعب، بدءًا من {start}.</translation>
+    </message>
+    <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
         <translation>يعطي الموزّع كل لاعب أوراقه على دفعات ({packets})، دفعةً بعد دفعة، بدءًا من {start}.</translation>
     </message>
@@ -3135,12 +3247,24 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>لا تُخلط الأوراق إلا قبل التوزيعة الأولى. وبعدها تُجمع الأكلات وتُقَصّ دون خلط، فيؤثّر ما لُعب في الأيدي التالية.</translation>
     </message>
     <message>
+        <source>Starting on the dealer&apos;s {side}, each player in turn either says &quot;{call}&quot;, making the suit of the turned card trump, or passes. The first to say it ends the bidding: his side is the contract side.</source>
+        <translation>بدءًا من {side} الموزّع، يقول كل لاعب بدوره «{call}» فيصبح نقش الورقة المكشوفة حكمًا، أو يمرّر. أول من يقولها ينهي المزايدة: فريقه هو فريق العقد.</translation>
+    </message>
+    <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays with him.</source>
         <translation>بدءًا من اللاعب الذي على {side} الموزّع، يختار كل لاعب بدوره إما الشراء، فيصبح لون الورقة المكشوفة حكمًا، وإما قول بس. وأول من يشتري يُنهي المزايدة ويصبح المشتري؛ ويلعب شريكه معه.</translation>
     </message>
     <message>
         <source>If all pass, a second round follows: now each player may name any other suit as trump, or pass. The turned card&apos;s suit can no longer be chosen.</source>
         <translation>إذا قال الجميع بس تأتي جولة ثانية: يمكن لكل لاعب الآن أن يختار أي لون آخر حكمًا، أو يقول بس. ولا يمكن بعدها اختيار لون الورقة المكشوفة.</translation>
+    </message>
+    <message>
+        <source>In both rounds you may only play in a suit you hold at least one card of: accepting or naming a suit you do not hold would be a renege, and the game does not allow it. The dealer always holds the turned card.</source>
+        <translation>في الجولتين لا يمكنك اللعب إلا بنقش تملك منه ورقة على الأقل: قبول نقش لا تملكه أو تسميته مخالفة، ولا تسمح بها اللعبة. الموزّع يملك دائمًا الورقة المكشوفة.</translation>
+    </message>
+    <message>
+        <source>If everybody passes twice, the cards are thrown in, nobody scores, and the same dealer deals again.</source>
+        <translation>إذا مرّر الجميع مرتين تُلغى الأوراق ولا يسجّل أحد، ويوزّع الموزّع نفسه من جديد.</translation>
     </message>
     <message>
         <source>If everybody passes twice, the cards are thrown in, nobody scores, and the next player deals.</source>
@@ -3492,6 +3616,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>اللاعب الذي يملك الشايب والبنت من الحكم يقول «بلوت» حين يلعب أولاهما و«ريبلوت» مع الثانية. ويسجّل فريقه {points} نقطة، حتى لو فاز فريق آخر بالمشاريع.</translation>
     </message>
     <message>
+        <source>In this game the king and queen of trumps are called the {word}; they count for either team, whoever scores the melds, and may also be part of a run.</source>
+        <translation>في هذه اللعبة يُسمّى الشايب والبنت من الحكم {word}؛ يُحسبان لأي فريق أيًّا كان من يسجّل المشاريع، ويمكن أن يكونا جزءًا من تسلسل.</translation>
+    </message>
+    <message>
         <source>In this game the king must be played before the queen, or the belote does not count.</source>
         <translation>في هذه اللعبة يجب أن يُلعب الشايب قبل البنت، وإلا لم يُحتسب البلوت.</translation>
     </message>
@@ -3664,12 +3792,20 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>الفريق الذي يأخذ كل الأكلات يحقق الكبوت: تُحتسب أوراقه {capot} بدلًا من {total}.</translation>
     </message>
     <message>
+        <source>Winning every trick brings no bonus: the team simply has all {total} card points.</source>
+        <translation>الفوز بكل الأكلات لا يمنح مكافأة: للفريق ببساطة كل نقاط الأوراق الـ{total}.</translation>
+    </message>
+    <message>
         <source>Each team adds up its card points, its declarations (if they count) and its belote. If the takers&apos; total is enough, each team scores its own total.</source>
         <translation>يجمع كل فريق نقاط أوراقه ومشاريعه (إن كانت تُحتسب) وبلوته. فإذا كان مجموع المشترين كافيًا سجّل كل فريق مجموعه.</translation>
     </message>
     <message>
         <source>The takers need at least as many points as the other team: equal is enough.</source>
         <translation>يحتاج المشترون إلى نقاط لا تقل عن نقاط الفريق الآخر: والتعادل يكفي.</translation>
+    </message>
+    <message>
+        <source>The takers need more points than the other team: equal points are a failure too.</source>
+        <translation>على الآخذين تسجيل نقاط أكثر من الفريق الآخر: التعادل فشل أيضًا.</translation>
     </message>
     <message>
         <source>The takers need more points than the other team: with equal points they are dedans.</source>
@@ -3835,6 +3971,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Takers with exactly as many points as the other team: some books say the contract is made, others that the takers are dedans, others that the points wait (litige). Here: {value}.</source>
         <translation>المشترون بنقاط مساوية تمامًا لنقاط الفريق الآخر: بعض الكتب تقول إن العقد ينجح، وبعضها إن المشترين يخسرون، وبعضها إن النقاط تُعلَّق (التعليق). هنا: {value}.</translation>
+    </message>
+    <message>
+        <source>a failure: the takers score nothing</source>
+        <translation>فشل: الآخذون لا يسجّلون شيئًا</translation>
     </message>
     <message>
         <source>Out of the suit led while your partner holds the trick: most books free you from trumping, a strict reading does not. Here: {value}.</source>
@@ -4075,6 +4215,38 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>A misplay (a card the rules forbid) cannot happen here: the program refuses it and says why, so the seed&apos;s penalty (all the points to the other team) never applies.</source>
         <translation>لا يمكن أن يقع خطأ في اللعب (ورقة تمنعها القواعد) هنا: يرفضه البرنامج ويشرح السبب، فلا تُطبَّق أبدًا عقوبة المصدر (كل النقاط للفريق الآخر).</translation>
+    </message>
+    <message>
+        <source>In each deal one side says &quot;{i_play}&quot; to a trump and must then score more points than the other side, or it is {set}; points come from the cards won, the last trick, the melds (the best one wins its side all of its melds) and the {bell}.</source>
+        <translation>في كل توزيعة يقول أحد الفريقين «{i_play}» لحكم، وعليه أن يسجّل نقاطًا أكثر من الفريق الآخر وإلا فهو {set}؛ تأتي النقاط من الأوراق المأكولة والأكلة الأخيرة والمشاريع (أفضلها يمنح فريقه كل مشاريعه) والـ{bell}.</translation>
+    </message>
+    <message>
+        <source>In Clabber the four jacks are the {mule} (200), any other four of a kind is a hundred, a run of three cards is a {dad}, of four a fifty and of five a hundred. Runs go in the order A K Q J 10 9. The best meld is the highest in value; between equal runs the one with the higher cards, then the one in trumps; if they are still equal, nobody scores melds.</source>
+        <translation>في كلابر الأولاد الأربعة هم الـ{mule} (200)، وأي أربعة أخرى من نوع واحد مية، والتسلسل من ثلاث أوراق {dad}، ومن أربع خمسين، ومن خمس مية. تسير التسلسلات بالترتيب A K Q J 10 9. أفضل مشروع هو الأعلى قيمة؛ وبين التسلسلات المتساوية الأعلى أوراقًا، ثم الذي في الحكم؛ وإن بقيت متساوية لا يسجّل أحد المشاريع.</translation>
+    </message>
+    <message>
+        <source>In Clabber the contract side is then {set}: its score sheet line shows nothing for it, its bell included.</source>
+        <translation>في كلابر يكون فريق العقد عندئذ {set}: لا يُسجَّل له شيء في ورقة النتائج، ولا حتى الـبِل.</translation>
+    </message>
+    <message>
+        <source>The first dealer: in Clabber the cards are dealt face up until a jack appears, and its receiver deals first. That only chooses a seat, so here the program draws the first dealer at random.</source>
+        <translation>الموزّع الأول: في كلابر توزَّع الأوراق مكشوفة حتى يظهر ولد، ومن يأخذه يوزّع أولًا. هذا يختار مقعدًا فقط، لذلك يختار البرنامج هنا الموزّع الأول عشوائيًا.</translation>
+    </message>
+    <message>
+        <source>Saying &quot;{i_play}&quot; or naming a suit you hold no card of is a renege, which the books punish with 162 points and the melds to the other side. Here the game refuses such a call (the hint says why), so a renege cannot happen; our source applies this to accepting the turned suit too.</source>
+        <translation>قول «{i_play}» أو تسمية نقش لا تملك منه ورقة مخالفة، تعاقب عليها الكتب بـ162 نقطة والمشاريع للفريق الآخر. هنا ترفض اللعبة هذا النداء (والتلميح يقول لماذا)، فلا يمكن أن تقع المخالفة؛ ومصدرنا يطبّق ذلك على قبول النقش المكشوف أيضًا.</translation>
+    </message>
+    <message>
+        <source>Trumps led: our source only says to follow suit; as in the rest of the family you must play a higher trump if you can (an option).</source>
+        <translation>عند لعب الحكم: مصدرنا يقول فقط اتبع النقش؛ وكما في بقية العائلة عليك أن تلعب حكمًا أعلى إن استطعت (خيار).</translation>
+    </message>
+    <message>
+        <source>Winning every trick brings no bonus in Clabber: the books give none.</source>
+        <translation>الفوز بكل الأكلات لا يمنح مكافأة في كلابر: الكتب لا تعطي شيئًا.</translation>
+    </message>
+    <message>
+        <source>When everybody passes twice, the cards are shuffled and the same dealer deals again.</source>
+        <translation>عندما يمرّر الجميع مرتين تُخلط الأوراق ويوزّع الموزّع نفسه من جديد.</translation>
     </message>
 </context>
 <context>
@@ -5181,6 +5353,16 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>سِت</translation>
     </message>
     <message>
+        <source>Dad</source>
+        <comment>Clabber: a run of three cards</comment>
+        <translation>داد</translation>
+    </message>
+    <message>
+        <source>I play</source>
+        <comment>Clabber: the call that accepts a trump and makes the caller&apos;s side the contract side</comment>
+        <translation>ألعب</translation>
+    </message>
+    <message>
         <source>Kirtik</source>
         <comment>Bulgarian Belot option: a penalty for three failed contracts</comment>
         <translation>كيرتيك</translation>
@@ -5414,6 +5596,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>الكونتريه (FFB)</translation>
     </message>
     <message>
+        <source>Clabber</source>
+        <translation>كلابر</translation>
+    </message>
+    <message>
         <source>Baloot</source>
         <translation>بلوت</translation>
     </message>
@@ -5436,6 +5622,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>كونتريه الاتحاد الفرنسي: عقود بالألوان فقط، مشاريع، والدبل يضاعف النتيجة كلها؛ 2000 نقطة.</translation>
+    </message>
+    <message>
+        <source>The American jass: 24 cards dealt one at a time clockwise, the dealer&apos;s last card turned; &quot;I play&quot; or name a suit you hold; the mule and runs; 500 points.</source>
+        <translation>الجاس الأمريكي: 24 ورقة توزَّع واحدة واحدة مع عقارب الساعة، وآخر ورقة للموزّع مكشوفة؛ «ألعب» أو سمِّ نقشًا تملكه؛ الميول والتسلسلات؛ 500 نقطة.</translation>
     </message>
     <message>
         <source>The Belote of Saudi Arabia and the Gulf: Sun, Hokum or Ashkal, the doubling ladder up to Gahwa, projects; 152 round points.</source>

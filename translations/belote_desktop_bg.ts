@@ -63,6 +63,10 @@
         <translation>Пас</translation>
     </message>
     <message>
+        <source>{call} {suit}</source>
+        <translation>{call} {suit}</translation>
+    </message>
+    <message>
         <source>Take {suit}</source>
         <translation>Вземам {suit}</translation>
     </message>
@@ -114,6 +118,10 @@
         <translation>Обърнатата карта е {card}.</translation>
     </message>
     <message>
+        <source>&quot;{call}&quot; with the {card}?</source>
+        <translation>„{call}“ с {card}?</translation>
+    </message>
+    <message>
         <source>Take the {card}?</source>
         <translation>Вземате ли {card}?</translation>
     </message>
@@ -136,6 +144,10 @@
     <message>
         <source>&amp;Pass</source>
         <translation>&amp;Пас</translation>
+    </message>
+    <message>
+        <source>{call} {symbol}</source>
+        <translation>{call} {symbol}</translation>
     </message>
     <message>
         <source>&amp;Take {symbol}</source>
@@ -491,6 +503,14 @@
         <translation>Точки за раздаването</translation>
     </message>
     <message>
+        <source>The cards are shuffled and dealt again by the same dealer.</source>
+        <translation>Картите се размесват и се раздават отново от същия раздаващ.</translation>
+    </message>
+    <message>
+        <source>{word}! {headline}</source>
+        <translation>{word}! {headline}</translation>
+    </message>
+    <message>
         <source>Match: {us} – {them}   (playing to {target})</source>
         <translation>Игра: {us} – {them}   (до {target})</translation>
     </message>
@@ -583,6 +603,14 @@
     <message>
         <source>four aces</source>
         <translation>четири аса</translation>
+    </message>
+    <message>
+        <source>{name}: {carre} ({points})</source>
+        <translation>{name}: {carre} ({points})</translation>
+    </message>
+    <message>
+        <source>{name} to the {card} ({points})</source>
+        <translation>{name} до {card} ({points})</translation>
     </message>
     <message>
         <source>{carre} ({points})</source>
@@ -705,6 +733,10 @@
     <message>
         <source>Everybody refused {suit} in the first round: in the second round name another suit, or pass.</source>
         <translation>В първия кръг всички отказаха {suit}: във втория кръг изберете друг цвят или кажете пас.</translation>
+    </message>
+    <message>
+        <source>You hold no {suit}: playing in a suit you do not hold would be a renege, so the game does not allow it. Pass, or choose a suit you hold.</source>
+        <translation>Нямате {suit}: да играете в боя, който нямате, би било ренонс, затова играта не го позволява. Пасувайте или изберете боя, която имате.</translation>
     </message>
     <message>
         <source>Nothing is higher than a capot bid: you may only pass or coinche it.</source>
@@ -864,6 +896,10 @@
         <translation>Пас: оставяте обърнатия цвят на другите. Ако всички кажат пас, във втори кръг всеки играч може да избере друг цвят.</translation>
     </message>
     <message>
+        <source>Pass: if everybody passes again, the cards are thrown in and the same dealer deals again.</source>
+        <translation>Пас: ако всички пасуват отново, картите се хвърлят и същият раздаващ раздава пак.</translation>
+    </message>
+    <message>
         <source>Pass: if everybody passes again, the cards are thrown in and the next dealer deals.</source>
         <translation>Пас: ако всички отново кажат пас, картите се хвърлят и раздава следващият.</translation>
     </message>
@@ -910,6 +946,18 @@
     <message>
         <source>Pass: the next player may name a trump. If the first three players pass, the dealer must name one.</source>
         <translation>Пас: следващият играч може да обяви коз. Ако първите трима играчи кажат пас, раздаващият трябва да обяви.</translation>
+    </message>
+    <message>
+        <source>&quot;{call}&quot;: {text}</source>
+        <translation>„{call}“: {text}</translation>
+    </message>
+    <message>
+        <source>Failing is called being {set}.</source>
+        <translation>Провалът се нарича {set}.</translation>
+    </message>
+    <message>
+        <source>You may only play in a suit you hold.</source>
+        <translation>Може да играете само в боя, която имате.</translation>
     </message>
     <message>
         <source>cards, last trick, declarations and belote count</source>
@@ -1089,6 +1137,14 @@
     <message>
         <source>The bid was surcoinched: its value counts {times} times.</source>
         <translation>Обявата е с реконтра: стойността ѝ се брои {times} пъти.</translation>
+    </message>
+    <message>
+        <source>Nobody took: the cards are thrown in, nobody scores, and the same dealer deals again.</source>
+        <translation>Никой не взе: картите се хвърлят, никой не записва и същият раздаващ раздава отново.</translation>
+    </message>
+    <message>
+        <source>In {game} the takers are {set}.</source>
+        <translation>В {game} взелите са {set}.</translation>
     </message>
     <message>
         <source>Runs: {player} held the best one, so only his own runs count: {points}.</source>
@@ -1635,6 +1691,34 @@
         <translation>В Тарабиш – играчът, който обявява коза; отборът му трябва да вземе повече от половината точки.</translation>
     </message>
     <message>
+        <source>Clabber: the four jacks in one hand, the highest meld, worth 200.</source>
+        <translation>Клабър: четирите вала в една ръка, най-високата обява, 200 точки.</translation>
+    </message>
+    <message>
+        <source>Clabber: three cards in sequence in one suit, worth 20.</source>
+        <translation>Клабър: три поредни карти от една боя, 20 точки.</translation>
+    </message>
+    <message>
+        <source>Clabber: the king and queen of trumps in one hand, worth 20 to either side.</source>
+        <translation>Клабър: поп и дама коз в една ръка, 20 точки за всеки от отборите.</translation>
+    </message>
+    <message>
+        <source>Clabber: the call that accepts the trump; the caller&apos;s side must then score more than the other.</source>
+        <translation>Клабър: обявата, която приема коза; отборът на обявилия трябва да събере повече от другия.</translation>
+    </message>
+    <message>
+        <source>Clabber: the contract side scored no more than the other: it scores nothing, and the other side scores its own points.</source>
+        <translation>Клабър: отборът на договора не е събрал повече от другия: не записва нищо, а другият отбор записва своите точки.</translation>
+    </message>
+    <message>
+        <source>Renege</source>
+        <translation>Ренонс</translation>
+    </message>
+    <message>
+        <source>Clabber: playing in a suit you do not hold, or another breach of the rules. The game prevents it.</source>
+        <translation>Клабър: игра в боя, която нямате, или друго нарушение на правилата. Играта не го допуска.</translation>
+    </message>
+    <message>
         <source>Baloot: a contract with a trump suit (the turned card&apos;s suit in the first round).</source>
         <translation>Балут: договор с козова боя (боята на обърнатата карта в първия кръг).</translation>
     </message>
@@ -2122,6 +2206,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
 <context>
     <name>Melds</name>
     <message>
+        <source>{name} ({points})</source>
+        <translation>{name} ({points})</translation>
+    </message>
+    <message>
         <source>{run} to the {card}</source>
         <comment>a Tarabish run and its top card</comment>
         <translation>{run} до {card}</translation>
@@ -2248,6 +2336,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>When the takers fail</source>
         <translation>Когато обявилите паднат</translation>
+    </message>
+    <message>
+        <source>Play only in a suit you hold</source>
+        <translation>Игра само в боя, която имате</translation>
+    </message>
+    <message>
+        <source>The same dealer after a throw-in</source>
+        <translation>Същият раздаващ след хвърлени карти</translation>
     </message>
     <message>
         <source>Shuffle before every deal</source>
@@ -2612,6 +2708,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Обявили с по-малко точки от защитата: защитата записва всички точки от раздаването или само своите (обявилите не записват нищо и в двата случая).</translation>
     </message>
     <message>
+        <source>&quot;I play&quot; or a named suit needs a card of that suit in hand (otherwise it would be a renege).</source>
+        <translation>„Играя“ или обявена боя изисква карта от тази боя в ръката (иначе би било ренонс).</translation>
+    </message>
+    <message>
+        <source>When everybody passes twice, the same player deals again instead of the next.</source>
+        <translation>Когато всички пасуват два пъти, същият играч раздава отново вместо следващия.</translation>
+    </message>
+    <message>
         <source>Shuffle the cards before each deal instead of gathering and cutting them.</source>
         <translation>Картите се разбъркват преди всяко раздаване, вместо да се събират и цепят.</translation>
     </message>
@@ -2948,6 +3052,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Къде правилата се различават и какво избрахме</translation>
     </message>
     <message>
+        <source>Only a suit you hold</source>
+        <translation>Само боя, която имате</translation>
+    </message>
+    <message>
         <source>Hokum and Sun</source>
         <translation>Хокум и Сън</translation>
     </message>
@@ -3099,6 +3207,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Във всяко раздаване играчите обявяват колко точки ще направи отборът им и коя боя ще е коз; отборът с най-високата обява трябва после да я изпълни, а другите се опитват да го спрат.</translation>
     </message>
     <message>
+        <source>The dealer deals the cards one at a time, {count} to each player, starting with {start}.</source>
+        <translation>Раздаващият раздава картите една по една, по {count} на всеки играч, като започва от {start}.</translation>
+    </message>
+    <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
         <translation>Раздаващият дава на всеки играч карти на пачки ({packets}), като започва от {start}.</translation>
     </message>
@@ -3135,12 +3247,24 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Картите се разбъркват само преди първото раздаване. След това взетите ръце се събират и тестето се цепи, без да се разбърква, така че изиграното влияе на следващото раздаване.</translation>
     </message>
     <message>
+        <source>Starting on the dealer&apos;s {side}, each player in turn either says &quot;{call}&quot;, making the suit of the turned card trump, or passes. The first to say it ends the bidding: his side is the contract side.</source>
+        <translation>Като се започне от {side} на раздаващия, всеки играч поред или казва „{call}“, с което боята на обърнатата карта става коз, или пасува. Първият, който го каже, приключва наддаването: неговият отбор е отборът на договора.</translation>
+    </message>
+    <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays with him.</source>
         <translation>Като се започне от играча {side} от раздаващия, всеки поред или взема — и цветът на обърнатата карта става коз, — или казва пас. Първият, който вземе, слага край на наддаването и става обявил; партньорът му играе с него.</translation>
     </message>
     <message>
         <source>If all pass, a second round follows: now each player may name any other suit as trump, or pass. The turned card&apos;s suit can no longer be chosen.</source>
         <translation>Ако всички кажат пас, следва втори кръг: сега всеки може да избере за коз друг цвят или да каже пас. Цветът на обърнатата карта вече не може да се избере.</translation>
+    </message>
+    <message>
+        <source>In both rounds you may only play in a suit you hold at least one card of: accepting or naming a suit you do not hold would be a renege, and the game does not allow it. The dealer always holds the turned card.</source>
+        <translation>И в двата кръга може да играете само в боя, от която имате поне една карта: да приемете или обявите боя, която нямате, би било ренонс и играта не го позволява. Раздаващият винаги държи обърнатата карта.</translation>
+    </message>
+    <message>
+        <source>If everybody passes twice, the cards are thrown in, nobody scores, and the same dealer deals again.</source>
+        <translation>Ако всички пасуват два пъти, картите се хвърлят, никой не записва и същият раздаващ раздава отново.</translation>
     </message>
     <message>
         <source>If everybody passes twice, the cards are thrown in, nobody scores, and the next player deals.</source>
@@ -3492,6 +3616,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Играч с поп и дама коз казва „Белот“, когато изиграе първата от тях, и „Ребелот“ — с втората. Отборът му получава {points} точки, дори когато анонсите печели друг отбор.</translation>
     </message>
     <message>
+        <source>In this game the king and queen of trumps are called the {word}; they count for either team, whoever scores the melds, and may also be part of a run.</source>
+        <translation>В тази игра попът и дамата коз се наричат {word}; те се броят за който и да е отбор, независимо кой записва обявите, и могат да са част от поредица.</translation>
+    </message>
+    <message>
         <source>In this game the king must be played before the queen, or the belote does not count.</source>
         <translation>В тази игра попът трябва да се изиграе преди дамата, иначе белотът не се брои.</translation>
     </message>
@@ -3664,12 +3792,20 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Отбор, който вземе всички ръце, прави валат: картите му се броят {capot} вместо {total}.</translation>
     </message>
     <message>
+        <source>Winning every trick brings no bonus: the team simply has all {total} card points.</source>
+        <translation>Вземането на всички ръце не носи бонус: отборът просто има всичките {total} точки от картите.</translation>
+    </message>
+    <message>
         <source>Each team adds up its card points, its declarations (if they count) and its belote. If the takers&apos; total is enough, each team scores its own total.</source>
         <translation>Всеки отбор сумира точките от картите си, анонсите си (ако се броят) и белота си. Ако резултатът на обявилите е достатъчен, всеки отбор записва своите точки.</translation>
     </message>
     <message>
         <source>The takers need at least as many points as the other team: equal is enough.</source>
         <translation>Обявилите трябва да имат поне толкова точки, колкото другият отбор: равенството стига.</translation>
+    </message>
+    <message>
+        <source>The takers need more points than the other team: equal points are a failure too.</source>
+        <translation>Взелите трябва да съберат повече точки от другия отбор: равенството също е провал.</translation>
     </message>
     <message>
         <source>The takers need more points than the other team: with equal points they are dedans.</source>
@@ -3835,6 +3971,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Takers with exactly as many points as the other team: some books say the contract is made, others that the takers are dedans, others that the points wait (litige). Here: {value}.</source>
         <translation>Обявили с точно толкова точки, колкото другият отбор: според някои правилници обявата е изпълнена, според други обявилите са вътре, според трети точките висят. Тук: {value}.</translation>
+    </message>
+    <message>
+        <source>a failure: the takers score nothing</source>
+        <translation>провал: взелите не записват нищо</translation>
     </message>
     <message>
         <source>Out of the suit led while your partner holds the trick: most books free you from trumping, a strict reading does not. Here: {value}.</source>
@@ -4075,6 +4215,38 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>A misplay (a card the rules forbid) cannot happen here: the program refuses it and says why, so the seed&apos;s penalty (all the points to the other team) never applies.</source>
         <translation>Грешка в играта (карта, която правилата забраняват) тук не може да се случи: програмата я отказва и казва защо, така че наказанието от източника (всички точки за другия отбор) никога не се прилага.</translation>
+    </message>
+    <message>
+        <source>In each deal one side says &quot;{i_play}&quot; to a trump and must then score more points than the other side, or it is {set}; points come from the cards won, the last trick, the melds (the best one wins its side all of its melds) and the {bell}.</source>
+        <translation>Във всяко раздаване единият отбор казва „{i_play}“ на коз и трябва да събере повече точки от другия, иначе е {set}; точките идват от взетите карти, последната ръка, обявите (най-добрата дава на отбора си всичките му обяви) и {bell}.</translation>
+    </message>
+    <message>
+        <source>In Clabber the four jacks are the {mule} (200), any other four of a kind is a hundred, a run of three cards is a {dad}, of four a fifty and of five a hundred. Runs go in the order A K Q J 10 9. The best meld is the highest in value; between equal runs the one with the higher cards, then the one in trumps; if they are still equal, nobody scores melds.</source>
+        <translation>В Клабър четирите вала са {mule} (200), всеки друг каре е стотица, поредица от три карти е {dad}, от четири — петдесетица, а от пет — стотица. Поредиците вървят в реда A K Q J 10 9. Най-добрата обява е най-високата по стойност; между равни поредици — тази с по-високите карти, после тази в коз; ако пак са равни, никой не записва обяви.</translation>
+    </message>
+    <message>
+        <source>In Clabber the contract side is then {set}: its score sheet line shows nothing for it, its bell included.</source>
+        <translation>В Клабър отборът на договора тогава е {set}: в листа с резултата не получава нищо, включително бела си.</translation>
+    </message>
+    <message>
+        <source>The first dealer: in Clabber the cards are dealt face up until a jack appears, and its receiver deals first. That only chooses a seat, so here the program draws the first dealer at random.</source>
+        <translation>Първият раздаващ: в Клабър картите се раздават открити до първия вале и който го получи, раздава пръв. Това само избира място, затова тук програмата тегли първия раздаващ случайно.</translation>
+    </message>
+    <message>
+        <source>Saying &quot;{i_play}&quot; or naming a suit you hold no card of is a renege, which the books punish with 162 points and the melds to the other side. Here the game refuses such a call (the hint says why), so a renege cannot happen; our source applies this to accepting the turned suit too.</source>
+        <translation>Да кажете „{i_play}“ или да обявите боя, от която нямате карта, е ренонс, който книгите наказват със 162 точки и обявите за другия отбор. Тук играта отказва такава обява (подсказката казва защо), така че ренонс не може да се случи; нашият източник прилага това и за приемането на обърнатата боя.</translation>
+    </message>
+    <message>
+        <source>Trumps led: our source only says to follow suit; as in the rest of the family you must play a higher trump if you can (an option).</source>
+        <translation>Изигран коз: нашият източник казва само да се отговаря на боята; както в останалите игри от семейството, трябва да качите с по-висок коз, ако можете (опция).</translation>
+    </message>
+    <message>
+        <source>Winning every trick brings no bonus in Clabber: the books give none.</source>
+        <translation>Всички ръце не носят бонус в Клабър: книгите не дават такъв.</translation>
+    </message>
+    <message>
+        <source>When everybody passes twice, the cards are shuffled and the same dealer deals again.</source>
+        <translation>Когато всички пасуват два пъти, картите се размесват и същият раздаващ раздава отново.</translation>
     </message>
 </context>
 <context>
@@ -5181,6 +5353,16 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Сет</translation>
     </message>
     <message>
+        <source>Dad</source>
+        <comment>Clabber: a run of three cards</comment>
+        <translation>Дад</translation>
+    </message>
+    <message>
+        <source>I play</source>
+        <comment>Clabber: the call that accepts a trump and makes the caller&apos;s side the contract side</comment>
+        <translation>Играя</translation>
+    </message>
+    <message>
         <source>Kirtik</source>
         <comment>Bulgarian Belot option: a penalty for three failed contracts</comment>
         <translation>Киртик</translation>
@@ -5414,6 +5596,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Контре (FFB)</translation>
     </message>
     <message>
+        <source>Clabber</source>
+        <translation>Клабър</translation>
+    </message>
+    <message>
         <source>Baloot</source>
         <translation>Балут</translation>
     </message>
@@ -5436,6 +5622,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>Контрето на френската федерация: обяви само в боя, анонси, контрата удвоява целия резултат; 2000 точки.</translation>
+    </message>
+    <message>
+        <source>The American jass: 24 cards dealt one at a time clockwise, the dealer&apos;s last card turned; &quot;I play&quot; or name a suit you hold; the mule and runs; 500 points.</source>
+        <translation>Американският джас: 24 карти, раздадени една по една по посока на часовниковата стрелка, последната карта на раздаващия обърната; „Играя“ или обявете боя, която имате; мюлът и поредиците; 500 точки.</translation>
     </message>
     <message>
         <source>The Belote of Saudi Arabia and the Gulf: Sun, Hokum or Ashkal, the doubling ladder up to Gahwa, projects; 152 round points.</source>

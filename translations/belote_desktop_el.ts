@@ -63,6 +63,10 @@
         <translation>Πάσο</translation>
     </message>
     <message>
+        <source>{call} {suit}</source>
+        <translation>{call} {suit}</translation>
+    </message>
+    <message>
         <source>Take {suit}</source>
         <translation>Παίρνω {suit}</translation>
     </message>
@@ -114,6 +118,10 @@
         <translation>Γυρισμένο φύλλο: {card}.</translation>
     </message>
     <message>
+        <source>&quot;{call}&quot; with the {card}?</source>
+        <translation>«{call}» με το {card};</translation>
+    </message>
+    <message>
         <source>Take the {card}?</source>
         <translation>Παίρνεις το γυρισμένο ({card});</translation>
     </message>
@@ -136,6 +144,10 @@
     <message>
         <source>&amp;Pass</source>
         <translation>Πάσο (&amp;P)</translation>
+    </message>
+    <message>
+        <source>{call} {symbol}</source>
+        <translation>{call} {symbol}</translation>
     </message>
     <message>
         <source>&amp;Take {symbol}</source>
@@ -491,6 +503,14 @@
         <translation>Πόντοι που γράφονται</translation>
     </message>
     <message>
+        <source>The cards are shuffled and dealt again by the same dealer.</source>
+        <translation>Τα φύλλα ανακατεύονται και μοιράζονται ξανά από τον ίδιο μοιραστή.</translation>
+    </message>
+    <message>
+        <source>{word}! {headline}</source>
+        <translation>{word}! {headline}</translation>
+    </message>
+    <message>
         <source>Match: {us} – {them}   (playing to {target})</source>
         <translation>Παρτίδα: {us} – {them}   (στους {target})</translation>
     </message>
@@ -583,6 +603,14 @@
     <message>
         <source>four aces</source>
         <translation>τέσσερις άσσοι</translation>
+    </message>
+    <message>
+        <source>{name}: {carre} ({points})</source>
+        <translation>{name}: {carre} ({points})</translation>
+    </message>
+    <message>
+        <source>{name} to the {card} ({points})</source>
+        <translation>{name} ως το {card} ({points})</translation>
     </message>
     <message>
         <source>{carre} ({points})</source>
@@ -705,6 +733,10 @@
     <message>
         <source>Everybody refused {suit} in the first round: in the second round name another suit, or pass.</source>
         <translation>Κανείς δεν πήρε {suit} στον πρώτο γύρο: στον δεύτερο γύρο διάλεξε άλλο χρώμα ή πες πάσο.</translation>
+    </message>
+    <message>
+        <source>You hold no {suit}: playing in a suit you do not hold would be a renege, so the game does not allow it. Pass, or choose a suit you hold.</source>
+        <translation>Δεν έχετε κανένα {suit}: να παίξετε σε χρώμα που δεν έχετε θα ήταν παράβαση, γι&apos; αυτό το παιχνίδι δεν το επιτρέπει. Πάσο, ή διαλέξτε ένα χρώμα που έχετε.</translation>
     </message>
     <message>
         <source>Nothing is higher than a capot bid: you may only pass or coinche it.</source>
@@ -864,6 +896,10 @@
         <translation>Πάσο: αφήνεις το χρώμα του γυρισμένου φύλλου στους άλλους. Αν όλοι πουν πάσο, σε δεύτερο γύρο ο καθένας μπορεί να διαλέξει άλλο χρώμα.</translation>
     </message>
     <message>
+        <source>Pass: if everybody passes again, the cards are thrown in and the same dealer deals again.</source>
+        <translation>Πάσο: αν όλοι πουν πάσο ξανά, τα φύλλα πετιούνται και ο ίδιος μοιραστής ξαναμοιράζει.</translation>
+    </message>
+    <message>
         <source>Pass: if everybody passes again, the cards are thrown in and the next dealer deals.</source>
         <translation>Πάσο: αν όλοι πουν ξανά πάσο, τα φύλλα μαζεύονται και μοιράζει ο επόμενος.</translation>
     </message>
@@ -910,6 +946,18 @@
     <message>
         <source>Pass: the next player may name a trump. If the first three players pass, the dealer must name one.</source>
         <translation>Πάσο: ο επόμενος παίκτης μπορεί να ορίσει ατού. Αν οι τρεις πρώτοι πουν πάσο, ο μοιραστής πρέπει να ορίσει.</translation>
+    </message>
+    <message>
+        <source>&quot;{call}&quot;: {text}</source>
+        <translation>«{call}»: {text}</translation>
+    </message>
+    <message>
+        <source>Failing is called being {set}.</source>
+        <translation>Η αποτυχία λέγεται {set}.</translation>
+    </message>
+    <message>
+        <source>You may only play in a suit you hold.</source>
+        <translation>Μπορείτε να παίξετε μόνο σε χρώμα που έχετε.</translation>
     </message>
     <message>
         <source>cards, last trick, declarations and belote count</source>
@@ -1089,6 +1137,14 @@
     <message>
         <source>The bid was surcoinched: its value counts {times} times.</source>
         <translation>Η προσφορά δέχτηκε σούρκοντρα: η αξία της μετρά {times} φορές.</translation>
+    </message>
+    <message>
+        <source>Nobody took: the cards are thrown in, nobody scores, and the same dealer deals again.</source>
+        <translation>Κανείς δεν πήρε: τα φύλλα πετιούνται, κανείς δεν γράφει, και ο ίδιος μοιραστής ξαναμοιράζει.</translation>
+    </message>
+    <message>
+        <source>In {game} the takers are {set}.</source>
+        <translation>Στο {game} οι παίκτες του συμβολαίου είναι {set}.</translation>
     </message>
     <message>
         <source>Runs: {player} held the best one, so only his own runs count: {points}.</source>
@@ -1635,6 +1691,34 @@
         <translation>Στο Ταραμπίς, ο παίκτης που ορίζει το ατού· η ομάδα του πρέπει να πάρει περισσότερους από τους μισούς πόντους.</translation>
     </message>
     <message>
+        <source>Clabber: the four jacks in one hand, the highest meld, worth 200.</source>
+        <translation>Κλάμπερ: οι τέσσερις βαλέδες σε ένα χέρι, η υψηλότερη δήλωση, αξίας 200.</translation>
+    </message>
+    <message>
+        <source>Clabber: three cards in sequence in one suit, worth 20.</source>
+        <translation>Κλάμπερ: τρία διαδοχικά φύλλα του ίδιου χρώματος, αξίας 20.</translation>
+    </message>
+    <message>
+        <source>Clabber: the king and queen of trumps in one hand, worth 20 to either side.</source>
+        <translation>Κλάμπερ: ο ρήγας και η ντάμα του ατού σε ένα χέρι, 20 για όποια ομάδα τα έχει.</translation>
+    </message>
+    <message>
+        <source>Clabber: the call that accepts the trump; the caller&apos;s side must then score more than the other.</source>
+        <translation>Κλάμπερ: η δήλωση που δέχεται το ατού· η ομάδα αυτού που τη λέει πρέπει να γράψει περισσότερα από την άλλη.</translation>
+    </message>
+    <message>
+        <source>Clabber: the contract side scored no more than the other: it scores nothing, and the other side scores its own points.</source>
+        <translation>Κλάμπερ: η ομάδα του συμβολαίου δεν έγραψε περισσότερα από την άλλη: δεν γράφει τίποτα, και η άλλη γράφει τους δικούς της πόντους.</translation>
+    </message>
+    <message>
+        <source>Renege</source>
+        <translation>Παράβαση</translation>
+    </message>
+    <message>
+        <source>Clabber: playing in a suit you do not hold, or another breach of the rules. The game prevents it.</source>
+        <translation>Κλάμπερ: παιχνίδι σε χρώμα που δεν έχετε, ή άλλη παράβαση των κανόνων. Το παιχνίδι το αποτρέπει.</translation>
+    </message>
+    <message>
         <source>Baloot: a contract with a trump suit (the turned card&apos;s suit in the first round).</source>
         <translation>Μπαλούτ: συμβόλαιο με χρώμα ατού (το χρώμα του γυρισμένου φύλλου στον πρώτο γύρο).</translation>
     </message>
@@ -2122,6 +2206,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
 <context>
     <name>Melds</name>
     <message>
+        <source>{name} ({points})</source>
+        <translation>{name} ({points})</translation>
+    </message>
+    <message>
         <source>{run} to the {card}</source>
         <comment>a Tarabish run and its top card</comment>
         <translation>{run} ως το {card}</translation>
@@ -2248,6 +2336,14 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>When the takers fail</source>
         <translation>Όταν η ομάδα που πήρε αποτύχει</translation>
+    </message>
+    <message>
+        <source>Play only in a suit you hold</source>
+        <translation>Παιχνίδι μόνο σε χρώμα που έχετε</translation>
+    </message>
+    <message>
+        <source>The same dealer after a throw-in</source>
+        <translation>Ο ίδιος μοιραστής μετά από πέταγμα</translation>
     </message>
     <message>
         <source>Shuffle before every deal</source>
@@ -2612,6 +2708,14 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Ομάδα που πήρε με λιγότερους πόντους από την άμυνα: η άμυνα γράφει όλους τους πόντους της μοιρασιάς ή μόνο τους δικούς της (η ομάδα που πήρε δεν γράφει τίποτα σε κάθε περίπτωση).</translation>
     </message>
     <message>
+        <source>&quot;I play&quot; or a named suit needs a card of that suit in hand (otherwise it would be a renege).</source>
+        <translation>Το «Παίζω» ή ένα χρώμα που ονομάζεται χρειάζεται φύλλο αυτού του χρώματος στο χέρι (αλλιώς θα ήταν παράβαση).</translation>
+    </message>
+    <message>
+        <source>When everybody passes twice, the same player deals again instead of the next.</source>
+        <translation>Όταν όλοι πουν πάσο δύο φορές, ο ίδιος παίκτης ξαναμοιράζει αντί για τον επόμενο.</translation>
+    </message>
+    <message>
         <source>Shuffle the cards before each deal instead of gathering and cutting them.</source>
         <translation>Ανακάτεμα πριν από κάθε μοίρασμα αντί για μάζεμα και κόψιμο.</translation>
     </message>
@@ -2948,6 +3052,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Πού διαφέρουν οι κανόνες, και οι επιλογές μας</translation>
     </message>
     <message>
+        <source>Only a suit you hold</source>
+        <translation>Μόνο χρώμα που έχετε</translation>
+    </message>
+    <message>
         <source>Hokum and Sun</source>
         <translation>Χοκούμ και Σαν</translation>
     </message>
@@ -3099,6 +3207,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Σε κάθε μοιρασιά οι παίκτες πλειοδοτούν πόσους πόντους θα κάνει η ομάδα τους και ποιο χρώμα θα είναι ατού· η ομάδα με την υψηλότερη προσφορά πρέπει μετά να φτάσει την προσφορά της, ενώ οι άλλοι προσπαθούν να την εμποδίσουν.</translation>
     </message>
     <message>
+        <source>The dealer deals the cards one at a time, {count} to each player, starting with {start}.</source>
+        <translation>Ο μοιραστής μοιράζει τα φύλλα ένα ένα, {count} σε κάθε παίκτη, ξεκινώντας από {start}.</translation>
+    </message>
+    <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
         <translation>Ο μοιραστής δίνει σε κάθε παίκτη {packets} φύλλα, ένα πακέτο τη φορά, ξεκινώντας από {start}.</translation>
     </message>
@@ -3135,12 +3247,24 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Τα φύλλα ανακατεύονται μόνο πριν από την πρώτη μοιρασιά. Μετά τα χέρια μαζεύονται και κόβονται, χωρίς ανακάτεμα, οπότε ό,τι παίχτηκε επηρεάζει τα επόμενα φύλλα.</translation>
     </message>
     <message>
+        <source>Starting on the dealer&apos;s {side}, each player in turn either says &quot;{call}&quot;, making the suit of the turned card trump, or passes. The first to say it ends the bidding: his side is the contract side.</source>
+        <translation>Ξεκινώντας από τα {side} του μοιραστή, κάθε παίκτης με τη σειρά του είτε λέει «{call}», κάνοντας ατού το χρώμα του γυρισμένου φύλλου, είτε πάσο. Ο πρώτος που το λέει κλείνει τη δημοπρασία: η ομάδα του είναι η ομάδα του συμβολαίου.</translation>
+    </message>
+    <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays with him.</source>
         <translation>Ξεκινώντας από τον παίκτη στα {side} του μοιραστή, κάθε παίκτης με τη σειρά του είτε παίρνει, κάνοντας ατού το χρώμα του γυρισμένου φύλλου, είτε λέει πάσο. Ο πρώτος που παίρνει κλείνει την αγορά και γίνεται αυτός που πήρε· ο συμπαίκτης του παίζει μαζί του.</translation>
     </message>
     <message>
         <source>If all pass, a second round follows: now each player may name any other suit as trump, or pass. The turned card&apos;s suit can no longer be chosen.</source>
         <translation>Αν όλοι πουν πάσο, ακολουθεί δεύτερος γύρος: τώρα ο καθένας μπορεί να ορίσει ατού οποιοδήποτε άλλο χρώμα, ή να πει πάσο. Το χρώμα του γυρισμένου φύλλου δεν μπορεί πια να επιλεγεί.</translation>
+    </message>
+    <message>
+        <source>In both rounds you may only play in a suit you hold at least one card of: accepting or naming a suit you do not hold would be a renege, and the game does not allow it. The dealer always holds the turned card.</source>
+        <translation>Και στους δύο γύρους μπορείτε να παίξετε μόνο σε χρώμα από το οποίο έχετε τουλάχιστον ένα φύλλο: να δεχτείτε ή να ονομάσετε χρώμα που δεν έχετε θα ήταν παράβαση, και το παιχνίδι δεν το επιτρέπει. Ο μοιραστής έχει πάντα το γυρισμένο φύλλο.</translation>
+    </message>
+    <message>
+        <source>If everybody passes twice, the cards are thrown in, nobody scores, and the same dealer deals again.</source>
+        <translation>Αν όλοι πουν πάσο δύο φορές, τα φύλλα πετιούνται, κανείς δεν γράφει, και ο ίδιος μοιραστής ξαναμοιράζει.</translation>
     </message>
     <message>
         <source>If everybody passes twice, the cards are thrown in, nobody scores, and the next player deals.</source>
@@ -3492,6 +3616,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Ο παίκτης που έχει τον ρήγα και την ντάμα του ατού λέει «Μπελότ» όταν παίζει το πρώτο από τα δύο και «Ρεμπελότ» με το δεύτερο. Η ομάδα του γράφει {points} πόντους, ακόμη κι όταν τις δηλώσεις τις κερδίζει άλλη ομάδα.</translation>
     </message>
     <message>
+        <source>In this game the king and queen of trumps are called the {word}; they count for either team, whoever scores the melds, and may also be part of a run.</source>
+        <translation>Σε αυτό το παιχνίδι ο ρήγας και η ντάμα του ατού λέγονται {word}· μετρούν για όποια ομάδα κι αν γράφει τις δηλώσεις, και μπορούν να είναι και μέρος μιας σειράς.</translation>
+    </message>
+    <message>
         <source>In this game the king must be played before the queen, or the belote does not count.</source>
         <translation>Σε αυτό το παιχνίδι ο ρήγας πρέπει να παιχτεί πριν από την ντάμα, αλλιώς η μπελότ δεν μετράει.</translation>
     </message>
@@ -3664,12 +3792,20 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Η ομάδα που παίρνει όλα τα χέρια κάνει καπό: τα φύλλα της μετράνε {capot} αντί για {total}.</translation>
     </message>
     <message>
+        <source>Winning every trick brings no bonus: the team simply has all {total} card points.</source>
+        <translation>Όλες οι μπάζες δεν φέρνουν μπόνους: η ομάδα έχει απλώς και τους {total} πόντους των φύλλων.</translation>
+    </message>
+    <message>
         <source>Each team adds up its card points, its declarations (if they count) and its belote. If the takers&apos; total is enough, each team scores its own total.</source>
         <translation>Κάθε ομάδα αθροίζει τους πόντους των φύλλων της, τις δηλώσεις της (αν μετράνε) και την μπελότ της. Αν το σύνολο της ομάδας που πήρε αρκεί, κάθε ομάδα γράφει το δικό της σύνολο.</translation>
     </message>
     <message>
         <source>The takers need at least as many points as the other team: equal is enough.</source>
         <translation>Η ομάδα που πήρε χρειάζεται τουλάχιστον όσους πόντους και η άλλη ομάδα: η ισοπαλία αρκεί.</translation>
+    </message>
+    <message>
+        <source>The takers need more points than the other team: equal points are a failure too.</source>
+        <translation>Οι παίκτες του συμβολαίου χρειάζονται περισσότερους πόντους από την άλλη ομάδα: και η ισοπαλία είναι αποτυχία.</translation>
     </message>
     <message>
         <source>The takers need more points than the other team: with equal points they are dedans.</source>
@@ -3835,6 +3971,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Takers with exactly as many points as the other team: some books say the contract is made, others that the takers are dedans, others that the points wait (litige). Here: {value}.</source>
         <translation>Ομάδα που πήρε με ακριβώς τόσους πόντους όσους η άλλη ομάδα: κάποια βιβλία λένε ότι το συμβόλαιο βγαίνει, άλλα ότι η ομάδα μπαίνει μέσα, άλλα ότι οι πόντοι περιμένουν (εκκρεμότητα). Εδώ: {value}.</translation>
+    </message>
+    <message>
+        <source>a failure: the takers score nothing</source>
+        <translation>αποτυχία: οι παίκτες του συμβολαίου δεν γράφουν τίποτα</translation>
     </message>
     <message>
         <source>Out of the suit led while your partner holds the trick: most books free you from trumping, a strict reading does not. Here: {value}.</source>
@@ -4075,6 +4215,38 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>A misplay (a card the rules forbid) cannot happen here: the program refuses it and says why, so the seed&apos;s penalty (all the points to the other team) never applies.</source>
         <translation>Λάθος παιξίματος (φύλλο που απαγορεύουν οι κανόνες) δεν μπορεί να γίνει εδώ: το πρόγραμμα το αρνείται και λέει γιατί, άρα η ποινή της πηγής (όλοι οι πόντοι στην άλλη ομάδα) δεν εφαρμόζεται ποτέ.</translation>
+    </message>
+    <message>
+        <source>In each deal one side says &quot;{i_play}&quot; to a trump and must then score more points than the other side, or it is {set}; points come from the cards won, the last trick, the melds (the best one wins its side all of its melds) and the {bell}.</source>
+        <translation>Σε κάθε μοιρασιά μία ομάδα λέει «{i_play}» σε ένα ατού και πρέπει μετά να γράψει περισσότερους πόντους από την άλλη, αλλιώς είναι {set}· οι πόντοι έρχονται από τα φύλλα που κερδίζονται, την τελευταία μπάζα, τις δηλώσεις (η καλύτερη δίνει στην ομάδα της όλες τις δηλώσεις της) και το {bell}.</translation>
+    </message>
+    <message>
+        <source>In Clabber the four jacks are the {mule} (200), any other four of a kind is a hundred, a run of three cards is a {dad}, of four a fifty and of five a hundred. Runs go in the order A K Q J 10 9. The best meld is the highest in value; between equal runs the one with the higher cards, then the one in trumps; if they are still equal, nobody scores melds.</source>
+        <translation>Στο Κλάμπερ οι τέσσερις βαλέδες είναι το {mule} (200), κάθε άλλο καρέ είναι εκατοστάρι, μια σειρά τριών φύλλων είναι {dad}, τεσσάρων πενηντάρι και πέντε εκατοστάρι. Οι σειρές πάνε με τη σειρά A K Q J 10 9. Η καλύτερη δήλωση είναι η μεγαλύτερη σε αξία· ανάμεσα σε ίσες σειρές αυτή με τα ψηλότερα φύλλα, μετά αυτή στο ατού· αν είναι ακόμα ίσες, κανείς δεν γράφει δηλώσεις.</translation>
+    </message>
+    <message>
+        <source>In Clabber the contract side is then {set}: its score sheet line shows nothing for it, its bell included.</source>
+        <translation>Στο Κλάμπερ η ομάδα του συμβολαίου είναι τότε {set}: στο φύλλο βαθμολογίας δεν παίρνει τίποτα, ούτε το μπελ της.</translation>
+    </message>
+    <message>
+        <source>The first dealer: in Clabber the cards are dealt face up until a jack appears, and its receiver deals first. That only chooses a seat, so here the program draws the first dealer at random.</source>
+        <translation>Ο πρώτος μοιραστής: στο Κλάμπερ τα φύλλα μοιράζονται ανοιχτά μέχρι να βγει βαλές, και όποιος τον πάρει μοιράζει πρώτος. Αυτό απλώς διαλέγει θέση, γι&apos; αυτό εδώ το πρόγραμμα κληρώνει τον πρώτο μοιραστή.</translation>
+    </message>
+    <message>
+        <source>Saying &quot;{i_play}&quot; or naming a suit you hold no card of is a renege, which the books punish with 162 points and the melds to the other side. Here the game refuses such a call (the hint says why), so a renege cannot happen; our source applies this to accepting the turned suit too.</source>
+        <translation>Να πείτε «{i_play}» ή να ονομάσετε χρώμα από το οποίο δεν έχετε φύλλο είναι παράβαση, που τα βιβλία την τιμωρούν με 162 πόντους και τις δηλώσεις στην άλλη ομάδα. Εδώ το παιχνίδι αρνείται μια τέτοια δήλωση (η υπόδειξη λέει γιατί), ώστε παράβαση δεν μπορεί να γίνει· η πηγή μας το εφαρμόζει και στην αποδοχή του γυρισμένου χρώματος.</translation>
+    </message>
+    <message>
+        <source>Trumps led: our source only says to follow suit; as in the rest of the family you must play a higher trump if you can (an option).</source>
+        <translation>Όταν παίζεται ατού: η πηγή μας λέει μόνο να ακολουθήσετε χρώμα· όπως στην υπόλοιπη οικογένεια, πρέπει να ανεβείτε με μεγαλύτερο ατού αν μπορείτε (επιλογή).</translation>
+    </message>
+    <message>
+        <source>Winning every trick brings no bonus in Clabber: the books give none.</source>
+        <translation>Όλες οι μπάζες δεν φέρνουν μπόνους στο Κλάμπερ: τα βιβλία δεν δίνουν.</translation>
+    </message>
+    <message>
+        <source>When everybody passes twice, the cards are shuffled and the same dealer deals again.</source>
+        <translation>Όταν όλοι πουν πάσο δύο φορές, τα φύλλα ανακατεύονται και ο ίδιος μοιραστής ξαναμοιράζει.</translation>
     </message>
 </context>
 <context>
@@ -5181,6 +5353,16 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Σετ</translation>
     </message>
     <message>
+        <source>Dad</source>
+        <comment>Clabber: a run of three cards</comment>
+        <translation>Ντατ</translation>
+    </message>
+    <message>
+        <source>I play</source>
+        <comment>Clabber: the call that accepts a trump and makes the caller&apos;s side the contract side</comment>
+        <translation>Παίζω</translation>
+    </message>
+    <message>
         <source>Kirtik</source>
         <comment>Bulgarian Belot option: a penalty for three failed contracts</comment>
         <translation>Κιρτίκ</translation>
@@ -5414,6 +5596,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Contrée (FFB)</translation>
     </message>
     <message>
+        <source>Clabber</source>
+        <translation>Κλάμπερ</translation>
+    </message>
+    <message>
         <source>Baloot</source>
         <translation>Μπαλούτ</translation>
     </message>
@@ -5436,6 +5622,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>Η contrée της γαλλικής ομοσπονδίας: συμβόλαια μόνο σε χρώμα, δηλώσεις, η κόντρα διπλασιάζει όλο το σκορ· 2000 πόντοι.</translation>
+    </message>
+    <message>
+        <source>The American jass: 24 cards dealt one at a time clockwise, the dealer&apos;s last card turned; &quot;I play&quot; or name a suit you hold; the mule and runs; 500 points.</source>
+        <translation>Το αμερικάνικο τζας: 24 φύλλα μοιρασμένα ένα ένα δεξιόστροφα, το τελευταίο φύλλο του μοιραστή γυρισμένο· «Παίζω» ή ονομάστε χρώμα που έχετε· το μιούλ και οι σειρές· 500 πόντοι.</translation>
     </message>
     <message>
         <source>The Belote of Saudi Arabia and the Gulf: Sun, Hokum or Ashkal, the doubling ladder up to Gahwa, projects; 152 round points.</source>

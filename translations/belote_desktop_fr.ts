@@ -63,6 +63,10 @@
         <translation>Passe</translation>
     </message>
     <message>
+        <source>{call} {suit}</source>
+        <translation>{call} {suit}</translation>
+    </message>
+    <message>
         <source>Take {suit}</source>
         <translation>Prend {suit}</translation>
     </message>
@@ -114,6 +118,10 @@
         <translation>La retourne&#xa0;: {card}.</translation>
     </message>
     <message>
+        <source>&quot;{call}&quot; with the {card}?</source>
+        <translation>« {call} » avec le {card} ?</translation>
+    </message>
+    <message>
         <source>Take the {card}?</source>
         <translation>Prendre la retourne ({card})&#xa0;?</translation>
     </message>
@@ -136,6 +144,10 @@
     <message>
         <source>&amp;Pass</source>
         <translation>&amp;Passer</translation>
+    </message>
+    <message>
+        <source>{call} {symbol}</source>
+        <translation>{call} {symbol}</translation>
     </message>
     <message>
         <source>&amp;Take {symbol}</source>
@@ -491,6 +503,14 @@
         <translation>Points marqués</translation>
     </message>
     <message>
+        <source>The cards are shuffled and dealt again by the same dealer.</source>
+        <translation>Les cartes sont battues et redistribuées par le même donneur.</translation>
+    </message>
+    <message>
+        <source>{word}! {headline}</source>
+        <translation>{word} ! {headline}</translation>
+    </message>
+    <message>
         <source>Match: {us} – {them}   (playing to {target})</source>
         <translation>Partie&#xa0;: {us} – {them}   (en {target})</translation>
     </message>
@@ -583,6 +603,14 @@
     <message>
         <source>four aces</source>
         <translation>quatre as</translation>
+    </message>
+    <message>
+        <source>{name}: {carre} ({points})</source>
+        <translation>{name} : {carre} ({points})</translation>
+    </message>
+    <message>
+        <source>{name} to the {card} ({points})</source>
+        <translation>{name} au {card} ({points})</translation>
     </message>
     <message>
         <source>{carre} ({points})</source>
@@ -705,6 +733,10 @@
     <message>
         <source>Everybody refused {suit} in the first round: in the second round name another suit, or pass.</source>
         <translation>Tout le monde a refusé {suit} au premier tour&#xa0;: au second tour, choisissez une autre couleur, ou passez.</translation>
+    </message>
+    <message>
+        <source>You hold no {suit}: playing in a suit you do not hold would be a renege, so the game does not allow it. Pass, or choose a suit you hold.</source>
+        <translation>Vous n&apos;avez aucun {suit} : jouer dans une couleur que vous n&apos;avez pas serait une renonce, le jeu ne le permet donc pas. Passez, ou choisissez une couleur que vous avez.</translation>
     </message>
     <message>
         <source>Nothing is higher than a capot bid: you may only pass or coinche it.</source>
@@ -864,6 +896,10 @@
         <translation>Passer&#xa0;: vous laissez la couleur de la retourne aux autres. Si tout le monde passe, un second tour permet à chacun de choisir une autre couleur.</translation>
     </message>
     <message>
+        <source>Pass: if everybody passes again, the cards are thrown in and the same dealer deals again.</source>
+        <translation>Passer : si tout le monde passe encore, les cartes sont jetées et le même donneur redonne.</translation>
+    </message>
+    <message>
         <source>Pass: if everybody passes again, the cards are thrown in and the next dealer deals.</source>
         <translation>Passer&#xa0;: si tout le monde passe encore, les cartes sont ramassées et le donneur suivant distribue.</translation>
     </message>
@@ -910,6 +946,18 @@
     <message>
         <source>Pass: the next player may name a trump. If the first three players pass, the dealer must name one.</source>
         <translation>Passe : le joueur suivant peut nommer un atout. Si les trois premiers joueurs passent, le donneur doit en nommer un.</translation>
+    </message>
+    <message>
+        <source>&quot;{call}&quot;: {text}</source>
+        <translation>« {call} » : {text}</translation>
+    </message>
+    <message>
+        <source>Failing is called being {set}.</source>
+        <translation>Échouer s&apos;appelle être {set}.</translation>
+    </message>
+    <message>
+        <source>You may only play in a suit you hold.</source>
+        <translation>Vous ne pouvez jouer que dans une couleur que vous avez.</translation>
     </message>
     <message>
         <source>cards, last trick, declarations and belote count</source>
@@ -1089,6 +1137,14 @@
     <message>
         <source>The bid was surcoinched: its value counts {times} times.</source>
         <translation>L&apos;enchère a été surcoinchée : sa valeur compte {times} fois.</translation>
+    </message>
+    <message>
+        <source>Nobody took: the cards are thrown in, nobody scores, and the same dealer deals again.</source>
+        <translation>Personne n&apos;a pris : les cartes sont jetées, personne ne marque, et le même donneur redonne.</translation>
+    </message>
+    <message>
+        <source>In {game} the takers are {set}.</source>
+        <translation>Au {game}, les preneurs sont {set}.</translation>
     </message>
     <message>
         <source>Runs: {player} held the best one, so only his own runs count: {points}.</source>
@@ -1635,6 +1691,34 @@
         <translation>Au Tarabish, le joueur qui nomme l’atout ; son équipe doit faire plus de la moitié des points.</translation>
     </message>
     <message>
+        <source>Clabber: the four jacks in one hand, the highest meld, worth 200.</source>
+        <translation>Clabber : les quatre valets dans une main, l&apos;annonce la plus haute, 200 points.</translation>
+    </message>
+    <message>
+        <source>Clabber: three cards in sequence in one suit, worth 20.</source>
+        <translation>Clabber : trois cartes qui se suivent dans une couleur, 20 points.</translation>
+    </message>
+    <message>
+        <source>Clabber: the king and queen of trumps in one hand, worth 20 to either side.</source>
+        <translation>Clabber : le roi et la dame d&apos;atout dans une main, 20 points pour l&apos;une ou l&apos;autre équipe.</translation>
+    </message>
+    <message>
+        <source>Clabber: the call that accepts the trump; the caller&apos;s side must then score more than the other.</source>
+        <translation>Clabber : l&apos;annonce qui accepte l&apos;atout ; le camp de celui qui la fait doit alors marquer plus que l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>Clabber: the contract side scored no more than the other: it scores nothing, and the other side scores its own points.</source>
+        <translation>Clabber : le camp du contrat n&apos;a pas marqué plus que l&apos;autre : il ne marque rien, et l&apos;autre camp marque ses propres points.</translation>
+    </message>
+    <message>
+        <source>Renege</source>
+        <translation>Renonce</translation>
+    </message>
+    <message>
+        <source>Clabber: playing in a suit you do not hold, or another breach of the rules. The game prevents it.</source>
+        <translation>Clabber : jouer dans une couleur que l&apos;on n&apos;a pas, ou une autre faute contre les règles. Le jeu l&apos;empêche.</translation>
+    </message>
+    <message>
         <source>Baloot: a contract with a trump suit (the turned card&apos;s suit in the first round).</source>
         <translation>Baloot : un contrat avec une couleur d&apos;atout (celle de la carte retournée au premier tour).</translation>
     </message>
@@ -2122,6 +2206,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
 <context>
     <name>Melds</name>
     <message>
+        <source>{name} ({points})</source>
+        <translation>{name} ({points})</translation>
+    </message>
+    <message>
         <source>{run} to the {card}</source>
         <comment>a Tarabish run and its top card</comment>
         <translation>{run} au {card}</translation>
@@ -2248,6 +2336,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>When the takers fail</source>
         <translation>Quand les preneurs chutent</translation>
+    </message>
+    <message>
+        <source>Play only in a suit you hold</source>
+        <translation>Jouer seulement dans une couleur que l&apos;on a</translation>
+    </message>
+    <message>
+        <source>The same dealer after a throw-in</source>
+        <translation>Le même donneur après des cartes jetées</translation>
     </message>
     <message>
         <source>Shuffle before every deal</source>
@@ -2612,6 +2708,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Des preneurs avec moins de points que la défense : la défense marque tous les points de la donne, ou seulement les siens (les preneurs ne marquent rien dans les deux cas).</translation>
     </message>
     <message>
+        <source>&quot;I play&quot; or a named suit needs a card of that suit in hand (otherwise it would be a renege).</source>
+        <translation>« Je joue » ou une couleur nommée exige une carte de cette couleur en main (sinon ce serait une renonce).</translation>
+    </message>
+    <message>
+        <source>When everybody passes twice, the same player deals again instead of the next.</source>
+        <translation>Quand tout le monde passe deux fois, le même joueur redonne au lieu du suivant.</translation>
+    </message>
+    <message>
         <source>Shuffle the cards before each deal instead of gathering and cutting them.</source>
         <translation>Mélanger les cartes avant chaque donne au lieu de les ramasser et de couper.</translation>
     </message>
@@ -2948,6 +3052,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Là où les règles divergent, et nos choix</translation>
     </message>
     <message>
+        <source>Only a suit you hold</source>
+        <translation>Seulement une couleur que vous avez</translation>
+    </message>
+    <message>
         <source>Hokum and Sun</source>
         <translation>Hokum et Sun</translation>
     </message>
@@ -3099,6 +3207,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>À chaque donne, les joueurs annoncent combien de points leur équipe marquera et quelle couleur sera l&apos;atout ; l&apos;équipe du plus fort enchérisseur doit ensuite atteindre son enchère pendant que les autres tentent de l&apos;en empêcher.</translation>
     </message>
     <message>
+        <source>The dealer deals the cards one at a time, {count} to each player, starting with {start}.</source>
+        <translation>Le donneur distribue les cartes une à une, {count} à chaque joueur, en commençant par {start}.</translation>
+    </message>
+    <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
         <translation>Le donneur distribue à chaque joueur {packets} cartes, un paquet à la fois, en commençant par {start}.</translation>
     </message>
@@ -3135,12 +3247,24 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Les cartes ne sont mélangées qu&apos;avant la première donne. Ensuite, les plis sont ramassés et coupés, jamais mélangés&#xa0;: ce qui a été joué façonne les mains suivantes.</translation>
     </message>
     <message>
+        <source>Starting on the dealer&apos;s {side}, each player in turn either says &quot;{call}&quot;, making the suit of the turned card trump, or passes. The first to say it ends the bidding: his side is the contract side.</source>
+        <translation>En commençant à la {side} du donneur, chaque joueur à son tour dit « {call} », ce qui fait de la couleur de la carte retournée l&apos;atout, ou passe. Le premier à le dire clôt les enchères : son camp est le camp du contrat.</translation>
+    </message>
+    <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays with him.</source>
         <translation>En commençant par le joueur à la {side} du donneur, chacun à son tour prend, ce qui fait de la couleur de la retourne l&apos;atout, ou passe. Le premier qui prend met fin aux enchères et devient le preneur&#xa0;; son partenaire joue avec lui.</translation>
     </message>
     <message>
         <source>If all pass, a second round follows: now each player may name any other suit as trump, or pass. The turned card&apos;s suit can no longer be chosen.</source>
         <translation>Si tout le monde passe, un second tour suit&#xa0;: chacun peut alors choisir n&apos;importe quelle autre couleur comme atout, ou passer. La couleur de la retourne ne peut plus être choisie.</translation>
+    </message>
+    <message>
+        <source>In both rounds you may only play in a suit you hold at least one card of: accepting or naming a suit you do not hold would be a renege, and the game does not allow it. The dealer always holds the turned card.</source>
+        <translation>Aux deux tours vous ne pouvez jouer que dans une couleur dont vous avez au moins une carte : accepter ou nommer une couleur que vous n&apos;avez pas serait une renonce, et le jeu ne le permet pas. Le donneur a toujours la carte retournée.</translation>
+    </message>
+    <message>
+        <source>If everybody passes twice, the cards are thrown in, nobody scores, and the same dealer deals again.</source>
+        <translation>Si tout le monde passe deux fois, les cartes sont jetées, personne ne marque, et le même donneur redonne.</translation>
     </message>
     <message>
         <source>If everybody passes twice, the cards are thrown in, nobody scores, and the next player deals.</source>
@@ -3492,6 +3616,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Le joueur qui détient le roi et la dame d&apos;atout dit «&#xa0;Belote&#xa0;» en jouant le premier des deux et «&#xa0;Rebelote&#xa0;» avec le second. Son équipe marque {points} points, même quand une autre équipe remporte les annonces.</translation>
     </message>
     <message>
+        <source>In this game the king and queen of trumps are called the {word}; they count for either team, whoever scores the melds, and may also be part of a run.</source>
+        <translation>Dans ce jeu, le roi et la dame d&apos;atout s&apos;appellent le {word} ; ils comptent pour l&apos;une ou l&apos;autre équipe, quelle que soit celle qui marque les annonces, et peuvent aussi faire partie d&apos;une suite.</translation>
+    </message>
+    <message>
         <source>In this game the king must be played before the queen, or the belote does not count.</source>
         <translation>Dans cette partie, le roi doit être joué avant la dame, sinon la belote ne compte pas.</translation>
     </message>
@@ -3664,12 +3792,20 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Une équipe qui remporte tous les plis fait capot&#xa0;: ses cartes comptent {capot} au lieu de {total}.</translation>
     </message>
     <message>
+        <source>Winning every trick brings no bonus: the team simply has all {total} card points.</source>
+        <translation>Faire tous les plis ne rapporte aucun bonus : l&apos;équipe a simplement les {total} points de cartes.</translation>
+    </message>
+    <message>
         <source>Each team adds up its card points, its declarations (if they count) and its belote. If the takers&apos; total is enough, each team scores its own total.</source>
         <translation>Chaque équipe additionne ses points de cartes, ses annonces (si elles comptent) et sa belote. Si le total des preneurs suffit, chaque équipe marque son propre total.</translation>
     </message>
     <message>
         <source>The takers need at least as many points as the other team: equal is enough.</source>
         <translation>Les preneurs doivent avoir au moins autant de points que l&apos;autre équipe&#xa0;: l&apos;égalité suffit.</translation>
+    </message>
+    <message>
+        <source>The takers need more points than the other team: equal points are a failure too.</source>
+        <translation>Les preneurs doivent marquer plus de points que l&apos;autre équipe : l&apos;égalité est aussi un échec.</translation>
     </message>
     <message>
         <source>The takers need more points than the other team: with equal points they are dedans.</source>
@@ -3835,6 +3971,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Takers with exactly as many points as the other team: some books say the contract is made, others that the takers are dedans, others that the points wait (litige). Here: {value}.</source>
         <translation>Preneurs avec exactement autant de points que l&apos;autre équipe&#xa0;: certains livres disent que le contrat est réussi, d&apos;autres que les preneurs sont dedans, d&apos;autres que les points sont en attente (litige). Ici&#xa0;: {value}.</translation>
+    </message>
+    <message>
+        <source>a failure: the takers score nothing</source>
+        <translation>un échec : les preneurs ne marquent rien</translation>
     </message>
     <message>
         <source>Out of the suit led while your partner holds the trick: most books free you from trumping, a strict reading does not. Here: {value}.</source>
@@ -4075,6 +4215,38 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>A misplay (a card the rules forbid) cannot happen here: the program refuses it and says why, so the seed&apos;s penalty (all the points to the other team) never applies.</source>
         <translation>Une faute de jeu (une carte que les règles interdisent) ne peut pas arriver ici : le programme la refuse et dit pourquoi, la pénalité de la source (tous les points à l’autre équipe) ne s’applique donc jamais.</translation>
+    </message>
+    <message>
+        <source>In each deal one side says &quot;{i_play}&quot; to a trump and must then score more points than the other side, or it is {set}; points come from the cards won, the last trick, the melds (the best one wins its side all of its melds) and the {bell}.</source>
+        <translation>À chaque donne, un camp dit « {i_play} » à un atout et doit alors marquer plus de points que l&apos;autre camp, sinon il est {set} ; les points viennent des cartes gagnées, du dernier pli, des annonces (la meilleure donne à son camp toutes ses annonces) et du {bell}.</translation>
+    </message>
+    <message>
+        <source>In Clabber the four jacks are the {mule} (200), any other four of a kind is a hundred, a run of three cards is a {dad}, of four a fifty and of five a hundred. Runs go in the order A K Q J 10 9. The best meld is the highest in value; between equal runs the one with the higher cards, then the one in trumps; if they are still equal, nobody scores melds.</source>
+        <translation>Au Clabber les quatre valets sont la {mule} (200), tout autre carré est une centaine, une suite de trois cartes est un {dad}, de quatre une cinquantaine et de cinq une centaine. Les suites vont dans l&apos;ordre A R D V 10 9. La meilleure annonce est la plus forte en valeur ; entre suites égales, celle aux cartes les plus hautes, puis celle à l&apos;atout ; si elles sont encore égales, personne ne marque d&apos;annonce.</translation>
+    </message>
+    <message>
+        <source>In Clabber the contract side is then {set}: its score sheet line shows nothing for it, its bell included.</source>
+        <translation>Au Clabber le camp du contrat est alors {set} : sa ligne de la feuille de marque ne lui donne rien, son bell compris.</translation>
+    </message>
+    <message>
+        <source>The first dealer: in Clabber the cards are dealt face up until a jack appears, and its receiver deals first. That only chooses a seat, so here the program draws the first dealer at random.</source>
+        <translation>Le premier donneur : au Clabber on distribue les cartes face visible jusqu&apos;au premier valet, dont le destinataire donne en premier. Cela ne fait que choisir une place, donc ici le programme tire le premier donneur au hasard.</translation>
+    </message>
+    <message>
+        <source>Saying &quot;{i_play}&quot; or naming a suit you hold no card of is a renege, which the books punish with 162 points and the melds to the other side. Here the game refuses such a call (the hint says why), so a renege cannot happen; our source applies this to accepting the turned suit too.</source>
+        <translation>Dire « {i_play} » ou nommer une couleur dont on n&apos;a aucune carte est une renonce, que les livres punissent de 162 points et des annonces pour l&apos;autre camp. Ici le jeu refuse une telle annonce (l&apos;aide dit pourquoi), si bien qu&apos;une renonce ne peut pas arriver ; notre source l&apos;applique aussi à l&apos;acceptation de la couleur retournée.</translation>
+    </message>
+    <message>
+        <source>Trumps led: our source only says to follow suit; as in the rest of the family you must play a higher trump if you can (an option).</source>
+        <translation>Atout demandé : notre source dit seulement de fournir ; comme dans le reste de la famille, vous devez monter à l&apos;atout si vous le pouvez (une option).</translation>
+    </message>
+    <message>
+        <source>Winning every trick brings no bonus in Clabber: the books give none.</source>
+        <translation>Faire tous les plis ne rapporte aucun bonus au Clabber : les livres n&apos;en donnent pas.</translation>
+    </message>
+    <message>
+        <source>When everybody passes twice, the cards are shuffled and the same dealer deals again.</source>
+        <translation>Quand tout le monde passe deux fois, les cartes sont battues et le même donneur redonne.</translation>
     </message>
 </context>
 <context>
@@ -5181,6 +5353,16 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Set</translation>
     </message>
     <message>
+        <source>Dad</source>
+        <comment>Clabber: a run of three cards</comment>
+        <translation>Dad</translation>
+    </message>
+    <message>
+        <source>I play</source>
+        <comment>Clabber: the call that accepts a trump and makes the caller&apos;s side the contract side</comment>
+        <translation>Je joue</translation>
+    </message>
+    <message>
         <source>Kirtik</source>
         <comment>Bulgarian Belot option: a penalty for three failed contracts</comment>
         <translation>Kirtik</translation>
@@ -5414,6 +5596,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Contrée (FFB)</translation>
     </message>
     <message>
+        <source>Clabber</source>
+        <translation>Clabber</translation>
+    </message>
+    <message>
         <source>Baloot</source>
         <translation>Baloot</translation>
     </message>
@@ -5436,6 +5622,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>La contrée de la fédération française : contrats à la couleur seulement, annonces, une coinche double tout le score ; 2000 points.</translation>
+    </message>
+    <message>
+        <source>The American jass: 24 cards dealt one at a time clockwise, the dealer&apos;s last card turned; &quot;I play&quot; or name a suit you hold; the mule and runs; 500 points.</source>
+        <translation>Le jass américain : 24 cartes distribuées une à une dans le sens des aiguilles d&apos;une montre, la dernière carte du donneur retournée ; « Je joue » ou nommez une couleur que vous avez ; la mule et les suites ; 500 points.</translation>
     </message>
     <message>
         <source>The Belote of Saudi Arabia and the Gulf: Sun, Hokum or Ashkal, the doubling ladder up to Gahwa, projects; 152 round points.</source>

@@ -63,6 +63,10 @@
         <translation>Dalje</translation>
     </message>
     <message>
+        <source>{call} {suit}</source>
+        <translation>{call} {suit}</translation>
+    </message>
+    <message>
         <source>Take {suit}</source>
         <translation>Zovem {suit}</translation>
     </message>
@@ -114,6 +118,10 @@
         <translation>Okrenuta karta je {card}.</translation>
     </message>
     <message>
+        <source>&quot;{call}&quot; with the {card}?</source>
+        <translation>„{call}“ s kartom {card}?</translation>
+    </message>
+    <message>
         <source>Take the {card}?</source>
         <translation>Okrenuta karta: {card}. Zoveš?</translation>
     </message>
@@ -136,6 +144,10 @@
     <message>
         <source>&amp;Pass</source>
         <translation>&amp;Dalje</translation>
+    </message>
+    <message>
+        <source>{call} {symbol}</source>
+        <translation>{call} {symbol}</translation>
     </message>
     <message>
         <source>&amp;Take {symbol}</source>
@@ -491,6 +503,14 @@
         <translation>Upisani bodovi</translation>
     </message>
     <message>
+        <source>The cards are shuffled and dealt again by the same dealer.</source>
+        <translation>Karte se miješaju i ponovno ih dijeli isti djelitelj.</translation>
+    </message>
+    <message>
+        <source>{word}! {headline}</source>
+        <translation>{word}! {headline}</translation>
+    </message>
+    <message>
         <source>Match: {us} – {them}   (playing to {target})</source>
         <translation>Rezultat: {us} – {them}   (igra se do {target})</translation>
     </message>
@@ -583,6 +603,14 @@
     <message>
         <source>four aces</source>
         <translation>četiri asa</translation>
+    </message>
+    <message>
+        <source>{name}: {carre} ({points})</source>
+        <translation>{name}: {carre} ({points})</translation>
+    </message>
+    <message>
+        <source>{name} to the {card} ({points})</source>
+        <translation>{name} do {card} ({points})</translation>
     </message>
     <message>
         <source>{carre} ({points})</source>
@@ -705,6 +733,10 @@
     <message>
         <source>Everybody refused {suit} in the first round: in the second round name another suit, or pass.</source>
         <translation>U prvom krugu svi su odbili boju {suit}: u drugom krugu zovi drugu boju ili reci „dalje“.</translation>
+    </message>
+    <message>
+        <source>You hold no {suit}: playing in a suit you do not hold would be a renege, so the game does not allow it. Pass, or choose a suit you hold.</source>
+        <translation>Nemate nijednu kartu boje {suit}: igrati u boji koju nemate bio bi renons, pa igra to ne dopušta. Dalje, ili odaberite boju koju imate.</translation>
     </message>
     <message>
         <source>Nothing is higher than a capot bid: you may only pass or coinche it.</source>
@@ -864,6 +896,10 @@
         <translation>Dalje: boju okrenute karte prepuštaš drugima. Ako svi kažu „dalje“, u drugom krugu svaki igrač može zvati drugu boju.</translation>
     </message>
     <message>
+        <source>Pass: if everybody passes again, the cards are thrown in and the same dealer deals again.</source>
+        <translation>Dalje: ako svi opet kažu dalje, karte se bacaju i isti djelitelj dijeli ponovno.</translation>
+    </message>
+    <message>
         <source>Pass: if everybody passes again, the cards are thrown in and the next dealer deals.</source>
         <translation>Dalje: ako svi opet kažu „dalje“, karte se bacaju i dijeli sljedeći djelitelj.</translation>
     </message>
@@ -910,6 +946,18 @@
     <message>
         <source>Pass: the next player may name a trump. If the first three players pass, the dealer must name one.</source>
         <translation>Dalje: sljedeći igrač može zvati aduta. Ako prva tri igrača kažu dalje, djelitelj mora zvati.</translation>
+    </message>
+    <message>
+        <source>&quot;{call}&quot;: {text}</source>
+        <translation>„{call}“: {text}</translation>
+    </message>
+    <message>
+        <source>Failing is called being {set}.</source>
+        <translation>Neuspjeh se zove {set}.</translation>
+    </message>
+    <message>
+        <source>You may only play in a suit you hold.</source>
+        <translation>Možete igrati samo u boji koju imate.</translation>
     </message>
     <message>
         <source>cards, last trick, declarations and belote count</source>
@@ -1089,6 +1137,14 @@
     <message>
         <source>The bid was surcoinched: its value counts {times} times.</source>
         <translation>Na licitaciju je dana rekontra: njezina vrijednost broji se {times} puta.</translation>
+    </message>
+    <message>
+        <source>Nobody took: the cards are thrown in, nobody scores, and the same dealer deals again.</source>
+        <translation>Nitko nije uzeo: karte se bacaju, nitko ne upisuje, a isti djelitelj dijeli ponovno.</translation>
+    </message>
+    <message>
+        <source>In {game} the takers are {set}.</source>
+        <translation>U igri {game} uzimači su {set}.</translation>
     </message>
     <message>
         <source>Runs: {player} held the best one, so only his own runs count: {points}.</source>
@@ -1635,6 +1691,34 @@
         <translation>U tarabishu, igrač koji zove aduta; njegova ekipa mora uzeti više od pola bodova.</translation>
     </message>
     <message>
+        <source>Clabber: the four jacks in one hand, the highest meld, worth 200.</source>
+        <translation>Clabber: sva četiri dečka u jednoj ruci, najviše zvanje, vrijedi 200.</translation>
+    </message>
+    <message>
+        <source>Clabber: three cards in sequence in one suit, worth 20.</source>
+        <translation>Clabber: tri karte zaredom u jednoj boji, vrijede 20.</translation>
+    </message>
+    <message>
+        <source>Clabber: the king and queen of trumps in one hand, worth 20 to either side.</source>
+        <translation>Clabber: kralj i dama aduta u jednoj ruci, 20 bodova za bilo koju stranu.</translation>
+    </message>
+    <message>
+        <source>Clabber: the call that accepts the trump; the caller&apos;s side must then score more than the other.</source>
+        <translation>Clabber: zov koji prihvaća adut; strana onoga tko zove mora zatim osvojiti više od druge.</translation>
+    </message>
+    <message>
+        <source>Clabber: the contract side scored no more than the other: it scores nothing, and the other side scores its own points.</source>
+        <translation>Clabber: strana ugovora nije osvojila više od druge: ne upisuje ništa, a druga strana upisuje svoje bodove.</translation>
+    </message>
+    <message>
+        <source>Renege</source>
+        <translation>Renons</translation>
+    </message>
+    <message>
+        <source>Clabber: playing in a suit you do not hold, or another breach of the rules. The game prevents it.</source>
+        <translation>Clabber: igranje u boji koju nemate ili drugo kršenje pravila. Igra to sprječava.</translation>
+    </message>
+    <message>
         <source>Baloot: a contract with a trump suit (the turned card&apos;s suit in the first round).</source>
         <translation>Baloot: ugovor s adutskom bojom (boja okrenute karte u prvom krugu).</translation>
     </message>
@@ -2122,6 +2206,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
 <context>
     <name>Melds</name>
     <message>
+        <source>{name} ({points})</source>
+        <translation>{name} ({points})</translation>
+    </message>
+    <message>
         <source>{run} to the {card}</source>
         <comment>a Tarabish run and its top card</comment>
         <translation>{run} do {card}</translation>
@@ -2248,6 +2336,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>When the takers fail</source>
         <translation>Kad zvači padnu</translation>
+    </message>
+    <message>
+        <source>Play only in a suit you hold</source>
+        <translation>Igra samo u boji koju imate</translation>
+    </message>
+    <message>
+        <source>The same dealer after a throw-in</source>
+        <translation>Isti djelitelj nakon bacanja karata</translation>
     </message>
     <message>
         <source>Shuffle before every deal</source>
@@ -2612,6 +2708,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Zvači s manje bodova od branitelja: branitelji pišu sve bodove dijeljenja ili samo svoje (zvači u oba slučaja ne pišu ništa).</translation>
     </message>
     <message>
+        <source>&quot;I play&quot; or a named suit needs a card of that suit in hand (otherwise it would be a renege).</source>
+        <translation>„Igram“ ili zvana boja traži kartu te boje u ruci (inače bi to bio renons).</translation>
+    </message>
+    <message>
+        <source>When everybody passes twice, the same player deals again instead of the next.</source>
+        <translation>Kad svi dvaput kažu dalje, isti igrač dijeli ponovno umjesto sljedećeg.</translation>
+    </message>
+    <message>
         <source>Shuffle the cards before each deal instead of gathering and cutting them.</source>
         <translation>Miješanje karata prije svakog dijeljenja umjesto skupljanja i dizanja.</translation>
     </message>
@@ -2948,6 +3052,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Gdje se pravila razlikuju i što smo odabrali</translation>
     </message>
     <message>
+        <source>Only a suit you hold</source>
+        <translation>Samo boja koju imate</translation>
+    </message>
+    <message>
         <source>Hokum and Sun</source>
         <translation>Hokum i Sun</translation>
     </message>
@@ -3099,6 +3207,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>U svakom dijeljenju igrači licitiraju koliko će bodova njihova ekipa osvojiti i koja će boja biti adut; ekipa najveće licitacije mora je zatim ostvariti, a ostali je pokušavaju spriječiti.</translation>
     </message>
     <message>
+        <source>The dealer deals the cards one at a time, {count} to each player, starting with {start}.</source>
+        <translation>Djelitelj dijeli karte jednu po jednu, po {count} svakom igraču, počevši od {start}.</translation>
+    </message>
+    <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
         <translation>Djelitelj svakom igraču daje karte u paketima ({packets}), paket po paket, počevši od {start}.</translation>
     </message>
@@ -3135,12 +3247,24 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Karte se miješaju samo prije prvog dijeljenja. Poslije se štihovi skupljaju i presijecaju, nikad ne miješaju, pa odigrano oblikuje sljedeće ruke.</translation>
     </message>
     <message>
+        <source>Starting on the dealer&apos;s {side}, each player in turn either says &quot;{call}&quot;, making the suit of the turned card trump, or passes. The first to say it ends the bidding: his side is the contract side.</source>
+        <translation>Počevši {side} od djelitelja, svaki igrač redom ili kaže „{call}“, čime boja okrenute karte postaje adut, ili kaže dalje. Prvi koji to kaže završava licitaciju: njegova strana je strana ugovora.</translation>
+    </message>
+    <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays with him.</source>
         <translation>Počevši od igrača {side} od djelitelja, svaki igrač redom ili zove, pa boja okrenute karte postaje adut, ili kaže „dalje“. Prvi koji zove završava licitaciju i postaje zvač; njegov partner igra s njim.</translation>
     </message>
     <message>
         <source>If all pass, a second round follows: now each player may name any other suit as trump, or pass. The turned card&apos;s suit can no longer be chosen.</source>
         <translation>Ako svi kažu „dalje“, slijedi drugi krug: sada svaki igrač može zvati bilo koju drugu boju za adut ili reći „dalje“. Boja okrenute karte više se ne može odabrati.</translation>
+    </message>
+    <message>
+        <source>In both rounds you may only play in a suit you hold at least one card of: accepting or naming a suit you do not hold would be a renege, and the game does not allow it. The dealer always holds the turned card.</source>
+        <translation>U oba kruga možete igrati samo u boji iz koje imate barem jednu kartu: prihvatiti ili zvati boju koju nemate bio bi renons, a igra to ne dopušta. Djelitelj uvijek drži okrenutu kartu.</translation>
+    </message>
+    <message>
+        <source>If everybody passes twice, the cards are thrown in, nobody scores, and the same dealer deals again.</source>
+        <translation>Ako svi dvaput kažu dalje, karte se bacaju, nitko ne upisuje, a isti djelitelj dijeli ponovno.</translation>
     </message>
     <message>
         <source>If everybody passes twice, the cards are thrown in, nobody scores, and the next player deals.</source>
@@ -3492,6 +3616,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Igrač koji ima kralja i damu aduta kaže „Bela“ kad odigra prvu od tih karata, a „Rebela“ uz drugu. Njegova ekipa dobiva {points} bodova, čak i kad zvanja dobije druga ekipa.</translation>
     </message>
     <message>
+        <source>In this game the king and queen of trumps are called the {word}; they count for either team, whoever scores the melds, and may also be part of a run.</source>
+        <translation>U ovoj igri kralj i dama aduta zovu se {word}; vrijede za bilo koju stranu, bez obzira tko upisuje zvanja, i mogu biti i dio niza.</translation>
+    </message>
+    <message>
         <source>In this game the king must be played before the queen, or the belote does not count.</source>
         <translation>U ovoj igri kralj se mora odigrati prije dame, inače bela ne vrijedi.</translation>
     </message>
@@ -3664,12 +3792,20 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Ekipa koja nosi sve štihove ima štiglju: karte joj vrijede {capot} umjesto {total}.</translation>
     </message>
     <message>
+        <source>Winning every trick brings no bonus: the team simply has all {total} card points.</source>
+        <translation>Osvajanje svih štihova ne donosi bonus: strana jednostavno ima svih {total} bodova karata.</translation>
+    </message>
+    <message>
         <source>Each team adds up its card points, its declarations (if they count) and its belote. If the takers&apos; total is enough, each team scores its own total.</source>
         <translation>Svaka ekipa zbraja bodove iz karata, svoja zvanja (ako vrijede) i belu. Ako je zbroj zvača dovoljan, svaka ekipa upisuje svoj zbroj.</translation>
     </message>
     <message>
         <source>The takers need at least as many points as the other team: equal is enough.</source>
         <translation>Zvači trebaju barem onoliko bodova koliko i druga ekipa: jednako je dovoljno.</translation>
+    </message>
+    <message>
+        <source>The takers need more points than the other team: equal points are a failure too.</source>
+        <translation>Uzimači trebaju više bodova od druge strane: i jednak broj je neuspjeh.</translation>
     </message>
     <message>
         <source>The takers need more points than the other team: with equal points they are dedans.</source>
@@ -3835,6 +3971,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Takers with exactly as many points as the other team: some books say the contract is made, others that the takers are dedans, others that the points wait (litige). Here: {value}.</source>
         <translation>Zvači s točno onoliko bodova koliko ima druga ekipa: prema nekim pravilnicima ugovor prolazi, prema drugima zvači padaju, a prema trećima bodovi „vise“ (litige). Ovdje: {value}.</translation>
+    </message>
+    <message>
+        <source>a failure: the takers score nothing</source>
+        <translation>neuspjeh: uzimači ne upisuju ništa</translation>
     </message>
     <message>
         <source>Out of the suit led while your partner holds the trick: most books free you from trumping, a strict reading does not. Here: {value}.</source>
@@ -4075,6 +4215,38 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>A misplay (a card the rules forbid) cannot happen here: the program refuses it and says why, so the seed&apos;s penalty (all the points to the other team) never applies.</source>
         <translation>Pogrešna igra (karta koju pravila zabranjuju) ovdje se ne može dogoditi: program je odbija i kaže zašto, pa se kazna iz izvora (svi bodovi drugoj ekipi) nikad ne primjenjuje.</translation>
+    </message>
+    <message>
+        <source>In each deal one side says &quot;{i_play}&quot; to a trump and must then score more points than the other side, or it is {set}; points come from the cards won, the last trick, the melds (the best one wins its side all of its melds) and the {bell}.</source>
+        <translation>U svakom dijeljenju jedna strana kaže „{i_play}“ nekom adutu i mora zatim osvojiti više bodova od druge strane, inače je {set}; bodovi dolaze od osvojenih karata, zadnjeg štiha, zvanja (najbolje donosi svojoj strani sva njezina zvanja) i {bell}.</translation>
+    </message>
+    <message>
+        <source>In Clabber the four jacks are the {mule} (200), any other four of a kind is a hundred, a run of three cards is a {dad}, of four a fifty and of five a hundred. Runs go in the order A K Q J 10 9. The best meld is the highest in value; between equal runs the one with the higher cards, then the one in trumps; if they are still equal, nobody scores melds.</source>
+        <translation>U Clabberu su četiri dečka {mule} (200), svaki drugi četvorac je stotka, niz od tri karte je {dad}, od četiri pedesetica, a od pet stotka. Nizovi idu redom A K Q J 10 9. Najbolje zvanje je ono najveće vrijednosti; među jednakim nizovima onaj s višim kartama, zatim onaj u adutu; ako su i dalje jednaki, nitko ne upisuje zvanja.</translation>
+    </message>
+    <message>
+        <source>In Clabber the contract side is then {set}: its score sheet line shows nothing for it, its bell included.</source>
+        <translation>U Clabberu je strana ugovora tada {set}: na listu rezultata ne dobiva ništa, ni svoj bell.</translation>
+    </message>
+    <message>
+        <source>The first dealer: in Clabber the cards are dealt face up until a jack appears, and its receiver deals first. That only chooses a seat, so here the program draws the first dealer at random.</source>
+        <translation>Prvi djelitelj: u Clabberu se karte dijele otvoreno dok se ne pojavi dečko, a onaj tko ga dobije dijeli prvi. To samo bira mjesto, pa ovdje program prvog djelitelja bira nasumično.</translation>
+    </message>
+    <message>
+        <source>Saying &quot;{i_play}&quot; or naming a suit you hold no card of is a renege, which the books punish with 162 points and the melds to the other side. Here the game refuses such a call (the hint says why), so a renege cannot happen; our source applies this to accepting the turned suit too.</source>
+        <translation>Reći „{i_play}“ ili zvati boju iz koje nemate nijednu kartu je renons, koji knjige kažnjavaju sa 162 boda i zvanjima za drugu stranu. Ovdje igra odbija takav zov (savjet kaže zašto), pa se renons ne može dogoditi; naš izvor to primjenjuje i na prihvaćanje okrenute boje.</translation>
+    </message>
+    <message>
+        <source>Trumps led: our source only says to follow suit; as in the rest of the family you must play a higher trump if you can (an option).</source>
+        <translation>Kad se igra adut: naš izvor kaže samo da se odgovori na boju; kao u ostatku obitelji, morate igrati viši adut ako možete (opcija).</translation>
+    </message>
+    <message>
+        <source>Winning every trick brings no bonus in Clabber: the books give none.</source>
+        <translation>Svi štihovi ne donose bonus u Clabberu: knjige ga ne daju.</translation>
+    </message>
+    <message>
+        <source>When everybody passes twice, the cards are shuffled and the same dealer deals again.</source>
+        <translation>Kad svi dvaput kažu dalje, karte se miješaju i isti djelitelj dijeli ponovno.</translation>
     </message>
 </context>
 <context>
@@ -5181,6 +5353,16 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Set</translation>
     </message>
     <message>
+        <source>Dad</source>
+        <comment>Clabber: a run of three cards</comment>
+        <translation>Dad</translation>
+    </message>
+    <message>
+        <source>I play</source>
+        <comment>Clabber: the call that accepts a trump and makes the caller&apos;s side the contract side</comment>
+        <translation>Igram</translation>
+    </message>
+    <message>
         <source>Kirtik</source>
         <comment>Bulgarian Belot option: a penalty for three failed contracts</comment>
         <translation>Kirtik</translation>
@@ -5414,6 +5596,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Contrée (FFB)</translation>
     </message>
     <message>
+        <source>Clabber</source>
+        <translation>Clabber</translation>
+    </message>
+    <message>
         <source>Baloot</source>
         <translation>Baloot</translation>
     </message>
@@ -5436,6 +5622,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>Contrée francuskog saveza: ugovori samo u boji, zvanja, kontra udvostručuje cijeli rezultat; 2000 bodova.</translation>
+    </message>
+    <message>
+        <source>The American jass: 24 cards dealt one at a time clockwise, the dealer&apos;s last card turned; &quot;I play&quot; or name a suit you hold; the mule and runs; 500 points.</source>
+        <translation>Američki jass: 24 karte podijeljene jedna po jedna u smjeru kazaljke na satu, djeliteljeva zadnja karta okrenuta; „Igram“ ili zovite boju koju imate; mule i nizovi; 500 bodova.</translation>
     </message>
     <message>
         <source>The Belote of Saudi Arabia and the Gulf: Sun, Hokum or Ashkal, the doubling ladder up to Gahwa, projects; 152 round points.</source>

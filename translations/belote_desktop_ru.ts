@@ -63,6 +63,10 @@
         <translation>Пас</translation>
     </message>
     <message>
+        <source>{call} {suit}</source>
+        <translation>{call} {suit}</translation>
+    </message>
+    <message>
         <source>Take {suit}</source>
         <translation>Беру {suit}</translation>
     </message>
@@ -114,6 +118,10 @@
         <translation>Открытая карта: {card}.</translation>
     </message>
     <message>
+        <source>&quot;{call}&quot; with the {card}?</source>
+        <translation>«{call}» с картой {card}?</translation>
+    </message>
+    <message>
         <source>Take the {card}?</source>
         <translation>Берёте открытую карту — {card}?</translation>
     </message>
@@ -136,6 +144,10 @@
     <message>
         <source>&amp;Pass</source>
         <translation>&amp;Пас</translation>
+    </message>
+    <message>
+        <source>{call} {symbol}</source>
+        <translation>{call} {symbol}</translation>
     </message>
     <message>
         <source>&amp;Take {symbol}</source>
@@ -491,6 +503,14 @@
         <translation>Очки за раздачу</translation>
     </message>
     <message>
+        <source>The cards are shuffled and dealt again by the same dealer.</source>
+        <translation>Карты тасуются и снова сдаются тем же сдающим.</translation>
+    </message>
+    <message>
+        <source>{word}! {headline}</source>
+        <translation>{word}! {headline}</translation>
+    </message>
+    <message>
         <source>Match: {us} – {them}   (playing to {target})</source>
         <translation>Партия: {us} – {them}   (до {target})</translation>
     </message>
@@ -583,6 +603,14 @@
     <message>
         <source>four aces</source>
         <translation>четыре туза</translation>
+    </message>
+    <message>
+        <source>{name}: {carre} ({points})</source>
+        <translation>{name}: {carre} ({points})</translation>
+    </message>
+    <message>
+        <source>{name} to the {card} ({points})</source>
+        <translation>{name} до {card} ({points})</translation>
     </message>
     <message>
         <source>{carre} ({points})</source>
@@ -705,6 +733,10 @@
     <message>
         <source>Everybody refused {suit} in the first round: in the second round name another suit, or pass.</source>
         <translation>В первом круге все отказались от масти открытой карты ({suit}): во втором круге назовите другую масть или спасуйте.</translation>
+    </message>
+    <message>
+        <source>You hold no {suit}: playing in a suit you do not hold would be a renege, so the game does not allow it. Pass, or choose a suit you hold.</source>
+        <translation>У вас нет ни одной {suit}: играть в масти, которой у вас нет, — это ренонс, поэтому игра этого не позволяет. Пасуйте или выберите масть, которая у вас есть.</translation>
     </message>
     <message>
         <source>Nothing is higher than a capot bid: you may only pass or coinche it.</source>
@@ -864,6 +896,10 @@
         <translation>Пас: вы оставляете открытую масть другим. Если спасуют все, во втором круге каждый сможет назвать другую масть.</translation>
     </message>
     <message>
+        <source>Pass: if everybody passes again, the cards are thrown in and the same dealer deals again.</source>
+        <translation>Пас: если все снова спасуют, карты сбрасываются и тот же сдающий сдаёт заново.</translation>
+    </message>
+    <message>
         <source>Pass: if everybody passes again, the cards are thrown in and the next dealer deals.</source>
         <translation>Пас: если все снова спасуют, карты бросают и сдаёт следующий.</translation>
     </message>
@@ -910,6 +946,18 @@
     <message>
         <source>Pass: the next player may name a trump. If the first three players pass, the dealer must name one.</source>
         <translation>Пас: следующий игрок может назначить козырь. Если первые трое спасуют, сдающий обязан назначить.</translation>
+    </message>
+    <message>
+        <source>&quot;{call}&quot;: {text}</source>
+        <translation>«{call}»: {text}</translation>
+    </message>
+    <message>
+        <source>Failing is called being {set}.</source>
+        <translation>Провал называется {set}.</translation>
+    </message>
+    <message>
+        <source>You may only play in a suit you hold.</source>
+        <translation>Играть можно только в масти, которая у вас есть.</translation>
     </message>
     <message>
         <source>cards, last trick, declarations and belote count</source>
@@ -1089,6 +1137,14 @@
     <message>
         <source>The bid was surcoinched: its value counts {times} times.</source>
         <translation>На заявку дали реконтру: её стоимость считается {times} раза.</translation>
+    </message>
+    <message>
+        <source>Nobody took: the cards are thrown in, nobody scores, and the same dealer deals again.</source>
+        <translation>Никто не взял: карты сбрасываются, никто ничего не записывает, и тот же сдающий сдаёт заново.</translation>
+    </message>
+    <message>
+        <source>In {game} the takers are {set}.</source>
+        <translation>В игре {game} взявшие получают {set}.</translation>
     </message>
     <message>
         <source>Runs: {player} held the best one, so only his own runs count: {points}.</source>
@@ -1635,6 +1691,34 @@
         <translation>В тарабише — игрок, назначающий козырь; его команда должна взять больше половины очков.</translation>
     </message>
     <message>
+        <source>Clabber: the four jacks in one hand, the highest meld, worth 200.</source>
+        <translation>Клаббер: четыре валета в одной руке, высшая комбинация, 200 очков.</translation>
+    </message>
+    <message>
+        <source>Clabber: three cards in sequence in one suit, worth 20.</source>
+        <translation>Клаббер: три карты подряд одной масти, 20 очков.</translation>
+    </message>
+    <message>
+        <source>Clabber: the king and queen of trumps in one hand, worth 20 to either side.</source>
+        <translation>Клаббер: король и дама козырей в одной руке, 20 очков любой из команд.</translation>
+    </message>
+    <message>
+        <source>Clabber: the call that accepts the trump; the caller&apos;s side must then score more than the other.</source>
+        <translation>Клаббер: заявка, принимающая козырь; команда заявившего должна набрать больше другой.</translation>
+    </message>
+    <message>
+        <source>Clabber: the contract side scored no more than the other: it scores nothing, and the other side scores its own points.</source>
+        <translation>Клаббер: команда контракта набрала не больше другой: она не записывает ничего, а другая записывает свои очки.</translation>
+    </message>
+    <message>
+        <source>Renege</source>
+        <translation>Ренонс</translation>
+    </message>
+    <message>
+        <source>Clabber: playing in a suit you do not hold, or another breach of the rules. The game prevents it.</source>
+        <translation>Клаббер: игра в масти, которой у вас нет, или другое нарушение правил. Игра этого не допускает.</translation>
+    </message>
+    <message>
         <source>Baloot: a contract with a trump suit (the turned card&apos;s suit in the first round).</source>
         <translation>Балут: контракт с козырной мастью (мастью открытой карты в первом круге).</translation>
     </message>
@@ -2122,6 +2206,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
 <context>
     <name>Melds</name>
     <message>
+        <source>{name} ({points})</source>
+        <translation>{name} ({points})</translation>
+    </message>
+    <message>
         <source>{run} to the {card}</source>
         <comment>a Tarabish run and its top card</comment>
         <translation>{run} до {card}</translation>
@@ -2248,6 +2336,14 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>When the takers fail</source>
         <translation>Если заказчики проиграли</translation>
+    </message>
+    <message>
+        <source>Play only in a suit you hold</source>
+        <translation>Играть только в масти, которая есть</translation>
+    </message>
+    <message>
+        <source>The same dealer after a throw-in</source>
+        <translation>Тот же сдающий после пересдачи</translation>
     </message>
     <message>
         <source>Shuffle before every deal</source>
@@ -2612,6 +2708,14 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>У заказчиков меньше очков, чем у защитников: защитники записывают все очки раздачи или только свои (заказчики в любом случае ничего не записывают).</translation>
     </message>
     <message>
+        <source>&quot;I play&quot; or a named suit needs a card of that suit in hand (otherwise it would be a renege).</source>
+        <translation>«Играю» или названная масть требует карты этой масти на руке (иначе это ренонс).</translation>
+    </message>
+    <message>
+        <source>When everybody passes twice, the same player deals again instead of the next.</source>
+        <translation>Когда все дважды пасуют, сдаёт снова тот же игрок, а не следующий.</translation>
+    </message>
+    <message>
         <source>Shuffle the cards before each deal instead of gathering and cutting them.</source>
         <translation>Тасовать карты перед каждой сдачей, а не собирать и снимать.</translation>
     </message>
@@ -2948,6 +3052,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Где правила расходятся и что выбрали мы</translation>
     </message>
     <message>
+        <source>Only a suit you hold</source>
+        <translation>Только масть, которая у вас есть</translation>
+    </message>
+    <message>
         <source>Hokum and Sun</source>
         <translation>Хокум и Сан</translation>
     </message>
@@ -3099,6 +3207,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>В каждой сдаче игроки заявляют, сколько очков наберёт их команда и какая масть будет козырной; команда самого высокого заявителя должна затем выполнить заявку, а остальные стараются ей помешать.</translation>
     </message>
     <message>
+        <source>The dealer deals the cards one at a time, {count} to each player, starting with {start}.</source>
+        <translation>Сдающий сдаёт карты по одной, по {count} каждому игроку, начиная с {start}.</translation>
+    </message>
+    <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
         <translation>Сдающий раздаёт каждому карты пачками ({packets}), начиная с {start}.</translation>
     </message>
@@ -3135,12 +3247,24 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Карты тасуются только перед первой раздачей. Потом взятки собирают и колоду снимают, не тасуя, так что сыгранное влияет на следующие расклады.</translation>
     </message>
     <message>
+        <source>Starting on the dealer&apos;s {side}, each player in turn either says &quot;{call}&quot;, making the suit of the turned card trump, or passes. The first to say it ends the bidding: his side is the contract side.</source>
+        <translation>Начиная {side} от сдающего, каждый игрок по очереди либо говорит «{call}», делая масть открытой карты козырем, либо пасует. Первый, кто это скажет, заканчивает торговлю: его команда — команда контракта.</translation>
+    </message>
+    <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays with him.</source>
         <translation>Начиная с игрока {side} от сдающего, каждый по очереди либо берёт — и масть открытой карты становится козырем, — либо пасует. Первый взявший завершает торговлю и становится заказчиком; его партнёр играет вместе с ним.</translation>
     </message>
     <message>
         <source>If all pass, a second round follows: now each player may name any other suit as trump, or pass. The turned card&apos;s suit can no longer be chosen.</source>
         <translation>Если все спасуют, начинается второй круг: теперь каждый может назвать козырем любую другую масть или спасовать. Масть открытой карты выбрать уже нельзя.</translation>
+    </message>
+    <message>
+        <source>In both rounds you may only play in a suit you hold at least one card of: accepting or naming a suit you do not hold would be a renege, and the game does not allow it. The dealer always holds the turned card.</source>
+        <translation>В обоих кругах играть можно только в масти, в которой у вас есть хотя бы одна карта: принять или назвать масть, которой у вас нет, — это ренонс, и игра этого не допускает. Открытая карта всегда у сдающего.</translation>
+    </message>
+    <message>
+        <source>If everybody passes twice, the cards are thrown in, nobody scores, and the same dealer deals again.</source>
+        <translation>Если все спасуют дважды, карты сбрасываются, никто ничего не записывает, и тот же сдающий сдаёт заново.</translation>
     </message>
     <message>
         <source>If everybody passes twice, the cards are thrown in, nobody scores, and the next player deals.</source>
@@ -3492,6 +3616,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Игрок, у которого есть король и дама козырей, говорит «Белот», когда кладёт первую из них, и «Ребелот» — со второй. Его команда получает {points} очков, даже если объявления выиграла другая команда.</translation>
     </message>
     <message>
+        <source>In this game the king and queen of trumps are called the {word}; they count for either team, whoever scores the melds, and may also be part of a run.</source>
+        <translation>В этой игре король и дама козырей называются {word}; они засчитываются любой команде, кто бы ни записал объявления, и могут входить в последовательность.</translation>
+    </message>
+    <message>
         <source>In this game the king must be played before the queen, or the belote does not count.</source>
         <translation>В этой игре король должен быть сыгран раньше дамы, иначе белот не засчитывается.</translation>
     </message>
@@ -3664,12 +3792,20 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Команда, взявшая все взятки, делает капот: её карты считаются как {capot} вместо {total}.</translation>
     </message>
     <message>
+        <source>Winning every trick brings no bonus: the team simply has all {total} card points.</source>
+        <translation>Все взятки не дают премии: у команды просто все {total} очков за карты.</translation>
+    </message>
+    <message>
         <source>Each team adds up its card points, its declarations (if they count) and its belote. If the takers&apos; total is enough, each team scores its own total.</source>
         <translation>Каждая команда складывает очки за карты, свои объявления (если они засчитываются) и белот. Если итога заказчиков достаточно, каждая команда записывает свой итог.</translation>
     </message>
     <message>
         <source>The takers need at least as many points as the other team: equal is enough.</source>
         <translation>Заказчикам нужно не меньше очков, чем соперникам: равенства достаточно.</translation>
+    </message>
+    <message>
+        <source>The takers need more points than the other team: equal points are a failure too.</source>
+        <translation>Взявшим нужно больше очков, чем у другой команды: равенство — тоже провал.</translation>
     </message>
     <message>
         <source>The takers need more points than the other team: with equal points they are dedans.</source>
@@ -3835,6 +3971,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Takers with exactly as many points as the other team: some books say the contract is made, others that the takers are dedans, others that the points wait (litige). Here: {value}.</source>
         <translation>У заказчиков ровно столько же очков, сколько у соперников: по одним правилам контракт выполнен, по другим заказчики «внутри», по третьим очки откладываются («спор»). Здесь: {value}.</translation>
+    </message>
+    <message>
+        <source>a failure: the takers score nothing</source>
+        <translation>провал: взявшие ничего не записывают</translation>
     </message>
     <message>
         <source>Out of the suit led while your partner holds the trick: most books free you from trumping, a strict reading does not. Here: {value}.</source>
@@ -4075,6 +4215,38 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>A misplay (a card the rules forbid) cannot happen here: the program refuses it and says why, so the seed&apos;s penalty (all the points to the other team) never applies.</source>
         <translation>Ошибка в игре (карта, запрещённая правилами) здесь невозможна: программа её не принимает и объясняет почему, так что штраф источника (все очки другой команде) никогда не применяется.</translation>
+    </message>
+    <message>
+        <source>In each deal one side says &quot;{i_play}&quot; to a trump and must then score more points than the other side, or it is {set}; points come from the cards won, the last trick, the melds (the best one wins its side all of its melds) and the {bell}.</source>
+        <translation>В каждой сдаче одна команда говорит «{i_play}» козырю и должна набрать больше очков, чем другая, иначе получает {set}; очки дают взятые карты, последняя взятка, комбинации (лучшая приносит своей команде все её комбинации) и {bell}.</translation>
+    </message>
+    <message>
+        <source>In Clabber the four jacks are the {mule} (200), any other four of a kind is a hundred, a run of three cards is a {dad}, of four a fifty and of five a hundred. Runs go in the order A K Q J 10 9. The best meld is the highest in value; between equal runs the one with the higher cards, then the one in trumps; if they are still equal, nobody scores melds.</source>
+        <translation>В Клаббере четыре валета — это {mule} (200), любое другое каре — сотня, последовательность из трёх карт — {dad}, из четырёх — полтинник, из пяти — сотня. Последовательности идут в порядке A K Q J 10 9. Лучшая комбинация — самая высокая по стоимости; из равных последовательностей — со старшими картами, затем козырная; если они всё ещё равны, комбинации не записывает никто.</translation>
+    </message>
+    <message>
+        <source>In Clabber the contract side is then {set}: its score sheet line shows nothing for it, its bell included.</source>
+        <translation>В Клаббере команда контракта тогда получает {set}: в таблице ей не записывается ничего, даже белл.</translation>
+    </message>
+    <message>
+        <source>The first dealer: in Clabber the cards are dealt face up until a jack appears, and its receiver deals first. That only chooses a seat, so here the program draws the first dealer at random.</source>
+        <translation>Первый сдающий: в Клаббере карты сдают в открытую до первого валета, и получивший его сдаёт первым. Это лишь выбирает место, поэтому здесь программа выбирает первого сдающего случайно.</translation>
+    </message>
+    <message>
+        <source>Saying &quot;{i_play}&quot; or naming a suit you hold no card of is a renege, which the books punish with 162 points and the melds to the other side. Here the game refuses such a call (the hint says why), so a renege cannot happen; our source applies this to accepting the turned suit too.</source>
+        <translation>Сказать «{i_play}» или назвать масть, в которой у вас нет ни одной карты, — это ренонс, который книги наказывают 162 очками и комбинациями в пользу другой команды. Здесь игра отклоняет такую заявку (подсказка объясняет почему), так что ренонс невозможен; наш источник применяет это и к принятию открытой масти.</translation>
+    </message>
+    <message>
+        <source>Trumps led: our source only says to follow suit; as in the rest of the family you must play a higher trump if you can (an option).</source>
+        <translation>Ход в козырь: наш источник говорит лишь ходить в масть; как и в остальных играх семейства, нужно перебить старшим козырем, если можете (опция).</translation>
+    </message>
+    <message>
+        <source>Winning every trick brings no bonus in Clabber: the books give none.</source>
+        <translation>Все взятки не дают премии в Клаббере: книги её не предусматривают.</translation>
+    </message>
+    <message>
+        <source>When everybody passes twice, the cards are shuffled and the same dealer deals again.</source>
+        <translation>Когда все дважды пасуют, карты тасуются и тот же сдающий сдаёт заново.</translation>
     </message>
 </context>
 <context>
@@ -5181,6 +5353,16 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Сет</translation>
     </message>
     <message>
+        <source>Dad</source>
+        <comment>Clabber: a run of three cards</comment>
+        <translation>Дад</translation>
+    </message>
+    <message>
+        <source>I play</source>
+        <comment>Clabber: the call that accepts a trump and makes the caller&apos;s side the contract side</comment>
+        <translation>Играю</translation>
+    </message>
+    <message>
         <source>Kirtik</source>
         <comment>Bulgarian Belot option: a penalty for three failed contracts</comment>
         <translation>Киртик</translation>
@@ -5414,6 +5596,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Контре (FFB)</translation>
     </message>
     <message>
+        <source>Clabber</source>
+        <translation>Клаббер</translation>
+    </message>
+    <message>
         <source>Baloot</source>
         <translation>Балут</translation>
     </message>
@@ -5436,6 +5622,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>Контре французской федерации: контракты только в масти, объявления, контра удваивает весь счёт; 2000 очков.</translation>
+    </message>
+    <message>
+        <source>The American jass: 24 cards dealt one at a time clockwise, the dealer&apos;s last card turned; &quot;I play&quot; or name a suit you hold; the mule and runs; 500 points.</source>
+        <translation>Американский ясс: 24 карты, сданные по одной по часовой стрелке, последняя карта сдающего открыта; «Играю» или назовите масть, которая у вас есть; мьюл и последовательности; 500 очков.</translation>
     </message>
     <message>
         <source>The Belote of Saudi Arabia and the Gulf: Sun, Hokum or Ashkal, the doubling ladder up to Gahwa, projects; 152 round points.</source>

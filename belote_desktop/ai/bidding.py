@@ -18,6 +18,7 @@ from ..engine import (
     DOUBLE, PASS, REDOUBLE, Action, Bid, Contract, Double, Pass, PlayerView, Strain, Take, TrumpScheme,
 )
 from ..engine.bidding import allowed_strains
+from ..engine.deal import TurnedKeeper
 from .kernel import tables_for
 
 SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = 1, 2, 3, 4, 5, 6, 7, 8
@@ -160,10 +161,19 @@ def _name_in_turn_bid(view: PlayerView, rng: random.Random, beginner: bool) -> A
     return PASS
 
 
+def taken_turned_bit(view: PlayerView) -> int:
+    """The turned card's bit if the taker picks it up (classic), 0 if it stays where it was dealt
+    (Clabber: the dealer's own card, already in his hand) — the deal plan says which."""
+    turned = view.turned_card
+    if turned is None or view.rules.deal_plan.keeper is not TurnedKeeper.TAKER:
+        return 0
+    return turned.bit
+
+
 def _turned_card_bid(view: PlayerView, rng: random.Random, beginner: bool) -> Action:
     turned = view.turned_card
     assert turned is not None
-    hand = view.hand_mask | turned.bit
+    hand = view.hand_mask | taken_turned_bit(view)
     noise = rng.uniform(-8, 8) if beginner else 0.0
     threshold = 60 if beginner else 66  # about where simulation shows a take starts to pay (docs/ai.md)
     takes = [a for a in view.legal_actions if isinstance(a, Take)]
@@ -260,6 +270,7 @@ def auction_weight(view: PlayerView, played_by: Sequence[int]) -> Callable[[list
     classic = rules.trump_scheme is TrumpScheme.TURNED_CARD
     suits = tuple(Strain(s) for s in range(4))
     high: Bid | None = None
+    taken = taken_turned_bit(view)
     if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot's calls say their own things
         from .bidding_sun_hokum import statements as baloot_statements
 
@@ -285,11 +296,11 @@ def auction_weight(view: PlayerView, played_by: Sequence[int]) -> Callable[[list
                               high=1.0)
             elif isinstance(action, Pass) and index < rules.players:
                 # first round: not strong in the turned suit (with the turned card)
-                fit = partial(_fit, strains=(turned_strain,), extra=turned.bit, center=95, scale=8, low=1.0, high=0.4)
+                fit = partial(_fit, strains=(turned_strain,), extra=taken, center=95, scale=8, low=1.0, high=0.4)
             elif isinstance(action, Pass):
                 # second round: not strong in any other suit
                 others = tuple(x for x in suits if x != turned_strain)
-                fit = partial(_fit, strains=others, extra=turned.bit, center=95, scale=8, low=1.0, high=0.5)
+                fit = partial(_fit, strains=others, extra=taken, center=95, scale=8, low=1.0, high=0.5)
             else:
                 continue
             statements.append((seat, fit))

@@ -14,7 +14,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from .actions import DOUBLE, PASS, REDOUBLE, TAKE, Action, Bid, Double, Pass, Redouble, Strain, Take
-from .cards import CARDS, Suit
+from .cards import CARDS, RANKS_PER_SUIT, SUIT_BITS, Suit
 from .errors import IllegalActionError, Reason
 from .rules import FirstLead, Ruleset, TrumpScheme
 
@@ -218,14 +218,15 @@ class TurnedCardAuction(Auction):
         return _TURNED_CANDIDATES
 
     def legal(self, state: DealState) -> tuple[Action, ...]:
-        key = (state.auction.round, state.turned)  # all that verify reads
+        held = _suits_held(state.hands[state.current]) if state.rules.trump_must_be_held else -1
+        key = (state.auction.round, state.turned, held)  # all that verify reads
         legal = self._memo.get(key)
         if legal is None:
             legal = self._memo[key] = super().legal(state)
         return legal
 
     def __init__(self) -> None:
-        self._memo: dict[tuple[int, int], tuple[Action, ...]] = {}
+        self._memo: dict[tuple[int, int, int], tuple[Action, ...]] = {}
 
     def verify(self, state: DealState, action: Action, seat: int | None = None) -> IllegalActionError | None:
         if isinstance(action, Pass):
@@ -236,6 +237,10 @@ class TurnedCardAuction(Auction):
                 return IllegalActionError(Reason.TAKE_TURNED_SUIT_ONLY, suit=action.suit, turned_suit=turned_suit)
             if state.auction.round == 2 and action.suit == turned_suit:
                 return IllegalActionError(Reason.TURNED_SUIT_REFUSED, suit=action.suit)
+            speaker = state.current if seat is None else seat
+            if state.rules.trump_must_be_held and not _suits_held(state.hands[speaker]) >> action.suit & 1:
+                # Clabber: playing in a suit one holds no card of is a renege; the engine refuses it
+                return IllegalActionError(Reason.TRUMP_NOT_HELD, suit=action.suit)
             return None
         return IllegalActionError(Reason.NOT_ALLOWED, action=str(action))
 
@@ -451,6 +456,15 @@ def _bid(value: int, strain: Strain, capot: bool = False) -> Bid:
     if bid is None:
         bid = _BIDS[key] = Bid(value, strain, capot)
     return bid
+
+
+def _suits_held(hand: int) -> int:
+    """The suits a hand holds a card of, as four bits."""
+    bits = 0
+    for suit in range(4):
+        if hand >> (suit * RANKS_PER_SUIT) & SUIT_BITS:
+            bits |= 1 << suit
+    return bits
 
 
 def _next_in(out: int, seat: int, n: int) -> int:

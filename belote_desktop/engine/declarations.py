@@ -104,6 +104,13 @@ FRENCH_MELDS = MeldTable(
 )
 
 
+# Clabber (seed 000): runs of three ("dad") 20, four ("fifty") 50, five or more ("hundred") 100; the mule
+# (four jacks) 200 above every four of a kind at 100: nines, aces, tens, kings, queens in that order
+CLABBER_MELDS = MeldTable(
+    sequences=((3, MeldKind.TIERCE, 20), (4, MeldKind.QUARTE, 50), (5, MeldKind.QUINTE, 100)),
+    carres=((Rank.QUEEN, 100), (Rank.KING, 100), (Rank.TEN, 100), (Rank.ACE, 100), (Rank.NINE, 100),
+            (Rank.JACK, 200)),
+)
 # Baloot's projects (issue 17), in raw points that its round points divide by ten (Sun doubles them): sira
 # 20 (Sun 4, Hokum 2), fifty 50 (10 / 5), hundred 100 (20 / 10: a five-card run, four 10s, jacks, queens,
 # kings, or aces in Hokum), four hundred = four aces in Sun 200 (40). At most two per player.

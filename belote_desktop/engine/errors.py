@@ -18,6 +18,7 @@ class Reason(Enum):
     TAKE_TURNED_SUIT_ONLY = "take_turned_suit_only"  # round 1: params: suit, turned_suit
     TURNED_SUIT_REFUSED = "turned_suit_refused"  # round 2: params: suit
     DEALER_MUST_NAME = "dealer_must_name"  # naming in turn (Tarabish): everyone passed, the dealer names a suit
+    TRUMP_NOT_HELD = "trump_not_held"  # Clabber: playing in a suit one does not hold (a renege): params: suit
     BID_TOO_LOW = "bid_too_low"  # params: value, minimum
     BID_OUT_OF_RANGE = "bid_out_of_range"  # params: value, min_bid, max_bid, step
     STRAIN_NOT_ALLOWED = "strain_not_allowed"  # params: strain

@@ -132,7 +132,8 @@ class MatchState:
             self.winner = self._winner(reached, result)
             return
         number = len(self.finished)
-        dealer = (deal.dealer + 1) % rules.players
+        same = deal.thrown_in and rules.same_dealer_redeals  # Clabber: all passed, the same dealer again
+        dealer = deal.dealer if same else (deal.dealer + 1) % rules.players
         self.deal = new_deal(rules, dealer, deck=self._next_deck(deal, number), match_scores=self.scores)
 
     def _winner(self, reached: list[int], last: DealResult) -> int:

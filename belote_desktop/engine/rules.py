@@ -20,7 +20,9 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import DeckKind
 from .deal import DealPlan, TurnedFrom, TurnedKeeper
-from .declarations import BALOOT_HOKUM_MELDS, BALOOT_SUN_MELDS, FRENCH_MELDS, TARABISH_RUNS, BeloteRule, MeldRules
+from .declarations import (
+    BALOOT_HOKUM_MELDS, BALOOT_SUN_MELDS, CLABBER_MELDS, FRENCH_MELDS, TARABISH_RUNS, BeloteRule, MeldRules,
+)
 from .declarations import MeldSharing as MeldSharing  # re-exported: part of the recipe
 from .declarations import MeldTie as MeldTie
 from .seating import Seating
@@ -115,6 +117,7 @@ class MeldTableKind(Enum):
     TARABISH = "tarabish"  # runs: twenty (3), fifty (4 or more); no four of a kind
     BALOOT = "baloot"  # projects: sira, fifty, hundred, four hundred; one table for Hokum, one for Sun
     DROP_LAST_DIGIT = "drop_last_digit"  # Pilotta: 157 -> 15 game points (``fifteen_rule`` below)
+    CLABBER = "clabber"  # runs 20/50/100; the mule (four jacks) 200, four 9/A/10/K/Q 100
 
 
 # -- Pilotta's dials (g-pilotta, issue 14) --------------------------------------------------------
@@ -162,6 +165,8 @@ class Ruleset:
     first_receiver: int = 1  # seats after the dealer of the first receiver; the deal goes on in play order
     # trump choice
     trump_scheme: TrumpScheme = TrumpScheme.TURNED_CARD
+    trump_must_be_held: bool = False  # Clabber: "I play" / a named suit only with a card of it in hand
+    same_dealer_redeals: bool = False  # Clabber: after a thrown-in deal the same dealer deals again
     min_bid: int = 80
     max_bid: int = 160
     bid_step: int = 10
@@ -238,6 +243,8 @@ class Ruleset:
         elif self.meld_table is MeldTableKind.TARABISH:  # runs: twenty, fifty
             table = no_trumps = dataclasses.replace(TARABISH_RUNS, reuse_cards=self.meld_reuse_cards,
                                                     shorter_sequence_higher=self.twenty_over_fifty)
+        elif self.meld_table is MeldTableKind.CLABBER:  # the mule, four of a kind 100, runs
+            table = no_trumps = dataclasses.replace(CLABBER_MELDS, reuse_cards=self.meld_reuse_cards)
         melds = MeldRules(self.declarations, table, no_trumps, self.meld_sharing, self.meld_tie)
         object.__setattr__(self, "_meld_rules", melds)
         belote = BeloteRule(self.belote_points, self.belote_king_first, self.belote_in_all_trumps, False,
@@ -529,7 +536,34 @@ TARABISH = Ruleset(
     match_end=MatchEnd.HIGHER_WINS,
 )
 
-VARIANTS: dict[str, Ruleset] = {r.id: r for r in (CLASSIC, COINCHE, CONTREE_FFB, PILOTTA, BALOOT, TARABISH)}
+# -- Clabber (issue 16, seed 000): 24 cards dealt one at a time clockwise, the dealer's last card turned --
+CLABBER = Ruleset(
+    id="clabber",
+    name="Clabber",
+    description="The American jass: 24 cards dealt one at a time clockwise, the dealer's last card turned; "
+    "\"I play\" or name a suit you hold; the mule and runs; 500 points.",
+    deck=DeckKind.SHORT_24,
+    direction=Direction.CLOCKWISE,
+    first_packets=(1,) * 6,
+    turned_from=TurnedFrom.DEALER_LAST,
+    turned_keeper=TurnedKeeper.OWNER,
+    second_packets=(),
+    shuffle_every_deal=True,  # "the cards are shuffled by the dealer" (and after a throw-in)
+    trump_must_be_held=True,
+    same_dealer_redeals=True,
+    partner_exempts=False,  # void: trump and overtrump even over the partner
+    meld_table=MeldTableKind.CLABBER,
+    meld_tie=MeldTie.TRUMP_THEN_CANCEL,
+    declarations_need_a_trick=False,
+    capot_bonus=0,
+    tie_rule=TieRule.TAKERS_FAIL,  # a tie is a set too
+    failed_outcome=FailedOutcome.OWN_POINTS,  # "set": the makers score nothing, the others their own
+    failed_takers_keep_belote=False,  # a set side scores nothing, its bell included
+    target_score=500,
+    match_end=MatchEnd.HIGHER_WINS,
+)
+
+VARIANTS: dict[str, Ruleset] = {r.id: r for r in (CLASSIC, COINCHE, CONTREE_FFB, PILOTTA, BALOOT, TARABISH, CLABBER)}
 
 
 def find_variant(variant_id: str) -> Ruleset:

@@ -86,7 +86,7 @@ def explain_announcement(
     total = sum(m.points for m in announcement.melds)
     text = QCoreApplication.translate(
         "Explain", "{player} declares {melds}: {points} points.",
-    ).format(player=player, melds=melds_words(announcement.melds), points=total)
+    ).format(player=player, melds=melds_words(announcement.melds, rules), points=total)
     if rules is not None and rules.meld_sharing is MeldSharing.BOTH_TEAMS:
         return text + " " + QCoreApplication.translate(
             "Explain", "In this game every declaration scores: these go to {team}.").format(team=team)
@@ -112,6 +112,6 @@ def explain_announcement(
         if best >= 0 and len(declared) > 1:
             text += " " + QCoreApplication.translate(
                 "Explain", "So far the best declaration is {player}'s: {meld}, for {team}.",
-            ).format(player=_seat_name(seat_names, best, players), meld=meld_word(declared[best][0]),
+            ).format(player=_seat_name(seat_names, best, players), meld=meld_word(declared[best][0], rules),
                      team=teams[rules.team_of(best)] if rules is not None else "?")
     return text

@@ -27,6 +27,7 @@ from ..engine.deal import TurnedKeeper, Zone
 from ..engine.rules import FailedOutcome, MeldSharing, PointContractScore
 from ..engine.scoring import contract_target
 from ..engine.tricks import play_context
+from . import vocabulary
 from .words import suit_word, strain_word, card_word
 from .explanation import _view
 
@@ -91,7 +92,7 @@ def explain_bid(action: Action, rules: Ruleset, view: Any = None) -> str:
             text += " " + QCoreApplication.translate(
                 "Explain", "You pick up the turned {card} and {count} more cards.",
             ).format(card=card_word(turned), count=extra)
-        return text
+        return _in_game_words(rules, text)
     if isinstance(action, Bid):
         total = _deal_total(rules, action.strain)
         half = total // 2 + 1
@@ -140,6 +141,10 @@ def explain_bid(action: Action, rules: Ruleset, view: Any = None) -> str:
                     "Explain",
                     "Pass: you leave the turned suit to the others. If all pass, a second round lets each player "
                     "name another suit.")
+            if rules.same_dealer_redeals:
+                return QCoreApplication.translate(
+                    "Explain", "Pass: if everybody passes again, the cards are thrown in and the same dealer deals "
+                    "again.")
             return QCoreApplication.translate(
                 "Explain", "Pass: if everybody passes again, the cards are thrown in and the next dealer deals.")
         high = any(isinstance(a, Bid) for _, a in v.bidding) if v is not None else False
@@ -195,6 +200,20 @@ def _explain_naming(action: Action, rules: Ruleset, view: PlayerView | None) -> 
     return QCoreApplication.translate(
         "Explain", "Pass: the next player may name a trump. If the first three players pass, the dealer must name "
         "one.")
+
+
+def _in_game_words(rules: Ruleset, text: str) -> str:
+    """A take's explanation with the game's own call and word for failing (Clabber: "I play", set)."""
+    call = vocabulary.take_call(rules)
+    if call is None:
+        return text
+    text = QCoreApplication.translate("Explain", "\"{call}\": {text}").format(call=call, text=text)
+    if rules.failed_outcome is FailedOutcome.OWN_POINTS:
+        text += " " + QCoreApplication.translate("Explain", "Failing is called being {set}.").format(
+            set=vocabulary.term(vocabulary.Term.SET).lower())
+    if rules.trump_must_be_held:
+        text += " " + QCoreApplication.translate("Explain", "You may only play in a suit you hold.")
+    return text
 
 
 def _counted_parts(rules: Ruleset, strain: Strain) -> str:

@@ -184,6 +184,14 @@ def explain_illegal(
         ).format(suit=suit_word(p.get("suit", 0)))
         return _explanation(text, "bidding_round_two")
 
+    if reason is Reason.TRUMP_NOT_HELD:
+        text = QCoreApplication.translate(
+            "Explain",
+            "You hold no {suit}: playing in a suit you do not hold would be a renege, so the game does not allow "
+            "it. Pass, or choose a suit you hold.",
+        ).format(suit=suit_word(p.get("suit", 0)))
+        return _explanation(text, "renege")
+
     if reason is Reason.BID_TOO_LOW:
         minimum = p.get("minimum")
         if minimum == "capot":

@@ -15,6 +15,7 @@ from ..engine import (
 )
 from ..engine.scoring import BreakdownRow, RowKind, multiplier_of
 from ..engine.rules import MeldSharing
+from . import vocabulary
 from .vocabulary import king_queen_call, king_queen_name
 from .words import strain_word, team_names_for, _seat_name
 
@@ -72,8 +73,12 @@ def explain_result(
     teams = tuple(team_names) if team_names else team_names_for(rules, seat_names)
     lines: list[str] = []
     if result.thrown_in:
-        lines.append(QCoreApplication.translate(
-            "Explain", "Nobody took: the cards are thrown in, nobody scores, and the next dealer deals."))
+        if rules.same_dealer_redeals:
+            lines.append(QCoreApplication.translate(
+                "Explain", "Nobody took: the cards are thrown in, nobody scores, and the same dealer deals again."))
+        else:
+            lines.append(QCoreApplication.translate(
+                "Explain", "Nobody took: the cards are thrown in, nobody scores, and the next dealer deals."))
         lines.append(QCoreApplication.translate("Explain", "Score of this deal: {points}.").format(
             points=_join_team_points(teams, result.score)))
         return lines
@@ -88,6 +93,10 @@ def explain_result(
     else:
         lines.extend(_needed_lines(needed, result, rules, teams))
     lines.extend(_verdict_lines(result, teams, rules))
+    set_word = vocabulary.failed_word(rules)
+    if set_word is not None and not result.made:  # the game's own word (Clabber: set)
+        lines.append(QCoreApplication.translate("Explain", "In {game} the takers are {set}.").format(
+            game=vocabulary.variant_name(rules), set=set_word.lower()))
     converted = _row(result, RowKind.CONVERTED)
     if converted is not None and converted.param("sun", -1) >= 0:  # Baloot's round points
         from .explain_baloot import round_point_lines

@@ -29,6 +29,7 @@ RULE_IDS: tuple[str, ...] = (
     "all_trumps_raise", "no_trumps", "locked_lead", "declarations", "declaration_ranking", "belote", "scoring",
     "card_points", "last_trick", "capot", "contract", "tie_rule", "failed_contract", "end_of_game",
     "options", "choices",
+    "renege",  # Clabber: playing in a suit one does not hold
     # Baloot (learn/rules_baloot.py)
     "sun_hokum", "ashkal", "doubling_ladder", "gahwa", "projects", "round_points", "kaboot", "baloot_sources",
 )
@@ -74,6 +75,7 @@ def rule_title(rule_id: str) -> str:
         "end_of_game": QCoreApplication.translate("RulesBook", "End of the game"),
         "options": QCoreApplication.translate("RulesBook", "Options in force"),
         "choices": QCoreApplication.translate("RulesBook", "Where the rules differ, and our choices"),
+        "renege": QCoreApplication.translate("RulesBook", "Only a suit you hold"),
         # Baloot (learn/rules_baloot.py)
         "sun_hokum": QCoreApplication.translate("RulesBook", "Hokum and Sun"),
         "ashkal": QCoreApplication.translate("RulesBook", "Ashkal"),

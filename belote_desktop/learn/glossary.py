@@ -170,9 +170,33 @@ def glossary_terms() -> list[Term]:
         Term("maker", translate("Glossary", "Maker"), translate(
             "Glossary", "In Tarabish, the player who names the trump; his team must take more than half the "
             "points."), "bidding"),
-    ] + _baloot_terms()
+    ] + _baloot_terms() + _clabber_terms()
     terms.sort(key=lambda x: x.term.casefold())
     return terms
+
+
+def _clabber_terms() -> list[Term]:
+    """Clabber's own words (issue 16), named as the vocabulary names them."""
+    translate = QCoreApplication.translate
+    word = vocabulary.term
+    words = vocabulary.Term
+    return [
+        Term("mule", word(words.MULE), translate(
+            "Glossary", "Clabber: the four jacks in one hand, the highest meld, worth 200."), "declarations"),
+        Term("dad", word(words.DAD), translate(
+            "Glossary", "Clabber: three cards in sequence in one suit, worth 20."), "declarations"),
+        Term("bell", word(words.BELL), translate(
+            "Glossary", "Clabber: the king and queen of trumps in one hand, worth 20 to either side."), "belote"),
+        Term("i_play", word(words.I_PLAY), translate(
+            "Glossary", "Clabber: the call that accepts the trump; the caller's side must then score more than the "
+            "other."), "bidding_round_one"),
+        Term("set", word(words.SET), translate(
+            "Glossary", "Clabber: the contract side scored no more than the other: it scores nothing, and the other "
+            "side scores its own points."), "tie_rule"),
+        Term("renege", translate("Glossary", "Renege"), translate(
+            "Glossary", "Clabber: playing in a suit you do not hold, or another breach of the rules. The game "
+            "prevents it."), "bidding_round_two"),  # the renege paragraph follows it on Clabber's page
+    ]
 
 
 def _baloot_terms() -> list[Term]:

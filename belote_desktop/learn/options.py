@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import MatchEnd, MeldSharing, Ruleset, TieRule, TrumpScheme
+from ..engine.deal import TurnedFrom
 from ..engine.rules import (
     OPTION_LIMITS, CoincheMultiplies, ContractFloor, FailedOutcome, FirstLead, MatchPoints, MeldTableKind,
     PointContractScore, TargetRule,
@@ -77,6 +78,11 @@ def _compared(rules: Ruleset) -> bool:
 def _runs(rules: Ruleset) -> bool:
     """Tarabish's runs (twenty, fifty)."""
     return rules.declarations and rules.meld_table is MeldTableKind.TARABISH
+
+
+def _dealer_turns_his_own(rules: Ruleset) -> bool:
+    """Clabber's auction: the turned card is the dealer's own (its dials: a held suit only, the same dealer)."""
+    return _turned(rules) and rules.deal_plan.turned_from is TurnedFrom.DEALER_LAST
 
 
 def _baloot(rules: Ruleset) -> bool:
@@ -250,6 +256,19 @@ def option_specs() -> list[OptionSpec]:
             translate("Options", "Takers with fewer points than the defenders: the defenders score every point of "
                       "the deal, or only their own (the takers score nothing either way)."),
             Choice(tuple(FailedOutcome)), _compared, "failed_contract",
+        ),
+        OptionSpec(
+            "trump_must_be_held",
+            translate("NewGame", "Play only in a suit you hold"),
+            translate("Options", "\"I play\" or a named suit needs a card of that suit in hand (otherwise it "
+                      "would be a renege)."),
+            BOOL, _dealer_turns_his_own, "bidding_round_two",
+        ),
+        OptionSpec(
+            "same_dealer_redeals",
+            translate("NewGame", "The same dealer after a throw-in"),
+            translate("Options", "When everybody passes twice, the same player deals again instead of the next."),
+            BOOL, _dealer_turns_his_own, "thrown_in",
         ),
         OptionSpec(
             "shuffle_every_deal",

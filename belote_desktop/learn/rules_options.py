@@ -9,9 +9,10 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import VARIANTS, Ruleset, Strain, TieRule, TrumpScheme
-from ..engine.rules import MatchEnd, PointContractScore
+from ..engine.rules import FailedOutcome, MatchEnd, PointContractScore
 from . import rules_pilotta
 from .options import option_specs, option_value_text, specs_for
+from .rules_clabber import clabber_choices
 from .rules_markup import _e, _h2, _p, _ul, _table, _deal_total
 
 
@@ -77,7 +78,9 @@ def _choices(rules: Ruleset) -> list[str]:
         items.append(QCoreApplication.translate(
             "RulesBook", "Takers with exactly as many points as the other team: some books say the contract is "
             "made, others that the takers are dedans, others that the points wait (litige). Here: {value}.",
-        ).format(value=_tie_value(rules.tie_rule)))
+        ).format(value=QCoreApplication.translate("RulesBook", "a failure: the takers score nothing")
+                 if rules.tie_rule is TieRule.TAKERS_FAIL and rules.failed_outcome is FailedOutcome.OWN_POINTS
+                 else _tie_value(rules.tie_rule)))
     items.append(QCoreApplication.translate(
         "RulesBook", "Out of the suit led while your partner holds the trick: most books free you from trumping, "
         "a strict reading does not. Here: {value}.",
@@ -134,7 +137,7 @@ def _choices(rules: Ruleset) -> list[str]:
         items.append(QCoreApplication.translate(
             "RulesBook", "Our choice: declaring is optional, and the program always announces a player's best "
             "combination, each card counting once."))
-    if rules.trump_scheme is TrumpScheme.TURNED_CARD:
+    if rules.trump_scheme is TrumpScheme.TURNED_CARD and rules.failed_outcome is FailedOutcome.ALL_POINTS:
         items.append(QCoreApplication.translate(
             "RulesBook", "Our choice: when the takers are dedans and the other team took every trick, it scores "
             "the capot value ({capot}).").format(capot=_deal_total(rules, Strain.HEARTS) + rules.capot_bonus))
@@ -143,6 +146,7 @@ def _choices(rules: Ruleset) -> list[str]:
         "say. Here: {value}.",
     ).format(value=QCoreApplication.translate("RulesBook", "shuffled every deal") if rules.shuffle_every_deal
              else QCoreApplication.translate("RulesBook", "gathered and cut")))
+    items += clabber_choices(rules)  # Clabber's sources and this program's choices
     out.append(_ul(items))
     if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot: its sources and choices
         from .rules_baloot import sources

@@ -11,8 +11,9 @@ from ..engine import Ruleset, Strain, TrumpScheme
 from ..engine.cards import PLAIN_ORDER, PLAIN_POINTS, TRUMP_ORDER, TRUMP_POINTS
 from ..engine.deal import TurnedFrom, TurnedKeeper, Zone
 from ..engine.rules import Direction, FirstLead, TargetRule
+from . import rules_pilotta, vocabulary
 from .explain import bid_ceiling, rank_letter, rank_name
-from . import rules_pilotta
+from .rules_clabber import clabber_overview_aim
 from .rules_markup import _e, _h2, _h3, _p, _ul, _table, _strains, _packets
 from .rules_scoring import _federation_note
 
@@ -56,6 +57,7 @@ def _overview(rules: Ruleset) -> list[str]:
             "In each deal the players bid how many points their team will score and in which trump (or no "
             "trumps, or all trumps); the highest bidder's team must then reach its bid while the others try to "
             "stop it.")
+    aim = clabber_overview_aim(rules) or aim  # Clabber: more than the other side, the mule, the bell
     out.append(_p(aim))
     if rules.target_rule is TargetRule.PASS:
         out.append(_p(QCoreApplication.translate(
@@ -140,7 +142,11 @@ def _deal(rules: Ruleset) -> list[str]:
     def sizes(zone: Zone) -> list[int]:
         return [p.size for p in plan.before if p.zone is zone]
 
-    if sizes(Zone.HAND):
+    if sizes(Zone.HAND) and set(sizes(Zone.HAND)) == {1} and len(plan.before) == len(sizes(Zone.HAND)):
+        items.append(QCoreApplication.translate(  # Clabber: one card at a time
+            "RulesBook", "The dealer deals the cards one at a time, {count} to each player, starting with {start}.",
+        ).format(count=len(sizes(Zone.HAND)), start=start))
+    elif sizes(Zone.HAND):
         items.append(QCoreApplication.translate(
             "RulesBook", "The dealer gives each player {packets} cards, one packet at a time, starting with {start}.",
         ).format(packets=_packets(sizes(Zone.HAND)), start=start))
@@ -235,21 +241,43 @@ def _bidding(rules: Ruleset) -> list[str]:
     out = [_h2("bidding")]
     if rules.trump_scheme is TrumpScheme.TURNED_CARD:
         out.append(_h3("bidding_round_one"))
-        out.append(_p(QCoreApplication.translate(
-            "RulesBook",
-            "Starting on the dealer's {side}, each player in turn either takes, making the suit of the turned card "
-            "trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays with "
-            "him.",
-        ).format(side=_side(rules))))
+        call = vocabulary.take_call(rules)
+        if call is not None:  # the game's own word for taking (Clabber: "I play")
+            out.append(_p(QCoreApplication.translate(
+                "RulesBook",
+                "Starting on the dealer's {side}, each player in turn either says \"{call}\", making the suit of "
+                "the turned card trump, or passes. The first to say it ends the bidding: his side is the contract "
+                "side.",
+            ).format(side=_side(rules), call=call)))
+        else:
+            out.append(_p(QCoreApplication.translate(
+                "RulesBook",
+                "Starting on the dealer's {side}, each player in turn either takes, making the suit of the turned "
+                "card trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays "
+                "with him.",
+            ).format(side=_side(rules))))
         out.append(_h3("bidding_round_two"))
         out.append(_p(QCoreApplication.translate(
             "RulesBook",
             "If all pass, a second round follows: now each player may name any other suit as trump, or pass. "
             "The turned card's suit can no longer be chosen.")))
+        if rules.trump_must_be_held:
+            out.append(_h3("renege"))
+            out.append(_p(QCoreApplication.translate(
+                "RulesBook",
+                "In both rounds you may only play in a suit you hold at least one card of: accepting or naming a "
+                "suit you do not hold would be a renege, and the game does not allow it. The dealer always holds "
+                "the turned card.")))
         out.append(_h3("thrown_in"))
-        out.append(_p(QCoreApplication.translate(
-            "RulesBook",
-            "If everybody passes twice, the cards are thrown in, nobody scores, and the next player deals.")))
+        if rules.same_dealer_redeals:
+            out.append(_p(QCoreApplication.translate(
+                "RulesBook",
+                "If everybody passes twice, the cards are thrown in, nobody scores, and the same dealer deals "
+                "again.")))
+        else:
+            out.append(_p(QCoreApplication.translate(
+                "RulesBook",
+                "If everybody passes twice, the cards are thrown in, nobody scores, and the next player deals.")))
         return out
     if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
         out.append(_p(QCoreApplication.translate(

@@ -15,7 +15,9 @@ from ..engine.rules import (
 )
 from ..engine.scoring import contract_target
 from ..engine.tricks import play_context
+from . import vocabulary
 from .explain import carre_word, rank_letter
+from .rules_clabber import clabber_meld_words, clabber_set_words
 from .options import option_value_text, specs_for
 from . import rules_pilotta
 from .rules_markup import _e, _h2, _h3, _p, _ul, _table, _list, _strains, _deal_total
@@ -57,6 +59,7 @@ def _declarations(rules: Ruleset) -> list[str]:
                 cards=carre_word(rank))), str(carre_points[rank])])
     out.append(_table([QCoreApplication.translate("RulesBook", "Declaration"),
                        QCoreApplication.translate("RulesBook", "Points")], rows, numeric=(1,)))
+    out += [_p(words) for words in clabber_meld_words(rules)]  # Clabber's names for its melds
     missing = [carre_word(r) for r in ranks if r not in carre_points]
     items = [QCoreApplication.translate(
         "RulesBook", "A card counts in one declaration only; the program announces your best choice for you.")
@@ -128,6 +131,11 @@ def _belote(rules: Ruleset) -> list[str]:
         "\"Rebelote\" with the second. His team scores {points} points, even when another team wins the "
         "declarations.",
     ).format(points=rules.belote_points)]
+    own_word = vocabulary.game_term(rules, "king_queen")
+    if own_word is not None:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "In this game the king and queen of trumps are called the {word}; they count for either "
+            "team, whoever scores the melds, and may also be part of a run.").format(word=own_word.lower()))
     if rules.belote_king_first:
         items.append(QCoreApplication.translate(
             "RulesBook", "In this game the king must be played before the queen, or the belote does not count."))
@@ -204,9 +212,14 @@ def _scoring(rules: Ruleset) -> list[str]:
 def _scoring_turned_card(rules: Ruleset) -> list[str]:
     total = _deal_total(rules, Strain.HEARTS)
     out = [_h3("capot")]
-    out.append(_p(QCoreApplication.translate(
-        "RulesBook", "A team that wins every trick makes capot: its cards count {capot} instead of {total}.",
-    ).format(capot=total + rules.capot_bonus, total=total)))
+    if rules.capot_bonus:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "A team that wins every trick makes capot: its cards count {capot} instead of {total}.",
+        ).format(capot=total + rules.capot_bonus, total=total)))
+    else:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "Winning every trick brings no bonus: the team simply has all {total} card points.",
+        ).format(total=total)))
     out += _no_trick(rules)
     out.append(_h3("contract"))
     out.append(_p(QCoreApplication.translate(
@@ -217,6 +230,9 @@ def _scoring_turned_card(rules: Ruleset) -> list[str]:
     if rules.tie_rule is TieRule.TAKERS_MAKE:
         out.append(_p(QCoreApplication.translate(
             "RulesBook", "The takers need at least as many points as the other team: equal is enough.")))
+    elif rules.tie_rule is TieRule.TAKERS_FAIL and rules.failed_outcome is FailedOutcome.OWN_POINTS:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "The takers need more points than the other team: equal points are a failure too.")))
     elif rules.tie_rule is TieRule.TAKERS_FAIL:
         out.append(_p(QCoreApplication.translate(
             "RulesBook", "The takers need more points than the other team: with equal points they are dedans.")))
@@ -236,6 +252,7 @@ def _scoring_turned_card(rules: Ruleset) -> list[str]:
             "RulesBook",
             "Otherwise the contract fails: the takers score nothing (their own belote excepted, if this game keeps "
             "it), and the other team scores only its own points.")))
+        out += [_p(words) for words in clabber_set_words(rules)]  # Clabber calls it "set"
     else:
         out.append(_p(QCoreApplication.translate(
             "RulesBook",

@@ -34,6 +34,7 @@ from ..engine import (
     Take,
     TrumpScheme,
 )
+from ..ai.bidding import taken_turned_bit
 from ..engine.auction_sun_hokum import LADDER_ROUND
 from ..engine.declarations import best_melds
 from ..engine.tricks import PlayContext, beats, play_context
@@ -180,7 +181,7 @@ def _declare_reason(view: PlayerView) -> str:
         return QCoreApplication.translate("Suggest", "Declare now, before your first card")
     return QCoreApplication.translate(
         "Suggest", "Declare {melds}: it scores if your team holds the best declaration").format(
-        melds=melds_words(melds))
+        melds=melds_words(melds, view.rules))
 
 
 # -- bidding ---------------------------------------------------------------------------------
@@ -219,8 +220,10 @@ def _high_bid(view: PlayerView) -> tuple[int, Bid] | None:
 def _bid_reason(view: PlayerView, action: Action) -> str:
     hand = list(view.hand)
     turned = view.turned_card
+    # the turned card counts only if the taker picks it up (Clabber: the dealer's own, already in his hand)
+    picked = [turned] if turned is not None and taken_turned_bit(view) else []
     if isinstance(action, Take):
-        cards = hand + ([turned] if turned is not None else [])
+        cards = hand + picked
         return _suit_strength(cards, action.suit)
     if isinstance(action, Bid):
         return _point_bid_reason(view, action, hand)
@@ -246,7 +249,7 @@ def _bid_reason(view: PlayerView, action: Action) -> str:
         return QCoreApplication.translate("Suggest", "Too weak to open the bidding")
     if turned is not None and view.auction.round == 1:
         suit = turned.suit
-        ranks = {c.rank for c in hand + [turned] if c.suit == suit}
+        ranks = {c.rank for c in hand + picked if c.suit == suit}
         if Rank.JACK not in ranks and Rank.NINE not in ranks:
             return QCoreApplication.translate(
                 "Suggest", "Too weak in {suit}: no jack or nine of trumps").format(suit=suit_word(suit))

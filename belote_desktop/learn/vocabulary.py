@@ -13,9 +13,10 @@ from enum import Enum
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import VARIANTS, Action, Double, Redouble, Ruleset, Strain, TrumpScheme
+from ..engine import VARIANTS, Action, Double, Rank, Redouble, Ruleset, Strain, TrumpScheme
 from ..engine.actions import HOKUM, Ashkal, Four, Gahwa, Hokum, Sun
 from ..engine.declarations import Meld, MeldKind
+from ..engine.rules import MeldTableKind
 
 
 # Every string is a literal QCoreApplication.translate call: lupdate finds no other form.
@@ -27,6 +28,7 @@ def _names() -> dict[str, str]:
         "classic": QCoreApplication.translate("Variants", "Belote (classic)"),
         "coinche": QCoreApplication.translate("Variants", "La Coinche"),
         "contree_ffb": QCoreApplication.translate("Variants", "Contrée (FFB)"),
+        "clabber": QCoreApplication.translate("Variants", "Clabber"),
         "baloot": QCoreApplication.translate("Variants", "Baloot"),
         "pilotta": QCoreApplication.translate("Variants", "Pilotta"),
         "tarabish": QCoreApplication.translate("Variants", "Tarabish"),
@@ -42,6 +44,9 @@ def _descriptions() -> dict[str, str]:
         "contree_ffb": QCoreApplication.translate(
             "Variants", "The French federation's contrée: suit contracts only, declarations, a coinche doubles the "
             "whole score; 2000 points."),
+        "clabber": QCoreApplication.translate(
+            "Variants", "The American jass: 24 cards dealt one at a time clockwise, the dealer's last card turned; "
+            "\"I play\" or name a suit you hold; the mule and runs; 500 points."),
         "baloot": QCoreApplication.translate(
             "Variants", "The Belote of Saudi Arabia and the Gulf: Sun, Hokum or Ashkal, the doubling ladder up to "
             "Gahwa, projects; 152 round points."),
@@ -127,6 +132,8 @@ class Term(Enum):
     BATE = "bate"
     HALF_BATE = "half-bate"
     MULE = "mule"
+    DAD = "dad"
+    I_PLAY = "I play"
     SET = "set"
     KIRTIK = "kirtik"
     TIERCE = "tierce"
@@ -183,6 +190,9 @@ def _terms() -> dict[Term, str]:
             "Terms", "Half-bate", "Tarabish: the maker has exactly half: he scores nothing, the others their own"),
         Term.MULE: QCoreApplication.translate("Terms", "Mule", "Clabber: the four jacks"),
         Term.SET: QCoreApplication.translate("Terms", "Set", "Clabber: the contract side failed"),
+        Term.DAD: QCoreApplication.translate("Terms", "Dad", "Clabber: a run of three cards"),
+        Term.I_PLAY: QCoreApplication.translate(
+            "Terms", "I play", "Clabber: the call that accepts a trump and makes the caller's side the contract side"),
         Term.KIRTIK: QCoreApplication.translate(
             "Terms", "Kirtik", "Bulgarian Belot option: a penalty for three failed contracts"),
         Term.TIERCE: QCoreApplication.translate("Terms", "Tierce", "three cards in sequence"),
@@ -195,6 +205,28 @@ def _terms() -> dict[Term, str]:
 def term(word: Term) -> str:
     """The game term in the player's language."""
     return _terms()[word]
+
+
+# -- Clabber's words (issue 16): its entries in GAME_TERMS below, read through these -------------
+
+
+def failed_word(rules: Ruleset) -> str | None:
+    """The game's own word for a failed contract (Clabber: set); None: the family's words."""
+    return game_term(rules, "failed")
+
+
+def take_call(rules: Ruleset) -> str | None:
+    """The game's own call for taking the trump (None: the family's "take")."""
+    return game_term(rules, "take")
+
+
+def meld_word(rules: Ruleset, meld: Meld) -> str | None:
+    """The game's own name for a meld (Clabber: mule, hundred, fifty, dad); None: the French names."""
+    if rules.meld_table is not MeldTableKind.CLABBER:
+        return None
+    if meld.kind is MeldKind.CARRE:
+        return term(Term.MULE if meld.top.rank is Rank.JACK else Term.HUNDRED)
+    return term({MeldKind.TIERCE: Term.DAD, MeldKind.QUARTE: Term.FIFTY}.get(meld.kind, Term.HUNDRED))
 
 
 # -- Baloot's calls (issue 17): the table and the log say them in Baloot's own words -------------
@@ -249,6 +281,7 @@ def baloot_project(meld: Meld) -> str:
 GAME_TERMS: dict[str, dict[str, Term]] = {
     "pilotta": {"king_queen": Term.PILOTTA, "all_tricks": Term.CAPOT},
     "tarabish": {"king_queen": Term.BELLA},
+    "clabber": {"king_queen": Term.BELL, "take": Term.I_PLAY, "failed": Term.SET},
 }
 
 

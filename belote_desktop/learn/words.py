@@ -101,8 +101,16 @@ def carre_word(rank: Rank) -> str:
     return names[rank]
 
 
-def meld_word(meld: Meld) -> str:
-    """'a tierce to the A♣ (20)', 'four jacks (200)'."""
+def meld_word(meld: Meld, rules: Ruleset | None = None) -> str:
+    """'a tierce to the A♣ (20)', 'four jacks (200)'; in the game's own words with ``rules`` (Clabber's
+    'a dad to the A♣ (20)', 'the mule (200)')."""
+    own = vocabulary.meld_word(rules, meld) if rules is not None else None
+    if own is not None and meld.kind is MeldKind.CARRE:
+        return QCoreApplication.translate("Explain", "{name}: {carre} ({points})").format(
+            name=own, carre=carre_word(meld.top.rank), points=meld.points)
+    if own is not None:
+        return QCoreApplication.translate("Explain", "{name} to the {card} ({points})").format(
+            name=own, card=card_word(meld.top), points=meld.points)
     if meld.kind is MeldKind.CARRE:
         return QCoreApplication.translate("Explain", "{carre} ({points})").format(
             carre=carre_word(meld.top.rank), points=meld.points)
@@ -119,9 +127,9 @@ def meld_word(meld: Meld) -> str:
     return text.format(card=card_word(meld.top), points=meld.points)
 
 
-def melds_words(melds: Sequence[Meld]) -> str:
+def melds_words(melds: Sequence[Meld], rules: Ruleset | None = None) -> str:
     return QCoreApplication.translate("Explain", " and ", "joins two declarations").join(
-        meld_word(m) for m in melds
+        meld_word(m, rules) for m in melds
     )
 
 

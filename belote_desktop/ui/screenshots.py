@@ -8,7 +8,7 @@
 - the panels at 1280x800 and 900x650: bidding-{classic,coinche}-SIZE, play-{classic,coinche}-SIZE,
   play-classic-900x650-no-side-panel (the compact score), end-of-deal-{classic,coinche}-SIZE,
   review-coinche-SIZE, end-of-match-classic-SIZE
-- {bidding,play,end-of-deal}-tarabish-SIZE: Tarabish (naming in turn, runs, bella, bate) at both sizes
+- {bidding,play,end-of-deal}-GAME-SIZE (and end-of-deal-failed-GAME-SIZE): the family's games at both sizes
 - table-{three-alone-24,two-alone-16,four-clockwise-36}-1280x800.png: the made-up table shapes
 - table-kitty-SIZE.png: a Tarabish-like deal (3-card kitties) during the auction, through the window
 - table-open-cards-SIZE.png: a two-player open-cards-like deal (4 face-down table cards each covered by
@@ -278,21 +278,23 @@ def panels(folder: Path) -> list[Path]:
     return written
 
 
-def game_panels(folder: Path, variant: str, seed: int) -> list[Path]:
-    """One game's bidding, play and end-of-deal panels at 1280x800 and 900x650 (each game of the family)."""
+def game_panels(folder: Path, variant: str, seed: int, failed_seed: int | None = None) -> list[Path]:
+    """One game of the family at both sizes: the human's bid, his play, the end of a deal (issue 16 on);
+    with ``failed_seed``, also the end of a deal whose contract failed (end-of-deal-failed-GAME-SIZE)."""
     from ..engine import find_variant
 
     written: list[Path] = []
+    shots = [("bidding", _human_bids, seed), ("play", None, seed), ("end-of-deal", _deal_over, seed)]
+    if failed_seed is not None:
+        shots.append(("end-of-deal-failed", _deal_over, failed_seed))
     for width, height in PANEL_SIZES:
         size = f"{width}x{height}"
-        for name, done in (("bidding", _human_bids), ("play", None), ("end-of-deal", _deal_over)):
+        for name, until, game_seed in shots:
             window = _window((width, height))
-            window.start_game(find_variant(variant), seed=seed)
-            if done is None:
-                if not _to_human_card(window, want_illegal=False):
-                    raise RuntimeError(f"the human never played in {variant}")
-            elif not _play_until(window, done):
-                raise RuntimeError(f"{name} never came in {variant} (seed {seed})")
+            window.start_game(find_variant(variant), seed=game_seed)
+            reached = _to_human_card(window, want_illegal=False) if until is None else _play_until(window, until)
+            if not reached:
+                raise RuntimeError(f"no {name} shot in {variant} (seed {seed})")
             written.append(folder / f"{name}-{variant}-{size}.png")
             _shot(window, written[-1])
             _close(window)
@@ -436,7 +438,8 @@ def main(argv: list[str] | None = None) -> int:
         target = folder / name
         make(target)
         print(target)
-    for target in [*panels(folder), *game_panels(folder, "tarabish", 4), *table_shapes(folder), *table_zones(folder)]:
+    for target in [*panels(folder), *game_panels(folder, "tarabish", 4), *game_panels(folder, "clabber", 4, failed_seed=6),
+                   *table_shapes(folder), *table_zones(folder)]:
         print(target)
     return 0
 

@@ -126,7 +126,7 @@ def contract_value_text(value: int, capot: bool) -> str:
 
 def action_text(action: Action, rules: Ruleset | None = None) -> str:
     """What a player says or does, short: 'Pass', 'Take ♥', '90 ♠', 'Coinche!' (in Baloot: 'Hokum ♥', 'Sun',
-    'Double', 'Three', 'Four', 'Gahwa')."""
+    'Double', 'Three', 'Four', 'Gahwa'; in Clabber: 'I play ♥')."""
     if vocabulary.is_baloot(rules) or isinstance(action, BalootCall):
         said = vocabulary.baloot_call(action)
         if said is not None:
@@ -134,6 +134,9 @@ def action_text(action: Action, rules: Ruleset | None = None) -> str:
     if isinstance(action, Pass):
         return QCoreApplication.translate("Bidding", "Pass")
     if isinstance(action, Take):
+        call = vocabulary.take_call(rules) if rules is not None else None
+        if call is not None:
+            return QCoreApplication.translate("Bidding", "{call} {suit}").format(call=call, suit=action.suit.symbol)
         return QCoreApplication.translate("Bidding", "Take {suit}").format(suit=action.suit.symbol)
     if isinstance(action, Bid):
         return QCoreApplication.translate("Bidding", "{value} {strain}").format(
@@ -218,7 +221,10 @@ def contract_text(contract: Any, seat_name: str, rules: Ruleset | None = None) -
     return text
 
 
-def meld_text(meld: Meld) -> str:
+def meld_text(meld: Meld, rules: Ruleset | None = None) -> str:
+    own = vocabulary.meld_word(rules, meld) if rules is not None else None
+    if own is not None:  # the game's own name (Clabber: "Dad (20)")
+        return QCoreApplication.translate("Melds", "{name} ({points})").format(name=own, points=meld.points)
     if meld.kind in (MeldKind.TWENTY, MeldKind.FIFTY):  # Tarabish runs: the game's own words
         word = vocabulary.term(vocabulary.Term.TWENTY if meld.kind is MeldKind.TWENTY else vocabulary.Term.FIFTY)
         return QCoreApplication.translate("Melds", "{run} to the {card}", "a Tarabish run and its top card").format(
@@ -267,7 +273,7 @@ def announcement_text(kind: str, melds: tuple[Meld, ...] = (), rules: Ruleset | 
         return QCoreApplication.translate("Melds", "Rebelote!")
     if not melds:
         return QCoreApplication.translate("Melds", "Nothing to declare")
-    return ", ".join(meld_text(m) for m in melds)
+    return ", ".join(meld_text(m, rules) for m in melds)
 
 
 # -- why an action is refused -------------------------------------------------------------

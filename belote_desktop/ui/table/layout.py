@@ -146,8 +146,9 @@ def snapshot_from_view(view: PlayerView, team_of_seat: tuple[int, ...] | None = 
         piles[teams[trick.winner]].extend(trick.cards)
     turned = None
     hand = view.hand
-    if view.turned_card is not None and view.phase is Phase.BIDDING:
-        turned = view.turned_card
+    dealer_took = rules.deal_plan.turned_from is TurnedFrom.DEALER_LAST and view.auction.round == 2
+    if view.turned_card is not None and view.phase is Phase.BIDDING and not dealer_took:  # Clabber: round 2
+        turned = view.turned_card  # the dealer took his own card up
         if rules.deal_plan.turned_from is TurnedFrom.DEALER_LAST:  # the dealer's own card, shown in the middle
             hand = tuple(c for c in hand if c != turned)
             hidden = tuple(h - 1 if s == view.dealer and s != view.seat else h for s, h in enumerate(hidden))

@@ -28,6 +28,7 @@ from ...engine import (
 )
 from ...engine.actions import AUCTION_ACTIONS
 from ...engine.declarations import best_melds
+from ...learn import vocabulary
 from ...learn.explain import explain_bid
 from .. import text
 from .bidding_name_in_turn import build_name_in_turn
@@ -89,6 +90,7 @@ class BiddingPanel(QFrame):
         self._pointed: QPushButton | None = None  # the button under the mouse
         self._suggested: Action | None = None
         self._suggestion_text = ""
+        self.why: Callable[[Action], str | None] | None = None  # the engine's reason a choice is refused (window)
         self.hide()
 
     # -- building ---------------------------------------------------------------------------
@@ -205,6 +207,9 @@ class BiddingPanel(QFrame):
             b.setEnabled(action in self._legal)
             b.clicked.connect(lambda _=False, a=action: self.actionChosen.emit(a))
             self._explains(b, lambda a=action: a)
+            refused = self.why(action) if self.why is not None and action not in self._legal else None
+            if refused:
+                b.setToolTip(refused)  # a refused call says why (Clabber: a suit you do not hold)
         row.addWidget(b)
         self.buttons[key] = b
         return b
@@ -281,11 +286,15 @@ class BiddingPanel(QFrame):
     def _build_classic(self, view: PlayerView) -> None:
         turned = view.turned_card
         assert turned is not None
-        round_two = not any(a == TAKE[turned.suit] for a in self._legal)
+        round_two = view.auction.round == 2
+        call = vocabulary.take_call(view.rules)  # the game's own word for taking (Clabber: "I play")
         if round_two:
             self.title.setText(QCoreApplication.translate("BiddingPanel", "Second round: name a trump or pass"))
             self.note.setText(QCoreApplication.translate("BiddingPanel", "The turned card is the {card}.").format(
                 card=text.card_name(turned)))
+        elif call is not None:
+            self.title.setText(QCoreApplication.translate("BiddingPanel", "\"{call}\" with the {card}?").format(
+                call=call, card=text.card_name(turned)))
         else:
             self.title.setText(QCoreApplication.translate("BiddingPanel", "Take the {card}?").format(
                 card=text.card_name(turned)))
@@ -300,6 +309,9 @@ class BiddingPanel(QFrame):
                 b = self._button(row, f"take_{suit.letter}", with_key(self._suit_label(suit), SUIT_KEY_LABELS[suit]),
                                  TAKE[suit], primary=False)
                 self._colour(b, suit)
+        elif call is not None:
+            self._button(row, "take", with_key(QCoreApplication.translate("BiddingPanel", "{call} {symbol}").format(
+                call=call, symbol=turned.suit.symbol), "T"), TAKE[turned.suit], primary=True)
         else:
             self._button(row, "take", QCoreApplication.translate("BiddingPanel", "&Take {symbol}").format(
                 symbol=turned.suit.symbol), TAKE[turned.suit], primary=True)
@@ -513,6 +525,9 @@ class BiddingPanel(QFrame):
                 return True
             if key in _SUIT_KEYS and TAKE[_SUIT_KEYS[key]] in legal:
                 self.actionChosen.emit(TAKE[_SUIT_KEYS[key]])
+                return True
+            if key in _SUIT_KEYS and self._view.rules.trump_must_be_held and self._view.auction.round == 2:
+                self.actionChosen.emit(TAKE[_SUIT_KEYS[key]])  # refused by the controller, whose hint says why
                 return True
             return key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)  # Enter takes nothing by itself
         if key in _SUIT_KEYS:

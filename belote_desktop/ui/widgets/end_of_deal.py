@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 
 from ...engine import DealResult, MatchState
 from ...engine.rules import MeldTableKind, Ruleset
-from ...engine.scoring import BreakdownRow, RowKind
 from ...learn import vocabulary
+from ...engine.scoring import BreakdownRow, RowKind
 from .. import text
 
 
@@ -196,7 +196,11 @@ class EndOfDealPanel(QFrame):
         team_labels = text.team_names(rules, text.first_seat_of(rules, human_team), names)
         if result.thrown_in:
             self.title.setText(QCoreApplication.translate("EndOfDeal", "Everyone passed"))
-            self.subtitle.setText(QCoreApplication.translate("EndOfDeal", "The cards are gathered and dealt again by the next player."))
+            if rules.same_dealer_redeals:
+                self.subtitle.setText(QCoreApplication.translate(
+                    "EndOfDeal", "The cards are shuffled and dealt again by the same dealer."))
+            else:
+                self.subtitle.setText(QCoreApplication.translate("EndOfDeal", "The cards are gathered and dealt again by the next player."))
         else:
             c = result.contract
             assert c is not None
@@ -208,6 +212,10 @@ class EndOfDealPanel(QFrame):
                 headline = QCoreApplication.translate("EndOfDeal", "Tied: the points are held over")
             else:
                 headline = QCoreApplication.translate("EndOfDeal", "Contract failed") if mine else QCoreApplication.translate("EndOfDeal", "Their contract failed!")
+                set_word = vocabulary.failed_word(rules)
+                if set_word is not None:  # the game's own word (Clabber: set)
+                    headline = QCoreApplication.translate("EndOfDeal", "{word}! {headline}").format(
+                        word=set_word, headline=headline)
             self.title.setText(headline)
             sub = text.contract_text(c, taker_name, rules)
             if result.contract_target:

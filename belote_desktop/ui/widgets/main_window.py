@@ -207,6 +207,7 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
         self.scene.cardDropped.connect(self.play_card)
         self.scene.cardHovered.connect(self._on_card_hovered)
         self.bidding.actionChosen.connect(self._on_panel_action)
+        self.bidding.why = self._refusal_text  # refused calls say why on their buttons
         self.end_panel.continueClicked.connect(self.continue_deal)
         self.end_panel.newGameClicked.connect(self.new_game_dialog)
         self.end_panel.reviewClicked.connect(self.review_last_deal)
@@ -341,6 +342,13 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
             else:
                 self._log(lambda: QCoreApplication.translate("MainWindow", "{player} wins the trick.").format(
                     player=self.names()[winner]))
+
+    def _refusal_text(self, action: Action) -> str | None:
+        """Why the engine refuses ``action`` now, in words (None if it is allowed)."""
+        error = self.controller.why_illegal(action)
+        if error is None:
+            return None
+        return str(text.explanation(error.reason, error.params, self.controller.view(), self.names()).text)
 
     def _on_illegal(self, reason: Reason, params: dict) -> None:
         if params.get("not_your_turn"):

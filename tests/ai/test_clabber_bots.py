@@ -1,0 +1,75 @@
+"""Clabber's bots (issue 16): every level legal and honest (the hidden-card permutation test of
+test_bots.py run on Clabber), and an auction that neither always passes nor always plays."""
+
+from __future__ import annotations
+
+import logging
+import random
+
+import pytest
+
+from belote_desktop.ai import Level, choose_action
+from belote_desktop.ai.bidding import taken_turned_bit
+from belote_desktop.engine import PASS, Take, find_variant, new_deal
+
+from .test_bots import test_bots_play_whole_matches as _whole_matches
+from .test_bots import test_decisions_ignore_the_hidden_cards as _ignore_hidden
+from .test_bots import test_rule_based_levels_are_legal_everywhere as _rule_based_legal
+from .test_bots import test_search_levels_are_legal_everywhere as _search_legal
+
+CLABBER = find_variant("clabber")
+
+
+@pytest.fixture(autouse=True)
+def _no_bot_errors(caplog):
+    caplog.set_level(logging.WARNING, logger="belote_desktop.ai")
+    yield
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert not errors, errors[0].getMessage()
+
+
+@pytest.mark.parametrize("level", [Level.BEGINNER, Level.INTERMEDIATE])
+def test_rule_based_levels_are_legal_in_clabber(level):
+    _rule_based_legal("clabber", level)
+
+
+@pytest.mark.parametrize("level", [Level.EXPERT, Level.MASTER])
+def test_search_levels_are_legal_in_clabber(level):
+    _search_legal("clabber", level)
+
+
+def test_bots_play_whole_clabber_matches():
+    _whole_matches("clabber")
+
+
+def test_clabber_decisions_ignore_the_hidden_cards():
+    _ignore_hidden("clabber")
+
+
+def test_the_turned_card_stays_with_the_dealer_so_no_other_bot_counts_it():
+    state = new_deal(CLABBER, dealer=0, seed=3)
+    assert taken_turned_bit(state.view_for(1)) == 0  # the dealer's own card: nobody else picks it up
+    classic = new_deal(find_variant("classic"), dealer=0, seed=3)
+    assert taken_turned_bit(classic.view_for(1)) == classic.turned_card.bit
+
+
+@pytest.mark.parametrize("level", [Level.BEGINNER, Level.INTERMEDIATE, Level.EXPERT])
+def test_the_auction_is_sensible_some_pass_some_play(level):
+    """Over many first decisions a bot both passes and plays, and plays more with stronger trumps."""
+    from belote_desktop.ai import SearchParams
+
+    quick = SearchParams(samples=24, max_seconds=60.0, exact_cards=8, exact_samples=6, bid_samples=16, chunk=12)
+    rng = random.Random(5)
+    plays = passes = 0
+    for seed in range(60 if level < Level.EXPERT else 24):
+        state = new_deal(CLABBER, dealer=seed % 4, seed=seed)
+        view = state.view_for(state.current_player())
+        if len(view.legal_actions) == 1:
+            continue  # no card of the turned suit: passing is forced
+        action = choose_action(view, level, rng, params=quick if level >= Level.EXPERT else None)
+        if isinstance(action, Take):
+            plays += 1
+        else:
+            assert action == PASS
+            passes += 1
+    assert plays >= 2 and passes >= 2, (plays, passes)

@@ -1,0 +1,56 @@
+"""A Clabber match saves, resumes and replays (issue 16): mid-auction, mid-play, after throw-ins (the same
+dealer) and to the end; a custom Clabber with the new dials changed keeps them."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from belote_desktop.engine import PASS, MatchState, find_variant, new_match, record, replay
+from belote_desktop.storage.paths import HOME_ENV
+from belote_desktop.storage.saves import SavePayload, load_save, read_autosave, save_named, write_autosave
+
+CLABBER = find_variant("clabber")
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv(HOME_ENV, str(tmp_path))
+    return tmp_path
+
+
+def play(game, count, seed=0):
+    rng = random.Random(seed)
+    for _ in range(count):
+        if game.is_terminal():
+            break
+        game = game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+@pytest.mark.parametrize("count", [0, 3, 20, 150, 100_000])
+def test_a_clabber_match_saves_and_resumes(count):
+    game = play(new_match(CLABBER, seed=5), count, seed=count)
+    loaded = load_save(save_named("clabber", SavePayload(game, human_seat=0, players={}, statistics={})))
+    assert isinstance(loaded.state, MatchState) and loaded.state == game
+    assert loaded.state.rules == CLABBER
+    assert replay(record(game)) == game
+
+
+def test_thrown_in_deals_replay_with_the_same_dealer():
+    game = new_match(CLABBER, seed=8, first_dealer=1)
+    for _ in range(16):  # two throw-ins
+        game = game.apply(PASS)
+    assert [d.dealer for d in game.finished] == [1, 1] and game.deal.dealer == 1
+    write_autosave(SavePayload(game, human_seat=0, players={}, statistics={}))
+    loaded, problems = read_autosave()
+    assert not problems and loaded.state == game and loaded.state.deal.dealer == 1
+
+
+def test_custom_clabber_keeps_its_dials():
+    rules = CLABBER.with_overrides({"same_dealer_redeals": False, "trump_must_be_held": False})
+    game = play(new_match(rules, seed=2), 30)
+    loaded = load_save(save_named("custom clabber", game))
+    assert loaded.state == game and loaded.state.rules == rules
+    assert not loaded.state.rules.trump_must_be_held
