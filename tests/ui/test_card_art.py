@@ -33,7 +33,8 @@ def _image(pixmap) -> QImage:
 
 
 def _bytes(pixmap) -> bytes:
-    return bytes(_image(pixmap).constBits())
+    image = _image(pixmap)  # kept alive while its bits are copied: constBits() points into it
+    return bytes(image.constBits())
 
 
 def test_aspect():
