@@ -26,7 +26,7 @@ from .batch import Batch, batch_tables, popcount, run_branched, run_greedy
 from .bidding import auction_weight
 from .heuristic import legal_card_mask
 from .inference import DealSampler, belote_suits, read_view
-from .kernel import WORST, Position, Solver, bits_of, tables_for
+from .kernel import TRICK_BITS, TRICK_MASK, WORST, Position, Solver, bits_of, tables_for
 from .outcome import deal_scores, objective
 
 
@@ -316,7 +316,7 @@ def _finish_exactly(batch: Batch, t, team: int, taker_team: int, params: SearchP
     solvers = [Solver(t, team) for _ in range(count)]
     values = np.array([solvers[row % count].from_trick_start(hands, leader)
                        for row, (hands, leader) in enumerate(zip(rows_hands, batch.leader.tolist()))], dtype=np.int64)
-    gained_points, gained_tricks = values >> 4, values & 15
+    gained_points, gained_tricks = values >> TRICK_BITS, values & TRICK_MASK
     other = 1 - team
     batch.points[team] += gained_points
     batch.points[other] = t.card_total - batch.points[team]
@@ -385,8 +385,8 @@ def _exact_values(view, params, rng, sampler, weight, legal, played_by, started)
         solver = Solver(t, team)
         for j, card in enumerate(legal):
             value = solver.after(pos, card, -1, WORST)
-            mine_points[j, row] = value >> 4
-            mine_tricks[j, row] = value & 15
+            mine_points[j, row] = value >> TRICK_BITS
+            mine_tricks[j, row] = value & TRICK_MASK
         solved += 1
         if time.perf_counter() - started > params.max_seconds:
             break
