@@ -89,6 +89,8 @@ def _zone_violations(state: DealState, held: int, played: int, deck_mask: int) -
         seen |= mask
     if seen != deck_mask:
         problems.append(f"{bin(deck_mask & ~seen).count('1')} cards are in no zone")
+    if len({top for top, _ in zones.under}) != len(zones.under):
+        problems.append("a face-up table card lies on two face-down ones")
     for top, beneath in zones.under:
         owner = next((s for s in range(n) if zones.table_up[s] >> top & 1), -1)
         if owner < 0 or not zones.table_down[owner] >> beneath & 1:
