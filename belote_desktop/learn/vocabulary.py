@@ -25,6 +25,7 @@ def _names() -> dict[str, str]:
         "classic": QCoreApplication.translate("Variants", "Belote (classic)"),
         "coinche": QCoreApplication.translate("Variants", "La Coinche"),
         "contree_ffb": QCoreApplication.translate("Variants", "Contrée (FFB)"),
+        "decouverte": QCoreApplication.translate("Variants", "Belote Découverte", "a French game: kept in French"),
     }
 
 
@@ -37,6 +38,9 @@ def _descriptions() -> dict[str, str]:
         "contree_ffb": QCoreApplication.translate(
             "Variants", "The French federation's contrée: suit contracts only, declarations, a coinche doubles the "
             "whole score; 2000 points."),
+        "decouverte": QCoreApplication.translate(
+            "Variants", "Two players, every card on the table: face-up cards on face-down ones; 16 tricks; "
+            "1000 points."),
     }
 
 
