@@ -663,7 +663,7 @@ def deal_with_contract(
 def deal_layout_with_contract(rules: Ruleset, dealer: int, deck: Sequence[Card], contract: Contract) -> DealState:
     """A deal of ``deck`` by the whole deal script (the auction skipped) at its first trick with ``contract``:
     practice and duplicate deals of games with cards on the table, which ``deal_with_contract`` cannot lay out."""
-    state = _deal(rules, dealer, tuple(deck))
+    state = new_deal(rules, dealer, deck=deck)
     state.start_play(contract, AUCTIONS[rules.trump_scheme].leader(state, contract))
     return state
 
