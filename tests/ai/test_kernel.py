@@ -14,10 +14,10 @@ from belote_desktop.ai.kernel import (
 from belote_desktop.engine import PLAY, Card, Contract, Strain, deal_with_contract, find_variant
 from belote_desktop.tools.shapes import TWO_ALONE_16, TWO_OPEN_TABLE
 
+from .positions import play_positions, rule_sets
+
 # the solver tests run at two tables with cards on the table too (face-down cards turn up when uncovered)
 SOLVER_RULES = (find_variant("classic"), find_variant("coinche"), find_variant("decouverte"), TWO_OPEN_TABLE)
-
-from .positions import play_positions, rule_sets
 
 
 @pytest.mark.parametrize("rules", rule_sets(), ids=lambda r: f"{r.id}-{len(r.overrides())}-{hash(r) % 1000}")
