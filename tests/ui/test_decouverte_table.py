@@ -120,3 +120,15 @@ def test_a_match_saves_resumes_and_replays(window, qtbot):
     assert snap.table_cards(window.human) == snapshot_from_view(state.deal.view_for(window.human)).table_cards(
         window.human)
     assert replay(record(state)) == state
+
+
+@pytest.mark.parametrize("size", [(900, 650), (1280, 800)])
+def test_a_hand_of_16_fans_no_deeper_than_a_hand_of_8(size):
+    geo = Geometry(*size)
+    eight = geo.hand_places(0, 8)
+    sixteen = geo.hand_places(0, 16)
+    depth = lambda places: max(y for _, y, _ in places) - min(y for _, y, _ in places)  # noqa: E731
+    assert depth(sixteen) <= depth(eight) + 0.5
+    assert max(abs(r) for _, _, r in sixteen) <= max(abs(r) for _, _, r in eight) + 0.01
+    steps = [b[0] - a[0] for a, b in zip(sixteen, sixteen[1:])]
+    assert min(steps) >= 0.18 * geo.big - 0.01  # each card's corner still shows

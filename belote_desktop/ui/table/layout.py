@@ -426,11 +426,12 @@ class Geometry:
         mid = (count - 1) / 2
         if side == BOTTOM:
             step = self.bottom_step(count)
+            bend = min(1.0, 3.5 / max(mid, 0.5))  # a long hand (up to 16) fans no deeper than one of 8
             for i in range(count):
                 d = i - mid
                 x = self.cx + d * step
-                y = self.bottom_y + (d * d) * self.big * 0.006 - self.big * 0.05
-                out.append((x, y, d * 1.6))
+                y = self.bottom_y + (d * d) * bend * bend * self.big * 0.006 - self.big * 0.05
+                out.append((x, y, d * 1.6 * bend))
             return out
         step = self.small * 0.3
         for i in range(count):
