@@ -90,11 +90,14 @@ def test_the_human_layout_stays_below_the_bidding_panel(size, reserve):
     geo = Geometry(*size, reserve=reserve)
     places = compute(snap, geo)
     mine = [places[("card", c)] for c in snap.table_cards(0)]
-    assert len(mine) == 8 and len({round(p.y) for p in mine}) == 2  # two rows of four
-    for p in mine:
+    proposed = places[("card", CARDS[state.turned])]  # the turned card, set forward a little
+    rest = [p for p in mine if p is not proposed]
+    assert len(mine) == 8 and len({round(p.y) for p in rest}) == 2  # two rows of four
+    for p in mine:  # all below the bidding panel
         top = p.y - p.width * CARD_ASPECT / 2
-        assert top >= geo.hand_top() - 0.5 and p.y + p.width * CARD_ASPECT / 2 <= size[1]
+        assert top >= geo.hand_top() - geo.margin and p.y + p.width * CARD_ASPECT / 2 <= size[1]
         assert p.width > 0.36 * geo.big  # larger than the small table cards beside a hand
+    assert proposed.y < min(p.y for p in rest if abs(p.x - proposed.x) < 1)
 
 
 def test_a_match_saves_resumes_and_replays(window, qtbot):
