@@ -722,6 +722,10 @@
         <translation>الأكلة لشريكك: لست مضطرًا إلى القطع (اللون المطلوب {suit} وليس لديك منه)؛ يمكنك لعب أي ورقة.</translation>
     </message>
     <message>
+        <source>Taking makes {suit} trump; you must then score more points than the other player: more than {half} of the {total}. Otherwise you are dedans and the other player scores all {total}.</source>
+        <translation>بالشراء يصبح {suit} هو الحكم، وعليك بعدها أن تجمع نقاطًا أكثر من اللاعب الآخر: أكثر من {half} من أصل {total}. وإلا خسرت وسجّل اللاعب الآخر النقاط كلها ({total}).</translation>
+    </message>
+    <message>
         <source>your team must then score at least as many points as the other team</source>
         <translation>وعلى فريقك حينها أن يجمع نقاطًا لا تقل عن نقاط الفريق الآخر</translation>
     </message>

@@ -722,6 +722,10 @@
         <translation>Партньорът ви взема ръката: не е нужно да цакате (искан е цвят {suit}, а нямате такъв); можете да играете всяка карта.</translation>
     </message>
     <message>
+        <source>Taking makes {suit} trump; you must then score more points than the other player: more than {half} of the {total}. Otherwise you are dedans and the other player scores all {total}.</source>
+        <translation>Ако вземете, {suit} става коз и трябва да съберете повече точки от другия играч: повече от {half} от {total}. Иначе сте вътре и другият играч получава всички {total}.</translation>
+    </message>
+    <message>
         <source>your team must then score at least as many points as the other team</source>
         <translation>отборът ви трябва да събере поне толкова точки, колкото другият отбор</translation>
     </message>

@@ -722,6 +722,10 @@
         <translation>Ο συμπαίκτης σου κρατάει το χέρι: δεν χρειάζεται να κόψεις (άνοιξαν {suit} και δεν έχεις)· μπορείς να παίξεις όποιο φύλλο θέλεις.</translation>
     </message>
     <message>
+        <source>Taking makes {suit} trump; you must then score more points than the other player: more than {half} of the {total}. Otherwise you are dedans and the other player scores all {total}.</source>
+        <translation>Αν πάρεις, ατού γίνεται {suit}· πρέπει έπειτα να μαζέψεις περισσότερους πόντους από τον άλλο παίκτη: πάνω από {half} στους {total}. Αλλιώς μπαίνεις μέσα και ο άλλος παίκτης γράφει και τους {total}.</translation>
+    </message>
+    <message>
         <source>your team must then score at least as many points as the other team</source>
         <translation>η ομάδα σου πρέπει τότε να πιάσει τουλάχιστον όσους πόντους και η άλλη ομάδα</translation>
     </message>

@@ -722,6 +722,10 @@
         <translation>Votre partenaire est maître&#xa0;: vous n&apos;êtes pas obligé de couper ({suit} demandé, vous n&apos;en avez pas)&#xa0;; vous pouvez jouer n&apos;importe quelle carte.</translation>
     </message>
     <message>
+        <source>Taking makes {suit} trump; you must then score more points than the other player: more than {half} of the {total}. Otherwise you are dedans and the other player scores all {total}.</source>
+        <translation>En prenant, {suit} devient l&apos;atout ; vous devez ensuite marquer plus de points que l&apos;autre joueur : plus de {half} sur {total}. Sinon vous êtes dedans et l&apos;autre joueur marque les {total} points.</translation>
+    </message>
+    <message>
         <source>your team must then score at least as many points as the other team</source>
         <translation>votre équipe devra alors marquer au moins autant de points que l&apos;autre équipe</translation>
     </message>

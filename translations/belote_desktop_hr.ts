@@ -722,6 +722,10 @@
         <translation>Štih drži tvoj partner: ne moraš sjeći (igra se {suit}, a ti ga nemaš); možeš igrati bilo koju kartu.</translation>
     </message>
     <message>
+        <source>Taking makes {suit} trump; you must then score more points than the other player: more than {half} of the {total}. Otherwise you are dedans and the other player scores all {total}.</source>
+        <translation>Ako zoveš, adut je {suit}; zatim moraš skupiti više bodova od drugog igrača: više od {half} od ukupno {total}. Inače padaš, a drugi igrač dobiva svih {total}.</translation>
+    </message>
+    <message>
         <source>your team must then score at least as many points as the other team</source>
         <translation>tvoja ekipa tada mora osvojiti barem onoliko bodova koliko i druga ekipa</translation>
     </message>

@@ -722,6 +722,10 @@
         <translation>Взятку берёт ваш партнёр: бить козырем не обязательно (ход в масть {suit}, а её у вас нет), можно сыграть любую карту.</translation>
     </message>
     <message>
+        <source>Taking makes {suit} trump; you must then score more points than the other player: more than {half} of the {total}. Otherwise you are dedans and the other player scores all {total}.</source>
+        <translation>Если вы берёте, козырями становятся {suit}, и вы должны набрать больше очков, чем другой игрок: больше {half} из {total}. Иначе вы «внутри», и другой игрок получает все {total}.</translation>
+    </message>
+    <message>
         <source>your team must then score at least as many points as the other team</source>
         <translation>ваша команда должна набрать не меньше очков, чем соперники</translation>
     </message>

@@ -41,3 +41,11 @@ def test_the_rules_page_tells_the_table_cards_and_the_choices():
     assert "its owner included" in page and "more than 81" in page
     assert "no target score" in page and "1000" in page
     assert "The dealer&#x27;s opponent speaks first" in page or "The dealer's opponent speaks first" in page
+
+
+def test_taking_says_what_it_commits_to_for_two_players():
+    from belote_desktop.engine import Suit
+    from belote_desktop.learn.explain_bidding import explain_bid
+
+    words = explain_bid(Take(Suit.HEARTS), RULES)
+    assert "more than 81 of the 162" in words and "other player" in words and "team" not in words
