@@ -135,3 +135,20 @@ def test_a_hand_of_16_fans_no_deeper_than_a_hand_of_8(size):
     assert max(abs(r) for _, _, r in sixteen) <= max(abs(r) for _, _, r in eight) + 0.01
     steps = [b[0] - a[0] for a, b in zip(sixteen, sixteen[1:])]
     assert min(steps) >= 0.18 * geo.big - 0.01  # each card's corner still shows
+
+
+def test_the_deal_replay_shows_each_players_sixteen_cards():
+    import random
+
+    from belote_desktop.ui.widgets.deal_replay import dealt_hands
+
+    state = new_deal(RULES, dealer=0, seed=12)
+    state = state.apply(next(a for a in state.legal_actions() if isinstance(a, Take)))
+    rng = random.Random(1)
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        state = state.apply(legal[rng.randrange(len(legal))])
+    hands = dealt_hands(state)
+    assert [len(h) for h in hands] == [16, 16]
+    played = {c for trick in state.tricks for c in trick.cards}
+    assert set(hands[0]) | set(hands[1]) == played
