@@ -169,6 +169,39 @@
         <source>Suggestion: {action}. {reason}</source>
         <translation>الاقتراح: {action}. {reason}</translation>
     </message>
+    <message>
+        <source>Keep your Hokum or raise it to Sun?</source>
+        <translation>تبقي الحكم أو ترفعه إلى صن؟</translation>
+    </message>
+    <message>
+        <source>Second round: Hokum in another suit, Sun, or pass</source>
+        <translation>الجولة الثانية: حكم بنوع آخر، أو صن، أو بس</translation>
+    </message>
+    <message>
+        <source>Hokum, Sun or pass?</source>
+        <translation>حكم، صن أو بس؟</translation>
+    </message>
+    <message>
+        <source>Standing: {call} ({who})</source>
+        <translation>المشترى الآن: {call} ({who})</translation>
+    </message>
+    <message>
+        <source>{n}</source>
+        <comment>a digit key</comment>
+        <translation>{n}</translation>
+    </message>
+    <message>
+        <source>The doubling ladder</source>
+        <translation>سلّم الدبل</translation>
+    </message>
+    <message>
+        <source>{call}, or pass?</source>
+        <translation>{call}، أو بس؟</translation>
+    </message>
+    <message>
+        <source>{ladder} ({who})</source>
+        <translation>{ladder} ({who})</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -276,6 +309,11 @@
     <message>
         <source>{what} by {player}</source>
         <translation>{what} ({player})</translation>
+    </message>
+    <message>
+        <source>{contract}, {ladder}</source>
+        <comment>Baloot: the doubling step</comment>
+        <translation>{contract}، {ladder}</translation>
     </message>
     <message>
         <source>{contract}, coinched</source>
@@ -419,6 +457,10 @@
     <message>
         <source>Total</source>
         <translation>المجموع</translation>
+    </message>
+    <message>
+        <source>Round points</source>
+        <translation>نقاط الجولة</translation>
     </message>
     <message>
         <source>Points scored</source>
@@ -1043,6 +1085,126 @@
         <source>{team} score {sum}.</source>
         <translation>يسجّل فريق {team} {sum}.</translation>
     </message>
+    <message>
+        <source>{hokum}: {suit} is trump. Your team must then win more round points than the other (16 in the deal, cards and last trick), else the others take them all. You take the turned card and lead.</source>
+        <translation>{hokum}: {suit} هو الحكم. على فريقك أن يكسب نقاطًا أكثر من الفريق الآخر (16 في الجولة، الأوراق والأكلة الأخيرة)، وإلا أخذها الآخرون كلها. تأخذ الورقة المكشوفة وتبدأ اللعب.</translation>
+    </message>
+    <message>
+        <source>{sun}: no trumps, and the deal counts double (26 round points). It beats Hokum. Your team must win more than the other, else the others take them all. You take the turned card and lead.</source>
+        <translation>{sun}: بلا حكم، والجولة تُحسب مضاعفة (26 نقطة). الصن أعلى من الحكم. على فريقك أن يكسب أكثر من الآخر، وإلا أخذ الآخرون كل شيء. تأخذ الورقة المكشوفة وتبدأ اللعب.</translation>
+    </message>
+    <message>
+        <source>{ashkal}: Sun for your partner, who takes the turned card and leads; your team must win more than the other.</source>
+        <translation>{ashkal}: صن لشريكك، فيأخذ الورقة المكشوفة ويبدأ اللعب؛ على فريقك أن يكسب أكثر من الآخر.</translation>
+    </message>
+    <message>
+        <source>Pass: the contract stays at its step of the ladder; if your partner passes too, the play begins.</source>
+        <translation>بس: يبقى الشراء على درجته من السلّم؛ وإن قال شريكك بس أيضًا بدأ اللعب.</translation>
+    </message>
+    <message>
+        <source>Pass: you keep your Hokum.</source>
+        <translation>بس: تبقي حكمك.</translation>
+    </message>
+    <message>
+        <source>Pass: you leave the standing call.</source>
+        <translation>بس: تترك الشراء القائم.</translation>
+    </message>
+    <message>
+        <source>Pass: if everybody passes in this second round too, the cards are thrown in.</source>
+        <translation>بس: إن قال الجميع بس في هذه الجولة الثانية أيضًا، تُجمع الأوراق وتوزّع من جديد.</translation>
+    </message>
+    <message>
+        <source>Pass: if all four pass, a second round lets each player call Hokum in another suit, or Sun.</source>
+        <translation>بس: إن قال الأربعة بس، تتيح جولة ثانية لكل لاعب أن يشتري حكمًا بنوع آخر أو صن.</translation>
+    </message>
+    <message>
+        <source>{double}: you bet the bidders will fail; every round point counts twice (not the baloot). While doubled, nobody may lead a trump while holding another suit.</source>
+        <translation>{double}: تراهن على أن المشترين سيخسرون؛ كل نقطة تُحسب مرتين (إلا البلوت). ما دام مدبّلًا لا يجوز لأحد أن يبدأ بالحكم وفي يده نوع آخر.</translation>
+    </message>
+    <message>
+        <source>{three}: your team answers the double; the round points count three times.</source>
+        <translation>{three}: فريقك يرد على الدبل؛ تُحسب النقاط ثلاث مرات.</translation>
+    </message>
+    <message>
+        <source>{four}: you answer again; the round points count four times.</source>
+        <translation>{four}: ترد مرة أخرى؛ تُحسب النقاط أربع مرات.</translation>
+    </message>
+    <message>
+        <source>{gahwa}: the last word. The team that wins this deal wins the whole game.</source>
+        <translation>{gahwa}: الكلمة الأخيرة. الفريق الذي يكسب هذه الجولة يكسب اللعبة كلها.</translation>
+    </message>
+    <message>
+        <source>In the first round Hokum is in the turned card&apos;s suit, {suit}, only.</source>
+        <translation>في الجولة الأولى يكون الحكم بنوع الورقة المكشوفة، {suit}، فقط.</translation>
+    </message>
+    <message>
+        <source>In the second round Hokum names another suit than {suit}.</source>
+        <translation>في الجولة الثانية يُسمّى الحكم بنوع غير {suit}.</translation>
+    </message>
+    <message>
+        <source>A call already stands: only Sun can go over it.</source>
+        <translation>هناك شراء قائم: لا يعلو عليه إلا الصن.</translation>
+    </message>
+    <message>
+        <source>You have already called Sun in this deal.</source>
+        <translation>سبق أن قلت صن في هذه الجولة.</translation>
+    </message>
+    <message>
+        <source>Ashkal is called in the first round, by the dealer or the player before him only.</source>
+        <translation>الأشكل يُقال في الجولة الأولى، من الموزّع أو اللاعب الذي قبله فقط.</translation>
+    </message>
+    <message>
+        <source>A Sun already stands: Ashkal no longer can.</source>
+        <translation>هناك صن قائم: لم يعد الأشكل ممكنًا.</translation>
+    </message>
+    <message>
+        <source>Your Hokum stands: keep it (pass) or raise it to Sun.</source>
+        <translation>حكمك قائم: أبقه (بس) أو ارفعه إلى صن.</translation>
+    </message>
+    <message>
+        <source>The call is settled: now only the doubling ladder, or pass.</source>
+        <translation>انتهى الشراء: الآن سلّم الدبل فقط، أو بس.</translation>
+    </message>
+    <message>
+        <source>Doubling comes once the call is settled.</source>
+        <translation>الدبل يأتي بعد أن ينتهي الشراء.</translation>
+    </message>
+    <message>
+        <source>It is the bidders&apos; turn on the ladder, not yours.</source>
+        <translation>الدور في السلّم للمشترين، لا لك.</translation>
+    </message>
+    <message>
+        <source>It is the other team&apos;s turn on the ladder, not yours.</source>
+        <translation>الدور في السلّم للفريق الآخر، لا لك.</translation>
+    </message>
+    <message>
+        <source>The ladder goes one step at a time: double, three, four, then Gahwa.</source>
+        <translation>السلّم درجة بعد درجة: دبل، ثري، فور، ثم قهوة.</translation>
+    </message>
+    <message>
+        <source>A Sun may be doubled only while its team has more than {limit} and the doublers less than {limit}.</source>
+        <translation>لا يُدبَّل الصن إلا إذا كان لفريقه أكثر من {limit} وللمدبِّلين أقل من {limit}.</translation>
+    </message>
+    <message>
+        <source>Sun: rounded to tens, doubled, divided by ten</source>
+        <translation>صن: تقريب إلى العشرات، ثم مضاعفة، ثم قسمة على عشرة</translation>
+    </message>
+    <message>
+        <source>Hokum: divided by ten, a half or less rounded down</source>
+        <translation>حكم: قسمة على عشرة، والنصف أو أقل يُقرّب إلى الأسفل</translation>
+    </message>
+    <message>
+        <source>{team}: {raw} points make {points} round points ({how}).</source>
+        <translation>{team}: {raw} نقطة تصير {points} نقطة ({how}).</translation>
+    </message>
+    <message>
+        <source>Doubled up the ladder: × {times}.</source>
+        <translation>مدبّل على السلّم: × {times}.</translation>
+    </message>
+    <message>
+        <source>Baloot: + {points}.</source>
+        <translation>بلوت: + {points}.</translation>
+    </message>
 </context>
 <context>
     <name>Glossary</name>
@@ -1295,6 +1457,38 @@
         <translation>أعلى ورقة ما زالت في اللعب من لونها: ستأخذ الأكلة إن لُعب ذلك اللون.</translation>
     </message>
     <message>
+        <source>Baloot: a contract with a trump suit (the turned card&apos;s suit in the first round).</source>
+        <translation>بلوت: شراء بنوع حكم (نوع الورقة المكشوفة في الجولة الأولى).</translation>
+    </message>
+    <message>
+        <source>Baloot: a contract without trumps; it beats Hokum and counts double.</source>
+        <translation>بلوت: شراء بلا حكم؛ أعلى من الحكم ويُحسب مضاعفًا.</translation>
+    </message>
+    <message>
+        <source>Baloot: a Sun called for the partner, who takes the turned card and plays it.</source>
+        <translation>بلوت: صن يُقال للشريك، فيأخذ الورقة المكشوفة ويلعبه.</translation>
+    </message>
+    <message>
+        <source>Baloot: the last step of the doubling ladder (double, three, four, Gahwa): the deal decides the whole game.</source>
+        <translation>بلوت: الدرجة الأخيرة من سلّم الدبل (دبل، ثري، فور، قهوة): الجولة تحسم اللعبة كلها.</translation>
+    </message>
+    <message>
+        <source>Projects (Baloot)</source>
+        <translation>المشاريع (بلوت)</translation>
+    </message>
+    <message>
+        <source>Baloot&apos;s declarations: sira (three in sequence), fifty (four), hundred (five, or four of a kind) and four hundred (the four aces in Sun).</source>
+        <translation>مشاريع البلوت: سرا (ثلاث أوراق متتالية)، خمسين (أربع)، مية (خمس، أو أربع أوراق من نفس الرتبة) وأربعمية (الإكَك الأربعة في الصن).</translation>
+    </message>
+    <message>
+        <source>The king and queen of trumps in Hokum, worth 2 round points; also the name of the game.</source>
+        <translation>الشايب والبنت من الحكم في يد واحدة في الحكم، وقيمتهما نقطتان؛ وهو أيضًا اسم اللعبة.</translation>
+    </message>
+    <message>
+        <source>Baloot: one team wins every trick.</source>
+        <translation>بلوت: فريق يكسب كل الأكلات.</translation>
+    </message>
+    <message>
         <source>Glossary</source>
         <translation>المصطلحات</translation>
     </message>
@@ -1331,6 +1525,14 @@
 </context>
 <context>
     <name>Log</name>
+    <message>
+        <source>You say: {call}.</source>
+        <translation>تقول: {call}.</translation>
+    </message>
+    <message>
+        <source>{player} says: {call}.</source>
+        <translation>{player} يقول: {call}.</translation>
+    </message>
     <message>
         <source>You pass.</source>
         <translation>تقول: بس.</translation>
@@ -1921,6 +2123,22 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>قيمة الكبوت غير المُزايَد عليه</translation>
     </message>
     <message>
+        <source>Kaboot in Sun</source>
+        <translation>كبوت في الصن</translation>
+    </message>
+    <message>
+        <source>Kaboot in Hokum</source>
+        <translation>كبوت في الحكم</translation>
+    </message>
+    <message>
+        <source>Kaboot doubles with an ace turned</source>
+        <translation>الكبوت يتضاعف إن كانت المكشوفة إكة</translation>
+    </message>
+    <message>
+        <source>Trump only over an opponent&apos;s trump</source>
+        <translation>لا قطع إلا فوق قطع الخصم</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>نعم</translation>
     </message>
@@ -2226,6 +2444,22 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
         <translation>نقاط أوراق الفريق الذي يأخذ كل الأكلات دون أن يعلن كبوت: 250 أو 252.</translation>
     </message>
+    <message>
+        <source>Round points of a team that wins every trick in Sun (44).</source>
+        <translation>نقاط الفريق الذي يكسب كل الأكلات في الصن (44).</translation>
+    </message>
+    <message>
+        <source>Round points of a team that wins every trick in Hokum (44 in our source, 25 in published rules).</source>
+        <translation>نقاط الفريق الذي يكسب كل الأكلات في الحكم (44 في مصدرنا، و25 في القواعد المنشورة).</translation>
+    </message>
+    <message>
+        <source>When the turned card is an ace, a kaboot scores twice as much (88).</source>
+        <translation>إذا كانت الورقة المكشوفة إكة، يُحسب الكبوت مضاعفًا (88).</translation>
+    </message>
+    <message>
+        <source>Out of the suit led, you must trump only when an opponent has already trumped (a strict reading of our Baloot source).</source>
+        <translation>إذا لم يكن معك النوع المطلوب، لا يلزمك القطع إلا إذا قطع خصم قبلك (قراءة حرفية لمصدرنا عن البلوت).</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>
@@ -2463,6 +2697,38 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>حيث تختلف القواعد، وما اخترناه</translation>
     </message>
     <message>
+        <source>Hokum and Sun</source>
+        <translation>الحكم والصن</translation>
+    </message>
+    <message>
+        <source>Ashkal</source>
+        <translation>أشكل</translation>
+    </message>
+    <message>
+        <source>The doubling ladder</source>
+        <translation>سلّم الدبل</translation>
+    </message>
+    <message>
+        <source>Gahwa</source>
+        <translation>قهوة</translation>
+    </message>
+    <message>
+        <source>Projects</source>
+        <translation>المشاريع</translation>
+    </message>
+    <message>
+        <source>Round points</source>
+        <translation>نقاط الجولة</translation>
+    </message>
+    <message>
+        <source>Kaboot: every trick</source>
+        <translation>كبوت: كل الأكلات</translation>
+    </message>
+    <message>
+        <source>Baloot: our sources</source>
+        <translation>بلوت: مصادرنا</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>list separator</comment>
         <translation>، </translation>
@@ -2574,6 +2840,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>اللاعب الذي على يسار الموزّع</translation>
     </message>
     <message>
+        <source>In each deal one team calls Hokum (a trump suit) or Sun (no trumps) and must then win more round points than the other; the other team may double it, step by step, up to Gahwa.</source>
+        <translation>في كل جولة يشتري فريق حكمًا (نوع حكم) أو صنًا (بلا حكم)، وعليه أن يكسب نقاطًا أكثر من الآخر؛ ويمكن للفريق الآخر أن يدبّله درجة بعد درجة حتى القهوة.</translation>
+    </message>
+    <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
         <translation>يعطي الموزّع كل لاعب أوراقه على دفعات ({packets})، دفعةً بعد دفعة، بدءًا من {start}.</translation>
     </message>
@@ -2588,6 +2858,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>All the cards are dealt before the bidding and no card is turned.</source>
         <translation>توزَّع كل الأوراق قبل المزايدة ولا تُكشف أي ورقة.</translation>
+    </message>
+    <message>
+        <source>The same player speaks first in the bidding; the bidder leads to the first trick. The deal passes to the next player after each deal.</source>
+        <translation>اللاعب نفسه يتكلم أولًا في الشراء؛ والمشتري يبدأ الأكلة الأولى. ينتقل التوزيع إلى اللاعب التالي بعد كل جولة.</translation>
     </message>
     <message>
         <source>The same player speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
@@ -2717,6 +2991,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>left</source>
         <translation>يسار</translation>
+    </message>
+    <message>
+        <source>The bidder leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
+        <translation>المشتري يبدأ الأكلة الأولى؛ ثم يضيف كل لاعب ورقة بدوره. أعلى حكم يكسب الأكلة؛ وبلا حكم، أعلى ورقة من النوع المطلوب. الفائز يبدأ الأكلة التالية.</translation>
     </message>
     <message>
         <source>The player on the dealer&apos;s {side} leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
@@ -3007,8 +3285,104 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>العقد</translation>
     </message>
     <message>
+        <source>Five cards each and a turned card. From the dealer&apos;s right, each player in turn says Pass, {hokum} (the turned card&apos;s suit is trump) or {sun} (no trumps, which beats Hokum). After a Hokum every other player may still call Sun; then the Hokum caller keeps his Hokum or raises it to Sun. After a Sun the others may overcall with a Sun of their own (once each). If all four pass, a second round follows: Hokum now names another suit, and a Sun ends the bidding at once. Two rounds of passes throw the cards in.</source>
+        <translation>خمس أوراق لكل لاعب وورقة مكشوفة. من يمين الموزّع، يقول كل لاعب بدوره بس، أو {hokum} (نوع الورقة المكشوفة هو الحكم)، أو {sun} (بلا حكم، وهو أعلى من الحكم). بعد الحكم يحق لكل لاعب آخر أن يقول صن؛ ثم يبقي صاحب الحكم حكمه أو يرفعه إلى صن. بعد الصن يحق للآخرين أن يعلوا بصن خاص بهم (مرة لكل لاعب). إن قال الأربعة بس، تأتي جولة ثانية: الحكم فيها يسمّي نوعًا آخر، والصن ينهي الشراء فورًا. جولتان من بس تعيدان التوزيع.</translation>
+    </message>
+    <message>
+        <source>{ashkal}: in the first round the dealer or the player before him may call Sun for his partner, who then takes the turned card and plays the Sun.</source>
+        <translation>{ashkal}: في الجولة الأولى يحق للموزّع أو للاعب الذي قبله أن يقول صن لشريكه، فيأخذ الشريك الورقة المكشوفة ويلعب الصن.</translation>
+    </message>
+    <message>
+        <source>The player who won the call (the bidder) takes the turned card; the dealer gives him two more cards and everybody else three. The bidder leads the first trick.</source>
+        <translation>اللاعب الذي فاز بالشراء (المشتري) يأخذ الورقة المكشوفة؛ ويعطيه الموزّع ورقتين أخريين ولكل لاعب آخر ثلاثًا. المشتري يبدأ الأكلة الأولى.</translation>
+    </message>
+    <message>
+        <source>Once the call is settled, the other team may say {double} (x2); a Sun only while its team has more than {limit} points and the doublers less than {limit}. The bidders may answer {three} (x3), the others {four} (x4), and the bidders {gahwa}. Each team speaks in turn; when both its players pass, the play begins. While doubled, nobody may lead a trump while holding another suit (the hand is locked).</source>
+        <translation>بعد انتهاء الشراء يحق للفريق الآخر أن يقول {double} (×2)؛ والصن فقط إذا كان لفريقه أكثر من {limit} نقطة وللمدبِّلين أقل من {limit}. يرد المشترون بـ{three} (×3)، والآخرون بـ{four} (×4)، والمشترون بـ{gahwa}. يتكلم كل فريق بدوره؛ وإذا قال لاعباه بس بدأ اللعب. ما دام مدبّلًا لا يجوز لأحد أن يبدأ بالحكم وفي يده نوع آخر (اليد مقفولة).</translation>
+    </message>
+    <message>
+        <source>{gahwa}: the team that wins the deal wins the whole game, whatever the scores.</source>
+        <translation>{gahwa}: الفريق الذي يكسب الجولة يكسب اللعبة كلها، مهما كانت النتيجة.</translation>
+    </message>
+    <message>
+        <source>Doubling is off in this game.</source>
+        <translation>لا دبل في هذه اللعبة.</translation>
+    </message>
+    <message>
+        <source>Projects are not played in this game.</source>
+        <translation>لا مشاريع في هذه اللعبة.</translation>
+    </message>
+    <message>
+        <source>{count} cards in sequence in one suit</source>
+        <translation>{count} أوراق متتالية من نوع واحد</translation>
+    </message>
+    <message>
+        <source>four tens, jacks, queens or kings; four aces in Hokum</source>
+        <translation>أربع عشرات أو أولاد أو بنات أو شياب؛ أربع إكَك في الحكم</translation>
+    </message>
+    <message>
+        <source>four aces in Sun</source>
+        <translation>أربع إكَك في الصن</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>المشروع</translation>
+    </message>
+    <message>
         <source>Cards</source>
         <translation>الأوراق</translation>
+    </message>
+    <message>
+        <source>Projects are declared during the first trick, at most {count} a player, no card in two. Runs follow the order A K Q J 10 9 8 7.</source>
+        <translation>تُعلن المشاريع أثناء الأكلة الأولى، {count} على الأكثر لكل لاعب، ولا تدخل ورقة في مشروعين. التتالي بترتيب إكة شايب بنت ولد 10 9 8 7.</translation>
+    </message>
+    <message>
+        <source>Only the team holding the best project scores, the projects of both its players. The best is the one worth most; between equal runs the higher top card, then a run in trumps, then the player nearer the dealer&apos;s right.</source>
+        <translation>لا يسجّل إلا الفريق الذي يملك أفضل مشروع، ويسجّل مشاريع لاعبيه كليهما. الأفضل هو الأعلى قيمة؛ وبين متتاليات متساوية الأعلى ورقة، ثم المتتالية من الحكم، ثم اللاعب الأقرب إلى يمين الموزّع.</translation>
+    </message>
+    <message>
+        <source>{baloot}: the king and queen of trumps in one hand, in Hokum only, are worth {points} round points to their team, never multiplied by the ladder. They do not count when the king or the queen is part of a project that scores.</source>
+        <translation>{baloot}: الشايب والبنت من الحكم في يد واحدة، في الحكم فقط، قيمتهما {points} نقطة لفريقهما، ولا يضاعفهما السلّم أبدًا. لا يُحسبان إذا كان الشايب أو البنت جزءًا من مشروع مسجّل.</translation>
+    </message>
+    <message>
+        <source>Cards count as in Belote (Hokum: 162 with the last trick&apos;s 10; Sun: 130). They become round points: in Sun, rounded to the nearest ten (a five rounds up), doubled and divided by ten (26 in the deal); in Hokum, divided by ten with a half or less rounded down (16 in the deal). Projects are added in round points.</source>
+        <translation>تُحسب الأوراق كما في البلوت الفرنسي (الحكم: 162 مع عشرة الأكلة الأخيرة؛ الصن: 130). ثم تصير نقاطًا: في الصن تُقرّب إلى أقرب عشرة (الخمسة تُقرّب إلى الأعلى)، وتُضاعف وتُقسم على عشرة (26 في الجولة)؛ وفي الحكم تُقسم على عشرة والنصف أو أقل يُقرّب إلى الأسفل (16 في الجولة). وتُضاف المشاريع بالنقاط.</translation>
+    </message>
+    <message>
+        <source>The bidders need more round points than the other team (cards, projects and baloot). Then each team scores its own; otherwise the other team scores everything, both teams&apos; cards and projects. Doubled, the round points count two, three or four times.</source>
+        <translation>على المشترين أن يكسبوا نقاطًا أكثر من الفريق الآخر (الأوراق والمشاريع والبلوت). عندها يسجّل كل فريق نقاطه؛ وإلا سجّل الفريق الآخر كل شيء، أوراق الفريقين ومشاريعهما. إذا دُبّل، تُحسب النقاط مرتين أو ثلاثًا أو أربعًا.</translation>
+    </message>
+    <message>
+        <source>Winning the last trick is worth {bonus} more points.</source>
+        <translation>الأكلة الأخيرة تساوي {bonus} نقاط إضافية.</translation>
+    </message>
+    <message>
+        <source> ({points} when the turned card is an ace)</source>
+        <translation> ({points} إذا كانت الورقة المكشوفة إكة)</translation>
+    </message>
+    <message>
+        <source>{kaboot}: a team that wins every trick scores {sun} in Sun and {hokum} in Hokum instead of its cards{ace}, with its projects.</source>
+        <translation>{kaboot}: الفريق الذي يكسب كل الأكلات يسجّل {sun} في الصن و{hokum} في الحكم بدل أوراقه{ace}، مع مشاريعه.</translation>
+    </message>
+    <message>
+        <source>Card order and play duties: our source&apos;s table was lost, so we follow the published Saudi rules: trumps J 9 A 10 K Q 8 7, other suits A 10 K Q J 9 8 7; follow suit; when you cannot, trump and beat a trump in the trick unless your partner holds it; trumps led: play higher.</source>
+        <translation>ترتيب الأوراق وواجبات اللعب: ضاع جدول مصدرنا، فنتبع القواعد السعودية المنشورة: في الحكم ولد 9 إكة 10 شايب بنت 8 7، وفي غيره إكة 10 شايب بنت ولد 9 8 7؛ اتبع النوع؛ وإلا فاقطع واعلُ على الحكم في الأكلة إلا إذا كانت لشريكك؛ إذا طُلب الحكم: اعلُ.</translation>
+    </message>
+    <message>
+        <source>The target: 152 as most tables play (our source says 128: an option).</source>
+        <translation>الهدف: 152 كما تلعب أغلب الطاولات (مصدرنا يقول 128: خيار).</translation>
+    </message>
+    <message>
+        <source>Kaboot: 44, or 88 with an ace turned, as our source says; published rules give 25 in Hokum (an option).</source>
+        <translation>الكبوت: 44، أو 88 مع إكة مكشوفة، كما يقول مصدرنا؛ والقواعد المنشورة تعطي 25 في الحكم (خيار).</translation>
+    </message>
+    <message>
+        <source>Ashkal: published rules (the dealer or the player before him, in the first round); our source only names it.</source>
+        <translation>الأشكل: حسب القواعد المنشورة (الموزّع أو اللاعب الذي قبله، في الجولة الأولى)؛ مصدرنا يذكر اسمه فقط.</translation>
+    </message>
+    <message>
+        <source>A Sun in the round points is rounded to tens with a five rounded up; our source does not say which way a five goes.</source>
+        <translation>في الصن تُقرّب النقاط إلى العشرات والخمسة إلى الأعلى؛ مصدرنا لا يقول في أي اتجاه تذهب الخمسة.</translation>
     </message>
     <message>
         <source>Last trick</source>
@@ -4114,6 +4488,22 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>لا يوجد لون قوي بما يكفي لاختياره</translation>
     </message>
     <message>
+        <source>Your aces and tens ({cards}) should win more than half in Sun</source>
+        <translation>إكاتك وعشراتك ({cards}) يُتوقع أن تكسب أكثر من النصف في الصن</translation>
+    </message>
+    <message>
+        <source>Their contract should fail: {call}</source>
+        <translation>يُتوقع أن يخسر شراؤهم: {call}</translation>
+    </message>
+    <message>
+        <source>Your team should make it: {call}</source>
+        <translation>يُتوقع أن ينجح فريقك: {call}</translation>
+    </message>
+    <message>
+        <source>Climbing the ladder would not pay here</source>
+        <translation>صعود السلّم لا يفيد هنا</translation>
+    </message>
+    <message>
         <source>Bid capot: your hand can win every trick</source>
         <translation>زايد بكبوت: يدك قادرة على أخذ كل الأكلات</translation>
     </message>
@@ -4332,6 +4722,21 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>قهوة</translation>
     </message>
     <message>
+        <source>Double</source>
+        <comment>Baloot: the defenders double (x2)</comment>
+        <translation>دبل</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <comment>Baloot: the bidders answer a double (x3)</comment>
+        <translation>ثري</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <comment>Baloot: the defenders answer a three (x4)</comment>
+        <translation>فور</translation>
+    </message>
+    <message>
         <source>Sira</source>
         <comment>Baloot project: three cards in sequence</comment>
         <translation>سرا</translation>
@@ -4395,6 +4800,11 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <source>Carré</source>
         <comment>four cards of one rank</comment>
         <translation>مربّع</translation>
+    </message>
+    <message>
+        <source>{hokum} {suit}</source>
+        <comment>Baloot: Hokum and the trump suit&apos;s symbol</comment>
+        <translation>{hokum} {suit}</translation>
     </message>
 </context>
 <context>
@@ -4590,6 +5000,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>الكونتريه (FFB)</translation>
     </message>
     <message>
+        <source>Baloot</source>
+        <translation>بلوت</translation>
+    </message>
+    <message>
         <source>Belote Découverte</source>
         <comment>a French game: kept in French</comment>
         <translation>Belote Découverte</translation>
@@ -4605,6 +5019,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>كونتريه الاتحاد الفرنسي: عقود بالألوان فقط، مشاريع، والدبل يضاعف النتيجة كلها؛ 2000 نقطة.</translation>
+    </message>
+    <message>
+        <source>The Belote of Saudi Arabia and the Gulf: Sun, Hokum or Ashkal, the doubling ladder up to Gahwa, projects; 152 round points.</source>
+        <translation>بلوت السعودية والخليج: صن أو حكم أو أشكل، وسلّم الدبل حتى القهوة، والمشاريع؛ 152 نقطة.</translation>
     </message>
     <message>
         <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>

@@ -169,6 +169,39 @@
         <source>Suggestion: {action}. {reason}</source>
         <translation>Съвет: {action}. {reason}</translation>
     </message>
+    <message>
+        <source>Keep your Hokum or raise it to Sun?</source>
+        <translation>Запазвате ли Хокума си, или го вдигате на Сън?</translation>
+    </message>
+    <message>
+        <source>Second round: Hokum in another suit, Sun, or pass</source>
+        <translation>Втори кръг: Хокум в друга боя, Сън или пас</translation>
+    </message>
+    <message>
+        <source>Hokum, Sun or pass?</source>
+        <translation>Хокум, Сън или пас?</translation>
+    </message>
+    <message>
+        <source>Standing: {call} ({who})</source>
+        <translation>В сила: {call} ({who})</translation>
+    </message>
+    <message>
+        <source>{n}</source>
+        <comment>a digit key</comment>
+        <translation>{n}</translation>
+    </message>
+    <message>
+        <source>The doubling ladder</source>
+        <translation>Стълбата на удвояванията</translation>
+    </message>
+    <message>
+        <source>{call}, or pass?</source>
+        <translation>{call} или пас?</translation>
+    </message>
+    <message>
+        <source>{ladder} ({who})</source>
+        <translation>{ladder} ({who})</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -276,6 +309,11 @@
     <message>
         <source>{what} by {player}</source>
         <translation>{player} — {what}</translation>
+    </message>
+    <message>
+        <source>{contract}, {ladder}</source>
+        <comment>Baloot: the doubling step</comment>
+        <translation>{contract}, {ladder}</translation>
     </message>
     <message>
         <source>{contract}, coinched</source>
@@ -419,6 +457,10 @@
     <message>
         <source>Total</source>
         <translation>Общо</translation>
+    </message>
+    <message>
+        <source>Round points</source>
+        <translation>Точки от раздаването</translation>
     </message>
     <message>
         <source>Points scored</source>
@@ -1043,6 +1085,126 @@
         <source>{team} score {sum}.</source>
         <translation>{team}: записват се {sum}.</translation>
     </message>
+    <message>
+        <source>{hokum}: {suit} is trump. Your team must then win more round points than the other (16 in the deal, cards and last trick), else the others take them all. You take the turned card and lead.</source>
+        <translation>{hokum}: {suit} е коз. Вашият отбор трябва да спечели повече точки от другия (16 в раздаването, карти и последна ръка), иначе другите вземат всички. Вземате обърнатата карта и започвате.</translation>
+    </message>
+    <message>
+        <source>{sun}: no trumps, and the deal counts double (26 round points). It beats Hokum. Your team must win more than the other, else the others take them all. You take the turned card and lead.</source>
+        <translation>{sun}: без коз, а раздаването се брои двойно (26 точки). Бие Хокум. Вашият отбор трябва да спечели повече от другия, иначе другите вземат всичко. Вземате обърнатата карта и започвате.</translation>
+    </message>
+    <message>
+        <source>{ashkal}: Sun for your partner, who takes the turned card and leads; your team must win more than the other.</source>
+        <translation>{ashkal}: Сън за партньора ви, който взема обърнатата карта и започва; отборът ви трябва да спечели повече от другия.</translation>
+    </message>
+    <message>
+        <source>Pass: the contract stays at its step of the ladder; if your partner passes too, the play begins.</source>
+        <translation>Пас: договорът остава на своето стъпало; ако и партньорът ви каже пас, играта започва.</translation>
+    </message>
+    <message>
+        <source>Pass: you keep your Hokum.</source>
+        <translation>Пас: запазвате Хокума си.</translation>
+    </message>
+    <message>
+        <source>Pass: you leave the standing call.</source>
+        <translation>Пас: оставяте обявата в сила.</translation>
+    </message>
+    <message>
+        <source>Pass: if everybody passes in this second round too, the cards are thrown in.</source>
+        <translation>Пас: ако всички кажат пас и във втория кръг, картите се раздават наново.</translation>
+    </message>
+    <message>
+        <source>Pass: if all four pass, a second round lets each player call Hokum in another suit, or Sun.</source>
+        <translation>Пас: ако и четиримата кажат пас, във втори кръг всеки може да обяви Хокум в друга боя или Сън.</translation>
+    </message>
+    <message>
+        <source>{double}: you bet the bidders will fail; every round point counts twice (not the baloot). While doubled, nobody may lead a trump while holding another suit.</source>
+        <translation>{double}: залагате, че обявилите ще паднат; всяка точка се брои двойно (без балута). Докато е удвоено, никой не може да започне с коз, ако има друга боя.</translation>
+    </message>
+    <message>
+        <source>{three}: your team answers the double; the round points count three times.</source>
+        <translation>{three}: отборът ви отговаря на удвояването; точките се броят тройно.</translation>
+    </message>
+    <message>
+        <source>{four}: you answer again; the round points count four times.</source>
+        <translation>{four}: отговаряте отново; точките се броят четирикратно.</translation>
+    </message>
+    <message>
+        <source>{gahwa}: the last word. The team that wins this deal wins the whole game.</source>
+        <translation>{gahwa}: последната дума. Отборът, който спечели това раздаване, печели цялата игра.</translation>
+    </message>
+    <message>
+        <source>In the first round Hokum is in the turned card&apos;s suit, {suit}, only.</source>
+        <translation>В първия кръг Хокум е само в боята на обърнатата карта, {suit}.</translation>
+    </message>
+    <message>
+        <source>In the second round Hokum names another suit than {suit}.</source>
+        <translation>Във втория кръг Хокум назовава боя, различна от {suit}.</translation>
+    </message>
+    <message>
+        <source>A call already stands: only Sun can go over it.</source>
+        <translation>Вече има обява в сила: само Сън може да я надвиши.</translation>
+    </message>
+    <message>
+        <source>You have already called Sun in this deal.</source>
+        <translation>Вече обявихте Сън в това раздаване.</translation>
+    </message>
+    <message>
+        <source>Ashkal is called in the first round, by the dealer or the player before him only.</source>
+        <translation>Ашкал се обявява в първия кръг, само от раздаващия или от играча преди него.</translation>
+    </message>
+    <message>
+        <source>A Sun already stands: Ashkal no longer can.</source>
+        <translation>Вече има Сън в сила: Ашкал не е възможен.</translation>
+    </message>
+    <message>
+        <source>Your Hokum stands: keep it (pass) or raise it to Sun.</source>
+        <translation>Хокумът ви е в сила: запазете го (пас) или го вдигнете на Сън.</translation>
+    </message>
+    <message>
+        <source>The call is settled: now only the doubling ladder, or pass.</source>
+        <translation>Обявата е решена: сега само стълбата на удвояванията или пас.</translation>
+    </message>
+    <message>
+        <source>Doubling comes once the call is settled.</source>
+        <translation>Удвояването идва, след като обявата е решена.</translation>
+    </message>
+    <message>
+        <source>It is the bidders&apos; turn on the ladder, not yours.</source>
+        <translation>Ред на стълбата е на обявилите, не ваш.</translation>
+    </message>
+    <message>
+        <source>It is the other team&apos;s turn on the ladder, not yours.</source>
+        <translation>Ред на стълбата е на другия отбор, не ваш.</translation>
+    </message>
+    <message>
+        <source>The ladder goes one step at a time: double, three, four, then Gahwa.</source>
+        <translation>Стълбата се изкачва стъпало по стъпало: Дабъл, Сри, Фор, после Гахуа.</translation>
+    </message>
+    <message>
+        <source>A Sun may be doubled only while its team has more than {limit} and the doublers less than {limit}.</source>
+        <translation>Сън може да се удвои само докато отборът му има повече от {limit}, а удвояващите по-малко от {limit}.</translation>
+    </message>
+    <message>
+        <source>Sun: rounded to tens, doubled, divided by ten</source>
+        <translation>Сън: закръглено до десетици, удвоено, делено на десет</translation>
+    </message>
+    <message>
+        <source>Hokum: divided by ten, a half or less rounded down</source>
+        <translation>Хокум: делено на десет, половината или по-малко надолу</translation>
+    </message>
+    <message>
+        <source>{team}: {raw} points make {points} round points ({how}).</source>
+        <translation>{team}: {raw} точки правят {points} точки от раздаването ({how}).</translation>
+    </message>
+    <message>
+        <source>Doubled up the ladder: × {times}.</source>
+        <translation>Удвоено по стълбата: × {times}.</translation>
+    </message>
+    <message>
+        <source>Baloot: + {points}.</source>
+        <translation>Балут: + {points}.</translation>
+    </message>
 </context>
 <context>
     <name>Glossary</name>
@@ -1295,6 +1457,38 @@
         <translation>Най-силната карта от своя цвят, която още е в игра: тя ще вземе ръката, ако се играе този цвят.</translation>
     </message>
     <message>
+        <source>Baloot: a contract with a trump suit (the turned card&apos;s suit in the first round).</source>
+        <translation>Балут: договор с козова боя (боята на обърнатата карта в първия кръг).</translation>
+    </message>
+    <message>
+        <source>Baloot: a contract without trumps; it beats Hokum and counts double.</source>
+        <translation>Балут: договор без коз; бие Хокум и се брои двойно.</translation>
+    </message>
+    <message>
+        <source>Baloot: a Sun called for the partner, who takes the turned card and plays it.</source>
+        <translation>Балут: Сън, обявен за партньора, който взема обърнатата карта и го играе.</translation>
+    </message>
+    <message>
+        <source>Baloot: the last step of the doubling ladder (double, three, four, Gahwa): the deal decides the whole game.</source>
+        <translation>Балут: последното стъпало на стълбата на удвояванията (Дабъл, Сри, Фор, Гахуа): раздаването решава цялата игра.</translation>
+    </message>
+    <message>
+        <source>Projects (Baloot)</source>
+        <translation>Проекти (Балут)</translation>
+    </message>
+    <message>
+        <source>Baloot&apos;s declarations: sira (three in sequence), fifty (four), hundred (five, or four of a kind) and four hundred (the four aces in Sun).</source>
+        <translation>Обявите в Балут: сира (три поредни карти), петдесет (четири), сто (пет или каре) и четиристотин (четирите аса в Сън).</translation>
+    </message>
+    <message>
+        <source>The king and queen of trumps in Hokum, worth 2 round points; also the name of the game.</source>
+        <translation>Попът и дамата коз в Хокум, 2 точки; също и името на играта.</translation>
+    </message>
+    <message>
+        <source>Baloot: one team wins every trick.</source>
+        <translation>Балут: единият отбор взема всички ръце.</translation>
+    </message>
+    <message>
         <source>Glossary</source>
         <translation>Речник</translation>
     </message>
@@ -1331,6 +1525,14 @@
 </context>
 <context>
     <name>Log</name>
+    <message>
+        <source>You say: {call}.</source>
+        <translation>Казвате: {call}.</translation>
+    </message>
+    <message>
+        <source>{player} says: {call}.</source>
+        <translation>{player} казва: {call}.</translation>
+    </message>
     <message>
         <source>You pass.</source>
         <translation>Казвате пас.</translation>
@@ -1921,6 +2123,22 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Необявен валат носи</translation>
     </message>
     <message>
+        <source>Kaboot in Sun</source>
+        <translation>Кабут в Сън</translation>
+    </message>
+    <message>
+        <source>Kaboot in Hokum</source>
+        <translation>Кабут в Хокум</translation>
+    </message>
+    <message>
+        <source>Kaboot doubles with an ace turned</source>
+        <translation>Кабутът се удвоява при обърнат асо</translation>
+    </message>
+    <message>
+        <source>Trump only over an opponent&apos;s trump</source>
+        <translation>Цакане само върху цакане на противник</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>да</translation>
     </message>
@@ -2226,6 +2444,22 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
         <translation>Точките от картите на отбор, взел всички ръце без да е обявил валат: 250 или 252.</translation>
     </message>
+    <message>
+        <source>Round points of a team that wins every trick in Sun (44).</source>
+        <translation>Точки на отбор, който вземе всички ръце в Сън (44).</translation>
+    </message>
+    <message>
+        <source>Round points of a team that wins every trick in Hokum (44 in our source, 25 in published rules).</source>
+        <translation>Точки на отбор, който вземе всички ръце в Хокум (44 по нашия източник, 25 по публикуваните правила).</translation>
+    </message>
+    <message>
+        <source>When the turned card is an ace, a kaboot scores twice as much (88).</source>
+        <translation>Когато обърнатата карта е асо, кабутът носи двойно (88).</translation>
+    </message>
+    <message>
+        <source>Out of the suit led, you must trump only when an opponent has already trumped (a strict reading of our Baloot source).</source>
+        <translation>Без от исканата боя сте длъжни да цакате само ако противник вече е цакал (стриктен прочит на нашия източник за Балут).</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>
@@ -2463,6 +2697,38 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Къде правилата се различават и какво избрахме</translation>
     </message>
     <message>
+        <source>Hokum and Sun</source>
+        <translation>Хокум и Сън</translation>
+    </message>
+    <message>
+        <source>Ashkal</source>
+        <translation>Ашкал</translation>
+    </message>
+    <message>
+        <source>The doubling ladder</source>
+        <translation>Стълбата на удвояванията</translation>
+    </message>
+    <message>
+        <source>Gahwa</source>
+        <translation>Гахуа</translation>
+    </message>
+    <message>
+        <source>Projects</source>
+        <translation>Проекти</translation>
+    </message>
+    <message>
+        <source>Round points</source>
+        <translation>Точки от раздаването</translation>
+    </message>
+    <message>
+        <source>Kaboot: every trick</source>
+        <translation>Кабут: всички ръце</translation>
+    </message>
+    <message>
+        <source>Baloot: our sources</source>
+        <translation>Балут: нашите източници</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -2574,6 +2840,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>играча вляво от раздаващия</translation>
     </message>
     <message>
+        <source>In each deal one team calls Hokum (a trump suit) or Sun (no trumps) and must then win more round points than the other; the other team may double it, step by step, up to Gahwa.</source>
+        <translation>Във всяко раздаване единият отбор обявява Хокум (козова боя) или Сън (без коз) и трябва да спечели повече точки от другия; другият отбор може да го удвоява стъпало по стъпало до Гахуа.</translation>
+    </message>
+    <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
         <translation>Раздаващият дава на всеки играч карти на пачки ({packets}), като започва от {start}.</translation>
     </message>
@@ -2588,6 +2858,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>All the cards are dealt before the bidding and no card is turned.</source>
         <translation>Всички карти се раздават преди наддаването и не се обръща карта.</translation>
+    </message>
+    <message>
+        <source>The same player speaks first in the bidding; the bidder leads to the first trick. The deal passes to the next player after each deal.</source>
+        <translation>Един и същ играч говори пръв в обявяването; обявилият започва първата ръка. Раздаването минава към следващия играч след всяко раздаване.</translation>
     </message>
     <message>
         <source>The same player speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
@@ -2717,6 +2991,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>left</source>
         <translation>вляво</translation>
+    </message>
+    <message>
+        <source>The bidder leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
+        <translation>Обявилият започва първата ръка; после всеки играч поред добавя по една карта. Най-силният коз взема ръката; без коз – най-силната карта от исканата боя. Спечелилият започва следващата ръка.</translation>
     </message>
     <message>
         <source>The player on the dealer&apos;s {side} leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
@@ -3007,8 +3285,104 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Обява</translation>
     </message>
     <message>
+        <source>Five cards each and a turned card. From the dealer&apos;s right, each player in turn says Pass, {hokum} (the turned card&apos;s suit is trump) or {sun} (no trumps, which beats Hokum). After a Hokum every other player may still call Sun; then the Hokum caller keeps his Hokum or raises it to Sun. After a Sun the others may overcall with a Sun of their own (once each). If all four pass, a second round follows: Hokum now names another suit, and a Sun ends the bidding at once. Two rounds of passes throw the cards in.</source>
+        <translation>По пет карти и една обърната карта. Започвайки отдясно на раздаващия, всеки поред казва Пас, {hokum} (боята на обърнатата карта е коз) или {sun} (без коз, бие Хокум). След Хокум всеки друг играч може още да обяви Сън; после обявилият Хокум го запазва или го вдига на Сън. След Сън другите могат да надвишат със свой Сън (по веднъж). Ако и четиримата кажат пас, следва втори кръг: Хокум вече назовава друга боя, а Сън прекратява обявяването веднага. Два кръга пас – картите се раздават наново.</translation>
+    </message>
+    <message>
+        <source>{ashkal}: in the first round the dealer or the player before him may call Sun for his partner, who then takes the turned card and plays the Sun.</source>
+        <translation>{ashkal}: в първия кръг раздаващият или играчът преди него може да обяви Сън за партньора си, който тогава взема обърнатата карта и играе Сън.</translation>
+    </message>
+    <message>
+        <source>The player who won the call (the bidder) takes the turned card; the dealer gives him two more cards and everybody else three. The bidder leads the first trick.</source>
+        <translation>Играчът, спечелил обявата (обявилият), взема обърнатата карта; раздаващият му дава още две карти, а на другите по три. Обявилият започва първата ръка.</translation>
+    </message>
+    <message>
+        <source>Once the call is settled, the other team may say {double} (x2); a Sun only while its team has more than {limit} points and the doublers less than {limit}. The bidders may answer {three} (x3), the others {four} (x4), and the bidders {gahwa}. Each team speaks in turn; when both its players pass, the play begins. While doubled, nobody may lead a trump while holding another suit (the hand is locked).</source>
+        <translation>След като обявата е решена, другият отбор може да каже {double} (×2); Сън само ако отборът му има повече от {limit} точки, а удвояващите по-малко от {limit}. Обявилите могат да отговорят с {three} (×3), другите с {four} (×4), а обявилите с {gahwa}. Всеки отбор говори поред; когато и двамата му играчи кажат пас, играта започва. Докато е удвоено, никой не може да започне с коз, ако има друга боя (ръката е заключена).</translation>
+    </message>
+    <message>
+        <source>{gahwa}: the team that wins the deal wins the whole game, whatever the scores.</source>
+        <translation>{gahwa}: отборът, който спечели раздаването, печели цялата игра, независимо от резултата.</translation>
+    </message>
+    <message>
+        <source>Doubling is off in this game.</source>
+        <translation>В тази игра няма удвояване.</translation>
+    </message>
+    <message>
+        <source>Projects are not played in this game.</source>
+        <translation>В тази игра няма проекти.</translation>
+    </message>
+    <message>
+        <source>{count} cards in sequence in one suit</source>
+        <translation>{count} поредни карти от една боя</translation>
+    </message>
+    <message>
+        <source>four tens, jacks, queens or kings; four aces in Hokum</source>
+        <translation>четири десетки, валета, дами или попа; четири аса в Хокум</translation>
+    </message>
+    <message>
+        <source>four aces in Sun</source>
+        <translation>четири аса в Сън</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Проект</translation>
+    </message>
+    <message>
         <source>Cards</source>
         <translation>Карти</translation>
+    </message>
+    <message>
+        <source>Projects are declared during the first trick, at most {count} a player, no card in two. Runs follow the order A K Q J 10 9 8 7.</source>
+        <translation>Проектите се обявяват по време на първата ръка, най-много {count} на играч, без карта в два. Поредиците следват реда A K Q J 10 9 8 7.</translation>
+    </message>
+    <message>
+        <source>Only the team holding the best project scores, the projects of both its players. The best is the one worth most; between equal runs the higher top card, then a run in trumps, then the player nearer the dealer&apos;s right.</source>
+        <translation>Записва само отборът с най-добрия проект – проектите и на двамата си играчи. Най-добър е най-скъпият; при равни поредици – по-високата най-горна карта, после поредицата в коз, после играчът по-близо вдясно от раздаващия.</translation>
+    </message>
+    <message>
+        <source>{baloot}: the king and queen of trumps in one hand, in Hokum only, are worth {points} round points to their team, never multiplied by the ladder. They do not count when the king or the queen is part of a project that scores.</source>
+        <translation>{baloot}: попът и дамата коз в една ръка, само в Хокум, носят {points} точки на отбора си и никога не се умножават от стълбата. Не се броят, ако попът или дамата е част от записан проект.</translation>
+    </message>
+    <message>
+        <source>Cards count as in Belote (Hokum: 162 with the last trick&apos;s 10; Sun: 130). They become round points: in Sun, rounded to the nearest ten (a five rounds up), doubled and divided by ten (26 in the deal); in Hokum, divided by ten with a half or less rounded down (16 in the deal). Projects are added in round points.</source>
+        <translation>Картите се броят както в Белот (Хокум: 162 с 10-те за последната ръка; Сън: 130). Те стават точки от раздаването: в Сън се закръглят до най-близките десет (петицата нагоре), удвояват се и се делят на десет (26 в раздаването); в Хокум се делят на десет, като половината или по-малко се закръгля надолу (16 в раздаването). Проектите се добавят в точки.</translation>
+    </message>
+    <message>
+        <source>The bidders need more round points than the other team (cards, projects and baloot). Then each team scores its own; otherwise the other team scores everything, both teams&apos; cards and projects. Doubled, the round points count two, three or four times.</source>
+        <translation>Обявилите трябва да имат повече точки от другия отбор (карти, проекти и балут). Тогава всеки отбор записва своите; иначе другият отбор записва всичко – картите и проектите на двата отбора. При удвояване точките се броят два, три или четири пъти.</translation>
+    </message>
+    <message>
+        <source>Winning the last trick is worth {bonus} more points.</source>
+        <translation>Последната ръка носи още {bonus} точки.</translation>
+    </message>
+    <message>
+        <source> ({points} when the turned card is an ace)</source>
+        <translation> ({points}, когато обърнатата карта е асо)</translation>
+    </message>
+    <message>
+        <source>{kaboot}: a team that wins every trick scores {sun} in Sun and {hokum} in Hokum instead of its cards{ace}, with its projects.</source>
+        <translation>{kaboot}: отбор, който вземе всички ръце, записва {sun} в Сън и {hokum} в Хокум вместо картите си{ace}, заедно с проектите си.</translation>
+    </message>
+    <message>
+        <source>Card order and play duties: our source&apos;s table was lost, so we follow the published Saudi rules: trumps J 9 A 10 K Q 8 7, other suits A 10 K Q J 9 8 7; follow suit; when you cannot, trump and beat a trump in the trick unless your partner holds it; trumps led: play higher.</source>
+        <translation>Ред на картите и задължения при игра: таблицата на нашия източник е изгубена, затова следваме публикуваните саудитски правила: коз J 9 A 10 K Q 8 7, другите бои A 10 K Q J 9 8 7; отговаряйте на боята; иначе цакайте и надцаквайте коза в ръката, освен ако партньорът ви я държи; при изигран коз – по-висок.</translation>
+    </message>
+    <message>
+        <source>The target: 152 as most tables play (our source says 128: an option).</source>
+        <translation>Целта: 152, както играят повечето маси (нашият източник казва 128: опция).</translation>
+    </message>
+    <message>
+        <source>Kaboot: 44, or 88 with an ace turned, as our source says; published rules give 25 in Hokum (an option).</source>
+        <translation>Кабут: 44 или 88 при обърнат асо, както казва нашият източник; публикуваните правила дават 25 в Хокум (опция).</translation>
+    </message>
+    <message>
+        <source>Ashkal: published rules (the dealer or the player before him, in the first round); our source only names it.</source>
+        <translation>Ашкал: по публикуваните правила (раздаващият или играчът преди него, в първия кръг); нашият източник само го назовава.</translation>
+    </message>
+    <message>
+        <source>A Sun in the round points is rounded to tens with a five rounded up; our source does not say which way a five goes.</source>
+        <translation>В Сън точките се закръглят до десетици, като петицата е нагоре; нашият източник не казва накъде отива петицата.</translation>
     </message>
     <message>
         <source>Last trick</source>
@@ -4114,6 +4488,22 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Нито един цвят не е достатъчно силен</translation>
     </message>
     <message>
+        <source>Your aces and tens ({cards}) should win more than half in Sun</source>
+        <translation>Асата и десетките ви ({cards}) би трябвало да вземат повече от половината в Сън</translation>
+    </message>
+    <message>
+        <source>Their contract should fail: {call}</source>
+        <translation>Договорът им би трябвало да падне: {call}</translation>
+    </message>
+    <message>
+        <source>Your team should make it: {call}</source>
+        <translation>Отборът ви би трябвало да го изпълни: {call}</translation>
+    </message>
+    <message>
+        <source>Climbing the ladder would not pay here</source>
+        <translation>Изкачването по стълбата не би се изплатило тук</translation>
+    </message>
+    <message>
         <source>Bid capot: your hand can win every trick</source>
         <translation>Обявете валат: картите ви могат да вземат всички ръце</translation>
     </message>
@@ -4332,6 +4722,21 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Гахуа</translation>
     </message>
     <message>
+        <source>Double</source>
+        <comment>Baloot: the defenders double (x2)</comment>
+        <translation>Дабъл</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <comment>Baloot: the bidders answer a double (x3)</comment>
+        <translation>Сри</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <comment>Baloot: the defenders answer a three (x4)</comment>
+        <translation>Фор</translation>
+    </message>
+    <message>
         <source>Sira</source>
         <comment>Baloot project: three cards in sequence</comment>
         <translation>Сира</translation>
@@ -4395,6 +4800,11 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <source>Carré</source>
         <comment>four cards of one rank</comment>
         <translation>Каре</translation>
+    </message>
+    <message>
+        <source>{hokum} {suit}</source>
+        <comment>Baloot: Hokum and the trump suit&apos;s symbol</comment>
+        <translation>{hokum} {suit}</translation>
     </message>
 </context>
 <context>
@@ -4590,6 +5000,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Контре (FFB)</translation>
     </message>
     <message>
+        <source>Baloot</source>
+        <translation>Балут</translation>
+    </message>
+    <message>
         <source>Belote Découverte</source>
         <comment>a French game: kept in French</comment>
         <translation>Belote Découverte</translation>
@@ -4605,6 +5019,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>Контрето на френската федерация: обяви само в боя, анонси, контрата удвоява целия резултат; 2000 точки.</translation>
+    </message>
+    <message>
+        <source>The Belote of Saudi Arabia and the Gulf: Sun, Hokum or Ashkal, the doubling ladder up to Gahwa, projects; 152 round points.</source>
+        <translation>Белотът на Саудитска Арабия и Залива: Сън, Хокум или Ашкал, стълбата на удвояванията до Гахуа, проекти; 152 точки.</translation>
     </message>
     <message>
         <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>

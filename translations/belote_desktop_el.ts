@@ -169,6 +169,39 @@
         <source>Suggestion: {action}. {reason}</source>
         <translation>Πρόταση: {action}. {reason}</translation>
     </message>
+    <message>
+        <source>Keep your Hokum or raise it to Sun?</source>
+        <translation>Κρατάτε το Χοκούμ σας ή το ανεβάζετε σε Σαν;</translation>
+    </message>
+    <message>
+        <source>Second round: Hokum in another suit, Sun, or pass</source>
+        <translation>Δεύτερος γύρος: Χοκούμ σε άλλο χρώμα, Σαν ή πάσο</translation>
+    </message>
+    <message>
+        <source>Hokum, Sun or pass?</source>
+        <translation>Χοκούμ, Σαν ή πάσο;</translation>
+    </message>
+    <message>
+        <source>Standing: {call} ({who})</source>
+        <translation>Ισχύει: {call} ({who})</translation>
+    </message>
+    <message>
+        <source>{n}</source>
+        <comment>a digit key</comment>
+        <translation>{n}</translation>
+    </message>
+    <message>
+        <source>The doubling ladder</source>
+        <translation>Η σκάλα των διπλασιασμών</translation>
+    </message>
+    <message>
+        <source>{call}, or pass?</source>
+        <translation>{call} ή πάσο;</translation>
+    </message>
+    <message>
+        <source>{ladder} ({who})</source>
+        <translation>{ladder} ({who})</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -276,6 +309,11 @@
     <message>
         <source>{what} by {player}</source>
         <translation>{what} ({player})</translation>
+    </message>
+    <message>
+        <source>{contract}, {ladder}</source>
+        <comment>Baloot: the doubling step</comment>
+        <translation>{contract}, {ladder}</translation>
     </message>
     <message>
         <source>{contract}, coinched</source>
@@ -419,6 +457,10 @@
     <message>
         <source>Total</source>
         <translation>Σύνολο</translation>
+    </message>
+    <message>
+        <source>Round points</source>
+        <translation>Πόντοι μοιρασιάς</translation>
     </message>
     <message>
         <source>Points scored</source>
@@ -1043,6 +1085,126 @@
         <source>{team} score {sum}.</source>
         <translation>{team}: {sum}.</translation>
     </message>
+    <message>
+        <source>{hokum}: {suit} is trump. Your team must then win more round points than the other (16 in the deal, cards and last trick), else the others take them all. You take the turned card and lead.</source>
+        <translation>{hokum}: ατού είναι το {suit}. Η ομάδα σας πρέπει τότε να κερδίσει περισσότερους πόντους από την άλλη (16 στη μοιρασιά, φύλλα και τελευταία λεβέ), αλλιώς τους παίρνουν όλους οι άλλοι. Παίρνετε το γυρισμένο φύλλο και ανοίγετε.</translation>
+    </message>
+    <message>
+        <source>{sun}: no trumps, and the deal counts double (26 round points). It beats Hokum. Your team must win more than the other, else the others take them all. You take the turned card and lead.</source>
+        <translation>{sun}: χωρίς ατού, και η μοιρασιά μετράει διπλά (26 πόντοι). Κερδίζει το Χοκούμ. Η ομάδα σας πρέπει να κερδίσει περισσότερα από την άλλη, αλλιώς τα παίρνουν όλα οι άλλοι. Παίρνετε το γυρισμένο φύλλο και ανοίγετε.</translation>
+    </message>
+    <message>
+        <source>{ashkal}: Sun for your partner, who takes the turned card and leads; your team must win more than the other.</source>
+        <translation>{ashkal}: Σαν για τον συμπαίκτη σας, που παίρνει το γυρισμένο φύλλο και ανοίγει· η ομάδα σας πρέπει να κερδίσει περισσότερα από την άλλη.</translation>
+    </message>
+    <message>
+        <source>Pass: the contract stays at its step of the ladder; if your partner passes too, the play begins.</source>
+        <translation>Πάσο: το συμβόλαιο μένει στο σκαλί του· αν πει πάσο και ο συμπαίκτης σας, αρχίζει το παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>Pass: you keep your Hokum.</source>
+        <translation>Πάσο: κρατάτε το Χοκούμ σας.</translation>
+    </message>
+    <message>
+        <source>Pass: you leave the standing call.</source>
+        <translation>Πάσο: αφήνετε τη δήλωση που ισχύει.</translation>
+    </message>
+    <message>
+        <source>Pass: if everybody passes in this second round too, the cards are thrown in.</source>
+        <translation>Πάσο: αν όλοι πουν πάσο και σε αυτόν τον δεύτερο γύρο, τα φύλλα ξαναμοιράζονται.</translation>
+    </message>
+    <message>
+        <source>Pass: if all four pass, a second round lets each player call Hokum in another suit, or Sun.</source>
+        <translation>Πάσο: αν πουν πάσο και οι τέσσερις, ένας δεύτερος γύρος επιτρέπει σε καθέναν να δηλώσει Χοκούμ σε άλλο χρώμα ή Σαν.</translation>
+    </message>
+    <message>
+        <source>{double}: you bet the bidders will fail; every round point counts twice (not the baloot). While doubled, nobody may lead a trump while holding another suit.</source>
+        <translation>{double}: στοιχηματίζετε ότι οι δηλώσαντες θα χάσουν· κάθε πόντος μετράει διπλά (όχι το μπαλούτ). Όσο είναι διπλασιασμένο, κανείς δεν ανοίγει ατού αν έχει άλλο χρώμα.</translation>
+    </message>
+    <message>
+        <source>{three}: your team answers the double; the round points count three times.</source>
+        <translation>{three}: η ομάδα σας απαντά στον διπλασιασμό· οι πόντοι μετράνε τριπλά.</translation>
+    </message>
+    <message>
+        <source>{four}: you answer again; the round points count four times.</source>
+        <translation>{four}: απαντάτε ξανά· οι πόντοι μετράνε τετραπλά.</translation>
+    </message>
+    <message>
+        <source>{gahwa}: the last word. The team that wins this deal wins the whole game.</source>
+        <translation>{gahwa}: η τελευταία λέξη. Η ομάδα που κερδίζει αυτή τη μοιρασιά κερδίζει όλο το παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>In the first round Hokum is in the turned card&apos;s suit, {suit}, only.</source>
+        <translation>Στον πρώτο γύρο το Χοκούμ γίνεται μόνο στο χρώμα του γυρισμένου φύλλου, {suit}.</translation>
+    </message>
+    <message>
+        <source>In the second round Hokum names another suit than {suit}.</source>
+        <translation>Στον δεύτερο γύρο το Χοκούμ ορίζει άλλο χρώμα από {suit}.</translation>
+    </message>
+    <message>
+        <source>A call already stands: only Sun can go over it.</source>
+        <translation>Ισχύει ήδη μια δήλωση: μόνο το Σαν την ξεπερνά.</translation>
+    </message>
+    <message>
+        <source>You have already called Sun in this deal.</source>
+        <translation>Έχετε ήδη δηλώσει Σαν σε αυτή τη μοιρασιά.</translation>
+    </message>
+    <message>
+        <source>Ashkal is called in the first round, by the dealer or the player before him only.</source>
+        <translation>Το Ασκάλ λέγεται στον πρώτο γύρο, μόνο από τον μοιραστή ή τον παίκτη πριν από αυτόν.</translation>
+    </message>
+    <message>
+        <source>A Sun already stands: Ashkal no longer can.</source>
+        <translation>Ισχύει ήδη Σαν: το Ασκάλ δεν είναι πια δυνατό.</translation>
+    </message>
+    <message>
+        <source>Your Hokum stands: keep it (pass) or raise it to Sun.</source>
+        <translation>Το Χοκούμ σας ισχύει: κρατήστε το (πάσο) ή ανεβάστε το σε Σαν.</translation>
+    </message>
+    <message>
+        <source>The call is settled: now only the doubling ladder, or pass.</source>
+        <translation>Η δήλωση κρίθηκε: τώρα μόνο η σκάλα των διπλασιασμών ή πάσο.</translation>
+    </message>
+    <message>
+        <source>Doubling comes once the call is settled.</source>
+        <translation>Ο διπλασιασμός έρχεται αφού κριθεί η δήλωση.</translation>
+    </message>
+    <message>
+        <source>It is the bidders&apos; turn on the ladder, not yours.</source>
+        <translation>Στη σκάλα είναι η σειρά των δηλωσάντων, όχι η δική σας.</translation>
+    </message>
+    <message>
+        <source>It is the other team&apos;s turn on the ladder, not yours.</source>
+        <translation>Στη σκάλα είναι η σειρά της άλλης ομάδας, όχι η δική σας.</translation>
+    </message>
+    <message>
+        <source>The ladder goes one step at a time: double, three, four, then Gahwa.</source>
+        <translation>Η σκάλα ανεβαίνει ένα σκαλί τη φορά: Ντάμπλ, Θρι, Φορ, μετά Γκάχουα.</translation>
+    </message>
+    <message>
+        <source>A Sun may be doubled only while its team has more than {limit} and the doublers less than {limit}.</source>
+        <translation>Το Σαν διπλασιάζεται μόνο όσο η ομάδα του έχει πάνω από {limit} και οι διπλασιάζοντες κάτω από {limit}.</translation>
+    </message>
+    <message>
+        <source>Sun: rounded to tens, doubled, divided by ten</source>
+        <translation>Σαν: στρογγύλεμα σε δεκάδες, διπλασιασμός, διαίρεση με το δέκα</translation>
+    </message>
+    <message>
+        <source>Hokum: divided by ten, a half or less rounded down</source>
+        <translation>Χοκούμ: διαίρεση με το δέκα, το μισό ή λιγότερο προς τα κάτω</translation>
+    </message>
+    <message>
+        <source>{team}: {raw} points make {points} round points ({how}).</source>
+        <translation>{team}: {raw} πόντοι κάνουν {points} πόντους μοιρασιάς ({how}).</translation>
+    </message>
+    <message>
+        <source>Doubled up the ladder: × {times}.</source>
+        <translation>Διπλασιασμένο στη σκάλα: × {times}.</translation>
+    </message>
+    <message>
+        <source>Baloot: + {points}.</source>
+        <translation>Μπαλούτ: + {points}.</translation>
+    </message>
 </context>
 <context>
     <name>Glossary</name>
@@ -1295,6 +1457,38 @@
         <translation>Το ψηλότερο φύλλο που μένει στο παιχνίδι στο χρώμα του: θα κερδίσει αν ανοίξει αυτό το χρώμα.</translation>
     </message>
     <message>
+        <source>Baloot: a contract with a trump suit (the turned card&apos;s suit in the first round).</source>
+        <translation>Μπαλούτ: συμβόλαιο με χρώμα ατού (το χρώμα του γυρισμένου φύλλου στον πρώτο γύρο).</translation>
+    </message>
+    <message>
+        <source>Baloot: a contract without trumps; it beats Hokum and counts double.</source>
+        <translation>Μπαλούτ: συμβόλαιο χωρίς ατού· κερδίζει το Χοκούμ και μετράει διπλά.</translation>
+    </message>
+    <message>
+        <source>Baloot: a Sun called for the partner, who takes the turned card and plays it.</source>
+        <translation>Μπαλούτ: Σαν που δηλώνεται για τον συμπαίκτη, ο οποίος παίρνει το γυρισμένο φύλλο και το παίζει.</translation>
+    </message>
+    <message>
+        <source>Baloot: the last step of the doubling ladder (double, three, four, Gahwa): the deal decides the whole game.</source>
+        <translation>Μπαλούτ: το τελευταίο σκαλί της σκάλας των διπλασιασμών (Ντάμπλ, Θρι, Φορ, Γκάχουα): η μοιρασιά κρίνει όλο το παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>Projects (Baloot)</source>
+        <translation>Πρότζεκτ (Μπαλούτ)</translation>
+    </message>
+    <message>
+        <source>Baloot&apos;s declarations: sira (three in sequence), fifty (four), hundred (five, or four of a kind) and four hundred (the four aces in Sun).</source>
+        <translation>Οι δηλώσεις του Μπαλούτ: σίρα (τρία διαδοχικά φύλλα), πενήντα (τέσσερα), εκατό (πέντε ή καρέ) και τετρακόσια (οι τέσσερις άσοι στο Σαν).</translation>
+    </message>
+    <message>
+        <source>The king and queen of trumps in Hokum, worth 2 round points; also the name of the game.</source>
+        <translation>Ο ρήγας και η ντάμα ατού στο Χοκούμ, 2 πόντοι· και το όνομα του παιχνιδιού.</translation>
+    </message>
+    <message>
+        <source>Baloot: one team wins every trick.</source>
+        <translation>Μπαλούτ: μια ομάδα κερδίζει όλες τις λεβέ.</translation>
+    </message>
+    <message>
         <source>Glossary</source>
         <translation>Γλωσσάρι</translation>
     </message>
@@ -1331,6 +1525,14 @@
 </context>
 <context>
     <name>Log</name>
+    <message>
+        <source>You say: {call}.</source>
+        <translation>Λέτε: {call}.</translation>
+    </message>
+    <message>
+        <source>{player} says: {call}.</source>
+        <translation>{player} λέει: {call}.</translation>
+    </message>
     <message>
         <source>You pass.</source>
         <translation>Λες πάσο.</translation>
@@ -1921,6 +2123,22 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Αξία καπό χωρίς προσφορά</translation>
     </message>
     <message>
+        <source>Kaboot in Sun</source>
+        <translation>Καμπούτ στο Σαν</translation>
+    </message>
+    <message>
+        <source>Kaboot in Hokum</source>
+        <translation>Καμπούτ στο Χοκούμ</translation>
+    </message>
+    <message>
+        <source>Kaboot doubles with an ace turned</source>
+        <translation>Το καμπούτ διπλασιάζεται με γυρισμένο άσο</translation>
+    </message>
+    <message>
+        <source>Trump only over an opponent&apos;s trump</source>
+        <translation>Κόψιμο μόνο πάνω από κόψιμο αντιπάλου</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>ναι</translation>
     </message>
@@ -2226,6 +2444,22 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
         <translation>Οι πόντοι φύλλων μιας ομάδας που παίρνει όλα τα χέρια χωρίς να έχει δηλώσει καπό: 250 ή 252.</translation>
     </message>
+    <message>
+        <source>Round points of a team that wins every trick in Sun (44).</source>
+        <translation>Πόντοι ομάδας που κερδίζει όλες τις λεβέ στο Σαν (44).</translation>
+    </message>
+    <message>
+        <source>Round points of a team that wins every trick in Hokum (44 in our source, 25 in published rules).</source>
+        <translation>Πόντοι ομάδας που κερδίζει όλες τις λεβέ στο Χοκούμ (44 κατά την πηγή μας, 25 κατά τους δημοσιευμένους κανόνες).</translation>
+    </message>
+    <message>
+        <source>When the turned card is an ace, a kaboot scores twice as much (88).</source>
+        <translation>Όταν το γυρισμένο φύλλο είναι άσος, το καμπούτ αξίζει διπλά (88).</translation>
+    </message>
+    <message>
+        <source>Out of the suit led, you must trump only when an opponent has already trumped (a strict reading of our Baloot source).</source>
+        <translation>Χωρίς το χρώμα που παίχτηκε, πρέπει να κόψετε μόνο αν έχει ήδη κόψει αντίπαλος (αυστηρή ανάγνωση της πηγής μας για το Μπαλούτ).</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>
@@ -2463,6 +2697,38 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Πού διαφέρουν οι κανόνες, και οι επιλογές μας</translation>
     </message>
     <message>
+        <source>Hokum and Sun</source>
+        <translation>Χοκούμ και Σαν</translation>
+    </message>
+    <message>
+        <source>Ashkal</source>
+        <translation>Ασκάλ</translation>
+    </message>
+    <message>
+        <source>The doubling ladder</source>
+        <translation>Η σκάλα των διπλασιασμών</translation>
+    </message>
+    <message>
+        <source>Gahwa</source>
+        <translation>Γκάχουα</translation>
+    </message>
+    <message>
+        <source>Projects</source>
+        <translation>Πρότζεκτ</translation>
+    </message>
+    <message>
+        <source>Round points</source>
+        <translation>Πόντοι μοιρασιάς</translation>
+    </message>
+    <message>
+        <source>Kaboot: every trick</source>
+        <translation>Καμπούτ: όλες οι λεβέ</translation>
+    </message>
+    <message>
+        <source>Baloot: our sources</source>
+        <translation>Μπαλούτ: οι πηγές μας</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -2574,6 +2840,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>τον παίκτη στα αριστερά του μοιραστή</translation>
     </message>
     <message>
+        <source>In each deal one team calls Hokum (a trump suit) or Sun (no trumps) and must then win more round points than the other; the other team may double it, step by step, up to Gahwa.</source>
+        <translation>Σε κάθε μοιρασιά μια ομάδα δηλώνει Χοκούμ (χρώμα ατού) ή Σαν (χωρίς ατού) και πρέπει να κερδίσει περισσότερους πόντους από την άλλη· η άλλη ομάδα μπορεί να τη διπλασιάζει σκαλί σκαλί ως το Γκάχουα.</translation>
+    </message>
+    <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
         <translation>Ο μοιραστής δίνει σε κάθε παίκτη {packets} φύλλα, ένα πακέτο τη φορά, ξεκινώντας από {start}.</translation>
     </message>
@@ -2588,6 +2858,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>All the cards are dealt before the bidding and no card is turned.</source>
         <translation>Όλα τα φύλλα μοιράζονται πριν από την αγορά και δεν γυρίζει κανένα φύλλο.</translation>
+    </message>
+    <message>
+        <source>The same player speaks first in the bidding; the bidder leads to the first trick. The deal passes to the next player after each deal.</source>
+        <translation>Ο ίδιος παίκτης μιλά πρώτος στις δηλώσεις· ο δηλών ανοίγει την πρώτη λεβέ. Η μοιρασιά περνά στον επόμενο παίκτη μετά από κάθε μοιρασιά.</translation>
     </message>
     <message>
         <source>The same player speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
@@ -2717,6 +2991,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>left</source>
         <translation>αριστερά</translation>
+    </message>
+    <message>
+        <source>The bidder leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
+        <translation>Ο δηλών ανοίγει την πρώτη λεβέ· κάθε παίκτης προσθέτει ύστερα ένα φύλλο με τη σειρά. Το ψηλότερο ατού κερδίζει τη λεβέ· χωρίς ατού, το ψηλότερο φύλλο του χρώματος που παίχτηκε. Ο νικητής ανοίγει την επόμενη λεβέ.</translation>
     </message>
     <message>
         <source>The player on the dealer&apos;s {side} leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
@@ -3007,8 +3285,104 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Συμβόλαιο</translation>
     </message>
     <message>
+        <source>Five cards each and a turned card. From the dealer&apos;s right, each player in turn says Pass, {hokum} (the turned card&apos;s suit is trump) or {sun} (no trumps, which beats Hokum). After a Hokum every other player may still call Sun; then the Hokum caller keeps his Hokum or raises it to Sun. After a Sun the others may overcall with a Sun of their own (once each). If all four pass, a second round follows: Hokum now names another suit, and a Sun ends the bidding at once. Two rounds of passes throw the cards in.</source>
+        <translation>Πέντε φύλλα ο καθένας και ένα γυρισμένο φύλλο. Από τα δεξιά του μοιραστή, ο καθένας με τη σειρά λέει Πάσο, {hokum} (ατού το χρώμα του γυρισμένου φύλλου) ή {sun} (χωρίς ατού, πάνω από το Χοκούμ). Μετά από Χοκούμ κάθε άλλος παίκτης μπορεί ακόμη να δηλώσει Σαν· ύστερα όποιος είπε Χοκούμ το κρατά ή το ανεβάζει σε Σαν. Μετά από Σαν οι άλλοι μπορούν να το ξεπεράσουν με δικό τους Σαν (μία φορά ο καθένας). Αν πουν πάσο και οι τέσσερις, ακολουθεί δεύτερος γύρος: το Χοκούμ ορίζει πια άλλο χρώμα και το Σαν κλείνει αμέσως τις δηλώσεις. Δύο γύροι με πάσο και τα φύλλα ξαναμοιράζονται.</translation>
+    </message>
+    <message>
+        <source>{ashkal}: in the first round the dealer or the player before him may call Sun for his partner, who then takes the turned card and plays the Sun.</source>
+        <translation>{ashkal}: στον πρώτο γύρο ο μοιραστής ή ο παίκτης πριν από αυτόν μπορεί να δηλώσει Σαν για τον συμπαίκτη του, ο οποίος τότε παίρνει το γυρισμένο φύλλο και παίζει το Σαν.</translation>
+    </message>
+    <message>
+        <source>The player who won the call (the bidder) takes the turned card; the dealer gives him two more cards and everybody else three. The bidder leads the first trick.</source>
+        <translation>Ο παίκτης που κέρδισε τη δήλωση (ο δηλών) παίρνει το γυρισμένο φύλλο· ο μοιραστής του δίνει άλλα δύο φύλλα και στους άλλους από τρία. Ο δηλών ανοίγει την πρώτη λεβέ.</translation>
+    </message>
+    <message>
+        <source>Once the call is settled, the other team may say {double} (x2); a Sun only while its team has more than {limit} points and the doublers less than {limit}. The bidders may answer {three} (x3), the others {four} (x4), and the bidders {gahwa}. Each team speaks in turn; when both its players pass, the play begins. While doubled, nobody may lead a trump while holding another suit (the hand is locked).</source>
+        <translation>Όταν κριθεί η δήλωση, η άλλη ομάδα μπορεί να πει {double} (×2)· σε Σαν μόνο αν η ομάδα του έχει πάνω από {limit} πόντους και οι διπλασιάζοντες κάτω από {limit}. Οι δηλώσαντες μπορούν να απαντήσουν {three} (×3), οι άλλοι {four} (×4) και οι δηλώσαντες {gahwa}. Κάθε ομάδα μιλά με τη σειρά· όταν πουν πάσο και οι δύο παίκτες της, αρχίζει το παιχνίδι. Όσο είναι διπλασιασμένο, κανείς δεν ανοίγει ατού αν έχει άλλο χρώμα (το χέρι είναι κλειδωμένο).</translation>
+    </message>
+    <message>
+        <source>{gahwa}: the team that wins the deal wins the whole game, whatever the scores.</source>
+        <translation>{gahwa}: η ομάδα που κερδίζει τη μοιρασιά κερδίζει όλο το παιχνίδι, όποιο κι αν είναι το σκορ.</translation>
+    </message>
+    <message>
+        <source>Doubling is off in this game.</source>
+        <translation>Σε αυτό το παιχνίδι δεν υπάρχει διπλασιασμός.</translation>
+    </message>
+    <message>
+        <source>Projects are not played in this game.</source>
+        <translation>Σε αυτό το παιχνίδι δεν υπάρχουν πρότζεκτ.</translation>
+    </message>
+    <message>
+        <source>{count} cards in sequence in one suit</source>
+        <translation>{count} διαδοχικά φύλλα ενός χρώματος</translation>
+    </message>
+    <message>
+        <source>four tens, jacks, queens or kings; four aces in Hokum</source>
+        <translation>τέσσερα δεκάρια, βαλέδες, ντάμες ή ρηγάδες· τέσσερις άσοι στο Χοκούμ</translation>
+    </message>
+    <message>
+        <source>four aces in Sun</source>
+        <translation>τέσσερις άσοι στο Σαν</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Πρότζεκτ</translation>
+    </message>
+    <message>
         <source>Cards</source>
         <translation>Φύλλα</translation>
+    </message>
+    <message>
+        <source>Projects are declared during the first trick, at most {count} a player, no card in two. Runs follow the order A K Q J 10 9 8 7.</source>
+        <translation>Τα πρότζεκτ δηλώνονται στην πρώτη λεβέ, το πολύ {count} ανά παίκτη, κανένα φύλλο σε δύο. Οι σειρές ακολουθούν τη σειρά A K Q J 10 9 8 7.</translation>
+    </message>
+    <message>
+        <source>Only the team holding the best project scores, the projects of both its players. The best is the one worth most; between equal runs the higher top card, then a run in trumps, then the player nearer the dealer&apos;s right.</source>
+        <translation>Γράφει μόνο η ομάδα με το καλύτερο πρότζεκτ, τα πρότζεκτ και των δύο παικτών της. Καλύτερο είναι το πιο ακριβό· ανάμεσα σε ίσες σειρές, το ψηλότερο πάνω φύλλο, μετά η σειρά σε ατού, μετά ο παίκτης πιο κοντά δεξιά του μοιραστή.</translation>
+    </message>
+    <message>
+        <source>{baloot}: the king and queen of trumps in one hand, in Hokum only, are worth {points} round points to their team, never multiplied by the ladder. They do not count when the king or the queen is part of a project that scores.</source>
+        <translation>{baloot}: ο ρήγας και η ντάμα ατού στο ίδιο χέρι, μόνο στο Χοκούμ, αξίζουν {points} πόντους στην ομάδα τους και δεν πολλαπλασιάζονται ποτέ από τη σκάλα. Δεν μετράνε αν ο ρήγας ή η ντάμα ανήκει σε πρότζεκτ που γράφει.</translation>
+    </message>
+    <message>
+        <source>Cards count as in Belote (Hokum: 162 with the last trick&apos;s 10; Sun: 130). They become round points: in Sun, rounded to the nearest ten (a five rounds up), doubled and divided by ten (26 in the deal); in Hokum, divided by ten with a half or less rounded down (16 in the deal). Projects are added in round points.</source>
+        <translation>Τα φύλλα μετράνε όπως στη Μπελότ (Χοκούμ: 162 με τους 10 της τελευταίας λεβέ· Σαν: 130). Γίνονται πόντοι μοιρασιάς: στο Σαν στρογγυλεύονται στην πλησιέστερη δεκάδα (το 5 προς τα πάνω), διπλασιάζονται και διαιρούνται με το δέκα (26 στη μοιρασιά)· στο Χοκούμ διαιρούνται με το δέκα, με το μισό ή λιγότερο προς τα κάτω (16 στη μοιρασιά). Τα πρότζεκτ προστίθενται σε πόντους.</translation>
+    </message>
+    <message>
+        <source>The bidders need more round points than the other team (cards, projects and baloot). Then each team scores its own; otherwise the other team scores everything, both teams&apos; cards and projects. Doubled, the round points count two, three or four times.</source>
+        <translation>Οι δηλώσαντες χρειάζονται περισσότερους πόντους από την άλλη ομάδα (φύλλα, πρότζεκτ και μπαλούτ). Τότε κάθε ομάδα γράφει τους δικούς της· αλλιώς η άλλη ομάδα γράφει τα πάντα, φύλλα και πρότζεκτ και των δύο ομάδων. Με διπλασιασμό οι πόντοι μετράνε δύο, τρεις ή τέσσερις φορές.</translation>
+    </message>
+    <message>
+        <source>Winning the last trick is worth {bonus} more points.</source>
+        <translation>Η τελευταία λεβέ αξίζει {bonus} πόντους ακόμη.</translation>
+    </message>
+    <message>
+        <source> ({points} when the turned card is an ace)</source>
+        <translation> ({points} όταν το γυρισμένο φύλλο είναι άσος)</translation>
+    </message>
+    <message>
+        <source>{kaboot}: a team that wins every trick scores {sun} in Sun and {hokum} in Hokum instead of its cards{ace}, with its projects.</source>
+        <translation>{kaboot}: ομάδα που κερδίζει όλες τις λεβέ γράφει {sun} στο Σαν και {hokum} στο Χοκούμ αντί για τα φύλλα της{ace}, μαζί με τα πρότζεκτ της.</translation>
+    </message>
+    <message>
+        <source>Card order and play duties: our source&apos;s table was lost, so we follow the published Saudi rules: trumps J 9 A 10 K Q 8 7, other suits A 10 K Q J 9 8 7; follow suit; when you cannot, trump and beat a trump in the trick unless your partner holds it; trumps led: play higher.</source>
+        <translation>Σειρά των φύλλων και υποχρεώσεις στο παίξιμο: ο πίνακας της πηγής μας χάθηκε, οπότε ακολουθούμε τους δημοσιευμένους σαουδαραβικούς κανόνες: στο ατού J 9 A 10 K Q 8 7, αλλού A 10 K Q J 9 8 7· ακολουθήστε χρώμα· αλλιώς κόψτε και ξεπεράστε ατού της λεβέ, εκτός αν την κρατά ο συμπαίκτης σας· όταν παίζεται ατού: ψηλότερα.</translation>
+    </message>
+    <message>
+        <source>The target: 152 as most tables play (our source says 128: an option).</source>
+        <translation>Ο στόχος: 152, όπως παίζουν τα περισσότερα τραπέζια (η πηγή μας λέει 128: επιλογή).</translation>
+    </message>
+    <message>
+        <source>Kaboot: 44, or 88 with an ace turned, as our source says; published rules give 25 in Hokum (an option).</source>
+        <translation>Καμπούτ: 44, ή 88 με γυρισμένο άσο, όπως λέει η πηγή μας· οι δημοσιευμένοι κανόνες δίνουν 25 στο Χοκούμ (επιλογή).</translation>
+    </message>
+    <message>
+        <source>Ashkal: published rules (the dealer or the player before him, in the first round); our source only names it.</source>
+        <translation>Ασκάλ: κατά τους δημοσιευμένους κανόνες (ο μοιραστής ή ο παίκτης πριν από αυτόν, στον πρώτο γύρο)· η πηγή μας μόνο το αναφέρει.</translation>
+    </message>
+    <message>
+        <source>A Sun in the round points is rounded to tens with a five rounded up; our source does not say which way a five goes.</source>
+        <translation>Στο Σαν οι πόντοι στρογγυλεύονται σε δεκάδες με το 5 προς τα πάνω· η πηγή μας δεν λέει προς τα πού πάει το 5.</translation>
     </message>
     <message>
         <source>Last trick</source>
@@ -4114,6 +4488,22 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Κανένα χρώμα δεν είναι αρκετά δυνατό</translation>
     </message>
     <message>
+        <source>Your aces and tens ({cards}) should win more than half in Sun</source>
+        <translation>Οι άσοι και τα δεκάρια σας ({cards}) θα πρέπει να κερδίσουν πάνω από τα μισά στο Σαν</translation>
+    </message>
+    <message>
+        <source>Their contract should fail: {call}</source>
+        <translation>Το συμβόλαιό τους θα πρέπει να χάσει: {call}</translation>
+    </message>
+    <message>
+        <source>Your team should make it: {call}</source>
+        <translation>Η ομάδα σας θα πρέπει να το βγάλει: {call}</translation>
+    </message>
+    <message>
+        <source>Climbing the ladder would not pay here</source>
+        <translation>Το ανέβασμα στη σκάλα δεν θα άξιζε εδώ</translation>
+    </message>
+    <message>
         <source>Bid capot: your hand can win every trick</source>
         <translation>Προσφορά καπό: τα φύλλα σου μπορούν να πάρουν όλα τα χέρια</translation>
     </message>
@@ -4332,6 +4722,21 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Γκάχουα</translation>
     </message>
     <message>
+        <source>Double</source>
+        <comment>Baloot: the defenders double (x2)</comment>
+        <translation>Ντάμπλ</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <comment>Baloot: the bidders answer a double (x3)</comment>
+        <translation>Θρι</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <comment>Baloot: the defenders answer a three (x4)</comment>
+        <translation>Φορ</translation>
+    </message>
+    <message>
         <source>Sira</source>
         <comment>Baloot project: three cards in sequence</comment>
         <translation>Σίρα</translation>
@@ -4395,6 +4800,11 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <source>Carré</source>
         <comment>four cards of one rank</comment>
         <translation>Καρέ</translation>
+    </message>
+    <message>
+        <source>{hokum} {suit}</source>
+        <comment>Baloot: Hokum and the trump suit&apos;s symbol</comment>
+        <translation>{hokum} {suit}</translation>
     </message>
 </context>
 <context>
@@ -4590,6 +5000,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Contrée (FFB)</translation>
     </message>
     <message>
+        <source>Baloot</source>
+        <translation>Μπαλούτ</translation>
+    </message>
+    <message>
         <source>Belote Découverte</source>
         <comment>a French game: kept in French</comment>
         <translation>Belote Découverte</translation>
@@ -4605,6 +5019,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>Η contrée της γαλλικής ομοσπονδίας: συμβόλαια μόνο σε χρώμα, δηλώσεις, η κόντρα διπλασιάζει όλο το σκορ· 2000 πόντοι.</translation>
+    </message>
+    <message>
+        <source>The Belote of Saudi Arabia and the Gulf: Sun, Hokum or Ashkal, the doubling ladder up to Gahwa, projects; 152 round points.</source>
+        <translation>Η Μπελότ της Σαουδικής Αραβίας και του Κόλπου: Σαν, Χοκούμ ή Ασκάλ, η σκάλα των διπλασιασμών ως το Γκάχουα, πρότζεκτ· 152 πόντοι.</translation>
     </message>
     <message>
         <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>

@@ -169,6 +169,39 @@
         <source>Suggestion: {action}. {reason}</source>
         <translation>Conseil&#xa0;: {action}. {reason}</translation>
     </message>
+    <message>
+        <source>Keep your Hokum or raise it to Sun?</source>
+        <translation>Garder votre Hokum ou le monter en Sun ?</translation>
+    </message>
+    <message>
+        <source>Second round: Hokum in another suit, Sun, or pass</source>
+        <translation>Second tour : Hokum dans une autre couleur, Sun, ou passer</translation>
+    </message>
+    <message>
+        <source>Hokum, Sun or pass?</source>
+        <translation>Hokum, Sun ou passer ?</translation>
+    </message>
+    <message>
+        <source>Standing: {call} ({who})</source>
+        <translation>En cours : {call} ({who})</translation>
+    </message>
+    <message>
+        <source>{n}</source>
+        <comment>a digit key</comment>
+        <translation>{n}</translation>
+    </message>
+    <message>
+        <source>The doubling ladder</source>
+        <translation>L&apos;échelle des contres</translation>
+    </message>
+    <message>
+        <source>{call}, or pass?</source>
+        <translation>{call}, ou passer ?</translation>
+    </message>
+    <message>
+        <source>{ladder} ({who})</source>
+        <translation>{ladder} ({who})</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -276,6 +309,11 @@
     <message>
         <source>{what} by {player}</source>
         <translation>{what} par {player}</translation>
+    </message>
+    <message>
+        <source>{contract}, {ladder}</source>
+        <comment>Baloot: the doubling step</comment>
+        <translation>{contract}, {ladder}</translation>
     </message>
     <message>
         <source>{contract}, coinched</source>
@@ -419,6 +457,10 @@
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>Round points</source>
+        <translation>Points de manche</translation>
     </message>
     <message>
         <source>Points scored</source>
@@ -1043,6 +1085,126 @@
         <source>{team} score {sum}.</source>
         <translation>{team}&#xa0;: {sum}.</translation>
     </message>
+    <message>
+        <source>{hokum}: {suit} is trump. Your team must then win more round points than the other (16 in the deal, cards and last trick), else the others take them all. You take the turned card and lead.</source>
+        <translation>{hokum} : {suit} est atout. Votre équipe doit alors gagner plus de points de manche que l&apos;autre (16 dans la donne, cartes et dernier pli), sinon les autres les prennent tous. Vous prenez la carte retournée et vous entamez.</translation>
+    </message>
+    <message>
+        <source>{sun}: no trumps, and the deal counts double (26 round points). It beats Hokum. Your team must win more than the other, else the others take them all. You take the turned card and lead.</source>
+        <translation>{sun} : sans atout, et la donne compte double (26 points de manche). Il passe au-dessus du Hokum. Votre équipe doit gagner plus que l&apos;autre, sinon les autres prennent tout. Vous prenez la carte retournée et vous entamez.</translation>
+    </message>
+    <message>
+        <source>{ashkal}: Sun for your partner, who takes the turned card and leads; your team must win more than the other.</source>
+        <translation>{ashkal} : un Sun pour votre partenaire, qui prend la carte retournée et entame ; votre équipe doit gagner plus que l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>Pass: the contract stays at its step of the ladder; if your partner passes too, the play begins.</source>
+        <translation>Passer : le contrat reste à son échelon ; si votre partenaire passe aussi, le jeu commence.</translation>
+    </message>
+    <message>
+        <source>Pass: you keep your Hokum.</source>
+        <translation>Passer : vous gardez votre Hokum.</translation>
+    </message>
+    <message>
+        <source>Pass: you leave the standing call.</source>
+        <translation>Passer : vous laissez l&apos;annonce en cours.</translation>
+    </message>
+    <message>
+        <source>Pass: if everybody passes in this second round too, the cards are thrown in.</source>
+        <translation>Passer : si tout le monde passe aussi dans ce second tour, les cartes sont redistribuées.</translation>
+    </message>
+    <message>
+        <source>Pass: if all four pass, a second round lets each player call Hokum in another suit, or Sun.</source>
+        <translation>Passer : si les quatre passent, un second tour permet à chacun d&apos;annoncer Hokum dans une autre couleur, ou Sun.</translation>
+    </message>
+    <message>
+        <source>{double}: you bet the bidders will fail; every round point counts twice (not the baloot). While doubled, nobody may lead a trump while holding another suit.</source>
+        <translation>{double} : vous pariez que les preneurs chuteront ; chaque point de manche compte double (pas le baloot). Tant que c&apos;est contré, personne ne peut entamer atout s&apos;il a une autre couleur.</translation>
+    </message>
+    <message>
+        <source>{three}: your team answers the double; the round points count three times.</source>
+        <translation>{three} : votre équipe répond au contre ; les points de manche comptent triple.</translation>
+    </message>
+    <message>
+        <source>{four}: you answer again; the round points count four times.</source>
+        <translation>{four} : vous répondez encore ; les points de manche comptent quatre fois.</translation>
+    </message>
+    <message>
+        <source>{gahwa}: the last word. The team that wins this deal wins the whole game.</source>
+        <translation>{gahwa} : le dernier mot. L&apos;équipe qui gagne cette donne gagne toute la partie.</translation>
+    </message>
+    <message>
+        <source>In the first round Hokum is in the turned card&apos;s suit, {suit}, only.</source>
+        <translation>Au premier tour, le Hokum se fait seulement dans la couleur de la carte retournée, {suit}.</translation>
+    </message>
+    <message>
+        <source>In the second round Hokum names another suit than {suit}.</source>
+        <translation>Au second tour, le Hokum nomme une autre couleur que {suit}.</translation>
+    </message>
+    <message>
+        <source>A call already stands: only Sun can go over it.</source>
+        <translation>Une annonce est déjà en cours : seul un Sun peut passer au-dessus.</translation>
+    </message>
+    <message>
+        <source>You have already called Sun in this deal.</source>
+        <translation>Vous avez déjà annoncé Sun dans cette donne.</translation>
+    </message>
+    <message>
+        <source>Ashkal is called in the first round, by the dealer or the player before him only.</source>
+        <translation>Ashkal s&apos;annonce au premier tour, par le donneur ou le joueur qui le précède seulement.</translation>
+    </message>
+    <message>
+        <source>A Sun already stands: Ashkal no longer can.</source>
+        <translation>Un Sun est déjà en cours : l&apos;Ashkal n&apos;est plus possible.</translation>
+    </message>
+    <message>
+        <source>Your Hokum stands: keep it (pass) or raise it to Sun.</source>
+        <translation>Votre Hokum tient : gardez-le (passer) ou montez-le en Sun.</translation>
+    </message>
+    <message>
+        <source>The call is settled: now only the doubling ladder, or pass.</source>
+        <translation>L&apos;annonce est acquise : place à l&apos;échelle des contres, ou passez.</translation>
+    </message>
+    <message>
+        <source>Doubling comes once the call is settled.</source>
+        <translation>Le contre vient une fois l&apos;annonce acquise.</translation>
+    </message>
+    <message>
+        <source>It is the bidders&apos; turn on the ladder, not yours.</source>
+        <translation>C&apos;est aux preneurs de monter l&apos;échelle, pas à vous.</translation>
+    </message>
+    <message>
+        <source>It is the other team&apos;s turn on the ladder, not yours.</source>
+        <translation>C&apos;est à l&apos;autre équipe de monter l&apos;échelle, pas à vous.</translation>
+    </message>
+    <message>
+        <source>The ladder goes one step at a time: double, three, four, then Gahwa.</source>
+        <translation>L&apos;échelle se monte une marche à la fois : Double, Three, Four, puis Gahwa.</translation>
+    </message>
+    <message>
+        <source>A Sun may be doubled only while its team has more than {limit} and the doublers less than {limit}.</source>
+        <translation>Un Sun ne peut être contré que si son équipe a plus de {limit} et les contreurs moins de {limit}.</translation>
+    </message>
+    <message>
+        <source>Sun: rounded to tens, doubled, divided by ten</source>
+        <translation>Sun : arrondi à la dizaine, doublé, divisé par dix</translation>
+    </message>
+    <message>
+        <source>Hokum: divided by ten, a half or less rounded down</source>
+        <translation>Hokum : divisé par dix, une demie ou moins arrondie au-dessous</translation>
+    </message>
+    <message>
+        <source>{team}: {raw} points make {points} round points ({how}).</source>
+        <translation>{team} : {raw} points font {points} points de manche ({how}).</translation>
+    </message>
+    <message>
+        <source>Doubled up the ladder: × {times}.</source>
+        <translation>Contré sur l&apos;échelle : × {times}.</translation>
+    </message>
+    <message>
+        <source>Baloot: + {points}.</source>
+        <translation>Baloot : + {points}.</translation>
+    </message>
 </context>
 <context>
     <name>Glossary</name>
@@ -1295,6 +1457,38 @@
         <translation>La plus forte carte encore en jeu dans sa couleur&#xa0;: elle gagnera si cette couleur est jouée.</translation>
     </message>
     <message>
+        <source>Baloot: a contract with a trump suit (the turned card&apos;s suit in the first round).</source>
+        <translation>Baloot : un contrat avec une couleur d&apos;atout (celle de la carte retournée au premier tour).</translation>
+    </message>
+    <message>
+        <source>Baloot: a contract without trumps; it beats Hokum and counts double.</source>
+        <translation>Baloot : un contrat sans atout ; il passe au-dessus du Hokum et compte double.</translation>
+    </message>
+    <message>
+        <source>Baloot: a Sun called for the partner, who takes the turned card and plays it.</source>
+        <translation>Baloot : un Sun annoncé pour le partenaire, qui prend la carte retournée et le joue.</translation>
+    </message>
+    <message>
+        <source>Baloot: the last step of the doubling ladder (double, three, four, Gahwa): the deal decides the whole game.</source>
+        <translation>Baloot : la dernière marche de l&apos;échelle des contres (Double, Three, Four, Gahwa) : la donne décide de toute la partie.</translation>
+    </message>
+    <message>
+        <source>Projects (Baloot)</source>
+        <translation>Projets (Baloot)</translation>
+    </message>
+    <message>
+        <source>Baloot&apos;s declarations: sira (three in sequence), fifty (four), hundred (five, or four of a kind) and four hundred (the four aces in Sun).</source>
+        <translation>Les annonces du Baloot : sira (trois cartes qui se suivent), cinquante (quatre), cent (cinq, ou un carré) et quatre cents (les quatre as en Sun).</translation>
+    </message>
+    <message>
+        <source>The king and queen of trumps in Hokum, worth 2 round points; also the name of the game.</source>
+        <translation>Le roi et la dame d&apos;atout en Hokum, valant 2 points de manche ; c&apos;est aussi le nom du jeu.</translation>
+    </message>
+    <message>
+        <source>Baloot: one team wins every trick.</source>
+        <translation>Baloot : une équipe remporte tous les plis.</translation>
+    </message>
+    <message>
         <source>Glossary</source>
         <translation>Glossaire</translation>
     </message>
@@ -1331,6 +1525,14 @@
 </context>
 <context>
     <name>Log</name>
+    <message>
+        <source>You say: {call}.</source>
+        <translation>Vous dites : {call}.</translation>
+    </message>
+    <message>
+        <source>{player} says: {call}.</source>
+        <translation>{player} dit : {call}.</translation>
+    </message>
     <message>
         <source>You pass.</source>
         <translation>Vous passez.</translation>
@@ -1921,6 +2123,22 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Valeur d&apos;un capot non annoncé</translation>
     </message>
     <message>
+        <source>Kaboot in Sun</source>
+        <translation>Kaboot en Sun</translation>
+    </message>
+    <message>
+        <source>Kaboot in Hokum</source>
+        <translation>Kaboot en Hokum</translation>
+    </message>
+    <message>
+        <source>Kaboot doubles with an ace turned</source>
+        <translation>Kaboot doublé avec un as retourné</translation>
+    </message>
+    <message>
+        <source>Trump only over an opponent&apos;s trump</source>
+        <translation>Couper seulement sur une coupe adverse</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -2226,6 +2444,22 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
         <translation>Les points de cartes d&apos;une équipe qui fait tous les plis sans avoir annoncé capot : 250 ou 252.</translation>
     </message>
+    <message>
+        <source>Round points of a team that wins every trick in Sun (44).</source>
+        <translation>Points de manche d&apos;une équipe qui fait tous les plis en Sun (44).</translation>
+    </message>
+    <message>
+        <source>Round points of a team that wins every trick in Hokum (44 in our source, 25 in published rules).</source>
+        <translation>Points de manche d&apos;une équipe qui fait tous les plis en Hokum (44 selon notre source, 25 selon les règles publiées).</translation>
+    </message>
+    <message>
+        <source>When the turned card is an ace, a kaboot scores twice as much (88).</source>
+        <translation>Quand la carte retournée est un as, un kaboot rapporte deux fois plus (88).</translation>
+    </message>
+    <message>
+        <source>Out of the suit led, you must trump only when an opponent has already trumped (a strict reading of our Baloot source).</source>
+        <translation>Sans la couleur demandée, vous ne devez couper que si un adversaire a déjà coupé (lecture stricte de notre source sur le Baloot).</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>
@@ -2463,6 +2697,38 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Là où les règles divergent, et nos choix</translation>
     </message>
     <message>
+        <source>Hokum and Sun</source>
+        <translation>Hokum et Sun</translation>
+    </message>
+    <message>
+        <source>Ashkal</source>
+        <translation>Ashkal</translation>
+    </message>
+    <message>
+        <source>The doubling ladder</source>
+        <translation>L&apos;échelle des contres</translation>
+    </message>
+    <message>
+        <source>Gahwa</source>
+        <translation>Gahwa</translation>
+    </message>
+    <message>
+        <source>Projects</source>
+        <translation>Projets</translation>
+    </message>
+    <message>
+        <source>Round points</source>
+        <translation>Points de manche</translation>
+    </message>
+    <message>
+        <source>Kaboot: every trick</source>
+        <translation>Kaboot : tous les plis</translation>
+    </message>
+    <message>
+        <source>Baloot: our sources</source>
+        <translation>Baloot : nos sources</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -2574,6 +2840,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>le joueur à gauche du donneur</translation>
     </message>
     <message>
+        <source>In each deal one team calls Hokum (a trump suit) or Sun (no trumps) and must then win more round points than the other; the other team may double it, step by step, up to Gahwa.</source>
+        <translation>À chaque donne, une équipe annonce Hokum (une couleur d&apos;atout) ou Sun (sans atout) et doit alors gagner plus de points de manche que l&apos;autre ; l&apos;autre équipe peut la contrer, marche après marche, jusqu&apos;à la Gahwa.</translation>
+    </message>
+    <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
         <translation>Le donneur distribue à chaque joueur {packets} cartes, un paquet à la fois, en commençant par {start}.</translation>
     </message>
@@ -2588,6 +2858,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>All the cards are dealt before the bidding and no card is turned.</source>
         <translation>Toutes les cartes sont distribuées avant les enchères et aucune carte n&apos;est retournée.</translation>
+    </message>
+    <message>
+        <source>The same player speaks first in the bidding; the bidder leads to the first trick. The deal passes to the next player after each deal.</source>
+        <translation>Le même joueur parle en premier aux enchères ; le preneur entame le premier pli. La donne passe au joueur suivant après chaque donne.</translation>
     </message>
     <message>
         <source>The same player speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
@@ -2717,6 +2991,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>left</source>
         <translation>gauche</translation>
+    </message>
+    <message>
+        <source>The bidder leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
+        <translation>Le preneur entame le premier pli ; chaque joueur ajoute ensuite une carte à son tour. Le plus fort atout remporte le pli ; sans atout, la plus forte carte de la couleur demandée. Le gagnant entame le pli suivant.</translation>
     </message>
     <message>
         <source>The player on the dealer&apos;s {side} leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
@@ -3007,8 +3285,104 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Contrat</translation>
     </message>
     <message>
+        <source>Five cards each and a turned card. From the dealer&apos;s right, each player in turn says Pass, {hokum} (the turned card&apos;s suit is trump) or {sun} (no trumps, which beats Hokum). After a Hokum every other player may still call Sun; then the Hokum caller keeps his Hokum or raises it to Sun. After a Sun the others may overcall with a Sun of their own (once each). If all four pass, a second round follows: Hokum now names another suit, and a Sun ends the bidding at once. Two rounds of passes throw the cards in.</source>
+        <translation>Cinq cartes chacun et une carte retournée. En partant de la droite du donneur, chacun à son tour dit Passe, {hokum} (la couleur de la carte retournée est atout) ou {sun} (sans atout, qui passe au-dessus du Hokum). Après un Hokum, chaque autre joueur peut encore annoncer Sun ; puis celui qui a dit Hokum le garde ou le monte en Sun. Après un Sun, les autres peuvent surenchérir d&apos;un Sun à eux (une fois chacun). Si les quatre passent, un second tour suit : le Hokum nomme alors une autre couleur, et un Sun clôt aussitôt les enchères. Deux tours de passe font redistribuer les cartes.</translation>
+    </message>
+    <message>
+        <source>{ashkal}: in the first round the dealer or the player before him may call Sun for his partner, who then takes the turned card and plays the Sun.</source>
+        <translation>{ashkal} : au premier tour, le donneur ou le joueur qui le précède peut annoncer Sun pour son partenaire, qui prend alors la carte retournée et joue le Sun.</translation>
+    </message>
+    <message>
+        <source>The player who won the call (the bidder) takes the turned card; the dealer gives him two more cards and everybody else three. The bidder leads the first trick.</source>
+        <translation>Le joueur qui a remporté l&apos;annonce (le preneur) prend la carte retournée ; le donneur lui donne deux cartes de plus et trois à chacun des autres. Le preneur entame le premier pli.</translation>
+    </message>
+    <message>
+        <source>Once the call is settled, the other team may say {double} (x2); a Sun only while its team has more than {limit} points and the doublers less than {limit}. The bidders may answer {three} (x3), the others {four} (x4), and the bidders {gahwa}. Each team speaks in turn; when both its players pass, the play begins. While doubled, nobody may lead a trump while holding another suit (the hand is locked).</source>
+        <translation>Une fois l&apos;annonce acquise, l&apos;autre équipe peut dire {double} (×2) ; un Sun seulement si son équipe a plus de {limit} points et les contreurs moins de {limit}. Les preneurs peuvent répondre {three} (×3), les autres {four} (×4), et les preneurs {gahwa}. Chaque équipe parle à son tour ; quand ses deux joueurs passent, le jeu commence. Tant que c&apos;est contré, personne ne peut entamer atout s&apos;il a une autre couleur (la main est fermée).</translation>
+    </message>
+    <message>
+        <source>{gahwa}: the team that wins the deal wins the whole game, whatever the scores.</source>
+        <translation>{gahwa} : l&apos;équipe qui gagne la donne gagne toute la partie, quel que soit le score.</translation>
+    </message>
+    <message>
+        <source>Doubling is off in this game.</source>
+        <translation>Pas de contre dans cette partie.</translation>
+    </message>
+    <message>
+        <source>Projects are not played in this game.</source>
+        <translation>Pas de projets dans cette partie.</translation>
+    </message>
+    <message>
+        <source>{count} cards in sequence in one suit</source>
+        <translation>{count} cartes qui se suivent dans une couleur</translation>
+    </message>
+    <message>
+        <source>four tens, jacks, queens or kings; four aces in Hokum</source>
+        <translation>quatre dix, valets, dames ou rois ; quatre as en Hokum</translation>
+    </message>
+    <message>
+        <source>four aces in Sun</source>
+        <translation>quatre as en Sun</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projet</translation>
+    </message>
+    <message>
         <source>Cards</source>
         <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Projects are declared during the first trick, at most {count} a player, no card in two. Runs follow the order A K Q J 10 9 8 7.</source>
+        <translation>Les projets s&apos;annoncent pendant le premier pli, au plus {count} par joueur, aucune carte dans deux. Les suites suivent l&apos;ordre A R D V 10 9 8 7.</translation>
+    </message>
+    <message>
+        <source>Only the team holding the best project scores, the projects of both its players. The best is the one worth most; between equal runs the higher top card, then a run in trumps, then the player nearer the dealer&apos;s right.</source>
+        <translation>Seule l&apos;équipe qui tient le meilleur projet marque, les projets de ses deux joueurs. Le meilleur est celui qui vaut le plus ; entre suites égales, la plus haute carte, puis une suite à l&apos;atout, puis le joueur le plus proche de la droite du donneur.</translation>
+    </message>
+    <message>
+        <source>{baloot}: the king and queen of trumps in one hand, in Hokum only, are worth {points} round points to their team, never multiplied by the ladder. They do not count when the king or the queen is part of a project that scores.</source>
+        <translation>{baloot} : le roi et la dame d&apos;atout dans une même main, en Hokum seulement, valent {points} points de manche à leur équipe, jamais multipliés par l&apos;échelle. Ils ne comptent pas si le roi ou la dame fait partie d&apos;un projet qui marque.</translation>
+    </message>
+    <message>
+        <source>Cards count as in Belote (Hokum: 162 with the last trick&apos;s 10; Sun: 130). They become round points: in Sun, rounded to the nearest ten (a five rounds up), doubled and divided by ten (26 in the deal); in Hokum, divided by ten with a half or less rounded down (16 in the deal). Projects are added in round points.</source>
+        <translation>Les cartes comptent comme à la Belote (Hokum : 162 avec les 10 du dernier pli ; Sun : 130). Elles deviennent des points de manche : en Sun, arrondies à la dizaine la plus proche (un 5 arrondi au-dessus), doublées et divisées par dix (26 dans la donne) ; en Hokum, divisées par dix, une demie ou moins arrondie au-dessous (16 dans la donne). Les projets s&apos;ajoutent en points de manche.</translation>
+    </message>
+    <message>
+        <source>The bidders need more round points than the other team (cards, projects and baloot). Then each team scores its own; otherwise the other team scores everything, both teams&apos; cards and projects. Doubled, the round points count two, three or four times.</source>
+        <translation>Les preneurs doivent avoir plus de points de manche que l&apos;autre équipe (cartes, projets et baloot). Chaque équipe marque alors les siens ; sinon l&apos;autre équipe marque tout, les cartes et les projets des deux équipes. Contrés, les points de manche comptent deux, trois ou quatre fois.</translation>
+    </message>
+    <message>
+        <source>Winning the last trick is worth {bonus} more points.</source>
+        <translation>Le dernier pli rapporte {bonus} points de plus.</translation>
+    </message>
+    <message>
+        <source> ({points} when the turned card is an ace)</source>
+        <translation> ({points} quand la carte retournée est un as)</translation>
+    </message>
+    <message>
+        <source>{kaboot}: a team that wins every trick scores {sun} in Sun and {hokum} in Hokum instead of its cards{ace}, with its projects.</source>
+        <translation>{kaboot} : une équipe qui fait tous les plis marque {sun} en Sun et {hokum} en Hokum au lieu de ses cartes{ace}, avec ses projets.</translation>
+    </message>
+    <message>
+        <source>Card order and play duties: our source&apos;s table was lost, so we follow the published Saudi rules: trumps J 9 A 10 K Q 8 7, other suits A 10 K Q J 9 8 7; follow suit; when you cannot, trump and beat a trump in the trick unless your partner holds it; trumps led: play higher.</source>
+        <translation>Ordre des cartes et obligations de jeu : le tableau de notre source est perdu, nous suivons donc les règles saoudiennes publiées : à l&apos;atout V 9 A 10 R D 8 7, ailleurs A 10 R D V 9 8 7 ; fournir ; sinon couper et surcouper un atout du pli, sauf si votre partenaire est maître ; atout demandé : monter.</translation>
+    </message>
+    <message>
+        <source>The target: 152 as most tables play (our source says 128: an option).</source>
+        <translation>L&apos;objectif : 152 comme à la plupart des tables (notre source dit 128 : une option).</translation>
+    </message>
+    <message>
+        <source>Kaboot: 44, or 88 with an ace turned, as our source says; published rules give 25 in Hokum (an option).</source>
+        <translation>Kaboot : 44, ou 88 avec un as retourné, comme le dit notre source ; les règles publiées donnent 25 en Hokum (une option).</translation>
+    </message>
+    <message>
+        <source>Ashkal: published rules (the dealer or the player before him, in the first round); our source only names it.</source>
+        <translation>Ashkal : règles publiées (le donneur ou le joueur qui le précède, au premier tour) ; notre source ne fait que le nommer.</translation>
+    </message>
+    <message>
+        <source>A Sun in the round points is rounded to tens with a five rounded up; our source does not say which way a five goes.</source>
+        <translation>En Sun, les points de manche sont arrondis à la dizaine avec un 5 arrondi au-dessus ; notre source ne dit pas dans quel sens va un 5.</translation>
     </message>
     <message>
         <source>Last trick</source>
@@ -4114,6 +4488,22 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Aucune couleur n&apos;est assez forte pour la choisir</translation>
     </message>
     <message>
+        <source>Your aces and tens ({cards}) should win more than half in Sun</source>
+        <translation>Vos as et dix ({cards}) devraient gagner plus de la moitié en Sun</translation>
+    </message>
+    <message>
+        <source>Their contract should fail: {call}</source>
+        <translation>Leur contrat devrait chuter : {call}</translation>
+    </message>
+    <message>
+        <source>Your team should make it: {call}</source>
+        <translation>Votre équipe devrait le réussir : {call}</translation>
+    </message>
+    <message>
+        <source>Climbing the ladder would not pay here</source>
+        <translation>Monter l&apos;échelle ne paierait pas ici</translation>
+    </message>
+    <message>
         <source>Bid capot: your hand can win every trick</source>
         <translation>Enchérissez capot&#xa0;: votre jeu peut faire tous les plis</translation>
     </message>
@@ -4332,6 +4722,21 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Gahwa</translation>
     </message>
     <message>
+        <source>Double</source>
+        <comment>Baloot: the defenders double (x2)</comment>
+        <translation>Double</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <comment>Baloot: the bidders answer a double (x3)</comment>
+        <translation>Three</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <comment>Baloot: the defenders answer a three (x4)</comment>
+        <translation>Four</translation>
+    </message>
+    <message>
         <source>Sira</source>
         <comment>Baloot project: three cards in sequence</comment>
         <translation>Sira</translation>
@@ -4395,6 +4800,11 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <source>Carré</source>
         <comment>four cards of one rank</comment>
         <translation>Carré</translation>
+    </message>
+    <message>
+        <source>{hokum} {suit}</source>
+        <comment>Baloot: Hokum and the trump suit&apos;s symbol</comment>
+        <translation>{hokum} {suit}</translation>
     </message>
 </context>
 <context>
@@ -4590,6 +5000,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Contrée (FFB)</translation>
     </message>
     <message>
+        <source>Baloot</source>
+        <translation>Baloot</translation>
+    </message>
+    <message>
         <source>Belote Découverte</source>
         <comment>a French game: kept in French</comment>
         <translation>Belote découverte</translation>
@@ -4605,6 +5019,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>La contrée de la fédération française : contrats à la couleur seulement, annonces, une coinche double tout le score ; 2000 points.</translation>
+    </message>
+    <message>
+        <source>The Belote of Saudi Arabia and the Gulf: Sun, Hokum or Ashkal, the doubling ladder up to Gahwa, projects; 152 round points.</source>
+        <translation>La Belote d&apos;Arabie saoudite et du Golfe : Sun, Hokum ou Ashkal, l&apos;échelle des contres jusqu&apos;à la Gahwa, les projets ; 152 points de manche.</translation>
     </message>
     <message>
         <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>

@@ -169,6 +169,39 @@
         <source>Suggestion: {action}. {reason}</source>
         <translation>Prijedlog: {action}. {reason}</translation>
     </message>
+    <message>
+        <source>Keep your Hokum or raise it to Sun?</source>
+        <translation>Zadržati svoj Hokum ili ga podići na Sun?</translation>
+    </message>
+    <message>
+        <source>Second round: Hokum in another suit, Sun, or pass</source>
+        <translation>Drugi krug: Hokum u drugoj boji, Sun ili dalje</translation>
+    </message>
+    <message>
+        <source>Hokum, Sun or pass?</source>
+        <translation>Hokum, Sun ili dalje?</translation>
+    </message>
+    <message>
+        <source>Standing: {call} ({who})</source>
+        <translation>Vrijedi: {call} ({who})</translation>
+    </message>
+    <message>
+        <source>{n}</source>
+        <comment>a digit key</comment>
+        <translation>{n}</translation>
+    </message>
+    <message>
+        <source>The doubling ladder</source>
+        <translation>Ljestvica udvostručenja</translation>
+    </message>
+    <message>
+        <source>{call}, or pass?</source>
+        <translation>{call} ili dalje?</translation>
+    </message>
+    <message>
+        <source>{ladder} ({who})</source>
+        <translation>{ladder} ({who})</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -276,6 +309,11 @@
     <message>
         <source>{what} by {player}</source>
         <translation>{what} ({player})</translation>
+    </message>
+    <message>
+        <source>{contract}, {ladder}</source>
+        <comment>Baloot: the doubling step</comment>
+        <translation>{contract}, {ladder}</translation>
     </message>
     <message>
         <source>{contract}, coinched</source>
@@ -419,6 +457,10 @@
     <message>
         <source>Total</source>
         <translation>Ukupno</translation>
+    </message>
+    <message>
+        <source>Round points</source>
+        <translation>Bodovi dijeljenja</translation>
     </message>
     <message>
         <source>Points scored</source>
@@ -1043,6 +1085,126 @@
         <source>{team} score {sum}.</source>
         <translation>Ekipa {team} upisuje {sum}.</translation>
     </message>
+    <message>
+        <source>{hokum}: {suit} is trump. Your team must then win more round points than the other (16 in the deal, cards and last trick), else the others take them all. You take the turned card and lead.</source>
+        <translation>{hokum}: {suit} je adut. Vaša ekipa tada mora osvojiti više bodova od druge (16 u dijeljenju, karte i zadnji štih), inače ih drugi uzimaju sve. Uzimate okrenutu kartu i igrate prvi.</translation>
+    </message>
+    <message>
+        <source>{sun}: no trumps, and the deal counts double (26 round points). It beats Hokum. Your team must win more than the other, else the others take them all. You take the turned card and lead.</source>
+        <translation>{sun}: bez aduta, a dijeljenje se broji dvostruko (26 bodova). Jači je od Hokuma. Vaša ekipa mora osvojiti više od druge, inače drugi uzimaju sve. Uzimate okrenutu kartu i igrate prvi.</translation>
+    </message>
+    <message>
+        <source>{ashkal}: Sun for your partner, who takes the turned card and leads; your team must win more than the other.</source>
+        <translation>{ashkal}: Sun za vašeg partnera, koji uzima okrenutu kartu i igra prvi; vaša ekipa mora osvojiti više od druge.</translation>
+    </message>
+    <message>
+        <source>Pass: the contract stays at its step of the ladder; if your partner passes too, the play begins.</source>
+        <translation>Dalje: ugovor ostaje na svojoj stepenici; ako i vaš partner kaže dalje, igra počinje.</translation>
+    </message>
+    <message>
+        <source>Pass: you keep your Hokum.</source>
+        <translation>Dalje: zadržavate svoj Hokum.</translation>
+    </message>
+    <message>
+        <source>Pass: you leave the standing call.</source>
+        <translation>Dalje: ostavljate zvanje koje vrijedi.</translation>
+    </message>
+    <message>
+        <source>Pass: if everybody passes in this second round too, the cards are thrown in.</source>
+        <translation>Dalje: ako svi kažu dalje i u ovom drugom krugu, karte se ponovno dijele.</translation>
+    </message>
+    <message>
+        <source>Pass: if all four pass, a second round lets each player call Hokum in another suit, or Sun.</source>
+        <translation>Dalje: ako sva četvorica kažu dalje, u drugom krugu svatko može zvati Hokum u drugoj boji ili Sun.</translation>
+    </message>
+    <message>
+        <source>{double}: you bet the bidders will fail; every round point counts twice (not the baloot). While doubled, nobody may lead a trump while holding another suit.</source>
+        <translation>{double}: kladite se da će zvači pasti; svaki bod se broji dvostruko (osim baluta). Dok je udvostručeno, nitko ne smije otvoriti adutom ako ima drugu boju.</translation>
+    </message>
+    <message>
+        <source>{three}: your team answers the double; the round points count three times.</source>
+        <translation>{three}: vaša ekipa odgovara na udvostručenje; bodovi se broje trostruko.</translation>
+    </message>
+    <message>
+        <source>{four}: you answer again; the round points count four times.</source>
+        <translation>{four}: ponovno odgovarate; bodovi se broje četverostruko.</translation>
+    </message>
+    <message>
+        <source>{gahwa}: the last word. The team that wins this deal wins the whole game.</source>
+        <translation>{gahwa}: zadnja riječ. Ekipa koja dobije ovo dijeljenje dobiva cijelu igru.</translation>
+    </message>
+    <message>
+        <source>In the first round Hokum is in the turned card&apos;s suit, {suit}, only.</source>
+        <translation>U prvom krugu Hokum je samo u boji okrenute karte, {suit}.</translation>
+    </message>
+    <message>
+        <source>In the second round Hokum names another suit than {suit}.</source>
+        <translation>U drugom krugu Hokum imenuje boju različitu od {suit}.</translation>
+    </message>
+    <message>
+        <source>A call already stands: only Sun can go over it.</source>
+        <translation>Zvanje već vrijedi: nadjačati ga može samo Sun.</translation>
+    </message>
+    <message>
+        <source>You have already called Sun in this deal.</source>
+        <translation>Već ste zvali Sun u ovom dijeljenju.</translation>
+    </message>
+    <message>
+        <source>Ashkal is called in the first round, by the dealer or the player before him only.</source>
+        <translation>Aškal se zove u prvom krugu, samo djelitelj ili igrač prije njega.</translation>
+    </message>
+    <message>
+        <source>A Sun already stands: Ashkal no longer can.</source>
+        <translation>Sun već vrijedi: Aškal više nije moguć.</translation>
+    </message>
+    <message>
+        <source>Your Hokum stands: keep it (pass) or raise it to Sun.</source>
+        <translation>Vaš Hokum vrijedi: zadržite ga (dalje) ili ga podignite na Sun.</translation>
+    </message>
+    <message>
+        <source>The call is settled: now only the doubling ladder, or pass.</source>
+        <translation>Zvanje je odlučeno: sada samo ljestvica udvostručenja ili dalje.</translation>
+    </message>
+    <message>
+        <source>Doubling comes once the call is settled.</source>
+        <translation>Udvostručenje dolazi kad je zvanje odlučeno.</translation>
+    </message>
+    <message>
+        <source>It is the bidders&apos; turn on the ladder, not yours.</source>
+        <translation>Na ljestvici su na redu zvači, ne vi.</translation>
+    </message>
+    <message>
+        <source>It is the other team&apos;s turn on the ladder, not yours.</source>
+        <translation>Na ljestvici je na redu druga ekipa, ne vi.</translation>
+    </message>
+    <message>
+        <source>The ladder goes one step at a time: double, three, four, then Gahwa.</source>
+        <translation>Ljestvica ide stepenicu po stepenicu: Dabl, Sri, For, zatim Gahva.</translation>
+    </message>
+    <message>
+        <source>A Sun may be doubled only while its team has more than {limit} and the doublers less than {limit}.</source>
+        <translation>Sun se smije udvostručiti samo dok njegova ekipa ima više od {limit}, a udvostručitelji manje od {limit}.</translation>
+    </message>
+    <message>
+        <source>Sun: rounded to tens, doubled, divided by ten</source>
+        <translation>Sun: zaokruženo na desetke, udvostručeno, podijeljeno s deset</translation>
+    </message>
+    <message>
+        <source>Hokum: divided by ten, a half or less rounded down</source>
+        <translation>Hokum: podijeljeno s deset, polovina ili manje naniže</translation>
+    </message>
+    <message>
+        <source>{team}: {raw} points make {points} round points ({how}).</source>
+        <translation>{team}: {raw} bodova daje {points} bodova dijeljenja ({how}).</translation>
+    </message>
+    <message>
+        <source>Doubled up the ladder: × {times}.</source>
+        <translation>Udvostručeno na ljestvici: × {times}.</translation>
+    </message>
+    <message>
+        <source>Baloot: + {points}.</source>
+        <translation>Baloot: + {points}.</translation>
+    </message>
 </context>
 <context>
     <name>Glossary</name>
@@ -1295,6 +1457,38 @@
         <translation>Najjača karta svoje boje koja je još u igri: nosit će štih ako se ta boja igra.</translation>
     </message>
     <message>
+        <source>Baloot: a contract with a trump suit (the turned card&apos;s suit in the first round).</source>
+        <translation>Baloot: ugovor s adutskom bojom (boja okrenute karte u prvom krugu).</translation>
+    </message>
+    <message>
+        <source>Baloot: a contract without trumps; it beats Hokum and counts double.</source>
+        <translation>Baloot: ugovor bez aduta; jači je od Hokuma i broji se dvostruko.</translation>
+    </message>
+    <message>
+        <source>Baloot: a Sun called for the partner, who takes the turned card and plays it.</source>
+        <translation>Baloot: Sun zvan za partnera, koji uzima okrenutu kartu i igra ga.</translation>
+    </message>
+    <message>
+        <source>Baloot: the last step of the doubling ladder (double, three, four, Gahwa): the deal decides the whole game.</source>
+        <translation>Baloot: zadnja stepenica ljestvice udvostručenja (Dabl, Sri, For, Gahva): dijeljenje odlučuje cijelu igru.</translation>
+    </message>
+    <message>
+        <source>Projects (Baloot)</source>
+        <translation>Projekti (Baloot)</translation>
+    </message>
+    <message>
+        <source>Baloot&apos;s declarations: sira (three in sequence), fifty (four), hundred (five, or four of a kind) and four hundred (the four aces in Sun).</source>
+        <translation>Zvanja u Balootu: sira (tri karte zaredom), pedeset (četiri), sto (pet ili četiri iste) i četiristo (četiri asa u Sunu).</translation>
+    </message>
+    <message>
+        <source>The king and queen of trumps in Hokum, worth 2 round points; also the name of the game.</source>
+        <translation>Kralj i dama aduta u Hokumu, 2 boda; i ime igre.</translation>
+    </message>
+    <message>
+        <source>Baloot: one team wins every trick.</source>
+        <translation>Baloot: jedna ekipa osvaja sve štihove.</translation>
+    </message>
+    <message>
         <source>Glossary</source>
         <translation>Pojmovnik</translation>
     </message>
@@ -1331,6 +1525,14 @@
 </context>
 <context>
     <name>Log</name>
+    <message>
+        <source>You say: {call}.</source>
+        <translation>Kažete: {call}.</translation>
+    </message>
+    <message>
+        <source>{player} says: {call}.</source>
+        <translation>{player} kaže: {call}.</translation>
+    </message>
     <message>
         <source>You pass.</source>
         <translation>Kažeš „dalje“.</translation>
@@ -1921,6 +2123,22 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Nelicitirana štiglja vrijedi</translation>
     </message>
     <message>
+        <source>Kaboot in Sun</source>
+        <translation>Kabut u Sunu</translation>
+    </message>
+    <message>
+        <source>Kaboot in Hokum</source>
+        <translation>Kabut u Hokumu</translation>
+    </message>
+    <message>
+        <source>Kaboot doubles with an ace turned</source>
+        <translation>Kabut se udvostručuje uz okrenutog asa</translation>
+    </message>
+    <message>
+        <source>Trump only over an opponent&apos;s trump</source>
+        <translation>Rezati samo preko protivnikova aduta</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>da</translation>
     </message>
@@ -2226,6 +2444,22 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
         <translation>Bodovi karata ekipe koja uzme sve štihove, a nije licitirala štiglju: 250 ili 252.</translation>
     </message>
+    <message>
+        <source>Round points of a team that wins every trick in Sun (44).</source>
+        <translation>Bodovi ekipe koja osvoji sve štihove u Sunu (44).</translation>
+    </message>
+    <message>
+        <source>Round points of a team that wins every trick in Hokum (44 in our source, 25 in published rules).</source>
+        <translation>Bodovi ekipe koja osvoji sve štihove u Hokumu (44 prema našem izvoru, 25 prema objavljenim pravilima).</translation>
+    </message>
+    <message>
+        <source>When the turned card is an ace, a kaboot scores twice as much (88).</source>
+        <translation>Kad je okrenuta karta as, kabut donosi dvostruko (88).</translation>
+    </message>
+    <message>
+        <source>Out of the suit led, you must trump only when an opponent has already trumped (a strict reading of our Baloot source).</source>
+        <translation>Bez tražene boje morate rezati samo ako je protivnik već rezao (strogo čitanje našeg izvora o Balootu).</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>
@@ -2463,6 +2697,38 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Gdje se pravila razlikuju i što smo odabrali</translation>
     </message>
     <message>
+        <source>Hokum and Sun</source>
+        <translation>Hokum i Sun</translation>
+    </message>
+    <message>
+        <source>Ashkal</source>
+        <translation>Aškal</translation>
+    </message>
+    <message>
+        <source>The doubling ladder</source>
+        <translation>Ljestvica udvostručenja</translation>
+    </message>
+    <message>
+        <source>Gahwa</source>
+        <translation>Gahva</translation>
+    </message>
+    <message>
+        <source>Projects</source>
+        <translation>Projekti</translation>
+    </message>
+    <message>
+        <source>Round points</source>
+        <translation>Bodovi dijeljenja</translation>
+    </message>
+    <message>
+        <source>Kaboot: every trick</source>
+        <translation>Kabut: svi štihovi</translation>
+    </message>
+    <message>
+        <source>Baloot: our sources</source>
+        <translation>Baloot: naši izvori</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -2574,6 +2840,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>igrača lijevo od djelitelja</translation>
     </message>
     <message>
+        <source>In each deal one team calls Hokum (a trump suit) or Sun (no trumps) and must then win more round points than the other; the other team may double it, step by step, up to Gahwa.</source>
+        <translation>U svakom dijeljenju jedna ekipa zove Hokum (adutsku boju) ili Sun (bez aduta) i tada mora osvojiti više bodova od druge; druga ekipa je može udvostručivati stepenicu po stepenicu do Gahve.</translation>
+    </message>
+    <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
         <translation>Djelitelj svakom igraču daje karte u paketima ({packets}), paket po paket, počevši od {start}.</translation>
     </message>
@@ -2588,6 +2858,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>All the cards are dealt before the bidding and no card is turned.</source>
         <translation>Sve se karte podijele prije licitacije i nijedna se karta ne okreće.</translation>
+    </message>
+    <message>
+        <source>The same player speaks first in the bidding; the bidder leads to the first trick. The deal passes to the next player after each deal.</source>
+        <translation>Isti igrač prvi govori u zvanju; zvač otvara prvi štih. Dijeljenje prelazi na sljedećeg igrača nakon svakog dijeljenja.</translation>
     </message>
     <message>
         <source>The same player speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
@@ -2717,6 +2991,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>left</source>
         <translation>lijevo</translation>
+    </message>
+    <message>
+        <source>The bidder leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
+        <translation>Zvač otvara prvi štih; zatim svaki igrač redom dodaje jednu kartu. Najjači adut osvaja štih; bez aduta, najjača karta tražene boje. Dobitnik otvara sljedeći štih.</translation>
     </message>
     <message>
         <source>The player on the dealer&apos;s {side} leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
@@ -3007,8 +3285,104 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Ugovor</translation>
     </message>
     <message>
+        <source>Five cards each and a turned card. From the dealer&apos;s right, each player in turn says Pass, {hokum} (the turned card&apos;s suit is trump) or {sun} (no trumps, which beats Hokum). After a Hokum every other player may still call Sun; then the Hokum caller keeps his Hokum or raises it to Sun. After a Sun the others may overcall with a Sun of their own (once each). If all four pass, a second round follows: Hokum now names another suit, and a Sun ends the bidding at once. Two rounds of passes throw the cards in.</source>
+        <translation>Svakom pet karata i jedna okrenuta karta. Počevši s desne strane djelitelja, svatko redom kaže Dalje, {hokum} (boja okrenute karte je adut) ili {sun} (bez aduta, jači od Hokuma). Nakon Hokuma svaki drugi igrač još može zvati Sun; zatim onaj koji je zvao Hokum zadržava ga ili ga podiže na Sun. Nakon Suna ostali ga mogu nadjačati svojim Sunom (svatko jednom). Ako sva četvorica kažu dalje, slijedi drugi krug: Hokum sada imenuje drugu boju, a Sun odmah završava zvanje. Dva kruga bez zvanja – karte se ponovno dijele.</translation>
+    </message>
+    <message>
+        <source>{ashkal}: in the first round the dealer or the player before him may call Sun for his partner, who then takes the turned card and plays the Sun.</source>
+        <translation>{ashkal}: u prvom krugu djelitelj ili igrač prije njega može zvati Sun za svog partnera, koji tada uzima okrenutu kartu i igra Sun.</translation>
+    </message>
+    <message>
+        <source>The player who won the call (the bidder) takes the turned card; the dealer gives him two more cards and everybody else three. The bidder leads the first trick.</source>
+        <translation>Igrač koji je dobio zvanje (zvač) uzima okrenutu kartu; djelitelj mu daje još dvije karte, a ostalima po tri. Zvač otvara prvi štih.</translation>
+    </message>
+    <message>
+        <source>Once the call is settled, the other team may say {double} (x2); a Sun only while its team has more than {limit} points and the doublers less than {limit}. The bidders may answer {three} (x3), the others {four} (x4), and the bidders {gahwa}. Each team speaks in turn; when both its players pass, the play begins. While doubled, nobody may lead a trump while holding another suit (the hand is locked).</source>
+        <translation>Kad je zvanje odlučeno, druga ekipa može reći {double} (×2); Sun samo ako njegova ekipa ima više od {limit} bodova, a udvostručitelji manje od {limit}. Zvači mogu odgovoriti s {three} (×3), ostali s {four} (×4), a zvači s {gahwa}. Svaka ekipa govori redom; kad oba njezina igrača kažu dalje, igra počinje. Dok je udvostručeno, nitko ne smije otvoriti adutom ako ima drugu boju (ruka je zaključana).</translation>
+    </message>
+    <message>
+        <source>{gahwa}: the team that wins the deal wins the whole game, whatever the scores.</source>
+        <translation>{gahwa}: ekipa koja dobije dijeljenje dobiva cijelu igru, bez obzira na rezultat.</translation>
+    </message>
+    <message>
+        <source>Doubling is off in this game.</source>
+        <translation>U ovoj igri nema udvostručenja.</translation>
+    </message>
+    <message>
+        <source>Projects are not played in this game.</source>
+        <translation>U ovoj igri nema projekata.</translation>
+    </message>
+    <message>
+        <source>{count} cards in sequence in one suit</source>
+        <translation>{count} karte zaredom u jednoj boji</translation>
+    </message>
+    <message>
+        <source>four tens, jacks, queens or kings; four aces in Hokum</source>
+        <translation>četiri desetke, dečka, dame ili kralja; četiri asa u Hokumu</translation>
+    </message>
+    <message>
+        <source>four aces in Sun</source>
+        <translation>četiri asa u Sunu</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
         <source>Cards</source>
         <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Projects are declared during the first trick, at most {count} a player, no card in two. Runs follow the order A K Q J 10 9 8 7.</source>
+        <translation>Projekti se zovu tijekom prvog štiha, najviše {count} po igraču, nijedna karta u dva. Nizovi idu redom A K Q J 10 9 8 7.</translation>
+    </message>
+    <message>
+        <source>Only the team holding the best project scores, the projects of both its players. The best is the one worth most; between equal runs the higher top card, then a run in trumps, then the player nearer the dealer&apos;s right.</source>
+        <translation>Boduje samo ekipa s najboljim projektom, projekte oba svoja igrača. Najbolji je najvredniji; među jednakim nizovima viša gornja karta, zatim niz u adutu, zatim igrač bliži desnoj strani djelitelja.</translation>
+    </message>
+    <message>
+        <source>{baloot}: the king and queen of trumps in one hand, in Hokum only, are worth {points} round points to their team, never multiplied by the ladder. They do not count when the king or the queen is part of a project that scores.</source>
+        <translation>{baloot}: kralj i dama aduta u istoj ruci, samo u Hokumu, vrijede {points} boda svojoj ekipi i ljestvica ih nikad ne množi. Ne broje se ako je kralj ili dama dio projekta koji se boduje.</translation>
+    </message>
+    <message>
+        <source>Cards count as in Belote (Hokum: 162 with the last trick&apos;s 10; Sun: 130). They become round points: in Sun, rounded to the nearest ten (a five rounds up), doubled and divided by ten (26 in the deal); in Hokum, divided by ten with a half or less rounded down (16 in the deal). Projects are added in round points.</source>
+        <translation>Karte se broje kao u Beli (Hokum: 162 s 10 za zadnji štih; Sun: 130). Postaju bodovi dijeljenja: u Sunu se zaokružuju na najbližu desetku (petica naviše), udvostručuju i dijele s deset (26 u dijeljenju); u Hokumu se dijele s deset, a polovina ili manje zaokružuje se naniže (16 u dijeljenju). Projekti se dodaju u bodovima.</translation>
+    </message>
+    <message>
+        <source>The bidders need more round points than the other team (cards, projects and baloot). Then each team scores its own; otherwise the other team scores everything, both teams&apos; cards and projects. Doubled, the round points count two, three or four times.</source>
+        <translation>Zvači trebaju više bodova od druge ekipe (karte, projekti i balut). Tada svaka ekipa upisuje svoje; inače druga ekipa upisuje sve, karte i projekte obiju ekipa. Uz udvostručenje bodovi se broje dva, tri ili četiri puta.</translation>
+    </message>
+    <message>
+        <source>Winning the last trick is worth {bonus} more points.</source>
+        <translation>Zadnji štih donosi još {bonus} bodova.</translation>
+    </message>
+    <message>
+        <source> ({points} when the turned card is an ace)</source>
+        <translation> ({points} kad je okrenuta karta as)</translation>
+    </message>
+    <message>
+        <source>{kaboot}: a team that wins every trick scores {sun} in Sun and {hokum} in Hokum instead of its cards{ace}, with its projects.</source>
+        <translation>{kaboot}: ekipa koja osvoji sve štihove upisuje {sun} u Sunu i {hokum} u Hokumu umjesto svojih karata{ace}, uz svoje projekte.</translation>
+    </message>
+    <message>
+        <source>Card order and play duties: our source&apos;s table was lost, so we follow the published Saudi rules: trumps J 9 A 10 K Q 8 7, other suits A 10 K Q J 9 8 7; follow suit; when you cannot, trump and beat a trump in the trick unless your partner holds it; trumps led: play higher.</source>
+        <translation>Redoslijed karata i obveze u igri: tablica našeg izvora je izgubljena, pa slijedimo objavljena saudijska pravila: adut J 9 A 10 K Q 8 7, ostale boje A 10 K Q J 9 8 7; poštujte boju; inače režite i nadrežite adut u štihu, osim ako ga drži vaš partner; kad se igra adut: jače.</translation>
+    </message>
+    <message>
+        <source>The target: 152 as most tables play (our source says 128: an option).</source>
+        <translation>Cilj: 152, kako igra većina stolova (naš izvor kaže 128: opcija).</translation>
+    </message>
+    <message>
+        <source>Kaboot: 44, or 88 with an ace turned, as our source says; published rules give 25 in Hokum (an option).</source>
+        <translation>Kabut: 44, ili 88 uz okrenutog asa, kako kaže naš izvor; objavljena pravila daju 25 u Hokumu (opcija).</translation>
+    </message>
+    <message>
+        <source>Ashkal: published rules (the dealer or the player before him, in the first round); our source only names it.</source>
+        <translation>Aškal: prema objavljenim pravilima (djelitelj ili igrač prije njega, u prvom krugu); naš ga izvor samo spominje.</translation>
+    </message>
+    <message>
+        <source>A Sun in the round points is rounded to tens with a five rounded up; our source does not say which way a five goes.</source>
+        <translation>U Sunu se bodovi zaokružuju na desetke s peticom naviše; naš izvor ne kaže na koju stranu ide petica.</translation>
     </message>
     <message>
         <source>Last trick</source>
@@ -4114,6 +4488,22 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Nijedna boja nije dovoljno jaka da bi se zvala</translation>
     </message>
     <message>
+        <source>Your aces and tens ({cards}) should win more than half in Sun</source>
+        <translation>Vaši asovi i desetke ({cards}) trebali bi osvojiti više od pola u Sunu</translation>
+    </message>
+    <message>
+        <source>Their contract should fail: {call}</source>
+        <translation>Njihov bi ugovor trebao pasti: {call}</translation>
+    </message>
+    <message>
+        <source>Your team should make it: {call}</source>
+        <translation>Vaša bi ekipa trebala ispuniti ugovor: {call}</translation>
+    </message>
+    <message>
+        <source>Climbing the ladder would not pay here</source>
+        <translation>Penjanje ljestvicom ovdje se ne bi isplatilo</translation>
+    </message>
+    <message>
         <source>Bid capot: your hand can win every trick</source>
         <translation>Licitiraj štiglju: tvoja ruka može nositi sve štihove</translation>
     </message>
@@ -4332,6 +4722,21 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Gahva</translation>
     </message>
     <message>
+        <source>Double</source>
+        <comment>Baloot: the defenders double (x2)</comment>
+        <translation>Dabl</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <comment>Baloot: the bidders answer a double (x3)</comment>
+        <translation>Sri</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <comment>Baloot: the defenders answer a three (x4)</comment>
+        <translation>For</translation>
+    </message>
+    <message>
         <source>Sira</source>
         <comment>Baloot project: three cards in sequence</comment>
         <translation>Sira</translation>
@@ -4395,6 +4800,11 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <source>Carré</source>
         <comment>four cards of one rank</comment>
         <translation>Četiri iste</translation>
+    </message>
+    <message>
+        <source>{hokum} {suit}</source>
+        <comment>Baloot: Hokum and the trump suit&apos;s symbol</comment>
+        <translation>{hokum} {suit}</translation>
     </message>
 </context>
 <context>
@@ -4590,6 +5000,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Contrée (FFB)</translation>
     </message>
     <message>
+        <source>Baloot</source>
+        <translation>Baloot</translation>
+    </message>
+    <message>
         <source>Belote Découverte</source>
         <comment>a French game: kept in French</comment>
         <translation>Belote Découverte</translation>
@@ -4605,6 +5019,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>Contrée francuskog saveza: ugovori samo u boji, zvanja, kontra udvostručuje cijeli rezultat; 2000 bodova.</translation>
+    </message>
+    <message>
+        <source>The Belote of Saudi Arabia and the Gulf: Sun, Hokum or Ashkal, the doubling ladder up to Gahwa, projects; 152 round points.</source>
+        <translation>Bela Saudijske Arabije i Zaljeva: Sun, Hokum ili Aškal, ljestvica udvostručenja do Gahve, projekti; 152 boda.</translation>
     </message>
     <message>
         <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>

@@ -169,6 +169,39 @@
         <source>Suggestion: {action}. {reason}</source>
         <translation>Совет: {action}. {reason}</translation>
     </message>
+    <message>
+        <source>Keep your Hokum or raise it to Sun?</source>
+        <translation>Оставить ваш Хокум или поднять его до Сана?</translation>
+    </message>
+    <message>
+        <source>Second round: Hokum in another suit, Sun, or pass</source>
+        <translation>Второй круг: Хокум в другой масти, Сан или пас</translation>
+    </message>
+    <message>
+        <source>Hokum, Sun or pass?</source>
+        <translation>Хокум, Сан или пас?</translation>
+    </message>
+    <message>
+        <source>Standing: {call} ({who})</source>
+        <translation>Действует: {call} ({who})</translation>
+    </message>
+    <message>
+        <source>{n}</source>
+        <comment>a digit key</comment>
+        <translation>{n}</translation>
+    </message>
+    <message>
+        <source>The doubling ladder</source>
+        <translation>Лестница удвоений</translation>
+    </message>
+    <message>
+        <source>{call}, or pass?</source>
+        <translation>{call} или пас?</translation>
+    </message>
+    <message>
+        <source>{ladder} ({who})</source>
+        <translation>{ladder} ({who})</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -276,6 +309,11 @@
     <message>
         <source>{what} by {player}</source>
         <translation>{player} — {what}</translation>
+    </message>
+    <message>
+        <source>{contract}, {ladder}</source>
+        <comment>Baloot: the doubling step</comment>
+        <translation>{contract}, {ladder}</translation>
     </message>
     <message>
         <source>{contract}, coinched</source>
@@ -419,6 +457,10 @@
     <message>
         <source>Total</source>
         <translation>Итого</translation>
+    </message>
+    <message>
+        <source>Round points</source>
+        <translation>Очки раздачи</translation>
     </message>
     <message>
         <source>Points scored</source>
@@ -1043,6 +1085,126 @@
         <source>{team} score {sum}.</source>
         <translation>{team}: записывается {sum}.</translation>
     </message>
+    <message>
+        <source>{hokum}: {suit} is trump. Your team must then win more round points than the other (16 in the deal, cards and last trick), else the others take them all. You take the turned card and lead.</source>
+        <translation>{hokum}: {suit} — козыри. Ваша команда должна набрать больше очков, чем другая (16 в раздаче, карты и последняя взятка), иначе другие забирают все. Вы берёте открытую карту и ходите первым.</translation>
+    </message>
+    <message>
+        <source>{sun}: no trumps, and the deal counts double (26 round points). It beats Hokum. Your team must win more than the other, else the others take them all. You take the turned card and lead.</source>
+        <translation>{sun}: без козырей, и раздача считается вдвойне (26 очков). Сан выше Хокума. Ваша команда должна набрать больше другой, иначе другие забирают всё. Вы берёте открытую карту и ходите первым.</translation>
+    </message>
+    <message>
+        <source>{ashkal}: Sun for your partner, who takes the turned card and leads; your team must win more than the other.</source>
+        <translation>{ashkal}: Сан для вашего партнёра, который берёт открытую карту и ходит первым; ваша команда должна набрать больше другой.</translation>
+    </message>
+    <message>
+        <source>Pass: the contract stays at its step of the ladder; if your partner passes too, the play begins.</source>
+        <translation>Пас: контракт остаётся на своей ступени; если ваш партнёр тоже пасует, начинается игра.</translation>
+    </message>
+    <message>
+        <source>Pass: you keep your Hokum.</source>
+        <translation>Пас: вы оставляете свой Хокум.</translation>
+    </message>
+    <message>
+        <source>Pass: you leave the standing call.</source>
+        <translation>Пас: вы оставляете действующую заявку.</translation>
+    </message>
+    <message>
+        <source>Pass: if everybody passes in this second round too, the cards are thrown in.</source>
+        <translation>Пас: если все спасуют и во втором круге, карты сдаются заново.</translation>
+    </message>
+    <message>
+        <source>Pass: if all four pass, a second round lets each player call Hokum in another suit, or Sun.</source>
+        <translation>Пас: если спасуют все четверо, во втором круге каждый может заявить Хокум в другой масти или Сан.</translation>
+    </message>
+    <message>
+        <source>{double}: you bet the bidders will fail; every round point counts twice (not the baloot). While doubled, nobody may lead a trump while holding another suit.</source>
+        <translation>{double}: вы ставите на то, что заявившие проиграют; каждое очко считается вдвойне (кроме балута). Пока удвоено, никто не может ходить с козыря, имея другую масть.</translation>
+    </message>
+    <message>
+        <source>{three}: your team answers the double; the round points count three times.</source>
+        <translation>{three}: ваша команда отвечает на удвоение; очки считаются втройне.</translation>
+    </message>
+    <message>
+        <source>{four}: you answer again; the round points count four times.</source>
+        <translation>{four}: вы отвечаете ещё раз; очки считаются вчетверо.</translation>
+    </message>
+    <message>
+        <source>{gahwa}: the last word. The team that wins this deal wins the whole game.</source>
+        <translation>{gahwa}: последнее слово. Команда, выигравшая эту раздачу, выигрывает всю игру.</translation>
+    </message>
+    <message>
+        <source>In the first round Hokum is in the turned card&apos;s suit, {suit}, only.</source>
+        <translation>В первом круге Хокум бывает только в масти открытой карты, {suit}.</translation>
+    </message>
+    <message>
+        <source>In the second round Hokum names another suit than {suit}.</source>
+        <translation>Во втором круге Хокум называет масть, отличную от {suit}.</translation>
+    </message>
+    <message>
+        <source>A call already stands: only Sun can go over it.</source>
+        <translation>Заявка уже действует: перебить её может только Сан.</translation>
+    </message>
+    <message>
+        <source>You have already called Sun in this deal.</source>
+        <translation>Вы уже заявляли Сан в этой раздаче.</translation>
+    </message>
+    <message>
+        <source>Ashkal is called in the first round, by the dealer or the player before him only.</source>
+        <translation>Ашкал заявляют в первом круге, только сдающий или игрок перед ним.</translation>
+    </message>
+    <message>
+        <source>A Sun already stands: Ashkal no longer can.</source>
+        <translation>Сан уже действует: Ашкал больше невозможен.</translation>
+    </message>
+    <message>
+        <source>Your Hokum stands: keep it (pass) or raise it to Sun.</source>
+        <translation>Ваш Хокум действует: оставьте его (пас) или поднимите до Сана.</translation>
+    </message>
+    <message>
+        <source>The call is settled: now only the doubling ladder, or pass.</source>
+        <translation>Заявка решена: теперь только лестница удвоений или пас.</translation>
+    </message>
+    <message>
+        <source>Doubling comes once the call is settled.</source>
+        <translation>Удвоение возможно, когда заявка решена.</translation>
+    </message>
+    <message>
+        <source>It is the bidders&apos; turn on the ladder, not yours.</source>
+        <translation>На лестнице сейчас очередь заявивших, а не ваша.</translation>
+    </message>
+    <message>
+        <source>It is the other team&apos;s turn on the ladder, not yours.</source>
+        <translation>На лестнице сейчас очередь другой команды, а не ваша.</translation>
+    </message>
+    <message>
+        <source>The ladder goes one step at a time: double, three, four, then Gahwa.</source>
+        <translation>Лестница идёт по одной ступени: Дабл, Сри, Фор, затем Гахва.</translation>
+    </message>
+    <message>
+        <source>A Sun may be doubled only while its team has more than {limit} and the doublers less than {limit}.</source>
+        <translation>Сан можно удвоить, только пока у его команды больше {limit}, а у удваивающих меньше {limit}.</translation>
+    </message>
+    <message>
+        <source>Sun: rounded to tens, doubled, divided by ten</source>
+        <translation>Сан: округление до десятков, удвоение, деление на десять</translation>
+    </message>
+    <message>
+        <source>Hokum: divided by ten, a half or less rounded down</source>
+        <translation>Хокум: деление на десять, половина и меньше вниз</translation>
+    </message>
+    <message>
+        <source>{team}: {raw} points make {points} round points ({how}).</source>
+        <translation>{team}: {raw} очков дают {points} очков раздачи ({how}).</translation>
+    </message>
+    <message>
+        <source>Doubled up the ladder: × {times}.</source>
+        <translation>Удвоено по лестнице: × {times}.</translation>
+    </message>
+    <message>
+        <source>Baloot: + {points}.</source>
+        <translation>Балут: + {points}.</translation>
+    </message>
 </context>
 <context>
     <name>Glossary</name>
@@ -1295,6 +1457,38 @@
         <translation>Самая старшая из оставшихся в игре карт своей масти: она возьмёт взятку, если пойдут в эту масть.</translation>
     </message>
     <message>
+        <source>Baloot: a contract with a trump suit (the turned card&apos;s suit in the first round).</source>
+        <translation>Балут: контракт с козырной мастью (мастью открытой карты в первом круге).</translation>
+    </message>
+    <message>
+        <source>Baloot: a contract without trumps; it beats Hokum and counts double.</source>
+        <translation>Балут: контракт без козырей; он выше Хокума и считается вдвойне.</translation>
+    </message>
+    <message>
+        <source>Baloot: a Sun called for the partner, who takes the turned card and plays it.</source>
+        <translation>Балут: Сан, заявленный за партнёра, который берёт открытую карту и играет его.</translation>
+    </message>
+    <message>
+        <source>Baloot: the last step of the doubling ladder (double, three, four, Gahwa): the deal decides the whole game.</source>
+        <translation>Балут: последняя ступень лестницы удвоений (Дабл, Сри, Фор, Гахва): раздача решает всю игру.</translation>
+    </message>
+    <message>
+        <source>Projects (Baloot)</source>
+        <translation>Проекты (Балут)</translation>
+    </message>
+    <message>
+        <source>Baloot&apos;s declarations: sira (three in sequence), fifty (four), hundred (five, or four of a kind) and four hundred (the four aces in Sun).</source>
+        <translation>Объявления Балута: сира (три карты подряд), пятьдесят (четыре), сто (пять или каре) и четыреста (четыре туза в Сане).</translation>
+    </message>
+    <message>
+        <source>The king and queen of trumps in Hokum, worth 2 round points; also the name of the game.</source>
+        <translation>Король и дама козырей в Хокуме, 2 очка; также название игры.</translation>
+    </message>
+    <message>
+        <source>Baloot: one team wins every trick.</source>
+        <translation>Балут: одна команда берёт все взятки.</translation>
+    </message>
+    <message>
         <source>Glossary</source>
         <translation>Словарь</translation>
     </message>
@@ -1331,6 +1525,14 @@
 </context>
 <context>
     <name>Log</name>
+    <message>
+        <source>You say: {call}.</source>
+        <translation>Вы говорите: {call}.</translation>
+    </message>
+    <message>
+        <source>{player} says: {call}.</source>
+        <translation>{player} говорит: {call}.</translation>
+    </message>
     <message>
         <source>You pass.</source>
         <translation>Вы пасуете.</translation>
@@ -1921,6 +2123,22 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Незаявленный капот стоит</translation>
     </message>
     <message>
+        <source>Kaboot in Sun</source>
+        <translation>Кабут в Сане</translation>
+    </message>
+    <message>
+        <source>Kaboot in Hokum</source>
+        <translation>Кабут в Хокуме</translation>
+    </message>
+    <message>
+        <source>Kaboot doubles with an ace turned</source>
+        <translation>Кабут удваивается при открытом тузе</translation>
+    </message>
+    <message>
+        <source>Trump only over an opponent&apos;s trump</source>
+        <translation>Козырять только поверх козыря противника</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>да</translation>
     </message>
@@ -2226,6 +2444,22 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
         <translation>Очки карт команды, взявшей все взятки без заявки капота: 250 или 252.</translation>
     </message>
+    <message>
+        <source>Round points of a team that wins every trick in Sun (44).</source>
+        <translation>Очки команды, взявшей все взятки в Сане (44).</translation>
+    </message>
+    <message>
+        <source>Round points of a team that wins every trick in Hokum (44 in our source, 25 in published rules).</source>
+        <translation>Очки команды, взявшей все взятки в Хокуме (44 по нашему источнику, 25 по опубликованным правилам).</translation>
+    </message>
+    <message>
+        <source>When the turned card is an ace, a kaboot scores twice as much (88).</source>
+        <translation>Если открытая карта — туз, кабут приносит вдвое больше (88).</translation>
+    </message>
+    <message>
+        <source>Out of the suit led, you must trump only when an opponent has already trumped (a strict reading of our Baloot source).</source>
+        <translation>Не имея масти хода, вы обязаны козырять, только если противник уже козырнул (строгое прочтение нашего источника о Балуте).</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>
@@ -2463,6 +2697,38 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Где правила расходятся и что выбрали мы</translation>
     </message>
     <message>
+        <source>Hokum and Sun</source>
+        <translation>Хокум и Сан</translation>
+    </message>
+    <message>
+        <source>Ashkal</source>
+        <translation>Ашкал</translation>
+    </message>
+    <message>
+        <source>The doubling ladder</source>
+        <translation>Лестница удвоений</translation>
+    </message>
+    <message>
+        <source>Gahwa</source>
+        <translation>Гахва</translation>
+    </message>
+    <message>
+        <source>Projects</source>
+        <translation>Проекты</translation>
+    </message>
+    <message>
+        <source>Round points</source>
+        <translation>Очки раздачи</translation>
+    </message>
+    <message>
+        <source>Kaboot: every trick</source>
+        <translation>Кабут: все взятки</translation>
+    </message>
+    <message>
+        <source>Baloot: our sources</source>
+        <translation>Балут: наши источники</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -2574,6 +2840,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>игрока слева от сдающего</translation>
     </message>
     <message>
+        <source>In each deal one team calls Hokum (a trump suit) or Sun (no trumps) and must then win more round points than the other; the other team may double it, step by step, up to Gahwa.</source>
+        <translation>В каждой раздаче одна команда заявляет Хокум (козырную масть) или Сан (без козырей) и должна набрать больше очков, чем другая; другая команда может удваивать её ступень за ступенью до Гахвы.</translation>
+    </message>
+    <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
         <translation>Сдающий раздаёт каждому карты пачками ({packets}), начиная с {start}.</translation>
     </message>
@@ -2588,6 +2858,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>All the cards are dealt before the bidding and no card is turned.</source>
         <translation>Все карты сдаются до торговли, и ни одна карта не открывается.</translation>
+    </message>
+    <message>
+        <source>The same player speaks first in the bidding; the bidder leads to the first trick. The deal passes to the next player after each deal.</source>
+        <translation>Один и тот же игрок говорит первым в торговле; заявивший ходит в первую взятку. Сдача переходит к следующему игроку после каждой раздачи.</translation>
     </message>
     <message>
         <source>The same player speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
@@ -2717,6 +2991,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>left</source>
         <translation>слева</translation>
+    </message>
+    <message>
+        <source>The bidder leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
+        <translation>Заявивший ходит в первую взятку; затем каждый по очереди кладёт по карте. Старший козырь берёт взятку; без козырей — старшая карта масти хода. Взявший ходит в следующую взятку.</translation>
     </message>
     <message>
         <source>The player on the dealer&apos;s {side} leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
@@ -3007,8 +3285,104 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Контракт</translation>
     </message>
     <message>
+        <source>Five cards each and a turned card. From the dealer&apos;s right, each player in turn says Pass, {hokum} (the turned card&apos;s suit is trump) or {sun} (no trumps, which beats Hokum). After a Hokum every other player may still call Sun; then the Hokum caller keeps his Hokum or raises it to Sun. After a Sun the others may overcall with a Sun of their own (once each). If all four pass, a second round follows: Hokum now names another suit, and a Sun ends the bidding at once. Two rounds of passes throw the cards in.</source>
+        <translation>По пять карт и одна открытая карта. Начиная справа от сдающего, каждый по очереди говорит Пас, {hokum} (масть открытой карты — козыри) или {sun} (без козырей, выше Хокума). После Хокума каждый другой игрок ещё может заявить Сан; затем заявивший Хокум оставляет его или поднимает до Сана. После Сана другие могут перебить своим Саном (по одному разу). Если все четверо пасуют, следует второй круг: Хокум теперь называет другую масть, а Сан сразу завершает торговлю. Два круга пасов — карты сдаются заново.</translation>
+    </message>
+    <message>
+        <source>{ashkal}: in the first round the dealer or the player before him may call Sun for his partner, who then takes the turned card and plays the Sun.</source>
+        <translation>{ashkal}: в первом круге сдающий или игрок перед ним может заявить Сан за своего партнёра, который тогда берёт открытую карту и играет Сан.</translation>
+    </message>
+    <message>
+        <source>The player who won the call (the bidder) takes the turned card; the dealer gives him two more cards and everybody else three. The bidder leads the first trick.</source>
+        <translation>Игрок, выигравший заявку (заявивший), берёт открытую карту; сдающий даёт ему ещё две карты, а остальным по три. Заявивший ходит в первую взятку.</translation>
+    </message>
+    <message>
+        <source>Once the call is settled, the other team may say {double} (x2); a Sun only while its team has more than {limit} points and the doublers less than {limit}. The bidders may answer {three} (x3), the others {four} (x4), and the bidders {gahwa}. Each team speaks in turn; when both its players pass, the play begins. While doubled, nobody may lead a trump while holding another suit (the hand is locked).</source>
+        <translation>Когда заявка решена, другая команда может сказать {double} (×2); Сан — только если у его команды больше {limit} очков, а у удваивающих меньше {limit}. Заявившие могут ответить {three} (×3), другие — {four} (×4), а заявившие — {gahwa}. Команды говорят по очереди; когда оба игрока команды пасуют, начинается игра. Пока удвоено, никто не может ходить с козыря, имея другую масть (рука закрыта).</translation>
+    </message>
+    <message>
+        <source>{gahwa}: the team that wins the deal wins the whole game, whatever the scores.</source>
+        <translation>{gahwa}: команда, выигравшая раздачу, выигрывает всю игру, каким бы ни был счёт.</translation>
+    </message>
+    <message>
+        <source>Doubling is off in this game.</source>
+        <translation>В этой игре нет удвоений.</translation>
+    </message>
+    <message>
+        <source>Projects are not played in this game.</source>
+        <translation>В этой игре нет проектов.</translation>
+    </message>
+    <message>
+        <source>{count} cards in sequence in one suit</source>
+        <translation>{count} карт подряд одной масти</translation>
+    </message>
+    <message>
+        <source>four tens, jacks, queens or kings; four aces in Hokum</source>
+        <translation>четыре десятки, валета, дамы или короля; четыре туза в Хокуме</translation>
+    </message>
+    <message>
+        <source>four aces in Sun</source>
+        <translation>четыре туза в Сане</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Проект</translation>
+    </message>
+    <message>
         <source>Cards</source>
         <translation>Карты</translation>
+    </message>
+    <message>
+        <source>Projects are declared during the first trick, at most {count} a player, no card in two. Runs follow the order A K Q J 10 9 8 7.</source>
+        <translation>Проекты объявляют во время первой взятки, не больше {count} на игрока, ни одна карта не входит в два. Последовательности идут в порядке A K Q J 10 9 8 7.</translation>
+    </message>
+    <message>
+        <source>Only the team holding the best project scores, the projects of both its players. The best is the one worth most; between equal runs the higher top card, then a run in trumps, then the player nearer the dealer&apos;s right.</source>
+        <translation>Записывает только команда с лучшим проектом — проекты обоих своих игроков. Лучший — самый дорогой; при равных последовательностях — со старшей верхней картой, затем козырная, затем у игрока ближе справа от сдающего.</translation>
+    </message>
+    <message>
+        <source>{baloot}: the king and queen of trumps in one hand, in Hokum only, are worth {points} round points to their team, never multiplied by the ladder. They do not count when the king or the queen is part of a project that scores.</source>
+        <translation>{baloot}: король и дама козырей в одной руке, только в Хокуме, приносят {points} очка своей команде и никогда не умножаются лестницей. Они не считаются, если король или дама входит в записанный проект.</translation>
+    </message>
+    <message>
+        <source>Cards count as in Belote (Hokum: 162 with the last trick&apos;s 10; Sun: 130). They become round points: in Sun, rounded to the nearest ten (a five rounds up), doubled and divided by ten (26 in the deal); in Hokum, divided by ten with a half or less rounded down (16 in the deal). Projects are added in round points.</source>
+        <translation>Карты считаются как в Белоте (Хокум: 162 вместе с 10 за последнюю взятку; Сан: 130). Они превращаются в очки раздачи: в Сане округляются до ближайшего десятка (пятёрка вверх), удваиваются и делятся на десять (26 в раздаче); в Хокуме делятся на десять, половина и меньше округляется вниз (16 в раздаче). Проекты добавляются в очках.</translation>
+    </message>
+    <message>
+        <source>The bidders need more round points than the other team (cards, projects and baloot). Then each team scores its own; otherwise the other team scores everything, both teams&apos; cards and projects. Doubled, the round points count two, three or four times.</source>
+        <translation>Заявившим нужно больше очков, чем другой команде (карты, проекты и балут). Тогда каждая команда записывает свои; иначе другая команда записывает всё — карты и проекты обеих команд. При удвоении очки считаются два, три или четыре раза.</translation>
+    </message>
+    <message>
+        <source>Winning the last trick is worth {bonus} more points.</source>
+        <translation>Последняя взятка приносит ещё {bonus} очков.</translation>
+    </message>
+    <message>
+        <source> ({points} when the turned card is an ace)</source>
+        <translation> ({points}, если открытая карта — туз)</translation>
+    </message>
+    <message>
+        <source>{kaboot}: a team that wins every trick scores {sun} in Sun and {hokum} in Hokum instead of its cards{ace}, with its projects.</source>
+        <translation>{kaboot}: команда, взявшая все взятки, записывает {sun} в Сане и {hokum} в Хокуме вместо своих карт{ace}, вместе со своими проектами.</translation>
+    </message>
+    <message>
+        <source>Card order and play duties: our source&apos;s table was lost, so we follow the published Saudi rules: trumps J 9 A 10 K Q 8 7, other suits A 10 K Q J 9 8 7; follow suit; when you cannot, trump and beat a trump in the trick unless your partner holds it; trumps led: play higher.</source>
+        <translation>Порядок карт и обязанности при игре: таблица нашего источника утеряна, поэтому мы следуем опубликованным саудовским правилам: козыри J 9 A 10 K Q 8 7, другие масти A 10 K Q J 9 8 7; ходите в масть; иначе козыряйте и перебивайте козырь во взятке, если её не держит партнёр; при ходе с козыря — старше.</translation>
+    </message>
+    <message>
+        <source>The target: 152 as most tables play (our source says 128: an option).</source>
+        <translation>Цель: 152, как играет большинство столов (наш источник говорит 128: опция).</translation>
+    </message>
+    <message>
+        <source>Kaboot: 44, or 88 with an ace turned, as our source says; published rules give 25 in Hokum (an option).</source>
+        <translation>Кабут: 44 или 88 при открытом тузе, как говорит наш источник; опубликованные правила дают 25 в Хокуме (опция).</translation>
+    </message>
+    <message>
+        <source>Ashkal: published rules (the dealer or the player before him, in the first round); our source only names it.</source>
+        <translation>Ашкал: по опубликованным правилам (сдающий или игрок перед ним, в первом круге); наш источник только называет его.</translation>
+    </message>
+    <message>
+        <source>A Sun in the round points is rounded to tens with a five rounded up; our source does not say which way a five goes.</source>
+        <translation>В Сане очки округляются до десятков, пятёрка вверх; наш источник не говорит, куда идёт пятёрка.</translation>
     </message>
     <message>
         <source>Last trick</source>
@@ -4114,6 +4488,22 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Нет достаточно сильной масти</translation>
     </message>
     <message>
+        <source>Your aces and tens ({cards}) should win more than half in Sun</source>
+        <translation>Ваши тузы и десятки ({cards}) должны взять больше половины в Сане</translation>
+    </message>
+    <message>
+        <source>Their contract should fail: {call}</source>
+        <translation>Их контракт должен провалиться: {call}</translation>
+    </message>
+    <message>
+        <source>Your team should make it: {call}</source>
+        <translation>Ваша команда должна его выполнить: {call}</translation>
+    </message>
+    <message>
+        <source>Climbing the ladder would not pay here</source>
+        <translation>Подниматься по лестнице здесь невыгодно</translation>
+    </message>
+    <message>
         <source>Bid capot: your hand can win every trick</source>
         <translation>Заявите капот: ваши карты могут взять все взятки</translation>
     </message>
@@ -4332,6 +4722,21 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Гахва</translation>
     </message>
     <message>
+        <source>Double</source>
+        <comment>Baloot: the defenders double (x2)</comment>
+        <translation>Дабл</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <comment>Baloot: the bidders answer a double (x3)</comment>
+        <translation>Сри</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <comment>Baloot: the defenders answer a three (x4)</comment>
+        <translation>Фор</translation>
+    </message>
+    <message>
         <source>Sira</source>
         <comment>Baloot project: three cards in sequence</comment>
         <translation>Сира</translation>
@@ -4395,6 +4800,11 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <source>Carré</source>
         <comment>four cards of one rank</comment>
         <translation>Каре</translation>
+    </message>
+    <message>
+        <source>{hokum} {suit}</source>
+        <comment>Baloot: Hokum and the trump suit&apos;s symbol</comment>
+        <translation>{hokum} {suit}</translation>
     </message>
 </context>
 <context>
@@ -4590,6 +5000,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Контре (FFB)</translation>
     </message>
     <message>
+        <source>Baloot</source>
+        <translation>Балут</translation>
+    </message>
+    <message>
         <source>Belote Découverte</source>
         <comment>a French game: kept in French</comment>
         <translation>Belote Découverte</translation>
@@ -4605,6 +5019,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>Контре французской федерации: контракты только в масти, объявления, контра удваивает весь счёт; 2000 очков.</translation>
+    </message>
+    <message>
+        <source>The Belote of Saudi Arabia and the Gulf: Sun, Hokum or Ashkal, the doubling ladder up to Gahwa, projects; 152 round points.</source>
+        <translation>Белот Саудовской Аравии и Залива: Сан, Хокум или Ашкал, лестница удвоений до Гахвы, проекты; 152 очка.</translation>
     </message>
     <message>
         <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>

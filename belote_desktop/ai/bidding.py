@@ -134,6 +134,10 @@ def _high_bid(view: PlayerView) -> tuple[Bid | None, int, int]:
 
 # -- evaluation bidders (Beginner, Intermediate) ------------------------------------------------------
 def heuristic_bid(view: PlayerView, rng: random.Random, beginner: bool = False) -> Action:
+    if view.rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot: its own module
+        from .bidding_sun_hokum import heuristic_sun_hokum
+
+        return heuristic_sun_hokum(view, rng, beginner)
     if view.rules.trump_scheme is TrumpScheme.TURNED_CARD:
         return _turned_card_bid(view, rng, beginner)
     return _auction_bid(view, rng, beginner)
@@ -266,7 +270,12 @@ def auction_weight(view: PlayerView, played_by: Sequence[int]) -> Callable[[list
     classic = rules.trump_scheme is TrumpScheme.TURNED_CARD
     suits = tuple(Strain(s) for s in range(4))
     high: Bid | None = None
-    for index, (seat, action) in enumerate(view.bidding):
+    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot's calls say their own things
+        from .bidding_sun_hokum import statements as baloot_statements
+
+        statements.extend(baloot_statements(view))
+    baloot = rules.trump_scheme is TrumpScheme.SUN_HOKUM
+    for index, (seat, action) in enumerate(() if baloot else view.bidding):
         mine = seat == me
         if classic and turned is not None and not mine:
             turned_strain = Strain.of_suit(turned.suit)
@@ -327,6 +336,10 @@ def simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bo
     rules = view.rules
     me = view.seat
     legal = view.legal_actions
+    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot: its own module
+        from .bidding_sun_hokum import simulated_sun_hokum
+
+        return simulated_sun_hokum(view, rng, samples, public, weighed)
     if rules.trump_scheme is TrumpScheme.TURNED_CARD:
         takes = [a for a in legal if isinstance(a, Take)]
         contracts = [Contract(Strain.of_suit(a.suit), me) for a in takes]

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from ..engine import Contract, Ruleset
+from ..engine import Contract, PlayerView, Rank, Ruleset
 from ..engine.scoring import DealFacts, convert, score_contract, score_of
 
 CARD_POINTS_WEIGHT = 0.5  # card points still count a little when the contract's fate is settled
@@ -21,12 +21,13 @@ CARD_POINTS_WEIGHT = 0.5  # card points still count a little when the contract's
 
 def deal_scores(
     rules: Ruleset, contract: Contract, card_total: int, card_points: np.ndarray, tricks_won: np.ndarray,
-    meld_points: Sequence[int] | np.ndarray, belote_points: np.ndarray,
+    meld_points: Sequence[int] | np.ndarray, belote_points: np.ndarray, turned_ace: bool = False,
 ) -> np.ndarray:
     """The match points each team adds for each row: shape (teams, rows).
 
     ``card_points`` / ``tricks_won`` / ``belote_points``: (teams, rows); ``meld_points``: per team, or
-    (teams, rows) (the declarations that count); ``card_total``: the deal's card points with the last-trick bonus.
+    (teams, rows) (the declarations that count); ``card_total``: the deal's card points with the last-trick bonus;
+    ``turned_ace``: the turned card was an ace (Baloot's all-tricks bonus doubles).
     """
     teams, rows = card_points.shape
     melds = np.asarray(meld_points, dtype=np.int64)
@@ -35,7 +36,7 @@ def deal_scores(
     facts = DealFacts(
         contract=contract, taker_team=rules.team_of(contract.taker), card_total=card_total,
         card_points=list(card_points), tricks=list(tricks_won), meld_points=list(melds),
-        belote_points=list(belote_points),
+        belote_points=list(belote_points), turned_ace=turned_ace,
     )
     scored = score_contract(rules, facts, np, explain=False)
     convert(rules, scored, np)
@@ -45,11 +46,27 @@ def deal_scores(
     return score
 
 
-def objective(scores: np.ndarray, card_points: np.ndarray, team: int) -> np.ndarray:
-    """What the search maximises for ``team``: its score lead, plus a little of its card-point lead."""
+def card_weight(rules: Ruleset) -> float:
+    """How much a card point counts beside the score: Baloot's scores are round points (a tenth of the
+    card points), so its card points weigh a tenth as much."""
+    from ..engine.rules import MatchPoints
+
+    return CARD_POINTS_WEIGHT / 10 if rules.match_points is MatchPoints.BALOOT else CARD_POINTS_WEIGHT
+
+
+def turned_ace(view: PlayerView) -> bool:
+    """Whether the deal's turned card (public) is an ace."""
+    card = view.turned_card
+    return card is not None and card.rank is Rank.ACE
+
+
+def objective(scores: np.ndarray, card_points: np.ndarray, team: int,
+              weight: float = CARD_POINTS_WEIGHT) -> np.ndarray:
+    """What the search maximises for ``team``: its score lead, plus a little (``weight``) of its card-point
+    lead."""
     teams = scores.shape[0]
     others = [t for t in range(teams) if t != team]
     score_lead = scores[team] - scores[others].mean(axis=0)
     card_lead = card_points[team] - card_points[others].mean(axis=0)
-    value: np.ndarray = score_lead + CARD_POINTS_WEIGHT * card_lead
+    value: np.ndarray = score_lead + weight * card_lead
     return value

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from ..engine import Contract, PlayerView, Rank, Strain
+from ..engine import Contract, PlayerView, Rank, Strain, TrumpScheme
 from ..engine.deal import TurnedKeeper
 from ..engine.declarations import best_melds, has_meld, score_melds
 from ..engine.cards import deck_cards
@@ -27,7 +27,7 @@ from .bidding import auction_weight
 from .heuristic import legal_card_mask
 from .inference import DealSampler, belote_suits, read_view
 from .kernel import TRICK_BITS, TRICK_MASK, WORST, Position, Solver, bits_of, tables_for
-from .outcome import deal_scores, objective
+from .outcome import card_weight, deal_scores, objective, turned_ace
 
 
 @dataclass(frozen=True)
@@ -292,8 +292,8 @@ def _playout_values(view, params, rng, sampler, weight, legal, played_by, starte
         else:
             run_greedy(batch, taker_team, params.public_playouts)
         belote = np.tile(belote_rows(view, deals, played_by), (1, m * branches))
-        scores = deal_scores(rules, contract, t.card_total, batch.points, batch.tricks_won, melds, belote)
-        values.append(objective(scores, batch.points, team).reshape(m, branches, count))
+        scores = deal_scores(rules, contract, t.card_total, batch.points, batch.tricks_won, melds, belote, turned_ace(view))
+        values.append(objective(scores, batch.points, team, card_weight(rules)).reshape(m, branches, count))
         weights.append(block_weights[at:at + count])
         done += count
         if time.perf_counter() - started > params.max_seconds:
@@ -425,8 +425,8 @@ def _exact_values(view, params, rng, sampler, weight, legal, played_by, started)
         for x in others:
             final[x] = rest_points // len(others)
             final_tricks[x] = rest_tricks // len(others)
-        scores = deal_scores(rules, contract, card_total, final, final_tricks, melds, belote)
-        outcome = objective(scores, final, team)
+        scores = deal_scores(rules, contract, card_total, final, final_tricks, melds, belote, turned_ace(view))
+        outcome = objective(scores, final, team, card_weight(rules))
         totals[card] = (float((outcome * counts).sum()), float(counts.sum()))
     return totals
 
@@ -455,14 +455,15 @@ def evaluate_contracts(
         t = tables_for(rules, strain)
         bt = batch_tables(t)
         hands = np.array(deals, dtype=np.int64).T
-        batch = Batch(bt, hands, (view.dealer + 1) % n, [], [0] * rules.team_count, [0] * rules.team_count,
+        lead = taker if rules.trump_scheme is TrumpScheme.SUN_HOKUM else (view.dealer + 1) % n  # Baloot: the taker
+        batch = Batch(bt, hands, lead, [], [0] * rules.team_count, [0] * rules.team_count,
                       covers=batch_covers(covers))
         run_greedy(batch, rules.team_of(taker), public)
         melds = _meld_rows(view, deals, strain)
         belote = _belote_rows_full(view, deals, strain)
         for i in members:
-            scores = deal_scores(rules, contracts[i], t.card_total, batch.points, batch.tricks_won, melds, belote)
-            results[i] = float((objective(scores, batch.points, team) * w).sum() / max(w.sum(), 1e-9))
+            scores = deal_scores(rules, contracts[i], t.card_total, batch.points, batch.tricks_won, melds, belote, turned_ace(view))
+            results[i] = float((objective(scores, batch.points, team, card_weight(rules)) * w).sum() / max(w.sum(), 1e-9))
     return results
 
 

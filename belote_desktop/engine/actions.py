@@ -109,7 +109,63 @@ class PlayCard:
         return f"play {self.card}"
 
 
-Action = Pass | Take | Bid | Double | Redouble | Declare | PlayCard
+# -- Baloot (SUN_HOKUM scheme, engine/auction_sun_hokum.py): the calls and the top of the doubling ladder --
+class BalootCall:
+    """Base of Baloot's own calls (Hokum, Sun, Ashkal, Four, Gahwa): an auction action."""
+
+    __slots__ = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Hokum(BalootCall):
+    """Baloot: a trump contract in ``suit`` (the turned suit in round 1, another in round 2)."""
+
+    suit: Suit
+
+    def __str__(self) -> str:
+        return f"hokum {self.suit.letter}"
+
+
+@dataclass(frozen=True, slots=True)
+class Sun(BalootCall):
+    """Baloot: a no-trump contract; it beats Hokum."""
+
+    def __str__(self) -> str:
+        return "sun"
+
+
+@dataclass(frozen=True, slots=True)
+class Ashkal(BalootCall):
+    """Baloot: Sun for the partner, who takes the turned card (the dealer and the seat before him only)."""
+
+    def __str__(self) -> str:
+        return "ashkal"
+
+
+@dataclass(frozen=True, slots=True)
+class Four(BalootCall):
+    """Baloot's doubling ladder: the defenders' x4 (after double x2 and the bidders' x3)."""
+
+    def __str__(self) -> str:
+        return "four"
+
+
+@dataclass(frozen=True, slots=True)
+class Gahwa(BalootCall):
+    """Baloot's doubling ladder: the bidders' last word; the deal decides the whole game."""
+
+    def __str__(self) -> str:
+        return "gahwa"
+
+
+HOKUM: tuple[Hokum, ...] = tuple(Hokum(suit) for suit in Suit)
+SUN = Sun()
+ASHKAL = Ashkal()
+FOUR = Four()
+GAHWA = Gahwa()
+
+Action = Pass | Take | Bid | Double | Redouble | Declare | PlayCard | Hokum | Sun | Ashkal | Four | Gahwa
+AUCTION_ACTIONS = (Pass, Take, Bid, Double, Redouble, BalootCall)  # what isinstance() calls an auction call
 
 PASS = Pass()
 DOUBLE = Double()
@@ -137,6 +193,12 @@ def parse_action(text: str) -> Action:
             return TAKE[Suit.parse(words[1])]
         if verb == "play" and len(words) == 2:
             return PLAY[Card.parse(words[1]).index]
+        words_of: dict[str, Action] = {"sun": SUN, "ashkal": ASHKAL, "four": FOUR, "gahwa": GAHWA}
+        baloot = words_of.get(verb)
+        if baloot is not None and len(words) == 1:
+            return baloot
+        if verb == "hokum" and len(words) == 2:
+            return HOKUM[Suit.parse(words[1])]
         if verb == "bid" and len(words) == 3:
             strain = Strain.parse(words[2])
             if words[1].lower() == "capot":

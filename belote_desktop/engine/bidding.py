@@ -415,3 +415,7 @@ AUCTIONS: dict[TrumpScheme, Auction] = {
     TrumpScheme.TURNED_CARD: TurnedCardAuction(),
     TrumpScheme.POINT_AUCTION: PointAuction(),
 }
+
+from .auction_sun_hokum import SunHokumAuction  # noqa: E402  (Baloot, issue 17: it builds on this module)
+
+AUCTIONS[TrumpScheme.SUN_HOKUM] = SunHokumAuction()

@@ -100,6 +100,21 @@ FRENCH_MELDS = MeldTable(
 )
 
 
+# Baloot's projects (issue 17), in raw points that its round points divide by ten (Sun doubles them): sira
+# 20 (Sun 4, Hokum 2), fifty 50 (10 / 5), hundred 100 (20 / 10: a five-card run, four 10s, jacks, queens,
+# kings, or aces in Hokum), four hundred = four aces in Sun 200 (40). At most two per player.
+BALOOT_HOKUM_MELDS = MeldTable(
+    sequences=((3, MeldKind.TIERCE, 20), (4, MeldKind.QUARTE, 50), (5, MeldKind.QUINTE, 100)),
+    carres=((Rank.TEN, 100), (Rank.JACK, 100), (Rank.QUEEN, 100), (Rank.KING, 100), (Rank.ACE, 100)),
+    max_per_player=2,
+)
+BALOOT_SUN_MELDS = MeldTable(
+    sequences=BALOOT_HOKUM_MELDS.sequences,
+    carres=((Rank.TEN, 100), (Rank.JACK, 100), (Rank.QUEEN, 100), (Rank.KING, 100), (Rank.ACE, 200)),
+    max_per_player=2,
+)
+
+
 @dataclass(frozen=True)
 class MeldRules:
     """Declarations of a ruleset: whether there are any, their table per strain, who scores, ties."""
@@ -126,6 +141,7 @@ class BeloteRule:
     in_all_trumps: bool = True  # all trumps: the king+queen of any suit counts
     in_no_trumps: bool = False
     counts_for_contract: bool = True  # helps the takers reach their bid
+    void_in_scored_meld: bool = False  # Baloot: not when its king or queen is in a declaration that scores
 
     def suits(self, strain: Strain) -> tuple[Suit, ...]:
         """The suits whose king+queen score under ``strain``."""

@@ -25,6 +25,8 @@ class Reason(Enum):
     CANNOT_REDOUBLE = "cannot_redouble"  # params: why ("not_doubled", "other_team", "already")
     NOTHING_TO_DECLARE = "nothing_to_declare"
     DECLARE_FIRST_TRICK_ONLY = "declare_first_trick_only"
+    # Baloot's calls (engine/auction_sun_hokum.py): params: why (see its verify) and the suits concerned
+    BALOOT_CALL_REFUSED = "baloot_call_refused"
     NOT_ALLOWED = "not_allowed"  # an action this variant does not use: params: action
 
 

@@ -12,6 +12,7 @@ import random
 from collections.abc import Sequence
 
 from .actions import Action
+from .auction_sun_hokum import is_gahwa
 from .cards import CARDS, Card
 from .rules import MatchEnd, Ruleset
 from .scoring import DealResult
@@ -124,13 +125,15 @@ class MatchState:
         self.scores = tuple(scores)
         self.finished = self.finished + (deal,)
         reached = [t for t, s in enumerate(scores) if rules.reached_target(s)]
+        if is_gahwa(result.contract) and result.deal_winner >= 0:  # Baloot: a Gahwa decides the game
+            reached = [result.deal_winner]
         if reached:
             self.over = True
             self.winner = self._winner(reached, result)
             return
         number = len(self.finished)
         dealer = (deal.dealer + 1) % rules.players
-        self.deal = new_deal(rules, dealer, deck=self._next_deck(deal, number))
+        self.deal = new_deal(rules, dealer, deck=self._next_deck(deal, number), match_scores=self.scores)
 
     def _winner(self, reached: list[int], last: DealResult) -> int:
         if len(reached) == 1:

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .actions import Bid, Double, Pass, Redouble, Strain, Take, parse_action
-from .bidding import Contract
+from .actions import AUCTION_ACTIONS, Bid, Strain, parse_action
+from .bidding import AUCTIONS, Contract
 from .cards import CARDS, Card
 from .match import MatchState
 from .rules import OPTION_LIMITS, Ruleset, TrumpScheme, find_variant
@@ -61,7 +61,7 @@ def record(game: MatchState | DealState) -> dict[str, Any]:
 
 def _fixed_contract(state: DealState) -> bool:
     return state.contract is not None and not any(
-        isinstance(a, (Pass, Take, Bid, Double, Redouble)) for _, a in state.history
+        isinstance(a, AUCTION_ACTIONS) for _, a in state.history
     )
 
 
@@ -117,9 +117,14 @@ def _contract(data: Any, rules: Ruleset) -> Contract:
     strain = Strain.parse(data["strain"])
     taker = _int(data["taker"], "contract taker", 0, rules.players - 1)
     value = _int(data["value"], "contract value", 0, OPTION_LIMITS["max_bid"][1])
-    multiplier = _int(data["multiplier"], "contract multiplier", 1, 4)
+    multiplier = _int(data["multiplier"], "contract multiplier", 1, 5)
     capot = data["capot"]
-    if rules.trump_scheme is TrumpScheme.TURNED_CARD:
+    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot: Hokum or Sun, the ladder up to Gahwa (5)
+        possible = strain in AUCTIONS[rules.trump_scheme].strains(rules) and value == 0 and not capot and (
+            multiplier == 1 or rules.allow_double)
+    elif multiplier > 4:
+        possible = False
+    elif rules.trump_scheme is TrumpScheme.TURNED_CARD:
         possible = strain.suit is not None and value == 0 and not capot and multiplier == 1
     else:  # a bid the auction offers to its first bidder, doubled only as the rules allow
         bids = new_deal(rules, 0, seed=0).legal_actions()

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import DeckKind
 from .deal import DealPlan, TurnedFrom, TurnedKeeper
-from .declarations import FRENCH_MELDS, BeloteRule, MeldRules
+from .declarations import BALOOT_HOKUM_MELDS, BALOOT_SUN_MELDS, FRENCH_MELDS, BeloteRule, MeldRules
 from .declarations import MeldSharing as MeldSharing  # re-exported: part of the recipe
 from .declarations import MeldTie as MeldTie
 from .seating import Seating
@@ -46,7 +46,8 @@ class TrumpScheme(Enum):
     NAME_IN_TURN = "name_in_turn"  # Tarabish: name a suit, dealer forced
 
 
-IMPLEMENTED_SCHEMES = frozenset({TrumpScheme.TURNED_CARD, TrumpScheme.POINT_AUCTION})
+IMPLEMENTED_SCHEMES = frozenset({TrumpScheme.TURNED_CARD, TrumpScheme.POINT_AUCTION,
+                                 TrumpScheme.SUN_HOKUM})  # SUN_HOKUM: Baloot (issue 17)
 
 
 class TieRule(Enum):
@@ -101,6 +102,14 @@ class MatchPoints(Enum):
     """How deal points become match points (the last step of the scoring pipeline)."""
 
     IDENTITY = "identity"  # classic and coinche: the points are the score
+    BALOOT = "baloot"  # Sun: rounded to tens, x2, /10; Hokum: /10, a half rounded down; then the ladder
+
+
+class MeldTableKind(Enum):
+    """Which declaration table a game uses (engine/declarations.py)."""
+
+    FRENCH = "french"  # tierce, quarte, quinte, carrés of J 9 A 10 K Q
+    BALOOT = "baloot"  # projects: sira, fifty, hundred, four hundred; one table for Hokum, one for Sun
 
 
 @dataclass(frozen=True)
@@ -158,6 +167,8 @@ class Ruleset:
     meld_sharing: MeldSharing = MeldSharing.BEST_TEAM_ONLY
     meld_tie: MeldTie = MeldTie.EARLIEST  # equal best declarations of opposing sides
     meld_reuse_cards: bool = False  # option: a card may count in two declarations
+    meld_table: MeldTableKind = MeldTableKind.FRENCH
+    belote_void_in_meld: bool = False  # Baloot: no baloot when its king or queen is in a scored project
     belote_points: int = 20
     belote_king_first: bool = False  # option: belote scores only if the king comes first
     belote_in_all_trumps: bool = True  # all trumps: a king+queen of any suit counts
@@ -179,6 +190,10 @@ class Ruleset:
     declarations_need_a_trick: bool = True  # a team that takes no trick loses its declarations (seeds 002/003)
     target_rule: TargetRule = TargetRule.REACH
     match_points: MatchPoints = MatchPoints.IDENTITY
+    # Baloot (issue 17): all tricks in round points (replacing the cards), doubled with an ace turned
+    kaboot_sun: int = 44
+    kaboot_hokum: int = 44  # published Saudi rules: 25
+    kaboot_ace_doubles: bool = True  # seed 000: 88 when the turned card is an ace
     # end of match
     target_score: int = 1000
     match_end: MatchEnd = MatchEnd.DRAW
@@ -187,10 +202,14 @@ class Ruleset:
         self.validate()
         # the rules of a kind compiled once, as the data every layer reads
         table = dataclasses.replace(FRENCH_MELDS, reuse_cards=self.meld_reuse_cards)
-        melds = MeldRules(self.declarations, table, table, self.meld_sharing, self.meld_tie)
+        no_trumps = table
+        if self.meld_table is MeldTableKind.BALOOT:  # Hokum's projects, Sun's projects
+            table = dataclasses.replace(BALOOT_HOKUM_MELDS, reuse_cards=self.meld_reuse_cards)
+            no_trumps = dataclasses.replace(BALOOT_SUN_MELDS, reuse_cards=self.meld_reuse_cards)
+        melds = MeldRules(self.declarations, table, no_trumps, self.meld_sharing, self.meld_tie)
         object.__setattr__(self, "_meld_rules", melds)
         belote = BeloteRule(self.belote_points, self.belote_king_first, self.belote_in_all_trumps, False,
-                            self.belote_counts_for_contract)
+                            self.belote_counts_for_contract, self.belote_void_in_meld)
         object.__setattr__(self, "_belote_rule", belote)
 
     @property
@@ -276,6 +295,11 @@ class Ruleset:
             raise ValueError("the turned-card scheme needs a turned card")
         if self.trump_scheme is TrumpScheme.POINT_AUCTION and (self.turn_card or self.second_packets):
             raise ValueError("the point auction deals every card before bidding")
+        if self.trump_scheme is TrumpScheme.SUN_HOKUM and (
+                self.players != 4 or not self.partnerships or not self.turn_card):
+            raise ValueError("Sun and Hokum need four players in pairs and a turned card")
+        if (self.match_points is MatchPoints.BALOOT) != (self.trump_scheme is TrumpScheme.SUN_HOKUM):
+            raise ValueError("Baloot's round points go with the Sun/Hokum auction")
         if self.min_bid > self.max_bid or self.bid_step <= 0:
             raise ValueError("bad bid range")
         if self.target_score <= 0:
@@ -307,6 +331,8 @@ OPTION_LIMITS: dict[str, tuple[int, int]] = {
     "capot_bid_value": (0, 1000),
     "capot_bid_failed": (0, 2000),
     "uncalled_capot_points": (0, 1000),
+    "kaboot_sun": (0, 200),
+    "kaboot_hokum": (0, 200),
 }
 MAX_PACKET = 12  # no deal hands out more cards at once
 
@@ -381,6 +407,26 @@ CONTREE_FFB = dataclasses.replace(
     coinche_multiplies=CoincheMultiplies.WHOLE_SCORE,
 )
 
+# Baloot (issue 17; docs/rules/baloot.md): seed 000 with the published Saudi rules where it is silent.
+BALOOT = Ruleset(
+    id="baloot",
+    name="Baloot",
+    description="The Belote of Saudi Arabia and the Gulf: Sun, Hokum or Ashkal, the doubling ladder up to "
+    "Gahwa, projects; 152 round points.",
+    trump_scheme=TrumpScheme.SUN_HOKUM,
+    locked_lead_when_doubled=True,
+    meld_table=MeldTableKind.BALOOT,
+    belote_points=20,  # 2 round points
+    belote_void_in_meld=True,
+    belote_in_all_trumps=False,
+    declarations_need_a_trick=False,
+    tie_rule=TieRule.TAKERS_FAIL,  # the bidders need more than half
+    allow_redouble=True,
+    match_points=MatchPoints.BALOOT,
+    target_score=152,
+    match_end=MatchEnd.HIGHER_WINS,
+)
+
 # -- Belote Découverte (g-open, issue 15; seed 000): two players, no hand: each has two rows of four
 # face-down cards with a face-up card on each; the last card dealt (the dealer's layout) proposes the trump
 # and stays there; only face-up cards are played, an uncovered card turns up after the trick; 16 tricks,
@@ -404,7 +450,7 @@ DECOUVERTE = Ruleset(
     tie_rule=TieRule.TAKERS_FAIL,  # more than 81 of 162: more than the opponent
 )
 
-VARIANTS: dict[str, Ruleset] = {r.id: r for r in (CLASSIC, COINCHE, CONTREE_FFB, DECOUVERTE)}
+VARIANTS: dict[str, Ruleset] = {r.id: r for r in (CLASSIC, COINCHE, CONTREE_FFB, BALOOT, DECOUVERTE)}
 
 
 def find_variant(variant_id: str) -> Ruleset:

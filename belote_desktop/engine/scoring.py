@@ -32,7 +32,8 @@ from functools import cache, reduce
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .bidding import Contract
-from .declarations import score_melds
+from .cards import CARDS, Card, Rank, Suit, mask_of
+from .declarations import Meld, score_melds
 from .rules import CoincheMultiplies, ContractFloor, MatchPoints, Ruleset, TieRule, TrumpScheme
 
 if TYPE_CHECKING:
@@ -180,6 +181,7 @@ class DealFacts:
     meld_points: Sequence[Any]  # the declarations that would count (best team's, or every team's)
     belote_points: Sequence[Any]
     last_trick_team: int = -1  # -1 when unknown (sampled deals)
+    turned_ace: bool = False  # Baloot: the turned card was an ace (all tricks count double)
 
 
 def deal_facts(state: DealState) -> tuple[DealFacts, int]:
@@ -192,21 +194,36 @@ def deal_facts(state: DealState) -> tuple[DealFacts, int]:
     declared = {seat: melds for seat, melds in enumerate(state.declared) if melds}
     meld_points = [0] * teams
     meld_seat = -1
+    scored_melds: Sequence[tuple[int, Meld]] = ()
     if declared:  # no declaration scores nothing: score_melds is not needed
         players = rules.players
         order = [(state.dealer + step) % players for step in range(1, players + 1)]
         melds = score_melds(declared, order, contract.strain.suit, rules.team_of, teams, rules.meld_rules)
         meld_points = list(melds.points)
         meld_seat = melds.best_seat
+        scored_melds = melds.scored
     belote_points = [0] * teams
-    for seat, _suit, played, valid in state.belote:
-        if valid and played == 2:
+    scored_cards = _cards_in_scored_melds(scored_melds) if rules.belote_rule.void_in_scored_meld else {}
+    for seat, suit, played, valid in state.belote:
+        if valid and played == 2 and not scored_cards.get(seat, 0) & _KING_QUEEN[suit]:
             belote_points[team_of[seat]] += rules.belote_rule.points
     facts = DealFacts(
         contract, team_of[contract.taker], state.ctx.total_points + rules.last_trick_bonus, state.team_points,
         state.team_tricks, meld_points, belote_points, team_of[state.tricks[-1].winner],
+        state.turned >= 0 and CARDS[state.turned].rank is Rank.ACE,
     )
     return facts, meld_seat
+
+
+_KING_QUEEN = tuple(Card.of(s, Rank.KING).bit | Card.of(s, Rank.QUEEN).bit for s in Suit)
+
+
+def _cards_in_scored_melds(scored: Sequence[tuple[int, Meld]]) -> dict[int, int]:
+    """Each seat's cards that are in one of its declarations that score (Baloot's baloot is void there)."""
+    cards: dict[int, int] = {}
+    for seat, meld in scored:
+        cards[seat] = cards.get(seat, 0) | mask_of(meld.cards)
+    return cards
 
 
 # -- step 2: the contract scorer -----------------------------------------------------------------
@@ -280,6 +297,8 @@ def score_contract(rules: Ruleset, f: DealFacts, xp: Any = INT_OPS, explain: boo
         rows.append((RowKind.CARDS, list(f.card_points), (("total", f.card_total),)))
     if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
         capot_cards = rules.uncalled_capot_points
+    elif rules.trump_scheme is TrumpScheme.SUN_HOKUM:
+        capot_cards = kaboot_raw(rules, f.contract, f.turned_ace)
     else:
         capot_cards = f.card_total + rules.capot_bonus
     card_score = [where(c, capot_cards, points) for c, points in zip(capot, f.card_points)]
@@ -305,6 +324,8 @@ def score_contract(rules: Ruleset, f: DealFacts, xp: Any = INT_OPS, explain: boo
 
     if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
         return _score_point_auction(rules, f, xp, capot, card_score, melds, totals, all_melds, rows, explain, only)
+    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:
+        return _score_sun_hokum(f, xp, card_score, melds, totals, rows, only)
 
     # turned card: the takers must reach the best defence (tie_rule says what equal means)
     taken = totals[tk]
@@ -382,6 +403,51 @@ def _score_point_auction(
     return Scored(card_score, melds, totals, made, False, 0, counted, target, rows)
 
 
+# -- Baloot (issue 17): the bidders need more round points than the others, else all go to the others ----
+
+
+def round_points(raw: Any, sun: bool) -> Any:
+    """Baloot's converter on ints or arrays: Sun rounded to tens (a five up), x2, /10; Hokum /10, a half
+    (or less) rounded down. Declarations are multiples of ten, so they convert alone or with the cards alike."""
+    if sun:
+        return (raw + 5) // 10 * 2
+    return (raw + 4) // 10
+
+
+def kaboot_raw(rules: Ruleset, contract: Contract, turned_ace: bool) -> int:
+    """All tricks: ``kaboot_sun`` / ``kaboot_hokum`` round points (twice with an ace turned), as the raw
+    points that convert to them."""
+    sun = contract.strain.suit is None
+    points = rules.kaboot_sun if sun else rules.kaboot_hokum
+    if turned_ace and rules.kaboot_ace_doubles:
+        points *= 2
+    return points * 5 if sun else points * 10
+
+
+def _score_sun_hokum(
+    f: DealFacts, xp: Any, card_score: list[Any], melds: list[Any], totals: list[Any], rows: Rows,
+    only: Callable[[int, Any], list[Any]],
+) -> Scored:
+    from .auction_sun_hokum import ladder_factor
+
+    contract = f.contract
+    sun = contract.strain.suit is None
+    tk = f.taker_team
+    (d,) = _others(len(totals), tk)
+    where = xp.where
+    belote = f.belote_points
+    own = [card_score[t] + melds[t] for t in range(len(totals))]  # the cards (or kaboot) and projects, raw
+    counted = [round_points(own[t], sun) + belote[t] // 10 for t in range(len(totals))]
+    made = counted[tk] > counted[d]
+    failed = xp.logical_not(made)
+    rows.append((RowKind.KEPT, [where(made, own[t], 0) if t == tk else own[t] for t in range(len(totals))],
+                 (("sun", int(sun)), ("multiplier", ladder_factor(contract.multiplier)))))
+    rows.append((RowKind.ALL_POINTS, only(d, where(failed, card_score[tk], 0)), ()))
+    rows.append((RowKind.ALL_DECLARATIONS, only(d, where(failed, melds[tk], 0)), ()))
+    rows.append((RowKind.BELOTE_KEPT, list(belote), ()))  # each team keeps its baloot
+    return Scored(card_score, melds, totals, made, counted[tk] == counted[d], 0, totals[tk], 0, rows)
+
+
 def _belote_row(
     xp: Any, tk: int, defenders: Sequence[int], moves: Any, own: list[Any], belote: Sequence[Any], rows: Rows,
 ) -> None:
@@ -398,6 +464,16 @@ def _belote_row(
 def convert(rules: Ruleset, scored: Scored, xp: Any = INT_OPS) -> None:
     """Deal points to match points: appends the converter's rows (identity: none)."""
     if rules.match_points is MatchPoints.IDENTITY:
+        return
+    if rules.match_points is MatchPoints.BALOOT:
+        teams = len(scored.totals)
+        params = dict(next(p for kind, _, p in scored.rows if kind is RowKind.KEPT))
+        baloot = next(values for kind, values, _ in scored.rows if kind is RowKind.BELOTE_KEPT)
+        raw = score_of(scored, teams)
+        sun, factor = bool(params["sun"]), params["multiplier"]
+        match = [round_points(raw[t] - baloot[t], sun) * factor + baloot[t] // 10 for t in range(teams)]
+        scored.rows.append((RowKind.CONVERTED, [match[t] - raw[t] for t in range(teams)],
+                            (("sun", int(sun)), ("multiplier", factor))))
         return
     raise ValueError(f"match points {rules.match_points.value!r} are not available yet")  # pragma: no cover
 

@@ -61,7 +61,7 @@ class Announcement:
 _FIELDS = (
     "rules", "dealer", "deck", "phase", "current", "hands", "turned", "auction", "contract", "ctx", "trick", "leader", "best_index",
     "best_seat", "tricks", "team_points", "team_tricks", "declared", "belote", "announcements",
-    "history", "thrown_in", "dealt_hands", "seat_team", "zones",
+    "history", "thrown_in", "dealt_hands", "seat_team", "zones", "match_scores",
 )
 
 
@@ -97,6 +97,7 @@ class DealState:
     thrown_in: bool
     dealt_hands: tuple[int, ...]  # hands when the play began
     seat_team: tuple[int, ...]  # the team of each seat
+    match_scores: tuple[int, ...]  # each team's match score before this deal (Baloot's Sun double reads it)
 
     # -- construction helpers --------------------------------------------------------
     # States are immutable by convention: only the engine's transitions, working on a fresh
@@ -522,17 +523,23 @@ def _deck_order(kind: DeckKind) -> tuple[int, ...]:
 
 
 def new_deal(
-    rules: Ruleset, dealer: int = 0, seed: int | str | None = None, deck: Sequence[Card] | None = None
+    rules: Ruleset, dealer: int = 0, seed: int | str | None = None, deck: Sequence[Card] | None = None,
+    match_scores: tuple[int, ...] | None = None,
 ) -> DealState:
-    """A fresh deal from a seed (shuffled) or an explicit deck order (top card first)."""
+    """A fresh deal from a seed (shuffled) or an explicit deck order (top card first); ``match_scores``:
+    the teams' scores before it (zero by default)."""
     if (seed is None) == (deck is None):
         raise ValueError("give exactly one of seed and deck")
     if deck is None:
         assert seed is not None
-        return _deal_order(rules, dealer, _shuffled_order(rules.deck, seed))  # a whole deck by construction
-    cards = tuple(deck)
-    _check_deck(rules, cards)
-    return _deal_order(rules, dealer, tuple(c.index for c in cards))
+        state = _deal_order(rules, dealer, _shuffled_order(rules.deck, seed))  # a whole deck by construction
+    else:
+        cards = tuple(deck)
+        _check_deck(rules, cards)
+        state = _deal_order(rules, dealer, tuple(c.index for c in cards))
+    if match_scores is not None:
+        state.match_scores = tuple(match_scores)
+    return state
 
 
 def _check_deck(rules: Ruleset, deck: tuple[Card, ...]) -> None:
@@ -573,7 +580,7 @@ def _state(
         best_index=-1, best_seat=-1, tricks=(), team_points=(0,) * rules.team_count,
         team_tricks=(0,) * rules.team_count, declared=(None,) * n, belote=(), announcements=(),
         history=(), thrown_in=False, dealt_hands=(), seat_team=rules.seating.team_of,
-        zones=zones, _legal=None, _result=None, _mask=0,
+        zones=zones, match_scores=(0,) * rules.team_count, _legal=None, _result=None, _mask=0,
     )
     return state
 

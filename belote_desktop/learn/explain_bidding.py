@@ -53,6 +53,10 @@ def _bid_round(view: PlayerView | None) -> int:
 def explain_bid(action: Action, rules: Ruleset, view: Any = None) -> str:
     """What a bidding action means in this variant (for the bid buttons' tooltips and the log)."""
     v = _view(view)
+    if rules.trump_scheme is TrumpScheme.SUN_HOKUM and not isinstance(action, Declare):  # Baloot's calls
+        from .explain_baloot import explain_call
+
+        return explain_call(action, rules, v)
     if isinstance(action, Take):
         total = _deal_total(rules, Strain.of_suit(action.suit))
         if rules.players == 2 and rules.tie_rule is TieRule.TAKERS_FAIL:  # two players alone (Découverte)

@@ -160,6 +160,11 @@ def explain_illegal(
         return _explanation(QCoreApplication.translate(
             "Explain", "The bidding is over: it is time to play a card."), "play")
 
+    if reason is Reason.BALOOT_CALL_REFUSED:
+        from .explain_baloot import explain_refusal
+
+        return _explanation(*explain_refusal(p))
+
     if reason is Reason.TAKE_TURNED_SUIT_ONLY:
         text = QCoreApplication.translate(
             "Explain",

@@ -86,7 +86,13 @@ def explain_result(
     else:
         lines.extend(_needed_lines(needed, result, rules, teams))
     lines.extend(_verdict_lines(result, teams))
-    lines.extend(_score_lines(result, teams))
+    converted = _row(result, RowKind.CONVERTED)
+    if converted is not None and converted.param("sun", -1) >= 0:  # Baloot's round points
+        from .explain_baloot import round_point_lines
+
+        lines.extend(round_point_lines(result, converted, teams))
+    else:
+        lines.extend(_score_lines(result, teams))
     lines.append(QCoreApplication.translate("Explain", "Score of this deal: {points}.").format(
         points=_join_team_points(teams, result.score)))
     return lines

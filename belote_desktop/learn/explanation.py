@@ -29,6 +29,8 @@ RULE_IDS: tuple[str, ...] = (
     "all_trumps_raise", "no_trumps", "locked_lead", "declarations", "declaration_ranking", "belote", "scoring",
     "card_points", "last_trick", "capot", "contract", "tie_rule", "failed_contract", "end_of_game",
     "options", "choices",
+    # Baloot (learn/rules_baloot.py)
+    "sun_hokum", "ashkal", "doubling_ladder", "gahwa", "projects", "round_points", "kaboot", "baloot_sources",
 )
 """Every anchor of a rules book page (a page carries them all, whatever the variant)."""
 
@@ -73,6 +75,15 @@ def rule_title(rule_id: str) -> str:
         "end_of_game": QCoreApplication.translate("RulesBook", "End of the game"),
         "options": QCoreApplication.translate("RulesBook", "Options in force"),
         "choices": QCoreApplication.translate("RulesBook", "Where the rules differ, and our choices"),
+        # Baloot (learn/rules_baloot.py)
+        "sun_hokum": QCoreApplication.translate("RulesBook", "Hokum and Sun"),
+        "ashkal": QCoreApplication.translate("RulesBook", "Ashkal"),
+        "doubling_ladder": QCoreApplication.translate("RulesBook", "The doubling ladder"),
+        "gahwa": QCoreApplication.translate("RulesBook", "Gahwa"),
+        "projects": QCoreApplication.translate("RulesBook", "Projects"),
+        "round_points": QCoreApplication.translate("RulesBook", "Round points"),
+        "kaboot": QCoreApplication.translate("RulesBook", "Kaboot: every trick"),
+        "baloot_sources": QCoreApplication.translate("RulesBook", "Baloot: our sources"),
     }
     return titles.get(rule_id, rule_id)
 

@@ -144,9 +144,37 @@ def glossary_terms() -> list[Term]:
             "contract"),
         Term("master", translate("Glossary", "Master card (maître)"), translate(
             "Glossary", "The highest card still in play in its suit: it will win if that suit is led."), ""),
-    ]
+    ] + _baloot_terms()
     terms.sort(key=lambda x: x.term.casefold())
     return terms
+
+
+def _baloot_terms() -> list[Term]:
+    """Baloot's own words (issue 17): the term in its home language via learn/vocabulary.py."""
+    from .vocabulary import Term as Word
+    from .vocabulary import term
+
+    translate = QCoreApplication.translate
+    return [
+        Term("hokum", term(Word.HOKUM), translate(
+            "Glossary", "Baloot: a contract with a trump suit (the turned card's suit in the first round)."),
+            "sun_hokum"),
+        Term("sun", term(Word.SUN), translate(
+            "Glossary", "Baloot: a contract without trumps; it beats Hokum and counts double."), "sun_hokum"),
+        Term("ashkal", term(Word.ASHKAL), translate(
+            "Glossary", "Baloot: a Sun called for the partner, who takes the turned card and plays it."), "ashkal"),
+        Term("gahwa", term(Word.GAHWA), translate(
+            "Glossary", "Baloot: the last step of the doubling ladder (double, three, four, Gahwa): the deal "
+            "decides the whole game."), "gahwa"),
+        Term("projects", translate("Glossary", "Projects (Baloot)"), translate(
+            "Glossary", "Baloot's declarations: sira (three in sequence), fifty (four), hundred (five, or four "
+            "of a kind) and four hundred (the four aces in Sun)."), "projects"),
+        Term("baloot", term(Word.BALOOT), translate(
+            "Glossary", "The king and queen of trumps in Hokum, worth 2 round points; also the name of the game."),
+            "belote"),
+        Term("kaboot", term(Word.KABOOT), translate(
+            "Glossary", "Baloot: one team wins every trick."), "kaboot"),
+    ]
 
 
 def glossary_html() -> str:

@@ -66,6 +66,10 @@ def _turned(rules: Ruleset) -> bool:
     return rules.trump_scheme is TrumpScheme.TURNED_CARD
 
 
+def _baloot(rules: Ruleset) -> bool:
+    return rules.trump_scheme is TrumpScheme.SUN_HOKUM
+
+
 def _melds(rules: Ruleset) -> bool:
     return rules.declarations
 
@@ -319,6 +323,33 @@ def option_specs() -> list[OptionSpec]:
             translate("NewGame", "Capot that was not bid counts"),
             translate("Options", "The card points of a team that wins every trick without bidding capot: 250 or 252."),
             _spin("uncalled_capot_points", 1), _auction, "capot",
+        ),
+        # Baloot (issue 17)
+        OptionSpec(
+            "kaboot_sun",
+            translate("NewGame", "Kaboot in Sun"),
+            translate("Options", "Round points of a team that wins every trick in Sun (44)."),
+            _spin("kaboot_sun", 1), _baloot, "kaboot",
+        ),
+        OptionSpec(
+            "kaboot_hokum",
+            translate("NewGame", "Kaboot in Hokum"),
+            translate("Options", "Round points of a team that wins every trick in Hokum (44 in our source, 25 in "
+                                 "published rules)."),
+            _spin("kaboot_hokum", 1), _baloot, "kaboot",
+        ),
+        OptionSpec(
+            "kaboot_ace_doubles",
+            translate("NewGame", "Kaboot doubles with an ace turned"),
+            translate("Options", "When the turned card is an ace, a kaboot scores twice as much (88)."),
+            BOOL, _baloot, "kaboot",
+        ),
+        OptionSpec(
+            "must_trump_only_if_opponent_trumped",
+            translate("NewGame", "Trump only over an opponent's trump"),
+            translate("Options", "Out of the suit led, you must trump only when an opponent has already trumped "
+                                 "(a strict reading of our Baloot source)."),
+            BOOL, _baloot, "must_trump",
         ),
     ]
 

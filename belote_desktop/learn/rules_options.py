@@ -138,4 +138,8 @@ def _choices(rules: Ruleset) -> list[str]:
     ).format(value=QCoreApplication.translate("RulesBook", "shuffled every deal") if rules.shuffle_every_deal
              else QCoreApplication.translate("RulesBook", "gathered and cut")))
     out.append(_ul(items))
+    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot: its sources and choices
+        from .rules_baloot import sources
+
+        out += sources(rules)
     return out

@@ -30,7 +30,12 @@ def _overview(rules: Ruleset) -> list[str]:
     out.append(_p(who + " " + QCoreApplication.translate(
         "RulesBook", "A pack of {deck} cards, from the {low} up to the ace; {hand} cards each.",
     ).format(deck=deck, low=low, hand=rules.hand_size)))
-    if rules.table_up_packets and not rules.seating.partnerships:
+    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot
+        aim = QCoreApplication.translate(
+            "RulesBook",
+            "In each deal one team calls Hokum (a trump suit) or Sun (no trumps) and must then win more round "
+            "points than the other; the other team may double it, step by step, up to Gahwa.")
+    elif rules.table_up_packets and not rules.seating.partnerships:
         aim = layout_aim(rules)  # rules_table.py
     elif rules.trump_scheme is TrumpScheme.TURNED_CARD:
         aim = QCoreApplication.translate(
@@ -186,7 +191,11 @@ def _deal(rules: Ruleset) -> list[str]:
         items.append(QCoreApplication.translate(
             "RulesBook", "{count} cards are not dealt: they stay face down in the pack, unseen, until the next deal.",
         ).format(count=plan.unused))
-    if plan.first_receiver == 1:
+    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot: the bidder leads
+        items.append(QCoreApplication.translate(
+            "RulesBook", "The same player speaks first in the bidding; the bidder leads to the first trick. The deal "
+            "passes to the next player after each deal."))
+    elif plan.first_receiver == 1:
         items.append(QCoreApplication.translate(
             "RulesBook", "The same player speaks first in the bidding and leads to the first trick. The deal passes "
             "to the next player after each deal."))
@@ -207,6 +216,10 @@ def _deal(rules: Ruleset) -> list[str]:
 
 
 def _bidding(rules: Ruleset) -> list[str]:
+    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot: learn/rules_baloot.py
+        from .rules_baloot import bidding
+
+        return bidding(rules)
     out = [_h2("bidding")]
     if rules.trump_scheme is TrumpScheme.TURNED_CARD:
         out.append(_h3("bidding_round_one"))
@@ -313,12 +326,18 @@ def _side(rules: Ruleset) -> str:
 
 def _play(rules: Ruleset) -> list[str]:
     out = [_h2("play")]
-    out.append(_p(QCoreApplication.translate(
-        "RulesBook",
-        "The player on the dealer's {side} leads to the first trick; each player then adds one card in turn. "
-        "The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads "
-        "to the next trick.",
-    ).format(side=_side(rules))))
+    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot: the bidder leads
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "The bidder leads to the first trick; each player then adds one card in turn. The highest trump wins "
+            "the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.")))
+    else:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "The player on the dealer's {side} leads to the first trick; each player then adds one card in turn. "
+            "The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads "
+            "to the next trick.",
+        ).format(side=_side(rules))))
     out += table_cards(rules)  # cards on the table (rules_table.py)
     out.append(_p(QCoreApplication.translate(
         "RulesBook", "Which cards you may play is strict. In order:"), "lead"))

@@ -19,6 +19,10 @@ from .rules_markup import _e, _h2, _h3, _p, _ul, _table, _list, _strains, _deal_
 
 
 def _declarations(rules: Ruleset) -> list[str]:
+    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot's projects: learn/rules_baloot.py
+        from .rules_baloot import projects
+
+        return projects(rules)
     out = [_h2("declarations")]
     if not rules.declarations:
         out.append(_p(QCoreApplication.translate(
@@ -106,6 +110,10 @@ def _declarations(rules: Ruleset) -> list[str]:
 
 
 def _belote(rules: Ruleset) -> list[str]:
+    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot's baloot: learn/rules_baloot.py
+        from .rules_baloot import baloot
+
+        return baloot(rules)
     out = [_h2("belote")]
     if rules.belote_points <= 0:
         out.append(_p(QCoreApplication.translate("RulesBook", "Belote does not score in this game.")))
@@ -148,6 +156,10 @@ def _belote(rules: Ruleset) -> list[str]:
 
 
 def _scoring(rules: Ruleset) -> list[str]:
+    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot's round points: learn/rules_baloot.py
+        from .rules_baloot import scoring
+
+        return scoring(rules)
     out = [_h2("scoring")]
     out.append(_h3("card_points"))
     strains = _strains(rules)

@@ -35,6 +35,7 @@ from ..engine import (
     TrumpScheme,
     cards_in,
 )
+from ..engine.auction_sun_hokum import LADDER_ROUND
 from ..engine.declarations import best_melds
 from ..engine.tricks import PlayContext, beats, play_context
 from .explain import card_word, cards_words, melds_words, suit_word
@@ -47,6 +48,9 @@ def suggestion_reason(view: PlayerView, action: Action) -> str:
             return _play_reason(view, action.card)
         if isinstance(action, Declare):
             return _declare_reason(view)
+        if view.rules.trump_scheme is TrumpScheme.SUN_HOKUM and (
+                not isinstance(action, Pass) or view.auction.round == LADDER_ROUND):  # Baloot's calls and ladder
+            return _baloot_reason(view, action)
         if isinstance(action, (Take, Bid, Pass, Double, Redouble)):
             return _bid_reason(view, action)
     except Exception:  # a reason is a courtesy: never let it stop the suggestion
@@ -172,7 +176,8 @@ def _suit_bits(suit: Suit) -> int:
 
 def _declare_reason(view: PlayerView) -> str:
     trump = view.contract.trump if view.contract is not None else None
-    melds = best_melds(view.hand_mask, trump)
+    melds = best_melds(view.hand_mask, trump, view.rules.meld_rules.table_for(
+        view.contract.strain if view.contract is not None else None))
     if not melds:
         return QCoreApplication.translate("Suggest", "Declare now, before your first card")
     return QCoreApplication.translate(
@@ -251,6 +256,31 @@ def _bid_reason(view: PlayerView, action: Action) -> str:
         return QCoreApplication.translate(
             "Suggest", "Not enough trumps in {suit} to take").format(suit=suit_word(suit))
     return QCoreApplication.translate("Suggest", "No suit is strong enough to name")
+
+
+def _baloot_reason(view: PlayerView, action: Action) -> str:
+    """Why a Baloot call (Hokum, Sun, Ashkal, a step of the ladder) is the move."""
+    from ..engine.actions import Ashkal, Four, Gahwa, Hokum, Sun
+    from .vocabulary import baloot_call
+
+    hand = list(view.hand)
+    turned = view.turned_card
+    if isinstance(action, Hokum):
+        return _suit_strength(hand + ([turned] if turned is not None else []), action.suit)
+    if isinstance(action, (Sun, Ashkal)):
+        high = [c for c in hand if c.rank in (Rank.ACE, Rank.TEN)]
+        return QCoreApplication.translate(
+            "Suggest", "Your aces and tens ({cards}) should win more than half in Sun").format(
+            cards=cards_words(high) if high else "-")
+    if isinstance(action, (Double, Four)):
+        return QCoreApplication.translate("Suggest", "Their contract should fail: {call}").format(
+            call=baloot_call(action))
+    if isinstance(action, (Redouble, Gahwa)):
+        return QCoreApplication.translate("Suggest", "Your team should make it: {call}").format(
+            call=baloot_call(action))
+    if isinstance(action, Pass):
+        return QCoreApplication.translate("Suggest", "Climbing the ladder would not pay here")
+    return QCoreApplication.translate("Suggest", "This is the move the expert player would make here.")
 
 
 def _point_bid_reason(view: PlayerView, bid: Bid, hand: list[Card]) -> str:

@@ -13,7 +13,9 @@ from enum import Enum
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import VARIANTS, Ruleset
+from ..engine import VARIANTS, Action, Double, Redouble, Ruleset, Strain, TrumpScheme
+from ..engine.actions import HOKUM, Ashkal, Four, Gahwa, Hokum, Sun
+from ..engine.declarations import Meld, MeldKind
 
 
 # Every string is a literal QCoreApplication.translate call: lupdate finds no other form.
@@ -25,6 +27,7 @@ def _names() -> dict[str, str]:
         "classic": QCoreApplication.translate("Variants", "Belote (classic)"),
         "coinche": QCoreApplication.translate("Variants", "La Coinche"),
         "contree_ffb": QCoreApplication.translate("Variants", "Contrée (FFB)"),
+        "baloot": QCoreApplication.translate("Variants", "Baloot"),
         "decouverte": QCoreApplication.translate("Variants", "Belote Découverte", "a French game: kept in French"),
     }
 
@@ -38,6 +41,9 @@ def _descriptions() -> dict[str, str]:
         "contree_ffb": QCoreApplication.translate(
             "Variants", "The French federation's contrée: suit contracts only, declarations, a coinche doubles the "
             "whole score; 2000 points."),
+        "baloot": QCoreApplication.translate(
+            "Variants", "The Belote of Saudi Arabia and the Gulf: Sun, Hokum or Ashkal, the doubling ladder up to "
+            "Gahwa, projects; 152 round points."),
         "decouverte": QCoreApplication.translate(
             "Variants", "Two players, every card on the table: face-up cards on face-down ones; 16 tricks; "
             "1000 points."),
@@ -106,6 +112,9 @@ class Term(Enum):
     HOKUM = "hokum"
     ASHKAL = "ashkal"
     GAHWA = "gahwa"
+    DOUBLE = "double"  # Baloot's ladder: x2, then THREE, FOUR and GAHWA
+    THREE = "three"
+    FOUR = "four"
     SIRA = "sira"
     FIFTY = "fifty"
     HUNDRED = "hundred"
@@ -153,6 +162,9 @@ def _terms() -> dict[Term, str]:
             "Terms", "Ashkal", "Baloot: a call that asks the partner to play Sun"),
         Term.GAHWA: QCoreApplication.translate(
             "Terms", "Gahwa", "Baloot: the last double, which decides the whole game"),
+        Term.DOUBLE: QCoreApplication.translate("Terms", "Double", "Baloot: the defenders double (x2)"),
+        Term.THREE: QCoreApplication.translate("Terms", "Three", "Baloot: the bidders answer a double (x3)"),
+        Term.FOUR: QCoreApplication.translate("Terms", "Four", "Baloot: the defenders answer a three (x4)"),
         Term.SIRA: QCoreApplication.translate("Terms", "Sira", "Baloot project: three cards in sequence"),
         Term.FIFTY: QCoreApplication.translate("Terms", "Fifty", "a project or run worth fifty (Baloot, Tarabish)"),
         Term.HUNDRED: QCoreApplication.translate(
@@ -176,3 +188,52 @@ def _terms() -> dict[Term, str]:
 def term(word: Term) -> str:
     """The game term in the player's language."""
     return _terms()[word]
+
+
+# -- Baloot's calls (issue 17): the table and the log say them in Baloot's own words -------------
+
+_LADDER_TERMS = {2: Term.DOUBLE, 3: Term.THREE, 4: Term.FOUR, 5: Term.GAHWA}
+
+
+def is_baloot(rules: Ruleset | None) -> bool:
+    return rules is not None and rules.trump_scheme is TrumpScheme.SUN_HOKUM
+
+
+def baloot_call(action: Action) -> str | None:
+    """A Baloot call in the player's language ('Hokum ♥', 'Sun', 'Double', 'Gahwa'); None for other actions."""
+    if isinstance(action, Hokum):
+        return QCoreApplication.translate("Terms", "{hokum} {suit}", "Baloot: Hokum and the trump suit's symbol").format(
+            hokum=term(Term.HOKUM), suit=action.suit.symbol)
+    if isinstance(action, Sun):
+        return term(Term.SUN)
+    if isinstance(action, Ashkal):
+        return term(Term.ASHKAL)
+    if isinstance(action, Double):
+        return term(Term.DOUBLE)
+    if isinstance(action, Redouble):
+        return term(Term.THREE)
+    if isinstance(action, Four):
+        return term(Term.FOUR)
+    if isinstance(action, Gahwa):
+        return term(Term.GAHWA)
+    return None
+
+
+def baloot_ladder(multiplier: int) -> str | None:
+    """The ladder's step a contract stands at ('Double', 'Three', 'Four', 'Gahwa'); None undoubled."""
+    step = _LADDER_TERMS.get(min(multiplier, 5))
+    return term(step) if step is not None else None
+
+
+def baloot_strain(strain: Strain) -> str:
+    """'Sun' or 'Hokum ♥'."""
+    if strain.suit is None:
+        return term(Term.SUN)
+    return baloot_call(HOKUM[strain.suit]) or term(Term.HOKUM)
+
+
+def baloot_project(meld: Meld) -> str:
+    """A Baloot project by its own name: Sira, Fifty, Hundred, Four hundred (the four aces in Sun)."""
+    if meld.kind is MeldKind.CARRE:
+        return term(Term.FOUR_HUNDRED if meld.points >= 200 else Term.HUNDRED)
+    return term({MeldKind.TIERCE: Term.SIRA, MeldKind.QUARTE: Term.FIFTY}.get(meld.kind, Term.HUNDRED))

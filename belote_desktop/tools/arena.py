@@ -53,10 +53,12 @@ class GameOutcome:
 def fixed_contract(rules: Ruleset, hands: Sequence[Sequence[Card]], seed: int) -> Contract:
     """The contract of a card-play-only deal: the seat and suit with the best hand evaluation."""
     best = None
+    # Baloot: Sun (no trumps) too, its evaluation brought to a suit's 162 (issue 17)
+    strains = range(5) if rules.trump_scheme is TrumpScheme.SUN_HOKUM else range(4)
     for seat, hand in enumerate(hands):
         mask = mask_of(hand)
-        for suit in range(4):
-            value = estimate(mask, Strain(suit))
+        for suit in strains:
+            value = estimate(mask, Strain(suit)) * (162 / 130 if suit == Strain.NO_TRUMPS else 1)
             key = (value, -((seat - seed) % rules.players), -suit)
             if best is None or key > best[0]:
                 best = (key, seat, suit, value)

@@ -14,6 +14,7 @@ from PySide6.QtGui import QGuiApplication
 
 from collections.abc import Sequence
 
+from ..engine.actions import BalootCall
 from ..engine import (
     Action, Bid, Card, Declare, Direction, Double, Pass, PlayCard, Reason, Redouble, Ruleset, Strain, Suit, Take,
 )
@@ -123,8 +124,13 @@ def contract_value_text(value: int, capot: bool) -> str:
     return str(value)
 
 
-def action_text(action: Action) -> str:
-    """What a player says or does, short: 'Pass', 'Take ♥', '90 ♠', 'Coinche!'."""
+def action_text(action: Action, rules: Ruleset | None = None) -> str:
+    """What a player says or does, short: 'Pass', 'Take ♥', '90 ♠', 'Coinche!' (in Baloot: 'Hokum ♥', 'Sun',
+    'Double', 'Three', 'Four', 'Gahwa')."""
+    if vocabulary.is_baloot(rules) or isinstance(action, BalootCall):
+        said = vocabulary.baloot_call(action)
+        if said is not None:
+            return said
     if isinstance(action, Pass):
         return QCoreApplication.translate("Bidding", "Pass")
     if isinstance(action, Take):
@@ -144,8 +150,13 @@ def action_text(action: Action) -> str:
     return str(action)
 
 
-def action_sentence(action: Action, player: str, is_you: bool) -> str:
+def action_sentence(action: Action, player: str, is_you: bool, rules: Ruleset | None = None) -> str:
     """A sentence for the table talk and screen readers: 'East passes.', 'You play the Jack of Hearts.'"""
+    if vocabulary.is_baloot(rules) or isinstance(action, BalootCall):
+        said = vocabulary.baloot_call(action)
+        if said is not None:
+            return (QCoreApplication.translate("Log", "You say: {call}.").format(call=said) if is_you
+                    else QCoreApplication.translate("Log", "{player} says: {call}.").format(player=player, call=said))
     if isinstance(action, Pass):
         return (QCoreApplication.translate("Log", "You pass.") if is_you
                 else QCoreApplication.translate("Log", "{player} passes.").format(player=player))
@@ -183,8 +194,16 @@ def action_sentence(action: Action, player: str, is_you: bool) -> str:
     return f"{player}: {action}"
 
 
-def contract_text(contract: Any, seat_name: str) -> str:
-    """'90 ♥ by East, coinched'."""
+def contract_text(contract: Any, seat_name: str, rules: Ruleset | None = None) -> str:
+    """'90 ♥ by East, coinched' (in Baloot: 'Hokum ♥ by East, Three')."""
+    if vocabulary.is_baloot(rules):
+        text = QCoreApplication.translate("Contract", "{what} by {player}").format(
+            what=vocabulary.baloot_strain(contract.strain), player=seat_name)
+        step = vocabulary.baloot_ladder(contract.multiplier)
+        if step is not None:
+            text = QCoreApplication.translate("Contract", "{contract}, {ladder}", "Baloot: the doubling step").format(
+                contract=text, ladder=step)
+        return text
     strain = strain_short(contract.strain)
     if contract.value or contract.capot:
         what = QCoreApplication.translate("Contract", "{value} {strain}").format(
@@ -211,7 +230,12 @@ def meld_text(meld: Meld) -> str:
     return names[meld.kind].format(points=meld.points)
 
 
-def announcement_text(kind: str, melds: tuple[Meld, ...] = ()) -> str:
+def announcement_text(kind: str, melds: tuple[Meld, ...] = (), rules: Ruleset | None = None) -> str:
+    if vocabulary.is_baloot(rules):  # Baloot's own words: its projects and its baloot
+        if kind in ("belote", "rebelote"):
+            return vocabulary.term(vocabulary.Term.BALOOT)
+        if melds:
+            return ", ".join(vocabulary.baloot_project(m) for m in melds)
     if kind == "belote":
         return QCoreApplication.translate("Melds", "Belote!")
     if kind == "rebelote":

@@ -10,6 +10,7 @@ import pytest
 from belote_desktop.ai.batch import Batch, batch_tables, run_greedy, run_random
 from belote_desktop.ai.kernel import TRICK_SCALE, position_from_state, tables_for
 from belote_desktop.engine import PLAY, Contract, Strain, deal_layout_with_contract, deal_with_contract, find_variant
+from belote_desktop.engine.bidding import AUCTIONS, Auction
 from belote_desktop.engine.state import shuffled_deck
 
 from tests.rulesets import every_ruleset
@@ -21,10 +22,13 @@ def _rows_from_deals(rules, seeds, strain, start_cards=0, multiplier=1):
     """Engine deals (one per seed, same contract), each played ``start_cards`` random cards in."""
     states = []
     size, n = rules.hand_size, rules.players
+    # the lockstep rows share one leader: where the taker leads (Baloot), they share one taker
+    taker_leads = type(AUCTIONS[rules.trump_scheme]).leader is not Auction.leader
     for seed in seeds:
         deck = shuffled_deck(rules, seed)
         hands = [list(deck[i * size:(i + 1) * size]) for i in range(n)]
-        contract = Contract(strain, seed % n, 80, multiplier=multiplier)
+        taker = 0 if taker_leads else seed % n
+        contract = Contract(strain, taker, 80, multiplier=multiplier)
         if rules.table_up_packets:  # cards on the table: the layout as the deal script lays it
             state = deal_layout_with_contract(rules, n - 1, deck, contract)
         else:

@@ -28,7 +28,8 @@ def _check(state):
     belote = np.array(result.belote_points, dtype=np.int64).reshape(-1, 1)
     declared = [row.values for row in result.breakdown if row.kind is RowKind.DECLARATIONS]
     melds = list(declared[0]) if declared else [0] * len(result.score)  # before the no-trick rule
-    scores = deal_scores(rules, state.contract, t.card_total, points, tricks, melds, belote)
+    ace = state.turned_card is not None and state.turned_card.rank.name == "ACE"  # Baloot's kaboot doubles
+    scores = deal_scores(rules, state.contract, t.card_total, points, tricks, melds, belote, ace)
     assert tuple(int(x) for x in scores[:, 0]) == result.score, (state.contract, result)
     return True
 

@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import QUrl
 
 from tests.qt_tools import tool as _tool
-from belote_desktop.engine import VARIANTS, IllegalActionError, Reason, find_variant
+from belote_desktop.engine import IllegalActionError, Reason, find_variant
 from belote_desktop.learn import explain_illegal
 from belote_desktop.learn.rules_window import RulesWindow, save_screenshots
 
@@ -31,8 +31,11 @@ def window(qtbot):
 
 
 def test_pages_and_links(window, qtbot):
+    from belote_desktop.engine import VARIANTS
+    from belote_desktop.learn.vocabulary import variant_name
+
     assert [window.pages.item(i).text() for i in range(window.pages.count())] == [
-        "Belote (classic)", "La Coinche", "Contrée (FFB)", "Belote Découverte", "Glossary"]
+        variant_name(r) for r in VARIANTS.values()] + ["Glossary"]
     assert window.current_page == "rules:classic"
     assert "Follow suit" in window.browser.toPlainText()
     window.open_link("rules:coinche#bid_values")
@@ -67,7 +70,9 @@ def test_custom_rules_get_their_own_page(qtbot):
     text = w.browser.toPlainText()
     assert "1001" in text and "with your options" in text and "●" in text
     w.set_rules(find_variant("coinche"))
-    assert w.pages.count() == len(VARIANTS) + 1 and w.current_page == "rules:coinche"  # the presets and the glossary
+    from belote_desktop.engine import VARIANTS
+
+    assert w.pages.count() == len(VARIANTS) + 1 and w.current_page == "rules:coinche"  # the presets, the glossary
 
 
 def test_grab_renders(window, tmp_path):

@@ -15,7 +15,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
-from ...engine import Bid, Card, Double, Phase, PlayerView, Redouble, Take
+from ...engine import Bid, Card, Contract, Double, Phase, PlayerView, Redouble, Take
+from ...engine.actions import BalootCall
+from ...learn import vocabulary
 from .. import text
 from . import card_art, review_marks
 from ...engine.scoring import multiplier_of
@@ -670,9 +672,21 @@ class TableScene(QGraphicsScene):
             item.update()
 
 
+def _baloot_contract(c: Contract) -> str:
+    """Baloot's own words for a contract: 'Hokum ♥', 'Sun, Three'."""
+    what = vocabulary.baloot_strain(c.strain)
+    step = vocabulary.baloot_ladder(c.multiplier)
+    if step is not None:
+        what = QCoreApplication.translate("Contract", "{contract}, {ladder}", "Baloot: the doubling step").format(
+            contract=what, ladder=step)
+    return what
+
+
 def _taker_detail(view: PlayerView) -> str:
     c = view.contract
     assert c is not None
+    if vocabulary.is_baloot(view.rules):
+        return _baloot_contract(c)
     if c.value or c.capot:
         what = QCoreApplication.translate("Table", "Bid {value} {strain}").format(
             value=text.contract_value_text(c.value, c.capot), strain=text.strain_short(c.strain))
@@ -689,13 +703,13 @@ def _speech(view: PlayerView) -> dict[int, tuple[str, bool]]:
     if view.phase is Phase.BIDDING or (view.phase is Phase.DONE and view.contract is None):
         # the current round of the auction only (classic forgets round 1's passes in round 2)
         for seat, action in view.bidding[view.auction.round_start:]:
-            strong = isinstance(action, (Take, Bid, Double, Redouble))
-            said[seat] = (text.action_text(action), strong)
+            strong = isinstance(action, (Take, Bid, Double, Redouble, BalootCall))
+            said[seat] = (text.action_text(action, view.rules), strong)
         return said
     trick_no = len(view.tricks)
     for ann in view.announcements:
         if ann.trick == trick_no:
-            said[ann.seat] = (text.announcement_text(ann.kind, ann.melds), True)
+            said[ann.seat] = (text.announcement_text(ann.kind, ann.melds, view.rules), True)
     return said
 
 
@@ -704,15 +718,22 @@ def _info_lines(view: PlayerView, names: list[str]) -> tuple[str, list[str]]:
     if c is None:
         if view.phase is Phase.DONE:
             return QCoreApplication.translate("Table", "Deal"), [QCoreApplication.translate("Table", "Everyone passed")]
+        high = view.auction.high_bid
+        if vocabulary.is_baloot(view.rules) and high is not None:  # the standing call, on the ladder too
+            who = names[view.auction.high_seat] if 0 <= view.auction.high_seat < len(names) else ""
+            standing = Contract(high.strain, view.auction.high_seat, 0, False, view.auction.multiplier)
+            return QCoreApplication.translate("Table", "Bidding"), [_baloot_contract(standing), who]
         if view.rules.turn_card:
             return (QCoreApplication.translate("Table", "Bidding"),
                     [QCoreApplication.translate("Table", "Round {n}").format(n=view.auction.round)])
         high = view.auction.high_bid
         if high is None:
             return QCoreApplication.translate("Table", "Bidding"), [QCoreApplication.translate("Table", "No bid yet")]
-        return QCoreApplication.translate("Table", "Highest bid"), [text.action_text(high)]
+        return QCoreApplication.translate("Table", "Highest bid"), [text.action_text(high, view.rules)]
     taker = names[c.taker] if c.taker < len(names) else str(c.taker)
     title = QCoreApplication.translate("Table", "Contract: {player}").format(player=taker)
+    if vocabulary.is_baloot(view.rules):
+        return title, [_baloot_contract(c)]
     trump_line = (QCoreApplication.translate("Table", "Trump: {suit}").format(suit=text.strain_name(c.strain))
                   if c.strain.suit is not None else text.strain_name(c.strain))
     if c.value or c.capot:

@@ -23,12 +23,14 @@ from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...engine import (
-    DECLARE, DOUBLE, PASS, REDOUBLE, TAKE, Action, Bid, Double, Pass, PlayerView, Redouble, Strain,
+    DECLARE, DOUBLE, PASS, REDOUBLE, TAKE, Action, Bid, PlayerView, Strain,
     Suit, Take, TrumpScheme,
 )
+from ...engine.actions import AUCTION_ACTIONS
 from ...engine.declarations import best_melds
 from ...learn.explain import explain_bid
 from .. import text
+from . import bidding_sun_hokum
 from .style import FOUR_COLOURS_HTML, SUIT_COLOURS_HTML
 
 _SUIT_KEYS = {Qt.Key.Key_1: Suit.CLUBS, Qt.Key.Key_2: Suit.DIAMONDS, Qt.Key.Key_3: Suit.HEARTS, Qt.Key.Key_4: Suit.SPADES}
@@ -236,9 +238,12 @@ class BiddingPanel(QFrame):
         rules = view.rules
         if DECLARE in legal:
             self._build_declare(view)
-        elif not any(isinstance(a, (Pass, Take, Bid, Double, Redouble)) for a in legal):
+        elif not any(isinstance(a, AUCTION_ACTIONS) for a in legal):
             self.hide()
             return
+        elif rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot: its own panel
+            self.note.setTextFormat(Qt.TextFormat.AutoText)
+            bidding_sun_hokum.build(self, view)
         elif rules.trump_scheme is TrumpScheme.TURNED_CARD:
             self._build_classic(view)
         else:
@@ -260,9 +265,10 @@ class BiddingPanel(QFrame):
 
     def _build_declare(self, view: PlayerView) -> None:
         trump = view.contract.trump if view.contract else None
-        melds = best_melds(view.hand_mask, trump)
+        melds = best_melds(view.hand_mask, trump, view.rules.meld_rules.table_for(
+            view.contract.strain if view.contract else None))
         self.title.setText(QCoreApplication.translate("BiddingPanel", "You can declare"))
-        self.note.setText(text.announcement_text("declare", melds))
+        self.note.setText(text.announcement_text("declare", melds, view.rules))
         row = self._row()
         self._button(row, "declare", QCoreApplication.translate("BiddingPanel", "&Declare"), DECLARE, primary=True)
         skip = QLabel(QCoreApplication.translate("BiddingPanel", "or play a card without declaring"), self)
@@ -488,8 +494,10 @@ class BiddingPanel(QFrame):
         if key == Qt.Key.Key_E and DECLARE in legal:
             self.actionChosen.emit(DECLARE)
             return True
-        if not any(isinstance(a, (Pass, Take, Bid, Double, Redouble)) for a in legal):
+        if not any(isinstance(a, AUCTION_ACTIONS) for a in legal):
             return False  # the declaration offer during play: other keys choose and play cards
+        if self._view.rules.trump_scheme is TrumpScheme.SUN_HOKUM:
+            return bidding_sun_hokum.handle_key(self, key, legal)
         if self._view.rules.trump_scheme is TrumpScheme.TURNED_CARD:
             turned = self._view.turned_card
             if key == Qt.Key.Key_T and turned is not None and TAKE[turned.suit] in legal:

@@ -62,9 +62,16 @@ def breakdown_rows(result: DealResult) -> list[tuple[str, list[str], bool]]:
             rows.append((row_label(row), [str(v) for v in row.values], False))
         rows.append((QCoreApplication.translate("EndOfDeal", "Total"), [str(v) for v in result.totals], True))
         score_rows = result.rows("score")
+        # Baloot's converter: its change is not a row of its own, the last line says "Round points"
+        round_points = any(r.kind is RowKind.CONVERTED and r.param("sun", -1) >= 0 for r in score_rows)
         if not (all(r.kind is RowKind.KEPT for r in score_rows) and result.score == result.totals):
             for row in score_rows:
-                rows.append((row_label(row), [str(v) for v in row.values], False))
+                if not (round_points and row.kind is RowKind.CONVERTED):
+                    rows.append((row_label(row), [str(v) for v in row.values], False))
+        if round_points:
+            rows.append((QCoreApplication.translate("EndOfDeal", "Round points"), [str(v) for v in result.score],
+                         True))
+            return rows
     rows.append((QCoreApplication.translate("EndOfDeal", "Points scored"), [str(v) for v in result.score], True))
     return rows
 
@@ -189,7 +196,7 @@ class EndOfDealPanel(QFrame):
             else:
                 headline = QCoreApplication.translate("EndOfDeal", "Contract failed") if mine else QCoreApplication.translate("EndOfDeal", "Their contract failed!")
             self.title.setText(headline)
-            sub = text.contract_text(c, taker_name)
+            sub = text.contract_text(c, taker_name, rules)
             if result.contract_target:
                 sub = QCoreApplication.translate("EndOfDeal", "{contract}: needed {target}, scored {points}").format(
                     contract=sub, target=result.contract_target, points=result.contract_points)

@@ -305,7 +305,7 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
         self._pointed = None
         self._set_sticky(None, update=False)
         self._cancel_suggestion()
-        self._log(lambda: text.action_sentence(action, self.names()[seat], seat == self.human))
+        self._log(lambda: text.action_sentence(action, self.names()[seat], seat == self.human, before.rules))
         self.sound.play("card" if isinstance(action, PlayCard) else "bid")
         self._sync_hand_order()
         view = self.controller.view()
@@ -315,17 +315,17 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
         new_anns = deal_after.announcements[len(deal_before.announcements):]
         seen = deal_after.view_for(self.human)
         for ann in new_anns:
-            said = text.announcement_text(ann.kind, ann.melds)
+            said = text.announcement_text(ann.kind, ann.melds, deal_after.rules)
             message = QCoreApplication.translate("MainWindow", "{player}: {said}").format(
                 player=self.names()[ann.seat], said=said)
             self._log(lambda a=ann: QCoreApplication.translate("MainWindow", "{player}: {said}").format(
-                player=self.names()[a.seat], said=text.announcement_text(a.kind, a.melds)))
+                player=self.names()[a.seat], said=text.announcement_text(a.kind, a.melds, deal_after.rules)))
             self._log(lambda a=ann: explain_announcement(a, seen, self._speaker_names()), "explain")
             self._show_toast(message)
         if deal_before.contract is None and deal_after.contract is not None:
             contract = deal_after.contract
             self._log(lambda: QCoreApplication.translate("MainWindow", "Contract: {contract}").format(
-                contract=text.contract_text(contract, self.names()[contract.taker])))
+                contract=text.contract_text(contract, self.names()[contract.taker], deal_after.rules)))
         if len(deal_after.tricks) > len(deal_before.tricks):
             QTimer.singleShot(TRICK_SOUND_MS, self, lambda: self.sound.play("trick"))
             winner = deal_after.tricks[-1].winner

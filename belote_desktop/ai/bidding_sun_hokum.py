@@ -1,0 +1,220 @@
+"""Baloot's bots in the auction (engine/auction_sun_hokum.py): Hokum, Sun, Ashkal and the doubling ladder.
+
+Beginner and Intermediate weigh the hand with ``bidding.estimate`` (the turned card counted in: the taker
+gets it); Expert and Master play each call out on sampled deals (``search.evaluate_contracts``, the engine's
+own scorer and round points) and call what scores best. Both double only when it pays: the evaluators on a
+strong defence, the simulators when the doubled contract is worth more than the plain one by a margin. A
+Gahwa stakes the whole game, so only the simulators say it, and only when the bidders win nearly every
+sampled deal (never blindly, never by the hand evaluation alone).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from functools import partial
+
+from ..engine import PASS, Action, Contract, Double, Pass, PlayerView, Strain
+from ..engine.actions import ASHKAL, DOUBLE, FOUR, GAHWA, REDOUBLE, SUN, Ashkal, Four, Hokum, Sun
+from ..engine.auction_sun_hokum import LADDER_ROUND, ladder_factor
+from .bidding import _defence, estimate
+
+HOKUM_NEED = 68  # estimated card points (of 162) from which a Hokum pays
+SUN_NEED = 70  # of 130: a Sun doubles the stakes (26 round points), so it needs more than half with room
+ASHKAL_COST = 6  # the partner, not this hand, holds the Sun: a little less sure
+DOUBLE_DEFENCE = 40  # ``_defence`` from which an evaluator doubles a Hokum
+FOUR_DEFENCE = 60
+REDOUBLE_ESTIMATE = 100  # the taker's own estimate from which an evaluator answers x3
+
+# simulation margins, in round points of the team's lead
+CALL_MARGIN = 1.0  # a call must beat passing by this much
+LADDER_MARGIN = 3.0  # a step of the ladder must beat stopping by this much
+GAHWA_SURE = 0.9  # the share of sampled deals the bidders must win before a simulator says Gahwa
+OPENING_PASS_VALUE = -1.0  # passing when nothing stands (the others may call): a little below nothing
+
+
+def _call_contract(view: PlayerView, action: Action) -> Contract | None:
+    me = view.seat
+    if isinstance(action, Hokum):
+        return Contract(Strain.of_suit(action.suit), me)
+    if isinstance(action, Sun):
+        return Contract(Strain.NO_TRUMPS, me)
+    if isinstance(action, Ashkal):
+        partner = view.rules.seating.partner_of[me]
+        return Contract(Strain.NO_TRUMPS, me if partner is None else partner)
+    return None
+
+
+def _standing(view: PlayerView, multiplier: int | None = None) -> Contract | None:
+    a = view.auction
+    if a.high_bid is None:
+        return None
+    return Contract(a.high_bid.strain, a.high_seat, 0, False, a.multiplier if multiplier is None else multiplier)
+
+
+def _ours(view: PlayerView, seat: int) -> bool:
+    return view.rules.team_of(seat) == view.rules.team_of(view.seat)
+
+
+# -- evaluation bidders (Beginner, Intermediate) ------------------------------------------------------
+def heuristic_sun_hokum(view: PlayerView, rng: random.Random, beginner: bool) -> Action:
+    if view.auction.round == LADDER_ROUND:
+        return _heuristic_ladder(view, rng, beginner)
+    turned = view.turned_card
+    assert turned is not None
+    hand = view.hand_mask | turned.bit
+    noise = rng.uniform(-8, 8) if beginner else 0.0
+    a = view.auction
+    if a.high_bid is not None and _ours(view, a.high_seat) and a.high_seat != view.seat:
+        return PASS  # never overcall the partner
+    best: Action = PASS
+    best_margin = 0.0
+    for action in view.legal_actions:
+        if isinstance(action, Hokum):
+            margin = (estimate(hand, Strain.of_suit(action.suit)) + noise - HOKUM_NEED) * 16 / 162
+        elif isinstance(action, (Sun, Ashkal)):
+            cost = ASHKAL_COST if isinstance(action, Ashkal) else 0
+            margin = (estimate(hand, Strain.NO_TRUMPS) + noise - SUN_NEED - cost) * 26 / 130
+        else:
+            continue
+        if margin > best_margin:
+            best, best_margin = action, margin
+    return best
+
+
+def _heuristic_ladder(view: PlayerView, rng: random.Random, beginner: bool) -> Action:
+    legal = view.legal_actions
+    standing = _standing(view)
+    assert standing is not None
+    hand = view.hand_mask
+    noise = rng.uniform(-10, 10) if beginner else 0.0
+    if DOUBLE in legal and _defence(hand, standing.strain) + noise >= DOUBLE_DEFENCE:
+        return DOUBLE
+    if FOUR in legal and not beginner and _defence(hand, standing.strain) >= FOUR_DEFENCE:
+        return FOUR
+    if REDOUBLE in legal and not beginner and view.seat == standing.taker:
+        if estimate(hand, standing.strain) >= REDOUBLE_ESTIMATE:
+            return REDOUBLE
+    return PASS  # Gahwa is never said on the hand evaluation alone
+
+
+# -- what the calls said (the samplers weigh deals by it) ------------------------------------------
+def statements(view: PlayerView) -> list[tuple[int, Callable[[int], float]]]:
+    """For each other seat's call, how well a whole hand fits it (``bidding.auction_weight`` multiplies
+    them): a Hokum or Sun caller is strong in its strain, a first-round pass is not strong in the turned
+    suit, a double says a defence."""
+    from .bidding import _fit
+
+    turned = view.turned_card
+    extra = turned.bit if turned is not None else 0  # the caller counts the turned card he takes
+    out: list[tuple[int, Callable[[int], float]]] = []
+    standing: Strain | None = None
+    for index, (seat, action) in enumerate(view.bidding):
+        if seat == view.seat:
+            if isinstance(action, (Hokum, Sun, Ashkal)):
+                standing = _call_contract(view, action).strain  # type: ignore[union-attr]
+            continue
+        if isinstance(action, Hokum):
+            standing = Strain.of_suit(action.suit)
+            out.append((seat, partial(_fit, strains=(standing,), extra=extra, center=HOKUM_NEED + 4, scale=10,
+                                      low=0.1, high=1.0)))
+        elif isinstance(action, (Sun, Ashkal)):
+            standing = Strain.NO_TRUMPS
+            center = SUN_NEED + 4 - (ASHKAL_COST * 2 if isinstance(action, Ashkal) else 0)
+            out.append((seat, partial(_fit, strains=(Strain.NO_TRUMPS,), extra=extra, center=center, scale=10,
+                                      low=0.1, high=1.0)))
+        elif isinstance(action, (Double, Four)) and standing is not None:
+            out.append((seat, partial(_fit, strains=(standing,), extra=0, center=DOUBLE_DEFENCE - 10, scale=8,
+                                      low=0.2, high=1.0, defence=True)))
+        elif isinstance(action, Pass) and index < view.rules.players and turned is not None:
+            out.append((seat, partial(_fit, strains=(Strain.of_suit(turned.suit),), extra=extra, center=95, scale=8,
+                                      low=1.0, high=0.4)))
+    return out
+
+
+# -- bidding by simulation (Expert, Master) ----------------------------------------------------------
+def simulated_sun_hokum(view: PlayerView, rng: random.Random, samples: int, public: bool = False,
+                        weighed: dict[Action, float] | None = None) -> Action:
+    from .search import evaluate_contracts
+
+    if view.auction.round == LADDER_ROUND:
+        return _simulated_ladder(view, rng, samples, public, weighed)
+    legal = view.legal_actions
+    a = view.auction
+    if a.high_bid is not None and _ours(view, a.high_seat) and a.high_seat != view.seat:
+        if weighed is not None:
+            weighed[PASS] = 0.0
+        return PASS  # never overcall the partner
+    calls = [(action, c) for action in legal if (c := _call_contract(view, action)) is not None]
+    options: list[tuple[Action, Contract]] = list(calls)
+    standing = _standing(view)
+    if standing is not None:
+        options.append((PASS, standing))
+    values = evaluate_contracts(view, [c for _, c in options], rng, samples, public) if options else []
+    worth: dict[Action, float] = {action: value for (action, _), value in zip(options, values)}
+    pass_value = worth.get(PASS, OPENING_PASS_VALUE)
+    worth[PASS] = pass_value
+    if weighed is not None:
+        weighed.update(worth)
+    best: Action = PASS
+    best_value = pass_value
+    for action, value in worth.items():
+        if action != PASS and value > best_value + CALL_MARGIN:
+            best, best_value = action, value - CALL_MARGIN
+    return best
+
+
+def _simulated_ladder(view: PlayerView, rng: random.Random, samples: int, public: bool,
+                      weighed: dict[Action, float] | None) -> Action:
+    from .search import evaluate_contracts
+
+    legal = view.legal_actions
+    raise_to = [x for x in legal if x != PASS]
+    if not raise_to:
+        return PASS
+    standing = _standing(view)
+    assert standing is not None
+    higher = standing.multiplier + 1
+    stay, climb = evaluate_contracts(view, [standing, _standing(view, higher)], rng, samples, public)  # type: ignore[list-item]
+    action = raise_to[0]
+    if weighed is not None:
+        weighed.update({PASS: stay, action: climb})
+    if action == GAHWA:
+        # the whole game at stake: only when the bidders win nearly every sampled deal
+        sure = win_share(view, _standing(view, higher) or standing, rng, samples, public)
+        return GAHWA if sure >= GAHWA_SURE and climb > stay else PASS
+    if ladder_factor(higher) == ladder_factor(standing.multiplier):
+        return PASS
+    return action if climb > stay + LADDER_MARGIN else PASS
+
+
+def win_share(view: PlayerView, contract: Contract, rng: random.Random, samples: int, public: bool) -> float:
+    """The weighted share of sampled deals in which this seat's team scores more than the others under
+    ``contract`` (what a Gahwa, which decides the game, is about)."""
+    import numpy as np
+
+    from .batch import Batch, batch_tables, run_greedy
+    from .bidding import auction_weight
+    from .kernel import tables_for
+    from .outcome import deal_scores, turned_ace
+    from .search import _belote_rows_full, _bidding_deals, _meld_rows
+
+    rules = view.rules
+    n = rules.players
+    team = rules.team_of(view.seat)
+    deals = _bidding_deals(view, contract.taker, samples, rng)
+    weight = auction_weight(view, [0] * n)
+    w = np.array([weight(h) for h in deals], dtype=np.float64)
+    t = tables_for(rules, contract.strain, contract.multiplier)
+    batch = Batch(batch_tables(t), np.array(deals, dtype=np.int64).T, contract.taker, [], [0] * rules.team_count,
+                  [0] * rules.team_count)
+    run_greedy(batch, rules.team_of(contract.taker), public)
+    scores = deal_scores(rules, contract, t.card_total, batch.points, batch.tricks_won,
+                         _meld_rows(view, deals, contract.strain), _belote_rows_full(view, deals, contract.strain),
+                         turned_ace(view))
+    others = [x for x in range(rules.team_count) if x != team]
+    won = scores[team] > scores[others].max(axis=0)
+    return float((won * w).sum() / max(w.sum(), 1e-9))
+
+
+__all__ = ["ASHKAL", "SUN", "heuristic_sun_hokum", "simulated_sun_hokum", "win_share"]

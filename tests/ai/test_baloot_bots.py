@@ -1,0 +1,142 @@
+"""Baloot's bots: every level legal everywhere, whole matches, decisions from the view only, and an auction
+that is neither all passes nor all calls; the ladder only when it pays, Gahwa never on a hand evaluation."""
+
+from __future__ import annotations
+
+import collections
+import logging
+import random
+
+import pytest
+
+from belote_desktop.ai import Level, SearchParams, choose_action
+from belote_desktop.engine import DECLARE, DOUBLE, PASS, Phase, deck_cards, find_variant, new_deal, new_match
+from belote_desktop.engine.actions import GAHWA, Hokum, Sun
+
+from .positions import permuted, random_deal_positions
+
+BALOOT = find_variant("baloot")
+QUICK = SearchParams(samples=24, max_seconds=60.0, exact_cards=8, exact_samples=6, bid_samples=12, chunk=12)
+
+
+@pytest.fixture(autouse=True)
+def _no_bot_errors(caplog):
+    caplog.set_level(logging.WARNING, logger="belote_desktop.ai")
+    yield
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert not errors, errors[0].getMessage()
+
+
+@pytest.mark.parametrize("level", [Level.BEGINNER, Level.INTERMEDIATE])
+def test_rule_based_levels_are_legal_everywhere(level):
+    rng = random.Random(1)
+    checked = 0
+    for seed in range(120):
+        for state in random_deal_positions(BALOOT, seed):
+            if state.is_terminal():
+                continue
+            action = choose_action(state.view_for(state.current_player()), level, rng)
+            assert action in state.legal_actions()
+            if DECLARE in state.legal_actions():
+                assert action == DECLARE
+            checked += 1
+    assert checked > 2000
+
+
+@pytest.mark.parametrize("level", [Level.EXPERT, Level.MASTER])
+def test_search_levels_are_legal_everywhere(level):
+    rng = random.Random(2)
+    checked = 0
+    for seed in range(3):
+        for state in random_deal_positions(BALOOT, 500 + seed):
+            if state.is_terminal():
+                continue
+            action = choose_action(state.view_for(state.current_player()), level, rng, params=QUICK)
+            assert action in state.legal_actions()
+            checked += 1
+    assert checked > 30
+
+
+def test_bots_play_whole_matches():
+    match = new_match(BALOOT, seed=11)
+    levels = [Level.BEGINNER, Level.INTERMEDIATE, Level.BEGINNER, Level.INTERMEDIATE]
+    rng = random.Random(0)
+    while not match.is_terminal() and len(match.finished) < 60:
+        seat = match.current_player()
+        match = match.apply(choose_action(match.view_for(seat), levels[seat], rng))
+    assert match.is_terminal() and max(match.scores) >= BALOOT.target_score or match.winner >= 0
+
+
+def test_decisions_ignore_the_hidden_cards():
+    rng = random.Random(9)
+    compared = 0
+    for seed in range(30):
+        for state in random_deal_positions(BALOOT, 900 + seed):
+            if state.is_terminal() or len(state.history) % 5:
+                continue
+            seat = state.current_player()
+            other = None
+            for _ in range(30):
+                other = permuted(state, seat, rng)
+                if other is not None and other.hands != state.hands:
+                    break
+                other = None
+            if other is None:
+                continue
+            assert other.view_for(seat) == state.view_for(seat)
+            for level in (Level.BEGINNER, Level.INTERMEDIATE, Level.EXPERT):
+                params = QUICK if level >= Level.EXPERT else None
+                mine = choose_action(state.view_for(seat), level, random.Random(seed), params=params)
+                theirs = choose_action(other.view_for(seat), level, random.Random(seed), params=params)
+                assert mine == theirs
+            compared += 1
+    assert compared >= 10
+
+
+@pytest.mark.parametrize("level", [Level.BEGINNER, Level.INTERMEDIATE])
+def test_the_auction_is_neither_all_passes_nor_all_calls(level):
+    said = collections.Counter()
+    outcomes = collections.Counter()
+    for seed in range(200):
+        state = new_deal(BALOOT, seed % 4, seed=seed)
+        rng = random.Random(seed)
+        while state.phase is Phase.BIDDING:
+            action = choose_action(state.view_for(state.current_player()), level, rng)
+            said[type(action).__name__] += 1
+            state = state.apply(action)
+        outcomes["thrown" if state.thrown_in else "sun" if state.contract.strain.suit is None else "hokum"] += 1
+        assert GAHWA not in state.actions()  # never on the hand evaluation alone
+    assert said["Pass"] > said["Hokum"] + said["Sun"] > 0
+    assert outcomes["hokum"] > 20 and outcomes["sun"] > 5 and 0 < outcomes["thrown"] < 60
+
+
+def test_simulation_calls_a_strong_sun_and_passes_a_weak_hand():
+    # dealer 0: seat 1 speaks first
+    strong = [c for c in deck_cards(BALOOT.deck) if c.rank.name in ("ACE", "TEN")][:5]  # aces and tens
+    rest = [c for c in deck_cards(BALOOT.deck) if c not in strong]
+    hands = [rest[0:5], strong, rest[5:10], rest[10:15]]
+    from belote_desktop.engine import deal_from_hands
+
+    state = deal_from_hands(BALOOT, 0, hands, turned=rest[15])
+    action = choose_action(state.view_for(1), Level.EXPERT, random.Random(3), params=QUICK)
+    assert isinstance(action, (Sun, Hokum))
+    weak = [c for c in deck_cards(BALOOT.deck) if c.rank.name in ("SEVEN", "EIGHT")][:5]
+    turned = next(c for c in deck_cards(BALOOT.deck) if c.rank.name == "EIGHT" and c not in weak)
+    rest = [c for c in deck_cards(BALOOT.deck) if c not in weak and c != turned]
+    state = deal_from_hands(BALOOT, 0, [rest[0:5], weak, rest[5:10], rest[10:15]], turned=turned)
+    assert choose_action(state.view_for(1), Level.EXPERT, random.Random(3), params=QUICK) == PASS
+
+
+def test_evaluators_double_only_a_strong_defence():
+    state = new_deal(BALOOT, 0, deck=deck_cards(BALOOT.deck))
+    state = state.apply(Hokum(state.turned_card.suit))
+    for _ in range(4):
+        state = state.apply(PASS)
+    assert DOUBLE in state.legal_actions()
+    view = state.view_for(state.current_player())
+    from belote_desktop.ai.bidding import _defence
+
+    from belote_desktop.ai.bidding_sun_hokum import DOUBLE_DEFENCE
+
+    expected = DOUBLE if _defence(view.hand_mask, state.auction.high_bid.strain) >= DOUBLE_DEFENCE else PASS
+    assert choose_action(view, Level.INTERMEDIATE, random.Random(0)) == expected
