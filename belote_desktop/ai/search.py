@@ -448,7 +448,7 @@ def evaluate_contracts(
     deals_by_taker: dict[int, tuple[list[list[int]], np.ndarray, list[tuple[tuple[int, int], ...]]]] = {}
     for (_, taker), members in groups.items():
         if taker not in deals_by_taker:
-            dealt, covers = _bidding_deals(view, taker, samples, rng)
+            dealt, covers = _bidding_deals_and_covers(view, taker, samples, rng)
             deals_by_taker[taker] = (dealt, np.array([weight(h) for h in dealt], dtype=np.float64), covers)
         deals, w, covers = deals_by_taker[taker]
         strain = contracts[members[0]].strain
@@ -467,7 +467,12 @@ def evaluate_contracts(
     return results
 
 
-def _bidding_deals(
+def _bidding_deals(view: PlayerView, taker: int, count: int, rng: random.Random) -> list[list[int]]:
+    """Complete deals (hands at the start of the play) consistent with the seat's hand and the turned card."""
+    return _bidding_deals_and_covers(view, taker, count, rng)[0]
+
+
+def _bidding_deals_and_covers(
     view: PlayerView, taker: int, count: int, rng: random.Random,
 ) -> tuple[list[list[int]], list[tuple[tuple[int, int], ...]]]:
     """Complete deals (every card each seat will play) consistent with the seat's hand, the face-up table
