@@ -395,6 +395,10 @@
         <translation>الأوراق</translation>
     </message>
     <message>
+        <source>Game points: last digit dropped</source>
+        <translation>نقاط اللعبة: بحذف الرقم الأخير</translation>
+    </message>
+    <message>
         <source>Bid ×{times}</source>
         <translation>المزايدة ×{times}</translation>
     </message>
@@ -691,6 +695,10 @@
         <translation>عقود {strain} غير مسموحة في هذه اللعبة.</translation>
     </message>
     <message>
+        <source>You have passed, and in this game a pass is final: you may not bid again in this deal.</source>
+        <translation>لقد قلت بس، وفي هذه اللعبة البس نهائي: لا يمكنك المزايدة مرة أخرى في هذا التوزيع.</translation>
+    </message>
+    <message>
         <source>After a coinche nobody may bid again: pass, or surcoinche if it is your team&apos;s bid that was coinched.</source>
         <translation>بعد الدبل لا يحق لأحد أن يزايد: قل بس، أو ردّ الدبل إن كانت مزايدة فريقك هي التي دُبّلت.</translation>
     </message>
@@ -800,6 +808,10 @@
         <translation>مزايدة {value} على {strain}: على فريقك أن يجمع {value} نقطة على الأقل، وأكثر من النصف ({half} من {total}) ({counted}).</translation>
     </message>
     <message>
+        <source>Made: each team scores its own points. Failed: the other team scores every point of the deal.</source>
+        <translation>ناجح: يسجّل كل فريق نقاطه. خاسر: يسجّل الفريق الآخر كل نقاط التوزيع.</translation>
+    </message>
+    <message>
         <source>Made: your points plus {value}. Failed: the other team scores {failed} plus {value}.</source>
         <translation>عند النجاح: نقاطكم زائد {value}. عند الفشل: يسجّل الفريق الآخر {failed} زائد {value}.</translation>
     </message>
@@ -822,6 +834,10 @@
     <message>
         <source>Pass: if everybody passes again, the cards are thrown in and the next dealer deals.</source>
         <translation>بس: إذا قال الجميع بس مرة أخرى، تُلغى الأوراق ويوزّع الموزّع التالي.</translation>
+    </message>
+    <message>
+        <source>Pass: in this game a pass is final, you will not bid again in this deal. When all the others have passed after a bid, the auction ends; if all four pass, the cards are thrown in.</source>
+        <translation>بس: في هذه اللعبة البس نهائي، فلن تزايد مرة أخرى في هذا التوزيع. عندما يقول كل الآخرين بس بعد مزايدة تنتهي المزايدة؛ وإذا قال الأربعة بس تُرمى الأوراق.</translation>
     </message>
     <message>
         <source>Pass: you do not bid higher. Three passes in a row after a bid end the auction.</source>
@@ -882,6 +898,10 @@
     <message>
         <source>If that team took the contract, these points also count toward its bid.</source>
         <translation>وإن كان هذا الفريق هو المشتري، فهذه النقاط تُحتسب أيضًا ضمن مزايدته.</translation>
+    </message>
+    <message>
+        <source>{player} announces {melds}: {points} points. In this game the cards of a declaration are shown once the first trick is over.</source>
+        <translation>يعلن {player} {melds}: {points} نقطة. في هذه اللعبة تُعرض أوراق المشروع حالما تنتهي الأكلة الأولى.</translation>
     </message>
     <message>
         <source>{player} declares {melds}: {points} points.</source>
@@ -1021,6 +1041,23 @@
     <message>
         <source>They counted {sum}.</source>
         <translation>وجمعوا {sum}.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>{team} {points} → {game}</source>
+        <translation>{team} {points} ← {game}</translation>
+    </message>
+    <message>
+        <source>Game points are the points without their last digit: {parts}.</source>
+        <translation>نقاط اللعبة هي النقاط بعد حذف رقمها الأخير: {parts}.</translation>
+    </message>
+    <message>
+        <source>Both teams showed 15, so the higher last digit makes 16.</source>
+        <translation>كان لدى الفريقين 15، لذا فالرقم الأخير الأعلى يصبح 16.</translation>
     </message>
     <message>
         <source>cards</source>
@@ -1457,6 +1494,26 @@
         <translation>أعلى ورقة ما زالت في اللعب من لونها: ستأخذ الأكلة إن لُعب ذلك اللون.</translation>
     </message>
     <message>
+        <source>Pilotta: the king and queen of trumps in one hand, worth {points} points to its team whoever wins the declarations. Also the name of the game of Cyprus.</source>
+        <translation>بيلوتا: الشايب والبنت من الحكم في يد واحدة، وتساوي {points} نقطة لفريقها أيًّا كان من يربح المشاريع. وهي أيضًا اسم لعبة قبرص.</translation>
+    </message>
+    <message>
+        <source>Game points</source>
+        <translation>نقاط اللعبة</translation>
+    </message>
+    <message>
+        <source>In Pilotta, a team&apos;s points for a deal without their last digit (157 makes 15): the game is counted in them.</source>
+        <translation>في البيلوتا، نقاط الفريق في التوزيع بعد حذف رقمها الأخير (157 تصبح 15): تُحسب اللعبة بها.</translation>
+    </message>
+    <message>
+        <source>Final pass</source>
+        <translation>بس نهائي</translation>
+    </message>
+    <message>
+        <source>In Pilotta a player who passes may not bid again in the same deal; the auction goes on without him.</source>
+        <translation>في البيلوتا لا يمكن لمن قال بس أن يزايد مرة أخرى في التوزيع نفسه؛ وتستمر المزايدة من دونه.</translation>
+    </message>
+    <message>
         <source>Baloot: a contract with a trump suit (the turned card&apos;s suit in the first round).</source>
         <translation>بلوت: شراء بنوع حكم (نوع الورقة المكشوفة في الجولة الأولى).</translation>
     </message>
@@ -1635,6 +1692,10 @@
     <message>
         <source>{player}: {said}</source>
         <translation>{player}: {said}</translation>
+    </message>
+    <message>
+        <source>{player} shows: {said}</source>
+        <translation>{player} يعرض: {said}</translation>
     </message>
     <message>
         <source>Contract: {contract}</source>
@@ -1956,6 +2017,18 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>مية ({points})</translation>
     </message>
     <message>
+        <source>Carré ({points})</source>
+        <translation>كاريه ({points})</translation>
+    </message>
+    <message>
+        <source>{word}!</source>
+        <translation>{word}!</translation>
+    </message>
+    <message>
+        <source>{word}: the second card!</source>
+        <translation>{word}: الورقة الثانية!</translation>
+    </message>
+    <message>
         <source>Belote!</source>
         <translation>بلوت!</translation>
     </message>
@@ -2139,6 +2212,26 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>لا قطع إلا فوق قطع الخصم</translation>
     </message>
     <message>
+        <source>A pass is final</source>
+        <translation>البس نهائي</translation>
+    </message>
+    <message>
+        <source>First lead</source>
+        <translation>أول لعب</translation>
+    </message>
+    <message>
+        <source>Declarations count toward the bid</source>
+        <translation>المشاريع تُحتسب ضمن المزايدة</translation>
+    </message>
+    <message>
+        <source>Declarations shown at the second trick</source>
+        <translation>المشاريع تُعرض في الأكلة الثانية</translation>
+    </message>
+    <message>
+        <source>Both at 15: the higher last digit makes 16</source>
+        <translation>الاثنان على 15: الرقم الأخير الأعلى يصبح 16</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>نعم</translation>
     </message>
@@ -2209,6 +2302,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>the whole score</source>
         <translation>النتيجة كلها</translation>
+    </message>
+    <message>
+        <source>the player after the dealer</source>
+        <translation>اللاعب بعد الموزّع</translation>
+    </message>
+    <message>
+        <source>the first bidder</source>
+        <translation>أول من زايد</translation>
     </message>
     <message>
         <source>at once</source>
@@ -2459,6 +2560,26 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Out of the suit led, you must trump only when an opponent has already trumped (a strict reading of our Baloot source).</source>
         <translation>إذا لم يكن معك النوع المطلوب، لا يلزمك القطع إلا إذا قطع خصم قبلك (قراءة حرفية لمصدرنا عن البلوت).</translation>
+    </message>
+    <message>
+        <source>A player who has passed may not bid again in the same auction.</source>
+        <translation>من قال بس لا يمكنه أن يزايد مرة أخرى في المزايدة نفسها.</translation>
+    </message>
+    <message>
+        <source>Who leads to the first trick: the player after the dealer, or the first bidder.</source>
+        <translation>من يبدأ الأكلة الأولى: اللاعب بعد الموزّع أم أول من زايد.</translation>
+    </message>
+    <message>
+        <source>The takers&apos; declarations help them reach their bid.</source>
+        <translation>مشاريع المشترين تساعدهم على بلوغ مزايدتهم.</translation>
+    </message>
+    <message>
+        <source>During the first trick the others hear only the kind of a declaration; its cards are shown when that trick is over.</source>
+        <translation>في الأكلة الأولى لا يسمع الآخرون إلا نوع المشروع؛ وتُعرض أوراقه عندما تنتهي تلك الأكلة.</translation>
+    </message>
+    <message>
+        <source>When both teams score 15 game points in a deal, the one with the higher last digit scores 16.</source>
+        <translation>عندما يسجّل الفريقان 15 نقطة لعبة في توزيع واحد، يسجّل صاحب الرقم الأخير الأعلى 16.</translation>
     </message>
 </context>
 <context>
@@ -2844,6 +2965,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>في كل جولة يشتري فريق حكمًا (نوع حكم) أو صنًا (بلا حكم)، وعليه أن يكسب نقاطًا أكثر من الآخر؛ ويمكن للفريق الآخر أن يدبّله درجة بعد درجة حتى القهوة.</translation>
     </message>
     <message>
+        <source>In each deal the players bid how many points their team will score and which suit will be trumps; the highest bidder&apos;s team must then reach its bid while the others try to stop it.</source>
+        <translation>في كل توزيع يزايد اللاعبون على عدد النقاط التي سيسجّلها فريقهم وعلى لون الحكم؛ ثم على فريق صاحب أعلى مزايدة أن يبلغ مزايدته بينما يحاول الآخرون منعه.</translation>
+    </message>
+    <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
         <translation>يعطي الموزّع كل لاعب أوراقه على دفعات ({packets})، دفعةً بعد دفعة، بدءًا من {start}.</translation>
     </message>
@@ -2862,6 +2987,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>The same player speaks first in the bidding; the bidder leads to the first trick. The deal passes to the next player after each deal.</source>
         <translation>اللاعب نفسه يتكلم أولًا في الشراء؛ والمشتري يبدأ الأكلة الأولى. ينتقل التوزيع إلى اللاعب التالي بعد كل جولة.</translation>
+    </message>
+    <message>
+        <source>The player on the dealer&apos;s {side} speaks first in the bidding. The deal passes to the next player after each deal.</source>
+        <translation>يتكلم اللاعب الذي على {side} الموزّع أولًا في المزايدة. وينتقل التوزيع إلى اللاعب التالي بعد كل توزيع.</translation>
     </message>
     <message>
         <source>The same player speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
@@ -2995,6 +3124,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>The bidder leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
         <translation>المشتري يبدأ الأكلة الأولى؛ ثم يضيف كل لاعب ورقة بدوره. أعلى حكم يكسب الأكلة؛ وبلا حكم، أعلى ورقة من النوع المطلوب. الفائز يبدأ الأكلة التالية.</translation>
+    </message>
+    <message>
+        <source>The player who made the first bid leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
+        <translation>يبدأ الأكلة الأولى اللاعبُ الذي قدّم أول مزايدة؛ ثم يضع كل لاعب ورقة واحدة بدوره. أعلى ورقة حكم تأخذ الأكلة؛ ومن دون حكم، أعلى ورقة من اللون المطلوب. والفائز يبدأ الأكلة التالية.</translation>
     </message>
     <message>
         <source>The player on the dealer&apos;s {side} leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
@@ -3636,6 +3769,50 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>gathered and cut</source>
         <translation>تُجمع وتُقَصّ</translation>
+    </message>
+    <message>
+        <source>A pass is final: a player who has passed may not bid again in this deal, and the auction goes round without him. When everybody else has passed after a bid, that bid is the contract.</source>
+        <translation>البس نهائي: من قال بس لا يمكنه أن يزايد مرة أخرى في هذا التوزيع، وتدور المزايدة من دونه. عندما يقول كل الآخرين بس بعد مزايدة، تصبح تلك المزايدة هي العقد.</translation>
+    </message>
+    <message>
+        <source>The player who made the first bid of the auction leads to the first trick, whoever won the auction.</source>
+        <translation>اللاعب الذي قدّم أول مزايدة يبدأ الأكلة الأولى، أيًّا كان من ربح المزايدة.</translation>
+    </message>
+    <message>
+        <source>During the first trick the others hear only the kind and value of a declaration (&quot;a tierce, 20&quot;); its cards are shown when the first trick is over, before the second.</source>
+        <translation>في الأكلة الأولى لا يسمع الآخرون إلا نوع المشروع وقيمته («سرا، 20»)؛ وتُعرض أوراقه عندما تنتهي الأكلة الأولى، قبل الثانية.</translation>
+    </message>
+    <message>
+        <source>Made: each team scores its own points (cards, last trick, the declarations that count and its king and queen of trumps). The bid itself adds nothing.</source>
+        <translation>ناجح: يسجّل كل فريق نقاطه (الأوراق، والأكلة الأخيرة، والمشاريع المحتسبة، وشايبه وبنته من الحكم). المزايدة نفسها لا تضيف شيئًا.</translation>
+    </message>
+    <message>
+        <source>Failed: the takers score nothing, and the other team takes every point of the deal: all the card points, every declaration of both teams and, unless an option says otherwise, the takers&apos; king and queen of trumps too.</source>
+        <translation>خاسر: لا يسجّل المشترون شيئًا، ويأخذ الفريق الآخر كل نقاط التوزيع: كل نقاط الأوراق، وكل مشاريع الفريقين، وكذلك شايب وبنت الحكم للمشترين ما لم يقل خيارٌ غير ذلك.</translation>
+    </message>
+    <message>
+        <source>Each team&apos;s points for the deal become game points by dropping their last digit: 157 points make 15, 82 make 8. The game is counted in game points.</source>
+        <translation>تصبح نقاط كل فريق في التوزيع نقاطَ لعبة بحذف رقمها الأخير: 157 نقطة تصبح 15، و82 تصبح 8. وتُحسب اللعبة بنقاط اللعبة.</translation>
+    </message>
+    <message>
+        <source>When both teams show 15 on the same deal, the team with the higher last digit scores 16 instead: 153 against 151 makes 16 against 15.</source>
+        <translation>عندما يكون لدى الفريقين 15 في التوزيع نفسه، يسجّل صاحب الرقم الأخير الأعلى 16 بدلًا منها: 153 مقابل 151 تصبح 16 مقابل 15.</translation>
+    </message>
+    <message>
+        <source>In Pilotta the first dealer is found by cutting the pack, each player holding a suit; that ritual changes nothing in the play, so the program draws the first dealer at random, and the deal then passes on to the next player each time.</source>
+        <translation>في البيلوتا يُحدَّد الموزّع الأول بقطع الورق، ولكل لاعب لون؛ هذا الطقس لا يغيّر شيئًا في اللعب، لذا يختار البرنامج الموزّع الأول عشوائيًّا، ثم ينتقل التوزيع في كل مرة إلى اللاعب التالي.</translation>
+    </message>
+    <message>
+        <source>Our source&apos;s table of declarations was lost: the values are those of the published Cypriot rules (three in sequence 20, four 50, five or more 100; four jacks 200, four nines 150, four aces, kings, queens or tens 100; sequences in the order 7 8 9 10 J Q K A).</source>
+        <translation>ضاع جدول المشاريع في مصدرنا: القيم هي قيم القواعد القبرصية المنشورة (ثلاث أوراق متتالية 20، وأربع 50، وخمس أو أكثر 100؛ أربعة شباب 200، وأربع تسعات 150، وأربعة إكك أو شياب أو بنات أو عشرات 100؛ والتسلسل بالترتيب 7 8 9 10 J Q K A).</translation>
+    </message>
+    <message>
+        <source>Our source says nothing of doubling, of a capot bid or of the highest bid: this game has no doubling and no capot bid, and bids go up to {high}.</source>
+        <translation>لا يقول مصدرنا شيئًا عن الدبل ولا عن المزايدة بالكبوت ولا عن أعلى مزايدة: لا دبل في هذه اللعبة ولا مزايدة بالكبوت، والمزايدات تصل إلى {high}.</translation>
+    </message>
+    <message>
+        <source>&quot;The first bidder leads&quot;: the Cypriot rules say the player who bid first plays first; we read it as the first player to make a bid (an option lets the player after the dealer lead instead).</source>
+        <translation>«أول من زايد يبدأ»: تقول القواعد القبرصية إن من زايد أولًا يلعب أولًا؛ ونفهمها على أنها أول لاعب قدّم مزايدة (وهناك خيار يجعل اللاعب بعد الموزّع يبدأ بدلًا منه).</translation>
     </message>
     <message>
         <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
@@ -5004,6 +5181,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>بلوت</translation>
     </message>
     <message>
+        <source>Pilotta</source>
+        <translation>بيلوتا</translation>
+    </message>
+    <message>
         <source>Belote Découverte</source>
         <comment>a French game: kept in French</comment>
         <translation>Belote Découverte</translation>
@@ -5023,6 +5204,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>The Belote of Saudi Arabia and the Gulf: Sun, Hokum or Ashkal, the doubling ladder up to Gahwa, projects; 152 round points.</source>
         <translation>بلوت السعودية والخليج: صن أو حكم أو أشكل، وسلّم الدبل حتى القهوة، والمشاريع؛ 152 نقطة.</translation>
+    </message>
+    <message>
+        <source>The game of Cyprus: bid 80 or more naming a suit, a pass is final; declarations; game points are the points without their last digit; 162 to win.</source>
+        <translation>لعبة قبرص: مزايدة من 80 فما فوق مع تسمية لون، والبس نهائي؛ مشاريع؛ نقاط اللعبة هي النقاط بلا رقمها الأخير؛ 162 للفوز.</translation>
     </message>
     <message>
         <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>

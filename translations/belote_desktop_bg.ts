@@ -395,6 +395,10 @@
         <translation>Карти</translation>
     </message>
     <message>
+        <source>Game points: last digit dropped</source>
+        <translation>Точки за играта: без последната цифра</translation>
+    </message>
+    <message>
         <source>Bid ×{times}</source>
         <translation>Обява ×{times}</translation>
     </message>
@@ -691,6 +695,10 @@
         <translation>В тази игра не може да се обявява {strain}.</translation>
     </message>
     <message>
+        <source>You have passed, and in this game a pass is final: you may not bid again in this deal.</source>
+        <translation>Казахте пас, а в тази игра пасът е окончателен: не можете да обявявате отново в това раздаване.</translation>
+    </message>
+    <message>
         <source>After a coinche nobody may bid again: pass, or surcoinche if it is your team&apos;s bid that was coinched.</source>
         <translation>След контра никой не може да обявява повече: кажете пас или дайте реконтра, ако контрата е на обявата на вашия отбор.</translation>
     </message>
@@ -800,6 +808,10 @@
         <translation>Обява {value} {strain}: отборът ви трябва да събере поне {value} точки и повече от половината ({half} от {total}) ({counted}).</translation>
     </message>
     <message>
+        <source>Made: each team scores its own points. Failed: the other team scores every point of the deal.</source>
+        <translation>Изпълнена: всеки отбор записва своите точки. Пропаднала: другият отбор записва всички точки от раздаването.</translation>
+    </message>
+    <message>
         <source>Made: your points plus {value}. Failed: the other team scores {failed} plus {value}.</source>
         <translation>При успех: вашите точки плюс {value}. При неуспех другият отбор получава {failed} плюс {value}.</translation>
     </message>
@@ -822,6 +834,10 @@
     <message>
         <source>Pass: if everybody passes again, the cards are thrown in and the next dealer deals.</source>
         <translation>Пас: ако всички отново кажат пас, картите се хвърлят и раздава следващият.</translation>
+    </message>
+    <message>
+        <source>Pass: in this game a pass is final, you will not bid again in this deal. When all the others have passed after a bid, the auction ends; if all four pass, the cards are thrown in.</source>
+        <translation>Пас: в тази игра пасът е окончателен, няма да обявявате отново в това раздаване. Когато всички останали кажат пас след обява, наддаването свършва; ако и четиримата кажат пас, картите се хвърлят.</translation>
     </message>
     <message>
         <source>Pass: you do not bid higher. Three passes in a row after a bid end the auction.</source>
@@ -882,6 +898,10 @@
     <message>
         <source>If that team took the contract, these points also count toward its bid.</source>
         <translation>Ако този отбор е обявил играта, тези точки се броят и за обявата му.</translation>
+    </message>
+    <message>
+        <source>{player} announces {melds}: {points} points. In this game the cards of a declaration are shown once the first trick is over.</source>
+        <translation>{player} обявява {melds}: {points} точки. В тази игра картите на анонса се показват, щом свърши първата ръка.</translation>
     </message>
     <message>
         <source>{player} declares {melds}: {points} points.</source>
@@ -1021,6 +1041,23 @@
     <message>
         <source>They counted {sum}.</source>
         <translation>Събрани точки: {sum}.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{team} {points} → {game}</source>
+        <translation>{team} {points} → {game}</translation>
+    </message>
+    <message>
+        <source>Game points are the points without their last digit: {parts}.</source>
+        <translation>Точките за играта са точките без последната им цифра: {parts}.</translation>
+    </message>
+    <message>
+        <source>Both teams showed 15, so the higher last digit makes 16.</source>
+        <translation>И двата отбора имаха 15, затова по-голямата последна цифра прави 16.</translation>
     </message>
     <message>
         <source>cards</source>
@@ -1457,6 +1494,26 @@
         <translation>Най-силната карта от своя цвят, която още е в игра: тя ще вземе ръката, ако се играе този цвят.</translation>
     </message>
     <message>
+        <source>Pilotta: the king and queen of trumps in one hand, worth {points} points to its team whoever wins the declarations. Also the name of the game of Cyprus.</source>
+        <translation>Пилота: попът и дамата коз в една ръка, които носят {points} точки на отбора си, който и да спечели анонсите. Така се казва и играта от Кипър.</translation>
+    </message>
+    <message>
+        <source>Game points</source>
+        <translation>Точки за играта</translation>
+    </message>
+    <message>
+        <source>In Pilotta, a team&apos;s points for a deal without their last digit (157 makes 15): the game is counted in them.</source>
+        <translation>В пилотата точките на отбор от раздаване без последната им цифра (157 прави 15): играта се брои в тях.</translation>
+    </message>
+    <message>
+        <source>Final pass</source>
+        <translation>Окончателен пас</translation>
+    </message>
+    <message>
+        <source>In Pilotta a player who passes may not bid again in the same deal; the auction goes on without him.</source>
+        <translation>В пилотата играч, който каже пас, не може да обявява отново в същото раздаване; наддаването продължава без него.</translation>
+    </message>
+    <message>
         <source>Baloot: a contract with a trump suit (the turned card&apos;s suit in the first round).</source>
         <translation>Балут: договор с козова боя (боята на обърнатата карта в първия кръг).</translation>
     </message>
@@ -1761,6 +1818,10 @@
         <translation>{player}: {said}</translation>
     </message>
     <message>
+        <source>{player} shows: {said}</source>
+        <translation>{player} показва: {said}</translation>
+    </message>
+    <message>
         <source>Contract: {contract}</source>
         <translation>Обява: {contract}</translation>
     </message>
@@ -1956,6 +2017,18 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Квинта ({points})</translation>
     </message>
     <message>
+        <source>Carré ({points})</source>
+        <translation>Каре ({points})</translation>
+    </message>
+    <message>
+        <source>{word}!</source>
+        <translation>{word}!</translation>
+    </message>
+    <message>
+        <source>{word}: the second card!</source>
+        <translation>{word}: втората карта!</translation>
+    </message>
+    <message>
         <source>Belote!</source>
         <translation>Белот!</translation>
     </message>
@@ -2139,6 +2212,26 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Цакане само върху цакане на противник</translation>
     </message>
     <message>
+        <source>A pass is final</source>
+        <translation>Пасът е окончателен</translation>
+    </message>
+    <message>
+        <source>First lead</source>
+        <translation>Първо разиграване</translation>
+    </message>
+    <message>
+        <source>Declarations count toward the bid</source>
+        <translation>Анонсите се броят за обявата</translation>
+    </message>
+    <message>
+        <source>Declarations shown at the second trick</source>
+        <translation>Анонсите се показват на втората ръка</translation>
+    </message>
+    <message>
+        <source>Both at 15: the higher last digit makes 16</source>
+        <translation>И двата на 15: по-голямата последна цифра прави 16</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>да</translation>
     </message>
@@ -2209,6 +2302,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>the whole score</source>
         <translation>целия резултат</translation>
+    </message>
+    <message>
+        <source>the player after the dealer</source>
+        <translation>играчът след раздаващия</translation>
+    </message>
+    <message>
+        <source>the first bidder</source>
+        <translation>първият обявил</translation>
     </message>
     <message>
         <source>at once</source>
@@ -2459,6 +2560,26 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Out of the suit led, you must trump only when an opponent has already trumped (a strict reading of our Baloot source).</source>
         <translation>Без от исканата боя сте длъжни да цакате само ако противник вече е цакал (стриктен прочит на нашия източник за Балут).</translation>
+    </message>
+    <message>
+        <source>A player who has passed may not bid again in the same auction.</source>
+        <translation>Играч, който е казал пас, не може да обявява отново в същото наддаване.</translation>
+    </message>
+    <message>
+        <source>Who leads to the first trick: the player after the dealer, or the first bidder.</source>
+        <translation>Кой разиграва първата ръка: играчът след раздаващия или първият обявил.</translation>
+    </message>
+    <message>
+        <source>The takers&apos; declarations help them reach their bid.</source>
+        <translation>Анонсите на обявилите им помагат да стигнат обявата си.</translation>
+    </message>
+    <message>
+        <source>During the first trick the others hear only the kind of a declaration; its cards are shown when that trick is over.</source>
+        <translation>През първата ръка другите чуват само вида на анонса; картите му се показват, когато тази ръка свърши.</translation>
+    </message>
+    <message>
+        <source>When both teams score 15 game points in a deal, the one with the higher last digit scores 16.</source>
+        <translation>Когато и двата отбора запишат 15 точки за играта в едно раздаване, този с по-голямата последна цифра записва 16.</translation>
     </message>
 </context>
 <context>
@@ -2844,6 +2965,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Във всяко раздаване единият отбор обявява Хокум (козова боя) или Сън (без коз) и трябва да спечели повече точки от другия; другият отбор може да го удвоява стъпало по стъпало до Гахуа.</translation>
     </message>
     <message>
+        <source>In each deal the players bid how many points their team will score and which suit will be trumps; the highest bidder&apos;s team must then reach its bid while the others try to stop it.</source>
+        <translation>Във всяко раздаване играчите обявяват колко точки ще направи отборът им и коя боя ще е коз; отборът с най-високата обява трябва после да я изпълни, а другите се опитват да го спрат.</translation>
+    </message>
+    <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
         <translation>Раздаващият дава на всеки играч карти на пачки ({packets}), като започва от {start}.</translation>
     </message>
@@ -2862,6 +2987,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>The same player speaks first in the bidding; the bidder leads to the first trick. The deal passes to the next player after each deal.</source>
         <translation>Един и същ играч говори пръв в обявяването; обявилият започва първата ръка. Раздаването минава към следващия играч след всяко раздаване.</translation>
+    </message>
+    <message>
+        <source>The player on the dealer&apos;s {side} speaks first in the bidding. The deal passes to the next player after each deal.</source>
+        <translation>Играчът {side} от раздаващия говори пръв в наддаването. Раздаването минава към следващия играч след всяко раздаване.</translation>
     </message>
     <message>
         <source>The same player speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
@@ -2995,6 +3124,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>The bidder leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
         <translation>Обявилият започва първата ръка; после всеки играч поред добавя по една карта. Най-силният коз взема ръката; без коз – най-силната карта от исканата боя. Спечелилият започва следващата ръка.</translation>
+    </message>
+    <message>
+        <source>The player who made the first bid leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
+        <translation>Играчът, направил първата обява, разиграва първата ръка; после всеки играч слага по една карта поред. Най-високият коз взема ръката; без коз — най-високата карта от изиграната боя. Спечелилият разиграва следващата ръка.</translation>
     </message>
     <message>
         <source>The player on the dealer&apos;s {side} leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
@@ -3636,6 +3769,50 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>gathered and cut</source>
         <translation>събират се и се цепят</translation>
+    </message>
+    <message>
+        <source>A pass is final: a player who has passed may not bid again in this deal, and the auction goes round without him. When everybody else has passed after a bid, that bid is the contract.</source>
+        <translation>Пасът е окончателен: играч, който е казал пас, не може да обявява отново в това раздаване, и наддаването продължава без него. Когато всички останали кажат пас след обява, тази обява е договорът.</translation>
+    </message>
+    <message>
+        <source>The player who made the first bid of the auction leads to the first trick, whoever won the auction.</source>
+        <translation>Играчът, направил първата обява в наддаването, разиграва първата ръка, който и да е спечелил наддаването.</translation>
+    </message>
+    <message>
+        <source>During the first trick the others hear only the kind and value of a declaration (&quot;a tierce, 20&quot;); its cards are shown when the first trick is over, before the second.</source>
+        <translation>През първата ръка другите чуват само вида и стойността на анонса („терца, 20“); картите му се показват, когато свърши първата ръка, преди втората.</translation>
+    </message>
+    <message>
+        <source>Made: each team scores its own points (cards, last trick, the declarations that count and its king and queen of trumps). The bid itself adds nothing.</source>
+        <translation>Изпълнена: всеки отбор записва своите точки (карти, последна ръка, анонсите, които се броят, и своите поп и дама коз). Самата обява не добавя нищо.</translation>
+    </message>
+    <message>
+        <source>Failed: the takers score nothing, and the other team takes every point of the deal: all the card points, every declaration of both teams and, unless an option says otherwise, the takers&apos; king and queen of trumps too.</source>
+        <translation>Пропаднала: обявилите не записват нищо, а другият отбор взема всички точки от раздаването: всички точки от картите, всички анонси на двата отбора и, освен ако опция не казва друго, и попа и дамата коз на обявилите.</translation>
+    </message>
+    <message>
+        <source>Each team&apos;s points for the deal become game points by dropping their last digit: 157 points make 15, 82 make 8. The game is counted in game points.</source>
+        <translation>Точките на всеки отбор от раздаването стават точки за играта, като се махне последната им цифра: 157 точки правят 15, 82 правят 8. Играта се брои в точки за играта.</translation>
+    </message>
+    <message>
+        <source>When both teams show 15 on the same deal, the team with the higher last digit scores 16 instead: 153 against 151 makes 16 against 15.</source>
+        <translation>Когато и двата отбора имат 15 в едно и също раздаване, отборът с по-голямата последна цифра записва 16: 153 срещу 151 правят 16 срещу 15.</translation>
+    </message>
+    <message>
+        <source>In Pilotta the first dealer is found by cutting the pack, each player holding a suit; that ritual changes nothing in the play, so the program draws the first dealer at random, and the deal then passes on to the next player each time.</source>
+        <translation>В пилотата първият раздаващ се определя, като се цепи тестето и всеки играч държи по една боя; този ритуал не променя нищо в играта, затова програмата избира първия раздаващ случайно, а после раздаването минава всеки път към следващия играч.</translation>
+    </message>
+    <message>
+        <source>Our source&apos;s table of declarations was lost: the values are those of the published Cypriot rules (three in sequence 20, four 50, five or more 100; four jacks 200, four nines 150, four aces, kings, queens or tens 100; sequences in the order 7 8 9 10 J Q K A).</source>
+        <translation>Таблицата с анонсите от нашия източник е изгубена: стойностите са тези от публикуваните кипърски правила (три поредни карти 20, четири 50, пет или повече 100; четири валета 200, четири деветки 150, четири аса, попа, дами или десетки 100; поредиците в реда 7 8 9 10 J Q K A).</translation>
+    </message>
+    <message>
+        <source>Our source says nothing of doubling, of a capot bid or of the highest bid: this game has no doubling and no capot bid, and bids go up to {high}.</source>
+        <translation>Нашият източник не казва нищо за контра, за обява капо или за най-високата обява: в тази игра няма контра и обява капо, а обявите стигат до {high}.</translation>
+    </message>
+    <message>
+        <source>&quot;The first bidder leads&quot;: the Cypriot rules say the player who bid first plays first; we read it as the first player to make a bid (an option lets the player after the dealer lead instead).</source>
+        <translation>„Първият обявил разиграва“: кипърските правила казват, че играчът, обявил пръв, играе пръв; разбираме го като първия играч, направил обява (опция позволява вместо това да разиграва играчът след раздаващия).</translation>
     </message>
     <message>
         <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
@@ -5004,6 +5181,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Балут</translation>
     </message>
     <message>
+        <source>Pilotta</source>
+        <translation>Пилота</translation>
+    </message>
+    <message>
         <source>Belote Découverte</source>
         <comment>a French game: kept in French</comment>
         <translation>Belote Découverte</translation>
@@ -5023,6 +5204,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>The Belote of Saudi Arabia and the Gulf: Sun, Hokum or Ashkal, the doubling ladder up to Gahwa, projects; 152 round points.</source>
         <translation>Белотът на Саудитска Арабия и Залива: Сън, Хокум или Ашкал, стълбата на удвояванията до Гахуа, проекти; 152 точки.</translation>
+    </message>
+    <message>
+        <source>The game of Cyprus: bid 80 or more naming a suit, a pass is final; declarations; game points are the points without their last digit; 162 to win.</source>
+        <translation>Играта от Кипър: обяви от 80 нагоре с боя, пасът е окончателен; анонси; точките за играта са точките без последната им цифра; играе се до 162.</translation>
     </message>
     <message>
         <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>

@@ -395,6 +395,10 @@
         <translation>Φύλλα</translation>
     </message>
     <message>
+        <source>Game points: last digit dropped</source>
+        <translation>Πόντοι παιχνιδιού: χωρίς το τελευταίο ψηφίο</translation>
+    </message>
+    <message>
         <source>Bid ×{times}</source>
         <translation>Προσφορά ×{times}</translation>
     </message>
@@ -691,6 +695,10 @@
         <translation>Συμβόλαια «{strain}» δεν επιτρέπονται σε αυτό το παιχνίδι.</translation>
     </message>
     <message>
+        <source>You have passed, and in this game a pass is final: you may not bid again in this deal.</source>
+        <translation>Είπατε πάσο, και σε αυτό το παιχνίδι το πάσο είναι οριστικό: δεν μπορείτε να ξαναπλειοδοτήσετε σε αυτή τη μοιρασιά.</translation>
+    </message>
+    <message>
         <source>After a coinche nobody may bid again: pass, or surcoinche if it is your team&apos;s bid that was coinched.</source>
         <translation>Μετά από κόντρα κανείς δεν μπορεί να ανεβάσει: πες πάσο, ή σούρκοντρα αν η κόντρα έγινε στην προσφορά της ομάδας σου.</translation>
     </message>
@@ -800,6 +808,10 @@
         <translation>Προσφορά {value} {strain}: η ομάδα σου πρέπει να πιάσει τουλάχιστον {value} πόντους, και πάνω από τους μισούς ({half} από {total}) ({counted}).</translation>
     </message>
     <message>
+        <source>Made: each team scores its own points. Failed: the other team scores every point of the deal.</source>
+        <translation>Βγήκε: κάθε ομάδα γράφει τους δικούς της πόντους. Απέτυχε: η άλλη ομάδα γράφει όλους τους πόντους της μοιρασιάς.</translation>
+    </message>
+    <message>
         <source>Made: your points plus {value}. Failed: the other team scores {failed} plus {value}.</source>
         <translation>Αν βγει: οι πόντοι σας συν {value}. Αν αποτύχει: η άλλη ομάδα γράφει {failed} συν {value}.</translation>
     </message>
@@ -822,6 +834,10 @@
     <message>
         <source>Pass: if everybody passes again, the cards are thrown in and the next dealer deals.</source>
         <translation>Πάσο: αν όλοι πουν ξανά πάσο, τα φύλλα μαζεύονται και μοιράζει ο επόμενος.</translation>
+    </message>
+    <message>
+        <source>Pass: in this game a pass is final, you will not bid again in this deal. When all the others have passed after a bid, the auction ends; if all four pass, the cards are thrown in.</source>
+        <translation>Πάσο: σε αυτό το παιχνίδι το πάσο είναι οριστικό, δεν θα ξαναπλειοδοτήσετε σε αυτή τη μοιρασιά. Όταν όλοι οι άλλοι έχουν πει πάσο μετά από μια προσφορά, η αγορά τελειώνει· αν πουν πάσο και οι τέσσερις, τα φύλλα πετιούνται.</translation>
     </message>
     <message>
         <source>Pass: you do not bid higher. Three passes in a row after a bid end the auction.</source>
@@ -882,6 +898,10 @@
     <message>
         <source>If that team took the contract, these points also count toward its bid.</source>
         <translation>Αν αυτή η ομάδα πήρε το συμβόλαιο, οι πόντοι αυτοί μετράνε και για την προσφορά της.</translation>
+    </message>
+    <message>
+        <source>{player} announces {melds}: {points} points. In this game the cards of a declaration are shown once the first trick is over.</source>
+        <translation>{player}: δηλώνει {melds}, {points} πόντοι. Σε αυτό το παιχνίδι τα φύλλα μιας δήλωσης δείχνονται μόλις τελειώσει η πρώτη χαρτωσιά.</translation>
     </message>
     <message>
         <source>{player} declares {melds}: {points} points.</source>
@@ -1021,6 +1041,23 @@
     <message>
         <source>They counted {sum}.</source>
         <translation>Μέτρησε {sum}.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{team} {points} → {game}</source>
+        <translation>{team} {points} → {game}</translation>
+    </message>
+    <message>
+        <source>Game points are the points without their last digit: {parts}.</source>
+        <translation>Οι πόντοι παιχνιδιού είναι οι πόντοι χωρίς το τελευταίο τους ψηφίο: {parts}.</translation>
+    </message>
+    <message>
+        <source>Both teams showed 15, so the higher last digit makes 16.</source>
+        <translation>Και οι δύο ομάδες έγραφαν 15, οπότε το μεγαλύτερο τελευταίο ψηφίο κάνει 16.</translation>
     </message>
     <message>
         <source>cards</source>
@@ -1457,6 +1494,26 @@
         <translation>Το ψηλότερο φύλλο που μένει στο παιχνίδι στο χρώμα του: θα κερδίσει αν ανοίξει αυτό το χρώμα.</translation>
     </message>
     <message>
+        <source>Pilotta: the king and queen of trumps in one hand, worth {points} points to its team whoever wins the declarations. Also the name of the game of Cyprus.</source>
+        <translation>Πιλόττα: ο ρήγας και η ντάμα του ατού στο ίδιο χέρι, που αξίζουν {points} πόντους στην ομάδα τους, όποια κι αν κερδίσει τις δηλώσεις. Είναι και το όνομα του παιχνιδιού της Κύπρου.</translation>
+    </message>
+    <message>
+        <source>Game points</source>
+        <translation>Πόντοι παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>In Pilotta, a team&apos;s points for a deal without their last digit (157 makes 15): the game is counted in them.</source>
+        <translation>Στην πιλόττα, οι πόντοι μιας ομάδας για μια μοιρασιά χωρίς το τελευταίο τους ψηφίο (το 157 κάνει 15): το παιχνίδι μετριέται σε αυτούς.</translation>
+    </message>
+    <message>
+        <source>Final pass</source>
+        <translation>Οριστικό πάσο</translation>
+    </message>
+    <message>
+        <source>In Pilotta a player who passes may not bid again in the same deal; the auction goes on without him.</source>
+        <translation>Στην πιλόττα όποιος πει πάσο δεν μπορεί να ξαναπλειοδοτήσει στην ίδια μοιρασιά· η αγορά συνεχίζεται χωρίς αυτόν.</translation>
+    </message>
+    <message>
         <source>Baloot: a contract with a trump suit (the turned card&apos;s suit in the first round).</source>
         <translation>Μπαλούτ: συμβόλαιο με χρώμα ατού (το χρώμα του γυρισμένου φύλλου στον πρώτο γύρο).</translation>
     </message>
@@ -1761,6 +1818,10 @@
         <translation>{player}: {said}</translation>
     </message>
     <message>
+        <source>{player} shows: {said}</source>
+        <translation>{player} δείχνει: {said}</translation>
+    </message>
+    <message>
         <source>Contract: {contract}</source>
         <translation>Συμβόλαιο: {contract}</translation>
     </message>
@@ -1956,6 +2017,18 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Πέμπτη ({points})</translation>
     </message>
     <message>
+        <source>Carré ({points})</source>
+        <translation>Καρέ ({points})</translation>
+    </message>
+    <message>
+        <source>{word}!</source>
+        <translation>{word}!</translation>
+    </message>
+    <message>
+        <source>{word}: the second card!</source>
+        <translation>{word}: το δεύτερο φύλλο!</translation>
+    </message>
+    <message>
         <source>Belote!</source>
         <translation>Μπελότ!</translation>
     </message>
@@ -2139,6 +2212,26 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Κόψιμο μόνο πάνω από κόψιμο αντιπάλου</translation>
     </message>
     <message>
+        <source>A pass is final</source>
+        <translation>Το πάσο είναι οριστικό</translation>
+    </message>
+    <message>
+        <source>First lead</source>
+        <translation>Πρώτο άνοιγμα</translation>
+    </message>
+    <message>
+        <source>Declarations count toward the bid</source>
+        <translation>Οι δηλώσεις μετράνε για την προσφορά</translation>
+    </message>
+    <message>
+        <source>Declarations shown at the second trick</source>
+        <translation>Οι δηλώσεις δείχνονται στη δεύτερη χαρτωσιά</translation>
+    </message>
+    <message>
+        <source>Both at 15: the higher last digit makes 16</source>
+        <translation>Και οι δύο στο 15: το μεγαλύτερο τελευταίο ψηφίο κάνει 16</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>ναι</translation>
     </message>
@@ -2209,6 +2302,14 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>the whole score</source>
         <translation>όλο το σκορ</translation>
+    </message>
+    <message>
+        <source>the player after the dealer</source>
+        <translation>ο παίκτης μετά τον μοιραστή</translation>
+    </message>
+    <message>
+        <source>the first bidder</source>
+        <translation>αυτός που πλειοδότησε πρώτος</translation>
     </message>
     <message>
         <source>at once</source>
@@ -2459,6 +2560,26 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Out of the suit led, you must trump only when an opponent has already trumped (a strict reading of our Baloot source).</source>
         <translation>Χωρίς το χρώμα που παίχτηκε, πρέπει να κόψετε μόνο αν έχει ήδη κόψει αντίπαλος (αυστηρή ανάγνωση της πηγής μας για το Μπαλούτ).</translation>
+    </message>
+    <message>
+        <source>A player who has passed may not bid again in the same auction.</source>
+        <translation>Όποιος έχει πει πάσο δεν μπορεί να ξαναπλειοδοτήσει στην ίδια αγορά.</translation>
+    </message>
+    <message>
+        <source>Who leads to the first trick: the player after the dealer, or the first bidder.</source>
+        <translation>Ποιος ανοίγει την πρώτη χαρτωσιά: ο παίκτης μετά τον μοιραστή ή αυτός που πλειοδότησε πρώτος.</translation>
+    </message>
+    <message>
+        <source>The takers&apos; declarations help them reach their bid.</source>
+        <translation>Οι δηλώσεις της ομάδας που πήρε τη βοηθούν να φτάσει την προσφορά της.</translation>
+    </message>
+    <message>
+        <source>During the first trick the others hear only the kind of a declaration; its cards are shown when that trick is over.</source>
+        <translation>Στην πρώτη χαρτωσιά οι άλλοι ακούνε μόνο το είδος μιας δήλωσης· τα φύλλα της δείχνονται όταν τελειώσει αυτή η χαρτωσιά.</translation>
+    </message>
+    <message>
+        <source>When both teams score 15 game points in a deal, the one with the higher last digit scores 16.</source>
+        <translation>Όταν και οι δύο ομάδες γράφουν 15 πόντους παιχνιδιού σε μια μοιρασιά, όποια έχει το μεγαλύτερο τελευταίο ψηφίο γράφει 16.</translation>
     </message>
 </context>
 <context>
@@ -2844,6 +2965,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Σε κάθε μοιρασιά μια ομάδα δηλώνει Χοκούμ (χρώμα ατού) ή Σαν (χωρίς ατού) και πρέπει να κερδίσει περισσότερους πόντους από την άλλη· η άλλη ομάδα μπορεί να τη διπλασιάζει σκαλί σκαλί ως το Γκάχουα.</translation>
     </message>
     <message>
+        <source>In each deal the players bid how many points their team will score and which suit will be trumps; the highest bidder&apos;s team must then reach its bid while the others try to stop it.</source>
+        <translation>Σε κάθε μοιρασιά οι παίκτες πλειοδοτούν πόσους πόντους θα κάνει η ομάδα τους και ποιο χρώμα θα είναι ατού· η ομάδα με την υψηλότερη προσφορά πρέπει μετά να φτάσει την προσφορά της, ενώ οι άλλοι προσπαθούν να την εμποδίσουν.</translation>
+    </message>
+    <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
         <translation>Ο μοιραστής δίνει σε κάθε παίκτη {packets} φύλλα, ένα πακέτο τη φορά, ξεκινώντας από {start}.</translation>
     </message>
@@ -2862,6 +2987,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>The same player speaks first in the bidding; the bidder leads to the first trick. The deal passes to the next player after each deal.</source>
         <translation>Ο ίδιος παίκτης μιλά πρώτος στις δηλώσεις· ο δηλών ανοίγει την πρώτη λεβέ. Η μοιρασιά περνά στον επόμενο παίκτη μετά από κάθε μοιρασιά.</translation>
+    </message>
+    <message>
+        <source>The player on the dealer&apos;s {side} speaks first in the bidding. The deal passes to the next player after each deal.</source>
+        <translation>Ο παίκτης στα {side} του μοιραστή μιλάει πρώτος στην αγορά. Το μοίρασμα περνάει στον επόμενο παίκτη μετά από κάθε μοιρασιά.</translation>
     </message>
     <message>
         <source>The same player speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
@@ -2995,6 +3124,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>The bidder leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
         <translation>Ο δηλών ανοίγει την πρώτη λεβέ· κάθε παίκτης προσθέτει ύστερα ένα φύλλο με τη σειρά. Το ψηλότερο ατού κερδίζει τη λεβέ· χωρίς ατού, το ψηλότερο φύλλο του χρώματος που παίχτηκε. Ο νικητής ανοίγει την επόμενη λεβέ.</translation>
+    </message>
+    <message>
+        <source>The player who made the first bid leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
+        <translation>Όποιος έκανε την πρώτη προσφορά ανοίγει την πρώτη χαρτωσιά· κάθε παίκτης μετά ρίχνει ένα φύλλο με τη σειρά του. Το μεγαλύτερο ατού κερδίζει τη χαρτωσιά· χωρίς ατού, το μεγαλύτερο φύλλο του χρώματος που άνοιξε. Ο νικητής ανοίγει την επόμενη χαρτωσιά.</translation>
     </message>
     <message>
         <source>The player on the dealer&apos;s {side} leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
@@ -3636,6 +3769,50 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>gathered and cut</source>
         <translation>μάζεμα και κόψιμο</translation>
+    </message>
+    <message>
+        <source>A pass is final: a player who has passed may not bid again in this deal, and the auction goes round without him. When everybody else has passed after a bid, that bid is the contract.</source>
+        <translation>Το πάσο είναι οριστικό: όποιος έχει πει πάσο δεν μπορεί να ξαναπλειοδοτήσει σε αυτή τη μοιρασιά, και η αγορά συνεχίζεται χωρίς αυτόν. Όταν όλοι οι άλλοι έχουν πει πάσο μετά από μια προσφορά, αυτή η προσφορά είναι το συμβόλαιο.</translation>
+    </message>
+    <message>
+        <source>The player who made the first bid of the auction leads to the first trick, whoever won the auction.</source>
+        <translation>Όποιος έκανε την πρώτη προσφορά της αγοράς ανοίγει την πρώτη χαρτωσιά, όποιος κι αν κέρδισε την αγορά.</translation>
+    </message>
+    <message>
+        <source>During the first trick the others hear only the kind and value of a declaration (&quot;a tierce, 20&quot;); its cards are shown when the first trick is over, before the second.</source>
+        <translation>Στην πρώτη χαρτωσιά οι άλλοι ακούνε μόνο το είδος και την αξία μιας δήλωσης («τρίτη, 20»)· τα φύλλα της δείχνονται όταν τελειώσει η πρώτη χαρτωσιά, πριν από τη δεύτερη.</translation>
+    </message>
+    <message>
+        <source>Made: each team scores its own points (cards, last trick, the declarations that count and its king and queen of trumps). The bid itself adds nothing.</source>
+        <translation>Βγήκε: κάθε ομάδα γράφει τους δικούς της πόντους (φύλλα, τελευταία χαρτωσιά, τις δηλώσεις που μετράνε και την πιλόττα της). Η ίδια η προσφορά δεν προσθέτει τίποτα.</translation>
+    </message>
+    <message>
+        <source>Failed: the takers score nothing, and the other team takes every point of the deal: all the card points, every declaration of both teams and, unless an option says otherwise, the takers&apos; king and queen of trumps too.</source>
+        <translation>Απέτυχε: η ομάδα που πήρε δεν γράφει τίποτα, και η άλλη ομάδα παίρνει όλους τους πόντους της μοιρασιάς: όλους τους πόντους των φύλλων, κάθε δήλωση και των δύο ομάδων και, αν δεν ορίζει αλλιώς μια επιλογή, και την πιλόττα της ομάδας που πήρε.</translation>
+    </message>
+    <message>
+        <source>Each team&apos;s points for the deal become game points by dropping their last digit: 157 points make 15, 82 make 8. The game is counted in game points.</source>
+        <translation>Οι πόντοι κάθε ομάδας για τη μοιρασιά γίνονται πόντοι παιχνιδιού αν σβήσουμε το τελευταίο τους ψηφίο: 157 πόντοι κάνουν 15, 82 κάνουν 8. Το παιχνίδι μετριέται σε πόντους παιχνιδιού.</translation>
+    </message>
+    <message>
+        <source>When both teams show 15 on the same deal, the team with the higher last digit scores 16 instead: 153 against 151 makes 16 against 15.</source>
+        <translation>Όταν και οι δύο ομάδες γράφουν 15 στην ίδια μοιρασιά, όποια έχει το μεγαλύτερο τελευταίο ψηφίο γράφει 16: 153 απέναντι σε 151 κάνουν 16 απέναντι σε 15.</translation>
+    </message>
+    <message>
+        <source>In Pilotta the first dealer is found by cutting the pack, each player holding a suit; that ritual changes nothing in the play, so the program draws the first dealer at random, and the deal then passes on to the next player each time.</source>
+        <translation>Στην πιλόττα ο πρώτος μοιραστής βγαίνει με κόψιμο της τράπουλας, αφού κάθε παίκτης πάρει ένα χρώμα· αυτό το τελετουργικό δεν αλλάζει τίποτα στο παιχνίδι, γι&apos; αυτό το πρόγραμμα διαλέγει τον πρώτο μοιραστή στην τύχη, και μετά το μοίρασμα περνάει κάθε φορά στον επόμενο παίκτη.</translation>
+    </message>
+    <message>
+        <source>Our source&apos;s table of declarations was lost: the values are those of the published Cypriot rules (three in sequence 20, four 50, five or more 100; four jacks 200, four nines 150, four aces, kings, queens or tens 100; sequences in the order 7 8 9 10 J Q K A).</source>
+        <translation>Ο πίνακας δηλώσεων της πηγής μας χάθηκε: οι αξίες είναι αυτές των δημοσιευμένων κυπριακών κανόνων (τρία στη σειρά 20, τέσσερα 50, πέντε ή περισσότερα 100· τέσσερις βαλέδες 200, τέσσερα εννιάρια 150, τέσσερις άσοι, ρήγες, ντάμες ή δεκάρια 100· σειρές με τη σειρά 7 8 9 10 J Q K A).</translation>
+    </message>
+    <message>
+        <source>Our source says nothing of doubling, of a capot bid or of the highest bid: this game has no doubling and no capot bid, and bids go up to {high}.</source>
+        <translation>Η πηγή μας δεν λέει τίποτα για κόντρα, για προσφορά καπό ή για την υψηλότερη προσφορά: αυτό το παιχνίδι δεν έχει κόντρα ούτε προσφορά καπό, και οι προσφορές φτάνουν ως το {high}.</translation>
+    </message>
+    <message>
+        <source>&quot;The first bidder leads&quot;: the Cypriot rules say the player who bid first plays first; we read it as the first player to make a bid (an option lets the player after the dealer lead instead).</source>
+        <translation>«Ανοίγει αυτός που πλειοδότησε πρώτος»: οι κυπριακοί κανόνες λένε ότι όποιος πλειοδότησε πρώτος παίζει πρώτος· το διαβάζουμε ως τον πρώτο παίκτη που έκανε προσφορά (μια επιλογή αφήνει να ανοίξει ο παίκτης μετά τον μοιραστή).</translation>
     </message>
     <message>
         <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
@@ -5004,6 +5181,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Μπαλούτ</translation>
     </message>
     <message>
+        <source>Pilotta</source>
+        <translation>Πιλόττα</translation>
+    </message>
+    <message>
         <source>Belote Découverte</source>
         <comment>a French game: kept in French</comment>
         <translation>Belote Découverte</translation>
@@ -5023,6 +5204,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>The Belote of Saudi Arabia and the Gulf: Sun, Hokum or Ashkal, the doubling ladder up to Gahwa, projects; 152 round points.</source>
         <translation>Η Μπελότ της Σαουδικής Αραβίας και του Κόλπου: Σαν, Χοκούμ ή Ασκάλ, η σκάλα των διπλασιασμών ως το Γκάχουα, πρότζεκτ· 152 πόντοι.</translation>
+    </message>
+    <message>
+        <source>The game of Cyprus: bid 80 or more naming a suit, a pass is final; declarations; game points are the points without their last digit; 162 to win.</source>
+        <translation>Το παιχνίδι της Κύπρου: προσφορές από 80 και πάνω με ένα χρώμα, το πάσο είναι οριστικό· δηλώσεις· οι πόντοι παιχνιδιού είναι οι πόντοι χωρίς το τελευταίο ψηφίο· 162 για τη νίκη.</translation>
     </message>
     <message>
         <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>

@@ -395,6 +395,10 @@
         <translation>Cartes</translation>
     </message>
     <message>
+        <source>Game points: last digit dropped</source>
+        <translation>Points de partie : dernier chiffre retiré</translation>
+    </message>
+    <message>
         <source>Bid ×{times}</source>
         <translation>Enchère ×{times}</translation>
     </message>
@@ -691,6 +695,10 @@
         <translation>Les contrats «&#xa0;{strain}&#xa0;» ne sont pas permis dans cette partie.</translation>
     </message>
     <message>
+        <source>You have passed, and in this game a pass is final: you may not bid again in this deal.</source>
+        <translation>Vous avez passé, et dans ce jeu une passe est définitive : vous ne pouvez plus enchérir dans cette donne.</translation>
+    </message>
+    <message>
         <source>After a coinche nobody may bid again: pass, or surcoinche if it is your team&apos;s bid that was coinched.</source>
         <translation>Après une coinche, plus personne ne peut enchérir&#xa0;: passez, ou surcoinchez si c&apos;est l&apos;enchère de votre équipe qui a été coinchée.</translation>
     </message>
@@ -800,6 +808,10 @@
         <translation>Enchère {value} {strain}&#xa0;: votre équipe doit marquer au moins {value} points, et plus de la moitié ({half} sur {total}) ({counted}).</translation>
     </message>
     <message>
+        <source>Made: each team scores its own points. Failed: the other team scores every point of the deal.</source>
+        <translation>Fait : chaque équipe marque ses propres points. Chuté : l&apos;autre équipe marque tous les points de la donne.</translation>
+    </message>
+    <message>
         <source>Made: your points plus {value}. Failed: the other team scores {failed} plus {value}.</source>
         <translation>Réussi&#xa0;: vos points plus {value}. Chuté&#xa0;: l&apos;autre équipe marque {failed} plus {value}.</translation>
     </message>
@@ -822,6 +834,10 @@
     <message>
         <source>Pass: if everybody passes again, the cards are thrown in and the next dealer deals.</source>
         <translation>Passer&#xa0;: si tout le monde passe encore, les cartes sont ramassées et le donneur suivant distribue.</translation>
+    </message>
+    <message>
+        <source>Pass: in this game a pass is final, you will not bid again in this deal. When all the others have passed after a bid, the auction ends; if all four pass, the cards are thrown in.</source>
+        <translation>Passe : dans ce jeu une passe est définitive, vous n&apos;enchérirez plus dans cette donne. Quand tous les autres ont passé après une enchère, les enchères sont finies ; si les quatre passent, les cartes sont jetées.</translation>
     </message>
     <message>
         <source>Pass: you do not bid higher. Three passes in a row after a bid end the auction.</source>
@@ -882,6 +898,10 @@
     <message>
         <source>If that team took the contract, these points also count toward its bid.</source>
         <translation>Si cette équipe a pris le contrat, ces points comptent aussi pour son enchère.</translation>
+    </message>
+    <message>
+        <source>{player} announces {melds}: {points} points. In this game the cards of a declaration are shown once the first trick is over.</source>
+        <translation>{player} annonce {melds} : {points} points. Dans ce jeu, les cartes d&apos;une annonce sont montrées une fois le premier pli terminé.</translation>
     </message>
     <message>
         <source>{player} declares {melds}: {points} points.</source>
@@ -1021,6 +1041,23 @@
     <message>
         <source>They counted {sum}.</source>
         <translation>Ils ont réalisé {sum}.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{team} {points} → {game}</source>
+        <translation>{team} {points} → {game}</translation>
+    </message>
+    <message>
+        <source>Game points are the points without their last digit: {parts}.</source>
+        <translation>Les points de partie sont les points sans leur dernier chiffre : {parts}.</translation>
+    </message>
+    <message>
+        <source>Both teams showed 15, so the higher last digit makes 16.</source>
+        <translation>Les deux équipes affichaient 15 : le dernier chiffre le plus haut fait 16.</translation>
     </message>
     <message>
         <source>cards</source>
@@ -1457,6 +1494,26 @@
         <translation>La plus forte carte encore en jeu dans sa couleur&#xa0;: elle gagnera si cette couleur est jouée.</translation>
     </message>
     <message>
+        <source>Pilotta: the king and queen of trumps in one hand, worth {points} points to its team whoever wins the declarations. Also the name of the game of Cyprus.</source>
+        <translation>Pilotta : le roi et la dame d&apos;atout dans une même main, qui valent {points} points à leur équipe, quelle que soit l&apos;équipe qui gagne les annonces. C&apos;est aussi le nom du jeu de Chypre.</translation>
+    </message>
+    <message>
+        <source>Game points</source>
+        <translation>Points de partie</translation>
+    </message>
+    <message>
+        <source>In Pilotta, a team&apos;s points for a deal without their last digit (157 makes 15): the game is counted in them.</source>
+        <translation>À la Pilotta, les points d&apos;une équipe pour une donne sans leur dernier chiffre (157 fait 15) : la partie se compte en ces points.</translation>
+    </message>
+    <message>
+        <source>Final pass</source>
+        <translation>Passe définitive</translation>
+    </message>
+    <message>
+        <source>In Pilotta a player who passes may not bid again in the same deal; the auction goes on without him.</source>
+        <translation>À la Pilotta, un joueur qui passe ne peut plus enchérir dans la même donne ; les enchères continuent sans lui.</translation>
+    </message>
+    <message>
         <source>Baloot: a contract with a trump suit (the turned card&apos;s suit in the first round).</source>
         <translation>Baloot : un contrat avec une couleur d&apos;atout (celle de la carte retournée au premier tour).</translation>
     </message>
@@ -1761,6 +1818,10 @@
         <translation>{player}&#xa0;: {said}</translation>
     </message>
     <message>
+        <source>{player} shows: {said}</source>
+        <translation>{player} montre : {said}</translation>
+    </message>
+    <message>
         <source>Contract: {contract}</source>
         <translation>Contrat&#xa0;: {contract}</translation>
     </message>
@@ -1956,6 +2017,18 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Quinte ({points})</translation>
     </message>
     <message>
+        <source>Carré ({points})</source>
+        <translation>Carré ({points})</translation>
+    </message>
+    <message>
+        <source>{word}!</source>
+        <translation>{word} !</translation>
+    </message>
+    <message>
+        <source>{word}: the second card!</source>
+        <translation>{word} : la seconde carte !</translation>
+    </message>
+    <message>
         <source>Belote!</source>
         <translation>Belote&#xa0;!</translation>
     </message>
@@ -2139,6 +2212,26 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Couper seulement sur une coupe adverse</translation>
     </message>
     <message>
+        <source>A pass is final</source>
+        <translation>Une passe est définitive</translation>
+    </message>
+    <message>
+        <source>First lead</source>
+        <translation>Première entame</translation>
+    </message>
+    <message>
+        <source>Declarations count toward the bid</source>
+        <translation>Les annonces comptent pour l&apos;enchère</translation>
+    </message>
+    <message>
+        <source>Declarations shown at the second trick</source>
+        <translation>Annonces montrées au deuxième pli</translation>
+    </message>
+    <message>
+        <source>Both at 15: the higher last digit makes 16</source>
+        <translation>Les deux à 15 : le dernier chiffre le plus haut fait 16</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -2209,6 +2302,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>the whole score</source>
         <translation>tout le score</translation>
+    </message>
+    <message>
+        <source>the player after the dealer</source>
+        <translation>le joueur après le donneur</translation>
+    </message>
+    <message>
+        <source>the first bidder</source>
+        <translation>le premier enchérisseur</translation>
     </message>
     <message>
         <source>at once</source>
@@ -2459,6 +2560,26 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Out of the suit led, you must trump only when an opponent has already trumped (a strict reading of our Baloot source).</source>
         <translation>Sans la couleur demandée, vous ne devez couper que si un adversaire a déjà coupé (lecture stricte de notre source sur le Baloot).</translation>
+    </message>
+    <message>
+        <source>A player who has passed may not bid again in the same auction.</source>
+        <translation>Un joueur qui a passé ne peut plus enchérir dans les mêmes enchères.</translation>
+    </message>
+    <message>
+        <source>Who leads to the first trick: the player after the dealer, or the first bidder.</source>
+        <translation>Qui entame le premier pli : le joueur après le donneur, ou le premier enchérisseur.</translation>
+    </message>
+    <message>
+        <source>The takers&apos; declarations help them reach their bid.</source>
+        <translation>Les annonces des preneurs les aident à atteindre leur enchère.</translation>
+    </message>
+    <message>
+        <source>During the first trick the others hear only the kind of a declaration; its cards are shown when that trick is over.</source>
+        <translation>Pendant le premier pli, les autres n&apos;entendent que le genre d&apos;une annonce ; ses cartes sont montrées à la fin de ce pli.</translation>
+    </message>
+    <message>
+        <source>When both teams score 15 game points in a deal, the one with the higher last digit scores 16.</source>
+        <translation>Quand les deux équipes marquent 15 points de partie dans une donne, celle dont le dernier chiffre est le plus haut marque 16.</translation>
     </message>
 </context>
 <context>
@@ -2844,6 +2965,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>À chaque donne, une équipe annonce Hokum (une couleur d&apos;atout) ou Sun (sans atout) et doit alors gagner plus de points de manche que l&apos;autre ; l&apos;autre équipe peut la contrer, marche après marche, jusqu&apos;à la Gahwa.</translation>
     </message>
     <message>
+        <source>In each deal the players bid how many points their team will score and which suit will be trumps; the highest bidder&apos;s team must then reach its bid while the others try to stop it.</source>
+        <translation>À chaque donne, les joueurs annoncent combien de points leur équipe marquera et quelle couleur sera l&apos;atout ; l&apos;équipe du plus fort enchérisseur doit ensuite atteindre son enchère pendant que les autres tentent de l&apos;en empêcher.</translation>
+    </message>
+    <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
         <translation>Le donneur distribue à chaque joueur {packets} cartes, un paquet à la fois, en commençant par {start}.</translation>
     </message>
@@ -2862,6 +2987,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>The same player speaks first in the bidding; the bidder leads to the first trick. The deal passes to the next player after each deal.</source>
         <translation>Le même joueur parle en premier aux enchères ; le preneur entame le premier pli. La donne passe au joueur suivant après chaque donne.</translation>
+    </message>
+    <message>
+        <source>The player on the dealer&apos;s {side} speaks first in the bidding. The deal passes to the next player after each deal.</source>
+        <translation>Le joueur à la {side} du donneur parle le premier aux enchères. La donne passe au joueur suivant après chaque donne.</translation>
     </message>
     <message>
         <source>The same player speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
@@ -2995,6 +3124,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>The bidder leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
         <translation>Le preneur entame le premier pli ; chaque joueur ajoute ensuite une carte à son tour. Le plus fort atout remporte le pli ; sans atout, la plus forte carte de la couleur demandée. Le gagnant entame le pli suivant.</translation>
+    </message>
+    <message>
+        <source>The player who made the first bid leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
+        <translation>Le joueur qui a fait la première enchère entame le premier pli ; chaque joueur ajoute ensuite une carte à son tour. Le plus fort atout remporte le pli ; sans atout, la plus forte carte de la couleur demandée. Le gagnant entame le pli suivant.</translation>
     </message>
     <message>
         <source>The player on the dealer&apos;s {side} leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
@@ -3636,6 +3769,50 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>gathered and cut</source>
         <translation>ramassées et coupées</translation>
+    </message>
+    <message>
+        <source>A pass is final: a player who has passed may not bid again in this deal, and the auction goes round without him. When everybody else has passed after a bid, that bid is the contract.</source>
+        <translation>Une passe est définitive : un joueur qui a passé ne peut plus enchérir dans cette donne, et les enchères tournent sans lui. Quand tous les autres ont passé après une enchère, cette enchère est le contrat.</translation>
+    </message>
+    <message>
+        <source>The player who made the first bid of the auction leads to the first trick, whoever won the auction.</source>
+        <translation>Le joueur qui a fait la première enchère entame le premier pli, quel que soit le vainqueur des enchères.</translation>
+    </message>
+    <message>
+        <source>During the first trick the others hear only the kind and value of a declaration (&quot;a tierce, 20&quot;); its cards are shown when the first trick is over, before the second.</source>
+        <translation>Pendant le premier pli, les autres n&apos;entendent que le genre et la valeur d&apos;une annonce (« une tierce, 20 ») ; ses cartes sont montrées à la fin du premier pli, avant le deuxième.</translation>
+    </message>
+    <message>
+        <source>Made: each team scores its own points (cards, last trick, the declarations that count and its king and queen of trumps). The bid itself adds nothing.</source>
+        <translation>Fait : chaque équipe marque ses propres points (cartes, dernier pli, les annonces qui comptent et son roi et sa dame d&apos;atout). L&apos;enchère elle-même n&apos;ajoute rien.</translation>
+    </message>
+    <message>
+        <source>Failed: the takers score nothing, and the other team takes every point of the deal: all the card points, every declaration of both teams and, unless an option says otherwise, the takers&apos; king and queen of trumps too.</source>
+        <translation>Chuté : les preneurs ne marquent rien, et l&apos;autre équipe prend tous les points de la donne : tous les points des cartes, toutes les annonces des deux équipes et, sauf option contraire, le roi et la dame d&apos;atout des preneurs aussi.</translation>
+    </message>
+    <message>
+        <source>Each team&apos;s points for the deal become game points by dropping their last digit: 157 points make 15, 82 make 8. The game is counted in game points.</source>
+        <translation>Les points de chaque équipe pour la donne deviennent des points de partie en retirant leur dernier chiffre : 157 points font 15, 82 font 8. La partie se compte en points de partie.</translation>
+    </message>
+    <message>
+        <source>When both teams show 15 on the same deal, the team with the higher last digit scores 16 instead: 153 against 151 makes 16 against 15.</source>
+        <translation>Quand les deux équipes affichent 15 sur la même donne, celle dont le dernier chiffre est le plus haut marque 16 : 153 contre 151 font 16 contre 15.</translation>
+    </message>
+    <message>
+        <source>In Pilotta the first dealer is found by cutting the pack, each player holding a suit; that ritual changes nothing in the play, so the program draws the first dealer at random, and the deal then passes on to the next player each time.</source>
+        <translation>À la Pilotta, le premier donneur est désigné en coupant le paquet, chaque joueur tenant une couleur ; ce rituel ne change rien au jeu, le programme tire donc le premier donneur au hasard, puis la donne passe chaque fois au joueur suivant.</translation>
+    </message>
+    <message>
+        <source>Our source&apos;s table of declarations was lost: the values are those of the published Cypriot rules (three in sequence 20, four 50, five or more 100; four jacks 200, four nines 150, four aces, kings, queens or tens 100; sequences in the order 7 8 9 10 J Q K A).</source>
+        <translation>La table des annonces de notre source a été perdue : les valeurs sont celles des règles chypriotes publiées (trois cartes qui se suivent 20, quatre 50, cinq ou plus 100 ; quatre valets 200, quatre neuf 150, quatre as, rois, dames ou dix 100 ; suites dans l&apos;ordre 7 8 9 10 V D R A).</translation>
+    </message>
+    <message>
+        <source>Our source says nothing of doubling, of a capot bid or of the highest bid: this game has no doubling and no capot bid, and bids go up to {high}.</source>
+        <translation>Notre source ne dit rien du contre, d&apos;une enchère de capot ni de l&apos;enchère la plus haute : ce jeu n&apos;a ni contre ni enchère de capot, et les enchères vont jusqu&apos;à {high}.</translation>
+    </message>
+    <message>
+        <source>&quot;The first bidder leads&quot;: the Cypriot rules say the player who bid first plays first; we read it as the first player to make a bid (an option lets the player after the dealer lead instead).</source>
+        <translation>« Le premier enchérisseur entame » : les règles chypriotes disent que le joueur qui a enchéri en premier joue le premier ; nous le comprenons comme le premier joueur à faire une enchère (une option fait entamer le joueur après le donneur).</translation>
     </message>
     <message>
         <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
@@ -5004,6 +5181,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Baloot</translation>
     </message>
     <message>
+        <source>Pilotta</source>
+        <translation>Pilotta</translation>
+    </message>
+    <message>
         <source>Belote Découverte</source>
         <comment>a French game: kept in French</comment>
         <translation>Belote découverte</translation>
@@ -5023,6 +5204,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>The Belote of Saudi Arabia and the Gulf: Sun, Hokum or Ashkal, the doubling ladder up to Gahwa, projects; 152 round points.</source>
         <translation>La Belote d&apos;Arabie saoudite et du Golfe : Sun, Hokum ou Ashkal, l&apos;échelle des contres jusqu&apos;à la Gahwa, les projets ; 152 points de manche.</translation>
+    </message>
+    <message>
+        <source>The game of Cyprus: bid 80 or more naming a suit, a pass is final; declarations; game points are the points without their last digit; 162 to win.</source>
+        <translation>Le jeu de Chypre : enchères à partir de 80 en nommant une couleur, une passe est définitive ; annonces ; les points de partie sont les points sans leur dernier chiffre ; 162 pour gagner.</translation>
     </message>
     <message>
         <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>

@@ -395,6 +395,10 @@
         <translation>Karte</translation>
     </message>
     <message>
+        <source>Game points: last digit dropped</source>
+        <translation>Bodovi partije: bez zadnje znamenke</translation>
+    </message>
+    <message>
         <source>Bid ×{times}</source>
         <translation>Licitacija ×{times}</translation>
     </message>
@@ -691,6 +695,10 @@
         <translation>U ovoj igri nije dopušten ugovor: {strain}.</translation>
     </message>
     <message>
+        <source>You have passed, and in this game a pass is final: you may not bid again in this deal.</source>
+        <translation>Rekli ste „dalje“, a u ovoj igri to je konačno: u ovom dijeljenju više ne možete licitirati.</translation>
+    </message>
+    <message>
         <source>After a coinche nobody may bid again: pass, or surcoinche if it is your team&apos;s bid that was coinched.</source>
         <translation>Nakon kontre nitko više ne smije licitirati: reci „dalje“ ili daj rekontru ako je kontra dana na licitaciju tvoje ekipe.</translation>
     </message>
@@ -800,6 +808,10 @@
         <translation>Licitacija {value} {strain}: tvoja ekipa mora osvojiti barem {value} bodova i više od pola ({half} od {total}) ({counted}).</translation>
     </message>
     <message>
+        <source>Made: each team scores its own points. Failed: the other team scores every point of the deal.</source>
+        <translation>Prošlo: svaka ekipa piše svoje bodove. Palo: druga ekipa piše sve bodove dijeljenja.</translation>
+    </message>
+    <message>
         <source>Made: your points plus {value}. Failed: the other team scores {failed} plus {value}.</source>
         <translation>Prolaz: tvoji bodovi plus {value}. Pad: druga ekipa dobiva {failed} plus {value}.</translation>
     </message>
@@ -822,6 +834,10 @@
     <message>
         <source>Pass: if everybody passes again, the cards are thrown in and the next dealer deals.</source>
         <translation>Dalje: ako svi opet kažu „dalje“, karte se bacaju i dijeli sljedeći djelitelj.</translation>
+    </message>
+    <message>
+        <source>Pass: in this game a pass is final, you will not bid again in this deal. When all the others have passed after a bid, the auction ends; if all four pass, the cards are thrown in.</source>
+        <translation>Dalje: u ovoj igri to je konačno, u ovom dijeljenju više nećete licitirati. Kad svi ostali kažu „dalje“ nakon licitacije, licitacija je gotova; ako sva četvorica kažu „dalje“, karte se bacaju.</translation>
     </message>
     <message>
         <source>Pass: you do not bid higher. Three passes in a row after a bid end the auction.</source>
@@ -882,6 +898,10 @@
     <message>
         <source>If that team took the contract, these points also count toward its bid.</source>
         <translation>Ako je ta ekipa zvala, ti se bodovi računaju i u njezinu licitaciju.</translation>
+    </message>
+    <message>
+        <source>{player} announces {melds}: {points} points. In this game the cards of a declaration are shown once the first trick is over.</source>
+        <translation>{player} zove {melds}: {points} bodova. U ovoj igri karte zvanja pokazuju se čim završi prvi štih.</translation>
     </message>
     <message>
         <source>{player} declares {melds}: {points} points.</source>
@@ -1021,6 +1041,23 @@
     <message>
         <source>They counted {sum}.</source>
         <translation>Imali su: {sum}.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{team} {points} → {game}</source>
+        <translation>{team} {points} → {game}</translation>
+    </message>
+    <message>
+        <source>Game points are the points without their last digit: {parts}.</source>
+        <translation>Bodovi partije su bodovi bez zadnje znamenke: {parts}.</translation>
+    </message>
+    <message>
+        <source>Both teams showed 15, so the higher last digit makes 16.</source>
+        <translation>Obje su ekipe imale 15, pa veća zadnja znamenka daje 16.</translation>
     </message>
     <message>
         <source>cards</source>
@@ -1457,6 +1494,26 @@
         <translation>Najjača karta svoje boje koja je još u igri: nosit će štih ako se ta boja igra.</translation>
     </message>
     <message>
+        <source>Pilotta: the king and queen of trumps in one hand, worth {points} points to its team whoever wins the declarations. Also the name of the game of Cyprus.</source>
+        <translation>Pilota: kralj i dama aduta u istoj ruci, vrijede {points} bodova svojoj ekipi, bez obzira na to tko dobije zvanja. To je i ime igre s Cipra.</translation>
+    </message>
+    <message>
+        <source>Game points</source>
+        <translation>Bodovi partije</translation>
+    </message>
+    <message>
+        <source>In Pilotta, a team&apos;s points for a deal without their last digit (157 makes 15): the game is counted in them.</source>
+        <translation>U piloti bodovi ekipe za dijeljenje bez zadnje znamenke (157 daje 15): partija se broji u njima.</translation>
+    </message>
+    <message>
+        <source>Final pass</source>
+        <translation>Konačno „dalje“</translation>
+    </message>
+    <message>
+        <source>In Pilotta a player who passes may not bid again in the same deal; the auction goes on without him.</source>
+        <translation>U piloti igrač koji kaže „dalje“ više ne može licitirati u istom dijeljenju; licitacija se nastavlja bez njega.</translation>
+    </message>
+    <message>
         <source>Baloot: a contract with a trump suit (the turned card&apos;s suit in the first round).</source>
         <translation>Baloot: ugovor s adutskom bojom (boja okrenute karte u prvom krugu).</translation>
     </message>
@@ -1635,6 +1692,10 @@
     <message>
         <source>{player}: {said}</source>
         <translation>{player}: {said}</translation>
+    </message>
+    <message>
+        <source>{player} shows: {said}</source>
+        <translation>{player} pokazuje: {said}</translation>
     </message>
     <message>
         <source>Contract: {contract}</source>
@@ -1956,6 +2017,18 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Kvinta ({points})</translation>
     </message>
     <message>
+        <source>Carré ({points})</source>
+        <translation>Četiri iste ({points})</translation>
+    </message>
+    <message>
+        <source>{word}!</source>
+        <translation>{word}!</translation>
+    </message>
+    <message>
+        <source>{word}: the second card!</source>
+        <translation>{word}: druga karta!</translation>
+    </message>
+    <message>
         <source>Belote!</source>
         <translation>Bela!</translation>
     </message>
@@ -2139,6 +2212,26 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Rezati samo preko protivnikova aduta</translation>
     </message>
     <message>
+        <source>A pass is final</source>
+        <translation>„Dalje“ je konačno</translation>
+    </message>
+    <message>
+        <source>First lead</source>
+        <translation>Prvo otvaranje</translation>
+    </message>
+    <message>
+        <source>Declarations count toward the bid</source>
+        <translation>Zvanja se računaju u licitaciju</translation>
+    </message>
+    <message>
+        <source>Declarations shown at the second trick</source>
+        <translation>Zvanja se pokazuju u drugom štihu</translation>
+    </message>
+    <message>
+        <source>Both at 15: the higher last digit makes 16</source>
+        <translation>Obje na 15: veća zadnja znamenka daje 16</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>da</translation>
     </message>
@@ -2209,6 +2302,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>the whole score</source>
         <translation>cijeli rezultat</translation>
+    </message>
+    <message>
+        <source>the player after the dealer</source>
+        <translation>igrač nakon djelitelja</translation>
+    </message>
+    <message>
+        <source>the first bidder</source>
+        <translation>prvi koji je licitirao</translation>
     </message>
     <message>
         <source>at once</source>
@@ -2459,6 +2560,26 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Out of the suit led, you must trump only when an opponent has already trumped (a strict reading of our Baloot source).</source>
         <translation>Bez tražene boje morate rezati samo ako je protivnik već rezao (strogo čitanje našeg izvora o Balootu).</translation>
+    </message>
+    <message>
+        <source>A player who has passed may not bid again in the same auction.</source>
+        <translation>Igrač koji je rekao „dalje“ više ne može licitirati u istoj licitaciji.</translation>
+    </message>
+    <message>
+        <source>Who leads to the first trick: the player after the dealer, or the first bidder.</source>
+        <translation>Tko otvara prvi štih: igrač nakon djelitelja ili prvi koji je licitirao.</translation>
+    </message>
+    <message>
+        <source>The takers&apos; declarations help them reach their bid.</source>
+        <translation>Zvanja zvača pomažu im da ostvare licitaciju.</translation>
+    </message>
+    <message>
+        <source>During the first trick the others hear only the kind of a declaration; its cards are shown when that trick is over.</source>
+        <translation>U prvom štihu ostali čuju samo vrstu zvanja; njegove karte pokazuju se kad taj štih završi.</translation>
+    </message>
+    <message>
+        <source>When both teams score 15 game points in a deal, the one with the higher last digit scores 16.</source>
+        <translation>Kad obje ekipe u dijeljenju dobiju 15 bodova partije, ona s većom zadnjom znamenkom dobiva 16.</translation>
     </message>
 </context>
 <context>
@@ -2844,6 +2965,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>U svakom dijeljenju jedna ekipa zove Hokum (adutsku boju) ili Sun (bez aduta) i tada mora osvojiti više bodova od druge; druga ekipa je može udvostručivati stepenicu po stepenicu do Gahve.</translation>
     </message>
     <message>
+        <source>In each deal the players bid how many points their team will score and which suit will be trumps; the highest bidder&apos;s team must then reach its bid while the others try to stop it.</source>
+        <translation>U svakom dijeljenju igrači licitiraju koliko će bodova njihova ekipa osvojiti i koja će boja biti adut; ekipa najveće licitacije mora je zatim ostvariti, a ostali je pokušavaju spriječiti.</translation>
+    </message>
+    <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
         <translation>Djelitelj svakom igraču daje karte u paketima ({packets}), paket po paket, počevši od {start}.</translation>
     </message>
@@ -2862,6 +2987,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>The same player speaks first in the bidding; the bidder leads to the first trick. The deal passes to the next player after each deal.</source>
         <translation>Isti igrač prvi govori u zvanju; zvač otvara prvi štih. Dijeljenje prelazi na sljedećeg igrača nakon svakog dijeljenja.</translation>
+    </message>
+    <message>
+        <source>The player on the dealer&apos;s {side} speaks first in the bidding. The deal passes to the next player after each deal.</source>
+        <translation>Igrač {side} od djelitelja prvi licitira. Dijeljenje nakon svakog dijeljenja prelazi na sljedećeg igrača.</translation>
     </message>
     <message>
         <source>The same player speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
@@ -2995,6 +3124,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>The bidder leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
         <translation>Zvač otvara prvi štih; zatim svaki igrač redom dodaje jednu kartu. Najjači adut osvaja štih; bez aduta, najjača karta tražene boje. Dobitnik otvara sljedeći štih.</translation>
+    </message>
+    <message>
+        <source>The player who made the first bid leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
+        <translation>Igrač koji je prvi licitirao otvara prvi štih; zatim svaki igrač redom dodaje jednu kartu. Najjači adut nosi štih; bez aduta, najjača karta tražene boje. Dobitnik otvara sljedeći štih.</translation>
     </message>
     <message>
         <source>The player on the dealer&apos;s {side} leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
@@ -3636,6 +3769,50 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>gathered and cut</source>
         <translation>skupljaju se i presijecaju</translation>
+    </message>
+    <message>
+        <source>A pass is final: a player who has passed may not bid again in this deal, and the auction goes round without him. When everybody else has passed after a bid, that bid is the contract.</source>
+        <translation>„Dalje“ je konačno: igrač koji je rekao „dalje“ više ne može licitirati u ovom dijeljenju i licitacija ide ukrug bez njega. Kad svi ostali kažu „dalje“ nakon licitacije, ta licitacija postaje ugovor.</translation>
+    </message>
+    <message>
+        <source>The player who made the first bid of the auction leads to the first trick, whoever won the auction.</source>
+        <translation>Igrač koji je prvi licitirao otvara prvi štih, bez obzira na to tko je dobio licitaciju.</translation>
+    </message>
+    <message>
+        <source>During the first trick the others hear only the kind and value of a declaration (&quot;a tierce, 20&quot;); its cards are shown when the first trick is over, before the second.</source>
+        <translation>U prvom štihu ostali čuju samo vrstu i vrijednost zvanja („terca, 20“); njegove karte pokazuju se kad završi prvi štih, prije drugoga.</translation>
+    </message>
+    <message>
+        <source>Made: each team scores its own points (cards, last trick, the declarations that count and its king and queen of trumps). The bid itself adds nothing.</source>
+        <translation>Prošlo: svaka ekipa piše svoje bodove (karte, zadnji štih, zvanja koja se računaju te svoju belu). Sama licitacija ne dodaje ništa.</translation>
+    </message>
+    <message>
+        <source>Failed: the takers score nothing, and the other team takes every point of the deal: all the card points, every declaration of both teams and, unless an option says otherwise, the takers&apos; king and queen of trumps too.</source>
+        <translation>Palo: zvači ne pišu ništa, a druga ekipa uzima sve bodove dijeljenja: sve bodove karata, sva zvanja obiju ekipa i, ako opcija ne kaže drukčije, i belu zvača.</translation>
+    </message>
+    <message>
+        <source>Each team&apos;s points for the deal become game points by dropping their last digit: 157 points make 15, 82 make 8. The game is counted in game points.</source>
+        <translation>Bodovi svake ekipe za dijeljenje postaju bodovi partije kad im se makne zadnja znamenka: 157 bodova daje 15, 82 daje 8. Partija se broji u bodovima partije.</translation>
+    </message>
+    <message>
+        <source>When both teams show 15 on the same deal, the team with the higher last digit scores 16 instead: 153 against 151 makes 16 against 15.</source>
+        <translation>Kad obje ekipe u istom dijeljenju imaju 15, ona s većom zadnjom znamenkom dobiva 16: 153 prema 151 daje 16 prema 15.</translation>
+    </message>
+    <message>
+        <source>In Pilotta the first dealer is found by cutting the pack, each player holding a suit; that ritual changes nothing in the play, so the program draws the first dealer at random, and the deal then passes on to the next player each time.</source>
+        <translation>U piloti se prvi djelitelj određuje dizanjem špila, pri čemu svaki igrač drži jednu boju; taj obred ništa ne mijenja u igri, pa program prvog djelitelja bira nasumce, a zatim dijeljenje svaki put prelazi na sljedećeg igrača.</translation>
+    </message>
+    <message>
+        <source>Our source&apos;s table of declarations was lost: the values are those of the published Cypriot rules (three in sequence 20, four 50, five or more 100; four jacks 200, four nines 150, four aces, kings, queens or tens 100; sequences in the order 7 8 9 10 J Q K A).</source>
+        <translation>Tablica zvanja iz našeg izvora je izgubljena: vrijednosti su iz objavljenih ciparskih pravila (tri karte zaredom 20, četiri 50, pet ili više 100; četiri dečka 200, četiri devetke 150, četiri asa, kralja, dame ili desetke 100; nizovi redom 7 8 9 10 J Q K A).</translation>
+    </message>
+    <message>
+        <source>Our source says nothing of doubling, of a capot bid or of the highest bid: this game has no doubling and no capot bid, and bids go up to {high}.</source>
+        <translation>Naš izvor ne kaže ništa o kontri, o licitaciji štiglje ni o najvišoj licitaciji: ova igra nema kontru ni licitaciju štiglje, a licitacije idu do {high}.</translation>
+    </message>
+    <message>
+        <source>&quot;The first bidder leads&quot;: the Cypriot rules say the player who bid first plays first; we read it as the first player to make a bid (an option lets the player after the dealer lead instead).</source>
+        <translation>„Prvi koji je licitirao otvara“: ciparska pravila kažu da igrač koji je prvi licitirao prvi i igra; shvaćamo to kao prvog igrača koji je dao licitaciju (opcija umjesto toga daje otvaranje igraču nakon djelitelja).</translation>
     </message>
     <message>
         <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
@@ -5004,6 +5181,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Baloot</translation>
     </message>
     <message>
+        <source>Pilotta</source>
+        <translation>Pilota</translation>
+    </message>
+    <message>
         <source>Belote Découverte</source>
         <comment>a French game: kept in French</comment>
         <translation>Belote Découverte</translation>
@@ -5023,6 +5204,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>The Belote of Saudi Arabia and the Gulf: Sun, Hokum or Ashkal, the doubling ladder up to Gahwa, projects; 152 round points.</source>
         <translation>Bela Saudijske Arabije i Zaljeva: Sun, Hokum ili Aškal, ljestvica udvostručenja do Gahve, projekti; 152 boda.</translation>
+    </message>
+    <message>
+        <source>The game of Cyprus: bid 80 or more naming a suit, a pass is final; declarations; game points are the points without their last digit; 162 to win.</source>
+        <translation>Igra s Cipra: licitira se od 80 naviše uz boju, „dalje“ je konačno; zvanja; bodovi partije su bodovi bez zadnje znamenke; igra se do 162.</translation>
     </message>
     <message>
         <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>

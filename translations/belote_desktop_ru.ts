@@ -395,6 +395,10 @@
         <translation>Карты</translation>
     </message>
     <message>
+        <source>Game points: last digit dropped</source>
+        <translation>Очки партии: последняя цифра отброшена</translation>
+    </message>
+    <message>
         <source>Bid ×{times}</source>
         <translation>Заявка ×{times}</translation>
     </message>
@@ -691,6 +695,10 @@
         <translation>В этой игре нельзя играть контракт «{strain}».</translation>
     </message>
     <message>
+        <source>You have passed, and in this game a pass is final: you may not bid again in this deal.</source>
+        <translation>Вы спасовали, а в этой игре пас окончателен: в этой сдаче вы больше не можете делать заявки.</translation>
+    </message>
+    <message>
         <source>After a coinche nobody may bid again: pass, or surcoinche if it is your team&apos;s bid that was coinched.</source>
         <translation>После контры новых заявок быть не может: спасуйте или объявите реконтру, если законтрирована заявка вашей команды.</translation>
     </message>
@@ -800,6 +808,10 @@
         <translation>Заявка {value}, {strain}: ваша команда должна набрать не меньше {value} очков и больше половины ({half} из {total}) ({counted}).</translation>
     </message>
     <message>
+        <source>Made: each team scores its own points. Failed: the other team scores every point of the deal.</source>
+        <translation>Сыграно: каждая команда записывает свои очки. Провал: другая команда записывает все очки сдачи.</translation>
+    </message>
+    <message>
         <source>Made: your points plus {value}. Failed: the other team scores {failed} plus {value}.</source>
         <translation>При выполнении: ваши очки плюс {value}. При провале соперники получают {failed} плюс {value}.</translation>
     </message>
@@ -822,6 +834,10 @@
     <message>
         <source>Pass: if everybody passes again, the cards are thrown in and the next dealer deals.</source>
         <translation>Пас: если все снова спасуют, карты бросают и сдаёт следующий.</translation>
+    </message>
+    <message>
+        <source>Pass: in this game a pass is final, you will not bid again in this deal. When all the others have passed after a bid, the auction ends; if all four pass, the cards are thrown in.</source>
+        <translation>Пас: в этой игре пас окончателен, в этой сдаче вы больше не будете заявлять. Когда все остальные спасовали после заявки, торговля окончена; если пасуют все четверо, карты сбрасываются.</translation>
     </message>
     <message>
         <source>Pass: you do not bid higher. Three passes in a row after a bid end the auction.</source>
@@ -882,6 +898,10 @@
     <message>
         <source>If that team took the contract, these points also count toward its bid.</source>
         <translation>Если эта команда — заказчик, эти очки засчитываются и в её заявку.</translation>
+    </message>
+    <message>
+        <source>{player} announces {melds}: {points} points. In this game the cards of a declaration are shown once the first trick is over.</source>
+        <translation>{player} объявляет {melds}: {points} очков. В этой игре карты объявления показывают, как только закончится первая взятка.</translation>
     </message>
     <message>
         <source>{player} declares {melds}: {points} points.</source>
@@ -1021,6 +1041,23 @@
     <message>
         <source>They counted {sum}.</source>
         <translation>Набрано: {sum}.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{team} {points} → {game}</source>
+        <translation>{team} {points} → {game}</translation>
+    </message>
+    <message>
+        <source>Game points are the points without their last digit: {parts}.</source>
+        <translation>Очки партии — это очки без последней цифры: {parts}.</translation>
+    </message>
+    <message>
+        <source>Both teams showed 15, so the higher last digit makes 16.</source>
+        <translation>У обеих команд выходило 15, поэтому большая последняя цифра даёт 16.</translation>
     </message>
     <message>
         <source>cards</source>
@@ -1457,6 +1494,26 @@
         <translation>Самая старшая из оставшихся в игре карт своей масти: она возьмёт взятку, если пойдут в эту масть.</translation>
     </message>
     <message>
+        <source>Pilotta: the king and queen of trumps in one hand, worth {points} points to its team whoever wins the declarations. Also the name of the game of Cyprus.</source>
+        <translation>Пилотта: король и дама козырей в одной руке, приносящие {points} очков своей команде, кто бы ни выиграл объявления. Так же называется игра с Кипра.</translation>
+    </message>
+    <message>
+        <source>Game points</source>
+        <translation>Очки партии</translation>
+    </message>
+    <message>
+        <source>In Pilotta, a team&apos;s points for a deal without their last digit (157 makes 15): the game is counted in them.</source>
+        <translation>В пилотте очки команды за сдачу без последней цифры (157 даёт 15): партия считается в них.</translation>
+    </message>
+    <message>
+        <source>Final pass</source>
+        <translation>Окончательный пас</translation>
+    </message>
+    <message>
+        <source>In Pilotta a player who passes may not bid again in the same deal; the auction goes on without him.</source>
+        <translation>В пилотте спасовавший игрок больше не может заявлять в той же сдаче; торговля продолжается без него.</translation>
+    </message>
+    <message>
         <source>Baloot: a contract with a trump suit (the turned card&apos;s suit in the first round).</source>
         <translation>Балут: контракт с козырной мастью (мастью открытой карты в первом круге).</translation>
     </message>
@@ -1761,6 +1818,10 @@
         <translation>{player}: {said}</translation>
     </message>
     <message>
+        <source>{player} shows: {said}</source>
+        <translation>{player} показывает: {said}</translation>
+    </message>
+    <message>
         <source>Contract: {contract}</source>
         <translation>Контракт: {contract}</translation>
     </message>
@@ -1956,6 +2017,18 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Квинта ({points})</translation>
     </message>
     <message>
+        <source>Carré ({points})</source>
+        <translation>Каре ({points})</translation>
+    </message>
+    <message>
+        <source>{word}!</source>
+        <translation>{word}!</translation>
+    </message>
+    <message>
+        <source>{word}: the second card!</source>
+        <translation>{word}: вторая карта!</translation>
+    </message>
+    <message>
         <source>Belote!</source>
         <translation>Белот!</translation>
     </message>
@@ -2139,6 +2212,26 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Козырять только поверх козыря противника</translation>
     </message>
     <message>
+        <source>A pass is final</source>
+        <translation>Пас окончателен</translation>
+    </message>
+    <message>
+        <source>First lead</source>
+        <translation>Первый ход</translation>
+    </message>
+    <message>
+        <source>Declarations count toward the bid</source>
+        <translation>Объявления засчитываются в заявку</translation>
+    </message>
+    <message>
+        <source>Declarations shown at the second trick</source>
+        <translation>Объявления показываются во второй взятке</translation>
+    </message>
+    <message>
+        <source>Both at 15: the higher last digit makes 16</source>
+        <translation>Обе по 15: большая последняя цифра даёт 16</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>да</translation>
     </message>
@@ -2209,6 +2302,14 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>the whole score</source>
         <translation>весь счёт</translation>
+    </message>
+    <message>
+        <source>the player after the dealer</source>
+        <translation>игрок после сдающего</translation>
+    </message>
+    <message>
+        <source>the first bidder</source>
+        <translation>первый заявивший</translation>
     </message>
     <message>
         <source>at once</source>
@@ -2459,6 +2560,26 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Out of the suit led, you must trump only when an opponent has already trumped (a strict reading of our Baloot source).</source>
         <translation>Не имея масти хода, вы обязаны козырять, только если противник уже козырнул (строгое прочтение нашего источника о Балуте).</translation>
+    </message>
+    <message>
+        <source>A player who has passed may not bid again in the same auction.</source>
+        <translation>Спасовавший игрок больше не может заявлять в той же торговле.</translation>
+    </message>
+    <message>
+        <source>Who leads to the first trick: the player after the dealer, or the first bidder.</source>
+        <translation>Кто ходит первым в первой взятке: игрок после сдающего или первый заявивший.</translation>
+    </message>
+    <message>
+        <source>The takers&apos; declarations help them reach their bid.</source>
+        <translation>Объявления заказчиков помогают им выполнить заявку.</translation>
+    </message>
+    <message>
+        <source>During the first trick the others hear only the kind of a declaration; its cards are shown when that trick is over.</source>
+        <translation>В первой взятке остальные слышат только вид объявления; его карты показывают, когда эта взятка закончится.</translation>
+    </message>
+    <message>
+        <source>When both teams score 15 game points in a deal, the one with the higher last digit scores 16.</source>
+        <translation>Когда обе команды получают в сдаче по 15 очков партии, команда с большей последней цифрой получает 16.</translation>
     </message>
 </context>
 <context>
@@ -2844,6 +2965,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>В каждой раздаче одна команда заявляет Хокум (козырную масть) или Сан (без козырей) и должна набрать больше очков, чем другая; другая команда может удваивать её ступень за ступенью до Гахвы.</translation>
     </message>
     <message>
+        <source>In each deal the players bid how many points their team will score and which suit will be trumps; the highest bidder&apos;s team must then reach its bid while the others try to stop it.</source>
+        <translation>В каждой сдаче игроки заявляют, сколько очков наберёт их команда и какая масть будет козырной; команда самого высокого заявителя должна затем выполнить заявку, а остальные стараются ей помешать.</translation>
+    </message>
+    <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
         <translation>Сдающий раздаёт каждому карты пачками ({packets}), начиная с {start}.</translation>
     </message>
@@ -2862,6 +2987,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>The same player speaks first in the bidding; the bidder leads to the first trick. The deal passes to the next player after each deal.</source>
         <translation>Один и тот же игрок говорит первым в торговле; заявивший ходит в первую взятку. Сдача переходит к следующему игроку после каждой раздачи.</translation>
+    </message>
+    <message>
+        <source>The player on the dealer&apos;s {side} speaks first in the bidding. The deal passes to the next player after each deal.</source>
+        <translation>Игрок {side} от сдающего говорит первым в торговле. После каждой сдачи сдача переходит к следующему игроку.</translation>
     </message>
     <message>
         <source>The same player speaks first in the bidding and leads to the first trick. The deal passes to the next player after each deal.</source>
@@ -2995,6 +3124,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>The bidder leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
         <translation>Заявивший ходит в первую взятку; затем каждый по очереди кладёт по карте. Старший козырь берёт взятку; без козырей — старшая карта масти хода. Взявший ходит в следующую взятку.</translation>
+    </message>
+    <message>
+        <source>The player who made the first bid leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
+        <translation>Игрок, сделавший первую заявку, ходит первым в первой взятке; затем каждый по очереди кладёт одну карту. Взятку берёт старший козырь; без козырей — старшая карта масти хода. Взявший взятку ходит в следующей.</translation>
     </message>
     <message>
         <source>The player on the dealer&apos;s {side} leads to the first trick; each player then adds one card in turn. The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.</source>
@@ -3636,6 +3769,50 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>gathered and cut</source>
         <translation>собираются и снимаются</translation>
+    </message>
+    <message>
+        <source>A pass is final: a player who has passed may not bid again in this deal, and the auction goes round without him. When everybody else has passed after a bid, that bid is the contract.</source>
+        <translation>Пас окончателен: спасовавший игрок больше не может заявлять в этой сдаче, и торговля идёт по кругу без него. Когда все остальные спасовали после заявки, эта заявка становится контрактом.</translation>
+    </message>
+    <message>
+        <source>The player who made the first bid of the auction leads to the first trick, whoever won the auction.</source>
+        <translation>Игрок, сделавший первую заявку в торговле, ходит первым в первой взятке, кто бы ни выиграл торговлю.</translation>
+    </message>
+    <message>
+        <source>During the first trick the others hear only the kind and value of a declaration (&quot;a tierce, 20&quot;); its cards are shown when the first trick is over, before the second.</source>
+        <translation>В первой взятке остальные слышат только вид и стоимость объявления («терц, 20»); его карты показывают по окончании первой взятки, перед второй.</translation>
+    </message>
+    <message>
+        <source>Made: each team scores its own points (cards, last trick, the declarations that count and its king and queen of trumps). The bid itself adds nothing.</source>
+        <translation>Сыграно: каждая команда записывает свои очки (карты, последняя взятка, засчитанные объявления и свои король и дама козырей). Сама заявка ничего не добавляет.</translation>
+    </message>
+    <message>
+        <source>Failed: the takers score nothing, and the other team takes every point of the deal: all the card points, every declaration of both teams and, unless an option says otherwise, the takers&apos; king and queen of trumps too.</source>
+        <translation>Провал: заказчики ничего не получают, а другая команда забирает все очки сдачи: все очки карт, все объявления обеих команд и, если опция не говорит иначе, ещё и короля с дамой козырей заказчиков.</translation>
+    </message>
+    <message>
+        <source>Each team&apos;s points for the deal become game points by dropping their last digit: 157 points make 15, 82 make 8. The game is counted in game points.</source>
+        <translation>Очки каждой команды за сдачу становятся очками партии, если отбросить последнюю цифру: 157 очков дают 15, 82 дают 8. Партия считается в очках партии.</translation>
+    </message>
+    <message>
+        <source>When both teams show 15 on the same deal, the team with the higher last digit scores 16 instead: 153 against 151 makes 16 against 15.</source>
+        <translation>Когда у обеих команд в одной сдаче выходит по 15, команда с большей последней цифрой получает 16: 153 против 151 дают 16 против 15.</translation>
+    </message>
+    <message>
+        <source>In Pilotta the first dealer is found by cutting the pack, each player holding a suit; that ritual changes nothing in the play, so the program draws the first dealer at random, and the deal then passes on to the next player each time.</source>
+        <translation>В пилотте первого сдающего определяют, срезая колоду, когда у каждого игрока своя масть; этот ритуал ничего не меняет в игре, поэтому программа выбирает первого сдающего случайно, а затем сдача каждый раз переходит к следующему игроку.</translation>
+    </message>
+    <message>
+        <source>Our source&apos;s table of declarations was lost: the values are those of the published Cypriot rules (three in sequence 20, four 50, five or more 100; four jacks 200, four nines 150, four aces, kings, queens or tens 100; sequences in the order 7 8 9 10 J Q K A).</source>
+        <translation>Таблица объявлений из нашего источника утеряна: значения взяты из опубликованных кипрских правил (три карты подряд 20, четыре 50, пять и больше 100; четыре валета 200, четыре девятки 150, четыре туза, короля, дамы или десятки 100; последовательности в порядке 7 8 9 10 В Д К Т).</translation>
+    </message>
+    <message>
+        <source>Our source says nothing of doubling, of a capot bid or of the highest bid: this game has no doubling and no capot bid, and bids go up to {high}.</source>
+        <translation>Наш источник ничего не говорит о контре, о заявке капота и о самой высокой заявке: в этой игре нет ни контры, ни заявки капота, а заявки идут до {high}.</translation>
+    </message>
+    <message>
+        <source>&quot;The first bidder leads&quot;: the Cypriot rules say the player who bid first plays first; we read it as the first player to make a bid (an option lets the player after the dealer lead instead).</source>
+        <translation>«Первым ходит первый заявивший»: кипрские правила говорят, что игрок, заявивший первым, и ходит первым; мы понимаем это как первого игрока, сделавшего заявку (опция позволяет вместо этого ходить игроку после сдающего).</translation>
     </message>
     <message>
         <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
@@ -5004,6 +5181,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Балут</translation>
     </message>
     <message>
+        <source>Pilotta</source>
+        <translation>Пилотта</translation>
+    </message>
+    <message>
         <source>Belote Découverte</source>
         <comment>a French game: kept in French</comment>
         <translation>Belote Découverte</translation>
@@ -5023,6 +5204,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>The Belote of Saudi Arabia and the Gulf: Sun, Hokum or Ashkal, the doubling ladder up to Gahwa, projects; 152 round points.</source>
         <translation>Белот Саудовской Аравии и Залива: Сан, Хокум или Ашкал, лестница удвоений до Гахвы, проекты; 152 очка.</translation>
+    </message>
+    <message>
+        <source>The game of Cyprus: bid 80 or more naming a suit, a pass is final; declarations; game points are the points without their last digit; 162 to win.</source>
+        <translation>Игра с Кипра: заявки от 80 с названием масти, пас окончателен; объявления; очки партии — это очки без последней цифры; партия до 162.</translation>
     </message>
     <message>
         <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>

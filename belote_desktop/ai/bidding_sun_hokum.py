@@ -27,8 +27,8 @@ FOUR_DEFENCE = 60
 REDOUBLE_ESTIMATE = 100  # the taker's own estimate from which an evaluator answers x3
 
 # simulation margins, in round points of the team's lead
-CALL_MARGIN = 1.0  # a call must beat passing by this much
-LADDER_MARGIN = 3.0  # a step of the ladder must beat stopping by this much
+CALL_MARGIN = 10.0  # a call must beat passing by this much (deal points: one round point)
+LADDER_MARGIN = 30.0  # a step of the ladder must beat stopping by this much (three round points)
 GAHWA_SURE = 0.9  # the share of sampled deals the bidders must win before a simulator says Gahwa
 OPENING_PASS_VALUE = -1.0  # passing when nothing stands (the others may call): a little below nothing
 

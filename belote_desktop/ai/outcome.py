@@ -46,27 +46,19 @@ def deal_scores(
     return score
 
 
-def card_weight(rules: Ruleset) -> float:
-    """How much a card point counts beside the score: Baloot's scores are round points (a tenth of the
-    card points), so its card points weigh a tenth as much."""
-    from ..engine.rules import MatchPoints
-
-    return CARD_POINTS_WEIGHT / 10 if rules.match_points is MatchPoints.BALOOT else CARD_POINTS_WEIGHT
-
-
 def turned_ace(view: PlayerView) -> bool:
     """Whether the deal's turned card (public) is an ace."""
     card = view.turned_card
     return card is not None and card.rank is Rank.ACE
 
 
-def objective(scores: np.ndarray, card_points: np.ndarray, team: int,
-              weight: float = CARD_POINTS_WEIGHT) -> np.ndarray:
-    """What the search maximises for ``team``: its score lead, plus a little (``weight``) of its card-point
-    lead."""
+def objective(scores: np.ndarray, card_points: np.ndarray, team: int, unit: int = 1) -> np.ndarray:
+    """What the search maximises for ``team``: its score lead, plus a little of its card-point lead.
+    ``unit``: deal points per match point (``scoring.match_point_unit``), so the lead is in deal points
+    whatever the converter (Pilotta's game points are tenths)."""
     teams = scores.shape[0]
     others = [t for t in range(teams) if t != team]
-    score_lead = scores[team] - scores[others].mean(axis=0)
+    score_lead = (scores[team] - scores[others].mean(axis=0)) * unit
     card_lead = card_points[team] - card_points[others].mean(axis=0)
-    value: np.ndarray = score_lead + weight * card_lead
+    value: np.ndarray = score_lead + CARD_POINTS_WEIGHT * card_lead
     return value

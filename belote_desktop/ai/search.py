@@ -18,16 +18,18 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from ..engine import Contract, PlayerView, Rank, Strain, TrumpScheme
+from ..engine import Contract, PlayerView, Rank, Strain
+from ..engine.bidding import first_leader
 from ..engine.deal import TurnedKeeper
 from ..engine.declarations import best_melds, has_meld, score_melds
 from ..engine.cards import deck_cards
+from ..engine.scoring import match_point_unit
 from .batch import Batch, batch_tables, popcount, run_branched, run_greedy
 from .bidding import auction_weight
 from .heuristic import legal_card_mask
 from .inference import DealSampler, belote_suits, read_view
 from .kernel import TRICK_BITS, TRICK_MASK, WORST, Position, Solver, bits_of, tables_for
-from .outcome import card_weight, deal_scores, objective, turned_ace
+from .outcome import deal_scores, objective, turned_ace
 
 
 @dataclass(frozen=True)
@@ -293,7 +295,7 @@ def _playout_values(view, params, rng, sampler, weight, legal, played_by, starte
             run_greedy(batch, taker_team, params.public_playouts)
         belote = np.tile(belote_rows(view, deals, played_by), (1, m * branches))
         scores = deal_scores(rules, contract, t.card_total, batch.points, batch.tricks_won, melds, belote, turned_ace(view))
-        values.append(objective(scores, batch.points, team, card_weight(rules)).reshape(m, branches, count))
+        values.append(objective(scores, batch.points, team, match_point_unit(rules)).reshape(m, branches, count))
         weights.append(block_weights[at:at + count])
         done += count
         if time.perf_counter() - started > params.max_seconds:
@@ -426,7 +428,7 @@ def _exact_values(view, params, rng, sampler, weight, legal, played_by, started)
             final[x] = rest_points // len(others)
             final_tricks[x] = rest_tricks // len(others)
         scores = deal_scores(rules, contract, card_total, final, final_tricks, melds, belote, turned_ace(view))
-        outcome = objective(scores, final, team, card_weight(rules))
+        outcome = objective(scores, final, team, match_point_unit(rules))
         totals[card] = (float((outcome * counts).sum()), float(counts.sum()))
     return totals
 
@@ -455,15 +457,16 @@ def evaluate_contracts(
         t = tables_for(rules, strain)
         bt = batch_tables(t)
         hands = np.array(deals, dtype=np.int64).T
-        lead = taker if rules.trump_scheme is TrumpScheme.SUN_HOKUM else (view.dealer + 1) % n  # Baloot: the taker
-        batch = Batch(bt, hands, lead, [], [0] * rules.team_count, [0] * rules.team_count,
+        leader = first_leader(rules, view.dealer, view.auction.first_bidder, taker)  # who leads if this contract stands
+        batch = Batch(bt, hands, leader, [], [0] * rules.team_count, [0] * rules.team_count,
                       covers=batch_covers(covers))
         run_greedy(batch, rules.team_of(taker), public)
         melds = _meld_rows(view, deals, strain)
         belote = _belote_rows_full(view, deals, strain)
         for i in members:
             scores = deal_scores(rules, contracts[i], t.card_total, batch.points, batch.tricks_won, melds, belote, turned_ace(view))
-            results[i] = float((objective(scores, batch.points, team, card_weight(rules)) * w).sum() / max(w.sum(), 1e-9))
+            results[i] = float((objective(scores, batch.points, team, match_point_unit(rules)) * w).sum()
+                               / max(w.sum(), 1e-9))
     return results
 
 

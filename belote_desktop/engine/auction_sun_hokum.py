@@ -26,7 +26,9 @@ from .actions import (
     ASHKAL, DOUBLE, FOUR, GAHWA, HOKUM, PASS, REDOUBLE, SUN, Action, Ashkal, Bid, Double, Four, Gahwa, Hokum,
     Pass, Redouble, Strain, Sun,
 )
-from .bidding import Auction, AuctionState, AuctionStep, Closed, Continue, Contract, ThrownIn, _allowed_strains
+from .bidding import (
+    Auction, AuctionState, AuctionStep, Closed, Continue, Contract, ThrownIn, _allowed_strains, first_leader,
+)
 from .cards import CARDS
 from .errors import IllegalActionError, Reason
 from .rules import Ruleset
@@ -74,7 +76,7 @@ class SunHokumAuction(Auction):
         return _allowed_strains(True, False)  # Hokum in a suit, Sun = no trumps
 
     def leader(self, state: DealState, contract: Contract) -> int:
-        return contract.taker  # seed 000: the high bidder leads
+        return first_leader(state.rules, state.dealer, -1, contract.taker)  # first_lead=TAKER: seed 000
 
     # -- reading the auction ------------------------------------------------------------------------
     @staticmethod

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from .actions import DOUBLE, PASS, REDOUBLE, TAKE, Action, Bid, Double, Pass, Redouble, Strain, Take
 from .cards import CARDS, Suit
 from .errors import IllegalActionError, Reason
-from .rules import Ruleset, TrumpScheme
+from .rules import FirstLead, Ruleset, TrumpScheme
 
 if TYPE_CHECKING:
     from .state import DealState
@@ -64,29 +64,35 @@ class AuctionState:
     high_seat: int = -1
     multiplier: int = 1  # 2 once doubled, 4 once redoubled
     round_start: int = 0  # how many auction actions came before this round
+    out: int = 0  # bits of the seats whose pass was final (``pass_is_final``)
+    first_bidder: int = -1  # the first seat that made a bid (Pilotta: he leads)
 
     # the steps build new states with these (dataclasses.replace is slow on this hot path)
-    def passed(self) -> AuctionState:
+    def passed(self, out: int = 0) -> AuctionState:
+        """After a pass; ``out``: the passer's bit when his pass is final."""
         return _auction_state(self.round, self.passes + 1, self.high_bid, self.high_seat, self.multiplier,
-                              self.round_start)
+                              self.round_start, self.out | out, self.first_bidder)
 
     def spoken(self, high_bid: Bid | None, high_seat: int, multiplier: int) -> AuctionState:
         """After a bid or a double: the pass count starts again."""
-        return _auction_state(self.round, 0, high_bid, high_seat, multiplier, self.round_start)
+        first = self.first_bidder if self.first_bidder >= 0 or high_bid is None else high_seat
+        return _auction_state(self.round, 0, high_bid, high_seat, multiplier, self.round_start, self.out, first)
 
 
 OPENING_AUCTION = AuctionState()  # every deal starts here (frozen: one instance serves all)
 
 # AuctionState's frozen __init__ sets each slot through object.__setattr__; setting the slots directly
 # builds the same object in half the time (every pass of every auction builds one)
-_SET_ROUND, _SET_PASSES, _SET_HIGH_BID, _SET_HIGH_SEAT, _SET_MULTIPLIER, _SET_ROUND_START = (
+(_SET_ROUND, _SET_PASSES, _SET_HIGH_BID, _SET_HIGH_SEAT, _SET_MULTIPLIER, _SET_ROUND_START, _SET_OUT,
+ _SET_FIRST_BIDDER) = (
     AuctionState.__dict__[name].__set__
-    for name in ("round", "passes", "high_bid", "high_seat", "multiplier", "round_start")
+    for name in ("round", "passes", "high_bid", "high_seat", "multiplier", "round_start", "out", "first_bidder")
 )
 
 
 def _auction_state(
     round: int, passes: int, high_bid: Bid | None, high_seat: int, multiplier: int, round_start: int,
+    out: int = 0, first_bidder: int = -1,
 ) -> AuctionState:
     state: AuctionState = object.__new__(AuctionState)
     _SET_ROUND(state, round)
@@ -95,6 +101,8 @@ def _auction_state(
     _SET_HIGH_SEAT(state, high_seat)
     _SET_MULTIPLIER(state, multiplier)
     _SET_ROUND_START(state, round_start)
+    _SET_OUT(state, out)
+    _SET_FIRST_BIDDER(state, first_bidder)
     return state
 
 
@@ -114,6 +122,8 @@ class AuctionView:
     doublers: frozenset[int]  # seats that may double now (opponents of the high bidder)
     redoublers: frozenset[int]  # seats that may redouble now
     closed: bool
+    out: frozenset[int] = frozenset()  # seats whose pass was final: they speak no more
+    first_bidder: int = -1  # the first seat that made a bid, -1 before any bid
 
     @property
     def contract_so_far(self) -> Contract | None:
@@ -194,6 +204,7 @@ class Auction:
             high_seat=a.high_seat, multiplier=a.multiplier, passes=a.passes,
             minimum_bid=None if closed else self.minimum_bid(state), doublers=doublers,
             redoublers=redoublers, closed=closed,
+            out=frozenset(s for s in range(state.rules.players) if a.out >> s & 1), first_bidder=a.first_bidder,
         )
 
     def minimum_bid(self, state: DealState) -> int | None:
@@ -262,7 +273,8 @@ class PointAuction(Auction):
         a = state.auction
         seat = state.current
         high = a.high_bid
-        key = (id(state.rules), high, a.multiplier, high is not None and _same_team(state, seat, a.high_seat))
+        key = (id(state.rules), high, a.multiplier, high is not None and _same_team(state, seat, a.high_seat),
+               a.out >> seat & 1)
         memo = self._memo.get(key)
         if memo is None or memo[0] is not state.rules:  # the id of a collected ruleset may be reused
             memo = (state.rules, super().legal(state))
@@ -289,6 +301,8 @@ class PointAuction(Auction):
         high = a.high_bid
         if isinstance(action, Pass):
             return None
+        if a.out >> speaker & 1:
+            return IllegalActionError(Reason.PASS_IS_FINAL, action=str(action))
         if isinstance(action, Bid):
             if a.multiplier > 1:
                 return IllegalActionError(Reason.BIDDING_CLOSED)
@@ -333,9 +347,20 @@ class PointAuction(Auction):
         return IllegalActionError(Reason.NOT_ALLOWED, action=str(action))
 
     def step(self, state: DealState, seat: int, action: Action) -> AuctionStep:
-        n = state.rules.players
+        rules = state.rules
+        n = rules.players
         a = state.auction
         if isinstance(action, Pass):
+            if rules.pass_is_final:
+                # a pass is final: the auction skips the passers; it ends when nobody is left to outbid the
+                # standing bid (three passes after it), or is thrown in when all four passed
+                after = a.passed(1 << seat)
+                everyone = (1 << n) - 1
+                if a.high_bid is None and after.out == everyone:
+                    return ThrownIn(after)
+                if a.high_bid is not None and after.out | 1 << a.high_seat == everyone:
+                    return self._close(state, after)
+                return Continue(after, _next_in(after.out, seat, n))
             after = a.passed()
             passes = after.passes
             if a.high_bid is None and passes == n:
@@ -344,17 +369,27 @@ class PointAuction(Auction):
                 return self._close(state, after)
             return Continue(after, (seat + 1) % n)
         if isinstance(action, Bid):
-            return Continue(a.spoken(action, seat, a.multiplier), (seat + 1) % n)
+            after = a.spoken(action, seat, a.multiplier)
+            if after.out | 1 << seat == (1 << n) - 1:  # everyone else has passed for good: nobody can outbid
+                return self._close(state, after)
+            return Continue(after, _next_in(a.out, seat, n))
         if isinstance(action, Double):
-            return Continue(a.spoken(a.high_bid, a.high_seat, 2), (seat + 1) % n)
+            return Continue(a.spoken(a.high_bid, a.high_seat, 2), _next_in(a.out, seat, n))
         assert isinstance(action, Redouble)
-        return self._close(state, AuctionState(a.round, a.passes, a.high_bid, a.high_seat, 4, a.round_start))
+        return self._close(state, AuctionState(a.round, a.passes, a.high_bid, a.high_seat, 4, a.round_start, a.out,
+                                               a.first_bidder))
 
     def _close(self, state: DealState, after: AuctionState) -> Closed:
         high = after.high_bid
         assert high is not None
         contract = Contract(high.strain, after.high_seat, high.value, high.capot, after.multiplier)
-        return Closed(after, contract, self.leader(state, contract))
+        return Closed(after, contract, self._leader(state, contract, after.first_bidder))
+
+    def leader(self, state: DealState, contract: Contract) -> int:
+        return self._leader(state, contract, state.auction.first_bidder)
+
+    def _leader(self, state: DealState, contract: Contract, first_bidder: int) -> int:
+        return first_leader(state.rules, state.dealer, first_bidder, contract.taker)
 
     def contract_for(self, state: DealState, action: Action) -> Contract | None:
         a = state.auction
@@ -365,6 +400,17 @@ class PointAuction(Auction):
             return None
         multiplier = {Double: 2, Redouble: 4}.get(type(action), a.multiplier)
         return Contract(high.strain, a.high_seat, high.value, high.capot, multiplier)
+
+
+def first_leader(rules: Ruleset, dealer: int, first_bidder: int, taker: int) -> int:
+    """Who leads the first trick (``first_lead``): the player after the dealer, the taker (Baloot),
+    or the first bidder (the taker if no bid was made before, as in a deal set up with its contract or a
+    bot's simulation of its own opening bid)."""
+    if rules.first_lead is FirstLead.FIRST_BIDDER:
+        return first_bidder if first_bidder >= 0 else taker
+    if rules.first_lead is FirstLead.TAKER:
+        return taker
+    return (dealer + 1) % rules.players
 
 
 def allowed_strains(rules: Ruleset) -> tuple[Strain, ...]:
@@ -405,6 +451,15 @@ def _bid(value: int, strain: Strain, capot: bool = False) -> Bid:
     if bid is None:
         bid = _BIDS[key] = Bid(value, strain, capot)
     return bid
+
+
+def _next_in(out: int, seat: int, n: int) -> int:
+    """The next seat after ``seat`` whose pass was not final."""
+    for step in range(1, n + 1):
+        nxt = (seat + step) % n
+        if not out >> nxt & 1:
+            return nxt
+    return (seat + 1) % n  # pragma: no cover - the step closes the auction before everyone is out
 
 
 def _same_team(state: DealState, a: int, b: int) -> bool:

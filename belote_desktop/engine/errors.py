@@ -27,6 +27,7 @@ class Reason(Enum):
     DECLARE_FIRST_TRICK_ONLY = "declare_first_trick_only"
     # Baloot's calls (engine/auction_sun_hokum.py): params: why (see its verify) and the suits concerned
     BALOOT_CALL_REFUSED = "baloot_call_refused"
+    PASS_IS_FINAL = "pass_is_final"  # point auction with final passes: a player who passed may only pass
     NOT_ALLOWED = "not_allowed"  # an action this variant does not use: params: action
 
 

@@ -103,6 +103,7 @@ class MatchPoints(Enum):
 
     IDENTITY = "identity"  # classic and coinche: the points are the score
     BALOOT = "baloot"  # Sun: rounded to tens, x2, /10; Hokum: /10, a half rounded down; then the ladder
+    DROP_LAST_DIGIT = "drop_last_digit"  # Pilotta: 157 -> 15 game points (``fifteen_rule`` below)
 
 
 class MeldTableKind(Enum):
@@ -110,6 +111,25 @@ class MeldTableKind(Enum):
 
     FRENCH = "french"  # tierce, quarte, quinte, carrés of J 9 A 10 K Q
     BALOOT = "baloot"  # projects: sira, fifty, hundred, four hundred; one table for Hokum, one for Sun
+    DROP_LAST_DIGIT = "drop_last_digit"  # Pilotta: 157 -> 15 game points (``fifteen_rule`` below)
+
+
+# -- Pilotta's dials (g-pilotta, issue 14) --------------------------------------------------------
+
+
+class FirstLead(Enum):
+    """Who leads to the first trick after a point auction."""
+
+    AFTER_DEALER = "after_dealer"  # the player after the dealer (coinche)
+    FIRST_BIDDER = "first_bidder"  # the first player who made a bid (Pilotta, seed 000)
+    TAKER = "taker"  # the high bidder (Baloot, seed 000)
+
+
+class PointContractScore(Enum):
+    """What a point-auction contract scores."""
+
+    BID_ADDED = "bid_added"  # coinche: a made contract adds its bid; a failed one costs a base + the bid
+    OWN_POINTS = "own_points"  # Pilotta: made -> each team its own points; failed -> the defenders take all
 
 
 @dataclass(frozen=True)
@@ -150,6 +170,8 @@ class Ruleset:
     allow_capot_bid: bool = True
     allow_double: bool = True  # coinche / contre
     allow_redouble: bool = True  # surcoinche
+    pass_is_final: bool = False  # Pilotta: a player who passed speaks no more (the auction skips him)
+    first_lead: FirstLead = FirstLead.AFTER_DEALER  # Pilotta: the first bidder leads
     # play duties
     must_trump: bool = True  # void in the led suit: trump if you can
     must_overtrump: bool = True  # a trump is in the trick: beat it if you can
@@ -194,6 +216,11 @@ class Ruleset:
     kaboot_sun: int = 44
     kaboot_hokum: int = 44  # published Saudi rules: 25
     kaboot_ace_doubles: bool = True  # seed 000: 88 when the turned card is an ace
+    # Pilotta (g-pilotta): a contract's outcome without a bid bonus, what counts toward the bid, the 15/16 rule
+    point_contract_score: PointContractScore = PointContractScore.BID_ADDED
+    melds_count_for_contract: bool = True  # the takers' declarations help reach the bid
+    fifteen_rule: bool = True  # DROP_LAST_DIGIT: both teams at 15 -> the higher units digit makes 16
+    melds_shown_at_second_trick: bool = False  # others hear a declaration's kind in trick 1, see its cards after
     # end of match
     target_score: int = 1000
     match_end: MatchEnd = MatchEnd.DRAW
@@ -306,6 +333,8 @@ class Ruleset:
             raise ValueError("target score must be positive")
         if not 2 <= self.redouble_multiplier <= 8:
             raise ValueError("a surcoinche multiplies by 2 to 8")
+        if self.point_contract_score is PointContractScore.OWN_POINTS and self.allow_double:
+            raise ValueError("a contract scored on the teams' own points cannot be doubled")
 
 
 def _to_json(value: Any) -> Any:
@@ -414,6 +443,7 @@ BALOOT = Ruleset(
     description="The Belote of Saudi Arabia and the Gulf: Sun, Hokum or Ashkal, the doubling ladder up to "
     "Gahwa, projects; 152 round points.",
     trump_scheme=TrumpScheme.SUN_HOKUM,
+    first_lead=FirstLead.TAKER,
     locked_lead_when_doubled=True,
     meld_table=MeldTableKind.BALOOT,
     belote_points=20,  # 2 round points
@@ -424,6 +454,37 @@ BALOOT = Ruleset(
     allow_redouble=True,
     match_points=MatchPoints.BALOOT,
     target_score=152,
+    match_end=MatchEnd.HIGHER_WINS,
+)
+
+# Pilotta (Cyprus; seed 000, g-pilotta): bid 80 up by tens naming a suit, a pass is final, the first bidder
+# leads, no partner exemption from trumping, declarations to the best team only, made -> each its own
+# points, failed -> the defenders take all, game points = points without the last digit, 162 to win.
+PILOTTA = dataclasses.replace(
+    COINCHE,
+    id="pilotta",
+    name="Pilotta",
+    description="The game of Cyprus: bid 80 or more naming a suit, a pass is final; declarations; game points "
+    "are the points without their last digit; 162 to win.",
+    allow_no_trumps=False,
+    allow_all_trumps=False,
+    allow_capot_bid=False,
+    allow_double=False,
+    allow_redouble=False,
+    pass_is_final=True,
+    first_lead=FirstLead.FIRST_BIDDER,
+    partner_exempts=False,
+    melds_shown_at_second_trick=True,
+    declarations=True,
+    declarations_need_a_trick=True,
+    belote_counts_for_contract=False,
+    melds_count_for_contract=False,
+    contract_floor=ContractFloor.BID,
+    point_contract_score=PointContractScore.OWN_POINTS,
+    failed_takers_keep_belote=False,
+    uncalled_capot_points=250,
+    match_points=MatchPoints.DROP_LAST_DIGIT,
+    target_score=162,
     match_end=MatchEnd.HIGHER_WINS,
 )
 
@@ -450,7 +511,7 @@ DECOUVERTE = Ruleset(
     tie_rule=TieRule.TAKERS_FAIL,  # more than 81 of 162: more than the opponent
 )
 
-VARIANTS: dict[str, Ruleset] = {r.id: r for r in (CLASSIC, COINCHE, CONTREE_FFB, BALOOT, DECOUVERTE)}
+VARIANTS: dict[str, Ruleset] = {r.id: r for r in (CLASSIC, COINCHE, CONTREE_FFB, PILOTTA, BALOOT, DECOUVERTE)}
 
 
 def find_variant(variant_id: str) -> Ruleset:

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from .bidding import Contract
 from .cards import CARDS, Card, Rank, Suit, mask_of
 from .declarations import Meld, score_melds
-from .rules import CoincheMultiplies, ContractFloor, MatchPoints, Ruleset, TieRule, TrumpScheme
+from .rules import CoincheMultiplies, ContractFloor, MatchPoints, PointContractScore, Ruleset, TieRule, TrumpScheme
 
 if TYPE_CHECKING:
     from .state import DealState
@@ -362,7 +362,7 @@ def _score_point_auction(
     tk = f.taker_team
     defenders = _others(teams, tk)
     belote = f.belote_points
-    counted = f.card_points[tk] + melds[tk]
+    counted = f.card_points[tk] + melds[tk] if rules.melds_count_for_contract else f.card_points[tk]
     if rules.belote_counts_for_contract:
         counted = counted + belote[tk]
     target = contract_target(rules, contract, f.card_total)
@@ -374,7 +374,15 @@ def _score_point_auction(
     mult = multiplier_of(rules, contract)
     whole = rules.coinche_multiplies is CoincheMultiplies.WHOLE_SCORE
     n = len(defenders)
-    if contract.capot:
+    if rules.point_contract_score is PointContractScore.OWN_POINTS and not contract.capot:
+        # Pilotta: made -> each team its own points, no bid bonus; failed -> the defenders take every card
+        # point and every declaration (and the takers' king+queen unless ``failed_takers_keep_belote``)
+        rows.append((RowKind.KEPT, [where(made, totals[t], 0) for t in range(teams)], ()))
+        all_cards = sum(card_score)
+        rows.append((RowKind.ALL_POINTS, [0 if t == tk else where(failed, all_cards // n, 0) for t in range(teams)],
+                     ()))
+        own = [where(failed, belote[t], 0) for t in range(teams)]
+    elif contract.capot:
         # a capot bid replaces the card points: the bid's value, declarations and belote
         rows.append((RowKind.CAPOT_BID, only(tk, where(made, rules.capot_bid_value * mult, 0)),
                      (("value", rules.capot_bid_value), ("multiplier", mult))))
@@ -475,7 +483,31 @@ def convert(rules: Ruleset, scored: Scored, xp: Any = INT_OPS) -> None:
         scored.rows.append((RowKind.CONVERTED, [match[t] - raw[t] for t in range(teams)],
                             (("sun", int(sun)), ("multiplier", factor))))
         return
+    if rules.match_points is MatchPoints.DROP_LAST_DIGIT:
+        scored.rows.append((RowKind.CONVERTED, _drop_last_digit(rules, score_of(scored, len(scored.totals)), xp),
+                            (("unit", MATCH_POINT_UNIT),)))
+        return
     raise ValueError(f"match points {rules.match_points.value!r} are not available yet")  # pragma: no cover
+
+
+MATCH_POINT_UNIT = 10  # DROP_LAST_DIGIT and BALOOT: deal points per game (round) point
+
+
+def match_point_unit(rules: Ruleset) -> int:
+    """About how many deal points make one match point (the bots and the review weigh outcomes in deal
+    points): Pilotta's game points and Baloot's round points are tenths."""
+    return MATCH_POINT_UNIT if rules.match_points in (MatchPoints.DROP_LAST_DIGIT, MatchPoints.BALOOT) else 1
+
+
+def _drop_last_digit(rules: Ruleset, raw: list[Any], xp: Any) -> list[Any]:
+    """Pilotta's game points, as the change to each team's score: 157 -> 15. ``fifteen_rule``: when two
+    teams both show 15, the one with the higher units digit gets 16 (seed 000)."""
+    game = [points // MATCH_POINT_UNIT for points in raw]
+    if rules.fifteen_rule and len(raw) == 2:
+        both = (game[0] == 15) & (game[1] == 15)
+        units = [points % MATCH_POINT_UNIT for points in raw]
+        game = [xp.where(both & (units[t] > units[1 - t]), 16, game[t]) for t in range(2)]
+    return [game[t] - raw[t] for t in range(len(raw))]
 
 
 def score_of(scored: Scored, teams: int) -> list[Any]:

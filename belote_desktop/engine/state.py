@@ -23,7 +23,7 @@ from .actions import DECLARE, PLAY, Action, Declare, PlayCard, Strain
 from .bidding import AUCTIONS, OPENING_AUCTION, AuctionState, Closed, Contract, Continue
 from .cards import CARDS, RANKS_PER_SUIT, Card, DeckKind, Rank, Suit, cards_in, deck_cards, mask_of
 from .deal import StepKind, Zone, Zones, empty_zones, execute
-from .declarations import Meld, MeldTable, best_melds, has_meld
+from .declarations import Meld, MeldKind, MeldTable, best_melds, has_meld
 from .errors import IllegalActionError, Reason
 from .rules import Ruleset, TableTurnUp
 from .tricks import PlayContext, illegal_reason, legal_mask, play_context
@@ -56,6 +56,14 @@ class Announcement:
     trick: int  # index of the trick it was made in
     melds: tuple[Meld, ...] = ()
     card: Card | None = None
+    # melds announced but not shown yet: (kind, points) each; what the others' views hold instead of
+    # ``melds`` during the first trick when ``melds_shown_at_second_trick`` (Pilotta)
+    unshown: tuple[tuple[MeldKind, int], ...] = ()
+
+    def not_shown(self) -> Announcement:
+        """This declaration as heard before it is shown: the kinds and points, no cards."""
+        return Announcement(self.seat, self.kind, self.trick, (), None,
+                            tuple((meld.kind, meld.points) for meld in self.melds))
 
 
 _FIELDS = (

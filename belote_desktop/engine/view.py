@@ -124,13 +124,22 @@ def make_view(state: DealState, seat: int) -> PlayerView:
         trick_winner=state.trick_winner,
         tricks=state.tricks,
         team_points=state.team_points,
-        announcements=state.announcements,
+        announcements=_announcements_seen(state, seat),
         known_cards=tuple(known),
         legal_actions=state.legal_actions() if state.current_player() == seat and state.phase is not Phase.DONE
         else (),
         history=state.history,
         kitty_sizes=kitty, table_down_sizes=table_down, table_up=table_up, table_down_slots=down_slots,
     )
+
+
+def _announcements_seen(state: DealState, seat: int) -> tuple[Announcement, ...]:
+    """The announcements as ``seat`` knows them: others' declarations without their cards during the first
+    trick when the rules show them at the second (Pilotta)."""
+    anns = state.announcements
+    if not state.rules.melds_shown_at_second_trick or state.tricks:
+        return anns
+    return tuple(a.not_shown() if a.kind == "declare" and a.seat != seat and a.melds else a for a in anns)
 
 
 def _zones_seen(

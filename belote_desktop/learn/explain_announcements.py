@@ -14,10 +14,14 @@ from ..engine import (
     Strain,
     TrumpScheme,
 )
-from ..engine.declarations import score_melds
+from ..engine.declarations import MeldKind, score_melds
 from ..engine.rules import MeldSharing
+from . import vocabulary
 from .words import card_word, meld_word, melds_words, team_names_for, _seat_name
 from .explanation import _view
+
+_KIND_TERMS = {MeldKind.TIERCE: vocabulary.Term.TIERCE, MeldKind.QUARTE: vocabulary.Term.QUARTE,
+               MeldKind.QUINTE: vocabulary.Term.QUINTE, MeldKind.CARRE: vocabulary.Term.CARRE}
 
 
 # -- announcements -------------------------------------------------------------------------
@@ -60,6 +64,13 @@ def explain_announcement(
                 "Explain", "If that team took the contract, these points also count toward its bid.")
         return text
     # a declaration
+    if not announcement.melds and announcement.unshown:  # heard, not shown yet (Pilotta's first trick)
+        kinds = QCoreApplication.translate("Explain", " and ", "joins two declarations").join(
+            vocabulary.term(_KIND_TERMS[kind]) for kind, _points in announcement.unshown)
+        return QCoreApplication.translate(
+            "Explain", "{player} announces {melds}: {points} points. In this game the cards of a declaration are "
+            "shown once the first trick is over.",
+        ).format(player=player, melds=kinds, points=sum(points for _kind, points in announcement.unshown))
     total = sum(m.points for m in announcement.melds)
     text = QCoreApplication.translate(
         "Explain", "{player} declares {melds}: {points} points.",

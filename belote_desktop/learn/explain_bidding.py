@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engine import (
     Action,
     Bid,
+    Contract,
     Declare,
     Double,
     Pass,
@@ -23,7 +24,8 @@ from ..engine import (
     TrumpScheme,
 )
 from ..engine.deal import TurnedKeeper
-from ..engine.rules import MeldSharing
+from ..engine.rules import MeldSharing, PointContractScore
+from ..engine.scoring import contract_target
 from ..engine.tricks import play_context
 from .words import suit_word, strain_word, card_word
 from .explanation import _view
@@ -97,7 +99,7 @@ def explain_bid(action: Action, rules: Ruleset, view: Any = None) -> str:
                 "team scores {failed}.",
             ).format(strain=strain_word(action.strain), made=rules.capot_bid_value, failed=rules.capot_bid_failed)
         parts = _counted_parts(rules, action.strain)
-        if action.value >= half:
+        if contract_target(rules, Contract(action.strain, 0, action.value), total) == action.value:
             text = QCoreApplication.translate(
                 "Explain", "Bid {value} in {strain}: your team must score at least {value} points ({counted}).",
             ).format(value=action.value, strain=strain_word(action.strain), counted=parts)
@@ -107,9 +109,14 @@ def explain_bid(action: Action, rules: Ruleset, view: Any = None) -> str:
                 "Bid {value} in {strain}: your team must score at least {value} points, and more than half ({half} "
                 "of {total}) ({counted}).",
             ).format(value=action.value, strain=strain_word(action.strain), half=half, total=total, counted=parts)
-        text += " " + QCoreApplication.translate(
-            "Explain", "Made: your points plus {value}. Failed: the other team scores {failed} plus {value}.",
-        ).format(value=action.value, failed=rules.failed_contract_base)
+        if rules.point_contract_score is PointContractScore.OWN_POINTS:  # Pilotta
+            text += " " + QCoreApplication.translate(
+                "Explain", "Made: each team scores its own points. Failed: the other team scores every point of the "
+                "deal.")
+        else:
+            text += " " + QCoreApplication.translate(
+                "Explain", "Made: your points plus {value}. Failed: the other team scores {failed} plus {value}.",
+            ).format(value=action.value, failed=rules.failed_contract_base)
         ceiling = bid_ceiling(rules, action.strain)
         if ceiling is not None and action.value > ceiling:
             text += " " + QCoreApplication.translate(
@@ -133,6 +140,10 @@ def explain_bid(action: Action, rules: Ruleset, view: Any = None) -> str:
             return QCoreApplication.translate(
                 "Explain", "Pass: if everybody passes again, the cards are thrown in and the next dealer deals.")
         high = any(isinstance(a, Bid) for _, a in v.bidding) if v is not None else False
+        if rules.pass_is_final:
+            return QCoreApplication.translate(
+                "Explain", "Pass: in this game a pass is final, you will not bid again in this deal. When all the "
+                "others have passed after a bid, the auction ends; if all four pass, the cards are thrown in.")
         if high:
             return QCoreApplication.translate(
                 "Explain", "Pass: you do not bid higher. Three passes in a row after a bid end the auction.")
@@ -158,7 +169,7 @@ def explain_bid(action: Action, rules: Ruleset, view: Any = None) -> str:
 def _counted_parts(rules: Ruleset, strain: Strain) -> str:
     belote = rules.belote_counts_for_contract and rules.belote_points > 0 and strain is not Strain.NO_TRUMPS and (
         strain is not Strain.ALL_TRUMPS or rules.belote_in_all_trumps)
-    if rules.declarations:
+    if rules.declarations and rules.melds_count_for_contract:
         if belote:
             return QCoreApplication.translate("Explain", "cards, last trick, declarations and belote count")
         return QCoreApplication.translate("Explain", "cards, last trick and declarations count")

@@ -205,6 +205,11 @@ def explain_illegal(
             strain=strain_word(strain) if isinstance(strain, Strain) else str(strain))
         return _explanation(text, "bid_strains")
 
+    if reason is Reason.PASS_IS_FINAL:
+        return _explanation(QCoreApplication.translate(
+            "Explain", "You have passed, and in this game a pass is final: you may not bid again in this deal."),
+            "end_of_auction")
+
     if reason is Reason.BIDDING_CLOSED:
         return _explanation(QCoreApplication.translate(
             "Explain",

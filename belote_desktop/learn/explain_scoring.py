@@ -166,8 +166,9 @@ def _needed_lines(needed: BreakdownRow, result: DealResult, rules: Ruleset, team
             "Explain", "To make the contract the takers needed their bid ({value}) and more than half of the "
             "{total} points: {target} points.").format(value=contract.value, total=total, target=target)]
     belote = result.belote_points[tt] if rules.belote_counts_for_contract else 0
+    melds = result.meld_points[tt] if rules.melds_count_for_contract else 0
     lines.append(QCoreApplication.translate("Explain", "They counted {sum}.").format(sum=_labelled([
-        (result.card_points[tt], _label("cards")), (result.meld_points[tt], _label("declarations")),
+        (result.card_points[tt], _label("cards")), (melds, _label("declarations")),
         (belote, _label("belote"))], needed.values[tt])))
     return lines
 
@@ -231,8 +232,14 @@ def _score_row_part(row: BreakdownRow, team: int) -> tuple[int | str, str]:
 def _score_lines(result: DealResult, teams: Sequence[str]) -> list[str]:
     """Each team's score as the sum of its score rows; nothing to add when each team scores its total."""
     rows = result.rows("score")
+    converted = next((r for r in rows if r.kind is RowKind.CONVERTED and r.param("unit") == 10), None)
+    if converted is not None:  # Pilotta's game points: the deal points first, then the last digit dropped
+        rows = tuple(r for r in rows if r is not converted)
     if all(r.kind is RowKind.KEPT for r in rows) and result.score == result.totals:
         return []
+    raw = [s - (converted.values[t] if converted is not None else 0) for t, s in enumerate(result.score)]
+    if converted is not None and all(r.kind is RowKind.KEPT for r in rows) and raw == list(result.totals):
+        return [_game_points_line(raw, result.score, teams)]
     lines = []
     for t in range(len(result.score)):
         team_rows = [r for r in rows if r.values[t]]
@@ -250,10 +257,25 @@ def _score_lines(result: DealResult, teams: Sequence[str]) -> list[str]:
         if any(r.kind is RowKind.ALL_POINTS for r in team_rows):
             lines.append(QCoreApplication.translate(
                 "Explain", "{defence} score all the points of the deal and every declaration: {sum}.",
-            ).format(defence=teams[t], sum=_labelled(parts, result.score[t])))
+            ).format(defence=teams[t], sum=_labelled(parts, raw[t])))
         else:
-            lines.append(_team_scores(teams[t], parts, result.score[t]))
+            lines.append(_team_scores(teams[t], parts, raw[t]))
+    if converted is not None:
+        lines.append(_game_points_line(raw, result.score, teams))
     return lines
+
+
+def _game_points_line(raw: Sequence[int], score: Sequence[int], teams: Sequence[str]) -> str:
+    """Pilotta: deal points to game points, the last digit dropped (and the both-at-15 rule)."""
+    parts = QCoreApplication.translate("Explain", ", ", "list separator").join(
+        QCoreApplication.translate("Explain", "{team} {points} → {game}").format(team=team, points=p, game=g)
+        for team, p, g in zip(teams, raw, score))
+    line = QCoreApplication.translate(
+        "Explain", "Game points are the points without their last digit: {parts}.").format(parts=parts)
+    if sorted(score) == [15, 16] and all(p // 10 == 15 for p in raw):
+        line += " " + QCoreApplication.translate(
+            "Explain", "Both teams showed 15, so the higher last digit makes 16.")
+    return line
 
 
 def _label(kind: str) -> str:

@@ -15,9 +15,11 @@ from PySide6.QtGui import QGuiApplication
 from ..engine import Rank, Suit, find_variant
 from ..engine.cards import Card
 from ..engine.declarations import CARRE_VALUES, SEQUENCE_VALUES, best_melds
+from . import vocabulary
 from .rulesbook import STYLE
 
 CLASSIC = find_variant("classic")
+PILOTTA = find_variant("pilotta")
 
 
 def _quinte_value() -> int:
@@ -144,6 +146,19 @@ def glossary_terms() -> list[Term]:
             "contract"),
         Term("master", translate("Glossary", "Master card (maître)"), translate(
             "Glossary", "The highest card still in play in its suit: it will win if that suit is led."), ""),
+        # Pilotta's words (g-pilotta): the term itself from the vocabulary, Greek in Greek
+        Term("pilotta", vocabulary.term(vocabulary.Term.PILOTTA), translate(
+            "Glossary",
+            "Pilotta: the king and queen of trumps in one hand, worth {points} points to its team whoever wins the "
+            "declarations. Also the name of the game of Cyprus.").format(points=PILOTTA.belote_points), "belote"),
+        Term("game_points", translate("Glossary", "Game points"), translate(
+            "Glossary",
+            "In Pilotta, a team's points for a deal without their last digit (157 makes 15): the game is counted "
+            "in them."), "end_of_game"),
+        Term("final_pass", translate("Glossary", "Final pass"), translate(
+            "Glossary",
+            "In Pilotta a player who passes may not bid again in the same deal; the auction goes on without him."),
+            "end_of_auction"),
     ] + _baloot_terms()
     terms.sort(key=lambda x: x.term.casefold())
     return terms

@@ -16,7 +16,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import MatchEnd, MeldSharing, Ruleset, TieRule, TrumpScheme
-from ..engine.rules import OPTION_LIMITS, CoincheMultiplies, ContractFloor, TableTurnUp, TargetRule
+from ..engine.rules import (
+    OPTION_LIMITS, CoincheMultiplies, ContractFloor, FirstLead, MatchPoints, PointContractScore, TableTurnUp,
+    TargetRule,
+)
 
 translate = QCoreApplication.translate
 
@@ -84,6 +87,19 @@ def _all_trumps(rules: Ruleset) -> bool:
 
 def _doubles(rules: Ruleset) -> bool:
     return _auction(rules) and rules.allow_double
+
+
+def _bid_added(rules: Ruleset) -> bool:
+    """A point auction whose made contract adds its bid (not Pilotta's own points, which have no doubling)."""
+    return _auction(rules) and rules.point_contract_score is PointContractScore.BID_ADDED
+
+
+def _melds_in_auction(rules: Ruleset) -> bool:
+    return _auction(rules) and rules.declarations
+
+
+def _game_points(rules: Ruleset) -> bool:
+    return rules.match_points is MatchPoints.DROP_LAST_DIGIT
 
 
 def _redoubles(rules: Ruleset) -> bool:
@@ -274,7 +290,7 @@ def option_specs() -> list[OptionSpec]:
             "allow_double",
             translate("NewGame", "Coinche"),
             translate("Options", "A defender may double the contract."),
-            BOOL, _auction, "coinche",
+            BOOL, _bid_added, "coinche",
         ),
         OptionSpec(
             "coinche_multiplies",
@@ -298,13 +314,13 @@ def option_specs() -> list[OptionSpec]:
             "failed_contract_base",
             translate("NewGame", "Failed contract: defenders get this + the bid"),
             translate("Options", "160 in most books, 162 in others; 0 for the bid alone."),
-            _spin("failed_contract_base", 10), _auction, "failed_contract",
+            _spin("failed_contract_base", 10), _bid_added, "failed_contract",
         ),
         OptionSpec(
             "failed_contract_adds_bid",
             translate("NewGame", "Failed contract: the bid is added"),
             translate("Options", "Without it the defenders of a failed contract get the number above alone."),
-            BOOL, _auction, "failed_contract",
+            BOOL, _bid_added, "failed_contract",
         ),
         OptionSpec(
             "capot_bid_value",
@@ -351,6 +367,39 @@ def option_specs() -> list[OptionSpec]:
                                  "(a strict reading of our Baloot source)."),
             BOOL, _baloot, "must_trump",
         ),
+        # Pilotta's dials (g-pilotta)
+        OptionSpec(
+            "pass_is_final",
+            translate("NewGame", "A pass is final"),
+            translate("Options", "A player who has passed may not bid again in the same auction."),
+            BOOL, _auction, "end_of_auction",
+        ),
+        OptionSpec(
+            "first_lead",
+            translate("NewGame", "First lead"),
+            translate("Options", "Who leads to the first trick: the player after the dealer, or the first bidder."),
+            Choice(tuple(FirstLead)), _auction, "end_of_auction",
+        ),
+        OptionSpec(
+            "melds_count_for_contract",
+            translate("NewGame", "Declarations count toward the bid"),
+            translate("Options", "The takers' declarations help them reach their bid."),
+            BOOL, _melds_in_auction, "contract",
+        ),
+        OptionSpec(
+            "melds_shown_at_second_trick",
+            translate("NewGame", "Declarations shown at the second trick"),
+            translate("Options", "During the first trick the others hear only the kind of a declaration; its cards "
+                                 "are shown when that trick is over."),
+            BOOL, _melds, "declarations",
+        ),
+        OptionSpec(
+            "fifteen_rule",
+            translate("NewGame", "Both at 15: the higher last digit makes 16"),
+            translate("Options", "When both teams score 15 game points in a deal, the one with the higher last "
+                                 "digit scores 16."),
+            BOOL, _game_points, "end_of_game",
+        ),
     ]
 
 
@@ -391,6 +440,8 @@ def enum_label(value: Enum) -> str:
         ContractFloor.BID: translate("NewGame", "the bid alone (80)"),
         CoincheMultiplies.BID: translate("NewGame", "the bid only"),
         CoincheMultiplies.WHOLE_SCORE: translate("NewGame", "the whole score"),
+        FirstLead.AFTER_DEALER: translate("NewGame", "the player after the dealer"),
+        FirstLead.FIRST_BIDDER: translate("NewGame", "the first bidder"),
         TableTurnUp.AT_ONCE: translate("NewGame", "at once"),
         TableTurnUp.AFTER_TRICK: translate("NewGame", "after the trick"),
     }

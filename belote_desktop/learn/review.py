@@ -70,10 +70,7 @@ def review_deal(
     min_loss: float = 4.0, most: int = 3,
 ) -> Review:
     """The player's costly auction choices and costliest cards (at most ``most``) in a deal. ``min_loss`` is in
-    card points; a game scored in round points (Baloot) weighs its losses in those (``outcome.card_weight``)."""
-    from ..ai.outcome import CARD_POINTS_WEIGHT, card_weight
-
-    min_loss *= card_weight(deal.rules) / CARD_POINTS_WEIGHT
+    deal points, as the search's values are (``scoring.match_point_unit``)."""
     verdicts = [v for v in review_choices(deal, seat, pool, params) if v.costly(min_loss)]
     cards = sorted((v for v in verdicts if v.trick), key=lambda v: -(v.loss or 0.0))[:most]
     return Review([v for v in verdicts if not v.trick], cards)

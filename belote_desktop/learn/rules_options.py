@@ -9,7 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import VARIANTS, Ruleset, Strain, TieRule, TrumpScheme
-from ..engine.rules import MatchEnd
+from ..engine.rules import MatchEnd, PointContractScore
+from . import rules_pilotta
 from .options import option_specs, option_value_text, specs_for
 from .rules_markup import _e, _h2, _p, _ul, _table, _deal_total
 from .rules_table import table_choices
@@ -91,25 +92,30 @@ def _choices(rules: Ruleset) -> list[str]:
         "first. Here: {value}.",
     ).format(value=QCoreApplication.translate("RulesBook", "the king must come first") if rules.belote_king_first
              else QCoreApplication.translate("RulesBook", "either order counts")))
-    if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
+    own_points = rules.point_contract_score is PointContractScore.OWN_POINTS  # Pilotta: no bid, no doubling
+    if rules.trump_scheme is TrumpScheme.POINT_AUCTION and not own_points:
         items.append(QCoreApplication.translate(
             "RulesBook", "A failed contract gives the defenders 160 plus the bid in most books, 162 plus the bid in "
             "others, 160 alone or the bid alone at some tables. Here: {value}.").format(
             value=QCoreApplication.translate("RulesBook", "{base} plus the bid").format(
                 base=rules.failed_contract_base) if rules.failed_contract_adds_bid
             else str(rules.failed_contract_base)))
+    if rules.trump_scheme is TrumpScheme.POINT_AUCTION and rules.allow_double:
         items.append(QCoreApplication.translate(
             "RulesBook", "A surcoinche multiplies by four in most books, by three at some tables; a coinche doubles "
             "the bid only, or the whole score. Here: ×{times}, {what}.").format(
             times=rules.redouble_multiplier, what=_value("coinche_multiplies", rules)))
+    if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
         items.append(QCoreApplication.translate(
             "RulesBook", "A bid of 80 needs more than half the points (82) in most books, half (81) or just the bid "
             "(80) at some tables. Here: {value}.").format(value=_value("contract_floor", rules)))
         items.append(QCoreApplication.translate(
             "RulesBook", "A capot that was not bid counts 250 in most books, 252 (162 + 90) in others. Here: "
             "{value}.").format(value=rules.uncalled_capot_points))
+    if rules.trump_scheme is TrumpScheme.POINT_AUCTION and rules.allow_double:
         items.append(QCoreApplication.translate(
             "RulesBook", "Our choice: after a coinche nobody may bid again (our sources do not say)."))
+    items += rules_pilotta.choices(rules)
     items.append(QCoreApplication.translate(
         "RulesBook", "Both teams past the target on the same deal: {value}.",
     ).format(value=_match_end_value(rules.match_end)))

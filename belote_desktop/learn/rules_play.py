@@ -10,8 +10,9 @@ from PySide6.QtCore import QCoreApplication
 from ..engine import Ruleset, Strain, TrumpScheme
 from ..engine.cards import PLAIN_ORDER, PLAIN_POINTS, TRUMP_ORDER, TRUMP_POINTS
 from ..engine.deal import TurnedFrom, TurnedKeeper, Zone
-from ..engine.rules import Direction, TargetRule
+from ..engine.rules import Direction, FirstLead, TargetRule
 from .explain import bid_ceiling, rank_letter, rank_name
+from . import rules_pilotta
 from .rules_markup import _e, _h2, _h3, _p, _ul, _table, _strains, _packets
 from .rules_scoring import _federation_note
 from .rules_table import layout_aim, table_cards
@@ -43,6 +44,11 @@ def _overview(rules: Ruleset) -> list[str]:
             "In each deal one team chooses the trump suit and must then score at least as many points as the "
             "other side; the cards are played in tricks, and points come from the cards won, declarations and "
             "belote.")
+    elif not (rules.allow_no_trumps or rules.allow_all_trumps):  # Pilotta, the federation's contrée
+        aim = QCoreApplication.translate(
+            "RulesBook",
+            "In each deal the players bid how many points their team will score and which suit will be trumps; "
+            "the highest bidder's team must then reach its bid while the others try to stop it.")
     else:
         aim = QCoreApplication.translate(
             "RulesBook",
@@ -191,10 +197,14 @@ def _deal(rules: Ruleset) -> list[str]:
         items.append(QCoreApplication.translate(
             "RulesBook", "{count} cards are not dealt: they stay face down in the pack, unseen, until the next deal.",
         ).format(count=plan.unused))
-    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot: the bidder leads
+    if rules.first_lead is FirstLead.TAKER:  # Baloot: the bidder leads
         items.append(QCoreApplication.translate(
             "RulesBook", "The same player speaks first in the bidding; the bidder leads to the first trick. The deal "
             "passes to the next player after each deal."))
+    elif rules.first_lead is FirstLead.FIRST_BIDDER:  # Pilotta
+        items.append(QCoreApplication.translate(
+            "RulesBook", "The player on the dealer's {side} speaks first in the bidding. The deal passes to the next "
+            "player after each deal.").format(side=_side(rules)))
     elif plan.first_receiver == 1:
         items.append(QCoreApplication.translate(
             "RulesBook", "The same player speaks first in the bidding and leads to the first trick. The deal passes "
@@ -308,6 +318,7 @@ def _bidding(rules: Ruleset) -> list[str]:
             "RulesBook",
             "After a bid (or a coinche), three passes in a row end the auction: the last bid is the contract and "
             "its bidder is the taker.")))
+        out += rules_pilotta.auction_notes(rules)
         out.append(_h3("thrown_in"))
         out.append(_p(QCoreApplication.translate(
             "RulesBook",
@@ -326,11 +337,17 @@ def _side(rules: Ruleset) -> str:
 
 def _play(rules: Ruleset) -> list[str]:
     out = [_h2("play")]
-    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot: the bidder leads
+    if rules.first_lead is FirstLead.TAKER:  # Baloot: the bidder leads
         out.append(_p(QCoreApplication.translate(
             "RulesBook",
             "The bidder leads to the first trick; each player then adds one card in turn. The highest trump wins "
             "the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.")))
+    elif rules.first_lead is FirstLead.FIRST_BIDDER:  # Pilotta
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "The player who made the first bid leads to the first trick; each player then adds one card in turn. "
+            "The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads "
+            "to the next trick.")))
     else:
         out.append(_p(QCoreApplication.translate(
             "RulesBook",

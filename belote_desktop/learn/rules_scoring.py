@@ -15,6 +15,7 @@ from ..engine.scoring import contract_target
 from ..engine.tricks import play_context
 from .explain import carre_word, rank_letter
 from .options import option_value_text, specs_for
+from . import rules_pilotta
 from .rules_markup import _e, _h2, _h3, _p, _ul, _table, _list, _strains, _deal_total
 
 
@@ -69,6 +70,7 @@ def _declarations(rules: Ruleset) -> list[str]:
     items.append(QCoreApplication.translate(
         "RulesBook",
         "Declaring is optional: if you play your first card without declaring, your combinations are lost."))
+    items += rules_pilotta.declaration_notes(rules)
     out.append(_ul(items))
     out.append(_h3("declaration_ranking"))
     sharing = rules.meld_rules.sharing
@@ -231,7 +233,7 @@ def _scoring_point_auction(rules: Ruleset) -> list[str]:
     out = [_h3("contract")]
     counted = [QCoreApplication.translate("RulesBook", "card points"),
                QCoreApplication.translate("RulesBook", "the last trick")]
-    if rules.declarations:
+    if rules.declarations and rules.melds_count_for_contract:
         counted.append(QCoreApplication.translate("RulesBook", "their declarations"))
     if rules.belote_counts_for_contract and rules.belote_points:
         counted.append(QCoreApplication.translate("RulesBook", "their belote"))
@@ -253,7 +255,10 @@ def _scoring_point_auction(rules: Ruleset) -> list[str]:
             "trump suit needs {half} of {total}.")
     out.append(_p(needs.format(counted=_list(counted), low=rules.min_bid, total=total,
              half=contract_target(rules, Contract(Strain.HEARTS, 0, rules.min_bid), total))))
-    made = [QCoreApplication.translate(
+    own_points = rules_pilotta.own_points_scoring(rules)  # Pilotta: no bid bonus, failed -> all to the defenders
+    if own_points is not None:
+        out += own_points[0]
+    made = [] if own_points is not None else [QCoreApplication.translate(
         "RulesBook", "Made: the takers score their points plus the bid; the other team scores its own points.")]
     if rules.allow_double and rules.coinche_multiplies is CoincheMultiplies.WHOLE_SCORE:
         made.append(QCoreApplication.translate(
@@ -265,12 +270,15 @@ def _scoring_point_auction(rules: Ruleset) -> list[str]:
         made.append(QCoreApplication.translate(
             "RulesBook", "A coinche doubles the bid's part of the score, a surcoinche multiplies it by {times}; the "
             "points won in play are never multiplied.").format(times=rules.redouble_multiplier))
-    out.append(_ul(made))
+    if made:
+        out.append(_ul(made))
     out.append(_h3("tie_rule"))
     out.append(_p(QCoreApplication.translate(
         "RulesBook", "Reaching exactly the bid is enough; there is no litige in this game.")))
     out.append(_h3("failed_contract"))
-    if rules.failed_contract_adds_bid:
+    if own_points is not None:
+        out += own_points[1]
+    elif rules.failed_contract_adds_bid:
         out.append(_p(QCoreApplication.translate(
             "RulesBook",
             "Failed: the takers score only their belote. The other team scores {base} plus the bid (multiplied by "
@@ -338,6 +346,7 @@ def _end(rules: Ruleset) -> list[str]:
         items.append(QCoreApplication.translate(
             "RulesBook", "If both teams pass {target} on the same deal, the higher score wins; with equal scores, "
             "the team that won the last deal.").format(target=rules.target_score))
+    items[:0] = rules_pilotta.game_points(rules)
     if rules.trump_scheme is TrumpScheme.TURNED_CARD and rules.tie_rule is TieRule.HANGING:
         items.append(QCoreApplication.translate(
             "RulesBook", "Points waiting after a litige go to the team that wins the next deal that is played."))

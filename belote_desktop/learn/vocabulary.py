@@ -28,6 +28,7 @@ def _names() -> dict[str, str]:
         "coinche": QCoreApplication.translate("Variants", "La Coinche"),
         "contree_ffb": QCoreApplication.translate("Variants", "Contrée (FFB)"),
         "baloot": QCoreApplication.translate("Variants", "Baloot"),
+        "pilotta": QCoreApplication.translate("Variants", "Pilotta"),
         "decouverte": QCoreApplication.translate("Variants", "Belote Découverte", "a French game: kept in French"),
     }
 
@@ -44,6 +45,9 @@ def _descriptions() -> dict[str, str]:
         "baloot": QCoreApplication.translate(
             "Variants", "The Belote of Saudi Arabia and the Gulf: Sun, Hokum or Ashkal, the doubling ladder up to "
             "Gahwa, projects; 152 round points."),
+        "pilotta": QCoreApplication.translate(
+            "Variants", "The game of Cyprus: bid 80 or more naming a suit, a pass is final; declarations; game "
+            "points are the points without their last digit; 162 to win."),
         "decouverte": QCoreApplication.translate(
             "Variants", "Two players, every card on the table: face-up cards on face-down ones; 16 tricks; "
             "1000 points."),
@@ -237,3 +241,16 @@ def baloot_project(meld: Meld) -> str:
     if meld.kind is MeldKind.CARRE:
         return term(Term.FOUR_HUNDRED if meld.points >= 200 else Term.HUNDRED)
     return term({MeldKind.TIERCE: Term.SIRA, MeldKind.QUARTE: Term.FIFTY}.get(meld.kind, Term.HUNDRED))
+# -- which term a game uses ----------------------------------------------------------------
+# A game's own word for a shared idea: {game id: {idea: Term}}; games not listed use the French words.
+GAME_TERMS: dict[str, dict[str, Term]] = {
+    "pilotta": {"king_queen": Term.PILOTTA, "all_tricks": Term.CAPOT},
+}
+
+
+def game_term(rules: Ruleset | None, idea: str) -> str | None:
+    """The game's own word for ``idea`` ('king_queen', 'all_tricks'), or None where the French words serve."""
+    if rules is None:
+        return None
+    found = GAME_TERMS.get(rules.id, {}).get(idea)
+    return term(found) if found is not None else None

@@ -20,6 +20,7 @@ from ..engine import (
 )
 from ..engine.declarations import Meld, MeldKind
 from ..learn import vocabulary
+from ..learn.vocabulary import game_term
 from ..learn.explain import rank_letter, rank_name
 
 
@@ -230,12 +231,34 @@ def meld_text(meld: Meld) -> str:
     return names[meld.kind].format(points=meld.points)
 
 
-def announcement_text(kind: str, melds: tuple[Meld, ...] = (), rules: Ruleset | None = None) -> str:
+def unshown_meld_text(kind: MeldKind, points: int) -> str:
+    """A declaration heard but not shown yet (Pilotta's first trick): its kind and points only."""
+    if kind is MeldKind.CARRE:
+        return QCoreApplication.translate("Melds", "Carré ({points})").format(points=points)
+    names = {
+        MeldKind.TIERCE: QCoreApplication.translate("Melds", "Tierce ({points})"),
+        MeldKind.QUARTE: QCoreApplication.translate("Melds", "Quarte ({points})"),
+        MeldKind.QUINTE: QCoreApplication.translate("Melds", "Quinte ({points})"),
+    }
+    return names[kind].format(points=points)
+
+
+def announcement_text(kind: str, melds: tuple[Meld, ...] = (), rules: Ruleset | None = None,
+                      unshown: tuple[tuple[MeldKind, int], ...] = ()) -> str:
+    """What a seat says: belote, rebelote (the game's own word), its declarations, or the kinds of the
+    declarations it will show at the second trick (``unshown``)."""
+    if kind == "declare" and not melds and unshown:
+        return ", ".join(unshown_meld_text(k, p) for k, p in unshown)
     if vocabulary.is_baloot(rules):  # Baloot's own words: its projects and its baloot
         if kind in ("belote", "rebelote"):
             return vocabulary.term(vocabulary.Term.BALOOT)
         if melds:
             return ", ".join(vocabulary.baloot_project(m) for m in melds)
+    own = game_term(rules, "king_queen") if kind in ("belote", "rebelote") else None  # Pilotta's own word
+    if own is not None:
+        if kind == "belote":
+            return QCoreApplication.translate("Melds", "{word}!").format(word=own)
+        return QCoreApplication.translate("Melds", "{word}: the second card!").format(word=own)
     if kind == "belote":
         return QCoreApplication.translate("Melds", "Belote!")
     if kind == "rebelote":

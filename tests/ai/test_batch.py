@@ -10,7 +10,7 @@ import pytest
 from belote_desktop.ai.batch import Batch, batch_tables, run_greedy, run_random
 from belote_desktop.ai.kernel import TRICK_SCALE, position_from_state, tables_for
 from belote_desktop.engine import PLAY, Contract, Strain, deal_layout_with_contract, deal_with_contract, find_variant
-from belote_desktop.engine.bidding import AUCTIONS, Auction
+from belote_desktop.engine.rules import FirstLead
 from belote_desktop.engine.state import shuffled_deck
 
 from tests.rulesets import every_ruleset
@@ -22,8 +22,9 @@ def _rows_from_deals(rules, seeds, strain, start_cards=0, multiplier=1):
     """Engine deals (one per seed, same contract), each played ``start_cards`` random cards in."""
     states = []
     size, n = rules.hand_size, rules.players
-    # the lockstep rows share one leader: where the taker leads (Baloot), they share one taker
-    taker_leads = type(AUCTIONS[rules.trump_scheme]).leader is not Auction.leader
+    # the lockstep rows share one leader: where the taker (Baloot) or the first bidder (Pilotta, here the
+    # taker) leads, they share one taker
+    taker_leads = rules.first_lead in (FirstLead.TAKER, FirstLead.FIRST_BIDDER)
     for seed in seeds:
         deck = shuffled_deck(rules, seed)
         hands = [list(deck[i * size:(i + 1) * size]) for i in range(n)]

@@ -119,9 +119,11 @@ def test_the_fast_auction_state_builder_sets_every_field():
     from belote_desktop.engine.bidding import OPENING_AUCTION, AuctionState, _auction_state
 
     assert OPENING_AUCTION == AuctionState()
-    values = (2, 1, Bid(90, Strain.HEARTS), 3, 2, 7)
+    values = (2, 1, Bid(90, Strain.HEARTS), 3, 2, 7, 0b100, 1)  # ..., out (final passes), first bidder
     assert len(values) == len(dataclasses.fields(AuctionState)), "update _auction_state in engine/bidding.py"
     assert _auction_state(*values) == AuctionState(*values)
     state = AuctionState(*values)
-    assert state.passed() == AuctionState(2, 2, Bid(90, Strain.HEARTS), 3, 2, 7)
-    assert state.spoken(None, 1, 4) == AuctionState(2, 0, None, 1, 4, 7)
+    assert state.passed() == AuctionState(2, 2, Bid(90, Strain.HEARTS), 3, 2, 7, 0b100, 1)
+    assert state.passed(0b1) == AuctionState(2, 2, Bid(90, Strain.HEARTS), 3, 2, 7, 0b101, 1)
+    assert state.spoken(None, 1, 4) == AuctionState(2, 0, None, 1, 4, 7, 0b100, 1)
+    assert AuctionState().spoken(Bid(80, Strain.CLUBS), 2, 1).first_bidder == 2

@@ -707,9 +707,10 @@ def _speech(view: PlayerView) -> dict[int, tuple[str, bool]]:
             said[seat] = (text.action_text(action, view.rules), strong)
         return said
     trick_no = len(view.tricks)
+    show_now = view.rules.melds_shown_at_second_trick and trick_no == 1  # Pilotta: declarations shown at trick 2
     for ann in view.announcements:
-        if ann.trick == trick_no:
-            said[ann.seat] = (text.announcement_text(ann.kind, ann.melds, view.rules), True)
+        if ann.trick == trick_no or (show_now and ann.kind == "declare"):
+            said[ann.seat] = (text.announcement_text(ann.kind, ann.melds, view.rules, ann.unshown), True)
     return said
 
 

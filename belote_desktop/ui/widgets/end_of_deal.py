@@ -20,15 +20,21 @@ from PySide6.QtWidgets import (
     QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget,
 )
 
-from ...engine import DealResult, MatchState
+from ...engine import DealResult, MatchState, Ruleset
 from ...engine.scoring import BreakdownRow, RowKind
+from ...learn.vocabulary import game_term
 from .. import text
 
 
-def row_label(row: BreakdownRow) -> str:
-    """The name of one breakdown row (engine/scoring.py) in the grid."""
+def row_label(row: BreakdownRow, rules: Ruleset | None = None) -> str:
+    """The name of one breakdown row (engine/scoring.py) in the grid; ``rules``: the game's own words."""
     kind = row.kind
+    own = game_term(rules, "king_queen")  # Pilotta's king and queen of trumps
+    if own is not None and kind in (RowKind.BELOTE, RowKind.BELOTE_KEPT):
+        return own
     times = row.param("multiplier", 1)
+    if kind is RowKind.CONVERTED and row.param("unit") == 10:  # Pilotta's game points
+        return QCoreApplication.translate("EndOfDeal", "Game points: last digit dropped")
     if kind is RowKind.BID and times > 1:
         return QCoreApplication.translate("EndOfDeal", "Bid ×{times}").format(times=times)
     labels = {
@@ -53,13 +59,13 @@ def row_label(row: BreakdownRow) -> str:
     return labels.get(kind, kind.key)
 
 
-def breakdown_rows(result: DealResult) -> list[tuple[str, list[str], bool]]:
+def breakdown_rows(result: DealResult, rules: Ruleset | None = None) -> list[tuple[str, list[str], bool]]:
     """(label, value per team, bold) of the grid, read from ``result.breakdown``: the deal rows, the total,
     then the score rows unless each team simply scores its total, and the points scored."""
     rows: list[tuple[str, list[str], bool]] = []
     if not result.thrown_in:
         for row in result.rows("deal"):
-            rows.append((row_label(row), [str(v) for v in row.values], False))
+            rows.append((row_label(row, rules), [str(v) for v in row.values], False))
         rows.append((QCoreApplication.translate("EndOfDeal", "Total"), [str(v) for v in result.totals], True))
         score_rows = result.rows("score")
         # Baloot's converter: its change is not a row of its own, the last line says "Round points"
@@ -67,7 +73,7 @@ def breakdown_rows(result: DealResult) -> list[tuple[str, list[str], bool]]:
         if not (all(r.kind is RowKind.KEPT for r in score_rows) and result.score == result.totals):
             for row in score_rows:
                 if not (round_points and row.kind is RowKind.CONVERTED):
-                    rows.append((row_label(row), [str(v) for v in row.values], False))
+                    rows.append((row_label(row, rules), [str(v) for v in row.values], False))
         if round_points:
             rows.append((QCoreApplication.translate("EndOfDeal", "Round points"), [str(v) for v in result.score],
                          True))
@@ -204,7 +210,7 @@ class EndOfDealPanel(QFrame):
                 sub += "  ·  " + QCoreApplication.translate("EndOfDeal", "Capot by {team}!").format(
                     team=team_labels[result.capot_team])
             self.subtitle.setText(sub)
-        rows = breakdown_rows(result)
+        rows = breakdown_rows(result, rules)
         while self.grid.count():
             item = self.grid.takeAt(0)
             widget = item.widget()

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from ... import APP_NAME
 from ...engine import Action, Card, DealResult, MatchState, Phase, PlayCard, Reason, Ruleset
 from ...learn.explain import Explanation, explain_announcement
+from ...learn.words import melds_words
 from ...storage import settings as settings_store
 from .. import text
 from ..controller import GameController
@@ -312,16 +313,22 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
         self.scene.set_view(view, self.names(), self._details())
         self.animator.animate_action(before, action, after, self.human)
         deal_after = after.finished[-1] if len(after.finished) > len(before.finished) else after.deal
-        new_anns = deal_after.announcements[len(deal_before.announcements):]
         seen = deal_after.view_for(self.human)
+        new_anns = seen.announcements[len(deal_before.announcements):]  # as the human heard them
         for ann in new_anns:
-            said = text.announcement_text(ann.kind, ann.melds, deal_after.rules)
+            said = text.announcement_text(ann.kind, ann.melds, seen.rules, ann.unshown)
             message = QCoreApplication.translate("MainWindow", "{player}: {said}").format(
                 player=self.names()[ann.seat], said=said)
             self._log(lambda a=ann: QCoreApplication.translate("MainWindow", "{player}: {said}").format(
-                player=self.names()[a.seat], said=text.announcement_text(a.kind, a.melds, deal_after.rules)))
+                player=self.names()[a.seat], said=text.announcement_text(a.kind, a.melds, seen.rules, a.unshown)))
             self._log(lambda a=ann: explain_announcement(a, seen, self._speaker_names()), "explain")
             self._show_toast(message)
+        if seen.rules.melds_shown_at_second_trick and not deal_before.tricks and deal_after.tricks:
+            # Pilotta: the first trick is over, the declarations are shown
+            for ann in seen.announcements:
+                if ann.kind == "declare" and ann.melds and ann.seat != self.human:
+                    self._log(lambda a=ann: QCoreApplication.translate("MainWindow", "{player} shows: {said}").format(
+                        player=self.names()[a.seat], said=melds_words(a.melds)))
         if deal_before.contract is None and deal_after.contract is not None:
             contract = deal_after.contract
             self._log(lambda: QCoreApplication.translate("MainWindow", "Contract: {contract}").format(
