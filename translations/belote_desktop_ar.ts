@@ -122,6 +122,18 @@
         <translation>سيكون الحكم {suit}.</translation>
     </message>
     <message>
+        <source>Everyone passed: you must name a trump</source>
+        <translation>مرّر الجميع: عليك أن تسمّي حكمًا</translation>
+    </message>
+    <message>
+        <source>Name a trump or pass</source>
+        <translation>سمِّ حكمًا أو مرّر</translation>
+    </message>
+    <message>
+        <source>Your {count} face-down cards are picked up once the trump is named.</source>
+        <translation>تُلتقط أوراقك المقلوبة الـ{count} بعد تسمية الحكم.</translation>
+    </message>
+    <message>
         <source>&amp;Pass</source>
         <translation>بس</translation>
     </message>
@@ -395,6 +407,10 @@
         <translation>الأوراق</translation>
     </message>
     <message>
+        <source>Runs</source>
+        <translation>المتتاليات</translation>
+    </message>
+    <message>
         <source>Game points: last digit dropped</source>
         <translation>نقاط اللعبة: بحذف الرقم الأخير</translation>
     </message>
@@ -457,6 +473,10 @@
     <message>
         <source>Match points</source>
         <translation>نقاط المباراة</translation>
+    </message>
+    <message>
+        <source>Takers&apos; points lost</source>
+        <translation>نقاط المشترين الضائعة</translation>
     </message>
     <message>
         <source>Total</source>
@@ -569,6 +589,14 @@
         <translation>{carre} ({points})</translation>
     </message>
     <message>
+        <source>a twenty to the {card} ({points})</source>
+        <translation>عشرين حتى {card} ({points})</translation>
+    </message>
+    <message>
+        <source>a fifty to the {card} ({points})</source>
+        <translation>خمسين حتى {card} ({points})</translation>
+    </message>
+    <message>
         <source>a tierce to the {card} ({points})</source>
         <translation>سرا حتى ‎{card}‎ ({points})</translation>
     </message>
@@ -669,6 +697,10 @@
     <message>
         <source>In the first round you may only take the turned card&apos;s suit, {suit}, or pass. Another suit can be named in the second round if everybody passes.</source>
         <translation>في الجولة الأولى لا يمكنك إلا أن تشتري لون الورقة المكشوفة ({suit}) أو تقول بس. ويمكن اختيار لون آخر في الجولة الثانية إذا قال الجميع بس.</translation>
+    </message>
+    <message>
+        <source>The three other players passed: the dealer must name a trump suit, he may not pass.</source>
+        <translation>مرّر اللاعبون الثلاثة الآخرون: على الموزّع أن يسمّي لون الحكم، ولا يجوز له أن يمرّر.</translation>
     </message>
     <message>
         <source>Everybody refused {suit} in the first round: in the second round name another suit, or pass.</source>
@@ -788,6 +820,10 @@
         <translation>وعلى فريقك حينها أن يجمع نقاطًا أكثر من الفريق الآخر (وعند التعادل تُعلَّق نقاطكم حتى التوزيعة التالية)</translation>
     </message>
     <message>
+        <source>Taking makes {suit} trump; {duty}, out of {total}. Otherwise your team scores nothing and the other team scores its own points.</source>
+        <translation>الأخذ يجعل {suit} الحكم؛ {duty}، من أصل {total}. وإلا فلا يسجل فريقك شيئًا ويسجل الفريق الآخر نقاطه الخاصة.</translation>
+    </message>
+    <message>
         <source>Taking makes {suit} trump; {duty}, out of {total}. Otherwise you are dedans and the other team scores all {total}.</source>
         <translation>بالشراء يصبح {suit} هو الحكم، {duty}، من أصل {total}. وإلا خسرتم وسجّل الفريق الآخر النقاط كلها ({total}).</translation>
     </message>
@@ -856,12 +892,28 @@
         <translation>ردّ الدبل: فريقك المدبَّل يردّ بأنه سينجح: يُحتسب العقد أربعة أضعاف، وتنتهي المزايدة.</translation>
     </message>
     <message>
+        <source>Announce your runs now, before your first card; they score only if you hold the best run at the table.</source>
+        <translation>أعلن متتالياتك الآن قبل ورقتك الأولى؛ لا تُحتسب إلا إذا كانت لديك أفضل متتالية على الطاولة.</translation>
+    </message>
+    <message>
         <source>Declare your combinations now, before your first card; they score only if your team holds the best one.</source>
         <translation>أعلن مشاريعك الآن، قبل ورقتك الأولى؛ ولا تُحتسب إلا إذا كان أعلى مشروع لفريقك.</translation>
     </message>
     <message>
         <source>Declare your combinations now, before your first card; each team scores its own.</source>
         <translation>أعلن مشاريعك الآن، قبل ورقتك الأولى؛ ويسجّل كل فريق مشاريعه.</translation>
+    </message>
+    <message>
+        <source>Name {suit} as trumps: you become the maker, and your team must take more than half of the points ({total} in cards and last trick, plus runs and bella). Exactly half is a {half}: you score nothing, the others their own; less is {bate}: the others score everything. Your {count} face-down cards join your hand once the trump is named.</source>
+        <translation>سمِّ {suit} حكمًا: تصبح المُسمّي، وعلى فريقك أن يجمع أكثر من نصف النقاط ({total} من الأوراق والأكلة الأخيرة، مع المتتاليات والبيلا). النصف تمامًا هو {half}: لا تسجل شيئًا ويسجل الآخرون نقاطهم؛ والأقل هو {bate}: يسجل الآخرون كل شيء. تنضم أوراقك المقلوبة الـ{count} إلى يدك بعد تسمية الحكم.</translation>
+    </message>
+    <message>
+        <source>Pass: the dealer, last to speak, will then have to name a trump.</source>
+        <translation>تمرير: سيكون على الموزّع، وهو آخر من يتكلم، أن يسمّي حكمًا.</translation>
+    </message>
+    <message>
+        <source>Pass: the next player may name a trump. If the first three players pass, the dealer must name one.</source>
+        <translation>تمرير: يمكن للاعب التالي أن يسمّي حكمًا. إذا مرّر اللاعبون الثلاثة الأوائل، فعلى الموزّع أن يسمّي واحدًا.</translation>
     </message>
     <message>
         <source>cards, last trick, declarations and belote count</source>
@@ -878,6 +930,14 @@
     <message>
         <source>cards and last trick count</source>
         <translation>تُحتسب الأوراق والأرض</translation>
+    </message>
+    <message>
+        <source>{player} plays the {card}, one of the king and queen of trumps: with the other card comes the {name}, {points} points for {team}.</source>
+        <translation>{player} يلعب {card}، أحد الشايب والبنت من الحكم: مع الورقة الأخرى تأتي {name}، {points} نقطة لـ{team}.</translation>
+    </message>
+    <message>
+        <source>{player} calls &quot;{name}&quot; playing the {card}: the king and queen of trumps in one hand, {points} points for {team}.</source>
+        <translation>{player} يقول «{name}» وهو يلعب {card}: الشايب والبنت من الحكم في يد واحدة، {points} نقطة لـ{team}.</translation>
     </message>
     <message>
         <source>{player} says &quot;Belote&quot; playing the {card}: the king and queen of one suit in the same hand. With the other card comes &quot;Rebelote&quot; and {points} points for {team}, whoever wins the declarations.</source>
@@ -910,6 +970,14 @@
     <message>
         <source>In this game every declaration scores: these go to {team}.</source>
         <translation>في هذه اللعبة يُحتسب كل مشروع: وهذه النقاط لفريق {team}.</translation>
+    </message>
+    <message>
+        <source>Only the player with the best run scores, and only his own runs: a fifty beats a twenty, then the higher top card; equal runs: the one in trumps wins, otherwise nobody scores.</source>
+        <translation>لا يسجل إلا اللاعب صاحب أفضل متتالية، ومتتالياته هو فقط: الخمسين تغلب العشرين، ثم الورقة العليا الأعلى؛ عند تساوي المتتاليات تفوز متتالية الحكم، وإلا لا يسجل أحد.</translation>
+    </message>
+    <message>
+        <source>In this game a twenty beats a fifty (seed 000&apos;s rule).</source>
+        <translation>في هذه اللعبة تغلب العشرين الخمسين (قاعدة المصدر 000).</translation>
     </message>
     <message>
         <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
@@ -1027,6 +1095,15 @@
         <translation>رُدّ الدبل على المزايدة: تُحسب قيمتها {times} مرات.</translation>
     </message>
     <message>
+        <source>Runs: {player} held the best one, so only his own runs count: {points}.</source>
+        <translation>المتتاليات: كانت لدى {player} أفضلها، فلا تُحتسب إلا متتالياته: {points}.</translation>
+    </message>
+    <message>
+        <source>{name}: {points}.</source>
+        <comment>the king+queen of trumps scored</comment>
+        <translation>{name}: {points}.</translation>
+    </message>
+    <message>
         <source>A capot bid is made only by winning every trick.</source>
         <translation>لا تنجح مزايدة الكبوت إلا بأخذ كل الأكلات.</translation>
     </message>
@@ -1041,6 +1118,22 @@
     <message>
         <source>They counted {sum}.</source>
         <translation>وجمعوا {sum}.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each): the takers needed more. They score nothing, and the other team scores only its own points.</source>
+        <translation>تعادل في المجموع ({points} لكلٍّ منهما): كان على المشترين أن يجمعوا أكثر. لا يسجلون شيئًا، ويسجل الفريق الآخر نقاطه الخاصة فقط.</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have fewer points than the other team: they score nothing, and the other team scores only its own points.</source>
+        <translation>لدى المشترين ({taker}) نقاط أقل من الفريق الآخر: لا يسجلون شيئًا، ويسجل الفريق الآخر نقاطه الخاصة فقط.</translation>
+    </message>
+    <message>
+        <source>Exactly half ({points} each): {taker} are {half}. They score nothing, and {other} score their own points.</source>
+        <translation>النصف تمامًا ({points} لكلٍّ منهما): {taker} في {half}. لا يسجلون شيئًا، ويسجل {other} نقاطهم.</translation>
+    </message>
+    <message>
+        <source>{taker} took {t_points}, less than half: they are {bate}, and {other} score every point of the deal.</source>
+        <translation>جمع {taker} {t_points}، أقل من النصف: هم {bate}، ويسجل {other} كل نقاط التوزيعة.</translation>
     </message>
     <message>
         <source>, </source>
@@ -1512,6 +1605,54 @@
     <message>
         <source>In Pilotta a player who passes may not bid again in the same deal; the auction goes on without him.</source>
         <translation>في البيلوتا لا يمكن لمن قال بس أن يزايد مرة أخرى في التوزيع نفسه؛ وتستمر المزايدة من دونه.</translation>
+    </message>
+    <message>
+        <source>Bella</source>
+        <translation>بيلا</translation>
+    </message>
+    <message>
+        <source>In Tarabish, the king and queen of trumps in one hand, called on playing the second of them: {points} points.</source>
+        <translation>في التارابيش، الشايب والبنت من الحكم في يد واحدة، يُعلنان عند لعب ثانيهما: {points} نقطة.</translation>
+    </message>
+    <message>
+        <source>Twenty</source>
+        <translation>عشرين</translation>
+    </message>
+    <message>
+        <source>In Tarabish, a run of three cards of one suit in sequence: {points} points.</source>
+        <translation>في التارابيش، متتالية من ثلاث أوراق من اللون نفسه: {points} نقطة.</translation>
+    </message>
+    <message>
+        <source>Fifty</source>
+        <translation>خمسين</translation>
+    </message>
+    <message>
+        <source>In Tarabish, a run of four or more cards of one suit in sequence: {points} points.</source>
+        <translation>في التارابيش، متتالية من أربع أوراق أو أكثر من اللون نفسه: {points} نقطة.</translation>
+    </message>
+    <message>
+        <source>Bate</source>
+        <translation>بيت</translation>
+    </message>
+    <message>
+        <source>In Tarabish, a maker with less than half the points is bate: the other team scores every point of the deal.</source>
+        <translation>في التارابيش، المُسمّي الذي يجمع أقل من نصف النقاط يكون «بيت»: يسجل الفريق الآخر كل نقاط التوزيعة.</translation>
+    </message>
+    <message>
+        <source>Half-bate</source>
+        <translation>نصف بيت</translation>
+    </message>
+    <message>
+        <source>In Tarabish, a maker with exactly half the points: he scores nothing, the other team its own points.</source>
+        <translation>في التارابيش، المُسمّي الذي يجمع نصف النقاط تمامًا: لا يسجل شيئًا، ويسجل الفريق الآخر نقاطه.</translation>
+    </message>
+    <message>
+        <source>Maker</source>
+        <translation>المُسمّي (maker)</translation>
+    </message>
+    <message>
+        <source>In Tarabish, the player who names the trump; his team must take more than half the points.</source>
+        <translation>في التارابيش، اللاعب الذي يسمّي الحكم؛ على فريقه أن يجمع أكثر من نصف النقاط.</translation>
     </message>
     <message>
         <source>Baloot: a contract with a trump suit (the turned card&apos;s suit in the first round).</source>
@@ -2001,6 +2142,11 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
 <context>
     <name>Melds</name>
     <message>
+        <source>{run} to the {card}</source>
+        <comment>a Tarabish run and its top card</comment>
+        <translation>{run} حتى {card}</translation>
+    </message>
+    <message>
         <source>Four {rank}s ({points})</source>
         <translation>كاريه {rank} ({points})</translation>
     </message>
@@ -2019,14 +2165,6 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Carré ({points})</source>
         <translation>كاريه ({points})</translation>
-    </message>
-    <message>
-        <source>{word}!</source>
-        <translation>{word}!</translation>
-    </message>
-    <message>
-        <source>{word}: the second card!</source>
-        <translation>{word}: الورقة الثانية!</translation>
     </message>
     <message>
         <source>Belote!</source>
@@ -2122,6 +2260,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Failed takers keep their belote</source>
         <translation>المشترون الخاسرون يحتفظون بالبلوت</translation>
+    </message>
+    <message>
+        <source>A twenty beats a fifty</source>
+        <translation>العشرين تغلب الخمسين</translation>
+    </message>
+    <message>
+        <source>When the takers fail</source>
+        <translation>عند فشل المشترين</translation>
     </message>
     <message>
         <source>An uncovered table card turns up</source>
@@ -2256,6 +2402,18 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>تُعلَّق النقاط (التعليق)</translation>
     </message>
     <message>
+        <source>the takers score nothing, the defenders their own</source>
+        <translation>لا يسجل المشترون شيئًا، والمدافعون نقاطهم الخاصة</translation>
+    </message>
+    <message>
+        <source>the defenders score every point</source>
+        <translation>يسجل المدافعون كل النقاط</translation>
+    </message>
+    <message>
+        <source>the defenders score only their own</source>
+        <translation>يسجل المدافعون نقاطهم الخاصة فقط</translation>
+    </message>
+    <message>
         <source>the match is a draw</source>
         <translation>تنتهي اللعبة بالتعادل</translation>
     </message>
@@ -2274,6 +2432,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>every team&apos;s</source>
         <translation>مشاريع كل الفرق</translation>
+    </message>
+    <message>
+        <source>only the best player&apos;s own</source>
+        <translation>متتاليات أفضل لاعب فقط</translation>
     </message>
     <message>
         <source>reaching the target is enough</source>
@@ -2470,8 +2632,16 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>تُضاف إلى نقاط أوراق الفريق الذي يأخذ كل الأكلات (162 + 90 = 252).</translation>
     </message>
     <message>
-        <source>Takers with exactly as many points as the defenders: made, failed, or held over.</source>
-        <translation>المشترون بنقاط مساوية تمامًا للمدافعين: ناجح أو خاسر أو معلّق.</translation>
+        <source>Takers with exactly as many points as the defenders: made, failed, held over, or the takers score nothing while the defenders keep their own.</source>
+        <translation>مشترون لديهم نقاط مساوية تمامًا للمدافعين: ينجح العقد، أو يفشل، أو تُؤجَّل النقاط، أو لا يسجل المشترون شيئًا ويحتفظ المدافعون بنقاطهم.</translation>
+    </message>
+    <message>
+        <source>Tarabish: seed 000 ranks a run of three above a run of four; the published rules rank the fifty higher.</source>
+        <translation>التارابيش: يضع المصدر 000 متتالية الثلاث فوق متتالية الأربع؛ والقواعد المنشورة تجعل الخمسين أعلى.</translation>
+    </message>
+    <message>
+        <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
+        <translation>مشترون لديهم نقاط أقل من المدافعين: يسجل المدافعون كل نقاط التوزيعة، أو نقاطهم الخاصة فقط (ولا يسجل المشترون شيئًا في الحالتين).</translation>
     </message>
     <message>
         <source>A face-down table card whose covering card was played turns face up at once, or when the trick is over.</source>
@@ -3550,8 +3720,16 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>يحتاج المشترون إلى نقاط أكثر من الفريق الآخر: وعند التعادل يخسرون.</translation>
     </message>
     <message>
+        <source>The takers need more points than the other team. With equal points they score nothing and the other team scores only its own points.</source>
+        <translation>يحتاج المشترون إلى نقاط أكثر من الفريق الآخر. عند التعادل لا يسجلون شيئًا ويسجل الفريق الآخر نقاطه الخاصة فقط.</translation>
+    </message>
+    <message>
         <source>The takers need more points than the other team. With equal points there is a litige: the defenders score their points, and the takers&apos; points wait; the team that wins the next deal gets them.</source>
         <translation>يحتاج المشترون إلى نقاط أكثر من الفريق الآخر. وعند التعادل يقع التعليق: يسجّل المدافعون نقاطهم، وتبقى نقاط المشترين معلّقة؛ ويأخذها الفريق الفائز بالتوزيعة التالية.</translation>
+    </message>
+    <message>
+        <source>Otherwise the contract fails: the takers score nothing (their own belote excepted, if this game keeps it), and the other team scores only its own points.</source>
+        <translation>وإلا يفشل العقد: لا يسجل المشترون شيئًا (باستثناء البلوت الخاص بهم إن كانت هذه اللعبة تحفظه لهم)، ويسجل الفريق الآخر نقاطه الخاصة فقط.</translation>
     </message>
     <message>
         <source>Otherwise the takers are dedans: they score nothing but their own belote, and the other team scores {total} plus every declaration that counted (and its own belote); {capot} if it took every trick.</source>
@@ -3657,6 +3835,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>dedans</source>
         <translation>خسارة</translation>
+    </message>
+    <message>
+        <source>takers nothing, defenders their own</source>
+        <translation>المشترون لا شيء، والمدافعون نقاطهم</translation>
     </message>
     <message>
         <source>litige (points wait)</source>
@@ -3813,6 +3995,130 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>&quot;The first bidder leads&quot;: the Cypriot rules say the player who bid first plays first; we read it as the first player to make a bid (an option lets the player after the dealer lead instead).</source>
         <translation>«أول من زايد يبدأ»: تقول القواعد القبرصية إن من زايد أولًا يلعب أولًا؛ ونفهمها على أنها أول لاعب قدّم مزايدة (وهناك خيار يجعل اللاعب بعد الموزّع يبدأ بدلًا منه).</translation>
+    </message>
+    <message>
+        <source>In each deal one player names the trump suit, and his team must then take more than half of the points: card points, the last trick, runs (a {twenty} or a {fifty}) and the {bella}. Cape Breton&apos;s game, played clockwise.</source>
+        <translation>في كل توزيعة يسمّي لاعب لون الحكم، وعلى فريقه بعدها أن يجمع أكثر من نصف النقاط: نقاط الأوراق والأكلة الأخيرة والمتتاليات ({twenty} أو {fifty}) و{bella}. لعبة كيب بريتون، تُلعب باتجاه عقارب الساعة.</translation>
+    </message>
+    <message>
+        <source>No card is turned. Looking at his first {hand} cards only (his kitty stays face down), each player in turn from the dealer&apos;s left either names a trump suit, any of the four, or passes; each speaks once. The first to name one makes the trump: he is the maker, and his partner plays with him.</source>
+        <translation>لا تُقلب أي ورقة. بالنظر إلى أوراقه الـ{hand} الأولى فقط (تبقى أوراقه الاحتياطية مقلوبة)، يسمّي كل لاعب بدوره، بدءًا من يسار الموزّع، لون حكم، أيًّا من الأربعة، أو يمرّر؛ ويتكلم كل واحد مرة واحدة. أول من يسمّي يحدد الحكم: هو المُسمّي، ويلعب شريكه معه.</translation>
+    </message>
+    <message>
+        <source>If the first three players pass, the dealer must name a trump: he cannot pass, so a deal is never thrown in.</source>
+        <translation>إذا مرّر اللاعبون الثلاثة الأوائل، فعلى الموزّع أن يسمّي حكمًا: لا يمكنه التمرير، لذلك لا تُلغى أي توزيعة.</translation>
+    </message>
+    <message>
+        <source>Once the trump is named every player picks up his kitty, and the player on the dealer&apos;s left leads to the first trick.</source>
+        <translation>بعد تسمية الحكم يلتقط كل لاعب أوراقه الاحتياطية، ويبدأ اللاعب الذي على يسار الموزّع الأكلة الأولى.</translation>
+    </message>
+    <message>
+        <source>Runs are not played in this game (they can be switched on in the options). The bella still counts.</source>
+        <translation>لا تُلعب المتتاليات في هذه اللعبة (يمكن تفعيلها من الخيارات). والبيلا تُحتسب دائمًا.</translation>
+    </message>
+    <message>
+        <source>Runs are cards of one suit in sequence, in the order {order} whatever the trump. A player announces his runs during the first trick, before playing his first card; the best one is shown before the second trick.</source>
+        <translation>المتتاليات أوراق متتابعة من لون واحد، بالترتيب {order} مهما كان الحكم. يعلن اللاعب متتالياته خلال الأكلة الأولى قبل أن يلعب ورقته الأولى؛ وتُعرض أفضلها قبل الأكلة الثانية.</translation>
+    </message>
+    <message>
+        <source>{count} cards in sequence</source>
+        <translation>{count} أوراق متتالية</translation>
+    </message>
+    <message>
+        <source>{count} or more cards in sequence</source>
+        <translation>{count} أوراق متتالية أو أكثر</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>متتالية</translation>
+    </message>
+    <message>
+        <source>There is no four of a kind in Tarabish, and a card counts in one run only.</source>
+        <translation>لا توجد أربع أوراق متماثلة في التارابيش، والورقة تُحتسب في متتالية واحدة فقط.</translation>
+    </message>
+    <message>
+        <source>Announcing is optional: if you play your first card without announcing, your runs are lost.</source>
+        <translation>الإعلان اختياري: إذا لعبت ورقتك الأولى دون إعلان، تضيع متتالياتك.</translation>
+    </message>
+    <message>
+        <source>a twenty beats a fifty (seed 000&apos;s rule, an option here);</source>
+        <translation>العشرين تغلب الخمسين (قاعدة المصدر 000، وهي خيار هنا)؛</translation>
+    </message>
+    <message>
+        <source>a fifty beats a twenty;</source>
+        <translation>الخمسين تغلب العشرين؛</translation>
+    </message>
+    <message>
+        <source>Only the player holding the single best run scores, and then he scores all his own runs; his partner&apos;s and the other team&apos;s count for nothing. The best is decided by:</source>
+        <translation>لا يسجل إلا اللاعب الذي يملك أفضل متتالية، وعندها يسجل كل متتالياته؛ ولا تُحتسب متتاليات شريكه ولا الفريق الآخر. تُحدَّد الأفضل بحسب:</translation>
+    </message>
+    <message>
+        <source>between runs of the same kind, the higher top card;</source>
+        <translation>بين متتاليتين من النوع نفسه، الورقة العليا الأعلى؛</translation>
+    </message>
+    <message>
+        <source>equal runs: the one in trumps wins; if neither is in trumps they cancel out, and nobody scores runs in that deal.</source>
+        <translation>متتاليات متساوية: تفوز متتالية الحكم؛ وإن لم تكن أيٌّ منها من الحكم تُلغى ولا يسجل أحد متتاليات في تلك التوزيعة.</translation>
+    </message>
+    <message>
+        <source>The {bella} does not score in this game.</source>
+        <translation>لا تُحتسب {bella} في هذه اللعبة.</translation>
+    </message>
+    <message>
+        <source>A player holding the king and queen of trumps calls &quot;{bella}&quot; when he plays the second of them: {points} points for his team, whoever scores the runs.</source>
+        <translation>اللاعب الذي يملك الشايب والبنت من الحكم يقول «{bella}» عندما يلعب ثانيهما: {points} نقطة لفريقه، أيًّا كان من يسجل المتتاليات.</translation>
+    </message>
+    <message>
+        <source>A maker&apos;s {bella} goes to the other team when he is bate, and scores for nobody at a half-bate.</source>
+        <translation>{bella} المُسمّي تذهب إلى الفريق الآخر عندما يكون بيت، ولا تُحتسب لأحد في نصف البيت.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick adds {bonus} points.</source>
+        <translation>يضيف الفريق الذي يكسب كل الأكلات {bonus} نقطة.</translation>
+    </message>
+    <message>
+        <source>Winning every trick earns no bonus in Tarabish: the cards and the last trick are already all the points.</source>
+        <translation>لا يمنح كسب كل الأكلات أي مكافأة في التارابيش: الأوراق والأكلة الأخيرة هي كل النقاط أصلًا.</translation>
+    </message>
+    <message>
+        <source>Each team adds up its card points (the last trick included), its runs and its {bella}. If the makers have more than half of the two teams&apos; points together, each team scores its own total.</source>
+        <translation>يجمع كل فريق نقاط أوراقه (مع الأكلة الأخيرة) ومتتالياته و{bella}. إذا كان لدى فريق المُسمّي أكثر من نصف نقاط الفريقين معًا، يسجل كل فريق مجموعه.</translation>
+    </message>
+    <message>
+        <source>Exactly half is a {half}: the other team scores its own points and the makers score nothing.</source>
+        <translation>النصف تمامًا هو {half}: يسجل الفريق الآخر نقاطه ولا يسجل فريق المُسمّي شيئًا.</translation>
+    </message>
+    <message>
+        <source>Exactly half is enough: each team scores its own total.</source>
+        <translation>النصف تمامًا يكفي: يسجل كل فريق مجموعه.</translation>
+    </message>
+    <message>
+        <source>Exactly half fails the contract, as if the makers had less.</source>
+        <translation>النصف تمامًا يُفشل العقد، كأن فريق المُسمّي جمع أقل.</translation>
+    </message>
+    <message>
+        <source>Less than half: the makers score nothing and the other team scores its own points.</source>
+        <translation>أقل من النصف: لا يسجل فريق المُسمّي شيئًا ويسجل الفريق الآخر نقاطه.</translation>
+    </message>
+    <message>
+        <source>Less than half is {bate}: the other team scores every point of the deal, {total} in cards and last trick, every run that counted and every {bella}; the makers score nothing.</source>
+        <translation>أقل من النصف هو {bate}: يسجل الفريق الآخر كل نقاط التوزيعة، {total} من الأوراق والأكلة الأخيرة، وكل متتالية احتُسبت وكل {bella}؛ ولا يسجل فريق المُسمّي شيئًا.</translation>
+    </message>
+    <message>
+        <source>Seed 000 says that a twenty is higher than a fifty; the published rules of Tarabish rank the fifty higher, as its value says. We follow the published rules; the seed&apos;s reading is the option &quot;A twenty beats a fifty&quot;.</source>
+        <translation>يقول المصدر 000 إن العشرين أعلى من الخمسين؛ والقواعد المنشورة للتارابيش تجعل الخمسين أعلى كما تدل قيمتها. نتبع القواعد المنشورة؛ وقراءة المصدر هي الخيار «العشرين تغلب الخمسين».</translation>
+    </message>
+    <message>
+        <source>Seed 000 has the dealer start dealing with the player on his right and go on clockwise; the published rules, and the play itself, start on the dealer&apos;s left. We start on the left; the game is the same either way.</source>
+        <translation>يجعل المصدر 000 الموزّع يبدأ باللاعب الذي على يمينه ثم باتجاه عقارب الساعة؛ والقواعد المنشورة، واللعب نفسه، تبدأ من يسار الموزّع. نبدأ من اليسار؛ واللعبة هي نفسها في الحالتين.</translation>
+    </message>
+    <message>
+        <source>Seed 000&apos;s list of runs was lost; the runs and their values (a twenty for three cards, a fifty for four or more, no four of a kind) follow the published rules.</source>
+        <translation>فُقدت قائمة المتتاليات في المصدر 000؛ وتتبع المتتاليات وقيمها (عشرين لثلاث أوراق، وخمسين لأربع أو أكثر، ولا أربع متماثلة) القواعد المنشورة.</translation>
+    </message>
+    <message>
+        <source>A misplay (a card the rules forbid) cannot happen here: the program refuses it and says why, so the seed&apos;s penalty (all the points to the other team) never applies.</source>
+        <translation>لا يمكن أن يقع خطأ في اللعب (ورقة تمنعها القواعد) هنا: يرفضه البرنامج ويشرح السبب، فلا تُطبَّق أبدًا عقوبة المصدر (كل النقاط للفريق الآخر).</translation>
     </message>
     <message>
         <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
@@ -4944,6 +5250,11 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>بيت</translation>
     </message>
     <message>
+        <source>Half-bate</source>
+        <comment>Tarabish: the maker has exactly half: he scores nothing, the others their own</comment>
+        <translation>نصف بيت</translation>
+    </message>
+    <message>
         <source>Mule</source>
         <comment>Clabber: the four jacks</comment>
         <translation>ميول</translation>
@@ -4982,6 +5293,16 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <source>{hokum} {suit}</source>
         <comment>Baloot: Hokum and the trump suit&apos;s symbol</comment>
         <translation>{hokum} {suit}</translation>
+    </message>
+    <message>
+        <source>{term} (first card)</source>
+        <comment>a king+queen call on its first card</comment>
+        <translation>{term} (الورقة الأولى)</translation>
+    </message>
+    <message>
+        <source>{term}!</source>
+        <comment>a king+queen call on its second card</comment>
+        <translation>{term}!</translation>
     </message>
 </context>
 <context>
@@ -5185,6 +5506,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>بيلوتا</translation>
     </message>
     <message>
+        <source>Tarabish</source>
+        <translation>تارابيش</translation>
+    </message>
+    <message>
         <source>Belote Découverte</source>
         <comment>a French game: kept in French</comment>
         <translation>Belote Découverte</translation>
@@ -5208,6 +5533,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>The game of Cyprus: bid 80 or more naming a suit, a pass is final; declarations; game points are the points without their last digit; 162 to win.</source>
         <translation>لعبة قبرص: مزايدة من 80 فما فوق مع تسمية لون، والبس نهائي؛ مشاريع؛ نقاط اللعبة هي النقاط بلا رقمها الأخير؛ 162 للفوز.</translation>
+    </message>
+    <message>
+        <source>Cape Breton&apos;s game: 36 cards, clockwise; name a trump in turn, the dealer must; runs and bella; 500 points.</source>
+        <translation>لعبة كيب بريتون: 36 ورقة باتجاه عقارب الساعة؛ يُسمّى الحكم بالدور والموزّع ملزم؛ متتاليات وبيلا؛ 500 نقطة.</translation>
     </message>
     <message>
         <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>

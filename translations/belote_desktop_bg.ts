@@ -122,6 +122,18 @@
         <translation>Коз ще бъде {suit}.</translation>
     </message>
     <message>
+        <source>Everyone passed: you must name a trump</source>
+        <translation>Всички казаха пас: трябва да обявите коз</translation>
+    </message>
+    <message>
+        <source>Name a trump or pass</source>
+        <translation>Обявете коз или пас</translation>
+    </message>
+    <message>
+        <source>Your {count} face-down cards are picked up once the trump is named.</source>
+        <translation>Вашите {count} карти с лицето надолу се вземат, щом козът бъде обявен.</translation>
+    </message>
+    <message>
         <source>&amp;Pass</source>
         <translation>&amp;Пас</translation>
     </message>
@@ -395,6 +407,10 @@
         <translation>Карти</translation>
     </message>
     <message>
+        <source>Runs</source>
+        <translation>Поредици</translation>
+    </message>
+    <message>
         <source>Game points: last digit dropped</source>
         <translation>Точки за играта: без последната цифра</translation>
     </message>
@@ -457,6 +473,10 @@
     <message>
         <source>Match points</source>
         <translation>Точки за играта</translation>
+    </message>
+    <message>
+        <source>Takers&apos; points lost</source>
+        <translation>Изгубени точки на обявилите</translation>
     </message>
     <message>
         <source>Total</source>
@@ -569,6 +589,14 @@
         <translation>{carre} ({points})</translation>
     </message>
     <message>
+        <source>a twenty to the {card} ({points})</source>
+        <translation>двайсет до {card} ({points})</translation>
+    </message>
+    <message>
+        <source>a fifty to the {card} ({points})</source>
+        <translation>петдесет до {card} ({points})</translation>
+    </message>
+    <message>
         <source>a tierce to the {card} ({points})</source>
         <translation>терца до {card} ({points})</translation>
     </message>
@@ -669,6 +697,10 @@
     <message>
         <source>In the first round you may only take the turned card&apos;s suit, {suit}, or pass. Another suit can be named in the second round if everybody passes.</source>
         <translation>В първия кръг можете само да вземете цвета на обърнатата карта ({suit}) или да кажете пас. Друг цвят може да се избере във втория кръг, ако всички кажат пас.</translation>
+    </message>
+    <message>
+        <source>The three other players passed: the dealer must name a trump suit, he may not pass.</source>
+        <translation>Другите трима играчи казаха пас: раздаващият трябва да обяви коз, не може да каже пас.</translation>
     </message>
     <message>
         <source>Everybody refused {suit} in the first round: in the second round name another suit, or pass.</source>
@@ -788,6 +820,10 @@
         <translation>отборът ви трябва да събере повече точки от другия отбор (при равенство точките ви висят до следващото раздаване)</translation>
     </message>
     <message>
+        <source>Taking makes {suit} trump; {duty}, out of {total}. Otherwise your team scores nothing and the other team scores its own points.</source>
+        <translation>Ако вземете, {suit} става коз; {duty}, от {total}. Иначе вашият отбор не записва нищо, а другият отбор записва своите точки.</translation>
+    </message>
+    <message>
         <source>Taking makes {suit} trump; {duty}, out of {total}. Otherwise you are dedans and the other team scores all {total}.</source>
         <translation>Ако вземете, {suit} става коз и {duty} (общо {total} в раздаването). Иначе сте вътре и другият отбор получава всички {total}.</translation>
     </message>
@@ -856,12 +892,28 @@
         <translation>Реконтра: отборът ви, получил контра, отговаря, че ще изпълни обявата: тя се брои четирикратно. Наддаването приключва.</translation>
     </message>
     <message>
+        <source>Announce your runs now, before your first card; they score only if you hold the best run at the table.</source>
+        <translation>Обявете поредиците си сега, преди първата си карта; те се броят само ако имате най-добрата поредица на масата.</translation>
+    </message>
+    <message>
         <source>Declare your combinations now, before your first card; they score only if your team holds the best one.</source>
         <translation>Обявете анонсите си сега, преди първата си карта; те се броят само ако най-силният анонс е на вашия отбор.</translation>
     </message>
     <message>
         <source>Declare your combinations now, before your first card; each team scores its own.</source>
         <translation>Обявете анонсите си сега, преди първата си карта; всеки отбор получава своите.</translation>
+    </message>
+    <message>
+        <source>Name {suit} as trumps: you become the maker, and your team must take more than half of the points ({total} in cards and last trick, plus runs and bella). Exactly half is a {half}: you score nothing, the others their own; less is {bate}: the others score everything. Your {count} face-down cards join your hand once the trump is named.</source>
+        <translation>Обявете {suit} за коз: ставате обявил и отборът ви трябва да вземе повече от половината точки ({total} от карти и последна взятка, плюс поредици и бела). Точно половината е {half}: не записвате нищо, другите – своите точки; по-малко е {bate}: другите записват всичко. Вашите {count} карти с лицето надолу влизат в ръката ви, щом козът бъде обявен.</translation>
+    </message>
+    <message>
+        <source>Pass: the dealer, last to speak, will then have to name a trump.</source>
+        <translation>Пас: тогава раздаващият, който говори последен, ще трябва да обяви коз.</translation>
+    </message>
+    <message>
+        <source>Pass: the next player may name a trump. If the first three players pass, the dealer must name one.</source>
+        <translation>Пас: следващият играч може да обяви коз. Ако първите трима играчи кажат пас, раздаващият трябва да обяви.</translation>
     </message>
     <message>
         <source>cards, last trick, declarations and belote count</source>
@@ -878,6 +930,14 @@
     <message>
         <source>cards and last trick count</source>
         <translation>броят се картите и последната ръка</translation>
+    </message>
+    <message>
+        <source>{player} plays the {card}, one of the king and queen of trumps: with the other card comes the {name}, {points} points for {team}.</source>
+        <translation>{player} играе {card}, един от поп и дама коз: с другата карта идва {name}, {points} точки за {team}.</translation>
+    </message>
+    <message>
+        <source>{player} calls &quot;{name}&quot; playing the {card}: the king and queen of trumps in one hand, {points} points for {team}.</source>
+        <translation>{player} казва „{name}“, като играе {card}: поп и дама коз в една ръка, {points} точки за {team}.</translation>
     </message>
     <message>
         <source>{player} says &quot;Belote&quot; playing the {card}: the king and queen of one suit in the same hand. With the other card comes &quot;Rebelote&quot; and {points} points for {team}, whoever wins the declarations.</source>
@@ -910,6 +970,14 @@
     <message>
         <source>In this game every declaration scores: these go to {team}.</source>
         <translation>В тази игра се броят всички анонси: тези точки са за отбора ({team}).</translation>
+    </message>
+    <message>
+        <source>Only the player with the best run scores, and only his own runs: a fifty beats a twenty, then the higher top card; equal runs: the one in trumps wins, otherwise nobody scores.</source>
+        <translation>Записва само играчът с най-добрата поредица и само своите поредици: петдесет бие двайсет, после по-високата горна карта; при равни поредици печели козовата, иначе никой не записва.</translation>
+    </message>
+    <message>
+        <source>In this game a twenty beats a fifty (seed 000&apos;s rule).</source>
+        <translation>В тази игра двайсет бие петдесет (правилото на източник 000).</translation>
     </message>
     <message>
         <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
@@ -1027,6 +1095,15 @@
         <translation>Обявата е с реконтра: стойността ѝ се брои {times} пъти.</translation>
     </message>
     <message>
+        <source>Runs: {player} held the best one, so only his own runs count: {points}.</source>
+        <translation>Поредици: {player} имаше най-добрата, затова се броят само неговите поредици: {points}.</translation>
+    </message>
+    <message>
+        <source>{name}: {points}.</source>
+        <comment>the king+queen of trumps scored</comment>
+        <translation>{name}: {points}.</translation>
+    </message>
+    <message>
         <source>A capot bid is made only by winning every trick.</source>
         <translation>Обявеният валат е изпълнен само ако се вземат всички ръце.</translation>
     </message>
@@ -1041,6 +1118,22 @@
     <message>
         <source>They counted {sum}.</source>
         <translation>Събрани точки: {sum}.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each): the takers needed more. They score nothing, and the other team scores only its own points.</source>
+        <translation>Равенство (по {points}): обявилите трябваше да имат повече. Те не записват нищо, а другият отбор записва само своите точки.</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have fewer points than the other team: they score nothing, and the other team scores only its own points.</source>
+        <translation>Обявилите ({taker}) имат по-малко точки от другия отбор: не записват нищо, а другият отбор записва само своите точки.</translation>
+    </message>
+    <message>
+        <source>Exactly half ({points} each): {taker} are {half}. They score nothing, and {other} score their own points.</source>
+        <translation>Точно половината (по {points}): {taker} са {half}. Не записват нищо, а {other} записват своите точки.</translation>
+    </message>
+    <message>
+        <source>{taker} took {t_points}, less than half: they are {bate}, and {other} score every point of the deal.</source>
+        <translation>{taker} взеха {t_points}, по-малко от половината: те са {bate}, а {other} записват всички точки от раздаването.</translation>
     </message>
     <message>
         <source>, </source>
@@ -1512,6 +1605,54 @@
     <message>
         <source>In Pilotta a player who passes may not bid again in the same deal; the auction goes on without him.</source>
         <translation>В пилотата играч, който каже пас, не може да обявява отново в същото раздаване; наддаването продължава без него.</translation>
+    </message>
+    <message>
+        <source>Bella</source>
+        <translation>Бела</translation>
+    </message>
+    <message>
+        <source>In Tarabish, the king and queen of trumps in one hand, called on playing the second of them: {points} points.</source>
+        <translation>В Тарабиш – поп и дама коз в една ръка, обявени при игра на втория от тях: {points} точки.</translation>
+    </message>
+    <message>
+        <source>Twenty</source>
+        <translation>Двайсет</translation>
+    </message>
+    <message>
+        <source>In Tarabish, a run of three cards of one suit in sequence: {points} points.</source>
+        <translation>В Тарабиш – поредица от три карти от една боя: {points} точки.</translation>
+    </message>
+    <message>
+        <source>Fifty</source>
+        <translation>Петдесет</translation>
+    </message>
+    <message>
+        <source>In Tarabish, a run of four or more cards of one suit in sequence: {points} points.</source>
+        <translation>В Тарабиш – поредица от четири или повече карти от една боя: {points} точки.</translation>
+    </message>
+    <message>
+        <source>Bate</source>
+        <translation>Бейт</translation>
+    </message>
+    <message>
+        <source>In Tarabish, a maker with less than half the points is bate: the other team scores every point of the deal.</source>
+        <translation>В Тарабиш обявил с по-малко от половината точки е „бейт“: другият отбор записва всички точки от раздаването.</translation>
+    </message>
+    <message>
+        <source>Half-bate</source>
+        <translation>Полубейт</translation>
+    </message>
+    <message>
+        <source>In Tarabish, a maker with exactly half the points: he scores nothing, the other team its own points.</source>
+        <translation>В Тарабиш обявил с точно половината точки: не записва нищо, другият отбор – своите точки.</translation>
+    </message>
+    <message>
+        <source>Maker</source>
+        <translation>Обявил (maker)</translation>
+    </message>
+    <message>
+        <source>In Tarabish, the player who names the trump; his team must take more than half the points.</source>
+        <translation>В Тарабиш – играчът, който обявява коза; отборът му трябва да вземе повече от половината точки.</translation>
     </message>
     <message>
         <source>Baloot: a contract with a trump suit (the turned card&apos;s suit in the first round).</source>
@@ -2001,6 +2142,11 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
 <context>
     <name>Melds</name>
     <message>
+        <source>{run} to the {card}</source>
+        <comment>a Tarabish run and its top card</comment>
+        <translation>{run} до {card}</translation>
+    </message>
+    <message>
         <source>Four {rank}s ({points})</source>
         <translation>Каре: {rank} ({points})</translation>
     </message>
@@ -2019,14 +2165,6 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Carré ({points})</source>
         <translation>Каре ({points})</translation>
-    </message>
-    <message>
-        <source>{word}!</source>
-        <translation>{word}!</translation>
-    </message>
-    <message>
-        <source>{word}: the second card!</source>
-        <translation>{word}: втората карта!</translation>
     </message>
     <message>
         <source>Belote!</source>
@@ -2122,6 +2260,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Failed takers keep their belote</source>
         <translation>Пропадналите обявили запазват белота си</translation>
+    </message>
+    <message>
+        <source>A twenty beats a fifty</source>
+        <translation>Двайсет бие петдесет</translation>
+    </message>
+    <message>
+        <source>When the takers fail</source>
+        <translation>Когато обявилите паднат</translation>
     </message>
     <message>
         <source>An uncovered table card turns up</source>
@@ -2256,6 +2402,18 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>точките висят до следващото раздаване</translation>
     </message>
     <message>
+        <source>the takers score nothing, the defenders their own</source>
+        <translation>обявилите не записват нищо, защитата – своите точки</translation>
+    </message>
+    <message>
+        <source>the defenders score every point</source>
+        <translation>защитата записва всички точки</translation>
+    </message>
+    <message>
+        <source>the defenders score only their own</source>
+        <translation>защитата записва само своите точки</translation>
+    </message>
+    <message>
         <source>the match is a draw</source>
         <translation>играта е наравно</translation>
     </message>
@@ -2274,6 +2432,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>every team&apos;s</source>
         <translation>на всички отбори</translation>
+    </message>
+    <message>
+        <source>only the best player&apos;s own</source>
+        <translation>само на най-добрия играч</translation>
     </message>
     <message>
         <source>reaching the target is enough</source>
@@ -2470,8 +2632,16 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Добавят се към точките от картите на отбор, взел всички ръце (162 + 90 = 252).</translation>
     </message>
     <message>
-        <source>Takers with exactly as many points as the defenders: made, failed, or held over.</source>
-        <translation>Обявилите имат точно колкото защитниците: изпълнена, пропаднала или висящи точки.</translation>
+        <source>Takers with exactly as many points as the defenders: made, failed, held over, or the takers score nothing while the defenders keep their own.</source>
+        <translation>Обявили с точно толкова точки, колкото защитата: изпълнено, паднало, точките чакат, или обявилите не записват нищо, а защитата запазва своите.</translation>
+    </message>
+    <message>
+        <source>Tarabish: seed 000 ranks a run of three above a run of four; the published rules rank the fifty higher.</source>
+        <translation>Тарабиш: източник 000 поставя поредица от три над поредица от четири; публикуваните правила поставят петдесетте по-високо.</translation>
+    </message>
+    <message>
+        <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
+        <translation>Обявили с по-малко точки от защитата: защитата записва всички точки от раздаването или само своите (обявилите не записват нищо и в двата случая).</translation>
     </message>
     <message>
         <source>A face-down table card whose covering card was played turns face up at once, or when the trick is over.</source>
@@ -3550,8 +3720,16 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Обявилите трябва да имат повече точки от другия отбор: при равенство са вътре.</translation>
     </message>
     <message>
+        <source>The takers need more points than the other team. With equal points they score nothing and the other team scores only its own points.</source>
+        <translation>Обявилите трябва да имат повече точки от другия отбор. При равенство не записват нищо, а другият отбор записва само своите точки.</translation>
+    </message>
+    <message>
         <source>The takers need more points than the other team. With equal points there is a litige: the defenders score their points, and the takers&apos; points wait; the team that wins the next deal gets them.</source>
         <translation>Обявилите трябва да имат повече точки от другия отбор. При равенство точките висят: защитниците записват своите точки, а точките на обявилите чакат и ги получава отборът, който спечели следващото раздаване.</translation>
+    </message>
+    <message>
+        <source>Otherwise the contract fails: the takers score nothing (their own belote excepted, if this game keeps it), and the other team scores only its own points.</source>
+        <translation>Иначе обявата пада: обявилите не записват нищо (освен своя белот, ако тази игра го запазва), а другият отбор записва само своите точки.</translation>
     </message>
     <message>
         <source>Otherwise the takers are dedans: they score nothing but their own belote, and the other team scores {total} plus every declaration that counted (and its own belote); {capot} if it took every trick.</source>
@@ -3657,6 +3835,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>dedans</source>
         <translation>вътре</translation>
+    </message>
+    <message>
+        <source>takers nothing, defenders their own</source>
+        <translation>обявилите нищо, защитата своите</translation>
     </message>
     <message>
         <source>litige (points wait)</source>
@@ -3813,6 +3995,130 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>&quot;The first bidder leads&quot;: the Cypriot rules say the player who bid first plays first; we read it as the first player to make a bid (an option lets the player after the dealer lead instead).</source>
         <translation>„Първият обявил разиграва“: кипърските правила казват, че играчът, обявил пръв, играе пръв; разбираме го като първия играч, направил обява (опция позволява вместо това да разиграва играчът след раздаващия).</translation>
+    </message>
+    <message>
+        <source>In each deal one player names the trump suit, and his team must then take more than half of the points: card points, the last trick, runs (a {twenty} or a {fifty}) and the {bella}. Cape Breton&apos;s game, played clockwise.</source>
+        <translation>Във всяко раздаване един играч обявява коза и отборът му трябва да вземе повече от половината точки: точки от карти, последна взятка, поредици ({twenty} или {fifty}) и {bella}. Играта от Кейп Бретон, играна по часовниковата стрелка.</translation>
+    </message>
+    <message>
+        <source>No card is turned. Looking at his first {hand} cards only (his kitty stays face down), each player in turn from the dealer&apos;s left either names a trump suit, any of the four, or passes; each speaks once. The first to name one makes the trump: he is the maker, and his partner plays with him.</source>
+        <translation>Не се обръща карта. Гледайки само първите си {hand} карти (талонът му остава с лицето надолу), всеки играч поред, от лявата страна на раздаващия, обявява коз – която и да е от четирите бои – или казва пас; всеки говори веднъж. Първият, който обяви, определя коза: той е обявилият, а партньорът му играе с него.</translation>
+    </message>
+    <message>
+        <source>If the first three players pass, the dealer must name a trump: he cannot pass, so a deal is never thrown in.</source>
+        <translation>Ако първите трима играчи кажат пас, раздаващият трябва да обяви коз: не може да каже пас, така че раздаване никога не се хвърля.</translation>
+    </message>
+    <message>
+        <source>Once the trump is named every player picks up his kitty, and the player on the dealer&apos;s left leads to the first trick.</source>
+        <translation>Щом козът бъде обявен, всеки играч взема талона си, а играчът отляво на раздаващия започва първата взятка.</translation>
+    </message>
+    <message>
+        <source>Runs are not played in this game (they can be switched on in the options). The bella still counts.</source>
+        <translation>В тази игра не се играят поредици (могат да се включат в опциите). Белата пак се брои.</translation>
+    </message>
+    <message>
+        <source>Runs are cards of one suit in sequence, in the order {order} whatever the trump. A player announces his runs during the first trick, before playing his first card; the best one is shown before the second trick.</source>
+        <translation>Поредиците са последователни карти от една боя, в реда {order}, независимо от коза. Играчът обявява поредиците си по време на първата взятка, преди да изиграе първата си карта; най-добрата се показва преди втората взятка.</translation>
+    </message>
+    <message>
+        <source>{count} cards in sequence</source>
+        <translation>{count} поредни карти</translation>
+    </message>
+    <message>
+        <source>{count} or more cards in sequence</source>
+        <translation>{count} или повече поредни карти</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Поредица</translation>
+    </message>
+    <message>
+        <source>There is no four of a kind in Tarabish, and a card counts in one run only.</source>
+        <translation>В Тарабиш няма каре, а една карта се брои само в една поредица.</translation>
+    </message>
+    <message>
+        <source>Announcing is optional: if you play your first card without announcing, your runs are lost.</source>
+        <translation>Обявяването не е задължително: ако изиграете първата си карта, без да обявите, поредиците ви се губят.</translation>
+    </message>
+    <message>
+        <source>a twenty beats a fifty (seed 000&apos;s rule, an option here);</source>
+        <translation>двайсет бие петдесет (правилото на източник 000, тук опция);</translation>
+    </message>
+    <message>
+        <source>a fifty beats a twenty;</source>
+        <translation>петдесет бие двайсет;</translation>
+    </message>
+    <message>
+        <source>Only the player holding the single best run scores, and then he scores all his own runs; his partner&apos;s and the other team&apos;s count for nothing. The best is decided by:</source>
+        <translation>Записва само играчът с единствената най-добра поредица и тогава записва всичките си поредици; тези на партньора му и на другия отбор не се броят. Най-добрата се определя по:</translation>
+    </message>
+    <message>
+        <source>between runs of the same kind, the higher top card;</source>
+        <translation>между поредици от един вид – по-високата горна карта;</translation>
+    </message>
+    <message>
+        <source>equal runs: the one in trumps wins; if neither is in trumps they cancel out, and nobody scores runs in that deal.</source>
+        <translation>равни поредици: печели козовата; ако никоя не е коз, те се унищожават и никой не записва поредици в това раздаване.</translation>
+    </message>
+    <message>
+        <source>The {bella} does not score in this game.</source>
+        <translation>{bella} не се брои в тази игра.</translation>
+    </message>
+    <message>
+        <source>A player holding the king and queen of trumps calls &quot;{bella}&quot; when he plays the second of them: {points} points for his team, whoever scores the runs.</source>
+        <translation>Играч с поп и дама коз казва „{bella}“, когато играе втората от тях: {points} точки за отбора му, независимо кой записва поредиците.</translation>
+    </message>
+    <message>
+        <source>A maker&apos;s {bella} goes to the other team when he is bate, and scores for nobody at a half-bate.</source>
+        <translation>{bella} на обявилия отива при другия отбор, когато той е бейт, и не се брои за никого при полубейт.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick adds {bonus} points.</source>
+        <translation>Отбор, който вземе всички взятки, добавя {bonus} точки.</translation>
+    </message>
+    <message>
+        <source>Winning every trick earns no bonus in Tarabish: the cards and the last trick are already all the points.</source>
+        <translation>В Тарабиш вземането на всички взятки не носи бонус: картите и последната взятка вече са всички точки.</translation>
+    </message>
+    <message>
+        <source>Each team adds up its card points (the last trick included), its runs and its {bella}. If the makers have more than half of the two teams&apos; points together, each team scores its own total.</source>
+        <translation>Всеки отбор събира точките си от карти (с последната взятка), поредиците си и {bella}. Ако обявилите имат повече от половината от общите точки на двата отбора, всеки отбор записва своя сбор.</translation>
+    </message>
+    <message>
+        <source>Exactly half is a {half}: the other team scores its own points and the makers score nothing.</source>
+        <translation>Точно половината е {half}: другият отбор записва своите точки, а обявилите не записват нищо.</translation>
+    </message>
+    <message>
+        <source>Exactly half is enough: each team scores its own total.</source>
+        <translation>Точно половината стига: всеки отбор записва своя сбор.</translation>
+    </message>
+    <message>
+        <source>Exactly half fails the contract, as if the makers had less.</source>
+        <translation>Точно половината проваля обявата, все едно обявилите имат по-малко.</translation>
+    </message>
+    <message>
+        <source>Less than half: the makers score nothing and the other team scores its own points.</source>
+        <translation>По-малко от половината: обявилите не записват нищо, а другият отбор записва своите точки.</translation>
+    </message>
+    <message>
+        <source>Less than half is {bate}: the other team scores every point of the deal, {total} in cards and last trick, every run that counted and every {bella}; the makers score nothing.</source>
+        <translation>По-малко от половината е {bate}: другият отбор записва всички точки от раздаването – {total} от карти и последна взятка, всяка зачетена поредица и всяка {bella}; обявилите не записват нищо.</translation>
+    </message>
+    <message>
+        <source>Seed 000 says that a twenty is higher than a fifty; the published rules of Tarabish rank the fifty higher, as its value says. We follow the published rules; the seed&apos;s reading is the option &quot;A twenty beats a fifty&quot;.</source>
+        <translation>Източник 000 казва, че двайсет е по-високо от петдесет; публикуваните правила на Тарабиш поставят петдесетте по-високо, както показва стойността им. Следваме публикуваните правила; прочитът на източника е опцията „Двайсет бие петдесет“.</translation>
+    </message>
+    <message>
+        <source>Seed 000 has the dealer start dealing with the player on his right and go on clockwise; the published rules, and the play itself, start on the dealer&apos;s left. We start on the left; the game is the same either way.</source>
+        <translation>Според източник 000 раздаващият започва от играча отдясно и продължава по часовниковата стрелка; публикуваните правила, а и самата игра, започват отляво на раздаващия. Започваме отляво; играта е една и съща и в двата случая.</translation>
+    </message>
+    <message>
+        <source>Seed 000&apos;s list of runs was lost; the runs and their values (a twenty for three cards, a fifty for four or more, no four of a kind) follow the published rules.</source>
+        <translation>Списъкът с поредици на източник 000 е изгубен; поредиците и стойностите им (двайсет за три карти, петдесет за четири или повече, без каре) следват публикуваните правила.</translation>
+    </message>
+    <message>
+        <source>A misplay (a card the rules forbid) cannot happen here: the program refuses it and says why, so the seed&apos;s penalty (all the points to the other team) never applies.</source>
+        <translation>Грешка в играта (карта, която правилата забраняват) тук не може да се случи: програмата я отказва и казва защо, така че наказанието от източника (всички точки за другия отбор) никога не се прилага.</translation>
     </message>
     <message>
         <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
@@ -4944,6 +5250,11 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Бейт</translation>
     </message>
     <message>
+        <source>Half-bate</source>
+        <comment>Tarabish: the maker has exactly half: he scores nothing, the others their own</comment>
+        <translation>Полубейт</translation>
+    </message>
+    <message>
         <source>Mule</source>
         <comment>Clabber: the four jacks</comment>
         <translation>Мюл</translation>
@@ -4982,6 +5293,16 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <source>{hokum} {suit}</source>
         <comment>Baloot: Hokum and the trump suit&apos;s symbol</comment>
         <translation>{hokum} {suit}</translation>
+    </message>
+    <message>
+        <source>{term} (first card)</source>
+        <comment>a king+queen call on its first card</comment>
+        <translation>{term} (първа карта)</translation>
+    </message>
+    <message>
+        <source>{term}!</source>
+        <comment>a king+queen call on its second card</comment>
+        <translation>{term}!</translation>
     </message>
 </context>
 <context>
@@ -5185,6 +5506,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Пилота</translation>
     </message>
     <message>
+        <source>Tarabish</source>
+        <translation>Тарабиш</translation>
+    </message>
+    <message>
         <source>Belote Découverte</source>
         <comment>a French game: kept in French</comment>
         <translation>Belote Découverte</translation>
@@ -5208,6 +5533,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>The game of Cyprus: bid 80 or more naming a suit, a pass is final; declarations; game points are the points without their last digit; 162 to win.</source>
         <translation>Играта от Кипър: обяви от 80 нагоре с боя, пасът е окончателен; анонси; точките за играта са точките без последната им цифра; играе се до 162.</translation>
+    </message>
+    <message>
+        <source>Cape Breton&apos;s game: 36 cards, clockwise; name a trump in turn, the dealer must; runs and bella; 500 points.</source>
+        <translation>Играта от Кейп Бретон: 36 карти, по часовниковата стрелка; коз се обявява поред, раздаващият е длъжен; поредици и бела; 500 точки.</translation>
     </message>
     <message>
         <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>

@@ -122,6 +122,18 @@
         <translation>Το ατού θα είναι {suit}.</translation>
     </message>
     <message>
+        <source>Everyone passed: you must name a trump</source>
+        <translation>Όλοι είπαν πάσο: πρέπει να ορίσεις ατού</translation>
+    </message>
+    <message>
+        <source>Name a trump or pass</source>
+        <translation>Όρισε ατού ή πάσο</translation>
+    </message>
+    <message>
+        <source>Your {count} face-down cards are picked up once the trump is named.</source>
+        <translation>Τα {count} κλειστά φύλλα σου μαζεύονται μόλις οριστεί το ατού.</translation>
+    </message>
+    <message>
         <source>&amp;Pass</source>
         <translation>Πάσο (&amp;P)</translation>
     </message>
@@ -395,6 +407,10 @@
         <translation>Φύλλα</translation>
     </message>
     <message>
+        <source>Runs</source>
+        <translation>Σειρές</translation>
+    </message>
+    <message>
         <source>Game points: last digit dropped</source>
         <translation>Πόντοι παιχνιδιού: χωρίς το τελευταίο ψηφίο</translation>
     </message>
@@ -457,6 +473,10 @@
     <message>
         <source>Match points</source>
         <translation>Πόντοι παρτίδας</translation>
+    </message>
+    <message>
+        <source>Takers&apos; points lost</source>
+        <translation>Χαμένοι πόντοι της ομάδας που πήρε</translation>
     </message>
     <message>
         <source>Total</source>
@@ -569,6 +589,14 @@
         <translation>{carre} ({points})</translation>
     </message>
     <message>
+        <source>a twenty to the {card} ({points})</source>
+        <translation>ένα είκοσι ως το {card} ({points})</translation>
+    </message>
+    <message>
+        <source>a fifty to the {card} ({points})</source>
+        <translation>ένα πενήντα ως το {card} ({points})</translation>
+    </message>
+    <message>
         <source>a tierce to the {card} ({points})</source>
         <translation>μια τρίτη ως το {card} ({points})</translation>
     </message>
@@ -669,6 +697,10 @@
     <message>
         <source>In the first round you may only take the turned card&apos;s suit, {suit}, or pass. Another suit can be named in the second round if everybody passes.</source>
         <translation>Στον πρώτο γύρο μπορείς να πάρεις μόνο το χρώμα του γυρισμένου φύλλου, {suit}, ή να πεις πάσο. Άλλο χρώμα μπορεί να επιλεγεί στον δεύτερο γύρο, αν όλοι πουν πάσο.</translation>
+    </message>
+    <message>
+        <source>The three other players passed: the dealer must name a trump suit, he may not pass.</source>
+        <translation>Οι άλλοι τρεις παίκτες είπαν πάσο: ο μοιραστής πρέπει να ορίσει ατού, δεν μπορεί να πει πάσο.</translation>
     </message>
     <message>
         <source>Everybody refused {suit} in the first round: in the second round name another suit, or pass.</source>
@@ -788,6 +820,10 @@
         <translation>η ομάδα σου πρέπει τότε να πιάσει περισσότερους πόντους από την άλλη ομάδα (σε ισοπαλία οι πόντοι σας περιμένουν την επόμενη μοιρασιά: εκκρεμότητα)</translation>
     </message>
     <message>
+        <source>Taking makes {suit} trump; {duty}, out of {total}. Otherwise your team scores nothing and the other team scores its own points.</source>
+        <translation>Αν πάρεις, το {suit} γίνεται ατού· {duty}, από τους {total}. Αλλιώς η ομάδα σου δεν γράφει τίποτα και η άλλη ομάδα γράφει τους δικούς της πόντους.</translation>
+    </message>
+    <message>
         <source>Taking makes {suit} trump; {duty}, out of {total}. Otherwise you are dedans and the other team scores all {total}.</source>
         <translation>Αν πάρεις, ατού γίνεται {suit}· {duty}, σε σύνολο {total}. Αλλιώς μπαίνετε μέσα και η άλλη ομάδα γράφει και τους {total}.</translation>
     </message>
@@ -856,12 +892,28 @@
         <translation>Σούρκοντρα: η ομάδα σου, που δέχτηκε κόντρα, απαντά ότι θα το βγάλει: το συμβόλαιο μετράει τετραπλό. Η αγορά τελειώνει.</translation>
     </message>
     <message>
+        <source>Announce your runs now, before your first card; they score only if you hold the best run at the table.</source>
+        <translation>Δήλωσε τις σειρές σου τώρα, πριν από το πρώτο σου φύλλο· μετράνε μόνο αν έχεις την καλύτερη σειρά στο τραπέζι.</translation>
+    </message>
+    <message>
         <source>Declare your combinations now, before your first card; they score only if your team holds the best one.</source>
         <translation>Δήλωσε τους συνδυασμούς σου τώρα, πριν από το πρώτο σου φύλλο· μετράνε μόνο αν η ομάδα σου έχει την καλύτερη δήλωση.</translation>
     </message>
     <message>
         <source>Declare your combinations now, before your first card; each team scores its own.</source>
         <translation>Δήλωσε τους συνδυασμούς σου τώρα, πριν από το πρώτο σου φύλλο· κάθε ομάδα γράφει τις δικές της.</translation>
+    </message>
+    <message>
+        <source>Name {suit} as trumps: you become the maker, and your team must take more than half of the points ({total} in cards and last trick, plus runs and bella). Exactly half is a {half}: you score nothing, the others their own; less is {bate}: the others score everything. Your {count} face-down cards join your hand once the trump is named.</source>
+        <translation>Όρισε {suit} ατού: γίνεσαι αυτός που ορίζει, και η ομάδα σου πρέπει να πάρει περισσότερους από τους μισούς πόντους ({total} σε φύλλα και τελευταία μπάζα, συν σειρές και μπέλα). Ακριβώς οι μισοί είναι {half}: δεν γράφεις τίποτα, οι άλλοι τους δικούς τους· λιγότεροι είναι {bate}: οι άλλοι γράφουν τα πάντα. Τα {count} κλειστά φύλλα σου μπαίνουν στο χέρι σου μόλις οριστεί το ατού.</translation>
+    </message>
+    <message>
+        <source>Pass: the dealer, last to speak, will then have to name a trump.</source>
+        <translation>Πάσο: ο μοιραστής, που μιλά τελευταίος, θα πρέπει τότε να ορίσει ατού.</translation>
+    </message>
+    <message>
+        <source>Pass: the next player may name a trump. If the first three players pass, the dealer must name one.</source>
+        <translation>Πάσο: ο επόμενος παίκτης μπορεί να ορίσει ατού. Αν οι τρεις πρώτοι πουν πάσο, ο μοιραστής πρέπει να ορίσει.</translation>
     </message>
     <message>
         <source>cards, last trick, declarations and belote count</source>
@@ -878,6 +930,14 @@
     <message>
         <source>cards and last trick count</source>
         <translation>μετράνε φύλλα και τελευταίο χέρι</translation>
+    </message>
+    <message>
+        <source>{player} plays the {card}, one of the king and queen of trumps: with the other card comes the {name}, {points} points for {team}.</source>
+        <translation>Ο/Η {player} παίζει το {card}, ένα από τον ρήγα και την ντάμα ατού: με το άλλο φύλλο έρχεται η {name}, {points} πόντοι για {team}.</translation>
+    </message>
+    <message>
+        <source>{player} calls &quot;{name}&quot; playing the {card}: the king and queen of trumps in one hand, {points} points for {team}.</source>
+        <translation>Ο/Η {player} λέει «{name}» παίζοντας το {card}: ρήγας και ντάμα ατού στο ίδιο χέρι, {points} πόντοι για {team}.</translation>
     </message>
     <message>
         <source>{player} says &quot;Belote&quot; playing the {card}: the king and queen of one suit in the same hand. With the other card comes &quot;Rebelote&quot; and {points} points for {team}, whoever wins the declarations.</source>
@@ -910,6 +970,14 @@
     <message>
         <source>In this game every declaration scores: these go to {team}.</source>
         <translation>Σε αυτό το παιχνίδι μετράνε όλες οι δηλώσεις: αυτές πάνε στην ομάδα {team}.</translation>
+    </message>
+    <message>
+        <source>Only the player with the best run scores, and only his own runs: a fifty beats a twenty, then the higher top card; equal runs: the one in trumps wins, otherwise nobody scores.</source>
+        <translation>Γράφει μόνο ο παίκτης με την καλύτερη σειρά, και μόνο τις δικές του σειρές: το πενήντα κερδίζει το είκοσι, μετά το υψηλότερο πάνω φύλλο· σε ίσες σειρές κερδίζει αυτή στα ατού, αλλιώς δεν γράφει κανείς.</translation>
+    </message>
+    <message>
+        <source>In this game a twenty beats a fifty (seed 000&apos;s rule).</source>
+        <translation>Σε αυτό το παιχνίδι το είκοσι κερδίζει το πενήντα (κανόνας της πηγής 000).</translation>
     </message>
     <message>
         <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
@@ -1027,6 +1095,15 @@
         <translation>Η προσφορά δέχτηκε σούρκοντρα: η αξία της μετρά {times} φορές.</translation>
     </message>
     <message>
+        <source>Runs: {player} held the best one, so only his own runs count: {points}.</source>
+        <translation>Σειρές: ο/η {player} είχε την καλύτερη, άρα μετράνε μόνο οι δικές του σειρές: {points}.</translation>
+    </message>
+    <message>
+        <source>{name}: {points}.</source>
+        <comment>the king+queen of trumps scored</comment>
+        <translation>{name}: {points}.</translation>
+    </message>
+    <message>
         <source>A capot bid is made only by winning every trick.</source>
         <translation>Μια προσφορά καπό βγαίνει μόνο αν η ομάδα πάρει όλα τα χέρια.</translation>
     </message>
@@ -1041,6 +1118,22 @@
     <message>
         <source>They counted {sum}.</source>
         <translation>Μέτρησε {sum}.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each): the takers needed more. They score nothing, and the other team scores only its own points.</source>
+        <translation>Ισοπαλία ({points} η καθεμία): η ομάδα που πήρε χρειαζόταν περισσότερους. Δεν γράφει τίποτα, και η άλλη ομάδα γράφει μόνο τους δικούς της πόντους.</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have fewer points than the other team: they score nothing, and the other team scores only its own points.</source>
+        <translation>Η ομάδα που πήρε ({taker}) έχει λιγότερους πόντους από την άλλη: δεν γράφει τίποτα, και η άλλη ομάδα γράφει μόνο τους δικούς της πόντους.</translation>
+    </message>
+    <message>
+        <source>Exactly half ({points} each): {taker} are {half}. They score nothing, and {other} score their own points.</source>
+        <translation>Ακριβώς οι μισοί ({points} η καθεμία): οι {taker} είναι {half}. Δεν γράφουν τίποτα, και οι {other} γράφουν τους δικούς τους πόντους.</translation>
+    </message>
+    <message>
+        <source>{taker} took {t_points}, less than half: they are {bate}, and {other} score every point of the deal.</source>
+        <translation>Οι {taker} πήραν {t_points}, λιγότερους από τους μισούς: είναι {bate}, και οι {other} γράφουν όλους τους πόντους της μοιρασιάς.</translation>
     </message>
     <message>
         <source>, </source>
@@ -1512,6 +1605,54 @@
     <message>
         <source>In Pilotta a player who passes may not bid again in the same deal; the auction goes on without him.</source>
         <translation>Στην πιλόττα όποιος πει πάσο δεν μπορεί να ξαναπλειοδοτήσει στην ίδια μοιρασιά· η αγορά συνεχίζεται χωρίς αυτόν.</translation>
+    </message>
+    <message>
+        <source>Bella</source>
+        <translation>Μπέλα</translation>
+    </message>
+    <message>
+        <source>In Tarabish, the king and queen of trumps in one hand, called on playing the second of them: {points} points.</source>
+        <translation>Στο Ταραμπίς, ο ρήγας και η ντάμα ατού στο ίδιο χέρι, που δηλώνονται όταν παίζεται το δεύτερο: {points} πόντοι.</translation>
+    </message>
+    <message>
+        <source>Twenty</source>
+        <translation>Είκοσι</translation>
+    </message>
+    <message>
+        <source>In Tarabish, a run of three cards of one suit in sequence: {points} points.</source>
+        <translation>Στο Ταραμπίς, σειρά τριών φύλλων του ίδιου χρώματος: {points} πόντοι.</translation>
+    </message>
+    <message>
+        <source>Fifty</source>
+        <translation>Πενήντα</translation>
+    </message>
+    <message>
+        <source>In Tarabish, a run of four or more cards of one suit in sequence: {points} points.</source>
+        <translation>Στο Ταραμπίς, σειρά τεσσάρων ή περισσότερων φύλλων του ίδιου χρώματος: {points} πόντοι.</translation>
+    </message>
+    <message>
+        <source>Bate</source>
+        <translation>Μπέιτ</translation>
+    </message>
+    <message>
+        <source>In Tarabish, a maker with less than half the points is bate: the other team scores every point of the deal.</source>
+        <translation>Στο Ταραμπίς, όποιος όρισε το ατού με λιγότερους από τους μισούς πόντους είναι «μπέιτ»: η άλλη ομάδα γράφει όλους τους πόντους της μοιρασιάς.</translation>
+    </message>
+    <message>
+        <source>Half-bate</source>
+        <translation>Μισό μπέιτ</translation>
+    </message>
+    <message>
+        <source>In Tarabish, a maker with exactly half the points: he scores nothing, the other team its own points.</source>
+        <translation>Στο Ταραμπίς, όποιος όρισε το ατού με ακριβώς τους μισούς πόντους: δεν γράφει τίποτα, η άλλη ομάδα τους δικούς της.</translation>
+    </message>
+    <message>
+        <source>Maker</source>
+        <translation>Αυτός που ορίζει (maker)</translation>
+    </message>
+    <message>
+        <source>In Tarabish, the player who names the trump; his team must take more than half the points.</source>
+        <translation>Στο Ταραμπίς, ο παίκτης που ορίζει το ατού· η ομάδα του πρέπει να πάρει περισσότερους από τους μισούς πόντους.</translation>
     </message>
     <message>
         <source>Baloot: a contract with a trump suit (the turned card&apos;s suit in the first round).</source>
@@ -2001,6 +2142,11 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
 <context>
     <name>Melds</name>
     <message>
+        <source>{run} to the {card}</source>
+        <comment>a Tarabish run and its top card</comment>
+        <translation>{run} ως το {card}</translation>
+    </message>
+    <message>
         <source>Four {rank}s ({points})</source>
         <translation>Καρέ: {rank} ({points})</translation>
     </message>
@@ -2019,14 +2165,6 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Carré ({points})</source>
         <translation>Καρέ ({points})</translation>
-    </message>
-    <message>
-        <source>{word}!</source>
-        <translation>{word}!</translation>
-    </message>
-    <message>
-        <source>{word}: the second card!</source>
-        <translation>{word}: το δεύτερο φύλλο!</translation>
     </message>
     <message>
         <source>Belote!</source>
@@ -2122,6 +2260,14 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Failed takers keep their belote</source>
         <translation>Όσοι απέτυχαν κρατούν την μπελότ τους</translation>
+    </message>
+    <message>
+        <source>A twenty beats a fifty</source>
+        <translation>Το είκοσι κερδίζει το πενήντα</translation>
+    </message>
+    <message>
+        <source>When the takers fail</source>
+        <translation>Όταν η ομάδα που πήρε αποτύχει</translation>
     </message>
     <message>
         <source>An uncovered table card turns up</source>
@@ -2256,6 +2402,18 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>οι πόντοι μένουν σε εκκρεμότητα (litige)</translation>
     </message>
     <message>
+        <source>the takers score nothing, the defenders their own</source>
+        <translation>η ομάδα που πήρε δεν γράφει τίποτα, η άμυνα τους δικούς της</translation>
+    </message>
+    <message>
+        <source>the defenders score every point</source>
+        <translation>η άμυνα γράφει όλους τους πόντους</translation>
+    </message>
+    <message>
+        <source>the defenders score only their own</source>
+        <translation>η άμυνα γράφει μόνο τους δικούς της</translation>
+    </message>
+    <message>
         <source>the match is a draw</source>
         <translation>η παρτίδα λήγει ισόπαλη</translation>
     </message>
@@ -2274,6 +2432,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>every team&apos;s</source>
         <translation>κάθε ομάδας</translation>
+    </message>
+    <message>
+        <source>only the best player&apos;s own</source>
+        <translation>μόνο του καλύτερου παίκτη</translation>
     </message>
     <message>
         <source>reaching the target is enough</source>
@@ -2470,8 +2632,16 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Προστίθενται στους πόντους φύλλων μιας ομάδας που παίρνει όλα τα χέρια (162 + 90 = 252).</translation>
     </message>
     <message>
-        <source>Takers with exactly as many points as the defenders: made, failed, or held over.</source>
-        <translation>Η ομάδα που πήρε έχει ακριβώς όσους πόντους και η άμυνα: βγήκε, απέτυχε ή σε εκκρεμότητα.</translation>
+        <source>Takers with exactly as many points as the defenders: made, failed, held over, or the takers score nothing while the defenders keep their own.</source>
+        <translation>Ομάδα που πήρε με ακριβώς τόσους πόντους όσους η άμυνα: επιτυχία, αποτυχία, οι πόντοι περιμένουν, ή η ομάδα που πήρε δεν γράφει τίποτα ενώ η άμυνα κρατά τους δικούς της.</translation>
+    </message>
+    <message>
+        <source>Tarabish: seed 000 ranks a run of three above a run of four; the published rules rank the fifty higher.</source>
+        <translation>Ταραμπίς: η πηγή 000 βάζει τη σειρά των τριών πάνω από τη σειρά των τεσσάρων· οι δημοσιευμένοι κανόνες βάζουν το πενήντα ψηλότερα.</translation>
+    </message>
+    <message>
+        <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
+        <translation>Ομάδα που πήρε με λιγότερους πόντους από την άμυνα: η άμυνα γράφει όλους τους πόντους της μοιρασιάς ή μόνο τους δικούς της (η ομάδα που πήρε δεν γράφει τίποτα σε κάθε περίπτωση).</translation>
     </message>
     <message>
         <source>A face-down table card whose covering card was played turns face up at once, or when the trick is over.</source>
@@ -3550,8 +3720,16 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Η ομάδα που πήρε χρειάζεται περισσότερους πόντους από την άλλη ομάδα: με ισοπαλία μπαίνει μέσα.</translation>
     </message>
     <message>
+        <source>The takers need more points than the other team. With equal points they score nothing and the other team scores only its own points.</source>
+        <translation>Η ομάδα που πήρε χρειάζεται περισσότερους πόντους από την άλλη. Με ισοπαλία δεν γράφει τίποτα και η άλλη ομάδα γράφει μόνο τους δικούς της πόντους.</translation>
+    </message>
+    <message>
         <source>The takers need more points than the other team. With equal points there is a litige: the defenders score their points, and the takers&apos; points wait; the team that wins the next deal gets them.</source>
         <translation>Η ομάδα που πήρε χρειάζεται περισσότερους πόντους από την άλλη ομάδα. Με ισοπαλία υπάρχει εκκρεμότητα (litige): η άμυνα γράφει τους πόντους της, ενώ οι πόντοι της ομάδας που πήρε περιμένουν· τους παίρνει η ομάδα που θα κερδίσει την επόμενη μοιρασιά.</translation>
+    </message>
+    <message>
+        <source>Otherwise the contract fails: the takers score nothing (their own belote excepted, if this game keeps it), and the other team scores only its own points.</source>
+        <translation>Αλλιώς το συμβόλαιο αποτυγχάνει: η ομάδα που πήρε δεν γράφει τίποτα (εκτός από τη δική της μπελότ, αν το παιχνίδι την κρατά), και η άλλη ομάδα γράφει μόνο τους δικούς της πόντους.</translation>
     </message>
     <message>
         <source>Otherwise the takers are dedans: they score nothing but their own belote, and the other team scores {total} plus every declaration that counted (and its own belote); {capot} if it took every trick.</source>
@@ -3657,6 +3835,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>dedans</source>
         <translation>μέσα</translation>
+    </message>
+    <message>
+        <source>takers nothing, defenders their own</source>
+        <translation>η ομάδα που πήρε τίποτα, η άμυνα τους δικούς της</translation>
     </message>
     <message>
         <source>litige (points wait)</source>
@@ -3813,6 +3995,130 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>&quot;The first bidder leads&quot;: the Cypriot rules say the player who bid first plays first; we read it as the first player to make a bid (an option lets the player after the dealer lead instead).</source>
         <translation>«Ανοίγει αυτός που πλειοδότησε πρώτος»: οι κυπριακοί κανόνες λένε ότι όποιος πλειοδότησε πρώτος παίζει πρώτος· το διαβάζουμε ως τον πρώτο παίκτη που έκανε προσφορά (μια επιλογή αφήνει να ανοίξει ο παίκτης μετά τον μοιραστή).</translation>
+    </message>
+    <message>
+        <source>In each deal one player names the trump suit, and his team must then take more than half of the points: card points, the last trick, runs (a {twenty} or a {fifty}) and the {bella}. Cape Breton&apos;s game, played clockwise.</source>
+        <translation>Σε κάθε μοιρασιά ένας παίκτης ορίζει το ατού, και η ομάδα του πρέπει να πάρει περισσότερους από τους μισούς πόντους: πόντους φύλλων, την τελευταία μπάζα, σειρές ({twenty} ή {fifty}) και τη {bella}. Το παιχνίδι του Κέιπ Μπρέτον, δεξιόστροφα.</translation>
+    </message>
+    <message>
+        <source>No card is turned. Looking at his first {hand} cards only (his kitty stays face down), each player in turn from the dealer&apos;s left either names a trump suit, any of the four, or passes; each speaks once. The first to name one makes the trump: he is the maker, and his partner plays with him.</source>
+        <translation>Δεν ανοίγεται φύλλο. Βλέποντας μόνο τα πρώτα {hand} φύλλα του (τα κλειστά του μένουν κλειστά), κάθε παίκτης με τη σειρά, από τα αριστερά του μοιραστή, ορίζει ατού, οποιοδήποτε από τα τέσσερα χρώματα, ή λέει πάσο· ο καθένας μιλά μία φορά. Ο πρώτος που ορίζει κάνει το ατού: είναι αυτός που ορίζει, και ο συμπαίκτης του παίζει μαζί του.</translation>
+    </message>
+    <message>
+        <source>If the first three players pass, the dealer must name a trump: he cannot pass, so a deal is never thrown in.</source>
+        <translation>Αν οι τρεις πρώτοι πουν πάσο, ο μοιραστής πρέπει να ορίσει ατού: δεν μπορεί να πει πάσο, άρα μια μοιρασιά δεν ακυρώνεται ποτέ.</translation>
+    </message>
+    <message>
+        <source>Once the trump is named every player picks up his kitty, and the player on the dealer&apos;s left leads to the first trick.</source>
+        <translation>Μόλις οριστεί το ατού, κάθε παίκτης μαζεύει τα κλειστά του φύλλα, και ο παίκτης αριστερά του μοιραστή ανοίγει την πρώτη μπάζα.</translation>
+    </message>
+    <message>
+        <source>Runs are not played in this game (they can be switched on in the options). The bella still counts.</source>
+        <translation>Σε αυτό το παιχνίδι δεν παίζονται σειρές (ενεργοποιούνται από τις επιλογές). Η μπέλα μετράει πάντα.</translation>
+    </message>
+    <message>
+        <source>Runs are cards of one suit in sequence, in the order {order} whatever the trump. A player announces his runs during the first trick, before playing his first card; the best one is shown before the second trick.</source>
+        <translation>Σειρές είναι διαδοχικά φύλλα του ίδιου χρώματος, με τη σειρά {order} όποιο κι αν είναι το ατού. Ο παίκτης δηλώνει τις σειρές του στην πρώτη μπάζα, πριν παίξει το πρώτο του φύλλο· η καλύτερη δείχνεται πριν από τη δεύτερη μπάζα.</translation>
+    </message>
+    <message>
+        <source>{count} cards in sequence</source>
+        <translation>{count} διαδοχικά φύλλα</translation>
+    </message>
+    <message>
+        <source>{count} or more cards in sequence</source>
+        <translation>{count} ή περισσότερα διαδοχικά φύλλα</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Σειρά</translation>
+    </message>
+    <message>
+        <source>There is no four of a kind in Tarabish, and a card counts in one run only.</source>
+        <translation>Στο Ταραμπίς δεν υπάρχει καρέ, και ένα φύλλο μετράει σε μία μόνο σειρά.</translation>
+    </message>
+    <message>
+        <source>Announcing is optional: if you play your first card without announcing, your runs are lost.</source>
+        <translation>Η δήλωση είναι προαιρετική: αν παίξεις το πρώτο σου φύλλο χωρίς να δηλώσεις, οι σειρές σου χάνονται.</translation>
+    </message>
+    <message>
+        <source>a twenty beats a fifty (seed 000&apos;s rule, an option here);</source>
+        <translation>το είκοσι κερδίζει το πενήντα (κανόνας της πηγής 000, εδώ επιλογή)·</translation>
+    </message>
+    <message>
+        <source>a fifty beats a twenty;</source>
+        <translation>το πενήντα κερδίζει το είκοσι·</translation>
+    </message>
+    <message>
+        <source>Only the player holding the single best run scores, and then he scores all his own runs; his partner&apos;s and the other team&apos;s count for nothing. The best is decided by:</source>
+        <translation>Γράφει μόνο ο παίκτης που έχει τη μία καλύτερη σειρά, και τότε γράφει όλες τις δικές του σειρές· του συμπαίκτη του και της άλλης ομάδας δεν μετράνε. Η καλύτερη κρίνεται από:</translation>
+    </message>
+    <message>
+        <source>between runs of the same kind, the higher top card;</source>
+        <translation>ανάμεσα σε σειρές του ίδιου είδους, το υψηλότερο πάνω φύλλο·</translation>
+    </message>
+    <message>
+        <source>equal runs: the one in trumps wins; if neither is in trumps they cancel out, and nobody scores runs in that deal.</source>
+        <translation>ίσες σειρές: κερδίζει αυτή στα ατού· αν καμία δεν είναι ατού αλληλοαναιρούνται, και κανείς δεν γράφει σειρές σε αυτή τη μοιρασιά.</translation>
+    </message>
+    <message>
+        <source>The {bella} does not score in this game.</source>
+        <translation>Η {bella} δεν μετράει σε αυτό το παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>A player holding the king and queen of trumps calls &quot;{bella}&quot; when he plays the second of them: {points} points for his team, whoever scores the runs.</source>
+        <translation>Ο παίκτης που έχει ρήγα και ντάμα ατού λέει «{bella}» όταν παίζει το δεύτερο: {points} πόντοι για την ομάδα του, όποιος κι αν γράφει τις σειρές.</translation>
+    </message>
+    <message>
+        <source>A maker&apos;s {bella} goes to the other team when he is bate, and scores for nobody at a half-bate.</source>
+        <translation>Η {bella} αυτού που όρισε πηγαίνει στην άλλη ομάδα όταν είναι μπέιτ, και δεν μετράει για κανέναν στο μισό μπέιτ.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick adds {bonus} points.</source>
+        <translation>Η ομάδα που παίρνει όλες τις μπάζες προσθέτει {bonus} πόντους.</translation>
+    </message>
+    <message>
+        <source>Winning every trick earns no bonus in Tarabish: the cards and the last trick are already all the points.</source>
+        <translation>Στο Ταραμπίς το να πάρεις όλες τις μπάζες δεν δίνει μπόνους: τα φύλλα και η τελευταία μπάζα είναι ήδη όλοι οι πόντοι.</translation>
+    </message>
+    <message>
+        <source>Each team adds up its card points (the last trick included), its runs and its {bella}. If the makers have more than half of the two teams&apos; points together, each team scores its own total.</source>
+        <translation>Κάθε ομάδα αθροίζει τους πόντους των φύλλων της (μαζί με την τελευταία μπάζα), τις σειρές της και τη {bella}. Αν η ομάδα που όρισε έχει περισσότερους από τους μισούς πόντους των δύο ομάδων μαζί, κάθε ομάδα γράφει το δικό της σύνολο.</translation>
+    </message>
+    <message>
+        <source>Exactly half is a {half}: the other team scores its own points and the makers score nothing.</source>
+        <translation>Ακριβώς οι μισοί είναι {half}: η άλλη ομάδα γράφει τους δικούς της πόντους και η ομάδα που όρισε δεν γράφει τίποτα.</translation>
+    </message>
+    <message>
+        <source>Exactly half is enough: each team scores its own total.</source>
+        <translation>Ακριβώς οι μισοί αρκούν: κάθε ομάδα γράφει το δικό της σύνολο.</translation>
+    </message>
+    <message>
+        <source>Exactly half fails the contract, as if the makers had less.</source>
+        <translation>Ακριβώς οι μισοί αποτυγχάνουν, σαν να είχε λιγότερους η ομάδα που όρισε.</translation>
+    </message>
+    <message>
+        <source>Less than half: the makers score nothing and the other team scores its own points.</source>
+        <translation>Λιγότεροι από τους μισούς: η ομάδα που όρισε δεν γράφει τίποτα και η άλλη ομάδα γράφει τους δικούς της πόντους.</translation>
+    </message>
+    <message>
+        <source>Less than half is {bate}: the other team scores every point of the deal, {total} in cards and last trick, every run that counted and every {bella}; the makers score nothing.</source>
+        <translation>Λιγότεροι από τους μισούς είναι {bate}: η άλλη ομάδα γράφει όλους τους πόντους της μοιρασιάς, {total} σε φύλλα και τελευταία μπάζα, κάθε σειρά που μέτρησε και κάθε {bella}· η ομάδα που όρισε δεν γράφει τίποτα.</translation>
+    </message>
+    <message>
+        <source>Seed 000 says that a twenty is higher than a fifty; the published rules of Tarabish rank the fifty higher, as its value says. We follow the published rules; the seed&apos;s reading is the option &quot;A twenty beats a fifty&quot;.</source>
+        <translation>Η πηγή 000 λέει ότι το είκοσι είναι ψηλότερα από το πενήντα· οι δημοσιευμένοι κανόνες του Ταραμπίς βάζουν το πενήντα ψηλότερα, όπως λέει και η αξία του. Ακολουθούμε τους δημοσιευμένους κανόνες· η ανάγνωση της πηγής είναι η επιλογή «Το είκοσι κερδίζει το πενήντα».</translation>
+    </message>
+    <message>
+        <source>Seed 000 has the dealer start dealing with the player on his right and go on clockwise; the published rules, and the play itself, start on the dealer&apos;s left. We start on the left; the game is the same either way.</source>
+        <translation>Κατά την πηγή 000 ο μοιραστής ξεκινά από τον παίκτη στα δεξιά του και συνεχίζει δεξιόστροφα· οι δημοσιευμένοι κανόνες, και το ίδιο το παιχνίδι, ξεκινούν από τα αριστερά του μοιραστή. Ξεκινάμε από τα αριστερά· το παιχνίδι είναι το ίδιο και στις δύο περιπτώσεις.</translation>
+    </message>
+    <message>
+        <source>Seed 000&apos;s list of runs was lost; the runs and their values (a twenty for three cards, a fifty for four or more, no four of a kind) follow the published rules.</source>
+        <translation>Ο κατάλογος σειρών της πηγής 000 χάθηκε· οι σειρές και οι αξίες τους (είκοσι για τρία φύλλα, πενήντα για τέσσερα ή περισσότερα, χωρίς καρέ) ακολουθούν τους δημοσιευμένους κανόνες.</translation>
+    </message>
+    <message>
+        <source>A misplay (a card the rules forbid) cannot happen here: the program refuses it and says why, so the seed&apos;s penalty (all the points to the other team) never applies.</source>
+        <translation>Λάθος παιξίματος (φύλλο που απαγορεύουν οι κανόνες) δεν μπορεί να γίνει εδώ: το πρόγραμμα το αρνείται και λέει γιατί, άρα η ποινή της πηγής (όλοι οι πόντοι στην άλλη ομάδα) δεν εφαρμόζεται ποτέ.</translation>
     </message>
     <message>
         <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
@@ -4944,6 +5250,11 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Μπέιτ</translation>
     </message>
     <message>
+        <source>Half-bate</source>
+        <comment>Tarabish: the maker has exactly half: he scores nothing, the others their own</comment>
+        <translation>Μισό μπέιτ</translation>
+    </message>
+    <message>
         <source>Mule</source>
         <comment>Clabber: the four jacks</comment>
         <translation>Μιούλ</translation>
@@ -4982,6 +5293,16 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <source>{hokum} {suit}</source>
         <comment>Baloot: Hokum and the trump suit&apos;s symbol</comment>
         <translation>{hokum} {suit}</translation>
+    </message>
+    <message>
+        <source>{term} (first card)</source>
+        <comment>a king+queen call on its first card</comment>
+        <translation>{term} (πρώτο φύλλο)</translation>
+    </message>
+    <message>
+        <source>{term}!</source>
+        <comment>a king+queen call on its second card</comment>
+        <translation>{term}!</translation>
     </message>
 </context>
 <context>
@@ -5185,6 +5506,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Πιλόττα</translation>
     </message>
     <message>
+        <source>Tarabish</source>
+        <translation>Ταραμπίς</translation>
+    </message>
+    <message>
         <source>Belote Découverte</source>
         <comment>a French game: kept in French</comment>
         <translation>Belote Découverte</translation>
@@ -5208,6 +5533,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>The game of Cyprus: bid 80 or more naming a suit, a pass is final; declarations; game points are the points without their last digit; 162 to win.</source>
         <translation>Το παιχνίδι της Κύπρου: προσφορές από 80 και πάνω με ένα χρώμα, το πάσο είναι οριστικό· δηλώσεις· οι πόντοι παιχνιδιού είναι οι πόντοι χωρίς το τελευταίο ψηφίο· 162 για τη νίκη.</translation>
+    </message>
+    <message>
+        <source>Cape Breton&apos;s game: 36 cards, clockwise; name a trump in turn, the dealer must; runs and bella; 500 points.</source>
+        <translation>Το παιχνίδι του Κέιπ Μπρέτον: 36 φύλλα, δεξιόστροφα· το ατού ορίζεται με τη σειρά, ο μοιραστής υποχρεωτικά· σειρές και μπέλα· 500 πόντοι.</translation>
     </message>
     <message>
         <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>

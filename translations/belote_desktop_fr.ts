@@ -122,6 +122,18 @@
         <translation>{suit} serait l&apos;atout.</translation>
     </message>
     <message>
+        <source>Everyone passed: you must name a trump</source>
+        <translation>Tous ont passé : vous devez nommer un atout</translation>
+    </message>
+    <message>
+        <source>Name a trump or pass</source>
+        <translation>Nommez un atout ou passez</translation>
+    </message>
+    <message>
+        <source>Your {count} face-down cards are picked up once the trump is named.</source>
+        <translation>Vos {count} cartes face cachée sont ramassées une fois l’atout nommé.</translation>
+    </message>
+    <message>
         <source>&amp;Pass</source>
         <translation>&amp;Passer</translation>
     </message>
@@ -395,6 +407,10 @@
         <translation>Cartes</translation>
     </message>
     <message>
+        <source>Runs</source>
+        <translation>Suites</translation>
+    </message>
+    <message>
         <source>Game points: last digit dropped</source>
         <translation>Points de partie : dernier chiffre retiré</translation>
     </message>
@@ -457,6 +473,10 @@
     <message>
         <source>Match points</source>
         <translation>Points de partie</translation>
+    </message>
+    <message>
+        <source>Takers&apos; points lost</source>
+        <translation>Points des preneurs perdus</translation>
     </message>
     <message>
         <source>Total</source>
@@ -569,6 +589,14 @@
         <translation>{carre} ({points})</translation>
     </message>
     <message>
+        <source>a twenty to the {card} ({points})</source>
+        <translation>un vingt au {card} ({points})</translation>
+    </message>
+    <message>
+        <source>a fifty to the {card} ({points})</source>
+        <translation>un cinquante au {card} ({points})</translation>
+    </message>
+    <message>
         <source>a tierce to the {card} ({points})</source>
         <translation>une tierce hauteur {card} ({points})</translation>
     </message>
@@ -669,6 +697,10 @@
     <message>
         <source>In the first round you may only take the turned card&apos;s suit, {suit}, or pass. Another suit can be named in the second round if everybody passes.</source>
         <translation>Au premier tour, vous ne pouvez prendre que la couleur de la retourne, {suit}, ou passer. Une autre couleur peut être choisie au second tour si tout le monde passe.</translation>
+    </message>
+    <message>
+        <source>The three other players passed: the dealer must name a trump suit, he may not pass.</source>
+        <translation>Les trois autres joueurs ont passé : le donneur doit nommer un atout, il ne peut pas passer.</translation>
     </message>
     <message>
         <source>Everybody refused {suit} in the first round: in the second round name another suit, or pass.</source>
@@ -788,6 +820,10 @@
         <translation>votre équipe devra alors marquer plus de points que l&apos;autre équipe (en cas d&apos;égalité, vos points attendent la donne suivante&#xa0;: litige)</translation>
     </message>
     <message>
+        <source>Taking makes {suit} trump; {duty}, out of {total}. Otherwise your team scores nothing and the other team scores its own points.</source>
+        <translation>Prendre fait de {suit} l’atout ; {duty}, sur {total}. Sinon votre équipe ne marque rien et l’autre équipe marque ses propres points.</translation>
+    </message>
+    <message>
         <source>Taking makes {suit} trump; {duty}, out of {total}. Otherwise you are dedans and the other team scores all {total}.</source>
         <translation>En prenant, {suit} devient l&apos;atout&#xa0;; {duty}, sur {total}. Sinon vous êtes dedans et l&apos;autre équipe marque les {total} points.</translation>
     </message>
@@ -856,12 +892,28 @@
         <translation>Surcoinche&#xa0;: votre équipe, coinchée, répond qu&apos;elle réussira&#xa0;: le contrat compte quatre fois. Les enchères s&apos;arrêtent.</translation>
     </message>
     <message>
+        <source>Announce your runs now, before your first card; they score only if you hold the best run at the table.</source>
+        <translation>Annoncez vos suites maintenant, avant votre première carte ; elles ne comptent que si vous avez la meilleure suite de la table.</translation>
+    </message>
+    <message>
         <source>Declare your combinations now, before your first card; they score only if your team holds the best one.</source>
         <translation>Faites vos annonces maintenant, avant votre première carte&#xa0;; elles ne comptent que si votre équipe a la meilleure.</translation>
     </message>
     <message>
         <source>Declare your combinations now, before your first card; each team scores its own.</source>
         <translation>Faites vos annonces maintenant, avant votre première carte&#xa0;; chaque équipe marque les siennes.</translation>
+    </message>
+    <message>
+        <source>Name {suit} as trumps: you become the maker, and your team must take more than half of the points ({total} in cards and last trick, plus runs and bella). Exactly half is a {half}: you score nothing, the others their own; less is {bate}: the others score everything. Your {count} face-down cards join your hand once the trump is named.</source>
+        <translation>Nommer {suit} atout : vous devenez le preneur, et votre équipe doit faire plus de la moitié des points ({total} en cartes et dernier pli, plus les suites et la bella). Exactement la moitié, c’est un {half} : vous ne marquez rien, les autres leurs propres points ; moins, c’est {bate} : les autres marquent tout. Vos {count} cartes face cachée rejoignent votre main une fois l’atout nommé.</translation>
+    </message>
+    <message>
+        <source>Pass: the dealer, last to speak, will then have to name a trump.</source>
+        <translation>Passe : le donneur, qui parle en dernier, devra alors nommer un atout.</translation>
+    </message>
+    <message>
+        <source>Pass: the next player may name a trump. If the first three players pass, the dealer must name one.</source>
+        <translation>Passe : le joueur suivant peut nommer un atout. Si les trois premiers joueurs passent, le donneur doit en nommer un.</translation>
     </message>
     <message>
         <source>cards, last trick, declarations and belote count</source>
@@ -878,6 +930,14 @@
     <message>
         <source>cards and last trick count</source>
         <translation>en comptant cartes et dix de der</translation>
+    </message>
+    <message>
+        <source>{player} plays the {card}, one of the king and queen of trumps: with the other card comes the {name}, {points} points for {team}.</source>
+        <translation>{player} joue le {card}, l’un du roi et de la dame d’atout : avec l’autre carte viendra la {name}, {points} points pour {team}.</translation>
+    </message>
+    <message>
+        <source>{player} calls &quot;{name}&quot; playing the {card}: the king and queen of trumps in one hand, {points} points for {team}.</source>
+        <translation>{player} annonce « {name} » en jouant le {card} : le roi et la dame d’atout dans une même main, {points} points pour {team}.</translation>
     </message>
     <message>
         <source>{player} says &quot;Belote&quot; playing the {card}: the king and queen of one suit in the same hand. With the other card comes &quot;Rebelote&quot; and {points} points for {team}, whoever wins the declarations.</source>
@@ -910,6 +970,14 @@
     <message>
         <source>In this game every declaration scores: these go to {team}.</source>
         <translation>Dans cette partie, toutes les annonces comptent&#xa0;: celles-ci vont à {team}.</translation>
+    </message>
+    <message>
+        <source>Only the player with the best run scores, and only his own runs: a fifty beats a twenty, then the higher top card; equal runs: the one in trumps wins, otherwise nobody scores.</source>
+        <translation>Seul le joueur qui a la meilleure suite marque, et seulement ses propres suites : un cinquante bat un vingt, puis la plus haute carte de tête ; à suites égales, celle d’atout gagne, sinon personne ne marque.</translation>
+    </message>
+    <message>
+        <source>In this game a twenty beats a fifty (seed 000&apos;s rule).</source>
+        <translation>Dans cette partie, un vingt bat un cinquante (règle de la source 000).</translation>
     </message>
     <message>
         <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
@@ -1027,6 +1095,15 @@
         <translation>L&apos;enchère a été surcoinchée : sa valeur compte {times} fois.</translation>
     </message>
     <message>
+        <source>Runs: {player} held the best one, so only his own runs count: {points}.</source>
+        <translation>Suites : {player} avait la meilleure, seules ses propres suites comptent : {points}.</translation>
+    </message>
+    <message>
+        <source>{name}: {points}.</source>
+        <comment>the king+queen of trumps scored</comment>
+        <translation>{name} : {points}.</translation>
+    </message>
+    <message>
         <source>A capot bid is made only by winning every trick.</source>
         <translation>Une enchère de capot n&apos;est réussie qu&apos;en faisant tous les plis.</translation>
     </message>
@@ -1041,6 +1118,22 @@
     <message>
         <source>They counted {sum}.</source>
         <translation>Ils ont réalisé {sum}.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each): the takers needed more. They score nothing, and the other team scores only its own points.</source>
+        <translation>Égalité ({points} chacune) : les preneurs devaient faire plus. Ils ne marquent rien, et l’autre équipe ne marque que ses propres points.</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have fewer points than the other team: they score nothing, and the other team scores only its own points.</source>
+        <translation>Les preneurs ({taker}) ont moins de points que l’autre équipe : ils ne marquent rien, et l’autre équipe ne marque que ses propres points.</translation>
+    </message>
+    <message>
+        <source>Exactly half ({points} each): {taker} are {half}. They score nothing, and {other} score their own points.</source>
+        <translation>Exactement la moitié ({points} chacune) : {taker} sont en {half}. Ils ne marquent rien, et {other} marquent leurs propres points.</translation>
+    </message>
+    <message>
+        <source>{taker} took {t_points}, less than half: they are {bate}, and {other} score every point of the deal.</source>
+        <translation>{taker} ont fait {t_points}, moins de la moitié : ils sont {bate}, et {other} marquent tous les points de la donne.</translation>
     </message>
     <message>
         <source>, </source>
@@ -1512,6 +1605,54 @@
     <message>
         <source>In Pilotta a player who passes may not bid again in the same deal; the auction goes on without him.</source>
         <translation>À la Pilotta, un joueur qui passe ne peut plus enchérir dans la même donne ; les enchères continuent sans lui.</translation>
+    </message>
+    <message>
+        <source>Bella</source>
+        <translation>Bella</translation>
+    </message>
+    <message>
+        <source>In Tarabish, the king and queen of trumps in one hand, called on playing the second of them: {points} points.</source>
+        <translation>Au Tarabish, le roi et la dame d’atout dans une même main, annoncés en jouant le second : {points} points.</translation>
+    </message>
+    <message>
+        <source>Twenty</source>
+        <translation>Vingt</translation>
+    </message>
+    <message>
+        <source>In Tarabish, a run of three cards of one suit in sequence: {points} points.</source>
+        <translation>Au Tarabish, une suite de trois cartes de la même couleur : {points} points.</translation>
+    </message>
+    <message>
+        <source>Fifty</source>
+        <translation>Cinquante</translation>
+    </message>
+    <message>
+        <source>In Tarabish, a run of four or more cards of one suit in sequence: {points} points.</source>
+        <translation>Au Tarabish, une suite de quatre cartes ou plus de la même couleur : {points} points.</translation>
+    </message>
+    <message>
+        <source>Bate</source>
+        <translation>Bate</translation>
+    </message>
+    <message>
+        <source>In Tarabish, a maker with less than half the points is bate: the other team scores every point of the deal.</source>
+        <translation>Au Tarabish, un preneur qui a moins de la moitié des points est « bate » : l’autre équipe marque tous les points de la donne.</translation>
+    </message>
+    <message>
+        <source>Half-bate</source>
+        <translation>Demi-bate</translation>
+    </message>
+    <message>
+        <source>In Tarabish, a maker with exactly half the points: he scores nothing, the other team its own points.</source>
+        <translation>Au Tarabish, un preneur qui a exactement la moitié des points : il ne marque rien, l’autre équipe ses propres points.</translation>
+    </message>
+    <message>
+        <source>Maker</source>
+        <translation>Preneur (maker)</translation>
+    </message>
+    <message>
+        <source>In Tarabish, the player who names the trump; his team must take more than half the points.</source>
+        <translation>Au Tarabish, le joueur qui nomme l’atout ; son équipe doit faire plus de la moitié des points.</translation>
     </message>
     <message>
         <source>Baloot: a contract with a trump suit (the turned card&apos;s suit in the first round).</source>
@@ -2001,6 +2142,11 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
 <context>
     <name>Melds</name>
     <message>
+        <source>{run} to the {card}</source>
+        <comment>a Tarabish run and its top card</comment>
+        <translation>{run} au {card}</translation>
+    </message>
+    <message>
         <source>Four {rank}s ({points})</source>
         <translation>Carré&#xa0;: {rank} ({points})</translation>
     </message>
@@ -2019,14 +2165,6 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Carré ({points})</source>
         <translation>Carré ({points})</translation>
-    </message>
-    <message>
-        <source>{word}!</source>
-        <translation>{word} !</translation>
-    </message>
-    <message>
-        <source>{word}: the second card!</source>
-        <translation>{word} : la seconde carte !</translation>
     </message>
     <message>
         <source>Belote!</source>
@@ -2122,6 +2260,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Failed takers keep their belote</source>
         <translation>Les preneurs chutés gardent leur belote</translation>
+    </message>
+    <message>
+        <source>A twenty beats a fifty</source>
+        <translation>Un vingt bat un cinquante</translation>
+    </message>
+    <message>
+        <source>When the takers fail</source>
+        <translation>Quand les preneurs chutent</translation>
     </message>
     <message>
         <source>An uncovered table card turns up</source>
@@ -2256,6 +2402,18 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>les points sont mis en attente (litige)</translation>
     </message>
     <message>
+        <source>the takers score nothing, the defenders their own</source>
+        <translation>les preneurs ne marquent rien, la défense ses propres points</translation>
+    </message>
+    <message>
+        <source>the defenders score every point</source>
+        <translation>la défense marque tous les points</translation>
+    </message>
+    <message>
+        <source>the defenders score only their own</source>
+        <translation>la défense ne marque que ses propres points</translation>
+    </message>
+    <message>
         <source>the match is a draw</source>
         <translation>la partie est nulle</translation>
     </message>
@@ -2274,6 +2432,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>every team&apos;s</source>
         <translation>celles de chaque équipe</translation>
+    </message>
+    <message>
+        <source>only the best player&apos;s own</source>
+        <translation>seulement celles du meilleur joueur</translation>
     </message>
     <message>
         <source>reaching the target is enough</source>
@@ -2470,8 +2632,16 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Ajouté aux points de cartes d&apos;une équipe qui fait tous les plis (162 + 90 = 252).</translation>
     </message>
     <message>
-        <source>Takers with exactly as many points as the defenders: made, failed, or held over.</source>
-        <translation>Preneurs avec exactement autant de points que la défense : fait, chuté ou mis en attente.</translation>
+        <source>Takers with exactly as many points as the defenders: made, failed, held over, or the takers score nothing while the defenders keep their own.</source>
+        <translation>Des preneurs à égalité avec la défense : contrat réussi, chuté, points en attente, ou les preneurs ne marquent rien tandis que la défense garde ses propres points.</translation>
+    </message>
+    <message>
+        <source>Tarabish: seed 000 ranks a run of three above a run of four; the published rules rank the fifty higher.</source>
+        <translation>Tarabish : la source 000 place une suite de trois au-dessus d’une suite de quatre ; les règles publiées placent le cinquante plus haut.</translation>
+    </message>
+    <message>
+        <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
+        <translation>Des preneurs avec moins de points que la défense : la défense marque tous les points de la donne, ou seulement les siens (les preneurs ne marquent rien dans les deux cas).</translation>
     </message>
     <message>
         <source>A face-down table card whose covering card was played turns face up at once, or when the trick is over.</source>
@@ -3550,8 +3720,16 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Les preneurs doivent avoir plus de points que l&apos;autre équipe&#xa0;: à égalité, ils sont dedans.</translation>
     </message>
     <message>
+        <source>The takers need more points than the other team. With equal points they score nothing and the other team scores only its own points.</source>
+        <translation>Les preneurs doivent faire plus de points que l’autre équipe. À égalité, ils ne marquent rien et l’autre équipe ne marque que ses propres points.</translation>
+    </message>
+    <message>
         <source>The takers need more points than the other team. With equal points there is a litige: the defenders score their points, and the takers&apos; points wait; the team that wins the next deal gets them.</source>
         <translation>Les preneurs doivent avoir plus de points que l&apos;autre équipe. À égalité, il y a litige&#xa0;: les défenseurs marquent leurs points, et ceux des preneurs sont mis en attente&#xa0;; l&apos;équipe qui gagne la donne suivante les remporte.</translation>
+    </message>
+    <message>
+        <source>Otherwise the contract fails: the takers score nothing (their own belote excepted, if this game keeps it), and the other team scores only its own points.</source>
+        <translation>Sinon le contrat chute : les preneurs ne marquent rien (sauf leur belote, si ce jeu la leur laisse), et l’autre équipe ne marque que ses propres points.</translation>
     </message>
     <message>
         <source>Otherwise the takers are dedans: they score nothing but their own belote, and the other team scores {total} plus every declaration that counted (and its own belote); {capot} if it took every trick.</source>
@@ -3657,6 +3835,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>dedans</source>
         <translation>dedans</translation>
+    </message>
+    <message>
+        <source>takers nothing, defenders their own</source>
+        <translation>preneurs rien, défense ses propres points</translation>
     </message>
     <message>
         <source>litige (points wait)</source>
@@ -3813,6 +3995,130 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>&quot;The first bidder leads&quot;: the Cypriot rules say the player who bid first plays first; we read it as the first player to make a bid (an option lets the player after the dealer lead instead).</source>
         <translation>« Le premier enchérisseur entame » : les règles chypriotes disent que le joueur qui a enchéri en premier joue le premier ; nous le comprenons comme le premier joueur à faire une enchère (une option fait entamer le joueur après le donneur).</translation>
+    </message>
+    <message>
+        <source>In each deal one player names the trump suit, and his team must then take more than half of the points: card points, the last trick, runs (a {twenty} or a {fifty}) and the {bella}. Cape Breton&apos;s game, played clockwise.</source>
+        <translation>À chaque donne un joueur nomme l’atout, et son équipe doit alors faire plus de la moitié des points : points des cartes, dernier pli, suites (un {twenty} ou un {fifty}) et la {bella}. Le jeu du Cap-Breton, joué dans le sens des aiguilles d’une montre.</translation>
+    </message>
+    <message>
+        <source>No card is turned. Looking at his first {hand} cards only (his kitty stays face down), each player in turn from the dealer&apos;s left either names a trump suit, any of the four, or passes; each speaks once. The first to name one makes the trump: he is the maker, and his partner plays with him.</source>
+        <translation>Aucune carte n’est retournée. En ne regardant que ses {hand} premières cartes (son talon reste face cachée), chaque joueur à son tour, à partir de la gauche du donneur, nomme un atout, n’importe laquelle des quatre couleurs, ou passe ; chacun parle une fois. Le premier qui en nomme un fait l’atout : il est le preneur, et son partenaire joue avec lui.</translation>
+    </message>
+    <message>
+        <source>If the first three players pass, the dealer must name a trump: he cannot pass, so a deal is never thrown in.</source>
+        <translation>Si les trois premiers joueurs passent, le donneur doit nommer un atout : il ne peut pas passer, une donne n’est donc jamais annulée.</translation>
+    </message>
+    <message>
+        <source>Once the trump is named every player picks up his kitty, and the player on the dealer&apos;s left leads to the first trick.</source>
+        <translation>Une fois l’atout nommé, chaque joueur ramasse son talon, et le joueur à gauche du donneur entame le premier pli.</translation>
+    </message>
+    <message>
+        <source>Runs are not played in this game (they can be switched on in the options). The bella still counts.</source>
+        <translation>Les suites ne sont pas jouées dans cette partie (on peut les activer dans les options). La bella compte toujours.</translation>
+    </message>
+    <message>
+        <source>Runs are cards of one suit in sequence, in the order {order} whatever the trump. A player announces his runs during the first trick, before playing his first card; the best one is shown before the second trick.</source>
+        <translation>Les suites sont des cartes de la même couleur qui se suivent, dans l’ordre {order} quel que soit l’atout. Un joueur annonce ses suites pendant le premier pli, avant de jouer sa première carte ; la meilleure est montrée avant le deuxième pli.</translation>
+    </message>
+    <message>
+        <source>{count} cards in sequence</source>
+        <translation>{count} cartes qui se suivent</translation>
+    </message>
+    <message>
+        <source>{count} or more cards in sequence</source>
+        <translation>{count} cartes ou plus qui se suivent</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Suite</translation>
+    </message>
+    <message>
+        <source>There is no four of a kind in Tarabish, and a card counts in one run only.</source>
+        <translation>Il n’y a pas de carré au Tarabish, et une carte ne compte que dans une seule suite.</translation>
+    </message>
+    <message>
+        <source>Announcing is optional: if you play your first card without announcing, your runs are lost.</source>
+        <translation>Annoncer est facultatif : si vous jouez votre première carte sans annoncer, vos suites sont perdues.</translation>
+    </message>
+    <message>
+        <source>a twenty beats a fifty (seed 000&apos;s rule, an option here);</source>
+        <translation>un vingt bat un cinquante (règle de la source 000, une option ici) ;</translation>
+    </message>
+    <message>
+        <source>a fifty beats a twenty;</source>
+        <translation>un cinquante bat un vingt ;</translation>
+    </message>
+    <message>
+        <source>Only the player holding the single best run scores, and then he scores all his own runs; his partner&apos;s and the other team&apos;s count for nothing. The best is decided by:</source>
+        <translation>Seul le joueur qui détient la meilleure suite marque, et il marque alors toutes ses propres suites ; celles de son partenaire et de l’autre équipe ne comptent pas. La meilleure se décide ainsi :</translation>
+    </message>
+    <message>
+        <source>between runs of the same kind, the higher top card;</source>
+        <translation>entre suites de même sorte, la plus haute carte de tête ;</translation>
+    </message>
+    <message>
+        <source>equal runs: the one in trumps wins; if neither is in trumps they cancel out, and nobody scores runs in that deal.</source>
+        <translation>suites égales : celle d’atout gagne ; si aucune n’est d’atout, elles s’annulent et personne ne marque de suite dans cette donne.</translation>
+    </message>
+    <message>
+        <source>The {bella} does not score in this game.</source>
+        <translation>La {bella} ne compte pas dans cette partie.</translation>
+    </message>
+    <message>
+        <source>A player holding the king and queen of trumps calls &quot;{bella}&quot; when he plays the second of them: {points} points for his team, whoever scores the runs.</source>
+        <translation>Un joueur qui a le roi et la dame d’atout annonce « {bella} » en jouant le second : {points} points pour son équipe, quel que soit celui qui marque les suites.</translation>
+    </message>
+    <message>
+        <source>A maker&apos;s {bella} goes to the other team when he is bate, and scores for nobody at a half-bate.</source>
+        <translation>La {bella} du preneur va à l’autre équipe quand il est bate, et ne compte pour personne en cas de demi-bate.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick adds {bonus} points.</source>
+        <translation>Une équipe qui remporte tous les plis ajoute {bonus} points.</translation>
+    </message>
+    <message>
+        <source>Winning every trick earns no bonus in Tarabish: the cards and the last trick are already all the points.</source>
+        <translation>Remporter tous les plis ne donne aucune prime au Tarabish : les cartes et le dernier pli font déjà tous les points.</translation>
+    </message>
+    <message>
+        <source>Each team adds up its card points (the last trick included), its runs and its {bella}. If the makers have more than half of the two teams&apos; points together, each team scores its own total.</source>
+        <translation>Chaque équipe additionne ses points de cartes (dernier pli compris), ses suites et sa {bella}. Si les preneurs ont plus de la moitié des points des deux équipes réunies, chaque équipe marque son propre total.</translation>
+    </message>
+    <message>
+        <source>Exactly half is a {half}: the other team scores its own points and the makers score nothing.</source>
+        <translation>Exactement la moitié, c’est un {half} : l’autre équipe marque ses propres points et les preneurs ne marquent rien.</translation>
+    </message>
+    <message>
+        <source>Exactly half is enough: each team scores its own total.</source>
+        <translation>Exactement la moitié suffit : chaque équipe marque son propre total.</translation>
+    </message>
+    <message>
+        <source>Exactly half fails the contract, as if the makers had less.</source>
+        <translation>Exactement la moitié fait chuter le contrat, comme si les preneurs avaient moins.</translation>
+    </message>
+    <message>
+        <source>Less than half: the makers score nothing and the other team scores its own points.</source>
+        <translation>Moins de la moitié : les preneurs ne marquent rien et l’autre équipe marque ses propres points.</translation>
+    </message>
+    <message>
+        <source>Less than half is {bate}: the other team scores every point of the deal, {total} in cards and last trick, every run that counted and every {bella}; the makers score nothing.</source>
+        <translation>Moins de la moitié, c’est {bate} : l’autre équipe marque tous les points de la donne, {total} en cartes et dernier pli, chaque suite qui comptait et chaque {bella} ; les preneurs ne marquent rien.</translation>
+    </message>
+    <message>
+        <source>Seed 000 says that a twenty is higher than a fifty; the published rules of Tarabish rank the fifty higher, as its value says. We follow the published rules; the seed&apos;s reading is the option &quot;A twenty beats a fifty&quot;.</source>
+        <translation>La source 000 dit qu’un vingt est plus haut qu’un cinquante ; les règles publiées du Tarabish placent le cinquante plus haut, comme sa valeur l’indique. Nous suivons les règles publiées ; la lecture de la source est l’option « Un vingt bat un cinquante ».</translation>
+    </message>
+    <message>
+        <source>Seed 000 has the dealer start dealing with the player on his right and go on clockwise; the published rules, and the play itself, start on the dealer&apos;s left. We start on the left; the game is the same either way.</source>
+        <translation>La source 000 fait commencer la donne par le joueur à droite du donneur, puis dans le sens des aiguilles d’une montre ; les règles publiées, et le jeu lui-même, commencent à gauche du donneur. Nous commençons à gauche ; le jeu est le même dans les deux cas.</translation>
+    </message>
+    <message>
+        <source>Seed 000&apos;s list of runs was lost; the runs and their values (a twenty for three cards, a fifty for four or more, no four of a kind) follow the published rules.</source>
+        <translation>La liste des suites de la source 000 a été perdue ; les suites et leurs valeurs (un vingt pour trois cartes, un cinquante pour quatre ou plus, pas de carré) suivent les règles publiées.</translation>
+    </message>
+    <message>
+        <source>A misplay (a card the rules forbid) cannot happen here: the program refuses it and says why, so the seed&apos;s penalty (all the points to the other team) never applies.</source>
+        <translation>Une faute de jeu (une carte que les règles interdisent) ne peut pas arriver ici : le programme la refuse et dit pourquoi, la pénalité de la source (tous les points à l’autre équipe) ne s’applique donc jamais.</translation>
     </message>
     <message>
         <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
@@ -4944,6 +5250,11 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Bate</translation>
     </message>
     <message>
+        <source>Half-bate</source>
+        <comment>Tarabish: the maker has exactly half: he scores nothing, the others their own</comment>
+        <translation>Demi-bate</translation>
+    </message>
+    <message>
         <source>Mule</source>
         <comment>Clabber: the four jacks</comment>
         <translation>Mule</translation>
@@ -4982,6 +5293,16 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <source>{hokum} {suit}</source>
         <comment>Baloot: Hokum and the trump suit&apos;s symbol</comment>
         <translation>{hokum} {suit}</translation>
+    </message>
+    <message>
+        <source>{term} (first card)</source>
+        <comment>a king+queen call on its first card</comment>
+        <translation>{term} (première carte)</translation>
+    </message>
+    <message>
+        <source>{term}!</source>
+        <comment>a king+queen call on its second card</comment>
+        <translation>{term} !</translation>
     </message>
 </context>
 <context>
@@ -5185,6 +5506,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Pilotta</translation>
     </message>
     <message>
+        <source>Tarabish</source>
+        <translation>Tarabish</translation>
+    </message>
+    <message>
         <source>Belote Découverte</source>
         <comment>a French game: kept in French</comment>
         <translation>Belote découverte</translation>
@@ -5208,6 +5533,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>The game of Cyprus: bid 80 or more naming a suit, a pass is final; declarations; game points are the points without their last digit; 162 to win.</source>
         <translation>Le jeu de Chypre : enchères à partir de 80 en nommant une couleur, une passe est définitive ; annonces ; les points de partie sont les points sans leur dernier chiffre ; 162 pour gagner.</translation>
+    </message>
+    <message>
+        <source>Cape Breton&apos;s game: 36 cards, clockwise; name a trump in turn, the dealer must; runs and bella; 500 points.</source>
+        <translation>Le jeu du Cap-Breton : 36 cartes, sens des aiguilles d’une montre ; chacun nomme l’atout à son tour, le donneur y est obligé ; suites et bella ; 500 points.</translation>
     </message>
     <message>
         <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>

@@ -122,6 +122,18 @@
         <translation>Adut bi bio {suit}.</translation>
     </message>
     <message>
+        <source>Everyone passed: you must name a trump</source>
+        <translation>Svi su rekli dalje: morate zvati aduta</translation>
+    </message>
+    <message>
+        <source>Name a trump or pass</source>
+        <translation>Zovite aduta ili recite dalje</translation>
+    </message>
+    <message>
+        <source>Your {count} face-down cards are picked up once the trump is named.</source>
+        <translation>Vaših {count} karata licem dolje uzima se čim je adut zvan.</translation>
+    </message>
+    <message>
         <source>&amp;Pass</source>
         <translation>&amp;Dalje</translation>
     </message>
@@ -395,6 +407,10 @@
         <translation>Karte</translation>
     </message>
     <message>
+        <source>Runs</source>
+        <translation>Nizovi</translation>
+    </message>
+    <message>
         <source>Game points: last digit dropped</source>
         <translation>Bodovi partije: bez zadnje znamenke</translation>
     </message>
@@ -457,6 +473,10 @@
     <message>
         <source>Match points</source>
         <translation>Bodovi partije</translation>
+    </message>
+    <message>
+        <source>Takers&apos; points lost</source>
+        <translation>Izgubljeni bodovi zvača</translation>
     </message>
     <message>
         <source>Total</source>
@@ -569,6 +589,14 @@
         <translation>{carre} ({points})</translation>
     </message>
     <message>
+        <source>a twenty to the {card} ({points})</source>
+        <translation>dvadeset do {card} ({points})</translation>
+    </message>
+    <message>
+        <source>a fifty to the {card} ({points})</source>
+        <translation>pedeset do {card} ({points})</translation>
+    </message>
+    <message>
         <source>a tierce to the {card} ({points})</source>
         <translation>terca do {card} ({points})</translation>
     </message>
@@ -669,6 +697,10 @@
     <message>
         <source>In the first round you may only take the turned card&apos;s suit, {suit}, or pass. Another suit can be named in the second round if everybody passes.</source>
         <translation>U prvom krugu možeš zvati samo boju okrenute karte ({suit}) ili reći „dalje“. Ako svi kažu „dalje“, u drugom se krugu može zvati druga boja.</translation>
+    </message>
+    <message>
+        <source>The three other players passed: the dealer must name a trump suit, he may not pass.</source>
+        <translation>Ostala tri igrača rekla su dalje: djelitelj mora zvati aduta, ne smije reći dalje.</translation>
     </message>
     <message>
         <source>Everybody refused {suit} in the first round: in the second round name another suit, or pass.</source>
@@ -788,6 +820,10 @@
         <translation>tvoja ekipa tada mora osvojiti više bodova od druge ekipe (ako je jednako, tvoji bodovi vise do sljedećeg dijeljenja)</translation>
     </message>
     <message>
+        <source>Taking makes {suit} trump; {duty}, out of {total}. Otherwise your team scores nothing and the other team scores its own points.</source>
+        <translation>Uzimanjem {suit} postaje adut; {duty}, od {total}. Inače vaša ekipa ne piše ništa, a druga ekipa piše svoje bodove.</translation>
+    </message>
+    <message>
         <source>Taking makes {suit} trump; {duty}, out of {total}. Otherwise you are dedans and the other team scores all {total}.</source>
         <translation>Ako zoveš, adut je {suit}; {duty}, od ukupno {total}. Inače padate, a druga ekipa dobiva svih {total}.</translation>
     </message>
@@ -856,12 +892,28 @@
         <translation>Rekontra: tvoja ekipa odgovara na kontru da će proći: ugovor se računa četverostruko. Licitacija završava.</translation>
     </message>
     <message>
+        <source>Announce your runs now, before your first card; they score only if you hold the best run at the table.</source>
+        <translation>Zovite svoje nizove sada, prije prve karte; vrijede samo ako imate najbolji niz za stolom.</translation>
+    </message>
+    <message>
         <source>Declare your combinations now, before your first card; they score only if your team holds the best one.</source>
         <translation>Prijavi zvanja sada, prije prve karte; vrijede samo ako tvoja ekipa ima najjače zvanje.</translation>
     </message>
     <message>
         <source>Declare your combinations now, before your first card; each team scores its own.</source>
         <translation>Prijavi zvanja sada, prije prve karte; svaka ekipa dobiva bodove za svoja zvanja.</translation>
+    </message>
+    <message>
+        <source>Name {suit} as trumps: you become the maker, and your team must take more than half of the points ({total} in cards and last trick, plus runs and bella). Exactly half is a {half}: you score nothing, the others their own; less is {bate}: the others score everything. Your {count} face-down cards join your hand once the trump is named.</source>
+        <translation>Zovite {suit} za aduta: postajete zvač, a vaša ekipa mora uzeti više od pola bodova ({total} u kartama i zadnjem štihu, plus nizovi i bella). Točno pola je {half}: ne pišete ništa, drugi svoje bodove; manje je {bate}: drugi pišu sve. Vaših {count} karata licem dolje ide vam u ruku čim je adut zvan.</translation>
+    </message>
+    <message>
+        <source>Pass: the dealer, last to speak, will then have to name a trump.</source>
+        <translation>Dalje: djelitelj, koji govori zadnji, tada mora zvati aduta.</translation>
+    </message>
+    <message>
+        <source>Pass: the next player may name a trump. If the first three players pass, the dealer must name one.</source>
+        <translation>Dalje: sljedeći igrač može zvati aduta. Ako prva tri igrača kažu dalje, djelitelj mora zvati.</translation>
     </message>
     <message>
         <source>cards, last trick, declarations and belote count</source>
@@ -878,6 +930,14 @@
     <message>
         <source>cards and last trick count</source>
         <translation>broje se karte i zadnji štih</translation>
+    </message>
+    <message>
+        <source>{player} plays the {card}, one of the king and queen of trumps: with the other card comes the {name}, {points} points for {team}.</source>
+        <translation>{player} igra {card}, jednu od kralja i dame aduta: s drugom kartom dolazi {name}, {points} bodova za {team}.</translation>
+    </message>
+    <message>
+        <source>{player} calls &quot;{name}&quot; playing the {card}: the king and queen of trumps in one hand, {points} points for {team}.</source>
+        <translation>{player} kaže „{name}” igrajući {card}: kralj i dama aduta u istoj ruci, {points} bodova za {team}.</translation>
     </message>
     <message>
         <source>{player} says &quot;Belote&quot; playing the {card}: the king and queen of one suit in the same hand. With the other card comes &quot;Rebelote&quot; and {points} points for {team}, whoever wins the declarations.</source>
@@ -910,6 +970,14 @@
     <message>
         <source>In this game every declaration scores: these go to {team}.</source>
         <translation>U ovoj igri boduje se svako zvanje: ovi bodovi idu ekipi {team}.</translation>
+    </message>
+    <message>
+        <source>Only the player with the best run scores, and only his own runs: a fifty beats a twenty, then the higher top card; equal runs: the one in trumps wins, otherwise nobody scores.</source>
+        <translation>Piše samo igrač s najboljim nizom, i samo svoje nizove: pedeset tuče dvadeset, zatim viša gornja karta; kod jednakih nizova pobjeđuje adutski, inače nitko ne piše.</translation>
+    </message>
+    <message>
+        <source>In this game a twenty beats a fifty (seed 000&apos;s rule).</source>
+        <translation>U ovoj igri dvadeset tuče pedeset (pravilo izvora 000).</translation>
     </message>
     <message>
         <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
@@ -1027,6 +1095,15 @@
         <translation>Na licitaciju je dana rekontra: njezina vrijednost broji se {times} puta.</translation>
     </message>
     <message>
+        <source>Runs: {player} held the best one, so only his own runs count: {points}.</source>
+        <translation>Nizovi: {player} je imao najbolji, pa vrijede samo njegovi nizovi: {points}.</translation>
+    </message>
+    <message>
+        <source>{name}: {points}.</source>
+        <comment>the king+queen of trumps scored</comment>
+        <translation>{name}: {points}.</translation>
+    </message>
+    <message>
         <source>A capot bid is made only by winning every trick.</source>
         <translation>Licitirana štiglja prolazi samo ako se nose svi štihovi.</translation>
     </message>
@@ -1041,6 +1118,22 @@
     <message>
         <source>They counted {sum}.</source>
         <translation>Imali su: {sum}.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each): the takers needed more. They score nothing, and the other team scores only its own points.</source>
+        <translation>Jednak zbroj (po {points}): zvači su trebali više. Ne pišu ništa, a druga ekipa piše samo svoje bodove.</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have fewer points than the other team: they score nothing, and the other team scores only its own points.</source>
+        <translation>Zvači ({taker}) imaju manje bodova od druge ekipe: ne pišu ništa, a druga ekipa piše samo svoje bodove.</translation>
+    </message>
+    <message>
+        <source>Exactly half ({points} each): {taker} are {half}. They score nothing, and {other} score their own points.</source>
+        <translation>Točno pola (po {points}): {taker} su {half}. Ne pišu ništa, a {other} pišu svoje bodove.</translation>
+    </message>
+    <message>
+        <source>{taker} took {t_points}, less than half: they are {bate}, and {other} score every point of the deal.</source>
+        <translation>{taker} su uzeli {t_points}, manje od pola: oni su {bate}, a {other} pišu sve bodove dijeljenja.</translation>
     </message>
     <message>
         <source>, </source>
@@ -1512,6 +1605,54 @@
     <message>
         <source>In Pilotta a player who passes may not bid again in the same deal; the auction goes on without him.</source>
         <translation>U piloti igrač koji kaže „dalje“ više ne može licitirati u istom dijeljenju; licitacija se nastavlja bez njega.</translation>
+    </message>
+    <message>
+        <source>Bella</source>
+        <translation>Bella</translation>
+    </message>
+    <message>
+        <source>In Tarabish, the king and queen of trumps in one hand, called on playing the second of them: {points} points.</source>
+        <translation>U tarabishu, kralj i dama aduta u istoj ruci, zvani kad se igra drugi od njih: {points} bodova.</translation>
+    </message>
+    <message>
+        <source>Twenty</source>
+        <translation>Dvadeset</translation>
+    </message>
+    <message>
+        <source>In Tarabish, a run of three cards of one suit in sequence: {points} points.</source>
+        <translation>U tarabishu, niz od tri karte iste boje: {points} bodova.</translation>
+    </message>
+    <message>
+        <source>Fifty</source>
+        <translation>Pedeset</translation>
+    </message>
+    <message>
+        <source>In Tarabish, a run of four or more cards of one suit in sequence: {points} points.</source>
+        <translation>U tarabishu, niz od četiri ili više karata iste boje: {points} bodova.</translation>
+    </message>
+    <message>
+        <source>Bate</source>
+        <translation>Bate</translation>
+    </message>
+    <message>
+        <source>In Tarabish, a maker with less than half the points is bate: the other team scores every point of the deal.</source>
+        <translation>U tarabishu, zvač s manje od pola bodova je „bate”: druga ekipa piše sve bodove dijeljenja.</translation>
+    </message>
+    <message>
+        <source>Half-bate</source>
+        <translation>Pola bate</translation>
+    </message>
+    <message>
+        <source>In Tarabish, a maker with exactly half the points: he scores nothing, the other team its own points.</source>
+        <translation>U tarabishu, zvač s točno pola bodova: ne piše ništa, druga ekipa svoje bodove.</translation>
+    </message>
+    <message>
+        <source>Maker</source>
+        <translation>Zvač (maker)</translation>
+    </message>
+    <message>
+        <source>In Tarabish, the player who names the trump; his team must take more than half the points.</source>
+        <translation>U tarabishu, igrač koji zove aduta; njegova ekipa mora uzeti više od pola bodova.</translation>
     </message>
     <message>
         <source>Baloot: a contract with a trump suit (the turned card&apos;s suit in the first round).</source>
@@ -2001,6 +2142,11 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
 <context>
     <name>Melds</name>
     <message>
+        <source>{run} to the {card}</source>
+        <comment>a Tarabish run and its top card</comment>
+        <translation>{run} do {card}</translation>
+    </message>
+    <message>
         <source>Four {rank}s ({points})</source>
         <translation>4 × {rank} ({points})</translation>
     </message>
@@ -2019,14 +2165,6 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Carré ({points})</source>
         <translation>Četiri iste ({points})</translation>
-    </message>
-    <message>
-        <source>{word}!</source>
-        <translation>{word}!</translation>
-    </message>
-    <message>
-        <source>{word}: the second card!</source>
-        <translation>{word}: druga karta!</translation>
     </message>
     <message>
         <source>Belote!</source>
@@ -2122,6 +2260,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Failed takers keep their belote</source>
         <translation>Pali zvači zadržavaju belu</translation>
+    </message>
+    <message>
+        <source>A twenty beats a fifty</source>
+        <translation>Dvadeset tuče pedeset</translation>
+    </message>
+    <message>
+        <source>When the takers fail</source>
+        <translation>Kad zvači padnu</translation>
     </message>
     <message>
         <source>An uncovered table card turns up</source>
@@ -2256,6 +2402,18 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>bodovi vise (litige)</translation>
     </message>
     <message>
+        <source>the takers score nothing, the defenders their own</source>
+        <translation>zvači ne pišu ništa, branitelji svoje bodove</translation>
+    </message>
+    <message>
+        <source>the defenders score every point</source>
+        <translation>branitelji pišu sve bodove</translation>
+    </message>
+    <message>
+        <source>the defenders score only their own</source>
+        <translation>branitelji pišu samo svoje bodove</translation>
+    </message>
+    <message>
         <source>the match is a draw</source>
         <translation>igra je neriješena</translation>
     </message>
@@ -2274,6 +2432,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>every team&apos;s</source>
         <translation>svih ekipa</translation>
+    </message>
+    <message>
+        <source>only the best player&apos;s own</source>
+        <translation>samo najboljeg igrača</translation>
     </message>
     <message>
         <source>reaching the target is enough</source>
@@ -2470,8 +2632,16 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Dodaje se bodovima karata ekipe koja uzme sve štihove (162 + 90 = 252).</translation>
     </message>
     <message>
-        <source>Takers with exactly as many points as the defenders: made, failed, or held over.</source>
-        <translation>Zvači s točno onoliko bodova koliko i branitelji: prolaz, pad ili bodovi vise.</translation>
+        <source>Takers with exactly as many points as the defenders: made, failed, held over, or the takers score nothing while the defenders keep their own.</source>
+        <translation>Zvači s točno onoliko bodova koliko i branitelji: uspjeli, pali, bodovi čekaju, ili zvači ne pišu ništa dok branitelji zadržavaju svoje.</translation>
+    </message>
+    <message>
+        <source>Tarabish: seed 000 ranks a run of three above a run of four; the published rules rank the fifty higher.</source>
+        <translation>Tarabish: izvor 000 stavlja niz od tri iznad niza od četiri; objavljena pravila stavljaju pedeset više.</translation>
+    </message>
+    <message>
+        <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
+        <translation>Zvači s manje bodova od branitelja: branitelji pišu sve bodove dijeljenja ili samo svoje (zvači u oba slučaja ne pišu ništa).</translation>
     </message>
     <message>
         <source>A face-down table card whose covering card was played turns face up at once, or when the trick is over.</source>
@@ -3550,8 +3720,16 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Zvači trebaju više bodova od druge ekipe: uz jednake bodove padaju.</translation>
     </message>
     <message>
+        <source>The takers need more points than the other team. With equal points they score nothing and the other team scores only its own points.</source>
+        <translation>Zvači trebaju više bodova od druge ekipe. Uz jednak zbroj ne pišu ništa, a druga ekipa piše samo svoje bodove.</translation>
+    </message>
+    <message>
         <source>The takers need more points than the other team. With equal points there is a litige: the defenders score their points, and the takers&apos; points wait; the team that wins the next deal gets them.</source>
         <translation>Zvači trebaju više bodova od druge ekipe. Uz jednake bodove igra „visi“: branitelji upisuju svoje bodove, a bodovi zvača čekaju; dobiva ih ekipa koja pobijedi u sljedećem dijeljenju.</translation>
+    </message>
+    <message>
+        <source>Otherwise the contract fails: the takers score nothing (their own belote excepted, if this game keeps it), and the other team scores only its own points.</source>
+        <translation>Inače zvači padaju: ne pišu ništa (osim svoje bele, ako je ova igra zadržava), a druga ekipa piše samo svoje bodove.</translation>
     </message>
     <message>
         <source>Otherwise the takers are dedans: they score nothing but their own belote, and the other team scores {total} plus every declaration that counted (and its own belote); {capot} if it took every trick.</source>
@@ -3657,6 +3835,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>dedans</source>
         <translation>pad</translation>
+    </message>
+    <message>
+        <source>takers nothing, defenders their own</source>
+        <translation>zvači ništa, branitelji svoje</translation>
     </message>
     <message>
         <source>litige (points wait)</source>
@@ -3813,6 +3995,130 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>&quot;The first bidder leads&quot;: the Cypriot rules say the player who bid first plays first; we read it as the first player to make a bid (an option lets the player after the dealer lead instead).</source>
         <translation>„Prvi koji je licitirao otvara“: ciparska pravila kažu da igrač koji je prvi licitirao prvi i igra; shvaćamo to kao prvog igrača koji je dao licitaciju (opcija umjesto toga daje otvaranje igraču nakon djelitelja).</translation>
+    </message>
+    <message>
+        <source>In each deal one player names the trump suit, and his team must then take more than half of the points: card points, the last trick, runs (a {twenty} or a {fifty}) and the {bella}. Cape Breton&apos;s game, played clockwise.</source>
+        <translation>U svakom dijeljenju jedan igrač zove aduta, a njegova ekipa mora uzeti više od pola bodova: bodove karata, zadnji štih, nizove ({twenty} ili {fifty}) i {bella}. Igra s Cape Bretona, igra se u smjeru kazaljke na satu.</translation>
+    </message>
+    <message>
+        <source>No card is turned. Looking at his first {hand} cards only (his kitty stays face down), each player in turn from the dealer&apos;s left either names a trump suit, any of the four, or passes; each speaks once. The first to name one makes the trump: he is the maker, and his partner plays with him.</source>
+        <translation>Ne okreće se karta. Gledajući samo svojih prvih {hand} karata (talon mu ostaje licem dolje), svaki igrač redom, od djeliteljeve lijeve strane, zove aduta, bilo koju od četiri boje, ili kaže dalje; svatko govori jednom. Prvi koji zove određuje aduta: on je zvač, a partner igra s njim.</translation>
+    </message>
+    <message>
+        <source>If the first three players pass, the dealer must name a trump: he cannot pass, so a deal is never thrown in.</source>
+        <translation>Ako prva tri igrača kažu dalje, djelitelj mora zvati aduta: ne može reći dalje, pa se dijeljenje nikad ne poništava.</translation>
+    </message>
+    <message>
+        <source>Once the trump is named every player picks up his kitty, and the player on the dealer&apos;s left leads to the first trick.</source>
+        <translation>Čim je adut zvan, svaki igrač uzima svoj talon, a igrač lijevo od djelitelja otvara prvi štih.</translation>
+    </message>
+    <message>
+        <source>Runs are not played in this game (they can be switched on in the options). The bella still counts.</source>
+        <translation>U ovoj igri nema nizova (mogu se uključiti u opcijama). Bella se i dalje računa.</translation>
+    </message>
+    <message>
+        <source>Runs are cards of one suit in sequence, in the order {order} whatever the trump. A player announces his runs during the first trick, before playing his first card; the best one is shown before the second trick.</source>
+        <translation>Nizovi su uzastopne karte iste boje, redom {order}, bez obzira na aduta. Igrač zove svoje nizove tijekom prvog štiha, prije nego odigra prvu kartu; najbolji se pokazuje prije drugog štiha.</translation>
+    </message>
+    <message>
+        <source>{count} cards in sequence</source>
+        <translation>{count} uzastopne karte</translation>
+    </message>
+    <message>
+        <source>{count} or more cards in sequence</source>
+        <translation>{count} ili više uzastopnih karata</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Niz</translation>
+    </message>
+    <message>
+        <source>There is no four of a kind in Tarabish, and a card counts in one run only.</source>
+        <translation>U tarabishu nema četiri iste, a karta se računa samo u jednom nizu.</translation>
+    </message>
+    <message>
+        <source>Announcing is optional: if you play your first card without announcing, your runs are lost.</source>
+        <translation>Zvanje nije obavezno: ako odigrate prvu kartu bez zvanja, vaši nizovi propadaju.</translation>
+    </message>
+    <message>
+        <source>a twenty beats a fifty (seed 000&apos;s rule, an option here);</source>
+        <translation>dvadeset tuče pedeset (pravilo izvora 000, ovdje opcija);</translation>
+    </message>
+    <message>
+        <source>a fifty beats a twenty;</source>
+        <translation>pedeset tuče dvadeset;</translation>
+    </message>
+    <message>
+        <source>Only the player holding the single best run scores, and then he scores all his own runs; his partner&apos;s and the other team&apos;s count for nothing. The best is decided by:</source>
+        <translation>Piše samo igrač koji ima jedini najbolji niz, i tada piše sve svoje nizove; nizovi njegova partnera i druge ekipe ne vrijede. Najbolji se određuje po:</translation>
+    </message>
+    <message>
+        <source>between runs of the same kind, the higher top card;</source>
+        <translation>između nizova iste vrste, viša gornja karta;</translation>
+    </message>
+    <message>
+        <source>equal runs: the one in trumps wins; if neither is in trumps they cancel out, and nobody scores runs in that deal.</source>
+        <translation>jednaki nizovi: pobjeđuje adutski; ako nijedan nije adut, poništavaju se i nitko ne piše nizove u tom dijeljenju.</translation>
+    </message>
+    <message>
+        <source>The {bella} does not score in this game.</source>
+        <translation>{bella} se ne računa u ovoj igri.</translation>
+    </message>
+    <message>
+        <source>A player holding the king and queen of trumps calls &quot;{bella}&quot; when he plays the second of them: {points} points for his team, whoever scores the runs.</source>
+        <translation>Igrač s kraljem i damom aduta kaže „{bella}” kad igra drugu od njih: {points} bodova za njegovu ekipu, bez obzira tko piše nizove.</translation>
+    </message>
+    <message>
+        <source>A maker&apos;s {bella} goes to the other team when he is bate, and scores for nobody at a half-bate.</source>
+        <translation>Zvačeva {bella} ide drugoj ekipi kad je bate, a kod pola bate ne vrijedi nikome.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick adds {bonus} points.</source>
+        <translation>Ekipa koja uzme sve štihove dodaje {bonus} bodova.</translation>
+    </message>
+    <message>
+        <source>Winning every trick earns no bonus in Tarabish: the cards and the last trick are already all the points.</source>
+        <translation>U tarabishu uzimanje svih štihova ne donosi bonus: karte i zadnji štih već su svi bodovi.</translation>
+    </message>
+    <message>
+        <source>Each team adds up its card points (the last trick included), its runs and its {bella}. If the makers have more than half of the two teams&apos; points together, each team scores its own total.</source>
+        <translation>Svaka ekipa zbraja bodove svojih karata (sa zadnjim štihom), svoje nizove i svoju {bella}. Ako zvači imaju više od pola bodova obiju ekipa zajedno, svaka ekipa piše svoj zbroj.</translation>
+    </message>
+    <message>
+        <source>Exactly half is a {half}: the other team scores its own points and the makers score nothing.</source>
+        <translation>Točno pola je {half}: druga ekipa piše svoje bodove, a zvači ne pišu ništa.</translation>
+    </message>
+    <message>
+        <source>Exactly half is enough: each team scores its own total.</source>
+        <translation>Točno pola je dovoljno: svaka ekipa piše svoj zbroj.</translation>
+    </message>
+    <message>
+        <source>Exactly half fails the contract, as if the makers had less.</source>
+        <translation>Točno pola znači pad, kao da zvači imaju manje.</translation>
+    </message>
+    <message>
+        <source>Less than half: the makers score nothing and the other team scores its own points.</source>
+        <translation>Manje od pola: zvači ne pišu ništa, a druga ekipa piše svoje bodove.</translation>
+    </message>
+    <message>
+        <source>Less than half is {bate}: the other team scores every point of the deal, {total} in cards and last trick, every run that counted and every {bella}; the makers score nothing.</source>
+        <translation>Manje od pola je {bate}: druga ekipa piše sve bodove dijeljenja, {total} u kartama i zadnjem štihu, svaki niz koji je vrijedio i svaku {bella}; zvači ne pišu ništa.</translation>
+    </message>
+    <message>
+        <source>Seed 000 says that a twenty is higher than a fifty; the published rules of Tarabish rank the fifty higher, as its value says. We follow the published rules; the seed&apos;s reading is the option &quot;A twenty beats a fifty&quot;.</source>
+        <translation>Izvor 000 kaže da je dvadeset više od pedeset; objavljena pravila tarabisha stavljaju pedeset više, kako kaže i njegova vrijednost. Slijedimo objavljena pravila; čitanje izvora je opcija „Dvadeset tuče pedeset”.</translation>
+    </message>
+    <message>
+        <source>Seed 000 has the dealer start dealing with the player on his right and go on clockwise; the published rules, and the play itself, start on the dealer&apos;s left. We start on the left; the game is the same either way.</source>
+        <translation>Prema izvoru 000 djelitelj počinje od igrača zdesna i nastavlja u smjeru kazaljke na satu; objavljena pravila, pa i sama igra, počinju lijevo od djelitelja. Počinjemo slijeva; igra je ista u oba slučaja.</translation>
+    </message>
+    <message>
+        <source>Seed 000&apos;s list of runs was lost; the runs and their values (a twenty for three cards, a fifty for four or more, no four of a kind) follow the published rules.</source>
+        <translation>Popis nizova izvora 000 izgubljen je; nizovi i njihove vrijednosti (dvadeset za tri karte, pedeset za četiri ili više, bez četiri iste) slijede objavljena pravila.</translation>
+    </message>
+    <message>
+        <source>A misplay (a card the rules forbid) cannot happen here: the program refuses it and says why, so the seed&apos;s penalty (all the points to the other team) never applies.</source>
+        <translation>Pogrešna igra (karta koju pravila zabranjuju) ovdje se ne može dogoditi: program je odbija i kaže zašto, pa se kazna iz izvora (svi bodovi drugoj ekipi) nikad ne primjenjuje.</translation>
     </message>
     <message>
         <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
@@ -4944,6 +5250,11 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Bate</translation>
     </message>
     <message>
+        <source>Half-bate</source>
+        <comment>Tarabish: the maker has exactly half: he scores nothing, the others their own</comment>
+        <translation>Pola bate</translation>
+    </message>
+    <message>
         <source>Mule</source>
         <comment>Clabber: the four jacks</comment>
         <translation>Mule</translation>
@@ -4982,6 +5293,16 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <source>{hokum} {suit}</source>
         <comment>Baloot: Hokum and the trump suit&apos;s symbol</comment>
         <translation>{hokum} {suit}</translation>
+    </message>
+    <message>
+        <source>{term} (first card)</source>
+        <comment>a king+queen call on its first card</comment>
+        <translation>{term} (prva karta)</translation>
+    </message>
+    <message>
+        <source>{term}!</source>
+        <comment>a king+queen call on its second card</comment>
+        <translation>{term}!</translation>
     </message>
 </context>
 <context>
@@ -5185,6 +5506,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Pilota</translation>
     </message>
     <message>
+        <source>Tarabish</source>
+        <translation>Tarabish</translation>
+    </message>
+    <message>
         <source>Belote Découverte</source>
         <comment>a French game: kept in French</comment>
         <translation>Belote Découverte</translation>
@@ -5208,6 +5533,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>The game of Cyprus: bid 80 or more naming a suit, a pass is final; declarations; game points are the points without their last digit; 162 to win.</source>
         <translation>Igra s Cipra: licitira se od 80 naviše uz boju, „dalje“ je konačno; zvanja; bodovi partije su bodovi bez zadnje znamenke; igra se do 162.</translation>
+    </message>
+    <message>
+        <source>Cape Breton&apos;s game: 36 cards, clockwise; name a trump in turn, the dealer must; runs and bella; 500 points.</source>
+        <translation>Igra s Cape Bretona: 36 karata, u smjeru kazaljke na satu; adut se zove redom, djelitelj mora; nizovi i bella; 500 bodova.</translation>
     </message>
     <message>
         <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>

@@ -122,6 +122,18 @@
         <translation>Козырями станут {suit}.</translation>
     </message>
     <message>
+        <source>Everyone passed: you must name a trump</source>
+        <translation>Все спасовали: вы должны назначить козырь</translation>
+    </message>
+    <message>
+        <source>Name a trump or pass</source>
+        <translation>Назначьте козырь или пасуйте</translation>
+    </message>
+    <message>
+        <source>Your {count} face-down cards are picked up once the trump is named.</source>
+        <translation>Ваши {count} карты рубашкой вверх берутся в руку, как только назначен козырь.</translation>
+    </message>
+    <message>
         <source>&amp;Pass</source>
         <translation>&amp;Пас</translation>
     </message>
@@ -395,6 +407,10 @@
         <translation>Карты</translation>
     </message>
     <message>
+        <source>Runs</source>
+        <translation>Последовательности</translation>
+    </message>
+    <message>
         <source>Game points: last digit dropped</source>
         <translation>Очки партии: последняя цифра отброшена</translation>
     </message>
@@ -457,6 +473,10 @@
     <message>
         <source>Match points</source>
         <translation>Очки партии</translation>
+    </message>
+    <message>
+        <source>Takers&apos; points lost</source>
+        <translation>Потерянные очки заказчиков</translation>
     </message>
     <message>
         <source>Total</source>
@@ -569,6 +589,14 @@
         <translation>{carre} ({points})</translation>
     </message>
     <message>
+        <source>a twenty to the {card} ({points})</source>
+        <translation>двадцать до {card} ({points})</translation>
+    </message>
+    <message>
+        <source>a fifty to the {card} ({points})</source>
+        <translation>пятьдесят до {card} ({points})</translation>
+    </message>
+    <message>
         <source>a tierce to the {card} ({points})</source>
         <translation>терц до {card} ({points})</translation>
     </message>
@@ -669,6 +697,10 @@
     <message>
         <source>In the first round you may only take the turned card&apos;s suit, {suit}, or pass. Another suit can be named in the second round if everybody passes.</source>
         <translation>В первом круге можно только взять масть открытой карты ({suit}) или спасовать. Другую масть можно назвать во втором круге, если все спасуют.</translation>
+    </message>
+    <message>
+        <source>The three other players passed: the dealer must name a trump suit, he may not pass.</source>
+        <translation>Трое других игроков спасовали: сдающий должен назначить козырь, пасовать он не может.</translation>
     </message>
     <message>
         <source>Everybody refused {suit} in the first round: in the second round name another suit, or pass.</source>
@@ -788,6 +820,10 @@
         <translation>ваша команда должна набрать больше очков, чем соперники (при равенстве ваши очки ждут следующей раздачи — «спор»)</translation>
     </message>
     <message>
+        <source>Taking makes {suit} trump; {duty}, out of {total}. Otherwise your team scores nothing and the other team scores its own points.</source>
+        <translation>Взяв, вы делаете {suit} козырем; {duty}, из {total}. Иначе ваша команда ничего не записывает, а другая команда записывает свои очки.</translation>
+    </message>
+    <message>
         <source>Taking makes {suit} trump; {duty}, out of {total}. Otherwise you are dedans and the other team scores all {total}.</source>
         <translation>Если вы берёте, козырями становятся {suit}, и {duty} (всего в раздаче {total}). Иначе вы «внутри», и соперники получают все {total}.</translation>
     </message>
@@ -856,12 +892,28 @@
         <translation>Реконтра: ваша законтрированная команда отвечает, что выполнит контракт: он считается вчетверо. Торговля окончена.</translation>
     </message>
     <message>
+        <source>Announce your runs now, before your first card; they score only if you hold the best run at the table.</source>
+        <translation>Объявите свои последовательности сейчас, до первой карты; они засчитываются, только если у вас лучшая последовательность за столом.</translation>
+    </message>
+    <message>
         <source>Declare your combinations now, before your first card; they score only if your team holds the best one.</source>
         <translation>Объявите комбинации сейчас, до первой карты; они засчитываются, только если лучшее объявление у вашей команды.</translation>
     </message>
     <message>
         <source>Declare your combinations now, before your first card; each team scores its own.</source>
         <translation>Объявите комбинации сейчас, до первой карты; каждая команда получает очки за свои.</translation>
+    </message>
+    <message>
+        <source>Name {suit} as trumps: you become the maker, and your team must take more than half of the points ({total} in cards and last trick, plus runs and bella). Exactly half is a {half}: you score nothing, the others their own; less is {bate}: the others score everything. Your {count} face-down cards join your hand once the trump is named.</source>
+        <translation>Назначьте {suit} козырем: вы становитесь заказчиком, и ваша команда должна взять больше половины очков ({total} в картах и последней взятке, плюс последовательности и белла). Ровно половина — это {half}: вы ничего не записываете, другие — свои очки; меньше — это {bate}: другие записывают всё. Ваши {count} карты рубашкой вверх попадают в руку, как только назначен козырь.</translation>
+    </message>
+    <message>
+        <source>Pass: the dealer, last to speak, will then have to name a trump.</source>
+        <translation>Пас: тогда сдающий, говорящий последним, должен будет назначить козырь.</translation>
+    </message>
+    <message>
+        <source>Pass: the next player may name a trump. If the first three players pass, the dealer must name one.</source>
+        <translation>Пас: следующий игрок может назначить козырь. Если первые трое спасуют, сдающий обязан назначить.</translation>
     </message>
     <message>
         <source>cards, last trick, declarations and belote count</source>
@@ -878,6 +930,14 @@
     <message>
         <source>cards and last trick count</source>
         <translation>считаются карты и последняя взятка</translation>
+    </message>
+    <message>
+        <source>{player} plays the {card}, one of the king and queen of trumps: with the other card comes the {name}, {points} points for {team}.</source>
+        <translation>{player} играет {card}, одну из пары король и дама козырей: со второй картой будет {name}, {points} очков для {team}.</translation>
+    </message>
+    <message>
+        <source>{player} calls &quot;{name}&quot; playing the {card}: the king and queen of trumps in one hand, {points} points for {team}.</source>
+        <translation>{player} объявляет «{name}», играя {card}: король и дама козырей в одной руке, {points} очков для {team}.</translation>
     </message>
     <message>
         <source>{player} says &quot;Belote&quot; playing the {card}: the king and queen of one suit in the same hand. With the other card comes &quot;Rebelote&quot; and {points} points for {team}, whoever wins the declarations.</source>
@@ -910,6 +970,14 @@
     <message>
         <source>In this game every declaration scores: these go to {team}.</source>
         <translation>В этой игре засчитываются все объявления: эти очки получает команда {team}.</translation>
+    </message>
+    <message>
+        <source>Only the player with the best run scores, and only his own runs: a fifty beats a twenty, then the higher top card; equal runs: the one in trumps wins, otherwise nobody scores.</source>
+        <translation>Очки получает только игрок с лучшей последовательностью, и только за свои: пятьдесят бьёт двадцать, затем старшая верхняя карта; при равных выигрывает козырная, иначе никто не получает очков.</translation>
+    </message>
+    <message>
+        <source>In this game a twenty beats a fifty (seed 000&apos;s rule).</source>
+        <translation>В этой игре двадцать бьёт пятьдесят (правило источника 000).</translation>
     </message>
     <message>
         <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
@@ -1027,6 +1095,15 @@
         <translation>На заявку дали реконтру: её стоимость считается {times} раза.</translation>
     </message>
     <message>
+        <source>Runs: {player} held the best one, so only his own runs count: {points}.</source>
+        <translation>Последовательности: лучшая была у игрока {player}, поэтому считаются только его: {points}.</translation>
+    </message>
+    <message>
+        <source>{name}: {points}.</source>
+        <comment>the king+queen of trumps scored</comment>
+        <translation>{name}: {points}.</translation>
+    </message>
+    <message>
         <source>A capot bid is made only by winning every trick.</source>
         <translation>Заявленный капот выполнен, только если взяты все взятки.</translation>
     </message>
@@ -1041,6 +1118,22 @@
     <message>
         <source>They counted {sum}.</source>
         <translation>Набрано: {sum}.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each): the takers needed more. They score nothing, and the other team scores only its own points.</source>
+        <translation>Поровну (по {points}): заказчикам нужно было больше. Они ничего не записывают, а другая команда записывает только свои очки.</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have fewer points than the other team: they score nothing, and the other team scores only its own points.</source>
+        <translation>У заказчиков ({taker}) меньше очков, чем у другой команды: они ничего не записывают, а другая команда записывает только свои очки.</translation>
+    </message>
+    <message>
+        <source>Exactly half ({points} each): {taker} are {half}. They score nothing, and {other} score their own points.</source>
+        <translation>Ровно половина (по {points}): {taker} — {half}. Они ничего не записывают, а {other} записывают свои очки.</translation>
+    </message>
+    <message>
+        <source>{taker} took {t_points}, less than half: they are {bate}, and {other} score every point of the deal.</source>
+        <translation>{taker} набрали {t_points}, меньше половины: они — {bate}, и {other} записывают все очки раздачи.</translation>
     </message>
     <message>
         <source>, </source>
@@ -1512,6 +1605,54 @@
     <message>
         <source>In Pilotta a player who passes may not bid again in the same deal; the auction goes on without him.</source>
         <translation>В пилотте спасовавший игрок больше не может заявлять в той же сдаче; торговля продолжается без него.</translation>
+    </message>
+    <message>
+        <source>Bella</source>
+        <translation>Белла</translation>
+    </message>
+    <message>
+        <source>In Tarabish, the king and queen of trumps in one hand, called on playing the second of them: {points} points.</source>
+        <translation>В тарабише — король и дама козырей в одной руке, объявляемые при розыгрыше второй из них: {points} очков.</translation>
+    </message>
+    <message>
+        <source>Twenty</source>
+        <translation>Двадцать</translation>
+    </message>
+    <message>
+        <source>In Tarabish, a run of three cards of one suit in sequence: {points} points.</source>
+        <translation>В тарабише — последовательность из трёх карт одной масти: {points} очков.</translation>
+    </message>
+    <message>
+        <source>Fifty</source>
+        <translation>Пятьдесят</translation>
+    </message>
+    <message>
+        <source>In Tarabish, a run of four or more cards of one suit in sequence: {points} points.</source>
+        <translation>В тарабише — последовательность из четырёх или более карт одной масти: {points} очков.</translation>
+    </message>
+    <message>
+        <source>Bate</source>
+        <translation>Бейт</translation>
+    </message>
+    <message>
+        <source>In Tarabish, a maker with less than half the points is bate: the other team scores every point of the deal.</source>
+        <translation>В тарабише заказчик, набравший меньше половины очков, — «бейт»: другая команда записывает все очки раздачи.</translation>
+    </message>
+    <message>
+        <source>Half-bate</source>
+        <translation>Полубейт</translation>
+    </message>
+    <message>
+        <source>In Tarabish, a maker with exactly half the points: he scores nothing, the other team its own points.</source>
+        <translation>В тарабише заказчик, набравший ровно половину очков: он ничего не записывает, другая команда — свои очки.</translation>
+    </message>
+    <message>
+        <source>Maker</source>
+        <translation>Заказчик (maker)</translation>
+    </message>
+    <message>
+        <source>In Tarabish, the player who names the trump; his team must take more than half the points.</source>
+        <translation>В тарабише — игрок, назначающий козырь; его команда должна взять больше половины очков.</translation>
     </message>
     <message>
         <source>Baloot: a contract with a trump suit (the turned card&apos;s suit in the first round).</source>
@@ -2001,6 +2142,11 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
 <context>
     <name>Melds</name>
     <message>
+        <source>{run} to the {card}</source>
+        <comment>a Tarabish run and its top card</comment>
+        <translation>{run} до {card}</translation>
+    </message>
+    <message>
         <source>Four {rank}s ({points})</source>
         <translation>Каре: {rank} ({points})</translation>
     </message>
@@ -2019,14 +2165,6 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Carré ({points})</source>
         <translation>Каре ({points})</translation>
-    </message>
-    <message>
-        <source>{word}!</source>
-        <translation>{word}!</translation>
-    </message>
-    <message>
-        <source>{word}: the second card!</source>
-        <translation>{word}: вторая карта!</translation>
     </message>
     <message>
         <source>Belote!</source>
@@ -2122,6 +2260,14 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Failed takers keep their belote</source>
         <translation>Провалившиеся заказчики сохраняют белот</translation>
+    </message>
+    <message>
+        <source>A twenty beats a fifty</source>
+        <translation>Двадцать бьёт пятьдесят</translation>
+    </message>
+    <message>
+        <source>When the takers fail</source>
+        <translation>Если заказчики проиграли</translation>
     </message>
     <message>
         <source>An uncovered table card turns up</source>
@@ -2256,6 +2402,18 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>очки откладываются («спор»)</translation>
     </message>
     <message>
+        <source>the takers score nothing, the defenders their own</source>
+        <translation>заказчики ничего не записывают, защитники — свои очки</translation>
+    </message>
+    <message>
+        <source>the defenders score every point</source>
+        <translation>защитники записывают все очки</translation>
+    </message>
+    <message>
+        <source>the defenders score only their own</source>
+        <translation>защитники записывают только свои очки</translation>
+    </message>
+    <message>
         <source>the match is a draw</source>
         <translation>ничья</translation>
     </message>
@@ -2274,6 +2432,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>every team&apos;s</source>
         <translation>всех команд</translation>
+    </message>
+    <message>
+        <source>only the best player&apos;s own</source>
+        <translation>только лучшего игрока</translation>
     </message>
     <message>
         <source>reaching the target is enough</source>
@@ -2470,8 +2632,16 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Прибавляется к очкам карт команды, взявшей все взятки (162 + 90 = 252).</translation>
     </message>
     <message>
-        <source>Takers with exactly as many points as the defenders: made, failed, or held over.</source>
-        <translation>У заказчиков ровно столько же очков, сколько у защитников: сыграно, провал или очки откладываются.</translation>
+        <source>Takers with exactly as many points as the defenders: made, failed, held over, or the takers score nothing while the defenders keep their own.</source>
+        <translation>У заказчиков ровно столько очков, сколько у защитников: контракт выполнен, провален, очки ждут, или заказчики ничего не записывают, а защитники сохраняют свои.</translation>
+    </message>
+    <message>
+        <source>Tarabish: seed 000 ranks a run of three above a run of four; the published rules rank the fifty higher.</source>
+        <translation>Тарабиш: источник 000 ставит последовательность из трёх выше последовательности из четырёх; опубликованные правила ставят пятьдесят выше.</translation>
+    </message>
+    <message>
+        <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
+        <translation>У заказчиков меньше очков, чем у защитников: защитники записывают все очки раздачи или только свои (заказчики в любом случае ничего не записывают).</translation>
     </message>
     <message>
         <source>A face-down table card whose covering card was played turns face up at once, or when the trick is over.</source>
@@ -3550,8 +3720,16 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Заказчикам нужно больше очков, чем соперникам: при равенстве они «внутри».</translation>
     </message>
     <message>
+        <source>The takers need more points than the other team. With equal points they score nothing and the other team scores only its own points.</source>
+        <translation>Заказчикам нужно больше очков, чем у другой команды. При равенстве они ничего не записывают, а другая команда записывает только свои очки.</translation>
+    </message>
+    <message>
         <source>The takers need more points than the other team. With equal points there is a litige: the defenders score their points, and the takers&apos; points wait; the team that wins the next deal gets them.</source>
         <translation>Заказчикам нужно больше очков, чем соперникам. При равенстве возникает «спор»: защитники записывают свои очки, а очки заказчиков откладываются и достаются команде, которая выиграет следующую раздачу.</translation>
+    </message>
+    <message>
+        <source>Otherwise the contract fails: the takers score nothing (their own belote excepted, if this game keeps it), and the other team scores only its own points.</source>
+        <translation>Иначе контракт провален: заказчики ничего не записывают (кроме своей белоты, если эта игра её оставляет), а другая команда записывает только свои очки.</translation>
     </message>
     <message>
         <source>Otherwise the takers are dedans: they score nothing but their own belote, and the other team scores {total} plus every declaration that counted (and its own belote); {capot} if it took every trick.</source>
@@ -3657,6 +3835,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>dedans</source>
         <translation>«внутри»</translation>
+    </message>
+    <message>
+        <source>takers nothing, defenders their own</source>
+        <translation>заказчики ничего, защитники свои</translation>
     </message>
     <message>
         <source>litige (points wait)</source>
@@ -3813,6 +3995,130 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>&quot;The first bidder leads&quot;: the Cypriot rules say the player who bid first plays first; we read it as the first player to make a bid (an option lets the player after the dealer lead instead).</source>
         <translation>«Первым ходит первый заявивший»: кипрские правила говорят, что игрок, заявивший первым, и ходит первым; мы понимаем это как первого игрока, сделавшего заявку (опция позволяет вместо этого ходить игроку после сдающего).</translation>
+    </message>
+    <message>
+        <source>In each deal one player names the trump suit, and his team must then take more than half of the points: card points, the last trick, runs (a {twenty} or a {fifty}) and the {bella}. Cape Breton&apos;s game, played clockwise.</source>
+        <translation>В каждой раздаче один игрок назначает козырь, и его команда должна взять больше половины очков: очки карт, последнюю взятку, последовательности ({twenty} или {fifty}) и {bella}. Игра острова Кейп-Бретон, по часовой стрелке.</translation>
+    </message>
+    <message>
+        <source>No card is turned. Looking at his first {hand} cards only (his kitty stays face down), each player in turn from the dealer&apos;s left either names a trump suit, any of the four, or passes; each speaks once. The first to name one makes the trump: he is the maker, and his partner plays with him.</source>
+        <translation>Карта не открывается. Глядя только на свои первые {hand} карт (его прикуп лежит рубашкой вверх), каждый игрок по очереди, начиная слева от сдающего, назначает козырь — любую из четырёх мастей — или пасует; каждый говорит один раз. Первый назначивший определяет козырь: он заказчик, а партнёр играет с ним.</translation>
+    </message>
+    <message>
+        <source>If the first three players pass, the dealer must name a trump: he cannot pass, so a deal is never thrown in.</source>
+        <translation>Если первые трое спасовали, сдающий обязан назначить козырь: пасовать он не может, поэтому раздача никогда не пересдаётся.</translation>
+    </message>
+    <message>
+        <source>Once the trump is named every player picks up his kitty, and the player on the dealer&apos;s left leads to the first trick.</source>
+        <translation>Как только назначен козырь, каждый игрок берёт свой прикуп, и игрок слева от сдающего ходит в первую взятку.</translation>
+    </message>
+    <message>
+        <source>Runs are not played in this game (they can be switched on in the options). The bella still counts.</source>
+        <translation>В этой игре последовательности не играются (их можно включить в настройках). Белла всё равно засчитывается.</translation>
+    </message>
+    <message>
+        <source>Runs are cards of one suit in sequence, in the order {order} whatever the trump. A player announces his runs during the first trick, before playing his first card; the best one is shown before the second trick.</source>
+        <translation>Последовательности — это карты одной масти подряд, в порядке {order} при любом козыре. Игрок объявляет их во время первой взятки, до своей первой карты; лучшая показывается до второй взятки.</translation>
+    </message>
+    <message>
+        <source>{count} cards in sequence</source>
+        <translation>{count} карты подряд</translation>
+    </message>
+    <message>
+        <source>{count} or more cards in sequence</source>
+        <translation>{count} или более карт подряд</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Последовательность</translation>
+    </message>
+    <message>
+        <source>There is no four of a kind in Tarabish, and a card counts in one run only.</source>
+        <translation>В тарабише нет каре, а карта засчитывается только в одной последовательности.</translation>
+    </message>
+    <message>
+        <source>Announcing is optional: if you play your first card without announcing, your runs are lost.</source>
+        <translation>Объявлять не обязательно: если вы сыграете первую карту без объявления, ваши последовательности пропадают.</translation>
+    </message>
+    <message>
+        <source>a twenty beats a fifty (seed 000&apos;s rule, an option here);</source>
+        <translation>двадцать бьёт пятьдесят (правило источника 000, здесь — настройка);</translation>
+    </message>
+    <message>
+        <source>a fifty beats a twenty;</source>
+        <translation>пятьдесят бьёт двадцать;</translation>
+    </message>
+    <message>
+        <source>Only the player holding the single best run scores, and then he scores all his own runs; his partner&apos;s and the other team&apos;s count for nothing. The best is decided by:</source>
+        <translation>Очки получает только игрок с единственной лучшей последовательностью, и тогда — за все свои; последовательности партнёра и другой команды не считаются. Лучшая определяется так:</translation>
+    </message>
+    <message>
+        <source>between runs of the same kind, the higher top card;</source>
+        <translation>между последовательностями одного вида — старшая верхняя карта;</translation>
+    </message>
+    <message>
+        <source>equal runs: the one in trumps wins; if neither is in trumps they cancel out, and nobody scores runs in that deal.</source>
+        <translation>равные последовательности: выигрывает козырная; если ни одна не козырная, они взаимно уничтожаются, и никто не получает очков за последовательности в этой раздаче.</translation>
+    </message>
+    <message>
+        <source>The {bella} does not score in this game.</source>
+        <translation>{bella} в этой игре не засчитывается.</translation>
+    </message>
+    <message>
+        <source>A player holding the king and queen of trumps calls &quot;{bella}&quot; when he plays the second of them: {points} points for his team, whoever scores the runs.</source>
+        <translation>Игрок с королём и дамой козырей говорит «{bella}», играя вторую из них: {points} очков его команде, кто бы ни получил очки за последовательности.</translation>
+    </message>
+    <message>
+        <source>A maker&apos;s {bella} goes to the other team when he is bate, and scores for nobody at a half-bate.</source>
+        <translation>{bella} заказчика переходит к другой команде при бейте и не засчитывается никому при полубейте.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick adds {bonus} points.</source>
+        <translation>Команда, взявшая все взятки, добавляет {bonus} очков.</translation>
+    </message>
+    <message>
+        <source>Winning every trick earns no bonus in Tarabish: the cards and the last trick are already all the points.</source>
+        <translation>В тарабише взятие всех взяток не даёт премии: карты и последняя взятка — это уже все очки.</translation>
+    </message>
+    <message>
+        <source>Each team adds up its card points (the last trick included), its runs and its {bella}. If the makers have more than half of the two teams&apos; points together, each team scores its own total.</source>
+        <translation>Каждая команда складывает очки своих карт (с последней взяткой), свои последовательности и {bella}. Если у заказчиков больше половины очков обеих команд вместе, каждая команда записывает свою сумму.</translation>
+    </message>
+    <message>
+        <source>Exactly half is a {half}: the other team scores its own points and the makers score nothing.</source>
+        <translation>Ровно половина — это {half}: другая команда записывает свои очки, а заказчики ничего.</translation>
+    </message>
+    <message>
+        <source>Exactly half is enough: each team scores its own total.</source>
+        <translation>Ровно половины достаточно: каждая команда записывает свою сумму.</translation>
+    </message>
+    <message>
+        <source>Exactly half fails the contract, as if the makers had less.</source>
+        <translation>Ровно половина — контракт провален, как если бы у заказчиков было меньше.</translation>
+    </message>
+    <message>
+        <source>Less than half: the makers score nothing and the other team scores its own points.</source>
+        <translation>Меньше половины: заказчики ничего не записывают, а другая команда записывает свои очки.</translation>
+    </message>
+    <message>
+        <source>Less than half is {bate}: the other team scores every point of the deal, {total} in cards and last trick, every run that counted and every {bella}; the makers score nothing.</source>
+        <translation>Меньше половины — это {bate}: другая команда записывает все очки раздачи, {total} в картах и последней взятке, каждую засчитанную последовательность и каждую {bella}; заказчики ничего не записывают.</translation>
+    </message>
+    <message>
+        <source>Seed 000 says that a twenty is higher than a fifty; the published rules of Tarabish rank the fifty higher, as its value says. We follow the published rules; the seed&apos;s reading is the option &quot;A twenty beats a fifty&quot;.</source>
+        <translation>Источник 000 говорит, что двадцать старше пятидесяти; опубликованные правила тарабиша ставят пятьдесят выше, как и говорит его стоимость. Мы следуем опубликованным правилам; прочтение источника — настройка «Двадцать бьёт пятьдесят».</translation>
+    </message>
+    <message>
+        <source>Seed 000 has the dealer start dealing with the player on his right and go on clockwise; the published rules, and the play itself, start on the dealer&apos;s left. We start on the left; the game is the same either way.</source>
+        <translation>По источнику 000 сдающий начинает с игрока справа и продолжает по часовой стрелке; опубликованные правила, как и сама игра, начинают слева от сдающего. Мы начинаем слева; игра от этого не меняется.</translation>
+    </message>
+    <message>
+        <source>Seed 000&apos;s list of runs was lost; the runs and their values (a twenty for three cards, a fifty for four or more, no four of a kind) follow the published rules.</source>
+        <translation>Список последовательностей источника 000 утерян; последовательности и их стоимость (двадцать за три карты, пятьдесят за четыре и более, без каре) взяты из опубликованных правил.</translation>
+    </message>
+    <message>
+        <source>A misplay (a card the rules forbid) cannot happen here: the program refuses it and says why, so the seed&apos;s penalty (all the points to the other team) never applies.</source>
+        <translation>Ошибка в игре (карта, запрещённая правилами) здесь невозможна: программа её не принимает и объясняет почему, так что штраф источника (все очки другой команде) никогда не применяется.</translation>
     </message>
     <message>
         <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
@@ -4944,6 +5250,11 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Бейт</translation>
     </message>
     <message>
+        <source>Half-bate</source>
+        <comment>Tarabish: the maker has exactly half: he scores nothing, the others their own</comment>
+        <translation>Полубейт</translation>
+    </message>
+    <message>
         <source>Mule</source>
         <comment>Clabber: the four jacks</comment>
         <translation>Мьюл</translation>
@@ -4982,6 +5293,16 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <source>{hokum} {suit}</source>
         <comment>Baloot: Hokum and the trump suit&apos;s symbol</comment>
         <translation>{hokum} {suit}</translation>
+    </message>
+    <message>
+        <source>{term} (first card)</source>
+        <comment>a king+queen call on its first card</comment>
+        <translation>{term} (первая карта)</translation>
+    </message>
+    <message>
+        <source>{term}!</source>
+        <comment>a king+queen call on its second card</comment>
+        <translation>{term}!</translation>
     </message>
 </context>
 <context>
@@ -5185,6 +5506,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Пилотта</translation>
     </message>
     <message>
+        <source>Tarabish</source>
+        <translation>Тарабиш</translation>
+    </message>
+    <message>
         <source>Belote Découverte</source>
         <comment>a French game: kept in French</comment>
         <translation>Belote Découverte</translation>
@@ -5208,6 +5533,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>The game of Cyprus: bid 80 or more naming a suit, a pass is final; declarations; game points are the points without their last digit; 162 to win.</source>
         <translation>Игра с Кипра: заявки от 80 с названием масти, пас окончателен; объявления; очки партии — это очки без последней цифры; партия до 162.</translation>
+    </message>
+    <message>
+        <source>Cape Breton&apos;s game: 36 cards, clockwise; name a trump in turn, the dealer must; runs and bella; 500 points.</source>
+        <translation>Игра острова Кейп-Бретон: 36 карт, по часовой стрелке; козырь назначают по очереди, сдающий обязан; последовательности и белла; 500 очков.</translation>
     </message>
     <message>
         <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>

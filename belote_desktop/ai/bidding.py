@@ -140,7 +140,25 @@ def heuristic_bid(view: PlayerView, rng: random.Random, beginner: bool = False) 
         return heuristic_sun_hokum(view, rng, beginner)
     if view.rules.trump_scheme is TrumpScheme.TURNED_CARD:
         return _turned_card_bid(view, rng, beginner)
+    if view.rules.trump_scheme is TrumpScheme.NAME_IN_TURN:
+        return _name_in_turn_bid(view, rng, beginner)
     return _auction_bid(view, rng, beginner)
+
+
+NAME_THRESHOLD = 64  # Tarabish: six cards seen (the kitty unseen), like classic's five and the turned card
+
+
+def _name_in_turn_bid(view: PlayerView, rng: random.Random, beginner: bool) -> Action:
+    """Naming in turn (Tarabish): the best suit by the evaluation if it is good enough; the dealer, who may
+    not pass, names his best suit whatever it is worth."""
+    noise = rng.uniform(-8, 8) if beginner else 0.0
+    names = [a for a in view.legal_actions if isinstance(a, Take)]
+    best = max(names, key=lambda a: estimate(view.hand_mask, Strain.of_suit(a.suit)))
+    if PASS not in view.legal_actions:
+        return best
+    if estimate(view.hand_mask, Strain.of_suit(best.suit)) > NAME_THRESHOLD - noise:
+        return best
+    return PASS
 
 
 def _turned_card_bid(view: PlayerView, rng: random.Random, beginner: bool) -> Action:
@@ -277,6 +295,17 @@ def auction_weight(view: PlayerView, played_by: Sequence[int]) -> Callable[[list
     baloot = rules.trump_scheme is TrumpScheme.SUN_HOKUM
     for index, (seat, action) in enumerate(() if baloot else view.bidding):
         mine = seat == me
+        if rules.trump_scheme is TrumpScheme.NAME_IN_TURN:
+            # Tarabish: a namer is strong in his suit (kitty unseen); a passer is strong in none
+            if mine:
+                continue
+            if isinstance(action, Take):
+                statements.append((seat, partial(_fit, strains=(Strain.of_suit(action.suit),), extra=0, center=72,
+                                                 scale=10, low=0.1, high=1.0)))
+            elif isinstance(action, Pass):
+                statements.append((seat, partial(_fit, strains=suits, extra=0, center=95, scale=8, low=1.0,
+                                                 high=0.5)))
+            continue
         if classic and turned is not None and not mine:
             turned_strain = Strain.of_suit(turned.suit)
             if isinstance(action, Take):
@@ -340,12 +369,12 @@ def simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bo
         from .bidding_sun_hokum import simulated_sun_hokum
 
         return simulated_sun_hokum(view, rng, samples, public, weighed)
-    if rules.trump_scheme is TrumpScheme.TURNED_CARD:
+    if rules.trump_scheme in (TrumpScheme.TURNED_CARD, TrumpScheme.NAME_IN_TURN):
         takes = [a for a in legal if isinstance(a, Take)]
         contracts = [Contract(Strain.of_suit(a.suit), me) for a in takes]
         take_values = evaluate_contracts(view, contracts, rng, samples, public)
         best: Action = PASS
-        best_value = TAKE_MARGIN
+        best_value = TAKE_MARGIN if PASS in legal else -math.inf  # Tarabish's dealer names his best suit
         for take, value in zip(takes, take_values):
             if value > best_value:
                 best, best_value = take, value

@@ -474,3 +474,7 @@ AUCTIONS: dict[TrumpScheme, Auction] = {
 from .auction_sun_hokum import SunHokumAuction  # noqa: E402  (Baloot, issue 17: it builds on this module)
 
 AUCTIONS[TrumpScheme.SUN_HOKUM] = SunHokumAuction()
+
+from .auction_name_in_turn import NameInTurnAuction  # noqa: E402  (its module imports this one)
+
+AUCTIONS[TrumpScheme.NAME_IN_TURN] = NameInTurnAuction()  # Tarabish

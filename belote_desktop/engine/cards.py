@@ -185,3 +185,7 @@ def suit_mask(suit: Suit) -> int:
 
 
 SUIT_MASKS: tuple[int, ...] = tuple(suit_mask(s) for s in Suit)
+
+
+# the king and queen of each suit as one mask (belote, bella, baloot): indexed by suit
+KING_QUEEN_BITS: tuple[int, ...] = tuple(Card.of(suit, Rank.KING).bit | Card.of(suit, Rank.QUEEN).bit for suit in Suit)

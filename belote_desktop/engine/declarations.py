@@ -29,6 +29,8 @@ class MeldKind(Enum):
     QUARTE = "quarte"  # four: 50
     QUINTE = "quinte"  # five or more: 100
     CARRE = "carre"  # four of a kind: jacks 200, nines 150, aces/tens/kings/queens 100
+    TWENTY = "twenty"  # Tarabish: a run of three, 20
+    FIFTY = "fifty"  # Tarabish: a run of four or more, 50
 
 
 class MeldSharing(Enum):
@@ -67,10 +69,12 @@ class MeldTable:
     carres: tuple[tuple[Rank, int], ...]  # the carrés that count and their points, weakest first
     max_per_player: int = 0  # 0: no limit
     reuse_cards: bool = False  # a card may count in a carré and in a sequence
+    shorter_sequence_higher: bool = False  # seed 000's Tarabish: a twenty outranks a fifty (option)
 
     def __post_init__(self) -> None:
         # read on hot paths (the bots score thousands of sampled hands): computed once
-        object.__setattr__(self, "_hash", hash((self.sequences, self.carres, self.max_per_player, self.reuse_cards)))
+        object.__setattr__(self, "_hash", hash((self.sequences, self.carres, self.max_per_player, self.reuse_cards,
+                                                self.shorter_sequence_higher)))
         object.__setattr__(self, "carre_masks", tuple(mask_of(Card.of(s, r) for s in Suit) for r, _ in self.carres))
         object.__setattr__(self, "suit_has_sequence", tuple(_has_run(bits, self.shortest_sequence)
                                                             for bits in range(SUIT_BITS + 1)))
@@ -113,6 +117,10 @@ BALOOT_SUN_MELDS = MeldTable(
     carres=((Rank.TEN, 100), (Rank.JACK, 100), (Rank.QUEEN, 100), (Rank.KING, 100), (Rank.ACE, 200)),
     max_per_player=2,
 )
+
+# Tarabish (seed 000; its meld table was lost, published rules): runs in the order A K Q J 10 9 8 7 6, a
+# twenty (three cards) and a fifty (four or more); no four of a kind
+TARABISH_RUNS = MeldTable(sequences=((3, MeldKind.TWENTY, 20), (4, MeldKind.FIFTY, 50)), carres=())
 
 
 @dataclass(frozen=True)
@@ -180,7 +188,8 @@ class Meld:
         """Ranking key: value, carré above sequence, top card, trump sequence above plain."""
         if self.kind is MeldKind.CARRE:
             return (self.points, 1, table.carre_rank_order(self.top.rank), 0)
-        return (self.points, 0, int(self.top.rank), 1 if self.top.suit == trump else 0)
+        value = -self.points if table.shorter_sequence_higher else self.points
+        return (value, 0, int(self.top.rank), 1 if self.top.suit == trump else 0)
 
 
 def _sequence_runs(mask: int, shortest: int = 3) -> list[tuple[Suit, int, int]]:
@@ -341,7 +350,7 @@ def _best_declarer(
     top = max(key[:3] for _, key in keyed)  # the value, the kind and the top card; trump apart
     level = [(seat, key) for seat, key in keyed if key[:3] == top]
     if len({team_of(seat) for seat, _ in level}) == 1:
-        return level[0][0]
+        return max(level, key=lambda entry: entry[1][3])[0]  # partners level: a trump sequence first
     if tie is MeldTie.TRUMP_THEN_CANCEL:
         trumps = [seat for seat, key in level if key[3]]
         if len({team_of(seat) for seat in trumps}) == 1:

@@ -17,6 +17,7 @@ class Reason(Enum):
     LOCKED_TRUMP_LEAD = "locked_trump_lead"  # doubled, locked: no trump lead unless only trumps: params: card, trump
     TAKE_TURNED_SUIT_ONLY = "take_turned_suit_only"  # round 1: params: suit, turned_suit
     TURNED_SUIT_REFUSED = "turned_suit_refused"  # round 2: params: suit
+    DEALER_MUST_NAME = "dealer_must_name"  # naming in turn (Tarabish): everyone passed, the dealer names a suit
     BID_TOO_LOW = "bid_too_low"  # params: value, minimum
     BID_OUT_OF_RANGE = "bid_out_of_range"  # params: value, min_bid, max_bid, step
     STRAIN_NOT_ALLOWED = "strain_not_allowed"  # params: strain

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import DeckKind
 from .deal import DealPlan, TurnedFrom, TurnedKeeper
-from .declarations import BALOOT_HOKUM_MELDS, BALOOT_SUN_MELDS, FRENCH_MELDS, BeloteRule, MeldRules
+from .declarations import BALOOT_HOKUM_MELDS, BALOOT_SUN_MELDS, FRENCH_MELDS, TARABISH_RUNS, BeloteRule, MeldRules
 from .declarations import MeldSharing as MeldSharing  # re-exported: part of the recipe
 from .declarations import MeldTie as MeldTie
 from .seating import Seating
@@ -48,6 +48,7 @@ class TrumpScheme(Enum):
 
 IMPLEMENTED_SCHEMES = frozenset({TrumpScheme.TURNED_CARD, TrumpScheme.POINT_AUCTION,
                                  TrumpScheme.SUN_HOKUM})  # SUN_HOKUM: Baloot (issue 17)
+IMPLEMENTED_SCHEMES |= {TrumpScheme.NAME_IN_TURN}  # Tarabish (engine/auction_name_in_turn.py)
 
 
 class TieRule(Enum):
@@ -56,6 +57,14 @@ class TieRule(Enum):
     TAKERS_MAKE = "takers_make"  # classic (seed 000): equal is enough
     TAKERS_FAIL = "takers_fail"  # the takers must score more (seed 004)
     HANGING = "hanging"  # "litige": defenders score, takers' points go to the next deal's winner
+    OWN_POINTS = "own_points"  # the contract fails as with FailedOutcome.OWN_POINTS (Tarabish's half-bate)
+
+
+class FailedOutcome(Enum):
+    """What a failed contract gives (the turned-card and naming schemes; tie_rule may send a tie to either)."""
+
+    ALL_POINTS = "all_points"  # dedans / bate: the other team scores every point of the deal
+    OWN_POINTS = "own_points"  # set / half-bate: the makers score nothing, the other team keeps its own
 
 
 class MatchEnd(Enum):
@@ -110,6 +119,7 @@ class MeldTableKind(Enum):
     """Which declaration table a game uses (engine/declarations.py)."""
 
     FRENCH = "french"  # tierce, quarte, quinte, carrés of J 9 A 10 K Q
+    TARABISH = "tarabish"  # runs: twenty (3), fifty (4 or more); no four of a kind
     BALOOT = "baloot"  # projects: sira, fifty, hundred, four hundred; one table for Hokum, one for Sun
     DROP_LAST_DIGIT = "drop_last_digit"  # Pilotta: 157 -> 15 game points (``fifteen_rule`` below)
 
@@ -191,6 +201,7 @@ class Ruleset:
     meld_reuse_cards: bool = False  # option: a card may count in two declarations
     meld_table: MeldTableKind = MeldTableKind.FRENCH
     belote_void_in_meld: bool = False  # Baloot: no baloot when its king or queen is in a scored project
+    twenty_over_fifty: bool = False  # Tarabish option: seed 000's "a twenty is higher than a fifty"
     belote_points: int = 20
     belote_king_first: bool = False  # option: belote scores only if the king comes first
     belote_in_all_trumps: bool = True  # all trumps: a king+queen of any suit counts
@@ -199,6 +210,7 @@ class Ruleset:
     last_trick_bonus: int = 10
     capot_bonus: int = 90  # classic: 152 + 10 + 90 = 252
     tie_rule: TieRule = TieRule.TAKERS_MAKE
+    failed_outcome: FailedOutcome = FailedOutcome.ALL_POINTS  # scoring dial: what failing (not tying) gives
     failed_contract_base: int = 160  # coinche: defenders get this + the bid
     capot_bid_value: int = 250
     capot_bid_failed: int = 500
@@ -233,6 +245,9 @@ class Ruleset:
         if self.meld_table is MeldTableKind.BALOOT:  # Hokum's projects, Sun's projects
             table = dataclasses.replace(BALOOT_HOKUM_MELDS, reuse_cards=self.meld_reuse_cards)
             no_trumps = dataclasses.replace(BALOOT_SUN_MELDS, reuse_cards=self.meld_reuse_cards)
+        elif self.meld_table is MeldTableKind.TARABISH:  # runs: twenty, fifty
+            table = no_trumps = dataclasses.replace(TARABISH_RUNS, reuse_cards=self.meld_reuse_cards,
+                                                    shorter_sequence_higher=self.twenty_over_fifty)
         melds = MeldRules(self.declarations, table, no_trumps, self.meld_sharing, self.meld_tie)
         object.__setattr__(self, "_meld_rules", melds)
         belote = BeloteRule(self.belote_points, self.belote_king_first, self.belote_in_all_trumps, False,
@@ -322,6 +337,8 @@ class Ruleset:
             raise ValueError("the turned-card scheme needs a turned card")
         if self.trump_scheme is TrumpScheme.POINT_AUCTION and (self.turn_card or self.second_packets):
             raise ValueError("the point auction deals every card before bidding")
+        if self.trump_scheme is TrumpScheme.NAME_IN_TURN and self.turn_card:
+            raise ValueError("naming in turn has no turned card")
         if self.trump_scheme is TrumpScheme.SUN_HOKUM and (
                 self.players != 4 or not self.partnerships or not self.turn_card):
             raise ValueError("Sun and Hokum need four players in pairs and a turned card")
@@ -488,6 +505,37 @@ PILOTTA = dataclasses.replace(
     match_end=MatchEnd.HIGHER_WINS,
 )
 
+# Tarabish (seed 000, docs/rules/tarabish.md): 36 cards clockwise, 3+3 and a kitty of 3 picked up after the trump
+# is named in turn (the dealer forced); runs, only the best player's; bella; bate and half-bate; 500 points.
+TARABISH = Ruleset(
+    id="tarabish",
+    name="Tarabish",
+    description="Cape Breton's game: 36 cards, clockwise; name a trump in turn, the dealer must; runs and bella; "
+    "500 points.",
+    deck=DeckKind.LONG_36,
+    direction=Direction.CLOCKWISE,
+    first_packets=(3, 3),
+    kitty_packets=(3,),
+    turn_card=False,
+    second_packets=(),
+    trump_scheme=TrumpScheme.NAME_IN_TURN,
+    allow_no_trumps=False,
+    allow_all_trumps=False,
+    allow_capot_bid=False,
+    allow_double=False,
+    allow_redouble=False,
+    partner_exempts=False,  # beat a trump in the trick even over the partner's
+    meld_sharing=MeldSharing.BEST_PLAYER,
+    meld_tie=MeldTie.TRUMP_THEN_CANCEL,
+    meld_table=MeldTableKind.TARABISH,
+    declarations_need_a_trick=False,
+    capot_bonus=0,
+    tie_rule=TieRule.OWN_POINTS,  # half-bate: the makers score nothing, the others their own
+    failed_takers_keep_belote=False,  # bate: every point, the makers' bella too, to the other team
+    target_score=500,
+    match_end=MatchEnd.HIGHER_WINS,
+)
+
 # -- Belote Découverte (g-open, issue 15; seed 000): two players, no hand: each has two rows of four
 # face-down cards with a face-up card on each; the last card dealt (the dealer's layout) proposes the trump
 # and stays there; only face-up cards are played, an uncovered card turns up after the trick; 16 tricks,
@@ -511,7 +559,7 @@ DECOUVERTE = Ruleset(
     tie_rule=TieRule.TAKERS_FAIL,  # more than 81 of 162: more than the opponent
 )
 
-VARIANTS: dict[str, Ruleset] = {r.id: r for r in (CLASSIC, COINCHE, CONTREE_FFB, PILOTTA, BALOOT, DECOUVERTE)}
+VARIANTS: dict[str, Ruleset] = {r.id: r for r in (CLASSIC, COINCHE, CONTREE_FFB, PILOTTA, BALOOT, TARABISH, DECOUVERTE)}
 
 
 def find_variant(variant_id: str) -> Ruleset:

@@ -32,9 +32,11 @@ from functools import cache, reduce
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .bidding import Contract
-from .cards import CARDS, Card, Rank, Suit, mask_of
+from .cards import CARDS, KING_QUEEN_BITS, Rank, mask_of
 from .declarations import Meld, score_melds
-from .rules import CoincheMultiplies, ContractFloor, MatchPoints, PointContractScore, Ruleset, TieRule, TrumpScheme
+from .rules import (
+    CoincheMultiplies, ContractFloor, FailedOutcome, MatchPoints, PointContractScore, Ruleset, TieRule, TrumpScheme,
+)
 
 if TYPE_CHECKING:
     from .state import DealState
@@ -66,6 +68,7 @@ class RowKind(Enum):
     # info
     NEEDED = ("needed", "info")  # the takers' counted points and what they needed (params: target, counted)
     HELD_OVER = ("held_over", "info")  # litige: the takers' points wait for the next deal's winner
+    FORFEITED = ("forfeited", "info")  # set / half-bate: the makers' total scores for nobody (FailedOutcome)
 
     def __init__(self, key: str, section: str) -> None:
         self.key = key
@@ -205,7 +208,7 @@ def deal_facts(state: DealState) -> tuple[DealFacts, int]:
     belote_points = [0] * teams
     scored_cards = _cards_in_scored_melds(scored_melds) if rules.belote_rule.void_in_scored_meld else {}
     for seat, suit, played, valid in state.belote:
-        if valid and played == 2 and not scored_cards.get(seat, 0) & _KING_QUEEN[suit]:
+        if valid and played == 2 and not scored_cards.get(seat, 0) & KING_QUEEN_BITS[suit]:
             belote_points[team_of[seat]] += rules.belote_rule.points
     facts = DealFacts(
         contract, team_of[contract.taker], state.ctx.total_points + rules.last_trick_bonus, state.team_points,
@@ -215,7 +218,6 @@ def deal_facts(state: DealState) -> tuple[DealFacts, int]:
     return facts, meld_seat
 
 
-_KING_QUEEN = tuple(Card.of(s, Rank.KING).bit | Card.of(s, Rank.QUEEN).bit for s in Suit)
 
 
 def _cards_in_scored_melds(scored: Sequence[tuple[int, Meld]]) -> dict[int, int]:
@@ -335,21 +337,31 @@ def score_contract(rules: Ruleset, f: DealFacts, xp: Any = INT_OPS, explain: boo
     made = taken >= best_defence if rules.tie_rule is TieRule.TAKERS_MAKE else taken > best_defence
     failed = xp.logical_not(made)
     litige = failed & tied if rules.tie_rule is TieRule.HANGING else False
-    belote_moves = failed & (not rules.failed_takers_keep_belote)
-    defence_kept = made | litige if one_defence else True
+    # scoring dial: a failure (or a tie, tie_rule OWN_POINTS) where the makers score nothing and the others
+    # keep their own (Clabber's set, Tarabish's half-bate); their belote is lost, not given, unless kept
+    keep_own = failed & xp.logical_not(tied) if rules.failed_outcome is FailedOutcome.OWN_POINTS else False
+    if rules.tie_rule is TieRule.OWN_POINTS or (rules.failed_outcome is FailedOutcome.OWN_POINTS
+                                               and rules.tie_rule is TieRule.TAKERS_FAIL):
+        keep_own = keep_own | (failed & tied)
+    keeps_belote = rules.failed_takers_keep_belote
+    belote_moves = failed & xp.logical_not(keep_own) & (not keeps_belote)
+    defence_kept = made | litige | keep_own if one_defence else True
     rows.append((RowKind.KEPT, [where(made, taken, 0) if t == tk else where(defence_kept, totals[t], 0)
                                 for t in range(teams)], ()))
-    takes_all = failed & xp.logical_not(litige)
+    takes_all = failed & xp.logical_not(litige) & xp.logical_not(keep_own)
     if one_defence:
         d = defenders[0]
         rows.append((RowKind.ALL_POINTS, only(d, where(takes_all, where(capot[d], capot_cards, f.card_total), 0)), ()))
         rows.append((RowKind.ALL_DECLARATIONS, only(d, where(takes_all, all_melds, 0)), ()))
-    own = [where(failed, belote[tk], 0) if t == tk else (where(takes_all, belote[t], 0) if one_defence else 0)
+    takers_belote = failed if keeps_belote else failed & xp.logical_not(keep_own)
+    own = [where(takers_belote, belote[tk], 0) if t == tk else (where(takes_all, belote[t], 0) if one_defence else 0)
            for t in range(teams)]
     _belote_row(xp, tk, defenders, belote_moves, own, belote, rows)
     hanging = where(litige, taken - belote[tk], 0)
     if explain:
         rows.append((RowKind.HELD_OVER, only(tk, hanging), ()))
+        kept_belote = belote[tk] if keeps_belote else 0
+        rows.append((RowKind.FORFEITED, only(tk, where(keep_own, taken - kept_belote, 0)), ()))
     return Scored(card_score, melds, totals, made, tied, hanging, taken, 0, rows)
 
 

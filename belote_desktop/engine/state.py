@@ -21,7 +21,9 @@ from collections.abc import Iterable, Sequence
 
 from .actions import DECLARE, PLAY, Action, Declare, PlayCard, Strain
 from .bidding import AUCTIONS, OPENING_AUCTION, AuctionState, Closed, Contract, Continue
-from .cards import CARDS, RANKS_PER_SUIT, Card, DeckKind, Rank, Suit, cards_in, deck_cards, mask_of
+from .cards import (
+    CARDS, KING_QUEEN_BITS, RANKS_PER_SUIT, Card, DeckKind, Rank, Suit, cards_in, deck_cards, mask_of,
+)
 from .deal import StepKind, Zone, Zones, empty_zones, execute
 from .declarations import Meld, MeldKind, MeldTable, best_melds, has_meld
 from .errors import IllegalActionError, Reason
@@ -466,13 +468,12 @@ def _is_among(action: Action, legal: tuple[Action, ...]) -> bool:
     return id(action) in entry[1] or action in legal
 
 
-_KING_QUEEN = tuple(Card.of(suit, Rank.KING).bit | Card.of(suit, Rank.QUEEN).bit for suit in Suit)
 
 
 def _belote_holders(rules: Ruleset, hands: list[int], strain: Strain) -> tuple[tuple[int, int, int, bool], ...]:
     holders = []
     for suit in rules.belote_rule.suits(strain):
-        pair = _KING_QUEEN[suit]
+        pair = KING_QUEEN_BITS[suit]
         for seat, hand in enumerate(hands):
             if hand & pair == pair:
                 holders.append((seat, int(suit), 0, True))

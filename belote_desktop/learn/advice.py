@@ -107,7 +107,8 @@ def bid_cost(view: PlayerView, advice: Advice, action: Action, params: SearchPar
         return cost
     contract = _contract_of(view, action)
     if contract is None:
-        fixed = {TrumpScheme.TURNED_CARD: TAKE_MARGIN}.get(view.rules.trump_scheme, OPENING_PASS_VALUE)
+        fixed = {TrumpScheme.TURNED_CARD: TAKE_MARGIN, TrumpScheme.NAME_IN_TURN: TAKE_MARGIN}.get(
+            view.rules.trump_scheme, OPENING_PASS_VALUE)
         value = fixed if isinstance(action, Pass) else None
     else:
         value = evaluate_contracts(view, [contract], random.Random(advice_seed(view) + 1), params.bid_samples,

@@ -19,6 +19,7 @@ from ..engine.rules import MeldSharing
 from . import vocabulary
 from .words import card_word, meld_word, melds_words, team_names_for, _seat_name
 from .explanation import _view
+from .vocabulary import king_queen_call, king_queen_name
 
 _KIND_TERMS = {MeldKind.TIERCE: vocabulary.Term.TIERCE, MeldKind.QUARTE: vocabulary.Term.QUARTE,
                MeldKind.QUINTE: vocabulary.Term.QUINTE, MeldKind.CARRE: vocabulary.Term.CARRE}
@@ -40,6 +41,17 @@ def explain_announcement(
     team = teams[rules.team_of(announcement.seat)] if rules is not None else "?"
     points = rules.belote_points if rules is not None else 20
     card = card_word(announcement.card) if announcement.card is not None else "?"
+    if announcement.kind in ("belote", "rebelote") and rules is not None and king_queen_call(rules, True):
+        # a game with its own word (Tarabish: bella), called on the second card
+        name = king_queen_name(rules)
+        if announcement.kind == "belote":
+            return QCoreApplication.translate(
+                "Explain", "{player} plays the {card}, one of the king and queen of trumps: with the other card "
+                "comes the {name}, {points} points for {team}.").format(
+                player=player, card=card, name=name, points=points, team=team)
+        return QCoreApplication.translate(
+            "Explain", "{player} calls \"{name}\" playing the {card}: the king and queen of trumps in one hand, "
+            "{points} points for {team}.").format(player=player, card=card, name=name, points=points, team=team)
     if announcement.kind == "belote":
         all_trumps = view is not None and view.contract is not None and view.contract.strain is Strain.ALL_TRUMPS
         text = (QCoreApplication.translate(
@@ -78,10 +90,19 @@ def explain_announcement(
     if rules is not None and rules.meld_sharing is MeldSharing.BOTH_TEAMS:
         return text + " " + QCoreApplication.translate(
             "Explain", "In this game every declaration scores: these go to {team}.").format(team=team)
-    text += " " + QCoreApplication.translate(
-        "Explain",
-        "Only the team with the best declaration scores its declarations: more points first, then a carré "
-        "before a sequence, then the higher top card, then a sequence in trumps.")
+    if rules is not None and rules.meld_sharing is MeldSharing.BEST_PLAYER:  # Tarabish
+        text += " " + QCoreApplication.translate(
+            "Explain",
+            "Only the player with the best run scores, and only his own runs: a fifty beats a twenty, then the "
+            "higher top card; equal runs: the one in trumps wins, otherwise nobody scores.")
+        if rules.meld_rules.table.shorter_sequence_higher:
+            text += " " + QCoreApplication.translate(
+                "Explain", "In this game a twenty beats a fifty (seed 000's rule).")
+    else:
+        text += " " + QCoreApplication.translate(
+            "Explain",
+            "Only the team with the best declaration scores its declarations: more points first, then a carré "
+            "before a sequence, then the higher top card, then a sequence in trumps.")
     if view is not None:
         declared = {a.seat: a.melds for a in view.announcements if a.kind == "declare" and a.melds}
         order = [(view.dealer + step) % players for step in range(1, players + 1)]

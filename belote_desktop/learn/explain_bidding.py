@@ -23,8 +23,8 @@ from ..engine import (
     TieRule,
     TrumpScheme,
 )
-from ..engine.deal import TurnedKeeper
-from ..engine.rules import MeldSharing, PointContractScore
+from ..engine.deal import TurnedKeeper, Zone
+from ..engine.rules import FailedOutcome, MeldSharing, PointContractScore
 from ..engine.scoring import contract_target
 from ..engine.tricks import play_context
 from .words import suit_word, strain_word, card_word
@@ -55,6 +55,8 @@ def _bid_round(view: PlayerView | None) -> int:
 def explain_bid(action: Action, rules: Ruleset, view: Any = None) -> str:
     """What a bidding action means in this variant (for the bid buttons' tooltips and the log)."""
     v = _view(view)
+    if isinstance(action, (Take, Pass)) and rules.trump_scheme is TrumpScheme.NAME_IN_TURN:
+        return _explain_naming(action, rules, v)
     if rules.trump_scheme is TrumpScheme.SUN_HOKUM and not isinstance(action, Declare):  # Baloot's calls
         from .explain_baloot import explain_call
 
@@ -69,7 +71,7 @@ def explain_bid(action: Action, rules: Ruleset, view: Any = None) -> str:
         if rules.tie_rule is TieRule.TAKERS_MAKE:
             duty = QCoreApplication.translate(
                 "Explain", "your team must then score at least as many points as the other team")
-        elif rules.tie_rule is TieRule.TAKERS_FAIL:
+        elif rules.tie_rule in (TieRule.TAKERS_FAIL, TieRule.OWN_POINTS):
             duty = QCoreApplication.translate(
                 "Explain", "your team must then score more points than the other team (equal is not enough)")
         else:
@@ -77,10 +79,16 @@ def explain_bid(action: Action, rules: Ruleset, view: Any = None) -> str:
                 "Explain",
                 "your team must then score more points than the other team (if equal, your points wait for the "
                 "next deal: litige)")
-        text = QCoreApplication.translate(
-            "Explain", "Taking makes {suit} trump; {duty}, out of {total}. Otherwise you are dedans and the other "
-            "team scores all {total}.",
-        ).format(suit=suit_word(action.suit), duty=duty, total=total)
+        if rules.failed_outcome is FailedOutcome.OWN_POINTS:  # the scoring dial (Clabber's set)
+            text = QCoreApplication.translate(
+                "Explain", "Taking makes {suit} trump; {duty}, out of {total}. Otherwise your team scores nothing "
+                "and the other team scores its own points.",
+            ).format(suit=suit_word(action.suit), duty=duty, total=total)
+        else:
+            text = QCoreApplication.translate(
+                "Explain", "Taking makes {suit} trump; {duty}, out of {total}. Otherwise you are dedans and the "
+                "other team scores all {total}.",
+            ).format(suit=suit_word(action.suit), duty=duty, total=total)
         turned = v.turned_card if v is not None else None
         plan = rules.deal_plan
         if turned is not None and plan.takes_turned_from_stock and plan.keeper is TurnedKeeper.TAKER:
@@ -158,12 +166,40 @@ def explain_bid(action: Action, rules: Ruleset, view: Any = None) -> str:
         return QCoreApplication.translate(
             "Explain", "Surcoinche: your team, coinched, answers that it will make it: the contract counts four "
             "times. The auction ends.")
+    if isinstance(action, Declare) and rules.meld_sharing is MeldSharing.BEST_PLAYER:
+        return QCoreApplication.translate(
+            "Explain", "Announce your runs now, before your first card; they score only if you hold the best run "
+            "at the table.")
     if isinstance(action, Declare):
         return QCoreApplication.translate(
             "Explain", "Declare your combinations now, before your first card; they score only if your team holds "
             "the best one.") if rules.meld_sharing is MeldSharing.BEST_TEAM_ONLY else QCoreApplication.translate(
             "Explain", "Declare your combinations now, before your first card; each team scores its own.")
     return ""
+
+
+def _explain_naming(action: Action, rules: Ruleset, view: PlayerView | None) -> str:
+    """Naming in turn (Tarabish): what naming a suit commits the team to, and what a pass leaves."""
+    from .vocabulary import Term, term
+
+    kitty = rules.deal_plan.per_seat(Zone.KITTY)
+    if isinstance(action, Take):
+        total = _deal_total(rules, Strain.of_suit(action.suit))
+        return QCoreApplication.translate(
+            "Explain", "Name {suit} as trumps: you become the maker, and your team must take more than half of "
+            "the points ({total} in cards and last trick, plus runs and bella). Exactly half is a {half}: you score "
+            "nothing, the others their own; less is {bate}: the others score everything. Your {count} face-down "
+            "cards join your hand once the trump is named.",
+        ).format(suit=suit_word(action.suit), total=total, half=term(Term.HALF_BATE).lower(),
+                 bate=term(Term.BATE).lower(), count=kitty)
+    dealer = view.dealer if view is not None else -1
+    speaker = view.auction.turn if view is not None else -1
+    if view is not None and (speaker + 1) % rules.players == dealer:
+        return QCoreApplication.translate(
+            "Explain", "Pass: the dealer, last to speak, will then have to name a trump.")
+    return QCoreApplication.translate(
+        "Explain", "Pass: the next player may name a trump. If the first three players pass, the dealer must name "
+        "one.")
 
 
 def _counted_parts(rules: Ruleset, strain: Strain) -> str:

@@ -173,6 +173,11 @@ def explain_illegal(
         ).format(suit=suit_word(p.get("turned_suit", 0)))
         return _explanation(text, "bidding_round_one")
 
+    if reason is Reason.DEALER_MUST_NAME:  # Tarabish
+        return _explanation(QCoreApplication.translate(
+            "Explain", "The three other players passed: the dealer must name a trump suit, he may not pass."),
+            "bidding")
+
     if reason is Reason.TURNED_SUIT_REFUSED:
         text = QCoreApplication.translate(
             "Explain",

@@ -14,6 +14,8 @@ from ..engine import (
     TrumpScheme,
 )
 from ..engine.scoring import BreakdownRow, RowKind, multiplier_of
+from ..engine.rules import MeldSharing
+from .vocabulary import king_queen_call, king_queen_name
 from .words import strain_word, team_names_for, _seat_name
 
 
@@ -85,7 +87,7 @@ def explain_result(
         lines.append(_totals_line(result, teams))
     else:
         lines.extend(_needed_lines(needed, result, rules, teams))
-    lines.extend(_verdict_lines(result, teams))
+    lines.extend(_verdict_lines(result, teams, rules))
     converted = _row(result, RowKind.CONVERTED)
     if converted is not None and converted.param("sun", -1) >= 0:  # Baloot's round points
         from .explain_baloot import round_point_lines
@@ -115,6 +117,10 @@ def _deal_row_line(row: BreakdownRow, result: DealResult, rules: Ruleset, teams:
         ).format(team=teams[t], score=result.card_points[t] + row.values[t], total=total)
     if kind is RowKind.DECLARATIONS:
         melds = _teams_with(teams, row.values)
+        if result.meld_seat >= 0 and rules.meld_sharing is MeldSharing.BEST_PLAYER:  # Tarabish
+            return QCoreApplication.translate(
+                "Explain", "Runs: {player} held the best one, so only his own runs count: {points}.").format(
+                player=_seat_name(seat_names, result.meld_seat, rules.players), points=melds)
         if result.meld_seat >= 0:
             return QCoreApplication.translate(
                 "Explain", "Declarations: {player} held the best one, so only that team's declarations count: "
@@ -124,6 +130,9 @@ def _deal_row_line(row: BreakdownRow, result: DealResult, rules: Ruleset, teams:
         return QCoreApplication.translate(
             "Explain", "A team that takes no trick loses its declarations: {points}.").format(
             points=_teams_with(teams, row.values))
+    if kind is RowKind.BELOTE and king_queen_call(rules, True) is not None:  # the game's own word (bella)
+        return QCoreApplication.translate("Explain", "{name}: {points}.", "the king+queen of trumps scored").format(
+            name=king_queen_name(rules), points=_teams_with(teams, row.values))
     if kind is RowKind.BELOTE:
         return QCoreApplication.translate("Explain", "Belote and rebelote: {points}.").format(
             points=_teams_with(teams, row.values))
@@ -173,11 +182,13 @@ def _needed_lines(needed: BreakdownRow, result: DealResult, rules: Ruleset, team
     return lines
 
 
-def _verdict_lines(result: DealResult, teams: Sequence[str]) -> list[str]:
+def _verdict_lines(result: DealResult, teams: Sequence[str], rules: Ruleset | None = None) -> list[str]:
     """Made or not, in words (the engine decided: ``made``, ``tied``, the held-over row)."""
     taker = teams[result.taker_team]
     t_total = result.totals[result.taker_team]
     defenders = [t for t in range(len(result.totals)) if t != result.taker_team]
+    if rules is not None and rules.trump_scheme is TrumpScheme.NAME_IN_TURN and not result.made:
+        return _tarabish_verdict(result, teams, rules)
     if _row(result, RowKind.NEEDED) is not None:
         if result.made:
             return [QCoreApplication.translate("Explain", "Made: the contract is fulfilled.")]
@@ -198,6 +209,17 @@ def _verdict_lines(result: DealResult, teams: Sequence[str]) -> list[str]:
             "Explain", "Equal totals ({points} each): litige. The defenders score their own points; the takers' "
             "{held} points wait and go to the team that wins the next deal.",
         ).format(points=t_total, held=held.values[result.taker_team])]
+    forfeited = _row(result, RowKind.FORFEITED)
+    if forfeited is not None:  # the scoring dial: the takers score nothing, the others keep their own
+        if result.tied:
+            return [QCoreApplication.translate(
+                "Explain", "Equal totals ({points} each): the takers needed more. They score nothing, and the "
+                "other team scores only its own points.",
+            ).format(points=t_total)]
+        return [QCoreApplication.translate(
+            "Explain", "The takers ({taker}) have fewer points than the other team: they score nothing, and the "
+            "other team scores only its own points.",
+        ).format(taker=taker)]
     if result.tied:
         return [QCoreApplication.translate(
             "Explain", "Equal totals ({points} each): in this game the takers must score more, so they are dedans.",
@@ -210,6 +232,23 @@ def _verdict_lines(result: DealResult, teams: Sequence[str]) -> list[str]:
     return [QCoreApplication.translate(
         "Explain", "The takers ({taker}) are dedans: the best defending team was {defence}.",
     ).format(taker=taker, defence=teams[max(defenders, key=lambda t: result.totals[t])])]
+
+
+def _tarabish_verdict(result: DealResult, teams: Sequence[str], rules: Ruleset) -> list[str]:
+    """A failed Tarabish maker in the game's words: half-bate (exactly half) or bate (less)."""
+    from .vocabulary import Term, term
+
+    taker = teams[result.taker_team]
+    other = teams[1 - result.taker_team] if len(teams) == 2 else ""
+    if result.tied:
+        return [QCoreApplication.translate(
+            "Explain", "Exactly half ({points} each): {taker} are {half}. They score nothing, and {other} score "
+            "their own points.").format(points=result.totals[result.taker_team], taker=taker,
+                                        half=term(Term.HALF_BATE).lower(), other=other)]
+    return [QCoreApplication.translate(
+        "Explain", "{taker} took {t_points}, less than half: they are {bate}, and {other} score every point of the "
+        "deal.").format(taker=taker, t_points=result.totals[result.taker_team], bate=term(Term.BATE).lower(),
+                        other=other)]
 
 
 def _score_row_part(row: BreakdownRow, team: int) -> tuple[int | str, str]:

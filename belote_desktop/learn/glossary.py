@@ -14,12 +14,13 @@ from PySide6.QtGui import QGuiApplication
 
 from ..engine import Rank, Suit, find_variant
 from ..engine.cards import Card
-from ..engine.declarations import CARRE_VALUES, SEQUENCE_VALUES, best_melds
+from ..engine.declarations import CARRE_VALUES, SEQUENCE_VALUES, TARABISH_RUNS, best_melds
 from . import vocabulary
 from .rulesbook import STYLE
 
 CLASSIC = find_variant("classic")
 PILOTTA = find_variant("pilotta")
+TARABISH = find_variant("tarabish")
 
 
 def _quinte_value() -> int:
@@ -159,6 +160,25 @@ def glossary_terms() -> list[Term]:
             "Glossary",
             "In Pilotta a player who passes may not bid again in the same deal; the auction goes on without him."),
             "end_of_auction"),
+        # Tarabish (seed 000): the game's own words, in English and translated elsewhere
+        Term("bella", translate("Glossary", "Bella"), translate(
+            "Glossary", "In Tarabish, the king and queen of trumps in one hand, called on playing the second of "
+            "them: {points} points.").format(points=TARABISH.belote_points), "belote"),
+        Term("twenty", translate("Glossary", "Twenty"), translate(
+            "Glossary", "In Tarabish, a run of three cards of one suit in sequence: {points} points.").format(
+            points=TARABISH_RUNS.sequences[0][2]), "declarations"),
+        Term("fifty", translate("Glossary", "Fifty"), translate(
+            "Glossary", "In Tarabish, a run of four or more cards of one suit in sequence: {points} points.").format(
+            points=TARABISH_RUNS.sequences[1][2]), "declarations"),
+        Term("bate", translate("Glossary", "Bate"), translate(
+            "Glossary", "In Tarabish, a maker with less than half the points is bate: the other team scores every "
+            "point of the deal."), "failed_contract"),
+        Term("half_bate", translate("Glossary", "Half-bate"), translate(
+            "Glossary", "In Tarabish, a maker with exactly half the points: he scores nothing, the other team its "
+            "own points."), "tie_rule"),
+        Term("maker", translate("Glossary", "Maker"), translate(
+            "Glossary", "In Tarabish, the player who names the trump; his team must take more than half the "
+            "points."), "bidding"),
     ] + _baloot_terms()
     terms.sort(key=lambda x: x.term.casefold())
     return terms

@@ -17,8 +17,8 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import MatchEnd, MeldSharing, Ruleset, TieRule, TrumpScheme
 from ..engine.rules import (
-    OPTION_LIMITS, CoincheMultiplies, ContractFloor, FirstLead, MatchPoints, PointContractScore, TableTurnUp,
-    TargetRule,
+    OPTION_LIMITS, CoincheMultiplies, ContractFloor, FailedOutcome, FirstLead, MatchPoints, MeldTableKind,
+    PointContractScore, TableTurnUp, TargetRule,
 )
 
 translate = QCoreApplication.translate
@@ -67,6 +67,16 @@ def _auction(rules: Ruleset) -> bool:
 
 def _turned(rules: Ruleset) -> bool:
     return rules.trump_scheme is TrumpScheme.TURNED_CARD
+
+
+def _compared(rules: Ruleset) -> bool:
+    """The makers' total is compared with the other team's (turned card, naming in turn): the scoring dial."""
+    return rules.trump_scheme in (TrumpScheme.TURNED_CARD, TrumpScheme.NAME_IN_TURN)
+
+
+def _runs(rules: Ruleset) -> bool:
+    """Tarabish's runs (twenty, fifty)."""
+    return rules.declarations and rules.meld_table is MeldTableKind.TARABISH
 
 
 def _baloot(rules: Ruleset) -> bool:
@@ -227,8 +237,23 @@ def option_specs() -> list[OptionSpec]:
         OptionSpec(
             "tie_rule",
             translate("NewGame", "When the takers tie"),
-            translate("Options", "Takers with exactly as many points as the defenders: made, failed, or held over."),
-            Choice(tuple(TieRule)), _turned, "tie_rule",
+            translate("Options", "Takers with exactly as many points as the defenders: made, failed, held over, or "
+                      "the takers score nothing while the defenders keep their own."),
+            Choice(tuple(TieRule)), _compared, "tie_rule",
+        ),
+        OptionSpec(
+            "twenty_over_fifty",
+            translate("NewGame", "A twenty beats a fifty"),
+            translate("Options", "Tarabish: seed 000 ranks a run of three above a run of four; the published rules "
+                      "rank the fifty higher."),
+            BOOL, _runs, "declaration_ranking",
+        ),
+        OptionSpec(
+            "failed_outcome",
+            translate("NewGame", "When the takers fail"),
+            translate("Options", "Takers with fewer points than the defenders: the defenders score every point of "
+                      "the deal, or only their own (the takers score nothing either way)."),
+            Choice(tuple(FailedOutcome)), _compared, "failed_contract",
         ),
         OptionSpec(  # cards on the table (g-open, issue 15)
             "table_turn_up",
@@ -428,11 +453,15 @@ def enum_label(value: Enum) -> str:
         TieRule.TAKERS_MAKE: translate("NewGame", "the contract is made"),
         TieRule.TAKERS_FAIL: translate("NewGame", "the contract fails"),
         TieRule.HANGING: translate("NewGame", "the points are held over (litige)"),
+        TieRule.OWN_POINTS: translate("NewGame", "the takers score nothing, the defenders their own"),
+        FailedOutcome.ALL_POINTS: translate("NewGame", "the defenders score every point"),
+        FailedOutcome.OWN_POINTS: translate("NewGame", "the defenders score only their own"),
         MatchEnd.DRAW: translate("NewGame", "the match is a draw"),
         MatchEnd.HIGHER_WINS: translate("NewGame", "the higher score wins"),
         MatchEnd.HIGHER_WINS_LAST_DEAL: translate("NewGame", "the higher score wins; if equal, the last deal's winner"),
         MeldSharing.BEST_TEAM_ONLY: translate("NewGame", "only the best team's"),
         MeldSharing.BOTH_TEAMS: translate("NewGame", "every team's"),
+        MeldSharing.BEST_PLAYER: translate("NewGame", "only the best player's own"),
         TargetRule.REACH: translate("NewGame", "reaching the target is enough"),
         TargetRule.PASS: translate("NewGame", "the target must be passed"),
         ContractFloor.MORE_THAN_HALF: translate("NewGame", "more than half (82)"),

@@ -26,6 +26,8 @@ def _tie_value(rule: TieRule) -> str:
         return QCoreApplication.translate("RulesBook", "contract made")
     if rule is TieRule.TAKERS_FAIL:
         return QCoreApplication.translate("RulesBook", "dedans")
+    if rule is TieRule.OWN_POINTS:
+        return QCoreApplication.translate("RulesBook", "takers nothing, defenders their own")
     return QCoreApplication.translate("RulesBook", "litige (points wait)")
 
 

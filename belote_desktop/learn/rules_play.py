@@ -44,6 +44,10 @@ def _overview(rules: Ruleset) -> list[str]:
             "In each deal one team chooses the trump suit and must then score at least as many points as the "
             "other side; the cards are played in tricks, and points come from the cards won, declarations and "
             "belote.")
+    elif rules.trump_scheme is TrumpScheme.NAME_IN_TURN:  # Tarabish
+        from .rules_tarabish import overview_aim
+
+        aim = overview_aim(rules)
     elif not (rules.allow_no_trumps or rules.allow_all_trumps):  # Pilotta, the federation's contrée
         aim = QCoreApplication.translate(
             "RulesBook",
@@ -88,9 +92,10 @@ def _cards(rules: Ruleset) -> list[str]:
         "RulesBook",
         "Cards rank differently in the trump suit and in the other suits: the jack and the nine of trumps "
         "become the two highest cards. Strongest first:")))
+    points = QCoreApplication.translate("RulesBook", "Points")
     out.append(_table(
-        [QCoreApplication.translate("RulesBook", "Trump suit"), QCoreApplication.translate("RulesBook", "Points"),
-         QCoreApplication.translate("RulesBook", "Other suits"), QCoreApplication.translate("RulesBook", "Points")],
+        [QCoreApplication.translate("RulesBook", "Trump suit"), points,
+         QCoreApplication.translate("RulesBook", "Other suits"), points],
         rows, numeric=(1, 3), total_rows=(len(rows) - 1,)))
     strains = _strains(rules)
     if Strain.NO_TRUMPS in strains or Strain.ALL_TRUMPS in strains:

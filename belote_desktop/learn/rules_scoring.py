@@ -10,7 +10,9 @@ from PySide6.QtCore import QCoreApplication
 from ..engine import Contract, Ruleset, Strain, TieRule, TrumpScheme
 from ..engine.cards import SEQUENCE_ORDER
 from ..engine.declarations import MeldKind, MeldTie
-from ..engine.rules import COINCHE, CoincheMultiplies, ContractFloor, MatchEnd, MeldSharing, TargetRule
+from ..engine.rules import (
+    COINCHE, CoincheMultiplies, ContractFloor, FailedOutcome, MatchEnd, MeldSharing, TargetRule,
+)
 from ..engine.scoring import contract_target
 from ..engine.tricks import play_context
 from .explain import carre_word, rank_letter
@@ -190,6 +192,10 @@ def _scoring(rules: Ruleset) -> list[str]:
     ).format(bonus=rules.last_trick_bonus)))
     if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
         out += _scoring_point_auction(rules)
+    elif rules.trump_scheme is TrumpScheme.NAME_IN_TURN:  # Tarabish: makers, bate, half-bate
+        from .rules_tarabish import scoring_contract
+
+        out += scoring_contract(rules)
     else:
         out += _scoring_turned_card(rules)
     return out
@@ -214,6 +220,10 @@ def _scoring_turned_card(rules: Ruleset) -> list[str]:
     elif rules.tie_rule is TieRule.TAKERS_FAIL:
         out.append(_p(QCoreApplication.translate(
             "RulesBook", "The takers need more points than the other team: with equal points they are dedans.")))
+    elif rules.tie_rule is TieRule.OWN_POINTS:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "The takers need more points than the other team. With equal points they score nothing "
+            "and the other team scores only its own points.")))
     else:
         out.append(_p(QCoreApplication.translate(
             "RulesBook",
@@ -221,11 +231,17 @@ def _scoring_turned_card(rules: Ruleset) -> list[str]:
             "defenders score their points, and the takers' points wait; the team that wins the next deal gets "
             "them.")))
     out.append(_h3("failed_contract"))
-    out.append(_p(QCoreApplication.translate(
-        "RulesBook",
-        "Otherwise the takers are dedans: they score nothing but their own belote, and the other team scores "
-        "{total} plus every declaration that counted (and its own belote); {capot} if it took every trick.",
-    ).format(total=total, capot=total + rules.capot_bonus)))
+    if rules.failed_outcome is FailedOutcome.OWN_POINTS:  # the scoring dial (Clabber's set)
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "Otherwise the contract fails: the takers score nothing (their own belote excepted, if this game keeps "
+            "it), and the other team scores only its own points.")))
+    else:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "Otherwise the takers are dedans: they score nothing but their own belote, and the other team scores "
+            "{total} plus every declaration that counted (and its own belote); {capot} if it took every trick.",
+        ).format(total=total, capot=total + rules.capot_bonus)))
     return out
 
 

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Ruleset
+from ..engine import Ruleset, TrumpScheme
 from . import vocabulary
 from .explain import rule_title
 from .rules_markup import STYLE, _e, _p
@@ -59,6 +59,15 @@ def variant_title(rules: Ruleset) -> str:
     return name
 
 
+def _own_sections(rules: Ruleset) -> dict[str, Callable[[Ruleset], list[str]]]:
+    """A game's own builders for some sections (its module, e.g. learn/rules_tarabish.py), by trump scheme."""
+    if rules.trump_scheme is TrumpScheme.NAME_IN_TURN:
+        from .rules_tarabish import OWN_SECTIONS
+
+        return OWN_SECTIONS
+    return {}
+
+
 def rules_html(rules: Ruleset) -> str:
     """The rules book page of ``rules`` (a preset or a custom game), as Qt rich text."""
     parts = [
@@ -69,7 +78,8 @@ def rules_html(rules: Ruleset) -> str:
             f'<a href="#{r}" style="text-decoration: none">{_e(rule_title(r)).replace(" ", "&nbsp;")}</a>'
             for r in CONTENTS) + "</p>",
     ]
-    for _anchor, build in SECTIONS:
-        parts += build(rules)
+    own = _own_sections(rules)
+    for anchor, build in SECTIONS:
+        parts += own.get(anchor, build)(rules)
     parts.append("</body></html>")
     return "\n".join(parts)

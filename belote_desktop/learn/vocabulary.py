@@ -29,6 +29,7 @@ def _names() -> dict[str, str]:
         "contree_ffb": QCoreApplication.translate("Variants", "Contrée (FFB)"),
         "baloot": QCoreApplication.translate("Variants", "Baloot"),
         "pilotta": QCoreApplication.translate("Variants", "Pilotta"),
+        "tarabish": QCoreApplication.translate("Variants", "Tarabish"),
         "decouverte": QCoreApplication.translate("Variants", "Belote Découverte", "a French game: kept in French"),
     }
 
@@ -48,6 +49,9 @@ def _descriptions() -> dict[str, str]:
         "pilotta": QCoreApplication.translate(
             "Variants", "The game of Cyprus: bid 80 or more naming a suit, a pass is final; declarations; game "
             "points are the points without their last digit; 162 to win."),
+        "tarabish": QCoreApplication.translate(
+            "Variants", "Cape Breton's game: 36 cards, clockwise; name a trump in turn, the dealer must; runs and "
+            "bella; 500 points."),
         "decouverte": QCoreApplication.translate(
             "Variants", "Two players, every card on the table: face-up cards on face-down ones; 16 tricks; "
             "1000 points."),
@@ -125,6 +129,7 @@ class Term(Enum):
     FOUR_HUNDRED = "four hundred"
     TWENTY = "twenty"
     BATE = "bate"
+    HALF_BATE = "half-bate"
     MULE = "mule"
     SET = "set"
     KIRTIK = "kirtik"
@@ -178,6 +183,8 @@ def _terms() -> dict[Term, str]:
         Term.TWENTY: QCoreApplication.translate("Terms", "Twenty", "Tarabish run of three cards"),
         Term.BATE: QCoreApplication.translate(
             "Terms", "Bate", "Tarabish: the maker failed and the other side takes everything"),
+        Term.HALF_BATE: QCoreApplication.translate(
+            "Terms", "Half-bate", "Tarabish: the maker has exactly half: he scores nothing, the others their own"),
         Term.MULE: QCoreApplication.translate("Terms", "Mule", "Clabber: the four jacks"),
         Term.SET: QCoreApplication.translate("Terms", "Set", "Clabber: the contract side failed"),
         Term.KIRTIK: QCoreApplication.translate(
@@ -245,6 +252,7 @@ def baloot_project(meld: Meld) -> str:
 # A game's own word for a shared idea: {game id: {idea: Term}}; games not listed use the French words.
 GAME_TERMS: dict[str, dict[str, Term]] = {
     "pilotta": {"king_queen": Term.PILOTTA, "all_tricks": Term.CAPOT},
+    "tarabish": {"king_queen": Term.BELLA},
 }
 
 
@@ -254,3 +262,20 @@ def game_term(rules: Ruleset | None, idea: str) -> str | None:
         return None
     found = GAME_TERMS.get(rules.id, {}).get(idea)
     return term(found) if found is not None else None
+
+
+def king_queen_call(rules: Ruleset, first: bool) -> str | None:
+    """What a player says on playing the trump king or queen of a king+queen: the game's own word, or None
+    for the French 'Belote!' / 'Rebelote!' (Tarabish's bella, Pilotta's pilotta)."""
+    word = game_term(rules, "king_queen")
+    if word is None:
+        return None
+    if first:
+        return QCoreApplication.translate("Terms", "{term} (first card)", "a king+queen call on its first card").format(
+            term=word)
+    return QCoreApplication.translate("Terms", "{term}!", "a king+queen call on its second card").format(term=word)
+
+
+def king_queen_name(rules: Ruleset) -> str:
+    """The game's name for the king+queen of trumps (belote, bella, pilotta …)."""
+    return game_term(rules, "king_queen") or term(Term.BELOTE)

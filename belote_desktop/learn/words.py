@@ -106,7 +106,11 @@ def meld_word(meld: Meld) -> str:
     if meld.kind is MeldKind.CARRE:
         return QCoreApplication.translate("Explain", "{carre} ({points})").format(
             carre=carre_word(meld.top.rank), points=meld.points)
-    if meld.kind is MeldKind.TIERCE:
+    if meld.kind is MeldKind.TWENTY:  # Tarabish
+        text = QCoreApplication.translate("Explain", "a twenty to the {card} ({points})")
+    elif meld.kind is MeldKind.FIFTY:
+        text = QCoreApplication.translate("Explain", "a fifty to the {card} ({points})")
+    elif meld.kind is MeldKind.TIERCE:
         text = QCoreApplication.translate("Explain", "a tierce to the {card} ({points})")
     elif meld.kind is MeldKind.QUARTE:
         text = QCoreApplication.translate("Explain", "a quarte to the {card} ({points})")

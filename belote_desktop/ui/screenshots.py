@@ -8,6 +8,7 @@
 - the panels at 1280x800 and 900x650: bidding-{classic,coinche}-SIZE, play-{classic,coinche}-SIZE,
   play-classic-900x650-no-side-panel (the compact score), end-of-deal-{classic,coinche}-SIZE,
   review-coinche-SIZE, end-of-match-classic-SIZE
+- {bidding,play,end-of-deal}-tarabish-SIZE: Tarabish (naming in turn, runs, bella, bate) at both sizes
 - table-{three-alone-24,two-alone-16,four-clockwise-36}-1280x800.png: the made-up table shapes
 - table-kitty-SIZE.png: a Tarabish-like deal (3-card kitties) during the auction, through the window
 - table-open-cards-SIZE.png: a two-player open-cards-like deal (4 face-down table cards each covered by
@@ -277,20 +278,23 @@ def panels(folder: Path) -> list[Path]:
     return written
 
 
-def decouverte(folder: Path) -> list[Path]:
-    """Belote Découverte at 1280x800 and 900x650: the human's turn to choose, the play with cards turned up,
-    the end of a deal."""
+def game_panels(folder: Path, variant: str, seed: int, play_when: Any = None) -> list[Path]:
+    """One game's bidding, play and end-of-deal panels at 1280x800 and 900x650 (each game of the family);
+    ``play_when``: the moment of the play panel (default: the human's first card)."""
     from ..engine import find_variant
 
     written: list[Path] = []
     for width, height in PANEL_SIZES:
         size = f"{width}x{height}"
-        for name, done in (("bidding", _human_bids), ("play", _human_plays_late), ("end-of-deal", _deal_over)):
+        for name, done in (("bidding", _human_bids), ("play", play_when), ("end-of-deal", _deal_over)):
             window = _window((width, height))
-            window.start_game(find_variant("decouverte"), seed=6)
-            if not _play_until(window, done):
-                raise RuntimeError(f"no {name} moment in Belote Découverte")
-            written.append(folder / f"{name}-decouverte-{size}.png")
+            window.start_game(find_variant(variant), seed=seed)
+            if done is None:
+                if not _to_human_card(window, want_illegal=False):
+                    raise RuntimeError(f"the human never played in {variant}")
+            elif not _play_until(window, done):
+                raise RuntimeError(f"{name} never came in {variant} (seed {seed})")
+            written.append(folder / f"{name}-{variant}-{size}.png")
             _shot(window, written[-1])
             _close(window)
     return written
@@ -441,7 +445,8 @@ def main(argv: list[str] | None = None) -> int:
         target = folder / name
         make(target)
         print(target)
-    for target in [*panels(folder), *decouverte(folder), *table_shapes(folder), *table_zones(folder)]:
+    for target in [*panels(folder), *game_panels(folder, "tarabish", 4),
+                   *game_panels(folder, "decouverte", 6, _human_plays_late), *table_shapes(folder), *table_zones(folder)]:
         print(target)
     return 0
 

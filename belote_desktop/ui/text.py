@@ -20,7 +20,6 @@ from ..engine import (
 )
 from ..engine.declarations import Meld, MeldKind
 from ..learn import vocabulary
-from ..learn.vocabulary import game_term
 from ..learn.explain import rank_letter, rank_name
 
 
@@ -220,6 +219,10 @@ def contract_text(contract: Any, seat_name: str, rules: Ruleset | None = None) -
 
 
 def meld_text(meld: Meld) -> str:
+    if meld.kind in (MeldKind.TWENTY, MeldKind.FIFTY):  # Tarabish runs: the game's own words
+        word = vocabulary.term(vocabulary.Term.TWENTY if meld.kind is MeldKind.TWENTY else vocabulary.Term.FIFTY)
+        return QCoreApplication.translate("Melds", "{run} to the {card}", "a Tarabish run and its top card").format(
+            run=word, card=meld.top.pretty())  # short: the bubble sits beside the name plate
     if meld.kind is MeldKind.CARRE:
         return QCoreApplication.translate("Melds", "Four {rank}s ({points})").format(
             rank=rank_name(meld.top.rank), points=meld.points)
@@ -254,11 +257,10 @@ def announcement_text(kind: str, melds: tuple[Meld, ...] = (), rules: Ruleset | 
             return vocabulary.term(vocabulary.Term.BALOOT)
         if melds:
             return ", ".join(vocabulary.baloot_project(m) for m in melds)
-    own = game_term(rules, "king_queen") if kind in ("belote", "rebelote") else None  # Pilotta's own word
-    if own is not None:
-        if kind == "belote":
-            return QCoreApplication.translate("Melds", "{word}!").format(word=own)
-        return QCoreApplication.translate("Melds", "{word}: the second card!").format(word=own)
+    if kind in ("belote", "rebelote") and rules is not None:
+        own = vocabulary.king_queen_call(rules, kind == "belote")  # the game's word (Tarabish: Bella)
+        if own is not None:
+            return own
     if kind == "belote":
         return QCoreApplication.translate("Melds", "Belote!")
     if kind == "rebelote":

@@ -147,6 +147,9 @@ def test_tie_rule_options(tie_rule):
         assert r.made and r.score == r.totals
     elif tie_rule is TieRule.TAKERS_FAIL:
         assert not r.made and r.score[defenders] >= 162 and r.hanging == 0
+    elif tie_rule is TieRule.OWN_POINTS:  # the scoring dial (half-bate): nothing held over, nothing moved
+        assert not r.made and r.score[defenders] == r.totals[defenders] and r.hanging == 0
+        assert r.score[taker] == r.belote_points[taker]  # failed_takers_keep_belote (default)
     else:
         assert not r.made and r.score[defenders] == r.totals[defenders]
         assert r.hanging == r.totals[taker] - r.belote_points[taker] > 0

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from belote_desktop.engine import DECLARE, Card, Contract, Phase, Rank, Strain, Suit, deal_with_contract
-from belote_desktop.engine.rules import CoincheMultiplies, ContractFloor, TieRule, find_variant
+from belote_desktop.engine.rules import CoincheMultiplies, ContractFloor, FailedOutcome, TieRule, find_variant
 from belote_desktop.engine.scoring import DealFacts, RowKind, convert, score_contract, score_of
 from tests.rulesets import every_ruleset
 
@@ -43,6 +43,7 @@ CASES = [
     ({"tie_rule": TieRule.TAKERS_MAKE}, SUIT_80, facts(SUIT_80, (81, 81)), (81, 81)),
     ({"tie_rule": TieRule.TAKERS_FAIL}, SUIT_80, facts(SUIT_80, (81, 81)), (0, 162)),
     ({"tie_rule": TieRule.HANGING}, SUIT_80, facts(SUIT_80, (81, 81)), (0, 81)),
+    ({"tie_rule": TieRule.OWN_POINTS}, SUIT_80, facts(SUIT_80, (81, 81)), (0, 81)),  # more: tests/engine/test_scoring_dial.py
     # classic: belote of failed takers kept / given to the defenders
     ({"failed_takers_keep_belote": True}, SUIT_80, facts(SUIT_80, (50, 112), belote=(20, 0)), (20, 162)),
     ({"failed_takers_keep_belote": False}, SUIT_80, facts(SUIT_80, (50, 112), belote=(20, 0)), (0, 182)),
@@ -246,6 +247,8 @@ def test_numpy_shim_equals_the_int_scorer():
 
     rng = random.Random(5)
     option_sets = [{}, {"tie_rule": TieRule.HANGING}, {"tie_rule": TieRule.TAKERS_FAIL},
+                   {"tie_rule": TieRule.OWN_POINTS, "failed_takers_keep_belote": False},
+                   {"tie_rule": TieRule.TAKERS_FAIL, "failed_outcome": FailedOutcome.OWN_POINTS},
                    {"failed_takers_keep_belote": False}, {"declarations_need_a_trick": False},
                    {"coinche_multiplies": CoincheMultiplies.WHOLE_SCORE, "redouble_multiplier": 3},
                    {"contract_floor": ContractFloor.BID, "failed_contract_adds_bid": False}]

@@ -92,7 +92,9 @@ def test_the_score_is_explained_in_game_points():
 def test_the_pilotta_is_announced_by_its_name():
     assert game_term(PILOTTA, "king_queen") == "Pilotta"
     assert game_term(find_variant("coinche"), "king_queen") is None
-    assert text.announcement_text("belote", (), PILOTTA) == "Pilotta!"
+    # one call for every game's own word (learn/vocabulary.py king_queen_call): said in full on the second card
+    assert text.announcement_text("belote", (), PILOTTA) == "Pilotta (first card)"
+    assert text.announcement_text("rebelote", (), PILOTTA) == "Pilotta!"
     assert text.announcement_text("belote", (), find_variant("classic")) == "Belote!"
 
 
@@ -101,7 +103,7 @@ def test_greek_terms_in_greek():
     try:
         assert i18n.install_language(app, "el")
         assert variant_name(PILOTTA) == "Πιλόττα"
-        assert text.announcement_text("belote", (), PILOTTA) == "Πιλόττα!"
+        assert text.announcement_text("rebelote", (), PILOTTA) == "Πιλόττα!"
         assert game_term(PILOTTA, "all_tricks") == "Καπό"
     finally:
         i18n.install_language(app, "en")

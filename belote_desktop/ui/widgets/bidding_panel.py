@@ -30,6 +30,7 @@ from ...engine.actions import AUCTION_ACTIONS
 from ...engine.declarations import best_melds
 from ...learn.explain import explain_bid
 from .. import text
+from .bidding_name_in_turn import build_name_in_turn
 from . import bidding_sun_hokum
 from .style import FOUR_COLOURS_HTML, SUIT_COLOURS_HTML
 
@@ -246,6 +247,8 @@ class BiddingPanel(QFrame):
             bidding_sun_hokum.build(self, view)
         elif rules.trump_scheme is TrumpScheme.TURNED_CARD:
             self._build_classic(view)
+        elif rules.trump_scheme is TrumpScheme.NAME_IN_TURN:  # Tarabish
+            build_name_in_turn(self, view)
         else:
             self._build_coinche(view)
         for row in self._rows:
@@ -266,7 +269,7 @@ class BiddingPanel(QFrame):
     def _build_declare(self, view: PlayerView) -> None:
         trump = view.contract.trump if view.contract else None
         melds = best_melds(view.hand_mask, trump, view.rules.meld_rules.table_for(
-            view.contract.strain if view.contract else None))
+            view.contract.strain if view.contract else None))  # the game's own table (Tarabish: runs)
         self.title.setText(QCoreApplication.translate("BiddingPanel", "You can declare"))
         self.note.setText(text.announcement_text("declare", melds, view.rules))
         row = self._row()
@@ -496,6 +499,11 @@ class BiddingPanel(QFrame):
             return True
         if not any(isinstance(a, AUCTION_ACTIONS) for a in legal):
             return False  # the declaration offer during play: other keys choose and play cards
+        if self._view.rules.trump_scheme is TrumpScheme.NAME_IN_TURN:  # Tarabish: the suit keys name it
+            if key in _SUIT_KEYS and TAKE[_SUIT_KEYS[key]] in legal:
+                self.actionChosen.emit(TAKE[_SUIT_KEYS[key]])
+                return True
+            return key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
         if self._view.rules.trump_scheme is TrumpScheme.SUN_HOKUM:
             return bidding_sun_hokum.handle_key(self, key, legal)
         if self._view.rules.trump_scheme is TrumpScheme.TURNED_CARD:

@@ -20,18 +20,21 @@ from PySide6.QtWidgets import (
     QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget,
 )
 
-from ...engine import DealResult, MatchState, Ruleset
+from ...engine import DealResult, MatchState
+from ...engine.rules import MeldTableKind, Ruleset
 from ...engine.scoring import BreakdownRow, RowKind
-from ...learn.vocabulary import game_term
+from ...learn import vocabulary
 from .. import text
 
 
 def row_label(row: BreakdownRow, rules: Ruleset | None = None) -> str:
-    """The name of one breakdown row (engine/scoring.py) in the grid; ``rules``: the game's own words."""
+    """The name of one breakdown row (engine/scoring.py) in the grid, in the game's own words if given its rules
+    (Tarabish: runs, bella)."""
     kind = row.kind
-    own = game_term(rules, "king_queen")  # Pilotta's king and queen of trumps
-    if own is not None and kind in (RowKind.BELOTE, RowKind.BELOTE_KEPT):
-        return own
+    if rules is not None and kind in (RowKind.BELOTE, RowKind.BELOTE_KEPT):
+        return vocabulary.king_queen_name(rules)
+    if rules is not None and kind is RowKind.DECLARATIONS and rules.meld_table is MeldTableKind.TARABISH:
+        return QCoreApplication.translate("EndOfDeal", "Runs")
     times = row.param("multiplier", 1)
     if kind is RowKind.CONVERTED and row.param("unit") == 10:  # Pilotta's game points
         return QCoreApplication.translate("EndOfDeal", "Game points: last digit dropped")
@@ -55,6 +58,7 @@ def row_label(row: BreakdownRow, rules: Ruleset | None = None) -> str:
         RowKind.PENALTY: QCoreApplication.translate("EndOfDeal", "Failed contract"),
         RowKind.FAILED_CAPOT_BID: QCoreApplication.translate("EndOfDeal", "Failed capot bid"),
         RowKind.CONVERTED: QCoreApplication.translate("EndOfDeal", "Match points"),
+        RowKind.FORFEITED: QCoreApplication.translate("EndOfDeal", "Takers' points lost"),
     }
     return labels.get(kind, kind.key)
 
@@ -73,6 +77,9 @@ def breakdown_rows(result: DealResult, rules: Ruleset | None = None) -> list[tup
         if not (all(r.kind is RowKind.KEPT for r in score_rows) and result.score == result.totals):
             for row in score_rows:
                 if not (round_points and row.kind is RowKind.CONVERTED):
+                    rows.append((row_label(row, rules), [str(v) for v in row.values], False))
+            for row in result.rows("info"):
+                if row.kind is RowKind.FORFEITED:  # the scoring dial: what the takers' total came to, lost
                     rows.append((row_label(row, rules), [str(v) for v in row.values], False))
         if round_points:
             rows.append((QCoreApplication.translate("EndOfDeal", "Round points"), [str(v) for v in result.score],

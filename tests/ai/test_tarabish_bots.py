@@ -1,0 +1,163 @@
+"""Tarabish bots: every level legal and honest (the hidden-card permutation), naming sensibly in turn (neither
+always nor never; the forced dealer names his best suit), whole matches."""
+
+from __future__ import annotations
+
+import logging
+import random
+
+import pytest
+
+from belote_desktop.ai import Level, SearchParams, choose_action
+from belote_desktop.ai.bidding import estimate, heuristic_bid, simulated_bid
+from belote_desktop.engine import DECLARE, PASS, Card, Phase, Strain, Suit, Take, deal_from_hands, find_variant, new_match
+
+from .positions import permuted, random_deal_positions
+
+TARABISH = find_variant("tarabish")
+QUICK = SearchParams(samples=24, max_seconds=60.0, exact_cards=8, exact_samples=6, bid_samples=12, chunk=12)
+
+
+@pytest.fixture(autouse=True)
+def _no_bot_errors(caplog):
+    caplog.set_level(logging.WARNING, logger="belote_desktop.ai")
+    yield
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert not errors, errors[0].getMessage()
+
+
+@pytest.mark.parametrize("level", [Level.BEGINNER, Level.INTERMEDIATE])
+def test_rule_based_levels_are_legal_everywhere(level):
+    rng = random.Random(1)
+    checked = 0
+    for seed in range(60):
+        for state in random_deal_positions(TARABISH, seed):
+            if state.is_terminal():
+                continue
+            action = choose_action(state.view_for(state.current_player()), level, rng)
+            assert action in state.legal_actions()
+            if DECLARE in state.legal_actions():
+                assert action == DECLARE
+            checked += 1
+    assert checked > 2000
+
+
+@pytest.mark.parametrize("level", [Level.EXPERT, Level.MASTER])
+def test_search_levels_are_legal_everywhere(level):
+    rng = random.Random(2)
+    checked = 0
+    for seed in range(2):
+        for state in random_deal_positions(TARABISH, 700 + seed):
+            if state.is_terminal():
+                continue
+            action = choose_action(state.view_for(state.current_player()), level, rng, params=QUICK)
+            assert action in state.legal_actions()
+            checked += 1
+    assert checked > 40
+
+
+def test_decisions_ignore_the_hidden_cards():
+    rng = random.Random(9)
+    compared = 0
+    for seed in range(22):
+        for state in random_deal_positions(TARABISH, 950 + seed):
+            if state.is_terminal() or len(state.history) % 5:
+                continue
+            seat = state.current_player()
+            other = None
+            for _ in range(30):
+                other = permuted(state, seat, rng)
+                if other is not None and other.hands != state.hands:
+                    break
+                other = None
+            if other is None:
+                continue
+            assert other.view_for(seat) == state.view_for(seat)
+            search_level = Level.EXPERT if compared % 2 else Level.MASTER
+            for level in (Level.BEGINNER, Level.INTERMEDIATE, search_level):
+                params = QUICK if level >= Level.EXPERT else None
+                mine = choose_action(state.view_for(seat), level, random.Random(seed), params=params)
+                theirs = choose_action(other.view_for(seat), level, random.Random(seed), params=params)
+                assert mine == theirs
+            compared += 1
+    assert compared >= 15
+
+
+def _first_views(count):
+    from belote_desktop.engine import new_deal
+
+    for seed in range(count):
+        state = new_deal(TARABISH, dealer=seed % 4, seed=seed)
+        yield state.view_for(state.current_player())
+
+
+def test_the_evaluation_bidders_name_some_hands_and_pass_others():
+    for beginner in (False, True):
+        rng = random.Random(3)
+        named = sum(isinstance(heuristic_bid(view, rng, beginner), Take) for view in _first_views(300))
+        assert 30 < named < 270, (beginner, named)
+
+
+def test_the_simulation_bidder_names_some_hands_and_passes_others():
+    rng = random.Random(4)
+    named = sum(isinstance(simulated_bid(view, rng, 24), Take) for view in _first_views(40))
+    assert 3 < named < 37
+
+
+def _forced_dealer(seed):
+    from belote_desktop.engine import new_deal
+
+    state = new_deal(TARABISH, dealer=0, seed=seed)
+    for _ in range(3):
+        state = state.apply(PASS)
+    return state
+
+
+@pytest.mark.parametrize("level", list(Level))
+def test_the_forced_dealer_names_his_best_suit(level):
+    for seed in range(3):
+        state = _forced_dealer(seed)
+        view = state.view_for(0)
+        action = choose_action(view, level, random.Random(seed), params=QUICK if level >= Level.EXPERT else None)
+        assert isinstance(action, Take)
+        if level <= Level.INTERMEDIATE:
+            best = max(estimate(view.hand_mask, Strain.of_suit(s)) for s in Suit)
+            assert estimate(view.hand_mask, Strain.of_suit(action.suit)) == best
+
+
+def test_a_strong_suit_is_named_and_a_poor_hand_passes():
+    strong = [Card.parse(t) for t in "JH 9H AH 10H AS AD".split()]
+    poor = [Card.parse(t) for t in "6S 7D 8C 6H 7S 8D".split()]
+    others = [c for c in (Card.parse(t) for t in
+                          "6C 7C 9C 10C QC KC 6D 9D 10D JD QD KD 8S 9S 10S JS QS KS".split())]
+    hands = [others[0:6], strong, others[6:12], others[12:18]]
+    view = deal_from_hands(TARABISH, dealer=0, hands=hands).view_for(1)
+    assert view.phase is Phase.BIDDING
+    for level in (Level.BEGINNER, Level.INTERMEDIATE, Level.EXPERT):
+        assert choose_action(view, level, random.Random(0), params=QUICK) == Take(Suit.HEARTS)
+    hands = [others[0:6], poor, others[6:12], others[12:18]]
+    view = deal_from_hands(TARABISH, dealer=0, hands=hands).view_for(1)
+    assert choose_action(view, Level.INTERMEDIATE, random.Random(0)) == PASS
+
+
+def test_bots_play_whole_matches():
+    match = new_match(TARABISH, seed=11)
+    levels = [Level.BEGINNER, Level.INTERMEDIATE, Level.BEGINNER, Level.INTERMEDIATE]
+    rng = random.Random(0)
+    while not match.is_terminal() and len(match.finished) < 40:
+        seat = match.current_player()
+        match = match.apply(choose_action(match.view_for(seat), levels[seat], rng))
+    assert match.is_terminal() and max(match.scores) >= 500
+
+
+def test_the_advice_weighs_every_suit_and_the_pass():
+    from belote_desktop.engine import new_deal
+    from belote_desktop.learn.advice import advise, bid_cost
+
+    view = new_deal(TARABISH, dealer=0, seed=5).view_for(1)
+    advice = advise(view, params=QUICK)
+    assert advice.action in view.legal_actions
+    assert set(advice.values) == set(view.legal_actions)
+    assert all(bid_cost(view, advice, action, QUICK) >= 0 for action in view.legal_actions)
+    forced = _forced_dealer(5).view_for(0)
+    assert isinstance(advise(forced, params=QUICK).action, Take)
