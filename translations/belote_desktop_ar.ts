@@ -836,6 +836,10 @@
         <translation>الأكلة لشريكك: لست مضطرًا إلى القطع (اللون المطلوب {suit} وليس لديك منه)؛ يمكنك لعب أي ورقة.</translation>
     </message>
     <message>
+        <source>Taking makes {suit} trump; you must then score more points than the other player: more than {half} of the {total}. Otherwise you are dedans and the other player scores all {total}.</source>
+        <translation>بالشراء يصبح {suit} هو الحكم، وعليك بعدها أن تجمع نقاطًا أكثر من اللاعب الآخر: أكثر من {half} من أصل {total}. وإلا خسرت وسجّل اللاعب الآخر النقاط كلها ({total}).</translation>
+    </message>
+    <message>
         <source>your team must then score at least as many points as the other team</source>
         <translation>وعلى فريقك حينها أن يجمع نقاطًا لا تقل عن نقاط الفريق الآخر</translation>
     </message>
@@ -1405,6 +1409,22 @@
     <message>
         <source>The king and queen of trumps in one hand. Their holder says &quot;Belote&quot; when playing the first of the two; the pair is worth {points} points. Also the name of the game.</source>
         <translation>الشايب والبنت من الحكم في يد واحدة. يقول صاحبهما «بلوت» عند لعب أولاهما؛ ويساوي الزوج {points} نقطة. وهو أيضًا اسم اللعبة.</translation>
+    </message>
+    <message>
+        <source>Layout (tableau)</source>
+        <translation>التشكيلة (tableau)</translation>
+    </message>
+    <message>
+        <source>Cards dealt to the table in front of a player: face-down cards, each covered by a face-up one. He plays the face-up cards; a face-down card is turned up once the card on it is played, and nobody, its owner included, may look at it before (Belote Découverte, Belot with open cards).</source>
+        <translation>الأوراق الموزعة على الطاولة أمام اللاعب: أوراق مقلوبة على وجهها، تغطي كلًّا منها ورقة مكشوفة. يلعب الأوراق المكشوفة؛ وتُقلب الورقة المقلوبة حين تُلعب الورقة التي فوقها، ولا يحق لأحد، ولا لصاحبها، أن ينظر إليها قبل ذلك (Belote Découverte، والبلوت لاثنين بأوراق مكشوفة).</translation>
+    </message>
+    <message>
+        <source>Découverte (uncovered)</source>
+        <translation>Découverte (المكشوفة)</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: Belote for two players with no hand, every card in the two players&apos; layouts; also called Belote Marseilles.</source>
+        <translation>Belote Découverte: بلوت للاعبَين بلا أوراق في اليد، كل الأوراق في تشكيلتَي اللاعبَين؛ وتُسمى أيضًا بلوت مرسيليا.</translation>
     </message>
     <message>
         <source>Rebelote</source>
@@ -2338,6 +2358,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>عند فشل المشترين</translation>
     </message>
     <message>
+        <source>An uncovered table card turns up</source>
+        <translation>الورقة المكشوف عنها على الطاولة تُقلب</translation>
+    </message>
+    <message>
         <source>Play only in a suit you hold</source>
         <translation>اللعب بنقش تملكه فقط</translation>
     </message>
@@ -2546,6 +2570,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>أول من زايد</translation>
     </message>
     <message>
+        <source>at once</source>
+        <translation>فورًا</translation>
+    </message>
+    <message>
+        <source>after the trick</source>
+        <translation>بعد الأكلة</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>لعبة جديدة</translation>
     </message>
@@ -2706,6 +2738,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
         <translation>مشترون لديهم نقاط أقل من المدافعين: يسجل المدافعون كل نقاط التوزيعة، أو نقاطهم الخاصة فقط (ولا يسجل المشترون شيئًا في الحالتين).</translation>
+    </message>
+    <message>
+        <source>A face-down table card whose covering card was played turns face up at once, or when the trick is over.</source>
+        <translation>الورقة المقلوبة على الطاولة التي لُعبت الورقة التي تغطيها تُقلب على وجهها فورًا، أو عند انتهاء الأكلة.</translation>
     </message>
     <message>
         <source>&quot;I play&quot; or a named suit needs a card of that suit in hand (otherwise it would be a renege).</source>
@@ -2966,6 +3002,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Playing the tricks</source>
         <translation>لعب الأكلات</translation>
+    </message>
+    <message>
+        <source>Cards on the table</source>
+        <translation>الأوراق على الطاولة</translation>
     </message>
     <message>
         <source>Follow suit</source>
@@ -3249,6 +3289,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn either says &quot;{call}&quot;, making the suit of the turned card trump, or passes. The first to say it ends the bidding: his side is the contract side.</source>
         <translation>بدءًا من {side} الموزّع، يقول كل لاعب بدوره «{call}» فيصبح نقش الورقة المكشوفة حكمًا، أو يمرّر. أول من يقولها ينهي المزايدة: فريقه هو فريق العقد.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s opponent speaks first, then the dealer: each either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker.</source>
+        <translation>يتكلم خصم الموزّع أولًا ثم الموزّع: كلٌّ منهما إما يأخذ فيجعل لون الورقة المكشوفة حكمًا، أو يمرّر. أول من يأخذ يُنهي المزايدة ويصبح الآخذ.</translation>
     </message>
     <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays with him.</source>
@@ -4247,6 +4291,46 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>When everybody passes twice, the cards are shuffled and the same dealer deals again.</source>
         <translation>عندما يمرّر الجميع مرتين تُخلط الأوراق ويوزّع الموزّع نفسه من جديد.</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
+        <translation>في كل توزيعة يختار أحد اللاعبَين لون الحكم، وعليه بعد ذلك أن يجمع نقاطًا أكثر من الآخر: أكثر من {half} من {total}. تُلعب الأوراق في أكلات، وتأتي النقاط من الأوراق المربوحة.</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score at least as many points as the other. The cards are played in tricks; points come from the cards won.</source>
+        <translation>في كل توزيعة يختار أحد اللاعبَين لون الحكم، وعليه بعد ذلك أن يجمع من النقاط ما لا يقل عن الآخر. تُلعب الأوراق في أكلات، وتأتي النقاط من الأوراق المربوحة.</translation>
+    </message>
+    <message>
+        <source>You play from your hand or from your face-up cards on the table, as you like; the duties below count both.</source>
+        <translation>تلعب من يدك أو من أوراقك المكشوفة على الطاولة كما تشاء؛ والواجبات أدناه تشمل الاثنين.</translation>
+    </message>
+    <message>
+        <source>You have no hand: you play only the face-up cards of your layout, and the duties below count only those.</source>
+        <translation>ليس في يدك أوراق: تلعب فقط الأوراق المكشوفة من تشكيلتك، والواجبات أدناه لا تشمل سواها.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up once the trick is over; from the next trick it may be played.</source>
+        <translation>حين تُلعب ورقة مكشوفة، تُقلب الورقة المقلوبة التي كانت تغطيها بعد انتهاء الأكلة؛ ويجوز لعبها ابتداءً من الأكلة التالية.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up at once; its owner may play it from his next turn.</source>
+        <translation>حين تُلعب ورقة مكشوفة، تُقلب الورقة المقلوبة التي كانت تغطيها فورًا؛ ويجوز لصاحبها لعبها في دوره التالي.</translation>
+    </message>
+    <message>
+        <source>Nobody may look at a face-down card before it is turned up, its owner included.</source>
+        <translation>لا يحق لأحد أن ينظر إلى ورقة مقلوبة قبل أن تُقلب، ولا لصاحبها.</translation>
+    </message>
+    <message>
+        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, seed 000) or at once (Belot with open cards). Here: {value}.</source>
+        <translation>الورقة المقلوبة التي لُعبت الورقة التي تغطيها تُقلب بعد الأكلة (Belote Découverte، المصدر 000) أو فورًا (البلوت لاثنين بأوراق مكشوفة). هنا: {value}.</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: our source (seed 000) gives no target score; we play to {target}, like the classic game (an option).</source>
+        <translation>Belote Découverte: مصدرنا (000) لا يحدد نتيجة الفوز؛ نلعب حتى {target} كما في اللعبة الكلاسيكية (خيار).</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: no declarations and no belote, as the source says; a capot counts 252, as in the classic game.</source>
+        <translation>Belote Découverte: لا إعلانات ولا بلوت كما يقول المصدر؛ والكبوت يُحسب 252 كما في اللعبة الكلاسيكية.</translation>
     </message>
 </context>
 <context>
@@ -5612,6 +5696,11 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>تارابيش</translation>
     </message>
     <message>
+        <source>Belote Découverte</source>
+        <comment>a French game: kept in French</comment>
+        <translation>Belote Découverte</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>اللعبة الوطنية الفرنسية: اشترِ لون الورقة المكشوفة أو اختر لونًا آخر؛ حتى 1000 نقطة.</translation>
     </message>
@@ -5638,6 +5727,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Cape Breton&apos;s game: 36 cards, clockwise; name a trump in turn, the dealer must; runs and bella; 500 points.</source>
         <translation>لعبة كيب بريتون: 36 ورقة باتجاه عقارب الساعة؛ يُسمّى الحكم بالدور والموزّع ملزم؛ متتاليات وبيلا؛ 500 نقطة.</translation>
+    </message>
+    <message>
+        <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>
+        <translation>لاعبان، وكل الأوراق على الطاولة: أوراق مكشوفة فوق أوراق مقلوبة؛ 16 أكلة؛ 1000 نقطة.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

@@ -836,6 +836,10 @@
         <translation>Партньорът ви взема ръката: не е нужно да цакате (искан е цвят {suit}, а нямате такъв); можете да играете всяка карта.</translation>
     </message>
     <message>
+        <source>Taking makes {suit} trump; you must then score more points than the other player: more than {half} of the {total}. Otherwise you are dedans and the other player scores all {total}.</source>
+        <translation>Ако вземете, {suit} става коз и трябва да съберете повече точки от другия играч: повече от {half} от {total}. Иначе сте вътре и другият играч получава всички {total}.</translation>
+    </message>
+    <message>
         <source>your team must then score at least as many points as the other team</source>
         <translation>отборът ви трябва да събере поне толкова точки, колкото другият отбор</translation>
     </message>
@@ -1405,6 +1409,22 @@
     <message>
         <source>The king and queen of trumps in one hand. Their holder says &quot;Belote&quot; when playing the first of the two; the pair is worth {points} points. Also the name of the game.</source>
         <translation>Поп и дама коз у един играч. Той казва „Белот“, когато изиграе първата от двете карти; двойката носи {points} точки. Така се нарича и самата игра.</translation>
+    </message>
+    <message>
+        <source>Layout (tableau)</source>
+        <translation>Подредба (tableau)</translation>
+    </message>
+    <message>
+        <source>Cards dealt to the table in front of a player: face-down cards, each covered by a face-up one. He plays the face-up cards; a face-down card is turned up once the card on it is played, and nobody, its owner included, may look at it before (Belote Découverte, Belot with open cards).</source>
+        <translation>Картите, раздадени на масата пред играча: карти с лицето надолу, всяка покрита с карта с лицето нагоре. Той играе откритите карти; закритата карта се обръща, щом картата върху нея бъде изиграна, и никой, дори притежателят ѝ, не може да я погледне преди това (Belote Découverte, белот за двама с открити карти).</translation>
+    </message>
+    <message>
+        <source>Découverte (uncovered)</source>
+        <translation>Découverte (открита)</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: Belote for two players with no hand, every card in the two players&apos; layouts; also called Belote Marseilles.</source>
+        <translation>Belote Découverte: белот за двама без карти в ръка – всички карти са в подредбите на двамата играчи; нарича се още марсилски белот.</translation>
     </message>
     <message>
         <source>Rebelote</source>
@@ -2338,6 +2358,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Когато обявилите паднат</translation>
     </message>
     <message>
+        <source>An uncovered table card turns up</source>
+        <translation>Откритата карта от масата се обръща</translation>
+    </message>
+    <message>
         <source>Play only in a suit you hold</source>
         <translation>Игра само в боя, която имате</translation>
     </message>
@@ -2546,6 +2570,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>първият обявил</translation>
     </message>
     <message>
+        <source>at once</source>
+        <translation>веднага</translation>
+    </message>
+    <message>
+        <source>after the trick</source>
+        <translation>след взятката</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Нова игра</translation>
     </message>
@@ -2706,6 +2738,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
         <translation>Обявили с по-малко точки от защитата: защитата записва всички точки от раздаването или само своите (обявилите не записват нищо и в двата случая).</translation>
+    </message>
+    <message>
+        <source>A face-down table card whose covering card was played turns face up at once, or when the trick is over.</source>
+        <translation>Закрита карта от масата, чиято покриваща карта е изиграна, се обръща с лицето нагоре веднага или когато взятката приключи.</translation>
     </message>
     <message>
         <source>&quot;I play&quot; or a named suit needs a card of that suit in hand (otherwise it would be a renege).</source>
@@ -2966,6 +3002,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Playing the tricks</source>
         <translation>Разиграване на ръцете</translation>
+    </message>
+    <message>
+        <source>Cards on the table</source>
+        <translation>Картите на масата</translation>
     </message>
     <message>
         <source>Follow suit</source>
@@ -3249,6 +3289,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn either says &quot;{call}&quot;, making the suit of the turned card trump, or passes. The first to say it ends the bidding: his side is the contract side.</source>
         <translation>Като се започне от {side} на раздаващия, всеки играч поред или казва „{call}“, с което боята на обърнатата карта става коз, или пасува. Първият, който го каже, приключва наддаването: неговият отбор е отборът на договора.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s opponent speaks first, then the dealer: each either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker.</source>
+        <translation>Противникът на раздаващия говори пръв, после раздаващият: всеки или взема, като прави боята на обърнатата карта коз, или пасува. Първият, който вземе, слага край на наддаването и става вземащ.</translation>
     </message>
     <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays with him.</source>
@@ -4247,6 +4291,46 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>When everybody passes twice, the cards are shuffled and the same dealer deals again.</source>
         <translation>Когато всички пасуват два пъти, картите се размесват и същият раздаващ раздава отново.</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
+        <translation>Във всяко раздаване единият играч избира коза и трябва после да събере повече точки от другия: повече от {half} от {total}. Картите се играят на взятки; точките идват от спечелените карти.</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score at least as many points as the other. The cards are played in tricks; points come from the cards won.</source>
+        <translation>Във всяко раздаване единият играч избира коза и трябва после да събере поне толкова точки, колкото другия. Картите се играят на взятки; точките идват от спечелените карти.</translation>
+    </message>
+    <message>
+        <source>You play from your hand or from your face-up cards on the table, as you like; the duties below count both.</source>
+        <translation>Играете от ръката си или от откритите си карти на масата, както желаете; задълженията по-долу важат и за двете.</translation>
+    </message>
+    <message>
+        <source>You have no hand: you play only the face-up cards of your layout, and the duties below count only those.</source>
+        <translation>Нямате карти в ръка: играете само откритите карти от подредбата си и задълженията по-долу важат само за тях.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up once the trick is over; from the next trick it may be played.</source>
+        <translation>Когато открита карта бъде изиграна, закритата карта под нея се обръща, щом взятката приключи; от следващата взятка може да се играе.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up at once; its owner may play it from his next turn.</source>
+        <translation>Когато открита карта бъде изиграна, закритата карта под нея се обръща веднага; притежателят ѝ може да я изиграе при следващия си ход.</translation>
+    </message>
+    <message>
+        <source>Nobody may look at a face-down card before it is turned up, its owner included.</source>
+        <translation>Никой не може да погледне закрита карта, преди да бъде обърната, дори притежателят ѝ.</translation>
+    </message>
+    <message>
+        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, seed 000) or at once (Belot with open cards). Here: {value}.</source>
+        <translation>Закрита карта, чиято покриваща карта е изиграна, се обръща след взятката (Belote Découverte, източник 000) или веднага (белот за двама с открити карти). Тук: {value}.</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: our source (seed 000) gives no target score; we play to {target}, like the classic game (an option).</source>
+        <translation>Belote Découverte: нашият източник (000) не дава краен резултат; играем до {target}, както в класическата игра (опция).</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: no declarations and no belote, as the source says; a capot counts 252, as in the classic game.</source>
+        <translation>Belote Découverte: без обявявания и без белот, както казва източникът; капо се брои 252, както в класическата игра.</translation>
     </message>
 </context>
 <context>
@@ -5612,6 +5696,11 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Тарабиш</translation>
     </message>
     <message>
+        <source>Belote Découverte</source>
+        <comment>a French game: kept in French</comment>
+        <translation>Belote Découverte</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Френската национална игра: вземате цвета на обърнатата карта или избирате друг; до 1000 точки.</translation>
     </message>
@@ -5638,6 +5727,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Cape Breton&apos;s game: 36 cards, clockwise; name a trump in turn, the dealer must; runs and bella; 500 points.</source>
         <translation>Играта от Кейп Бретон: 36 карти, по часовниковата стрелка; коз се обявява поред, раздаващият е длъжен; поредици и бела; 500 точки.</translation>
+    </message>
+    <message>
+        <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>
+        <translation>Двама играчи, всички карти на масата: открити карти върху закрити; 16 взятки; 1000 точки.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

@@ -836,6 +836,10 @@
         <translation>Ο συμπαίκτης σου κρατάει το χέρι: δεν χρειάζεται να κόψεις (άνοιξαν {suit} και δεν έχεις)· μπορείς να παίξεις όποιο φύλλο θέλεις.</translation>
     </message>
     <message>
+        <source>Taking makes {suit} trump; you must then score more points than the other player: more than {half} of the {total}. Otherwise you are dedans and the other player scores all {total}.</source>
+        <translation>Αν πάρεις, ατού γίνεται {suit}· πρέπει έπειτα να μαζέψεις περισσότερους πόντους από τον άλλο παίκτη: πάνω από {half} στους {total}. Αλλιώς μπαίνεις μέσα και ο άλλος παίκτης γράφει και τους {total}.</translation>
+    </message>
+    <message>
         <source>your team must then score at least as many points as the other team</source>
         <translation>η ομάδα σου πρέπει τότε να πιάσει τουλάχιστον όσους πόντους και η άλλη ομάδα</translation>
     </message>
@@ -1405,6 +1409,22 @@
     <message>
         <source>The king and queen of trumps in one hand. Their holder says &quot;Belote&quot; when playing the first of the two; the pair is worth {points} points. Also the name of the game.</source>
         <translation>Ο ρήγας και η ντάμα του ατού στα φύλλα του ίδιου παίκτη. Όποιος τα έχει λέει «Μπελότ» όταν παίζει το πρώτο από τα δύο· το ζευγάρι αξίζει {points} πόντους. Είναι και το όνομα του παιχνιδιού.</translation>
+    </message>
+    <message>
+        <source>Layout (tableau)</source>
+        <translation>Διάταξη (tableau)</translation>
+    </message>
+    <message>
+        <source>Cards dealt to the table in front of a player: face-down cards, each covered by a face-up one. He plays the face-up cards; a face-down card is turned up once the card on it is played, and nobody, its owner included, may look at it before (Belote Découverte, Belot with open cards).</source>
+        <translation>Τα φύλλα που μοιράζονται στο τραπέζι μπροστά σε έναν παίκτη: κλειστά φύλλα, το καθένα σκεπασμένο από ένα ανοιχτό. Παίζει τα ανοιχτά φύλλα· ένα κλειστό φύλλο γυρίζει μόλις παιχτεί το φύλλο από πάνω του, και κανείς, ούτε ο κάτοχός του, δεν μπορεί να το δει πριν (Belote Découverte, μπελότ για δύο με ανοιχτά φύλλα).</translation>
+    </message>
+    <message>
+        <source>Découverte (uncovered)</source>
+        <translation>Découverte (ξεσκέπαστη)</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: Belote for two players with no hand, every card in the two players&apos; layouts; also called Belote Marseilles.</source>
+        <translation>Belote Découverte: μπελότ για δύο χωρίς φύλλα στο χέρι, όλα τα φύλλα στις διατάξεις των δύο παικτών· λέγεται και μπελότ της Μασσαλίας.</translation>
     </message>
     <message>
         <source>Rebelote</source>
@@ -2338,6 +2358,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Όταν η ομάδα που πήρε αποτύχει</translation>
     </message>
     <message>
+        <source>An uncovered table card turns up</source>
+        <translation>Ένα ξεσκέπαστο φύλλο του τραπεζιού γυρίζει</translation>
+    </message>
+    <message>
         <source>Play only in a suit you hold</source>
         <translation>Παιχνίδι μόνο σε χρώμα που έχετε</translation>
     </message>
@@ -2546,6 +2570,14 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>αυτός που πλειοδότησε πρώτος</translation>
     </message>
     <message>
+        <source>at once</source>
+        <translation>αμέσως</translation>
+    </message>
+    <message>
+        <source>after the trick</source>
+        <translation>μετά τη χαρτωσιά</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Νέα παρτίδα</translation>
     </message>
@@ -2706,6 +2738,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
         <translation>Ομάδα που πήρε με λιγότερους πόντους από την άμυνα: η άμυνα γράφει όλους τους πόντους της μοιρασιάς ή μόνο τους δικούς της (η ομάδα που πήρε δεν γράφει τίποτα σε κάθε περίπτωση).</translation>
+    </message>
+    <message>
+        <source>A face-down table card whose covering card was played turns face up at once, or when the trick is over.</source>
+        <translation>Ένα κλειστό φύλλο του τραπεζιού, του οποίου το φύλλο από πάνω παίχτηκε, γυρίζει ανοιχτό αμέσως ή όταν τελειώσει η χαρτωσιά.</translation>
     </message>
     <message>
         <source>&quot;I play&quot; or a named suit needs a card of that suit in hand (otherwise it would be a renege).</source>
@@ -2966,6 +3002,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Playing the tricks</source>
         <translation>Το παίξιμο των χεριών</translation>
+    </message>
+    <message>
+        <source>Cards on the table</source>
+        <translation>Τα φύλλα στο τραπέζι</translation>
     </message>
     <message>
         <source>Follow suit</source>
@@ -3249,6 +3289,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn either says &quot;{call}&quot;, making the suit of the turned card trump, or passes. The first to say it ends the bidding: his side is the contract side.</source>
         <translation>Ξεκινώντας από τα {side} του μοιραστή, κάθε παίκτης με τη σειρά του είτε λέει «{call}», κάνοντας ατού το χρώμα του γυρισμένου φύλλου, είτε πάσο. Ο πρώτος που το λέει κλείνει τη δημοπρασία: η ομάδα του είναι η ομάδα του συμβολαίου.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s opponent speaks first, then the dealer: each either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker.</source>
+        <translation>Μιλά πρώτος ο αντίπαλος του μοιραστή και μετά ο μοιραστής: ο καθένας είτε παίρνει, κάνοντας ατού το χρώμα του γυρισμένου φύλλου, είτε πάει πάσο. Ο πρώτος που παίρνει κλείνει τη δημοπρασία και γίνεται ο αναλαμβάνων.</translation>
     </message>
     <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays with him.</source>
@@ -4247,6 +4291,46 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>When everybody passes twice, the cards are shuffled and the same dealer deals again.</source>
         <translation>Όταν όλοι πουν πάσο δύο φορές, τα φύλλα ανακατεύονται και ο ίδιος μοιραστής ξαναμοιράζει.</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
+        <translation>Σε κάθε μοιρασιά ένας παίκτης διαλέγει το ατού και πρέπει έπειτα να μαζέψει περισσότερους πόντους από τον άλλο: πάνω από {half} στους {total}. Τα φύλλα παίζονται σε χαρτωσιές· οι πόντοι έρχονται από τα φύλλα που κερδίζονται.</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score at least as many points as the other. The cards are played in tricks; points come from the cards won.</source>
+        <translation>Σε κάθε μοιρασιά ένας παίκτης διαλέγει το ατού και πρέπει έπειτα να μαζέψει τουλάχιστον όσους πόντους και ο άλλος. Τα φύλλα παίζονται σε χαρτωσιές· οι πόντοι έρχονται από τα φύλλα που κερδίζονται.</translation>
+    </message>
+    <message>
+        <source>You play from your hand or from your face-up cards on the table, as you like; the duties below count both.</source>
+        <translation>Παίζετε από το χέρι σας ή από τα ανοιχτά σας φύλλα στο τραπέζι, όπως θέλετε· οι υποχρεώσεις παρακάτω μετρούν και τα δύο.</translation>
+    </message>
+    <message>
+        <source>You have no hand: you play only the face-up cards of your layout, and the duties below count only those.</source>
+        <translation>Δεν έχετε χέρι: παίζετε μόνο τα ανοιχτά φύλλα της διάταξής σας, και οι υποχρεώσεις παρακάτω μετρούν μόνο αυτά.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up once the trick is over; from the next trick it may be played.</source>
+        <translation>Όταν παιχτεί ένα ανοιχτό φύλλο, το κλειστό φύλλο που σκέπαζε γυρίζει μόλις τελειώσει η χαρτωσιά· από την επόμενη χαρτωσιά μπορεί να παιχτεί.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up at once; its owner may play it from his next turn.</source>
+        <translation>Όταν παιχτεί ένα ανοιχτό φύλλο, το κλειστό φύλλο που σκέπαζε γυρίζει αμέσως· ο κάτοχός του μπορεί να το παίξει στην επόμενη σειρά του.</translation>
+    </message>
+    <message>
+        <source>Nobody may look at a face-down card before it is turned up, its owner included.</source>
+        <translation>Κανείς δεν μπορεί να δει ένα κλειστό φύλλο πριν γυρίσει, ούτε ο κάτοχός του.</translation>
+    </message>
+    <message>
+        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, seed 000) or at once (Belot with open cards). Here: {value}.</source>
+        <translation>Ένα κλειστό φύλλο, του οποίου το φύλλο από πάνω παίχτηκε, γυρίζει μετά τη χαρτωσιά (Belote Découverte, πηγή 000) ή αμέσως (μπελότ για δύο με ανοιχτά φύλλα). Εδώ: {value}.</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: our source (seed 000) gives no target score; we play to {target}, like the classic game (an option).</source>
+        <translation>Belote Découverte: η πηγή μας (000) δεν δίνει σκορ-στόχο· παίζουμε ως τους {target}, όπως το κλασικό παιχνίδι (επιλογή).</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: no declarations and no belote, as the source says; a capot counts 252, as in the classic game.</source>
+        <translation>Belote Découverte: ούτε δηλώσεις ούτε μπελότ, όπως λέει η πηγή· ένα καπό μετρά 252, όπως στο κλασικό παιχνίδι.</translation>
     </message>
 </context>
 <context>
@@ -5612,6 +5696,11 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Ταραμπίς</translation>
     </message>
     <message>
+        <source>Belote Découverte</source>
+        <comment>a French game: kept in French</comment>
+        <translation>Belote Découverte</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Το εθνικό παιχνίδι της Γαλλίας: παίρνεις το χρώμα του γυρισμένου φύλλου ή διαλέγεις άλλο· 1000 πόντοι.</translation>
     </message>
@@ -5638,6 +5727,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Cape Breton&apos;s game: 36 cards, clockwise; name a trump in turn, the dealer must; runs and bella; 500 points.</source>
         <translation>Το παιχνίδι του Κέιπ Μπρέτον: 36 φύλλα, δεξιόστροφα· το ατού ορίζεται με τη σειρά, ο μοιραστής υποχρεωτικά· σειρές και μπέλα· 500 πόντοι.</translation>
+    </message>
+    <message>
+        <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>
+        <translation>Δύο παίκτες, όλα τα φύλλα στο τραπέζι: ανοιχτά φύλλα πάνω σε κλειστά· 16 χαρτωσιές· 1000 πόντοι.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

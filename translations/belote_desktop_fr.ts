@@ -836,6 +836,10 @@
         <translation>Votre partenaire est maître&#xa0;: vous n&apos;êtes pas obligé de couper ({suit} demandé, vous n&apos;en avez pas)&#xa0;; vous pouvez jouer n&apos;importe quelle carte.</translation>
     </message>
     <message>
+        <source>Taking makes {suit} trump; you must then score more points than the other player: more than {half} of the {total}. Otherwise you are dedans and the other player scores all {total}.</source>
+        <translation>En prenant, {suit} devient l&apos;atout ; vous devez ensuite marquer plus de points que l&apos;autre joueur : plus de {half} sur {total}. Sinon vous êtes dedans et l&apos;autre joueur marque les {total} points.</translation>
+    </message>
+    <message>
         <source>your team must then score at least as many points as the other team</source>
         <translation>votre équipe devra alors marquer au moins autant de points que l&apos;autre équipe</translation>
     </message>
@@ -1405,6 +1409,22 @@
     <message>
         <source>The king and queen of trumps in one hand. Their holder says &quot;Belote&quot; when playing the first of the two; the pair is worth {points} points. Also the name of the game.</source>
         <translation>Le roi et la dame d&apos;atout dans une même main. Celui qui les détient dit «&#xa0;Belote&#xa0;» en jouant la première des deux&#xa0;; la paire vaut {points} points. C&apos;est aussi le nom du jeu.</translation>
+    </message>
+    <message>
+        <source>Layout (tableau)</source>
+        <translation>Tableau</translation>
+    </message>
+    <message>
+        <source>Cards dealt to the table in front of a player: face-down cards, each covered by a face-up one. He plays the face-up cards; a face-down card is turned up once the card on it is played, and nobody, its owner included, may look at it before (Belote Découverte, Belot with open cards).</source>
+        <translation>Les cartes distribuées sur la table devant un joueur : des cartes faces cachées, chacune couverte d&apos;une carte face visible. Il joue les cartes visibles ; une carte cachée est retournée dès que la carte posée dessus est jouée, et personne, pas même son propriétaire, ne peut la regarder avant (Belote découverte, belote à deux à cartes ouvertes).</translation>
+    </message>
+    <message>
+        <source>Découverte (uncovered)</source>
+        <translation>Découverte</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: Belote for two players with no hand, every card in the two players&apos; layouts; also called Belote Marseilles.</source>
+        <translation>Belote découverte : la belote à deux sans main, toutes les cartes étant dans les tableaux des deux joueurs ; on l&apos;appelle aussi belote marseillaise.</translation>
     </message>
     <message>
         <source>Rebelote</source>
@@ -2338,6 +2358,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Quand les preneurs chutent</translation>
     </message>
     <message>
+        <source>An uncovered table card turns up</source>
+        <translation>Une carte du tableau découverte se retourne</translation>
+    </message>
+    <message>
         <source>Play only in a suit you hold</source>
         <translation>Jouer seulement dans une couleur que l&apos;on a</translation>
     </message>
@@ -2546,6 +2570,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>le premier enchérisseur</translation>
     </message>
     <message>
+        <source>at once</source>
+        <translation>aussitôt</translation>
+    </message>
+    <message>
+        <source>after the trick</source>
+        <translation>après le pli</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -2706,6 +2738,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
         <translation>Des preneurs avec moins de points que la défense : la défense marque tous les points de la donne, ou seulement les siens (les preneurs ne marquent rien dans les deux cas).</translation>
+    </message>
+    <message>
+        <source>A face-down table card whose covering card was played turns face up at once, or when the trick is over.</source>
+        <translation>Une carte cachée du tableau dont la carte qui la couvrait a été jouée se retourne aussitôt, ou à la fin du pli.</translation>
     </message>
     <message>
         <source>&quot;I play&quot; or a named suit needs a card of that suit in hand (otherwise it would be a renege).</source>
@@ -2966,6 +3002,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Playing the tricks</source>
         <translation>Le jeu de la carte</translation>
+    </message>
+    <message>
+        <source>Cards on the table</source>
+        <translation>Les cartes sur la table</translation>
     </message>
     <message>
         <source>Follow suit</source>
@@ -3249,6 +3289,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn either says &quot;{call}&quot;, making the suit of the turned card trump, or passes. The first to say it ends the bidding: his side is the contract side.</source>
         <translation>En commençant à la {side} du donneur, chaque joueur à son tour dit « {call} », ce qui fait de la couleur de la carte retournée l&apos;atout, ou passe. Le premier à le dire clôt les enchères : son camp est le camp du contrat.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s opponent speaks first, then the dealer: each either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker.</source>
+        <translation>L&apos;adversaire du donneur parle en premier, puis le donneur : chacun prend, faisant atout la couleur de la retourne, ou passe. Le premier qui prend clôt les enchères et devient le preneur.</translation>
     </message>
     <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays with him.</source>
@@ -4247,6 +4291,46 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>When everybody passes twice, the cards are shuffled and the same dealer deals again.</source>
         <translation>Quand tout le monde passe deux fois, les cartes sont battues et le même donneur redonne.</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
+        <translation>À chaque donne, un joueur choisit l&apos;atout et doit ensuite marquer plus de points que l&apos;autre : plus de {half} sur {total}. Les cartes se jouent en plis ; les points viennent des cartes gagnées.</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score at least as many points as the other. The cards are played in tricks; points come from the cards won.</source>
+        <translation>À chaque donne, un joueur choisit l&apos;atout et doit ensuite marquer au moins autant de points que l&apos;autre. Les cartes se jouent en plis ; les points viennent des cartes gagnées.</translation>
+    </message>
+    <message>
+        <source>You play from your hand or from your face-up cards on the table, as you like; the duties below count both.</source>
+        <translation>Vous jouez de votre main ou de vos cartes visibles sur la table, à votre guise ; les obligations ci-dessous comptent les unes et les autres.</translation>
+    </message>
+    <message>
+        <source>You have no hand: you play only the face-up cards of your layout, and the duties below count only those.</source>
+        <translation>Vous n&apos;avez pas de main : vous ne jouez que les cartes visibles de votre tableau, et les obligations ci-dessous ne comptent qu&apos;elles.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up once the trick is over; from the next trick it may be played.</source>
+        <translation>Quand une carte visible est jouée, la carte cachée qu&apos;elle couvrait est retournée une fois le pli terminé ; elle peut être jouée dès le pli suivant.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up at once; its owner may play it from his next turn.</source>
+        <translation>Quand une carte visible est jouée, la carte cachée qu&apos;elle couvrait est retournée aussitôt ; son propriétaire peut la jouer à son tour suivant.</translation>
+    </message>
+    <message>
+        <source>Nobody may look at a face-down card before it is turned up, its owner included.</source>
+        <translation>Personne ne peut regarder une carte cachée avant qu&apos;elle soit retournée, pas même son propriétaire.</translation>
+    </message>
+    <message>
+        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, seed 000) or at once (Belot with open cards). Here: {value}.</source>
+        <translation>Une carte cachée dont la carte qui la couvrait a été jouée se retourne après le pli (belote découverte, source 000) ou aussitôt (belote à deux à cartes ouvertes). Ici : {value}.</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: our source (seed 000) gives no target score; we play to {target}, like the classic game (an option).</source>
+        <translation>Belote découverte : notre source (000) ne donne pas de score à atteindre ; nous jouons en {target}, comme la belote classique (une option).</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: no declarations and no belote, as the source says; a capot counts 252, as in the classic game.</source>
+        <translation>Belote découverte : ni annonces ni belote, comme le dit la source ; un capot vaut 252, comme dans la belote classique.</translation>
     </message>
 </context>
 <context>
@@ -5612,6 +5696,11 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Tarabish</translation>
     </message>
     <message>
+        <source>Belote Découverte</source>
+        <comment>a French game: kept in French</comment>
+        <translation>Belote découverte</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Le jeu national français&#xa0;: prenez la couleur de la retourne ou choisissez-en une autre&#xa0;; 1000 points.</translation>
     </message>
@@ -5638,6 +5727,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Cape Breton&apos;s game: 36 cards, clockwise; name a trump in turn, the dealer must; runs and bella; 500 points.</source>
         <translation>Le jeu du Cap-Breton : 36 cartes, sens des aiguilles d’une montre ; chacun nomme l’atout à son tour, le donneur y est obligé ; suites et bella ; 500 points.</translation>
+    </message>
+    <message>
+        <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>
+        <translation>À deux, toutes les cartes sur la table : des cartes visibles sur des cartes cachées ; 16 plis ; 1000 points.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

@@ -836,6 +836,10 @@
         <translation>Štih drži tvoj partner: ne moraš sjeći (igra se {suit}, a ti ga nemaš); možeš igrati bilo koju kartu.</translation>
     </message>
     <message>
+        <source>Taking makes {suit} trump; you must then score more points than the other player: more than {half} of the {total}. Otherwise you are dedans and the other player scores all {total}.</source>
+        <translation>Ako zoveš, adut je {suit}; zatim moraš skupiti više bodova od drugog igrača: više od {half} od ukupno {total}. Inače padaš, a drugi igrač dobiva svih {total}.</translation>
+    </message>
+    <message>
         <source>your team must then score at least as many points as the other team</source>
         <translation>tvoja ekipa tada mora osvojiti barem onoliko bodova koliko i druga ekipa</translation>
     </message>
@@ -1405,6 +1409,22 @@
     <message>
         <source>The king and queen of trumps in one hand. Their holder says &quot;Belote&quot; when playing the first of the two; the pair is worth {points} points. Also the name of the game.</source>
         <translation>Kralj i dama aduta u istoj ruci. Igrač koji ih ima kaže „Bela“ kad odigra prvu od njih; par vrijedi {points} bodova. Tako se zove i sama igra.</translation>
+    </message>
+    <message>
+        <source>Layout (tableau)</source>
+        <translation>Raspored (tableau)</translation>
+    </message>
+    <message>
+        <source>Cards dealt to the table in front of a player: face-down cards, each covered by a face-up one. He plays the face-up cards; a face-down card is turned up once the card on it is played, and nobody, its owner included, may look at it before (Belote Découverte, Belot with open cards).</source>
+        <translation>Karte podijeljene na stol ispred igrača: karte licem prema dolje, svaka pokrivena jednom kartom licem prema gore. Igra otvorene karte; skrivena karta okreće se čim se odigra karta na njoj, i nitko je, pa ni njezin vlasnik, ne smije pogledati prije toga (Belote Découverte, belot za dvoje s otvorenim kartama).</translation>
+    </message>
+    <message>
+        <source>Découverte (uncovered)</source>
+        <translation>Découverte (otkrivena)</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: Belote for two players with no hand, every card in the two players&apos; layouts; also called Belote Marseilles.</source>
+        <translation>Belote Découverte: belot za dvoje bez karata u ruci, sve karte su u rasporedima dvaju igrača; zove se i marsejski belot.</translation>
     </message>
     <message>
         <source>Rebelote</source>
@@ -2338,6 +2358,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Kad zvači padnu</translation>
     </message>
     <message>
+        <source>An uncovered table card turns up</source>
+        <translation>Otkrivena karta sa stola okreće se</translation>
+    </message>
+    <message>
         <source>Play only in a suit you hold</source>
         <translation>Igra samo u boji koju imate</translation>
     </message>
@@ -2546,6 +2570,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>prvi koji je licitirao</translation>
     </message>
     <message>
+        <source>at once</source>
+        <translation>odmah</translation>
+    </message>
+    <message>
+        <source>after the trick</source>
+        <translation>nakon štiha</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nova igra</translation>
     </message>
@@ -2706,6 +2738,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
         <translation>Zvači s manje bodova od branitelja: branitelji pišu sve bodove dijeljenja ili samo svoje (zvači u oba slučaja ne pišu ništa).</translation>
+    </message>
+    <message>
+        <source>A face-down table card whose covering card was played turns face up at once, or when the trick is over.</source>
+        <translation>Skrivena karta na stolu čija je pokrivna karta odigrana okreće se licem prema gore odmah ili kad štih završi.</translation>
     </message>
     <message>
         <source>&quot;I play&quot; or a named suit needs a card of that suit in hand (otherwise it would be a renege).</source>
@@ -2966,6 +3002,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Playing the tricks</source>
         <translation>Igranje štihova</translation>
+    </message>
+    <message>
+        <source>Cards on the table</source>
+        <translation>Karte na stolu</translation>
     </message>
     <message>
         <source>Follow suit</source>
@@ -3249,6 +3289,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn either says &quot;{call}&quot;, making the suit of the turned card trump, or passes. The first to say it ends the bidding: his side is the contract side.</source>
         <translation>Počevši {side} od djelitelja, svaki igrač redom ili kaže „{call}“, čime boja okrenute karte postaje adut, ili kaže dalje. Prvi koji to kaže završava licitaciju: njegova strana je strana ugovora.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s opponent speaks first, then the dealer: each either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker.</source>
+        <translation>Protivnik djelitelja govori prvi, zatim djelitelj: svaki ili uzima, čineći boju okrenute karte adutom, ili kaže dalje. Prvi koji uzme završava licitaciju i postaje uzimač.</translation>
     </message>
     <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays with him.</source>
@@ -4247,6 +4291,46 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>When everybody passes twice, the cards are shuffled and the same dealer deals again.</source>
         <translation>Kad svi dvaput kažu dalje, karte se miješaju i isti djelitelj dijeli ponovno.</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
+        <translation>U svakom dijeljenju jedan igrač bira aduta i zatim mora skupiti više bodova od drugoga: više od {half} od {total}. Karte se igraju u štihovima; bodovi dolaze od osvojenih karata.</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score at least as many points as the other. The cards are played in tricks; points come from the cards won.</source>
+        <translation>U svakom dijeljenju jedan igrač bira aduta i zatim mora skupiti barem onoliko bodova koliko drugi. Karte se igraju u štihovima; bodovi dolaze od osvojenih karata.</translation>
+    </message>
+    <message>
+        <source>You play from your hand or from your face-up cards on the table, as you like; the duties below count both.</source>
+        <translation>Igrate iz ruke ili otvorenim kartama na stolu, kako želite; obveze u nastavku vrijede za jedne i druge.</translation>
+    </message>
+    <message>
+        <source>You have no hand: you play only the face-up cards of your layout, and the duties below count only those.</source>
+        <translation>Nemate karata u ruci: igrate samo otvorene karte svog rasporeda, a obveze u nastavku vrijede samo za njih.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up once the trick is over; from the next trick it may be played.</source>
+        <translation>Kad se odigra otvorena karta, skrivena karta koju je pokrivala okreće se kad štih završi; od sljedećeg štiha smije se igrati.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up at once; its owner may play it from his next turn.</source>
+        <translation>Kad se odigra otvorena karta, skrivena karta koju je pokrivala okreće se odmah; vlasnik je smije odigrati u svom sljedećem potezu.</translation>
+    </message>
+    <message>
+        <source>Nobody may look at a face-down card before it is turned up, its owner included.</source>
+        <translation>Nitko ne smije pogledati skrivenu kartu prije nego što se okrene, pa ni njezin vlasnik.</translation>
+    </message>
+    <message>
+        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, seed 000) or at once (Belot with open cards). Here: {value}.</source>
+        <translation>Skrivena karta čija je pokrivna karta odigrana okreće se nakon štiha (Belote Découverte, izvor 000) ili odmah (belot za dvoje s otvorenim kartama). Ovdje: {value}.</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: our source (seed 000) gives no target score; we play to {target}, like the classic game (an option).</source>
+        <translation>Belote Découverte: naš izvor (000) ne navodi ciljni rezultat; igramo do {target}, kao u klasičnoj igri (opcija).</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: no declarations and no belote, as the source says; a capot counts 252, as in the classic game.</source>
+        <translation>Belote Découverte: bez zvanja i bez belota, kako kaže izvor; kapot vrijedi 252, kao u klasičnoj igri.</translation>
     </message>
 </context>
 <context>
@@ -5612,6 +5696,11 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Tarabish</translation>
     </message>
     <message>
+        <source>Belote Découverte</source>
+        <comment>a French game: kept in French</comment>
+        <translation>Belote Découverte</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Francuska nacionalna igra: zovi boju okrenute karte ili neku drugu; igra se do 1000 bodova.</translation>
     </message>
@@ -5638,6 +5727,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Cape Breton&apos;s game: 36 cards, clockwise; name a trump in turn, the dealer must; runs and bella; 500 points.</source>
         <translation>Igra s Cape Bretona: 36 karata, u smjeru kazaljke na satu; adut se zove redom, djelitelj mora; nizovi i bella; 500 bodova.</translation>
+    </message>
+    <message>
+        <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>
+        <translation>Dva igrača, sve karte na stolu: otvorene karte na skrivenima; 16 štihova; 1000 bodova.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

@@ -836,6 +836,10 @@
         <translation>Взятку берёт ваш партнёр: бить козырем не обязательно (ход в масть {suit}, а её у вас нет), можно сыграть любую карту.</translation>
     </message>
     <message>
+        <source>Taking makes {suit} trump; you must then score more points than the other player: more than {half} of the {total}. Otherwise you are dedans and the other player scores all {total}.</source>
+        <translation>Если вы берёте, козырями становятся {suit}, и вы должны набрать больше очков, чем другой игрок: больше {half} из {total}. Иначе вы «внутри», и другой игрок получает все {total}.</translation>
+    </message>
+    <message>
         <source>your team must then score at least as many points as the other team</source>
         <translation>ваша команда должна набрать не меньше очков, чем соперники</translation>
     </message>
@@ -1405,6 +1409,22 @@
     <message>
         <source>The king and queen of trumps in one hand. Their holder says &quot;Belote&quot; when playing the first of the two; the pair is worth {points} points. Also the name of the game.</source>
         <translation>Король и дама козырей у одного игрока. Он говорит «Белот», когда кладёт первую из двух карт; пара приносит {points} очков. Так называется и сама игра.</translation>
+    </message>
+    <message>
+        <source>Layout (tableau)</source>
+        <translation>Раскладка (tableau)</translation>
+    </message>
+    <message>
+        <source>Cards dealt to the table in front of a player: face-down cards, each covered by a face-up one. He plays the face-up cards; a face-down card is turned up once the card on it is played, and nobody, its owner included, may look at it before (Belote Découverte, Belot with open cards).</source>
+        <translation>Карты, сданные на стол перед игроком: карты рубашкой вверх, каждая накрыта открытой картой. Он играет открытые карты; закрытая карта переворачивается, как только сыграна лежащая на ней карта, и никто, даже её владелец, не может посмотреть на неё раньше (Belote Découverte, белот вдвоём с открытыми картами).</translation>
+    </message>
+    <message>
+        <source>Découverte (uncovered)</source>
+        <translation>Découverte (открытая)</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: Belote for two players with no hand, every card in the two players&apos; layouts; also called Belote Marseilles.</source>
+        <translation>Belote Découverte: белот для двоих без карт на руках, все карты — в раскладках двух игроков; её называют также марсельским белотом.</translation>
     </message>
     <message>
         <source>Rebelote</source>
@@ -2338,6 +2358,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Если заказчики проиграли</translation>
     </message>
     <message>
+        <source>An uncovered table card turns up</source>
+        <translation>Открывшаяся карта на столе переворачивается</translation>
+    </message>
+    <message>
         <source>Play only in a suit you hold</source>
         <translation>Играть только в масти, которая есть</translation>
     </message>
@@ -2546,6 +2570,14 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>первый заявивший</translation>
     </message>
     <message>
+        <source>at once</source>
+        <translation>сразу</translation>
+    </message>
+    <message>
+        <source>after the trick</source>
+        <translation>после взятки</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
@@ -2706,6 +2738,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
         <translation>У заказчиков меньше очков, чем у защитников: защитники записывают все очки раздачи или только свои (заказчики в любом случае ничего не записывают).</translation>
+    </message>
+    <message>
+        <source>A face-down table card whose covering card was played turns face up at once, or when the trick is over.</source>
+        <translation>Закрытая карта на столе, чья накрывающая карта сыграна, переворачивается лицом вверх сразу или по окончании взятки.</translation>
     </message>
     <message>
         <source>&quot;I play&quot; or a named suit needs a card of that suit in hand (otherwise it would be a renege).</source>
@@ -2966,6 +3002,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Playing the tricks</source>
         <translation>Розыгрыш взяток</translation>
+    </message>
+    <message>
+        <source>Cards on the table</source>
+        <translation>Карты на столе</translation>
     </message>
     <message>
         <source>Follow suit</source>
@@ -3249,6 +3289,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn either says &quot;{call}&quot;, making the suit of the turned card trump, or passes. The first to say it ends the bidding: his side is the contract side.</source>
         <translation>Начиная {side} от сдающего, каждый игрок по очереди либо говорит «{call}», делая масть открытой карты козырем, либо пасует. Первый, кто это скажет, заканчивает торговлю: его команда — команда контракта.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s opponent speaks first, then the dealer: each either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker.</source>
+        <translation>Первым говорит противник сдающего, затем сдающий: каждый либо берёт, делая козырем масть открытой карты, либо пасует. Первый взявший заканчивает торговлю и становится берущим.</translation>
     </message>
     <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays with him.</source>
@@ -4247,6 +4291,46 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>When everybody passes twice, the cards are shuffled and the same dealer deals again.</source>
         <translation>Когда все дважды пасуют, карты тасуются и тот же сдающий сдаёт заново.</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
+        <translation>В каждой сдаче один игрок выбирает козырь и затем должен набрать больше очков, чем другой: больше {half} из {total}. Карты разыгрываются взятками; очки дают выигранные карты.</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score at least as many points as the other. The cards are played in tricks; points come from the cards won.</source>
+        <translation>В каждой сдаче один игрок выбирает козырь и затем должен набрать не меньше очков, чем другой. Карты разыгрываются взятками; очки дают выигранные карты.</translation>
+    </message>
+    <message>
+        <source>You play from your hand or from your face-up cards on the table, as you like; the duties below count both.</source>
+        <translation>Вы играете с руки или открытыми картами на столе, как хотите; обязанности ниже учитывают и те и другие.</translation>
+    </message>
+    <message>
+        <source>You have no hand: you play only the face-up cards of your layout, and the duties below count only those.</source>
+        <translation>У вас нет карт на руках: вы играете только открытые карты своей раскладки, и обязанности ниже учитывают только их.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up once the trick is over; from the next trick it may be played.</source>
+        <translation>Когда сыграна открытая карта, закрытая карта под ней переворачивается по окончании взятки; со следующей взятки её можно играть.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up at once; its owner may play it from his next turn.</source>
+        <translation>Когда сыграна открытая карта, закрытая карта под ней сразу переворачивается; владелец может сыграть её в свой следующий ход.</translation>
+    </message>
+    <message>
+        <source>Nobody may look at a face-down card before it is turned up, its owner included.</source>
+        <translation>Никто не может смотреть на закрытую карту, пока она не перевёрнута, даже её владелец.</translation>
+    </message>
+    <message>
+        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, seed 000) or at once (Belot with open cards). Here: {value}.</source>
+        <translation>Закрытая карта, чья накрывающая карта сыграна, переворачивается после взятки (Belote Découverte, источник 000) или сразу (белот вдвоём с открытыми картами). Здесь: {value}.</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: our source (seed 000) gives no target score; we play to {target}, like the classic game (an option).</source>
+        <translation>Belote Découverte: наш источник (000) не называет счёт для победы; мы играем до {target}, как в классической игре (настройка).</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: no declarations and no belote, as the source says; a capot counts 252, as in the classic game.</source>
+        <translation>Belote Découverte: ни объявлений, ни белота, как говорит источник; капот стоит 252, как в классической игре.</translation>
     </message>
 </context>
 <context>
@@ -5612,6 +5696,11 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Тарабиш</translation>
     </message>
     <message>
+        <source>Belote Découverte</source>
+        <comment>a French game: kept in French</comment>
+        <translation>Belote Découverte</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Национальная игра Франции: берут масть открытой карты или называют другую; до 1000 очков.</translation>
     </message>
@@ -5638,6 +5727,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Cape Breton&apos;s game: 36 cards, clockwise; name a trump in turn, the dealer must; runs and bella; 500 points.</source>
         <translation>Игра острова Кейп-Бретон: 36 карт, по часовой стрелке; козырь назначают по очереди, сдающий обязан; последовательности и белла; 500 очков.</translation>
+    </message>
+    <message>
+        <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>
+        <translation>Двое игроков, все карты на столе: открытые карты на закрытых; 16 взяток; 1000 очков.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

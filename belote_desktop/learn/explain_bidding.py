@@ -64,6 +64,11 @@ def explain_bid(action: Action, rules: Ruleset, view: Any = None) -> str:
         return explain_call(action, rules, v)
     if isinstance(action, Take):
         total = _deal_total(rules, Strain.of_suit(action.suit))
+        if rules.players == 2 and rules.tie_rule is TieRule.TAKERS_FAIL:  # two players alone (Découverte)
+            return QCoreApplication.translate(
+                "Explain", "Taking makes {suit} trump; you must then score more points than the other player: more "
+                "than {half} of the {total}. Otherwise you are dedans and the other player scores all {total}.",
+            ).format(suit=suit_word(action.suit), half=total // 2, total=total)
         if rules.tie_rule is TieRule.TAKERS_MAKE:
             duty = QCoreApplication.translate(
                 "Explain", "your team must then score at least as many points as the other team")

@@ -20,6 +20,7 @@ from ..engine import (
     Reason,
     Strain,
     TrumpScheme,
+    cards_in,
 )
 from ..engine.declarations import CARRE_VALUES
 from ..engine.duties import OVERRUFF
@@ -44,7 +45,7 @@ def explain_illegal(
     reason = error.reason
     rules = view.rules if view is not None else None
     players = rules.players if rules is not None else 4
-    hand = list(view.hand) if view is not None else []
+    hand = list(cards_in(view.playable_mask)) if view is not None else []  # the hand and face-up table cards
     allowed = _legal_cards(view)
 
     def name(seat: Any) -> str:
@@ -313,11 +314,12 @@ def explain_legal_freedom(view_or_state: Any, seat: int | None = None) -> Explan
     ctx = play_context(rules.deck, view.contract.strain)
     trick = tuple(card.index for _, card in view.trick)
     strict = dataclasses.replace(rules, partner_exempts=False, partner_exempts_trump_lead=False)
-    free = legal_mask(rules, ctx, view.hand_mask, trick, best.index, True)
-    if free == legal_mask(strict, ctx, view.hand_mask, trick, best.index, True):
+    playable = view.playable_mask  # the hand and the face-up table cards
+    free = legal_mask(rules, ctx, playable, trick, best.index, True)
+    if free == legal_mask(strict, ctx, playable, trick, best.index, True):
         return None
     led = view.trick[0][1].suit
-    if any(c.suit == led for c in view.hand):
+    if any(c.suit == led for c in cards_in(playable)):
         text = QCoreApplication.translate(
             "Explain", "Your partner holds the trick: you need not play a higher trump (an option of this game).")
     elif duty_code(strict, ctx, trick, best.index, True) & OVERRUFF:  # the strict rule asks for an overtrump

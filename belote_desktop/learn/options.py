@@ -19,7 +19,7 @@ from ..engine import MatchEnd, MeldSharing, Ruleset, TieRule, TrumpScheme
 from ..engine.deal import TurnedFrom
 from ..engine.rules import (
     OPTION_LIMITS, CoincheMultiplies, ContractFloor, FailedOutcome, FirstLead, MatchPoints, MeldTableKind,
-    PointContractScore, TargetRule,
+    PointContractScore, TableTurnUp, TargetRule,
 )
 
 translate = QCoreApplication.translate
@@ -91,6 +91,10 @@ def _baloot(rules: Ruleset) -> bool:
 
 def _melds(rules: Ruleset) -> bool:
     return rules.declarations
+
+
+def _table(rules: Ruleset) -> bool:
+    return bool(rules.table_down_packets)
 
 
 def _all_trumps(rules: Ruleset) -> bool:
@@ -256,6 +260,13 @@ def option_specs() -> list[OptionSpec]:
             translate("Options", "Takers with fewer points than the defenders: the defenders score every point of "
                       "the deal, or only their own (the takers score nothing either way)."),
             Choice(tuple(FailedOutcome)), _compared, "failed_contract",
+        ),
+        OptionSpec(  # cards on the table (g-open, issue 15)
+            "table_turn_up",
+            translate("NewGame", "An uncovered table card turns up"),
+            translate("Options", "A face-down table card whose covering card was played turns face up at once, "
+                                 "or when the trick is over."),
+            Choice(tuple(TableTurnUp)), _table, "table_cards",
         ),
         OptionSpec(
             "trump_must_be_held",
@@ -479,6 +490,8 @@ def enum_label(value: Enum) -> str:
         CoincheMultiplies.WHOLE_SCORE: translate("NewGame", "the whole score"),
         FirstLead.AFTER_DEALER: translate("NewGame", "the player after the dealer"),
         FirstLead.FIRST_BIDDER: translate("NewGame", "the first bidder"),
+        TableTurnUp.AT_ONCE: translate("NewGame", "at once"),
+        TableTurnUp.AFTER_TRICK: translate("NewGame", "after the trick"),
     }
     return labels.get(value, str(value.value))
 

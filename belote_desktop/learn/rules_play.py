@@ -16,6 +16,7 @@ from .explain import bid_ceiling, rank_letter, rank_name
 from .rules_clabber import clabber_overview_aim
 from .rules_markup import _e, _h2, _h3, _p, _ul, _table, _strains, _packets
 from .rules_scoring import _federation_note
+from .rules_table import layout_aim, table_cards
 
 
 def _overview(rules: Ruleset) -> list[str]:
@@ -36,6 +37,8 @@ def _overview(rules: Ruleset) -> list[str]:
             "RulesBook",
             "In each deal one team calls Hokum (a trump suit) or Sun (no trumps) and must then win more round "
             "points than the other; the other team may double it, step by step, up to Gahwa.")
+    elif rules.table_up_packets and not rules.seating.partnerships:
+        aim = layout_aim(rules)  # rules_table.py
     elif rules.trump_scheme is TrumpScheme.TURNED_CARD:
         aim = QCoreApplication.translate(
             "RulesBook",
@@ -249,6 +252,11 @@ def _bidding(rules: Ruleset) -> list[str]:
                 "the turned card trump, or passes. The first to say it ends the bidding: his side is the contract "
                 "side.",
             ).format(side=_side(rules), call=call)))
+        elif rules.players == 2:
+            out.append(_p(QCoreApplication.translate(
+                "RulesBook",
+                "The dealer's opponent speaks first, then the dealer: each either takes, making the suit of the "
+                "turned card trump, or passes. The first to take ends the bidding and becomes the taker.")))
         else:
             out.append(_p(QCoreApplication.translate(
                 "RulesBook",
@@ -379,6 +387,7 @@ def _play(rules: Ruleset) -> list[str]:
             "The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads "
             "to the next trick.",
         ).format(side=_side(rules))))
+    out += table_cards(rules)  # cards on the table (rules_table.py)
     out.append(_p(QCoreApplication.translate(
         "RulesBook", "Which cards you may play is strict. In order:"), "lead"))
     out.append(_h3("must_follow"))

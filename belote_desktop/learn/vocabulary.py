@@ -32,6 +32,7 @@ def _names() -> dict[str, str]:
         "baloot": QCoreApplication.translate("Variants", "Baloot"),
         "pilotta": QCoreApplication.translate("Variants", "Pilotta"),
         "tarabish": QCoreApplication.translate("Variants", "Tarabish"),
+        "decouverte": QCoreApplication.translate("Variants", "Belote Découverte", "a French game: kept in French"),
     }
 
 
@@ -56,6 +57,9 @@ def _descriptions() -> dict[str, str]:
         "tarabish": QCoreApplication.translate(
             "Variants", "Cape Breton's game: 36 cards, clockwise; name a trump in turn, the dealer must; runs and "
             "bella; 500 points."),
+        "decouverte": QCoreApplication.translate(
+            "Variants", "Two players, every card on the table: face-up cards on face-down ones; 16 tricks; "
+            "1000 points."),
     }
 
 

@@ -278,13 +278,15 @@ def panels(folder: Path) -> list[Path]:
     return written
 
 
-def game_panels(folder: Path, variant: str, seed: int, failed_seed: int | None = None) -> list[Path]:
-    """One game of the family at both sizes: the human's bid, his play, the end of a deal (issue 16 on);
-    with ``failed_seed``, also the end of a deal whose contract failed (end-of-deal-failed-GAME-SIZE)."""
+def game_panels(folder: Path, variant: str, seed: int, play_when: Any = None,
+                failed_seed: int | None = None) -> list[Path]:
+    """One game of the family at both sizes: the human's bid, his play (``play_when``: the moment, by
+    default his first card), the end of a deal; with ``failed_seed``, also the end of a deal whose
+    contract failed (end-of-deal-failed-GAME-SIZE)."""
     from ..engine import find_variant
 
     written: list[Path] = []
-    shots = [("bidding", _human_bids, seed), ("play", None, seed), ("end-of-deal", _deal_over, seed)]
+    shots = [("bidding", _human_bids, seed), ("play", play_when, seed), ("end-of-deal", _deal_over, seed)]
     if failed_seed is not None:
         shots.append(("end-of-deal-failed", _deal_over, failed_seed))
     for width, height in PANEL_SIZES:
@@ -299,6 +301,14 @@ def game_panels(folder: Path, variant: str, seed: int, failed_seed: int | None =
             _shot(window, written[-1])
             _close(window)
     return written
+
+
+def _human_plays_late(window: Any) -> bool:
+    """The human to play after a few tricks (some face-down cards turned up)."""
+    from ..engine import Phase
+
+    deal = window.controller.match.deal
+    return deal.phase is Phase.PLAY and len(deal.tricks) >= 5 and window.controller.current_player() == window.human
 
 
 def table_shapes(folder: Path) -> list[Path]:
@@ -439,7 +449,7 @@ def main(argv: list[str] | None = None) -> int:
         make(target)
         print(target)
     for target in [*panels(folder), *game_panels(folder, "tarabish", 4), *game_panels(folder, "clabber", 4, failed_seed=6),
-                   *table_shapes(folder), *table_zones(folder)]:
+                   *game_panels(folder, "decouverte", 6, _human_plays_late), *table_shapes(folder), *table_zones(folder)]:
         print(target)
     return 0
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import Card, DealState, Declare, Direction, PlayCard, cards_in
+from ...engine.deal import StepKind, Zone
 from .. import text
 from ..table import card_art
 from ..table.card_item import CardItem
@@ -35,8 +36,12 @@ class Play:
 def dealt_hands(deal: DealState) -> list[tuple[Card, ...]]:
     """Each seat's cards when the play began (after the whole deal); the dealt cards if thrown in.
     In the table's hand order (sorted with the trumps first, or as dealt)."""
-    masks = deal.dealt_hands or deal.hands
+    masks = list(deal.dealt_hands or deal.hands)
     strain = deal.contract.strain if deal.contract is not None else None
+    if strain is not None:  # cards played from the table were the players' too (face-down ones were all turned up)
+        for step in deal.rules.deal_plan.script(deal.dealer).before:
+            if step.kind is StepKind.DEAL and step.zone in (Zone.TABLE_UP, Zone.TABLE_DOWN):
+                masks[step.seat] |= 1 << deal.deck[step.position]
     return [sort_hand(tuple(cards_in(mask)), strain) for mask in masks]
 
 
