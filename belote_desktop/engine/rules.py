@@ -173,6 +173,7 @@ class Ruleset:
     declarations_need_a_trick: bool = True  # a team that takes no trick loses its declarations (seeds 002/003)
     target_rule: TargetRule = TargetRule.REACH
     match_points: MatchPoints = MatchPoints.IDENTITY
+    no_trumps_doubles: bool = False  # Bulgarian Belot: a no-trumps deal's result counts double (g-contract)
     # end of match
     target_score: int = 1000
     match_end: MatchEnd = MatchEnd.DRAW
