@@ -687,7 +687,7 @@ def _speech(view: PlayerView) -> dict[int, tuple[str, bool]]:
     trick_no = len(view.tricks)
     for ann in view.announcements:
         if ann.trick == trick_no:
-            said[ann.seat] = (text.announcement_text(ann.kind, ann.melds), True)
+            said[ann.seat] = (text.announcement_text(ann.kind, ann.melds, view.rules), True)
     return said
 
 
