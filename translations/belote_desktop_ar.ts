@@ -289,6 +289,22 @@
 <context>
     <name>EndOfDeal</name>
     <message>
+        <source>Match points (÷ 10, limit {limit})</source>
+        <translation>نقاط المباراة (÷ 10، الحد {limit})</translation>
+    </message>
+    <message>
+        <source>Valat</source>
+        <translation>كل الأكلات</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>النقاط</translation>
+    </message>
+    <message>
+        <source>Match points scored</source>
+        <translation>نقاط المباراة المسجلة</translation>
+    </message>
+    <message>
         <source>How the deal was scored</source>
         <translation>كيف حُسبت نقاط التوزيعة</translation>
     </message>
@@ -411,10 +427,6 @@
     <message>
         <source>Failed capot bid</source>
         <translation>كبوت معلن خاسر</translation>
-    </message>
-    <message>
-        <source>Match points</source>
-        <translation>نقاط المباراة</translation>
     </message>
     <message>
         <source>Total</source>
@@ -977,6 +989,27 @@
         <translation>وجمعوا {sum}.</translation>
     </message>
     <message>
+        <source>Equal totals ({points} each): the takers score nothing, the defenders score their own points, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
+        <translation>المجموعان متساويان ({points} لكل فريق): لا يسجل الآخذون شيئًا، ويسجل المدافعون نقاطهم، وتُعلَّق {held} نقطة ({mp} من نقاط المباراة) للفريق الذي يفوز بالتوزيعة التالية.</translation>
+    </message>
+    <message>
+        <source>{team} {points} → {mp}</source>
+        <comment>points converted to match points</comment>
+        <translation>{team} {points} ← {mp}</translation>
+    </message>
+    <message>
+        <source>Match points: the points are divided by ten; a remainder above {limit} rounds up, {limit} or less rounds down: {pairs}.</source>
+        <translation>نقاط المباراة: تُقسم النقاط على عشرة؛ الباقي الأكبر من {limit} يُقرَّب إلى الأعلى، و{limit} أو أقل إلى الأدنى: {pairs}.</translation>
+    </message>
+    <message>
+        <source>Both teams stopped exactly at the limit, so the lower score rounds up and the higher down.</source>
+        <translation>توقف الفريقان عند الحد تمامًا، لذلك تُقرَّب النتيجة الأدنى إلى الأعلى والأعلى إلى الأدنى.</translation>
+    </message>
+    <message>
+        <source>{team} won every trick (valat): {points} more match points, never multiplied.</source>
+        <translation>ربح {team} كل الأكلات: {points} نقاط مباراة إضافية، لا تُضاعَف أبدًا.</translation>
+    </message>
+    <message>
         <source>cards</source>
         <comment>part of a score</comment>
         <translation>أوراق</translation>
@@ -1025,6 +1058,11 @@
         <source>match points</source>
         <comment>part of a score</comment>
         <translation>نقاط المباراة</translation>
+    </message>
+    <message>
+        <source>valat</source>
+        <comment>part of a score: every trick won</comment>
+        <translation>كل الأكلات</translation>
     </message>
     <message>
         <source>{value} ({label})</source>

@@ -289,6 +289,22 @@
 <context>
     <name>EndOfDeal</name>
     <message>
+        <source>Match points (÷ 10, limit {limit})</source>
+        <translation>Точки (÷ 10, граница {limit})</translation>
+    </message>
+    <message>
+        <source>Valat</source>
+        <translation>Валат</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Точки от раздаването</translation>
+    </message>
+    <message>
+        <source>Match points scored</source>
+        <translation>Записани точки</translation>
+    </message>
+    <message>
         <source>How the deal was scored</source>
         <translation>Как е точкувано раздаването</translation>
     </message>
@@ -411,10 +427,6 @@
     <message>
         <source>Failed capot bid</source>
         <translation>Пропаднал обявен валат</translation>
-    </message>
-    <message>
-        <source>Match points</source>
-        <translation>Точки за играта</translation>
     </message>
     <message>
         <source>Total</source>
@@ -977,6 +989,27 @@
         <translation>Събрани точки: {sum}.</translation>
     </message>
     <message>
+        <source>Equal totals ({points} each): the takers score nothing, the defenders score their own points, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
+        <translation>Равен резултат ({points} на отбор): играещите не записват нищо, противниците записват своите точки, а {held} точки ({mp} записани точки) висят за отбора, който спечели следващото раздаване.</translation>
+    </message>
+    <message>
+        <source>{team} {points} → {mp}</source>
+        <comment>points converted to match points</comment>
+        <translation>{team} {points} → {mp}</translation>
+    </message>
+    <message>
+        <source>Match points: the points are divided by ten; a remainder above {limit} rounds up, {limit} or less rounds down: {pairs}.</source>
+        <translation>Записани точки: точките се делят на десет; остатък над {limit} се закръгля нагоре, {limit} или по-малко – надолу: {pairs}.</translation>
+    </message>
+    <message>
+        <source>Both teams stopped exactly at the limit, so the lower score rounds up and the higher down.</source>
+        <translation>И двата отбора са точно на границата, затова по-малкият резултат се закръгля нагоре, а по-големият – надолу.</translation>
+    </message>
+    <message>
+        <source>{team} won every trick (valat): {points} more match points, never multiplied.</source>
+        <translation>{team} взеха всички ръце (валат): още {points} точки, които никога не се умножават.</translation>
+    </message>
+    <message>
         <source>cards</source>
         <comment>part of a score</comment>
         <translation>карти</translation>
@@ -1025,6 +1058,11 @@
         <source>match points</source>
         <comment>part of a score</comment>
         <translation>точки за играта</translation>
+    </message>
+    <message>
+        <source>valat</source>
+        <comment>part of a score: every trick won</comment>
+        <translation>валат</translation>
     </message>
     <message>
         <source>{value} ({label})</source>

@@ -289,6 +289,22 @@
 <context>
     <name>EndOfDeal</name>
     <message>
+        <source>Match points (÷ 10, limit {limit})</source>
+        <translation>Πόντοι αγώνα (÷ 10, όριο {limit})</translation>
+    </message>
+    <message>
+        <source>Valat</source>
+        <translation>Όλες οι μπάζες</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Πόντοι</translation>
+    </message>
+    <message>
+        <source>Match points scored</source>
+        <translation>Πόντοι αγώνα που γράφονται</translation>
+    </message>
+    <message>
         <source>How the deal was scored</source>
         <translation>Πώς μετρήθηκε η μοιρασιά</translation>
     </message>
@@ -411,10 +427,6 @@
     <message>
         <source>Failed capot bid</source>
         <translation>Αποτυχημένο δηλωμένο καπό</translation>
-    </message>
-    <message>
-        <source>Match points</source>
-        <translation>Πόντοι παρτίδας</translation>
     </message>
     <message>
         <source>Total</source>
@@ -977,6 +989,27 @@
         <translation>Μέτρησε {sum}.</translation>
     </message>
     <message>
+        <source>Equal totals ({points} each): the takers score nothing, the defenders score their own points, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
+        <translation>Ίσα σύνολα ({points} η καθεμία): οι αναλαβόντες δεν γράφουν τίποτα, οι αμυνόμενοι γράφουν τους δικούς τους πόντους, και {held} πόντοι ({mp} πόντοι αγώνα) κρατούνται για την ομάδα που θα κερδίσει το επόμενο μοίρασμα.</translation>
+    </message>
+    <message>
+        <source>{team} {points} → {mp}</source>
+        <comment>points converted to match points</comment>
+        <translation>{team} {points} → {mp}</translation>
+    </message>
+    <message>
+        <source>Match points: the points are divided by ten; a remainder above {limit} rounds up, {limit} or less rounds down: {pairs}.</source>
+        <translation>Πόντοι αγώνα: οι πόντοι διαιρούνται με το δέκα· υπόλοιπο πάνω από {limit} στρογγυλεύεται προς τα πάνω, {limit} ή λιγότερο προς τα κάτω: {pairs}.</translation>
+    </message>
+    <message>
+        <source>Both teams stopped exactly at the limit, so the lower score rounds up and the higher down.</source>
+        <translation>Και οι δύο ομάδες σταμάτησαν ακριβώς στο όριο, οπότε το μικρότερο σκορ στρογγυλεύεται προς τα πάνω και το μεγαλύτερο προς τα κάτω.</translation>
+    </message>
+    <message>
+        <source>{team} won every trick (valat): {points} more match points, never multiplied.</source>
+        <translation>Η ομάδα {team} πήρε όλες τις μπάζες: {points} πόντοι αγώνα επιπλέον, που δεν πολλαπλασιάζονται ποτέ.</translation>
+    </message>
+    <message>
         <source>cards</source>
         <comment>part of a score</comment>
         <translation>φύλλα</translation>
@@ -1025,6 +1058,11 @@
         <source>match points</source>
         <comment>part of a score</comment>
         <translation>πόντοι παρτίδας</translation>
+    </message>
+    <message>
+        <source>valat</source>
+        <comment>part of a score: every trick won</comment>
+        <translation>όλες οι μπάζες</translation>
     </message>
     <message>
         <source>{value} ({label})</source>

@@ -289,6 +289,22 @@
 <context>
     <name>EndOfDeal</name>
     <message>
+        <source>Match points (÷ 10, limit {limit})</source>
+        <translation>Points de match (÷ 10, limite {limit})</translation>
+    </message>
+    <message>
+        <source>Valat</source>
+        <translation>Capot</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Match points scored</source>
+        <translation>Points de match marqués</translation>
+    </message>
+    <message>
         <source>How the deal was scored</source>
         <translation>Comment la donne a été comptée</translation>
     </message>
@@ -411,10 +427,6 @@
     <message>
         <source>Failed capot bid</source>
         <translation>Capot annoncé chuté</translation>
-    </message>
-    <message>
-        <source>Match points</source>
-        <translation>Points de partie</translation>
     </message>
     <message>
         <source>Total</source>
@@ -977,6 +989,27 @@
         <translation>Ils ont réalisé {sum}.</translation>
     </message>
     <message>
+        <source>Equal totals ({points} each): the takers score nothing, the defenders score their own points, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
+        <translation>Totaux égaux ({points} chacun) : les preneurs ne marquent rien, les défenseurs marquent leurs propres points, et {held} points ({mp} points de match) sont mis en réserve pour l&apos;équipe qui gagnera la donne suivante.</translation>
+    </message>
+    <message>
+        <source>{team} {points} → {mp}</source>
+        <comment>points converted to match points</comment>
+        <translation>{team} {points} → {mp}</translation>
+    </message>
+    <message>
+        <source>Match points: the points are divided by ten; a remainder above {limit} rounds up, {limit} or less rounds down: {pairs}.</source>
+        <translation>Points de match : les points sont divisés par dix ; un reste supérieur à {limit} arrondit au-dessus, {limit} ou moins arrondit au-dessous : {pairs}.</translation>
+    </message>
+    <message>
+        <source>Both teams stopped exactly at the limit, so the lower score rounds up and the higher down.</source>
+        <translation>Les deux équipes s&apos;arrêtent exactement à la limite : le score le plus bas est arrondi au-dessus et le plus haut au-dessous.</translation>
+    </message>
+    <message>
+        <source>{team} won every trick (valat): {points} more match points, never multiplied.</source>
+        <translation>{team} a fait tous les plis (capot) : {points} points de match de plus, jamais multipliés.</translation>
+    </message>
+    <message>
         <source>cards</source>
         <comment>part of a score</comment>
         <translation>cartes</translation>
@@ -1025,6 +1058,11 @@
         <source>match points</source>
         <comment>part of a score</comment>
         <translation>points de partie</translation>
+    </message>
+    <message>
+        <source>valat</source>
+        <comment>part of a score: every trick won</comment>
+        <translation>capot</translation>
     </message>
     <message>
         <source>{value} ({label})</source>

@@ -289,6 +289,22 @@
 <context>
     <name>EndOfDeal</name>
     <message>
+        <source>Match points (÷ 10, limit {limit})</source>
+        <translation>Bodovi partije (÷ 10, granica {limit})</translation>
+    </message>
+    <message>
+        <source>Valat</source>
+        <translation>Štiglja</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Bodovi</translation>
+    </message>
+    <message>
+        <source>Match points scored</source>
+        <translation>Upisani bodovi partije</translation>
+    </message>
+    <message>
         <source>How the deal was scored</source>
         <translation>Kako je dijeljenje bodovano</translation>
     </message>
@@ -411,10 +427,6 @@
     <message>
         <source>Failed capot bid</source>
         <translation>Pala licitirana štiglja</translation>
-    </message>
-    <message>
-        <source>Match points</source>
-        <translation>Bodovi partije</translation>
     </message>
     <message>
         <source>Total</source>
@@ -977,6 +989,27 @@
         <translation>Imali su: {sum}.</translation>
     </message>
     <message>
+        <source>Equal totals ({points} each): the takers score nothing, the defenders score their own points, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
+        <translation>Jednaki zbrojevi ({points} svaka ekipa): zvači ne upisuju ništa, branitelji upisuju svoje bodove, a {held} bodova ({mp} bodova partije) čeka ekipu koja dobije sljedeće dijeljenje.</translation>
+    </message>
+    <message>
+        <source>{team} {points} → {mp}</source>
+        <comment>points converted to match points</comment>
+        <translation>{team} {points} → {mp}</translation>
+    </message>
+    <message>
+        <source>Match points: the points are divided by ten; a remainder above {limit} rounds up, {limit} or less rounds down: {pairs}.</source>
+        <translation>Bodovi partije: bodovi se dijele s deset; ostatak veći od {limit} zaokružuje se naviše, {limit} ili manje naniže: {pairs}.</translation>
+    </message>
+    <message>
+        <source>Both teams stopped exactly at the limit, so the lower score rounds up and the higher down.</source>
+        <translation>Obje su ekipe stale točno na granici, pa se manji rezultat zaokružuje naviše, a veći naniže.</translation>
+    </message>
+    <message>
+        <source>{team} won every trick (valat): {points} more match points, never multiplied.</source>
+        <translation>{team} uzimaju sve štihove (štiglja): još {points} bodova partije, koji se nikad ne množe.</translation>
+    </message>
+    <message>
         <source>cards</source>
         <comment>part of a score</comment>
         <translation>karte</translation>
@@ -1025,6 +1058,11 @@
         <source>match points</source>
         <comment>part of a score</comment>
         <translation>bodovi partije</translation>
+    </message>
+    <message>
+        <source>valat</source>
+        <comment>part of a score: every trick won</comment>
+        <translation>štiglja</translation>
     </message>
     <message>
         <source>{value} ({label})</source>

@@ -289,6 +289,22 @@
 <context>
     <name>EndOfDeal</name>
     <message>
+        <source>Match points (÷ 10, limit {limit})</source>
+        <translation>Очки партии (÷ 10, граница {limit})</translation>
+    </message>
+    <message>
+        <source>Valat</source>
+        <translation>Валат</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Match points scored</source>
+        <translation>Записанные очки партии</translation>
+    </message>
+    <message>
         <source>How the deal was scored</source>
         <translation>Как подсчитана раздача</translation>
     </message>
@@ -411,10 +427,6 @@
     <message>
         <source>Failed capot bid</source>
         <translation>Проваленный заявленный капот</translation>
-    </message>
-    <message>
-        <source>Match points</source>
-        <translation>Очки партии</translation>
     </message>
     <message>
         <source>Total</source>
@@ -977,6 +989,27 @@
         <translation>Набрано: {sum}.</translation>
     </message>
     <message>
+        <source>Equal totals ({points} each): the takers score nothing, the defenders score their own points, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
+        <translation>Равные суммы (по {points}): взявшие ничего не записывают, защитники записывают свои очки, а {held} очков ({mp} очков партии) «висят» до команды, которая выиграет следующую сдачу.</translation>
+    </message>
+    <message>
+        <source>{team} {points} → {mp}</source>
+        <comment>points converted to match points</comment>
+        <translation>{team} {points} → {mp}</translation>
+    </message>
+    <message>
+        <source>Match points: the points are divided by ten; a remainder above {limit} rounds up, {limit} or less rounds down: {pairs}.</source>
+        <translation>Очки партии: очки делятся на десять; остаток больше {limit} округляется вверх, {limit} и меньше — вниз: {pairs}.</translation>
+    </message>
+    <message>
+        <source>Both teams stopped exactly at the limit, so the lower score rounds up and the higher down.</source>
+        <translation>Обе команды остановились ровно на границе, поэтому меньший счёт округляется вверх, а больший — вниз.</translation>
+    </message>
+    <message>
+        <source>{team} won every trick (valat): {points} more match points, never multiplied.</source>
+        <translation>{team} взяли все взятки (валат): ещё {points} очков партии, которые никогда не умножаются.</translation>
+    </message>
+    <message>
         <source>cards</source>
         <comment>part of a score</comment>
         <translation>карты</translation>
@@ -1025,6 +1058,11 @@
         <source>match points</source>
         <comment>part of a score</comment>
         <translation>очки партии</translation>
+    </message>
+    <message>
+        <source>valat</source>
+        <comment>part of a score: every trick won</comment>
+        <translation>валат</translation>
     </message>
     <message>
         <source>{value} ({label})</source>

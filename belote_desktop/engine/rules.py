@@ -18,6 +18,7 @@ from enum import Enum
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
+from .actions import Strain
 from .cards import DeckKind
 from .deal import DealPlan, TurnedFrom, TurnedKeeper
 from .declarations import FRENCH_MELDS, BeloteRule, MeldRules
@@ -94,6 +95,9 @@ class MatchPoints(Enum):
     """How deal points become match points (the last step of the scoring pipeline)."""
 
     IDENTITY = "identity"  # classic and coinche: the points are the score
+    # Bidding Belote, Bulgarian Belot: divided by ten, a remainder above the strain's limit rounds up
+    # (``mp_limit_*``: 6 suit / 5 no trumps / 4 all trumps), the rest down (seeds 000, 001)
+    TENTHS = "tenths"
 
 
 @dataclass(frozen=True)
@@ -169,6 +173,13 @@ class Ruleset:
     declarations_need_a_trick: bool = True  # a team that takes no trick loses its declarations (seeds 002/003)
     target_rule: TargetRule = TargetRule.REACH
     match_points: MatchPoints = MatchPoints.IDENTITY
+    # match points by tenths (MatchPoints.TENTHS; g-bidding-belote): the converter in engine/scoring.py
+    mp_limit_suit: int = 6  # the remainder above which a suit contract's points round up (162 in all)
+    mp_limit_no_trumps: int = 5  # no trumps (130, or 260 doubled)
+    mp_limit_all_trumps: int = 4  # all trumps (258)
+    mp_both_at_limit: bool = False  # Bulgarian: both teams at the limit: the lower rounds up, the higher down
+    valat_match_points: int = 0  # the team that took every trick adds this many match points (never multiplied)
+    tie_hanging_points: int = 0  # a hanging tie holds over this many points (0: the takers' own; Bidding Belote 85)
     # end of match
     target_score: int = 1000
     match_end: MatchEnd = MatchEnd.DRAW
@@ -214,6 +225,14 @@ class Ruleset:
         from .duties import DutyTable
 
         return DutyTable.of(self)
+
+    def round_limit(self, strain: Strain) -> int:
+        """MatchPoints.TENTHS: the remainder above which this strain's points round up."""
+        if strain is Strain.NO_TRUMPS:
+            return self.mp_limit_no_trumps
+        if strain is Strain.ALL_TRUMPS:
+            return self.mp_limit_all_trumps
+        return self.mp_limit_suit
 
     @property
     def team_count(self) -> int:
@@ -300,6 +319,11 @@ OPTION_LIMITS: dict[str, tuple[int, int]] = {
     "capot_bid_value": (0, 1000),
     "capot_bid_failed": (0, 2000),
     "uncalled_capot_points": (0, 1000),
+    "mp_limit_suit": (0, 9),
+    "mp_limit_no_trumps": (0, 9),
+    "mp_limit_all_trumps": (0, 9),
+    "valat_match_points": (0, 100),
+    "tie_hanging_points": (0, 500),
 }
 MAX_PACKET = 12  # no deal hands out more cards at once
 

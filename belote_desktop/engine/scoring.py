@@ -31,6 +31,7 @@ from enum import Enum
 from functools import cache, reduce
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from .actions import Strain
 from .bidding import Contract
 from .declarations import score_melds
 from .rules import CoincheMultiplies, ContractFloor, MatchPoints, Ruleset, TieRule, TrumpScheme
@@ -61,10 +62,12 @@ class RowKind(Enum):
     CAPOT_BID = ("capot_bid", "score")  # a made capot bid (params: value, multiplier)
     PENALTY = ("penalty", "score")  # a failed contract (params: base, bid, multiplier)
     FAILED_CAPOT_BID = ("failed_capot_bid", "score")  # a failed capot bid (params: value, multiplier)
-    CONVERTED = ("converted", "score")  # the match-point converter's change (none today)
+    CONVERTED = ("converted", "score")  # match points by tenths: the change from the points above (params: limit)
+    VALAT = ("valat", "score")  # match points for taking every trick, after the conversion (params: points)
     # info
     NEEDED = ("needed", "info")  # the takers' counted points and what they needed (params: target, counted)
     HELD_OVER = ("held_over", "info")  # litige: the takers' points wait for the next deal's winner
+    HELD_OVER_CONVERTED = ("held_over_converted", "info")  # ... in match points (params: points, limit)
 
     def __init__(self, key: str, section: str) -> None:
         self.key = key
@@ -227,6 +230,8 @@ class Scored:
     counted: Any  # the takers' points toward the bid (point auction), their total otherwise
     target: int  # what the takers needed (point auction), 0 otherwise
     rows: Rows  # deal, score and info rows in order
+    strain: Strain = Strain.HEARTS  # the contract's (the converter's rounding limit)
+    capot: Sequence[Any] = ()  # per team: took every trick (the converter's valat)
 
 
 def multiplier_of(rules: Ruleset, contract: Contract) -> int:
@@ -326,10 +331,11 @@ def score_contract(rules: Ruleset, f: DealFacts, xp: Any = INT_OPS, explain: boo
     own = [where(failed, belote[tk], 0) if t == tk else (where(takes_all, belote[t], 0) if one_defence else 0)
            for t in range(teams)]
     _belote_row(xp, tk, defenders, belote_moves, own, belote, rows)
-    hanging = where(litige, taken - belote[tk], 0)
+    held = rules.tie_hanging_points or taken - belote[tk]  # a fixed amount (Bidding Belote: 85) or their own
+    hanging = where(litige, held, 0)
     if explain:
         rows.append((RowKind.HELD_OVER, only(tk, hanging), ()))
-    return Scored(card_score, melds, totals, made, tied, hanging, taken, 0, rows)
+    return Scored(card_score, melds, totals, made, tied, hanging, taken, 0, rows, f.contract.strain, capot)
 
 
 def _score_point_auction(
@@ -379,7 +385,7 @@ def _score_point_auction(
                  ()))
     belote_moves = failed & (not rules.failed_takers_keep_belote)
     _belote_row(xp, tk, defenders, belote_moves, own, belote, rows)
-    return Scored(card_score, melds, totals, made, False, 0, counted, target, rows)
+    return Scored(card_score, melds, totals, made, False, 0, counted, target, rows, contract.strain, capot)
 
 
 def _belote_row(
@@ -396,10 +402,43 @@ def _belote_row(
 
 
 def convert(rules: Ruleset, scored: Scored, xp: Any = INT_OPS) -> None:
-    """Deal points to match points: appends the converter's rows (identity: none)."""
+    """Deal points to match points: appends the converter's rows (identity: none) and converts the points
+    held over (``scored.hanging``) to the same unit."""
     if rules.match_points is MatchPoints.IDENTITY:
         return
+    if rules.match_points is MatchPoints.TENTHS:
+        _convert_tenths(rules, scored, xp)
+        return
     raise ValueError(f"match points {rules.match_points.value!r} are not available yet")  # pragma: no cover
+
+
+def tenths(points: Any, limit: int, xp: Any = INT_OPS) -> Any:
+    """Points divided by ten, a remainder above ``limit`` rounding up, the rest down (seed 000: "6 or less
+    is rounded down" in a suit). 35 in a suit makes 3, 125 in all trumps 13 (seed 001)."""
+    return points // 10 + xp.where(points % 10 > limit, 1, 0)
+
+
+def _convert_tenths(rules: Ruleset, scored: Scored, xp: Any) -> None:
+    """MatchPoints.TENTHS (Bidding Belote, Bulgarian Belot): each team's score by tenths with the strain's
+    remainder limit; ``mp_both_at_limit``: every team at the limit, the lower scores round up and the highest
+    down (seed 001: 154 and 144 in all trumps both make 15); then the valat's match points."""
+    teams = len(scored.totals)
+    limit = rules.round_limit(scored.strain)
+    before = score_of(scored, teams)
+    after = [tenths(p, limit, xp) for p in before]
+    if rules.mp_both_at_limit and teams > 1:
+        all_at = reduce(lambda a, b: a & b, [p % 10 == limit for p in before])
+        best = reduce(xp.maximum, before)
+        after = [a + xp.where(all_at & (p < best), 1, 0) for a, p in zip(after, before)]
+    scored.rows.append((RowKind.CONVERTED, [a - p for a, p in zip(after, before)], (("limit", limit),)))
+    valat = rules.valat_match_points
+    if valat and len(scored.capot) == teams:
+        scored.rows.append((RowKind.VALAT, [xp.where(c, valat, 0) for c in scored.capot], (("points", valat),)))
+    held = scored.hanging
+    scored.hanging = tenths(held, limit, xp)
+    held_rows = [values for kind, values, _ in scored.rows if kind is RowKind.HELD_OVER]
+    for values in held_rows:  # explaining: the points held over, in match points
+        scored.rows.append((RowKind.HELD_OVER_CONVERTED, [tenths(v, limit, xp) for v in values], (("limit", limit),)))
 
 
 def score_of(scored: Scored, teams: int) -> list[Any]:
