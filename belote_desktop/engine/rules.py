@@ -47,7 +47,7 @@ class TrumpScheme(Enum):
     NAME_IN_TURN = "name_in_turn"  # Tarabish: name a suit, dealer forced
 
 
-IMPLEMENTED_SCHEMES = frozenset({TrumpScheme.TURNED_CARD, TrumpScheme.POINT_AUCTION})
+IMPLEMENTED_SCHEMES = frozenset({TrumpScheme.TURNED_CARD, TrumpScheme.POINT_AUCTION, TrumpScheme.CONTRACT_AUCTION})
 
 
 class TieRule(Enum):
@@ -135,6 +135,10 @@ class Ruleset:
     allow_capot_bid: bool = True
     allow_double: bool = True  # coinche / contre
     allow_redouble: bool = True  # surcoinche
+    # contract auction (engine/auction_contract.py; allow_double/allow_redouble/allow_no_trumps/allow_all_trumps too)
+    contract_reentry: bool = True  # a player who passed may call later (False: a pass is final)
+    contract_bids_after_double: bool = True  # a higher call may follow a double or redouble (and cancels it)
+    allow_match_call: bool = False  # "Match": the doublers answer a redouble by staking the whole game on the deal
     # play duties
     must_trump: bool = True  # void in the led suit: trump if you can
     must_overtrump: bool = True  # a trump is in the trick: beat it if you can
@@ -288,6 +292,8 @@ class Ruleset:
             raise ValueError("the turned-card scheme needs a turned card")
         if self.trump_scheme is TrumpScheme.POINT_AUCTION and (self.turn_card or self.second_packets):
             raise ValueError("the point auction deals every card before bidding")
+        if self.trump_scheme is TrumpScheme.CONTRACT_AUCTION and self.turn_card:
+            raise ValueError("the contract auction turns no card")
         if self.min_bid > self.max_bid or self.bid_step <= 0:
             raise ValueError("bad bid range")
         if self.target_score <= 0:
