@@ -16,6 +16,7 @@ from ..engine.tricks import play_context
 from .explain import carre_word, rank_letter
 from .options import option_value_text, specs_for
 from .rules_markup import _e, _h2, _h3, _p, _ul, _table, _list, _strains, _deal_total
+from .rules_bidding_belote import match_call, match_points, no_trumps_declarations, scoring_contract_auction
 
 
 def _declarations(rules: Ruleset) -> list[str]:
@@ -66,6 +67,7 @@ def _declarations(rules: Ruleset) -> list[str]:
         "RulesBook",
         "Declaring is optional: if you play your first card without declaring, your combinations are lost."))
     out.append(_ul(items))
+    out += no_trumps_declarations(rules)
     out.append(_h3("declaration_ranking"))
     sharing = rules.meld_rules.sharing
     if sharing is MeldSharing.BOTH_TEAMS:
@@ -176,8 +178,11 @@ def _scoring(rules: Ruleset) -> list[str]:
     ).format(bonus=rules.last_trick_bonus)))
     if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
         out += _scoring_point_auction(rules)
+    elif rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
+        out += scoring_contract_auction(rules, _no_trick(rules))
     else:
         out += _scoring_turned_card(rules)
+    out += match_points(rules)
     return out
 
 
@@ -330,4 +335,5 @@ def _end(rules: Ruleset) -> list[str]:
         items.append(QCoreApplication.translate(
             "RulesBook", "Points waiting after a litige go to the team that wins the next deal that is played."))
     out.append(_ul(items))
+    out += match_call(rules)
     return out
