@@ -84,6 +84,25 @@
     </message>
 </context>
 <context>
+    <name>BiddingContract</name>
+    <message>
+        <source>No call yet: any contract may be called.</source>
+        <translation>Καμία δήλωση ακόμη: μπορεί να δηλωθεί οποιοδήποτε συμβόλαιο.</translation>
+    </message>
+    <message>
+        <source>Standing: {contract} ({who})</source>
+        <translation>Τρέχουσα δήλωση: {contract} ({who})</translation>
+    </message>
+    <message>
+        <source>{line}, {word}</source>
+        <translation>{line}, {word}</translation>
+    </message>
+    <message>
+        <source>Your call</source>
+        <translation>Η δήλωσή σας</translation>
+    </message>
+</context>
+<context>
     <name>BiddingPanel</name>
     <message>
         <source>What this choice means</source>
@@ -278,6 +297,10 @@
         <translation>{what} ({player})</translation>
     </message>
     <message>
+        <source>{contract}, {word}</source>
+        <translation>{contract}, {word}</translation>
+    </message>
+    <message>
         <source>{contract}, coinched</source>
         <translation>{contract}, με κόντρα</translation>
     </message>
@@ -291,10 +314,6 @@
     <message>
         <source>Match points (÷ 10, limit {limit})</source>
         <translation>Πόντοι αγώνα (÷ 10, όριο {limit})</translation>
-    </message>
-    <message>
-        <source>Valat</source>
-        <translation>Όλες οι μπάζες</translation>
     </message>
     <message>
         <source>Points</source>
@@ -427,6 +446,14 @@
     <message>
         <source>Failed capot bid</source>
         <translation>Αποτυχημένο δηλωμένο καπό</translation>
+    </message>
+    <message>
+        <source>Every trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <translation type="unfinished">×{times}</translation>
     </message>
     <message>
         <source>Total</source>
@@ -896,6 +923,34 @@
         <translation>Πήρε η ομάδα {team}, με ατού {strain}.</translation>
     </message>
     <message>
+        <source>{team} called {strain}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match was called: this deal decides the whole game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The contract was redoubled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The contract was doubled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both teams are committed: the team with more points takes every point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the team with more points scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The points count {times} times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Nobody took: the cards are thrown in, nobody scores, and the next dealer deals.</source>
         <translation>Κανείς δεν πήρε: τα φύλλα μαζεύονται, κανείς δεν γράφει και μοιράζει ο επόμενος.</translation>
     </message>
@@ -965,6 +1020,20 @@
         <translation>Η άμυνα ({defence}) γράφει όλους τους πόντους της μοιρασιάς και όλες τις δηλώσεις: {sum}.</translation>
     </message>
     <message>
+        <source>{team} won every trick: {points} more match points, never multiplied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every trick</source>
+        <comment>part of a score: every trick won</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <comment>part of a score: what a doubled, redoubled or no-trumps contract adds</comment>
+        <translation type="unfinished">×{times}</translation>
+    </message>
+    <message>
         <source>The takers ({taker}) are dedans: the best defending team was {defence}.</source>
         <translation>Η ομάδα που πήρε ({taker}) μπαίνει μέσα: η καλύτερη ομάδα της άμυνας ήταν {defence}.</translation>
     </message>
@@ -993,21 +1062,12 @@
         <translation>Ίσα σύνολα ({points} η καθεμία): οι αναλαβόντες δεν γράφουν τίποτα, οι αμυνόμενοι γράφουν τους δικούς τους πόντους, και {held} πόντοι ({mp} πόντοι αγώνα) κρατούνται για την ομάδα που θα κερδίσει το επόμενο μοίρασμα.</translation>
     </message>
     <message>
-        <source>{team} {points} → {mp}</source>
-        <comment>points converted to match points</comment>
-        <translation>{team} {points} → {mp}</translation>
-    </message>
-    <message>
         <source>Match points: the points are divided by ten; a remainder above {limit} rounds up, {limit} or less rounds down: {pairs}.</source>
         <translation>Πόντοι αγώνα: οι πόντοι διαιρούνται με το δέκα· υπόλοιπο πάνω από {limit} στρογγυλεύεται προς τα πάνω, {limit} ή λιγότερο προς τα κάτω: {pairs}.</translation>
     </message>
     <message>
         <source>Both teams stopped exactly at the limit, so the lower score rounds up and the higher down.</source>
         <translation>Και οι δύο ομάδες σταμάτησαν ακριβώς στο όριο, οπότε το μικρότερο σκορ στρογγυλεύεται προς τα πάνω και το μεγαλύτερο προς τα κάτω.</translation>
-    </message>
-    <message>
-        <source>{team} won every trick (valat): {points} more match points, never multiplied.</source>
-        <translation>Η ομάδα {team} πήρε όλες τις μπάζες: {points} πόντοι αγώνα επιπλέον, που δεν πολλαπλασιάζονται ποτέ.</translation>
     </message>
     <message>
         <source>cards</source>
@@ -1060,11 +1120,6 @@
         <translation>πόντοι παρτίδας</translation>
     </message>
     <message>
-        <source>valat</source>
-        <comment>part of a score: every trick won</comment>
-        <translation>όλες οι μπάζες</translation>
-    </message>
-    <message>
         <source>{value} ({label})</source>
         <comment>one part of a sum</comment>
         <translation>{value} ({label})</translation>
@@ -1076,6 +1131,122 @@
     <message>
         <source>{team} score {sum}.</source>
         <translation>{team}: {sum}.</translation>
+    </message>
+    <message>
+        <source>cards, last trick, declarations and belot count</source>
+        <translation>μετρούν τα χαρτιά, η τελευταία χαρτωσιά, οι δηλώσεις και το μπελότ</translation>
+    </message>
+    <message>
+        <source>cards, last trick and belot count</source>
+        <translation>μετρούν τα χαρτιά, η τελευταία χαρτωσιά και το μπελότ</translation>
+    </message>
+    <message>
+        <source>only cards and the last trick count</source>
+        <translation>μετρούν μόνο τα χαρτιά και η τελευταία χαρτωσιά</translation>
+    </message>
+    <message>
+        <source>If equal, the other team scores its points and yours hang over to the winner of the next deal.</source>
+        <translation>Σε ισοπαλία η άλλη ομάδα γράφει τους πόντους της και οι δικοί σας μένουν εκκρεμείς για τον νικητή της επόμενης μοιρασιάς.</translation>
+    </message>
+    <message>
+        <source>Equal is enough.</source>
+        <translation>Η ισοπαλία αρκεί.</translation>
+    </message>
+    <message>
+        <source>Equal is not enough.</source>
+        <translation>Η ισοπαλία δεν αρκεί.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, your team must score more points than the other team ({counted}; {total} in the cards and last trick), or it is inside and the other team scores everything.</source>
+        <translation>Δήλωση {strain}: αν κανείς δεν δηλώσει ψηλότερα, η ομάδα σας πρέπει να πάρει περισσότερους πόντους από την άλλη ({counted}· {total} στα χαρτιά και την τελευταία χαρτωσιά), αλλιώς μένει μέσα και η άλλη ομάδα γράφει τα πάντα.</translation>
+    </message>
+    <message>
+        <source>No trumps: nothing can trump.</source>
+        <translation>Χωρίς ατού: κανείς δεν μπορεί να κόψει.</translation>
+    </message>
+    <message>
+        <source>The result counts double.</source>
+        <translation>Το αποτέλεσμα μετράει διπλό.</translation>
+    </message>
+    <message>
+        <source>All trumps: every suit takes the trump order and values; only a higher card of the suit led wins.</source>
+        <translation>Όλα ατού: κάθε χρώμα παίρνει τη σειρά και τις αξίες του ατού· κερδίζει μόνο ψηλότερο χαρτί του χρώματος που παίχτηκε.</translation>
+    </message>
+    <message>
+        <source>Everyone then gets {count} more cards.</source>
+        <translation>Έπειτα ο καθένας παίρνει {count} χαρτιά ακόμη.</translation>
+    </message>
+    <message>
+        <source>Pass: you call nothing higher. When every other player passes after a call, that call is the contract.</source>
+        <translation>Πάσο: δεν δηλώνετε τίποτα ψηλότερο. Όταν όλοι οι άλλοι παίκτες πουν πάσο μετά από μια δήλωση, αυτή γίνεται το συμβόλαιο.</translation>
+    </message>
+    <message>
+        <source>Pass: if every player passes without a call, the cards are thrown in.</source>
+        <translation>Πάσο: αν όλοι οι παίκτες πουν πάσο χωρίς δήλωση, τα χαρτιά ξαναμοιράζονται.</translation>
+    </message>
+    <message>
+        <source>{word}: you bet the callers will fail. Both teams are then committed: the team that scores less gives everything to the other, and the points count double.</source>
+        <translation>{word}: στοιχηματίζετε ότι όσοι δήλωσαν θα αποτύχουν. Τότε δεσμεύονται και οι δύο ομάδες: η ομάδα με τους λιγότερους πόντους τα δίνει όλα στην άλλη, και οι πόντοι μετρούν διπλοί.</translation>
+    </message>
+    <message>
+        <source>A higher call may still follow; it stands without the double.</source>
+        <translation>Μπορεί να ακολουθήσει ψηλότερη δήλωση· ισχύει χωρίς το κόντρα.</translation>
+    </message>
+    <message>
+        <source>{word}: your team, doubled, answers that it will make it: the points count four times.</source>
+        <translation>{word}: η ομάδα σας, που δέχτηκε κόντρα, απαντά ότι θα το πετύχει: οι πόντοι μετρούν τετραπλοί.</translation>
+    </message>
+    <message>
+        <source>{word}: the whole game is staked on this deal: the team that wins it wins the game. The auction ends.</source>
+        <translation>{word}: όλο το παιχνίδι παίζεται σε αυτή τη μοιρασιά: η ομάδα που την κερδίζει κερδίζει το παιχνίδι. Οι δηλώσεις τελειώνουν.</translation>
+    </message>
+    <message>
+        <source>Each call must be higher than the standing one (clubs, diamonds, hearts, spades, no trumps, all trumps, lowest first): call {strain} or higher.</source>
+        <translation>Κάθε δήλωση πρέπει να είναι ψηλότερη από την τρέχουσα (σπαθιά, καρό, κούπες, μπαστούνια, χωρίς ατού, όλα ατού, από τη χαμηλότερη): δηλώστε {strain} ή ψηλότερα.</translation>
+    </message>
+    <message>
+        <source>Nothing is higher than the standing call: pass, or double it if you may.</source>
+        <translation>Τίποτα δεν είναι ψηλότερο από την τρέχουσα δήλωση: πάσο, ή κόντρα αν μπορείτε.</translation>
+    </message>
+    <message>
+        <source>In this game no new call may follow a {contra}: pass, or answer with {recontra} if your team was doubled.</source>
+        <translation>Σε αυτό το παιχνίδι καμία νέα δήλωση δεν ακολουθεί ένα {contra}: πάσο, ή απαντήστε με {recontra} αν η ομάδα σας δέχτηκε κόντρα.</translation>
+    </message>
+    <message>
+        <source>You may say {contra} only to an opponent&apos;s call, never to your own team&apos;s.</source>
+        <translation>Μπορείτε να πείτε {contra} μόνο σε δήλωση αντιπάλου, ποτέ της δικής σας ομάδας.</translation>
+    </message>
+    <message>
+        <source>This call is already doubled ({contra}).</source>
+        <translation>Αυτή η δήλωση έχει ήδη κόντρα ({contra}).</translation>
+    </message>
+    <message>
+        <source>There is no call to double yet.</source>
+        <translation>Δεν υπάρχει ακόμη δήλωση για κόντρα.</translation>
+    </message>
+    <message>
+        <source>Only the team whose call was doubled may answer with {recontra}.</source>
+        <translation>Μόνο η ομάδα της οποίας η δήλωση δέχτηκε κόντρα μπορεί να απαντήσει με {recontra}.</translation>
+    </message>
+    <message>
+        <source>This call is already redoubled ({recontra}).</source>
+        <translation>Αυτή η δήλωση έχει ήδη ρεκόντρα ({recontra}).</translation>
+    </message>
+    <message>
+        <source>You may say {recontra} only after an opponent has doubled your team&apos;s call.</source>
+        <translation>Μπορείτε να πείτε {recontra} μόνο αφού αντίπαλος πει κόντρα στη δήλωση της ομάδας σας.</translation>
+    </message>
+    <message>
+        <source>Only the team that doubled may answer the {recontra} with {word}.</source>
+        <translation>Μόνο η ομάδα που είπε κόντρα μπορεί να απαντήσει στο {recontra} με {word}.</translation>
+    </message>
+    <message>
+        <source>{word} may be said only after a {recontra}, by the team that doubled.</source>
+        <translation>Το {word} λέγεται μόνο μετά από {recontra}, από την ομάδα που είπε κόντρα.</translation>
+    </message>
+    <message>
+        <source>In this game a pass is final: having passed, you may only pass.</source>
+        <translation>Σε αυτό το παιχνίδι το πάσο είναι οριστικό: αφού πείτε πάσο, μπορείτε μόνο να πείτε πάσο.</translation>
     </message>
 </context>
 <context>
@@ -1349,6 +1520,22 @@
 </context>
 <context>
     <name>Log</name>
+    <message>
+        <source>You call {strain}.</source>
+        <translation>Δηλώνετε {strain}.</translation>
+    </message>
+    <message>
+        <source>{player} calls {strain}.</source>
+        <translation>Ο/Η {player} δηλώνει {strain}.</translation>
+    </message>
+    <message>
+        <source>You say “{word}”</source>
+        <translation>Λέτε «{word}»</translation>
+    </message>
+    <message>
+        <source>{player} says “{word}”</source>
+        <translation>Ο/Η {player} λέει «{word}»</translation>
+    </message>
     <message>
         <source>You pass.</source>
         <translation>Λες πάσο.</translation>
@@ -1935,6 +2122,30 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Αξία καπό χωρίς προσφορά</translation>
     </message>
     <message>
+        <source>Equal points: points held over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doubled: the higher team takes both totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No trumps counts double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declarations in no trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both at the limit: the lower rounds up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every trick won: match points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>ναι</translation>
     </message>
@@ -2005,6 +2216,18 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>the whole score</source>
         <translation>όλο το σκορ</translation>
+    </message>
+    <message>
+        <source>all of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only the carré of aces (200)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New game</source>
@@ -2227,6 +2450,30 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
         <translation>Οι πόντοι φύλλων μιας ομάδας που παίρνει όλα τα χέρια χωρίς να έχει δηλώσει καπό: 250 ή 252.</translation>
+    </message>
+    <message>
+        <source>What waits for the next deal&apos;s winner when the totals are equal: 85 in Bidding Belote; 0 holds over the callers&apos; own points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Otherwise the team with more points scores only its own total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A no-trumps contract&apos;s points count twice, as in Bulgarian Belot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which declarations count in a no-trumps contract.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the rounding limit, the lower score rounds up and the higher down (Bulgarian rule).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match points for the team that wins every trick, added after the conversion.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2461,6 +2708,18 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Πού διαφέρουν οι κανόνες, και οι επιλογές μας</translation>
     </message>
     <message>
+        <source>A doubled contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Staking the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -2570,6 +2829,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>the player on the dealer&apos;s left</source>
         <translation>τον παίκτη στα αριστερά του μοιραστή</translation>
+    </message>
+    <message>
+        <source>In each deal the players call a contract, each call above the last: a trump suit, no trumps or all trumps; the team of the last call must then score more points than the other team.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
@@ -2993,12 +3256,136 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Όλα ατού</translation>
     </message>
     <message>
+        <source>In no trumps only one declaration counts: the carré of aces, worth 200.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In no trumps there are no declarations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team that wins every trick adds {points} match points to its score, after the conversion below; they are never doubled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team that wins every trick scores {capot} card points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each team adds up its card points, its declarations and its belote. If the team that called the contract has more points than the other team, the contract is made and each team scores its own total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, and the callers&apos; points hang: the team that wins the next deal adds them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The callers need at least as many points as the other team: equal is enough.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The callers need more points than the other team: with equal points they are dedans.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the callers have fewer points, they are dedans: the other team scores both teams&apos; totals, cards, declarations and belotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a doubled contract both teams are committed: the team with more points takes both totals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a doubled contract only the team with more points scores; the other scores nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doubled, the points count twice; redoubled, {times} times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A no-trumps contract counts twice as well, doubled or not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a Match call the deal is scored as redoubled, and it decides the whole game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A trump suit</source>
         <translation>Ένα χρώμα ατού</translation>
     </message>
     <message>
+        <source>{low} makes {down}, {high} makes {up}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Contract</source>
         <translation>Συμβόλαιο</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the limit, the lower score rounds up and the higher down: in all trumps 154 and 144 both make 15.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points held over after equal points are converted the same way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a Match call the deal decides the game: if the callers make their contract they win the game, otherwise the other team wins it, whatever the scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points held over after equal points go to the team that wins the next deal that is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bidding Belote follows the rules of our seed text (000). Its chart of the bids was lost: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from published rules of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed says once that the bidding goes clockwise; everything else in the game goes to the right, so the bidding does too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal points: the seed gives 85 points to the winner of the next deal; we convert them to match points with the limit of the tied deal&apos;s contract. Here: {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A doubled contract: the seed says only the team with more points scores; Bulgarian rules give that team both totals. Here: {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its own total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of the suit led, the seed asks for a trump but not for a higher one; it does not say whether your partner holding the trick frees you, and we follow the common rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Our choice: a higher call may still follow a double or a redouble, and the new call stands undoubled (our sources do not say).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cards</source>
@@ -4044,6 +4431,18 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Είσαι σίγουρος για το συμβόλαιό σου: πες σούρκοντρα</translation>
     </message>
     <message>
+        <source>Your partner holds the call: let him play it</source>
+        <translation>Τη δήλωση την έχει ο συμπαίκτης σας: αφήστε τον να την παίξει</translation>
+    </message>
+    <message>
+        <source>Too weak to call higher</source>
+        <translation>Πολύ αδύναμο χέρι για ψηλότερη δήλωση</translation>
+    </message>
+    <message>
+        <source>Too weak to call a contract</source>
+        <translation>Πολύ αδύναμο χέρι για δήλωση</translation>
+    </message>
+    <message>
         <source>Your partner holds the bid: let him play it</source>
         <translation>Ο συμπαίκτης σου έχει την ψηλότερη προσφορά: άφησέ τον να την παίξει</translation>
     </message>
@@ -4086,6 +4485,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Support your partner&apos;s {suit}</source>
         <translation>Στήριξε το χρώμα του συμπαίκτη σου ({suit})</translation>
+    </message>
+    <message>
+        <source>Their contract should fail nearly every time: stake the whole game on this deal</source>
+        <translation>Το συμβόλαιό τους θα αποτύχει σχεδόν πάντα: παίξτε όλο το παιχνίδι σε αυτή τη μοιρασιά</translation>
     </message>
 </context>
 <context>
@@ -4544,6 +4947,11 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Contrée (FFB)</translation>
     </message>
     <message>
+        <source>Bidding Belote</source>
+        <comment>Belote à l&apos;annonce, seed 000</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Το εθνικό παιχνίδι της Γαλλίας: παίρνεις το χρώμα του γυρισμένου φύλλου ή διαλέγεις άλλο· 1000 πόντοι.</translation>
     </message>
@@ -4554,6 +4962,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>Η contrée της γαλλικής ομοσπονδίας: συμβόλαια μόνο σε χρώμα, δηλώσεις, η κόντρα διπλασιάζει όλο το σκορ· 2000 πόντοι.</translation>
+    </message>
+    <message>
+        <source>Bid clubs, diamonds, hearts, spades, no trumps or all trumps; double, redouble or stake the match; both teams score their declarations; 151 match points.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Belote (classic)</source>

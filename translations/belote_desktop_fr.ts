@@ -84,6 +84,25 @@
     </message>
 </context>
 <context>
+    <name>BiddingContract</name>
+    <message>
+        <source>No call yet: any contract may be called.</source>
+        <translation>Aucune annonce pour l’instant : tout contrat peut être annoncé.</translation>
+    </message>
+    <message>
+        <source>Standing: {contract} ({who})</source>
+        <translation>En cours : {contract} ({who})</translation>
+    </message>
+    <message>
+        <source>{line}, {word}</source>
+        <translation>{line}, {word}</translation>
+    </message>
+    <message>
+        <source>Your call</source>
+        <translation>Votre annonce</translation>
+    </message>
+</context>
+<context>
     <name>BiddingPanel</name>
     <message>
         <source>What this choice means</source>
@@ -278,6 +297,10 @@
         <translation>{what} par {player}</translation>
     </message>
     <message>
+        <source>{contract}, {word}</source>
+        <translation>{contract}, {word}</translation>
+    </message>
+    <message>
         <source>{contract}, coinched</source>
         <translation>{contract}, coinché</translation>
     </message>
@@ -291,10 +314,6 @@
     <message>
         <source>Match points (÷ 10, limit {limit})</source>
         <translation>Points de match (÷ 10, limite {limit})</translation>
-    </message>
-    <message>
-        <source>Valat</source>
-        <translation>Capot</translation>
     </message>
     <message>
         <source>Points</source>
@@ -427,6 +446,14 @@
     <message>
         <source>Failed capot bid</source>
         <translation>Capot annoncé chuté</translation>
+    </message>
+    <message>
+        <source>Every trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <translation type="unfinished">×{times}</translation>
     </message>
     <message>
         <source>Total</source>
@@ -896,6 +923,34 @@
         <translation>Preneurs&#xa0;: {team}, atout {strain}.</translation>
     </message>
     <message>
+        <source>{team} called {strain}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match was called: this deal decides the whole game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The contract was redoubled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The contract was doubled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both teams are committed: the team with more points takes every point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the team with more points scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The points count {times} times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Nobody took: the cards are thrown in, nobody scores, and the next dealer deals.</source>
         <translation>Personne n&apos;a pris&#xa0;: les cartes sont ramassées, personne ne marque, et le donneur suivant distribue.</translation>
     </message>
@@ -965,6 +1020,20 @@
         <translation>Les défenseurs ({defence}) marquent tous les points de la donne et toutes les annonces&#xa0;: {sum}.</translation>
     </message>
     <message>
+        <source>{team} won every trick: {points} more match points, never multiplied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every trick</source>
+        <comment>part of a score: every trick won</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <comment>part of a score: what a doubled, redoubled or no-trumps contract adds</comment>
+        <translation type="unfinished">×{times}</translation>
+    </message>
+    <message>
         <source>The takers ({taker}) are dedans: the best defending team was {defence}.</source>
         <translation>Les preneurs ({taker}) sont dedans&#xa0;: la meilleure équipe en défense était {defence}.</translation>
     </message>
@@ -993,21 +1062,12 @@
         <translation>Totaux égaux ({points} chacun) : les preneurs ne marquent rien, les défenseurs marquent leurs propres points, et {held} points ({mp} points de match) sont mis en réserve pour l&apos;équipe qui gagnera la donne suivante.</translation>
     </message>
     <message>
-        <source>{team} {points} → {mp}</source>
-        <comment>points converted to match points</comment>
-        <translation>{team} {points} → {mp}</translation>
-    </message>
-    <message>
         <source>Match points: the points are divided by ten; a remainder above {limit} rounds up, {limit} or less rounds down: {pairs}.</source>
         <translation>Points de match : les points sont divisés par dix ; un reste supérieur à {limit} arrondit au-dessus, {limit} ou moins arrondit au-dessous : {pairs}.</translation>
     </message>
     <message>
         <source>Both teams stopped exactly at the limit, so the lower score rounds up and the higher down.</source>
         <translation>Les deux équipes s&apos;arrêtent exactement à la limite : le score le plus bas est arrondi au-dessus et le plus haut au-dessous.</translation>
-    </message>
-    <message>
-        <source>{team} won every trick (valat): {points} more match points, never multiplied.</source>
-        <translation>{team} a fait tous les plis (capot) : {points} points de match de plus, jamais multipliés.</translation>
     </message>
     <message>
         <source>cards</source>
@@ -1060,11 +1120,6 @@
         <translation>points de partie</translation>
     </message>
     <message>
-        <source>valat</source>
-        <comment>part of a score: every trick won</comment>
-        <translation>capot</translation>
-    </message>
-    <message>
         <source>{value} ({label})</source>
         <comment>one part of a sum</comment>
         <translation>{value} ({label})</translation>
@@ -1076,6 +1131,122 @@
     <message>
         <source>{team} score {sum}.</source>
         <translation>{team}&#xa0;: {sum}.</translation>
+    </message>
+    <message>
+        <source>cards, last trick, declarations and belot count</source>
+        <translation>les cartes, le dernier pli, les annonces et la belote comptent</translation>
+    </message>
+    <message>
+        <source>cards, last trick and belot count</source>
+        <translation>les cartes, le dernier pli et la belote comptent</translation>
+    </message>
+    <message>
+        <source>only cards and the last trick count</source>
+        <translation>seuls les cartes et le dernier pli comptent</translation>
+    </message>
+    <message>
+        <source>If equal, the other team scores its points and yours hang over to the winner of the next deal.</source>
+        <translation>En cas d’égalité, l’autre équipe marque ses points et les vôtres restent en suspens pour le gagnant de la donne suivante.</translation>
+    </message>
+    <message>
+        <source>Equal is enough.</source>
+        <translation>L’égalité suffit.</translation>
+    </message>
+    <message>
+        <source>Equal is not enough.</source>
+        <translation>L’égalité ne suffit pas.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, your team must score more points than the other team ({counted}; {total} in the cards and last trick), or it is inside and the other team scores everything.</source>
+        <translation>Annoncer {strain} : si personne n’annonce plus haut, votre équipe doit marquer plus de points que l’autre ({counted} ; {total} dans les cartes et le dernier pli), sinon elle est dedans et l’autre équipe marque tout.</translation>
+    </message>
+    <message>
+        <source>No trumps: nothing can trump.</source>
+        <translation>Sans atout : personne ne peut couper.</translation>
+    </message>
+    <message>
+        <source>The result counts double.</source>
+        <translation>Le résultat compte double.</translation>
+    </message>
+    <message>
+        <source>All trumps: every suit takes the trump order and values; only a higher card of the suit led wins.</source>
+        <translation>Tout atout : chaque couleur prend l’ordre et les valeurs de l’atout ; seule une carte plus haute de la couleur demandée l’emporte.</translation>
+    </message>
+    <message>
+        <source>Everyone then gets {count} more cards.</source>
+        <translation>Chacun reçoit ensuite {count} cartes de plus.</translation>
+    </message>
+    <message>
+        <source>Pass: you call nothing higher. When every other player passes after a call, that call is the contract.</source>
+        <translation>Passer : vous n’annoncez rien de plus haut. Quand tous les autres joueurs passent après une annonce, elle devient le contrat.</translation>
+    </message>
+    <message>
+        <source>Pass: if every player passes without a call, the cards are thrown in.</source>
+        <translation>Passer : si tous les joueurs passent sans annonce, les cartes sont redistribuées.</translation>
+    </message>
+    <message>
+        <source>{word}: you bet the callers will fail. Both teams are then committed: the team that scores less gives everything to the other, and the points count double.</source>
+        <translation>{word} : vous pariez que l’équipe preneuse chutera. Les deux équipes sont alors engagées : celle qui marque le moins donne tout à l’autre, et les points comptent double.</translation>
+    </message>
+    <message>
+        <source>A higher call may still follow; it stands without the double.</source>
+        <translation>Une annonce plus haute peut encore suivre ; elle vaut sans le contre.</translation>
+    </message>
+    <message>
+        <source>{word}: your team, doubled, answers that it will make it: the points count four times.</source>
+        <translation>{word} : votre équipe, contrée, répond qu’elle réussira : les points comptent quatre fois.</translation>
+    </message>
+    <message>
+        <source>{word}: the whole game is staked on this deal: the team that wins it wins the game. The auction ends.</source>
+        <translation>{word} : toute la partie se joue sur cette donne : l’équipe qui la gagne gagne la partie. Les enchères sont closes.</translation>
+    </message>
+    <message>
+        <source>Each call must be higher than the standing one (clubs, diamonds, hearts, spades, no trumps, all trumps, lowest first): call {strain} or higher.</source>
+        <translation>Chaque annonce doit dépasser celle en cours (trèfle, carreau, cœur, pique, sans atout, tout atout, de la plus basse à la plus haute) : annoncez {strain} ou plus haut.</translation>
+    </message>
+    <message>
+        <source>Nothing is higher than the standing call: pass, or double it if you may.</source>
+        <translation>Rien ne dépasse l’annonce en cours : passez, ou contrez-la si vous le pouvez.</translation>
+    </message>
+    <message>
+        <source>In this game no new call may follow a {contra}: pass, or answer with {recontra} if your team was doubled.</source>
+        <translation>Dans ce jeu, aucune nouvelle annonce ne peut suivre un {contra} : passez, ou répondez par {recontra} si votre équipe a été contrée.</translation>
+    </message>
+    <message>
+        <source>You may say {contra} only to an opponent&apos;s call, never to your own team&apos;s.</source>
+        <translation>Vous ne pouvez dire {contra} qu’à l’annonce d’un adversaire, jamais à celle de votre équipe.</translation>
+    </message>
+    <message>
+        <source>This call is already doubled ({contra}).</source>
+        <translation>Cette annonce est déjà contrée ({contra}).</translation>
+    </message>
+    <message>
+        <source>There is no call to double yet.</source>
+        <translation>Il n’y a encore aucune annonce à contrer.</translation>
+    </message>
+    <message>
+        <source>Only the team whose call was doubled may answer with {recontra}.</source>
+        <translation>Seule l’équipe dont l’annonce a été contrée peut répondre par {recontra}.</translation>
+    </message>
+    <message>
+        <source>This call is already redoubled ({recontra}).</source>
+        <translation>Cette annonce est déjà surcontrée ({recontra}).</translation>
+    </message>
+    <message>
+        <source>You may say {recontra} only after an opponent has doubled your team&apos;s call.</source>
+        <translation>Vous ne pouvez dire {recontra} qu’après qu’un adversaire a contré l’annonce de votre équipe.</translation>
+    </message>
+    <message>
+        <source>Only the team that doubled may answer the {recontra} with {word}.</source>
+        <translation>Seule l’équipe qui a contré peut répondre au {recontra} par {word}.</translation>
+    </message>
+    <message>
+        <source>{word} may be said only after a {recontra}, by the team that doubled.</source>
+        <translation>{word} ne peut être dit qu’après un {recontra}, par l’équipe qui a contré.</translation>
+    </message>
+    <message>
+        <source>In this game a pass is final: having passed, you may only pass.</source>
+        <translation>Dans ce jeu, passer est définitif : après avoir passé, vous ne pouvez plus que passer.</translation>
     </message>
 </context>
 <context>
@@ -1349,6 +1520,22 @@
 </context>
 <context>
     <name>Log</name>
+    <message>
+        <source>You call {strain}.</source>
+        <translation>Vous annoncez {strain}.</translation>
+    </message>
+    <message>
+        <source>{player} calls {strain}.</source>
+        <translation>{player} annonce {strain}.</translation>
+    </message>
+    <message>
+        <source>You say “{word}”</source>
+        <translation>Vous dites « {word} »</translation>
+    </message>
+    <message>
+        <source>{player} says “{word}”</source>
+        <translation>{player} dit « {word} »</translation>
+    </message>
     <message>
         <source>You pass.</source>
         <translation>Vous passez.</translation>
@@ -1935,6 +2122,30 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Valeur d&apos;un capot non annoncé</translation>
     </message>
     <message>
+        <source>Equal points: points held over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doubled: the higher team takes both totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No trumps counts double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declarations in no trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both at the limit: the lower rounds up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every trick won: match points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -2005,6 +2216,18 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>the whole score</source>
         <translation>tout le score</translation>
+    </message>
+    <message>
+        <source>all of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only the carré of aces (200)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New game</source>
@@ -2227,6 +2450,30 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
         <translation>Les points de cartes d&apos;une équipe qui fait tous les plis sans avoir annoncé capot : 250 ou 252.</translation>
+    </message>
+    <message>
+        <source>What waits for the next deal&apos;s winner when the totals are equal: 85 in Bidding Belote; 0 holds over the callers&apos; own points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Otherwise the team with more points scores only its own total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A no-trumps contract&apos;s points count twice, as in Bulgarian Belot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which declarations count in a no-trumps contract.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the rounding limit, the lower score rounds up and the higher down (Bulgarian rule).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match points for the team that wins every trick, added after the conversion.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2461,6 +2708,18 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Là où les règles divergent, et nos choix</translation>
     </message>
     <message>
+        <source>A doubled contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Staking the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -2570,6 +2829,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>the player on the dealer&apos;s left</source>
         <translation>le joueur à gauche du donneur</translation>
+    </message>
+    <message>
+        <source>In each deal the players call a contract, each call above the last: a trump suit, no trumps or all trumps; the team of the last call must then score more points than the other team.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
@@ -2993,12 +3256,136 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Tout atout</translation>
     </message>
     <message>
+        <source>In no trumps only one declaration counts: the carré of aces, worth 200.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In no trumps there are no declarations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team that wins every trick adds {points} match points to its score, after the conversion below; they are never doubled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team that wins every trick scores {capot} card points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each team adds up its card points, its declarations and its belote. If the team that called the contract has more points than the other team, the contract is made and each team scores its own total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, and the callers&apos; points hang: the team that wins the next deal adds them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The callers need at least as many points as the other team: equal is enough.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The callers need more points than the other team: with equal points they are dedans.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the callers have fewer points, they are dedans: the other team scores both teams&apos; totals, cards, declarations and belotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a doubled contract both teams are committed: the team with more points takes both totals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a doubled contract only the team with more points scores; the other scores nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doubled, the points count twice; redoubled, {times} times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A no-trumps contract counts twice as well, doubled or not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a Match call the deal is scored as redoubled, and it decides the whole game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A trump suit</source>
         <translation>Une couleur d&apos;atout</translation>
     </message>
     <message>
+        <source>{low} makes {down}, {high} makes {up}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Contract</source>
         <translation>Contrat</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the limit, the lower score rounds up and the higher down: in all trumps 154 and 144 both make 15.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points held over after equal points are converted the same way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a Match call the deal decides the game: if the callers make their contract they win the game, otherwise the other team wins it, whatever the scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points held over after equal points go to the team that wins the next deal that is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bidding Belote follows the rules of our seed text (000). Its chart of the bids was lost: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from published rules of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed says once that the bidding goes clockwise; everything else in the game goes to the right, so the bidding does too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal points: the seed gives 85 points to the winner of the next deal; we convert them to match points with the limit of the tied deal&apos;s contract. Here: {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A doubled contract: the seed says only the team with more points scores; Bulgarian rules give that team both totals. Here: {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its own total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of the suit led, the seed asks for a trump but not for a higher one; it does not say whether your partner holding the trick frees you, and we follow the common rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Our choice: a higher call may still follow a double or a redouble, and the new call stands undoubled (our sources do not say).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cards</source>
@@ -4044,6 +4431,18 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Vous êtes sûr de votre contrat&#xa0;: surcoinchez</translation>
     </message>
     <message>
+        <source>Your partner holds the call: let him play it</source>
+        <translation>Votre partenaire a l’annonce : laissez-le la jouer</translation>
+    </message>
+    <message>
+        <source>Too weak to call higher</source>
+        <translation>Trop faible pour annoncer plus haut</translation>
+    </message>
+    <message>
+        <source>Too weak to call a contract</source>
+        <translation>Trop faible pour annoncer un contrat</translation>
+    </message>
+    <message>
         <source>Your partner holds the bid: let him play it</source>
         <translation>Votre partenaire a la plus forte enchère&#xa0;: laissez-le jouer</translation>
     </message>
@@ -4086,6 +4485,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Support your partner&apos;s {suit}</source>
         <translation>Soutenez le {suit} de votre partenaire</translation>
+    </message>
+    <message>
+        <source>Their contract should fail nearly every time: stake the whole game on this deal</source>
+        <translation>Leur contrat devrait chuter presque à chaque fois : jouez toute la partie sur cette donne</translation>
     </message>
 </context>
 <context>
@@ -4544,6 +4947,11 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Contrée (FFB)</translation>
     </message>
     <message>
+        <source>Bidding Belote</source>
+        <comment>Belote à l&apos;annonce, seed 000</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Le jeu national français&#xa0;: prenez la couleur de la retourne ou choisissez-en une autre&#xa0;; 1000 points.</translation>
     </message>
@@ -4554,6 +4962,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>La contrée de la fédération française : contrats à la couleur seulement, annonces, une coinche double tout le score ; 2000 points.</translation>
+    </message>
+    <message>
+        <source>Bid clubs, diamonds, hearts, spades, no trumps or all trumps; double, redouble or stake the match; both teams score their declarations; 151 match points.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Belote (classic)</source>

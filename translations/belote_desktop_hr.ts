@@ -84,6 +84,25 @@
     </message>
 </context>
 <context>
+    <name>BiddingContract</name>
+    <message>
+        <source>No call yet: any contract may be called.</source>
+        <translation>Još nema zvanja: može se zvati bilo koji ugovor.</translation>
+    </message>
+    <message>
+        <source>Standing: {contract} ({who})</source>
+        <translation>Trenutno zvanje: {contract} ({who})</translation>
+    </message>
+    <message>
+        <source>{line}, {word}</source>
+        <translation>{line}, {word}</translation>
+    </message>
+    <message>
+        <source>Your call</source>
+        <translation>Vaše zvanje</translation>
+    </message>
+</context>
+<context>
     <name>BiddingPanel</name>
     <message>
         <source>What this choice means</source>
@@ -278,6 +297,10 @@
         <translation>{what} ({player})</translation>
     </message>
     <message>
+        <source>{contract}, {word}</source>
+        <translation>{contract}, {word}</translation>
+    </message>
+    <message>
         <source>{contract}, coinched</source>
         <translation>{contract}, kontra</translation>
     </message>
@@ -291,10 +314,6 @@
     <message>
         <source>Match points (÷ 10, limit {limit})</source>
         <translation>Bodovi partije (÷ 10, granica {limit})</translation>
-    </message>
-    <message>
-        <source>Valat</source>
-        <translation>Štiglja</translation>
     </message>
     <message>
         <source>Points</source>
@@ -427,6 +446,14 @@
     <message>
         <source>Failed capot bid</source>
         <translation>Pala licitirana štiglja</translation>
+    </message>
+    <message>
+        <source>Every trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <translation type="unfinished">×{times}</translation>
     </message>
     <message>
         <source>Total</source>
@@ -896,6 +923,34 @@
         <translation>Ekipa {team} zvala je adut: {strain}.</translation>
     </message>
     <message>
+        <source>{team} called {strain}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match was called: this deal decides the whole game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The contract was redoubled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The contract was doubled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both teams are committed: the team with more points takes every point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the team with more points scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The points count {times} times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Nobody took: the cards are thrown in, nobody scores, and the next dealer deals.</source>
         <translation>Nitko nije zvao: karte se bacaju, nitko ne dobiva bodove, a dijeli sljedeći djelitelj.</translation>
     </message>
@@ -965,6 +1020,20 @@
         <translation>Branitelji ({defence}) dobivaju sve bodove dijeljenja i sva zvanja: {sum}.</translation>
     </message>
     <message>
+        <source>{team} won every trick: {points} more match points, never multiplied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every trick</source>
+        <comment>part of a score: every trick won</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <comment>part of a score: what a doubled, redoubled or no-trumps contract adds</comment>
+        <translation type="unfinished">×{times}</translation>
+    </message>
+    <message>
         <source>The takers ({taker}) are dedans: the best defending team was {defence}.</source>
         <translation>Zvači ({taker}) padaju: najbolja ekipa branitelja bila je {defence}.</translation>
     </message>
@@ -993,21 +1062,12 @@
         <translation>Jednaki zbrojevi ({points} svaka ekipa): zvači ne upisuju ništa, branitelji upisuju svoje bodove, a {held} bodova ({mp} bodova partije) čeka ekipu koja dobije sljedeće dijeljenje.</translation>
     </message>
     <message>
-        <source>{team} {points} → {mp}</source>
-        <comment>points converted to match points</comment>
-        <translation>{team} {points} → {mp}</translation>
-    </message>
-    <message>
         <source>Match points: the points are divided by ten; a remainder above {limit} rounds up, {limit} or less rounds down: {pairs}.</source>
         <translation>Bodovi partije: bodovi se dijele s deset; ostatak veći od {limit} zaokružuje se naviše, {limit} ili manje naniže: {pairs}.</translation>
     </message>
     <message>
         <source>Both teams stopped exactly at the limit, so the lower score rounds up and the higher down.</source>
         <translation>Obje su ekipe stale točno na granici, pa se manji rezultat zaokružuje naviše, a veći naniže.</translation>
-    </message>
-    <message>
-        <source>{team} won every trick (valat): {points} more match points, never multiplied.</source>
-        <translation>{team} uzimaju sve štihove (štiglja): još {points} bodova partije, koji se nikad ne množe.</translation>
     </message>
     <message>
         <source>cards</source>
@@ -1060,11 +1120,6 @@
         <translation>bodovi partije</translation>
     </message>
     <message>
-        <source>valat</source>
-        <comment>part of a score: every trick won</comment>
-        <translation>štiglja</translation>
-    </message>
-    <message>
         <source>{value} ({label})</source>
         <comment>one part of a sum</comment>
         <translation>{value} ({label})</translation>
@@ -1076,6 +1131,122 @@
     <message>
         <source>{team} score {sum}.</source>
         <translation>Ekipa {team} upisuje {sum}.</translation>
+    </message>
+    <message>
+        <source>cards, last trick, declarations and belot count</source>
+        <translation>broje se karte, zadnji štih, zvanja i bela</translation>
+    </message>
+    <message>
+        <source>cards, last trick and belot count</source>
+        <translation>broje se karte, zadnji štih i bela</translation>
+    </message>
+    <message>
+        <source>only cards and the last trick count</source>
+        <translation>broje se samo karte i zadnji štih</translation>
+    </message>
+    <message>
+        <source>If equal, the other team scores its points and yours hang over to the winner of the next deal.</source>
+        <translation>Pri izjednačenju druga ekipa upisuje svoje bodove, a vaši ostaju visjeti za pobjednika sljedećeg dijeljenja.</translation>
+    </message>
+    <message>
+        <source>Equal is enough.</source>
+        <translation>Izjednačenje je dovoljno.</translation>
+    </message>
+    <message>
+        <source>Equal is not enough.</source>
+        <translation>Izjednačenje nije dovoljno.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, your team must score more points than the other team ({counted}; {total} in the cards and last trick), or it is inside and the other team scores everything.</source>
+        <translation>Zvanje {strain}: ako nitko ne zove više, vaša ekipa mora osvojiti više bodova od druge ({counted}; {total} u kartama i zadnjem štihu), inače je pala i druga ekipa upisuje sve.</translation>
+    </message>
+    <message>
+        <source>No trumps: nothing can trump.</source>
+        <translation>Bez aduta: nitko ne može rezati.</translation>
+    </message>
+    <message>
+        <source>The result counts double.</source>
+        <translation>Rezultat se broji dvostruko.</translation>
+    </message>
+    <message>
+        <source>All trumps: every suit takes the trump order and values; only a higher card of the suit led wins.</source>
+        <translation>Sve aduti: svaka boja ima redoslijed i vrijednosti aduta; pobjeđuje samo viša karta boje koja je izašla.</translation>
+    </message>
+    <message>
+        <source>Everyone then gets {count} more cards.</source>
+        <translation>Zatim svatko dobiva još {count} karte.</translation>
+    </message>
+    <message>
+        <source>Pass: you call nothing higher. When every other player passes after a call, that call is the contract.</source>
+        <translation>Dalje: ne zovete ništa više. Kad svi ostali igrači kažu dalje nakon zvanja, to zvanje postaje ugovor.</translation>
+    </message>
+    <message>
+        <source>Pass: if every player passes without a call, the cards are thrown in.</source>
+        <translation>Dalje: ako svi igrači kažu dalje bez zvanja, karte se ponovno dijele.</translation>
+    </message>
+    <message>
+        <source>{word}: you bet the callers will fail. Both teams are then committed: the team that scores less gives everything to the other, and the points count double.</source>
+        <translation>{word}: kladite se da će zvači pasti. Tada su obje ekipe obvezane: ekipa s manje bodova daje sve drugoj, a bodovi se broje dvostruko.</translation>
+    </message>
+    <message>
+        <source>A higher call may still follow; it stands without the double.</source>
+        <translation>Može uslijediti više zvanje; ono vrijedi bez kontre.</translation>
+    </message>
+    <message>
+        <source>{word}: your team, doubled, answers that it will make it: the points count four times.</source>
+        <translation>{word}: vaša ekipa, kojoj je rečena kontra, odgovara da će uspjeti: bodovi se broje četverostruko.</translation>
+    </message>
+    <message>
+        <source>{word}: the whole game is staked on this deal: the team that wins it wins the game. The auction ends.</source>
+        <translation>{word}: cijela igra ovisi o ovom dijeljenju: ekipa koja ga dobije dobiva igru. Zvanje je završeno.</translation>
+    </message>
+    <message>
+        <source>Each call must be higher than the standing one (clubs, diamonds, hearts, spades, no trumps, all trumps, lowest first): call {strain} or higher.</source>
+        <translation>Svako zvanje mora biti više od trenutnog (tref, karo, herc, pik, bez aduta, sve aduti, od najnižeg): zovite {strain} ili više.</translation>
+    </message>
+    <message>
+        <source>Nothing is higher than the standing call: pass, or double it if you may.</source>
+        <translation>Ništa nije više od trenutnog zvanja: recite dalje ili kontru ako smijete.</translation>
+    </message>
+    <message>
+        <source>In this game no new call may follow a {contra}: pass, or answer with {recontra} if your team was doubled.</source>
+        <translation>U ovoj igri nakon {contra} ne može doći novo zvanje: recite dalje ili odgovorite s {recontra} ako je vašoj ekipi rečena kontra.</translation>
+    </message>
+    <message>
+        <source>You may say {contra} only to an opponent&apos;s call, never to your own team&apos;s.</source>
+        <translation>{contra} smijete reći samo na zvanje protivnika, nikad na zvanje svoje ekipe.</translation>
+    </message>
+    <message>
+        <source>This call is already doubled ({contra}).</source>
+        <translation>Na ovo zvanje već je rečena kontra ({contra}).</translation>
+    </message>
+    <message>
+        <source>There is no call to double yet.</source>
+        <translation>Još nema zvanja na koje bi se rekla kontra.</translation>
+    </message>
+    <message>
+        <source>Only the team whose call was doubled may answer with {recontra}.</source>
+        <translation>Samo ekipa čijem je zvanju rečena kontra može odgovoriti s {recontra}.</translation>
+    </message>
+    <message>
+        <source>This call is already redoubled ({recontra}).</source>
+        <translation>Na ovo zvanje već je rečena rekontra ({recontra}).</translation>
+    </message>
+    <message>
+        <source>You may say {recontra} only after an opponent has doubled your team&apos;s call.</source>
+        <translation>{recontra} smijete reći tek kad protivnik kaže kontru na zvanje vaše ekipe.</translation>
+    </message>
+    <message>
+        <source>Only the team that doubled may answer the {recontra} with {word}.</source>
+        <translation>Samo ekipa koja je rekla kontru može na {recontra} odgovoriti s {word}.</translation>
+    </message>
+    <message>
+        <source>{word} may be said only after a {recontra}, by the team that doubled.</source>
+        <translation>{word} se smije reći samo nakon {recontra}, i to ekipa koja je rekla kontru.</translation>
+    </message>
+    <message>
+        <source>In this game a pass is final: having passed, you may only pass.</source>
+        <translation>U ovoj igri dalje je konačno: kad ste rekli dalje, možete samo ponovno reći dalje.</translation>
     </message>
 </context>
 <context>
@@ -1349,6 +1520,22 @@
 </context>
 <context>
     <name>Log</name>
+    <message>
+        <source>You call {strain}.</source>
+        <translation>Zovete {strain}.</translation>
+    </message>
+    <message>
+        <source>{player} calls {strain}.</source>
+        <translation>{player} zove {strain}.</translation>
+    </message>
+    <message>
+        <source>You say “{word}”</source>
+        <translation>Kažete „{word}”</translation>
+    </message>
+    <message>
+        <source>{player} says “{word}”</source>
+        <translation>{player} kaže „{word}”</translation>
+    </message>
     <message>
         <source>You pass.</source>
         <translation>Kažeš „dalje“.</translation>
@@ -1935,6 +2122,30 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Nelicitirana štiglja vrijedi</translation>
     </message>
     <message>
+        <source>Equal points: points held over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doubled: the higher team takes both totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No trumps counts double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declarations in no trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both at the limit: the lower rounds up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every trick won: match points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>da</translation>
     </message>
@@ -2005,6 +2216,18 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>the whole score</source>
         <translation>cijeli rezultat</translation>
+    </message>
+    <message>
+        <source>all of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only the carré of aces (200)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New game</source>
@@ -2227,6 +2450,30 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
         <translation>Bodovi karata ekipe koja uzme sve štihove, a nije licitirala štiglju: 250 ili 252.</translation>
+    </message>
+    <message>
+        <source>What waits for the next deal&apos;s winner when the totals are equal: 85 in Bidding Belote; 0 holds over the callers&apos; own points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Otherwise the team with more points scores only its own total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A no-trumps contract&apos;s points count twice, as in Bulgarian Belot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which declarations count in a no-trumps contract.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the rounding limit, the lower score rounds up and the higher down (Bulgarian rule).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match points for the team that wins every trick, added after the conversion.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2461,6 +2708,18 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Gdje se pravila razlikuju i što smo odabrali</translation>
     </message>
     <message>
+        <source>A doubled contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Staking the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -2570,6 +2829,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>the player on the dealer&apos;s left</source>
         <translation>igrača lijevo od djelitelja</translation>
+    </message>
+    <message>
+        <source>In each deal the players call a contract, each call above the last: a trump suit, no trumps or all trumps; the team of the last call must then score more points than the other team.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
@@ -2993,12 +3256,136 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Sve adut</translation>
     </message>
     <message>
+        <source>In no trumps only one declaration counts: the carré of aces, worth 200.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In no trumps there are no declarations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team that wins every trick adds {points} match points to its score, after the conversion below; they are never doubled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team that wins every trick scores {capot} card points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each team adds up its card points, its declarations and its belote. If the team that called the contract has more points than the other team, the contract is made and each team scores its own total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, and the callers&apos; points hang: the team that wins the next deal adds them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The callers need at least as many points as the other team: equal is enough.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The callers need more points than the other team: with equal points they are dedans.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the callers have fewer points, they are dedans: the other team scores both teams&apos; totals, cards, declarations and belotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a doubled contract both teams are committed: the team with more points takes both totals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a doubled contract only the team with more points scores; the other scores nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doubled, the points count twice; redoubled, {times} times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A no-trumps contract counts twice as well, doubled or not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a Match call the deal is scored as redoubled, and it decides the whole game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A trump suit</source>
         <translation>Adut u boji</translation>
     </message>
     <message>
+        <source>{low} makes {down}, {high} makes {up}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Contract</source>
         <translation>Ugovor</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the limit, the lower score rounds up and the higher down: in all trumps 154 and 144 both make 15.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points held over after equal points are converted the same way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a Match call the deal decides the game: if the callers make their contract they win the game, otherwise the other team wins it, whatever the scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points held over after equal points go to the team that wins the next deal that is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bidding Belote follows the rules of our seed text (000). Its chart of the bids was lost: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from published rules of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed says once that the bidding goes clockwise; everything else in the game goes to the right, so the bidding does too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal points: the seed gives 85 points to the winner of the next deal; we convert them to match points with the limit of the tied deal&apos;s contract. Here: {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A doubled contract: the seed says only the team with more points scores; Bulgarian rules give that team both totals. Here: {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its own total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of the suit led, the seed asks for a trump but not for a higher one; it does not say whether your partner holding the trick frees you, and we follow the common rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Our choice: a higher call may still follow a double or a redouble, and the new call stands undoubled (our sources do not say).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cards</source>
@@ -4044,6 +4431,18 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Siguran si u svoj ugovor: daj rekontru</translation>
     </message>
     <message>
+        <source>Your partner holds the call: let him play it</source>
+        <translation>Zvanje je vašeg partnera: pustite ga da ga igra</translation>
+    </message>
+    <message>
+        <source>Too weak to call higher</source>
+        <translation>Preslaba ruka za više zvanje</translation>
+    </message>
+    <message>
+        <source>Too weak to call a contract</source>
+        <translation>Preslaba ruka za zvanje</translation>
+    </message>
+    <message>
         <source>Your partner holds the bid: let him play it</source>
         <translation>Licitaciju drži tvoj partner: pusti njega da igra</translation>
     </message>
@@ -4086,6 +4485,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Support your partner&apos;s {suit}</source>
         <translation>Podrži partnerovu boju {suit}</translation>
+    </message>
+    <message>
+        <source>Their contract should fail nearly every time: stake the whole game on this deal</source>
+        <translation>Njihov će ugovor gotovo uvijek pasti: uložite cijelu igru u ovo dijeljenje</translation>
     </message>
 </context>
 <context>
@@ -4544,6 +4947,11 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Contrée (FFB)</translation>
     </message>
     <message>
+        <source>Bidding Belote</source>
+        <comment>Belote à l&apos;annonce, seed 000</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Francuska nacionalna igra: zovi boju okrenute karte ili neku drugu; igra se do 1000 bodova.</translation>
     </message>
@@ -4554,6 +4962,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>Contrée francuskog saveza: ugovori samo u boji, zvanja, kontra udvostručuje cijeli rezultat; 2000 bodova.</translation>
+    </message>
+    <message>
+        <source>Bid clubs, diamonds, hearts, spades, no trumps or all trumps; double, redouble or stake the match; both teams score their declarations; 151 match points.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Belote (classic)</source>
