@@ -449,11 +449,11 @@
     </message>
     <message>
         <source>Every trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Валат</translation>
     </message>
     <message>
         <source>×{times}</source>
-        <translation type="unfinished">×{times}</translation>
+        <translation>×{times}</translation>
     </message>
     <message>
         <source>Total</source>
@@ -924,31 +924,31 @@
     </message>
     <message>
         <source>{team} called {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} обявиха {strain}.</translation>
     </message>
     <message>
         <source>Match was called: this deal decides the whole game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявен е „Мач“: това раздаване решава цялата игра.</translation>
     </message>
     <message>
         <source>The contract was redoubled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявата е с реконтра.</translation>
     </message>
     <message>
         <source>The contract was doubled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявата е с контра.</translation>
     </message>
     <message>
         <source>Both teams are committed: the team with more points takes every point.</source>
-        <translation type="unfinished"></translation>
+        <translation>И двата отбора са ангажирани: отборът с повече точки взема всички точки.</translation>
     </message>
     <message>
         <source>Only the team with more points scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Записва само отборът с повече точки.</translation>
     </message>
     <message>
         <source>The points count {times} times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Точките се броят {times} пъти.</translation>
     </message>
     <message>
         <source>Nobody took: the cards are thrown in, nobody scores, and the next dealer deals.</source>
@@ -1021,17 +1021,17 @@
     </message>
     <message>
         <source>{team} won every trick: {points} more match points, never multiplied.</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} взеха всички ръце: още {points} точки, които никога не се умножават.</translation>
     </message>
     <message>
         <source>every trick</source>
         <comment>part of a score: every trick won</comment>
-        <translation type="unfinished"></translation>
+        <translation>валат</translation>
     </message>
     <message>
         <source>×{times}</source>
         <comment>part of a score: what a doubled, redoubled or no-trumps contract adds</comment>
-        <translation type="unfinished">×{times}</translation>
+        <translation>×{times}</translation>
     </message>
     <message>
         <source>The takers ({taker}) are dedans: the best defending team was {defence}.</source>
@@ -2123,27 +2123,27 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     </message>
     <message>
         <source>Equal points: points held over</source>
-        <translation type="unfinished"></translation>
+        <translation>Равни точки: висящи точки</translation>
     </message>
     <message>
         <source>Doubled: the higher team takes both totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Контра: по-силният отбор взема и двата сбора</translation>
     </message>
     <message>
         <source>No trumps counts double</source>
-        <translation type="unfinished"></translation>
+        <translation>Без коз се брои двойно</translation>
     </message>
     <message>
         <source>Declarations in no trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявления при без коз</translation>
     </message>
     <message>
         <source>Both at the limit: the lower rounds up</source>
-        <translation type="unfinished"></translation>
+        <translation>И двата на границата: по-малкият нагоре</translation>
     </message>
     <message>
         <source>Every trick won: match points</source>
-        <translation type="unfinished"></translation>
+        <translation>Валат: записани точки</translation>
     </message>
     <message>
         <source>yes</source>
@@ -2219,15 +2219,15 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     </message>
     <message>
         <source>all of them</source>
-        <translation type="unfinished"></translation>
+        <translation>всички</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>никакви</translation>
     </message>
     <message>
         <source>only the carré of aces (200)</source>
-        <translation type="unfinished"></translation>
+        <translation>само каре аса (200)</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2453,27 +2453,27 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     </message>
     <message>
         <source>What waits for the next deal&apos;s winner when the totals are equal: 85 in Bidding Belote; 0 holds over the callers&apos; own points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Какво чака победителя в следващото раздаване при равни сборове: 85 във френския белот с обявяване; 0 оставя да висят точките на играещите.</translation>
     </message>
     <message>
         <source>Otherwise the team with more points scores only its own total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Иначе отборът с повече точки записва само своя сбор.</translation>
     </message>
     <message>
         <source>A no-trumps contract&apos;s points count twice, as in Bulgarian Belot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Точките при игра без коз се броят двойно, както в българския белот.</translation>
     </message>
     <message>
         <source>Which declarations count in a no-trumps contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кои обявления се броят при игра без коз.</translation>
     </message>
     <message>
         <source>When both teams stop exactly at the rounding limit, the lower score rounds up and the higher down (Bulgarian rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Когато и двата отбора са точно на границата за закръгляне, по-малкият резултат се закръгля нагоре, а по-големият – надолу (българско правило).</translation>
     </message>
     <message>
         <source>Match points for the team that wins every trick, added after the conversion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Записани точки за отбора, взел всички ръце, добавени след закръглянето.</translation>
     </message>
 </context>
 <context>
@@ -2709,15 +2709,15 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     </message>
     <message>
         <source>A doubled contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра с контра</translation>
     </message>
     <message>
         <source>Match points</source>
-        <translation type="unfinished"></translation>
+        <translation>Записани точки</translation>
     </message>
     <message>
         <source>Staking the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра за целия мач</translation>
     </message>
     <message>
         <source>, </source>
@@ -2832,7 +2832,7 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     </message>
     <message>
         <source>In each deal the players call a contract, each call above the last: a trump suit, no trumps or all trumps; the team of the last call must then score more points than the other team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Във всяко раздаване играчите обявяват игра, всяка по-висока от предишната: боя коз, без коз или всичко коз; отборът на последната обява трябва после да събере повече точки от другия отбор.</translation>
     </message>
     <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
@@ -3257,67 +3257,67 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     </message>
     <message>
         <source>In no trumps only one declaration counts: the carré of aces, worth 200.</source>
-        <translation type="unfinished"></translation>
+        <translation>При без коз се брои само едно обявление: каре аса, за 200.</translation>
     </message>
     <message>
         <source>In no trumps there are no declarations.</source>
-        <translation type="unfinished"></translation>
+        <translation>При без коз няма обявления.</translation>
     </message>
     <message>
         <source>A team that wins every trick adds {points} match points to its score, after the conversion below; they are never doubled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отбор, който вземе всички ръце, добавя {points} точки към резултата си след закръглянето по-долу; те никога не се удвояват.</translation>
     </message>
     <message>
         <source>A team that wins every trick scores {capot} card points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отбор, който вземе всички ръце, получава {capot} точки от картите.</translation>
     </message>
     <message>
         <source>Each team adds up its card points, its declarations and its belote. If the team that called the contract has more points than the other team, the contract is made and each team scores its own total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Всеки отбор събира точките от картите, обявленията и белота си. Ако обявилият отбор има повече точки от другия, играта е изкарана и всеки отбор записва своя сбор.</translation>
     </message>
     <message>
         <source>With equal points the other team scores its own points, the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
-        <translation type="unfinished"></translation>
+        <translation>При равни точки другият отбор записва своите точки, обявилите не записват нищо, а {points} точки висят: отборът, спечелил следващото раздаване, ги добавя.</translation>
     </message>
     <message>
         <source>With equal points the other team scores its own points, and the callers&apos; points hang: the team that wins the next deal adds them.</source>
-        <translation type="unfinished"></translation>
+        <translation>При равни точки другият отбор записва своите точки, а точките на обявилите висят: отборът, спечелил следващото раздаване, ги добавя.</translation>
     </message>
     <message>
         <source>The callers need at least as many points as the other team: equal is enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявилите трябва да имат поне колкото другия отбор: равенството стига.</translation>
     </message>
     <message>
         <source>The callers need more points than the other team: with equal points they are dedans.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявилите трябва да имат повече точки от другия отбор: при равенство са вътре.</translation>
     </message>
     <message>
         <source>If the callers have fewer points, they are dedans: the other team scores both teams&apos; totals, cards, declarations and belotes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ако обявилите имат по-малко точки, те са вътре: другият отбор записва сборовете на двата отбора – карти, обявления и белоти.</translation>
     </message>
     <message>
         <source>In a doubled contract both teams are committed: the team with more points takes both totals.</source>
-        <translation type="unfinished"></translation>
+        <translation>При контра и двата отбора са ангажирани: отборът с повече точки взема и двата сбора.</translation>
     </message>
     <message>
         <source>In a doubled contract only the team with more points scores; the other scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>При контра записва само отборът с повече точки; другият не записва нищо.</translation>
     </message>
     <message>
         <source>Doubled, the points count twice; redoubled, {times} times.</source>
-        <translation type="unfinished"></translation>
+        <translation>При контра точките се броят двойно; при реконтра – {times} пъти.</translation>
     </message>
     <message>
         <source>A no-trumps contract counts twice as well, doubled or not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра без коз също се брои двойно, с контра или без.</translation>
     </message>
     <message>
         <source>After a Match call the deal is scored as redoubled, and it decides the whole game.</source>
-        <translation type="unfinished"></translation>
+        <translation>След обява „Мач“ раздаването се брои като с реконтра и решава цялата игра.</translation>
     </message>
     <message>
         <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Точките на всеки отбор след това се делят на десет и се закръглят до цели записани точки. Решава остатъкът: над границата на играта се закръгля нагоре, на границата или под нея – надолу.</translation>
     </message>
     <message>
         <source>A trump suit</source>
@@ -3325,7 +3325,7 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     </message>
     <message>
         <source>{low} makes {down}, {high} makes {up}</source>
-        <translation type="unfinished"></translation>
+        <translation>{low} дава {down}, {high} дава {up}</translation>
     </message>
     <message>
         <source>Contract</source>
@@ -3333,59 +3333,59 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     </message>
     <message>
         <source>Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Граница</translation>
     </message>
     <message>
         <source>Example</source>
-        <translation type="unfinished"></translation>
+        <translation>Пример</translation>
     </message>
     <message>
         <source>When both teams stop exactly at the limit, the lower score rounds up and the higher down: in all trumps 154 and 144 both make 15.</source>
-        <translation type="unfinished"></translation>
+        <translation>Когато и двата отбора са точно на границата, по-малкият резултат се закръгля нагоре, а по-големият – надолу: при всичко коз 154 и 144 дават по 15.</translation>
     </message>
     <message>
         <source>Points held over after equal points are converted the same way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Висящите точки след равенство се закръглят по същия начин.</translation>
     </message>
     <message>
         <source>After a Match call the deal decides the game: if the callers make their contract they win the game, otherwise the other team wins it, whatever the scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>След обява „Мач“ раздаването решава играта: ако обявилите изкарат играта, печелят цялата игра, иначе я печели другият отбор, независимо от резултата.</translation>
     </message>
     <message>
         <source>Points held over after equal points go to the team that wins the next deal that is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Висящите точки след равенство отиват при отбора, спечелил следващото изиграно раздаване.</translation>
     </message>
     <message>
         <source>Bidding Belote follows the rules of our seed text (000). Its chart of the bids was lost: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from published rules of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Френският белот с обявяване следва правилата на изходния ни текст (000). Таблицата на обявите в него е изгубена: редът на обявите (спатия, каро, купа, пика, без коз, всичко коз), контра, реконтра и „Мач“ са взети от публикувани правила на играта.</translation>
     </message>
     <message>
         <source>The seed says once that the bidding goes clockwise; everything else in the game goes to the right, so the bidding does too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Изходният текст веднъж казва, че обявяването върви по часовниковата стрелка; всичко друго в играта върви надясно, затова и обявяването.</translation>
     </message>
     <message>
         <source>Equal points: the seed gives 85 points to the winner of the next deal; we convert them to match points with the limit of the tied deal&apos;s contract. Here: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Равни точки: изходният текст дава 85 точки на победителя в следващото раздаване; ние ги закръгляме до записани точки с границата на играта от равното раздаване. Тук: {points}.</translation>
     </message>
     <message>
         <source>A doubled contract: the seed says only the team with more points scores; Bulgarian rules give that team both totals. Here: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра с контра: според изходния текст записва само отборът с повече точки; българските правила му дават и двата сбора. Тук: {value}.</translation>
     </message>
     <message>
         <source>both totals</source>
-        <translation type="unfinished"></translation>
+        <translation>и двата сбора</translation>
     </message>
     <message>
         <source>its own total</source>
-        <translation type="unfinished"></translation>
+        <translation>само своя сбор</translation>
     </message>
     <message>
         <source>Out of the suit led, the seed asks for a trump but not for a higher one; it does not say whether your partner holding the trick frees you, and we follow the common rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Без боята на ръката изходният текст изисква коз, но не по-висок; не казва дали партньорът, който държи ръката, ви освобождава, и ние следваме общото правило.</translation>
     </message>
     <message>
         <source>Our choice: a higher call may still follow a double or a redouble, and the new call stands undoubled (our sources do not say).</source>
-        <translation type="unfinished"></translation>
+        <translation>Наш избор: след контра или реконтра все още може да се обяви по-висока игра и новата обява е без контра (източниците ни не казват).</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -4949,7 +4949,7 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Bidding Belote</source>
         <comment>Belote à l&apos;annonce, seed 000</comment>
-        <translation type="unfinished"></translation>
+        <translation>Белот с обявяване (френски)</translation>
     </message>
     <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
@@ -4965,7 +4965,7 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     </message>
     <message>
         <source>Bid clubs, diamonds, hearts, spades, no trumps or all trumps; double, redouble or stake the match; both teams score their declarations; 151 match points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обявявате спатия, каро, купа, пика, без коз или всичко коз; контра, реконтра или игра за мача; и двата отбора записват обявленията си; 151 точки.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

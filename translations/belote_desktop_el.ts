@@ -449,11 +449,11 @@
     </message>
     <message>
         <source>Every trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Όλες οι μπάζες</translation>
     </message>
     <message>
         <source>×{times}</source>
-        <translation type="unfinished">×{times}</translation>
+        <translation>×{times}</translation>
     </message>
     <message>
         <source>Total</source>
@@ -924,31 +924,31 @@
     </message>
     <message>
         <source>{team} called {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ομάδα {team} δήλωσε {strain}.</translation>
     </message>
     <message>
         <source>Match was called: this deal decides the whole game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δηλώθηκε «Ματς»: αυτό το μοίρασμα κρίνει όλο το παιχνίδι.</translation>
     </message>
     <message>
         <source>The contract was redoubled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το συμβόλαιο έγινε ρεκόντρα.</translation>
     </message>
     <message>
         <source>The contract was doubled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το συμβόλαιο έγινε κόντρα.</translation>
     </message>
     <message>
         <source>Both teams are committed: the team with more points takes every point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Και οι δύο ομάδες δεσμεύονται: η ομάδα με τους περισσότερους πόντους παίρνει όλους τους πόντους.</translation>
     </message>
     <message>
         <source>Only the team with more points scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Γράφει μόνο η ομάδα με τους περισσότερους πόντους.</translation>
     </message>
     <message>
         <source>The points count {times} times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι πόντοι μετράνε {times} φορές.</translation>
     </message>
     <message>
         <source>Nobody took: the cards are thrown in, nobody scores, and the next dealer deals.</source>
@@ -1021,17 +1021,17 @@
     </message>
     <message>
         <source>{team} won every trick: {points} more match points, never multiplied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ομάδα {team} πήρε όλες τις μπάζες: {points} πόντοι αγώνα επιπλέον, που δεν πολλαπλασιάζονται ποτέ.</translation>
     </message>
     <message>
         <source>every trick</source>
         <comment>part of a score: every trick won</comment>
-        <translation type="unfinished"></translation>
+        <translation>όλες οι μπάζες</translation>
     </message>
     <message>
         <source>×{times}</source>
         <comment>part of a score: what a doubled, redoubled or no-trumps contract adds</comment>
-        <translation type="unfinished">×{times}</translation>
+        <translation>×{times}</translation>
     </message>
     <message>
         <source>The takers ({taker}) are dedans: the best defending team was {defence}.</source>
@@ -2123,27 +2123,27 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     </message>
     <message>
         <source>Equal points: points held over</source>
-        <translation type="unfinished"></translation>
+        <translation>Ισοπαλία: πόντοι που κρατούνται</translation>
     </message>
     <message>
         <source>Doubled: the higher team takes both totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Κόντρα: η ανώτερη ομάδα παίρνει και τα δύο σύνολα</translation>
     </message>
     <message>
         <source>No trumps counts double</source>
-        <translation type="unfinished"></translation>
+        <translation>Το χωρίς ατού μετράει διπλά</translation>
     </message>
     <message>
         <source>Declarations in no trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Δηλώσεις στο χωρίς ατού</translation>
     </message>
     <message>
         <source>Both at the limit: the lower rounds up</source>
-        <translation type="unfinished"></translation>
+        <translation>Και οι δύο στο όριο: το μικρότερο προς τα πάνω</translation>
     </message>
     <message>
         <source>Every trick won: match points</source>
-        <translation type="unfinished"></translation>
+        <translation>Όλες οι μπάζες: πόντοι αγώνα</translation>
     </message>
     <message>
         <source>yes</source>
@@ -2219,15 +2219,15 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     </message>
     <message>
         <source>all of them</source>
-        <translation type="unfinished"></translation>
+        <translation>όλες</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>καμία</translation>
     </message>
     <message>
         <source>only the carré of aces (200)</source>
-        <translation type="unfinished"></translation>
+        <translation>μόνο το καρέ άσσων (200)</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2453,27 +2453,27 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     </message>
     <message>
         <source>What waits for the next deal&apos;s winner when the totals are equal: 85 in Bidding Belote; 0 holds over the callers&apos; own points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τι περιμένει τον νικητή του επόμενου μοιράσματος όταν τα σύνολα είναι ίσα: 85 στη Μπελότ με δηλώσεις· το 0 κρατά τους πόντους των δηλούντων.</translation>
     </message>
     <message>
         <source>Otherwise the team with more points scores only its own total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αλλιώς η ομάδα με τους περισσότερους πόντους γράφει μόνο το δικό της σύνολο.</translation>
     </message>
     <message>
         <source>A no-trumps contract&apos;s points count twice, as in Bulgarian Belot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι πόντοι ενός συμβολαίου χωρίς ατού μετράνε διπλά, όπως στη βουλγαρική Μπελότ.</translation>
     </message>
     <message>
         <source>Which declarations count in a no-trumps contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ποιες δηλώσεις μετράνε σε συμβόλαιο χωρίς ατού.</translation>
     </message>
     <message>
         <source>When both teams stop exactly at the rounding limit, the lower score rounds up and the higher down (Bulgarian rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Όταν και οι δύο ομάδες σταματούν ακριβώς στο όριο στρογγυλέματος, το μικρότερο σκορ στρογγυλεύεται προς τα πάνω και το μεγαλύτερο προς τα κάτω (βουλγαρικός κανόνας).</translation>
     </message>
     <message>
         <source>Match points for the team that wins every trick, added after the conversion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πόντοι αγώνα για την ομάδα που παίρνει όλες τις μπάζες, μετά τη μετατροπή.</translation>
     </message>
 </context>
 <context>
@@ -2709,15 +2709,15 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     </message>
     <message>
         <source>A doubled contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Συμβόλαιο με κόντρα</translation>
     </message>
     <message>
         <source>Match points</source>
-        <translation type="unfinished"></translation>
+        <translation>Πόντοι αγώνα</translation>
     </message>
     <message>
         <source>Staking the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Όλο το ματς σε ένα μοίρασμα</translation>
     </message>
     <message>
         <source>, </source>
@@ -2832,7 +2832,7 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     </message>
     <message>
         <source>In each deal the players call a contract, each call above the last: a trump suit, no trumps or all trumps; the team of the last call must then score more points than the other team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σε κάθε μοίρασμα οι παίκτες δηλώνουν συμβόλαιο, κάθε δήλωση πάνω από την προηγούμενη: ένα χρώμα ατού, χωρίς ατού ή όλα ατού· η ομάδα της τελευταίας δήλωσης πρέπει μετά να κάνει περισσότερους πόντους από την άλλη ομάδα.</translation>
     </message>
     <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
@@ -3257,67 +3257,67 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     </message>
     <message>
         <source>In no trumps only one declaration counts: the carré of aces, worth 200.</source>
-        <translation type="unfinished"></translation>
+        <translation>Στο χωρίς ατού μετράει μόνο μία δήλωση: το καρέ άσσων, που αξίζει 200.</translation>
     </message>
     <message>
         <source>In no trumps there are no declarations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Στο χωρίς ατού δεν υπάρχουν δηλώσεις.</translation>
     </message>
     <message>
         <source>A team that wins every trick adds {points} match points to its score, after the conversion below; they are never doubled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μια ομάδα που παίρνει όλες τις μπάζες προσθέτει {points} πόντους αγώνα στο σκορ της, μετά τη μετατροπή παρακάτω· δεν διπλασιάζονται ποτέ.</translation>
     </message>
     <message>
         <source>A team that wins every trick scores {capot} card points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μια ομάδα που παίρνει όλες τις μπάζες γράφει {capot} πόντους φύλλων.</translation>
     </message>
     <message>
         <source>Each team adds up its card points, its declarations and its belote. If the team that called the contract has more points than the other team, the contract is made and each team scores its own total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κάθε ομάδα αθροίζει τους πόντους των φύλλων, τις δηλώσεις και την μπελότ της. Αν η ομάδα που δήλωσε το συμβόλαιο έχει περισσότερους πόντους από την άλλη, το συμβόλαιο βγαίνει και κάθε ομάδα γράφει το σύνολό της.</translation>
     </message>
     <message>
         <source>With equal points the other team scores its own points, the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Με ίσους πόντους η άλλη ομάδα γράφει τους δικούς της πόντους, οι δηλούντες δεν γράφουν τίποτα, και {points} πόντοι κρατούνται: τους προσθέτει η ομάδα που θα κερδίσει το επόμενο μοίρασμα.</translation>
     </message>
     <message>
         <source>With equal points the other team scores its own points, and the callers&apos; points hang: the team that wins the next deal adds them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Με ίσους πόντους η άλλη ομάδα γράφει τους δικούς της πόντους, και οι πόντοι των δηλούντων κρατούνται: τους προσθέτει η ομάδα που θα κερδίσει το επόμενο μοίρασμα.</translation>
     </message>
     <message>
         <source>The callers need at least as many points as the other team: equal is enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι δηλούντες χρειάζονται τουλάχιστον όσους πόντους έχει η άλλη ομάδα: η ισοπαλία αρκεί.</translation>
     </message>
     <message>
         <source>The callers need more points than the other team: with equal points they are dedans.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι δηλούντες χρειάζονται περισσότερους πόντους από την άλλη ομάδα: με ίσους πόντους είναι μέσα.</translation>
     </message>
     <message>
         <source>If the callers have fewer points, they are dedans: the other team scores both teams&apos; totals, cards, declarations and belotes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν οι δηλούντες έχουν λιγότερους πόντους, είναι μέσα: η άλλη ομάδα γράφει τα σύνολα και των δύο ομάδων, φύλλα, δηλώσεις και μπελότ.</translation>
     </message>
     <message>
         <source>In a doubled contract both teams are committed: the team with more points takes both totals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σε συμβόλαιο με κόντρα και οι δύο ομάδες δεσμεύονται: η ομάδα με τους περισσότερους πόντους παίρνει και τα δύο σύνολα.</translation>
     </message>
     <message>
         <source>In a doubled contract only the team with more points scores; the other scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σε συμβόλαιο με κόντρα γράφει μόνο η ομάδα με τους περισσότερους πόντους· η άλλη δεν γράφει τίποτα.</translation>
     </message>
     <message>
         <source>Doubled, the points count twice; redoubled, {times} times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Με κόντρα οι πόντοι μετράνε διπλά· με ρεκόντρα {times} φορές.</translation>
     </message>
     <message>
         <source>A no-trumps contract counts twice as well, doubled or not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένα συμβόλαιο χωρίς ατού μετράει κι αυτό διπλά, με κόντρα ή χωρίς.</translation>
     </message>
     <message>
         <source>After a Match call the deal is scored as redoubled, and it decides the whole game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μετά τη δήλωση «Ματς» το μοίρασμα μετράει σαν ρεκόντρα και κρίνει όλο το παιχνίδι.</translation>
     </message>
     <message>
         <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ό,τι γράφει κάθε ομάδα διαιρείται μετά με το δέκα και στρογγυλεύεται σε ακέραιους πόντους αγώνα. Αποφασίζει το υπόλοιπο: πάνω από το όριο του συμβολαίου στρογγυλεύεται προς τα πάνω, στο όριο ή κάτω από αυτό προς τα κάτω.</translation>
     </message>
     <message>
         <source>A trump suit</source>
@@ -3325,7 +3325,7 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     </message>
     <message>
         <source>{low} makes {down}, {high} makes {up}</source>
-        <translation type="unfinished"></translation>
+        <translation>{low} δίνει {down}, {high} δίνει {up}</translation>
     </message>
     <message>
         <source>Contract</source>
@@ -3333,59 +3333,59 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     </message>
     <message>
         <source>Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Όριο</translation>
     </message>
     <message>
         <source>Example</source>
-        <translation type="unfinished"></translation>
+        <translation>Παράδειγμα</translation>
     </message>
     <message>
         <source>When both teams stop exactly at the limit, the lower score rounds up and the higher down: in all trumps 154 and 144 both make 15.</source>
-        <translation type="unfinished"></translation>
+        <translation>Όταν και οι δύο ομάδες σταματούν ακριβώς στο όριο, το μικρότερο σκορ στρογγυλεύεται προς τα πάνω και το μεγαλύτερο προς τα κάτω: στα όλα ατού το 154 και το 144 δίνουν και τα δύο 15.</translation>
     </message>
     <message>
         <source>Points held over after equal points are converted the same way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι πόντοι που κρατήθηκαν μετά από ισοπαλία μετατρέπονται με τον ίδιο τρόπο.</translation>
     </message>
     <message>
         <source>After a Match call the deal decides the game: if the callers make their contract they win the game, otherwise the other team wins it, whatever the scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μετά τη δήλωση «Ματς» το μοίρασμα κρίνει το παιχνίδι: αν οι δηλούντες βγάλουν το συμβόλαιο κερδίζουν το παιχνίδι, αλλιώς το κερδίζει η άλλη ομάδα, όποιο κι αν είναι το σκορ.</translation>
     </message>
     <message>
         <source>Points held over after equal points go to the team that wins the next deal that is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι πόντοι που κρατήθηκαν μετά από ισοπαλία πηγαίνουν στην ομάδα που κερδίζει το επόμενο μοίρασμα που παίζεται.</translation>
     </message>
     <message>
         <source>Bidding Belote follows the rules of our seed text (000). Its chart of the bids was lost: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from published rules of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η Μπελότ με δηλώσεις ακολουθεί τους κανόνες του κειμένου-πηγής μας (000). Ο πίνακας των δηλώσεών του χάθηκε: η σειρά των δηλώσεων (σπαθί, καρό, κούπα, μπαστούνι, χωρίς ατού, όλα ατού), η κόντρα, η ρεκόντρα και το «Ματς» συμπληρώθηκαν από δημοσιευμένους κανόνες του παιχνιδιού.</translation>
     </message>
     <message>
         <source>The seed says once that the bidding goes clockwise; everything else in the game goes to the right, so the bidding does too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το κείμενο-πηγή λέει μία φορά ότι οι δηλώσεις πάνε δεξιόστροφα· όλα τα άλλα στο παιχνίδι πάνε προς τα δεξιά, άρα και οι δηλώσεις.</translation>
     </message>
     <message>
         <source>Equal points: the seed gives 85 points to the winner of the next deal; we convert them to match points with the limit of the tied deal&apos;s contract. Here: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ίσοι πόντοι: το κείμενο-πηγή δίνει 85 πόντους στον νικητή του επόμενου μοιράσματος· τους μετατρέπουμε σε πόντους αγώνα με το όριο του συμβολαίου του ισόπαλου μοιράσματος. Εδώ: {points}.</translation>
     </message>
     <message>
         <source>A doubled contract: the seed says only the team with more points scores; Bulgarian rules give that team both totals. Here: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Συμβόλαιο με κόντρα: το κείμενο-πηγή λέει ότι γράφει μόνο η ομάδα με τους περισσότερους πόντους· οι βουλγαρικοί κανόνες της δίνουν και τα δύο σύνολα. Εδώ: {value}.</translation>
     </message>
     <message>
         <source>both totals</source>
-        <translation type="unfinished"></translation>
+        <translation>και τα δύο σύνολα</translation>
     </message>
     <message>
         <source>its own total</source>
-        <translation type="unfinished"></translation>
+        <translation>το δικό της σύνολο</translation>
     </message>
     <message>
         <source>Out of the suit led, the seed asks for a trump but not for a higher one; it does not say whether your partner holding the trick frees you, and we follow the common rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Χωρίς το χρώμα που παίχτηκε, το κείμενο-πηγή ζητά ατού αλλά όχι μεγαλύτερο· δεν λέει αν σας απαλλάσσει ο συμπαίκτης που κρατά τη μπάζα, και ακολουθούμε τον συνήθη κανόνα.</translation>
     </message>
     <message>
         <source>Our choice: a higher call may still follow a double or a redouble, and the new call stands undoubled (our sources do not say).</source>
-        <translation type="unfinished"></translation>
+        <translation>Η επιλογή μας: μετά από κόντρα ή ρεκόντρα μπορεί ακόμη να ακολουθήσει υψηλότερη δήλωση, και η νέα δήλωση ισχύει χωρίς κόντρα (οι πηγές μας δεν το λένε).</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -4949,7 +4949,7 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Bidding Belote</source>
         <comment>Belote à l&apos;annonce, seed 000</comment>
-        <translation type="unfinished"></translation>
+        <translation>Μπελότ με δηλώσεις</translation>
     </message>
     <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
@@ -4965,7 +4965,7 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     </message>
     <message>
         <source>Bid clubs, diamonds, hearts, spades, no trumps or all trumps; double, redouble or stake the match; both teams score their declarations; 151 match points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δηλώστε σπαθί, καρό, κούπα, μπαστούνι, χωρίς ατού ή όλα ατού· κόντρα, ρεκόντρα ή όλο το ματς· και οι δύο ομάδες γράφουν τις δηλώσεις τους· 151 πόντοι αγώνα.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

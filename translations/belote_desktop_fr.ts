@@ -449,11 +449,11 @@
     </message>
     <message>
         <source>Every trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Capot</translation>
     </message>
     <message>
         <source>×{times}</source>
-        <translation type="unfinished">×{times}</translation>
+        <translation>×{times}</translation>
     </message>
     <message>
         <source>Total</source>
@@ -924,31 +924,31 @@
     </message>
     <message>
         <source>{team} called {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} a annoncé {strain}.</translation>
     </message>
     <message>
         <source>Match was called: this deal decides the whole game.</source>
-        <translation type="unfinished"></translation>
+        <translation>« Match » a été annoncé : cette donne décide de toute la partie.</translation>
     </message>
     <message>
         <source>The contract was redoubled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le contrat a été surcontré.</translation>
     </message>
     <message>
         <source>The contract was doubled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le contrat a été contré.</translation>
     </message>
     <message>
         <source>Both teams are committed: the team with more points takes every point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux équipes sont engagées : l&apos;équipe qui a le plus de points prend tous les points.</translation>
     </message>
     <message>
         <source>Only the team with more points scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seule l&apos;équipe qui a le plus de points marque.</translation>
     </message>
     <message>
         <source>The points count {times} times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points comptent {times} fois.</translation>
     </message>
     <message>
         <source>Nobody took: the cards are thrown in, nobody scores, and the next dealer deals.</source>
@@ -1021,17 +1021,17 @@
     </message>
     <message>
         <source>{team} won every trick: {points} more match points, never multiplied.</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} a fait tous les plis : {points} points de match de plus, jamais multipliés.</translation>
     </message>
     <message>
         <source>every trick</source>
         <comment>part of a score: every trick won</comment>
-        <translation type="unfinished"></translation>
+        <translation>capot</translation>
     </message>
     <message>
         <source>×{times}</source>
         <comment>part of a score: what a doubled, redoubled or no-trumps contract adds</comment>
-        <translation type="unfinished">×{times}</translation>
+        <translation>×{times}</translation>
     </message>
     <message>
         <source>The takers ({taker}) are dedans: the best defending team was {defence}.</source>
@@ -2123,27 +2123,27 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     </message>
     <message>
         <source>Equal points: points held over</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité : points mis en réserve</translation>
     </message>
     <message>
         <source>Doubled: the higher team takes both totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Contré : l&apos;équipe la plus forte prend les deux totaux</translation>
     </message>
     <message>
         <source>No trumps counts double</source>
-        <translation type="unfinished"></translation>
+        <translation>Le sans-atout compte double</translation>
     </message>
     <message>
         <source>Declarations in no trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces à sans-atout</translation>
     </message>
     <message>
         <source>Both at the limit: the lower rounds up</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux à la limite : le plus bas arrondi au-dessus</translation>
     </message>
     <message>
         <source>Every trick won: match points</source>
-        <translation type="unfinished"></translation>
+        <translation>Capot : points de match</translation>
     </message>
     <message>
         <source>yes</source>
@@ -2219,15 +2219,15 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     </message>
     <message>
         <source>all of them</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune</translation>
     </message>
     <message>
         <source>only the carré of aces (200)</source>
-        <translation type="unfinished"></translation>
+        <translation>seulement le carré d&apos;as (200)</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2453,27 +2453,27 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     </message>
     <message>
         <source>What waits for the next deal&apos;s winner when the totals are equal: 85 in Bidding Belote; 0 holds over the callers&apos; own points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui attend le gagnant de la donne suivante quand les totaux sont égaux : 85 à la belote à l&apos;annonce ; 0 met en réserve les points des preneurs.</translation>
     </message>
     <message>
         <source>Otherwise the team with more points scores only its own total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinon l&apos;équipe qui a le plus de points ne marque que son propre total.</translation>
     </message>
     <message>
         <source>A no-trumps contract&apos;s points count twice, as in Bulgarian Belot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points d&apos;un contrat à sans-atout comptent double, comme au belot bulgare.</translation>
     </message>
     <message>
         <source>Which declarations count in a no-trumps contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les annonces qui comptent dans un contrat à sans-atout.</translation>
     </message>
     <message>
         <source>When both teams stop exactly at the rounding limit, the lower score rounds up and the higher down (Bulgarian rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand les deux équipes s&apos;arrêtent exactement à la limite d&apos;arrondi, le score le plus bas est arrondi au-dessus et le plus haut au-dessous (règle bulgare).</translation>
     </message>
     <message>
         <source>Match points for the team that wins every trick, added after the conversion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de match pour l&apos;équipe qui fait tous les plis, ajoutés après la conversion.</translation>
     </message>
 </context>
 <context>
@@ -2709,15 +2709,15 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     </message>
     <message>
         <source>A doubled contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Un contrat contré</translation>
     </message>
     <message>
         <source>Match points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de match</translation>
     </message>
     <message>
         <source>Staking the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer la partie sur une donne</translation>
     </message>
     <message>
         <source>, </source>
@@ -2832,7 +2832,7 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     </message>
     <message>
         <source>In each deal the players call a contract, each call above the last: a trump suit, no trumps or all trumps; the team of the last call must then score more points than the other team.</source>
-        <translation type="unfinished"></translation>
+        <translation>À chaque donne les joueurs annoncent un contrat, chaque annonce au-dessus de la précédente : une couleur d&apos;atout, sans-atout ou tout-atout ; l&apos;équipe de la dernière annonce doit ensuite marquer plus de points que l&apos;autre équipe.</translation>
     </message>
     <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
@@ -3257,67 +3257,67 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     </message>
     <message>
         <source>In no trumps only one declaration counts: the carré of aces, worth 200.</source>
-        <translation type="unfinished"></translation>
+        <translation>À sans-atout une seule annonce compte : le carré d&apos;as, qui vaut 200.</translation>
     </message>
     <message>
         <source>In no trumps there are no declarations.</source>
-        <translation type="unfinished"></translation>
+        <translation>À sans-atout il n&apos;y a pas d&apos;annonces.</translation>
     </message>
     <message>
         <source>A team that wins every trick adds {points} match points to its score, after the conversion below; they are never doubled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une équipe qui fait tous les plis ajoute {points} points de match à son score, après la conversion ci-dessous ; ils ne sont jamais doublés.</translation>
     </message>
     <message>
         <source>A team that wins every trick scores {capot} card points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une équipe qui fait tous les plis marque {capot} points de cartes.</translation>
     </message>
     <message>
         <source>Each team adds up its card points, its declarations and its belote. If the team that called the contract has more points than the other team, the contract is made and each team scores its own total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque équipe additionne ses points de cartes, ses annonces et sa belote. Si l&apos;équipe qui a annoncé le contrat a plus de points que l&apos;autre, le contrat est rempli et chaque équipe marque son propre total.</translation>
     </message>
     <message>
         <source>With equal points the other team scores its own points, the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
-        <translation type="unfinished"></translation>
+        <translation>À égalité de points, l&apos;autre équipe marque ses propres points, les preneurs ne marquent rien, et {points} points sont mis en réserve : l&apos;équipe qui gagne la donne suivante les ajoute.</translation>
     </message>
     <message>
         <source>With equal points the other team scores its own points, and the callers&apos; points hang: the team that wins the next deal adds them.</source>
-        <translation type="unfinished"></translation>
+        <translation>À égalité de points, l&apos;autre équipe marque ses propres points, et ceux des preneurs restent en suspens : l&apos;équipe qui gagne la donne suivante les ajoute.</translation>
     </message>
     <message>
         <source>The callers need at least as many points as the other team: equal is enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les preneurs doivent avoir au moins autant de points que l&apos;autre équipe : l&apos;égalité suffit.</translation>
     </message>
     <message>
         <source>The callers need more points than the other team: with equal points they are dedans.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les preneurs doivent avoir plus de points que l&apos;autre équipe : à égalité ils sont dedans.</translation>
     </message>
     <message>
         <source>If the callers have fewer points, they are dedans: the other team scores both teams&apos; totals, cards, declarations and belotes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si les preneurs ont moins de points, ils sont dedans : l&apos;autre équipe marque les totaux des deux équipes, cartes, annonces et belotes.</translation>
     </message>
     <message>
         <source>In a doubled contract both teams are committed: the team with more points takes both totals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans un contrat contré les deux équipes sont engagées : l&apos;équipe qui a le plus de points prend les deux totaux.</translation>
     </message>
     <message>
         <source>In a doubled contract only the team with more points scores; the other scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans un contrat contré seule l&apos;équipe qui a le plus de points marque ; l&apos;autre ne marque rien.</translation>
     </message>
     <message>
         <source>Doubled, the points count twice; redoubled, {times} times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrés, les points comptent double ; surcontrés, {times} fois.</translation>
     </message>
     <message>
         <source>A no-trumps contract counts twice as well, doubled or not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un contrat à sans-atout compte double lui aussi, contré ou non.</translation>
     </message>
     <message>
         <source>After a Match call the deal is scored as redoubled, and it decides the whole game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après l&apos;annonce « Match », la donne est comptée comme surcontrée, et elle décide de toute la partie.</translation>
     </message>
     <message>
         <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que marque chaque équipe est ensuite divisé par dix et arrondi en points de match entiers. Le reste décide : au-dessus de la limite du contrat on arrondit au-dessus, à la limite ou en dessous on arrondit au-dessous.</translation>
     </message>
     <message>
         <source>A trump suit</source>
@@ -3325,7 +3325,7 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     </message>
     <message>
         <source>{low} makes {down}, {high} makes {up}</source>
-        <translation type="unfinished"></translation>
+        <translation>{low} donne {down}, {high} donne {up}</translation>
     </message>
     <message>
         <source>Contract</source>
@@ -3333,59 +3333,59 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     </message>
     <message>
         <source>Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite</translation>
     </message>
     <message>
         <source>Example</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemple</translation>
     </message>
     <message>
         <source>When both teams stop exactly at the limit, the lower score rounds up and the higher down: in all trumps 154 and 144 both make 15.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand les deux équipes s&apos;arrêtent exactement à la limite, le score le plus bas est arrondi au-dessus et le plus haut au-dessous : à tout-atout 154 et 144 donnent tous deux 15.</translation>
     </message>
     <message>
         <source>Points held over after equal points are converted the same way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points mis en réserve après une égalité sont convertis de la même façon.</translation>
     </message>
     <message>
         <source>After a Match call the deal decides the game: if the callers make their contract they win the game, otherwise the other team wins it, whatever the scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après l&apos;annonce « Match », la donne décide de la partie : si les preneurs remplissent leur contrat ils gagnent la partie, sinon c&apos;est l&apos;autre équipe, quels que soient les scores.</translation>
     </message>
     <message>
         <source>Points held over after equal points go to the team that wins the next deal that is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points mis en réserve après une égalité vont à l&apos;équipe qui gagne la prochaine donne jouée.</translation>
     </message>
     <message>
         <source>Bidding Belote follows the rules of our seed text (000). Its chart of the bids was lost: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from published rules of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>La belote à l&apos;annonce suit les règles de notre texte source (000). Son tableau des annonces a été perdu : l&apos;ordre des annonces (trèfle, carreau, cœur, pique, sans-atout, tout-atout), le contre, le surcontre et le « Match » sont repris des règles publiées du jeu.</translation>
     </message>
     <message>
         <source>The seed says once that the bidding goes clockwise; everything else in the game goes to the right, so the bidding does too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le texte source dit une fois que les annonces tournent dans le sens des aiguilles d&apos;une montre ; tout le reste du jeu va vers la droite, les annonces aussi.</translation>
     </message>
     <message>
         <source>Equal points: the seed gives 85 points to the winner of the next deal; we convert them to match points with the limit of the tied deal&apos;s contract. Here: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité : le texte source donne 85 points au gagnant de la donne suivante ; nous les convertissons en points de match avec la limite du contrat de la donne à égalité. Ici : {points}.</translation>
     </message>
     <message>
         <source>A doubled contract: the seed says only the team with more points scores; Bulgarian rules give that team both totals. Here: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un contrat contré : le texte source dit que seule l&apos;équipe qui a le plus de points marque ; les règles bulgares lui donnent les deux totaux. Ici : {value}.</translation>
     </message>
     <message>
         <source>both totals</source>
-        <translation type="unfinished"></translation>
+        <translation>les deux totaux</translation>
     </message>
     <message>
         <source>its own total</source>
-        <translation type="unfinished"></translation>
+        <translation>son propre total</translation>
     </message>
     <message>
         <source>Out of the suit led, the seed asks for a trump but not for a higher one; it does not say whether your partner holding the trick frees you, and we follow the common rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans la couleur demandée, le texte source exige un atout mais pas un atout plus fort ; il ne dit pas si un partenaire maître du pli vous en dispense, et nous suivons la règle courante.</translation>
     </message>
     <message>
         <source>Our choice: a higher call may still follow a double or a redouble, and the new call stands undoubled (our sources do not say).</source>
-        <translation type="unfinished"></translation>
+        <translation>Notre choix : une annonce plus haute peut encore suivre un contre ou un surcontre, et la nouvelle annonce n&apos;est pas contrée (nos sources ne le disent pas).</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -4949,7 +4949,7 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Bidding Belote</source>
         <comment>Belote à l&apos;annonce, seed 000</comment>
-        <translation type="unfinished"></translation>
+        <translation>Belote à l&apos;annonce</translation>
     </message>
     <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
@@ -4965,7 +4965,7 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     </message>
     <message>
         <source>Bid clubs, diamonds, hearts, spades, no trumps or all trumps; double, redouble or stake the match; both teams score their declarations; 151 match points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncez trèfle, carreau, cœur, pique, sans-atout ou tout-atout ; contrez, surcontrez ou jouez la partie ; les deux équipes marquent leurs annonces ; 151 points de match.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

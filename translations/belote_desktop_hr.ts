@@ -449,11 +449,11 @@
     </message>
     <message>
         <source>Every trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Štiglja</translation>
     </message>
     <message>
         <source>×{times}</source>
-        <translation type="unfinished">×{times}</translation>
+        <translation>×{times}</translation>
     </message>
     <message>
         <source>Total</source>
@@ -924,31 +924,31 @@
     </message>
     <message>
         <source>{team} called {strain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} zvali su {strain}.</translation>
     </message>
     <message>
         <source>Match was called: this deal decides the whole game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvan je „Meč”: ovo dijeljenje odlučuje cijelu igru.</translation>
     </message>
     <message>
         <source>The contract was redoubled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvanje je rekontrirano.</translation>
     </message>
     <message>
         <source>The contract was doubled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvanje je kontrirano.</translation>
     </message>
     <message>
         <source>Both teams are committed: the team with more points takes every point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obje su ekipe obvezane: ekipa s više bodova uzima sve bodove.</translation>
     </message>
     <message>
         <source>Only the team with more points scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Upisuje samo ekipa s više bodova.</translation>
     </message>
     <message>
         <source>The points count {times} times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bodovi se broje {times} puta.</translation>
     </message>
     <message>
         <source>Nobody took: the cards are thrown in, nobody scores, and the next dealer deals.</source>
@@ -1021,17 +1021,17 @@
     </message>
     <message>
         <source>{team} won every trick: {points} more match points, never multiplied.</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} uzimaju sve štihove: još {points} bodova partije, koji se nikad ne množe.</translation>
     </message>
     <message>
         <source>every trick</source>
         <comment>part of a score: every trick won</comment>
-        <translation type="unfinished"></translation>
+        <translation>štiglja</translation>
     </message>
     <message>
         <source>×{times}</source>
         <comment>part of a score: what a doubled, redoubled or no-trumps contract adds</comment>
-        <translation type="unfinished">×{times}</translation>
+        <translation>×{times}</translation>
     </message>
     <message>
         <source>The takers ({taker}) are dedans: the best defending team was {defence}.</source>
@@ -2123,27 +2123,27 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     </message>
     <message>
         <source>Equal points: points held over</source>
-        <translation type="unfinished"></translation>
+        <translation>Jednaki bodovi: bodovi na čekanju</translation>
     </message>
     <message>
         <source>Doubled: the higher team takes both totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra: jača ekipa uzima oba zbroja</translation>
     </message>
     <message>
         <source>No trumps counts double</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez aduta broji se dvostruko</translation>
     </message>
     <message>
         <source>Declarations in no trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvanja bez aduta</translation>
     </message>
     <message>
         <source>Both at the limit: the lower rounds up</source>
-        <translation type="unfinished"></translation>
+        <translation>Obje na granici: manji naviše</translation>
     </message>
     <message>
         <source>Every trick won: match points</source>
-        <translation type="unfinished"></translation>
+        <translation>Štiglja: bodovi partije</translation>
     </message>
     <message>
         <source>yes</source>
@@ -2219,15 +2219,15 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     </message>
     <message>
         <source>all of them</source>
-        <translation type="unfinished"></translation>
+        <translation>sva</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nijedno</translation>
     </message>
     <message>
         <source>only the carré of aces (200)</source>
-        <translation type="unfinished"></translation>
+        <translation>samo četiri asa (200)</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2453,27 +2453,27 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     </message>
     <message>
         <source>What waits for the next deal&apos;s winner when the totals are equal: 85 in Bidding Belote; 0 holds over the callers&apos; own points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Što čeka pobjednika sljedećeg dijeljenja kad su zbrojevi jednaki: 85 u beloti s licitacijom; 0 ostavlja na čekanju bodove zvača.</translation>
     </message>
     <message>
         <source>Otherwise the team with more points scores only its own total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inače ekipa s više bodova upisuje samo svoj zbroj.</translation>
     </message>
     <message>
         <source>A no-trumps contract&apos;s points count twice, as in Bulgarian Belot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bodovi zvanja bez aduta broje se dvaput, kao u bugarskom belotu.</translation>
     </message>
     <message>
         <source>Which declarations count in a no-trumps contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koja se zvanja broje u igri bez aduta.</translation>
     </message>
     <message>
         <source>When both teams stop exactly at the rounding limit, the lower score rounds up and the higher down (Bulgarian rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kad obje ekipe stanu točno na granici zaokruživanja, manji se rezultat zaokružuje naviše, a veći naniže (bugarsko pravilo).</translation>
     </message>
     <message>
         <source>Match points for the team that wins every trick, added after the conversion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bodovi partije za ekipu koja uzme sve štihove, dodani nakon pretvorbe.</translation>
     </message>
 </context>
 <context>
@@ -2709,15 +2709,15 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     </message>
     <message>
         <source>A doubled contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrirano zvanje</translation>
     </message>
     <message>
         <source>Match points</source>
-        <translation type="unfinished"></translation>
+        <translation>Bodovi partije</translation>
     </message>
     <message>
         <source>Staking the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra za cijeli meč</translation>
     </message>
     <message>
         <source>, </source>
@@ -2832,7 +2832,7 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     </message>
     <message>
         <source>In each deal the players call a contract, each call above the last: a trump suit, no trumps or all trumps; the team of the last call must then score more points than the other team.</source>
-        <translation type="unfinished"></translation>
+        <translation>U svakom dijeljenju igrači zovu igru, svako zvanje iznad prethodnog: boju aduta, bez aduta ili sve adut; ekipa posljednjeg zvanja zatim mora skupiti više bodova od druge ekipe.</translation>
     </message>
     <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
@@ -3257,67 +3257,67 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     </message>
     <message>
         <source>In no trumps only one declaration counts: the carré of aces, worth 200.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez aduta broji se samo jedno zvanje: četiri asa, vrijedna 200.</translation>
     </message>
     <message>
         <source>In no trumps there are no declarations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez aduta nema zvanja.</translation>
     </message>
     <message>
         <source>A team that wins every trick adds {points} match points to its score, after the conversion below; they are never doubled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekipa koja uzme sve štihove dodaje {points} bodova partije svom rezultatu, nakon pretvorbe opisane niže; oni se nikad ne udvostručuju.</translation>
     </message>
     <message>
         <source>A team that wins every trick scores {capot} card points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekipa koja uzme sve štihove upisuje {capot} bodova od karata.</translation>
     </message>
     <message>
         <source>Each team adds up its card points, its declarations and its belote. If the team that called the contract has more points than the other team, the contract is made and each team scores its own total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Svaka ekipa zbraja bodove od karata, zvanja i belu. Ako ekipa koja je zvala ima više bodova od druge, igra je prošla i svaka ekipa upisuje svoj zbroj.</translation>
     </message>
     <message>
         <source>With equal points the other team scores its own points, the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kod jednakih bodova druga ekipa upisuje svoje bodove, zvači ne upisuju ništa, a {points} bodova čeka: dodaje ih ekipa koja dobije sljedeće dijeljenje.</translation>
     </message>
     <message>
         <source>With equal points the other team scores its own points, and the callers&apos; points hang: the team that wins the next deal adds them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kod jednakih bodova druga ekipa upisuje svoje bodove, a bodovi zvača čekaju: dodaje ih ekipa koja dobije sljedeće dijeljenje.</translation>
     </message>
     <message>
         <source>The callers need at least as many points as the other team: equal is enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvačima treba barem onoliko bodova koliko ima druga ekipa: jednako je dovoljno.</translation>
     </message>
     <message>
         <source>The callers need more points than the other team: with equal points they are dedans.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvačima treba više bodova nego drugoj ekipi: kod jednakih bodova padaju.</translation>
     </message>
     <message>
         <source>If the callers have fewer points, they are dedans: the other team scores both teams&apos; totals, cards, declarations and belotes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ako zvači imaju manje bodova, padaju: druga ekipa upisuje zbrojeve obiju ekipa, karte, zvanja i bele.</translation>
     </message>
     <message>
         <source>In a doubled contract both teams are committed: the team with more points takes both totals.</source>
-        <translation type="unfinished"></translation>
+        <translation>U kontriranoj igri obje su ekipe obvezane: ekipa s više bodova uzima oba zbroja.</translation>
     </message>
     <message>
         <source>In a doubled contract only the team with more points scores; the other scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>U kontriranoj igri upisuje samo ekipa s više bodova; druga ne upisuje ništa.</translation>
     </message>
     <message>
         <source>Doubled, the points count twice; redoubled, {times} times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uz kontru bodovi se broje dvaput; uz rekontru {times} puta.</translation>
     </message>
     <message>
         <source>A no-trumps contract counts twice as well, doubled or not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra bez aduta također se broji dvaput, s kontrom ili bez nje.</translation>
     </message>
     <message>
         <source>After a Match call the deal is scored as redoubled, and it decides the whole game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nakon zvanja „Meč” dijeljenje se broji kao rekontrirano i odlučuje cijelu igru.</translation>
     </message>
     <message>
         <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ono što svaka ekipa upiše zatim se dijeli s deset i zaokružuje na cijele bodove partije. Odlučuje ostatak: iznad granice igre zaokružuje se naviše, na granici ili ispod nje naniže.</translation>
     </message>
     <message>
         <source>A trump suit</source>
@@ -3325,7 +3325,7 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     </message>
     <message>
         <source>{low} makes {down}, {high} makes {up}</source>
-        <translation type="unfinished"></translation>
+        <translation>{low} daje {down}, {high} daje {up}</translation>
     </message>
     <message>
         <source>Contract</source>
@@ -3333,59 +3333,59 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     </message>
     <message>
         <source>Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Granica</translation>
     </message>
     <message>
         <source>Example</source>
-        <translation type="unfinished"></translation>
+        <translation>Primjer</translation>
     </message>
     <message>
         <source>When both teams stop exactly at the limit, the lower score rounds up and the higher down: in all trumps 154 and 144 both make 15.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kad obje ekipe stanu točno na granici, manji se rezultat zaokružuje naviše, a veći naniže: u igri sve adut 154 i 144 daju po 15.</translation>
     </message>
     <message>
         <source>Points held over after equal points are converted the same way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bodovi na čekanju nakon jednakih bodova pretvaraju se na isti način.</translation>
     </message>
     <message>
         <source>After a Match call the deal decides the game: if the callers make their contract they win the game, otherwise the other team wins it, whatever the scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nakon zvanja „Meč” dijeljenje odlučuje igru: ako zvači prođu, dobivaju igru, inače je dobiva druga ekipa, bez obzira na rezultat.</translation>
     </message>
     <message>
         <source>Points held over after equal points go to the team that wins the next deal that is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bodovi na čekanju nakon jednakih bodova pripadaju ekipi koja dobije sljedeće odigrano dijeljenje.</translation>
     </message>
     <message>
         <source>Bidding Belote follows the rules of our seed text (000). Its chart of the bids was lost: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from published rules of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belota s licitacijom slijedi pravila našeg izvornog teksta (000). Njegova tablica zvanja je izgubljena: redoslijed zvanja (tref, karo, herc, pik, bez aduta, sve adut), kontra, rekontra i „Meč” preuzeti su iz objavljenih pravila igre.</translation>
     </message>
     <message>
         <source>The seed says once that the bidding goes clockwise; everything else in the game goes to the right, so the bidding does too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Izvorni tekst jednom kaže da licitacija ide u smjeru kazaljke na satu; sve ostalo u igri ide udesno, pa i licitacija.</translation>
     </message>
     <message>
         <source>Equal points: the seed gives 85 points to the winner of the next deal; we convert them to match points with the limit of the tied deal&apos;s contract. Here: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jednaki bodovi: izvorni tekst daje 85 bodova pobjedniku sljedećeg dijeljenja; pretvaramo ih u bodove partije s granicom igre iz izjednačenog dijeljenja. Ovdje: {points}.</translation>
     </message>
     <message>
         <source>A doubled contract: the seed says only the team with more points scores; Bulgarian rules give that team both totals. Here: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrirana igra: izvorni tekst kaže da upisuje samo ekipa s više bodova; bugarska pravila toj ekipi daju oba zbroja. Ovdje: {value}.</translation>
     </message>
     <message>
         <source>both totals</source>
-        <translation type="unfinished"></translation>
+        <translation>oba zbroja</translation>
     </message>
     <message>
         <source>its own total</source>
-        <translation type="unfinished"></translation>
+        <translation>samo svoj zbroj</translation>
     </message>
     <message>
         <source>Out of the suit led, the seed asks for a trump but not for a higher one; it does not say whether your partner holding the trick frees you, and we follow the common rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez tražene boje izvorni tekst traži aduta, ali ne većeg; ne kaže oslobađa li vas partner koji drži štih, pa slijedimo uobičajeno pravilo.</translation>
     </message>
     <message>
         <source>Our choice: a higher call may still follow a double or a redouble, and the new call stands undoubled (our sources do not say).</source>
-        <translation type="unfinished"></translation>
+        <translation>Naš izbor: nakon kontre ili rekontre još se može zvati više, a novo zvanje vrijedi bez kontre (naši izvori to ne kažu).</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -4949,7 +4949,7 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Bidding Belote</source>
         <comment>Belote à l&apos;annonce, seed 000</comment>
-        <translation type="unfinished"></translation>
+        <translation>Belota s licitacijom</translation>
     </message>
     <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
@@ -4965,7 +4965,7 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     </message>
     <message>
         <source>Bid clubs, diamonds, hearts, spades, no trumps or all trumps; double, redouble or stake the match; both teams score their declarations; 151 match points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zovite tref, karo, herc, pik, bez aduta ili sve adut; kontra, rekontra ili igra za meč; obje ekipe upisuju svoja zvanja; 151 bod partije.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>
