@@ -6,12 +6,13 @@ Called from rules_scoring (_declarations, _scoring, _end) and rules_options (_ch
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import Ruleset, Strain, TieRule, TrumpScheme
 from ..engine.rules import MatchPoints, NoTrumpsMelds
 from .rules_markup import _deal_total, _e, _h3, _p, _table, _ul
-from .words import strain_word
 
 
 def no_trumps_declarations(rules: Ruleset) -> list[str]:
@@ -86,8 +87,9 @@ def scoring_contract_auction(rules: Ruleset, no_trick: list[str]) -> list[str]:
     return out
 
 
-def match_points(rules: Ruleset) -> list[str]:
-    """MatchPoints.TENTHS: the points divided by ten, the limits per contract, and the extras in force."""
+def match_points(rules: Ruleset, label: Callable[[Ruleset, Strain], str]) -> list[str]:
+    """MatchPoints.TENTHS: the points divided by ten, the limits per contract (``label`` names each row as the
+    card-points table does), and the extras in force."""
     if rules.match_points is not MatchPoints.TENTHS:
         return []
     out = [_h3("match_points")]
@@ -99,8 +101,7 @@ def match_points(rules: Ruleset) -> list[str]:
         limits.append((Strain.NO_TRUMPS, rules.mp_limit_no_trumps, 50))
     if rules.allow_all_trumps:
         limits.append((Strain.ALL_TRUMPS, rules.mp_limit_all_trumps, 120))
-    rows = [[_e(QCoreApplication.translate("RulesBook", "A trump suit") if strain is Strain.HEARTS
-                else strain_word(strain).capitalize()), str(limit), _e(QCoreApplication.translate(
+    rows = [[_e(label(rules, strain)), str(limit), _e(QCoreApplication.translate(
         "RulesBook", "{low} makes {down}, {high} makes {up}").format(
         low=base + limit, down=base // 10, high=base + limit + 1, up=base // 10 + 1))]
         for strain, limit, base in limits]

@@ -156,14 +156,7 @@ def _scoring(rules: Ruleset) -> list[str]:
     rows = []
     for strain in strains:
         ctx = play_context(rules.deck, strain)
-        if rules.trump_scheme is TrumpScheme.TURNED_CARD:
-            label = QCoreApplication.translate("RulesBook", "Every deal (one trump suit)")
-        elif strain is Strain.NO_TRUMPS:
-            label = QCoreApplication.translate("RulesBook", "No trumps")
-        elif strain is Strain.ALL_TRUMPS:
-            label = QCoreApplication.translate("RulesBook", "All trumps")
-        else:
-            label = QCoreApplication.translate("RulesBook", "A trump suit")
+        label = _contract_label(rules, strain)
         total = ctx.total_points + rules.last_trick_bonus
         rows.append([_e(label), str(ctx.total_points), str(rules.last_trick_bonus), f"<b>{total}</b>",
                      str(total // 2 + 1)])
@@ -182,8 +175,19 @@ def _scoring(rules: Ruleset) -> list[str]:
         out += scoring_contract_auction(rules, _no_trick(rules))
     else:
         out += _scoring_turned_card(rules)
-    out += match_points(rules)
+    out += match_points(rules, _contract_label)
     return out
+
+
+def _contract_label(rules: Ruleset, strain: Strain) -> str:
+    """A row of the contracts' tables: a trump suit, no trumps, all trumps."""
+    if rules.trump_scheme is TrumpScheme.TURNED_CARD:
+        return QCoreApplication.translate("RulesBook", "Every deal (one trump suit)")
+    if strain is Strain.NO_TRUMPS:
+        return QCoreApplication.translate("RulesBook", "No trumps")
+    if strain is Strain.ALL_TRUMPS:
+        return QCoreApplication.translate("RulesBook", "All trumps")
+    return QCoreApplication.translate("RulesBook", "A trump suit")
 
 
 def _scoring_turned_card(rules: Ruleset) -> list[str]:
