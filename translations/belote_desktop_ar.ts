@@ -2138,6 +2138,18 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>المشاريع في بلا حكم</translation>
     </message>
     <message>
+        <source>Rounding limit in a suit</source>
+        <translation>حد التقريب في لون حكم</translation>
+    </message>
+    <message>
+        <source>Rounding limit in no trumps</source>
+        <translation>حد التقريب في بلا حكم</translation>
+    </message>
+    <message>
+        <source>Rounding limit in all trumps</source>
+        <translation>حد التقريب في كل الأوراق حكم</translation>
+    </message>
+    <message>
         <source>Both at the limit: the lower rounds up</source>
         <translation>الفريقان عند الحد: الأدنى يُقرَّب إلى الأعلى</translation>
     </message>
@@ -2466,6 +2478,18 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Which declarations count in a no-trumps contract.</source>
         <translation>المشاريع التي تُحسب في عقد بلا حكم.</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a trump-suit contract (6).</source>
+        <translation>نقاط المباراة: الباقي الأكبر من هذا يُقرَّب إلى الأعلى في عقد بلون حكم (6).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a no-trumps contract (5).</source>
+        <translation>نقاط المباراة: الباقي الأكبر من هذا يُقرَّب إلى الأعلى في عقد بلا حكم (5).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in an all-trumps contract (4).</source>
+        <translation>نقاط المباراة: الباقي الأكبر من هذا يُقرَّب إلى الأعلى في عقد كل الأوراق حكم (4).</translation>
     </message>
     <message>
         <source>When both teams stop exactly at the rounding limit, the lower score rounds up and the higher down (Bulgarian rule).</source>

@@ -2138,6 +2138,18 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Обявления при без коз</translation>
     </message>
     <message>
+        <source>Rounding limit in a suit</source>
+        <translation>Граница за закръгляне при боя</translation>
+    </message>
+    <message>
+        <source>Rounding limit in no trumps</source>
+        <translation>Граница за закръгляне при без коз</translation>
+    </message>
+    <message>
+        <source>Rounding limit in all trumps</source>
+        <translation>Граница за закръгляне при всичко коз</translation>
+    </message>
+    <message>
         <source>Both at the limit: the lower rounds up</source>
         <translation>И двата на границата: по-малкият нагоре</translation>
     </message>
@@ -2466,6 +2478,18 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Which declarations count in a no-trumps contract.</source>
         <translation>Кои обявления се броят при игра без коз.</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a trump-suit contract (6).</source>
+        <translation>Записани точки: остатък над тази стойност се закръгля нагоре при игра на боя (6).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a no-trumps contract (5).</source>
+        <translation>Записани точки: остатък над тази стойност се закръгля нагоре при без коз (5).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in an all-trumps contract (4).</source>
+        <translation>Записани точки: остатък над тази стойност се закръгля нагоре при всичко коз (4).</translation>
     </message>
     <message>
         <source>When both teams stop exactly at the rounding limit, the lower score rounds up and the higher down (Bulgarian rule).</source>

@@ -2138,6 +2138,18 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Δηλώσεις στο χωρίς ατού</translation>
     </message>
     <message>
+        <source>Rounding limit in a suit</source>
+        <translation>Όριο στρογγυλέματος σε χρώμα</translation>
+    </message>
+    <message>
+        <source>Rounding limit in no trumps</source>
+        <translation>Όριο στρογγυλέματος στο χωρίς ατού</translation>
+    </message>
+    <message>
+        <source>Rounding limit in all trumps</source>
+        <translation>Όριο στρογγυλέματος στα όλα ατού</translation>
+    </message>
+    <message>
         <source>Both at the limit: the lower rounds up</source>
         <translation>Και οι δύο στο όριο: το μικρότερο προς τα πάνω</translation>
     </message>
@@ -2466,6 +2478,18 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Which declarations count in a no-trumps contract.</source>
         <translation>Ποιες δηλώσεις μετράνε σε συμβόλαιο χωρίς ατού.</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a trump-suit contract (6).</source>
+        <translation>Πόντοι αγώνα: υπόλοιπο πάνω από αυτό στρογγυλεύεται προς τα πάνω σε συμβόλαιο με χρώμα ατού (6).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a no-trumps contract (5).</source>
+        <translation>Πόντοι αγώνα: υπόλοιπο πάνω από αυτό στρογγυλεύεται προς τα πάνω σε συμβόλαιο χωρίς ατού (5).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in an all-trumps contract (4).</source>
+        <translation>Πόντοι αγώνα: υπόλοιπο πάνω από αυτό στρογγυλεύεται προς τα πάνω σε συμβόλαιο όλα ατού (4).</translation>
     </message>
     <message>
         <source>When both teams stop exactly at the rounding limit, the lower score rounds up and the higher down (Bulgarian rule).</source>

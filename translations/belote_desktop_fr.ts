@@ -2138,6 +2138,18 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Annonces à sans-atout</translation>
     </message>
     <message>
+        <source>Rounding limit in a suit</source>
+        <translation>Limite d&apos;arrondi à la couleur</translation>
+    </message>
+    <message>
+        <source>Rounding limit in no trumps</source>
+        <translation>Limite d&apos;arrondi à sans-atout</translation>
+    </message>
+    <message>
+        <source>Rounding limit in all trumps</source>
+        <translation>Limite d&apos;arrondi à tout-atout</translation>
+    </message>
+    <message>
         <source>Both at the limit: the lower rounds up</source>
         <translation>Les deux à la limite : le plus bas arrondi au-dessus</translation>
     </message>
@@ -2466,6 +2478,18 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Which declarations count in a no-trumps contract.</source>
         <translation>Les annonces qui comptent dans un contrat à sans-atout.</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a trump-suit contract (6).</source>
+        <translation>Points de match : un reste supérieur à cette valeur arrondit au-dessus dans un contrat à la couleur (6).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a no-trumps contract (5).</source>
+        <translation>Points de match : un reste supérieur à cette valeur arrondit au-dessus dans un contrat à sans-atout (5).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in an all-trumps contract (4).</source>
+        <translation>Points de match : un reste supérieur à cette valeur arrondit au-dessus dans un contrat à tout-atout (4).</translation>
     </message>
     <message>
         <source>When both teams stop exactly at the rounding limit, the lower score rounds up and the higher down (Bulgarian rule).</source>

@@ -2138,6 +2138,18 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Zvanja bez aduta</translation>
     </message>
     <message>
+        <source>Rounding limit in a suit</source>
+        <translation>Granica zaokruživanja u boji</translation>
+    </message>
+    <message>
+        <source>Rounding limit in no trumps</source>
+        <translation>Granica zaokruživanja bez aduta</translation>
+    </message>
+    <message>
+        <source>Rounding limit in all trumps</source>
+        <translation>Granica zaokruživanja u igri sve adut</translation>
+    </message>
+    <message>
         <source>Both at the limit: the lower rounds up</source>
         <translation>Obje na granici: manji naviše</translation>
     </message>
@@ -2466,6 +2478,18 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Which declarations count in a no-trumps contract.</source>
         <translation>Koja se zvanja broje u igri bez aduta.</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a trump-suit contract (6).</source>
+        <translation>Bodovi partije: ostatak veći od ovoga zaokružuje se naviše u igri s adutom u boji (6).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a no-trumps contract (5).</source>
+        <translation>Bodovi partije: ostatak veći od ovoga zaokružuje se naviše u igri bez aduta (5).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in an all-trumps contract (4).</source>
+        <translation>Bodovi partije: ostatak veći od ovoga zaokružuje se naviše u igri sve adut (4).</translation>
     </message>
     <message>
         <source>When both teams stop exactly at the rounding limit, the lower score rounds up and the higher down (Bulgarian rule).</source>

@@ -2138,6 +2138,18 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Комбинации без козырей</translation>
     </message>
     <message>
+        <source>Rounding limit in a suit</source>
+        <translation>Граница округления в масти</translation>
+    </message>
+    <message>
+        <source>Rounding limit in no trumps</source>
+        <translation>Граница округления без козырей</translation>
+    </message>
+    <message>
+        <source>Rounding limit in all trumps</source>
+        <translation>Граница округления при всех козырях</translation>
+    </message>
+    <message>
         <source>Both at the limit: the lower rounds up</source>
         <translation>Обе на границе: меньший вверх</translation>
     </message>
@@ -2466,6 +2478,18 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Which declarations count in a no-trumps contract.</source>
         <translation>Какие комбинации считаются в контракте без козырей.</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a trump-suit contract (6).</source>
+        <translation>Очки партии: остаток больше этого числа округляется вверх в контракте с козырной мастью (6).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a no-trumps contract (5).</source>
+        <translation>Очки партии: остаток больше этого числа округляется вверх в контракте без козырей (5).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in an all-trumps contract (4).</source>
+        <translation>Очки партии: остаток больше этого числа округляется вверх в контракте «все козыри» (4).</translation>
     </message>
     <message>
         <source>When both teams stop exactly at the rounding limit, the lower score rounds up and the higher down (Bulgarian rule).</source>

@@ -352,6 +352,24 @@ def option_specs() -> list[OptionSpec]:
             Choice(tuple(NoTrumpsMelds)), _contract_no_trumps_melds, "declarations",
         ),
         OptionSpec(
+            "mp_limit_suit",
+            translate("NewGame", "Rounding limit in a suit"),
+            translate("Options", "Match points: a remainder above this rounds up in a trump-suit contract (6)."),
+            _spin("mp_limit_suit", 1), _tenths, "match_points",
+        ),
+        OptionSpec(
+            "mp_limit_no_trumps",
+            translate("NewGame", "Rounding limit in no trumps"),
+            translate("Options", "Match points: a remainder above this rounds up in a no-trumps contract (5)."),
+            _spin("mp_limit_no_trumps", 1), _tenths, "match_points",
+        ),
+        OptionSpec(
+            "mp_limit_all_trumps",
+            translate("NewGame", "Rounding limit in all trumps"),
+            translate("Options", "Match points: a remainder above this rounds up in an all-trumps contract (4)."),
+            _spin("mp_limit_all_trumps", 1), _tenths, "match_points",
+        ),
+        OptionSpec(
             "mp_both_at_limit",
             translate("NewGame", "Both at the limit: the lower rounds up"),
             translate("Options", "When both teams stop exactly at the rounding limit, the lower score rounds up "
