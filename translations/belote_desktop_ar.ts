@@ -316,6 +316,14 @@
         <translation>نقاط المباراة (÷ 10، الحد {limit})</translation>
     </message>
     <message>
+        <source>Every trick</source>
+        <translation>كل الأكلات</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <translation>×{times}</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>النقاط</translation>
     </message>
@@ -446,14 +454,6 @@
     <message>
         <source>Failed capot bid</source>
         <translation>كبوت معلن خاسر</translation>
-    </message>
-    <message>
-        <source>Every trick</source>
-        <translation>كل الأكلات</translation>
-    </message>
-    <message>
-        <source>×{times}</source>
-        <translation>×{times}</translation>
     </message>
     <message>
         <source>Total</source>
@@ -2130,8 +2130,8 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>عند المضاعفة: الفريق الأعلى يأخذ المجموعين</translation>
     </message>
     <message>
-        <source>No trumps counts double</source>
-        <translation>بلا حكم يُحسب مضاعفًا</translation>
+        <source>No trumps counts</source>
+        <translation>بلا حكم يُحسب</translation>
     </message>
     <message>
         <source>Declarations in no trumps</source>
@@ -2472,8 +2472,8 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>وإلا فالفريق صاحب النقاط الأكثر يسجل مجموعه فقط.</translation>
     </message>
     <message>
-        <source>A no-trumps contract&apos;s points count twice, as in Bulgarian Belot.</source>
-        <translation>تُحسب نقاط عقد بلا حكم مرتين، كما في البلوت البلغاري.</translation>
+        <source>How many times a no-trumps contract&apos;s points count: once, or twice as in Bulgarian Belot.</source>
+        <translation>كم مرة تُحسب نقاط عقد بلا حكم: مرة واحدة، أو مرتين كما في البلوت البلغاري.</translation>
     </message>
     <message>
         <source>Which declarations count in a no-trumps contract.</source>
@@ -3280,6 +3280,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>حكم شامل</translation>
     </message>
     <message>
+        <source>A trump suit</source>
+        <translation>لون حكم</translation>
+    </message>
+    <message>
         <source>In no trumps only one declaration counts: the carré of aces, worth 200.</source>
         <translation>في بلا حكم لا يُحسب إلا مشروع واحد: أربعة الآسات، بقيمة 200.</translation>
     </message>
@@ -3332,8 +3336,8 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>مع المضاعفة تُحسب النقاط مرتين؛ ومع المضاعفة الثانية {times} مرات.</translation>
     </message>
     <message>
-        <source>A no-trumps contract counts twice as well, doubled or not.</source>
-        <translation>عقد بلا حكم يُحسب مرتين أيضًا، مضاعفًا كان أم لا.</translation>
+        <source>A no-trumps contract counts {times} times as well, doubled or not.</source>
+        <translation>عقد بلا حكم يُحسب {times} مرات أيضًا، مضاعفًا كان أم لا.</translation>
     </message>
     <message>
         <source>After a Match call the deal is scored as redoubled, and it decides the whole game.</source>
@@ -3342,10 +3346,6 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
         <translation>ثم يُقسم ما يسجله كل فريق على عشرة ويُقرَّب إلى نقاط مباراة كاملة. الباقي هو الذي يقرر: فوق حد العقد يُقرَّب إلى الأعلى، وعند الحد أو تحته إلى الأدنى.</translation>
-    </message>
-    <message>
-        <source>A trump suit</source>
-        <translation>لون حكم</translation>
     </message>
     <message>
         <source>{low} makes {down}, {high} makes {up}</source>

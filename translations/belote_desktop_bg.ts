@@ -316,6 +316,14 @@
         <translation>Точки (÷ 10, граница {limit})</translation>
     </message>
     <message>
+        <source>Every trick</source>
+        <translation>Валат</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <translation>×{times}</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Точки от раздаването</translation>
     </message>
@@ -446,14 +454,6 @@
     <message>
         <source>Failed capot bid</source>
         <translation>Пропаднал обявен валат</translation>
-    </message>
-    <message>
-        <source>Every trick</source>
-        <translation>Валат</translation>
-    </message>
-    <message>
-        <source>×{times}</source>
-        <translation>×{times}</translation>
     </message>
     <message>
         <source>Total</source>
@@ -2130,8 +2130,8 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Контра: по-силният отбор взема и двата сбора</translation>
     </message>
     <message>
-        <source>No trumps counts double</source>
-        <translation>Без коз се брои двойно</translation>
+        <source>No trumps counts</source>
+        <translation>Без коз се брои</translation>
     </message>
     <message>
         <source>Declarations in no trumps</source>
@@ -2472,8 +2472,8 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Иначе отборът с повече точки записва само своя сбор.</translation>
     </message>
     <message>
-        <source>A no-trumps contract&apos;s points count twice, as in Bulgarian Belot.</source>
-        <translation>Точките при игра без коз се броят двойно, както в българския белот.</translation>
+        <source>How many times a no-trumps contract&apos;s points count: once, or twice as in Bulgarian Belot.</source>
+        <translation>Колко пъти се броят точките при игра без коз: веднъж или два пъти, както в българския белот.</translation>
     </message>
     <message>
         <source>Which declarations count in a no-trumps contract.</source>
@@ -3280,6 +3280,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Всичко коз</translation>
     </message>
     <message>
+        <source>A trump suit</source>
+        <translation>Козов цвят</translation>
+    </message>
+    <message>
         <source>In no trumps only one declaration counts: the carré of aces, worth 200.</source>
         <translation>При без коз се брои само едно обявление: каре аса, за 200.</translation>
     </message>
@@ -3332,8 +3336,8 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>При контра точките се броят двойно; при реконтра – {times} пъти.</translation>
     </message>
     <message>
-        <source>A no-trumps contract counts twice as well, doubled or not.</source>
-        <translation>Игра без коз също се брои двойно, с контра или без.</translation>
+        <source>A no-trumps contract counts {times} times as well, doubled or not.</source>
+        <translation>Игра без коз също се брои {times} пъти, с контра или без.</translation>
     </message>
     <message>
         <source>After a Match call the deal is scored as redoubled, and it decides the whole game.</source>
@@ -3342,10 +3346,6 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
         <translation>Точките на всеки отбор след това се делят на десет и се закръглят до цели записани точки. Решава остатъкът: над границата на играта се закръгля нагоре, на границата или под нея – надолу.</translation>
-    </message>
-    <message>
-        <source>A trump suit</source>
-        <translation>Козов цвят</translation>
     </message>
     <message>
         <source>{low} makes {down}, {high} makes {up}</source>

@@ -316,6 +316,14 @@
         <translation>Πόντοι αγώνα (÷ 10, όριο {limit})</translation>
     </message>
     <message>
+        <source>Every trick</source>
+        <translation>Όλες οι μπάζες</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <translation>×{times}</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Πόντοι</translation>
     </message>
@@ -446,14 +454,6 @@
     <message>
         <source>Failed capot bid</source>
         <translation>Αποτυχημένο δηλωμένο καπό</translation>
-    </message>
-    <message>
-        <source>Every trick</source>
-        <translation>Όλες οι μπάζες</translation>
-    </message>
-    <message>
-        <source>×{times}</source>
-        <translation>×{times}</translation>
     </message>
     <message>
         <source>Total</source>
@@ -2130,8 +2130,8 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Κόντρα: η ανώτερη ομάδα παίρνει και τα δύο σύνολα</translation>
     </message>
     <message>
-        <source>No trumps counts double</source>
-        <translation>Το χωρίς ατού μετράει διπλά</translation>
+        <source>No trumps counts</source>
+        <translation>Το χωρίς ατού μετράει</translation>
     </message>
     <message>
         <source>Declarations in no trumps</source>
@@ -2472,8 +2472,8 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Αλλιώς η ομάδα με τους περισσότερους πόντους γράφει μόνο το δικό της σύνολο.</translation>
     </message>
     <message>
-        <source>A no-trumps contract&apos;s points count twice, as in Bulgarian Belot.</source>
-        <translation>Οι πόντοι ενός συμβολαίου χωρίς ατού μετράνε διπλά, όπως στη βουλγαρική Μπελότ.</translation>
+        <source>How many times a no-trumps contract&apos;s points count: once, or twice as in Bulgarian Belot.</source>
+        <translation>Πόσες φορές μετράνε οι πόντοι ενός συμβολαίου χωρίς ατού: μία, ή δύο όπως στη βουλγαρική Μπελότ.</translation>
     </message>
     <message>
         <source>Which declarations count in a no-trumps contract.</source>
@@ -3280,6 +3280,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Όλα ατού</translation>
     </message>
     <message>
+        <source>A trump suit</source>
+        <translation>Ένα χρώμα ατού</translation>
+    </message>
+    <message>
         <source>In no trumps only one declaration counts: the carré of aces, worth 200.</source>
         <translation>Στο χωρίς ατού μετράει μόνο μία δήλωση: το καρέ άσσων, που αξίζει 200.</translation>
     </message>
@@ -3332,8 +3336,8 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Με κόντρα οι πόντοι μετράνε διπλά· με ρεκόντρα {times} φορές.</translation>
     </message>
     <message>
-        <source>A no-trumps contract counts twice as well, doubled or not.</source>
-        <translation>Ένα συμβόλαιο χωρίς ατού μετράει κι αυτό διπλά, με κόντρα ή χωρίς.</translation>
+        <source>A no-trumps contract counts {times} times as well, doubled or not.</source>
+        <translation>Ένα συμβόλαιο χωρίς ατού μετράει κι αυτό {times} φορές, με κόντρα ή χωρίς.</translation>
     </message>
     <message>
         <source>After a Match call the deal is scored as redoubled, and it decides the whole game.</source>
@@ -3342,10 +3346,6 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
         <translation>Ό,τι γράφει κάθε ομάδα διαιρείται μετά με το δέκα και στρογγυλεύεται σε ακέραιους πόντους αγώνα. Αποφασίζει το υπόλοιπο: πάνω από το όριο του συμβολαίου στρογγυλεύεται προς τα πάνω, στο όριο ή κάτω από αυτό προς τα κάτω.</translation>
-    </message>
-    <message>
-        <source>A trump suit</source>
-        <translation>Ένα χρώμα ατού</translation>
     </message>
     <message>
         <source>{low} makes {down}, {high} makes {up}</source>

@@ -316,6 +316,14 @@
         <translation>Points de match (÷ 10, limite {limit})</translation>
     </message>
     <message>
+        <source>Every trick</source>
+        <translation>Capot</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <translation>×{times}</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -446,14 +454,6 @@
     <message>
         <source>Failed capot bid</source>
         <translation>Capot annoncé chuté</translation>
-    </message>
-    <message>
-        <source>Every trick</source>
-        <translation>Capot</translation>
-    </message>
-    <message>
-        <source>×{times}</source>
-        <translation>×{times}</translation>
     </message>
     <message>
         <source>Total</source>
@@ -2130,8 +2130,8 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Contré : l&apos;équipe la plus forte prend les deux totaux</translation>
     </message>
     <message>
-        <source>No trumps counts double</source>
-        <translation>Le sans-atout compte double</translation>
+        <source>No trumps counts</source>
+        <translation>Le sans-atout compte</translation>
     </message>
     <message>
         <source>Declarations in no trumps</source>
@@ -2472,8 +2472,8 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Sinon l&apos;équipe qui a le plus de points ne marque que son propre total.</translation>
     </message>
     <message>
-        <source>A no-trumps contract&apos;s points count twice, as in Bulgarian Belot.</source>
-        <translation>Les points d&apos;un contrat à sans-atout comptent double, comme au belot bulgare.</translation>
+        <source>How many times a no-trumps contract&apos;s points count: once, or twice as in Bulgarian Belot.</source>
+        <translation>Combien de fois comptent les points d&apos;un contrat à sans-atout : une fois, ou deux comme au belot bulgare.</translation>
     </message>
     <message>
         <source>Which declarations count in a no-trumps contract.</source>
@@ -3280,6 +3280,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Tout atout</translation>
     </message>
     <message>
+        <source>A trump suit</source>
+        <translation>Une couleur d&apos;atout</translation>
+    </message>
+    <message>
         <source>In no trumps only one declaration counts: the carré of aces, worth 200.</source>
         <translation>À sans-atout une seule annonce compte : le carré d&apos;as, qui vaut 200.</translation>
     </message>
@@ -3332,8 +3336,8 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Contrés, les points comptent double ; surcontrés, {times} fois.</translation>
     </message>
     <message>
-        <source>A no-trumps contract counts twice as well, doubled or not.</source>
-        <translation>Un contrat à sans-atout compte double lui aussi, contré ou non.</translation>
+        <source>A no-trumps contract counts {times} times as well, doubled or not.</source>
+        <translation>Un contrat à sans-atout compte {times} fois lui aussi, contré ou non.</translation>
     </message>
     <message>
         <source>After a Match call the deal is scored as redoubled, and it decides the whole game.</source>
@@ -3342,10 +3346,6 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
         <translation>Ce que marque chaque équipe est ensuite divisé par dix et arrondi en points de match entiers. Le reste décide : au-dessus de la limite du contrat on arrondit au-dessus, à la limite ou en dessous on arrondit au-dessous.</translation>
-    </message>
-    <message>
-        <source>A trump suit</source>
-        <translation>Une couleur d&apos;atout</translation>
     </message>
     <message>
         <source>{low} makes {down}, {high} makes {up}</source>

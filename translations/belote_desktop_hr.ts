@@ -316,6 +316,14 @@
         <translation>Bodovi partije (÷ 10, granica {limit})</translation>
     </message>
     <message>
+        <source>Every trick</source>
+        <translation>Štiglja</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <translation>×{times}</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Bodovi</translation>
     </message>
@@ -446,14 +454,6 @@
     <message>
         <source>Failed capot bid</source>
         <translation>Pala licitirana štiglja</translation>
-    </message>
-    <message>
-        <source>Every trick</source>
-        <translation>Štiglja</translation>
-    </message>
-    <message>
-        <source>×{times}</source>
-        <translation>×{times}</translation>
     </message>
     <message>
         <source>Total</source>
@@ -2130,8 +2130,8 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Kontra: jača ekipa uzima oba zbroja</translation>
     </message>
     <message>
-        <source>No trumps counts double</source>
-        <translation>Bez aduta broji se dvostruko</translation>
+        <source>No trumps counts</source>
+        <translation>Bez aduta broji se</translation>
     </message>
     <message>
         <source>Declarations in no trumps</source>
@@ -2472,8 +2472,8 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Inače ekipa s više bodova upisuje samo svoj zbroj.</translation>
     </message>
     <message>
-        <source>A no-trumps contract&apos;s points count twice, as in Bulgarian Belot.</source>
-        <translation>Bodovi zvanja bez aduta broje se dvaput, kao u bugarskom belotu.</translation>
+        <source>How many times a no-trumps contract&apos;s points count: once, or twice as in Bulgarian Belot.</source>
+        <translation>Koliko se puta broje bodovi igre bez aduta: jednom ili dvaput, kao u bugarskom belotu.</translation>
     </message>
     <message>
         <source>Which declarations count in a no-trumps contract.</source>
@@ -3280,6 +3280,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Sve adut</translation>
     </message>
     <message>
+        <source>A trump suit</source>
+        <translation>Adut u boji</translation>
+    </message>
+    <message>
         <source>In no trumps only one declaration counts: the carré of aces, worth 200.</source>
         <translation>Bez aduta broji se samo jedno zvanje: četiri asa, vrijedna 200.</translation>
     </message>
@@ -3332,8 +3336,8 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Uz kontru bodovi se broje dvaput; uz rekontru {times} puta.</translation>
     </message>
     <message>
-        <source>A no-trumps contract counts twice as well, doubled or not.</source>
-        <translation>Igra bez aduta također se broji dvaput, s kontrom ili bez nje.</translation>
+        <source>A no-trumps contract counts {times} times as well, doubled or not.</source>
+        <translation>Igra bez aduta također se broji {times} puta, s kontrom ili bez nje.</translation>
     </message>
     <message>
         <source>After a Match call the deal is scored as redoubled, and it decides the whole game.</source>
@@ -3342,10 +3346,6 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
         <translation>Ono što svaka ekipa upiše zatim se dijeli s deset i zaokružuje na cijele bodove partije. Odlučuje ostatak: iznad granice igre zaokružuje se naviše, na granici ili ispod nje naniže.</translation>
-    </message>
-    <message>
-        <source>A trump suit</source>
-        <translation>Adut u boji</translation>
     </message>
     <message>
         <source>{low} makes {down}, {high} makes {up}</source>

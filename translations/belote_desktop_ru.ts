@@ -316,6 +316,14 @@
         <translation>Очки партии (÷ 10, граница {limit})</translation>
     </message>
     <message>
+        <source>Every trick</source>
+        <translation>Все взятки</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <translation>×{times}</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
@@ -446,14 +454,6 @@
     <message>
         <source>Failed capot bid</source>
         <translation>Проваленный заявленный капот</translation>
-    </message>
-    <message>
-        <source>Every trick</source>
-        <translation>Все взятки</translation>
-    </message>
-    <message>
-        <source>×{times}</source>
-        <translation>×{times}</translation>
     </message>
     <message>
         <source>Total</source>
@@ -2130,8 +2130,8 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Контра: сильнейшая команда забирает обе суммы</translation>
     </message>
     <message>
-        <source>No trumps counts double</source>
-        <translation>Без козырей считается вдвойне</translation>
+        <source>No trumps counts</source>
+        <translation>Без козырей считается</translation>
     </message>
     <message>
         <source>Declarations in no trumps</source>
@@ -2472,8 +2472,8 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Иначе команда с большим числом очков записывает только свою сумму.</translation>
     </message>
     <message>
-        <source>A no-trumps contract&apos;s points count twice, as in Bulgarian Belot.</source>
-        <translation>Очки контракта без козырей считаются вдвойне, как в болгарском белоте.</translation>
+        <source>How many times a no-trumps contract&apos;s points count: once, or twice as in Bulgarian Belot.</source>
+        <translation>Сколько раз считаются очки контракта без козырей: один раз или дважды, как в болгарском белоте.</translation>
     </message>
     <message>
         <source>Which declarations count in a no-trumps contract.</source>
@@ -3280,6 +3280,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Все козыри</translation>
     </message>
     <message>
+        <source>A trump suit</source>
+        <translation>Козырная масть</translation>
+    </message>
+    <message>
         <source>In no trumps only one declaration counts: the carré of aces, worth 200.</source>
         <translation>Без козырей считается только одна комбинация: каре тузов, 200 очков.</translation>
     </message>
@@ -3332,8 +3336,8 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>При контре очки считаются вдвойне; при реконтре — {times} раза.</translation>
     </message>
     <message>
-        <source>A no-trumps contract counts twice as well, doubled or not.</source>
-        <translation>Контракт без козырей тоже считается вдвойне, с контрой или без.</translation>
+        <source>A no-trumps contract counts {times} times as well, doubled or not.</source>
+        <translation>Контракт без козырей тоже считается {times} раза, с контрой или без.</translation>
     </message>
     <message>
         <source>After a Match call the deal is scored as redoubled, and it decides the whole game.</source>
@@ -3342,10 +3346,6 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
         <translation>Затем очки каждой команды делятся на десять и округляются до целых очков партии. Решает остаток: выше границы контракта — вверх, на границе или ниже — вниз.</translation>
-    </message>
-    <message>
-        <source>A trump suit</source>
-        <translation>Козырная масть</translation>
     </message>
     <message>
         <source>{low} makes {down}, {high} makes {up}</source>

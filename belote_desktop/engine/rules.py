@@ -198,7 +198,7 @@ class Ruleset:
     tie_hanging_points: int = 0  # a hanging tie holds over this many points (0: the takers' own; Bidding Belote 85)
     # contract auction scoring (Bidding Belote, Bulgarian Belot; engine/scoring.py _score_doubled)
     no_trumps_melds: NoTrumpsMelds = NoTrumpsMelds.SAME
-    no_trumps_doubles: bool = False  # Bulgarian Belot: a no-trumps deal's result counts double (g-contract)
+    no_trumps_multiplier: int = 1  # a no-trumps contract's points count this many times (Bulgarian: 2)
     doubled_winner_takes_all: bool = True  # doubled: the higher team takes both totals (False: only its own)
     # end of match
     target_score: int = 1000
@@ -348,6 +348,7 @@ OPTION_LIMITS: dict[str, tuple[int, int]] = {
     "mp_limit_all_trumps": (0, 9),
     "valat_match_points": (0, 100),
     "tie_hanging_points": (0, 500),
+    "no_trumps_multiplier": (1, 4),
 }
 MAX_PACKET = 12  # no deal hands out more cards at once
 

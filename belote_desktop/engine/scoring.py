@@ -403,10 +403,10 @@ def _score_doubled(
 
 def contract_times(rules: Ruleset, contract: Contract) -> int:
     """Contract auction: how many times a contract's points count (doubled, redoubled — the Match call as a
-    redouble — and ``no_trumps_doubles``)."""
+    redouble — and ``no_trumps_multiplier``)."""
     times = multiplier_of(rules, contract)
-    if contract.strain is Strain.NO_TRUMPS and rules.no_trumps_doubles:
-        times *= 2
+    if contract.strain is Strain.NO_TRUMPS:
+        times *= rules.no_trumps_multiplier
     return times
 
 

@@ -51,7 +51,7 @@ def explain_call(action: Action, rules: Ruleset, view: PlayerView | None) -> str
         text += " " + _tie(rules)
         if strain is Strain.NO_TRUMPS:
             text += " " + QCoreApplication.translate("Explain", "No trumps: nothing can trump.")
-            if rules.no_trumps_doubles:
+            if rules.no_trumps_multiplier == 2:
                 text += " " + QCoreApplication.translate("Explain", "The result counts double.")
         elif strain is Strain.ALL_TRUMPS:
             text += " " + QCoreApplication.translate(

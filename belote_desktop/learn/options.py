@@ -340,10 +340,11 @@ def option_specs() -> list[OptionSpec]:
             BOOL, _contract, "doubled_contract",
         ),
         OptionSpec(
-            "no_trumps_doubles",
-            translate("NewGame", "No trumps counts double"),
-            translate("Options", "A no-trumps contract's points count twice, as in Bulgarian Belot."),
-            BOOL, _contract_no_trumps, "doubled_contract",
+            "no_trumps_multiplier",
+            translate("NewGame", "No trumps counts"),
+            translate("Options", "How many times a no-trumps contract's points count: once, or twice as in "
+                      "Bulgarian Belot."),
+            _spin("no_trumps_multiplier", 1), _contract_no_trumps, "doubled_contract",
         ),
         OptionSpec(
             "no_trumps_melds",
@@ -400,7 +401,7 @@ def value_label(value: Any) -> str:
 
 
 def choice_label(spec: OptionSpec, value: Any) -> str:
-    if spec.field == "redouble_multiplier":
+    if spec.field in ("redouble_multiplier", "no_trumps_multiplier"):
         return translate("NewGame", "×{times}").format(times=value)
     return value_label(value)
 

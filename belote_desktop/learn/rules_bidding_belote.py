@@ -77,9 +77,10 @@ def scoring_contract_auction(rules: Ruleset, no_trick: list[str]) -> list[str]:
     items = [doubled, QCoreApplication.translate(
         "RulesBook", "Doubled, the points count twice; redoubled, {times} times.").format(
         times=rules.redouble_multiplier)]
-    if rules.no_trumps_doubles:
+    if rules.no_trumps_multiplier > 1:
         items.append(QCoreApplication.translate(
-            "RulesBook", "A no-trumps contract counts twice as well, doubled or not."))
+            "RulesBook", "A no-trumps contract counts {times} times as well, doubled or not.").format(
+            times=rules.no_trumps_multiplier))
     if rules.allow_match_call:
         items.append(QCoreApplication.translate(
             "RulesBook", "After a Match call the deal is scored as redoubled, and it decides the whole game."))

@@ -180,8 +180,8 @@ def test_doubled_winner_takes_all_is_an_option():
     assert _score(f, rules)[0] == (32, 0)  # 162 x 2 = 324 -> 32
 
 
-def test_no_trumps_doubling_is_an_option():
-    rules = dataclasses.replace(BB, no_trumps_doubles=True)
+def test_no_trumps_multiplier_is_an_option():
+    rules = dataclasses.replace(BB, no_trumps_multiplier=2)
     score, _, scored = _score(_facts(Contract(Strain.NO_TRUMPS, 0), (75, 55)), rules)
     assert score == (15, 11)  # 150 and 110: 15, 11
     times = next(r for r in scored.rows if r[0] is RowKind.TIMES)

@@ -31,7 +31,7 @@ def test_every_call_says_what_it_commits_to():
         assert "more points than the other team" in words and "{" not in words
         assert "3 more cards" in words
     assert "counts double" not in explain_bid(CALL[Strain.NO_TRUMPS], MATCH_CALL, state.view_for(0))
-    doubling = dataclasses.replace(MATCH_CALL, no_trumps_doubles=True)
+    doubling = dataclasses.replace(MATCH_CALL, no_trumps_multiplier=2)
     assert "counts double" in explain_bid(CALL[Strain.NO_TRUMPS], doubling, state.view_for(0))
     assert "trump order" in explain_bid(CALL[Strain.ALL_TRUMPS], MATCH_CALL, state.view_for(0))
     assert "thrown in" in explain_bid(PASS, MATCH_CALL, state.view_for(0))
