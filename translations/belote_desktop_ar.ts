@@ -1316,6 +1316,22 @@
         <translation>جواب الفريق المدبَّل: يضاعف مرة أخرى (أربعة أضعاف المزايدة).</translation>
     </message>
     <message>
+        <source>Match points (points de match)</source>
+        <translation>نقاط المباراة (points de match)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote and Bulgarian Belot, the score of a deal divided by ten and rounded at a limit that depends on the contract; the game is played to {target} of them.</source>
+        <translation>في البلوت بالمزايدة والبلوت البلغاري، نتيجة التوزيعة مقسومة على عشرة ومقرَّبة بحسب حد يتوقف على العقد؛ وتُلعب اللعبة حتى {target} منها.</translation>
+    </message>
+    <message>
+        <source>Match (the call)</source>
+        <translation>ماتش (الإعلان)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote, the answer to a redouble: the deal then decides the whole game.</source>
+        <translation>في البلوت بالمزايدة، الرد على المضاعفة الثانية: عندها تحسم التوزيعة اللعبة كلها.</translation>
+    </message>
+    <message>
         <source>Litige (dispute)</source>
         <translation>التعليق (Litige)</translation>
     </message>

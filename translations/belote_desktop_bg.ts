@@ -1316,6 +1316,22 @@
         <translation>Отговорът на отбора, получил контра: удвоява още веднъж (четири пъти обявата).</translation>
     </message>
     <message>
+        <source>Match points (points de match)</source>
+        <translation>Записани точки (points de match)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote and Bulgarian Belot, the score of a deal divided by ten and rounded at a limit that depends on the contract; the game is played to {target} of them.</source>
+        <translation>Във френския белот с обявяване и в българския белот резултатът от раздаването, разделен на десет и закръглен според граница, която зависи от играта; играе се до {target} такива точки.</translation>
+    </message>
+    <message>
+        <source>Match (the call)</source>
+        <translation>Мач (обявата)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote, the answer to a redouble: the deal then decides the whole game.</source>
+        <translation>Във френския белот с обявяване отговорът на реконтра: тогава раздаването решава цялата игра.</translation>
+    </message>
+    <message>
         <source>Litige (dispute)</source>
         <translation>Висящи точки (litige)</translation>
     </message>

@@ -1316,6 +1316,22 @@
         <translation>Η απάντηση της ομάδας που δέχτηκε κόντρα: ξαναδιπλασιάζει (τετραπλάσια η προσφορά).</translation>
     </message>
     <message>
+        <source>Match points (points de match)</source>
+        <translation>Πόντοι αγώνα (points de match)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote and Bulgarian Belot, the score of a deal divided by ten and rounded at a limit that depends on the contract; the game is played to {target} of them.</source>
+        <translation>Στη Μπελότ με δηλώσεις και στη βουλγαρική Μπελότ, το σκορ ενός μοιράσματος διαιρεμένο με το δέκα και στρογγυλεμένο σε όριο που εξαρτάται από το συμβόλαιο· το παιχνίδι παίζεται στους {target}.</translation>
+    </message>
+    <message>
+        <source>Match (the call)</source>
+        <translation>Ματς (η δήλωση)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote, the answer to a redouble: the deal then decides the whole game.</source>
+        <translation>Στη Μπελότ με δηλώσεις, η απάντηση σε ρεκόντρα: το μοίρασμα κρίνει τότε όλο το παιχνίδι.</translation>
+    </message>
+    <message>
         <source>Litige (dispute)</source>
         <translation>Εκκρεμότητα (litige)</translation>
     </message>

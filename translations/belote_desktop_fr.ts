@@ -1316,6 +1316,22 @@
         <translation>La réponse de l&apos;équipe coinchée&#xa0;: elle double encore (quatre fois l&apos;enchère).</translation>
     </message>
     <message>
+        <source>Match points (points de match)</source>
+        <translation>Points de match</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote and Bulgarian Belot, the score of a deal divided by ten and rounded at a limit that depends on the contract; the game is played to {target} of them.</source>
+        <translation>À la belote à l&apos;annonce et au belot bulgare, le score d&apos;une donne divisé par dix et arrondi selon une limite qui dépend du contrat ; la partie se joue en {target}.</translation>
+    </message>
+    <message>
+        <source>Match (the call)</source>
+        <translation>Match (l&apos;annonce)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote, the answer to a redouble: the deal then decides the whole game.</source>
+        <translation>À la belote à l&apos;annonce, la réponse à un surcontre : la donne décide alors de toute la partie.</translation>
+    </message>
+    <message>
         <source>Litige (dispute)</source>
         <translation>Litige</translation>
     </message>

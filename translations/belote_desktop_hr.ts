@@ -1316,6 +1316,22 @@
         <translation>Odgovor ekipe koja je dobila kontru: ponovno udvostručuje (četiri puta licitacija).</translation>
     </message>
     <message>
+        <source>Match points (points de match)</source>
+        <translation>Bodovi partije (points de match)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote and Bulgarian Belot, the score of a deal divided by ten and rounded at a limit that depends on the contract; the game is played to {target} of them.</source>
+        <translation>U beloti s licitacijom i bugarskom belotu rezultat dijeljenja podijeljen s deset i zaokružen prema granici koja ovisi o igri; igra se do {target} takvih bodova.</translation>
+    </message>
+    <message>
+        <source>Match (the call)</source>
+        <translation>Meč (zvanje)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote, the answer to a redouble: the deal then decides the whole game.</source>
+        <translation>U beloti s licitacijom odgovor na rekontru: dijeljenje tada odlučuje cijelu igru.</translation>
+    </message>
+    <message>
         <source>Litige (dispute)</source>
         <translation>Visi (litige)</translation>
     </message>

@@ -1316,6 +1316,22 @@
         <translation>Ответ законтрированной команды: ещё одно удвоение (заявка считается вчетверо).</translation>
     </message>
     <message>
+        <source>Match points (points de match)</source>
+        <translation>Очки партии (points de match)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote and Bulgarian Belot, the score of a deal divided by ten and rounded at a limit that depends on the contract; the game is played to {target} of them.</source>
+        <translation>В белоте с торговлей и болгарском белоте — счёт сдачи, делённый на десять и округлённый по границе, зависящей от контракта; игра идёт до {target} таких очков.</translation>
+    </message>
+    <message>
+        <source>Match (the call)</source>
+        <translation>Матч (объявление)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote, the answer to a redouble: the deal then decides the whole game.</source>
+        <translation>В белоте с торговлей — ответ на реконтру: тогда сдача решает всю игру.</translation>
+    </message>
+    <message>
         <source>Litige (dispute)</source>
         <translation>Спор (litige)</translation>
     </message>
