@@ -316,8 +316,12 @@
         <translation>نقاط المباراة (÷ 10، الحد {limit})</translation>
     </message>
     <message>
-        <source>Valat</source>
+        <source>Every trick</source>
         <translation>كل الأكلات</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <translation>×{times}</translation>
     </message>
     <message>
         <source>Points</source>
@@ -452,8 +456,8 @@
         <translation>كبوت معلن خاسر</translation>
     </message>
     <message>
-        <source>Multiplied ×{times}</source>
-        <translation>مضاعف ×{times}</translation>
+        <source>Kirtik</source>
+        <translation>كيرتيك</translation>
     </message>
     <message>
         <source>Total</source>
@@ -923,6 +927,34 @@
         <translation>اشترى فريق {team}، والحكم {strain}.</translation>
     </message>
     <message>
+        <source>{team} called {strain}.</source>
+        <translation>أعلن {team} {strain}.</translation>
+    </message>
+    <message>
+        <source>Match was called: this deal decides the whole game.</source>
+        <translation>أُعلن «ماتش»: هذه التوزيعة تحسم اللعبة كلها.</translation>
+    </message>
+    <message>
+        <source>The contract was redoubled.</source>
+        <translation>ضوعف العقد مرة ثانية.</translation>
+    </message>
+    <message>
+        <source>The contract was doubled.</source>
+        <translation>ضوعف العقد.</translation>
+    </message>
+    <message>
+        <source>Both teams are committed: the team with more points takes every point.</source>
+        <translation>الفريقان ملتزمان: الفريق صاحب النقاط الأكثر يأخذ كل النقاط.</translation>
+    </message>
+    <message>
+        <source>Only the team with more points scores.</source>
+        <translation>لا يسجل إلا الفريق صاحب النقاط الأكثر.</translation>
+    </message>
+    <message>
+        <source>The points count {times} times.</source>
+        <translation>تُحسب النقاط {times} مرات.</translation>
+    </message>
+    <message>
         <source>Nobody took: the cards are thrown in, nobody scores, and the next dealer deals.</source>
         <translation>لم يشترِ أحد: تُلغى الأوراق، ولا يسجّل أحد، ويوزّع الموزّع التالي.</translation>
     </message>
@@ -992,6 +1024,24 @@
         <translation>يسجّل المدافعون ({defence}) كل نقاط التوزيعة وكل المشاريع: {sum}.</translation>
     </message>
     <message>
+        <source>{team} won every trick: {points} more match points, never multiplied.</source>
+        <translation>ربح {team} كل الأكلات: {points} نقاط مباراة إضافية، لا تُضاعَف أبدًا.</translation>
+    </message>
+    <message>
+        <source>{team} lose {points} match points (kirtik): committed and beaten, or left without a trick.</source>
+        <translation>{team} يخسرون {points} نقاط مباراة (كيرتيك): ملتزمون وخاسرون، أو بلا أي أكلة.</translation>
+    </message>
+    <message>
+        <source>every trick</source>
+        <comment>part of a score: every trick won</comment>
+        <translation>كل الأكلات</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <comment>part of a score: what a doubled, redoubled or no-trumps contract adds</comment>
+        <translation>×{times}</translation>
+    </message>
+    <message>
         <source>The takers ({taker}) are dedans: the best defending team was {defence}.</source>
         <translation>خسر المشترون ({taker}): وأفضل فريق مدافع كان {defence}.</translation>
     </message>
@@ -1020,21 +1070,12 @@
         <translation>المجموعان متساويان ({points} لكل فريق): لا يسجل الآخذون شيئًا، ويسجل المدافعون نقاطهم، وتُعلَّق {held} نقطة ({mp} من نقاط المباراة) للفريق الذي يفوز بالتوزيعة التالية.</translation>
     </message>
     <message>
-        <source>{team} {points} → {mp}</source>
-        <comment>points converted to match points</comment>
-        <translation>{team} {points} ← {mp}</translation>
-    </message>
-    <message>
         <source>Match points: the points are divided by ten; a remainder above {limit} rounds up, {limit} or less rounds down: {pairs}.</source>
         <translation>نقاط المباراة: تُقسم النقاط على عشرة؛ الباقي الأكبر من {limit} يُقرَّب إلى الأعلى، و{limit} أو أقل إلى الأدنى: {pairs}.</translation>
     </message>
     <message>
         <source>Both teams stopped exactly at the limit, so the lower score rounds up and the higher down.</source>
         <translation>توقف الفريقان عند الحد تمامًا، لذلك تُقرَّب النتيجة الأدنى إلى الأعلى والأعلى إلى الأدنى.</translation>
-    </message>
-    <message>
-        <source>{team} won every trick (valat): {points} more match points, never multiplied.</source>
-        <translation>ربح {team} كل الأكلات: {points} نقاط مباراة إضافية، لا تُضاعَف أبدًا.</translation>
     </message>
     <message>
         <source>cards</source>
@@ -1087,14 +1128,9 @@
         <translation>نقاط المباراة</translation>
     </message>
     <message>
-        <source>valat</source>
-        <comment>part of a score: every trick won</comment>
-        <translation>كل الأكلات</translation>
-    </message>
-    <message>
-        <source>multiplied</source>
-        <comment>part of a score: what doubling, redoubling or no trumps adds</comment>
-        <translation>مضاعفة</translation>
+        <source>kirtik</source>
+        <comment>part of a score: the Bulgarian penalty</comment>
+        <translation>كيرتيك</translation>
     </message>
     <message>
         <source>{value} ({label})</source>
@@ -1291,6 +1327,22 @@
     <message>
         <source>The coinched team&apos;s answer: it doubles again (four times the bid).</source>
         <translation>جواب الفريق المدبَّل: يضاعف مرة أخرى (أربعة أضعاف المزايدة).</translation>
+    </message>
+    <message>
+        <source>Match points (points de match)</source>
+        <translation>نقاط المباراة (points de match)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote and Bulgarian Belot, the score of a deal divided by ten and rounded at a limit that depends on the contract; the game is played to {target} of them.</source>
+        <translation>في البلوت بالمزايدة والبلوت البلغاري، نتيجة التوزيعة مقسومة على عشرة ومقرَّبة بحسب حد يتوقف على العقد؛ وتُلعب اللعبة حتى {target} منها.</translation>
+    </message>
+    <message>
+        <source>Match (the call)</source>
+        <translation>ماتش (الإعلان)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote, the answer to a redouble: the deal then decides the whole game.</source>
+        <translation>في البلوت بالمزايدة، الرد على المضاعفة الثانية: عندها تحسم التوزيعة اللعبة كلها.</translation>
     </message>
     <message>
         <source>Litige (dispute)</source>
@@ -2099,6 +2151,42 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>قيمة الكبوت غير المُزايَد عليه</translation>
     </message>
     <message>
+        <source>Equal points: points held over</source>
+        <translation>تعادل النقاط: النقاط المعلقة</translation>
+    </message>
+    <message>
+        <source>Doubled: the higher team takes both totals</source>
+        <translation>عند المضاعفة: الفريق الأعلى يأخذ المجموعين</translation>
+    </message>
+    <message>
+        <source>No trumps counts</source>
+        <translation>بلا حكم يُحسب</translation>
+    </message>
+    <message>
+        <source>Declarations in no trumps</source>
+        <translation>المشاريع في بلا حكم</translation>
+    </message>
+    <message>
+        <source>Rounding limit in a suit</source>
+        <translation>حد التقريب في لون حكم</translation>
+    </message>
+    <message>
+        <source>Rounding limit in no trumps</source>
+        <translation>حد التقريب في بلا حكم</translation>
+    </message>
+    <message>
+        <source>Rounding limit in all trumps</source>
+        <translation>حد التقريب في كل الأوراق حكم</translation>
+    </message>
+    <message>
+        <source>Both at the limit: the lower rounds up</source>
+        <translation>الفريقان عند الحد: الأدنى يُقرَّب إلى الأعلى</translation>
+    </message>
+    <message>
+        <source>Every trick won: match points</source>
+        <translation>كل الأكلات: نقاط المباراة</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>نعم</translation>
     </message>
@@ -2169,6 +2257,18 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>the whole score</source>
         <translation>النتيجة كلها</translation>
+    </message>
+    <message>
+        <source>all of them</source>
+        <translation>كلها</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>لا شيء</translation>
+    </message>
+    <message>
+        <source>only the carré of aces (200)</source>
+        <translation>أربعة الآسات فقط (200)</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2391,6 +2491,42 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
         <translation>نقاط أوراق الفريق الذي يأخذ كل الأكلات دون أن يعلن كبوت: 250 أو 252.</translation>
+    </message>
+    <message>
+        <source>What waits for the next deal&apos;s winner when the totals are equal: 85 in Bidding Belote; 0 holds over the callers&apos; own points.</source>
+        <translation>ما ينتظر الفائز بالتوزيعة التالية عند تساوي المجموعين: 85 في البلوت بالمزايدة؛ و0 يعلّق نقاط المعلنين أنفسهم.</translation>
+    </message>
+    <message>
+        <source>Otherwise the team with more points scores only its own total.</source>
+        <translation>وإلا فالفريق صاحب النقاط الأكثر يسجل مجموعه فقط.</translation>
+    </message>
+    <message>
+        <source>How many times a no-trumps contract&apos;s points count: once, or twice as in Bulgarian Belot.</source>
+        <translation>كم مرة تُحسب نقاط عقد بلا حكم: مرة واحدة، أو مرتين كما في البلوت البلغاري.</translation>
+    </message>
+    <message>
+        <source>Which declarations count in a no-trumps contract.</source>
+        <translation>المشاريع التي تُحسب في عقد بلا حكم.</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a trump-suit contract (6).</source>
+        <translation>نقاط المباراة: الباقي الأكبر من هذا يُقرَّب إلى الأعلى في عقد بلون حكم (6).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a no-trumps contract (5).</source>
+        <translation>نقاط المباراة: الباقي الأكبر من هذا يُقرَّب إلى الأعلى في عقد بلا حكم (5).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in an all-trumps contract (4).</source>
+        <translation>نقاط المباراة: الباقي الأكبر من هذا يُقرَّب إلى الأعلى في عقد كل الأوراق حكم (4).</translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the rounding limit, the lower score rounds up and the higher down (Bulgarian rule).</source>
+        <translation>عندما يتوقف الفريقان عند حد التقريب تمامًا، تُقرَّب النتيجة الأدنى إلى الأعلى والأعلى إلى الأدنى (القاعدة البلغارية).</translation>
+    </message>
+    <message>
+        <source>Match points for the team that wins every trick, added after the conversion.</source>
+        <translation>نقاط مباراة للفريق الذي يربح كل الأكلات، تُضاف بعد التحويل.</translation>
     </message>
 </context>
 <context>
@@ -2625,6 +2761,18 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>حيث تختلف القواعد، وما اخترناه</translation>
     </message>
     <message>
+        <source>A doubled contract</source>
+        <translation>عقد مضاعف</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>نقاط المباراة</translation>
+    </message>
+    <message>
+        <source>Staking the match</source>
+        <translation>المراهنة على المباراة</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>list separator</comment>
         <translation>، </translation>
@@ -2734,6 +2882,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>the player on the dealer&apos;s left</source>
         <translation>اللاعب الذي على يسار الموزّع</translation>
+    </message>
+    <message>
+        <source>In each deal the players call a contract, each call above the last: a trump suit, no trumps or all trumps; the team of the last call must then score more points than the other team.</source>
+        <translation>في كل توزيعة يعلن اللاعبون عقدًا، كل إعلان أعلى من سابقه: لون حكم أو بلا حكم أو كل الأوراق حكم؛ وعلى فريق آخر إعلان أن يسجل نقاطًا أكثر من الفريق الآخر.</translation>
     </message>
     <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
@@ -3161,8 +3313,132 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>لون حكم</translation>
     </message>
     <message>
+        <source>In no trumps only one declaration counts: the carré of aces, worth 200.</source>
+        <translation>في بلا حكم لا يُحسب إلا مشروع واحد: أربعة الآسات، بقيمة 200.</translation>
+    </message>
+    <message>
+        <source>In no trumps there are no declarations.</source>
+        <translation>لا مشاريع في بلا حكم.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick adds {points} match points to its score, after the conversion below; they are never doubled.</source>
+        <translation>الفريق الذي يربح كل الأكلات يضيف {points} نقاط مباراة إلى نتيجته بعد التحويل أدناه؛ ولا تُضاعَف أبدًا.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick scores {capot} card points.</source>
+        <translation>الفريق الذي يربح كل الأكلات يسجل {capot} نقطة من الأوراق.</translation>
+    </message>
+    <message>
+        <source>Each team adds up its card points, its declarations and its belote. If the team that called the contract has more points than the other team, the contract is made and each team scores its own total.</source>
+        <translation>يجمع كل فريق نقاط أوراقه ومشاريعه وبلوته. إذا كان لدى الفريق المعلن نقاط أكثر من الفريق الآخر نجح العقد وسجل كل فريق مجموعه.</translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
+        <translation>عند تساوي النقاط يسجل الفريق الآخر نقاطه، ولا يسجل المعلنون شيئًا، وتُعلَّق {points} نقطة: يضيفها الفريق الذي يربح التوزيعة التالية.</translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, and the callers&apos; points hang: the team that wins the next deal adds them.</source>
+        <translation>عند تساوي النقاط يسجل الفريق الآخر نقاطه، وتُعلَّق نقاط المعلنين: يضيفها الفريق الذي يربح التوزيعة التالية.</translation>
+    </message>
+    <message>
+        <source>The callers need at least as many points as the other team: equal is enough.</source>
+        <translation>يحتاج المعلنون إلى نقاط مثل نقاط الفريق الآخر على الأقل: التعادل يكفي.</translation>
+    </message>
+    <message>
+        <source>The callers need more points than the other team: with equal points they are dedans.</source>
+        <translation>يحتاج المعلنون إلى نقاط أكثر من الفريق الآخر: عند التعادل يخسرون العقد.</translation>
+    </message>
+    <message>
+        <source>If the callers have fewer points, they are dedans: the other team scores both teams&apos; totals, cards, declarations and belotes.</source>
+        <translation>إذا كانت نقاط المعلنين أقل خسروا العقد: يسجل الفريق الآخر مجموعي الفريقين، الأوراق والمشاريع والبلوت.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract both teams are committed: the team with more points takes both totals.</source>
+        <translation>في العقد المضاعف الفريقان ملتزمان: الفريق صاحب النقاط الأكثر يأخذ المجموعين.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract only the team with more points scores; the other scores nothing.</source>
+        <translation>في العقد المضاعف لا يسجل إلا الفريق صاحب النقاط الأكثر؛ والآخر لا يسجل شيئًا.</translation>
+    </message>
+    <message>
+        <source>Doubled, the points count twice; redoubled, {times} times.</source>
+        <translation>مع المضاعفة تُحسب النقاط مرتين؛ ومع المضاعفة الثانية {times} مرات.</translation>
+    </message>
+    <message>
+        <source>A no-trumps contract counts {times} times as well, doubled or not.</source>
+        <translation>عقد بلا حكم يُحسب {times} مرات أيضًا، مضاعفًا كان أم لا.</translation>
+    </message>
+    <message>
+        <source>After a Match call the deal is scored as redoubled, and it decides the whole game.</source>
+        <translation>بعد إعلان «ماتش» تُحسب التوزيعة كأنها مضاعفة مرتين، وتحسم اللعبة كلها.</translation>
+    </message>
+    <message>
+        <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
+        <translation>ثم يُقسم ما يسجله كل فريق على عشرة ويُقرَّب إلى نقاط مباراة كاملة. الباقي هو الذي يقرر: فوق حد العقد يُقرَّب إلى الأعلى، وعند الحد أو تحته إلى الأدنى.</translation>
+    </message>
+    <message>
+        <source>{low} makes {down}, {high} makes {up}</source>
+        <translation>{low} تعطي {down}، و{high} تعطي {up}</translation>
+    </message>
+    <message>
         <source>Contract</source>
         <translation>العقد</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>الحد</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>مثال</translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the limit, the lower score rounds up and the higher down: in all trumps 154 and 144 both make 15.</source>
+        <translation>عندما يتوقف الفريقان عند الحد تمامًا، تُقرَّب النتيجة الأدنى إلى الأعلى والأعلى إلى الأدنى: في كل الأوراق حكم تعطي 154 و144 كلتاهما 15.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points are converted the same way.</source>
+        <translation>النقاط المعلقة بعد التعادل تُحوَّل بالطريقة نفسها.</translation>
+    </message>
+    <message>
+        <source>After a Match call the deal decides the game: if the callers make their contract they win the game, otherwise the other team wins it, whatever the scores.</source>
+        <translation>بعد إعلان «ماتش» تحسم التوزيعة اللعبة: إذا نجح المعلنون في عقدهم ربحوا اللعبة، وإلا ربحها الفريق الآخر، مهما كانت النتائج.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points go to the team that wins the next deal that is played.</source>
+        <translation>النقاط المعلقة بعد التعادل تذهب إلى الفريق الذي يربح التوزيعة التالية التي تُلعب.</translation>
+    </message>
+    <message>
+        <source>Bidding Belote follows the rules of our seed text (000). Its chart of the bids was lost: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from published rules of the game.</source>
+        <translation>يتبع البلوت بالمزايدة قواعد نصنا المصدر (000). ضاع جدول الإعلانات فيه: ترتيب الإعلانات (سباتي، ديناري، كبة، بستوني، بلا حكم، كل الأوراق حكم) والمضاعفة والمضاعفة الثانية و«ماتش» مأخوذة من القواعد المنشورة للعبة.</translation>
+    </message>
+    <message>
+        <source>The seed says once that the bidding goes clockwise; everything else in the game goes to the right, so the bidding does too.</source>
+        <translation>يقول النص المصدر مرة إن المزايدة تدور مع عقارب الساعة؛ لكن كل ما عداها في اللعبة يتجه إلى اليمين، فكذلك المزايدة.</translation>
+    </message>
+    <message>
+        <source>Equal points: the seed gives 85 points to the winner of the next deal; we convert them to match points with the limit of the tied deal&apos;s contract. Here: {points}.</source>
+        <translation>تعادل النقاط: يعطي النص المصدر 85 نقطة للفائز بالتوزيعة التالية؛ ونحن نحولها إلى نقاط مباراة بحد عقد التوزيعة المتعادلة. هنا: {points}.</translation>
+    </message>
+    <message>
+        <source>A doubled contract: the seed says only the team with more points scores; Bulgarian rules give that team both totals. Here: {value}.</source>
+        <translation>العقد المضاعف: يقول النص المصدر إن الفريق صاحب النقاط الأكثر وحده يسجل؛ والقواعد البلغارية تعطيه المجموعين. هنا: {value}.</translation>
+    </message>
+    <message>
+        <source>both totals</source>
+        <translation>المجموعان</translation>
+    </message>
+    <message>
+        <source>its own total</source>
+        <translation>مجموعه فقط</translation>
+    </message>
+    <message>
+        <source>Out of the suit led, the seed asks for a trump but not for a higher one; it does not say whether your partner holding the trick frees you, and we follow the common rule.</source>
+        <translation>عند غياب اللون المطلوب يطلب النص المصدر ورقة حكم لا ورقة أعلى؛ ولا يقول هل يعفيك كون شريكك مالك الأكلة، فنتبع القاعدة الشائعة.</translation>
+    </message>
+    <message>
+        <source>Our choice: a higher call may still follow a double or a redouble, and the new call stands undoubled (our sources do not say).</source>
+        <translation>اختيارنا: يمكن أن يلي المضاعفةَ أو المضاعفةَ الثانية إعلانٌ أعلى، ويكون الإعلان الجديد غير مضاعف (مصادرنا لا تقول).</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -4724,6 +5000,15 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>الكونتريه (FFB)</translation>
     </message>
     <message>
+        <source>Bidding Belote</source>
+        <comment>Belote à l&apos;annonce, seed 000</comment>
+        <translation>البلوت بالمزايدة</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot</source>
+        <translation>البلوت البلغاري</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>اللعبة الوطنية الفرنسية: اشترِ لون الورقة المكشوفة أو اختر لونًا آخر؛ حتى 1000 نقطة.</translation>
     </message>
@@ -4734,6 +5019,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>كونتريه الاتحاد الفرنسي: عقود بالألوان فقط، مشاريع، والدبل يضاعف النتيجة كلها؛ 2000 نقطة.</translation>
+    </message>
+    <message>
+        <source>Bid clubs, diamonds, hearts, spades, no trumps or all trumps; double, redouble or stake the match; both teams score their declarations; 151 match points.</source>
+        <translation>أعلن سباتي أو ديناري أو كبة أو بستوني أو بلا حكم أو كل الأوراق حكم؛ ضاعف أو ضاعف ثانية أو راهن على المباراة؛ يسجل الفريقان مشاريعهما؛ 151 نقطة مباراة.</translation>
+    </message>
+    <message>
+        <source>Call clubs, diamonds, hearts, spades, no trumps or all trumps; contra and re-contra; declarations in the first trick; 151 match points.</source>
+        <translation>أعلن سباتي أو ديناري أو كبة أو بستوني أو بلا حكم أو الكل حكم؛ كونترا وريكونترا؛ المشاريع في الأكلة الأولى؛ 151 نقطة مباراة.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

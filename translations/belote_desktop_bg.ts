@@ -316,8 +316,12 @@
         <translation>Точки (÷ 10, граница {limit})</translation>
     </message>
     <message>
-        <source>Valat</source>
+        <source>Every trick</source>
         <translation>Валат</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <translation>×{times}</translation>
     </message>
     <message>
         <source>Points</source>
@@ -452,8 +456,8 @@
         <translation>Пропаднал обявен валат</translation>
     </message>
     <message>
-        <source>Multiplied ×{times}</source>
-        <translation>Умножено ×{times}</translation>
+        <source>Kirtik</source>
+        <translation>Киртик</translation>
     </message>
     <message>
         <source>Total</source>
@@ -923,6 +927,34 @@
         <translation>Обявили: {team}; коз: {strain}.</translation>
     </message>
     <message>
+        <source>{team} called {strain}.</source>
+        <translation>{team} обявиха {strain}.</translation>
+    </message>
+    <message>
+        <source>Match was called: this deal decides the whole game.</source>
+        <translation>Обявен е „Мач“: това раздаване решава цялата игра.</translation>
+    </message>
+    <message>
+        <source>The contract was redoubled.</source>
+        <translation>Обявата е с реконтра.</translation>
+    </message>
+    <message>
+        <source>The contract was doubled.</source>
+        <translation>Обявата е с контра.</translation>
+    </message>
+    <message>
+        <source>Both teams are committed: the team with more points takes every point.</source>
+        <translation>И двата отбора са ангажирани: отборът с повече точки взема всички точки.</translation>
+    </message>
+    <message>
+        <source>Only the team with more points scores.</source>
+        <translation>Записва само отборът с повече точки.</translation>
+    </message>
+    <message>
+        <source>The points count {times} times.</source>
+        <translation>Точките се броят {times} пъти.</translation>
+    </message>
+    <message>
         <source>Nobody took: the cards are thrown in, nobody scores, and the next dealer deals.</source>
         <translation>Никой не взе: картите се хвърлят, никой не получава точки и раздава следващият.</translation>
     </message>
@@ -992,6 +1024,24 @@
         <translation>Защитниците ({defence}) получават всички точки от раздаването и всички анонси: {sum}.</translation>
     </message>
     <message>
+        <source>{team} won every trick: {points} more match points, never multiplied.</source>
+        <translation>{team} взеха всички ръце: още {points} точки, които никога не се умножават.</translation>
+    </message>
+    <message>
+        <source>{team} lose {points} match points (kirtik): committed and beaten, or left without a trick.</source>
+        <translation>{team} губят {points} точки (киртик): обвързани и бити или без нито една ръка.</translation>
+    </message>
+    <message>
+        <source>every trick</source>
+        <comment>part of a score: every trick won</comment>
+        <translation>валат</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <comment>part of a score: what a doubled, redoubled or no-trumps contract adds</comment>
+        <translation>×{times}</translation>
+    </message>
+    <message>
         <source>The takers ({taker}) are dedans: the best defending team was {defence}.</source>
         <translation>Обявилите ({taker}) са вътре; най-добрият защитаващ се отбор е {defence}.</translation>
     </message>
@@ -1020,21 +1070,12 @@
         <translation>Равен резултат ({points} на отбор): играещите не записват нищо, противниците записват своите точки, а {held} точки ({mp} записани точки) висят за отбора, който спечели следващото раздаване.</translation>
     </message>
     <message>
-        <source>{team} {points} → {mp}</source>
-        <comment>points converted to match points</comment>
-        <translation>{team} {points} → {mp}</translation>
-    </message>
-    <message>
         <source>Match points: the points are divided by ten; a remainder above {limit} rounds up, {limit} or less rounds down: {pairs}.</source>
         <translation>Записани точки: точките се делят на десет; остатък над {limit} се закръгля нагоре, {limit} или по-малко – надолу: {pairs}.</translation>
     </message>
     <message>
         <source>Both teams stopped exactly at the limit, so the lower score rounds up and the higher down.</source>
         <translation>И двата отбора са точно на границата, затова по-малкият резултат се закръгля нагоре, а по-големият – надолу.</translation>
-    </message>
-    <message>
-        <source>{team} won every trick (valat): {points} more match points, never multiplied.</source>
-        <translation>{team} взеха всички ръце (валат): още {points} точки, които никога не се умножават.</translation>
     </message>
     <message>
         <source>cards</source>
@@ -1087,14 +1128,9 @@
         <translation>точки за играта</translation>
     </message>
     <message>
-        <source>valat</source>
-        <comment>part of a score: every trick won</comment>
-        <translation>валат</translation>
-    </message>
-    <message>
-        <source>multiplied</source>
-        <comment>part of a score: what doubling, redoubling or no trumps adds</comment>
-        <translation>умножено</translation>
+        <source>kirtik</source>
+        <comment>part of a score: the Bulgarian penalty</comment>
+        <translation>киртик</translation>
     </message>
     <message>
         <source>{value} ({label})</source>
@@ -1291,6 +1327,22 @@
     <message>
         <source>The coinched team&apos;s answer: it doubles again (four times the bid).</source>
         <translation>Отговорът на отбора, получил контра: удвоява още веднъж (четири пъти обявата).</translation>
+    </message>
+    <message>
+        <source>Match points (points de match)</source>
+        <translation>Записани точки (points de match)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote and Bulgarian Belot, the score of a deal divided by ten and rounded at a limit that depends on the contract; the game is played to {target} of them.</source>
+        <translation>Във френския белот с обявяване и в българския белот резултатът от раздаването, разделен на десет и закръглен според граница, която зависи от играта; играе се до {target} такива точки.</translation>
+    </message>
+    <message>
+        <source>Match (the call)</source>
+        <translation>Мач (обявата)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote, the answer to a redouble: the deal then decides the whole game.</source>
+        <translation>Във френския белот с обявяване отговорът на реконтра: тогава раздаването решава цялата игра.</translation>
     </message>
     <message>
         <source>Litige (dispute)</source>
@@ -2099,6 +2151,42 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Необявен валат носи</translation>
     </message>
     <message>
+        <source>Equal points: points held over</source>
+        <translation>Равни точки: висящи точки</translation>
+    </message>
+    <message>
+        <source>Doubled: the higher team takes both totals</source>
+        <translation>Контра: по-силният отбор взема и двата сбора</translation>
+    </message>
+    <message>
+        <source>No trumps counts</source>
+        <translation>Без коз се брои</translation>
+    </message>
+    <message>
+        <source>Declarations in no trumps</source>
+        <translation>Обявления при без коз</translation>
+    </message>
+    <message>
+        <source>Rounding limit in a suit</source>
+        <translation>Граница за закръгляне при боя</translation>
+    </message>
+    <message>
+        <source>Rounding limit in no trumps</source>
+        <translation>Граница за закръгляне при без коз</translation>
+    </message>
+    <message>
+        <source>Rounding limit in all trumps</source>
+        <translation>Граница за закръгляне при всичко коз</translation>
+    </message>
+    <message>
+        <source>Both at the limit: the lower rounds up</source>
+        <translation>И двата на границата: по-малкият нагоре</translation>
+    </message>
+    <message>
+        <source>Every trick won: match points</source>
+        <translation>Валат: записани точки</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>да</translation>
     </message>
@@ -2169,6 +2257,18 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>the whole score</source>
         <translation>целия резултат</translation>
+    </message>
+    <message>
+        <source>all of them</source>
+        <translation>всички</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>никакви</translation>
+    </message>
+    <message>
+        <source>only the carré of aces (200)</source>
+        <translation>само каре аса (200)</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2391,6 +2491,42 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
         <translation>Точките от картите на отбор, взел всички ръце без да е обявил валат: 250 или 252.</translation>
+    </message>
+    <message>
+        <source>What waits for the next deal&apos;s winner when the totals are equal: 85 in Bidding Belote; 0 holds over the callers&apos; own points.</source>
+        <translation>Какво чака победителя в следващото раздаване при равни сборове: 85 във френския белот с обявяване; 0 оставя да висят точките на играещите.</translation>
+    </message>
+    <message>
+        <source>Otherwise the team with more points scores only its own total.</source>
+        <translation>Иначе отборът с повече точки записва само своя сбор.</translation>
+    </message>
+    <message>
+        <source>How many times a no-trumps contract&apos;s points count: once, or twice as in Bulgarian Belot.</source>
+        <translation>Колко пъти се броят точките при игра без коз: веднъж или два пъти, както в българския белот.</translation>
+    </message>
+    <message>
+        <source>Which declarations count in a no-trumps contract.</source>
+        <translation>Кои обявления се броят при игра без коз.</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a trump-suit contract (6).</source>
+        <translation>Записани точки: остатък над тази стойност се закръгля нагоре при игра на боя (6).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a no-trumps contract (5).</source>
+        <translation>Записани точки: остатък над тази стойност се закръгля нагоре при без коз (5).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in an all-trumps contract (4).</source>
+        <translation>Записани точки: остатък над тази стойност се закръгля нагоре при всичко коз (4).</translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the rounding limit, the lower score rounds up and the higher down (Bulgarian rule).</source>
+        <translation>Когато и двата отбора са точно на границата за закръгляне, по-малкият резултат се закръгля нагоре, а по-големият – надолу (българско правило).</translation>
+    </message>
+    <message>
+        <source>Match points for the team that wins every trick, added after the conversion.</source>
+        <translation>Записани точки за отбора, взел всички ръце, добавени след закръглянето.</translation>
     </message>
 </context>
 <context>
@@ -2625,6 +2761,18 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Къде правилата се различават и какво избрахме</translation>
     </message>
     <message>
+        <source>A doubled contract</source>
+        <translation>Игра с контра</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>Записани точки</translation>
+    </message>
+    <message>
+        <source>Staking the match</source>
+        <translation>Игра за целия мач</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -2734,6 +2882,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>the player on the dealer&apos;s left</source>
         <translation>играча вляво от раздаващия</translation>
+    </message>
+    <message>
+        <source>In each deal the players call a contract, each call above the last: a trump suit, no trumps or all trumps; the team of the last call must then score more points than the other team.</source>
+        <translation>Във всяко раздаване играчите обявяват игра, всяка по-висока от предишната: боя коз, без коз или всичко коз; отборът на последната обява трябва после да събере повече точки от другия отбор.</translation>
     </message>
     <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
@@ -3161,8 +3313,132 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Козов цвят</translation>
     </message>
     <message>
+        <source>In no trumps only one declaration counts: the carré of aces, worth 200.</source>
+        <translation>При без коз се брои само едно обявление: каре аса, за 200.</translation>
+    </message>
+    <message>
+        <source>In no trumps there are no declarations.</source>
+        <translation>При без коз няма обявления.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick adds {points} match points to its score, after the conversion below; they are never doubled.</source>
+        <translation>Отбор, който вземе всички ръце, добавя {points} точки към резултата си след закръглянето по-долу; те никога не се удвояват.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick scores {capot} card points.</source>
+        <translation>Отбор, който вземе всички ръце, получава {capot} точки от картите.</translation>
+    </message>
+    <message>
+        <source>Each team adds up its card points, its declarations and its belote. If the team that called the contract has more points than the other team, the contract is made and each team scores its own total.</source>
+        <translation>Всеки отбор събира точките от картите, обявленията и белота си. Ако обявилият отбор има повече точки от другия, играта е изкарана и всеки отбор записва своя сбор.</translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
+        <translation>При равни точки другият отбор записва своите точки, обявилите не записват нищо, а {points} точки висят: отборът, спечелил следващото раздаване, ги добавя.</translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, and the callers&apos; points hang: the team that wins the next deal adds them.</source>
+        <translation>При равни точки другият отбор записва своите точки, а точките на обявилите висят: отборът, спечелил следващото раздаване, ги добавя.</translation>
+    </message>
+    <message>
+        <source>The callers need at least as many points as the other team: equal is enough.</source>
+        <translation>Обявилите трябва да имат поне колкото другия отбор: равенството стига.</translation>
+    </message>
+    <message>
+        <source>The callers need more points than the other team: with equal points they are dedans.</source>
+        <translation>Обявилите трябва да имат повече точки от другия отбор: при равенство са вътре.</translation>
+    </message>
+    <message>
+        <source>If the callers have fewer points, they are dedans: the other team scores both teams&apos; totals, cards, declarations and belotes.</source>
+        <translation>Ако обявилите имат по-малко точки, те са вътре: другият отбор записва сборовете на двата отбора – карти, обявления и белоти.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract both teams are committed: the team with more points takes both totals.</source>
+        <translation>При контра и двата отбора са ангажирани: отборът с повече точки взема и двата сбора.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract only the team with more points scores; the other scores nothing.</source>
+        <translation>При контра записва само отборът с повече точки; другият не записва нищо.</translation>
+    </message>
+    <message>
+        <source>Doubled, the points count twice; redoubled, {times} times.</source>
+        <translation>При контра точките се броят двойно; при реконтра – {times} пъти.</translation>
+    </message>
+    <message>
+        <source>A no-trumps contract counts {times} times as well, doubled or not.</source>
+        <translation>Игра без коз също се брои {times} пъти, с контра или без.</translation>
+    </message>
+    <message>
+        <source>After a Match call the deal is scored as redoubled, and it decides the whole game.</source>
+        <translation>След обява „Мач“ раздаването се брои като с реконтра и решава цялата игра.</translation>
+    </message>
+    <message>
+        <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
+        <translation>Точките на всеки отбор след това се делят на десет и се закръглят до цели записани точки. Решава остатъкът: над границата на играта се закръгля нагоре, на границата или под нея – надолу.</translation>
+    </message>
+    <message>
+        <source>{low} makes {down}, {high} makes {up}</source>
+        <translation>{low} дава {down}, {high} дава {up}</translation>
+    </message>
+    <message>
         <source>Contract</source>
         <translation>Обява</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Граница</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Пример</translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the limit, the lower score rounds up and the higher down: in all trumps 154 and 144 both make 15.</source>
+        <translation>Когато и двата отбора са точно на границата, по-малкият резултат се закръгля нагоре, а по-големият – надолу: при всичко коз 154 и 144 дават по 15.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points are converted the same way.</source>
+        <translation>Висящите точки след равенство се закръглят по същия начин.</translation>
+    </message>
+    <message>
+        <source>After a Match call the deal decides the game: if the callers make their contract they win the game, otherwise the other team wins it, whatever the scores.</source>
+        <translation>След обява „Мач“ раздаването решава играта: ако обявилите изкарат играта, печелят цялата игра, иначе я печели другият отбор, независимо от резултата.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points go to the team that wins the next deal that is played.</source>
+        <translation>Висящите точки след равенство отиват при отбора, спечелил следващото изиграно раздаване.</translation>
+    </message>
+    <message>
+        <source>Bidding Belote follows the rules of our seed text (000). Its chart of the bids was lost: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from published rules of the game.</source>
+        <translation>Френският белот с обявяване следва правилата на изходния ни текст (000). Таблицата на обявите в него е изгубена: редът на обявите (спатия, каро, купа, пика, без коз, всичко коз), контра, реконтра и „Мач“ са взети от публикувани правила на играта.</translation>
+    </message>
+    <message>
+        <source>The seed says once that the bidding goes clockwise; everything else in the game goes to the right, so the bidding does too.</source>
+        <translation>Изходният текст веднъж казва, че обявяването върви по часовниковата стрелка; всичко друго в играта върви надясно, затова и обявяването.</translation>
+    </message>
+    <message>
+        <source>Equal points: the seed gives 85 points to the winner of the next deal; we convert them to match points with the limit of the tied deal&apos;s contract. Here: {points}.</source>
+        <translation>Равни точки: изходният текст дава 85 точки на победителя в следващото раздаване; ние ги закръгляме до записани точки с границата на играта от равното раздаване. Тук: {points}.</translation>
+    </message>
+    <message>
+        <source>A doubled contract: the seed says only the team with more points scores; Bulgarian rules give that team both totals. Here: {value}.</source>
+        <translation>Игра с контра: според изходния текст записва само отборът с повече точки; българските правила му дават и двата сбора. Тук: {value}.</translation>
+    </message>
+    <message>
+        <source>both totals</source>
+        <translation>и двата сбора</translation>
+    </message>
+    <message>
+        <source>its own total</source>
+        <translation>само своя сбор</translation>
+    </message>
+    <message>
+        <source>Out of the suit led, the seed asks for a trump but not for a higher one; it does not say whether your partner holding the trick frees you, and we follow the common rule.</source>
+        <translation>Без боята на ръката изходният текст изисква коз, но не по-висок; не казва дали партньорът, който държи ръката, ви освобождава, и ние следваме общото правило.</translation>
+    </message>
+    <message>
+        <source>Our choice: a higher call may still follow a double or a redouble, and the new call stands undoubled (our sources do not say).</source>
+        <translation>Наш избор: след контра или реконтра все още може да се обяви по-висока игра и новата обява е без контра (източниците ни не казват).</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -4724,6 +5000,15 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Контре (FFB)</translation>
     </message>
     <message>
+        <source>Bidding Belote</source>
+        <comment>Belote à l&apos;annonce, seed 000</comment>
+        <translation>Белот с обявяване (френски)</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot</source>
+        <translation>Белот</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Френската национална игра: вземате цвета на обърнатата карта или избирате друг; до 1000 точки.</translation>
     </message>
@@ -4734,6 +5019,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>Контрето на френската федерация: обяви само в боя, анонси, контрата удвоява целия резултат; 2000 точки.</translation>
+    </message>
+    <message>
+        <source>Bid clubs, diamonds, hearts, spades, no trumps or all trumps; double, redouble or stake the match; both teams score their declarations; 151 match points.</source>
+        <translation>Обявявате спатия, каро, купа, пика, без коз или всичко коз; контра, реконтра или игра за мача; и двата отбора записват обявленията си; 151 точки.</translation>
+    </message>
+    <message>
+        <source>Call clubs, diamonds, hearts, spades, no trumps or all trumps; contra and re-contra; declarations in the first trick; 151 match points.</source>
+        <translation>Обявете спатия, каро, купа, пика, без коз или всичко коз; контра и реконтра; анонси в първата ръка; 151 точки.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

@@ -316,8 +316,12 @@
         <translation>Πόντοι αγώνα (÷ 10, όριο {limit})</translation>
     </message>
     <message>
-        <source>Valat</source>
+        <source>Every trick</source>
         <translation>Όλες οι μπάζες</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <translation>×{times}</translation>
     </message>
     <message>
         <source>Points</source>
@@ -452,8 +456,8 @@
         <translation>Αποτυχημένο δηλωμένο καπό</translation>
     </message>
     <message>
-        <source>Multiplied ×{times}</source>
-        <translation>Πολλαπλασιασμένο ×{times}</translation>
+        <source>Kirtik</source>
+        <translation>Κίρτικ</translation>
     </message>
     <message>
         <source>Total</source>
@@ -923,6 +927,34 @@
         <translation>Πήρε η ομάδα {team}, με ατού {strain}.</translation>
     </message>
     <message>
+        <source>{team} called {strain}.</source>
+        <translation>Η ομάδα {team} δήλωσε {strain}.</translation>
+    </message>
+    <message>
+        <source>Match was called: this deal decides the whole game.</source>
+        <translation>Δηλώθηκε «Ματς»: αυτό το μοίρασμα κρίνει όλο το παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>The contract was redoubled.</source>
+        <translation>Το συμβόλαιο έγινε ρεκόντρα.</translation>
+    </message>
+    <message>
+        <source>The contract was doubled.</source>
+        <translation>Το συμβόλαιο έγινε κόντρα.</translation>
+    </message>
+    <message>
+        <source>Both teams are committed: the team with more points takes every point.</source>
+        <translation>Και οι δύο ομάδες δεσμεύονται: η ομάδα με τους περισσότερους πόντους παίρνει όλους τους πόντους.</translation>
+    </message>
+    <message>
+        <source>Only the team with more points scores.</source>
+        <translation>Γράφει μόνο η ομάδα με τους περισσότερους πόντους.</translation>
+    </message>
+    <message>
+        <source>The points count {times} times.</source>
+        <translation>Οι πόντοι μετράνε {times} φορές.</translation>
+    </message>
+    <message>
         <source>Nobody took: the cards are thrown in, nobody scores, and the next dealer deals.</source>
         <translation>Κανείς δεν πήρε: τα φύλλα μαζεύονται, κανείς δεν γράφει και μοιράζει ο επόμενος.</translation>
     </message>
@@ -992,6 +1024,24 @@
         <translation>Η άμυνα ({defence}) γράφει όλους τους πόντους της μοιρασιάς και όλες τις δηλώσεις: {sum}.</translation>
     </message>
     <message>
+        <source>{team} won every trick: {points} more match points, never multiplied.</source>
+        <translation>Η ομάδα {team} πήρε όλες τις μπάζες: {points} πόντοι αγώνα επιπλέον, που δεν πολλαπλασιάζονται ποτέ.</translation>
+    </message>
+    <message>
+        <source>{team} lose {points} match points (kirtik): committed and beaten, or left without a trick.</source>
+        <translation>{team} χάνουν {points} πόντους αγώνα (κίρτικ): δεσμευμένοι και νικημένοι, ή χωρίς καμία χαρτωσιά.</translation>
+    </message>
+    <message>
+        <source>every trick</source>
+        <comment>part of a score: every trick won</comment>
+        <translation>όλες οι μπάζες</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <comment>part of a score: what a doubled, redoubled or no-trumps contract adds</comment>
+        <translation>×{times}</translation>
+    </message>
+    <message>
         <source>The takers ({taker}) are dedans: the best defending team was {defence}.</source>
         <translation>Η ομάδα που πήρε ({taker}) μπαίνει μέσα: η καλύτερη ομάδα της άμυνας ήταν {defence}.</translation>
     </message>
@@ -1020,21 +1070,12 @@
         <translation>Ίσα σύνολα ({points} η καθεμία): οι αναλαβόντες δεν γράφουν τίποτα, οι αμυνόμενοι γράφουν τους δικούς τους πόντους, και {held} πόντοι ({mp} πόντοι αγώνα) κρατούνται για την ομάδα που θα κερδίσει το επόμενο μοίρασμα.</translation>
     </message>
     <message>
-        <source>{team} {points} → {mp}</source>
-        <comment>points converted to match points</comment>
-        <translation>{team} {points} → {mp}</translation>
-    </message>
-    <message>
         <source>Match points: the points are divided by ten; a remainder above {limit} rounds up, {limit} or less rounds down: {pairs}.</source>
         <translation>Πόντοι αγώνα: οι πόντοι διαιρούνται με το δέκα· υπόλοιπο πάνω από {limit} στρογγυλεύεται προς τα πάνω, {limit} ή λιγότερο προς τα κάτω: {pairs}.</translation>
     </message>
     <message>
         <source>Both teams stopped exactly at the limit, so the lower score rounds up and the higher down.</source>
         <translation>Και οι δύο ομάδες σταμάτησαν ακριβώς στο όριο, οπότε το μικρότερο σκορ στρογγυλεύεται προς τα πάνω και το μεγαλύτερο προς τα κάτω.</translation>
-    </message>
-    <message>
-        <source>{team} won every trick (valat): {points} more match points, never multiplied.</source>
-        <translation>Η ομάδα {team} πήρε όλες τις μπάζες: {points} πόντοι αγώνα επιπλέον, που δεν πολλαπλασιάζονται ποτέ.</translation>
     </message>
     <message>
         <source>cards</source>
@@ -1087,14 +1128,9 @@
         <translation>πόντοι παρτίδας</translation>
     </message>
     <message>
-        <source>valat</source>
-        <comment>part of a score: every trick won</comment>
-        <translation>όλες οι μπάζες</translation>
-    </message>
-    <message>
-        <source>multiplied</source>
-        <comment>part of a score: what doubling, redoubling or no trumps adds</comment>
-        <translation>πολλαπλασιασμός</translation>
+        <source>kirtik</source>
+        <comment>part of a score: the Bulgarian penalty</comment>
+        <translation>κίρτικ</translation>
     </message>
     <message>
         <source>{value} ({label})</source>
@@ -1291,6 +1327,22 @@
     <message>
         <source>The coinched team&apos;s answer: it doubles again (four times the bid).</source>
         <translation>Η απάντηση της ομάδας που δέχτηκε κόντρα: ξαναδιπλασιάζει (τετραπλάσια η προσφορά).</translation>
+    </message>
+    <message>
+        <source>Match points (points de match)</source>
+        <translation>Πόντοι αγώνα (points de match)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote and Bulgarian Belot, the score of a deal divided by ten and rounded at a limit that depends on the contract; the game is played to {target} of them.</source>
+        <translation>Στη Μπελότ με δηλώσεις και στη βουλγαρική Μπελότ, το σκορ ενός μοιράσματος διαιρεμένο με το δέκα και στρογγυλεμένο σε όριο που εξαρτάται από το συμβόλαιο· το παιχνίδι παίζεται στους {target}.</translation>
+    </message>
+    <message>
+        <source>Match (the call)</source>
+        <translation>Ματς (η δήλωση)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote, the answer to a redouble: the deal then decides the whole game.</source>
+        <translation>Στη Μπελότ με δηλώσεις, η απάντηση σε ρεκόντρα: το μοίρασμα κρίνει τότε όλο το παιχνίδι.</translation>
     </message>
     <message>
         <source>Litige (dispute)</source>
@@ -2099,6 +2151,42 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Αξία καπό χωρίς προσφορά</translation>
     </message>
     <message>
+        <source>Equal points: points held over</source>
+        <translation>Ισοπαλία: πόντοι που κρατούνται</translation>
+    </message>
+    <message>
+        <source>Doubled: the higher team takes both totals</source>
+        <translation>Κόντρα: η ανώτερη ομάδα παίρνει και τα δύο σύνολα</translation>
+    </message>
+    <message>
+        <source>No trumps counts</source>
+        <translation>Το χωρίς ατού μετράει</translation>
+    </message>
+    <message>
+        <source>Declarations in no trumps</source>
+        <translation>Δηλώσεις στο χωρίς ατού</translation>
+    </message>
+    <message>
+        <source>Rounding limit in a suit</source>
+        <translation>Όριο στρογγυλέματος σε χρώμα</translation>
+    </message>
+    <message>
+        <source>Rounding limit in no trumps</source>
+        <translation>Όριο στρογγυλέματος στο χωρίς ατού</translation>
+    </message>
+    <message>
+        <source>Rounding limit in all trumps</source>
+        <translation>Όριο στρογγυλέματος στα όλα ατού</translation>
+    </message>
+    <message>
+        <source>Both at the limit: the lower rounds up</source>
+        <translation>Και οι δύο στο όριο: το μικρότερο προς τα πάνω</translation>
+    </message>
+    <message>
+        <source>Every trick won: match points</source>
+        <translation>Όλες οι μπάζες: πόντοι αγώνα</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>ναι</translation>
     </message>
@@ -2169,6 +2257,18 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>the whole score</source>
         <translation>όλο το σκορ</translation>
+    </message>
+    <message>
+        <source>all of them</source>
+        <translation>όλες</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>καμία</translation>
+    </message>
+    <message>
+        <source>only the carré of aces (200)</source>
+        <translation>μόνο το καρέ άσσων (200)</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2391,6 +2491,42 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
         <translation>Οι πόντοι φύλλων μιας ομάδας που παίρνει όλα τα χέρια χωρίς να έχει δηλώσει καπό: 250 ή 252.</translation>
+    </message>
+    <message>
+        <source>What waits for the next deal&apos;s winner when the totals are equal: 85 in Bidding Belote; 0 holds over the callers&apos; own points.</source>
+        <translation>Τι περιμένει τον νικητή του επόμενου μοιράσματος όταν τα σύνολα είναι ίσα: 85 στη Μπελότ με δηλώσεις· το 0 κρατά τους πόντους των δηλούντων.</translation>
+    </message>
+    <message>
+        <source>Otherwise the team with more points scores only its own total.</source>
+        <translation>Αλλιώς η ομάδα με τους περισσότερους πόντους γράφει μόνο το δικό της σύνολο.</translation>
+    </message>
+    <message>
+        <source>How many times a no-trumps contract&apos;s points count: once, or twice as in Bulgarian Belot.</source>
+        <translation>Πόσες φορές μετράνε οι πόντοι ενός συμβολαίου χωρίς ατού: μία, ή δύο όπως στη βουλγαρική Μπελότ.</translation>
+    </message>
+    <message>
+        <source>Which declarations count in a no-trumps contract.</source>
+        <translation>Ποιες δηλώσεις μετράνε σε συμβόλαιο χωρίς ατού.</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a trump-suit contract (6).</source>
+        <translation>Πόντοι αγώνα: υπόλοιπο πάνω από αυτό στρογγυλεύεται προς τα πάνω σε συμβόλαιο με χρώμα ατού (6).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a no-trumps contract (5).</source>
+        <translation>Πόντοι αγώνα: υπόλοιπο πάνω από αυτό στρογγυλεύεται προς τα πάνω σε συμβόλαιο χωρίς ατού (5).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in an all-trumps contract (4).</source>
+        <translation>Πόντοι αγώνα: υπόλοιπο πάνω από αυτό στρογγυλεύεται προς τα πάνω σε συμβόλαιο όλα ατού (4).</translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the rounding limit, the lower score rounds up and the higher down (Bulgarian rule).</source>
+        <translation>Όταν και οι δύο ομάδες σταματούν ακριβώς στο όριο στρογγυλέματος, το μικρότερο σκορ στρογγυλεύεται προς τα πάνω και το μεγαλύτερο προς τα κάτω (βουλγαρικός κανόνας).</translation>
+    </message>
+    <message>
+        <source>Match points for the team that wins every trick, added after the conversion.</source>
+        <translation>Πόντοι αγώνα για την ομάδα που παίρνει όλες τις μπάζες, μετά τη μετατροπή.</translation>
     </message>
 </context>
 <context>
@@ -2625,6 +2761,18 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Πού διαφέρουν οι κανόνες, και οι επιλογές μας</translation>
     </message>
     <message>
+        <source>A doubled contract</source>
+        <translation>Συμβόλαιο με κόντρα</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>Πόντοι αγώνα</translation>
+    </message>
+    <message>
+        <source>Staking the match</source>
+        <translation>Όλο το ματς σε ένα μοίρασμα</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -2734,6 +2882,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>the player on the dealer&apos;s left</source>
         <translation>τον παίκτη στα αριστερά του μοιραστή</translation>
+    </message>
+    <message>
+        <source>In each deal the players call a contract, each call above the last: a trump suit, no trumps or all trumps; the team of the last call must then score more points than the other team.</source>
+        <translation>Σε κάθε μοίρασμα οι παίκτες δηλώνουν συμβόλαιο, κάθε δήλωση πάνω από την προηγούμενη: ένα χρώμα ατού, χωρίς ατού ή όλα ατού· η ομάδα της τελευταίας δήλωσης πρέπει μετά να κάνει περισσότερους πόντους από την άλλη ομάδα.</translation>
     </message>
     <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
@@ -3161,8 +3313,132 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Ένα χρώμα ατού</translation>
     </message>
     <message>
+        <source>In no trumps only one declaration counts: the carré of aces, worth 200.</source>
+        <translation>Στο χωρίς ατού μετράει μόνο μία δήλωση: το καρέ άσσων, που αξίζει 200.</translation>
+    </message>
+    <message>
+        <source>In no trumps there are no declarations.</source>
+        <translation>Στο χωρίς ατού δεν υπάρχουν δηλώσεις.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick adds {points} match points to its score, after the conversion below; they are never doubled.</source>
+        <translation>Μια ομάδα που παίρνει όλες τις μπάζες προσθέτει {points} πόντους αγώνα στο σκορ της, μετά τη μετατροπή παρακάτω· δεν διπλασιάζονται ποτέ.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick scores {capot} card points.</source>
+        <translation>Μια ομάδα που παίρνει όλες τις μπάζες γράφει {capot} πόντους φύλλων.</translation>
+    </message>
+    <message>
+        <source>Each team adds up its card points, its declarations and its belote. If the team that called the contract has more points than the other team, the contract is made and each team scores its own total.</source>
+        <translation>Κάθε ομάδα αθροίζει τους πόντους των φύλλων, τις δηλώσεις και την μπελότ της. Αν η ομάδα που δήλωσε το συμβόλαιο έχει περισσότερους πόντους από την άλλη, το συμβόλαιο βγαίνει και κάθε ομάδα γράφει το σύνολό της.</translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
+        <translation>Με ίσους πόντους η άλλη ομάδα γράφει τους δικούς της πόντους, οι δηλούντες δεν γράφουν τίποτα, και {points} πόντοι κρατούνται: τους προσθέτει η ομάδα που θα κερδίσει το επόμενο μοίρασμα.</translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, and the callers&apos; points hang: the team that wins the next deal adds them.</source>
+        <translation>Με ίσους πόντους η άλλη ομάδα γράφει τους δικούς της πόντους, και οι πόντοι των δηλούντων κρατούνται: τους προσθέτει η ομάδα που θα κερδίσει το επόμενο μοίρασμα.</translation>
+    </message>
+    <message>
+        <source>The callers need at least as many points as the other team: equal is enough.</source>
+        <translation>Οι δηλούντες χρειάζονται τουλάχιστον όσους πόντους έχει η άλλη ομάδα: η ισοπαλία αρκεί.</translation>
+    </message>
+    <message>
+        <source>The callers need more points than the other team: with equal points they are dedans.</source>
+        <translation>Οι δηλούντες χρειάζονται περισσότερους πόντους από την άλλη ομάδα: με ίσους πόντους είναι μέσα.</translation>
+    </message>
+    <message>
+        <source>If the callers have fewer points, they are dedans: the other team scores both teams&apos; totals, cards, declarations and belotes.</source>
+        <translation>Αν οι δηλούντες έχουν λιγότερους πόντους, είναι μέσα: η άλλη ομάδα γράφει τα σύνολα και των δύο ομάδων, φύλλα, δηλώσεις και μπελότ.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract both teams are committed: the team with more points takes both totals.</source>
+        <translation>Σε συμβόλαιο με κόντρα και οι δύο ομάδες δεσμεύονται: η ομάδα με τους περισσότερους πόντους παίρνει και τα δύο σύνολα.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract only the team with more points scores; the other scores nothing.</source>
+        <translation>Σε συμβόλαιο με κόντρα γράφει μόνο η ομάδα με τους περισσότερους πόντους· η άλλη δεν γράφει τίποτα.</translation>
+    </message>
+    <message>
+        <source>Doubled, the points count twice; redoubled, {times} times.</source>
+        <translation>Με κόντρα οι πόντοι μετράνε διπλά· με ρεκόντρα {times} φορές.</translation>
+    </message>
+    <message>
+        <source>A no-trumps contract counts {times} times as well, doubled or not.</source>
+        <translation>Ένα συμβόλαιο χωρίς ατού μετράει κι αυτό {times} φορές, με κόντρα ή χωρίς.</translation>
+    </message>
+    <message>
+        <source>After a Match call the deal is scored as redoubled, and it decides the whole game.</source>
+        <translation>Μετά τη δήλωση «Ματς» το μοίρασμα μετράει σαν ρεκόντρα και κρίνει όλο το παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
+        <translation>Ό,τι γράφει κάθε ομάδα διαιρείται μετά με το δέκα και στρογγυλεύεται σε ακέραιους πόντους αγώνα. Αποφασίζει το υπόλοιπο: πάνω από το όριο του συμβολαίου στρογγυλεύεται προς τα πάνω, στο όριο ή κάτω από αυτό προς τα κάτω.</translation>
+    </message>
+    <message>
+        <source>{low} makes {down}, {high} makes {up}</source>
+        <translation>{low} δίνει {down}, {high} δίνει {up}</translation>
+    </message>
+    <message>
         <source>Contract</source>
         <translation>Συμβόλαιο</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Όριο</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Παράδειγμα</translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the limit, the lower score rounds up and the higher down: in all trumps 154 and 144 both make 15.</source>
+        <translation>Όταν και οι δύο ομάδες σταματούν ακριβώς στο όριο, το μικρότερο σκορ στρογγυλεύεται προς τα πάνω και το μεγαλύτερο προς τα κάτω: στα όλα ατού το 154 και το 144 δίνουν και τα δύο 15.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points are converted the same way.</source>
+        <translation>Οι πόντοι που κρατήθηκαν μετά από ισοπαλία μετατρέπονται με τον ίδιο τρόπο.</translation>
+    </message>
+    <message>
+        <source>After a Match call the deal decides the game: if the callers make their contract they win the game, otherwise the other team wins it, whatever the scores.</source>
+        <translation>Μετά τη δήλωση «Ματς» το μοίρασμα κρίνει το παιχνίδι: αν οι δηλούντες βγάλουν το συμβόλαιο κερδίζουν το παιχνίδι, αλλιώς το κερδίζει η άλλη ομάδα, όποιο κι αν είναι το σκορ.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points go to the team that wins the next deal that is played.</source>
+        <translation>Οι πόντοι που κρατήθηκαν μετά από ισοπαλία πηγαίνουν στην ομάδα που κερδίζει το επόμενο μοίρασμα που παίζεται.</translation>
+    </message>
+    <message>
+        <source>Bidding Belote follows the rules of our seed text (000). Its chart of the bids was lost: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from published rules of the game.</source>
+        <translation>Η Μπελότ με δηλώσεις ακολουθεί τους κανόνες του κειμένου-πηγής μας (000). Ο πίνακας των δηλώσεών του χάθηκε: η σειρά των δηλώσεων (σπαθί, καρό, κούπα, μπαστούνι, χωρίς ατού, όλα ατού), η κόντρα, η ρεκόντρα και το «Ματς» συμπληρώθηκαν από δημοσιευμένους κανόνες του παιχνιδιού.</translation>
+    </message>
+    <message>
+        <source>The seed says once that the bidding goes clockwise; everything else in the game goes to the right, so the bidding does too.</source>
+        <translation>Το κείμενο-πηγή λέει μία φορά ότι οι δηλώσεις πάνε δεξιόστροφα· όλα τα άλλα στο παιχνίδι πάνε προς τα δεξιά, άρα και οι δηλώσεις.</translation>
+    </message>
+    <message>
+        <source>Equal points: the seed gives 85 points to the winner of the next deal; we convert them to match points with the limit of the tied deal&apos;s contract. Here: {points}.</source>
+        <translation>Ίσοι πόντοι: το κείμενο-πηγή δίνει 85 πόντους στον νικητή του επόμενου μοιράσματος· τους μετατρέπουμε σε πόντους αγώνα με το όριο του συμβολαίου του ισόπαλου μοιράσματος. Εδώ: {points}.</translation>
+    </message>
+    <message>
+        <source>A doubled contract: the seed says only the team with more points scores; Bulgarian rules give that team both totals. Here: {value}.</source>
+        <translation>Συμβόλαιο με κόντρα: το κείμενο-πηγή λέει ότι γράφει μόνο η ομάδα με τους περισσότερους πόντους· οι βουλγαρικοί κανόνες της δίνουν και τα δύο σύνολα. Εδώ: {value}.</translation>
+    </message>
+    <message>
+        <source>both totals</source>
+        <translation>και τα δύο σύνολα</translation>
+    </message>
+    <message>
+        <source>its own total</source>
+        <translation>το δικό της σύνολο</translation>
+    </message>
+    <message>
+        <source>Out of the suit led, the seed asks for a trump but not for a higher one; it does not say whether your partner holding the trick frees you, and we follow the common rule.</source>
+        <translation>Χωρίς το χρώμα που παίχτηκε, το κείμενο-πηγή ζητά ατού αλλά όχι μεγαλύτερο· δεν λέει αν σας απαλλάσσει ο συμπαίκτης που κρατά τη μπάζα, και ακολουθούμε τον συνήθη κανόνα.</translation>
+    </message>
+    <message>
+        <source>Our choice: a higher call may still follow a double or a redouble, and the new call stands undoubled (our sources do not say).</source>
+        <translation>Η επιλογή μας: μετά από κόντρα ή ρεκόντρα μπορεί ακόμη να ακολουθήσει υψηλότερη δήλωση, και η νέα δήλωση ισχύει χωρίς κόντρα (οι πηγές μας δεν το λένε).</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -4724,6 +5000,15 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Contrée (FFB)</translation>
     </message>
     <message>
+        <source>Bidding Belote</source>
+        <comment>Belote à l&apos;annonce, seed 000</comment>
+        <translation>Μπελότ με δηλώσεις</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot</source>
+        <translation>Βουλγάρικο μπελότ</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Το εθνικό παιχνίδι της Γαλλίας: παίρνεις το χρώμα του γυρισμένου φύλλου ή διαλέγεις άλλο· 1000 πόντοι.</translation>
     </message>
@@ -4734,6 +5019,14 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>Η contrée της γαλλικής ομοσπονδίας: συμβόλαια μόνο σε χρώμα, δηλώσεις, η κόντρα διπλασιάζει όλο το σκορ· 2000 πόντοι.</translation>
+    </message>
+    <message>
+        <source>Bid clubs, diamonds, hearts, spades, no trumps or all trumps; double, redouble or stake the match; both teams score their declarations; 151 match points.</source>
+        <translation>Δηλώστε σπαθί, καρό, κούπα, μπαστούνι, χωρίς ατού ή όλα ατού· κόντρα, ρεκόντρα ή όλο το ματς· και οι δύο ομάδες γράφουν τις δηλώσεις τους· 151 πόντοι αγώνα.</translation>
+    </message>
+    <message>
+        <source>Call clubs, diamonds, hearts, spades, no trumps or all trumps; contra and re-contra; declarations in the first trick; 151 match points.</source>
+        <translation>Δηλώστε σπαθιά, καρό, κούπες, μπαστούνια, χωρίς ατού ή όλα ατού· κόντρα και ρεκόντρα· δηλώσεις στην πρώτη χαρτωσιά· 151 πόντοι αγώνα.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

@@ -316,8 +316,12 @@
         <translation>Points de match (÷ 10, limite {limit})</translation>
     </message>
     <message>
-        <source>Valat</source>
+        <source>Every trick</source>
         <translation>Capot</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <translation>×{times}</translation>
     </message>
     <message>
         <source>Points</source>
@@ -452,8 +456,8 @@
         <translation>Capot annoncé chuté</translation>
     </message>
     <message>
-        <source>Multiplied ×{times}</source>
-        <translation>Multiplié ×{times}</translation>
+        <source>Kirtik</source>
+        <translation>Kirtik</translation>
     </message>
     <message>
         <source>Total</source>
@@ -923,6 +927,34 @@
         <translation>Preneurs&#xa0;: {team}, atout {strain}.</translation>
     </message>
     <message>
+        <source>{team} called {strain}.</source>
+        <translation>{team} a annoncé {strain}.</translation>
+    </message>
+    <message>
+        <source>Match was called: this deal decides the whole game.</source>
+        <translation>« Match » a été annoncé : cette donne décide de toute la partie.</translation>
+    </message>
+    <message>
+        <source>The contract was redoubled.</source>
+        <translation>Le contrat a été surcontré.</translation>
+    </message>
+    <message>
+        <source>The contract was doubled.</source>
+        <translation>Le contrat a été contré.</translation>
+    </message>
+    <message>
+        <source>Both teams are committed: the team with more points takes every point.</source>
+        <translation>Les deux équipes sont engagées : l&apos;équipe qui a le plus de points prend tous les points.</translation>
+    </message>
+    <message>
+        <source>Only the team with more points scores.</source>
+        <translation>Seule l&apos;équipe qui a le plus de points marque.</translation>
+    </message>
+    <message>
+        <source>The points count {times} times.</source>
+        <translation>Les points comptent {times} fois.</translation>
+    </message>
+    <message>
         <source>Nobody took: the cards are thrown in, nobody scores, and the next dealer deals.</source>
         <translation>Personne n&apos;a pris&#xa0;: les cartes sont ramassées, personne ne marque, et le donneur suivant distribue.</translation>
     </message>
@@ -992,6 +1024,24 @@
         <translation>Les défenseurs ({defence}) marquent tous les points de la donne et toutes les annonces&#xa0;: {sum}.</translation>
     </message>
     <message>
+        <source>{team} won every trick: {points} more match points, never multiplied.</source>
+        <translation>{team} a fait tous les plis : {points} points de match de plus, jamais multipliés.</translation>
+    </message>
+    <message>
+        <source>{team} lose {points} match points (kirtik): committed and beaten, or left without a trick.</source>
+        <translation>{team} perdent {points} points de match (kirtik) : engagés et battus, ou sans aucun pli.</translation>
+    </message>
+    <message>
+        <source>every trick</source>
+        <comment>part of a score: every trick won</comment>
+        <translation>capot</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <comment>part of a score: what a doubled, redoubled or no-trumps contract adds</comment>
+        <translation>×{times}</translation>
+    </message>
+    <message>
         <source>The takers ({taker}) are dedans: the best defending team was {defence}.</source>
         <translation>Les preneurs ({taker}) sont dedans&#xa0;: la meilleure équipe en défense était {defence}.</translation>
     </message>
@@ -1020,21 +1070,12 @@
         <translation>Totaux égaux ({points} chacun) : les preneurs ne marquent rien, les défenseurs marquent leurs propres points, et {held} points ({mp} points de match) sont mis en réserve pour l&apos;équipe qui gagnera la donne suivante.</translation>
     </message>
     <message>
-        <source>{team} {points} → {mp}</source>
-        <comment>points converted to match points</comment>
-        <translation>{team} {points} → {mp}</translation>
-    </message>
-    <message>
         <source>Match points: the points are divided by ten; a remainder above {limit} rounds up, {limit} or less rounds down: {pairs}.</source>
         <translation>Points de match : les points sont divisés par dix ; un reste supérieur à {limit} arrondit au-dessus, {limit} ou moins arrondit au-dessous : {pairs}.</translation>
     </message>
     <message>
         <source>Both teams stopped exactly at the limit, so the lower score rounds up and the higher down.</source>
         <translation>Les deux équipes s&apos;arrêtent exactement à la limite : le score le plus bas est arrondi au-dessus et le plus haut au-dessous.</translation>
-    </message>
-    <message>
-        <source>{team} won every trick (valat): {points} more match points, never multiplied.</source>
-        <translation>{team} a fait tous les plis (capot) : {points} points de match de plus, jamais multipliés.</translation>
     </message>
     <message>
         <source>cards</source>
@@ -1087,14 +1128,9 @@
         <translation>points de partie</translation>
     </message>
     <message>
-        <source>valat</source>
-        <comment>part of a score: every trick won</comment>
-        <translation>capot</translation>
-    </message>
-    <message>
-        <source>multiplied</source>
-        <comment>part of a score: what doubling, redoubling or no trumps adds</comment>
-        <translation>multiplié</translation>
+        <source>kirtik</source>
+        <comment>part of a score: the Bulgarian penalty</comment>
+        <translation>kirtik</translation>
     </message>
     <message>
         <source>{value} ({label})</source>
@@ -1291,6 +1327,22 @@
     <message>
         <source>The coinched team&apos;s answer: it doubles again (four times the bid).</source>
         <translation>La réponse de l&apos;équipe coinchée&#xa0;: elle double encore (quatre fois l&apos;enchère).</translation>
+    </message>
+    <message>
+        <source>Match points (points de match)</source>
+        <translation>Points de match</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote and Bulgarian Belot, the score of a deal divided by ten and rounded at a limit that depends on the contract; the game is played to {target} of them.</source>
+        <translation>À la belote à l&apos;annonce et au belot bulgare, le score d&apos;une donne divisé par dix et arrondi selon une limite qui dépend du contrat ; la partie se joue en {target}.</translation>
+    </message>
+    <message>
+        <source>Match (the call)</source>
+        <translation>Match (l&apos;annonce)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote, the answer to a redouble: the deal then decides the whole game.</source>
+        <translation>À la belote à l&apos;annonce, la réponse à un surcontre : la donne décide alors de toute la partie.</translation>
     </message>
     <message>
         <source>Litige (dispute)</source>
@@ -2099,6 +2151,42 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Valeur d&apos;un capot non annoncé</translation>
     </message>
     <message>
+        <source>Equal points: points held over</source>
+        <translation>Égalité : points mis en réserve</translation>
+    </message>
+    <message>
+        <source>Doubled: the higher team takes both totals</source>
+        <translation>Contré : l&apos;équipe la plus forte prend les deux totaux</translation>
+    </message>
+    <message>
+        <source>No trumps counts</source>
+        <translation>Le sans-atout compte</translation>
+    </message>
+    <message>
+        <source>Declarations in no trumps</source>
+        <translation>Annonces à sans-atout</translation>
+    </message>
+    <message>
+        <source>Rounding limit in a suit</source>
+        <translation>Limite d&apos;arrondi à la couleur</translation>
+    </message>
+    <message>
+        <source>Rounding limit in no trumps</source>
+        <translation>Limite d&apos;arrondi à sans-atout</translation>
+    </message>
+    <message>
+        <source>Rounding limit in all trumps</source>
+        <translation>Limite d&apos;arrondi à tout-atout</translation>
+    </message>
+    <message>
+        <source>Both at the limit: the lower rounds up</source>
+        <translation>Les deux à la limite : le plus bas arrondi au-dessus</translation>
+    </message>
+    <message>
+        <source>Every trick won: match points</source>
+        <translation>Capot : points de match</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -2169,6 +2257,18 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>the whole score</source>
         <translation>tout le score</translation>
+    </message>
+    <message>
+        <source>all of them</source>
+        <translation>toutes</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>only the carré of aces (200)</source>
+        <translation>seulement le carré d&apos;as (200)</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2391,6 +2491,42 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
         <translation>Les points de cartes d&apos;une équipe qui fait tous les plis sans avoir annoncé capot : 250 ou 252.</translation>
+    </message>
+    <message>
+        <source>What waits for the next deal&apos;s winner when the totals are equal: 85 in Bidding Belote; 0 holds over the callers&apos; own points.</source>
+        <translation>Ce qui attend le gagnant de la donne suivante quand les totaux sont égaux : 85 à la belote à l&apos;annonce ; 0 met en réserve les points des preneurs.</translation>
+    </message>
+    <message>
+        <source>Otherwise the team with more points scores only its own total.</source>
+        <translation>Sinon l&apos;équipe qui a le plus de points ne marque que son propre total.</translation>
+    </message>
+    <message>
+        <source>How many times a no-trumps contract&apos;s points count: once, or twice as in Bulgarian Belot.</source>
+        <translation>Combien de fois comptent les points d&apos;un contrat à sans-atout : une fois, ou deux comme au belot bulgare.</translation>
+    </message>
+    <message>
+        <source>Which declarations count in a no-trumps contract.</source>
+        <translation>Les annonces qui comptent dans un contrat à sans-atout.</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a trump-suit contract (6).</source>
+        <translation>Points de match : un reste supérieur à cette valeur arrondit au-dessus dans un contrat à la couleur (6).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a no-trumps contract (5).</source>
+        <translation>Points de match : un reste supérieur à cette valeur arrondit au-dessus dans un contrat à sans-atout (5).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in an all-trumps contract (4).</source>
+        <translation>Points de match : un reste supérieur à cette valeur arrondit au-dessus dans un contrat à tout-atout (4).</translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the rounding limit, the lower score rounds up and the higher down (Bulgarian rule).</source>
+        <translation>Quand les deux équipes s&apos;arrêtent exactement à la limite d&apos;arrondi, le score le plus bas est arrondi au-dessus et le plus haut au-dessous (règle bulgare).</translation>
+    </message>
+    <message>
+        <source>Match points for the team that wins every trick, added after the conversion.</source>
+        <translation>Points de match pour l&apos;équipe qui fait tous les plis, ajoutés après la conversion.</translation>
     </message>
 </context>
 <context>
@@ -2625,6 +2761,18 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Là où les règles divergent, et nos choix</translation>
     </message>
     <message>
+        <source>A doubled contract</source>
+        <translation>Un contrat contré</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>Points de match</translation>
+    </message>
+    <message>
+        <source>Staking the match</source>
+        <translation>Jouer la partie sur une donne</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -2734,6 +2882,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>the player on the dealer&apos;s left</source>
         <translation>le joueur à gauche du donneur</translation>
+    </message>
+    <message>
+        <source>In each deal the players call a contract, each call above the last: a trump suit, no trumps or all trumps; the team of the last call must then score more points than the other team.</source>
+        <translation>À chaque donne les joueurs annoncent un contrat, chaque annonce au-dessus de la précédente : une couleur d&apos;atout, sans-atout ou tout-atout ; l&apos;équipe de la dernière annonce doit ensuite marquer plus de points que l&apos;autre équipe.</translation>
     </message>
     <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
@@ -3161,8 +3313,132 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Une couleur d&apos;atout</translation>
     </message>
     <message>
+        <source>In no trumps only one declaration counts: the carré of aces, worth 200.</source>
+        <translation>À sans-atout une seule annonce compte : le carré d&apos;as, qui vaut 200.</translation>
+    </message>
+    <message>
+        <source>In no trumps there are no declarations.</source>
+        <translation>À sans-atout il n&apos;y a pas d&apos;annonces.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick adds {points} match points to its score, after the conversion below; they are never doubled.</source>
+        <translation>Une équipe qui fait tous les plis ajoute {points} points de match à son score, après la conversion ci-dessous ; ils ne sont jamais doublés.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick scores {capot} card points.</source>
+        <translation>Une équipe qui fait tous les plis marque {capot} points de cartes.</translation>
+    </message>
+    <message>
+        <source>Each team adds up its card points, its declarations and its belote. If the team that called the contract has more points than the other team, the contract is made and each team scores its own total.</source>
+        <translation>Chaque équipe additionne ses points de cartes, ses annonces et sa belote. Si l&apos;équipe qui a annoncé le contrat a plus de points que l&apos;autre, le contrat est rempli et chaque équipe marque son propre total.</translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
+        <translation>À égalité de points, l&apos;autre équipe marque ses propres points, les preneurs ne marquent rien, et {points} points sont mis en réserve : l&apos;équipe qui gagne la donne suivante les ajoute.</translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, and the callers&apos; points hang: the team that wins the next deal adds them.</source>
+        <translation>À égalité de points, l&apos;autre équipe marque ses propres points, et ceux des preneurs restent en suspens : l&apos;équipe qui gagne la donne suivante les ajoute.</translation>
+    </message>
+    <message>
+        <source>The callers need at least as many points as the other team: equal is enough.</source>
+        <translation>Les preneurs doivent avoir au moins autant de points que l&apos;autre équipe : l&apos;égalité suffit.</translation>
+    </message>
+    <message>
+        <source>The callers need more points than the other team: with equal points they are dedans.</source>
+        <translation>Les preneurs doivent avoir plus de points que l&apos;autre équipe : à égalité ils sont dedans.</translation>
+    </message>
+    <message>
+        <source>If the callers have fewer points, they are dedans: the other team scores both teams&apos; totals, cards, declarations and belotes.</source>
+        <translation>Si les preneurs ont moins de points, ils sont dedans : l&apos;autre équipe marque les totaux des deux équipes, cartes, annonces et belotes.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract both teams are committed: the team with more points takes both totals.</source>
+        <translation>Dans un contrat contré les deux équipes sont engagées : l&apos;équipe qui a le plus de points prend les deux totaux.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract only the team with more points scores; the other scores nothing.</source>
+        <translation>Dans un contrat contré seule l&apos;équipe qui a le plus de points marque ; l&apos;autre ne marque rien.</translation>
+    </message>
+    <message>
+        <source>Doubled, the points count twice; redoubled, {times} times.</source>
+        <translation>Contrés, les points comptent double ; surcontrés, {times} fois.</translation>
+    </message>
+    <message>
+        <source>A no-trumps contract counts {times} times as well, doubled or not.</source>
+        <translation>Un contrat à sans-atout compte {times} fois lui aussi, contré ou non.</translation>
+    </message>
+    <message>
+        <source>After a Match call the deal is scored as redoubled, and it decides the whole game.</source>
+        <translation>Après l&apos;annonce « Match », la donne est comptée comme surcontrée, et elle décide de toute la partie.</translation>
+    </message>
+    <message>
+        <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
+        <translation>Ce que marque chaque équipe est ensuite divisé par dix et arrondi en points de match entiers. Le reste décide : au-dessus de la limite du contrat on arrondit au-dessus, à la limite ou en dessous on arrondit au-dessous.</translation>
+    </message>
+    <message>
+        <source>{low} makes {down}, {high} makes {up}</source>
+        <translation>{low} donne {down}, {high} donne {up}</translation>
+    </message>
+    <message>
         <source>Contract</source>
         <translation>Contrat</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Limite</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Exemple</translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the limit, the lower score rounds up and the higher down: in all trumps 154 and 144 both make 15.</source>
+        <translation>Quand les deux équipes s&apos;arrêtent exactement à la limite, le score le plus bas est arrondi au-dessus et le plus haut au-dessous : à tout-atout 154 et 144 donnent tous deux 15.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points are converted the same way.</source>
+        <translation>Les points mis en réserve après une égalité sont convertis de la même façon.</translation>
+    </message>
+    <message>
+        <source>After a Match call the deal decides the game: if the callers make their contract they win the game, otherwise the other team wins it, whatever the scores.</source>
+        <translation>Après l&apos;annonce « Match », la donne décide de la partie : si les preneurs remplissent leur contrat ils gagnent la partie, sinon c&apos;est l&apos;autre équipe, quels que soient les scores.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points go to the team that wins the next deal that is played.</source>
+        <translation>Les points mis en réserve après une égalité vont à l&apos;équipe qui gagne la prochaine donne jouée.</translation>
+    </message>
+    <message>
+        <source>Bidding Belote follows the rules of our seed text (000). Its chart of the bids was lost: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from published rules of the game.</source>
+        <translation>La belote à l&apos;annonce suit les règles de notre texte source (000). Son tableau des annonces a été perdu : l&apos;ordre des annonces (trèfle, carreau, cœur, pique, sans-atout, tout-atout), le contre, le surcontre et le « Match » sont repris des règles publiées du jeu.</translation>
+    </message>
+    <message>
+        <source>The seed says once that the bidding goes clockwise; everything else in the game goes to the right, so the bidding does too.</source>
+        <translation>Le texte source dit une fois que les annonces tournent dans le sens des aiguilles d&apos;une montre ; tout le reste du jeu va vers la droite, les annonces aussi.</translation>
+    </message>
+    <message>
+        <source>Equal points: the seed gives 85 points to the winner of the next deal; we convert them to match points with the limit of the tied deal&apos;s contract. Here: {points}.</source>
+        <translation>Égalité : le texte source donne 85 points au gagnant de la donne suivante ; nous les convertissons en points de match avec la limite du contrat de la donne à égalité. Ici : {points}.</translation>
+    </message>
+    <message>
+        <source>A doubled contract: the seed says only the team with more points scores; Bulgarian rules give that team both totals. Here: {value}.</source>
+        <translation>Un contrat contré : le texte source dit que seule l&apos;équipe qui a le plus de points marque ; les règles bulgares lui donnent les deux totaux. Ici : {value}.</translation>
+    </message>
+    <message>
+        <source>both totals</source>
+        <translation>les deux totaux</translation>
+    </message>
+    <message>
+        <source>its own total</source>
+        <translation>son propre total</translation>
+    </message>
+    <message>
+        <source>Out of the suit led, the seed asks for a trump but not for a higher one; it does not say whether your partner holding the trick frees you, and we follow the common rule.</source>
+        <translation>Sans la couleur demandée, le texte source exige un atout mais pas un atout plus fort ; il ne dit pas si un partenaire maître du pli vous en dispense, et nous suivons la règle courante.</translation>
+    </message>
+    <message>
+        <source>Our choice: a higher call may still follow a double or a redouble, and the new call stands undoubled (our sources do not say).</source>
+        <translation>Notre choix : une annonce plus haute peut encore suivre un contre ou un surcontre, et la nouvelle annonce n&apos;est pas contrée (nos sources ne le disent pas).</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -4724,6 +5000,15 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Contrée (FFB)</translation>
     </message>
     <message>
+        <source>Bidding Belote</source>
+        <comment>Belote à l&apos;annonce, seed 000</comment>
+        <translation>Belote à l&apos;annonce</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot</source>
+        <translation>Belote bulgare</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Le jeu national français&#xa0;: prenez la couleur de la retourne ou choisissez-en une autre&#xa0;; 1000 points.</translation>
     </message>
@@ -4734,6 +5019,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>La contrée de la fédération française : contrats à la couleur seulement, annonces, une coinche double tout le score ; 2000 points.</translation>
+    </message>
+    <message>
+        <source>Bid clubs, diamonds, hearts, spades, no trumps or all trumps; double, redouble or stake the match; both teams score their declarations; 151 match points.</source>
+        <translation>Annoncez trèfle, carreau, cœur, pique, sans-atout ou tout-atout ; contrez, surcontrez ou jouez la partie ; les deux équipes marquent leurs annonces ; 151 points de match.</translation>
+    </message>
+    <message>
+        <source>Call clubs, diamonds, hearts, spades, no trumps or all trumps; contra and re-contra; declarations in the first trick; 151 match points.</source>
+        <translation>Annoncez trèfle, carreau, cœur, pique, sans atout ou tout atout ; contre et surcontre ; annonces au premier pli ; 151 points de match.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

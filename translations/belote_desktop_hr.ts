@@ -316,8 +316,12 @@
         <translation>Bodovi partije (÷ 10, granica {limit})</translation>
     </message>
     <message>
-        <source>Valat</source>
+        <source>Every trick</source>
         <translation>Štiglja</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <translation>×{times}</translation>
     </message>
     <message>
         <source>Points</source>
@@ -452,8 +456,8 @@
         <translation>Pala licitirana štiglja</translation>
     </message>
     <message>
-        <source>Multiplied ×{times}</source>
-        <translation>Pomnoženo ×{times}</translation>
+        <source>Kirtik</source>
+        <translation>Kirtik</translation>
     </message>
     <message>
         <source>Total</source>
@@ -923,6 +927,34 @@
         <translation>Ekipa {team} zvala je adut: {strain}.</translation>
     </message>
     <message>
+        <source>{team} called {strain}.</source>
+        <translation>{team} zvali su {strain}.</translation>
+    </message>
+    <message>
+        <source>Match was called: this deal decides the whole game.</source>
+        <translation>Zvan je „Meč”: ovo dijeljenje odlučuje cijelu igru.</translation>
+    </message>
+    <message>
+        <source>The contract was redoubled.</source>
+        <translation>Zvanje je rekontrirano.</translation>
+    </message>
+    <message>
+        <source>The contract was doubled.</source>
+        <translation>Zvanje je kontrirano.</translation>
+    </message>
+    <message>
+        <source>Both teams are committed: the team with more points takes every point.</source>
+        <translation>Obje su ekipe obvezane: ekipa s više bodova uzima sve bodove.</translation>
+    </message>
+    <message>
+        <source>Only the team with more points scores.</source>
+        <translation>Upisuje samo ekipa s više bodova.</translation>
+    </message>
+    <message>
+        <source>The points count {times} times.</source>
+        <translation>Bodovi se broje {times} puta.</translation>
+    </message>
+    <message>
         <source>Nobody took: the cards are thrown in, nobody scores, and the next dealer deals.</source>
         <translation>Nitko nije zvao: karte se bacaju, nitko ne dobiva bodove, a dijeli sljedeći djelitelj.</translation>
     </message>
@@ -992,6 +1024,24 @@
         <translation>Branitelji ({defence}) dobivaju sve bodove dijeljenja i sva zvanja: {sum}.</translation>
     </message>
     <message>
+        <source>{team} won every trick: {points} more match points, never multiplied.</source>
+        <translation>{team} uzimaju sve štihove: još {points} bodova partije, koji se nikad ne množe.</translation>
+    </message>
+    <message>
+        <source>{team} lose {points} match points (kirtik): committed and beaten, or left without a trick.</source>
+        <translation>{team} gube {points} bodova partije (kirtik): obvezani i poraženi, ili bez ijednog štiha.</translation>
+    </message>
+    <message>
+        <source>every trick</source>
+        <comment>part of a score: every trick won</comment>
+        <translation>štiglja</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <comment>part of a score: what a doubled, redoubled or no-trumps contract adds</comment>
+        <translation>×{times}</translation>
+    </message>
+    <message>
         <source>The takers ({taker}) are dedans: the best defending team was {defence}.</source>
         <translation>Zvači ({taker}) padaju: najbolja ekipa branitelja bila je {defence}.</translation>
     </message>
@@ -1020,21 +1070,12 @@
         <translation>Jednaki zbrojevi ({points} svaka ekipa): zvači ne upisuju ništa, branitelji upisuju svoje bodove, a {held} bodova ({mp} bodova partije) čeka ekipu koja dobije sljedeće dijeljenje.</translation>
     </message>
     <message>
-        <source>{team} {points} → {mp}</source>
-        <comment>points converted to match points</comment>
-        <translation>{team} {points} → {mp}</translation>
-    </message>
-    <message>
         <source>Match points: the points are divided by ten; a remainder above {limit} rounds up, {limit} or less rounds down: {pairs}.</source>
         <translation>Bodovi partije: bodovi se dijele s deset; ostatak veći od {limit} zaokružuje se naviše, {limit} ili manje naniže: {pairs}.</translation>
     </message>
     <message>
         <source>Both teams stopped exactly at the limit, so the lower score rounds up and the higher down.</source>
         <translation>Obje su ekipe stale točno na granici, pa se manji rezultat zaokružuje naviše, a veći naniže.</translation>
-    </message>
-    <message>
-        <source>{team} won every trick (valat): {points} more match points, never multiplied.</source>
-        <translation>{team} uzimaju sve štihove (štiglja): još {points} bodova partije, koji se nikad ne množe.</translation>
     </message>
     <message>
         <source>cards</source>
@@ -1087,14 +1128,9 @@
         <translation>bodovi partije</translation>
     </message>
     <message>
-        <source>valat</source>
-        <comment>part of a score: every trick won</comment>
-        <translation>štiglja</translation>
-    </message>
-    <message>
-        <source>multiplied</source>
-        <comment>part of a score: what doubling, redoubling or no trumps adds</comment>
-        <translation>umnoženo</translation>
+        <source>kirtik</source>
+        <comment>part of a score: the Bulgarian penalty</comment>
+        <translation>kirtik</translation>
     </message>
     <message>
         <source>{value} ({label})</source>
@@ -1291,6 +1327,22 @@
     <message>
         <source>The coinched team&apos;s answer: it doubles again (four times the bid).</source>
         <translation>Odgovor ekipe koja je dobila kontru: ponovno udvostručuje (četiri puta licitacija).</translation>
+    </message>
+    <message>
+        <source>Match points (points de match)</source>
+        <translation>Bodovi partije (points de match)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote and Bulgarian Belot, the score of a deal divided by ten and rounded at a limit that depends on the contract; the game is played to {target} of them.</source>
+        <translation>U beloti s licitacijom i bugarskom belotu rezultat dijeljenja podijeljen s deset i zaokružen prema granici koja ovisi o igri; igra se do {target} takvih bodova.</translation>
+    </message>
+    <message>
+        <source>Match (the call)</source>
+        <translation>Meč (zvanje)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote, the answer to a redouble: the deal then decides the whole game.</source>
+        <translation>U beloti s licitacijom odgovor na rekontru: dijeljenje tada odlučuje cijelu igru.</translation>
     </message>
     <message>
         <source>Litige (dispute)</source>
@@ -2099,6 +2151,42 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Nelicitirana štiglja vrijedi</translation>
     </message>
     <message>
+        <source>Equal points: points held over</source>
+        <translation>Jednaki bodovi: bodovi na čekanju</translation>
+    </message>
+    <message>
+        <source>Doubled: the higher team takes both totals</source>
+        <translation>Kontra: jača ekipa uzima oba zbroja</translation>
+    </message>
+    <message>
+        <source>No trumps counts</source>
+        <translation>Bez aduta broji se</translation>
+    </message>
+    <message>
+        <source>Declarations in no trumps</source>
+        <translation>Zvanja bez aduta</translation>
+    </message>
+    <message>
+        <source>Rounding limit in a suit</source>
+        <translation>Granica zaokruživanja u boji</translation>
+    </message>
+    <message>
+        <source>Rounding limit in no trumps</source>
+        <translation>Granica zaokruživanja bez aduta</translation>
+    </message>
+    <message>
+        <source>Rounding limit in all trumps</source>
+        <translation>Granica zaokruživanja u igri sve adut</translation>
+    </message>
+    <message>
+        <source>Both at the limit: the lower rounds up</source>
+        <translation>Obje na granici: manji naviše</translation>
+    </message>
+    <message>
+        <source>Every trick won: match points</source>
+        <translation>Štiglja: bodovi partije</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>da</translation>
     </message>
@@ -2169,6 +2257,18 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>the whole score</source>
         <translation>cijeli rezultat</translation>
+    </message>
+    <message>
+        <source>all of them</source>
+        <translation>sva</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nijedno</translation>
+    </message>
+    <message>
+        <source>only the carré of aces (200)</source>
+        <translation>samo četiri asa (200)</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2391,6 +2491,42 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
         <translation>Bodovi karata ekipe koja uzme sve štihove, a nije licitirala štiglju: 250 ili 252.</translation>
+    </message>
+    <message>
+        <source>What waits for the next deal&apos;s winner when the totals are equal: 85 in Bidding Belote; 0 holds over the callers&apos; own points.</source>
+        <translation>Što čeka pobjednika sljedećeg dijeljenja kad su zbrojevi jednaki: 85 u beloti s licitacijom; 0 ostavlja na čekanju bodove zvača.</translation>
+    </message>
+    <message>
+        <source>Otherwise the team with more points scores only its own total.</source>
+        <translation>Inače ekipa s više bodova upisuje samo svoj zbroj.</translation>
+    </message>
+    <message>
+        <source>How many times a no-trumps contract&apos;s points count: once, or twice as in Bulgarian Belot.</source>
+        <translation>Koliko se puta broje bodovi igre bez aduta: jednom ili dvaput, kao u bugarskom belotu.</translation>
+    </message>
+    <message>
+        <source>Which declarations count in a no-trumps contract.</source>
+        <translation>Koja se zvanja broje u igri bez aduta.</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a trump-suit contract (6).</source>
+        <translation>Bodovi partije: ostatak veći od ovoga zaokružuje se naviše u igri s adutom u boji (6).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a no-trumps contract (5).</source>
+        <translation>Bodovi partije: ostatak veći od ovoga zaokružuje se naviše u igri bez aduta (5).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in an all-trumps contract (4).</source>
+        <translation>Bodovi partije: ostatak veći od ovoga zaokružuje se naviše u igri sve adut (4).</translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the rounding limit, the lower score rounds up and the higher down (Bulgarian rule).</source>
+        <translation>Kad obje ekipe stanu točno na granici zaokruživanja, manji se rezultat zaokružuje naviše, a veći naniže (bugarsko pravilo).</translation>
+    </message>
+    <message>
+        <source>Match points for the team that wins every trick, added after the conversion.</source>
+        <translation>Bodovi partije za ekipu koja uzme sve štihove, dodani nakon pretvorbe.</translation>
     </message>
 </context>
 <context>
@@ -2625,6 +2761,18 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Gdje se pravila razlikuju i što smo odabrali</translation>
     </message>
     <message>
+        <source>A doubled contract</source>
+        <translation>Kontrirano zvanje</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>Bodovi partije</translation>
+    </message>
+    <message>
+        <source>Staking the match</source>
+        <translation>Igra za cijeli meč</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -2734,6 +2882,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>the player on the dealer&apos;s left</source>
         <translation>igrača lijevo od djelitelja</translation>
+    </message>
+    <message>
+        <source>In each deal the players call a contract, each call above the last: a trump suit, no trumps or all trumps; the team of the last call must then score more points than the other team.</source>
+        <translation>U svakom dijeljenju igrači zovu igru, svako zvanje iznad prethodnog: boju aduta, bez aduta ili sve adut; ekipa posljednjeg zvanja zatim mora skupiti više bodova od druge ekipe.</translation>
     </message>
     <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
@@ -3161,8 +3313,132 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Adut u boji</translation>
     </message>
     <message>
+        <source>In no trumps only one declaration counts: the carré of aces, worth 200.</source>
+        <translation>Bez aduta broji se samo jedno zvanje: četiri asa, vrijedna 200.</translation>
+    </message>
+    <message>
+        <source>In no trumps there are no declarations.</source>
+        <translation>Bez aduta nema zvanja.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick adds {points} match points to its score, after the conversion below; they are never doubled.</source>
+        <translation>Ekipa koja uzme sve štihove dodaje {points} bodova partije svom rezultatu, nakon pretvorbe opisane niže; oni se nikad ne udvostručuju.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick scores {capot} card points.</source>
+        <translation>Ekipa koja uzme sve štihove upisuje {capot} bodova od karata.</translation>
+    </message>
+    <message>
+        <source>Each team adds up its card points, its declarations and its belote. If the team that called the contract has more points than the other team, the contract is made and each team scores its own total.</source>
+        <translation>Svaka ekipa zbraja bodove od karata, zvanja i belu. Ako ekipa koja je zvala ima više bodova od druge, igra je prošla i svaka ekipa upisuje svoj zbroj.</translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
+        <translation>Kod jednakih bodova druga ekipa upisuje svoje bodove, zvači ne upisuju ništa, a {points} bodova čeka: dodaje ih ekipa koja dobije sljedeće dijeljenje.</translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, and the callers&apos; points hang: the team that wins the next deal adds them.</source>
+        <translation>Kod jednakih bodova druga ekipa upisuje svoje bodove, a bodovi zvača čekaju: dodaje ih ekipa koja dobije sljedeće dijeljenje.</translation>
+    </message>
+    <message>
+        <source>The callers need at least as many points as the other team: equal is enough.</source>
+        <translation>Zvačima treba barem onoliko bodova koliko ima druga ekipa: jednako je dovoljno.</translation>
+    </message>
+    <message>
+        <source>The callers need more points than the other team: with equal points they are dedans.</source>
+        <translation>Zvačima treba više bodova nego drugoj ekipi: kod jednakih bodova padaju.</translation>
+    </message>
+    <message>
+        <source>If the callers have fewer points, they are dedans: the other team scores both teams&apos; totals, cards, declarations and belotes.</source>
+        <translation>Ako zvači imaju manje bodova, padaju: druga ekipa upisuje zbrojeve obiju ekipa, karte, zvanja i bele.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract both teams are committed: the team with more points takes both totals.</source>
+        <translation>U kontriranoj igri obje su ekipe obvezane: ekipa s više bodova uzima oba zbroja.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract only the team with more points scores; the other scores nothing.</source>
+        <translation>U kontriranoj igri upisuje samo ekipa s više bodova; druga ne upisuje ništa.</translation>
+    </message>
+    <message>
+        <source>Doubled, the points count twice; redoubled, {times} times.</source>
+        <translation>Uz kontru bodovi se broje dvaput; uz rekontru {times} puta.</translation>
+    </message>
+    <message>
+        <source>A no-trumps contract counts {times} times as well, doubled or not.</source>
+        <translation>Igra bez aduta također se broji {times} puta, s kontrom ili bez nje.</translation>
+    </message>
+    <message>
+        <source>After a Match call the deal is scored as redoubled, and it decides the whole game.</source>
+        <translation>Nakon zvanja „Meč” dijeljenje se broji kao rekontrirano i odlučuje cijelu igru.</translation>
+    </message>
+    <message>
+        <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
+        <translation>Ono što svaka ekipa upiše zatim se dijeli s deset i zaokružuje na cijele bodove partije. Odlučuje ostatak: iznad granice igre zaokružuje se naviše, na granici ili ispod nje naniže.</translation>
+    </message>
+    <message>
+        <source>{low} makes {down}, {high} makes {up}</source>
+        <translation>{low} daje {down}, {high} daje {up}</translation>
+    </message>
+    <message>
         <source>Contract</source>
         <translation>Ugovor</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Granica</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Primjer</translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the limit, the lower score rounds up and the higher down: in all trumps 154 and 144 both make 15.</source>
+        <translation>Kad obje ekipe stanu točno na granici, manji se rezultat zaokružuje naviše, a veći naniže: u igri sve adut 154 i 144 daju po 15.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points are converted the same way.</source>
+        <translation>Bodovi na čekanju nakon jednakih bodova pretvaraju se na isti način.</translation>
+    </message>
+    <message>
+        <source>After a Match call the deal decides the game: if the callers make their contract they win the game, otherwise the other team wins it, whatever the scores.</source>
+        <translation>Nakon zvanja „Meč” dijeljenje odlučuje igru: ako zvači prođu, dobivaju igru, inače je dobiva druga ekipa, bez obzira na rezultat.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points go to the team that wins the next deal that is played.</source>
+        <translation>Bodovi na čekanju nakon jednakih bodova pripadaju ekipi koja dobije sljedeće odigrano dijeljenje.</translation>
+    </message>
+    <message>
+        <source>Bidding Belote follows the rules of our seed text (000). Its chart of the bids was lost: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from published rules of the game.</source>
+        <translation>Belota s licitacijom slijedi pravila našeg izvornog teksta (000). Njegova tablica zvanja je izgubljena: redoslijed zvanja (tref, karo, herc, pik, bez aduta, sve adut), kontra, rekontra i „Meč” preuzeti su iz objavljenih pravila igre.</translation>
+    </message>
+    <message>
+        <source>The seed says once that the bidding goes clockwise; everything else in the game goes to the right, so the bidding does too.</source>
+        <translation>Izvorni tekst jednom kaže da licitacija ide u smjeru kazaljke na satu; sve ostalo u igri ide udesno, pa i licitacija.</translation>
+    </message>
+    <message>
+        <source>Equal points: the seed gives 85 points to the winner of the next deal; we convert them to match points with the limit of the tied deal&apos;s contract. Here: {points}.</source>
+        <translation>Jednaki bodovi: izvorni tekst daje 85 bodova pobjedniku sljedećeg dijeljenja; pretvaramo ih u bodove partije s granicom igre iz izjednačenog dijeljenja. Ovdje: {points}.</translation>
+    </message>
+    <message>
+        <source>A doubled contract: the seed says only the team with more points scores; Bulgarian rules give that team both totals. Here: {value}.</source>
+        <translation>Kontrirana igra: izvorni tekst kaže da upisuje samo ekipa s više bodova; bugarska pravila toj ekipi daju oba zbroja. Ovdje: {value}.</translation>
+    </message>
+    <message>
+        <source>both totals</source>
+        <translation>oba zbroja</translation>
+    </message>
+    <message>
+        <source>its own total</source>
+        <translation>samo svoj zbroj</translation>
+    </message>
+    <message>
+        <source>Out of the suit led, the seed asks for a trump but not for a higher one; it does not say whether your partner holding the trick frees you, and we follow the common rule.</source>
+        <translation>Bez tražene boje izvorni tekst traži aduta, ali ne većeg; ne kaže oslobađa li vas partner koji drži štih, pa slijedimo uobičajeno pravilo.</translation>
+    </message>
+    <message>
+        <source>Our choice: a higher call may still follow a double or a redouble, and the new call stands undoubled (our sources do not say).</source>
+        <translation>Naš izbor: nakon kontre ili rekontre još se može zvati više, a novo zvanje vrijedi bez kontre (naši izvori to ne kažu).</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -4724,6 +5000,15 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Contrée (FFB)</translation>
     </message>
     <message>
+        <source>Bidding Belote</source>
+        <comment>Belote à l&apos;annonce, seed 000</comment>
+        <translation>Belota s licitacijom</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot</source>
+        <translation>Bugarski belot</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Francuska nacionalna igra: zovi boju okrenute karte ili neku drugu; igra se do 1000 bodova.</translation>
     </message>
@@ -4734,6 +5019,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>Contrée francuskog saveza: ugovori samo u boji, zvanja, kontra udvostručuje cijeli rezultat; 2000 bodova.</translation>
+    </message>
+    <message>
+        <source>Bid clubs, diamonds, hearts, spades, no trumps or all trumps; double, redouble or stake the match; both teams score their declarations; 151 match points.</source>
+        <translation>Zovite tref, karo, herc, pik, bez aduta ili sve adut; kontra, rekontra ili igra za meč; obje ekipe upisuju svoja zvanja; 151 bod partije.</translation>
+    </message>
+    <message>
+        <source>Call clubs, diamonds, hearts, spades, no trumps or all trumps; contra and re-contra; declarations in the first trick; 151 match points.</source>
+        <translation>Zovite tref, karo, herc, pik, bez aduta ili sve adute; kontra i rekontra; zvanja u prvom štihu; 151 bod partije.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

@@ -316,8 +316,12 @@
         <translation>Очки партии (÷ 10, граница {limit})</translation>
     </message>
     <message>
-        <source>Valat</source>
-        <translation>Валат</translation>
+        <source>Every trick</source>
+        <translation>Все взятки</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <translation>×{times}</translation>
     </message>
     <message>
         <source>Points</source>
@@ -452,8 +456,8 @@
         <translation>Проваленный заявленный капот</translation>
     </message>
     <message>
-        <source>Multiplied ×{times}</source>
-        <translation>Умножено ×{times}</translation>
+        <source>Kirtik</source>
+        <translation>Киртик</translation>
     </message>
     <message>
         <source>Total</source>
@@ -923,6 +927,34 @@
         <translation>Заказчики: {team}; козырь: {strain}.</translation>
     </message>
     <message>
+        <source>{team} called {strain}.</source>
+        <translation>{team} объявили {strain}.</translation>
+    </message>
+    <message>
+        <source>Match was called: this deal decides the whole game.</source>
+        <translation>Объявлен «Матч»: эта сдача решает всю игру.</translation>
+    </message>
+    <message>
+        <source>The contract was redoubled.</source>
+        <translation>Контракт реконтрирован.</translation>
+    </message>
+    <message>
+        <source>The contract was doubled.</source>
+        <translation>Контракт контрирован.</translation>
+    </message>
+    <message>
+        <source>Both teams are committed: the team with more points takes every point.</source>
+        <translation>Обе команды обязаны: команда, набравшая больше очков, забирает все очки.</translation>
+    </message>
+    <message>
+        <source>Only the team with more points scores.</source>
+        <translation>Записывает только команда, набравшая больше очков.</translation>
+    </message>
+    <message>
+        <source>The points count {times} times.</source>
+        <translation>Очки считаются {times} раза.</translation>
+    </message>
+    <message>
         <source>Nobody took: the cards are thrown in, nobody scores, and the next dealer deals.</source>
         <translation>Никто не взял: карты бросают, очков никто не получает, сдаёт следующий.</translation>
     </message>
@@ -992,6 +1024,24 @@
         <translation>Защитники ({defence}) получают все очки раздачи и все объявления: {sum}.</translation>
     </message>
     <message>
+        <source>{team} won every trick: {points} more match points, never multiplied.</source>
+        <translation>{team} взяли все взятки: ещё {points} очков партии, которые никогда не умножаются.</translation>
+    </message>
+    <message>
+        <source>{team} lose {points} match points (kirtik): committed and beaten, or left without a trick.</source>
+        <translation>{team} теряют {points} очков партии (киртик): обязались и проиграли или остались без взятки.</translation>
+    </message>
+    <message>
+        <source>every trick</source>
+        <comment>part of a score: every trick won</comment>
+        <translation>все взятки</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <comment>part of a score: what a doubled, redoubled or no-trumps contract adds</comment>
+        <translation>×{times}</translation>
+    </message>
+    <message>
         <source>The takers ({taker}) are dedans: the best defending team was {defence}.</source>
         <translation>Заказчики ({taker}) «внутри»; лучшей из защищавшихся команд была {defence}.</translation>
     </message>
@@ -1020,21 +1070,12 @@
         <translation>Равные суммы (по {points}): взявшие ничего не записывают, защитники записывают свои очки, а {held} очков ({mp} очков партии) «висят» до команды, которая выиграет следующую сдачу.</translation>
     </message>
     <message>
-        <source>{team} {points} → {mp}</source>
-        <comment>points converted to match points</comment>
-        <translation>{team} {points} → {mp}</translation>
-    </message>
-    <message>
         <source>Match points: the points are divided by ten; a remainder above {limit} rounds up, {limit} or less rounds down: {pairs}.</source>
         <translation>Очки партии: очки делятся на десять; остаток больше {limit} округляется вверх, {limit} и меньше — вниз: {pairs}.</translation>
     </message>
     <message>
         <source>Both teams stopped exactly at the limit, so the lower score rounds up and the higher down.</source>
         <translation>Обе команды остановились ровно на границе, поэтому меньший счёт округляется вверх, а больший — вниз.</translation>
-    </message>
-    <message>
-        <source>{team} won every trick (valat): {points} more match points, never multiplied.</source>
-        <translation>{team} взяли все взятки (валат): ещё {points} очков партии, которые никогда не умножаются.</translation>
     </message>
     <message>
         <source>cards</source>
@@ -1087,14 +1128,9 @@
         <translation>очки партии</translation>
     </message>
     <message>
-        <source>valat</source>
-        <comment>part of a score: every trick won</comment>
-        <translation>валат</translation>
-    </message>
-    <message>
-        <source>multiplied</source>
-        <comment>part of a score: what doubling, redoubling or no trumps adds</comment>
-        <translation>умножение</translation>
+        <source>kirtik</source>
+        <comment>part of a score: the Bulgarian penalty</comment>
+        <translation>киртик</translation>
     </message>
     <message>
         <source>{value} ({label})</source>
@@ -1291,6 +1327,22 @@
     <message>
         <source>The coinched team&apos;s answer: it doubles again (four times the bid).</source>
         <translation>Ответ законтрированной команды: ещё одно удвоение (заявка считается вчетверо).</translation>
+    </message>
+    <message>
+        <source>Match points (points de match)</source>
+        <translation>Очки партии (points de match)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote and Bulgarian Belot, the score of a deal divided by ten and rounded at a limit that depends on the contract; the game is played to {target} of them.</source>
+        <translation>В белоте с торговлей и болгарском белоте — счёт сдачи, делённый на десять и округлённый по границе, зависящей от контракта; игра идёт до {target} таких очков.</translation>
+    </message>
+    <message>
+        <source>Match (the call)</source>
+        <translation>Матч (объявление)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote, the answer to a redouble: the deal then decides the whole game.</source>
+        <translation>В белоте с торговлей — ответ на реконтру: тогда сдача решает всю игру.</translation>
     </message>
     <message>
         <source>Litige (dispute)</source>
@@ -2099,6 +2151,42 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Незаявленный капот стоит</translation>
     </message>
     <message>
+        <source>Equal points: points held over</source>
+        <translation>Равные очки: отложенные очки</translation>
+    </message>
+    <message>
+        <source>Doubled: the higher team takes both totals</source>
+        <translation>Контра: сильнейшая команда забирает обе суммы</translation>
+    </message>
+    <message>
+        <source>No trumps counts</source>
+        <translation>Без козырей считается</translation>
+    </message>
+    <message>
+        <source>Declarations in no trumps</source>
+        <translation>Комбинации без козырей</translation>
+    </message>
+    <message>
+        <source>Rounding limit in a suit</source>
+        <translation>Граница округления в масти</translation>
+    </message>
+    <message>
+        <source>Rounding limit in no trumps</source>
+        <translation>Граница округления без козырей</translation>
+    </message>
+    <message>
+        <source>Rounding limit in all trumps</source>
+        <translation>Граница округления при всех козырях</translation>
+    </message>
+    <message>
+        <source>Both at the limit: the lower rounds up</source>
+        <translation>Обе на границе: меньший вверх</translation>
+    </message>
+    <message>
+        <source>Every trick won: match points</source>
+        <translation>Все взятки: очки партии</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>да</translation>
     </message>
@@ -2169,6 +2257,18 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>the whole score</source>
         <translation>весь счёт</translation>
+    </message>
+    <message>
+        <source>all of them</source>
+        <translation>все</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>никакие</translation>
+    </message>
+    <message>
+        <source>only the carré of aces (200)</source>
+        <translation>только каре тузов (200)</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2391,6 +2491,42 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
         <translation>Очки карт команды, взявшей все взятки без заявки капота: 250 или 252.</translation>
+    </message>
+    <message>
+        <source>What waits for the next deal&apos;s winner when the totals are equal: 85 in Bidding Belote; 0 holds over the callers&apos; own points.</source>
+        <translation>Что ждёт победителя следующей сдачи при равных суммах: 85 в белоте с торговлей; 0 откладывает собственные очки объявивших.</translation>
+    </message>
+    <message>
+        <source>Otherwise the team with more points scores only its own total.</source>
+        <translation>Иначе команда с большим числом очков записывает только свою сумму.</translation>
+    </message>
+    <message>
+        <source>How many times a no-trumps contract&apos;s points count: once, or twice as in Bulgarian Belot.</source>
+        <translation>Сколько раз считаются очки контракта без козырей: один раз или дважды, как в болгарском белоте.</translation>
+    </message>
+    <message>
+        <source>Which declarations count in a no-trumps contract.</source>
+        <translation>Какие комбинации считаются в контракте без козырей.</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a trump-suit contract (6).</source>
+        <translation>Очки партии: остаток больше этого числа округляется вверх в контракте с козырной мастью (6).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a no-trumps contract (5).</source>
+        <translation>Очки партии: остаток больше этого числа округляется вверх в контракте без козырей (5).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in an all-trumps contract (4).</source>
+        <translation>Очки партии: остаток больше этого числа округляется вверх в контракте «все козыри» (4).</translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the rounding limit, the lower score rounds up and the higher down (Bulgarian rule).</source>
+        <translation>Когда обе команды останавливаются ровно на границе округления, меньший счёт округляется вверх, а больший — вниз (болгарское правило).</translation>
+    </message>
+    <message>
+        <source>Match points for the team that wins every trick, added after the conversion.</source>
+        <translation>Очки партии команде, взявшей все взятки, добавляются после пересчёта.</translation>
     </message>
 </context>
 <context>
@@ -2625,6 +2761,18 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Где правила расходятся и что выбрали мы</translation>
     </message>
     <message>
+        <source>A doubled contract</source>
+        <translation>Контрированный контракт</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>Очки партии</translation>
+    </message>
+    <message>
+        <source>Staking the match</source>
+        <translation>Вся игра на кону</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -2734,6 +2882,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>the player on the dealer&apos;s left</source>
         <translation>игрока слева от сдающего</translation>
+    </message>
+    <message>
+        <source>In each deal the players call a contract, each call above the last: a trump suit, no trumps or all trumps; the team of the last call must then score more points than the other team.</source>
+        <translation>В каждой сдаче игроки объявляют контракт, каждое объявление выше предыдущего: козырная масть, без козырей или все козыри; команда последнего объявления должна затем набрать больше очков, чем другая команда.</translation>
     </message>
     <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
@@ -3161,8 +3313,132 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Козырная масть</translation>
     </message>
     <message>
+        <source>In no trumps only one declaration counts: the carré of aces, worth 200.</source>
+        <translation>Без козырей считается только одна комбинация: каре тузов, 200 очков.</translation>
+    </message>
+    <message>
+        <source>In no trumps there are no declarations.</source>
+        <translation>Без козырей комбинаций нет.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick adds {points} match points to its score, after the conversion below; they are never doubled.</source>
+        <translation>Команда, взявшая все взятки, добавляет к счёту {points} очков партии после пересчёта ниже; они никогда не удваиваются.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick scores {capot} card points.</source>
+        <translation>Команда, взявшая все взятки, получает {capot} очков за карты.</translation>
+    </message>
+    <message>
+        <source>Each team adds up its card points, its declarations and its belote. If the team that called the contract has more points than the other team, the contract is made and each team scores its own total.</source>
+        <translation>Каждая команда складывает очки за карты, комбинации и белот. Если объявившая команда набрала больше очков, чем другая, контракт выполнен и каждая команда записывает свою сумму.</translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
+        <translation>При равных очках другая команда записывает свои очки, объявившие не записывают ничего, а {points} очков откладываются: их добавляет команда, выигравшая следующую сдачу.</translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, and the callers&apos; points hang: the team that wins the next deal adds them.</source>
+        <translation>При равных очках другая команда записывает свои очки, а очки объявивших «висят»: их добавляет команда, выигравшая следующую сдачу.</translation>
+    </message>
+    <message>
+        <source>The callers need at least as many points as the other team: equal is enough.</source>
+        <translation>Объявившим нужно не меньше очков, чем у другой команды: равенства достаточно.</translation>
+    </message>
+    <message>
+        <source>The callers need more points than the other team: with equal points they are dedans.</source>
+        <translation>Объявившим нужно больше очков, чем у другой команды: при равенстве они «внутри».</translation>
+    </message>
+    <message>
+        <source>If the callers have fewer points, they are dedans: the other team scores both teams&apos; totals, cards, declarations and belotes.</source>
+        <translation>Если у объявивших меньше очков, они «внутри»: другая команда записывает суммы обеих команд — карты, комбинации и белоты.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract both teams are committed: the team with more points takes both totals.</source>
+        <translation>В контрированном контракте обе команды обязаны: команда с большим числом очков забирает обе суммы.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract only the team with more points scores; the other scores nothing.</source>
+        <translation>В контрированном контракте записывает только команда с большим числом очков; другая не записывает ничего.</translation>
+    </message>
+    <message>
+        <source>Doubled, the points count twice; redoubled, {times} times.</source>
+        <translation>При контре очки считаются вдвойне; при реконтре — {times} раза.</translation>
+    </message>
+    <message>
+        <source>A no-trumps contract counts {times} times as well, doubled or not.</source>
+        <translation>Контракт без козырей тоже считается {times} раза, с контрой или без.</translation>
+    </message>
+    <message>
+        <source>After a Match call the deal is scored as redoubled, and it decides the whole game.</source>
+        <translation>После объявления «Матч» сдача считается как реконтрированная и решает всю игру.</translation>
+    </message>
+    <message>
+        <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
+        <translation>Затем очки каждой команды делятся на десять и округляются до целых очков партии. Решает остаток: выше границы контракта — вверх, на границе или ниже — вниз.</translation>
+    </message>
+    <message>
+        <source>{low} makes {down}, {high} makes {up}</source>
+        <translation>{low} даёт {down}, {high} даёт {up}</translation>
+    </message>
+    <message>
         <source>Contract</source>
         <translation>Контракт</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Граница</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Пример</translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the limit, the lower score rounds up and the higher down: in all trumps 154 and 144 both make 15.</source>
+        <translation>Когда обе команды останавливаются ровно на границе, меньший счёт округляется вверх, а больший — вниз: при всех козырях 154 и 144 дают по 15.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points are converted the same way.</source>
+        <translation>Отложенные после равенства очки пересчитываются так же.</translation>
+    </message>
+    <message>
+        <source>After a Match call the deal decides the game: if the callers make their contract they win the game, otherwise the other team wins it, whatever the scores.</source>
+        <translation>После объявления «Матч» сдача решает игру: если объявившие выполнят контракт, они выигрывают игру, иначе её выигрывает другая команда, каким бы ни был счёт.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points go to the team that wins the next deal that is played.</source>
+        <translation>Отложенные после равенства очки получает команда, выигравшая следующую сыгранную сдачу.</translation>
+    </message>
+    <message>
+        <source>Bidding Belote follows the rules of our seed text (000). Its chart of the bids was lost: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from published rules of the game.</source>
+        <translation>Белот с торговлей следует правилам нашего исходного текста (000). Его таблица объявлений утеряна: порядок объявлений (трефы, бубны, червы, пики, без козырей, все козыри), контра, реконтра и «Матч» взяты из опубликованных правил игры.</translation>
+    </message>
+    <message>
+        <source>The seed says once that the bidding goes clockwise; everything else in the game goes to the right, so the bidding does too.</source>
+        <translation>Исходный текст однажды говорит, что торговля идёт по часовой стрелке; всё остальное в игре идёт вправо, значит, и торговля тоже.</translation>
+    </message>
+    <message>
+        <source>Equal points: the seed gives 85 points to the winner of the next deal; we convert them to match points with the limit of the tied deal&apos;s contract. Here: {points}.</source>
+        <translation>Равные очки: исходный текст даёт 85 очков победителю следующей сдачи; мы пересчитываем их в очки партии с границей контракта сдачи, закончившейся вничью. Здесь: {points}.</translation>
+    </message>
+    <message>
+        <source>A doubled contract: the seed says only the team with more points scores; Bulgarian rules give that team both totals. Here: {value}.</source>
+        <translation>Контрированный контракт: по исходному тексту записывает только команда с большим числом очков; болгарские правила дают ей обе суммы. Здесь: {value}.</translation>
+    </message>
+    <message>
+        <source>both totals</source>
+        <translation>обе суммы</translation>
+    </message>
+    <message>
+        <source>its own total</source>
+        <translation>только свою сумму</translation>
+    </message>
+    <message>
+        <source>Out of the suit led, the seed asks for a trump but not for a higher one; it does not say whether your partner holding the trick frees you, and we follow the common rule.</source>
+        <translation>Без масти хода исходный текст требует козырь, но не старший; он не говорит, освобождает ли вас партнёр, берущий взятку, и мы следуем общему правилу.</translation>
+    </message>
+    <message>
+        <source>Our choice: a higher call may still follow a double or a redouble, and the new call stands undoubled (our sources do not say).</source>
+        <translation>Наш выбор: после контры или реконтры ещё можно объявить выше, и новое объявление идёт без контры (наши источники об этом молчат).</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -4724,6 +5000,15 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Контре (FFB)</translation>
     </message>
     <message>
+        <source>Bidding Belote</source>
+        <comment>Belote à l&apos;annonce, seed 000</comment>
+        <translation>Белот с торговлей</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot</source>
+        <translation>Болгарский белот</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Национальная игра Франции: берут масть открытой карты или называют другую; до 1000 очков.</translation>
     </message>
@@ -4734,6 +5019,14 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>Контре французской федерации: контракты только в масти, объявления, контра удваивает весь счёт; 2000 очков.</translation>
+    </message>
+    <message>
+        <source>Bid clubs, diamonds, hearts, spades, no trumps or all trumps; double, redouble or stake the match; both teams score their declarations; 151 match points.</source>
+        <translation>Объявляйте трефы, бубны, червы, пики, без козырей или все козыри; контра, реконтра или игра на матч; обе команды записывают свои комбинации; 151 очко партии.</translation>
+    </message>
+    <message>
+        <source>Call clubs, diamonds, hearts, spades, no trumps or all trumps; contra and re-contra; declarations in the first trick; 151 match points.</source>
+        <translation>Заявляйте трефы, бубны, червы, пики, без козырей или все козыри; контра и реконтра; комбинации в первой взятке; 151 очко партии.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

@@ -67,12 +67,35 @@ class AuctionState:
 
     # the steps build new states with these (dataclasses.replace is slow on this hot path)
     def passed(self) -> AuctionState:
-        return AuctionState(self.round, self.passes + 1, self.high_bid, self.high_seat, self.multiplier,
-                            self.round_start)
+        return _auction_state(self.round, self.passes + 1, self.high_bid, self.high_seat, self.multiplier,
+                              self.round_start)
 
     def spoken(self, high_bid: Bid | None, high_seat: int, multiplier: int) -> AuctionState:
         """After a bid or a double: the pass count starts again."""
-        return AuctionState(self.round, 0, high_bid, high_seat, multiplier, self.round_start)
+        return _auction_state(self.round, 0, high_bid, high_seat, multiplier, self.round_start)
+
+
+OPENING_AUCTION = AuctionState()  # every deal starts here (frozen: one instance serves all)
+
+# AuctionState's frozen __init__ sets each slot through object.__setattr__; setting the slots directly
+# builds the same object in half the time (every pass of every auction builds one)
+_SET_ROUND, _SET_PASSES, _SET_HIGH_BID, _SET_HIGH_SEAT, _SET_MULTIPLIER, _SET_ROUND_START = (
+    AuctionState.__dict__[name].__set__
+    for name in ("round", "passes", "high_bid", "high_seat", "multiplier", "round_start")
+)
+
+
+def _auction_state(
+    round: int, passes: int, high_bid: Bid | None, high_seat: int, multiplier: int, round_start: int,
+) -> AuctionState:
+    state: AuctionState = object.__new__(AuctionState)
+    _SET_ROUND(state, round)
+    _SET_PASSES(state, passes)
+    _SET_HIGH_BID(state, high_bid)
+    _SET_HIGH_SEAT(state, high_seat)
+    _SET_MULTIPLIER(state, multiplier)
+    _SET_ROUND_START(state, round_start)
+    return state
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,7 @@ from typing import NamedTuple
 from collections.abc import Iterable, Sequence
 
 from .actions import DECLARE, PLAY, Action, Declare, PlayCard, Strain
-from .bidding import AUCTIONS, AuctionState, Closed, Contract, Continue
+from .bidding import AUCTIONS, OPENING_AUCTION, AuctionState, Closed, Contract, Continue
 from .cards import CARDS, RANKS_PER_SUIT, Card, DeckKind, Rank, Suit, cards_in, deck_cards, mask_of
 from .deal import StepKind, Zone, Zones, empty_zones, execute
 from .declarations import Meld, MeldTable, best_melds, has_meld
@@ -34,6 +34,9 @@ class Phase(IntEnum):
     PLAY = 1
     DONE = 2
 
+
+# module names for the hot paths: ``Phase.PLAY`` is an enum attribute lookup (about 80 ns) on every move
+_BIDDING, _PLAY, _DONE = Phase.BIDDING, Phase.PLAY, Phase.DONE
 
 class Trick(NamedTuple):
     leader: int
@@ -113,10 +116,10 @@ class DealState:
     # -- public API --------------------------------------------------------------------
     def current_player(self) -> int:
         """The seat to act; -1 once the deal is over."""
-        return -1 if self.phase is Phase.DONE else self.current
+        return -1 if self.phase is _DONE else self.current
 
     def is_terminal(self) -> bool:
-        return self.phase is Phase.DONE
+        return self.phase is _DONE
 
     @property
     def players(self) -> int:
@@ -166,17 +169,17 @@ class DealState:
         legal = self._legal
         if legal is None:
             legal = self.legal_actions()
-        if type(action) is PlayCard and self.phase is Phase.PLAY:
+        if type(action) is PlayCard and self.phase is _PLAY:
             if not (self._mask >> action.card.index) & 1:  # a bit test: no scan of the legal tuple
                 raise self._illegal(action)
-        elif action not in legal:
+        elif not _is_among(action, legal):
             raise self._illegal(action)
         seat = self.current
         new = self._copy()
         new.history = self.history + ((seat, action),)
         if type(action) is PlayCard:
             new._play(seat, action.card.index)
-        elif self.phase is Phase.BIDDING:
+        elif self.phase is _BIDDING:
             step = AUCTIONS[self.rules.trump_scheme].step(self, seat, action)
             new.auction = step.auction
             if isinstance(step, Continue):
@@ -242,7 +245,7 @@ class DealState:
 
     def _compute_legal(self) -> tuple[Action, ...]:
         phase = self.phase
-        if phase is Phase.PLAY:
+        if phase is _PLAY:
             seat = self.current
             trick = self.trick
             hand = self.hands[seat]
@@ -256,7 +259,7 @@ class DealState:
             if self.tricks or self.declared[seat] is not None or not self._may_declare():
                 return plays
             return (DECLARE,) + plays
-        if phase is Phase.BIDDING:
+        if phase is _BIDDING:
             return AUCTIONS[self.rules.trump_scheme].legal(self)
         return ()
 
@@ -400,7 +403,6 @@ class DealState:
                 )
         self.belote = tuple(entries)
 
-
     def _belote_moment(self, seat: int, card: Card) -> bool:
         """Option (Bulgarian): whether the first of the king+queen is played leading, trumping a plain suit or
         following the partner's lead (the trick as it stands before the card)."""
@@ -412,10 +414,27 @@ class DealState:
         return self.rules.seating.partner_of[seat] == self.leader  # following the partner's lead
 
 
+_IDS: dict[int, tuple[tuple[Action, ...], frozenset[int]]] = {}
+
+
+def _is_among(action: Action, legal: tuple[Action, ...]) -> bool:
+    """``action in legal``, by identity first: the legal tuples are memoised and most actions come from
+    them, while ``in`` calls the dataclass ``__eq__`` on every action before the one sought."""
+    entry = _IDS.get(id(legal))
+    if entry is None or entry[0] is not legal:  # an id may be reused once its tuple is collected
+        if len(_IDS) >= 1024:  # bounded, like the memos that hold the tuples
+            _IDS.clear()
+        entry = _IDS[id(legal)] = (legal, frozenset(map(id, legal)))
+    return id(action) in entry[1] or action in legal
+
+
+_KING_QUEEN = tuple(Card.of(suit, Rank.KING).bit | Card.of(suit, Rank.QUEEN).bit for suit in Suit)
+
+
 def _belote_holders(rules: Ruleset, hands: list[int], strain: Strain) -> tuple[tuple[int, int, int, bool], ...]:
     holders = []
     for suit in rules.belote_rule.suits(strain):
-        pair = Card.of(suit, Rank.KING).bit | Card.of(suit, Rank.QUEEN).bit
+        pair = _KING_QUEEN[suit]
         for seat, hand in enumerate(hands):
             if hand & pair == pair:
                 holders.append((seat, int(suit), 0, True))
@@ -458,9 +477,19 @@ def _plays_of(mask: int) -> tuple[PlayCard, ...]:
 # -- constructors ------------------------------------------------------------------------
 def shuffled_deck(rules: Ruleset, seed: int | str) -> tuple[Card, ...]:
     """The deck in a seeded random order (the only place chance enters a deal)."""
-    cards = list(deck_cards(rules.deck))
-    random.Random(seed).shuffle(cards)
-    return tuple(cards)
+    return tuple(CARDS[i] for i in _shuffled_order(rules.deck, seed))
+
+
+def _shuffled_order(kind: DeckKind, seed: int | str) -> tuple[int, ...]:
+    """``shuffled_deck`` as card indices: the same shuffle (it moves positions, whatever they hold)."""
+    order = list(_deck_order(kind))
+    random.Random(seed).shuffle(order)
+    return tuple(order)
+
+
+@cache
+def _deck_order(kind: DeckKind) -> tuple[int, ...]:
+    return tuple(card.index for card in deck_cards(kind))
 
 
 def new_deal(
@@ -471,8 +500,10 @@ def new_deal(
         raise ValueError("give exactly one of seed and deck")
     if deck is None:
         assert seed is not None
-        deck = shuffled_deck(rules, seed)
-    return _deal(rules, dealer, tuple(deck))
+        return _deal_order(rules, dealer, _shuffled_order(rules.deck, seed))  # a whole deck by construction
+    cards = tuple(deck)
+    _check_deck(rules, cards)
+    return _deal_order(rules, dealer, tuple(c.index for c in cards))
 
 
 def _check_deck(rules: Ruleset, deck: tuple[Card, ...]) -> None:
@@ -489,13 +520,12 @@ def _deck_mask(kind: DeckKind) -> int:
     return mask_of(deck_cards(kind))
 
 
-def _deal(rules: Ruleset, dealer: int, deck: tuple[Card, ...]) -> DealState:
-    """Deal ``deck`` by running the part of the deal script before the auction."""
-    _check_deck(rules, deck)
+def _deal_order(rules: Ruleset, dealer: int, order: tuple[int, ...]) -> DealState:
+    """Deal the (checked) deck ``order`` of card indices by running the deal script's part before the
+    auction."""
     n = rules.players
     if not 0 <= dealer < n:
         raise ValueError(f"dealer must be a seat from 0 to {n - 1}")
-    order = tuple(c.index for c in deck)
     script = rules.deal_plan.script(dealer)
     hands = [0] * n
     zones = execute(script.before_fill, order, hands, empty_zones(n), script, _deck_mask(rules.deck), False)
@@ -509,7 +539,7 @@ def _state(
     state = object.__new__(DealState)
     state.__dict__ = dict(
         rules=rules, dealer=dealer, deck=order, phase=Phase.BIDDING, current=(dealer + 1) % n,
-        hands=hands, turned=turned, auction=AuctionState(),
+        hands=hands, turned=turned, auction=OPENING_AUCTION,
         contract=None, ctx=None, trick=(), leader=-1,
         best_index=-1, best_seat=-1, tricks=(), team_points=(0,) * rules.team_count,
         team_tricks=(0,) * rules.team_count, declared=(None,) * n, belote=(), announcements=(),
@@ -577,7 +607,7 @@ def deal_from_hands(
     stock: Sequence[Card] = (),
 ) -> DealState:
     """A deal set up from the hands before the bidding (and the turned card, and the stock's order)."""
-    return _deal(rules, dealer, deck_for_hands(rules, dealer, hands, turned, stock))
+    return new_deal(rules, dealer, deck=deck_for_hands(rules, dealer, hands, turned, stock))
 
 
 def deal_with_contract(

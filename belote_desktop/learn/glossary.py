@@ -67,6 +67,13 @@ def glossary_terms() -> list[Term]:
             "Coinche."), "coinche"),
         Term("surcoinche", translate("Glossary", "Surcoinche"), translate(
             "Glossary", "The coinched team's answer: it doubles again (four times the bid)."), "surcoinche"),
+        Term("match_points", translate("Glossary", "Match points (points de match)"), translate(
+            "Glossary",
+            "In Bidding Belote and Bulgarian Belot, the score of a deal divided by ten and rounded at a limit that "
+            "depends on the contract; the game is played to {target} of them.").format(target=151), "scoring"),
+        Term("staking_the_match", translate("Glossary", "Match (the call)"), translate(
+            "Glossary",
+            "In Bidding Belote, the answer to a redouble: the deal then decides the whole game."), "end_of_game"),
         Term("litige", translate("Glossary", "Litige (dispute)"), translate(
             "Glossary",
             "With some rules, a deal where the takers and the defenders finish level: the takers' points are held "

@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import MatchEnd, MeldSharing, Ruleset, TieRule, TrumpScheme
-from ..engine.rules import OPTION_LIMITS, CoincheMultiplies, ContractFloor, TargetRule
+from ..engine.rules import OPTION_LIMITS, CoincheMultiplies, ContractFloor, MatchPoints, NoTrumpsMelds, TargetRule
 
 translate = QCoreApplication.translate
 
@@ -68,6 +68,22 @@ def _turned(rules: Ruleset) -> bool:
 
 def _melds(rules: Ruleset) -> bool:
     return rules.declarations
+
+
+def _contract(rules: Ruleset) -> bool:
+    return rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION
+
+
+def _contract_no_trumps(rules: Ruleset) -> bool:
+    return _contract(rules) and rules.allow_no_trumps
+
+
+def _contract_no_trumps_melds(rules: Ruleset) -> bool:
+    return _contract_no_trumps(rules) and rules.declarations
+
+
+def _tenths(rules: Ruleset) -> bool:
+    return rules.match_points is MatchPoints.TENTHS
 
 
 def _all_trumps(rules: Ruleset) -> bool:
@@ -309,6 +325,64 @@ def option_specs() -> list[OptionSpec]:
             translate("Options", "The card points of a team that wins every trick without bidding capot: 250 or 252."),
             _spin("uncalled_capot_points", 1), _auction, "capot",
         ),
+        # the contract auction's scoring and match points (Bidding Belote, Bulgarian Belot)
+        OptionSpec(
+            "tie_hanging_points",
+            translate("NewGame", "Equal points: points held over"),
+            translate("Options", "What waits for the next deal's winner when the totals are equal: 85 in Bidding "
+                      "Belote; 0 holds over the callers' own points."),
+            _spin("tie_hanging_points", 5), _contract, "tie_rule",
+        ),
+        OptionSpec(
+            "doubled_winner_takes_all",
+            translate("NewGame", "Doubled: the higher team takes both totals"),
+            translate("Options", "Otherwise the team with more points scores only its own total."),
+            BOOL, _contract, "doubled_contract",
+        ),
+        OptionSpec(
+            "no_trumps_multiplier",
+            translate("NewGame", "No trumps counts"),
+            translate("Options", "How many times a no-trumps contract's points count: once, or twice as in "
+                      "Bulgarian Belot."),
+            _spin("no_trumps_multiplier", 1), _contract_no_trumps, "doubled_contract",
+        ),
+        OptionSpec(
+            "no_trumps_melds",
+            translate("NewGame", "Declarations in no trumps"),
+            translate("Options", "Which declarations count in a no-trumps contract."),
+            Choice(tuple(NoTrumpsMelds)), _contract_no_trumps_melds, "declarations",
+        ),
+        OptionSpec(
+            "mp_limit_suit",
+            translate("NewGame", "Rounding limit in a suit"),
+            translate("Options", "Match points: a remainder above this rounds up in a trump-suit contract (6)."),
+            _spin("mp_limit_suit", 1), _tenths, "match_points",
+        ),
+        OptionSpec(
+            "mp_limit_no_trumps",
+            translate("NewGame", "Rounding limit in no trumps"),
+            translate("Options", "Match points: a remainder above this rounds up in a no-trumps contract (5)."),
+            _spin("mp_limit_no_trumps", 1), _tenths, "match_points",
+        ),
+        OptionSpec(
+            "mp_limit_all_trumps",
+            translate("NewGame", "Rounding limit in all trumps"),
+            translate("Options", "Match points: a remainder above this rounds up in an all-trumps contract (4)."),
+            _spin("mp_limit_all_trumps", 1), _tenths, "match_points",
+        ),
+        OptionSpec(
+            "mp_both_at_limit",
+            translate("NewGame", "Both at the limit: the lower rounds up"),
+            translate("Options", "When both teams stop exactly at the rounding limit, the lower score rounds up "
+                      "and the higher down (Bulgarian rule)."),
+            BOOL, _tenths, "match_points",
+        ),
+        OptionSpec(
+            "valat_match_points",
+            translate("NewGame", "Every trick won: match points"),
+            translate("Options", "Match points for the team that wins every trick, added after the conversion."),
+            _spin("valat_match_points", 1), _tenths, "capot",
+        ),
     ]
 
 
@@ -327,7 +401,7 @@ def value_label(value: Any) -> str:
 
 
 def choice_label(spec: OptionSpec, value: Any) -> str:
-    if spec.field == "redouble_multiplier":
+    if spec.field in ("redouble_multiplier", "no_trumps_multiplier"):
         return translate("NewGame", "×{times}").format(times=value)
     return value_label(value)
 
@@ -349,6 +423,9 @@ def enum_label(value: Enum) -> str:
         ContractFloor.BID: translate("NewGame", "the bid alone (80)"),
         CoincheMultiplies.BID: translate("NewGame", "the bid only"),
         CoincheMultiplies.WHOLE_SCORE: translate("NewGame", "the whole score"),
+        NoTrumpsMelds.SAME: translate("NewGame", "all of them"),
+        NoTrumpsMelds.NONE: translate("NewGame", "none"),
+        NoTrumpsMelds.ACES_ONLY: translate("NewGame", "only the carré of aces (200)"),
     }
     return labels.get(value, str(value.value))
 

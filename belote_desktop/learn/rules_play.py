@@ -35,6 +35,11 @@ def _overview(rules: Ruleset) -> list[str]:
             "In each deal one team chooses the trump suit and must then score at least as many points as the "
             "other side; the cards are played in tricks, and points come from the cards won, declarations and "
             "belote.")
+    elif rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
+        aim = QCoreApplication.translate(
+            "RulesBook",
+            "In each deal the players call a contract, each call above the last: a trump suit, no trumps or all "
+            "trumps; the team of the last call must then score more points than the other team.")
     else:
         aim = QCoreApplication.translate(
             "RulesBook",

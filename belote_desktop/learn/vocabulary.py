@@ -25,6 +25,7 @@ def _names() -> dict[str, str]:
         "classic": QCoreApplication.translate("Variants", "Belote (classic)"),
         "coinche": QCoreApplication.translate("Variants", "La Coinche"),
         "contree_ffb": QCoreApplication.translate("Variants", "Contrée (FFB)"),
+        "bidding_belote": QCoreApplication.translate("Variants", "Bidding Belote", "Belote à l'annonce, seed 000"),
         "bulgarian": QCoreApplication.translate("Variants", "Bulgarian Belot"),
     }
 
@@ -38,6 +39,9 @@ def _descriptions() -> dict[str, str]:
         "contree_ffb": QCoreApplication.translate(
             "Variants", "The French federation's contrée: suit contracts only, declarations, a coinche doubles the "
             "whole score; 2000 points."),
+        "bidding_belote": QCoreApplication.translate(
+            "Variants", "Bid clubs, diamonds, hearts, spades, no trumps or all trumps; double, redouble or stake the "
+            "match; both teams score their declarations; 151 match points."),
         "bulgarian": QCoreApplication.translate(
             "Variants", "Call clubs, diamonds, hearts, spades, no trumps or all trumps; contra and re-contra; "
             "declarations in the first trick; 151 match points."),

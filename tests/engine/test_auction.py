@@ -112,3 +112,16 @@ def test_allowed_strains_follow_the_scheme_and_its_options():
     assert Strain.NO_TRUMPS not in allowed_strains(plain)
     state = new_deal(plain, dealer=0, seed=2)
     assert state.why_illegal(Bid(80, Strain.NO_TRUMPS)).reason is Reason.STRAIN_NOT_ALLOWED
+
+
+def test_the_fast_auction_state_builder_sets_every_field():
+    """passed()/spoken() build AuctionState through its slots: a field added later must be set there too."""
+    from belote_desktop.engine.bidding import OPENING_AUCTION, AuctionState, _auction_state
+
+    assert OPENING_AUCTION == AuctionState()
+    values = (2, 1, Bid(90, Strain.HEARTS), 3, 2, 7)
+    assert len(values) == len(dataclasses.fields(AuctionState)), "update _auction_state in engine/bidding.py"
+    assert _auction_state(*values) == AuctionState(*values)
+    state = AuctionState(*values)
+    assert state.passed() == AuctionState(2, 2, Bid(90, Strain.HEARTS), 3, 2, 7)
+    assert state.spoken(None, 1, 4) == AuctionState(2, 0, None, 1, 4, 7)

@@ -50,8 +50,8 @@ def row_label(row: BreakdownRow) -> str:
         RowKind.FAILED_CAPOT_BID: QCoreApplication.translate("EndOfDeal", "Failed capot bid"),
         RowKind.CONVERTED: QCoreApplication.translate("EndOfDeal", "Match points (÷ 10, limit {limit})").format(
             limit=row.param("limit")),
-        RowKind.VALAT: QCoreApplication.translate("EndOfDeal", "Valat"),
-        RowKind.TIMES: QCoreApplication.translate("EndOfDeal", "Multiplied ×{times}").format(times=times),
+        RowKind.VALAT: QCoreApplication.translate("EndOfDeal", "Every trick"),
+        RowKind.TIMES: QCoreApplication.translate("EndOfDeal", "×{times}").format(times=times),
         RowKind.KIRTIK: QCoreApplication.translate("EndOfDeal", "Kirtik"),
     }
     return labels.get(kind, kind.key)
