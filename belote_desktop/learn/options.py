@@ -82,6 +82,18 @@ def _contract_no_trumps_melds(rules: Ruleset) -> bool:
     return _contract_no_trumps(rules) and rules.declarations
 
 
+def _contract_melds(rules: Ruleset) -> bool:
+    return _contract(rules) and rules.declarations
+
+
+def _contract_belote(rules: Ruleset) -> bool:
+    return _contract(rules) and rules.belote_points > 0
+
+
+def _contract_hanging(rules: Ruleset) -> bool:
+    return _contract(rules) and rules.tie_rule is TieRule.HANGING and not rules.tie_hanging_points
+
+
 def _tenths(rules: Ruleset) -> bool:
     return rules.match_points is MatchPoints.TENTHS
 
@@ -382,6 +394,60 @@ def option_specs() -> list[OptionSpec]:
             translate("NewGame", "Every trick won: match points"),
             translate("Options", "Match points for the team that wins every trick, added after the conversion."),
             _spin("valat_match_points", 1), _tenths, "capot",
+        ),
+        # the contract auction's own dials and Bulgarian Belot's options (g-contract)
+        OptionSpec(
+            "contract_reentry",
+            translate("NewGame", "A player who passed may call later"),
+            translate("Options", "Otherwise a pass is final: having passed, a player may only pass."),
+            BOOL, _contract, "bid_higher",
+        ),
+        OptionSpec(
+            "contract_bids_after_double",
+            translate("NewGame", "Calls may follow a double"),
+            translate("Options", "A higher contract may still be called after a double or redouble; it stands "
+                      "undoubled."),
+            BOOL, _contract, "coinche",
+        ),
+        OptionSpec(
+            "allow_match_call",
+            translate("NewGame", "The \"Match\" call"),
+            translate("Options", "After a redouble the doubling team may stake the whole game on the deal."),
+            BOOL, _contract, "surcoinche",
+        ),
+        OptionSpec(
+            "meld_reuse_cards",
+            translate("NewGame", "A card in two declarations"),
+            translate("Options", "A card may count in a carré and in a sequence at once."),
+            BOOL, _contract_melds, "declarations",
+        ),
+        OptionSpec(
+            "belote_only_lead_ruff_or_partner",
+            translate("NewGame", "Belot only when leading, trumping or following the partner"),
+            translate("Options", "The king and queen of trumps count only if the first of them is played leading "
+                      "the trick, trumping another suit or following the partner's lead."),
+            BOOL, _contract_belote, "belote",
+        ),
+        OptionSpec(
+            "hanging_includes_belote",
+            translate("NewGame", "Equal points: the callers' belot hangs too"),
+            translate("Options", "With equal points the callers' belot waits for the next deal's winner with the "
+                      "rest of their points; otherwise they keep it."),
+            BOOL, _contract_hanging, "tie_rule",
+        ),
+        OptionSpec(
+            "no_end_on_valat",
+            translate("NewGame", "No game ends on a valat"),
+            translate("Options", "When a deal won by taking every trick would end the game, one more deal is "
+                      "played."),
+            BOOL, _contract, "end_of_game",
+        ),
+        OptionSpec(
+            "kirtik_points",
+            translate("NewGame", "Kirtik (match points)"),
+            translate("Options", "A committed team that does not win the deal, and a team left without a trick, "
+                      "lose this many match points (0: no kirtik)."),
+            _spin("kirtik_points", 5), _tenths, "end_of_game",
         ),
     ]
 

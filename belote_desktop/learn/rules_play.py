@@ -13,6 +13,7 @@ from ..engine.deal import TurnedFrom, TurnedKeeper, Zone
 from ..engine.rules import Direction, TargetRule
 from .explain import bid_ceiling, rank_letter, rank_name
 from .rules_markup import _e, _h2, _h3, _p, _ul, _table, _strains, _packets
+from .rules_contract import bidding as contract_bidding
 from .rules_scoring import _federation_note
 
 
@@ -297,6 +298,8 @@ def _bidding(rules: Ruleset) -> list[str]:
             "If all four players pass without any bid, the cards are thrown in, nobody scores, and the next player "
             "deals.")))
         return out
+    if rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:  # g-contract
+        return out + contract_bidding(rules, _side(rules))
     out.append(_p(QCoreApplication.translate("RulesBook", "This way of choosing trumps is not described yet.")))
     return out
 

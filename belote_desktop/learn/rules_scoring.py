@@ -16,6 +16,7 @@ from ..engine.tricks import play_context
 from .explain import carre_word, rank_letter
 from .options import option_value_text, specs_for
 from .rules_markup import _e, _h2, _h3, _p, _ul, _table, _list, _strains, _deal_total
+from .rules_contract import belote_notes as contract_belote_notes, end_notes as contract_end_notes
 from .rules_bidding_belote import match_call, match_points, no_trumps_declarations, scoring_contract_auction
 
 
@@ -146,6 +147,7 @@ def _belote(rules: Ruleset) -> list[str]:
         items.append(QCoreApplication.translate(
             "RulesBook", "When the takers' contract fails, their belote goes to the defenders."))
     out.append(_ul(items))
+    out += contract_belote_notes(rules)
     return out
 
 
@@ -339,5 +341,6 @@ def _end(rules: Ruleset) -> list[str]:
         items.append(QCoreApplication.translate(
             "RulesBook", "Points waiting after a litige go to the team that wins the next deal that is played."))
     out.append(_ul(items))
+    out += contract_end_notes(rules)
     out += match_call(rules)
     return out
