@@ -2187,6 +2187,38 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>كل الأكلات: نقاط المباراة</translation>
     </message>
     <message>
+        <source>A player who passed may call later</source>
+        <translation>يمكن لمن مرر أن يعلن لاحقًا</translation>
+    </message>
+    <message>
+        <source>Calls may follow a double</source>
+        <translation>يمكن الإعلان بعد المضاعفة</translation>
+    </message>
+    <message>
+        <source>The &quot;Match&quot; call</source>
+        <translation>إعلان «ماتش»</translation>
+    </message>
+    <message>
+        <source>A card in two declarations</source>
+        <translation>ورقة في مشروعين</translation>
+    </message>
+    <message>
+        <source>Belot only when leading, trumping or following the partner</source>
+        <translation>البلوت فقط عند البدء أو القطع أو اتباع الشريك</translation>
+    </message>
+    <message>
+        <source>Equal points: the callers&apos; belot hangs too</source>
+        <translation>التعادل: بلوت المعلنين معلق أيضًا</translation>
+    </message>
+    <message>
+        <source>No game ends on a valat</source>
+        <translation>لا تنتهي اللعبة بفالات</translation>
+    </message>
+    <message>
+        <source>Kirtik (match points)</source>
+        <translation>كيرتيك (نقاط المباراة)</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>نعم</translation>
     </message>
@@ -2527,6 +2559,38 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Match points for the team that wins every trick, added after the conversion.</source>
         <translation>نقاط مباراة للفريق الذي يربح كل الأكلات، تُضاف بعد التحويل.</translation>
+    </message>
+    <message>
+        <source>Otherwise a pass is final: having passed, a player may only pass.</source>
+        <translation>وإلا فالتمرير نهائي: من مرر لا يمكنه إلا التمرير.</translation>
+    </message>
+    <message>
+        <source>A higher contract may still be called after a double or redouble; it stands undoubled.</source>
+        <translation>يمكن إعلان عقد أعلى بعد المضاعفة أو إعادة المضاعفة؛ ويكون بلا مضاعفة.</translation>
+    </message>
+    <message>
+        <source>After a redouble the doubling team may stake the whole game on the deal.</source>
+        <translation>بعد إعادة المضاعفة يمكن للفريق المضاعِف أن يراهن باللعبة كلها على التوزيعة.</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once.</source>
+        <translation>يمكن أن تُحسب الورقة في أربعة من نوع وفي متتالية معًا.</translation>
+    </message>
+    <message>
+        <source>The king and queen of trumps count only if the first of them is played leading the trick, trumping another suit or following the partner&apos;s lead.</source>
+        <translation>لا يُحسب الشايب والبنت من الحكم إلا إذا لُعب أولهما عند بدء الأكلة أو للقطع على نوع آخر أو اتباعًا لبدء الشريك.</translation>
+    </message>
+    <message>
+        <source>With equal points the callers&apos; belot waits for the next deal&apos;s winner with the rest of their points; otherwise they keep it.</source>
+        <translation>عند التعادل ينتظر بلوت المعلنين فائز التوزيعة التالية مع بقية نقاطهم؛ وإلا احتفظوا به.</translation>
+    </message>
+    <message>
+        <source>When a deal won by taking every trick would end the game, one more deal is played.</source>
+        <translation>إذا كانت توزيعة رُبحت بكل الأكلات ستنهي اللعبة، تُلعب توزيعة أخرى.</translation>
+    </message>
+    <message>
+        <source>A committed team that does not win the deal, and a team left without a trick, lose this many match points (0: no kirtik).</source>
+        <translation>الفريق الملتزم الذي لا يربح التوزيعة، والفريق الذي لم يأخذ أي أكلة، يخسران هذا العدد من نقاط المباراة (0: بلا كيرتيك).</translation>
     </message>
 </context>
 <context>
@@ -3697,6 +3761,122 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <source>gathered and cut</source>
         <translation>تُجمع وتُقَصّ</translation>
     </message>
+    <message>
+        <source>After the first {count} cards, starting on the dealer&apos;s {side}, each player in turn passes or calls a contract. The auction may go round several times.</source>
+        <translation>بعد أول {count} أوراق، بدءًا من {side} الموزع، يمرر كل لاعب بدوره أو يعلن عقدًا. قد تدور المزايدة عدة مرات.</translation>
+    </message>
+    <message>
+        <source>The contracts, from the lowest: {order}. In a suit contract that suit is trumps; in no trumps there are none; in all trumps every suit is played like trumps.</source>
+        <translation>العقود من الأدنى: {order}. في عقد النوع يكون ذلك النوع حكمًا؛ في بلا حكم لا حكم؛ في الكل حكم يُلعب كل نوع كالحكم.</translation>
+    </message>
+    <message>
+        <source>Each call must name a higher contract than the standing one, whoever made it, partner included.</source>
+        <translation>يجب أن يسمّي كل إعلان عقدًا أعلى من الحالي، أيًا كان صاحبه، والشريك أيضًا.</translation>
+    </message>
+    <message>
+        <source>A player who passed may still call later, when his turn comes again.</source>
+        <translation>يمكن لمن مرر أن يعلن لاحقًا عندما يعود دوره.</translation>
+    </message>
+    <message>
+        <source>A pass is final: a player who passed may only pass afterwards.</source>
+        <translation>التمرير نهائي: من مرر لا يمكنه بعد ذلك إلا التمرير.</translation>
+    </message>
+    <message>
+        <source>A player may double ({contra}) the standing call only if an opponent made it, never his own team&apos;s. Both teams are then committed, and the points count double.</source>
+        <translation>يمكن للاعب أن يضاعف ({contra}) الإعلان الحالي فقط إن كان لخصم، لا لفريقه. عندها يلتزم الفريقان وتُحسب النقاط مضاعفة.</translation>
+    </message>
+    <message>
+        <source>A higher call may still follow: a team afraid of the double may call another contract, and the new call stands undoubled.</source>
+        <translation>قد يتبعه إعلان أعلى: الفريق الذي يخشى المضاعفة يمكنه إعلان عقد آخر يكون بلا مضاعفة.</translation>
+    </message>
+    <message>
+        <source>After a double nobody may call again.</source>
+        <translation>بعد المضاعفة لا يمكن لأحد أن يعلن.</translation>
+    </message>
+    <message>
+        <source>There is no double in this game.</source>
+        <translation>لا مضاعفة في هذه اللعبة.</translation>
+    </message>
+    <message>
+        <source>The doubled team may redouble ({recontra}): the points count {times} times.</source>
+        <translation>يمكن للفريق المضاعَف أن يعيد المضاعفة ({recontra}): تُحسب النقاط {times} مرات.</translation>
+    </message>
+    <message>
+        <source>There is no redouble in this game.</source>
+        <translation>لا إعادة مضاعفة في هذه اللعبة.</translation>
+    </message>
+    <message>
+        <source>After a redouble the doubling team may answer &quot;{word}&quot;: the whole game is staked on the deal, and the auction ends.</source>
+        <translation>بعد إعادة المضاعفة يمكن للفريق المضاعِف أن يرد «{word}»: اللعبة كلها معلقة على التوزيعة وتنتهي المزايدة.</translation>
+    </message>
+    <message>
+        <source>After a call, a double or a redouble, {count} passes in a row end the auction: the last call is the contract, and the team that made it is committed to it.</source>
+        <translation>بعد إعلان أو مضاعفة أو إعادة مضاعفة، تنهي {count} تمريرات متتالية المزايدة: آخر إعلان هو العقد، والفريق الذي أعلنه ملتزم به.</translation>
+    </message>
+    <message>
+        <source>Redoubled all trumps ends it at once: nothing can be said above it.</source>
+        <translation>الكل حكم مع إعادة المضاعفة ينهيها فورًا: لا يمكن قول شيء أعلى.</translation>
+    </message>
+    <message>
+        <source>Then everyone gets {count} more cards, and the player on the dealer&apos;s {side} leads.</source>
+        <translation>ثم يحصل كل لاعب على {count} أوراق إضافية، ويبدأ اللاعب على {side} الموزع.</translation>
+    </message>
+    <message>
+        <source>If all {count} players pass without a call, the cards are thrown in, nobody scores, and the next player deals.</source>
+        <translation>إذا مرر اللاعبون الـ{count} جميعًا دون إعلان، تُجمع الأوراق ولا يسجل أحد ويوزع اللاعب التالي.</translation>
+    </message>
+    <message>
+        <source>In this game the belot counts only if the first of the king and queen is played leading the trick, trumping another suit, or following the partner&apos;s lead.</source>
+        <translation>في هذه اللعبة لا يُحسب البلوت إلا إذا لُعبت أولى الورقتين، الشايب أو البنت، عند بدء الأكلة أو للقطع على نوع آخر أو اتباعًا لبدء الشريك.</translation>
+    </message>
+    <message>
+        <source>The game cannot end on a deal won by a {valat} (every trick): one more deal is played.</source>
+        <translation>لا يمكن أن تنتهي اللعبة بتوزيعة رُبحت بـ{valat} (كل الأكلات): تُلعب توزيعة أخرى.</translation>
+    </message>
+    <message>
+        <source>{kirtik}: a committed team that does not win the deal, and a team left without a trick, lose {points} match points (once per deal).</source>
+        <translation>{kirtik}: الفريق الملتزم الذي لا يربح التوزيعة، والفريق الذي لم يأخذ أي أكلة، يخسران {points} نقاط مباراة (مرة في التوزيعة).</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>مفعّل</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>معطّل</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot follows our seed text (001). It describes the game twice; where the two parts differ we follow the common rule and make the other an option.</source>
+        <translation>يتبع البلوت البلغاري نصنا المصدر (001). يصف اللعبة مرتين؛ وحيث يختلف الجزآن نتبع القاعدة الشائعة ونجعل الأخرى خيارًا.</translation>
+    </message>
+    <message>
+        <source>Declarations are announced in the first trick (one part of the seed says the first two tricks). Sequences of six to eight cards count 100, like five (the seed lists three to five).</source>
+        <translation>تُعلن المشاريع في الأكلة الأولى (جزء من المصدر يقول الأكلتين الأوليين). المتتاليات من ست إلى ثماني أوراق تساوي 100 مثل الخمس (يقف المصدر عند خمس).</translation>
+    </message>
+    <message>
+        <source>Trumps led: the seed frees a player from playing higher when his partner holds the trick in one part and says nothing of it in the other; we free him.</source>
+        <translation>عند لعب الحكم: جزء من المصدر يعفي اللاعب من الرفع حين يمسك شريكه الأكلة، والآخر لا يذكر ذلك؛ ونحن نعفيه.</translation>
+    </message>
+    <message>
+        <source>The belot counts on the first of the king and queen; some tables count it only when it is played leading, trumping or following the partner. Here: {value}.</source>
+        <translation>يُحسب البلوت عند أولى ورقتي الشايب والبنت؛ بعض الطاولات لا تحسبه إلا عند البدء أو القطع أو اتباع الشريك. هنا: {value}.</translation>
+    </message>
+    <message>
+        <source>A card may count in two declarations at some tables only. Here: {value}.</source>
+        <translation>في بعض الطاولات فقط يمكن أن تُحسب الورقة في مشروعين. هنا: {value}.</translation>
+    </message>
+    <message>
+        <source>The kirtik is played in some parts of Bulgaria only; we read it as the seed does (a penalty for a committed team that does not win, or for a team left without a trick). Here: {value} match points.</source>
+        <translation>الكيرتيك يُلعب في بعض مناطق بلغاريا فقط؛ نقرؤه كما يقول المصدر (عقوبة لفريق ملتزم لا يربح، أو لفريق بلا أي أكلة). هنا: {value} نقاط مباراة.</translation>
+    </message>
+    <message>
+        <source>A third level of doubling that stakes the whole game is played at some tables. Here: {value}.</source>
+        <translation>بعض الطاولات تلعب مستوى ثالثًا من المضاعفة يراهن باللعبة كلها. هنا: {value}.</translation>
+    </message>
+    <message>
+        <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule the seed calls rare).</source>
+        <translation>التعادل: تبقى نقاط المعلنين معلقة لفائز التوزيعة التالية ومعها بلوتهم (قراءتنا). وإذا مرر الجميع تُجمع الأوراق (لا يُلزم الموزع بالإعلان، وهي قاعدة يصفها المصدر بالنادرة).</translation>
+    </message>
 </context>
 <context>
     <name>RulesWindow</name>
@@ -4568,6 +4748,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>مزايدة {value} {strain}</translation>
     </message>
     <message>
+        <source>Called {strain}</source>
+        <translation>أعلن {strain}</translation>
+    </message>
+    <message>
         <source>Took {strain}</source>
         <translation>حكم {strain}</translation>
     </message>
@@ -4586,6 +4770,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Round {n}</source>
         <translation>الجولة {n}</translation>
+    </message>
+    <message>
+        <source>No call yet</source>
+        <translation>لا إعلان بعد</translation>
+    </message>
+    <message>
+        <source>Standing call</source>
+        <translation>الإعلان الحالي</translation>
     </message>
     <message>
         <source>No bid yet</source>

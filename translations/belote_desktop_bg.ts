@@ -2187,6 +2187,38 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Валат: записани точки</translation>
     </message>
     <message>
+        <source>A player who passed may call later</source>
+        <translation>Играч, казал пас, може да обяви по-късно</translation>
+    </message>
+    <message>
+        <source>Calls may follow a double</source>
+        <translation>След контра може да има обяви</translation>
+    </message>
+    <message>
+        <source>The &quot;Match&quot; call</source>
+        <translation>Обявата „Мач“</translation>
+    </message>
+    <message>
+        <source>A card in two declarations</source>
+        <translation>Карта в два анонса</translation>
+    </message>
+    <message>
+        <source>Belot only when leading, trumping or following the partner</source>
+        <translation>Белот само при излизане, цакане или след партньора</translation>
+    </message>
+    <message>
+        <source>Equal points: the callers&apos; belot hangs too</source>
+        <translation>Равенство: белотът на обявилите също виси</translation>
+    </message>
+    <message>
+        <source>No game ends on a valat</source>
+        <translation>Играта не свършва с валат</translation>
+    </message>
+    <message>
+        <source>Kirtik (match points)</source>
+        <translation>Киртик (точки)</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>да</translation>
     </message>
@@ -2527,6 +2559,38 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Match points for the team that wins every trick, added after the conversion.</source>
         <translation>Записани точки за отбора, взел всички ръце, добавени след закръглянето.</translation>
+    </message>
+    <message>
+        <source>Otherwise a pass is final: having passed, a player may only pass.</source>
+        <translation>Иначе пасът е окончателен: след като е казал пас, играчът може само да пасува.</translation>
+    </message>
+    <message>
+        <source>A higher contract may still be called after a double or redouble; it stands undoubled.</source>
+        <translation>След контра или реконтра може да се обяви по-висок договор; той важи без контра.</translation>
+    </message>
+    <message>
+        <source>After a redouble the doubling team may stake the whole game on the deal.</source>
+        <translation>След реконтра отборът, казал контра, може да заложи цялата игра на раздаването.</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once.</source>
+        <translation>Карта може да участва едновременно в каре и в последователност.</translation>
+    </message>
+    <message>
+        <source>The king and queen of trumps count only if the first of them is played leading the trick, trumping another suit or following the partner&apos;s lead.</source>
+        <translation>Дамата и попът коз се броят само ако първият от тях е изигран при излизане, за цакане на друга боя или след излизане на партньора.</translation>
+    </message>
+    <message>
+        <source>With equal points the callers&apos; belot waits for the next deal&apos;s winner with the rest of their points; otherwise they keep it.</source>
+        <translation>При равенство белотът на обявилите чака победителя в следващото раздаване заедно с останалите им точки; иначе го запазват.</translation>
+    </message>
+    <message>
+        <source>When a deal won by taking every trick would end the game, one more deal is played.</source>
+        <translation>Когато раздаване, спечелено с всички ръце, би завършило играта, се играе още едно раздаване.</translation>
+    </message>
+    <message>
+        <source>A committed team that does not win the deal, and a team left without a trick, lose this many match points (0: no kirtik).</source>
+        <translation>Обвързан отбор, който не спечели раздаването, и отбор без нито една ръка губят толкова точки (0: без киртик).</translation>
     </message>
 </context>
 <context>
@@ -3697,6 +3761,122 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <source>gathered and cut</source>
         <translation>събират се и се цепят</translation>
     </message>
+    <message>
+        <source>After the first {count} cards, starting on the dealer&apos;s {side}, each player in turn passes or calls a contract. The auction may go round several times.</source>
+        <translation>След първите {count} карти, започвайки от {side} на раздаващия, всеки играч по ред казва пас или обявява договор. Обявяването може да мине няколко обиколки.</translation>
+    </message>
+    <message>
+        <source>The contracts, from the lowest: {order}. In a suit contract that suit is trumps; in no trumps there are none; in all trumps every suit is played like trumps.</source>
+        <translation>Договорите, от най-ниския: {order}. При договор в боя тази боя е коз; при без коз няма коз; при всичко коз всяка боя се играе като коз.</translation>
+    </message>
+    <message>
+        <source>Each call must name a higher contract than the standing one, whoever made it, partner included.</source>
+        <translation>Всяка обява трябва да е по-висок договор от текущия, който и да го е обявил, включително партньорът.</translation>
+    </message>
+    <message>
+        <source>A player who passed may still call later, when his turn comes again.</source>
+        <translation>Играч, казал пас, може да обяви по-късно, когато отново дойде редът му.</translation>
+    </message>
+    <message>
+        <source>A pass is final: a player who passed may only pass afterwards.</source>
+        <translation>Пасът е окончателен: играч, казал пас, може след това само да пасува.</translation>
+    </message>
+    <message>
+        <source>A player may double ({contra}) the standing call only if an opponent made it, never his own team&apos;s. Both teams are then committed, and the points count double.</source>
+        <translation>Играч може да каже контра ({contra}) на текущата обява само ако е на противник, никога на своя отбор. Тогава и двата отбора са обвързани, а точките се броят двойно.</translation>
+    </message>
+    <message>
+        <source>A higher call may still follow: a team afraid of the double may call another contract, and the new call stands undoubled.</source>
+        <translation>Може да последва по-висока обява: отбор, който се бои от контрата, може да обяви друг договор, който важи без контра.</translation>
+    </message>
+    <message>
+        <source>After a double nobody may call again.</source>
+        <translation>След контра никой не може да обявява повече.</translation>
+    </message>
+    <message>
+        <source>There is no double in this game.</source>
+        <translation>В тази игра няма контра.</translation>
+    </message>
+    <message>
+        <source>The doubled team may redouble ({recontra}): the points count {times} times.</source>
+        <translation>Отборът, на който е казана контра, може да каже реконтра ({recontra}): точките се броят {times} пъти.</translation>
+    </message>
+    <message>
+        <source>There is no redouble in this game.</source>
+        <translation>В тази игра няма реконтра.</translation>
+    </message>
+    <message>
+        <source>After a redouble the doubling team may answer &quot;{word}&quot;: the whole game is staked on the deal, and the auction ends.</source>
+        <translation>След реконтра отборът, казал контра, може да отговори „{word}“: цялата игра се залага на раздаването и обявяването приключва.</translation>
+    </message>
+    <message>
+        <source>After a call, a double or a redouble, {count} passes in a row end the auction: the last call is the contract, and the team that made it is committed to it.</source>
+        <translation>След обява, контра или реконтра {count} паса подред приключват обявяването: последната обява е договорът и отборът, който я е направил, е обвързан с нея.</translation>
+    </message>
+    <message>
+        <source>Redoubled all trumps ends it at once: nothing can be said above it.</source>
+        <translation>Всичко коз с реконтра го приключва веднага: над него не може да се каже нищо.</translation>
+    </message>
+    <message>
+        <source>Then everyone gets {count} more cards, and the player on the dealer&apos;s {side} leads.</source>
+        <translation>След това всеки получава още {count} карти и играчът от {side} на раздаващия излиза.</translation>
+    </message>
+    <message>
+        <source>If all {count} players pass without a call, the cards are thrown in, nobody scores, and the next player deals.</source>
+        <translation>Ако всички {count} играчи кажат пас без обява, картите се раздават наново, никой не записва и раздава следващият играч.</translation>
+    </message>
+    <message>
+        <source>In this game the belot counts only if the first of the king and queen is played leading the trick, trumping another suit, or following the partner&apos;s lead.</source>
+        <translation>В тази игра белотът се брои само ако първата от двете карти, поп или дама, е изиграна при излизане, за цакане на друга боя или след излизане на партньора.</translation>
+    </message>
+    <message>
+        <source>The game cannot end on a deal won by a {valat} (every trick): one more deal is played.</source>
+        <translation>Играта не може да свърши с раздаване, спечелено с {valat} (всички ръце): играе се още едно раздаване.</translation>
+    </message>
+    <message>
+        <source>{kirtik}: a committed team that does not win the deal, and a team left without a trick, lose {points} match points (once per deal).</source>
+        <translation>{kirtik}: обвързан отбор, който не спечели раздаването, и отбор без нито една ръка губят {points} точки (веднъж на раздаване).</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>не</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot follows our seed text (001). It describes the game twice; where the two parts differ we follow the common rule and make the other an option.</source>
+        <translation>Белотът следва нашия изходен текст (001). Той описва играта два пъти; където двете части се различават, следваме общото правило, а другото е опция.</translation>
+    </message>
+    <message>
+        <source>Declarations are announced in the first trick (one part of the seed says the first two tricks). Sequences of six to eight cards count 100, like five (the seed lists three to five).</source>
+        <translation>Анонсите се обявяват в първата ръка (една част от текста казва в първите две). Последователности от шест до осем карти са 100, колкото пет (текстът стига до пет).</translation>
+    </message>
+    <message>
+        <source>Trumps led: the seed frees a player from playing higher when his partner holds the trick in one part and says nothing of it in the other; we free him.</source>
+        <translation>Излиза се коз: едната част от текста освобождава играча да качва, когато партньорът му държи ръката, другата мълчи; ние го освобождаваме.</translation>
+    </message>
+    <message>
+        <source>The belot counts on the first of the king and queen; some tables count it only when it is played leading, trumping or following the partner. Here: {value}.</source>
+        <translation>Белотът се брои при първата карта от попа и дамата; на някои маси се брои само при излизане, цакане или след партньора. Тук: {value}.</translation>
+    </message>
+    <message>
+        <source>A card may count in two declarations at some tables only. Here: {value}.</source>
+        <translation>Само на някои маси карта може да участва в два анонса. Тук: {value}.</translation>
+    </message>
+    <message>
+        <source>The kirtik is played in some parts of Bulgaria only; we read it as the seed does (a penalty for a committed team that does not win, or for a team left without a trick). Here: {value} match points.</source>
+        <translation>Киртикът се играе само в някои краища на България; четем го като текста (наказание за обвързан отбор, който не печели, или за отбор без нито една ръка). Тук: {value} точки.</translation>
+    </message>
+    <message>
+        <source>A third level of doubling that stakes the whole game is played at some tables. Here: {value}.</source>
+        <translation>На някои маси се играе трето ниво на контра, което залага цялата игра. Тук: {value}.</translation>
+    </message>
+    <message>
+        <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule the seed calls rare).</source>
+        <translation>Равенство: точките на обявилите висят за победителя в следващото раздаване, заедно с белота им (наш прочит). Когато всички пасуват, картите се раздават наново (раздаващият не е длъжен да обяви — правило, което текстът нарича рядко).</translation>
+    </message>
 </context>
 <context>
     <name>RulesWindow</name>
@@ -4568,6 +4748,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Обява {value} {strain}</translation>
     </message>
     <message>
+        <source>Called {strain}</source>
+        <translation>Обяви {strain}</translation>
+    </message>
+    <message>
         <source>Took {strain}</source>
         <translation>Коз {strain}</translation>
     </message>
@@ -4586,6 +4770,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Round {n}</source>
         <translation>Кръг {n}</translation>
+    </message>
+    <message>
+        <source>No call yet</source>
+        <translation>Още няма обява</translation>
+    </message>
+    <message>
+        <source>Standing call</source>
+        <translation>Текуща обява</translation>
     </message>
     <message>
         <source>No bid yet</source>

@@ -2187,6 +2187,38 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Όλες οι μπάζες: πόντοι αγώνα</translation>
     </message>
     <message>
+        <source>A player who passed may call later</source>
+        <translation>Όποιος είπε πάσο μπορεί να δηλώσει αργότερα</translation>
+    </message>
+    <message>
+        <source>Calls may follow a double</source>
+        <translation>Δηλώσεις μπορούν να ακολουθήσουν κόντρα</translation>
+    </message>
+    <message>
+        <source>The &quot;Match&quot; call</source>
+        <translation>Η δήλωση «Ματς»</translation>
+    </message>
+    <message>
+        <source>A card in two declarations</source>
+        <translation>Ένα χαρτί σε δύο δηλώσεις</translation>
+    </message>
+    <message>
+        <source>Belot only when leading, trumping or following the partner</source>
+        <translation>Μπελότ μόνο όταν ανοίγετε, κόβετε ή ακολουθείτε τον συμπαίκτη</translation>
+    </message>
+    <message>
+        <source>Equal points: the callers&apos; belot hangs too</source>
+        <translation>Ισοπαλία: και το μπελότ όσων δήλωσαν μένει εκκρεμές</translation>
+    </message>
+    <message>
+        <source>No game ends on a valat</source>
+        <translation>Κανένα παιχνίδι δεν τελειώνει σε βαλάτ</translation>
+    </message>
+    <message>
+        <source>Kirtik (match points)</source>
+        <translation>Κίρτικ (πόντοι αγώνα)</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>ναι</translation>
     </message>
@@ -2527,6 +2559,38 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Match points for the team that wins every trick, added after the conversion.</source>
         <translation>Πόντοι αγώνα για την ομάδα που παίρνει όλες τις μπάζες, μετά τη μετατροπή.</translation>
+    </message>
+    <message>
+        <source>Otherwise a pass is final: having passed, a player may only pass.</source>
+        <translation>Αλλιώς το πάσο είναι οριστικό: όποιος είπε πάσο μπορεί μόνο να λέει πάσο.</translation>
+    </message>
+    <message>
+        <source>A higher contract may still be called after a double or redouble; it stands undoubled.</source>
+        <translation>Μετά από κόντρα ή ρεκόντρα μπορεί ακόμη να δηλωθεί ψηλότερο συμβόλαιο· ισχύει χωρίς κόντρα.</translation>
+    </message>
+    <message>
+        <source>After a redouble the doubling team may stake the whole game on the deal.</source>
+        <translation>Μετά από ρεκόντρα η ομάδα που είπε κόντρα μπορεί να παίξει όλο το παιχνίδι στη μοιρασιά.</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once.</source>
+        <translation>Ένα χαρτί μπορεί να μετρήσει ταυτόχρονα σε καρέ και σε σειρά.</translation>
+    </message>
+    <message>
+        <source>The king and queen of trumps count only if the first of them is played leading the trick, trumping another suit or following the partner&apos;s lead.</source>
+        <translation>Ο ρήγας και η ντάμα του ατού μετρούν μόνο αν το πρώτο τους παιχτεί ανοίγοντας τη χαρτωσιά, κόβοντας άλλο χρώμα ή ακολουθώντας το άνοιγμα του συμπαίκτη.</translation>
+    </message>
+    <message>
+        <source>With equal points the callers&apos; belot waits for the next deal&apos;s winner with the rest of their points; otherwise they keep it.</source>
+        <translation>Σε ισοπαλία το μπελότ όσων δήλωσαν περιμένει τον νικητή της επόμενης μοιρασιάς μαζί με τους υπόλοιπους πόντους τους· αλλιώς το κρατούν.</translation>
+    </message>
+    <message>
+        <source>When a deal won by taking every trick would end the game, one more deal is played.</source>
+        <translation>Όταν μια μοιρασιά με όλες τις χαρτωσιές θα τελείωνε το παιχνίδι, παίζεται ακόμη μία μοιρασιά.</translation>
+    </message>
+    <message>
+        <source>A committed team that does not win the deal, and a team left without a trick, lose this many match points (0: no kirtik).</source>
+        <translation>Μια δεσμευμένη ομάδα που δεν κερδίζει τη μοιρασιά, και μια ομάδα χωρίς καμία χαρτωσιά, χάνουν τόσους πόντους αγώνα (0: χωρίς κίρτικ).</translation>
     </message>
 </context>
 <context>
@@ -3697,6 +3761,122 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <source>gathered and cut</source>
         <translation>μάζεμα και κόψιμο</translation>
     </message>
+    <message>
+        <source>After the first {count} cards, starting on the dealer&apos;s {side}, each player in turn passes or calls a contract. The auction may go round several times.</source>
+        <translation>Μετά τα πρώτα {count} χαρτιά, ξεκινώντας από τα {side} του μοιραστή, κάθε παίκτης με τη σειρά λέει πάσο ή δηλώνει συμβόλαιο. Οι δηλώσεις μπορεί να κάνουν αρκετούς γύρους.</translation>
+    </message>
+    <message>
+        <source>The contracts, from the lowest: {order}. In a suit contract that suit is trumps; in no trumps there are none; in all trumps every suit is played like trumps.</source>
+        <translation>Τα συμβόλαια, από το χαμηλότερο: {order}. Σε συμβόλαιο χρώματος αυτό το χρώμα είναι ατού· στο χωρίς ατού δεν υπάρχει· στο όλα ατού κάθε χρώμα παίζεται σαν ατού.</translation>
+    </message>
+    <message>
+        <source>Each call must name a higher contract than the standing one, whoever made it, partner included.</source>
+        <translation>Κάθε δήλωση πρέπει να ονομάζει ψηλότερο συμβόλαιο από το τρέχον, όποιος κι αν το δήλωσε, και ο συμπαίκτης.</translation>
+    </message>
+    <message>
+        <source>A player who passed may still call later, when his turn comes again.</source>
+        <translation>Όποιος είπε πάσο μπορεί να δηλώσει αργότερα, όταν έρθει ξανά η σειρά του.</translation>
+    </message>
+    <message>
+        <source>A pass is final: a player who passed may only pass afterwards.</source>
+        <translation>Το πάσο είναι οριστικό: όποιος είπε πάσο μπορεί μετά μόνο να λέει πάσο.</translation>
+    </message>
+    <message>
+        <source>A player may double ({contra}) the standing call only if an opponent made it, never his own team&apos;s. Both teams are then committed, and the points count double.</source>
+        <translation>Ένας παίκτης μπορεί να πει κόντρα ({contra}) στην τρέχουσα δήλωση μόνο αν την έκανε αντίπαλος, ποτέ της ομάδας του. Τότε δεσμεύονται και οι δύο ομάδες και οι πόντοι μετρούν διπλοί.</translation>
+    </message>
+    <message>
+        <source>A higher call may still follow: a team afraid of the double may call another contract, and the new call stands undoubled.</source>
+        <translation>Μπορεί ακόμη να ακολουθήσει ψηλότερη δήλωση: μια ομάδα που φοβάται την κόντρα μπορεί να δηλώσει άλλο συμβόλαιο, που ισχύει χωρίς κόντρα.</translation>
+    </message>
+    <message>
+        <source>After a double nobody may call again.</source>
+        <translation>Μετά από κόντρα κανείς δεν μπορεί να δηλώσει ξανά.</translation>
+    </message>
+    <message>
+        <source>There is no double in this game.</source>
+        <translation>Δεν υπάρχει κόντρα σε αυτό το παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>The doubled team may redouble ({recontra}): the points count {times} times.</source>
+        <translation>Η ομάδα που δέχτηκε κόντρα μπορεί να πει ρεκόντρα ({recontra}): οι πόντοι μετρούν {times} φορές.</translation>
+    </message>
+    <message>
+        <source>There is no redouble in this game.</source>
+        <translation>Δεν υπάρχει ρεκόντρα σε αυτό το παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>After a redouble the doubling team may answer &quot;{word}&quot;: the whole game is staked on the deal, and the auction ends.</source>
+        <translation>Μετά από ρεκόντρα η ομάδα που είπε κόντρα μπορεί να απαντήσει «{word}»: όλο το παιχνίδι παίζεται στη μοιρασιά και οι δηλώσεις τελειώνουν.</translation>
+    </message>
+    <message>
+        <source>After a call, a double or a redouble, {count} passes in a row end the auction: the last call is the contract, and the team that made it is committed to it.</source>
+        <translation>Μετά από δήλωση, κόντρα ή ρεκόντρα, {count} διαδοχικά πάσο τελειώνουν τις δηλώσεις: η τελευταία δήλωση είναι το συμβόλαιο και η ομάδα που την έκανε δεσμεύεται σε αυτό.</translation>
+    </message>
+    <message>
+        <source>Redoubled all trumps ends it at once: nothing can be said above it.</source>
+        <translation>Το όλα ατού με ρεκόντρα τις τελειώνει αμέσως: τίποτα δεν λέγεται ψηλότερα.</translation>
+    </message>
+    <message>
+        <source>Then everyone gets {count} more cards, and the player on the dealer&apos;s {side} leads.</source>
+        <translation>Έπειτα ο καθένας παίρνει {count} χαρτιά ακόμη και ανοίγει ο παίκτης στα {side} του μοιραστή.</translation>
+    </message>
+    <message>
+        <source>If all {count} players pass without a call, the cards are thrown in, nobody scores, and the next player deals.</source>
+        <translation>Αν και οι {count} παίκτες πουν πάσο χωρίς δήλωση, τα χαρτιά ξαναμοιράζονται, κανείς δεν γράφει και μοιράζει ο επόμενος.</translation>
+    </message>
+    <message>
+        <source>In this game the belot counts only if the first of the king and queen is played leading the trick, trumping another suit, or following the partner&apos;s lead.</source>
+        <translation>Σε αυτό το παιχνίδι το μπελότ μετρά μόνο αν το πρώτο από τα δύο χαρτιά, ρήγας ή ντάμα, παιχτεί ανοίγοντας τη χαρτωσιά, κόβοντας άλλο χρώμα ή ακολουθώντας το άνοιγμα του συμπαίκτη.</translation>
+    </message>
+    <message>
+        <source>The game cannot end on a deal won by a {valat} (every trick): one more deal is played.</source>
+        <translation>Το παιχνίδι δεν μπορεί να τελειώσει σε μοιρασιά που κερδήθηκε με {valat} (όλες τις χαρτωσιές): παίζεται ακόμη μία μοιρασιά.</translation>
+    </message>
+    <message>
+        <source>{kirtik}: a committed team that does not win the deal, and a team left without a trick, lose {points} match points (once per deal).</source>
+        <translation>{kirtik}: μια δεσμευμένη ομάδα που δεν κερδίζει τη μοιρασιά, και μια ομάδα χωρίς καμία χαρτωσιά, χάνουν {points} πόντους αγώνα (μία φορά ανά μοιρασιά).</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>ναι</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>όχι</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot follows our seed text (001). It describes the game twice; where the two parts differ we follow the common rule and make the other an option.</source>
+        <translation>Το βουλγάρικο μπελότ ακολουθεί το κείμενο-πηγή μας (001). Περιγράφει το παιχνίδι δύο φορές· όπου τα δύο μέρη διαφέρουν ακολουθούμε τον κοινό κανόνα και κάνουμε τον άλλο επιλογή.</translation>
+    </message>
+    <message>
+        <source>Declarations are announced in the first trick (one part of the seed says the first two tricks). Sequences of six to eight cards count 100, like five (the seed lists three to five).</source>
+        <translation>Οι δηλώσεις γίνονται στην πρώτη χαρτωσιά (ένα μέρος της πηγής λέει στις δύο πρώτες). Σειρές από έξι έως οκτώ χαρτιά μετρούν 100, όπως οι πέντε (η πηγή σταματά στις πέντε).</translation>
+    </message>
+    <message>
+        <source>Trumps led: the seed frees a player from playing higher when his partner holds the trick in one part and says nothing of it in the other; we free him.</source>
+        <translation>Όταν παίζεται ατού: το ένα μέρος της πηγής απαλλάσσει τον παίκτη από το να ανεβάσει όταν ο συμπαίκτης κρατά τη χαρτωσιά, το άλλο δεν το αναφέρει· εμείς τον απαλλάσσουμε.</translation>
+    </message>
+    <message>
+        <source>The belot counts on the first of the king and queen; some tables count it only when it is played leading, trumping or following the partner. Here: {value}.</source>
+        <translation>Το μπελότ μετρά στο πρώτο από τον ρήγα και τη ντάμα· σε κάποια τραπέζια μετρά μόνο όταν ανοίγετε, κόβετε ή ακολουθείτε τον συμπαίκτη. Εδώ: {value}.</translation>
+    </message>
+    <message>
+        <source>A card may count in two declarations at some tables only. Here: {value}.</source>
+        <translation>Μόνο σε κάποια τραπέζια ένα χαρτί μετρά σε δύο δηλώσεις. Εδώ: {value}.</translation>
+    </message>
+    <message>
+        <source>The kirtik is played in some parts of Bulgaria only; we read it as the seed does (a penalty for a committed team that does not win, or for a team left without a trick). Here: {value} match points.</source>
+        <translation>Το κίρτικ παίζεται μόνο σε ορισμένες περιοχές της Βουλγαρίας· το διαβάζουμε όπως η πηγή (ποινή για δεσμευμένη ομάδα που δεν κερδίζει ή για ομάδα χωρίς χαρτωσιά). Εδώ: {value} πόντοι αγώνα.</translation>
+    </message>
+    <message>
+        <source>A third level of doubling that stakes the whole game is played at some tables. Here: {value}.</source>
+        <translation>Σε κάποια τραπέζια παίζεται τρίτο επίπεδο κόντρας που βάζει όλο το παιχνίδι. Εδώ: {value}.</translation>
+    </message>
+    <message>
+        <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule the seed calls rare).</source>
+        <translation>Ισοπαλία: οι πόντοι όσων δήλωσαν μένουν εκκρεμείς για τον νικητή της επόμενης μοιρασιάς, μαζί με το μπελότ τους (δική μας ανάγνωση). Όταν όλοι λένε πάσο, τα χαρτιά ξαναμοιράζονται (ο μοιραστής δεν υποχρεώνεται να δηλώσει, κανόνας που η πηγή λέει σπάνιο).</translation>
+    </message>
 </context>
 <context>
     <name>RulesWindow</name>
@@ -4568,6 +4748,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Προσφορά {value} {strain}</translation>
     </message>
     <message>
+        <source>Called {strain}</source>
+        <translation>Δήλωσε {strain}</translation>
+    </message>
+    <message>
         <source>Took {strain}</source>
         <translation>Πήρε {strain}</translation>
     </message>
@@ -4586,6 +4770,14 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
+    </message>
+    <message>
+        <source>No call yet</source>
+        <translation>Καμία δήλωση ακόμη</translation>
+    </message>
+    <message>
+        <source>Standing call</source>
+        <translation>Τρέχουσα δήλωση</translation>
     </message>
     <message>
         <source>No bid yet</source>

@@ -2187,6 +2187,38 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Capot : points de match</translation>
     </message>
     <message>
+        <source>A player who passed may call later</source>
+        <translation>Un joueur qui a passé peut annoncer plus tard</translation>
+    </message>
+    <message>
+        <source>Calls may follow a double</source>
+        <translation>Des annonces peuvent suivre un contre</translation>
+    </message>
+    <message>
+        <source>The &quot;Match&quot; call</source>
+        <translation>L’annonce « Match »</translation>
+    </message>
+    <message>
+        <source>A card in two declarations</source>
+        <translation>Une carte dans deux annonces</translation>
+    </message>
+    <message>
+        <source>Belot only when leading, trumping or following the partner</source>
+        <translation>Belote seulement en entame, en coupe ou en suivant le partenaire</translation>
+    </message>
+    <message>
+        <source>Equal points: the callers&apos; belot hangs too</source>
+        <translation>Égalité : la belote des preneurs reste aussi en suspens</translation>
+    </message>
+    <message>
+        <source>No game ends on a valat</source>
+        <translation>Aucune partie ne finit sur un valat</translation>
+    </message>
+    <message>
+        <source>Kirtik (match points)</source>
+        <translation>Kirtik (points de match)</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -2527,6 +2559,38 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Match points for the team that wins every trick, added after the conversion.</source>
         <translation>Points de match pour l&apos;équipe qui fait tous les plis, ajoutés après la conversion.</translation>
+    </message>
+    <message>
+        <source>Otherwise a pass is final: having passed, a player may only pass.</source>
+        <translation>Sinon passer est définitif : après avoir passé, un joueur ne peut plus que passer.</translation>
+    </message>
+    <message>
+        <source>A higher contract may still be called after a double or redouble; it stands undoubled.</source>
+        <translation>Un contrat plus haut peut encore être annoncé après un contre ou un surcontre ; il vaut sans contre.</translation>
+    </message>
+    <message>
+        <source>After a redouble the doubling team may stake the whole game on the deal.</source>
+        <translation>Après un surcontre, l’équipe qui a contré peut jouer toute la partie sur la donne.</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once.</source>
+        <translation>Une carte peut compter à la fois dans un carré et dans une séquence.</translation>
+    </message>
+    <message>
+        <source>The king and queen of trumps count only if the first of them is played leading the trick, trumping another suit or following the partner&apos;s lead.</source>
+        <translation>Le roi et la dame d’atout ne comptent que si le premier des deux est joué en entame, pour couper une autre couleur ou en suivant l’entame du partenaire.</translation>
+    </message>
+    <message>
+        <source>With equal points the callers&apos; belot waits for the next deal&apos;s winner with the rest of their points; otherwise they keep it.</source>
+        <translation>À égalité, la belote des preneurs attend le gagnant de la donne suivante avec le reste de leurs points ; sinon ils la gardent.</translation>
+    </message>
+    <message>
+        <source>When a deal won by taking every trick would end the game, one more deal is played.</source>
+        <translation>Quand une donne gagnée en faisant tous les plis finirait la partie, on joue une donne de plus.</translation>
+    </message>
+    <message>
+        <source>A committed team that does not win the deal, and a team left without a trick, lose this many match points (0: no kirtik).</source>
+        <translation>Une équipe engagée qui ne gagne pas la donne, et une équipe sans aucun pli, perdent ce nombre de points de match (0 : pas de kirtik).</translation>
     </message>
 </context>
 <context>
@@ -3697,6 +3761,122 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <source>gathered and cut</source>
         <translation>ramassées et coupées</translation>
     </message>
+    <message>
+        <source>After the first {count} cards, starting on the dealer&apos;s {side}, each player in turn passes or calls a contract. The auction may go round several times.</source>
+        <translation>Après les {count} premières cartes, en commençant à la {side} du donneur, chaque joueur à son tour passe ou annonce un contrat. Les enchères peuvent faire plusieurs tours.</translation>
+    </message>
+    <message>
+        <source>The contracts, from the lowest: {order}. In a suit contract that suit is trumps; in no trumps there are none; in all trumps every suit is played like trumps.</source>
+        <translation>Les contrats, du plus bas : {order}. Dans un contrat à la couleur, cette couleur est l’atout ; à sans atout il n’y en a pas ; à tout atout chaque couleur se joue comme l’atout.</translation>
+    </message>
+    <message>
+        <source>Each call must name a higher contract than the standing one, whoever made it, partner included.</source>
+        <translation>Chaque annonce doit nommer un contrat plus haut que celui en cours, quel qu’en soit l’auteur, partenaire compris.</translation>
+    </message>
+    <message>
+        <source>A player who passed may still call later, when his turn comes again.</source>
+        <translation>Un joueur qui a passé peut encore annoncer plus tard, quand son tour revient.</translation>
+    </message>
+    <message>
+        <source>A pass is final: a player who passed may only pass afterwards.</source>
+        <translation>Passer est définitif : un joueur qui a passé ne peut plus que passer.</translation>
+    </message>
+    <message>
+        <source>A player may double ({contra}) the standing call only if an opponent made it, never his own team&apos;s. Both teams are then committed, and the points count double.</source>
+        <translation>Un joueur peut contrer ({contra}) l’annonce en cours seulement si un adversaire l’a faite, jamais celle de son équipe. Les deux équipes sont alors engagées, et les points comptent double.</translation>
+    </message>
+    <message>
+        <source>A higher call may still follow: a team afraid of the double may call another contract, and the new call stands undoubled.</source>
+        <translation>Une annonce plus haute peut encore suivre : une équipe qui craint le contre peut annoncer un autre contrat, qui vaut sans contre.</translation>
+    </message>
+    <message>
+        <source>After a double nobody may call again.</source>
+        <translation>Après un contre, personne ne peut plus annoncer.</translation>
+    </message>
+    <message>
+        <source>There is no double in this game.</source>
+        <translation>Il n’y a pas de contre dans ce jeu.</translation>
+    </message>
+    <message>
+        <source>The doubled team may redouble ({recontra}): the points count {times} times.</source>
+        <translation>L’équipe contrée peut surcontrer ({recontra}) : les points comptent {times} fois.</translation>
+    </message>
+    <message>
+        <source>There is no redouble in this game.</source>
+        <translation>Il n’y a pas de surcontre dans ce jeu.</translation>
+    </message>
+    <message>
+        <source>After a redouble the doubling team may answer &quot;{word}&quot;: the whole game is staked on the deal, and the auction ends.</source>
+        <translation>Après un surcontre, l’équipe qui a contré peut répondre « {word} » : toute la partie se joue sur la donne, et les enchères sont closes.</translation>
+    </message>
+    <message>
+        <source>After a call, a double or a redouble, {count} passes in a row end the auction: the last call is the contract, and the team that made it is committed to it.</source>
+        <translation>Après une annonce, un contre ou un surcontre, {count} passes de suite closent les enchères : la dernière annonce est le contrat, et l’équipe qui l’a faite y est engagée.</translation>
+    </message>
+    <message>
+        <source>Redoubled all trumps ends it at once: nothing can be said above it.</source>
+        <translation>Tout atout surcontré les clôt aussitôt : rien ne peut être dit au-dessus.</translation>
+    </message>
+    <message>
+        <source>Then everyone gets {count} more cards, and the player on the dealer&apos;s {side} leads.</source>
+        <translation>Puis chacun reçoit {count} cartes de plus, et le joueur à la {side} du donneur entame.</translation>
+    </message>
+    <message>
+        <source>If all {count} players pass without a call, the cards are thrown in, nobody scores, and the next player deals.</source>
+        <translation>Si les {count} joueurs passent sans annonce, les cartes sont redistribuées, personne ne marque, et le joueur suivant donne.</translation>
+    </message>
+    <message>
+        <source>In this game the belot counts only if the first of the king and queen is played leading the trick, trumping another suit, or following the partner&apos;s lead.</source>
+        <translation>Dans ce jeu, la belote ne compte que si la première des deux cartes, roi ou dame, est jouée en entame, pour couper une autre couleur ou en suivant l’entame du partenaire.</translation>
+    </message>
+    <message>
+        <source>The game cannot end on a deal won by a {valat} (every trick): one more deal is played.</source>
+        <translation>La partie ne peut pas finir sur une donne gagnée par un {valat} (tous les plis) : on joue une donne de plus.</translation>
+    </message>
+    <message>
+        <source>{kirtik}: a committed team that does not win the deal, and a team left without a trick, lose {points} match points (once per deal).</source>
+        <translation>{kirtik} : une équipe engagée qui ne gagne pas la donne, et une équipe sans aucun pli, perdent {points} points de match (une fois par donne).</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>activé</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot follows our seed text (001). It describes the game twice; where the two parts differ we follow the common rule and make the other an option.</source>
+        <translation>La belote bulgare suit notre texte source (001). Il décrit le jeu deux fois ; là où les deux parties diffèrent, nous suivons la règle commune et faisons de l’autre une option.</translation>
+    </message>
+    <message>
+        <source>Declarations are announced in the first trick (one part of the seed says the first two tricks). Sequences of six to eight cards count 100, like five (the seed lists three to five).</source>
+        <translation>Les annonces se font au premier pli (une partie de la source dit aux deux premiers plis). Les séquences de six à huit cartes valent 100, comme cinq (la source s’arrête à cinq).</translation>
+    </message>
+    <message>
+        <source>Trumps led: the seed frees a player from playing higher when his partner holds the trick in one part and says nothing of it in the other; we free him.</source>
+        <translation>Atout demandé : une partie de la source dispense de monter quand le partenaire tient le pli, l’autre n’en dit rien ; nous l’en dispensons.</translation>
+    </message>
+    <message>
+        <source>The belot counts on the first of the king and queen; some tables count it only when it is played leading, trumping or following the partner. Here: {value}.</source>
+        <translation>La belote compte sur la première carte du roi et de la dame ; certaines tables ne la comptent que jouée en entame, en coupe ou en suivant le partenaire. Ici : {value}.</translation>
+    </message>
+    <message>
+        <source>A card may count in two declarations at some tables only. Here: {value}.</source>
+        <translation>À certaines tables seulement, une carte peut compter dans deux annonces. Ici : {value}.</translation>
+    </message>
+    <message>
+        <source>The kirtik is played in some parts of Bulgaria only; we read it as the seed does (a penalty for a committed team that does not win, or for a team left without a trick). Here: {value} match points.</source>
+        <translation>Le kirtik ne se joue que dans certaines régions de Bulgarie ; nous le lisons comme la source (une pénalité pour une équipe engagée qui ne gagne pas, ou pour une équipe sans aucun pli). Ici : {value} points de match.</translation>
+    </message>
+    <message>
+        <source>A third level of doubling that stakes the whole game is played at some tables. Here: {value}.</source>
+        <translation>Un troisième niveau de contre, qui met toute la partie en jeu, se joue à certaines tables. Ici : {value}.</translation>
+    </message>
+    <message>
+        <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule the seed calls rare).</source>
+        <translation>Égalité : les points des preneurs restent en suspens pour le gagnant de la donne suivante, leur belote avec (notre lecture). Quand tout le monde passe, les cartes sont redistribuées (le donneur n’est pas obligé d’annoncer, une règle que la source dit rare).</translation>
+    </message>
 </context>
 <context>
     <name>RulesWindow</name>
@@ -4568,6 +4748,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Enchère {value} {strain}</translation>
     </message>
     <message>
+        <source>Called {strain}</source>
+        <translation>A annoncé {strain}</translation>
+    </message>
+    <message>
         <source>Took {strain}</source>
         <translation>A pris {strain}</translation>
     </message>
@@ -4586,6 +4770,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Round {n}</source>
         <translation>Tour {n}</translation>
+    </message>
+    <message>
+        <source>No call yet</source>
+        <translation>Aucune annonce</translation>
+    </message>
+    <message>
+        <source>Standing call</source>
+        <translation>Annonce en cours</translation>
     </message>
     <message>
         <source>No bid yet</source>

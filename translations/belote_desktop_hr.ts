@@ -2187,6 +2187,38 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Štiglja: bodovi partije</translation>
     </message>
     <message>
+        <source>A player who passed may call later</source>
+        <translation>Igrač koji je rekao dalje smije zvati kasnije</translation>
+    </message>
+    <message>
+        <source>Calls may follow a double</source>
+        <translation>Zvanja smiju slijediti kontru</translation>
+    </message>
+    <message>
+        <source>The &quot;Match&quot; call</source>
+        <translation>Zvanje „Meč”</translation>
+    </message>
+    <message>
+        <source>A card in two declarations</source>
+        <translation>Karta u dva zvanja</translation>
+    </message>
+    <message>
+        <source>Belot only when leading, trumping or following the partner</source>
+        <translation>Bela samo pri izlasku, rezanju ili praćenju partnera</translation>
+    </message>
+    <message>
+        <source>Equal points: the callers&apos; belot hangs too</source>
+        <translation>Izjednačenje: bela zvača također visi</translation>
+    </message>
+    <message>
+        <source>No game ends on a valat</source>
+        <translation>Nijedna igra ne završava štiljom</translation>
+    </message>
+    <message>
+        <source>Kirtik (match points)</source>
+        <translation>Kirtik (bodovi partije)</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>da</translation>
     </message>
@@ -2527,6 +2559,38 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Match points for the team that wins every trick, added after the conversion.</source>
         <translation>Bodovi partije za ekipu koja uzme sve štihove, dodani nakon pretvorbe.</translation>
+    </message>
+    <message>
+        <source>Otherwise a pass is final: having passed, a player may only pass.</source>
+        <translation>Inače je dalje konačno: tko je rekao dalje, smije samo ponovno reći dalje.</translation>
+    </message>
+    <message>
+        <source>A higher contract may still be called after a double or redouble; it stands undoubled.</source>
+        <translation>Nakon kontre ili rekontre još se smije zvati viši ugovor; on vrijedi bez kontre.</translation>
+    </message>
+    <message>
+        <source>After a redouble the doubling team may stake the whole game on the deal.</source>
+        <translation>Nakon rekontre ekipa koja je rekla kontru smije uložiti cijelu igru u dijeljenje.</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once.</source>
+        <translation>Karta smije istodobno brojati u četiri iste i u nizu.</translation>
+    </message>
+    <message>
+        <source>The king and queen of trumps count only if the first of them is played leading the trick, trumping another suit or following the partner&apos;s lead.</source>
+        <translation>Kralj i dama aduta broje se samo ako je prvi od njih odigran pri izlasku, rezanjem druge boje ili praćenjem partnerova izlaska.</translation>
+    </message>
+    <message>
+        <source>With equal points the callers&apos; belot waits for the next deal&apos;s winner with the rest of their points; otherwise they keep it.</source>
+        <translation>Pri izjednačenju bela zvača čeka pobjednika sljedećeg dijeljenja s ostatkom njihovih bodova; inače je zadržavaju.</translation>
+    </message>
+    <message>
+        <source>When a deal won by taking every trick would end the game, one more deal is played.</source>
+        <translation>Kad bi dijeljenje dobiveno svim štihovima završilo igru, igra se još jedno dijeljenje.</translation>
+    </message>
+    <message>
+        <source>A committed team that does not win the deal, and a team left without a trick, lose this many match points (0: no kirtik).</source>
+        <translation>Obvezana ekipa koja ne dobije dijeljenje i ekipa bez ijednog štiha gube toliko bodova partije (0: bez kirtika).</translation>
     </message>
 </context>
 <context>
@@ -3697,6 +3761,122 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <source>gathered and cut</source>
         <translation>skupljaju se i presijecaju</translation>
     </message>
+    <message>
+        <source>After the first {count} cards, starting on the dealer&apos;s {side}, each player in turn passes or calls a contract. The auction may go round several times.</source>
+        <translation>Nakon prvih {count} karata, počevši {side} od djelitelja, svaki igrač redom kaže dalje ili zove ugovor. Zvanje može ići više krugova.</translation>
+    </message>
+    <message>
+        <source>The contracts, from the lowest: {order}. In a suit contract that suit is trumps; in no trumps there are none; in all trumps every suit is played like trumps.</source>
+        <translation>Ugovori, od najnižeg: {order}. U ugovoru u boji ta je boja adut; bez aduta aduta nema; u sve aduti svaka se boja igra kao adut.</translation>
+    </message>
+    <message>
+        <source>Each call must name a higher contract than the standing one, whoever made it, partner included.</source>
+        <translation>Svako zvanje mora imenovati viši ugovor od trenutnog, tko god ga je zvao, i partner.</translation>
+    </message>
+    <message>
+        <source>A player who passed may still call later, when his turn comes again.</source>
+        <translation>Igrač koji je rekao dalje smije zvati kasnije, kad ponovno dođe na red.</translation>
+    </message>
+    <message>
+        <source>A pass is final: a player who passed may only pass afterwards.</source>
+        <translation>Dalje je konačno: igrač koji je rekao dalje smije nakon toga samo reći dalje.</translation>
+    </message>
+    <message>
+        <source>A player may double ({contra}) the standing call only if an opponent made it, never his own team&apos;s. Both teams are then committed, and the points count double.</source>
+        <translation>Igrač smije reći kontru ({contra}) na trenutno zvanje samo ako ga je dao protivnik, nikad svojoj ekipi. Tada su obje ekipe obvezane, a bodovi se broje dvostruko.</translation>
+    </message>
+    <message>
+        <source>A higher call may still follow: a team afraid of the double may call another contract, and the new call stands undoubled.</source>
+        <translation>Može uslijediti više zvanje: ekipa koja se boji kontre smije zvati drugi ugovor, koji vrijedi bez kontre.</translation>
+    </message>
+    <message>
+        <source>After a double nobody may call again.</source>
+        <translation>Nakon kontre nitko više ne smije zvati.</translation>
+    </message>
+    <message>
+        <source>There is no double in this game.</source>
+        <translation>U ovoj igri nema kontre.</translation>
+    </message>
+    <message>
+        <source>The doubled team may redouble ({recontra}): the points count {times} times.</source>
+        <translation>Ekipa kojoj je rečena kontra smije reći rekontru ({recontra}): bodovi se broje {times} puta.</translation>
+    </message>
+    <message>
+        <source>There is no redouble in this game.</source>
+        <translation>U ovoj igri nema rekontre.</translation>
+    </message>
+    <message>
+        <source>After a redouble the doubling team may answer &quot;{word}&quot;: the whole game is staked on the deal, and the auction ends.</source>
+        <translation>Nakon rekontre ekipa koja je rekla kontru smije odgovoriti „{word}”: cijela igra ovisi o dijeljenju i zvanje završava.</translation>
+    </message>
+    <message>
+        <source>After a call, a double or a redouble, {count} passes in a row end the auction: the last call is the contract, and the team that made it is committed to it.</source>
+        <translation>Nakon zvanja, kontre ili rekontre {count} puta dalje zaredom završava zvanje: zadnje zvanje je ugovor, a ekipa koja ga je dala obvezana je njime.</translation>
+    </message>
+    <message>
+        <source>Redoubled all trumps ends it at once: nothing can be said above it.</source>
+        <translation>Sve aduti s rekontrom odmah ga završava: iznad toga se ništa ne može reći.</translation>
+    </message>
+    <message>
+        <source>Then everyone gets {count} more cards, and the player on the dealer&apos;s {side} leads.</source>
+        <translation>Zatim svatko dobiva još {count} karte, a igrač {side} od djelitelja izlazi.</translation>
+    </message>
+    <message>
+        <source>If all {count} players pass without a call, the cards are thrown in, nobody scores, and the next player deals.</source>
+        <translation>Ako svih {count} igrača kaže dalje bez zvanja, karte se ponovno dijele, nitko ne upisuje i dijeli sljedeći igrač.</translation>
+    </message>
+    <message>
+        <source>In this game the belot counts only if the first of the king and queen is played leading the trick, trumping another suit, or following the partner&apos;s lead.</source>
+        <translation>U ovoj igri bela se broji samo ako je prva od dviju karata, kralj ili dama, odigrana pri izlasku, rezanjem druge boje ili praćenjem partnerova izlaska.</translation>
+    </message>
+    <message>
+        <source>The game cannot end on a deal won by a {valat} (every trick): one more deal is played.</source>
+        <translation>Igra ne može završiti dijeljenjem dobivenim {valat} (svi štihovi): igra se još jedno dijeljenje.</translation>
+    </message>
+    <message>
+        <source>{kirtik}: a committed team that does not win the deal, and a team left without a trick, lose {points} match points (once per deal).</source>
+        <translation>{kirtik}: obvezana ekipa koja ne dobije dijeljenje i ekipa bez ijednog štiha gube {points} bodova partije (jednom po dijeljenju).</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>uključeno</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>isključeno</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot follows our seed text (001). It describes the game twice; where the two parts differ we follow the common rule and make the other an option.</source>
+        <translation>Bugarski belot slijedi naš izvorni tekst (001). Opisuje igru dvaput; gdje se dva dijela razlikuju, slijedimo uobičajeno pravilo, a drugo je opcija.</translation>
+    </message>
+    <message>
+        <source>Declarations are announced in the first trick (one part of the seed says the first two tricks). Sequences of six to eight cards count 100, like five (the seed lists three to five).</source>
+        <translation>Zvanja se prijavljuju u prvom štihu (jedan dio izvora kaže u prva dva). Nizovi od šest do osam karata vrijede 100, kao pet (izvor staje na pet).</translation>
+    </message>
+    <message>
+        <source>Trumps led: the seed frees a player from playing higher when his partner holds the trick in one part and says nothing of it in the other; we free him.</source>
+        <translation>Izašao adut: jedan dio izvora oslobađa igrača od dizanja kad partner drži štih, drugi o tome šuti; mi ga oslobađamo.</translation>
+    </message>
+    <message>
+        <source>The belot counts on the first of the king and queen; some tables count it only when it is played leading, trumping or following the partner. Here: {value}.</source>
+        <translation>Bela se broji na prvoj od kralja i dame; za nekim stolovima broji se samo pri izlasku, rezanju ili praćenju partnera. Ovdje: {value}.</translation>
+    </message>
+    <message>
+        <source>A card may count in two declarations at some tables only. Here: {value}.</source>
+        <translation>Samo za nekim stolovima karta smije brojati u dva zvanja. Ovdje: {value}.</translation>
+    </message>
+    <message>
+        <source>The kirtik is played in some parts of Bulgaria only; we read it as the seed does (a penalty for a committed team that does not win, or for a team left without a trick). Here: {value} match points.</source>
+        <translation>Kirtik se igra samo u nekim krajevima Bugarske; čitamo ga kao izvor (kazna za obvezanu ekipu koja ne pobijedi ili za ekipu bez štiha). Ovdje: {value} bodova partije.</translation>
+    </message>
+    <message>
+        <source>A third level of doubling that stakes the whole game is played at some tables. Here: {value}.</source>
+        <translation>Za nekim stolovima igra se treća razina kontre koja ulaže cijelu igru. Ovdje: {value}.</translation>
+    </message>
+    <message>
+        <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule the seed calls rare).</source>
+        <translation>Izjednačenje: bodovi zvača vise za pobjednika sljedećeg dijeljenja, s njihovom belom (naše čitanje). Kad svi kažu dalje, karte se ponovno dijele (djelitelj nije obvezan zvati, pravilo koje izvor naziva rijetkim).</translation>
+    </message>
 </context>
 <context>
     <name>RulesWindow</name>
@@ -4568,6 +4748,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Licitacija {value} {strain}</translation>
     </message>
     <message>
+        <source>Called {strain}</source>
+        <translation>Zvao {strain}</translation>
+    </message>
+    <message>
         <source>Took {strain}</source>
         <translation>Adut {strain}</translation>
     </message>
@@ -4586,6 +4770,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Round {n}</source>
         <translation>Krug {n}</translation>
+    </message>
+    <message>
+        <source>No call yet</source>
+        <translation>Još nema zvanja</translation>
+    </message>
+    <message>
+        <source>Standing call</source>
+        <translation>Trenutno zvanje</translation>
     </message>
     <message>
         <source>No bid yet</source>

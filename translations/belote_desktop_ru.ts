@@ -2187,6 +2187,38 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Все взятки: очки партии</translation>
     </message>
     <message>
+        <source>A player who passed may call later</source>
+        <translation>Спасовавший игрок может заявить позже</translation>
+    </message>
+    <message>
+        <source>Calls may follow a double</source>
+        <translation>После контры можно заявлять</translation>
+    </message>
+    <message>
+        <source>The &quot;Match&quot; call</source>
+        <translation>Заявка «Матч»</translation>
+    </message>
+    <message>
+        <source>A card in two declarations</source>
+        <translation>Карта в двух комбинациях</translation>
+    </message>
+    <message>
+        <source>Belot only when leading, trumping or following the partner</source>
+        <translation>Белот только при заходе, козырянии или вслед за партнёром</translation>
+    </message>
+    <message>
+        <source>Equal points: the callers&apos; belot hangs too</source>
+        <translation>Равенство: белот заявивших тоже висит</translation>
+    </message>
+    <message>
+        <source>No game ends on a valat</source>
+        <translation>Игра не кончается валатом</translation>
+    </message>
+    <message>
+        <source>Kirtik (match points)</source>
+        <translation>Киртик (очки партии)</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>да</translation>
     </message>
@@ -2527,6 +2559,38 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Match points for the team that wins every trick, added after the conversion.</source>
         <translation>Очки партии команде, взявшей все взятки, добавляются после пересчёта.</translation>
+    </message>
+    <message>
+        <source>Otherwise a pass is final: having passed, a player may only pass.</source>
+        <translation>Иначе пас окончателен: спасовав, игрок может только пасовать.</translation>
+    </message>
+    <message>
+        <source>A higher contract may still be called after a double or redouble; it stands undoubled.</source>
+        <translation>После контры или реконтры ещё можно заявить более высокий контракт; он действует без контры.</translation>
+    </message>
+    <message>
+        <source>After a redouble the doubling team may stake the whole game on the deal.</source>
+        <translation>После реконтры команда, сказавшая контру, может поставить всю игру на сдачу.</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once.</source>
+        <translation>Карта может одновременно считаться в каре и в последовательности.</translation>
+    </message>
+    <message>
+        <source>The king and queen of trumps count only if the first of them is played leading the trick, trumping another suit or following the partner&apos;s lead.</source>
+        <translation>Король и дама козырей считаются, только если первый из них сыгран заходом, козырянием другой масти или вслед за заходом партнёра.</translation>
+    </message>
+    <message>
+        <source>With equal points the callers&apos; belot waits for the next deal&apos;s winner with the rest of their points; otherwise they keep it.</source>
+        <translation>При равенстве белот заявивших ждёт победителя следующей сдачи вместе с остальными их очками; иначе они его сохраняют.</translation>
+    </message>
+    <message>
+        <source>When a deal won by taking every trick would end the game, one more deal is played.</source>
+        <translation>Если сдача, выигранная всеми взятками, закончила бы игру, играется ещё одна сдача.</translation>
+    </message>
+    <message>
+        <source>A committed team that does not win the deal, and a team left without a trick, lose this many match points (0: no kirtik).</source>
+        <translation>Обязавшаяся команда, не выигравшая сдачу, и команда без единой взятки теряют столько очков партии (0: без киртика).</translation>
     </message>
 </context>
 <context>
@@ -3697,6 +3761,122 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <source>gathered and cut</source>
         <translation>собираются и снимаются</translation>
     </message>
+    <message>
+        <source>After the first {count} cards, starting on the dealer&apos;s {side}, each player in turn passes or calls a contract. The auction may go round several times.</source>
+        <translation>После первых {count} карт, начиная {side} от сдающего, каждый игрок по очереди пасует или заявляет контракт. Торговля может пройти несколько кругов.</translation>
+    </message>
+    <message>
+        <source>The contracts, from the lowest: {order}. In a suit contract that suit is trumps; in no trumps there are none; in all trumps every suit is played like trumps.</source>
+        <translation>Контракты, от младшего: {order}. В контракте в масти эта масть козырная; в без козырей козырей нет; во всех козырях каждая масть играется как козырная.</translation>
+    </message>
+    <message>
+        <source>Each call must name a higher contract than the standing one, whoever made it, partner included.</source>
+        <translation>Каждая заявка должна называть контракт выше текущего, кто бы его ни заявил, включая партнёра.</translation>
+    </message>
+    <message>
+        <source>A player who passed may still call later, when his turn comes again.</source>
+        <translation>Спасовавший игрок может заявить позже, когда снова придёт его очередь.</translation>
+    </message>
+    <message>
+        <source>A pass is final: a player who passed may only pass afterwards.</source>
+        <translation>Пас окончателен: спасовавший игрок может после этого только пасовать.</translation>
+    </message>
+    <message>
+        <source>A player may double ({contra}) the standing call only if an opponent made it, never his own team&apos;s. Both teams are then committed, and the points count double.</source>
+        <translation>Игрок может сказать контру ({contra}) на текущую заявку, только если её сделал противник, а не своя команда. Тогда обе команды обязаны, а очки считаются вдвойне.</translation>
+    </message>
+    <message>
+        <source>A higher call may still follow: a team afraid of the double may call another contract, and the new call stands undoubled.</source>
+        <translation>Может последовать более высокая заявка: команда, опасающаяся контры, может заявить другой контракт, который действует без контры.</translation>
+    </message>
+    <message>
+        <source>After a double nobody may call again.</source>
+        <translation>После контры никто больше не может заявлять.</translation>
+    </message>
+    <message>
+        <source>There is no double in this game.</source>
+        <translation>В этой игре нет контры.</translation>
+    </message>
+    <message>
+        <source>The doubled team may redouble ({recontra}): the points count {times} times.</source>
+        <translation>Команда, получившая контру, может сказать реконтру ({recontra}): очки считаются {times} раза.</translation>
+    </message>
+    <message>
+        <source>There is no redouble in this game.</source>
+        <translation>В этой игре нет реконтры.</translation>
+    </message>
+    <message>
+        <source>After a redouble the doubling team may answer &quot;{word}&quot;: the whole game is staked on the deal, and the auction ends.</source>
+        <translation>После реконтры команда, сказавшая контру, может ответить «{word}»: вся игра ставится на сдачу, и торговля заканчивается.</translation>
+    </message>
+    <message>
+        <source>After a call, a double or a redouble, {count} passes in a row end the auction: the last call is the contract, and the team that made it is committed to it.</source>
+        <translation>После заявки, контры или реконтры {count} паса подряд заканчивают торговлю: последняя заявка — контракт, и заявившая команда обязана его выполнить.</translation>
+    </message>
+    <message>
+        <source>Redoubled all trumps ends it at once: nothing can be said above it.</source>
+        <translation>Все козыри с реконтрой сразу заканчивают её: выше ничего сказать нельзя.</translation>
+    </message>
+    <message>
+        <source>Then everyone gets {count} more cards, and the player on the dealer&apos;s {side} leads.</source>
+        <translation>Затем каждый получает ещё {count} карты, и заходит игрок {side} от сдающего.</translation>
+    </message>
+    <message>
+        <source>If all {count} players pass without a call, the cards are thrown in, nobody scores, and the next player deals.</source>
+        <translation>Если все {count} игрока спасуют без заявки, карты пересдаются, никто не записывает, и сдаёт следующий игрок.</translation>
+    </message>
+    <message>
+        <source>In this game the belot counts only if the first of the king and queen is played leading the trick, trumping another suit, or following the partner&apos;s lead.</source>
+        <translation>В этой игре белот считается, только если первая из двух карт, король или дама, сыграна заходом, козырянием другой масти или вслед за заходом партнёра.</translation>
+    </message>
+    <message>
+        <source>The game cannot end on a deal won by a {valat} (every trick): one more deal is played.</source>
+        <translation>Игра не может закончиться сдачей, выигранной {valat} (все взятки): играется ещё одна сдача.</translation>
+    </message>
+    <message>
+        <source>{kirtik}: a committed team that does not win the deal, and a team left without a trick, lose {points} match points (once per deal).</source>
+        <translation>{kirtik}: обязавшаяся команда, не выигравшая сдачу, и команда без единой взятки теряют {points} очков партии (один раз за сдачу).</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>вкл.</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>выкл.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot follows our seed text (001). It describes the game twice; where the two parts differ we follow the common rule and make the other an option.</source>
+        <translation>Болгарский белот следует нашему исходному тексту (001). Он описывает игру дважды; где две части расходятся, мы следуем общему правилу, а другое делаем опцией.</translation>
+    </message>
+    <message>
+        <source>Declarations are announced in the first trick (one part of the seed says the first two tricks). Sequences of six to eight cards count 100, like five (the seed lists three to five).</source>
+        <translation>Комбинации объявляются в первой взятке (одна часть источника говорит о двух первых). Последовательности из шести–восьми карт стоят 100, как из пяти (источник доходит до пяти).</translation>
+    </message>
+    <message>
+        <source>Trumps led: the seed frees a player from playing higher when his partner holds the trick in one part and says nothing of it in the other; we free him.</source>
+        <translation>Ход козырем: одна часть источника освобождает игрока от повышения, когда взятку держит партнёр, другая молчит; мы освобождаем.</translation>
+    </message>
+    <message>
+        <source>The belot counts on the first of the king and queen; some tables count it only when it is played leading, trumping or following the partner. Here: {value}.</source>
+        <translation>Белот считается на первой из карт короля и дамы; за некоторыми столами — только при заходе, козырянии или вслед за партнёром. Здесь: {value}.</translation>
+    </message>
+    <message>
+        <source>A card may count in two declarations at some tables only. Here: {value}.</source>
+        <translation>Лишь за некоторыми столами карта может считаться в двух комбинациях. Здесь: {value}.</translation>
+    </message>
+    <message>
+        <source>The kirtik is played in some parts of Bulgaria only; we read it as the seed does (a penalty for a committed team that does not win, or for a team left without a trick). Here: {value} match points.</source>
+        <translation>Киртик играют лишь в некоторых областях Болгарии; мы понимаем его как источник (штраф обязавшейся команде, которая не выиграла, или команде без взятки). Здесь: {value} очков партии.</translation>
+    </message>
+    <message>
+        <source>A third level of doubling that stakes the whole game is played at some tables. Here: {value}.</source>
+        <translation>За некоторыми столами играют третий уровень контры, ставящий на кон всю игру. Здесь: {value}.</translation>
+    </message>
+    <message>
+        <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule the seed calls rare).</source>
+        <translation>Равенство: очки заявивших висят для победителя следующей сдачи, вместе с их белотом (наше прочтение). Когда все пасуют, карты пересдаются (сдающий не обязан заявлять — правило, которое источник называет редким).</translation>
+    </message>
 </context>
 <context>
     <name>RulesWindow</name>
@@ -4568,6 +4748,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Заявка {value} {strain}</translation>
     </message>
     <message>
+        <source>Called {strain}</source>
+        <translation>Заявил {strain}</translation>
+    </message>
+    <message>
         <source>Took {strain}</source>
         <translation>Козырь {strain}</translation>
     </message>
@@ -4586,6 +4770,14 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Round {n}</source>
         <translation>Круг {n}</translation>
+    </message>
+    <message>
+        <source>No call yet</source>
+        <translation>Заявок ещё нет</translation>
+    </message>
+    <message>
+        <source>Standing call</source>
+        <translation>Текущая заявка</translation>
     </message>
     <message>
         <source>No bid yet</source>
