@@ -186,6 +186,7 @@ def term(word: Term) -> str:
 _GAME_WORDS: dict[str, dict[Term, Term]] = {
     "bulgarian": {Term.BELOTE: Term.BELA, Term.REBELOTE: Term.BELA, Term.CAPOT: Term.VALAT,
                   Term.COINCHE: Term.CONTRA, Term.SURCOINCHE: Term.RECONTRA},
+    "bidding_belote": {Term.COINCHE: Term.CONTRA, Term.SURCOINCHE: Term.RECONTRA},  # contre, surcontre in French
 }
 
 GAMES_WITH_OWN_WORDS = frozenset(_GAME_WORDS)
