@@ -1513,6 +1513,42 @@
         <translation>أعلى ورقة ما زالت في اللعب من لونها: ستأخذ الأكلة إن لُعب ذلك اللون.</translation>
     </message>
     <message>
+        <source>Call</source>
+        <translation>إعلان</translation>
+    </message>
+    <message>
+        <source>In Bulgarian Belot and Bidding Belote, naming a contract: clubs, diamonds, hearts, spades, no trumps or all trumps, each above the last.</source>
+        <translation>في البلوت البلغاري وبلوت المزايدة: تسمية عقد — سباتي أو ديناري أو كبة أو بستوني أو بلا حكم أو الكل حكم، كل واحد أعلى من سابقه.</translation>
+    </message>
+    <message>
+        <source>In Bulgarian Belot and Bidding Belote, doubling an opponent&apos;s call: both teams are then committed and the points count double.</source>
+        <translation>في البلوت البلغاري وبلوت المزايدة: مضاعفة إعلان الخصم — يلتزم الفريقان وتُحسب النقاط مضاعفة.</translation>
+    </message>
+    <message>
+        <source>The doubled team&apos;s answer to a contra: the points count four times.</source>
+        <translation>رد الفريق المضاعَف على الكونترا: تُحسب النقاط أربع مرات.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot&apos;s name for the king and queen of trumps (in all trumps, of any suit): 20 points, announced with the first of the two. Also the name of the game.</source>
+        <translation>الاسم البلغاري للشايب والبنت من الحكم (في الكل حكم من أي نوع): 20 نقطة تُعلن مع أولى الورقتين. وهو أيضًا اسم اللعبة.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: one team wins every trick; it adds 9 match points, never doubled, and the game cannot end on that deal.</source>
+        <translation>البلوت البلغاري: فريق يربح كل الأكلات؛ يضيف 9 نقاط مباراة لا تُضاعف أبدًا، ولا يمكن أن تنتهي اللعبة بتلك التوزيعة.</translation>
+    </message>
+    <message>
+        <source>Hanging points</source>
+        <translation>النقاط المعلقة</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: when both teams finish level, the callers&apos; points wait for the team that wins the next deal.</source>
+        <translation>البلوت البلغاري: عندما يتعادل الفريقان تنتظر نقاط المعلنين الفريق الذي يربح التوزيعة التالية.</translation>
+    </message>
+    <message>
+        <source>A Bulgarian option: a penalty in match points for a committed team that does not win, or for a team left without a trick.</source>
+        <translation>خيار بلغاري: عقوبة بنقاط المباراة لفريق ملتزم لا يربح، أو لفريق بلا أي أكلة.</translation>
+    </message>
+    <message>
         <source>Glossary</source>
         <translation>المصطلحات</translation>
     </message>

@@ -1513,6 +1513,42 @@
         <translation>Най-силната карта от своя цвят, която още е в игра: тя ще вземе ръката, ако се играе този цвят.</translation>
     </message>
     <message>
+        <source>Call</source>
+        <translation>Обява</translation>
+    </message>
+    <message>
+        <source>In Bulgarian Belot and Bidding Belote, naming a contract: clubs, diamonds, hearts, spades, no trumps or all trumps, each above the last.</source>
+        <translation>В белота и в белота с обявяване: назоваване на договор — спатия, каро, купа, пика, без коз или всичко коз, всеки над предишния.</translation>
+    </message>
+    <message>
+        <source>In Bulgarian Belot and Bidding Belote, doubling an opponent&apos;s call: both teams are then committed and the points count double.</source>
+        <translation>В белота и в белота с обявяване: контра на обява на противник — тогава и двата отбора са обвързани и точките се броят двойно.</translation>
+    </message>
+    <message>
+        <source>The doubled team&apos;s answer to a contra: the points count four times.</source>
+        <translation>Отговорът на отбора, на който е казана контра: точките се броят четирикратно.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot&apos;s name for the king and queen of trumps (in all trumps, of any suit): 20 points, announced with the first of the two. Also the name of the game.</source>
+        <translation>Попът и дамата коз (при всичко коз — от всяка боя): 20 точки, обявени с първата от двете карти. Така се казва и играта.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: one team wins every trick; it adds 9 match points, never doubled, and the game cannot end on that deal.</source>
+        <translation>Белот: единият отбор взема всички ръце; добавя 9 точки, никога не се удвояват, и играта не може да свърши с това раздаване.</translation>
+    </message>
+    <message>
+        <source>Hanging points</source>
+        <translation>Висящи точки</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: when both teams finish level, the callers&apos; points wait for the team that wins the next deal.</source>
+        <translation>Белот: когато двата отбора завършат наравно, точките на обявилите чакат отбора, който спечели следващото раздаване.</translation>
+    </message>
+    <message>
+        <source>A Bulgarian option: a penalty in match points for a committed team that does not win, or for a team left without a trick.</source>
+        <translation>Българска опция: наказание в точки за обвързан отбор, който не печели, или за отбор без нито една ръка.</translation>
+    </message>
+    <message>
         <source>Glossary</source>
         <translation>Речник</translation>
     </message>

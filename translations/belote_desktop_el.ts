@@ -1513,6 +1513,42 @@
         <translation>Το ψηλότερο φύλλο που μένει στο παιχνίδι στο χρώμα του: θα κερδίσει αν ανοίξει αυτό το χρώμα.</translation>
     </message>
     <message>
+        <source>Call</source>
+        <translation>Δήλωση</translation>
+    </message>
+    <message>
+        <source>In Bulgarian Belot and Bidding Belote, naming a contract: clubs, diamonds, hearts, spades, no trumps or all trumps, each above the last.</source>
+        <translation>Στο βουλγάρικο μπελότ και στο μπελότ με δηλώσεις: ονομάζω συμβόλαιο — σπαθιά, καρό, κούπες, μπαστούνια, χωρίς ατού ή όλα ατού, το καθένα πάνω από το προηγούμενο.</translation>
+    </message>
+    <message>
+        <source>In Bulgarian Belot and Bidding Belote, doubling an opponent&apos;s call: both teams are then committed and the points count double.</source>
+        <translation>Στο βουλγάρικο μπελότ και στο μπελότ με δηλώσεις: κόντρα σε δήλωση αντιπάλου — δεσμεύονται και οι δύο ομάδες και οι πόντοι μετρούν διπλοί.</translation>
+    </message>
+    <message>
+        <source>The doubled team&apos;s answer to a contra: the points count four times.</source>
+        <translation>Η απάντηση της ομάδας που δέχτηκε κόντρα: οι πόντοι μετρούν τετραπλοί.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot&apos;s name for the king and queen of trumps (in all trumps, of any suit): 20 points, announced with the first of the two. Also the name of the game.</source>
+        <translation>Το βουλγάρικο όνομα για τον ρήγα και τη ντάμα του ατού (στο όλα ατού, οποιουδήποτε χρώματος): 20 πόντοι, δηλώνονται με το πρώτο από τα δύο. Και το όνομα του παιχνιδιού.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: one team wins every trick; it adds 9 match points, never doubled, and the game cannot end on that deal.</source>
+        <translation>Βουλγάρικο μπελότ: μια ομάδα παίρνει όλες τις χαρτωσιές· προσθέτει 9 πόντους αγώνα, ποτέ διπλούς, και το παιχνίδι δεν τελειώνει σε εκείνη τη μοιρασιά.</translation>
+    </message>
+    <message>
+        <source>Hanging points</source>
+        <translation>Εκκρεμείς πόντοι</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: when both teams finish level, the callers&apos; points wait for the team that wins the next deal.</source>
+        <translation>Βουλγάρικο μπελότ: όταν οι δύο ομάδες τελειώσουν ισόπαλες, οι πόντοι όσων δήλωσαν περιμένουν την ομάδα που θα κερδίσει την επόμενη μοιρασιά.</translation>
+    </message>
+    <message>
+        <source>A Bulgarian option: a penalty in match points for a committed team that does not win, or for a team left without a trick.</source>
+        <translation>Βουλγάρικη επιλογή: ποινή σε πόντους αγώνα για δεσμευμένη ομάδα που δεν κερδίζει ή για ομάδα χωρίς καμία χαρτωσιά.</translation>
+    </message>
+    <message>
         <source>Glossary</source>
         <translation>Γλωσσάρι</translation>
     </message>

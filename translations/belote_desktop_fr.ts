@@ -1513,6 +1513,42 @@
         <translation>La plus forte carte encore en jeu dans sa couleur&#xa0;: elle gagnera si cette couleur est jouée.</translation>
     </message>
     <message>
+        <source>Call</source>
+        <translation>Annonce (du contrat)</translation>
+    </message>
+    <message>
+        <source>In Bulgarian Belot and Bidding Belote, naming a contract: clubs, diamonds, hearts, spades, no trumps or all trumps, each above the last.</source>
+        <translation>À la belote bulgare et à la belote à l’annonce, nommer un contrat : trèfle, carreau, cœur, pique, sans atout ou tout atout, chacun au-dessus du précédent.</translation>
+    </message>
+    <message>
+        <source>In Bulgarian Belot and Bidding Belote, doubling an opponent&apos;s call: both teams are then committed and the points count double.</source>
+        <translation>À la belote bulgare et à la belote à l’annonce, contrer l’annonce d’un adversaire : les deux équipes sont alors engagées et les points comptent double.</translation>
+    </message>
+    <message>
+        <source>The doubled team&apos;s answer to a contra: the points count four times.</source>
+        <translation>La réponse de l’équipe contrée à un contre : les points comptent quatre fois.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot&apos;s name for the king and queen of trumps (in all trumps, of any suit): 20 points, announced with the first of the two. Also the name of the game.</source>
+        <translation>Le nom bulgare du roi et de la dame d’atout (à tout atout, de n’importe quelle couleur) : 20 points, annoncés avec la première des deux cartes. C’est aussi le nom du jeu.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: one team wins every trick; it adds 9 match points, never doubled, and the game cannot end on that deal.</source>
+        <translation>Belote bulgare : une équipe fait tous les plis ; elle ajoute 9 points de match, jamais doublés, et la partie ne peut pas finir sur cette donne.</translation>
+    </message>
+    <message>
+        <source>Hanging points</source>
+        <translation>Points en suspens</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: when both teams finish level, the callers&apos; points wait for the team that wins the next deal.</source>
+        <translation>Belote bulgare : quand les deux équipes finissent à égalité, les points des preneurs attendent l’équipe qui gagnera la donne suivante.</translation>
+    </message>
+    <message>
+        <source>A Bulgarian option: a penalty in match points for a committed team that does not win, or for a team left without a trick.</source>
+        <translation>Une option bulgare : une pénalité en points de match pour une équipe engagée qui ne gagne pas, ou pour une équipe sans aucun pli.</translation>
+    </message>
+    <message>
         <source>Glossary</source>
         <translation>Glossaire</translation>
     </message>

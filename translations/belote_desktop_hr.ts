@@ -1513,6 +1513,42 @@
         <translation>Najjača karta svoje boje koja je još u igri: nosit će štih ako se ta boja igra.</translation>
     </message>
     <message>
+        <source>Call</source>
+        <translation>Zvanje</translation>
+    </message>
+    <message>
+        <source>In Bulgarian Belot and Bidding Belote, naming a contract: clubs, diamonds, hearts, spades, no trumps or all trumps, each above the last.</source>
+        <translation>U bugarskom belotu i belotu sa zvanjem: imenovanje ugovora — tref, karo, herc, pik, bez aduta ili sve aduti, svaki iznad prethodnog.</translation>
+    </message>
+    <message>
+        <source>In Bulgarian Belot and Bidding Belote, doubling an opponent&apos;s call: both teams are then committed and the points count double.</source>
+        <translation>U bugarskom belotu i belotu sa zvanjem: kontra na protivnikovo zvanje — obje su ekipe tada obvezane, a bodovi se broje dvostruko.</translation>
+    </message>
+    <message>
+        <source>The doubled team&apos;s answer to a contra: the points count four times.</source>
+        <translation>Odgovor ekipe kojoj je rečena kontra: bodovi se broje četverostruko.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot&apos;s name for the king and queen of trumps (in all trumps, of any suit): 20 points, announced with the first of the two. Also the name of the game.</source>
+        <translation>Bugarsko ime za kralja i damu aduta (u sve aduti, bilo koje boje): 20 bodova, prijavljuje se s prvom od dviju karata. Ujedno i ime igre.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: one team wins every trick; it adds 9 match points, never doubled, and the game cannot end on that deal.</source>
+        <translation>Bugarski belot: jedna ekipa uzme sve štihove; dodaje 9 bodova partije, nikad udvostručenih, i igra ne može završiti tim dijeljenjem.</translation>
+    </message>
+    <message>
+        <source>Hanging points</source>
+        <translation>Viseći bodovi</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: when both teams finish level, the callers&apos; points wait for the team that wins the next deal.</source>
+        <translation>Bugarski belot: kad obje ekipe završe izjednačeno, bodovi zvača čekaju ekipu koja dobije sljedeće dijeljenje.</translation>
+    </message>
+    <message>
+        <source>A Bulgarian option: a penalty in match points for a committed team that does not win, or for a team left without a trick.</source>
+        <translation>Bugarska opcija: kazna u bodovima partije za obvezanu ekipu koja ne pobijedi ili za ekipu bez ijednog štiha.</translation>
+    </message>
+    <message>
         <source>Glossary</source>
         <translation>Pojmovnik</translation>
     </message>

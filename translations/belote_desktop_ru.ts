@@ -1513,6 +1513,42 @@
         <translation>Самая старшая из оставшихся в игре карт своей масти: она возьмёт взятку, если пойдут в эту масть.</translation>
     </message>
     <message>
+        <source>Call</source>
+        <translation>Заявка</translation>
+    </message>
+    <message>
+        <source>In Bulgarian Belot and Bidding Belote, naming a contract: clubs, diamonds, hearts, spades, no trumps or all trumps, each above the last.</source>
+        <translation>В болгарском белоте и белоте с заявками: назвать контракт — трефы, бубны, червы, пики, без козырей или все козыри, каждый выше предыдущего.</translation>
+    </message>
+    <message>
+        <source>In Bulgarian Belot and Bidding Belote, doubling an opponent&apos;s call: both teams are then committed and the points count double.</source>
+        <translation>В болгарском белоте и белоте с заявками: контра на заявку противника — обе команды обязаны, очки считаются вдвойне.</translation>
+    </message>
+    <message>
+        <source>The doubled team&apos;s answer to a contra: the points count four times.</source>
+        <translation>Ответ команды, получившей контру: очки считаются вчетверо.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot&apos;s name for the king and queen of trumps (in all trumps, of any suit): 20 points, announced with the first of the two. Also the name of the game.</source>
+        <translation>Болгарское название короля и дамы козырей (во всех козырях — любой масти): 20 очков, объявляются с первой из двух карт. Так же называется игра.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: one team wins every trick; it adds 9 match points, never doubled, and the game cannot end on that deal.</source>
+        <translation>Болгарский белот: одна команда берёт все взятки; она добавляет 9 очков партии, никогда не удваиваемых, и игра не может закончиться этой сдачей.</translation>
+    </message>
+    <message>
+        <source>Hanging points</source>
+        <translation>Висящие очки</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: when both teams finish level, the callers&apos; points wait for the team that wins the next deal.</source>
+        <translation>Болгарский белот: когда команды заканчивают вровень, очки заявивших ждут команду, которая выиграет следующую сдачу.</translation>
+    </message>
+    <message>
+        <source>A Bulgarian option: a penalty in match points for a committed team that does not win, or for a team left without a trick.</source>
+        <translation>Болгарская опция: штраф в очках партии для обязавшейся команды, которая не выиграла, или для команды без единой взятки.</translation>
+    </message>
+    <message>
         <source>Glossary</source>
         <translation>Словарь</translation>
     </message>

@@ -204,7 +204,7 @@ class EndOfDealPanel(QFrame):
             else:
                 headline = QCoreApplication.translate("EndOfDeal", "Contract failed") if mine else QCoreApplication.translate("EndOfDeal", "Their contract failed!")
             self.title.setText(headline)
-            sub = text.contract_text(c, taker_name)
+            sub = text.contract_text(c, taker_name, match.rules)
             if result.contract_target:
                 sub = QCoreApplication.translate("EndOfDeal", "{contract}: needed {target}, scored {points}").format(
                     contract=sub, target=result.contract_target, points=result.contract_points)
