@@ -88,6 +88,25 @@
     </message>
 </context>
 <context>
+    <name>BiddingContract</name>
+    <message>
+        <source>No call yet: any contract may be called.</source>
+        <translation>Καμία δήλωση ακόμη: μπορεί να δηλωθεί οποιοδήποτε συμβόλαιο.</translation>
+    </message>
+    <message>
+        <source>Standing: {contract} ({who})</source>
+        <translation>Τρέχουσα δήλωση: {contract} ({who})</translation>
+    </message>
+    <message>
+        <source>{line}, {word}</source>
+        <translation>{line}, {word}</translation>
+    </message>
+    <message>
+        <source>Your call</source>
+        <translation>Η δήλωσή σας</translation>
+    </message>
+</context>
+<context>
     <name>BiddingPanel</name>
     <message>
         <source>What this choice means</source>
@@ -340,6 +359,10 @@
         <translation>{contract}, {ladder}</translation>
     </message>
     <message>
+        <source>{contract}, {word}</source>
+        <translation>{contract}, {word}</translation>
+    </message>
+    <message>
         <source>{contract}, coinched</source>
         <translation>{contract}, με κόντρα</translation>
     </message>
@@ -483,6 +506,10 @@
         <translation>Αποτυχημένο δηλωμένο καπό</translation>
     </message>
     <message>
+        <source>Match points (÷ 10, limit {limit})</source>
+        <translation>Πόντοι αγώνα (÷ 10, όριο {limit})</translation>
+    </message>
+    <message>
         <source>Match points</source>
         <translation>Πόντοι παρτίδας</translation>
     </message>
@@ -491,12 +518,32 @@
         <translation>Χαμένοι πόντοι της ομάδας που πήρε</translation>
     </message>
     <message>
+        <source>Every trick</source>
+        <translation>Όλες οι μπάζες</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <translation>×{times}</translation>
+    </message>
+    <message>
+        <source>Kirtik</source>
+        <translation>Κίρτικ</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Σύνολο</translation>
     </message>
     <message>
+        <source>Points</source>
+        <translation>Πόντοι</translation>
+    </message>
+    <message>
         <source>Round points</source>
         <translation>Πόντοι μοιρασιάς</translation>
+    </message>
+    <message>
+        <source>Match points scored</source>
+        <translation>Πόντοι αγώνα που γράφονται</translation>
     </message>
     <message>
         <source>Points scored</source>
@@ -1143,6 +1190,34 @@
         <translation>Η προσφορά δέχτηκε σούρκοντρα: η αξία της μετρά {times} φορές.</translation>
     </message>
     <message>
+        <source>{team} called {strain}.</source>
+        <translation>Η ομάδα {team} δήλωσε {strain}.</translation>
+    </message>
+    <message>
+        <source>Match was called: this deal decides the whole game.</source>
+        <translation>Δηλώθηκε «Ματς»: αυτό το μοίρασμα κρίνει όλο το παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>The contract was redoubled.</source>
+        <translation>Το συμβόλαιο έγινε ρεκόντρα.</translation>
+    </message>
+    <message>
+        <source>The contract was doubled.</source>
+        <translation>Το συμβόλαιο έγινε κόντρα.</translation>
+    </message>
+    <message>
+        <source>Both teams are committed: the team with more points takes every point.</source>
+        <translation>Και οι δύο ομάδες δεσμεύονται: η ομάδα με τους περισσότερους πόντους παίρνει όλους τους πόντους.</translation>
+    </message>
+    <message>
+        <source>Only the team with more points scores.</source>
+        <translation>Γράφει μόνο η ομάδα με τους περισσότερους πόντους.</translation>
+    </message>
+    <message>
+        <source>The points count {times} times.</source>
+        <translation>Οι πόντοι μετράνε {times} φορές.</translation>
+    </message>
+    <message>
         <source>Nobody took: the cards are thrown in, nobody scores, and the same dealer deals again.</source>
         <translation>Κανείς δεν πήρε: τα φύλλα πετιούνται, κανείς δεν γράφει, και ο ίδιος μοιραστής ξαναμοιράζει.</translation>
     </message>
@@ -1176,6 +1251,10 @@
         <translation>Μέτρησε {sum}.</translation>
     </message>
     <message>
+        <source>Equal totals ({points} each): the takers score nothing, the defenders score their own points, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
+        <translation>Ίσα σύνολα ({points} η καθεμία): οι αναλαβόντες δεν γράφουν τίποτα, οι αμυνόμενοι γράφουν τους δικούς τους πόντους, και {held} πόντοι ({mp} πόντοι αγώνα) κρατούνται για την ομάδα που θα κερδίσει το επόμενο μοίρασμα.</translation>
+    </message>
+    <message>
         <source>Equal totals ({points} each): the takers needed more. They score nothing, and the other team scores only its own points.</source>
         <translation>Ισοπαλία ({points} η καθεμία): η ομάδα που πήρε χρειαζόταν περισσότερους. Δεν γράφει τίποτα, και η άλλη ομάδα γράφει μόνο τους δικούς της πόντους.</translation>
     </message>
@@ -1190,6 +1269,22 @@
     <message>
         <source>{taker} took {t_points}, less than half: they are {bate}, and {other} score every point of the deal.</source>
         <translation>Οι {taker} πήραν {t_points}, λιγότερους από τους μισούς: είναι {bate}, και οι {other} γράφουν όλους τους πόντους της μοιρασιάς.</translation>
+    </message>
+    <message>
+        <source>Match points: the points are divided by ten; a remainder above {limit} rounds up, {limit} or less rounds down: {pairs}.</source>
+        <translation>Πόντοι αγώνα: οι πόντοι διαιρούνται με το δέκα· υπόλοιπο πάνω από {limit} στρογγυλεύεται προς τα πάνω, {limit} ή λιγότερο προς τα κάτω: {pairs}.</translation>
+    </message>
+    <message>
+        <source>Both teams stopped exactly at the limit, so the lower score rounds up and the higher down.</source>
+        <translation>Και οι δύο ομάδες σταμάτησαν ακριβώς στο όριο, οπότε το μικρότερο σκορ στρογγυλεύεται προς τα πάνω και το μεγαλύτερο προς τα κάτω.</translation>
+    </message>
+    <message>
+        <source>{team} won every trick: {points} more match points, never multiplied.</source>
+        <translation>Η ομάδα {team} πήρε όλες τις μπάζες: {points} πόντοι αγώνα επιπλέον, που δεν πολλαπλασιάζονται ποτέ.</translation>
+    </message>
+    <message>
+        <source>{team} lose {points} match points (kirtik): committed and beaten, or left without a trick.</source>
+        <translation>{team} χάνουν {points} πόντους αγώνα (κίρτικ): δεσμευμένοι και νικημένοι, ή χωρίς καμία χαρτωσιά.</translation>
     </message>
     <message>
         <source>, </source>
@@ -1257,6 +1352,21 @@
         <source>match points</source>
         <comment>part of a score</comment>
         <translation>πόντοι παρτίδας</translation>
+    </message>
+    <message>
+        <source>every trick</source>
+        <comment>part of a score: every trick won</comment>
+        <translation>όλες οι μπάζες</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <comment>part of a score: what a doubled, redoubled or no-trumps contract adds</comment>
+        <translation>×{times}</translation>
+    </message>
+    <message>
+        <source>kirtik</source>
+        <comment>part of a score: the Bulgarian penalty</comment>
+        <translation>κίρτικ</translation>
     </message>
     <message>
         <source>{value} ({label})</source>
@@ -1390,6 +1500,122 @@
     <message>
         <source>Baloot: + {points}.</source>
         <translation>Μπαλούτ: + {points}.</translation>
+    </message>
+    <message>
+        <source>cards, last trick, declarations and belot count</source>
+        <translation>μετρούν τα χαρτιά, η τελευταία χαρτωσιά, οι δηλώσεις και το μπελότ</translation>
+    </message>
+    <message>
+        <source>cards, last trick and belot count</source>
+        <translation>μετρούν τα χαρτιά, η τελευταία χαρτωσιά και το μπελότ</translation>
+    </message>
+    <message>
+        <source>only cards and the last trick count</source>
+        <translation>μετρούν μόνο τα χαρτιά και η τελευταία χαρτωσιά</translation>
+    </message>
+    <message>
+        <source>If equal, the other team scores its points and yours hang over to the winner of the next deal.</source>
+        <translation>Σε ισοπαλία η άλλη ομάδα γράφει τους πόντους της και οι δικοί σας μένουν εκκρεμείς για τον νικητή της επόμενης μοιρασιάς.</translation>
+    </message>
+    <message>
+        <source>Equal is enough.</source>
+        <translation>Η ισοπαλία αρκεί.</translation>
+    </message>
+    <message>
+        <source>Equal is not enough.</source>
+        <translation>Η ισοπαλία δεν αρκεί.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, your team must score more points than the other team ({counted}; {total} in the cards and last trick), or it is inside and the other team scores everything.</source>
+        <translation>Δήλωση {strain}: αν κανείς δεν δηλώσει ψηλότερα, η ομάδα σας πρέπει να πάρει περισσότερους πόντους από την άλλη ({counted}· {total} στα χαρτιά και την τελευταία χαρτωσιά), αλλιώς μένει μέσα και η άλλη ομάδα γράφει τα πάντα.</translation>
+    </message>
+    <message>
+        <source>No trumps: nothing can trump.</source>
+        <translation>Χωρίς ατού: κανείς δεν μπορεί να κόψει.</translation>
+    </message>
+    <message>
+        <source>The result counts double.</source>
+        <translation>Το αποτέλεσμα μετράει διπλό.</translation>
+    </message>
+    <message>
+        <source>All trumps: every suit takes the trump order and values; only a higher card of the suit led wins.</source>
+        <translation>Όλα ατού: κάθε χρώμα παίρνει τη σειρά και τις αξίες του ατού· κερδίζει μόνο ψηλότερο χαρτί του χρώματος που παίχτηκε.</translation>
+    </message>
+    <message>
+        <source>Everyone then gets {count} more cards.</source>
+        <translation>Έπειτα ο καθένας παίρνει {count} χαρτιά ακόμη.</translation>
+    </message>
+    <message>
+        <source>Pass: you call nothing higher. When every other player passes after a call, that call is the contract.</source>
+        <translation>Πάσο: δεν δηλώνετε τίποτα ψηλότερο. Όταν όλοι οι άλλοι παίκτες πουν πάσο μετά από μια δήλωση, αυτή γίνεται το συμβόλαιο.</translation>
+    </message>
+    <message>
+        <source>Pass: if every player passes without a call, the cards are thrown in.</source>
+        <translation>Πάσο: αν όλοι οι παίκτες πουν πάσο χωρίς δήλωση, τα χαρτιά ξαναμοιράζονται.</translation>
+    </message>
+    <message>
+        <source>{word}: you bet the callers will fail. Both teams are then committed: the team that scores less gives everything to the other, and the points count double.</source>
+        <translation>{word}: στοιχηματίζετε ότι όσοι δήλωσαν θα αποτύχουν. Τότε δεσμεύονται και οι δύο ομάδες: η ομάδα με τους λιγότερους πόντους τα δίνει όλα στην άλλη, και οι πόντοι μετρούν διπλοί.</translation>
+    </message>
+    <message>
+        <source>A higher call may still follow; it stands without the double.</source>
+        <translation>Μπορεί να ακολουθήσει ψηλότερη δήλωση· ισχύει χωρίς το κόντρα.</translation>
+    </message>
+    <message>
+        <source>{word}: your team, doubled, answers that it will make it: the points count four times.</source>
+        <translation>{word}: η ομάδα σας, που δέχτηκε κόντρα, απαντά ότι θα το πετύχει: οι πόντοι μετρούν τετραπλοί.</translation>
+    </message>
+    <message>
+        <source>{word}: the whole game is staked on this deal: the team that wins it wins the game. The auction ends.</source>
+        <translation>{word}: όλο το παιχνίδι παίζεται σε αυτή τη μοιρασιά: η ομάδα που την κερδίζει κερδίζει το παιχνίδι. Οι δηλώσεις τελειώνουν.</translation>
+    </message>
+    <message>
+        <source>Each call must be higher than the standing one (clubs, diamonds, hearts, spades, no trumps, all trumps, lowest first): call {strain} or higher.</source>
+        <translation>Κάθε δήλωση πρέπει να είναι ψηλότερη από την τρέχουσα (σπαθιά, καρό, κούπες, μπαστούνια, χωρίς ατού, όλα ατού, από τη χαμηλότερη): δηλώστε {strain} ή ψηλότερα.</translation>
+    </message>
+    <message>
+        <source>Nothing is higher than the standing call: pass, or double it if you may.</source>
+        <translation>Τίποτα δεν είναι ψηλότερο από την τρέχουσα δήλωση: πάσο, ή κόντρα αν μπορείτε.</translation>
+    </message>
+    <message>
+        <source>In this game no new call may follow a {contra}: pass, or answer with {recontra} if your team was doubled.</source>
+        <translation>Σε αυτό το παιχνίδι καμία νέα δήλωση δεν ακολουθεί ένα {contra}: πάσο, ή απαντήστε με {recontra} αν η ομάδα σας δέχτηκε κόντρα.</translation>
+    </message>
+    <message>
+        <source>You may say {contra} only to an opponent&apos;s call, never to your own team&apos;s.</source>
+        <translation>Μπορείτε να πείτε {contra} μόνο σε δήλωση αντιπάλου, ποτέ της δικής σας ομάδας.</translation>
+    </message>
+    <message>
+        <source>This call is already doubled ({contra}).</source>
+        <translation>Αυτή η δήλωση έχει ήδη κόντρα ({contra}).</translation>
+    </message>
+    <message>
+        <source>There is no call to double yet.</source>
+        <translation>Δεν υπάρχει ακόμη δήλωση για κόντρα.</translation>
+    </message>
+    <message>
+        <source>Only the team whose call was doubled may answer with {recontra}.</source>
+        <translation>Μόνο η ομάδα της οποίας η δήλωση δέχτηκε κόντρα μπορεί να απαντήσει με {recontra}.</translation>
+    </message>
+    <message>
+        <source>This call is already redoubled ({recontra}).</source>
+        <translation>Αυτή η δήλωση έχει ήδη ρεκόντρα ({recontra}).</translation>
+    </message>
+    <message>
+        <source>You may say {recontra} only after an opponent has doubled your team&apos;s call.</source>
+        <translation>Μπορείτε να πείτε {recontra} μόνο αφού αντίπαλος πει κόντρα στη δήλωση της ομάδας σας.</translation>
+    </message>
+    <message>
+        <source>Only the team that doubled may answer the {recontra} with {word}.</source>
+        <translation>Μόνο η ομάδα που είπε κόντρα μπορεί να απαντήσει στο {recontra} με {word}.</translation>
+    </message>
+    <message>
+        <source>{word} may be said only after a {recontra}, by the team that doubled.</source>
+        <translation>Το {word} λέγεται μόνο μετά από {recontra}, από την ομάδα που είπε κόντρα.</translation>
+    </message>
+    <message>
+        <source>In this game a pass is final: having passed, you may only pass.</source>
+        <translation>Σε αυτό το παιχνίδι το πάσο είναι οριστικό: αφού πείτε πάσο, μπορείτε μόνο να πείτε πάσο.</translation>
     </message>
 </context>
 <context>
@@ -1711,6 +1937,22 @@
         <translation>Στο Ταραμπίς, ο παίκτης που ορίζει το ατού· η ομάδα του πρέπει να πάρει περισσότερους από τους μισούς πόντους.</translation>
     </message>
     <message>
+        <source>Match points (points de match)</source>
+        <translation>Πόντοι αγώνα (points de match)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote and Bulgarian Belot, the score of a deal divided by ten and rounded at a limit that depends on the contract; the game is played to {target} of them.</source>
+        <translation>Στη Μπελότ με δηλώσεις και στη βουλγαρική Μπελότ, το σκορ ενός μοιράσματος διαιρεμένο με το δέκα και στρογγυλεμένο σε όριο που εξαρτάται από το συμβόλαιο· το παιχνίδι παίζεται στους {target}.</translation>
+    </message>
+    <message>
+        <source>Match (the call)</source>
+        <translation>Ματς (η δήλωση)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote, the answer to a redouble: the deal then decides the whole game.</source>
+        <translation>Στη Μπελότ με δηλώσεις, η απάντηση σε ρεκόντρα: το μοίρασμα κρίνει τότε όλο το παιχνίδι.</translation>
+    </message>
+    <message>
         <source>Clabber: the four jacks in one hand, the highest meld, worth 200.</source>
         <translation>Κλάμπερ: οι τέσσερις βαλέδες σε ένα χέρι, η υψηλότερη δήλωση, αξίας 200.</translation>
     </message>
@@ -1782,6 +2024,42 @@
         <source>See the rule</source>
         <translation>Δες τον κανόνα</translation>
     </message>
+    <message>
+        <source>Call</source>
+        <translation>Δήλωση</translation>
+    </message>
+    <message>
+        <source>In Bulgarian Belot and Bidding Belote, naming a contract: clubs, diamonds, hearts, spades, no trumps or all trumps, each above the last.</source>
+        <translation>Στο βουλγάρικο μπελότ και στο μπελότ με δηλώσεις: ονομάζω συμβόλαιο — σπαθιά, καρό, κούπες, μπαστούνια, χωρίς ατού ή όλα ατού, το καθένα πάνω από το προηγούμενο.</translation>
+    </message>
+    <message>
+        <source>In Bulgarian Belot and Bidding Belote, doubling an opponent&apos;s call: both teams are then committed and the points count double.</source>
+        <translation>Στο βουλγάρικο μπελότ και στο μπελότ με δηλώσεις: κόντρα σε δήλωση αντιπάλου — δεσμεύονται και οι δύο ομάδες και οι πόντοι μετρούν διπλοί.</translation>
+    </message>
+    <message>
+        <source>The doubled team&apos;s answer to a contra: the points count four times.</source>
+        <translation>Η απάντηση της ομάδας που δέχτηκε κόντρα: οι πόντοι μετρούν τετραπλοί.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot&apos;s name for the king and queen of trumps (in all trumps, of any suit): 20 points, announced with the first of the two. Also the name of the game.</source>
+        <translation>Το βουλγάρικο όνομα για τον ρήγα και τη ντάμα του ατού (στο όλα ατού, οποιουδήποτε χρώματος): 20 πόντοι, δηλώνονται με το πρώτο από τα δύο. Και το όνομα του παιχνιδιού.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: one team wins every trick; it adds 9 match points, never doubled, and the game cannot end on that deal.</source>
+        <translation>Βουλγάρικο μπελότ: μια ομάδα παίρνει όλες τις χαρτωσιές· προσθέτει 9 πόντους αγώνα, ποτέ διπλούς, και το παιχνίδι δεν τελειώνει σε εκείνη τη μοιρασιά.</translation>
+    </message>
+    <message>
+        <source>Hanging points</source>
+        <translation>Εκκρεμείς πόντοι</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: when both teams finish level, the callers&apos; points wait for the team that wins the next deal.</source>
+        <translation>Βουλγάρικο μπελότ: όταν οι δύο ομάδες τελειώσουν ισόπαλες, οι πόντοι όσων δήλωσαν περιμένουν την ομάδα που θα κερδίσει την επόμενη μοιρασιά.</translation>
+    </message>
+    <message>
+        <source>A Bulgarian option: a penalty in match points for a committed team that does not win, or for a team left without a trick.</source>
+        <translation>Βουλγάρικη επιλογή: ποινή σε πόντους αγώνα για δεσμευμένη ομάδα που δεν κερδίζει ή για ομάδα χωρίς καμία χαρτωσιά.</translation>
+    </message>
 </context>
 <context>
     <name>HintBar</name>
@@ -1814,6 +2092,22 @@
     <message>
         <source>{player} says: {call}.</source>
         <translation>{player} λέει: {call}.</translation>
+    </message>
+    <message>
+        <source>You call {strain}.</source>
+        <translation>Δηλώνετε {strain}.</translation>
+    </message>
+    <message>
+        <source>{player} calls {strain}.</source>
+        <translation>Ο/Η {player} δηλώνει {strain}.</translation>
+    </message>
+    <message>
+        <source>You say “{word}”</source>
+        <translation>Λέτε «{word}»</translation>
+    </message>
+    <message>
+        <source>{player} says “{word}”</source>
+        <translation>Ο/Η {player} λέει «{word}»</translation>
     </message>
     <message>
         <source>You pass.</source>
@@ -2474,6 +2768,70 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Και οι δύο στο 15: το μεγαλύτερο τελευταίο ψηφίο κάνει 16</translation>
     </message>
     <message>
+        <source>Equal points: points held over</source>
+        <translation>Ισοπαλία: πόντοι που κρατούνται</translation>
+    </message>
+    <message>
+        <source>Doubled: the higher team takes both totals</source>
+        <translation>Κόντρα: η ανώτερη ομάδα παίρνει και τα δύο σύνολα</translation>
+    </message>
+    <message>
+        <source>No trumps counts</source>
+        <translation>Το χωρίς ατού μετράει</translation>
+    </message>
+    <message>
+        <source>Declarations in no trumps</source>
+        <translation>Δηλώσεις στο χωρίς ατού</translation>
+    </message>
+    <message>
+        <source>Rounding limit in a suit</source>
+        <translation>Όριο στρογγυλέματος σε χρώμα</translation>
+    </message>
+    <message>
+        <source>Rounding limit in no trumps</source>
+        <translation>Όριο στρογγυλέματος στο χωρίς ατού</translation>
+    </message>
+    <message>
+        <source>Rounding limit in all trumps</source>
+        <translation>Όριο στρογγυλέματος στα όλα ατού</translation>
+    </message>
+    <message>
+        <source>Both at the limit: the lower rounds up</source>
+        <translation>Και οι δύο στο όριο: το μικρότερο προς τα πάνω</translation>
+    </message>
+    <message>
+        <source>Every trick won: match points</source>
+        <translation>Όλες οι μπάζες: πόντοι αγώνα</translation>
+    </message>
+    <message>
+        <source>Calls may follow a double</source>
+        <translation>Δηλώσεις μπορούν να ακολουθήσουν κόντρα</translation>
+    </message>
+    <message>
+        <source>The &quot;Match&quot; call</source>
+        <translation>Η δήλωση «Ματς»</translation>
+    </message>
+    <message>
+        <source>A card in two declarations</source>
+        <translation>Ένα χαρτί σε δύο δηλώσεις</translation>
+    </message>
+    <message>
+        <source>Belot only when leading, trumping or following the partner</source>
+        <translation>Μπελότ μόνο όταν ανοίγετε, κόβετε ή ακολουθείτε τον συμπαίκτη</translation>
+    </message>
+    <message>
+        <source>Equal points: the callers&apos; belot hangs too</source>
+        <translation>Ισοπαλία: και το μπελότ όσων δήλωσαν μένει εκκρεμές</translation>
+    </message>
+    <message>
+        <source>No game ends on a valat</source>
+        <translation>Κανένα παιχνίδι δεν τελειώνει σε βαλάτ</translation>
+    </message>
+    <message>
+        <source>Kirtik (match points)</source>
+        <translation>Κίρτικ (πόντοι αγώνα)</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>ναι</translation>
     </message>
@@ -2570,12 +2928,28 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>αυτός που πλειοδότησε πρώτος</translation>
     </message>
     <message>
+        <source>the taker</source>
+        <translation>αυτός που πήρε</translation>
+    </message>
+    <message>
         <source>at once</source>
         <translation>αμέσως</translation>
     </message>
     <message>
         <source>after the trick</source>
         <translation>μετά τη χαρτωσιά</translation>
+    </message>
+    <message>
+        <source>all of them</source>
+        <translation>όλες</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>καμία</translation>
+    </message>
+    <message>
+        <source>only the carré of aces (200)</source>
+        <translation>μόνο το καρέ άσσων (200)</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2855,6 +3229,70 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <source>When both teams score 15 game points in a deal, the one with the higher last digit scores 16.</source>
         <translation>Όταν και οι δύο ομάδες γράφουν 15 πόντους παιχνιδιού σε μια μοιρασιά, όποια έχει το μεγαλύτερο τελευταίο ψηφίο γράφει 16.</translation>
     </message>
+    <message>
+        <source>What waits for the next deal&apos;s winner when the totals are equal: 85 in Bidding Belote; 0 holds over the callers&apos; own points.</source>
+        <translation>Τι περιμένει τον νικητή του επόμενου μοιράσματος όταν τα σύνολα είναι ίσα: 85 στη Μπελότ με δηλώσεις· το 0 κρατά τους πόντους των δηλούντων.</translation>
+    </message>
+    <message>
+        <source>Otherwise the team with more points scores only its own total.</source>
+        <translation>Αλλιώς η ομάδα με τους περισσότερους πόντους γράφει μόνο το δικό της σύνολο.</translation>
+    </message>
+    <message>
+        <source>How many times a no-trumps contract&apos;s points count: once, or twice as in Bulgarian Belot.</source>
+        <translation>Πόσες φορές μετράνε οι πόντοι ενός συμβολαίου χωρίς ατού: μία, ή δύο όπως στη βουλγαρική Μπελότ.</translation>
+    </message>
+    <message>
+        <source>Which declarations count in a no-trumps contract.</source>
+        <translation>Ποιες δηλώσεις μετράνε σε συμβόλαιο χωρίς ατού.</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a trump-suit contract (6).</source>
+        <translation>Πόντοι αγώνα: υπόλοιπο πάνω από αυτό στρογγυλεύεται προς τα πάνω σε συμβόλαιο με χρώμα ατού (6).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a no-trumps contract (5).</source>
+        <translation>Πόντοι αγώνα: υπόλοιπο πάνω από αυτό στρογγυλεύεται προς τα πάνω σε συμβόλαιο χωρίς ατού (5).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in an all-trumps contract (4).</source>
+        <translation>Πόντοι αγώνα: υπόλοιπο πάνω από αυτό στρογγυλεύεται προς τα πάνω σε συμβόλαιο όλα ατού (4).</translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the rounding limit, the lower score rounds up and the higher down (Bulgarian rule).</source>
+        <translation>Όταν και οι δύο ομάδες σταματούν ακριβώς στο όριο στρογγυλέματος, το μικρότερο σκορ στρογγυλεύεται προς τα πάνω και το μεγαλύτερο προς τα κάτω (βουλγαρικός κανόνας).</translation>
+    </message>
+    <message>
+        <source>Match points for the team that wins every trick, added after the conversion.</source>
+        <translation>Πόντοι αγώνα για την ομάδα που παίρνει όλες τις μπάζες, μετά τη μετατροπή.</translation>
+    </message>
+    <message>
+        <source>A higher contract may still be called after a double or redouble; it stands undoubled.</source>
+        <translation>Μετά από κόντρα ή ρεκόντρα μπορεί ακόμη να δηλωθεί ψηλότερο συμβόλαιο· ισχύει χωρίς κόντρα.</translation>
+    </message>
+    <message>
+        <source>After a redouble the doubling team may stake the whole game on the deal.</source>
+        <translation>Μετά από ρεκόντρα η ομάδα που είπε κόντρα μπορεί να παίξει όλο το παιχνίδι στη μοιρασιά.</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once.</source>
+        <translation>Ένα χαρτί μπορεί να μετρήσει ταυτόχρονα σε καρέ και σε σειρά.</translation>
+    </message>
+    <message>
+        <source>The king and queen of trumps count only if the first of them is played leading the trick, trumping another suit or following the partner&apos;s lead.</source>
+        <translation>Ο ρήγας και η ντάμα του ατού μετρούν μόνο αν το πρώτο τους παιχτεί ανοίγοντας τη χαρτωσιά, κόβοντας άλλο χρώμα ή ακολουθώντας το άνοιγμα του συμπαίκτη.</translation>
+    </message>
+    <message>
+        <source>With equal points the callers&apos; belot waits for the next deal&apos;s winner with the rest of their points; otherwise they keep it.</source>
+        <translation>Σε ισοπαλία το μπελότ όσων δήλωσαν περιμένει τον νικητή της επόμενης μοιρασιάς μαζί με τους υπόλοιπους πόντους τους· αλλιώς το κρατούν.</translation>
+    </message>
+    <message>
+        <source>When a deal won by taking every trick would end the game, one more deal is played.</source>
+        <translation>Όταν μια μοιρασιά με όλες τις χαρτωσιές θα τελείωνε το παιχνίδι, παίζεται ακόμη μία μοιρασιά.</translation>
+    </message>
+    <message>
+        <source>A committed team that does not win the deal, and a team left without a trick, lose this many match points (0: no kirtik).</source>
+        <translation>Μια δεσμευμένη ομάδα που δεν κερδίζει τη μοιρασιά, και μια ομάδα χωρίς καμία χαρτωσιά, χάνουν τόσους πόντους αγώνα (0: χωρίς κίρτικ).</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>
@@ -3128,6 +3566,18 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Μπαλούτ: οι πηγές μας</translation>
     </message>
     <message>
+        <source>A doubled contract</source>
+        <translation>Συμβόλαιο με κόντρα</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>Πόντοι αγώνα</translation>
+    </message>
+    <message>
+        <source>Staking the match</source>
+        <translation>Όλο το ματς σε ένα μοίρασμα</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -3241,6 +3691,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>In each deal one team calls Hokum (a trump suit) or Sun (no trumps) and must then win more round points than the other; the other team may double it, step by step, up to Gahwa.</source>
         <translation>Σε κάθε μοιρασιά μια ομάδα δηλώνει Χοκούμ (χρώμα ατού) ή Σαν (χωρίς ατού) και πρέπει να κερδίσει περισσότερους πόντους από την άλλη· η άλλη ομάδα μπορεί να τη διπλασιάζει σκαλί σκαλί ως το Γκάχουα.</translation>
+    </message>
+    <message>
+        <source>In each deal the players call a contract, each call above the last: a trump suit, no trumps or all trumps; the team of the last call must then score more points than the other team.</source>
+        <translation>Σε κάθε μοίρασμα οι παίκτες δηλώνουν συμβόλαιο, κάθε δήλωση πάνω από την προηγούμενη: ένα χρώμα ατού, χωρίς ατού ή όλα ατού· η ομάδα της τελευταίας δήλωσης πρέπει μετά να κάνει περισσότερους πόντους από την άλλη ομάδα.</translation>
     </message>
     <message>
         <source>In each deal the players bid how many points their team will score and which suit will be trumps; the highest bidder&apos;s team must then reach its bid while the others try to stop it.</source>
@@ -3712,8 +4166,132 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Ένα χρώμα ατού</translation>
     </message>
     <message>
+        <source>In no trumps only one declaration counts: the carré of aces, worth 200.</source>
+        <translation>Στο χωρίς ατού μετράει μόνο μία δήλωση: το καρέ άσσων, που αξίζει 200.</translation>
+    </message>
+    <message>
+        <source>In no trumps there are no declarations.</source>
+        <translation>Στο χωρίς ατού δεν υπάρχουν δηλώσεις.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick adds {points} match points to its score, after the conversion below; they are never doubled.</source>
+        <translation>Μια ομάδα που παίρνει όλες τις μπάζες προσθέτει {points} πόντους αγώνα στο σκορ της, μετά τη μετατροπή παρακάτω· δεν διπλασιάζονται ποτέ.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick scores {capot} card points.</source>
+        <translation>Μια ομάδα που παίρνει όλες τις μπάζες γράφει {capot} πόντους φύλλων.</translation>
+    </message>
+    <message>
+        <source>Each team adds up its card points, its declarations and its belote. If the team that called the contract has more points than the other team, the contract is made and each team scores its own total.</source>
+        <translation>Κάθε ομάδα αθροίζει τους πόντους των φύλλων, τις δηλώσεις και την μπελότ της. Αν η ομάδα που δήλωσε το συμβόλαιο έχει περισσότερους πόντους από την άλλη, το συμβόλαιο βγαίνει και κάθε ομάδα γράφει το σύνολό της.</translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
+        <translation>Με ίσους πόντους η άλλη ομάδα γράφει τους δικούς της πόντους, οι δηλούντες δεν γράφουν τίποτα, και {points} πόντοι κρατούνται: τους προσθέτει η ομάδα που θα κερδίσει το επόμενο μοίρασμα.</translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, and the callers&apos; points hang: the team that wins the next deal adds them.</source>
+        <translation>Με ίσους πόντους η άλλη ομάδα γράφει τους δικούς της πόντους, και οι πόντοι των δηλούντων κρατούνται: τους προσθέτει η ομάδα που θα κερδίσει το επόμενο μοίρασμα.</translation>
+    </message>
+    <message>
+        <source>The callers need at least as many points as the other team: equal is enough.</source>
+        <translation>Οι δηλούντες χρειάζονται τουλάχιστον όσους πόντους έχει η άλλη ομάδα: η ισοπαλία αρκεί.</translation>
+    </message>
+    <message>
+        <source>The callers need more points than the other team: with equal points they are dedans.</source>
+        <translation>Οι δηλούντες χρειάζονται περισσότερους πόντους από την άλλη ομάδα: με ίσους πόντους είναι μέσα.</translation>
+    </message>
+    <message>
+        <source>If the callers have fewer points, they are dedans: the other team scores both teams&apos; totals, cards, declarations and belotes.</source>
+        <translation>Αν οι δηλούντες έχουν λιγότερους πόντους, είναι μέσα: η άλλη ομάδα γράφει τα σύνολα και των δύο ομάδων, φύλλα, δηλώσεις και μπελότ.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract both teams are committed: the team with more points takes both totals.</source>
+        <translation>Σε συμβόλαιο με κόντρα και οι δύο ομάδες δεσμεύονται: η ομάδα με τους περισσότερους πόντους παίρνει και τα δύο σύνολα.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract only the team with more points scores; the other scores nothing.</source>
+        <translation>Σε συμβόλαιο με κόντρα γράφει μόνο η ομάδα με τους περισσότερους πόντους· η άλλη δεν γράφει τίποτα.</translation>
+    </message>
+    <message>
+        <source>Doubled, the points count twice; redoubled, {times} times.</source>
+        <translation>Με κόντρα οι πόντοι μετράνε διπλά· με ρεκόντρα {times} φορές.</translation>
+    </message>
+    <message>
+        <source>A no-trumps contract counts {times} times as well, doubled or not.</source>
+        <translation>Ένα συμβόλαιο χωρίς ατού μετράει κι αυτό {times} φορές, με κόντρα ή χωρίς.</translation>
+    </message>
+    <message>
+        <source>After a Match call the deal is scored as redoubled, and it decides the whole game.</source>
+        <translation>Μετά τη δήλωση «Ματς» το μοίρασμα μετράει σαν ρεκόντρα και κρίνει όλο το παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
+        <translation>Ό,τι γράφει κάθε ομάδα διαιρείται μετά με το δέκα και στρογγυλεύεται σε ακέραιους πόντους αγώνα. Αποφασίζει το υπόλοιπο: πάνω από το όριο του συμβολαίου στρογγυλεύεται προς τα πάνω, στο όριο ή κάτω από αυτό προς τα κάτω.</translation>
+    </message>
+    <message>
+        <source>{low} makes {down}, {high} makes {up}</source>
+        <translation>{low} δίνει {down}, {high} δίνει {up}</translation>
+    </message>
+    <message>
         <source>Contract</source>
         <translation>Συμβόλαιο</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Όριο</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Παράδειγμα</translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the limit, the lower score rounds up and the higher down: in all trumps 154 and 144 both make 15.</source>
+        <translation>Όταν και οι δύο ομάδες σταματούν ακριβώς στο όριο, το μικρότερο σκορ στρογγυλεύεται προς τα πάνω και το μεγαλύτερο προς τα κάτω: στα όλα ατού το 154 και το 144 δίνουν και τα δύο 15.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points are converted the same way.</source>
+        <translation>Οι πόντοι που κρατήθηκαν μετά από ισοπαλία μετατρέπονται με τον ίδιο τρόπο.</translation>
+    </message>
+    <message>
+        <source>After a Match call the deal decides the game: if the callers make their contract they win the game, otherwise the other team wins it, whatever the scores.</source>
+        <translation>Μετά τη δήλωση «Ματς» το μοίρασμα κρίνει το παιχνίδι: αν οι δηλούντες βγάλουν το συμβόλαιο κερδίζουν το παιχνίδι, αλλιώς το κερδίζει η άλλη ομάδα, όποιο κι αν είναι το σκορ.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points go to the team that wins the next deal that is played.</source>
+        <translation>Οι πόντοι που κρατήθηκαν μετά από ισοπαλία πηγαίνουν στην ομάδα που κερδίζει το επόμενο μοίρασμα που παίζεται.</translation>
+    </message>
+    <message>
+        <source>Bidding Belote follows the rules of our seed text (000). Its chart of the bids was lost: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from published rules of the game.</source>
+        <translation>Η Μπελότ με δηλώσεις ακολουθεί τους κανόνες του κειμένου-πηγής μας (000). Ο πίνακας των δηλώσεών του χάθηκε: η σειρά των δηλώσεων (σπαθί, καρό, κούπα, μπαστούνι, χωρίς ατού, όλα ατού), η κόντρα, η ρεκόντρα και το «Ματς» συμπληρώθηκαν από δημοσιευμένους κανόνες του παιχνιδιού.</translation>
+    </message>
+    <message>
+        <source>The seed says once that the bidding goes clockwise; everything else in the game goes to the right, so the bidding does too.</source>
+        <translation>Το κείμενο-πηγή λέει μία φορά ότι οι δηλώσεις πάνε δεξιόστροφα· όλα τα άλλα στο παιχνίδι πάνε προς τα δεξιά, άρα και οι δηλώσεις.</translation>
+    </message>
+    <message>
+        <source>Equal points: the seed gives 85 points to the winner of the next deal; we convert them to match points with the limit of the tied deal&apos;s contract. Here: {points}.</source>
+        <translation>Ίσοι πόντοι: το κείμενο-πηγή δίνει 85 πόντους στον νικητή του επόμενου μοιράσματος· τους μετατρέπουμε σε πόντους αγώνα με το όριο του συμβολαίου του ισόπαλου μοιράσματος. Εδώ: {points}.</translation>
+    </message>
+    <message>
+        <source>A doubled contract: the seed says only the team with more points scores; Bulgarian rules give that team both totals. Here: {value}.</source>
+        <translation>Συμβόλαιο με κόντρα: το κείμενο-πηγή λέει ότι γράφει μόνο η ομάδα με τους περισσότερους πόντους· οι βουλγαρικοί κανόνες της δίνουν και τα δύο σύνολα. Εδώ: {value}.</translation>
+    </message>
+    <message>
+        <source>both totals</source>
+        <translation>και τα δύο σύνολα</translation>
+    </message>
+    <message>
+        <source>its own total</source>
+        <translation>το δικό της σύνολο</translation>
+    </message>
+    <message>
+        <source>Out of the suit led, the seed asks for a trump but not for a higher one; it does not say whether your partner holding the trick frees you, and we follow the common rule.</source>
+        <translation>Χωρίς το χρώμα που παίχτηκε, το κείμενο-πηγή ζητά ατού αλλά όχι μεγαλύτερο· δεν λέει αν σας απαλλάσσει ο συμπαίκτης που κρατά τη μπάζα, και ακολουθούμε τον συνήθη κανόνα.</translation>
+    </message>
+    <message>
+        <source>Our choice: a higher call may still follow a double or a redouble, and the new call stands undoubled (our sources do not say).</source>
+        <translation>Η επιλογή μας: μετά από κόντρα ή ρεκόντρα μπορεί ακόμη να ακολουθήσει υψηλότερη δήλωση, και η νέα δήλωση ισχύει χωρίς κόντρα (οι πηγές μας δεν το λένε).</translation>
     </message>
     <message>
         <source>Five cards each and a turned card. From the dealer&apos;s right, each player in turn says Pass, {hokum} (the turned card&apos;s suit is trump) or {sun} (no trumps, which beats Hokum). After a Hokum every other player may still call Sun; then the Hokum caller keeps his Hokum or raises it to Sun. After a Sun the others may overcall with a Sun of their own (once each). If all four pass, a second round follows: Hokum now names another suit, and a Sun ends the bidding at once. Two rounds of passes throw the cards in.</source>
@@ -4331,6 +4909,122 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Belote Découverte: no declarations and no belote, as the source says; a capot counts 252, as in the classic game.</source>
         <translation>Belote Découverte: ούτε δηλώσεις ούτε μπελότ, όπως λέει η πηγή· ένα καπό μετρά 252, όπως στο κλασικό παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>After the first {count} cards, starting on the dealer&apos;s {side}, each player in turn passes or calls a contract. The auction may go round several times.</source>
+        <translation>Μετά τα πρώτα {count} χαρτιά, ξεκινώντας από τα {side} του μοιραστή, κάθε παίκτης με τη σειρά λέει πάσο ή δηλώνει συμβόλαιο. Οι δηλώσεις μπορεί να κάνουν αρκετούς γύρους.</translation>
+    </message>
+    <message>
+        <source>The contracts, from the lowest: {order}. In a suit contract that suit is trumps; in no trumps there are none; in all trumps every suit is played like trumps.</source>
+        <translation>Τα συμβόλαια, από το χαμηλότερο: {order}. Σε συμβόλαιο χρώματος αυτό το χρώμα είναι ατού· στο χωρίς ατού δεν υπάρχει· στο όλα ατού κάθε χρώμα παίζεται σαν ατού.</translation>
+    </message>
+    <message>
+        <source>Each call must name a higher contract than the standing one, whoever made it, partner included.</source>
+        <translation>Κάθε δήλωση πρέπει να ονομάζει ψηλότερο συμβόλαιο από το τρέχον, όποιος κι αν το δήλωσε, και ο συμπαίκτης.</translation>
+    </message>
+    <message>
+        <source>A player who passed may still call later, when his turn comes again.</source>
+        <translation>Όποιος είπε πάσο μπορεί να δηλώσει αργότερα, όταν έρθει ξανά η σειρά του.</translation>
+    </message>
+    <message>
+        <source>A pass is final: a player who passed may only pass afterwards.</source>
+        <translation>Το πάσο είναι οριστικό: όποιος είπε πάσο μπορεί μετά μόνο να λέει πάσο.</translation>
+    </message>
+    <message>
+        <source>A player may double ({contra}) the standing call only if an opponent made it, never his own team&apos;s. Both teams are then committed, and the points count double.</source>
+        <translation>Ένας παίκτης μπορεί να πει κόντρα ({contra}) στην τρέχουσα δήλωση μόνο αν την έκανε αντίπαλος, ποτέ της ομάδας του. Τότε δεσμεύονται και οι δύο ομάδες και οι πόντοι μετρούν διπλοί.</translation>
+    </message>
+    <message>
+        <source>A higher call may still follow: a team afraid of the double may call another contract, and the new call stands undoubled.</source>
+        <translation>Μπορεί ακόμη να ακολουθήσει ψηλότερη δήλωση: μια ομάδα που φοβάται την κόντρα μπορεί να δηλώσει άλλο συμβόλαιο, που ισχύει χωρίς κόντρα.</translation>
+    </message>
+    <message>
+        <source>After a double nobody may call again.</source>
+        <translation>Μετά από κόντρα κανείς δεν μπορεί να δηλώσει ξανά.</translation>
+    </message>
+    <message>
+        <source>There is no double in this game.</source>
+        <translation>Δεν υπάρχει κόντρα σε αυτό το παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>The doubled team may redouble ({recontra}): the points count {times} times.</source>
+        <translation>Η ομάδα που δέχτηκε κόντρα μπορεί να πει ρεκόντρα ({recontra}): οι πόντοι μετρούν {times} φορές.</translation>
+    </message>
+    <message>
+        <source>There is no redouble in this game.</source>
+        <translation>Δεν υπάρχει ρεκόντρα σε αυτό το παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>After a redouble the doubling team may answer &quot;{word}&quot;: the whole game is staked on the deal, and the auction ends.</source>
+        <translation>Μετά από ρεκόντρα η ομάδα που είπε κόντρα μπορεί να απαντήσει «{word}»: όλο το παιχνίδι παίζεται στη μοιρασιά και οι δηλώσεις τελειώνουν.</translation>
+    </message>
+    <message>
+        <source>After a call, a double or a redouble, {count} passes in a row end the auction: the last call is the contract, and the team that made it is committed to it.</source>
+        <translation>Μετά από δήλωση, κόντρα ή ρεκόντρα, {count} διαδοχικά πάσο τελειώνουν τις δηλώσεις: η τελευταία δήλωση είναι το συμβόλαιο και η ομάδα που την έκανε δεσμεύεται σε αυτό.</translation>
+    </message>
+    <message>
+        <source>Redoubled all trumps ends it at once: nothing can be said above it.</source>
+        <translation>Το όλα ατού με ρεκόντρα τις τελειώνει αμέσως: τίποτα δεν λέγεται ψηλότερα.</translation>
+    </message>
+    <message>
+        <source>Then everyone gets {count} more cards, and the player on the dealer&apos;s {side} leads.</source>
+        <translation>Έπειτα ο καθένας παίρνει {count} χαρτιά ακόμη και ανοίγει ο παίκτης στα {side} του μοιραστή.</translation>
+    </message>
+    <message>
+        <source>If all {count} players pass without a call, the cards are thrown in, nobody scores, and the next player deals.</source>
+        <translation>Αν και οι {count} παίκτες πουν πάσο χωρίς δήλωση, τα χαρτιά ξαναμοιράζονται, κανείς δεν γράφει και μοιράζει ο επόμενος.</translation>
+    </message>
+    <message>
+        <source>In this game the belot counts only if the first of the king and queen is played leading the trick, trumping another suit, or following the partner&apos;s lead.</source>
+        <translation>Σε αυτό το παιχνίδι το μπελότ μετρά μόνο αν το πρώτο από τα δύο χαρτιά, ρήγας ή ντάμα, παιχτεί ανοίγοντας τη χαρτωσιά, κόβοντας άλλο χρώμα ή ακολουθώντας το άνοιγμα του συμπαίκτη.</translation>
+    </message>
+    <message>
+        <source>The game cannot end on a deal won by a {valat} (every trick): one more deal is played.</source>
+        <translation>Το παιχνίδι δεν μπορεί να τελειώσει σε μοιρασιά που κερδήθηκε με {valat} (όλες τις χαρτωσιές): παίζεται ακόμη μία μοιρασιά.</translation>
+    </message>
+    <message>
+        <source>{kirtik}: a committed team that does not win the deal, and a team left without a trick, lose {points} match points (once per deal).</source>
+        <translation>{kirtik}: μια δεσμευμένη ομάδα που δεν κερδίζει τη μοιρασιά, και μια ομάδα χωρίς καμία χαρτωσιά, χάνουν {points} πόντους αγώνα (μία φορά ανά μοιρασιά).</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>ναι</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>όχι</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot follows our seed text (001). It describes the game twice; where the two parts differ we follow the common rule and make the other an option.</source>
+        <translation>Το βουλγάρικο μπελότ ακολουθεί το κείμενο-πηγή μας (001). Περιγράφει το παιχνίδι δύο φορές· όπου τα δύο μέρη διαφέρουν ακολουθούμε τον κοινό κανόνα και κάνουμε τον άλλο επιλογή.</translation>
+    </message>
+    <message>
+        <source>Declarations are announced in the first trick (one part of the seed says the first two tricks). Sequences of six to eight cards count 100, like five (the seed lists three to five).</source>
+        <translation>Οι δηλώσεις γίνονται στην πρώτη χαρτωσιά (ένα μέρος της πηγής λέει στις δύο πρώτες). Σειρές από έξι έως οκτώ χαρτιά μετρούν 100, όπως οι πέντε (η πηγή σταματά στις πέντε).</translation>
+    </message>
+    <message>
+        <source>Trumps led: the seed frees a player from playing higher when his partner holds the trick in one part and says nothing of it in the other; we free him.</source>
+        <translation>Όταν παίζεται ατού: το ένα μέρος της πηγής απαλλάσσει τον παίκτη από το να ανεβάσει όταν ο συμπαίκτης κρατά τη χαρτωσιά, το άλλο δεν το αναφέρει· εμείς τον απαλλάσσουμε.</translation>
+    </message>
+    <message>
+        <source>The belot counts on the first of the king and queen; some tables count it only when it is played leading, trumping or following the partner. Here: {value}.</source>
+        <translation>Το μπελότ μετρά στο πρώτο από τον ρήγα και τη ντάμα· σε κάποια τραπέζια μετρά μόνο όταν ανοίγετε, κόβετε ή ακολουθείτε τον συμπαίκτη. Εδώ: {value}.</translation>
+    </message>
+    <message>
+        <source>A card may count in two declarations at some tables only. Here: {value}.</source>
+        <translation>Μόνο σε κάποια τραπέζια ένα χαρτί μετρά σε δύο δηλώσεις. Εδώ: {value}.</translation>
+    </message>
+    <message>
+        <source>The kirtik is played in some parts of Bulgaria only; we read it as the seed does (a penalty for a committed team that does not win, or for a team left without a trick). Here: {value} match points.</source>
+        <translation>Το κίρτικ παίζεται μόνο σε ορισμένες περιοχές της Βουλγαρίας· το διαβάζουμε όπως η πηγή (ποινή για δεσμευμένη ομάδα που δεν κερδίζει ή για ομάδα χωρίς χαρτωσιά). Εδώ: {value} πόντοι αγώνα.</translation>
+    </message>
+    <message>
+        <source>A third level of doubling that stakes the whole game is played at some tables. Here: {value}.</source>
+        <translation>Σε κάποια τραπέζια παίζεται τρίτο επίπεδο κόντρας που βάζει όλο το παιχνίδι. Εδώ: {value}.</translation>
+    </message>
+    <message>
+        <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule the seed calls rare).</source>
+        <translation>Ισοπαλία: οι πόντοι όσων δήλωσαν μένουν εκκρεμείς για τον νικητή της επόμενης μοιρασιάς, μαζί με το μπελότ τους (δική μας ανάγνωση). Όταν όλοι λένε πάσο, τα χαρτιά ξαναμοιράζονται (ο μοιραστής δεν υποχρεώνεται να δηλώσει, κανόνας που η πηγή λέει σπάνιο).</translation>
     </message>
 </context>
 <context>
@@ -5119,6 +5813,18 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Είσαι σίγουρος για το συμβόλαιό σου: πες σούρκοντρα</translation>
     </message>
     <message>
+        <source>Your partner holds the call: let him play it</source>
+        <translation>Τη δήλωση την έχει ο συμπαίκτης σας: αφήστε τον να την παίξει</translation>
+    </message>
+    <message>
+        <source>Too weak to call higher</source>
+        <translation>Πολύ αδύναμο χέρι για ψηλότερη δήλωση</translation>
+    </message>
+    <message>
+        <source>Too weak to call a contract</source>
+        <translation>Πολύ αδύναμο χέρι για δήλωση</translation>
+    </message>
+    <message>
         <source>Your partner holds the bid: let him play it</source>
         <translation>Ο συμπαίκτης σου έχει την ψηλότερη προσφορά: άφησέ τον να την παίξει</translation>
     </message>
@@ -5178,6 +5884,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <source>Support your partner&apos;s {suit}</source>
         <translation>Στήριξε το χρώμα του συμπαίκτη σου ({suit})</translation>
     </message>
+    <message>
+        <source>Their contract should fail nearly every time: stake the whole game on this deal</source>
+        <translation>Το συμβόλαιό τους θα αποτύχει σχεδόν πάντα: παίξτε όλο το παιχνίδι σε αυτή τη μοιρασιά</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
@@ -5203,6 +5913,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Προσφορά {value} {strain}</translation>
     </message>
     <message>
+        <source>Called {strain}</source>
+        <translation>Δήλωσε {strain}</translation>
+    </message>
+    <message>
         <source>Took {strain}</source>
         <translation>Πήρε {strain}</translation>
     </message>
@@ -5221,6 +5935,14 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
+    </message>
+    <message>
+        <source>No call yet</source>
+        <translation>Καμία δήλωση ακόμη</translation>
+    </message>
+    <message>
+        <source>Standing call</source>
+        <translation>Τρέχουσα δήλωση</translation>
     </message>
     <message>
         <source>No bid yet</source>
@@ -5325,6 +6047,11 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <source>Dedans</source>
         <comment>the takers failed their contract (French games)</comment>
         <translation>Μέσα</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <comment>the call that takes the turned card&apos;s suit as trumps</comment>
+        <translation>Παίρνω</translation>
     </message>
     <message>
         <source>Litige</source>
@@ -5701,6 +6428,15 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Belote Découverte</translation>
     </message>
     <message>
+        <source>Bidding Belote</source>
+        <comment>Belote à l&apos;annonce, seed 000</comment>
+        <translation>Μπελότ με δηλώσεις</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot</source>
+        <translation>Βουλγάρικο μπελότ</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Το εθνικό παιχνίδι της Γαλλίας: παίρνεις το χρώμα του γυρισμένου φύλλου ή διαλέγεις άλλο· 1000 πόντοι.</translation>
     </message>
@@ -5731,6 +6467,14 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>
         <translation>Δύο παίκτες, όλα τα φύλλα στο τραπέζι: ανοιχτά φύλλα πάνω σε κλειστά· 16 χαρτωσιές· 1000 πόντοι.</translation>
+    </message>
+    <message>
+        <source>Bid clubs, diamonds, hearts, spades, no trumps or all trumps; double, redouble or stake the match; both teams score their declarations; 151 match points.</source>
+        <translation>Δηλώστε σπαθί, καρό, κούπα, μπαστούνι, χωρίς ατού ή όλα ατού· κόντρα, ρεκόντρα ή όλο το ματς· και οι δύο ομάδες γράφουν τις δηλώσεις τους· 151 πόντοι αγώνα.</translation>
+    </message>
+    <message>
+        <source>Call clubs, diamonds, hearts, spades, no trumps or all trumps; contra and re-contra; declarations in the first trick; 151 match points.</source>
+        <translation>Δηλώστε σπαθιά, καρό, κούπες, μπαστούνια, χωρίς ατού ή όλα ατού· κόντρα και ρεκόντρα· δηλώσεις στην πρώτη χαρτωσιά· 151 πόντοι αγώνα.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

@@ -88,6 +88,25 @@
     </message>
 </context>
 <context>
+    <name>BiddingContract</name>
+    <message>
+        <source>No call yet: any contract may be called.</source>
+        <translation>Još nema zvanja: može se zvati bilo koji ugovor.</translation>
+    </message>
+    <message>
+        <source>Standing: {contract} ({who})</source>
+        <translation>Trenutno zvanje: {contract} ({who})</translation>
+    </message>
+    <message>
+        <source>{line}, {word}</source>
+        <translation>{line}, {word}</translation>
+    </message>
+    <message>
+        <source>Your call</source>
+        <translation>Vaše zvanje</translation>
+    </message>
+</context>
+<context>
     <name>BiddingPanel</name>
     <message>
         <source>What this choice means</source>
@@ -340,6 +359,10 @@
         <translation>{contract}, {ladder}</translation>
     </message>
     <message>
+        <source>{contract}, {word}</source>
+        <translation>{contract}, {word}</translation>
+    </message>
+    <message>
         <source>{contract}, coinched</source>
         <translation>{contract}, kontra</translation>
     </message>
@@ -483,6 +506,10 @@
         <translation>Pala licitirana štiglja</translation>
     </message>
     <message>
+        <source>Match points (÷ 10, limit {limit})</source>
+        <translation>Bodovi partije (÷ 10, granica {limit})</translation>
+    </message>
+    <message>
         <source>Match points</source>
         <translation>Bodovi partije</translation>
     </message>
@@ -491,12 +518,32 @@
         <translation>Izgubljeni bodovi zvača</translation>
     </message>
     <message>
+        <source>Every trick</source>
+        <translation>Štiglja</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <translation>×{times}</translation>
+    </message>
+    <message>
+        <source>Kirtik</source>
+        <translation>Kirtik</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Ukupno</translation>
     </message>
     <message>
+        <source>Points</source>
+        <translation>Bodovi</translation>
+    </message>
+    <message>
         <source>Round points</source>
         <translation>Bodovi dijeljenja</translation>
+    </message>
+    <message>
+        <source>Match points scored</source>
+        <translation>Upisani bodovi partije</translation>
     </message>
     <message>
         <source>Points scored</source>
@@ -1143,6 +1190,34 @@
         <translation>Na licitaciju je dana rekontra: njezina vrijednost broji se {times} puta.</translation>
     </message>
     <message>
+        <source>{team} called {strain}.</source>
+        <translation>{team} zvali su {strain}.</translation>
+    </message>
+    <message>
+        <source>Match was called: this deal decides the whole game.</source>
+        <translation>Zvan je „Meč”: ovo dijeljenje odlučuje cijelu igru.</translation>
+    </message>
+    <message>
+        <source>The contract was redoubled.</source>
+        <translation>Zvanje je rekontrirano.</translation>
+    </message>
+    <message>
+        <source>The contract was doubled.</source>
+        <translation>Zvanje je kontrirano.</translation>
+    </message>
+    <message>
+        <source>Both teams are committed: the team with more points takes every point.</source>
+        <translation>Obje su ekipe obvezane: ekipa s više bodova uzima sve bodove.</translation>
+    </message>
+    <message>
+        <source>Only the team with more points scores.</source>
+        <translation>Upisuje samo ekipa s više bodova.</translation>
+    </message>
+    <message>
+        <source>The points count {times} times.</source>
+        <translation>Bodovi se broje {times} puta.</translation>
+    </message>
+    <message>
         <source>Nobody took: the cards are thrown in, nobody scores, and the same dealer deals again.</source>
         <translation>Nitko nije uzeo: karte se bacaju, nitko ne upisuje, a isti djelitelj dijeli ponovno.</translation>
     </message>
@@ -1176,6 +1251,10 @@
         <translation>Imali su: {sum}.</translation>
     </message>
     <message>
+        <source>Equal totals ({points} each): the takers score nothing, the defenders score their own points, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
+        <translation>Jednaki zbrojevi ({points} svaka ekipa): zvači ne upisuju ništa, branitelji upisuju svoje bodove, a {held} bodova ({mp} bodova partije) čeka ekipu koja dobije sljedeće dijeljenje.</translation>
+    </message>
+    <message>
         <source>Equal totals ({points} each): the takers needed more. They score nothing, and the other team scores only its own points.</source>
         <translation>Jednak zbroj (po {points}): zvači su trebali više. Ne pišu ništa, a druga ekipa piše samo svoje bodove.</translation>
     </message>
@@ -1190,6 +1269,22 @@
     <message>
         <source>{taker} took {t_points}, less than half: they are {bate}, and {other} score every point of the deal.</source>
         <translation>{taker} su uzeli {t_points}, manje od pola: oni su {bate}, a {other} pišu sve bodove dijeljenja.</translation>
+    </message>
+    <message>
+        <source>Match points: the points are divided by ten; a remainder above {limit} rounds up, {limit} or less rounds down: {pairs}.</source>
+        <translation>Bodovi partije: bodovi se dijele s deset; ostatak veći od {limit} zaokružuje se naviše, {limit} ili manje naniže: {pairs}.</translation>
+    </message>
+    <message>
+        <source>Both teams stopped exactly at the limit, so the lower score rounds up and the higher down.</source>
+        <translation>Obje su ekipe stale točno na granici, pa se manji rezultat zaokružuje naviše, a veći naniže.</translation>
+    </message>
+    <message>
+        <source>{team} won every trick: {points} more match points, never multiplied.</source>
+        <translation>{team} uzimaju sve štihove: još {points} bodova partije, koji se nikad ne množe.</translation>
+    </message>
+    <message>
+        <source>{team} lose {points} match points (kirtik): committed and beaten, or left without a trick.</source>
+        <translation>{team} gube {points} bodova partije (kirtik): obvezani i poraženi, ili bez ijednog štiha.</translation>
     </message>
     <message>
         <source>, </source>
@@ -1257,6 +1352,21 @@
         <source>match points</source>
         <comment>part of a score</comment>
         <translation>bodovi partije</translation>
+    </message>
+    <message>
+        <source>every trick</source>
+        <comment>part of a score: every trick won</comment>
+        <translation>štiglja</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <comment>part of a score: what a doubled, redoubled or no-trumps contract adds</comment>
+        <translation>×{times}</translation>
+    </message>
+    <message>
+        <source>kirtik</source>
+        <comment>part of a score: the Bulgarian penalty</comment>
+        <translation>kirtik</translation>
     </message>
     <message>
         <source>{value} ({label})</source>
@@ -1390,6 +1500,122 @@
     <message>
         <source>Baloot: + {points}.</source>
         <translation>Baloot: + {points}.</translation>
+    </message>
+    <message>
+        <source>cards, last trick, declarations and belot count</source>
+        <translation>broje se karte, zadnji štih, zvanja i bela</translation>
+    </message>
+    <message>
+        <source>cards, last trick and belot count</source>
+        <translation>broje se karte, zadnji štih i bela</translation>
+    </message>
+    <message>
+        <source>only cards and the last trick count</source>
+        <translation>broje se samo karte i zadnji štih</translation>
+    </message>
+    <message>
+        <source>If equal, the other team scores its points and yours hang over to the winner of the next deal.</source>
+        <translation>Pri izjednačenju druga ekipa upisuje svoje bodove, a vaši ostaju visjeti za pobjednika sljedećeg dijeljenja.</translation>
+    </message>
+    <message>
+        <source>Equal is enough.</source>
+        <translation>Izjednačenje je dovoljno.</translation>
+    </message>
+    <message>
+        <source>Equal is not enough.</source>
+        <translation>Izjednačenje nije dovoljno.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, your team must score more points than the other team ({counted}; {total} in the cards and last trick), or it is inside and the other team scores everything.</source>
+        <translation>Zvanje {strain}: ako nitko ne zove više, vaša ekipa mora osvojiti više bodova od druge ({counted}; {total} u kartama i zadnjem štihu), inače je pala i druga ekipa upisuje sve.</translation>
+    </message>
+    <message>
+        <source>No trumps: nothing can trump.</source>
+        <translation>Bez aduta: nitko ne može rezati.</translation>
+    </message>
+    <message>
+        <source>The result counts double.</source>
+        <translation>Rezultat se broji dvostruko.</translation>
+    </message>
+    <message>
+        <source>All trumps: every suit takes the trump order and values; only a higher card of the suit led wins.</source>
+        <translation>Sve aduti: svaka boja ima redoslijed i vrijednosti aduta; pobjeđuje samo viša karta boje koja je izašla.</translation>
+    </message>
+    <message>
+        <source>Everyone then gets {count} more cards.</source>
+        <translation>Zatim svatko dobiva još {count} karte.</translation>
+    </message>
+    <message>
+        <source>Pass: you call nothing higher. When every other player passes after a call, that call is the contract.</source>
+        <translation>Dalje: ne zovete ništa više. Kad svi ostali igrači kažu dalje nakon zvanja, to zvanje postaje ugovor.</translation>
+    </message>
+    <message>
+        <source>Pass: if every player passes without a call, the cards are thrown in.</source>
+        <translation>Dalje: ako svi igrači kažu dalje bez zvanja, karte se ponovno dijele.</translation>
+    </message>
+    <message>
+        <source>{word}: you bet the callers will fail. Both teams are then committed: the team that scores less gives everything to the other, and the points count double.</source>
+        <translation>{word}: kladite se da će zvači pasti. Tada su obje ekipe obvezane: ekipa s manje bodova daje sve drugoj, a bodovi se broje dvostruko.</translation>
+    </message>
+    <message>
+        <source>A higher call may still follow; it stands without the double.</source>
+        <translation>Može uslijediti više zvanje; ono vrijedi bez kontre.</translation>
+    </message>
+    <message>
+        <source>{word}: your team, doubled, answers that it will make it: the points count four times.</source>
+        <translation>{word}: vaša ekipa, kojoj je rečena kontra, odgovara da će uspjeti: bodovi se broje četverostruko.</translation>
+    </message>
+    <message>
+        <source>{word}: the whole game is staked on this deal: the team that wins it wins the game. The auction ends.</source>
+        <translation>{word}: cijela igra ovisi o ovom dijeljenju: ekipa koja ga dobije dobiva igru. Zvanje je završeno.</translation>
+    </message>
+    <message>
+        <source>Each call must be higher than the standing one (clubs, diamonds, hearts, spades, no trumps, all trumps, lowest first): call {strain} or higher.</source>
+        <translation>Svako zvanje mora biti više od trenutnog (tref, karo, herc, pik, bez aduta, sve aduti, od najnižeg): zovite {strain} ili više.</translation>
+    </message>
+    <message>
+        <source>Nothing is higher than the standing call: pass, or double it if you may.</source>
+        <translation>Ništa nije više od trenutnog zvanja: recite dalje ili kontru ako smijete.</translation>
+    </message>
+    <message>
+        <source>In this game no new call may follow a {contra}: pass, or answer with {recontra} if your team was doubled.</source>
+        <translation>U ovoj igri nakon {contra} ne može doći novo zvanje: recite dalje ili odgovorite s {recontra} ako je vašoj ekipi rečena kontra.</translation>
+    </message>
+    <message>
+        <source>You may say {contra} only to an opponent&apos;s call, never to your own team&apos;s.</source>
+        <translation>{contra} smijete reći samo na zvanje protivnika, nikad na zvanje svoje ekipe.</translation>
+    </message>
+    <message>
+        <source>This call is already doubled ({contra}).</source>
+        <translation>Na ovo zvanje već je rečena kontra ({contra}).</translation>
+    </message>
+    <message>
+        <source>There is no call to double yet.</source>
+        <translation>Još nema zvanja na koje bi se rekla kontra.</translation>
+    </message>
+    <message>
+        <source>Only the team whose call was doubled may answer with {recontra}.</source>
+        <translation>Samo ekipa čijem je zvanju rečena kontra može odgovoriti s {recontra}.</translation>
+    </message>
+    <message>
+        <source>This call is already redoubled ({recontra}).</source>
+        <translation>Na ovo zvanje već je rečena rekontra ({recontra}).</translation>
+    </message>
+    <message>
+        <source>You may say {recontra} only after an opponent has doubled your team&apos;s call.</source>
+        <translation>{recontra} smijete reći tek kad protivnik kaže kontru na zvanje vaše ekipe.</translation>
+    </message>
+    <message>
+        <source>Only the team that doubled may answer the {recontra} with {word}.</source>
+        <translation>Samo ekipa koja je rekla kontru može na {recontra} odgovoriti s {word}.</translation>
+    </message>
+    <message>
+        <source>{word} may be said only after a {recontra}, by the team that doubled.</source>
+        <translation>{word} se smije reći samo nakon {recontra}, i to ekipa koja je rekla kontru.</translation>
+    </message>
+    <message>
+        <source>In this game a pass is final: having passed, you may only pass.</source>
+        <translation>U ovoj igri dalje je konačno: kad ste rekli dalje, možete samo ponovno reći dalje.</translation>
     </message>
 </context>
 <context>
@@ -1711,6 +1937,22 @@
         <translation>U tarabishu, igrač koji zove aduta; njegova ekipa mora uzeti više od pola bodova.</translation>
     </message>
     <message>
+        <source>Match points (points de match)</source>
+        <translation>Bodovi partije (points de match)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote and Bulgarian Belot, the score of a deal divided by ten and rounded at a limit that depends on the contract; the game is played to {target} of them.</source>
+        <translation>U beloti s licitacijom i bugarskom belotu rezultat dijeljenja podijeljen s deset i zaokružen prema granici koja ovisi o igri; igra se do {target} takvih bodova.</translation>
+    </message>
+    <message>
+        <source>Match (the call)</source>
+        <translation>Meč (zvanje)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote, the answer to a redouble: the deal then decides the whole game.</source>
+        <translation>U beloti s licitacijom odgovor na rekontru: dijeljenje tada odlučuje cijelu igru.</translation>
+    </message>
+    <message>
         <source>Clabber: the four jacks in one hand, the highest meld, worth 200.</source>
         <translation>Clabber: sva četiri dečka u jednoj ruci, najviše zvanje, vrijedi 200.</translation>
     </message>
@@ -1782,6 +2024,42 @@
         <source>See the rule</source>
         <translation>Vidi pravilo</translation>
     </message>
+    <message>
+        <source>Call</source>
+        <translation>Zvanje</translation>
+    </message>
+    <message>
+        <source>In Bulgarian Belot and Bidding Belote, naming a contract: clubs, diamonds, hearts, spades, no trumps or all trumps, each above the last.</source>
+        <translation>U bugarskom belotu i belotu sa zvanjem: imenovanje ugovora — tref, karo, herc, pik, bez aduta ili sve aduti, svaki iznad prethodnog.</translation>
+    </message>
+    <message>
+        <source>In Bulgarian Belot and Bidding Belote, doubling an opponent&apos;s call: both teams are then committed and the points count double.</source>
+        <translation>U bugarskom belotu i belotu sa zvanjem: kontra na protivnikovo zvanje — obje su ekipe tada obvezane, a bodovi se broje dvostruko.</translation>
+    </message>
+    <message>
+        <source>The doubled team&apos;s answer to a contra: the points count four times.</source>
+        <translation>Odgovor ekipe kojoj je rečena kontra: bodovi se broje četverostruko.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot&apos;s name for the king and queen of trumps (in all trumps, of any suit): 20 points, announced with the first of the two. Also the name of the game.</source>
+        <translation>Bugarsko ime za kralja i damu aduta (u sve aduti, bilo koje boje): 20 bodova, prijavljuje se s prvom od dviju karata. Ujedno i ime igre.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: one team wins every trick; it adds 9 match points, never doubled, and the game cannot end on that deal.</source>
+        <translation>Bugarski belot: jedna ekipa uzme sve štihove; dodaje 9 bodova partije, nikad udvostručenih, i igra ne može završiti tim dijeljenjem.</translation>
+    </message>
+    <message>
+        <source>Hanging points</source>
+        <translation>Viseći bodovi</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: when both teams finish level, the callers&apos; points wait for the team that wins the next deal.</source>
+        <translation>Bugarski belot: kad obje ekipe završe izjednačeno, bodovi zvača čekaju ekipu koja dobije sljedeće dijeljenje.</translation>
+    </message>
+    <message>
+        <source>A Bulgarian option: a penalty in match points for a committed team that does not win, or for a team left without a trick.</source>
+        <translation>Bugarska opcija: kazna u bodovima partije za obvezanu ekipu koja ne pobijedi ili za ekipu bez ijednog štiha.</translation>
+    </message>
 </context>
 <context>
     <name>HintBar</name>
@@ -1814,6 +2092,22 @@
     <message>
         <source>{player} says: {call}.</source>
         <translation>{player} kaže: {call}.</translation>
+    </message>
+    <message>
+        <source>You call {strain}.</source>
+        <translation>Zovete {strain}.</translation>
+    </message>
+    <message>
+        <source>{player} calls {strain}.</source>
+        <translation>{player} zove {strain}.</translation>
+    </message>
+    <message>
+        <source>You say “{word}”</source>
+        <translation>Kažete „{word}”</translation>
+    </message>
+    <message>
+        <source>{player} says “{word}”</source>
+        <translation>{player} kaže „{word}”</translation>
     </message>
     <message>
         <source>You pass.</source>
@@ -2474,6 +2768,70 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Obje na 15: veća zadnja znamenka daje 16</translation>
     </message>
     <message>
+        <source>Equal points: points held over</source>
+        <translation>Jednaki bodovi: bodovi na čekanju</translation>
+    </message>
+    <message>
+        <source>Doubled: the higher team takes both totals</source>
+        <translation>Kontra: jača ekipa uzima oba zbroja</translation>
+    </message>
+    <message>
+        <source>No trumps counts</source>
+        <translation>Bez aduta broji se</translation>
+    </message>
+    <message>
+        <source>Declarations in no trumps</source>
+        <translation>Zvanja bez aduta</translation>
+    </message>
+    <message>
+        <source>Rounding limit in a suit</source>
+        <translation>Granica zaokruživanja u boji</translation>
+    </message>
+    <message>
+        <source>Rounding limit in no trumps</source>
+        <translation>Granica zaokruživanja bez aduta</translation>
+    </message>
+    <message>
+        <source>Rounding limit in all trumps</source>
+        <translation>Granica zaokruživanja u igri sve adut</translation>
+    </message>
+    <message>
+        <source>Both at the limit: the lower rounds up</source>
+        <translation>Obje na granici: manji naviše</translation>
+    </message>
+    <message>
+        <source>Every trick won: match points</source>
+        <translation>Štiglja: bodovi partije</translation>
+    </message>
+    <message>
+        <source>Calls may follow a double</source>
+        <translation>Zvanja smiju slijediti kontru</translation>
+    </message>
+    <message>
+        <source>The &quot;Match&quot; call</source>
+        <translation>Zvanje „Meč”</translation>
+    </message>
+    <message>
+        <source>A card in two declarations</source>
+        <translation>Karta u dva zvanja</translation>
+    </message>
+    <message>
+        <source>Belot only when leading, trumping or following the partner</source>
+        <translation>Bela samo pri izlasku, rezanju ili praćenju partnera</translation>
+    </message>
+    <message>
+        <source>Equal points: the callers&apos; belot hangs too</source>
+        <translation>Izjednačenje: bela zvača također visi</translation>
+    </message>
+    <message>
+        <source>No game ends on a valat</source>
+        <translation>Nijedna igra ne završava štiljom</translation>
+    </message>
+    <message>
+        <source>Kirtik (match points)</source>
+        <translation>Kirtik (bodovi partije)</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>da</translation>
     </message>
@@ -2570,12 +2928,28 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>prvi koji je licitirao</translation>
     </message>
     <message>
+        <source>the taker</source>
+        <translation>igrač koji je uzeo</translation>
+    </message>
+    <message>
         <source>at once</source>
         <translation>odmah</translation>
     </message>
     <message>
         <source>after the trick</source>
         <translation>nakon štiha</translation>
+    </message>
+    <message>
+        <source>all of them</source>
+        <translation>sva</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nijedno</translation>
+    </message>
+    <message>
+        <source>only the carré of aces (200)</source>
+        <translation>samo četiri asa (200)</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2855,6 +3229,70 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <source>When both teams score 15 game points in a deal, the one with the higher last digit scores 16.</source>
         <translation>Kad obje ekipe u dijeljenju dobiju 15 bodova partije, ona s većom zadnjom znamenkom dobiva 16.</translation>
     </message>
+    <message>
+        <source>What waits for the next deal&apos;s winner when the totals are equal: 85 in Bidding Belote; 0 holds over the callers&apos; own points.</source>
+        <translation>Što čeka pobjednika sljedećeg dijeljenja kad su zbrojevi jednaki: 85 u beloti s licitacijom; 0 ostavlja na čekanju bodove zvača.</translation>
+    </message>
+    <message>
+        <source>Otherwise the team with more points scores only its own total.</source>
+        <translation>Inače ekipa s više bodova upisuje samo svoj zbroj.</translation>
+    </message>
+    <message>
+        <source>How many times a no-trumps contract&apos;s points count: once, or twice as in Bulgarian Belot.</source>
+        <translation>Koliko se puta broje bodovi igre bez aduta: jednom ili dvaput, kao u bugarskom belotu.</translation>
+    </message>
+    <message>
+        <source>Which declarations count in a no-trumps contract.</source>
+        <translation>Koja se zvanja broje u igri bez aduta.</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a trump-suit contract (6).</source>
+        <translation>Bodovi partije: ostatak veći od ovoga zaokružuje se naviše u igri s adutom u boji (6).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a no-trumps contract (5).</source>
+        <translation>Bodovi partije: ostatak veći od ovoga zaokružuje se naviše u igri bez aduta (5).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in an all-trumps contract (4).</source>
+        <translation>Bodovi partije: ostatak veći od ovoga zaokružuje se naviše u igri sve adut (4).</translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the rounding limit, the lower score rounds up and the higher down (Bulgarian rule).</source>
+        <translation>Kad obje ekipe stanu točno na granici zaokruživanja, manji se rezultat zaokružuje naviše, a veći naniže (bugarsko pravilo).</translation>
+    </message>
+    <message>
+        <source>Match points for the team that wins every trick, added after the conversion.</source>
+        <translation>Bodovi partije za ekipu koja uzme sve štihove, dodani nakon pretvorbe.</translation>
+    </message>
+    <message>
+        <source>A higher contract may still be called after a double or redouble; it stands undoubled.</source>
+        <translation>Nakon kontre ili rekontre još se smije zvati viši ugovor; on vrijedi bez kontre.</translation>
+    </message>
+    <message>
+        <source>After a redouble the doubling team may stake the whole game on the deal.</source>
+        <translation>Nakon rekontre ekipa koja je rekla kontru smije uložiti cijelu igru u dijeljenje.</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once.</source>
+        <translation>Karta smije istodobno brojati u četiri iste i u nizu.</translation>
+    </message>
+    <message>
+        <source>The king and queen of trumps count only if the first of them is played leading the trick, trumping another suit or following the partner&apos;s lead.</source>
+        <translation>Kralj i dama aduta broje se samo ako je prvi od njih odigran pri izlasku, rezanjem druge boje ili praćenjem partnerova izlaska.</translation>
+    </message>
+    <message>
+        <source>With equal points the callers&apos; belot waits for the next deal&apos;s winner with the rest of their points; otherwise they keep it.</source>
+        <translation>Pri izjednačenju bela zvača čeka pobjednika sljedećeg dijeljenja s ostatkom njihovih bodova; inače je zadržavaju.</translation>
+    </message>
+    <message>
+        <source>When a deal won by taking every trick would end the game, one more deal is played.</source>
+        <translation>Kad bi dijeljenje dobiveno svim štihovima završilo igru, igra se još jedno dijeljenje.</translation>
+    </message>
+    <message>
+        <source>A committed team that does not win the deal, and a team left without a trick, lose this many match points (0: no kirtik).</source>
+        <translation>Obvezana ekipa koja ne dobije dijeljenje i ekipa bez ijednog štiha gube toliko bodova partije (0: bez kirtika).</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>
@@ -3128,6 +3566,18 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Baloot: naši izvori</translation>
     </message>
     <message>
+        <source>A doubled contract</source>
+        <translation>Kontrirano zvanje</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>Bodovi partije</translation>
+    </message>
+    <message>
+        <source>Staking the match</source>
+        <translation>Igra za cijeli meč</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -3241,6 +3691,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>In each deal one team calls Hokum (a trump suit) or Sun (no trumps) and must then win more round points than the other; the other team may double it, step by step, up to Gahwa.</source>
         <translation>U svakom dijeljenju jedna ekipa zove Hokum (adutsku boju) ili Sun (bez aduta) i tada mora osvojiti više bodova od druge; druga ekipa je može udvostručivati stepenicu po stepenicu do Gahve.</translation>
+    </message>
+    <message>
+        <source>In each deal the players call a contract, each call above the last: a trump suit, no trumps or all trumps; the team of the last call must then score more points than the other team.</source>
+        <translation>U svakom dijeljenju igrači zovu igru, svako zvanje iznad prethodnog: boju aduta, bez aduta ili sve adut; ekipa posljednjeg zvanja zatim mora skupiti više bodova od druge ekipe.</translation>
     </message>
     <message>
         <source>In each deal the players bid how many points their team will score and which suit will be trumps; the highest bidder&apos;s team must then reach its bid while the others try to stop it.</source>
@@ -3712,8 +4166,132 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Adut u boji</translation>
     </message>
     <message>
+        <source>In no trumps only one declaration counts: the carré of aces, worth 200.</source>
+        <translation>Bez aduta broji se samo jedno zvanje: četiri asa, vrijedna 200.</translation>
+    </message>
+    <message>
+        <source>In no trumps there are no declarations.</source>
+        <translation>Bez aduta nema zvanja.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick adds {points} match points to its score, after the conversion below; they are never doubled.</source>
+        <translation>Ekipa koja uzme sve štihove dodaje {points} bodova partije svom rezultatu, nakon pretvorbe opisane niže; oni se nikad ne udvostručuju.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick scores {capot} card points.</source>
+        <translation>Ekipa koja uzme sve štihove upisuje {capot} bodova od karata.</translation>
+    </message>
+    <message>
+        <source>Each team adds up its card points, its declarations and its belote. If the team that called the contract has more points than the other team, the contract is made and each team scores its own total.</source>
+        <translation>Svaka ekipa zbraja bodove od karata, zvanja i belu. Ako ekipa koja je zvala ima više bodova od druge, igra je prošla i svaka ekipa upisuje svoj zbroj.</translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
+        <translation>Kod jednakih bodova druga ekipa upisuje svoje bodove, zvači ne upisuju ništa, a {points} bodova čeka: dodaje ih ekipa koja dobije sljedeće dijeljenje.</translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, and the callers&apos; points hang: the team that wins the next deal adds them.</source>
+        <translation>Kod jednakih bodova druga ekipa upisuje svoje bodove, a bodovi zvača čekaju: dodaje ih ekipa koja dobije sljedeće dijeljenje.</translation>
+    </message>
+    <message>
+        <source>The callers need at least as many points as the other team: equal is enough.</source>
+        <translation>Zvačima treba barem onoliko bodova koliko ima druga ekipa: jednako je dovoljno.</translation>
+    </message>
+    <message>
+        <source>The callers need more points than the other team: with equal points they are dedans.</source>
+        <translation>Zvačima treba više bodova nego drugoj ekipi: kod jednakih bodova padaju.</translation>
+    </message>
+    <message>
+        <source>If the callers have fewer points, they are dedans: the other team scores both teams&apos; totals, cards, declarations and belotes.</source>
+        <translation>Ako zvači imaju manje bodova, padaju: druga ekipa upisuje zbrojeve obiju ekipa, karte, zvanja i bele.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract both teams are committed: the team with more points takes both totals.</source>
+        <translation>U kontriranoj igri obje su ekipe obvezane: ekipa s više bodova uzima oba zbroja.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract only the team with more points scores; the other scores nothing.</source>
+        <translation>U kontriranoj igri upisuje samo ekipa s više bodova; druga ne upisuje ništa.</translation>
+    </message>
+    <message>
+        <source>Doubled, the points count twice; redoubled, {times} times.</source>
+        <translation>Uz kontru bodovi se broje dvaput; uz rekontru {times} puta.</translation>
+    </message>
+    <message>
+        <source>A no-trumps contract counts {times} times as well, doubled or not.</source>
+        <translation>Igra bez aduta također se broji {times} puta, s kontrom ili bez nje.</translation>
+    </message>
+    <message>
+        <source>After a Match call the deal is scored as redoubled, and it decides the whole game.</source>
+        <translation>Nakon zvanja „Meč” dijeljenje se broji kao rekontrirano i odlučuje cijelu igru.</translation>
+    </message>
+    <message>
+        <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
+        <translation>Ono što svaka ekipa upiše zatim se dijeli s deset i zaokružuje na cijele bodove partije. Odlučuje ostatak: iznad granice igre zaokružuje se naviše, na granici ili ispod nje naniže.</translation>
+    </message>
+    <message>
+        <source>{low} makes {down}, {high} makes {up}</source>
+        <translation>{low} daje {down}, {high} daje {up}</translation>
+    </message>
+    <message>
         <source>Contract</source>
         <translation>Ugovor</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Granica</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Primjer</translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the limit, the lower score rounds up and the higher down: in all trumps 154 and 144 both make 15.</source>
+        <translation>Kad obje ekipe stanu točno na granici, manji se rezultat zaokružuje naviše, a veći naniže: u igri sve adut 154 i 144 daju po 15.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points are converted the same way.</source>
+        <translation>Bodovi na čekanju nakon jednakih bodova pretvaraju se na isti način.</translation>
+    </message>
+    <message>
+        <source>After a Match call the deal decides the game: if the callers make their contract they win the game, otherwise the other team wins it, whatever the scores.</source>
+        <translation>Nakon zvanja „Meč” dijeljenje odlučuje igru: ako zvači prođu, dobivaju igru, inače je dobiva druga ekipa, bez obzira na rezultat.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points go to the team that wins the next deal that is played.</source>
+        <translation>Bodovi na čekanju nakon jednakih bodova pripadaju ekipi koja dobije sljedeće odigrano dijeljenje.</translation>
+    </message>
+    <message>
+        <source>Bidding Belote follows the rules of our seed text (000). Its chart of the bids was lost: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from published rules of the game.</source>
+        <translation>Belota s licitacijom slijedi pravila našeg izvornog teksta (000). Njegova tablica zvanja je izgubljena: redoslijed zvanja (tref, karo, herc, pik, bez aduta, sve adut), kontra, rekontra i „Meč” preuzeti su iz objavljenih pravila igre.</translation>
+    </message>
+    <message>
+        <source>The seed says once that the bidding goes clockwise; everything else in the game goes to the right, so the bidding does too.</source>
+        <translation>Izvorni tekst jednom kaže da licitacija ide u smjeru kazaljke na satu; sve ostalo u igri ide udesno, pa i licitacija.</translation>
+    </message>
+    <message>
+        <source>Equal points: the seed gives 85 points to the winner of the next deal; we convert them to match points with the limit of the tied deal&apos;s contract. Here: {points}.</source>
+        <translation>Jednaki bodovi: izvorni tekst daje 85 bodova pobjedniku sljedećeg dijeljenja; pretvaramo ih u bodove partije s granicom igre iz izjednačenog dijeljenja. Ovdje: {points}.</translation>
+    </message>
+    <message>
+        <source>A doubled contract: the seed says only the team with more points scores; Bulgarian rules give that team both totals. Here: {value}.</source>
+        <translation>Kontrirana igra: izvorni tekst kaže da upisuje samo ekipa s više bodova; bugarska pravila toj ekipi daju oba zbroja. Ovdje: {value}.</translation>
+    </message>
+    <message>
+        <source>both totals</source>
+        <translation>oba zbroja</translation>
+    </message>
+    <message>
+        <source>its own total</source>
+        <translation>samo svoj zbroj</translation>
+    </message>
+    <message>
+        <source>Out of the suit led, the seed asks for a trump but not for a higher one; it does not say whether your partner holding the trick frees you, and we follow the common rule.</source>
+        <translation>Bez tražene boje izvorni tekst traži aduta, ali ne većeg; ne kaže oslobađa li vas partner koji drži štih, pa slijedimo uobičajeno pravilo.</translation>
+    </message>
+    <message>
+        <source>Our choice: a higher call may still follow a double or a redouble, and the new call stands undoubled (our sources do not say).</source>
+        <translation>Naš izbor: nakon kontre ili rekontre još se može zvati više, a novo zvanje vrijedi bez kontre (naši izvori to ne kažu).</translation>
     </message>
     <message>
         <source>Five cards each and a turned card. From the dealer&apos;s right, each player in turn says Pass, {hokum} (the turned card&apos;s suit is trump) or {sun} (no trumps, which beats Hokum). After a Hokum every other player may still call Sun; then the Hokum caller keeps his Hokum or raises it to Sun. After a Sun the others may overcall with a Sun of their own (once each). If all four pass, a second round follows: Hokum now names another suit, and a Sun ends the bidding at once. Two rounds of passes throw the cards in.</source>
@@ -4331,6 +4909,122 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Belote Découverte: no declarations and no belote, as the source says; a capot counts 252, as in the classic game.</source>
         <translation>Belote Découverte: bez zvanja i bez belota, kako kaže izvor; kapot vrijedi 252, kao u klasičnoj igri.</translation>
+    </message>
+    <message>
+        <source>After the first {count} cards, starting on the dealer&apos;s {side}, each player in turn passes or calls a contract. The auction may go round several times.</source>
+        <translation>Nakon prvih {count} karata, počevši {side} od djelitelja, svaki igrač redom kaže dalje ili zove ugovor. Zvanje može ići više krugova.</translation>
+    </message>
+    <message>
+        <source>The contracts, from the lowest: {order}. In a suit contract that suit is trumps; in no trumps there are none; in all trumps every suit is played like trumps.</source>
+        <translation>Ugovori, od najnižeg: {order}. U ugovoru u boji ta je boja adut; bez aduta aduta nema; u sve aduti svaka se boja igra kao adut.</translation>
+    </message>
+    <message>
+        <source>Each call must name a higher contract than the standing one, whoever made it, partner included.</source>
+        <translation>Svako zvanje mora imenovati viši ugovor od trenutnog, tko god ga je zvao, i partner.</translation>
+    </message>
+    <message>
+        <source>A player who passed may still call later, when his turn comes again.</source>
+        <translation>Igrač koji je rekao dalje smije zvati kasnije, kad ponovno dođe na red.</translation>
+    </message>
+    <message>
+        <source>A pass is final: a player who passed may only pass afterwards.</source>
+        <translation>Dalje je konačno: igrač koji je rekao dalje smije nakon toga samo reći dalje.</translation>
+    </message>
+    <message>
+        <source>A player may double ({contra}) the standing call only if an opponent made it, never his own team&apos;s. Both teams are then committed, and the points count double.</source>
+        <translation>Igrač smije reći kontru ({contra}) na trenutno zvanje samo ako ga je dao protivnik, nikad svojoj ekipi. Tada su obje ekipe obvezane, a bodovi se broje dvostruko.</translation>
+    </message>
+    <message>
+        <source>A higher call may still follow: a team afraid of the double may call another contract, and the new call stands undoubled.</source>
+        <translation>Može uslijediti više zvanje: ekipa koja se boji kontre smije zvati drugi ugovor, koji vrijedi bez kontre.</translation>
+    </message>
+    <message>
+        <source>After a double nobody may call again.</source>
+        <translation>Nakon kontre nitko više ne smije zvati.</translation>
+    </message>
+    <message>
+        <source>There is no double in this game.</source>
+        <translation>U ovoj igri nema kontre.</translation>
+    </message>
+    <message>
+        <source>The doubled team may redouble ({recontra}): the points count {times} times.</source>
+        <translation>Ekipa kojoj je rečena kontra smije reći rekontru ({recontra}): bodovi se broje {times} puta.</translation>
+    </message>
+    <message>
+        <source>There is no redouble in this game.</source>
+        <translation>U ovoj igri nema rekontre.</translation>
+    </message>
+    <message>
+        <source>After a redouble the doubling team may answer &quot;{word}&quot;: the whole game is staked on the deal, and the auction ends.</source>
+        <translation>Nakon rekontre ekipa koja je rekla kontru smije odgovoriti „{word}”: cijela igra ovisi o dijeljenju i zvanje završava.</translation>
+    </message>
+    <message>
+        <source>After a call, a double or a redouble, {count} passes in a row end the auction: the last call is the contract, and the team that made it is committed to it.</source>
+        <translation>Nakon zvanja, kontre ili rekontre {count} puta dalje zaredom završava zvanje: zadnje zvanje je ugovor, a ekipa koja ga je dala obvezana je njime.</translation>
+    </message>
+    <message>
+        <source>Redoubled all trumps ends it at once: nothing can be said above it.</source>
+        <translation>Sve aduti s rekontrom odmah ga završava: iznad toga se ništa ne može reći.</translation>
+    </message>
+    <message>
+        <source>Then everyone gets {count} more cards, and the player on the dealer&apos;s {side} leads.</source>
+        <translation>Zatim svatko dobiva još {count} karte, a igrač {side} od djelitelja izlazi.</translation>
+    </message>
+    <message>
+        <source>If all {count} players pass without a call, the cards are thrown in, nobody scores, and the next player deals.</source>
+        <translation>Ako svih {count} igrača kaže dalje bez zvanja, karte se ponovno dijele, nitko ne upisuje i dijeli sljedeći igrač.</translation>
+    </message>
+    <message>
+        <source>In this game the belot counts only if the first of the king and queen is played leading the trick, trumping another suit, or following the partner&apos;s lead.</source>
+        <translation>U ovoj igri bela se broji samo ako je prva od dviju karata, kralj ili dama, odigrana pri izlasku, rezanjem druge boje ili praćenjem partnerova izlaska.</translation>
+    </message>
+    <message>
+        <source>The game cannot end on a deal won by a {valat} (every trick): one more deal is played.</source>
+        <translation>Igra ne može završiti dijeljenjem dobivenim {valat} (svi štihovi): igra se još jedno dijeljenje.</translation>
+    </message>
+    <message>
+        <source>{kirtik}: a committed team that does not win the deal, and a team left without a trick, lose {points} match points (once per deal).</source>
+        <translation>{kirtik}: obvezana ekipa koja ne dobije dijeljenje i ekipa bez ijednog štiha gube {points} bodova partije (jednom po dijeljenju).</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>uključeno</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>isključeno</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot follows our seed text (001). It describes the game twice; where the two parts differ we follow the common rule and make the other an option.</source>
+        <translation>Bugarski belot slijedi naš izvorni tekst (001). Opisuje igru dvaput; gdje se dva dijela razlikuju, slijedimo uobičajeno pravilo, a drugo je opcija.</translation>
+    </message>
+    <message>
+        <source>Declarations are announced in the first trick (one part of the seed says the first two tricks). Sequences of six to eight cards count 100, like five (the seed lists three to five).</source>
+        <translation>Zvanja se prijavljuju u prvom štihu (jedan dio izvora kaže u prva dva). Nizovi od šest do osam karata vrijede 100, kao pet (izvor staje na pet).</translation>
+    </message>
+    <message>
+        <source>Trumps led: the seed frees a player from playing higher when his partner holds the trick in one part and says nothing of it in the other; we free him.</source>
+        <translation>Izašao adut: jedan dio izvora oslobađa igrača od dizanja kad partner drži štih, drugi o tome šuti; mi ga oslobađamo.</translation>
+    </message>
+    <message>
+        <source>The belot counts on the first of the king and queen; some tables count it only when it is played leading, trumping or following the partner. Here: {value}.</source>
+        <translation>Bela se broji na prvoj od kralja i dame; za nekim stolovima broji se samo pri izlasku, rezanju ili praćenju partnera. Ovdje: {value}.</translation>
+    </message>
+    <message>
+        <source>A card may count in two declarations at some tables only. Here: {value}.</source>
+        <translation>Samo za nekim stolovima karta smije brojati u dva zvanja. Ovdje: {value}.</translation>
+    </message>
+    <message>
+        <source>The kirtik is played in some parts of Bulgaria only; we read it as the seed does (a penalty for a committed team that does not win, or for a team left without a trick). Here: {value} match points.</source>
+        <translation>Kirtik se igra samo u nekim krajevima Bugarske; čitamo ga kao izvor (kazna za obvezanu ekipu koja ne pobijedi ili za ekipu bez štiha). Ovdje: {value} bodova partije.</translation>
+    </message>
+    <message>
+        <source>A third level of doubling that stakes the whole game is played at some tables. Here: {value}.</source>
+        <translation>Za nekim stolovima igra se treća razina kontre koja ulaže cijelu igru. Ovdje: {value}.</translation>
+    </message>
+    <message>
+        <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule the seed calls rare).</source>
+        <translation>Izjednačenje: bodovi zvača vise za pobjednika sljedećeg dijeljenja, s njihovom belom (naše čitanje). Kad svi kažu dalje, karte se ponovno dijele (djelitelj nije obvezan zvati, pravilo koje izvor naziva rijetkim).</translation>
     </message>
 </context>
 <context>
@@ -5119,6 +5813,18 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Siguran si u svoj ugovor: daj rekontru</translation>
     </message>
     <message>
+        <source>Your partner holds the call: let him play it</source>
+        <translation>Zvanje je vašeg partnera: pustite ga da ga igra</translation>
+    </message>
+    <message>
+        <source>Too weak to call higher</source>
+        <translation>Preslaba ruka za više zvanje</translation>
+    </message>
+    <message>
+        <source>Too weak to call a contract</source>
+        <translation>Preslaba ruka za zvanje</translation>
+    </message>
+    <message>
         <source>Your partner holds the bid: let him play it</source>
         <translation>Licitaciju drži tvoj partner: pusti njega da igra</translation>
     </message>
@@ -5178,6 +5884,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <source>Support your partner&apos;s {suit}</source>
         <translation>Podrži partnerovu boju {suit}</translation>
     </message>
+    <message>
+        <source>Their contract should fail nearly every time: stake the whole game on this deal</source>
+        <translation>Njihov će ugovor gotovo uvijek pasti: uložite cijelu igru u ovo dijeljenje</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
@@ -5203,6 +5913,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Licitacija {value} {strain}</translation>
     </message>
     <message>
+        <source>Called {strain}</source>
+        <translation>Zvao {strain}</translation>
+    </message>
+    <message>
         <source>Took {strain}</source>
         <translation>Adut {strain}</translation>
     </message>
@@ -5221,6 +5935,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Round {n}</source>
         <translation>Krug {n}</translation>
+    </message>
+    <message>
+        <source>No call yet</source>
+        <translation>Još nema zvanja</translation>
+    </message>
+    <message>
+        <source>Standing call</source>
+        <translation>Trenutno zvanje</translation>
     </message>
     <message>
         <source>No bid yet</source>
@@ -5325,6 +6047,11 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <source>Dedans</source>
         <comment>the takers failed their contract (French games)</comment>
         <translation>Unutra</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <comment>the call that takes the turned card&apos;s suit as trumps</comment>
+        <translation>Uzimam</translation>
     </message>
     <message>
         <source>Litige</source>
@@ -5701,6 +6428,15 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Belote Découverte</translation>
     </message>
     <message>
+        <source>Bidding Belote</source>
+        <comment>Belote à l&apos;annonce, seed 000</comment>
+        <translation>Belota s licitacijom</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot</source>
+        <translation>Bugarski belot</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Francuska nacionalna igra: zovi boju okrenute karte ili neku drugu; igra se do 1000 bodova.</translation>
     </message>
@@ -5731,6 +6467,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>
         <translation>Dva igrača, sve karte na stolu: otvorene karte na skrivenima; 16 štihova; 1000 bodova.</translation>
+    </message>
+    <message>
+        <source>Bid clubs, diamonds, hearts, spades, no trumps or all trumps; double, redouble or stake the match; both teams score their declarations; 151 match points.</source>
+        <translation>Zovite tref, karo, herc, pik, bez aduta ili sve adut; kontra, rekontra ili igra za meč; obje ekipe upisuju svoja zvanja; 151 bod partije.</translation>
+    </message>
+    <message>
+        <source>Call clubs, diamonds, hearts, spades, no trumps or all trumps; contra and re-contra; declarations in the first trick; 151 match points.</source>
+        <translation>Zovite tref, karo, herc, pik, bez aduta ili sve adute; kontra i rekontra; zvanja u prvom štihu; 151 bod partije.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

@@ -69,6 +69,9 @@ def sun_may_be_doubled(scores: tuple[int, ...], taker_team: int) -> bool:
 class SunHokumAuction(Auction):
     """Baloot: Pass / Hokum / Sun / Ashkal in two rounds, then double, x3, x4 and Gahwa."""
 
+    def stakes_game(self, contract: Contract) -> bool:
+        return is_gahwa(contract)
+
     def candidates(self, state: DealState) -> tuple[Action, ...]:
         return _CANDIDATES
 

@@ -185,6 +185,10 @@ class Auction:
         """The strains a contract may be played in: the four suits, unless the scheme allows more."""
         return _allowed_strains(False, False)
 
+    def stakes_game(self, contract: Contract) -> bool:
+        """Whether this contract puts the whole game on the deal ("Match", Gahwa); none by default."""
+        return False
+
     def leader(self, state: DealState, contract: Contract) -> int:
         """The seat that leads to the first trick: the player after the dealer."""
         return (state.dealer + 1) % state.rules.players
@@ -492,3 +496,6 @@ AUCTIONS[TrumpScheme.SUN_HOKUM] = SunHokumAuction()
 from .auction_name_in_turn import NameInTurnAuction  # noqa: E402  (its module imports this one)
 
 AUCTIONS[TrumpScheme.NAME_IN_TURN] = NameInTurnAuction()  # Tarabish
+
+from .auction_contract import ContractAuction  # noqa: E402  (g-contract: it builds on the classes above)
+AUCTIONS[TrumpScheme.CONTRACT_AUCTION] = ContractAuction()

@@ -157,6 +157,8 @@ class BeloteRule:
     in_no_trumps: bool = False
     counts_for_contract: bool = True  # helps the takers reach their bid
     void_in_scored_meld: bool = False  # Baloot: not when its king or queen is in a declaration that scores
+    lead_ruff_or_partner: bool = False  # the first of the pair counts only when leading, trumping another suit
+    # or following the partner's lead (an option of Bulgarian Belot)
 
     def suits(self, strain: Strain) -> tuple[Suit, ...]:
         """The suits whose king+queen score under ``strain``."""

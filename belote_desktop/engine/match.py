@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 
 from .actions import Action
-from .auction_sun_hokum import is_gahwa
+from .bidding import AUCTIONS
 from .cards import CARDS, Card
 from .rules import MatchEnd, Ruleset
 from .scoring import DealResult
@@ -124,9 +124,14 @@ class MatchState:
             self.hanging += result.hanging
         self.scores = tuple(scores)
         self.finished = self.finished + (deal,)
+        staked = _staked_match_winner(rules, result)
+        if staked >= 0:  # "Match" (contract auction) or Gahwa (Baloot): this deal decided the whole game
+            self.over = True
+            self.winner = staked
+            return
         reached = [t for t, s in enumerate(scores) if rules.reached_target(s)]
-        if is_gahwa(result.contract) and result.deal_winner >= 0:  # Baloot: a Gahwa decides the game
-            reached = [result.deal_winner]
+        if reached and rules.no_end_on_valat and result.capot_team >= 0:
+            reached = []  # Bulgarian: the match cannot end on a valat; one more deal is played
         if reached:
             self.over = True
             self.winner = self._winner(reached, result)
@@ -162,6 +167,19 @@ class MatchState:
             gathered += [CARDS[i] for i in deal.deck if deal.zones.stock >> i & 1]
         cut = random.Random(f"cut:{tag}").randint(MIN_CUT, len(gathered) - MIN_CUT)
         return tuple(gathered[cut:] + gathered[:cut])
+
+
+def _staked_match_winner(rules: Ruleset, result: DealResult) -> int:
+    """The team that wins the whole game on a deal whose contract staked it ("Match", Gahwa: the auction
+    says, ``Auction.stakes_game``): the takers if they made their contract, otherwise the best defending
+    team; -1 when the game was not staked."""
+    contract = result.contract
+    if result.thrown_in or contract is None or not AUCTIONS[rules.trump_scheme].stakes_game(contract):
+        return -1
+    if result.made:
+        return result.taker_team
+    defenders = [t for t in range(len(result.totals)) if t != result.taker_team]
+    return max(defenders, key=lambda t: result.totals[t])
 
 
 def new_match(rules: Ruleset, seed: int | str = 0, first_dealer: int = 0) -> MatchState:

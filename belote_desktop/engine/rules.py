@@ -18,10 +18,12 @@ from enum import Enum
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from .cards import DeckKind
+from .actions import Strain
+from .cards import DeckKind, Rank
 from .deal import DealPlan, TurnedFrom, TurnedKeeper
 from .declarations import (
     BALOOT_HOKUM_MELDS, BALOOT_SUN_MELDS, CLABBER_MELDS, FRENCH_MELDS, TARABISH_RUNS, BeloteRule, MeldRules,
+    MeldTable,
 )
 from .declarations import MeldSharing as MeldSharing  # re-exported: part of the recipe
 from .declarations import MeldTie as MeldTie
@@ -51,6 +53,7 @@ class TrumpScheme(Enum):
 IMPLEMENTED_SCHEMES = frozenset({TrumpScheme.TURNED_CARD, TrumpScheme.POINT_AUCTION,
                                  TrumpScheme.SUN_HOKUM})  # SUN_HOKUM: Baloot (issue 17)
 IMPLEMENTED_SCHEMES |= {TrumpScheme.NAME_IN_TURN}  # Tarabish (engine/auction_name_in_turn.py)
+IMPLEMENTED_SCHEMES |= {TrumpScheme.CONTRACT_AUCTION}  # Bidding Belote, Bulgarian (engine/auction_contract.py)
 
 
 class TieRule(Enum):
@@ -109,12 +112,27 @@ class TableTurnUp(Enum):
     AFTER_TRICK = "after_trick"  # once the trick is over (Belote Découverte, seed 000)
 
 
+class NoTrumpsMelds(Enum):
+    """Which declarations count in a no-trumps contract."""
+
+    SAME = "same"  # the same table as in the other contracts
+    NONE = "none"  # none (Bulgarian Belot)
+    ACES_ONLY = "aces_only"  # only the carré of aces, worth 200 (Bidding Belote, seed 000)
+
+
+ACES_ONLY_MELDS = MeldTable(sequences=(), carres=((Rank.ACE, 200),))
+"""Bidding Belote's no-trumps table: the carré of aces alone, 200."""
+
+
 class MatchPoints(Enum):
     """How deal points become match points (the last step of the scoring pipeline)."""
 
     IDENTITY = "identity"  # classic and coinche: the points are the score
     BALOOT = "baloot"  # Sun: rounded to tens, x2, /10; Hokum: /10, a half rounded down; then the ladder
     DROP_LAST_DIGIT = "drop_last_digit"  # Pilotta: 157 -> 15 game points (``fifteen_rule`` below)
+    # Bidding Belote, Bulgarian Belot: divided by ten, a remainder above the strain's limit rounds up
+    # (``mp_limit_*``: 6 suit / 5 no trumps / 4 all trumps), the rest down (seeds 000, 001)
+    TENTHS = "tenths"
 
 
 class MeldTableKind(Enum):
@@ -187,6 +205,9 @@ class Ruleset:
     allow_redouble: bool = True  # surcoinche
     pass_is_final: bool = False  # Pilotta: a player who passed speaks no more (the auction skips him)
     first_lead: FirstLead = FirstLead.AFTER_DEALER  # Pilotta: the first bidder leads
+    # contract auction (engine/auction_contract.py; allow_double/allow_redouble/allow_no_trumps/allow_all_trumps too)
+    contract_bids_after_double: bool = True  # a higher call may follow a double or redouble (and cancels it)
+    allow_match_call: bool = False  # "Match": the doublers answer a redouble by staking the whole game on the deal
     # play duties
     must_trump: bool = True  # void in the led suit: trump if you can
     must_overtrump: bool = True  # a trump is in the trick: beat it if you can
@@ -211,6 +232,8 @@ class Ruleset:
     belote_king_first: bool = False  # option: belote scores only if the king comes first
     belote_in_all_trumps: bool = True  # all trumps: a king+queen of any suit counts
     belote_counts_for_contract: bool = True  # coinche: belote helps reach the bid
+    belote_only_lead_ruff_or_partner: bool = False  # option (Bulgarian): the first of K/Q scores only when leading,
+    # trumping another suit or following the partner's lead
     # scoring
     last_trick_bonus: int = 10
     capot_bonus: int = 90  # classic: 152 + 10 + 90 = 252
@@ -238,6 +261,21 @@ class Ruleset:
     melds_count_for_contract: bool = True  # the takers' declarations help reach the bid
     fifteen_rule: bool = True  # DROP_LAST_DIGIT: both teams at 15 -> the higher units digit makes 16
     melds_shown_at_second_trick: bool = False  # others hear a declaration's kind in trick 1, see its cards after
+    # match points by tenths (MatchPoints.TENTHS; g-bidding-belote): the converter in engine/scoring.py
+    mp_limit_suit: int = 6  # the remainder above which a suit contract's points round up (162 in all)
+    mp_limit_no_trumps: int = 5  # no trumps (130, or 260 doubled)
+    mp_limit_all_trumps: int = 4  # all trumps (258)
+    mp_both_at_limit: bool = False  # Bulgarian: both teams at the limit: the lower rounds up, the higher down
+    valat_match_points: int = 0  # the team that took every trick adds this many match points (never multiplied)
+    tie_hanging_points: int = 0  # a hanging tie holds over this many points (0: the takers' own; Bidding Belote 85)
+    # contract auction scoring (Bidding Belote, Bulgarian Belot; engine/scoring.py _score_doubled)
+    no_trumps_melds: NoTrumpsMelds = NoTrumpsMelds.SAME
+    no_trumps_multiplier: int = 1  # a no-trumps contract's points count this many times (Bulgarian: 2)
+    doubled_winner_takes_all: bool = True  # doubled: the higher team takes both totals (False: only its own)
+    # Bulgarian Belot (seed 001; g-contract)
+    hanging_includes_belote: bool = False  # a hanging tie holds the takers' belote over too (else they keep it)
+    kirtik_points: int = 0  # option "kirtik": a committed team that fails, or a team left without a trick, loses this
+    no_end_on_valat: bool = False  # the match cannot end on a deal won by a valat: one more deal is played
     # end of match
     target_score: int = 1000
     match_end: MatchEnd = MatchEnd.DRAW
@@ -246,7 +284,8 @@ class Ruleset:
         self.validate()
         # the rules of a kind compiled once, as the data every layer reads
         table = dataclasses.replace(FRENCH_MELDS, reuse_cards=self.meld_reuse_cards)
-        no_trumps = table
+        no_trumps = {NoTrumpsMelds.SAME: table, NoTrumpsMelds.NONE: None,
+                     NoTrumpsMelds.ACES_ONLY: ACES_ONLY_MELDS}[self.no_trumps_melds]
         if self.meld_table is MeldTableKind.BALOOT:  # Hokum's projects, Sun's projects
             table = dataclasses.replace(BALOOT_HOKUM_MELDS, reuse_cards=self.meld_reuse_cards)
             no_trumps = dataclasses.replace(BALOOT_SUN_MELDS, reuse_cards=self.meld_reuse_cards)
@@ -258,7 +297,8 @@ class Ruleset:
         melds = MeldRules(self.declarations, table, no_trumps, self.meld_sharing, self.meld_tie)
         object.__setattr__(self, "_meld_rules", melds)
         belote = BeloteRule(self.belote_points, self.belote_king_first, self.belote_in_all_trumps, False,
-                            self.belote_counts_for_contract, self.belote_void_in_meld)
+                            self.belote_counts_for_contract, self.belote_void_in_meld,
+                            self.belote_only_lead_ruff_or_partner)
         object.__setattr__(self, "_belote_rule", belote)
 
     @property
@@ -292,6 +332,14 @@ class Ruleset:
         from .duties import DutyTable
 
         return DutyTable.of(self)
+
+    def round_limit(self, strain: Strain) -> int:
+        """MatchPoints.TENTHS: the remainder above which this strain's points round up."""
+        if strain is Strain.NO_TRUMPS:
+            return self.mp_limit_no_trumps
+        if strain is Strain.ALL_TRUMPS:
+            return self.mp_limit_all_trumps
+        return self.mp_limit_suit
 
     @property
     def team_count(self) -> int:
@@ -351,6 +399,8 @@ class Ruleset:
             raise ValueError("Sun and Hokum need four players in pairs and a turned card")
         if (self.match_points is MatchPoints.BALOOT) != (self.trump_scheme is TrumpScheme.SUN_HOKUM):
             raise ValueError("Baloot's round points go with the Sun/Hokum auction")
+        if self.trump_scheme is TrumpScheme.CONTRACT_AUCTION and self.turn_card:
+            raise ValueError("the contract auction turns no card")
         if self.min_bid > self.max_bid or self.bid_step <= 0:
             raise ValueError("bad bid range")
         if self.target_score <= 0:
@@ -386,6 +436,13 @@ OPTION_LIMITS: dict[str, tuple[int, int]] = {
     "uncalled_capot_points": (0, 1000),
     "kaboot_sun": (0, 200),
     "kaboot_hokum": (0, 200),
+    "mp_limit_suit": (0, 9),
+    "mp_limit_no_trumps": (0, 9),
+    "mp_limit_all_trumps": (0, 9),
+    "valat_match_points": (0, 100),
+    "tie_hanging_points": (0, 500),
+    "no_trumps_multiplier": (1, 4),
+    "kirtik_points": (0, 50),
 }
 MAX_PACKET = 12  # no deal hands out more cards at once
 
@@ -593,8 +650,70 @@ DECOUVERTE = Ruleset(
     tie_rule=TieRule.TAKERS_FAIL,  # more than 81 of 162: more than the opponent
 )
 
+# Bidding Belote (seed 000; g-bidding-belote): no turned card, 3+2 then 3 after the contract auction
+# (clubs < diamonds < hearts < spades < no trumps < all trumps, double, redouble, Match); both teams score all
+# their declarations, in no trumps only the carré of aces (200); lighter play duties; a tie holds 85 points
+# over for the next deal's winner; doubled: only the higher team scores; match points by tenths; 151.
+BIDDING_BELOTE = Ruleset(
+    id="bidding_belote",
+    name="Bidding Belote",
+    description="Bid clubs, diamonds, hearts, spades, no trumps or all trumps; double, redouble or stake the "
+    "match; both teams score their declarations; 151 match points.",
+    first_packets=(3, 2),
+    turn_card=False,
+    second_packets=(3,),
+    trump_scheme=TrumpScheme.CONTRACT_AUCTION,
+    allow_match_call=True,
+    must_overtrump=False,  # a plain suit led: trump when void, but no duty to beat a trump
+    partner_exempts_trump_lead=True,  # trumps led: raise unless the partner holds the trick
+    meld_sharing=MeldSharing.BOTH_TEAMS,
+    no_trumps_melds=NoTrumpsMelds.ACES_ONLY,
+    capot_bonus=0,  # all tricks: 9 match points instead
+    tie_rule=TieRule.HANGING,
+    tie_hanging_points=85,
+    failed_takers_keep_belote=False,  # the defenders take both teams' totals
+    doubled_winner_takes_all=False,  # "only the team scoring the higher number of points ... is entitled to score"
+    match_points=MatchPoints.TENTHS,
+    valat_match_points=9,
+    target_score=151,
+    match_end=MatchEnd.HIGHER_WINS,
+)
+
+# Bulgarian Belot for four (seed 001; g-contract): 3+2, the contract auction (contra, re-contra; calls may go
+# on after a double; all trumps re-contra'd ends it), +3; declarations in the first trick, carrés and
+# sequences ranked apart, equal opposing sequences cancelled, none in no trumps; no trumps counts double; the
+# committed team failing gives everything away (belot too); equal: hanging points; tenths with both at the
+# limit, valat 9 match points; 151, never ending on a valat.
+BULGARIAN = Ruleset(
+    id="bulgarian",
+    name="Bulgarian Belot",
+    description="Call clubs, diamonds, hearts, spades, no trumps or all trumps; contra and re-contra; "
+    "declarations in the first trick; 151 match points.",
+    first_packets=(3, 2),
+    turn_card=False,
+    second_packets=(3,),
+    trump_scheme=TrumpScheme.CONTRACT_AUCTION,
+    partner_exempts_trump_lead=True,  # trumps led: raise unless the partner holds the trick (seed 001)
+    meld_sharing=MeldSharing.PER_KIND,  # carrés and sequences are ranked apart
+    meld_tie=MeldTie.CANCEL,  # equal opposing sequences are void
+    no_trumps_melds=NoTrumpsMelds.NONE,  # no declarations in no trumps, not even belot
+    capot_bonus=0,  # a valat is 9 match points instead
+    tie_rule=TieRule.HANGING,
+    hanging_includes_belote=True,
+    failed_takers_keep_belote=False,  # "all points go to the opposing team"
+    doubled_winner_takes_all=True,  # doubled: both teams committed
+    no_trumps_multiplier=2,
+    match_points=MatchPoints.TENTHS,
+    mp_both_at_limit=True,
+    valat_match_points=9,
+    no_end_on_valat=True,
+    target_score=151,
+    match_end=MatchEnd.HIGHER_WINS,
+)
+
 VARIANTS: dict[str, Ruleset] = {
-    r.id: r for r in (CLASSIC, COINCHE, CONTREE_FFB, PILOTTA, BALOOT, TARABISH, CLABBER, DECOUVERTE)
+    r.id: r for r in (CLASSIC, COINCHE, CONTREE_FFB, BIDDING_BELOTE, BULGARIAN, PILOTTA, BALOOT, TARABISH, CLABBER,
+                      DECOUVERTE)
 }
 
 

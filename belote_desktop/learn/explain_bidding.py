@@ -59,7 +59,11 @@ def explain_bid(action: Action, rules: Ruleset, view: Any = None) -> str:
     if isinstance(action, (Take, Pass)) and rules.trump_scheme is TrumpScheme.NAME_IN_TURN:
         return _explain_naming(action, rules, v)
     if rules.trump_scheme is TrumpScheme.SUN_HOKUM and not isinstance(action, Declare):  # Baloot's calls
-        from .explain_baloot import explain_call
+        from .explain_baloot import explain_call as explain_baloot_call
+
+        return explain_baloot_call(action, rules, v)
+    if rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION and not isinstance(action, Declare):
+        from .explain_contract import explain_call  # g-contract: the contract auction's calls
 
         return explain_call(action, rules, v)
     if isinstance(action, Take):

@@ -13,7 +13,9 @@ from ..engine import (
     Ruleset,
     TrumpScheme,
 )
-from ..engine.scoring import BreakdownRow, RowKind, multiplier_of
+from ..engine.auction_contract import MATCH_MULTIPLIER
+from ..engine.bidding import Contract
+from ..engine.scoring import BreakdownRow, RowKind, contract_times, multiplier_of
 from ..engine.rules import MeldSharing
 from . import vocabulary
 from .vocabulary import king_queen_call, king_queen_name
@@ -49,8 +51,33 @@ def _contract_line(result: DealResult, rules: Ruleset, teams: Sequence[str]) -> 
             text += " " + QCoreApplication.translate(
                 "Explain", "The bid was surcoinched: its value counts {times} times.").format(times=times)
         return text
+    if rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
+        return _called_line(rules, contract, taker)
     return QCoreApplication.translate("Explain", "{team} took, with {strain} as trumps.").format(
         team=taker, strain=strain_word(contract.strain))
+
+
+def _called_line(rules: Ruleset, contract: Contract, taker: str) -> str:
+    """Contract auction: the contract called, doubled or redoubled, the Match call, and what that does to the
+    score (``contract_times``)."""
+    text = QCoreApplication.translate("Explain", "{team} called {strain}.").format(
+        team=taker, strain=strain_word(contract.strain))
+    if contract.multiplier >= MATCH_MULTIPLIER:
+        text += " " + QCoreApplication.translate(
+            "Explain", "Match was called: this deal decides the whole game.")
+    elif contract.multiplier >= 4:
+        text += " " + QCoreApplication.translate("Explain", "The contract was redoubled.")
+    elif contract.multiplier == 2:
+        text += " " + QCoreApplication.translate("Explain", "The contract was doubled.")
+    if contract.multiplier > 1 and rules.doubled_winner_takes_all:
+        text += " " + QCoreApplication.translate(
+            "Explain", "Both teams are committed: the team with more points takes every point.")
+    elif contract.multiplier > 1:
+        text += " " + QCoreApplication.translate("Explain", "Only the team with more points scores.")
+    times = contract_times(rules, contract)
+    if times > 1:
+        text += " " + QCoreApplication.translate("Explain", "The points count {times} times.").format(times=times)
+    return text
 
 
 def _row(result: DealResult, kind: RowKind) -> BreakdownRow | None:
@@ -104,6 +131,7 @@ def explain_result(
         lines.extend(round_point_lines(result, converted, teams))
     else:
         lines.extend(_score_lines(result, teams))
+        lines.extend(_match_point_lines(result, teams))
     lines.append(QCoreApplication.translate("Explain", "Score of this deal: {points}.").format(
         points=_join_team_points(teams, result.score)))
     return lines
@@ -213,6 +241,12 @@ def _verdict_lines(result: DealResult, teams: Sequence[str], rules: Ruleset | No
             "team scores its total.",
         ).format(team=taker)]
     held = _row(result, RowKind.HELD_OVER)
+    converted = _row(result, RowKind.HELD_OVER_CONVERTED)
+    if held is not None and converted is not None:
+        return [QCoreApplication.translate(
+            "Explain", "Equal totals ({points} each): the takers score nothing, the defenders score their own "
+            "points, and {held} points ({mp} match points) are held over for the team that wins the next deal.",
+        ).format(points=t_total, held=held.values[result.taker_team], mp=converted.values[result.taker_team])]
     if held is not None:
         return [QCoreApplication.translate(
             "Explain", "Equal totals ({points} each): litige. The defenders score their own points; the takers' "
@@ -272,44 +306,91 @@ def _score_row_part(row: BreakdownRow, team: int) -> tuple[int | str, str]:
         RowKind.KEPT: "points", RowKind.BELOTE_KEPT: "belote", RowKind.ALL_POINTS: "cards",
         RowKind.ALL_DECLARATIONS: "declarations", RowKind.DECLARATIONS_KEPT: "declarations", RowKind.BID: "bid",
         RowKind.MULTIPLIED: "coinche", RowKind.CAPOT_BID: "capot bid", RowKind.PENALTY: "penalty",
-        RowKind.FAILED_CAPOT_BID: "failed capot", RowKind.CONVERTED: "match points",
+        RowKind.FAILED_CAPOT_BID: "failed capot", RowKind.CONVERTED: "match points", RowKind.VALAT: "valat",
+        RowKind.TIMES: "times", RowKind.KIRTIK: "kirtik",
     }[kind]
+    if kind is RowKind.TIMES:
+        return value, _label("times").format(times=times)
     return written, _label(label)
 
 
 def _score_lines(result: DealResult, teams: Sequence[str]) -> list[str]:
-    """Each team's score as the sum of its score rows; nothing to add when each team scores its total."""
-    rows = result.rows("score")
-    converted = next((r for r in rows if r.kind is RowKind.CONVERTED and r.param("unit") == 10), None)
-    if converted is not None:  # Pilotta's game points: the deal points first, then the last digit dropped
-        rows = tuple(r for r in rows if r is not converted)
+    """Each team's score as the sum of its score rows; nothing to add when each team scores its total. Match
+    points (the converter's rows) are told apart (``_match_point_lines``)."""
+    rows = [r for r in result.rows("score") if r.kind not in _MATCH_POINT_ROWS]
+    if len(rows) < len(result.rows("score")):  # scored by tenths: the points before their conversion
+        before = _points_before_conversion(result)
+        if all(r.kind is RowKind.KEPT for r in rows) and tuple(before) == result.totals:
+            return []
+        return [_score_line(result, teams, rows, t, before[t]) for t in range(len(result.score))]
     if all(r.kind is RowKind.KEPT for r in rows) and result.score == result.totals:
         return []
-    raw = [s - (converted.values[t] if converted is not None else 0) for t, s in enumerate(result.score)]
-    if converted is not None and all(r.kind is RowKind.KEPT for r in rows) and raw == list(result.totals):
-        return [_game_points_line(raw, result.score, teams)]
-    lines = []
-    for t in range(len(result.score)):
-        team_rows = [r for r in rows if r.values[t]]
-        if not team_rows:
-            lines.append(_team_scores(teams[t], [], 0))
-            continue
-        parts: list[tuple[int | str, str]] = []
-        for r in team_rows:
-            base, bid, times = r.param("base"), r.param("bid"), r.param("multiplier", 1)
-            if r.kind is RowKind.PENALTY and bid and r.values[t] == base + bid * times:  # written out: 160 + 100 × 2
-                parts.append((base, _label("penalty")))
-                parts.append((f"{bid} × {times}" if times > 1 else bid, _label("bid")))
-            else:
-                parts.append(_score_row_part(r, t))
-        if any(r.kind is RowKind.ALL_POINTS for r in team_rows):
-            lines.append(QCoreApplication.translate(
-                "Explain", "{defence} score all the points of the deal and every declaration: {sum}.",
-            ).format(defence=teams[t], sum=_labelled(parts, raw[t])))
+    return [_score_line(result, teams, rows, t, result.score[t]) for t in range(len(result.score))]
+
+
+def _score_line(result: DealResult, teams: Sequence[str], rows: Sequence[BreakdownRow], t: int, total: int) -> str:
+    """One team's score rows as a sum."""
+    team_rows = [r for r in rows if r.values[t]]
+    if not team_rows:
+        return _team_scores(teams[t], [], 0)
+    parts: list[tuple[int | str, str]] = []
+    for r in team_rows:
+        base, bid, times = r.param("base"), r.param("bid"), r.param("multiplier", 1)
+        if r.kind is RowKind.PENALTY and bid and r.values[t] == base + bid * times:  # written out: 160 + 100 × 2
+            parts.append((base, _label("penalty")))
+            parts.append((f"{bid} × {times}" if times > 1 else bid, _label("bid")))
         else:
-            lines.append(_team_scores(teams[t], parts, raw[t]))
-    if converted is not None:
-        lines.append(_game_points_line(raw, result.score, teams))
+            parts.append(_score_row_part(r, t))
+    if any(r.kind is RowKind.ALL_POINTS for r in team_rows):
+        return QCoreApplication.translate(
+            "Explain", "{defence} score all the points of the deal and every declaration: {sum}.",
+        ).format(defence=teams[t], sum=_labelled(parts, total))
+    return _team_scores(teams[t], parts, total)
+
+
+# the match-point converter's rows (engine/scoring.py convert): told after the points they convert
+_MATCH_POINT_ROWS = (RowKind.CONVERTED, RowKind.VALAT, RowKind.KIRTIK)
+
+
+def _points_before_conversion(result: DealResult) -> list[int]:
+    """Each team's points before the match-point converter: the score rows above it."""
+    rows = [r for r in result.rows("score") if r.kind not in _MATCH_POINT_ROWS]
+    return [sum(r.values[t] for r in rows) for t in range(len(result.score))]
+
+
+def _match_point_lines(result: DealResult, teams: Sequence[str]) -> list[str]:
+    """Match points by tenths: each team's points divided by ten and rounded at the contract's limit (and the
+    both-at-the-limit rule when it moved a score), then the valat's match points."""
+    converted = _row(result, RowKind.CONVERTED)
+    lines: list[str] = []
+    if converted is not None and converted.param("unit") == 10:  # Pilotta's game points
+        lines.append(_game_points_line(_points_before_conversion(result), result.score, teams))
+    elif converted is not None:
+        before = _points_before_conversion(result)
+        limit = converted.param("limit")
+        after = [b + c for b, c in zip(before, converted.values)]
+        pairs = _join_team_points(teams, [f"{b} → {a}" for b, a in zip(before, after)])
+        lines.append(QCoreApplication.translate(
+            "Explain", "Match points: the points are divided by ten; a remainder above {limit} rounds up, "
+            "{limit} or less rounds down: {pairs}.").format(limit=limit, pairs=pairs))
+        moved = [t for t in range(len(before)) if before[t] % 10 == limit and after[t] * 10 > before[t]]
+        if moved:
+            lines.append(QCoreApplication.translate(
+                "Explain", "Both teams stopped exactly at the limit, so the lower score rounds up and the higher "
+                "down."))
+    valat = _row(result, RowKind.VALAT)
+    if valat is not None:
+        t = next(t for t, v in enumerate(valat.values) if v)
+        lines.append(QCoreApplication.translate(
+            "Explain", "{team} won every trick: {points} more match points, never multiplied.",
+        ).format(team=teams[t], points=valat.values[t]))
+    kirtik = _row(result, RowKind.KIRTIK)
+    if kirtik is not None:  # option (Bulgarian Belot; g-contract)
+        for t, value in enumerate(kirtik.values):
+            if value:
+                lines.append(QCoreApplication.translate(
+                    "Explain", "{team} lose {points} match points (kirtik): committed and beaten, or left without "
+                    "a trick.").format(team=teams[t], points=-value))
     return lines
 
 
@@ -339,6 +420,10 @@ def _label(kind: str) -> str:
         "penalty": QCoreApplication.translate("Explain", "failed contract", "part of a score"),
         "coinche": QCoreApplication.translate("Explain", "coinche", "part of a score: what a coinche adds"),
         "match points": QCoreApplication.translate("Explain", "match points", "part of a score"),
+        "valat": QCoreApplication.translate("Explain", "every trick", "part of a score: every trick won"),
+        "times": QCoreApplication.translate(
+            "Explain", "×{times}", "part of a score: what a doubled, redoubled or no-trumps contract adds"),
+        "kirtik": QCoreApplication.translate("Explain", "kirtik", "part of a score: the Bulgarian penalty"),
     }
     return labels[kind]
 

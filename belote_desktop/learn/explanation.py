@@ -32,6 +32,7 @@ RULE_IDS: tuple[str, ...] = (
     "renege",  # Clabber: playing in a suit one does not hold
     # Baloot (learn/rules_baloot.py)
     "sun_hokum", "ashkal", "doubling_ladder", "gahwa", "projects", "round_points", "kaboot", "baloot_sources",
+    "doubled_contract", "match_points", "match_call",  # contract auction scoring (learn/rules_bidding_belote.py)
 )
 """Every anchor of a rules book page (a page carries them all, whatever the variant)."""
 
@@ -86,6 +87,9 @@ def rule_title(rule_id: str) -> str:
         "round_points": QCoreApplication.translate("RulesBook", "Round points"),
         "kaboot": QCoreApplication.translate("RulesBook", "Kaboot: every trick"),
         "baloot_sources": QCoreApplication.translate("RulesBook", "Baloot: our sources"),
+        "doubled_contract": QCoreApplication.translate("RulesBook", "A doubled contract"),
+        "match_points": QCoreApplication.translate("RulesBook", "Match points"),
+        "match_call": QCoreApplication.translate("RulesBook", "Staking the match"),
     }
     return titles.get(rule_id, rule_id)
 

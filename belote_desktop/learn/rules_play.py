@@ -15,6 +15,7 @@ from . import rules_pilotta, vocabulary
 from .explain import bid_ceiling, rank_letter, rank_name
 from .rules_clabber import clabber_overview_aim
 from .rules_markup import _e, _h2, _h3, _p, _ul, _table, _strains, _packets
+from .rules_contract import bidding as contract_bidding
 from .rules_scoring import _federation_note
 from .rules_table import layout_aim, table_cards
 
@@ -49,6 +50,11 @@ def _overview(rules: Ruleset) -> list[str]:
         from .rules_tarabish import overview_aim
 
         aim = overview_aim(rules)
+    elif rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
+        aim = QCoreApplication.translate(
+            "RulesBook",
+            "In each deal the players call a contract, each call above the last: a trump suit, no trumps or all "
+            "trumps; the team of the last call must then score more points than the other team.")
     elif not (rules.allow_no_trumps or rules.allow_all_trumps):  # Pilotta, the federation's contrée
         aim = QCoreApplication.translate(
             "RulesBook",
@@ -357,6 +363,8 @@ def _bidding(rules: Ruleset) -> list[str]:
             "If all four players pass without any bid, the cards are thrown in, nobody scores, and the next player "
             "deals.")))
         return out
+    if rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:  # g-contract
+        return out + contract_bidding(rules, _side(rules))
     out.append(_p(QCoreApplication.translate("RulesBook", "This way of choosing trumps is not described yet.")))
     return out
 

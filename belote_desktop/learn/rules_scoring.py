@@ -21,6 +21,8 @@ from .rules_clabber import clabber_meld_words, clabber_set_words
 from .options import option_value_text, specs_for
 from . import rules_pilotta
 from .rules_markup import _e, _h2, _h3, _p, _ul, _table, _list, _strains, _deal_total
+from .rules_contract import belote_notes as contract_belote_notes, end_notes as contract_end_notes
+from .rules_bidding_belote import match_call, match_points, no_trumps_declarations, scoring_contract_auction
 
 
 def _declarations(rules: Ruleset) -> list[str]:
@@ -77,6 +79,7 @@ def _declarations(rules: Ruleset) -> list[str]:
         "Declaring is optional: if you play your first card without declaring, your combinations are lost."))
     items += rules_pilotta.declaration_notes(rules)
     out.append(_ul(items))
+    out += no_trumps_declarations(rules)
     out.append(_h3("declaration_ranking"))
     sharing = rules.meld_rules.sharing
     if sharing is MeldSharing.BOTH_TEAMS:
@@ -131,7 +134,7 @@ def _belote(rules: Ruleset) -> list[str]:
         "\"Rebelote\" with the second. His team scores {points} points, even when another team wins the "
         "declarations.",
     ).format(points=rules.belote_points)]
-    own_word = vocabulary.game_term(rules, "king_queen")
+    own_word = vocabulary.own_term(rules, vocabulary.Term.BELOTE)
     if own_word is not None:
         items.append(QCoreApplication.translate(
             "RulesBook", "In this game the king and queen of trumps are called the {word}; they count for either "
@@ -164,6 +167,7 @@ def _belote(rules: Ruleset) -> list[str]:
         items.append(QCoreApplication.translate(
             "RulesBook", "When the takers' contract fails, their belote goes to the defenders."))
     out.append(_ul(items))
+    out += contract_belote_notes(rules)
     return out
 
 
@@ -178,14 +182,7 @@ def _scoring(rules: Ruleset) -> list[str]:
     rows = []
     for strain in strains:
         ctx = play_context(rules.deck, strain)
-        if rules.trump_scheme is TrumpScheme.TURNED_CARD:
-            label = QCoreApplication.translate("RulesBook", "Every deal (one trump suit)")
-        elif strain is Strain.NO_TRUMPS:
-            label = QCoreApplication.translate("RulesBook", "No trumps")
-        elif strain is Strain.ALL_TRUMPS:
-            label = QCoreApplication.translate("RulesBook", "All trumps")
-        else:
-            label = QCoreApplication.translate("RulesBook", "A trump suit")
+        label = _contract_label(rules, strain)
         total = ctx.total_points + rules.last_trick_bonus
         rows.append([_e(label), str(ctx.total_points), str(rules.last_trick_bonus), f"<b>{total}</b>",
                      str(total // 2 + 1)])
@@ -204,9 +201,23 @@ def _scoring(rules: Ruleset) -> list[str]:
         from .rules_tarabish import scoring_contract
 
         out += scoring_contract(rules)
+    elif rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
+        out += scoring_contract_auction(rules, _no_trick(rules))
     else:
         out += _scoring_turned_card(rules)
+    out += match_points(rules, _contract_label)
     return out
+
+
+def _contract_label(rules: Ruleset, strain: Strain) -> str:
+    """A row of the contracts' tables: a trump suit, no trumps, all trumps."""
+    if rules.trump_scheme is TrumpScheme.TURNED_CARD:
+        return QCoreApplication.translate("RulesBook", "Every deal (one trump suit)")
+    if strain is Strain.NO_TRUMPS:
+        return QCoreApplication.translate("RulesBook", "No trumps")
+    if strain is Strain.ALL_TRUMPS:
+        return QCoreApplication.translate("RulesBook", "All trumps")
+    return QCoreApplication.translate("RulesBook", "A trump suit")
 
 
 def _scoring_turned_card(rules: Ruleset) -> list[str]:
@@ -384,4 +395,6 @@ def _end(rules: Ruleset) -> list[str]:
         items.append(QCoreApplication.translate(
             "RulesBook", "Points waiting after a litige go to the team that wins the next deal that is played."))
     out.append(_ul(items))
+    out += contract_end_notes(rules)
+    out += match_call(rules)
     return out

@@ -33,6 +33,8 @@ def _names() -> dict[str, str]:
         "pilotta": QCoreApplication.translate("Variants", "Pilotta"),
         "tarabish": QCoreApplication.translate("Variants", "Tarabish"),
         "decouverte": QCoreApplication.translate("Variants", "Belote Découverte", "a French game: kept in French"),
+        "bidding_belote": QCoreApplication.translate("Variants", "Bidding Belote", "Belote à l'annonce, seed 000"),
+        "bulgarian": QCoreApplication.translate("Variants", "Bulgarian Belot"),
     }
 
 
@@ -60,6 +62,12 @@ def _descriptions() -> dict[str, str]:
         "decouverte": QCoreApplication.translate(
             "Variants", "Two players, every card on the table: face-up cards on face-down ones; 16 tricks; "
             "1000 points."),
+        "bidding_belote": QCoreApplication.translate(
+            "Variants", "Bid clubs, diamonds, hearts, spades, no trumps or all trumps; double, redouble or stake the "
+            "match; both teams score their declarations; 151 match points."),
+        "bulgarian": QCoreApplication.translate(
+            "Variants", "Call clubs, diamonds, hearts, spades, no trumps or all trumps; contra and re-contra; "
+            "declarations in the first trick; 151 match points."),
     }
 
 
@@ -115,6 +123,7 @@ class Term(Enum):
     VALAT = "valat"
     KABOOT = "kaboot"
     DEDANS = "dedans"
+    TAKE = "take"  # the family's call for taking the trump (Clabber says "I play")
     LITIGE = "litige"
     COINCHE = "coinche"
     SURCOINCHE = "surcoinche"
@@ -163,6 +172,7 @@ def _terms() -> dict[Term, str]:
         Term.VALAT: QCoreApplication.translate("Terms", "Valat", "one side wins every trick (Bulgarian Belot)"),
         Term.KABOOT: QCoreApplication.translate("Terms", "Kaboot", "one side wins every trick (Baloot)"),
         Term.DEDANS: QCoreApplication.translate("Terms", "Dedans", "the takers failed their contract (French games)"),
+        Term.TAKE: QCoreApplication.translate("Terms", "Take", "the call that takes the turned card's suit as trumps"),
         Term.LITIGE: QCoreApplication.translate(
             "Terms", "Litige", "the takers tied: their points wait for the next deal (French games)"),
         Term.COINCHE: QCoreApplication.translate("Terms", "Coinche", "double of the opponents' bid in La Coinche"),
@@ -216,12 +226,12 @@ def term(word: Term) -> str:
 
 def failed_word(rules: Ruleset) -> str | None:
     """The game's own word for a failed contract (Clabber: set); None: the family's words."""
-    return game_term(rules, "failed")
+    return own_term(rules, Term.DEDANS)
 
 
 def take_call(rules: Ruleset) -> str | None:
     """The game's own call for taking the trump (None: the family's "take")."""
-    return game_term(rules, "take")
+    return own_term(rules, Term.TAKE)
 
 
 def meld_word(rules: Ruleset, meld: Meld) -> str | None:
@@ -280,27 +290,38 @@ def baloot_project(meld: Meld) -> str:
     if meld.kind is MeldKind.CARRE:
         return term(Term.FOUR_HUNDRED if meld.points >= 200 else Term.HUNDRED)
     return term({MeldKind.TIERCE: Term.SIRA, MeldKind.QUARTE: Term.FIFTY}.get(meld.kind, Term.HUNDRED))
-# -- which term a game uses ----------------------------------------------------------------
-# A game's own word for a shared idea: {game id: {idea: Term}}; games not listed use the French words.
-GAME_TERMS: dict[str, dict[str, Term]] = {
-    "pilotta": {"king_queen": Term.PILOTTA, "all_tricks": Term.CAPOT},
-    "tarabish": {"king_queen": Term.BELLA},
-    "clabber": {"king_queen": Term.BELL, "take": Term.I_PLAY, "failed": Term.SET},
+
+
+# -- which word a game uses ------------------------------------------------------------------------------
+# Each game's own word for a word of the family: {game id: {family word: its word}}; the family's (French)
+# word otherwise. One table for the table, the log, the rules book and the explanations.
+GAME_WORDS: dict[str, dict[Term, Term]] = {
+    "bulgarian": {Term.BELOTE: Term.BELA, Term.REBELOTE: Term.BELA, Term.CAPOT: Term.VALAT,
+                  Term.COINCHE: Term.CONTRA, Term.SURCOINCHE: Term.RECONTRA},
+    "bidding_belote": {Term.COINCHE: Term.CONTRA, Term.SURCOINCHE: Term.RECONTRA},  # contre, surcontre in French
+    "pilotta": {Term.BELOTE: Term.PILOTTA, Term.REBELOTE: Term.PILOTTA},
+    "tarabish": {Term.BELOTE: Term.BELLA, Term.REBELOTE: Term.BELLA},
+    "clabber": {Term.BELOTE: Term.BELL, Term.REBELOTE: Term.BELL, Term.TAKE: Term.I_PLAY, Term.DEDANS: Term.SET},
 }
 
+GAMES_WITH_OWN_WORDS = frozenset(GAME_WORDS)
 
-def game_term(rules: Ruleset | None, idea: str) -> str | None:
-    """The game's own word for ``idea`` ('king_queen', 'all_tricks'), or None where the French words serve."""
-    if rules is None:
-        return None
-    found = GAME_TERMS.get(rules.id, {}).get(idea)
-    return term(found) if found is not None else None
+
+def own_term(rules: Ruleset | None, word: Term) -> str | None:
+    """The game's own word for the family's ``word``, translated; None where the family's word serves."""
+    own = GAME_WORDS.get(rules.id, {}).get(word) if rules is not None else None
+    return term(own) if own is not None else None
+
+
+def game_term(rules: Ruleset | None, word: Term) -> str:
+    """``word`` as the game of ``rules`` says it (Bulgarian Belot: belot, valat, contra…), translated."""
+    return own_term(rules, word) or term(word)
 
 
 def king_queen_call(rules: Ruleset, first: bool) -> str | None:
     """What a player says on playing the trump king or queen of a king+queen: the game's own word, or None
-    for the French 'Belote!' / 'Rebelote!' (Tarabish's bella, Pilotta's pilotta)."""
-    word = game_term(rules, "king_queen")
+    for the French 'Belote!' / 'Rebelote!' (bela, bella, bell, pilotta)."""
+    word = own_term(rules, Term.BELOTE)
     if word is None:
         return None
     if first:
@@ -310,5 +331,5 @@ def king_queen_call(rules: Ruleset, first: bool) -> str | None:
 
 
 def king_queen_name(rules: Ruleset) -> str:
-    """The game's name for the king+queen of trumps (belote, bella, pilotta …)."""
-    return game_term(rules, "king_queen") or term(Term.BELOTE)
+    """The game's name for the king+queen of trumps (belote, bela, bella, pilotta …)."""
+    return game_term(rules, Term.BELOTE)

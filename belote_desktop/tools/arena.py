@@ -33,10 +33,12 @@ from dataclasses import asdict, dataclass, field
 from ..ai import Level, choose_action
 from ..ai.bidding import estimate
 from ..engine import (
-    VARIANTS, Card, Contract, Phase, Ruleset, Strain, TrumpScheme, deal_layout_with_contract, deal_with_contract,
-    find_variant, mask_of, new_deal, new_match,
+    VARIANTS, Card, Contract, Phase, Rank, Ruleset, Strain, TrumpScheme, deal_layout_with_contract,
+    deal_with_contract, find_variant, mask_of, new_deal, new_match,
 )
+from ..engine.bidding import allowed_strains
 from ..engine.state import shuffled_deck
+from ..engine.tricks import play_context
 
 MAX_DEALS_PER_MATCH = 60
 
@@ -53,12 +55,20 @@ class GameOutcome:
 def fixed_contract(rules: Ruleset, hands: Sequence[Sequence[Card]], seed: int) -> Contract:
     """The contract of a card-play-only deal: the seat and suit with the best hand evaluation."""
     best = None
-    # Baloot: Sun (no trumps) too, its evaluation brought to a suit's 162 (issue 17)
-    strains = range(5) if rules.trump_scheme is TrumpScheme.SUN_HOKUM else range(4)
+    strains = [Strain(suit) for suit in range(4)]
+    if rules.trump_scheme in (TrumpScheme.CONTRACT_AUCTION, TrumpScheme.SUN_HOKUM):  # no trumps (Sun), all trumps
+        strains = list(allowed_strains(rules))
     for seat, hand in enumerate(hands):
         mask = mask_of(hand)
-        for suit in strains:
-            value = estimate(mask, Strain(suit)) * (162 / 130 if suit == Strain.NO_TRUMPS else 1)
+        for strain in strains:
+            suit = int(strain)
+            value = estimate(mask, strain)
+            if strain.suit is None and rules.trump_scheme is TrumpScheme.SUN_HOKUM:
+                value = value * 162 / 130  # Baloot's Sun evaluation brought to a suit's 162 (issue 17's figures)
+            elif strain.suit is None:  # on the scale of a suit deal (162), and all trumps only on two jacks
+                value = value * 162 / (play_context(rules.deck, strain).total_points + rules.last_trick_bonus)
+                if strain is Strain.ALL_TRUMPS and sum(c.rank is Rank.JACK for c in hand) < 2:
+                    continue
             key = (value, -((seat - seed) % rules.players), -suit)
             if best is None or key > best[0]:
                 best = (key, seat, suit, value)

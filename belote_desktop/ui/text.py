@@ -17,7 +17,9 @@ from collections.abc import Sequence
 from ..engine.actions import BalootCall
 from ..engine import (
     Action, Bid, Card, Declare, Direction, Double, Pass, PlayCard, Reason, Redouble, Ruleset, Strain, Suit, Take,
+    TrumpScheme,
 )
+from ..engine.actions import Call, StakeMatch
 from ..engine.declarations import Meld, MeldKind
 from ..learn import vocabulary
 from ..learn.explain import rank_letter, rank_name
@@ -124,6 +126,10 @@ def contract_value_text(value: int, capot: bool) -> str:
     return str(value)
 
 
+def _contract_auction(rules: Ruleset | None) -> bool:
+    return rules is not None and rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION
+
+
 def action_text(action: Action, rules: Ruleset | None = None) -> str:
     """What a player says or does, short: 'Pass', 'Take ♥', '90 ♠', 'Coinche!' (in Baloot: 'Hokum ♥', 'Sun',
     'Double', 'Three', 'Four', 'Gahwa'; in Clabber: 'I play ♥')."""
@@ -138,6 +144,13 @@ def action_text(action: Action, rules: Ruleset | None = None) -> str:
         if call is not None:
             return QCoreApplication.translate("Bidding", "{call} {suit}").format(call=call, suit=action.suit.symbol)
         return QCoreApplication.translate("Bidding", "Take {suit}").format(suit=action.suit.symbol)
+    if isinstance(action, Call) or (isinstance(action, Bid) and not action.value and not action.capot):
+        return strain_name(action.strain)  # a contract auction's call (its standing call is a Bid of value 0)
+    if isinstance(action, StakeMatch):
+        return vocabulary.term(vocabulary.Term.MATCH) + "!"
+    if _contract_auction(rules) and isinstance(action, (Double, Redouble)):
+        word = vocabulary.Term.CONTRA if isinstance(action, Double) else vocabulary.Term.RECONTRA
+        return vocabulary.term(word) + "!"
     if isinstance(action, Bid):
         return QCoreApplication.translate("Bidding", "{value} {strain}").format(
             value=contract_value_text(action.value, action.capot), strain=strain_short(action.strain)
@@ -160,6 +173,16 @@ def action_sentence(action: Action, player: str, is_you: bool, rules: Ruleset | 
         if said is not None:
             return (QCoreApplication.translate("Log", "You say: {call}.").format(call=said) if is_you
                     else QCoreApplication.translate("Log", "{player} says: {call}.").format(player=player, call=said))
+    if isinstance(action, Call):
+        if is_you:
+            return QCoreApplication.translate("Log", "You call {strain}.").format(strain=strain_name(action.strain))
+        return QCoreApplication.translate("Log", "{player} calls {strain}.").format(
+            player=player, strain=strain_name(action.strain))
+    if isinstance(action, StakeMatch) or (_contract_auction(rules) and isinstance(action, (Double, Redouble))):
+        said = action_text(action, rules)
+        if is_you:
+            return QCoreApplication.translate("Log", "You say “{word}”").format(word=said)
+        return QCoreApplication.translate("Log", "{player} says “{word}”").format(player=player, word=said)
     if isinstance(action, Pass):
         return (QCoreApplication.translate("Log", "You pass.") if is_you
                 else QCoreApplication.translate("Log", "{player} passes.").format(player=player))
@@ -214,6 +237,10 @@ def contract_text(contract: Any, seat_name: str, rules: Ruleset | None = None) -
     else:
         what = strain_name(contract.strain)
     text = QCoreApplication.translate("Contract", "{what} by {player}").format(what=what, player=seat_name)
+    if _contract_auction(rules) and contract.multiplier > 1:
+        word = {2: vocabulary.Term.CONTRA, 4: vocabulary.Term.RECONTRA}.get(contract.multiplier, vocabulary.Term.MATCH)
+        return QCoreApplication.translate("Contract", "{contract}, {word}").format(
+            contract=text, word=vocabulary.term(word))
     if contract.multiplier == 2:
         text = QCoreApplication.translate("Contract", "{contract}, coinched").format(contract=text)
     elif contract.multiplier >= 4:

@@ -35,6 +35,7 @@ def test_pages_and_links(window, qtbot):
 
     assert [window.pages.item(i).text() for i in range(window.pages.count())] == [
         variant_name(r) for r in VARIANTS.values()] + ["Glossary"]
+    assert [window.pages.item(i).text() for i in range(3)] == ["Belote (classic)", "La Coinche", "Contrée (FFB)"]
     assert window.current_page == "rules:classic"
     assert "Follow suit" in window.browser.toPlainText()
     window.open_link("rules:coinche#bid_values")

@@ -17,7 +17,7 @@ from belote_desktop.learn import rules_html
 from belote_desktop.learn.explain_bidding import explain_bid
 from belote_desktop.learn.explain_refusals import explain_illegal
 from belote_desktop.learn.explain_scoring import explain_result
-from belote_desktop.learn.vocabulary import game_term, variant_name
+from belote_desktop.learn.vocabulary import Term, game_term, own_term, variant_name
 from belote_desktop.ui import text
 from belote_desktop.ui.widgets.end_of_deal import breakdown_rows
 
@@ -90,8 +90,8 @@ def test_the_score_is_explained_in_game_points():
 
 
 def test_the_pilotta_is_announced_by_its_name():
-    assert game_term(PILOTTA, "king_queen") == "Pilotta"
-    assert game_term(find_variant("coinche"), "king_queen") is None
+    assert own_term(PILOTTA, Term.BELOTE) == "Pilotta"
+    assert own_term(find_variant("coinche"), Term.BELOTE) is None
     # one call for every game's own word (learn/vocabulary.py king_queen_call): said in full on the second card
     assert text.announcement_text("belote", (), PILOTTA) == "Pilotta (first card)"
     assert text.announcement_text("rebelote", (), PILOTTA) == "Pilotta!"
@@ -104,6 +104,6 @@ def test_greek_terms_in_greek():
         assert i18n.install_language(app, "el")
         assert variant_name(PILOTTA) == "Πιλόττα"
         assert text.announcement_text("rebelote", (), PILOTTA) == "Πιλόττα!"
-        assert game_term(PILOTTA, "all_tricks") == "Καπό"
+        assert game_term(PILOTTA, Term.CAPOT) == "Καπό"
     finally:
         i18n.install_language(app, "en")

@@ -15,8 +15,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
-from ...engine import Bid, Card, Contract, Double, Phase, PlayerView, Redouble, Take
-from ...engine.actions import BalootCall
+from ...engine import Card, Contract, Pass, Phase, PlayerView, TrumpScheme
 from ...learn import vocabulary
 from .. import text
 from . import card_art, review_marks
@@ -690,6 +689,8 @@ def _taker_detail(view: PlayerView) -> str:
     if c.value or c.capot:
         what = QCoreApplication.translate("Table", "Bid {value} {strain}").format(
             value=text.contract_value_text(c.value, c.capot), strain=text.strain_short(c.strain))
+    elif view.rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
+        what = QCoreApplication.translate("Table", "Called {strain}").format(strain=text.strain_short(c.strain))
     else:
         what = QCoreApplication.translate("Table", "Took {strain}").format(strain=text.strain_short(c.strain))
     if c.multiplier > 1:
@@ -703,7 +704,7 @@ def _speech(view: PlayerView) -> dict[int, tuple[str, bool]]:
     if view.phase is Phase.BIDDING or (view.phase is Phase.DONE and view.contract is None):
         # the current round of the auction only (classic forgets round 1's passes in round 2)
         for seat, action in view.bidding[view.auction.round_start:]:
-            strong = isinstance(action, (Take, Bid, Double, Redouble, BalootCall))
+            strong = not isinstance(action, Pass)
             said[seat] = (text.action_text(action, view.rules), strong)
         return said
     trick_no = len(view.tricks)
@@ -728,6 +729,11 @@ def _info_lines(view: PlayerView, names: list[str]) -> tuple[str, list[str]]:
             return (QCoreApplication.translate("Table", "Bidding"),
                     [QCoreApplication.translate("Table", "Round {n}").format(n=view.auction.round)])
         high = view.auction.high_bid
+        if view.rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:  # calls, not bids (g-contract)
+            if high is None:
+                return (QCoreApplication.translate("Table", "Bidding"),
+                        [QCoreApplication.translate("Table", "No call yet")])
+            return QCoreApplication.translate("Table", "Standing call"), [text.action_text(high, view.rules)]
         if high is None:
             return QCoreApplication.translate("Table", "Bidding"), [QCoreApplication.translate("Table", "No bid yet")]
         return QCoreApplication.translate("Table", "Highest bid"), [text.action_text(high, view.rules)]

@@ -33,6 +33,7 @@ from ...learn.explain import explain_bid
 from .. import text
 from .bidding_name_in_turn import build_name_in_turn
 from . import bidding_sun_hokum
+from . import bidding_contract
 from .style import FOUR_COLOURS_HTML, SUIT_COLOURS_HTML
 
 _SUIT_KEYS = {Qt.Key.Key_1: Suit.CLUBS, Qt.Key.Key_2: Suit.DIAMONDS, Qt.Key.Key_3: Suit.HEARTS, Qt.Key.Key_4: Suit.SPADES}
@@ -254,6 +255,8 @@ class BiddingPanel(QFrame):
             self._build_classic(view)
         elif rules.trump_scheme is TrumpScheme.NAME_IN_TURN:  # Tarabish
             build_name_in_turn(self, view)
+        elif rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
+            bidding_contract.build(self, view)
         else:
             self._build_coinche(view)
         for row in self._rows:
@@ -451,7 +454,7 @@ class BiddingPanel(QFrame):
                 self._value = action.value
             self._strain = action.strain
         self._suggestion_text = QCoreApplication.translate("BiddingPanel", "Suggestion: {action}. {reason}").format(
-            action=text.action_text(action), reason=reason)
+            action=text.action_text(action, self._view.rules if self._view else None), reason=reason)
         self._show_suggestion_line()
         self._refresh_bid()
         self._mark_suggested()
@@ -518,6 +521,8 @@ class BiddingPanel(QFrame):
             return key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
         if self._view.rules.trump_scheme is TrumpScheme.SUN_HOKUM:
             return bidding_sun_hokum.handle_key(self, key, legal)
+        if self._view.rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
+            return bidding_contract.handle_key(self, event)
         if self._view.rules.trump_scheme is TrumpScheme.TURNED_CARD:
             turned = self._view.turned_card
             if key == Qt.Key.Key_T and turned is not None and TAKE[turned.suit] in legal:

@@ -57,8 +57,13 @@ def row_label(row: BreakdownRow, rules: Ruleset | None = None) -> str:
         RowKind.CAPOT_BID: QCoreApplication.translate("EndOfDeal", "Capot bid"),
         RowKind.PENALTY: QCoreApplication.translate("EndOfDeal", "Failed contract"),
         RowKind.FAILED_CAPOT_BID: QCoreApplication.translate("EndOfDeal", "Failed capot bid"),
-        RowKind.CONVERTED: QCoreApplication.translate("EndOfDeal", "Match points"),
+        RowKind.CONVERTED: (QCoreApplication.translate("EndOfDeal", "Match points (÷ 10, limit {limit})").format(
+            limit=row.param("limit")) if row.param("limit", -1) >= 0 else QCoreApplication.translate(
+            "EndOfDeal", "Match points")),
         RowKind.FORFEITED: QCoreApplication.translate("EndOfDeal", "Takers' points lost"),
+        RowKind.VALAT: QCoreApplication.translate("EndOfDeal", "Every trick"),
+        RowKind.TIMES: QCoreApplication.translate("EndOfDeal", "×{times}").format(times=times),
+        RowKind.KIRTIK: QCoreApplication.translate("EndOfDeal", "Kirtik"),
     }
     return labels.get(kind, kind.key)
 
@@ -75,9 +80,17 @@ def breakdown_rows(result: DealResult, rules: Ruleset | None = None) -> list[tup
         # Baloot's converter: its change is not a row of its own, the last line says "Round points"
         round_points = any(r.kind is RowKind.CONVERTED and r.param("sun", -1) >= 0 for r in score_rows)
         if not (all(r.kind is RowKind.KEPT for r in score_rows) and result.score == result.totals):
+            running = [0] * len(result.score)
             for row in score_rows:
-                if not (round_points and row.kind is RowKind.CONVERTED):
-                    rows.append((row_label(row, rules), [str(v) for v in row.values], False))
+                if round_points and row.kind is RowKind.CONVERTED:
+                    continue
+                if row.kind is RowKind.CONVERTED and row.param("limit", -1) >= 0:  # by tenths: the points, then
+                    rows.append((QCoreApplication.translate("EndOfDeal", "Points"), [str(v) for v in running], True))
+                    running = [r + v for r, v in zip(running, row.values)]  # what they make
+                    rows.append((row_label(row, rules), [str(v) for v in running], False))
+                    continue
+                running = [r + v for r, v in zip(running, row.values)]
+                rows.append((row_label(row, rules), [str(v) for v in row.values], False))
             for row in result.rows("info"):
                 if row.kind is RowKind.FORFEITED:  # the scoring dial: what the takers' total came to, lost
                     rows.append((row_label(row, rules), [str(v) for v in row.values], False))
@@ -85,7 +98,11 @@ def breakdown_rows(result: DealResult, rules: Ruleset | None = None) -> list[tup
             rows.append((QCoreApplication.translate("EndOfDeal", "Round points"), [str(v) for v in result.score],
                          True))
             return rows
-    rows.append((QCoreApplication.translate("EndOfDeal", "Points scored"), [str(v) for v in result.score], True))
+    if any(r.kind is RowKind.CONVERTED and r.param("limit", -1) >= 0 for r in result.breakdown):
+        scored = QCoreApplication.translate("EndOfDeal", "Match points scored")
+    else:
+        scored = QCoreApplication.translate("EndOfDeal", "Points scored")
+    rows.append((scored, [str(v) for v in result.score], True))
     return rows
 
 
