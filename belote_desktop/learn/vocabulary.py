@@ -305,6 +305,7 @@ GAME_WORDS: dict[str, dict[Term, Term]] = {
 }
 
 GAMES_WITH_OWN_WORDS = frozenset(GAME_WORDS)
+_SAID_ON_THE_FIRST_CARD = frozenset({Term.BELA})  # the others are called in full on the second card
 
 
 def own_term(rules: Ruleset | None, word: Term) -> str | None:
@@ -321,9 +322,12 @@ def game_term(rules: Ruleset | None, word: Term) -> str:
 def king_queen_call(rules: Ruleset, first: bool) -> str | None:
     """What a player says on playing the trump king or queen of a king+queen: the game's own word, or None
     for the French 'Belote!' / 'Rebelote!' (bela, bella, bell, pilotta)."""
-    word = own_term(rules, Term.BELOTE)
-    if word is None:
+    own = GAME_WORDS.get(rules.id, {}).get(Term.BELOTE)
+    if own is None:
         return None
+    word = term(own)
+    if own in _SAID_ON_THE_FIRST_CARD:  # the Bulgarian belot is declared with its first card (seed 001)
+        return QCoreApplication.translate("Terms", "{term}!", "a king+queen call on its second card").format(term=word)
     if first:
         return QCoreApplication.translate("Terms", "{term} (first card)", "a king+queen call on its first card").format(
             term=word)
