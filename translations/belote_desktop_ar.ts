@@ -84,6 +84,25 @@
     </message>
 </context>
 <context>
+    <name>BiddingContract</name>
+    <message>
+        <source>No call yet: any contract may be called.</source>
+        <translation>لا إعلان بعد: يمكن إعلان أي عقد.</translation>
+    </message>
+    <message>
+        <source>Standing: {contract} ({who})</source>
+        <translation>الإعلان الحالي: {contract} ({who})</translation>
+    </message>
+    <message>
+        <source>{line}, {word}</source>
+        <translation>{line}، {word}</translation>
+    </message>
+    <message>
+        <source>Your call</source>
+        <translation>إعلانك</translation>
+    </message>
+</context>
+<context>
     <name>BiddingPanel</name>
     <message>
         <source>What this choice means</source>
@@ -278,6 +297,10 @@
         <translation>{what} ({player})</translation>
     </message>
     <message>
+        <source>{contract}, {word}</source>
+        <translation>{contract}، {word}</translation>
+    </message>
+    <message>
         <source>{contract}, coinched</source>
         <translation>{contract}، دبل</translation>
     </message>
@@ -288,6 +311,22 @@
 </context>
 <context>
     <name>EndOfDeal</name>
+    <message>
+        <source>Match points (÷ 10, limit {limit})</source>
+        <translation>نقاط المباراة (÷ 10، الحد {limit})</translation>
+    </message>
+    <message>
+        <source>Valat</source>
+        <translation>كل الأكلات</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>النقاط</translation>
+    </message>
+    <message>
+        <source>Match points scored</source>
+        <translation>نقاط المباراة المسجلة</translation>
+    </message>
     <message>
         <source>How the deal was scored</source>
         <translation>كيف حُسبت نقاط التوزيعة</translation>
@@ -413,8 +452,8 @@
         <translation>كبوت معلن خاسر</translation>
     </message>
     <message>
-        <source>Match points</source>
-        <translation>نقاط المباراة</translation>
+        <source>Multiplied ×{times}</source>
+        <translation>مضاعف ×{times}</translation>
     </message>
     <message>
         <source>Total</source>
@@ -977,6 +1016,27 @@
         <translation>وجمعوا {sum}.</translation>
     </message>
     <message>
+        <source>Equal totals ({points} each): the takers score nothing, the defenders score their own points, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
+        <translation>المجموعان متساويان ({points} لكل فريق): لا يسجل الآخذون شيئًا، ويسجل المدافعون نقاطهم، وتُعلَّق {held} نقطة ({mp} من نقاط المباراة) للفريق الذي يفوز بالتوزيعة التالية.</translation>
+    </message>
+    <message>
+        <source>{team} {points} → {mp}</source>
+        <comment>points converted to match points</comment>
+        <translation>{team} {points} ← {mp}</translation>
+    </message>
+    <message>
+        <source>Match points: the points are divided by ten; a remainder above {limit} rounds up, {limit} or less rounds down: {pairs}.</source>
+        <translation>نقاط المباراة: تُقسم النقاط على عشرة؛ الباقي الأكبر من {limit} يُقرَّب إلى الأعلى، و{limit} أو أقل إلى الأدنى: {pairs}.</translation>
+    </message>
+    <message>
+        <source>Both teams stopped exactly at the limit, so the lower score rounds up and the higher down.</source>
+        <translation>توقف الفريقان عند الحد تمامًا، لذلك تُقرَّب النتيجة الأدنى إلى الأعلى والأعلى إلى الأدنى.</translation>
+    </message>
+    <message>
+        <source>{team} won every trick (valat): {points} more match points, never multiplied.</source>
+        <translation>ربح {team} كل الأكلات: {points} نقاط مباراة إضافية، لا تُضاعَف أبدًا.</translation>
+    </message>
+    <message>
         <source>cards</source>
         <comment>part of a score</comment>
         <translation>أوراق</translation>
@@ -1027,6 +1087,16 @@
         <translation>نقاط المباراة</translation>
     </message>
     <message>
+        <source>valat</source>
+        <comment>part of a score: every trick won</comment>
+        <translation>كل الأكلات</translation>
+    </message>
+    <message>
+        <source>multiplied</source>
+        <comment>part of a score: what doubling, redoubling or no trumps adds</comment>
+        <translation>مضاعفة</translation>
+    </message>
+    <message>
         <source>{value} ({label})</source>
         <comment>one part of a sum</comment>
         <translation>{value} ({label})</translation>
@@ -1038,6 +1108,122 @@
     <message>
         <source>{team} score {sum}.</source>
         <translation>يسجّل فريق {team} {sum}.</translation>
+    </message>
+    <message>
+        <source>cards, last trick, declarations and belot count</source>
+        <translation>تُحسب الأوراق والأكلة الأخيرة والمشاريع والبلوت</translation>
+    </message>
+    <message>
+        <source>cards, last trick and belot count</source>
+        <translation>تُحسب الأوراق والأكلة الأخيرة والبلوت</translation>
+    </message>
+    <message>
+        <source>only cards and the last trick count</source>
+        <translation>تُحسب الأوراق والأكلة الأخيرة فقط</translation>
+    </message>
+    <message>
+        <source>If equal, the other team scores its points and yours hang over to the winner of the next deal.</source>
+        <translation>عند التعادل يسجل الفريق الآخر نقاطه، وتبقى نقاطكم معلقة لفائز التوزيعة التالية.</translation>
+    </message>
+    <message>
+        <source>Equal is enough.</source>
+        <translation>التعادل يكفي.</translation>
+    </message>
+    <message>
+        <source>Equal is not enough.</source>
+        <translation>التعادل لا يكفي.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, your team must score more points than the other team ({counted}; {total} in the cards and last trick), or it is inside and the other team scores everything.</source>
+        <translation>إعلان {strain}: إن لم يعلن أحد أعلى منه، فعلى فريقك أن يسجل نقاطًا أكثر من الفريق الآخر ({counted}؛ {total} في الأوراق والأكلة الأخيرة)، وإلا خسر وسجّل الفريق الآخر كل شيء.</translation>
+    </message>
+    <message>
+        <source>No trumps: nothing can trump.</source>
+        <translation>بلا حكم: لا يمكن لأحد أن يقطع.</translation>
+    </message>
+    <message>
+        <source>The result counts double.</source>
+        <translation>تُحسب النتيجة مضاعفة.</translation>
+    </message>
+    <message>
+        <source>All trumps: every suit takes the trump order and values; only a higher card of the suit led wins.</source>
+        <translation>الكل حكم: كل نوع يأخذ ترتيب الحكم وقيمه؛ ولا تفوز إلا ورقة أعلى من النوع المطلوب.</translation>
+    </message>
+    <message>
+        <source>Everyone then gets {count} more cards.</source>
+        <translation>ثم يحصل كل لاعب على {count} أوراق إضافية.</translation>
+    </message>
+    <message>
+        <source>Pass: you call nothing higher. When every other player passes after a call, that call is the contract.</source>
+        <translation>باس: لا تعلن شيئًا أعلى. عندما يمرر جميع اللاعبين الآخرين بعد إعلان، يصبح ذلك الإعلان هو العقد.</translation>
+    </message>
+    <message>
+        <source>Pass: if every player passes without a call, the cards are thrown in.</source>
+        <translation>باس: إذا مرر جميع اللاعبين دون أي إعلان، تُجمع الأوراق ويعاد التوزيع.</translation>
+    </message>
+    <message>
+        <source>{word}: you bet the callers will fail. Both teams are then committed: the team that scores less gives everything to the other, and the points count double.</source>
+        <translation>{word}: تراهن على أن المعلنين سيخسرون. يصبح الفريقان ملتزمين: الفريق الأقل نقاطًا يعطي كل شيء للآخر، وتُحسب النقاط مضاعفة.</translation>
+    </message>
+    <message>
+        <source>A higher call may still follow; it stands without the double.</source>
+        <translation>قد يتبعه إعلان أعلى؛ ويكون بلا مضاعفة.</translation>
+    </message>
+    <message>
+        <source>{word}: your team, doubled, answers that it will make it: the points count four times.</source>
+        <translation>{word}: فريقك، بعد مضاعفة عقده، يرد بأنه سينجح: تُحسب النقاط أربع مرات.</translation>
+    </message>
+    <message>
+        <source>{word}: the whole game is staked on this deal: the team that wins it wins the game. The auction ends.</source>
+        <translation>{word}: اللعبة كلها معلقة على هذه التوزيعة: الفريق الذي يفوز بها يفوز باللعبة. تنتهي المزايدة.</translation>
+    </message>
+    <message>
+        <source>Each call must be higher than the standing one (clubs, diamonds, hearts, spades, no trumps, all trumps, lowest first): call {strain} or higher.</source>
+        <translation>يجب أن يكون كل إعلان أعلى من الحالي (سباتي، ديناري، كبة، بستوني، بلا حكم، الكل حكم، من الأدنى): أعلن {strain} أو أعلى.</translation>
+    </message>
+    <message>
+        <source>Nothing is higher than the standing call: pass, or double it if you may.</source>
+        <translation>لا شيء أعلى من الإعلان الحالي: مرر، أو ضاعفه إن كان يحق لك.</translation>
+    </message>
+    <message>
+        <source>In this game no new call may follow a {contra}: pass, or answer with {recontra} if your team was doubled.</source>
+        <translation>في هذه اللعبة لا يجوز إعلان جديد بعد {contra}: مرر، أو رد بـ {recontra} إذا ضوعف عقد فريقك.</translation>
+    </message>
+    <message>
+        <source>You may say {contra} only to an opponent&apos;s call, never to your own team&apos;s.</source>
+        <translation>يمكنك قول {contra} على إعلان خصم فقط، لا على إعلان فريقك.</translation>
+    </message>
+    <message>
+        <source>This call is already doubled ({contra}).</source>
+        <translation>هذا الإعلان مضاعف بالفعل ({contra}).</translation>
+    </message>
+    <message>
+        <source>There is no call to double yet.</source>
+        <translation>لا يوجد إعلان لمضاعفته بعد.</translation>
+    </message>
+    <message>
+        <source>Only the team whose call was doubled may answer with {recontra}.</source>
+        <translation>وحده الفريق الذي ضوعف إعلانه يمكنه الرد بـ {recontra}.</translation>
+    </message>
+    <message>
+        <source>This call is already redoubled ({recontra}).</source>
+        <translation>هذا الإعلان مضاعف مرة ثانية بالفعل ({recontra}).</translation>
+    </message>
+    <message>
+        <source>You may say {recontra} only after an opponent has doubled your team&apos;s call.</source>
+        <translation>يمكنك قول {recontra} فقط بعد أن يضاعف خصم إعلان فريقك.</translation>
+    </message>
+    <message>
+        <source>Only the team that doubled may answer the {recontra} with {word}.</source>
+        <translation>وحده الفريق الذي ضاعف يمكنه الرد على {recontra} بـ {word}.</translation>
+    </message>
+    <message>
+        <source>{word} may be said only after a {recontra}, by the team that doubled.</source>
+        <translation>لا يُقال {word} إلا بعد {recontra}، ومن الفريق الذي ضاعف.</translation>
+    </message>
+    <message>
+        <source>In this game a pass is final: having passed, you may only pass.</source>
+        <translation>في هذه اللعبة التمرير نهائي: بعد أن مررت لا يمكنك إلا التمرير.</translation>
     </message>
 </context>
 <context>
@@ -1311,6 +1497,22 @@
 </context>
 <context>
     <name>Log</name>
+    <message>
+        <source>You call {strain}.</source>
+        <translation>أنت تعلن {strain}.</translation>
+    </message>
+    <message>
+        <source>{player} calls {strain}.</source>
+        <translation>{player} يعلن {strain}.</translation>
+    </message>
+    <message>
+        <source>You say “{word}”</source>
+        <translation>أنت تقول «{word}»</translation>
+    </message>
+    <message>
+        <source>{player} says “{word}”</source>
+        <translation>{player} يقول «{word}»</translation>
+    </message>
     <message>
         <source>You pass.</source>
         <translation>تقول: بس.</translation>
@@ -4006,6 +4208,18 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>أنت واثق من عقدك: ردّ الدبل</translation>
     </message>
     <message>
+        <source>Your partner holds the call: let him play it</source>
+        <translation>الإعلان لشريكك: دعه يلعبه</translation>
+    </message>
+    <message>
+        <source>Too weak to call higher</source>
+        <translation>يدك أضعف من أن تعلن أعلى</translation>
+    </message>
+    <message>
+        <source>Too weak to call a contract</source>
+        <translation>يدك أضعف من أن تعلن عقدًا</translation>
+    </message>
+    <message>
         <source>Your partner holds the bid: let him play it</source>
         <translation>المزايدة لشريكك: دعه يلعبها</translation>
     </message>
@@ -4048,6 +4262,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Support your partner&apos;s {suit}</source>
         <translation>ادعم لون شريكك {suit}</translation>
+    </message>
+    <message>
+        <source>Their contract should fail nearly every time: stake the whole game on this deal</source>
+        <translation>عقدهم سيخسر في كل مرة تقريبًا: راهن باللعبة كلها على هذه التوزيعة</translation>
     </message>
 </context>
 <context>

@@ -84,6 +84,25 @@
     </message>
 </context>
 <context>
+    <name>BiddingContract</name>
+    <message>
+        <source>No call yet: any contract may be called.</source>
+        <translation>Още няма обява: може да се обяви всякакъв договор.</translation>
+    </message>
+    <message>
+        <source>Standing: {contract} ({who})</source>
+        <translation>Текуща обява: {contract} ({who})</translation>
+    </message>
+    <message>
+        <source>{line}, {word}</source>
+        <translation>{line}, {word}</translation>
+    </message>
+    <message>
+        <source>Your call</source>
+        <translation>Вашата обява</translation>
+    </message>
+</context>
+<context>
     <name>BiddingPanel</name>
     <message>
         <source>What this choice means</source>
@@ -278,6 +297,10 @@
         <translation>{player} — {what}</translation>
     </message>
     <message>
+        <source>{contract}, {word}</source>
+        <translation>{contract}, {word}</translation>
+    </message>
+    <message>
         <source>{contract}, coinched</source>
         <translation>{contract}, контра</translation>
     </message>
@@ -288,6 +311,22 @@
 </context>
 <context>
     <name>EndOfDeal</name>
+    <message>
+        <source>Match points (÷ 10, limit {limit})</source>
+        <translation>Точки (÷ 10, граница {limit})</translation>
+    </message>
+    <message>
+        <source>Valat</source>
+        <translation>Валат</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Точки от раздаването</translation>
+    </message>
+    <message>
+        <source>Match points scored</source>
+        <translation>Записани точки</translation>
+    </message>
     <message>
         <source>How the deal was scored</source>
         <translation>Как е точкувано раздаването</translation>
@@ -413,8 +452,8 @@
         <translation>Пропаднал обявен валат</translation>
     </message>
     <message>
-        <source>Match points</source>
-        <translation>Точки за играта</translation>
+        <source>Multiplied ×{times}</source>
+        <translation>Умножено ×{times}</translation>
     </message>
     <message>
         <source>Total</source>
@@ -977,6 +1016,27 @@
         <translation>Събрани точки: {sum}.</translation>
     </message>
     <message>
+        <source>Equal totals ({points} each): the takers score nothing, the defenders score their own points, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
+        <translation>Равен резултат ({points} на отбор): играещите не записват нищо, противниците записват своите точки, а {held} точки ({mp} записани точки) висят за отбора, който спечели следващото раздаване.</translation>
+    </message>
+    <message>
+        <source>{team} {points} → {mp}</source>
+        <comment>points converted to match points</comment>
+        <translation>{team} {points} → {mp}</translation>
+    </message>
+    <message>
+        <source>Match points: the points are divided by ten; a remainder above {limit} rounds up, {limit} or less rounds down: {pairs}.</source>
+        <translation>Записани точки: точките се делят на десет; остатък над {limit} се закръгля нагоре, {limit} или по-малко – надолу: {pairs}.</translation>
+    </message>
+    <message>
+        <source>Both teams stopped exactly at the limit, so the lower score rounds up and the higher down.</source>
+        <translation>И двата отбора са точно на границата, затова по-малкият резултат се закръгля нагоре, а по-големият – надолу.</translation>
+    </message>
+    <message>
+        <source>{team} won every trick (valat): {points} more match points, never multiplied.</source>
+        <translation>{team} взеха всички ръце (валат): още {points} точки, които никога не се умножават.</translation>
+    </message>
+    <message>
         <source>cards</source>
         <comment>part of a score</comment>
         <translation>карти</translation>
@@ -1027,6 +1087,16 @@
         <translation>точки за играта</translation>
     </message>
     <message>
+        <source>valat</source>
+        <comment>part of a score: every trick won</comment>
+        <translation>валат</translation>
+    </message>
+    <message>
+        <source>multiplied</source>
+        <comment>part of a score: what doubling, redoubling or no trumps adds</comment>
+        <translation>умножено</translation>
+    </message>
+    <message>
         <source>{value} ({label})</source>
         <comment>one part of a sum</comment>
         <translation>{value} ({label})</translation>
@@ -1038,6 +1108,122 @@
     <message>
         <source>{team} score {sum}.</source>
         <translation>{team}: записват се {sum}.</translation>
+    </message>
+    <message>
+        <source>cards, last trick, declarations and belot count</source>
+        <translation>броят картите, последната ръка, обявите и белотът</translation>
+    </message>
+    <message>
+        <source>cards, last trick and belot count</source>
+        <translation>броят картите, последната ръка и белотът</translation>
+    </message>
+    <message>
+        <source>only cards and the last trick count</source>
+        <translation>броят само картите и последната ръка</translation>
+    </message>
+    <message>
+        <source>If equal, the other team scores its points and yours hang over to the winner of the next deal.</source>
+        <translation>При равенство другият отбор записва своите точки, а вашите остават висящи за победителя в следващото раздаване.</translation>
+    </message>
+    <message>
+        <source>Equal is enough.</source>
+        <translation>Равенството стига.</translation>
+    </message>
+    <message>
+        <source>Equal is not enough.</source>
+        <translation>Равенството не стига.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, your team must score more points than the other team ({counted}; {total} in the cards and last trick), or it is inside and the other team scores everything.</source>
+        <translation>Обява {strain}: ако никой не обяви по-високо, вашият отбор трябва да събере повече точки от другия ({counted}; {total} в картите и последната ръка), иначе е вътре и другият отбор записва всичко.</translation>
+    </message>
+    <message>
+        <source>No trumps: nothing can trump.</source>
+        <translation>Без коз: никой не може да цака.</translation>
+    </message>
+    <message>
+        <source>The result counts double.</source>
+        <translation>Резултатът се брои двойно.</translation>
+    </message>
+    <message>
+        <source>All trumps: every suit takes the trump order and values; only a higher card of the suit led wins.</source>
+        <translation>Всичко коз: всяка боя е с реда и стойностите на коза; печели само по-висока карта от изиграната боя.</translation>
+    </message>
+    <message>
+        <source>Everyone then gets {count} more cards.</source>
+        <translation>След това всеки получава още {count} карти.</translation>
+    </message>
+    <message>
+        <source>Pass: you call nothing higher. When every other player passes after a call, that call is the contract.</source>
+        <translation>Пас: не обявявате нищо по-високо. Когато всички останали играчи кажат пас след обява, тя става договорът.</translation>
+    </message>
+    <message>
+        <source>Pass: if every player passes without a call, the cards are thrown in.</source>
+        <translation>Пас: ако всички играчи кажат пас без обява, картите се раздават наново.</translation>
+    </message>
+    <message>
+        <source>{word}: you bet the callers will fail. Both teams are then committed: the team that scores less gives everything to the other, and the points count double.</source>
+        <translation>{word}: залагате, че обявилите ще паднат. Тогава и двата отбора са обвързани: отборът с по-малко точки дава всичко на другия, а точките се броят двойно.</translation>
+    </message>
+    <message>
+        <source>A higher call may still follow; it stands without the double.</source>
+        <translation>Може да последва по-висока обява; тя важи без контрата.</translation>
+    </message>
+    <message>
+        <source>{word}: your team, doubled, answers that it will make it: the points count four times.</source>
+        <translation>{word}: вашият отбор, на който са казали контра, отговаря, че ще изпълни: точките се броят четирикратно.</translation>
+    </message>
+    <message>
+        <source>{word}: the whole game is staked on this deal: the team that wins it wins the game. The auction ends.</source>
+        <translation>{word}: цялата игра се залага на това раздаване: отборът, който го спечели, печели играта. Обявяването приключва.</translation>
+    </message>
+    <message>
+        <source>Each call must be higher than the standing one (clubs, diamonds, hearts, spades, no trumps, all trumps, lowest first): call {strain} or higher.</source>
+        <translation>Всяка обява трябва да е по-висока от текущата (спатия, каро, купа, пика, без коз, всичко коз, от най-ниската): обявете {strain} или по-високо.</translation>
+    </message>
+    <message>
+        <source>Nothing is higher than the standing call: pass, or double it if you may.</source>
+        <translation>Няма нищо по-високо от текущата обява: кажете пас или контра, ако можете.</translation>
+    </message>
+    <message>
+        <source>In this game no new call may follow a {contra}: pass, or answer with {recontra} if your team was doubled.</source>
+        <translation>В тази игра след {contra} не може да има нова обява: кажете пас или отговорете с {recontra}, ако на вашия отбор са казали контра.</translation>
+    </message>
+    <message>
+        <source>You may say {contra} only to an opponent&apos;s call, never to your own team&apos;s.</source>
+        <translation>Можете да кажете {contra} само на обява на противник, никога на обява на своя отбор.</translation>
+    </message>
+    <message>
+        <source>This call is already doubled ({contra}).</source>
+        <translation>На тази обява вече е казано {contra}.</translation>
+    </message>
+    <message>
+        <source>There is no call to double yet.</source>
+        <translation>Още няма обява, на която да се каже контра.</translation>
+    </message>
+    <message>
+        <source>Only the team whose call was doubled may answer with {recontra}.</source>
+        <translation>Само отборът, на чиято обява е казано контра, може да отговори с {recontra}.</translation>
+    </message>
+    <message>
+        <source>This call is already redoubled ({recontra}).</source>
+        <translation>На тази обява вече е казано {recontra}.</translation>
+    </message>
+    <message>
+        <source>You may say {recontra} only after an opponent has doubled your team&apos;s call.</source>
+        <translation>Можете да кажете {recontra} само след като противник е казал контра на обявата на вашия отбор.</translation>
+    </message>
+    <message>
+        <source>Only the team that doubled may answer the {recontra} with {word}.</source>
+        <translation>Само отборът, казал контра, може да отговори на {recontra} с {word}.</translation>
+    </message>
+    <message>
+        <source>{word} may be said only after a {recontra}, by the team that doubled.</source>
+        <translation>{word} може да се каже само след {recontra}, от отбора, казал контра.</translation>
+    </message>
+    <message>
+        <source>In this game a pass is final: having passed, you may only pass.</source>
+        <translation>В тази игра пасът е окончателен: след като сте казали пас, можете само да пасувате.</translation>
     </message>
 </context>
 <context>
@@ -1311,6 +1497,22 @@
 </context>
 <context>
     <name>Log</name>
+    <message>
+        <source>You call {strain}.</source>
+        <translation>Обявявате {strain}.</translation>
+    </message>
+    <message>
+        <source>{player} calls {strain}.</source>
+        <translation>{player} обявява {strain}.</translation>
+    </message>
+    <message>
+        <source>You say “{word}”</source>
+        <translation>Казвате „{word}“</translation>
+    </message>
+    <message>
+        <source>{player} says “{word}”</source>
+        <translation>{player} казва „{word}“</translation>
+    </message>
     <message>
         <source>You pass.</source>
         <translation>Казвате пас.</translation>
@@ -4006,6 +4208,18 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Сигурни сте в обявата си: дайте реконтра</translation>
     </message>
     <message>
+        <source>Your partner holds the call: let him play it</source>
+        <translation>Обявата е на партньора ви: оставете го да я играе</translation>
+    </message>
+    <message>
+        <source>Too weak to call higher</source>
+        <translation>Твърде слаба ръка за по-висока обява</translation>
+    </message>
+    <message>
+        <source>Too weak to call a contract</source>
+        <translation>Твърде слаба ръка за обява</translation>
+    </message>
+    <message>
         <source>Your partner holds the bid: let him play it</source>
         <translation>Най-високата обява е на партньора ви: оставете го да я изиграе</translation>
     </message>
@@ -4048,6 +4262,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Support your partner&apos;s {suit}</source>
         <translation>Подкрепете цвета на партньора си ({suit})</translation>
+    </message>
+    <message>
+        <source>Their contract should fail nearly every time: stake the whole game on this deal</source>
+        <translation>Техният договор би трябвало да падне почти винаги: заложете цялата игра на това раздаване</translation>
     </message>
 </context>
 <context>

@@ -84,6 +84,25 @@
     </message>
 </context>
 <context>
+    <name>BiddingContract</name>
+    <message>
+        <source>No call yet: any contract may be called.</source>
+        <translation>Καμία δήλωση ακόμη: μπορεί να δηλωθεί οποιοδήποτε συμβόλαιο.</translation>
+    </message>
+    <message>
+        <source>Standing: {contract} ({who})</source>
+        <translation>Τρέχουσα δήλωση: {contract} ({who})</translation>
+    </message>
+    <message>
+        <source>{line}, {word}</source>
+        <translation>{line}, {word}</translation>
+    </message>
+    <message>
+        <source>Your call</source>
+        <translation>Η δήλωσή σας</translation>
+    </message>
+</context>
+<context>
     <name>BiddingPanel</name>
     <message>
         <source>What this choice means</source>
@@ -278,6 +297,10 @@
         <translation>{what} ({player})</translation>
     </message>
     <message>
+        <source>{contract}, {word}</source>
+        <translation>{contract}, {word}</translation>
+    </message>
+    <message>
         <source>{contract}, coinched</source>
         <translation>{contract}, με κόντρα</translation>
     </message>
@@ -288,6 +311,22 @@
 </context>
 <context>
     <name>EndOfDeal</name>
+    <message>
+        <source>Match points (÷ 10, limit {limit})</source>
+        <translation>Πόντοι αγώνα (÷ 10, όριο {limit})</translation>
+    </message>
+    <message>
+        <source>Valat</source>
+        <translation>Όλες οι μπάζες</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Πόντοι</translation>
+    </message>
+    <message>
+        <source>Match points scored</source>
+        <translation>Πόντοι αγώνα που γράφονται</translation>
+    </message>
     <message>
         <source>How the deal was scored</source>
         <translation>Πώς μετρήθηκε η μοιρασιά</translation>
@@ -413,8 +452,8 @@
         <translation>Αποτυχημένο δηλωμένο καπό</translation>
     </message>
     <message>
-        <source>Match points</source>
-        <translation>Πόντοι παρτίδας</translation>
+        <source>Multiplied ×{times}</source>
+        <translation>Πολλαπλασιασμένο ×{times}</translation>
     </message>
     <message>
         <source>Total</source>
@@ -977,6 +1016,27 @@
         <translation>Μέτρησε {sum}.</translation>
     </message>
     <message>
+        <source>Equal totals ({points} each): the takers score nothing, the defenders score their own points, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
+        <translation>Ίσα σύνολα ({points} η καθεμία): οι αναλαβόντες δεν γράφουν τίποτα, οι αμυνόμενοι γράφουν τους δικούς τους πόντους, και {held} πόντοι ({mp} πόντοι αγώνα) κρατούνται για την ομάδα που θα κερδίσει το επόμενο μοίρασμα.</translation>
+    </message>
+    <message>
+        <source>{team} {points} → {mp}</source>
+        <comment>points converted to match points</comment>
+        <translation>{team} {points} → {mp}</translation>
+    </message>
+    <message>
+        <source>Match points: the points are divided by ten; a remainder above {limit} rounds up, {limit} or less rounds down: {pairs}.</source>
+        <translation>Πόντοι αγώνα: οι πόντοι διαιρούνται με το δέκα· υπόλοιπο πάνω από {limit} στρογγυλεύεται προς τα πάνω, {limit} ή λιγότερο προς τα κάτω: {pairs}.</translation>
+    </message>
+    <message>
+        <source>Both teams stopped exactly at the limit, so the lower score rounds up and the higher down.</source>
+        <translation>Και οι δύο ομάδες σταμάτησαν ακριβώς στο όριο, οπότε το μικρότερο σκορ στρογγυλεύεται προς τα πάνω και το μεγαλύτερο προς τα κάτω.</translation>
+    </message>
+    <message>
+        <source>{team} won every trick (valat): {points} more match points, never multiplied.</source>
+        <translation>Η ομάδα {team} πήρε όλες τις μπάζες: {points} πόντοι αγώνα επιπλέον, που δεν πολλαπλασιάζονται ποτέ.</translation>
+    </message>
+    <message>
         <source>cards</source>
         <comment>part of a score</comment>
         <translation>φύλλα</translation>
@@ -1027,6 +1087,16 @@
         <translation>πόντοι παρτίδας</translation>
     </message>
     <message>
+        <source>valat</source>
+        <comment>part of a score: every trick won</comment>
+        <translation>όλες οι μπάζες</translation>
+    </message>
+    <message>
+        <source>multiplied</source>
+        <comment>part of a score: what doubling, redoubling or no trumps adds</comment>
+        <translation>πολλαπλασιασμός</translation>
+    </message>
+    <message>
         <source>{value} ({label})</source>
         <comment>one part of a sum</comment>
         <translation>{value} ({label})</translation>
@@ -1038,6 +1108,122 @@
     <message>
         <source>{team} score {sum}.</source>
         <translation>{team}: {sum}.</translation>
+    </message>
+    <message>
+        <source>cards, last trick, declarations and belot count</source>
+        <translation>μετρούν τα χαρτιά, η τελευταία χαρτωσιά, οι δηλώσεις και το μπελότ</translation>
+    </message>
+    <message>
+        <source>cards, last trick and belot count</source>
+        <translation>μετρούν τα χαρτιά, η τελευταία χαρτωσιά και το μπελότ</translation>
+    </message>
+    <message>
+        <source>only cards and the last trick count</source>
+        <translation>μετρούν μόνο τα χαρτιά και η τελευταία χαρτωσιά</translation>
+    </message>
+    <message>
+        <source>If equal, the other team scores its points and yours hang over to the winner of the next deal.</source>
+        <translation>Σε ισοπαλία η άλλη ομάδα γράφει τους πόντους της και οι δικοί σας μένουν εκκρεμείς για τον νικητή της επόμενης μοιρασιάς.</translation>
+    </message>
+    <message>
+        <source>Equal is enough.</source>
+        <translation>Η ισοπαλία αρκεί.</translation>
+    </message>
+    <message>
+        <source>Equal is not enough.</source>
+        <translation>Η ισοπαλία δεν αρκεί.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, your team must score more points than the other team ({counted}; {total} in the cards and last trick), or it is inside and the other team scores everything.</source>
+        <translation>Δήλωση {strain}: αν κανείς δεν δηλώσει ψηλότερα, η ομάδα σας πρέπει να πάρει περισσότερους πόντους από την άλλη ({counted}· {total} στα χαρτιά και την τελευταία χαρτωσιά), αλλιώς μένει μέσα και η άλλη ομάδα γράφει τα πάντα.</translation>
+    </message>
+    <message>
+        <source>No trumps: nothing can trump.</source>
+        <translation>Χωρίς ατού: κανείς δεν μπορεί να κόψει.</translation>
+    </message>
+    <message>
+        <source>The result counts double.</source>
+        <translation>Το αποτέλεσμα μετράει διπλό.</translation>
+    </message>
+    <message>
+        <source>All trumps: every suit takes the trump order and values; only a higher card of the suit led wins.</source>
+        <translation>Όλα ατού: κάθε χρώμα παίρνει τη σειρά και τις αξίες του ατού· κερδίζει μόνο ψηλότερο χαρτί του χρώματος που παίχτηκε.</translation>
+    </message>
+    <message>
+        <source>Everyone then gets {count} more cards.</source>
+        <translation>Έπειτα ο καθένας παίρνει {count} χαρτιά ακόμη.</translation>
+    </message>
+    <message>
+        <source>Pass: you call nothing higher. When every other player passes after a call, that call is the contract.</source>
+        <translation>Πάσο: δεν δηλώνετε τίποτα ψηλότερο. Όταν όλοι οι άλλοι παίκτες πουν πάσο μετά από μια δήλωση, αυτή γίνεται το συμβόλαιο.</translation>
+    </message>
+    <message>
+        <source>Pass: if every player passes without a call, the cards are thrown in.</source>
+        <translation>Πάσο: αν όλοι οι παίκτες πουν πάσο χωρίς δήλωση, τα χαρτιά ξαναμοιράζονται.</translation>
+    </message>
+    <message>
+        <source>{word}: you bet the callers will fail. Both teams are then committed: the team that scores less gives everything to the other, and the points count double.</source>
+        <translation>{word}: στοιχηματίζετε ότι όσοι δήλωσαν θα αποτύχουν. Τότε δεσμεύονται και οι δύο ομάδες: η ομάδα με τους λιγότερους πόντους τα δίνει όλα στην άλλη, και οι πόντοι μετρούν διπλοί.</translation>
+    </message>
+    <message>
+        <source>A higher call may still follow; it stands without the double.</source>
+        <translation>Μπορεί να ακολουθήσει ψηλότερη δήλωση· ισχύει χωρίς το κόντρα.</translation>
+    </message>
+    <message>
+        <source>{word}: your team, doubled, answers that it will make it: the points count four times.</source>
+        <translation>{word}: η ομάδα σας, που δέχτηκε κόντρα, απαντά ότι θα το πετύχει: οι πόντοι μετρούν τετραπλοί.</translation>
+    </message>
+    <message>
+        <source>{word}: the whole game is staked on this deal: the team that wins it wins the game. The auction ends.</source>
+        <translation>{word}: όλο το παιχνίδι παίζεται σε αυτή τη μοιρασιά: η ομάδα που την κερδίζει κερδίζει το παιχνίδι. Οι δηλώσεις τελειώνουν.</translation>
+    </message>
+    <message>
+        <source>Each call must be higher than the standing one (clubs, diamonds, hearts, spades, no trumps, all trumps, lowest first): call {strain} or higher.</source>
+        <translation>Κάθε δήλωση πρέπει να είναι ψηλότερη από την τρέχουσα (σπαθιά, καρό, κούπες, μπαστούνια, χωρίς ατού, όλα ατού, από τη χαμηλότερη): δηλώστε {strain} ή ψηλότερα.</translation>
+    </message>
+    <message>
+        <source>Nothing is higher than the standing call: pass, or double it if you may.</source>
+        <translation>Τίποτα δεν είναι ψηλότερο από την τρέχουσα δήλωση: πάσο, ή κόντρα αν μπορείτε.</translation>
+    </message>
+    <message>
+        <source>In this game no new call may follow a {contra}: pass, or answer with {recontra} if your team was doubled.</source>
+        <translation>Σε αυτό το παιχνίδι καμία νέα δήλωση δεν ακολουθεί ένα {contra}: πάσο, ή απαντήστε με {recontra} αν η ομάδα σας δέχτηκε κόντρα.</translation>
+    </message>
+    <message>
+        <source>You may say {contra} only to an opponent&apos;s call, never to your own team&apos;s.</source>
+        <translation>Μπορείτε να πείτε {contra} μόνο σε δήλωση αντιπάλου, ποτέ της δικής σας ομάδας.</translation>
+    </message>
+    <message>
+        <source>This call is already doubled ({contra}).</source>
+        <translation>Αυτή η δήλωση έχει ήδη κόντρα ({contra}).</translation>
+    </message>
+    <message>
+        <source>There is no call to double yet.</source>
+        <translation>Δεν υπάρχει ακόμη δήλωση για κόντρα.</translation>
+    </message>
+    <message>
+        <source>Only the team whose call was doubled may answer with {recontra}.</source>
+        <translation>Μόνο η ομάδα της οποίας η δήλωση δέχτηκε κόντρα μπορεί να απαντήσει με {recontra}.</translation>
+    </message>
+    <message>
+        <source>This call is already redoubled ({recontra}).</source>
+        <translation>Αυτή η δήλωση έχει ήδη ρεκόντρα ({recontra}).</translation>
+    </message>
+    <message>
+        <source>You may say {recontra} only after an opponent has doubled your team&apos;s call.</source>
+        <translation>Μπορείτε να πείτε {recontra} μόνο αφού αντίπαλος πει κόντρα στη δήλωση της ομάδας σας.</translation>
+    </message>
+    <message>
+        <source>Only the team that doubled may answer the {recontra} with {word}.</source>
+        <translation>Μόνο η ομάδα που είπε κόντρα μπορεί να απαντήσει στο {recontra} με {word}.</translation>
+    </message>
+    <message>
+        <source>{word} may be said only after a {recontra}, by the team that doubled.</source>
+        <translation>Το {word} λέγεται μόνο μετά από {recontra}, από την ομάδα που είπε κόντρα.</translation>
+    </message>
+    <message>
+        <source>In this game a pass is final: having passed, you may only pass.</source>
+        <translation>Σε αυτό το παιχνίδι το πάσο είναι οριστικό: αφού πείτε πάσο, μπορείτε μόνο να πείτε πάσο.</translation>
     </message>
 </context>
 <context>
@@ -1311,6 +1497,22 @@
 </context>
 <context>
     <name>Log</name>
+    <message>
+        <source>You call {strain}.</source>
+        <translation>Δηλώνετε {strain}.</translation>
+    </message>
+    <message>
+        <source>{player} calls {strain}.</source>
+        <translation>Ο/Η {player} δηλώνει {strain}.</translation>
+    </message>
+    <message>
+        <source>You say “{word}”</source>
+        <translation>Λέτε «{word}»</translation>
+    </message>
+    <message>
+        <source>{player} says “{word}”</source>
+        <translation>Ο/Η {player} λέει «{word}»</translation>
+    </message>
     <message>
         <source>You pass.</source>
         <translation>Λες πάσο.</translation>
@@ -4006,6 +4208,18 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Είσαι σίγουρος για το συμβόλαιό σου: πες σούρκοντρα</translation>
     </message>
     <message>
+        <source>Your partner holds the call: let him play it</source>
+        <translation>Τη δήλωση την έχει ο συμπαίκτης σας: αφήστε τον να την παίξει</translation>
+    </message>
+    <message>
+        <source>Too weak to call higher</source>
+        <translation>Πολύ αδύναμο χέρι για ψηλότερη δήλωση</translation>
+    </message>
+    <message>
+        <source>Too weak to call a contract</source>
+        <translation>Πολύ αδύναμο χέρι για δήλωση</translation>
+    </message>
+    <message>
         <source>Your partner holds the bid: let him play it</source>
         <translation>Ο συμπαίκτης σου έχει την ψηλότερη προσφορά: άφησέ τον να την παίξει</translation>
     </message>
@@ -4048,6 +4262,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Support your partner&apos;s {suit}</source>
         <translation>Στήριξε το χρώμα του συμπαίκτη σου ({suit})</translation>
+    </message>
+    <message>
+        <source>Their contract should fail nearly every time: stake the whole game on this deal</source>
+        <translation>Το συμβόλαιό τους θα αποτύχει σχεδόν πάντα: παίξτε όλο το παιχνίδι σε αυτή τη μοιρασιά</translation>
     </message>
 </context>
 <context>

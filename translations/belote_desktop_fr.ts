@@ -84,6 +84,25 @@
     </message>
 </context>
 <context>
+    <name>BiddingContract</name>
+    <message>
+        <source>No call yet: any contract may be called.</source>
+        <translation>Aucune annonce pour l’instant : tout contrat peut être annoncé.</translation>
+    </message>
+    <message>
+        <source>Standing: {contract} ({who})</source>
+        <translation>En cours : {contract} ({who})</translation>
+    </message>
+    <message>
+        <source>{line}, {word}</source>
+        <translation>{line}, {word}</translation>
+    </message>
+    <message>
+        <source>Your call</source>
+        <translation>Votre annonce</translation>
+    </message>
+</context>
+<context>
     <name>BiddingPanel</name>
     <message>
         <source>What this choice means</source>
@@ -278,6 +297,10 @@
         <translation>{what} par {player}</translation>
     </message>
     <message>
+        <source>{contract}, {word}</source>
+        <translation>{contract}, {word}</translation>
+    </message>
+    <message>
         <source>{contract}, coinched</source>
         <translation>{contract}, coinché</translation>
     </message>
@@ -288,6 +311,22 @@
 </context>
 <context>
     <name>EndOfDeal</name>
+    <message>
+        <source>Match points (÷ 10, limit {limit})</source>
+        <translation>Points de match (÷ 10, limite {limit})</translation>
+    </message>
+    <message>
+        <source>Valat</source>
+        <translation>Capot</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Match points scored</source>
+        <translation>Points de match marqués</translation>
+    </message>
     <message>
         <source>How the deal was scored</source>
         <translation>Comment la donne a été comptée</translation>
@@ -413,8 +452,8 @@
         <translation>Capot annoncé chuté</translation>
     </message>
     <message>
-        <source>Match points</source>
-        <translation>Points de partie</translation>
+        <source>Multiplied ×{times}</source>
+        <translation>Multiplié ×{times}</translation>
     </message>
     <message>
         <source>Total</source>
@@ -977,6 +1016,27 @@
         <translation>Ils ont réalisé {sum}.</translation>
     </message>
     <message>
+        <source>Equal totals ({points} each): the takers score nothing, the defenders score their own points, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
+        <translation>Totaux égaux ({points} chacun) : les preneurs ne marquent rien, les défenseurs marquent leurs propres points, et {held} points ({mp} points de match) sont mis en réserve pour l&apos;équipe qui gagnera la donne suivante.</translation>
+    </message>
+    <message>
+        <source>{team} {points} → {mp}</source>
+        <comment>points converted to match points</comment>
+        <translation>{team} {points} → {mp}</translation>
+    </message>
+    <message>
+        <source>Match points: the points are divided by ten; a remainder above {limit} rounds up, {limit} or less rounds down: {pairs}.</source>
+        <translation>Points de match : les points sont divisés par dix ; un reste supérieur à {limit} arrondit au-dessus, {limit} ou moins arrondit au-dessous : {pairs}.</translation>
+    </message>
+    <message>
+        <source>Both teams stopped exactly at the limit, so the lower score rounds up and the higher down.</source>
+        <translation>Les deux équipes s&apos;arrêtent exactement à la limite : le score le plus bas est arrondi au-dessus et le plus haut au-dessous.</translation>
+    </message>
+    <message>
+        <source>{team} won every trick (valat): {points} more match points, never multiplied.</source>
+        <translation>{team} a fait tous les plis (capot) : {points} points de match de plus, jamais multipliés.</translation>
+    </message>
+    <message>
         <source>cards</source>
         <comment>part of a score</comment>
         <translation>cartes</translation>
@@ -1027,6 +1087,16 @@
         <translation>points de partie</translation>
     </message>
     <message>
+        <source>valat</source>
+        <comment>part of a score: every trick won</comment>
+        <translation>capot</translation>
+    </message>
+    <message>
+        <source>multiplied</source>
+        <comment>part of a score: what doubling, redoubling or no trumps adds</comment>
+        <translation>multiplié</translation>
+    </message>
+    <message>
         <source>{value} ({label})</source>
         <comment>one part of a sum</comment>
         <translation>{value} ({label})</translation>
@@ -1038,6 +1108,122 @@
     <message>
         <source>{team} score {sum}.</source>
         <translation>{team}&#xa0;: {sum}.</translation>
+    </message>
+    <message>
+        <source>cards, last trick, declarations and belot count</source>
+        <translation>les cartes, le dernier pli, les annonces et la belote comptent</translation>
+    </message>
+    <message>
+        <source>cards, last trick and belot count</source>
+        <translation>les cartes, le dernier pli et la belote comptent</translation>
+    </message>
+    <message>
+        <source>only cards and the last trick count</source>
+        <translation>seuls les cartes et le dernier pli comptent</translation>
+    </message>
+    <message>
+        <source>If equal, the other team scores its points and yours hang over to the winner of the next deal.</source>
+        <translation>En cas d’égalité, l’autre équipe marque ses points et les vôtres restent en suspens pour le gagnant de la donne suivante.</translation>
+    </message>
+    <message>
+        <source>Equal is enough.</source>
+        <translation>L’égalité suffit.</translation>
+    </message>
+    <message>
+        <source>Equal is not enough.</source>
+        <translation>L’égalité ne suffit pas.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, your team must score more points than the other team ({counted}; {total} in the cards and last trick), or it is inside and the other team scores everything.</source>
+        <translation>Annoncer {strain} : si personne n’annonce plus haut, votre équipe doit marquer plus de points que l’autre ({counted} ; {total} dans les cartes et le dernier pli), sinon elle est dedans et l’autre équipe marque tout.</translation>
+    </message>
+    <message>
+        <source>No trumps: nothing can trump.</source>
+        <translation>Sans atout : personne ne peut couper.</translation>
+    </message>
+    <message>
+        <source>The result counts double.</source>
+        <translation>Le résultat compte double.</translation>
+    </message>
+    <message>
+        <source>All trumps: every suit takes the trump order and values; only a higher card of the suit led wins.</source>
+        <translation>Tout atout : chaque couleur prend l’ordre et les valeurs de l’atout ; seule une carte plus haute de la couleur demandée l’emporte.</translation>
+    </message>
+    <message>
+        <source>Everyone then gets {count} more cards.</source>
+        <translation>Chacun reçoit ensuite {count} cartes de plus.</translation>
+    </message>
+    <message>
+        <source>Pass: you call nothing higher. When every other player passes after a call, that call is the contract.</source>
+        <translation>Passer : vous n’annoncez rien de plus haut. Quand tous les autres joueurs passent après une annonce, elle devient le contrat.</translation>
+    </message>
+    <message>
+        <source>Pass: if every player passes without a call, the cards are thrown in.</source>
+        <translation>Passer : si tous les joueurs passent sans annonce, les cartes sont redistribuées.</translation>
+    </message>
+    <message>
+        <source>{word}: you bet the callers will fail. Both teams are then committed: the team that scores less gives everything to the other, and the points count double.</source>
+        <translation>{word} : vous pariez que l’équipe preneuse chutera. Les deux équipes sont alors engagées : celle qui marque le moins donne tout à l’autre, et les points comptent double.</translation>
+    </message>
+    <message>
+        <source>A higher call may still follow; it stands without the double.</source>
+        <translation>Une annonce plus haute peut encore suivre ; elle vaut sans le contre.</translation>
+    </message>
+    <message>
+        <source>{word}: your team, doubled, answers that it will make it: the points count four times.</source>
+        <translation>{word} : votre équipe, contrée, répond qu’elle réussira : les points comptent quatre fois.</translation>
+    </message>
+    <message>
+        <source>{word}: the whole game is staked on this deal: the team that wins it wins the game. The auction ends.</source>
+        <translation>{word} : toute la partie se joue sur cette donne : l’équipe qui la gagne gagne la partie. Les enchères sont closes.</translation>
+    </message>
+    <message>
+        <source>Each call must be higher than the standing one (clubs, diamonds, hearts, spades, no trumps, all trumps, lowest first): call {strain} or higher.</source>
+        <translation>Chaque annonce doit dépasser celle en cours (trèfle, carreau, cœur, pique, sans atout, tout atout, de la plus basse à la plus haute) : annoncez {strain} ou plus haut.</translation>
+    </message>
+    <message>
+        <source>Nothing is higher than the standing call: pass, or double it if you may.</source>
+        <translation>Rien ne dépasse l’annonce en cours : passez, ou contrez-la si vous le pouvez.</translation>
+    </message>
+    <message>
+        <source>In this game no new call may follow a {contra}: pass, or answer with {recontra} if your team was doubled.</source>
+        <translation>Dans ce jeu, aucune nouvelle annonce ne peut suivre un {contra} : passez, ou répondez par {recontra} si votre équipe a été contrée.</translation>
+    </message>
+    <message>
+        <source>You may say {contra} only to an opponent&apos;s call, never to your own team&apos;s.</source>
+        <translation>Vous ne pouvez dire {contra} qu’à l’annonce d’un adversaire, jamais à celle de votre équipe.</translation>
+    </message>
+    <message>
+        <source>This call is already doubled ({contra}).</source>
+        <translation>Cette annonce est déjà contrée ({contra}).</translation>
+    </message>
+    <message>
+        <source>There is no call to double yet.</source>
+        <translation>Il n’y a encore aucune annonce à contrer.</translation>
+    </message>
+    <message>
+        <source>Only the team whose call was doubled may answer with {recontra}.</source>
+        <translation>Seule l’équipe dont l’annonce a été contrée peut répondre par {recontra}.</translation>
+    </message>
+    <message>
+        <source>This call is already redoubled ({recontra}).</source>
+        <translation>Cette annonce est déjà surcontrée ({recontra}).</translation>
+    </message>
+    <message>
+        <source>You may say {recontra} only after an opponent has doubled your team&apos;s call.</source>
+        <translation>Vous ne pouvez dire {recontra} qu’après qu’un adversaire a contré l’annonce de votre équipe.</translation>
+    </message>
+    <message>
+        <source>Only the team that doubled may answer the {recontra} with {word}.</source>
+        <translation>Seule l’équipe qui a contré peut répondre au {recontra} par {word}.</translation>
+    </message>
+    <message>
+        <source>{word} may be said only after a {recontra}, by the team that doubled.</source>
+        <translation>{word} ne peut être dit qu’après un {recontra}, par l’équipe qui a contré.</translation>
+    </message>
+    <message>
+        <source>In this game a pass is final: having passed, you may only pass.</source>
+        <translation>Dans ce jeu, passer est définitif : après avoir passé, vous ne pouvez plus que passer.</translation>
     </message>
 </context>
 <context>
@@ -1311,6 +1497,22 @@
 </context>
 <context>
     <name>Log</name>
+    <message>
+        <source>You call {strain}.</source>
+        <translation>Vous annoncez {strain}.</translation>
+    </message>
+    <message>
+        <source>{player} calls {strain}.</source>
+        <translation>{player} annonce {strain}.</translation>
+    </message>
+    <message>
+        <source>You say “{word}”</source>
+        <translation>Vous dites « {word} »</translation>
+    </message>
+    <message>
+        <source>{player} says “{word}”</source>
+        <translation>{player} dit « {word} »</translation>
+    </message>
     <message>
         <source>You pass.</source>
         <translation>Vous passez.</translation>
@@ -4006,6 +4208,18 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Vous êtes sûr de votre contrat&#xa0;: surcoinchez</translation>
     </message>
     <message>
+        <source>Your partner holds the call: let him play it</source>
+        <translation>Votre partenaire a l’annonce : laissez-le la jouer</translation>
+    </message>
+    <message>
+        <source>Too weak to call higher</source>
+        <translation>Trop faible pour annoncer plus haut</translation>
+    </message>
+    <message>
+        <source>Too weak to call a contract</source>
+        <translation>Trop faible pour annoncer un contrat</translation>
+    </message>
+    <message>
         <source>Your partner holds the bid: let him play it</source>
         <translation>Votre partenaire a la plus forte enchère&#xa0;: laissez-le jouer</translation>
     </message>
@@ -4048,6 +4262,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Support your partner&apos;s {suit}</source>
         <translation>Soutenez le {suit} de votre partenaire</translation>
+    </message>
+    <message>
+        <source>Their contract should fail nearly every time: stake the whole game on this deal</source>
+        <translation>Leur contrat devrait chuter presque à chaque fois : jouez toute la partie sur cette donne</translation>
     </message>
 </context>
 <context>

@@ -84,6 +84,25 @@
     </message>
 </context>
 <context>
+    <name>BiddingContract</name>
+    <message>
+        <source>No call yet: any contract may be called.</source>
+        <translation>Još nema zvanja: može se zvati bilo koji ugovor.</translation>
+    </message>
+    <message>
+        <source>Standing: {contract} ({who})</source>
+        <translation>Trenutno zvanje: {contract} ({who})</translation>
+    </message>
+    <message>
+        <source>{line}, {word}</source>
+        <translation>{line}, {word}</translation>
+    </message>
+    <message>
+        <source>Your call</source>
+        <translation>Vaše zvanje</translation>
+    </message>
+</context>
+<context>
     <name>BiddingPanel</name>
     <message>
         <source>What this choice means</source>
@@ -278,6 +297,10 @@
         <translation>{what} ({player})</translation>
     </message>
     <message>
+        <source>{contract}, {word}</source>
+        <translation>{contract}, {word}</translation>
+    </message>
+    <message>
         <source>{contract}, coinched</source>
         <translation>{contract}, kontra</translation>
     </message>
@@ -288,6 +311,22 @@
 </context>
 <context>
     <name>EndOfDeal</name>
+    <message>
+        <source>Match points (÷ 10, limit {limit})</source>
+        <translation>Bodovi partije (÷ 10, granica {limit})</translation>
+    </message>
+    <message>
+        <source>Valat</source>
+        <translation>Štiglja</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Bodovi</translation>
+    </message>
+    <message>
+        <source>Match points scored</source>
+        <translation>Upisani bodovi partije</translation>
+    </message>
     <message>
         <source>How the deal was scored</source>
         <translation>Kako je dijeljenje bodovano</translation>
@@ -413,8 +452,8 @@
         <translation>Pala licitirana štiglja</translation>
     </message>
     <message>
-        <source>Match points</source>
-        <translation>Bodovi partije</translation>
+        <source>Multiplied ×{times}</source>
+        <translation>Pomnoženo ×{times}</translation>
     </message>
     <message>
         <source>Total</source>
@@ -977,6 +1016,27 @@
         <translation>Imali su: {sum}.</translation>
     </message>
     <message>
+        <source>Equal totals ({points} each): the takers score nothing, the defenders score their own points, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
+        <translation>Jednaki zbrojevi ({points} svaka ekipa): zvači ne upisuju ništa, branitelji upisuju svoje bodove, a {held} bodova ({mp} bodova partije) čeka ekipu koja dobije sljedeće dijeljenje.</translation>
+    </message>
+    <message>
+        <source>{team} {points} → {mp}</source>
+        <comment>points converted to match points</comment>
+        <translation>{team} {points} → {mp}</translation>
+    </message>
+    <message>
+        <source>Match points: the points are divided by ten; a remainder above {limit} rounds up, {limit} or less rounds down: {pairs}.</source>
+        <translation>Bodovi partije: bodovi se dijele s deset; ostatak veći od {limit} zaokružuje se naviše, {limit} ili manje naniže: {pairs}.</translation>
+    </message>
+    <message>
+        <source>Both teams stopped exactly at the limit, so the lower score rounds up and the higher down.</source>
+        <translation>Obje su ekipe stale točno na granici, pa se manji rezultat zaokružuje naviše, a veći naniže.</translation>
+    </message>
+    <message>
+        <source>{team} won every trick (valat): {points} more match points, never multiplied.</source>
+        <translation>{team} uzimaju sve štihove (štiglja): još {points} bodova partije, koji se nikad ne množe.</translation>
+    </message>
+    <message>
         <source>cards</source>
         <comment>part of a score</comment>
         <translation>karte</translation>
@@ -1027,6 +1087,16 @@
         <translation>bodovi partije</translation>
     </message>
     <message>
+        <source>valat</source>
+        <comment>part of a score: every trick won</comment>
+        <translation>štiglja</translation>
+    </message>
+    <message>
+        <source>multiplied</source>
+        <comment>part of a score: what doubling, redoubling or no trumps adds</comment>
+        <translation>umnoženo</translation>
+    </message>
+    <message>
         <source>{value} ({label})</source>
         <comment>one part of a sum</comment>
         <translation>{value} ({label})</translation>
@@ -1038,6 +1108,122 @@
     <message>
         <source>{team} score {sum}.</source>
         <translation>Ekipa {team} upisuje {sum}.</translation>
+    </message>
+    <message>
+        <source>cards, last trick, declarations and belot count</source>
+        <translation>broje se karte, zadnji štih, zvanja i bela</translation>
+    </message>
+    <message>
+        <source>cards, last trick and belot count</source>
+        <translation>broje se karte, zadnji štih i bela</translation>
+    </message>
+    <message>
+        <source>only cards and the last trick count</source>
+        <translation>broje se samo karte i zadnji štih</translation>
+    </message>
+    <message>
+        <source>If equal, the other team scores its points and yours hang over to the winner of the next deal.</source>
+        <translation>Pri izjednačenju druga ekipa upisuje svoje bodove, a vaši ostaju visjeti za pobjednika sljedećeg dijeljenja.</translation>
+    </message>
+    <message>
+        <source>Equal is enough.</source>
+        <translation>Izjednačenje je dovoljno.</translation>
+    </message>
+    <message>
+        <source>Equal is not enough.</source>
+        <translation>Izjednačenje nije dovoljno.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, your team must score more points than the other team ({counted}; {total} in the cards and last trick), or it is inside and the other team scores everything.</source>
+        <translation>Zvanje {strain}: ako nitko ne zove više, vaša ekipa mora osvojiti više bodova od druge ({counted}; {total} u kartama i zadnjem štihu), inače je pala i druga ekipa upisuje sve.</translation>
+    </message>
+    <message>
+        <source>No trumps: nothing can trump.</source>
+        <translation>Bez aduta: nitko ne može rezati.</translation>
+    </message>
+    <message>
+        <source>The result counts double.</source>
+        <translation>Rezultat se broji dvostruko.</translation>
+    </message>
+    <message>
+        <source>All trumps: every suit takes the trump order and values; only a higher card of the suit led wins.</source>
+        <translation>Sve aduti: svaka boja ima redoslijed i vrijednosti aduta; pobjeđuje samo viša karta boje koja je izašla.</translation>
+    </message>
+    <message>
+        <source>Everyone then gets {count} more cards.</source>
+        <translation>Zatim svatko dobiva još {count} karte.</translation>
+    </message>
+    <message>
+        <source>Pass: you call nothing higher. When every other player passes after a call, that call is the contract.</source>
+        <translation>Dalje: ne zovete ništa više. Kad svi ostali igrači kažu dalje nakon zvanja, to zvanje postaje ugovor.</translation>
+    </message>
+    <message>
+        <source>Pass: if every player passes without a call, the cards are thrown in.</source>
+        <translation>Dalje: ako svi igrači kažu dalje bez zvanja, karte se ponovno dijele.</translation>
+    </message>
+    <message>
+        <source>{word}: you bet the callers will fail. Both teams are then committed: the team that scores less gives everything to the other, and the points count double.</source>
+        <translation>{word}: kladite se da će zvači pasti. Tada su obje ekipe obvezane: ekipa s manje bodova daje sve drugoj, a bodovi se broje dvostruko.</translation>
+    </message>
+    <message>
+        <source>A higher call may still follow; it stands without the double.</source>
+        <translation>Može uslijediti više zvanje; ono vrijedi bez kontre.</translation>
+    </message>
+    <message>
+        <source>{word}: your team, doubled, answers that it will make it: the points count four times.</source>
+        <translation>{word}: vaša ekipa, kojoj je rečena kontra, odgovara da će uspjeti: bodovi se broje četverostruko.</translation>
+    </message>
+    <message>
+        <source>{word}: the whole game is staked on this deal: the team that wins it wins the game. The auction ends.</source>
+        <translation>{word}: cijela igra ovisi o ovom dijeljenju: ekipa koja ga dobije dobiva igru. Zvanje je završeno.</translation>
+    </message>
+    <message>
+        <source>Each call must be higher than the standing one (clubs, diamonds, hearts, spades, no trumps, all trumps, lowest first): call {strain} or higher.</source>
+        <translation>Svako zvanje mora biti više od trenutnog (tref, karo, herc, pik, bez aduta, sve aduti, od najnižeg): zovite {strain} ili više.</translation>
+    </message>
+    <message>
+        <source>Nothing is higher than the standing call: pass, or double it if you may.</source>
+        <translation>Ništa nije više od trenutnog zvanja: recite dalje ili kontru ako smijete.</translation>
+    </message>
+    <message>
+        <source>In this game no new call may follow a {contra}: pass, or answer with {recontra} if your team was doubled.</source>
+        <translation>U ovoj igri nakon {contra} ne može doći novo zvanje: recite dalje ili odgovorite s {recontra} ako je vašoj ekipi rečena kontra.</translation>
+    </message>
+    <message>
+        <source>You may say {contra} only to an opponent&apos;s call, never to your own team&apos;s.</source>
+        <translation>{contra} smijete reći samo na zvanje protivnika, nikad na zvanje svoje ekipe.</translation>
+    </message>
+    <message>
+        <source>This call is already doubled ({contra}).</source>
+        <translation>Na ovo zvanje već je rečena kontra ({contra}).</translation>
+    </message>
+    <message>
+        <source>There is no call to double yet.</source>
+        <translation>Još nema zvanja na koje bi se rekla kontra.</translation>
+    </message>
+    <message>
+        <source>Only the team whose call was doubled may answer with {recontra}.</source>
+        <translation>Samo ekipa čijem je zvanju rečena kontra može odgovoriti s {recontra}.</translation>
+    </message>
+    <message>
+        <source>This call is already redoubled ({recontra}).</source>
+        <translation>Na ovo zvanje već je rečena rekontra ({recontra}).</translation>
+    </message>
+    <message>
+        <source>You may say {recontra} only after an opponent has doubled your team&apos;s call.</source>
+        <translation>{recontra} smijete reći tek kad protivnik kaže kontru na zvanje vaše ekipe.</translation>
+    </message>
+    <message>
+        <source>Only the team that doubled may answer the {recontra} with {word}.</source>
+        <translation>Samo ekipa koja je rekla kontru može na {recontra} odgovoriti s {word}.</translation>
+    </message>
+    <message>
+        <source>{word} may be said only after a {recontra}, by the team that doubled.</source>
+        <translation>{word} se smije reći samo nakon {recontra}, i to ekipa koja je rekla kontru.</translation>
+    </message>
+    <message>
+        <source>In this game a pass is final: having passed, you may only pass.</source>
+        <translation>U ovoj igri dalje je konačno: kad ste rekli dalje, možete samo ponovno reći dalje.</translation>
     </message>
 </context>
 <context>
@@ -1311,6 +1497,22 @@
 </context>
 <context>
     <name>Log</name>
+    <message>
+        <source>You call {strain}.</source>
+        <translation>Zovete {strain}.</translation>
+    </message>
+    <message>
+        <source>{player} calls {strain}.</source>
+        <translation>{player} zove {strain}.</translation>
+    </message>
+    <message>
+        <source>You say “{word}”</source>
+        <translation>Kažete „{word}”</translation>
+    </message>
+    <message>
+        <source>{player} says “{word}”</source>
+        <translation>{player} kaže „{word}”</translation>
+    </message>
     <message>
         <source>You pass.</source>
         <translation>Kažeš „dalje“.</translation>
@@ -4006,6 +4208,18 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Siguran si u svoj ugovor: daj rekontru</translation>
     </message>
     <message>
+        <source>Your partner holds the call: let him play it</source>
+        <translation>Zvanje je vašeg partnera: pustite ga da ga igra</translation>
+    </message>
+    <message>
+        <source>Too weak to call higher</source>
+        <translation>Preslaba ruka za više zvanje</translation>
+    </message>
+    <message>
+        <source>Too weak to call a contract</source>
+        <translation>Preslaba ruka za zvanje</translation>
+    </message>
+    <message>
         <source>Your partner holds the bid: let him play it</source>
         <translation>Licitaciju drži tvoj partner: pusti njega da igra</translation>
     </message>
@@ -4048,6 +4262,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Support your partner&apos;s {suit}</source>
         <translation>Podrži partnerovu boju {suit}</translation>
+    </message>
+    <message>
+        <source>Their contract should fail nearly every time: stake the whole game on this deal</source>
+        <translation>Njihov će ugovor gotovo uvijek pasti: uložite cijelu igru u ovo dijeljenje</translation>
     </message>
 </context>
 <context>

@@ -84,6 +84,25 @@
     </message>
 </context>
 <context>
+    <name>BiddingContract</name>
+    <message>
+        <source>No call yet: any contract may be called.</source>
+        <translation>Заявок ещё нет: можно заявить любой контракт.</translation>
+    </message>
+    <message>
+        <source>Standing: {contract} ({who})</source>
+        <translation>Текущая заявка: {contract} ({who})</translation>
+    </message>
+    <message>
+        <source>{line}, {word}</source>
+        <translation>{line}, {word}</translation>
+    </message>
+    <message>
+        <source>Your call</source>
+        <translation>Ваша заявка</translation>
+    </message>
+</context>
+<context>
     <name>BiddingPanel</name>
     <message>
         <source>What this choice means</source>
@@ -278,6 +297,10 @@
         <translation>{player} — {what}</translation>
     </message>
     <message>
+        <source>{contract}, {word}</source>
+        <translation>{contract}, {word}</translation>
+    </message>
+    <message>
         <source>{contract}, coinched</source>
         <translation>{contract}, контра</translation>
     </message>
@@ -288,6 +311,22 @@
 </context>
 <context>
     <name>EndOfDeal</name>
+    <message>
+        <source>Match points (÷ 10, limit {limit})</source>
+        <translation>Очки партии (÷ 10, граница {limit})</translation>
+    </message>
+    <message>
+        <source>Valat</source>
+        <translation>Валат</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Match points scored</source>
+        <translation>Записанные очки партии</translation>
+    </message>
     <message>
         <source>How the deal was scored</source>
         <translation>Как подсчитана раздача</translation>
@@ -413,8 +452,8 @@
         <translation>Проваленный заявленный капот</translation>
     </message>
     <message>
-        <source>Match points</source>
-        <translation>Очки партии</translation>
+        <source>Multiplied ×{times}</source>
+        <translation>Умножено ×{times}</translation>
     </message>
     <message>
         <source>Total</source>
@@ -977,6 +1016,27 @@
         <translation>Набрано: {sum}.</translation>
     </message>
     <message>
+        <source>Equal totals ({points} each): the takers score nothing, the defenders score their own points, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
+        <translation>Равные суммы (по {points}): взявшие ничего не записывают, защитники записывают свои очки, а {held} очков ({mp} очков партии) «висят» до команды, которая выиграет следующую сдачу.</translation>
+    </message>
+    <message>
+        <source>{team} {points} → {mp}</source>
+        <comment>points converted to match points</comment>
+        <translation>{team} {points} → {mp}</translation>
+    </message>
+    <message>
+        <source>Match points: the points are divided by ten; a remainder above {limit} rounds up, {limit} or less rounds down: {pairs}.</source>
+        <translation>Очки партии: очки делятся на десять; остаток больше {limit} округляется вверх, {limit} и меньше — вниз: {pairs}.</translation>
+    </message>
+    <message>
+        <source>Both teams stopped exactly at the limit, so the lower score rounds up and the higher down.</source>
+        <translation>Обе команды остановились ровно на границе, поэтому меньший счёт округляется вверх, а больший — вниз.</translation>
+    </message>
+    <message>
+        <source>{team} won every trick (valat): {points} more match points, never multiplied.</source>
+        <translation>{team} взяли все взятки (валат): ещё {points} очков партии, которые никогда не умножаются.</translation>
+    </message>
+    <message>
         <source>cards</source>
         <comment>part of a score</comment>
         <translation>карты</translation>
@@ -1027,6 +1087,16 @@
         <translation>очки партии</translation>
     </message>
     <message>
+        <source>valat</source>
+        <comment>part of a score: every trick won</comment>
+        <translation>валат</translation>
+    </message>
+    <message>
+        <source>multiplied</source>
+        <comment>part of a score: what doubling, redoubling or no trumps adds</comment>
+        <translation>умножение</translation>
+    </message>
+    <message>
         <source>{value} ({label})</source>
         <comment>one part of a sum</comment>
         <translation>{value} ({label})</translation>
@@ -1038,6 +1108,122 @@
     <message>
         <source>{team} score {sum}.</source>
         <translation>{team}: записывается {sum}.</translation>
+    </message>
+    <message>
+        <source>cards, last trick, declarations and belot count</source>
+        <translation>считаются карты, последняя взятка, комбинации и белот</translation>
+    </message>
+    <message>
+        <source>cards, last trick and belot count</source>
+        <translation>считаются карты, последняя взятка и белот</translation>
+    </message>
+    <message>
+        <source>only cards and the last trick count</source>
+        <translation>считаются только карты и последняя взятка</translation>
+    </message>
+    <message>
+        <source>If equal, the other team scores its points and yours hang over to the winner of the next deal.</source>
+        <translation>При равенстве другая команда записывает свои очки, а ваши остаются висеть до победителя следующей сдачи.</translation>
+    </message>
+    <message>
+        <source>Equal is enough.</source>
+        <translation>Равенства достаточно.</translation>
+    </message>
+    <message>
+        <source>Equal is not enough.</source>
+        <translation>Равенства недостаточно.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, your team must score more points than the other team ({counted}; {total} in the cards and last trick), or it is inside and the other team scores everything.</source>
+        <translation>Заявка {strain}: если никто не заявит выше, ваша команда должна набрать больше очков, чем другая ({counted}; {total} в картах и последней взятке), иначе она «внутри» и другая команда записывает всё.</translation>
+    </message>
+    <message>
+        <source>No trumps: nothing can trump.</source>
+        <translation>Без козырей: бить козырем нельзя.</translation>
+    </message>
+    <message>
+        <source>The result counts double.</source>
+        <translation>Результат считается вдвойне.</translation>
+    </message>
+    <message>
+        <source>All trumps: every suit takes the trump order and values; only a higher card of the suit led wins.</source>
+        <translation>Все козыри: каждая масть получает порядок и ценность козырей; выигрывает только старшая карта масти хода.</translation>
+    </message>
+    <message>
+        <source>Everyone then gets {count} more cards.</source>
+        <translation>Затем каждый получает ещё {count} карты.</translation>
+    </message>
+    <message>
+        <source>Pass: you call nothing higher. When every other player passes after a call, that call is the contract.</source>
+        <translation>Пас: вы не заявляете ничего выше. Когда все остальные игроки пасуют после заявки, она становится контрактом.</translation>
+    </message>
+    <message>
+        <source>Pass: if every player passes without a call, the cards are thrown in.</source>
+        <translation>Пас: если все игроки спасуют без заявки, карты пересдаются.</translation>
+    </message>
+    <message>
+        <source>{word}: you bet the callers will fail. Both teams are then committed: the team that scores less gives everything to the other, and the points count double.</source>
+        <translation>{word}: вы ставите на то, что заявившие провалятся. Тогда обе команды обязаны: команда, набравшая меньше, отдаёт всё другой, а очки считаются вдвойне.</translation>
+    </message>
+    <message>
+        <source>A higher call may still follow; it stands without the double.</source>
+        <translation>Ещё может последовать более высокая заявка; она действует без контры.</translation>
+    </message>
+    <message>
+        <source>{word}: your team, doubled, answers that it will make it: the points count four times.</source>
+        <translation>{word}: ваша команда, получив контру, отвечает, что выполнит контракт: очки считаются вчетверо.</translation>
+    </message>
+    <message>
+        <source>{word}: the whole game is staked on this deal: the team that wins it wins the game. The auction ends.</source>
+        <translation>{word}: вся игра ставится на эту сдачу: команда, выигравшая её, выигрывает игру. Торговля окончена.</translation>
+    </message>
+    <message>
+        <source>Each call must be higher than the standing one (clubs, diamonds, hearts, spades, no trumps, all trumps, lowest first): call {strain} or higher.</source>
+        <translation>Каждая заявка должна быть выше текущей (трефы, бубны, червы, пики, без козырей, все козыри, от младшей): заявите {strain} или выше.</translation>
+    </message>
+    <message>
+        <source>Nothing is higher than the standing call: pass, or double it if you may.</source>
+        <translation>Выше текущей заявки ничего нет: пасуйте или скажите контру, если можете.</translation>
+    </message>
+    <message>
+        <source>In this game no new call may follow a {contra}: pass, or answer with {recontra} if your team was doubled.</source>
+        <translation>В этой игре после {contra} новая заявка невозможна: пасуйте или ответьте {recontra}, если вашей команде сказали контру.</translation>
+    </message>
+    <message>
+        <source>You may say {contra} only to an opponent&apos;s call, never to your own team&apos;s.</source>
+        <translation>Сказать {contra} можно только на заявку противника, а не своей команды.</translation>
+    </message>
+    <message>
+        <source>This call is already doubled ({contra}).</source>
+        <translation>На эту заявку уже сказана контра ({contra}).</translation>
+    </message>
+    <message>
+        <source>There is no call to double yet.</source>
+        <translation>Ещё нет заявки, на которую можно сказать контру.</translation>
+    </message>
+    <message>
+        <source>Only the team whose call was doubled may answer with {recontra}.</source>
+        <translation>Ответить {recontra} может только команда, чьей заявке сказали контру.</translation>
+    </message>
+    <message>
+        <source>This call is already redoubled ({recontra}).</source>
+        <translation>На эту заявку уже сказана реконтра ({recontra}).</translation>
+    </message>
+    <message>
+        <source>You may say {recontra} only after an opponent has doubled your team&apos;s call.</source>
+        <translation>Сказать {recontra} можно только после того, как противник сказал контру на заявку вашей команды.</translation>
+    </message>
+    <message>
+        <source>Only the team that doubled may answer the {recontra} with {word}.</source>
+        <translation>Ответить на {recontra} словом {word} может только команда, сказавшая контру.</translation>
+    </message>
+    <message>
+        <source>{word} may be said only after a {recontra}, by the team that doubled.</source>
+        <translation>{word} можно сказать только после {recontra}, и только команде, сказавшей контру.</translation>
+    </message>
+    <message>
+        <source>In this game a pass is final: having passed, you may only pass.</source>
+        <translation>В этой игре пас окончателен: спасовав, вы можете только пасовать.</translation>
     </message>
 </context>
 <context>
@@ -1311,6 +1497,22 @@
 </context>
 <context>
     <name>Log</name>
+    <message>
+        <source>You call {strain}.</source>
+        <translation>Вы заявляете {strain}.</translation>
+    </message>
+    <message>
+        <source>{player} calls {strain}.</source>
+        <translation>{player} заявляет {strain}.</translation>
+    </message>
+    <message>
+        <source>You say “{word}”</source>
+        <translation>Вы говорите «{word}»</translation>
+    </message>
+    <message>
+        <source>{player} says “{word}”</source>
+        <translation>{player} говорит «{word}»</translation>
+    </message>
     <message>
         <source>You pass.</source>
         <translation>Вы пасуете.</translation>
@@ -4006,6 +4208,18 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Вы уверены в своём контракте: объявите реконтру</translation>
     </message>
     <message>
+        <source>Your partner holds the call: let him play it</source>
+        <translation>Заявка у партнёра: пусть он её играет</translation>
+    </message>
+    <message>
+        <source>Too weak to call higher</source>
+        <translation>Слишком слабая рука, чтобы заявить выше</translation>
+    </message>
+    <message>
+        <source>Too weak to call a contract</source>
+        <translation>Слишком слабая рука для заявки</translation>
+    </message>
+    <message>
         <source>Your partner holds the bid: let him play it</source>
         <translation>Старшая заявка у партнёра: пусть он её и играет</translation>
     </message>
@@ -4048,6 +4262,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Support your partner&apos;s {suit}</source>
         <translation>Поддержите масть партнёра ({suit})</translation>
+    </message>
+    <message>
+        <source>Their contract should fail nearly every time: stake the whole game on this deal</source>
+        <translation>Их контракт почти всегда провалится: поставьте всю игру на эту сдачу</translation>
     </message>
 </context>
 <context>

@@ -135,6 +135,8 @@ def _high_bid(view: PlayerView) -> tuple[Bid | None, int, int]:
 def heuristic_bid(view: PlayerView, rng: random.Random, beginner: bool = False) -> Action:
     if view.rules.trump_scheme is TrumpScheme.TURNED_CARD:
         return _turned_card_bid(view, rng, beginner)
+    if view.rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
+        return contract_heuristic_bid(view, rng, beginner)
     return _auction_bid(view, rng, beginner)
 
 
@@ -236,6 +238,9 @@ def auction_weight(view: PlayerView, played_by: Sequence[int]) -> Callable[[list
     turned = view.turned_card
     statements: list[tuple[int, Callable[[int], float]]] = []
     classic = rules.trump_scheme is TrumpScheme.TURNED_CARD
+    if rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
+        statements.extend(_contract_statements(view))
+        classic = True  # no statement of the other schemes applies (turned is None: none is made)
     suits = tuple(Strain(s) for s in range(4))
     high: Bid | None = None
     for index, (seat, action) in enumerate(view.bidding):
@@ -299,6 +304,8 @@ def simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bo
     rules = view.rules
     me = view.seat
     legal = view.legal_actions
+    if rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
+        return contract_simulated_bid(view, rng, samples, public, weighed)
     if rules.trump_scheme is TrumpScheme.TURNED_CARD:
         takes = [a for a in legal if isinstance(a, Take)]
         contracts = [Contract(Strain.of_suit(a.suit), me) for a in takes]
@@ -366,3 +373,132 @@ DOUBLE_MARGIN = 15.0
 OPENING_PASS_VALUE = -10.0  # the worth of passing when no one has bid yet
 HOPELESS = 30  # a strain whose evaluation is this far below the lowest bid is not simulated
 
+
+
+# -- the contract auction (Bulgarian Belot, Bidding Belote; g-contract) --------------------------------
+# The hand is judged on the 5 cards dealt before the auction; the 3 dealt after it are worth on average
+# UNSEEN_ALLOWANCE more (measured on 20,000 random hands with ``estimate``). CALL_THRESHOLD is what a
+# whole hand (the partner's share included) needs to call: about the top 30 % of hands in each strain.
+UNSEEN_ALLOWANCE = {"suit": 16, "nt": 10, "at": 21}
+CALL_THRESHOLD = {"suit": 72, "nt": 62, "at": 135}
+MATCH_WIN_RATE = 0.9  # "Match" stakes the game: only on a deal the simulation wins this often
+REDOUBLE_MARGIN = 20.0
+
+
+def _kind(strain: Strain) -> str:
+    return "at" if strain is Strain.ALL_TRUMPS else "nt" if strain is Strain.NO_TRUMPS else "suit"
+
+
+def contract_strength(view: PlayerView, strain: Strain) -> float:
+    """The evaluation of this seat's hand in ``strain`` as a whole hand: the unseen cards' allowance added
+    while the hand is not yet complete."""
+    value = float(estimate(view.hand_mask, strain))
+    if len(view.hand) < view.rules.hand_size:
+        value += UNSEEN_ALLOWANCE[_kind(strain)] * (view.rules.hand_size - len(view.hand)) / 3
+    return value
+
+
+def contract_heuristic_bid(view: PlayerView, rng: random.Random, beginner: bool) -> Action:
+    """Beginner and Intermediate: call the best strain above the standing one whose evaluation reaches its
+    threshold; double on a strong defence; redouble a partner on a strong hand; never "Match"."""
+    from ..engine.actions import Call
+
+    rules = view.rules
+    legal = view.legal_actions
+    high, high_seat, multiplier = _high_bid(view)
+    partner_holds = high is not None and rules.team_of(high_seat) == rules.team_of(view.seat)
+    noise = rng.uniform(-10, 10) if beginner else 0.0
+    best: Action = PASS
+    best_margin = 0.0
+    for action in legal:
+        if not isinstance(action, Call) or not _strong_enough(view.hand_mask, action.strain):
+            continue
+        margin = contract_strength(view, action.strain) + noise - CALL_THRESHOLD[_kind(action.strain)]
+        if partner_holds:
+            margin -= 25  # over a partner's call only with a clearly better contract
+        if margin >= best_margin:
+            best, best_margin = action, margin
+    if best is not PASS:
+        return best
+    if high is None:
+        return PASS
+    if not beginner and REDOUBLE in legal and partner_holds:
+        if contract_strength(view, high.strain) >= CALL_THRESHOLD[_kind(high.strain)] + 30:
+            return REDOUBLE
+    if not beginner and DOUBLE in legal and _defence(view.hand_mask, high.strain) >= 40:
+        return DOUBLE
+    return PASS
+
+
+def contract_simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bool = False,
+                           weighed: dict[Action, float] | None = None) -> Action:
+    """Expert and Master: play out every call above the standing one (no trumps and all trumps included),
+    the standing contract (passing), doubled and redoubled, and take what scores best on average. "Match"
+    only when the simulation wins the deal at least ``MATCH_WIN_RATE`` of the time."""
+    from ..engine.actions import STAKE_MATCH, Call
+    from ..engine.auction_contract import MATCH_MULTIPLIER
+    from .search import evaluate_contracts
+
+    rules = view.rules
+    me = view.seat
+    legal = view.legal_actions
+    high, high_seat, multiplier = _high_bid(view)
+    options: list[tuple[Action, Contract]] = []
+    if high is not None:
+        standing = partial(Contract, high.strain, high_seat, 0, False)
+        options.append((PASS, standing(multiplier)))
+        for raise_, times in ((DOUBLE, 2), (REDOUBLE, 4), (STAKE_MATCH, MATCH_MULTIPLIER)):
+            if raise_ in legal:
+                options.append((raise_, standing(times)))
+    calls = [a for a in legal if isinstance(a, Call) and _strong_enough(view.hand_mask, a.strain)
+             and contract_strength(view, a.strain) >= CALL_THRESHOLD[_kind(a.strain)] - HOPELESS]
+    options.extend((call, Contract(call.strain, me, 0, False, 1)) for call in calls)
+    if not options:
+        return PASS
+    rates: list[float] = []
+    values = evaluate_contracts(view, [c for _, c in options], rng, samples, public, rates)
+    worth = dict(zip((a for a, _ in options), values))
+    win_rate = dict(zip((a for a, _ in options), rates))
+    last_to_speak = high is None and view.auction.passes == rules.players - 1
+    pass_value = worth.get(PASS, 0.0 if last_to_speak else OPENING_PASS_VALUE)
+    if weighed is not None:
+        weighed.update({PASS: pass_value, **worth})
+    best: Action = PASS
+    best_value = pass_value
+    for action, value in worth.items():
+        if action == PASS:
+            continue
+        if action == STAKE_MATCH and win_rate[action] < MATCH_WIN_RATE:
+            continue  # never blindly
+        margin = {DOUBLE: DOUBLE_MARGIN, REDOUBLE: REDOUBLE_MARGIN}.get(action, 0.0 if action == STAKE_MATCH
+                                                                         else BID_MARGIN)
+        if value > best_value + margin:
+            best, best_value = action, value - margin
+    return best
+
+
+def _contract_statements(view: PlayerView) -> list[tuple[int, Callable[[int], float]]]:
+    """What the others' calls say of their whole hands (for weighing sampled deals)."""
+    from ..engine.actions import Call
+
+    statements: list[tuple[int, Callable[[int], float]]] = []
+    standing: Strain | None = None
+    all_strains = allowed_strains(view.rules)
+    for seat, action in view.bidding:
+        mine = seat == view.seat
+        if isinstance(action, Call):
+            if not mine:
+                center = CALL_THRESHOLD[_kind(action.strain)] + 5
+                statements.append((seat, partial(_fit, strains=(action.strain,), extra=0, center=center, scale=12,
+                                                 low=0.1, high=1.0)))
+            standing = action.strain
+        elif isinstance(action, Double) and not mine and standing is not None:
+            statements.append((seat, partial(_fit, strains=(standing,), extra=0, center=30, scale=8, low=0.2,
+                                             high=1.0, defence=True)))
+        elif isinstance(action, Pass) and not mine:
+            higher = tuple(s for s in all_strains if standing is None or s > standing)
+            if higher:  # no hand strong enough for a call above the standing one (a mild statement)
+                center = min(CALL_THRESHOLD[_kind(s)] for s in higher) + 20
+                statements.append((seat, partial(_fit, strains=higher, extra=0, center=center, scale=10, low=1.0,
+                                                 high=0.5)))
+    return statements

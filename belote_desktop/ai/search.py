@@ -416,14 +416,18 @@ def _exact_values(view, params, rng, sampler, weight, legal, played_by, started)
 # -- the auction ---------------------------------------------------------------------------------------
 def evaluate_contracts(
     view: PlayerView, contracts: Sequence[Contract], rng: random.Random, samples: int, public: bool = False,
+    win_rates: list[float] | None = None,
 ) -> list[float]:
-    """The mean deal outcome for this seat's team of each hypothetical contract, by simulation."""
+    """The mean deal outcome for this seat's team of each hypothetical contract, by simulation.
+    ``win_rates``, if given, receives for each contract the (weighted) share of deals in which this seat's
+    team scores more than every other team (what a call staking the whole game needs)."""
     rules = view.rules
     me = view.seat
     team = rules.team_of(me)
     n = rules.players
     weight = auction_weight(view, [0] * n)
     results: list[float] = [0.0] * len(contracts)
+    rates: list[float] = [0.0] * len(contracts)
     groups: dict[tuple[int, int], list[int]] = {}
     for i, c in enumerate(contracts):
         groups.setdefault((int(c.strain), c.taker), []).append(i)
@@ -444,6 +448,12 @@ def evaluate_contracts(
         for i in members:
             scores = deal_scores(rules, contracts[i], t.card_total, batch.points, batch.tricks_won, melds, belote)
             results[i] = float((objective(scores, batch.points, team) * w).sum() / max(w.sum(), 1e-9))
+            if win_rates is not None:
+                others = np.delete(scores, team, axis=0)
+                wins = (scores[team] > others.max(axis=0)).astype(np.float64)
+                rates[i] = float((wins * w).sum() / max(w.sum(), 1e-9))
+    if win_rates is not None:
+        win_rates[:] = rates
     return results
 
 

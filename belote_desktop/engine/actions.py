@@ -93,6 +93,27 @@ class Redouble:
         return "redouble"
 
 
+# -- the contract auction's calls (engine/auction_contract.py: Bidding Belote, Bulgarian Belot) --------
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """Contract auction: name a contract; clubs < diamonds < hearts < spades < no trumps < all trumps."""
+
+    strain: Strain
+
+    def __str__(self) -> str:
+        return f"call {self.strain.code}"
+
+
+@dataclass(frozen=True, slots=True)
+class StakeMatch:
+    """Contract auction, option: the doublers answer a redouble with "Match": this deal decides the game."""
+
+    def __str__(self) -> str:
+        return "match"
+
+
 @dataclass(frozen=True, slots=True)
 class Declare:
     """Announce one's declarations (melds) before playing to the first trick."""
@@ -109,7 +130,9 @@ class PlayCard:
         return f"play {self.card}"
 
 
-Action = Pass | Take | Bid | Double | Redouble | Declare | PlayCard
+Action = Pass | Take | Bid | Double | Redouble | Call | StakeMatch | Declare | PlayCard
+AUCTION_ACTIONS = (Pass, Take, Bid, Double, Redouble, Call, StakeMatch)
+"""The action types said during an auction (isinstance checks that tell bidding from play)."""
 
 PASS = Pass()
 DOUBLE = Double()
@@ -118,6 +141,9 @@ DECLARE = Declare()
 PLAY: tuple[PlayCard, ...] = tuple(PlayCard(card) for card in CARDS)
 """The one PlayCard action of each card, by card index (the engine hands out these)."""
 TAKE: tuple[Take, ...] = tuple(Take(suit) for suit in Suit)
+CALL: tuple[Call, ...] = tuple(Call(strain) for strain in Strain)
+"""The one Call of each strain, by strain."""
+STAKE_MATCH = StakeMatch()
 
 
 def parse_action(text: str) -> Action:
@@ -133,6 +159,10 @@ def parse_action(text: str) -> Action:
             return REDOUBLE
         if verb == "declare" and len(words) == 1:
             return DECLARE
+        if verb == "match" and len(words) == 1:
+            return STAKE_MATCH
+        if verb == "call" and len(words) == 2:
+            return CALL[Strain.parse(words[1])]
         if verb == "take" and len(words) == 2:
             return TAKE[Suit.parse(words[1])]
         if verb == "play" and len(words) == 2:

@@ -415,3 +415,6 @@ AUCTIONS: dict[TrumpScheme, Auction] = {
     TrumpScheme.TURNED_CARD: TurnedCardAuction(),
     TrumpScheme.POINT_AUCTION: PointAuction(),
 }
+
+from .auction_contract import ContractAuction  # noqa: E402  (g-contract: it builds on the classes above)
+AUCTIONS[TrumpScheme.CONTRACT_AUCTION] = ContractAuction()

@@ -12,6 +12,7 @@ import random
 from collections.abc import Sequence
 
 from .actions import Action
+from .auction_contract import stakes_match
 from .cards import CARDS, Card
 from .rules import MatchEnd, Ruleset
 from .scoring import DealResult
@@ -123,6 +124,11 @@ class MatchState:
             self.hanging += result.hanging
         self.scores = tuple(scores)
         self.finished = self.finished + (deal,)
+        staked = _staked_match_winner(result)
+        if staked >= 0:  # the "Match" call (contract auction): this deal decided the whole game
+            self.over = True
+            self.winner = staked
+            return
         reached = [t for t, s in enumerate(scores) if rules.reached_target(s)]
         if reached:
             self.over = True
@@ -158,6 +164,18 @@ class MatchState:
             gathered += [CARDS[i] for i in deal.deck if deal.zones.stock >> i & 1]
         cut = random.Random(f"cut:{tag}").randint(MIN_CUT, len(gathered) - MIN_CUT)
         return tuple(gathered[cut:] + gathered[:cut])
+
+
+def _staked_match_winner(result: DealResult) -> int:
+    """The team that wins the whole game on a deal played after the "Match" call: the takers if they made
+    their contract, otherwise the best defending team; -1 when no Match was called."""
+    contract = result.contract
+    if result.thrown_in or contract is None or not stakes_match(contract):
+        return -1
+    if result.made:
+        return result.taker_team
+    defenders = [t for t in range(len(result.totals)) if t != result.taker_team]
+    return max(defenders, key=lambda t: result.totals[t])
 
 
 def new_match(rules: Ruleset, seed: int | str = 0, first_dealer: int = 0) -> MatchState:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .actions import Bid, Double, Pass, Redouble, Strain, Take, parse_action
+from .actions import AUCTION_ACTIONS, CALL, Bid, Strain, parse_action
 from .bidding import Contract
 from .cards import CARDS, Card
 from .match import MatchState
@@ -59,7 +59,7 @@ def record(game: MatchState | DealState) -> dict[str, Any]:
 
 def _fixed_contract(state: DealState) -> bool:
     return state.contract is not None and not any(
-        isinstance(a, (Pass, Take, Bid, Double, Redouble)) for _, a in state.history
+        isinstance(a, AUCTION_ACTIONS) for _, a in state.history
     )
 
 
@@ -115,14 +115,19 @@ def _contract(data: Any, rules: Ruleset) -> Contract:
     strain = Strain.parse(data["strain"])
     taker = _int(data["taker"], "contract taker", 0, rules.players - 1)
     value = _int(data["value"], "contract value", 0, OPTION_LIMITS["max_bid"][1])
-    multiplier = _int(data["multiplier"], "contract multiplier", 1, 4)
+    multiplier = _int(data["multiplier"], "contract multiplier", 1, 8)
     capot = data["capot"]
+    multipliers = {1} | ({2} if rules.allow_double else set()) | (
+        {4} if rules.allow_double and rules.allow_redouble else set())
     if rules.trump_scheme is TrumpScheme.TURNED_CARD:
         possible = strain.suit is not None and value == 0 and not capot and multiplier == 1
+    elif rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:  # g-contract: a call, doubled as the rules allow
+        if rules.allow_match_call and 4 in multipliers:
+            multipliers.add(8)
+        calls = new_deal(rules, 0, seed=0).legal_actions()
+        possible = CALL[strain] in calls and value == 0 and not capot and multiplier in multipliers
     else:  # a bid the auction offers to its first bidder, doubled only as the rules allow
         bids = new_deal(rules, 0, seed=0).legal_actions()
-        multipliers = {1} | ({2} if rules.allow_double else set()) | (
-            {4} if rules.allow_double and rules.allow_redouble else set())
         possible = Bid(0 if capot else value, strain, capot) in bids and multiplier in multipliers
     if not possible:
         raise RecordError(f"no auction of {rules.id} makes the contract {data!r}"[:200])

@@ -18,9 +18,10 @@ from enum import Enum
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from .cards import DeckKind
+from .actions import Strain
+from .cards import DeckKind, Rank
 from .deal import DealPlan, TurnedFrom, TurnedKeeper
-from .declarations import FRENCH_MELDS, BeloteRule, MeldRules
+from .declarations import FRENCH_MELDS, BeloteRule, MeldRules, MeldTable
 from .declarations import MeldSharing as MeldSharing  # re-exported: part of the recipe
 from .declarations import MeldTie as MeldTie
 from .seating import Seating
@@ -46,7 +47,7 @@ class TrumpScheme(Enum):
     NAME_IN_TURN = "name_in_turn"  # Tarabish: name a suit, dealer forced
 
 
-IMPLEMENTED_SCHEMES = frozenset({TrumpScheme.TURNED_CARD, TrumpScheme.POINT_AUCTION})
+IMPLEMENTED_SCHEMES = frozenset({TrumpScheme.TURNED_CARD, TrumpScheme.POINT_AUCTION, TrumpScheme.CONTRACT_AUCTION})
 
 
 class TieRule(Enum):
@@ -90,10 +91,25 @@ class TargetRule(Enum):
     PASS = "pass"  # more than 1000 is needed
 
 
+class NoTrumpsMelds(Enum):
+    """Which declarations count in a no-trumps contract."""
+
+    SAME = "same"  # the same table as in the other contracts
+    NONE = "none"  # none (Bulgarian Belot)
+    ACES_ONLY = "aces_only"  # only the carré of aces, worth 200 (Bidding Belote, seed 000)
+
+
+ACES_ONLY_MELDS = MeldTable(sequences=(), carres=((Rank.ACE, 200),))
+"""Bidding Belote's no-trumps table: the carré of aces alone, 200."""
+
+
 class MatchPoints(Enum):
     """How deal points become match points (the last step of the scoring pipeline)."""
 
     IDENTITY = "identity"  # classic and coinche: the points are the score
+    # Bidding Belote, Bulgarian Belot: divided by ten, a remainder above the strain's limit rounds up
+    # (``mp_limit_*``: 6 suit / 5 no trumps / 4 all trumps), the rest down (seeds 000, 001)
+    TENTHS = "tenths"
 
 
 @dataclass(frozen=True)
@@ -131,6 +147,10 @@ class Ruleset:
     allow_capot_bid: bool = True
     allow_double: bool = True  # coinche / contre
     allow_redouble: bool = True  # surcoinche
+    # contract auction (engine/auction_contract.py; allow_double/allow_redouble/allow_no_trumps/allow_all_trumps too)
+    contract_reentry: bool = True  # a player who passed may call later (False: a pass is final)
+    contract_bids_after_double: bool = True  # a higher call may follow a double or redouble (and cancels it)
+    allow_match_call: bool = False  # "Match": the doublers answer a redouble by staking the whole game on the deal
     # play duties
     must_trump: bool = True  # void in the led suit: trump if you can
     must_overtrump: bool = True  # a trump is in the trick: beat it if you can
@@ -169,6 +189,17 @@ class Ruleset:
     declarations_need_a_trick: bool = True  # a team that takes no trick loses its declarations (seeds 002/003)
     target_rule: TargetRule = TargetRule.REACH
     match_points: MatchPoints = MatchPoints.IDENTITY
+    # match points by tenths (MatchPoints.TENTHS; g-bidding-belote): the converter in engine/scoring.py
+    mp_limit_suit: int = 6  # the remainder above which a suit contract's points round up (162 in all)
+    mp_limit_no_trumps: int = 5  # no trumps (130, or 260 doubled)
+    mp_limit_all_trumps: int = 4  # all trumps (258)
+    mp_both_at_limit: bool = False  # Bulgarian: both teams at the limit: the lower rounds up, the higher down
+    valat_match_points: int = 0  # the team that took every trick adds this many match points (never multiplied)
+    tie_hanging_points: int = 0  # a hanging tie holds over this many points (0: the takers' own; Bidding Belote 85)
+    # contract auction scoring (Bidding Belote, Bulgarian Belot; engine/scoring.py _score_doubled)
+    no_trumps_melds: NoTrumpsMelds = NoTrumpsMelds.SAME
+    no_trumps_multiplier: int = 1  # a no-trumps contract's points count this many times (Bulgarian: 2)
+    doubled_winner_takes_all: bool = True  # doubled: the higher team takes both totals (False: only its own)
     # end of match
     target_score: int = 1000
     match_end: MatchEnd = MatchEnd.DRAW
@@ -177,7 +208,9 @@ class Ruleset:
         self.validate()
         # the rules of a kind compiled once, as the data every layer reads
         table = dataclasses.replace(FRENCH_MELDS, reuse_cards=self.meld_reuse_cards)
-        melds = MeldRules(self.declarations, table, table, self.meld_sharing, self.meld_tie)
+        no_trumps = {NoTrumpsMelds.SAME: table, NoTrumpsMelds.NONE: None,
+                     NoTrumpsMelds.ACES_ONLY: ACES_ONLY_MELDS}[self.no_trumps_melds]
+        melds = MeldRules(self.declarations, table, no_trumps, self.meld_sharing, self.meld_tie)
         object.__setattr__(self, "_meld_rules", melds)
         belote = BeloteRule(self.belote_points, self.belote_king_first, self.belote_in_all_trumps, False,
                             self.belote_counts_for_contract)
@@ -214,6 +247,14 @@ class Ruleset:
         from .duties import DutyTable
 
         return DutyTable.of(self)
+
+    def round_limit(self, strain: Strain) -> int:
+        """MatchPoints.TENTHS: the remainder above which this strain's points round up."""
+        if strain is Strain.NO_TRUMPS:
+            return self.mp_limit_no_trumps
+        if strain is Strain.ALL_TRUMPS:
+            return self.mp_limit_all_trumps
+        return self.mp_limit_suit
 
     @property
     def team_count(self) -> int:
@@ -269,6 +310,8 @@ class Ruleset:
             raise ValueError("the turned-card scheme needs a turned card")
         if self.trump_scheme is TrumpScheme.POINT_AUCTION and (self.turn_card or self.second_packets):
             raise ValueError("the point auction deals every card before bidding")
+        if self.trump_scheme is TrumpScheme.CONTRACT_AUCTION and self.turn_card:
+            raise ValueError("the contract auction turns no card")
         if self.min_bid > self.max_bid or self.bid_step <= 0:
             raise ValueError("bad bid range")
         if self.target_score <= 0:
@@ -300,6 +343,12 @@ OPTION_LIMITS: dict[str, tuple[int, int]] = {
     "capot_bid_value": (0, 1000),
     "capot_bid_failed": (0, 2000),
     "uncalled_capot_points": (0, 1000),
+    "mp_limit_suit": (0, 9),
+    "mp_limit_no_trumps": (0, 9),
+    "mp_limit_all_trumps": (0, 9),
+    "valat_match_points": (0, 100),
+    "tie_hanging_points": (0, 500),
+    "no_trumps_multiplier": (1, 4),
 }
 MAX_PACKET = 12  # no deal hands out more cards at once
 
@@ -374,7 +423,36 @@ CONTREE_FFB = dataclasses.replace(
     coinche_multiplies=CoincheMultiplies.WHOLE_SCORE,
 )
 
-VARIANTS: dict[str, Ruleset] = {r.id: r for r in (CLASSIC, COINCHE, CONTREE_FFB)}
+# Bidding Belote (seed 000; g-bidding-belote): no turned card, 3+2 then 3 after the contract auction
+# (clubs < diamonds < hearts < spades < no trumps < all trumps, double, redouble, Match); both teams score all
+# their declarations, in no trumps only the carré of aces (200); lighter play duties; a tie holds 85 points
+# over for the next deal's winner; doubled: only the higher team scores; match points by tenths; 151.
+BIDDING_BELOTE = Ruleset(
+    id="bidding_belote",
+    name="Bidding Belote",
+    description="Bid clubs, diamonds, hearts, spades, no trumps or all trumps; double, redouble or stake the "
+    "match; both teams score their declarations; 151 match points.",
+    first_packets=(3, 2),
+    turn_card=False,
+    second_packets=(3,),
+    trump_scheme=TrumpScheme.CONTRACT_AUCTION,
+    allow_match_call=True,
+    must_overtrump=False,  # a plain suit led: trump when void, but no duty to beat a trump
+    partner_exempts_trump_lead=True,  # trumps led: raise unless the partner holds the trick
+    meld_sharing=MeldSharing.BOTH_TEAMS,
+    no_trumps_melds=NoTrumpsMelds.ACES_ONLY,
+    capot_bonus=0,  # all tricks: 9 match points instead
+    tie_rule=TieRule.HANGING,
+    tie_hanging_points=85,
+    failed_takers_keep_belote=False,  # the defenders take both teams' totals
+    doubled_winner_takes_all=False,  # "only the team scoring the higher number of points ... is entitled to score"
+    match_points=MatchPoints.TENTHS,
+    valat_match_points=9,
+    target_score=151,
+    match_end=MatchEnd.HIGHER_WINS,
+)
+
+VARIANTS: dict[str, Ruleset] = {r.id: r for r in (CLASSIC, COINCHE, CONTREE_FFB, BIDDING_BELOTE)}
 
 
 def find_variant(variant_id: str) -> Ruleset:

@@ -31,6 +31,7 @@ from enum import Enum
 from functools import cache, reduce
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from .actions import Strain
 from .bidding import Contract
 from .declarations import score_melds
 from .rules import CoincheMultiplies, ContractFloor, MatchPoints, Ruleset, TieRule, TrumpScheme
@@ -58,13 +59,16 @@ class RowKind(Enum):
     ALL_DECLARATIONS = ("all_declarations", "score")  # ... and every declaration
     BID = ("bid", "score")  # a made contract adds its bid (params: value, multiplier)
     MULTIPLIED = ("multiplied", "score")  # a coinche that doubles the whole score: the extra (params: multiplier)
+    TIMES = ("times", "score")  # contract auction: doubled, redoubled, no trumps: the extra (params: multiplier)
     CAPOT_BID = ("capot_bid", "score")  # a made capot bid (params: value, multiplier)
     PENALTY = ("penalty", "score")  # a failed contract (params: base, bid, multiplier)
     FAILED_CAPOT_BID = ("failed_capot_bid", "score")  # a failed capot bid (params: value, multiplier)
-    CONVERTED = ("converted", "score")  # the match-point converter's change (none today)
+    CONVERTED = ("converted", "score")  # match points by tenths: the change from the points above (params: limit)
+    VALAT = ("valat", "score")  # match points for taking every trick, after the conversion (params: points)
     # info
     NEEDED = ("needed", "info")  # the takers' counted points and what they needed (params: target, counted)
     HELD_OVER = ("held_over", "info")  # litige: the takers' points wait for the next deal's winner
+    HELD_OVER_CONVERTED = ("held_over_converted", "info")  # ... in match points (params: points, limit)
 
     def __init__(self, key: str, section: str) -> None:
         self.key = key
@@ -227,6 +231,8 @@ class Scored:
     counted: Any  # the takers' points toward the bid (point auction), their total otherwise
     target: int  # what the takers needed (point auction), 0 otherwise
     rows: Rows  # deal, score and info rows in order
+    strain: Strain = Strain.HEARTS  # the contract's (the converter's rounding limit)
+    capot: Sequence[Any] = ()  # per team: took every trick (the converter's valat)
 
 
 def multiplier_of(rules: Ruleset, contract: Contract) -> int:
@@ -261,9 +267,7 @@ def score_contract(rules: Ruleset, f: DealFacts, xp: Any = INT_OPS, explain: boo
     """Step 2 for ints (``xp=INT_OPS``) or numpy arrays (``xp=numpy``). ``explain=False`` (the AI) leaves out
     the deal and info rows, which the score does not need."""
     teams = len(f.card_points)
-    tk = f.taker_team
     where = xp.where
-    defenders = _others(teams, tk)
     all_tricks = sum(f.tricks)
     capot = [n == all_tricks for n in f.tricks]
     rows: Rows = []
@@ -305,8 +309,31 @@ def score_contract(rules: Ruleset, f: DealFacts, xp: Any = INT_OPS, explain: boo
 
     if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
         return _score_point_auction(rules, f, xp, capot, card_score, melds, totals, all_melds, rows, explain, only)
+    if rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
+        if f.contract.multiplier > 1:
+            scored = _score_doubled(rules, f, xp, capot, capot_cards, card_score, melds, totals, all_melds, rows,
+                                    explain, only)
+        else:
+            scored = _score_turned(rules, f, xp, capot, capot_cards, card_score, melds, totals, all_melds, rows,
+                                   explain, only)
+        _times(rules, f.contract, scored, xp)
+        return scored
+    return _score_turned(rules, f, xp, capot, capot_cards, card_score, melds, totals, all_melds, rows, explain, only)
 
-    # turned card: the takers must reach the best defence (tie_rule says what equal means)
+
+def _score_turned(
+    rules: Ruleset, f: DealFacts, xp: Any, capot: list[Any], capot_cards: int, card_score: list[Any],
+    melds: list[Any], totals: list[Any], all_melds: Any, rows: Rows, explain: bool,
+    only: Callable[[int, Any], list[Any]],
+) -> Scored:
+    """The takers must beat the best defence (``tie_rule`` says what equal means); failing, the defenders take
+    every point (turned card, and the contract auction's undoubled contracts)."""
+    teams = len(totals)
+    tk = f.taker_team
+    where = xp.where
+    defenders = _others(teams, tk)
+    belote = f.belote_points
+
     taken = totals[tk]
     one_defence = len(defenders) == 1
     best_defence = totals[defenders[0]] if one_defence else reduce(xp.maximum, [totals[t] for t in defenders])
@@ -326,10 +353,73 @@ def score_contract(rules: Ruleset, f: DealFacts, xp: Any = INT_OPS, explain: boo
     own = [where(failed, belote[tk], 0) if t == tk else (where(takes_all, belote[t], 0) if one_defence else 0)
            for t in range(teams)]
     _belote_row(xp, tk, defenders, belote_moves, own, belote, rows)
-    hanging = where(litige, taken - belote[tk], 0)
+    held = rules.tie_hanging_points or taken - belote[tk]  # a fixed amount (Bidding Belote: 85) or their own
+    hanging = where(litige, held, 0)
     if explain:
         rows.append((RowKind.HELD_OVER, only(tk, hanging), ()))
-    return Scored(card_score, melds, totals, made, tied, hanging, taken, 0, rows)
+    return Scored(card_score, melds, totals, made, tied, hanging, taken, 0, rows, f.contract.strain, capot)
+
+
+def _score_doubled(
+    rules: Ruleset, f: DealFacts, xp: Any, capot: list[Any], capot_cards: int, card_score: list[Any],
+    melds: list[Any], totals: list[Any], all_melds: Any, rows: Rows, explain: bool,
+    only: Callable[[int, Any], list[Any]],
+) -> Scored:
+    """A doubled contract of the contract auction: only the higher team scores (seed 000) — both totals
+    (``doubled_winner_takes_all``: both teams are committed, seed 001) or its own; equal totals follow the
+    tie rule as undoubled. ``_times`` multiplies afterwards."""
+    teams = len(totals)
+    tk = f.taker_team
+    where = xp.where
+    defenders = _others(teams, tk)
+    taken = totals[tk]
+    best_defence = reduce(xp.maximum, [totals[t] for t in defenders])
+    tied = taken == best_defence
+    made = taken >= best_defence if rules.tie_rule is TieRule.TAKERS_MAKE else taken > best_defence
+    failed = xp.logical_not(made)
+    litige = failed & tied if rules.tie_rule is TieRule.HANGING else False
+    one_defence = len(defenders) == 1
+    wins: list[Any] = [made if t == tk else False for t in range(teams)]
+    seen: Any = made | litige
+    for d in defenders:  # the first best defender wins a failed contract
+        wins[d] = xp.logical_not(seen) & (totals[d] == best_defence)
+        seen = seen | wins[d]
+    litige_kept = [0 if t == tk or not one_defence else where(litige, totals[t], 0) for t in range(teams)]
+    if rules.doubled_winner_takes_all:
+        rows.append((RowKind.KEPT, litige_kept, ()))
+        rows.append((RowKind.ALL_POINTS, [where(wins[t], where(capot[t], capot_cards, f.card_total), 0)
+                                          for t in range(teams)], ()))
+        rows.append((RowKind.ALL_DECLARATIONS, [where(wins[t], all_melds, 0) for t in range(teams)], ()))
+        all_belote = sum(f.belote_points)
+        rows.append((RowKind.BELOTE_KEPT, [where(wins[t], all_belote, 0) for t in range(teams)], ()))
+    else:
+        rows.append((RowKind.KEPT, [where(wins[t], totals[t], 0) + litige_kept[t] for t in range(teams)], ()))
+    held = rules.tie_hanging_points or taken - f.belote_points[tk]
+    hanging = where(litige, held, 0)
+    if explain:
+        rows.append((RowKind.HELD_OVER, only(tk, hanging), ()))
+    return Scored(card_score, melds, totals, made, tied, hanging, taken, 0, rows, f.contract.strain, capot)
+
+
+def contract_times(rules: Ruleset, contract: Contract) -> int:
+    """Contract auction: how many times a contract's points count (doubled, redoubled — the Match call as a
+    redouble — and ``no_trumps_multiplier``)."""
+    times = multiplier_of(rules, contract)
+    if contract.strain is Strain.NO_TRUMPS:
+        times *= rules.no_trumps_multiplier
+    return times
+
+
+def _times(rules: Ruleset, contract: Contract, scored: Scored, xp: Any) -> None:
+    """The TIMES row: what the multiplier adds to the score rows; the takers' own points held over are
+    multiplied too (a fixed amount is not)."""
+    times = contract_times(rules, contract)
+    if times == 1:
+        return
+    teams = len(scored.totals)
+    scored.rows.append((RowKind.TIMES, [v * (times - 1) for v in score_of(scored, teams)], (("multiplier", times),)))
+    if not rules.tie_hanging_points:
+        scored.hanging = scored.hanging * times
 
 
 def _score_point_auction(
@@ -379,7 +469,7 @@ def _score_point_auction(
                  ()))
     belote_moves = failed & (not rules.failed_takers_keep_belote)
     _belote_row(xp, tk, defenders, belote_moves, own, belote, rows)
-    return Scored(card_score, melds, totals, made, False, 0, counted, target, rows)
+    return Scored(card_score, melds, totals, made, False, 0, counted, target, rows, contract.strain, capot)
 
 
 def _belote_row(
@@ -396,10 +486,43 @@ def _belote_row(
 
 
 def convert(rules: Ruleset, scored: Scored, xp: Any = INT_OPS) -> None:
-    """Deal points to match points: appends the converter's rows (identity: none)."""
+    """Deal points to match points: appends the converter's rows (identity: none) and converts the points
+    held over (``scored.hanging``) to the same unit."""
     if rules.match_points is MatchPoints.IDENTITY:
         return
+    if rules.match_points is MatchPoints.TENTHS:
+        _convert_tenths(rules, scored, xp)
+        return
     raise ValueError(f"match points {rules.match_points.value!r} are not available yet")  # pragma: no cover
+
+
+def tenths(points: Any, limit: int, xp: Any = INT_OPS) -> Any:
+    """Points divided by ten, a remainder above ``limit`` rounding up, the rest down (seed 000: "6 or less
+    is rounded down" in a suit). 35 in a suit makes 3, 125 in all trumps 13 (seed 001)."""
+    return points // 10 + xp.where(points % 10 > limit, 1, 0)
+
+
+def _convert_tenths(rules: Ruleset, scored: Scored, xp: Any) -> None:
+    """MatchPoints.TENTHS (Bidding Belote, Bulgarian Belot): each team's score by tenths with the strain's
+    remainder limit; ``mp_both_at_limit``: every team at the limit, the lower scores round up and the highest
+    down (seed 001: 154 and 144 in all trumps both make 15); then the valat's match points."""
+    teams = len(scored.totals)
+    limit = rules.round_limit(scored.strain)
+    before = score_of(scored, teams)
+    after = [tenths(p, limit, xp) for p in before]
+    if rules.mp_both_at_limit and teams > 1:
+        all_at = reduce(lambda a, b: a & b, [p % 10 == limit for p in before])
+        best = reduce(xp.maximum, before)
+        after = [a + xp.where(all_at & (p < best), 1, 0) for a, p in zip(after, before)]
+    scored.rows.append((RowKind.CONVERTED, [a - p for a, p in zip(after, before)], (("limit", limit),)))
+    valat = rules.valat_match_points
+    if valat and len(scored.capot) == teams:
+        scored.rows.append((RowKind.VALAT, [xp.where(c, valat, 0) for c in scored.capot], (("points", valat),)))
+    held = scored.hanging
+    scored.hanging = tenths(held, limit, xp)
+    held_rows = [values for kind, values, _ in scored.rows if kind is RowKind.HELD_OVER]
+    for values in held_rows:  # explaining: the points held over, in match points
+        scored.rows.append((RowKind.HELD_OVER_CONVERTED, [tenths(v, limit, xp) for v in values], (("limit", limit),)))
 
 
 def score_of(scored: Scored, teams: int) -> list[Any]:

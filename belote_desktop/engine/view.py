@@ -129,11 +129,11 @@ def _zones_seen(
 
 
 def _auction_length(state: DealState) -> int:
-    from .actions import Bid, Double, Pass, Redouble, Take
+    from .actions import AUCTION_ACTIONS
 
     count = 0
     for _, action in state.history:
-        if isinstance(action, (Pass, Take, Bid, Double, Redouble)):
+        if isinstance(action, AUCTION_ACTIONS):
             count += 1
         else:
             break

@@ -27,6 +27,8 @@ from typing import Any, Protocol
 from ..ai import SEARCH_PARAMS, Level, SearchParams
 from ..ai.bidding import OPENING_PASS_VALUE, TAKE_MARGIN, simulated_bid
 from ..ai.search import best_card, card_values, evaluate_contracts, merge_values
+from ..engine.actions import Call, StakeMatch
+from ..engine.auction_contract import MATCH_MULTIPLIER
 from ..engine import (
     DECLARE, PLAY, Action, Bid, Contract, Double, Pass, Phase, PlayerView, Redouble, Strain, Take,
     TrumpScheme,
@@ -126,12 +128,16 @@ def _contract_of(view: PlayerView, action: Action) -> Contract | None:
         return Contract(Strain.of_suit(action.suit), me)
     if isinstance(action, Bid):
         return Contract(action.strain, me, action.value, action.capot, 1)
+    if isinstance(action, Call):  # the contract auction (g-contract)
+        return Contract(action.strain, me, 0, False, 1)
     if high is None:
         return None
     if isinstance(action, Double):
         multiplier = 2
     elif isinstance(action, Redouble):
         multiplier = 4
+    elif isinstance(action, StakeMatch):
+        multiplier = MATCH_MULTIPLIER
     return Contract(high.strain, high_seat, high.value, high.capot, multiplier)
 
 

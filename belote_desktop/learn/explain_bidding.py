@@ -53,6 +53,10 @@ def _bid_round(view: PlayerView | None) -> int:
 def explain_bid(action: Action, rules: Ruleset, view: Any = None) -> str:
     """What a bidding action means in this variant (for the bid buttons' tooltips and the log)."""
     v = _view(view)
+    if rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION and not isinstance(action, Declare):
+        from .explain_contract import explain_call  # g-contract: the contract auction's calls
+
+        return explain_call(action, rules, v)
     if isinstance(action, Take):
         total = _deal_total(rules, Strain.of_suit(action.suit))
         if rules.tie_rule is TieRule.TAKERS_MAKE:

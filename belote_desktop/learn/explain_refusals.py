@@ -30,6 +30,10 @@ from .explanation import Explanation, _explanation, _view, _legal_cards, _is_par
 
 # -- why a move is refused -----------------------------------------------------------------
 
+_CONTRACT_ONLY = frozenset({Reason.CALL_TOO_LOW, Reason.CANNOT_STAKE_MATCH, Reason.ALREADY_PASSED})
+# ... and, when the contract auction refuses them, these common ones in its own words
+_CONTRACT_WORDED = frozenset({Reason.BIDDING_CLOSED, Reason.CANNOT_DOUBLE, Reason.CANNOT_REDOUBLE})
+
 
 def explain_illegal(
     error: IllegalActionError, view_or_state: Any = None, seat_names: Sequence[str] | None = None
@@ -46,6 +50,14 @@ def explain_illegal(
     players = rules.players if rules is not None else 4
     hand = list(view.hand) if view is not None else []
     allowed = _legal_cards(view)
+
+    if reason in _CONTRACT_ONLY or (
+            reason in _CONTRACT_WORDED and rules is not None and rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION):
+        from .explain_contract import refusal  # g-contract: the contract auction's own words
+
+        worded = refusal(reason, p)
+        if worded is not None:
+            return _explanation(*worded)
 
     def name(seat: Any) -> str:
         return _seat_name(seat_names, int(seat), players) if isinstance(seat, int) else "?"

@@ -87,6 +87,7 @@ def explain_result(
         lines.extend(_needed_lines(needed, result, rules, teams))
     lines.extend(_verdict_lines(result, teams))
     lines.extend(_score_lines(result, teams))
+    lines.extend(_match_point_lines(result, teams))
     lines.append(QCoreApplication.translate("Explain", "Score of this deal: {points}.").format(
         points=_join_team_points(teams, result.score)))
     return lines
@@ -186,6 +187,12 @@ def _verdict_lines(result: DealResult, teams: Sequence[str]) -> list[str]:
             "team scores its total.",
         ).format(team=taker)]
     held = _row(result, RowKind.HELD_OVER)
+    converted = _row(result, RowKind.HELD_OVER_CONVERTED)
+    if held is not None and converted is not None:
+        return [QCoreApplication.translate(
+            "Explain", "Equal totals ({points} each): the takers score nothing, the defenders score their own "
+            "points, and {held} points ({mp} match points) are held over for the team that wins the next deal.",
+        ).format(points=t_total, held=held.values[result.taker_team], mp=converted.values[result.taker_team])]
     if held is not None:
         return [QCoreApplication.translate(
             "Explain", "Equal totals ({points} each): litige. The defenders score their own points; the takers' "
@@ -217,36 +224,82 @@ def _score_row_part(row: BreakdownRow, team: int) -> tuple[int | str, str]:
         RowKind.KEPT: "points", RowKind.BELOTE_KEPT: "belote", RowKind.ALL_POINTS: "cards",
         RowKind.ALL_DECLARATIONS: "declarations", RowKind.DECLARATIONS_KEPT: "declarations", RowKind.BID: "bid",
         RowKind.MULTIPLIED: "coinche", RowKind.CAPOT_BID: "capot bid", RowKind.PENALTY: "penalty",
-        RowKind.FAILED_CAPOT_BID: "failed capot", RowKind.CONVERTED: "match points",
+        RowKind.FAILED_CAPOT_BID: "failed capot", RowKind.CONVERTED: "match points", RowKind.VALAT: "valat",
+        RowKind.TIMES: "times",
     }[kind]
     return written, _label(label)
 
 
 def _score_lines(result: DealResult, teams: Sequence[str]) -> list[str]:
-    """Each team's score as the sum of its score rows; nothing to add when each team scores its total."""
-    rows = result.rows("score")
+    """Each team's score as the sum of its score rows; nothing to add when each team scores its total. Match
+    points (the converter's rows) are told apart (``_match_point_lines``)."""
+    rows = [r for r in result.rows("score") if r.kind not in _MATCH_POINT_ROWS]
+    if len(rows) < len(result.rows("score")):  # scored by tenths: the points before their conversion
+        before = _points_before_conversion(result)
+        if all(r.kind is RowKind.KEPT for r in rows) and tuple(before) == result.totals:
+            return []
+        return [_score_line(result, teams, rows, t, before[t]) for t in range(len(result.score))]
     if all(r.kind is RowKind.KEPT for r in rows) and result.score == result.totals:
         return []
-    lines = []
-    for t in range(len(result.score)):
-        team_rows = [r for r in rows if r.values[t]]
-        if not team_rows:
-            lines.append(_team_scores(teams[t], [], 0))
-            continue
-        parts: list[tuple[int | str, str]] = []
-        for r in team_rows:
-            base, bid, times = r.param("base"), r.param("bid"), r.param("multiplier", 1)
-            if r.kind is RowKind.PENALTY and bid and r.values[t] == base + bid * times:  # written out: 160 + 100 × 2
-                parts.append((base, _label("penalty")))
-                parts.append((f"{bid} × {times}" if times > 1 else bid, _label("bid")))
-            else:
-                parts.append(_score_row_part(r, t))
-        if any(r.kind is RowKind.ALL_POINTS for r in team_rows):
-            lines.append(QCoreApplication.translate(
-                "Explain", "{defence} score all the points of the deal and every declaration: {sum}.",
-            ).format(defence=teams[t], sum=_labelled(parts, result.score[t])))
+    return [_score_line(result, teams, rows, t, result.score[t]) for t in range(len(result.score))]
+
+
+def _score_line(result: DealResult, teams: Sequence[str], rows: Sequence[BreakdownRow], t: int, total: int) -> str:
+    """One team's score rows as a sum."""
+    team_rows = [r for r in rows if r.values[t]]
+    if not team_rows:
+        return _team_scores(teams[t], [], 0)
+    parts: list[tuple[int | str, str]] = []
+    for r in team_rows:
+        base, bid, times = r.param("base"), r.param("bid"), r.param("multiplier", 1)
+        if r.kind is RowKind.PENALTY and bid and r.values[t] == base + bid * times:  # written out: 160 + 100 × 2
+            parts.append((base, _label("penalty")))
+            parts.append((f"{bid} × {times}" if times > 1 else bid, _label("bid")))
         else:
-            lines.append(_team_scores(teams[t], parts, result.score[t]))
+            parts.append(_score_row_part(r, t))
+    if any(r.kind is RowKind.ALL_POINTS for r in team_rows):
+        return QCoreApplication.translate(
+            "Explain", "{defence} score all the points of the deal and every declaration: {sum}.",
+        ).format(defence=teams[t], sum=_labelled(parts, total))
+    return _team_scores(teams[t], parts, total)
+
+
+# the match-point converter's rows (engine/scoring.py convert): told after the points they convert
+_MATCH_POINT_ROWS = (RowKind.CONVERTED, RowKind.VALAT)
+
+
+def _points_before_conversion(result: DealResult) -> list[int]:
+    """Each team's points before the match-point converter: the score rows above it."""
+    rows = [r for r in result.rows("score") if r.kind not in _MATCH_POINT_ROWS]
+    return [sum(r.values[t] for r in rows) for t in range(len(result.score))]
+
+
+def _match_point_lines(result: DealResult, teams: Sequence[str]) -> list[str]:
+    """Match points by tenths: each team's points divided by ten and rounded at the contract's limit (and the
+    both-at-the-limit rule when it moved a score), then the valat's match points."""
+    converted = _row(result, RowKind.CONVERTED)
+    lines: list[str] = []
+    if converted is not None:
+        before = _points_before_conversion(result)
+        limit = converted.param("limit")
+        after = [b + c for b, c in zip(before, converted.values)]
+        pairs = QCoreApplication.translate("Explain", ", ", "separator between teams' points").join(
+            QCoreApplication.translate("Explain", "{team} {points} → {mp}", "points converted to match points")
+            .format(team=teams[t], points=before[t], mp=after[t]) for t in range(len(before)))
+        lines.append(QCoreApplication.translate(
+            "Explain", "Match points: the points are divided by ten; a remainder above {limit} rounds up, "
+            "{limit} or less rounds down: {pairs}.").format(limit=limit, pairs=pairs))
+        moved = [t for t in range(len(before)) if before[t] % 10 == limit and after[t] * 10 > before[t]]
+        if moved:
+            lines.append(QCoreApplication.translate(
+                "Explain", "Both teams stopped exactly at the limit, so the lower score rounds up and the higher "
+                "down."))
+    valat = _row(result, RowKind.VALAT)
+    if valat is not None:
+        t = next(t for t, v in enumerate(valat.values) if v)
+        lines.append(QCoreApplication.translate(
+            "Explain", "{team} won every trick (valat): {points} more match points, never multiplied.",
+        ).format(team=teams[t], points=valat.values[t]))
     return lines
 
 
@@ -263,6 +316,9 @@ def _label(kind: str) -> str:
         "penalty": QCoreApplication.translate("Explain", "failed contract", "part of a score"),
         "coinche": QCoreApplication.translate("Explain", "coinche", "part of a score: what a coinche adds"),
         "match points": QCoreApplication.translate("Explain", "match points", "part of a score"),
+        "valat": QCoreApplication.translate("Explain", "valat", "part of a score: every trick won"),
+        "times": QCoreApplication.translate(
+            "Explain", "multiplied", "part of a score: what doubling, redoubling or no trumps adds"),
     }
     return labels[kind]
 

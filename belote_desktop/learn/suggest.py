@@ -34,6 +34,7 @@ from ..engine import (
     Take,
     TrumpScheme,
 )
+from ..engine.actions import Call, StakeMatch
 from ..engine.declarations import best_melds
 from ..engine.tricks import PlayContext, beats, play_context
 from .explain import card_word, cards_words, melds_words, suit_word
@@ -46,6 +47,8 @@ def suggestion_reason(view: PlayerView, action: Action) -> str:
             return _play_reason(view, action.card)
         if isinstance(action, Declare):
             return _declare_reason(view)
+        if isinstance(action, (Call, StakeMatch)):
+            return _call_reason(view, action)
         if isinstance(action, (Take, Bid, Pass, Double, Redouble)):
             return _bid_reason(view, action)
     except Exception:  # a reason is a courtesy: never let it stop the suggestion
@@ -232,6 +235,13 @@ def _bid_reason(view: PlayerView, action: Action) -> str:
         return QCoreApplication.translate("Suggest", "You are sure of your contract: surcoinche")
     # a pass
     rules = view.rules
+    if rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
+        high = _high_bid(view)
+        if high is not None and _partner(view, high[0]):
+            return QCoreApplication.translate("Suggest", "Your partner holds the call: let him play it")
+        if high is not None:
+            return QCoreApplication.translate("Suggest", "Too weak to call higher")
+        return QCoreApplication.translate("Suggest", "Too weak to call a contract")
     if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
         high = _high_bid(view)
         if high is not None and _partner(view, high[0]):
@@ -272,6 +282,14 @@ def _point_bid_reason(view: PlayerView, bid: Bid, hand: list[Card]) -> str:
                 suit=suit_word(suit), cards=cards_words(honours))
         return QCoreApplication.translate("Suggest", "Support your partner's {suit}").format(suit=suit_word(suit))
     return _suit_strength(hand, suit)
+
+
+def _call_reason(view: PlayerView, action: Call | StakeMatch) -> str:
+    """The contract auction (g-contract): why call this contract, or stake the game."""
+    if isinstance(action, StakeMatch):
+        return QCoreApplication.translate(
+            "Suggest", "Their contract should fail nearly every time: stake the whole game on this deal")
+    return _point_bid_reason(view, Bid(0, action.strain), list(view.hand))
 
 
 __all__ = ["suggestion_reason"]

@@ -16,7 +16,9 @@ from collections.abc import Sequence
 
 from ..engine import (
     Action, Bid, Card, Declare, Direction, Double, Pass, PlayCard, Reason, Redouble, Ruleset, Strain, Suit, Take,
+    TrumpScheme,
 )
+from ..engine.actions import Call, StakeMatch
 from ..engine.declarations import Meld, MeldKind
 from ..learn import vocabulary
 from ..learn.explain import rank_letter, rank_name
@@ -123,12 +125,24 @@ def contract_value_text(value: int, capot: bool) -> str:
     return str(value)
 
 
-def action_text(action: Action) -> str:
-    """What a player says or does, short: 'Pass', 'Take ♥', '90 ♠', 'Coinche!'."""
+def _contract_auction(rules: Ruleset | None) -> bool:
+    return rules is not None and rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION
+
+
+def action_text(action: Action, rules: Ruleset | None = None) -> str:
+    """What a player says or does, short: 'Pass', 'Take ♥', '90 ♠', 'Coinche!' (with ``rules``: the
+    contract auction's 'Contra!')."""
     if isinstance(action, Pass):
         return QCoreApplication.translate("Bidding", "Pass")
     if isinstance(action, Take):
         return QCoreApplication.translate("Bidding", "Take {suit}").format(suit=action.suit.symbol)
+    if isinstance(action, Call) or (isinstance(action, Bid) and not action.value and not action.capot):
+        return strain_name(action.strain)  # a contract auction's call (its standing call is a Bid of value 0)
+    if isinstance(action, StakeMatch):
+        return vocabulary.term(vocabulary.Term.MATCH) + "!"
+    if _contract_auction(rules) and isinstance(action, (Double, Redouble)):
+        word = vocabulary.Term.CONTRA if isinstance(action, Double) else vocabulary.Term.RECONTRA
+        return vocabulary.term(word) + "!"
     if isinstance(action, Bid):
         return QCoreApplication.translate("Bidding", "{value} {strain}").format(
             value=contract_value_text(action.value, action.capot), strain=strain_short(action.strain)
@@ -144,8 +158,18 @@ def action_text(action: Action) -> str:
     return str(action)
 
 
-def action_sentence(action: Action, player: str, is_you: bool) -> str:
+def action_sentence(action: Action, player: str, is_you: bool, rules: Ruleset | None = None) -> str:
     """A sentence for the table talk and screen readers: 'East passes.', 'You play the Jack of Hearts.'"""
+    if isinstance(action, Call):
+        if is_you:
+            return QCoreApplication.translate("Log", "You call {strain}.").format(strain=strain_name(action.strain))
+        return QCoreApplication.translate("Log", "{player} calls {strain}.").format(
+            player=player, strain=strain_name(action.strain))
+    if isinstance(action, StakeMatch) or (_contract_auction(rules) and isinstance(action, (Double, Redouble))):
+        said = action_text(action, rules)
+        if is_you:
+            return QCoreApplication.translate("Log", "You say “{word}”").format(word=said)
+        return QCoreApplication.translate("Log", "{player} says “{word}”").format(player=player, word=said)
     if isinstance(action, Pass):
         return (QCoreApplication.translate("Log", "You pass.") if is_you
                 else QCoreApplication.translate("Log", "{player} passes.").format(player=player))
@@ -183,8 +207,8 @@ def action_sentence(action: Action, player: str, is_you: bool) -> str:
     return f"{player}: {action}"
 
 
-def contract_text(contract: Any, seat_name: str) -> str:
-    """'90 ♥ by East, coinched'."""
+def contract_text(contract: Any, seat_name: str, rules: Ruleset | None = None) -> str:
+    """'90 ♥ by East, coinched' (with ``rules``: the contract auction's 'Hearts by East, contra')."""
     strain = strain_short(contract.strain)
     if contract.value or contract.capot:
         what = QCoreApplication.translate("Contract", "{value} {strain}").format(
@@ -192,6 +216,10 @@ def contract_text(contract: Any, seat_name: str) -> str:
     else:
         what = strain_name(contract.strain)
     text = QCoreApplication.translate("Contract", "{what} by {player}").format(what=what, player=seat_name)
+    if _contract_auction(rules) and contract.multiplier > 1:
+        word = {2: vocabulary.Term.CONTRA, 4: vocabulary.Term.RECONTRA}.get(contract.multiplier, vocabulary.Term.MATCH)
+        return QCoreApplication.translate("Contract", "{contract}, {word}").format(
+            contract=text, word=vocabulary.term(word))
     if contract.multiplier == 2:
         text = QCoreApplication.translate("Contract", "{contract}, coinched").format(contract=text)
     elif contract.multiplier >= 4:

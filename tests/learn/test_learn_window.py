@@ -15,6 +15,7 @@ from PySide6.QtCore import QUrl
 
 from tests.qt_tools import tool as _tool
 from belote_desktop.engine import IllegalActionError, Reason, find_variant
+from belote_desktop.engine.rules import VARIANTS
 from belote_desktop.learn import explain_illegal
 from belote_desktop.learn.rules_window import RulesWindow, save_screenshots
 
@@ -31,8 +32,10 @@ def window(qtbot):
 
 
 def test_pages_and_links(window, qtbot):
+
     assert [window.pages.item(i).text() for i in range(window.pages.count())] == [
-        "Belote (classic)", "La Coinche", "Contrée (FFB)", "Glossary"]
+        r.name for r in VARIANTS.values()] + ["Glossary"]
+    assert [window.pages.item(i).text() for i in range(3)] == ["Belote (classic)", "La Coinche", "Contrée (FFB)"]
     assert window.current_page == "rules:classic"
     assert "Follow suit" in window.browser.toPlainText()
     window.open_link("rules:coinche#bid_values")
@@ -67,7 +70,7 @@ def test_custom_rules_get_their_own_page(qtbot):
     text = w.browser.toPlainText()
     assert "1001" in text and "with your options" in text and "●" in text
     w.set_rules(find_variant("coinche"))
-    assert w.pages.count() == 4 and w.current_page == "rules:coinche"  # 3 presets and the glossary
+    assert w.pages.count() == len(VARIANTS) + 1 and w.current_page == "rules:coinche"  # the presets and the glossary
 
 
 def test_grab_renders(window, tmp_path):

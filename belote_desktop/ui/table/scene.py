@@ -15,7 +15,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
-from ...engine import Bid, Card, Double, Phase, PlayerView, Redouble, Take
+from ...engine import Card, Pass, Phase, PlayerView
 from .. import text
 from . import card_art, review_marks
 from ...engine.scoring import multiplier_of
@@ -681,8 +681,8 @@ def _speech(view: PlayerView) -> dict[int, tuple[str, bool]]:
     if view.phase is Phase.BIDDING or (view.phase is Phase.DONE and view.contract is None):
         # the current round of the auction only (classic forgets round 1's passes in round 2)
         for seat, action in view.bidding[view.auction.round_start:]:
-            strong = isinstance(action, (Take, Bid, Double, Redouble))
-            said[seat] = (text.action_text(action), strong)
+            strong = not isinstance(action, Pass)
+            said[seat] = (text.action_text(action, view.rules), strong)
         return said
     trick_no = len(view.tricks)
     for ann in view.announcements:

@@ -23,12 +23,14 @@ from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...engine import (
-    DECLARE, DOUBLE, PASS, REDOUBLE, TAKE, Action, Bid, Double, Pass, PlayerView, Redouble, Strain,
+    DECLARE, DOUBLE, PASS, REDOUBLE, TAKE, Action, Bid, PlayerView, Strain,
     Suit, Take, TrumpScheme,
 )
+from ...engine.actions import AUCTION_ACTIONS
 from ...engine.declarations import best_melds
 from ...learn.explain import explain_bid
 from .. import text
+from . import bidding_contract
 from .style import FOUR_COLOURS_HTML, SUIT_COLOURS_HTML
 
 _SUIT_KEYS = {Qt.Key.Key_1: Suit.CLUBS, Qt.Key.Key_2: Suit.DIAMONDS, Qt.Key.Key_3: Suit.HEARTS, Qt.Key.Key_4: Suit.SPADES}
@@ -236,11 +238,13 @@ class BiddingPanel(QFrame):
         rules = view.rules
         if DECLARE in legal:
             self._build_declare(view)
-        elif not any(isinstance(a, (Pass, Take, Bid, Double, Redouble)) for a in legal):
+        elif not any(isinstance(a, AUCTION_ACTIONS) for a in legal):
             self.hide()
             return
         elif rules.trump_scheme is TrumpScheme.TURNED_CARD:
             self._build_classic(view)
+        elif rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
+            bidding_contract.build(self, view)
         else:
             self._build_coinche(view)
         for row in self._rows:
@@ -488,8 +492,10 @@ class BiddingPanel(QFrame):
         if key == Qt.Key.Key_E and DECLARE in legal:
             self.actionChosen.emit(DECLARE)
             return True
-        if not any(isinstance(a, (Pass, Take, Bid, Double, Redouble)) for a in legal):
+        if not any(isinstance(a, AUCTION_ACTIONS) for a in legal):
             return False  # the declaration offer during play: other keys choose and play cards
+        if self._view.rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
+            return bidding_contract.handle_key(self, event)
         if self._view.rules.trump_scheme is TrumpScheme.TURNED_CARD:
             turned = self._view.turned_card
             if key == Qt.Key.Key_T and turned is not None and TAKE[turned.suit] in legal:

@@ -48,7 +48,10 @@ def row_label(row: BreakdownRow) -> str:
         RowKind.CAPOT_BID: QCoreApplication.translate("EndOfDeal", "Capot bid"),
         RowKind.PENALTY: QCoreApplication.translate("EndOfDeal", "Failed contract"),
         RowKind.FAILED_CAPOT_BID: QCoreApplication.translate("EndOfDeal", "Failed capot bid"),
-        RowKind.CONVERTED: QCoreApplication.translate("EndOfDeal", "Match points"),
+        RowKind.CONVERTED: QCoreApplication.translate("EndOfDeal", "Match points (÷ 10, limit {limit})").format(
+            limit=row.param("limit")),
+        RowKind.VALAT: QCoreApplication.translate("EndOfDeal", "Valat"),
+        RowKind.TIMES: QCoreApplication.translate("EndOfDeal", "Multiplied ×{times}").format(times=times),
     }
     return labels.get(kind, kind.key)
 
@@ -63,9 +66,20 @@ def breakdown_rows(result: DealResult) -> list[tuple[str, list[str], bool]]:
         rows.append((QCoreApplication.translate("EndOfDeal", "Total"), [str(v) for v in result.totals], True))
         score_rows = result.rows("score")
         if not (all(r.kind is RowKind.KEPT for r in score_rows) and result.score == result.totals):
+            running = [0] * len(result.score)
             for row in score_rows:
+                if row.kind is RowKind.CONVERTED:  # match points by tenths: the points, then what they make
+                    rows.append((QCoreApplication.translate("EndOfDeal", "Points"), [str(v) for v in running], True))
+                    running = [r + v for r, v in zip(running, row.values)]
+                    rows.append((row_label(row), [str(v) for v in running], False))
+                    continue
+                running = [r + v for r, v in zip(running, row.values)]
                 rows.append((row_label(row), [str(v) for v in row.values], False))
-    rows.append((QCoreApplication.translate("EndOfDeal", "Points scored"), [str(v) for v in result.score], True))
+    if any(r.kind is RowKind.CONVERTED for r in result.breakdown):
+        scored = QCoreApplication.translate("EndOfDeal", "Match points scored")
+    else:
+        scored = QCoreApplication.translate("EndOfDeal", "Points scored")
+    rows.append((scored, [str(v) for v in result.score], True))
     return rows
 
 

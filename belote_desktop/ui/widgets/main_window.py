@@ -305,7 +305,8 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
         self._pointed = None
         self._set_sticky(None, update=False)
         self._cancel_suggestion()
-        self._log(lambda: text.action_sentence(action, self.names()[seat], seat == self.human))
+        self._log(lambda: text.action_sentence(action, self.names()[seat], seat == self.human,
+                                                     self.controller.rules))
         self.sound.play("card" if isinstance(action, PlayCard) else "bid")
         self._sync_hand_order()
         view = self.controller.view()
@@ -325,7 +326,7 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
         if deal_before.contract is None and deal_after.contract is not None:
             contract = deal_after.contract
             self._log(lambda: QCoreApplication.translate("MainWindow", "Contract: {contract}").format(
-                contract=text.contract_text(contract, self.names()[contract.taker])))
+                contract=text.contract_text(contract, self.names()[contract.taker], self.controller.rules)))
         if len(deal_after.tricks) > len(deal_before.tricks):
             QTimer.singleShot(TRICK_SOUND_MS, self, lambda: self.sound.play("trick"))
             winner = deal_after.tricks[-1].winner
