@@ -146,10 +146,14 @@ class Batch:
     def __init__(
         self, bt: BatchTables, hands: np.ndarray, leader: int, trick: list[int], points: list[int],
         tricks_won: list[int], forbidden: list[int] | None = None, first_leads: list[int] | None = None,
+        covers: list[tuple[int | np.ndarray, np.ndarray]] | None = None,
     ) -> None:
         """``hands``: (players, rows) masks; ``leader``/``trick``: the trick in progress (same in every row);
-        ``forbidden``: per seat, the cards everyone knows it cannot hold (voids shown so far)."""
+        ``forbidden``: per seat, the cards everyone knows it cannot hold (voids shown so far); ``covers``:
+        cards on the table, as (bit of a face-up card, per row the bit of the face-down card beneath it):
+        a seat's row holds all its cards, those still covered are not playable (``kernel.playable``)."""
         self.bt = bt
+        self.covers = covers or []
         n = bt.players
         rows = hands.shape[1]
         self.rows = rows
@@ -203,6 +207,8 @@ class Batch:
                 setattr(twin, name, np.tile(getattr(self, name), times))
         twin.seat_base = [((twin.leader + j) % n) * twin.rows + twin.index for j in range(n)]
         twin.rel = [np.tile(r, times) for r in self.rel]
+        twin.covers = [(np.tile(top, times) if isinstance(top, np.ndarray) else top, np.tile(beneath, times))
+                       for top, beneath in self.covers]
         twin.known_void = [np.tile(v, times) for v in self.known_void]
         return twin
 
@@ -217,10 +223,18 @@ class Batch:
     def seats_to_move(self) -> np.ndarray:
         return (self.leader + self.pos) % self.bt.players
 
+    def playable(self, hand: np.ndarray) -> np.ndarray:
+        """The cards of the player to move's ``hand`` not lying covered on the table, per row."""
+        for top, beneath in self.covers:
+            hand = np.where(hand & top != 0, hand & ~beneath, hand)
+        return hand
+
     def legal(self) -> np.ndarray:
         """The legal cards (masks) of the player to move, per row."""
         bt = self.bt
         hand = self.rel[self.pos]
+        if self.covers:
+            hand = self.playable(hand)
         if self.pos == 0:
             if bt.lead_side:  # a locked lead: no trump unless only trumps
                 side = hand & ~bt.trump_mask
@@ -341,7 +355,7 @@ class Batch:
         rel = self.rel
         offset = bt.partner_offset  # the partner's place after ``pos`` in the trick (None: alone)
         partners = offset is not None
-        mine = rel[pos]
+        mine = self.playable(rel[pos]) if self.covers else rel[pos]
         opponent_pos = [(pos + j) % n for j in range(1, n) if j != offset]
         others = np.zeros(self.rows, dtype=I64)
         for j in range(n):

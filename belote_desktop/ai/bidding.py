@@ -18,6 +18,7 @@ from ..engine import (
     DOUBLE, PASS, REDOUBLE, Action, Bid, Contract, Double, Pass, PlayerView, Strain, Take, TrumpScheme,
 )
 from ..engine.bidding import allowed_strains
+from ..engine.deal import Zone
 from .kernel import tables_for
 
 SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = 1, 2, 3, 4, 5, 6, 7, 8
@@ -143,7 +144,9 @@ def heuristic_bid(view: PlayerView, rng: random.Random, beginner: bool = False) 
 def _turned_card_bid(view: PlayerView, rng: random.Random, beginner: bool) -> Action:
     turned = view.turned_card
     assert turned is not None
-    hand = view.hand_mask | turned.bit
+    if view.rules.table_up_packets and not view.hand_mask:
+        return _layout_bid(view, rng, beginner)
+    hand = view.playable_mask | turned.bit
     noise = rng.uniform(-8, 8) if beginner else 0.0
     threshold = 60 if beginner else 66  # about where simulation shows a take starts to pay (docs/ai.md)
     takes = [a for a in view.legal_actions if isinstance(a, Take)]
@@ -153,6 +156,29 @@ def _turned_card_bid(view: PlayerView, rng: random.Random, beginner: bool) -> Ac
         value = estimate(hand, Strain.of_suit(action.suit))
         if value > best_value:
             best, best_value = action, value
+    return best
+
+
+LAYOUT_MARGIN = 6  # Découverte: take when my face-up cards are worth this much more than the other's
+
+
+def _layout_bid(view: PlayerView, rng: random.Random, beginner: bool) -> Action:
+    """Every known card lies face up on the table (Découverte): compare my face-up cards with the other
+    players' in each suit on offer; the face-down halves are unseen by all, so they weigh alike."""
+    mine = view.playable_mask
+    theirs = 0
+    for seat in range(view.rules.players):
+        if seat != view.seat:
+            theirs |= view.table_up_mask(seat)
+    noise = rng.uniform(-8, 8) if beginner else 0.0
+    best: Action = PASS
+    best_value = float(LAYOUT_MARGIN) - noise
+    for action in view.legal_actions:
+        if isinstance(action, Take):
+            strain = Strain.of_suit(action.suit)
+            value = estimate(mine, strain) - estimate(theirs, strain)
+            if value > best_value:
+                best, best_value = action, value
     return best
 
 
@@ -236,6 +262,8 @@ def auction_weight(view: PlayerView, played_by: Sequence[int]) -> Callable[[list
     rules = view.rules
     me = view.seat
     turned = view.turned_card
+    if rules.table_up_packets and not rules.deal_plan.per_seat(Zone.HAND) and not rules.second_packets:
+        return lambda hands: 1.0  # every card a bidder saw lies face up: his call tells nothing unseen
     statements: list[tuple[int, Callable[[int], float]]] = []
     classic = rules.trump_scheme is TrumpScheme.TURNED_CARD
     if rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:

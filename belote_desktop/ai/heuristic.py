@@ -45,11 +45,16 @@ class TableSense:
         self.my_team = t.team_of[self.me]
         self.opponents = list(t.seating.opponents_of(self.me))
         self.taker_team = t.team_of[view.contract.taker]
-        self.hand = view.hand_mask
+        self.hand = view.playable_mask  # the hand and the face-up table cards
         self.legal = legal_card_mask(view)
         self.trump = t.trump_mask
         self.hidden = k.hidden
-        self.possible = [((k.hidden & ~k.forbidden[s]) | k.known[s]) if s != self.me else 0 for s in range(n)]
+        # what another seat may play now: its known cards, and unseen ones only if its hand holds any
+        # (a face-down table card is not playable before it turns up)
+        self.possible = [
+            0 if s == self.me else
+            k.known[s] | (k.hidden & ~k.forbidden[s] if not k.down or k.hidden_hand(s) > 0 else 0)
+            for s in range(n)]
         self.trick = [(seat, card.index) for seat, card in view.trick]
         if self.trick:
             self.led = SUIT_OF[self.trick[0][1]]

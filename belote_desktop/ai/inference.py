@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import product
 
 from ..engine import CARDS, PlayerView, Rank, mask_of
@@ -41,6 +41,15 @@ class Knowledge:
     sizes: list[int]  # cards held per seat
     played_by: list[int]  # per seat: the cards it has played this deal
     shown: list[int]  # per seat: what the whole table knows it cannot hold (voids shown, this seat's too)
+    # cards on the table (issue 15): face-up ones are known (in ``known``, this seat's in ``hand``); a
+    # face-down one is unseen by everyone, its owner included, and what a seat's play proves says nothing
+    # about it (it was not playable)
+    down: list[int] = field(default_factory=list)  # per seat: face-down table cards
+    tops: list[list[int]] = field(default_factory=list)  # per seat: the face-up cards lying on a face-down one
+
+    def hidden_hand(self, seat: int) -> int:
+        """How many unknown cards ``seat`` holds in its hand (its face-down table cards not counted)."""
+        return self.sizes[seat] - self.known[seat].bit_count() if seat != self.seat else 0
 
 
 def belote_suits(view: PlayerView) -> list[int]:
@@ -56,12 +65,15 @@ def read_view(view: PlayerView) -> Knowledge:
     me = view.seat
     deck = mask_of(deck_cards(rules.deck))
     played = view.played_mask
-    hidden = deck & ~played & ~view.hand_mask
+    mine = view.playable_mask  # the hand and the face-up table cards
+    hidden = deck & ~played & ~mine
     known = [0] * n
     forbidden = [0] * n
     played_by = [0] * n
     for seat, shown_card in view.known_cards:
         known[seat] |= shown_card.bit
+    for seat in range(n):
+        known[seat] |= view.table_up_mask(seat)
     announced: set[tuple[int, int]] = set()
     for ann in view.announcements:
         if ann.kind == "declare":
@@ -90,6 +102,8 @@ def read_view(view: PlayerView) -> Knowledge:
             forbidden[seat] |= _proof(t, seat, card, led, best, best_seat)
             if t.win_power[led][card] > t.power[best]:
                 best, best_seat = card, seat
+    if rules.table_up_packets:
+        b_suits = []  # the other card may have lain face down when the play began: no belote, no proof
     for seat in range(n):
         for card in bits_of(played_by[seat]):
             if SUIT_OF[card] in b_suits and (seat, card) not in announced:
@@ -102,7 +116,15 @@ def read_view(view: PlayerView) -> Knowledge:
         forbidden[seat] &= ~known[seat]
     known[me] = 0
     forbidden[me] = 0
-    return Knowledge(me, n, view.hand_mask, hidden, known, forbidden, list(view.hand_sizes), played_by, shown)
+    sizes = list(view.hand_sizes)
+    down = [0] * n
+    tops: list[list[int]] = [[] for _ in range(n)]
+    if view.table_up:
+        for seat in range(n):
+            sizes[seat] += len(view.table_up[seat])
+            down[seat] = view.table_down_sizes[seat]
+            tops[seat] = [tc.card.index for tc in view.table_up[seat] if tc.covers]
+    return Knowledge(me, n, mine, hidden, known, forbidden, sizes, played_by, shown, down, tops)
 
 
 def _proof(t: Tables, seat: int, card: int, led: int, best: int, best_seat: int) -> int:
@@ -133,12 +155,18 @@ class DealSampler:
         for s in others:
             free &= ~k.known[s]
         need = {s: k.sizes[s] - k.known[s].bit_count() for s in others}
+        # each seat's face-down table cards are one more place a card may lie (``n + seat``), with no
+        # fact against any card: nobody has seen them
+        down_places = [n + s for s in range(n) if k.down and k.down[s]]
+        for place in down_places:
+            need[place] = k.down[place - n]
         if any(v < 0 for v in need.values()):
             raise InconsistentView("more known cards than cards in a hand")
         # group the free cards by the set of seats that may hold them
         groups: dict[tuple[int, ...], list[int]] = {}
         for card in bits_of(free):
-            allowed = tuple(s for s in others if not k.forbidden[s] >> card & 1 and need[s] > 0)
+            allowed = tuple(s for s in others if not k.forbidden[s] >> card & 1 and need[s] > 0) + tuple(
+                down_places)
             if not allowed:
                 raise InconsistentView(f"card {CARDS[card]} fits no hand")
             groups.setdefault(allowed, []).append(card)
@@ -184,8 +212,15 @@ class DealSampler:
                 need[s] += c
 
     def sample(self, rng: random.Random) -> list[int]:
+        """One deal: per seat, every card it still has to play (hand and table cards)."""
+        return self.sample_deal(rng)[0]
+
+    def sample_deal(self, rng: random.Random) -> tuple[list[int], tuple[tuple[int, int], ...]]:
+        """One deal and its covers: (bit of a face-up table card, bit of the sampled face-down card beneath),
+        in the order of ``Knowledge.tops`` (the same in every sample)."""
         k = self.k
-        hands = [k.known[s] for s in range(k.players)]
+        n = k.players
+        hands = [k.known[s] for s in range(n)] + [0] * n  # then the face-down cards of each seat
         hands[k.seat] = k.hand
         x = rng.random()
         lo, hi = 0, len(self.cumulative) - 1
@@ -210,5 +245,14 @@ class DealSampler:
                 for c in pool[at:at + count]:
                     hands[s] |= 1 << c
                 at += count
-        return hands
+        if not k.down or not any(k.down):
+            return hands[:n], ()
+        covers: list[tuple[int, int]] = []
+        for seat in range(n):
+            downs = bits_of(hands[n + seat])
+            hands[seat] |= hands[n + seat]
+            if k.tops[seat]:
+                rng.shuffle(downs)  # which face-down card lies under which face-up one: unseen too
+                covers.extend((1 << top, 1 << beneath) for top, beneath in zip(k.tops[seat], downs))
+        return hands[:n], tuple(covers)
 

@@ -129,14 +129,38 @@ def play_code(t: Tables, led: int, best: int, best_seat: int, seat: int) -> int:
     return t.codes[led][t.trump2[best] + (t.partner_of[seat] == best_seat)]
 
 
-class Position:
-    """A play-phase position with every hand known. ``trick`` holds the cards of the trick in progress."""
+Covers = tuple[tuple[int, int], ...]  # (bit of a face-up table card, bit of the face-down card beneath)
 
-    __slots__ = ("hands", "seat", "trick", "best", "best_seat", "points", "tricks_won")
+
+def playable(hand: int, covers: Covers) -> int:
+    """The cards of ``hand`` a player may choose from: all but the face-down table cards still covered by
+    a card of the hand (a seat's cards here are its hand and its table cards, face up or down). Whether an
+    uncovered card turns up at once or after the trick changes nothing here: its owner has played his
+    card to the trick already."""
+    for top, beneath in covers:
+        if hand & top:
+            hand &= ~beneath
+    return hand
+
+
+def covers_of(zones: object) -> Covers:
+    """The covers of an engine deal's zones (``DealState.zones``): what lies under each face-up card."""
+    down = 0
+    for mask in zones.table_down:  # type: ignore[attr-defined]
+        down |= mask
+    return tuple((1 << top, 1 << beneath) for top, beneath in zones.under if down >> beneath & 1)  # type: ignore[attr-defined]
+
+
+class Position:
+    """A play-phase position with every hand known. ``trick`` holds the cards of the trick in progress.
+    ``hands``: every card each seat still has to play; ``covers``: the face-down table cards among them
+    and the card on each (``playable``)."""
+
+    __slots__ = ("hands", "seat", "trick", "best", "best_seat", "points", "tricks_won", "covers")
 
     def __init__(
         self, hands: Sequence[int], seat: int, trick: Sequence[int] = (), best: int = -1, best_seat: int = -1,
-        points: Sequence[int] = (0, 0), tricks_won: Sequence[int] = (0, 0),
+        points: Sequence[int] = (0, 0), tricks_won: Sequence[int] = (0, 0), covers: Covers = (),
     ) -> None:
         self.hands = list(hands)
         self.seat = seat
@@ -145,9 +169,11 @@ class Position:
         self.best_seat = best_seat
         self.points = list(points)
         self.tricks_won = list(tricks_won)
+        self.covers = covers
 
     def copy(self) -> Position:
         new = Position.__new__(Position)
+        new.covers = self.covers
         new.hands = self.hands[:]
         new.seat = self.seat
         new.trick = self.trick[:]
@@ -166,18 +192,23 @@ class Position:
 
 def position_from_state(state: object) -> Position:
     """The kernel position of an engine DealState in the play phase (all hands: for tests and tools)."""
-    hands = state.hands  # type: ignore[attr-defined]
+    zones = state.zones  # type: ignore[attr-defined]
+    hands = [h | zones.of(s) for s, h in enumerate(state.hands)]  # type: ignore[attr-defined]
     trick = state.trick  # type: ignore[attr-defined]
     points = state.team_points  # type: ignore[attr-defined]
     won = state.team_tricks  # type: ignore[attr-defined]
     best = state.best_index if trick else -1  # type: ignore[attr-defined]
     best_seat = state.best_seat if trick else -1  # type: ignore[attr-defined]
-    return Position(hands, state.current_player(), trick, best, best_seat, points, won)  # type: ignore[attr-defined]
+    return Position(hands, state.current_player(), trick, best, best_seat, points, won,  # type: ignore[attr-defined]
+                    covers_of(zones))
 
 
 def legal_mask(t: Tables, pos: Position) -> int:
     """The cards the player to move may play (mirrors engine.tricks.legal_mask)."""
-    return legal_for(t, pos.hands[pos.seat], pos.trick, pos.best, pos.best_seat, pos.seat)
+    hand = pos.hands[pos.seat]
+    if pos.covers:
+        hand = playable(hand, pos.covers)
+    return legal_for(t, hand, pos.trick, pos.best, pos.best_seat, pos.seat)
 
 
 def legal_for(t: Tables, hand: int, trick: Sequence[int], best: int, best_seat: int, seat: int) -> int:
@@ -289,8 +320,10 @@ def random_playout(t: Tables, pos: Position, pool: list[int], start: int) -> lis
         for c in trick:
             trick_points += pts_of[c]
     remaining = sum(h.bit_count() for h in hands)
+    covers = pos.covers
     while remaining:
-        hand = hands[seat]
+        held = hands[seat]
+        hand = playable(held, covers) if covers else held
         if not played:
             # lead: any card (of the side suits if the lead is locked and there are any)
             m = hand
@@ -343,7 +376,7 @@ def random_playout(t: Tables, pos: Position, pool: list[int], start: int) -> lis
                 best = card
                 best_seat = seat
             trick_points += pts_of[card]
-        hands[seat] = hand ^ (1 << card)
+        hands[seat] = held ^ (1 << card)
         remaining -= 1
         played += 1
         if played == n:
@@ -359,25 +392,32 @@ def random_playout(t: Tables, pos: Position, pool: list[int], start: int) -> lis
     return points
 
 
-WORST = 1 << 20  # above any solver value
+TRICK_BITS = 5  # the solver's value keeps the tricks won in its low bits: 16 tricks (Découverte) need 5
+TRICK_SCALE = 1 << TRICK_BITS
+TRICK_MASK = TRICK_SCALE - 1
+WORST = 1 << 20  # above any solver value (252 points * 32 + 31 tricks is far below)
 
 
 class Solver:
     """Exact minimax of the rest of a deal with every hand known (alpha-beta, transposition table).
 
-    The value is what ``team`` wins from the position on, as ``16 * points + tricks``: the card points
-    of the tricks still to finish (the one in progress included, with the last-trick bonus) and, as a
-    tie-break, the number of those tricks (so a capot is seen). The other seats play against ``team``.
+    The value is what ``team`` wins from the position on, as ``TRICK_SCALE * points + tricks``: the card
+    points of the tricks still to finish (the one in progress included, with the last-trick bonus) and,
+    as a tie-break, the number of those tricks (so a capot is seen; up to 31 tricks fit). The other seats
+    play against ``team``. ``covers``: the face-down table cards and what lies on them (``playable``);
+    whether a card is still covered follows from the hands, so the table's keys need nothing more.
     """
 
-    def __init__(self, t: Tables, team: int) -> None:
+    def __init__(self, t: Tables, team: int, covers: Covers = ()) -> None:
         self.t = t
         self.team = team
+        self.covers = covers
         self.table: dict[tuple[int, ...], tuple[int, int]] = {}  # key -> (value, kind: 0 exact, 1 lower, 2 upper)
         self.nodes = 0
 
     def move_values(self, pos: Position) -> dict[int, int]:
         """The exact value of each legal card of the player to move."""
+        self.covers = pos.covers
         return {card: self.after(pos, card, -1, WORST) for card in self.t.cards_of(legal_mask(self.t, pos))}
 
     def from_trick_start(self, hands: Sequence[int], leader: int) -> int:
@@ -402,7 +442,7 @@ class Solver:
                 points += t.points[c]
             if not hands[best_seat]:
                 points += t.last_bonus
-            gained = points * 16 + 1 if t.team_of[best_seat] == self.team else 0
+            gained = points * TRICK_SCALE + 1 if t.team_of[best_seat] == self.team else 0
             value = gained + self._node(hands, best_seat, [], -1, -1, alpha - gained, beta - gained)
         else:
             value = self._node(hands, (seat + 1) % t.players, trick, best, best_seat, alpha, beta)
@@ -423,7 +463,10 @@ class Solver:
                 value, kind = hit
                 if kind == 0 or (kind == 1 and value >= beta) or (kind == 2 and value <= alpha):
                     return value
-        legal = legal_for(t, hands[seat], trick, best, best_seat, seat)
+        hand = hands[seat]
+        if self.covers:
+            hand = playable(hand, self.covers)
+        legal = legal_for(t, hand, trick, best, best_seat, seat)
         cards = t.cards_of(legal)
         power = t.power
         cards.sort(key=power.__getitem__, reverse=True)

@@ -26,7 +26,7 @@ from .batch import Batch, batch_tables, popcount, run_branched, run_greedy
 from .bidding import auction_weight
 from .heuristic import legal_card_mask
 from .inference import DealSampler, belote_suits, read_view
-from .kernel import WORST, Position, Solver, bits_of, tables_for
+from .kernel import TRICK_BITS, TRICK_MASK, WORST, Position, Solver, bits_of, tables_for
 from .outcome import deal_scores, objective
 
 
@@ -196,7 +196,7 @@ def card_values(view: PlayerView, params: SearchParams, rng: random.Random) -> C
     """The summed outcome of every legal card over the sampled deals (and the second look's, if any)."""
     values = _search_values(view, params, rng)
     look = params.second_look
-    if look is None or look.samples == 0 and sum(view.hand_sizes) > look.exact_cards:
+    if look is None or look.samples == 0 and view.total_cards_left > look.exact_cards:
         return values  # no second look, or one that only solves exactly, from its exact_cards on
     # the first look draws from ``rng`` exactly as a search without a second look would; the two looks
     # count alike, however many deals each could afford
@@ -220,7 +220,7 @@ def _search_values(view: PlayerView, params: SearchParams, rng: random.Random) -
     knowledge = read_view(view)
     sampler = DealSampler(knowledge)
     weight = auction_weight(view, knowledge.played_by)
-    cards_left = sum(view.hand_sizes)
+    cards_left = view.total_cards_left  # hands and table cards
     if cards_left <= params.exact_cards:
         return _exact_values(view, params, rng, sampler, weight, legal, knowledge.played_by, started)
     return _playout_values(view, params, rng, sampler, weight, legal, knowledge.played_by, started)
@@ -229,7 +229,9 @@ def _search_values(view: PlayerView, params: SearchParams, rng: random.Random) -
 def _deal_weights(view, deals, played_by, weight, params) -> np.ndarray:  # type: ignore[no-untyped-def]
     """Importance weights of sampled deals: the auction's evidence, and the play's if enabled."""
     w = np.array([weight(hands) for hands in deals], dtype=np.float64)
-    if params.play_likelihood > 0 and deals:
+    if params.play_likelihood > 0 and deals and not view.rules.table_up_packets:
+        # (with cards on the table the replay would need each deal's old covers; the choices among
+        # face-up cards tell little of the unseen ones: the deals are not weighed by the play)
         w *= play_weights(view, deals, played_by, params.play_likelihood, params.public_playouts,
                           params.read_by_rollouts)
     return w
@@ -253,7 +255,7 @@ def _playout_values(view, params, rng, sampler, weight, legal, played_by, starte
     moves = np.array(legal, dtype=np.int64)
     m = len(legal)
     # branches: this seat's next card, tried every way, when branch_next is set (see _next_turn_values)
-    branches = max(1, view.hand_sizes[me] - 1) if params.branch_next else 1
+    branches = max(1, view.cards_left(me) - 1) if params.branch_next else 1
     values: list[np.ndarray] = []
     keys: list[np.ndarray] = []
     greedy: list[np.ndarray] = []
@@ -261,20 +263,24 @@ def _playout_values(view, params, rng, sampler, weight, legal, played_by, starte
     # deals are drawn and weighed by blocks (one lockstep replay of the play so far per block), then
     # played out chunk by chunk, until the samples or the time run out
     block: list[list[int]] = []
+    block_covers: list[tuple[tuple[int, int], ...]] = []
     block_weights = np.zeros(0)
     block_start = 0
     done = 0
     while done < params.samples:
         if done == block_start + len(block):
             block_start = done
-            block = [sampler.sample(rng) for _ in range(min(WEIGH_BLOCK, params.samples - done))]
+            drawn = [sampler.sample_deal(rng) for _ in range(min(WEIGH_BLOCK, params.samples - done))]
+            block = [hands for hands, _ in drawn]
+            block_covers = [covers for _, covers in drawn]
             block_weights = _deal_weights(view, block, played_by, weight, params)
         count = min(params.chunk, block_start + len(block) - done)
         at = done - block_start
         deals = block[at:at + count]
         hands = np.array(deals, dtype=np.int64).T  # (players, count)
         tiled = np.tile(hands, (1, m * branches))  # block (j, b) plays move j, then branch b
-        batch = Batch(bt, tiled, leader, trick, points, won, shown, leads)
+        covers = block_covers[at:at + count]
+        batch = Batch(bt, tiled, leader, trick, points, won, shown, leads, batch_covers(covers, m * branches))
         batch.play(np.repeat(moves, branches * count))
         if branches > 1:
             choice = np.tile(np.repeat(np.arange(branches, dtype=np.int64), count), m)
@@ -282,7 +288,7 @@ def _playout_values(view, params, rng, sampler, weight, legal, played_by, starte
             keys.append(key.reshape(m, branches, count)[:, 0, :])
             greedy.append(as_greedy.reshape(m, branches, count).argmax(axis=1))
         elif params.solve_from and rules.team_count == 2:
-            _finish_exactly(batch, t, team, taker_team, params, count)
+            _finish_exactly(batch, t, team, taker_team, params, count, covers)
         else:
             run_greedy(batch, taker_team, params.public_playouts)
         belote = np.tile(belote_rows(view, deals, played_by), (1, m * branches))
@@ -304,19 +310,29 @@ def _playout_values(view, params, rng, sampler, weight, legal, played_by, starte
     return {card: (float(sums[j]), weight_total) for j, card in enumerate(legal)}
 
 
-def _finish_exactly(batch: Batch, t, team: int, taker_team: int, params: SearchParams, count: int) -> None:  # type: ignore[no-untyped-def]
+def batch_covers(covers: Sequence[tuple[tuple[int, int], ...]], times: int = 1) -> list[tuple[int, np.ndarray]]:
+    """Sampled deals' covers as batch columns (``Batch(covers=...)``): the face-up cards are the same in
+    every deal (they are public), the face-down card beneath each is the deal's own; ``times`` copies."""
+    if not covers or not covers[0]:
+        return []
+    return [(covers[0][k][0], np.tile(np.array([c[k][1] for c in covers], dtype=np.int64), times))
+            for k in range(len(covers[0]))]
+
+
+def _finish_exactly(batch: Batch, t, team: int, taker_team: int, params: SearchParams, count: int,  # type: ignore[no-untyped-def]
+                    covers: Sequence[tuple[tuple[int, int], ...]] = ()) -> None:
     """Play the rows out by the policy down to the first trick with at most ``params.solve_from`` cards
     left, then solve the rest of each row exactly (two teams). Rows ``i``, ``count + i``, ... share deal
-    ``i`` and its solver's table."""
+    ``i`` and its solver's table (and its ``covers``, if cards lie on the table)."""
     while batch.cards_left > params.solve_from or batch.pos:
         batch.play(batch.greedy(taker_team, params.public_playouts))
     if not batch.cards_left:
         return
     rows_hands = batch.flat.reshape(t.players, batch.rows).T.tolist()  # per row: the hands by seat
-    solvers = [Solver(t, team) for _ in range(count)]
+    solvers = [Solver(t, team, covers[i] if covers else ()) for i in range(count)]
     values = np.array([solvers[row % count].from_trick_start(hands, leader)
                        for row, (hands, leader) in enumerate(zip(rows_hands, batch.leader.tolist()))], dtype=np.int64)
-    gained_points, gained_tricks = values >> 4, values & 15
+    gained_points, gained_tricks = values >> TRICK_BITS, values & TRICK_MASK
     other = 1 - team
     batch.points[team] += gained_points
     batch.points[other] = t.card_total - batch.points[team]
@@ -364,29 +380,31 @@ def _exact_values(view, params, rng, sampler, weight, legal, played_by, started)
     points = list(view.team_points)
     won = tricks_won(view)
     tricks_total = rules.hand_size
-    seen: dict[tuple[int, ...], int] = {}
+    seen: dict[tuple[object, ...], int] = {}
     deals: list[list[int]] = []
-    for hands in (sampler.sample(rng) for _ in range(params.exact_samples)):
-        key = tuple(hands)
+    deal_covers: list[tuple[tuple[int, int], ...]] = []
+    for hands, covers in (sampler.sample_deal(rng) for _ in range(params.exact_samples)):
+        key = (*hands, covers)
         if key in seen:
             seen[key] += 1
         else:
             seen[key] = 1
             deals.append(hands)
+            deal_covers.append(covers)
     m = len(legal)
     rows = len(deals)
     mine_points = np.zeros((m, rows), dtype=np.int64)
     mine_tricks = np.zeros((m, rows), dtype=np.int64)
-    counts = np.array([seen[tuple(h)] for h in deals], dtype=np.float64)
+    counts = np.array([seen[(*h, c)] for h, c in zip(deals, deal_covers)], dtype=np.float64)
     counts = counts * _deal_weights(view, deals, played_by, weight, params)
     solved = 0
     for row, hands in enumerate(deals):
-        pos = Position(hands, me, trick, best, best_seat, points, won)
-        solver = Solver(t, team)
+        pos = Position(hands, me, trick, best, best_seat, points, won, deal_covers[row])
+        solver = Solver(t, team, deal_covers[row])
         for j, card in enumerate(legal):
             value = solver.after(pos, card, -1, WORST)
-            mine_points[j, row] = value >> 4
-            mine_tricks[j, row] = value & 15
+            mine_points[j, row] = value >> TRICK_BITS
+            mine_tricks[j, row] = value & TRICK_MASK
         solved += 1
         if time.perf_counter() - started > params.max_seconds:
             break
@@ -431,17 +449,18 @@ def evaluate_contracts(
     groups: dict[tuple[int, int], list[int]] = {}
     for i, c in enumerate(contracts):
         groups.setdefault((int(c.strain), c.taker), []).append(i)
-    deals_by_taker: dict[int, tuple[list[list[int]], np.ndarray]] = {}
+    deals_by_taker: dict[int, tuple[list[list[int]], np.ndarray, list[tuple[tuple[int, int], ...]]]] = {}
     for (_, taker), members in groups.items():
         if taker not in deals_by_taker:
-            dealt = _bidding_deals(view, taker, samples, rng)
-            deals_by_taker[taker] = (dealt, np.array([weight(h) for h in dealt], dtype=np.float64))
-        deals, w = deals_by_taker[taker]
+            dealt, covers = _bidding_deals(view, taker, samples, rng)
+            deals_by_taker[taker] = (dealt, np.array([weight(h) for h in dealt], dtype=np.float64), covers)
+        deals, w, covers = deals_by_taker[taker]
         strain = contracts[members[0]].strain
         t = tables_for(rules, strain)
         bt = batch_tables(t)
         hands = np.array(deals, dtype=np.int64).T
-        batch = Batch(bt, hands, (view.dealer + 1) % n, [], [0] * rules.team_count, [0] * rules.team_count)
+        batch = Batch(bt, hands, (view.dealer + 1) % n, [], [0] * rules.team_count, [0] * rules.team_count,
+                      covers=batch_covers(covers))
         run_greedy(batch, rules.team_of(taker), public)
         melds = _meld_rows(view, deals, strain)
         belote = _belote_rows_full(view, deals, strain)
@@ -457,30 +476,42 @@ def evaluate_contracts(
     return results
 
 
-def _bidding_deals(view: PlayerView, taker: int, count: int, rng: random.Random) -> list[list[int]]:
-    """Complete deals (hands at the start of the play) consistent with the seat's hand and the turned card."""
+def _bidding_deals(
+    view: PlayerView, taker: int, count: int, rng: random.Random,
+) -> tuple[list[list[int]], list[tuple[tuple[int, int], ...]]]:
+    """Complete deals (every card each seat will play) consistent with the seat's hand, the face-up table
+    cards and the turned card; with the covers of each (the face-down table cards: unseen ones)."""
     rules = view.rules
     n = rules.players
     me = view.seat
     size = rules.hand_size
     turned = view.turned_card
-    unseen = [c.index for c in deck_cards(rules.deck) if not view.hand_mask >> c.index & 1 and (turned is None or c != turned)]
+    shown = [view.table_up_mask(s) for s in range(n)]
+    seen = view.hand_mask
+    for mask in shown:
+        seen |= mask
+    unseen = [c.index for c in deck_cards(rules.deck) if not seen >> c.index & 1 and (turned is None or c != turned)]
     keeper = taker if rules.deal_plan.keeper is TurnedKeeper.TAKER else view.dealer  # who ends with the turned card
+    tops = [[tc.card.bit for tc in view.table_up[s] if tc.covers] if view.table_up else [] for s in range(n)]
     deals = []
+    all_covers = []
     for _ in range(count):
         rng.shuffle(unseen)
-        hands = [0] * n
-        hands[me] = view.hand_mask
+        hands = list(shown)
+        hands[me] |= view.hand_mask
         if turned is not None:
             hands[keeper] |= turned.bit
         at = 0
+        covers: list[tuple[int, int]] = []
         for seat in range(n):
             need = size - hands[seat].bit_count()
             for c in unseen[at:at + need]:
                 hands[seat] |= 1 << c
+            covers.extend((top, 1 << c) for top, c in zip(tops[seat], unseen[at:at + need]))
             at += need
         deals.append(hands)
-    return deals
+        all_covers.append(tuple(covers))
+    return deals, all_covers
 
 
 def _meld_rows(view: PlayerView, deals: Sequence[Sequence[int]], strain: Strain) -> np.ndarray:

@@ -21,7 +21,8 @@ from .rules import (
 )
 from .scoring import DealResult
 from .state import (
-    Announcement, DealState, Phase, Trick, deal_from_hands, deal_with_contract, new_deal, shuffled_deck,
+    Announcement, DealState, Phase, Trick, deal_from_hands, deal_layout_with_contract, deal_with_contract, new_deal,
+    shuffled_deck,
 )
 from .view import PlayerView
 
@@ -30,6 +31,6 @@ __all__ = [
     "Declare", "DeckKind", "Direction", "Double", "FORMAT_VERSION", "IllegalActionError", "MatchEnd", "MatchState",
     "Meld", "MeldKind", "MeldSharing", "PASS", "PLAY", "Pass", "Phase", "PlayCard", "PlayerView", "REDOUBLE",
     "Rank", "Reason", "RecordError", "Redouble", "Ruleset", "Strain", "Suit", "TAKE", "Take", "TieRule", "Trick",
-    "TrumpScheme", "VARIANTS", "cards_in", "deal_from_hands", "deal_with_contract", "deck_cards", "find_variant",
+    "TrumpScheme", "VARIANTS", "cards_in", "deal_from_hands", "deal_layout_with_contract", "deal_with_contract", "deck_cards", "find_variant",
     "mask_of", "matching_preset", "new_deal", "new_match", "parse_action", "record", "replay", "shuffled_deck",
 ]

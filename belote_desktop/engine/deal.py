@@ -338,7 +338,8 @@ def execute(
     under = zones.under
     if table_up is not None:
         under = under + tuple(
-            (order[s.position], order[s.under]) for s in script.before if s.zone is Zone.TABLE_UP and s.under >= 0
+            (order[s.position], order[s.under]) for s in script.before
+            if s.zone is Zone.TABLE_UP and s.under >= 0 and s.kind is StepKind.DEAL  # not the turned card's repeat
         )
     return Zones(
         stock,

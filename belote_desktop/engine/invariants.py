@@ -5,6 +5,7 @@ from __future__ import annotations
 from .actions import PlayCard
 from .cards import CARDS
 from .deal import TurnedFrom, Zone
+from .rules import TableTurnUp
 from .state import DealState, Phase
 
 
@@ -60,10 +61,10 @@ def violations(state: DealState) -> list[str]:
         if len(set(legal)) != len(legal):
             problems.append("duplicate legal actions")
         if state.phase is Phase.PLAY:
-            hand = state.hands[state.current_player()]
+            hand = state.playable(state.current_player())
             for action in legal:
                 if isinstance(action, PlayCard) and not hand >> action.card.index & 1:
-                    problems.append(f"legal card {CARDS[action.card.index]} is not in the hand")
+                    problems.append(f"legal card {CARDS[action.card.index]} is not in the hand or face up on the table")
     return problems
 
 
@@ -88,6 +89,8 @@ def _zone_violations(state: DealState, held: int, played: int, deck_mask: int) -
         seen |= mask
     if seen != deck_mask:
         problems.append(f"{bin(deck_mask & ~seen).count('1')} cards are in no zone")
+    if len({top for top, _ in zones.under}) != len(zones.under):
+        problems.append("a face-up table card lies on two face-down ones")
     for top, beneath in zones.under:
         owner = next((s for s in range(n) if zones.table_up[s] >> top & 1), -1)
         if owner < 0 or not zones.table_down[owner] >> beneath & 1:
@@ -95,7 +98,8 @@ def _zone_violations(state: DealState, held: int, played: int, deck_mask: int) -
     covered = 0
     for _, beneath in zones.under:
         covered |= 1 << beneath
-    if any(down & ~covered for down in zones.table_down):
+    waiting = rules.table_turn_up is TableTurnUp.AFTER_TRICK and bool(state.trick)  # turns up after the trick
+    if any(down & ~covered for down in zones.table_down) and not waiting:
         problems.append("a face-down table card lies uncovered")
     for seat in range(n) if any(zones.kitty) or any(zones.table_down) else ():
         if state.view_for(seat).hand_mask & (zones.kitty[seat] | zones.table_down[seat]):

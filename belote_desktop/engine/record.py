@@ -17,7 +17,8 @@ from .bidding import Contract
 from .cards import CARDS, Card
 from .match import MatchState
 from .rules import OPTION_LIMITS, Ruleset, TrumpScheme, find_variant
-from .state import DealState, deal_with_contract, new_deal
+from .actions import Action
+from .state import DealState, deal_layout_with_contract, deal_with_contract, new_deal
 
 FORMAT_VERSION = 1
 
@@ -52,7 +53,8 @@ def record(game: MatchState | DealState) -> dict[str, Any]:
                 "strain": c.strain.code, "taker": c.taker, "value": c.value, "capot": c.capot,
                 "multiplier": c.multiplier,
             }
-            out["hands"] = [[str(card) for card in _cards(mask)] for mask in game.dealt_hands]
+            if not game.rules.table_up_packets:  # a table layout is dealt again from the deck
+                out["hands"] = [[str(card) for card in _cards(mask)] for mask in game.dealt_hands]
     out["actions"] = [str(a) for a in game.actions()]
     return out
 
@@ -176,12 +178,19 @@ def _replay(data: dict[str, Any]) -> MatchState | DealState:
         if "contract" in data or "hands" in data:
             contract = _contract(data.get("contract"), rules)
             hands_data = data.get("hands")
+            if hands_data is None and rules.table_up_packets:
+                return _replay_actions(deal_layout_with_contract(
+                    rules, dealer, [Card.parse(t) for t in deck], contract), actions)
             if not isinstance(hands_data, list) or len(hands_data) != rules.players:
                 raise RecordError(f"hands must be a list of {rules.players} hands")
             hands = [[Card.parse(t) for t in _texts(h, "a hand", rules.hand_size)] for h in hands_data]
             game = deal_with_contract(rules, dealer, hands, contract)
         else:
             game = new_deal(rules, dealer, deck=[Card.parse(t) for t in deck])
+    return _replay_actions(game, actions)
+
+
+def _replay_actions(game: MatchState | DealState, actions: list[Action]) -> MatchState | DealState:
     for number, action in enumerate(actions):
         if isinstance(game, MatchState) and len(game.finished) >= MAX_RECORD_DEALS:
             raise RecordError(f"the match holds more than {MAX_RECORD_DEALS} deals")

@@ -103,6 +103,13 @@ ACES_ONLY_MELDS = MeldTable(sequences=(), carres=((Rank.ACE, 200),))
 """Bidding Belote's no-trumps table: the carré of aces alone, 200."""
 
 
+class TableTurnUp(Enum):
+    """When a face-down table card whose covering card was played turns face up (and becomes playable)."""
+
+    AT_ONCE = "at_once"  # as soon as the covering card is played (2-player Belot with open cards)
+    AFTER_TRICK = "after_trick"  # once the trick is over (Belote Découverte, seed 000)
+
+
 class MatchPoints(Enum):
     """How deal points become match points (the last step of the scoring pipeline)."""
 
@@ -137,6 +144,9 @@ class Ruleset:
     table_up_packets: tuple[int, ...] = ()  # then face up, each on a face-down table card
     unused_cards: int = 0  # never dealt, unseen
     first_receiver: int = 1  # seats after the dealer of the first receiver; the deal goes on in play order
+    # cards on the table (issue 15): a player plays his hand and his face-up table cards; a face-down card
+    # turns up when the card on it has been played, at once or after the trick
+    table_turn_up: TableTurnUp = TableTurnUp.AT_ONCE
     # trump choice
     trump_scheme: TrumpScheme = TrumpScheme.TURNED_CARD
     min_bid: int = 80
@@ -301,9 +311,6 @@ class Ruleset:
         if not 2 <= self.players <= 4:
             raise ValueError("players must be 2, 3 or 4")
         self.deal_plan.check()  # counts every card through the deal plan
-        if self.table_down_packets or self.table_up_packets:
-            # dealt and kept in DealState.zones, but trick play reads the hands only so far
-            raise ValueError("cards dealt to the table cannot be played yet")
         if self.trump_scheme not in IMPLEMENTED_SCHEMES:
             raise ValueError(f"trump scheme {self.trump_scheme.value!r} is not available yet")
         if self.trump_scheme is TrumpScheme.TURNED_CARD and not self.turn_card:
@@ -452,7 +459,30 @@ BIDDING_BELOTE = Ruleset(
     match_end=MatchEnd.HIGHER_WINS,
 )
 
-VARIANTS: dict[str, Ruleset] = {r.id: r for r in (CLASSIC, COINCHE, CONTREE_FFB, BIDDING_BELOTE)}
+# -- Belote Découverte (g-open, issue 15; seed 000): two players, no hand: each has two rows of four
+# face-down cards with a face-up card on each; the last card dealt (the dealer's layout) proposes the trump
+# and stays there; only face-up cards are played, an uncovered card turns up after the trick; 16 tricks,
+# no declarations, no belote; the maker needs more than 81. Seed 000 gives no target: 1000, an option.
+DECOUVERTE = Ruleset(
+    id="decouverte",
+    name="Belote Découverte",
+    description="Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.",
+    players=2,
+    partnerships=False,
+    first_packets=(),
+    second_packets=(),
+    table_down_packets=(4, 4),
+    table_up_packets=(4, 4),
+    turned_from=TurnedFrom.LAYOUT_LAST,
+    turned_keeper=TurnedKeeper.OWNER,
+    table_turn_up=TableTurnUp.AFTER_TRICK,
+    declarations=False,
+    declarations_need_a_trick=False,
+    belote_points=0,
+    tie_rule=TieRule.TAKERS_FAIL,  # more than 81 of 162: more than the opponent
+)
+
+VARIANTS: dict[str, Ruleset] = {r.id: r for r in (CLASSIC, COINCHE, CONTREE_FFB, BIDDING_BELOTE, DECOUVERTE)}
 
 
 def find_variant(variant_id: str) -> Ruleset:

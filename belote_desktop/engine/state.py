@@ -25,7 +25,7 @@ from .cards import CARDS, RANKS_PER_SUIT, Card, DeckKind, Rank, Suit, cards_in, 
 from .deal import StepKind, Zone, Zones, empty_zones, execute
 from .declarations import Meld, MeldTable, best_melds, has_meld
 from .errors import IllegalActionError, Reason
-from .rules import Ruleset
+from .rules import Ruleset, TableTurnUp
 from .tricks import PlayContext, illegal_reason, legal_mask, play_context
 
 
@@ -128,6 +128,10 @@ class DealState:
     def hand(self, seat: int) -> tuple[Card, ...]:
         return tuple(cards_in(self.hands[seat]))
 
+    def playable(self, seat: int) -> int:
+        """The cards ``seat`` chooses from during the play: his hand and his face-up table cards."""
+        return self.hands[seat] | self.zones.table_up[seat]
+
     @property
     def turned_card(self) -> Card | None:
         return CARDS[self.turned] if self.turned >= 0 else None
@@ -154,7 +158,7 @@ class DealState:
             return 0
         assert self.ctx is not None
         return legal_mask(
-            self.rules, self.ctx, self.hands[self.current], self.trick, self.best_index,
+            self.rules, self.ctx, self.playable(self.current), self.trick, self.best_index,
             self._partner_winning(self.current), self._multiplier(),
         )
 
@@ -248,7 +252,7 @@ class DealState:
         if phase is _PLAY:
             seat = self.current
             trick = self.trick
-            hand = self.hands[seat]
+            hand = self.hands[seat] | self.zones.table_up[seat]
             if trick:
                 partner_winning = self.rules.seating.partner_of[seat] == self.best_seat
                 hand = legal_mask(self.rules, self.ctx, hand, trick, self.best_index, partner_winning)  # type: ignore[arg-type]
@@ -288,7 +292,7 @@ class DealState:
         assert self.ctx is not None
         seat = self.current
         why = illegal_reason(
-            self.rules, self.ctx, self.hands[seat], self.trick, self.best_index,
+            self.rules, self.ctx, self.playable(seat), self.trick, self.best_index,
             self._partner_winning(seat), action.card.index, self._multiplier(),
         )
         assert why is not None
@@ -321,7 +325,7 @@ class DealState:
         self.phase = Phase.PLAY
         self.current = leader
         self.leader = leader
-        self.belote = _belote_holders(rules, list(hands), contract.strain)
+        self.belote = _belote_holders(rules, [h | up for h, up in zip(hands, self.zones.table_up)], contract.strain)
 
     def _declare(self, seat: int) -> None:
         melds = best_melds(self.hands[seat], self._trump(), self._meld_table())
@@ -335,8 +339,11 @@ class DealState:
         ctx = self.ctx
         assert ctx is not None
         hands = list(self.hands)
-        hands[seat] &= ~(1 << index)
-        self.hands = tuple(hands)
+        if hands[seat] >> index & 1:
+            hands[seat] &= ~(1 << index)
+            self.hands = tuple(hands)
+        else:
+            self._play_from_table(seat, index)
         if not self.tricks and rules.declarations and self.declared[seat] is None:
             declared = list(self.declared)
             declared[seat] = ()  # playing without declaring forgoes the declarations
@@ -363,7 +370,8 @@ class DealState:
         points = 0
         for i in trick:
             points += card_points[i]
-        last = not hands[winner]
+        zones = self.zones
+        last = not (hands[winner] | zones.table_up[winner] | zones.table_down[winner])
         if last:
             points += rules.last_trick_bonus
         team_points = list(self.team_points)
@@ -374,12 +382,45 @@ class DealState:
         self.team_tricks = tuple(team_tricks)
         self.tricks = self.tricks + (Trick(self.leader, tuple(map(CARDS.__getitem__, trick)), winner),)
         self.trick = ()
+        if rules.table_turn_up is TableTurnUp.AFTER_TRICK and any(zones.table_down):
+            self._turn_up_uncovered()
         if last:
             self.phase = Phase.DONE
             self.current = -1
             return
         self.leader = winner
         self.current = winner
+
+    def _play_from_table(self, seat: int, index: int) -> None:
+        """A face-up table card is played; the face-down card it covered turns up now or after the trick
+        (``table_turn_up``)."""
+        zones = self.zones
+        up = list(zones.table_up)
+        up[seat] &= ~(1 << index)
+        down = zones.table_down
+        under = zones.under
+        beneath = next((b for top, b in under if top == index), -1)
+        if beneath >= 0:
+            under = tuple(pair for pair in under if pair[0] != index)
+            if self.rules.table_turn_up is TableTurnUp.AT_ONCE:
+                down_list = list(down)
+                down_list[seat] &= ~(1 << beneath)
+                up[seat] |= 1 << beneath
+                down = tuple(down_list)
+        self.zones = zones._replace(table_up=tuple(up), table_down=down, under=under)
+
+    def _turn_up_uncovered(self) -> None:
+        """After a trick: every face-down table card no longer covered turns face up."""
+        zones = self.zones
+        covered = 0
+        for _, beneath in zones.under:
+            covered |= 1 << beneath
+        if not any(down & ~covered for down in zones.table_down):
+            return
+        self.zones = zones._replace(
+            table_up=tuple(up | (down & ~covered) for up, down in zip(zones.table_up, zones.table_down)),
+            table_down=tuple(down & covered for down in zones.table_down),
+        )
 
     def _note_belote(self, seat: int, index: int) -> None:
         card = CARDS[index]
@@ -616,6 +657,14 @@ def deal_with_contract(
     stock = _deck_mask(rules.deck) & ~held
     state = _state(rules, dealer, order, tuple(full), empty_zones(n, stock), -1)
     state._begin_play(contract, AUCTIONS[rules.trump_scheme].leader(state, contract))
+    return state
+
+
+def deal_layout_with_contract(rules: Ruleset, dealer: int, deck: Sequence[Card], contract: Contract) -> DealState:
+    """A deal of ``deck`` by the whole deal script (the auction skipped) at its first trick with ``contract``:
+    practice and duplicate deals of games with cards on the table, which ``deal_with_contract`` cannot lay out."""
+    state = new_deal(rules, dealer, deck=deck)
+    state.start_play(contract, AUCTIONS[rules.trump_scheme].leader(state, contract))
     return state
 
 

@@ -22,6 +22,7 @@ class TableCard(NamedTuple):
 
     card: Card
     covers: bool  # a face-down card lies under it
+    slot: int = -1  # its column in its owner's layout (the deal plan's slot), the same all deal long
 
 
 @dataclass(frozen=True)
@@ -49,7 +50,34 @@ class PlayerView:
     # the deal's other zones as every seat sees them (nobody sees a face-down card, its owner included)
     kitty_sizes: tuple[int, ...] = ()  # face-down kitty cards per seat
     table_down_sizes: tuple[int, ...] = ()  # face-down table cards per seat
-    table_up: tuple[tuple[TableCard, ...], ...] = ()  # face-up table cards per seat, in the order dealt
+    table_up: tuple[tuple[TableCard, ...], ...] = ()  # face-up table cards per seat, by column (slot)
+    table_down_slots: tuple[tuple[int, ...], ...] = ()  # per seat, the columns where a face-down card lies
+
+    def table_up_mask(self, seat: int) -> int:
+        """The face-up table cards of ``seat`` as a card mask (he may play them)."""
+        mask = 0
+        for table_card in self.table_up[seat] if seat < len(self.table_up) else ():
+            mask |= table_card.card.bit
+        return mask
+
+    @property
+    def playable_mask(self) -> int:
+        """The cards this seat chooses from in the play: its hand and its face-up table cards."""
+        return self.hand_mask | self.table_up_mask(self.seat)
+
+    def cards_left(self, seat: int) -> int:
+        """The cards ``seat`` still has to play: hand, face-up and face-down table cards (kitty included)."""
+        count = self.hand_sizes[seat]
+        if self.table_up:
+            count += len(self.table_up[seat]) + self.table_down_sizes[seat]
+        if self.kitty_sizes:
+            count += self.kitty_sizes[seat]
+        return count
+
+    @property
+    def total_cards_left(self) -> int:
+        """Cards still to be played by every seat (not the trick's)."""
+        return sum(self.cards_left(s) for s in range(self.rules.players))
 
     @property
     def played_mask(self) -> int:
@@ -72,7 +100,7 @@ def make_view(state: DealState, seat: int) -> PlayerView:
         (s, a) for s, a in state.history[: _auction_length(state)]
     )
     trick = tuple(((state.leader + i) % n, CARDS[c]) for i, c in enumerate(state.trick))
-    kitty, table_down, table_up = _zones_seen(state)
+    kitty, table_down, table_up, down_slots = _zones_seen(state)
     known: list[tuple[int, Card]] = []
     turned = state.turned_card
     if turned is not None and state.contract is not None:
@@ -101,31 +129,46 @@ def make_view(state: DealState, seat: int) -> PlayerView:
         legal_actions=state.legal_actions() if state.current_player() == seat and state.phase is not Phase.DONE
         else (),
         history=state.history,
-        kitty_sizes=kitty, table_down_sizes=table_down, table_up=table_up,
+        kitty_sizes=kitty, table_down_sizes=table_down, table_up=table_up, table_down_slots=down_slots,
     )
 
 
 def _zones_seen(
     state: DealState,
-) -> tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[TableCard, ...], ...]]:
-    """Kitty and table as public knowledge: counts of the face-down cards, the face-up ones shown."""
+) -> tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[TableCard, ...], ...], tuple[tuple[int, ...], ...]]:
+    """Kitty and table as public knowledge: counts of the face-down cards and the columns where they
+    lie, the face-up ones shown by column."""
     zones = state.zones
     n = state.rules.players
     if not any(zones.of(s) for s in range(n)):
-        return (0,) * n, (0,) * n, ((),) * n
-    dealt_at = {card: i for i, card in enumerate(state.deck)}
+        return (0,) * n, (0,) * n, ((),) * n, ((),) * n
+    slot_of = _table_slots(state)
     beneath = dict(zones.under)
     table_up: list[tuple[TableCard, ...]] = []
+    down_slots: list[tuple[int, ...]] = []
     for seat in range(n):
         down = zones.table_down[seat]
-        up = sorted((c.index for c in cards_in(zones.table_up[seat])), key=lambda c: dealt_at.get(c, c))
+        up = sorted((c.index for c in cards_in(zones.table_up[seat])), key=lambda c: slot_of.get(c, c))
         table_up.append(tuple(
-            TableCard(CARDS[c], c in beneath and bool(down >> beneath[c] & 1)) for c in up))
+            TableCard(CARDS[c], c in beneath and bool(down >> beneath[c] & 1), slot_of.get(c, -1)) for c in up))
+        down_slots.append(tuple(sorted(slot_of.get(c.index, -1) for c in cards_in(down))))
     return (
         tuple(bin(k).count("1") for k in zones.kitty),
         tuple(bin(d).count("1") for d in zones.table_down),
         tuple(table_up),
+        tuple(down_slots),
     )
+
+
+def _table_slots(state: DealState) -> dict[int, int]:
+    """The column of every card dealt to the table (card index -> slot), from the deal script."""
+    from .deal import Zone
+
+    script = state.rules.deal_plan.script(state.dealer)
+    return {
+        state.deck[step.position]: step.slot for step in script.before
+        if step.zone is Zone.TABLE_UP or step.zone is Zone.TABLE_DOWN
+    }
 
 
 def _auction_length(state: DealState) -> int:

@@ -33,7 +33,8 @@ from dataclasses import asdict, dataclass, field
 from ..ai import Level, choose_action
 from ..ai.bidding import estimate
 from ..engine import (
-    VARIANTS, Card, Contract, Phase, Ruleset, Strain, TrumpScheme, deal_with_contract, find_variant, mask_of, new_match,
+    VARIANTS, Card, Contract, Phase, Ruleset, Strain, TrumpScheme, deal_layout_with_contract, deal_with_contract,
+    find_variant, mask_of, new_deal, new_match,
 )
 from ..engine.state import shuffled_deck
 
@@ -90,7 +91,12 @@ def play_deal(rules: Ruleset, seed: int, pair: int, game: int, a_level: Level, b
     size = rules.hand_size
     hands = [list(deck[i * size:(i + 1) * size]) for i in range(n)]
     dealer = deal_seed % n
-    state = deal_with_contract(rules, dealer, hands, fixed_contract(rules, hands, deal_seed))
+    if rules.table_up_packets:  # cards on the table: laid out by the deal script, the contract chosen on them
+        laid = new_deal(rules, dealer, deck=deck)
+        seats = [[c for c in deck if (laid.hands[s] | laid.zones.of(s)) >> c.index & 1] for s in range(n)]
+        state = deal_layout_with_contract(rules, dealer, deck, fixed_contract(rules, seats, deal_seed))
+    else:
+        state = deal_with_contract(rules, dealer, hands, fixed_contract(rules, hands, deal_seed))
     a_team = game
     levels = [a_level if rules.team_of(s) == a_team else b_level for s in range(n)]
     times: list[float] = []

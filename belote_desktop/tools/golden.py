@@ -26,10 +26,11 @@ def describe_deal(number: int, deal: DealState) -> list[str]:
     if turned is not None:
         lines.append(f"turned {turned}")
     start = deal.dealt_hands or deal.hands
-    if deal.phase is not Phase.BIDDING and start:
+    if deal.phase is not Phase.BIDDING and any(start):
         for seat, mask in enumerate(start):
             cards = " ".join(str(c) for c in sorted(_cards(mask), key=lambda c: c.index))
             lines.append(f"hand {SEATS[seat]}: {cards}")
+    lines.extend(_layout_lines(deal))
     auction = [f"{SEATS[s]}:{a}" for s, a in deal.history if type(a).__name__ not in ("PlayCard", "Declare")]
     lines.append("auction " + " ".join(auction))
     if deal.contract is not None:
@@ -50,6 +51,22 @@ def describe_deal(number: int, deal: DealState) -> list[str]:
             f"melds {r.meld_points} belote {r.belote_points} totals {r.totals} made {r.made} "
             f"hanging {r.hanging} score {r.score}"
         )
+    return lines
+
+
+def _layout_lines(deal: DealState) -> list[str]:
+    """The table cards as dealt, column by column: face-up card / the face-down card beneath (or -)."""
+    from ..engine import CARDS
+    from ..engine.deal import Zone
+
+    script = deal.rules.deal_plan.script(deal.dealer)
+    lines = []
+    for seat in range(deal.rules.players):
+        ups = [s for s in script.before if s.seat == seat and s.zone is Zone.TABLE_UP and s.kind.value == "deal"]
+        if ups:
+            columns = [f"{CARDS[deal.deck[s.position]]}/{CARDS[deal.deck[s.under]] if s.under >= 0 else '-'}"
+                       for s in ups]
+            lines.append(f"layout {SEATS[seat]}: {' '.join(columns)}")
     return lines
 
 

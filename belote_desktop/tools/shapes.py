@@ -1,4 +1,4 @@
-"""Three made-up tables that no preset has yet (issue 13): the tests, the screenshots and the
+"""Four made-up tables that no preset has yet (issue 13): the tests, the screenshots and the
 benchmarks run over them so that nothing quietly assumes four seats in pairs, 32 cards, 8 tricks or
 counter-clockwise play."""
 
@@ -23,8 +23,16 @@ FOUR_CLOCKWISE_36 = dataclasses.replace(
     find_variant("classic"), deck=DeckKind.LONG_36, direction=Direction.CLOCKWISE, first_packets=(3, 3),
 )
 
+# 2 players with cards on the table (issue 15): 3+2 in hand, four face-down cards each covered by a
+# face-up one, a turned card, then 3 more: 16 cards each, 12 of them playable at the first trick; a card
+# uncovered turns up at once
+TWO_OPEN_TABLE = dataclasses.replace(
+    find_variant("classic"), players=2, partnerships=False, table_down_packets=(4,), table_up_packets=(4,),
+)
+
 MADE_UP: dict[str, Ruleset] = {
     "three-alone-24": THREE_ALONE_24,
     "two-alone-16": TWO_ALONE_16,
     "four-clockwise-36": FOUR_CLOCKWISE_36,
+    "two-open-table": TWO_OPEN_TABLE,
 }

@@ -7,7 +7,8 @@ import random
 from collections.abc import Iterator
 
 from belote_desktop.engine import (
-    DECLARE, Contract, DealState, Phase, Ruleset, Strain, deal_with_contract, find_variant, new_deal,
+    DECLARE, Contract, DealState, Phase, Ruleset, Strain, deal_layout_with_contract, deal_with_contract, find_variant,
+    new_deal,
 )
 from belote_desktop.engine.state import deck_for_hands, shuffled_deck
 from tests.rulesets import MADE_UP, every_ruleset
@@ -55,7 +56,10 @@ def play_positions(
         doubled = rules.locked_lead_when_doubled and seed % 2 == 1
     dealer = rng.randrange(rules.players)
     contract = Contract(strain, rng.randrange(rules.players), 80, multiplier=2 if doubled else 1)
-    state = deal_with_contract(rules, dealer, hands, contract)
+    if rules.table_up_packets:  # cards on the table: laid out by the deal script
+        state = deal_layout_with_contract(rules, dealer, deck, contract)
+    else:
+        state = deal_with_contract(rules, dealer, hands, contract)
     while not state.is_terminal():
         yield state
         legal = state.legal_actions()

@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 
 from belote_desktop.ai.batch import Batch, batch_tables, run_greedy, run_random
-from belote_desktop.ai.kernel import tables_for
-from belote_desktop.engine import PLAY, Contract, Strain, deal_with_contract, find_variant
+from belote_desktop.ai.kernel import TRICK_SCALE, position_from_state, tables_for
+from belote_desktop.engine import PLAY, Contract, Strain, deal_layout_with_contract, deal_with_contract, find_variant
 from belote_desktop.engine.state import shuffled_deck
 
 from tests.rulesets import every_ruleset
@@ -24,15 +24,25 @@ def _rows_from_deals(rules, seeds, strain, start_cards=0, multiplier=1):
     for seed in seeds:
         deck = shuffled_deck(rules, seed)
         hands = [list(deck[i * size:(i + 1) * size]) for i in range(n)]
-        state = deal_with_contract(rules, n - 1, hands, Contract(strain, seed % n, 80, multiplier=multiplier))
+        contract = Contract(strain, seed % n, 80, multiplier=multiplier)
+        if rules.table_up_packets:  # cards on the table: the layout as the deal script lays it
+            state = deal_layout_with_contract(rules, n - 1, deck, contract)
+        else:
+            state = deal_with_contract(rules, n - 1, hands, contract)
         states.append(state)
     return states
 
 
 def _batch_of(t, states, leader, trick=()):
+    """The states as batch rows: each seat's cards (hand and table), and the covers row by row."""
     teams = t.seating.team_count
-    hands = np.array([s.hands for s in states], dtype=np.int64).T
-    return Batch(batch_tables(t), hands, leader, list(trick), [0] * teams, [0] * teams)
+    positions = [position_from_state(s) for s in states]
+    hands = np.array([p.hands for p in positions], dtype=np.int64).T
+    pairs = [p.covers for p in positions]
+    assert len({len(c) for c in pairs}) == 1  # the same layout shape in every row
+    covers = [(np.array([c[k][0] for c in pairs], dtype=np.int64), np.array([c[k][1] for c in pairs], dtype=np.int64))
+              for k in range(len(pairs[0]))]
+    return Batch(batch_tables(t), hands, leader, list(trick), [0] * teams, [0] * teams, covers=covers)
 
 
 @pytest.mark.parametrize("rules", rule_sets(), ids=lambda r: f"{r.id}-p{r.players}-{hash(r) % 1000}")
@@ -65,7 +75,7 @@ def test_lockstep_rows_follow_the_engine(rules):
                     seat = state.current_player()
                     proof = _proof(t, seat, card, state.trick[0] // 9, state.best_index, state.best_seat)
                     assert learnt & ~proof == 0
-                    assert not learnt & state.hands[seat]
+                    assert not learnt & state.playable(seat)
             states = [s.apply(PLAY[c]) for s, c in zip(states, cards)]
         assert [tuple(int(x) for x in batch.points[:, r]) for r in range(len(states))] == [s.team_points for s in states]
         assert [tuple(int(x) for x in batch.tricks_won[:, r]) for r in range(len(states))] == [
@@ -265,7 +275,7 @@ def test_playouts_finished_exactly_follow_the_policy_then_the_solver():
                           public_playouts=True, solve_from=12)
     _finish_exactly(batch, t, team, taker_team, params, batch.rows)
     assert batch.cards_left == 0
-    assert (batch.points[team] == policy.points[team] + np.array(expected) // 16).all()
-    assert (batch.tricks_won[team] == policy.tricks_won[team] + np.array(expected) % 16).all()
+    assert (batch.points[team] == policy.points[team] + np.array(expected) // TRICK_SCALE).all()
+    assert (batch.tricks_won[team] == policy.tricks_won[team] + np.array(expected) % TRICK_SCALE).all()
     assert (batch.points.sum(axis=0) == t.card_total).all() and (batch.tricks_won.sum(axis=0) == 8).all()
     assert len(set(batch.points[team].tolist())) > 1

@@ -17,10 +17,19 @@ def _check(rules, dealer, taker, viewer):
     view = state.view_for(viewer)
     turned = view.turned_card
     keeper = taker if rules.deal_plan.keeper is TurnedKeeper.TAKER else dealer
-    for hands in _bidding_deals(view, taker, 20, random.Random(3)):
+    deals, covers = _bidding_deals(view, taker, 20, random.Random(3))
+    for hands, cover in zip(deals, covers):
         assert hands[keeper] >> turned.index & 1
         assert all(h.bit_count() == rules.hand_size for h in hands)
         assert hands[viewer] & view.hand_mask == view.hand_mask
+        for seat in range(rules.players):  # face-up table cards stay with their owners
+            assert hands[seat] & view.table_up_mask(seat) == view.table_up_mask(seat)
+        tops = {tc.card.bit for seat in range(rules.players) for tc in view.table_up[seat] if tc.covers}
+        assert {top for top, _ in cover} == tops
+        for top, beneath in cover:  # a face-down card beneath: never a card shown, and its owner's
+            owner = next(s for s in range(rules.players) if hands[s] & top)
+            assert hands[owner] & beneath and not beneath & (view.hand_mask | view.table_up_mask(owner))
+    return deals
 
 
 def test_classic_taker_gets_the_turned_card():
@@ -33,3 +42,10 @@ def test_the_dealer_keeps_it_when_the_plan_says_so():
                                   turned_from=TurnedFrom.DEALER_LAST, turned_keeper=TurnedKeeper.OWNER)
     _check(clabber, dealer=3, taker=1, viewer=1)
     _check(clabber, dealer=3, taker=1, viewer=3)
+
+
+def test_decouverte_deals_keep_the_layouts_and_spread_the_face_down_cards():
+    rules = find_variant("decouverte")
+    for viewer in (0, 1):
+        deals = _check(rules, dealer=1, taker=0, viewer=viewer)
+        assert len({h[viewer] for h in deals}) > 10  # the viewer's own face-down cards are unseen too

@@ -122,17 +122,47 @@ def test_facts_hold_over_every_ruleset_and_duty(rules):
                 continue
             seat = (state.current_player() + seed) % rules.players
             k = read_view(state.view_for(seat))
+            every = [state.hands[s] | state.zones.of(s) for s in range(rules.players)]  # table cards too
             for other in range(rules.players):
                 if other != seat:
                     hand = state.hands[other]
-                    assert k.known[other] & hand == k.known[other]
+                    assert k.known[other] & every[other] == k.known[other]
+                    assert not k.known[other] & state.zones.table_down[other]  # never a face-down card
                     assert not k.forbidden[other] & hand, (seed, other, str(state.history))
                     proved += bool(k.forbidden[other])
-            hands = DealSampler(k).sample(rng)
-            assert hands[seat] == state.hands[seat]
-            assert [bin(h).count("1") for h in hands] == [bin(h).count("1") for h in state.hands]
+            hands, covers = DealSampler(k).sample_deal(rng)
+            assert hands[seat] & state.playable(seat) == state.playable(seat)
+            assert hands[seat] & ~state.playable(seat) & ~k.hidden == 0  # its face-down cards: unseen ones
+            assert [bin(h).count("1") for h in hands] == [bin(h).count("1") for h in every]
+            tops = sum(top for top, _ in covers)
+            assert tops == sum(1 << top for _, top in [(0, t) for t, _ in state.zones.under])
+            for top, beneath in covers:  # each sampled face-down card lies in its owner's column
+                owner = next(s for s in range(rules.players) if hands[s] & top)
+                assert hands[owner] & beneath and beneath & k.hidden
             checked += 1
-    assert checked > 100 and proved > 20
+    assert checked > 100 and (proved > 20 or rules.id == "decouverte")
+
+
+def test_nobody_knows_a_face_down_card_and_samples_spread_them():
+    """Découverte: every card a seat does not see face up may lie under any face-up card, its own
+    included: over many samples each of its face-down columns takes many different cards."""
+    rules = find_variant("decouverte")
+    state = next(s for s in play_positions(rules, 7) if len(s.tricks) == 3 and not s.trick)
+    seat = state.current_player()
+    k = read_view(state.view_for(seat))
+    assert k.hand == state.playable(seat) and k.hidden & state.zones.table_down[seat] == state.zones.table_down[seat]
+    sampler = DealSampler(k)
+    rng = random.Random(4)
+    under: dict[int, set[int]] = {}
+    real = dict(state.zones.under)
+    hits = 0
+    for _ in range(400):
+        _, covers = sampler.sample_deal(rng)
+        for top, beneath in covers:
+            under.setdefault(top, set()).add(beneath)
+            hits += real.get(top.bit_length() - 1, -1) == beneath.bit_length() - 1
+    assert len(under) == len(real) and all(len(cards) >= 8 for cards in under.values())
+    assert hits < 0.2 * 400 * len(real)  # the true face-down card is no likelier than any other
 
 
 def test_a_trump_led_into_a_locked_lead_proves_only_trumps():

@@ -8,11 +8,17 @@ import random
 import pytest
 
 from belote_desktop.ai.kernel import (
-    Position, Solver, legal_mask, play, position_from_state, random_playout, random_pool, tables_for,
+    TRICK_BITS, TRICK_MASK, TRICK_SCALE, Position, Solver, legal_mask, play, position_from_state, random_playout,
+    random_pool, tables_for,
 )
-from belote_desktop.engine import PLAY, find_variant
+from belote_desktop.engine import PLAY, Card, Contract, Strain, deal_with_contract, find_variant
+from belote_desktop.tools.shapes import TWO_ALONE_16, TWO_OPEN_TABLE
 
 from .positions import play_positions, rule_sets
+
+# the solver tests run at two tables with cards on the table too (face-down cards turn up when uncovered)
+SOLVER_RULES = (find_variant("classic"), find_variant("coinche"), find_variant("decouverte"), TWO_OPEN_TABLE)
+
 
 
 @pytest.mark.parametrize("rules", rule_sets(), ids=lambda r: f"{r.id}-{len(r.overrides())}-{hash(r) % 1000}")
@@ -61,7 +67,7 @@ def test_random_playouts_are_complete_deals():
 
 
 def _brute_force(state, team):
-    """Future points (x16) + tricks of ``team`` under perfect-information minimax, via the engine."""
+    """Future points (x TRICK_SCALE) + tricks of ``team`` under perfect-information minimax, via the engine."""
     if state.is_terminal():
         return 0
     best = None
@@ -72,7 +78,7 @@ def _brute_force(state, team):
         if len(after.tricks) > len(state.tricks):
             trick = after.tricks[-1]
             if state.rules.team_of(trick.winner) == team:
-                gained = 16 * (after.team_points[team] - state.team_points[team]) + 1
+                gained = TRICK_SCALE * (after.team_points[team] - state.team_points[team]) + 1
         value = gained + _brute_force(after, team)
         if best is None or (value > best if maximise else value < best):
             best = value
@@ -81,10 +87,10 @@ def _brute_force(state, team):
 
 def test_solver_matches_brute_force_minimax():
     checked = 0
-    for rules in (find_variant("classic"), find_variant("coinche")):
+    for rules in SOLVER_RULES:
         for seed in range(25):
             for state in play_positions(rules, 1000 + seed):
-                if state.is_terminal() or sum(bin(h).count("1") for h in state.hands) > 9:
+                if state.is_terminal() or sum(bin(h).count("1") for h in position_from_state(state).hands) > 9:
                     continue
                 team = seed % 2
                 t = tables_for(rules, state.contract.strain)
@@ -93,11 +99,11 @@ def test_solver_matches_brute_force_minimax():
                     after = state.apply(PLAY[card])
                     gained = 0
                     if len(after.tricks) > len(state.tricks) and rules.team_of(after.tricks[-1].winner) == team:
-                        gained = 16 * (after.team_points[team] - state.team_points[team]) + 1
+                        gained = TRICK_SCALE * (after.team_points[team] - state.team_points[team]) + 1
                     assert value == gained + _brute_force(after, team)
                 checked += 1
                 break
-    assert checked >= 40
+    assert checked >= 80
 
 
 def test_position_copy_is_independent():
@@ -110,19 +116,30 @@ def test_position_copy_is_independent():
 
 def test_solver_from_a_trick_start_matches_brute_force_minimax():
     checked = 0
-    for rules in (find_variant("classic"), find_variant("coinche")):
+    for rules in SOLVER_RULES:
         for seed in range(12):
             for state in play_positions(rules, 2000 + seed):
-                cards = sum(bin(h).count("1") for h in state.hands)
+                pos = position_from_state(state)
+                cards = sum(bin(h).count("1") for h in pos.hands)
                 if state.is_terminal() or cards > 8 or state.trick:
                     continue
                 team = seed % 2
                 t = tables_for(rules, state.contract.strain)
-                value = Solver(t, team).from_trick_start(state.hands, state.current_player())
+                value = Solver(t, team, pos.covers).from_trick_start(pos.hands, state.current_player())
                 assert value == _brute_force(state, team)
                 checked += 1
                 break
-    assert checked >= 20
+    assert checked >= 40
+
+
+def test_solver_counts_sixteen_tricks():
+    """16 tricks (Découverte, 2 players with 16 cards) no longer spill into the points (4 bits held 15)."""
+    hearts_spades = [Card.parse(f"{r}{s}") for s in "HS" for r in ("7", "8", "9", "10", "J", "Q", "K", "A")]
+    clubs_diamonds = [Card.parse(f"{r}{s}") for s in "CD" for r in ("7", "8", "9", "10", "J", "Q", "K", "A")]
+    state = deal_with_contract(TWO_ALONE_16, 1, [hearts_spades, clubs_diamonds], Contract(Strain.HEARTS, 0))
+    t = tables_for(TWO_ALONE_16, Strain.HEARTS)
+    value = Solver(t, 0).from_trick_start(state.hands, 0)  # seat 0 wins every trick whatever is played
+    assert value & TRICK_MASK == 16 and value >> TRICK_BITS == t.card_total == 162
 
 
 @pytest.mark.parametrize("rules", rule_sets(), ids=lambda r: f"{r.id}-p{r.players}-{hash(r) % 1000}")

@@ -145,7 +145,7 @@ def test_duty_table_follows_the_plain_reading_in_random_deals(rules):
             continue
         seat = state.current_player()
         partner_holds = bool(state.trick) and rules.seating.partner_of[seat] == state.best_seat
-        expected = _plain_reading(rules, state.ctx, state.hands[seat], state.trick, state.best_index,
+        expected = _plain_reading(rules, state.ctx, state.playable(seat), state.trick, state.best_index,
                                   partner_holds, state.contract.multiplier)
         assert state.legal_cards_mask() == expected, (str(state.history))
         checked += 1

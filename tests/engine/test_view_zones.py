@@ -32,8 +32,8 @@ def test_view_counts_the_face_down_cards_and_shows_the_face_up_ones(name):
         assert view.table_down_sizes == tuple(plan.per_seat(Zone.TABLE_DOWN) for _ in range(rules.players))
         for owner in range(rules.players):
             ups = [s for s in script.before if s.seat == owner and s.zone is Zone.TABLE_UP and s.kind is StepKind.DEAL]
-            expected = tuple(TableCard(CARDS[state.deck[s.position]], s.under >= 0) for s in ups)
-            assert view.table_up[owner] == expected  # in the order dealt, the same for every seat
+            expected = tuple(TableCard(CARDS[state.deck[s.position]], s.under >= 0, s.slot) for s in ups)
+            assert view.table_up[owner] == expected  # by column, the same for every seat
         # the owner does not hold or see his face-down cards
         assert not view.hand_mask & (zones.kitty[seat] | zones.table_down[seat])
 

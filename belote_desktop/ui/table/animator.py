@@ -114,25 +114,28 @@ class Animator(QObject):
         seat = bv.current_player
         before = snapshot_from_view(bv)
         renames: list[tuple[Hashable, Hashable]] = []
-        if seat != bv.seat:
+        from_table = card in before.table_cards(seat)  # a face-up table card: its item is already the card
+        if seat != bv.seat and not from_table:
             count = before.hidden[seat]
             renames.append((("back", seat, count - 1), ("card", card)))
+        turning = _turned_up(before, final)  # face-down table cards uncovered: each back turns into its card
         n = bv.rules.players
         if len(bv.trick) + 1 < n:
-            self._run([Step(final, renames, self._ms(PLAY_MOVE), flips_early=True)], final)
+            self._run([Step(final, renames + turning, self._ms(PLAY_MOVE), flips_early=True)], final)
             return
         # the trick is complete: show it, gather it at the winner, sweep it to the pile
         hidden = list(before.hidden)
-        if seat != bv.seat:
+        if seat != bv.seat and not from_table:
             hidden[seat] -= 1
         hand = tuple(c for c in before.hand if c != card)
-        full_trick = before.with_(hand=hand, hidden=tuple(hidden), trick=bv.trick + ((seat, card),))
+        table = tuple(tuple((down, None if up == card else up) for down, up in cols) for cols in before.table)
+        full_trick = before.with_(hand=hand, hidden=tuple(hidden), trick=bv.trick + ((seat, card),), table=table)
         winner = av.tricks[-1].winner
         gathered = full_trick.with_(gather_at=winner)
         steps = [
             Step(full_trick, renames, self._ms(PLAY_MOVE), pause_after=self._ms(TRICK_PAUSE), flips_early=True),
             Step(gathered, [], self._ms(GATHER)),
-            Step(final, [], self._ms(SWEEP)),
+            Step(final, turning, self._ms(SWEEP)),
         ]
         self._run(steps, final)
 
@@ -364,6 +367,17 @@ class Animator(QObject):
             self.scene.input_enabled = not busy
             self.scene.refresh_cards()
             self.busyChanged.emit(busy)
+
+
+def _turned_up(before: Snapshot, after: Snapshot) -> list[tuple[Hashable, Hashable]]:
+    """The face-down table cards that turned up between two snapshots: (the back's key, the card's key);
+    the item turns over as it takes the card's place."""
+    renames: list[tuple[Hashable, Hashable]] = []
+    for seat, (old, new) in enumerate(zip(before.table, after.table)):
+        for slot, ((was_down, _), (is_down, up)) in enumerate(zip(old, new)):
+            if was_down and not is_down and up is not None:
+                renames.append((("table", seat, slot, "down"), ("card", up)))
+    return renames
 
 
 def _current_place(item) -> Place:  # noqa: ANN001

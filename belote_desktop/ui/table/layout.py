@@ -24,7 +24,7 @@ from collections.abc import Hashable
 
 from ...engine import Card, Direction, Phase, PlayerView, Strain, Suit
 from ...engine.cards import PLAIN_STRENGTH, TRUMP_STRENGTH
-from ...engine.deal import TurnedFrom
+from ...engine.deal import TurnedFrom, Zone
 
 CARD_ASPECT = 1.4
 BOTTOM, RIGHT, TOP, LEFT = 0, 1, 2, 3
@@ -79,8 +79,19 @@ class Snapshot:
     team_of_seat: tuple[int, ...] = field(default=(0, 1, 0, 1))
     pile_spots: tuple[int, ...] = (PILE_MINE, PILE_TOP_LEFT)  # where each team's pile lies (PILE_*)
     kitty: tuple[int, ...] = ()  # face-down kitty cards per seat
-    # per seat, the columns of table cards in the order dealt: (a face-down card lies there, the face-up card)
+    # per seat, the columns of table cards by slot: (a face-down card lies there, the face-up card)
     table: tuple[tuple[tuple[bool, Card | None], ...], ...] = ()
+
+    def table_cards(self, seat: int) -> tuple[Card, ...]:
+        """The face-up table cards of ``seat`` (the human plays his like the cards of his hand)."""
+        columns = self.table[seat] if seat < len(self.table) else ()
+        return tuple(up for _, up in columns if up is not None)
+
+    def bare_seats(self) -> frozenset[int]:
+        """Seats whose cards all lie on the table (no hand: Découverte): their layout takes the hand's room."""
+        return frozenset(
+            s for s, cols in enumerate(self.table)
+            if len(cols) > 4 and not (self.hand if s == self.human else self.hidden[s] if s < len(self.hidden) else 0))
 
     def zone_sides(self) -> frozenset[int]:
         """The screen sides with kitty or table cards in front of the player."""
@@ -171,12 +182,22 @@ def snapshot_from_view(view: PlayerView, team_of_seat: tuple[int, ...] | None = 
 
 
 def table_columns(view: PlayerView, seat: int) -> tuple[tuple[bool, Card | None], ...]:
-    """The columns of ``seat``'s table cards: each face-up card with whether it covers a face-down one,
-    then any face-down card left uncovered."""
+    """The columns of ``seat``'s table cards by slot (a column keeps its place all deal long): whether a
+    face-down card lies there, and the face-up card (None once played, or while the card beneath waits
+    to turn up after the trick)."""
     ups = view.table_up[seat] if seat < len(view.table_up) else ()
-    downs = view.table_down_sizes[seat] if seat < len(view.table_down_sizes) else 0
-    columns: list[tuple[bool, Card | None]] = [(up.covers, up.card) for up in ups]
-    columns += [(True, None)] * max(downs - sum(up.covers for up in ups), 0)
+    downs = view.table_down_slots[seat] if seat < len(view.table_down_slots) else ()
+    width = view.rules.deal_plan.per_seat(Zone.TABLE_UP)
+    if not width and not ups and not downs:
+        return ()
+    width = max([width, *(up.slot + 1 for up in ups), *(slot + 1 for slot in downs)])
+    columns: list[tuple[bool, Card | None]] = [(False, None)] * width
+    for up in ups:
+        if 0 <= up.slot < width:
+            columns[up.slot] = (up.covers, up.card)
+    for slot in downs:
+        if 0 <= slot < width:
+            columns[slot] = (True, columns[slot][1])
     return tuple(columns)
 
 
@@ -219,6 +240,8 @@ SELECTED_LIFT = 0.16  # a chosen card rises by this share of its height
 HOVER_LIFT = 0.07  # and a little more under the mouse (CardItem)
 INFO_MIN_WIDTH = 160.0  # the contract box is never narrower beside the hand
 ZONE_SHARE = 0.36  # kitty and table cards: this share of the human's card width
+LAYOUT_SHARE = 0.55  # a layout without a hand (Découverte): two rows of larger cards in the hand's room
+ROW_GAP = 0.3  # between two rows of a layout, in margins
 UP_OFFSET = 0.2  # a face-up table card lies this share of its height nearer the middle than the one it covers
 # per side: along a row of zone cards as its owner sees it left to right, and toward the middle
 _ALONG = {BOTTOM: (1.0, 0.0), TOP: (-1.0, 0.0), LEFT: (0.0, 1.0), RIGHT: (0.0, -1.0)}
@@ -254,6 +277,8 @@ class Geometry:
         bottom_edge = self.bottom_y - bh / 2
         self.cx = w / 2
         self.cy = (top_edge + bottom_edge) / 2 + 0.02 * h
+        self.bare: frozenset[int] = frozenset()  # sides whose layout takes the hand's room (with_zones)
+        self._zone = 0.0
         self.reserve = max(0.0, float(reserve))
         if self.reserve:
             th = self.trick * CARD_ASPECT
@@ -263,26 +288,42 @@ class Geometry:
     # kitty and table cards, in a row in front of each player that has some
     @property
     def zone(self) -> float:
-        return ZONE_SHARE * self.big
+        return self._zone or ZONE_SHARE * self.big
 
     @property
     def zone_depth(self) -> float:
         """How far a row of table cards reaches from its owner toward the middle."""
         return self.zone * CARD_ASPECT * (1 + UP_OFFSET)
 
-    def with_zones(self, sides: frozenset[int]) -> Geometry:
+    def rows(self, side: int, columns: int) -> int:
+        """Rows of a side's table layout: two of four and more for a layout without a hand."""
+        return 2 if side in self.bare and columns > 4 else 1
+
+    def layout_depth(self) -> float:
+        """How far a two-row layout reaches."""
+        return 2 * self.zone_depth + ROW_GAP * self.margin
+
+    def with_zones(self, sides: frozenset[int], bare: frozenset[int] = frozenset()) -> Geometry:
         """This geometry with room for rows of kitty and table cards on ``sides``: the middle of the
-        table (trick, turned card, pack) shrinks if needed to fit between the top and bottom rows."""
+        table (trick, turned card, pack) shrinks if needed to fit between the top and bottom rows.
+        ``bare``: sides with no hand, whose two rows of larger cards take the hand's room (the human's
+        within the band of his hand, so that the bidding panel above it leaves them in sight)."""
         if not sides:
             return self
         geo = copy.copy(self)
         m = self.margin
         top = self.top_y + self.small * CARD_ASPECT / 2 + m
-        if TOP in sides:
-            top += self.zone_depth + m
+        if bare:
+            geo.bare = bare
+            band = self.height - m - self.hand_top()
+            geo._zone = min(LAYOUT_SHARE * self.big, (band - ROW_GAP * m) / (2 * CARD_ASPECT * (1 + UP_OFFSET)))
+        if TOP in bare:
+            top = m + self.plate_h + m + geo.layout_depth() + m
+        elif TOP in sides:
+            top += geo.zone_depth + m
         bottom = self.hand_top() - m
-        if BOTTOM in sides:
-            bottom -= self.zone_depth + m
+        if BOTTOM in sides and BOTTOM not in bare:
+            bottom -= geo.zone_depth + m
         th = min(self.trick * CARD_ASPECT, (bottom - top) / 1.6)
         geo.trick = th / CARD_ASPECT
         geo.cy = (top + bottom) / 2
@@ -301,6 +342,11 @@ class Geometry:
         the row's length (a side player's row starts below his name plate)."""
         m, half = self.margin, self.zone_depth / 2
         sh = self.small * CARD_ASPECT
+        if side in self.bare and side in (BOTTOM, TOP):
+            depth = self.layout_depth()
+            if side == BOTTOM:
+                return self.cx, self.height - m - depth / 2
+            return self.cx, m + self.plate_h + m + depth / 2
         if side == BOTTOM:
             return self.cx, self.hand_top() - m - half
         if side == TOP:
@@ -317,12 +363,19 @@ class Geometry:
         card, face-up card), left to right as the owner sees them, with the rotation of the row."""
         zw = self.zone
         step = zw * 1.12
-        items = columns + (1 if kitty else 0)
+        rows = self.rows(side, columns)
+        per_row = -(-columns // rows)
+        items = per_row + (1 if kitty else 0)
         ax, ay = _ALONG[side]
         ix, iy = _INWARD[side]
         x0, y0 = self.zone_row(side, items * step, hand_count)
         shift = self.zone * CARD_ASPECT * UP_OFFSET / 2
         centres = [(x0 + ax * (i - (items - 1) / 2) * step, y0 + ay * (i - (items - 1) / 2) * step) for i in range(items)]
+        if rows > 1:  # the first row dealt nearest its owner, the next toward the middle
+            apart = (self.zone_depth + ROW_GAP * self.margin) / 2
+            row0 = [(x - ix * apart, y - iy * apart) for x, y in centres]
+            row1 = [(x + ix * apart, y + iy * apart) for x, y in centres]
+            centres = row0 + row1[len(row1) - per_row:]
         stack: list[tuple[float, float]] = []
         if kitty:
             kx, ky = centres.pop(0)
@@ -489,7 +542,7 @@ def caption_ends_at_anchor(spot: int) -> bool:
 def compute(snap: Snapshot, geo: Geometry, selected: Card | None = None) -> dict[Key, Place]:
     n = snap.players
     out: dict[Key, Place] = {}
-    geo = geo.with_zones(snap.zone_sides())
+    geo = zoned(geo, snap)
 
     def side(seat: int) -> int:
         return side_of(seat, snap.human, n, snap.clockwise)
@@ -543,6 +596,9 @@ def compute(snap: Snapshot, geo: Geometry, selected: Card | None = None) -> dict
             if down:
                 out[("table", seat, slot, "down")] = Place(dx, dy, geo.zone, rot, 60)
             if up is not None:
+                if up == selected:  # a chosen table card moves a little toward the middle
+                    ix, iy = _INWARD[s]
+                    ux, uy = ux + ix * geo.zone * 0.3, uy + iy * geo.zone * 0.3
                 out[("card", up)] = Place(ux, uy, geo.zone, rot, 61, True, up)
 
     # turned card
@@ -558,6 +614,12 @@ def compute(snap: Snapshot, geo: Geometry, selected: Card | None = None) -> dict
             x, y, rot = geo.trick_place(side(seat))
             out[("card", card)] = Place(x, y, geo.trick, rot, 300 + i, True, card)
     return out
+
+
+def zoned(geo: Geometry, snap: Snapshot) -> Geometry:
+    """The geometry with room for the snapshot's kitty and table cards (``Geometry.with_zones``)."""
+    bare = frozenset(side_of(s, snap.human, snap.players, snap.clockwise) for s in snap.bare_seats())
+    return geo.with_zones(snap.zone_sides(), bare)
 
 
 def distance(a: Place, b: Place) -> float:

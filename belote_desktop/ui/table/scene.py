@@ -22,7 +22,7 @@ from ...engine.scoring import multiplier_of
 from .card_item import CardItem
 from .layout import (
     BOTTOM, CARD_ASPECT, LEFT, PILE_MINE, PILE_TOP_RIGHT, RIGHT, TOP, Geometry, Place, Snapshot,
-    caption_ends_at_anchor, compute, side_of,
+    caption_ends_at_anchor, compute, side_of, zoned,
 )
 
 # the human's side first, then the others in play order: distinct up to four players alone
@@ -389,7 +389,7 @@ class TableScene(QGraphicsScene):
         grad.setColorAt(1.0, edge)
         painter.fillRect(rect, QBrush(grad))
         # a faint oval marking the playing area (made smaller by rows of table cards)
-        g = self.geometry.with_zones(self.snapshot.zone_sides()) if self.snapshot is not None else self.geometry
+        g = zoned(self.geometry, self.snapshot) if self.snapshot is not None else self.geometry
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(255, 255, 255, 22), 2))
         painter.setBrush(QColor(255, 255, 255, 8))
@@ -482,7 +482,7 @@ class TableScene(QGraphicsScene):
         self.names = names
         if details is not None:
             self.details = details
-        if view is not None and self.selected is not None and self.selected not in view.hand:
+        if view is not None and self.selected is not None and self.selected not in view.hand and not view.table_up_mask(view.seat) >> self.selected.index & 1:
             self.selected = None
 
     def set_playable(self, cards: frozenset[Card] | None, explanations: dict[Card, str] | None = None) -> None:
@@ -498,7 +498,8 @@ class TableScene(QGraphicsScene):
         self.refresh_cards()
 
     def refresh_cards(self) -> None:
-        hand = set(self.snapshot.hand) if self.snapshot else set()
+        snap = self.snapshot
+        hand = set(snap.hand) | set(snap.table_cards(snap.human)) if snap else set()
         playing = self.playable is not None
         for key, item in self.items_by_key.items():
             in_hand = key[0] == "card" and key[1] in hand
@@ -634,7 +635,9 @@ class TableScene(QGraphicsScene):
 
     # -- intents ----------------------------------------------------------------------------
     def _hand_card(self, card: Card | None) -> bool:
-        return card is not None and self.snapshot is not None and card in self.snapshot.hand
+        """A card the human plays: of his hand, or face up on the table in front of him."""
+        snap = self.snapshot
+        return card is not None and snap is not None and (card in snap.hand or card in snap.table_cards(snap.human))
 
     def _on_click(self, card: Card) -> None:
         if self.input_enabled and self._hand_card(card):
@@ -653,6 +656,11 @@ class TableScene(QGraphicsScene):
         if not (self.input_enabled and self._hand_card(card)):
             return
         g = self.geometry
+        if self.snapshot is not None and card not in self.snapshot.hand:  # a table card: dragged toward the middle
+            home = self.targets(self.snapshot).get(("card", card))
+            if home is not None and where.y() < home.y - zoned(g, self.snapshot).zone * 0.8:
+                self.cardDropped.emit(card)
+            return
         if where.y() < g.bottom_y - g.big * 0.7:  # released above the hand: onto the table
             self.cardDropped.emit(card)
 

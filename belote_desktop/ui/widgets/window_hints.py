@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QListWidgetItem
 
-from ...engine import DECLARE, PLAY, Card, Phase, PlayCard, PlayerView, TrumpScheme
+from ...engine import DECLARE, PLAY, Card, Phase, PlayCard, PlayerView, TrumpScheme, cards_in
 from ...learn.explain import Explanation, explain_legal_freedom
 from .. import text
 from ..table.layout import snapshot_from_view
@@ -28,7 +28,7 @@ class HintsMixin:
         """Why each unplayable card of the hand is refused now, from the engine's reason."""
         out: dict[Card, Explanation] = {}
         names = self.names()
-        for card in view.hand:
+        for card in cards_in(view.playable_mask):  # the hand and the face-up table cards
             if card in playable:
                 continue
             error = self.controller.why_illegal(PLAY[card.index])
@@ -46,7 +46,7 @@ class HintsMixin:
         self.hand_list.clear()
         if view is not None:
             snap = snapshot_from_view(view)
-            for card in snap.hand:
+            for card in snap.hand + snap.table_cards(snap.human):
                 label = text.card_name(card)
                 explanation = self._explanations.get(card)
                 if playable is not None and card not in playable:

@@ -85,7 +85,7 @@ class InputMixin:
             self.suggest()
             return True
         snap = self.scene.snapshot
-        hand = list(snap.hand) if snap is not None else []
+        hand = list(snap.hand) + list(snap.table_cards(snap.human)) if snap is not None else []  # face-up table cards too
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
             current = self.scene.selected
             if current in hand:
