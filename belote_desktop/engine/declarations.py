@@ -126,6 +126,8 @@ class BeloteRule:
     in_all_trumps: bool = True  # all trumps: the king+queen of any suit counts
     in_no_trumps: bool = False
     counts_for_contract: bool = True  # helps the takers reach their bid
+    lead_ruff_or_partner: bool = False  # the first of the pair counts only when leading, trumping another suit
+    # or following the partner's lead (an option of Bulgarian Belot)
 
     def suits(self, strain: Strain) -> tuple[Suit, ...]:
         """The suits whose king+queen score under ``strain``."""

@@ -130,6 +130,8 @@ class MatchState:
             self.winner = staked
             return
         reached = [t for t, s in enumerate(scores) if rules.reached_target(s)]
+        if reached and rules.no_end_on_valat and result.capot_team >= 0:
+            reached = []  # Bulgarian: the match cannot end on a valat; one more deal is played
         if reached:
             self.over = True
             self.winner = self._winner(reached, result)

@@ -182,6 +182,8 @@ class Ruleset:
     belote_king_first: bool = False  # option: belote scores only if the king comes first
     belote_in_all_trumps: bool = True  # all trumps: a king+queen of any suit counts
     belote_counts_for_contract: bool = True  # coinche: belote helps reach the bid
+    belote_only_lead_ruff_or_partner: bool = False  # option (Bulgarian): the first of K/Q scores only when leading,
+    # trumping another suit or following the partner's lead
     # scoring
     last_trick_bonus: int = 10
     capot_bonus: int = 90  # classic: 152 + 10 + 90 = 252
@@ -210,6 +212,10 @@ class Ruleset:
     no_trumps_melds: NoTrumpsMelds = NoTrumpsMelds.SAME
     no_trumps_multiplier: int = 1  # a no-trumps contract's points count this many times (Bulgarian: 2)
     doubled_winner_takes_all: bool = True  # doubled: the higher team takes both totals (False: only its own)
+    # Bulgarian Belot (seed 001; g-contract)
+    hanging_includes_belote: bool = False  # a hanging tie holds the takers' belote over too (else they keep it)
+    kirtik_points: int = 0  # option "kirtik": a committed team that fails, or a team left without a trick, loses this
+    no_end_on_valat: bool = False  # the match cannot end on a deal won by a valat: one more deal is played
     # end of match
     target_score: int = 1000
     match_end: MatchEnd = MatchEnd.DRAW
@@ -223,7 +229,7 @@ class Ruleset:
         melds = MeldRules(self.declarations, table, no_trumps, self.meld_sharing, self.meld_tie)
         object.__setattr__(self, "_meld_rules", melds)
         belote = BeloteRule(self.belote_points, self.belote_king_first, self.belote_in_all_trumps, False,
-                            self.belote_counts_for_contract)
+                            self.belote_counts_for_contract, self.belote_only_lead_ruff_or_partner)
         object.__setattr__(self, "_belote_rule", belote)
 
     @property
@@ -356,6 +362,7 @@ OPTION_LIMITS: dict[str, tuple[int, int]] = {
     "valat_match_points": (0, 100),
     "tie_hanging_points": (0, 500),
     "no_trumps_multiplier": (1, 4),
+    "kirtik_points": (0, 50),
 }
 MAX_PACKET = 12  # no deal hands out more cards at once
 
@@ -482,7 +489,39 @@ DECOUVERTE = Ruleset(
     tie_rule=TieRule.TAKERS_FAIL,  # more than 81 of 162: more than the opponent
 )
 
-VARIANTS: dict[str, Ruleset] = {r.id: r for r in (CLASSIC, COINCHE, CONTREE_FFB, BIDDING_BELOTE, DECOUVERTE)}
+# Bulgarian Belot for four (seed 001; g-contract): 3+2, the contract auction (contra, re-contra; calls may go
+# on after a double; all trumps re-contra'd ends it), +3; declarations in the first trick, carrés and
+# sequences ranked apart, equal opposing sequences cancelled, none in no trumps; no trumps counts double; the
+# committed team failing gives everything away (belot too); equal: hanging points; tenths with both at the
+# limit, valat 9 match points; 151, never ending on a valat.
+BULGARIAN = Ruleset(
+    id="bulgarian",
+    name="Bulgarian Belot",
+    description="Call clubs, diamonds, hearts, spades, no trumps or all trumps; contra and re-contra; "
+    "declarations in the first trick; 151 match points.",
+    first_packets=(3, 2),
+    turn_card=False,
+    second_packets=(3,),
+    trump_scheme=TrumpScheme.CONTRACT_AUCTION,
+    partner_exempts_trump_lead=True,  # trumps led: raise unless the partner holds the trick (seed 001)
+    meld_sharing=MeldSharing.PER_KIND,  # carrés and sequences are ranked apart
+    meld_tie=MeldTie.CANCEL,  # equal opposing sequences are void
+    no_trumps_melds=NoTrumpsMelds.NONE,  # no declarations in no trumps, not even belot
+    capot_bonus=0,  # a valat is 9 match points instead
+    tie_rule=TieRule.HANGING,
+    hanging_includes_belote=True,
+    failed_takers_keep_belote=False,  # "all points go to the opposing team"
+    doubled_winner_takes_all=True,  # doubled: both teams committed
+    no_trumps_multiplier=2,
+    match_points=MatchPoints.TENTHS,
+    mp_both_at_limit=True,
+    valat_match_points=9,
+    no_end_on_valat=True,
+    target_score=151,
+    match_end=MatchEnd.HIGHER_WINS,
+)
+
+VARIANTS: dict[str, Ruleset] = {r.id: r for r in (CLASSIC, COINCHE, CONTREE_FFB, BIDDING_BELOTE, BULGARIAN, DECOUVERTE)}
 
 
 def find_variant(variant_id: str) -> Ruleset:

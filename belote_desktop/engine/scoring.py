@@ -65,6 +65,7 @@ class RowKind(Enum):
     FAILED_CAPOT_BID = ("failed_capot_bid", "score")  # a failed capot bid (params: value, multiplier)
     CONVERTED = ("converted", "score")  # match points by tenths: the change from the points above (params: limit)
     VALAT = ("valat", "score")  # match points for taking every trick, after the conversion (params: points)
+    KIRTIK = ("kirtik", "score")  # option (Bulgarian): a committed team that failed, or left without a trick (params: points)
     # info
     NEEDED = ("needed", "info")  # the takers' counted points and what they needed (params: target, counted)
     HELD_OVER = ("held_over", "info")  # litige: the takers' points wait for the next deal's winner
@@ -233,6 +234,7 @@ class Scored:
     rows: Rows  # deal, score and info rows in order
     strain: Strain = Strain.HEARTS  # the contract's (the converter's rounding limit)
     capot: Sequence[Any] = ()  # per team: took every trick (the converter's valat)
+    kirtik: Sequence[Any] = ()  # per team: loses the kirtik (option, Bulgarian Belot; g-contract)
 
 
 def multiplier_of(rules: Ruleset, contract: Contract) -> int:
@@ -317,6 +319,8 @@ def score_contract(rules: Ruleset, f: DealFacts, xp: Any = INT_OPS, explain: boo
             scored = _score_turned(rules, f, xp, capot, capot_cards, card_score, melds, totals, all_melds, rows,
                                    explain, only)
         _times(rules, f.contract, scored, xp)
+        if rules.kirtik_points:
+            scored.kirtik = _kirtik_teams(f, scored, xp)
         return scored
     return _score_turned(rules, f, xp, capot, capot_cards, card_score, melds, totals, all_melds, rows, explain, only)
 
@@ -346,14 +350,18 @@ def _score_turned(
     rows.append((RowKind.KEPT, [where(made, taken, 0) if t == tk else where(defence_kept, totals[t], 0)
                                 for t in range(teams)], ()))
     takes_all = failed & xp.logical_not(litige)
+    if rules.hanging_includes_belote:  # Bulgarian: a tie holds the takers' belot over with their points
+        belote_moves = takes_all & (not rules.failed_takers_keep_belote)
     if one_defence:
         d = defenders[0]
         rows.append((RowKind.ALL_POINTS, only(d, where(takes_all, where(capot[d], capot_cards, f.card_total), 0)), ()))
         rows.append((RowKind.ALL_DECLARATIONS, only(d, where(takes_all, all_melds, 0)), ()))
-    own = [where(failed, belote[tk], 0) if t == tk else (where(takes_all, belote[t], 0) if one_defence else 0)
+    takers_belote = where(takes_all if rules.hanging_includes_belote else failed, belote[tk], 0)
+    own = [takers_belote if t == tk else (where(takes_all, belote[t], 0) if one_defence else 0)
            for t in range(teams)]
     _belote_row(xp, tk, defenders, belote_moves, own, belote, rows)
-    held = rules.tie_hanging_points or taken - belote[tk]  # a fixed amount (Bidding Belote: 85) or their own
+    # a fixed amount (Bidding Belote: 85) or their own (with their belote: Bulgarian)
+    held = rules.tie_hanging_points or (taken if rules.hanging_includes_belote else taken - belote[tk])
     hanging = where(litige, held, 0)
     if explain:
         rows.append((RowKind.HELD_OVER, only(tk, hanging), ()))
@@ -394,11 +402,27 @@ def _score_doubled(
         rows.append((RowKind.BELOTE_KEPT, [where(wins[t], all_belote, 0) for t in range(teams)], ()))
     else:
         rows.append((RowKind.KEPT, [where(wins[t], totals[t], 0) + litige_kept[t] for t in range(teams)], ()))
-    held = rules.tie_hanging_points or taken - f.belote_points[tk]
+    held = rules.tie_hanging_points or (taken if rules.hanging_includes_belote else taken - f.belote_points[tk])
     hanging = where(litige, held, 0)
     if explain:
         rows.append((RowKind.HELD_OVER, only(tk, hanging), ()))
     return Scored(card_score, melds, totals, made, tied, hanging, taken, 0, rows, f.contract.strain, capot)
+
+
+def _kirtik_teams(f: DealFacts, scored: Scored, xp: Any) -> list[Any]:
+    """Option "kirtik" (seed 001): the teams that lose it — a committed team that did not win (the takers
+    failing outside a tie; doubled, both teams are committed: the defenders when the takers made it), and a
+    team left without a trick (valat). Once per team."""
+    teams = len(scored.totals)
+    tk = f.taker_team
+    failed = xp.logical_not(scored.made) & xp.logical_not(scored.tied)
+    doubled = f.contract.multiplier > 1
+    lost: list[Any] = []
+    for t in range(teams):
+        committed_lost = failed if t == tk else (scored.made & doubled)
+        valat_against = reduce(lambda a, b: a | b, [scored.capot[o] for o in range(teams) if o != t], False)
+        lost.append(committed_lost | valat_against)
+    return lost
 
 
 def contract_times(rules: Ruleset, contract: Contract) -> int:
@@ -492,6 +516,9 @@ def convert(rules: Ruleset, scored: Scored, xp: Any = INT_OPS) -> None:
         return
     if rules.match_points is MatchPoints.TENTHS:
         _convert_tenths(rules, scored, xp)
+        if len(scored.kirtik) == len(scored.totals):  # after the conversion: in match points, never multiplied
+            scored.rows.append((RowKind.KIRTIK, [xp.where(k, -rules.kirtik_points, 0) for k in scored.kirtik],
+                                (("points", rules.kirtik_points),)))
         return
     raise ValueError(f"match points {rules.match_points.value!r} are not available yet")  # pragma: no cover
 

@@ -432,6 +432,8 @@ class DealState:
                 continue
             if played == 0 and card.rank is Rank.QUEEN and self.rules.belote_rule.king_first:
                 valid = False
+            if played == 0 and self.rules.belote_rule.lead_ruff_or_partner and not self._belote_moment(seat, card):
+                valid = False
             played += 1
             entries[i] = (holder, suit, played, valid)
             if valid:
@@ -441,6 +443,16 @@ class DealState:
                     self.announcements + (Announcement(seat, kind, len(self.tricks), card=card),),
                 )
         self.belote = tuple(entries)
+
+    def _belote_moment(self, seat: int, card: Card) -> bool:
+        """Option (Bulgarian): whether the first of the king+queen is played leading, trumping a plain suit or
+        following the partner's lead (the trick as it stands before the card)."""
+        if not self.trick:
+            return True
+        led = self.trick[0] // RANKS_PER_SUIT
+        if card.suit != led:
+            return self._trump() == card.suit  # trumping another suit
+        return self.rules.seating.partner_of[seat] == self.leader  # following the partner's lead
 
 
 _IDS: dict[int, tuple[tuple[Action, ...], frozenset[int]]] = {}

@@ -225,7 +225,7 @@ def _score_row_part(row: BreakdownRow, team: int) -> tuple[int | str, str]:
         RowKind.ALL_DECLARATIONS: "declarations", RowKind.DECLARATIONS_KEPT: "declarations", RowKind.BID: "bid",
         RowKind.MULTIPLIED: "coinche", RowKind.CAPOT_BID: "capot bid", RowKind.PENALTY: "penalty",
         RowKind.FAILED_CAPOT_BID: "failed capot", RowKind.CONVERTED: "match points", RowKind.VALAT: "valat",
-        RowKind.TIMES: "times",
+        RowKind.TIMES: "times", RowKind.KIRTIK: "kirtik",
     }[kind]
     return written, _label(label)
 
@@ -265,7 +265,7 @@ def _score_line(result: DealResult, teams: Sequence[str], rows: Sequence[Breakdo
 
 
 # the match-point converter's rows (engine/scoring.py convert): told after the points they convert
-_MATCH_POINT_ROWS = (RowKind.CONVERTED, RowKind.VALAT)
+_MATCH_POINT_ROWS = (RowKind.CONVERTED, RowKind.VALAT, RowKind.KIRTIK)
 
 
 def _points_before_conversion(result: DealResult) -> list[int]:
@@ -300,6 +300,13 @@ def _match_point_lines(result: DealResult, teams: Sequence[str]) -> list[str]:
         lines.append(QCoreApplication.translate(
             "Explain", "{team} won every trick (valat): {points} more match points, never multiplied.",
         ).format(team=teams[t], points=valat.values[t]))
+    kirtik = _row(result, RowKind.KIRTIK)
+    if kirtik is not None:  # option (Bulgarian Belot; g-contract)
+        for t, value in enumerate(kirtik.values):
+            if value:
+                lines.append(QCoreApplication.translate(
+                    "Explain", "{team} lose {points} match points (kirtik): committed and beaten, or left without "
+                    "a trick.").format(team=teams[t], points=-value))
     return lines
 
 
@@ -319,6 +326,7 @@ def _label(kind: str) -> str:
         "valat": QCoreApplication.translate("Explain", "valat", "part of a score: every trick won"),
         "times": QCoreApplication.translate(
             "Explain", "multiplied", "part of a score: what doubling, redoubling or no trumps adds"),
+        "kirtik": QCoreApplication.translate("Explain", "kirtik", "part of a score: the Bulgarian penalty"),
     }
     return labels[kind]
 

@@ -52,6 +52,7 @@ def row_label(row: BreakdownRow) -> str:
             limit=row.param("limit")),
         RowKind.VALAT: QCoreApplication.translate("EndOfDeal", "Valat"),
         RowKind.TIMES: QCoreApplication.translate("EndOfDeal", "Multiplied ×{times}").format(times=times),
+        RowKind.KIRTIK: QCoreApplication.translate("EndOfDeal", "Kirtik"),
     }
     return labels.get(kind, kind.key)
 
