@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from .actions import Strain
 from .bidding import Contract
 from .declarations import score_melds
-from .rules import CoincheMultiplies, ContractFloor, MatchPoints, Ruleset, TieRule, TrumpScheme
+from .rules import CoincheMultiplies, ContractFloor, FailedShare, MatchPoints, Ruleset, TieRule, TrumpScheme
 
 if TYPE_CHECKING:
     from .state import DealState
@@ -57,6 +57,7 @@ class RowKind(Enum):
     BELOTE_KEPT = ("belote_kept", "score")  # belote scored beside the contract (failed takers': option)
     ALL_POINTS = ("all_points", "score")  # the defenders of a failed contract take every card point
     ALL_DECLARATIONS = ("all_declarations", "score")  # ... and every declaration
+    SHARED = ("shared", "score")  # three or more sides: a failed taker's points shared by the others (Belot for 3)
     BID = ("bid", "score")  # a made contract adds its bid (params: value, multiplier)
     MULTIPLIED = ("multiplied", "score")  # a coinche that doubles the whole score: the extra (params: multiplier)
     TIMES = ("times", "score")  # contract auction: doubled, redoubled, no trumps: the extra (params: multiplier)
@@ -356,6 +357,8 @@ def _score_turned(
         d = defenders[0]
         rows.append((RowKind.ALL_POINTS, only(d, where(takes_all, where(capot[d], capot_cards, f.card_total), 0)), ()))
         rows.append((RowKind.ALL_DECLARATIONS, only(d, where(takes_all, all_melds, 0)), ()))
+    if not one_defence and rules.failed_share is FailedShare.SPLIT:
+        _shared_row(xp, tk, teams, defenders, where(takes_all, taken - belote[tk], 0), rows)
     takers_belote = where(takes_all if rules.hanging_includes_belote else failed, belote[tk], 0)
     own = [takers_belote if t == tk else (where(takes_all, belote[t], 0) if one_defence else 0)
            for t in range(teams)]
@@ -494,6 +497,16 @@ def _score_point_auction(
     belote_moves = failed & (not rules.failed_takers_keep_belote)
     _belote_row(xp, tk, defenders, belote_moves, own, belote, rows)
     return Scored(card_score, melds, totals, made, False, 0, counted, target, rows, contract.strain, capot)
+
+
+def _shared_row(xp: Any, tk: int, teams: int, defenders: Sequence[int], points: Any, rows: Rows) -> None:
+    """``FailedShare.SPLIT``: a failed taker's points (cards and declarations; the belot moves by its own row)
+    shared equally among the others, an odd point to the first after the taker in play order."""
+    n = len(defenders)
+    values: list[Any] = [0] * teams
+    for i, d in enumerate(sorted(defenders, key=lambda d: (d - tk) % teams)):
+        values[d] = points // n + xp.where(points % n > i, 1, 0)
+    rows.append((RowKind.SHARED, values, ()))
 
 
 def _belote_row(
