@@ -209,7 +209,8 @@ def deal_facts(state: DealState) -> tuple[DealFacts, int]:
         if valid and played == 2:
             belote_points[team_of[seat]] += rules.belote_rule.points
     facts = DealFacts(
-        contract, team_of[contract.taker], state.ctx.total_points + rules.last_trick_bonus, state.team_points,
+        # the card points in play: the pack's, less any cards never dealt (Belot for 2)
+        contract, team_of[contract.taker], sum(state.team_points), state.team_points,
         state.team_tricks, meld_points, belote_points, team_of[state.tricks[-1].winner],
     )
     return facts, meld_seat

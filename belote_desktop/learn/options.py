@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import MatchEnd, MeldSharing, Ruleset, TieRule, TrumpScheme
-from ..engine.rules import OPTION_LIMITS, CoincheMultiplies, ContractFloor, TargetRule
+from ..engine.rules import OPTION_LIMITS, CoincheMultiplies, ContractFloor, FailedShare, TargetRule
 
 translate = QCoreApplication.translate
 
@@ -309,7 +309,29 @@ def option_specs() -> list[OptionSpec]:
             translate("Options", "The card points of a team that wins every trick without bidding capot: 250 or 252."),
             _spin("uncalled_capot_points", 1), _auction, "capot",
         ),
+        # Belot for 3 and for 2 (g-belot-small)
+        OptionSpec(
+            "failed_share",
+            translate("NewGame", "A failed taker's points"),
+            translate("Options", "With three players: what the two others get when the taker fails."),
+            Choice(tuple(FailedShare)), _three_sides, "choices",
+        ),
+        OptionSpec(
+            "declare_table_cards",
+            translate("NewGame", "Declarations count the table cards"),
+            translate("Options", "Declarations and the belot may use your face-up table cards (and the belot a "
+                                 "face-down one)."),
+            BOOL, _table_melds, "choices",
+        ),
     ]
+
+
+def _three_sides(rules: Ruleset) -> bool:
+    return rules.team_count >= 3
+
+
+def _table_melds(rules: Ruleset) -> bool:
+    return rules.declarations and bool(rules.table_up_packets)
 
 
 def specs_for(rules: Ruleset) -> list[OptionSpec]:
@@ -349,6 +371,8 @@ def enum_label(value: Enum) -> str:
         ContractFloor.BID: translate("NewGame", "the bid alone (80)"),
         CoincheMultiplies.BID: translate("NewGame", "the bid only"),
         CoincheMultiplies.WHOLE_SCORE: translate("NewGame", "the whole score"),
+        FailedShare.SPLIT: translate("NewGame", "shared equally by the others"),
+        FailedShare.OWN: translate("NewGame", "lost: each other keeps his own"),
     }
     return labels.get(value, str(value.value))
 

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engine import VARIANTS, Ruleset, Strain, TieRule, TrumpScheme
 from ..engine.rules import MatchEnd
 from .options import option_specs, option_value_text, specs_for
+from .rules_belot_small import small_table_choices
 from .rules_markup import _e, _h2, _p, _ul, _table, _deal_total
 
 
@@ -135,5 +136,6 @@ def _choices(rules: Ruleset) -> list[str]:
         "say. Here: {value}.",
     ).format(value=QCoreApplication.translate("RulesBook", "shuffled every deal") if rules.shuffle_every_deal
              else QCoreApplication.translate("RulesBook", "gathered and cut")))
+    items += small_table_choices(rules)  # Belot for 3 and for 2 (learn/rules_belot_small.py)
     out.append(_ul(items))
     return out

@@ -25,6 +25,10 @@ def _names() -> dict[str, str]:
         "classic": QCoreApplication.translate("Variants", "Belote (classic)"),
         "coinche": QCoreApplication.translate("Variants", "La Coinche"),
         "contree_ffb": QCoreApplication.translate("Variants", "Contrée (FFB)"),
+        # Belot for 3 and for 2 (g-belot-small)
+        "belot_3p": QCoreApplication.translate("Variants", "Belot for 3 players"),
+        "belot_2p": QCoreApplication.translate("Variants", "Belot for 2 players"),
+        "belot_2p_open": QCoreApplication.translate("Variants", "Belot for 2 players with open cards"),
     }
 
 
@@ -37,6 +41,14 @@ def _descriptions() -> dict[str, str]:
         "contree_ffb": QCoreApplication.translate(
             "Variants", "The French federation's contrée: suit contracts only, declarations, a coinche doubles the "
             "whole score; 2000 points."),
+        # Belot for 3 and for 2 (g-belot-small)
+        "belot_3p": QCoreApplication.translate(
+            "Variants", "Bulgarian Belot for three, each alone, with 24 cards (9 to ace); 151 match points."),
+        "belot_2p": QCoreApplication.translate(
+            "Variants", "Bulgarian Belot for two with 24 cards: 9 each, six never dealt; 151 match points."),
+        "belot_2p_open": QCoreApplication.translate(
+            "Variants", "Bulgarian Belot for two with 32 cards: a hand and eight table cards each, face-up on "
+            "face-down; 151 match points."),
     }
 
 

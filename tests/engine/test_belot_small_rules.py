@@ -277,3 +277,26 @@ def test_whole_matches_reach_151_and_replay(rules, seed):
     assert max(match.scores) >= 151 and len(match.scores) == rules.team_count
     assert match.finished[-1].result().capot_team < 0  # never ends on a valat
     assert replay(json.loads(json.dumps(record(match)))) == match
+
+
+def test_two_players_a_failed_contract_and_a_valat_count_the_cards_in_play():
+    """The scorer's deal total is the 18 cards in play, never the pack's 162."""
+    seen = set()
+    for seed in range(300):
+        state = new_deal(B2, seed=seed).apply(CALL[Strain.HEARTS]).apply(PASS)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            state = state.apply(rng.choice(state.legal_actions()))
+        r = state.result()
+        in_play = sum(r.card_points)
+        assert in_play < 162 or not state.zones.stock
+        for row in r.breakdown:
+            if row.kind is RowKind.ALL_POINTS and any(row.values):
+                assert max(row.values) == in_play
+                seen.add("failed")
+        if r.capot_team >= 0:
+            assert r.totals[r.capot_team] >= in_play
+            seen.add("valat")
+        if seen == {"failed", "valat"}:
+            return
+    assert "failed" in seen
