@@ -432,6 +432,10 @@
         <translation>كل المشاريع</translation>
     </message>
     <message>
+        <source>Share of the taker&apos;s points</source>
+        <translation>حصة من نقاط المشتري</translation>
+    </message>
+    <message>
         <source>Bid</source>
         <translation>المزايدة</translation>
     </message>
@@ -454,6 +458,10 @@
     <message>
         <source>Multiplied ×{times}</source>
         <translation>مضاعف ×{times}</translation>
+    </message>
+    <message>
+        <source>Kirtik</source>
+        <translation>كيرتيك</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1037,9 +1045,18 @@
         <translation>ربح {team} كل الأكلات: {points} نقاط مباراة إضافية، لا تُضاعَف أبدًا.</translation>
     </message>
     <message>
+        <source>{team} lose {points} match points (kirtik): committed and beaten, or left without a trick.</source>
+        <translation>{team} يخسرون {points} نقاط مباراة (كيرتيك): ملتزمون وخاسرون، أو بلا أي أكلة.</translation>
+    </message>
+    <message>
         <source>cards</source>
         <comment>part of a score</comment>
         <translation>أوراق</translation>
+    </message>
+    <message>
+        <source>share of the taker&apos;s points</source>
+        <comment>part of a score: Belot for 3, a failed taker&apos;s points</comment>
+        <translation>حصة من نقاط المشتري</translation>
     </message>
     <message>
         <source>declarations</source>
@@ -1095,6 +1112,11 @@
         <source>multiplied</source>
         <comment>part of a score: what doubling, redoubling or no trumps adds</comment>
         <translation>مضاعفة</translation>
+    </message>
+    <message>
+        <source>kirtik</source>
+        <comment>part of a score: the Bulgarian penalty</comment>
+        <translation>كيرتيك</translation>
     </message>
     <message>
         <source>{value} ({label})</source>
@@ -2099,6 +2121,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>قيمة الكبوت غير المُزايَد عليه</translation>
     </message>
     <message>
+        <source>A failed taker&apos;s points</source>
+        <translation>نقاط المشتري الخاسر</translation>
+    </message>
+    <message>
+        <source>Declarations count the table cards</source>
+        <translation>المشاريع تحتسب أوراق الطاولة</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>نعم</translation>
     </message>
@@ -2169,6 +2199,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>the whole score</source>
         <translation>النتيجة كلها</translation>
+    </message>
+    <message>
+        <source>shared equally by the others</source>
+        <translation>تُقسم بالتساوي بين الآخرين</translation>
+    </message>
+    <message>
+        <source>lost: each other keeps his own</source>
+        <translation>تضيع: يحتفظ كل من الآخرين بنقاطه</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2391,6 +2429,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
         <translation>نقاط أوراق الفريق الذي يأخذ كل الأكلات دون أن يعلن كبوت: 250 أو 252.</translation>
+    </message>
+    <message>
+        <source>With three players: what the two others get when the taker fails.</source>
+        <translation>مع ثلاثة لاعبين: ما يناله الآخران عندما يخسر المشتري عقده.</translation>
+    </message>
+    <message>
+        <source>Declarations and the belot may use your face-up table cards (and the belot a face-down one).</source>
+        <translation>يمكن أن تستخدم المشاريع والبلوت أوراقك المكشوفة على الطاولة (والبلوت ورقة مقلوبة أيضًا).</translation>
     </message>
 </context>
 <context>
@@ -3420,6 +3466,58 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>gathered and cut</source>
         <translation>تُجمع وتُقَصّ</translation>
+    </message>
+    <message>
+        <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>
+        <translation>يلعب كل لاعب وحده (قواعد البلوت التي نتبعها: «كل لاعب يلعب لنفسه»). لا شريك لأحد، لذا لا تنطبق أبدًا القواعد التي تعفيك حين يمسك شريكك باللمّة، ويمكن لأي لاعب آخر أن يضاعف أعلى طلب، ولا يضاعفه مرة ثانية إلا صاحبه. ينتهي الشراء حين يمرّر كل اللاعبين الآخرين بعد طلب، وتُلغى الجولة حين يمرّر الجميع.</translation>
+    </message>
+    <message>
+        <source>The taker must score more than each of the others (the rules we follow: &quot;the player who bid the contract must score more points&quot;); as many as the best of them, his points wait for the next deal&apos;s winner (hanging points, as at four).</source>
+        <translation>على المشتري أن يجمع أكثر من كل واحد من الآخرين (القواعد التي نتبعها: «على اللاعب الذي اشترى أن يجمع نقاطًا أكثر»)؛ وإن تساوى مع أفضلهم تبقى نقاطه معلّقة للفائز بالجولة التالية (نقاط معلّقة، كما في لعبة الأربعة).</translation>
+    </message>
+    <message>
+        <source>each keeps his own points and the taker&apos;s points (cards and declarations, and his belot) are shared equally between them, an odd point going to the first after the taker</source>
+        <translation>يحتفظ كل منهم بنقاطه، وتُقسم نقاط المشتري (الأوراق والمشاريع والبلوت الخاص به) بينهم بالتساوي، وتذهب النقطة الفردية إلى أول لاعب بعد المشتري</translation>
+    </message>
+    <message>
+        <source>each keeps his own points; the taker&apos;s are lost</source>
+        <translation>يحتفظ كل منهم بنقاطه؛ وتضيع نقاط المشتري</translation>
+    </message>
+    <message>
+        <source>A failed contract: the rules we follow say only that &quot;all points go to the opposing team&quot;, and with two opponents it does not say how. Our choice, an option: {value}. A doubled contract is won by whoever scores most, who takes everything, as at four.</source>
+        <translation>العقد الخاسر: لا تقول القواعد التي نتبعها إلا أن «كل النقاط تذهب إلى الخصم»، ولا تقول كيف مع خصمين. اختيارنا، وهو خيار قابل للتغيير: {value}. العقد المضاعف يفوز به من يجمع أكثر النقاط فيأخذ كل شيء، كما في لعبة الأربعة.</translation>
+    </message>
+    <message>
+        <source>With two players {count} cards are never dealt and nobody may look at them (the rules we follow). The points of a deal are those of the cards in play, so a deal is worth less than 162 and not always the same; the match points are rounded from them as usual. The next deal gathers every card, the unused ones too.</source>
+        <translation>مع لاعبَين لا توزَّع {count} أوراق أبدًا ولا يجوز لأحد أن ينظر إليها (القواعد التي نتبعها). نقاط الجولة هي نقاط الأوراق التي تُلعب، لذا تساوي الجولة أقل من 162 ولا تساوي دائمًا القدر نفسه؛ وتُقرَّب نقاط المباراة منها كالمعتاد. تجمع الجولة التالية كل الأوراق، بما فيها غير المستعملة.</translation>
+    </message>
+    <message>
+        <source>at once</source>
+        <translation>فورًا</translation>
+    </message>
+    <message>
+        <source>after the trick</source>
+        <translation>بعد اللمّة</translation>
+    </message>
+    <message>
+        <source>Open cards (the rules we follow): you may play any card of your hand or any face-up card of your table; the card beneath a played one turns face up {when} and may be played from then on.</source>
+        <translation>الأوراق المكشوفة (القواعد التي نتبعها): يمكنك لعب أي ورقة من يدك أو أي ورقة مكشوفة من طاولتك؛ والورقة التي تحت ورقة لُعبت تنقلب {when} ويمكن لعبها من ذلك الحين.</translation>
+    </message>
+    <message>
+        <source>Declarations are made of the cards in your hand and your face-up table cards, and a king or queen lying face down counts for the belot, since it turns up before it is played (the rules we follow). Here: {value}.</source>
+        <translation>تتكوّن المشاريع من أوراق يدك وأوراقك المكشوفة على الطاولة، ويُحتسب للبلوت شايب أو بنت مقلوبان لأنهما ينكشفان قبل أن يُلعبا (القواعد التي نتبعها). هنا: {value}.</translation>
+    </message>
+    <message>
+        <source>table cards count</source>
+        <translation>أوراق الطاولة تُحتسب</translation>
+    </message>
+    <message>
+        <source>only the hand counts</source>
+        <translation>اليد وحدها تُحتسب</translation>
+    </message>
+    <message>
+        <source>When everybody passes, the rules we follow have the cards shuffled and dealt by the next player; here the next player deals, and the cards are gathered and cut as after every deal.</source>
+        <translation>حين يمرّر الجميع، تقضي القواعد التي نتبعها بأن يخلط اللاعب التالي الأوراق ويوزّعها؛ هنا يوزّع اللاعب التالي، وتُجمع الأوراق وتُقطع كما بعد كل جولة.</translation>
     </message>
 </context>
 <context>
@@ -4724,6 +4822,18 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>الكونتريه (FFB)</translation>
     </message>
     <message>
+        <source>Belot for 3 players</source>
+        <translation>بلوت لثلاثة لاعبين</translation>
+    </message>
+    <message>
+        <source>Belot for 2 players</source>
+        <translation>بلوت للاعبَين</translation>
+    </message>
+    <message>
+        <source>Belot for 2 players with open cards</source>
+        <translation>بلوت للاعبَين بأوراق مكشوفة</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>اللعبة الوطنية الفرنسية: اشترِ لون الورقة المكشوفة أو اختر لونًا آخر؛ حتى 1000 نقطة.</translation>
     </message>
@@ -4734,6 +4844,18 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>كونتريه الاتحاد الفرنسي: عقود بالألوان فقط، مشاريع، والدبل يضاعف النتيجة كلها؛ 2000 نقطة.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for three, each alone, with 24 cards (9 to ace); 151 match points.</source>
+        <translation>البلوت البلغاري لثلاثة، كل لاعب وحده، بـ24 ورقة (من التسعة إلى الآس)؛ 151 نقطة مباراة.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for two with 24 cards: 9 each, six never dealt; 151 match points.</source>
+        <translation>البلوت البلغاري لاثنين بـ24 ورقة: 9 لكل لاعب، وست لا توزَّع أبدًا؛ 151 نقطة مباراة.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for two with 32 cards: a hand and eight table cards each, face-up on face-down; 151 match points.</source>
+        <translation>البلوت البلغاري لاثنين بـ32 ورقة: لكل لاعب يد وثماني أوراق على الطاولة، مكشوفة فوق مقلوبة؛ 151 نقطة مباراة.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

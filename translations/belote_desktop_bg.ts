@@ -432,6 +432,10 @@
         <translation>Всички анонси</translation>
     </message>
     <message>
+        <source>Share of the taker&apos;s points</source>
+        <translation>Дял от точките на играча с обявата</translation>
+    </message>
+    <message>
         <source>Bid</source>
         <translation>Обява</translation>
     </message>
@@ -454,6 +458,10 @@
     <message>
         <source>Multiplied ×{times}</source>
         <translation>Умножено ×{times}</translation>
+    </message>
+    <message>
+        <source>Kirtik</source>
+        <translation>Киртик</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1037,9 +1045,18 @@
         <translation>{team} взеха всички ръце (валат): още {points} точки, които никога не се умножават.</translation>
     </message>
     <message>
+        <source>{team} lose {points} match points (kirtik): committed and beaten, or left without a trick.</source>
+        <translation>{team} губят {points} точки (киртик): обвързани и бити или без нито една ръка.</translation>
+    </message>
+    <message>
         <source>cards</source>
         <comment>part of a score</comment>
         <translation>карти</translation>
+    </message>
+    <message>
+        <source>share of the taker&apos;s points</source>
+        <comment>part of a score: Belot for 3, a failed taker&apos;s points</comment>
+        <translation>дял от точките на играча с обявата</translation>
     </message>
     <message>
         <source>declarations</source>
@@ -1095,6 +1112,11 @@
         <source>multiplied</source>
         <comment>part of a score: what doubling, redoubling or no trumps adds</comment>
         <translation>умножено</translation>
+    </message>
+    <message>
+        <source>kirtik</source>
+        <comment>part of a score: the Bulgarian penalty</comment>
+        <translation>киртик</translation>
     </message>
     <message>
         <source>{value} ({label})</source>
@@ -2099,6 +2121,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Необявен валат носи</translation>
     </message>
     <message>
+        <source>A failed taker&apos;s points</source>
+        <translation>Точките при паднала игра</translation>
+    </message>
+    <message>
+        <source>Declarations count the table cards</source>
+        <translation>Обявите броят картите на масата</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>да</translation>
     </message>
@@ -2169,6 +2199,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>the whole score</source>
         <translation>целия резултат</translation>
+    </message>
+    <message>
+        <source>shared equally by the others</source>
+        <translation>поделят се поравно между другите</translation>
+    </message>
+    <message>
+        <source>lost: each other keeps his own</source>
+        <translation>губят се: всеки от другите пази своите</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2391,6 +2429,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
         <translation>Точките от картите на отбор, взел всички ръце без да е обявил валат: 250 или 252.</translation>
+    </message>
+    <message>
+        <source>With three players: what the two others get when the taker fails.</source>
+        <translation>При трима играчи: какво получават другите двама, когато обявилият падне.</translation>
+    </message>
+    <message>
+        <source>Declarations and the belot may use your face-up table cards (and the belot a face-down one).</source>
+        <translation>Обявите и белотът могат да ползват откритите ви карти на масата (а белотът и закрита карта).</translation>
     </message>
 </context>
 <context>
@@ -3420,6 +3466,58 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>gathered and cut</source>
         <translation>събират се и се цепят</translation>
+    </message>
+    <message>
+        <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>
+        <translation>Всеки играе сам (правилата на белота, които следваме: „всеки играч играе за себе си“). Никой няма партньор, затова правилата, които ви освобождават, когато партньорът ви държи ръката, никога не важат; всеки друг играч може да каже контра на най-високата обява, а само обявилият я може да каже реконтра. Наддаването приключва, когато всички останали кажат „пас“ след обява, а раздаването се анулира, когато всички кажат „пас“.</translation>
+    </message>
+    <message>
+        <source>The taker must score more than each of the others (the rules we follow: &quot;the player who bid the contract must score more points&quot;); as many as the best of them, his points wait for the next deal&apos;s winner (hanging points, as at four).</source>
+        <translation>Обявилият трябва да събере повече от всеки от другите (правилата, които следваме: „играчът, обявил играта, трябва да събере повече точки“); при равенство с най-добрия от тях точките му остават „висящи“ за победителя в следващото раздаване (висящи точки, както при четирима).</translation>
+    </message>
+    <message>
+        <source>each keeps his own points and the taker&apos;s points (cards and declarations, and his belot) are shared equally between them, an odd point going to the first after the taker</source>
+        <translation>всеки пази своите точки, а точките на обявилия (карти, обяви и белотът му) се поделят поравно между тях, като нечетна точка отива при първия след обявилия</translation>
+    </message>
+    <message>
+        <source>each keeps his own points; the taker&apos;s are lost</source>
+        <translation>всеки пази своите точки; тези на обявилия се губят</translation>
+    </message>
+    <message>
+        <source>A failed contract: the rules we follow say only that &quot;all points go to the opposing team&quot;, and with two opponents it does not say how. Our choice, an option: {value}. A doubled contract is won by whoever scores most, who takes everything, as at four.</source>
+        <translation>Паднала игра („вътре“): правилата, които следваме, казват само, че „всички точки отиват при противника“, без да уточняват как при двама противници. Нашият избор, като опция: {value}. Игра с контра печели този, който събере най-много, и той взема всичко, както при четирима.</translation>
+    </message>
+    <message>
+        <source>With two players {count} cards are never dealt and nobody may look at them (the rules we follow). The points of a deal are those of the cards in play, so a deal is worth less than 162 and not always the same; the match points are rounded from them as usual. The next deal gathers every card, the unused ones too.</source>
+        <translation>При двама играчи {count} карти никога не се раздават и никой не може да ги гледа (правилата, които следваме). Точките на раздаването са тези на картите в игра, затова то струва по-малко от 162 и не винаги еднакво; точките за играта се закръглят от тях както обикновено. Следващото раздаване събира всички карти, включително неизползваните.</translation>
+    </message>
+    <message>
+        <source>at once</source>
+        <translation>веднага</translation>
+    </message>
+    <message>
+        <source>after the trick</source>
+        <translation>след ръката</translation>
+    </message>
+    <message>
+        <source>Open cards (the rules we follow): you may play any card of your hand or any face-up card of your table; the card beneath a played one turns face up {when} and may be played from then on.</source>
+        <translation>Открити карти (правилата, които следваме): можете да играете всяка карта от ръката си или всяка открита карта от масата си; картата под изиграната се обръща {when} и оттогава може да се играе.</translation>
+    </message>
+    <message>
+        <source>Declarations are made of the cards in your hand and your face-up table cards, and a king or queen lying face down counts for the belot, since it turns up before it is played (the rules we follow). Here: {value}.</source>
+        <translation>Обявите се правят от картите в ръката ви и откритите ви карти на масата, а поп или дама, лежащи закрити, се броят за белот, защото се обръщат, преди да бъдат изиграни (правилата, които следваме). Тук: {value}.</translation>
+    </message>
+    <message>
+        <source>table cards count</source>
+        <translation>картите на масата се броят</translation>
+    </message>
+    <message>
+        <source>only the hand counts</source>
+        <translation>брои се само ръката</translation>
+    </message>
+    <message>
+        <source>When everybody passes, the rules we follow have the cards shuffled and dealt by the next player; here the next player deals, and the cards are gathered and cut as after every deal.</source>
+        <translation>Когато всички кажат „пас“, правилата, които следваме, карат следващият играч да размеси и раздаде; тук раздава следващият играч, а картите се събират и цепят както след всяко раздаване.</translation>
     </message>
 </context>
 <context>
@@ -4724,6 +4822,18 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Контре (FFB)</translation>
     </message>
     <message>
+        <source>Belot for 3 players</source>
+        <translation>Белот за трима</translation>
+    </message>
+    <message>
+        <source>Belot for 2 players</source>
+        <translation>Белот за двама</translation>
+    </message>
+    <message>
+        <source>Belot for 2 players with open cards</source>
+        <translation>Белот за двама с открити карти</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Френската национална игра: вземате цвета на обърнатата карта или избирате друг; до 1000 точки.</translation>
     </message>
@@ -4734,6 +4844,18 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>Контрето на френската федерация: обяви само в боя, анонси, контрата удвоява целия резултат; 2000 точки.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for three, each alone, with 24 cards (9 to ace); 151 match points.</source>
+        <translation>Български белот за трима, всеки сам за себе си, с 24 карти (от 9 до асо); 151 точки.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for two with 24 cards: 9 each, six never dealt; 151 match points.</source>
+        <translation>Български белот за двама с 24 карти: по 9 на играч, шест никога не се раздават; 151 точки.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for two with 32 cards: a hand and eight table cards each, face-up on face-down; 151 match points.</source>
+        <translation>Български белот за двама с 32 карти: ръка и осем карти на масата за всеки, открити върху закрити; 151 точки.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

@@ -432,6 +432,10 @@
         <translation>Όλες οι δηλώσεις</translation>
     </message>
     <message>
+        <source>Share of the taker&apos;s points</source>
+        <translation>Μερίδιο από τους πόντους του αγοραστή</translation>
+    </message>
+    <message>
         <source>Bid</source>
         <translation>Προσφορά</translation>
     </message>
@@ -454,6 +458,10 @@
     <message>
         <source>Multiplied ×{times}</source>
         <translation>Πολλαπλασιασμένο ×{times}</translation>
+    </message>
+    <message>
+        <source>Kirtik</source>
+        <translation>Κίρτικ</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1037,9 +1045,18 @@
         <translation>Η ομάδα {team} πήρε όλες τις μπάζες: {points} πόντοι αγώνα επιπλέον, που δεν πολλαπλασιάζονται ποτέ.</translation>
     </message>
     <message>
+        <source>{team} lose {points} match points (kirtik): committed and beaten, or left without a trick.</source>
+        <translation>{team} χάνουν {points} πόντους αγώνα (κίρτικ): δεσμευμένοι και νικημένοι, ή χωρίς καμία χαρτωσιά.</translation>
+    </message>
+    <message>
         <source>cards</source>
         <comment>part of a score</comment>
         <translation>φύλλα</translation>
+    </message>
+    <message>
+        <source>share of the taker&apos;s points</source>
+        <comment>part of a score: Belot for 3, a failed taker&apos;s points</comment>
+        <translation>μερίδιο από τους πόντους του αγοραστή</translation>
     </message>
     <message>
         <source>declarations</source>
@@ -1095,6 +1112,11 @@
         <source>multiplied</source>
         <comment>part of a score: what doubling, redoubling or no trumps adds</comment>
         <translation>πολλαπλασιασμός</translation>
+    </message>
+    <message>
+        <source>kirtik</source>
+        <comment>part of a score: the Bulgarian penalty</comment>
+        <translation>κίρτικ</translation>
     </message>
     <message>
         <source>{value} ({label})</source>
@@ -2099,6 +2121,14 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Αξία καπό χωρίς προσφορά</translation>
     </message>
     <message>
+        <source>A failed taker&apos;s points</source>
+        <translation>Οι πόντοι ενός αγοραστή που μπήκε μέσα</translation>
+    </message>
+    <message>
+        <source>Declarations count the table cards</source>
+        <translation>Οι δηλώσεις μετρούν τα φύλλα του τραπεζιού</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>ναι</translation>
     </message>
@@ -2169,6 +2199,14 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>the whole score</source>
         <translation>όλο το σκορ</translation>
+    </message>
+    <message>
+        <source>shared equally by the others</source>
+        <translation>μοιράζονται εξίσου στους άλλους</translation>
+    </message>
+    <message>
+        <source>lost: each other keeps his own</source>
+        <translation>χάνονται: καθένας από τους άλλους κρατά τους δικούς του</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2391,6 +2429,14 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
         <translation>Οι πόντοι φύλλων μιας ομάδας που παίρνει όλα τα χέρια χωρίς να έχει δηλώσει καπό: 250 ή 252.</translation>
+    </message>
+    <message>
+        <source>With three players: what the two others get when the taker fails.</source>
+        <translation>Με τρεις παίκτες: τι παίρνουν οι άλλοι δύο όταν ο αγοραστής μπει μέσα.</translation>
+    </message>
+    <message>
+        <source>Declarations and the belot may use your face-up table cards (and the belot a face-down one).</source>
+        <translation>Οι δηλώσεις και η μπελότα μπορούν να χρησιμοποιούν τα ανοιχτά φύλλα σας στο τραπέζι (και η μπελότα ένα κλειστό).</translation>
     </message>
 </context>
 <context>
@@ -3420,6 +3466,58 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>gathered and cut</source>
         <translation>μάζεμα και κόψιμο</translation>
+    </message>
+    <message>
+        <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>
+        <translation>Κάθε παίκτης παίζει μόνος του (οι κανόνες του μπελότ που ακολουθούμε: «κάθε παίκτης παίζει για τον εαυτό του»). Κανείς δεν έχει συμπαίκτη, οπότε οι κανόνες που σας απαλλάσσουν όταν ο συμπαίκτης σας κρατά τη χαρτωσιά δεν ισχύουν ποτέ· οποιοσδήποτε άλλος παίκτης μπορεί να κάνει κόντρα στην ψηλότερη δήλωση και μόνο αυτός που την έκανε μπορεί να κάνει ρεκόντρα. Η αγορά κλείνει όταν όλοι οι άλλοι πουν πάσο μετά από μια δήλωση, και η μοιρασιά ακυρώνεται όταν όλοι πουν πάσο.</translation>
+    </message>
+    <message>
+        <source>The taker must score more than each of the others (the rules we follow: &quot;the player who bid the contract must score more points&quot;); as many as the best of them, his points wait for the next deal&apos;s winner (hanging points, as at four).</source>
+        <translation>Ο αγοραστής πρέπει να μαζέψει περισσότερους πόντους από καθέναν από τους άλλους (οι κανόνες που ακολουθούμε: «ο παίκτης που αγόρασε πρέπει να μαζέψει περισσότερους πόντους»)· με όσους ο καλύτερος από αυτούς, οι πόντοι του περιμένουν τον νικητή της επόμενης μοιρασιάς (κρεμασμένοι πόντοι, όπως στους τέσσερις).</translation>
+    </message>
+    <message>
+        <source>each keeps his own points and the taker&apos;s points (cards and declarations, and his belot) are shared equally between them, an odd point going to the first after the taker</source>
+        <translation>καθένας κρατά τους πόντους του, και οι πόντοι του αγοραστή (φύλλα, δηλώσεις και η μπελότα του) μοιράζονται εξίσου ανάμεσά τους, ενώ ένας μονός πόντος πηγαίνει στον πρώτο μετά τον αγοραστή</translation>
+    </message>
+    <message>
+        <source>each keeps his own points; the taker&apos;s are lost</source>
+        <translation>καθένας κρατά τους πόντους του· οι πόντοι του αγοραστή χάνονται</translation>
+    </message>
+    <message>
+        <source>A failed contract: the rules we follow say only that &quot;all points go to the opposing team&quot;, and with two opponents it does not say how. Our choice, an option: {value}. A doubled contract is won by whoever scores most, who takes everything, as at four.</source>
+        <translation>Αποτυχημένο συμβόλαιο: οι κανόνες που ακολουθούμε λένε μόνο ότι «όλοι οι πόντοι πηγαίνουν στον αντίπαλο», χωρίς να λένε πώς όταν οι αντίπαλοι είναι δύο. Η επιλογή μας, ως ρύθμιση: {value}. Ένα συμβόλαιο με κόντρα το κερδίζει όποιος μαζέψει τους περισσότερους πόντους και παίρνει τα πάντα, όπως στους τέσσερις.</translation>
+    </message>
+    <message>
+        <source>With two players {count} cards are never dealt and nobody may look at them (the rules we follow). The points of a deal are those of the cards in play, so a deal is worth less than 162 and not always the same; the match points are rounded from them as usual. The next deal gathers every card, the unused ones too.</source>
+        <translation>Με δύο παίκτες {count} φύλλα δεν μοιράζονται ποτέ και κανείς δεν μπορεί να τα δει (οι κανόνες που ακολουθούμε). Οι πόντοι μιας μοιρασιάς είναι αυτοί των φύλλων που παίζονται, άρα μια μοιρασιά αξίζει λιγότερο από 162 και όχι πάντα το ίδιο· οι πόντοι της παρτίδας στρογγυλεύονται από αυτούς όπως συνήθως. Η επόμενη μοιρασιά μαζεύει όλα τα φύλλα, και τα αχρησιμοποίητα.</translation>
+    </message>
+    <message>
+        <source>at once</source>
+        <translation>αμέσως</translation>
+    </message>
+    <message>
+        <source>after the trick</source>
+        <translation>μετά τη χαρτωσιά</translation>
+    </message>
+    <message>
+        <source>Open cards (the rules we follow): you may play any card of your hand or any face-up card of your table; the card beneath a played one turns face up {when} and may be played from then on.</source>
+        <translation>Ανοιχτά φύλλα (οι κανόνες που ακολουθούμε): μπορείτε να παίξετε οποιοδήποτε φύλλο του χεριού σας ή οποιοδήποτε ανοιχτό φύλλο του τραπεζιού σας· το φύλλο κάτω από ένα φύλλο που παίχτηκε γυρίζει ανοιχτό {when} και από εκεί και πέρα μπορεί να παιχτεί.</translation>
+    </message>
+    <message>
+        <source>Declarations are made of the cards in your hand and your face-up table cards, and a king or queen lying face down counts for the belot, since it turns up before it is played (the rules we follow). Here: {value}.</source>
+        <translation>Οι δηλώσεις γίνονται με τα φύλλα του χεριού σας και τα ανοιχτά φύλλα του τραπεζιού σας, και ένας ρήγας ή μια ντάμα που είναι κλειστά μετρούν για τη μπελότα, αφού θα ανοίξουν πριν παιχτούν (οι κανόνες που ακολουθούμε). Εδώ: {value}.</translation>
+    </message>
+    <message>
+        <source>table cards count</source>
+        <translation>τα φύλλα του τραπεζιού μετρούν</translation>
+    </message>
+    <message>
+        <source>only the hand counts</source>
+        <translation>μετρά μόνο το χέρι</translation>
+    </message>
+    <message>
+        <source>When everybody passes, the rules we follow have the cards shuffled and dealt by the next player; here the next player deals, and the cards are gathered and cut as after every deal.</source>
+        <translation>Όταν όλοι πουν πάσο, οι κανόνες που ακολουθούμε θέλουν τον επόμενο παίκτη να ανακατέψει και να μοιράσει· εδώ μοιράζει ο επόμενος παίκτης και τα φύλλα μαζεύονται και κόβονται όπως μετά από κάθε μοιρασιά.</translation>
     </message>
 </context>
 <context>
@@ -4724,6 +4822,18 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Contrée (FFB)</translation>
     </message>
     <message>
+        <source>Belot for 3 players</source>
+        <translation>Μπελότ για 3 παίκτες</translation>
+    </message>
+    <message>
+        <source>Belot for 2 players</source>
+        <translation>Μπελότ για 2 παίκτες</translation>
+    </message>
+    <message>
+        <source>Belot for 2 players with open cards</source>
+        <translation>Μπελότ για 2 παίκτες με ανοιχτά φύλλα</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Το εθνικό παιχνίδι της Γαλλίας: παίρνεις το χρώμα του γυρισμένου φύλλου ή διαλέγεις άλλο· 1000 πόντοι.</translation>
     </message>
@@ -4734,6 +4844,18 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>Η contrée της γαλλικής ομοσπονδίας: συμβόλαια μόνο σε χρώμα, δηλώσεις, η κόντρα διπλασιάζει όλο το σκορ· 2000 πόντοι.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for three, each alone, with 24 cards (9 to ace); 151 match points.</source>
+        <translation>Βουλγαρικό μπελότ για τρεις, ο καθένας μόνος του, με 24 φύλλα (από το 9 ως τον άσο)· 151 πόντοι παρτίδας.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for two with 24 cards: 9 each, six never dealt; 151 match points.</source>
+        <translation>Βουλγαρικό μπελότ για δύο με 24 φύλλα: 9 ο καθένας, έξι δεν μοιράζονται ποτέ· 151 πόντοι παρτίδας.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for two with 32 cards: a hand and eight table cards each, face-up on face-down; 151 match points.</source>
+        <translation>Βουλγαρικό μπελότ για δύο με 32 φύλλα: ένα χέρι και οκτώ φύλλα στο τραπέζι ο καθένας, ανοιχτά πάνω σε κλειστά· 151 πόντοι παρτίδας.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

@@ -432,6 +432,10 @@
         <translation>Toutes les annonces</translation>
     </message>
     <message>
+        <source>Share of the taker&apos;s points</source>
+        <translation>Part des points du preneur</translation>
+    </message>
+    <message>
         <source>Bid</source>
         <translation>Enchère</translation>
     </message>
@@ -454,6 +458,10 @@
     <message>
         <source>Multiplied ×{times}</source>
         <translation>Multiplié ×{times}</translation>
+    </message>
+    <message>
+        <source>Kirtik</source>
+        <translation>Kirtik</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1037,9 +1045,18 @@
         <translation>{team} a fait tous les plis (capot) : {points} points de match de plus, jamais multipliés.</translation>
     </message>
     <message>
+        <source>{team} lose {points} match points (kirtik): committed and beaten, or left without a trick.</source>
+        <translation>{team} perdent {points} points de match (kirtik) : engagés et battus, ou sans aucun pli.</translation>
+    </message>
+    <message>
         <source>cards</source>
         <comment>part of a score</comment>
         <translation>cartes</translation>
+    </message>
+    <message>
+        <source>share of the taker&apos;s points</source>
+        <comment>part of a score: Belot for 3, a failed taker&apos;s points</comment>
+        <translation>part des points du preneur</translation>
     </message>
     <message>
         <source>declarations</source>
@@ -1095,6 +1112,11 @@
         <source>multiplied</source>
         <comment>part of a score: what doubling, redoubling or no trumps adds</comment>
         <translation>multiplié</translation>
+    </message>
+    <message>
+        <source>kirtik</source>
+        <comment>part of a score: the Bulgarian penalty</comment>
+        <translation>kirtik</translation>
     </message>
     <message>
         <source>{value} ({label})</source>
@@ -2099,6 +2121,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Valeur d&apos;un capot non annoncé</translation>
     </message>
     <message>
+        <source>A failed taker&apos;s points</source>
+        <translation>Points d&apos;un preneur chuté</translation>
+    </message>
+    <message>
+        <source>Declarations count the table cards</source>
+        <translation>Les annonces comptent les cartes de table</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -2169,6 +2199,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>the whole score</source>
         <translation>tout le score</translation>
+    </message>
+    <message>
+        <source>shared equally by the others</source>
+        <translation>partagés à parts égales entre les autres</translation>
+    </message>
+    <message>
+        <source>lost: each other keeps his own</source>
+        <translation>perdus : chacun garde les siens</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2391,6 +2429,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
         <translation>Les points de cartes d&apos;une équipe qui fait tous les plis sans avoir annoncé capot : 250 ou 252.</translation>
+    </message>
+    <message>
+        <source>With three players: what the two others get when the taker fails.</source>
+        <translation>À trois joueurs : ce que reçoivent les deux autres quand le preneur chute.</translation>
+    </message>
+    <message>
+        <source>Declarations and the belot may use your face-up table cards (and the belot a face-down one).</source>
+        <translation>Les annonces et la belote peuvent utiliser vos cartes de table visibles (et la belote une carte cachée).</translation>
     </message>
 </context>
 <context>
@@ -3420,6 +3466,58 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>gathered and cut</source>
         <translation>ramassées et coupées</translation>
+    </message>
+    <message>
+        <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>
+        <translation>Chaque joueur joue seul (les règles du belot que nous suivons : « chaque joueur joue pour lui-même »). Personne n&apos;a de partenaire : les règles qui vous dispensent quand votre partenaire tient le pli ne s&apos;appliquent jamais, tout autre joueur peut contrer l&apos;enchère la plus haute, et seul son auteur peut surcontrer. Les enchères se terminent quand tous les autres joueurs passent après une enchère, et la donne est annulée quand tout le monde passe.</translation>
+    </message>
+    <message>
+        <source>The taker must score more than each of the others (the rules we follow: &quot;the player who bid the contract must score more points&quot;); as many as the best of them, his points wait for the next deal&apos;s winner (hanging points, as at four).</source>
+        <translation>Le preneur doit marquer plus que chacun des autres (les règles que nous suivons : « le joueur qui a pris le contrat doit marquer plus de points ») ; à égalité avec le meilleur d&apos;entre eux, ses points restent en suspens pour le gagnant de la donne suivante (points en suspens, comme à quatre).</translation>
+    </message>
+    <message>
+        <source>each keeps his own points and the taker&apos;s points (cards and declarations, and his belot) are shared equally between them, an odd point going to the first after the taker</source>
+        <translation>chacun garde ses points, et ceux du preneur (cartes, annonces et sa belote) sont partagés à parts égales entre eux, un point impair allant au premier après le preneur</translation>
+    </message>
+    <message>
+        <source>each keeps his own points; the taker&apos;s are lost</source>
+        <translation>chacun garde ses points ; ceux du preneur sont perdus</translation>
+    </message>
+    <message>
+        <source>A failed contract: the rules we follow say only that &quot;all points go to the opposing team&quot;, and with two opponents it does not say how. Our choice, an option: {value}. A doubled contract is won by whoever scores most, who takes everything, as at four.</source>
+        <translation>Contrat chuté : les règles que nous suivons disent seulement que « tous les points vont à l&apos;adversaire », sans préciser comment avec deux adversaires. Notre choix, une option : {value}. Un contrat contré est gagné par celui qui marque le plus, qui prend tout, comme à quatre.</translation>
+    </message>
+    <message>
+        <source>With two players {count} cards are never dealt and nobody may look at them (the rules we follow). The points of a deal are those of the cards in play, so a deal is worth less than 162 and not always the same; the match points are rounded from them as usual. The next deal gathers every card, the unused ones too.</source>
+        <translation>À deux joueurs, {count} cartes ne sont jamais distribuées et personne ne peut les regarder (les règles que nous suivons). Les points d&apos;une donne sont ceux des cartes en jeu : une donne vaut donc moins de 162 et pas toujours autant ; les points de partie s&apos;en arrondissent comme d&apos;habitude. La donne suivante rassemble toutes les cartes, celles non utilisées aussi.</translation>
+    </message>
+    <message>
+        <source>at once</source>
+        <translation>aussitôt</translation>
+    </message>
+    <message>
+        <source>after the trick</source>
+        <translation>après le pli</translation>
+    </message>
+    <message>
+        <source>Open cards (the rules we follow): you may play any card of your hand or any face-up card of your table; the card beneath a played one turns face up {when} and may be played from then on.</source>
+        <translation>Cartes ouvertes (les règles que nous suivons) : vous pouvez jouer n&apos;importe quelle carte de votre main ou n&apos;importe quelle carte visible de votre table ; la carte placée sous une carte jouée se retourne {when} et peut être jouée dès lors.</translation>
+    </message>
+    <message>
+        <source>Declarations are made of the cards in your hand and your face-up table cards, and a king or queen lying face down counts for the belot, since it turns up before it is played (the rules we follow). Here: {value}.</source>
+        <translation>Les annonces se font avec les cartes de votre main et vos cartes de table visibles, et un roi ou une dame posé face cachée compte pour la belote, puisqu&apos;il se retourne avant d&apos;être joué (les règles que nous suivons). Ici : {value}.</translation>
+    </message>
+    <message>
+        <source>table cards count</source>
+        <translation>les cartes de table comptent</translation>
+    </message>
+    <message>
+        <source>only the hand counts</source>
+        <translation>seule la main compte</translation>
+    </message>
+    <message>
+        <source>When everybody passes, the rules we follow have the cards shuffled and dealt by the next player; here the next player deals, and the cards are gathered and cut as after every deal.</source>
+        <translation>Quand tout le monde passe, les règles que nous suivons font battre les cartes et donner par le joueur suivant ; ici le joueur suivant donne, et les cartes sont rassemblées et coupées comme après chaque donne.</translation>
     </message>
 </context>
 <context>
@@ -4724,6 +4822,18 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Contrée (FFB)</translation>
     </message>
     <message>
+        <source>Belot for 3 players</source>
+        <translation>Belot à 3 joueurs</translation>
+    </message>
+    <message>
+        <source>Belot for 2 players</source>
+        <translation>Belot à 2 joueurs</translation>
+    </message>
+    <message>
+        <source>Belot for 2 players with open cards</source>
+        <translation>Belot à 2 joueurs à cartes ouvertes</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Le jeu national français&#xa0;: prenez la couleur de la retourne ou choisissez-en une autre&#xa0;; 1000 points.</translation>
     </message>
@@ -4734,6 +4844,18 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>La contrée de la fédération française : contrats à la couleur seulement, annonces, une coinche double tout le score ; 2000 points.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for three, each alone, with 24 cards (9 to ace); 151 match points.</source>
+        <translation>Le belot bulgare à trois, chacun pour soi, avec 24 cartes (du 9 à l&apos;as) ; 151 points de partie.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for two with 24 cards: 9 each, six never dealt; 151 match points.</source>
+        <translation>Le belot bulgare à deux avec 24 cartes : 9 chacun, six jamais distribuées ; 151 points de partie.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for two with 32 cards: a hand and eight table cards each, face-up on face-down; 151 match points.</source>
+        <translation>Le belot bulgare à deux avec 32 cartes : une main et huit cartes de table chacun, visibles sur cachées ; 151 points de partie.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

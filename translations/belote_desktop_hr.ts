@@ -432,6 +432,10 @@
         <translation>Sva zvanja</translation>
     </message>
     <message>
+        <source>Share of the taker&apos;s points</source>
+        <translation>Udio bodova zvača</translation>
+    </message>
+    <message>
         <source>Bid</source>
         <translation>Licitacija</translation>
     </message>
@@ -454,6 +458,10 @@
     <message>
         <source>Multiplied ×{times}</source>
         <translation>Pomnoženo ×{times}</translation>
+    </message>
+    <message>
+        <source>Kirtik</source>
+        <translation>Kirtik</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1037,9 +1045,18 @@
         <translation>{team} uzimaju sve štihove (štiglja): još {points} bodova partije, koji se nikad ne množe.</translation>
     </message>
     <message>
+        <source>{team} lose {points} match points (kirtik): committed and beaten, or left without a trick.</source>
+        <translation>{team} gube {points} bodova partije (kirtik): obvezani i poraženi, ili bez ijednog štiha.</translation>
+    </message>
+    <message>
         <source>cards</source>
         <comment>part of a score</comment>
         <translation>karte</translation>
+    </message>
+    <message>
+        <source>share of the taker&apos;s points</source>
+        <comment>part of a score: Belot for 3, a failed taker&apos;s points</comment>
+        <translation>udio bodova zvača</translation>
     </message>
     <message>
         <source>declarations</source>
@@ -1095,6 +1112,11 @@
         <source>multiplied</source>
         <comment>part of a score: what doubling, redoubling or no trumps adds</comment>
         <translation>umnoženo</translation>
+    </message>
+    <message>
+        <source>kirtik</source>
+        <comment>part of a score: the Bulgarian penalty</comment>
+        <translation>kirtik</translation>
     </message>
     <message>
         <source>{value} ({label})</source>
@@ -2099,6 +2121,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Nelicitirana štiglja vrijedi</translation>
     </message>
     <message>
+        <source>A failed taker&apos;s points</source>
+        <translation>Bodovi palog zvača</translation>
+    </message>
+    <message>
+        <source>Declarations count the table cards</source>
+        <translation>Zvanja broje karte na stolu</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>da</translation>
     </message>
@@ -2169,6 +2199,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>the whole score</source>
         <translation>cijeli rezultat</translation>
+    </message>
+    <message>
+        <source>shared equally by the others</source>
+        <translation>dijele se jednako među ostalima</translation>
+    </message>
+    <message>
+        <source>lost: each other keeps his own</source>
+        <translation>gube se: svaki od ostalih zadržava svoje</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2391,6 +2429,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
         <translation>Bodovi karata ekipe koja uzme sve štihove, a nije licitirala štiglju: 250 ili 252.</translation>
+    </message>
+    <message>
+        <source>With three players: what the two others get when the taker fails.</source>
+        <translation>S tri igrača: što dobivaju druga dvojica kad zvač padne.</translation>
+    </message>
+    <message>
+        <source>Declarations and the belot may use your face-up table cards (and the belot a face-down one).</source>
+        <translation>Zvanja i bela mogu koristiti vaše otvorene karte na stolu (a bela i pokrivenu kartu).</translation>
     </message>
 </context>
 <context>
@@ -3420,6 +3466,58 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>gathered and cut</source>
         <translation>skupljaju se i presijecaju</translation>
+    </message>
+    <message>
+        <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>
+        <translation>Svaki igrač igra sam (pravila belota koja slijedimo: „svaki igrač igra za sebe”). Nitko nema partnera, pa pravila koja vas oslobađaju kad vaš partner drži štih nikad ne vrijede; bilo koji drugi igrač može kontrirati najviše zvanje, a rekontrirati može samo onaj tko ga je zvao. Licitacija završava kad svi ostali igrači kažu „dalje” nakon zvanja, a dijeljenje se poništava kad svi kažu „dalje”.</translation>
+    </message>
+    <message>
+        <source>The taker must score more than each of the others (the rules we follow: &quot;the player who bid the contract must score more points&quot;); as many as the best of them, his points wait for the next deal&apos;s winner (hanging points, as at four).</source>
+        <translation>Zvač mora skupiti više od svakoga od ostalih (pravila koja slijedimo: „igrač koji je zvao igru mora skupiti više bodova”); s jednako bodova kao najbolji od njih, njegovi bodovi čekaju pobjednika sljedećeg dijeljenja (viseći bodovi, kao u četvero).</translation>
+    </message>
+    <message>
+        <source>each keeps his own points and the taker&apos;s points (cards and declarations, and his belot) are shared equally between them, an odd point going to the first after the taker</source>
+        <translation>svatko zadržava svoje bodove, a bodovi zvača (karte, zvanja i njegova bela) dijele se jednako među njima, a neparan bod ide prvome nakon zvača</translation>
+    </message>
+    <message>
+        <source>each keeps his own points; the taker&apos;s are lost</source>
+        <translation>svatko zadržava svoje bodove; bodovi zvača se gube</translation>
+    </message>
+    <message>
+        <source>A failed contract: the rules we follow say only that &quot;all points go to the opposing team&quot;, and with two opponents it does not say how. Our choice, an option: {value}. A doubled contract is won by whoever scores most, who takes everything, as at four.</source>
+        <translation>Pala igra: pravila koja slijedimo kažu samo da „svi bodovi idu protivniku”, ali ne i kako kad su protivnici dvojica. Naš izbor, kao opcija: {value}. Kontriranu igru dobiva onaj tko skupi najviše i uzima sve, kao u četvero.</translation>
+    </message>
+    <message>
+        <source>With two players {count} cards are never dealt and nobody may look at them (the rules we follow). The points of a deal are those of the cards in play, so a deal is worth less than 162 and not always the same; the match points are rounded from them as usual. The next deal gathers every card, the unused ones too.</source>
+        <translation>S dva igrača {count} karata nikad se ne dijeli i nitko ih ne smije gledati (pravila koja slijedimo). Bodovi dijeljenja su bodovi karata u igri, pa dijeljenje vrijedi manje od 162 i ne uvijek jednako; bodovi partije zaokružuju se iz njih kao i obično. Sljedeće dijeljenje skuplja sve karte, i one neiskorištene.</translation>
+    </message>
+    <message>
+        <source>at once</source>
+        <translation>odmah</translation>
+    </message>
+    <message>
+        <source>after the trick</source>
+        <translation>nakon štiha</translation>
+    </message>
+    <message>
+        <source>Open cards (the rules we follow): you may play any card of your hand or any face-up card of your table; the card beneath a played one turns face up {when} and may be played from then on.</source>
+        <translation>Otvorene karte (pravila koja slijedimo): možete odigrati bilo koju kartu iz ruke ili bilo koju otvorenu kartu sa svog stola; karta ispod odigrane okreće se {when} i od tada se može igrati.</translation>
+    </message>
+    <message>
+        <source>Declarations are made of the cards in your hand and your face-up table cards, and a king or queen lying face down counts for the belot, since it turns up before it is played (the rules we follow). Here: {value}.</source>
+        <translation>Zvanja se sastavljaju od karata u ruci i vaših otvorenih karata na stolu, a kralj ili dama koji leže pokriveni broje se za belu jer se okrenu prije nego što se odigraju (pravila koja slijedimo). Ovdje: {value}.</translation>
+    </message>
+    <message>
+        <source>table cards count</source>
+        <translation>karte na stolu se broje</translation>
+    </message>
+    <message>
+        <source>only the hand counts</source>
+        <translation>broji se samo ruka</translation>
+    </message>
+    <message>
+        <source>When everybody passes, the rules we follow have the cards shuffled and dealt by the next player; here the next player deals, and the cards are gathered and cut as after every deal.</source>
+        <translation>Kad svi kažu „dalje”, po pravilima koja slijedimo sljedeći igrač miješa i dijeli; ovdje dijeli sljedeći igrač, a karte se skupljaju i dižu kao nakon svakog dijeljenja.</translation>
     </message>
 </context>
 <context>
@@ -4724,6 +4822,18 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Contrée (FFB)</translation>
     </message>
     <message>
+        <source>Belot for 3 players</source>
+        <translation>Belot za 3 igrača</translation>
+    </message>
+    <message>
+        <source>Belot for 2 players</source>
+        <translation>Belot za 2 igrača</translation>
+    </message>
+    <message>
+        <source>Belot for 2 players with open cards</source>
+        <translation>Belot za 2 igrača s otvorenim kartama</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Francuska nacionalna igra: zovi boju okrenute karte ili neku drugu; igra se do 1000 bodova.</translation>
     </message>
@@ -4734,6 +4844,18 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>Contrée francuskog saveza: ugovori samo u boji, zvanja, kontra udvostručuje cijeli rezultat; 2000 bodova.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for three, each alone, with 24 cards (9 to ace); 151 match points.</source>
+        <translation>Bugarski belot za troje, svatko za sebe, s 24 karte (od devetke do asa); 151 bod partije.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for two with 24 cards: 9 each, six never dealt; 151 match points.</source>
+        <translation>Bugarski belot za dvoje s 24 karte: po 9 svakome, šest se nikad ne dijeli; 151 bod partije.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for two with 32 cards: a hand and eight table cards each, face-up on face-down; 151 match points.</source>
+        <translation>Bugarski belot za dvoje s 32 karte: svatko ima ruku i osam karata na stolu, otvorene na pokrivenima; 151 bod partije.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

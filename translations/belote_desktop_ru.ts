@@ -432,6 +432,10 @@
         <translation>Все объявления</translation>
     </message>
     <message>
+        <source>Share of the taker&apos;s points</source>
+        <translation>Доля очков заказавшего</translation>
+    </message>
+    <message>
         <source>Bid</source>
         <translation>Заявка</translation>
     </message>
@@ -454,6 +458,10 @@
     <message>
         <source>Multiplied ×{times}</source>
         <translation>Умножено ×{times}</translation>
+    </message>
+    <message>
+        <source>Kirtik</source>
+        <translation>Киртик</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1037,9 +1045,18 @@
         <translation>{team} взяли все взятки (валат): ещё {points} очков партии, которые никогда не умножаются.</translation>
     </message>
     <message>
+        <source>{team} lose {points} match points (kirtik): committed and beaten, or left without a trick.</source>
+        <translation>{team} теряют {points} очков партии (киртик): обязались и проиграли или остались без взятки.</translation>
+    </message>
+    <message>
         <source>cards</source>
         <comment>part of a score</comment>
         <translation>карты</translation>
+    </message>
+    <message>
+        <source>share of the taker&apos;s points</source>
+        <comment>part of a score: Belot for 3, a failed taker&apos;s points</comment>
+        <translation>доля очков заказавшего</translation>
     </message>
     <message>
         <source>declarations</source>
@@ -1095,6 +1112,11 @@
         <source>multiplied</source>
         <comment>part of a score: what doubling, redoubling or no trumps adds</comment>
         <translation>умножение</translation>
+    </message>
+    <message>
+        <source>kirtik</source>
+        <comment>part of a score: the Bulgarian penalty</comment>
+        <translation>киртик</translation>
     </message>
     <message>
         <source>{value} ({label})</source>
@@ -2099,6 +2121,14 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Незаявленный капот стоит</translation>
     </message>
     <message>
+        <source>A failed taker&apos;s points</source>
+        <translation>Очки проигравшего заказ</translation>
+    </message>
+    <message>
+        <source>Declarations count the table cards</source>
+        <translation>Объявления учитывают карты на столе</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>да</translation>
     </message>
@@ -2169,6 +2199,14 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>the whole score</source>
         <translation>весь счёт</translation>
+    </message>
+    <message>
+        <source>shared equally by the others</source>
+        <translation>делятся поровну между остальными</translation>
+    </message>
+    <message>
+        <source>lost: each other keeps his own</source>
+        <translation>пропадают: каждый из остальных сохраняет свои</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2391,6 +2429,14 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>The card points of a team that wins every trick without bidding capot: 250 or 252.</source>
         <translation>Очки карт команды, взявшей все взятки без заявки капота: 250 или 252.</translation>
+    </message>
+    <message>
+        <source>With three players: what the two others get when the taker fails.</source>
+        <translation>При трёх игроках: что получают двое остальных, когда заказавший проигрывает.</translation>
+    </message>
+    <message>
+        <source>Declarations and the belot may use your face-up table cards (and the belot a face-down one).</source>
+        <translation>Объявления и белот могут использовать ваши открытые карты на столе (а белот — и закрытую).</translation>
     </message>
 </context>
 <context>
@@ -3420,6 +3466,58 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>gathered and cut</source>
         <translation>собираются и снимаются</translation>
+    </message>
+    <message>
+        <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>
+        <translation>Каждый играет сам за себя (правила белота, которым мы следуем: «каждый играет за себя»). Партнёров нет, поэтому правила, освобождающие вас, когда взятку держит партнёр, не действуют; любой другой игрок может сказать контру на старшую заявку, а реконтру — только её автор. Торговля заканчивается, когда все остальные пасуют после заявки, а сдача отменяется, когда пасуют все.</translation>
+    </message>
+    <message>
+        <source>The taker must score more than each of the others (the rules we follow: &quot;the player who bid the contract must score more points&quot;); as many as the best of them, his points wait for the next deal&apos;s winner (hanging points, as at four).</source>
+        <translation>Заказавший должен набрать больше каждого из остальных (правила, которым мы следуем: «игрок, заказавший игру, должен набрать больше очков»); при равенстве с лучшим из них его очки «висят» до победителя следующей сдачи (висящие очки, как при четырёх игроках).</translation>
+    </message>
+    <message>
+        <source>each keeps his own points and the taker&apos;s points (cards and declarations, and his belot) are shared equally between them, an odd point going to the first after the taker</source>
+        <translation>каждый сохраняет свои очки, а очки заказавшего (карты, объявления и его белот) делятся между ними поровну, нечётное очко — первому после заказавшего</translation>
+    </message>
+    <message>
+        <source>each keeps his own points; the taker&apos;s are lost</source>
+        <translation>каждый сохраняет свои очки; очки заказавшего пропадают</translation>
+    </message>
+    <message>
+        <source>A failed contract: the rules we follow say only that &quot;all points go to the opposing team&quot;, and with two opponents it does not say how. Our choice, an option: {value}. A doubled contract is won by whoever scores most, who takes everything, as at four.</source>
+        <translation>Проигранный заказ: правила, которым мы следуем, говорят лишь, что «все очки получает противник», не уточняя, как при двух противниках. Наш выбор, это настройка: {value}. Заказ с контрой выигрывает тот, кто набрал больше всех, и он забирает всё, как при четырёх игроках.</translation>
+    </message>
+    <message>
+        <source>With two players {count} cards are never dealt and nobody may look at them (the rules we follow). The points of a deal are those of the cards in play, so a deal is worth less than 162 and not always the same; the match points are rounded from them as usual. The next deal gathers every card, the unused ones too.</source>
+        <translation>При двух игроках {count} карт никогда не сдаются, и никто не может на них смотреть (правила, которым мы следуем). Очки сдачи — это очки карт в игре, поэтому сдача стоит меньше 162 и не всегда одинаково; очки партии округляются из них как обычно. Следующая сдача собирает все карты, включая неиспользованные.</translation>
+    </message>
+    <message>
+        <source>at once</source>
+        <translation>сразу</translation>
+    </message>
+    <message>
+        <source>after the trick</source>
+        <translation>после взятки</translation>
+    </message>
+    <message>
+        <source>Open cards (the rules we follow): you may play any card of your hand or any face-up card of your table; the card beneath a played one turns face up {when} and may be played from then on.</source>
+        <translation>Открытые карты (правила, которым мы следуем): можно сыграть любую карту из руки или любую открытую карту со своего стола; карта под сыгранной переворачивается {when} и с этого момента может быть сыграна.</translation>
+    </message>
+    <message>
+        <source>Declarations are made of the cards in your hand and your face-up table cards, and a king or queen lying face down counts for the belot, since it turns up before it is played (the rules we follow). Here: {value}.</source>
+        <translation>Объявления составляются из карт руки и открытых карт на столе, а король или дама, лежащие рубашкой вверх, засчитываются в белот, ведь они откроются раньше, чем будут сыграны (правила, которым мы следуем). Здесь: {value}.</translation>
+    </message>
+    <message>
+        <source>table cards count</source>
+        <translation>карты на столе учитываются</translation>
+    </message>
+    <message>
+        <source>only the hand counts</source>
+        <translation>учитывается только рука</translation>
+    </message>
+    <message>
+        <source>When everybody passes, the rules we follow have the cards shuffled and dealt by the next player; here the next player deals, and the cards are gathered and cut as after every deal.</source>
+        <translation>Когда все пасуют, по правилам, которым мы следуем, следующий игрок тасует и сдаёт; здесь сдаёт следующий игрок, а карты собираются и снимаются, как после каждой сдачи.</translation>
     </message>
 </context>
 <context>
@@ -4724,6 +4822,18 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Контре (FFB)</translation>
     </message>
     <message>
+        <source>Belot for 3 players</source>
+        <translation>Белот на троих</translation>
+    </message>
+    <message>
+        <source>Belot for 2 players</source>
+        <translation>Белот на двоих</translation>
+    </message>
+    <message>
+        <source>Belot for 2 players with open cards</source>
+        <translation>Белот на двоих с открытыми картами</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Национальная игра Франции: берут масть открытой карты или называют другую; до 1000 очков.</translation>
     </message>
@@ -4734,6 +4844,18 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>Контре французской федерации: контракты только в масти, объявления, контра удваивает весь счёт; 2000 очков.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for three, each alone, with 24 cards (9 to ace); 151 match points.</source>
+        <translation>Болгарский белот на троих, каждый сам за себя, 24 карты (от девятки до туза); 151 очко партии.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for two with 24 cards: 9 each, six never dealt; 151 match points.</source>
+        <translation>Болгарский белот на двоих, 24 карты: по 9 каждому, шесть не сдаются; 151 очко партии.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for two with 32 cards: a hand and eight table cards each, face-up on face-down; 151 match points.</source>
+        <translation>Болгарский белот на двоих, 32 карты: у каждого рука и восемь карт на столе, открытые на закрытых; 151 очко партии.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

@@ -83,8 +83,8 @@ def read_view(view: PlayerView) -> Knowledge:
                     known[ann.seat] |= meld_card.bit
         elif ann.card is not None:
             announced.add((ann.seat, ann.card.index))
-            other = _belote_partner(ann.card.index)
-            known[ann.seat] |= 1 << other
+            if not rules.declare_table_cards:  # otherwise the other card may still lie face down, unseen
+                known[ann.seat] |= 1 << _belote_partner(ann.card.index)
     # walk the tricks: who played what, and what each play proves
     assert view.contract is not None
     t = tables_for(rules, view.contract.strain, view.contract.multiplier)
