@@ -320,6 +320,14 @@
         <translation>كل الأكلات</translation>
     </message>
     <message>
+        <source>Multiplied ×{times}</source>
+        <translation>مضاعف ×{times}</translation>
+    </message>
+    <message>
+        <source>Kirtik</source>
+        <translation>كيرتيك</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>النقاط</translation>
     </message>
@@ -454,14 +462,6 @@
     <message>
         <source>Failed capot bid</source>
         <translation>كبوت معلن خاسر</translation>
-    </message>
-    <message>
-        <source>Multiplied ×{times}</source>
-        <translation>مضاعف ×{times}</translation>
-    </message>
-    <message>
-        <source>Kirtik</source>
-        <translation>كيرتيك</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1267,6 +1267,22 @@
         <translation>الشايب والبنت من الحكم في يد واحدة. يقول صاحبهما «بلوت» عند لعب أولاهما؛ ويساوي الزوج {points} نقطة. وهو أيضًا اسم اللعبة.</translation>
     </message>
     <message>
+        <source>Layout (tableau)</source>
+        <translation>التشكيلة (tableau)</translation>
+    </message>
+    <message>
+        <source>Cards dealt to the table in front of a player: face-down cards, each covered by a face-up one. He plays the face-up cards; a face-down card is turned up once the card on it is played, and nobody, its owner included, may look at it before (Belote Découverte, Belot with open cards).</source>
+        <translation>الأوراق الموزعة على الطاولة أمام اللاعب: أوراق مقلوبة على وجهها، تغطي كلًّا منها ورقة مكشوفة. يلعب الأوراق المكشوفة؛ وتُقلب الورقة المقلوبة حين تُلعب الورقة التي فوقها، ولا يحق لأحد، ولا لصاحبها، أن ينظر إليها قبل ذلك (Belote Découverte، والبلوت لاثنين بأوراق مكشوفة).</translation>
+    </message>
+    <message>
+        <source>Découverte (uncovered)</source>
+        <translation>Découverte (المكشوفة)</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: Belote for two players with no hand, every card in the two players&apos; layouts; also called Belote Marseilles.</source>
+        <translation>Belote Découverte: بلوت للاعبَين بلا أوراق في اليد، كل الأوراق في تشكيلتَي اللاعبَين؛ وتُسمى أيضًا بلوت مرسيليا.</translation>
+    </message>
+    <message>
         <source>Rebelote</source>
         <translation>ريبلوت (Rebelote)</translation>
     </message>
@@ -2053,6 +2069,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>المشترون الخاسرون يحتفظون بالبلوت</translation>
     </message>
     <message>
+        <source>An uncovered table card turns up</source>
+        <translation>الورقة المكشوف عنها على الطاولة تُقلب</translation>
+    </message>
+    <message>
         <source>Shuffle before every deal</source>
         <translation>خلط الأوراق قبل كل توزيعة</translation>
     </message>
@@ -2209,6 +2229,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>تضيع: يحتفظ كل من الآخرين بنقاطه</translation>
     </message>
     <message>
+        <source>at once</source>
+        <translation>فورًا</translation>
+    </message>
+    <message>
+        <source>after the trick</source>
+        <translation>بعد الأكلة</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>لعبة جديدة</translation>
     </message>
@@ -2361,6 +2389,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Takers with exactly as many points as the defenders: made, failed, or held over.</source>
         <translation>المشترون بنقاط مساوية تمامًا للمدافعين: ناجح أو خاسر أو معلّق.</translation>
+    </message>
+    <message>
+        <source>A face-down table card whose covering card was played turns face up at once, or when the trick is over.</source>
+        <translation>الورقة المقلوبة على الطاولة التي لُعبت الورقة التي تغطيها تُقلب على وجهها فورًا، أو عند انتهاء الأكلة.</translation>
     </message>
     <message>
         <source>Shuffle the cards before each deal instead of gathering and cutting them.</source>
@@ -2587,6 +2619,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>لعب الأكلات</translation>
     </message>
     <message>
+        <source>Cards on the table</source>
+        <translation>الأوراق على الطاولة</translation>
+    </message>
+    <message>
         <source>Follow suit</source>
         <translation>اتّباع اللون</translation>
     </message>
@@ -2808,6 +2844,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>The cards are shuffled only before the first deal. Afterwards the tricks are gathered and cut, never shuffled, so what was played shapes the next hands.</source>
         <translation>لا تُخلط الأوراق إلا قبل التوزيعة الأولى. وبعدها تُجمع الأكلات وتُقَصّ دون خلط، فيؤثّر ما لُعب في الأيدي التالية.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s opponent speaks first, then the dealer: each either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker.</source>
+        <translation>يتكلم خصم الموزّع أولًا ثم الموزّع: كلٌّ منهما إما يأخذ فيجعل لون الورقة المكشوفة حكمًا، أو يمرّر. أول من يأخذ يُنهي المزايدة ويصبح الآخذ.</translation>
     </message>
     <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays with him.</source>
@@ -3466,6 +3506,46 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>gathered and cut</source>
         <translation>تُجمع وتُقَصّ</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
+        <translation>في كل توزيعة يختار أحد اللاعبَين لون الحكم، وعليه بعد ذلك أن يجمع نقاطًا أكثر من الآخر: أكثر من {half} من {total}. تُلعب الأوراق في أكلات، وتأتي النقاط من الأوراق المربوحة.</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score at least as many points as the other. The cards are played in tricks; points come from the cards won.</source>
+        <translation>في كل توزيعة يختار أحد اللاعبَين لون الحكم، وعليه بعد ذلك أن يجمع من النقاط ما لا يقل عن الآخر. تُلعب الأوراق في أكلات، وتأتي النقاط من الأوراق المربوحة.</translation>
+    </message>
+    <message>
+        <source>You play from your hand or from your face-up cards on the table, as you like; the duties below count both.</source>
+        <translation>تلعب من يدك أو من أوراقك المكشوفة على الطاولة كما تشاء؛ والواجبات أدناه تشمل الاثنين.</translation>
+    </message>
+    <message>
+        <source>You have no hand: you play only the face-up cards of your layout, and the duties below count only those.</source>
+        <translation>ليس في يدك أوراق: تلعب فقط الأوراق المكشوفة من تشكيلتك، والواجبات أدناه لا تشمل سواها.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up once the trick is over; from the next trick it may be played.</source>
+        <translation>حين تُلعب ورقة مكشوفة، تُقلب الورقة المقلوبة التي كانت تغطيها بعد انتهاء الأكلة؛ ويجوز لعبها ابتداءً من الأكلة التالية.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up at once; its owner may play it from his next turn.</source>
+        <translation>حين تُلعب ورقة مكشوفة، تُقلب الورقة المقلوبة التي كانت تغطيها فورًا؛ ويجوز لصاحبها لعبها في دوره التالي.</translation>
+    </message>
+    <message>
+        <source>Nobody may look at a face-down card before it is turned up, its owner included.</source>
+        <translation>لا يحق لأحد أن ينظر إلى ورقة مقلوبة قبل أن تُقلب، ولا لصاحبها.</translation>
+    </message>
+    <message>
+        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, seed 000) or at once (Belot with open cards). Here: {value}.</source>
+        <translation>الورقة المقلوبة التي لُعبت الورقة التي تغطيها تُقلب بعد الأكلة (Belote Découverte، المصدر 000) أو فورًا (البلوت لاثنين بأوراق مكشوفة). هنا: {value}.</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: our source (seed 000) gives no target score; we play to {target}, like the classic game (an option).</source>
+        <translation>Belote Découverte: مصدرنا (000) لا يحدد نتيجة الفوز؛ نلعب حتى {target} كما في اللعبة الكلاسيكية (خيار).</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: no declarations and no belote, as the source says; a capot counts 252, as in the classic game.</source>
+        <translation>Belote Découverte: لا إعلانات ولا بلوت كما يقول المصدر؛ والكبوت يُحسب 252 كما في اللعبة الكلاسيكية.</translation>
     </message>
     <message>
         <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>
@@ -4822,6 +4902,11 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>الكونتريه (FFB)</translation>
     </message>
     <message>
+        <source>Belote Découverte</source>
+        <comment>a French game: kept in French</comment>
+        <translation>Belote Découverte</translation>
+    </message>
+    <message>
         <source>Belot for 3 players</source>
         <translation>بلوت لثلاثة لاعبين</translation>
     </message>
@@ -4844,6 +4929,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>كونتريه الاتحاد الفرنسي: عقود بالألوان فقط، مشاريع، والدبل يضاعف النتيجة كلها؛ 2000 نقطة.</translation>
+    </message>
+    <message>
+        <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>
+        <translation>لاعبان، وكل الأوراق على الطاولة: أوراق مكشوفة فوق أوراق مقلوبة؛ 16 أكلة؛ 1000 نقطة.</translation>
     </message>
     <message>
         <source>Bulgarian Belot for three, each alone, with 24 cards (9 to ace); 151 match points.</source>

@@ -320,6 +320,14 @@
         <translation>Валат</translation>
     </message>
     <message>
+        <source>Multiplied ×{times}</source>
+        <translation>Умножено ×{times}</translation>
+    </message>
+    <message>
+        <source>Kirtik</source>
+        <translation>Киртик</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Точки от раздаването</translation>
     </message>
@@ -454,14 +462,6 @@
     <message>
         <source>Failed capot bid</source>
         <translation>Пропаднал обявен валат</translation>
-    </message>
-    <message>
-        <source>Multiplied ×{times}</source>
-        <translation>Умножено ×{times}</translation>
-    </message>
-    <message>
-        <source>Kirtik</source>
-        <translation>Киртик</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1267,6 +1267,22 @@
         <translation>Поп и дама коз у един играч. Той казва „Белот“, когато изиграе първата от двете карти; двойката носи {points} точки. Така се нарича и самата игра.</translation>
     </message>
     <message>
+        <source>Layout (tableau)</source>
+        <translation>Подредба (tableau)</translation>
+    </message>
+    <message>
+        <source>Cards dealt to the table in front of a player: face-down cards, each covered by a face-up one. He plays the face-up cards; a face-down card is turned up once the card on it is played, and nobody, its owner included, may look at it before (Belote Découverte, Belot with open cards).</source>
+        <translation>Картите, раздадени на масата пред играча: карти с лицето надолу, всяка покрита с карта с лицето нагоре. Той играе откритите карти; закритата карта се обръща, щом картата върху нея бъде изиграна, и никой, дори притежателят ѝ, не може да я погледне преди това (Belote Découverte, белот за двама с открити карти).</translation>
+    </message>
+    <message>
+        <source>Découverte (uncovered)</source>
+        <translation>Découverte (открита)</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: Belote for two players with no hand, every card in the two players&apos; layouts; also called Belote Marseilles.</source>
+        <translation>Belote Découverte: белот за двама без карти в ръка – всички карти са в подредбите на двамата играчи; нарича се още марсилски белот.</translation>
+    </message>
+    <message>
         <source>Rebelote</source>
         <translation>Ребелот</translation>
     </message>
@@ -2053,6 +2069,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Пропадналите обявили запазват белота си</translation>
     </message>
     <message>
+        <source>An uncovered table card turns up</source>
+        <translation>Откритата карта от масата се обръща</translation>
+    </message>
+    <message>
         <source>Shuffle before every deal</source>
         <translation>Разбъркване преди всяко раздаване</translation>
     </message>
@@ -2209,6 +2229,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>губят се: всеки от другите пази своите</translation>
     </message>
     <message>
+        <source>at once</source>
+        <translation>веднага</translation>
+    </message>
+    <message>
+        <source>after the trick</source>
+        <translation>след взятката</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Нова игра</translation>
     </message>
@@ -2361,6 +2389,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Takers with exactly as many points as the defenders: made, failed, or held over.</source>
         <translation>Обявилите имат точно колкото защитниците: изпълнена, пропаднала или висящи точки.</translation>
+    </message>
+    <message>
+        <source>A face-down table card whose covering card was played turns face up at once, or when the trick is over.</source>
+        <translation>Закрита карта от масата, чиято покриваща карта е изиграна, се обръща с лицето нагоре веднага или когато взятката приключи.</translation>
     </message>
     <message>
         <source>Shuffle the cards before each deal instead of gathering and cutting them.</source>
@@ -2587,6 +2619,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Разиграване на ръцете</translation>
     </message>
     <message>
+        <source>Cards on the table</source>
+        <translation>Картите на масата</translation>
+    </message>
+    <message>
         <source>Follow suit</source>
         <translation>Отговаряне на цвета</translation>
     </message>
@@ -2808,6 +2844,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>The cards are shuffled only before the first deal. Afterwards the tricks are gathered and cut, never shuffled, so what was played shapes the next hands.</source>
         <translation>Картите се разбъркват само преди първото раздаване. След това взетите ръце се събират и тестето се цепи, без да се разбърква, така че изиграното влияе на следващото раздаване.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s opponent speaks first, then the dealer: each either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker.</source>
+        <translation>Противникът на раздаващия говори пръв, после раздаващият: всеки или взема, като прави боята на обърнатата карта коз, или пасува. Първият, който вземе, слага край на наддаването и става вземащ.</translation>
     </message>
     <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays with him.</source>
@@ -3466,6 +3506,46 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>gathered and cut</source>
         <translation>събират се и се цепят</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
+        <translation>Във всяко раздаване единият играч избира коза и трябва после да събере повече точки от другия: повече от {half} от {total}. Картите се играят на взятки; точките идват от спечелените карти.</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score at least as many points as the other. The cards are played in tricks; points come from the cards won.</source>
+        <translation>Във всяко раздаване единият играч избира коза и трябва после да събере поне толкова точки, колкото другия. Картите се играят на взятки; точките идват от спечелените карти.</translation>
+    </message>
+    <message>
+        <source>You play from your hand or from your face-up cards on the table, as you like; the duties below count both.</source>
+        <translation>Играете от ръката си или от откритите си карти на масата, както желаете; задълженията по-долу важат и за двете.</translation>
+    </message>
+    <message>
+        <source>You have no hand: you play only the face-up cards of your layout, and the duties below count only those.</source>
+        <translation>Нямате карти в ръка: играете само откритите карти от подредбата си и задълженията по-долу важат само за тях.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up once the trick is over; from the next trick it may be played.</source>
+        <translation>Когато открита карта бъде изиграна, закритата карта под нея се обръща, щом взятката приключи; от следващата взятка може да се играе.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up at once; its owner may play it from his next turn.</source>
+        <translation>Когато открита карта бъде изиграна, закритата карта под нея се обръща веднага; притежателят ѝ може да я изиграе при следващия си ход.</translation>
+    </message>
+    <message>
+        <source>Nobody may look at a face-down card before it is turned up, its owner included.</source>
+        <translation>Никой не може да погледне закрита карта, преди да бъде обърната, дори притежателят ѝ.</translation>
+    </message>
+    <message>
+        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, seed 000) or at once (Belot with open cards). Here: {value}.</source>
+        <translation>Закрита карта, чиято покриваща карта е изиграна, се обръща след взятката (Belote Découverte, източник 000) или веднага (белот за двама с открити карти). Тук: {value}.</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: our source (seed 000) gives no target score; we play to {target}, like the classic game (an option).</source>
+        <translation>Belote Découverte: нашият източник (000) не дава краен резултат; играем до {target}, както в класическата игра (опция).</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: no declarations and no belote, as the source says; a capot counts 252, as in the classic game.</source>
+        <translation>Belote Découverte: без обявявания и без белот, както казва източникът; капо се брои 252, както в класическата игра.</translation>
     </message>
     <message>
         <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>
@@ -4822,6 +4902,11 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Контре (FFB)</translation>
     </message>
     <message>
+        <source>Belote Découverte</source>
+        <comment>a French game: kept in French</comment>
+        <translation>Belote Découverte</translation>
+    </message>
+    <message>
         <source>Belot for 3 players</source>
         <translation>Белот за трима</translation>
     </message>
@@ -4844,6 +4929,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>Контрето на френската федерация: обяви само в боя, анонси, контрата удвоява целия резултат; 2000 точки.</translation>
+    </message>
+    <message>
+        <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>
+        <translation>Двама играчи, всички карти на масата: открити карти върху закрити; 16 взятки; 1000 точки.</translation>
     </message>
     <message>
         <source>Bulgarian Belot for three, each alone, with 24 cards (9 to ace); 151 match points.</source>

@@ -320,6 +320,14 @@
         <translation>Όλες οι μπάζες</translation>
     </message>
     <message>
+        <source>Multiplied ×{times}</source>
+        <translation>Πολλαπλασιασμένο ×{times}</translation>
+    </message>
+    <message>
+        <source>Kirtik</source>
+        <translation>Κίρτικ</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Πόντοι</translation>
     </message>
@@ -454,14 +462,6 @@
     <message>
         <source>Failed capot bid</source>
         <translation>Αποτυχημένο δηλωμένο καπό</translation>
-    </message>
-    <message>
-        <source>Multiplied ×{times}</source>
-        <translation>Πολλαπλασιασμένο ×{times}</translation>
-    </message>
-    <message>
-        <source>Kirtik</source>
-        <translation>Κίρτικ</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1267,6 +1267,22 @@
         <translation>Ο ρήγας και η ντάμα του ατού στα φύλλα του ίδιου παίκτη. Όποιος τα έχει λέει «Μπελότ» όταν παίζει το πρώτο από τα δύο· το ζευγάρι αξίζει {points} πόντους. Είναι και το όνομα του παιχνιδιού.</translation>
     </message>
     <message>
+        <source>Layout (tableau)</source>
+        <translation>Διάταξη (tableau)</translation>
+    </message>
+    <message>
+        <source>Cards dealt to the table in front of a player: face-down cards, each covered by a face-up one. He plays the face-up cards; a face-down card is turned up once the card on it is played, and nobody, its owner included, may look at it before (Belote Découverte, Belot with open cards).</source>
+        <translation>Τα φύλλα που μοιράζονται στο τραπέζι μπροστά σε έναν παίκτη: κλειστά φύλλα, το καθένα σκεπασμένο από ένα ανοιχτό. Παίζει τα ανοιχτά φύλλα· ένα κλειστό φύλλο γυρίζει μόλις παιχτεί το φύλλο από πάνω του, και κανείς, ούτε ο κάτοχός του, δεν μπορεί να το δει πριν (Belote Découverte, μπελότ για δύο με ανοιχτά φύλλα).</translation>
+    </message>
+    <message>
+        <source>Découverte (uncovered)</source>
+        <translation>Découverte (ξεσκέπαστη)</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: Belote for two players with no hand, every card in the two players&apos; layouts; also called Belote Marseilles.</source>
+        <translation>Belote Découverte: μπελότ για δύο χωρίς φύλλα στο χέρι, όλα τα φύλλα στις διατάξεις των δύο παικτών· λέγεται και μπελότ της Μασσαλίας.</translation>
+    </message>
+    <message>
         <source>Rebelote</source>
         <translation>Ρεμπελότ (rebelote)</translation>
     </message>
@@ -2053,6 +2069,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Όσοι απέτυχαν κρατούν την μπελότ τους</translation>
     </message>
     <message>
+        <source>An uncovered table card turns up</source>
+        <translation>Ένα ξεσκέπαστο φύλλο του τραπεζιού γυρίζει</translation>
+    </message>
+    <message>
         <source>Shuffle before every deal</source>
         <translation>Ανακάτεμα πριν από κάθε μοιρασιά</translation>
     </message>
@@ -2209,6 +2229,14 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>χάνονται: καθένας από τους άλλους κρατά τους δικούς του</translation>
     </message>
     <message>
+        <source>at once</source>
+        <translation>αμέσως</translation>
+    </message>
+    <message>
+        <source>after the trick</source>
+        <translation>μετά τη χαρτωσιά</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Νέα παρτίδα</translation>
     </message>
@@ -2361,6 +2389,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Takers with exactly as many points as the defenders: made, failed, or held over.</source>
         <translation>Η ομάδα που πήρε έχει ακριβώς όσους πόντους και η άμυνα: βγήκε, απέτυχε ή σε εκκρεμότητα.</translation>
+    </message>
+    <message>
+        <source>A face-down table card whose covering card was played turns face up at once, or when the trick is over.</source>
+        <translation>Ένα κλειστό φύλλο του τραπεζιού, του οποίου το φύλλο από πάνω παίχτηκε, γυρίζει ανοιχτό αμέσως ή όταν τελειώσει η χαρτωσιά.</translation>
     </message>
     <message>
         <source>Shuffle the cards before each deal instead of gathering and cutting them.</source>
@@ -2587,6 +2619,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Το παίξιμο των χεριών</translation>
     </message>
     <message>
+        <source>Cards on the table</source>
+        <translation>Τα φύλλα στο τραπέζι</translation>
+    </message>
+    <message>
         <source>Follow suit</source>
         <translation>Ακολουθώ χρώμα</translation>
     </message>
@@ -2808,6 +2844,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>The cards are shuffled only before the first deal. Afterwards the tricks are gathered and cut, never shuffled, so what was played shapes the next hands.</source>
         <translation>Τα φύλλα ανακατεύονται μόνο πριν από την πρώτη μοιρασιά. Μετά τα χέρια μαζεύονται και κόβονται, χωρίς ανακάτεμα, οπότε ό,τι παίχτηκε επηρεάζει τα επόμενα φύλλα.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s opponent speaks first, then the dealer: each either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker.</source>
+        <translation>Μιλά πρώτος ο αντίπαλος του μοιραστή και μετά ο μοιραστής: ο καθένας είτε παίρνει, κάνοντας ατού το χρώμα του γυρισμένου φύλλου, είτε πάει πάσο. Ο πρώτος που παίρνει κλείνει τη δημοπρασία και γίνεται ο αναλαμβάνων.</translation>
     </message>
     <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays with him.</source>
@@ -3466,6 +3506,46 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>gathered and cut</source>
         <translation>μάζεμα και κόψιμο</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
+        <translation>Σε κάθε μοιρασιά ένας παίκτης διαλέγει το ατού και πρέπει έπειτα να μαζέψει περισσότερους πόντους από τον άλλο: πάνω από {half} στους {total}. Τα φύλλα παίζονται σε χαρτωσιές· οι πόντοι έρχονται από τα φύλλα που κερδίζονται.</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score at least as many points as the other. The cards are played in tricks; points come from the cards won.</source>
+        <translation>Σε κάθε μοιρασιά ένας παίκτης διαλέγει το ατού και πρέπει έπειτα να μαζέψει τουλάχιστον όσους πόντους και ο άλλος. Τα φύλλα παίζονται σε χαρτωσιές· οι πόντοι έρχονται από τα φύλλα που κερδίζονται.</translation>
+    </message>
+    <message>
+        <source>You play from your hand or from your face-up cards on the table, as you like; the duties below count both.</source>
+        <translation>Παίζετε από το χέρι σας ή από τα ανοιχτά σας φύλλα στο τραπέζι, όπως θέλετε· οι υποχρεώσεις παρακάτω μετρούν και τα δύο.</translation>
+    </message>
+    <message>
+        <source>You have no hand: you play only the face-up cards of your layout, and the duties below count only those.</source>
+        <translation>Δεν έχετε χέρι: παίζετε μόνο τα ανοιχτά φύλλα της διάταξής σας, και οι υποχρεώσεις παρακάτω μετρούν μόνο αυτά.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up once the trick is over; from the next trick it may be played.</source>
+        <translation>Όταν παιχτεί ένα ανοιχτό φύλλο, το κλειστό φύλλο που σκέπαζε γυρίζει μόλις τελειώσει η χαρτωσιά· από την επόμενη χαρτωσιά μπορεί να παιχτεί.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up at once; its owner may play it from his next turn.</source>
+        <translation>Όταν παιχτεί ένα ανοιχτό φύλλο, το κλειστό φύλλο που σκέπαζε γυρίζει αμέσως· ο κάτοχός του μπορεί να το παίξει στην επόμενη σειρά του.</translation>
+    </message>
+    <message>
+        <source>Nobody may look at a face-down card before it is turned up, its owner included.</source>
+        <translation>Κανείς δεν μπορεί να δει ένα κλειστό φύλλο πριν γυρίσει, ούτε ο κάτοχός του.</translation>
+    </message>
+    <message>
+        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, seed 000) or at once (Belot with open cards). Here: {value}.</source>
+        <translation>Ένα κλειστό φύλλο, του οποίου το φύλλο από πάνω παίχτηκε, γυρίζει μετά τη χαρτωσιά (Belote Découverte, πηγή 000) ή αμέσως (μπελότ για δύο με ανοιχτά φύλλα). Εδώ: {value}.</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: our source (seed 000) gives no target score; we play to {target}, like the classic game (an option).</source>
+        <translation>Belote Découverte: η πηγή μας (000) δεν δίνει σκορ-στόχο· παίζουμε ως τους {target}, όπως το κλασικό παιχνίδι (επιλογή).</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: no declarations and no belote, as the source says; a capot counts 252, as in the classic game.</source>
+        <translation>Belote Découverte: ούτε δηλώσεις ούτε μπελότ, όπως λέει η πηγή· ένα καπό μετρά 252, όπως στο κλασικό παιχνίδι.</translation>
     </message>
     <message>
         <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>
@@ -4822,6 +4902,11 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Contrée (FFB)</translation>
     </message>
     <message>
+        <source>Belote Découverte</source>
+        <comment>a French game: kept in French</comment>
+        <translation>Belote Découverte</translation>
+    </message>
+    <message>
         <source>Belot for 3 players</source>
         <translation>Μπελότ για 3 παίκτες</translation>
     </message>
@@ -4844,6 +4929,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>Η contrée της γαλλικής ομοσπονδίας: συμβόλαια μόνο σε χρώμα, δηλώσεις, η κόντρα διπλασιάζει όλο το σκορ· 2000 πόντοι.</translation>
+    </message>
+    <message>
+        <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>
+        <translation>Δύο παίκτες, όλα τα φύλλα στο τραπέζι: ανοιχτά φύλλα πάνω σε κλειστά· 16 χαρτωσιές· 1000 πόντοι.</translation>
     </message>
     <message>
         <source>Bulgarian Belot for three, each alone, with 24 cards (9 to ace); 151 match points.</source>

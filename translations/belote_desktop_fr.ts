@@ -320,6 +320,14 @@
         <translation>Capot</translation>
     </message>
     <message>
+        <source>Multiplied ×{times}</source>
+        <translation>Multiplié ×{times}</translation>
+    </message>
+    <message>
+        <source>Kirtik</source>
+        <translation>Kirtik</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -454,14 +462,6 @@
     <message>
         <source>Failed capot bid</source>
         <translation>Capot annoncé chuté</translation>
-    </message>
-    <message>
-        <source>Multiplied ×{times}</source>
-        <translation>Multiplié ×{times}</translation>
-    </message>
-    <message>
-        <source>Kirtik</source>
-        <translation>Kirtik</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1267,6 +1267,22 @@
         <translation>Le roi et la dame d&apos;atout dans une même main. Celui qui les détient dit «&#xa0;Belote&#xa0;» en jouant la première des deux&#xa0;; la paire vaut {points} points. C&apos;est aussi le nom du jeu.</translation>
     </message>
     <message>
+        <source>Layout (tableau)</source>
+        <translation>Tableau</translation>
+    </message>
+    <message>
+        <source>Cards dealt to the table in front of a player: face-down cards, each covered by a face-up one. He plays the face-up cards; a face-down card is turned up once the card on it is played, and nobody, its owner included, may look at it before (Belote Découverte, Belot with open cards).</source>
+        <translation>Les cartes distribuées sur la table devant un joueur : des cartes faces cachées, chacune couverte d&apos;une carte face visible. Il joue les cartes visibles ; une carte cachée est retournée dès que la carte posée dessus est jouée, et personne, pas même son propriétaire, ne peut la regarder avant (Belote découverte, belote à deux à cartes ouvertes).</translation>
+    </message>
+    <message>
+        <source>Découverte (uncovered)</source>
+        <translation>Découverte</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: Belote for two players with no hand, every card in the two players&apos; layouts; also called Belote Marseilles.</source>
+        <translation>Belote découverte : la belote à deux sans main, toutes les cartes étant dans les tableaux des deux joueurs ; on l&apos;appelle aussi belote marseillaise.</translation>
+    </message>
+    <message>
         <source>Rebelote</source>
         <translation>Rebelote</translation>
     </message>
@@ -2053,6 +2069,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Les preneurs chutés gardent leur belote</translation>
     </message>
     <message>
+        <source>An uncovered table card turns up</source>
+        <translation>Une carte du tableau découverte se retourne</translation>
+    </message>
+    <message>
         <source>Shuffle before every deal</source>
         <translation>Mélanger avant chaque donne</translation>
     </message>
@@ -2209,6 +2229,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>perdus : chacun garde les siens</translation>
     </message>
     <message>
+        <source>at once</source>
+        <translation>aussitôt</translation>
+    </message>
+    <message>
+        <source>after the trick</source>
+        <translation>après le pli</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -2361,6 +2389,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Takers with exactly as many points as the defenders: made, failed, or held over.</source>
         <translation>Preneurs avec exactement autant de points que la défense : fait, chuté ou mis en attente.</translation>
+    </message>
+    <message>
+        <source>A face-down table card whose covering card was played turns face up at once, or when the trick is over.</source>
+        <translation>Une carte cachée du tableau dont la carte qui la couvrait a été jouée se retourne aussitôt, ou à la fin du pli.</translation>
     </message>
     <message>
         <source>Shuffle the cards before each deal instead of gathering and cutting them.</source>
@@ -2587,6 +2619,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Le jeu de la carte</translation>
     </message>
     <message>
+        <source>Cards on the table</source>
+        <translation>Les cartes sur la table</translation>
+    </message>
+    <message>
         <source>Follow suit</source>
         <translation>Fournir</translation>
     </message>
@@ -2808,6 +2844,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>The cards are shuffled only before the first deal. Afterwards the tricks are gathered and cut, never shuffled, so what was played shapes the next hands.</source>
         <translation>Les cartes ne sont mélangées qu&apos;avant la première donne. Ensuite, les plis sont ramassés et coupés, jamais mélangés&#xa0;: ce qui a été joué façonne les mains suivantes.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s opponent speaks first, then the dealer: each either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker.</source>
+        <translation>L&apos;adversaire du donneur parle en premier, puis le donneur : chacun prend, faisant atout la couleur de la retourne, ou passe. Le premier qui prend clôt les enchères et devient le preneur.</translation>
     </message>
     <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays with him.</source>
@@ -3466,6 +3506,46 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>gathered and cut</source>
         <translation>ramassées et coupées</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
+        <translation>À chaque donne, un joueur choisit l&apos;atout et doit ensuite marquer plus de points que l&apos;autre : plus de {half} sur {total}. Les cartes se jouent en plis ; les points viennent des cartes gagnées.</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score at least as many points as the other. The cards are played in tricks; points come from the cards won.</source>
+        <translation>À chaque donne, un joueur choisit l&apos;atout et doit ensuite marquer au moins autant de points que l&apos;autre. Les cartes se jouent en plis ; les points viennent des cartes gagnées.</translation>
+    </message>
+    <message>
+        <source>You play from your hand or from your face-up cards on the table, as you like; the duties below count both.</source>
+        <translation>Vous jouez de votre main ou de vos cartes visibles sur la table, à votre guise ; les obligations ci-dessous comptent les unes et les autres.</translation>
+    </message>
+    <message>
+        <source>You have no hand: you play only the face-up cards of your layout, and the duties below count only those.</source>
+        <translation>Vous n&apos;avez pas de main : vous ne jouez que les cartes visibles de votre tableau, et les obligations ci-dessous ne comptent qu&apos;elles.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up once the trick is over; from the next trick it may be played.</source>
+        <translation>Quand une carte visible est jouée, la carte cachée qu&apos;elle couvrait est retournée une fois le pli terminé ; elle peut être jouée dès le pli suivant.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up at once; its owner may play it from his next turn.</source>
+        <translation>Quand une carte visible est jouée, la carte cachée qu&apos;elle couvrait est retournée aussitôt ; son propriétaire peut la jouer à son tour suivant.</translation>
+    </message>
+    <message>
+        <source>Nobody may look at a face-down card before it is turned up, its owner included.</source>
+        <translation>Personne ne peut regarder une carte cachée avant qu&apos;elle soit retournée, pas même son propriétaire.</translation>
+    </message>
+    <message>
+        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, seed 000) or at once (Belot with open cards). Here: {value}.</source>
+        <translation>Une carte cachée dont la carte qui la couvrait a été jouée se retourne après le pli (belote découverte, source 000) ou aussitôt (belote à deux à cartes ouvertes). Ici : {value}.</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: our source (seed 000) gives no target score; we play to {target}, like the classic game (an option).</source>
+        <translation>Belote découverte : notre source (000) ne donne pas de score à atteindre ; nous jouons en {target}, comme la belote classique (une option).</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: no declarations and no belote, as the source says; a capot counts 252, as in the classic game.</source>
+        <translation>Belote découverte : ni annonces ni belote, comme le dit la source ; un capot vaut 252, comme dans la belote classique.</translation>
     </message>
     <message>
         <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>
@@ -4822,6 +4902,11 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Contrée (FFB)</translation>
     </message>
     <message>
+        <source>Belote Découverte</source>
+        <comment>a French game: kept in French</comment>
+        <translation>Belote découverte</translation>
+    </message>
+    <message>
         <source>Belot for 3 players</source>
         <translation>Belot à 3 joueurs</translation>
     </message>
@@ -4844,6 +4929,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>La contrée de la fédération française : contrats à la couleur seulement, annonces, une coinche double tout le score ; 2000 points.</translation>
+    </message>
+    <message>
+        <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>
+        <translation>À deux, toutes les cartes sur la table : des cartes visibles sur des cartes cachées ; 16 plis ; 1000 points.</translation>
     </message>
     <message>
         <source>Bulgarian Belot for three, each alone, with 24 cards (9 to ace); 151 match points.</source>

@@ -320,6 +320,14 @@
         <translation>Štiglja</translation>
     </message>
     <message>
+        <source>Multiplied ×{times}</source>
+        <translation>Pomnoženo ×{times}</translation>
+    </message>
+    <message>
+        <source>Kirtik</source>
+        <translation>Kirtik</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Bodovi</translation>
     </message>
@@ -454,14 +462,6 @@
     <message>
         <source>Failed capot bid</source>
         <translation>Pala licitirana štiglja</translation>
-    </message>
-    <message>
-        <source>Multiplied ×{times}</source>
-        <translation>Pomnoženo ×{times}</translation>
-    </message>
-    <message>
-        <source>Kirtik</source>
-        <translation>Kirtik</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1267,6 +1267,22 @@
         <translation>Kralj i dama aduta u istoj ruci. Igrač koji ih ima kaže „Bela“ kad odigra prvu od njih; par vrijedi {points} bodova. Tako se zove i sama igra.</translation>
     </message>
     <message>
+        <source>Layout (tableau)</source>
+        <translation>Raspored (tableau)</translation>
+    </message>
+    <message>
+        <source>Cards dealt to the table in front of a player: face-down cards, each covered by a face-up one. He plays the face-up cards; a face-down card is turned up once the card on it is played, and nobody, its owner included, may look at it before (Belote Découverte, Belot with open cards).</source>
+        <translation>Karte podijeljene na stol ispred igrača: karte licem prema dolje, svaka pokrivena jednom kartom licem prema gore. Igra otvorene karte; skrivena karta okreće se čim se odigra karta na njoj, i nitko je, pa ni njezin vlasnik, ne smije pogledati prije toga (Belote Découverte, belot za dvoje s otvorenim kartama).</translation>
+    </message>
+    <message>
+        <source>Découverte (uncovered)</source>
+        <translation>Découverte (otkrivena)</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: Belote for two players with no hand, every card in the two players&apos; layouts; also called Belote Marseilles.</source>
+        <translation>Belote Découverte: belot za dvoje bez karata u ruci, sve karte su u rasporedima dvaju igrača; zove se i marsejski belot.</translation>
+    </message>
+    <message>
         <source>Rebelote</source>
         <translation>Rebela (rebelote)</translation>
     </message>
@@ -2053,6 +2069,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Pali zvači zadržavaju belu</translation>
     </message>
     <message>
+        <source>An uncovered table card turns up</source>
+        <translation>Otkrivena karta sa stola okreće se</translation>
+    </message>
+    <message>
         <source>Shuffle before every deal</source>
         <translation>Miješanje prije svakog dijeljenja</translation>
     </message>
@@ -2209,6 +2229,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>gube se: svaki od ostalih zadržava svoje</translation>
     </message>
     <message>
+        <source>at once</source>
+        <translation>odmah</translation>
+    </message>
+    <message>
+        <source>after the trick</source>
+        <translation>nakon štiha</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nova igra</translation>
     </message>
@@ -2361,6 +2389,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Takers with exactly as many points as the defenders: made, failed, or held over.</source>
         <translation>Zvači s točno onoliko bodova koliko i branitelji: prolaz, pad ili bodovi vise.</translation>
+    </message>
+    <message>
+        <source>A face-down table card whose covering card was played turns face up at once, or when the trick is over.</source>
+        <translation>Skrivena karta na stolu čija je pokrivna karta odigrana okreće se licem prema gore odmah ili kad štih završi.</translation>
     </message>
     <message>
         <source>Shuffle the cards before each deal instead of gathering and cutting them.</source>
@@ -2587,6 +2619,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Igranje štihova</translation>
     </message>
     <message>
+        <source>Cards on the table</source>
+        <translation>Karte na stolu</translation>
+    </message>
+    <message>
         <source>Follow suit</source>
         <translation>Odgovaranje na boju</translation>
     </message>
@@ -2808,6 +2844,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>The cards are shuffled only before the first deal. Afterwards the tricks are gathered and cut, never shuffled, so what was played shapes the next hands.</source>
         <translation>Karte se miješaju samo prije prvog dijeljenja. Poslije se štihovi skupljaju i presijecaju, nikad ne miješaju, pa odigrano oblikuje sljedeće ruke.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s opponent speaks first, then the dealer: each either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker.</source>
+        <translation>Protivnik djelitelja govori prvi, zatim djelitelj: svaki ili uzima, čineći boju okrenute karte adutom, ili kaže dalje. Prvi koji uzme završava licitaciju i postaje uzimač.</translation>
     </message>
     <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays with him.</source>
@@ -3466,6 +3506,46 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>gathered and cut</source>
         <translation>skupljaju se i presijecaju</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
+        <translation>U svakom dijeljenju jedan igrač bira aduta i zatim mora skupiti više bodova od drugoga: više od {half} od {total}. Karte se igraju u štihovima; bodovi dolaze od osvojenih karata.</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score at least as many points as the other. The cards are played in tricks; points come from the cards won.</source>
+        <translation>U svakom dijeljenju jedan igrač bira aduta i zatim mora skupiti barem onoliko bodova koliko drugi. Karte se igraju u štihovima; bodovi dolaze od osvojenih karata.</translation>
+    </message>
+    <message>
+        <source>You play from your hand or from your face-up cards on the table, as you like; the duties below count both.</source>
+        <translation>Igrate iz ruke ili otvorenim kartama na stolu, kako želite; obveze u nastavku vrijede za jedne i druge.</translation>
+    </message>
+    <message>
+        <source>You have no hand: you play only the face-up cards of your layout, and the duties below count only those.</source>
+        <translation>Nemate karata u ruci: igrate samo otvorene karte svog rasporeda, a obveze u nastavku vrijede samo za njih.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up once the trick is over; from the next trick it may be played.</source>
+        <translation>Kad se odigra otvorena karta, skrivena karta koju je pokrivala okreće se kad štih završi; od sljedećeg štiha smije se igrati.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up at once; its owner may play it from his next turn.</source>
+        <translation>Kad se odigra otvorena karta, skrivena karta koju je pokrivala okreće se odmah; vlasnik je smije odigrati u svom sljedećem potezu.</translation>
+    </message>
+    <message>
+        <source>Nobody may look at a face-down card before it is turned up, its owner included.</source>
+        <translation>Nitko ne smije pogledati skrivenu kartu prije nego što se okrene, pa ni njezin vlasnik.</translation>
+    </message>
+    <message>
+        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, seed 000) or at once (Belot with open cards). Here: {value}.</source>
+        <translation>Skrivena karta čija je pokrivna karta odigrana okreće se nakon štiha (Belote Découverte, izvor 000) ili odmah (belot za dvoje s otvorenim kartama). Ovdje: {value}.</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: our source (seed 000) gives no target score; we play to {target}, like the classic game (an option).</source>
+        <translation>Belote Découverte: naš izvor (000) ne navodi ciljni rezultat; igramo do {target}, kao u klasičnoj igri (opcija).</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: no declarations and no belote, as the source says; a capot counts 252, as in the classic game.</source>
+        <translation>Belote Découverte: bez zvanja i bez belota, kako kaže izvor; kapot vrijedi 252, kao u klasičnoj igri.</translation>
     </message>
     <message>
         <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>
@@ -4822,6 +4902,11 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Contrée (FFB)</translation>
     </message>
     <message>
+        <source>Belote Découverte</source>
+        <comment>a French game: kept in French</comment>
+        <translation>Belote Découverte</translation>
+    </message>
+    <message>
         <source>Belot for 3 players</source>
         <translation>Belot za 3 igrača</translation>
     </message>
@@ -4844,6 +4929,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>Contrée francuskog saveza: ugovori samo u boji, zvanja, kontra udvostručuje cijeli rezultat; 2000 bodova.</translation>
+    </message>
+    <message>
+        <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>
+        <translation>Dva igrača, sve karte na stolu: otvorene karte na skrivenima; 16 štihova; 1000 bodova.</translation>
     </message>
     <message>
         <source>Bulgarian Belot for three, each alone, with 24 cards (9 to ace); 151 match points.</source>

@@ -320,6 +320,14 @@
         <translation>Валат</translation>
     </message>
     <message>
+        <source>Multiplied ×{times}</source>
+        <translation>Умножено ×{times}</translation>
+    </message>
+    <message>
+        <source>Kirtik</source>
+        <translation>Киртик</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
@@ -454,14 +462,6 @@
     <message>
         <source>Failed capot bid</source>
         <translation>Проваленный заявленный капот</translation>
-    </message>
-    <message>
-        <source>Multiplied ×{times}</source>
-        <translation>Умножено ×{times}</translation>
-    </message>
-    <message>
-        <source>Kirtik</source>
-        <translation>Киртик</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1267,6 +1267,22 @@
         <translation>Король и дама козырей у одного игрока. Он говорит «Белот», когда кладёт первую из двух карт; пара приносит {points} очков. Так называется и сама игра.</translation>
     </message>
     <message>
+        <source>Layout (tableau)</source>
+        <translation>Раскладка (tableau)</translation>
+    </message>
+    <message>
+        <source>Cards dealt to the table in front of a player: face-down cards, each covered by a face-up one. He plays the face-up cards; a face-down card is turned up once the card on it is played, and nobody, its owner included, may look at it before (Belote Découverte, Belot with open cards).</source>
+        <translation>Карты, сданные на стол перед игроком: карты рубашкой вверх, каждая накрыта открытой картой. Он играет открытые карты; закрытая карта переворачивается, как только сыграна лежащая на ней карта, и никто, даже её владелец, не может посмотреть на неё раньше (Belote Découverte, белот вдвоём с открытыми картами).</translation>
+    </message>
+    <message>
+        <source>Découverte (uncovered)</source>
+        <translation>Découverte (открытая)</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: Belote for two players with no hand, every card in the two players&apos; layouts; also called Belote Marseilles.</source>
+        <translation>Belote Découverte: белот для двоих без карт на руках, все карты — в раскладках двух игроков; её называют также марсельским белотом.</translation>
+    </message>
+    <message>
         <source>Rebelote</source>
         <translation>Ребелот</translation>
     </message>
@@ -2053,6 +2069,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Провалившиеся заказчики сохраняют белот</translation>
     </message>
     <message>
+        <source>An uncovered table card turns up</source>
+        <translation>Открывшаяся карта на столе переворачивается</translation>
+    </message>
+    <message>
         <source>Shuffle before every deal</source>
         <translation>Тасовать перед каждой раздачей</translation>
     </message>
@@ -2209,6 +2229,14 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>пропадают: каждый из остальных сохраняет свои</translation>
     </message>
     <message>
+        <source>at once</source>
+        <translation>сразу</translation>
+    </message>
+    <message>
+        <source>after the trick</source>
+        <translation>после взятки</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
@@ -2361,6 +2389,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Takers with exactly as many points as the defenders: made, failed, or held over.</source>
         <translation>У заказчиков ровно столько же очков, сколько у защитников: сыграно, провал или очки откладываются.</translation>
+    </message>
+    <message>
+        <source>A face-down table card whose covering card was played turns face up at once, or when the trick is over.</source>
+        <translation>Закрытая карта на столе, чья накрывающая карта сыграна, переворачивается лицом вверх сразу или по окончании взятки.</translation>
     </message>
     <message>
         <source>Shuffle the cards before each deal instead of gathering and cutting them.</source>
@@ -2587,6 +2619,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Розыгрыш взяток</translation>
     </message>
     <message>
+        <source>Cards on the table</source>
+        <translation>Карты на столе</translation>
+    </message>
+    <message>
         <source>Follow suit</source>
         <translation>Ответ в масть</translation>
     </message>
@@ -2808,6 +2844,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>The cards are shuffled only before the first deal. Afterwards the tricks are gathered and cut, never shuffled, so what was played shapes the next hands.</source>
         <translation>Карты тасуются только перед первой раздачей. Потом взятки собирают и колоду снимают, не тасуя, так что сыгранное влияет на следующие расклады.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s opponent speaks first, then the dealer: each either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker.</source>
+        <translation>Первым говорит противник сдающего, затем сдающий: каждый либо берёт, делая козырем масть открытой карты, либо пасует. Первый взявший заканчивает торговлю и становится берущим.</translation>
     </message>
     <message>
         <source>Starting on the dealer&apos;s {side}, each player in turn either takes, making the suit of the turned card trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays with him.</source>
@@ -3466,6 +3506,46 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>gathered and cut</source>
         <translation>собираются и снимаются</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
+        <translation>В каждой сдаче один игрок выбирает козырь и затем должен набрать больше очков, чем другой: больше {half} из {total}. Карты разыгрываются взятками; очки дают выигранные карты.</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score at least as many points as the other. The cards are played in tricks; points come from the cards won.</source>
+        <translation>В каждой сдаче один игрок выбирает козырь и затем должен набрать не меньше очков, чем другой. Карты разыгрываются взятками; очки дают выигранные карты.</translation>
+    </message>
+    <message>
+        <source>You play from your hand or from your face-up cards on the table, as you like; the duties below count both.</source>
+        <translation>Вы играете с руки или открытыми картами на столе, как хотите; обязанности ниже учитывают и те и другие.</translation>
+    </message>
+    <message>
+        <source>You have no hand: you play only the face-up cards of your layout, and the duties below count only those.</source>
+        <translation>У вас нет карт на руках: вы играете только открытые карты своей раскладки, и обязанности ниже учитывают только их.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up once the trick is over; from the next trick it may be played.</source>
+        <translation>Когда сыграна открытая карта, закрытая карта под ней переворачивается по окончании взятки; со следующей взятки её можно играть.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up at once; its owner may play it from his next turn.</source>
+        <translation>Когда сыграна открытая карта, закрытая карта под ней сразу переворачивается; владелец может сыграть её в свой следующий ход.</translation>
+    </message>
+    <message>
+        <source>Nobody may look at a face-down card before it is turned up, its owner included.</source>
+        <translation>Никто не может смотреть на закрытую карту, пока она не перевёрнута, даже её владелец.</translation>
+    </message>
+    <message>
+        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, seed 000) or at once (Belot with open cards). Here: {value}.</source>
+        <translation>Закрытая карта, чья накрывающая карта сыграна, переворачивается после взятки (Belote Découverte, источник 000) или сразу (белот вдвоём с открытыми картами). Здесь: {value}.</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: our source (seed 000) gives no target score; we play to {target}, like the classic game (an option).</source>
+        <translation>Belote Découverte: наш источник (000) не называет счёт для победы; мы играем до {target}, как в классической игре (настройка).</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: no declarations and no belote, as the source says; a capot counts 252, as in the classic game.</source>
+        <translation>Belote Découverte: ни объявлений, ни белота, как говорит источник; капот стоит 252, как в классической игре.</translation>
     </message>
     <message>
         <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>
@@ -4822,6 +4902,11 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Контре (FFB)</translation>
     </message>
     <message>
+        <source>Belote Découverte</source>
+        <comment>a French game: kept in French</comment>
+        <translation>Belote Découverte</translation>
+    </message>
+    <message>
         <source>Belot for 3 players</source>
         <translation>Белот на троих</translation>
     </message>
@@ -4844,6 +4929,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>Контре французской федерации: контракты только в масти, объявления, контра удваивает весь счёт; 2000 очков.</translation>
+    </message>
+    <message>
+        <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>
+        <translation>Двое игроков, все карты на столе: открытые карты на закрытых; 16 взяток; 1000 очков.</translation>
     </message>
     <message>
         <source>Bulgarian Belot for three, each alone, with 24 cards (9 to ace); 151 match points.</source>

@@ -381,7 +381,7 @@ class DealState:
         for i in trick:
             points += card_points[i]
         zones = self.zones
-        last = not (hands[winner] | zones.table_up[winner] | zones.table_down[winner])
+        last = not hands[winner] and not (zones.table_up[winner] | zones.table_down[winner])
         if last:
             points += rules.last_trick_bonus
         team_points = list(self.team_points)

@@ -25,7 +25,7 @@ from ..engine import (
 RULE_IDS: tuple[str, ...] = (
     "overview", "cards", "deal", "bidding", "bidding_round_one", "bidding_round_two", "thrown_in",
     "bid_values", "bid_strains", "bid_higher", "capot_bid", "coinche", "surcoinche", "end_of_auction",
-    "play", "must_follow", "must_trump", "must_overtrump", "partner_exemption", "raise_in_trumps",
+    "play", "table_cards", "must_follow", "must_trump", "must_overtrump", "partner_exemption", "raise_in_trumps",
     "all_trumps_raise", "no_trumps", "locked_lead", "declarations", "declaration_ranking", "belote", "scoring",
     "card_points", "last_trick", "capot", "contract", "tie_rule", "failed_contract", "end_of_game",
     "options", "choices",
@@ -51,6 +51,7 @@ def rule_title(rule_id: str) -> str:
         "surcoinche": QCoreApplication.translate("RulesBook", "Surcoinche"),
         "end_of_auction": QCoreApplication.translate("RulesBook", "End of the auction"),
         "play": QCoreApplication.translate("RulesBook", "Playing the tricks"),
+        "table_cards": QCoreApplication.translate("RulesBook", "Cards on the table"),
         "must_follow": QCoreApplication.translate("RulesBook", "Follow suit"),
         "must_trump": QCoreApplication.translate("RulesBook", "Trump when you cannot follow"),
         "must_overtrump": QCoreApplication.translate("RulesBook", "Overtrump"),

@@ -48,6 +48,15 @@ def glossary_terms() -> list[Term]:
             "The king and queen of trumps in one hand. Their holder says \"Belote\" when playing the first of the "
             "two; the pair is worth {points} points. Also the name of the game.",
         ).format(points=CLASSIC.belote_points), "belote"),
+        Term("layout", translate("Glossary", "Layout (tableau)"), translate(
+            "Glossary",
+            "Cards dealt to the table in front of a player: face-down cards, each covered by a face-up one. He "
+            "plays the face-up cards; a face-down card is turned up once the card on it is played, and nobody, "
+            "its owner included, may look at it before (Belote Découverte, Belot with open cards)."), "table_cards"),
+        Term("decouverte", translate("Glossary", "Découverte (uncovered)"), translate(
+            "Glossary",
+            "Belote Découverte: Belote for two players with no hand, every card in the two players' layouts; "
+            "also called Belote Marseilles."), "table_cards"),
         Term("rebelote", translate("Glossary", "Rebelote"), translate(
             "Glossary", "What the holder of the belote says when playing the second card of the pair."), "belote"),
         Term("capot", translate("Glossary", "Capot"), translate(

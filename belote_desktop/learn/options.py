@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import MatchEnd, MeldSharing, Ruleset, TieRule, TrumpScheme
-from ..engine.rules import OPTION_LIMITS, CoincheMultiplies, ContractFloor, FailedShare, TargetRule
+from ..engine.rules import OPTION_LIMITS, CoincheMultiplies, ContractFloor, FailedShare, TableTurnUp, TargetRule
 
 translate = QCoreApplication.translate
 
@@ -68,6 +68,10 @@ def _turned(rules: Ruleset) -> bool:
 
 def _melds(rules: Ruleset) -> bool:
     return rules.declarations
+
+
+def _table(rules: Ruleset) -> bool:
+    return bool(rules.table_down_packets)
 
 
 def _all_trumps(rules: Ruleset) -> bool:
@@ -205,6 +209,13 @@ def option_specs() -> list[OptionSpec]:
             translate("NewGame", "When the takers tie"),
             translate("Options", "Takers with exactly as many points as the defenders: made, failed, or held over."),
             Choice(tuple(TieRule)), _turned, "tie_rule",
+        ),
+        OptionSpec(  # cards on the table (g-open, issue 15)
+            "table_turn_up",
+            translate("NewGame", "An uncovered table card turns up"),
+            translate("Options", "A face-down table card whose covering card was played turns face up at once, "
+                                 "or when the trick is over."),
+            Choice(tuple(TableTurnUp)), _table, "table_cards",
         ),
         OptionSpec(
             "shuffle_every_deal",
@@ -373,6 +384,8 @@ def enum_label(value: Enum) -> str:
         CoincheMultiplies.WHOLE_SCORE: translate("NewGame", "the whole score"),
         FailedShare.SPLIT: translate("NewGame", "shared equally by the others"),
         FailedShare.OWN: translate("NewGame", "lost: each other keeps his own"),
+        TableTurnUp.AT_ONCE: translate("NewGame", "at once"),
+        TableTurnUp.AFTER_TRICK: translate("NewGame", "after the trick"),
     }
     return labels.get(value, str(value.value))
 

@@ -14,6 +14,7 @@ from ..engine.rules import Direction, TargetRule
 from .explain import bid_ceiling, rank_letter, rank_name
 from .rules_markup import _e, _h2, _h3, _p, _ul, _table, _strains, _packets
 from .rules_scoring import _federation_note
+from .rules_table import layout_aim, table_cards
 
 
 def _overview(rules: Ruleset) -> list[str]:
@@ -29,7 +30,9 @@ def _overview(rules: Ruleset) -> list[str]:
     out.append(_p(who + " " + QCoreApplication.translate(
         "RulesBook", "A pack of {deck} cards, from the {low} up to the ace; {hand} cards each.",
     ).format(deck=deck, low=low, hand=rules.hand_size)))
-    if rules.trump_scheme is TrumpScheme.TURNED_CARD:
+    if rules.table_up_packets and not rules.seating.partnerships:
+        aim = layout_aim(rules)  # rules_table.py
+    elif rules.trump_scheme is TrumpScheme.TURNED_CARD:
         aim = QCoreApplication.translate(
             "RulesBook",
             "In each deal one team chooses the trump suit and must then score at least as many points as the "
@@ -207,12 +210,18 @@ def _bidding(rules: Ruleset) -> list[str]:
     out = [_h2("bidding")]
     if rules.trump_scheme is TrumpScheme.TURNED_CARD:
         out.append(_h3("bidding_round_one"))
-        out.append(_p(QCoreApplication.translate(
-            "RulesBook",
-            "Starting on the dealer's {side}, each player in turn either takes, making the suit of the turned card "
-            "trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays with "
-            "him.",
-        ).format(side=_side(rules))))
+        if rules.players == 2:
+            out.append(_p(QCoreApplication.translate(
+                "RulesBook",
+                "The dealer's opponent speaks first, then the dealer: each either takes, making the suit of the "
+                "turned card trump, or passes. The first to take ends the bidding and becomes the taker.")))
+        else:
+            out.append(_p(QCoreApplication.translate(
+                "RulesBook",
+                "Starting on the dealer's {side}, each player in turn either takes, making the suit of the turned "
+                "card trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays "
+                "with him.",
+            ).format(side=_side(rules))))
         out.append(_h3("bidding_round_two"))
         out.append(_p(QCoreApplication.translate(
             "RulesBook",
@@ -310,6 +319,7 @@ def _play(rules: Ruleset) -> list[str]:
         "The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads "
         "to the next trick.",
     ).format(side=_side(rules))))
+    out += table_cards(rules)  # cards on the table (rules_table.py)
     out.append(_p(QCoreApplication.translate(
         "RulesBook", "Which cards you may play is strict. In order:"), "lead"))
     out.append(_h3("must_follow"))

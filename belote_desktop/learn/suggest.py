@@ -33,6 +33,7 @@ from ..engine import (
     Suit,
     Take,
     TrumpScheme,
+    cards_in,
 )
 from ..engine.actions import Call, StakeMatch
 from ..engine.declarations import best_melds
@@ -66,7 +67,7 @@ def _partner(view: PlayerView, seat: int) -> bool:
 
 def _unseen(view: PlayerView, ctx: PlayContext) -> int:
     """Cards that may still be in the other players' hands."""
-    return ctx.deck_mask & ~view.played_mask & ~view.hand_mask
+    return ctx.deck_mask & ~view.played_mask & ~view.playable_mask  # face-down table cards are unseen
 
 
 def _is_master(ctx: PlayContext, card: Card, unseen: int) -> bool:
@@ -99,7 +100,8 @@ def _play_reason(view: PlayerView, card: Card) -> str:
     wins = beats(ctx, card.index, best.index, int(led))
     last = len(view.trick) == view.rules.players - 1
     points = ctx.points[card.index]
-    holding_trumps = trump is not None and any(c.suit == trump for c in view.hand if c != card)
+    held = cards_in(view.playable_mask)  # the hand and the face-up table cards
+    holding_trumps = trump is not None and any(c.suit == trump for c in held if c != card)
     if _partner(view, view.trick_winner) and not wins:
         partner_safe = last or _is_master(ctx, best, unseen)
         if points >= 10 and partner_safe:
@@ -158,7 +160,7 @@ def _lead_reason(view: PlayerView, ctx: PlayContext, card: Card, trump: Suit | N
     if master:
         return QCoreApplication.translate(
             "Suggest", "The {card} is the master card in {suit}").format(card=card_word(card), suit=suit_word(card.suit))
-    same = [c for c in view.hand if c.suit == card.suit]
+    same = [c for c in cards_in(view.playable_mask) if c.suit == card.suit]
     if card == _smallest(ctx, same) and len(same) > 1:
         return QCoreApplication.translate(
             "Suggest", "Lead a small card in {suit}: keep your strong cards for later").format(suit=suit_word(card.suit))
@@ -215,10 +217,11 @@ def _high_bid(view: PlayerView) -> tuple[int, Bid] | None:
 
 
 def _bid_reason(view: PlayerView, action: Action) -> str:
-    hand = list(view.hand)
+    hand = list(cards_in(view.playable_mask))  # the hand and the face-up table cards
     turned = view.turned_card
     if isinstance(action, Take):
-        cards = hand + ([turned] if turned is not None else [])
+        taken = turned is not None and turned not in hand and not view.rules.table_up_packets  # a layout keeps it
+        cards = hand + ([turned] if taken else [])
         return _suit_strength(cards, action.suit)
     if isinstance(action, Bid):
         return _point_bid_reason(view, action, hand)

@@ -25,6 +25,7 @@ def _names() -> dict[str, str]:
         "classic": QCoreApplication.translate("Variants", "Belote (classic)"),
         "coinche": QCoreApplication.translate("Variants", "La Coinche"),
         "contree_ffb": QCoreApplication.translate("Variants", "Contrée (FFB)"),
+        "decouverte": QCoreApplication.translate("Variants", "Belote Découverte", "a French game: kept in French"),
         # Belot for 3 and for 2 (g-belot-small)
         "belot_3p": QCoreApplication.translate("Variants", "Belot for 3 players"),
         "belot_2p": QCoreApplication.translate("Variants", "Belot for 2 players"),
@@ -41,6 +42,9 @@ def _descriptions() -> dict[str, str]:
         "contree_ffb": QCoreApplication.translate(
             "Variants", "The French federation's contrée: suit contracts only, declarations, a coinche doubles the "
             "whole score; 2000 points."),
+        "decouverte": QCoreApplication.translate(
+            "Variants", "Two players, every card on the table: face-up cards on face-down ones; 16 tricks; "
+            "1000 points."),
         # Belot for 3 and for 2 (g-belot-small)
         "belot_3p": QCoreApplication.translate(
             "Variants", "Bulgarian Belot for three, each alone, with 24 cards (9 to ace); 151 match points."),

@@ -277,6 +277,33 @@ def panels(folder: Path) -> list[Path]:
     return written
 
 
+def decouverte(folder: Path) -> list[Path]:
+    """Belote Découverte at 1280x800 and 900x650: the human's turn to choose, the play with cards turned up,
+    the end of a deal."""
+    from ..engine import find_variant
+
+    written: list[Path] = []
+    for width, height in PANEL_SIZES:
+        size = f"{width}x{height}"
+        for name, done in (("bidding", _human_bids), ("play", _human_plays_late), ("end-of-deal", _deal_over)):
+            window = _window((width, height))
+            window.start_game(find_variant("decouverte"), seed=6)
+            if not _play_until(window, done):
+                raise RuntimeError(f"no {name} moment in Belote Découverte")
+            written.append(folder / f"{name}-decouverte-{size}.png")
+            _shot(window, written[-1])
+            _close(window)
+    return written
+
+
+def _human_plays_late(window: Any) -> bool:
+    """The human to play after a few tricks (some face-down cards turned up)."""
+    from ..engine import Phase
+
+    deal = window.controller.match.deal
+    return deal.phase is Phase.PLAY and len(deal.tricks) >= 5 and window.controller.current_player() == window.human
+
+
 def table_shapes(folder: Path) -> list[Path]:
     """Mid-deal tables of the made-up shapes (tools/shapes.py): 3 alone, 2 alone, 4 clockwise."""
     from ..tools.shapes import MADE_UP
@@ -414,7 +441,7 @@ def main(argv: list[str] | None = None) -> int:
         target = folder / name
         make(target)
         print(target)
-    for target in [*panels(folder), *table_shapes(folder), *table_zones(folder)]:
+    for target in [*panels(folder), *decouverte(folder), *table_shapes(folder), *table_zones(folder)]:
         print(target)
     return 0
 

@@ -91,3 +91,30 @@ def test_expert_bids_by_simulation_with_the_layout():
         assert action in state.legal_actions()
         takes += isinstance(action, Take)
     assert 0 < takes < 16
+
+
+def test_suggest_explains_a_move_from_the_layout():
+    from belote_desktop.learn.suggest import suggestion_reason
+
+    explained = 0
+    for state in random_deal_positions(RULES, 41):
+        if state.is_terminal() or state.phase is not Phase.PLAY:
+            continue
+        view = state.view_for(state.current_player())
+        action = choose_action(view, Level.INTERMEDIATE, random.Random(1))
+        reason = suggestion_reason(view, action)
+        assert reason and "expert player would make" not in reason  # a real reason, not the fallback
+        explained += 1
+    assert explained >= 20
+
+
+def test_the_numpy_selection_reaches_every_card_of_a_16_card_half():
+    """A seat's row holds all its 16 cards (face-down ones too): one 18-bit half may hold 16 of them."""
+    import numpy as np
+
+    from belote_desktop.ai.batch import _kth_card, select_width
+
+    width = select_width(RULES.hand_size)
+    mask = np.array([(1 << 16) - 1, ((1 << 16) - 1) << 18], dtype=np.int64)
+    for k in range(16):
+        assert _kth_card(mask, np.array([k, k]), width).tolist() == [k, 18 + k]

@@ -20,7 +20,6 @@ from .positions import play_positions, rule_sets
 SOLVER_RULES = (find_variant("classic"), find_variant("coinche"), find_variant("decouverte"), TWO_OPEN_TABLE)
 
 
-
 @pytest.mark.parametrize("rules", rule_sets(), ids=lambda r: f"{r.id}-{len(r.overrides())}-{hash(r) % 1000}")
 def test_legal_cards_and_tricks_match_the_engine(rules):
     positions = 0

@@ -81,6 +81,7 @@ class Snapshot:
     kitty: tuple[int, ...] = ()  # face-down kitty cards per seat
     # per seat, the columns of table cards by slot: (a face-down card lies there, the face-up card)
     table: tuple[tuple[tuple[bool, Card | None], ...], ...] = ()
+    proposed: Card | None = None  # a table card proposing the trump where it lies (Découverte's auction)
 
     def table_cards(self, seat: int) -> tuple[Card, ...]:
         """The face-up table cards of ``seat`` (the human plays his like the cards of his hand)."""
@@ -164,8 +165,9 @@ def snapshot_from_view(view: PlayerView, team_of_seat: tuple[int, ...] | None = 
             hidden = tuple(h - 1 if s == view.dealer and s != view.seat else h for s, h in enumerate(hidden))
     table = tuple(table_columns(view, s) for s in range(n))
     kitty = view.kitty_sizes or (0,) * n
+    proposed = None
     if turned is not None and rules.deal_plan.turned_from is TurnedFrom.LAYOUT_LAST:
-        turned = None  # it stays in the dealer's layout, face up
+        turned, proposed = None, turned  # it stays in the dealer's layout, face up, set forward a little
     on_table = sum(kitty) + sum(d + (u is not None) for cols in table for d, u in cols)
     on_table += len(hand) + sum(hidden) + len(view.trick) + sum(len(p) for p in piles) + (1 if turned else 0)
     deck = int(rules.deck) - on_table
@@ -177,7 +179,7 @@ def snapshot_from_view(view: PlayerView, team_of_seat: tuple[int, ...] | None = 
         pile_spots=pile_spots(teams, view.seat, rules.direction is Direction.CLOCKWISE),
         hand=sort_hand(hand, strain), hidden=hidden, trick=view.trick, turned=turned,
         deck=max(deck, 0), piles=tuple(tuple(p) for p in piles), team_of_seat=teams,
-        kitty=kitty, table=table,
+        kitty=kitty, table=table, proposed=proposed,
     )
 
 
@@ -426,11 +428,12 @@ class Geometry:
         mid = (count - 1) / 2
         if side == BOTTOM:
             step = self.bottom_step(count)
+            bend = min(1.0, 3.5 / max(mid, 0.5))  # a long hand (up to 16) fans no deeper than one of 8
             for i in range(count):
                 d = i - mid
                 x = self.cx + d * step
-                y = self.bottom_y + (d * d) * self.big * 0.006 - self.big * 0.05
-                out.append((x, y, d * 1.6))
+                y = self.bottom_y + (d * d) * bend * bend * self.big * 0.006 - self.big * 0.05
+                out.append((x, y, d * 1.6 * bend))
             return out
         step = self.small * 0.3
         for i in range(count):
@@ -596,9 +599,10 @@ def compute(snap: Snapshot, geo: Geometry, selected: Card | None = None) -> dict
             if down:
                 out[("table", seat, slot, "down")] = Place(dx, dy, geo.zone, rot, 60)
             if up is not None:
-                if up == selected:  # a chosen table card moves a little toward the middle
+                if up == selected or up == snap.proposed:  # chosen, or proposing the trump: a little forward
                     ix, iy = _INWARD[s]
-                    ux, uy = ux + ix * geo.zone * 0.3, uy + iy * geo.zone * 0.3
+                    lift = geo.zone * (0.3 if up == selected else min(0.15, geo.margin * 0.9 / geo.zone))
+                    ux, uy = ux + ix * lift, uy + iy * lift
                 out[("card", up)] = Place(ux, uy, geo.zone, rot, 61, True, up)
 
     # turned card
