@@ -316,16 +316,12 @@
         <translation>نقاط المباراة (÷ 10، الحد {limit})</translation>
     </message>
     <message>
-        <source>Valat</source>
+        <source>Every trick</source>
         <translation>كل الأكلات</translation>
     </message>
     <message>
-        <source>Multiplied ×{times}</source>
-        <translation>مضاعف ×{times}</translation>
-    </message>
-    <message>
-        <source>Kirtik</source>
-        <translation>كيرتيك</translation>
+        <source>×{times}</source>
+        <translation>×{times}</translation>
     </message>
     <message>
         <source>Points</source>
@@ -462,6 +458,10 @@
     <message>
         <source>Failed capot bid</source>
         <translation>كبوت معلن خاسر</translation>
+    </message>
+    <message>
+        <source>Kirtik</source>
+        <translation>كيرتيك</translation>
     </message>
     <message>
         <source>Total</source>
@@ -931,6 +931,34 @@
         <translation>اشترى فريق {team}، والحكم {strain}.</translation>
     </message>
     <message>
+        <source>{team} called {strain}.</source>
+        <translation>أعلن {team} {strain}.</translation>
+    </message>
+    <message>
+        <source>Match was called: this deal decides the whole game.</source>
+        <translation>أُعلن «ماتش»: هذه التوزيعة تحسم اللعبة كلها.</translation>
+    </message>
+    <message>
+        <source>The contract was redoubled.</source>
+        <translation>ضوعف العقد مرة ثانية.</translation>
+    </message>
+    <message>
+        <source>The contract was doubled.</source>
+        <translation>ضوعف العقد.</translation>
+    </message>
+    <message>
+        <source>Both teams are committed: the team with more points takes every point.</source>
+        <translation>الفريقان ملتزمان: الفريق صاحب النقاط الأكثر يأخذ كل النقاط.</translation>
+    </message>
+    <message>
+        <source>Only the team with more points scores.</source>
+        <translation>لا يسجل إلا الفريق صاحب النقاط الأكثر.</translation>
+    </message>
+    <message>
+        <source>The points count {times} times.</source>
+        <translation>تُحسب النقاط {times} مرات.</translation>
+    </message>
+    <message>
         <source>Nobody took: the cards are thrown in, nobody scores, and the next dealer deals.</source>
         <translation>لم يشترِ أحد: تُلغى الأوراق، ولا يسجّل أحد، ويوزّع الموزّع التالي.</translation>
     </message>
@@ -1000,6 +1028,29 @@
         <translation>يسجّل المدافعون ({defence}) كل نقاط التوزيعة وكل المشاريع: {sum}.</translation>
     </message>
     <message>
+        <source>{team} won every trick: {points} more match points, never multiplied.</source>
+        <translation>ربح {team} كل الأكلات: {points} نقاط مباراة إضافية، لا تُضاعَف أبدًا.</translation>
+    </message>
+    <message>
+        <source>{team} lose {points} match points (kirtik): committed and beaten, or left without a trick.</source>
+        <translation>{team} يخسرون {points} نقاط مباراة (كيرتيك): ملتزمون وخاسرون، أو بلا أي أكلة.</translation>
+    </message>
+    <message>
+        <source>share of the taker&apos;s points</source>
+        <comment>part of a score: Belot for 3, a failed taker&apos;s points</comment>
+        <translation>حصة من نقاط المشتري</translation>
+    </message>
+    <message>
+        <source>every trick</source>
+        <comment>part of a score: every trick won</comment>
+        <translation>كل الأكلات</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <comment>part of a score: what a doubled, redoubled or no-trumps contract adds</comment>
+        <translation>×{times}</translation>
+    </message>
+    <message>
         <source>The takers ({taker}) are dedans: the best defending team was {defence}.</source>
         <translation>خسر المشترون ({taker}): وأفضل فريق مدافع كان {defence}.</translation>
     </message>
@@ -1028,11 +1079,6 @@
         <translation>المجموعان متساويان ({points} لكل فريق): لا يسجل الآخذون شيئًا، ويسجل المدافعون نقاطهم، وتُعلَّق {held} نقطة ({mp} من نقاط المباراة) للفريق الذي يفوز بالتوزيعة التالية.</translation>
     </message>
     <message>
-        <source>{team} {points} → {mp}</source>
-        <comment>points converted to match points</comment>
-        <translation>{team} {points} ← {mp}</translation>
-    </message>
-    <message>
         <source>Match points: the points are divided by ten; a remainder above {limit} rounds up, {limit} or less rounds down: {pairs}.</source>
         <translation>نقاط المباراة: تُقسم النقاط على عشرة؛ الباقي الأكبر من {limit} يُقرَّب إلى الأعلى، و{limit} أو أقل إلى الأدنى: {pairs}.</translation>
     </message>
@@ -1041,22 +1087,9 @@
         <translation>توقف الفريقان عند الحد تمامًا، لذلك تُقرَّب النتيجة الأدنى إلى الأعلى والأعلى إلى الأدنى.</translation>
     </message>
     <message>
-        <source>{team} won every trick (valat): {points} more match points, never multiplied.</source>
-        <translation>ربح {team} كل الأكلات: {points} نقاط مباراة إضافية، لا تُضاعَف أبدًا.</translation>
-    </message>
-    <message>
-        <source>{team} lose {points} match points (kirtik): committed and beaten, or left without a trick.</source>
-        <translation>{team} يخسرون {points} نقاط مباراة (كيرتيك): ملتزمون وخاسرون، أو بلا أي أكلة.</translation>
-    </message>
-    <message>
         <source>cards</source>
         <comment>part of a score</comment>
         <translation>أوراق</translation>
-    </message>
-    <message>
-        <source>share of the taker&apos;s points</source>
-        <comment>part of a score: Belot for 3, a failed taker&apos;s points</comment>
-        <translation>حصة من نقاط المشتري</translation>
     </message>
     <message>
         <source>declarations</source>
@@ -1102,16 +1135,6 @@
         <source>match points</source>
         <comment>part of a score</comment>
         <translation>نقاط المباراة</translation>
-    </message>
-    <message>
-        <source>valat</source>
-        <comment>part of a score: every trick won</comment>
-        <translation>كل الأكلات</translation>
-    </message>
-    <message>
-        <source>multiplied</source>
-        <comment>part of a score: what doubling, redoubling or no trumps adds</comment>
-        <translation>مضاعفة</translation>
     </message>
     <message>
         <source>kirtik</source>
@@ -1331,6 +1354,22 @@
         <translation>جواب الفريق المدبَّل: يضاعف مرة أخرى (أربعة أضعاف المزايدة).</translation>
     </message>
     <message>
+        <source>Match points (points de match)</source>
+        <translation>نقاط المباراة (points de match)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote and Bulgarian Belot, the score of a deal divided by ten and rounded at a limit that depends on the contract; the game is played to {target} of them.</source>
+        <translation>في البلوت بالمزايدة والبلوت البلغاري، نتيجة التوزيعة مقسومة على عشرة ومقرَّبة بحسب حد يتوقف على العقد؛ وتُلعب اللعبة حتى {target} منها.</translation>
+    </message>
+    <message>
+        <source>Match (the call)</source>
+        <translation>ماتش (الإعلان)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote, the answer to a redouble: the deal then decides the whole game.</source>
+        <translation>في البلوت بالمزايدة، الرد على المضاعفة الثانية: عندها تحسم التوزيعة اللعبة كلها.</translation>
+    </message>
+    <message>
         <source>Litige (dispute)</source>
         <translation>التعليق (Litige)</translation>
     </message>
@@ -1497,6 +1536,42 @@
     <message>
         <source>The highest card still in play in its suit: it will win if that suit is led.</source>
         <translation>أعلى ورقة ما زالت في اللعب من لونها: ستأخذ الأكلة إن لُعب ذلك اللون.</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>إعلان</translation>
+    </message>
+    <message>
+        <source>In Bulgarian Belot and Bidding Belote, naming a contract: clubs, diamonds, hearts, spades, no trumps or all trumps, each above the last.</source>
+        <translation>في البلوت البلغاري وبلوت المزايدة: تسمية عقد — سباتي أو ديناري أو كبة أو بستوني أو بلا حكم أو الكل حكم، كل واحد أعلى من سابقه.</translation>
+    </message>
+    <message>
+        <source>In Bulgarian Belot and Bidding Belote, doubling an opponent&apos;s call: both teams are then committed and the points count double.</source>
+        <translation>في البلوت البلغاري وبلوت المزايدة: مضاعفة إعلان الخصم — يلتزم الفريقان وتُحسب النقاط مضاعفة.</translation>
+    </message>
+    <message>
+        <source>The doubled team&apos;s answer to a contra: the points count four times.</source>
+        <translation>رد الفريق المضاعَف على الكونترا: تُحسب النقاط أربع مرات.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot&apos;s name for the king and queen of trumps (in all trumps, of any suit): 20 points, announced with the first of the two. Also the name of the game.</source>
+        <translation>الاسم البلغاري للشايب والبنت من الحكم (في الكل حكم من أي نوع): 20 نقطة تُعلن مع أولى الورقتين. وهو أيضًا اسم اللعبة.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: one team wins every trick; it adds 9 match points, never doubled, and the game cannot end on that deal.</source>
+        <translation>البلوت البلغاري: فريق يربح كل الأكلات؛ يضيف 9 نقاط مباراة لا تُضاعف أبدًا، ولا يمكن أن تنتهي اللعبة بتلك التوزيعة.</translation>
+    </message>
+    <message>
+        <source>Hanging points</source>
+        <translation>النقاط المعلقة</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: when both teams finish level, the callers&apos; points wait for the team that wins the next deal.</source>
+        <translation>البلوت البلغاري: عندما يتعادل الفريقان تنتظر نقاط المعلنين الفريق الذي يربح التوزيعة التالية.</translation>
+    </message>
+    <message>
+        <source>A Bulgarian option: a penalty in match points for a committed team that does not win, or for a team left without a trick.</source>
+        <translation>خيار بلغاري: عقوبة بنقاط المباراة لفريق ملتزم لا يربح، أو لفريق بلا أي أكلة.</translation>
     </message>
     <message>
         <source>Glossary</source>
@@ -2149,6 +2224,74 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>المشاريع تحتسب أوراق الطاولة</translation>
     </message>
     <message>
+        <source>Equal points: points held over</source>
+        <translation>تعادل النقاط: النقاط المعلقة</translation>
+    </message>
+    <message>
+        <source>Doubled: the higher team takes both totals</source>
+        <translation>عند المضاعفة: الفريق الأعلى يأخذ المجموعين</translation>
+    </message>
+    <message>
+        <source>No trumps counts</source>
+        <translation>بلا حكم يُحسب</translation>
+    </message>
+    <message>
+        <source>Declarations in no trumps</source>
+        <translation>المشاريع في بلا حكم</translation>
+    </message>
+    <message>
+        <source>Rounding limit in a suit</source>
+        <translation>حد التقريب في لون حكم</translation>
+    </message>
+    <message>
+        <source>Rounding limit in no trumps</source>
+        <translation>حد التقريب في بلا حكم</translation>
+    </message>
+    <message>
+        <source>Rounding limit in all trumps</source>
+        <translation>حد التقريب في كل الأوراق حكم</translation>
+    </message>
+    <message>
+        <source>Both at the limit: the lower rounds up</source>
+        <translation>الفريقان عند الحد: الأدنى يُقرَّب إلى الأعلى</translation>
+    </message>
+    <message>
+        <source>Every trick won: match points</source>
+        <translation>كل الأكلات: نقاط المباراة</translation>
+    </message>
+    <message>
+        <source>A player who passed may call later</source>
+        <translation>يمكن لمن مرر أن يعلن لاحقًا</translation>
+    </message>
+    <message>
+        <source>Calls may follow a double</source>
+        <translation>يمكن الإعلان بعد المضاعفة</translation>
+    </message>
+    <message>
+        <source>The &quot;Match&quot; call</source>
+        <translation>إعلان «ماتش»</translation>
+    </message>
+    <message>
+        <source>A card in two declarations</source>
+        <translation>ورقة في مشروعين</translation>
+    </message>
+    <message>
+        <source>Belot only when leading, trumping or following the partner</source>
+        <translation>البلوت فقط عند البدء أو القطع أو اتباع الشريك</translation>
+    </message>
+    <message>
+        <source>Equal points: the callers&apos; belot hangs too</source>
+        <translation>التعادل: بلوت المعلنين معلق أيضًا</translation>
+    </message>
+    <message>
+        <source>No game ends on a valat</source>
+        <translation>لا تنتهي اللعبة بفالات</translation>
+    </message>
+    <message>
+        <source>Kirtik (match points)</source>
+        <translation>كيرتيك (نقاط المباراة)</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>نعم</translation>
     </message>
@@ -2235,6 +2378,18 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>after the trick</source>
         <translation>بعد الأكلة</translation>
+    </message>
+    <message>
+        <source>all of them</source>
+        <translation>كلها</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>لا شيء</translation>
+    </message>
+    <message>
+        <source>only the carré of aces (200)</source>
+        <translation>أربعة الآسات فقط (200)</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2469,6 +2624,74 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Declarations and the belot may use your face-up table cards (and the belot a face-down one).</source>
         <translation>يمكن أن تستخدم المشاريع والبلوت أوراقك المكشوفة على الطاولة (والبلوت ورقة مقلوبة أيضًا).</translation>
+    </message>
+    <message>
+        <source>What waits for the next deal&apos;s winner when the totals are equal: 85 in Bidding Belote; 0 holds over the callers&apos; own points.</source>
+        <translation>ما ينتظر الفائز بالتوزيعة التالية عند تساوي المجموعين: 85 في البلوت بالمزايدة؛ و0 يعلّق نقاط المعلنين أنفسهم.</translation>
+    </message>
+    <message>
+        <source>Otherwise the team with more points scores only its own total.</source>
+        <translation>وإلا فالفريق صاحب النقاط الأكثر يسجل مجموعه فقط.</translation>
+    </message>
+    <message>
+        <source>How many times a no-trumps contract&apos;s points count: once, or twice as in Bulgarian Belot.</source>
+        <translation>كم مرة تُحسب نقاط عقد بلا حكم: مرة واحدة، أو مرتين كما في البلوت البلغاري.</translation>
+    </message>
+    <message>
+        <source>Which declarations count in a no-trumps contract.</source>
+        <translation>المشاريع التي تُحسب في عقد بلا حكم.</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a trump-suit contract (6).</source>
+        <translation>نقاط المباراة: الباقي الأكبر من هذا يُقرَّب إلى الأعلى في عقد بلون حكم (6).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a no-trumps contract (5).</source>
+        <translation>نقاط المباراة: الباقي الأكبر من هذا يُقرَّب إلى الأعلى في عقد بلا حكم (5).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in an all-trumps contract (4).</source>
+        <translation>نقاط المباراة: الباقي الأكبر من هذا يُقرَّب إلى الأعلى في عقد كل الأوراق حكم (4).</translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the rounding limit, the lower score rounds up and the higher down (Bulgarian rule).</source>
+        <translation>عندما يتوقف الفريقان عند حد التقريب تمامًا، تُقرَّب النتيجة الأدنى إلى الأعلى والأعلى إلى الأدنى (القاعدة البلغارية).</translation>
+    </message>
+    <message>
+        <source>Match points for the team that wins every trick, added after the conversion.</source>
+        <translation>نقاط مباراة للفريق الذي يربح كل الأكلات، تُضاف بعد التحويل.</translation>
+    </message>
+    <message>
+        <source>Otherwise a pass is final: having passed, a player may only pass.</source>
+        <translation>وإلا فالتمرير نهائي: من مرر لا يمكنه إلا التمرير.</translation>
+    </message>
+    <message>
+        <source>A higher contract may still be called after a double or redouble; it stands undoubled.</source>
+        <translation>يمكن إعلان عقد أعلى بعد المضاعفة أو إعادة المضاعفة؛ ويكون بلا مضاعفة.</translation>
+    </message>
+    <message>
+        <source>After a redouble the doubling team may stake the whole game on the deal.</source>
+        <translation>بعد إعادة المضاعفة يمكن للفريق المضاعِف أن يراهن باللعبة كلها على التوزيعة.</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once.</source>
+        <translation>يمكن أن تُحسب الورقة في أربعة من نوع وفي متتالية معًا.</translation>
+    </message>
+    <message>
+        <source>The king and queen of trumps count only if the first of them is played leading the trick, trumping another suit or following the partner&apos;s lead.</source>
+        <translation>لا يُحسب الشايب والبنت من الحكم إلا إذا لُعب أولهما عند بدء الأكلة أو للقطع على نوع آخر أو اتباعًا لبدء الشريك.</translation>
+    </message>
+    <message>
+        <source>With equal points the callers&apos; belot waits for the next deal&apos;s winner with the rest of their points; otherwise they keep it.</source>
+        <translation>عند التعادل ينتظر بلوت المعلنين فائز التوزيعة التالية مع بقية نقاطهم؛ وإلا احتفظوا به.</translation>
+    </message>
+    <message>
+        <source>When a deal won by taking every trick would end the game, one more deal is played.</source>
+        <translation>إذا كانت توزيعة رُبحت بكل الأكلات ستنهي اللعبة، تُلعب توزيعة أخرى.</translation>
+    </message>
+    <message>
+        <source>A committed team that does not win the deal, and a team left without a trick, lose this many match points (0: no kirtik).</source>
+        <translation>الفريق الملتزم الذي لا يربح التوزيعة، والفريق الذي لم يأخذ أي أكلة، يخسران هذا العدد من نقاط المباراة (0: بلا كيرتيك).</translation>
     </message>
 </context>
 <context>
@@ -2707,6 +2930,18 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>حيث تختلف القواعد، وما اخترناه</translation>
     </message>
     <message>
+        <source>A doubled contract</source>
+        <translation>عقد مضاعف</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>نقاط المباراة</translation>
+    </message>
+    <message>
+        <source>Staking the match</source>
+        <translation>المراهنة على المباراة</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>list separator</comment>
         <translation>، </translation>
@@ -2816,6 +3051,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>the player on the dealer&apos;s left</source>
         <translation>اللاعب الذي على يسار الموزّع</translation>
+    </message>
+    <message>
+        <source>In each deal the players call a contract, each call above the last: a trump suit, no trumps or all trumps; the team of the last call must then score more points than the other team.</source>
+        <translation>في كل توزيعة يعلن اللاعبون عقدًا، كل إعلان أعلى من سابقه: لون حكم أو بلا حكم أو كل الأوراق حكم؛ وعلى فريق آخر إعلان أن يسجل نقاطًا أكثر من الفريق الآخر.</translation>
     </message>
     <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
@@ -3247,8 +3486,132 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>لون حكم</translation>
     </message>
     <message>
+        <source>In no trumps only one declaration counts: the carré of aces, worth 200.</source>
+        <translation>في بلا حكم لا يُحسب إلا مشروع واحد: أربعة الآسات، بقيمة 200.</translation>
+    </message>
+    <message>
+        <source>In no trumps there are no declarations.</source>
+        <translation>لا مشاريع في بلا حكم.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick adds {points} match points to its score, after the conversion below; they are never doubled.</source>
+        <translation>الفريق الذي يربح كل الأكلات يضيف {points} نقاط مباراة إلى نتيجته بعد التحويل أدناه؛ ولا تُضاعَف أبدًا.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick scores {capot} card points.</source>
+        <translation>الفريق الذي يربح كل الأكلات يسجل {capot} نقطة من الأوراق.</translation>
+    </message>
+    <message>
+        <source>Each team adds up its card points, its declarations and its belote. If the team that called the contract has more points than the other team, the contract is made and each team scores its own total.</source>
+        <translation>يجمع كل فريق نقاط أوراقه ومشاريعه وبلوته. إذا كان لدى الفريق المعلن نقاط أكثر من الفريق الآخر نجح العقد وسجل كل فريق مجموعه.</translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
+        <translation>عند تساوي النقاط يسجل الفريق الآخر نقاطه، ولا يسجل المعلنون شيئًا، وتُعلَّق {points} نقطة: يضيفها الفريق الذي يربح التوزيعة التالية.</translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, and the callers&apos; points hang: the team that wins the next deal adds them.</source>
+        <translation>عند تساوي النقاط يسجل الفريق الآخر نقاطه، وتُعلَّق نقاط المعلنين: يضيفها الفريق الذي يربح التوزيعة التالية.</translation>
+    </message>
+    <message>
+        <source>The callers need at least as many points as the other team: equal is enough.</source>
+        <translation>يحتاج المعلنون إلى نقاط مثل نقاط الفريق الآخر على الأقل: التعادل يكفي.</translation>
+    </message>
+    <message>
+        <source>The callers need more points than the other team: with equal points they are dedans.</source>
+        <translation>يحتاج المعلنون إلى نقاط أكثر من الفريق الآخر: عند التعادل يخسرون العقد.</translation>
+    </message>
+    <message>
+        <source>If the callers have fewer points, they are dedans: the other team scores both teams&apos; totals, cards, declarations and belotes.</source>
+        <translation>إذا كانت نقاط المعلنين أقل خسروا العقد: يسجل الفريق الآخر مجموعي الفريقين، الأوراق والمشاريع والبلوت.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract both teams are committed: the team with more points takes both totals.</source>
+        <translation>في العقد المضاعف الفريقان ملتزمان: الفريق صاحب النقاط الأكثر يأخذ المجموعين.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract only the team with more points scores; the other scores nothing.</source>
+        <translation>في العقد المضاعف لا يسجل إلا الفريق صاحب النقاط الأكثر؛ والآخر لا يسجل شيئًا.</translation>
+    </message>
+    <message>
+        <source>Doubled, the points count twice; redoubled, {times} times.</source>
+        <translation>مع المضاعفة تُحسب النقاط مرتين؛ ومع المضاعفة الثانية {times} مرات.</translation>
+    </message>
+    <message>
+        <source>A no-trumps contract counts {times} times as well, doubled or not.</source>
+        <translation>عقد بلا حكم يُحسب {times} مرات أيضًا، مضاعفًا كان أم لا.</translation>
+    </message>
+    <message>
+        <source>After a Match call the deal is scored as redoubled, and it decides the whole game.</source>
+        <translation>بعد إعلان «ماتش» تُحسب التوزيعة كأنها مضاعفة مرتين، وتحسم اللعبة كلها.</translation>
+    </message>
+    <message>
+        <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
+        <translation>ثم يُقسم ما يسجله كل فريق على عشرة ويُقرَّب إلى نقاط مباراة كاملة. الباقي هو الذي يقرر: فوق حد العقد يُقرَّب إلى الأعلى، وعند الحد أو تحته إلى الأدنى.</translation>
+    </message>
+    <message>
+        <source>{low} makes {down}, {high} makes {up}</source>
+        <translation>{low} تعطي {down}، و{high} تعطي {up}</translation>
+    </message>
+    <message>
         <source>Contract</source>
         <translation>العقد</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>الحد</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>مثال</translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the limit, the lower score rounds up and the higher down: in all trumps 154 and 144 both make 15.</source>
+        <translation>عندما يتوقف الفريقان عند الحد تمامًا، تُقرَّب النتيجة الأدنى إلى الأعلى والأعلى إلى الأدنى: في كل الأوراق حكم تعطي 154 و144 كلتاهما 15.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points are converted the same way.</source>
+        <translation>النقاط المعلقة بعد التعادل تُحوَّل بالطريقة نفسها.</translation>
+    </message>
+    <message>
+        <source>After a Match call the deal decides the game: if the callers make their contract they win the game, otherwise the other team wins it, whatever the scores.</source>
+        <translation>بعد إعلان «ماتش» تحسم التوزيعة اللعبة: إذا نجح المعلنون في عقدهم ربحوا اللعبة، وإلا ربحها الفريق الآخر، مهما كانت النتائج.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points go to the team that wins the next deal that is played.</source>
+        <translation>النقاط المعلقة بعد التعادل تذهب إلى الفريق الذي يربح التوزيعة التالية التي تُلعب.</translation>
+    </message>
+    <message>
+        <source>Bidding Belote follows the rules of our seed text (000). Its chart of the bids was lost: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from published rules of the game.</source>
+        <translation>يتبع البلوت بالمزايدة قواعد نصنا المصدر (000). ضاع جدول الإعلانات فيه: ترتيب الإعلانات (سباتي، ديناري، كبة، بستوني، بلا حكم، كل الأوراق حكم) والمضاعفة والمضاعفة الثانية و«ماتش» مأخوذة من القواعد المنشورة للعبة.</translation>
+    </message>
+    <message>
+        <source>The seed says once that the bidding goes clockwise; everything else in the game goes to the right, so the bidding does too.</source>
+        <translation>يقول النص المصدر مرة إن المزايدة تدور مع عقارب الساعة؛ لكن كل ما عداها في اللعبة يتجه إلى اليمين، فكذلك المزايدة.</translation>
+    </message>
+    <message>
+        <source>Equal points: the seed gives 85 points to the winner of the next deal; we convert them to match points with the limit of the tied deal&apos;s contract. Here: {points}.</source>
+        <translation>تعادل النقاط: يعطي النص المصدر 85 نقطة للفائز بالتوزيعة التالية؛ ونحن نحولها إلى نقاط مباراة بحد عقد التوزيعة المتعادلة. هنا: {points}.</translation>
+    </message>
+    <message>
+        <source>A doubled contract: the seed says only the team with more points scores; Bulgarian rules give that team both totals. Here: {value}.</source>
+        <translation>العقد المضاعف: يقول النص المصدر إن الفريق صاحب النقاط الأكثر وحده يسجل؛ والقواعد البلغارية تعطيه المجموعين. هنا: {value}.</translation>
+    </message>
+    <message>
+        <source>both totals</source>
+        <translation>المجموعان</translation>
+    </message>
+    <message>
+        <source>its own total</source>
+        <translation>مجموعه فقط</translation>
+    </message>
+    <message>
+        <source>Out of the suit led, the seed asks for a trump but not for a higher one; it does not say whether your partner holding the trick frees you, and we follow the common rule.</source>
+        <translation>عند غياب اللون المطلوب يطلب النص المصدر ورقة حكم لا ورقة أعلى؛ ولا يقول هل يعفيك كون شريكك مالك الأكلة، فنتبع القاعدة الشائعة.</translation>
+    </message>
+    <message>
+        <source>Our choice: a higher call may still follow a double or a redouble, and the new call stands undoubled (our sources do not say).</source>
+        <translation>اختيارنا: يمكن أن يلي المضاعفةَ أو المضاعفةَ الثانية إعلانٌ أعلى، ويكون الإعلان الجديد غير مضاعف (مصادرنا لا تقول).</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -3508,44 +3871,120 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>تُجمع وتُقَصّ</translation>
     </message>
     <message>
-        <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
-        <translation>في كل توزيعة يختار أحد اللاعبَين لون الحكم، وعليه بعد ذلك أن يجمع نقاطًا أكثر من الآخر: أكثر من {half} من {total}. تُلعب الأوراق في أكلات، وتأتي النقاط من الأوراق المربوحة.</translation>
+        <source>After the first {count} cards, starting on the dealer&apos;s {side}, each player in turn passes or calls a contract. The auction may go round several times.</source>
+        <translation>بعد أول {count} أوراق، بدءًا من {side} الموزع، يمرر كل لاعب بدوره أو يعلن عقدًا. قد تدور المزايدة عدة مرات.</translation>
     </message>
     <message>
-        <source>In each deal one player chooses the trump suit and must then score at least as many points as the other. The cards are played in tricks; points come from the cards won.</source>
-        <translation>في كل توزيعة يختار أحد اللاعبَين لون الحكم، وعليه بعد ذلك أن يجمع من النقاط ما لا يقل عن الآخر. تُلعب الأوراق في أكلات، وتأتي النقاط من الأوراق المربوحة.</translation>
+        <source>The contracts, from the lowest: {order}. In a suit contract that suit is trumps; in no trumps there are none; in all trumps every suit is played like trumps.</source>
+        <translation>العقود من الأدنى: {order}. في عقد النوع يكون ذلك النوع حكمًا؛ في بلا حكم لا حكم؛ في الكل حكم يُلعب كل نوع كالحكم.</translation>
     </message>
     <message>
-        <source>You play from your hand or from your face-up cards on the table, as you like; the duties below count both.</source>
-        <translation>تلعب من يدك أو من أوراقك المكشوفة على الطاولة كما تشاء؛ والواجبات أدناه تشمل الاثنين.</translation>
+        <source>Each call must name a higher contract than the standing one, whoever made it, partner included.</source>
+        <translation>يجب أن يسمّي كل إعلان عقدًا أعلى من الحالي، أيًا كان صاحبه، والشريك أيضًا.</translation>
     </message>
     <message>
-        <source>You have no hand: you play only the face-up cards of your layout, and the duties below count only those.</source>
-        <translation>ليس في يدك أوراق: تلعب فقط الأوراق المكشوفة من تشكيلتك، والواجبات أدناه لا تشمل سواها.</translation>
+        <source>A player who passed may still call later, when his turn comes again.</source>
+        <translation>يمكن لمن مرر أن يعلن لاحقًا عندما يعود دوره.</translation>
     </message>
     <message>
-        <source>When a face-up card is played, the face-down card it covered is turned up once the trick is over; from the next trick it may be played.</source>
-        <translation>حين تُلعب ورقة مكشوفة، تُقلب الورقة المقلوبة التي كانت تغطيها بعد انتهاء الأكلة؛ ويجوز لعبها ابتداءً من الأكلة التالية.</translation>
+        <source>A pass is final: a player who passed may only pass afterwards.</source>
+        <translation>التمرير نهائي: من مرر لا يمكنه بعد ذلك إلا التمرير.</translation>
     </message>
     <message>
-        <source>When a face-up card is played, the face-down card it covered is turned up at once; its owner may play it from his next turn.</source>
-        <translation>حين تُلعب ورقة مكشوفة، تُقلب الورقة المقلوبة التي كانت تغطيها فورًا؛ ويجوز لصاحبها لعبها في دوره التالي.</translation>
+        <source>A player may double ({contra}) the standing call only if an opponent made it, never his own team&apos;s. Both teams are then committed, and the points count double.</source>
+        <translation>يمكن للاعب أن يضاعف ({contra}) الإعلان الحالي فقط إن كان لخصم، لا لفريقه. عندها يلتزم الفريقان وتُحسب النقاط مضاعفة.</translation>
     </message>
     <message>
-        <source>Nobody may look at a face-down card before it is turned up, its owner included.</source>
-        <translation>لا يحق لأحد أن ينظر إلى ورقة مقلوبة قبل أن تُقلب، ولا لصاحبها.</translation>
+        <source>A higher call may still follow: a team afraid of the double may call another contract, and the new call stands undoubled.</source>
+        <translation>قد يتبعه إعلان أعلى: الفريق الذي يخشى المضاعفة يمكنه إعلان عقد آخر يكون بلا مضاعفة.</translation>
     </message>
     <message>
-        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, seed 000) or at once (Belot with open cards). Here: {value}.</source>
-        <translation>الورقة المقلوبة التي لُعبت الورقة التي تغطيها تُقلب بعد الأكلة (Belote Découverte، المصدر 000) أو فورًا (البلوت لاثنين بأوراق مكشوفة). هنا: {value}.</translation>
+        <source>After a double nobody may call again.</source>
+        <translation>بعد المضاعفة لا يمكن لأحد أن يعلن.</translation>
     </message>
     <message>
-        <source>Belote Découverte: our source (seed 000) gives no target score; we play to {target}, like the classic game (an option).</source>
-        <translation>Belote Découverte: مصدرنا (000) لا يحدد نتيجة الفوز؛ نلعب حتى {target} كما في اللعبة الكلاسيكية (خيار).</translation>
+        <source>There is no double in this game.</source>
+        <translation>لا مضاعفة في هذه اللعبة.</translation>
     </message>
     <message>
-        <source>Belote Découverte: no declarations and no belote, as the source says; a capot counts 252, as in the classic game.</source>
-        <translation>Belote Découverte: لا إعلانات ولا بلوت كما يقول المصدر؛ والكبوت يُحسب 252 كما في اللعبة الكلاسيكية.</translation>
+        <source>The doubled team may redouble ({recontra}): the points count {times} times.</source>
+        <translation>يمكن للفريق المضاعَف أن يعيد المضاعفة ({recontra}): تُحسب النقاط {times} مرات.</translation>
+    </message>
+    <message>
+        <source>There is no redouble in this game.</source>
+        <translation>لا إعادة مضاعفة في هذه اللعبة.</translation>
+    </message>
+    <message>
+        <source>After a redouble the doubling team may answer &quot;{word}&quot;: the whole game is staked on the deal, and the auction ends.</source>
+        <translation>بعد إعادة المضاعفة يمكن للفريق المضاعِف أن يرد «{word}»: اللعبة كلها معلقة على التوزيعة وتنتهي المزايدة.</translation>
+    </message>
+    <message>
+        <source>After a call, a double or a redouble, {count} passes in a row end the auction: the last call is the contract, and the team that made it is committed to it.</source>
+        <translation>بعد إعلان أو مضاعفة أو إعادة مضاعفة، تنهي {count} تمريرات متتالية المزايدة: آخر إعلان هو العقد، والفريق الذي أعلنه ملتزم به.</translation>
+    </message>
+    <message>
+        <source>Redoubled all trumps ends it at once: nothing can be said above it.</source>
+        <translation>الكل حكم مع إعادة المضاعفة ينهيها فورًا: لا يمكن قول شيء أعلى.</translation>
+    </message>
+    <message>
+        <source>Then everyone gets {count} more cards, and the player on the dealer&apos;s {side} leads.</source>
+        <translation>ثم يحصل كل لاعب على {count} أوراق إضافية، ويبدأ اللاعب على {side} الموزع.</translation>
+    </message>
+    <message>
+        <source>If all {count} players pass without a call, the cards are thrown in, nobody scores, and the next player deals.</source>
+        <translation>إذا مرر اللاعبون الـ{count} جميعًا دون إعلان، تُجمع الأوراق ولا يسجل أحد ويوزع اللاعب التالي.</translation>
+    </message>
+    <message>
+        <source>In this game the belot counts only if the first of the king and queen is played leading the trick, trumping another suit, or following the partner&apos;s lead.</source>
+        <translation>في هذه اللعبة لا يُحسب البلوت إلا إذا لُعبت أولى الورقتين، الشايب أو البنت، عند بدء الأكلة أو للقطع على نوع آخر أو اتباعًا لبدء الشريك.</translation>
+    </message>
+    <message>
+        <source>The game cannot end on a deal won by a {valat} (every trick): one more deal is played.</source>
+        <translation>لا يمكن أن تنتهي اللعبة بتوزيعة رُبحت بـ{valat} (كل الأكلات): تُلعب توزيعة أخرى.</translation>
+    </message>
+    <message>
+        <source>{kirtik}: a committed team that does not win the deal, and a team left without a trick, lose {points} match points (once per deal).</source>
+        <translation>{kirtik}: الفريق الملتزم الذي لا يربح التوزيعة، والفريق الذي لم يأخذ أي أكلة، يخسران {points} نقاط مباراة (مرة في التوزيعة).</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>مفعّل</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>معطّل</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot follows our seed text (001). It describes the game twice; where the two parts differ we follow the common rule and make the other an option.</source>
+        <translation>يتبع البلوت البلغاري نصنا المصدر (001). يصف اللعبة مرتين؛ وحيث يختلف الجزآن نتبع القاعدة الشائعة ونجعل الأخرى خيارًا.</translation>
+    </message>
+    <message>
+        <source>Declarations are announced in the first trick (one part of the seed says the first two tricks). Sequences of six to eight cards count 100, like five (the seed lists three to five).</source>
+        <translation>تُعلن المشاريع في الأكلة الأولى (جزء من المصدر يقول الأكلتين الأوليين). المتتاليات من ست إلى ثماني أوراق تساوي 100 مثل الخمس (يقف المصدر عند خمس).</translation>
+    </message>
+    <message>
+        <source>Trumps led: the seed frees a player from playing higher when his partner holds the trick in one part and says nothing of it in the other; we free him.</source>
+        <translation>عند لعب الحكم: جزء من المصدر يعفي اللاعب من الرفع حين يمسك شريكه الأكلة، والآخر لا يذكر ذلك؛ ونحن نعفيه.</translation>
+    </message>
+    <message>
+        <source>The belot counts on the first of the king and queen; some tables count it only when it is played leading, trumping or following the partner. Here: {value}.</source>
+        <translation>يُحسب البلوت عند أولى ورقتي الشايب والبنت؛ بعض الطاولات لا تحسبه إلا عند البدء أو القطع أو اتباع الشريك. هنا: {value}.</translation>
+    </message>
+    <message>
+        <source>A card may count in two declarations at some tables only. Here: {value}.</source>
+        <translation>في بعض الطاولات فقط يمكن أن تُحسب الورقة في مشروعين. هنا: {value}.</translation>
+    </message>
+    <message>
+        <source>The kirtik is played in some parts of Bulgaria only; we read it as the seed does (a penalty for a committed team that does not win, or for a team left without a trick). Here: {value} match points.</source>
+        <translation>الكيرتيك يُلعب في بعض مناطق بلغاريا فقط؛ نقرؤه كما يقول المصدر (عقوبة لفريق ملتزم لا يربح، أو لفريق بلا أي أكلة). هنا: {value} نقاط مباراة.</translation>
+    </message>
+    <message>
+        <source>A third level of doubling that stakes the whole game is played at some tables. Here: {value}.</source>
+        <translation>بعض الطاولات تلعب مستوى ثالثًا من المضاعفة يراهن باللعبة كلها. هنا: {value}.</translation>
+    </message>
+    <message>
+        <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule the seed calls rare).</source>
+        <translation>التعادل: تبقى نقاط المعلنين معلقة لفائز التوزيعة التالية ومعها بلوتهم (قراءتنا). وإذا مرر الجميع تُجمع الأوراق (لا يُلزم الموزع بالإعلان، وهي قاعدة يصفها المصدر بالنادرة).</translation>
     </message>
     <message>
         <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>
@@ -3598,6 +4037,46 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>When everybody passes, the rules we follow have the cards shuffled and dealt by the next player; here the next player deals, and the cards are gathered and cut as after every deal.</source>
         <translation>حين يمرّر الجميع، تقضي القواعد التي نتبعها بأن يخلط اللاعب التالي الأوراق ويوزّعها؛ هنا يوزّع اللاعب التالي، وتُجمع الأوراق وتُقطع كما بعد كل جولة.</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
+        <translation>في كل توزيعة يختار أحد اللاعبَين لون الحكم، وعليه بعد ذلك أن يجمع نقاطًا أكثر من الآخر: أكثر من {half} من {total}. تُلعب الأوراق في أكلات، وتأتي النقاط من الأوراق المربوحة.</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score at least as many points as the other. The cards are played in tricks; points come from the cards won.</source>
+        <translation>في كل توزيعة يختار أحد اللاعبَين لون الحكم، وعليه بعد ذلك أن يجمع من النقاط ما لا يقل عن الآخر. تُلعب الأوراق في أكلات، وتأتي النقاط من الأوراق المربوحة.</translation>
+    </message>
+    <message>
+        <source>You play from your hand or from your face-up cards on the table, as you like; the duties below count both.</source>
+        <translation>تلعب من يدك أو من أوراقك المكشوفة على الطاولة كما تشاء؛ والواجبات أدناه تشمل الاثنين.</translation>
+    </message>
+    <message>
+        <source>You have no hand: you play only the face-up cards of your layout, and the duties below count only those.</source>
+        <translation>ليس في يدك أوراق: تلعب فقط الأوراق المكشوفة من تشكيلتك، والواجبات أدناه لا تشمل سواها.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up once the trick is over; from the next trick it may be played.</source>
+        <translation>حين تُلعب ورقة مكشوفة، تُقلب الورقة المقلوبة التي كانت تغطيها بعد انتهاء الأكلة؛ ويجوز لعبها ابتداءً من الأكلة التالية.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up at once; its owner may play it from his next turn.</source>
+        <translation>حين تُلعب ورقة مكشوفة، تُقلب الورقة المقلوبة التي كانت تغطيها فورًا؛ ويجوز لصاحبها لعبها في دوره التالي.</translation>
+    </message>
+    <message>
+        <source>Nobody may look at a face-down card before it is turned up, its owner included.</source>
+        <translation>لا يحق لأحد أن ينظر إلى ورقة مقلوبة قبل أن تُقلب، ولا لصاحبها.</translation>
+    </message>
+    <message>
+        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, seed 000) or at once (Belot with open cards). Here: {value}.</source>
+        <translation>الورقة المقلوبة التي لُعبت الورقة التي تغطيها تُقلب بعد الأكلة (Belote Découverte، المصدر 000) أو فورًا (البلوت لاثنين بأوراق مكشوفة). هنا: {value}.</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: our source (seed 000) gives no target score; we play to {target}, like the classic game (an option).</source>
+        <translation>Belote Découverte: مصدرنا (000) لا يحدد نتيجة الفوز؛ نلعب حتى {target} كما في اللعبة الكلاسيكية (خيار).</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: no declarations and no belote, as the source says; a capot counts 252, as in the classic game.</source>
+        <translation>Belote Découverte: لا إعلانات ولا بلوت كما يقول المصدر؛ والكبوت يُحسب 252 كما في اللعبة الكلاسيكية.</translation>
     </message>
 </context>
 <context>
@@ -4470,6 +4949,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>مزايدة {value} {strain}</translation>
     </message>
     <message>
+        <source>Called {strain}</source>
+        <translation>أعلن {strain}</translation>
+    </message>
+    <message>
         <source>Took {strain}</source>
         <translation>حكم {strain}</translation>
     </message>
@@ -4488,6 +4971,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Round {n}</source>
         <translation>الجولة {n}</translation>
+    </message>
+    <message>
+        <source>No call yet</source>
+        <translation>لا إعلان بعد</translation>
+    </message>
+    <message>
+        <source>Standing call</source>
+        <translation>الإعلان الحالي</translation>
     </message>
     <message>
         <source>No bid yet</source>
@@ -4902,6 +5393,15 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>الكونتريه (FFB)</translation>
     </message>
     <message>
+        <source>Bidding Belote</source>
+        <comment>Belote à l&apos;annonce, seed 000</comment>
+        <translation>البلوت بالمزايدة</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot</source>
+        <translation>البلوت البلغاري</translation>
+    </message>
+    <message>
         <source>Belote Découverte</source>
         <comment>a French game: kept in French</comment>
         <translation>Belote Découverte</translation>
@@ -4929,6 +5429,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>كونتريه الاتحاد الفرنسي: عقود بالألوان فقط، مشاريع، والدبل يضاعف النتيجة كلها؛ 2000 نقطة.</translation>
+    </message>
+    <message>
+        <source>Bid clubs, diamonds, hearts, spades, no trumps or all trumps; double, redouble or stake the match; both teams score their declarations; 151 match points.</source>
+        <translation>أعلن سباتي أو ديناري أو كبة أو بستوني أو بلا حكم أو كل الأوراق حكم؛ ضاعف أو ضاعف ثانية أو راهن على المباراة؛ يسجل الفريقان مشاريعهما؛ 151 نقطة مباراة.</translation>
+    </message>
+    <message>
+        <source>Call clubs, diamonds, hearts, spades, no trumps or all trumps; contra and re-contra; declarations in the first trick; 151 match points.</source>
+        <translation>أعلن سباتي أو ديناري أو كبة أو بستوني أو بلا حكم أو الكل حكم؛ كونترا وريكونترا؛ المشاريع في الأكلة الأولى؛ 151 نقطة مباراة.</translation>
     </message>
     <message>
         <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>

@@ -316,16 +316,12 @@
         <translation>Точки (÷ 10, граница {limit})</translation>
     </message>
     <message>
-        <source>Valat</source>
+        <source>Every trick</source>
         <translation>Валат</translation>
     </message>
     <message>
-        <source>Multiplied ×{times}</source>
-        <translation>Умножено ×{times}</translation>
-    </message>
-    <message>
-        <source>Kirtik</source>
-        <translation>Киртик</translation>
+        <source>×{times}</source>
+        <translation>×{times}</translation>
     </message>
     <message>
         <source>Points</source>
@@ -462,6 +458,10 @@
     <message>
         <source>Failed capot bid</source>
         <translation>Пропаднал обявен валат</translation>
+    </message>
+    <message>
+        <source>Kirtik</source>
+        <translation>Киртик</translation>
     </message>
     <message>
         <source>Total</source>
@@ -931,6 +931,34 @@
         <translation>Обявили: {team}; коз: {strain}.</translation>
     </message>
     <message>
+        <source>{team} called {strain}.</source>
+        <translation>{team} обявиха {strain}.</translation>
+    </message>
+    <message>
+        <source>Match was called: this deal decides the whole game.</source>
+        <translation>Обявен е „Мач“: това раздаване решава цялата игра.</translation>
+    </message>
+    <message>
+        <source>The contract was redoubled.</source>
+        <translation>Обявата е с реконтра.</translation>
+    </message>
+    <message>
+        <source>The contract was doubled.</source>
+        <translation>Обявата е с контра.</translation>
+    </message>
+    <message>
+        <source>Both teams are committed: the team with more points takes every point.</source>
+        <translation>И двата отбора са ангажирани: отборът с повече точки взема всички точки.</translation>
+    </message>
+    <message>
+        <source>Only the team with more points scores.</source>
+        <translation>Записва само отборът с повече точки.</translation>
+    </message>
+    <message>
+        <source>The points count {times} times.</source>
+        <translation>Точките се броят {times} пъти.</translation>
+    </message>
+    <message>
         <source>Nobody took: the cards are thrown in, nobody scores, and the next dealer deals.</source>
         <translation>Никой не взе: картите се хвърлят, никой не получава точки и раздава следващият.</translation>
     </message>
@@ -1000,6 +1028,29 @@
         <translation>Защитниците ({defence}) получават всички точки от раздаването и всички анонси: {sum}.</translation>
     </message>
     <message>
+        <source>{team} won every trick: {points} more match points, never multiplied.</source>
+        <translation>{team} взеха всички ръце: още {points} точки, които никога не се умножават.</translation>
+    </message>
+    <message>
+        <source>{team} lose {points} match points (kirtik): committed and beaten, or left without a trick.</source>
+        <translation>{team} губят {points} точки (киртик): обвързани и бити или без нито една ръка.</translation>
+    </message>
+    <message>
+        <source>share of the taker&apos;s points</source>
+        <comment>part of a score: Belot for 3, a failed taker&apos;s points</comment>
+        <translation>дял от точките на играча с обявата</translation>
+    </message>
+    <message>
+        <source>every trick</source>
+        <comment>part of a score: every trick won</comment>
+        <translation>валат</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <comment>part of a score: what a doubled, redoubled or no-trumps contract adds</comment>
+        <translation>×{times}</translation>
+    </message>
+    <message>
         <source>The takers ({taker}) are dedans: the best defending team was {defence}.</source>
         <translation>Обявилите ({taker}) са вътре; най-добрият защитаващ се отбор е {defence}.</translation>
     </message>
@@ -1028,11 +1079,6 @@
         <translation>Равен резултат ({points} на отбор): играещите не записват нищо, противниците записват своите точки, а {held} точки ({mp} записани точки) висят за отбора, който спечели следващото раздаване.</translation>
     </message>
     <message>
-        <source>{team} {points} → {mp}</source>
-        <comment>points converted to match points</comment>
-        <translation>{team} {points} → {mp}</translation>
-    </message>
-    <message>
         <source>Match points: the points are divided by ten; a remainder above {limit} rounds up, {limit} or less rounds down: {pairs}.</source>
         <translation>Записани точки: точките се делят на десет; остатък над {limit} се закръгля нагоре, {limit} или по-малко – надолу: {pairs}.</translation>
     </message>
@@ -1041,22 +1087,9 @@
         <translation>И двата отбора са точно на границата, затова по-малкият резултат се закръгля нагоре, а по-големият – надолу.</translation>
     </message>
     <message>
-        <source>{team} won every trick (valat): {points} more match points, never multiplied.</source>
-        <translation>{team} взеха всички ръце (валат): още {points} точки, които никога не се умножават.</translation>
-    </message>
-    <message>
-        <source>{team} lose {points} match points (kirtik): committed and beaten, or left without a trick.</source>
-        <translation>{team} губят {points} точки (киртик): обвързани и бити или без нито една ръка.</translation>
-    </message>
-    <message>
         <source>cards</source>
         <comment>part of a score</comment>
         <translation>карти</translation>
-    </message>
-    <message>
-        <source>share of the taker&apos;s points</source>
-        <comment>part of a score: Belot for 3, a failed taker&apos;s points</comment>
-        <translation>дял от точките на играча с обявата</translation>
     </message>
     <message>
         <source>declarations</source>
@@ -1102,16 +1135,6 @@
         <source>match points</source>
         <comment>part of a score</comment>
         <translation>точки за играта</translation>
-    </message>
-    <message>
-        <source>valat</source>
-        <comment>part of a score: every trick won</comment>
-        <translation>валат</translation>
-    </message>
-    <message>
-        <source>multiplied</source>
-        <comment>part of a score: what doubling, redoubling or no trumps adds</comment>
-        <translation>умножено</translation>
     </message>
     <message>
         <source>kirtik</source>
@@ -1331,6 +1354,22 @@
         <translation>Отговорът на отбора, получил контра: удвоява още веднъж (четири пъти обявата).</translation>
     </message>
     <message>
+        <source>Match points (points de match)</source>
+        <translation>Записани точки (points de match)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote and Bulgarian Belot, the score of a deal divided by ten and rounded at a limit that depends on the contract; the game is played to {target} of them.</source>
+        <translation>Във френския белот с обявяване и в българския белот резултатът от раздаването, разделен на десет и закръглен според граница, която зависи от играта; играе се до {target} такива точки.</translation>
+    </message>
+    <message>
+        <source>Match (the call)</source>
+        <translation>Мач (обявата)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote, the answer to a redouble: the deal then decides the whole game.</source>
+        <translation>Във френския белот с обявяване отговорът на реконтра: тогава раздаването решава цялата игра.</translation>
+    </message>
+    <message>
         <source>Litige (dispute)</source>
         <translation>Висящи точки (litige)</translation>
     </message>
@@ -1497,6 +1536,42 @@
     <message>
         <source>The highest card still in play in its suit: it will win if that suit is led.</source>
         <translation>Най-силната карта от своя цвят, която още е в игра: тя ще вземе ръката, ако се играе този цвят.</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Обява</translation>
+    </message>
+    <message>
+        <source>In Bulgarian Belot and Bidding Belote, naming a contract: clubs, diamonds, hearts, spades, no trumps or all trumps, each above the last.</source>
+        <translation>В белота и в белота с обявяване: назоваване на договор — спатия, каро, купа, пика, без коз или всичко коз, всеки над предишния.</translation>
+    </message>
+    <message>
+        <source>In Bulgarian Belot and Bidding Belote, doubling an opponent&apos;s call: both teams are then committed and the points count double.</source>
+        <translation>В белота и в белота с обявяване: контра на обява на противник — тогава и двата отбора са обвързани и точките се броят двойно.</translation>
+    </message>
+    <message>
+        <source>The doubled team&apos;s answer to a contra: the points count four times.</source>
+        <translation>Отговорът на отбора, на който е казана контра: точките се броят четирикратно.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot&apos;s name for the king and queen of trumps (in all trumps, of any suit): 20 points, announced with the first of the two. Also the name of the game.</source>
+        <translation>Попът и дамата коз (при всичко коз — от всяка боя): 20 точки, обявени с първата от двете карти. Така се казва и играта.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: one team wins every trick; it adds 9 match points, never doubled, and the game cannot end on that deal.</source>
+        <translation>Белот: единият отбор взема всички ръце; добавя 9 точки, никога не се удвояват, и играта не може да свърши с това раздаване.</translation>
+    </message>
+    <message>
+        <source>Hanging points</source>
+        <translation>Висящи точки</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: when both teams finish level, the callers&apos; points wait for the team that wins the next deal.</source>
+        <translation>Белот: когато двата отбора завършат наравно, точките на обявилите чакат отбора, който спечели следващото раздаване.</translation>
+    </message>
+    <message>
+        <source>A Bulgarian option: a penalty in match points for a committed team that does not win, or for a team left without a trick.</source>
+        <translation>Българска опция: наказание в точки за обвързан отбор, който не печели, или за отбор без нито една ръка.</translation>
     </message>
     <message>
         <source>Glossary</source>
@@ -2149,6 +2224,74 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Обявите броят картите на масата</translation>
     </message>
     <message>
+        <source>Equal points: points held over</source>
+        <translation>Равни точки: висящи точки</translation>
+    </message>
+    <message>
+        <source>Doubled: the higher team takes both totals</source>
+        <translation>Контра: по-силният отбор взема и двата сбора</translation>
+    </message>
+    <message>
+        <source>No trumps counts</source>
+        <translation>Без коз се брои</translation>
+    </message>
+    <message>
+        <source>Declarations in no trumps</source>
+        <translation>Обявления при без коз</translation>
+    </message>
+    <message>
+        <source>Rounding limit in a suit</source>
+        <translation>Граница за закръгляне при боя</translation>
+    </message>
+    <message>
+        <source>Rounding limit in no trumps</source>
+        <translation>Граница за закръгляне при без коз</translation>
+    </message>
+    <message>
+        <source>Rounding limit in all trumps</source>
+        <translation>Граница за закръгляне при всичко коз</translation>
+    </message>
+    <message>
+        <source>Both at the limit: the lower rounds up</source>
+        <translation>И двата на границата: по-малкият нагоре</translation>
+    </message>
+    <message>
+        <source>Every trick won: match points</source>
+        <translation>Валат: записани точки</translation>
+    </message>
+    <message>
+        <source>A player who passed may call later</source>
+        <translation>Играч, казал пас, може да обяви по-късно</translation>
+    </message>
+    <message>
+        <source>Calls may follow a double</source>
+        <translation>След контра може да има обяви</translation>
+    </message>
+    <message>
+        <source>The &quot;Match&quot; call</source>
+        <translation>Обявата „Мач“</translation>
+    </message>
+    <message>
+        <source>A card in two declarations</source>
+        <translation>Карта в два анонса</translation>
+    </message>
+    <message>
+        <source>Belot only when leading, trumping or following the partner</source>
+        <translation>Белот само при излизане, цакане или след партньора</translation>
+    </message>
+    <message>
+        <source>Equal points: the callers&apos; belot hangs too</source>
+        <translation>Равенство: белотът на обявилите също виси</translation>
+    </message>
+    <message>
+        <source>No game ends on a valat</source>
+        <translation>Играта не свършва с валат</translation>
+    </message>
+    <message>
+        <source>Kirtik (match points)</source>
+        <translation>Киртик (точки)</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>да</translation>
     </message>
@@ -2235,6 +2378,18 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>after the trick</source>
         <translation>след взятката</translation>
+    </message>
+    <message>
+        <source>all of them</source>
+        <translation>всички</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>никакви</translation>
+    </message>
+    <message>
+        <source>only the carré of aces (200)</source>
+        <translation>само каре аса (200)</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2469,6 +2624,74 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Declarations and the belot may use your face-up table cards (and the belot a face-down one).</source>
         <translation>Обявите и белотът могат да ползват откритите ви карти на масата (а белотът и закрита карта).</translation>
+    </message>
+    <message>
+        <source>What waits for the next deal&apos;s winner when the totals are equal: 85 in Bidding Belote; 0 holds over the callers&apos; own points.</source>
+        <translation>Какво чака победителя в следващото раздаване при равни сборове: 85 във френския белот с обявяване; 0 оставя да висят точките на играещите.</translation>
+    </message>
+    <message>
+        <source>Otherwise the team with more points scores only its own total.</source>
+        <translation>Иначе отборът с повече точки записва само своя сбор.</translation>
+    </message>
+    <message>
+        <source>How many times a no-trumps contract&apos;s points count: once, or twice as in Bulgarian Belot.</source>
+        <translation>Колко пъти се броят точките при игра без коз: веднъж или два пъти, както в българския белот.</translation>
+    </message>
+    <message>
+        <source>Which declarations count in a no-trumps contract.</source>
+        <translation>Кои обявления се броят при игра без коз.</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a trump-suit contract (6).</source>
+        <translation>Записани точки: остатък над тази стойност се закръгля нагоре при игра на боя (6).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a no-trumps contract (5).</source>
+        <translation>Записани точки: остатък над тази стойност се закръгля нагоре при без коз (5).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in an all-trumps contract (4).</source>
+        <translation>Записани точки: остатък над тази стойност се закръгля нагоре при всичко коз (4).</translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the rounding limit, the lower score rounds up and the higher down (Bulgarian rule).</source>
+        <translation>Когато и двата отбора са точно на границата за закръгляне, по-малкият резултат се закръгля нагоре, а по-големият – надолу (българско правило).</translation>
+    </message>
+    <message>
+        <source>Match points for the team that wins every trick, added after the conversion.</source>
+        <translation>Записани точки за отбора, взел всички ръце, добавени след закръглянето.</translation>
+    </message>
+    <message>
+        <source>Otherwise a pass is final: having passed, a player may only pass.</source>
+        <translation>Иначе пасът е окончателен: след като е казал пас, играчът може само да пасува.</translation>
+    </message>
+    <message>
+        <source>A higher contract may still be called after a double or redouble; it stands undoubled.</source>
+        <translation>След контра или реконтра може да се обяви по-висок договор; той важи без контра.</translation>
+    </message>
+    <message>
+        <source>After a redouble the doubling team may stake the whole game on the deal.</source>
+        <translation>След реконтра отборът, казал контра, може да заложи цялата игра на раздаването.</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once.</source>
+        <translation>Карта може да участва едновременно в каре и в последователност.</translation>
+    </message>
+    <message>
+        <source>The king and queen of trumps count only if the first of them is played leading the trick, trumping another suit or following the partner&apos;s lead.</source>
+        <translation>Дамата и попът коз се броят само ако първият от тях е изигран при излизане, за цакане на друга боя или след излизане на партньора.</translation>
+    </message>
+    <message>
+        <source>With equal points the callers&apos; belot waits for the next deal&apos;s winner with the rest of their points; otherwise they keep it.</source>
+        <translation>При равенство белотът на обявилите чака победителя в следващото раздаване заедно с останалите им точки; иначе го запазват.</translation>
+    </message>
+    <message>
+        <source>When a deal won by taking every trick would end the game, one more deal is played.</source>
+        <translation>Когато раздаване, спечелено с всички ръце, би завършило играта, се играе още едно раздаване.</translation>
+    </message>
+    <message>
+        <source>A committed team that does not win the deal, and a team left without a trick, lose this many match points (0: no kirtik).</source>
+        <translation>Обвързан отбор, който не спечели раздаването, и отбор без нито една ръка губят толкова точки (0: без киртик).</translation>
     </message>
 </context>
 <context>
@@ -2707,6 +2930,18 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Къде правилата се различават и какво избрахме</translation>
     </message>
     <message>
+        <source>A doubled contract</source>
+        <translation>Игра с контра</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>Записани точки</translation>
+    </message>
+    <message>
+        <source>Staking the match</source>
+        <translation>Игра за целия мач</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -2816,6 +3051,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>the player on the dealer&apos;s left</source>
         <translation>играча вляво от раздаващия</translation>
+    </message>
+    <message>
+        <source>In each deal the players call a contract, each call above the last: a trump suit, no trumps or all trumps; the team of the last call must then score more points than the other team.</source>
+        <translation>Във всяко раздаване играчите обявяват игра, всяка по-висока от предишната: боя коз, без коз или всичко коз; отборът на последната обява трябва после да събере повече точки от другия отбор.</translation>
     </message>
     <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
@@ -3247,8 +3486,132 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Козов цвят</translation>
     </message>
     <message>
+        <source>In no trumps only one declaration counts: the carré of aces, worth 200.</source>
+        <translation>При без коз се брои само едно обявление: каре аса, за 200.</translation>
+    </message>
+    <message>
+        <source>In no trumps there are no declarations.</source>
+        <translation>При без коз няма обявления.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick adds {points} match points to its score, after the conversion below; they are never doubled.</source>
+        <translation>Отбор, който вземе всички ръце, добавя {points} точки към резултата си след закръглянето по-долу; те никога не се удвояват.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick scores {capot} card points.</source>
+        <translation>Отбор, който вземе всички ръце, получава {capot} точки от картите.</translation>
+    </message>
+    <message>
+        <source>Each team adds up its card points, its declarations and its belote. If the team that called the contract has more points than the other team, the contract is made and each team scores its own total.</source>
+        <translation>Всеки отбор събира точките от картите, обявленията и белота си. Ако обявилият отбор има повече точки от другия, играта е изкарана и всеки отбор записва своя сбор.</translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
+        <translation>При равни точки другият отбор записва своите точки, обявилите не записват нищо, а {points} точки висят: отборът, спечелил следващото раздаване, ги добавя.</translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, and the callers&apos; points hang: the team that wins the next deal adds them.</source>
+        <translation>При равни точки другият отбор записва своите точки, а точките на обявилите висят: отборът, спечелил следващото раздаване, ги добавя.</translation>
+    </message>
+    <message>
+        <source>The callers need at least as many points as the other team: equal is enough.</source>
+        <translation>Обявилите трябва да имат поне колкото другия отбор: равенството стига.</translation>
+    </message>
+    <message>
+        <source>The callers need more points than the other team: with equal points they are dedans.</source>
+        <translation>Обявилите трябва да имат повече точки от другия отбор: при равенство са вътре.</translation>
+    </message>
+    <message>
+        <source>If the callers have fewer points, they are dedans: the other team scores both teams&apos; totals, cards, declarations and belotes.</source>
+        <translation>Ако обявилите имат по-малко точки, те са вътре: другият отбор записва сборовете на двата отбора – карти, обявления и белоти.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract both teams are committed: the team with more points takes both totals.</source>
+        <translation>При контра и двата отбора са ангажирани: отборът с повече точки взема и двата сбора.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract only the team with more points scores; the other scores nothing.</source>
+        <translation>При контра записва само отборът с повече точки; другият не записва нищо.</translation>
+    </message>
+    <message>
+        <source>Doubled, the points count twice; redoubled, {times} times.</source>
+        <translation>При контра точките се броят двойно; при реконтра – {times} пъти.</translation>
+    </message>
+    <message>
+        <source>A no-trumps contract counts {times} times as well, doubled or not.</source>
+        <translation>Игра без коз също се брои {times} пъти, с контра или без.</translation>
+    </message>
+    <message>
+        <source>After a Match call the deal is scored as redoubled, and it decides the whole game.</source>
+        <translation>След обява „Мач“ раздаването се брои като с реконтра и решава цялата игра.</translation>
+    </message>
+    <message>
+        <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
+        <translation>Точките на всеки отбор след това се делят на десет и се закръглят до цели записани точки. Решава остатъкът: над границата на играта се закръгля нагоре, на границата или под нея – надолу.</translation>
+    </message>
+    <message>
+        <source>{low} makes {down}, {high} makes {up}</source>
+        <translation>{low} дава {down}, {high} дава {up}</translation>
+    </message>
+    <message>
         <source>Contract</source>
         <translation>Обява</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Граница</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Пример</translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the limit, the lower score rounds up and the higher down: in all trumps 154 and 144 both make 15.</source>
+        <translation>Когато и двата отбора са точно на границата, по-малкият резултат се закръгля нагоре, а по-големият – надолу: при всичко коз 154 и 144 дават по 15.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points are converted the same way.</source>
+        <translation>Висящите точки след равенство се закръглят по същия начин.</translation>
+    </message>
+    <message>
+        <source>After a Match call the deal decides the game: if the callers make their contract they win the game, otherwise the other team wins it, whatever the scores.</source>
+        <translation>След обява „Мач“ раздаването решава играта: ако обявилите изкарат играта, печелят цялата игра, иначе я печели другият отбор, независимо от резултата.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points go to the team that wins the next deal that is played.</source>
+        <translation>Висящите точки след равенство отиват при отбора, спечелил следващото изиграно раздаване.</translation>
+    </message>
+    <message>
+        <source>Bidding Belote follows the rules of our seed text (000). Its chart of the bids was lost: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from published rules of the game.</source>
+        <translation>Френският белот с обявяване следва правилата на изходния ни текст (000). Таблицата на обявите в него е изгубена: редът на обявите (спатия, каро, купа, пика, без коз, всичко коз), контра, реконтра и „Мач“ са взети от публикувани правила на играта.</translation>
+    </message>
+    <message>
+        <source>The seed says once that the bidding goes clockwise; everything else in the game goes to the right, so the bidding does too.</source>
+        <translation>Изходният текст веднъж казва, че обявяването върви по часовниковата стрелка; всичко друго в играта върви надясно, затова и обявяването.</translation>
+    </message>
+    <message>
+        <source>Equal points: the seed gives 85 points to the winner of the next deal; we convert them to match points with the limit of the tied deal&apos;s contract. Here: {points}.</source>
+        <translation>Равни точки: изходният текст дава 85 точки на победителя в следващото раздаване; ние ги закръгляме до записани точки с границата на играта от равното раздаване. Тук: {points}.</translation>
+    </message>
+    <message>
+        <source>A doubled contract: the seed says only the team with more points scores; Bulgarian rules give that team both totals. Here: {value}.</source>
+        <translation>Игра с контра: според изходния текст записва само отборът с повече точки; българските правила му дават и двата сбора. Тук: {value}.</translation>
+    </message>
+    <message>
+        <source>both totals</source>
+        <translation>и двата сбора</translation>
+    </message>
+    <message>
+        <source>its own total</source>
+        <translation>само своя сбор</translation>
+    </message>
+    <message>
+        <source>Out of the suit led, the seed asks for a trump but not for a higher one; it does not say whether your partner holding the trick frees you, and we follow the common rule.</source>
+        <translation>Без боята на ръката изходният текст изисква коз, но не по-висок; не казва дали партньорът, който държи ръката, ви освобождава, и ние следваме общото правило.</translation>
+    </message>
+    <message>
+        <source>Our choice: a higher call may still follow a double or a redouble, and the new call stands undoubled (our sources do not say).</source>
+        <translation>Наш избор: след контра или реконтра все още може да се обяви по-висока игра и новата обява е без контра (източниците ни не казват).</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -3508,44 +3871,120 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>събират се и се цепят</translation>
     </message>
     <message>
-        <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
-        <translation>Във всяко раздаване единият играч избира коза и трябва после да събере повече точки от другия: повече от {half} от {total}. Картите се играят на взятки; точките идват от спечелените карти.</translation>
+        <source>After the first {count} cards, starting on the dealer&apos;s {side}, each player in turn passes or calls a contract. The auction may go round several times.</source>
+        <translation>След първите {count} карти, започвайки от {side} на раздаващия, всеки играч по ред казва пас или обявява договор. Обявяването може да мине няколко обиколки.</translation>
     </message>
     <message>
-        <source>In each deal one player chooses the trump suit and must then score at least as many points as the other. The cards are played in tricks; points come from the cards won.</source>
-        <translation>Във всяко раздаване единият играч избира коза и трябва после да събере поне толкова точки, колкото другия. Картите се играят на взятки; точките идват от спечелените карти.</translation>
+        <source>The contracts, from the lowest: {order}. In a suit contract that suit is trumps; in no trumps there are none; in all trumps every suit is played like trumps.</source>
+        <translation>Договорите, от най-ниския: {order}. При договор в боя тази боя е коз; при без коз няма коз; при всичко коз всяка боя се играе като коз.</translation>
     </message>
     <message>
-        <source>You play from your hand or from your face-up cards on the table, as you like; the duties below count both.</source>
-        <translation>Играете от ръката си или от откритите си карти на масата, както желаете; задълженията по-долу важат и за двете.</translation>
+        <source>Each call must name a higher contract than the standing one, whoever made it, partner included.</source>
+        <translation>Всяка обява трябва да е по-висок договор от текущия, който и да го е обявил, включително партньорът.</translation>
     </message>
     <message>
-        <source>You have no hand: you play only the face-up cards of your layout, and the duties below count only those.</source>
-        <translation>Нямате карти в ръка: играете само откритите карти от подредбата си и задълженията по-долу важат само за тях.</translation>
+        <source>A player who passed may still call later, when his turn comes again.</source>
+        <translation>Играч, казал пас, може да обяви по-късно, когато отново дойде редът му.</translation>
     </message>
     <message>
-        <source>When a face-up card is played, the face-down card it covered is turned up once the trick is over; from the next trick it may be played.</source>
-        <translation>Когато открита карта бъде изиграна, закритата карта под нея се обръща, щом взятката приключи; от следващата взятка може да се играе.</translation>
+        <source>A pass is final: a player who passed may only pass afterwards.</source>
+        <translation>Пасът е окончателен: играч, казал пас, може след това само да пасува.</translation>
     </message>
     <message>
-        <source>When a face-up card is played, the face-down card it covered is turned up at once; its owner may play it from his next turn.</source>
-        <translation>Когато открита карта бъде изиграна, закритата карта под нея се обръща веднага; притежателят ѝ може да я изиграе при следващия си ход.</translation>
+        <source>A player may double ({contra}) the standing call only if an opponent made it, never his own team&apos;s. Both teams are then committed, and the points count double.</source>
+        <translation>Играч може да каже контра ({contra}) на текущата обява само ако е на противник, никога на своя отбор. Тогава и двата отбора са обвързани, а точките се броят двойно.</translation>
     </message>
     <message>
-        <source>Nobody may look at a face-down card before it is turned up, its owner included.</source>
-        <translation>Никой не може да погледне закрита карта, преди да бъде обърната, дори притежателят ѝ.</translation>
+        <source>A higher call may still follow: a team afraid of the double may call another contract, and the new call stands undoubled.</source>
+        <translation>Може да последва по-висока обява: отбор, който се бои от контрата, може да обяви друг договор, който важи без контра.</translation>
     </message>
     <message>
-        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, seed 000) or at once (Belot with open cards). Here: {value}.</source>
-        <translation>Закрита карта, чиято покриваща карта е изиграна, се обръща след взятката (Belote Découverte, източник 000) или веднага (белот за двама с открити карти). Тук: {value}.</translation>
+        <source>After a double nobody may call again.</source>
+        <translation>След контра никой не може да обявява повече.</translation>
     </message>
     <message>
-        <source>Belote Découverte: our source (seed 000) gives no target score; we play to {target}, like the classic game (an option).</source>
-        <translation>Belote Découverte: нашият източник (000) не дава краен резултат; играем до {target}, както в класическата игра (опция).</translation>
+        <source>There is no double in this game.</source>
+        <translation>В тази игра няма контра.</translation>
     </message>
     <message>
-        <source>Belote Découverte: no declarations and no belote, as the source says; a capot counts 252, as in the classic game.</source>
-        <translation>Belote Découverte: без обявявания и без белот, както казва източникът; капо се брои 252, както в класическата игра.</translation>
+        <source>The doubled team may redouble ({recontra}): the points count {times} times.</source>
+        <translation>Отборът, на който е казана контра, може да каже реконтра ({recontra}): точките се броят {times} пъти.</translation>
+    </message>
+    <message>
+        <source>There is no redouble in this game.</source>
+        <translation>В тази игра няма реконтра.</translation>
+    </message>
+    <message>
+        <source>After a redouble the doubling team may answer &quot;{word}&quot;: the whole game is staked on the deal, and the auction ends.</source>
+        <translation>След реконтра отборът, казал контра, може да отговори „{word}“: цялата игра се залага на раздаването и обявяването приключва.</translation>
+    </message>
+    <message>
+        <source>After a call, a double or a redouble, {count} passes in a row end the auction: the last call is the contract, and the team that made it is committed to it.</source>
+        <translation>След обява, контра или реконтра {count} паса подред приключват обявяването: последната обява е договорът и отборът, който я е направил, е обвързан с нея.</translation>
+    </message>
+    <message>
+        <source>Redoubled all trumps ends it at once: nothing can be said above it.</source>
+        <translation>Всичко коз с реконтра го приключва веднага: над него не може да се каже нищо.</translation>
+    </message>
+    <message>
+        <source>Then everyone gets {count} more cards, and the player on the dealer&apos;s {side} leads.</source>
+        <translation>След това всеки получава още {count} карти и играчът от {side} на раздаващия излиза.</translation>
+    </message>
+    <message>
+        <source>If all {count} players pass without a call, the cards are thrown in, nobody scores, and the next player deals.</source>
+        <translation>Ако всички {count} играчи кажат пас без обява, картите се раздават наново, никой не записва и раздава следващият играч.</translation>
+    </message>
+    <message>
+        <source>In this game the belot counts only if the first of the king and queen is played leading the trick, trumping another suit, or following the partner&apos;s lead.</source>
+        <translation>В тази игра белотът се брои само ако първата от двете карти, поп или дама, е изиграна при излизане, за цакане на друга боя или след излизане на партньора.</translation>
+    </message>
+    <message>
+        <source>The game cannot end on a deal won by a {valat} (every trick): one more deal is played.</source>
+        <translation>Играта не може да свърши с раздаване, спечелено с {valat} (всички ръце): играе се още едно раздаване.</translation>
+    </message>
+    <message>
+        <source>{kirtik}: a committed team that does not win the deal, and a team left without a trick, lose {points} match points (once per deal).</source>
+        <translation>{kirtik}: обвързан отбор, който не спечели раздаването, и отбор без нито една ръка губят {points} точки (веднъж на раздаване).</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>не</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot follows our seed text (001). It describes the game twice; where the two parts differ we follow the common rule and make the other an option.</source>
+        <translation>Белотът следва нашия изходен текст (001). Той описва играта два пъти; където двете части се различават, следваме общото правило, а другото е опция.</translation>
+    </message>
+    <message>
+        <source>Declarations are announced in the first trick (one part of the seed says the first two tricks). Sequences of six to eight cards count 100, like five (the seed lists three to five).</source>
+        <translation>Анонсите се обявяват в първата ръка (една част от текста казва в първите две). Последователности от шест до осем карти са 100, колкото пет (текстът стига до пет).</translation>
+    </message>
+    <message>
+        <source>Trumps led: the seed frees a player from playing higher when his partner holds the trick in one part and says nothing of it in the other; we free him.</source>
+        <translation>Излиза се коз: едната част от текста освобождава играча да качва, когато партньорът му държи ръката, другата мълчи; ние го освобождаваме.</translation>
+    </message>
+    <message>
+        <source>The belot counts on the first of the king and queen; some tables count it only when it is played leading, trumping or following the partner. Here: {value}.</source>
+        <translation>Белотът се брои при първата карта от попа и дамата; на някои маси се брои само при излизане, цакане или след партньора. Тук: {value}.</translation>
+    </message>
+    <message>
+        <source>A card may count in two declarations at some tables only. Here: {value}.</source>
+        <translation>Само на някои маси карта може да участва в два анонса. Тук: {value}.</translation>
+    </message>
+    <message>
+        <source>The kirtik is played in some parts of Bulgaria only; we read it as the seed does (a penalty for a committed team that does not win, or for a team left without a trick). Here: {value} match points.</source>
+        <translation>Киртикът се играе само в някои краища на България; четем го като текста (наказание за обвързан отбор, който не печели, или за отбор без нито една ръка). Тук: {value} точки.</translation>
+    </message>
+    <message>
+        <source>A third level of doubling that stakes the whole game is played at some tables. Here: {value}.</source>
+        <translation>На някои маси се играе трето ниво на контра, което залага цялата игра. Тук: {value}.</translation>
+    </message>
+    <message>
+        <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule the seed calls rare).</source>
+        <translation>Равенство: точките на обявилите висят за победителя в следващото раздаване, заедно с белота им (наш прочит). Когато всички пасуват, картите се раздават наново (раздаващият не е длъжен да обяви — правило, което текстът нарича рядко).</translation>
     </message>
     <message>
         <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>
@@ -3598,6 +4037,46 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>When everybody passes, the rules we follow have the cards shuffled and dealt by the next player; here the next player deals, and the cards are gathered and cut as after every deal.</source>
         <translation>Когато всички кажат „пас“, правилата, които следваме, карат следващият играч да размеси и раздаде; тук раздава следващият играч, а картите се събират и цепят както след всяко раздаване.</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
+        <translation>Във всяко раздаване единият играч избира коза и трябва после да събере повече точки от другия: повече от {half} от {total}. Картите се играят на взятки; точките идват от спечелените карти.</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score at least as many points as the other. The cards are played in tricks; points come from the cards won.</source>
+        <translation>Във всяко раздаване единият играч избира коза и трябва после да събере поне толкова точки, колкото другия. Картите се играят на взятки; точките идват от спечелените карти.</translation>
+    </message>
+    <message>
+        <source>You play from your hand or from your face-up cards on the table, as you like; the duties below count both.</source>
+        <translation>Играете от ръката си или от откритите си карти на масата, както желаете; задълженията по-долу важат и за двете.</translation>
+    </message>
+    <message>
+        <source>You have no hand: you play only the face-up cards of your layout, and the duties below count only those.</source>
+        <translation>Нямате карти в ръка: играете само откритите карти от подредбата си и задълженията по-долу важат само за тях.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up once the trick is over; from the next trick it may be played.</source>
+        <translation>Когато открита карта бъде изиграна, закритата карта под нея се обръща, щом взятката приключи; от следващата взятка може да се играе.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up at once; its owner may play it from his next turn.</source>
+        <translation>Когато открита карта бъде изиграна, закритата карта под нея се обръща веднага; притежателят ѝ може да я изиграе при следващия си ход.</translation>
+    </message>
+    <message>
+        <source>Nobody may look at a face-down card before it is turned up, its owner included.</source>
+        <translation>Никой не може да погледне закрита карта, преди да бъде обърната, дори притежателят ѝ.</translation>
+    </message>
+    <message>
+        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, seed 000) or at once (Belot with open cards). Here: {value}.</source>
+        <translation>Закрита карта, чиято покриваща карта е изиграна, се обръща след взятката (Belote Découverte, източник 000) или веднага (белот за двама с открити карти). Тук: {value}.</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: our source (seed 000) gives no target score; we play to {target}, like the classic game (an option).</source>
+        <translation>Belote Découverte: нашият източник (000) не дава краен резултат; играем до {target}, както в класическата игра (опция).</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: no declarations and no belote, as the source says; a capot counts 252, as in the classic game.</source>
+        <translation>Belote Découverte: без обявявания и без белот, както казва източникът; капо се брои 252, както в класическата игра.</translation>
     </message>
 </context>
 <context>
@@ -4470,6 +4949,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Обява {value} {strain}</translation>
     </message>
     <message>
+        <source>Called {strain}</source>
+        <translation>Обяви {strain}</translation>
+    </message>
+    <message>
         <source>Took {strain}</source>
         <translation>Коз {strain}</translation>
     </message>
@@ -4488,6 +4971,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Round {n}</source>
         <translation>Кръг {n}</translation>
+    </message>
+    <message>
+        <source>No call yet</source>
+        <translation>Още няма обява</translation>
+    </message>
+    <message>
+        <source>Standing call</source>
+        <translation>Текуща обява</translation>
     </message>
     <message>
         <source>No bid yet</source>
@@ -4902,6 +5393,15 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Контре (FFB)</translation>
     </message>
     <message>
+        <source>Bidding Belote</source>
+        <comment>Belote à l&apos;annonce, seed 000</comment>
+        <translation>Белот с обявяване (френски)</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot</source>
+        <translation>Белот</translation>
+    </message>
+    <message>
         <source>Belote Découverte</source>
         <comment>a French game: kept in French</comment>
         <translation>Belote Découverte</translation>
@@ -4929,6 +5429,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>Контрето на френската федерация: обяви само в боя, анонси, контрата удвоява целия резултат; 2000 точки.</translation>
+    </message>
+    <message>
+        <source>Bid clubs, diamonds, hearts, spades, no trumps or all trumps; double, redouble or stake the match; both teams score their declarations; 151 match points.</source>
+        <translation>Обявявате спатия, каро, купа, пика, без коз или всичко коз; контра, реконтра или игра за мача; и двата отбора записват обявленията си; 151 точки.</translation>
+    </message>
+    <message>
+        <source>Call clubs, diamonds, hearts, spades, no trumps or all trumps; contra and re-contra; declarations in the first trick; 151 match points.</source>
+        <translation>Обявете спатия, каро, купа, пика, без коз или всичко коз; контра и реконтра; анонси в първата ръка; 151 точки.</translation>
     </message>
     <message>
         <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>

@@ -316,16 +316,12 @@
         <translation>Πόντοι αγώνα (÷ 10, όριο {limit})</translation>
     </message>
     <message>
-        <source>Valat</source>
+        <source>Every trick</source>
         <translation>Όλες οι μπάζες</translation>
     </message>
     <message>
-        <source>Multiplied ×{times}</source>
-        <translation>Πολλαπλασιασμένο ×{times}</translation>
-    </message>
-    <message>
-        <source>Kirtik</source>
-        <translation>Κίρτικ</translation>
+        <source>×{times}</source>
+        <translation>×{times}</translation>
     </message>
     <message>
         <source>Points</source>
@@ -462,6 +458,10 @@
     <message>
         <source>Failed capot bid</source>
         <translation>Αποτυχημένο δηλωμένο καπό</translation>
+    </message>
+    <message>
+        <source>Kirtik</source>
+        <translation>Κίρτικ</translation>
     </message>
     <message>
         <source>Total</source>
@@ -931,6 +931,34 @@
         <translation>Πήρε η ομάδα {team}, με ατού {strain}.</translation>
     </message>
     <message>
+        <source>{team} called {strain}.</source>
+        <translation>Η ομάδα {team} δήλωσε {strain}.</translation>
+    </message>
+    <message>
+        <source>Match was called: this deal decides the whole game.</source>
+        <translation>Δηλώθηκε «Ματς»: αυτό το μοίρασμα κρίνει όλο το παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>The contract was redoubled.</source>
+        <translation>Το συμβόλαιο έγινε ρεκόντρα.</translation>
+    </message>
+    <message>
+        <source>The contract was doubled.</source>
+        <translation>Το συμβόλαιο έγινε κόντρα.</translation>
+    </message>
+    <message>
+        <source>Both teams are committed: the team with more points takes every point.</source>
+        <translation>Και οι δύο ομάδες δεσμεύονται: η ομάδα με τους περισσότερους πόντους παίρνει όλους τους πόντους.</translation>
+    </message>
+    <message>
+        <source>Only the team with more points scores.</source>
+        <translation>Γράφει μόνο η ομάδα με τους περισσότερους πόντους.</translation>
+    </message>
+    <message>
+        <source>The points count {times} times.</source>
+        <translation>Οι πόντοι μετράνε {times} φορές.</translation>
+    </message>
+    <message>
         <source>Nobody took: the cards are thrown in, nobody scores, and the next dealer deals.</source>
         <translation>Κανείς δεν πήρε: τα φύλλα μαζεύονται, κανείς δεν γράφει και μοιράζει ο επόμενος.</translation>
     </message>
@@ -1000,6 +1028,29 @@
         <translation>Η άμυνα ({defence}) γράφει όλους τους πόντους της μοιρασιάς και όλες τις δηλώσεις: {sum}.</translation>
     </message>
     <message>
+        <source>{team} won every trick: {points} more match points, never multiplied.</source>
+        <translation>Η ομάδα {team} πήρε όλες τις μπάζες: {points} πόντοι αγώνα επιπλέον, που δεν πολλαπλασιάζονται ποτέ.</translation>
+    </message>
+    <message>
+        <source>{team} lose {points} match points (kirtik): committed and beaten, or left without a trick.</source>
+        <translation>{team} χάνουν {points} πόντους αγώνα (κίρτικ): δεσμευμένοι και νικημένοι, ή χωρίς καμία χαρτωσιά.</translation>
+    </message>
+    <message>
+        <source>share of the taker&apos;s points</source>
+        <comment>part of a score: Belot for 3, a failed taker&apos;s points</comment>
+        <translation>μερίδιο από τους πόντους του αγοραστή</translation>
+    </message>
+    <message>
+        <source>every trick</source>
+        <comment>part of a score: every trick won</comment>
+        <translation>όλες οι μπάζες</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <comment>part of a score: what a doubled, redoubled or no-trumps contract adds</comment>
+        <translation>×{times}</translation>
+    </message>
+    <message>
         <source>The takers ({taker}) are dedans: the best defending team was {defence}.</source>
         <translation>Η ομάδα που πήρε ({taker}) μπαίνει μέσα: η καλύτερη ομάδα της άμυνας ήταν {defence}.</translation>
     </message>
@@ -1028,11 +1079,6 @@
         <translation>Ίσα σύνολα ({points} η καθεμία): οι αναλαβόντες δεν γράφουν τίποτα, οι αμυνόμενοι γράφουν τους δικούς τους πόντους, και {held} πόντοι ({mp} πόντοι αγώνα) κρατούνται για την ομάδα που θα κερδίσει το επόμενο μοίρασμα.</translation>
     </message>
     <message>
-        <source>{team} {points} → {mp}</source>
-        <comment>points converted to match points</comment>
-        <translation>{team} {points} → {mp}</translation>
-    </message>
-    <message>
         <source>Match points: the points are divided by ten; a remainder above {limit} rounds up, {limit} or less rounds down: {pairs}.</source>
         <translation>Πόντοι αγώνα: οι πόντοι διαιρούνται με το δέκα· υπόλοιπο πάνω από {limit} στρογγυλεύεται προς τα πάνω, {limit} ή λιγότερο προς τα κάτω: {pairs}.</translation>
     </message>
@@ -1041,22 +1087,9 @@
         <translation>Και οι δύο ομάδες σταμάτησαν ακριβώς στο όριο, οπότε το μικρότερο σκορ στρογγυλεύεται προς τα πάνω και το μεγαλύτερο προς τα κάτω.</translation>
     </message>
     <message>
-        <source>{team} won every trick (valat): {points} more match points, never multiplied.</source>
-        <translation>Η ομάδα {team} πήρε όλες τις μπάζες: {points} πόντοι αγώνα επιπλέον, που δεν πολλαπλασιάζονται ποτέ.</translation>
-    </message>
-    <message>
-        <source>{team} lose {points} match points (kirtik): committed and beaten, or left without a trick.</source>
-        <translation>{team} χάνουν {points} πόντους αγώνα (κίρτικ): δεσμευμένοι και νικημένοι, ή χωρίς καμία χαρτωσιά.</translation>
-    </message>
-    <message>
         <source>cards</source>
         <comment>part of a score</comment>
         <translation>φύλλα</translation>
-    </message>
-    <message>
-        <source>share of the taker&apos;s points</source>
-        <comment>part of a score: Belot for 3, a failed taker&apos;s points</comment>
-        <translation>μερίδιο από τους πόντους του αγοραστή</translation>
     </message>
     <message>
         <source>declarations</source>
@@ -1102,16 +1135,6 @@
         <source>match points</source>
         <comment>part of a score</comment>
         <translation>πόντοι παρτίδας</translation>
-    </message>
-    <message>
-        <source>valat</source>
-        <comment>part of a score: every trick won</comment>
-        <translation>όλες οι μπάζες</translation>
-    </message>
-    <message>
-        <source>multiplied</source>
-        <comment>part of a score: what doubling, redoubling or no trumps adds</comment>
-        <translation>πολλαπλασιασμός</translation>
     </message>
     <message>
         <source>kirtik</source>
@@ -1331,6 +1354,22 @@
         <translation>Η απάντηση της ομάδας που δέχτηκε κόντρα: ξαναδιπλασιάζει (τετραπλάσια η προσφορά).</translation>
     </message>
     <message>
+        <source>Match points (points de match)</source>
+        <translation>Πόντοι αγώνα (points de match)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote and Bulgarian Belot, the score of a deal divided by ten and rounded at a limit that depends on the contract; the game is played to {target} of them.</source>
+        <translation>Στη Μπελότ με δηλώσεις και στη βουλγαρική Μπελότ, το σκορ ενός μοιράσματος διαιρεμένο με το δέκα και στρογγυλεμένο σε όριο που εξαρτάται από το συμβόλαιο· το παιχνίδι παίζεται στους {target}.</translation>
+    </message>
+    <message>
+        <source>Match (the call)</source>
+        <translation>Ματς (η δήλωση)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote, the answer to a redouble: the deal then decides the whole game.</source>
+        <translation>Στη Μπελότ με δηλώσεις, η απάντηση σε ρεκόντρα: το μοίρασμα κρίνει τότε όλο το παιχνίδι.</translation>
+    </message>
+    <message>
         <source>Litige (dispute)</source>
         <translation>Εκκρεμότητα (litige)</translation>
     </message>
@@ -1497,6 +1536,42 @@
     <message>
         <source>The highest card still in play in its suit: it will win if that suit is led.</source>
         <translation>Το ψηλότερο φύλλο που μένει στο παιχνίδι στο χρώμα του: θα κερδίσει αν ανοίξει αυτό το χρώμα.</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Δήλωση</translation>
+    </message>
+    <message>
+        <source>In Bulgarian Belot and Bidding Belote, naming a contract: clubs, diamonds, hearts, spades, no trumps or all trumps, each above the last.</source>
+        <translation>Στο βουλγάρικο μπελότ και στο μπελότ με δηλώσεις: ονομάζω συμβόλαιο — σπαθιά, καρό, κούπες, μπαστούνια, χωρίς ατού ή όλα ατού, το καθένα πάνω από το προηγούμενο.</translation>
+    </message>
+    <message>
+        <source>In Bulgarian Belot and Bidding Belote, doubling an opponent&apos;s call: both teams are then committed and the points count double.</source>
+        <translation>Στο βουλγάρικο μπελότ και στο μπελότ με δηλώσεις: κόντρα σε δήλωση αντιπάλου — δεσμεύονται και οι δύο ομάδες και οι πόντοι μετρούν διπλοί.</translation>
+    </message>
+    <message>
+        <source>The doubled team&apos;s answer to a contra: the points count four times.</source>
+        <translation>Η απάντηση της ομάδας που δέχτηκε κόντρα: οι πόντοι μετρούν τετραπλοί.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot&apos;s name for the king and queen of trumps (in all trumps, of any suit): 20 points, announced with the first of the two. Also the name of the game.</source>
+        <translation>Το βουλγάρικο όνομα για τον ρήγα και τη ντάμα του ατού (στο όλα ατού, οποιουδήποτε χρώματος): 20 πόντοι, δηλώνονται με το πρώτο από τα δύο. Και το όνομα του παιχνιδιού.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: one team wins every trick; it adds 9 match points, never doubled, and the game cannot end on that deal.</source>
+        <translation>Βουλγάρικο μπελότ: μια ομάδα παίρνει όλες τις χαρτωσιές· προσθέτει 9 πόντους αγώνα, ποτέ διπλούς, και το παιχνίδι δεν τελειώνει σε εκείνη τη μοιρασιά.</translation>
+    </message>
+    <message>
+        <source>Hanging points</source>
+        <translation>Εκκρεμείς πόντοι</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: when both teams finish level, the callers&apos; points wait for the team that wins the next deal.</source>
+        <translation>Βουλγάρικο μπελότ: όταν οι δύο ομάδες τελειώσουν ισόπαλες, οι πόντοι όσων δήλωσαν περιμένουν την ομάδα που θα κερδίσει την επόμενη μοιρασιά.</translation>
+    </message>
+    <message>
+        <source>A Bulgarian option: a penalty in match points for a committed team that does not win, or for a team left without a trick.</source>
+        <translation>Βουλγάρικη επιλογή: ποινή σε πόντους αγώνα για δεσμευμένη ομάδα που δεν κερδίζει ή για ομάδα χωρίς καμία χαρτωσιά.</translation>
     </message>
     <message>
         <source>Glossary</source>
@@ -2149,6 +2224,74 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Οι δηλώσεις μετρούν τα φύλλα του τραπεζιού</translation>
     </message>
     <message>
+        <source>Equal points: points held over</source>
+        <translation>Ισοπαλία: πόντοι που κρατούνται</translation>
+    </message>
+    <message>
+        <source>Doubled: the higher team takes both totals</source>
+        <translation>Κόντρα: η ανώτερη ομάδα παίρνει και τα δύο σύνολα</translation>
+    </message>
+    <message>
+        <source>No trumps counts</source>
+        <translation>Το χωρίς ατού μετράει</translation>
+    </message>
+    <message>
+        <source>Declarations in no trumps</source>
+        <translation>Δηλώσεις στο χωρίς ατού</translation>
+    </message>
+    <message>
+        <source>Rounding limit in a suit</source>
+        <translation>Όριο στρογγυλέματος σε χρώμα</translation>
+    </message>
+    <message>
+        <source>Rounding limit in no trumps</source>
+        <translation>Όριο στρογγυλέματος στο χωρίς ατού</translation>
+    </message>
+    <message>
+        <source>Rounding limit in all trumps</source>
+        <translation>Όριο στρογγυλέματος στα όλα ατού</translation>
+    </message>
+    <message>
+        <source>Both at the limit: the lower rounds up</source>
+        <translation>Και οι δύο στο όριο: το μικρότερο προς τα πάνω</translation>
+    </message>
+    <message>
+        <source>Every trick won: match points</source>
+        <translation>Όλες οι μπάζες: πόντοι αγώνα</translation>
+    </message>
+    <message>
+        <source>A player who passed may call later</source>
+        <translation>Όποιος είπε πάσο μπορεί να δηλώσει αργότερα</translation>
+    </message>
+    <message>
+        <source>Calls may follow a double</source>
+        <translation>Δηλώσεις μπορούν να ακολουθήσουν κόντρα</translation>
+    </message>
+    <message>
+        <source>The &quot;Match&quot; call</source>
+        <translation>Η δήλωση «Ματς»</translation>
+    </message>
+    <message>
+        <source>A card in two declarations</source>
+        <translation>Ένα χαρτί σε δύο δηλώσεις</translation>
+    </message>
+    <message>
+        <source>Belot only when leading, trumping or following the partner</source>
+        <translation>Μπελότ μόνο όταν ανοίγετε, κόβετε ή ακολουθείτε τον συμπαίκτη</translation>
+    </message>
+    <message>
+        <source>Equal points: the callers&apos; belot hangs too</source>
+        <translation>Ισοπαλία: και το μπελότ όσων δήλωσαν μένει εκκρεμές</translation>
+    </message>
+    <message>
+        <source>No game ends on a valat</source>
+        <translation>Κανένα παιχνίδι δεν τελειώνει σε βαλάτ</translation>
+    </message>
+    <message>
+        <source>Kirtik (match points)</source>
+        <translation>Κίρτικ (πόντοι αγώνα)</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>ναι</translation>
     </message>
@@ -2235,6 +2378,18 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>after the trick</source>
         <translation>μετά τη χαρτωσιά</translation>
+    </message>
+    <message>
+        <source>all of them</source>
+        <translation>όλες</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>καμία</translation>
+    </message>
+    <message>
+        <source>only the carré of aces (200)</source>
+        <translation>μόνο το καρέ άσσων (200)</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2469,6 +2624,74 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Declarations and the belot may use your face-up table cards (and the belot a face-down one).</source>
         <translation>Οι δηλώσεις και η μπελότα μπορούν να χρησιμοποιούν τα ανοιχτά φύλλα σας στο τραπέζι (και η μπελότα ένα κλειστό).</translation>
+    </message>
+    <message>
+        <source>What waits for the next deal&apos;s winner when the totals are equal: 85 in Bidding Belote; 0 holds over the callers&apos; own points.</source>
+        <translation>Τι περιμένει τον νικητή του επόμενου μοιράσματος όταν τα σύνολα είναι ίσα: 85 στη Μπελότ με δηλώσεις· το 0 κρατά τους πόντους των δηλούντων.</translation>
+    </message>
+    <message>
+        <source>Otherwise the team with more points scores only its own total.</source>
+        <translation>Αλλιώς η ομάδα με τους περισσότερους πόντους γράφει μόνο το δικό της σύνολο.</translation>
+    </message>
+    <message>
+        <source>How many times a no-trumps contract&apos;s points count: once, or twice as in Bulgarian Belot.</source>
+        <translation>Πόσες φορές μετράνε οι πόντοι ενός συμβολαίου χωρίς ατού: μία, ή δύο όπως στη βουλγαρική Μπελότ.</translation>
+    </message>
+    <message>
+        <source>Which declarations count in a no-trumps contract.</source>
+        <translation>Ποιες δηλώσεις μετράνε σε συμβόλαιο χωρίς ατού.</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a trump-suit contract (6).</source>
+        <translation>Πόντοι αγώνα: υπόλοιπο πάνω από αυτό στρογγυλεύεται προς τα πάνω σε συμβόλαιο με χρώμα ατού (6).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a no-trumps contract (5).</source>
+        <translation>Πόντοι αγώνα: υπόλοιπο πάνω από αυτό στρογγυλεύεται προς τα πάνω σε συμβόλαιο χωρίς ατού (5).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in an all-trumps contract (4).</source>
+        <translation>Πόντοι αγώνα: υπόλοιπο πάνω από αυτό στρογγυλεύεται προς τα πάνω σε συμβόλαιο όλα ατού (4).</translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the rounding limit, the lower score rounds up and the higher down (Bulgarian rule).</source>
+        <translation>Όταν και οι δύο ομάδες σταματούν ακριβώς στο όριο στρογγυλέματος, το μικρότερο σκορ στρογγυλεύεται προς τα πάνω και το μεγαλύτερο προς τα κάτω (βουλγαρικός κανόνας).</translation>
+    </message>
+    <message>
+        <source>Match points for the team that wins every trick, added after the conversion.</source>
+        <translation>Πόντοι αγώνα για την ομάδα που παίρνει όλες τις μπάζες, μετά τη μετατροπή.</translation>
+    </message>
+    <message>
+        <source>Otherwise a pass is final: having passed, a player may only pass.</source>
+        <translation>Αλλιώς το πάσο είναι οριστικό: όποιος είπε πάσο μπορεί μόνο να λέει πάσο.</translation>
+    </message>
+    <message>
+        <source>A higher contract may still be called after a double or redouble; it stands undoubled.</source>
+        <translation>Μετά από κόντρα ή ρεκόντρα μπορεί ακόμη να δηλωθεί ψηλότερο συμβόλαιο· ισχύει χωρίς κόντρα.</translation>
+    </message>
+    <message>
+        <source>After a redouble the doubling team may stake the whole game on the deal.</source>
+        <translation>Μετά από ρεκόντρα η ομάδα που είπε κόντρα μπορεί να παίξει όλο το παιχνίδι στη μοιρασιά.</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once.</source>
+        <translation>Ένα χαρτί μπορεί να μετρήσει ταυτόχρονα σε καρέ και σε σειρά.</translation>
+    </message>
+    <message>
+        <source>The king and queen of trumps count only if the first of them is played leading the trick, trumping another suit or following the partner&apos;s lead.</source>
+        <translation>Ο ρήγας και η ντάμα του ατού μετρούν μόνο αν το πρώτο τους παιχτεί ανοίγοντας τη χαρτωσιά, κόβοντας άλλο χρώμα ή ακολουθώντας το άνοιγμα του συμπαίκτη.</translation>
+    </message>
+    <message>
+        <source>With equal points the callers&apos; belot waits for the next deal&apos;s winner with the rest of their points; otherwise they keep it.</source>
+        <translation>Σε ισοπαλία το μπελότ όσων δήλωσαν περιμένει τον νικητή της επόμενης μοιρασιάς μαζί με τους υπόλοιπους πόντους τους· αλλιώς το κρατούν.</translation>
+    </message>
+    <message>
+        <source>When a deal won by taking every trick would end the game, one more deal is played.</source>
+        <translation>Όταν μια μοιρασιά με όλες τις χαρτωσιές θα τελείωνε το παιχνίδι, παίζεται ακόμη μία μοιρασιά.</translation>
+    </message>
+    <message>
+        <source>A committed team that does not win the deal, and a team left without a trick, lose this many match points (0: no kirtik).</source>
+        <translation>Μια δεσμευμένη ομάδα που δεν κερδίζει τη μοιρασιά, και μια ομάδα χωρίς καμία χαρτωσιά, χάνουν τόσους πόντους αγώνα (0: χωρίς κίρτικ).</translation>
     </message>
 </context>
 <context>
@@ -2707,6 +2930,18 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Πού διαφέρουν οι κανόνες, και οι επιλογές μας</translation>
     </message>
     <message>
+        <source>A doubled contract</source>
+        <translation>Συμβόλαιο με κόντρα</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>Πόντοι αγώνα</translation>
+    </message>
+    <message>
+        <source>Staking the match</source>
+        <translation>Όλο το ματς σε ένα μοίρασμα</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -2816,6 +3051,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>the player on the dealer&apos;s left</source>
         <translation>τον παίκτη στα αριστερά του μοιραστή</translation>
+    </message>
+    <message>
+        <source>In each deal the players call a contract, each call above the last: a trump suit, no trumps or all trumps; the team of the last call must then score more points than the other team.</source>
+        <translation>Σε κάθε μοίρασμα οι παίκτες δηλώνουν συμβόλαιο, κάθε δήλωση πάνω από την προηγούμενη: ένα χρώμα ατού, χωρίς ατού ή όλα ατού· η ομάδα της τελευταίας δήλωσης πρέπει μετά να κάνει περισσότερους πόντους από την άλλη ομάδα.</translation>
     </message>
     <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
@@ -3247,8 +3486,132 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Ένα χρώμα ατού</translation>
     </message>
     <message>
+        <source>In no trumps only one declaration counts: the carré of aces, worth 200.</source>
+        <translation>Στο χωρίς ατού μετράει μόνο μία δήλωση: το καρέ άσσων, που αξίζει 200.</translation>
+    </message>
+    <message>
+        <source>In no trumps there are no declarations.</source>
+        <translation>Στο χωρίς ατού δεν υπάρχουν δηλώσεις.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick adds {points} match points to its score, after the conversion below; they are never doubled.</source>
+        <translation>Μια ομάδα που παίρνει όλες τις μπάζες προσθέτει {points} πόντους αγώνα στο σκορ της, μετά τη μετατροπή παρακάτω· δεν διπλασιάζονται ποτέ.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick scores {capot} card points.</source>
+        <translation>Μια ομάδα που παίρνει όλες τις μπάζες γράφει {capot} πόντους φύλλων.</translation>
+    </message>
+    <message>
+        <source>Each team adds up its card points, its declarations and its belote. If the team that called the contract has more points than the other team, the contract is made and each team scores its own total.</source>
+        <translation>Κάθε ομάδα αθροίζει τους πόντους των φύλλων, τις δηλώσεις και την μπελότ της. Αν η ομάδα που δήλωσε το συμβόλαιο έχει περισσότερους πόντους από την άλλη, το συμβόλαιο βγαίνει και κάθε ομάδα γράφει το σύνολό της.</translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
+        <translation>Με ίσους πόντους η άλλη ομάδα γράφει τους δικούς της πόντους, οι δηλούντες δεν γράφουν τίποτα, και {points} πόντοι κρατούνται: τους προσθέτει η ομάδα που θα κερδίσει το επόμενο μοίρασμα.</translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, and the callers&apos; points hang: the team that wins the next deal adds them.</source>
+        <translation>Με ίσους πόντους η άλλη ομάδα γράφει τους δικούς της πόντους, και οι πόντοι των δηλούντων κρατούνται: τους προσθέτει η ομάδα που θα κερδίσει το επόμενο μοίρασμα.</translation>
+    </message>
+    <message>
+        <source>The callers need at least as many points as the other team: equal is enough.</source>
+        <translation>Οι δηλούντες χρειάζονται τουλάχιστον όσους πόντους έχει η άλλη ομάδα: η ισοπαλία αρκεί.</translation>
+    </message>
+    <message>
+        <source>The callers need more points than the other team: with equal points they are dedans.</source>
+        <translation>Οι δηλούντες χρειάζονται περισσότερους πόντους από την άλλη ομάδα: με ίσους πόντους είναι μέσα.</translation>
+    </message>
+    <message>
+        <source>If the callers have fewer points, they are dedans: the other team scores both teams&apos; totals, cards, declarations and belotes.</source>
+        <translation>Αν οι δηλούντες έχουν λιγότερους πόντους, είναι μέσα: η άλλη ομάδα γράφει τα σύνολα και των δύο ομάδων, φύλλα, δηλώσεις και μπελότ.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract both teams are committed: the team with more points takes both totals.</source>
+        <translation>Σε συμβόλαιο με κόντρα και οι δύο ομάδες δεσμεύονται: η ομάδα με τους περισσότερους πόντους παίρνει και τα δύο σύνολα.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract only the team with more points scores; the other scores nothing.</source>
+        <translation>Σε συμβόλαιο με κόντρα γράφει μόνο η ομάδα με τους περισσότερους πόντους· η άλλη δεν γράφει τίποτα.</translation>
+    </message>
+    <message>
+        <source>Doubled, the points count twice; redoubled, {times} times.</source>
+        <translation>Με κόντρα οι πόντοι μετράνε διπλά· με ρεκόντρα {times} φορές.</translation>
+    </message>
+    <message>
+        <source>A no-trumps contract counts {times} times as well, doubled or not.</source>
+        <translation>Ένα συμβόλαιο χωρίς ατού μετράει κι αυτό {times} φορές, με κόντρα ή χωρίς.</translation>
+    </message>
+    <message>
+        <source>After a Match call the deal is scored as redoubled, and it decides the whole game.</source>
+        <translation>Μετά τη δήλωση «Ματς» το μοίρασμα μετράει σαν ρεκόντρα και κρίνει όλο το παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
+        <translation>Ό,τι γράφει κάθε ομάδα διαιρείται μετά με το δέκα και στρογγυλεύεται σε ακέραιους πόντους αγώνα. Αποφασίζει το υπόλοιπο: πάνω από το όριο του συμβολαίου στρογγυλεύεται προς τα πάνω, στο όριο ή κάτω από αυτό προς τα κάτω.</translation>
+    </message>
+    <message>
+        <source>{low} makes {down}, {high} makes {up}</source>
+        <translation>{low} δίνει {down}, {high} δίνει {up}</translation>
+    </message>
+    <message>
         <source>Contract</source>
         <translation>Συμβόλαιο</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Όριο</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Παράδειγμα</translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the limit, the lower score rounds up and the higher down: in all trumps 154 and 144 both make 15.</source>
+        <translation>Όταν και οι δύο ομάδες σταματούν ακριβώς στο όριο, το μικρότερο σκορ στρογγυλεύεται προς τα πάνω και το μεγαλύτερο προς τα κάτω: στα όλα ατού το 154 και το 144 δίνουν και τα δύο 15.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points are converted the same way.</source>
+        <translation>Οι πόντοι που κρατήθηκαν μετά από ισοπαλία μετατρέπονται με τον ίδιο τρόπο.</translation>
+    </message>
+    <message>
+        <source>After a Match call the deal decides the game: if the callers make their contract they win the game, otherwise the other team wins it, whatever the scores.</source>
+        <translation>Μετά τη δήλωση «Ματς» το μοίρασμα κρίνει το παιχνίδι: αν οι δηλούντες βγάλουν το συμβόλαιο κερδίζουν το παιχνίδι, αλλιώς το κερδίζει η άλλη ομάδα, όποιο κι αν είναι το σκορ.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points go to the team that wins the next deal that is played.</source>
+        <translation>Οι πόντοι που κρατήθηκαν μετά από ισοπαλία πηγαίνουν στην ομάδα που κερδίζει το επόμενο μοίρασμα που παίζεται.</translation>
+    </message>
+    <message>
+        <source>Bidding Belote follows the rules of our seed text (000). Its chart of the bids was lost: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from published rules of the game.</source>
+        <translation>Η Μπελότ με δηλώσεις ακολουθεί τους κανόνες του κειμένου-πηγής μας (000). Ο πίνακας των δηλώσεών του χάθηκε: η σειρά των δηλώσεων (σπαθί, καρό, κούπα, μπαστούνι, χωρίς ατού, όλα ατού), η κόντρα, η ρεκόντρα και το «Ματς» συμπληρώθηκαν από δημοσιευμένους κανόνες του παιχνιδιού.</translation>
+    </message>
+    <message>
+        <source>The seed says once that the bidding goes clockwise; everything else in the game goes to the right, so the bidding does too.</source>
+        <translation>Το κείμενο-πηγή λέει μία φορά ότι οι δηλώσεις πάνε δεξιόστροφα· όλα τα άλλα στο παιχνίδι πάνε προς τα δεξιά, άρα και οι δηλώσεις.</translation>
+    </message>
+    <message>
+        <source>Equal points: the seed gives 85 points to the winner of the next deal; we convert them to match points with the limit of the tied deal&apos;s contract. Here: {points}.</source>
+        <translation>Ίσοι πόντοι: το κείμενο-πηγή δίνει 85 πόντους στον νικητή του επόμενου μοιράσματος· τους μετατρέπουμε σε πόντους αγώνα με το όριο του συμβολαίου του ισόπαλου μοιράσματος. Εδώ: {points}.</translation>
+    </message>
+    <message>
+        <source>A doubled contract: the seed says only the team with more points scores; Bulgarian rules give that team both totals. Here: {value}.</source>
+        <translation>Συμβόλαιο με κόντρα: το κείμενο-πηγή λέει ότι γράφει μόνο η ομάδα με τους περισσότερους πόντους· οι βουλγαρικοί κανόνες της δίνουν και τα δύο σύνολα. Εδώ: {value}.</translation>
+    </message>
+    <message>
+        <source>both totals</source>
+        <translation>και τα δύο σύνολα</translation>
+    </message>
+    <message>
+        <source>its own total</source>
+        <translation>το δικό της σύνολο</translation>
+    </message>
+    <message>
+        <source>Out of the suit led, the seed asks for a trump but not for a higher one; it does not say whether your partner holding the trick frees you, and we follow the common rule.</source>
+        <translation>Χωρίς το χρώμα που παίχτηκε, το κείμενο-πηγή ζητά ατού αλλά όχι μεγαλύτερο· δεν λέει αν σας απαλλάσσει ο συμπαίκτης που κρατά τη μπάζα, και ακολουθούμε τον συνήθη κανόνα.</translation>
+    </message>
+    <message>
+        <source>Our choice: a higher call may still follow a double or a redouble, and the new call stands undoubled (our sources do not say).</source>
+        <translation>Η επιλογή μας: μετά από κόντρα ή ρεκόντρα μπορεί ακόμη να ακολουθήσει υψηλότερη δήλωση, και η νέα δήλωση ισχύει χωρίς κόντρα (οι πηγές μας δεν το λένε).</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -3508,44 +3871,120 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>μάζεμα και κόψιμο</translation>
     </message>
     <message>
-        <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
-        <translation>Σε κάθε μοιρασιά ένας παίκτης διαλέγει το ατού και πρέπει έπειτα να μαζέψει περισσότερους πόντους από τον άλλο: πάνω από {half} στους {total}. Τα φύλλα παίζονται σε χαρτωσιές· οι πόντοι έρχονται από τα φύλλα που κερδίζονται.</translation>
+        <source>After the first {count} cards, starting on the dealer&apos;s {side}, each player in turn passes or calls a contract. The auction may go round several times.</source>
+        <translation>Μετά τα πρώτα {count} χαρτιά, ξεκινώντας από τα {side} του μοιραστή, κάθε παίκτης με τη σειρά λέει πάσο ή δηλώνει συμβόλαιο. Οι δηλώσεις μπορεί να κάνουν αρκετούς γύρους.</translation>
     </message>
     <message>
-        <source>In each deal one player chooses the trump suit and must then score at least as many points as the other. The cards are played in tricks; points come from the cards won.</source>
-        <translation>Σε κάθε μοιρασιά ένας παίκτης διαλέγει το ατού και πρέπει έπειτα να μαζέψει τουλάχιστον όσους πόντους και ο άλλος. Τα φύλλα παίζονται σε χαρτωσιές· οι πόντοι έρχονται από τα φύλλα που κερδίζονται.</translation>
+        <source>The contracts, from the lowest: {order}. In a suit contract that suit is trumps; in no trumps there are none; in all trumps every suit is played like trumps.</source>
+        <translation>Τα συμβόλαια, από το χαμηλότερο: {order}. Σε συμβόλαιο χρώματος αυτό το χρώμα είναι ατού· στο χωρίς ατού δεν υπάρχει· στο όλα ατού κάθε χρώμα παίζεται σαν ατού.</translation>
     </message>
     <message>
-        <source>You play from your hand or from your face-up cards on the table, as you like; the duties below count both.</source>
-        <translation>Παίζετε από το χέρι σας ή από τα ανοιχτά σας φύλλα στο τραπέζι, όπως θέλετε· οι υποχρεώσεις παρακάτω μετρούν και τα δύο.</translation>
+        <source>Each call must name a higher contract than the standing one, whoever made it, partner included.</source>
+        <translation>Κάθε δήλωση πρέπει να ονομάζει ψηλότερο συμβόλαιο από το τρέχον, όποιος κι αν το δήλωσε, και ο συμπαίκτης.</translation>
     </message>
     <message>
-        <source>You have no hand: you play only the face-up cards of your layout, and the duties below count only those.</source>
-        <translation>Δεν έχετε χέρι: παίζετε μόνο τα ανοιχτά φύλλα της διάταξής σας, και οι υποχρεώσεις παρακάτω μετρούν μόνο αυτά.</translation>
+        <source>A player who passed may still call later, when his turn comes again.</source>
+        <translation>Όποιος είπε πάσο μπορεί να δηλώσει αργότερα, όταν έρθει ξανά η σειρά του.</translation>
     </message>
     <message>
-        <source>When a face-up card is played, the face-down card it covered is turned up once the trick is over; from the next trick it may be played.</source>
-        <translation>Όταν παιχτεί ένα ανοιχτό φύλλο, το κλειστό φύλλο που σκέπαζε γυρίζει μόλις τελειώσει η χαρτωσιά· από την επόμενη χαρτωσιά μπορεί να παιχτεί.</translation>
+        <source>A pass is final: a player who passed may only pass afterwards.</source>
+        <translation>Το πάσο είναι οριστικό: όποιος είπε πάσο μπορεί μετά μόνο να λέει πάσο.</translation>
     </message>
     <message>
-        <source>When a face-up card is played, the face-down card it covered is turned up at once; its owner may play it from his next turn.</source>
-        <translation>Όταν παιχτεί ένα ανοιχτό φύλλο, το κλειστό φύλλο που σκέπαζε γυρίζει αμέσως· ο κάτοχός του μπορεί να το παίξει στην επόμενη σειρά του.</translation>
+        <source>A player may double ({contra}) the standing call only if an opponent made it, never his own team&apos;s. Both teams are then committed, and the points count double.</source>
+        <translation>Ένας παίκτης μπορεί να πει κόντρα ({contra}) στην τρέχουσα δήλωση μόνο αν την έκανε αντίπαλος, ποτέ της ομάδας του. Τότε δεσμεύονται και οι δύο ομάδες και οι πόντοι μετρούν διπλοί.</translation>
     </message>
     <message>
-        <source>Nobody may look at a face-down card before it is turned up, its owner included.</source>
-        <translation>Κανείς δεν μπορεί να δει ένα κλειστό φύλλο πριν γυρίσει, ούτε ο κάτοχός του.</translation>
+        <source>A higher call may still follow: a team afraid of the double may call another contract, and the new call stands undoubled.</source>
+        <translation>Μπορεί ακόμη να ακολουθήσει ψηλότερη δήλωση: μια ομάδα που φοβάται την κόντρα μπορεί να δηλώσει άλλο συμβόλαιο, που ισχύει χωρίς κόντρα.</translation>
     </message>
     <message>
-        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, seed 000) or at once (Belot with open cards). Here: {value}.</source>
-        <translation>Ένα κλειστό φύλλο, του οποίου το φύλλο από πάνω παίχτηκε, γυρίζει μετά τη χαρτωσιά (Belote Découverte, πηγή 000) ή αμέσως (μπελότ για δύο με ανοιχτά φύλλα). Εδώ: {value}.</translation>
+        <source>After a double nobody may call again.</source>
+        <translation>Μετά από κόντρα κανείς δεν μπορεί να δηλώσει ξανά.</translation>
     </message>
     <message>
-        <source>Belote Découverte: our source (seed 000) gives no target score; we play to {target}, like the classic game (an option).</source>
-        <translation>Belote Découverte: η πηγή μας (000) δεν δίνει σκορ-στόχο· παίζουμε ως τους {target}, όπως το κλασικό παιχνίδι (επιλογή).</translation>
+        <source>There is no double in this game.</source>
+        <translation>Δεν υπάρχει κόντρα σε αυτό το παιχνίδι.</translation>
     </message>
     <message>
-        <source>Belote Découverte: no declarations and no belote, as the source says; a capot counts 252, as in the classic game.</source>
-        <translation>Belote Découverte: ούτε δηλώσεις ούτε μπελότ, όπως λέει η πηγή· ένα καπό μετρά 252, όπως στο κλασικό παιχνίδι.</translation>
+        <source>The doubled team may redouble ({recontra}): the points count {times} times.</source>
+        <translation>Η ομάδα που δέχτηκε κόντρα μπορεί να πει ρεκόντρα ({recontra}): οι πόντοι μετρούν {times} φορές.</translation>
+    </message>
+    <message>
+        <source>There is no redouble in this game.</source>
+        <translation>Δεν υπάρχει ρεκόντρα σε αυτό το παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>After a redouble the doubling team may answer &quot;{word}&quot;: the whole game is staked on the deal, and the auction ends.</source>
+        <translation>Μετά από ρεκόντρα η ομάδα που είπε κόντρα μπορεί να απαντήσει «{word}»: όλο το παιχνίδι παίζεται στη μοιρασιά και οι δηλώσεις τελειώνουν.</translation>
+    </message>
+    <message>
+        <source>After a call, a double or a redouble, {count} passes in a row end the auction: the last call is the contract, and the team that made it is committed to it.</source>
+        <translation>Μετά από δήλωση, κόντρα ή ρεκόντρα, {count} διαδοχικά πάσο τελειώνουν τις δηλώσεις: η τελευταία δήλωση είναι το συμβόλαιο και η ομάδα που την έκανε δεσμεύεται σε αυτό.</translation>
+    </message>
+    <message>
+        <source>Redoubled all trumps ends it at once: nothing can be said above it.</source>
+        <translation>Το όλα ατού με ρεκόντρα τις τελειώνει αμέσως: τίποτα δεν λέγεται ψηλότερα.</translation>
+    </message>
+    <message>
+        <source>Then everyone gets {count} more cards, and the player on the dealer&apos;s {side} leads.</source>
+        <translation>Έπειτα ο καθένας παίρνει {count} χαρτιά ακόμη και ανοίγει ο παίκτης στα {side} του μοιραστή.</translation>
+    </message>
+    <message>
+        <source>If all {count} players pass without a call, the cards are thrown in, nobody scores, and the next player deals.</source>
+        <translation>Αν και οι {count} παίκτες πουν πάσο χωρίς δήλωση, τα χαρτιά ξαναμοιράζονται, κανείς δεν γράφει και μοιράζει ο επόμενος.</translation>
+    </message>
+    <message>
+        <source>In this game the belot counts only if the first of the king and queen is played leading the trick, trumping another suit, or following the partner&apos;s lead.</source>
+        <translation>Σε αυτό το παιχνίδι το μπελότ μετρά μόνο αν το πρώτο από τα δύο χαρτιά, ρήγας ή ντάμα, παιχτεί ανοίγοντας τη χαρτωσιά, κόβοντας άλλο χρώμα ή ακολουθώντας το άνοιγμα του συμπαίκτη.</translation>
+    </message>
+    <message>
+        <source>The game cannot end on a deal won by a {valat} (every trick): one more deal is played.</source>
+        <translation>Το παιχνίδι δεν μπορεί να τελειώσει σε μοιρασιά που κερδήθηκε με {valat} (όλες τις χαρτωσιές): παίζεται ακόμη μία μοιρασιά.</translation>
+    </message>
+    <message>
+        <source>{kirtik}: a committed team that does not win the deal, and a team left without a trick, lose {points} match points (once per deal).</source>
+        <translation>{kirtik}: μια δεσμευμένη ομάδα που δεν κερδίζει τη μοιρασιά, και μια ομάδα χωρίς καμία χαρτωσιά, χάνουν {points} πόντους αγώνα (μία φορά ανά μοιρασιά).</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>ναι</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>όχι</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot follows our seed text (001). It describes the game twice; where the two parts differ we follow the common rule and make the other an option.</source>
+        <translation>Το βουλγάρικο μπελότ ακολουθεί το κείμενο-πηγή μας (001). Περιγράφει το παιχνίδι δύο φορές· όπου τα δύο μέρη διαφέρουν ακολουθούμε τον κοινό κανόνα και κάνουμε τον άλλο επιλογή.</translation>
+    </message>
+    <message>
+        <source>Declarations are announced in the first trick (one part of the seed says the first two tricks). Sequences of six to eight cards count 100, like five (the seed lists three to five).</source>
+        <translation>Οι δηλώσεις γίνονται στην πρώτη χαρτωσιά (ένα μέρος της πηγής λέει στις δύο πρώτες). Σειρές από έξι έως οκτώ χαρτιά μετρούν 100, όπως οι πέντε (η πηγή σταματά στις πέντε).</translation>
+    </message>
+    <message>
+        <source>Trumps led: the seed frees a player from playing higher when his partner holds the trick in one part and says nothing of it in the other; we free him.</source>
+        <translation>Όταν παίζεται ατού: το ένα μέρος της πηγής απαλλάσσει τον παίκτη από το να ανεβάσει όταν ο συμπαίκτης κρατά τη χαρτωσιά, το άλλο δεν το αναφέρει· εμείς τον απαλλάσσουμε.</translation>
+    </message>
+    <message>
+        <source>The belot counts on the first of the king and queen; some tables count it only when it is played leading, trumping or following the partner. Here: {value}.</source>
+        <translation>Το μπελότ μετρά στο πρώτο από τον ρήγα και τη ντάμα· σε κάποια τραπέζια μετρά μόνο όταν ανοίγετε, κόβετε ή ακολουθείτε τον συμπαίκτη. Εδώ: {value}.</translation>
+    </message>
+    <message>
+        <source>A card may count in two declarations at some tables only. Here: {value}.</source>
+        <translation>Μόνο σε κάποια τραπέζια ένα χαρτί μετρά σε δύο δηλώσεις. Εδώ: {value}.</translation>
+    </message>
+    <message>
+        <source>The kirtik is played in some parts of Bulgaria only; we read it as the seed does (a penalty for a committed team that does not win, or for a team left without a trick). Here: {value} match points.</source>
+        <translation>Το κίρτικ παίζεται μόνο σε ορισμένες περιοχές της Βουλγαρίας· το διαβάζουμε όπως η πηγή (ποινή για δεσμευμένη ομάδα που δεν κερδίζει ή για ομάδα χωρίς χαρτωσιά). Εδώ: {value} πόντοι αγώνα.</translation>
+    </message>
+    <message>
+        <source>A third level of doubling that stakes the whole game is played at some tables. Here: {value}.</source>
+        <translation>Σε κάποια τραπέζια παίζεται τρίτο επίπεδο κόντρας που βάζει όλο το παιχνίδι. Εδώ: {value}.</translation>
+    </message>
+    <message>
+        <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule the seed calls rare).</source>
+        <translation>Ισοπαλία: οι πόντοι όσων δήλωσαν μένουν εκκρεμείς για τον νικητή της επόμενης μοιρασιάς, μαζί με το μπελότ τους (δική μας ανάγνωση). Όταν όλοι λένε πάσο, τα χαρτιά ξαναμοιράζονται (ο μοιραστής δεν υποχρεώνεται να δηλώσει, κανόνας που η πηγή λέει σπάνιο).</translation>
     </message>
     <message>
         <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>
@@ -3598,6 +4037,46 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>When everybody passes, the rules we follow have the cards shuffled and dealt by the next player; here the next player deals, and the cards are gathered and cut as after every deal.</source>
         <translation>Όταν όλοι πουν πάσο, οι κανόνες που ακολουθούμε θέλουν τον επόμενο παίκτη να ανακατέψει και να μοιράσει· εδώ μοιράζει ο επόμενος παίκτης και τα φύλλα μαζεύονται και κόβονται όπως μετά από κάθε μοιρασιά.</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
+        <translation>Σε κάθε μοιρασιά ένας παίκτης διαλέγει το ατού και πρέπει έπειτα να μαζέψει περισσότερους πόντους από τον άλλο: πάνω από {half} στους {total}. Τα φύλλα παίζονται σε χαρτωσιές· οι πόντοι έρχονται από τα φύλλα που κερδίζονται.</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score at least as many points as the other. The cards are played in tricks; points come from the cards won.</source>
+        <translation>Σε κάθε μοιρασιά ένας παίκτης διαλέγει το ατού και πρέπει έπειτα να μαζέψει τουλάχιστον όσους πόντους και ο άλλος. Τα φύλλα παίζονται σε χαρτωσιές· οι πόντοι έρχονται από τα φύλλα που κερδίζονται.</translation>
+    </message>
+    <message>
+        <source>You play from your hand or from your face-up cards on the table, as you like; the duties below count both.</source>
+        <translation>Παίζετε από το χέρι σας ή από τα ανοιχτά σας φύλλα στο τραπέζι, όπως θέλετε· οι υποχρεώσεις παρακάτω μετρούν και τα δύο.</translation>
+    </message>
+    <message>
+        <source>You have no hand: you play only the face-up cards of your layout, and the duties below count only those.</source>
+        <translation>Δεν έχετε χέρι: παίζετε μόνο τα ανοιχτά φύλλα της διάταξής σας, και οι υποχρεώσεις παρακάτω μετρούν μόνο αυτά.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up once the trick is over; from the next trick it may be played.</source>
+        <translation>Όταν παιχτεί ένα ανοιχτό φύλλο, το κλειστό φύλλο που σκέπαζε γυρίζει μόλις τελειώσει η χαρτωσιά· από την επόμενη χαρτωσιά μπορεί να παιχτεί.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up at once; its owner may play it from his next turn.</source>
+        <translation>Όταν παιχτεί ένα ανοιχτό φύλλο, το κλειστό φύλλο που σκέπαζε γυρίζει αμέσως· ο κάτοχός του μπορεί να το παίξει στην επόμενη σειρά του.</translation>
+    </message>
+    <message>
+        <source>Nobody may look at a face-down card before it is turned up, its owner included.</source>
+        <translation>Κανείς δεν μπορεί να δει ένα κλειστό φύλλο πριν γυρίσει, ούτε ο κάτοχός του.</translation>
+    </message>
+    <message>
+        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, seed 000) or at once (Belot with open cards). Here: {value}.</source>
+        <translation>Ένα κλειστό φύλλο, του οποίου το φύλλο από πάνω παίχτηκε, γυρίζει μετά τη χαρτωσιά (Belote Découverte, πηγή 000) ή αμέσως (μπελότ για δύο με ανοιχτά φύλλα). Εδώ: {value}.</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: our source (seed 000) gives no target score; we play to {target}, like the classic game (an option).</source>
+        <translation>Belote Découverte: η πηγή μας (000) δεν δίνει σκορ-στόχο· παίζουμε ως τους {target}, όπως το κλασικό παιχνίδι (επιλογή).</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: no declarations and no belote, as the source says; a capot counts 252, as in the classic game.</source>
+        <translation>Belote Découverte: ούτε δηλώσεις ούτε μπελότ, όπως λέει η πηγή· ένα καπό μετρά 252, όπως στο κλασικό παιχνίδι.</translation>
     </message>
 </context>
 <context>
@@ -4470,6 +4949,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Προσφορά {value} {strain}</translation>
     </message>
     <message>
+        <source>Called {strain}</source>
+        <translation>Δήλωσε {strain}</translation>
+    </message>
+    <message>
         <source>Took {strain}</source>
         <translation>Πήρε {strain}</translation>
     </message>
@@ -4488,6 +4971,14 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
+    </message>
+    <message>
+        <source>No call yet</source>
+        <translation>Καμία δήλωση ακόμη</translation>
+    </message>
+    <message>
+        <source>Standing call</source>
+        <translation>Τρέχουσα δήλωση</translation>
     </message>
     <message>
         <source>No bid yet</source>
@@ -4902,6 +5393,15 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Contrée (FFB)</translation>
     </message>
     <message>
+        <source>Bidding Belote</source>
+        <comment>Belote à l&apos;annonce, seed 000</comment>
+        <translation>Μπελότ με δηλώσεις</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot</source>
+        <translation>Βουλγάρικο μπελότ</translation>
+    </message>
+    <message>
         <source>Belote Découverte</source>
         <comment>a French game: kept in French</comment>
         <translation>Belote Découverte</translation>
@@ -4929,6 +5429,14 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>Η contrée της γαλλικής ομοσπονδίας: συμβόλαια μόνο σε χρώμα, δηλώσεις, η κόντρα διπλασιάζει όλο το σκορ· 2000 πόντοι.</translation>
+    </message>
+    <message>
+        <source>Bid clubs, diamonds, hearts, spades, no trumps or all trumps; double, redouble or stake the match; both teams score their declarations; 151 match points.</source>
+        <translation>Δηλώστε σπαθί, καρό, κούπα, μπαστούνι, χωρίς ατού ή όλα ατού· κόντρα, ρεκόντρα ή όλο το ματς· και οι δύο ομάδες γράφουν τις δηλώσεις τους· 151 πόντοι αγώνα.</translation>
+    </message>
+    <message>
+        <source>Call clubs, diamonds, hearts, spades, no trumps or all trumps; contra and re-contra; declarations in the first trick; 151 match points.</source>
+        <translation>Δηλώστε σπαθιά, καρό, κούπες, μπαστούνια, χωρίς ατού ή όλα ατού· κόντρα και ρεκόντρα· δηλώσεις στην πρώτη χαρτωσιά· 151 πόντοι αγώνα.</translation>
     </message>
     <message>
         <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>

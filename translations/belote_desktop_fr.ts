@@ -316,16 +316,12 @@
         <translation>Points de match (÷ 10, limite {limit})</translation>
     </message>
     <message>
-        <source>Valat</source>
+        <source>Every trick</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <source>Multiplied ×{times}</source>
-        <translation>Multiplié ×{times}</translation>
-    </message>
-    <message>
-        <source>Kirtik</source>
-        <translation>Kirtik</translation>
+        <source>×{times}</source>
+        <translation>×{times}</translation>
     </message>
     <message>
         <source>Points</source>
@@ -462,6 +458,10 @@
     <message>
         <source>Failed capot bid</source>
         <translation>Capot annoncé chuté</translation>
+    </message>
+    <message>
+        <source>Kirtik</source>
+        <translation>Kirtik</translation>
     </message>
     <message>
         <source>Total</source>
@@ -931,6 +931,34 @@
         <translation>Preneurs&#xa0;: {team}, atout {strain}.</translation>
     </message>
     <message>
+        <source>{team} called {strain}.</source>
+        <translation>{team} a annoncé {strain}.</translation>
+    </message>
+    <message>
+        <source>Match was called: this deal decides the whole game.</source>
+        <translation>« Match » a été annoncé : cette donne décide de toute la partie.</translation>
+    </message>
+    <message>
+        <source>The contract was redoubled.</source>
+        <translation>Le contrat a été surcontré.</translation>
+    </message>
+    <message>
+        <source>The contract was doubled.</source>
+        <translation>Le contrat a été contré.</translation>
+    </message>
+    <message>
+        <source>Both teams are committed: the team with more points takes every point.</source>
+        <translation>Les deux équipes sont engagées : l&apos;équipe qui a le plus de points prend tous les points.</translation>
+    </message>
+    <message>
+        <source>Only the team with more points scores.</source>
+        <translation>Seule l&apos;équipe qui a le plus de points marque.</translation>
+    </message>
+    <message>
+        <source>The points count {times} times.</source>
+        <translation>Les points comptent {times} fois.</translation>
+    </message>
+    <message>
         <source>Nobody took: the cards are thrown in, nobody scores, and the next dealer deals.</source>
         <translation>Personne n&apos;a pris&#xa0;: les cartes sont ramassées, personne ne marque, et le donneur suivant distribue.</translation>
     </message>
@@ -1000,6 +1028,29 @@
         <translation>Les défenseurs ({defence}) marquent tous les points de la donne et toutes les annonces&#xa0;: {sum}.</translation>
     </message>
     <message>
+        <source>{team} won every trick: {points} more match points, never multiplied.</source>
+        <translation>{team} a fait tous les plis : {points} points de match de plus, jamais multipliés.</translation>
+    </message>
+    <message>
+        <source>{team} lose {points} match points (kirtik): committed and beaten, or left without a trick.</source>
+        <translation>{team} perdent {points} points de match (kirtik) : engagés et battus, ou sans aucun pli.</translation>
+    </message>
+    <message>
+        <source>share of the taker&apos;s points</source>
+        <comment>part of a score: Belot for 3, a failed taker&apos;s points</comment>
+        <translation>part des points du preneur</translation>
+    </message>
+    <message>
+        <source>every trick</source>
+        <comment>part of a score: every trick won</comment>
+        <translation>capot</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <comment>part of a score: what a doubled, redoubled or no-trumps contract adds</comment>
+        <translation>×{times}</translation>
+    </message>
+    <message>
         <source>The takers ({taker}) are dedans: the best defending team was {defence}.</source>
         <translation>Les preneurs ({taker}) sont dedans&#xa0;: la meilleure équipe en défense était {defence}.</translation>
     </message>
@@ -1028,11 +1079,6 @@
         <translation>Totaux égaux ({points} chacun) : les preneurs ne marquent rien, les défenseurs marquent leurs propres points, et {held} points ({mp} points de match) sont mis en réserve pour l&apos;équipe qui gagnera la donne suivante.</translation>
     </message>
     <message>
-        <source>{team} {points} → {mp}</source>
-        <comment>points converted to match points</comment>
-        <translation>{team} {points} → {mp}</translation>
-    </message>
-    <message>
         <source>Match points: the points are divided by ten; a remainder above {limit} rounds up, {limit} or less rounds down: {pairs}.</source>
         <translation>Points de match : les points sont divisés par dix ; un reste supérieur à {limit} arrondit au-dessus, {limit} ou moins arrondit au-dessous : {pairs}.</translation>
     </message>
@@ -1041,22 +1087,9 @@
         <translation>Les deux équipes s&apos;arrêtent exactement à la limite : le score le plus bas est arrondi au-dessus et le plus haut au-dessous.</translation>
     </message>
     <message>
-        <source>{team} won every trick (valat): {points} more match points, never multiplied.</source>
-        <translation>{team} a fait tous les plis (capot) : {points} points de match de plus, jamais multipliés.</translation>
-    </message>
-    <message>
-        <source>{team} lose {points} match points (kirtik): committed and beaten, or left without a trick.</source>
-        <translation>{team} perdent {points} points de match (kirtik) : engagés et battus, ou sans aucun pli.</translation>
-    </message>
-    <message>
         <source>cards</source>
         <comment>part of a score</comment>
         <translation>cartes</translation>
-    </message>
-    <message>
-        <source>share of the taker&apos;s points</source>
-        <comment>part of a score: Belot for 3, a failed taker&apos;s points</comment>
-        <translation>part des points du preneur</translation>
     </message>
     <message>
         <source>declarations</source>
@@ -1102,16 +1135,6 @@
         <source>match points</source>
         <comment>part of a score</comment>
         <translation>points de partie</translation>
-    </message>
-    <message>
-        <source>valat</source>
-        <comment>part of a score: every trick won</comment>
-        <translation>capot</translation>
-    </message>
-    <message>
-        <source>multiplied</source>
-        <comment>part of a score: what doubling, redoubling or no trumps adds</comment>
-        <translation>multiplié</translation>
     </message>
     <message>
         <source>kirtik</source>
@@ -1331,6 +1354,22 @@
         <translation>La réponse de l&apos;équipe coinchée&#xa0;: elle double encore (quatre fois l&apos;enchère).</translation>
     </message>
     <message>
+        <source>Match points (points de match)</source>
+        <translation>Points de match</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote and Bulgarian Belot, the score of a deal divided by ten and rounded at a limit that depends on the contract; the game is played to {target} of them.</source>
+        <translation>À la belote à l&apos;annonce et au belot bulgare, le score d&apos;une donne divisé par dix et arrondi selon une limite qui dépend du contrat ; la partie se joue en {target}.</translation>
+    </message>
+    <message>
+        <source>Match (the call)</source>
+        <translation>Match (l&apos;annonce)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote, the answer to a redouble: the deal then decides the whole game.</source>
+        <translation>À la belote à l&apos;annonce, la réponse à un surcontre : la donne décide alors de toute la partie.</translation>
+    </message>
+    <message>
         <source>Litige (dispute)</source>
         <translation>Litige</translation>
     </message>
@@ -1497,6 +1536,42 @@
     <message>
         <source>The highest card still in play in its suit: it will win if that suit is led.</source>
         <translation>La plus forte carte encore en jeu dans sa couleur&#xa0;: elle gagnera si cette couleur est jouée.</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Annonce (du contrat)</translation>
+    </message>
+    <message>
+        <source>In Bulgarian Belot and Bidding Belote, naming a contract: clubs, diamonds, hearts, spades, no trumps or all trumps, each above the last.</source>
+        <translation>À la belote bulgare et à la belote à l’annonce, nommer un contrat : trèfle, carreau, cœur, pique, sans atout ou tout atout, chacun au-dessus du précédent.</translation>
+    </message>
+    <message>
+        <source>In Bulgarian Belot and Bidding Belote, doubling an opponent&apos;s call: both teams are then committed and the points count double.</source>
+        <translation>À la belote bulgare et à la belote à l’annonce, contrer l’annonce d’un adversaire : les deux équipes sont alors engagées et les points comptent double.</translation>
+    </message>
+    <message>
+        <source>The doubled team&apos;s answer to a contra: the points count four times.</source>
+        <translation>La réponse de l’équipe contrée à un contre : les points comptent quatre fois.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot&apos;s name for the king and queen of trumps (in all trumps, of any suit): 20 points, announced with the first of the two. Also the name of the game.</source>
+        <translation>Le nom bulgare du roi et de la dame d’atout (à tout atout, de n’importe quelle couleur) : 20 points, annoncés avec la première des deux cartes. C’est aussi le nom du jeu.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: one team wins every trick; it adds 9 match points, never doubled, and the game cannot end on that deal.</source>
+        <translation>Belote bulgare : une équipe fait tous les plis ; elle ajoute 9 points de match, jamais doublés, et la partie ne peut pas finir sur cette donne.</translation>
+    </message>
+    <message>
+        <source>Hanging points</source>
+        <translation>Points en suspens</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: when both teams finish level, the callers&apos; points wait for the team that wins the next deal.</source>
+        <translation>Belote bulgare : quand les deux équipes finissent à égalité, les points des preneurs attendent l’équipe qui gagnera la donne suivante.</translation>
+    </message>
+    <message>
+        <source>A Bulgarian option: a penalty in match points for a committed team that does not win, or for a team left without a trick.</source>
+        <translation>Une option bulgare : une pénalité en points de match pour une équipe engagée qui ne gagne pas, ou pour une équipe sans aucun pli.</translation>
     </message>
     <message>
         <source>Glossary</source>
@@ -2149,6 +2224,74 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Les annonces comptent les cartes de table</translation>
     </message>
     <message>
+        <source>Equal points: points held over</source>
+        <translation>Égalité : points mis en réserve</translation>
+    </message>
+    <message>
+        <source>Doubled: the higher team takes both totals</source>
+        <translation>Contré : l&apos;équipe la plus forte prend les deux totaux</translation>
+    </message>
+    <message>
+        <source>No trumps counts</source>
+        <translation>Le sans-atout compte</translation>
+    </message>
+    <message>
+        <source>Declarations in no trumps</source>
+        <translation>Annonces à sans-atout</translation>
+    </message>
+    <message>
+        <source>Rounding limit in a suit</source>
+        <translation>Limite d&apos;arrondi à la couleur</translation>
+    </message>
+    <message>
+        <source>Rounding limit in no trumps</source>
+        <translation>Limite d&apos;arrondi à sans-atout</translation>
+    </message>
+    <message>
+        <source>Rounding limit in all trumps</source>
+        <translation>Limite d&apos;arrondi à tout-atout</translation>
+    </message>
+    <message>
+        <source>Both at the limit: the lower rounds up</source>
+        <translation>Les deux à la limite : le plus bas arrondi au-dessus</translation>
+    </message>
+    <message>
+        <source>Every trick won: match points</source>
+        <translation>Capot : points de match</translation>
+    </message>
+    <message>
+        <source>A player who passed may call later</source>
+        <translation>Un joueur qui a passé peut annoncer plus tard</translation>
+    </message>
+    <message>
+        <source>Calls may follow a double</source>
+        <translation>Des annonces peuvent suivre un contre</translation>
+    </message>
+    <message>
+        <source>The &quot;Match&quot; call</source>
+        <translation>L’annonce « Match »</translation>
+    </message>
+    <message>
+        <source>A card in two declarations</source>
+        <translation>Une carte dans deux annonces</translation>
+    </message>
+    <message>
+        <source>Belot only when leading, trumping or following the partner</source>
+        <translation>Belote seulement en entame, en coupe ou en suivant le partenaire</translation>
+    </message>
+    <message>
+        <source>Equal points: the callers&apos; belot hangs too</source>
+        <translation>Égalité : la belote des preneurs reste aussi en suspens</translation>
+    </message>
+    <message>
+        <source>No game ends on a valat</source>
+        <translation>Aucune partie ne finit sur un valat</translation>
+    </message>
+    <message>
+        <source>Kirtik (match points)</source>
+        <translation>Kirtik (points de match)</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -2235,6 +2378,18 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>after the trick</source>
         <translation>après le pli</translation>
+    </message>
+    <message>
+        <source>all of them</source>
+        <translation>toutes</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>only the carré of aces (200)</source>
+        <translation>seulement le carré d&apos;as (200)</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2469,6 +2624,74 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Declarations and the belot may use your face-up table cards (and the belot a face-down one).</source>
         <translation>Les annonces et la belote peuvent utiliser vos cartes de table visibles (et la belote une carte cachée).</translation>
+    </message>
+    <message>
+        <source>What waits for the next deal&apos;s winner when the totals are equal: 85 in Bidding Belote; 0 holds over the callers&apos; own points.</source>
+        <translation>Ce qui attend le gagnant de la donne suivante quand les totaux sont égaux : 85 à la belote à l&apos;annonce ; 0 met en réserve les points des preneurs.</translation>
+    </message>
+    <message>
+        <source>Otherwise the team with more points scores only its own total.</source>
+        <translation>Sinon l&apos;équipe qui a le plus de points ne marque que son propre total.</translation>
+    </message>
+    <message>
+        <source>How many times a no-trumps contract&apos;s points count: once, or twice as in Bulgarian Belot.</source>
+        <translation>Combien de fois comptent les points d&apos;un contrat à sans-atout : une fois, ou deux comme au belot bulgare.</translation>
+    </message>
+    <message>
+        <source>Which declarations count in a no-trumps contract.</source>
+        <translation>Les annonces qui comptent dans un contrat à sans-atout.</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a trump-suit contract (6).</source>
+        <translation>Points de match : un reste supérieur à cette valeur arrondit au-dessus dans un contrat à la couleur (6).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a no-trumps contract (5).</source>
+        <translation>Points de match : un reste supérieur à cette valeur arrondit au-dessus dans un contrat à sans-atout (5).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in an all-trumps contract (4).</source>
+        <translation>Points de match : un reste supérieur à cette valeur arrondit au-dessus dans un contrat à tout-atout (4).</translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the rounding limit, the lower score rounds up and the higher down (Bulgarian rule).</source>
+        <translation>Quand les deux équipes s&apos;arrêtent exactement à la limite d&apos;arrondi, le score le plus bas est arrondi au-dessus et le plus haut au-dessous (règle bulgare).</translation>
+    </message>
+    <message>
+        <source>Match points for the team that wins every trick, added after the conversion.</source>
+        <translation>Points de match pour l&apos;équipe qui fait tous les plis, ajoutés après la conversion.</translation>
+    </message>
+    <message>
+        <source>Otherwise a pass is final: having passed, a player may only pass.</source>
+        <translation>Sinon passer est définitif : après avoir passé, un joueur ne peut plus que passer.</translation>
+    </message>
+    <message>
+        <source>A higher contract may still be called after a double or redouble; it stands undoubled.</source>
+        <translation>Un contrat plus haut peut encore être annoncé après un contre ou un surcontre ; il vaut sans contre.</translation>
+    </message>
+    <message>
+        <source>After a redouble the doubling team may stake the whole game on the deal.</source>
+        <translation>Après un surcontre, l’équipe qui a contré peut jouer toute la partie sur la donne.</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once.</source>
+        <translation>Une carte peut compter à la fois dans un carré et dans une séquence.</translation>
+    </message>
+    <message>
+        <source>The king and queen of trumps count only if the first of them is played leading the trick, trumping another suit or following the partner&apos;s lead.</source>
+        <translation>Le roi et la dame d’atout ne comptent que si le premier des deux est joué en entame, pour couper une autre couleur ou en suivant l’entame du partenaire.</translation>
+    </message>
+    <message>
+        <source>With equal points the callers&apos; belot waits for the next deal&apos;s winner with the rest of their points; otherwise they keep it.</source>
+        <translation>À égalité, la belote des preneurs attend le gagnant de la donne suivante avec le reste de leurs points ; sinon ils la gardent.</translation>
+    </message>
+    <message>
+        <source>When a deal won by taking every trick would end the game, one more deal is played.</source>
+        <translation>Quand une donne gagnée en faisant tous les plis finirait la partie, on joue une donne de plus.</translation>
+    </message>
+    <message>
+        <source>A committed team that does not win the deal, and a team left without a trick, lose this many match points (0: no kirtik).</source>
+        <translation>Une équipe engagée qui ne gagne pas la donne, et une équipe sans aucun pli, perdent ce nombre de points de match (0 : pas de kirtik).</translation>
     </message>
 </context>
 <context>
@@ -2707,6 +2930,18 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Là où les règles divergent, et nos choix</translation>
     </message>
     <message>
+        <source>A doubled contract</source>
+        <translation>Un contrat contré</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>Points de match</translation>
+    </message>
+    <message>
+        <source>Staking the match</source>
+        <translation>Jouer la partie sur une donne</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -2816,6 +3051,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>the player on the dealer&apos;s left</source>
         <translation>le joueur à gauche du donneur</translation>
+    </message>
+    <message>
+        <source>In each deal the players call a contract, each call above the last: a trump suit, no trumps or all trumps; the team of the last call must then score more points than the other team.</source>
+        <translation>À chaque donne les joueurs annoncent un contrat, chaque annonce au-dessus de la précédente : une couleur d&apos;atout, sans-atout ou tout-atout ; l&apos;équipe de la dernière annonce doit ensuite marquer plus de points que l&apos;autre équipe.</translation>
     </message>
     <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
@@ -3247,8 +3486,132 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Une couleur d&apos;atout</translation>
     </message>
     <message>
+        <source>In no trumps only one declaration counts: the carré of aces, worth 200.</source>
+        <translation>À sans-atout une seule annonce compte : le carré d&apos;as, qui vaut 200.</translation>
+    </message>
+    <message>
+        <source>In no trumps there are no declarations.</source>
+        <translation>À sans-atout il n&apos;y a pas d&apos;annonces.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick adds {points} match points to its score, after the conversion below; they are never doubled.</source>
+        <translation>Une équipe qui fait tous les plis ajoute {points} points de match à son score, après la conversion ci-dessous ; ils ne sont jamais doublés.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick scores {capot} card points.</source>
+        <translation>Une équipe qui fait tous les plis marque {capot} points de cartes.</translation>
+    </message>
+    <message>
+        <source>Each team adds up its card points, its declarations and its belote. If the team that called the contract has more points than the other team, the contract is made and each team scores its own total.</source>
+        <translation>Chaque équipe additionne ses points de cartes, ses annonces et sa belote. Si l&apos;équipe qui a annoncé le contrat a plus de points que l&apos;autre, le contrat est rempli et chaque équipe marque son propre total.</translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
+        <translation>À égalité de points, l&apos;autre équipe marque ses propres points, les preneurs ne marquent rien, et {points} points sont mis en réserve : l&apos;équipe qui gagne la donne suivante les ajoute.</translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, and the callers&apos; points hang: the team that wins the next deal adds them.</source>
+        <translation>À égalité de points, l&apos;autre équipe marque ses propres points, et ceux des preneurs restent en suspens : l&apos;équipe qui gagne la donne suivante les ajoute.</translation>
+    </message>
+    <message>
+        <source>The callers need at least as many points as the other team: equal is enough.</source>
+        <translation>Les preneurs doivent avoir au moins autant de points que l&apos;autre équipe : l&apos;égalité suffit.</translation>
+    </message>
+    <message>
+        <source>The callers need more points than the other team: with equal points they are dedans.</source>
+        <translation>Les preneurs doivent avoir plus de points que l&apos;autre équipe : à égalité ils sont dedans.</translation>
+    </message>
+    <message>
+        <source>If the callers have fewer points, they are dedans: the other team scores both teams&apos; totals, cards, declarations and belotes.</source>
+        <translation>Si les preneurs ont moins de points, ils sont dedans : l&apos;autre équipe marque les totaux des deux équipes, cartes, annonces et belotes.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract both teams are committed: the team with more points takes both totals.</source>
+        <translation>Dans un contrat contré les deux équipes sont engagées : l&apos;équipe qui a le plus de points prend les deux totaux.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract only the team with more points scores; the other scores nothing.</source>
+        <translation>Dans un contrat contré seule l&apos;équipe qui a le plus de points marque ; l&apos;autre ne marque rien.</translation>
+    </message>
+    <message>
+        <source>Doubled, the points count twice; redoubled, {times} times.</source>
+        <translation>Contrés, les points comptent double ; surcontrés, {times} fois.</translation>
+    </message>
+    <message>
+        <source>A no-trumps contract counts {times} times as well, doubled or not.</source>
+        <translation>Un contrat à sans-atout compte {times} fois lui aussi, contré ou non.</translation>
+    </message>
+    <message>
+        <source>After a Match call the deal is scored as redoubled, and it decides the whole game.</source>
+        <translation>Après l&apos;annonce « Match », la donne est comptée comme surcontrée, et elle décide de toute la partie.</translation>
+    </message>
+    <message>
+        <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
+        <translation>Ce que marque chaque équipe est ensuite divisé par dix et arrondi en points de match entiers. Le reste décide : au-dessus de la limite du contrat on arrondit au-dessus, à la limite ou en dessous on arrondit au-dessous.</translation>
+    </message>
+    <message>
+        <source>{low} makes {down}, {high} makes {up}</source>
+        <translation>{low} donne {down}, {high} donne {up}</translation>
+    </message>
+    <message>
         <source>Contract</source>
         <translation>Contrat</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Limite</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Exemple</translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the limit, the lower score rounds up and the higher down: in all trumps 154 and 144 both make 15.</source>
+        <translation>Quand les deux équipes s&apos;arrêtent exactement à la limite, le score le plus bas est arrondi au-dessus et le plus haut au-dessous : à tout-atout 154 et 144 donnent tous deux 15.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points are converted the same way.</source>
+        <translation>Les points mis en réserve après une égalité sont convertis de la même façon.</translation>
+    </message>
+    <message>
+        <source>After a Match call the deal decides the game: if the callers make their contract they win the game, otherwise the other team wins it, whatever the scores.</source>
+        <translation>Après l&apos;annonce « Match », la donne décide de la partie : si les preneurs remplissent leur contrat ils gagnent la partie, sinon c&apos;est l&apos;autre équipe, quels que soient les scores.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points go to the team that wins the next deal that is played.</source>
+        <translation>Les points mis en réserve après une égalité vont à l&apos;équipe qui gagne la prochaine donne jouée.</translation>
+    </message>
+    <message>
+        <source>Bidding Belote follows the rules of our seed text (000). Its chart of the bids was lost: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from published rules of the game.</source>
+        <translation>La belote à l&apos;annonce suit les règles de notre texte source (000). Son tableau des annonces a été perdu : l&apos;ordre des annonces (trèfle, carreau, cœur, pique, sans-atout, tout-atout), le contre, le surcontre et le « Match » sont repris des règles publiées du jeu.</translation>
+    </message>
+    <message>
+        <source>The seed says once that the bidding goes clockwise; everything else in the game goes to the right, so the bidding does too.</source>
+        <translation>Le texte source dit une fois que les annonces tournent dans le sens des aiguilles d&apos;une montre ; tout le reste du jeu va vers la droite, les annonces aussi.</translation>
+    </message>
+    <message>
+        <source>Equal points: the seed gives 85 points to the winner of the next deal; we convert them to match points with the limit of the tied deal&apos;s contract. Here: {points}.</source>
+        <translation>Égalité : le texte source donne 85 points au gagnant de la donne suivante ; nous les convertissons en points de match avec la limite du contrat de la donne à égalité. Ici : {points}.</translation>
+    </message>
+    <message>
+        <source>A doubled contract: the seed says only the team with more points scores; Bulgarian rules give that team both totals. Here: {value}.</source>
+        <translation>Un contrat contré : le texte source dit que seule l&apos;équipe qui a le plus de points marque ; les règles bulgares lui donnent les deux totaux. Ici : {value}.</translation>
+    </message>
+    <message>
+        <source>both totals</source>
+        <translation>les deux totaux</translation>
+    </message>
+    <message>
+        <source>its own total</source>
+        <translation>son propre total</translation>
+    </message>
+    <message>
+        <source>Out of the suit led, the seed asks for a trump but not for a higher one; it does not say whether your partner holding the trick frees you, and we follow the common rule.</source>
+        <translation>Sans la couleur demandée, le texte source exige un atout mais pas un atout plus fort ; il ne dit pas si un partenaire maître du pli vous en dispense, et nous suivons la règle courante.</translation>
+    </message>
+    <message>
+        <source>Our choice: a higher call may still follow a double or a redouble, and the new call stands undoubled (our sources do not say).</source>
+        <translation>Notre choix : une annonce plus haute peut encore suivre un contre ou un surcontre, et la nouvelle annonce n&apos;est pas contrée (nos sources ne le disent pas).</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -3508,44 +3871,120 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>ramassées et coupées</translation>
     </message>
     <message>
-        <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
-        <translation>À chaque donne, un joueur choisit l&apos;atout et doit ensuite marquer plus de points que l&apos;autre : plus de {half} sur {total}. Les cartes se jouent en plis ; les points viennent des cartes gagnées.</translation>
+        <source>After the first {count} cards, starting on the dealer&apos;s {side}, each player in turn passes or calls a contract. The auction may go round several times.</source>
+        <translation>Après les {count} premières cartes, en commençant à la {side} du donneur, chaque joueur à son tour passe ou annonce un contrat. Les enchères peuvent faire plusieurs tours.</translation>
     </message>
     <message>
-        <source>In each deal one player chooses the trump suit and must then score at least as many points as the other. The cards are played in tricks; points come from the cards won.</source>
-        <translation>À chaque donne, un joueur choisit l&apos;atout et doit ensuite marquer au moins autant de points que l&apos;autre. Les cartes se jouent en plis ; les points viennent des cartes gagnées.</translation>
+        <source>The contracts, from the lowest: {order}. In a suit contract that suit is trumps; in no trumps there are none; in all trumps every suit is played like trumps.</source>
+        <translation>Les contrats, du plus bas : {order}. Dans un contrat à la couleur, cette couleur est l’atout ; à sans atout il n’y en a pas ; à tout atout chaque couleur se joue comme l’atout.</translation>
     </message>
     <message>
-        <source>You play from your hand or from your face-up cards on the table, as you like; the duties below count both.</source>
-        <translation>Vous jouez de votre main ou de vos cartes visibles sur la table, à votre guise ; les obligations ci-dessous comptent les unes et les autres.</translation>
+        <source>Each call must name a higher contract than the standing one, whoever made it, partner included.</source>
+        <translation>Chaque annonce doit nommer un contrat plus haut que celui en cours, quel qu’en soit l’auteur, partenaire compris.</translation>
     </message>
     <message>
-        <source>You have no hand: you play only the face-up cards of your layout, and the duties below count only those.</source>
-        <translation>Vous n&apos;avez pas de main : vous ne jouez que les cartes visibles de votre tableau, et les obligations ci-dessous ne comptent qu&apos;elles.</translation>
+        <source>A player who passed may still call later, when his turn comes again.</source>
+        <translation>Un joueur qui a passé peut encore annoncer plus tard, quand son tour revient.</translation>
     </message>
     <message>
-        <source>When a face-up card is played, the face-down card it covered is turned up once the trick is over; from the next trick it may be played.</source>
-        <translation>Quand une carte visible est jouée, la carte cachée qu&apos;elle couvrait est retournée une fois le pli terminé ; elle peut être jouée dès le pli suivant.</translation>
+        <source>A pass is final: a player who passed may only pass afterwards.</source>
+        <translation>Passer est définitif : un joueur qui a passé ne peut plus que passer.</translation>
     </message>
     <message>
-        <source>When a face-up card is played, the face-down card it covered is turned up at once; its owner may play it from his next turn.</source>
-        <translation>Quand une carte visible est jouée, la carte cachée qu&apos;elle couvrait est retournée aussitôt ; son propriétaire peut la jouer à son tour suivant.</translation>
+        <source>A player may double ({contra}) the standing call only if an opponent made it, never his own team&apos;s. Both teams are then committed, and the points count double.</source>
+        <translation>Un joueur peut contrer ({contra}) l’annonce en cours seulement si un adversaire l’a faite, jamais celle de son équipe. Les deux équipes sont alors engagées, et les points comptent double.</translation>
     </message>
     <message>
-        <source>Nobody may look at a face-down card before it is turned up, its owner included.</source>
-        <translation>Personne ne peut regarder une carte cachée avant qu&apos;elle soit retournée, pas même son propriétaire.</translation>
+        <source>A higher call may still follow: a team afraid of the double may call another contract, and the new call stands undoubled.</source>
+        <translation>Une annonce plus haute peut encore suivre : une équipe qui craint le contre peut annoncer un autre contrat, qui vaut sans contre.</translation>
     </message>
     <message>
-        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, seed 000) or at once (Belot with open cards). Here: {value}.</source>
-        <translation>Une carte cachée dont la carte qui la couvrait a été jouée se retourne après le pli (belote découverte, source 000) ou aussitôt (belote à deux à cartes ouvertes). Ici : {value}.</translation>
+        <source>After a double nobody may call again.</source>
+        <translation>Après un contre, personne ne peut plus annoncer.</translation>
     </message>
     <message>
-        <source>Belote Découverte: our source (seed 000) gives no target score; we play to {target}, like the classic game (an option).</source>
-        <translation>Belote découverte : notre source (000) ne donne pas de score à atteindre ; nous jouons en {target}, comme la belote classique (une option).</translation>
+        <source>There is no double in this game.</source>
+        <translation>Il n’y a pas de contre dans ce jeu.</translation>
     </message>
     <message>
-        <source>Belote Découverte: no declarations and no belote, as the source says; a capot counts 252, as in the classic game.</source>
-        <translation>Belote découverte : ni annonces ni belote, comme le dit la source ; un capot vaut 252, comme dans la belote classique.</translation>
+        <source>The doubled team may redouble ({recontra}): the points count {times} times.</source>
+        <translation>L’équipe contrée peut surcontrer ({recontra}) : les points comptent {times} fois.</translation>
+    </message>
+    <message>
+        <source>There is no redouble in this game.</source>
+        <translation>Il n’y a pas de surcontre dans ce jeu.</translation>
+    </message>
+    <message>
+        <source>After a redouble the doubling team may answer &quot;{word}&quot;: the whole game is staked on the deal, and the auction ends.</source>
+        <translation>Après un surcontre, l’équipe qui a contré peut répondre « {word} » : toute la partie se joue sur la donne, et les enchères sont closes.</translation>
+    </message>
+    <message>
+        <source>After a call, a double or a redouble, {count} passes in a row end the auction: the last call is the contract, and the team that made it is committed to it.</source>
+        <translation>Après une annonce, un contre ou un surcontre, {count} passes de suite closent les enchères : la dernière annonce est le contrat, et l’équipe qui l’a faite y est engagée.</translation>
+    </message>
+    <message>
+        <source>Redoubled all trumps ends it at once: nothing can be said above it.</source>
+        <translation>Tout atout surcontré les clôt aussitôt : rien ne peut être dit au-dessus.</translation>
+    </message>
+    <message>
+        <source>Then everyone gets {count} more cards, and the player on the dealer&apos;s {side} leads.</source>
+        <translation>Puis chacun reçoit {count} cartes de plus, et le joueur à la {side} du donneur entame.</translation>
+    </message>
+    <message>
+        <source>If all {count} players pass without a call, the cards are thrown in, nobody scores, and the next player deals.</source>
+        <translation>Si les {count} joueurs passent sans annonce, les cartes sont redistribuées, personne ne marque, et le joueur suivant donne.</translation>
+    </message>
+    <message>
+        <source>In this game the belot counts only if the first of the king and queen is played leading the trick, trumping another suit, or following the partner&apos;s lead.</source>
+        <translation>Dans ce jeu, la belote ne compte que si la première des deux cartes, roi ou dame, est jouée en entame, pour couper une autre couleur ou en suivant l’entame du partenaire.</translation>
+    </message>
+    <message>
+        <source>The game cannot end on a deal won by a {valat} (every trick): one more deal is played.</source>
+        <translation>La partie ne peut pas finir sur une donne gagnée par un {valat} (tous les plis) : on joue une donne de plus.</translation>
+    </message>
+    <message>
+        <source>{kirtik}: a committed team that does not win the deal, and a team left without a trick, lose {points} match points (once per deal).</source>
+        <translation>{kirtik} : une équipe engagée qui ne gagne pas la donne, et une équipe sans aucun pli, perdent {points} points de match (une fois par donne).</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>activé</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot follows our seed text (001). It describes the game twice; where the two parts differ we follow the common rule and make the other an option.</source>
+        <translation>La belote bulgare suit notre texte source (001). Il décrit le jeu deux fois ; là où les deux parties diffèrent, nous suivons la règle commune et faisons de l’autre une option.</translation>
+    </message>
+    <message>
+        <source>Declarations are announced in the first trick (one part of the seed says the first two tricks). Sequences of six to eight cards count 100, like five (the seed lists three to five).</source>
+        <translation>Les annonces se font au premier pli (une partie de la source dit aux deux premiers plis). Les séquences de six à huit cartes valent 100, comme cinq (la source s’arrête à cinq).</translation>
+    </message>
+    <message>
+        <source>Trumps led: the seed frees a player from playing higher when his partner holds the trick in one part and says nothing of it in the other; we free him.</source>
+        <translation>Atout demandé : une partie de la source dispense de monter quand le partenaire tient le pli, l’autre n’en dit rien ; nous l’en dispensons.</translation>
+    </message>
+    <message>
+        <source>The belot counts on the first of the king and queen; some tables count it only when it is played leading, trumping or following the partner. Here: {value}.</source>
+        <translation>La belote compte sur la première carte du roi et de la dame ; certaines tables ne la comptent que jouée en entame, en coupe ou en suivant le partenaire. Ici : {value}.</translation>
+    </message>
+    <message>
+        <source>A card may count in two declarations at some tables only. Here: {value}.</source>
+        <translation>À certaines tables seulement, une carte peut compter dans deux annonces. Ici : {value}.</translation>
+    </message>
+    <message>
+        <source>The kirtik is played in some parts of Bulgaria only; we read it as the seed does (a penalty for a committed team that does not win, or for a team left without a trick). Here: {value} match points.</source>
+        <translation>Le kirtik ne se joue que dans certaines régions de Bulgarie ; nous le lisons comme la source (une pénalité pour une équipe engagée qui ne gagne pas, ou pour une équipe sans aucun pli). Ici : {value} points de match.</translation>
+    </message>
+    <message>
+        <source>A third level of doubling that stakes the whole game is played at some tables. Here: {value}.</source>
+        <translation>Un troisième niveau de contre, qui met toute la partie en jeu, se joue à certaines tables. Ici : {value}.</translation>
+    </message>
+    <message>
+        <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule the seed calls rare).</source>
+        <translation>Égalité : les points des preneurs restent en suspens pour le gagnant de la donne suivante, leur belote avec (notre lecture). Quand tout le monde passe, les cartes sont redistribuées (le donneur n’est pas obligé d’annoncer, une règle que la source dit rare).</translation>
     </message>
     <message>
         <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>
@@ -3598,6 +4037,46 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>When everybody passes, the rules we follow have the cards shuffled and dealt by the next player; here the next player deals, and the cards are gathered and cut as after every deal.</source>
         <translation>Quand tout le monde passe, les règles que nous suivons font battre les cartes et donner par le joueur suivant ; ici le joueur suivant donne, et les cartes sont rassemblées et coupées comme après chaque donne.</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
+        <translation>À chaque donne, un joueur choisit l&apos;atout et doit ensuite marquer plus de points que l&apos;autre : plus de {half} sur {total}. Les cartes se jouent en plis ; les points viennent des cartes gagnées.</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score at least as many points as the other. The cards are played in tricks; points come from the cards won.</source>
+        <translation>À chaque donne, un joueur choisit l&apos;atout et doit ensuite marquer au moins autant de points que l&apos;autre. Les cartes se jouent en plis ; les points viennent des cartes gagnées.</translation>
+    </message>
+    <message>
+        <source>You play from your hand or from your face-up cards on the table, as you like; the duties below count both.</source>
+        <translation>Vous jouez de votre main ou de vos cartes visibles sur la table, à votre guise ; les obligations ci-dessous comptent les unes et les autres.</translation>
+    </message>
+    <message>
+        <source>You have no hand: you play only the face-up cards of your layout, and the duties below count only those.</source>
+        <translation>Vous n&apos;avez pas de main : vous ne jouez que les cartes visibles de votre tableau, et les obligations ci-dessous ne comptent qu&apos;elles.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up once the trick is over; from the next trick it may be played.</source>
+        <translation>Quand une carte visible est jouée, la carte cachée qu&apos;elle couvrait est retournée une fois le pli terminé ; elle peut être jouée dès le pli suivant.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up at once; its owner may play it from his next turn.</source>
+        <translation>Quand une carte visible est jouée, la carte cachée qu&apos;elle couvrait est retournée aussitôt ; son propriétaire peut la jouer à son tour suivant.</translation>
+    </message>
+    <message>
+        <source>Nobody may look at a face-down card before it is turned up, its owner included.</source>
+        <translation>Personne ne peut regarder une carte cachée avant qu&apos;elle soit retournée, pas même son propriétaire.</translation>
+    </message>
+    <message>
+        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, seed 000) or at once (Belot with open cards). Here: {value}.</source>
+        <translation>Une carte cachée dont la carte qui la couvrait a été jouée se retourne après le pli (belote découverte, source 000) ou aussitôt (belote à deux à cartes ouvertes). Ici : {value}.</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: our source (seed 000) gives no target score; we play to {target}, like the classic game (an option).</source>
+        <translation>Belote découverte : notre source (000) ne donne pas de score à atteindre ; nous jouons en {target}, comme la belote classique (une option).</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: no declarations and no belote, as the source says; a capot counts 252, as in the classic game.</source>
+        <translation>Belote découverte : ni annonces ni belote, comme le dit la source ; un capot vaut 252, comme dans la belote classique.</translation>
     </message>
 </context>
 <context>
@@ -4470,6 +4949,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Enchère {value} {strain}</translation>
     </message>
     <message>
+        <source>Called {strain}</source>
+        <translation>A annoncé {strain}</translation>
+    </message>
+    <message>
         <source>Took {strain}</source>
         <translation>A pris {strain}</translation>
     </message>
@@ -4488,6 +4971,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Round {n}</source>
         <translation>Tour {n}</translation>
+    </message>
+    <message>
+        <source>No call yet</source>
+        <translation>Aucune annonce</translation>
+    </message>
+    <message>
+        <source>Standing call</source>
+        <translation>Annonce en cours</translation>
     </message>
     <message>
         <source>No bid yet</source>
@@ -4902,6 +5393,15 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Contrée (FFB)</translation>
     </message>
     <message>
+        <source>Bidding Belote</source>
+        <comment>Belote à l&apos;annonce, seed 000</comment>
+        <translation>Belote à l&apos;annonce</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot</source>
+        <translation>Belote bulgare</translation>
+    </message>
+    <message>
         <source>Belote Découverte</source>
         <comment>a French game: kept in French</comment>
         <translation>Belote découverte</translation>
@@ -4929,6 +5429,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>La contrée de la fédération française : contrats à la couleur seulement, annonces, une coinche double tout le score ; 2000 points.</translation>
+    </message>
+    <message>
+        <source>Bid clubs, diamonds, hearts, spades, no trumps or all trumps; double, redouble or stake the match; both teams score their declarations; 151 match points.</source>
+        <translation>Annoncez trèfle, carreau, cœur, pique, sans-atout ou tout-atout ; contrez, surcontrez ou jouez la partie ; les deux équipes marquent leurs annonces ; 151 points de match.</translation>
+    </message>
+    <message>
+        <source>Call clubs, diamonds, hearts, spades, no trumps or all trumps; contra and re-contra; declarations in the first trick; 151 match points.</source>
+        <translation>Annoncez trèfle, carreau, cœur, pique, sans atout ou tout atout ; contre et surcontre ; annonces au premier pli ; 151 points de match.</translation>
     </message>
     <message>
         <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>

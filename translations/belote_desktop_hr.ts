@@ -316,16 +316,12 @@
         <translation>Bodovi partije (÷ 10, granica {limit})</translation>
     </message>
     <message>
-        <source>Valat</source>
+        <source>Every trick</source>
         <translation>Štiglja</translation>
     </message>
     <message>
-        <source>Multiplied ×{times}</source>
-        <translation>Pomnoženo ×{times}</translation>
-    </message>
-    <message>
-        <source>Kirtik</source>
-        <translation>Kirtik</translation>
+        <source>×{times}</source>
+        <translation>×{times}</translation>
     </message>
     <message>
         <source>Points</source>
@@ -462,6 +458,10 @@
     <message>
         <source>Failed capot bid</source>
         <translation>Pala licitirana štiglja</translation>
+    </message>
+    <message>
+        <source>Kirtik</source>
+        <translation>Kirtik</translation>
     </message>
     <message>
         <source>Total</source>
@@ -931,6 +931,34 @@
         <translation>Ekipa {team} zvala je adut: {strain}.</translation>
     </message>
     <message>
+        <source>{team} called {strain}.</source>
+        <translation>{team} zvali su {strain}.</translation>
+    </message>
+    <message>
+        <source>Match was called: this deal decides the whole game.</source>
+        <translation>Zvan je „Meč”: ovo dijeljenje odlučuje cijelu igru.</translation>
+    </message>
+    <message>
+        <source>The contract was redoubled.</source>
+        <translation>Zvanje je rekontrirano.</translation>
+    </message>
+    <message>
+        <source>The contract was doubled.</source>
+        <translation>Zvanje je kontrirano.</translation>
+    </message>
+    <message>
+        <source>Both teams are committed: the team with more points takes every point.</source>
+        <translation>Obje su ekipe obvezane: ekipa s više bodova uzima sve bodove.</translation>
+    </message>
+    <message>
+        <source>Only the team with more points scores.</source>
+        <translation>Upisuje samo ekipa s više bodova.</translation>
+    </message>
+    <message>
+        <source>The points count {times} times.</source>
+        <translation>Bodovi se broje {times} puta.</translation>
+    </message>
+    <message>
         <source>Nobody took: the cards are thrown in, nobody scores, and the next dealer deals.</source>
         <translation>Nitko nije zvao: karte se bacaju, nitko ne dobiva bodove, a dijeli sljedeći djelitelj.</translation>
     </message>
@@ -1000,6 +1028,29 @@
         <translation>Branitelji ({defence}) dobivaju sve bodove dijeljenja i sva zvanja: {sum}.</translation>
     </message>
     <message>
+        <source>{team} won every trick: {points} more match points, never multiplied.</source>
+        <translation>{team} uzimaju sve štihove: još {points} bodova partije, koji se nikad ne množe.</translation>
+    </message>
+    <message>
+        <source>{team} lose {points} match points (kirtik): committed and beaten, or left without a trick.</source>
+        <translation>{team} gube {points} bodova partije (kirtik): obvezani i poraženi, ili bez ijednog štiha.</translation>
+    </message>
+    <message>
+        <source>share of the taker&apos;s points</source>
+        <comment>part of a score: Belot for 3, a failed taker&apos;s points</comment>
+        <translation>udio bodova zvača</translation>
+    </message>
+    <message>
+        <source>every trick</source>
+        <comment>part of a score: every trick won</comment>
+        <translation>štiglja</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <comment>part of a score: what a doubled, redoubled or no-trumps contract adds</comment>
+        <translation>×{times}</translation>
+    </message>
+    <message>
         <source>The takers ({taker}) are dedans: the best defending team was {defence}.</source>
         <translation>Zvači ({taker}) padaju: najbolja ekipa branitelja bila je {defence}.</translation>
     </message>
@@ -1028,11 +1079,6 @@
         <translation>Jednaki zbrojevi ({points} svaka ekipa): zvači ne upisuju ništa, branitelji upisuju svoje bodove, a {held} bodova ({mp} bodova partije) čeka ekipu koja dobije sljedeće dijeljenje.</translation>
     </message>
     <message>
-        <source>{team} {points} → {mp}</source>
-        <comment>points converted to match points</comment>
-        <translation>{team} {points} → {mp}</translation>
-    </message>
-    <message>
         <source>Match points: the points are divided by ten; a remainder above {limit} rounds up, {limit} or less rounds down: {pairs}.</source>
         <translation>Bodovi partije: bodovi se dijele s deset; ostatak veći od {limit} zaokružuje se naviše, {limit} ili manje naniže: {pairs}.</translation>
     </message>
@@ -1041,22 +1087,9 @@
         <translation>Obje su ekipe stale točno na granici, pa se manji rezultat zaokružuje naviše, a veći naniže.</translation>
     </message>
     <message>
-        <source>{team} won every trick (valat): {points} more match points, never multiplied.</source>
-        <translation>{team} uzimaju sve štihove (štiglja): još {points} bodova partije, koji se nikad ne množe.</translation>
-    </message>
-    <message>
-        <source>{team} lose {points} match points (kirtik): committed and beaten, or left without a trick.</source>
-        <translation>{team} gube {points} bodova partije (kirtik): obvezani i poraženi, ili bez ijednog štiha.</translation>
-    </message>
-    <message>
         <source>cards</source>
         <comment>part of a score</comment>
         <translation>karte</translation>
-    </message>
-    <message>
-        <source>share of the taker&apos;s points</source>
-        <comment>part of a score: Belot for 3, a failed taker&apos;s points</comment>
-        <translation>udio bodova zvača</translation>
     </message>
     <message>
         <source>declarations</source>
@@ -1102,16 +1135,6 @@
         <source>match points</source>
         <comment>part of a score</comment>
         <translation>bodovi partije</translation>
-    </message>
-    <message>
-        <source>valat</source>
-        <comment>part of a score: every trick won</comment>
-        <translation>štiglja</translation>
-    </message>
-    <message>
-        <source>multiplied</source>
-        <comment>part of a score: what doubling, redoubling or no trumps adds</comment>
-        <translation>umnoženo</translation>
     </message>
     <message>
         <source>kirtik</source>
@@ -1331,6 +1354,22 @@
         <translation>Odgovor ekipe koja je dobila kontru: ponovno udvostručuje (četiri puta licitacija).</translation>
     </message>
     <message>
+        <source>Match points (points de match)</source>
+        <translation>Bodovi partije (points de match)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote and Bulgarian Belot, the score of a deal divided by ten and rounded at a limit that depends on the contract; the game is played to {target} of them.</source>
+        <translation>U beloti s licitacijom i bugarskom belotu rezultat dijeljenja podijeljen s deset i zaokružen prema granici koja ovisi o igri; igra se do {target} takvih bodova.</translation>
+    </message>
+    <message>
+        <source>Match (the call)</source>
+        <translation>Meč (zvanje)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote, the answer to a redouble: the deal then decides the whole game.</source>
+        <translation>U beloti s licitacijom odgovor na rekontru: dijeljenje tada odlučuje cijelu igru.</translation>
+    </message>
+    <message>
         <source>Litige (dispute)</source>
         <translation>Visi (litige)</translation>
     </message>
@@ -1497,6 +1536,42 @@
     <message>
         <source>The highest card still in play in its suit: it will win if that suit is led.</source>
         <translation>Najjača karta svoje boje koja je još u igri: nosit će štih ako se ta boja igra.</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Zvanje</translation>
+    </message>
+    <message>
+        <source>In Bulgarian Belot and Bidding Belote, naming a contract: clubs, diamonds, hearts, spades, no trumps or all trumps, each above the last.</source>
+        <translation>U bugarskom belotu i belotu sa zvanjem: imenovanje ugovora — tref, karo, herc, pik, bez aduta ili sve aduti, svaki iznad prethodnog.</translation>
+    </message>
+    <message>
+        <source>In Bulgarian Belot and Bidding Belote, doubling an opponent&apos;s call: both teams are then committed and the points count double.</source>
+        <translation>U bugarskom belotu i belotu sa zvanjem: kontra na protivnikovo zvanje — obje su ekipe tada obvezane, a bodovi se broje dvostruko.</translation>
+    </message>
+    <message>
+        <source>The doubled team&apos;s answer to a contra: the points count four times.</source>
+        <translation>Odgovor ekipe kojoj je rečena kontra: bodovi se broje četverostruko.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot&apos;s name for the king and queen of trumps (in all trumps, of any suit): 20 points, announced with the first of the two. Also the name of the game.</source>
+        <translation>Bugarsko ime za kralja i damu aduta (u sve aduti, bilo koje boje): 20 bodova, prijavljuje se s prvom od dviju karata. Ujedno i ime igre.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: one team wins every trick; it adds 9 match points, never doubled, and the game cannot end on that deal.</source>
+        <translation>Bugarski belot: jedna ekipa uzme sve štihove; dodaje 9 bodova partije, nikad udvostručenih, i igra ne može završiti tim dijeljenjem.</translation>
+    </message>
+    <message>
+        <source>Hanging points</source>
+        <translation>Viseći bodovi</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: when both teams finish level, the callers&apos; points wait for the team that wins the next deal.</source>
+        <translation>Bugarski belot: kad obje ekipe završe izjednačeno, bodovi zvača čekaju ekipu koja dobije sljedeće dijeljenje.</translation>
+    </message>
+    <message>
+        <source>A Bulgarian option: a penalty in match points for a committed team that does not win, or for a team left without a trick.</source>
+        <translation>Bugarska opcija: kazna u bodovima partije za obvezanu ekipu koja ne pobijedi ili za ekipu bez ijednog štiha.</translation>
     </message>
     <message>
         <source>Glossary</source>
@@ -2149,6 +2224,74 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Zvanja broje karte na stolu</translation>
     </message>
     <message>
+        <source>Equal points: points held over</source>
+        <translation>Jednaki bodovi: bodovi na čekanju</translation>
+    </message>
+    <message>
+        <source>Doubled: the higher team takes both totals</source>
+        <translation>Kontra: jača ekipa uzima oba zbroja</translation>
+    </message>
+    <message>
+        <source>No trumps counts</source>
+        <translation>Bez aduta broji se</translation>
+    </message>
+    <message>
+        <source>Declarations in no trumps</source>
+        <translation>Zvanja bez aduta</translation>
+    </message>
+    <message>
+        <source>Rounding limit in a suit</source>
+        <translation>Granica zaokruživanja u boji</translation>
+    </message>
+    <message>
+        <source>Rounding limit in no trumps</source>
+        <translation>Granica zaokruživanja bez aduta</translation>
+    </message>
+    <message>
+        <source>Rounding limit in all trumps</source>
+        <translation>Granica zaokruživanja u igri sve adut</translation>
+    </message>
+    <message>
+        <source>Both at the limit: the lower rounds up</source>
+        <translation>Obje na granici: manji naviše</translation>
+    </message>
+    <message>
+        <source>Every trick won: match points</source>
+        <translation>Štiglja: bodovi partije</translation>
+    </message>
+    <message>
+        <source>A player who passed may call later</source>
+        <translation>Igrač koji je rekao dalje smije zvati kasnije</translation>
+    </message>
+    <message>
+        <source>Calls may follow a double</source>
+        <translation>Zvanja smiju slijediti kontru</translation>
+    </message>
+    <message>
+        <source>The &quot;Match&quot; call</source>
+        <translation>Zvanje „Meč”</translation>
+    </message>
+    <message>
+        <source>A card in two declarations</source>
+        <translation>Karta u dva zvanja</translation>
+    </message>
+    <message>
+        <source>Belot only when leading, trumping or following the partner</source>
+        <translation>Bela samo pri izlasku, rezanju ili praćenju partnera</translation>
+    </message>
+    <message>
+        <source>Equal points: the callers&apos; belot hangs too</source>
+        <translation>Izjednačenje: bela zvača također visi</translation>
+    </message>
+    <message>
+        <source>No game ends on a valat</source>
+        <translation>Nijedna igra ne završava štiljom</translation>
+    </message>
+    <message>
+        <source>Kirtik (match points)</source>
+        <translation>Kirtik (bodovi partije)</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>da</translation>
     </message>
@@ -2235,6 +2378,18 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>after the trick</source>
         <translation>nakon štiha</translation>
+    </message>
+    <message>
+        <source>all of them</source>
+        <translation>sva</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nijedno</translation>
+    </message>
+    <message>
+        <source>only the carré of aces (200)</source>
+        <translation>samo četiri asa (200)</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2469,6 +2624,74 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Declarations and the belot may use your face-up table cards (and the belot a face-down one).</source>
         <translation>Zvanja i bela mogu koristiti vaše otvorene karte na stolu (a bela i pokrivenu kartu).</translation>
+    </message>
+    <message>
+        <source>What waits for the next deal&apos;s winner when the totals are equal: 85 in Bidding Belote; 0 holds over the callers&apos; own points.</source>
+        <translation>Što čeka pobjednika sljedećeg dijeljenja kad su zbrojevi jednaki: 85 u beloti s licitacijom; 0 ostavlja na čekanju bodove zvača.</translation>
+    </message>
+    <message>
+        <source>Otherwise the team with more points scores only its own total.</source>
+        <translation>Inače ekipa s više bodova upisuje samo svoj zbroj.</translation>
+    </message>
+    <message>
+        <source>How many times a no-trumps contract&apos;s points count: once, or twice as in Bulgarian Belot.</source>
+        <translation>Koliko se puta broje bodovi igre bez aduta: jednom ili dvaput, kao u bugarskom belotu.</translation>
+    </message>
+    <message>
+        <source>Which declarations count in a no-trumps contract.</source>
+        <translation>Koja se zvanja broje u igri bez aduta.</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a trump-suit contract (6).</source>
+        <translation>Bodovi partije: ostatak veći od ovoga zaokružuje se naviše u igri s adutom u boji (6).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a no-trumps contract (5).</source>
+        <translation>Bodovi partije: ostatak veći od ovoga zaokružuje se naviše u igri bez aduta (5).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in an all-trumps contract (4).</source>
+        <translation>Bodovi partije: ostatak veći od ovoga zaokružuje se naviše u igri sve adut (4).</translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the rounding limit, the lower score rounds up and the higher down (Bulgarian rule).</source>
+        <translation>Kad obje ekipe stanu točno na granici zaokruživanja, manji se rezultat zaokružuje naviše, a veći naniže (bugarsko pravilo).</translation>
+    </message>
+    <message>
+        <source>Match points for the team that wins every trick, added after the conversion.</source>
+        <translation>Bodovi partije za ekipu koja uzme sve štihove, dodani nakon pretvorbe.</translation>
+    </message>
+    <message>
+        <source>Otherwise a pass is final: having passed, a player may only pass.</source>
+        <translation>Inače je dalje konačno: tko je rekao dalje, smije samo ponovno reći dalje.</translation>
+    </message>
+    <message>
+        <source>A higher contract may still be called after a double or redouble; it stands undoubled.</source>
+        <translation>Nakon kontre ili rekontre još se smije zvati viši ugovor; on vrijedi bez kontre.</translation>
+    </message>
+    <message>
+        <source>After a redouble the doubling team may stake the whole game on the deal.</source>
+        <translation>Nakon rekontre ekipa koja je rekla kontru smije uložiti cijelu igru u dijeljenje.</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once.</source>
+        <translation>Karta smije istodobno brojati u četiri iste i u nizu.</translation>
+    </message>
+    <message>
+        <source>The king and queen of trumps count only if the first of them is played leading the trick, trumping another suit or following the partner&apos;s lead.</source>
+        <translation>Kralj i dama aduta broje se samo ako je prvi od njih odigran pri izlasku, rezanjem druge boje ili praćenjem partnerova izlaska.</translation>
+    </message>
+    <message>
+        <source>With equal points the callers&apos; belot waits for the next deal&apos;s winner with the rest of their points; otherwise they keep it.</source>
+        <translation>Pri izjednačenju bela zvača čeka pobjednika sljedećeg dijeljenja s ostatkom njihovih bodova; inače je zadržavaju.</translation>
+    </message>
+    <message>
+        <source>When a deal won by taking every trick would end the game, one more deal is played.</source>
+        <translation>Kad bi dijeljenje dobiveno svim štihovima završilo igru, igra se još jedno dijeljenje.</translation>
+    </message>
+    <message>
+        <source>A committed team that does not win the deal, and a team left without a trick, lose this many match points (0: no kirtik).</source>
+        <translation>Obvezana ekipa koja ne dobije dijeljenje i ekipa bez ijednog štiha gube toliko bodova partije (0: bez kirtika).</translation>
     </message>
 </context>
 <context>
@@ -2707,6 +2930,18 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Gdje se pravila razlikuju i što smo odabrali</translation>
     </message>
     <message>
+        <source>A doubled contract</source>
+        <translation>Kontrirano zvanje</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>Bodovi partije</translation>
+    </message>
+    <message>
+        <source>Staking the match</source>
+        <translation>Igra za cijeli meč</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -2816,6 +3051,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>the player on the dealer&apos;s left</source>
         <translation>igrača lijevo od djelitelja</translation>
+    </message>
+    <message>
+        <source>In each deal the players call a contract, each call above the last: a trump suit, no trumps or all trumps; the team of the last call must then score more points than the other team.</source>
+        <translation>U svakom dijeljenju igrači zovu igru, svako zvanje iznad prethodnog: boju aduta, bez aduta ili sve adut; ekipa posljednjeg zvanja zatim mora skupiti više bodova od druge ekipe.</translation>
     </message>
     <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
@@ -3247,8 +3486,132 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Adut u boji</translation>
     </message>
     <message>
+        <source>In no trumps only one declaration counts: the carré of aces, worth 200.</source>
+        <translation>Bez aduta broji se samo jedno zvanje: četiri asa, vrijedna 200.</translation>
+    </message>
+    <message>
+        <source>In no trumps there are no declarations.</source>
+        <translation>Bez aduta nema zvanja.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick adds {points} match points to its score, after the conversion below; they are never doubled.</source>
+        <translation>Ekipa koja uzme sve štihove dodaje {points} bodova partije svom rezultatu, nakon pretvorbe opisane niže; oni se nikad ne udvostručuju.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick scores {capot} card points.</source>
+        <translation>Ekipa koja uzme sve štihove upisuje {capot} bodova od karata.</translation>
+    </message>
+    <message>
+        <source>Each team adds up its card points, its declarations and its belote. If the team that called the contract has more points than the other team, the contract is made and each team scores its own total.</source>
+        <translation>Svaka ekipa zbraja bodove od karata, zvanja i belu. Ako ekipa koja je zvala ima više bodova od druge, igra je prošla i svaka ekipa upisuje svoj zbroj.</translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
+        <translation>Kod jednakih bodova druga ekipa upisuje svoje bodove, zvači ne upisuju ništa, a {points} bodova čeka: dodaje ih ekipa koja dobije sljedeće dijeljenje.</translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, and the callers&apos; points hang: the team that wins the next deal adds them.</source>
+        <translation>Kod jednakih bodova druga ekipa upisuje svoje bodove, a bodovi zvača čekaju: dodaje ih ekipa koja dobije sljedeće dijeljenje.</translation>
+    </message>
+    <message>
+        <source>The callers need at least as many points as the other team: equal is enough.</source>
+        <translation>Zvačima treba barem onoliko bodova koliko ima druga ekipa: jednako je dovoljno.</translation>
+    </message>
+    <message>
+        <source>The callers need more points than the other team: with equal points they are dedans.</source>
+        <translation>Zvačima treba više bodova nego drugoj ekipi: kod jednakih bodova padaju.</translation>
+    </message>
+    <message>
+        <source>If the callers have fewer points, they are dedans: the other team scores both teams&apos; totals, cards, declarations and belotes.</source>
+        <translation>Ako zvači imaju manje bodova, padaju: druga ekipa upisuje zbrojeve obiju ekipa, karte, zvanja i bele.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract both teams are committed: the team with more points takes both totals.</source>
+        <translation>U kontriranoj igri obje su ekipe obvezane: ekipa s više bodova uzima oba zbroja.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract only the team with more points scores; the other scores nothing.</source>
+        <translation>U kontriranoj igri upisuje samo ekipa s više bodova; druga ne upisuje ništa.</translation>
+    </message>
+    <message>
+        <source>Doubled, the points count twice; redoubled, {times} times.</source>
+        <translation>Uz kontru bodovi se broje dvaput; uz rekontru {times} puta.</translation>
+    </message>
+    <message>
+        <source>A no-trumps contract counts {times} times as well, doubled or not.</source>
+        <translation>Igra bez aduta također se broji {times} puta, s kontrom ili bez nje.</translation>
+    </message>
+    <message>
+        <source>After a Match call the deal is scored as redoubled, and it decides the whole game.</source>
+        <translation>Nakon zvanja „Meč” dijeljenje se broji kao rekontrirano i odlučuje cijelu igru.</translation>
+    </message>
+    <message>
+        <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
+        <translation>Ono što svaka ekipa upiše zatim se dijeli s deset i zaokružuje na cijele bodove partije. Odlučuje ostatak: iznad granice igre zaokružuje se naviše, na granici ili ispod nje naniže.</translation>
+    </message>
+    <message>
+        <source>{low} makes {down}, {high} makes {up}</source>
+        <translation>{low} daje {down}, {high} daje {up}</translation>
+    </message>
+    <message>
         <source>Contract</source>
         <translation>Ugovor</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Granica</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Primjer</translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the limit, the lower score rounds up and the higher down: in all trumps 154 and 144 both make 15.</source>
+        <translation>Kad obje ekipe stanu točno na granici, manji se rezultat zaokružuje naviše, a veći naniže: u igri sve adut 154 i 144 daju po 15.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points are converted the same way.</source>
+        <translation>Bodovi na čekanju nakon jednakih bodova pretvaraju se na isti način.</translation>
+    </message>
+    <message>
+        <source>After a Match call the deal decides the game: if the callers make their contract they win the game, otherwise the other team wins it, whatever the scores.</source>
+        <translation>Nakon zvanja „Meč” dijeljenje odlučuje igru: ako zvači prođu, dobivaju igru, inače je dobiva druga ekipa, bez obzira na rezultat.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points go to the team that wins the next deal that is played.</source>
+        <translation>Bodovi na čekanju nakon jednakih bodova pripadaju ekipi koja dobije sljedeće odigrano dijeljenje.</translation>
+    </message>
+    <message>
+        <source>Bidding Belote follows the rules of our seed text (000). Its chart of the bids was lost: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from published rules of the game.</source>
+        <translation>Belota s licitacijom slijedi pravila našeg izvornog teksta (000). Njegova tablica zvanja je izgubljena: redoslijed zvanja (tref, karo, herc, pik, bez aduta, sve adut), kontra, rekontra i „Meč” preuzeti su iz objavljenih pravila igre.</translation>
+    </message>
+    <message>
+        <source>The seed says once that the bidding goes clockwise; everything else in the game goes to the right, so the bidding does too.</source>
+        <translation>Izvorni tekst jednom kaže da licitacija ide u smjeru kazaljke na satu; sve ostalo u igri ide udesno, pa i licitacija.</translation>
+    </message>
+    <message>
+        <source>Equal points: the seed gives 85 points to the winner of the next deal; we convert them to match points with the limit of the tied deal&apos;s contract. Here: {points}.</source>
+        <translation>Jednaki bodovi: izvorni tekst daje 85 bodova pobjedniku sljedećeg dijeljenja; pretvaramo ih u bodove partije s granicom igre iz izjednačenog dijeljenja. Ovdje: {points}.</translation>
+    </message>
+    <message>
+        <source>A doubled contract: the seed says only the team with more points scores; Bulgarian rules give that team both totals. Here: {value}.</source>
+        <translation>Kontrirana igra: izvorni tekst kaže da upisuje samo ekipa s više bodova; bugarska pravila toj ekipi daju oba zbroja. Ovdje: {value}.</translation>
+    </message>
+    <message>
+        <source>both totals</source>
+        <translation>oba zbroja</translation>
+    </message>
+    <message>
+        <source>its own total</source>
+        <translation>samo svoj zbroj</translation>
+    </message>
+    <message>
+        <source>Out of the suit led, the seed asks for a trump but not for a higher one; it does not say whether your partner holding the trick frees you, and we follow the common rule.</source>
+        <translation>Bez tražene boje izvorni tekst traži aduta, ali ne većeg; ne kaže oslobađa li vas partner koji drži štih, pa slijedimo uobičajeno pravilo.</translation>
+    </message>
+    <message>
+        <source>Our choice: a higher call may still follow a double or a redouble, and the new call stands undoubled (our sources do not say).</source>
+        <translation>Naš izbor: nakon kontre ili rekontre još se može zvati više, a novo zvanje vrijedi bez kontre (naši izvori to ne kažu).</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -3508,44 +3871,120 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>skupljaju se i presijecaju</translation>
     </message>
     <message>
-        <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
-        <translation>U svakom dijeljenju jedan igrač bira aduta i zatim mora skupiti više bodova od drugoga: više od {half} od {total}. Karte se igraju u štihovima; bodovi dolaze od osvojenih karata.</translation>
+        <source>After the first {count} cards, starting on the dealer&apos;s {side}, each player in turn passes or calls a contract. The auction may go round several times.</source>
+        <translation>Nakon prvih {count} karata, počevši {side} od djelitelja, svaki igrač redom kaže dalje ili zove ugovor. Zvanje može ići više krugova.</translation>
     </message>
     <message>
-        <source>In each deal one player chooses the trump suit and must then score at least as many points as the other. The cards are played in tricks; points come from the cards won.</source>
-        <translation>U svakom dijeljenju jedan igrač bira aduta i zatim mora skupiti barem onoliko bodova koliko drugi. Karte se igraju u štihovima; bodovi dolaze od osvojenih karata.</translation>
+        <source>The contracts, from the lowest: {order}. In a suit contract that suit is trumps; in no trumps there are none; in all trumps every suit is played like trumps.</source>
+        <translation>Ugovori, od najnižeg: {order}. U ugovoru u boji ta je boja adut; bez aduta aduta nema; u sve aduti svaka se boja igra kao adut.</translation>
     </message>
     <message>
-        <source>You play from your hand or from your face-up cards on the table, as you like; the duties below count both.</source>
-        <translation>Igrate iz ruke ili otvorenim kartama na stolu, kako želite; obveze u nastavku vrijede za jedne i druge.</translation>
+        <source>Each call must name a higher contract than the standing one, whoever made it, partner included.</source>
+        <translation>Svako zvanje mora imenovati viši ugovor od trenutnog, tko god ga je zvao, i partner.</translation>
     </message>
     <message>
-        <source>You have no hand: you play only the face-up cards of your layout, and the duties below count only those.</source>
-        <translation>Nemate karata u ruci: igrate samo otvorene karte svog rasporeda, a obveze u nastavku vrijede samo za njih.</translation>
+        <source>A player who passed may still call later, when his turn comes again.</source>
+        <translation>Igrač koji je rekao dalje smije zvati kasnije, kad ponovno dođe na red.</translation>
     </message>
     <message>
-        <source>When a face-up card is played, the face-down card it covered is turned up once the trick is over; from the next trick it may be played.</source>
-        <translation>Kad se odigra otvorena karta, skrivena karta koju je pokrivala okreće se kad štih završi; od sljedećeg štiha smije se igrati.</translation>
+        <source>A pass is final: a player who passed may only pass afterwards.</source>
+        <translation>Dalje je konačno: igrač koji je rekao dalje smije nakon toga samo reći dalje.</translation>
     </message>
     <message>
-        <source>When a face-up card is played, the face-down card it covered is turned up at once; its owner may play it from his next turn.</source>
-        <translation>Kad se odigra otvorena karta, skrivena karta koju je pokrivala okreće se odmah; vlasnik je smije odigrati u svom sljedećem potezu.</translation>
+        <source>A player may double ({contra}) the standing call only if an opponent made it, never his own team&apos;s. Both teams are then committed, and the points count double.</source>
+        <translation>Igrač smije reći kontru ({contra}) na trenutno zvanje samo ako ga je dao protivnik, nikad svojoj ekipi. Tada su obje ekipe obvezane, a bodovi se broje dvostruko.</translation>
     </message>
     <message>
-        <source>Nobody may look at a face-down card before it is turned up, its owner included.</source>
-        <translation>Nitko ne smije pogledati skrivenu kartu prije nego što se okrene, pa ni njezin vlasnik.</translation>
+        <source>A higher call may still follow: a team afraid of the double may call another contract, and the new call stands undoubled.</source>
+        <translation>Može uslijediti više zvanje: ekipa koja se boji kontre smije zvati drugi ugovor, koji vrijedi bez kontre.</translation>
     </message>
     <message>
-        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, seed 000) or at once (Belot with open cards). Here: {value}.</source>
-        <translation>Skrivena karta čija je pokrivna karta odigrana okreće se nakon štiha (Belote Découverte, izvor 000) ili odmah (belot za dvoje s otvorenim kartama). Ovdje: {value}.</translation>
+        <source>After a double nobody may call again.</source>
+        <translation>Nakon kontre nitko više ne smije zvati.</translation>
     </message>
     <message>
-        <source>Belote Découverte: our source (seed 000) gives no target score; we play to {target}, like the classic game (an option).</source>
-        <translation>Belote Découverte: naš izvor (000) ne navodi ciljni rezultat; igramo do {target}, kao u klasičnoj igri (opcija).</translation>
+        <source>There is no double in this game.</source>
+        <translation>U ovoj igri nema kontre.</translation>
     </message>
     <message>
-        <source>Belote Découverte: no declarations and no belote, as the source says; a capot counts 252, as in the classic game.</source>
-        <translation>Belote Découverte: bez zvanja i bez belota, kako kaže izvor; kapot vrijedi 252, kao u klasičnoj igri.</translation>
+        <source>The doubled team may redouble ({recontra}): the points count {times} times.</source>
+        <translation>Ekipa kojoj je rečena kontra smije reći rekontru ({recontra}): bodovi se broje {times} puta.</translation>
+    </message>
+    <message>
+        <source>There is no redouble in this game.</source>
+        <translation>U ovoj igri nema rekontre.</translation>
+    </message>
+    <message>
+        <source>After a redouble the doubling team may answer &quot;{word}&quot;: the whole game is staked on the deal, and the auction ends.</source>
+        <translation>Nakon rekontre ekipa koja je rekla kontru smije odgovoriti „{word}”: cijela igra ovisi o dijeljenju i zvanje završava.</translation>
+    </message>
+    <message>
+        <source>After a call, a double or a redouble, {count} passes in a row end the auction: the last call is the contract, and the team that made it is committed to it.</source>
+        <translation>Nakon zvanja, kontre ili rekontre {count} puta dalje zaredom završava zvanje: zadnje zvanje je ugovor, a ekipa koja ga je dala obvezana je njime.</translation>
+    </message>
+    <message>
+        <source>Redoubled all trumps ends it at once: nothing can be said above it.</source>
+        <translation>Sve aduti s rekontrom odmah ga završava: iznad toga se ništa ne može reći.</translation>
+    </message>
+    <message>
+        <source>Then everyone gets {count} more cards, and the player on the dealer&apos;s {side} leads.</source>
+        <translation>Zatim svatko dobiva još {count} karte, a igrač {side} od djelitelja izlazi.</translation>
+    </message>
+    <message>
+        <source>If all {count} players pass without a call, the cards are thrown in, nobody scores, and the next player deals.</source>
+        <translation>Ako svih {count} igrača kaže dalje bez zvanja, karte se ponovno dijele, nitko ne upisuje i dijeli sljedeći igrač.</translation>
+    </message>
+    <message>
+        <source>In this game the belot counts only if the first of the king and queen is played leading the trick, trumping another suit, or following the partner&apos;s lead.</source>
+        <translation>U ovoj igri bela se broji samo ako je prva od dviju karata, kralj ili dama, odigrana pri izlasku, rezanjem druge boje ili praćenjem partnerova izlaska.</translation>
+    </message>
+    <message>
+        <source>The game cannot end on a deal won by a {valat} (every trick): one more deal is played.</source>
+        <translation>Igra ne može završiti dijeljenjem dobivenim {valat} (svi štihovi): igra se još jedno dijeljenje.</translation>
+    </message>
+    <message>
+        <source>{kirtik}: a committed team that does not win the deal, and a team left without a trick, lose {points} match points (once per deal).</source>
+        <translation>{kirtik}: obvezana ekipa koja ne dobije dijeljenje i ekipa bez ijednog štiha gube {points} bodova partije (jednom po dijeljenju).</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>uključeno</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>isključeno</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot follows our seed text (001). It describes the game twice; where the two parts differ we follow the common rule and make the other an option.</source>
+        <translation>Bugarski belot slijedi naš izvorni tekst (001). Opisuje igru dvaput; gdje se dva dijela razlikuju, slijedimo uobičajeno pravilo, a drugo je opcija.</translation>
+    </message>
+    <message>
+        <source>Declarations are announced in the first trick (one part of the seed says the first two tricks). Sequences of six to eight cards count 100, like five (the seed lists three to five).</source>
+        <translation>Zvanja se prijavljuju u prvom štihu (jedan dio izvora kaže u prva dva). Nizovi od šest do osam karata vrijede 100, kao pet (izvor staje na pet).</translation>
+    </message>
+    <message>
+        <source>Trumps led: the seed frees a player from playing higher when his partner holds the trick in one part and says nothing of it in the other; we free him.</source>
+        <translation>Izašao adut: jedan dio izvora oslobađa igrača od dizanja kad partner drži štih, drugi o tome šuti; mi ga oslobađamo.</translation>
+    </message>
+    <message>
+        <source>The belot counts on the first of the king and queen; some tables count it only when it is played leading, trumping or following the partner. Here: {value}.</source>
+        <translation>Bela se broji na prvoj od kralja i dame; za nekim stolovima broji se samo pri izlasku, rezanju ili praćenju partnera. Ovdje: {value}.</translation>
+    </message>
+    <message>
+        <source>A card may count in two declarations at some tables only. Here: {value}.</source>
+        <translation>Samo za nekim stolovima karta smije brojati u dva zvanja. Ovdje: {value}.</translation>
+    </message>
+    <message>
+        <source>The kirtik is played in some parts of Bulgaria only; we read it as the seed does (a penalty for a committed team that does not win, or for a team left without a trick). Here: {value} match points.</source>
+        <translation>Kirtik se igra samo u nekim krajevima Bugarske; čitamo ga kao izvor (kazna za obvezanu ekipu koja ne pobijedi ili za ekipu bez štiha). Ovdje: {value} bodova partije.</translation>
+    </message>
+    <message>
+        <source>A third level of doubling that stakes the whole game is played at some tables. Here: {value}.</source>
+        <translation>Za nekim stolovima igra se treća razina kontre koja ulaže cijelu igru. Ovdje: {value}.</translation>
+    </message>
+    <message>
+        <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule the seed calls rare).</source>
+        <translation>Izjednačenje: bodovi zvača vise za pobjednika sljedećeg dijeljenja, s njihovom belom (naše čitanje). Kad svi kažu dalje, karte se ponovno dijele (djelitelj nije obvezan zvati, pravilo koje izvor naziva rijetkim).</translation>
     </message>
     <message>
         <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>
@@ -3598,6 +4037,46 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>When everybody passes, the rules we follow have the cards shuffled and dealt by the next player; here the next player deals, and the cards are gathered and cut as after every deal.</source>
         <translation>Kad svi kažu „dalje”, po pravilima koja slijedimo sljedeći igrač miješa i dijeli; ovdje dijeli sljedeći igrač, a karte se skupljaju i dižu kao nakon svakog dijeljenja.</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
+        <translation>U svakom dijeljenju jedan igrač bira aduta i zatim mora skupiti više bodova od drugoga: više od {half} od {total}. Karte se igraju u štihovima; bodovi dolaze od osvojenih karata.</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score at least as many points as the other. The cards are played in tricks; points come from the cards won.</source>
+        <translation>U svakom dijeljenju jedan igrač bira aduta i zatim mora skupiti barem onoliko bodova koliko drugi. Karte se igraju u štihovima; bodovi dolaze od osvojenih karata.</translation>
+    </message>
+    <message>
+        <source>You play from your hand or from your face-up cards on the table, as you like; the duties below count both.</source>
+        <translation>Igrate iz ruke ili otvorenim kartama na stolu, kako želite; obveze u nastavku vrijede za jedne i druge.</translation>
+    </message>
+    <message>
+        <source>You have no hand: you play only the face-up cards of your layout, and the duties below count only those.</source>
+        <translation>Nemate karata u ruci: igrate samo otvorene karte svog rasporeda, a obveze u nastavku vrijede samo za njih.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up once the trick is over; from the next trick it may be played.</source>
+        <translation>Kad se odigra otvorena karta, skrivena karta koju je pokrivala okreće se kad štih završi; od sljedećeg štiha smije se igrati.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up at once; its owner may play it from his next turn.</source>
+        <translation>Kad se odigra otvorena karta, skrivena karta koju je pokrivala okreće se odmah; vlasnik je smije odigrati u svom sljedećem potezu.</translation>
+    </message>
+    <message>
+        <source>Nobody may look at a face-down card before it is turned up, its owner included.</source>
+        <translation>Nitko ne smije pogledati skrivenu kartu prije nego što se okrene, pa ni njezin vlasnik.</translation>
+    </message>
+    <message>
+        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, seed 000) or at once (Belot with open cards). Here: {value}.</source>
+        <translation>Skrivena karta čija je pokrivna karta odigrana okreće se nakon štiha (Belote Découverte, izvor 000) ili odmah (belot za dvoje s otvorenim kartama). Ovdje: {value}.</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: our source (seed 000) gives no target score; we play to {target}, like the classic game (an option).</source>
+        <translation>Belote Découverte: naš izvor (000) ne navodi ciljni rezultat; igramo do {target}, kao u klasičnoj igri (opcija).</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: no declarations and no belote, as the source says; a capot counts 252, as in the classic game.</source>
+        <translation>Belote Découverte: bez zvanja i bez belota, kako kaže izvor; kapot vrijedi 252, kao u klasičnoj igri.</translation>
     </message>
 </context>
 <context>
@@ -4470,6 +4949,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Licitacija {value} {strain}</translation>
     </message>
     <message>
+        <source>Called {strain}</source>
+        <translation>Zvao {strain}</translation>
+    </message>
+    <message>
         <source>Took {strain}</source>
         <translation>Adut {strain}</translation>
     </message>
@@ -4488,6 +4971,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Round {n}</source>
         <translation>Krug {n}</translation>
+    </message>
+    <message>
+        <source>No call yet</source>
+        <translation>Još nema zvanja</translation>
+    </message>
+    <message>
+        <source>Standing call</source>
+        <translation>Trenutno zvanje</translation>
     </message>
     <message>
         <source>No bid yet</source>
@@ -4902,6 +5393,15 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Contrée (FFB)</translation>
     </message>
     <message>
+        <source>Bidding Belote</source>
+        <comment>Belote à l&apos;annonce, seed 000</comment>
+        <translation>Belota s licitacijom</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot</source>
+        <translation>Bugarski belot</translation>
+    </message>
+    <message>
         <source>Belote Découverte</source>
         <comment>a French game: kept in French</comment>
         <translation>Belote Découverte</translation>
@@ -4929,6 +5429,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>Contrée francuskog saveza: ugovori samo u boji, zvanja, kontra udvostručuje cijeli rezultat; 2000 bodova.</translation>
+    </message>
+    <message>
+        <source>Bid clubs, diamonds, hearts, spades, no trumps or all trumps; double, redouble or stake the match; both teams score their declarations; 151 match points.</source>
+        <translation>Zovite tref, karo, herc, pik, bez aduta ili sve adut; kontra, rekontra ili igra za meč; obje ekipe upisuju svoja zvanja; 151 bod partije.</translation>
+    </message>
+    <message>
+        <source>Call clubs, diamonds, hearts, spades, no trumps or all trumps; contra and re-contra; declarations in the first trick; 151 match points.</source>
+        <translation>Zovite tref, karo, herc, pik, bez aduta ili sve adute; kontra i rekontra; zvanja u prvom štihu; 151 bod partije.</translation>
     </message>
     <message>
         <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>

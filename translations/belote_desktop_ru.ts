@@ -316,16 +316,12 @@
         <translation>Очки партии (÷ 10, граница {limit})</translation>
     </message>
     <message>
-        <source>Valat</source>
-        <translation>Валат</translation>
+        <source>Every trick</source>
+        <translation>Все взятки</translation>
     </message>
     <message>
-        <source>Multiplied ×{times}</source>
-        <translation>Умножено ×{times}</translation>
-    </message>
-    <message>
-        <source>Kirtik</source>
-        <translation>Киртик</translation>
+        <source>×{times}</source>
+        <translation>×{times}</translation>
     </message>
     <message>
         <source>Points</source>
@@ -462,6 +458,10 @@
     <message>
         <source>Failed capot bid</source>
         <translation>Проваленный заявленный капот</translation>
+    </message>
+    <message>
+        <source>Kirtik</source>
+        <translation>Киртик</translation>
     </message>
     <message>
         <source>Total</source>
@@ -931,6 +931,34 @@
         <translation>Заказчики: {team}; козырь: {strain}.</translation>
     </message>
     <message>
+        <source>{team} called {strain}.</source>
+        <translation>{team} объявили {strain}.</translation>
+    </message>
+    <message>
+        <source>Match was called: this deal decides the whole game.</source>
+        <translation>Объявлен «Матч»: эта сдача решает всю игру.</translation>
+    </message>
+    <message>
+        <source>The contract was redoubled.</source>
+        <translation>Контракт реконтрирован.</translation>
+    </message>
+    <message>
+        <source>The contract was doubled.</source>
+        <translation>Контракт контрирован.</translation>
+    </message>
+    <message>
+        <source>Both teams are committed: the team with more points takes every point.</source>
+        <translation>Обе команды обязаны: команда, набравшая больше очков, забирает все очки.</translation>
+    </message>
+    <message>
+        <source>Only the team with more points scores.</source>
+        <translation>Записывает только команда, набравшая больше очков.</translation>
+    </message>
+    <message>
+        <source>The points count {times} times.</source>
+        <translation>Очки считаются {times} раза.</translation>
+    </message>
+    <message>
         <source>Nobody took: the cards are thrown in, nobody scores, and the next dealer deals.</source>
         <translation>Никто не взял: карты бросают, очков никто не получает, сдаёт следующий.</translation>
     </message>
@@ -1000,6 +1028,29 @@
         <translation>Защитники ({defence}) получают все очки раздачи и все объявления: {sum}.</translation>
     </message>
     <message>
+        <source>{team} won every trick: {points} more match points, never multiplied.</source>
+        <translation>{team} взяли все взятки: ещё {points} очков партии, которые никогда не умножаются.</translation>
+    </message>
+    <message>
+        <source>{team} lose {points} match points (kirtik): committed and beaten, or left without a trick.</source>
+        <translation>{team} теряют {points} очков партии (киртик): обязались и проиграли или остались без взятки.</translation>
+    </message>
+    <message>
+        <source>share of the taker&apos;s points</source>
+        <comment>part of a score: Belot for 3, a failed taker&apos;s points</comment>
+        <translation>доля очков заказавшего</translation>
+    </message>
+    <message>
+        <source>every trick</source>
+        <comment>part of a score: every trick won</comment>
+        <translation>все взятки</translation>
+    </message>
+    <message>
+        <source>×{times}</source>
+        <comment>part of a score: what a doubled, redoubled or no-trumps contract adds</comment>
+        <translation>×{times}</translation>
+    </message>
+    <message>
         <source>The takers ({taker}) are dedans: the best defending team was {defence}.</source>
         <translation>Заказчики ({taker}) «внутри»; лучшей из защищавшихся команд была {defence}.</translation>
     </message>
@@ -1028,11 +1079,6 @@
         <translation>Равные суммы (по {points}): взявшие ничего не записывают, защитники записывают свои очки, а {held} очков ({mp} очков партии) «висят» до команды, которая выиграет следующую сдачу.</translation>
     </message>
     <message>
-        <source>{team} {points} → {mp}</source>
-        <comment>points converted to match points</comment>
-        <translation>{team} {points} → {mp}</translation>
-    </message>
-    <message>
         <source>Match points: the points are divided by ten; a remainder above {limit} rounds up, {limit} or less rounds down: {pairs}.</source>
         <translation>Очки партии: очки делятся на десять; остаток больше {limit} округляется вверх, {limit} и меньше — вниз: {pairs}.</translation>
     </message>
@@ -1041,22 +1087,9 @@
         <translation>Обе команды остановились ровно на границе, поэтому меньший счёт округляется вверх, а больший — вниз.</translation>
     </message>
     <message>
-        <source>{team} won every trick (valat): {points} more match points, never multiplied.</source>
-        <translation>{team} взяли все взятки (валат): ещё {points} очков партии, которые никогда не умножаются.</translation>
-    </message>
-    <message>
-        <source>{team} lose {points} match points (kirtik): committed and beaten, or left without a trick.</source>
-        <translation>{team} теряют {points} очков партии (киртик): обязались и проиграли или остались без взятки.</translation>
-    </message>
-    <message>
         <source>cards</source>
         <comment>part of a score</comment>
         <translation>карты</translation>
-    </message>
-    <message>
-        <source>share of the taker&apos;s points</source>
-        <comment>part of a score: Belot for 3, a failed taker&apos;s points</comment>
-        <translation>доля очков заказавшего</translation>
     </message>
     <message>
         <source>declarations</source>
@@ -1102,16 +1135,6 @@
         <source>match points</source>
         <comment>part of a score</comment>
         <translation>очки партии</translation>
-    </message>
-    <message>
-        <source>valat</source>
-        <comment>part of a score: every trick won</comment>
-        <translation>валат</translation>
-    </message>
-    <message>
-        <source>multiplied</source>
-        <comment>part of a score: what doubling, redoubling or no trumps adds</comment>
-        <translation>умножение</translation>
     </message>
     <message>
         <source>kirtik</source>
@@ -1331,6 +1354,22 @@
         <translation>Ответ законтрированной команды: ещё одно удвоение (заявка считается вчетверо).</translation>
     </message>
     <message>
+        <source>Match points (points de match)</source>
+        <translation>Очки партии (points de match)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote and Bulgarian Belot, the score of a deal divided by ten and rounded at a limit that depends on the contract; the game is played to {target} of them.</source>
+        <translation>В белоте с торговлей и болгарском белоте — счёт сдачи, делённый на десять и округлённый по границе, зависящей от контракта; игра идёт до {target} таких очков.</translation>
+    </message>
+    <message>
+        <source>Match (the call)</source>
+        <translation>Матч (объявление)</translation>
+    </message>
+    <message>
+        <source>In Bidding Belote, the answer to a redouble: the deal then decides the whole game.</source>
+        <translation>В белоте с торговлей — ответ на реконтру: тогда сдача решает всю игру.</translation>
+    </message>
+    <message>
         <source>Litige (dispute)</source>
         <translation>Спор (litige)</translation>
     </message>
@@ -1497,6 +1536,42 @@
     <message>
         <source>The highest card still in play in its suit: it will win if that suit is led.</source>
         <translation>Самая старшая из оставшихся в игре карт своей масти: она возьмёт взятку, если пойдут в эту масть.</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Заявка</translation>
+    </message>
+    <message>
+        <source>In Bulgarian Belot and Bidding Belote, naming a contract: clubs, diamonds, hearts, spades, no trumps or all trumps, each above the last.</source>
+        <translation>В болгарском белоте и белоте с заявками: назвать контракт — трефы, бубны, червы, пики, без козырей или все козыри, каждый выше предыдущего.</translation>
+    </message>
+    <message>
+        <source>In Bulgarian Belot and Bidding Belote, doubling an opponent&apos;s call: both teams are then committed and the points count double.</source>
+        <translation>В болгарском белоте и белоте с заявками: контра на заявку противника — обе команды обязаны, очки считаются вдвойне.</translation>
+    </message>
+    <message>
+        <source>The doubled team&apos;s answer to a contra: the points count four times.</source>
+        <translation>Ответ команды, получившей контру: очки считаются вчетверо.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot&apos;s name for the king and queen of trumps (in all trumps, of any suit): 20 points, announced with the first of the two. Also the name of the game.</source>
+        <translation>Болгарское название короля и дамы козырей (во всех козырях — любой масти): 20 очков, объявляются с первой из двух карт. Так же называется игра.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: one team wins every trick; it adds 9 match points, never doubled, and the game cannot end on that deal.</source>
+        <translation>Болгарский белот: одна команда берёт все взятки; она добавляет 9 очков партии, никогда не удваиваемых, и игра не может закончиться этой сдачей.</translation>
+    </message>
+    <message>
+        <source>Hanging points</source>
+        <translation>Висящие очки</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: when both teams finish level, the callers&apos; points wait for the team that wins the next deal.</source>
+        <translation>Болгарский белот: когда команды заканчивают вровень, очки заявивших ждут команду, которая выиграет следующую сдачу.</translation>
+    </message>
+    <message>
+        <source>A Bulgarian option: a penalty in match points for a committed team that does not win, or for a team left without a trick.</source>
+        <translation>Болгарская опция: штраф в очках партии для обязавшейся команды, которая не выиграла, или для команды без единой взятки.</translation>
     </message>
     <message>
         <source>Glossary</source>
@@ -2149,6 +2224,74 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Объявления учитывают карты на столе</translation>
     </message>
     <message>
+        <source>Equal points: points held over</source>
+        <translation>Равные очки: отложенные очки</translation>
+    </message>
+    <message>
+        <source>Doubled: the higher team takes both totals</source>
+        <translation>Контра: сильнейшая команда забирает обе суммы</translation>
+    </message>
+    <message>
+        <source>No trumps counts</source>
+        <translation>Без козырей считается</translation>
+    </message>
+    <message>
+        <source>Declarations in no trumps</source>
+        <translation>Комбинации без козырей</translation>
+    </message>
+    <message>
+        <source>Rounding limit in a suit</source>
+        <translation>Граница округления в масти</translation>
+    </message>
+    <message>
+        <source>Rounding limit in no trumps</source>
+        <translation>Граница округления без козырей</translation>
+    </message>
+    <message>
+        <source>Rounding limit in all trumps</source>
+        <translation>Граница округления при всех козырях</translation>
+    </message>
+    <message>
+        <source>Both at the limit: the lower rounds up</source>
+        <translation>Обе на границе: меньший вверх</translation>
+    </message>
+    <message>
+        <source>Every trick won: match points</source>
+        <translation>Все взятки: очки партии</translation>
+    </message>
+    <message>
+        <source>A player who passed may call later</source>
+        <translation>Спасовавший игрок может заявить позже</translation>
+    </message>
+    <message>
+        <source>Calls may follow a double</source>
+        <translation>После контры можно заявлять</translation>
+    </message>
+    <message>
+        <source>The &quot;Match&quot; call</source>
+        <translation>Заявка «Матч»</translation>
+    </message>
+    <message>
+        <source>A card in two declarations</source>
+        <translation>Карта в двух комбинациях</translation>
+    </message>
+    <message>
+        <source>Belot only when leading, trumping or following the partner</source>
+        <translation>Белот только при заходе, козырянии или вслед за партнёром</translation>
+    </message>
+    <message>
+        <source>Equal points: the callers&apos; belot hangs too</source>
+        <translation>Равенство: белот заявивших тоже висит</translation>
+    </message>
+    <message>
+        <source>No game ends on a valat</source>
+        <translation>Игра не кончается валатом</translation>
+    </message>
+    <message>
+        <source>Kirtik (match points)</source>
+        <translation>Киртик (очки партии)</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>да</translation>
     </message>
@@ -2235,6 +2378,18 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>after the trick</source>
         <translation>после взятки</translation>
+    </message>
+    <message>
+        <source>all of them</source>
+        <translation>все</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>никакие</translation>
+    </message>
+    <message>
+        <source>only the carré of aces (200)</source>
+        <translation>только каре тузов (200)</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2469,6 +2624,74 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Declarations and the belot may use your face-up table cards (and the belot a face-down one).</source>
         <translation>Объявления и белот могут использовать ваши открытые карты на столе (а белот — и закрытую).</translation>
+    </message>
+    <message>
+        <source>What waits for the next deal&apos;s winner when the totals are equal: 85 in Bidding Belote; 0 holds over the callers&apos; own points.</source>
+        <translation>Что ждёт победителя следующей сдачи при равных суммах: 85 в белоте с торговлей; 0 откладывает собственные очки объявивших.</translation>
+    </message>
+    <message>
+        <source>Otherwise the team with more points scores only its own total.</source>
+        <translation>Иначе команда с большим числом очков записывает только свою сумму.</translation>
+    </message>
+    <message>
+        <source>How many times a no-trumps contract&apos;s points count: once, or twice as in Bulgarian Belot.</source>
+        <translation>Сколько раз считаются очки контракта без козырей: один раз или дважды, как в болгарском белоте.</translation>
+    </message>
+    <message>
+        <source>Which declarations count in a no-trumps contract.</source>
+        <translation>Какие комбинации считаются в контракте без козырей.</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a trump-suit contract (6).</source>
+        <translation>Очки партии: остаток больше этого числа округляется вверх в контракте с козырной мастью (6).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in a no-trumps contract (5).</source>
+        <translation>Очки партии: остаток больше этого числа округляется вверх в контракте без козырей (5).</translation>
+    </message>
+    <message>
+        <source>Match points: a remainder above this rounds up in an all-trumps contract (4).</source>
+        <translation>Очки партии: остаток больше этого числа округляется вверх в контракте «все козыри» (4).</translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the rounding limit, the lower score rounds up and the higher down (Bulgarian rule).</source>
+        <translation>Когда обе команды останавливаются ровно на границе округления, меньший счёт округляется вверх, а больший — вниз (болгарское правило).</translation>
+    </message>
+    <message>
+        <source>Match points for the team that wins every trick, added after the conversion.</source>
+        <translation>Очки партии команде, взявшей все взятки, добавляются после пересчёта.</translation>
+    </message>
+    <message>
+        <source>Otherwise a pass is final: having passed, a player may only pass.</source>
+        <translation>Иначе пас окончателен: спасовав, игрок может только пасовать.</translation>
+    </message>
+    <message>
+        <source>A higher contract may still be called after a double or redouble; it stands undoubled.</source>
+        <translation>После контры или реконтры ещё можно заявить более высокий контракт; он действует без контры.</translation>
+    </message>
+    <message>
+        <source>After a redouble the doubling team may stake the whole game on the deal.</source>
+        <translation>После реконтры команда, сказавшая контру, может поставить всю игру на сдачу.</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once.</source>
+        <translation>Карта может одновременно считаться в каре и в последовательности.</translation>
+    </message>
+    <message>
+        <source>The king and queen of trumps count only if the first of them is played leading the trick, trumping another suit or following the partner&apos;s lead.</source>
+        <translation>Король и дама козырей считаются, только если первый из них сыгран заходом, козырянием другой масти или вслед за заходом партнёра.</translation>
+    </message>
+    <message>
+        <source>With equal points the callers&apos; belot waits for the next deal&apos;s winner with the rest of their points; otherwise they keep it.</source>
+        <translation>При равенстве белот заявивших ждёт победителя следующей сдачи вместе с остальными их очками; иначе они его сохраняют.</translation>
+    </message>
+    <message>
+        <source>When a deal won by taking every trick would end the game, one more deal is played.</source>
+        <translation>Если сдача, выигранная всеми взятками, закончила бы игру, играется ещё одна сдача.</translation>
+    </message>
+    <message>
+        <source>A committed team that does not win the deal, and a team left without a trick, lose this many match points (0: no kirtik).</source>
+        <translation>Обязавшаяся команда, не выигравшая сдачу, и команда без единой взятки теряют столько очков партии (0: без киртика).</translation>
     </message>
 </context>
 <context>
@@ -2707,6 +2930,18 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Где правила расходятся и что выбрали мы</translation>
     </message>
     <message>
+        <source>A doubled contract</source>
+        <translation>Контрированный контракт</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>Очки партии</translation>
+    </message>
+    <message>
+        <source>Staking the match</source>
+        <translation>Вся игра на кону</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -2816,6 +3051,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>the player on the dealer&apos;s left</source>
         <translation>игрока слева от сдающего</translation>
+    </message>
+    <message>
+        <source>In each deal the players call a contract, each call above the last: a trump suit, no trumps or all trumps; the team of the last call must then score more points than the other team.</source>
+        <translation>В каждой сдаче игроки объявляют контракт, каждое объявление выше предыдущего: козырная масть, без козырей или все козыри; команда последнего объявления должна затем набрать больше очков, чем другая команда.</translation>
     </message>
     <message>
         <source>The dealer gives each player {packets} cards, one packet at a time, starting with {start}.</source>
@@ -3247,8 +3486,132 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Козырная масть</translation>
     </message>
     <message>
+        <source>In no trumps only one declaration counts: the carré of aces, worth 200.</source>
+        <translation>Без козырей считается только одна комбинация: каре тузов, 200 очков.</translation>
+    </message>
+    <message>
+        <source>In no trumps there are no declarations.</source>
+        <translation>Без козырей комбинаций нет.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick adds {points} match points to its score, after the conversion below; they are never doubled.</source>
+        <translation>Команда, взявшая все взятки, добавляет к счёту {points} очков партии после пересчёта ниже; они никогда не удваиваются.</translation>
+    </message>
+    <message>
+        <source>A team that wins every trick scores {capot} card points.</source>
+        <translation>Команда, взявшая все взятки, получает {capot} очков за карты.</translation>
+    </message>
+    <message>
+        <source>Each team adds up its card points, its declarations and its belote. If the team that called the contract has more points than the other team, the contract is made and each team scores its own total.</source>
+        <translation>Каждая команда складывает очки за карты, комбинации и белот. Если объявившая команда набрала больше очков, чем другая, контракт выполнен и каждая команда записывает свою сумму.</translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
+        <translation>При равных очках другая команда записывает свои очки, объявившие не записывают ничего, а {points} очков откладываются: их добавляет команда, выигравшая следующую сдачу.</translation>
+    </message>
+    <message>
+        <source>With equal points the other team scores its own points, and the callers&apos; points hang: the team that wins the next deal adds them.</source>
+        <translation>При равных очках другая команда записывает свои очки, а очки объявивших «висят»: их добавляет команда, выигравшая следующую сдачу.</translation>
+    </message>
+    <message>
+        <source>The callers need at least as many points as the other team: equal is enough.</source>
+        <translation>Объявившим нужно не меньше очков, чем у другой команды: равенства достаточно.</translation>
+    </message>
+    <message>
+        <source>The callers need more points than the other team: with equal points they are dedans.</source>
+        <translation>Объявившим нужно больше очков, чем у другой команды: при равенстве они «внутри».</translation>
+    </message>
+    <message>
+        <source>If the callers have fewer points, they are dedans: the other team scores both teams&apos; totals, cards, declarations and belotes.</source>
+        <translation>Если у объявивших меньше очков, они «внутри»: другая команда записывает суммы обеих команд — карты, комбинации и белоты.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract both teams are committed: the team with more points takes both totals.</source>
+        <translation>В контрированном контракте обе команды обязаны: команда с большим числом очков забирает обе суммы.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract only the team with more points scores; the other scores nothing.</source>
+        <translation>В контрированном контракте записывает только команда с большим числом очков; другая не записывает ничего.</translation>
+    </message>
+    <message>
+        <source>Doubled, the points count twice; redoubled, {times} times.</source>
+        <translation>При контре очки считаются вдвойне; при реконтре — {times} раза.</translation>
+    </message>
+    <message>
+        <source>A no-trumps contract counts {times} times as well, doubled or not.</source>
+        <translation>Контракт без козырей тоже считается {times} раза, с контрой или без.</translation>
+    </message>
+    <message>
+        <source>After a Match call the deal is scored as redoubled, and it decides the whole game.</source>
+        <translation>После объявления «Матч» сдача считается как реконтрированная и решает всю игру.</translation>
+    </message>
+    <message>
+        <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
+        <translation>Затем очки каждой команды делятся на десять и округляются до целых очков партии. Решает остаток: выше границы контракта — вверх, на границе или ниже — вниз.</translation>
+    </message>
+    <message>
+        <source>{low} makes {down}, {high} makes {up}</source>
+        <translation>{low} даёт {down}, {high} даёт {up}</translation>
+    </message>
+    <message>
         <source>Contract</source>
         <translation>Контракт</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Граница</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Пример</translation>
+    </message>
+    <message>
+        <source>When both teams stop exactly at the limit, the lower score rounds up and the higher down: in all trumps 154 and 144 both make 15.</source>
+        <translation>Когда обе команды останавливаются ровно на границе, меньший счёт округляется вверх, а больший — вниз: при всех козырях 154 и 144 дают по 15.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points are converted the same way.</source>
+        <translation>Отложенные после равенства очки пересчитываются так же.</translation>
+    </message>
+    <message>
+        <source>After a Match call the deal decides the game: if the callers make their contract they win the game, otherwise the other team wins it, whatever the scores.</source>
+        <translation>После объявления «Матч» сдача решает игру: если объявившие выполнят контракт, они выигрывают игру, иначе её выигрывает другая команда, каким бы ни был счёт.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points go to the team that wins the next deal that is played.</source>
+        <translation>Отложенные после равенства очки получает команда, выигравшая следующую сыгранную сдачу.</translation>
+    </message>
+    <message>
+        <source>Bidding Belote follows the rules of our seed text (000). Its chart of the bids was lost: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from published rules of the game.</source>
+        <translation>Белот с торговлей следует правилам нашего исходного текста (000). Его таблица объявлений утеряна: порядок объявлений (трефы, бубны, червы, пики, без козырей, все козыри), контра, реконтра и «Матч» взяты из опубликованных правил игры.</translation>
+    </message>
+    <message>
+        <source>The seed says once that the bidding goes clockwise; everything else in the game goes to the right, so the bidding does too.</source>
+        <translation>Исходный текст однажды говорит, что торговля идёт по часовой стрелке; всё остальное в игре идёт вправо, значит, и торговля тоже.</translation>
+    </message>
+    <message>
+        <source>Equal points: the seed gives 85 points to the winner of the next deal; we convert them to match points with the limit of the tied deal&apos;s contract. Here: {points}.</source>
+        <translation>Равные очки: исходный текст даёт 85 очков победителю следующей сдачи; мы пересчитываем их в очки партии с границей контракта сдачи, закончившейся вничью. Здесь: {points}.</translation>
+    </message>
+    <message>
+        <source>A doubled contract: the seed says only the team with more points scores; Bulgarian rules give that team both totals. Here: {value}.</source>
+        <translation>Контрированный контракт: по исходному тексту записывает только команда с большим числом очков; болгарские правила дают ей обе суммы. Здесь: {value}.</translation>
+    </message>
+    <message>
+        <source>both totals</source>
+        <translation>обе суммы</translation>
+    </message>
+    <message>
+        <source>its own total</source>
+        <translation>только свою сумму</translation>
+    </message>
+    <message>
+        <source>Out of the suit led, the seed asks for a trump but not for a higher one; it does not say whether your partner holding the trick frees you, and we follow the common rule.</source>
+        <translation>Без масти хода исходный текст требует козырь, но не старший; он не говорит, освобождает ли вас партнёр, берущий взятку, и мы следуем общему правилу.</translation>
+    </message>
+    <message>
+        <source>Our choice: a higher call may still follow a double or a redouble, and the new call stands undoubled (our sources do not say).</source>
+        <translation>Наш выбор: после контры или реконтры ещё можно объявить выше, и новое объявление идёт без контры (наши источники об этом молчат).</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -3508,44 +3871,120 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>собираются и снимаются</translation>
     </message>
     <message>
-        <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
-        <translation>В каждой сдаче один игрок выбирает козырь и затем должен набрать больше очков, чем другой: больше {half} из {total}. Карты разыгрываются взятками; очки дают выигранные карты.</translation>
+        <source>After the first {count} cards, starting on the dealer&apos;s {side}, each player in turn passes or calls a contract. The auction may go round several times.</source>
+        <translation>После первых {count} карт, начиная {side} от сдающего, каждый игрок по очереди пасует или заявляет контракт. Торговля может пройти несколько кругов.</translation>
     </message>
     <message>
-        <source>In each deal one player chooses the trump suit and must then score at least as many points as the other. The cards are played in tricks; points come from the cards won.</source>
-        <translation>В каждой сдаче один игрок выбирает козырь и затем должен набрать не меньше очков, чем другой. Карты разыгрываются взятками; очки дают выигранные карты.</translation>
+        <source>The contracts, from the lowest: {order}. In a suit contract that suit is trumps; in no trumps there are none; in all trumps every suit is played like trumps.</source>
+        <translation>Контракты, от младшего: {order}. В контракте в масти эта масть козырная; в без козырей козырей нет; во всех козырях каждая масть играется как козырная.</translation>
     </message>
     <message>
-        <source>You play from your hand or from your face-up cards on the table, as you like; the duties below count both.</source>
-        <translation>Вы играете с руки или открытыми картами на столе, как хотите; обязанности ниже учитывают и те и другие.</translation>
+        <source>Each call must name a higher contract than the standing one, whoever made it, partner included.</source>
+        <translation>Каждая заявка должна называть контракт выше текущего, кто бы его ни заявил, включая партнёра.</translation>
     </message>
     <message>
-        <source>You have no hand: you play only the face-up cards of your layout, and the duties below count only those.</source>
-        <translation>У вас нет карт на руках: вы играете только открытые карты своей раскладки, и обязанности ниже учитывают только их.</translation>
+        <source>A player who passed may still call later, when his turn comes again.</source>
+        <translation>Спасовавший игрок может заявить позже, когда снова придёт его очередь.</translation>
     </message>
     <message>
-        <source>When a face-up card is played, the face-down card it covered is turned up once the trick is over; from the next trick it may be played.</source>
-        <translation>Когда сыграна открытая карта, закрытая карта под ней переворачивается по окончании взятки; со следующей взятки её можно играть.</translation>
+        <source>A pass is final: a player who passed may only pass afterwards.</source>
+        <translation>Пас окончателен: спасовавший игрок может после этого только пасовать.</translation>
     </message>
     <message>
-        <source>When a face-up card is played, the face-down card it covered is turned up at once; its owner may play it from his next turn.</source>
-        <translation>Когда сыграна открытая карта, закрытая карта под ней сразу переворачивается; владелец может сыграть её в свой следующий ход.</translation>
+        <source>A player may double ({contra}) the standing call only if an opponent made it, never his own team&apos;s. Both teams are then committed, and the points count double.</source>
+        <translation>Игрок может сказать контру ({contra}) на текущую заявку, только если её сделал противник, а не своя команда. Тогда обе команды обязаны, а очки считаются вдвойне.</translation>
     </message>
     <message>
-        <source>Nobody may look at a face-down card before it is turned up, its owner included.</source>
-        <translation>Никто не может смотреть на закрытую карту, пока она не перевёрнута, даже её владелец.</translation>
+        <source>A higher call may still follow: a team afraid of the double may call another contract, and the new call stands undoubled.</source>
+        <translation>Может последовать более высокая заявка: команда, опасающаяся контры, может заявить другой контракт, который действует без контры.</translation>
     </message>
     <message>
-        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, seed 000) or at once (Belot with open cards). Here: {value}.</source>
-        <translation>Закрытая карта, чья накрывающая карта сыграна, переворачивается после взятки (Belote Découverte, источник 000) или сразу (белот вдвоём с открытыми картами). Здесь: {value}.</translation>
+        <source>After a double nobody may call again.</source>
+        <translation>После контры никто больше не может заявлять.</translation>
     </message>
     <message>
-        <source>Belote Découverte: our source (seed 000) gives no target score; we play to {target}, like the classic game (an option).</source>
-        <translation>Belote Découverte: наш источник (000) не называет счёт для победы; мы играем до {target}, как в классической игре (настройка).</translation>
+        <source>There is no double in this game.</source>
+        <translation>В этой игре нет контры.</translation>
     </message>
     <message>
-        <source>Belote Découverte: no declarations and no belote, as the source says; a capot counts 252, as in the classic game.</source>
-        <translation>Belote Découverte: ни объявлений, ни белота, как говорит источник; капот стоит 252, как в классической игре.</translation>
+        <source>The doubled team may redouble ({recontra}): the points count {times} times.</source>
+        <translation>Команда, получившая контру, может сказать реконтру ({recontra}): очки считаются {times} раза.</translation>
+    </message>
+    <message>
+        <source>There is no redouble in this game.</source>
+        <translation>В этой игре нет реконтры.</translation>
+    </message>
+    <message>
+        <source>After a redouble the doubling team may answer &quot;{word}&quot;: the whole game is staked on the deal, and the auction ends.</source>
+        <translation>После реконтры команда, сказавшая контру, может ответить «{word}»: вся игра ставится на сдачу, и торговля заканчивается.</translation>
+    </message>
+    <message>
+        <source>After a call, a double or a redouble, {count} passes in a row end the auction: the last call is the contract, and the team that made it is committed to it.</source>
+        <translation>После заявки, контры или реконтры {count} паса подряд заканчивают торговлю: последняя заявка — контракт, и заявившая команда обязана его выполнить.</translation>
+    </message>
+    <message>
+        <source>Redoubled all trumps ends it at once: nothing can be said above it.</source>
+        <translation>Все козыри с реконтрой сразу заканчивают её: выше ничего сказать нельзя.</translation>
+    </message>
+    <message>
+        <source>Then everyone gets {count} more cards, and the player on the dealer&apos;s {side} leads.</source>
+        <translation>Затем каждый получает ещё {count} карты, и заходит игрок {side} от сдающего.</translation>
+    </message>
+    <message>
+        <source>If all {count} players pass without a call, the cards are thrown in, nobody scores, and the next player deals.</source>
+        <translation>Если все {count} игрока спасуют без заявки, карты пересдаются, никто не записывает, и сдаёт следующий игрок.</translation>
+    </message>
+    <message>
+        <source>In this game the belot counts only if the first of the king and queen is played leading the trick, trumping another suit, or following the partner&apos;s lead.</source>
+        <translation>В этой игре белот считается, только если первая из двух карт, король или дама, сыграна заходом, козырянием другой масти или вслед за заходом партнёра.</translation>
+    </message>
+    <message>
+        <source>The game cannot end on a deal won by a {valat} (every trick): one more deal is played.</source>
+        <translation>Игра не может закончиться сдачей, выигранной {valat} (все взятки): играется ещё одна сдача.</translation>
+    </message>
+    <message>
+        <source>{kirtik}: a committed team that does not win the deal, and a team left without a trick, lose {points} match points (once per deal).</source>
+        <translation>{kirtik}: обязавшаяся команда, не выигравшая сдачу, и команда без единой взятки теряют {points} очков партии (один раз за сдачу).</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>вкл.</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>выкл.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot follows our seed text (001). It describes the game twice; where the two parts differ we follow the common rule and make the other an option.</source>
+        <translation>Болгарский белот следует нашему исходному тексту (001). Он описывает игру дважды; где две части расходятся, мы следуем общему правилу, а другое делаем опцией.</translation>
+    </message>
+    <message>
+        <source>Declarations are announced in the first trick (one part of the seed says the first two tricks). Sequences of six to eight cards count 100, like five (the seed lists three to five).</source>
+        <translation>Комбинации объявляются в первой взятке (одна часть источника говорит о двух первых). Последовательности из шести–восьми карт стоят 100, как из пяти (источник доходит до пяти).</translation>
+    </message>
+    <message>
+        <source>Trumps led: the seed frees a player from playing higher when his partner holds the trick in one part and says nothing of it in the other; we free him.</source>
+        <translation>Ход козырем: одна часть источника освобождает игрока от повышения, когда взятку держит партнёр, другая молчит; мы освобождаем.</translation>
+    </message>
+    <message>
+        <source>The belot counts on the first of the king and queen; some tables count it only when it is played leading, trumping or following the partner. Here: {value}.</source>
+        <translation>Белот считается на первой из карт короля и дамы; за некоторыми столами — только при заходе, козырянии или вслед за партнёром. Здесь: {value}.</translation>
+    </message>
+    <message>
+        <source>A card may count in two declarations at some tables only. Here: {value}.</source>
+        <translation>Лишь за некоторыми столами карта может считаться в двух комбинациях. Здесь: {value}.</translation>
+    </message>
+    <message>
+        <source>The kirtik is played in some parts of Bulgaria only; we read it as the seed does (a penalty for a committed team that does not win, or for a team left without a trick). Here: {value} match points.</source>
+        <translation>Киртик играют лишь в некоторых областях Болгарии; мы понимаем его как источник (штраф обязавшейся команде, которая не выиграла, или команде без взятки). Здесь: {value} очков партии.</translation>
+    </message>
+    <message>
+        <source>A third level of doubling that stakes the whole game is played at some tables. Here: {value}.</source>
+        <translation>За некоторыми столами играют третий уровень контры, ставящий на кон всю игру. Здесь: {value}.</translation>
+    </message>
+    <message>
+        <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule the seed calls rare).</source>
+        <translation>Равенство: очки заявивших висят для победителя следующей сдачи, вместе с их белотом (наше прочтение). Когда все пасуют, карты пересдаются (сдающий не обязан заявлять — правило, которое источник называет редким).</translation>
     </message>
     <message>
         <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>
@@ -3598,6 +4037,46 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>When everybody passes, the rules we follow have the cards shuffled and dealt by the next player; here the next player deals, and the cards are gathered and cut as after every deal.</source>
         <translation>Когда все пасуют, по правилам, которым мы следуем, следующий игрок тасует и сдаёт; здесь сдаёт следующий игрок, а карты собираются и снимаются, как после каждой сдачи.</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score more points than the other: more than {half} of the {total}. The cards are played in tricks; points come from the cards won.</source>
+        <translation>В каждой сдаче один игрок выбирает козырь и затем должен набрать больше очков, чем другой: больше {half} из {total}. Карты разыгрываются взятками; очки дают выигранные карты.</translation>
+    </message>
+    <message>
+        <source>In each deal one player chooses the trump suit and must then score at least as many points as the other. The cards are played in tricks; points come from the cards won.</source>
+        <translation>В каждой сдаче один игрок выбирает козырь и затем должен набрать не меньше очков, чем другой. Карты разыгрываются взятками; очки дают выигранные карты.</translation>
+    </message>
+    <message>
+        <source>You play from your hand or from your face-up cards on the table, as you like; the duties below count both.</source>
+        <translation>Вы играете с руки или открытыми картами на столе, как хотите; обязанности ниже учитывают и те и другие.</translation>
+    </message>
+    <message>
+        <source>You have no hand: you play only the face-up cards of your layout, and the duties below count only those.</source>
+        <translation>У вас нет карт на руках: вы играете только открытые карты своей раскладки, и обязанности ниже учитывают только их.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up once the trick is over; from the next trick it may be played.</source>
+        <translation>Когда сыграна открытая карта, закрытая карта под ней переворачивается по окончании взятки; со следующей взятки её можно играть.</translation>
+    </message>
+    <message>
+        <source>When a face-up card is played, the face-down card it covered is turned up at once; its owner may play it from his next turn.</source>
+        <translation>Когда сыграна открытая карта, закрытая карта под ней сразу переворачивается; владелец может сыграть её в свой следующий ход.</translation>
+    </message>
+    <message>
+        <source>Nobody may look at a face-down card before it is turned up, its owner included.</source>
+        <translation>Никто не может смотреть на закрытую карту, пока она не перевёрнута, даже её владелец.</translation>
+    </message>
+    <message>
+        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, seed 000) or at once (Belot with open cards). Here: {value}.</source>
+        <translation>Закрытая карта, чья накрывающая карта сыграна, переворачивается после взятки (Belote Découverte, источник 000) или сразу (белот вдвоём с открытыми картами). Здесь: {value}.</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: our source (seed 000) gives no target score; we play to {target}, like the classic game (an option).</source>
+        <translation>Belote Découverte: наш источник (000) не называет счёт для победы; мы играем до {target}, как в классической игре (настройка).</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: no declarations and no belote, as the source says; a capot counts 252, as in the classic game.</source>
+        <translation>Belote Découverte: ни объявлений, ни белота, как говорит источник; капот стоит 252, как в классической игре.</translation>
     </message>
 </context>
 <context>
@@ -4470,6 +4949,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Заявка {value} {strain}</translation>
     </message>
     <message>
+        <source>Called {strain}</source>
+        <translation>Заявил {strain}</translation>
+    </message>
+    <message>
         <source>Took {strain}</source>
         <translation>Козырь {strain}</translation>
     </message>
@@ -4488,6 +4971,14 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Round {n}</source>
         <translation>Круг {n}</translation>
+    </message>
+    <message>
+        <source>No call yet</source>
+        <translation>Заявок ещё нет</translation>
+    </message>
+    <message>
+        <source>Standing call</source>
+        <translation>Текущая заявка</translation>
     </message>
     <message>
         <source>No bid yet</source>
@@ -4902,6 +5393,15 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Контре (FFB)</translation>
     </message>
     <message>
+        <source>Bidding Belote</source>
+        <comment>Belote à l&apos;annonce, seed 000</comment>
+        <translation>Белот с торговлей</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot</source>
+        <translation>Болгарский белот</translation>
+    </message>
+    <message>
         <source>Belote Découverte</source>
         <comment>a French game: kept in French</comment>
         <translation>Belote Découverte</translation>
@@ -4929,6 +5429,14 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>The French federation&apos;s contrée: suit contracts only, declarations, a coinche doubles the whole score; 2000 points.</source>
         <translation>Контре французской федерации: контракты только в масти, объявления, контра удваивает весь счёт; 2000 очков.</translation>
+    </message>
+    <message>
+        <source>Bid clubs, diamonds, hearts, spades, no trumps or all trumps; double, redouble or stake the match; both teams score their declarations; 151 match points.</source>
+        <translation>Объявляйте трефы, бубны, червы, пики, без козырей или все козыри; контра, реконтра или игра на матч; обе команды записывают свои комбинации; 151 очко партии.</translation>
+    </message>
+    <message>
+        <source>Call clubs, diamonds, hearts, spades, no trumps or all trumps; contra and re-contra; declarations in the first trick; 151 match points.</source>
+        <translation>Заявляйте трефы, бубны, червы, пики, без козырей или все козыри; контра и реконтра; комбинации в первой взятке; 151 очко партии.</translation>
     </message>
     <message>
         <source>Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.</source>

@@ -13,7 +13,9 @@ from ..engine import (
     Ruleset,
     TrumpScheme,
 )
-from ..engine.scoring import BreakdownRow, RowKind, multiplier_of
+from ..engine.auction_contract import MATCH_MULTIPLIER
+from ..engine.bidding import Contract
+from ..engine.scoring import BreakdownRow, RowKind, contract_times, multiplier_of
 from .words import strain_word, team_names_for, _seat_name
 
 
@@ -46,8 +48,33 @@ def _contract_line(result: DealResult, rules: Ruleset, teams: Sequence[str]) -> 
             text += " " + QCoreApplication.translate(
                 "Explain", "The bid was surcoinched: its value counts {times} times.").format(times=times)
         return text
+    if rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
+        return _called_line(rules, contract, taker)
     return QCoreApplication.translate("Explain", "{team} took, with {strain} as trumps.").format(
         team=taker, strain=strain_word(contract.strain))
+
+
+def _called_line(rules: Ruleset, contract: Contract, taker: str) -> str:
+    """Contract auction: the contract called, doubled or redoubled, the Match call, and what that does to the
+    score (``contract_times``)."""
+    text = QCoreApplication.translate("Explain", "{team} called {strain}.").format(
+        team=taker, strain=strain_word(contract.strain))
+    if contract.multiplier >= MATCH_MULTIPLIER:
+        text += " " + QCoreApplication.translate(
+            "Explain", "Match was called: this deal decides the whole game.")
+    elif contract.multiplier >= 4:
+        text += " " + QCoreApplication.translate("Explain", "The contract was redoubled.")
+    elif contract.multiplier == 2:
+        text += " " + QCoreApplication.translate("Explain", "The contract was doubled.")
+    if contract.multiplier > 1 and rules.doubled_winner_takes_all:
+        text += " " + QCoreApplication.translate(
+            "Explain", "Both teams are committed: the team with more points takes every point.")
+    elif contract.multiplier > 1:
+        text += " " + QCoreApplication.translate("Explain", "Only the team with more points scores.")
+    times = contract_times(rules, contract)
+    if times > 1:
+        text += " " + QCoreApplication.translate("Explain", "The points count {times} times.").format(times=times)
+    return text
 
 
 def _row(result: DealResult, kind: RowKind) -> BreakdownRow | None:
@@ -227,6 +254,8 @@ def _score_row_part(row: BreakdownRow, team: int) -> tuple[int | str, str]:
         RowKind.FAILED_CAPOT_BID: "failed capot", RowKind.CONVERTED: "match points", RowKind.VALAT: "valat",
         RowKind.TIMES: "times", RowKind.KIRTIK: "kirtik", RowKind.SHARED: "shared",
     }[kind]
+    if kind is RowKind.TIMES:
+        return value, _label("times").format(times=times)
     return written, _label(label)
 
 
@@ -283,9 +312,7 @@ def _match_point_lines(result: DealResult, teams: Sequence[str]) -> list[str]:
         before = _points_before_conversion(result)
         limit = converted.param("limit")
         after = [b + c for b, c in zip(before, converted.values)]
-        pairs = QCoreApplication.translate("Explain", ", ", "separator between teams' points").join(
-            QCoreApplication.translate("Explain", "{team} {points} → {mp}", "points converted to match points")
-            .format(team=teams[t], points=before[t], mp=after[t]) for t in range(len(before)))
+        pairs = _join_team_points(teams, [f"{b} → {a}" for b, a in zip(before, after)])
         lines.append(QCoreApplication.translate(
             "Explain", "Match points: the points are divided by ten; a remainder above {limit} rounds up, "
             "{limit} or less rounds down: {pairs}.").format(limit=limit, pairs=pairs))
@@ -298,7 +325,7 @@ def _match_point_lines(result: DealResult, teams: Sequence[str]) -> list[str]:
     if valat is not None:
         t = next(t for t, v in enumerate(valat.values) if v)
         lines.append(QCoreApplication.translate(
-            "Explain", "{team} won every trick (valat): {points} more match points, never multiplied.",
+            "Explain", "{team} won every trick: {points} more match points, never multiplied.",
         ).format(team=teams[t], points=valat.values[t]))
     kirtik = _row(result, RowKind.KIRTIK)
     if kirtik is not None:  # option (Bulgarian Belot; g-contract)
@@ -325,9 +352,9 @@ def _label(kind: str) -> str:
         "penalty": QCoreApplication.translate("Explain", "failed contract", "part of a score"),
         "coinche": QCoreApplication.translate("Explain", "coinche", "part of a score: what a coinche adds"),
         "match points": QCoreApplication.translate("Explain", "match points", "part of a score"),
-        "valat": QCoreApplication.translate("Explain", "valat", "part of a score: every trick won"),
+        "valat": QCoreApplication.translate("Explain", "every trick", "part of a score: every trick won"),
         "times": QCoreApplication.translate(
-            "Explain", "multiplied", "part of a score: what doubling, redoubling or no trumps adds"),
+            "Explain", "×{times}", "part of a score: what a doubled, redoubled or no-trumps contract adds"),
         "kirtik": QCoreApplication.translate("Explain", "kirtik", "part of a score: the Bulgarian penalty"),
     }
     return labels[kind]

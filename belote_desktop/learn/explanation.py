@@ -29,6 +29,7 @@ RULE_IDS: tuple[str, ...] = (
     "all_trumps_raise", "no_trumps", "locked_lead", "declarations", "declaration_ranking", "belote", "scoring",
     "card_points", "last_trick", "capot", "contract", "tie_rule", "failed_contract", "end_of_game",
     "options", "choices",
+    "doubled_contract", "match_points", "match_call",  # contract auction scoring (learn/rules_bidding_belote.py)
 )
 """Every anchor of a rules book page (a page carries them all, whatever the variant)."""
 
@@ -73,6 +74,9 @@ def rule_title(rule_id: str) -> str:
         "end_of_game": QCoreApplication.translate("RulesBook", "End of the game"),
         "options": QCoreApplication.translate("RulesBook", "Options in force"),
         "choices": QCoreApplication.translate("RulesBook", "Where the rules differ, and our choices"),
+        "doubled_contract": QCoreApplication.translate("RulesBook", "A doubled contract"),
+        "match_points": QCoreApplication.translate("RulesBook", "Match points"),
+        "match_call": QCoreApplication.translate("RulesBook", "Staking the match"),
     }
     return titles.get(rule_id, rule_id)
 

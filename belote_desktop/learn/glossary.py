@@ -76,6 +76,13 @@ def glossary_terms() -> list[Term]:
             "Coinche."), "coinche"),
         Term("surcoinche", translate("Glossary", "Surcoinche"), translate(
             "Glossary", "The coinched team's answer: it doubles again (four times the bid)."), "surcoinche"),
+        Term("match_points", translate("Glossary", "Match points (points de match)"), translate(
+            "Glossary",
+            "In Bidding Belote and Bulgarian Belot, the score of a deal divided by ten and rounded at a limit that "
+            "depends on the contract; the game is played to {target} of them.").format(target=151), "scoring"),
+        Term("staking_the_match", translate("Glossary", "Match (the call)"), translate(
+            "Glossary",
+            "In Bidding Belote, the answer to a redouble: the deal then decides the whole game."), "end_of_game"),
         Term("litige", translate("Glossary", "Litige (dispute)"), translate(
             "Glossary",
             "With some rules, a deal where the takers and the defenders finish level: the takers' points are held "
@@ -144,9 +151,41 @@ def glossary_terms() -> list[Term]:
             "contract"),
         Term("master", translate("Glossary", "Master card (maître)"), translate(
             "Glossary", "The highest card still in play in its suit: it will win if that suit is led."), ""),
+        *_contract_terms(),
     ]
     terms.sort(key=lambda x: x.term.casefold())
     return terms
+
+
+def _contract_terms() -> list[Term]:
+    """The contract auction's and Bulgarian Belot's words (g-contract), named as the vocabulary says them."""
+    from . import vocabulary
+
+    translate = QCoreApplication.translate
+    word = vocabulary.term
+    words = vocabulary.Term
+    return [
+        Term("call", translate("Glossary", "Call"), translate(
+            "Glossary", "In Bulgarian Belot and Bidding Belote, naming a contract: clubs, diamonds, hearts, spades, "
+            "no trumps or all trumps, each above the last."), "bid_strains"),
+        Term("contra", word(words.CONTRA), translate(
+            "Glossary", "In Bulgarian Belot and Bidding Belote, doubling an opponent's call: both teams are then "
+            "committed and the points count double."), "coinche"),
+        Term("recontra", word(words.RECONTRA), translate(
+            "Glossary", "The doubled team's answer to a contra: the points count four times."), "surcoinche"),
+        Term("bela", word(words.BELA), translate(
+            "Glossary", "Bulgarian Belot's name for the king and queen of trumps (in all trumps, of any suit): "
+            "20 points, announced with the first of the two. Also the name of the game."), "belote"),
+        Term("valat", word(words.VALAT), translate(
+            "Glossary", "Bulgarian Belot: one team wins every trick; it adds 9 match points, never doubled, and "
+            "the game cannot end on that deal."), "capot"),
+        Term("hanging", translate("Glossary", "Hanging points"), translate(
+            "Glossary", "Bulgarian Belot: when both teams finish level, the callers' points wait for the team "
+            "that wins the next deal."), "tie_rule"),
+        Term("kirtik", word(words.KIRTIK), translate(
+            "Glossary", "A Bulgarian option: a penalty in match points for a committed team that does not win, "
+            "or for a team left without a trick."), "end_of_game"),
+    ]
 
 
 def glossary_html() -> str:

@@ -16,7 +16,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import MatchEnd, MeldSharing, Ruleset, TieRule, TrumpScheme
-from ..engine.rules import OPTION_LIMITS, CoincheMultiplies, ContractFloor, FailedShare, TableTurnUp, TargetRule
+from ..engine.rules import (
+    OPTION_LIMITS, CoincheMultiplies, ContractFloor, FailedShare, MatchPoints, NoTrumpsMelds, TableTurnUp, TargetRule,
+)
 
 translate = QCoreApplication.translate
 
@@ -72,6 +74,32 @@ def _melds(rules: Ruleset) -> bool:
 
 def _table(rules: Ruleset) -> bool:
     return bool(rules.table_down_packets)
+def _contract(rules: Ruleset) -> bool:
+    return rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION
+
+
+def _contract_no_trumps(rules: Ruleset) -> bool:
+    return _contract(rules) and rules.allow_no_trumps
+
+
+def _contract_no_trumps_melds(rules: Ruleset) -> bool:
+    return _contract_no_trumps(rules) and rules.declarations
+
+
+def _contract_melds(rules: Ruleset) -> bool:
+    return _contract(rules) and rules.declarations
+
+
+def _contract_belote(rules: Ruleset) -> bool:
+    return _contract(rules) and rules.belote_points > 0
+
+
+def _contract_hanging(rules: Ruleset) -> bool:
+    return _contract(rules) and rules.tie_rule is TieRule.HANGING and not rules.tie_hanging_points
+
+
+def _tenths(rules: Ruleset) -> bool:
+    return rules.match_points is MatchPoints.TENTHS
 
 
 def _all_trumps(rules: Ruleset) -> bool:
@@ -334,6 +362,118 @@ def option_specs() -> list[OptionSpec]:
                                  "face-down one)."),
             BOOL, _table_melds, "choices",
         ),
+        # the contract auction's scoring and match points (Bidding Belote, Bulgarian Belot)
+        OptionSpec(
+            "tie_hanging_points",
+            translate("NewGame", "Equal points: points held over"),
+            translate("Options", "What waits for the next deal's winner when the totals are equal: 85 in Bidding "
+                      "Belote; 0 holds over the callers' own points."),
+            _spin("tie_hanging_points", 5), _contract, "tie_rule",
+        ),
+        OptionSpec(
+            "doubled_winner_takes_all",
+            translate("NewGame", "Doubled: the higher team takes both totals"),
+            translate("Options", "Otherwise the team with more points scores only its own total."),
+            BOOL, _contract, "doubled_contract",
+        ),
+        OptionSpec(
+            "no_trumps_multiplier",
+            translate("NewGame", "No trumps counts"),
+            translate("Options", "How many times a no-trumps contract's points count: once, or twice as in "
+                      "Bulgarian Belot."),
+            _spin("no_trumps_multiplier", 1), _contract_no_trumps, "doubled_contract",
+        ),
+        OptionSpec(
+            "no_trumps_melds",
+            translate("NewGame", "Declarations in no trumps"),
+            translate("Options", "Which declarations count in a no-trumps contract."),
+            Choice(tuple(NoTrumpsMelds)), _contract_no_trumps_melds, "declarations",
+        ),
+        OptionSpec(
+            "mp_limit_suit",
+            translate("NewGame", "Rounding limit in a suit"),
+            translate("Options", "Match points: a remainder above this rounds up in a trump-suit contract (6)."),
+            _spin("mp_limit_suit", 1), _tenths, "match_points",
+        ),
+        OptionSpec(
+            "mp_limit_no_trumps",
+            translate("NewGame", "Rounding limit in no trumps"),
+            translate("Options", "Match points: a remainder above this rounds up in a no-trumps contract (5)."),
+            _spin("mp_limit_no_trumps", 1), _tenths, "match_points",
+        ),
+        OptionSpec(
+            "mp_limit_all_trumps",
+            translate("NewGame", "Rounding limit in all trumps"),
+            translate("Options", "Match points: a remainder above this rounds up in an all-trumps contract (4)."),
+            _spin("mp_limit_all_trumps", 1), _tenths, "match_points",
+        ),
+        OptionSpec(
+            "mp_both_at_limit",
+            translate("NewGame", "Both at the limit: the lower rounds up"),
+            translate("Options", "When both teams stop exactly at the rounding limit, the lower score rounds up "
+                      "and the higher down (Bulgarian rule)."),
+            BOOL, _tenths, "match_points",
+        ),
+        OptionSpec(
+            "valat_match_points",
+            translate("NewGame", "Every trick won: match points"),
+            translate("Options", "Match points for the team that wins every trick, added after the conversion."),
+            _spin("valat_match_points", 1), _tenths, "capot",
+        ),
+        # the contract auction's own dials and Bulgarian Belot's options (g-contract)
+        OptionSpec(
+            "contract_reentry",
+            translate("NewGame", "A player who passed may call later"),
+            translate("Options", "Otherwise a pass is final: having passed, a player may only pass."),
+            BOOL, _contract, "bid_higher",
+        ),
+        OptionSpec(
+            "contract_bids_after_double",
+            translate("NewGame", "Calls may follow a double"),
+            translate("Options", "A higher contract may still be called after a double or redouble; it stands "
+                      "undoubled."),
+            BOOL, _contract, "coinche",
+        ),
+        OptionSpec(
+            "allow_match_call",
+            translate("NewGame", "The \"Match\" call"),
+            translate("Options", "After a redouble the doubling team may stake the whole game on the deal."),
+            BOOL, _contract, "surcoinche",
+        ),
+        OptionSpec(
+            "meld_reuse_cards",
+            translate("NewGame", "A card in two declarations"),
+            translate("Options", "A card may count in a carré and in a sequence at once."),
+            BOOL, _contract_melds, "declarations",
+        ),
+        OptionSpec(
+            "belote_only_lead_ruff_or_partner",
+            translate("NewGame", "Belot only when leading, trumping or following the partner"),
+            translate("Options", "The king and queen of trumps count only if the first of them is played leading "
+                      "the trick, trumping another suit or following the partner's lead."),
+            BOOL, _contract_belote, "belote",
+        ),
+        OptionSpec(
+            "hanging_includes_belote",
+            translate("NewGame", "Equal points: the callers' belot hangs too"),
+            translate("Options", "With equal points the callers' belot waits for the next deal's winner with the "
+                      "rest of their points; otherwise they keep it."),
+            BOOL, _contract_hanging, "tie_rule",
+        ),
+        OptionSpec(
+            "no_end_on_valat",
+            translate("NewGame", "No game ends on a valat"),
+            translate("Options", "When a deal won by taking every trick would end the game, one more deal is "
+                      "played."),
+            BOOL, _contract, "end_of_game",
+        ),
+        OptionSpec(
+            "kirtik_points",
+            translate("NewGame", "Kirtik (match points)"),
+            translate("Options", "A committed team that does not win the deal, and a team left without a trick, "
+                      "lose this many match points (0: no kirtik)."),
+            _spin("kirtik_points", 5), _tenths, "end_of_game",
+        ),
     ]
 
 
@@ -360,7 +500,7 @@ def value_label(value: Any) -> str:
 
 
 def choice_label(spec: OptionSpec, value: Any) -> str:
-    if spec.field == "redouble_multiplier":
+    if spec.field in ("redouble_multiplier", "no_trumps_multiplier"):
         return translate("NewGame", "×{times}").format(times=value)
     return value_label(value)
 
@@ -386,6 +526,9 @@ def enum_label(value: Enum) -> str:
         FailedShare.OWN: translate("NewGame", "lost: each other keeps his own"),
         TableTurnUp.AT_ONCE: translate("NewGame", "at once"),
         TableTurnUp.AFTER_TRICK: translate("NewGame", "after the trick"),
+        NoTrumpsMelds.SAME: translate("NewGame", "all of them"),
+        NoTrumpsMelds.NONE: translate("NewGame", "none"),
+        NoTrumpsMelds.ACES_ONLY: translate("NewGame", "only the carré of aces (200)"),
     }
     return labels.get(value, str(value.value))
 

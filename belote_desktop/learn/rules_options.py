@@ -13,6 +13,8 @@ from ..engine.rules import MatchEnd
 from .options import option_specs, option_value_text, specs_for
 from .rules_belot_small import small_table_choices
 from .rules_markup import _e, _h2, _p, _ul, _table, _deal_total
+from .rules_bidding_belote import choices as bidding_belote_choices
+from .rules_contract import choices as bulgarian_choices
 from .rules_table import table_choices
 
 
@@ -133,6 +135,8 @@ def _choices(rules: Ruleset) -> list[str]:
             "RulesBook", "Our choice: when the takers are dedans and the other team took every trick, it scores "
             "the capot value ({capot}).").format(capot=_deal_total(rules, Strain.HEARTS) + rules.capot_bonus))
     items += table_choices(rules)  # cards on the table (rules_table.py)
+    items += bidding_belote_choices(rules)
+    items += bulgarian_choices(rules)
     items.append(QCoreApplication.translate(
         "RulesBook", "Between deals the cards are gathered and cut rather than shuffled, as the traditional rules "
         "say. Here: {value}.",

@@ -13,6 +13,7 @@ from ..engine.deal import TurnedFrom, TurnedKeeper, Zone
 from ..engine.rules import Direction, TargetRule
 from .explain import bid_ceiling, rank_letter, rank_name
 from .rules_markup import _e, _h2, _h3, _p, _ul, _table, _strains, _packets
+from .rules_contract import bidding as contract_bidding
 from .rules_scoring import _federation_note
 from .rules_table import layout_aim, table_cards
 
@@ -38,6 +39,11 @@ def _overview(rules: Ruleset) -> list[str]:
             "In each deal one team chooses the trump suit and must then score at least as many points as the "
             "other side; the cards are played in tricks, and points come from the cards won, declarations and "
             "belote.")
+    elif rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
+        aim = QCoreApplication.translate(
+            "RulesBook",
+            "In each deal the players call a contract, each call above the last: a trump suit, no trumps or all "
+            "trumps; the team of the last call must then score more points than the other team.")
     else:
         aim = QCoreApplication.translate(
             "RulesBook",
@@ -301,6 +307,8 @@ def _bidding(rules: Ruleset) -> list[str]:
             "If all four players pass without any bid, the cards are thrown in, nobody scores, and the next player "
             "deals.")))
         return out
+    if rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:  # g-contract
+        return out + contract_bidding(rules, _side(rules))
     out.append(_p(QCoreApplication.translate("RulesBook", "This way of choosing trumps is not described yet.")))
     return out
 

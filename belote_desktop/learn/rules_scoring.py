@@ -16,6 +16,8 @@ from ..engine.tricks import play_context
 from .explain import carre_word, rank_letter
 from .options import option_value_text, specs_for
 from .rules_markup import _e, _h2, _h3, _p, _ul, _table, _list, _strains, _deal_total
+from .rules_contract import belote_notes as contract_belote_notes, end_notes as contract_end_notes
+from .rules_bidding_belote import match_call, match_points, no_trumps_declarations, scoring_contract_auction
 
 
 def _declarations(rules: Ruleset) -> list[str]:
@@ -66,6 +68,7 @@ def _declarations(rules: Ruleset) -> list[str]:
         "RulesBook",
         "Declaring is optional: if you play your first card without declaring, your combinations are lost."))
     out.append(_ul(items))
+    out += no_trumps_declarations(rules)
     out.append(_h3("declaration_ranking"))
     sharing = rules.meld_rules.sharing
     if sharing is MeldSharing.BOTH_TEAMS:
@@ -144,6 +147,7 @@ def _belote(rules: Ruleset) -> list[str]:
         items.append(QCoreApplication.translate(
             "RulesBook", "When the takers' contract fails, their belote goes to the defenders."))
     out.append(_ul(items))
+    out += contract_belote_notes(rules)
     return out
 
 
@@ -154,14 +158,7 @@ def _scoring(rules: Ruleset) -> list[str]:
     rows = []
     for strain in strains:
         ctx = play_context(rules.deck, strain)
-        if rules.trump_scheme is TrumpScheme.TURNED_CARD:
-            label = QCoreApplication.translate("RulesBook", "Every deal (one trump suit)")
-        elif strain is Strain.NO_TRUMPS:
-            label = QCoreApplication.translate("RulesBook", "No trumps")
-        elif strain is Strain.ALL_TRUMPS:
-            label = QCoreApplication.translate("RulesBook", "All trumps")
-        else:
-            label = QCoreApplication.translate("RulesBook", "A trump suit")
+        label = _contract_label(rules, strain)
         total = ctx.total_points + rules.last_trick_bonus
         rows.append([_e(label), str(ctx.total_points), str(rules.last_trick_bonus), f"<b>{total}</b>",
                      str(total // 2 + 1)])
@@ -176,9 +173,23 @@ def _scoring(rules: Ruleset) -> list[str]:
     ).format(bonus=rules.last_trick_bonus)))
     if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
         out += _scoring_point_auction(rules)
+    elif rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
+        out += scoring_contract_auction(rules, _no_trick(rules))
     else:
         out += _scoring_turned_card(rules)
+    out += match_points(rules, _contract_label)
     return out
+
+
+def _contract_label(rules: Ruleset, strain: Strain) -> str:
+    """A row of the contracts' tables: a trump suit, no trumps, all trumps."""
+    if rules.trump_scheme is TrumpScheme.TURNED_CARD:
+        return QCoreApplication.translate("RulesBook", "Every deal (one trump suit)")
+    if strain is Strain.NO_TRUMPS:
+        return QCoreApplication.translate("RulesBook", "No trumps")
+    if strain is Strain.ALL_TRUMPS:
+        return QCoreApplication.translate("RulesBook", "All trumps")
+    return QCoreApplication.translate("RulesBook", "A trump suit")
 
 
 def _scoring_turned_card(rules: Ruleset) -> list[str]:
@@ -330,4 +341,6 @@ def _end(rules: Ruleset) -> list[str]:
         items.append(QCoreApplication.translate(
             "RulesBook", "Points waiting after a litige go to the team that wins the next deal that is played."))
     out.append(_ul(items))
+    out += contract_end_notes(rules)
+    out += match_call(rules)
     return out

@@ -25,6 +25,8 @@ def _names() -> dict[str, str]:
         "classic": QCoreApplication.translate("Variants", "Belote (classic)"),
         "coinche": QCoreApplication.translate("Variants", "La Coinche"),
         "contree_ffb": QCoreApplication.translate("Variants", "Contrée (FFB)"),
+        "bidding_belote": QCoreApplication.translate("Variants", "Bidding Belote", "Belote à l'annonce, seed 000"),
+        "bulgarian": QCoreApplication.translate("Variants", "Bulgarian Belot"),
         "decouverte": QCoreApplication.translate("Variants", "Belote Découverte", "a French game: kept in French"),
         # Belot for 3 and for 2 (g-belot-small)
         "belot_3p": QCoreApplication.translate("Variants", "Belot for 3 players"),
@@ -42,6 +44,12 @@ def _descriptions() -> dict[str, str]:
         "contree_ffb": QCoreApplication.translate(
             "Variants", "The French federation's contrée: suit contracts only, declarations, a coinche doubles the "
             "whole score; 2000 points."),
+        "bidding_belote": QCoreApplication.translate(
+            "Variants", "Bid clubs, diamonds, hearts, spades, no trumps or all trumps; double, redouble or stake the "
+            "match; both teams score their declarations; 151 match points."),
+        "bulgarian": QCoreApplication.translate(
+            "Variants", "Call clubs, diamonds, hearts, spades, no trumps or all trumps; contra and re-contra; "
+            "declarations in the first trick; 151 match points."),
         "decouverte": QCoreApplication.translate(
             "Variants", "Two players, every card on the table: face-up cards on face-down ones; 16 tricks; "
             "1000 points."),
@@ -188,3 +196,19 @@ def _terms() -> dict[Term, str]:
 def term(word: Term) -> str:
     """The game term in the player's language."""
     return _terms()[word]
+
+
+# each game's own word for a term of the family (g-contract: Bulgarian Belot); the French words otherwise
+_GAME_WORDS: dict[str, dict[Term, Term]] = {
+    "bulgarian": {Term.BELOTE: Term.BELA, Term.REBELOTE: Term.BELA, Term.CAPOT: Term.VALAT,
+                  Term.COINCHE: Term.CONTRA, Term.SURCOINCHE: Term.RECONTRA},
+    "bidding_belote": {Term.COINCHE: Term.CONTRA, Term.SURCOINCHE: Term.RECONTRA},  # contre, surcontre in French
+}
+
+GAMES_WITH_OWN_WORDS = frozenset(_GAME_WORDS)
+
+
+def game_term(rules: Ruleset | None, word: Term) -> str:
+    """``word`` as the game of ``rules`` says it (Bulgarian Belot: belot, valat, contra…), translated."""
+    own = _GAME_WORDS.get(rules.id, {}) if rules is not None else {}
+    return term(own.get(word, word))

@@ -33,10 +33,12 @@ from dataclasses import asdict, dataclass, field
 from ..ai import Level, choose_action
 from ..ai.bidding import estimate
 from ..engine import (
-    VARIANTS, Card, Contract, Phase, Ruleset, Strain, TrumpScheme, deal_layout_with_contract, deal_with_contract,
-    find_variant, mask_of, new_deal, new_match,
+    VARIANTS, Card, Contract, Phase, Rank, Ruleset, Strain, TrumpScheme, deal_layout_with_contract,
+    deal_with_contract, find_variant, mask_of, new_deal, new_match,
 )
+from ..engine.bidding import allowed_strains
 from ..engine.state import shuffled_deck
+from ..engine.tricks import play_context
 
 MAX_DEALS_PER_MATCH = 60
 
@@ -53,10 +55,18 @@ class GameOutcome:
 def fixed_contract(rules: Ruleset, hands: Sequence[Sequence[Card]], seed: int) -> Contract:
     """The contract of a card-play-only deal: the seat and suit with the best hand evaluation."""
     best = None
+    strains = [Strain(suit) for suit in range(4)]
+    if rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:  # g-contract: no trumps and all trumps played too
+        strains = list(allowed_strains(rules))
     for seat, hand in enumerate(hands):
         mask = mask_of(hand)
-        for suit in range(4):
-            value = estimate(mask, Strain(suit))
+        for strain in strains:
+            suit = int(strain)
+            value = estimate(mask, strain)
+            if strain.suit is None:  # on the scale of a suit deal (162), and all trumps only on two jacks
+                value = value * 162 / (play_context(rules.deck, strain).total_points + rules.last_trick_bonus)
+                if strain is Strain.ALL_TRUMPS and sum(c.rank is Rank.JACK for c in hand) < 2:
+                    continue
             key = (value, -((seat - seed) % rules.players), -suit)
             if best is None or key > best[0]:
                 best = (key, seat, suit, value)

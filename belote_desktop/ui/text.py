@@ -239,7 +239,10 @@ def meld_text(meld: Meld) -> str:
     return names[meld.kind].format(points=meld.points)
 
 
-def announcement_text(kind: str, melds: tuple[Meld, ...] = ()) -> str:
+def announcement_text(kind: str, melds: tuple[Meld, ...] = (), rules: Ruleset | None = None) -> str:
+    if kind in ("belote", "rebelote") and rules is not None and rules.id in vocabulary.GAMES_WITH_OWN_WORDS:
+        word = vocabulary.Term.BELOTE if kind == "belote" else vocabulary.Term.REBELOTE
+        return vocabulary.game_term(rules, word) + "!"  # the game's own word (Bulgarian: belot)
     if kind == "belote":
         return QCoreApplication.translate("Melds", "Belote!")
     if kind == "rebelote":

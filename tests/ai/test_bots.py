@@ -62,7 +62,7 @@ def test_search_levels_are_legal_everywhere(variant, level):
     assert checked > 50
 
 
-@pytest.mark.parametrize("variant", ["classic", "coinche"])
+@pytest.mark.parametrize("variant", ["classic", "coinche", "bulgarian"])
 def test_bots_play_whole_matches(variant):
     rules = find_variant(variant)
     match = new_match(rules, seed=11)
@@ -86,7 +86,7 @@ def test_forced_cards_are_played_at_once():
     pytest.skip("no forced card in this deal")
 
 
-@pytest.mark.parametrize("variant", ["classic", "coinche"])
+@pytest.mark.parametrize("variant", ["classic", "coinche", "bulgarian"])
 def test_decisions_ignore_the_hidden_cards(variant):
     """Shuffle the other hands in every way that leaves the seat's view unchanged: same decision."""
     rules = find_variant(variant)

@@ -70,7 +70,7 @@ def test_custom_rules_get_their_own_page(qtbot):
     text = w.browser.toPlainText()
     assert "1001" in text and "with your options" in text and "●" in text
     w.set_rules(find_variant("coinche"))
-    assert w.pages.count() == len(VARIANTS) + 1 and w.current_page == "rules:coinche"  # the presets and the glossary
+    assert w.pages.count() == len(VARIANTS) + 1 and w.current_page == "rules:coinche"  # presets and the glossary
 
 
 def test_grab_renders(window, tmp_path):

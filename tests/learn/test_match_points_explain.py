@@ -49,7 +49,7 @@ def test_both_at_the_limit_and_valat_are_told():
     both = "\n".join(explain_result(_result(Strain.ALL_TRUMPS, (134, 124), melds=(20, 20)), RULES))
     assert "154 → 15" in both and "144 → 15" in both and "exactly at the limit" in both
     valat = explain_result(_result(Strain.HEARTS, (162, 0), tricks=(8, 0)), RULES)
-    assert any("valat" in line and "9" in line for line in valat)
+    assert any("every trick" in line and "9 more match points" in line for line in valat)
     assert "25" in valat[-1]
 
 
@@ -66,4 +66,4 @@ def test_end_of_deal_grid_shows_points_then_match_points():
     assert labels[-1] == "Match points scored" and rows[-1][1] == ["25", "0"]
     converted = next(r for r in rows if r[0].startswith("Match points (÷ 10"))
     assert converted[1] == ["16", "0"] and "limit 6" in converted[0]
-    assert ("Valat", ["9", "0"], False) in rows
+    assert ("Every trick", ["9", "0"], False) in rows

@@ -41,7 +41,7 @@ class ScoreSheetModel(QAbstractTableModel):
                 else:
                     c = result.contract
                     assert c is not None
-                    contract = text.contract_text(c, self.seat_name(c.taker))
+                    contract = text.contract_text(c, self.seat_name(c.taker), match.rules)
                     tip = (QCoreApplication.translate("ScoreSheet", "Contract made")
                            if result.made else QCoreApplication.translate("ScoreSheet", "Contract failed"))
                 self._rows.append((str(number), contract, tuple(result.score), tip, result.made))

@@ -15,7 +15,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
-from ...engine import Card, Pass, Phase, PlayerView
+from ...engine import Card, Pass, Phase, PlayerView, TrumpScheme
 from .. import text
 from . import card_art, review_marks
 from ...engine.scoring import multiplier_of
@@ -676,6 +676,8 @@ def _taker_detail(view: PlayerView) -> str:
     if c.value or c.capot:
         what = QCoreApplication.translate("Table", "Bid {value} {strain}").format(
             value=text.contract_value_text(c.value, c.capot), strain=text.strain_short(c.strain))
+    elif view.rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
+        what = QCoreApplication.translate("Table", "Called {strain}").format(strain=text.strain_short(c.strain))
     else:
         what = QCoreApplication.translate("Table", "Took {strain}").format(strain=text.strain_short(c.strain))
     if c.multiplier > 1:
@@ -695,7 +697,7 @@ def _speech(view: PlayerView) -> dict[int, tuple[str, bool]]:
     trick_no = len(view.tricks)
     for ann in view.announcements:
         if ann.trick == trick_no:
-            said[ann.seat] = (text.announcement_text(ann.kind, ann.melds), True)
+            said[ann.seat] = (text.announcement_text(ann.kind, ann.melds, view.rules), True)
     return said
 
 
@@ -708,6 +710,11 @@ def _info_lines(view: PlayerView, names: list[str]) -> tuple[str, list[str]]:
             return (QCoreApplication.translate("Table", "Bidding"),
                     [QCoreApplication.translate("Table", "Round {n}").format(n=view.auction.round)])
         high = view.auction.high_bid
+        if view.rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:  # calls, not bids (g-contract)
+            if high is None:
+                return (QCoreApplication.translate("Table", "Bidding"),
+                        [QCoreApplication.translate("Table", "No call yet")])
+            return QCoreApplication.translate("Table", "Standing call"), [text.action_text(high, view.rules)]
         if high is None:
             return QCoreApplication.translate("Table", "Bidding"), [QCoreApplication.translate("Table", "No bid yet")]
         return QCoreApplication.translate("Table", "Highest bid"), [text.action_text(high)]

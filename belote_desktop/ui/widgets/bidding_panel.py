@@ -434,7 +434,7 @@ class BiddingPanel(QFrame):
                 self._value = action.value
             self._strain = action.strain
         self._suggestion_text = QCoreApplication.translate("BiddingPanel", "Suggestion: {action}. {reason}").format(
-            action=text.action_text(action), reason=reason)
+            action=text.action_text(action, self._view.rules if self._view else None), reason=reason)
         self._show_suggestion_line()
         self._refresh_bid()
         self._mark_suggested()

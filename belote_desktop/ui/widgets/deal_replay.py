@@ -158,10 +158,10 @@ class DealReplayDialog(QDialog):
                 continue
             who = names[seat] if seat < len(names) else str(seat)
             self.auction.addItem(QCoreApplication.translate("Replay", "{player}: {action}").format(
-                player=who, action=text.action_text(action)))
+                player=who, action=text.action_text(action, deal.rules)))
         if deal.contract is not None:
             taker = names[deal.contract.taker] if deal.contract.taker < len(names) else str(deal.contract.taker)
-            self.auction.addItem(text.contract_text(deal.contract, taker))
+            self.auction.addItem(text.contract_text(deal.contract, taker, deal.rules))
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setRange(0, len(self.table.plays))
         self.slider.setAccessibleName(QCoreApplication.translate("Replay", "Card"))

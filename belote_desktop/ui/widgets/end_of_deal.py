@@ -51,8 +51,8 @@ def row_label(row: BreakdownRow) -> str:
         RowKind.FAILED_CAPOT_BID: QCoreApplication.translate("EndOfDeal", "Failed capot bid"),
         RowKind.CONVERTED: QCoreApplication.translate("EndOfDeal", "Match points (÷ 10, limit {limit})").format(
             limit=row.param("limit")),
-        RowKind.VALAT: QCoreApplication.translate("EndOfDeal", "Valat"),
-        RowKind.TIMES: QCoreApplication.translate("EndOfDeal", "Multiplied ×{times}").format(times=times),
+        RowKind.VALAT: QCoreApplication.translate("EndOfDeal", "Every trick"),
+        RowKind.TIMES: QCoreApplication.translate("EndOfDeal", "×{times}").format(times=times),
         RowKind.KIRTIK: QCoreApplication.translate("EndOfDeal", "Kirtik"),
     }
     return labels.get(kind, kind.key)
@@ -205,7 +205,7 @@ class EndOfDealPanel(QFrame):
             else:
                 headline = QCoreApplication.translate("EndOfDeal", "Contract failed") if mine else QCoreApplication.translate("EndOfDeal", "Their contract failed!")
             self.title.setText(headline)
-            sub = text.contract_text(c, taker_name)
+            sub = text.contract_text(c, taker_name, match.rules)
             if result.contract_target:
                 sub = QCoreApplication.translate("EndOfDeal", "{contract}: needed {target}, scored {points}").format(
                     contract=sub, target=result.contract_target, points=result.contract_points)

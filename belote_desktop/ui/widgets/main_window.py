@@ -316,11 +316,11 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
         new_anns = deal_after.announcements[len(deal_before.announcements):]
         seen = deal_after.view_for(self.human)
         for ann in new_anns:
-            said = text.announcement_text(ann.kind, ann.melds)
+            said = text.announcement_text(ann.kind, ann.melds, self.controller.rules)
             message = QCoreApplication.translate("MainWindow", "{player}: {said}").format(
                 player=self.names()[ann.seat], said=said)
             self._log(lambda a=ann: QCoreApplication.translate("MainWindow", "{player}: {said}").format(
-                player=self.names()[a.seat], said=text.announcement_text(a.kind, a.melds)))
+                player=self.names()[a.seat], said=text.announcement_text(a.kind, a.melds, self.controller.rules)))
             self._log(lambda a=ann: explain_announcement(a, seen, self._speaker_names()), "explain")
             self._show_toast(message)
         if deal_before.contract is None and deal_after.contract is not None:

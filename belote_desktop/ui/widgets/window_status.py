@@ -95,7 +95,7 @@ class StatusMixin:
         elif view.current_player >= 0 and view.current_player != self.human:
             lines.append(QCoreApplication.translate("MainWindow", "{player} to play.").format(player=names[view.current_player]))
         if view.contract is not None:
-            lines.append(text.contract_text(view.contract, names[view.contract.taker]))
+            lines.append(text.contract_text(view.contract, names[view.contract.taker], view.rules))
         elif view.turned_card is not None:
             lines.append(QCoreApplication.translate("MainWindow", "Turned card: {card}").format(card=text.card_name(view.turned_card)))
         match = c.match

@@ -60,7 +60,7 @@ class SuggestMixin:
         self._suggestion = (action, reason)
         self.suggestions_used += 1
         self._log(lambda a=action: QCoreApplication.translate("MainWindow", "Suggestion: {action}.").format(
-            action=text.action_text(a)))
+            action=text.action_text(a, view.rules)))
         if isinstance(action, PlayCard):
             card = action.card
 

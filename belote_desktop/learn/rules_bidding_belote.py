@@ -1,0 +1,167 @@
+"""The rules book's paragraphs on contract-auction scoring and match points (Bidding Belote; Bulgarian Belot
+shares the scorer and the converter, so every sentence is chosen by a Ruleset field), and Bidding Belote's
+sources and choices.
+
+Called from rules_scoring (_declarations, _scoring, _end) and rules_options (_choices)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine import Ruleset, Strain, TieRule, TrumpScheme
+from ..engine.rules import MatchPoints, NoTrumpsMelds
+from .rules_markup import _deal_total, _e, _h3, _p, _table, _ul
+
+
+def no_trumps_declarations(rules: Ruleset) -> list[str]:
+    """What declarations count in no trumps, when it differs from the table above."""
+    if not rules.declarations or not rules.allow_no_trumps or rules.trump_scheme is TrumpScheme.TURNED_CARD:
+        return []
+    if rules.no_trumps_melds is NoTrumpsMelds.ACES_ONLY:
+        return [_p(QCoreApplication.translate(
+            "RulesBook", "In no trumps only one declaration counts: the carré of aces, worth 200."))]
+    if rules.no_trumps_melds is NoTrumpsMelds.NONE:
+        return [_p(QCoreApplication.translate("RulesBook", "In no trumps there are no declarations."))]
+    return []
+
+
+def scoring_contract_auction(rules: Ruleset, no_trick: list[str]) -> list[str]:
+    """Making, failing, equal points and doubled contracts of the contract auction (``no_trick``: the
+    paragraph on a team without a trick, from rules_scoring)."""
+    out = [_h3("capot")]
+    if rules.valat_match_points:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "A team that wins every trick adds {points} match points to its score, after the "
+            "conversion below; they are never doubled.").format(points=rules.valat_match_points)))
+    else:
+        total = _deal_total(rules, Strain.HEARTS)
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "A team that wins every trick scores {capot} card points.").format(
+            capot=total + rules.capot_bonus)))
+    out += no_trick
+    out.append(_h3("contract"))
+    out.append(_p(QCoreApplication.translate(
+        "RulesBook", "Each team adds up its card points, its declarations and its belote. If the team that called "
+        "the contract has more points than the other team, the contract is made and each team scores its own "
+        "total.")))
+    out.append(_h3("tie_rule"))
+    if rules.tie_rule is TieRule.HANGING and rules.tie_hanging_points:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "With equal points the other team scores its own points, the callers score nothing, and "
+            "{points} points are held over: the team that wins the next deal adds them.",
+        ).format(points=rules.tie_hanging_points)))
+    elif rules.tie_rule is TieRule.HANGING:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "With equal points the other team scores its own points, and the callers' points hang: "
+            "the team that wins the next deal adds them.")))
+    elif rules.tie_rule is TieRule.TAKERS_MAKE:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "The callers need at least as many points as the other team: equal is enough.")))
+    else:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "The callers need more points than the other team: with equal points they are dedans.")))
+    out.append(_h3("failed_contract"))
+    out.append(_p(QCoreApplication.translate(
+        "RulesBook", "If the callers have fewer points, they are dedans: the other team scores both teams' "
+        "totals, cards, declarations and belotes.")))
+    out.append(_h3("doubled_contract"))
+    if rules.doubled_winner_takes_all:
+        doubled = QCoreApplication.translate(
+            "RulesBook", "In a doubled contract both teams are committed: the team with more points takes both "
+            "totals.")
+    else:
+        doubled = QCoreApplication.translate(
+            "RulesBook", "In a doubled contract only the team with more points scores; the other scores nothing.")
+    items = [doubled, QCoreApplication.translate(
+        "RulesBook", "Doubled, the points count twice; redoubled, {times} times.").format(
+        times=rules.redouble_multiplier)]
+    if rules.no_trumps_multiplier > 1:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "A no-trumps contract counts {times} times as well, doubled or not.").format(
+            times=rules.no_trumps_multiplier))
+    if rules.allow_match_call:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "After a Match call the deal is scored as redoubled, and it decides the whole game."))
+    out.append(_ul(items))
+    return out
+
+
+def match_points(rules: Ruleset, label: Callable[[Ruleset, Strain], str]) -> list[str]:
+    """MatchPoints.TENTHS: the points divided by ten, the limits per contract (``label`` names each row as the
+    card-points table does), and the extras in force."""
+    if rules.match_points is not MatchPoints.TENTHS:
+        return []
+    out = [_h3("match_points")]
+    out.append(_p(QCoreApplication.translate(
+        "RulesBook", "What each team scores is then divided by ten and rounded to whole match points. The "
+        "remainder decides: above the contract's limit it rounds up, at the limit or below it rounds down.")))
+    limits = [(Strain.HEARTS, rules.mp_limit_suit, 120)]
+    if rules.allow_no_trumps:
+        limits.append((Strain.NO_TRUMPS, rules.mp_limit_no_trumps, 50))
+    if rules.allow_all_trumps:
+        limits.append((Strain.ALL_TRUMPS, rules.mp_limit_all_trumps, 120))
+    rows = [[_e(label(rules, strain)), str(limit), _e(QCoreApplication.translate(
+        "RulesBook", "{low} makes {down}, {high} makes {up}").format(
+        low=base + limit, down=base // 10, high=base + limit + 1, up=base // 10 + 1))]
+        for strain, limit, base in limits]
+    out.append(_table([QCoreApplication.translate("RulesBook", "Contract"),
+                       QCoreApplication.translate("RulesBook", "Limit"),
+                       QCoreApplication.translate("RulesBook", "Example")], rows, numeric=(1,)))
+    if rules.mp_both_at_limit:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "When both teams stop exactly at the limit, the lower score rounds up and the higher "
+            "down: in all trumps 154 and 144 both make 15.")))
+    if rules.tie_rule is TieRule.HANGING:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "Points held over after equal points are converted the same way.")))
+    return out
+
+
+def match_call(rules: Ruleset) -> list[str]:
+    """The end of the game: a deal played after the Match call decides it."""
+    if rules.trump_scheme is not TrumpScheme.CONTRACT_AUCTION:
+        return []
+    items = []
+    if rules.allow_match_call:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "After a Match call the deal decides the game: if the callers make their contract they "
+            "win the game, otherwise the other team wins it, whatever the scores."))
+    if rules.tie_rule is TieRule.HANGING:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "Points held over after equal points go to the team that wins the next deal that is "
+            "played."))
+    return [_h3("match_call"), _ul(items)] if items else []
+
+
+def choices(rules: Ruleset) -> list[str]:
+    """Bidding Belote's sources: what seed 000 says, what it leaves out, and what we chose."""
+    if rules.id != "bidding_belote":
+        return []
+    items = [
+        QCoreApplication.translate(
+            "RulesBook", "Bidding Belote follows the rules of our seed text (000). Its chart of the bids was lost: "
+            "the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and "
+            "Match are filled in from published rules of the game."),
+        QCoreApplication.translate(
+            "RulesBook", "The seed says once that the bidding goes clockwise; everything else in the game goes to "
+            "the right, so the bidding does too."),
+        QCoreApplication.translate(
+            "RulesBook", "Equal points: the seed gives 85 points to the winner of the next deal; we convert them "
+            "to match points with the limit of the tied deal's contract. Here: {points}.").format(
+            points=rules.tie_hanging_points),
+        QCoreApplication.translate(
+            "RulesBook", "A doubled contract: the seed says only the team with more points scores; Bulgarian "
+            "rules give that team both totals. Here: {value}.").format(
+            value=QCoreApplication.translate("RulesBook", "both totals") if rules.doubled_winner_takes_all
+            else QCoreApplication.translate("RulesBook", "its own total")),
+        QCoreApplication.translate(
+            "RulesBook", "Out of the suit led, the seed asks for a trump but not for a higher one; it does not say "
+            "whether your partner holding the trick frees you, and we follow the common rule."),
+    ]
+    if rules.contract_bids_after_double:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "Our choice: a higher call may still follow a double or a redouble, and the new call "
+            "stands undoubled (our sources do not say)."))
+    return items

@@ -1,0 +1,154 @@
+"""The rules book on the contract auction (Bulgarian Belot, Bidding Belote) and on Bulgarian Belot's own
+rules: the bidding section, the belot option, the end of the game, and where the sources differ.
+
+Every sentence is chosen by a Ruleset field. Called from rules_play (_bidding), rules_scoring (_belote,
+_end) and rules_options (_choices); g-contract."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine import Ruleset
+from ..engine.bidding import allowed_strains
+from . import vocabulary
+from .explain import strain_word
+from .rules_markup import _anchor, _h3, _list, _p, _ul
+
+
+def _h3_as(rule_id: str, title: str) -> str:
+    """A paragraph heading with the common anchor and this game's own title (contra for coinche...)."""
+    return f"<h3>{_anchor(rule_id, title)}</h3>"
+
+
+def bidding(rules: Ruleset, side: str) -> list[str]:
+    """The contract auction: who speaks, the order of the calls, doubling, the end of the auction."""
+    out = [_p(QCoreApplication.translate(
+        "RulesBook", "After the first {count} cards, starting on the dealer's {side}, each player in turn passes or "
+        "calls a contract. The auction may go round several times.").format(
+        count=sum(rules.first_packets), side=side))]
+    out.append(_h3("bid_strains"))
+    order = _list([strain_word(s) for s in allowed_strains(rules)])
+    out.append(_p(QCoreApplication.translate(
+        "RulesBook", "The contracts, from the lowest: {order}. In a suit contract that suit is trumps; in no "
+        "trumps there are none; in all trumps every suit is played like trumps.").format(order=order)))
+    out.append(_h3("bid_higher"))
+    items = [QCoreApplication.translate(
+        "RulesBook", "Each call must name a higher contract than the standing one, whoever made it, partner "
+        "included.")]
+    if rules.contract_reentry:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "A player who passed may still call later, when his turn comes again."))
+    else:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "A pass is final: a player who passed may only pass afterwards."))
+    out.append(_ul(items))
+    contra, recontra = vocabulary.game_term(rules, vocabulary.Term.COINCHE), vocabulary.game_term(
+        rules, vocabulary.Term.SURCOINCHE)
+    out.append(_h3_as("coinche", contra))
+    if rules.allow_double:
+        text = QCoreApplication.translate(
+            "RulesBook", "A player may double ({contra}) the standing call only if an opponent made it, never his "
+            "own team's. Both teams are then committed, and the points count double.").format(contra=contra)
+        if rules.contract_bids_after_double:
+            text += " " + QCoreApplication.translate(
+                "RulesBook", "A higher call may still follow: a team afraid of the double may call another contract, "
+                "and the new call stands undoubled.")
+        else:
+            text += " " + QCoreApplication.translate("RulesBook", "After a double nobody may call again.")
+        out.append(_p(text))
+    else:
+        out.append(_p(QCoreApplication.translate("RulesBook", "There is no double in this game.")))
+    out.append(_h3_as("surcoinche", recontra))
+    if rules.allow_double and rules.allow_redouble:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "The doubled team may redouble ({recontra}): the points count {times} times.").format(
+            recontra=recontra, times=rules.redouble_multiplier)))
+    else:
+        out.append(_p(QCoreApplication.translate("RulesBook", "There is no redouble in this game.")))
+    if rules.allow_match_call:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "After a redouble the doubling team may answer \"{word}\": the whole game is staked on "
+            "the deal, and the auction ends.").format(word=vocabulary.term(vocabulary.Term.MATCH))))
+    out.append(_h3("end_of_auction"))
+    ends = [QCoreApplication.translate(
+        "RulesBook", "After a call, a double or a redouble, {count} passes in a row end the auction: the last call "
+        "is the contract, and the team that made it is committed to it.").format(count=rules.players - 1)]
+    if rules.allow_all_trumps and rules.allow_double and rules.allow_redouble and not rules.allow_match_call:
+        ends.append(QCoreApplication.translate(
+            "RulesBook", "Redoubled all trumps ends it at once: nothing can be said above it."))
+    after = rules.deal_plan.after_cards(keeper=False)
+    if after:
+        ends.append(QCoreApplication.translate(
+            "RulesBook", "Then everyone gets {count} more cards, and the player on the dealer's {side} leads.").format(
+            count=after, side=side))
+    out.append(_ul(ends))
+    out.append(_h3("thrown_in"))
+    out.append(_p(QCoreApplication.translate(
+        "RulesBook", "If all {count} players pass without a call, the cards are thrown in, nobody scores, and the "
+        "next player deals.").format(count=rules.players)))
+    return out
+
+
+def belote_notes(rules: Ruleset) -> list[str]:
+    """The belot option of Bulgarian Belot (the first of the pair, played when leading, trumping or following
+    the partner)."""
+    if not rules.belote_rule.lead_ruff_or_partner:
+        return []
+    return [_p(QCoreApplication.translate(
+        "RulesBook", "In this game the belot counts only if the first of the king and queen is played leading the "
+        "trick, trumping another suit, or following the partner's lead."))]
+
+
+def end_notes(rules: Ruleset) -> list[str]:
+    """Bulgarian Belot's end of the game: never on a valat; the kirtik option."""
+    items = []
+    if rules.no_end_on_valat:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "The game cannot end on a deal won by a {valat} (every trick): one more deal is "
+            "played.").format(valat=vocabulary.game_term(rules, vocabulary.Term.CAPOT).lower()))
+    if rules.kirtik_points:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "{kirtik}: a committed team that does not win the deal, and a team left without a trick, "
+            "lose {points} match points (once per deal).").format(
+            kirtik=vocabulary.term(vocabulary.Term.KIRTIK), points=rules.kirtik_points))
+    return [_ul(items)] if items else []
+
+
+def choices(rules: Ruleset) -> list[str]:
+    """Bulgarian Belot's sources (seed 001 and published rules) and our choices."""
+    if rules.id != "bulgarian":
+        return []
+
+    def here(on: bool) -> str:
+        return QCoreApplication.translate("RulesBook", "on") if on else QCoreApplication.translate("RulesBook", "off")
+
+    return [
+        QCoreApplication.translate(
+            "RulesBook", "Bulgarian Belot follows our seed text (001). It describes the game twice; where the two "
+            "parts differ we follow the common rule and make the other an option."),
+        QCoreApplication.translate(
+            "RulesBook", "Declarations are announced in the first trick (one part of the seed says the first two "
+            "tricks). Sequences of six to eight cards count 100, like five (the seed lists three to five)."),
+        QCoreApplication.translate(
+            "RulesBook", "Trumps led: the seed frees a player from playing higher when his partner holds the trick "
+            "in one part and says nothing of it in the other; we free him."),
+        QCoreApplication.translate(
+            "RulesBook", "The belot counts on the first of the king and queen; some tables count it only when it "
+            "is played leading, trumping or following the partner. Here: {value}.").format(
+            value=here(rules.belote_only_lead_ruff_or_partner)),
+        QCoreApplication.translate(
+            "RulesBook", "A card may count in two declarations at some tables only. Here: {value}.").format(
+            value=here(rules.meld_reuse_cards)),
+        QCoreApplication.translate(
+            "RulesBook", "The kirtik is played in some parts of Bulgaria only; we read it as the seed does (a "
+            "penalty for a committed team that does not win, or for a team left without a trick). Here: {value} "
+            "match points.").format(value=rules.kirtik_points),
+        QCoreApplication.translate(
+            "RulesBook", "A third level of doubling that stakes the whole game is played at some tables. Here: "
+            "{value}.").format(value=here(rules.allow_match_call)),
+        QCoreApplication.translate(
+            "RulesBook", "Equal points: the callers' points hang for the next deal's winner, their belot with them "
+            "(our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule "
+            "the seed calls rare)."),
+    ]
+

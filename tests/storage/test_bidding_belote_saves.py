@@ -1,0 +1,61 @@
+"""Bidding Belote matches save, resume and replay (match points, held-over points and a Match call included);
+a save with a custom option of the game loads with it."""
+
+import random
+
+import pytest
+
+from belote_desktop.engine import MatchState, find_variant, new_match
+from belote_desktop.engine.auction_contract import stakes_match
+from belote_desktop.storage.paths import HOME_ENV
+from belote_desktop.storage.saves import load_save, read_autosave, save_named, write_autosave
+
+BB = find_variant("bidding_belote")
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv(HOME_ENV, str(tmp_path))
+    return tmp_path
+
+
+def play(game, count, seed=0):
+    rng = random.Random(seed)
+    for _ in range(count):
+        if game.is_terminal():
+            break
+        game = game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+@pytest.mark.parametrize("count", [0, 9, 70, 10_000])
+def test_named_save_resumes_and_replays(count):
+    game = play(new_match(BB, seed=3), count, seed=count)
+    loaded = load_save(save_named("Soirée", game))
+    assert isinstance(loaded.state, MatchState) and loaded.state == game
+    assert loaded.state.rules == BB and loaded.state.scores == game.scores
+    if not game.over:  # resumes: the same next moves
+        assert loaded.state.legal_actions() == game.legal_actions()
+
+
+def test_a_match_decided_by_the_match_call_saves_as_over():
+    for seed in range(40):
+        game = play(new_match(BB, seed=seed), 10_000, seed=seed)
+        last = game.finished[-1].result()
+        if last.contract is not None and stakes_match(last.contract):
+            break
+    else:
+        pytest.skip("no Match call in these random matches")
+    loaded = load_save(save_named("staked", game)).state
+    assert loaded.over and loaded.winner == game.winner
+
+
+def test_custom_options_of_the_game_round_trip():
+    rules = BB.with_overrides({"doubled_winner_takes_all": True, "mp_both_at_limit": True,
+                               "tie_hanging_points": 0, "no_trumps_melds": "none", "valat_match_points": 10})
+    game = play(new_match(rules, seed=2), 60, seed=2)
+    write_autosave(game)
+    loaded, problems = read_autosave()
+    assert not problems and loaded is not None and loaded.state == game and loaded.state.rules == rules
+    with pytest.raises(ValueError):
+        BB.with_overrides({"mp_limit_suit": 10})

@@ -1,0 +1,58 @@
+"""Bulgarian Belot matches save, resume and replay (hanging points and valats included); a save with the
+game's options (kirtik, the belot option, a card in two declarations) loads with them; a save of an older
+version of the program (no options of this game) still opens."""
+
+import random
+
+import pytest
+
+from belote_desktop.engine import MatchState, find_variant, new_match
+from belote_desktop.storage.paths import HOME_ENV
+from belote_desktop.storage.saves import load_save, read_autosave, save_named, write_autosave
+
+BG = find_variant("bulgarian")
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv(HOME_ENV, str(tmp_path))
+    return tmp_path
+
+
+def play(game, count, seed=0):
+    rng = random.Random(seed)
+    for _ in range(count):
+        if game.is_terminal():
+            break
+        game = game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+@pytest.mark.parametrize("count", [0, 7, 80, 10_000])
+def test_named_save_resumes_and_replays(count):
+    game = play(new_match(BG, seed=5), count, seed=count)
+    loaded = load_save(save_named("Белот", game))
+    assert isinstance(loaded.state, MatchState) and loaded.state == game
+    assert loaded.state.rules == BG and loaded.state.scores == game.scores and loaded.state.hanging == game.hanging
+    if not game.over:
+        assert loaded.state.legal_actions() == game.legal_actions()
+
+
+def test_the_game_s_options_round_trip():
+    rules = BG.with_overrides({"kirtik_points": 10, "belote_only_lead_ruff_or_partner": True,
+                               "meld_reuse_cards": True, "contract_reentry": False, "no_end_on_valat": False})
+    game = play(new_match(rules, seed=2), 90, seed=2)
+    write_autosave(game)
+    loaded, problems = read_autosave()
+    assert not problems and loaded is not None and loaded.state == game and loaded.state.rules == rules
+    with pytest.raises(ValueError):
+        BG.with_overrides({"kirtik_points": 500})
+
+
+def test_an_older_save_without_this_game_s_options_opens():
+    """A classic save written before the contract auction's options existed: no new key is needed."""
+    from belote_desktop.engine import record, replay
+
+    data = record(play(new_match(find_variant("classic"), seed=1), 40, seed=1))
+    assert not any(key in data["overrides"] for key in ("kirtik_points", "contract_reentry", "no_end_on_valat"))
+    assert replay(data).rules == find_variant("classic")
