@@ -1195,8 +1195,44 @@
         <translation>الكل حكم: كل نوع يأخذ ترتيب الحكم وقيمه؛ ولا تفوز إلا ورقة أعلى من النوع المطلوب.</translation>
     </message>
     <message>
+        <source>Call {strain}: if your opponent calls nothing higher, you must score more points than him ({counted}; {total} at most in the cards and last trick), or you are inside and he scores everything.</source>
+        <translation>طلب {strain}: إن لم يطلب خصمك أعلى منه، فعليك أن تجمع نقاطًا أكثر منه ({counted}؛ {total} على الأكثر في الأوراق واللمّة الأخيرة)، وإلا خسرت ويأخذ هو كل شيء.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if your opponent calls nothing higher, you must score more points than him ({counted}; {total} in the cards and last trick), or you are inside and he scores everything.</source>
+        <translation>طلب {strain}: إن لم يطلب خصمك أعلى منه، فعليك أن تجمع نقاطًا أكثر منه ({counted}؛ {total} في الأوراق واللمّة الأخيرة)، وإلا خسرت ويأخذ هو كل شيء.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, you must score more points than each other player ({counted}; {total} in the cards and last trick), or you are inside and the others share your points.</source>
+        <translation>طلب {strain}: إن لم يطلب أحد أعلى منه، فعليك أن تجمع نقاطًا أكثر من كل لاعب آخر ({counted}؛ {total} في الأوراق واللمّة الأخيرة)، وإلا خسرت ويتقاسم الآخرون نقاطك.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, you must score more points than each other player ({counted}; {total} in the cards and last trick), or you are inside and your points are lost.</source>
+        <translation>طلب {strain}: إن لم يطلب أحد أعلى منه، فعليك أن تجمع نقاطًا أكثر من كل لاعب آخر ({counted}؛ {total} في الأوراق واللمّة الأخيرة)، وإلا خسرت وتضيع نقاطك.</translation>
+    </message>
+    <message>
+        <source>If equal, he scores his points and yours hang over to the winner of the next deal.</source>
+        <translation>عند التعادل يسجّل هو نقاطه وتبقى نقاطك معلّقة للفائز بالجولة التالية.</translation>
+    </message>
+    <message>
+        <source>If equal to the best of the others, they score their points and yours hang over to the winner of the next deal.</source>
+        <translation>عند التعادل مع أفضل الآخرين يسجّلون نقاطهم وتبقى نقاطك معلّقة للفائز بالجولة التالية.</translation>
+    </message>
+    <message>
+        <source>No trumps: nothing can trump, and the result counts double.</source>
+        <translation>بلا حكم: لا شيء يقطع، وتُحسب النتيجة مضاعفة.</translation>
+    </message>
+    <message>
         <source>Everyone then gets {count} more cards.</source>
         <translation>ثم يحصل كل لاعب على {count} أوراق إضافية.</translation>
+    </message>
+    <message>
+        <source>{word}: you bet the caller will fail. Whoever then scores most takes everything, and the points count double.</source>
+        <translation>{word}: تراهن على أن المشتري سيخسر. من يجمع عندئذ أكثر النقاط يأخذ كل شيء، وتُحسب النقاط مضاعفة.</translation>
+    </message>
+    <message>
+        <source>{word}: doubled, you answer that you will make it: the points count four times.</source>
+        <translation>{word}: وقد ضوعف عليك، تجيب بأنك ستنجح: تُحسب النقاط أربع مرات.</translation>
     </message>
     <message>
         <source>Pass: you call nothing higher. When every other player passes after a call, that call is the contract.</source>

@@ -1195,8 +1195,44 @@
         <translation>Всичко коз: всяка боя е с реда и стойностите на коза; печели само по-висока карта от изиграната боя.</translation>
     </message>
     <message>
+        <source>Call {strain}: if your opponent calls nothing higher, you must score more points than him ({counted}; {total} at most in the cards and last trick), or you are inside and he scores everything.</source>
+        <translation>Обява {strain}: ако противникът ви не обяви нищо по-високо, трябва да съберете повече точки от него ({counted}; най-много {total} в картите и последната ръка), иначе сте вътре и той взема всичко.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if your opponent calls nothing higher, you must score more points than him ({counted}; {total} in the cards and last trick), or you are inside and he scores everything.</source>
+        <translation>Обява {strain}: ако противникът ви не обяви нищо по-високо, трябва да съберете повече точки от него ({counted}; {total} в картите и последната ръка), иначе сте вътре и той взема всичко.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, you must score more points than each other player ({counted}; {total} in the cards and last trick), or you are inside and the others share your points.</source>
+        <translation>Обява {strain}: ако никой не обяви по-високо, трябва да съберете повече точки от всеки от другите играчи ({counted}; {total} в картите и последната ръка), иначе сте вътре и другите си поделят точките ви.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, you must score more points than each other player ({counted}; {total} in the cards and last trick), or you are inside and your points are lost.</source>
+        <translation>Обява {strain}: ако никой не обяви по-високо, трябва да съберете повече точки от всеки от другите играчи ({counted}; {total} в картите и последната ръка), иначе сте вътре и точките ви се губят.</translation>
+    </message>
+    <message>
+        <source>If equal, he scores his points and yours hang over to the winner of the next deal.</source>
+        <translation>При равенство той записва своите точки, а вашите остават висящи за победителя в следващото раздаване.</translation>
+    </message>
+    <message>
+        <source>If equal to the best of the others, they score their points and yours hang over to the winner of the next deal.</source>
+        <translation>При равенство с най-добрия от другите те записват своите точки, а вашите остават висящи за победителя в следващото раздаване.</translation>
+    </message>
+    <message>
+        <source>No trumps: nothing can trump, and the result counts double.</source>
+        <translation>Без коз: нищо не може да цака, а резултатът се брои двойно.</translation>
+    </message>
+    <message>
         <source>Everyone then gets {count} more cards.</source>
         <translation>След това всеки получава още {count} карти.</translation>
+    </message>
+    <message>
+        <source>{word}: you bet the caller will fail. Whoever then scores most takes everything, and the points count double.</source>
+        <translation>{word}: залагате, че обявилият ще падне. Който събере най-много, взема всичко, а точките се броят двойно.</translation>
+    </message>
+    <message>
+        <source>{word}: doubled, you answer that you will make it: the points count four times.</source>
+        <translation>{word}: с контра срещу вас отговаряте, че ще изкарате играта: точките се броят четирикратно.</translation>
     </message>
     <message>
         <source>Pass: you call nothing higher. When every other player passes after a call, that call is the contract.</source>

@@ -1195,8 +1195,44 @@
         <translation>Όλα ατού: κάθε χρώμα παίρνει τη σειρά και τις αξίες του ατού· κερδίζει μόνο ψηλότερο χαρτί του χρώματος που παίχτηκε.</translation>
     </message>
     <message>
+        <source>Call {strain}: if your opponent calls nothing higher, you must score more points than him ({counted}; {total} at most in the cards and last trick), or you are inside and he scores everything.</source>
+        <translation>Δήλωση {strain}: αν ο αντίπαλός σας δεν δηλώσει κάτι ψηλότερο, πρέπει να μαζέψετε περισσότερους πόντους από αυτόν ({counted}· το πολύ {total} στα φύλλα και την τελευταία χαρτωσιά), αλλιώς μπαίνετε μέσα και αυτός παίρνει τα πάντα.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if your opponent calls nothing higher, you must score more points than him ({counted}; {total} in the cards and last trick), or you are inside and he scores everything.</source>
+        <translation>Δήλωση {strain}: αν ο αντίπαλός σας δεν δηλώσει κάτι ψηλότερο, πρέπει να μαζέψετε περισσότερους πόντους από αυτόν ({counted}· {total} στα φύλλα και την τελευταία χαρτωσιά), αλλιώς μπαίνετε μέσα και αυτός παίρνει τα πάντα.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, you must score more points than each other player ({counted}; {total} in the cards and last trick), or you are inside and the others share your points.</source>
+        <translation>Δήλωση {strain}: αν κανείς δεν δηλώσει ψηλότερα, πρέπει να μαζέψετε περισσότερους πόντους από καθέναν από τους άλλους ({counted}· {total} στα φύλλα και την τελευταία χαρτωσιά), αλλιώς μπαίνετε μέσα και οι άλλοι μοιράζονται τους πόντους σας.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, you must score more points than each other player ({counted}; {total} in the cards and last trick), or you are inside and your points are lost.</source>
+        <translation>Δήλωση {strain}: αν κανείς δεν δηλώσει ψηλότερα, πρέπει να μαζέψετε περισσότερους πόντους από καθέναν από τους άλλους ({counted}· {total} στα φύλλα και την τελευταία χαρτωσιά), αλλιώς μπαίνετε μέσα και οι πόντοι σας χάνονται.</translation>
+    </message>
+    <message>
+        <source>If equal, he scores his points and yours hang over to the winner of the next deal.</source>
+        <translation>Σε ισοπαλία, αυτός γράφει τους πόντους του και οι δικοί σας περιμένουν τον νικητή της επόμενης μοιρασιάς.</translation>
+    </message>
+    <message>
+        <source>If equal to the best of the others, they score their points and yours hang over to the winner of the next deal.</source>
+        <translation>Σε ισοπαλία με τον καλύτερο από τους άλλους, εκείνοι γράφουν τους πόντους τους και οι δικοί σας περιμένουν τον νικητή της επόμενης μοιρασιάς.</translation>
+    </message>
+    <message>
+        <source>No trumps: nothing can trump, and the result counts double.</source>
+        <translation>Χωρίς ατού: τίποτα δεν κόβει, και το αποτέλεσμα μετρά διπλό.</translation>
+    </message>
+    <message>
         <source>Everyone then gets {count} more cards.</source>
         <translation>Έπειτα ο καθένας παίρνει {count} χαρτιά ακόμη.</translation>
+    </message>
+    <message>
+        <source>{word}: you bet the caller will fail. Whoever then scores most takes everything, and the points count double.</source>
+        <translation>{word}: στοιχηματίζετε ότι ο αγοραστής θα μπει μέσα. Όποιος μαζέψει τότε τους περισσότερους πόντους παίρνει τα πάντα, και οι πόντοι μετρούν διπλοί.</translation>
+    </message>
+    <message>
+        <source>{word}: doubled, you answer that you will make it: the points count four times.</source>
+        <translation>{word}: με κόντρα εναντίον σας, απαντάτε ότι θα το βγάλετε: οι πόντοι μετρούν τετραπλοί.</translation>
     </message>
     <message>
         <source>Pass: you call nothing higher. When every other player passes after a call, that call is the contract.</source>

@@ -1195,8 +1195,44 @@
         <translation>Tout atout : chaque couleur prend l’ordre et les valeurs de l’atout ; seule une carte plus haute de la couleur demandée l’emporte.</translation>
     </message>
     <message>
+        <source>Call {strain}: if your opponent calls nothing higher, you must score more points than him ({counted}; {total} at most in the cards and last trick), or you are inside and he scores everything.</source>
+        <translation>Annoncer {strain} : si votre adversaire n&apos;annonce rien de plus haut, vous devez marquer plus de points que lui ({counted} ; au plus {total} dans les cartes et le dernier pli), sinon vous êtes dedans et il marque tout.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if your opponent calls nothing higher, you must score more points than him ({counted}; {total} in the cards and last trick), or you are inside and he scores everything.</source>
+        <translation>Annoncer {strain} : si votre adversaire n&apos;annonce rien de plus haut, vous devez marquer plus de points que lui ({counted} ; {total} dans les cartes et le dernier pli), sinon vous êtes dedans et il marque tout.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, you must score more points than each other player ({counted}; {total} in the cards and last trick), or you are inside and the others share your points.</source>
+        <translation>Annoncer {strain} : si personne n&apos;annonce plus haut, vous devez marquer plus de points que chacun des autres joueurs ({counted} ; {total} dans les cartes et le dernier pli), sinon vous êtes dedans et les autres se partagent vos points.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, you must score more points than each other player ({counted}; {total} in the cards and last trick), or you are inside and your points are lost.</source>
+        <translation>Annoncer {strain} : si personne n&apos;annonce plus haut, vous devez marquer plus de points que chacun des autres joueurs ({counted} ; {total} dans les cartes et le dernier pli), sinon vous êtes dedans et vos points sont perdus.</translation>
+    </message>
+    <message>
+        <source>If equal, he scores his points and yours hang over to the winner of the next deal.</source>
+        <translation>En cas d&apos;égalité, il marque ses points et les vôtres restent en suspens pour le gagnant de la donne suivante.</translation>
+    </message>
+    <message>
+        <source>If equal to the best of the others, they score their points and yours hang over to the winner of the next deal.</source>
+        <translation>À égalité avec le meilleur des autres, ils marquent leurs points et les vôtres restent en suspens pour le gagnant de la donne suivante.</translation>
+    </message>
+    <message>
+        <source>No trumps: nothing can trump, and the result counts double.</source>
+        <translation>Sans atout : rien ne peut couper, et le résultat compte double.</translation>
+    </message>
+    <message>
         <source>Everyone then gets {count} more cards.</source>
         <translation>Chacun reçoit ensuite {count} cartes de plus.</translation>
+    </message>
+    <message>
+        <source>{word}: you bet the caller will fail. Whoever then scores most takes everything, and the points count double.</source>
+        <translation>{word} : vous pariez que le preneur chutera. Celui qui marque alors le plus prend tout, et les points comptent double.</translation>
+    </message>
+    <message>
+        <source>{word}: doubled, you answer that you will make it: the points count four times.</source>
+        <translation>{word} : contré, vous répondez que vous réussirez : les points comptent quatre fois.</translation>
     </message>
     <message>
         <source>Pass: you call nothing higher. When every other player passes after a call, that call is the contract.</source>

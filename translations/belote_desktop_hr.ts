@@ -1195,8 +1195,44 @@
         <translation>Sve aduti: svaka boja ima redoslijed i vrijednosti aduta; pobjeđuje samo viša karta boje koja je izašla.</translation>
     </message>
     <message>
+        <source>Call {strain}: if your opponent calls nothing higher, you must score more points than him ({counted}; {total} at most in the cards and last trick), or you are inside and he scores everything.</source>
+        <translation>Zvanje {strain}: ako vaš protivnik ne zove ništa više, morate skupiti više bodova od njega ({counted}; najviše {total} u kartama i zadnjem štihu), inače ste pali i on dobiva sve.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if your opponent calls nothing higher, you must score more points than him ({counted}; {total} in the cards and last trick), or you are inside and he scores everything.</source>
+        <translation>Zvanje {strain}: ako vaš protivnik ne zove ništa više, morate skupiti više bodova od njega ({counted}; {total} u kartama i zadnjem štihu), inače ste pali i on dobiva sve.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, you must score more points than each other player ({counted}; {total} in the cards and last trick), or you are inside and the others share your points.</source>
+        <translation>Zvanje {strain}: ako nitko ne zove više, morate skupiti više bodova od svakog drugog igrača ({counted}; {total} u kartama i zadnjem štihu), inače ste pali i ostali dijele vaše bodove.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, you must score more points than each other player ({counted}; {total} in the cards and last trick), or you are inside and your points are lost.</source>
+        <translation>Zvanje {strain}: ako nitko ne zove više, morate skupiti više bodova od svakog drugog igrača ({counted}; {total} u kartama i zadnjem štihu), inače ste pali i vaši se bodovi gube.</translation>
+    </message>
+    <message>
+        <source>If equal, he scores his points and yours hang over to the winner of the next deal.</source>
+        <translation>Ako je jednako, on upisuje svoje bodove, a vaši čekaju pobjednika sljedećeg dijeljenja.</translation>
+    </message>
+    <message>
+        <source>If equal to the best of the others, they score their points and yours hang over to the winner of the next deal.</source>
+        <translation>Ako je jednako kao kod najboljeg od ostalih, oni upisuju svoje bodove, a vaši čekaju pobjednika sljedećeg dijeljenja.</translation>
+    </message>
+    <message>
+        <source>No trumps: nothing can trump, and the result counts double.</source>
+        <translation>Bez aduta: ništa ne može rezati, a rezultat se broji dvostruko.</translation>
+    </message>
+    <message>
         <source>Everyone then gets {count} more cards.</source>
         <translation>Zatim svatko dobiva još {count} karte.</translation>
+    </message>
+    <message>
+        <source>{word}: you bet the caller will fail. Whoever then scores most takes everything, and the points count double.</source>
+        <translation>{word}: kladite se da će zvač pasti. Tko tada skupi najviše, uzima sve, a bodovi se broje dvostruko.</translation>
+    </message>
+    <message>
+        <source>{word}: doubled, you answer that you will make it: the points count four times.</source>
+        <translation>{word}: kontrirani, odgovarate da ćete uspjeti: bodovi se broje četverostruko.</translation>
     </message>
     <message>
         <source>Pass: you call nothing higher. When every other player passes after a call, that call is the contract.</source>

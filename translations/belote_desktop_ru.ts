@@ -1195,8 +1195,44 @@
         <translation>Все козыри: каждая масть получает порядок и ценность козырей; выигрывает только старшая карта масти хода.</translation>
     </message>
     <message>
+        <source>Call {strain}: if your opponent calls nothing higher, you must score more points than him ({counted}; {total} at most in the cards and last trick), or you are inside and he scores everything.</source>
+        <translation>Заявка {strain}: если соперник не заявит выше, вы должны набрать больше очков, чем он ({counted}; не более {total} в картах и последней взятке), иначе вы «внутри» и он получает всё.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if your opponent calls nothing higher, you must score more points than him ({counted}; {total} in the cards and last trick), or you are inside and he scores everything.</source>
+        <translation>Заявка {strain}: если соперник не заявит выше, вы должны набрать больше очков, чем он ({counted}; {total} в картах и последней взятке), иначе вы «внутри» и он получает всё.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, you must score more points than each other player ({counted}; {total} in the cards and last trick), or you are inside and the others share your points.</source>
+        <translation>Заявка {strain}: если никто не заявит выше, вы должны набрать больше очков, чем каждый из остальных ({counted}; {total} в картах и последней взятке), иначе вы «внутри» и остальные делят ваши очки.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, you must score more points than each other player ({counted}; {total} in the cards and last trick), or you are inside and your points are lost.</source>
+        <translation>Заявка {strain}: если никто не заявит выше, вы должны набрать больше очков, чем каждый из остальных ({counted}; {total} в картах и последней взятке), иначе вы «внутри» и ваши очки пропадают.</translation>
+    </message>
+    <message>
+        <source>If equal, he scores his points and yours hang over to the winner of the next deal.</source>
+        <translation>При равенстве он записывает свои очки, а ваши «висят» до победителя следующей сдачи.</translation>
+    </message>
+    <message>
+        <source>If equal to the best of the others, they score their points and yours hang over to the winner of the next deal.</source>
+        <translation>При равенстве с лучшим из остальных они записывают свои очки, а ваши «висят» до победителя следующей сдачи.</translation>
+    </message>
+    <message>
+        <source>No trumps: nothing can trump, and the result counts double.</source>
+        <translation>Без козырей: бить козырем нечем, а результат считается вдвойне.</translation>
+    </message>
+    <message>
         <source>Everyone then gets {count} more cards.</source>
         <translation>Затем каждый получает ещё {count} карты.</translation>
+    </message>
+    <message>
+        <source>{word}: you bet the caller will fail. Whoever then scores most takes everything, and the points count double.</source>
+        <translation>{word}: вы ставите на то, что заказавший проиграет. Кто затем наберёт больше всех, забирает всё, а очки считаются вдвойне.</translation>
+    </message>
+    <message>
+        <source>{word}: doubled, you answer that you will make it: the points count four times.</source>
+        <translation>{word}: получив контру, вы отвечаете, что выполните заказ: очки считаются вчетверо.</translation>
     </message>
     <message>
         <source>Pass: you call nothing higher. When every other player passes after a call, that call is the contract.</source>

@@ -41,6 +41,13 @@ def _tie(rules: Ruleset) -> str:
 
 def explain_call(action: Action, rules: Ruleset, view: PlayerView | None) -> str:
     """What ``action`` commits its team to in the contract auction."""
+    if not rules.seating.partnerships and isinstance(action, Call | Double | Redouble):  # players alone
+        from .explain_belot_small import explain_call_alone
+
+        strain = action.strain if isinstance(action, Call) else Strain.HEARTS
+        alone = explain_call_alone(action, rules, _total(rules, strain), _counted(rules, strain), strain_word(strain))
+        if alone is not None:
+            return alone
     if isinstance(action, Call):
         strain = action.strain
         text = QCoreApplication.translate(
