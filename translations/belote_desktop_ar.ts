@@ -1219,10 +1219,6 @@
         <translation>عند التعادل مع أفضل الآخرين يسجّلون نقاطهم وتبقى نقاطك معلّقة للفائز بالجولة التالية.</translation>
     </message>
     <message>
-        <source>No trumps: nothing can trump, and the result counts double.</source>
-        <translation>بلا حكم: لا شيء يقطع، وتُحسب النتيجة مضاعفة.</translation>
-    </message>
-    <message>
         <source>Everyone then gets {count} more cards.</source>
         <translation>ثم يحصل كل لاعب على {count} أوراق إضافية.</translation>
     </message>
@@ -3270,6 +3266,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>إذا كانت في الأكلة ورقة حكم فعليك أن تقطع، لكن أي حكم يكفي: لست مضطرًا إلى العلوّ عليها.</translation>
     </message>
     <message>
+        <source>Every player plays alone: no partner ever frees you from trumping or overtrumping.</source>
+        <translation>يلعب كل لاعب وحده: لا يعفيك أي شريك أبدًا من القطع أو القطع بأعلى.</translation>
+    </message>
+    <message>
         <source>If your partner holds the trick when you cannot follow suit, you need not trump or overtrump: you may play any card.</source>
         <translation>إذا كانت الأكلة لشريكك ولم تستطع اتّباع اللون، فلست مضطرًا إلى القطع ولا إلى القطع الأعلى: يمكنك لعب أي ورقة.</translation>
     </message>
@@ -3280,6 +3280,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Trumping being free, your partner holding the trick changes nothing.</source>
         <translation>بما أن القطع اختياري، فلا يغيّر شيئًا أن تكون الأكلة لشريكك.</translation>
+    </message>
+    <message>
+        <source>When trumps are led you must follow with a higher trump than the best one played if you can.</source>
+        <translation>عندما يُلعب الحكم عليك أن تتبع بورقة حكم أعلى من أفضل ما لُعب إن استطعت.</translation>
     </message>
     <message>
         <source>When trumps are led you must follow with a higher trump than the best one played if you can, unless your partner holds the trick.</source>
@@ -4045,14 +4049,6 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>With two players {count} cards are never dealt and nobody may look at them (the rules we follow). The points of a deal are those of the cards in play, so a deal is worth less than 162 and not always the same; the match points are rounded from them as usual. The next deal gathers every card, the unused ones too.</source>
         <translation>مع لاعبَين لا توزَّع {count} أوراق أبدًا ولا يجوز لأحد أن ينظر إليها (القواعد التي نتبعها). نقاط الجولة هي نقاط الأوراق التي تُلعب، لذا تساوي الجولة أقل من 162 ولا تساوي دائمًا القدر نفسه؛ وتُقرَّب نقاط المباراة منها كالمعتاد. تجمع الجولة التالية كل الأوراق، بما فيها غير المستعملة.</translation>
-    </message>
-    <message>
-        <source>at once</source>
-        <translation>فورًا</translation>
-    </message>
-    <message>
-        <source>after the trick</source>
-        <translation>بعد اللمّة</translation>
     </message>
     <message>
         <source>Open cards (the rules we follow): you may play any card of your hand or any face-up card of your table; the card beneath a played one turns face up {when} and may be played from then on.</source>

@@ -1219,10 +1219,6 @@
         <translation>При равенство с най-добрия от другите те записват своите точки, а вашите остават висящи за победителя в следващото раздаване.</translation>
     </message>
     <message>
-        <source>No trumps: nothing can trump, and the result counts double.</source>
-        <translation>Без коз: нищо не може да цака, а резултатът се брои двойно.</translation>
-    </message>
-    <message>
         <source>Everyone then gets {count} more cards.</source>
         <translation>След това всеки получава още {count} карти.</translation>
     </message>
@@ -3270,6 +3266,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Ако в ръката вече има коз, трябва да цакате, но става всеки коз: не е нужно да го надцаквате.</translation>
     </message>
     <message>
+        <source>Every player plays alone: no partner ever frees you from trumping or overtrumping.</source>
+        <translation>Всеки играч играе сам: никакъв партньор не ви освобождава от задължението да цакате или да надцаквате.</translation>
+    </message>
+    <message>
         <source>If your partner holds the trick when you cannot follow suit, you need not trump or overtrump: you may play any card.</source>
         <translation>Ако партньорът ви взема ръката, а нямате от искания цвят, не е нужно да цакате или надцаквате: можете да играете всяка карта.</translation>
     </message>
@@ -3280,6 +3280,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Trumping being free, your partner holding the trick changes nothing.</source>
         <translation>Щом цакането е свободно, това, че партньорът ви взема ръката, не променя нищо.</translation>
+    </message>
+    <message>
+        <source>When trumps are led you must follow with a higher trump than the best one played if you can.</source>
+        <translation>Когато се играе коз, трябва да сложите по-висок коз от най-силния изигран, ако можете.</translation>
     </message>
     <message>
         <source>When trumps are led you must follow with a higher trump than the best one played if you can, unless your partner holds the trick.</source>
@@ -4045,14 +4049,6 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>With two players {count} cards are never dealt and nobody may look at them (the rules we follow). The points of a deal are those of the cards in play, so a deal is worth less than 162 and not always the same; the match points are rounded from them as usual. The next deal gathers every card, the unused ones too.</source>
         <translation>При двама играчи {count} карти никога не се раздават и никой не може да ги гледа (правилата, които следваме). Точките на раздаването са тези на картите в игра, затова то струва по-малко от 162 и не винаги еднакво; точките за играта се закръглят от тях както обикновено. Следващото раздаване събира всички карти, включително неизползваните.</translation>
-    </message>
-    <message>
-        <source>at once</source>
-        <translation>веднага</translation>
-    </message>
-    <message>
-        <source>after the trick</source>
-        <translation>след ръката</translation>
     </message>
     <message>
         <source>Open cards (the rules we follow): you may play any card of your hand or any face-up card of your table; the card beneath a played one turns face up {when} and may be played from then on.</source>

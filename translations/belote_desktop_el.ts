@@ -1219,10 +1219,6 @@
         <translation>Σε ισοπαλία με τον καλύτερο από τους άλλους, εκείνοι γράφουν τους πόντους τους και οι δικοί σας περιμένουν τον νικητή της επόμενης μοιρασιάς.</translation>
     </message>
     <message>
-        <source>No trumps: nothing can trump, and the result counts double.</source>
-        <translation>Χωρίς ατού: τίποτα δεν κόβει, και το αποτέλεσμα μετρά διπλό.</translation>
-    </message>
-    <message>
         <source>Everyone then gets {count} more cards.</source>
         <translation>Έπειτα ο καθένας παίρνει {count} χαρτιά ακόμη.</translation>
     </message>
@@ -3270,6 +3266,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Αν έχει ήδη πέσει ατού στο χέρι, πρέπει να κόψεις, αλλά κάνει οποιοδήποτε ατού: δεν χρειάζεται να το περάσεις.</translation>
     </message>
     <message>
+        <source>Every player plays alone: no partner ever frees you from trumping or overtrumping.</source>
+        <translation>Κάθε παίκτης παίζει μόνος του: κανένας συμπαίκτης δεν σας απαλλάσσει ποτέ από το να κόψετε ή να υπερκόψετε.</translation>
+    </message>
+    <message>
         <source>If your partner holds the trick when you cannot follow suit, you need not trump or overtrump: you may play any card.</source>
         <translation>Αν ο συμπαίκτης σου κρατάει το χέρι όταν δεν μπορείς να ακολουθήσεις χρώμα, δεν χρειάζεται ούτε να κόψεις ούτε να κόψεις από πάνω: μπορείς να παίξεις οποιοδήποτε φύλλο.</translation>
     </message>
@@ -3280,6 +3280,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Trumping being free, your partner holding the trick changes nothing.</source>
         <translation>Αφού το κόψιμο είναι ελεύθερο, δεν αλλάζει τίποτα αν ο συμπαίκτης σου κρατάει το χέρι.</translation>
+    </message>
+    <message>
+        <source>When trumps are led you must follow with a higher trump than the best one played if you can.</source>
+        <translation>Όταν παίζεται ατού, πρέπει να ρίξετε ψηλότερο ατού από το καλύτερο που έχει παιχτεί, αν μπορείτε.</translation>
     </message>
     <message>
         <source>When trumps are led you must follow with a higher trump than the best one played if you can, unless your partner holds the trick.</source>
@@ -4045,14 +4049,6 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>With two players {count} cards are never dealt and nobody may look at them (the rules we follow). The points of a deal are those of the cards in play, so a deal is worth less than 162 and not always the same; the match points are rounded from them as usual. The next deal gathers every card, the unused ones too.</source>
         <translation>Με δύο παίκτες {count} φύλλα δεν μοιράζονται ποτέ και κανείς δεν μπορεί να τα δει (οι κανόνες που ακολουθούμε). Οι πόντοι μιας μοιρασιάς είναι αυτοί των φύλλων που παίζονται, άρα μια μοιρασιά αξίζει λιγότερο από 162 και όχι πάντα το ίδιο· οι πόντοι της παρτίδας στρογγυλεύονται από αυτούς όπως συνήθως. Η επόμενη μοιρασιά μαζεύει όλα τα φύλλα, και τα αχρησιμοποίητα.</translation>
-    </message>
-    <message>
-        <source>at once</source>
-        <translation>αμέσως</translation>
-    </message>
-    <message>
-        <source>after the trick</source>
-        <translation>μετά τη χαρτωσιά</translation>
     </message>
     <message>
         <source>Open cards (the rules we follow): you may play any card of your hand or any face-up card of your table; the card beneath a played one turns face up {when} and may be played from then on.</source>

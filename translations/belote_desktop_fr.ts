@@ -1219,10 +1219,6 @@
         <translation>À égalité avec le meilleur des autres, ils marquent leurs points et les vôtres restent en suspens pour le gagnant de la donne suivante.</translation>
     </message>
     <message>
-        <source>No trumps: nothing can trump, and the result counts double.</source>
-        <translation>Sans atout : rien ne peut couper, et le résultat compte double.</translation>
-    </message>
-    <message>
         <source>Everyone then gets {count} more cards.</source>
         <translation>Chacun reçoit ensuite {count} cartes de plus.</translation>
     </message>
@@ -3270,6 +3266,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Si un atout est déjà dans le pli, vous devez couper, mais n&apos;importe quel atout convient&#xa0;: vous n&apos;êtes pas obligé de le battre.</translation>
     </message>
     <message>
+        <source>Every player plays alone: no partner ever frees you from trumping or overtrumping.</source>
+        <translation>Chaque joueur joue seul : aucun partenaire ne vous dispense jamais de couper ou de surcouper.</translation>
+    </message>
+    <message>
         <source>If your partner holds the trick when you cannot follow suit, you need not trump or overtrump: you may play any card.</source>
         <translation>Si votre partenaire est maître quand vous ne pouvez pas fournir, vous n&apos;êtes pas obligé de couper ni de surcouper&#xa0;: vous pouvez jouer n&apos;importe quelle carte.</translation>
     </message>
@@ -3280,6 +3280,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Trumping being free, your partner holding the trick changes nothing.</source>
         <translation>Couper étant libre, que votre partenaire soit maître ne change rien.</translation>
+    </message>
+    <message>
+        <source>When trumps are led you must follow with a higher trump than the best one played if you can.</source>
+        <translation>Quand l&apos;atout est demandé, vous devez fournir un atout plus fort que le meilleur déjà joué si vous le pouvez.</translation>
     </message>
     <message>
         <source>When trumps are led you must follow with a higher trump than the best one played if you can, unless your partner holds the trick.</source>
@@ -4045,14 +4049,6 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>With two players {count} cards are never dealt and nobody may look at them (the rules we follow). The points of a deal are those of the cards in play, so a deal is worth less than 162 and not always the same; the match points are rounded from them as usual. The next deal gathers every card, the unused ones too.</source>
         <translation>À deux joueurs, {count} cartes ne sont jamais distribuées et personne ne peut les regarder (les règles que nous suivons). Les points d&apos;une donne sont ceux des cartes en jeu : une donne vaut donc moins de 162 et pas toujours autant ; les points de partie s&apos;en arrondissent comme d&apos;habitude. La donne suivante rassemble toutes les cartes, celles non utilisées aussi.</translation>
-    </message>
-    <message>
-        <source>at once</source>
-        <translation>aussitôt</translation>
-    </message>
-    <message>
-        <source>after the trick</source>
-        <translation>après le pli</translation>
     </message>
     <message>
         <source>Open cards (the rules we follow): you may play any card of your hand or any face-up card of your table; the card beneath a played one turns face up {when} and may be played from then on.</source>

@@ -1219,10 +1219,6 @@
         <translation>Ako je jednako kao kod najboljeg od ostalih, oni upisuju svoje bodove, a vaši čekaju pobjednika sljedećeg dijeljenja.</translation>
     </message>
     <message>
-        <source>No trumps: nothing can trump, and the result counts double.</source>
-        <translation>Bez aduta: ništa ne može rezati, a rezultat se broji dvostruko.</translation>
-    </message>
-    <message>
         <source>Everyone then gets {count} more cards.</source>
         <translation>Zatim svatko dobiva još {count} karte.</translation>
     </message>
@@ -3270,6 +3266,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Ako je u štihu već adut, moraš sjeći, ali može bilo koji adut: ne moraš ga nadjačati.</translation>
     </message>
     <message>
+        <source>Every player plays alone: no partner ever frees you from trumping or overtrumping.</source>
+        <translation>Svaki igrač igra sam: nijedan partner vas ne oslobađa obveze rezanja ili nadrezivanja.</translation>
+    </message>
+    <message>
         <source>If your partner holds the trick when you cannot follow suit, you need not trump or overtrump: you may play any card.</source>
         <translation>Ako štih drži tvoj partner, a ti nemaš traženu boju, ne moraš ni sjeći ni nadsjeći: možeš igrati bilo koju kartu.</translation>
     </message>
@@ -3280,6 +3280,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Trumping being free, your partner holding the trick changes nothing.</source>
         <translation>Budući da sjeći nije obavezno, to što štih drži partner ništa ne mijenja.</translation>
+    </message>
+    <message>
+        <source>When trumps are led you must follow with a higher trump than the best one played if you can.</source>
+        <translation>Kad se igra adut, morate staviti jači adut od najjačeg odigranog ako možete.</translation>
     </message>
     <message>
         <source>When trumps are led you must follow with a higher trump than the best one played if you can, unless your partner holds the trick.</source>
@@ -4045,14 +4049,6 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>With two players {count} cards are never dealt and nobody may look at them (the rules we follow). The points of a deal are those of the cards in play, so a deal is worth less than 162 and not always the same; the match points are rounded from them as usual. The next deal gathers every card, the unused ones too.</source>
         <translation>S dva igrača {count} karata nikad se ne dijeli i nitko ih ne smije gledati (pravila koja slijedimo). Bodovi dijeljenja su bodovi karata u igri, pa dijeljenje vrijedi manje od 162 i ne uvijek jednako; bodovi partije zaokružuju se iz njih kao i obično. Sljedeće dijeljenje skuplja sve karte, i one neiskorištene.</translation>
-    </message>
-    <message>
-        <source>at once</source>
-        <translation>odmah</translation>
-    </message>
-    <message>
-        <source>after the trick</source>
-        <translation>nakon štiha</translation>
     </message>
     <message>
         <source>Open cards (the rules we follow): you may play any card of your hand or any face-up card of your table; the card beneath a played one turns face up {when} and may be played from then on.</source>

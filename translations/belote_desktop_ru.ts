@@ -1219,10 +1219,6 @@
         <translation>При равенстве с лучшим из остальных они записывают свои очки, а ваши «висят» до победителя следующей сдачи.</translation>
     </message>
     <message>
-        <source>No trumps: nothing can trump, and the result counts double.</source>
-        <translation>Без козырей: бить козырем нечем, а результат считается вдвойне.</translation>
-    </message>
-    <message>
         <source>Everyone then gets {count} more cards.</source>
         <translation>Затем каждый получает ещё {count} карты.</translation>
     </message>
@@ -3270,6 +3266,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Если во взятке уже есть козырь, нужно бить козырем, но подойдёт любой: перебивать не обязательно.</translation>
     </message>
     <message>
+        <source>Every player plays alone: no partner ever frees you from trumping or overtrumping.</source>
+        <translation>Каждый играет сам за себя: никакой партнёр не освобождает вас от обязанности бить козырем или перебивать.</translation>
+    </message>
+    <message>
         <source>If your partner holds the trick when you cannot follow suit, you need not trump or overtrump: you may play any card.</source>
         <translation>Если взятку берёт партнёр, а масти хода у вас нет, бить или перебивать козырем не обязательно: можно сыграть любую карту.</translation>
     </message>
@@ -3280,6 +3280,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Trumping being free, your partner holding the trick changes nothing.</source>
         <translation>Раз бить козырем не обязательно, то, что взятку берёт партнёр, ничего не меняет.</translation>
+    </message>
+    <message>
+        <source>When trumps are led you must follow with a higher trump than the best one played if you can.</source>
+        <translation>Когда ходят козырем, вы должны положить козырь старше лучшего из сыгранных, если можете.</translation>
     </message>
     <message>
         <source>When trumps are led you must follow with a higher trump than the best one played if you can, unless your partner holds the trick.</source>
@@ -4045,14 +4049,6 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>With two players {count} cards are never dealt and nobody may look at them (the rules we follow). The points of a deal are those of the cards in play, so a deal is worth less than 162 and not always the same; the match points are rounded from them as usual. The next deal gathers every card, the unused ones too.</source>
         <translation>При двух игроках {count} карт никогда не сдаются, и никто не может на них смотреть (правила, которым мы следуем). Очки сдачи — это очки карт в игре, поэтому сдача стоит меньше 162 и не всегда одинаково; очки партии округляются из них как обычно. Следующая сдача собирает все карты, включая неиспользованные.</translation>
-    </message>
-    <message>
-        <source>at once</source>
-        <translation>сразу</translation>
-    </message>
-    <message>
-        <source>after the trick</source>
-        <translation>после взятки</translation>
     </message>
     <message>
         <source>Open cards (the rules we follow): you may play any card of your hand or any face-up card of your table; the card beneath a played one turns face up {when} and may be played from then on.</source>

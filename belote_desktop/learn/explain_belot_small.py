@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Action, Double, Redouble, Ruleset, Strain, TieRule
+from ..engine import Action, Double, Redouble, Ruleset, TieRule
 from ..engine.actions import Call
 from ..engine.rules import FailedShare
 from . import vocabulary
@@ -14,7 +14,8 @@ translate = QCoreApplication.translate
 
 
 def explain_call_alone(action: Action, rules: Ruleset, total: int, counted: str, strain_name: str) -> str | None:
-    """The commitment of a call, double or redouble for a player alone; None for the common wording."""
+    """The first words of a call (with the tie), double or redouble for a player alone; None for the common
+    wording. ``explain_call`` adds the rest."""
     two = rules.players == 2
     if isinstance(action, Call):
         if two and rules.unused_cards:
@@ -44,18 +45,11 @@ def explain_call_alone(action: Action, rules: Ruleset, total: int, counted: str,
             text += " " + translate(
                 "Explain", "If equal to the best of the others, they score their points and yours hang over to "
                 "the winner of the next deal.")
-        if action.strain is Strain.NO_TRUMPS and rules.no_trumps_multiplier == 2:
-            text += " " + translate("Explain", "No trumps: nothing can trump, and the result counts double.")
-        after = rules.deal_plan.after_cards(keeper=False)
-        if after:
-            text += " " + translate("Explain", "Everyone then gets {count} more cards.").format(count=after)
-        return text
+        return text  # explain_call adds what no trumps, all trumps and the rest of the deal mean
     if isinstance(action, Double):
         return translate(
             "Explain", "{word}: you bet the caller will fail. Whoever then scores most takes everything, and the "
-            "points count double.").format(word=vocabulary.term(vocabulary.Term.CONTRA)) + (
-            " " + translate("Explain", "A higher call may still follow; it stands without the double.")
-            if rules.contract_bids_after_double else "")
+            "points count double.").format(word=vocabulary.term(vocabulary.Term.CONTRA))
     if isinstance(action, Redouble):
         return translate(
             "Explain", "{word}: doubled, you answer that you will make it: the points count four times.").format(

@@ -7,7 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import Ruleset, TrumpScheme
-from ..engine.rules import FailedShare, TableTurnUp
+from ..engine.rules import FailedShare
+from .options import enum_label
 
 translate = QCoreApplication.translate
 
@@ -44,8 +45,7 @@ def small_table_choices(rules: Ruleset) -> list[str]:
             "same; the match points are rounded from them as usual. The next deal gathers every card, the unused "
             "ones too.").format(count=rules.unused_cards))
     if rules.table_up_packets:
-        when = translate("RulesBook", "at once") if rules.table_turn_up is TableTurnUp.AT_ONCE else translate(
-            "RulesBook", "after the trick")
+        when = enum_label(rules.table_turn_up)  # the option's own words (learn/options.py)
         items.append(translate(
             "RulesBook", "Open cards (the rules we follow): you may play any card of your hand or any face-up card of your "
             "table; the card beneath a played one turns face up {when} and may be played from then on.").format(

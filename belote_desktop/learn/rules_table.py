@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engine import Ruleset, TieRule
 from ..engine.deal import Zone
 from ..engine.rules import TableTurnUp
+from .options import enum_label
 from .rules_markup import _h3, _p
 
 
@@ -62,8 +63,7 @@ def table_choices(rules: Ruleset) -> list[str]:
     items = [QCoreApplication.translate(
         "RulesBook", "A face-down card whose covering card was played turns up after the trick (Belote "
                      "Découverte, seed 000) or at once (Belot with open cards). Here: {value}.").format(
-        value=QCoreApplication.translate("NewGame", "after the trick")
-        if rules.table_turn_up is TableTurnUp.AFTER_TRICK else QCoreApplication.translate("NewGame", "at once"))]
+        value=enum_label(rules.table_turn_up))]  # the option's own words (learn/options.py)
     if rules.id == "decouverte":
         items.append(QCoreApplication.translate(
             "RulesBook", "Belote Découverte: our source (seed 000) gives no target score; we play to {target}, "
