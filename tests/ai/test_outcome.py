@@ -28,7 +28,9 @@ def _check(state):
     belote = np.array(result.belote_points, dtype=np.int64).reshape(-1, 1)
     declared = [row.values for row in result.breakdown if row.kind is RowKind.DECLARATIONS]
     melds = list(declared[0]) if declared else [0] * len(result.score)  # before the no-trick rule
-    scores = deal_scores(rules, state.contract, t.card_total, points, tricks, melds, belote)
+    in_play = int(points.sum())  # the cards in play, as the search passes it (the pack's total less undealt cards)
+    assert in_play == t.card_total or rules.unused_cards
+    scores = deal_scores(rules, state.contract, in_play, points, tricks, melds, belote)
     assert tuple(int(x) for x in scores[:, 0]) == result.score, (state.contract, result)
     return True
 
