@@ -4861,6 +4861,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>أعلن مشاريعك الآن، قبل ورقتك الأولى</translation>
     </message>
     <message>
+        <source>Declare {melds}: it scores if you hold the best declaration</source>
+        <translation>أعلن {melds}: يُحتسب إن كان مشروعك هو الأفضل</translation>
+    </message>
+    <message>
         <source>Declare {melds}: it scores if your team holds the best declaration</source>
         <translation>أعلن {melds}: يُحتسب إذا كان أعلى مشروع لفريقك</translation>
     </message>

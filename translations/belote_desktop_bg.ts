@@ -4861,6 +4861,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Обявете сега, преди първата си карта</translation>
     </message>
     <message>
+        <source>Declare {melds}: it scores if you hold the best declaration</source>
+        <translation>Обявете {melds}: носи точки, ако вашата обява е най-силната</translation>
+    </message>
+    <message>
         <source>Declare {melds}: it scores if your team holds the best declaration</source>
         <translation>Обявете {melds}: носи точки, ако отборът ви има най-силния анонс</translation>
     </message>

@@ -4861,6 +4861,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Δήλωσε τώρα, πριν από το πρώτο σου φύλλο</translation>
     </message>
     <message>
+        <source>Declare {melds}: it scores if you hold the best declaration</source>
+        <translation>Δηλώστε {melds}: μετρά αν έχετε την καλύτερη δήλωση</translation>
+    </message>
+    <message>
         <source>Declare {melds}: it scores if your team holds the best declaration</source>
         <translation>Δήλωσε {melds}: μετράει αν η ομάδα σου έχει την καλύτερη δήλωση</translation>
     </message>

@@ -4861,6 +4861,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Annoncez maintenant, avant votre première carte</translation>
     </message>
     <message>
+        <source>Declare {melds}: it scores if you hold the best declaration</source>
+        <translation>Annoncez {melds} : elle marque si vous avez la meilleure annonce</translation>
+    </message>
+    <message>
         <source>Declare {melds}: it scores if your team holds the best declaration</source>
         <translation>Annoncez {melds}&#xa0;: cela compte si votre équipe a la meilleure annonce</translation>
     </message>

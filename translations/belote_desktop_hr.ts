@@ -4861,6 +4861,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Prijavi zvanja sada, prije prve karte</translation>
     </message>
     <message>
+        <source>Declare {melds}: it scores if you hold the best declaration</source>
+        <translation>Zovite {melds}: boduje se ako imate najbolje zvanje</translation>
+    </message>
+    <message>
         <source>Declare {melds}: it scores if your team holds the best declaration</source>
         <translation>Prijavi zvanje ({melds}): boduje se ako tvoja ekipa ima najjače zvanje</translation>
     </message>

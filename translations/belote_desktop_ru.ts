@@ -4861,6 +4861,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Объявляйте сейчас, до своей первой карты</translation>
     </message>
     <message>
+        <source>Declare {melds}: it scores if you hold the best declaration</source>
+        <translation>Объявите {melds}: это принесёт очки, если у вас лучшее объявление</translation>
+    </message>
+    <message>
         <source>Declare {melds}: it scores if your team holds the best declaration</source>
         <translation>Сделайте объявление ({melds}): очки будут ваши, если у вашей команды лучшее объявление</translation>
     </message>

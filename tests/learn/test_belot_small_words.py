@@ -51,3 +51,40 @@ def test_rules_book_choices(qapp, variant, present, absent):
         assert text not in html, text
     off = dataclasses.replace(find_variant("belot_2p_open"), declare_table_cards=False)
     assert "only the hand counts" in rules_html(off)
+
+
+def test_suggest_tells_a_player_alone_about_his_declarations_with_table_cards(qapp):
+    from belote_desktop.engine import DECLARE, PASS, Phase, new_deal
+    from belote_desktop.learn.suggest import suggestion_reason
+
+    seen = 0
+    for variant in ("belot_3p", "belot_2p_open"):
+        rules = find_variant(variant)
+        for seed in range(60):
+            state = new_deal(rules, seed=seed).apply(CALL[Strain.HEARTS])
+            while state.phase is Phase.BIDDING:
+                state = state.apply(PASS)
+            if DECLARE in state.legal_actions():
+                reason = suggestion_reason(state.view_for(state.current_player()), DECLARE)
+                assert "you hold the best declaration" in reason and "team" not in reason
+                seen += 1
+                break
+    assert seen == 2
+
+
+def test_suggest_names_a_declaration_made_with_face_up_table_cards(qapp):
+    from belote_desktop.engine import DECLARE, PASS, Phase, new_deal
+    from belote_desktop.engine.declarations import has_meld
+    from belote_desktop.learn.suggest import suggestion_reason
+
+    rules = find_variant("belot_2p_open")
+    for seed in range(300):
+        state = new_deal(rules, seed=seed).apply(CALL[Strain.HEARTS])
+        while state.phase is Phase.BIDDING:
+            state = state.apply(PASS)
+        seat = state.current_player()
+        if DECLARE in state.legal_actions() and not has_meld(state.hands[seat], state._meld_table()):
+            reason = suggestion_reason(state.view_for(seat), DECLARE)
+            assert reason.startswith("Declare a") or reason.startswith("Declare four"), reason
+            return
+    pytest.fail("no first player whose declaration needs his table cards")
