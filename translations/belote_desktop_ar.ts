@@ -486,6 +486,10 @@
         <translation>كل المشاريع</translation>
     </message>
     <message>
+        <source>Share of the taker&apos;s points</source>
+        <translation>حصة من نقاط المشتري</translation>
+    </message>
+    <message>
         <source>Bid</source>
         <translation>المزايدة</translation>
     </message>
@@ -1309,6 +1313,11 @@
         <translation>أوراق</translation>
     </message>
     <message>
+        <source>share of the taker&apos;s points</source>
+        <comment>part of a score: Belot for 3, a failed taker&apos;s points</comment>
+        <translation>حصة من نقاط المشتري</translation>
+    </message>
+    <message>
         <source>declarations</source>
         <comment>part of a score</comment>
         <translation>مشاريع</translation>
@@ -1616,6 +1625,38 @@
     <message>
         <source>In this game a pass is final: having passed, you may only pass.</source>
         <translation>في هذه اللعبة التمرير نهائي: بعد أن مررت لا يمكنك إلا التمرير.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if your opponent calls nothing higher, you must score more points than him ({counted}; {total} at most in the cards and last trick), or you are inside and he scores everything.</source>
+        <translation>طلب {strain}: إن لم يطلب خصمك أعلى منه، فعليك أن تجمع نقاطًا أكثر منه ({counted}؛ {total} على الأكثر في الأوراق واللمّة الأخيرة)، وإلا خسرت ويأخذ هو كل شيء.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if your opponent calls nothing higher, you must score more points than him ({counted}; {total} in the cards and last trick), or you are inside and he scores everything.</source>
+        <translation>طلب {strain}: إن لم يطلب خصمك أعلى منه، فعليك أن تجمع نقاطًا أكثر منه ({counted}؛ {total} في الأوراق واللمّة الأخيرة)، وإلا خسرت ويأخذ هو كل شيء.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, you must score more points than each other player ({counted}; {total} in the cards and last trick), or you are inside and the others share your points.</source>
+        <translation>طلب {strain}: إن لم يطلب أحد أعلى منه، فعليك أن تجمع نقاطًا أكثر من كل لاعب آخر ({counted}؛ {total} في الأوراق واللمّة الأخيرة)، وإلا خسرت ويتقاسم الآخرون نقاطك.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, you must score more points than each other player ({counted}; {total} in the cards and last trick), or you are inside and your points are lost.</source>
+        <translation>طلب {strain}: إن لم يطلب أحد أعلى منه، فعليك أن تجمع نقاطًا أكثر من كل لاعب آخر ({counted}؛ {total} في الأوراق واللمّة الأخيرة)، وإلا خسرت وتضيع نقاطك.</translation>
+    </message>
+    <message>
+        <source>If equal, he scores his points and yours hang over to the winner of the next deal.</source>
+        <translation>عند التعادل يسجّل هو نقاطه وتبقى نقاطك معلّقة للفائز بالجولة التالية.</translation>
+    </message>
+    <message>
+        <source>If equal to the best of the others, they score their points and yours hang over to the winner of the next deal.</source>
+        <translation>عند التعادل مع أفضل الآخرين يسجّلون نقاطهم وتبقى نقاطك معلّقة للفائز بالجولة التالية.</translation>
+    </message>
+    <message>
+        <source>{word}: you bet the caller will fail. Whoever then scores most takes everything, and the points count double.</source>
+        <translation>{word}: تراهن على أن المشتري سيخسر. من يجمع عندئذ أكثر النقاط يأخذ كل شيء، وتُحسب النقاط مضاعفة.</translation>
+    </message>
+    <message>
+        <source>{word}: doubled, you answer that you will make it: the points count four times.</source>
+        <translation>{word}: وقد ضوعف عليك، تجيب بأنك ستنجح: تُحسب النقاط أربع مرات.</translation>
     </message>
 </context>
 <context>
@@ -2768,6 +2809,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>الاثنان على 15: الرقم الأخير الأعلى يصبح 16</translation>
     </message>
     <message>
+        <source>A failed taker&apos;s points</source>
+        <translation>نقاط المشتري الخاسر</translation>
+    </message>
+    <message>
+        <source>Declarations count the table cards</source>
+        <translation>المشاريع تحتسب أوراق الطاولة</translation>
+    </message>
+    <message>
         <source>Equal points: points held over</source>
         <translation>تعادل النقاط: النقاط المعلقة</translation>
     </message>
@@ -2930,6 +2979,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>the taker</source>
         <translation>المشتري</translation>
+    </message>
+    <message>
+        <source>shared equally by the others</source>
+        <translation>تُقسم بالتساوي بين الآخرين</translation>
+    </message>
+    <message>
+        <source>lost: each other keeps his own</source>
+        <translation>تضيع: يحتفظ كل من الآخرين بنقاطه</translation>
     </message>
     <message>
         <source>at once</source>
@@ -3228,6 +3285,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>When both teams score 15 game points in a deal, the one with the higher last digit scores 16.</source>
         <translation>عندما يسجّل الفريقان 15 نقطة لعبة في توزيع واحد، يسجّل صاحب الرقم الأخير الأعلى 16.</translation>
+    </message>
+    <message>
+        <source>With three players: what the two others get when the taker fails.</source>
+        <translation>مع ثلاثة لاعبين: ما يناله الآخران عندما يخسر المشتري عقده.</translation>
+    </message>
+    <message>
+        <source>Declarations and the belot may use your face-up table cards (and the belot a face-down one).</source>
+        <translation>يمكن أن تستخدم المشاريع والبلوت أوراقك المكشوفة على الطاولة (والبلوت ورقة مقلوبة أيضًا).</translation>
     </message>
     <message>
         <source>What waits for the next deal&apos;s winner when the totals are equal: 85 in Bidding Belote; 0 holds over the callers&apos; own points.</source>
@@ -3910,6 +3975,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>إذا كانت في الأكلة ورقة حكم فعليك أن تقطع، لكن أي حكم يكفي: لست مضطرًا إلى العلوّ عليها.</translation>
     </message>
     <message>
+        <source>Every player plays alone: no partner ever frees you from trumping or overtrumping.</source>
+        <translation>يلعب كل لاعب وحده: لا يعفيك أي شريك أبدًا من القطع أو القطع بأعلى.</translation>
+    </message>
+    <message>
         <source>If your partner holds the trick when you cannot follow suit, you need not trump or overtrump: you may play any card.</source>
         <translation>إذا كانت الأكلة لشريكك ولم تستطع اتّباع اللون، فلست مضطرًا إلى القطع ولا إلى القطع الأعلى: يمكنك لعب أي ورقة.</translation>
     </message>
@@ -3920,6 +3989,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Trumping being free, your partner holding the trick changes nothing.</source>
         <translation>بما أن القطع اختياري، فلا يغيّر شيئًا أن تكون الأكلة لشريكك.</translation>
+    </message>
+    <message>
+        <source>When trumps are led you must follow with a higher trump than the best one played if you can.</source>
+        <translation>عندما يُلعب الحكم عليك أن تتبع بورقة حكم أعلى من أفضل ما لُعب إن استطعت.</translation>
     </message>
     <message>
         <source>When trumps are led you must follow with a higher trump than the best one played if you can, unless your partner holds the trick.</source>
@@ -5026,6 +5099,50 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule the seed calls rare).</source>
         <translation>التعادل: تبقى نقاط المعلنين معلقة لفائز التوزيعة التالية ومعها بلوتهم (قراءتنا). وإذا مرر الجميع تُجمع الأوراق (لا يُلزم الموزع بالإعلان، وهي قاعدة يصفها المصدر بالنادرة).</translation>
     </message>
+    <message>
+        <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>
+        <translation>يلعب كل لاعب وحده (قواعد البلوت التي نتبعها: «كل لاعب يلعب لنفسه»). لا شريك لأحد، لذا لا تنطبق أبدًا القواعد التي تعفيك حين يمسك شريكك باللمّة، ويمكن لأي لاعب آخر أن يضاعف أعلى طلب، ولا يضاعفه مرة ثانية إلا صاحبه. ينتهي الشراء حين يمرّر كل اللاعبين الآخرين بعد طلب، وتُلغى الجولة حين يمرّر الجميع.</translation>
+    </message>
+    <message>
+        <source>The taker must score more than each of the others (the rules we follow: &quot;the player who bid the contract must score more points&quot;); as many as the best of them, his points wait for the next deal&apos;s winner (hanging points, as at four).</source>
+        <translation>على المشتري أن يجمع أكثر من كل واحد من الآخرين (القواعد التي نتبعها: «على اللاعب الذي اشترى أن يجمع نقاطًا أكثر»)؛ وإن تساوى مع أفضلهم تبقى نقاطه معلّقة للفائز بالجولة التالية (نقاط معلّقة، كما في لعبة الأربعة).</translation>
+    </message>
+    <message>
+        <source>each keeps his own points and the taker&apos;s points (cards and declarations, and his belot) are shared equally between them, an odd point going to the first after the taker</source>
+        <translation>يحتفظ كل منهم بنقاطه، وتُقسم نقاط المشتري (الأوراق والمشاريع والبلوت الخاص به) بينهم بالتساوي، وتذهب النقطة الفردية إلى أول لاعب بعد المشتري</translation>
+    </message>
+    <message>
+        <source>each keeps his own points; the taker&apos;s are lost</source>
+        <translation>يحتفظ كل منهم بنقاطه؛ وتضيع نقاط المشتري</translation>
+    </message>
+    <message>
+        <source>A failed contract: the rules we follow say only that &quot;all points go to the opposing team&quot;, and with two opponents it does not say how. Our choice, an option: {value}. A doubled contract is won by whoever scores most, who takes everything, as at four.</source>
+        <translation>العقد الخاسر: لا تقول القواعد التي نتبعها إلا أن «كل النقاط تذهب إلى الخصم»، ولا تقول كيف مع خصمين. اختيارنا، وهو خيار قابل للتغيير: {value}. العقد المضاعف يفوز به من يجمع أكثر النقاط فيأخذ كل شيء، كما في لعبة الأربعة.</translation>
+    </message>
+    <message>
+        <source>With two players {count} cards are never dealt and nobody may look at them (the rules we follow). The points of a deal are those of the cards in play, so a deal is worth less than 162 and not always the same; the match points are rounded from them as usual. The next deal gathers every card, the unused ones too.</source>
+        <translation>مع لاعبَين لا توزَّع {count} أوراق أبدًا ولا يجوز لأحد أن ينظر إليها (القواعد التي نتبعها). نقاط الجولة هي نقاط الأوراق التي تُلعب، لذا تساوي الجولة أقل من 162 ولا تساوي دائمًا القدر نفسه؛ وتُقرَّب نقاط المباراة منها كالمعتاد. تجمع الجولة التالية كل الأوراق، بما فيها غير المستعملة.</translation>
+    </message>
+    <message>
+        <source>Open cards (the rules we follow): you may play any card of your hand or any face-up card of your table; the card beneath a played one turns face up {when} and may be played from then on.</source>
+        <translation>الأوراق المكشوفة (القواعد التي نتبعها): يمكنك لعب أي ورقة من يدك أو أي ورقة مكشوفة من طاولتك؛ والورقة التي تحت ورقة لُعبت تنقلب {when} ويمكن لعبها من ذلك الحين.</translation>
+    </message>
+    <message>
+        <source>Declarations are made of the cards in your hand and your face-up table cards, and a king or queen lying face down counts for the belot, since it turns up before it is played (the rules we follow). Here: {value}.</source>
+        <translation>تتكوّن المشاريع من أوراق يدك وأوراقك المكشوفة على الطاولة، ويُحتسب للبلوت شايب أو بنت مقلوبان لأنهما ينكشفان قبل أن يُلعبا (القواعد التي نتبعها). هنا: {value}.</translation>
+    </message>
+    <message>
+        <source>table cards count</source>
+        <translation>أوراق الطاولة تُحتسب</translation>
+    </message>
+    <message>
+        <source>only the hand counts</source>
+        <translation>اليد وحدها تُحتسب</translation>
+    </message>
+    <message>
+        <source>When everybody passes, the rules we follow have the cards shuffled and dealt by the next player; here the next player deals, and the cards are gathered and cut as after every deal.</source>
+        <translation>حين يمرّر الجميع، تقضي القواعد التي نتبعها بأن يخلط اللاعب التالي الأوراق ويوزّعها؛ هنا يوزّع اللاعب التالي، وتُجمع الأوراق وتُقطع كما بعد كل جولة.</translation>
+    </message>
 </context>
 <context>
     <name>RulesWindow</name>
@@ -5777,6 +5894,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>أعلن مشاريعك الآن، قبل ورقتك الأولى</translation>
     </message>
     <message>
+        <source>Declare {melds}: it scores if you hold the best declaration</source>
+        <translation>أعلن {melds}: يُحتسب إن كان مشروعك هو الأفضل</translation>
+    </message>
+    <message>
         <source>Declare {melds}: it scores if your team holds the best declaration</source>
         <translation>أعلن {melds}: يُحتسب إذا كان أعلى مشروع لفريقك</translation>
     </message>
@@ -6437,6 +6558,18 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>البلوت البلغاري</translation>
     </message>
     <message>
+        <source>Belot for 3 players</source>
+        <translation>بلوت لثلاثة لاعبين</translation>
+    </message>
+    <message>
+        <source>Belot for 2 players</source>
+        <translation>بلوت للاعبَين</translation>
+    </message>
+    <message>
+        <source>Belot for 2 players with open cards</source>
+        <translation>بلوت للاعبَين بأوراق مكشوفة</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>اللعبة الوطنية الفرنسية: اشترِ لون الورقة المكشوفة أو اختر لونًا آخر؛ حتى 1000 نقطة.</translation>
     </message>
@@ -6475,6 +6608,18 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Call clubs, diamonds, hearts, spades, no trumps or all trumps; contra and re-contra; declarations in the first trick; 151 match points.</source>
         <translation>أعلن سباتي أو ديناري أو كبة أو بستوني أو بلا حكم أو الكل حكم؛ كونترا وريكونترا؛ المشاريع في الأكلة الأولى؛ 151 نقطة مباراة.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for three, each alone, with 24 cards (9 to ace); 151 match points.</source>
+        <translation>البلوت البلغاري لثلاثة، كل لاعب وحده، بـ24 ورقة (من التسعة إلى الآس)؛ 151 نقطة مباراة.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for two with 24 cards: 9 each, six never dealt; 151 match points.</source>
+        <translation>البلوت البلغاري لاثنين بـ24 ورقة: 9 لكل لاعب، وست لا توزَّع أبدًا؛ 151 نقطة مباراة.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for two with 32 cards: a hand and eight table cards each, face-up on face-down; 151 match points.</source>
+        <translation>البلوت البلغاري لاثنين بـ32 ورقة: لكل لاعب يد وثماني أوراق على الطاولة، مكشوفة فوق مقلوبة؛ 151 نقطة مباراة.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

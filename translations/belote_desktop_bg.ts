@@ -486,6 +486,10 @@
         <translation>Всички анонси</translation>
     </message>
     <message>
+        <source>Share of the taker&apos;s points</source>
+        <translation>Дял от точките на играча с обявата</translation>
+    </message>
+    <message>
         <source>Bid</source>
         <translation>Обява</translation>
     </message>
@@ -1309,6 +1313,11 @@
         <translation>карти</translation>
     </message>
     <message>
+        <source>share of the taker&apos;s points</source>
+        <comment>part of a score: Belot for 3, a failed taker&apos;s points</comment>
+        <translation>дял от точките на играча с обявата</translation>
+    </message>
+    <message>
         <source>declarations</source>
         <comment>part of a score</comment>
         <translation>анонси</translation>
@@ -1616,6 +1625,38 @@
     <message>
         <source>In this game a pass is final: having passed, you may only pass.</source>
         <translation>В тази игра пасът е окончателен: след като сте казали пас, можете само да пасувате.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if your opponent calls nothing higher, you must score more points than him ({counted}; {total} at most in the cards and last trick), or you are inside and he scores everything.</source>
+        <translation>Обява {strain}: ако противникът ви не обяви нищо по-високо, трябва да съберете повече точки от него ({counted}; най-много {total} в картите и последната ръка), иначе сте вътре и той взема всичко.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if your opponent calls nothing higher, you must score more points than him ({counted}; {total} in the cards and last trick), or you are inside and he scores everything.</source>
+        <translation>Обява {strain}: ако противникът ви не обяви нищо по-високо, трябва да съберете повече точки от него ({counted}; {total} в картите и последната ръка), иначе сте вътре и той взема всичко.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, you must score more points than each other player ({counted}; {total} in the cards and last trick), or you are inside and the others share your points.</source>
+        <translation>Обява {strain}: ако никой не обяви по-високо, трябва да съберете повече точки от всеки от другите играчи ({counted}; {total} в картите и последната ръка), иначе сте вътре и другите си поделят точките ви.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, you must score more points than each other player ({counted}; {total} in the cards and last trick), or you are inside and your points are lost.</source>
+        <translation>Обява {strain}: ако никой не обяви по-високо, трябва да съберете повече точки от всеки от другите играчи ({counted}; {total} в картите и последната ръка), иначе сте вътре и точките ви се губят.</translation>
+    </message>
+    <message>
+        <source>If equal, he scores his points and yours hang over to the winner of the next deal.</source>
+        <translation>При равенство той записва своите точки, а вашите остават висящи за победителя в следващото раздаване.</translation>
+    </message>
+    <message>
+        <source>If equal to the best of the others, they score their points and yours hang over to the winner of the next deal.</source>
+        <translation>При равенство с най-добрия от другите те записват своите точки, а вашите остават висящи за победителя в следващото раздаване.</translation>
+    </message>
+    <message>
+        <source>{word}: you bet the caller will fail. Whoever then scores most takes everything, and the points count double.</source>
+        <translation>{word}: залагате, че обявилият ще падне. Който събере най-много, взема всичко, а точките се броят двойно.</translation>
+    </message>
+    <message>
+        <source>{word}: doubled, you answer that you will make it: the points count four times.</source>
+        <translation>{word}: с контра срещу вас отговаряте, че ще изкарате играта: точките се броят четирикратно.</translation>
     </message>
 </context>
 <context>
@@ -2768,6 +2809,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>И двата на 15: по-голямата последна цифра прави 16</translation>
     </message>
     <message>
+        <source>A failed taker&apos;s points</source>
+        <translation>Точките при паднала игра</translation>
+    </message>
+    <message>
+        <source>Declarations count the table cards</source>
+        <translation>Обявите броят картите на масата</translation>
+    </message>
+    <message>
         <source>Equal points: points held over</source>
         <translation>Равни точки: висящи точки</translation>
     </message>
@@ -2930,6 +2979,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>the taker</source>
         <translation>поелият играта</translation>
+    </message>
+    <message>
+        <source>shared equally by the others</source>
+        <translation>поделят се поравно между другите</translation>
+    </message>
+    <message>
+        <source>lost: each other keeps his own</source>
+        <translation>губят се: всеки от другите пази своите</translation>
     </message>
     <message>
         <source>at once</source>
@@ -3228,6 +3285,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>When both teams score 15 game points in a deal, the one with the higher last digit scores 16.</source>
         <translation>Когато и двата отбора запишат 15 точки за играта в едно раздаване, този с по-голямата последна цифра записва 16.</translation>
+    </message>
+    <message>
+        <source>With three players: what the two others get when the taker fails.</source>
+        <translation>При трима играчи: какво получават другите двама, когато обявилият падне.</translation>
+    </message>
+    <message>
+        <source>Declarations and the belot may use your face-up table cards (and the belot a face-down one).</source>
+        <translation>Обявите и белотът могат да ползват откритите ви карти на масата (а белотът и закрита карта).</translation>
     </message>
     <message>
         <source>What waits for the next deal&apos;s winner when the totals are equal: 85 in Bidding Belote; 0 holds over the callers&apos; own points.</source>
@@ -3910,6 +3975,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Ако в ръката вече има коз, трябва да цакате, но става всеки коз: не е нужно да го надцаквате.</translation>
     </message>
     <message>
+        <source>Every player plays alone: no partner ever frees you from trumping or overtrumping.</source>
+        <translation>Всеки играч играе сам: никакъв партньор не ви освобождава от задължението да цакате или да надцаквате.</translation>
+    </message>
+    <message>
         <source>If your partner holds the trick when you cannot follow suit, you need not trump or overtrump: you may play any card.</source>
         <translation>Ако партньорът ви взема ръката, а нямате от искания цвят, не е нужно да цакате или надцаквате: можете да играете всяка карта.</translation>
     </message>
@@ -3920,6 +3989,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Trumping being free, your partner holding the trick changes nothing.</source>
         <translation>Щом цакането е свободно, това, че партньорът ви взема ръката, не променя нищо.</translation>
+    </message>
+    <message>
+        <source>When trumps are led you must follow with a higher trump than the best one played if you can.</source>
+        <translation>Когато се играе коз, трябва да сложите по-висок коз от най-силния изигран, ако можете.</translation>
     </message>
     <message>
         <source>When trumps are led you must follow with a higher trump than the best one played if you can, unless your partner holds the trick.</source>
@@ -5026,6 +5099,50 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule the seed calls rare).</source>
         <translation>Равенство: точките на обявилите висят за победителя в следващото раздаване, заедно с белота им (наш прочит). Когато всички пасуват, картите се раздават наново (раздаващият не е длъжен да обяви — правило, което текстът нарича рядко).</translation>
     </message>
+    <message>
+        <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>
+        <translation>Всеки играе сам (правилата на белота, които следваме: „всеки играч играе за себе си“). Никой няма партньор, затова правилата, които ви освобождават, когато партньорът ви държи ръката, никога не важат; всеки друг играч може да каже контра на най-високата обява, а само обявилият я може да каже реконтра. Наддаването приключва, когато всички останали кажат „пас“ след обява, а раздаването се анулира, когато всички кажат „пас“.</translation>
+    </message>
+    <message>
+        <source>The taker must score more than each of the others (the rules we follow: &quot;the player who bid the contract must score more points&quot;); as many as the best of them, his points wait for the next deal&apos;s winner (hanging points, as at four).</source>
+        <translation>Обявилият трябва да събере повече от всеки от другите (правилата, които следваме: „играчът, обявил играта, трябва да събере повече точки“); при равенство с най-добрия от тях точките му остават „висящи“ за победителя в следващото раздаване (висящи точки, както при четирима).</translation>
+    </message>
+    <message>
+        <source>each keeps his own points and the taker&apos;s points (cards and declarations, and his belot) are shared equally between them, an odd point going to the first after the taker</source>
+        <translation>всеки пази своите точки, а точките на обявилия (карти, обяви и белотът му) се поделят поравно между тях, като нечетна точка отива при първия след обявилия</translation>
+    </message>
+    <message>
+        <source>each keeps his own points; the taker&apos;s are lost</source>
+        <translation>всеки пази своите точки; тези на обявилия се губят</translation>
+    </message>
+    <message>
+        <source>A failed contract: the rules we follow say only that &quot;all points go to the opposing team&quot;, and with two opponents it does not say how. Our choice, an option: {value}. A doubled contract is won by whoever scores most, who takes everything, as at four.</source>
+        <translation>Паднала игра („вътре“): правилата, които следваме, казват само, че „всички точки отиват при противника“, без да уточняват как при двама противници. Нашият избор, като опция: {value}. Игра с контра печели този, който събере най-много, и той взема всичко, както при четирима.</translation>
+    </message>
+    <message>
+        <source>With two players {count} cards are never dealt and nobody may look at them (the rules we follow). The points of a deal are those of the cards in play, so a deal is worth less than 162 and not always the same; the match points are rounded from them as usual. The next deal gathers every card, the unused ones too.</source>
+        <translation>При двама играчи {count} карти никога не се раздават и никой не може да ги гледа (правилата, които следваме). Точките на раздаването са тези на картите в игра, затова то струва по-малко от 162 и не винаги еднакво; точките за играта се закръглят от тях както обикновено. Следващото раздаване събира всички карти, включително неизползваните.</translation>
+    </message>
+    <message>
+        <source>Open cards (the rules we follow): you may play any card of your hand or any face-up card of your table; the card beneath a played one turns face up {when} and may be played from then on.</source>
+        <translation>Открити карти (правилата, които следваме): можете да играете всяка карта от ръката си или всяка открита карта от масата си; картата под изиграната се обръща {when} и оттогава може да се играе.</translation>
+    </message>
+    <message>
+        <source>Declarations are made of the cards in your hand and your face-up table cards, and a king or queen lying face down counts for the belot, since it turns up before it is played (the rules we follow). Here: {value}.</source>
+        <translation>Обявите се правят от картите в ръката ви и откритите ви карти на масата, а поп или дама, лежащи закрити, се броят за белот, защото се обръщат, преди да бъдат изиграни (правилата, които следваме). Тук: {value}.</translation>
+    </message>
+    <message>
+        <source>table cards count</source>
+        <translation>картите на масата се броят</translation>
+    </message>
+    <message>
+        <source>only the hand counts</source>
+        <translation>брои се само ръката</translation>
+    </message>
+    <message>
+        <source>When everybody passes, the rules we follow have the cards shuffled and dealt by the next player; here the next player deals, and the cards are gathered and cut as after every deal.</source>
+        <translation>Когато всички кажат „пас“, правилата, които следваме, карат следващият играч да размеси и раздаде; тук раздава следващият играч, а картите се събират и цепят както след всяко раздаване.</translation>
+    </message>
 </context>
 <context>
     <name>RulesWindow</name>
@@ -5777,6 +5894,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Обявете сега, преди първата си карта</translation>
     </message>
     <message>
+        <source>Declare {melds}: it scores if you hold the best declaration</source>
+        <translation>Обявете {melds}: носи точки, ако вашата обява е най-силната</translation>
+    </message>
+    <message>
         <source>Declare {melds}: it scores if your team holds the best declaration</source>
         <translation>Обявете {melds}: носи точки, ако отборът ви има най-силния анонс</translation>
     </message>
@@ -6437,6 +6558,18 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Белот</translation>
     </message>
     <message>
+        <source>Belot for 3 players</source>
+        <translation>Белот за трима</translation>
+    </message>
+    <message>
+        <source>Belot for 2 players</source>
+        <translation>Белот за двама</translation>
+    </message>
+    <message>
+        <source>Belot for 2 players with open cards</source>
+        <translation>Белот за двама с открити карти</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Френската национална игра: вземате цвета на обърнатата карта или избирате друг; до 1000 точки.</translation>
     </message>
@@ -6475,6 +6608,18 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Call clubs, diamonds, hearts, spades, no trumps or all trumps; contra and re-contra; declarations in the first trick; 151 match points.</source>
         <translation>Обявете спатия, каро, купа, пика, без коз или всичко коз; контра и реконтра; анонси в първата ръка; 151 точки.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for three, each alone, with 24 cards (9 to ace); 151 match points.</source>
+        <translation>Български белот за трима, всеки сам за себе си, с 24 карти (от 9 до асо); 151 точки.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for two with 24 cards: 9 each, six never dealt; 151 match points.</source>
+        <translation>Български белот за двама с 24 карти: по 9 на играч, шест никога не се раздават; 151 точки.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for two with 32 cards: a hand and eight table cards each, face-up on face-down; 151 match points.</source>
+        <translation>Български белот за двама с 32 карти: ръка и осем карти на масата за всеки, открити върху закрити; 151 точки.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

@@ -486,6 +486,10 @@
         <translation>Όλες οι δηλώσεις</translation>
     </message>
     <message>
+        <source>Share of the taker&apos;s points</source>
+        <translation>Μερίδιο από τους πόντους του αγοραστή</translation>
+    </message>
+    <message>
         <source>Bid</source>
         <translation>Προσφορά</translation>
     </message>
@@ -1309,6 +1313,11 @@
         <translation>φύλλα</translation>
     </message>
     <message>
+        <source>share of the taker&apos;s points</source>
+        <comment>part of a score: Belot for 3, a failed taker&apos;s points</comment>
+        <translation>μερίδιο από τους πόντους του αγοραστή</translation>
+    </message>
+    <message>
         <source>declarations</source>
         <comment>part of a score</comment>
         <translation>δηλώσεις</translation>
@@ -1616,6 +1625,38 @@
     <message>
         <source>In this game a pass is final: having passed, you may only pass.</source>
         <translation>Σε αυτό το παιχνίδι το πάσο είναι οριστικό: αφού πείτε πάσο, μπορείτε μόνο να πείτε πάσο.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if your opponent calls nothing higher, you must score more points than him ({counted}; {total} at most in the cards and last trick), or you are inside and he scores everything.</source>
+        <translation>Δήλωση {strain}: αν ο αντίπαλός σας δεν δηλώσει κάτι ψηλότερο, πρέπει να μαζέψετε περισσότερους πόντους από αυτόν ({counted}· το πολύ {total} στα φύλλα και την τελευταία χαρτωσιά), αλλιώς μπαίνετε μέσα και αυτός παίρνει τα πάντα.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if your opponent calls nothing higher, you must score more points than him ({counted}; {total} in the cards and last trick), or you are inside and he scores everything.</source>
+        <translation>Δήλωση {strain}: αν ο αντίπαλός σας δεν δηλώσει κάτι ψηλότερο, πρέπει να μαζέψετε περισσότερους πόντους από αυτόν ({counted}· {total} στα φύλλα και την τελευταία χαρτωσιά), αλλιώς μπαίνετε μέσα και αυτός παίρνει τα πάντα.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, you must score more points than each other player ({counted}; {total} in the cards and last trick), or you are inside and the others share your points.</source>
+        <translation>Δήλωση {strain}: αν κανείς δεν δηλώσει ψηλότερα, πρέπει να μαζέψετε περισσότερους πόντους από καθέναν από τους άλλους ({counted}· {total} στα φύλλα και την τελευταία χαρτωσιά), αλλιώς μπαίνετε μέσα και οι άλλοι μοιράζονται τους πόντους σας.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, you must score more points than each other player ({counted}; {total} in the cards and last trick), or you are inside and your points are lost.</source>
+        <translation>Δήλωση {strain}: αν κανείς δεν δηλώσει ψηλότερα, πρέπει να μαζέψετε περισσότερους πόντους από καθέναν από τους άλλους ({counted}· {total} στα φύλλα και την τελευταία χαρτωσιά), αλλιώς μπαίνετε μέσα και οι πόντοι σας χάνονται.</translation>
+    </message>
+    <message>
+        <source>If equal, he scores his points and yours hang over to the winner of the next deal.</source>
+        <translation>Σε ισοπαλία, αυτός γράφει τους πόντους του και οι δικοί σας περιμένουν τον νικητή της επόμενης μοιρασιάς.</translation>
+    </message>
+    <message>
+        <source>If equal to the best of the others, they score their points and yours hang over to the winner of the next deal.</source>
+        <translation>Σε ισοπαλία με τον καλύτερο από τους άλλους, εκείνοι γράφουν τους πόντους τους και οι δικοί σας περιμένουν τον νικητή της επόμενης μοιρασιάς.</translation>
+    </message>
+    <message>
+        <source>{word}: you bet the caller will fail. Whoever then scores most takes everything, and the points count double.</source>
+        <translation>{word}: στοιχηματίζετε ότι ο αγοραστής θα μπει μέσα. Όποιος μαζέψει τότε τους περισσότερους πόντους παίρνει τα πάντα, και οι πόντοι μετρούν διπλοί.</translation>
+    </message>
+    <message>
+        <source>{word}: doubled, you answer that you will make it: the points count four times.</source>
+        <translation>{word}: με κόντρα εναντίον σας, απαντάτε ότι θα το βγάλετε: οι πόντοι μετρούν τετραπλοί.</translation>
     </message>
 </context>
 <context>
@@ -2768,6 +2809,14 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Και οι δύο στο 15: το μεγαλύτερο τελευταίο ψηφίο κάνει 16</translation>
     </message>
     <message>
+        <source>A failed taker&apos;s points</source>
+        <translation>Οι πόντοι ενός αγοραστή που μπήκε μέσα</translation>
+    </message>
+    <message>
+        <source>Declarations count the table cards</source>
+        <translation>Οι δηλώσεις μετρούν τα φύλλα του τραπεζιού</translation>
+    </message>
+    <message>
         <source>Equal points: points held over</source>
         <translation>Ισοπαλία: πόντοι που κρατούνται</translation>
     </message>
@@ -2930,6 +2979,14 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>the taker</source>
         <translation>αυτός που πήρε</translation>
+    </message>
+    <message>
+        <source>shared equally by the others</source>
+        <translation>μοιράζονται εξίσου στους άλλους</translation>
+    </message>
+    <message>
+        <source>lost: each other keeps his own</source>
+        <translation>χάνονται: καθένας από τους άλλους κρατά τους δικούς του</translation>
     </message>
     <message>
         <source>at once</source>
@@ -3228,6 +3285,14 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>When both teams score 15 game points in a deal, the one with the higher last digit scores 16.</source>
         <translation>Όταν και οι δύο ομάδες γράφουν 15 πόντους παιχνιδιού σε μια μοιρασιά, όποια έχει το μεγαλύτερο τελευταίο ψηφίο γράφει 16.</translation>
+    </message>
+    <message>
+        <source>With three players: what the two others get when the taker fails.</source>
+        <translation>Με τρεις παίκτες: τι παίρνουν οι άλλοι δύο όταν ο αγοραστής μπει μέσα.</translation>
+    </message>
+    <message>
+        <source>Declarations and the belot may use your face-up table cards (and the belot a face-down one).</source>
+        <translation>Οι δηλώσεις και η μπελότα μπορούν να χρησιμοποιούν τα ανοιχτά φύλλα σας στο τραπέζι (και η μπελότα ένα κλειστό).</translation>
     </message>
     <message>
         <source>What waits for the next deal&apos;s winner when the totals are equal: 85 in Bidding Belote; 0 holds over the callers&apos; own points.</source>
@@ -3910,6 +3975,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Αν έχει ήδη πέσει ατού στο χέρι, πρέπει να κόψεις, αλλά κάνει οποιοδήποτε ατού: δεν χρειάζεται να το περάσεις.</translation>
     </message>
     <message>
+        <source>Every player plays alone: no partner ever frees you from trumping or overtrumping.</source>
+        <translation>Κάθε παίκτης παίζει μόνος του: κανένας συμπαίκτης δεν σας απαλλάσσει ποτέ από το να κόψετε ή να υπερκόψετε.</translation>
+    </message>
+    <message>
         <source>If your partner holds the trick when you cannot follow suit, you need not trump or overtrump: you may play any card.</source>
         <translation>Αν ο συμπαίκτης σου κρατάει το χέρι όταν δεν μπορείς να ακολουθήσεις χρώμα, δεν χρειάζεται ούτε να κόψεις ούτε να κόψεις από πάνω: μπορείς να παίξεις οποιοδήποτε φύλλο.</translation>
     </message>
@@ -3920,6 +3989,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Trumping being free, your partner holding the trick changes nothing.</source>
         <translation>Αφού το κόψιμο είναι ελεύθερο, δεν αλλάζει τίποτα αν ο συμπαίκτης σου κρατάει το χέρι.</translation>
+    </message>
+    <message>
+        <source>When trumps are led you must follow with a higher trump than the best one played if you can.</source>
+        <translation>Όταν παίζεται ατού, πρέπει να ρίξετε ψηλότερο ατού από το καλύτερο που έχει παιχτεί, αν μπορείτε.</translation>
     </message>
     <message>
         <source>When trumps are led you must follow with a higher trump than the best one played if you can, unless your partner holds the trick.</source>
@@ -5026,6 +5099,50 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule the seed calls rare).</source>
         <translation>Ισοπαλία: οι πόντοι όσων δήλωσαν μένουν εκκρεμείς για τον νικητή της επόμενης μοιρασιάς, μαζί με το μπελότ τους (δική μας ανάγνωση). Όταν όλοι λένε πάσο, τα χαρτιά ξαναμοιράζονται (ο μοιραστής δεν υποχρεώνεται να δηλώσει, κανόνας που η πηγή λέει σπάνιο).</translation>
     </message>
+    <message>
+        <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>
+        <translation>Κάθε παίκτης παίζει μόνος του (οι κανόνες του μπελότ που ακολουθούμε: «κάθε παίκτης παίζει για τον εαυτό του»). Κανείς δεν έχει συμπαίκτη, οπότε οι κανόνες που σας απαλλάσσουν όταν ο συμπαίκτης σας κρατά τη χαρτωσιά δεν ισχύουν ποτέ· οποιοσδήποτε άλλος παίκτης μπορεί να κάνει κόντρα στην ψηλότερη δήλωση και μόνο αυτός που την έκανε μπορεί να κάνει ρεκόντρα. Η αγορά κλείνει όταν όλοι οι άλλοι πουν πάσο μετά από μια δήλωση, και η μοιρασιά ακυρώνεται όταν όλοι πουν πάσο.</translation>
+    </message>
+    <message>
+        <source>The taker must score more than each of the others (the rules we follow: &quot;the player who bid the contract must score more points&quot;); as many as the best of them, his points wait for the next deal&apos;s winner (hanging points, as at four).</source>
+        <translation>Ο αγοραστής πρέπει να μαζέψει περισσότερους πόντους από καθέναν από τους άλλους (οι κανόνες που ακολουθούμε: «ο παίκτης που αγόρασε πρέπει να μαζέψει περισσότερους πόντους»)· με όσους ο καλύτερος από αυτούς, οι πόντοι του περιμένουν τον νικητή της επόμενης μοιρασιάς (κρεμασμένοι πόντοι, όπως στους τέσσερις).</translation>
+    </message>
+    <message>
+        <source>each keeps his own points and the taker&apos;s points (cards and declarations, and his belot) are shared equally between them, an odd point going to the first after the taker</source>
+        <translation>καθένας κρατά τους πόντους του, και οι πόντοι του αγοραστή (φύλλα, δηλώσεις και η μπελότα του) μοιράζονται εξίσου ανάμεσά τους, ενώ ένας μονός πόντος πηγαίνει στον πρώτο μετά τον αγοραστή</translation>
+    </message>
+    <message>
+        <source>each keeps his own points; the taker&apos;s are lost</source>
+        <translation>καθένας κρατά τους πόντους του· οι πόντοι του αγοραστή χάνονται</translation>
+    </message>
+    <message>
+        <source>A failed contract: the rules we follow say only that &quot;all points go to the opposing team&quot;, and with two opponents it does not say how. Our choice, an option: {value}. A doubled contract is won by whoever scores most, who takes everything, as at four.</source>
+        <translation>Αποτυχημένο συμβόλαιο: οι κανόνες που ακολουθούμε λένε μόνο ότι «όλοι οι πόντοι πηγαίνουν στον αντίπαλο», χωρίς να λένε πώς όταν οι αντίπαλοι είναι δύο. Η επιλογή μας, ως ρύθμιση: {value}. Ένα συμβόλαιο με κόντρα το κερδίζει όποιος μαζέψει τους περισσότερους πόντους και παίρνει τα πάντα, όπως στους τέσσερις.</translation>
+    </message>
+    <message>
+        <source>With two players {count} cards are never dealt and nobody may look at them (the rules we follow). The points of a deal are those of the cards in play, so a deal is worth less than 162 and not always the same; the match points are rounded from them as usual. The next deal gathers every card, the unused ones too.</source>
+        <translation>Με δύο παίκτες {count} φύλλα δεν μοιράζονται ποτέ και κανείς δεν μπορεί να τα δει (οι κανόνες που ακολουθούμε). Οι πόντοι μιας μοιρασιάς είναι αυτοί των φύλλων που παίζονται, άρα μια μοιρασιά αξίζει λιγότερο από 162 και όχι πάντα το ίδιο· οι πόντοι της παρτίδας στρογγυλεύονται από αυτούς όπως συνήθως. Η επόμενη μοιρασιά μαζεύει όλα τα φύλλα, και τα αχρησιμοποίητα.</translation>
+    </message>
+    <message>
+        <source>Open cards (the rules we follow): you may play any card of your hand or any face-up card of your table; the card beneath a played one turns face up {when} and may be played from then on.</source>
+        <translation>Ανοιχτά φύλλα (οι κανόνες που ακολουθούμε): μπορείτε να παίξετε οποιοδήποτε φύλλο του χεριού σας ή οποιοδήποτε ανοιχτό φύλλο του τραπεζιού σας· το φύλλο κάτω από ένα φύλλο που παίχτηκε γυρίζει ανοιχτό {when} και από εκεί και πέρα μπορεί να παιχτεί.</translation>
+    </message>
+    <message>
+        <source>Declarations are made of the cards in your hand and your face-up table cards, and a king or queen lying face down counts for the belot, since it turns up before it is played (the rules we follow). Here: {value}.</source>
+        <translation>Οι δηλώσεις γίνονται με τα φύλλα του χεριού σας και τα ανοιχτά φύλλα του τραπεζιού σας, και ένας ρήγας ή μια ντάμα που είναι κλειστά μετρούν για τη μπελότα, αφού θα ανοίξουν πριν παιχτούν (οι κανόνες που ακολουθούμε). Εδώ: {value}.</translation>
+    </message>
+    <message>
+        <source>table cards count</source>
+        <translation>τα φύλλα του τραπεζιού μετρούν</translation>
+    </message>
+    <message>
+        <source>only the hand counts</source>
+        <translation>μετρά μόνο το χέρι</translation>
+    </message>
+    <message>
+        <source>When everybody passes, the rules we follow have the cards shuffled and dealt by the next player; here the next player deals, and the cards are gathered and cut as after every deal.</source>
+        <translation>Όταν όλοι πουν πάσο, οι κανόνες που ακολουθούμε θέλουν τον επόμενο παίκτη να ανακατέψει και να μοιράσει· εδώ μοιράζει ο επόμενος παίκτης και τα φύλλα μαζεύονται και κόβονται όπως μετά από κάθε μοιρασιά.</translation>
+    </message>
 </context>
 <context>
     <name>RulesWindow</name>
@@ -5777,6 +5894,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Δήλωσε τώρα, πριν από το πρώτο σου φύλλο</translation>
     </message>
     <message>
+        <source>Declare {melds}: it scores if you hold the best declaration</source>
+        <translation>Δηλώστε {melds}: μετρά αν έχετε την καλύτερη δήλωση</translation>
+    </message>
+    <message>
         <source>Declare {melds}: it scores if your team holds the best declaration</source>
         <translation>Δήλωσε {melds}: μετράει αν η ομάδα σου έχει την καλύτερη δήλωση</translation>
     </message>
@@ -6437,6 +6558,18 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Βουλγάρικο μπελότ</translation>
     </message>
     <message>
+        <source>Belot for 3 players</source>
+        <translation>Μπελότ για 3 παίκτες</translation>
+    </message>
+    <message>
+        <source>Belot for 2 players</source>
+        <translation>Μπελότ για 2 παίκτες</translation>
+    </message>
+    <message>
+        <source>Belot for 2 players with open cards</source>
+        <translation>Μπελότ για 2 παίκτες με ανοιχτά φύλλα</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Το εθνικό παιχνίδι της Γαλλίας: παίρνεις το χρώμα του γυρισμένου φύλλου ή διαλέγεις άλλο· 1000 πόντοι.</translation>
     </message>
@@ -6475,6 +6608,18 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Call clubs, diamonds, hearts, spades, no trumps or all trumps; contra and re-contra; declarations in the first trick; 151 match points.</source>
         <translation>Δηλώστε σπαθιά, καρό, κούπες, μπαστούνια, χωρίς ατού ή όλα ατού· κόντρα και ρεκόντρα· δηλώσεις στην πρώτη χαρτωσιά· 151 πόντοι αγώνα.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for three, each alone, with 24 cards (9 to ace); 151 match points.</source>
+        <translation>Βουλγαρικό μπελότ για τρεις, ο καθένας μόνος του, με 24 φύλλα (από το 9 ως τον άσο)· 151 πόντοι παρτίδας.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for two with 24 cards: 9 each, six never dealt; 151 match points.</source>
+        <translation>Βουλγαρικό μπελότ για δύο με 24 φύλλα: 9 ο καθένας, έξι δεν μοιράζονται ποτέ· 151 πόντοι παρτίδας.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for two with 32 cards: a hand and eight table cards each, face-up on face-down; 151 match points.</source>
+        <translation>Βουλγαρικό μπελότ για δύο με 32 φύλλα: ένα χέρι και οκτώ φύλλα στο τραπέζι ο καθένας, ανοιχτά πάνω σε κλειστά· 151 πόντοι παρτίδας.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

@@ -486,6 +486,10 @@
         <translation>Toutes les annonces</translation>
     </message>
     <message>
+        <source>Share of the taker&apos;s points</source>
+        <translation>Part des points du preneur</translation>
+    </message>
+    <message>
         <source>Bid</source>
         <translation>Enchère</translation>
     </message>
@@ -1309,6 +1313,11 @@
         <translation>cartes</translation>
     </message>
     <message>
+        <source>share of the taker&apos;s points</source>
+        <comment>part of a score: Belot for 3, a failed taker&apos;s points</comment>
+        <translation>part des points du preneur</translation>
+    </message>
+    <message>
         <source>declarations</source>
         <comment>part of a score</comment>
         <translation>annonces</translation>
@@ -1616,6 +1625,38 @@
     <message>
         <source>In this game a pass is final: having passed, you may only pass.</source>
         <translation>Dans ce jeu, passer est définitif : après avoir passé, vous ne pouvez plus que passer.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if your opponent calls nothing higher, you must score more points than him ({counted}; {total} at most in the cards and last trick), or you are inside and he scores everything.</source>
+        <translation>Annoncer {strain} : si votre adversaire n&apos;annonce rien de plus haut, vous devez marquer plus de points que lui ({counted} ; au plus {total} dans les cartes et le dernier pli), sinon vous êtes dedans et il marque tout.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if your opponent calls nothing higher, you must score more points than him ({counted}; {total} in the cards and last trick), or you are inside and he scores everything.</source>
+        <translation>Annoncer {strain} : si votre adversaire n&apos;annonce rien de plus haut, vous devez marquer plus de points que lui ({counted} ; {total} dans les cartes et le dernier pli), sinon vous êtes dedans et il marque tout.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, you must score more points than each other player ({counted}; {total} in the cards and last trick), or you are inside and the others share your points.</source>
+        <translation>Annoncer {strain} : si personne n&apos;annonce plus haut, vous devez marquer plus de points que chacun des autres joueurs ({counted} ; {total} dans les cartes et le dernier pli), sinon vous êtes dedans et les autres se partagent vos points.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, you must score more points than each other player ({counted}; {total} in the cards and last trick), or you are inside and your points are lost.</source>
+        <translation>Annoncer {strain} : si personne n&apos;annonce plus haut, vous devez marquer plus de points que chacun des autres joueurs ({counted} ; {total} dans les cartes et le dernier pli), sinon vous êtes dedans et vos points sont perdus.</translation>
+    </message>
+    <message>
+        <source>If equal, he scores his points and yours hang over to the winner of the next deal.</source>
+        <translation>En cas d&apos;égalité, il marque ses points et les vôtres restent en suspens pour le gagnant de la donne suivante.</translation>
+    </message>
+    <message>
+        <source>If equal to the best of the others, they score their points and yours hang over to the winner of the next deal.</source>
+        <translation>À égalité avec le meilleur des autres, ils marquent leurs points et les vôtres restent en suspens pour le gagnant de la donne suivante.</translation>
+    </message>
+    <message>
+        <source>{word}: you bet the caller will fail. Whoever then scores most takes everything, and the points count double.</source>
+        <translation>{word} : vous pariez que le preneur chutera. Celui qui marque alors le plus prend tout, et les points comptent double.</translation>
+    </message>
+    <message>
+        <source>{word}: doubled, you answer that you will make it: the points count four times.</source>
+        <translation>{word} : contré, vous répondez que vous réussirez : les points comptent quatre fois.</translation>
     </message>
 </context>
 <context>
@@ -2768,6 +2809,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Les deux à 15 : le dernier chiffre le plus haut fait 16</translation>
     </message>
     <message>
+        <source>A failed taker&apos;s points</source>
+        <translation>Points d&apos;un preneur chuté</translation>
+    </message>
+    <message>
+        <source>Declarations count the table cards</source>
+        <translation>Les annonces comptent les cartes de table</translation>
+    </message>
+    <message>
         <source>Equal points: points held over</source>
         <translation>Égalité : points mis en réserve</translation>
     </message>
@@ -2930,6 +2979,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>the taker</source>
         <translation>le preneur</translation>
+    </message>
+    <message>
+        <source>shared equally by the others</source>
+        <translation>partagés à parts égales entre les autres</translation>
+    </message>
+    <message>
+        <source>lost: each other keeps his own</source>
+        <translation>perdus : chacun garde les siens</translation>
     </message>
     <message>
         <source>at once</source>
@@ -3228,6 +3285,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>When both teams score 15 game points in a deal, the one with the higher last digit scores 16.</source>
         <translation>Quand les deux équipes marquent 15 points de partie dans une donne, celle dont le dernier chiffre est le plus haut marque 16.</translation>
+    </message>
+    <message>
+        <source>With three players: what the two others get when the taker fails.</source>
+        <translation>À trois joueurs : ce que reçoivent les deux autres quand le preneur chute.</translation>
+    </message>
+    <message>
+        <source>Declarations and the belot may use your face-up table cards (and the belot a face-down one).</source>
+        <translation>Les annonces et la belote peuvent utiliser vos cartes de table visibles (et la belote une carte cachée).</translation>
     </message>
     <message>
         <source>What waits for the next deal&apos;s winner when the totals are equal: 85 in Bidding Belote; 0 holds over the callers&apos; own points.</source>
@@ -3910,6 +3975,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Si un atout est déjà dans le pli, vous devez couper, mais n&apos;importe quel atout convient&#xa0;: vous n&apos;êtes pas obligé de le battre.</translation>
     </message>
     <message>
+        <source>Every player plays alone: no partner ever frees you from trumping or overtrumping.</source>
+        <translation>Chaque joueur joue seul : aucun partenaire ne vous dispense jamais de couper ou de surcouper.</translation>
+    </message>
+    <message>
         <source>If your partner holds the trick when you cannot follow suit, you need not trump or overtrump: you may play any card.</source>
         <translation>Si votre partenaire est maître quand vous ne pouvez pas fournir, vous n&apos;êtes pas obligé de couper ni de surcouper&#xa0;: vous pouvez jouer n&apos;importe quelle carte.</translation>
     </message>
@@ -3920,6 +3989,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Trumping being free, your partner holding the trick changes nothing.</source>
         <translation>Couper étant libre, que votre partenaire soit maître ne change rien.</translation>
+    </message>
+    <message>
+        <source>When trumps are led you must follow with a higher trump than the best one played if you can.</source>
+        <translation>Quand l&apos;atout est demandé, vous devez fournir un atout plus fort que le meilleur déjà joué si vous le pouvez.</translation>
     </message>
     <message>
         <source>When trumps are led you must follow with a higher trump than the best one played if you can, unless your partner holds the trick.</source>
@@ -5026,6 +5099,50 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule the seed calls rare).</source>
         <translation>Égalité : les points des preneurs restent en suspens pour le gagnant de la donne suivante, leur belote avec (notre lecture). Quand tout le monde passe, les cartes sont redistribuées (le donneur n’est pas obligé d’annoncer, une règle que la source dit rare).</translation>
     </message>
+    <message>
+        <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>
+        <translation>Chaque joueur joue seul (les règles du belot que nous suivons : « chaque joueur joue pour lui-même »). Personne n&apos;a de partenaire : les règles qui vous dispensent quand votre partenaire tient le pli ne s&apos;appliquent jamais, tout autre joueur peut contrer l&apos;enchère la plus haute, et seul son auteur peut surcontrer. Les enchères se terminent quand tous les autres joueurs passent après une enchère, et la donne est annulée quand tout le monde passe.</translation>
+    </message>
+    <message>
+        <source>The taker must score more than each of the others (the rules we follow: &quot;the player who bid the contract must score more points&quot;); as many as the best of them, his points wait for the next deal&apos;s winner (hanging points, as at four).</source>
+        <translation>Le preneur doit marquer plus que chacun des autres (les règles que nous suivons : « le joueur qui a pris le contrat doit marquer plus de points ») ; à égalité avec le meilleur d&apos;entre eux, ses points restent en suspens pour le gagnant de la donne suivante (points en suspens, comme à quatre).</translation>
+    </message>
+    <message>
+        <source>each keeps his own points and the taker&apos;s points (cards and declarations, and his belot) are shared equally between them, an odd point going to the first after the taker</source>
+        <translation>chacun garde ses points, et ceux du preneur (cartes, annonces et sa belote) sont partagés à parts égales entre eux, un point impair allant au premier après le preneur</translation>
+    </message>
+    <message>
+        <source>each keeps his own points; the taker&apos;s are lost</source>
+        <translation>chacun garde ses points ; ceux du preneur sont perdus</translation>
+    </message>
+    <message>
+        <source>A failed contract: the rules we follow say only that &quot;all points go to the opposing team&quot;, and with two opponents it does not say how. Our choice, an option: {value}. A doubled contract is won by whoever scores most, who takes everything, as at four.</source>
+        <translation>Contrat chuté : les règles que nous suivons disent seulement que « tous les points vont à l&apos;adversaire », sans préciser comment avec deux adversaires. Notre choix, une option : {value}. Un contrat contré est gagné par celui qui marque le plus, qui prend tout, comme à quatre.</translation>
+    </message>
+    <message>
+        <source>With two players {count} cards are never dealt and nobody may look at them (the rules we follow). The points of a deal are those of the cards in play, so a deal is worth less than 162 and not always the same; the match points are rounded from them as usual. The next deal gathers every card, the unused ones too.</source>
+        <translation>À deux joueurs, {count} cartes ne sont jamais distribuées et personne ne peut les regarder (les règles que nous suivons). Les points d&apos;une donne sont ceux des cartes en jeu : une donne vaut donc moins de 162 et pas toujours autant ; les points de partie s&apos;en arrondissent comme d&apos;habitude. La donne suivante rassemble toutes les cartes, celles non utilisées aussi.</translation>
+    </message>
+    <message>
+        <source>Open cards (the rules we follow): you may play any card of your hand or any face-up card of your table; the card beneath a played one turns face up {when} and may be played from then on.</source>
+        <translation>Cartes ouvertes (les règles que nous suivons) : vous pouvez jouer n&apos;importe quelle carte de votre main ou n&apos;importe quelle carte visible de votre table ; la carte placée sous une carte jouée se retourne {when} et peut être jouée dès lors.</translation>
+    </message>
+    <message>
+        <source>Declarations are made of the cards in your hand and your face-up table cards, and a king or queen lying face down counts for the belot, since it turns up before it is played (the rules we follow). Here: {value}.</source>
+        <translation>Les annonces se font avec les cartes de votre main et vos cartes de table visibles, et un roi ou une dame posé face cachée compte pour la belote, puisqu&apos;il se retourne avant d&apos;être joué (les règles que nous suivons). Ici : {value}.</translation>
+    </message>
+    <message>
+        <source>table cards count</source>
+        <translation>les cartes de table comptent</translation>
+    </message>
+    <message>
+        <source>only the hand counts</source>
+        <translation>seule la main compte</translation>
+    </message>
+    <message>
+        <source>When everybody passes, the rules we follow have the cards shuffled and dealt by the next player; here the next player deals, and the cards are gathered and cut as after every deal.</source>
+        <translation>Quand tout le monde passe, les règles que nous suivons font battre les cartes et donner par le joueur suivant ; ici le joueur suivant donne, et les cartes sont rassemblées et coupées comme après chaque donne.</translation>
+    </message>
 </context>
 <context>
     <name>RulesWindow</name>
@@ -5777,6 +5894,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Annoncez maintenant, avant votre première carte</translation>
     </message>
     <message>
+        <source>Declare {melds}: it scores if you hold the best declaration</source>
+        <translation>Annoncez {melds} : elle marque si vous avez la meilleure annonce</translation>
+    </message>
+    <message>
         <source>Declare {melds}: it scores if your team holds the best declaration</source>
         <translation>Annoncez {melds}&#xa0;: cela compte si votre équipe a la meilleure annonce</translation>
     </message>
@@ -6437,6 +6558,18 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Belote bulgare</translation>
     </message>
     <message>
+        <source>Belot for 3 players</source>
+        <translation>Belot à 3 joueurs</translation>
+    </message>
+    <message>
+        <source>Belot for 2 players</source>
+        <translation>Belot à 2 joueurs</translation>
+    </message>
+    <message>
+        <source>Belot for 2 players with open cards</source>
+        <translation>Belot à 2 joueurs à cartes ouvertes</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Le jeu national français&#xa0;: prenez la couleur de la retourne ou choisissez-en une autre&#xa0;; 1000 points.</translation>
     </message>
@@ -6475,6 +6608,18 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Call clubs, diamonds, hearts, spades, no trumps or all trumps; contra and re-contra; declarations in the first trick; 151 match points.</source>
         <translation>Annoncez trèfle, carreau, cœur, pique, sans atout ou tout atout ; contre et surcontre ; annonces au premier pli ; 151 points de match.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for three, each alone, with 24 cards (9 to ace); 151 match points.</source>
+        <translation>Le belot bulgare à trois, chacun pour soi, avec 24 cartes (du 9 à l&apos;as) ; 151 points de partie.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for two with 24 cards: 9 each, six never dealt; 151 match points.</source>
+        <translation>Le belot bulgare à deux avec 24 cartes : 9 chacun, six jamais distribuées ; 151 points de partie.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for two with 32 cards: a hand and eight table cards each, face-up on face-down; 151 match points.</source>
+        <translation>Le belot bulgare à deux avec 32 cartes : une main et huit cartes de table chacun, visibles sur cachées ; 151 points de partie.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

@@ -486,6 +486,10 @@
         <translation>Sva zvanja</translation>
     </message>
     <message>
+        <source>Share of the taker&apos;s points</source>
+        <translation>Udio bodova zvača</translation>
+    </message>
+    <message>
         <source>Bid</source>
         <translation>Licitacija</translation>
     </message>
@@ -1309,6 +1313,11 @@
         <translation>karte</translation>
     </message>
     <message>
+        <source>share of the taker&apos;s points</source>
+        <comment>part of a score: Belot for 3, a failed taker&apos;s points</comment>
+        <translation>udio bodova zvača</translation>
+    </message>
+    <message>
         <source>declarations</source>
         <comment>part of a score</comment>
         <translation>zvanja</translation>
@@ -1616,6 +1625,38 @@
     <message>
         <source>In this game a pass is final: having passed, you may only pass.</source>
         <translation>U ovoj igri dalje je konačno: kad ste rekli dalje, možete samo ponovno reći dalje.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if your opponent calls nothing higher, you must score more points than him ({counted}; {total} at most in the cards and last trick), or you are inside and he scores everything.</source>
+        <translation>Zvanje {strain}: ako vaš protivnik ne zove ništa više, morate skupiti više bodova od njega ({counted}; najviše {total} u kartama i zadnjem štihu), inače ste pali i on dobiva sve.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if your opponent calls nothing higher, you must score more points than him ({counted}; {total} in the cards and last trick), or you are inside and he scores everything.</source>
+        <translation>Zvanje {strain}: ako vaš protivnik ne zove ništa više, morate skupiti više bodova od njega ({counted}; {total} u kartama i zadnjem štihu), inače ste pali i on dobiva sve.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, you must score more points than each other player ({counted}; {total} in the cards and last trick), or you are inside and the others share your points.</source>
+        <translation>Zvanje {strain}: ako nitko ne zove više, morate skupiti više bodova od svakog drugog igrača ({counted}; {total} u kartama i zadnjem štihu), inače ste pali i ostali dijele vaše bodove.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, you must score more points than each other player ({counted}; {total} in the cards and last trick), or you are inside and your points are lost.</source>
+        <translation>Zvanje {strain}: ako nitko ne zove više, morate skupiti više bodova od svakog drugog igrača ({counted}; {total} u kartama i zadnjem štihu), inače ste pali i vaši se bodovi gube.</translation>
+    </message>
+    <message>
+        <source>If equal, he scores his points and yours hang over to the winner of the next deal.</source>
+        <translation>Ako je jednako, on upisuje svoje bodove, a vaši čekaju pobjednika sljedećeg dijeljenja.</translation>
+    </message>
+    <message>
+        <source>If equal to the best of the others, they score their points and yours hang over to the winner of the next deal.</source>
+        <translation>Ako je jednako kao kod najboljeg od ostalih, oni upisuju svoje bodove, a vaši čekaju pobjednika sljedećeg dijeljenja.</translation>
+    </message>
+    <message>
+        <source>{word}: you bet the caller will fail. Whoever then scores most takes everything, and the points count double.</source>
+        <translation>{word}: kladite se da će zvač pasti. Tko tada skupi najviše, uzima sve, a bodovi se broje dvostruko.</translation>
+    </message>
+    <message>
+        <source>{word}: doubled, you answer that you will make it: the points count four times.</source>
+        <translation>{word}: kontrirani, odgovarate da ćete uspjeti: bodovi se broje četverostruko.</translation>
     </message>
 </context>
 <context>
@@ -2768,6 +2809,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Obje na 15: veća zadnja znamenka daje 16</translation>
     </message>
     <message>
+        <source>A failed taker&apos;s points</source>
+        <translation>Bodovi palog zvača</translation>
+    </message>
+    <message>
+        <source>Declarations count the table cards</source>
+        <translation>Zvanja broje karte na stolu</translation>
+    </message>
+    <message>
         <source>Equal points: points held over</source>
         <translation>Jednaki bodovi: bodovi na čekanju</translation>
     </message>
@@ -2930,6 +2979,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>the taker</source>
         <translation>igrač koji je uzeo</translation>
+    </message>
+    <message>
+        <source>shared equally by the others</source>
+        <translation>dijele se jednako među ostalima</translation>
+    </message>
+    <message>
+        <source>lost: each other keeps his own</source>
+        <translation>gube se: svaki od ostalih zadržava svoje</translation>
     </message>
     <message>
         <source>at once</source>
@@ -3228,6 +3285,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>When both teams score 15 game points in a deal, the one with the higher last digit scores 16.</source>
         <translation>Kad obje ekipe u dijeljenju dobiju 15 bodova partije, ona s većom zadnjom znamenkom dobiva 16.</translation>
+    </message>
+    <message>
+        <source>With three players: what the two others get when the taker fails.</source>
+        <translation>S tri igrača: što dobivaju druga dvojica kad zvač padne.</translation>
+    </message>
+    <message>
+        <source>Declarations and the belot may use your face-up table cards (and the belot a face-down one).</source>
+        <translation>Zvanja i bela mogu koristiti vaše otvorene karte na stolu (a bela i pokrivenu kartu).</translation>
     </message>
     <message>
         <source>What waits for the next deal&apos;s winner when the totals are equal: 85 in Bidding Belote; 0 holds over the callers&apos; own points.</source>
@@ -3910,6 +3975,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Ako je u štihu već adut, moraš sjeći, ali može bilo koji adut: ne moraš ga nadjačati.</translation>
     </message>
     <message>
+        <source>Every player plays alone: no partner ever frees you from trumping or overtrumping.</source>
+        <translation>Svaki igrač igra sam: nijedan partner vas ne oslobađa obveze rezanja ili nadrezivanja.</translation>
+    </message>
+    <message>
         <source>If your partner holds the trick when you cannot follow suit, you need not trump or overtrump: you may play any card.</source>
         <translation>Ako štih drži tvoj partner, a ti nemaš traženu boju, ne moraš ni sjeći ni nadsjeći: možeš igrati bilo koju kartu.</translation>
     </message>
@@ -3920,6 +3989,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Trumping being free, your partner holding the trick changes nothing.</source>
         <translation>Budući da sjeći nije obavezno, to što štih drži partner ništa ne mijenja.</translation>
+    </message>
+    <message>
+        <source>When trumps are led you must follow with a higher trump than the best one played if you can.</source>
+        <translation>Kad se igra adut, morate staviti jači adut od najjačeg odigranog ako možete.</translation>
     </message>
     <message>
         <source>When trumps are led you must follow with a higher trump than the best one played if you can, unless your partner holds the trick.</source>
@@ -5026,6 +5099,50 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule the seed calls rare).</source>
         <translation>Izjednačenje: bodovi zvača vise za pobjednika sljedećeg dijeljenja, s njihovom belom (naše čitanje). Kad svi kažu dalje, karte se ponovno dijele (djelitelj nije obvezan zvati, pravilo koje izvor naziva rijetkim).</translation>
     </message>
+    <message>
+        <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>
+        <translation>Svaki igrač igra sam (pravila belota koja slijedimo: „svaki igrač igra za sebe”). Nitko nema partnera, pa pravila koja vas oslobađaju kad vaš partner drži štih nikad ne vrijede; bilo koji drugi igrač može kontrirati najviše zvanje, a rekontrirati može samo onaj tko ga je zvao. Licitacija završava kad svi ostali igrači kažu „dalje” nakon zvanja, a dijeljenje se poništava kad svi kažu „dalje”.</translation>
+    </message>
+    <message>
+        <source>The taker must score more than each of the others (the rules we follow: &quot;the player who bid the contract must score more points&quot;); as many as the best of them, his points wait for the next deal&apos;s winner (hanging points, as at four).</source>
+        <translation>Zvač mora skupiti više od svakoga od ostalih (pravila koja slijedimo: „igrač koji je zvao igru mora skupiti više bodova”); s jednako bodova kao najbolji od njih, njegovi bodovi čekaju pobjednika sljedećeg dijeljenja (viseći bodovi, kao u četvero).</translation>
+    </message>
+    <message>
+        <source>each keeps his own points and the taker&apos;s points (cards and declarations, and his belot) are shared equally between them, an odd point going to the first after the taker</source>
+        <translation>svatko zadržava svoje bodove, a bodovi zvača (karte, zvanja i njegova bela) dijele se jednako među njima, a neparan bod ide prvome nakon zvača</translation>
+    </message>
+    <message>
+        <source>each keeps his own points; the taker&apos;s are lost</source>
+        <translation>svatko zadržava svoje bodove; bodovi zvača se gube</translation>
+    </message>
+    <message>
+        <source>A failed contract: the rules we follow say only that &quot;all points go to the opposing team&quot;, and with two opponents it does not say how. Our choice, an option: {value}. A doubled contract is won by whoever scores most, who takes everything, as at four.</source>
+        <translation>Pala igra: pravila koja slijedimo kažu samo da „svi bodovi idu protivniku”, ali ne i kako kad su protivnici dvojica. Naš izbor, kao opcija: {value}. Kontriranu igru dobiva onaj tko skupi najviše i uzima sve, kao u četvero.</translation>
+    </message>
+    <message>
+        <source>With two players {count} cards are never dealt and nobody may look at them (the rules we follow). The points of a deal are those of the cards in play, so a deal is worth less than 162 and not always the same; the match points are rounded from them as usual. The next deal gathers every card, the unused ones too.</source>
+        <translation>S dva igrača {count} karata nikad se ne dijeli i nitko ih ne smije gledati (pravila koja slijedimo). Bodovi dijeljenja su bodovi karata u igri, pa dijeljenje vrijedi manje od 162 i ne uvijek jednako; bodovi partije zaokružuju se iz njih kao i obično. Sljedeće dijeljenje skuplja sve karte, i one neiskorištene.</translation>
+    </message>
+    <message>
+        <source>Open cards (the rules we follow): you may play any card of your hand or any face-up card of your table; the card beneath a played one turns face up {when} and may be played from then on.</source>
+        <translation>Otvorene karte (pravila koja slijedimo): možete odigrati bilo koju kartu iz ruke ili bilo koju otvorenu kartu sa svog stola; karta ispod odigrane okreće se {when} i od tada se može igrati.</translation>
+    </message>
+    <message>
+        <source>Declarations are made of the cards in your hand and your face-up table cards, and a king or queen lying face down counts for the belot, since it turns up before it is played (the rules we follow). Here: {value}.</source>
+        <translation>Zvanja se sastavljaju od karata u ruci i vaših otvorenih karata na stolu, a kralj ili dama koji leže pokriveni broje se za belu jer se okrenu prije nego što se odigraju (pravila koja slijedimo). Ovdje: {value}.</translation>
+    </message>
+    <message>
+        <source>table cards count</source>
+        <translation>karte na stolu se broje</translation>
+    </message>
+    <message>
+        <source>only the hand counts</source>
+        <translation>broji se samo ruka</translation>
+    </message>
+    <message>
+        <source>When everybody passes, the rules we follow have the cards shuffled and dealt by the next player; here the next player deals, and the cards are gathered and cut as after every deal.</source>
+        <translation>Kad svi kažu „dalje”, po pravilima koja slijedimo sljedeći igrač miješa i dijeli; ovdje dijeli sljedeći igrač, a karte se skupljaju i dižu kao nakon svakog dijeljenja.</translation>
+    </message>
 </context>
 <context>
     <name>RulesWindow</name>
@@ -5777,6 +5894,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Prijavi zvanja sada, prije prve karte</translation>
     </message>
     <message>
+        <source>Declare {melds}: it scores if you hold the best declaration</source>
+        <translation>Zovite {melds}: boduje se ako imate najbolje zvanje</translation>
+    </message>
+    <message>
         <source>Declare {melds}: it scores if your team holds the best declaration</source>
         <translation>Prijavi zvanje ({melds}): boduje se ako tvoja ekipa ima najjače zvanje</translation>
     </message>
@@ -6437,6 +6558,18 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Bugarski belot</translation>
     </message>
     <message>
+        <source>Belot for 3 players</source>
+        <translation>Belot za 3 igrača</translation>
+    </message>
+    <message>
+        <source>Belot for 2 players</source>
+        <translation>Belot za 2 igrača</translation>
+    </message>
+    <message>
+        <source>Belot for 2 players with open cards</source>
+        <translation>Belot za 2 igrača s otvorenim kartama</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Francuska nacionalna igra: zovi boju okrenute karte ili neku drugu; igra se do 1000 bodova.</translation>
     </message>
@@ -6475,6 +6608,18 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Call clubs, diamonds, hearts, spades, no trumps or all trumps; contra and re-contra; declarations in the first trick; 151 match points.</source>
         <translation>Zovite tref, karo, herc, pik, bez aduta ili sve adute; kontra i rekontra; zvanja u prvom štihu; 151 bod partije.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for three, each alone, with 24 cards (9 to ace); 151 match points.</source>
+        <translation>Bugarski belot za troje, svatko za sebe, s 24 karte (od devetke do asa); 151 bod partije.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for two with 24 cards: 9 each, six never dealt; 151 match points.</source>
+        <translation>Bugarski belot za dvoje s 24 karte: po 9 svakome, šest se nikad ne dijeli; 151 bod partije.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for two with 32 cards: a hand and eight table cards each, face-up on face-down; 151 match points.</source>
+        <translation>Bugarski belot za dvoje s 32 karte: svatko ima ruku i osam karata na stolu, otvorene na pokrivenima; 151 bod partije.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

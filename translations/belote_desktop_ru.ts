@@ -486,6 +486,10 @@
         <translation>Все объявления</translation>
     </message>
     <message>
+        <source>Share of the taker&apos;s points</source>
+        <translation>Доля очков заказавшего</translation>
+    </message>
+    <message>
         <source>Bid</source>
         <translation>Заявка</translation>
     </message>
@@ -1309,6 +1313,11 @@
         <translation>карты</translation>
     </message>
     <message>
+        <source>share of the taker&apos;s points</source>
+        <comment>part of a score: Belot for 3, a failed taker&apos;s points</comment>
+        <translation>доля очков заказавшего</translation>
+    </message>
+    <message>
         <source>declarations</source>
         <comment>part of a score</comment>
         <translation>объявления</translation>
@@ -1616,6 +1625,38 @@
     <message>
         <source>In this game a pass is final: having passed, you may only pass.</source>
         <translation>В этой игре пас окончателен: спасовав, вы можете только пасовать.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if your opponent calls nothing higher, you must score more points than him ({counted}; {total} at most in the cards and last trick), or you are inside and he scores everything.</source>
+        <translation>Заявка {strain}: если соперник не заявит выше, вы должны набрать больше очков, чем он ({counted}; не более {total} в картах и последней взятке), иначе вы «внутри» и он получает всё.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if your opponent calls nothing higher, you must score more points than him ({counted}; {total} in the cards and last trick), or you are inside and he scores everything.</source>
+        <translation>Заявка {strain}: если соперник не заявит выше, вы должны набрать больше очков, чем он ({counted}; {total} в картах и последней взятке), иначе вы «внутри» и он получает всё.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, you must score more points than each other player ({counted}; {total} in the cards and last trick), or you are inside and the others share your points.</source>
+        <translation>Заявка {strain}: если никто не заявит выше, вы должны набрать больше очков, чем каждый из остальных ({counted}; {total} в картах и последней взятке), иначе вы «внутри» и остальные делят ваши очки.</translation>
+    </message>
+    <message>
+        <source>Call {strain}: if nobody calls higher, you must score more points than each other player ({counted}; {total} in the cards and last trick), or you are inside and your points are lost.</source>
+        <translation>Заявка {strain}: если никто не заявит выше, вы должны набрать больше очков, чем каждый из остальных ({counted}; {total} в картах и последней взятке), иначе вы «внутри» и ваши очки пропадают.</translation>
+    </message>
+    <message>
+        <source>If equal, he scores his points and yours hang over to the winner of the next deal.</source>
+        <translation>При равенстве он записывает свои очки, а ваши «висят» до победителя следующей сдачи.</translation>
+    </message>
+    <message>
+        <source>If equal to the best of the others, they score their points and yours hang over to the winner of the next deal.</source>
+        <translation>При равенстве с лучшим из остальных они записывают свои очки, а ваши «висят» до победителя следующей сдачи.</translation>
+    </message>
+    <message>
+        <source>{word}: you bet the caller will fail. Whoever then scores most takes everything, and the points count double.</source>
+        <translation>{word}: вы ставите на то, что заказавший проиграет. Кто затем наберёт больше всех, забирает всё, а очки считаются вдвойне.</translation>
+    </message>
+    <message>
+        <source>{word}: doubled, you answer that you will make it: the points count four times.</source>
+        <translation>{word}: получив контру, вы отвечаете, что выполните заказ: очки считаются вчетверо.</translation>
     </message>
 </context>
 <context>
@@ -2768,6 +2809,14 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Обе по 15: большая последняя цифра даёт 16</translation>
     </message>
     <message>
+        <source>A failed taker&apos;s points</source>
+        <translation>Очки проигравшего заказ</translation>
+    </message>
+    <message>
+        <source>Declarations count the table cards</source>
+        <translation>Объявления учитывают карты на столе</translation>
+    </message>
+    <message>
         <source>Equal points: points held over</source>
         <translation>Равные очки: отложенные очки</translation>
     </message>
@@ -2930,6 +2979,14 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>the taker</source>
         <translation>взявший</translation>
+    </message>
+    <message>
+        <source>shared equally by the others</source>
+        <translation>делятся поровну между остальными</translation>
+    </message>
+    <message>
+        <source>lost: each other keeps his own</source>
+        <translation>пропадают: каждый из остальных сохраняет свои</translation>
     </message>
     <message>
         <source>at once</source>
@@ -3228,6 +3285,14 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>When both teams score 15 game points in a deal, the one with the higher last digit scores 16.</source>
         <translation>Когда обе команды получают в сдаче по 15 очков партии, команда с большей последней цифрой получает 16.</translation>
+    </message>
+    <message>
+        <source>With three players: what the two others get when the taker fails.</source>
+        <translation>При трёх игроках: что получают двое остальных, когда заказавший проигрывает.</translation>
+    </message>
+    <message>
+        <source>Declarations and the belot may use your face-up table cards (and the belot a face-down one).</source>
+        <translation>Объявления и белот могут использовать ваши открытые карты на столе (а белот — и закрытую).</translation>
     </message>
     <message>
         <source>What waits for the next deal&apos;s winner when the totals are equal: 85 in Bidding Belote; 0 holds over the callers&apos; own points.</source>
@@ -3910,6 +3975,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Если во взятке уже есть козырь, нужно бить козырем, но подойдёт любой: перебивать не обязательно.</translation>
     </message>
     <message>
+        <source>Every player plays alone: no partner ever frees you from trumping or overtrumping.</source>
+        <translation>Каждый играет сам за себя: никакой партнёр не освобождает вас от обязанности бить козырем или перебивать.</translation>
+    </message>
+    <message>
         <source>If your partner holds the trick when you cannot follow suit, you need not trump or overtrump: you may play any card.</source>
         <translation>Если взятку берёт партнёр, а масти хода у вас нет, бить или перебивать козырем не обязательно: можно сыграть любую карту.</translation>
     </message>
@@ -3920,6 +3989,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Trumping being free, your partner holding the trick changes nothing.</source>
         <translation>Раз бить козырем не обязательно, то, что взятку берёт партнёр, ничего не меняет.</translation>
+    </message>
+    <message>
+        <source>When trumps are led you must follow with a higher trump than the best one played if you can.</source>
+        <translation>Когда ходят козырем, вы должны положить козырь старше лучшего из сыгранных, если можете.</translation>
     </message>
     <message>
         <source>When trumps are led you must follow with a higher trump than the best one played if you can, unless your partner holds the trick.</source>
@@ -5026,6 +5099,50 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule the seed calls rare).</source>
         <translation>Равенство: очки заявивших висят для победителя следующей сдачи, вместе с их белотом (наше прочтение). Когда все пасуют, карты пересдаются (сдающий не обязан заявлять — правило, которое источник называет редким).</translation>
     </message>
+    <message>
+        <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>
+        <translation>Каждый играет сам за себя (правила белота, которым мы следуем: «каждый играет за себя»). Партнёров нет, поэтому правила, освобождающие вас, когда взятку держит партнёр, не действуют; любой другой игрок может сказать контру на старшую заявку, а реконтру — только её автор. Торговля заканчивается, когда все остальные пасуют после заявки, а сдача отменяется, когда пасуют все.</translation>
+    </message>
+    <message>
+        <source>The taker must score more than each of the others (the rules we follow: &quot;the player who bid the contract must score more points&quot;); as many as the best of them, his points wait for the next deal&apos;s winner (hanging points, as at four).</source>
+        <translation>Заказавший должен набрать больше каждого из остальных (правила, которым мы следуем: «игрок, заказавший игру, должен набрать больше очков»); при равенстве с лучшим из них его очки «висят» до победителя следующей сдачи (висящие очки, как при четырёх игроках).</translation>
+    </message>
+    <message>
+        <source>each keeps his own points and the taker&apos;s points (cards and declarations, and his belot) are shared equally between them, an odd point going to the first after the taker</source>
+        <translation>каждый сохраняет свои очки, а очки заказавшего (карты, объявления и его белот) делятся между ними поровну, нечётное очко — первому после заказавшего</translation>
+    </message>
+    <message>
+        <source>each keeps his own points; the taker&apos;s are lost</source>
+        <translation>каждый сохраняет свои очки; очки заказавшего пропадают</translation>
+    </message>
+    <message>
+        <source>A failed contract: the rules we follow say only that &quot;all points go to the opposing team&quot;, and with two opponents it does not say how. Our choice, an option: {value}. A doubled contract is won by whoever scores most, who takes everything, as at four.</source>
+        <translation>Проигранный заказ: правила, которым мы следуем, говорят лишь, что «все очки получает противник», не уточняя, как при двух противниках. Наш выбор, это настройка: {value}. Заказ с контрой выигрывает тот, кто набрал больше всех, и он забирает всё, как при четырёх игроках.</translation>
+    </message>
+    <message>
+        <source>With two players {count} cards are never dealt and nobody may look at them (the rules we follow). The points of a deal are those of the cards in play, so a deal is worth less than 162 and not always the same; the match points are rounded from them as usual. The next deal gathers every card, the unused ones too.</source>
+        <translation>При двух игроках {count} карт никогда не сдаются, и никто не может на них смотреть (правила, которым мы следуем). Очки сдачи — это очки карт в игре, поэтому сдача стоит меньше 162 и не всегда одинаково; очки партии округляются из них как обычно. Следующая сдача собирает все карты, включая неиспользованные.</translation>
+    </message>
+    <message>
+        <source>Open cards (the rules we follow): you may play any card of your hand or any face-up card of your table; the card beneath a played one turns face up {when} and may be played from then on.</source>
+        <translation>Открытые карты (правила, которым мы следуем): можно сыграть любую карту из руки или любую открытую карту со своего стола; карта под сыгранной переворачивается {when} и с этого момента может быть сыграна.</translation>
+    </message>
+    <message>
+        <source>Declarations are made of the cards in your hand and your face-up table cards, and a king or queen lying face down counts for the belot, since it turns up before it is played (the rules we follow). Here: {value}.</source>
+        <translation>Объявления составляются из карт руки и открытых карт на столе, а король или дама, лежащие рубашкой вверх, засчитываются в белот, ведь они откроются раньше, чем будут сыграны (правила, которым мы следуем). Здесь: {value}.</translation>
+    </message>
+    <message>
+        <source>table cards count</source>
+        <translation>карты на столе учитываются</translation>
+    </message>
+    <message>
+        <source>only the hand counts</source>
+        <translation>учитывается только рука</translation>
+    </message>
+    <message>
+        <source>When everybody passes, the rules we follow have the cards shuffled and dealt by the next player; here the next player deals, and the cards are gathered and cut as after every deal.</source>
+        <translation>Когда все пасуют, по правилам, которым мы следуем, следующий игрок тасует и сдаёт; здесь сдаёт следующий игрок, а карты собираются и снимаются, как после каждой сдачи.</translation>
+    </message>
 </context>
 <context>
     <name>RulesWindow</name>
@@ -5777,6 +5894,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Объявляйте сейчас, до своей первой карты</translation>
     </message>
     <message>
+        <source>Declare {melds}: it scores if you hold the best declaration</source>
+        <translation>Объявите {melds}: это принесёт очки, если у вас лучшее объявление</translation>
+    </message>
+    <message>
         <source>Declare {melds}: it scores if your team holds the best declaration</source>
         <translation>Сделайте объявление ({melds}): очки будут ваши, если у вашей команды лучшее объявление</translation>
     </message>
@@ -6437,6 +6558,18 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Болгарский белот</translation>
     </message>
     <message>
+        <source>Belot for 3 players</source>
+        <translation>Белот на троих</translation>
+    </message>
+    <message>
+        <source>Belot for 2 players</source>
+        <translation>Белот на двоих</translation>
+    </message>
+    <message>
+        <source>Belot for 2 players with open cards</source>
+        <translation>Белот на двоих с открытыми картами</translation>
+    </message>
+    <message>
         <source>The French national game: take the turned card&apos;s suit or name another; 1000 points.</source>
         <translation>Национальная игра Франции: берут масть открытой карты или называют другую; до 1000 очков.</translation>
     </message>
@@ -6475,6 +6608,18 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Call clubs, diamonds, hearts, spades, no trumps or all trumps; contra and re-contra; declarations in the first trick; 151 match points.</source>
         <translation>Заявляйте трефы, бубны, червы, пики, без козырей или все козыри; контра и реконтра; комбинации в первой взятке; 151 очко партии.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for three, each alone, with 24 cards (9 to ace); 151 match points.</source>
+        <translation>Болгарский белот на троих, каждый сам за себя, 24 карты (от девятки до туза); 151 очко партии.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for two with 24 cards: 9 each, six never dealt; 151 match points.</source>
+        <translation>Болгарский белот на двоих, 24 карты: по 9 каждому, шесть не сдаются; 151 очко партии.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot for two with 32 cards: a hand and eight table cards each, face-up on face-down; 151 match points.</source>
+        <translation>Болгарский белот на двоих, 32 карты: у каждого рука и восемь карт на столе, открытые на закрытых; 151 очко партии.</translation>
     </message>
     <message>
         <source>Belote (classic)</source>

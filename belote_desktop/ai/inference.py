@@ -46,6 +46,7 @@ class Knowledge:
     # about it (it was not playable)
     down: list[int] = field(default_factory=list)  # per seat: face-down table cards
     tops: list[list[int]] = field(default_factory=list)  # per seat: the face-up cards lying on a face-down one
+    unused: int = 0  # how many of the hidden cards were never dealt (Belot for 2: six, seen by nobody)
 
     def hidden_hand(self, seat: int) -> int:
         """How many unknown cards ``seat`` holds in its hand (its face-down table cards not counted)."""
@@ -82,8 +83,8 @@ def read_view(view: PlayerView) -> Knowledge:
                     known[ann.seat] |= meld_card.bit
         elif ann.card is not None:
             announced.add((ann.seat, ann.card.index))
-            other = _belote_partner(ann.card.index)
-            known[ann.seat] |= 1 << other
+            if not rules.declare_table_cards:  # otherwise the other card may still lie face down, unseen
+                known[ann.seat] |= 1 << _belote_partner(ann.card.index)
     # walk the tricks: who played what, and what each play proves
     assert view.contract is not None
     t = tables_for(rules, view.contract.strain, view.contract.multiplier)
@@ -124,7 +125,7 @@ def read_view(view: PlayerView) -> Knowledge:
             sizes[seat] += len(view.table_up[seat])
             down[seat] = view.table_down_sizes[seat]
             tops[seat] = [tc.card.index for tc in view.table_up[seat] if tc.covers]
-    return Knowledge(me, n, mine, hidden, known, forbidden, sizes, played_by, shown, down, tops)
+    return Knowledge(me, n, mine, hidden, known, forbidden, sizes, played_by, shown, down, tops, rules.deal_plan.unused)
 
 
 def _proof(t: Tables, seat: int, card: int, led: int, best: int, best_seat: int) -> int:
@@ -160,6 +161,9 @@ class DealSampler:
         down_places = [n + s for s in range(n) if k.down and k.down[s]]
         for place in down_places:
             need[place] = k.down[place - n]
+        if k.unused:  # the cards never dealt are one more place (``2 * n``), with no fact against any card
+            down_places.append(2 * n)
+            need[2 * n] = k.unused
         if any(v < 0 for v in need.values()):
             raise InconsistentView("more known cards than cards in a hand")
         # group the free cards by the set of seats that may hold them
@@ -220,7 +224,7 @@ class DealSampler:
         in the order of ``Knowledge.tops`` (the same in every sample)."""
         k = self.k
         n = k.players
-        hands = [k.known[s] for s in range(n)] + [0] * n  # then the face-down cards of each seat
+        hands = [k.known[s] for s in range(n)] + [0] * (n + 1)  # then each seat's face-down cards, the unused
         hands[k.seat] = k.hand
         x = rng.random()
         lo, hi = 0, len(self.cumulative) - 1

@@ -284,17 +284,18 @@ def _playout_values(view, params, rng, sampler, weight, legal, played_by, starte
         covers = block_covers[at:at + count]
         batch = Batch(bt, tiled, leader, trick, points, won, shown, leads, batch_covers(covers, m * branches))
         batch.play(np.repeat(moves, branches * count))
+        card_total = _tile_totals(card_totals(t, view, deals), m * branches)
         if branches > 1:
             choice = np.tile(np.repeat(np.arange(branches, dtype=np.int64), count), m)
             key, as_greedy = run_branched(batch, taker_team, params.public_playouts, me, choice)
             keys.append(key.reshape(m, branches, count)[:, 0, :])
             greedy.append(as_greedy.reshape(m, branches, count).argmax(axis=1))
         elif params.solve_from and rules.team_count == 2:
-            _finish_exactly(batch, t, team, taker_team, params, count, covers)
+            _finish_exactly(batch, t, team, taker_team, params, count, covers, card_total)
         else:
             run_greedy(batch, taker_team, params.public_playouts)
         belote = np.tile(belote_rows(view, deals, played_by), (1, m * branches))
-        scores = deal_scores(rules, contract, t.card_total, batch.points, batch.tricks_won, melds, belote, turned_ace(view))
+        scores = deal_scores(rules, contract, card_total, batch.points, batch.tricks_won, melds, belote, turned_ace(view))
         values.append(objective(scores, batch.points, team, match_point_unit(rules)).reshape(m, branches, count))
         weights.append(block_weights[at:at + count])
         done += count
@@ -321,8 +322,24 @@ def batch_covers(covers: Sequence[tuple[tuple[int, int], ...]], times: int = 1) 
             for k in range(len(covers[0]))]
 
 
+def card_totals(t, view: PlayerView, deals: Sequence[Sequence[int]]):  # type: ignore[no-untyped-def]
+    """The card points in play (with the last-trick bonus) of each sampled deal: the pack's total, unless
+    cards are never dealt (Belot for 2: six unseen), when it is what was won, what lies in the trick and
+    what the sampled hands hold."""
+    if not view.rules.unused_cards:
+        return t.card_total
+    pts = t.points
+    base = sum(view.team_points) + sum(pts[card.index] for _, card in view.trick) + t.last_bonus
+    return np.array([base + sum(pts[c] for mask in hands for c in range(36) if mask >> c & 1) for hands in deals],
+                    dtype=np.int64)
+
+
+def _tile_totals(totals, times: int):  # type: ignore[no-untyped-def]
+    return totals if isinstance(totals, int) else np.tile(totals, times)
+
+
 def _finish_exactly(batch: Batch, t, team: int, taker_team: int, params: SearchParams, count: int,  # type: ignore[no-untyped-def]
-                    covers: Sequence[tuple[tuple[int, int], ...]] = ()) -> None:
+                    covers: Sequence[tuple[tuple[int, int], ...]] = (), card_total=None) -> None:
     """Play the rows out by the policy down to the first trick with at most ``params.solve_from`` cards
     left, then solve the rest of each row exactly (two teams). Rows ``i``, ``count + i``, ... share deal
     ``i`` and its solver's table (and its ``covers``, if cards lie on the table)."""
@@ -337,7 +354,7 @@ def _finish_exactly(batch: Batch, t, team: int, taker_team: int, params: SearchP
     gained_points, gained_tricks = values >> TRICK_BITS, values & TRICK_MASK
     other = 1 - team
     batch.points[team] += gained_points
-    batch.points[other] = t.card_total - batch.points[team]
+    batch.points[other] = (t.card_total if card_total is None else card_total) - batch.points[team]
     batch.tricks_won[team] += gained_tricks
     batch.tricks_won[other] = t.hand_size - batch.tricks_won[team]
     batch.cards_left = 0
@@ -414,7 +431,7 @@ def _exact_values(view, params, rng, sampler, weight, legal, played_by, started)
     counts = counts[:rows]
     belote = belote_rows(view, deals[:rows], played_by)
     totals: CardValues = {}
-    card_total = t.card_total
+    card_total = card_totals(t, view, deals[:rows])
     for j, card in enumerate(legal):
         final = np.zeros((teams, rows), dtype=np.int64)
         final_tricks = np.zeros((teams, rows), dtype=np.int64)
@@ -467,8 +484,11 @@ def evaluate_contracts(
         run_greedy(batch, rules.team_of(taker), public)
         melds = _meld_rows(view, deals, strain)
         belote = _belote_rows_full(view, deals, strain)
+        card_total = t.card_total if not rules.unused_cards else np.array(  # the dealt cards only (Belot for 2)
+            [sum(t.points[c] for mask in hands for c in range(36) if mask >> c & 1) + t.last_bonus for hands in deals],
+            dtype=np.int64)
         for i in members:
-            scores = deal_scores(rules, contracts[i], t.card_total, batch.points, batch.tricks_won, melds, belote, turned_ace(view))
+            scores = deal_scores(rules, contracts[i], card_total, batch.points, batch.tricks_won, melds, belote, turned_ace(view))
             results[i] = float((objective(scores, batch.points, team, match_point_unit(rules)) * w).sum()
                                / max(w.sum(), 1e-9))
             if win_rates is not None:

@@ -124,6 +124,14 @@ ACES_ONLY_MELDS = MeldTable(sequences=(), carres=((Rank.ACE, 200),))
 """Bidding Belote's no-trumps table: the carré of aces alone, 200."""
 
 
+class FailedShare(Enum):
+    """Three or more sides (Belot for 3, g-belot-small): what the others score when the taker fails an
+    undoubled contract. Seed 001 says only "all points go to the opposing team"."""
+
+    OWN = "own"  # each keeps his own points; the taker's are lost
+    SPLIT = "split"  # each keeps his own, and the taker's points are shared equally among them
+
+
 class MatchPoints(Enum):
     """How deal points become match points (the last step of the scoring pipeline)."""
 
@@ -276,6 +284,10 @@ class Ruleset:
     hanging_includes_belote: bool = False  # a hanging tie holds the takers' belote over too (else they keep it)
     kirtik_points: int = 0  # option "kirtik": a committed team that fails, or a team left without a trick, loses this
     no_end_on_valat: bool = False  # the match cannot end on a deal won by a valat: one more deal is played
+    # Belot for 3 and for 2 (g-belot-small, issue 15; seed 001)
+    failed_share: FailedShare = FailedShare.OWN  # three or more sides: a failed taker's points (see FailedShare)
+    declare_table_cards: bool = False  # declarations and belot count the face-up table cards (and the belot
+    # the face-down ones, which turn up before they are played): Belot for 2 with open cards
     # end of match
     target_score: int = 1000
     match_end: MatchEnd = MatchEnd.DRAW
@@ -679,6 +691,29 @@ BIDDING_BELOTE = Ruleset(
     match_end=MatchEnd.HIGHER_WINS,
 )
 
+# -- Belote Découverte (g-open, issue 15; seed 000): two players, no hand: each has two rows of four
+# face-down cards with a face-up card on each; the last card dealt (the dealer's layout) proposes the trump
+# and stays there; only face-up cards are played, an uncovered card turns up after the trick; 16 tricks,
+# no declarations, no belote; the maker needs more than 81. Seed 000 gives no target: 1000, an option.
+DECOUVERTE = Ruleset(
+    id="decouverte",
+    name="Belote Découverte",
+    description="Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.",
+    players=2,
+    partnerships=False,
+    first_packets=(),
+    second_packets=(),
+    table_down_packets=(4, 4),
+    table_up_packets=(4, 4),
+    turned_from=TurnedFrom.LAYOUT_LAST,
+    turned_keeper=TurnedKeeper.OWNER,
+    table_turn_up=TableTurnUp.AFTER_TRICK,
+    declarations=False,
+    declarations_need_a_trick=False,
+    belote_points=0,
+    tie_rule=TieRule.TAKERS_FAIL,  # more than 81 of 162: more than the opponent
+)
+
 # Bulgarian Belot for four (seed 001; g-contract): 3+2, the contract auction (contra, re-contra; calls may go
 # on after a double; all trumps re-contra'd ends it), +3; declarations in the first trick, carrés and
 # sequences ranked apart, equal opposing sequences cancelled, none in no trumps; no trumps counts double; the
@@ -711,10 +746,51 @@ BULGARIAN = Ruleset(
     match_end=MatchEnd.HIGHER_WINS,
 )
 
-VARIANTS: dict[str, Ruleset] = {
-    r.id: r for r in (CLASSIC, COINCHE, CONTREE_FFB, BIDDING_BELOTE, BULGARIAN, PILOTTA, BALOOT, TARABISH, CLABBER,
-                      DECOUVERTE)
-}
+# -- Belot for 3 and for 2 (g-belot-small, issue 15; seed 001): Bulgarian Belot's smaller tables, each player
+# alone, with the same auction, duties, declarations and scoring. For 3: 24 cards (9 to ace), 3+2, +3; a failed
+# taker's points shared by the two others (seed silent: option). For 2: 24 cards, 3+3, +3, six cards never
+# dealt nor seen. For 2 with open cards: 32 cards, 3+2 in hand, four face-down cards each covered by a face-up
+# one, +3 after the auction; face-up cards playable, an uncovered card turns up at once, declarations and belot
+# count the table cards.
+BELOT_3P = dataclasses.replace(
+    BULGARIAN,
+    id="belot_3p",
+    name="Belot for 3 players",
+    description="Bulgarian Belot for three, each alone, with 24 cards (9 to ace); 151 match points.",
+    deck=DeckKind.SHORT_24,
+    players=3,
+    partnerships=False,
+    failed_share=FailedShare.SPLIT,
+)
+BELOT_2P = dataclasses.replace(
+    BULGARIAN,
+    id="belot_2p",
+    name="Belot for 2 players",
+    description="Bulgarian Belot for two with 24 cards: 9 each, six never dealt; 151 match points.",
+    deck=DeckKind.SHORT_24,
+    players=2,
+    partnerships=False,
+    first_packets=(3, 3),
+    unused_cards=6,
+)
+BELOT_2P_OPEN = dataclasses.replace(
+    BULGARIAN,
+    id="belot_2p_open",
+    name="Belot for 2 players with open cards",
+    description="Bulgarian Belot for two with 32 cards: a hand and eight table cards each, face-up on "
+    "face-down; 151 match points.",
+    players=2,
+    partnerships=False,
+    table_down_packets=(4,),
+    table_up_packets=(4,),
+    table_turn_up=TableTurnUp.AT_ONCE,
+    declare_table_cards=True,
+)
+
+VARIANTS: dict[str, Ruleset] = {r.id: r for r in (
+    CLASSIC, COINCHE, CONTREE_FFB, BIDDING_BELOTE, BULGARIAN, PILOTTA, BALOOT, TARABISH, CLABBER, DECOUVERTE,
+    BELOT_3P, BELOT_2P, BELOT_2P_OPEN,
+)}
 
 
 def find_variant(variant_id: str) -> Ruleset:

@@ -36,7 +36,8 @@ from .bidding import Contract
 from .cards import CARDS, KING_QUEEN_BITS, Rank, mask_of
 from .declarations import Meld, score_melds
 from .rules import (
-    CoincheMultiplies, ContractFloor, FailedOutcome, MatchPoints, PointContractScore, Ruleset, TieRule, TrumpScheme,
+    CoincheMultiplies, ContractFloor, FailedOutcome, FailedShare, MatchPoints, PointContractScore, Ruleset,
+    TieRule, TrumpScheme,
 )
 
 if TYPE_CHECKING:
@@ -60,6 +61,7 @@ class RowKind(Enum):
     BELOTE_KEPT = ("belote_kept", "score")  # belote scored beside the contract (failed takers': option)
     ALL_POINTS = ("all_points", "score")  # the defenders of a failed contract take every card point
     ALL_DECLARATIONS = ("all_declarations", "score")  # ... and every declaration
+    SHARED = ("shared", "score")  # three or more sides: a failed taker's points shared by the others (Belot for 3)
     BID = ("bid", "score")  # a made contract adds its bid (params: value, multiplier)
     MULTIPLIED = ("multiplied", "score")  # a coinche that doubles the whole score: the extra (params: multiplier)
     TIMES = ("times", "score")  # contract auction: doubled, redoubled, no trumps: the extra (params: multiplier)
@@ -216,7 +218,8 @@ def deal_facts(state: DealState) -> tuple[DealFacts, int]:
         if valid and played == 2 and not scored_cards.get(seat, 0) & KING_QUEEN_BITS[suit]:
             belote_points[team_of[seat]] += rules.belote_rule.points
     facts = DealFacts(
-        contract, team_of[contract.taker], state.ctx.total_points + rules.last_trick_bonus, state.team_points,
+        # the card points in play: the pack's, less any cards never dealt (Belot for 2)
+        contract, team_of[contract.taker], sum(state.team_points), state.team_points,
         state.team_tricks, meld_points, belote_points, team_of[state.tricks[-1].winner],
         state.turned >= 0 and CARDS[state.turned].rank is Rank.ACE,
     )
@@ -386,6 +389,8 @@ def _score_turned(
         d = defenders[0]
         rows.append((RowKind.ALL_POINTS, only(d, where(takes_all, where(capot[d], capot_cards, f.card_total), 0)), ()))
         rows.append((RowKind.ALL_DECLARATIONS, only(d, where(takes_all, all_melds, 0)), ()))
+    if not one_defence and rules.failed_share is FailedShare.SPLIT:
+        _shared_row(xp, tk, teams, defenders, where(takes_all, taken - belote[tk], 0), rows)
     if rules.hanging_includes_belote:
         takers_belote = where(takes_all, belote[tk], 0)
     else:
@@ -582,6 +587,16 @@ def _score_sun_hokum(
     rows.append((RowKind.ALL_DECLARATIONS, only(d, where(failed, melds[tk], 0)), ()))
     rows.append((RowKind.BELOTE_KEPT, list(belote), ()))  # each team keeps its baloot
     return Scored(card_score, melds, totals, made, counted[tk] == counted[d], 0, totals[tk], 0, rows)
+
+
+def _shared_row(xp: Any, tk: int, teams: int, defenders: Sequence[int], points: Any, rows: Rows) -> None:
+    """``FailedShare.SPLIT``: a failed taker's points (cards and declarations; the belot moves by its own row)
+    shared equally among the others, an odd point to the first after the taker in play order."""
+    n = len(defenders)
+    values: list[Any] = [0] * teams
+    for i, d in enumerate(sorted(defenders, key=lambda d: (d - tk) % teams)):
+        values[d] = points // n + xp.where(points % n > i, 1, 0)
+    rows.append((RowKind.SHARED, values, ()))
 
 
 def _belote_row(

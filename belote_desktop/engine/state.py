@@ -249,8 +249,15 @@ class DealState:
             self.rules.declarations
             and len(self.tricks) == 0
             and self.declared[self.current] is None
-            and has_meld(self.hands[self.current], self._meld_table())
+            and has_meld(self._meld_cards(self.current), self._meld_table())
         )
+
+    def _meld_cards(self, seat: int) -> int:
+        """The cards a seat's declarations are made of: its hand, and its face-up table cards when
+        ``declare_table_cards`` (Belot for 2 with open cards)."""
+        if self.rules.declare_table_cards:
+            return self.hands[seat] | self.zones.table_up[seat]
+        return self.hands[seat]
 
     def _meld_table(self) -> MeldTable | None:
         return self.rules.meld_rules.table_for(self.contract.strain if self.contract else None)
@@ -336,10 +343,13 @@ class DealState:
         self.phase = Phase.PLAY
         self.current = leader
         self.leader = leader
-        self.belote = _belote_holders(rules, [h | up for h, up in zip(hands, self.zones.table_up)], contract.strain)
+        zones = self.zones
+        owned = [h | up | (down if rules.declare_table_cards else 0)  # face-down ones turn up before they are played
+                 for h, up, down in zip(hands, zones.table_up, zones.table_down)]
+        self.belote = _belote_holders(rules, owned, contract.strain)
 
     def _declare(self, seat: int) -> None:
-        melds = best_melds(self.hands[seat], self._trump(), self._meld_table())
+        melds = best_melds(self._meld_cards(seat), self._trump(), self._meld_table())
         declared = list(self.declared)
         declared[seat] = melds
         self.declared = tuple(declared)

@@ -41,14 +41,21 @@ def _tie(rules: Ruleset) -> str:
 
 def explain_call(action: Action, rules: Ruleset, view: PlayerView | None) -> str:
     """What ``action`` commits its team to in the contract auction."""
+    alone = None  # players alone (Belot for 3 and for 2): the first words, from learn/explain_belot_small.py
+    if not rules.seating.partnerships and isinstance(action, Call | Double | Redouble):
+        from .explain_belot_small import explain_call_alone
+
+        strain = action.strain if isinstance(action, Call) else Strain.HEARTS
+        alone = explain_call_alone(action, rules, _total(rules, strain), _counted(rules, strain), strain_word(strain))
     if isinstance(action, Call):
         strain = action.strain
-        text = QCoreApplication.translate(
+        text = alone or QCoreApplication.translate(
             "Explain", "Call {strain}: if nobody calls higher, your team must score more points than the "
             "other team ({counted}; {total} in the cards and last trick), or it is inside and the other team "
             "scores everything.",
         ).format(strain=strain_word(strain), counted=_counted(rules, strain), total=_total(rules, strain))
-        text += " " + _tie(rules)
+        if alone is None:
+            text += " " + _tie(rules)
         if strain is Strain.NO_TRUMPS:
             text += " " + QCoreApplication.translate("Explain", "No trumps: nothing can trump.")
             if rules.no_trumps_multiplier == 2:
@@ -70,7 +77,7 @@ def explain_call(action: Action, rules: Ruleset, view: PlayerView | None) -> str
         return QCoreApplication.translate(
             "Explain", "Pass: if every player passes without a call, the cards are thrown in.")
     if isinstance(action, Double):
-        text = QCoreApplication.translate(
+        text = alone or QCoreApplication.translate(
             "Explain", "{word}: you bet the callers will fail. Both teams are then committed: the team "
             "that scores less gives everything to the other, and the points count double.",
         ).format(word=vocabulary.term(vocabulary.Term.CONTRA))
@@ -79,7 +86,7 @@ def explain_call(action: Action, rules: Ruleset, view: PlayerView | None) -> str
                 "Explain", "A higher call may still follow; it stands without the double.")
         return text
     if isinstance(action, Redouble):
-        return QCoreApplication.translate(
+        return alone or QCoreApplication.translate(
             "Explain", "{word}: your team, doubled, answers that it will make it: the points count four "
             "times.").format(word=vocabulary.term(vocabulary.Term.RECONTRA))
     if isinstance(action, StakeMatch):

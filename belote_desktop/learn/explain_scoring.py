@@ -307,7 +307,7 @@ def _score_row_part(row: BreakdownRow, team: int) -> tuple[int | str, str]:
         RowKind.ALL_DECLARATIONS: "declarations", RowKind.DECLARATIONS_KEPT: "declarations", RowKind.BID: "bid",
         RowKind.MULTIPLIED: "coinche", RowKind.CAPOT_BID: "capot bid", RowKind.PENALTY: "penalty",
         RowKind.FAILED_CAPOT_BID: "failed capot", RowKind.CONVERTED: "match points", RowKind.VALAT: "valat",
-        RowKind.TIMES: "times", RowKind.KIRTIK: "kirtik",
+        RowKind.TIMES: "times", RowKind.KIRTIK: "kirtik", RowKind.SHARED: "shared",
     }[kind]
     if kind is RowKind.TIMES:
         return value, _label("times").format(times=times)
@@ -411,6 +411,8 @@ def _label(kind: str) -> str:
     """A short name for one part of a sum."""
     labels = {
         "cards": QCoreApplication.translate("Explain", "cards", "part of a score"),
+        "shared": QCoreApplication.translate(
+            "Explain", "share of the taker's points", "part of a score: Belot for 3, a failed taker's points"),
         "declarations": QCoreApplication.translate("Explain", "declarations", "part of a score"),
         "belote": QCoreApplication.translate("Explain", "belote", "part of a score"),
         "points": QCoreApplication.translate("Explain", "points", "part of a score: points won in the deal"),

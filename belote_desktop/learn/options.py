@@ -18,8 +18,8 @@ from PySide6.QtCore import QCoreApplication
 from ..engine import MatchEnd, MeldSharing, Ruleset, TieRule, TrumpScheme
 from ..engine.deal import TurnedFrom
 from ..engine.rules import (
-    OPTION_LIMITS, CoincheMultiplies, ContractFloor, FailedOutcome, FirstLead, MatchPoints, MeldTableKind,
-    NoTrumpsMelds, PointContractScore, TableTurnUp, TargetRule,
+    OPTION_LIMITS, CoincheMultiplies, ContractFloor, FailedOutcome, FailedShare, FirstLead, MatchPoints,
+    MeldTableKind, NoTrumpsMelds, PointContractScore, TableTurnUp, TargetRule,
 )
 
 translate = QCoreApplication.translate
@@ -477,6 +477,20 @@ def option_specs() -> list[OptionSpec]:
                                  "digit scores 16."),
             BOOL, _game_points, "end_of_game",
         ),
+        # Belot for 3 and for 2 (g-belot-small)
+        OptionSpec(
+            "failed_share",
+            translate("NewGame", "A failed taker's points"),
+            translate("Options", "With three players: what the two others get when the taker fails."),
+            Choice(tuple(FailedShare)), _three_sides, "choices",
+        ),
+        OptionSpec(
+            "declare_table_cards",
+            translate("NewGame", "Declarations count the table cards"),
+            translate("Options", "Declarations and the belot may use your face-up table cards (and the belot a "
+                                 "face-down one)."),
+            BOOL, _table_melds, "choices",
+        ),
         # the contract auction's scoring and match points (Bidding Belote, Bulgarian Belot)
         OptionSpec(
             "tie_hanging_points",
@@ -586,6 +600,14 @@ def option_specs() -> list[OptionSpec]:
     ]
 
 
+def _three_sides(rules: Ruleset) -> bool:
+    return rules.team_count >= 3
+
+
+def _table_melds(rules: Ruleset) -> bool:
+    return rules.declarations and bool(rules.table_up_packets)
+
+
 def specs_for(rules: Ruleset) -> list[OptionSpec]:
     """The options that mean something in ``rules``."""
     return [spec for spec in option_specs() if spec.applies(rules)]
@@ -630,6 +652,8 @@ def enum_label(value: Enum) -> str:
         FirstLead.AFTER_DEALER: translate("NewGame", "the player after the dealer"),
         FirstLead.FIRST_BIDDER: translate("NewGame", "the first bidder"),
         FirstLead.TAKER: translate("NewGame", "the taker"),
+        FailedShare.SPLIT: translate("NewGame", "shared equally by the others"),
+        FailedShare.OWN: translate("NewGame", "lost: each other keeps his own"),
         TableTurnUp.AT_ONCE: translate("NewGame", "at once"),
         TableTurnUp.AFTER_TRICK: translate("NewGame", "after the trick"),
         NoTrumpsMelds.SAME: translate("NewGame", "all of them"),

@@ -17,6 +17,7 @@ from .rules_markup import _e, _h2, _p, _ul, _table, _deal_total
 from .rules_table import table_choices
 from .rules_bidding_belote import choices as bidding_belote_choices
 from .rules_contract import choices as bulgarian_choices
+from .rules_belot_small import small_table_choices
 
 
 def _option_rows(rules: Ruleset) -> list[tuple[str, str, str, str]]:
@@ -153,6 +154,7 @@ def _choices(rules: Ruleset) -> list[str]:
     ).format(value=QCoreApplication.translate("RulesBook", "shuffled every deal") if rules.shuffle_every_deal
              else QCoreApplication.translate("RulesBook", "gathered and cut")))
     items += clabber_choices(rules)  # Clabber's sources and this program's choices
+    items += small_table_choices(rules)  # Belot for 3 and for 2 (learn/rules_belot_small.py)
     out.append(_ul(items))
     if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot: its sources and choices
         from .rules_baloot import sources

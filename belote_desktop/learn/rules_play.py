@@ -434,7 +434,10 @@ def _play(rules: Ruleset) -> list[str]:
             "RulesBook",
             "If a trump is already in the trick you must trump, but any trump will do: you need not beat it.")))
     out.append(_h3("partner_exemption"))
-    if rules.must_trump and rules.partner_exempts:
+    if not rules.seating.partnerships:  # players alone (Belot for 3 and for 2, Découverte)
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "Every player plays alone: no partner ever frees you from trumping or overtrumping.")))
+    elif rules.must_trump and rules.partner_exempts:
         out.append(_p(QCoreApplication.translate(
             "RulesBook",
             "If your partner holds the trick when you cannot follow suit, you need not trump or overtrump: you may "
@@ -449,7 +452,11 @@ def _play(rules: Ruleset) -> list[str]:
             "RulesBook", "Trumping being free, your partner holding the trick changes nothing.")))
     out.append(_h3("raise_in_trumps"))
     if rules.must_raise_in_trump_lead:
-        if rules.partner_exempts_trump_lead:
+        if not rules.seating.partnerships:
+            out.append(_p(QCoreApplication.translate(
+                "RulesBook",
+                "When trumps are led you must follow with a higher trump than the best one played if you can.")))
+        elif rules.partner_exempts_trump_lead:
             out.append(_p(QCoreApplication.translate(
                 "RulesBook",
                 "When trumps are led you must follow with a higher trump than the best one played if you can, "

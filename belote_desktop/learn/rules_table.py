@@ -63,7 +63,7 @@ def table_choices(rules: Ruleset) -> list[str]:
     items = [QCoreApplication.translate(
         "RulesBook", "A face-down card whose covering card was played turns up after the trick (Belote "
                      "Découverte, seed 000) or at once (Belot with open cards). Here: {value}.").format(
-        value=enum_label(rules.table_turn_up))]
+        value=enum_label(rules.table_turn_up))]  # the option's own words (learn/options.py)
     if rules.id == "decouverte":
         items.append(QCoreApplication.translate(
             "RulesBook", "Belote Découverte: our source (seed 000) gives no target score; we play to {target}, "

@@ -180,10 +180,15 @@ def _suit_bits(suit: Suit) -> int:
 
 def _declare_reason(view: PlayerView) -> str:
     trump = view.contract.trump if view.contract is not None else None
-    melds = best_melds(view.hand_mask, trump, view.rules.meld_rules.table_for(
+    # Belot for 2 with open cards: the face-up table cards count too (``declare_table_cards``)
+    cards = view.playable_mask if view.rules.declare_table_cards else view.hand_mask
+    melds = best_melds(cards, trump, view.rules.meld_rules.table_for(
         view.contract.strain if view.contract is not None else None))
     if not melds:
         return QCoreApplication.translate("Suggest", "Declare now, before your first card")
+    if not view.rules.seating.partnerships:  # players alone (Belot for 3 and for 2)
+        return QCoreApplication.translate(
+            "Suggest", "Declare {melds}: it scores if you hold the best declaration").format(melds=melds_words(melds))
     return QCoreApplication.translate(
         "Suggest", "Declare {melds}: it scores if your team holds the best declaration").format(
         melds=melds_words(melds, view.rules))

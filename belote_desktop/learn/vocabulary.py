@@ -35,6 +35,10 @@ def _names() -> dict[str, str]:
         "decouverte": QCoreApplication.translate("Variants", "Belote Découverte", "a French game: kept in French"),
         "bidding_belote": QCoreApplication.translate("Variants", "Bidding Belote", "Belote à l'annonce, seed 000"),
         "bulgarian": QCoreApplication.translate("Variants", "Bulgarian Belot"),
+        # Belot for 3 and for 2 (g-belot-small)
+        "belot_3p": QCoreApplication.translate("Variants", "Belot for 3 players"),
+        "belot_2p": QCoreApplication.translate("Variants", "Belot for 2 players"),
+        "belot_2p_open": QCoreApplication.translate("Variants", "Belot for 2 players with open cards"),
     }
 
 
@@ -68,6 +72,14 @@ def _descriptions() -> dict[str, str]:
         "bulgarian": QCoreApplication.translate(
             "Variants", "Call clubs, diamonds, hearts, spades, no trumps or all trumps; contra and re-contra; "
             "declarations in the first trick; 151 match points."),
+        # Belot for 3 and for 2 (g-belot-small)
+        "belot_3p": QCoreApplication.translate(
+            "Variants", "Bulgarian Belot for three, each alone, with 24 cards (9 to ace); 151 match points."),
+        "belot_2p": QCoreApplication.translate(
+            "Variants", "Bulgarian Belot for two with 24 cards: 9 each, six never dealt; 151 match points."),
+        "belot_2p_open": QCoreApplication.translate(
+            "Variants", "Bulgarian Belot for two with 32 cards: a hand and eight table cards each, face-up on "
+            "face-down; 151 match points."),
     }
 
 

@@ -13,6 +13,7 @@
 - table-kitty-SIZE.png: a Tarabish-like deal (3-card kitties) during the auction, through the window
 - table-open-cards-SIZE.png: a two-player open-cards-like deal (4 face-down table cards each covered by
   a face-up one); such a ruleset cannot be played yet, so the table scene is drawn from the deal alone
+- {bidding,play,end-of-deal}-{belot_3p,belot_2p,belot_2p_open}-SIZE: Belot for 3 and for 2
 - first-window-1366x768.png: the first window on a 1366x768 laptop screen (offscreen screen of
   that size, see ``LAPTOP_SCREEN``)
 
@@ -303,6 +304,26 @@ def game_panels(folder: Path, variant: str, seed: int, play_when: Any = None,
     return written
 
 
+def belot_small(folder: Path) -> list[Path]:
+    """Belot for 3, for 2 and for 2 with open cards (g-belot-small) at 1280x800 and 900x650: the human's call,
+    the play a few tricks in, the end of a deal in match points."""
+    from ..engine import find_variant
+
+    written: list[Path] = []
+    for width, height in PANEL_SIZES:
+        size = f"{width}x{height}"
+        for variant, seed in (("belot_3p", 4), ("belot_2p", 4), ("belot_2p_open", 4)):
+            for name, done in (("bidding", _human_bids), ("play", _human_plays_late), ("end-of-deal", _deal_over)):
+                window = _window((width, height))
+                window.start_game(find_variant(variant), seed=seed)
+                if not _play_until(window, done):
+                    raise RuntimeError(f"no {name} moment in {variant}")
+                written.append(folder / f"{name}-{variant}-{size}.png")
+                _shot(window, written[-1])
+                _close(window)
+    return written
+
+
 def _human_plays_late(window: Any) -> bool:
     """The human to play after a few tricks (some face-down cards turned up)."""
     from ..engine import Phase
@@ -449,7 +470,8 @@ def main(argv: list[str] | None = None) -> int:
         make(target)
         print(target)
     for target in [*panels(folder), *game_panels(folder, "tarabish", 4), *game_panels(folder, "clabber", 4, failed_seed=6),
-                   *game_panels(folder, "decouverte", 6, _human_plays_late), *table_shapes(folder), *table_zones(folder)]:
+                   *game_panels(folder, "decouverte", 6, _human_plays_late), *belot_small(folder), *table_shapes(folder),
+                   *table_zones(folder)]:
         print(target)
     return 0
 

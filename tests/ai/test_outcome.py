@@ -29,7 +29,9 @@ def _check(state):
     declared = [row.values for row in result.breakdown if row.kind is RowKind.DECLARATIONS]
     melds = list(declared[0]) if declared else [0] * len(result.score)  # before the no-trick rule
     ace = state.turned_card is not None and state.turned_card.rank.name == "ACE"  # Baloot's kaboot doubles
-    scores = deal_scores(rules, state.contract, t.card_total, points, tricks, melds, belote, ace)
+    in_play = int(points.sum())  # the cards in play, as the search passes it (the pack's total less undealt cards)
+    assert in_play == t.card_total or rules.unused_cards
+    scores = deal_scores(rules, state.contract, in_play, points, tricks, melds, belote, ace)
     assert tuple(int(x) for x in scores[:, 0]) == result.score, (state.contract, result)
     return True
 

@@ -51,6 +51,7 @@ def row_label(row: BreakdownRow, rules: Ruleset | None = None) -> str:
         RowKind.BELOTE_KEPT: QCoreApplication.translate("EndOfDeal", "Belote"),
         RowKind.ALL_POINTS: QCoreApplication.translate("EndOfDeal", "All the card points"),
         RowKind.ALL_DECLARATIONS: QCoreApplication.translate("EndOfDeal", "All the declarations"),
+        RowKind.SHARED: QCoreApplication.translate("EndOfDeal", "Share of the taker's points"),  # Belot for 3
         RowKind.DECLARATIONS_KEPT: QCoreApplication.translate("EndOfDeal", "Declarations"),
         RowKind.BID: QCoreApplication.translate("EndOfDeal", "Bid"),
         RowKind.MULTIPLIED: QCoreApplication.translate("EndOfDeal", "Coinche ×{times}").format(times=times),

@@ -4,11 +4,13 @@ A part of MainWindow (ui/widgets/main_window.py), which mixes it in."""
 
 from __future__ import annotations
 
+from typing import Any
 
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ...engine import Phase
+from ..table.layout import BOTTOM
 
 
 class Toast(QLabel):
@@ -41,16 +43,25 @@ class Toast(QLabel):
 class OverlaysMixin:
     """Overlays, mixed into MainWindow (which holds the state these methods use)."""
 
+    def _own_table_row(self, g: Any) -> float:
+        """The depth of the human's row of face-up table cards above his hand (Belot for 2 with open cards),
+        which the bidding panel must leave in sight; 0 without one or when the layout takes the hand's room."""
+        match = self.controller.match
+        if match is None or BOTTOM in g.bare or not match.deal.zones.table_up[self.human]:
+            return 0.0
+        return float(g.zone_depth + g.margin)
+
     def _place_overlays(self) -> None:
         vp = self.table.viewport()
         g = self.scene.geometry
         if self.bidding.isVisible():
             self.bidding.adjustSize()
             w, h = self.bidding.width(), self.bidding.base_height or self.bidding.height()
-            self.scene.set_reserve(h)  # the turned card moves up out of the panel's way
+            own_row = self._own_table_row(g)
+            self.scene.set_reserve(h + own_row)  # the turned card moves up out of the panel's way
             g = self.scene.geometry
             x = int(g.cx - w / 2)
-            y = int(g.hand_top() - g.margin - h)  # just above the hand: every card stays in sight
+            y = int(g.hand_top() - g.margin - own_row - h)  # just above the hand (and its table cards)
             self.bidding.move(max(4, min(x, vp.width() - w - 4)), max(4, y))
         elif not self.animator.busy and not self._in_auction():
             self.scene.set_reserve(0)
