@@ -47,7 +47,7 @@ def test_deal_shapes(rules, deck, players, hand, down, up, unused, tricks):
     # the same auction, duties, declarations and scoring as Bulgarian Belot for four
     for dial in ("meld_sharing", "meld_tie", "no_trumps_melds", "no_trumps_multiplier", "match_points",
                  "mp_both_at_limit", "valat_match_points", "tie_rule", "target_score", "no_end_on_valat",
-                 "contract_reentry", "allow_double", "allow_redouble", "allow_match_call", "failed_takers_keep_belote"):
+                 "pass_is_final", "allow_double", "allow_redouble", "allow_match_call", "failed_takers_keep_belote"):
         assert getattr(rules, dial) == getattr(BG, dial), dial
     for dealer in range(players):
         state = new_deal(rules, dealer=dealer, seed=dealer + 5)

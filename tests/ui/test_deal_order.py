@@ -7,7 +7,8 @@ import dataclasses
 
 import pytest
 
-from belote_desktop.engine import CARDS, Bid, Pass, Take, find_variant, new_deal
+from belote_desktop.engine import CARDS, PASS, Bid, Pass, Phase, Take, find_variant, new_deal
+from belote_desktop.engine.bidding import AUCTIONS
 from belote_desktop.engine.deal import StepKind, TurnedFrom, TurnedKeeper, Zone
 from belote_desktop.engine.cards import DeckKind
 from belote_desktop.ui.table.animator import Animator
@@ -92,18 +93,25 @@ def test_deal_after_the_auction_replays_the_script(window, qtbot, name):
     c.auto_bots = False
     window.animator.set_speed(0.0)
     window.start_game(rules, seed=17)
-    for _ in range(3 * rules.players):
+    called = False
+    for _ in range(6 * rules.players):  # the first contract anyone may make (take, call, Hokum ...), then passes
         deal = c.match.deal
-        take = next((a for a in deal.legal_actions() if isinstance(a, Take)), None)
-        if take is not None:
-            window.animator.set_speed(0.02)
-            taker = deal.current_player()
-            window.animator.deal_log.clear()
-            c._apply(take)
+        if deal.phase is not Phase.BIDDING:
             break
-        c.play_bot_move_now()
-    else:
-        pytest.skip("nobody could take")
+        auction = AUCTIONS[rules.trump_scheme]
+        call = None if called else next(
+            (a for a in deal.legal_actions() if a != PASS and auction.contract_for(deal, a) is not None), None)
+        if call is not None:
+            window.animator.set_speed(0.02)
+            window.animator.deal_log.clear()
+            c._apply(call)
+            called = True
+        elif called:
+            c._apply(PASS)
+        else:
+            c.play_bot_move_now()
+    assert called and c.match.deal.phase is not Phase.BIDDING, "no contract was made"
+    taker = c.match.deal.contract.taker
     qtbot.waitUntil(lambda: not window.animator.busy, timeout=10000)
     deal = c.match.deal
     script = rules.deal_plan.script(deal.dealer, taker)
