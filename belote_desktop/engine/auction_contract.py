@@ -36,6 +36,7 @@ from .actions import (
 )
 from .bidding import (
     Auction, AuctionState, AuctionStep, Closed, Continue, Contract, ThrownIn, _allowed_strains, _same_team,
+    verify_double,
 )
 from .errors import IllegalActionError, Reason
 from .rules import Ruleset
@@ -126,26 +127,8 @@ class ContractAuction(Auction):
                 return IllegalActionError(Reason.CALL_TOO_LOW, strain=action.strain,
                                           minimum=_lowest_call(strains, high))
             return None
-        if isinstance(action, Double):
-            if not rules.allow_double:
-                return IllegalActionError(Reason.NOT_ALLOWED, action=str(action))
-            if high is None:
-                return IllegalActionError(Reason.CANNOT_DOUBLE, why="no_bid")
-            if a.multiplier > 1:
-                return IllegalActionError(Reason.CANNOT_DOUBLE, why="already")
-            if _same_team(state, speaker, a.high_seat):
-                return IllegalActionError(Reason.CANNOT_DOUBLE, why="own_team")
-            return None
-        if isinstance(action, Redouble):
-            if not rules.allow_redouble:
-                return IllegalActionError(Reason.NOT_ALLOWED, action=str(action))
-            if a.multiplier == 1:
-                return IllegalActionError(Reason.CANNOT_REDOUBLE, why="not_doubled")
-            if a.multiplier > DOUBLED:
-                return IllegalActionError(Reason.CANNOT_REDOUBLE, why="already")
-            if not _same_team(state, speaker, a.high_seat):
-                return IllegalActionError(Reason.CANNOT_REDOUBLE, why="other_team")
-            return None
+        if isinstance(action, (Double, Redouble)):
+            return verify_double(state, action, speaker)
         if isinstance(action, StakeMatch):
             if not rules.allow_match_call:
                 return IllegalActionError(Reason.NOT_ALLOWED, action=str(action))

@@ -333,26 +333,8 @@ class PointAuction(Auction):
             if not action.capot and action.value < minimum:
                 return IllegalActionError(Reason.BID_TOO_LOW, value=action.value, minimum=minimum)
             return None
-        if isinstance(action, Double):
-            if not rules.allow_double:
-                return IllegalActionError(Reason.NOT_ALLOWED, action=str(action))
-            if high is None:
-                return IllegalActionError(Reason.CANNOT_DOUBLE, why="no_bid")
-            if a.multiplier > 1:
-                return IllegalActionError(Reason.CANNOT_DOUBLE, why="already")
-            if _same_team(state, speaker, a.high_seat):
-                return IllegalActionError(Reason.CANNOT_DOUBLE, why="own_team")
-            return None
-        if isinstance(action, Redouble):
-            if not rules.allow_redouble:
-                return IllegalActionError(Reason.NOT_ALLOWED, action=str(action))
-            if a.multiplier == 1:
-                return IllegalActionError(Reason.CANNOT_REDOUBLE, why="not_doubled")
-            if a.multiplier > 2:
-                return IllegalActionError(Reason.CANNOT_REDOUBLE, why="already")
-            if not _same_team(state, speaker, a.high_seat):
-                return IllegalActionError(Reason.CANNOT_REDOUBLE, why="other_team")
-            return None
+        if isinstance(action, (Double, Redouble)):
+            return verify_double(state, action, speaker)
         return IllegalActionError(Reason.NOT_ALLOWED, action=str(action))
 
     def step(self, state: DealState, seat: int, action: Action) -> AuctionStep:
@@ -420,6 +402,32 @@ def first_leader(rules: Ruleset, dealer: int, first_bidder: int, taker: int) -> 
     if rules.first_lead is FirstLead.TAKER:
         return taker
     return (dealer + 1) % rules.players
+
+
+def verify_double(state: DealState, action: Double | Redouble, speaker: int) -> IllegalActionError | None:
+    """A double (only of the other side's standing bid, once) or a redouble (only of one's own side's
+    doubled bid, once), as the point and contract auctions allow them."""
+    rules = state.rules
+    a = state.auction
+    if isinstance(action, Double):
+        if not rules.allow_double:
+            return IllegalActionError(Reason.NOT_ALLOWED, action=str(action))
+        if a.high_bid is None:
+            return IllegalActionError(Reason.CANNOT_DOUBLE, why="no_bid")
+        if a.multiplier > 1:
+            return IllegalActionError(Reason.CANNOT_DOUBLE, why="already")
+        if _same_team(state, speaker, a.high_seat):
+            return IllegalActionError(Reason.CANNOT_DOUBLE, why="own_team")
+        return None
+    if not rules.allow_redouble:
+        return IllegalActionError(Reason.NOT_ALLOWED, action=str(action))
+    if a.multiplier == 1:
+        return IllegalActionError(Reason.CANNOT_REDOUBLE, why="not_doubled")
+    if a.multiplier > 2:
+        return IllegalActionError(Reason.CANNOT_REDOUBLE, why="already")
+    if not _same_team(state, speaker, a.high_seat):
+        return IllegalActionError(Reason.CANNOT_REDOUBLE, why="other_team")
+    return None
 
 
 def allowed_strains(rules: Ruleset) -> tuple[Strain, ...]:
