@@ -307,9 +307,12 @@ def baloot_project(meld: Meld) -> str:
 # -- which word a game uses ------------------------------------------------------------------------------
 # Each game's own word for a word of the family: {game id: {family word: its word}}; the family's (French)
 # word otherwise. One table for the table, the log, the rules book and the explanations.
+_BULGARIAN_WORDS = {Term.BELOTE: Term.BELA, Term.REBELOTE: Term.BELA, Term.CAPOT: Term.VALAT,
+                    Term.COINCHE: Term.CONTRA, Term.SURCOINCHE: Term.RECONTRA}
 GAME_WORDS: dict[str, dict[Term, Term]] = {
-    "bulgarian": {Term.BELOTE: Term.BELA, Term.REBELOTE: Term.BELA, Term.CAPOT: Term.VALAT,
-                  Term.COINCHE: Term.CONTRA, Term.SURCOINCHE: Term.RECONTRA},
+    # Bulgarian Belot and its tables for 3 and for 2 (seed 001)
+    "bulgarian": _BULGARIAN_WORDS, "belot_3p": _BULGARIAN_WORDS, "belot_2p": _BULGARIAN_WORDS,
+    "belot_2p_open": _BULGARIAN_WORDS,
     "bidding_belote": {Term.COINCHE: Term.CONTRA, Term.SURCOINCHE: Term.RECONTRA},  # contre, surcontre in French
     "pilotta": {Term.BELOTE: Term.PILOTTA, Term.REBELOTE: Term.PILOTTA},
     "tarabish": {Term.BELOTE: Term.BELLA, Term.REBELOTE: Term.BELLA},

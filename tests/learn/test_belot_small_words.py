@@ -88,3 +88,16 @@ def test_suggest_names_a_declaration_made_with_face_up_table_cards(qapp):
             assert reason.startswith("Declare a") or reason.startswith("Declare four"), reason
             return
     pytest.fail("no first player whose declaration needs his table cards")
+
+
+def test_the_smaller_bulgarian_tables_say_the_bulgarian_words():
+    """Belot for 3 and for 2 are Bulgarian Belot's tables: bela and valat, not belote and capot."""
+    from belote_desktop.engine import find_variant
+    from belote_desktop.learn import vocabulary
+    from belote_desktop.ui import text
+
+    bulgarian = find_variant("bulgarian")
+    for name in ("belot_3p", "belot_2p", "belot_2p_open"):
+        rules = find_variant(name)
+        assert text.announcement_text("belote", (), rules) == text.announcement_text("belote", (), bulgarian)
+        assert vocabulary.game_term(rules, vocabulary.Term.CAPOT) == vocabulary.term(vocabulary.Term.VALAT)
