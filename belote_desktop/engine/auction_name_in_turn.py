@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import PASS, TAKE, Action, Pass, Strain, Take
-from .bidding import Auction, AuctionStep, Closed, Continue, Contract
+from .actions import PASS, TAKE, Action, Pass, Take
+from .bidding import Auction, AuctionStep, Continue, Contract, take_contract
 from .cards import Suit
 from .errors import IllegalActionError, Reason
 
@@ -53,11 +53,7 @@ class NameInTurnAuction(Auction):
         a = state.auction
         if isinstance(action, Pass):
             return Continue(a.passed(), (seat + 1) % state.rules.players)
-        contract = self.contract_for(state, action)
-        assert contract is not None
-        return Closed(a.spoken(a.high_bid, a.high_seat, a.multiplier), contract, self.leader(state, contract))
+        return self.closed_by(state, action)
 
     def contract_for(self, state: DealState, action: Action) -> Contract | None:
-        if isinstance(action, Take):
-            return Contract(Strain.of_suit(action.suit), state.current)
-        return None
+        return take_contract(state, action)

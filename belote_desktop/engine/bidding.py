@@ -185,6 +185,13 @@ class Auction:
         """The strains a contract may be played in: the four suits, unless the scheme allows more."""
         return _allowed_strains(False, False)
 
+    def closed_by(self, state: DealState, action: Action) -> Closed:
+        """The auction closed by ``action``, which makes the contract (a take, a name)."""
+        contract = self.contract_for(state, action)
+        assert contract is not None
+        a = state.auction
+        return Closed(a.spoken(a.high_bid, a.high_seat, a.multiplier), contract, self.leader(state, contract))
+
     def stakes_game(self, contract: Contract) -> bool:
         """Whether this contract puts the whole game on the deal ("Match", Gahwa); none by default."""
         return False
@@ -259,14 +266,10 @@ class TurnedCardAuction(Auction):
                 second = AuctionState(2, 0, a.high_bid, a.high_seat, a.multiplier, len(state.history) + 1)
                 return Continue(second, (state.dealer + 1) % n)
             return ThrownIn(a.passed())
-        contract = self.contract_for(state, action)
-        assert contract is not None
-        return Closed(a.spoken(a.high_bid, a.high_seat, a.multiplier), contract, self.leader(state, contract))
+        return self.closed_by(state, action)
 
     def contract_for(self, state: DealState, action: Action) -> Contract | None:
-        if isinstance(action, Take):
-            return Contract(Strain.of_suit(action.suit), state.current)
-        return None
+        return take_contract(state, action)
 
 
 class PointAuction(Auction):
@@ -402,6 +405,13 @@ def first_leader(rules: Ruleset, dealer: int, first_bidder: int, taker: int) -> 
     if rules.first_lead is FirstLead.TAKER:
         return taker
     return (dealer + 1) % rules.players
+
+
+def take_contract(state: DealState, action: Action) -> Contract | None:
+    """A take (or a suit named) makes the speaker's contract in that suit."""
+    if isinstance(action, Take):
+        return Contract(Strain.of_suit(action.suit), state.current)
+    return None
 
 
 def verify_double(state: DealState, action: Double | Redouble, speaker: int) -> IllegalActionError | None:
