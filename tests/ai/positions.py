@@ -85,10 +85,26 @@ def random_deal_positions(rules: Ruleset, seed: int) -> Iterator[DealState]:
     yield state
 
 
+def public_facts(state: DealState, seat: int) -> tuple:
+    """What ``seat`` may know of a deal, read from the state's own fields (not from ``view_for``): its own
+    hand, the actions, announcements, tricks, the turned card, the face-up table cards and the sizes of
+    every hidden pile. Two deals with equal facts must give ``seat`` equal views: a view that differs
+    shows something the seat cannot know (a leak), which the hidden-card tests must catch."""
+    zones = state.zones
+    return (
+        state.phase, state.current, state.dealer, state.hands[seat], state.turned, state.contract,
+        state.trick, state.leader, state.tricks, state.team_points, state.history, state.announcements,
+        state.thrown_in, zones.table_up, tuple(sorted(top for top, _ in zones.under)),
+        tuple(bin(h).count("1") for h in state.hands), tuple(bin(k).count("1") for k in zones.kitty),
+        tuple(bin(d).count("1") for d in zones.table_down),
+    )
+
+
 def permuted(state: DealState, seat: int, rng: random.Random) -> DealState | None:
     """The same deal with the hidden cards of the other seats shuffled among them (hand sizes kept),
-    replayed from the start with the same actions; None if the actions are not legal there or if
-    ``seat``'s view differs (the shuffle contradicted something ``seat`` saw)."""
+    replayed from the start with the same actions; None if the actions are not legal there or if a
+    public fact differs (the shuffle contradicted something everyone saw: a declaration, a taken turned
+    card). The view is NOT compared here: the caller asserts it is equal, so a leak into the view fails."""
     rules = state.rules
     n = rules.players
     played_by = [0] * n
@@ -116,7 +132,7 @@ def permuted(state: DealState, seat: int, rng: random.Random) -> DealState | Non
             fresh = fresh.apply(action)
     except (ValueError, KeyError):
         return None
-    if fresh.view_for(seat) != state.view_for(seat):
+    if public_facts(fresh, seat) != public_facts(state, seat):
         return None
     return fresh
 

@@ -13,7 +13,6 @@ from belote_desktop.ai.bidding import taken_turned_bit
 from belote_desktop.engine import PASS, Take, find_variant, new_deal
 
 from .test_bots import test_bots_play_whole_matches as _whole_matches
-from .test_bots import test_decisions_ignore_the_hidden_cards as _ignore_hidden
 from .test_bots import test_rule_based_levels_are_legal_everywhere as _rule_based_legal
 from .test_bots import test_search_levels_are_legal_everywhere as _search_legal
 
@@ -40,10 +39,6 @@ def test_search_levels_are_legal_in_clabber(level):
 
 def test_bots_play_whole_clabber_matches():
     _whole_matches("clabber")
-
-
-def test_clabber_decisions_ignore_the_hidden_cards():
-    _ignore_hidden("clabber")
 
 
 def test_the_turned_card_stays_with_the_dealer_so_no_other_bot_counts_it():

@@ -1,0 +1,95 @@
+"""The bots are honest: a seat's decision never depends on a card it cannot see.
+
+For positions of random deals, the other seats' hidden cards are shuffled among them and the deal is replayed
+with the same actions. Where every public fact stays the same (``positions.public_facts``, read from the state,
+not from the view), the seat's view must be equal and every level must decide the same. A leak into the view
+itself fails here too (the last test plants one).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from belote_desktop.ai import Level, SearchParams, choose_action
+from belote_desktop.engine import CARDS, DealState, find_variant
+
+from .positions import permuted, random_deal_positions
+from .test_bots import _no_bot_errors  # noqa: F401 - the fixture: no bot error logged
+
+QUICK = SearchParams(samples=24, max_seconds=60.0, exact_cards=8, exact_samples=6, bid_samples=12, chunk=12)
+
+# game: (first seed, deals, take every n-th position, fewest comparisons, search levels alternated)
+GAMES = {
+    "classic": (900, 25, 5, 15, (Level.MASTER, Level.EXPERT)),
+    "coinche": (900, 14, 5, 15, (Level.MASTER, Level.EXPERT)),
+    "bulgarian": (900, 14, 5, 15, (Level.MASTER, Level.EXPERT)),
+    "clabber": (900, 14, 5, 15, (Level.MASTER, Level.EXPERT)),
+    "baloot": (900, 30, 5, 10, (Level.EXPERT,)),
+    "pilotta": (900, 14, 5, 15, (Level.EXPERT,)),
+    "tarabish": (950, 22, 5, 15, (Level.MASTER, Level.EXPERT)),
+    "bidding_belote": (900, 30, 4, 15, (Level.EXPERT,)),
+}
+
+
+def _shuffled_pair(state: DealState, seat: int, rng: random.Random) -> DealState | None:
+    for _ in range(30):
+        other = permuted(state, seat, rng)
+        if other is not None and other.hands != state.hands:
+            return other
+    return None
+
+
+def check_decisions_ignore_hidden_cards(variant: str, *, stop_after: int | None = None) -> int:
+    first, deals, every, fewest, search_levels = GAMES[variant]
+    rules = find_variant(variant)
+    rng = random.Random(9)
+    compared = 0
+    for seed in range(deals):
+        for state in random_deal_positions(rules, first + seed):
+            if state.is_terminal() or len(state.history) % every:
+                continue
+            seat = state.current_player()
+            other = _shuffled_pair(state, seat, rng)
+            if other is None:
+                continue
+            assert other.view_for(seat) == state.view_for(seat), "the view shows a card the seat cannot see"
+            search_level = search_levels[compared % len(search_levels)]
+            for level in (Level.BEGINNER, Level.INTERMEDIATE, search_level):
+                params = QUICK if level >= Level.EXPERT else None
+                mine = choose_action(state.view_for(seat), level, random.Random(seed), params=params)
+                theirs = choose_action(other.view_for(seat), level, random.Random(seed), params=params)
+                assert mine == theirs, (variant, level, seed)
+            compared += 1
+            if stop_after is not None and compared >= stop_after:
+                return compared
+    assert compared >= fewest
+    return compared
+
+
+@pytest.mark.parametrize("variant", list(GAMES))
+def test_decisions_ignore_the_hidden_cards(variant):
+    check_decisions_ignore_hidden_cards(variant)
+
+
+def test_a_leak_into_the_view_is_caught(monkeypatch):
+    """An opponent's card slipped into ``known_cards`` changes the view, not the public facts: the check fails
+    instead of throwing the shuffled deal away."""
+    import belote_desktop.engine.view as view_module
+
+    honest = view_module.make_view
+
+    def leaky(state, seat):
+        view = honest(state, seat)
+        spy = (seat + 1) % state.rules.players
+        hidden = [c for c in range(36) if state.hands[spy] >> c & 1]
+        if not hidden:
+            return view
+        import dataclasses
+
+        return dataclasses.replace(view, known_cards=(*view.known_cards, (spy, CARDS[hidden[0]])))
+
+    monkeypatch.setattr(view_module, "make_view", leaky)
+    with pytest.raises(AssertionError, match="cannot see"):
+        check_decisions_ignore_hidden_cards("classic", stop_after=3)
