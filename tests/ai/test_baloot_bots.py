@@ -1,5 +1,5 @@
-"""Baloot's bots: every level legal everywhere, whole matches, decisions from the view only, and an auction
-that is neither all passes nor all calls; the ladder only when it pays, Gahwa never on a hand evaluation."""
+"""Baloot's bots (legality, whole matches and honesty for every game: test_every_game_bots.py,
+test_hidden_cards.py): an auction that is neither all passes nor all calls; the ladder only when it pays, Gahwa never on a hand evaluation."""
 
 from __future__ import annotations
 
@@ -10,10 +10,9 @@ import random
 import pytest
 
 from belote_desktop.ai import Level, SearchParams, choose_action
-from belote_desktop.engine import DECLARE, DOUBLE, PASS, Phase, deck_cards, find_variant, new_deal, new_match
+from belote_desktop.engine import DOUBLE, PASS, Phase, deck_cards, find_variant, new_deal
 from belote_desktop.engine.actions import GAHWA, Hokum, Sun
 
-from .positions import random_deal_positions
 
 BALOOT = find_variant("baloot")
 QUICK = SearchParams(samples=24, max_seconds=60.0, exact_cards=8, exact_samples=6, bid_samples=12, chunk=12)
@@ -25,46 +24,6 @@ def _no_bot_errors(caplog):
     yield
     errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
     assert not errors, errors[0].getMessage()
-
-
-@pytest.mark.parametrize("level", [Level.BEGINNER, Level.INTERMEDIATE])
-def test_rule_based_levels_are_legal_everywhere(level):
-    rng = random.Random(1)
-    checked = 0
-    for seed in range(120):
-        for state in random_deal_positions(BALOOT, seed):
-            if state.is_terminal():
-                continue
-            action = choose_action(state.view_for(state.current_player()), level, rng)
-            assert action in state.legal_actions()
-            if DECLARE in state.legal_actions():
-                assert action == DECLARE
-            checked += 1
-    assert checked > 2000
-
-
-@pytest.mark.parametrize("level", [Level.EXPERT, Level.MASTER])
-def test_search_levels_are_legal_everywhere(level):
-    rng = random.Random(2)
-    checked = 0
-    for seed in range(3):
-        for state in random_deal_positions(BALOOT, 500 + seed):
-            if state.is_terminal():
-                continue
-            action = choose_action(state.view_for(state.current_player()), level, rng, params=QUICK)
-            assert action in state.legal_actions()
-            checked += 1
-    assert checked > 30
-
-
-def test_bots_play_whole_matches():
-    match = new_match(BALOOT, seed=11)
-    levels = [Level.BEGINNER, Level.INTERMEDIATE, Level.BEGINNER, Level.INTERMEDIATE]
-    rng = random.Random(0)
-    while not match.is_terminal() and len(match.finished) < 60:
-        seat = match.current_player()
-        match = match.apply(choose_action(match.view_for(seat), levels[seat], rng))
-    assert match.is_terminal() and max(match.scores) >= BALOOT.target_score or match.winner >= 0
 
 
 @pytest.mark.parametrize("level", [Level.BEGINNER, Level.INTERMEDIATE])

@@ -1,5 +1,5 @@
-"""choose_action at every level: always legal, declares, plays forced cards at once, and decides from
-the view only (the same decision when the hidden cards are shuffled consistently with the view)."""
+"""choose_action: forced cards at once, the search levels' clocks, a fallback when a search breaks, Master's
+search shapes. Legality and whole matches for every game: test_every_game_bots.py; honesty: test_hidden_cards.py."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import time
 import pytest
 
 from belote_desktop.ai import SEARCH_PARAMS, Level, SearchParams, choose_action
-from belote_desktop.engine import DECLARE, Phase, find_variant, new_match
+from belote_desktop.engine import Phase, find_variant
 
 from .positions import play_positions, random_deal_positions
 
@@ -25,53 +25,6 @@ def _no_bot_errors(caplog):
     yield
     errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
     assert not errors, errors[0].getMessage()
-
-
-@pytest.mark.parametrize("variant", ["classic", "coinche"])
-@pytest.mark.parametrize("level", [Level.BEGINNER, Level.INTERMEDIATE])
-def test_rule_based_levels_are_legal_everywhere(variant, level):
-    rules = find_variant(variant)
-    rng = random.Random(1)
-    checked = 0
-    for seed in range(150):
-        for state in random_deal_positions(rules, seed):
-            if state.is_terminal():
-                continue
-            action = choose_action(state.view_for(state.current_player()), level, rng)
-            assert action in state.legal_actions()
-            if DECLARE in state.legal_actions():
-                assert action == DECLARE
-            checked += 1
-    assert checked > 3000
-
-
-@pytest.mark.parametrize("variant", ["classic", "coinche"])
-@pytest.mark.parametrize("level", [Level.EXPERT, Level.MASTER])
-def test_search_levels_are_legal_everywhere(variant, level):
-    rules = find_variant(variant)
-    rng = random.Random(2)
-    checked = 0
-    for seed in range(3):
-        for state in random_deal_positions(rules, 500 + seed):
-            if state.is_terminal():
-                continue
-            view = state.view_for(state.current_player())
-            action = choose_action(view, level, rng, params=QUICK)
-            assert action in state.legal_actions()
-            checked += 1
-    assert checked > 50
-
-
-@pytest.mark.parametrize("variant", ["classic", "coinche", "bulgarian"])
-def test_bots_play_whole_matches(variant):
-    rules = find_variant(variant)
-    match = new_match(rules, seed=11)
-    levels = [Level.BEGINNER, Level.INTERMEDIATE, Level.BEGINNER, Level.INTERMEDIATE]
-    rng = random.Random(0)
-    while not match.is_terminal() and len(match.finished) < 40:
-        seat = match.current_player()
-        match = match.apply(choose_action(match.view_for(seat), levels[seat], rng))
-    assert match.is_terminal()
 
 
 def test_forced_cards_are_played_at_once():

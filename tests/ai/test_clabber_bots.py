@@ -1,5 +1,5 @@
-"""Clabber's bots (issue 16): every level legal and honest (the hidden-card permutation test of
-test_bots.py run on Clabber), and an auction that neither always passes nor always plays."""
+"""Clabber's bots: the turned card stays with the dealer, and an auction that neither always passes nor
+always plays (legality and honesty: test_every_game_bots.py, test_hidden_cards.py)."""
 
 from __future__ import annotations
 
@@ -12,9 +12,6 @@ from belote_desktop.ai import Level, choose_action
 from belote_desktop.ai.bidding import taken_turned_bit
 from belote_desktop.engine import PASS, Take, find_variant, new_deal
 
-from .test_bots import test_bots_play_whole_matches as _whole_matches
-from .test_bots import test_rule_based_levels_are_legal_everywhere as _rule_based_legal
-from .test_bots import test_search_levels_are_legal_everywhere as _search_legal
 
 CLABBER = find_variant("clabber")
 
@@ -25,20 +22,6 @@ def _no_bot_errors(caplog):
     yield
     errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
     assert not errors, errors[0].getMessage()
-
-
-@pytest.mark.parametrize("level", [Level.BEGINNER, Level.INTERMEDIATE])
-def test_rule_based_levels_are_legal_in_clabber(level):
-    _rule_based_legal("clabber", level)
-
-
-@pytest.mark.parametrize("level", [Level.EXPERT, Level.MASTER])
-def test_search_levels_are_legal_in_clabber(level):
-    _search_legal("clabber", level)
-
-
-def test_bots_play_whole_clabber_matches():
-    _whole_matches("clabber")
 
 
 def test_the_turned_card_stays_with_the_dealer_so_no_other_bot_counts_it():

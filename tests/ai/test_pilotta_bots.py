@@ -1,5 +1,5 @@
-"""Pilotta's bots: legal at every level, whole matches, decisions from the view only, and an auction that
-neither passes every hand nor bids every time (suits only, never again after a pass)."""
+"""Pilotta's bots (legality, whole matches and honesty for every game: test_every_game_bots.py,
+test_hidden_cards.py): an auction that neither passes every hand nor bids every time (suits only, never again after a pass)."""
 
 from __future__ import annotations
 
@@ -9,40 +9,11 @@ import random
 import pytest
 
 from belote_desktop.ai import Level, choose_action
-from belote_desktop.engine import DECLARE, Bid, Phase, find_variant, new_deal, new_match
+from belote_desktop.engine import Bid, Phase, find_variant, new_deal
 
-from .positions import random_deal_positions
 from .test_bots import QUICK, _no_bot_errors  # noqa: F401 - the fixture: no bot error logged
 
 PILOTTA = find_variant("pilotta")
-
-
-@pytest.mark.parametrize("level", [Level.BEGINNER, Level.INTERMEDIATE, Level.EXPERT])
-def test_every_level_is_legal_everywhere(level):
-    rng = random.Random(3)
-    checked = 0
-    seeds = range(120) if level < Level.EXPERT else range(3)
-    for seed in seeds:
-        for state in random_deal_positions(PILOTTA, 300 + seed):
-            if state.is_terminal():
-                continue
-            params = QUICK if level >= Level.EXPERT else None
-            action = choose_action(state.view_for(state.current_player()), level, rng, params=params)
-            assert action in state.legal_actions()
-            if level < Level.EXPERT and DECLARE in state.legal_actions():
-                assert action == DECLARE
-            checked += 1
-    assert checked > (2000 if level < Level.EXPERT else 50)
-
-
-def test_bots_play_whole_matches():
-    match = new_match(PILOTTA, seed=11)
-    levels = [Level.BEGINNER, Level.INTERMEDIATE, Level.BEGINNER, Level.INTERMEDIATE]
-    rng = random.Random(0)
-    while not match.is_terminal() and len(match.finished) < 60:
-        seat = match.current_player()
-        match = match.apply(choose_action(match.view_for(seat), levels[seat], rng))
-    assert match.is_terminal() and max(match.scores) >= 162
 
 
 @pytest.mark.parametrize("level, deals", [(Level.BEGINNER, 80), (Level.INTERMEDIATE, 80), (Level.EXPERT, 10)])
