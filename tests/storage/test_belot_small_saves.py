@@ -1,14 +1,14 @@
-"""Belot for 3, for 2 and for 2 with open cards: matches save, resume and replay (the cards never dealt and
-the table cards included); the games' options (how a failed taker's points are shared, declarations with
+"""Belot for 3, for 2 and for 2 with open cards (saving and replaying every game: test_every_game_saves.py):
+the games' options (how a failed taker's points are shared, declarations with
 table cards) round-trip and a bad value is refused; an older save, without these options, still opens."""
 
 import random
 
 import pytest
 
-from belote_desktop.engine import MatchState, find_variant, new_match, record, replay
+from belote_desktop.engine import find_variant, new_match, record, replay
 from belote_desktop.storage.paths import HOME_ENV
-from belote_desktop.storage.saves import load_save, read_autosave, save_named, write_autosave
+from belote_desktop.storage.saves import read_autosave, write_autosave
 
 GAMES = ("belot_3p", "belot_2p", "belot_2p_open")
 
@@ -26,19 +26,6 @@ def play(game, count, seed=0):
             break
         game = game.apply(rng.choice(game.legal_actions()))
     return game
-
-
-@pytest.mark.parametrize("variant", GAMES)
-@pytest.mark.parametrize("count", [0, 9, 75, 10_000])
-def test_named_save_resumes_and_replays(variant, count):
-    rules = find_variant(variant)
-    game = play(new_match(rules, seed=5), count, seed=count)
-    loaded = load_save(save_named("Белот", game))
-    assert isinstance(loaded.state, MatchState) and loaded.state == game
-    assert loaded.state.rules == rules and loaded.state.scores == game.scores
-    assert loaded.state.deal.zones == game.deal.zones  # unused cards and table cards as they were
-    if not game.over:
-        assert loaded.state.legal_actions() == game.legal_actions()
 
 
 def test_the_games_options_round_trip_and_bad_values_are_refused():

@@ -1,11 +1,11 @@
-"""Bidding Belote matches save, resume and replay (match points, held-over points and a Match call included);
-a save with a custom option of the game loads with it."""
+"""Bidding Belote saves (every game's save and replay: test_every_game_saves.py): a match decided by a Match
+call saves as over; a save with a custom option of the game loads with it."""
 
 import random
 
 import pytest
 
-from belote_desktop.engine import MatchState, find_variant, new_match
+from belote_desktop.engine import find_variant, new_match
 from belote_desktop.engine.auction_contract import stakes_match
 from belote_desktop.storage.paths import HOME_ENV
 from belote_desktop.storage.saves import load_save, read_autosave, save_named, write_autosave
@@ -26,16 +26,6 @@ def play(game, count, seed=0):
             break
         game = game.apply(rng.choice(game.legal_actions()))
     return game
-
-
-@pytest.mark.parametrize("count", [0, 9, 70, 10_000])
-def test_named_save_resumes_and_replays(count):
-    game = play(new_match(BB, seed=3), count, seed=count)
-    loaded = load_save(save_named("Soirée", game))
-    assert isinstance(loaded.state, MatchState) and loaded.state == game
-    assert loaded.state.rules == BB and loaded.state.scores == game.scores
-    if not game.over:  # resumes: the same next moves
-        assert loaded.state.legal_actions() == game.legal_actions()
 
 
 def test_a_match_decided_by_the_match_call_saves_as_over():

@@ -1,4 +1,4 @@
-"""Bulgarian Belot matches save, resume and replay (hanging points and valats included); a save with the
+"""Bulgarian Belot saves (every game's save and replay: test_every_game_saves.py): a save with the
 game's options (kirtik, the belot option, a card in two declarations) loads with them; a save of an older
 version of the program (no options of this game) still opens."""
 
@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from belote_desktop.engine import MatchState, find_variant, new_match
+from belote_desktop.engine import find_variant, new_match
 from belote_desktop.storage.paths import HOME_ENV
-from belote_desktop.storage.saves import load_save, read_autosave, save_named, write_autosave
+from belote_desktop.storage.saves import read_autosave, write_autosave
 
 BG = find_variant("bulgarian")
 
@@ -26,16 +26,6 @@ def play(game, count, seed=0):
             break
         game = game.apply(rng.choice(game.legal_actions()))
     return game
-
-
-@pytest.mark.parametrize("count", [0, 7, 80, 10_000])
-def test_named_save_resumes_and_replays(count):
-    game = play(new_match(BG, seed=5), count, seed=count)
-    loaded = load_save(save_named("Белот", game))
-    assert isinstance(loaded.state, MatchState) and loaded.state == game
-    assert loaded.state.rules == BG and loaded.state.scores == game.scores and loaded.state.hanging == game.hanging
-    if not game.over:
-        assert loaded.state.legal_actions() == game.legal_actions()
 
 
 def test_the_game_s_options_round_trip():

@@ -1,5 +1,5 @@
-"""A Clabber match saves, resumes and replays (issue 16): mid-auction, mid-play, after throw-ins (the same
-dealer) and to the end; a custom Clabber with the new dials changed keeps them."""
+"""Clabber saves (every game's save and replay: test_every_game_saves.py): after throw-ins the same dealer;
+a custom Clabber with the new dials changed keeps them."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from belote_desktop.engine import PASS, MatchState, find_variant, new_match, record, replay
+from belote_desktop.engine import PASS, find_variant, new_match
 from belote_desktop.storage.paths import HOME_ENV
 from belote_desktop.storage.saves import SavePayload, load_save, read_autosave, save_named, write_autosave
 
@@ -27,15 +27,6 @@ def play(game, count, seed=0):
             break
         game = game.apply(rng.choice(game.legal_actions()))
     return game
-
-
-@pytest.mark.parametrize("count", [0, 3, 20, 150, 100_000])
-def test_a_clabber_match_saves_and_resumes(count):
-    game = play(new_match(CLABBER, seed=5), count, seed=count)
-    loaded = load_save(save_named("clabber", SavePayload(game, human_seat=0, players={}, statistics={})))
-    assert isinstance(loaded.state, MatchState) and loaded.state == game
-    assert loaded.state.rules == CLABBER
-    assert replay(record(game)) == game
 
 
 def test_thrown_in_deals_replay_with_the_same_dealer():

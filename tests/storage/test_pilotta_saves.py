@@ -1,5 +1,5 @@
-"""A Pilotta match saves, resumes and replays: mid-auction (with final passes), mid-play, finished; a save
-written before Pilotta's dials existed still opens with their old defaults."""
+"""Pilotta saves (every game's save and replay: test_every_game_saves.py): mid-auction with final passes; a
+save written before Pilotta's dials existed still opens with their old defaults."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from belote_desktop.engine import PASS, Bid, MatchState, Strain, find_variant, new_match, record, replay
+from belote_desktop.engine import PASS, Bid, Strain, find_variant, new_match
 from belote_desktop.storage.paths import HOME_ENV
 from belote_desktop.storage.saves import LoadedGame, load_save, save_named
 
@@ -37,17 +37,6 @@ def test_mid_auction_with_a_final_pass_round_trips():
     assert isinstance(loaded, LoadedGame) and loaded.state == game
     assert loaded.state.view_for(0).auction.out == frozenset({3})
     assert loaded.state.deal.auction.first_bidder == 2
-
-
-@pytest.mark.parametrize("count", [20, 200, 100_000])
-def test_a_pilotta_match_saves_resumes_and_replays(count):
-    game = play(new_match(PILOTTA, seed=3, first_dealer=2), count, seed=count)
-    loaded = load_save(save_named("pilotta", game))
-    assert isinstance(loaded.state, MatchState) and loaded.state == game
-    assert loaded.state.rules == PILOTTA and loaded.state.scores == game.scores
-    assert replay(record(game)) == game
-    if count == 100_000:
-        assert game.over and max(game.scores) >= 162
 
 
 def test_custom_pilotta_round_trips():
