@@ -3,16 +3,24 @@
     python -m belote_desktop.tools.arena --variant classic --a expert --b intermediate --pairs 400 \\
         --seed 1 --card-play-only --jobs 2
 
-With ``--card-play-only`` each pair is one deal whose contract (taker, strain, value) is fixed from the
-deal's seed by the hand evaluation, and a team's points are its card points (last trick included).
-Without it each pair is one whole match from ``new_match``; points are match points per deal, and the
-match wins are counted.
+Three kinds of pair (``--mode``):
+- ``cards`` (or ``--card-play-only``): one deal whose contract (taker, strain, value) is fixed from the
+  deal's seed by the hand evaluation; a team's points are its card points (last trick included).
+- ``deals``: ``--deals`` whole deals (auction and play) from fresh seeds; a team's points are what it adds to
+  its score (the game's own units: match points, game points...) per deal. The full-deal arena.
+- ``match``: one whole match from ``new_match``; points are the score per deal, and match wins are counted.
+With ``--bidding-only`` the two teams differ only in the auction: team A bids as level A, team B as level B,
+and every seat plays its cards as ``--play-level`` (Intermediate unless said). The bidding-only arena.
+A pair plays the same cards once for each team, team A taking that team's seats: two games in pairs and at
+two players, three at three players alone (team A one seat, team B the other two, their points averaged),
+so that two teams of one level score exactly 0.
 Both games of a pair use the same random numbers for a seat's n-th action (common random numbers): two
 bots that choose alike in a position choose alike in both games, so the pair measures their different
 choices and not their luck (two teams of one level score a difference of exactly 0).
 
 The last line printed is one JSON object: pairs, a_points_per_deal, b_points_per_deal, mean_diff (a - b
-per deal, averaged over pairs), ci95 (half-width of the 95% interval of mean_diff), a_move_ms_median and
+per deal, averaged over pairs; team B's points are the mean of its teams' at three players), ci95
+(half-width of the 95% interval of mean_diff), mean_diff_per_10_deals and its ci95_per_10_deals, a_move_ms_median and
 a_move_ms_p95 (team A's thinking time per card when it had a choice), then a_move_ms_max and, for
 matches, a_wins, b_wins, draws and a_win_rate (draws count half).
 """
@@ -87,6 +95,31 @@ def _move_rng(seed: int, pair: int, seat: int, move: int) -> random.Random:
     return random.Random(f"arena:{seed}:{pair}:{seat}:{move}")
 
 
+@dataclass(frozen=True)
+class Seats:
+    """Who plays at which level in one game of a pair: team ``a_team`` is A, every other team B; with
+    ``play_level`` set, every seat plays its cards at that level and the levels only bid."""
+
+    rules: Ruleset
+    a_team: int
+    a_level: Level
+    b_level: Level
+    play_level: Level | None = None
+
+    def is_a(self, seat: int) -> bool:
+        return self.rules.team_of(seat) == self.a_team
+
+    def level(self, seat: int, phase: Phase) -> Level:
+        if self.play_level is not None and phase is not Phase.BIDDING:
+            return self.play_level
+        return self.a_level if self.is_a(seat) else self.b_level
+
+    def points(self, score: Sequence[float]) -> tuple[float, float]:
+        """Team A's points and team B's (the mean of its teams' when there are more than two)."""
+        others = [score[t] for t in range(len(score)) if t != self.a_team]
+        return score[self.a_team], sum(others) / max(1, len(others))
+
+
 def _act(view, level: Level, rng: random.Random, times: list[float] | None):  # type: ignore[no-untyped-def]
     started = time.perf_counter()
     action = choose_action(view, level, rng)
@@ -119,40 +152,74 @@ def play_deal(rules: Ruleset, seed: int, pair: int, game: int, a_level: Level, b
         rng = _move_rng(seed, pair, seat, move)
         state = state.apply(_act(state.view_for(seat), levels[seat], rng, times if mine else None))
         move += 1
-    points = state.result().card_points
-    return GameOutcome(points[a_team], points[1 - a_team], 1, 0.0, times)
+    a, b = Seats(rules, a_team, a_level, b_level).points(state.result().card_points)
+    return GameOutcome(a, b, 1, 0.0, times)
 
 
-def play_match(rules: Ruleset, seed: int, pair: int, game: int, a_level: Level, b_level: Level) -> GameOutcome:
+def play_match(rules: Ruleset, seed: int, pair: int, game: int, a_level: Level, b_level: Level,
+               play_level: Level | None = None) -> GameOutcome:
     """One whole match from the pair's seed; team A is team ``game``."""
     match = new_match(rules, seed=seed * 1_000_003 + pair, first_dealer=pair % rules.players)
-    a_team = game
-    n = rules.players
-    levels = [a_level if rules.team_of(s) == a_team else b_level for s in range(n)]
+    seats = Seats(rules, game, a_level, b_level, play_level)
     times: list[float] = []
     move = 0
     while not match.is_terminal() and len(match.finished) < MAX_DEALS_PER_MATCH:
         seat = match.current_player()
-        mine = rules.team_of(seat) == a_team
+        view = match.view_for(seat)
         rng = _move_rng(seed, pair, seat, move)
-        match = match.apply(_act(match.view_for(seat), levels[seat], rng, times if mine else None))
+        match = match.apply(_act(view, seats.level(seat, view.phase), rng, times if seats.is_a(seat) else None))
         move += 1
     deals = max(1, len(match.finished))
-    won = 1.0 if match.winner == a_team else 0.5 if match.winner < 0 else 0.0
+    a, b = seats.points(match.scores)
+    won = 1.0 if match.winner == game else 0.5 if match.winner < 0 else 0.0
     if not match.is_terminal():
-        a, b = match.scores[a_team], match.scores[1 - a_team]
         won = 1.0 if a > b else 0.5 if a == b else 0.0
-    return GameOutcome(match.scores[a_team], match.scores[1 - a_team], deals, won, times)
+    return GameOutcome(a, b, deals, won, times)
 
 
-def _run_pair(task: tuple[str, int, int, int, int, bool]) -> tuple[int, list[GameOutcome]]:
-    variant, seed, pair, a_level, b_level, card_play_only = task
+def play_deals(rules: Ruleset, seed: int, pair: int, game: int, a_level: Level, b_level: Level,
+               play_level: Level | None = None, deals: int = 1) -> GameOutcome:
+    """``deals`` whole deals (auction and play), each from its own seed and dealer; a team's points are what
+    the deal adds to its score. Team A is team ``game``."""
+    seats = Seats(rules, game, a_level, b_level, play_level)
+    times: list[float] = []
+    a_total = b_total = 0.0
+    for k in range(deals):
+        deal_seed = (seed * 1_000_003 + pair) * 101 + k
+        state = new_deal(rules, dealer=(pair + k) % rules.players, seed=deal_seed)
+        move = 0
+        while not state.is_terminal():
+            seat = state.current_player()
+            view = state.view_for(seat)
+            rng = _move_rng(seed, pair * 101 + k, seat, move)
+            state = state.apply(_act(view, seats.level(seat, view.phase), rng, times if seats.is_a(seat) else None))
+            move += 1
+        a, b = seats.points(state.result().score)
+        a_total += a
+        b_total += b
+    return GameOutcome(a_total, b_total, deals, 0.0, times)
+
+
+MODES = ("cards", "deals", "match")
+
+
+def _run_pair(task: tuple[str, int, int, int, int, str, int, int]) -> tuple[int, list[GameOutcome]]:
+    variant, seed, pair, a_level, b_level, mode, play_level, deals = task
     rules = find_variant(variant)
-    play = play_deal if card_play_only else play_match
-    return pair, [play(rules, seed, pair, game, Level(a_level), Level(b_level)) for game in (0, 1)]
+    a, b = Level(a_level), Level(b_level)
+    play = None if play_level < 0 else Level(play_level)
+    games = range(rules.seating.team_count)  # team A sits at every team's seats in turn
+    if mode == "cards":
+        return pair, [play_deal(rules, seed, pair, game, a, b) for game in games]
+    if mode == "deals":
+        return pair, [play_deals(rules, seed, pair, game, a, b, play, deals) for game in games]
+    return pair, [play_match(rules, seed, pair, game, a, b, play) for game in games]
 
 
-def summarise(results: list[list[GameOutcome]], card_play_only: bool) -> dict[str, object]:
+def summarise(results: list[list[GameOutcome]], card_play_only: bool, matches: bool | None = None) -> dict[str, object]:
+    """The pairs' figures; ``matches`` (default: not ``card_play_only``) counts the match wins."""
+    if matches is None:
+        matches = not card_play_only
     diffs, a_per_deal, b_per_deal = [], [], []
     times: list[float] = []
     wins = [0.0, 0.0, 0.0]  # a, b, draws
@@ -165,7 +232,7 @@ def summarise(results: list[list[GameOutcome]], card_play_only: bool) -> dict[st
         diffs.append(a - b)
         for g in games:
             times.extend(g.a_move_ms)
-            if not card_play_only:
+            if matches:
                 wins[0 if g.a_won == 1.0 else 1 if g.a_won == 0.0 else 2] += 1
     n = len(diffs)
     spread = statistics.stdev(diffs) if n > 1 else 0.0
@@ -176,22 +243,30 @@ def summarise(results: list[list[GameOutcome]], card_play_only: bool) -> dict[st
         "b_points_per_deal": round(statistics.fmean(b_per_deal), 2) if n else 0.0,
         "mean_diff": round(statistics.fmean(diffs), 2) if n else 0.0,
         "ci95": round(1.96 * spread / math.sqrt(n), 2) if n else 0.0,
+        "mean_diff_per_10_deals": round(10 * statistics.fmean(diffs), 2) if n else 0.0,
+        "ci95_per_10_deals": round(19.6 * spread / math.sqrt(n), 2) if n else 0.0,
         "a_move_ms_median": round(statistics.median(times), 1) if times else 0.0,
         "a_move_ms_p95": round(times[min(len(times) - 1, int(0.95 * len(times)))], 1) if times else 0.0,
         "a_move_ms_max": round(times[-1], 1) if times else 0.0,
     }
-    if not card_play_only:
-        matches = sum(wins)
+    if matches:
+        played = sum(wins)
         summary.update(a_wins=wins[0], b_wins=wins[1], draws=wins[2],
-                       a_win_rate=round((wins[0] + 0.5 * wins[2]) / matches, 3) if matches else 0.0)
+                       a_win_rate=round((wins[0] + 0.5 * wins[2]) / played, 3) if played else 0.0)
     return summary
 
 
 def run_arena(variant: str, a: Level, b: Level, pairs: int, seed: int, card_play_only: bool, jobs: int,
-              progress: bool = False, first_pair: int = 0, save: str | None = None) -> dict[str, object]:
+              progress: bool = False, first_pair: int = 0, save: str | None = None, *, mode: str | None = None,
+              play_level: Level | None = None, deals: int = 1) -> dict[str, object]:
     """Play pairs ``first_pair`` .. ``first_pair + pairs - 1`` of ``seed`` (pair ``k`` deals the same cards
-    whatever the range, so ranges run apart add up to one longer run); ``save``: per-pair outcomes, JSON."""
-    tasks = [(variant, seed, pair, int(a), int(b), card_play_only) for pair in range(first_pair, first_pair + pairs)]
+    whatever the range, so ranges run apart add up to one longer run); ``save``: per-pair outcomes, JSON.
+    ``mode``: cards, deals or match (default: cards with ``card_play_only``, else match); ``play_level``: the
+    bidding-only arena (every seat plays its cards at that level)."""
+    mode = mode or ("cards" if card_play_only else "match")
+    card_play_only = mode == "cards"
+    tasks = [(variant, seed, pair, int(a), int(b), mode, -1 if play_level is None else int(play_level), deals)
+             for pair in range(first_pair, first_pair + pairs)]
     results: dict[int, list[GameOutcome]] = {}
     started = time.perf_counter()
     if jobs > 1:
@@ -206,8 +281,11 @@ def run_arena(variant: str, a: Level, b: Level, pairs: int, seed: int, card_play
             results[pair] = games
             if progress:
                 _progress(results, card_play_only, started, pairs)
-    summary = summarise([results[p] for p in sorted(results)], card_play_only)
+    summary = summarise([results[p] for p in sorted(results)], card_play_only, mode == "match")
     summary.update(variant=variant, a=a.name.lower(), b=b.name.lower(), seed=seed, card_play_only=card_play_only,
+                   mode=mode, bidding_only=play_level is not None,
+                   play_level=None if play_level is None else play_level.name.lower(),
+                   deals_per_game=deals if mode == "deals" else None,
                    first_pair=first_pair, seconds=round(time.perf_counter() - started, 1))
     if save:
         with open(save, "w", encoding="utf-8") as out:
@@ -219,7 +297,7 @@ def run_arena(variant: str, a: Level, b: Level, pairs: int, seed: int, card_play
 def _progress(results: dict[int, list[GameOutcome]], card_play_only: bool, started: float, total: int) -> None:
     if len(results) % 10 and len(results) != total:
         return
-    s = summarise(list(results.values()), card_play_only)
+    s = summarise(list(results.values()), card_play_only, matches=False)
     print(f"{len(results)}/{total} pairs  diff {s['mean_diff']} ± {s['ci95']}  "
           f"{time.perf_counter() - started:.0f}s", file=sys.stderr, flush=True)
 
@@ -233,15 +311,27 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pairs", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--card-play-only", action="store_true", help="fixed contract per deal, card points")
+    parser.add_argument("--mode", choices=MODES, help="cards, deals (full deals: auction and play) or match")
+    parser.add_argument("--deals", type=int, default=1, help="deals per game with --mode deals")
+    parser.add_argument("--bidding-only", action="store_true",
+                        help="the levels only bid; every seat plays its cards at --play-level")
+    parser.add_argument("--play-level", default="intermediate", choices=levels, help="with --bidding-only")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--progress", action="store_true", help="running figures on stderr")
     parser.add_argument("--first-pair", type=int, default=0, help="number of the first pair (to split long runs)")
     parser.add_argument("--save", metavar="FILE", help="also write every pair's outcomes to FILE (JSON)")
     args = parser.parse_args(argv)
-    if args.pairs < 1 or args.jobs < 1 or args.first_pair < 0:
-        parser.error("--pairs and --jobs must be at least 1, --first-pair at least 0")
+    if args.pairs < 1 or args.jobs < 1 or args.first_pair < 0 or args.deals < 1:
+        parser.error("--pairs, --jobs and --deals must be at least 1, --first-pair at least 0")
+    mode = args.mode or ("cards" if args.card_play_only else "match")
+    if args.card_play_only and mode != "cards":
+        parser.error("--card-play-only is --mode cards")
+    if args.bidding_only and mode == "cards":
+        parser.error("--bidding-only needs an auction: --mode deals or match")
+    play_level = Level.parse(args.play_level) if args.bidding_only else None
     summary = run_arena(args.variant, Level.parse(args.a), Level.parse(args.b), args.pairs, args.seed,
-                        args.card_play_only, args.jobs, args.progress, args.first_pair, args.save)
+                        mode == "cards", args.jobs, args.progress, args.first_pair, args.save, mode=mode,
+                        play_level=play_level, deals=args.deals)
     print(json.dumps(summary))
     return 0
 

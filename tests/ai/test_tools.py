@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
+
 from belote_desktop.ai import Level
 from belote_desktop.engine import Phase, find_variant
 from belote_desktop.tools import arena, bench_kernel
@@ -75,6 +77,40 @@ def test_arena_matches_count_wins(capsys):
     assert arena.main(["--variant", "classic", "--a", "beginner", "--b", "beginner", "--pairs", "1", "--seed", "2"]) == 0
     figures = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert figures["a_wins"] + figures["b_wins"] + figures["draws"] == 2
+
+
+@pytest.mark.parametrize("variant", ["bulgarian", "belot_3p", "belot_2p_open"])
+def test_full_deal_and_bidding_only_arenas_score_equal_teams_exactly_zero(variant, capsys):
+    """Every team's seats take team A's turn with the same cards and random numbers: equal levels cancel."""
+    for extra in ([], ["--bidding-only", "--play-level", "beginner"]):
+        assert arena.main(["--variant", variant, "--a", "intermediate", "--b", "intermediate", "--pairs", "2",
+                           "--mode", "deals", "--deals", "3", *extra]) == 0
+        figures = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+        assert figures["mode"] == "deals" and figures["bidding_only"] == bool(extra)
+        assert figures["mean_diff"] == 0 and figures["a_points_per_deal"] > 0
+        assert "a_wins" not in figures  # single deals: no match to win
+
+
+def test_the_bidding_only_arena_differs_only_in_the_auction(monkeypatch):
+    """With --bidding-only the two levels are asked only while bidding; every card is played at the play level."""
+    asked = []
+    real = arena.choose_action
+
+    def spy(view, level, rng, **kwargs):
+        asked.append((view.phase, arena.Level(level)))
+        return real(view, level, rng, **kwargs)
+
+    monkeypatch.setattr(arena, "choose_action", spy)
+    arena.play_deals(find_variant("coinche"), 4, 0, 0, Level.INTERMEDIATE, Level.BEGINNER, Level.INTERMEDIATE, 3)
+    bids = {level for phase, level in asked if phase is Phase.BIDDING}
+    cards = {level for phase, level in asked if phase is not Phase.BIDDING}
+    assert bids == {Level.INTERMEDIATE, Level.BEGINNER} and cards == {Level.INTERMEDIATE}
+
+
+def test_arena_refuses_bidding_only_without_an_auction(capsys):
+    with pytest.raises(SystemExit):
+        arena.main(["--a", "expert", "--b", "beginner", "--card-play-only", "--bidding-only"])
+    assert "needs an auction" in capsys.readouterr().err
 
 
 def test_kernel_bench_reports_its_rates():
