@@ -1,0 +1,80 @@
+"""The comparison on the same cards: the Master plays the player's seat on the deal just played.
+
+The deal is dealt again from the same deck and dealer; the player's seat is played by the Master and every
+other seat by the same bot as before. A bot's random numbers come from its position (match seed, deal
+number, how many actions were taken, seat: ``ai.seeds.bot_seed``), so as long as the Master does what the player did,
+every other bot does exactly what it did in the game; the two lines part at the first decision where the
+Master chose otherwise. Scores are compared in what the deal added to the player's side.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..ai.seeds import bot_seed
+from ..engine import Action, DealState, record, replay
+
+ThinkFn = Callable[..., Action]  # (view, level name, seed) -> action: ui.bots.think or an in-process bot
+ProgressFn = Callable[[int, int], bool]  # (actions taken, actions expected) -> False to stop
+
+
+@dataclass(frozen=True)
+class Comparison:
+    seat: int
+    played: DealState  # the deal as it was played
+    master: DealState  # the same cards with the Master in the player's seat
+    first_difference: int  # index into the histories where the lines part, -1 if they never do
+
+    @property
+    def played_score(self) -> int:
+        return self.played.result().score[self.played.rules.team_of(self.seat)]
+
+    @property
+    def master_score(self) -> int:
+        return self.master.result().score[self.master.rules.team_of(self.seat)]
+
+    @property
+    def gap(self) -> int:
+        """The Master's score minus the player's, on the same cards (positive: the Master did better)."""
+        return self.master_score - self.played_score
+
+
+def _default_think(view, level: str, seed: int) -> Action:  # type: ignore[no-untyped-def]
+    from ..ai import Level, choose_action
+
+    return choose_action(view, Level.parse(level), random.Random(seed))
+
+
+def first_difference(a: DealState, b: DealState) -> int:
+    for i, (x, y) in enumerate(zip(a.history, b.history)):
+        if x != y:
+            return i
+    return -1 if len(a.history) == len(b.history) else min(len(a.history), len(b.history))
+
+
+def compare_on_same_cards(
+    deal: DealState, seat: int, level_of: Callable[[int], str], match_seed: object, deal_number: int, *,
+    master_level: str = "master", think: ThinkFn | None = None, progress: ProgressFn | None = None,
+) -> Comparison | None:
+    """Play ``deal`` again with ``master_level`` in ``seat`` and every other seat at ``level_of(seat)``.
+    ``progress`` is told after each action and may stop the comparison (then None is returned)."""
+    if not deal.is_terminal():
+        raise ValueError("the deal is not over")
+    think = think or _default_think
+    data = record(deal)
+    state = replay({**data, "actions": []})
+    assert isinstance(state, DealState)
+    expected = max(len(deal.history), 1)
+    while not state.is_terminal():
+        mover = state.current_player()
+        view = state.view_for(mover)
+        level = master_level if mover == seat else level_of(mover)
+        legal = view.legal_actions
+        action = legal[0] if len(legal) == 1 else think(view, level, bot_seed(
+            match_seed, deal_number, len(state.history), mover))
+        state = state.apply(action)
+        if progress is not None and not progress(len(state.history), max(expected, len(state.history))):
+            return None
+    return Comparison(seat, deal, state, first_difference(deal, state))

@@ -1,0 +1,65 @@
+"""The Master's comparison on the same cards: the other bots repeat their moves until the lines part."""
+
+from __future__ import annotations
+
+import pytest
+
+from belote_desktop.ai.seeds import bot_seed
+from belote_desktop.engine import find_variant, new_deal
+from belote_desktop.learn.compare import _default_think, compare_on_same_cards
+
+
+def _play(rules, seat_levels, match_seed, deal_number=0, dealer=1, seed=7):
+    state = new_deal(rules, dealer=dealer, seed=seed)
+    while not state.is_terminal():
+        mover = state.current_player()
+        view = state.view_for(mover)
+        legal = view.legal_actions
+        action = legal[0] if len(legal) == 1 else _default_think(
+            view, seat_levels[mover], bot_seed(match_seed, deal_number, len(state.history), mover))
+        state = state.apply(action)
+    return state
+
+
+@pytest.mark.parametrize("variant", ["classic", "belot_3p"])
+def test_the_same_bot_in_the_seat_gives_the_same_deal(variant):
+    rules = find_variant(variant)
+    levels = ["intermediate", "beginner", "intermediate", "beginner"][: rules.players]
+    deal = _play(rules, levels, match_seed=42)
+    comparison = compare_on_same_cards(deal, 0, lambda s: levels[s], 42, 0, master_level="intermediate")
+    assert comparison is not None
+    assert comparison.master.history == deal.history and comparison.first_difference == -1 and comparison.gap == 0
+
+
+def test_the_lines_part_at_the_players_own_decision():
+    rules = find_variant("coinche")
+    levels = ["beginner", "intermediate", "intermediate", "intermediate"]
+    parted = 0
+    for seed in range(6):
+        deal = _play(rules, levels, match_seed=seed, seed=seed)
+        comparison = compare_on_same_cards(deal, 0, lambda s: levels[s], seed, 0, master_level="intermediate")
+        assert comparison is not None and comparison.master.deck == deal.deck
+        if comparison.first_difference < 0:
+            continue
+        parted += 1
+        assert deal.history[comparison.first_difference][0] == 0  # the player's seat chose otherwise
+        assert comparison.master.history[:comparison.first_difference] == deal.history[:comparison.first_difference]
+        assert comparison.played_score == deal.result().score[0]
+    assert parted >= 2
+
+
+def test_progress_is_told_and_may_stop_the_comparison():
+    rules = find_variant("classic")
+    levels = ["intermediate"] * 4
+    deal = _play(rules, levels, match_seed=3)
+    told = []
+
+    def progress(done, expected):
+        told.append((done, expected))
+        return done < 5
+
+    assert compare_on_same_cards(deal, 0, lambda s: levels[s], 3, 0, master_level="intermediate",
+                                 progress=progress) is None
+    assert told[-1][0] == 5 and all(expected >= done for done, expected in told)
+    with pytest.raises(ValueError):
+        compare_on_same_cards(new_deal(rules, dealer=0, seed=1), 0, lambda s: "beginner", 3, 0)
