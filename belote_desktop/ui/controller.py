@@ -23,7 +23,9 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 
-from ..engine import Action, DealResult, DealState, MatchState, PlayerView, Ruleset, new_match
+from ..ai.seeds import bot_seed
+from ..engine import Action, DealResult, DealState, MatchState, Phase, PlayerView, Ruleset, new_match
+from ..engine.claim import ClaimVerdict, judge_claim, play_out_claim
 from ..engine.seating import Seating
 from .bots import SEARCH_LEVELS, BotTask, think, warm_up_search_worker
 
@@ -41,6 +43,7 @@ class GameController(QObject):
     trickFinished = Signal()  # after the action that closed a trick (autosave point)
     botThinking = Signal(int)  # seat, -1 when no bot is thinking
     actionRefused = Signal(str)  # a legal move refused by ``move_filter`` (tutorial), with its message
+    claimJudged = Signal(int, bool)  # claimer's seat, accepted (the rest then played out)
 
     def __init__(self, parent: QObject | None = None, human_seat: int = 0) -> None:
         super().__init__(parent)
@@ -67,7 +70,6 @@ class GameController(QObject):
         self._dialog_timer.setInterval(DIALOG_POLL_MS)
         self._dialog_timer.timeout.connect(self._resume_after_dialog)
         self._thinking_since = 0.0
-        self._rng = random.Random()
         self.scripted_bot: Callable[[int], Action] | None = None  # seat -> its move (tutorial script)
         self.move_filter: Callable[[Action], str | None] | None = None  # None accepts, a message refuses
 
@@ -128,7 +130,6 @@ class GameController(QObject):
         self.undo_count = undo_count
         self._undo = []
         self._awaiting_continue = False
-        self._rng = random.Random(f"bots:{match.seed}:{len(match.actions())}")
         seats = range(match.rules.players)
         if self.auto_bots and any(self.level_of(s) in SEARCH_LEVELS for s in seats if self.is_bot_seat(s)):
             warm_up_search_worker()  # the processes start while the deal is animated
@@ -234,8 +235,7 @@ class GameController(QObject):
             self._bot_done(self._token, self.scripted_bot(seat))
             return
         view = self.match.view_for(seat)
-        seed = self._rng.randrange(2**31)
-        task = BotTask(self._token, view, self.level_of(seat), seed)
+        task = BotTask(self._token, view, self.level_of(seat), self.bot_seed(seat))
         task.relay.done.connect(self._bot_done)
         self._pending = task
         self._thinking_since = _now()
@@ -304,9 +304,43 @@ class GameController(QObject):
             action = self.scripted_bot(seat)
         else:
             # Expert and Master think in the worker processes here too (this thread waits for them)
-            action = think(self.match.view_for(seat), self.level_of(seat), self._rng.randrange(2**31))
+            action = think(self.match.view_for(seat), self.level_of(seat), self.bot_seed(seat))
         self._apply(action)
         return action
+
+    def bot_seed(self, seat: int) -> int:
+        """The random numbers of the bot's next decision, from the position alone (``ai.seeds``): the same
+        cards and history give the same decision, so a deal played again or compared with the Master sees
+        the same bots."""
+        assert self.match is not None
+        return bot_seed(self.match.seed, len(self.match.finished), len(self.match.deal.history), seat)
+
+    # -- claiming the rest --------------------------------------------------------------------
+    def can_claim(self) -> bool:
+        """The player may claim the rest: his turn in the card play, the first trick over."""
+        if self.match is None or self._awaiting_continue or not self.is_human_turn():
+            return False
+        deal = self.match.deal
+        return deal.phase is Phase.PLAY and bool(deal.tricks)
+
+    def claim_rest(self) -> ClaimVerdict | None:
+        """The player shows his cards and claims every remaining trick for his side. The others accept
+        exactly when it is certain (``engine.claim``): the rest is then played out at once; else play goes on.
+        None when no claim can be made now."""
+        if not self.can_claim():
+            return None
+        assert self.match is not None
+        deal = self.match.deal
+        verdict = judge_claim(deal, self.human_seat)
+        accepted = verdict is ClaimVerdict.CERTAIN
+        if accepted:
+            self._cancel_bot()
+            self._undo.append(self.match)
+            end = play_out_claim(deal, self.human_seat)
+            for _, action in end.history[len(deal.history):]:
+                self._apply(action)
+        self.claimJudged.emit(self.human_seat, accepted)
+        return verdict
 
     def wait_for_bots(self) -> None:
         """Block until the thread pool is idle (tests, shutdown)."""
