@@ -74,3 +74,20 @@ def test_bot_seeds_come_from_the_position(controller):
     first = controller.bot_seed(1)
     controller.load_match(new_match(find_variant("coinche"), seed=5, first_dealer=0))
     assert controller.bot_seed(1) == first and controller.bot_seed(2) != first
+
+
+def test_the_game_menu_claims_and_tells_the_player(window, qtbot):
+    window.controller.auto_bots = False
+    _to_claimable(window.controller, want_certain=False)
+    window.refresh()
+    qtbot.waitUntil(lambda: window.act_claim.isEnabled())
+    window.act_claim.trigger()
+    assert window.toast.isVisible() and "refused" in window.toast.text()
+    assert window.controller.is_human_turn()
+    _to_claimable(window.controller, want_certain=True)
+    window.refresh()
+    qtbot.waitUntil(lambda: window.act_claim.isEnabled())
+    window.act_claim.trigger()
+    assert any("accepted" in window.log.item(i).text() for i in range(window.log.count()))
+    assert window.controller.awaiting_continue
+    qtbot.waitUntil(lambda: not window.act_claim.isEnabled())

@@ -201,6 +201,7 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
         c.undoAvailable.connect(self._on_undo_available)
         c.trickFinished.connect(self.autosave)
         c.botThinking.connect(self._on_thinking)
+        c.claimJudged.connect(self._on_claim_judged)
         self.animator.busyChanged.connect(self._on_busy)
         self.scene.cardClicked.connect(self._on_card_clicked)
         self.scene.cardDoubleClicked.connect(self.play_card)
@@ -422,6 +423,7 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
         self.last_trick_button.setEnabled(bool(view and view.tricks))
         can_suggest = human_turn and not self.end_panel.isVisible() and not self.tutorial_mode.active
         self.act_suggest.setEnabled(can_suggest)
+        self.act_claim.setEnabled(human_turn and c.can_claim() and not self.tutorial_mode.active)
         self.suggest_button.setEnabled(can_suggest and self._suggest_for is None)
         self._on_undo_available(c.can_undo())
         self._refresh_mirror(view, playable)

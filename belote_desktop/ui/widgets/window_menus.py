@@ -10,6 +10,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMenu
 
+from .. import text
+
 
 class MenusMixin:
     """Menus and actions, mixed into MainWindow (which holds the state these methods use)."""
@@ -34,6 +36,8 @@ class MenusMixin:
         self.act_undo = self._action(QKeySequence.StandardKey.Undo, self.undo, game)
         self.act_undo.setEnabled(False)
         self.act_suggest = self._action("Ctrl+?", self.suggest, game)
+        self.act_claim = self._action("Ctrl+R", self.claim_rest, game)
+        self.act_claim.setEnabled(False)
         game.addSeparator()
         self.act_quit = self._action(QKeySequence.StandardKey.Quit, self.close, game)
         self.menu_view = bar.addMenu("")
@@ -82,6 +86,9 @@ class MenusMixin:
         self.act_undo.setText(QCoreApplication.translate("MainWindow", "&Undo"))
         self.act_suggest.setText(QCoreApplication.translate("MainWindow", "Su&ggest a move"))
         self.act_suggest.setToolTip(QCoreApplication.translate("MainWindow", "What would an expert play? (S or Ctrl+?)"))
+        self.act_claim.setText(QCoreApplication.translate("MainWindow", "&Claim the rest of the tricks"))
+        self.act_claim.setToolTip(QCoreApplication.translate(
+            "MainWindow", "Show your cards: the others accept if every remaining trick is surely your side's"))
         self.act_quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))
         self.menu_view.setTitle(QCoreApplication.translate("MainWindow", "&View"))
         self.act_last.setText(QCoreApplication.translate("MainWindow", "&Last trick"))
@@ -95,6 +102,25 @@ class MenusMixin:
         self.act_tutorial.setText(QCoreApplication.translate("MainWindow", "&Tutorial"))
         self.act_keys.setText(QCoreApplication.translate("MainWindow", "&Keyboard"))
         self.act_about.setText(QCoreApplication.translate("MainWindow", "&About"))
+
+    def claim_rest(self) -> None:
+        """Show the hand and claim every remaining trick; the others accept exactly when it is certain."""
+        if self.animator.busy or not self.controller.can_claim():
+            return
+        self.controller.claim_rest()
+
+    def _on_claim_judged(self, seat: int, accepted: bool) -> None:
+        cards = ", ".join(text.card_short(c) for c in self.controller.display_deal().hand(seat)) \
+            if not accepted else ""
+        if accepted:
+            message = QCoreApplication.translate(
+                "MainWindow", "You show your cards and claim the rest: accepted, every remaining trick is yours.")
+        else:
+            message = QCoreApplication.translate(
+                "MainWindow", "You show your cards ({cards}) and claim the rest: refused, the others can still "
+                "take a trick. Play on.").format(cards=cards)
+        self._log(lambda: message)
+        self._show_toast(message)
 
     def toggle_side(self) -> None:
         self.side.setVisible(not self.side.isVisible())
