@@ -55,3 +55,32 @@ def test_a_card_the_deal_does_not_have_is_refused():
     deal = _finished("classic", 2)
     with pytest.raises(ValueError):
         state_before_play(deal, 99)
+
+
+def test_the_replay_asks_a_bot_what_it_knew(window, qtbot):
+    from belote_desktop.engine import find_variant as variant
+
+    window.start_game(variant("classic"), seed=6)
+    c = window.controller
+    c.auto_bots = False
+    while not c.awaiting_continue:
+        c.play_bot_move_now()
+    window.animator.finish_now()
+    window.refresh()
+    replay = window.show_replay()
+    assert not replay.knew_button.isEnabled()  # the dealt hands: no card yet
+    plays = replay.table.plays
+    bot_step = next(i + 1 for i, p in enumerate(plays) if p.seat != window.human and i >= 8)
+    human_step = next(i + 1 for i, p in enumerate(plays) if p.seat == window.human)
+    replay.show_step(human_step)
+    assert not replay.knew_button.isEnabled()  # the player's own cards: he knows what he knew
+    replay.show_step(bot_step)
+    assert replay.knew_button.isEnabled()
+    knew = replay.show_what_they_knew()
+    qtbot.addWidget(knew)
+    assert knew.seat == plays[bot_step - 1].seat and knew.grid.rowCount() > 0
+    import os
+
+    if os.environ.get("BELOTE_SCREENSHOTS"):
+        replay.grab().save(os.path.join(os.environ["BELOTE_SCREENSHOTS"], "replay-what-they-knew.png"))
+        knew.grab().save(os.path.join(os.environ["BELOTE_SCREENSHOTS"], "what-they-knew.png"))

@@ -9,6 +9,7 @@ Keys: Left/Right one card, Page Up/Down one trick, Home/End.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -147,8 +148,10 @@ class ReplayTable(QWidget):
 
 class DealReplayDialog(QDialog):
     def __init__(self, deal: DealState, names: list[str], human: int = 0, table_colour: str = "green",
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, level_of: Callable[[int], str] | None = None) -> None:
         super().__init__(parent)
+        self.human = human
+        self.level_of = level_of  # the bots' levels: "What did they know?" on their cards
         self.table_colour = table_colour
         self.setWindowTitle(QCoreApplication.translate("Replay", "Replay of the deal"))
         self.names = names
@@ -181,7 +184,11 @@ class DealReplayDialog(QDialog):
         self.back_button.clicked.connect(lambda: self.slider.setValue(self.slider.value() - 1))
         self.next_button.clicked.connect(lambda: self.slider.setValue(self.slider.value() + 1))
         self.last_button.clicked.connect(lambda: self.slider.setValue(self.slider.maximum()))
-        for b in (self.first_button, self.back_button, self.next_button, self.last_button):
+        self.knew_button = QPushButton(QCoreApplication.translate("Replay", "What did they &know?"), self)
+        self.knew_button.setToolTip(QCoreApplication.translate(
+            "Replay", "Before this card: the chance its player gave each seat of holding each card it could not see"))
+        self.knew_button.clicked.connect(self.show_what_they_knew)
+        for b in (self.first_button, self.back_button, self.next_button, self.last_button, self.knew_button):
             b.setAutoDefault(False)
         top = QHBoxLayout()
         top.addWidget(self.table, 1)
@@ -190,7 +197,7 @@ class DealReplayDialog(QDialog):
         for b in (self.first_button, self.back_button):
             controls.addWidget(b)
         controls.addWidget(self.slider, 1)
-        for b in (self.next_button, self.last_button):
+        for b in (self.next_button, self.last_button, self.knew_button):
             controls.addWidget(b)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
@@ -223,7 +230,22 @@ class DealReplayDialog(QDialog):
         self.first_button.setEnabled(step > 0)
         self.next_button.setEnabled(step < total)
         self.last_button.setEnabled(step < total)
+        self.knew_button.setEnabled(self.level_of is not None and step > 0
+                                    and self.table.plays[step - 1].seat != self.human)
         self.table.update()
+
+    def show_what_they_knew(self) -> QDialog | None:
+        """What the bot that played this step's card knew of the others' cards, beside the truth."""
+        from .bot_knowledge import BotKnowledgeDialog
+
+        step = self.slider.value()
+        if self.level_of is None or step == 0:
+            return None
+        seat = self.table.plays[step - 1].seat
+        dialog = BotKnowledgeDialog(self.table.deal, step - 1, self.names, self.level_of(seat), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         n = self.table.deal.rules.players

@@ -124,7 +124,8 @@ class DealEndMixin:
         match = self.controller.match
         if match is None or not match.finished:
             return None
-        dialog = DealReplayDialog(match.finished[-1], self.names(), self.human, self.settings.table_colour, self)
+        dialog = DealReplayDialog(match.finished[-1], self.names(), self.human, self.settings.table_colour, self,
+                                  level_of=self.controller.level_of)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
