@@ -1,0 +1,210 @@
+"""ComparisonDialog: the Master plays your seat on the cards you just played.
+
+The comparison (``learn.compare``) runs in a thread while a progress bar shows how far it is (the Master and
+the searching bots think in the worker processes); Cancel stops it. Then the two scores stand side by side,
+with the first decision where the lines part, and the two deals are shown next to each other, stepped card by
+card from there with one slider (Left/Right, Page Up/Down, Home/End).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QDialog, QDialogButtonBox, QGridLayout, QHBoxLayout, QLabel, QProgressBar, QSlider, QVBoxLayout,
+    QWidget,
+)
+
+from ...engine import Action, DealState, PlayCard
+from ...learn.compare import Comparison, compare_on_same_cards
+from .. import text
+from .deal_replay import ReplayTable
+
+
+class _Worker(QObject):
+    progressed = Signal(int, int)
+    finished = Signal(object)  # Comparison, or None when cancelled or failed
+    failed = Signal(str)
+
+    def __init__(self, run: Callable[[Callable[[int, int], bool]], Comparison | None]) -> None:
+        super().__init__()
+        self._run = run
+        self.cancelled = threading.Event()
+
+    def work(self) -> None:
+        def progress(done: int, expected: int) -> bool:
+            self.progressed.emit(done, expected)
+            return not self.cancelled.is_set()
+
+        try:
+            self.finished.emit(self._run(progress))
+        except Exception as exc:  # a comparison must never take the game down
+            import logging
+
+            logging.getLogger(__name__).exception("the comparison failed")
+            self.failed.emit(str(exc))
+            self.finished.emit(None)
+
+
+def _play_index(deal: DealState, history_index: int) -> int:
+    """How many cards were played before the action at ``history_index`` (0 while still in the auction)."""
+    return sum(1 for _, action in deal.history[:history_index] if isinstance(action, PlayCard))
+
+
+class ComparisonDialog(QDialog):
+    compared = Signal(object)  # the Comparison, once made
+
+    def __init__(self, deal: DealState, seat: int, names: list[str], level_of: Callable[[int], str],
+                 match_seed: object, deal_number: int, parent: QWidget | None = None,
+                 think: Callable[..., Action] | None = None) -> None:
+        super().__init__(parent)
+        self.deal = deal
+        self.seat = seat
+        self.names = names
+        self.comparison: Comparison | None = None
+        self.setWindowTitle(QCoreApplication.translate("Comparison", "The Master on the same cards"))
+        self.status = QLabel(QCoreApplication.translate(
+            "Comparison", "The Master plays your seat on the same cards, against the same bots…"), self)
+        self.status.setWordWrap(True)
+        self.progress = QProgressBar(self)
+        self.progress.setRange(0, max(1, len(deal.history)))
+        self.progress.setAccessibleName(QCoreApplication.translate("Comparison", "Comparison under way"))
+        self.scores = QLabel(self)
+        self.scores.setStyleSheet("font-size: 15px; font-weight: 600;")
+        self.parting = QLabel(self)
+        self.parting.setWordWrap(True)
+        self.tables = QWidget(self)
+        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider.setAccessibleName(QCoreApplication.translate("Comparison", "Card"))
+        self.slider.valueChanged.connect(self.show_step)
+        self.step_label = QLabel(self)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.status)
+        lay.addWidget(self.progress)
+        lay.addWidget(self.scores)
+        lay.addWidget(self.parting)
+        lay.addWidget(self.tables, 1)
+        row = QHBoxLayout()
+        row.addWidget(self.slider, 1)
+        row.addWidget(self.step_label)
+        lay.addLayout(row)
+        lay.addWidget(self.buttons)
+        for w in (self.scores, self.parting, self.tables, self.slider, self.step_label):
+            w.hide()
+        self.resize(1180, 640)
+        if think is None:
+            from ..bots import think as worker_think
+
+            think = worker_think
+
+        def run(progress: Callable[[int, int], bool]) -> Comparison | None:
+            return compare_on_same_cards(deal, seat, level_of, match_seed, deal_number, think=think,
+                                         progress=progress)
+
+        self._thread = QThread(self)
+        self._worker = _Worker(run)
+        self._worker.moveToThread(self._thread)
+        self._thread.started.connect(self._worker.work)
+        self._worker.progressed.connect(self._on_progress)
+        self._worker.finished.connect(self._on_finished)
+        self._worker.failed.connect(self._on_failed)
+        self._worker.finished.connect(self._thread.quit)
+        self._thread.start()
+
+    # -- while it runs ------------------------------------------------------------------------------
+    def _on_progress(self, done: int, expected: int) -> None:
+        self.progress.setRange(0, max(expected, 1))
+        self.progress.setValue(done)
+
+    def _on_failed(self, message: str) -> None:
+        self.status.setText(QCoreApplication.translate("Comparison", "The comparison could not be made: {error}")
+                            .format(error=message))
+
+    def reject(self) -> None:
+        self._worker.cancelled.set()
+        self._thread.quit()
+        self._thread.wait(5000)
+        super().reject()
+
+    def done_waiting(self, timeout_ms: int = 60000) -> bool:
+        """Wait for the comparison (tests)."""
+        return self._thread.wait(timeout_ms)
+
+    # -- the result ---------------------------------------------------------------------------------
+    def _on_finished(self, comparison: Comparison | None) -> None:
+        self.progress.hide()
+        if comparison is None:
+            return
+        self.comparison = comparison
+        self.compared.emit(comparison)
+        self.status.setText(QCoreApplication.translate("Comparison", "On the same cards, against the same bots:"))
+        self.scores.setText(QCoreApplication.translate(
+            "Comparison", "You scored {mine}; the Master scored {master} ({gap:+d}).").format(
+            mine=comparison.played_score, master=comparison.master_score, gap=comparison.gap))
+        self.parting.setText(self._parting_text(comparison))
+        layout = QGridLayout(self.tables)
+        self.mine = ReplayTable(comparison.played, self.names, self.seat, self.tables)
+        self.master = ReplayTable(comparison.master, self.names, self.seat, self.tables)
+        layout.addWidget(QLabel(QCoreApplication.translate("Comparison", "Your deal"), self.tables), 0, 0)
+        layout.addWidget(QLabel(QCoreApplication.translate("Comparison", "The Master's deal"), self.tables), 0, 1)
+        layout.addWidget(self.mine, 1, 0)
+        layout.addWidget(self.master, 1, 1)
+        for table in (self.mine, self.master):
+            table.setMinimumSize(420, 300)
+        total = max(len(self.mine.plays), len(self.master.plays))
+        self.slider.setRange(0, total)
+        start = 0
+        if comparison.first_difference >= 0:
+            start = _play_index(comparison.played, comparison.first_difference)
+        for w in (self.scores, self.parting, self.tables, self.slider, self.step_label):
+            w.show()
+        self.buttons.setStandardButtons(QDialogButtonBox.StandardButton.Close)
+        self.slider.setValue(start)
+        self.show_step(start)
+        self.slider.setFocus()
+
+    def _parting_text(self, comparison: Comparison) -> str:
+        index = comparison.first_difference
+        if index < 0:
+            return QCoreApplication.translate("Comparison", "The Master made every decision as you did.")
+        mine = comparison.played.history[index][1]
+        master = comparison.master.history[index][1]
+        rules = comparison.played.rules
+        cards_before = _play_index(comparison.played, index)
+        if isinstance(mine, PlayCard):
+            where = QCoreApplication.translate("Comparison", "Trick {trick}").format(
+                trick=cards_before // rules.players + 1)
+        else:
+            where = QCoreApplication.translate("Comparison", "In the auction")
+        return QCoreApplication.translate(
+            "Comparison", "{where}: you chose {mine}; the Master chose {master}. From there the deals differ.").format(
+            where=where, mine=text.action_text(mine, rules), master=text.action_text(master, rules))
+
+    def show_step(self, step: int) -> None:
+        if self.comparison is None:
+            return
+        for table in (self.mine, self.master):
+            table.step = min(step, len(table.plays))
+            table.update()
+        self.step_label.setText(QCoreApplication.translate("Comparison", "{step} of {total}").format(
+            step=step, total=self.slider.maximum()))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.comparison is not None:
+            n = self.deal.rules.players
+            moves = {Qt.Key.Key_Right: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_PageDown: n, Qt.Key.Key_PageUp: -n}
+            if event.key() in moves:
+                self.slider.setValue(self.slider.value() + moves[Qt.Key(event.key())])
+                return
+            if event.key() == Qt.Key.Key_Home:
+                self.slider.setValue(0)
+                return
+            if event.key() == Qt.Key.Key_End:
+                self.slider.setValue(self.slider.maximum())
+                return
+        super().keyPressEvent(event)
