@@ -17,7 +17,7 @@ from functools import partial
 from ..engine import (
     DOUBLE, PASS, REDOUBLE, Action, Bid, Contract, Double, Pass, PlayerView, Strain, Take, TrumpScheme,
 )
-from ..engine.bidding import allowed_strains
+from ..engine.auctions import allowed_strains
 from ..engine.deal import TurnedKeeper, Zone
 from .kernel import tables_for
 
@@ -516,7 +516,7 @@ def contract_simulated_bid(view: PlayerView, rng: random.Random, samples: int, p
     the standing contract (passing), doubled and redoubled, and take what scores best on average. "Match"
     only when the simulation wins the deal at least ``MATCH_WIN_RATE`` of the time."""
     from ..engine.actions import STAKE_MATCH, Call
-    from ..engine.auction_contract import MATCH_MULTIPLIER
+    from ..engine.auctions.contract import MATCH_MULTIPLIER
     from .search import evaluate_contracts
 
     rules = view.rules

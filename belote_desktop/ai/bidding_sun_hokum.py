@@ -1,4 +1,4 @@
-"""Baloot's bots in the auction (engine/auction_sun_hokum.py): Hokum, Sun, Ashkal and the doubling ladder.
+"""Baloot's bots in the auction (engine/auctions/sun_hokum.py): Hokum, Sun, Ashkal and the doubling ladder.
 
 Beginner and Intermediate weigh the hand with ``bidding.estimate`` (the turned card counted in: the taker
 gets it); Expert and Master play each call out on sampled deals (``search.evaluate_contracts``, the engine's
@@ -16,7 +16,7 @@ from functools import partial
 
 from ..engine import PASS, Action, Contract, Double, Pass, PlayerView, Strain
 from ..engine.actions import ASHKAL, DOUBLE, FOUR, GAHWA, REDOUBLE, SUN, Ashkal, Four, Hokum, Sun
-from ..engine.auction_sun_hokum import LADDER_ROUND, ladder_factor
+from ..engine.auctions.sun_hokum import LADDER_ROUND, ladder_factor
 from .bidding import _defence, estimate
 
 HOKUM_NEED = 68  # estimated card points (of 162) from which a Hokum pays

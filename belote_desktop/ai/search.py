@@ -19,7 +19,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from ..engine import Contract, PlayerView, Rank, Strain
-from ..engine.bidding import first_leader
+from ..engine.auctions import first_leader
 from ..engine.deal import TurnedKeeper
 from ..engine.declarations import best_melds, has_meld, score_melds
 from ..engine.cards import deck_cards

@@ -52,8 +52,8 @@ class TrumpScheme(Enum):
 
 IMPLEMENTED_SCHEMES = frozenset({TrumpScheme.TURNED_CARD, TrumpScheme.POINT_AUCTION,
                                  TrumpScheme.SUN_HOKUM})  # SUN_HOKUM: Baloot (issue 17)
-IMPLEMENTED_SCHEMES |= {TrumpScheme.NAME_IN_TURN}  # Tarabish (engine/auction_name_in_turn.py)
-IMPLEMENTED_SCHEMES |= {TrumpScheme.CONTRACT_AUCTION}  # Bidding Belote, Bulgarian (engine/auction_contract.py)
+IMPLEMENTED_SCHEMES |= {TrumpScheme.NAME_IN_TURN}  # Tarabish (engine/auctions/name_in_turn.py)
+IMPLEMENTED_SCHEMES |= {TrumpScheme.CONTRACT_AUCTION}  # Bidding Belote, Bulgarian (engine/auctions/contract.py)
 
 
 class TieRule(Enum):
@@ -213,7 +213,7 @@ class Ruleset:
     allow_redouble: bool = True  # surcoinche
     pass_is_final: bool = False  # Pilotta: a player who passed speaks no more (the auction skips him)
     first_lead: FirstLead = FirstLead.AFTER_DEALER  # Pilotta: the first bidder leads
-    # contract auction (engine/auction_contract.py; allow_double/allow_redouble/allow_no_trumps/allow_all_trumps too)
+    # contract auction (engine/auctions/contract.py; allow_double/allow_redouble/allow_no_trumps/allow_all_trumps too)
     contract_bids_after_double: bool = True  # a higher call may follow a double or redouble (and cancels it)
     allow_match_call: bool = False  # "Match": the doublers answer a redouble by staking the whole game on the deal
     # play duties

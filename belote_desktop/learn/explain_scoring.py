@@ -13,8 +13,8 @@ from ..engine import (
     Ruleset,
     TrumpScheme,
 )
-from ..engine.auction_contract import MATCH_MULTIPLIER
-from ..engine.bidding import Contract
+from ..engine.auctions.contract import MATCH_MULTIPLIER
+from ..engine.auctions import Contract
 from ..engine.scoring import BreakdownRow, RowKind, contract_times, multiplier_of
 from ..engine.rules import MeldSharing
 from . import vocabulary
