@@ -149,7 +149,6 @@ class MeldTableKind(Enum):
     FRENCH = "french"  # tierce, quarte, quinte, carrés of J 9 A 10 K Q
     TARABISH = "tarabish"  # runs: twenty (3), fifty (4 or more); no four of a kind
     BALOOT = "baloot"  # projects: sira, fifty, hundred, four hundred; one table for Hokum, one for Sun
-    DROP_LAST_DIGIT = "drop_last_digit"  # Pilotta: 157 -> 15 game points (``fifteen_rule`` below)
     CLABBER = "clabber"  # runs 20/50/100; the mule (four jacks) 200, four 9/A/10/K/Q 100
 
 
@@ -639,7 +638,7 @@ CLABBER = Ruleset(
     match_end=MatchEnd.HIGHER_WINS,
 )
 
-# -- Belote Découverte (g-open, issue 15; seed 000): two players, no hand: each has two rows of four
+# -- Belote Découverte (seed 000): two players, no hand: each has two rows of four
 # face-down cards with a face-up card on each; the last card dealt (the dealer's layout) proposes the trump
 # and stays there; only face-up cards are played, an uncovered card turns up after the trick; 16 tricks,
 # no declarations, no belote; the maker needs more than 81. Seed 000 gives no target: 1000, an option.
@@ -689,29 +688,6 @@ BIDDING_BELOTE = Ruleset(
     valat_match_points=9,
     target_score=151,
     match_end=MatchEnd.HIGHER_WINS,
-)
-
-# -- Belote Découverte (g-open, issue 15; seed 000): two players, no hand: each has two rows of four
-# face-down cards with a face-up card on each; the last card dealt (the dealer's layout) proposes the trump
-# and stays there; only face-up cards are played, an uncovered card turns up after the trick; 16 tricks,
-# no declarations, no belote; the maker needs more than 81. Seed 000 gives no target: 1000, an option.
-DECOUVERTE = Ruleset(
-    id="decouverte",
-    name="Belote Découverte",
-    description="Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.",
-    players=2,
-    partnerships=False,
-    first_packets=(),
-    second_packets=(),
-    table_down_packets=(4, 4),
-    table_up_packets=(4, 4),
-    turned_from=TurnedFrom.LAYOUT_LAST,
-    turned_keeper=TurnedKeeper.OWNER,
-    table_turn_up=TableTurnUp.AFTER_TRICK,
-    declarations=False,
-    declarations_need_a_trick=False,
-    belote_points=0,
-    tie_rule=TieRule.TAKERS_FAIL,  # more than 81 of 162: more than the opponent
 )
 
 # Bulgarian Belot for four (seed 001; g-contract): 3+2, the contract auction (contra, re-contra; calls may go
