@@ -25,7 +25,7 @@ from .words import strain_word, team_names_for, _seat_name
 # -- how a deal was scored -----------------------------------------------------------------
 
 
-def _join_team_points(names: Sequence[str], values: Sequence[int]) -> str:
+def _join_team_points(names: Sequence[str], values: Sequence[int | str]) -> str:
     sep = QCoreApplication.translate("Explain", ", ", "separator between teams' points")
     return sep.join(
         QCoreApplication.translate("Explain", "{team} {points}", "a team and its points").format(team=n, points=v)
