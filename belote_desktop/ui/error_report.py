@@ -38,16 +38,19 @@ def show_error_box(parent: QWidget | None, title: str, text: str, details: str) 
 
 def error_message(error: str, log_file: Path | None, saved: bool) -> tuple[str, str]:
     """The box's title and text, in the interface's language."""
-    tr = QCoreApplication.translate
-    parts = [tr("ErrorReport", "Something went wrong inside the game:\n{error}").format(error=error)]
+    parts = [QCoreApplication.translate(
+        "ErrorReport", "Something went wrong inside the game:\n{error}").format(error=error)]
     if saved:
-        parts.append(tr("ErrorReport", "Your game was saved: it will be offered again at the next start."))
-    parts.append(tr("ErrorReport", "You can go on playing. If the table looks wrong, quit and start the game again."))
+        parts.append(QCoreApplication.translate(
+            "ErrorReport", "Your game was saved: it will be offered again at the next start."))
+    parts.append(QCoreApplication.translate(
+        "ErrorReport", "You can go on playing. If the table looks wrong, quit and start the game again."))
     if log_file is not None:
-        parts.append(tr("ErrorReport", "The details were written to the log file:\n{path}").format(path=str(log_file)))
+        parts.append(QCoreApplication.translate(
+            "ErrorReport", "The details were written to the log file:\n{path}").format(path=str(log_file)))
     else:
-        parts.append(tr("ErrorReport", "The details could not be written to a log file."))
-    return tr("ErrorReport", "Unexpected error"), "\n\n".join(parts)
+        parts.append(QCoreApplication.translate("ErrorReport", "The details could not be written to a log file."))
+    return QCoreApplication.translate("ErrorReport", "Unexpected error"), "\n\n".join(parts)
 
 
 class ErrorReport(QObject):
