@@ -146,3 +146,15 @@ def test_without_a_log_file_the_box_says_so(qtbot, boxes):
     except OSError:
         report.excepthook(*sys.exc_info())
     assert "could not be written to a log file" in boxes[0][2]
+
+
+def test_a_windowed_bundle_without_console_still_logs_and_shows(qtbot, log_file, boxes, monkeypatch):
+    monkeypatch.setattr(sys, "stderr", None)  # PyInstaller's windowed bundle: no console at all
+    for path in (log_file, None):
+        report = error_report.ErrorReport(None, path)
+        try:
+            raise RuntimeError("no console")
+        except RuntimeError:
+            report.excepthook(*sys.exc_info())
+    assert len(boxes) == 2
+    assert "RuntimeError: no console" in log_file.read_text(encoding="utf-8")
