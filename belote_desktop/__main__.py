@@ -90,8 +90,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.screenshot is None and args.moves:
         parser.error("--moves only makes sense with --screenshot")
 
+    from .storage.logs import start_log_file
+
+    log_file = start_log_file()  # before Qt: a windowed bundle has no console, the file is its only trace
+
     from .ui import _pyside_fix  # noqa: F401  (before any Qt call)
-    from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
 
     from . import APP_ID, APP_NAME, ORG_DOMAIN, __version__
@@ -113,12 +116,33 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     install_language(app, args.lang or settings.language)
 
-    from .ui.widgets.main_window import MainWindow
-
     if args.screenshot is not None:
         return _screenshot(app, args, settings, messages)
 
+    from .ui.error_report import ErrorReport
+
+    report = ErrorReport(None, log_file)
+    if not args.probe_startup:  # a benchmark run must never wait on a message box
+        report.install()
+    try:
+        return _run(app, args, settings, messages, report)
+    except Exception:
+        if not report.installed:
+            raise
+        report.excepthook(*sys.exc_info())  # the window could not even open: log it and say so
+        return 1
+    finally:
+        report.uninstall()
+
+
+def _run(app: Any, args: argparse.Namespace, settings: Any, messages: list[Any], report: Any) -> int:
+    from PySide6.QtCore import QCoreApplication, QTimer
+
+    from .ui.error_report import autosave_of
+    from .ui.widgets.main_window import MainWindow
+
     window = MainWindow(interactive=not args.probe_startup, settings=settings, messages=messages)
+    report.attach(window, autosave_of(window))
     window.restore_window()
     if args.size:
         window.resize(*args.size)

@@ -48,6 +48,15 @@ def test_ci_runs_the_readme_test_command():
     assert command in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
 
 
+def test_ci_runs_ruff_and_mypy_from_the_test_extra():
+    extra = " ".join(pyproject()["project"]["optional-dependencies"]["test"])
+    assert "ruff" in extra and "mypy" in extra
+    run = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert "\n.venv/bin/ruff check ." in run and "\n.venv/bin/mypy\n" in run
+    files = pyproject()["tool"]["mypy"]["files"]
+    assert "belote_desktop/engine" in files and all((ROOT / f).is_dir() for f in files)
+
+
 def test_desktop_file():
     text = (ROOT / "packaging/linux/belote-desktop.desktop").read_text()
     assert "Exec=belote-desktop" in text and "Icon=belote-desktop" in text and "Categories=Game;CardGame;" in text

@@ -583,6 +583,37 @@
     </message>
 </context>
 <context>
+    <name>ErrorReport</name>
+    <message>
+        <source>Something went wrong inside the game:
+{error}</source>
+        <translation>حدث خطأ داخل اللعبة:
+{error}</translation>
+    </message>
+    <message>
+        <source>Your game was saved: it will be offered again at the next start.</source>
+        <translation>تم حفظ لعبتك: ستُعرض عليك مجددًا عند التشغيل القادم.</translation>
+    </message>
+    <message>
+        <source>You can go on playing. If the table looks wrong, quit and start the game again.</source>
+        <translation>يمكنك مواصلة اللعب. إذا بدت الطاولة غير صحيحة، فأغلق اللعبة ثم شغّلها من جديد.</translation>
+    </message>
+    <message>
+        <source>The details were written to the log file:
+{path}</source>
+        <translation>كُتبت التفاصيل في ملف السجل:
+{path}</translation>
+    </message>
+    <message>
+        <source>The details could not be written to a log file.</source>
+        <translation>تعذّرت كتابة التفاصيل في ملف سجل.</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>خطأ غير متوقع</translation>
+    </message>
+</context>
+<context>
     <name>Explain</name>
     <message>
         <source>clubs</source>

@@ -583,6 +583,37 @@
     </message>
 </context>
 <context>
+    <name>ErrorReport</name>
+    <message>
+        <source>Something went wrong inside the game:
+{error}</source>
+        <translation>В играта възникна грешка:
+{error}</translation>
+    </message>
+    <message>
+        <source>Your game was saved: it will be offered again at the next start.</source>
+        <translation>Играта ви е запазена: ще ви бъде предложена при следващото стартиране.</translation>
+    </message>
+    <message>
+        <source>You can go on playing. If the table looks wrong, quit and start the game again.</source>
+        <translation>Можете да продължите да играете. Ако масата изглежда неправилно, излезте и стартирайте играта отново.</translation>
+    </message>
+    <message>
+        <source>The details were written to the log file:
+{path}</source>
+        <translation>Подробностите са записани в журналния файл:
+{path}</translation>
+    </message>
+    <message>
+        <source>The details could not be written to a log file.</source>
+        <translation>Подробностите не можаха да бъдат записани в журнален файл.</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Неочаквана грешка</translation>
+    </message>
+</context>
+<context>
     <name>Explain</name>
     <message>
         <source>clubs</source>

@@ -583,6 +583,37 @@
     </message>
 </context>
 <context>
+    <name>ErrorReport</name>
+    <message>
+        <source>Something went wrong inside the game:
+{error}</source>
+        <translation>Παρουσιάστηκε σφάλμα στο παιχνίδι:
+{error}</translation>
+    </message>
+    <message>
+        <source>Your game was saved: it will be offered again at the next start.</source>
+        <translation>Το παιχνίδι σας αποθηκεύτηκε: θα σας προταθεί ξανά στην επόμενη εκκίνηση.</translation>
+    </message>
+    <message>
+        <source>You can go on playing. If the table looks wrong, quit and start the game again.</source>
+        <translation>Μπορείτε να συνεχίσετε να παίζετε. Αν το τραπέζι δεν φαίνεται σωστό, κλείστε και ξεκινήστε ξανά το παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>The details were written to the log file:
+{path}</source>
+        <translation>Οι λεπτομέρειες γράφτηκαν στο αρχείο καταγραφής:
+{path}</translation>
+    </message>
+    <message>
+        <source>The details could not be written to a log file.</source>
+        <translation>Δεν ήταν δυνατή η εγγραφή των λεπτομερειών σε αρχείο καταγραφής.</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Απρόσμενο σφάλμα</translation>
+    </message>
+</context>
+<context>
     <name>Explain</name>
     <message>
         <source>clubs</source>

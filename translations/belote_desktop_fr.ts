@@ -583,6 +583,37 @@
     </message>
 </context>
 <context>
+    <name>ErrorReport</name>
+    <message>
+        <source>Something went wrong inside the game:
+{error}</source>
+        <translation>Une erreur s’est produite dans le jeu :
+{error}</translation>
+    </message>
+    <message>
+        <source>Your game was saved: it will be offered again at the next start.</source>
+        <translation>Votre partie a été enregistrée : elle vous sera proposée au prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>You can go on playing. If the table looks wrong, quit and start the game again.</source>
+        <translation>Vous pouvez continuer à jouer. Si la table semble incorrecte, quittez puis relancez le jeu.</translation>
+    </message>
+    <message>
+        <source>The details were written to the log file:
+{path}</source>
+        <translation>Les détails ont été écrits dans le fichier journal :
+{path}</translation>
+    </message>
+    <message>
+        <source>The details could not be written to a log file.</source>
+        <translation>Les détails n’ont pas pu être écrits dans un fichier journal.</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Erreur inattendue</translation>
+    </message>
+</context>
+<context>
     <name>Explain</name>
     <message>
         <source>clubs</source>

@@ -583,6 +583,37 @@
     </message>
 </context>
 <context>
+    <name>ErrorReport</name>
+    <message>
+        <source>Something went wrong inside the game:
+{error}</source>
+        <translation>U igri je došlo do pogreške:
+{error}</translation>
+    </message>
+    <message>
+        <source>Your game was saved: it will be offered again at the next start.</source>
+        <translation>Vaša je igra spremljena: bit će vam ponuđena pri sljedećem pokretanju.</translation>
+    </message>
+    <message>
+        <source>You can go on playing. If the table looks wrong, quit and start the game again.</source>
+        <translation>Možete nastaviti igrati. Ako stol ne izgleda kako treba, zatvorite igru i ponovno je pokrenite.</translation>
+    </message>
+    <message>
+        <source>The details were written to the log file:
+{path}</source>
+        <translation>Pojedinosti su zapisane u datoteku zapisnika:
+{path}</translation>
+    </message>
+    <message>
+        <source>The details could not be written to a log file.</source>
+        <translation>Pojedinosti nije bilo moguće zapisati u datoteku zapisnika.</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Neočekivana pogreška</translation>
+    </message>
+</context>
+<context>
     <name>Explain</name>
     <message>
         <source>clubs</source>

@@ -583,6 +583,37 @@
     </message>
 </context>
 <context>
+    <name>ErrorReport</name>
+    <message>
+        <source>Something went wrong inside the game:
+{error}</source>
+        <translation>В игре произошла ошибка:
+{error}</translation>
+    </message>
+    <message>
+        <source>Your game was saved: it will be offered again at the next start.</source>
+        <translation>Ваша партия сохранена: она будет предложена при следующем запуске.</translation>
+    </message>
+    <message>
+        <source>You can go on playing. If the table looks wrong, quit and start the game again.</source>
+        <translation>Можно продолжать игру. Если стол выглядит неправильно, закройте игру и запустите её снова.</translation>
+    </message>
+    <message>
+        <source>The details were written to the log file:
+{path}</source>
+        <translation>Подробности записаны в файл журнала:
+{path}</translation>
+    </message>
+    <message>
+        <source>The details could not be written to a log file.</source>
+        <translation>Не удалось записать подробности в файл журнала.</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Непредвиденная ошибка</translation>
+    </message>
+</context>
+<context>
     <name>Explain</name>
     <message>
         <source>clubs</source>

@@ -31,6 +31,7 @@ import random
 from enum import IntEnum
 
 from ..engine import DECLARE, PASS, PLAY, Action, Phase, PlayerView
+from . import bidding_sun_hokum  # noqa: F401  (registers Baloot's bidder in AI_BIDDERS)
 from .bidding import heuristic_bid, simulated_bid
 from .heuristic import beginner_card, intermediate_card
 from .search import SearchParams, search_card

@@ -5,6 +5,10 @@ bidding by simulation (Expert, Master).
 takers in ``strain`` (on the scale of that strain's deal total), summed from per-suit tables plus a
 share for the unseen partner. The simulation bidder deals the unseen cards many times, plays each
 candidate contract out with the playout policy and bids what scores best on average.
+
+Each kind of auction has its bidder, registered in ``AI_BIDDERS`` by the module that holds it (this one
+for the turned-card, naming-in-turn, point and contract auctions; ``bidding_sun_hokum`` for Baloot's);
+``heuristic_bid`` and ``simulated_bid`` look the scheme up there.
 """
 
 from __future__ import annotations
@@ -12,16 +16,31 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import partial
 
 from ..engine import (
     DOUBLE, PASS, REDOUBLE, Action, Bid, Contract, Double, Pass, PlayerView, Strain, Take, TrumpScheme,
 )
-from ..engine.bidding import allowed_strains
+from ..engine.auctions import allowed_strains
 from ..engine.deal import TurnedKeeper, Zone
 from .kernel import tables_for
 
 SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = 1, 2, 3, 4, 5, 6, 7, 8
+
+
+@dataclass(frozen=True)
+class AuctionBidder:
+    """How the bots bid in one kind of auction."""
+
+    # Beginner and Intermediate: (view, rng, beginner) -> action, from the hand evaluation
+    heuristic: Callable[[PlayerView, random.Random, bool], Action]
+    # Expert and Master: (view, rng, samples, public, weighed) -> action, by playing the candidates out
+    simulated: Callable[[PlayerView, random.Random, int, bool, dict[Action, float] | None], Action]
+
+
+AI_BIDDERS: dict[TrumpScheme, AuctionBidder] = {}
+"""One bidder per ``TrumpScheme``; each kind's module registers its own (the ai package imports them all)."""
 PARTNER_SHARE = {"suit": 18, "nt": 15, "at": 40}
 
 
@@ -134,17 +153,8 @@ def _high_bid(view: PlayerView) -> tuple[Bid | None, int, int]:
 
 # -- evaluation bidders (Beginner, Intermediate) ------------------------------------------------------
 def heuristic_bid(view: PlayerView, rng: random.Random, beginner: bool = False) -> Action:
-    if view.rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot: its own module
-        from .bidding_sun_hokum import heuristic_sun_hokum
-
-        return heuristic_sun_hokum(view, rng, beginner)
-    if view.rules.trump_scheme is TrumpScheme.TURNED_CARD:
-        return _turned_card_bid(view, rng, beginner)
-    if view.rules.trump_scheme is TrumpScheme.NAME_IN_TURN:
-        return _name_in_turn_bid(view, rng, beginner)
-    if view.rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
-        return contract_heuristic_bid(view, rng, beginner)
-    return _auction_bid(view, rng, beginner)
+    """Beginner's and Intermediate's bid: the hand evaluation of this kind of auction's bidder."""
+    return AI_BIDDERS[view.rules.trump_scheme].heuristic(view, rng, beginner)
 
 
 NAME_THRESHOLD = 64  # Tarabish: six cards seen (the kitty unseen), like classic's five and the turned card
@@ -375,30 +385,38 @@ def simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bo
     """Bid by playing each candidate contract out on ``samples`` deals of the unseen cards.
     ``weighed``, if given, receives the simulated worth of each action weighed (what Review costs a
     player's bid with)."""
+    return AI_BIDDERS[view.rules.trump_scheme].simulated(view, rng, samples, public, weighed)
+
+
+def _simulated_take(view: PlayerView, rng: random.Random, samples: int, public: bool = False,
+                    weighed: dict[Action, float] | None = None) -> Action:
+    """Turned card and naming in turn: play each suit one may take out; take the best if it beats passing."""
+    from .search import evaluate_contracts
+
+    me = view.seat
+    legal = view.legal_actions
+    takes = [a for a in legal if isinstance(a, Take)]
+    contracts = [Contract(Strain.of_suit(a.suit), me) for a in takes]
+    take_values = evaluate_contracts(view, contracts, rng, samples, public)
+    best: Action = PASS
+    best_value = TAKE_MARGIN if PASS in legal else -math.inf  # Tarabish's dealer names his best suit
+    for take, value in zip(takes, take_values):
+        if value > best_value:
+            best, best_value = take, value
+    if weighed is not None:
+        weighed[PASS] = TAKE_MARGIN
+        weighed.update(zip(takes, take_values))
+    return best
+
+
+def _simulated_point_bid(view: PlayerView, rng: random.Random, samples: int, public: bool = False,
+                         weighed: dict[Action, float] | None = None) -> Action:
+    """The point auction: play every bid the hand evaluation does not rule out, passing and doubling."""
     from .search import evaluate_contracts
 
     rules = view.rules
     me = view.seat
     legal = view.legal_actions
-    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot: its own module
-        from .bidding_sun_hokum import simulated_sun_hokum
-
-        return simulated_sun_hokum(view, rng, samples, public, weighed)
-    if rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
-        return contract_simulated_bid(view, rng, samples, public, weighed)
-    if rules.trump_scheme in (TrumpScheme.TURNED_CARD, TrumpScheme.NAME_IN_TURN):
-        takes = [a for a in legal if isinstance(a, Take)]
-        contracts = [Contract(Strain.of_suit(a.suit), me) for a in takes]
-        take_values = evaluate_contracts(view, contracts, rng, samples, public)
-        best: Action = PASS
-        best_value = TAKE_MARGIN if PASS in legal else -math.inf  # Tarabish's dealer names his best suit
-        for take, value in zip(takes, take_values):
-            if value > best_value:
-                best, best_value = take, value
-        if weighed is not None:
-            weighed[PASS] = TAKE_MARGIN
-            weighed.update(zip(takes, take_values))
-        return best
     high, high_seat, multiplier = _high_bid(view)
     partner_holds = high is not None and rules.team_of(high_seat) == rules.team_of(me)
     if multiplier == 2:
@@ -455,7 +473,7 @@ HOPELESS = 30  # a strain whose evaluation is this far below the lowest bid is n
 
 
 
-# -- the contract auction (Bulgarian Belot, Bidding Belote; g-contract) --------------------------------
+# -- the contract auction (Bulgarian Belot, Bidding Belote) ----------------------------------------------
 # The hand is judged on the 5 cards dealt before the auction; the 3 dealt after it are worth on average
 # UNSEEN_ALLOWANCE more (measured on 20,000 random hands with ``estimate``). CALL_THRESHOLD is what a
 # whole hand (the partner's share included) needs to call: about the top 30 % of hands in each strain.
@@ -516,7 +534,7 @@ def contract_simulated_bid(view: PlayerView, rng: random.Random, samples: int, p
     the standing contract (passing), doubled and redoubled, and take what scores best on average. "Match"
     only when the simulation wins the deal at least ``MATCH_WIN_RATE`` of the time."""
     from ..engine.actions import STAKE_MATCH, Call
-    from ..engine.auction_contract import MATCH_MULTIPLIER
+    from ..engine.auctions.contract import MATCH_MULTIPLIER
     from .search import evaluate_contracts
 
     rules = view.rules
@@ -582,3 +600,9 @@ def _contract_statements(view: PlayerView) -> list[tuple[int, Callable[[int], fl
                 statements.append((seat, partial(_fit, strains=higher, extra=0, center=center, scale=10, low=1.0,
                                                  high=0.5)))
     return statements
+
+
+AI_BIDDERS[TrumpScheme.TURNED_CARD] = AuctionBidder(_turned_card_bid, _simulated_take)
+AI_BIDDERS[TrumpScheme.NAME_IN_TURN] = AuctionBidder(_name_in_turn_bid, _simulated_take)  # Tarabish
+AI_BIDDERS[TrumpScheme.POINT_AUCTION] = AuctionBidder(_auction_bid, _simulated_point_bid)
+AI_BIDDERS[TrumpScheme.CONTRACT_AUCTION] = AuctionBidder(contract_heuristic_bid, contract_simulated_bid)

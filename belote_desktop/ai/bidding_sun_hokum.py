@@ -1,4 +1,4 @@
-"""Baloot's bots in the auction (engine/auction_sun_hokum.py): Hokum, Sun, Ashkal and the doubling ladder.
+"""Baloot's bots in the auction (engine/auctions/sun_hokum.py): Hokum, Sun, Ashkal and the doubling ladder.
 
 Beginner and Intermediate weigh the hand with ``bidding.estimate`` (the turned card counted in: the taker
 gets it); Expert and Master play each call out on sampled deals (``search.evaluate_contracts``, the engine's
@@ -16,8 +16,9 @@ from functools import partial
 
 from ..engine import PASS, Action, Contract, Double, Pass, PlayerView, Strain
 from ..engine.actions import ASHKAL, DOUBLE, FOUR, GAHWA, REDOUBLE, SUN, Ashkal, Four, Hokum, Sun
-from ..engine.auction_sun_hokum import LADDER_ROUND, ladder_factor
-from .bidding import _defence, estimate
+from ..engine.auctions.sun_hokum import LADDER_ROUND, ladder_factor
+from ..engine import TrumpScheme
+from .bidding import AI_BIDDERS, AuctionBidder, _defence, estimate
 
 HOKUM_NEED = 68  # estimated card points (of 162) from which a Hokum pays
 SUN_NEED = 70  # of 130: a Sun doubles the stakes (26 round points), so it needs more than half with room
@@ -218,3 +219,6 @@ def win_share(view: PlayerView, contract: Contract, rng: random.Random, samples:
 
 
 __all__ = ["ASHKAL", "SUN", "heuristic_sun_hokum", "simulated_sun_hokum", "win_share"]
+
+
+AI_BIDDERS[TrumpScheme.SUN_HOKUM] = AuctionBidder(heuristic_sun_hokum, simulated_sun_hokum)

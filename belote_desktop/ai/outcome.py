@@ -10,6 +10,7 @@ over every ruleset and contract kind.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 import numpy as np
 
@@ -20,7 +21,7 @@ CARD_POINTS_WEIGHT = 0.5  # card points still count a little when the contract's
 
 
 def deal_scores(
-    rules: Ruleset, contract: Contract, card_total: int, card_points: np.ndarray, tricks_won: np.ndarray,
+    rules: Ruleset, contract: Contract, card_total: int | np.ndarray, card_points: np.ndarray, tricks_won: np.ndarray,
     meld_points: Sequence[int] | np.ndarray, belote_points: np.ndarray, turned_ace: bool = False,
 ) -> np.ndarray:
     """The match points each team adds for each row: shape (teams, rows).
@@ -34,7 +35,8 @@ def deal_scores(
     if melds.ndim == 1:
         melds = melds.reshape(teams, 1)
     facts = DealFacts(
-        contract=contract, taker_team=rules.team_of(contract.taker), card_total=card_total,
+        # an array holds each row's own total (Belot for 2 deals part of the pack); the scorer is elementwise
+        contract=contract, taker_team=rules.team_of(contract.taker), card_total=cast(int, card_total),
         card_points=list(card_points), tricks=list(tricks_won), meld_points=list(melds),
         belote_points=list(belote_points), turned_ace=turned_ace,
     )

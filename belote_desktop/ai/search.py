@@ -19,7 +19,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from ..engine import Contract, PlayerView, Rank, Strain
-from ..engine.bidding import first_leader
+from ..engine.auctions import first_leader
 from ..engine.deal import TurnedKeeper
 from ..engine.declarations import best_melds, has_meld, score_melds
 from ..engine.cards import deck_cards
@@ -313,7 +313,9 @@ def _playout_values(view, params, rng, sampler, weight, legal, played_by, starte
     return {card: (float(sums[j]), weight_total) for j, card in enumerate(legal)}
 
 
-def batch_covers(covers: Sequence[tuple[tuple[int, int], ...]], times: int = 1) -> list[tuple[int, np.ndarray]]:
+def batch_covers(
+    covers: Sequence[tuple[tuple[int, int], ...]], times: int = 1,
+) -> list[tuple[int | np.ndarray, np.ndarray]]:
     """Sampled deals' covers as batch columns (``Batch(covers=...)``): the face-up cards are the same in
     every deal (they are public), the face-down card beneath each is the deal's own; ``times`` copies."""
     if not covers or not covers[0]:

@@ -10,7 +10,7 @@ from .actions import (
     DECLARE, DOUBLE, PASS, PLAY, REDOUBLE, TAKE, Action, Bid, Declare, Double, Pass, PlayCard, Redouble,
     Strain, Take, parse_action,
 )
-from .bidding import Contract
+from .auctions import Contract
 from .cards import CARDS, Card, DeckKind, Rank, Suit, cards_in, deck_cards, mask_of
 from .declarations import Meld, MeldKind
 from .errors import IllegalActionError, Reason

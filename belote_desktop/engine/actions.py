@@ -93,7 +93,7 @@ class Redouble:
         return "redouble"
 
 
-# -- the contract auction's calls (engine/auction_contract.py: Bidding Belote, Bulgarian Belot) --------
+# -- the contract auction's calls (engine/auctions/contract.py: Bidding Belote, Bulgarian Belot) --------
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,7 +130,7 @@ class PlayCard:
         return f"play {self.card}"
 
 
-# -- Baloot (SUN_HOKUM scheme, engine/auction_sun_hokum.py): the calls and the top of the doubling ladder --
+# -- Baloot (SUN_HOKUM scheme, engine/auctions/sun_hokum.py): the calls and the top of the doubling ladder --
 class BalootCall:
     """Base of Baloot's own calls (Hokum, Sun, Ashkal, Four, Gahwa): an auction action."""
 

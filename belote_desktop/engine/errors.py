@@ -25,13 +25,13 @@ class Reason(Enum):
     BIDDING_CLOSED = "bidding_closed"  # after a double no new bid: params: -
     CANNOT_DOUBLE = "cannot_double"  # params: why ("no_bid", "own_team", "already")
     CANNOT_REDOUBLE = "cannot_redouble"  # params: why ("not_doubled", "other_team", "already")
-    # contract auction (engine/auction_contract.py)
+    # contract auction (engine/auctions/contract.py)
     CALL_TOO_LOW = "call_too_low"  # a call must outrank the standing one: params: strain, minimum (the lowest strain)
     CANNOT_STAKE_MATCH = "cannot_stake_match"  # params: why ("not_redoubled", "own_team")
     ALREADY_PASSED = "already_passed"  # option: a pass is final: params: -
     NOTHING_TO_DECLARE = "nothing_to_declare"
     DECLARE_FIRST_TRICK_ONLY = "declare_first_trick_only"
-    # Baloot's calls (engine/auction_sun_hokum.py): params: why (see its verify) and the suits concerned
+    # Baloot's calls (engine/auctions/sun_hokum.py): params: why (see its verify) and the suits concerned
     BALOOT_CALL_REFUSED = "baloot_call_refused"
     PASS_IS_FINAL = "pass_is_final"  # point auction with final passes: a player who passed may only pass
     NOT_ALLOWED = "not_allowed"  # an action this variant does not use: params: action

@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 
 from .actions import Action
-from .bidding import AUCTIONS
+from .auctions import AUCTIONS
 from .cards import CARDS, Card
 from .rules import MatchEnd, Ruleset
 from .scoring import DealResult

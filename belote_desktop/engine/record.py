@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import AUCTION_ACTIONS, CALL, Bid, Strain, parse_action
-from .bidding import AUCTIONS, Contract
+from .auctions import AUCTIONS, Contract
 from .cards import CARDS, Card
 from .match import MatchState
 from .rules import OPTION_LIMITS, Ruleset, TrumpScheme, find_variant

@@ -52,8 +52,8 @@ class TrumpScheme(Enum):
 
 IMPLEMENTED_SCHEMES = frozenset({TrumpScheme.TURNED_CARD, TrumpScheme.POINT_AUCTION,
                                  TrumpScheme.SUN_HOKUM})  # SUN_HOKUM: Baloot (issue 17)
-IMPLEMENTED_SCHEMES |= {TrumpScheme.NAME_IN_TURN}  # Tarabish (engine/auction_name_in_turn.py)
-IMPLEMENTED_SCHEMES |= {TrumpScheme.CONTRACT_AUCTION}  # Bidding Belote, Bulgarian (engine/auction_contract.py)
+IMPLEMENTED_SCHEMES |= {TrumpScheme.NAME_IN_TURN}  # Tarabish (engine/auctions/name_in_turn.py)
+IMPLEMENTED_SCHEMES |= {TrumpScheme.CONTRACT_AUCTION}  # Bidding Belote, Bulgarian (engine/auctions/contract.py)
 
 
 class TieRule(Enum):
@@ -149,7 +149,6 @@ class MeldTableKind(Enum):
     FRENCH = "french"  # tierce, quarte, quinte, carrés of J 9 A 10 K Q
     TARABISH = "tarabish"  # runs: twenty (3), fifty (4 or more); no four of a kind
     BALOOT = "baloot"  # projects: sira, fifty, hundred, four hundred; one table for Hokum, one for Sun
-    DROP_LAST_DIGIT = "drop_last_digit"  # Pilotta: 157 -> 15 game points (``fifteen_rule`` below)
     CLABBER = "clabber"  # runs 20/50/100; the mule (four jacks) 200, four 9/A/10/K/Q 100
 
 
@@ -213,7 +212,7 @@ class Ruleset:
     allow_redouble: bool = True  # surcoinche
     pass_is_final: bool = False  # Pilotta: a player who passed speaks no more (the auction skips him)
     first_lead: FirstLead = FirstLead.AFTER_DEALER  # Pilotta: the first bidder leads
-    # contract auction (engine/auction_contract.py; allow_double/allow_redouble/allow_no_trumps/allow_all_trumps too)
+    # contract auction (engine/auctions/contract.py; allow_double/allow_redouble/allow_no_trumps/allow_all_trumps too)
     contract_bids_after_double: bool = True  # a higher call may follow a double or redouble (and cancels it)
     allow_match_call: bool = False  # "Match": the doublers answer a redouble by staking the whole game on the deal
     # play duties
@@ -639,7 +638,7 @@ CLABBER = Ruleset(
     match_end=MatchEnd.HIGHER_WINS,
 )
 
-# -- Belote Découverte (g-open, issue 15; seed 000): two players, no hand: each has two rows of four
+# -- Belote Découverte (seed 000): two players, no hand: each has two rows of four
 # face-down cards with a face-up card on each; the last card dealt (the dealer's layout) proposes the trump
 # and stays there; only face-up cards are played, an uncovered card turns up after the trick; 16 tricks,
 # no declarations, no belote; the maker needs more than 81. Seed 000 gives no target: 1000, an option.
@@ -689,29 +688,6 @@ BIDDING_BELOTE = Ruleset(
     valat_match_points=9,
     target_score=151,
     match_end=MatchEnd.HIGHER_WINS,
-)
-
-# -- Belote Découverte (g-open, issue 15; seed 000): two players, no hand: each has two rows of four
-# face-down cards with a face-up card on each; the last card dealt (the dealer's layout) proposes the trump
-# and stays there; only face-up cards are played, an uncovered card turns up after the trick; 16 tricks,
-# no declarations, no belote; the maker needs more than 81. Seed 000 gives no target: 1000, an option.
-DECOUVERTE = Ruleset(
-    id="decouverte",
-    name="Belote Découverte",
-    description="Two players, every card on the table: face-up cards on face-down ones; 16 tricks; 1000 points.",
-    players=2,
-    partnerships=False,
-    first_packets=(),
-    second_packets=(),
-    table_down_packets=(4, 4),
-    table_up_packets=(4, 4),
-    turned_from=TurnedFrom.LAYOUT_LAST,
-    turned_keeper=TurnedKeeper.OWNER,
-    table_turn_up=TableTurnUp.AFTER_TRICK,
-    declarations=False,
-    declarations_need_a_trick=False,
-    belote_points=0,
-    tie_rule=TieRule.TAKERS_FAIL,  # more than 81 of 162: more than the opponent
 )
 
 # Bulgarian Belot for four (seed 001; g-contract): 3+2, the contract auction (contra, re-contra; calls may go

@@ -32,7 +32,7 @@ from functools import cache, reduce
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .actions import Strain
-from .bidding import Contract
+from .auctions import Contract
 from .cards import CARDS, KING_QUEEN_BITS, Rank, mask_of
 from .declarations import Meld, score_melds
 from .rules import (
@@ -569,7 +569,7 @@ def _score_sun_hokum(
     f: DealFacts, xp: Any, card_score: list[Any], melds: list[Any], totals: list[Any], rows: Rows,
     only: Callable[[int, Any], list[Any]],
 ) -> Scored:
-    from .auction_sun_hokum import ladder_factor
+    from .auctions.sun_hokum import ladder_factor
 
     contract = f.contract
     sun = contract.strain.suit is None

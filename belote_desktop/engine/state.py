@@ -20,7 +20,7 @@ from typing import NamedTuple
 from collections.abc import Iterable, Sequence
 
 from .actions import DECLARE, PLAY, Action, Declare, PlayCard, Strain
-from .bidding import AUCTIONS, OPENING_AUCTION, AuctionState, Closed, Contract, Continue
+from .auctions import AUCTIONS, OPENING_AUCTION, AuctionState, Closed, Contract, Continue
 from .cards import (
     CARDS, KING_QUEEN_BITS, RANKS_PER_SUIT, Card, DeckKind, Rank, Suit, cards_in, deck_cards, mask_of,
 )

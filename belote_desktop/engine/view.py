@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
 from .actions import Action
-from .bidding import AUCTIONS, AuctionView, Contract
+from .auctions import AUCTIONS, AuctionView, Contract
 from .cards import CARDS, Card, cards_in
 from .rules import Ruleset
 

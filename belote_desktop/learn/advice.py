@@ -28,7 +28,7 @@ from ..ai import SEARCH_PARAMS, Level, SearchParams
 from ..ai.bidding import OPENING_PASS_VALUE, TAKE_MARGIN, simulated_bid
 from ..ai.search import best_card, card_values, evaluate_contracts, merge_values
 from ..engine.actions import Call, StakeMatch
-from ..engine.auction_contract import MATCH_MULTIPLIER
+from ..engine.auctions.contract import MATCH_MULTIPLIER
 from ..engine import (
     DECLARE, PLAY, Action, Bid, Contract, Double, Pass, Phase, PlayerView, Redouble, Strain, Take,
     TrumpScheme,

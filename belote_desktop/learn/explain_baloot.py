@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engine import Action, DealResult, Double, Pass, Redouble, Ruleset, Strain
 from ..engine.scoring import BreakdownRow, RowKind
 from ..engine.actions import Ashkal, Four, Gahwa, Hokum, Sun
-from ..engine.auction_sun_hokum import LADDER_ROUND, SUN_DOUBLE_LIMIT
+from ..engine.auctions.sun_hokum import LADDER_ROUND, SUN_DOUBLE_LIMIT
 from .vocabulary import Term, term
 from .words import suit_word
 

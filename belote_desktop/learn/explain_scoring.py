@@ -13,8 +13,8 @@ from ..engine import (
     Ruleset,
     TrumpScheme,
 )
-from ..engine.auction_contract import MATCH_MULTIPLIER
-from ..engine.bidding import Contract
+from ..engine.auctions.contract import MATCH_MULTIPLIER
+from ..engine.auctions import Contract
 from ..engine.scoring import BreakdownRow, RowKind, contract_times, multiplier_of
 from ..engine.rules import MeldSharing
 from . import vocabulary
@@ -25,7 +25,7 @@ from .words import strain_word, team_names_for, _seat_name
 # -- how a deal was scored -----------------------------------------------------------------
 
 
-def _join_team_points(names: Sequence[str], values: Sequence[int]) -> str:
+def _join_team_points(names: Sequence[str], values: Sequence[int | str]) -> str:
     sep = QCoreApplication.translate("Explain", ", ", "separator between teams' points")
     return sep.join(
         QCoreApplication.translate("Explain", "{team} {points}", "a team and its points").format(team=n, points=v)

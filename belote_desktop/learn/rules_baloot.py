@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import Ruleset, Strain
-from ..engine.auction_sun_hokum import SUN_DOUBLE_LIMIT
+from ..engine.auctions.sun_hokum import SUN_DOUBLE_LIMIT
 from ..engine.declarations import MeldKind
 from .rules_markup import _anchor, _e, _h2, _h3, _p, _table, _ul
 from .vocabulary import Term, term

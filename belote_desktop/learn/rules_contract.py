@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import Ruleset
-from ..engine.bidding import allowed_strains
+from ..engine.auctions import allowed_strains
 from . import vocabulary
 from .explain import strain_word
 from .rules_markup import _anchor, _h3, _list, _p, _ul

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import Ruleset, Strain, Suit
-from ..engine.bidding import allowed_strains
+from ..engine.auctions import allowed_strains
 from ..engine.tricks import play_context
 from .explain import rule_title
 

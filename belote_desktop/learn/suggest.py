@@ -36,7 +36,7 @@ from ..engine import (
     cards_in,
 )
 from ..ai.bidding import taken_turned_bit
-from ..engine.auction_sun_hokum import LADDER_ROUND
+from ..engine.auctions.sun_hokum import LADDER_ROUND
 from ..engine.actions import Call, StakeMatch
 from ..engine.declarations import best_melds
 from ..engine.tricks import PlayContext, beats, play_context

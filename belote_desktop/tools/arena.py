@@ -44,7 +44,7 @@ from ..engine import (
     VARIANTS, Card, Contract, Phase, Rank, Ruleset, Strain, TrumpScheme, deal_layout_with_contract,
     deal_with_contract, find_variant, mask_of, new_deal, new_match,
 )
-from ..engine.bidding import allowed_strains
+from ..engine.auctions import allowed_strains
 from ..engine.state import shuffled_deck
 from ..engine.tricks import play_context
 

@@ -19,6 +19,7 @@ import json
 import math
 import random
 import statistics
+import sys
 from types import ModuleType
 
 from ..ai import bidding as new
@@ -33,6 +34,7 @@ def _load(path: str) -> ModuleType:
     if spec is None or spec.loader is None:
         raise SystemExit(f"cannot load {path}")
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # a dataclass in it looks its module up while the module runs
     spec.loader.exec_module(module)
     return module
 

@@ -20,7 +20,7 @@ from ..engine.invariants import violations
 
 def play_matches(variant: str | Ruleset, games: int, seed: int, max_deals: int = 400) -> dict[str, object]:
     """Play ``games`` matches with random legal actions; count deals, actions and broken invariants.
-    ``variant``: a preset's id, or any ruleset (a made-up table of tools/shapes.py)."""
+    ``variant``: a preset's id, or any ruleset (a made-up table of engine/shapes.py)."""
     rules = find_variant(variant) if isinstance(variant, str) else variant
     rng = random.Random(seed)
     deals = actions = 0

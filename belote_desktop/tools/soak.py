@@ -73,10 +73,10 @@ def cache_sizes() -> dict[str, list[int | None]]:
 def cache_entries() -> int:
     """Entries in the engine's bounded caches: the legal-plays table (200,000 at most), the auctions'
     legal-bid memo (10,000 at most) and the functools caches."""
-    from ..engine import bidding, state
+    from ..engine import auctions as engine_auctions, state
 
     plays = len(getattr(state, "_PLAYS_CACHE", ()))
-    auctions = sum(len(getattr(a, "_memo", ())) for a in getattr(bidding, "AUCTIONS", {}).values())
+    auctions = sum(len(getattr(a, "_memo", ())) for a in engine_auctions.AUCTIONS.values())
     return plays + auctions + sum(size for size, _bound in cache_sizes().values() if size)
 
 

@@ -333,8 +333,8 @@ def _human_plays_late(window: Any) -> bool:
 
 
 def table_shapes(folder: Path) -> list[Path]:
-    """Mid-deal tables of the made-up shapes (tools/shapes.py): 3 alone, 2 alone, 4 clockwise."""
-    from ..tools.shapes import MADE_UP
+    """Mid-deal tables of the made-up shapes (engine/shapes.py): 3 alone, 2 alone, 4 clockwise."""
+    from ..engine.shapes import MADE_UP
 
     written: list[Path] = []
     for name, rules in MADE_UP.items():

@@ -12,7 +12,7 @@ from belote_desktop.ai.kernel import (
     random_pool, tables_for,
 )
 from belote_desktop.engine import PLAY, Card, Contract, Strain, deal_with_contract, find_variant
-from belote_desktop.tools.shapes import TWO_ALONE_16, TWO_OPEN_TABLE
+from belote_desktop.engine.shapes import TWO_ALONE_16, TWO_OPEN_TABLE
 
 from .positions import play_positions, rule_sets
 

@@ -11,7 +11,7 @@ import pytest
 from belote_desktop.engine import (
     DOUBLE, PASS, REDOUBLE, TAKE, Bid, Contract, Phase, Reason, Strain, Suit, deck_cards, find_variant, new_deal,
 )
-from belote_desktop.engine.bidding import AUCTIONS, allowed_strains
+from belote_desktop.engine.auctions import AUCTIONS, allowed_strains
 from tests.rulesets import every_ruleset
 
 COINCHE = find_variant("coinche")
@@ -116,11 +116,11 @@ def test_allowed_strains_follow_the_scheme_and_its_options():
 
 def test_the_fast_auction_state_builder_sets_every_field():
     """passed()/spoken() build AuctionState through its slots: a field added later must be set there too."""
-    from belote_desktop.engine.bidding import OPENING_AUCTION, AuctionState, _auction_state
+    from belote_desktop.engine.auctions.base import OPENING_AUCTION, AuctionState, _auction_state
 
     assert OPENING_AUCTION == AuctionState()
     values = (2, 1, Bid(90, Strain.HEARTS), 3, 2, 7, 0b100, 1)  # ..., out (final passes), first bidder
-    assert len(values) == len(dataclasses.fields(AuctionState)), "update _auction_state in engine/bidding.py"
+    assert len(values) == len(dataclasses.fields(AuctionState)), "update _auction_state in engine/auctions/base.py"
     assert _auction_state(*values) == AuctionState(*values)
     state = AuctionState(*values)
     assert state.passed() == AuctionState(2, 2, Bid(90, Strain.HEARTS), 3, 2, 7, 0b100, 1)

@@ -1,4 +1,4 @@
-"""Baloot's auction (engine/auction_sun_hokum.py): Hokum, Sun, Ashkal, the second round and the doubling ladder."""
+"""Baloot's auction (engine/auctions/sun_hokum.py): Hokum, Sun, Ashkal, the second round and the doubling ladder."""
 
 import pytest
 
@@ -7,8 +7,8 @@ from belote_desktop.engine import (
     parse_action,
 )
 from belote_desktop.engine.actions import ASHKAL, FOUR, GAHWA, HOKUM, SUN
-from belote_desktop.engine.auction_sun_hokum import GAHWA_MULTIPLIER, LADDER_ROUND
-from belote_desktop.engine.bidding import AUCTIONS
+from belote_desktop.engine.auctions.sun_hokum import GAHWA_MULTIPLIER, LADDER_ROUND
+from belote_desktop.engine.auctions import AUCTIONS
 from belote_desktop.engine.rules import TrumpScheme
 
 BALOOT = find_variant("baloot")

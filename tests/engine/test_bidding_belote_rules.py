@@ -13,7 +13,7 @@ from belote_desktop.engine import (
     Contract, Phase, Strain, find_variant, new_deal, new_match, record, replay,
 )
 from belote_desktop.engine.actions import CALL, DOUBLE, PASS, REDOUBLE, STAKE_MATCH
-from belote_desktop.engine.auction_contract import MATCH_MULTIPLIER, stakes_match
+from belote_desktop.engine.auctions.contract import MATCH_MULTIPLIER, stakes_match
 from belote_desktop.engine.declarations import MeldKind
 from belote_desktop.engine.match import MatchState
 from belote_desktop.engine.rules import MatchPoints, TieRule

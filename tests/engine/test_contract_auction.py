@@ -1,4 +1,4 @@
-"""The contract auction (engine/auction_contract.py): calls clubs < diamonds < hearts < spades < no
+"""The contract auction (engine/auctions/contract.py): calls clubs < diamonds < hearts < spades < no
 trumps < all trumps, double, redouble and the "Match" call, with the dials of Bulgarian Belot and
 Bidding Belote, on tables of four in pairs, three alone and two alone."""
 
@@ -14,8 +14,8 @@ from belote_desktop.engine import (
     parse_action, record, replay,
 )
 from belote_desktop.engine.actions import CALL, STAKE_MATCH
-from belote_desktop.engine.auction_contract import MATCH_MULTIPLIER, stakes_match
-from belote_desktop.engine.bidding import AUCTIONS
+from belote_desktop.engine.auctions.contract import MATCH_MULTIPLIER, stakes_match
+from belote_desktop.engine.auctions import AUCTIONS
 from belote_desktop.engine.invariants import violations
 
 C, D, H, S, NT, AT = (CALL[s] for s in Strain)

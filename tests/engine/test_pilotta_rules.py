@@ -11,7 +11,7 @@ from belote_desktop.engine import (
     DOUBLE, PASS, Bid, Card, Contract, IllegalActionError, MatchEnd, Phase, Reason, Strain, deck_cards, find_variant,
     new_deal, new_match,
 )
-from belote_desktop.engine.bidding import AUCTIONS
+from belote_desktop.engine.auctions import AUCTIONS
 from belote_desktop.engine.rules import FirstLead, MatchPoints, PointContractScore
 from belote_desktop.engine.scoring import INT_OPS, DealFacts, RowKind, convert, score_contract, score_of
 

@@ -23,7 +23,7 @@ def test_engine_imports_no_qt():
     assert out.strip() == "[]"
 
 
-MODULES = [m.name for m in pkgutil.iter_modules(belote_desktop.engine.__path__, "belote_desktop.engine.")]
+MODULES = [m.name for m in pkgutil.walk_packages(belote_desktop.engine.__path__, "belote_desktop.engine.")]
 
 
 @pytest.mark.parametrize("name", ["belote_desktop.engine"] + MODULES)

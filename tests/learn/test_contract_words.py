@@ -8,7 +8,7 @@ import random
 
 from belote_desktop.engine import DOUBLE, PASS, REDOUBLE, Phase, Reason, Strain, new_deal
 from belote_desktop.engine.actions import CALL, STAKE_MATCH
-from belote_desktop.engine.bidding import AUCTIONS
+from belote_desktop.engine.auctions import AUCTIONS
 from belote_desktop.learn.explain import RULE_IDS, explain_bid, explain_illegal
 from belote_desktop.learn.suggest import suggestion_reason
 from tests.engine.test_contract_auction import MATCH_CALL, PASS_FINAL

@@ -49,7 +49,7 @@ def test_the_rules_book_says_what_the_dials_do():
 
 
 def test_a_second_bid_after_a_pass_is_explained():
-    from belote_desktop.engine.bidding import AUCTIONS
+    from belote_desktop.engine.auctions import AUCTIONS
 
     state = new_deal(PILOTTA, dealer=0, seed=1).apply(Bid(80, Strain.HEARTS)).apply(PASS)
     error = AUCTIONS[PILOTTA.trump_scheme].verify(state, Bid(100, Strain.SPADES), seat=2)

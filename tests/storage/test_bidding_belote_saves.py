@@ -6,7 +6,7 @@ import random
 import pytest
 
 from belote_desktop.engine import find_variant, new_match
-from belote_desktop.engine.auction_contract import stakes_match
+from belote_desktop.engine.auctions.contract import stakes_match
 from belote_desktop.storage.paths import HOME_ENV
 from belote_desktop.storage.saves import load_save, read_autosave, save_named, write_autosave
 

@@ -8,7 +8,7 @@ import dataclasses
 import pytest
 
 from belote_desktop.engine import CARDS, PASS, Bid, Pass, Phase, Take, find_variant, new_deal
-from belote_desktop.engine.bidding import AUCTIONS
+from belote_desktop.engine.auctions import AUCTIONS
 from belote_desktop.engine.deal import StepKind, TurnedFrom, TurnedKeeper, Zone
 from belote_desktop.engine.cards import DeckKind
 from belote_desktop.ui.table.animator import Animator

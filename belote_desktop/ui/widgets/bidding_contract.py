@@ -15,7 +15,7 @@ from PySide6.QtGui import QKeyEvent
 
 from ...engine import DOUBLE, PASS, REDOUBLE, PlayerView, Strain
 from ...engine.actions import CALL, STAKE_MATCH
-from ...engine.bidding import allowed_strains
+from ...engine.auctions import allowed_strains
 from ...learn import vocabulary
 from .. import text
 

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 
 from ...engine import DOUBLE, PASS, REDOUBLE, Action, PlayerView, Suit
 from ...engine.actions import ASHKAL, FOUR, GAHWA, HOKUM, SUN
-from ...engine.auction_sun_hokum import LADDER_ROUND
+from ...engine.auctions.sun_hokum import LADDER_ROUND
 from ...learn import vocabulary
 from .. import text
 

@@ -22,19 +22,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import (
+from ..actions import (
     ASHKAL, DOUBLE, FOUR, GAHWA, HOKUM, PASS, REDOUBLE, SUN, Action, Ashkal, Bid, Double, Four, Gahwa, Hokum,
     Pass, Redouble, Strain, Sun,
 )
-from .bidding import (
-    Auction, AuctionState, AuctionStep, Closed, Continue, Contract, ThrownIn, _allowed_strains, first_leader,
+from ..cards import CARDS
+from ..errors import IllegalActionError, Reason
+from ..rules import Ruleset, TrumpScheme
+from .base import (
+    AUCTIONS, Auction, AuctionState, AuctionStep, Closed, Continue, Contract, ThrownIn, first_leader, strain_set,
 )
-from .cards import CARDS
-from .errors import IllegalActionError, Reason
-from .rules import Ruleset
 
 if TYPE_CHECKING:
-    from .state import DealState
+    from ..state import DealState
 
 LADDER_ROUND = 3  # AuctionState.round of the doubling ladder (1 and 2 are the bidding rounds)
 GAHWA_MULTIPLIER = 5  # Contract.multiplier of a Gahwa: the deal is scored x4 and decides the game
@@ -76,7 +76,7 @@ class SunHokumAuction(Auction):
         return _CANDIDATES
 
     def strains(self, rules: Ruleset) -> tuple[Strain, ...]:
-        return _allowed_strains(True, False)  # Hokum in a suit, Sun = no trumps
+        return strain_set(True, False)  # Hokum in a suit, Sun = no trumps
 
     def leader(self, state: DealState, contract: Contract) -> int:
         return first_leader(state.rules, state.dealer, -1, contract.taker)  # first_lead=TAKER: seed 000
@@ -234,3 +234,6 @@ class SunHokumAuction(Auction):
         if isinstance(action, _LADDER_TYPES) and a.multiplier in _LADDER:
             multiplier = _LADDER[a.multiplier][1]
         return Contract(high.strain, a.high_seat, 0, False, multiplier)
+
+
+AUCTIONS[TrumpScheme.SUN_HOKUM] = SunHokumAuction()  # Baloot

@@ -1,8 +1,8 @@
 """Naming in turn (Tarabish): from the dealer's left each player names a trump suit or passes, once; the
 first to name makes the trump; after three passes the dealer must name one.
 
->>> from .rules import find_variant
->>> from .state import new_deal
+>>> from ..rules import find_variant
+>>> from ..state import new_deal
 >>> state = new_deal(find_variant("tarabish"), dealer=0, seed=1)
 >>> for _ in range(3):
 ...     state = state.apply(state.legal_actions()[0])   # three passes
@@ -14,13 +14,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import PASS, TAKE, Action, Pass, Take
-from .bidding import Auction, AuctionStep, Continue, Contract, take_contract
-from .cards import Suit
-from .errors import IllegalActionError, Reason
+from ..actions import PASS, TAKE, Action, Pass, Take
+from ..cards import Suit
+from ..errors import IllegalActionError, Reason
+from ..rules import TrumpScheme
+from .base import AUCTIONS, Auction, AuctionStep, Continue, Contract, take_contract
 
 if TYPE_CHECKING:
-    from .state import DealState
+    from ..state import DealState
 
 _CANDIDATES: tuple[Action, ...] = (PASS,) + tuple(TAKE[s] for s in Suit)
 _NAMES: tuple[Action, ...] = tuple(TAKE[s] for s in Suit)
@@ -57,3 +58,6 @@ class NameInTurnAuction(Auction):
 
     def contract_for(self, state: DealState, action: Action) -> Contract | None:
         return take_contract(state, action)
+
+
+AUCTIONS[TrumpScheme.NAME_IN_TURN] = NameInTurnAuction()  # Tarabish

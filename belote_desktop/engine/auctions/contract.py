@@ -15,8 +15,8 @@ whole game on the deal. The dials cover both games:
 Nothing here assumes four seats in pairs: the pass counts are ``players - 1`` and ``players``, the
 turn goes to ``seat + 1``, and "an opponent" is read from the ``Seating``.
 
->>> from .rules import Ruleset, TrumpScheme
->>> from .state import new_deal
+>>> from ..rules import Ruleset, TrumpScheme
+>>> from ..state import new_deal
 >>> rules = Ruleset(id="t", name="t", trump_scheme=TrumpScheme.CONTRACT_AUCTION, turn_card=False)
 >>> state = new_deal(rules, dealer=0, seed=1)
 >>> [str(a) for a in state.legal_actions()]
@@ -31,18 +31,18 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
-from .actions import (
+from ..actions import (
     CALL, DOUBLE, PASS, REDOUBLE, STAKE_MATCH, Action, Bid, Call, Double, Pass, Redouble, StakeMatch, Strain,
 )
-from .bidding import (
-    Auction, AuctionState, AuctionStep, Closed, Continue, Contract, ThrownIn, _allowed_strains, _same_team,
+from ..errors import IllegalActionError, Reason
+from ..rules import Ruleset, TrumpScheme
+from .base import (
+    AUCTIONS, Auction, AuctionState, AuctionStep, Closed, Continue, Contract, ThrownIn, same_team, strain_set,
     verify_double,
 )
-from .errors import IllegalActionError, Reason
-from .rules import Ruleset
 
 if TYPE_CHECKING:
-    from .state import DealState
+    from ..state import DealState
 
 DOUBLED, REDOUBLED = 2, 4
 MATCH_MULTIPLIER = 8
@@ -65,7 +65,7 @@ def _standing(strain: Strain) -> Bid:
 def _candidates(rules: Ruleset) -> tuple[Action, ...]:
     """Pass, a call per strain the rules allow (lowest first), double, redouble, Match: the panel's order."""
     actions: list[Action] = [PASS]
-    actions.extend(CALL[s] for s in _allowed_strains(rules.allow_no_trumps, rules.allow_all_trumps))
+    actions.extend(CALL[s] for s in strain_set(rules.allow_no_trumps, rules.allow_all_trumps))
     actions.extend((DOUBLE, REDOUBLE))
     if rules.allow_match_call:
         actions.append(STAKE_MATCH)
@@ -85,14 +85,14 @@ class ContractAuction(Auction):
         return _candidates(state.rules)
 
     def strains(self, rules: Ruleset) -> tuple[Strain, ...]:
-        return _allowed_strains(rules.allow_no_trumps, rules.allow_all_trumps)
+        return strain_set(rules.allow_no_trumps, rules.allow_all_trumps)
 
     def legal(self, state: DealState) -> tuple[Action, ...]:
         a = state.auction
         seat = state.current
         if state.rules.pass_is_final and _has_passed(state, seat):
             return (PASS,)
-        key = (id(state.rules), a.high_bid, a.multiplier, a.high_bid is not None and _same_team(state, seat, a.high_seat))
+        key = (id(state.rules), a.high_bid, a.multiplier, a.high_bid is not None and same_team(state, seat, a.high_seat))
         memo = self._memo.get(key)
         if memo is None or memo[0] is not state.rules:  # the id of a collected ruleset may be reused
             memo = (state.rules, super().legal(state))
@@ -134,7 +134,7 @@ class ContractAuction(Auction):
                 return IllegalActionError(Reason.NOT_ALLOWED, action=str(action))
             if a.multiplier != REDOUBLED:
                 return IllegalActionError(Reason.CANNOT_STAKE_MATCH, why="not_redoubled")
-            if _same_team(state, speaker, a.high_seat):
+            if same_team(state, speaker, a.high_seat):
                 return IllegalActionError(Reason.CANNOT_STAKE_MATCH, why="own_team")
             return None
         return IllegalActionError(Reason.NOT_ALLOWED, action=str(action))
@@ -185,12 +185,12 @@ def _more_possible(rules: Ruleset, a: AuctionState) -> bool:
     high = a.high_bid
     assert high is not None
     if a.multiplier == 1:
-        return rules.allow_double or _lowest_call(_allowed_strains(rules.allow_no_trumps, rules.allow_all_trumps),
+        return rules.allow_double or _lowest_call(strain_set(rules.allow_no_trumps, rules.allow_all_trumps),
                                                   high) is not None
     if a.multiplier >= MATCH_MULTIPLIER:
         return False
     if rules.contract_bids_after_double and _lowest_call(
-            _allowed_strains(rules.allow_no_trumps, rules.allow_all_trumps), high) is not None:
+            strain_set(rules.allow_no_trumps, rules.allow_all_trumps), high) is not None:
         return True
     return rules.allow_redouble if a.multiplier == DOUBLED else rules.allow_match_call
 
@@ -198,3 +198,6 @@ def _more_possible(rules: Ruleset, a: AuctionState) -> bool:
 def _has_passed(state: DealState, seat: int) -> bool:
     """Whether ``seat`` passed earlier in this auction (option: a pass is final)."""
     return any(s == seat and isinstance(act, Pass) for s, act in state.history)
+
+
+AUCTIONS[TrumpScheme.CONTRACT_AUCTION] = ContractAuction()  # Bidding Belote, Bulgarian Belot

@@ -1,14 +1,13 @@
-"""Four made-up tables that no preset has yet (issue 13): the tests, the screenshots and the
-benchmarks run over them so that nothing quietly assumes four seats in pairs, 32 cards, 8 tricks or
-counter-clockwise play."""
+"""Four made-up tables that no preset has yet: the tests, the screenshots and the benchmarks run over
+them so that nothing quietly assumes four seats in pairs, 32 cards, 8 tricks or counter-clockwise play.
+They are plain rulesets (engine data), so the UI's screenshots and the tools read them alike."""
 
 from __future__ import annotations
 
 import dataclasses
 
-from ..engine import Ruleset
-from ..engine.cards import DeckKind
-from ..engine.rules import Direction, find_variant
+from .cards import DeckKind
+from .rules import Direction, Ruleset, find_variant
 
 # 3 players alone, 24 cards (9 to ace): 3+2, a turned card, then 3 (8 cards each)
 THREE_ALONE_24 = dataclasses.replace(
@@ -23,7 +22,7 @@ FOUR_CLOCKWISE_36 = dataclasses.replace(
     find_variant("classic"), deck=DeckKind.LONG_36, direction=Direction.CLOCKWISE, first_packets=(3, 3),
 )
 
-# 2 players with cards on the table (issue 15): 3+2 in hand, four face-down cards each covered by a
+# 2 players with cards on the table: 3+2 in hand, four face-down cards each covered by a
 # face-up one, a turned card, then 3 more: 16 cards each, 12 of them playable at the first trick; a card
 # uncovered turns up at once
 TWO_OPEN_TABLE = dataclasses.replace(
