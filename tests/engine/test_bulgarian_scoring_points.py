@@ -225,3 +225,45 @@ def test_equal_sequences_that_cancel_leave_an_info_row():
     assert result.meld_points == (0, 0)
     rows = [r for r in result.breakdown if r.kind is RowKind.CANCELLED]
     assert [r.values for r in rows] == [(20, 20)] and rows[0].kind.section == "info"
+
+
+# -- 5. the dealer's forced call (option; seed 001: "the dealer must take ... although this rule is a rarity") ---
+
+
+def _all_pass_to_dealer(rules, seed: int):
+    from belote_desktop.engine import PASS, new_deal
+
+    state = new_deal(rules, dealer=0, seed=seed)
+    while state.current != state.dealer:
+        state = state.apply(PASS)
+    return state
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_dealer_must_call_unless_his_hand_is_worth_seven_or_less(seed):
+    from belote_desktop.engine import PASS
+    from belote_desktop.engine.actions import Call
+    from belote_desktop.engine.auction_contract import DEALER_PASS_POINTS, hand_points
+    from belote_desktop.engine.errors import Reason
+
+    forced = dataclasses.replace(BG, dealer_must_call=True)
+    state = _all_pass_to_dealer(forced, seed)
+    points = hand_points(state.hands[state.dealer])
+    legal = state.legal_actions()
+    if points > DEALER_PASS_POINTS:
+        assert PASS not in legal and legal and all(isinstance(a, Call) for a in legal)
+        from belote_desktop.engine.bidding import AUCTIONS
+
+        error = AUCTIONS[forced.trump_scheme].verify(state, PASS)
+        assert error is not None and error.reason is Reason.DEALER_MUST_NAME and error.params["points"] == points
+    else:
+        assert PASS in legal and state.apply(PASS).thrown_in  # the dealer's pass cancels the deal
+    # the default: the dealer may always pass
+    assert PASS in _all_pass_to_dealer(BG, seed).legal_actions()
+
+
+def test_hand_points_are_plain_values():
+    from belote_desktop.engine.auction_contract import hand_points
+
+    assert hand_points(mask_of(cards("AS TS KS QS JS"))) == 30
+    assert hand_points(mask_of(cards("7S 8S 9S JH QD"))) == 5

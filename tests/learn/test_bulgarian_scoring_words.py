@@ -20,3 +20,58 @@ def _app(qapp):
 def test_the_end_of_deal_words_say_when_equal_sequences_cancel():
     lines = explain_result(cancelled_deal(), find_variant("bulgarian"))
     assert any("cancel out, and nobody scores sequences" in line for line in lines)
+
+
+def test_the_declaration_texts_say_the_rule_played():
+    from belote_desktop.engine import DECLARE, Strain
+    from belote_desktop.engine.state import Announcement
+    from belote_desktop.learn import explain_announcement, explain_bid
+    from tests.engine.test_bulgarian_scoring_points import CANCEL_HANDS
+    from tests.engine.util import position
+
+    bg = find_variant("bulgarian")
+    said = explain_bid(DECLARE, bg)
+    assert "each team scores its own" not in said and "best sequence its sequences" in said
+    state = position(CANCEL_HANDS, strain=Strain.HEARTS, rules=bg).apply(DECLARE)
+    announced = next(a for a in state.announcements if a.kind == "declare")
+    assert isinstance(announced, Announcement)
+    text = explain_announcement(announced, state)
+    assert "sequence in trumps" not in text
+    assert "ranked apart" in text and "the longer wins" in text and "cancel out" in text
+
+
+def test_the_rules_book_names_each_reading_and_its_option():
+    from belote_desktop.learn import rules_html
+
+    bg = rules_html(find_variant("bulgarian"))
+    for words in ("between sequences worth the same, the longer one", "they go to nobody",
+                  "every point of the deal hangs", "won by nobody", "96 and 96 make 10 and 9",
+                  "Announcing the belot is not obligatory", "Here the dealer must call: off"):
+        assert words in bg.replace("&quot;", '"'), words
+    other = rules_html(dataclasses.replace(find_variant("bulgarian"), mp_tie_at_limit_up=False,
+                                           doubled_tie_hangs_all=False, hanging_waits_for_a_win=False,
+                                           dealer_must_call=True))
+    for words in ("96 and 96 make 9 and 9", "as undoubled, multiplied", "takes the points held over",
+                  "the dealer may not pass after all the others"):
+        assert words in other, words
+    assert "left out of this rule" in rules_html(find_variant("belot_3p"))
+    assert "both teams' totals (seed" in rules_html(find_variant("bidding_belote")).replace("&#x27;", "'")
+    assert "At x3: not locked" in rules_html(find_variant("baloot"))
+    tarabish = find_variant("tarabish")
+    assert "is one fifty" in rules_html(tarabish)
+    assert "a fifty and a twenty, eight or nine" in rules_html(dataclasses.replace(tarabish, long_run_splits=True))
+
+
+def test_the_dealers_refused_pass_is_explained():
+    from belote_desktop.engine import PASS, new_deal
+    from belote_desktop.engine.bidding import AUCTIONS
+    from belote_desktop.learn import explain_illegal
+
+    rules = dataclasses.replace(find_variant("bulgarian"), dealer_must_call=True)
+    state = new_deal(rules, dealer=0, seed=1)
+    while state.current != state.dealer:
+        state = state.apply(PASS)
+    error = AUCTIONS[rules.trump_scheme].verify(state, PASS)
+    assert error is not None
+    explained = explain_illegal(error, state)
+    assert "the dealer must call a contract" in explained.text and str(error.params["points"]) in explained.text
