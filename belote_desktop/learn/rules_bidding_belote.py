@@ -171,8 +171,7 @@ def match_call(rules: Ruleset) -> list[str]:
             "win the game, otherwise the other team wins it, whatever the scores."))
     if rules.tie_rule is TieRule.HANGING and rules.hanging_waits_for_a_win:
         items.append(QCoreApplication.translate(
-            "RulesBook", "Points held over after equal points go to the team that wins the next deal a team "
-            "wins."))
+            "RulesBook", "Points held over after equal points go to the next team that wins a deal."))
     elif rules.tie_rule is TieRule.HANGING:
         items.append(QCoreApplication.translate(
             "RulesBook", "Points held over after equal points go to the team that wins the next deal that is "
