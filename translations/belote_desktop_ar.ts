@@ -2997,6 +2997,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>متتاليات أفضل لاعب فقط</translation>
     </message>
     <message>
+        <source>carrés to the best carré&apos;s team, sequences to the best sequence&apos;s</source>
+        <translation>المربّعات لفريق أعلى مربّع، والسلاسل لفريق أعلى سلسلة</translation>
+    </message>
+    <message>
         <source>reaching the target is enough</source>
         <translation>بلوغ الهدف يكفي</translation>
     </message>

@@ -2997,6 +2997,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>само на най-добрия играч</translation>
     </message>
     <message>
+        <source>carrés to the best carré&apos;s team, sequences to the best sequence&apos;s</source>
+        <translation>каретата за отбора с най-силното каре, поредиците за отбора с най-силната поредица</translation>
+    </message>
+    <message>
         <source>reaching the target is enough</source>
         <translation>достатъчно е да се стигне целта</translation>
     </message>

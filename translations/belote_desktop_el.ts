@@ -2997,6 +2997,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>μόνο του καλύτερου παίκτη</translation>
     </message>
     <message>
+        <source>carrés to the best carré&apos;s team, sequences to the best sequence&apos;s</source>
+        <translation>τα καρέ στην ομάδα του καλύτερου καρέ, οι σειρές στην ομάδα της καλύτερης σειράς</translation>
+    </message>
+    <message>
         <source>reaching the target is enough</source>
         <translation>αρκεί να φτάσει τον στόχο</translation>
     </message>

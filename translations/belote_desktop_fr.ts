@@ -2997,6 +2997,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>seulement celles du meilleur joueur</translation>
     </message>
     <message>
+        <source>carrés to the best carré&apos;s team, sequences to the best sequence&apos;s</source>
+        <translation>les carrés à l&apos;équipe du meilleur carré, les suites à celle de la meilleure suite</translation>
+    </message>
+    <message>
         <source>reaching the target is enough</source>
         <translation>atteindre le score suffit</translation>
     </message>

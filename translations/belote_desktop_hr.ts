@@ -2997,6 +2997,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>samo najboljeg igrača</translation>
     </message>
     <message>
+        <source>carrés to the best carré&apos;s team, sequences to the best sequence&apos;s</source>
+        <translation>četvorke ekipi s najjačom četvorkom, nizovi ekipi s najjačim nizom</translation>
+    </message>
+    <message>
         <source>reaching the target is enough</source>
         <translation>dovoljno je doseći cilj</translation>
     </message>

@@ -2997,6 +2997,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>только лучшего игрока</translation>
     </message>
     <message>
+        <source>carrés to the best carré&apos;s team, sequences to the best sequence&apos;s</source>
+        <translation>каре — команде с лучшим каре, последовательности — команде с лучшей последовательностью</translation>
+    </message>
+    <message>
         <source>reaching the target is enough</source>
         <translation>достаточно достичь цели</translation>
     </message>

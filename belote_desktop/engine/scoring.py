@@ -386,7 +386,8 @@ def _score_turned(
                                                and rules.tie_rule is TieRule.TAKERS_FAIL):
         keep_own = keep_own | (failed & tied)
     keeps_belote = rules.failed_takers_keep_belote
-    quiet = rules.belote_may_stay_quiet  # a side losing the deal keeps its belot quiet: nobody scores it
+    # a side losing the deal keeps its belot quiet when announcing it would give it away: nobody scores it
+    quiet = rules.belote_may_stay_quiet and not keeps_belote
     belote_moves = failed & xp.logical_not(keep_own) & (not keeps_belote) & (not quiet)
     # Bidding Belote (seed 000): a hanging tie gives the defenders "all points earned during the hand"
     litige_kept = False if rules.tie_defenders_take_all else litige

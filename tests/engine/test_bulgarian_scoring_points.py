@@ -267,3 +267,9 @@ def test_hand_points_are_plain_values():
 
     assert hand_points(mask_of(cards("AS TS KS QS JS"))) == 30
     assert hand_points(mask_of(cards("7S 8S 9S JH QD"))) == 5
+
+
+def test_failed_takers_who_keep_their_belot_announce_it():
+    # with ``failed_takers_keep_belote`` announcing costs nothing, so the quiet reading does not apply
+    keep = dataclasses.replace(BG, failed_takers_keep_belote=True)
+    assert _score(_facts(H, (50, 112), belote=(20, 0)), keep) == ((2, 16), 0)
