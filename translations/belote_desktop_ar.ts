@@ -1283,6 +1283,14 @@
         <translation>وجمعوا {sum}.</translation>
     </message>
     <message>
+        <source>Equal totals ({points} each) in a doubled contract: both teams are committed, neither scores, and every point, {held} ({mp} match points), is held over for the team that wins the next deal.</source>
+        <translation>مجموعان متساويان ({points} لكل فريق) في عقد مضاعَف: الفريقان ملتزمان، فلا يسجّل أحد، وتُعلَّق كل النقاط، {held} ({mp} نقاط مباراة)، للفريق الذي يربح التوزيعة التالية.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each): the takers score nothing, the defenders score every point of the deal, both totals, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
+        <translation>مجموعان متساويان ({points} لكل فريق): لا يسجّل المعلنون شيئًا، ويسجّل المدافعون كل نقاط التوزيعة، المجموعين معًا، وتُعلَّق {held} نقطة ({mp} نقاط مباراة) للفريق الذي يربح التوزيعة التالية.</translation>
+    </message>
+    <message>
         <source>Equal totals ({points} each): the takers score nothing, the defenders score their own points, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
         <translation>المجموعان متساويان ({points} لكل فريق): لا يسجل الآخذون شيئًا، ويسجل المدافعون نقاطهم، وتُعلَّق {held} نقطة ({mp} من نقاط المباراة) للفريق الذي يفوز بالتوزيعة التالية.</translation>
     </message>

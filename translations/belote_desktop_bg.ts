@@ -1283,6 +1283,14 @@
         <translation>Събрани точки: {sum}.</translation>
     </message>
     <message>
+        <source>Equal totals ({points} each) in a doubled contract: both teams are committed, neither scores, and every point, {held} ({mp} match points), is held over for the team that wins the next deal.</source>
+        <translation>Равни сборове (по {points}) при контра: двата отбора са задължени, никой не записва и всички точки, {held} ({mp} точки за играта), висят за отбора, който спечели следващото раздаване.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each): the takers score nothing, the defenders score every point of the deal, both totals, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
+        <translation>Равни сборове (по {points}): обявилите не записват нищо, защитаващите се записват всички точки от раздаването, двата сбора, а {held} точки ({mp} точки за играта) висят за отбора, който спечели следващото раздаване.</translation>
+    </message>
+    <message>
         <source>Equal totals ({points} each): the takers score nothing, the defenders score their own points, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
         <translation>Равен резултат ({points} на отбор): играещите не записват нищо, противниците записват своите точки, а {held} точки ({mp} записани точки) висят за отбора, който спечели следващото раздаване.</translation>
     </message>

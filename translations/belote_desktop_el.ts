@@ -1283,6 +1283,14 @@
         <translation>Μέτρησε {sum}.</translation>
     </message>
     <message>
+        <source>Equal totals ({points} each) in a doubled contract: both teams are committed, neither scores, and every point, {held} ({mp} match points), is held over for the team that wins the next deal.</source>
+        <translation>Ίσα σύνολα ({points} η καθεμία) σε συμβόλαιο με κόντρα: και οι δύο ομάδες είναι δεσμευμένες, καμία δεν γράφει, και όλοι οι πόντοι, {held} ({mp} πόντοι παρτίδας), κρατούνται για την ομάδα που θα κερδίσει το επόμενο μοίρασμα.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each): the takers score nothing, the defenders score every point of the deal, both totals, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
+        <translation>Ίσα σύνολα ({points} η καθεμία): όσοι δήλωσαν δεν γράφουν τίποτα, οι αμυνόμενοι γράφουν όλους τους πόντους του μοιράσματος, και τα δύο σύνολα, και {held} πόντοι ({mp} πόντοι παρτίδας) κρατούνται για την ομάδα που θα κερδίσει το επόμενο μοίρασμα.</translation>
+    </message>
+    <message>
         <source>Equal totals ({points} each): the takers score nothing, the defenders score their own points, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
         <translation>Ίσα σύνολα ({points} η καθεμία): οι αναλαβόντες δεν γράφουν τίποτα, οι αμυνόμενοι γράφουν τους δικούς τους πόντους, και {held} πόντοι ({mp} πόντοι αγώνα) κρατούνται για την ομάδα που θα κερδίσει το επόμενο μοίρασμα.</translation>
     </message>

@@ -1283,6 +1283,14 @@
         <translation>Ils ont réalisé {sum}.</translation>
     </message>
     <message>
+        <source>Equal totals ({points} each) in a doubled contract: both teams are committed, neither scores, and every point, {held} ({mp} match points), is held over for the team that wins the next deal.</source>
+        <translation>Totaux égaux ({points} chacun) dans un contrat contré : les deux équipes sont engagées, aucune ne marque, et tous les points, {held} ({mp} points de match), sont mis en réserve pour l&apos;équipe qui gagne la donne suivante.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each): the takers score nothing, the defenders score every point of the deal, both totals, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
+        <translation>Totaux égaux ({points} chacun) : les preneurs ne marquent rien, les défenseurs marquent tous les points de la donne, les deux totaux, et {held} points ({mp} points de match) sont mis en réserve pour l&apos;équipe qui gagne la donne suivante.</translation>
+    </message>
+    <message>
         <source>Equal totals ({points} each): the takers score nothing, the defenders score their own points, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
         <translation>Totaux égaux ({points} chacun) : les preneurs ne marquent rien, les défenseurs marquent leurs propres points, et {held} points ({mp} points de match) sont mis en réserve pour l&apos;équipe qui gagnera la donne suivante.</translation>
     </message>

@@ -1283,6 +1283,14 @@
         <translation>Imali su: {sum}.</translation>
     </message>
     <message>
+        <source>Equal totals ({points} each) in a doubled contract: both teams are committed, neither scores, and every point, {held} ({mp} match points), is held over for the team that wins the next deal.</source>
+        <translation>Jednaki zbrojevi (po {points}) u kontriranoj igri: obje su ekipe obvezane, nitko ne upisuje, a svi bodovi, {held} ({mp} bodova partije), čekaju ekipu koja dobije sljedeće dijeljenje.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each): the takers score nothing, the defenders score every point of the deal, both totals, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
+        <translation>Jednaki zbrojevi (po {points}): zvači ne upisuju ništa, branitelji upisuju sve bodove dijeljenja, oba zbroja, a {held} bodova ({mp} bodova partije) čeka ekipu koja dobije sljedeće dijeljenje.</translation>
+    </message>
+    <message>
         <source>Equal totals ({points} each): the takers score nothing, the defenders score their own points, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
         <translation>Jednaki zbrojevi ({points} svaka ekipa): zvači ne upisuju ništa, branitelji upisuju svoje bodove, a {held} bodova ({mp} bodova partije) čeka ekipu koja dobije sljedeće dijeljenje.</translation>
     </message>

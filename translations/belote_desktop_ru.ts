@@ -1283,6 +1283,14 @@
         <translation>Набрано: {sum}.</translation>
     </message>
     <message>
+        <source>Equal totals ({points} each) in a doubled contract: both teams are committed, neither scores, and every point, {held} ({mp} match points), is held over for the team that wins the next deal.</source>
+        <translation>Равные суммы (по {points}) в контрированном контракте: обе команды обязаны, никто не записывает, и все очки, {held} ({mp} очков партии), откладываются для команды, которая выиграет следующую сдачу.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each): the takers score nothing, the defenders score every point of the deal, both totals, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
+        <translation>Равные суммы (по {points}): заявившие ничего не записывают, защитники записывают все очки сдачи, обе суммы, а {held} очков ({mp} очков партии) откладываются для команды, которая выиграет следующую сдачу.</translation>
+    </message>
+    <message>
         <source>Equal totals ({points} each): the takers score nothing, the defenders score their own points, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
         <translation>Равные суммы (по {points}): взявшие ничего не записывают, защитники записывают свои очки, а {held} очков ({mp} очков партии) «висят» до команды, которая выиграет следующую сдачу.</translation>
     </message>

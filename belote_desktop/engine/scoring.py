@@ -508,6 +508,8 @@ def _times(rules: Ruleset, contract: Contract, scored: Scored, xp: Any) -> None:
     scored.rows.append((RowKind.TIMES, [v * (times - 1) for v in score_of(scored, teams)], (("multiplier", times),)))
     if not rules.tie_hanging_points:
         scored.hanging = scored.hanging * times
+        scored.rows = [(kind, [v * times for v in values], params) if kind is RowKind.HELD_OVER else (kind, values, params)
+                       for kind, values, params in scored.rows]  # explaining: what is held over, multiplied
 
 
 def _score_point_auction(

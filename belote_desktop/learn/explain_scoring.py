@@ -257,6 +257,19 @@ def _verdict_lines(result: DealResult, teams: Sequence[str], rules: Ruleset | No
         ).format(team=taker)]
     held = _row(result, RowKind.HELD_OVER)
     converted = _row(result, RowKind.HELD_OVER_CONVERTED)
+    doubled = result.contract is not None and result.contract.multiplier > 1
+    if held is not None and converted is not None and rules is not None and doubled and rules.doubled_tie_hangs_all:
+        return [QCoreApplication.translate(
+            "Explain", "Equal totals ({points} each) in a doubled contract: both teams are committed, neither "
+            "scores, and every point, {held} ({mp} match points), is held over for the team that wins the next "
+            "deal.",
+        ).format(points=t_total, held=held.values[result.taker_team], mp=converted.values[result.taker_team])]
+    if held is not None and converted is not None and rules is not None and rules.tie_defenders_take_all:
+        return [QCoreApplication.translate(
+            "Explain", "Equal totals ({points} each): the takers score nothing, the defenders score every point of "
+            "the deal, both totals, and {held} points ({mp} match points) are held over for the team that wins the "
+            "next deal.",
+        ).format(points=t_total, held=held.values[result.taker_team], mp=converted.values[result.taker_team])]
     if held is not None and converted is not None:
         return [QCoreApplication.translate(
             "Explain", "Equal totals ({points} each): the takers score nothing, the defenders score their own "

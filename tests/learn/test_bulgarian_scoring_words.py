@@ -75,3 +75,32 @@ def test_the_dealers_refused_pass_is_explained():
     assert error is not None
     explained = explain_illegal(error, state)
     assert "the dealer must call a contract" in explained.text and str(error.params["points"]) in explained.text
+
+
+def _explained(rules, contract, cards, belote=(0, 0)):
+    from belote_desktop.engine.scoring import (
+        BreakdownRow, DealFacts, DealResult, convert, score_contract, score_of,
+    )
+
+    total = sum(cards)
+    f = DealFacts(contract, 0, total, list(cards), [4, 4], [0, 0], list(belote))
+    scored = score_contract(rules, f)
+    convert(rules, scored)
+    rows = tuple(BreakdownRow(k, tuple(v), p) for k, v, p in scored.rows if k.always_shown or any(v))
+    score = tuple(int(v) for v in score_of(scored, 2))
+    result = DealResult(False, contract, 0, tuple(cards), 0, -1, tuple(cards), (0, 0), -1, tuple(belote),
+                        tuple(scored.totals), bool(scored.made), bool(scored.tied), int(scored.hanging), score, 0, 0,
+                        rows)
+    return " ".join(explain_result(result, rules))
+
+
+def test_the_verdict_of_a_tie_says_who_scores():
+    from belote_desktop.engine import Contract, Strain
+
+    doubled = Contract(Strain.HEARTS, 0, multiplier=2)
+    text = _explained(find_variant("bulgarian"), doubled, (81, 81))
+    assert "neither scores, and every point, 324 (32 match points), is held over" in text
+    text = _explained(find_variant("bidding_belote"), Contract(Strain.HEARTS, 0), (71, 91), belote=(20, 0))
+    assert "the defenders score every point of the deal, both totals, and 85 points (8 match points)" in text
+    text = _explained(find_variant("bulgarian"), Contract(Strain.HEARTS, 0), (71, 91), belote=(20, 0))
+    assert "the defenders score their own points, and 91 points (9 match points) are held over" in text
