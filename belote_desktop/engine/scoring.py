@@ -712,7 +712,8 @@ def _convert_tenths(rules: Ruleset, scored: Scored, xp: Any) -> None:
         # the held half down, so the deal keeps its match points
         held = scored.hanging
         tie_at = xp.logical_not(all_at) & (held > 0) & (held % 10 == limit)
-        after = [a + xp.where(tie_at & (p > 0) & (p % 10 == limit), 1, 0) for a, p in zip(after, before)]
+        top = reduce(xp.maximum, before)  # the tied defender (a third player below him is left alone)
+        after = [a + xp.where(tie_at & (p > 0) & (p == top) & (p % 10 == limit), 1, 0) for a, p in zip(after, before)]
     scored.rows.append((RowKind.CONVERTED, [a - p for a, p in zip(after, before)], (("limit", limit),)))
     valat = rules.valat_match_points
     if valat and len(scored.capot) == teams:

@@ -273,3 +273,10 @@ def test_failed_takers_who_keep_their_belot_announce_it():
     # with ``failed_takers_keep_belote`` announcing costs nothing, so the quiet reading does not apply
     keep = dataclasses.replace(BG, failed_takers_keep_belote=True)
     assert _score(_facts(H, (50, 112), belote=(20, 0)), keep) == ((2, 16), 0)
+
+
+def test_belot_for_3_hung_points_at_the_limit_round_up_the_tied_player_only():
+    # the taker (56 + 40 = 96) ties the best other (96): he rounds up, the held 96 down; the third player's
+    # 10 is no part of the tie
+    f = _facts(H, (56, 96, 10), tricks=(3, 4, 1), melds=(40, 0, 0))
+    assert _score(f, B3) == ((0, 10, 1), 9)
