@@ -809,6 +809,10 @@
         <translation>في الجولة الأولى لا يمكنك إلا أن تشتري لون الورقة المكشوفة ({suit}) أو تقول بس. ويمكن اختيار لون آخر في الجولة الثانية إذا قال الجميع بس.</translation>
     </message>
     <message>
+        <source>Everybody else passed: the dealer must call a contract. Only a hand worth {limit} points or less may pass and cancel the deal; this one is worth {points}.</source>
+        <translation>مرّر الجميع: على الموزّع أن يعلن عقدًا. لا يجوز أن يمرّر ويلغي التوزيعة إلا من كانت يده بقيمة {limit} نقاط أو أقل؛ وهذه اليد قيمتها {points}.</translation>
+    </message>
+    <message>
         <source>The three other players passed: the dealer must name a trump suit, he may not pass.</source>
         <translation>مرّر اللاعبون الثلاثة الآخرون: على الموزّع أن يسمّي لون الحكم، ولا يجوز له أن يمرّر.</translation>
     </message>
@@ -1014,6 +1018,10 @@
         <translation>أعلن متتالياتك الآن قبل ورقتك الأولى؛ لا تُحتسب إلا إذا كانت لديك أفضل متتالية على الطاولة.</translation>
     </message>
     <message>
+        <source>Declare your combinations now, before your first card: the team with the best carré scores its carrés, the team with the best sequence its sequences.</source>
+        <translation>أعلن مشاريعك الآن، قبل ورقتك الأولى: الفريق صاحب أعلى مربّع يسجّل مربّعاته، والفريق صاحب أعلى سلسلة يسجّل سلاسله.</translation>
+    </message>
+    <message>
         <source>Declare your combinations now, before your first card; they score only if your team holds the best one.</source>
         <translation>أعلن مشاريعك الآن، قبل ورقتك الأولى؛ ولا تُحتسب إلا إذا كان أعلى مشروع لفريقك.</translation>
     </message>
@@ -1108,6 +1116,18 @@
     <message>
         <source>In this game a twenty beats a fifty (seed 000&apos;s rule).</source>
         <translation>في هذه اللعبة تغلب العشرين الخمسين (قاعدة المصدر 000).</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the team with the best carré scores all its carrés, the team with the best sequence all its sequences.</source>
+        <translation>تُقارَن المربّعات والسلاسل كلٌّ على حدة: الفريق صاحب أعلى مربّع يسجّل كل مربّعاته، والفريق صاحب أعلى سلسلة يسجّل كل سلاسله.</translation>
+    </message>
+    <message>
+        <source>Between sequences worth the same the longer wins, then the higher top card.</source>
+        <translation>بين سلسلتين متساويتين في القيمة تفوز الأطول، ثم صاحبة أعلى ورقة.</translation>
+    </message>
+    <message>
+        <source>Equal best sequences of opposing sides cancel out: nobody scores sequences.</source>
+        <translation>أعلى سلسلتين متساويتين لطرفين متخاصمين تُلغي إحداهما الأخرى: لا أحد يسجّل السلاسل.</translation>
     </message>
     <message>
         <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
@@ -1270,6 +1290,14 @@
         <translation>{name}: {points}.</translation>
     </message>
     <message>
+        <source>The best runs were equal and none was in trumps: they cancel out, and nobody scores runs ({points}).</source>
+        <translation>كانت أفضل المتتاليات متساوية ولم تكن أيٌّ منها في الحكم: فتُلغى، ولا أحد يسجّل المتتاليات ({points}).</translation>
+    </message>
+    <message>
+        <source>The best sequences of the two sides were equal: they cancel out, and nobody scores sequences ({points}).</source>
+        <translation>كانت أعلى سلاسل الطرفين متساوية: فتُلغى، ولا أحد يسجّل السلاسل ({points}).</translation>
+    </message>
+    <message>
         <source>A capot bid is made only by winning every trick.</source>
         <translation>لا تنجح مزايدة الكبوت إلا بأخذ كل الأكلات.</translation>
     </message>
@@ -1284,6 +1312,14 @@
     <message>
         <source>They counted {sum}.</source>
         <translation>وجمعوا {sum}.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each) in a doubled contract: both teams are committed, neither scores, and every point, {held} ({mp} match points), is held over for the team that wins the next deal.</source>
+        <translation>مجموعان متساويان ({points} لكل فريق) في عقد مضاعَف: الفريقان ملتزمان، فلا يسجّل أحد، وتُعلَّق كل النقاط، {held} ({mp} نقاط مباراة)، للفريق الذي يربح التوزيعة التالية.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each): the takers score nothing, the defenders score every point of the deal, both totals, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
+        <translation>مجموعان متساويان ({points} لكل فريق): لا يسجّل المعلنون شيئًا، ويسجّل المدافعون كل نقاط التوزيعة، المجموعين معًا، وتُعلَّق {held} نقطة ({mp} نقاط مباراة) للفريق الذي يربح التوزيعة التالية.</translation>
     </message>
     <message>
         <source>Equal totals ({points} each): the takers score nothing, the defenders score their own points, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
@@ -2908,6 +2944,34 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>لا تنتهي اللعبة بفالات</translation>
     </message>
     <message>
+        <source>Equal points at the limit: no match point lost</source>
+        <translation>تعادل عند الحد: لا تضيع أي نقطة مباراة</translation>
+    </message>
+    <message>
+        <source>Doubled, equal points: every point hangs</source>
+        <translation>مضاعفة وتعادل: تُعلَّق كل النقاط</translation>
+    </message>
+    <message>
+        <source>Held points wait through another tie</source>
+        <translation>النقاط المعلقة تنتظر بعد تعادل جديد</translation>
+    </message>
+    <message>
+        <source>A belot may be kept quiet</source>
+        <translation>يجوز كتمان البلوت</translation>
+    </message>
+    <message>
+        <source>The dealer must call</source>
+        <translation>على الموزّع أن يعلن</translation>
+    </message>
+    <message>
+        <source>Locked trump lead also at ×3</source>
+        <translation>قفل البدء بالحكم عند ×3 أيضًا</translation>
+    </message>
+    <message>
+        <source>A run of seven or more counts twice</source>
+        <translation>متتالية من سبع أوراق أو أكثر تُحتسب مرتين</translation>
+    </message>
+    <message>
         <source>Kirtik (match points)</source>
         <translation>كيرتيك (نقاط المباراة)</translation>
     </message>
@@ -2970,6 +3034,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>only the best player&apos;s own</source>
         <translation>متتاليات أفضل لاعب فقط</translation>
+    </message>
+    <message>
+        <source>carrés to the best carré&apos;s team, sequences to the best sequence&apos;s</source>
+        <translation>المربّعات لفريق أعلى مربّع، والسلاسل لفريق أعلى سلسلة</translation>
     </message>
     <message>
         <source>reaching the target is enough</source>
@@ -3384,6 +3452,34 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>When a deal won by taking every trick would end the game, one more deal is played.</source>
         <translation>إذا كانت توزيعة رُبحت بكل الأكلات ستنهي اللعبة، تُلعب توزيعة أخرى.</translation>
+    </message>
+    <message>
+        <source>When equal totals stop at the rounding limit, the points scored round up and those held over down; otherwise both round down.</source>
+        <translation>عندما يقع مجموعان متساويان على حد التقريب تمامًا، تُقرَّب النقاط المسجّلة إلى الأعلى والمعلّقة إلى الأدنى؛ وإلا تُقرَّب كلتاهما إلى الأدنى.</translation>
+    </message>
+    <message>
+        <source>A doubled contract commits both teams: with equal points neither scores and the whole deal waits for the next winner; otherwise as an undoubled tie.</source>
+        <translation>العقد المضاعَف يُلزم الفريقين: عند تساوي النقاط لا يسجّل أحد وتنتظر التوزيعة كلها الفائز التالي؛ وإلا فهو كتعادل بلا مضاعفة.</translation>
+    </message>
+    <message>
+        <source>Points held over go to the next deal a team wins; otherwise a deal that ties again gives them to the team that scores in it.</source>
+        <translation>النقاط المعلقة تذهب إلى التوزيعة التالية التي يربحها فريق؛ وإلا فإن توزيعة تنتهي بالتعادل مرة أخرى تعطيها للفريق الذي يسجّل فيها.</translation>
+    </message>
+    <message>
+        <source>Announcing the belot is not obligatory: a side that loses the deal keeps it quiet and nobody scores it; otherwise the winners take it.</source>
+        <translation>إعلان البلوت ليس إلزاميًا: الطرف الذي يخسر التوزيعة يكتمه ولا يسجّله أحد؛ وإلا يأخذه الفائزون.</translation>
+    </message>
+    <message>
+        <source>When all the others pass, the dealer must call a contract unless his cards are worth 7 points or less; then his pass cancels the deal.</source>
+        <translation>عندما يمرّر جميع الآخرين، على الموزّع أن يعلن عقدًا إلا إذا كانت أوراقه بقيمة 7 نقاط أو أقل؛ وعندها يلغي تمريره التوزيعة.</translation>
+    </message>
+    <message>
+        <source>The trump lead is locked when the contract is doubled or quadrupled; some tables lock it when tripled too.</source>
+        <translation>يُقفل البدء بالحكم عندما يكون العقد مضاعفًا أو مربّعًا؛ وبعض الطاولات تقفله أيضًا عند المضاعفة ثلاث مرات.</translation>
+    </message>
+    <message>
+        <source>Seven cards are a fifty and a twenty, eight or nine two fifties; otherwise any run of four or more is one fifty.</source>
+        <translation>سبع أوراق خمسون وعشرون، وثمانٍ أو تسع خمسونان؛ وإلا فكل متتالية من أربع أوراق أو أكثر خمسون واحدة.</translation>
     </message>
     <message>
         <source>A committed team that does not win the deal, and a team left without a trick, lose this many match points (0: no kirtik).</source>
@@ -3914,6 +4010,18 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>لا دبل في هذه اللعبة.</translation>
     </message>
     <message>
+        <source>The lock holds when the contract is doubled or quadrupled (a Gahwa stands on a quadruple). At x3: {value}.</source>
+        <translation>يسري القفل عندما يكون العقد مضاعفًا أو مربّعًا (والقهوة تأتي بعد التربيع). عند ×3: {value}.</translation>
+    </message>
+    <message>
+        <source>locked too (option)</source>
+        <translation>مقفل أيضًا (خيار)</translation>
+    </message>
+    <message>
+        <source>not locked (seed 000&apos;s reading)</source>
+        <translation>غير مقفل (قراءة النص المرجعي 000)</translation>
+    </message>
+    <message>
         <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
         <translation>الدبل يضاعف النتيجة كلها للفريق الذي يربح العقد، النقاط والمزايدة معًا (ورد الدبل يضربها في {times}): عند النجاح يسجّل المشترون (النقاط + المزايدة) × 2؛ وعند الخسارة يسجّل المدافعون ({base} + المزايدة) × 2.</translation>
     </message>
@@ -4210,6 +4318,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>ثم اللاعب الذي يتكلم أولًا في التوزيعة.</translation>
     </message>
     <message>
+        <source>between sequences worth the same, the longer one;</source>
+        <translation>بين سلسلتين متساويتين في القيمة، الأطول؛</translation>
+    </message>
+    <message>
         <source>Belote does not score in this game.</source>
         <translation>لا يُحتسب البلوت في هذه اللعبة.</translation>
     </message>
@@ -4290,6 +4402,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>يجمع كل فريق نقاط أوراقه ومشاريعه وبلوته. إذا كان لدى الفريق المعلن نقاط أكثر من الفريق الآخر نجح العقد وسجل كل فريق مجموعه.</translation>
     </message>
     <message>
+        <source>With equal points the other team scores every point of the deal, both teams&apos; totals (seed 000: &quot;all points earned during the hand&quot;), the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
+        <translation>عند تساوي النقاط يسجّل الفريق الآخر كل نقاط التوزيعة، مجموعَي الفريقين (النص المرجعي 000: «كل النقاط المكتسبة في التوزيعة»)، ولا يسجّل المعلنون شيئًا، وتُعلَّق {points} نقطة: يضيفها الفريق الذي يربح التوزيعة التالية.</translation>
+    </message>
+    <message>
         <source>With equal points the other team scores its own points, the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
         <translation>عند تساوي النقاط يسجل الفريق الآخر نقاطه، ولا يسجل المعلنون شيئًا، وتُعلَّق {points} نقطة: يضيفها الفريق الذي يربح التوزيعة التالية.</translation>
     </message>
@@ -4330,6 +4446,22 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>بعد إعلان «ماتش» تُحسب التوزيعة كأنها مضاعفة مرتين، وتحسم اللعبة كلها.</translation>
     </message>
     <message>
+        <source>Doubled, both teams are committed: with equal points neither scores, and every point of the deal hangs (seed 001; an option).</source>
+        <translation>عند المضاعفة يكون الفريقان ملتزمين: عند تساوي النقاط لا يسجّل أحد، وتُعلَّق كل نقاط التوزيعة (النص المرجعي 001؛ خيار).</translation>
+    </message>
+    <message>
+        <source>Doubled, equal points are scored as undoubled, multiplied (an option; seed 001 hangs every point).</source>
+        <translation>عند المضاعفة يُحسب التعادل كما بلا مضاعفة، مضروبًا (خيار؛ النص المرجعي 001 يعلّق كل النقاط).</translation>
+    </message>
+    <message>
+        <source>A deal that ends equal again is won by nobody: the points held over wait, with the new ones, for the next deal a team wins (an option).</source>
+        <translation>التوزيعة التي تنتهي بالتعادل مرة أخرى لا يربحها أحد: تنتظر النقاط المعلقة، مع الجديدة، التوزيعة التالية التي يربحها فريق (خيار).</translation>
+    </message>
+    <message>
+        <source>If the next deal ends equal again, the team that scores in it takes the points held over (an option; by default they wait for a deal a team wins).</source>
+        <translation>إذا انتهت التوزيعة التالية بالتعادل أيضًا، يأخذ النقاط المعلقة الفريق الذي يسجّل فيها (خيار؛ افتراضيًا تنتظر توزيعة يربحها فريق).</translation>
+    </message>
+    <message>
         <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
         <translation>ثم يُقسم ما يسجله كل فريق على عشرة ويُقرَّب إلى نقاط مباراة كاملة. الباقي هو الذي يقرر: فوق حد العقد يُقرَّب إلى الأعلى، وعند الحد أو تحته إلى الأدنى.</translation>
     </message>
@@ -4354,12 +4486,28 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>عندما يتوقف الفريقان عند الحد تمامًا، تُقرَّب النتيجة الأدنى إلى الأعلى والأعلى إلى الأدنى: في كل الأوراق حكم تعطي 154 و144 كلتاهما 15.</translation>
     </message>
     <message>
+        <source>A player who scores nothing in the deal is left out of this rule: the two others at the limit are enough.</source>
+        <translation>اللاعب الذي لا يسجّل شيئًا في التوزيعة يبقى خارج هذه القاعدة: يكفي أن يكون الآخران عند الحد.</translation>
+    </message>
+    <message>
+        <source>With equal points at the limit, the points scored round up and those held over down, so the deal keeps its match points: in a suit 96 and 96 make 10 and 9 (an option).</source>
+        <translation>عند تساوي النقاط على الحد تُقرَّب النقاط المسجّلة إلى الأعلى والمعلّقة إلى الأدنى، فتحتفظ التوزيعة بنقاط مبارياتها: في لون حكم 96 و96 تعطيان 10 و9 (خيار).</translation>
+    </message>
+    <message>
+        <source>With equal points at the limit, the points scored and those held over both round down: in a suit 96 and 96 make 9 and 9 (an option; by default the points scored round up).</source>
+        <translation>عند تساوي النقاط على الحد تُقرَّب النقاط المسجّلة والمعلّقة كلتاهما إلى الأدنى: في لون حكم 96 و96 تعطيان 9 و9 (خيار؛ افتراضيًا تُقرَّب المسجّلة إلى الأعلى).</translation>
+    </message>
+    <message>
         <source>Points held over after equal points are converted the same way.</source>
         <translation>النقاط المعلقة بعد التعادل تُحوَّل بالطريقة نفسها.</translation>
     </message>
     <message>
         <source>After a Match call the deal decides the game: if the callers make their contract they win the game, otherwise the other team wins it, whatever the scores.</source>
         <translation>بعد إعلان «ماتش» تحسم التوزيعة اللعبة: إذا نجح المعلنون في عقدهم ربحوا اللعبة، وإلا ربحها الفريق الآخر، مهما كانت النتائج.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points go to the next team that wins a deal.</source>
+        <translation>النقاط المعلقة بعد التعادل تذهب إلى الفريق التالي الذي يربح توزيعة.</translation>
     </message>
     <message>
         <source>Points held over after equal points go to the team that wins the next deal that is played.</source>
@@ -4392,6 +4540,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Out of the suit led, the seed asks for a trump but not for a higher one; it does not say whether your partner holding the trick frees you, and we follow the common rule.</source>
         <translation>عند غياب اللون المطلوب يطلب النص المصدر ورقة حكم لا ورقة أعلى؛ ولا يقول هل يعفيك كون شريكك مالك الأكلة، فنتبع القاعدة الشائعة.</translation>
+    </message>
+    <message>
+        <source>Equal points: the seed says the other team scores &quot;all points earned during the hand&quot;; we read both teams&apos; totals, as when the callers fail, the 85 points coming on top.</source>
+        <translation>التعادل: يقول النص المرجعي إن الفريق الآخر يسجّل «كل النقاط المكتسبة في التوزيعة»؛ ونقرؤها مجموعَي الفريقين، كما عند سقوط المعلنين، مع الـ85 نقطة فوق ذلك.</translation>
     </message>
     <message>
         <source>Our choice: a higher call may still follow a double or a redouble, and the new call stands undoubled (our sources do not say).</source>
@@ -4604,6 +4756,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>A capot bid that is made scores {made}; failed, the other team scores {failed}. A coinche or surcoinche multiplies these too.</source>
         <translation>مزايدة الكبوت الناجحة تسجّل {made}؛ وإن فشلت سجّل الفريق الآخر {failed}. والدبل أو ردّ الدبل يضاعف هذه القيم أيضًا.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations, and they go to nobody, not even to a team that takes every point; its belot still counts.</source>
+        <translation>الفريق الذي لا يأخذ أي أكلة يخسر مشاريعه، ولا تذهب لأحد، ولا حتى لفريق يأخذ كل النقاط؛ ويبقى بلوته محسوبًا.</translation>
     </message>
     <message>
         <source>A team that takes no trick loses its declarations; its belote still counts.</source>
@@ -4855,6 +5011,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>متتالية</translation>
     </message>
     <message>
+        <source>A run of seven or more counts as two: seven cards are a fifty and a twenty, eight or nine two fifties (an option; our source is silent).</source>
+        <translation>المتتالية من سبع أوراق أو أكثر تُحتسب متتاليتين: سبع أوراق خمسون وعشرون، وثمانٍ أو تسع خمسونان (خيار؛ مصدرنا لا يذكر ذلك).</translation>
+    </message>
+    <message>
+        <source>A run of seven, eight or nine cards is one fifty (our source is silent; some tables count it as two runs, an option).</source>
+        <translation>المتتالية من سبع أو ثماني أو تسع أوراق خمسون واحدة (مصدرنا لا يذكر ذلك؛ وبعض الطاولات تحسبها متتاليتين، خيار).</translation>
+    </message>
+    <message>
         <source>There is no four of a kind in Tarabish, and a card counts in one run only.</source>
         <translation>لا توجد أربع أوراق متماثلة في التارابيش، والورقة تُحتسب في متتالية واحدة فقط.</translation>
     </message>
@@ -5079,8 +5243,16 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>إذا مرر اللاعبون الـ{count} جميعًا دون إعلان، تُجمع الأوراق ولا يسجل أحد ويوزع اللاعب التالي.</translation>
     </message>
     <message>
+        <source>Here the dealer may not pass after all the others: he must call a contract, unless his {count} cards are worth {points} points or less (ace 11, ten 10, king 4, queen 3, jack 2); then his pass cancels the deal (seed 001&apos;s rare rule, an option).</source>
+        <translation>هنا لا يجوز للموزّع أن يمرّر بعد جميع الآخرين: عليه أن يعلن عقدًا، إلا إذا كانت أوراقه الـ{count} بقيمة {points} نقاط أو أقل (الإكة 11، العشرة 10، الشايب 4، البنت 3، الولد 2)؛ وعندها يلغي تمريره التوزيعة (القاعدة النادرة في النص المرجعي 001، خيار).</translation>
+    </message>
+    <message>
         <source>In this game the belot counts only if the first of the king and queen is played leading the trick, trumping another suit, or following the partner&apos;s lead.</source>
         <translation>في هذه اللعبة لا يُحسب البلوت إلا إذا لُعبت أولى الورقتين، الشايب أو البنت، عند بدء الأكلة أو للقطع على نوع آخر أو اتباعًا لبدء الشريك.</translation>
+    </message>
+    <message>
+        <source>Announcing the belot is not obligatory (seed 001): a side that loses the deal keeps it quiet, and nobody scores it; a side that makes its contract or ties announces it (an option: otherwise the winners take it).</source>
+        <translation>إعلان البلوت ليس إلزاميًا (النص المرجعي 001): الطرف الذي يخسر التوزيعة يكتمه، ولا يسجّله أحد؛ والطرف الذي ينجح في عقده أو يتعادل يعلنه (خيار: وإلا يأخذه الفائزون).</translation>
     </message>
     <message>
         <source>The game cannot end on a deal won by a {valat} (every trick): one more deal is played.</source>
@@ -5129,6 +5301,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule the seed calls rare).</source>
         <translation>التعادل: تبقى نقاط المعلنين معلقة لفائز التوزيعة التالية ومعها بلوتهم (قراءتنا). وإذا مرر الجميع تُجمع الأوراق (لا يُلزم الموزع بالإعلان، وهي قاعدة يصفها المصدر بالنادرة).</translation>
+    </message>
+    <message>
+        <source>Seed 001&apos;s readings, each with the other as an option: a longer sequence beats a shorter one; a team without a trick loses its declarations to nobody; a doubled contract with equal points hangs every point; held points wait through another tie; equal points at the limit keep the deal&apos;s match points; a losing side keeps its belot quiet; the dealer made to call. Here the dealer must call: {value}.</source>
+        <translation>قراءات النص المرجعي 001، كلٌّ منها والأخرى خيار: السلسلة الأطول تغلب الأقصر؛ مشاريع الفريق الذي لا يأخذ أكلة لا تذهب لأحد؛ العقد المضاعَف مع تساوي النقاط يعلّق كل النقاط؛ النقاط المعلقة تنتظر بعد تعادل جديد؛ التعادل على الحد يحفظ نقاط مباراة التوزيعة؛ الطرف الخاسر يكتم بلوته؛ إلزام الموزّع بالإعلان. هنا على الموزّع أن يعلن: {value}.</translation>
     </message>
     <message>
         <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>

@@ -809,6 +809,10 @@
         <translation>В първия кръг можете само да вземете цвета на обърнатата карта ({suit}) или да кажете пас. Друг цвят може да се избере във втория кръг, ако всички кажат пас.</translation>
     </message>
     <message>
+        <source>Everybody else passed: the dealer must call a contract. Only a hand worth {limit} points or less may pass and cancel the deal; this one is worth {points}.</source>
+        <translation>Всички останали казаха пас: раздаващият трябва да обяви игра. Само ръка за {limit} точки или по-малко може да каже пас и да отмени раздаването; тази е за {points}.</translation>
+    </message>
+    <message>
         <source>The three other players passed: the dealer must name a trump suit, he may not pass.</source>
         <translation>Другите трима играчи казаха пас: раздаващият трябва да обяви коз, не може да каже пас.</translation>
     </message>
@@ -1014,6 +1018,10 @@
         <translation>Обявете поредиците си сега, преди първата си карта; те се броят само ако имате най-добрата поредица на масата.</translation>
     </message>
     <message>
+        <source>Declare your combinations now, before your first card: the team with the best carré scores its carrés, the team with the best sequence its sequences.</source>
+        <translation>Обявете анонсите си сега, преди първата си карта: отборът с най-силното каре записва каретата си, отборът с най-силната поредица — поредиците си.</translation>
+    </message>
+    <message>
         <source>Declare your combinations now, before your first card; they score only if your team holds the best one.</source>
         <translation>Обявете анонсите си сега, преди първата си карта; те се броят само ако най-силният анонс е на вашия отбор.</translation>
     </message>
@@ -1108,6 +1116,18 @@
     <message>
         <source>In this game a twenty beats a fifty (seed 000&apos;s rule).</source>
         <translation>В тази игра двайсет бие петдесет (правилото на източник 000).</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the team with the best carré scores all its carrés, the team with the best sequence all its sequences.</source>
+        <translation>Каретата и поредиците се сравняват отделно: отборът с най-силното каре записва всичките си карета, отборът с най-силната поредица — всичките си поредици.</translation>
+    </message>
+    <message>
+        <source>Between sequences worth the same the longer wins, then the higher top card.</source>
+        <translation>Между поредици с еднаква стойност печели по-дългата, после по-високата горна карта.</translation>
+    </message>
+    <message>
+        <source>Equal best sequences of opposing sides cancel out: nobody scores sequences.</source>
+        <translation>Равни най-силни поредици на противници се анулират: никой не записва поредици.</translation>
     </message>
     <message>
         <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
@@ -1270,6 +1290,14 @@
         <translation>{name}: {points}.</translation>
     </message>
     <message>
+        <source>The best runs were equal and none was in trumps: they cancel out, and nobody scores runs ({points}).</source>
+        <translation>Най-силните поредици бяха равни и никоя не беше коз: анулират се и никой не записва поредици ({points}).</translation>
+    </message>
+    <message>
+        <source>The best sequences of the two sides were equal: they cancel out, and nobody scores sequences ({points}).</source>
+        <translation>Най-силните поредици на двете страни бяха равни: анулират се и никой не записва поредици ({points}).</translation>
+    </message>
+    <message>
         <source>A capot bid is made only by winning every trick.</source>
         <translation>Обявеният валат е изпълнен само ако се вземат всички ръце.</translation>
     </message>
@@ -1284,6 +1312,14 @@
     <message>
         <source>They counted {sum}.</source>
         <translation>Събрани точки: {sum}.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each) in a doubled contract: both teams are committed, neither scores, and every point, {held} ({mp} match points), is held over for the team that wins the next deal.</source>
+        <translation>Равни сборове (по {points}) при контра: двата отбора са задължени, никой не записва и всички точки, {held} ({mp} точки за играта), висят за отбора, който спечели следващото раздаване.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each): the takers score nothing, the defenders score every point of the deal, both totals, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
+        <translation>Равни сборове (по {points}): обявилите не записват нищо, защитаващите се записват всички точки от раздаването, двата сбора, а {held} точки ({mp} точки за играта) висят за отбора, който спечели следващото раздаване.</translation>
     </message>
     <message>
         <source>Equal totals ({points} each): the takers score nothing, the defenders score their own points, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
@@ -2908,6 +2944,34 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Играта не свършва с валат</translation>
     </message>
     <message>
+        <source>Equal points at the limit: no match point lost</source>
+        <translation>Равенство на границата: без загубена точка</translation>
+    </message>
+    <message>
+        <source>Doubled, equal points: every point hangs</source>
+        <translation>Контра и равенство: всички точки висят</translation>
+    </message>
+    <message>
+        <source>Held points wait through another tie</source>
+        <translation>Висящите точки чакат и след ново равенство</translation>
+    </message>
+    <message>
+        <source>A belot may be kept quiet</source>
+        <translation>Белотът може да се премълчи</translation>
+    </message>
+    <message>
+        <source>The dealer must call</source>
+        <translation>Раздаващият трябва да обяви</translation>
+    </message>
+    <message>
+        <source>Locked trump lead also at ×3</source>
+        <translation>Заключен коз при излизане и при ×3</translation>
+    </message>
+    <message>
+        <source>A run of seven or more counts twice</source>
+        <translation>Поредица от седем или повече се брои двойно</translation>
+    </message>
+    <message>
         <source>Kirtik (match points)</source>
         <translation>Киртик (точки)</translation>
     </message>
@@ -2970,6 +3034,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>only the best player&apos;s own</source>
         <translation>само на най-добрия играч</translation>
+    </message>
+    <message>
+        <source>carrés to the best carré&apos;s team, sequences to the best sequence&apos;s</source>
+        <translation>каретата за отбора с най-силното каре, поредиците за отбора с най-силната поредица</translation>
     </message>
     <message>
         <source>reaching the target is enough</source>
@@ -3384,6 +3452,34 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>When a deal won by taking every trick would end the game, one more deal is played.</source>
         <translation>Когато раздаване, спечелено с всички ръце, би завършило играта, се играе още едно раздаване.</translation>
+    </message>
+    <message>
+        <source>When equal totals stop at the rounding limit, the points scored round up and those held over down; otherwise both round down.</source>
+        <translation>Когато равни сборове спрат точно на границата за закръгляне, записаните точки се закръглят нагоре, а висящите надолу; иначе и двете се закръглят надолу.</translation>
+    </message>
+    <message>
+        <source>A doubled contract commits both teams: with equal points neither scores and the whole deal waits for the next winner; otherwise as an undoubled tie.</source>
+        <translation>Контрираната игра задължава и двата отбора: при равни точки никой не записва и цялото раздаване чака следващия победител; иначе като равенство без контра.</translation>
+    </message>
+    <message>
+        <source>Points held over go to the next deal a team wins; otherwise a deal that ties again gives them to the team that scores in it.</source>
+        <translation>Висящите точки отиват при следващото раздаване, което някой отбор спечели; иначе раздаване, завършило пак наравно, ги дава на отбора, който записва в него.</translation>
+    </message>
+    <message>
+        <source>Announcing the belot is not obligatory: a side that loses the deal keeps it quiet and nobody scores it; otherwise the winners take it.</source>
+        <translation>Обявяването на белота не е задължително: страна, която губи раздаването, го премълчава и никой не го записва; иначе го вземат победителите.</translation>
+    </message>
+    <message>
+        <source>When all the others pass, the dealer must call a contract unless his cards are worth 7 points or less; then his pass cancels the deal.</source>
+        <translation>Когато всички останали кажат пас, раздаващият трябва да обяви игра, освен ако картите му са за 7 точки или по-малко; тогава неговият пас отменя раздаването.</translation>
+    </message>
+    <message>
+        <source>The trump lead is locked when the contract is doubled or quadrupled; some tables lock it when tripled too.</source>
+        <translation>Излизането с коз е заключено, когато играта е контрирана или учетворена; на някои маси и когато е утроена.</translation>
+    </message>
+    <message>
+        <source>Seven cards are a fifty and a twenty, eight or nine two fifties; otherwise any run of four or more is one fifty.</source>
+        <translation>Седем карти са петдесет и двайсет, осем или девет — два пъти петдесет; иначе всяка поредица от четири или повече е едно петдесет.</translation>
     </message>
     <message>
         <source>A committed team that does not win the deal, and a team left without a trick, lose this many match points (0: no kirtik).</source>
@@ -3914,6 +4010,18 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>В тази игра няма контра.</translation>
     </message>
     <message>
+        <source>The lock holds when the contract is doubled or quadrupled (a Gahwa stands on a quadruple). At x3: {value}.</source>
+        <translation>Заключването важи, когато играта е удвоена или учетворена (Гахуа стъпва на учетворяване). При ×3: {value}.</translation>
+    </message>
+    <message>
+        <source>locked too (option)</source>
+        <translation>заключено и тогава (опция)</translation>
+    </message>
+    <message>
+        <source>not locked (seed 000&apos;s reading)</source>
+        <translation>не е заключено (прочитът на изходния текст 000)</translation>
+    </message>
+    <message>
         <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
         <translation>Контрата удвоява целия резултат на отбора, спечелил обявата, точки и обява заедно (реконтрата го умножава по {times}): при изпълнена обявилите записват (точки + обява) × 2; при пропаднала защитниците записват ({base} + обява) × 2.</translation>
     </message>
@@ -4210,6 +4318,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>накрая — играчът, който говори пръв в раздаването.</translation>
     </message>
     <message>
+        <source>between sequences worth the same, the longer one;</source>
+        <translation>между поредици с еднаква стойност — по-дългата;</translation>
+    </message>
+    <message>
         <source>Belote does not score in this game.</source>
         <translation>В тази игра белотът не носи точки.</translation>
     </message>
@@ -4290,6 +4402,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Всеки отбор събира точките от картите, обявленията и белота си. Ако обявилият отбор има повече точки от другия, играта е изкарана и всеки отбор записва своя сбор.</translation>
     </message>
     <message>
+        <source>With equal points the other team scores every point of the deal, both teams&apos; totals (seed 000: &quot;all points earned during the hand&quot;), the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
+        <translation>При равни точки другият отбор записва всички точки от раздаването, сборовете на двата отбора (изходен текст 000: „всички точки, спечелени в раздаването“), обявилите не записват нищо, а {points} точки висят: отборът, спечелил следващото раздаване, ги добавя.</translation>
+    </message>
+    <message>
         <source>With equal points the other team scores its own points, the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
         <translation>При равни точки другият отбор записва своите точки, обявилите не записват нищо, а {points} точки висят: отборът, спечелил следващото раздаване, ги добавя.</translation>
     </message>
@@ -4330,6 +4446,22 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>След обява „Мач“ раздаването се брои като с реконтра и решава цялата игра.</translation>
     </message>
     <message>
+        <source>Doubled, both teams are committed: with equal points neither scores, and every point of the deal hangs (seed 001; an option).</source>
+        <translation>При контра и двата отбора са задължени: при равни точки никой не записва и всички точки от раздаването висят (изходен текст 001; опция).</translation>
+    </message>
+    <message>
+        <source>Doubled, equal points are scored as undoubled, multiplied (an option; seed 001 hangs every point).</source>
+        <translation>При контра равенството се брои като без контра, умножено (опция; изходният текст 001 оставя всички точки да висят).</translation>
+    </message>
+    <message>
+        <source>A deal that ends equal again is won by nobody: the points held over wait, with the new ones, for the next deal a team wins (an option).</source>
+        <translation>Раздаване, което пак завършва наравно, не е спечелено от никого: висящите точки заедно с новите чакат следващото раздаване, което някой отбор спечели (опция).</translation>
+    </message>
+    <message>
+        <source>If the next deal ends equal again, the team that scores in it takes the points held over (an option; by default they wait for a deal a team wins).</source>
+        <translation>Ако следващото раздаване пак завърши наравно, отборът, който записва в него, взема висящите точки (опция; по подразбиране те чакат раздаване, спечелено от отбор).</translation>
+    </message>
+    <message>
         <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
         <translation>Точките на всеки отбор след това се делят на десет и се закръглят до цели записани точки. Решава остатъкът: над границата на играта се закръгля нагоре, на границата или под нея – надолу.</translation>
     </message>
@@ -4354,12 +4486,28 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Когато и двата отбора са точно на границата, по-малкият резултат се закръгля нагоре, а по-големият – надолу: при всичко коз 154 и 144 дават по 15.</translation>
     </message>
     <message>
+        <source>A player who scores nothing in the deal is left out of this rule: the two others at the limit are enough.</source>
+        <translation>Играч, който не записва нищо в раздаването, остава извън това правило: достатъчно е другите двама да са на границата.</translation>
+    </message>
+    <message>
+        <source>With equal points at the limit, the points scored round up and those held over down, so the deal keeps its match points: in a suit 96 and 96 make 10 and 9 (an option).</source>
+        <translation>При равни точки на границата записаните точки се закръглят нагоре, а висящите надолу, така раздаването запазва точките си: при боя 96 и 96 дават 10 и 9 (опция).</translation>
+    </message>
+    <message>
+        <source>With equal points at the limit, the points scored and those held over both round down: in a suit 96 and 96 make 9 and 9 (an option; by default the points scored round up).</source>
+        <translation>При равни точки на границата и записаните, и висящите точки се закръглят надолу: при боя 96 и 96 дават 9 и 9 (опция; по подразбиране записаните се закръглят нагоре).</translation>
+    </message>
+    <message>
         <source>Points held over after equal points are converted the same way.</source>
         <translation>Висящите точки след равенство се закръглят по същия начин.</translation>
     </message>
     <message>
         <source>After a Match call the deal decides the game: if the callers make their contract they win the game, otherwise the other team wins it, whatever the scores.</source>
         <translation>След обява „Мач“ раздаването решава играта: ако обявилите изкарат играта, печелят цялата игра, иначе я печели другият отбор, независимо от резултата.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points go to the next team that wins a deal.</source>
+        <translation>Висящите точки след равенство отиват при следващия отбор, който спечели раздаване.</translation>
     </message>
     <message>
         <source>Points held over after equal points go to the team that wins the next deal that is played.</source>
@@ -4392,6 +4540,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Out of the suit led, the seed asks for a trump but not for a higher one; it does not say whether your partner holding the trick frees you, and we follow the common rule.</source>
         <translation>Без боята на ръката изходният текст изисква коз, но не по-висок; не казва дали партньорът, който държи ръката, ви освобождава, и ние следваме общото правило.</translation>
+    </message>
+    <message>
+        <source>Equal points: the seed says the other team scores &quot;all points earned during the hand&quot;; we read both teams&apos; totals, as when the callers fail, the 85 points coming on top.</source>
+        <translation>Равенство: изходният текст казва, че другият отбор записва „всички точки, спечелени в раздаването“; ние четем сборовете на двата отбора, както когато обявилите са вътре, плюс 85-те точки.</translation>
     </message>
     <message>
         <source>Our choice: a higher call may still follow a double or a redouble, and the new call stands undoubled (our sources do not say).</source>
@@ -4604,6 +4756,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>A capot bid that is made scores {made}; failed, the other team scores {failed}. A coinche or surcoinche multiplies these too.</source>
         <translation>Обявен и изпълнен валат носи {made}; ако пропадне, другият отбор получава {failed}. Контрата и реконтрата умножават и тях.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations, and they go to nobody, not even to a team that takes every point; its belot still counts.</source>
+        <translation>Отбор без нито една ръка губи анонсите си и те не отиват при никого, дори при отбор, който взема всички точки; белотът му пак се брои.</translation>
     </message>
     <message>
         <source>A team that takes no trick loses its declarations; its belote still counts.</source>
@@ -4855,6 +5011,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Поредица</translation>
     </message>
     <message>
+        <source>A run of seven or more counts as two: seven cards are a fifty and a twenty, eight or nine two fifties (an option; our source is silent).</source>
+        <translation>Поредица от седем или повече се брои за две: седем карти са петдесет и двайсет, осем или девет — два пъти петдесет (опция; нашият източник мълчи).</translation>
+    </message>
+    <message>
+        <source>A run of seven, eight or nine cards is one fifty (our source is silent; some tables count it as two runs, an option).</source>
+        <translation>Поредица от седем, осем или девет карти е едно петдесет (нашият източник мълчи; на някои маси се брои за две поредици, опция).</translation>
+    </message>
+    <message>
         <source>There is no four of a kind in Tarabish, and a card counts in one run only.</source>
         <translation>В Тарабиш няма каре, а една карта се брои само в една поредица.</translation>
     </message>
@@ -5079,8 +5243,16 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Ако всички {count} играчи кажат пас без обява, картите се раздават наново, никой не записва и раздава следващият играч.</translation>
     </message>
     <message>
+        <source>Here the dealer may not pass after all the others: he must call a contract, unless his {count} cards are worth {points} points or less (ace 11, ten 10, king 4, queen 3, jack 2); then his pass cancels the deal (seed 001&apos;s rare rule, an option).</source>
+        <translation>Тук раздаващият не може да каже пас след всички останали: трябва да обяви игра, освен ако неговите {count} карти са за {points} точки или по-малко (асо 11, десетка 10, поп 4, дама 3, вале 2); тогава пасът му отменя раздаването (рядкото правило на изходния текст 001, опция).</translation>
+    </message>
+    <message>
         <source>In this game the belot counts only if the first of the king and queen is played leading the trick, trumping another suit, or following the partner&apos;s lead.</source>
         <translation>В тази игра белотът се брои само ако първата от двете карти, поп или дама, е изиграна при излизане, за цакане на друга боя или след излизане на партньора.</translation>
+    </message>
+    <message>
+        <source>Announcing the belot is not obligatory (seed 001): a side that loses the deal keeps it quiet, and nobody scores it; a side that makes its contract or ties announces it (an option: otherwise the winners take it).</source>
+        <translation>Обявяването на белота не е задължително (изходен текст 001): страна, която губи раздаването, го премълчава и никой не го записва; страна, която изкарва играта си или е наравно, го обявява (опция: иначе го вземат победителите).</translation>
     </message>
     <message>
         <source>The game cannot end on a deal won by a {valat} (every trick): one more deal is played.</source>
@@ -5129,6 +5301,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule the seed calls rare).</source>
         <translation>Равенство: точките на обявилите висят за победителя в следващото раздаване, заедно с белота им (наш прочит). Когато всички пасуват, картите се раздават наново (раздаващият не е длъжен да обяви — правило, което текстът нарича рядко).</translation>
+    </message>
+    <message>
+        <source>Seed 001&apos;s readings, each with the other as an option: a longer sequence beats a shorter one; a team without a trick loses its declarations to nobody; a doubled contract with equal points hangs every point; held points wait through another tie; equal points at the limit keep the deal&apos;s match points; a losing side keeps its belot quiet; the dealer made to call. Here the dealer must call: {value}.</source>
+        <translation>Прочитите на изходния текст 001, всеки с другия като опция: по-дълга поредица бие по-къса; отбор без ръка губи анонсите си и те не отиват при никого; контрирана игра при равни точки оставя всички точки да висят; висящите точки чакат и след ново равенство; равенство на границата запазва точките на раздаването; губещата страна премълчава белота си; раздаващият е длъжен да обяви. Тук раздаващият трябва да обяви: {value}.</translation>
     </message>
     <message>
         <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>

@@ -809,6 +809,10 @@
         <translation>Στον πρώτο γύρο μπορείς να πάρεις μόνο το χρώμα του γυρισμένου φύλλου, {suit}, ή να πεις πάσο. Άλλο χρώμα μπορεί να επιλεγεί στον δεύτερο γύρο, αν όλοι πουν πάσο.</translation>
     </message>
     <message>
+        <source>Everybody else passed: the dealer must call a contract. Only a hand worth {limit} points or less may pass and cancel the deal; this one is worth {points}.</source>
+        <translation>Όλοι οι άλλοι είπαν πάσο: ο μοιραστής πρέπει να δηλώσει συμβόλαιο. Μόνο ένα χέρι αξίας {limit} πόντων ή λιγότερο μπορεί να πει πάσο και να ακυρώσει το μοίρασμα· αυτό αξίζει {points}.</translation>
+    </message>
+    <message>
         <source>The three other players passed: the dealer must name a trump suit, he may not pass.</source>
         <translation>Οι άλλοι τρεις παίκτες είπαν πάσο: ο μοιραστής πρέπει να ορίσει ατού, δεν μπορεί να πει πάσο.</translation>
     </message>
@@ -1014,6 +1018,10 @@
         <translation>Δήλωσε τις σειρές σου τώρα, πριν από το πρώτο σου φύλλο· μετράνε μόνο αν έχεις την καλύτερη σειρά στο τραπέζι.</translation>
     </message>
     <message>
+        <source>Declare your combinations now, before your first card: the team with the best carré scores its carrés, the team with the best sequence its sequences.</source>
+        <translation>Δήλωσε τους συνδυασμούς σου τώρα, πριν από το πρώτο σου φύλλο: η ομάδα με το καλύτερο καρέ γράφει τα καρέ της, η ομάδα με την καλύτερη σειρά τις σειρές της.</translation>
+    </message>
+    <message>
         <source>Declare your combinations now, before your first card; they score only if your team holds the best one.</source>
         <translation>Δήλωσε τους συνδυασμούς σου τώρα, πριν από το πρώτο σου φύλλο· μετράνε μόνο αν η ομάδα σου έχει την καλύτερη δήλωση.</translation>
     </message>
@@ -1108,6 +1116,18 @@
     <message>
         <source>In this game a twenty beats a fifty (seed 000&apos;s rule).</source>
         <translation>Σε αυτό το παιχνίδι το είκοσι κερδίζει το πενήντα (κανόνας της πηγής 000).</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the team with the best carré scores all its carrés, the team with the best sequence all its sequences.</source>
+        <translation>Τα καρέ και οι σειρές κρίνονται χωριστά: η ομάδα με το καλύτερο καρέ γράφει όλα τα καρέ της, η ομάδα με την καλύτερη σειρά όλες τις σειρές της.</translation>
+    </message>
+    <message>
+        <source>Between sequences worth the same the longer wins, then the higher top card.</source>
+        <translation>Ανάμεσα σε σειρές ίδιας αξίας κερδίζει η μακρύτερη, μετά αυτή με το ψηλότερο πάνω φύλλο.</translation>
+    </message>
+    <message>
+        <source>Equal best sequences of opposing sides cancel out: nobody scores sequences.</source>
+        <translation>Ίσες καλύτερες σειρές αντιπάλων αλληλοακυρώνονται: κανείς δεν γράφει σειρές.</translation>
     </message>
     <message>
         <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
@@ -1270,6 +1290,14 @@
         <translation>{name}: {points}.</translation>
     </message>
     <message>
+        <source>The best runs were equal and none was in trumps: they cancel out, and nobody scores runs ({points}).</source>
+        <translation>Οι καλύτερες σειρές ήταν ίσες και καμία δεν ήταν στα ατού: ακυρώνονται, και κανείς δεν γράφει σειρές ({points}).</translation>
+    </message>
+    <message>
+        <source>The best sequences of the two sides were equal: they cancel out, and nobody scores sequences ({points}).</source>
+        <translation>Οι καλύτερες σειρές των δύο πλευρών ήταν ίσες: ακυρώνονται, και κανείς δεν γράφει σειρές ({points}).</translation>
+    </message>
+    <message>
         <source>A capot bid is made only by winning every trick.</source>
         <translation>Μια προσφορά καπό βγαίνει μόνο αν η ομάδα πάρει όλα τα χέρια.</translation>
     </message>
@@ -1284,6 +1312,14 @@
     <message>
         <source>They counted {sum}.</source>
         <translation>Μέτρησε {sum}.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each) in a doubled contract: both teams are committed, neither scores, and every point, {held} ({mp} match points), is held over for the team that wins the next deal.</source>
+        <translation>Ίσα σύνολα ({points} η καθεμία) σε συμβόλαιο με κόντρα: και οι δύο ομάδες είναι δεσμευμένες, καμία δεν γράφει, και όλοι οι πόντοι, {held} ({mp} πόντοι παρτίδας), κρατούνται για την ομάδα που θα κερδίσει το επόμενο μοίρασμα.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each): the takers score nothing, the defenders score every point of the deal, both totals, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
+        <translation>Ίσα σύνολα ({points} η καθεμία): όσοι δήλωσαν δεν γράφουν τίποτα, οι αμυνόμενοι γράφουν όλους τους πόντους του μοιράσματος, και τα δύο σύνολα, και {held} πόντοι ({mp} πόντοι παρτίδας) κρατούνται για την ομάδα που θα κερδίσει το επόμενο μοίρασμα.</translation>
     </message>
     <message>
         <source>Equal totals ({points} each): the takers score nothing, the defenders score their own points, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
@@ -2908,6 +2944,34 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Κανένα παιχνίδι δεν τελειώνει σε βαλάτ</translation>
     </message>
     <message>
+        <source>Equal points at the limit: no match point lost</source>
+        <translation>Ισοπαλία στο όριο: κανένας πόντος παρτίδας δεν χάνεται</translation>
+    </message>
+    <message>
+        <source>Doubled, equal points: every point hangs</source>
+        <translation>Κόντρα και ισοπαλία: όλοι οι πόντοι κρατούνται</translation>
+    </message>
+    <message>
+        <source>Held points wait through another tie</source>
+        <translation>Οι πόντοι που κρατούνται περιμένουν και μετά από νέα ισοπαλία</translation>
+    </message>
+    <message>
+        <source>A belot may be kept quiet</source>
+        <translation>Το μπελότ μπορεί να μη δηλωθεί</translation>
+    </message>
+    <message>
+        <source>The dealer must call</source>
+        <translation>Ο μοιραστής πρέπει να δηλώσει</translation>
+    </message>
+    <message>
+        <source>Locked trump lead also at ×3</source>
+        <translation>Κλειδωμένο άνοιγμα με ατού και στο ×3</translation>
+    </message>
+    <message>
+        <source>A run of seven or more counts twice</source>
+        <translation>Σειρά επτά ή περισσότερων φύλλων μετράει διπλή</translation>
+    </message>
+    <message>
         <source>Kirtik (match points)</source>
         <translation>Κίρτικ (πόντοι αγώνα)</translation>
     </message>
@@ -2970,6 +3034,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>only the best player&apos;s own</source>
         <translation>μόνο του καλύτερου παίκτη</translation>
+    </message>
+    <message>
+        <source>carrés to the best carré&apos;s team, sequences to the best sequence&apos;s</source>
+        <translation>τα καρέ στην ομάδα του καλύτερου καρέ, οι σειρές στην ομάδα της καλύτερης σειράς</translation>
     </message>
     <message>
         <source>reaching the target is enough</source>
@@ -3384,6 +3452,34 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>When a deal won by taking every trick would end the game, one more deal is played.</source>
         <translation>Όταν μια μοιρασιά με όλες τις χαρτωσιές θα τελείωνε το παιχνίδι, παίζεται ακόμη μία μοιρασιά.</translation>
+    </message>
+    <message>
+        <source>When equal totals stop at the rounding limit, the points scored round up and those held over down; otherwise both round down.</source>
+        <translation>Όταν ίσα σύνολα πέφτουν ακριβώς στο όριο στρογγυλέματος, οι πόντοι που γράφονται στρογγυλεύονται προς τα πάνω και όσοι κρατούνται προς τα κάτω· αλλιώς και οι δύο προς τα κάτω.</translation>
+    </message>
+    <message>
+        <source>A doubled contract commits both teams: with equal points neither scores and the whole deal waits for the next winner; otherwise as an undoubled tie.</source>
+        <translation>Ένα συμβόλαιο με κόντρα δεσμεύει και τις δύο ομάδες: με ίσους πόντους καμία δεν γράφει και όλο το μοίρασμα περιμένει τον επόμενο νικητή· αλλιώς όπως μια ισοπαλία χωρίς κόντρα.</translation>
+    </message>
+    <message>
+        <source>Points held over go to the next deal a team wins; otherwise a deal that ties again gives them to the team that scores in it.</source>
+        <translation>Οι πόντοι που κρατούνται πηγαίνουν στο επόμενο μοίρασμα που κερδίζει μια ομάδα· αλλιώς ένα μοίρασμα που λήγει πάλι ισόπαλο τους δίνει στην ομάδα που γράφει σε αυτό.</translation>
+    </message>
+    <message>
+        <source>Announcing the belot is not obligatory: a side that loses the deal keeps it quiet and nobody scores it; otherwise the winners take it.</source>
+        <translation>Η δήλωση του μπελότ δεν είναι υποχρεωτική: η πλευρά που χάνει το μοίρασμα το αποσιωπά και κανείς δεν το γράφει· αλλιώς το παίρνουν οι νικητές.</translation>
+    </message>
+    <message>
+        <source>When all the others pass, the dealer must call a contract unless his cards are worth 7 points or less; then his pass cancels the deal.</source>
+        <translation>Όταν όλοι οι άλλοι πουν πάσο, ο μοιραστής πρέπει να δηλώσει συμβόλαιο, εκτός αν τα φύλλα του αξίζουν 7 πόντους ή λιγότερο· τότε το πάσο του ακυρώνει το μοίρασμα.</translation>
+    </message>
+    <message>
+        <source>The trump lead is locked when the contract is doubled or quadrupled; some tables lock it when tripled too.</source>
+        <translation>Το άνοιγμα με ατού κλειδώνει όταν το συμβόλαιο διπλασιάζεται ή τετραπλασιάζεται· σε κάποια τραπέζια και όταν τριπλασιάζεται.</translation>
+    </message>
+    <message>
+        <source>Seven cards are a fifty and a twenty, eight or nine two fifties; otherwise any run of four or more is one fifty.</source>
+        <translation>Επτά φύλλα είναι ένα πενήντα κι ένα είκοσι, οκτώ ή εννέα δύο πενήντα· αλλιώς κάθε σειρά τεσσάρων ή περισσότερων φύλλων είναι ένα πενήντα.</translation>
     </message>
     <message>
         <source>A committed team that does not win the deal, and a team left without a trick, lose this many match points (0: no kirtik).</source>
@@ -3914,6 +4010,18 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Σε αυτό το παιχνίδι δεν υπάρχει κόντρα.</translation>
     </message>
     <message>
+        <source>The lock holds when the contract is doubled or quadrupled (a Gahwa stands on a quadruple). At x3: {value}.</source>
+        <translation>Το κλείδωμα ισχύει όταν το συμβόλαιο διπλασιάζεται ή τετραπλασιάζεται (μια Γκάχουα πατά σε τετραπλασιασμό). Στο ×3: {value}.</translation>
+    </message>
+    <message>
+        <source>locked too (option)</source>
+        <translation>κλειδωμένο κι εκεί (επιλογή)</translation>
+    </message>
+    <message>
+        <source>not locked (seed 000&apos;s reading)</source>
+        <translation>όχι κλειδωμένο (η ανάγνωση του κειμένου-πηγής 000)</translation>
+    </message>
+    <message>
         <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
         <translation>Η κόντρα διπλασιάζει όλο το σκορ της ομάδας που κερδίζει το συμβόλαιο, πόντους και προσφορά μαζί (η σούρκοντρα το πολλαπλασιάζει επί {times}): αν βγει, η ομάδα που πήρε γράφει (πόντοι + προσφορά) × 2· αν αποτύχει, η άμυνα γράφει ({base} + προσφορά) × 2.</translation>
     </message>
@@ -4210,6 +4318,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>μετά ο παίκτης που μιλάει πρώτος στη μοιρασιά.</translation>
     </message>
     <message>
+        <source>between sequences worth the same, the longer one;</source>
+        <translation>ανάμεσα σε σειρές ίδιας αξίας, η μακρύτερη·</translation>
+    </message>
+    <message>
         <source>Belote does not score in this game.</source>
         <translation>Σε αυτό το παιχνίδι η μπελότ δεν μετράει.</translation>
     </message>
@@ -4290,6 +4402,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Κάθε ομάδα αθροίζει τους πόντους των φύλλων, τις δηλώσεις και την μπελότ της. Αν η ομάδα που δήλωσε το συμβόλαιο έχει περισσότερους πόντους από την άλλη, το συμβόλαιο βγαίνει και κάθε ομάδα γράφει το σύνολό της.</translation>
     </message>
     <message>
+        <source>With equal points the other team scores every point of the deal, both teams&apos; totals (seed 000: &quot;all points earned during the hand&quot;), the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
+        <translation>Με ίσους πόντους η άλλη ομάδα γράφει όλους τους πόντους του μοιράσματος, τα σύνολα και των δύο ομάδων (κείμενο-πηγή 000: «όλοι οι πόντοι που κερδήθηκαν στο μοίρασμα»), όσοι δήλωσαν δεν γράφουν τίποτα, και {points} πόντοι κρατούνται: τους προσθέτει η ομάδα που θα κερδίσει το επόμενο μοίρασμα.</translation>
+    </message>
+    <message>
         <source>With equal points the other team scores its own points, the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
         <translation>Με ίσους πόντους η άλλη ομάδα γράφει τους δικούς της πόντους, οι δηλούντες δεν γράφουν τίποτα, και {points} πόντοι κρατούνται: τους προσθέτει η ομάδα που θα κερδίσει το επόμενο μοίρασμα.</translation>
     </message>
@@ -4330,6 +4446,22 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Μετά τη δήλωση «Ματς» το μοίρασμα μετράει σαν ρεκόντρα και κρίνει όλο το παιχνίδι.</translation>
     </message>
     <message>
+        <source>Doubled, both teams are committed: with equal points neither scores, and every point of the deal hangs (seed 001; an option).</source>
+        <translation>Με κόντρα και οι δύο ομάδες είναι δεσμευμένες: με ίσους πόντους καμία δεν γράφει, και όλοι οι πόντοι του μοιράσματος κρατούνται (κείμενο-πηγή 001· επιλογή).</translation>
+    </message>
+    <message>
+        <source>Doubled, equal points are scored as undoubled, multiplied (an option; seed 001 hangs every point).</source>
+        <translation>Με κόντρα η ισοπαλία μετράει όπως χωρίς κόντρα, πολλαπλασιασμένη (επιλογή· το κείμενο-πηγή 001 κρατά όλους τους πόντους).</translation>
+    </message>
+    <message>
+        <source>A deal that ends equal again is won by nobody: the points held over wait, with the new ones, for the next deal a team wins (an option).</source>
+        <translation>Ένα μοίρασμα που λήγει πάλι ισόπαλο δεν το κερδίζει κανείς: οι πόντοι που κρατούνται περιμένουν, μαζί με τους νέους, το επόμενο μοίρασμα που κερδίζει μια ομάδα (επιλογή).</translation>
+    </message>
+    <message>
+        <source>If the next deal ends equal again, the team that scores in it takes the points held over (an option; by default they wait for a deal a team wins).</source>
+        <translation>Αν και το επόμενο μοίρασμα λήξει ισόπαλο, η ομάδα που γράφει σε αυτό παίρνει τους πόντους που κρατούνται (επιλογή· από προεπιλογή περιμένουν ένα μοίρασμα που κερδίζει μια ομάδα).</translation>
+    </message>
+    <message>
         <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
         <translation>Ό,τι γράφει κάθε ομάδα διαιρείται μετά με το δέκα και στρογγυλεύεται σε ακέραιους πόντους αγώνα. Αποφασίζει το υπόλοιπο: πάνω από το όριο του συμβολαίου στρογγυλεύεται προς τα πάνω, στο όριο ή κάτω από αυτό προς τα κάτω.</translation>
     </message>
@@ -4354,12 +4486,28 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Όταν και οι δύο ομάδες σταματούν ακριβώς στο όριο, το μικρότερο σκορ στρογγυλεύεται προς τα πάνω και το μεγαλύτερο προς τα κάτω: στα όλα ατού το 154 και το 144 δίνουν και τα δύο 15.</translation>
     </message>
     <message>
+        <source>A player who scores nothing in the deal is left out of this rule: the two others at the limit are enough.</source>
+        <translation>Ένας παίκτης που δεν γράφει τίποτα στο μοίρασμα μένει έξω από αυτόν τον κανόνα: αρκεί οι άλλοι δύο να είναι στο όριο.</translation>
+    </message>
+    <message>
+        <source>With equal points at the limit, the points scored round up and those held over down, so the deal keeps its match points: in a suit 96 and 96 make 10 and 9 (an option).</source>
+        <translation>Με ίσους πόντους στο όριο, οι πόντοι που γράφονται στρογγυλεύονται προς τα πάνω και όσοι κρατούνται προς τα κάτω, ώστε το μοίρασμα να κρατά τους πόντους παρτίδας του: σε χρώμα 96 και 96 κάνουν 10 και 9 (επιλογή).</translation>
+    </message>
+    <message>
+        <source>With equal points at the limit, the points scored and those held over both round down: in a suit 96 and 96 make 9 and 9 (an option; by default the points scored round up).</source>
+        <translation>Με ίσους πόντους στο όριο, και οι πόντοι που γράφονται και όσοι κρατούνται στρογγυλεύονται προς τα κάτω: σε χρώμα 96 και 96 κάνουν 9 και 9 (επιλογή· από προεπιλογή οι πόντοι που γράφονται στρογγυλεύονται προς τα πάνω).</translation>
+    </message>
+    <message>
         <source>Points held over after equal points are converted the same way.</source>
         <translation>Οι πόντοι που κρατήθηκαν μετά από ισοπαλία μετατρέπονται με τον ίδιο τρόπο.</translation>
     </message>
     <message>
         <source>After a Match call the deal decides the game: if the callers make their contract they win the game, otherwise the other team wins it, whatever the scores.</source>
         <translation>Μετά τη δήλωση «Ματς» το μοίρασμα κρίνει το παιχνίδι: αν οι δηλούντες βγάλουν το συμβόλαιο κερδίζουν το παιχνίδι, αλλιώς το κερδίζει η άλλη ομάδα, όποιο κι αν είναι το σκορ.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points go to the next team that wins a deal.</source>
+        <translation>Οι πόντοι που κρατήθηκαν μετά από ισοπαλία πηγαίνουν στην επόμενη ομάδα που κερδίζει ένα μοίρασμα.</translation>
     </message>
     <message>
         <source>Points held over after equal points go to the team that wins the next deal that is played.</source>
@@ -4392,6 +4540,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Out of the suit led, the seed asks for a trump but not for a higher one; it does not say whether your partner holding the trick frees you, and we follow the common rule.</source>
         <translation>Χωρίς το χρώμα που παίχτηκε, το κείμενο-πηγή ζητά ατού αλλά όχι μεγαλύτερο· δεν λέει αν σας απαλλάσσει ο συμπαίκτης που κρατά τη μπάζα, και ακολουθούμε τον συνήθη κανόνα.</translation>
+    </message>
+    <message>
+        <source>Equal points: the seed says the other team scores &quot;all points earned during the hand&quot;; we read both teams&apos; totals, as when the callers fail, the 85 points coming on top.</source>
+        <translation>Ισοπαλία: το κείμενο-πηγή λέει ότι η άλλη ομάδα γράφει «όλους τους πόντους που κερδήθηκαν στο μοίρασμα»· εμείς το διαβάζουμε ως τα σύνολα και των δύο ομάδων, όπως όταν αποτυγχάνουν όσοι δήλωσαν, με τους 85 πόντους από πάνω.</translation>
     </message>
     <message>
         <source>Our choice: a higher call may still follow a double or a redouble, and the new call stands undoubled (our sources do not say).</source>
@@ -4604,6 +4756,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>A capot bid that is made scores {made}; failed, the other team scores {failed}. A coinche or surcoinche multiplies these too.</source>
         <translation>Προσφορά καπό που βγαίνει γράφει {made}· αν αποτύχει, η άλλη ομάδα γράφει {failed}. Η κόντρα ή η σούρκοντρα πολλαπλασιάζει και αυτούς τους πόντους.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations, and they go to nobody, not even to a team that takes every point; its belot still counts.</source>
+        <translation>Μια ομάδα που δεν παίρνει κανένα χέρι χάνει τις δηλώσεις της, και αυτές δεν πηγαίνουν σε κανέναν, ούτε σε ομάδα που παίρνει όλους τους πόντους· η μπελότ της μετρά ακόμη.</translation>
     </message>
     <message>
         <source>A team that takes no trick loses its declarations; its belote still counts.</source>
@@ -4855,6 +5011,14 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Σειρά</translation>
     </message>
     <message>
+        <source>A run of seven or more counts as two: seven cards are a fifty and a twenty, eight or nine two fifties (an option; our source is silent).</source>
+        <translation>Σειρά επτά ή περισσότερων φύλλων μετράει για δύο: επτά φύλλα είναι ένα πενήντα κι ένα είκοσι, οκτώ ή εννέα δύο πενήντα (επιλογή· η πηγή μας σιωπά).</translation>
+    </message>
+    <message>
+        <source>A run of seven, eight or nine cards is one fifty (our source is silent; some tables count it as two runs, an option).</source>
+        <translation>Σειρά επτά, οκτώ ή εννέα φύλλων είναι ένα πενήντα (η πηγή μας σιωπά· σε κάποια τραπέζια μετράει για δύο σειρές, επιλογή).</translation>
+    </message>
+    <message>
         <source>There is no four of a kind in Tarabish, and a card counts in one run only.</source>
         <translation>Στο Ταραμπίς δεν υπάρχει καρέ, και ένα φύλλο μετράει σε μία μόνο σειρά.</translation>
     </message>
@@ -5079,8 +5243,16 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Αν και οι {count} παίκτες πουν πάσο χωρίς δήλωση, τα χαρτιά ξαναμοιράζονται, κανείς δεν γράφει και μοιράζει ο επόμενος.</translation>
     </message>
     <message>
+        <source>Here the dealer may not pass after all the others: he must call a contract, unless his {count} cards are worth {points} points or less (ace 11, ten 10, king 4, queen 3, jack 2); then his pass cancels the deal (seed 001&apos;s rare rule, an option).</source>
+        <translation>Εδώ ο μοιραστής δεν μπορεί να πει πάσο μετά από όλους τους άλλους: πρέπει να δηλώσει συμβόλαιο, εκτός αν τα {count} φύλλα του αξίζουν {points} πόντους ή λιγότερο (άσσος 11, δέκα 10, ρήγας 4, ντάμα 3, βαλές 2)· τότε το πάσο του ακυρώνει το μοίρασμα (ο σπάνιος κανόνας του κειμένου-πηγής 001, επιλογή).</translation>
+    </message>
+    <message>
         <source>In this game the belot counts only if the first of the king and queen is played leading the trick, trumping another suit, or following the partner&apos;s lead.</source>
         <translation>Σε αυτό το παιχνίδι το μπελότ μετρά μόνο αν το πρώτο από τα δύο χαρτιά, ρήγας ή ντάμα, παιχτεί ανοίγοντας τη χαρτωσιά, κόβοντας άλλο χρώμα ή ακολουθώντας το άνοιγμα του συμπαίκτη.</translation>
+    </message>
+    <message>
+        <source>Announcing the belot is not obligatory (seed 001): a side that loses the deal keeps it quiet, and nobody scores it; a side that makes its contract or ties announces it (an option: otherwise the winners take it).</source>
+        <translation>Η δήλωση του μπελότ δεν είναι υποχρεωτική (κείμενο-πηγή 001): η πλευρά που χάνει το μοίρασμα το αποσιωπά, και κανείς δεν το γράφει· η πλευρά που βγάζει το συμβόλαιό της ή φέρνει ισοπαλία το δηλώνει (επιλογή: αλλιώς το παίρνουν οι νικητές).</translation>
     </message>
     <message>
         <source>The game cannot end on a deal won by a {valat} (every trick): one more deal is played.</source>
@@ -5129,6 +5301,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule the seed calls rare).</source>
         <translation>Ισοπαλία: οι πόντοι όσων δήλωσαν μένουν εκκρεμείς για τον νικητή της επόμενης μοιρασιάς, μαζί με το μπελότ τους (δική μας ανάγνωση). Όταν όλοι λένε πάσο, τα χαρτιά ξαναμοιράζονται (ο μοιραστής δεν υποχρεώνεται να δηλώσει, κανόνας που η πηγή λέει σπάνιο).</translation>
+    </message>
+    <message>
+        <source>Seed 001&apos;s readings, each with the other as an option: a longer sequence beats a shorter one; a team without a trick loses its declarations to nobody; a doubled contract with equal points hangs every point; held points wait through another tie; equal points at the limit keep the deal&apos;s match points; a losing side keeps its belot quiet; the dealer made to call. Here the dealer must call: {value}.</source>
+        <translation>Οι αναγνώσεις του κειμένου-πηγής 001, η καθεμία με την άλλη ως επιλογή: μια μακρύτερη σειρά κερδίζει μια κοντύτερη· οι δηλώσεις μιας ομάδας χωρίς χέρι δεν πηγαίνουν σε κανέναν· ένα συμβόλαιο με κόντρα και ίσους πόντους κρατά όλους τους πόντους· οι πόντοι που κρατούνται περιμένουν και μετά από νέα ισοπαλία· μια ισοπαλία στο όριο κρατά τους πόντους παρτίδας του μοιράσματος· η πλευρά που χάνει αποσιωπά το μπελότ της· ο μοιραστής υποχρεώνεται να δηλώσει. Εδώ ο μοιραστής πρέπει να δηλώσει: {value}.</translation>
     </message>
     <message>
         <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>

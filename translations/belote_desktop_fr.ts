@@ -809,6 +809,10 @@
         <translation>Au premier tour, vous ne pouvez prendre que la couleur de la retourne, {suit}, ou passer. Une autre couleur peut être choisie au second tour si tout le monde passe.</translation>
     </message>
     <message>
+        <source>Everybody else passed: the dealer must call a contract. Only a hand worth {limit} points or less may pass and cancel the deal; this one is worth {points}.</source>
+        <translation>Tous les autres ont passé : le donneur doit annoncer un contrat. Seule une main de {limit} points ou moins peut passer et annuler la donne ; celle-ci vaut {points}.</translation>
+    </message>
+    <message>
         <source>The three other players passed: the dealer must name a trump suit, he may not pass.</source>
         <translation>Les trois autres joueurs ont passé : le donneur doit nommer un atout, il ne peut pas passer.</translation>
     </message>
@@ -1014,6 +1018,10 @@
         <translation>Annoncez vos suites maintenant, avant votre première carte ; elles ne comptent que si vous avez la meilleure suite de la table.</translation>
     </message>
     <message>
+        <source>Declare your combinations now, before your first card: the team with the best carré scores its carrés, the team with the best sequence its sequences.</source>
+        <translation>Faites vos annonces maintenant, avant votre première carte : l&apos;équipe qui a le meilleur carré marque ses carrés, l&apos;équipe qui a la meilleure suite ses suites.</translation>
+    </message>
+    <message>
         <source>Declare your combinations now, before your first card; they score only if your team holds the best one.</source>
         <translation>Faites vos annonces maintenant, avant votre première carte&#xa0;; elles ne comptent que si votre équipe a la meilleure.</translation>
     </message>
@@ -1108,6 +1116,18 @@
     <message>
         <source>In this game a twenty beats a fifty (seed 000&apos;s rule).</source>
         <translation>Dans cette partie, un vingt bat un cinquante (règle de la source 000).</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the team with the best carré scores all its carrés, the team with the best sequence all its sequences.</source>
+        <translation>Carrés et suites sont classés à part : l&apos;équipe qui a le meilleur carré marque tous ses carrés, l&apos;équipe qui a la meilleure suite toutes ses suites.</translation>
+    </message>
+    <message>
+        <source>Between sequences worth the same the longer wins, then the higher top card.</source>
+        <translation>Entre deux suites de même valeur la plus longue gagne, puis la plus haute carte de tête.</translation>
+    </message>
+    <message>
+        <source>Equal best sequences of opposing sides cancel out: nobody scores sequences.</source>
+        <translation>Des meilleures suites égales de camps opposés s&apos;annulent : personne ne marque de suite.</translation>
     </message>
     <message>
         <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
@@ -1270,6 +1290,14 @@
         <translation>{name} : {points}.</translation>
     </message>
     <message>
+        <source>The best runs were equal and none was in trumps: they cancel out, and nobody scores runs ({points}).</source>
+        <translation>Les meilleures suites étaient égales et aucune n&apos;était à l&apos;atout : elles s&apos;annulent, et personne ne marque de suite ({points}).</translation>
+    </message>
+    <message>
+        <source>The best sequences of the two sides were equal: they cancel out, and nobody scores sequences ({points}).</source>
+        <translation>Les meilleures suites des deux camps étaient égales : elles s&apos;annulent, et personne ne marque de suite ({points}).</translation>
+    </message>
+    <message>
         <source>A capot bid is made only by winning every trick.</source>
         <translation>Une enchère de capot n&apos;est réussie qu&apos;en faisant tous les plis.</translation>
     </message>
@@ -1284,6 +1312,14 @@
     <message>
         <source>They counted {sum}.</source>
         <translation>Ils ont réalisé {sum}.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each) in a doubled contract: both teams are committed, neither scores, and every point, {held} ({mp} match points), is held over for the team that wins the next deal.</source>
+        <translation>Totaux égaux ({points} chacun) dans un contrat contré : les deux équipes sont engagées, aucune ne marque, et tous les points, {held} ({mp} points de match), sont mis en réserve pour l&apos;équipe qui gagne la donne suivante.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each): the takers score nothing, the defenders score every point of the deal, both totals, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
+        <translation>Totaux égaux ({points} chacun) : les preneurs ne marquent rien, les défenseurs marquent tous les points de la donne, les deux totaux, et {held} points ({mp} points de match) sont mis en réserve pour l&apos;équipe qui gagne la donne suivante.</translation>
     </message>
     <message>
         <source>Equal totals ({points} each): the takers score nothing, the defenders score their own points, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
@@ -2908,6 +2944,34 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Aucune partie ne finit sur un valat</translation>
     </message>
     <message>
+        <source>Equal points at the limit: no match point lost</source>
+        <translation>Égalité à la limite : aucun point de match perdu</translation>
+    </message>
+    <message>
+        <source>Doubled, equal points: every point hangs</source>
+        <translation>Contré, égalité : tous les points restent en suspens</translation>
+    </message>
+    <message>
+        <source>Held points wait through another tie</source>
+        <translation>Les points en suspens attendent après une nouvelle égalité</translation>
+    </message>
+    <message>
+        <source>A belot may be kept quiet</source>
+        <translation>La belote peut être tue</translation>
+    </message>
+    <message>
+        <source>The dealer must call</source>
+        <translation>Le donneur doit annoncer</translation>
+    </message>
+    <message>
+        <source>Locked trump lead also at ×3</source>
+        <translation>Entame d&apos;atout verrouillée aussi à ×3</translation>
+    </message>
+    <message>
+        <source>A run of seven or more counts twice</source>
+        <translation>Une suite de sept cartes ou plus compte double</translation>
+    </message>
+    <message>
         <source>Kirtik (match points)</source>
         <translation>Kirtik (points de match)</translation>
     </message>
@@ -2970,6 +3034,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>only the best player&apos;s own</source>
         <translation>seulement celles du meilleur joueur</translation>
+    </message>
+    <message>
+        <source>carrés to the best carré&apos;s team, sequences to the best sequence&apos;s</source>
+        <translation>les carrés à l&apos;équipe du meilleur carré, les suites à celle de la meilleure suite</translation>
     </message>
     <message>
         <source>reaching the target is enough</source>
@@ -3384,6 +3452,34 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>When a deal won by taking every trick would end the game, one more deal is played.</source>
         <translation>Quand une donne gagnée en faisant tous les plis finirait la partie, on joue une donne de plus.</translation>
+    </message>
+    <message>
+        <source>When equal totals stop at the rounding limit, the points scored round up and those held over down; otherwise both round down.</source>
+        <translation>Quand des totaux égaux tombent sur la limite d&apos;arrondi, les points marqués sont arrondis au-dessus et ceux mis en réserve au-dessous ; sinon les deux sont arrondis au-dessous.</translation>
+    </message>
+    <message>
+        <source>A doubled contract commits both teams: with equal points neither scores and the whole deal waits for the next winner; otherwise as an undoubled tie.</source>
+        <translation>Un contrat contré engage les deux équipes : à égalité aucune ne marque et toute la donne attend le prochain gagnant ; sinon comme une égalité non contrée.</translation>
+    </message>
+    <message>
+        <source>Points held over go to the next deal a team wins; otherwise a deal that ties again gives them to the team that scores in it.</source>
+        <translation>Les points mis en réserve vont à la prochaine donne qu&apos;une équipe gagne ; sinon une donne à nouveau à égalité les donne à l&apos;équipe qui y marque.</translation>
+    </message>
+    <message>
+        <source>Announcing the belot is not obligatory: a side that loses the deal keeps it quiet and nobody scores it; otherwise the winners take it.</source>
+        <translation>Annoncer la belote n&apos;est pas obligatoire : un camp qui perd la donne la tait et personne ne la marque ; sinon les gagnants la prennent.</translation>
+    </message>
+    <message>
+        <source>When all the others pass, the dealer must call a contract unless his cards are worth 7 points or less; then his pass cancels the deal.</source>
+        <translation>Quand tous les autres passent, le donneur doit annoncer un contrat, sauf si ses cartes valent 7 points ou moins ; son passe annule alors la donne.</translation>
+    </message>
+    <message>
+        <source>The trump lead is locked when the contract is doubled or quadrupled; some tables lock it when tripled too.</source>
+        <translation>L&apos;entame d&apos;atout est verrouillée quand le contrat est doublé ou quadruplé ; certaines tables la verrouillent aussi quand il est triplé.</translation>
+    </message>
+    <message>
+        <source>Seven cards are a fifty and a twenty, eight or nine two fifties; otherwise any run of four or more is one fifty.</source>
+        <translation>Sept cartes font un cinquante et un vingt, huit ou neuf deux cinquante ; sinon toute suite de quatre cartes ou plus est un seul cinquante.</translation>
     </message>
     <message>
         <source>A committed team that does not win the deal, and a team left without a trick, lose this many match points (0: no kirtik).</source>
@@ -3914,6 +4010,18 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Il n&apos;y a pas de coinche dans cette partie.</translation>
     </message>
     <message>
+        <source>The lock holds when the contract is doubled or quadrupled (a Gahwa stands on a quadruple). At x3: {value}.</source>
+        <translation>Le verrou tient quand le contrat est doublé ou quadruplé (une Gahwa repose sur un quadruple). À ×3 : {value}.</translation>
+    </message>
+    <message>
+        <source>locked too (option)</source>
+        <translation>verrouillée aussi (option)</translation>
+    </message>
+    <message>
+        <source>not locked (seed 000&apos;s reading)</source>
+        <translation>pas verrouillée (lecture du texte source 000)</translation>
+    </message>
+    <message>
         <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
         <translation>Une coinche double tout le score de l&apos;équipe qui gagne le contrat, points et enchère ensemble (une surcoinche le multiplie par {times}) : fait, les preneurs marquent (points + enchère) × 2 ; chuté, la défense marque ({base} + enchère) × 2.</translation>
     </message>
@@ -4210,6 +4318,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>puis le joueur qui parle le premier dans la donne.</translation>
     </message>
     <message>
+        <source>between sequences worth the same, the longer one;</source>
+        <translation>entre suites de même valeur, la plus longue ;</translation>
+    </message>
+    <message>
         <source>Belote does not score in this game.</source>
         <translation>La belote ne compte pas dans cette partie.</translation>
     </message>
@@ -4290,6 +4402,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Chaque équipe additionne ses points de cartes, ses annonces et sa belote. Si l&apos;équipe qui a annoncé le contrat a plus de points que l&apos;autre, le contrat est rempli et chaque équipe marque son propre total.</translation>
     </message>
     <message>
+        <source>With equal points the other team scores every point of the deal, both teams&apos; totals (seed 000: &quot;all points earned during the hand&quot;), the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
+        <translation>À égalité de points, l&apos;autre équipe marque tous les points de la donne, les totaux des deux équipes (texte source 000 : « tous les points gagnés pendant la donne »), les preneurs ne marquent rien, et {points} points sont mis en réserve : l&apos;équipe qui gagne la donne suivante les ajoute.</translation>
+    </message>
+    <message>
         <source>With equal points the other team scores its own points, the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
         <translation>À égalité de points, l&apos;autre équipe marque ses propres points, les preneurs ne marquent rien, et {points} points sont mis en réserve : l&apos;équipe qui gagne la donne suivante les ajoute.</translation>
     </message>
@@ -4330,6 +4446,22 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Après l&apos;annonce « Match », la donne est comptée comme surcontrée, et elle décide de toute la partie.</translation>
     </message>
     <message>
+        <source>Doubled, both teams are committed: with equal points neither scores, and every point of the deal hangs (seed 001; an option).</source>
+        <translation>Contré, les deux équipes sont engagées : à égalité aucune ne marque, et tous les points de la donne restent en suspens (texte source 001 ; une option).</translation>
+    </message>
+    <message>
+        <source>Doubled, equal points are scored as undoubled, multiplied (an option; seed 001 hangs every point).</source>
+        <translation>Contré, une égalité se compte comme sans contre, multipliée (une option ; le texte source 001 met tous les points en suspens).</translation>
+    </message>
+    <message>
+        <source>A deal that ends equal again is won by nobody: the points held over wait, with the new ones, for the next deal a team wins (an option).</source>
+        <translation>Une donne qui finit de nouveau à égalité n&apos;est gagnée par personne : les points mis en réserve attendent, avec les nouveaux, la prochaine donne qu&apos;une équipe gagne (une option).</translation>
+    </message>
+    <message>
+        <source>If the next deal ends equal again, the team that scores in it takes the points held over (an option; by default they wait for a deal a team wins).</source>
+        <translation>Si la donne suivante finit de nouveau à égalité, l&apos;équipe qui y marque prend les points mis en réserve (une option ; par défaut ils attendent une donne qu&apos;une équipe gagne).</translation>
+    </message>
+    <message>
         <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
         <translation>Ce que marque chaque équipe est ensuite divisé par dix et arrondi en points de match entiers. Le reste décide : au-dessus de la limite du contrat on arrondit au-dessus, à la limite ou en dessous on arrondit au-dessous.</translation>
     </message>
@@ -4354,12 +4486,28 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Quand les deux équipes s&apos;arrêtent exactement à la limite, le score le plus bas est arrondi au-dessus et le plus haut au-dessous : à tout-atout 154 et 144 donnent tous deux 15.</translation>
     </message>
     <message>
+        <source>A player who scores nothing in the deal is left out of this rule: the two others at the limit are enough.</source>
+        <translation>Un joueur qui ne marque rien dans la donne est laissé hors de cette règle : il suffit que les deux autres soient à la limite.</translation>
+    </message>
+    <message>
+        <source>With equal points at the limit, the points scored round up and those held over down, so the deal keeps its match points: in a suit 96 and 96 make 10 and 9 (an option).</source>
+        <translation>À égalité de points sur la limite, les points marqués sont arrondis au-dessus et ceux mis en réserve au-dessous, si bien que la donne garde ses points de match : à la couleur 96 et 96 font 10 et 9 (une option).</translation>
+    </message>
+    <message>
+        <source>With equal points at the limit, the points scored and those held over both round down: in a suit 96 and 96 make 9 and 9 (an option; by default the points scored round up).</source>
+        <translation>À égalité de points sur la limite, les points marqués et ceux mis en réserve sont tous arrondis au-dessous : à la couleur 96 et 96 font 9 et 9 (une option ; par défaut les points marqués sont arrondis au-dessus).</translation>
+    </message>
+    <message>
         <source>Points held over after equal points are converted the same way.</source>
         <translation>Les points mis en réserve après une égalité sont convertis de la même façon.</translation>
     </message>
     <message>
         <source>After a Match call the deal decides the game: if the callers make their contract they win the game, otherwise the other team wins it, whatever the scores.</source>
         <translation>Après l&apos;annonce « Match », la donne décide de la partie : si les preneurs remplissent leur contrat ils gagnent la partie, sinon c&apos;est l&apos;autre équipe, quels que soient les scores.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points go to the next team that wins a deal.</source>
+        <translation>Les points mis en réserve après une égalité vont à la prochaine équipe qui gagne une donne.</translation>
     </message>
     <message>
         <source>Points held over after equal points go to the team that wins the next deal that is played.</source>
@@ -4392,6 +4540,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Out of the suit led, the seed asks for a trump but not for a higher one; it does not say whether your partner holding the trick frees you, and we follow the common rule.</source>
         <translation>Sans la couleur demandée, le texte source exige un atout mais pas un atout plus fort ; il ne dit pas si un partenaire maître du pli vous en dispense, et nous suivons la règle courante.</translation>
+    </message>
+    <message>
+        <source>Equal points: the seed says the other team scores &quot;all points earned during the hand&quot;; we read both teams&apos; totals, as when the callers fail, the 85 points coming on top.</source>
+        <translation>Égalité : le texte source dit que l&apos;autre équipe marque « tous les points gagnés pendant la donne » ; nous lisons les totaux des deux équipes, comme quand les preneurs chutent, les 85 points venant en plus.</translation>
     </message>
     <message>
         <source>Our choice: a higher call may still follow a double or a redouble, and the new call stands undoubled (our sources do not say).</source>
@@ -4604,6 +4756,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>A capot bid that is made scores {made}; failed, the other team scores {failed}. A coinche or surcoinche multiplies these too.</source>
         <translation>Un capot demandé et réussi rapporte {made}&#xa0;; chuté, l&apos;autre équipe marque {failed}. Une coinche ou une surcoinche multiplie aussi ces valeurs.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations, and they go to nobody, not even to a team that takes every point; its belot still counts.</source>
+        <translation>Une équipe qui ne fait aucun pli perd ses annonces, et elles ne vont à personne, pas même à une équipe qui prend tous les points ; sa belote compte quand même.</translation>
     </message>
     <message>
         <source>A team that takes no trick loses its declarations; its belote still counts.</source>
@@ -4855,6 +5011,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Suite</translation>
     </message>
     <message>
+        <source>A run of seven or more counts as two: seven cards are a fifty and a twenty, eight or nine two fifties (an option; our source is silent).</source>
+        <translation>Une suite de sept cartes ou plus compte pour deux : sept cartes font un cinquante et un vingt, huit ou neuf deux cinquante (une option ; notre source ne dit rien).</translation>
+    </message>
+    <message>
+        <source>A run of seven, eight or nine cards is one fifty (our source is silent; some tables count it as two runs, an option).</source>
+        <translation>Une suite de sept, huit ou neuf cartes est un seul cinquante (notre source ne dit rien ; certaines tables la comptent pour deux suites, une option).</translation>
+    </message>
+    <message>
         <source>There is no four of a kind in Tarabish, and a card counts in one run only.</source>
         <translation>Il n’y a pas de carré au Tarabish, et une carte ne compte que dans une seule suite.</translation>
     </message>
@@ -5079,8 +5243,16 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Si les {count} joueurs passent sans annonce, les cartes sont redistribuées, personne ne marque, et le joueur suivant donne.</translation>
     </message>
     <message>
+        <source>Here the dealer may not pass after all the others: he must call a contract, unless his {count} cards are worth {points} points or less (ace 11, ten 10, king 4, queen 3, jack 2); then his pass cancels the deal (seed 001&apos;s rare rule, an option).</source>
+        <translation>Ici le donneur ne peut pas passer après tous les autres : il doit annoncer un contrat, sauf si ses {count} cartes valent {points} points ou moins (as 11, dix 10, roi 4, dame 3, valet 2) ; son passe annule alors la donne (la règle rare du texte source 001, une option).</translation>
+    </message>
+    <message>
         <source>In this game the belot counts only if the first of the king and queen is played leading the trick, trumping another suit, or following the partner&apos;s lead.</source>
         <translation>Dans ce jeu, la belote ne compte que si la première des deux cartes, roi ou dame, est jouée en entame, pour couper une autre couleur ou en suivant l’entame du partenaire.</translation>
+    </message>
+    <message>
+        <source>Announcing the belot is not obligatory (seed 001): a side that loses the deal keeps it quiet, and nobody scores it; a side that makes its contract or ties announces it (an option: otherwise the winners take it).</source>
+        <translation>Annoncer la belote n&apos;est pas obligatoire (texte source 001) : un camp qui perd la donne la tait, et personne ne la marque ; un camp qui réussit son contrat ou fait égalité l&apos;annonce (une option : sinon les gagnants la prennent).</translation>
     </message>
     <message>
         <source>The game cannot end on a deal won by a {valat} (every trick): one more deal is played.</source>
@@ -5129,6 +5301,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule the seed calls rare).</source>
         <translation>Égalité : les points des preneurs restent en suspens pour le gagnant de la donne suivante, leur belote avec (notre lecture). Quand tout le monde passe, les cartes sont redistribuées (le donneur n’est pas obligé d’annoncer, une règle que la source dit rare).</translation>
+    </message>
+    <message>
+        <source>Seed 001&apos;s readings, each with the other as an option: a longer sequence beats a shorter one; a team without a trick loses its declarations to nobody; a doubled contract with equal points hangs every point; held points wait through another tie; equal points at the limit keep the deal&apos;s match points; a losing side keeps its belot quiet; the dealer made to call. Here the dealer must call: {value}.</source>
+        <translation>Les lectures du texte source 001, chacune avec l&apos;autre en option : une suite plus longue bat une plus courte ; une équipe sans pli perd ses annonces au profit de personne ; un contrat contré à égalité met tous les points en suspens ; les points en suspens attendent après une nouvelle égalité ; une égalité sur la limite garde les points de match de la donne ; un camp perdant tait sa belote ; le donneur obligé d&apos;annoncer. Ici le donneur doit annoncer : {value}.</translation>
     </message>
     <message>
         <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>

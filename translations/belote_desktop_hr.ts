@@ -809,6 +809,10 @@
         <translation>U prvom krugu možeš zvati samo boju okrenute karte ({suit}) ili reći „dalje“. Ako svi kažu „dalje“, u drugom se krugu može zvati druga boja.</translation>
     </message>
     <message>
+        <source>Everybody else passed: the dealer must call a contract. Only a hand worth {limit} points or less may pass and cancel the deal; this one is worth {points}.</source>
+        <translation>Svi ostali rekli su dalje: djelitelj mora zvati igru. Samo ruka od {limit} bodova ili manje smije reći dalje i poništiti dijeljenje; ova vrijedi {points}.</translation>
+    </message>
+    <message>
         <source>The three other players passed: the dealer must name a trump suit, he may not pass.</source>
         <translation>Ostala tri igrača rekla su dalje: djelitelj mora zvati aduta, ne smije reći dalje.</translation>
     </message>
@@ -1014,6 +1018,10 @@
         <translation>Zovite svoje nizove sada, prije prve karte; vrijede samo ako imate najbolji niz za stolom.</translation>
     </message>
     <message>
+        <source>Declare your combinations now, before your first card: the team with the best carré scores its carrés, the team with the best sequence its sequences.</source>
+        <translation>Prijavi zvanja sada, prije prve karte: ekipa s najjačom četvorkom boduje svoje četvorke, ekipa s najjačim nizom svoje nizove.</translation>
+    </message>
+    <message>
         <source>Declare your combinations now, before your first card; they score only if your team holds the best one.</source>
         <translation>Prijavi zvanja sada, prije prve karte; vrijede samo ako tvoja ekipa ima najjače zvanje.</translation>
     </message>
@@ -1108,6 +1116,18 @@
     <message>
         <source>In this game a twenty beats a fifty (seed 000&apos;s rule).</source>
         <translation>U ovoj igri dvadeset tuče pedeset (pravilo izvora 000).</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the team with the best carré scores all its carrés, the team with the best sequence all its sequences.</source>
+        <translation>Četvorke i nizovi uspoređuju se odvojeno: ekipa s najjačom četvorkom boduje sve svoje četvorke, ekipa s najjačim nizom sve svoje nizove.</translation>
+    </message>
+    <message>
+        <source>Between sequences worth the same the longer wins, then the higher top card.</source>
+        <translation>Između nizova iste vrijednosti pobjeđuje duži, zatim onaj s višom najvišom kartom.</translation>
+    </message>
+    <message>
+        <source>Equal best sequences of opposing sides cancel out: nobody scores sequences.</source>
+        <translation>Jednaki najjači nizovi protivnika poništavaju se: nitko ne boduje nizove.</translation>
     </message>
     <message>
         <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
@@ -1270,6 +1290,14 @@
         <translation>{name}: {points}.</translation>
     </message>
     <message>
+        <source>The best runs were equal and none was in trumps: they cancel out, and nobody scores runs ({points}).</source>
+        <translation>Najjači nizovi bili su jednaki i nijedan nije bio u adutu: poništavaju se i nitko ne boduje nizove ({points}).</translation>
+    </message>
+    <message>
+        <source>The best sequences of the two sides were equal: they cancel out, and nobody scores sequences ({points}).</source>
+        <translation>Najjači nizovi obiju strana bili su jednaki: poništavaju se i nitko ne boduje nizove ({points}).</translation>
+    </message>
+    <message>
         <source>A capot bid is made only by winning every trick.</source>
         <translation>Licitirana štiglja prolazi samo ako se nose svi štihovi.</translation>
     </message>
@@ -1284,6 +1312,14 @@
     <message>
         <source>They counted {sum}.</source>
         <translation>Imali su: {sum}.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each) in a doubled contract: both teams are committed, neither scores, and every point, {held} ({mp} match points), is held over for the team that wins the next deal.</source>
+        <translation>Jednaki zbrojevi (po {points}) u kontriranoj igri: obje su ekipe obvezane, nitko ne upisuje, a svi bodovi, {held} ({mp} bodova partije), čekaju ekipu koja dobije sljedeće dijeljenje.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each): the takers score nothing, the defenders score every point of the deal, both totals, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
+        <translation>Jednaki zbrojevi (po {points}): zvači ne upisuju ništa, branitelji upisuju sve bodove dijeljenja, oba zbroja, a {held} bodova ({mp} bodova partije) čeka ekipu koja dobije sljedeće dijeljenje.</translation>
     </message>
     <message>
         <source>Equal totals ({points} each): the takers score nothing, the defenders score their own points, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
@@ -2908,6 +2944,34 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Nijedna igra ne završava štiljom</translation>
     </message>
     <message>
+        <source>Equal points at the limit: no match point lost</source>
+        <translation>Jednaki bodovi na granici: nijedan bod partije izgubljen</translation>
+    </message>
+    <message>
+        <source>Doubled, equal points: every point hangs</source>
+        <translation>Kontra i jednaki bodovi: svi bodovi čekaju</translation>
+    </message>
+    <message>
+        <source>Held points wait through another tie</source>
+        <translation>Bodovi na čekanju čekaju i nakon novog izjednačenja</translation>
+    </message>
+    <message>
+        <source>A belot may be kept quiet</source>
+        <translation>Bela se smije prešutjeti</translation>
+    </message>
+    <message>
+        <source>The dealer must call</source>
+        <translation>Djelitelj mora zvati</translation>
+    </message>
+    <message>
+        <source>Locked trump lead also at ×3</source>
+        <translation>Zaključan izlazak adutom i kod ×3</translation>
+    </message>
+    <message>
+        <source>A run of seven or more counts twice</source>
+        <translation>Niz od sedam ili više karata vrijedi dvaput</translation>
+    </message>
+    <message>
         <source>Kirtik (match points)</source>
         <translation>Kirtik (bodovi partije)</translation>
     </message>
@@ -2970,6 +3034,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>only the best player&apos;s own</source>
         <translation>samo najboljeg igrača</translation>
+    </message>
+    <message>
+        <source>carrés to the best carré&apos;s team, sequences to the best sequence&apos;s</source>
+        <translation>četvorke ekipi s najjačom četvorkom, nizovi ekipi s najjačim nizom</translation>
     </message>
     <message>
         <source>reaching the target is enough</source>
@@ -3384,6 +3452,34 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>When a deal won by taking every trick would end the game, one more deal is played.</source>
         <translation>Kad bi dijeljenje dobiveno svim štihovima završilo igru, igra se još jedno dijeljenje.</translation>
+    </message>
+    <message>
+        <source>When equal totals stop at the rounding limit, the points scored round up and those held over down; otherwise both round down.</source>
+        <translation>Kad jednaki zbrojevi padnu točno na granicu zaokruživanja, upisani bodovi zaokružuju se naviše, a bodovi na čekanju naniže; inače se oboje zaokružuje naniže.</translation>
+    </message>
+    <message>
+        <source>A doubled contract commits both teams: with equal points neither scores and the whole deal waits for the next winner; otherwise as an undoubled tie.</source>
+        <translation>Kontrirana igra obvezuje obje ekipe: kod jednakih bodova nitko ne upisuje i cijelo dijeljenje čeka sljedećeg pobjednika; inače kao izjednačenje bez kontre.</translation>
+    </message>
+    <message>
+        <source>Points held over go to the next deal a team wins; otherwise a deal that ties again gives them to the team that scores in it.</source>
+        <translation>Bodovi na čekanju idu u sljedeće dijeljenje koje neka ekipa dobije; inače ih dijeljenje koje opet završi izjednačeno daje ekipi koja u njemu upisuje.</translation>
+    </message>
+    <message>
+        <source>Announcing the belot is not obligatory: a side that loses the deal keeps it quiet and nobody scores it; otherwise the winners take it.</source>
+        <translation>Prijaviti belu nije obvezno: strana koja izgubi dijeljenje prešuti je i nitko je ne boduje; inače je uzimaju pobjednici.</translation>
+    </message>
+    <message>
+        <source>When all the others pass, the dealer must call a contract unless his cards are worth 7 points or less; then his pass cancels the deal.</source>
+        <translation>Kad svi ostali kažu dalje, djelitelj mora zvati igru, osim ako mu karte vrijede 7 bodova ili manje; tada njegov dalje poništava dijeljenje.</translation>
+    </message>
+    <message>
+        <source>The trump lead is locked when the contract is doubled or quadrupled; some tables lock it when tripled too.</source>
+        <translation>Izlazak adutom zaključan je kad je igra udvostručena ili učetverostručena; za nekim stolovima i kad je utrostručena.</translation>
+    </message>
+    <message>
+        <source>Seven cards are a fifty and a twenty, eight or nine two fifties; otherwise any run of four or more is one fifty.</source>
+        <translation>Sedam karata su pedeset i dvadeset, osam ili devet dvaput pedeset; inače je svaki niz od četiri ili više karata jedno pedeset.</translation>
     </message>
     <message>
         <source>A committed team that does not win the deal, and a team left without a trick, lose this many match points (0: no kirtik).</source>
@@ -3914,6 +4010,18 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>U ovoj igri nema kontre.</translation>
     </message>
     <message>
+        <source>The lock holds when the contract is doubled or quadrupled (a Gahwa stands on a quadruple). At x3: {value}.</source>
+        <translation>Zaključavanje vrijedi kad je igra udvostručena ili učetverostručena (Gahva slijedi nakon učetverostručenja). Kod ×3: {value}.</translation>
+    </message>
+    <message>
+        <source>locked too (option)</source>
+        <translation>također zaključano (opcija)</translation>
+    </message>
+    <message>
+        <source>not locked (seed 000&apos;s reading)</source>
+        <translation>nije zaključano (čitanje izvornog teksta 000)</translation>
+    </message>
+    <message>
         <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
         <translation>Kontra udvostručuje cijeli rezultat ekipe koja dobije ugovor, bodove i licitaciju zajedno (rekontra ga množi s {times}): kad prođe, zvači upisuju (bodovi + licitacija) × 2; kad padne, branitelji upisuju ({base} + licitacija) × 2.</translation>
     </message>
@@ -4210,6 +4318,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>zatim prednost ima igrač koji je prvi na redu u dijeljenju.</translation>
     </message>
     <message>
+        <source>between sequences worth the same, the longer one;</source>
+        <translation>između nizova iste vrijednosti, duži;</translation>
+    </message>
+    <message>
         <source>Belote does not score in this game.</source>
         <translation>U ovoj igri bela ne donosi bodove.</translation>
     </message>
@@ -4290,6 +4402,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Svaka ekipa zbraja bodove od karata, zvanja i belu. Ako ekipa koja je zvala ima više bodova od druge, igra je prošla i svaka ekipa upisuje svoj zbroj.</translation>
     </message>
     <message>
+        <source>With equal points the other team scores every point of the deal, both teams&apos; totals (seed 000: &quot;all points earned during the hand&quot;), the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
+        <translation>Kod jednakih bodova druga ekipa upisuje sve bodove dijeljenja, zbrojeve obiju ekipa (izvorni tekst 000: „svi bodovi osvojeni u dijeljenju”), zvači ne upisuju ništa, a {points} bodova čeka: dodaje ih ekipa koja dobije sljedeće dijeljenje.</translation>
+    </message>
+    <message>
         <source>With equal points the other team scores its own points, the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
         <translation>Kod jednakih bodova druga ekipa upisuje svoje bodove, zvači ne upisuju ništa, a {points} bodova čeka: dodaje ih ekipa koja dobije sljedeće dijeljenje.</translation>
     </message>
@@ -4330,6 +4446,22 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Nakon zvanja „Meč” dijeljenje se broji kao rekontrirano i odlučuje cijelu igru.</translation>
     </message>
     <message>
+        <source>Doubled, both teams are committed: with equal points neither scores, and every point of the deal hangs (seed 001; an option).</source>
+        <translation>Kod kontre obje su ekipe obvezane: kod jednakih bodova nitko ne upisuje i svi bodovi dijeljenja čekaju (izvorni tekst 001; opcija).</translation>
+    </message>
+    <message>
+        <source>Doubled, equal points are scored as undoubled, multiplied (an option; seed 001 hangs every point).</source>
+        <translation>Kod kontre izjednačenje se računa kao bez kontre, pomnoženo (opcija; izvorni tekst 001 ostavlja sve bodove da čekaju).</translation>
+    </message>
+    <message>
+        <source>A deal that ends equal again is won by nobody: the points held over wait, with the new ones, for the next deal a team wins (an option).</source>
+        <translation>Dijeljenje koje opet završi izjednačeno nitko nije dobio: bodovi na čekanju zajedno s novima čekaju sljedeće dijeljenje koje neka ekipa dobije (opcija).</translation>
+    </message>
+    <message>
+        <source>If the next deal ends equal again, the team that scores in it takes the points held over (an option; by default they wait for a deal a team wins).</source>
+        <translation>Ako i sljedeće dijeljenje završi izjednačeno, ekipa koja u njemu upisuje uzima bodove na čekanju (opcija; inače oni čekaju dijeljenje koje neka ekipa dobije).</translation>
+    </message>
+    <message>
         <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
         <translation>Ono što svaka ekipa upiše zatim se dijeli s deset i zaokružuje na cijele bodove partije. Odlučuje ostatak: iznad granice igre zaokružuje se naviše, na granici ili ispod nje naniže.</translation>
     </message>
@@ -4354,12 +4486,28 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Kad obje ekipe stanu točno na granici, manji se rezultat zaokružuje naviše, a veći naniže: u igri sve adut 154 i 144 daju po 15.</translation>
     </message>
     <message>
+        <source>A player who scores nothing in the deal is left out of this rule: the two others at the limit are enough.</source>
+        <translation>Igrač koji u dijeljenju ne upiše ništa ostaje izvan ovog pravila: dovoljno je da su druga dvojica na granici.</translation>
+    </message>
+    <message>
+        <source>With equal points at the limit, the points scored round up and those held over down, so the deal keeps its match points: in a suit 96 and 96 make 10 and 9 (an option).</source>
+        <translation>Kod jednakih bodova na granici upisani bodovi zaokružuju se naviše, a bodovi na čekanju naniže, pa dijeljenje zadržava svoje bodove partije: u boji 96 i 96 daju 10 i 9 (opcija).</translation>
+    </message>
+    <message>
+        <source>With equal points at the limit, the points scored and those held over both round down: in a suit 96 and 96 make 9 and 9 (an option; by default the points scored round up).</source>
+        <translation>Kod jednakih bodova na granici i upisani bodovi i bodovi na čekanju zaokružuju se naniže: u boji 96 i 96 daju 9 i 9 (opcija; inače se upisani bodovi zaokružuju naviše).</translation>
+    </message>
+    <message>
         <source>Points held over after equal points are converted the same way.</source>
         <translation>Bodovi na čekanju nakon jednakih bodova pretvaraju se na isti način.</translation>
     </message>
     <message>
         <source>After a Match call the deal decides the game: if the callers make their contract they win the game, otherwise the other team wins it, whatever the scores.</source>
         <translation>Nakon zvanja „Meč” dijeljenje odlučuje igru: ako zvači prođu, dobivaju igru, inače je dobiva druga ekipa, bez obzira na rezultat.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points go to the next team that wins a deal.</source>
+        <translation>Bodovi na čekanju nakon jednakih bodova pripadaju sljedećoj ekipi koja dobije dijeljenje.</translation>
     </message>
     <message>
         <source>Points held over after equal points go to the team that wins the next deal that is played.</source>
@@ -4392,6 +4540,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Out of the suit led, the seed asks for a trump but not for a higher one; it does not say whether your partner holding the trick frees you, and we follow the common rule.</source>
         <translation>Bez tražene boje izvorni tekst traži aduta, ali ne većeg; ne kaže oslobađa li vas partner koji drži štih, pa slijedimo uobičajeno pravilo.</translation>
+    </message>
+    <message>
+        <source>Equal points: the seed says the other team scores &quot;all points earned during the hand&quot;; we read both teams&apos; totals, as when the callers fail, the 85 points coming on top.</source>
+        <translation>Jednaki bodovi: izvorni tekst kaže da druga ekipa upisuje „sve bodove osvojene u dijeljenju”; mi to čitamo kao zbrojeve obiju ekipa, kao kad zvači padnu, a 85 bodova dolazi povrh toga.</translation>
     </message>
     <message>
         <source>Our choice: a higher call may still follow a double or a redouble, and the new call stands undoubled (our sources do not say).</source>
@@ -4604,6 +4756,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>A capot bid that is made scores {made}; failed, the other team scores {failed}. A coinche or surcoinche multiplies these too.</source>
         <translation>Licitirana štiglja koja prođe donosi {made}; ako padne, druga ekipa dobiva {failed}. Kontra ili rekontra množe i te vrijednosti.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations, and they go to nobody, not even to a team that takes every point; its belot still counts.</source>
+        <translation>Ekipa koja ne uzme nijedan štih gubi zvanja i ona ne pripadaju nikome, čak ni ekipi koja uzima sve bodove; njezina bela se ipak broji.</translation>
     </message>
     <message>
         <source>A team that takes no trick loses its declarations; its belote still counts.</source>
@@ -4855,6 +5011,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Niz</translation>
     </message>
     <message>
+        <source>A run of seven or more counts as two: seven cards are a fifty and a twenty, eight or nine two fifties (an option; our source is silent).</source>
+        <translation>Niz od sedam ili više karata vrijedi kao dva: sedam karata su pedeset i dvadeset, osam ili devet dvaput pedeset (opcija; naš izvor o tome šuti).</translation>
+    </message>
+    <message>
+        <source>A run of seven, eight or nine cards is one fifty (our source is silent; some tables count it as two runs, an option).</source>
+        <translation>Niz od sedam, osam ili devet karata jedno je pedeset (naš izvor o tome šuti; za nekim stolovima računa se kao dva niza, opcija).</translation>
+    </message>
+    <message>
         <source>There is no four of a kind in Tarabish, and a card counts in one run only.</source>
         <translation>U tarabishu nema četiri iste, a karta se računa samo u jednom nizu.</translation>
     </message>
@@ -5079,8 +5243,16 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Ako svih {count} igrača kaže dalje bez zvanja, karte se ponovno dijele, nitko ne upisuje i dijeli sljedeći igrač.</translation>
     </message>
     <message>
+        <source>Here the dealer may not pass after all the others: he must call a contract, unless his {count} cards are worth {points} points or less (ace 11, ten 10, king 4, queen 3, jack 2); then his pass cancels the deal (seed 001&apos;s rare rule, an option).</source>
+        <translation>Ovdje djelitelj ne smije reći dalje nakon svih ostalih: mora zvati igru, osim ako njegovih {count} karata vrijedi {points} bodova ili manje (as 11, desetka 10, kralj 4, dama 3, dečko 2); tada njegov dalje poništava dijeljenje (rijetko pravilo izvornog teksta 001, opcija).</translation>
+    </message>
+    <message>
         <source>In this game the belot counts only if the first of the king and queen is played leading the trick, trumping another suit, or following the partner&apos;s lead.</source>
         <translation>U ovoj igri bela se broji samo ako je prva od dviju karata, kralj ili dama, odigrana pri izlasku, rezanjem druge boje ili praćenjem partnerova izlaska.</translation>
+    </message>
+    <message>
+        <source>Announcing the belot is not obligatory (seed 001): a side that loses the deal keeps it quiet, and nobody scores it; a side that makes its contract or ties announces it (an option: otherwise the winners take it).</source>
+        <translation>Prijaviti belu nije obvezno (izvorni tekst 001): strana koja izgubi dijeljenje prešuti je i nitko je ne boduje; strana koja prođe ili završi izjednačeno prijavljuje je (opcija: inače je uzimaju pobjednici).</translation>
     </message>
     <message>
         <source>The game cannot end on a deal won by a {valat} (every trick): one more deal is played.</source>
@@ -5129,6 +5301,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule the seed calls rare).</source>
         <translation>Izjednačenje: bodovi zvača vise za pobjednika sljedećeg dijeljenja, s njihovom belom (naše čitanje). Kad svi kažu dalje, karte se ponovno dijele (djelitelj nije obvezan zvati, pravilo koje izvor naziva rijetkim).</translation>
+    </message>
+    <message>
+        <source>Seed 001&apos;s readings, each with the other as an option: a longer sequence beats a shorter one; a team without a trick loses its declarations to nobody; a doubled contract with equal points hangs every point; held points wait through another tie; equal points at the limit keep the deal&apos;s match points; a losing side keeps its belot quiet; the dealer made to call. Here the dealer must call: {value}.</source>
+        <translation>Čitanja izvornog teksta 001, svako s drugim kao opcijom: duži niz tuče kraći; zvanja ekipe bez štiha ne pripadaju nikome; kontrirana igra s jednakim bodovima ostavlja sve bodove da čekaju; bodovi na čekanju čekaju i nakon novog izjednačenja; izjednačenje na granici čuva bodove partije dijeljenja; strana koja gubi prešuti belu; djelitelj mora zvati. Ovdje djelitelj mora zvati: {value}.</translation>
     </message>
     <message>
         <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>

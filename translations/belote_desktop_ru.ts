@@ -809,6 +809,10 @@
         <translation>В первом круге можно только взять масть открытой карты ({suit}) или спасовать. Другую масть можно назвать во втором круге, если все спасуют.</translation>
     </message>
     <message>
+        <source>Everybody else passed: the dealer must call a contract. Only a hand worth {limit} points or less may pass and cancel the deal; this one is worth {points}.</source>
+        <translation>Все остальные спасовали: сдающий должен заявить контракт. Пасовать и отменить сдачу может только рука в {limit} очков или меньше; эта стоит {points}.</translation>
+    </message>
+    <message>
         <source>The three other players passed: the dealer must name a trump suit, he may not pass.</source>
         <translation>Трое других игроков спасовали: сдающий должен назначить козырь, пасовать он не может.</translation>
     </message>
@@ -1014,6 +1018,10 @@
         <translation>Объявите свои последовательности сейчас, до первой карты; они засчитываются, только если у вас лучшая последовательность за столом.</translation>
     </message>
     <message>
+        <source>Declare your combinations now, before your first card: the team with the best carré scores its carrés, the team with the best sequence its sequences.</source>
+        <translation>Объявите комбинации сейчас, до первой карты: команда с лучшим каре получает очки за свои каре, команда с лучшей последовательностью — за свои последовательности.</translation>
+    </message>
+    <message>
         <source>Declare your combinations now, before your first card; they score only if your team holds the best one.</source>
         <translation>Объявите комбинации сейчас, до первой карты; они засчитываются, только если лучшее объявление у вашей команды.</translation>
     </message>
@@ -1108,6 +1116,18 @@
     <message>
         <source>In this game a twenty beats a fifty (seed 000&apos;s rule).</source>
         <translation>В этой игре двадцать бьёт пятьдесят (правило источника 000).</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the team with the best carré scores all its carrés, the team with the best sequence all its sequences.</source>
+        <translation>Каре и последовательности сравниваются отдельно: команда с лучшим каре получает очки за все свои каре, команда с лучшей последовательностью — за все свои последовательности.</translation>
+    </message>
+    <message>
+        <source>Between sequences worth the same the longer wins, then the higher top card.</source>
+        <translation>Из последовательностей одинаковой стоимости побеждает более длинная, затем та, у которой выше старшая карта.</translation>
+    </message>
+    <message>
+        <source>Equal best sequences of opposing sides cancel out: nobody scores sequences.</source>
+        <translation>Равные лучшие последовательности противников взаимно погашаются: за последовательности никто не получает очков.</translation>
     </message>
     <message>
         <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
@@ -1270,6 +1290,14 @@
         <translation>{name}: {points}.</translation>
     </message>
     <message>
+        <source>The best runs were equal and none was in trumps: they cancel out, and nobody scores runs ({points}).</source>
+        <translation>Лучшие последовательности были равны и ни одна не была козырной: они погашаются, и за последовательности никто не получает очков ({points}).</translation>
+    </message>
+    <message>
+        <source>The best sequences of the two sides were equal: they cancel out, and nobody scores sequences ({points}).</source>
+        <translation>Лучшие последовательности обеих сторон были равны: они погашаются, и за последовательности никто не получает очков ({points}).</translation>
+    </message>
+    <message>
         <source>A capot bid is made only by winning every trick.</source>
         <translation>Заявленный капот выполнен, только если взяты все взятки.</translation>
     </message>
@@ -1284,6 +1312,14 @@
     <message>
         <source>They counted {sum}.</source>
         <translation>Набрано: {sum}.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each) in a doubled contract: both teams are committed, neither scores, and every point, {held} ({mp} match points), is held over for the team that wins the next deal.</source>
+        <translation>Равные суммы (по {points}) в контрированном контракте: обе команды обязаны, никто не записывает, и все очки, {held} ({mp} очков партии), откладываются для команды, которая выиграет следующую сдачу.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each): the takers score nothing, the defenders score every point of the deal, both totals, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
+        <translation>Равные суммы (по {points}): заявившие ничего не записывают, защитники записывают все очки сдачи, обе суммы, а {held} очков ({mp} очков партии) откладываются для команды, которая выиграет следующую сдачу.</translation>
     </message>
     <message>
         <source>Equal totals ({points} each): the takers score nothing, the defenders score their own points, and {held} points ({mp} match points) are held over for the team that wins the next deal.</source>
@@ -2908,6 +2944,34 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Игра не кончается валатом</translation>
     </message>
     <message>
+        <source>Equal points at the limit: no match point lost</source>
+        <translation>Равенство на границе: очко партии не теряется</translation>
+    </message>
+    <message>
+        <source>Doubled, equal points: every point hangs</source>
+        <translation>Контра и равенство: все очки висят</translation>
+    </message>
+    <message>
+        <source>Held points wait through another tie</source>
+        <translation>Отложенные очки ждут и после нового равенства</translation>
+    </message>
+    <message>
+        <source>A belot may be kept quiet</source>
+        <translation>Белот можно не объявлять</translation>
+    </message>
+    <message>
+        <source>The dealer must call</source>
+        <translation>Сдающий обязан заявить</translation>
+    </message>
+    <message>
+        <source>Locked trump lead also at ×3</source>
+        <translation>Заход с козыря заперт и при ×3</translation>
+    </message>
+    <message>
+        <source>A run of seven or more counts twice</source>
+        <translation>Последовательность из семи карт и больше считается дважды</translation>
+    </message>
+    <message>
         <source>Kirtik (match points)</source>
         <translation>Киртик (очки партии)</translation>
     </message>
@@ -2970,6 +3034,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>only the best player&apos;s own</source>
         <translation>только лучшего игрока</translation>
+    </message>
+    <message>
+        <source>carrés to the best carré&apos;s team, sequences to the best sequence&apos;s</source>
+        <translation>каре — команде с лучшим каре, последовательности — команде с лучшей последовательностью</translation>
     </message>
     <message>
         <source>reaching the target is enough</source>
@@ -3384,6 +3452,34 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>When a deal won by taking every trick would end the game, one more deal is played.</source>
         <translation>Если сдача, выигранная всеми взятками, закончила бы игру, играется ещё одна сдача.</translation>
+    </message>
+    <message>
+        <source>When equal totals stop at the rounding limit, the points scored round up and those held over down; otherwise both round down.</source>
+        <translation>Когда равные суммы попадают точно на границу округления, записанные очки округляются вверх, а отложенные вниз; иначе и те и другие округляются вниз.</translation>
+    </message>
+    <message>
+        <source>A doubled contract commits both teams: with equal points neither scores and the whole deal waits for the next winner; otherwise as an undoubled tie.</source>
+        <translation>Контрированный контракт обязывает обе команды: при равных очках никто не записывает, и вся сдача ждёт следующего победителя; иначе как равенство без контры.</translation>
+    </message>
+    <message>
+        <source>Points held over go to the next deal a team wins; otherwise a deal that ties again gives them to the team that scores in it.</source>
+        <translation>Отложенные очки идут в следующую сдачу, которую выиграет какая-либо команда; иначе сдача, снова закончившаяся вничью, отдаёт их команде, записавшей в ней очки.</translation>
+    </message>
+    <message>
+        <source>Announcing the belot is not obligatory: a side that loses the deal keeps it quiet and nobody scores it; otherwise the winners take it.</source>
+        <translation>Объявлять белот не обязательно: сторона, проигравшая сдачу, о нём молчит, и его никто не записывает; иначе его забирают победители.</translation>
+    </message>
+    <message>
+        <source>When all the others pass, the dealer must call a contract unless his cards are worth 7 points or less; then his pass cancels the deal.</source>
+        <translation>Когда все остальные пасуют, сдающий должен заявить контракт, если только его карты не стоят 7 очков или меньше; тогда его пас отменяет сдачу.</translation>
+    </message>
+    <message>
+        <source>The trump lead is locked when the contract is doubled or quadrupled; some tables lock it when tripled too.</source>
+        <translation>Заход с козыря заперт, когда контракт удвоен или учетверён; за некоторыми столами и когда он утроен.</translation>
+    </message>
+    <message>
+        <source>Seven cards are a fifty and a twenty, eight or nine two fifties; otherwise any run of four or more is one fifty.</source>
+        <translation>Семь карт — это пятьдесят и двадцать, восемь или девять — два раза пятьдесят; иначе любая последовательность из четырёх карт и больше — одно пятьдесят.</translation>
     </message>
     <message>
         <source>A committed team that does not win the deal, and a team left without a trick, lose this many match points (0: no kirtik).</source>
@@ -3914,6 +4010,18 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>В этой игре контры нет.</translation>
     </message>
     <message>
+        <source>The lock holds when the contract is doubled or quadrupled (a Gahwa stands on a quadruple). At x3: {value}.</source>
+        <translation>Запрет действует, когда контракт удвоен или учетверён (Гахва идёт после учетверения). При ×3: {value}.</translation>
+    </message>
+    <message>
+        <source>locked too (option)</source>
+        <translation>тоже заперт (опция)</translation>
+    </message>
+    <message>
+        <source>not locked (seed 000&apos;s reading)</source>
+        <translation>не заперт (прочтение исходного текста 000)</translation>
+    </message>
+    <message>
         <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
         <translation>Контра удваивает весь счёт команды, выигравшей контракт, — очки и заявку вместе (реконтра умножает его на {times}): при выполнении заказчики записывают (очки + заявка) × 2; при провале защитники записывают ({base} + заявка) × 2.</translation>
     </message>
@@ -4210,6 +4318,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>наконец, побеждает тот, кто в раздаче говорит раньше.</translation>
     </message>
     <message>
+        <source>between sequences worth the same, the longer one;</source>
+        <translation>из последовательностей одинаковой стоимости — более длинная;</translation>
+    </message>
+    <message>
         <source>Belote does not score in this game.</source>
         <translation>В этой игре белот не засчитывается.</translation>
     </message>
@@ -4290,6 +4402,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Каждая команда складывает очки за карты, комбинации и белот. Если объявившая команда набрала больше очков, чем другая, контракт выполнен и каждая команда записывает свою сумму.</translation>
     </message>
     <message>
+        <source>With equal points the other team scores every point of the deal, both teams&apos; totals (seed 000: &quot;all points earned during the hand&quot;), the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
+        <translation>При равных очках другая команда записывает все очки сдачи, суммы обеих команд (исходный текст 000: «все очки, набранные в сдаче»), заявившие ничего не записывают, а {points} очков откладываются: их добавляет команда, выигравшая следующую сдачу.</translation>
+    </message>
+    <message>
         <source>With equal points the other team scores its own points, the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
         <translation>При равных очках другая команда записывает свои очки, объявившие не записывают ничего, а {points} очков откладываются: их добавляет команда, выигравшая следующую сдачу.</translation>
     </message>
@@ -4330,6 +4446,22 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>После объявления «Матч» сдача считается как реконтрированная и решает всю игру.</translation>
     </message>
     <message>
+        <source>Doubled, both teams are committed: with equal points neither scores, and every point of the deal hangs (seed 001; an option).</source>
+        <translation>При контре обе команды обязаны: при равных очках никто не записывает, и все очки сдачи висят (исходный текст 001; опция).</translation>
+    </message>
+    <message>
+        <source>Doubled, equal points are scored as undoubled, multiplied (an option; seed 001 hangs every point).</source>
+        <translation>При контре равенство считается как без контры, с умножением (опция; исходный текст 001 оставляет висеть все очки).</translation>
+    </message>
+    <message>
+        <source>A deal that ends equal again is won by nobody: the points held over wait, with the new ones, for the next deal a team wins (an option).</source>
+        <translation>Сдачу, снова закончившуюся вничью, никто не выиграл: отложенные очки вместе с новыми ждут следующей сдачи, которую выиграет какая-либо команда (опция).</translation>
+    </message>
+    <message>
+        <source>If the next deal ends equal again, the team that scores in it takes the points held over (an option; by default they wait for a deal a team wins).</source>
+        <translation>Если следующая сдача снова закончится вничью, отложенные очки забирает команда, записавшая в ней очки (опция; по умолчанию они ждут сдачи, которую выиграет команда).</translation>
+    </message>
+    <message>
         <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
         <translation>Затем очки каждой команды делятся на десять и округляются до целых очков партии. Решает остаток: выше границы контракта — вверх, на границе или ниже — вниз.</translation>
     </message>
@@ -4354,12 +4486,28 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Когда обе команды останавливаются ровно на границе, меньший счёт округляется вверх, а больший — вниз: при всех козырях 154 и 144 дают по 15.</translation>
     </message>
     <message>
+        <source>A player who scores nothing in the deal is left out of this rule: the two others at the limit are enough.</source>
+        <translation>Игрок, не записавший в сдаче ничего, в этом правиле не участвует: достаточно, чтобы двое других были на границе.</translation>
+    </message>
+    <message>
+        <source>With equal points at the limit, the points scored round up and those held over down, so the deal keeps its match points: in a suit 96 and 96 make 10 and 9 (an option).</source>
+        <translation>При равных очках на границе записанные очки округляются вверх, а отложенные вниз, так что сдача сохраняет свои очки партии: в масти 96 и 96 дают 10 и 9 (опция).</translation>
+    </message>
+    <message>
+        <source>With equal points at the limit, the points scored and those held over both round down: in a suit 96 and 96 make 9 and 9 (an option; by default the points scored round up).</source>
+        <translation>При равных очках на границе и записанные, и отложенные очки округляются вниз: в масти 96 и 96 дают 9 и 9 (опция; по умолчанию записанные очки округляются вверх).</translation>
+    </message>
+    <message>
         <source>Points held over after equal points are converted the same way.</source>
         <translation>Отложенные после равенства очки пересчитываются так же.</translation>
     </message>
     <message>
         <source>After a Match call the deal decides the game: if the callers make their contract they win the game, otherwise the other team wins it, whatever the scores.</source>
         <translation>После объявления «Матч» сдача решает игру: если объявившие выполнят контракт, они выигрывают игру, иначе её выигрывает другая команда, каким бы ни был счёт.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points go to the next team that wins a deal.</source>
+        <translation>Отложенные после равенства очки получает следующая команда, выигравшая сдачу.</translation>
     </message>
     <message>
         <source>Points held over after equal points go to the team that wins the next deal that is played.</source>
@@ -4392,6 +4540,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Out of the suit led, the seed asks for a trump but not for a higher one; it does not say whether your partner holding the trick frees you, and we follow the common rule.</source>
         <translation>Без масти хода исходный текст требует козырь, но не старший; он не говорит, освобождает ли вас партнёр, берущий взятку, и мы следуем общему правилу.</translation>
+    </message>
+    <message>
+        <source>Equal points: the seed says the other team scores &quot;all points earned during the hand&quot;; we read both teams&apos; totals, as when the callers fail, the 85 points coming on top.</source>
+        <translation>Равенство: исходный текст говорит, что другая команда записывает «все очки, набранные в сдаче»; мы понимаем это как суммы обеих команд, как при провале заявивших, и 85 очков сверху.</translation>
     </message>
     <message>
         <source>Our choice: a higher call may still follow a double or a redouble, and the new call stands undoubled (our sources do not say).</source>
@@ -4604,6 +4756,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>A capot bid that is made scores {made}; failed, the other team scores {failed}. A coinche or surcoinche multiplies these too.</source>
         <translation>Заявленный и выполненный капот приносит {made}; при провале соперники получают {failed}. Контра и реконтра умножают и эти значения.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations, and they go to nobody, not even to a team that takes every point; its belot still counts.</source>
+        <translation>Команда без единой взятки теряет объявления, и они не достаются никому, даже команде, забирающей все очки; её белот всё равно считается.</translation>
     </message>
     <message>
         <source>A team that takes no trick loses its declarations; its belote still counts.</source>
@@ -4855,6 +5011,14 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Последовательность</translation>
     </message>
     <message>
+        <source>A run of seven or more counts as two: seven cards are a fifty and a twenty, eight or nine two fifties (an option; our source is silent).</source>
+        <translation>Последовательность из семи карт и больше считается за две: семь карт — это пятьдесят и двадцать, восемь или девять — два раза пятьдесят (опция; наш источник об этом молчит).</translation>
+    </message>
+    <message>
+        <source>A run of seven, eight or nine cards is one fifty (our source is silent; some tables count it as two runs, an option).</source>
+        <translation>Последовательность из семи, восьми или девяти карт — одно пятьдесят (наш источник об этом молчит; за некоторыми столами её считают за две, опция).</translation>
+    </message>
+    <message>
         <source>There is no four of a kind in Tarabish, and a card counts in one run only.</source>
         <translation>В тарабише нет каре, а карта засчитывается только в одной последовательности.</translation>
     </message>
@@ -5079,8 +5243,16 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Если все {count} игрока спасуют без заявки, карты пересдаются, никто не записывает, и сдаёт следующий игрок.</translation>
     </message>
     <message>
+        <source>Here the dealer may not pass after all the others: he must call a contract, unless his {count} cards are worth {points} points or less (ace 11, ten 10, king 4, queen 3, jack 2); then his pass cancels the deal (seed 001&apos;s rare rule, an option).</source>
+        <translation>Здесь сдающий не может пасовать после всех остальных: он должен заявить контракт, если только его {count} карт не стоят {points} очков или меньше (туз 11, десятка 10, король 4, дама 3, валет 2); тогда его пас отменяет сдачу (редкое правило исходного текста 001, опция).</translation>
+    </message>
+    <message>
         <source>In this game the belot counts only if the first of the king and queen is played leading the trick, trumping another suit, or following the partner&apos;s lead.</source>
         <translation>В этой игре белот считается, только если первая из двух карт, король или дама, сыграна заходом, козырянием другой масти или вслед за заходом партнёра.</translation>
+    </message>
+    <message>
+        <source>Announcing the belot is not obligatory (seed 001): a side that loses the deal keeps it quiet, and nobody scores it; a side that makes its contract or ties announces it (an option: otherwise the winners take it).</source>
+        <translation>Объявлять белот не обязательно (исходный текст 001): сторона, проигравшая сдачу, о нём молчит, и его никто не записывает; сторона, выполнившая контракт или сыгравшая вничью, его объявляет (опция: иначе его забирают победители).</translation>
     </message>
     <message>
         <source>The game cannot end on a deal won by a {valat} (every trick): one more deal is played.</source>
@@ -5129,6 +5301,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule the seed calls rare).</source>
         <translation>Равенство: очки заявивших висят для победителя следующей сдачи, вместе с их белотом (наше прочтение). Когда все пасуют, карты пересдаются (сдающий не обязан заявлять — правило, которое источник называет редким).</translation>
+    </message>
+    <message>
+        <source>Seed 001&apos;s readings, each with the other as an option: a longer sequence beats a shorter one; a team without a trick loses its declarations to nobody; a doubled contract with equal points hangs every point; held points wait through another tie; equal points at the limit keep the deal&apos;s match points; a losing side keeps its belot quiet; the dealer made to call. Here the dealer must call: {value}.</source>
+        <translation>Прочтения исходного текста 001, каждое с другим вариантом как опцией: более длинная последовательность бьёт более короткую; объявления команды без взятки не достаются никому; контрированный контракт при равных очках оставляет висеть все очки; отложенные очки ждут и после нового равенства; равенство на границе сохраняет очки партии за сдачу; проигравшая сторона молчит о белоте; сдающий обязан заявить. Здесь сдающий обязан заявить: {value}.</translation>
     </message>
     <message>
         <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>

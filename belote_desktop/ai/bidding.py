@@ -503,6 +503,8 @@ def contract_heuristic_bid(view: PlayerView, rng: random.Random, beginner: bool)
 
     rules = view.rules
     legal = view.legal_actions
+    if PASS not in legal:
+        return forced_call(view)
     high, high_seat, multiplier = _high_bid(view)
     partner_holds = high is not None and rules.team_of(high_seat) == rules.team_of(view.seat)
     noise = rng.uniform(-10, 10) if beginner else 0.0
@@ -528,6 +530,14 @@ def contract_heuristic_bid(view: PlayerView, rng: random.Random, beginner: bool)
     return PASS
 
 
+def forced_call(view: PlayerView) -> Action:
+    """The dealer made to call (option ``dealer_must_call``): the contract his hand rates best."""
+    from ..engine.actions import Call
+
+    calls = [a for a in view.legal_actions if isinstance(a, Call)]
+    return max(calls, key=lambda a: contract_strength(view, a.strain) - CALL_THRESHOLD[_kind(a.strain)])
+
+
 def contract_simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bool = False,
                            weighed: dict[Action, float] | None = None) -> Action:
     """Expert and Master: play out every call above the standing one (no trumps and all trumps included),
@@ -540,6 +550,8 @@ def contract_simulated_bid(view: PlayerView, rng: random.Random, samples: int, p
     rules = view.rules
     me = view.seat
     legal = view.legal_actions
+    if PASS not in legal:
+        return forced_call(view)
     high, high_seat, multiplier = _high_bid(view)
     options: list[tuple[Action, Contract]] = []
     if high is not None:

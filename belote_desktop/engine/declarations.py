@@ -70,11 +70,14 @@ class MeldTable:
     max_per_player: int = 0  # 0: no limit
     reuse_cards: bool = False  # a card may count in a carré and in a sequence
     shorter_sequence_higher: bool = False  # seed 000's Tarabish: a twenty outranks a fifty (option)
+    longer_sequence_higher: bool = False  # seed 001: of two sequences worth the same, the longer wins, then the top
+    split_long_runs: int = 0  # a run this long or longer counts as two (its top four, then the rest); 0: never
 
     def __post_init__(self) -> None:
         # read on hot paths (the bots score thousands of sampled hands): computed once
         object.__setattr__(self, "_hash", hash((self.sequences, self.carres, self.max_per_player, self.reuse_cards,
-                                                self.shorter_sequence_higher)))
+                                                self.shorter_sequence_higher, self.longer_sequence_higher,
+                                                self.split_long_runs)))
         object.__setattr__(self, "carre_masks", tuple(mask_of(Card.of(s, r) for s in Suit) for r, _ in self.carres))
         object.__setattr__(self, "suit_has_sequence", tuple(_has_run(bits, self.shortest_sequence)
                                                             for bits in range(SUIT_BITS + 1)))
@@ -194,11 +197,13 @@ class Meld:
         return f"{self.kind.value} {self.top}"
 
     def strength(self, trump: Suit | None, table: MeldTable = FRENCH_MELDS) -> tuple[int, int, int, int]:
-        """Ranking key: value, carré above sequence, top card, trump sequence above plain."""
+        """Ranking key: value, carré above sequence, top card (the length first when the table says so),
+        trump sequence above plain."""
         if self.kind is MeldKind.CARRE:
             return (self.points, 1, table.carre_rank_order(self.top.rank), 0)
         value = -self.points if table.shorter_sequence_higher else self.points
-        return (value, 0, int(self.top.rank), 1 if self.top.suit == trump else 0)
+        top = int(self.top.rank) + (self.length * RANKS_PER_SUIT if table.longer_sequence_higher else 0)
+        return (value, 0, top, 1 if self.top.suit == trump else 0)
 
 
 def _sequence_runs(mask: int, shortest: int = 3) -> list[tuple[Suit, int, int]]:
@@ -227,6 +232,19 @@ def _sequence_meld(suit: Suit, low: int, length: int, table: MeldTable = FRENCH_
     return Meld(kind, points, cards[-1], cards)
 
 
+def _sequence_melds(mask: int, table: MeldTable) -> list[Meld]:
+    """The maximal runs of a hand as declarations; with ``split_long_runs`` a long run counts as its top
+    four cards and the rest (Tarabish option: seven cards a fifty and a twenty, eight or nine two fifties)."""
+    melds = []
+    for suit, low, length in _sequence_runs(mask, table.shortest_sequence):
+        if table.split_long_runs and length >= table.split_long_runs:
+            melds.append(_sequence_meld(suit, low + length - 4, 4, table))
+            melds.append(_sequence_meld(suit, low, length - 4, table))
+        else:
+            melds.append(_sequence_meld(suit, low, length, table))
+    return melds
+
+
 def find_melds(mask: int, table: MeldTable = FRENCH_MELDS) -> tuple[list[Meld], list[Meld]]:
     """The scoring carrés and the maximal sequences of a hand (these may share cards)."""
     carres = []
@@ -234,8 +252,7 @@ def find_melds(mask: int, table: MeldTable = FRENCH_MELDS) -> tuple[list[Meld], 
         cards = tuple(Card.of(s, rank) for s in Suit)
         if all(mask >> c.index & 1 for c in cards):
             carres.append(Meld(MeldKind.CARRE, points, cards[0], cards))
-    sequences = [_sequence_meld(*run, table) for run in _sequence_runs(mask, table.shortest_sequence)]
-    return carres, sequences
+    return carres, _sequence_melds(mask, table)
 
 
 def has_meld(mask: int, table: MeldTable | None = FRENCH_MELDS) -> bool:
@@ -266,9 +283,7 @@ def best_melds(mask: int, trump: Suit | None, table: MeldTable | None = FRENCH_M
     for count in range(len(carres) + 1):
         for chosen in combinations(carres, count):
             used = mask_of(c for m in chosen for c in m.cards)
-            melds = list(chosen) + [
-                _sequence_meld(*run, table) for run in _sequence_runs(mask & ~used, table.shortest_sequence)
-            ]
+            melds = list(chosen) + _sequence_melds(mask & ~used, table)
             if not melds:
                 continue
             melds.sort(key=lambda m: m.strength(trump, table), reverse=True)
@@ -301,6 +316,7 @@ class MeldScore:
     points: tuple[int, ...]  # per team
     best_seat: int  # the seat whose declaration won (-1: none, every declaration scored, or a cancel)
     scored: tuple[tuple[int, Meld], ...]  # (seat, meld) of every declaration that counts
+    cancelled: tuple[int, ...] = ()  # per team: its best declaration, equal to an opponent's, cancelled out
 
 
 def score_melds(
@@ -316,6 +332,17 @@ def score_melds(
     scored: list[tuple[int, Meld]] = []
     best_seat = -1
     declared = {seat: tuple(m) for seat, m in declared.items() if m}
+    cancelled = [0] * teams
+
+    def cancel(kind: Mapping[int, Sequence[Meld]]) -> None:
+        """Nobody won ``kind`` though it was declared: note the equal best declarations that cancelled."""
+        keyed = [(seat, kind[seat][0]) for seat in order if kind.get(seat)]
+        if not keyed:
+            return
+        top = max(meld.strength(trump, table)[:3] for _, meld in keyed)
+        for seat, meld in keyed:
+            if meld.strength(trump, table)[:3] == top:
+                cancelled[team_of(seat)] = max(cancelled[team_of(seat)], meld.points)
 
     def take(seat: int, melds: Sequence[Meld]) -> None:
         for meld in melds:
@@ -329,13 +356,17 @@ def score_melds(
         for is_carre in (True, False):
             kind = {s: tuple(m for m in ms if (m.kind is MeldKind.CARRE) == is_carre) for s, ms in declared.items()}
             winner = _best_declarer(kind, order, trump, team_of, rules.tie, table)
-            if winner is not None:
+            if winner is None:
+                cancel(kind)
+            else:
                 for other in order:
                     if team_of(other) == team_of(winner):
                         take(other, kind.get(other, ()))
     else:
         best = _best_declarer(declared, order, trump, team_of, rules.tie, table)
-        if best is not None:
+        if best is None:
+            cancel(declared)
+        else:
             best_seat = best
             if rules.sharing is MeldSharing.BEST_PLAYER:
                 take(best, declared[best])
@@ -343,7 +374,7 @@ def score_melds(
                 for other in order:
                     if team_of(other) == team_of(best):
                         take(other, declared.get(other, ()))
-    return MeldScore(tuple(points), best_seat, tuple(scored))
+    return MeldScore(tuple(points), best_seat, tuple(scored), tuple(cancelled) if any(cancelled) else ())
 
 
 def _best_declarer(

@@ -57,6 +57,7 @@ class DutyTable:
     lead: tuple[int, int]  # 2 codes: [locked]
     raise_led: tuple[tuple[int, int, int, int], ...]  # per strain (Strain value), per led suit: 1 if a raise duty holds
     lock_when_doubled: bool
+    lock_at_triple: bool  # Baloot: the lock also at x3 (seed 000 locks "double or quadruple" only)
     # the same codes by strain and led suit: codes[strain][led][best_is_trump * 2 + partner_holds]
     codes: tuple[tuple[tuple[int, ...], ...], ...]
 
@@ -65,7 +66,7 @@ class DutyTable:
         return _compile(
             rules.must_trump, rules.must_overtrump, rules.partner_exempts, rules.partner_exempts_trump_lead,
             rules.must_raise_in_trump_lead, rules.all_trumps_raise_every_suit, rules.must_undertrump,
-            rules.must_trump_only_if_opponent_trumped, rules.locked_lead_when_doubled,
+            rules.must_trump_only_if_opponent_trumped, rules.locked_lead_when_doubled, rules.locked_lead_at_triple,
         )
 
     def code(self, strain: Strain, led: int, best_is_trump: bool, partner_holds: bool) -> int:
@@ -73,8 +74,10 @@ class DutyTable:
         return self.codes[strain][led][best_is_trump * 2 + partner_holds]
 
     def locked(self, strain: Strain, multiplier: int) -> bool:
-        """Whether the lead is locked (no trump lead unless only trumps) in this contract."""
-        return self.lock_when_doubled and strain.suit is not None and multiplier > 1
+        """Whether the lead is locked (no trump lead unless only trumps) in this contract: doubled or
+        quadrupled (a Gahwa stands on a quadruple), tripled only with ``lock_at_triple``."""
+        return (self.lock_when_doubled and strain.suit is not None and multiplier > 1
+                and (multiplier != 3 or self.lock_at_triple))
 
     def lead_code(self, strain: Strain, multiplier: int) -> int:
         return self.lead[self.locked(strain, multiplier)]
@@ -84,7 +87,7 @@ class DutyTable:
 def _compile(
     must_trump: bool, must_overtrump: bool, partner_exempts: bool, partner_exempts_trump_lead: bool,
     raise_in_trump_lead: bool, all_trumps_raise: bool, must_undertrump: bool, only_over_opponent: bool,
-    lock_when_doubled: bool,
+    lock_when_doubled: bool, lock_at_triple: bool = False,
 ) -> DutyTable:
     play = []
     for raising in (0, 1):
@@ -110,7 +113,8 @@ def _compile(
             flags = [raise_in_trump_lead and strain.suit is not None and int(strain.suit) == led for led in range(4)]
         raise_led.append((int(flags[0]), int(flags[1]), int(flags[2]), int(flags[3])))
     codes = tuple(tuple(tuple(play[row[led] * 4 + i] for i in range(4)) for led in range(4)) for row in raise_led)
-    return DutyTable(tuple(play), (0, SIDE if lock_when_doubled else 0), tuple(raise_led), lock_when_doubled, codes)
+    return DutyTable(tuple(play), (0, SIDE if lock_when_doubled else 0), tuple(raise_led), lock_when_doubled,
+                     lock_at_triple, codes)
 
 
 def steps(code: int, led_mask: int, trump_mask: int, higher_best: int) -> list[tuple[int, int]]:

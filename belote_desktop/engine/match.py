@@ -118,7 +118,9 @@ class MatchState:
         for team, points in enumerate(result.score):
             scores[team] += points
         if not result.thrown_in:
-            if self.hanging and result.deal_winner >= 0:
+            # a deal that ties again has no winner (``hanging_waits_for_a_win``): what hangs waits with its points
+            tied_again = rules.hanging_waits_for_a_win and result.hanging > 0
+            if self.hanging and result.deal_winner >= 0 and not tied_again:
                 scores[result.deal_winner] += self.hanging
                 self.hanging = 0
             self.hanging += result.hanging

@@ -227,6 +227,7 @@ class Ruleset:
     must_undertrump: bool = True  # overtrump duty, no higher trump: still trump (False: any card)
     must_trump_only_if_opponent_trumped: bool = False  # void: trump only over an opponent's trump
     locked_lead_when_doubled: bool = False  # doubled trump contract: no trump lead unless only trumps
+    locked_lead_at_triple: bool = False  # Baloot option: the lock also at x3 (seed 000: "double or quadruple")
     # declarations and king+queen
     declarations: bool = True
     meld_sharing: MeldSharing = MeldSharing.BEST_TEAM_ONLY
@@ -235,6 +236,8 @@ class Ruleset:
     meld_table: MeldTableKind = MeldTableKind.FRENCH
     belote_void_in_meld: bool = False  # Baloot: no baloot when its king or queen is in a scored project
     twenty_over_fifty: bool = False  # Tarabish option: seed 000's "a twenty is higher than a fifty"
+    long_run_splits: bool = False  # Tarabish option: a run of 7+ counts as two (7: fifty + twenty, 8-9: two fifties)
+    sequence_length_first: bool = False  # Bulgarian (seed 001): of equally valued sequences the longer wins
     belote_points: int = 20
     belote_king_first: bool = False  # option: belote scores only if the king comes first
     belote_in_all_trumps: bool = True  # all trumps: a king+queen of any suit counts
@@ -257,6 +260,7 @@ class Ruleset:
     contract_floor: ContractFloor = ContractFloor.MORE_THAN_HALF
     failed_takers_keep_belote: bool = True  # otherwise a failed takers' belote goes to the defenders
     declarations_need_a_trick: bool = True  # a team that takes no trick loses its declarations (seeds 002/003)
+    no_trick_melds_to_nobody: bool = False  # ... and they go to nobody, not to the team taking all (seed 001)
     target_rule: TargetRule = TargetRule.REACH
     match_points: MatchPoints = MatchPoints.IDENTITY
     # Baloot (issue 17): all tricks in round points (replacing the cards), doubled with an ace turned
@@ -281,6 +285,13 @@ class Ruleset:
     doubled_winner_takes_all: bool = True  # doubled: the higher team takes both totals (False: only its own)
     # Bulgarian Belot (seed 001; g-contract)
     hanging_includes_belote: bool = False  # a hanging tie holds the takers' belote over too (else they keep it)
+    tie_defenders_take_all: bool = False  # a hanging tie gives the defenders both totals (Bidding Belote, seed 000)
+    hanging_waits_for_a_win: bool = True  # points held over skip a deal that ties again (nobody won it)
+    doubled_tie_hangs_all: bool = False  # doubled, equal totals: both teams committed, every point hangs (seed 001)
+    mp_tie_at_limit_up: bool = False  # equal totals at the rounding limit: the defenders' half rounds up
+    belote_may_stay_quiet: bool = False  # a side that loses the deal keeps its belot quiet: it scores for nobody
+    dealer_must_call: bool = False  # contract auction: the others passed, the dealer must call unless his five
+    # cards are worth 7 points or less (then his pass cancels the deal; seed 001, "a rarity")
     kirtik_points: int = 0  # option "kirtik": a committed team that fails, or a team left without a trick, loses this
     no_end_on_valat: bool = False  # the match cannot end on a deal won by a valat: one more deal is played
     # Belot for 3 and for 2 (g-belot-small, issue 15; seed 001)
@@ -294,7 +305,8 @@ class Ruleset:
     def __post_init__(self) -> None:
         self.validate()
         # the rules of a kind compiled once, as the data every layer reads
-        table = dataclasses.replace(FRENCH_MELDS, reuse_cards=self.meld_reuse_cards)
+        table = dataclasses.replace(FRENCH_MELDS, reuse_cards=self.meld_reuse_cards,
+                                    longer_sequence_higher=self.sequence_length_first)
         no_trumps = {NoTrumpsMelds.SAME: table, NoTrumpsMelds.NONE: None,
                      NoTrumpsMelds.ACES_ONLY: ACES_ONLY_MELDS}[self.no_trumps_melds]
         if self.meld_table is MeldTableKind.BALOOT:  # Hokum's projects, Sun's projects
@@ -302,7 +314,8 @@ class Ruleset:
             no_trumps = dataclasses.replace(BALOOT_SUN_MELDS, reuse_cards=self.meld_reuse_cards)
         elif self.meld_table is MeldTableKind.TARABISH:  # runs: twenty, fifty
             table = no_trumps = dataclasses.replace(TARABISH_RUNS, reuse_cards=self.meld_reuse_cards,
-                                                    shorter_sequence_higher=self.twenty_over_fifty)
+                                                    shorter_sequence_higher=self.twenty_over_fifty,
+                                                    split_long_runs=7 if self.long_run_splits else 0)
         elif self.meld_table is MeldTableKind.CLABBER:  # the mule, four of a kind 100, runs
             table = no_trumps = dataclasses.replace(CLABBER_MELDS, reuse_cards=self.meld_reuse_cards)
         melds = MeldRules(self.declarations, table, no_trumps, self.meld_sharing, self.meld_tie)
@@ -682,6 +695,7 @@ BIDDING_BELOTE = Ruleset(
     capot_bonus=0,  # all tricks: 9 match points instead
     tie_rule=TieRule.HANGING,
     tie_hanging_points=85,
+    tie_defenders_take_all=True,  # "the opponents ... score all points earned during the hand"
     failed_takers_keep_belote=False,  # the defenders take both teams' totals
     doubled_winner_takes_all=False,  # "only the team scoring the higher number of points ... is entitled to score"
     match_points=MatchPoints.TENTHS,
@@ -708,9 +722,14 @@ BULGARIAN = Ruleset(
     meld_sharing=MeldSharing.PER_KIND,  # carrés and sequences are ranked apart
     meld_tie=MeldTie.CANCEL,  # equal opposing sequences are void
     no_trumps_melds=NoTrumpsMelds.NONE,  # no declarations in no trumps, not even belot
+    sequence_length_first=True,  # "between equally long sequences ... the higher ranked cards wins"
+    no_trick_melds_to_nobody=True,  # declarations count "only if they won at least one trick"
     capot_bonus=0,  # a valat is 9 match points instead
     tie_rule=TieRule.HANGING,
     hanging_includes_belote=True,
+    doubled_tie_hangs_all=True,  # doubled, "both teams are considered committed": neither adds its points
+    mp_tie_at_limit_up=True,  # the deal keeps its match points (16 in a suit, 26 in all trumps)
+    belote_may_stay_quiet=True,  # "declaring belot is not obligatory"
     failed_takers_keep_belote=False,  # "all points go to the opposing team"
     doubled_winner_takes_all=True,  # doubled: both teams committed
     no_trumps_multiplier=2,

@@ -76,6 +76,7 @@ class RowKind(Enum):
     HELD_OVER = ("held_over", "info")  # litige: the takers' points wait for the next deal's winner
     FORFEITED = ("forfeited", "info")  # set / half-bate: the makers' total scores for nobody (FailedOutcome)
     HELD_OVER_CONVERTED = ("held_over_converted", "info")  # ... in match points (params: points, limit)
+    CANCELLED = ("cancelled", "info")  # equal best declarations of opposing sides cancelled out (their points)
 
     def __init__(self, key: str, section: str) -> None:
         self.key = key
@@ -192,6 +193,7 @@ class DealFacts:
     belote_points: Sequence[Any]
     last_trick_team: int = -1  # -1 when unknown (sampled deals)
     turned_ace: bool = False  # Baloot: the turned card was an ace (all tricks count double)
+    cancelled_melds: Sequence[int] = ()  # per team: a best declaration cancelled by an equal one (explaining)
 
 
 def deal_facts(state: DealState) -> tuple[DealFacts, int]:
@@ -204,6 +206,7 @@ def deal_facts(state: DealState) -> tuple[DealFacts, int]:
     declared = {seat: melds for seat, melds in enumerate(state.declared) if melds}
     meld_points = [0] * teams
     meld_seat = -1
+    cancelled: Sequence[int] = ()
     scored_melds: Sequence[tuple[int, Meld]] = ()
     if declared:  # no declaration scores nothing: score_melds is not needed
         players = rules.players
@@ -212,6 +215,7 @@ def deal_facts(state: DealState) -> tuple[DealFacts, int]:
         meld_points = list(melds.points)
         meld_seat = melds.best_seat
         scored_melds = melds.scored
+        cancelled = melds.cancelled
     belote_points = [0] * teams
     scored_cards = _cards_in_scored_melds(scored_melds) if rules.belote_rule.void_in_scored_meld else {}
     for seat, suit, played, valid in state.belote:
@@ -221,7 +225,7 @@ def deal_facts(state: DealState) -> tuple[DealFacts, int]:
         # the card points in play: the pack's, less any cards never dealt (Belot for 2)
         contract, team_of[contract.taker], sum(state.team_points), state.team_points,
         state.team_tricks, meld_points, belote_points, team_of[state.tricks[-1].winner],
-        state.turned >= 0 and CARDS[state.turned].rank is Rank.ACE,
+        state.turned >= 0 and CARDS[state.turned].rank is Rank.ACE, cancelled,
     )
     return facts, meld_seat
 
@@ -324,9 +328,13 @@ def score_contract(rules: Ruleset, f: DealFacts, xp: Any = INT_OPS, explain: boo
         melds = list(f.meld_points)
     if explain:
         rows.append((RowKind.BELOTE, list(f.belote_points), ()))
+        if f.cancelled_melds:
+            rows.append((RowKind.CANCELLED, list(f.cancelled_melds), ()))
     belote = f.belote_points
     totals = [c + m + b for c, m, b in zip(card_score, melds, belote)]
-    all_melds = sum(f.meld_points)  # a failed contract gives the defenders every declaration, both teams'
+    # a failed contract gives the defenders every declaration, both teams' (seed 000); seed 001: only those
+    # that count, a team without a trick having none (``no_trick_melds_to_nobody``)
+    all_melds = sum(melds) if rules.no_trick_melds_to_nobody else sum(f.meld_points)
 
     def only(team: int, value: Any) -> list[Any]:
         values = list(zero)
@@ -378,20 +386,26 @@ def _score_turned(
                                                and rules.tie_rule is TieRule.TAKERS_FAIL):
         keep_own = keep_own | (failed & tied)
     keeps_belote = rules.failed_takers_keep_belote
-    belote_moves = failed & xp.logical_not(keep_own) & (not keeps_belote)
-    defence_kept = made | litige | keep_own if one_defence else True
+    # a side losing the deal keeps its belot quiet when announcing it would give it away: nobody scores it
+    quiet = rules.belote_may_stay_quiet and not keeps_belote
+    belote_moves = failed & xp.logical_not(keep_own) & (not keeps_belote) & (not quiet)
+    # Bidding Belote (seed 000): a hanging tie gives the defenders "all points earned during the hand"
+    litige_kept = False if rules.tie_defenders_take_all else litige
+    defence_kept = made | litige_kept | keep_own if one_defence else True
     rows.append((RowKind.KEPT, [where(made, taken, 0) if t == tk else where(defence_kept, totals[t], 0)
                                 for t in range(teams)], ()))
-    takes_all = failed & xp.logical_not(litige) & xp.logical_not(keep_own)
+    takes_all = failed & xp.logical_not(litige_kept) & xp.logical_not(keep_own)
     if rules.hanging_includes_belote:  # Bulgarian: a tie holds the takers' belot over with their points
-        belote_moves = takes_all & (not rules.failed_takers_keep_belote)
+        belote_moves = takes_all & (not rules.failed_takers_keep_belote) & (not quiet)
     if one_defence:
         d = defenders[0]
         rows.append((RowKind.ALL_POINTS, only(d, where(takes_all, where(capot[d], capot_cards, f.card_total), 0)), ()))
         rows.append((RowKind.ALL_DECLARATIONS, only(d, where(takes_all, all_melds, 0)), ()))
     if not one_defence and rules.failed_share is FailedShare.SPLIT:
         _shared_row(xp, tk, teams, defenders, where(takes_all, taken - belote[tk], 0), rows)
-    if rules.hanging_includes_belote:
+    if quiet:  # kept quiet when the deal is lost (a belot hanging with a tie was announced)
+        takers_belote = 0
+    elif rules.hanging_includes_belote:
         takers_belote = where(takes_all, belote[tk], 0)
     else:
         takers_belote = where(failed if keeps_belote else failed & xp.logical_not(keep_own), belote[tk], 0)
@@ -432,17 +446,27 @@ def _score_doubled(
     for d in defenders:  # the first best defender wins a failed contract
         wins[d] = xp.logical_not(seen) & (totals[d] == best_defence)
         seen = seen | wins[d]
-    litige_kept = [0 if t == tk or not one_defence else where(litige, totals[t], 0) for t in range(teams)]
+    # equal totals: as undoubled (the defenders keep their own), or ``doubled_tie_hangs_all``: both teams are
+    # committed, neither adds its points and every point of the deal hangs (seed 001)
+    hangs_all = rules.doubled_tie_hangs_all
+    litige_kept = [0 if t == tk or not one_defence or hangs_all else where(litige, totals[t], 0)
+                   for t in range(teams)]
+    if rules.tie_defenders_take_all and one_defence and not hangs_all:  # Bidding Belote: as undoubled, both totals
+        litige_kept = [0 if t == tk else where(litige, sum(totals), 0) for t in range(teams)]
     if rules.doubled_winner_takes_all:
         rows.append((RowKind.KEPT, litige_kept, ()))
         rows.append((RowKind.ALL_POINTS, [where(wins[t], where(capot[t], capot_cards, f.card_total), 0)
                                           for t in range(teams)], ()))
         rows.append((RowKind.ALL_DECLARATIONS, [where(wins[t], all_melds, 0) for t in range(teams)], ()))
-        all_belote = sum(f.belote_points)
-        rows.append((RowKind.BELOTE_KEPT, [where(wins[t], all_belote, 0) for t in range(teams)], ()))
+        # the losers' belot too, unless kept quiet (``belote_may_stay_quiet``)
+        won_belote = list(f.belote_points) if rules.belote_may_stay_quiet else [sum(f.belote_points)] * teams
+        rows.append((RowKind.BELOTE_KEPT, [where(wins[t], won_belote[t], 0) for t in range(teams)], ()))
     else:
         rows.append((RowKind.KEPT, [where(wins[t], totals[t], 0) + litige_kept[t] for t in range(teams)], ()))
-    held = rules.tie_hanging_points or (taken if rules.hanging_includes_belote else taken - f.belote_points[tk])
+    if hangs_all:
+        held = rules.tie_hanging_points or sum(totals)
+    else:
+        held = rules.tie_hanging_points or (taken if rules.hanging_includes_belote else taken - f.belote_points[tk])
     hanging = where(litige, held, 0)
     if explain:
         rows.append((RowKind.HELD_OVER, only(tk, hanging), ()))
@@ -484,6 +508,8 @@ def _times(rules: Ruleset, contract: Contract, scored: Scored, xp: Any) -> None:
     scored.rows.append((RowKind.TIMES, [v * (times - 1) for v in score_of(scored, teams)], (("multiplier", times),)))
     if not rules.tie_hanging_points:
         scored.hanging = scored.hanging * times
+        scored.rows = [(kind, [v * times for v in values], params) if kind is RowKind.HELD_OVER else (kind, values, params)
+                       for kind, values, params in scored.rows]  # explaining: what is held over, multiplied
 
 
 def _score_point_auction(
@@ -674,10 +700,20 @@ def _convert_tenths(rules: Ruleset, scored: Scored, xp: Any) -> None:
     limit = rules.round_limit(scored.strain)
     before = score_of(scored, teams)
     after = [tenths(p, limit, xp) for p in before]
+    all_at: Any = False
     if rules.mp_both_at_limit and teams > 1:
-        all_at = reduce(lambda a, b: a & b, [p % 10 == limit for p in before])
+        # every team that scores is at the limit (Belot for 3: a player who scores nothing is left out)
+        all_at = reduce(lambda a, b: a & b, [(p % 10 == limit) | (p == 0) for p in before])
+        all_at = all_at & (sum(xp.where(p != 0, 1, 0) for p in before) >= 2)
         best = reduce(xp.maximum, before)
-        after = [a + xp.where(all_at & (p < best), 1, 0) for a, p in zip(after, before)]
+        after = [a + xp.where(all_at & (p < best) & (p != 0), 1, 0) for a, p in zip(after, before)]
+    if rules.mp_tie_at_limit_up:
+        # a hanging tie, the points scored and those held over both at the limit: the scored half rounds up,
+        # the held half down, so the deal keeps its match points
+        held = scored.hanging
+        tie_at = xp.logical_not(all_at) & (held > 0) & (held % 10 == limit)
+        top = reduce(xp.maximum, before)  # the tied defender (a third player below him is left alone)
+        after = [a + xp.where(tie_at & (p > 0) & (p == top) & (p % 10 == limit), 1, 0) for a, p in zip(after, before)]
     scored.rows.append((RowKind.CONVERTED, [a - p for a, p in zip(after, before)], (("limit", limit),)))
     valat = rules.valat_match_points
     if valat and len(scored.capot) == teams:

@@ -15,7 +15,7 @@ from ..engine import (
     TrumpScheme,
 )
 from ..engine.declarations import MeldKind, score_melds
-from ..engine.rules import MeldSharing
+from ..engine.rules import MeldSharing, MeldTie
 from . import vocabulary
 from .words import card_word, meld_word, melds_words, team_names_for, _seat_name
 from .explanation import _view
@@ -98,6 +98,16 @@ def explain_announcement(
         if rules.meld_rules.table.shorter_sequence_higher:
             text += " " + QCoreApplication.translate(
                 "Explain", "In this game a twenty beats a fifty (seed 000's rule).")
+    elif rules is not None and rules.meld_sharing is MeldSharing.PER_KIND:  # Bulgarian Belot
+        text += " " + QCoreApplication.translate(
+            "Explain", "Carrés and sequences are ranked apart: the team with the best carré scores all its carrés, "
+            "the team with the best sequence all its sequences.")
+        if rules.sequence_length_first:
+            text += " " + QCoreApplication.translate(
+                "Explain", "Between sequences worth the same the longer wins, then the higher top card.")
+        if rules.meld_tie is MeldTie.CANCEL:
+            text += " " + QCoreApplication.translate(
+                "Explain", "Equal best sequences of opposing sides cancel out: nobody scores sequences.")
     else:
         text += " " + QCoreApplication.translate(
             "Explain",

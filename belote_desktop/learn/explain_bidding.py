@@ -179,6 +179,10 @@ def explain_bid(action: Action, rules: Ruleset, view: Any = None) -> str:
         return QCoreApplication.translate(
             "Explain", "Announce your runs now, before your first card; they score only if you hold the best run "
             "at the table.")
+    if isinstance(action, Declare) and rules.meld_sharing is MeldSharing.PER_KIND:
+        return QCoreApplication.translate(
+            "Explain", "Declare your combinations now, before your first card: the team with the best carré scores "
+            "its carrés, the team with the best sequence its sequences.")
     if isinstance(action, Declare):
         return QCoreApplication.translate(
             "Explain", "Declare your combinations now, before your first card; they score only if your team holds "

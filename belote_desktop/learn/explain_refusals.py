@@ -185,6 +185,11 @@ def explain_illegal(
         ).format(suit=suit_word(p.get("turned_suit", 0)))
         return _explanation(text, "bidding_round_one")
 
+    if reason is Reason.DEALER_MUST_NAME and "points" in p:  # the contract auction's option
+        return _explanation(QCoreApplication.translate(
+            "Explain", "Everybody else passed: the dealer must call a contract. Only a hand worth {limit} points or "
+            "less may pass and cancel the deal; this one is worth {points}.").format(
+            limit=p.get("limit", 7), points=p.get("points", 0)), "thrown_in")
     if reason is Reason.DEALER_MUST_NAME:  # Tarabish
         return _explanation(QCoreApplication.translate(
             "Explain", "The three other players passed: the dealer must name a trump suit, he may not pass."),

@@ -114,6 +114,9 @@ def explain_result(
         line = _deal_row_line(row, result, rules, teams, seat_names)
         if line:
             lines.append(line)
+    cancelled = _row(result, RowKind.CANCELLED)
+    if cancelled is not None:
+        lines.append(_cancelled_line(cancelled, rules, teams))
     needed = _row(result, RowKind.NEEDED)
     if needed is None:
         lines.append(_totals_line(result, teams))
@@ -174,6 +177,18 @@ def _deal_row_line(row: BreakdownRow, result: DealResult, rules: Ruleset, teams:
         return QCoreApplication.translate("Explain", "Belote and rebelote: {points}.").format(
             points=_teams_with(teams, row.values))
     return ""  # the last trick is told with the cards
+
+
+def _cancelled_line(row: BreakdownRow, rules: Ruleset, teams: Sequence[str]) -> str:
+    """Equal best declarations of opposing sides cancelled out (Bulgarian Belot's sequences, Tarabish's runs)."""
+    points = _teams_with(teams, row.values)
+    if rules.meld_sharing is MeldSharing.BEST_PLAYER:  # Tarabish
+        return QCoreApplication.translate(
+            "Explain", "The best runs were equal and none was in trumps: they cancel out, and nobody scores runs "
+            "({points}).").format(points=points)
+    return QCoreApplication.translate(
+        "Explain", "The best sequences of the two sides were equal: they cancel out, and nobody scores sequences "
+        "({points}).").format(points=points)
 
 
 def _totals_line(result: DealResult, teams: Sequence[str]) -> str:
@@ -242,6 +257,19 @@ def _verdict_lines(result: DealResult, teams: Sequence[str], rules: Ruleset | No
         ).format(team=taker)]
     held = _row(result, RowKind.HELD_OVER)
     converted = _row(result, RowKind.HELD_OVER_CONVERTED)
+    doubled = result.contract is not None and result.contract.multiplier > 1
+    if held is not None and converted is not None and rules is not None and doubled and rules.doubled_tie_hangs_all:
+        return [QCoreApplication.translate(
+            "Explain", "Equal totals ({points} each) in a doubled contract: both teams are committed, neither "
+            "scores, and every point, {held} ({mp} match points), is held over for the team that wins the next "
+            "deal.",
+        ).format(points=t_total, held=held.values[result.taker_team], mp=converted.values[result.taker_team])]
+    if held is not None and converted is not None and rules is not None and rules.tie_defenders_take_all:
+        return [QCoreApplication.translate(
+            "Explain", "Equal totals ({points} each): the takers score nothing, the defenders score every point of "
+            "the deal, both totals, and {held} points ({mp} match points) are held over for the team that wins the "
+            "next deal.",
+        ).format(points=t_total, held=held.values[result.taker_team], mp=converted.values[result.taker_team])]
     if held is not None and converted is not None:
         return [QCoreApplication.translate(
             "Explain", "Equal totals ({points} each): the takers score nothing, the defenders score their own "

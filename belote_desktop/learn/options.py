@@ -126,6 +126,18 @@ def _contract_hanging(rules: Ruleset) -> bool:
     return _contract(rules) and rules.tie_rule is TieRule.HANGING and not rules.tie_hanging_points
 
 
+def _hanging(rules: Ruleset) -> bool:
+    return rules.tie_rule is TieRule.HANGING and rules.trump_scheme is not TrumpScheme.POINT_AUCTION
+
+
+def _contract_doubled_hanging(rules: Ruleset) -> bool:
+    return _contract(rules) and rules.allow_double and rules.tie_rule is TieRule.HANGING
+
+
+def _tenths_hanging(rules: Ruleset) -> bool:
+    return _tenths(rules) and rules.tie_rule is TieRule.HANGING
+
+
 def _tenths(rules: Ruleset) -> bool:
     return rules.match_points is MatchPoints.TENTHS
 
@@ -590,6 +602,56 @@ def option_specs() -> list[OptionSpec]:
                       "played."),
             BOOL, _contract, "end_of_game",
         ),
+        # the readings of seed 001 players argue about (the seed's by default)
+        OptionSpec(
+            "mp_tie_at_limit_up",
+            translate("NewGame", "Equal points at the limit: no match point lost"),
+            translate("Options", "When equal totals stop at the rounding limit, the points scored round up and "
+                      "those held over down; otherwise both round down."),
+            BOOL, _tenths_hanging, "match_points",
+        ),
+        OptionSpec(
+            "doubled_tie_hangs_all",
+            translate("NewGame", "Doubled, equal points: every point hangs"),
+            translate("Options", "A doubled contract commits both teams: with equal points neither scores and the "
+                      "whole deal waits for the next winner; otherwise as an undoubled tie."),
+            BOOL, _contract_doubled_hanging, "tie_rule",
+        ),
+        OptionSpec(
+            "hanging_waits_for_a_win",
+            translate("NewGame", "Held points wait through another tie"),
+            translate("Options", "Points held over go to the next deal a team wins; otherwise a deal that ties "
+                      "again gives them to the team that scores in it."),
+            BOOL, _hanging, "tie_rule",
+        ),
+        OptionSpec(
+            "belote_may_stay_quiet",
+            translate("NewGame", "A belot may be kept quiet"),
+            translate("Options", "Announcing the belot is not obligatory: a side that loses the deal keeps it quiet "
+                      "and nobody scores it; otherwise the winners take it."),
+            BOOL, _contract_belote, "belote",
+        ),
+        OptionSpec(
+            "dealer_must_call",
+            translate("NewGame", "The dealer must call"),
+            translate("Options", "When all the others pass, the dealer must call a contract unless his cards are "
+                      "worth 7 points or less; then his pass cancels the deal."),
+            BOOL, _contract, "thrown_in",
+        ),
+        OptionSpec(
+            "locked_lead_at_triple",
+            translate("NewGame", "Locked trump lead also at ×3"),
+            translate("Options", "The trump lead is locked when the contract is doubled or quadrupled; some tables "
+                      "lock it when tripled too."),
+            BOOL, _baloot, "locked_lead",
+        ),
+        OptionSpec(
+            "long_run_splits",
+            translate("NewGame", "A run of seven or more counts twice"),
+            translate("Options", "Seven cards are a fifty and a twenty, eight or nine two fifties; otherwise any "
+                      "run of four or more is one fifty."),
+            BOOL, _runs, "declarations",
+        ),
         OptionSpec(
             "kirtik_points",
             translate("NewGame", "Kirtik (match points)"),
@@ -642,6 +704,7 @@ def enum_label(value: Enum) -> str:
         MeldSharing.BEST_TEAM_ONLY: translate("NewGame", "only the best team's"),
         MeldSharing.BOTH_TEAMS: translate("NewGame", "every team's"),
         MeldSharing.BEST_PLAYER: translate("NewGame", "only the best player's own"),
+        MeldSharing.PER_KIND: translate("NewGame", "carrés to the best carré's team, sequences to the best sequence's"),
         TargetRule.REACH: translate("NewGame", "reaching the target is enough"),
         TargetRule.PASS: translate("NewGame", "the target must be passed"),
         ContractFloor.MORE_THAN_HALF: translate("NewGame", "more than half (82)"),

@@ -47,7 +47,12 @@ def scoring_contract_auction(rules: Ruleset, no_trick: list[str]) -> list[str]:
         "the contract has more points than the other team, the contract is made and each team scores its own "
         "total.")))
     out.append(_h3("tie_rule"))
-    if rules.tie_rule is TieRule.HANGING and rules.tie_hanging_points:
+    if rules.tie_rule is TieRule.HANGING and rules.tie_hanging_points and rules.tie_defenders_take_all:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "With equal points the other team scores every point of the deal, both teams' totals (seed "
+            "000: \"all points earned during the hand\"), the callers score nothing, and {points} points are held "
+            "over: the team that wins the next deal adds them.").format(points=rules.tie_hanging_points)))
+    elif rules.tie_rule is TieRule.HANGING and rules.tie_hanging_points:
         out.append(_p(QCoreApplication.translate(
             "RulesBook", "With equal points the other team scores its own points, the callers score nothing, and "
             "{points} points are held over: the team that wins the next deal adds them.",
@@ -62,6 +67,8 @@ def scoring_contract_auction(rules: Ruleset, no_trick: list[str]) -> list[str]:
     else:
         out.append(_p(QCoreApplication.translate(
             "RulesBook", "The callers need more points than the other team: with equal points they are dedans.")))
+    if rules.tie_rule is TieRule.HANGING:
+        out.append(_ul(_hanging_items(rules)))
     out.append(_h3("failed_contract"))
     out.append(_p(QCoreApplication.translate(
         "RulesBook", "If the callers have fewer points, they are dedans: the other team scores both teams' "
@@ -86,6 +93,28 @@ def scoring_contract_auction(rules: Ruleset, no_trick: list[str]) -> list[str]:
             "RulesBook", "After a Match call the deal is scored as redoubled, and it decides the whole game."))
     out.append(_ul(items))
     return out
+
+
+def _hanging_items(rules: Ruleset) -> list[str]:
+    """Equal points: a doubled contract, and a next deal that ties again (both options)."""
+    items = []
+    if rules.allow_double and rules.doubled_tie_hangs_all:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "Doubled, both teams are committed: with equal points neither scores, and every point of "
+            "the deal hangs (seed 001; an option)."))
+    elif rules.allow_double:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "Doubled, equal points are scored as undoubled, multiplied (an option; seed 001 hangs "
+            "every point)."))
+    if rules.hanging_waits_for_a_win:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "A deal that ends equal again is won by nobody: the points held over wait, with the new "
+            "ones, for the next deal a team wins (an option)."))
+    else:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "If the next deal ends equal again, the team that scores in it takes the points held over "
+            "(an option; by default they wait for a deal a team wins)."))
+    return items
 
 
 def match_points(rules: Ruleset, label: Callable[[Ruleset, Strain], str]) -> list[str]:
@@ -113,6 +142,18 @@ def match_points(rules: Ruleset, label: Callable[[Ruleset, Strain], str]) -> lis
         out.append(_p(QCoreApplication.translate(
             "RulesBook", "When both teams stop exactly at the limit, the lower score rounds up and the higher "
             "down: in all trumps 154 and 144 both make 15.")))
+        if rules.team_count > 2:
+            out.append(_p(QCoreApplication.translate(
+                "RulesBook", "A player who scores nothing in the deal is left out of this rule: the two others at the "
+                "limit are enough.")))
+    if rules.tie_rule is TieRule.HANGING and rules.mp_tie_at_limit_up:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "With equal points at the limit, the points scored round up and those held over down, so "
+            "the deal keeps its match points: in a suit 96 and 96 make 10 and 9 (an option).")))
+    elif rules.tie_rule is TieRule.HANGING and rules.match_points is MatchPoints.TENTHS:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "With equal points at the limit, the points scored and those held over both round down: in "
+            "a suit 96 and 96 make 9 and 9 (an option; by default the points scored round up).")))
     if rules.tie_rule is TieRule.HANGING:
         out.append(_p(QCoreApplication.translate(
             "RulesBook", "Points held over after equal points are converted the same way.")))
@@ -128,7 +169,10 @@ def match_call(rules: Ruleset) -> list[str]:
         items.append(QCoreApplication.translate(
             "RulesBook", "After a Match call the deal decides the game: if the callers make their contract they "
             "win the game, otherwise the other team wins it, whatever the scores."))
-    if rules.tie_rule is TieRule.HANGING:
+    if rules.tie_rule is TieRule.HANGING and rules.hanging_waits_for_a_win:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "Points held over after equal points go to the next team that wins a deal."))
+    elif rules.tie_rule is TieRule.HANGING:
         items.append(QCoreApplication.translate(
             "RulesBook", "Points held over after equal points go to the team that wins the next deal that is "
             "played."))
@@ -159,6 +203,9 @@ def choices(rules: Ruleset) -> list[str]:
         QCoreApplication.translate(
             "RulesBook", "Out of the suit led, the seed asks for a trump but not for a higher one; it does not say "
             "whether your partner holding the trick frees you, and we follow the common rule."),
+        QCoreApplication.translate(
+            "RulesBook", "Equal points: the seed says the other team scores \"all points earned during the hand\"; "
+            "we read both teams' totals, as when the callers fail, the 85 points coming on top."),
     ]
     if rules.contract_bids_after_double:
         items.append(QCoreApplication.translate(

@@ -86,17 +86,31 @@ def bidding(rules: Ruleset, side: str) -> list[str]:
     out.append(_p(QCoreApplication.translate(
         "RulesBook", "If all {count} players pass without a call, the cards are thrown in, nobody scores, and the "
         "next player deals.").format(count=rules.players)))
+    if rules.dealer_must_call:
+        from ..engine.auctions.contract import DEALER_PASS_POINTS
+
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "Here the dealer may not pass after all the others: he must call a contract, unless his "
+            "{count} cards are worth {points} points or less (ace 11, ten 10, king 4, queen 3, jack 2); then his pass "
+            "cancels the deal (seed 001's rare rule, an option).").format(
+            count=sum(rules.first_packets), points=DEALER_PASS_POINTS)))
     return out
 
 
 def belote_notes(rules: Ruleset) -> list[str]:
     """The belot option of Bulgarian Belot (the first of the pair, played when leading, trumping or following
     the partner)."""
-    if not rules.belote_rule.lead_ruff_or_partner:
-        return []
-    return [_p(QCoreApplication.translate(
-        "RulesBook", "In this game the belot counts only if the first of the king and queen is played leading the "
-        "trick, trumping another suit, or following the partner's lead."))]
+    out = []
+    if rules.belote_rule.lead_ruff_or_partner:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "In this game the belot counts only if the first of the king and queen is played leading "
+            "the trick, trumping another suit, or following the partner's lead.")))
+    if rules.belote_may_stay_quiet and rules.belote_points > 0:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "Announcing the belot is not obligatory (seed 001): a side that loses the deal keeps it "
+            "quiet, and nobody scores it; a side that makes its contract or ties announces it (an option: "
+            "otherwise the winners take it).")))
+    return out
 
 
 def end_notes(rules: Ruleset) -> list[str]:
@@ -150,5 +164,11 @@ def choices(rules: Ruleset) -> list[str]:
             "RulesBook", "Equal points: the callers' points hang for the next deal's winner, their belot with them "
             "(our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule "
             "the seed calls rare)."),
+        QCoreApplication.translate(
+            "RulesBook", "Seed 001's readings, each with the other as an option: a longer sequence beats a shorter "
+            "one; a team without a trick loses its declarations to nobody; a doubled contract with equal points "
+            "hangs every point; held points wait through another tie; equal points at the limit keep the deal's "
+            "match points; a losing side keeps its belot quiet; the dealer made to call. Here the dealer must "
+            "call: {value}.").format(value=here(rules.dealer_must_call)),
     ]
 

@@ -112,6 +112,8 @@ def _declarations(rules: Ruleset) -> list[str]:
     out.append("<ol>" + "".join(f"<li>{_e(t)}</li>" for t in (
         QCoreApplication.translate("RulesBook", "its points;"),
         QCoreApplication.translate("RulesBook", "at equal points, a carré beats a sequence;"),
+        *([QCoreApplication.translate("RulesBook", "between sequences worth the same, the longer one;")]
+          if rules.sequence_length_first else []),
         QCoreApplication.translate("RulesBook", "then the higher top card (for carrés: {order});").format(
             order=" ".join(rank_letter(r) for r, _ in reversed(table.carres) if r in ranks)),
         *last,
@@ -352,6 +354,10 @@ def _no_trick(rules: Ruleset) -> list[str]:
     """What declarations are worth to a team that took no trick."""
     if not rules.declarations:
         return []
+    if rules.declarations_need_a_trick and rules.no_trick_melds_to_nobody:
+        return [_p(QCoreApplication.translate(
+            "RulesBook", "A team that takes no trick loses its declarations, and they go to nobody, not even to a "
+            "team that takes every point; its belot still counts."))]
     if rules.declarations_need_a_trick:
         return [_p(QCoreApplication.translate(
             "RulesBook", "A team that takes no trick loses its declarations; its belote still counts."))]

@@ -67,6 +67,14 @@ def declarations(rules: Ruleset) -> list[str]:
         rows.append([_e(f"{names.get(shortest, shortest)}: {length}"), str(points)])
     out.append(_table([QCoreApplication.translate("RulesBook", "Run"), QCoreApplication.translate("RulesBook", "Points")],
                       rows, numeric=(1,)))
+    if table.split_long_runs:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "A run of seven or more counts as two: seven cards are a fifty and a twenty, eight or nine "
+            "two fifties (an option; our source is silent).")))
+    else:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "A run of seven, eight or nine cards is one fifty (our source is silent; some tables count "
+            "it as two runs, an option).")))
     out.append(_ul([QCoreApplication.translate("RulesBook", "There is no four of a kind in Tarabish, and a card counts in one run only."),
                     QCoreApplication.translate("RulesBook", "Announcing is optional: if you play your first card without announcing, your runs are "
                        "lost.")]))

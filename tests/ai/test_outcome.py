@@ -66,3 +66,44 @@ def test_capot_contracts_and_multipliers():
         assert scores[0, 0] > 0 and scores[1, 2] > 0  # the capot takers score; a failed contract pays
         value = objective(scores, points, 0)
         assert value[0] > value[1] > value[2]
+
+
+SCORING_READINGS = {  # the Bulgarian family's readings, each way (tests/engine/test_bulgarian_scoring_points.py)
+    "bulgarian": {}, "bulgarian other readings": {
+        "mp_tie_at_limit_up": False, "doubled_tie_hangs_all": False, "belote_may_stay_quiet": False,
+        "no_trick_melds_to_nobody": False},
+    "bidding_belote": {}, "bidding_belote other readings": {"doubled_tie_hangs_all": True, "mp_tie_at_limit_up": True},
+    "belot_3p": {},
+}
+
+
+@pytest.mark.parametrize("name", sorted(SCORING_READINGS))
+def test_the_array_scorer_follows_every_reading_over_every_split(name):
+    """Every split of the card points, with and without declarations, belot and a trick-less team, through the
+    int scorer and the numpy one at once: ties, totals at the limit and doubled ties included."""
+    from belote_desktop.engine.scoring import INT_OPS, DealFacts, convert, score_contract, score_of
+
+    rules = dataclasses.replace(find_variant(name.split()[0]), **SCORING_READINGS[name])
+    teams = rules.team_count
+    for strain, total in ((Strain.HEARTS, 162), (Strain.ALL_TRUMPS, 258), (Strain.NO_TRUMPS, 130)):
+        for multiplier in (1, 2, 4):
+            contract = Contract(strain, 0, 0, False, multiplier)
+            rows = []
+            for taken in range(0, total + 1):
+                zero = (0,) * teams
+                for melds, belote in ((zero, zero), ((20,) + zero[1:], (0, 20) + zero[2:]),
+                                      ((0, 50) + zero[2:], (20,) + zero[1:])):
+                    rest = total - taken
+                    cards = (taken, rest) if teams == 2 else (taken, rest - rest // 3, rest // 3)
+                    tricks = tuple(int(c > 0) for c in cards)  # a team with no card point took no trick
+                    rows.append((cards, tricks, melds, belote))
+            ints = []
+            for cards, tricks, melds, belote in rows:
+                f = DealFacts(contract, 0, total, list(cards), list(tricks), list(melds), list(belote))
+                scored = score_contract(rules, f, INT_OPS, explain=False)
+                convert(rules, scored)
+                ints.append(tuple(int(v) for v in score_of(scored, teams)))
+            arr = [np.array([r[i][t] for r in rows], dtype=np.int64) for i in range(4) for t in range(teams)]
+            by = [np.stack(arr[i * teams:(i + 1) * teams]) for i in range(4)]
+            scores = deal_scores(rules, contract, total, by[0], by[1], by[2], by[3])
+            assert [tuple(int(x) for x in scores[:, r]) for r in range(len(rows))] == ints, (strain, multiplier)

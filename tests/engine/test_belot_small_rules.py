@@ -203,11 +203,15 @@ THREE_SIDES = [
     # failed (60 with a tierce against 70): 30 each to the others (70+30=100 -> 10, 52+30=82 -> 8)
     ("failed: shared", _facts3(H0, (40, 70, 52), melds=(20, 0, 0)), B3, (0, 10, 8), 0),
     ("failed: option each his own", _facts3(H0, (40, 70, 52), melds=(20, 0, 0)), OWN, (0, 7, 5), 0),
-    # an odd point goes to the first after the taker in play order: 51 -> 26 + 25 (86 -> 8, 76 -> 7)
-    ("odd point to the next player", _facts3(H0, (51, 60, 51)), B3, (0, 8, 7), 0),
-    ("odd point, taker seat 2", _facts3(H2, (60, 51, 51)), B3, (8, 7, 0), 0),
-    # the failed taker's belot is shared too: 40 -> 20 each, belot 20 -> 10 each
-    ("belot shared", _facts3(H0, (40, 70, 52), belote=(20, 0, 0)), B3, (0, 10, 8), 0),
+    # an odd point goes to the first after the taker in play order: 51 -> 26 + 25 (86 and 76, both at the
+    # limit: the lower rounds up, 8 and 8; the taker's 0 is left out of "both at the limit")
+    ("odd point to the next player", _facts3(H0, (51, 60, 51)), B3, (0, 8, 8), 0),
+    ("odd point, taker seat 2", _facts3(H2, (60, 51, 51)), B3, (8, 8, 0), 0),
+    # the failed taker's belot is kept quiet (seed 001: declaring it is not obligatory): 40 -> 20 each
+    ("belot shared", _facts3(H0, (40, 70, 52), belote=(20, 0, 0)), B3, (0, 9, 7), 0),
+    # option: announced anyway, it is shared too: belot 20 -> 10 each
+    ("belot shared when announced", _facts3(H0, (40, 70, 52), belote=(20, 0, 0)),
+     dataclasses.replace(B3, belote_may_stay_quiet=False), (0, 10, 8), 0),
     # equal to the best other: the others keep theirs, the taker's points hang over
     ("hanging", _facts3(H0, (60, 60, 42)), B3, (0, 6, 4), 6),
     # doubled: the best scorer takes everything, x2

@@ -149,8 +149,12 @@ OUTCOMES = [
     ("made with declarations", _facts(HEARTS, (100, 62), melds=(20, 50)), (12, 11), 0),
     # failed: the opponents take both totals, declarations and belotes included
     ("failed", _facts(HEARTS, (70, 92), belote=(20, 0)), (0, 18), 0),
-    # tie: the opponents score theirs, the takers nothing, 85 points (8) to the next deal's winner
-    ("tie", _facts(HEARTS, (81, 81)), (0, 8), 8),
+    # tie (seed 000): "the opponents ... score all points earned during the hand", both totals, the takers
+    # nothing, and 85 points (8) to the next deal's winner
+    ("tie", _facts(HEARTS, (81, 81)), (0, 16), 8),
+    # the takers' belot goes with the rest: 91 + 91 = 182 -> 18 (not the defenders' own 9 plus the belot)
+    ("tie with belot", _facts(HEARTS, (71, 91), belote=(20, 0)), (0, 18), 8),
+    ("tie with declarations", _facts(HEARTS, (71, 91), melds=(20, 0)), (0, 18), 8),
     # no trumps (130, limit 5): 75 makes 7, 55 makes 5
     ("no trumps", _facts(Contract(Strain.NO_TRUMPS, 0), (75, 55)), (7, 5), 0),
     # all trumps (258, limit 4): 134 makes 13, 124 makes 12
@@ -163,7 +167,7 @@ OUTCOMES = [
     ("doubled failed", _facts(Contract(Strain.HEARTS, 0, multiplier=2), (70, 92)), (0, 18), 0),
     ("redoubled made", _facts(Contract(Strain.HEARTS, 0, multiplier=4), (105, 57)), (42, 0), 0),
     ("match call", _facts(Contract(Strain.HEARTS, 0, multiplier=8), (105, 57)), (42, 0), 0),
-    ("doubled tie", _facts(Contract(Strain.HEARTS, 0, multiplier=2), (81, 81)), (0, 16), 8),
+    ("doubled tie", _facts(Contract(Strain.HEARTS, 0, multiplier=2), (81, 81)), (0, 32), 8),
 ]
 
 

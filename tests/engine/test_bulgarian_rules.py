@@ -180,8 +180,9 @@ OUTCOMES = [
     # made: each its own by tenths; seed 001: "65 plus 14 and the last 10 makes 9" (89 in a suit)
     ("made", _facts(H, (89, 73)), (9, 7), 0),
     ("125 in a suit makes 12", _facts(H, (125, 37)), (12, 4), 0),
-    # the committed team failing gives everything away, belot included
-    ("failed", _facts(H, (50, 112), melds=(20, 0), belote=(20, 0)), (0, 20), 0),
+    # the committed team failing gives everything away, but its belot is kept quiet (seed 001: "declaring belot
+    # is not obligatory"): 50 + 20 + 112 = 182
+    ("failed", _facts(H, (50, 112), melds=(20, 0), belote=(20, 0)), (0, 18), 0),
     # no trumps counts double: 260 in all, limit 5; seed 001: 54 makes 11 (108)
     ("no trumps doubled", _facts(NT, (76, 54)), (15, 11), 0),
     # all trumps, limit 4: seed 001: 125 makes 13; both at the limit: 154 and 144 both make 15 ("narrow escape")

@@ -8,6 +8,8 @@ whole game on the deal. The dials cover both games:
 - ``contract_bids_after_double`` (both games: on): a higher call may still follow a double or a
   redouble, and the new call stands undoubled;
 - ``pass_is_final`` (shared with Pilotta's point auction; both games: off): a player who passed may call later;
+- ``dealer_must_call`` (option, seed 001's "rarity"; both games: off): when every other player passed, the dealer
+  must call unless his cards are worth ``DEALER_PASS_POINTS`` or less, and then his pass cancels the deal;
 - the auction ends when every other player passes after a call, double or redouble (three passes at
   four), at once when nobody could say anything but pass (all trumps redoubled, a Match), and is
   thrown in when everyone passes without a call.
@@ -34,6 +36,7 @@ from typing import TYPE_CHECKING
 from ..actions import (
     CALL, DOUBLE, PASS, REDOUBLE, STAKE_MATCH, Action, Bid, Call, Double, Pass, Redouble, StakeMatch, Strain,
 )
+from ..cards import CARDS, PLAIN_POINTS
 from ..errors import IllegalActionError, Reason
 from ..rules import Ruleset, TrumpScheme
 from .base import (
@@ -45,6 +48,7 @@ if TYPE_CHECKING:
     from ..state import DealState
 
 DOUBLED, REDOUBLED = 2, 4
+DEALER_PASS_POINTS = 7  # dealer_must_call: the most a dealer's hand may be worth (plain values) to pass
 MATCH_MULTIPLIER = 8
 """A contract's multiplier once "Match" is called: the deal decides the game (scoring reads
 ``stakes_match``)."""
@@ -92,6 +96,8 @@ class ContractAuction(Auction):
         seat = state.current
         if state.rules.pass_is_final and _has_passed(state, seat):
             return (PASS,)
+        if _dealer_forced(state, seat):
+            return tuple(action for action in super().legal(state) if action is not PASS)
         key = (id(state.rules), a.high_bid, a.multiplier, a.high_bid is not None and same_team(state, seat, a.high_seat))
         memo = self._memo.get(key)
         if memo is None or memo[0] is not state.rules:  # the id of a collected ruleset may be reused
@@ -114,6 +120,9 @@ class ContractAuction(Auction):
         speaker = state.current if seat is None else seat
         high = a.high_bid
         if isinstance(action, Pass):
+            if _dealer_forced(state, speaker):
+                return IllegalActionError(Reason.DEALER_MUST_NAME, points=hand_points(state.hands[speaker]),
+                                          limit=DEALER_PASS_POINTS)
             return None
         if rules.pass_is_final and _has_passed(state, speaker):
             return IllegalActionError(Reason.ALREADY_PASSED)
@@ -193,6 +202,20 @@ def _more_possible(rules: Ruleset, a: AuctionState) -> bool:
             strain_set(rules.allow_no_trumps, rules.allow_all_trumps), high) is not None:
         return True
     return rules.allow_redouble if a.multiplier == DOUBLED else rules.allow_match_call
+
+
+def hand_points(mask: int) -> int:
+    """A hand's card points at plain values (ace 11, ten 10, king 4, queen 3, jack 2): what the dealer's
+    pass is judged by before any trump is known."""
+    return sum(PLAIN_POINTS.get(CARDS[i].rank, 0) for i in range(len(CARDS)) if mask >> i & 1)
+
+
+def _dealer_forced(state: DealState, seat: int) -> bool:
+    """``dealer_must_call``: every other player passed without a call, and the dealer (to speak last) holds more
+    than ``DEALER_PASS_POINTS``."""
+    a = state.auction
+    return (state.rules.dealer_must_call and a.high_bid is None and seat == state.dealer
+            and a.passes == state.rules.players - 1 and hand_points(state.hands[seat]) > DEALER_PASS_POINTS)
 
 
 def _has_passed(state: DealState, seat: int) -> bool:
