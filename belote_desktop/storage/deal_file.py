@@ -523,11 +523,12 @@ def _move(state: DealState, entry: _Line, section: str, names: Sequence[str]) ->
     current = state.current_player()
     if seat != current:
         raise DealFileError(entry.number, "wrong_turn", f"it is {names[current]}'s turn, not {names[seat]}'s",
-                            seat=seat, expected=current)
+                            seat=seat, expected=current, seat_name=names[seat], expected_name=names[current])
     why = state.why_illegal(action)
     if why is not None:
         raise DealFileError(entry.number, "illegal", f"{names[seat]} cannot {action} here: {why}",
-                            seat=seat, move=str(action), error=why, state=state)
+                            seat=seat, move=str(action), error=why, state=state, seat_name=names[seat],
+                            names=tuple(names))
     return state.apply(action), action
 
 

@@ -179,8 +179,12 @@ class EndOfDealPanel(QFrame):
         self.replay_button.setToolTip(QCoreApplication.translate(
             "EndOfDeal", "See all four hands as they were dealt and the tricks one card at a time"))
         self.replay_button.clicked.connect(self.replayClicked)
+        self.play_again_button = QPushButton(QCoreApplication.translate("EndOfDeal", "Play this deal &again"))
+        self.play_again_button.setToolTip(QCoreApplication.translate(
+            "EndOfDeal", "The same cards again, from the start or from a trick (not counted in statistics)"))
         buttons.addWidget(self.new_game_button)
         buttons.addWidget(self.replay_button)
+        buttons.addWidget(self.play_again_button)
         buttons.addWidget(self.review_button)
         buttons.addWidget(self.continue_button)
         buttons.addStretch(1)
@@ -205,6 +209,8 @@ class EndOfDealPanel(QFrame):
         self.review_button.setVisible(allow_new_game and not result.thrown_in)
         self.replay_button.setText(QCoreApplication.translate("EndOfDeal", "Re&play the deal"))
         self.replay_button.setVisible(allow_new_game)
+        self.play_again_button.setText(QCoreApplication.translate("EndOfDeal", "Play this deal &again"))
+        self.play_again_button.setVisible(allow_new_game)
         self.lines = list(lines or [])
         self.lines_label.setText("".join(
             f'<p style="margin:0 0 3px 0;">{html.escape(line)}</p>' for line in self.lines))
