@@ -145,16 +145,14 @@ def write_deal(deal: DealState, seed: int | str | None = None, title: str = "") 
         lines.append("# everyone passed: the deal is thrown in")
     if play:
         lines += ["", "play:"]
-        tricks = iter(deal.tricks)
-        cards_in_trick = 0
+        cards = 0
         for seat, a in play:
             lines.append(f"{names[seat]}: {a.card if isinstance(a, PlayCard) else a}")
             if isinstance(a, PlayCard):
-                cards_in_trick += 1
-                if cards_in_trick == rules.players:
-                    cards_in_trick = 0
-                    trick = next(tricks)
-                    lines.append(f"# trick {deal.tricks.index(trick) + 1} won by {names[trick.winner]}")
+                cards += 1
+                if cards % rules.players == 0:
+                    number = cards // rules.players
+                    lines.append(f"# trick {number} won by {names[deal.tricks[number - 1].winner]}")
     if deal.is_terminal() and not deal.thrown_in:
         score = deal.result().score
         lines.append("# score of the deal: " + ", ".join(

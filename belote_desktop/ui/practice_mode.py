@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..engine import CARDS, Action, DealState, MatchState, PlayCard, new_deal
+from ..engine import CARDS, Action, DealState, MatchState, PlayCard, new_deal, shuffled_deck
 
 if TYPE_CHECKING:
     from .widgets.main_window import MainWindow
@@ -45,10 +45,18 @@ def trick_starts(actions: tuple[Action, ...], players: int) -> list[int]:
 
 
 def practice_match(practice: Practice) -> MatchState:
-    """A match whose first deal is the practised deal, with its first ``replayed`` moves made."""
+    """A match whose first deal is the practised deal, with its first ``replayed`` moves made.
+
+    When the deal is its seed's shuffle the match is made from the seed, as the game it came from was:
+    the controller draws the bots' random numbers from the match's seed, so the bots answer the same
+    moves with the same moves."""
     start = practice.start
     deck = [CARDS[i] for i in start.deck]
-    match = MatchState(start.rules, first_deck=deck, first_dealer=start.dealer)
+    seed = practice.seed
+    if seed is not None and not any(start.match_scores) and shuffled_deck(start.rules, seed) == tuple(deck):
+        match = MatchState(start.rules, seed=seed, first_dealer=start.dealer)
+    else:
+        match = MatchState(start.rules, first_deck=deck, first_dealer=start.dealer)
     if any(start.match_scores):  # a deal from the middle of a game: its scores before it (Baloot reads them)
         match.scores = tuple(start.match_scores)
         match.deal = new_deal(start.rules, start.dealer, deck=deck, match_scores=start.match_scores)

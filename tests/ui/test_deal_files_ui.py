@@ -199,3 +199,16 @@ def test_every_problem_of_a_deal_file_has_its_words():
         said = problem_text(DealFileError(7, code, "ENGLISH FALLBACK"))
         assert said.startswith("Line 7: ") and "ENGLISH FALLBACK" not in said, code
     assert problem_text(DealFileError(0, "empty", "x")) == "The file is empty."
+
+
+def test_the_bots_answer_the_same_moves_alike_when_the_first_deal_is_played_again(window):
+    """The first deal of a seeded game played again from the start: the bots draw the same random numbers,
+    so the same moves bring the same answers, card for card."""
+    c = window.controller
+    c.set_levels("beginner", "beginner")  # the beginner's choices lean on chance most
+    window.start_game(find_variant("coinche"), seed=12)
+    _finish_deal(window)
+    played = c.match.finished[-1]
+    assert window.play_deal_again(0)
+    _finish_deal(window)
+    assert c.match.finished[-1].actions() == played.actions()
