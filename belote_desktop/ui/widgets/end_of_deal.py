@@ -184,7 +184,6 @@ class EndOfDealPanel(QFrame):
             "EndOfDeal", "The same cards again, from the start or from a trick (not counted in statistics)"))
         buttons.addWidget(self.new_game_button)
         buttons.addWidget(self.replay_button)
-        buttons.addWidget(self.play_again_button)
         buttons.addWidget(self.review_button)
         buttons.addWidget(self.continue_button)
         buttons.addStretch(1)
@@ -195,8 +194,16 @@ class EndOfDealPanel(QFrame):
         body.addWidget(self.match_line)
         body.addStretch(1)
         lay.addWidget(self.lines_scroll, 1)
-        lay.addLayout(buttons)
-        self.buttons_row = buttons
+        again = QHBoxLayout()  # a row of its own: five buttons in one row do not fit a small window
+        again.addStretch(1)
+        again.addWidget(self.play_again_button)
+        again.addStretch(1)
+        rows = QVBoxLayout()
+        rows.setSpacing(6)
+        rows.addLayout(buttons)
+        rows.addLayout(again)
+        lay.addLayout(rows)
+        self.buttons_row = rows
         self.hide()
 
     def show_result(self, result: DealResult, match: MatchState, names: list[str], human_team: int = 0,
