@@ -3,6 +3,8 @@ table comes back, and nothing of a practice deal reaches the statistics or the a
 
 from __future__ import annotations
 
+import pytest
+
 from belote_desktop.engine import find_variant
 from belote_desktop.storage import saves, stats
 from belote_desktop.storage.deal_file import load_deal_file, read_deal, write_deal
@@ -212,3 +214,23 @@ def test_the_bots_answer_the_same_moves_alike_when_the_first_deal_is_played_agai
     assert window.play_deal_again(0)
     _finish_deal(window)
     assert c.match.finished[-1].actions() == played.actions()
+
+
+@pytest.mark.parametrize("lang", ["en", "bg", "el"])
+def test_the_end_of_deal_buttons_keep_their_words_in_a_small_window(window, lang):
+    window.resize(900, 650)
+    try:
+        window.set_language(lang)
+        window.start_game(find_variant("bulgarian"), seed=4)
+        _finish_deal(window)
+        window.animator.finish_now()
+        window.refresh()
+        panel = window.end_panel
+        buttons = [panel.new_game_button, panel.replay_button, panel.play_again_button, panel.review_button,
+                   panel.continue_button]
+        shown = [b for b in buttons if b.isVisible()]
+        assert panel.play_again_button in shown
+        for button in shown:
+            assert button.width() >= button.sizeHint().width(), (lang, button.text())
+    finally:
+        window.set_language("en")
