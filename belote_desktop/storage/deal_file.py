@@ -145,13 +145,13 @@ def write_deal(deal: DealState, seed: int | str | None = None, title: str = "") 
         lines.append("# everyone passed: the deal is thrown in")
     if play:
         lines += ["", "play:"]
-        cards = 0
+        played = 0
         for seat, a in play:
             lines.append(f"{names[seat]}: {a.card if isinstance(a, PlayCard) else a}")
             if isinstance(a, PlayCard):
-                cards += 1
-                if cards % rules.players == 0:
-                    number = cards // rules.players
+                played += 1
+                if played % rules.players == 0:
+                    number = played // rules.players
                     lines.append(f"# trick {number} won by {names[deal.tricks[number - 1].winner]}")
     if deal.is_terminal() and not deal.thrown_in:
         score = deal.result().score
@@ -226,7 +226,8 @@ def read_deal(text: str) -> DealFile:
                                     f"a deal file starts with the line “{MAGIC} {FORMAT_VERSION}”")
             if words[1] != str(FORMAT_VERSION):
                 raise DealFileError(number, "newer_version",
-                                    f"this deal file is of format {words[1]}; this program reads format {FORMAT_VERSION}",
+                                    f"this deal file is of format {words[1]}; "
+                                    f"this program reads format {FORMAT_VERSION}",
                                     version=words[1])
             version_seen = True
             continue
@@ -262,7 +263,8 @@ def _build(header: list[_Line], moves: list[tuple[_Line, str]]) -> DealFile:
     for entry in header:
         if entry.key != "rule":
             if entry.key in seen:
-                raise DealFileError(entry.number, "duplicate", f"“{entry.key}” is already given on line {seen[entry.key]}",
+                raise DealFileError(entry.number, "duplicate",
+                                    f"“{entry.key}” is already given on line {seen[entry.key]}",
                                     key=entry.key, first=seen[entry.key])
             seen[entry.key] = entry.number
     by_key = {e.key: e for e in header if e.key != "rule"}
@@ -270,8 +272,8 @@ def _build(header: list[_Line], moves: list[tuple[_Line, str]]) -> DealFile:
     if game is None:
         raise DealFileError(0, "missing", "the file has no “game:” line", key="game")
     if game.value not in VARIANTS:
-        raise DealFileError(game.number, "unknown_game", f"unknown game “{game.value}” (known: {', '.join(VARIANTS)})",
-                            game=game.value)
+        raise DealFileError(game.number, "unknown_game",
+                            f"unknown game “{game.value}” (known: {', '.join(VARIANTS)})", game=game.value)
     rules = _rules(find_variant(game.value), [e for e in header if e.key == "rule"])
     names = seat_names(rules.players)
     dealer_line = by_key.get("dealer")
@@ -372,7 +374,8 @@ def _seat_zone(entry: _Line, names: Sequence[str]) -> tuple[int, Zone | str]:
 def _seed(entry: _Line) -> int | str:
     value = entry.value
     if not value or len(value) > MAX_SEED_LENGTH:
-        raise DealFileError(entry.number, "bad_seed", f"a seed is a number or a text of 1 to {MAX_SEED_LENGTH} characters")
+        raise DealFileError(entry.number, "bad_seed",
+                            f"a seed is a number or a text of 1 to {MAX_SEED_LENGTH} characters")
     return int(value) if re.fullmatch(r"-?\d{1,30}", value) else value
 
 
@@ -410,7 +413,8 @@ def _cards(entry: _Line, rules: Ruleset, named: dict[Card, int], allow_seen: boo
     return cards
 
 
-def _deck(rules: Ruleset, dealer: int, zone_lines: dict, cards_of: dict, turned: Card | None,
+def _deck(rules: Ruleset, dealer: int, zone_lines: dict[tuple[Zone | str, int], _Line],
+          cards_of: dict[tuple[Zone | str, int], list[Card]], turned: Card | None,
           turned_line: _Line | None, pack: list[Card], never: list[Card], by_key: dict[str, _Line],
           names: Sequence[str], moves: list[tuple[_Line, str]]) -> tuple[Card, ...]:
     """The deck whose deal gives the cards the file names (``deck_for_hands``), checked line by line."""
@@ -427,7 +431,8 @@ def _deck(rules: Ruleset, dealer: int, zone_lines: dict, cards_of: dict, turned:
                                     key=f"{names[seat]} {word}")
             if entry is not None and len(cards_of[(zone, seat)]) != per_seat:
                 raise DealFileError(entry.number, "count",
-                                    f"{len(cards_of[(zone, seat)])} cards; {rules.id} deals {per_seat} here before the auction",
+                                    f"{len(cards_of[(zone, seat)])} cards; "
+                                    f"{rules.id} deals {per_seat} here before the auction",
                                     count=len(cards_of[(zone, seat)]), expected=per_seat)
     if script.turned >= 0 and turned is None:
         raise DealFileError(0, "missing", "the file has no “turned:” line", key="turned")
@@ -485,13 +490,15 @@ def _deck(rules: Ruleset, dealer: int, zone_lines: dict, cards_of: dict, turned:
                                 key=f"{names[seat]} {AFTER}")
         got = cards_of[(AFTER, seat)]
         if len(got) != expected:
-            raise DealFileError(entry.number, "count", f"{len(got)} cards; {names[seat]} gets {expected} after this auction",
+            raise DealFileError(entry.number, "count",
+                                f"{len(got)} cards; {names[seat]} gets {expected} after this auction",
                                 count=len(got), expected=expected)
         later.append(got)
     return build(taker, later)
 
 
-def _replay(start: DealState, moves: list[tuple[_Line, str]], names: Sequence[str]) -> tuple[DealState, list[Action], list[int]]:
+def _replay(start: DealState, moves: list[tuple[_Line, str]],
+            names: Sequence[str]) -> tuple[DealState, list[Action], list[int]]:
     state = start
     actions: list[Action] = []
     lines: list[int] = []

@@ -157,7 +157,8 @@ class DealsMixin:
         self.end_panel.hide()
         self._pending_result = None
         self._clear_log()
-        self._log(lambda: QCoreApplication.translate("MainWindow", "Practice deal: it does not count in your statistics."))
+        self._log(lambda: QCoreApplication.translate(
+            "MainWindow", "Practice deal: it does not count in your statistics."))
         self._set_sticky(None)
         self._stats_recorded = True  # a practice deal is never counted
         self.suggestions_used = 0
