@@ -67,6 +67,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help='language of the interface, e.g. "fr" (default: the setting, else the system)')
     parser.add_argument("--home", metavar="DIR", default=None,
                         help="keep settings, saves and statistics in DIR (portable use)")
+    parser.add_argument("--deal", metavar="FILE", type=Path, default=None,
+                        help="play the deal of a deal file (docs/deal-format.md) against the computer players")
     parser.add_argument("--probe-startup", action="store_true", help=argparse.SUPPRESS)
     return parser
 
@@ -89,6 +91,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"--screenshot needs a .png file name, got {str(args.screenshot)!r}")
     if args.screenshot is None and args.moves:
         parser.error("--moves only makes sense with --screenshot")
+    if args.deal is not None:
+        if args.screenshot is not None or args.variant or args.seed is not None:
+            parser.error("--deal plays the deal of its file: it goes without --screenshot, --variant and --seed")
+        from .storage.deal_file import DealFileError, load_deal_file
+
+        try:  # a bad file is told here, before any window opens
+            load_deal_file(args.deal)
+        except DealFileError as exc:
+            print(f"belote-desktop: {args.deal}: {exc}", file=sys.stderr)
+            return 2
 
     from .storage.logs import start_log_file
 
@@ -149,7 +161,9 @@ def _run(app: Any, args: argparse.Namespace, settings: Any, messages: list[Any],
     window.show()
 
     def begin() -> None:
-        if args.variant or args.seed is not None:
+        if args.deal is not None:
+            window.import_deal_path(args.deal)
+        elif args.variant or args.seed is not None:
             from .engine import find_variant
 
             rules = find_variant(args.variant) if args.variant else window._last_rules()

@@ -372,6 +372,141 @@
     </message>
 </context>
 <context>
+    <name>DealFile</name>
+    <message>
+        <source>This is not a deal file: it must start with the line “belote-deal 1”.</source>
+        <translation>هذا ليس ملف توزيعة: يجب أن يبدأ بالسطر «belote-deal 1».</translation>
+    </message>
+    <message>
+        <source>This deal file was written by a newer version of the game (format {version}).</source>
+        <translation>كُتب ملف التوزيعة هذا بإصدار أحدث من اللعبة (الصيغة {version}).</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>الملف فارغ.</translation>
+    </message>
+    <message>
+        <source>The file is not text (UTF-8).</source>
+        <translation>الملف ليس نصًا (UTF-8).</translation>
+    </message>
+    <message>
+        <source>The file is too big to be a deal file.</source>
+        <translation>الملف أكبر من أن يكون ملف توزيعة.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: {reason}.</source>
+        <translation>تعذّرت قراءة الملف: {reason}.</translation>
+    </message>
+    <message>
+        <source>Every line is “name: value”, and this one has no colon.</source>
+        <translation>كل سطر على شكل «الاسم: القيمة»، وهذا السطر بلا نقطتين.</translation>
+    </message>
+    <message>
+        <source>“{key}” is not a line of a deal file.</source>
+        <translation>«{key}» ليس سطرًا من أسطر ملف التوزيعة.</translation>
+    </message>
+    <message>
+        <source>“{key}” is already given on line {first}.</source>
+        <translation>«{key}» مذكور من قبل في السطر {first}.</translation>
+    </message>
+    <message>
+        <source>The “{section}:” part is out of place: the auction comes before the play.</source>
+        <translation>القسم «{section}:» في غير مكانه: المزايدة تأتي قبل اللعب.</translation>
+    </message>
+    <message>
+        <source>The line “{key}:” is missing.</source>
+        <translation>السطر «{key}:» ناقص.</translation>
+    </message>
+    <message>
+        <source>The file names no cards, and no seed to shuffle them from.</source>
+        <translation>لا يذكر الملف أي ورقة، ولا بذرة (seed) لخلطها منها.</translation>
+    </message>
+    <message>
+        <source>“{game}” is not a game this program knows.</source>
+        <translation>«{game}» ليست لعبة يعرفها هذا البرنامج.</translation>
+    </message>
+    <message>
+        <source>This rule option cannot be used: {reason}</source>
+        <translation>لا يمكن استعمال خيار القواعد هذا: {reason}</translation>
+    </message>
+    <message>
+        <source>“{word}” is not a seat (the seats are {seats}).</source>
+        <translation>«{word}» ليس مقعدًا (المقاعد هي {seats}).</translation>
+    </message>
+    <message>
+        <source>A seed is a number or a short text.</source>
+        <translation>البذرة (seed) رقم أو نص قصير.</translation>
+    </message>
+    <message>
+        <source>Give {expected} whole numbers, one score per team.</source>
+        <translation>اكتب {expected} أعدادًا صحيحة، نتيجة لكل فريق.</translation>
+    </message>
+    <message>
+        <source>“{word}” is not a card (write 7C, 10H, JS, AD …).</source>
+        <translation>«{word}» ليست ورقة (اكتب 7C، 10H، JS، AD …).</translation>
+    </message>
+    <message>
+        <source>{card} is not in this game&apos;s pack.</source>
+        <translation>{card} ليست في أوراق هذه اللعبة.</translation>
+    </message>
+    <message>
+        <source>{card} is already named on line {first}.</source>
+        <translation>{card} مذكورة من قبل في السطر {first}.</translation>
+    </message>
+    <message>
+        <source>{count} cards where this game deals {expected}.</source>
+        <translation>{count} أوراق حيث توزّع هذه اللعبة {expected}.</translation>
+    </message>
+    <message>
+        <source>This game deals no cards there.</source>
+        <translation>هذه اللعبة لا توزّع أوراقًا هناك.</translation>
+    </message>
+    <message>
+        <source>In this game the turned card is one of the dealer&apos;s own cards: name it there too.</source>
+        <translation>في هذه اللعبة الورقة المكشوفة من أوراق الموزّع نفسه: اذكرها هناك أيضًا.</translation>
+    </message>
+    <message>
+        <source>Give either the pack or the cards after the auction, not both.</source>
+        <translation>اذكر إما باقي الأوراق وإما الأوراق بعد المزايدة، لا الاثنين.</translation>
+    </message>
+    <message>
+        <source>Cards after the auction need an auction that ends with a contract.</source>
+        <translation>الأوراق بعد المزايدة تحتاج إلى مزايدة تنتهي بمشترى.</translation>
+    </message>
+    <message>
+        <source>These cards cannot be dealt in this game: {reason}</source>
+        <translation>لا يمكن توزيع هذه الأوراق في هذه اللعبة: {reason}</translation>
+    </message>
+    <message>
+        <source>“{move}” is not a move.</source>
+        <translation>«{move}» ليست حركة.</translation>
+    </message>
+    <message>
+        <source>It is {expected}&apos;s turn, not {seat}&apos;s.</source>
+        <translation>الدور على {expected} لا على {seat}.</translation>
+    </message>
+    <message>
+        <source>The auction is already over: the play comes next.</source>
+        <translation>انتهت المزايدة: يأتي اللعب بعدها.</translation>
+    </message>
+    <message>
+        <source>The auction is not over yet.</source>
+        <translation>لم تنته المزايدة بعد.</translation>
+    </message>
+    <message>
+        <source>The deal is already over.</source>
+        <translation>انتهت التوزيعة.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {problem}</source>
+        <translation>السطر {line}: {problem}</translation>
+    </message>
+    <message>
+        <source>{player} cannot make the move “{move}” here.</source>
+        <translation>لا يستطيع {player} أن يلعب «{move}» هنا.</translation>
+    </message>
+</context>
+<context>
     <name>EndOfDeal</name>
     <message>
         <source>How the deal was scored</source>
@@ -552,6 +687,14 @@
     <message>
         <source>Points scored</source>
         <translation>النقاط المسجّلة</translation>
+    </message>
+    <message>
+        <source>Play this deal &amp;again</source>
+        <translation>العب هذه التوزيعة مرة أخرى</translation>
+    </message>
+    <message>
+        <source>The same cards again, from the start or from a trick (not counted in statistics)</source>
+        <translation>الأوراق نفسها مرة أخرى، من البداية أو من أكلة معيّنة (لا تُحتسب في الإحصاءات)</translation>
     </message>
     <message>
         <source>The cards are shuffled and dealt again by the same dealer.</source>
@@ -2453,6 +2596,22 @@
         <translation>حفظ اللعبة…</translation>
     </message>
     <message>
+        <source>&amp;Export this deal…</source>
+        <translation>تصدير هذه التوزيعة…</translation>
+    </message>
+    <message>
+        <source>Write the deal on the table to a text file you can read, share and play again</source>
+        <translation>اكتب التوزيعة التي على الطاولة في ملف نصي تقرؤه وتشاركه وتعيد لعبه</translation>
+    </message>
+    <message>
+        <source>&amp;Import a deal…</source>
+        <translation>استيراد توزيعة…</translation>
+    </message>
+    <message>
+        <source>Play the deal of a deal file against the computer players (not counted in statistics)</source>
+        <translation>العب توزيعة من ملف ضد الحاسوب (لا تُحتسب في الإحصاءات)</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>الإحصاءات…</translation>
     </message>
@@ -2569,6 +2728,10 @@
         <translation>القاعدة: {title}</translation>
     </message>
     <message>
+        <source>A practice deal is not saved as a game: use Game &gt; Export this deal…</source>
+        <translation>توزيعة التمرين لا تُحفظ كلعبة: استخدم اللعبة &gt; تصدير هذه التوزيعة…</translation>
+    </message>
+    <message>
         <source>Save game</source>
         <translation>حفظ اللعبة</translation>
     </message>
@@ -2623,6 +2786,70 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Your settings could not all be read.</source>
         <translation>تعذّرت قراءة بعض إعداداتك.</translation>
+    </message>
+    <message>
+        <source>Deal files (*.deal)</source>
+        <translation>ملفات التوزيعات (*.deal)</translation>
+    </message>
+    <message>
+        <source>colver CFN (*.cfn)</source>
+        <translation>صيغة CFN من colver (*.cfn)</translation>
+    </message>
+    <message>
+        <source>Export this deal</source>
+        <translation>تصدير التوزيعة</translation>
+    </message>
+    <message>
+        <source>This deal cannot be written in CFN.</source>
+        <translation>لا يمكن كتابة هذه التوزيعة بصيغة CFN.</translation>
+    </message>
+    <message>
+        <source>CFN holds La Coinche deals with a suit as trumps; export it as a deal file.</source>
+        <translation>صيغة CFN لا تحمل إلا توزيعات الكوانش التي يكون فيها الحكم لونًا؛ صدّرها كملف توزيعة.</translation>
+    </message>
+    <message>
+        <source>The deal could not be exported.</source>
+        <translation>تعذّر تصدير التوزيعة.</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Deal exported to {file}.</source>
+        <translation>صُدّرت التوزيعة إلى {file}.</translation>
+    </message>
+    <message>
+        <source>Import a deal</source>
+        <translation>استيراد توزيعة</translation>
+    </message>
+    <message>
+        <source>Deal files (*.deal *.txt);;All files (*)</source>
+        <translation>ملفات التوزيعات (*.deal *.txt);;كل الملفات (*)</translation>
+    </message>
+    <message>
+        <source>The deal file {file} could not be opened.</source>
+        <translation>تعذّر فتح ملف التوزيعة {file}.</translation>
+    </message>
+    <message>
+        <source>From the start (the deal and the auction)</source>
+        <translation>من البداية (التوزيع والمزايدة)</translation>
+    </message>
+    <message>
+        <source>From trick {n}</source>
+        <translation>من الأكلة {n}</translation>
+    </message>
+    <message>
+        <source>Practice deal: it does not count in your statistics.</source>
+        <translation>توزيعة تمرين: لا تُحتسب في إحصاءاتك.</translation>
+    </message>
+    <message>
+        <source>&amp;Back to my game</source>
+        <translation>العودة إلى لعبتي</translation>
+    </message>
+    <message>
+        <source>&amp;Play a real game</source>
+        <translation>العب لعبة حقيقية</translation>
     </message>
 </context>
 <context>
@@ -3487,6 +3714,29 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     </message>
 </context>
 <context>
+    <name>Practice</name>
+    <message>
+        <source>Practice deal from {file}</source>
+        <translation>توزيعة تمرين من {file}</translation>
+    </message>
+    <message>
+        <source>This deal again</source>
+        <translation>هذه التوزيعة مرة أخرى</translation>
+    </message>
+    <message>
+        <source>The same cards, played against the computer players. A practice deal does not count in your statistics.</source>
+        <translation>الأوراق نفسها، تُلعب ضد الحاسوب. توزيعة التمرين لا تُحتسب في إحصاءاتك.</translation>
+    </message>
+    <message>
+        <source>Back to my game</source>
+        <translation>العودة إلى لعبتي</translation>
+    </message>
+    <message>
+        <source>Leave the practice</source>
+        <translation>إنهاء التمرين</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>Wait for your turn.</source>
@@ -3538,6 +3788,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Trick {trick}: {player} plays the {card} ({step} of {total})</source>
         <translation>الأكلة {trick}: {player} يلعب {card} ({step} من {total})</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal again from the start</source>
+        <translation>العب التوزيعة مرة أخرى من البداية</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal again from trick {n}</source>
+        <translation>العب التوزيعة مرة أخرى من الأكلة {n}</translation>
     </message>
 </context>
 <context>

@@ -372,6 +372,141 @@
     </message>
 </context>
 <context>
+    <name>DealFile</name>
+    <message>
+        <source>This is not a deal file: it must start with the line “belote-deal 1”.</source>
+        <translation>Това не е файл с раздаване: той трябва да започва с реда „belote-deal 1“.</translation>
+    </message>
+    <message>
+        <source>This deal file was written by a newer version of the game (format {version}).</source>
+        <translation>Този файл с раздаване е записан от по-нова версия на играта (формат {version}).</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Файлът е празен.</translation>
+    </message>
+    <message>
+        <source>The file is not text (UTF-8).</source>
+        <translation>Файлът не е текст (UTF-8).</translation>
+    </message>
+    <message>
+        <source>The file is too big to be a deal file.</source>
+        <translation>Файлът е твърде голям, за да е файл с раздаване.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: {reason}.</source>
+        <translation>Файлът не може да бъде прочетен: {reason}.</translation>
+    </message>
+    <message>
+        <source>Every line is “name: value”, and this one has no colon.</source>
+        <translation>Всеки ред е „име: стойност“, а на този липсва двоеточие.</translation>
+    </message>
+    <message>
+        <source>“{key}” is not a line of a deal file.</source>
+        <translation>„{key}“ не е ред от файл с раздаване.</translation>
+    </message>
+    <message>
+        <source>“{key}” is already given on line {first}.</source>
+        <translation>„{key}“ вече е зададено на ред {first}.</translation>
+    </message>
+    <message>
+        <source>The “{section}:” part is out of place: the auction comes before the play.</source>
+        <translation>Частта „{section}:“ не е на мястото си: обявяването е преди играта.</translation>
+    </message>
+    <message>
+        <source>The line “{key}:” is missing.</source>
+        <translation>Липсва редът „{key}:“.</translation>
+    </message>
+    <message>
+        <source>The file names no cards, and no seed to shuffle them from.</source>
+        <translation>Файлът не назовава карти, нито начално число (seed), от което да се разбъркат.</translation>
+    </message>
+    <message>
+        <source>“{game}” is not a game this program knows.</source>
+        <translation>„{game}“ не е игра, която тази програма познава.</translation>
+    </message>
+    <message>
+        <source>This rule option cannot be used: {reason}</source>
+        <translation>Тази опция на правилата не може да се използва: {reason}</translation>
+    </message>
+    <message>
+        <source>“{word}” is not a seat (the seats are {seats}).</source>
+        <translation>„{word}“ не е място на масата (местата са {seats}).</translation>
+    </message>
+    <message>
+        <source>A seed is a number or a short text.</source>
+        <translation>Началното число (seed) е число или кратък текст.</translation>
+    </message>
+    <message>
+        <source>Give {expected} whole numbers, one score per team.</source>
+        <translation>Дай {expected} цели числа, по един резултат за всеки отбор.</translation>
+    </message>
+    <message>
+        <source>“{word}” is not a card (write 7C, 10H, JS, AD …).</source>
+        <translation>„{word}“ не е карта (пиши 7C, 10H, JS, AD …).</translation>
+    </message>
+    <message>
+        <source>{card} is not in this game&apos;s pack.</source>
+        <translation>{card} не е в тестето на тази игра.</translation>
+    </message>
+    <message>
+        <source>{card} is already named on line {first}.</source>
+        <translation>{card} вече е назована на ред {first}.</translation>
+    </message>
+    <message>
+        <source>{count} cards where this game deals {expected}.</source>
+        <translation>{count} карти там, където тази игра раздава {expected}.</translation>
+    </message>
+    <message>
+        <source>This game deals no cards there.</source>
+        <translation>Тази игра не раздава карти там.</translation>
+    </message>
+    <message>
+        <source>In this game the turned card is one of the dealer&apos;s own cards: name it there too.</source>
+        <translation>В тази игра обърнатата карта е една от картите на раздаващия: назови я и там.</translation>
+    </message>
+    <message>
+        <source>Give either the pack or the cards after the auction, not both.</source>
+        <translation>Дай или тестето, или картите след обявяването, не и двете.</translation>
+    </message>
+    <message>
+        <source>Cards after the auction need an auction that ends with a contract.</source>
+        <translation>Картите след обявяването изискват обявяване, което завършва с игра.</translation>
+    </message>
+    <message>
+        <source>These cards cannot be dealt in this game: {reason}</source>
+        <translation>Тези карти не могат да бъдат раздадени в тази игра: {reason}</translation>
+    </message>
+    <message>
+        <source>“{move}” is not a move.</source>
+        <translation>„{move}“ не е ход.</translation>
+    </message>
+    <message>
+        <source>It is {expected}&apos;s turn, not {seat}&apos;s.</source>
+        <translation>Ред е на {expected}, не на {seat}.</translation>
+    </message>
+    <message>
+        <source>The auction is already over: the play comes next.</source>
+        <translation>Обявяването вече е приключило: следва играта.</translation>
+    </message>
+    <message>
+        <source>The auction is not over yet.</source>
+        <translation>Обявяването още не е приключило.</translation>
+    </message>
+    <message>
+        <source>The deal is already over.</source>
+        <translation>Раздаването вече е приключило.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {problem}</source>
+        <translation>Ред {line}: {problem}</translation>
+    </message>
+    <message>
+        <source>{player} cannot make the move “{move}” here.</source>
+        <translation>{player} не може да изиграе хода „{move}“ тук.</translation>
+    </message>
+</context>
+<context>
     <name>EndOfDeal</name>
     <message>
         <source>How the deal was scored</source>
@@ -552,6 +687,14 @@
     <message>
         <source>Points scored</source>
         <translation>Точки за раздаването</translation>
+    </message>
+    <message>
+        <source>Play this deal &amp;again</source>
+        <translation>Изиграй това раздаване &amp;отново</translation>
+    </message>
+    <message>
+        <source>The same cards again, from the start or from a trick (not counted in statistics)</source>
+        <translation>Същите карти отново, от началото или от дадена ръка (не се брои в статистиката)</translation>
     </message>
     <message>
         <source>The cards are shuffled and dealt again by the same dealer.</source>
@@ -2341,6 +2484,22 @@
         <translation>&amp;Запази играта…</translation>
     </message>
     <message>
+        <source>&amp;Export this deal…</source>
+        <translation>&amp;Експортирай това раздаване…</translation>
+    </message>
+    <message>
+        <source>Write the deal on the table to a text file you can read, share and play again</source>
+        <translation>Запиши раздаването на масата в текстов файл, който можеш да четеш, споделяш и играеш отново</translation>
+    </message>
+    <message>
+        <source>&amp;Import a deal…</source>
+        <translation>&amp;Импортирай раздаване…</translation>
+    </message>
+    <message>
+        <source>Play the deal of a deal file against the computer players (not counted in statistics)</source>
+        <translation>Изиграй раздаването от файл срещу компютъра (не се брои в статистиката)</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>С&amp;татистика…</translation>
     </message>
@@ -2569,6 +2728,10 @@
         <translation>Правило: {title}</translation>
     </message>
     <message>
+        <source>A practice deal is not saved as a game: use Game &gt; Export this deal…</source>
+        <translation>Тренировъчното раздаване не се запазва като игра: използвай Игра &gt; Експортирай това раздаване…</translation>
+    </message>
+    <message>
         <source>Save game</source>
         <translation>Запазване на играта</translation>
     </message>
@@ -2623,6 +2786,70 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Your settings could not all be read.</source>
         <translation>Част от настройките не можаха да бъдат прочетени.</translation>
+    </message>
+    <message>
+        <source>Deal files (*.deal)</source>
+        <translation>Файлове с раздавания (*.deal)</translation>
+    </message>
+    <message>
+        <source>colver CFN (*.cfn)</source>
+        <translation>CFN на colver (*.cfn)</translation>
+    </message>
+    <message>
+        <source>Export this deal</source>
+        <translation>Експортиране на раздаването</translation>
+    </message>
+    <message>
+        <source>This deal cannot be written in CFN.</source>
+        <translation>Това раздаване не може да бъде записано в CFN.</translation>
+    </message>
+    <message>
+        <source>CFN holds La Coinche deals with a suit as trumps; export it as a deal file.</source>
+        <translation>CFN съдържа само раздавания на Коанш с цвят за коз; експортирай го като файл с раздаване.</translation>
+    </message>
+    <message>
+        <source>The deal could not be exported.</source>
+        <translation>Раздаването не можа да бъде експортирано.</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Deal exported to {file}.</source>
+        <translation>Раздаването е експортирано в {file}.</translation>
+    </message>
+    <message>
+        <source>Import a deal</source>
+        <translation>Импортиране на раздаване</translation>
+    </message>
+    <message>
+        <source>Deal files (*.deal *.txt);;All files (*)</source>
+        <translation>Файлове с раздавания (*.deal *.txt);;Всички файлове (*)</translation>
+    </message>
+    <message>
+        <source>The deal file {file} could not be opened.</source>
+        <translation>Файлът с раздаване {file} не можа да бъде отворен.</translation>
+    </message>
+    <message>
+        <source>From the start (the deal and the auction)</source>
+        <translation>От началото (раздаването и обявяването)</translation>
+    </message>
+    <message>
+        <source>From trick {n}</source>
+        <translation>От ръка {n}</translation>
+    </message>
+    <message>
+        <source>Practice deal: it does not count in your statistics.</source>
+        <translation>Тренировъчно раздаване: не се брои в статистиката ти.</translation>
+    </message>
+    <message>
+        <source>&amp;Back to my game</source>
+        <translation>&amp;Обратно към моята игра</translation>
+    </message>
+    <message>
+        <source>&amp;Play a real game</source>
+        <translation>&amp;Към истинска игра</translation>
     </message>
 </context>
 <context>
@@ -3487,6 +3714,29 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     </message>
 </context>
 <context>
+    <name>Practice</name>
+    <message>
+        <source>Practice deal from {file}</source>
+        <translation>Тренировъчно раздаване от {file}</translation>
+    </message>
+    <message>
+        <source>This deal again</source>
+        <translation>Това раздаване отново</translation>
+    </message>
+    <message>
+        <source>The same cards, played against the computer players. A practice deal does not count in your statistics.</source>
+        <translation>Същите карти, изиграни срещу компютъра. Тренировъчното раздаване не се брои в статистиката ти.</translation>
+    </message>
+    <message>
+        <source>Back to my game</source>
+        <translation>Обратно към моята игра</translation>
+    </message>
+    <message>
+        <source>Leave the practice</source>
+        <translation>Край на тренировката</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>Wait for your turn.</source>
@@ -3538,6 +3788,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Trick {trick}: {player} plays the {card} ({step} of {total})</source>
         <translation>Ръка {trick}: {player} играе {card} ({step} от {total})</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal again from the start</source>
+        <translation>&amp;Изиграй раздаването отново от началото</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal again from trick {n}</source>
+        <translation>&amp;Изиграй раздаването отново от ръка {n}</translation>
     </message>
 </context>
 <context>

@@ -372,6 +372,141 @@
     </message>
 </context>
 <context>
+    <name>DealFile</name>
+    <message>
+        <source>This is not a deal file: it must start with the line “belote-deal 1”.</source>
+        <translation>Δεν είναι αρχείο μοιρασιάς: πρέπει να ξεκινά με τη γραμμή «belote-deal 1».</translation>
+    </message>
+    <message>
+        <source>This deal file was written by a newer version of the game (format {version}).</source>
+        <translation>Αυτό το αρχείο μοιρασιάς γράφτηκε από νεότερη έκδοση του παιχνιδιού (μορφή {version}).</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Το αρχείο είναι κενό.</translation>
+    </message>
+    <message>
+        <source>The file is not text (UTF-8).</source>
+        <translation>Το αρχείο δεν είναι κείμενο (UTF-8).</translation>
+    </message>
+    <message>
+        <source>The file is too big to be a deal file.</source>
+        <translation>Το αρχείο είναι πολύ μεγάλο για αρχείο μοιρασιάς.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: {reason}.</source>
+        <translation>Το αρχείο δεν μπορεί να διαβαστεί: {reason}.</translation>
+    </message>
+    <message>
+        <source>Every line is “name: value”, and this one has no colon.</source>
+        <translation>Κάθε γραμμή είναι «όνομα: τιμή», και σε αυτήν λείπει η άνω και κάτω τελεία.</translation>
+    </message>
+    <message>
+        <source>“{key}” is not a line of a deal file.</source>
+        <translation>Το «{key}» δεν είναι γραμμή αρχείου μοιρασιάς.</translation>
+    </message>
+    <message>
+        <source>“{key}” is already given on line {first}.</source>
+        <translation>Το «{key}» δίνεται ήδη στη γραμμή {first}.</translation>
+    </message>
+    <message>
+        <source>The “{section}:” part is out of place: the auction comes before the play.</source>
+        <translation>Το τμήμα «{section}:» δεν είναι στη θέση του: οι δηλώσεις έρχονται πριν από το παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>The line “{key}:” is missing.</source>
+        <translation>Λείπει η γραμμή «{key}:».</translation>
+    </message>
+    <message>
+        <source>The file names no cards, and no seed to shuffle them from.</source>
+        <translation>Το αρχείο δεν αναφέρει κανένα χαρτί, ούτε σπόρο (seed) για να ανακατευτούν.</translation>
+    </message>
+    <message>
+        <source>“{game}” is not a game this program knows.</source>
+        <translation>Το «{game}» δεν είναι παιχνίδι που γνωρίζει αυτό το πρόγραμμα.</translation>
+    </message>
+    <message>
+        <source>This rule option cannot be used: {reason}</source>
+        <translation>Αυτή η επιλογή κανόνων δεν μπορεί να χρησιμοποιηθεί: {reason}</translation>
+    </message>
+    <message>
+        <source>“{word}” is not a seat (the seats are {seats}).</source>
+        <translation>Το «{word}» δεν είναι θέση (οι θέσεις είναι {seats}).</translation>
+    </message>
+    <message>
+        <source>A seed is a number or a short text.</source>
+        <translation>Ο σπόρος (seed) είναι αριθμός ή σύντομο κείμενο.</translation>
+    </message>
+    <message>
+        <source>Give {expected} whole numbers, one score per team.</source>
+        <translation>Δώσε {expected} ακέραιους, ένα σκορ για κάθε ομάδα.</translation>
+    </message>
+    <message>
+        <source>“{word}” is not a card (write 7C, 10H, JS, AD …).</source>
+        <translation>Το «{word}» δεν είναι χαρτί (γράψε 7C, 10H, JS, AD …).</translation>
+    </message>
+    <message>
+        <source>{card} is not in this game&apos;s pack.</source>
+        <translation>Το {card} δεν υπάρχει στην τράπουλα αυτού του παιχνιδιού.</translation>
+    </message>
+    <message>
+        <source>{card} is already named on line {first}.</source>
+        <translation>Το {card} αναφέρεται ήδη στη γραμμή {first}.</translation>
+    </message>
+    <message>
+        <source>{count} cards where this game deals {expected}.</source>
+        <translation>{count} χαρτιά εκεί όπου αυτό το παιχνίδι μοιράζει {expected}.</translation>
+    </message>
+    <message>
+        <source>This game deals no cards there.</source>
+        <translation>Αυτό το παιχνίδι δεν μοιράζει χαρτιά εκεί.</translation>
+    </message>
+    <message>
+        <source>In this game the turned card is one of the dealer&apos;s own cards: name it there too.</source>
+        <translation>Σε αυτό το παιχνίδι το γυρισμένο χαρτί είναι ένα από τα χαρτιά του μοιραστή: γράψ&apos; το κι εκεί.</translation>
+    </message>
+    <message>
+        <source>Give either the pack or the cards after the auction, not both.</source>
+        <translation>Δώσε είτε την τράπουλα είτε τα χαρτιά μετά τις δηλώσεις, όχι και τα δύο.</translation>
+    </message>
+    <message>
+        <source>Cards after the auction need an auction that ends with a contract.</source>
+        <translation>Τα χαρτιά μετά τις δηλώσεις χρειάζονται δηλώσεις που τελειώνουν με συμβόλαιο.</translation>
+    </message>
+    <message>
+        <source>These cards cannot be dealt in this game: {reason}</source>
+        <translation>Αυτά τα χαρτιά δεν μπορούν να μοιραστούν σε αυτό το παιχνίδι: {reason}</translation>
+    </message>
+    <message>
+        <source>“{move}” is not a move.</source>
+        <translation>Το «{move}» δεν είναι κίνηση.</translation>
+    </message>
+    <message>
+        <source>It is {expected}&apos;s turn, not {seat}&apos;s.</source>
+        <translation>Σειρά έχει ο/η {expected}, όχι ο/η {seat}.</translation>
+    </message>
+    <message>
+        <source>The auction is already over: the play comes next.</source>
+        <translation>Οι δηλώσεις έχουν ήδη τελειώσει: ακολουθεί το παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>The auction is not over yet.</source>
+        <translation>Οι δηλώσεις δεν έχουν τελειώσει ακόμη.</translation>
+    </message>
+    <message>
+        <source>The deal is already over.</source>
+        <translation>Η μοιρασιά έχει ήδη τελειώσει.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {problem}</source>
+        <translation>Γραμμή {line}: {problem}</translation>
+    </message>
+    <message>
+        <source>{player} cannot make the move “{move}” here.</source>
+        <translation>Ο/Η {player} δεν μπορεί να κάνει εδώ την κίνηση «{move}».</translation>
+    </message>
+</context>
+<context>
     <name>EndOfDeal</name>
     <message>
         <source>How the deal was scored</source>
@@ -552,6 +687,14 @@
     <message>
         <source>Points scored</source>
         <translation>Πόντοι που γράφονται</translation>
+    </message>
+    <message>
+        <source>Play this deal &amp;again</source>
+        <translation>Παίξε ξανά αυτή τη &amp;μοιρασιά</translation>
+    </message>
+    <message>
+        <source>The same cards again, from the start or from a trick (not counted in statistics)</source>
+        <translation>Τα ίδια χαρτιά ξανά, από την αρχή ή από κάποια μπάζα (δεν μετρά στα στατιστικά)</translation>
     </message>
     <message>
         <source>The cards are shuffled and dealt again by the same dealer.</source>
@@ -2341,6 +2484,22 @@
         <translation>&amp;Αποθήκευση παρτίδας…</translation>
     </message>
     <message>
+        <source>&amp;Export this deal…</source>
+        <translation>Ε&amp;ξαγωγή αυτής της μοιρασιάς…</translation>
+    </message>
+    <message>
+        <source>Write the deal on the table to a text file you can read, share and play again</source>
+        <translation>Γράψε τη μοιρασιά του τραπεζιού σε αρχείο κειμένου που μπορείς να διαβάσεις, να μοιραστείς και να ξαναπαίξεις</translation>
+    </message>
+    <message>
+        <source>&amp;Import a deal…</source>
+        <translation>Ε&amp;ισαγωγή μοιρασιάς…</translation>
+    </message>
+    <message>
+        <source>Play the deal of a deal file against the computer players (not counted in statistics)</source>
+        <translation>Παίξε τη μοιρασιά ενός αρχείου απέναντι στον υπολογιστή (δεν μετρά στα στατιστικά)</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>Σ&amp;τατιστικά…</translation>
     </message>
@@ -2569,6 +2728,10 @@
         <translation>Κανόνας: {title}</translation>
     </message>
     <message>
+        <source>A practice deal is not saved as a game: use Game &gt; Export this deal…</source>
+        <translation>Μια μοιρασιά εξάσκησης δεν αποθηκεύεται ως παρτίδα: χρησιμοποίησε Παιχνίδι &gt; Εξαγωγή αυτής της μοιρασιάς…</translation>
+    </message>
+    <message>
         <source>Save game</source>
         <translation>Αποθήκευση παρτίδας</translation>
     </message>
@@ -2623,6 +2786,70 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Your settings could not all be read.</source>
         <translation>Δεν ήταν δυνατή η ανάγνωση όλων των ρυθμίσεών σου.</translation>
+    </message>
+    <message>
+        <source>Deal files (*.deal)</source>
+        <translation>Αρχεία μοιρασιάς (*.deal)</translation>
+    </message>
+    <message>
+        <source>colver CFN (*.cfn)</source>
+        <translation>CFN του colver (*.cfn)</translation>
+    </message>
+    <message>
+        <source>Export this deal</source>
+        <translation>Εξαγωγή της μοιρασιάς</translation>
+    </message>
+    <message>
+        <source>This deal cannot be written in CFN.</source>
+        <translation>Αυτή η μοιρασιά δεν μπορεί να γραφτεί σε CFN.</translation>
+    </message>
+    <message>
+        <source>CFN holds La Coinche deals with a suit as trumps; export it as a deal file.</source>
+        <translation>Το CFN περιέχει μόνο μοιρασιές La Coinche με ένα χρώμα για ατού· κάνε εξαγωγή ως αρχείο μοιρασιάς.</translation>
+    </message>
+    <message>
+        <source>The deal could not be exported.</source>
+        <translation>Δεν ήταν δυνατή η εξαγωγή της μοιρασιάς.</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Deal exported to {file}.</source>
+        <translation>Η μοιρασιά εξήχθη στο {file}.</translation>
+    </message>
+    <message>
+        <source>Import a deal</source>
+        <translation>Εισαγωγή μοιρασιάς</translation>
+    </message>
+    <message>
+        <source>Deal files (*.deal *.txt);;All files (*)</source>
+        <translation>Αρχεία μοιρασιάς (*.deal *.txt);;Όλα τα αρχεία (*)</translation>
+    </message>
+    <message>
+        <source>The deal file {file} could not be opened.</source>
+        <translation>Δεν ήταν δυνατό το άνοιγμα του αρχείου μοιρασιάς {file}.</translation>
+    </message>
+    <message>
+        <source>From the start (the deal and the auction)</source>
+        <translation>Από την αρχή (μοίρασμα και δηλώσεις)</translation>
+    </message>
+    <message>
+        <source>From trick {n}</source>
+        <translation>Από τη μπάζα {n}</translation>
+    </message>
+    <message>
+        <source>Practice deal: it does not count in your statistics.</source>
+        <translation>Μοιρασιά εξάσκησης: δεν μετρά στα στατιστικά σου.</translation>
+    </message>
+    <message>
+        <source>&amp;Back to my game</source>
+        <translation>&amp;Πίσω στην παρτίδα μου</translation>
+    </message>
+    <message>
+        <source>&amp;Play a real game</source>
+        <translation>Παίξε μια κανονική &amp;παρτίδα</translation>
     </message>
 </context>
 <context>
@@ -3487,6 +3714,29 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     </message>
 </context>
 <context>
+    <name>Practice</name>
+    <message>
+        <source>Practice deal from {file}</source>
+        <translation>Μοιρασιά εξάσκησης από το {file}</translation>
+    </message>
+    <message>
+        <source>This deal again</source>
+        <translation>Αυτή η μοιρασιά ξανά</translation>
+    </message>
+    <message>
+        <source>The same cards, played against the computer players. A practice deal does not count in your statistics.</source>
+        <translation>Τα ίδια χαρτιά, απέναντι στον υπολογιστή. Μια μοιρασιά εξάσκησης δεν μετρά στα στατιστικά σου.</translation>
+    </message>
+    <message>
+        <source>Back to my game</source>
+        <translation>Πίσω στην παρτίδα μου</translation>
+    </message>
+    <message>
+        <source>Leave the practice</source>
+        <translation>Τέλος εξάσκησης</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>Wait for your turn.</source>
@@ -3538,6 +3788,14 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Trick {trick}: {player} plays the {card} ({step} of {total})</source>
         <translation>Μπάζα {trick}: ο/η {player} παίζει {card} ({step} από {total})</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal again from the start</source>
+        <translation>&amp;Παίξε ξανά τη μοιρασιά από την αρχή</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal again from trick {n}</source>
+        <translation>&amp;Παίξε ξανά τη μοιρασιά από τη μπάζα {n}</translation>
     </message>
 </context>
 <context>

@@ -372,6 +372,141 @@
     </message>
 </context>
 <context>
+    <name>DealFile</name>
+    <message>
+        <source>This is not a deal file: it must start with the line “belote-deal 1”.</source>
+        <translation>Ce n&apos;est pas un fichier de donne&#xa0;: il doit commencer par la ligne «&#xa0;belote-deal 1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>This deal file was written by a newer version of the game (format {version}).</source>
+        <translation>Ce fichier de donne a été écrit par une version plus récente du jeu (format {version}).</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Le fichier est vide.</translation>
+    </message>
+    <message>
+        <source>The file is not text (UTF-8).</source>
+        <translation>Le fichier n&apos;est pas du texte (UTF-8).</translation>
+    </message>
+    <message>
+        <source>The file is too big to be a deal file.</source>
+        <translation>Le fichier est trop gros pour être un fichier de donne.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: {reason}.</source>
+        <translation>Le fichier ne peut pas être lu&#xa0;: {reason}.</translation>
+    </message>
+    <message>
+        <source>Every line is “name: value”, and this one has no colon.</source>
+        <translation>Chaque ligne est de la forme «&#xa0;nom: valeur&#xa0;», et celle-ci n&apos;a pas de deux-points.</translation>
+    </message>
+    <message>
+        <source>“{key}” is not a line of a deal file.</source>
+        <translation>«&#xa0;{key}&#xa0;» n&apos;est pas une ligne d&apos;un fichier de donne.</translation>
+    </message>
+    <message>
+        <source>“{key}” is already given on line {first}.</source>
+        <translation>«&#xa0;{key}&#xa0;» est déjà donné à la ligne {first}.</translation>
+    </message>
+    <message>
+        <source>The “{section}:” part is out of place: the auction comes before the play.</source>
+        <translation>La partie «&#xa0;{section}:&#xa0;» n&apos;est pas à sa place&#xa0;: les enchères viennent avant le jeu.</translation>
+    </message>
+    <message>
+        <source>The line “{key}:” is missing.</source>
+        <translation>La ligne «&#xa0;{key}:&#xa0;» manque.</translation>
+    </message>
+    <message>
+        <source>The file names no cards, and no seed to shuffle them from.</source>
+        <translation>Le fichier ne nomme aucune carte, ni de graine pour les mélanger.</translation>
+    </message>
+    <message>
+        <source>“{game}” is not a game this program knows.</source>
+        <translation>«&#xa0;{game}&#xa0;» n&apos;est pas un jeu que ce programme connaît.</translation>
+    </message>
+    <message>
+        <source>This rule option cannot be used: {reason}</source>
+        <translation>Cette option de règle ne peut pas être utilisée&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>“{word}” is not a seat (the seats are {seats}).</source>
+        <translation>«&#xa0;{word}&#xa0;» n&apos;est pas une place (les places sont {seats}).</translation>
+    </message>
+    <message>
+        <source>A seed is a number or a short text.</source>
+        <translation>Une graine est un nombre ou un texte court.</translation>
+    </message>
+    <message>
+        <source>Give {expected} whole numbers, one score per team.</source>
+        <translation>Donnez {expected} nombres entiers, un score par équipe.</translation>
+    </message>
+    <message>
+        <source>“{word}” is not a card (write 7C, 10H, JS, AD …).</source>
+        <translation>«&#xa0;{word}&#xa0;» n&apos;est pas une carte (écrivez 7C, 10H, JS, AD …).</translation>
+    </message>
+    <message>
+        <source>{card} is not in this game&apos;s pack.</source>
+        <translation>{card} n&apos;est pas dans le paquet de ce jeu.</translation>
+    </message>
+    <message>
+        <source>{card} is already named on line {first}.</source>
+        <translation>{card} est déjà nommée à la ligne {first}.</translation>
+    </message>
+    <message>
+        <source>{count} cards where this game deals {expected}.</source>
+        <translation>{count} cartes là où ce jeu en distribue {expected}.</translation>
+    </message>
+    <message>
+        <source>This game deals no cards there.</source>
+        <translation>Ce jeu ne distribue aucune carte à cet endroit.</translation>
+    </message>
+    <message>
+        <source>In this game the turned card is one of the dealer&apos;s own cards: name it there too.</source>
+        <translation>Dans ce jeu, la carte retournée est une des cartes du donneur&#xa0;: nommez-la aussi à cet endroit.</translation>
+    </message>
+    <message>
+        <source>Give either the pack or the cards after the auction, not both.</source>
+        <translation>Donnez soit le talon, soit les cartes d&apos;après les enchères, pas les deux.</translation>
+    </message>
+    <message>
+        <source>Cards after the auction need an auction that ends with a contract.</source>
+        <translation>Les cartes d&apos;après les enchères demandent des enchères qui finissent par un contrat.</translation>
+    </message>
+    <message>
+        <source>These cards cannot be dealt in this game: {reason}</source>
+        <translation>Ces cartes ne peuvent pas être distribuées dans ce jeu&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>“{move}” is not a move.</source>
+        <translation>«&#xa0;{move}&#xa0;» n&apos;est pas un coup.</translation>
+    </message>
+    <message>
+        <source>It is {expected}&apos;s turn, not {seat}&apos;s.</source>
+        <translation>C&apos;est à {expected} de jouer, pas à {seat}.</translation>
+    </message>
+    <message>
+        <source>The auction is already over: the play comes next.</source>
+        <translation>Les enchères sont déjà finies&#xa0;: le jeu de la carte vient ensuite.</translation>
+    </message>
+    <message>
+        <source>The auction is not over yet.</source>
+        <translation>Les enchères ne sont pas encore finies.</translation>
+    </message>
+    <message>
+        <source>The deal is already over.</source>
+        <translation>La donne est déjà finie.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {problem}</source>
+        <translation>Ligne {line}&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>{player} cannot make the move “{move}” here.</source>
+        <translation>{player} ne peut pas jouer le coup «&#xa0;{move}&#xa0;» ici.</translation>
+    </message>
+</context>
+<context>
     <name>EndOfDeal</name>
     <message>
         <source>How the deal was scored</source>
@@ -552,6 +687,14 @@
     <message>
         <source>Points scored</source>
         <translation>Points marqués</translation>
+    </message>
+    <message>
+        <source>Play this deal &amp;again</source>
+        <translation>Rejouer cette &amp;donne</translation>
+    </message>
+    <message>
+        <source>The same cards again, from the start or from a trick (not counted in statistics)</source>
+        <translation>Les mêmes cartes, depuis le début ou depuis un pli (non comptée dans les statistiques)</translation>
     </message>
     <message>
         <source>The cards are shuffled and dealt again by the same dealer.</source>
@@ -2341,6 +2484,22 @@
         <translation>&amp;Enregistrer la partie…</translation>
     </message>
     <message>
+        <source>&amp;Export this deal…</source>
+        <translation>E&amp;xporter cette donne…</translation>
+    </message>
+    <message>
+        <source>Write the deal on the table to a text file you can read, share and play again</source>
+        <translation>Enregistrer la donne en cours dans un fichier texte à lire, partager et rejouer</translation>
+    </message>
+    <message>
+        <source>&amp;Import a deal…</source>
+        <translation>&amp;Importer une donne…</translation>
+    </message>
+    <message>
+        <source>Play the deal of a deal file against the computer players (not counted in statistics)</source>
+        <translation>Jouer la donne d&apos;un fichier de donne contre l&apos;ordinateur (non comptée dans les statistiques)</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
@@ -2569,6 +2728,10 @@
         <translation>Règle&#xa0;: {title}</translation>
     </message>
     <message>
+        <source>A practice deal is not saved as a game: use Game &gt; Export this deal…</source>
+        <translation>Une donne d&apos;entraînement ne s&apos;enregistre pas comme une partie&#xa0;: utilisez Partie &gt; Exporter cette donne…</translation>
+    </message>
+    <message>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -2623,6 +2786,70 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Your settings could not all be read.</source>
         <translation>Vos réglages n&apos;ont pas tous pu être lus.</translation>
+    </message>
+    <message>
+        <source>Deal files (*.deal)</source>
+        <translation>Fichiers de donne (*.deal)</translation>
+    </message>
+    <message>
+        <source>colver CFN (*.cfn)</source>
+        <translation>CFN de colver (*.cfn)</translation>
+    </message>
+    <message>
+        <source>Export this deal</source>
+        <translation>Exporter cette donne</translation>
+    </message>
+    <message>
+        <source>This deal cannot be written in CFN.</source>
+        <translation>Cette donne ne peut pas s&apos;écrire en CFN.</translation>
+    </message>
+    <message>
+        <source>CFN holds La Coinche deals with a suit as trumps; export it as a deal file.</source>
+        <translation>Le CFN ne contient que des donnes de coinche avec une couleur d&apos;atout&#xa0;; exportez-la comme fichier de donne.</translation>
+    </message>
+    <message>
+        <source>The deal could not be exported.</source>
+        <translation>La donne n&apos;a pas pu être exportée.</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Deal exported to {file}.</source>
+        <translation>Donne exportée dans {file}.</translation>
+    </message>
+    <message>
+        <source>Import a deal</source>
+        <translation>Importer une donne</translation>
+    </message>
+    <message>
+        <source>Deal files (*.deal *.txt);;All files (*)</source>
+        <translation>Fichiers de donne (*.deal *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>The deal file {file} could not be opened.</source>
+        <translation>Le fichier de donne {file} n&apos;a pas pu être ouvert.</translation>
+    </message>
+    <message>
+        <source>From the start (the deal and the auction)</source>
+        <translation>Depuis le début (la distribution et les enchères)</translation>
+    </message>
+    <message>
+        <source>From trick {n}</source>
+        <translation>Depuis le pli {n}</translation>
+    </message>
+    <message>
+        <source>Practice deal: it does not count in your statistics.</source>
+        <translation>Donne d&apos;entraînement&#xa0;: elle ne compte pas dans vos statistiques.</translation>
+    </message>
+    <message>
+        <source>&amp;Back to my game</source>
+        <translation>&amp;Retour à ma partie</translation>
+    </message>
+    <message>
+        <source>&amp;Play a real game</source>
+        <translation>&amp;Jouer une vraie partie</translation>
     </message>
 </context>
 <context>
@@ -3487,6 +3714,29 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     </message>
 </context>
 <context>
+    <name>Practice</name>
+    <message>
+        <source>Practice deal from {file}</source>
+        <translation>Donne d&apos;entraînement&#xa0;: {file}</translation>
+    </message>
+    <message>
+        <source>This deal again</source>
+        <translation>Cette donne, à nouveau</translation>
+    </message>
+    <message>
+        <source>The same cards, played against the computer players. A practice deal does not count in your statistics.</source>
+        <translation>Les mêmes cartes, jouées contre l&apos;ordinateur. Une donne d&apos;entraînement ne compte pas dans vos statistiques.</translation>
+    </message>
+    <message>
+        <source>Back to my game</source>
+        <translation>Retour à ma partie</translation>
+    </message>
+    <message>
+        <source>Leave the practice</source>
+        <translation>Quitter l&apos;entraînement</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>Wait for your turn.</source>
@@ -3538,6 +3788,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Trick {trick}: {player} plays the {card} ({step} of {total})</source>
         <translation>Pli {trick}&#xa0;: {player} joue le {card} ({step} sur {total})</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal again from the start</source>
+        <translation>&amp;Rejouer cette donne depuis le début</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal again from trick {n}</source>
+        <translation>&amp;Rejouer cette donne depuis le pli {n}</translation>
     </message>
 </context>
 <context>

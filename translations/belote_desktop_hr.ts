@@ -372,6 +372,141 @@
     </message>
 </context>
 <context>
+    <name>DealFile</name>
+    <message>
+        <source>This is not a deal file: it must start with the line “belote-deal 1”.</source>
+        <translation>Ovo nije datoteka dijeljenja: mora počinjati retkom „belote-deal 1”.</translation>
+    </message>
+    <message>
+        <source>This deal file was written by a newer version of the game (format {version}).</source>
+        <translation>Ovu datoteku dijeljenja zapisala je novija inačica igre (format {version}).</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Datoteka je prazna.</translation>
+    </message>
+    <message>
+        <source>The file is not text (UTF-8).</source>
+        <translation>Datoteka nije tekst (UTF-8).</translation>
+    </message>
+    <message>
+        <source>The file is too big to be a deal file.</source>
+        <translation>Datoteka je prevelika da bi bila datoteka dijeljenja.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: {reason}.</source>
+        <translation>Datoteku nije moguće pročitati: {reason}.</translation>
+    </message>
+    <message>
+        <source>Every line is “name: value”, and this one has no colon.</source>
+        <translation>Svaki redak je oblika „ime: vrijednost”, a ovome nedostaje dvotočka.</translation>
+    </message>
+    <message>
+        <source>“{key}” is not a line of a deal file.</source>
+        <translation>„{key}” nije redak datoteke dijeljenja.</translation>
+    </message>
+    <message>
+        <source>“{key}” is already given on line {first}.</source>
+        <translation>„{key}” je već zadano u retku {first}.</translation>
+    </message>
+    <message>
+        <source>The “{section}:” part is out of place: the auction comes before the play.</source>
+        <translation>Dio „{section}:” nije na svom mjestu: zvanje dolazi prije igre.</translation>
+    </message>
+    <message>
+        <source>The line “{key}:” is missing.</source>
+        <translation>Nedostaje redak „{key}:”.</translation>
+    </message>
+    <message>
+        <source>The file names no cards, and no seed to shuffle them from.</source>
+        <translation>Datoteka ne navodi nijednu kartu, ni sjeme (seed) za njihovo miješanje.</translation>
+    </message>
+    <message>
+        <source>“{game}” is not a game this program knows.</source>
+        <translation>„{game}” nije igra koju ovaj program poznaje.</translation>
+    </message>
+    <message>
+        <source>This rule option cannot be used: {reason}</source>
+        <translation>Ova opcija pravila ne može se upotrijebiti: {reason}</translation>
+    </message>
+    <message>
+        <source>“{word}” is not a seat (the seats are {seats}).</source>
+        <translation>„{word}” nije mjesto za stolom (mjesta su {seats}).</translation>
+    </message>
+    <message>
+        <source>A seed is a number or a short text.</source>
+        <translation>Sjeme (seed) je broj ili kratki tekst.</translation>
+    </message>
+    <message>
+        <source>Give {expected} whole numbers, one score per team.</source>
+        <translation>Navedi {expected} cijela broja, po jedan rezultat za svaku ekipu.</translation>
+    </message>
+    <message>
+        <source>“{word}” is not a card (write 7C, 10H, JS, AD …).</source>
+        <translation>„{word}” nije karta (piši 7C, 10H, JS, AD …).</translation>
+    </message>
+    <message>
+        <source>{card} is not in this game&apos;s pack.</source>
+        <translation>{card} nije u špilu ove igre.</translation>
+    </message>
+    <message>
+        <source>{card} is already named on line {first}.</source>
+        <translation>{card} je već navedena u retku {first}.</translation>
+    </message>
+    <message>
+        <source>{count} cards where this game deals {expected}.</source>
+        <translation>{count} karata ondje gdje ova igra dijeli {expected}.</translation>
+    </message>
+    <message>
+        <source>This game deals no cards there.</source>
+        <translation>Ova igra ondje ne dijeli karte.</translation>
+    </message>
+    <message>
+        <source>In this game the turned card is one of the dealer&apos;s own cards: name it there too.</source>
+        <translation>U ovoj igri okrenuta karta je jedna od djeliteljevih karata: navedi je i ondje.</translation>
+    </message>
+    <message>
+        <source>Give either the pack or the cards after the auction, not both.</source>
+        <translation>Navedi ili špil ili karte nakon zvanja, ne oboje.</translation>
+    </message>
+    <message>
+        <source>Cards after the auction need an auction that ends with a contract.</source>
+        <translation>Za karte nakon zvanja potrebno je zvanje koje završava ugovorom.</translation>
+    </message>
+    <message>
+        <source>These cards cannot be dealt in this game: {reason}</source>
+        <translation>Ove karte ne mogu se podijeliti u ovoj igri: {reason}</translation>
+    </message>
+    <message>
+        <source>“{move}” is not a move.</source>
+        <translation>„{move}” nije potez.</translation>
+    </message>
+    <message>
+        <source>It is {expected}&apos;s turn, not {seat}&apos;s.</source>
+        <translation>Na redu je {expected}, ne {seat}.</translation>
+    </message>
+    <message>
+        <source>The auction is already over: the play comes next.</source>
+        <translation>Zvanje je već završeno: slijedi igra.</translation>
+    </message>
+    <message>
+        <source>The auction is not over yet.</source>
+        <translation>Zvanje još nije završeno.</translation>
+    </message>
+    <message>
+        <source>The deal is already over.</source>
+        <translation>Dijeljenje je već završeno.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {problem}</source>
+        <translation>Redak {line}: {problem}</translation>
+    </message>
+    <message>
+        <source>{player} cannot make the move “{move}” here.</source>
+        <translation>{player} ovdje ne može odigrati potez „{move}”.</translation>
+    </message>
+</context>
+<context>
     <name>EndOfDeal</name>
     <message>
         <source>How the deal was scored</source>
@@ -552,6 +687,14 @@
     <message>
         <source>Points scored</source>
         <translation>Upisani bodovi</translation>
+    </message>
+    <message>
+        <source>Play this deal &amp;again</source>
+        <translation>Odigraj ovo dijeljenje &amp;ponovo</translation>
+    </message>
+    <message>
+        <source>The same cards again, from the start or from a trick (not counted in statistics)</source>
+        <translation>Iste karte ponovo, od početka ili od nekog štiha (ne broji se u statistici)</translation>
     </message>
     <message>
         <source>The cards are shuffled and dealt again by the same dealer.</source>
@@ -2453,6 +2596,22 @@
         <translation>&amp;Spremi igru…</translation>
     </message>
     <message>
+        <source>&amp;Export this deal…</source>
+        <translation>&amp;Izvezi ovo dijeljenje…</translation>
+    </message>
+    <message>
+        <source>Write the deal on the table to a text file you can read, share and play again</source>
+        <translation>Zapiši dijeljenje sa stola u tekstnu datoteku koju možeš čitati, dijeliti i ponovo odigrati</translation>
+    </message>
+    <message>
+        <source>&amp;Import a deal…</source>
+        <translation>&amp;Uvezi dijeljenje…</translation>
+    </message>
+    <message>
+        <source>Play the deal of a deal file against the computer players (not counted in statistics)</source>
+        <translation>Odigraj dijeljenje iz datoteke protiv računala (ne broji se u statistici)</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistika…</translation>
     </message>
@@ -2569,6 +2728,10 @@
         <translation>Pravilo: {title}</translation>
     </message>
     <message>
+        <source>A practice deal is not saved as a game: use Game &gt; Export this deal…</source>
+        <translation>Dijeljenje za vježbu ne sprema se kao igra: upotrijebi Igra &gt; Izvezi ovo dijeljenje…</translation>
+    </message>
+    <message>
         <source>Save game</source>
         <translation>Spremi igru</translation>
     </message>
@@ -2623,6 +2786,70 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Your settings could not all be read.</source>
         <translation>Nije bilo moguće pročitati sve tvoje postavke.</translation>
+    </message>
+    <message>
+        <source>Deal files (*.deal)</source>
+        <translation>Datoteke dijeljenja (*.deal)</translation>
+    </message>
+    <message>
+        <source>colver CFN (*.cfn)</source>
+        <translation>colverov CFN (*.cfn)</translation>
+    </message>
+    <message>
+        <source>Export this deal</source>
+        <translation>Izvoz dijeljenja</translation>
+    </message>
+    <message>
+        <source>This deal cannot be written in CFN.</source>
+        <translation>Ovo dijeljenje ne može se zapisati u CFN-u.</translation>
+    </message>
+    <message>
+        <source>CFN holds La Coinche deals with a suit as trumps; export it as a deal file.</source>
+        <translation>CFN sadrži samo dijeljenja igre La Coinche s bojom kao adutom; izvezi ga kao datoteku dijeljenja.</translation>
+    </message>
+    <message>
+        <source>The deal could not be exported.</source>
+        <translation>Dijeljenje nije bilo moguće izvesti.</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Deal exported to {file}.</source>
+        <translation>Dijeljenje je izvezeno u {file}.</translation>
+    </message>
+    <message>
+        <source>Import a deal</source>
+        <translation>Uvoz dijeljenja</translation>
+    </message>
+    <message>
+        <source>Deal files (*.deal *.txt);;All files (*)</source>
+        <translation>Datoteke dijeljenja (*.deal *.txt);;Sve datoteke (*)</translation>
+    </message>
+    <message>
+        <source>The deal file {file} could not be opened.</source>
+        <translation>Datoteku dijeljenja {file} nije bilo moguće otvoriti.</translation>
+    </message>
+    <message>
+        <source>From the start (the deal and the auction)</source>
+        <translation>Od početka (dijeljenje i zvanje)</translation>
+    </message>
+    <message>
+        <source>From trick {n}</source>
+        <translation>Od štiha {n}</translation>
+    </message>
+    <message>
+        <source>Practice deal: it does not count in your statistics.</source>
+        <translation>Dijeljenje za vježbu: ne broji se u tvojoj statistici.</translation>
+    </message>
+    <message>
+        <source>&amp;Back to my game</source>
+        <translation>&amp;Natrag na moju igru</translation>
+    </message>
+    <message>
+        <source>&amp;Play a real game</source>
+        <translation>&amp;Igraj pravu igru</translation>
     </message>
 </context>
 <context>
@@ -3487,6 +3714,29 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     </message>
 </context>
 <context>
+    <name>Practice</name>
+    <message>
+        <source>Practice deal from {file}</source>
+        <translation>Dijeljenje za vježbu iz {file}</translation>
+    </message>
+    <message>
+        <source>This deal again</source>
+        <translation>Ovo dijeljenje ponovo</translation>
+    </message>
+    <message>
+        <source>The same cards, played against the computer players. A practice deal does not count in your statistics.</source>
+        <translation>Iste karte, igrane protiv računala. Dijeljenje za vježbu ne broji se u tvojoj statistici.</translation>
+    </message>
+    <message>
+        <source>Back to my game</source>
+        <translation>Natrag na moju igru</translation>
+    </message>
+    <message>
+        <source>Leave the practice</source>
+        <translation>Završi vježbu</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>Wait for your turn.</source>
@@ -3538,6 +3788,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Trick {trick}: {player} plays the {card} ({step} of {total})</source>
         <translation>Štih {trick}: {player} igra {card} ({step} od {total})</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal again from the start</source>
+        <translation>&amp;Odigraj dijeljenje ponovo od početka</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal again from trick {n}</source>
+        <translation>&amp;Odigraj dijeljenje ponovo od štiha {n}</translation>
     </message>
 </context>
 <context>

@@ -372,6 +372,141 @@
     </message>
 </context>
 <context>
+    <name>DealFile</name>
+    <message>
+        <source>This is not a deal file: it must start with the line “belote-deal 1”.</source>
+        <translation>Это не файл раздачи: он должен начинаться со строки «belote-deal 1».</translation>
+    </message>
+    <message>
+        <source>This deal file was written by a newer version of the game (format {version}).</source>
+        <translation>Этот файл раздачи записан более новой версией игры (формат {version}).</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Файл пуст.</translation>
+    </message>
+    <message>
+        <source>The file is not text (UTF-8).</source>
+        <translation>Файл не является текстом (UTF-8).</translation>
+    </message>
+    <message>
+        <source>The file is too big to be a deal file.</source>
+        <translation>Файл слишком велик для файла раздачи.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: {reason}.</source>
+        <translation>Не удаётся прочитать файл: {reason}.</translation>
+    </message>
+    <message>
+        <source>Every line is “name: value”, and this one has no colon.</source>
+        <translation>Каждая строка имеет вид «имя: значение», а в этой нет двоеточия.</translation>
+    </message>
+    <message>
+        <source>“{key}” is not a line of a deal file.</source>
+        <translation>«{key}» — не строка файла раздачи.</translation>
+    </message>
+    <message>
+        <source>“{key}” is already given on line {first}.</source>
+        <translation>«{key}» уже указано в строке {first}.</translation>
+    </message>
+    <message>
+        <source>The “{section}:” part is out of place: the auction comes before the play.</source>
+        <translation>Раздел «{section}:» не на своём месте: торговля идёт перед розыгрышем.</translation>
+    </message>
+    <message>
+        <source>The line “{key}:” is missing.</source>
+        <translation>Нет строки «{key}:».</translation>
+    </message>
+    <message>
+        <source>The file names no cards, and no seed to shuffle them from.</source>
+        <translation>В файле нет ни карт, ни зерна (seed), чтобы их перетасовать.</translation>
+    </message>
+    <message>
+        <source>“{game}” is not a game this program knows.</source>
+        <translation>«{game}» — игра, неизвестная этой программе.</translation>
+    </message>
+    <message>
+        <source>This rule option cannot be used: {reason}</source>
+        <translation>Этот параметр правил нельзя использовать: {reason}</translation>
+    </message>
+    <message>
+        <source>“{word}” is not a seat (the seats are {seats}).</source>
+        <translation>«{word}» — не место за столом (места: {seats}).</translation>
+    </message>
+    <message>
+        <source>A seed is a number or a short text.</source>
+        <translation>Зерно (seed) — это число или короткий текст.</translation>
+    </message>
+    <message>
+        <source>Give {expected} whole numbers, one score per team.</source>
+        <translation>Укажите {expected} целых чисел, по одному счёту на команду.</translation>
+    </message>
+    <message>
+        <source>“{word}” is not a card (write 7C, 10H, JS, AD …).</source>
+        <translation>«{word}» — не карта (пишите 7C, 10H, JS, AD …).</translation>
+    </message>
+    <message>
+        <source>{card} is not in this game&apos;s pack.</source>
+        <translation>{card} нет в колоде этой игры.</translation>
+    </message>
+    <message>
+        <source>{card} is already named on line {first}.</source>
+        <translation>{card} уже названа в строке {first}.</translation>
+    </message>
+    <message>
+        <source>{count} cards where this game deals {expected}.</source>
+        <translation>{count} карт там, где эта игра сдаёт {expected}.</translation>
+    </message>
+    <message>
+        <source>This game deals no cards there.</source>
+        <translation>В этой игре туда карты не сдаются.</translation>
+    </message>
+    <message>
+        <source>In this game the turned card is one of the dealer&apos;s own cards: name it there too.</source>
+        <translation>В этой игре открытая карта — одна из карт сдающего: назовите её и там.</translation>
+    </message>
+    <message>
+        <source>Give either the pack or the cards after the auction, not both.</source>
+        <translation>Укажите либо колоду, либо карты после торговли, но не то и другое.</translation>
+    </message>
+    <message>
+        <source>Cards after the auction need an auction that ends with a contract.</source>
+        <translation>Для карт после торговли нужна торговля, которая заканчивается контрактом.</translation>
+    </message>
+    <message>
+        <source>These cards cannot be dealt in this game: {reason}</source>
+        <translation>Эти карты нельзя сдать в этой игре: {reason}</translation>
+    </message>
+    <message>
+        <source>“{move}” is not a move.</source>
+        <translation>«{move}» — не ход.</translation>
+    </message>
+    <message>
+        <source>It is {expected}&apos;s turn, not {seat}&apos;s.</source>
+        <translation>Сейчас ходит {expected}, а не {seat}.</translation>
+    </message>
+    <message>
+        <source>The auction is already over: the play comes next.</source>
+        <translation>Торговля уже окончена: дальше розыгрыш.</translation>
+    </message>
+    <message>
+        <source>The auction is not over yet.</source>
+        <translation>Торговля ещё не окончена.</translation>
+    </message>
+    <message>
+        <source>The deal is already over.</source>
+        <translation>Раздача уже окончена.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {problem}</source>
+        <translation>Строка {line}: {problem}</translation>
+    </message>
+    <message>
+        <source>{player} cannot make the move “{move}” here.</source>
+        <translation>{player} не может сделать здесь ход «{move}».</translation>
+    </message>
+</context>
+<context>
     <name>EndOfDeal</name>
     <message>
         <source>How the deal was scored</source>
@@ -552,6 +687,14 @@
     <message>
         <source>Points scored</source>
         <translation>Очки за раздачу</translation>
+    </message>
+    <message>
+        <source>Play this deal &amp;again</source>
+        <translation>Сыграть эту раздачу &amp;снова</translation>
+    </message>
+    <message>
+        <source>The same cards again, from the start or from a trick (not counted in statistics)</source>
+        <translation>Те же карты снова, с начала или с нужной взятки (не учитывается в статистике)</translation>
     </message>
     <message>
         <source>The cards are shuffled and dealt again by the same dealer.</source>
@@ -2341,6 +2484,22 @@
         <translation>&amp;Сохранить партию…</translation>
     </message>
     <message>
+        <source>&amp;Export this deal…</source>
+        <translation>&amp;Экспортировать эту раздачу…</translation>
+    </message>
+    <message>
+        <source>Write the deal on the table to a text file you can read, share and play again</source>
+        <translation>Записать раздачу на столе в текстовый файл, который можно читать, пересылать и сыграть снова</translation>
+    </message>
+    <message>
+        <source>&amp;Import a deal…</source>
+        <translation>&amp;Импортировать раздачу…</translation>
+    </message>
+    <message>
+        <source>Play the deal of a deal file against the computer players (not counted in statistics)</source>
+        <translation>Сыграть раздачу из файла против компьютера (не учитывается в статистике)</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>С&amp;татистика…</translation>
     </message>
@@ -2569,6 +2728,10 @@
         <translation>Правило: {title}</translation>
     </message>
     <message>
+        <source>A practice deal is not saved as a game: use Game &gt; Export this deal…</source>
+        <translation>Тренировочная раздача не сохраняется как партия: используйте Игра &gt; Экспортировать эту раздачу…</translation>
+    </message>
+    <message>
         <source>Save game</source>
         <translation>Сохранение партии</translation>
     </message>
@@ -2623,6 +2786,70 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Your settings could not all be read.</source>
         <translation>Не все настройки удалось прочитать.</translation>
+    </message>
+    <message>
+        <source>Deal files (*.deal)</source>
+        <translation>Файлы раздач (*.deal)</translation>
+    </message>
+    <message>
+        <source>colver CFN (*.cfn)</source>
+        <translation>CFN colver (*.cfn)</translation>
+    </message>
+    <message>
+        <source>Export this deal</source>
+        <translation>Экспорт раздачи</translation>
+    </message>
+    <message>
+        <source>This deal cannot be written in CFN.</source>
+        <translation>Эту раздачу нельзя записать в CFN.</translation>
+    </message>
+    <message>
+        <source>CFN holds La Coinche deals with a suit as trumps; export it as a deal file.</source>
+        <translation>CFN содержит только раздачи Куанш с мастью в козырях; экспортируйте её как файл раздачи.</translation>
+    </message>
+    <message>
+        <source>The deal could not be exported.</source>
+        <translation>Не удалось экспортировать раздачу.</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Deal exported to {file}.</source>
+        <translation>Раздача экспортирована в {file}.</translation>
+    </message>
+    <message>
+        <source>Import a deal</source>
+        <translation>Импорт раздачи</translation>
+    </message>
+    <message>
+        <source>Deal files (*.deal *.txt);;All files (*)</source>
+        <translation>Файлы раздач (*.deal *.txt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>The deal file {file} could not be opened.</source>
+        <translation>Не удалось открыть файл раздачи {file}.</translation>
+    </message>
+    <message>
+        <source>From the start (the deal and the auction)</source>
+        <translation>С начала (сдача и торговля)</translation>
+    </message>
+    <message>
+        <source>From trick {n}</source>
+        <translation>Со взятки {n}</translation>
+    </message>
+    <message>
+        <source>Practice deal: it does not count in your statistics.</source>
+        <translation>Тренировочная раздача: она не учитывается в вашей статистике.</translation>
+    </message>
+    <message>
+        <source>&amp;Back to my game</source>
+        <translation>&amp;Вернуться к моей партии</translation>
+    </message>
+    <message>
+        <source>&amp;Play a real game</source>
+        <translation>&amp;Сыграть настоящую партию</translation>
     </message>
 </context>
 <context>
@@ -3487,6 +3714,29 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     </message>
 </context>
 <context>
+    <name>Practice</name>
+    <message>
+        <source>Practice deal from {file}</source>
+        <translation>Тренировочная раздача из {file}</translation>
+    </message>
+    <message>
+        <source>This deal again</source>
+        <translation>Эта раздача снова</translation>
+    </message>
+    <message>
+        <source>The same cards, played against the computer players. A practice deal does not count in your statistics.</source>
+        <translation>Те же карты против компьютера. Тренировочная раздача не учитывается в вашей статистике.</translation>
+    </message>
+    <message>
+        <source>Back to my game</source>
+        <translation>Вернуться к моей партии</translation>
+    </message>
+    <message>
+        <source>Leave the practice</source>
+        <translation>Закончить тренировку</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>Wait for your turn.</source>
@@ -3538,6 +3788,14 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Trick {trick}: {player} plays the {card} ({step} of {total})</source>
         <translation>Взятка {trick}: {player} играет {card} ({step} из {total})</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal again from the start</source>
+        <translation>&amp;Сыграть раздачу снова с начала</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal again from trick {n}</source>
+        <translation>&amp;Сыграть раздачу снова со взятки {n}</translation>
     </message>
 </context>
 <context>

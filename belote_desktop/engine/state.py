@@ -17,7 +17,7 @@ from functools import cache
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import NamedTuple
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from .actions import DECLARE, PLAY, Action, Declare, PlayCard, Strain
 from .auctions import AUCTIONS, OPENING_AUCTION, AuctionState, Closed, Contract, Continue
@@ -619,37 +619,46 @@ def _state(
 def deck_for_hands(
     rules: Ruleset, dealer: int, hands: Sequence[Iterable[Card]], turned: Card | None = None,
     stock: Sequence[Card] = (), taker: int = -1, later: Sequence[Iterable[Card]] | None = None,
+    zones: Mapping[Zone, Sequence[Iterable[Card]]] | None = None,
 ) -> tuple[Card, ...]:
     """The deck order whose deal script gives these hands before the auction, and this turned card.
 
     ``later`` (with ``taker``): the cards each seat then gets after the auction; ``stock``: the order
-    of the cards dealt after that (the rest follow in pack order). Kitty and table positions take
-    the next stock cards.
+    of the cards dealt after that (the rest follow in pack order). ``zones``: the cards each seat gets
+    face down or on the table before the auction (``Zone.KITTY``, ``Zone.TABLE_DOWN``,
+    ``Zone.TABLE_UP``, each a list per seat in the order dealt); kitty and table positions not given
+    take the next stock cards.
     """
     n = rules.players
     if len(hands) != n:
         raise ValueError(f"give {n} hands")
     plan = rules.deal_plan
     script = plan.script(dealer, taker if later is not None else -1)
-    queues = [list(h) for h in hands]
+    queues: dict[tuple[Zone, int], list[Card]] = {(Zone.HAND, seat): list(h) for seat, h in enumerate(hands)}
+    for zone, per_seat in (zones or {}).items():
+        if zone not in (Zone.KITTY, Zone.TABLE_DOWN, Zone.TABLE_UP) or len(per_seat) != n:
+            raise ValueError(f"give the {zone.value} cards of {n} seats")
+        for seat, cards in enumerate(per_seat):
+            queues[(zone, seat)] = list(cards)
     if turned is not None and script.turned >= 0:
         first = next(s for s in script.before if s.position == script.turned)
-        if first.zone is Zone.HAND:  # the dealer's own card: dealt to him last
-            owner = first.seat
-            if turned not in queues[owner]:
-                raise ValueError("the turned card must be in the dealer's hand")
-            queues[owner].remove(turned)
-            queues[owner].append(turned)
+        queue = queues.get((first.zone, first.seat))
+        if queue is not None:  # the dealer's own card (hand or layout): dealt to him last
+            if turned not in queue:
+                raise ValueError(f"the turned card must be among the dealer's {first.zone.value} cards")
+            queue.remove(turned)
+            queue.append(turned)
     elif turned is not None or script.turned >= 0:
         raise ValueError("give the turned card exactly when this game turns one")
     slots: list[Card | None] = [None] * plan.deck
     for step in script.before:
-        if step.kind is StepKind.DEAL and step.zone is Zone.HAND:
-            if not queues[step.seat]:
-                raise ValueError(f"seat {step.seat} has too few cards for the deal")
-            slots[step.position] = queues[step.seat].pop(0)
-    if any(queues):
-        raise ValueError("a hand has more cards than the first deal gives")
+        queue = queues.get((step.zone, step.seat))
+        if step.kind is StepKind.DEAL and queue is not None:
+            if not queue:
+                raise ValueError(f"seat {step.seat} has too few {step.zone.value} cards for the deal")
+            slots[step.position] = queue.pop(0)
+    if any(queues.values()):
+        raise ValueError("a seat has more cards than the first deal gives")
     if script.turned >= 0 and slots[script.turned] is None:
         slots[script.turned] = turned
     if later is not None:

@@ -148,8 +148,10 @@ class ReplayTable(QWidget):
 
 class DealReplayDialog(QDialog):
     def __init__(self, deal: DealState, names: list[str], human: int = 0, table_colour: str = "green",
-                 parent: QWidget | None = None, level_of: Callable[[int], str] | None = None) -> None:
+                 parent: QWidget | None = None, play_again: Callable[[int], object] | None = None,
+                 level_of: Callable[[int], str] | None = None) -> None:
         super().__init__(parent)
+        self.play_again = play_again  # called with the trick to start from (0: the start of the deal)
         self.human = human
         self.level_of = level_of  # the bots' levels: "What did they know?" on their cards
         self.table_colour = table_colour
@@ -201,6 +203,11 @@ class DealReplayDialog(QDialog):
             controls.addWidget(b)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
+        self.play_button = QPushButton(self)
+        self.play_button.setAutoDefault(False)
+        self.play_button.clicked.connect(self.play_from_here)
+        self.play_button.setVisible(play_again is not None)
+        buttons.addButton(self.play_button, QDialogButtonBox.ButtonRole.ActionRole)
         lay = QVBoxLayout(self)
         lay.addWidget(self.caption)
         lay.addLayout(top, 1)
@@ -226,6 +233,10 @@ class DealReplayDialog(QDialog):
                 "Replay", "Trick {trick}: {player} plays the {card} ({step} of {total})").format(
                 trick=play.trick + 1, player=who, card=text.card_name(play.card), step=step, total=total))
         self.caption.setAccessibleName(self.caption.text())
+        trick = self.start_trick()
+        self.play_button.setText(
+            QCoreApplication.translate("Replay", "&Play this deal again from the start") if trick == 0 else
+            QCoreApplication.translate("Replay", "&Play this deal again from trick {n}").format(n=trick))
         self.back_button.setEnabled(step > 0)
         self.first_button.setEnabled(step > 0)
         self.next_button.setEnabled(step < total)
@@ -246,6 +257,18 @@ class DealReplayDialog(QDialog):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
+
+    def start_trick(self) -> int:
+        """The trick shown (1 = the first), or 0 before the first card: where "Play this deal again" starts."""
+        step = self.table.step
+        return 0 if step == 0 else self.table.plays[step - 1].trick + 1
+
+    def play_from_here(self) -> None:
+        if self.play_again is None:
+            return
+        trick = self.start_trick()
+        self.accept()
+        self.play_again(trick)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         n = self.table.deal.rules.players

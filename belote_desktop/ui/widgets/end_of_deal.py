@@ -179,6 +179,9 @@ class EndOfDealPanel(QFrame):
         self.replay_button.setToolTip(QCoreApplication.translate(
             "EndOfDeal", "See all four hands as they were dealt and the tricks one card at a time"))
         self.replay_button.clicked.connect(self.replayClicked)
+        self.play_again_button = QPushButton(QCoreApplication.translate("EndOfDeal", "Play this deal &again"))
+        self.play_again_button.setToolTip(QCoreApplication.translate(
+            "EndOfDeal", "The same cards again, from the start or from a trick (not counted in statistics)"))
         buttons.addWidget(self.new_game_button)
         buttons.addWidget(self.replay_button)
         buttons.addWidget(self.review_button)
@@ -191,8 +194,16 @@ class EndOfDealPanel(QFrame):
         body.addWidget(self.match_line)
         body.addStretch(1)
         lay.addWidget(self.lines_scroll, 1)
-        lay.addLayout(buttons)
-        self.buttons_row = buttons
+        again = QHBoxLayout()  # a row of its own: five buttons in one row do not fit a small window
+        again.addStretch(1)
+        again.addWidget(self.play_again_button)
+        again.addStretch(1)
+        rows = QVBoxLayout()
+        rows.setSpacing(6)
+        rows.addLayout(buttons)
+        rows.addLayout(again)
+        lay.addLayout(rows)
+        self.buttons_row = rows
         self.hide()
 
     def show_result(self, result: DealResult, match: MatchState, names: list[str], human_team: int = 0,
@@ -205,6 +216,8 @@ class EndOfDealPanel(QFrame):
         self.review_button.setVisible(allow_new_game and not result.thrown_in)
         self.replay_button.setText(QCoreApplication.translate("EndOfDeal", "Re&play the deal"))
         self.replay_button.setVisible(allow_new_game)
+        self.play_again_button.setText(QCoreApplication.translate("EndOfDeal", "Play this deal &again"))
+        self.play_again_button.setVisible(allow_new_game)
         self.lines = list(lines or [])
         self.lines_label.setText("".join(
             f'<p style="margin:0 0 3px 0;">{html.escape(line)}</p>' for line in self.lines))

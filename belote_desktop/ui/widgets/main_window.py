@@ -43,12 +43,14 @@ from ..table.animator import Animator
 from ..table.layout import first_window_size, fits
 from ..table.scene import TableScene
 from ..table.view import TableView
+from ..practice_mode import PracticeBanner, PracticeMode
 from ..tutorial_mode import TutorialBanner, TutorialMode
 from .bidding_panel import BiddingPanel
 from .end_of_deal import EndOfDealPanel
 from .hint_bar import Hint, HintBar
 from .style import PANEL_QSS, SIDE_QSS
 from .window_deal_end import DealEndMixin
+from .window_deals import DealsMixin
 from .window_files import FilesMixin
 from .window_hints import HintsMixin, _tooltip
 from .window_input import InputMixin
@@ -61,8 +63,8 @@ from .window_suggest import SuggestMixin
 TRICK_SOUND_MS = 350  # the trick's sound comes after the last card's
 
 
-class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin, DealEndMixin, SuggestMixin,
-                 InputMixin, SettingsMixin, QMainWindow):
+class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin, DealEndMixin, DealsMixin,
+                 SuggestMixin, InputMixin, SettingsMixin, QMainWindow):
     reviewFinished = Signal()  # the post-deal review is on the end-of-deal panel
 
     def __init__(self, interactive: bool = True, settings: Any = None, messages: list[str] | None = None) -> None:
@@ -95,6 +97,8 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
         self.toast = Toast(self.table.viewport())
         self.banner = TutorialBanner(self)
         self.tutorial_mode = TutorialMode(self)
+        self.practice_banner = PracticeBanner(self)
+        self.practice_mode = PracticeMode(self)
         self.score_model = ScoreSheetModel(self)
         self.score_model.seat_name = lambda seat: self.names()[seat]
         self._pending_result: DealResult | None = None
@@ -123,6 +127,7 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         column.addWidget(self.banner)
+        column.addWidget(self.practice_banner)
         column.addWidget(self.table, 1)
         lay.addLayout(column, 1)
         lay.addWidget(self.side)
@@ -216,6 +221,7 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
         self.hint_bar.linkActivated.connect(self.open_rules_link)
         self.hint_bar.mouseInside.connect(self._on_mouse_on_hint)
         self.banner.leaveClicked.connect(self.leave_tutorial_now)
+        self.practice_banner.leaveClicked.connect(self.leave_practice_now)
         self.table.key_handler = self._on_key
         self.table.resized.connect(self._place_overlays)
         self.last_trick_button.clicked.connect(self.show_last_trick)
@@ -228,6 +234,8 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
     def start_game(self, rules: Ruleset, seed: int | str | None = None) -> None:
         if self.tutorial_mode.active:
             self.tutorial_mode.stop(restore=False)
+        if self.practice_mode.active:
+            self.practice_mode.stop(restore=False)
         self._record_abandoned()
         self._stats_recorded = False
         self._pending_result = None
@@ -241,6 +249,8 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
     def load_game(self, match: MatchState, undo_used: int = 0, suggestions_used: int = 0) -> None:
         if self.tutorial_mode.active:
             self.tutorial_mode.stop(restore=False)
+        if self.practice_mode.active:
+            self.practice_mode.stop(restore=False)
         self._stats_recorded = False
         self._pending_result = None
         self.suggestions_used = suggestions_used
@@ -256,6 +266,8 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
         """Help > Tutorial: the guided deal takes the table; the game in progress waits."""
         self.animator.finish_now()
         self._cancel_suggestion()
+        if self.practice_mode.active:  # the tutorial puts the real game aside, not the practice deal
+            self.practice_mode.stop(restore=True)
         self.tutorial_mode.start()
 
     def enter_tutorial(self, mode: TutorialMode) -> None:

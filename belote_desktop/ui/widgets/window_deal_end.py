@@ -42,10 +42,13 @@ class DealEndMixin:
         self.hint_bar.show_hint(None)
         tutorial = self.tutorial_mode.active
         self.sound.play("end")
+        label = QCoreApplication.translate("MainWindow", "&Finish the tutorial") if tutorial else (
+            self._practice_continue_label() if self.practice_mode.active else "")
         self.end_panel.show_result(
             result, match, self.names(), match.rules.team_of(self.human), self.result_lines(result, match.rules),
-            continue_label=QCoreApplication.translate("MainWindow", "&Finish the tutorial") if tutorial else "",
-            allow_new_game=not tutorial)
+            continue_label=label, allow_new_game=not tutorial)
+        if not tutorial and match.finished:
+            self._offer_play_again(match.finished[-1])
         self._place_overlays()
         self.refresh()
 
@@ -53,6 +56,8 @@ class DealEndMixin:
         match = self.controller.match
         if match is not None and not self._stats_recorded:
             self._record_stats(match)
+        if self.practice_mode.active:
+            return  # the game put aside keeps its autosave
         try:
             save_store.clear_autosave()
         except OSError:
@@ -62,6 +67,10 @@ class DealEndMixin:
         self.end_panel.hide()
         if self.tutorial_mode.active:
             self.tutorial_mode.stop(restore=True)
+            self.table.setFocus()
+            return
+        if self.practice_mode.active:
+            self.practice_mode.stop(restore=True)
             self.table.setFocus()
             return
         if self.controller.match is not None and self.controller.match.over:
@@ -124,7 +133,9 @@ class DealEndMixin:
         match = self.controller.match
         if match is None or not match.finished:
             return None
-        dialog = DealReplayDialog(match.finished[-1], self.names(), self.human, self.settings.table_colour, self,
+        deal = match.finished[-1]
+        dialog = DealReplayDialog(deal, self.names(), self.human, self.settings.table_colour, self,
+                                  play_again=lambda trick: self.play_deal_again(trick, deal),
                                   level_of=self.controller.level_of)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()

@@ -101,8 +101,8 @@ class FilesMixin:
         )
 
     def autosave(self) -> None:
-        if not (self.persist and self.settings.autosave) or self.tutorial_mode.active:
-            return  # the tutorial's deal never replaces the game kept for the next start
+        if not (self.persist and self.settings.autosave) or self.tutorial_mode.active or self.practice_mode.active:
+            return  # the tutorial's or a practice deal never replaces the game kept for the next start
         payload = self._payload()
         if payload is None:
             return
@@ -121,7 +121,7 @@ class FilesMixin:
         self._record_stats(match)
 
     def _record_stats(self, match: MatchState) -> None:
-        if not self.persist or self.tutorial_mode.active:
+        if not self.persist or self.tutorial_mode.active or self.practice_mode.active:
             return
         try:
             from ...storage import stats as stats_store
@@ -141,6 +141,10 @@ class FilesMixin:
     def save_dialog(self) -> None:
         if self.tutorial_mode.active:
             self._show_toast(QCoreApplication.translate("MainWindow", "The tutorial deal cannot be saved."))
+            return
+        if self.practice_mode.active:
+            self._show_toast(QCoreApplication.translate(
+                "MainWindow", "A practice deal is not saved as a game: use Game > Export this deal…"))
             return
         payload = self._payload()
         if payload is None:

@@ -31,6 +31,8 @@ class MenusMixin:
         self.act_new = self._action(QKeySequence.StandardKey.New, self.new_game_dialog, game)
         self.act_open = self._action(QKeySequence.StandardKey.Open, self.open_dialog, game)
         self.act_save = self._action(QKeySequence.StandardKey.Save, self.save_dialog, game)
+        self.act_export_deal = self._action(None, self.export_deal_dialog, game)
+        self.act_import_deal = self._action(None, self.import_deal_dialog, game)
         self.act_stats = self._action(None, self.show_statistics, game)
         game.addSeparator()
         self.act_undo = self._action(QKeySequence.StandardKey.Undo, self.undo, game)
@@ -82,6 +84,12 @@ class MenusMixin:
         self.act_new.setText(QCoreApplication.translate("MainWindow", "&New game…"))
         self.act_open.setText(QCoreApplication.translate("MainWindow", "&Open saved game…"))
         self.act_save.setText(QCoreApplication.translate("MainWindow", "&Save game…"))
+        self.act_export_deal.setText(QCoreApplication.translate("MainWindow", "&Export this deal…"))
+        self.act_export_deal.setToolTip(QCoreApplication.translate(
+            "MainWindow", "Write the deal on the table to a text file you can read, share and play again"))
+        self.act_import_deal.setText(QCoreApplication.translate("MainWindow", "&Import a deal…"))
+        self.act_import_deal.setToolTip(QCoreApplication.translate(
+            "MainWindow", "Play the deal of a deal file against the computer players (not counted in statistics)"))
         self.act_stats.setText(QCoreApplication.translate("MainWindow", "S&tatistics…"))
         self.act_undo.setText(QCoreApplication.translate("MainWindow", "&Undo"))
         self.act_suggest.setText(QCoreApplication.translate("MainWindow", "Su&ggest a move"))

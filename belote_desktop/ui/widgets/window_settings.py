@@ -136,8 +136,11 @@ class SettingsMixin:
             if self.tutorial_mode.active:
                 self.end_panel.continue_button.setText(
                     QCoreApplication.translate("MainWindow", "&Finish the tutorial"))
+            elif self.practice_mode.active:
+                self.end_panel.continue_button.setText(self._practice_continue_label())
             self._place_overlays()
         self.tutorial_mode.update_banner()
+        self.practice_mode.update_banner()
         self._retranslate_rules_window()
 
     def _retranslate_rules_window(self) -> None:

@@ -1,0 +1,655 @@
+"""Deal files: one deal of any game as plain text a person can read and write. See docs/deal-format.md.
+
+A deal file names the rules (preset and changed options), the dealer, the cards of every seat in
+every zone (hand, kitty, face-down and face-up table cards, the cards received after the auction),
+the turned card, the pack and the cards never dealt, an optional seed, then the auction and the
+play as the engine's action codes. Reading builds the deck with ``engine.state.deck_for_hands`` (the
+inverse of the deal script) and replays every move through the engine, so a file that loads is a
+deal the rules allow. A file may stop anywhere: after the cards, in the auction, in the play.
+
+Problems raise ``DealFileError``: the line (1-based; 0 for the file as a whole), a ``code`` the UI
+turns into words, its ``params``, and an English message.
+
+``cfn`` writes La Coinche deals in colver's CFN (Contrée FEN Notation) too.
+
+>>> from belote_desktop.engine import find_variant, new_deal
+>>> deal = new_deal(find_variant("classic"), dealer=3, seed=11)
+>>> deal = deal.apply(deal.legal_actions()[0])
+>>> read_deal(write_deal(deal)).state == deal
+True
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..engine import (
+    VARIANTS, Action, Card, DealState, Declare, Phase, PlayCard, Ruleset, Strain,
+    find_variant, new_deal, parse_action,
+)
+from ..engine.actions import PLAY, Bid, Double, Pass, Redouble
+from ..engine.cards import CARDS, deck_cards
+from ..engine.deal import StepKind, Zone
+from ..engine.rules import FirstLead, TrumpScheme
+from ..engine.state import deck_for_hands, shuffled_deck
+
+FORMAT_VERSION = 1
+MAGIC = "belote-deal"
+MAX_DEAL_FILE_BYTES = 256 * 1024  # a deal takes about 2 KB; anything far bigger is not a deal file
+MAX_SEED_LENGTH = 200
+SUFFIX = ".deal"
+
+SEAT_NAMES_4 = ("South", "East", "North", "West")
+# the zones a file names per seat, by their key words; "hand" and "after auction" are hand cards
+ZONE_WORDS = {
+    "hand": Zone.HAND, "kitty": Zone.KITTY, "table down": Zone.TABLE_DOWN, "table up": Zone.TABLE_UP,
+}
+AFTER = "after auction"
+
+
+class DealFileError(ValueError):
+    """A deal file that cannot be read: ``line`` (0: the whole file), ``code`` and ``params`` for the UI's words."""
+
+    def __init__(self, line: int, code: str, message: str, **params: Any) -> None:
+        super().__init__(message)
+        self.line = line
+        self.code = code
+        self.message = message
+        self.params = params
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.message}" if self.line else self.message
+
+
+@dataclass(frozen=True)
+class DealFile:
+    """A deal read from a file: the deal before any move (``start``) and as the file leaves it (``state``)."""
+
+    rules: Ruleset
+    dealer: int
+    deck: tuple[Card, ...]
+    seed: int | str | None
+    scores: tuple[int, ...]  # each team's match score before the deal
+    actions: tuple[Action, ...]
+    start: DealState
+    state: DealState
+    moves_by_line: tuple[int, ...] = field(default=(), compare=False)  # the line of each action
+
+    @property
+    def complete(self) -> bool:
+        return self.state.is_terminal()
+
+
+def seat_names(players: int) -> tuple[str, ...]:
+    """The seats' names in files: South, East, North, West at four (seat 0 first); Player 1.. otherwise."""
+    if players == 4:
+        return SEAT_NAMES_4
+    return tuple(f"Player {n + 1}" for n in range(players))
+
+
+# -- writing ------------------------------------------------------------------------------------
+
+def write_deal(deal: DealState, seed: int | str | None = None, title: str = "") -> str:
+    """The deal file of ``deal`` as it stands (its cards, and every move made so far).
+
+    ``seed``: written when the deal's deck is this seed's shuffle (the first deal of a seeded game).
+    ValueError for a deal that did not start from a deal of its cards (a fixed practice contract).
+    """
+    rules = deal.rules
+    if deal.contract is not None and not any(_is_auction(a) for _, a in deal.history):
+        raise ValueError("a deal with a fixed contract (no auction) cannot be written as a deal file")
+    names = seat_names(rules.players)
+    deck = tuple(CARDS[i] for i in deal.deck)
+    lines = [f"{MAGIC} {FORMAT_VERSION}", "# Belote Desktop deal file: see docs/deal-format.md"]
+    if title:
+        lines.append("# " + " ".join(title.split()))
+    lines.append(f"game: {rules.id}")
+    for name, value in sorted(rules.overrides().items()):
+        lines.append(f"rule: {name} = {json.dumps(value, ensure_ascii=False)}")
+    lines.append(f"dealer: {names[deal.dealer]}")
+    if seed is not None and shuffled_deck(rules, seed) == deck:
+        lines.append(f"seed: {seed}")
+    if any(deal.match_scores):
+        lines.append("scores before: " + " ".join(str(s) for s in deal.match_scores))
+    lines.append("")
+    taker = deal.contract.taker if deal.contract is not None else -1
+    script = rules.deal_plan.script(deal.dealer, taker)
+    for seat in range(rules.players):
+        for word, zone in ZONE_WORDS.items():
+            cards = [deck[s.position] for s in script.before
+                     if s.kind is StepKind.DEAL and s.seat == seat and s.zone is zone]
+            if cards or (zone is Zone.HAND and rules.deal_plan.per_seat(Zone.HAND)):
+                lines.append(f"{names[seat]} {word}: {_cards_text(cards)}")
+        if taker >= 0 and rules.deal_plan.after:
+            later = [deck[s.position] for s in script.after if s.kind is StepKind.DEAL and s.seat == seat]
+            lines.append(f"{names[seat]} {AFTER}: {_cards_text(later)}")
+    if script.turned >= 0:
+        lines.append(f"turned: {deck[script.turned]}")
+    unused = set(script.unused)
+    if taker < 0 and rules.deal_plan.after:
+        pack = [deck[p] for p in script.stock_before if p not in unused and p != script.turned]
+        lines.append(f"pack: {_cards_text(pack)}")
+    if unused:
+        lines.append(f"never dealt: {_cards_text([deck[p] for p in script.unused])}")
+    auction = [(seat, a) for seat, a in deal.history if _is_auction(a)]
+    play = [(seat, a) for seat, a in deal.history if not _is_auction(a)]
+    if auction:
+        lines += ["", "auction:"]
+        lines += [f"{names[seat]}: {a}" for seat, a in auction]
+    if deal.thrown_in:
+        lines.append("# everyone passed: the deal is thrown in")
+    if play:
+        lines += ["", "play:"]
+        played = 0
+        for seat, a in play:
+            lines.append(f"{names[seat]}: {a.card if isinstance(a, PlayCard) else a}")
+            if isinstance(a, PlayCard):
+                played += 1
+                if played % rules.players == 0:
+                    number = played // rules.players
+                    lines.append(f"# trick {number} won by {names[deal.tricks[number - 1].winner]}")
+    if deal.is_terminal() and not deal.thrown_in:
+        score = deal.result().score
+        lines.append("# score of the deal: " + ", ".join(
+            f"{_team_label(rules, team)} {points}" for team, points in enumerate(score)))
+    return "\n".join(lines) + "\n"
+
+
+def _team_label(rules: Ruleset, team: int) -> str:
+    names = seat_names(rules.players)
+    return "–".join(names[s] for s in rules.seating.teams[team])
+
+
+def _cards_text(cards: Sequence[Card]) -> str:
+    return " ".join(str(c) for c in cards) if cards else "-"
+
+
+def _is_auction(action: Action) -> bool:
+    return not isinstance(action, (PlayCard, Declare))
+
+
+def save_deal_file(path: Path, deal: DealState, seed: int | str | None = None, title: str = "") -> None:
+    """Write the deal file of ``deal`` to ``path`` (atomically: a failed write leaves the old file)."""
+    from .paths import atomic_write_text
+
+    atomic_write_text(Path(path), write_deal(deal, seed, title))
+
+
+# -- reading ------------------------------------------------------------------------------------
+
+@dataclass
+class _Line:
+    number: int
+    key: str
+    value: str
+
+
+def load_deal_file(path: Path) -> DealFile:
+    """Read a deal file; DealFileError (line 0, code ``unreadable``) if the file cannot be read."""
+    from .paths import read_bytes_safely
+
+    try:
+        data = read_bytes_safely(Path(path), MAX_DEAL_FILE_BYTES + 1)
+    except OSError as exc:
+        raise DealFileError(0, "unreadable", f"the file cannot be read: {exc.strerror or exc}",
+                            reason=str(exc.strerror or exc)) from None
+    except ValueError:  # larger than the limit
+        raise DealFileError(0, "too_big", "the file is too big to be a deal file") from None
+    if len(data) > MAX_DEAL_FILE_BYTES:
+        raise DealFileError(0, "too_big", "the file is too big to be a deal file")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise DealFileError(0, "not_text", "the file is not UTF-8 text") from None
+    return read_deal(text)
+
+
+def read_deal(text: str) -> DealFile:
+    """The deal a deal file's text describes, replayed through the engine; DealFileError if it is wrong."""
+    header: list[_Line] = []
+    moves: list[tuple[_Line, str]] = []  # (line, section)
+    section = ""
+    version_seen = False
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = _strip_comment(raw).strip()
+        if not line:
+            continue
+        if not version_seen:
+            words = line.split()
+            if len(words) != 2 or words[0].lower() != MAGIC:
+                raise DealFileError(number, "not_a_deal_file",
+                                    f"a deal file starts with the line “{MAGIC} {FORMAT_VERSION}”")
+            if words[1] != str(FORMAT_VERSION):
+                raise DealFileError(number, "newer_version",
+                                    f"this deal file is of format {words[1]}; "
+                                    f"this program reads format {FORMAT_VERSION}",
+                                    version=words[1])
+            version_seen = True
+            continue
+        if ":" not in line:
+            raise DealFileError(number, "no_colon", "every line is “name: value” (a colon is missing)")
+        key, value = line.split(":", 1)
+        key = " ".join(key.split()).lower()
+        value = value.strip()
+        if key in ("auction", "play") and not value:
+            if section == "play" or section == key:
+                raise DealFileError(number, "section_order", f"the “{key}:” section is out of place", section=key)
+            section = key
+            continue
+        entry = _Line(number, key, value)
+        if section:
+            moves.append((entry, section))
+        else:
+            header.append(entry)
+    if not version_seen:
+        raise DealFileError(0, "empty", "the file is empty")
+    return _build(header, moves)
+
+
+def _strip_comment(raw: str) -> str:
+    if raw.lstrip().startswith("#"):
+        return ""
+    at = raw.find(" #")
+    return raw if at < 0 else raw[:at]
+
+
+def _build(header: list[_Line], moves: list[tuple[_Line, str]]) -> DealFile:
+    seen: dict[str, int] = {}
+    for entry in header:
+        if entry.key != "rule":
+            if entry.key in seen:
+                raise DealFileError(entry.number, "duplicate",
+                                    f"“{entry.key}” is already given on line {seen[entry.key]}",
+                                    key=entry.key, first=seen[entry.key])
+            seen[entry.key] = entry.number
+    by_key = {e.key: e for e in header if e.key != "rule"}
+    game = by_key.get("game")
+    if game is None:
+        raise DealFileError(0, "missing", "the file has no “game:” line", key="game")
+    if game.value not in VARIANTS:
+        raise DealFileError(game.number, "unknown_game",
+                            f"unknown game “{game.value}” (known: {', '.join(VARIANTS)})", game=game.value)
+    rules = _rules(find_variant(game.value), [e for e in header if e.key == "rule"])
+    names = seat_names(rules.players)
+    dealer_line = by_key.get("dealer")
+    if dealer_line is None:
+        raise DealFileError(0, "missing", "the file has no “dealer:” line", key="dealer")
+    dealer = _seat(dealer_line, dealer_line.value, names)
+    seed = _seed(by_key["seed"]) if "seed" in by_key else None
+    scores = _scores(by_key["scores before"], rules) if "scores before" in by_key else (0,) * rules.team_count
+
+    # every key but the known ones is a seat's zone
+    plan = rules.deal_plan
+    known = {"game", "dealer", "seed", "scores before", "turned", "pack", "never dealt"}
+    zone_lines: dict[tuple[Zone | str, int], _Line] = {}
+    for entry in header:
+        if entry.key == "rule" or entry.key in known:
+            continue
+        seat, zone = _seat_zone(entry, names)
+        if zone == AFTER:
+            if not plan.after:
+                raise DealFileError(entry.number, "zone_not_in_game",
+                                    f"{rules.id} deals no cards after the auction", zone=AFTER)
+        elif not plan.per_seat(zone):  # type: ignore[arg-type]
+            raise DealFileError(entry.number, "zone_not_in_game", f"{rules.id} deals no {entry.key.split()[-1]} cards",
+                                zone=zone.value)  # type: ignore[union-attr]
+        zone_lines[(zone, seat)] = entry
+
+    named: dict[Card, int] = {}  # every card named, and its line
+    cards_of: dict[tuple[Zone | str, int], list[Card]] = {
+        place: _cards(entry, rules, named) for place, entry in sorted(zone_lines.items(), key=lambda kv: kv[1].number)}
+    turned_line = by_key.get("turned")
+    turned = None
+    if turned_line is not None:
+        if plan.turned_from.value == "none":
+            raise DealFileError(turned_line.number, "zone_not_in_game", f"{rules.id} turns no card", zone="turned")
+        found = _cards(turned_line, rules, named, allow_seen=plan.turned_from.value != "stock")
+        if len(found) != 1:
+            raise DealFileError(turned_line.number, "count", "name one turned card", count=len(found), expected=1)
+        turned = found[0]
+    pack = _cards(by_key["pack"], rules, named) if "pack" in by_key else []
+    never = _cards(by_key["never dealt"], rules, named) if "never dealt" in by_key else []
+    if "never dealt" in by_key and len(never) != plan.unused:
+        raise DealFileError(by_key["never dealt"].number, "count",
+                            f"{rules.id} leaves {plan.unused} cards undealt, not {len(never)}",
+                            count=len(never), expected=plan.unused)
+
+    first_cards = [e for e in list(zone_lines.values()) + [turned_line] if e is not None]
+    if not first_cards and not pack and not never:
+        if seed is None:
+            raise DealFileError(0, "no_cards", "the file names no cards and no seed to shuffle them from")
+        deck = shuffled_deck(rules, seed)
+    else:
+        deck = _deck(rules, dealer, zone_lines, cards_of, turned, turned_line, pack, never, by_key, names, moves)
+    start = new_deal(rules, dealer, deck=deck, match_scores=scores)
+    state, actions, lines = _replay(start, moves, names)
+    return DealFile(rules, dealer, deck, seed, scores, tuple(actions), start, state, tuple(lines))
+
+
+def _rules(preset: Ruleset, entries: list[_Line]) -> Ruleset:
+    overrides: dict[str, Any] = {}
+    rules = preset
+    for entry in entries:
+        name, sep, raw = entry.value.partition("=")
+        name = name.strip()
+        if not sep or not name:
+            raise DealFileError(entry.number, "bad_rule", "a rule line is “rule: name = value”")
+        raw = raw.strip()
+        try:
+            value = json.loads(raw)
+        except ValueError:
+            if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", raw):
+                raise DealFileError(entry.number, "bad_rule", f"“{raw}” is not a value", rule=name) from None
+            value = raw  # a bare word: an option's name such as draw
+        overrides[name] = value
+        try:
+            rules = preset.with_overrides(overrides)
+            rules.validate()
+        except (ValueError, KeyError, TypeError) as exc:
+            raise DealFileError(entry.number, "bad_rule", f"rule {name}: {exc}", rule=name, reason=str(exc)) from None
+    return rules
+
+
+def _seat(entry: _Line, word: str, names: Sequence[str]) -> int:
+    wanted = " ".join(word.split()).lower()
+    for seat, name in enumerate(names):
+        if name.lower() == wanted:
+            return seat
+    raise DealFileError(entry.number, "unknown_seat", f"“{word}” is not a seat (seats: {', '.join(names)})",
+                        word=word, seats=", ".join(names))
+
+
+def _seat_zone(entry: _Line, names: Sequence[str]) -> tuple[int, Zone | str]:
+    for word, zone in list(ZONE_WORDS.items()) + [(AFTER, AFTER)]:
+        if entry.key.endswith(" " + word):
+            return _seat(entry, entry.key[: -len(word) - 1], names), zone
+    raise DealFileError(entry.number, "unknown_key", f"unknown line “{entry.key}:”", key=entry.key)
+
+
+def _seed(entry: _Line) -> int | str:
+    value = entry.value
+    if not value or len(value) > MAX_SEED_LENGTH:
+        raise DealFileError(entry.number, "bad_seed",
+                            f"a seed is a number or a text of 1 to {MAX_SEED_LENGTH} characters")
+    return int(value) if re.fullmatch(r"-?\d{1,30}", value) else value
+
+
+def _scores(entry: _Line, rules: Ruleset) -> tuple[int, ...]:
+    words = entry.value.split()
+    if len(words) != rules.team_count or not all(re.fullmatch(r"-?\d{1,9}", w) for w in words):
+        raise DealFileError(entry.number, "bad_scores", f"give {rules.team_count} whole numbers, one per team",
+                            expected=rules.team_count)
+    return tuple(int(w) for w in words)
+
+
+def _cards(entry: _Line, rules: Ruleset, named: dict[Card, int], allow_seen: bool = False) -> list[Card]:
+    """The cards of a line (spaces or commas between them; “-” for none), each named once in the file."""
+    words = entry.value.replace(",", " ").split()
+    if words == ["-"]:
+        return []
+    in_deck = set(deck_cards(rules.deck))
+    cards = []
+    for word in words:
+        try:
+            card = Card.parse(word)
+        except ValueError:
+            raise DealFileError(entry.number, "bad_card", f"“{word}” is not a card (7C, 10H, JS, AD …)",
+                                word=word) from None
+        if card not in in_deck:
+            raise DealFileError(entry.number, "not_in_deck", f"{card} is not in the pack of {rules.id}", card=str(card))
+        if card in named and not allow_seen:
+            raise DealFileError(entry.number, "duplicate_card", f"{card} is already named on line {named[card]}",
+                                card=str(card), first=named[card])
+        if card in cards:
+            raise DealFileError(entry.number, "duplicate_card", f"{card} is named twice on this line",
+                                card=str(card), first=entry.number)
+        named.setdefault(card, entry.number)
+        cards.append(card)
+    return cards
+
+
+def _deck(rules: Ruleset, dealer: int, zone_lines: dict[tuple[Zone | str, int], _Line],
+          cards_of: dict[tuple[Zone | str, int], list[Card]], turned: Card | None,
+          turned_line: _Line | None, pack: list[Card], never: list[Card], by_key: dict[str, _Line],
+          names: Sequence[str], moves: list[tuple[_Line, str]]) -> tuple[Card, ...]:
+    """The deck whose deal gives the cards the file names (``deck_for_hands``), checked line by line."""
+    plan = rules.deal_plan
+    n = rules.players
+    script = plan.script(dealer)
+    for zone in ZONE_WORDS.values():
+        per_seat = plan.per_seat(zone)
+        for seat in range(n):
+            entry = zone_lines.get((zone, seat))
+            if per_seat and entry is None:
+                word = next(w for w, z in ZONE_WORDS.items() if z is zone)
+                raise DealFileError(0, "missing", f"the file has no “{names[seat]} {word}:” line",
+                                    key=f"{names[seat]} {word}")
+            if entry is not None and len(cards_of[(zone, seat)]) != per_seat:
+                raise DealFileError(entry.number, "count",
+                                    f"{len(cards_of[(zone, seat)])} cards; "
+                                    f"{rules.id} deals {per_seat} here before the auction",
+                                    count=len(cards_of[(zone, seat)]), expected=per_seat)
+    if script.turned >= 0 and turned is None:
+        raise DealFileError(0, "missing", "the file has no “turned:” line", key="turned")
+    if turned is not None and plan.turned_from.value != "stock":
+        first = next(s for s in script.before if s.position == script.turned)
+        if turned not in cards_of[(first.zone, first.seat)]:
+            assert turned_line is not None
+            raise DealFileError(turned_line.number, "turned_not_dealer",
+                                f"the turned card is the dealer's last {first.zone.value.replace('_', ' ')} card",
+                                card=str(turned))
+    hands = [cards_of.get((Zone.HAND, seat), []) for seat in range(n)]
+    zones = {zone: [cards_of[(zone, seat)] for seat in range(n)]
+             for zone in (Zone.KITTY, Zone.TABLE_DOWN, Zone.TABLE_UP) if plan.per_seat(zone)}
+    after_lines = {seat: zone_lines[(AFTER, seat)] for seat in range(n) if (AFTER, seat) in zone_lines}
+    if after_lines and "pack" in by_key:
+        raise DealFileError(by_key["pack"].number, "pack_and_after",
+                            "give the pack or the cards after the auction, not both")
+    stock_room = len(script.stock_before) - plan.unused
+    if len(pack) > stock_room:
+        raise DealFileError(by_key["pack"].number, "count", f"the pack holds {stock_room} cards after the first deal",
+                            count=len(pack), expected=stock_room)
+
+    def build(taker: int, later: list[list[Card]] | None) -> tuple[Card, ...]:
+        try:
+            deck = deck_for_hands(rules, dealer, hands, turned, pack + never, taker, later, zones)
+        except ValueError as exc:  # counts are checked above; this is a safety net with the engine's words
+            raise DealFileError(0, "bad_deal", str(exc), reason=str(exc)) from None
+        if never:  # the cards never dealt lie at the bottom of the pack
+            deck = tuple(c for c in deck if c not in never) + tuple(never)
+        return deck
+
+    deck = build(-1, None)
+    if not after_lines:
+        return deck
+    first_after = min(after_lines.values(), key=lambda e: e.number)
+    state = new_deal(rules, dealer, deck=deck)
+    for entry, section in moves:  # the auction decides who gets which cards after it
+        if state.phase is not Phase.BIDDING or section != "auction":
+            break
+        try:
+            state, _ = _move(state, entry, section, names)
+        except DealFileError:
+            break
+    if state.contract is None:
+        raise DealFileError(first_after.number, "after_needs_contract",
+                            "cards after the auction need an auction that ends with a contract")
+    taker = state.contract.taker
+    full = plan.script(dealer, taker)
+    later: list[list[Card]] = []
+    for seat in range(n):
+        expected = sum(1 for s in full.after if s.kind is StepKind.DEAL and s.seat == seat)
+        entry = after_lines.get(seat)
+        if entry is None:
+            raise DealFileError(0, "missing", f"the file has no “{names[seat]} {AFTER}:” line",
+                                key=f"{names[seat]} {AFTER}")
+        got = cards_of[(AFTER, seat)]
+        if len(got) != expected:
+            raise DealFileError(entry.number, "count",
+                                f"{len(got)} cards; {names[seat]} gets {expected} after this auction",
+                                count=len(got), expected=expected)
+        later.append(got)
+    return build(taker, later)
+
+
+def _replay(start: DealState, moves: list[tuple[_Line, str]],
+            names: Sequence[str]) -> tuple[DealState, list[Action], list[int]]:
+    state = start
+    actions: list[Action] = []
+    lines: list[int] = []
+    for entry, section in moves:
+        state, action = _move(state, entry, section, names)
+        actions.append(action)
+        lines.append(entry.number)
+    return state, actions, lines
+
+
+def _move(state: DealState, entry: _Line, section: str, names: Sequence[str]) -> tuple[DealState, Action]:
+    seat = _seat(entry, entry.key, names)
+    words = entry.value
+    try:
+        if section == "play" and len(words.split()) == 1 and words.lower() != "declare":
+            action: Action = PLAY[Card.parse(words).index]
+        else:
+            action = parse_action(words)
+    except (ValueError, KeyError, IndexError):
+        raise DealFileError(entry.number, "bad_move", f"“{words}” is not a move", move=words) from None
+    if state.is_terminal():
+        raise DealFileError(entry.number, "deal_over", "the deal is already over")
+    if section == "auction" and state.phase is not Phase.BIDDING:
+        raise DealFileError(entry.number, "auction_over", "the auction is already over: the play comes next")
+    if section == "play" and state.phase is Phase.BIDDING:
+        raise DealFileError(entry.number, "auction_not_over", "the auction is not over yet")
+    current = state.current_player()
+    if seat != current:
+        raise DealFileError(entry.number, "wrong_turn", f"it is {names[current]}'s turn, not {names[seat]}'s",
+                            seat=seat, expected=current, seat_name=names[seat], expected_name=names[current])
+    why = state.why_illegal(action)
+    if why is not None:
+        raise DealFileError(entry.number, "illegal", f"{names[seat]} cannot {action} here: {why}",
+                            seat=seat, move=str(action), error=why, state=state, seat_name=names[seat],
+                            names=tuple(names))
+    return state.apply(action), action
+
+
+# -- colver's CFN --------------------------------------------------------------------------------
+# Facts from colver (github.com/Avo-k/colver, colver-core/src/cfn.rs): three sections
+# "<dealer>:<hands> <tricks> <contract>". Seats N E S W, play going N, E, S, W; the first lead is the
+# dealer's next seat. Hands are the cards still held, "/"-separated in seat order N/E/S/W, each as
+# four "."-separated suit groups in the order spades, hearts, diamonds, clubs with ranks A T K Q J 9 8 7
+# ("-" for an empty hand). Tricks: "-" or "/"-separated groups of the cards in play order from the leader
+# (rank letter + lower-case suit), the trick in progress last. Contract: "0" when everyone passed;
+# "<value><suit><team>[x|xx]" once made (value 80-160, 250 for capot; team NS or EW; x coinched,
+# xx surcoinched); during the auction "bid:0/p<passes>/<seat to speak>" or
+# "bid:<value><suit><bidder>/p<passes>/c<0|1|2>/<seat to speak>".
+# Our seats go South, East, North, West counter-clockwise; colver's go the other way round. Keeping
+# the play order (and South at South), our seat s is colver's (s + 2) % 4: East and West swap names.
+
+_CFN_SEATS = "NESW"
+_CFN_SUITS = {"S": "s", "H": "h", "D": "d", "C": "c"}
+_CFN_RANKS = {"A": "A", "10": "T", "K": "K", "Q": "Q", "J": "J", "9": "9", "8": "8", "7": "7"}
+_CFN_RANK_ORDER = "ATKQJ987"
+
+
+class CfnError(ValueError):
+    """The deal cannot be written in CFN (another game, a no-trumps contract ...); the message says why."""
+
+
+def cfn_applies(rules: Ruleset) -> bool:
+    """Whether deals of ``rules`` can be written in CFN: La Coinche's table (four players, 32 cards,
+    a point auction, the first lead after the dealer)."""
+    return (rules.trump_scheme is TrumpScheme.POINT_AUCTION and rules.players == 4 and int(rules.deck) == 32
+            and rules.first_lead is FirstLead.AFTER_DEALER and not rules.deal_plan.per_seat(Zone.TABLE_UP))
+
+
+def _cfn_seat(seat: int) -> str:
+    return _CFN_SEATS[(seat + 2) % 4]
+
+
+def _cfn_card(card: Card) -> str:
+    return _CFN_RANKS[card.rank.code] + _CFN_SUITS[card.suit.letter]
+
+
+def _cfn_suit(strain: Strain) -> str:
+    if strain.suit is None:
+        raise CfnError(f"CFN has no word for the contract {strain.code}: only suits")
+    return _CFN_SUITS[strain.suit.letter]
+
+
+def _cfn_value(bid: Bid) -> str:
+    if bid.capot:
+        return "250"
+    if not (80 <= bid.value <= 160 and bid.value % 10 == 0):
+        raise CfnError(f"CFN writes bids of 80 to 160 and capot, not {bid.value}")
+    return str(bid.value)
+
+
+def cfn(deal: DealState) -> str:
+    """The deal as it stands in colver's CFN; CfnError if it is not a La Coinche deal CFN can hold."""
+    rules = deal.rules
+    if not cfn_applies(rules):
+        raise CfnError(f"CFN holds La Coinche deals (four players, a point auction), not {rules.id}")
+    held = deal.hands
+    groups = []
+    for colver_seat in range(4):
+        seat = (colver_seat + 2) % 4
+        cards = [c for c in CARDS if held[seat] >> c.index & 1]
+        if not cards:
+            groups.append("-")
+            continue
+        suits = []
+        for suit in "SHDC":
+            mine = [c for c in cards if c.suit.letter == suit]
+            mine.sort(key=lambda c: _CFN_RANK_ORDER.index(_CFN_RANKS[c.rank.code]))
+            suits.append("".join(_CFN_RANKS[c.rank.code] for c in mine))
+        groups.append(".".join(suits))
+    hands = f"{_cfn_seat(deal.dealer)}:" + "/".join(groups)
+    tricks = ["".join(_cfn_card(c) for c in trick.cards) for trick in deal.tricks]
+    if deal.trick and not deal.is_terminal():
+        tricks.append("".join(_cfn_card(CARDS[i]) for i in deal.trick))
+    return f"{hands} {'/'.join(tricks) or '-'} {_cfn_contract(deal)}"
+
+
+def _cfn_contract(deal: DealState) -> str:
+    auction = [(seat, a) for seat, a in deal.history if _is_auction(a)]
+    for _, action in auction:
+        if isinstance(action, Bid):
+            _cfn_suit(action.strain)
+            _cfn_value(action)
+        elif not isinstance(action, (Pass, Double, Redouble)):
+            raise CfnError(f"CFN has no word for the call {action}")
+    if deal.thrown_in:
+        return "0"
+    if deal.contract is not None:
+        c = deal.contract
+        value = "250" if c.capot else str(c.value)
+        team = "NS" if deal.rules.team_of(c.taker) == deal.rules.team_of(0) else "EW"
+        doubles = {1: "", 2: "x", 4: "xx"}.get(c.multiplier)
+        if doubles is None:
+            raise CfnError(f"CFN has no word for a contract multiplied by {c.multiplier}")
+        return f"{value}{_cfn_suit(c.strain)}{team}{doubles}"
+    passes = 0
+    for _, action in reversed(auction):
+        if not isinstance(action, Pass):
+            break
+        passes += 1
+    last = next(((seat, a) for seat, a in reversed(auction) if isinstance(a, Bid)), None)
+    speaker = _cfn_seat(deal.current_player())
+    if last is None:
+        return f"bid:0/p{passes}/{speaker}"
+    seat, bid = last
+    assert isinstance(bid, Bid)
+    after = auction[auction.index(last) + 1:]
+    coinche = sum(1 for _, a in after if isinstance(a, (Double, Redouble)))
+    return f"bid:{_cfn_value(bid)}{_cfn_suit(bid.strain)}{_cfn_seat(seat)}/p{passes}/c{coinche}/{speaker}"
+
+
+__all__ = [
+    "CfnError", "DealFile", "DealFileError", "FORMAT_VERSION", "MAX_DEAL_FILE_BYTES",
+    "SUFFIX", "cfn", "cfn_applies", "load_deal_file", "read_deal", "save_deal_file", "seat_names", "write_deal",
+]

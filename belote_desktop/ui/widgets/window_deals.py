@@ -1,0 +1,196 @@
+"""Deals to learn from: Export this deal, Import a deal (docs/deal-format.md), Play this deal again.
+
+A part of MainWindow (ui/widgets/main_window.py), which mixes it in. The practice deal itself runs
+in ``ui.practice_mode``: never autosaved, never counted in the statistics."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFileDialog, QMenu
+
+from ...engine import DealState, MatchState
+from ...storage import deal_file
+from .. import deal_text
+from ..practice_mode import Practice, trick_starts
+
+
+class DealsMixin:
+    """Deal files and practice deals, mixed into MainWindow (which holds the state these methods use)."""
+
+    # -- which deal ---------------------------------------------------------------------------
+    def _deal_on_table(self) -> tuple[DealState, int | str | None] | None:
+        """The deal shown (the finished one while its result is up) and its seed when it has one."""
+        c = self.controller
+        match = c.match
+        deal = c.display_deal()
+        if match is None or deal is None:
+            return None
+        if self.practice_mode.active and self.practice_mode.practice is not None:
+            return deal, self.practice_mode.practice.seed
+        first = match.finished[0] if match.finished else match.deal
+        return deal, match.seed if deal is first else None
+
+    # -- export -------------------------------------------------------------------------------
+    def export_deal_dialog(self) -> None:
+        found = self._deal_on_table()
+        if found is None or self.tutorial_mode.active:
+            return
+        deal, _seed = found
+        filters = [QCoreApplication.translate("MainWindow", "Deal files (*.deal)")]
+        if deal_file.cfn_applies(deal.rules):
+            filters.append(QCoreApplication.translate("MainWindow", "colver CFN (*.cfn)"))
+        name = f"{deal.rules.id}-{datetime.now():%Y-%m-%d-%H%M}{deal_file.SUFFIX}"
+        path, chosen = QFileDialog.getSaveFileName(
+            self, QCoreApplication.translate("MainWindow", "Export this deal"), str(Path.home() / name),
+            ";;".join(filters))
+        if not path:
+            return
+        as_cfn = len(filters) > 1 and chosen == filters[1]
+        if as_cfn and not path.lower().endswith(".cfn"):
+            path = str(Path(path).with_suffix(".cfn"))
+        self.export_deal_to(Path(path), as_cfn)
+
+    def export_deal_to(self, path: Path, as_cfn: bool = False) -> bool:
+        """Write the deal on the table to ``path`` (a deal file, or colver's CFN); tell the player if it fails."""
+        found = self._deal_on_table()
+        if found is None:
+            return False
+        deal, seed = found
+        try:
+            if as_cfn:
+                text = deal_file.cfn(deal) + "\n"
+            else:
+                text = deal_file.write_deal(deal, seed, title=f"exported {datetime.now():%Y-%m-%d %H:%M}")
+        except deal_file.CfnError:
+            self._warn(QCoreApplication.translate("MainWindow", "This deal cannot be written in CFN."),
+                       QCoreApplication.translate(
+                           "MainWindow", "CFN holds La Coinche deals with a suit as trumps; export it as a deal file."))
+            return False
+        try:
+            from ...storage.paths import atomic_write_text
+
+            atomic_write_text(path, text)
+        except OSError as exc:
+            self._warn(QCoreApplication.translate("MainWindow", "The deal could not be exported."),
+                       QCoreApplication.translate("MainWindow", "{file}: {reason}").format(
+                           file=str(path), reason=exc.strerror or str(exc)))
+            return False
+        self._show_toast(QCoreApplication.translate("MainWindow", "Deal exported to {file}.").format(file=path.name))
+        return True
+
+    # -- import -------------------------------------------------------------------------------
+    def import_deal_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, QCoreApplication.translate("MainWindow", "Import a deal"), str(Path.home()),
+            QCoreApplication.translate("MainWindow", "Deal files (*.deal *.txt);;All files (*)"))
+        if path:
+            self.import_deal_path(Path(path))
+
+    def import_deal_path(self, path: Path) -> bool:
+        """Play the deal of a deal file from its start, or from where the file stops; a bad file is told."""
+        try:
+            loaded = deal_file.load_deal_file(path)
+        except deal_file.DealFileError as exc:
+            self._warn(QCoreApplication.translate("MainWindow", "The deal file {file} could not be opened.").format(
+                file=Path(path).name), deal_text.problem_text(exc))
+            return False
+        replayed = 0 if loaded.complete else len(loaded.actions)
+        self.start_practice(Practice(loaded.start, loaded.actions, replayed, loaded.seed, Path(path).name))
+        return True
+
+    # -- play this deal again -------------------------------------------------------------------
+    def _finished_deal(self) -> DealState | None:
+        match = self.controller.match
+        if match is None or not self.controller.awaiting_continue or not match.finished:
+            return None
+        return match.finished[-1]
+
+    def play_deal_again(self, trick: int = 0, deal: DealState | None = None) -> bool:
+        """The same cards again: from the start (``trick`` 0) or from the start of trick ``trick`` (1 = the
+        first card after the auction). ``deal``: the finished deal (default: the one just over)."""
+        deal = deal or self._finished_deal()
+        if deal is None or self.tutorial_mode.active:
+            return False
+        actions = deal.actions()
+        starts = trick_starts(actions, deal.rules.players)
+        if trick and not 1 <= trick <= len(starts):
+            return False
+        replayed = starts[trick - 1] if trick else 0
+        first = _first_state(deal)
+        seed = None
+        if self.practice_mode.active and self.practice_mode.practice is not None:
+            seed = self.practice_mode.practice.seed
+        elif self.controller.match is not None and self.controller.match.finished[:1] and \
+                self.controller.match.finished[0] is deal:
+            seed = self.controller.match.seed
+        self.start_practice(Practice(first, actions, replayed, seed))
+        return True
+
+    def play_again_menu(self, deal: DealState, parent: Any) -> QMenu:
+        """"From the start", "From trick 1" …: the ways to play ``deal`` again."""
+        menu = QMenu(parent)
+        start = QAction(QCoreApplication.translate("MainWindow", "From the start (the deal and the auction)"), menu)
+        start.triggered.connect(lambda: self.play_deal_again(0, deal))
+        menu.addAction(start)
+        for number in range(1, len(trick_starts(deal.actions(), deal.rules.players)) + 1):
+            action = QAction(QCoreApplication.translate("MainWindow", "From trick {n}").format(n=number), menu)
+            action.triggered.connect(lambda _=False, n=number: self.play_deal_again(n, deal))
+            menu.addAction(action)
+        return menu
+
+    def _offer_play_again(self, deal: DealState) -> None:
+        """The end-of-deal panel's "Play this deal again" menu for ``deal`` (the previous deal's menu goes)."""
+        button = self.end_panel.play_again_button
+        old = button.menu()
+        button.setMenu(self.play_again_menu(deal, self.end_panel))
+        if old is not None:
+            old.deleteLater()
+
+    # -- the practice on the table ---------------------------------------------------------------
+    def start_practice(self, practice: Practice) -> None:
+        if self.tutorial_mode.active:
+            self.tutorial_mode.stop(restore=True)
+        self.animator.finish_now()
+        self._cancel_suggestion()
+        self.practice_mode.start(practice)
+        self.table.setFocus()
+
+    def enter_practice(self, practice: Practice, match: MatchState) -> None:
+        """Called by the practice mode when it takes the table."""
+        self.end_panel.hide()
+        self._pending_result = None
+        self._clear_log()
+        self._log(lambda: QCoreApplication.translate(
+            "MainWindow", "Practice deal: it does not count in your statistics."))
+        self._set_sticky(None)
+        self._stats_recorded = True  # a practice deal is never counted
+        self.suggestions_used = 0
+        if not match.actions():
+            self.controller.load_match(match, undo_count=0, fresh=True)  # the deal is dealt on the table
+            return
+        self.controller.load_match(match, undo_count=0)  # from the middle of the deal: shown as it stands
+        self.scene.set_view(self.controller.view(), self.names(), self._details())
+        self.animator.show_still(self.controller.view())
+        self.refresh()
+
+    def _practice_continue_label(self) -> str:
+        if self.practice_mode.has_game_aside():
+            return QCoreApplication.translate("MainWindow", "&Back to my game")
+        return QCoreApplication.translate("MainWindow", "&Play a real game")
+
+    def leave_practice_now(self) -> None:
+        self.animator.finish_now()
+        self.practice_mode.stop(restore=True)
+        self.table.setFocus()
+
+
+def _first_state(deal: DealState) -> DealState:
+    """The deal before its first move."""
+    from ...engine import CARDS, new_deal
+
+    return new_deal(deal.rules, deal.dealer, deck=[CARDS[i] for i in deal.deck], match_scores=deal.match_scores)

@@ -1,0 +1,45 @@
+"""belote-desktop --deal FILE: a bad file is told with its line and exit status 2, before any window; a good one opens."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from belote_desktop.engine import find_variant, new_deal
+from belote_desktop.storage.deal_file import write_deal
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _run(*args, home):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", BELOTE_DESKTOP_HOME=str(home),
+               PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    return subprocess.run([sys.executable, "-m", "belote_desktop", *args], capture_output=True, text=True,
+                          timeout=120, env=env, cwd=ROOT)
+
+
+def test_a_bad_deal_file_fails_clearly(tmp_path):
+    bad = tmp_path / "bad.deal"
+    bad.write_text("belote-deal 1\ngame: classic\ndealer: South\nSouth hand: 7C 7C\n", encoding="utf-8")
+    out = _run("--deal", str(bad), home=tmp_path)
+    assert out.returncode == 2
+    assert "line 4:" in out.stderr and "7C" in out.stderr
+    assert "Traceback" not in out.stderr
+    missing = _run("--deal", str(tmp_path / "none.deal"), home=tmp_path)
+    assert missing.returncode == 2 and "cannot be read" in missing.stderr and "Traceback" not in missing.stderr
+
+
+def test_deal_goes_without_variant(tmp_path):
+    out = _run("--deal", "x.deal", "--variant", "classic", home=tmp_path)
+    assert out.returncode == 2 and "--deal" in out.stderr
+
+
+def test_a_good_deal_file_opens(tmp_path):
+    good = tmp_path / "good.deal"
+    good.write_text(write_deal(new_deal(find_variant("baloot"), 1, seed=3)), encoding="utf-8")
+    out = _run("--deal", str(good), "--probe-startup", home=tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.startswith("READY")
+    assert not list(tmp_path.glob("**/stats.json"))  # nothing counted
