@@ -70,6 +70,7 @@ class GameController(QObject):
         self._dialog_timer.setInterval(DIALOG_POLL_MS)
         self._dialog_timer.timeout.connect(self._resume_after_dialog)
         self._thinking_since = 0.0
+        self.seed_origin: tuple[object, int] | None = None  # see load_match
         self.scripted_bot: Callable[[int], Action] | None = None  # seat -> its move (tutorial script)
         self.move_filter: Callable[[Action], str | None] | None = None  # None accepts, a message refuses
 
@@ -124,8 +125,12 @@ class GameController(QObject):
             first_dealer = random.Random(f"dealer:{seed}").randrange(rules.players)
         self.load_match(new_match(rules, seed=seed, first_dealer=first_dealer), undo_count=0, fresh=True)
 
-    def load_match(self, match: MatchState, undo_count: int = 0, fresh: bool = False) -> None:
+    def load_match(self, match: MatchState, undo_count: int = 0, fresh: bool = False,
+                   seed_origin: tuple[object, int] | None = None) -> None:
+        """``seed_origin``: (match seed, deal number) of the game a practised deal comes from, so that its bots
+        draw the random numbers they drew there (``bot_seed``)."""
         self._cancel_bot()
+        self.seed_origin = seed_origin
         self.match = match
         self.undo_count = undo_count
         self._undo = []
@@ -308,12 +313,22 @@ class GameController(QObject):
         self._apply(action)
         return action
 
+    def seed_identity(self, deal_index: int | None = None) -> tuple[object, int]:
+        """(match seed, deal number) that the bots' random numbers are drawn from for a deal of this match
+        (default: the deal on the table); a practised deal keeps those of the game it comes from."""
+        assert self.match is not None
+        number = len(self.match.finished) if deal_index is None else deal_index
+        if self.seed_origin is not None:
+            return self.seed_origin[0], self.seed_origin[1] + number
+        return self.match.seed, number
+
     def bot_seed(self, seat: int) -> int:
         """The random numbers of the bot's next decision, from the position alone (``ai.seeds``): the same
         cards and history give the same decision, so a deal played again or compared with the Master sees
         the same bots."""
         assert self.match is not None
-        return bot_seed(self.match.seed, len(self.match.finished), len(self.match.deal.history), seat)
+        match_seed, number = self.seed_identity()
+        return bot_seed(match_seed, number, len(self.match.deal.history), seat)
 
     # -- claiming the rest --------------------------------------------------------------------
     def can_claim(self) -> bool:

@@ -30,6 +30,7 @@ class Practice:
     replayed: int  # how many of ``actions`` are replayed before the player takes over
     seed: int | str | None = None  # the deal's seed (kept when it is exported again)
     source: str = ""  # a file name, for the banner; empty for a deal played again
+    seed_origin: tuple[object, int] | None = None  # (match seed, deal number) of the game it comes from
 
 
 def trick_starts(actions: tuple[Action, ...], players: int) -> list[int]:

@@ -216,6 +216,27 @@ def test_the_bots_answer_the_same_moves_alike_when_the_first_deal_is_played_agai
     assert c.match.finished[-1].actions() == played.actions()
 
 
+def test_a_later_deal_played_again_meets_the_same_bots(window):
+    """The bots' random numbers come from the position (match seed, deal number, moves so far, seat), and a
+    deal played again keeps the game's seed and number: the third deal replays card for card too."""
+    c = window.controller
+    c.set_levels("beginner", "beginner")
+    window.start_game(find_variant("classic"), seed=21)
+    for _ in range(2):
+        _finish_deal(window)
+        window.continue_deal()
+    _finish_deal(window)
+    played = c.match.finished[-1]
+    assert len(c.match.finished) == 3
+    assert window.play_deal_again(0)
+    assert c.seed_identity() == (21, 2)
+    _finish_deal(window)
+    assert c.match.finished[-1].actions() == played.actions()
+    assert window.play_deal_again(2)  # from the second trick of the practice: still the same numbers
+    _finish_deal(window)
+    assert c.match.finished[-1].actions() == played.actions()
+
+
 @pytest.mark.parametrize("lang", ["en", "bg", "el"])
 def test_the_end_of_deal_buttons_keep_their_words_in_a_small_window(window, lang):
     window.resize(900, 650)

@@ -123,12 +123,18 @@ class DealsMixin:
         replayed = starts[trick - 1] if trick else 0
         first = _first_state(deal)
         seed = None
+        origin = None
+        match = self.controller.match
         if self.practice_mode.active and self.practice_mode.practice is not None:
             seed = self.practice_mode.practice.seed
-        elif self.controller.match is not None and self.controller.match.finished[:1] and \
-                self.controller.match.finished[0] is deal:
-            seed = self.controller.match.seed
-        self.start_practice(Practice(first, actions, replayed, seed))
+            origin = self.practice_mode.practice.seed_origin
+        elif match is not None:
+            if match.finished[:1] and match.finished[0] is deal:
+                seed = match.seed
+            number = next((i for i, d in enumerate(match.finished) if d is deal), None)
+            if number is not None:  # the bots draw the random numbers they drew in the game
+                origin = self.controller.seed_identity(number)
+        self.start_practice(Practice(first, actions, replayed, seed, seed_origin=origin))
         return True
 
     def play_again_menu(self, deal: DealState, parent: Any) -> QMenu:
@@ -170,10 +176,11 @@ class DealsMixin:
         self._set_sticky(None)
         self._stats_recorded = True  # a practice deal is never counted
         self.suggestions_used = 0
+        origin = practice.seed_origin
         if not match.actions():
-            self.controller.load_match(match, undo_count=0, fresh=True)  # the deal is dealt on the table
+            self.controller.load_match(match, undo_count=0, fresh=True, seed_origin=origin)  # dealt on the table
             return
-        self.controller.load_match(match, undo_count=0)  # from the middle of the deal: shown as it stands
+        self.controller.load_match(match, undo_count=0, seed_origin=origin)  # from the middle: shown as it stands
         self.scene.set_view(self.controller.view(), self.names(), self._details())
         self.animator.show_still(self.controller.view())
         self.refresh()
