@@ -68,3 +68,34 @@ def test_cancelling_stops_the_comparison(qtbot):
     qtbot.waitUntil(lambda: dialog.progress.value() >= 2, timeout=10000)
     dialog.reject()
     assert dialog.comparison is None and len(slow) < len(deal.history)
+
+
+def test_the_end_of_deal_panel_compares_with_the_master(window, qtbot, monkeypatch):
+    import belote_desktop.ui.widgets.comparison as comparison_module
+    from belote_desktop.engine import find_variant as variant
+
+    quick = lambda view, level, seed: _default_think(view, "intermediate" if level == "master" else level, seed)  # noqa: E731
+    real = comparison_module.ComparisonDialog.__init__
+
+    def init(self, *args, **kwargs):
+        kwargs.setdefault("think", quick)
+        real(self, *args, **kwargs)
+
+    monkeypatch.setattr(comparison_module.ComparisonDialog, "__init__", init)
+    c = window.controller
+    c.set_levels("expert", "expert")
+    window.start_game(variant("classic"), seed=6)
+    c.auto_bots = False
+    while not c.awaiting_continue:
+        c.play_bot_move_now()
+    window.animator.finish_now()
+    qtbot.waitUntil(lambda: window.end_panel.isVisible())
+    assert window.end_panel.compare_button.isVisibleTo(window.end_panel)
+    played = c.match.finished[-1]
+    dialog = window.compare_with_master()
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.comparison is not None, timeout=60000)
+    # the other bots were seeded by position in the game: before the lines part, the same moves
+    cut = dialog.comparison.first_difference if dialog.comparison.first_difference >= 0 else len(played.history)
+    assert dialog.comparison.master.history[:cut] == played.history[:cut]
+    assert any("the Master scored" in window.log.item(i).text() for i in range(window.log.count()))

@@ -112,6 +112,7 @@ class EndOfDealPanel(QFrame):
     newGameClicked = Signal()
     reviewClicked = Signal()
     replayClicked = Signal()  # show the deal again, all four hands (widgets/deal_replay.py)
+    compareClicked = Signal()  # the Master on the same cards (widgets/comparison.py)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -182,6 +183,11 @@ class EndOfDealPanel(QFrame):
         self.play_again_button = QPushButton(QCoreApplication.translate("EndOfDeal", "Play this deal &again"))
         self.play_again_button.setToolTip(QCoreApplication.translate(
             "EndOfDeal", "The same cards again, from the start or from a trick (not counted in statistics)"))
+        self.compare_button = QPushButton(QCoreApplication.translate("EndOfDeal", "&Compare with the Master"))
+        self.compare_button.setToolTip(QCoreApplication.translate(
+            "EndOfDeal", "The Master plays your seat on the same cards against the same bots: both scores, and "
+            "where your lines part"))
+        self.compare_button.clicked.connect(self.compareClicked)
         buttons.addWidget(self.new_game_button)
         buttons.addWidget(self.replay_button)
         buttons.addWidget(self.review_button)
@@ -197,6 +203,7 @@ class EndOfDealPanel(QFrame):
         again = QHBoxLayout()  # a row of its own: five buttons in one row do not fit a small window
         again.addStretch(1)
         again.addWidget(self.play_again_button)
+        again.addWidget(self.compare_button)
         again.addStretch(1)
         rows = QVBoxLayout()
         rows.setSpacing(6)
@@ -218,6 +225,8 @@ class EndOfDealPanel(QFrame):
         self.replay_button.setVisible(allow_new_game)
         self.play_again_button.setText(QCoreApplication.translate("EndOfDeal", "Play this deal &again"))
         self.play_again_button.setVisible(allow_new_game)
+        self.compare_button.setText(QCoreApplication.translate("EndOfDeal", "&Compare with the Master"))
+        self.compare_button.setVisible(allow_new_game and not result.thrown_in)
         self.lines = list(lines or [])
         self.lines_label.setText("".join(
             f'<p style="margin:0 0 3px 0;">{html.escape(line)}</p>' for line in self.lines))

@@ -218,6 +218,7 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
         self.end_panel.newGameClicked.connect(self.new_game_dialog)
         self.end_panel.reviewClicked.connect(self.review_last_deal)
         self.end_panel.replayClicked.connect(self.show_replay)
+        self.end_panel.compareClicked.connect(self.compare_with_master)
         self.hint_bar.linkActivated.connect(self.open_rules_link)
         self.hint_bar.mouseInside.connect(self._on_mouse_on_hint)
         self.banner.leaveClicked.connect(self.leave_tutorial_now)

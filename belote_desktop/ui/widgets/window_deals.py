@@ -9,7 +9,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu
 
@@ -148,6 +148,27 @@ class DealsMixin:
             action.triggered.connect(lambda _=False, n=number: self.play_deal_again(n, deal))
             menu.addAction(action)
         return menu
+
+    def compare_with_master(self) -> Any:
+        """The Master plays the player's seat on the deal just over, against the same bots (a dialog with its
+        progress, then both scores and where the lines part)."""
+        from .comparison import ComparisonDialog
+
+        deal = self._finished_deal()
+        match = self.controller.match
+        if deal is None or match is None or deal.thrown_in:
+            return None
+        match_seed, number = self.controller.seed_identity(len(match.finished) - 1)
+        dialog = ComparisonDialog(deal, self.human, self.names(), self.controller.level_of, match_seed, number, self)
+        dialog.compared.connect(self._on_compared)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def _on_compared(self, comparison: Any) -> None:
+        self._log(lambda: QCoreApplication.translate(
+            "MainWindow", "On the same cards the Master scored {master}; you scored {mine}.").format(
+            master=comparison.master_score, mine=comparison.played_score))
 
     def _offer_play_again(self, deal: DealState) -> None:
         """The end-of-deal panel's "Play this deal again" menu for ``deal`` (the previous deal's menu goes)."""
