@@ -43,3 +43,50 @@ def test_every_table_size_opens_over_every_other(window):
         assert window.open_save(files[opened]), (on_table, opened)
         assert c.match.rules.id == opened
         _shown_whole(window)
+
+
+def test_open_asks_before_abandoning_the_game_in_progress(window, monkeypatch):
+    c = window.controller
+    c.auto_bots = False
+    window.start_game(VARIANTS["coinche"], seed=2)
+    c.play_bot_move_now()
+    path = saves.save_named("other", window._payload())
+    window.start_game(VARIANTS["classic"], seed=9)
+    for _ in range(3):
+        c.play_bot_move_now()
+    asked = []
+    answer = [False]
+
+    def ask(title, question):
+        asked.append(question)
+        return answer[0]
+
+    monkeypatch.setattr(window, "_ask", ask)
+    playing = c.match
+    assert not window.open_save(path)  # "no": the game stays, untouched
+    assert asked == ["Abandon the game in progress?"] and c.match is playing
+    assert window.scene.snapshot is not None and window.scene.snapshot.players == 4
+    answer[0] = True
+    assert window.open_save(path) and c.match.rules.id == "coinche" and len(asked) == 2
+    # nothing played yet, or the player chose not to be asked: no question
+    window.start_game(VARIANTS["classic"], seed=9)
+    assert window.open_save(path) and len(asked) == 2
+    window.settings.confirm_abandon_game = False
+    window.start_game(VARIANTS["classic"], seed=9)
+    c.play_bot_move_now()
+    assert window.open_save(path) and len(asked) == 2
+
+
+def test_new_game_asks_the_same_question(window, monkeypatch):
+    from belote_desktop.ui.widgets import new_game
+
+    c = window.controller
+    c.auto_bots = False
+    window.start_game(VARIANTS["classic"], seed=9)
+    c.play_bot_move_now()
+    playing = c.match
+    asked = []
+    monkeypatch.setattr(window, "_ask", lambda title, question: asked.append((title, question)) or False)
+    monkeypatch.setattr(new_game.NewGameDialog, "exec", lambda self: new_game.NewGameDialog.DialogCode.Accepted)
+    window.new_game_dialog()
+    assert asked == [("New game", "Abandon the game in progress?")] and c.match is playing

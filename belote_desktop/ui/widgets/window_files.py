@@ -179,6 +179,8 @@ class FilesMixin:
             self._warn(QCoreApplication.translate("MainWindow", "The saved game could not be opened."),
                        QCoreApplication.translate("MainWindow", "It holds a single deal, not a game."))
             return False
+        if not self.may_abandon_game(QCoreApplication.translate("OpenGame", "Open a saved game")):
+            return False  # the player keeps the game on the table
         if self.tutorial_mode.active:
             self.tutorial_mode.stop(restore=False)
         self._record_abandoned()
