@@ -313,9 +313,12 @@ def save_named(name: str, payload: SavePayload | Game) -> Path:
     try:
         folder = ensure_dir(saves_dir())
         existing = {p.name.casefold(): p for p in folder.glob("*.json")}
-    except OSError as exc:
+    except (FileExistsError, NotADirectoryError) as exc:
         raise SaveError(Problem("save", doc.FOLDER, saves_dir(), detail=doc.describe_os_error(exc),
                                 name=display)) from exc
+    except OSError as exc:  # refused (permission, a path too long): said as it is
+        raise SaveError(Problem("save", doc.WRITE, saves_dir(), detail=doc.describe_os_error(exc), name=display,
+                                error=exc.errno or 0)) from exc
     stem = safe_file_stem(display)
     n = 1
     while True:

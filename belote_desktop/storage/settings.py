@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import os
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -229,6 +230,19 @@ def _overrides_fit(settings: Settings) -> bool:
 
 def settings_path() -> Path:
     return app_dirs().settings_file
+
+
+def settings_exist() -> bool:
+    """Whether a settings file is there (the first run has none). A folder that cannot be searched,
+    or a path too long for the system, counts as "there": the player's settings may be in it, and
+    load_settings has already said why they could not be read."""
+    try:
+        os.lstat(settings_path())
+    except (FileNotFoundError, NotADirectoryError):
+        return False
+    except (OSError, ValueError):
+        return True
+    return True
 
 
 def load_settings() -> tuple[Settings, list[Problem]]:

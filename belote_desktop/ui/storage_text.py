@@ -80,6 +80,7 @@ def _reason(problem: Problem) -> str:
         errno.EPERM: QCoreApplication.translate("Storage", "permission was refused"),
         errno.EROFS: QCoreApplication.translate("Storage", "the disk can only be read"),
         errno.EIO: QCoreApplication.translate("Storage", "the disk reported an error"),
+        errno.ENAMETOOLONG: QCoreApplication.translate("Storage", "its path is too long for the system"),
     }
     reason = reasons.get(problem.error, "")
     return " " + QCoreApplication.translate("Storage", "({reason})").format(reason=reason) if reason else ""
@@ -98,11 +99,24 @@ def _left_alone(problem: Problem) -> str:
     }.get(problem.file, QCoreApplication.translate("Storage", "The file is left as it is."))
 
 
+MAX_SHOWN_PATH = 160
+
+
+def _shown_path(path: object) -> str:
+    """A path as the message shows it: whole, unless it is longer than a message can hold (a home
+    folder past the system's limit): then its start and its end."""
+    text = str(path or "")
+    if len(text) <= MAX_SHOWN_PATH:
+        return text
+    half = MAX_SHOWN_PATH // 2 - 1
+    return text[:half] + "…" + text[-half:]
+
+
 def describe(problem: Problem) -> str:
     """The message for the player: what happened, and what became of the file."""
     kind, file = problem.kind, problem.file
-    path = str(problem.path or "")
-    kept = str(problem.kept_at or "")
+    path = _shown_path(problem.path)
+    kept = _shown_path(problem.kept_at)
     if kind == doc.DAMAGED:
         return {
             "settings": QCoreApplication.translate(

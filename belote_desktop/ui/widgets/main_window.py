@@ -74,7 +74,7 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
             settings, loaded_messages = settings_store.load_settings()
             messages = (messages or []) + loaded_messages
         self.settings = settings
-        self.first_run = not settings_store.settings_path().exists()  # the welcome is offered only then
+        self.first_run = not settings_store.settings_exist()  # the welcome is offered only then
         self.startup_messages = list(messages or [])
         self.sound = SoundPlayer()
         self._autoplay: tuple[MatchState, Card] | None = None
