@@ -299,14 +299,15 @@ def _stored_name(path: Path) -> tuple[str | None, bool]:
     return (name if isinstance(name, str) else None), too_new
 
 
-def save_named(name: str, payload: SavePayload | Game) -> Path:
+def save_named(name: str, payload: SavePayload | Game, kept: list[Path] | None = None) -> Path:
     """Save under ``name`` in the saves folder; return the file's path.
 
     Saving again under the same name (ignoring case) replaces that save and no other: when two
     names would share a file name, the later one gets "name (2).json" and so on. A file that
     cannot be read is never replaced, nor a save of that name written by a newer version
     (SaveError "name_taken": the player picks another name). SaveError "folder" if the saves
-    folder cannot be made (a file sits there).
+    folder cannot be made (a file sits there). A damaged save of that name (one Open would refuse)
+    is first moved aside as ``<name>.damaged-<time>.json``; its new path is added to ``kept``.
     """
     document = save_document(payload, name)
     display = document["name"]
@@ -334,8 +335,32 @@ def save_named(name: str, payload: SavePayload | Game) -> Path:
             path = found  # the same save, whatever case the file system gave it
             break
         n += 1
+    if path.exists() and not _opens(path):
+        aside = _keep_aside(path, display)  # a damaged save is replaced only once it is kept aside
+        if kept is not None:
+            kept.append(aside)
     _write(path, document)
     return path
+
+
+def _opens(path: Path) -> bool:
+    """Whether the save at ``path`` opens (checked and replayed, as Open would), moving nothing."""
+    try:
+        _replay(_check_wrapper(path, read_json_object(path)))
+    except (_Damaged, DamagedFileError):
+        return False
+    except (OSError, _TooNew):  # never written over: save_named and the writer refuse those first
+        return True
+    return True
+
+
+def _keep_aside(path: Path, name: str) -> Path:
+    """Move a damaged save aside (``<name>.damaged-<time>.json``); SaveError if it cannot be moved."""
+    try:
+        return move_aside(path)
+    except OSError as exc:
+        raise SaveError(Problem("save", doc.WRITE, path, detail=doc.describe_os_error(exc), name=name,
+                                error=exc.errno or 0)) from exc
 
 
 def delete_save(path: Path) -> None:

@@ -149,15 +149,20 @@ class FilesMixin:
                                         text=QCoreApplication.translate("MainWindow", "My game"))
         if not ok or not name.strip():
             return
+        kept: list[Any] = []
         try:
-            path = save_store.save_named(name, payload)
+            path = save_store.save_named(name, payload, kept)
         except save_store.SaveError as exc:
             self._tell(exc.problem)
             return
         except ValueError as exc:
             self._warn(QCoreApplication.translate("MainWindow", "The game could not be saved."), str(exc))
             return
-        self._show_toast(QCoreApplication.translate("MainWindow", "Saved as “{name}”.").format(name=path.stem))
+        saved = QCoreApplication.translate("MainWindow", "Saved as “{name}”.").format(name=path.stem)
+        if kept:
+            saved += " " + QCoreApplication.translate(
+                "MainWindow", "The damaged save of that name was kept as {kept}.").format(kept=kept[0].name)
+        self._show_toast(saved)
 
     def open_dialog(self) -> None:
         from .open_dialog import OpenGameDialog
