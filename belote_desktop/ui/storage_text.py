@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engine import VARIANTS
 from ..storage import document as doc
 from ..storage.document import Problem
-from ..storage.stats import CUSTOM_SUFFIX
+from ..storage.stats import CUSTOM_SUFFIX, IMPOSSIBLE, UNKNOWN
 
 
 def title(problem: Problem) -> str:
@@ -112,6 +112,29 @@ def _shown_path(path: object) -> str:
     return text[:half] + "…" + text[-half:]
 
 
+def _statistics_reset(fields: tuple[str, ...]) -> str:
+    """What became of the statistics that were reset or left out (stats_from_dict's names)."""
+    def games(suffix: str | None) -> list[str]:
+        chosen = [f for f in fields if (f.rsplit(": ", 1)[-1] == suffix if suffix
+                                        else f.rsplit(": ", 1)[-1] not in (IMPOSSIBLE, UNKNOWN))]
+        return list(dict.fromkeys(_game_label(f) for f in chosen))
+
+    sentences = []
+    if reset := games(None):
+        sentences.append(QCoreApplication.translate(
+            "Storage", "Some statistics could not be read and were set back to zero, for: {items}.").format(
+            items=_list(reset)))
+    if impossible := games(IMPOSSIBLE):
+        sentences.append(QCoreApplication.translate(
+            "Storage", "The statistics of {items} were impossible (more games won than played, or numbers far too "
+            "large), so they were left out.").format(items=_list(impossible)))
+    if unknown := [f.rsplit(": ", 1)[0] for f in fields if f.rsplit(": ", 1)[-1] == UNKNOWN]:
+        sentences.append(QCoreApplication.translate(
+            "Storage", "Statistics kept under a name that is no game of this version were left out: {items}.").format(
+            items=_list([f"“{key}”" for key in unknown])))
+    return " ".join(sentences)
+
+
 def describe(problem: Problem) -> str:
     """The message for the player: what happened, and what became of the file."""
     kind, file = problem.kind, problem.file
@@ -159,11 +182,9 @@ def describe(problem: Problem) -> str:
             items = [setting_label(f) for f in problem.fields]
             text = QCoreApplication.translate(
                 "Storage", "Some of your settings could not be read and were set back to their defaults: {items}.")
+            text = text.format(items=_list(items))
         else:
-            items = list(dict.fromkeys(_game_label(f) for f in problem.fields))
-            text = QCoreApplication.translate(
-                "Storage", "Some statistics could not be read and were set back to zero, for: {items}.")
-        text = text.format(items=_list(items))
+            text = _statistics_reset(problem.fields)
         if problem.kept_at:
             text += " " + QCoreApplication.translate("Storage", "A copy of the old file was kept as {kept}.").format(
                 kept=kept)

@@ -116,3 +116,33 @@ def test_every_setting_has_a_plain_name():
     for f in dataclasses.fields(Settings):
         if f.name != "unknown":
             assert "_" not in storage_text.setting_label(f.name), f.name
+
+
+def test_impossible_statistics_are_told_and_never_shown(qtbot, monkeypatch, window):
+    import dataclasses
+
+    from belote_desktop.storage.stats import VariantStats
+
+    good = dict(dataclasses.asdict(VariantStats()), games_played=2, games_won=1, games_lost=1, best_score=900)
+    variants = {"coinche": good, "classic": dict(good, games_won=10 ** 11, games_played=1, games_lost=0),
+                "clbssic": good}
+    stats = paths.app_dirs().stats_file
+    stats.parent.mkdir(parents=True)
+    stats.write_text(json.dumps({"format_version": 1, "variants": variants}), encoding="utf-8")
+    original = stats.read_bytes()
+    told = _collect(window, monkeypatch)
+    window.show_startup_messages()
+    [(title, text)] = told
+    assert title == "Your statistics could not all be read."
+    assert "The statistics of Belote (classic) were impossible" in text and "“clbssic”" in text
+    [kept] = [p for p in stats.parent.iterdir() if paths.is_damaged_name(p)]
+    assert kept.read_bytes() == original and str(kept) in text
+    from belote_desktop.ui.widgets.stats_window import variant_label as window_label
+
+    dialog = window.show_statistics()  # the window shows the valid entry and says what was left out
+    qtbot.addWidget(dialog)
+    rows = dialog.row_values()
+    assert [r[0] for r in rows] == [window_label("coinche"), "All games"]
+    assert not any("%" in cell and len(cell) > 6 for row in rows for cell in row)
+    labels = [w.text() for w in dialog.findChildren(type(dialog.summary))]
+    assert any("clbssic" in label for label in labels)
