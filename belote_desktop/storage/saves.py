@@ -9,6 +9,7 @@ must match the replayed game. See docs/save-format.md.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import os
@@ -32,6 +33,7 @@ from ..engine import (
 )
 from . import document as doc
 from .document import Problem
+from .options import unoffered
 from .paths import (
     BlockedFileError,
     DamagedFileError,
@@ -62,7 +64,7 @@ class SaveError(Exception):
 
     ``problem`` says what happened (``document.Problem``; the interface words it for the player);
     ``kind`` is its kind: "damaged", "damaged_stuck", "too_new" (written by a newer version; left in
-    place), "missing", "unreadable", "not_a_file", "write", "blocked", "folder" or "name_taken".
+    place), "unoffered_rules" (rules no player can choose, named in ``problem.fields``; left in place), "missing", "unreadable", "not_a_file", "write", "blocked", "folder" or "name_taken".
     ``kept_at`` is where a damaged file was moved (None if it was not moved).
     """
 
@@ -156,7 +158,7 @@ class SaveInfo:
     deal_number: int | None
     over: bool | None
     problem: str | None = None  # set when the file cannot be opened (English detail, for the log)
-    problem_kind: str | None = None  # then: "damaged", "too_new", "unreadable" or "not_a_file"
+    problem_kind: str | None = None  # then: "damaged", "too_new", "unoffered_rules", "unreadable" or "not_a_file"
 
 
 # -- file names ---------------------------------------------------------------------------
@@ -347,7 +349,7 @@ def _opens(path: Path) -> bool:
     """Whether the save at ``path`` opens (checked and replayed, as Open would), moving nothing."""
     try:
         _replay(_check_wrapper(path, read_json_object(path)))
-    except (_Damaged, DamagedFileError):
+    except (_Damaged, DamagedFileError, _Unoffered):
         return False
     except (OSError, _TooNew):  # never written over: save_named and the writer refuse those first
         return True
@@ -379,6 +381,14 @@ class _Damaged(Exception):
 
 class _TooNew(Exception):
     """Internal: a newer app wrote this file; it is not damaged."""
+
+
+class _Unoffered(Exception):
+    """Internal: the rules change fields no player can choose (``options.OFFERED_OPTIONS``); not damaged."""
+
+    def __init__(self, fields: list[str]) -> None:
+        super().__init__("its rules change what no player can choose: " + ", ".join(fields))
+        self.fields = tuple(fields)
 
 
 def _parse_time(value: Any) -> datetime:
@@ -443,6 +453,15 @@ def _check_wrapper(path: Path, data: dict[str, Any]) -> SaveFile:
     variant = values["game"].get("variant")
     if not isinstance(variant, str) or variant not in VARIANTS:
         raise _Damaged(f"it is a game this version does not know ({_short(variant)})")
+    overrides = values["game"].get("overrides")
+    if isinstance(overrides, dict):  # rules the engine refuses are damage; rules it plays but no player
+        try:                         # can choose are refused apart (storage/options.py)
+            VARIANTS[variant].with_overrides(overrides)
+        except Exception as exc:  # ValueError, or anything else a hand edit provokes: never a crash
+            raise _Damaged(f"its rules are not valid ({_short(str(exc))})") from exc
+        foreign = unoffered(overrides, variant)
+        if foreign:
+            raise _Unoffered(foreign)
     return SaveFile(
         path=path, name=values["name"], saved_at=values["saved_at"], app_version=values["app_version"],
         human_seat=values["human_seat"], players=values["players"], statistics=values["statistics"],
@@ -489,6 +508,8 @@ def _open(path: Path, file: str) -> LoadedGame:
         raise SaveError(doc.replace_name(doc.read_problem(path, file, exc), name)) from exc
     except _TooNew as exc:
         raise SaveError(Problem(file, doc.TOO_NEW, path, detail=str(exc), name=name)) from exc
+    except _Unoffered as exc:
+        raise SaveError(Problem(file, doc.UNOFFERED, path, detail=str(exc), fields=exc.fields, name=name)) from exc
     except (DamagedFileError, _Damaged) as exc:
         how = str(exc) if isinstance(exc, _Damaged) else f"the file is damaged or incomplete: {exc}"
         raise SaveError(doc.replace_name(doc.set_aside(path, file, how), name)) from exc
@@ -521,11 +542,11 @@ def read_autosave() -> tuple[LoadedGame | None, list[Problem]]:
         problem = exc.problem
         if exc.kind == doc.MISSING:  # a link to nothing: there is no game to resume
             return None, []
-        if exc.kind == doc.TOO_NEW:
+        if exc.kind in (doc.TOO_NEW, doc.UNOFFERED):  # not damaged, but the next autosave would replace it
             try:
-                problem = Problem("autosave", doc.TOO_NEW, path, move_aside(path), problem.detail)
+                problem = dataclasses.replace(problem, kept_at=move_aside(path))
             except OSError:
-                doc.block(path, "written by a newer version")
+                doc.block(path, "written by a newer version" if exc.kind == doc.TOO_NEW else "rules not offered")
         return None, [problem]
 
 
@@ -574,6 +595,8 @@ def _info(path: Path) -> SaveInfo:
         )
     except _TooNew as exc:
         problem, kind = str(exc), doc.TOO_NEW
+    except _Unoffered as exc:
+        problem, kind = str(exc), doc.UNOFFERED
     except _Damaged as exc:
         problem, kind = str(exc), doc.DAMAGED
     except DamagedFileError as exc:

@@ -24,6 +24,7 @@ from typing import Any
 
 from ..engine import VARIANTS
 from .document import Problem, check_format_version, load_json_or_reset
+from .options import unoffered
 from .paths import app_dirs, atomic_write_json
 
 SETTINGS_FORMAT_VERSION = 1
@@ -221,6 +222,8 @@ def _overrides_fit(settings: Settings) -> bool:
     """The remembered rule options must apply to the remembered game, as the New Game dialog allows."""
     if not settings.last_overrides:
         return True
+    if unoffered(settings.last_overrides, settings.last_variant):  # a game started with them would make a save no one could open
+        return False
     try:
         VARIANTS[settings.last_variant].with_overrides(settings.last_overrides)
     except (ValueError, TypeError, KeyError):

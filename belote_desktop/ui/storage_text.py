@@ -177,6 +177,19 @@ def describe(problem: Problem) -> str:
         return QCoreApplication.translate(
             "Storage", "The file {path} was written by a newer version of Belote Desktop.").format(path=path) + \
             " " + _left_alone(problem)
+    if kind == doc.UNOFFERED:  # rule fields by their names: a hand edit, and the names are what was typed
+        rules = _list(list(problem.fields))
+        if file == "autosave" and problem.kept_at:
+            return QCoreApplication.translate(
+                "Storage", "The game in progress asks for rules that Belote Desktop does not offer ({rules}), so it "
+                "cannot be resumed. The file was kept as {kept}.").format(rules=rules, kept=kept)
+        if file == "autosave":
+            return QCoreApplication.translate(
+                "Storage", "The game in progress asks for rules that Belote Desktop does not offer ({rules}), so it "
+                "cannot be resumed.").format(rules=rules) + " " + _left_alone(problem)
+        return QCoreApplication.translate(
+            "Storage", "The save “{name}” asks for rules that Belote Desktop does not offer ({rules}), so it was "
+            "not opened. The file is kept as it is.").format(name=problem.name, rules=rules)
     if kind == doc.RESET:
         if file == "settings":
             items = [setting_label(f) for f in problem.fields]
@@ -224,4 +237,5 @@ def list_problem(kind: str | None) -> str:
         doc.TOO_NEW: QCoreApplication.translate("Storage", "made by a newer version"),
         doc.UNREADABLE: QCoreApplication.translate("Storage", "the file cannot be read"),
         doc.NOT_A_FILE: QCoreApplication.translate("Storage", "not an ordinary file"),
+        doc.UNOFFERED: QCoreApplication.translate("Storage", "rules the game does not offer"),
     }.get(kind or "", QCoreApplication.translate("Storage", "the file is damaged"))
