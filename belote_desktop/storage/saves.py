@@ -529,15 +529,16 @@ def load_save(path: Path) -> LoadedGame:
 def read_autosave() -> tuple[LoadedGame | None, list[Problem]]:
     """The game to resume, if any, and what the player must be told.
 
-    Never raises for a bad file. A damaged autosave (or one from a newer version, which the next
-    autosave would otherwise overwrite) is moved aside; one that cannot be read is left as it is
+    Never raises for a bad file. A damaged autosave (or one from a newer version, or with rules no
+    player can choose, or holding a single deal rather than a match: the next autosave would
+    otherwise overwrite it) is moved aside; one that cannot be read is left as it is
     and no autosave is written this session (``write_autosave`` raises SaveError "blocked").
     """
     path = autosave_path()
     if not os.path.lexists(path):
         return None, []
     try:
-        return _open(path, "autosave"), []
+        loaded = _open(path, "autosave")
     except SaveError as exc:
         problem = exc.problem
         if exc.kind == doc.MISSING:  # a link to nothing: there is no game to resume
@@ -548,6 +549,14 @@ def read_autosave() -> tuple[LoadedGame | None, list[Problem]]:
             except OSError:
                 doc.block(path, "written by a newer version" if exc.kind == doc.TOO_NEW else "rules not offered")
         return None, [problem]
+    if isinstance(loaded.state, DealState):  # the app resumes matches only: kept, never written over
+        try:
+            kept = move_aside(path)
+        except OSError as exc:
+            doc.block(path, f"a single deal that could not be moved aside ({exc.strerror or exc})")
+            return None, [Problem("autosave", doc.SINGLE_DEAL, path, name=loaded.name)]
+        return None, [Problem("autosave", doc.SINGLE_DEAL, path, kept, name=loaded.name)]
+    return loaded, []
 
 
 def list_saves() -> list[SaveInfo]:

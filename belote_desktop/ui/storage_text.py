@@ -177,6 +177,14 @@ def describe(problem: Problem) -> str:
         return QCoreApplication.translate(
             "Storage", "The file {path} was written by a newer version of Belote Desktop.").format(path=path) + \
             " " + _left_alone(problem)
+    if kind == doc.SINGLE_DEAL:
+        if problem.kept_at:
+            return QCoreApplication.translate(
+                "Storage", "The game kept from last time holds a single deal, not a game, so it cannot be resumed. "
+                "The file was kept as {kept}.").format(kept=kept)
+        return QCoreApplication.translate(
+            "Storage", "The game kept from last time holds a single deal, not a game, so it cannot be resumed.") + \
+            " " + _left_alone(problem)
     if kind == doc.UNOFFERED:  # rule fields by their names: a hand edit, and the names are what was typed
         rules = _list(list(problem.fields))
         if file == "autosave" and problem.kept_at:

@@ -119,3 +119,24 @@ def test_save_game_over_a_damaged_save_keeps_it_and_says_so(qtbot, window, monke
     [kept] = [p for p in path.parent.iterdir() if paths.is_damaged_name(p)]
     assert kept.read_bytes() == damaged and saves.load_save(path).state == window.controller.match
     assert told == [f"Saved as “Evening”. The damaged save of that name was kept as {kept.name}."]
+
+
+def test_a_single_deal_autosave_is_kept_aside_and_told_at_start(qtbot, capsys):
+    from belote_desktop.engine import new_deal
+    from belote_desktop.ui.widgets.main_window import MainWindow
+
+    deal = new_deal(find_variant("classic"), dealer=1, seed=5)
+    for _ in range(6):
+        deal = deal.apply(deal.legal_actions()[0])
+    path = saves.write_autosave(deal)
+    before = path.read_bytes()
+    w = MainWindow(interactive=False, settings=make_settings())
+    qtbot.addWidget(w)
+    w.controller.auto_bots = False
+    w.start_default_game()
+    err = capsys.readouterr().err
+    assert "holds a single deal" in err
+    [kept] = [p for p in path.parent.iterdir() if paths.is_damaged_name(p)]
+    assert kept.read_bytes() == before and str(kept) in err
+    _play_tricks(w, 1)  # the new game's autosave does not touch the kept deal
+    assert saves.autosave_path().exists() and kept.read_bytes() == before

@@ -87,7 +87,8 @@ ALL_KINDS = [
     Problem(file, kind, paths.Path("/x/f.json"), paths.Path("/x/f.damaged.json"), fields=("hints",), name="Sunday")
     for file in ("settings", "statistics", "autosave", "save")
     for kind in (doc.DAMAGED, doc.DAMAGED_STUCK, doc.UNREADABLE, doc.NOT_A_FILE, doc.TOO_NEW, doc.RESET,
-                 doc.MISSING, doc.WRITE, doc.BLOCKED, doc.FOLDER, doc.NAME_TAKEN, doc.UNOFFERED)
+                 doc.MISSING, doc.WRITE, doc.BLOCKED, doc.FOLDER, doc.NAME_TAKEN, doc.UNOFFERED,
+                 doc.SINGLE_DEAL)
 ]
 
 
