@@ -156,7 +156,8 @@ def test_impossible_counters_leave_that_entry_out_keep_the_rest_and_the_file(cou
 def test_unknown_or_damaged_keys_are_left_out_and_named(key):
     path = stats_path()
     path.parent.mkdir(parents=True)
-    text = '{"format_version": 1, "variants": {"classic": %s, "%s": %s}}' % (json.dumps(GOOD), key, json.dumps(GOOD))
+    good = json.dumps(GOOD)
+    text = '{"format_version": 1, "variants": {"classic": ' + good + ', "' + key + '": ' + good + "}}"
     path.write_text(text, encoding="utf-8")
     stats, problems = load_stats()
     assert stats.variants == {"classic": VariantStats(**GOOD)}
