@@ -177,6 +177,7 @@ def describe_os_error(exc: BaseException) -> str:
 
 __all__ = [
     "BLOCKED", "DAMAGED", "DAMAGED_STUCK", "FOLDER", "MISSING", "NAME_TAKEN", "NOT_A_FILE", "RESET",
-    "SINGLE_DEAL", "TOO_NEW", "UNOFFERED", "UNREADABLE", "WRITE", "Damaged", "Problem", "TooNew", "check_format_version",
+    "SINGLE_DEAL", "TOO_NEW", "UNOFFERED", "UNREADABLE", "WRITE", "Damaged", "Problem", "TooNew",
+    "check_format_version",
     "describe_os_error", "keep_copy", "load_json_or_reset", "require",
 ]

@@ -64,7 +64,8 @@ class SaveError(Exception):
 
     ``problem`` says what happened (``document.Problem``; the interface words it for the player);
     ``kind`` is its kind: "damaged", "damaged_stuck", "too_new" (written by a newer version; left in
-    place), "unoffered_rules" (rules no player can choose, named in ``problem.fields``; left in place), "missing", "unreadable", "not_a_file", "write", "blocked", "folder" or "name_taken".
+    place), "unoffered_rules" (rules no player can choose, named in ``problem.fields``; left in
+    place), "missing", "unreadable", "not_a_file", "write", "blocked", "folder" or "name_taken".
     ``kept_at`` is where a damaged file was moved (None if it was not moved).
     """
 

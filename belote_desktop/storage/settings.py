@@ -222,7 +222,7 @@ def _overrides_fit(settings: Settings) -> bool:
     """The remembered rule options must apply to the remembered game, as the New Game dialog allows."""
     if not settings.last_overrides:
         return True
-    if unoffered(settings.last_overrides, settings.last_variant):  # a game started with them would make a save no one could open
+    if unoffered(settings.last_overrides, settings.last_variant):  # a game with them would save unopenable
         return False
     try:
         VARIANTS[settings.last_variant].with_overrides(settings.last_overrides)

@@ -94,8 +94,8 @@ def _base_documents() -> dict[str, dict[str, dict[str, Any]]]:
         record_match(stats, play(new_match(rules, seed=40 + n), 60))  # abandoned
         game = play(new_match(rules, seed=5 + n), 150)
         seats = rules.players
-        payload = SavePayload(game, 0, {"names": [f"P{s}" for s in range(seats)],
-                                        "levels": [None] + ["expert" if s % 2 else "beginner" for s in range(1, seats)]},
+        levels = [None] + ["expert" if s % 2 else "beginner" for s in range(1, seats)]
+        payload = SavePayload(game, 0, {"names": [f"P{s}" for s in range(seats)], "levels": levels},
                               {"undo_used": 1, "suggestions_used": n})
         out["settings"][preset] = Settings(
             animation_speed="fast", hints=False, player_name="Мария", language="fr", last_variant=preset,

@@ -97,7 +97,8 @@ def _shown(value: int | float | None) -> str:
 
 
 class StatisticsDialog(QDialog):
-    def __init__(self, stats: Statistics, messages: list[str | Problem] | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, stats: Statistics, messages: list[str | Problem] | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("Statistics", "Statistics"))
         self.stats = stats
