@@ -2752,6 +2752,10 @@
         <translation>حُفظت باسم «{name}».</translation>
     </message>
     <message>
+        <source>The damaged save of that name was kept as {kept}.</source>
+        <translation>احتُفظ بالحفظ التالف الذي يحمل هذا الاسم باسم {kept}.</translation>
+    </message>
+    <message>
         <source>The saved game could not be opened.</source>
         <translation>تعذّر فتح اللعبة المحفوظة.</translation>
     </message>
@@ -6148,6 +6152,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>أبلغ القرص عن خطأ</translation>
     </message>
     <message>
+        <source>its path is too long for the system</source>
+        <translation>مساره أطول مما يسمح به النظام</translation>
+    </message>
+    <message>
         <source>({reason})</source>
         <translation>({reason})</translation>
     </message>
@@ -6166,6 +6174,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>The file is left as it is.</source>
         <translation>تُرك الملف كما هو.</translation>
+    </message>
+    <message>
+        <source>The statistics of {items} were impossible (more games won than played, or numbers far too large), so they were left out.</source>
+        <translation>كانت إحصاءات {items} مستحيلة (ألعاب فائزة أكثر من الملعوبة، أو أعداد كبيرة جدًا)، لذا استُبعدت.</translation>
+    </message>
+    <message>
+        <source>Statistics kept under a name that is no game of this version were left out: {items}.</source>
+        <translation>استُبعدت إحصاءات محفوظة باسم لا يطابق أي لعبة في هذا الإصدار: {items}.</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the default settings are used. The old file was kept as {kept}.</source>
@@ -6206,6 +6222,26 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>The file {path} was written by a newer version of Belote Desktop.</source>
         <translation>كُتب الملف {path} بإصدار أحدث من Belote Desktop.</translation>
+    </message>
+    <message>
+        <source>The game kept from last time holds a single deal, not a game, so it cannot be resumed. The file was kept as {kept}.</source>
+        <translation>اللعبة المحفوظة من المرة السابقة تحوي توزيعة واحدة لا لعبة كاملة، لذا لا يمكن استئنافها. احتُفظ بالملف باسم {kept}.</translation>
+    </message>
+    <message>
+        <source>The game kept from last time holds a single deal, not a game, so it cannot be resumed.</source>
+        <translation>اللعبة المحفوظة من المرة السابقة تحوي توزيعة واحدة لا لعبة كاملة، لذا لا يمكن استئنافها.</translation>
+    </message>
+    <message>
+        <source>The game in progress asks for rules that Belote Desktop does not offer ({rules}), so it cannot be resumed. The file was kept as {kept}.</source>
+        <translation>تطلب اللعبة الجارية قواعد لا يقدّمها Belote Desktop ‏({rules})، لذا لا يمكن استئنافها. احتُفظ بالملف باسم {kept}.</translation>
+    </message>
+    <message>
+        <source>The game in progress asks for rules that Belote Desktop does not offer ({rules}), so it cannot be resumed.</source>
+        <translation>تطلب اللعبة الجارية قواعد لا يقدّمها Belote Desktop ‏({rules})، لذا لا يمكن استئنافها.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” asks for rules that Belote Desktop does not offer ({rules}), so it was not opened. The file is kept as it is.</source>
+        <translation>يطلب الحفظ «{name}» قواعد لا يقدّمها Belote Desktop ‏({rules})، لذا لم يُفتح. تُرك الملف كما هو.</translation>
     </message>
     <message>
         <source>Some of your settings could not be read and were set back to their defaults: {items}.</source>
@@ -6262,6 +6298,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>not an ordinary file</source>
         <translation>ليس ملفًا عاديًا</translation>
+    </message>
+    <message>
+        <source>rules the game does not offer</source>
+        <translation>قواعد لا تقدّمها اللعبة</translation>
     </message>
     <message>
         <source>the file is damaged</source>

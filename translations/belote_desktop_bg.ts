@@ -2752,6 +2752,10 @@
         <translation>Запазено като „{name}“.</translation>
     </message>
     <message>
+        <source>The damaged save of that name was kept as {kept}.</source>
+        <translation>Повреденият запис с това име е запазен като {kept}.</translation>
+    </message>
+    <message>
         <source>The saved game could not be opened.</source>
         <translation>Запазената игра не можа да бъде отворена.</translation>
     </message>
@@ -6148,6 +6152,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>дискът съобщи за грешка</translation>
     </message>
     <message>
+        <source>its path is too long for the system</source>
+        <translation>пътят до него е твърде дълъг за системата</translation>
+    </message>
+    <message>
         <source>({reason})</source>
         <translation>({reason})</translation>
     </message>
@@ -6166,6 +6174,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>The file is left as it is.</source>
         <translation>Файлът е оставен както е.</translation>
+    </message>
+    <message>
+        <source>The statistics of {items} were impossible (more games won than played, or numbers far too large), so they were left out.</source>
+        <translation>Статистиката за {items} беше невъзможна (повече спечелени игри от изиграните или прекалено големи числа), затова беше изпусната.</translation>
+    </message>
+    <message>
+        <source>Statistics kept under a name that is no game of this version were left out: {items}.</source>
+        <translation>Статистика под име, което не е игра от тази версия, беше изпусната: {items}.</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the default settings are used. The old file was kept as {kept}.</source>
@@ -6206,6 +6222,26 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>The file {path} was written by a newer version of Belote Desktop.</source>
         <translation>Файлът {path} е записан с по-нова версия на Belote Desktop.</translation>
+    </message>
+    <message>
+        <source>The game kept from last time holds a single deal, not a game, so it cannot be resumed. The file was kept as {kept}.</source>
+        <translation>Играта, запазена от миналия път, съдържа само едно раздаване, а не игра, затова не може да бъде продължена. Файлът е запазен като {kept}.</translation>
+    </message>
+    <message>
+        <source>The game kept from last time holds a single deal, not a game, so it cannot be resumed.</source>
+        <translation>Играта, запазена от миналия път, съдържа само едно раздаване, а не игра, затова не може да бъде продължена.</translation>
+    </message>
+    <message>
+        <source>The game in progress asks for rules that Belote Desktop does not offer ({rules}), so it cannot be resumed. The file was kept as {kept}.</source>
+        <translation>Започнатата игра изисква правила, които Belote Desktop не предлага ({rules}), затова не може да бъде продължена. Файлът е запазен като {kept}.</translation>
+    </message>
+    <message>
+        <source>The game in progress asks for rules that Belote Desktop does not offer ({rules}), so it cannot be resumed.</source>
+        <translation>Започнатата игра изисква правила, които Belote Desktop не предлага ({rules}), затова не може да бъде продължена.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” asks for rules that Belote Desktop does not offer ({rules}), so it was not opened. The file is kept as it is.</source>
+        <translation>Записът „{name}“ изисква правила, които Belote Desktop не предлага ({rules}), затова не беше отворен. Файлът е оставен както е.</translation>
     </message>
     <message>
         <source>Some of your settings could not be read and were set back to their defaults: {items}.</source>
@@ -6262,6 +6298,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>not an ordinary file</source>
         <translation>не е обикновен файл</translation>
+    </message>
+    <message>
+        <source>rules the game does not offer</source>
+        <translation>правила, които играта не предлага</translation>
     </message>
     <message>
         <source>the file is damaged</source>

@@ -2752,6 +2752,10 @@
         <translation>Αποθηκεύτηκε ως «{name}».</translation>
     </message>
     <message>
+        <source>The damaged save of that name was kept as {kept}.</source>
+        <translation>Η κατεστραμμένη αποθήκευση με αυτό το όνομα κρατήθηκε ως {kept}.</translation>
+    </message>
+    <message>
         <source>The saved game could not be opened.</source>
         <translation>Δεν ήταν δυνατό το άνοιγμα της αποθηκευμένης παρτίδας.</translation>
     </message>
@@ -6148,6 +6152,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>ο δίσκος ανέφερε σφάλμα</translation>
     </message>
     <message>
+        <source>its path is too long for the system</source>
+        <translation>η διαδρομή του είναι πολύ μεγάλη για το σύστημα</translation>
+    </message>
+    <message>
         <source>({reason})</source>
         <translation>({reason})</translation>
     </message>
@@ -6166,6 +6174,14 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>The file is left as it is.</source>
         <translation>Το αρχείο μένει ως έχει.</translation>
+    </message>
+    <message>
+        <source>The statistics of {items} were impossible (more games won than played, or numbers far too large), so they were left out.</source>
+        <translation>Τα στατιστικά για {items} ήταν αδύνατα (περισσότερες νίκες από παρτίδες ή υπερβολικά μεγάλοι αριθμοί), οπότε παραλείφθηκαν.</translation>
+    </message>
+    <message>
+        <source>Statistics kept under a name that is no game of this version were left out: {items}.</source>
+        <translation>Παραλείφθηκαν στατιστικά με όνομα που δεν αντιστοιχεί σε κανένα παιχνίδι αυτής της έκδοσης: {items}.</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the default settings are used. The old file was kept as {kept}.</source>
@@ -6206,6 +6222,26 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>The file {path} was written by a newer version of Belote Desktop.</source>
         <translation>Το αρχείο {path} γράφτηκε από νεότερη έκδοση του Belote Desktop.</translation>
+    </message>
+    <message>
+        <source>The game kept from last time holds a single deal, not a game, so it cannot be resumed. The file was kept as {kept}.</source>
+        <translation>Η παρτίδα που κρατήθηκε από την προηγούμενη φορά περιέχει μόνο ένα μοίρασμα, όχι ολόκληρη παρτίδα, οπότε δεν μπορεί να συνεχιστεί. Το αρχείο κρατήθηκε ως {kept}.</translation>
+    </message>
+    <message>
+        <source>The game kept from last time holds a single deal, not a game, so it cannot be resumed.</source>
+        <translation>Η παρτίδα που κρατήθηκε από την προηγούμενη φορά περιέχει μόνο ένα μοίρασμα, όχι ολόκληρη παρτίδα, οπότε δεν μπορεί να συνεχιστεί.</translation>
+    </message>
+    <message>
+        <source>The game in progress asks for rules that Belote Desktop does not offer ({rules}), so it cannot be resumed. The file was kept as {kept}.</source>
+        <translation>Η παρτίδα σε εξέλιξη ζητά κανόνες που το Belote Desktop δεν προσφέρει ({rules}), οπότε δεν μπορεί να συνεχιστεί. Το αρχείο κρατήθηκε ως {kept}.</translation>
+    </message>
+    <message>
+        <source>The game in progress asks for rules that Belote Desktop does not offer ({rules}), so it cannot be resumed.</source>
+        <translation>Η παρτίδα σε εξέλιξη ζητά κανόνες που το Belote Desktop δεν προσφέρει ({rules}), οπότε δεν μπορεί να συνεχιστεί.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” asks for rules that Belote Desktop does not offer ({rules}), so it was not opened. The file is kept as it is.</source>
+        <translation>Η αποθήκευση «{name}» ζητά κανόνες που το Belote Desktop δεν προσφέρει ({rules}), οπότε δεν άνοιξε. Το αρχείο μένει ως έχει.</translation>
     </message>
     <message>
         <source>Some of your settings could not be read and were set back to their defaults: {items}.</source>
@@ -6262,6 +6298,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>not an ordinary file</source>
         <translation>δεν είναι κανονικό αρχείο</translation>
+    </message>
+    <message>
+        <source>rules the game does not offer</source>
+        <translation>κανόνες που το παιχνίδι δεν προσφέρει</translation>
     </message>
     <message>
         <source>the file is damaged</source>

@@ -2752,6 +2752,10 @@
         <translation>Enregistrée sous «&#xa0;{name}&#xa0;».</translation>
     </message>
     <message>
+        <source>The damaged save of that name was kept as {kept}.</source>
+        <translation>La sauvegarde endommagée de ce nom a été conservée sous {kept}.</translation>
+    </message>
+    <message>
         <source>The saved game could not be opened.</source>
         <translation>La partie enregistrée n&apos;a pas pu être ouverte.</translation>
     </message>
@@ -6148,6 +6152,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>le disque a signalé une erreur</translation>
     </message>
     <message>
+        <source>its path is too long for the system</source>
+        <translation>son chemin est trop long pour le système</translation>
+    </message>
+    <message>
         <source>({reason})</source>
         <translation>({reason})</translation>
     </message>
@@ -6166,6 +6174,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>The file is left as it is.</source>
         <translation>Le fichier est laissé tel quel.</translation>
+    </message>
+    <message>
+        <source>The statistics of {items} were impossible (more games won than played, or numbers far too large), so they were left out.</source>
+        <translation>Les statistiques de {items} étaient impossibles (plus de parties gagnées que jouées, ou des nombres bien trop grands) : elles ont été écartées.</translation>
+    </message>
+    <message>
+        <source>Statistics kept under a name that is no game of this version were left out: {items}.</source>
+        <translation>Des statistiques rangées sous un nom qui n&apos;est aucun jeu de cette version ont été écartées : {items}.</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the default settings are used. The old file was kept as {kept}.</source>
@@ -6206,6 +6222,26 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>The file {path} was written by a newer version of Belote Desktop.</source>
         <translation>Le fichier {path} a été écrit par une version plus récente de Belote Desktop.</translation>
+    </message>
+    <message>
+        <source>The game kept from last time holds a single deal, not a game, so it cannot be resumed. The file was kept as {kept}.</source>
+        <translation>La partie gardée depuis la dernière fois ne contient qu&apos;une donne, pas une partie : elle ne peut pas être reprise. Le fichier a été conservé sous {kept}.</translation>
+    </message>
+    <message>
+        <source>The game kept from last time holds a single deal, not a game, so it cannot be resumed.</source>
+        <translation>La partie gardée depuis la dernière fois ne contient qu&apos;une donne, pas une partie : elle ne peut pas être reprise.</translation>
+    </message>
+    <message>
+        <source>The game in progress asks for rules that Belote Desktop does not offer ({rules}), so it cannot be resumed. The file was kept as {kept}.</source>
+        <translation>La partie en cours demande des règles que Belote Desktop ne propose pas ({rules}) : elle ne peut pas être reprise. Le fichier a été conservé sous {kept}.</translation>
+    </message>
+    <message>
+        <source>The game in progress asks for rules that Belote Desktop does not offer ({rules}), so it cannot be resumed.</source>
+        <translation>La partie en cours demande des règles que Belote Desktop ne propose pas ({rules}) : elle ne peut pas être reprise.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” asks for rules that Belote Desktop does not offer ({rules}), so it was not opened. The file is kept as it is.</source>
+        <translation>La sauvegarde « {name} » demande des règles que Belote Desktop ne propose pas ({rules}) : elle n&apos;a pas été ouverte. Le fichier est laissé tel quel.</translation>
     </message>
     <message>
         <source>Some of your settings could not be read and were set back to their defaults: {items}.</source>
@@ -6262,6 +6298,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>not an ordinary file</source>
         <translation>pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>rules the game does not offer</source>
+        <translation>des règles que le jeu ne propose pas</translation>
     </message>
     <message>
         <source>the file is damaged</source>

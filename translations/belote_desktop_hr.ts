@@ -2752,6 +2752,10 @@
         <translation>Spremljeno kao „{name}“.</translation>
     </message>
     <message>
+        <source>The damaged save of that name was kept as {kept}.</source>
+        <translation>Oštećena spremljena igra tog imena sačuvana je kao {kept}.</translation>
+    </message>
+    <message>
         <source>The saved game could not be opened.</source>
         <translation>Spremljenu igru nije bilo moguće otvoriti.</translation>
     </message>
@@ -6148,6 +6152,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>disk je javio pogrešku</translation>
     </message>
     <message>
+        <source>its path is too long for the system</source>
+        <translation>putanja je predugačka za sustav</translation>
+    </message>
+    <message>
         <source>({reason})</source>
         <translation>({reason})</translation>
     </message>
@@ -6166,6 +6174,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>The file is left as it is.</source>
         <translation>Datoteka je ostavljena kakva jest.</translation>
+    </message>
+    <message>
+        <source>The statistics of {items} were impossible (more games won than played, or numbers far too large), so they were left out.</source>
+        <translation>Statistika za {items} bila je nemoguća (više dobivenih igara nego odigranih ili golemi brojevi), pa je izostavljena.</translation>
+    </message>
+    <message>
+        <source>Statistics kept under a name that is no game of this version were left out: {items}.</source>
+        <translation>Izostavljena je statistika spremljena pod imenom koje nije nijedna igra ove inačice: {items}.</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the default settings are used. The old file was kept as {kept}.</source>
@@ -6206,6 +6222,26 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>The file {path} was written by a newer version of Belote Desktop.</source>
         <translation>Datoteku {path} zapisala je novija inačica programa Belote Desktop.</translation>
+    </message>
+    <message>
+        <source>The game kept from last time holds a single deal, not a game, so it cannot be resumed. The file was kept as {kept}.</source>
+        <translation>Igra sačuvana od prošlog puta sadrži samo jedno dijeljenje, a ne igru, pa se ne može nastaviti. Datoteka je sačuvana kao {kept}.</translation>
+    </message>
+    <message>
+        <source>The game kept from last time holds a single deal, not a game, so it cannot be resumed.</source>
+        <translation>Igra sačuvana od prošlog puta sadrži samo jedno dijeljenje, a ne igru, pa se ne može nastaviti.</translation>
+    </message>
+    <message>
+        <source>The game in progress asks for rules that Belote Desktop does not offer ({rules}), so it cannot be resumed. The file was kept as {kept}.</source>
+        <translation>Igra u tijeku traži pravila koja Belote Desktop ne nudi ({rules}), pa se ne može nastaviti. Datoteka je sačuvana kao {kept}.</translation>
+    </message>
+    <message>
+        <source>The game in progress asks for rules that Belote Desktop does not offer ({rules}), so it cannot be resumed.</source>
+        <translation>Igra u tijeku traži pravila koja Belote Desktop ne nudi ({rules}), pa se ne može nastaviti.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” asks for rules that Belote Desktop does not offer ({rules}), so it was not opened. The file is kept as it is.</source>
+        <translation>Spremljena igra „{name}” traži pravila koja Belote Desktop ne nudi ({rules}), pa nije otvorena. Datoteka je ostavljena kakva jest.</translation>
     </message>
     <message>
         <source>Some of your settings could not be read and were set back to their defaults: {items}.</source>
@@ -6262,6 +6298,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>not an ordinary file</source>
         <translation>nije obična datoteka</translation>
+    </message>
+    <message>
+        <source>rules the game does not offer</source>
+        <translation>pravila koja igra ne nudi</translation>
     </message>
     <message>
         <source>the file is damaged</source>

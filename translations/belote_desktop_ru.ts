@@ -2752,6 +2752,10 @@
         <translation>Сохранено как «{name}».</translation>
     </message>
     <message>
+        <source>The damaged save of that name was kept as {kept}.</source>
+        <translation>Повреждённое сохранение с этим именем сохранено как {kept}.</translation>
+    </message>
+    <message>
         <source>The saved game could not be opened.</source>
         <translation>Не удалось открыть сохранённую партию.</translation>
     </message>
@@ -6148,6 +6152,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>диск сообщил об ошибке</translation>
     </message>
     <message>
+        <source>its path is too long for the system</source>
+        <translation>путь к нему слишком длинный для системы</translation>
+    </message>
+    <message>
         <source>({reason})</source>
         <translation>({reason})</translation>
     </message>
@@ -6166,6 +6174,14 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>The file is left as it is.</source>
         <translation>Файл оставлен как есть.</translation>
+    </message>
+    <message>
+        <source>The statistics of {items} were impossible (more games won than played, or numbers far too large), so they were left out.</source>
+        <translation>Статистика для {items} была невозможной (побед больше, чем сыгранных партий, или слишком большие числа), поэтому она отброшена.</translation>
+    </message>
+    <message>
+        <source>Statistics kept under a name that is no game of this version were left out: {items}.</source>
+        <translation>Отброшена статистика под именем, которое не соответствует ни одной игре этой версии: {items}.</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the default settings are used. The old file was kept as {kept}.</source>
@@ -6206,6 +6222,26 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>The file {path} was written by a newer version of Belote Desktop.</source>
         <translation>Файл {path} записан более новой версией Belote Desktop.</translation>
+    </message>
+    <message>
+        <source>The game kept from last time holds a single deal, not a game, so it cannot be resumed. The file was kept as {kept}.</source>
+        <translation>Партия, сохранённая с прошлого раза, содержит только одну раздачу, а не партию, поэтому её нельзя продолжить. Файл сохранён как {kept}.</translation>
+    </message>
+    <message>
+        <source>The game kept from last time holds a single deal, not a game, so it cannot be resumed.</source>
+        <translation>Партия, сохранённая с прошлого раза, содержит только одну раздачу, а не партию, поэтому её нельзя продолжить.</translation>
+    </message>
+    <message>
+        <source>The game in progress asks for rules that Belote Desktop does not offer ({rules}), so it cannot be resumed. The file was kept as {kept}.</source>
+        <translation>Незаконченная партия требует правил, которых Belote Desktop не предлагает ({rules}), поэтому её нельзя продолжить. Файл сохранён как {kept}.</translation>
+    </message>
+    <message>
+        <source>The game in progress asks for rules that Belote Desktop does not offer ({rules}), so it cannot be resumed.</source>
+        <translation>Незаконченная партия требует правил, которых Belote Desktop не предлагает ({rules}), поэтому её нельзя продолжить.</translation>
+    </message>
+    <message>
+        <source>The save “{name}” asks for rules that Belote Desktop does not offer ({rules}), so it was not opened. The file is kept as it is.</source>
+        <translation>Сохранение «{name}» требует правил, которых Belote Desktop не предлагает ({rules}), поэтому оно не открыто. Файл оставлен как есть.</translation>
     </message>
     <message>
         <source>Some of your settings could not be read and were set back to their defaults: {items}.</source>
@@ -6262,6 +6298,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>not an ordinary file</source>
         <translation>не обычный файл</translation>
+    </message>
+    <message>
+        <source>rules the game does not offer</source>
+        <translation>правила, которых игра не предлагает</translation>
     </message>
     <message>
         <source>the file is damaged</source>

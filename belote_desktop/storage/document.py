@@ -43,6 +43,8 @@ WRITE = "write"  # could not be written (detail says why); the old file is uncha
 BLOCKED = "blocked"  # not written because the file there could not be read this session
 FOLDER = "folder"  # the saves folder cannot be used (a file sits where it should be)
 NAME_TAKEN = "name_taken"  # a save of that name was written by a newer version: not replaced
+SINGLE_DEAL = "single_deal"  # an autosave holding one deal, not a match: it cannot be resumed; kept aside
+UNOFFERED = "unoffered_rules"  # a save whose rules change what no player can choose (``fields``): left, not played
 
 
 @dataclass(frozen=True)
@@ -175,6 +177,7 @@ def describe_os_error(exc: BaseException) -> str:
 
 __all__ = [
     "BLOCKED", "DAMAGED", "DAMAGED_STUCK", "FOLDER", "MISSING", "NAME_TAKEN", "NOT_A_FILE", "RESET",
-    "TOO_NEW", "UNREADABLE", "WRITE", "Damaged", "Problem", "TooNew", "check_format_version",
+    "SINGLE_DEAL", "TOO_NEW", "UNOFFERED", "UNREADABLE", "WRITE", "Damaged", "Problem", "TooNew",
+    "check_format_version",
     "describe_os_error", "keep_copy", "load_json_or_reset", "require",
 ]

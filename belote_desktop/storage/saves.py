@@ -9,6 +9,7 @@ must match the replayed game. See docs/save-format.md.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import os
@@ -32,6 +33,7 @@ from ..engine import (
 )
 from . import document as doc
 from .document import Problem
+from .options import unoffered
 from .paths import (
     BlockedFileError,
     DamagedFileError,
@@ -62,6 +64,7 @@ class SaveError(Exception):
 
     ``problem`` says what happened (``document.Problem``; the interface words it for the player);
     ``kind`` is its kind: "damaged", "damaged_stuck", "too_new" (written by a newer version; left in
+    place), "unoffered_rules" (rules no player can choose, named in ``problem.fields``; left in
     place), "missing", "unreadable", "not_a_file", "write", "blocked", "folder" or "name_taken".
     ``kept_at`` is where a damaged file was moved (None if it was not moved).
     """
@@ -156,7 +159,7 @@ class SaveInfo:
     deal_number: int | None
     over: bool | None
     problem: str | None = None  # set when the file cannot be opened (English detail, for the log)
-    problem_kind: str | None = None  # then: "damaged", "too_new", "unreadable" or "not_a_file"
+    problem_kind: str | None = None  # then: "damaged", "too_new", "unoffered_rules", "unreadable" or "not_a_file"
 
 
 # -- file names ---------------------------------------------------------------------------
@@ -299,23 +302,27 @@ def _stored_name(path: Path) -> tuple[str | None, bool]:
     return (name if isinstance(name, str) else None), too_new
 
 
-def save_named(name: str, payload: SavePayload | Game) -> Path:
+def save_named(name: str, payload: SavePayload | Game, kept: list[Path] | None = None) -> Path:
     """Save under ``name`` in the saves folder; return the file's path.
 
     Saving again under the same name (ignoring case) replaces that save and no other: when two
     names would share a file name, the later one gets "name (2).json" and so on. A file that
     cannot be read is never replaced, nor a save of that name written by a newer version
     (SaveError "name_taken": the player picks another name). SaveError "folder" if the saves
-    folder cannot be made (a file sits there).
+    folder cannot be made (a file sits there). A damaged save of that name (one Open would refuse)
+    is first moved aside as ``<name>.damaged-<time>.json``; its new path is added to ``kept``.
     """
     document = save_document(payload, name)
     display = document["name"]
     try:
         folder = ensure_dir(saves_dir())
         existing = {p.name.casefold(): p for p in folder.glob("*.json")}
-    except OSError as exc:
+    except (FileExistsError, NotADirectoryError) as exc:
         raise SaveError(Problem("save", doc.FOLDER, saves_dir(), detail=doc.describe_os_error(exc),
                                 name=display)) from exc
+    except OSError as exc:  # refused (permission, a path too long): said as it is
+        raise SaveError(Problem("save", doc.WRITE, saves_dir(), detail=doc.describe_os_error(exc), name=display,
+                                error=exc.errno or 0)) from exc
     stem = safe_file_stem(display)
     n = 1
     while True:
@@ -331,8 +338,32 @@ def save_named(name: str, payload: SavePayload | Game) -> Path:
             path = found  # the same save, whatever case the file system gave it
             break
         n += 1
+    if path.exists() and not _opens(path):
+        aside = _keep_aside(path, display)  # a damaged save is replaced only once it is kept aside
+        if kept is not None:
+            kept.append(aside)
     _write(path, document)
     return path
+
+
+def _opens(path: Path) -> bool:
+    """Whether the save at ``path`` opens (checked and replayed, as Open would), moving nothing."""
+    try:
+        _replay(_check_wrapper(path, read_json_object(path)))
+    except (_Damaged, DamagedFileError, _Unoffered):
+        return False
+    except (OSError, _TooNew):  # never written over: save_named and the writer refuse those first
+        return True
+    return True
+
+
+def _keep_aside(path: Path, name: str) -> Path:
+    """Move a damaged save aside (``<name>.damaged-<time>.json``); SaveError if it cannot be moved."""
+    try:
+        return move_aside(path)
+    except OSError as exc:
+        raise SaveError(Problem("save", doc.WRITE, path, detail=doc.describe_os_error(exc), name=name,
+                                error=exc.errno or 0)) from exc
 
 
 def delete_save(path: Path) -> None:
@@ -351,6 +382,14 @@ class _Damaged(Exception):
 
 class _TooNew(Exception):
     """Internal: a newer app wrote this file; it is not damaged."""
+
+
+class _Unoffered(Exception):
+    """Internal: the rules change fields no player can choose (``options.OFFERED_OPTIONS``); not damaged."""
+
+    def __init__(self, fields: list[str]) -> None:
+        super().__init__("its rules change what no player can choose: " + ", ".join(fields))
+        self.fields = tuple(fields)
 
 
 def _parse_time(value: Any) -> datetime:
@@ -415,6 +454,15 @@ def _check_wrapper(path: Path, data: dict[str, Any]) -> SaveFile:
     variant = values["game"].get("variant")
     if not isinstance(variant, str) or variant not in VARIANTS:
         raise _Damaged(f"it is a game this version does not know ({_short(variant)})")
+    overrides = values["game"].get("overrides")
+    if isinstance(overrides, dict):  # rules the engine refuses are damage; rules it plays but no player
+        try:                         # can choose are refused apart (storage/options.py)
+            VARIANTS[variant].with_overrides(overrides)
+        except Exception as exc:  # ValueError, or anything else a hand edit provokes: never a crash
+            raise _Damaged(f"its rules are not valid ({_short(str(exc))})") from exc
+        foreign = unoffered(overrides, variant)
+        if foreign:
+            raise _Unoffered(foreign)
     return SaveFile(
         path=path, name=values["name"], saved_at=values["saved_at"], app_version=values["app_version"],
         human_seat=values["human_seat"], players=values["players"], statistics=values["statistics"],
@@ -461,6 +509,8 @@ def _open(path: Path, file: str) -> LoadedGame:
         raise SaveError(doc.replace_name(doc.read_problem(path, file, exc), name)) from exc
     except _TooNew as exc:
         raise SaveError(Problem(file, doc.TOO_NEW, path, detail=str(exc), name=name)) from exc
+    except _Unoffered as exc:
+        raise SaveError(Problem(file, doc.UNOFFERED, path, detail=str(exc), fields=exc.fields, name=name)) from exc
     except (DamagedFileError, _Damaged) as exc:
         how = str(exc) if isinstance(exc, _Damaged) else f"the file is damaged or incomplete: {exc}"
         raise SaveError(doc.replace_name(doc.set_aside(path, file, how), name)) from exc
@@ -480,25 +530,34 @@ def load_save(path: Path) -> LoadedGame:
 def read_autosave() -> tuple[LoadedGame | None, list[Problem]]:
     """The game to resume, if any, and what the player must be told.
 
-    Never raises for a bad file. A damaged autosave (or one from a newer version, which the next
-    autosave would otherwise overwrite) is moved aside; one that cannot be read is left as it is
+    Never raises for a bad file. A damaged autosave (or one from a newer version, or with rules no
+    player can choose, or holding a single deal rather than a match: the next autosave would
+    otherwise overwrite it) is moved aside; one that cannot be read is left as it is
     and no autosave is written this session (``write_autosave`` raises SaveError "blocked").
     """
     path = autosave_path()
     if not os.path.lexists(path):
         return None, []
     try:
-        return _open(path, "autosave"), []
+        loaded = _open(path, "autosave")
     except SaveError as exc:
         problem = exc.problem
         if exc.kind == doc.MISSING:  # a link to nothing: there is no game to resume
             return None, []
-        if exc.kind == doc.TOO_NEW:
+        if exc.kind in (doc.TOO_NEW, doc.UNOFFERED):  # not damaged, but the next autosave would replace it
             try:
-                problem = Problem("autosave", doc.TOO_NEW, path, move_aside(path), problem.detail)
+                problem = dataclasses.replace(problem, kept_at=move_aside(path))
             except OSError:
-                doc.block(path, "written by a newer version")
+                doc.block(path, "written by a newer version" if exc.kind == doc.TOO_NEW else "rules not offered")
         return None, [problem]
+    if isinstance(loaded.state, DealState):  # the app resumes matches only: kept, never written over
+        try:
+            kept = move_aside(path)
+        except OSError as exc:
+            doc.block(path, f"a single deal that could not be moved aside ({exc.strerror or exc})")
+            return None, [Problem("autosave", doc.SINGLE_DEAL, path, name=loaded.name)]
+        return None, [Problem("autosave", doc.SINGLE_DEAL, path, kept, name=loaded.name)]
+    return loaded, []
 
 
 def list_saves() -> list[SaveInfo]:
@@ -546,6 +605,8 @@ def _info(path: Path) -> SaveInfo:
         )
     except _TooNew as exc:
         problem, kind = str(exc), doc.TOO_NEW
+    except _Unoffered as exc:
+        problem, kind = str(exc), doc.UNOFFERED
     except _Damaged as exc:
         problem, kind = str(exc), doc.DAMAGED
     except DamagedFileError as exc:

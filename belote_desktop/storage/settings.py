@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import os
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -23,6 +24,7 @@ from typing import Any
 
 from ..engine import VARIANTS
 from .document import Problem, check_format_version, load_json_or_reset
+from .options import unoffered
 from .paths import app_dirs, atomic_write_json
 
 SETTINGS_FORMAT_VERSION = 1
@@ -220,6 +222,8 @@ def _overrides_fit(settings: Settings) -> bool:
     """The remembered rule options must apply to the remembered game, as the New Game dialog allows."""
     if not settings.last_overrides:
         return True
+    if unoffered(settings.last_overrides, settings.last_variant):  # a game with them would save unopenable
+        return False
     try:
         VARIANTS[settings.last_variant].with_overrides(settings.last_overrides)
     except (ValueError, TypeError, KeyError):
@@ -229,6 +233,19 @@ def _overrides_fit(settings: Settings) -> bool:
 
 def settings_path() -> Path:
     return app_dirs().settings_file
+
+
+def settings_exist() -> bool:
+    """Whether a settings file is there (the first run has none). A folder that cannot be searched,
+    or a path too long for the system, counts as "there": the player's settings may be in it, and
+    load_settings has already said why they could not be read."""
+    try:
+        os.lstat(settings_path())
+    except (FileNotFoundError, NotADirectoryError):
+        return False
+    except (OSError, ValueError):
+        return True
+    return True
 
 
 def load_settings() -> tuple[Settings, list[Problem]]:

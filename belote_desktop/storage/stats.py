@@ -14,13 +14,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..engine import DealState, MatchState, matching_preset
+from ..engine import VARIANTS, DealState, MatchState, matching_preset
 from .document import Damaged, Problem, check_format_version, load_json_or_reset, require
 from .paths import app_dirs, atomic_write_json
 
 STATS_FORMAT_VERSION = 1
 CUSTOM_SUFFIX = ":custom"  # key of games played with changed rules: "classic:custom"
 MAX_KEY_LENGTH = 64
+MAX_COUNT = 10**9  # no one plays a billion deals: a larger counter is damage
+# What ``stats_from_dict`` names after an entry's key ("classic: impossible"), besides a counter's name
+IMPOSSIBLE = "impossible"  # the entry's counters contradict each other or are too large: left out
+UNKNOWN = "unknown"  # the key is no game of this version (a damaged or made-up name): left out
 REQUIRED_KEYS = frozenset({"format_version", "variants"})
 
 
@@ -124,13 +128,33 @@ REQUIRED_COUNTERS = frozenset(f.name for f in dataclasses.fields(VariantStats))
 
 def _counter_ok(name: str, value: Any) -> bool:
     if name == "best_score":
-        return value is None or (isinstance(value, int) and not isinstance(value, bool))
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+        return value is None or (isinstance(value, int) and not isinstance(value, bool) and abs(value) <= MAX_COUNT)
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNT
 
 
 def _key_ok(key: str) -> bool:
     """A variant id, or id + ":custom": short printable text (no lone surrogates)."""
     return 0 < len(key) <= MAX_KEY_LENGTH and key.isprintable()
+
+
+def _known_key(key: str) -> bool:
+    """A game of this version, with its rules as they are or changed (``variant_key``)."""
+    return key.removesuffix(CUSTOM_SUFFIX) in VARIANTS
+
+
+def possible(entry: VariantStats) -> bool:
+    """Whether counters that ``record_match`` kept could be these (a hand edit or damage otherwise)."""
+    e = entry
+    return (e.games_won + e.games_lost + e.games_drawn == e.games_played
+            and e.contracts_made <= e.contracts_taken <= e.deals_played
+            and e.capots <= e.deals_played
+            and e.win_streak <= e.best_win_streak <= e.games_won)
+
+
+def shown_key(key: str) -> str:
+    """A key that is no game, as a message may show it: printable, short, without ": "."""
+    text = "".join(ch if ch.isprintable() else "?" for ch in key).replace(": ", ":")
+    return text if len(text) <= 24 else text[:23] + "…"
 
 
 def _entry_from_dict(key: str, data: Any, reset: list[str]) -> VariantStats:
@@ -152,8 +176,11 @@ def stats_from_dict(data: dict[str, Any]) -> tuple[Statistics, list[str]]:
     """Statistics from stats.json's object, and the counters that were reset ("classic: capots").
 
     Damaged (the file is then kept aside) if ``format_version`` or ``variants`` is missing or not
-    what it must be, an entry is not an object or lacks a counter, or a key is not a variant name.
-    A single counter of the wrong type is reset to its default and named.
+    what it must be, or an entry is not an object or lacks a counter. A single counter of the wrong
+    type is reset to its default and named. An entry under a key that is no game of this version
+    is left out ("<key>: unknown"), and so is one whose counters could not have been kept
+    (``possible``: more games won than played, a number past MAX_COUNT ...: "<key>: impossible");
+    the other entries are kept, and the caller keeps a copy of the file.
     """
     require(data, REQUIRED_KEYS)
     check_format_version(data, STATS_FORMAT_VERSION)
@@ -163,10 +190,23 @@ def stats_from_dict(data: dict[str, Any]) -> tuple[Statistics, list[str]]:
     reset: list[str] = []
     stats = Statistics()
     for key, entry in variants.items():
-        if not _key_ok(key):
-            raise Damaged(f"{key[:20]!r} is not a variant name")
-        stats.variants[key] = _entry_from_dict(key, entry, reset)
+        if not _key_ok(key) or not _known_key(key):
+            reset.append(f"{shown_key(key)}: {UNKNOWN}")
+            continue
+        mine: list[str] = []
+        counters = _entry_from_dict(key, entry, mine)
+        if _too_large(entry) or not possible(counters):
+            reset.append(f"{key}: {IMPOSSIBLE}")
+            continue
+        reset.extend(mine)
+        stats.variants[key] = counters
     return stats, reset
+
+
+def _too_large(entry: dict[str, Any]) -> bool:
+    """A whole number past MAX_COUNT in an entry: no wrong type to reset, an impossible count."""
+    values = (entry.get(f.name) for f in dataclasses.fields(VariantStats))
+    return any(isinstance(v, int) and not isinstance(v, bool) and abs(v) > MAX_COUNT for v in values)
 
 
 def stats_path() -> Path:

@@ -12,10 +12,17 @@ files, lone surrogates, NaN, endless legal action lists, odd dates, newer format
 FIFOs, links to devices, folders at a file's path, and unreadable files (permission denied and
 I/O errors, injected into the reader since root can read anything).
 
+Every preset is fuzzed: case N mutates a save, an autosave and settings of the game
+``PRESETS[N // 4 % 13]`` (statistics hold every game), so all 13 games' records go through it.
+
 Outcomes: ``refused_cleanly`` (the app says what is wrong), ``accepted`` (loaded as is),
-``crashed`` (an exception the app does not handle), ``hung``; ``files_lost`` counts cases after
-which the original bytes of the file (or the special file) exist nowhere in the app's folders.
-The last line printed is JSON.
+``crashed`` (an exception the app does not handle), ``hung``. ``files_lost`` counts cases where
+something was lost: a refused file whose original bytes (or the special file) exist nowhere in
+the app's folders afterwards, or an accepted file that does not round-trip (what was loaded,
+written again the app's way and read back, is not equal to what was loaded: the game, its name,
+seat, players and counters; the settings; the statistics).
+The last line printed is JSON (``by_preset``: cases per game, with ``--verbose`` counts per
+mutation too).
 
     python -m belote_desktop.tools.fuzz_files --cases 1000 [--seed 1] [--timeout 10]
     python -m belote_desktop.tools.fuzz_files --bounds   # time the record bounds (JSON)
@@ -41,6 +48,8 @@ from pathlib import Path
 from typing import Any
 
 TARGETS = ("settings", "statistics", "autosave", "save")
+PRESETS = ("classic", "coinche", "contree_ffb", "bidding_belote", "bulgarian", "pilotta", "baloot", "tarabish",
+           "clabber", "decouverte", "belot_3p", "belot_2p", "belot_2p_open")
 MUTATIONS = (
     "byte_flip", "truncate", "wrong_type", "rename_key", "drop_key", "deep_nesting", "huge", "surrogate",
     "nan", "endless_actions", "odd_date", "newer_version", "fifo", "device_link", "folder", "unreadable_eacces",
@@ -56,11 +65,13 @@ class Case:
     mutation: str
     home: str
     inject: str = ""  # "EACCES" / "EIO": reading the file fails so
+    preset: str = "classic"  # the game of the save, autosave or settings
 
 
 # -- base documents -----------------------------------------------------------------------
 
-def _base_documents() -> dict[str, dict[str, Any]]:
+def _base_documents() -> dict[str, dict[str, dict[str, Any]]]:
+    """target -> preset -> the good document a case mutates (statistics: one holding every game)."""
     from ..engine import find_variant, new_match
     from ..storage.saves import SavePayload, save_document
     from ..storage.settings import Settings
@@ -75,19 +86,25 @@ def _base_documents() -> dict[str, dict[str, Any]]:
             game = game.apply(rng.choice(game.legal_actions()))
         return game
 
-    settings = Settings(animation_speed="fast", hints=False, player_name="Мария", language="fr",
-                        last_variant="coinche", last_overrides={"target_score": 1500}).to_dict()
     stats = Statistics()
-    record_match(stats, play(new_match(find_variant("classic"), seed=3), 100_000), undo_used=2)
-    record_match(stats, play(new_match(find_variant("coinche"), seed=4), 60))
-    game = play(new_match(find_variant("coinche"), seed=5), 150)
-    payload = SavePayload(game, 0, {"names": ["You", "East", "North", "West"]}, {"undo_used": 1})
-    return {
-        "settings": settings,
-        "statistics": stats.to_dict(),
-        "autosave": save_document(payload, "Autosave"),
-        "save": save_document(payload, SAVE_NAME),
-    }
+    out: dict[str, dict[str, dict[str, Any]]] = {target: {} for target in TARGETS}
+    for n, preset in enumerate(PRESETS):
+        rules = find_variant(preset)
+        record_match(stats, play(new_match(rules, seed=3 + n), 100_000), undo_used=n % 3)
+        record_match(stats, play(new_match(rules, seed=40 + n), 60))  # abandoned
+        game = play(new_match(rules, seed=5 + n), 150)
+        seats = rules.players
+        levels = [None] + ["expert" if s % 2 else "beginner" for s in range(1, seats)]
+        payload = SavePayload(game, 0, {"names": [f"P{s}" for s in range(seats)], "levels": levels},
+                              {"undo_used": 1, "suggestions_used": n})
+        out["settings"][preset] = Settings(
+            animation_speed="fast", hints=False, player_name="Мария", language="fr", last_variant=preset,
+            last_overrides={"target_score": 1500}).to_dict()
+        out["autosave"][preset] = save_document(payload, "Autosave")
+        out["save"][preset] = save_document(payload, SAVE_NAME)
+    for preset in PRESETS:
+        out["statistics"][preset] = stats.to_dict()
+    return out
 
 
 def _target_path(target: str) -> Path:
@@ -132,6 +149,8 @@ def mutate(doc: dict[str, Any], mutation: str, rng: random.Random) -> bytes:
     doc = json.loads(json.dumps(doc))
     text = json.dumps(doc, ensure_ascii=False, indent=2)
     raw = text.encode("utf-8")
+    if mutation == "none":  # the good file itself (tests: it must be accepted and round-trip)
+        return raw
     if mutation == "byte_flip":
         data = bytearray(raw)
         for _ in range(rng.randint(1, 8)):
@@ -263,7 +282,8 @@ def run_case(case: Case) -> str:
     paths.os.open = failing_open  # type: ignore[assignment]
     try:
         told: list[Any] = []
-        next_game = new_match(find_variant("classic"), seed=11)
+        lost: list[str] = []  # what an accepted file lost on its way through the app
+        next_game = new_match(find_variant(case.preset), seed=11)
         if case.target == "settings":
             loaded, problems = settings.load_settings()
             told += problems
@@ -271,6 +291,10 @@ def run_case(case: Case) -> str:
                 settings.save_settings(loaded)  # the app saves its settings as it closes
             except OSError:
                 told.append("write refused")
+            else:
+                again = settings.load_settings()[0]
+                if again != loaded or again.unknown != loaded.unknown:
+                    lost.append("settings")
         elif case.target == "statistics":
             loaded_stats, problems = stats.load_stats()
             told += problems
@@ -279,9 +303,14 @@ def run_case(case: Case) -> str:
                 stats.save_stats(loaded_stats)
             except OSError:
                 told.append("write refused")
+            else:
+                if stats.load_stats()[0] != loaded_stats:
+                    lost.append("statistics")
         elif case.target == "autosave":
             game, problems = saves.read_autosave()
             told += problems
+            if game is not None:
+                lost += _round_trip(game)
             try:
                 saves.write_autosave(next_game)
             except saves.SaveError as exc:
@@ -292,16 +321,46 @@ def run_case(case: Case) -> str:
                 raise AssertionError("a bad save hid a good one")
             told += [i for i in infos if i.problem]
             try:
-                saves.load_save(_target_path("save"))
+                lost += _round_trip(saves.load_save(_target_path("save")))
             except saves.SaveError as exc:
                 told.append(exc.problem)
             try:
                 saves.save_named(SAVE_NAME, next_game)  # "Save game" under the same name
             except saves.SaveError as exc:
                 told.append(exc.problem)
+        if lost:
+            return "lost: " + ", ".join(lost)
         return "refused" if told else "accepted"
     finally:
         paths.os.open = real_open  # type: ignore[assignment]
+
+
+def _round_trip(loaded: Any) -> list[str]:
+    """What a loaded save loses when the app writes it again (as its autosave and "Save game" do:
+    the game, the seat, the computer players' levels, the counters) and reads it back: [] or names."""
+    from ..engine import record, replay
+    from ..storage import paths, saves
+
+    def counter(stats: dict[str, Any], key: str) -> int:  # as the window reads them (window_files)
+        value = stats.get(key, 0)
+        return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0
+
+    counters = {key: counter(loaded.statistics, key) for key in ("undo_used", "suggestions_used")}
+    payload = saves.SavePayload(loaded.state, loaded.human_seat, {"levels": loaded.levels}, counters)
+    path = Path(os.environ["BELOTE_DESKTOP_HOME"], "round-trip", "again.json")
+    paths.atomic_write_json(path, saves.save_document(payload, loaded.name))
+    try:
+        again = saves.load_save(path)
+    except saves.SaveError as exc:  # what the app wrote it cannot read back: the game is lost
+        return [f"reopen ({exc.kind})"]
+    path.unlink()
+    lost = [name for name, a, b in (
+        ("game", again.state, loaded.state), ("human_seat", again.human_seat, loaded.human_seat),
+        ("levels", again.levels, loaded.levels),
+        ("counters", {key: counter(again.statistics, key) for key in counters}, counters)) if a != b]
+    if replay(record(loaded.state)) != loaded.state:
+        lost.append("record")
+    return lost
 
 
 def _worker(conn: Any) -> None:
@@ -310,7 +369,8 @@ def _worker(conn: Any) -> None:
         if case is None:
             return
         try:
-            conn.send(("ok", run_case(case)))
+            outcome = run_case(case)
+            conn.send(("lost", outcome) if outcome.startswith("lost") else ("ok", outcome))
         except BaseException:  # noqa: BLE001  (counted as a crash, with its trace)
             conn.send(("crash", traceback.format_exc(limit=6)))
 
@@ -327,6 +387,8 @@ class Worker:
         if not self.conn.poll(timeout):
             return "hung", ""
         status, detail = self.conn.recv()
+        if status == "lost":
+            return "accepted_lossy", detail
         return ("accepted" if detail == "accepted" else "refused", "") if status == "ok" else ("crashed", detail)
 
     def stop(self, kill: bool = False) -> None:
@@ -345,6 +407,7 @@ def fuzz(cases: int, seed: int, timeout: float, verbose: bool = False) -> dict[s
     bases = _base_documents()
     totals = {"tried": 0, "refused_cleanly": 0, "accepted": 0, "crashed": 0, "hung": 0, "files_lost": 0}
     by_mutation: dict[str, dict[str, int]] = {}
+    by_preset: dict[str, int] = {}
     crashes: list[str] = []
     root = Path(tempfile.mkdtemp(prefix="belote-fuzz-"))
     worker = Worker()
@@ -353,11 +416,12 @@ def fuzz(cases: int, seed: int, timeout: float, verbose: bool = False) -> dict[s
     try:
         for number in range(cases):
             target = TARGETS[number % len(TARGETS)]
+            preset = PRESETS[number // len(TARGETS) % len(PRESETS)]
             mutation = rng.choice(MUTATIONS)
             home = root / f"case-{number}"
-            case = Case(number, target, mutation, str(home))
+            case = Case(number, target, mutation, str(home), preset=preset)
             os.environ["BELOTE_DESKTOP_HOME"] = str(home)
-            path, digest = prepare(case, bases[target], rng)
+            path, digest = prepare(case, bases[target][preset], rng)
             size = os.lstat(path).st_size if digest else 0
             began = time.perf_counter()
             outcome, detail = worker.run(case, timeout)
@@ -366,10 +430,14 @@ def fuzz(cases: int, seed: int, timeout: float, verbose: bool = False) -> dict[s
             if outcome == "hung":
                 worker.stop(kill=True)
                 worker = Worker()
-            lost = not still_there(home, path, digest, size) if outcome != "accepted" else False
+            if outcome == "accepted_lossy":  # accepted, but it did not round-trip
+                lost, outcome = True, "accepted"
+            else:
+                lost = not still_there(home, path, digest, size) if outcome != "accepted" else False
             totals["tried"] += 1
             totals[{"refused": "refused_cleanly"}.get(outcome, outcome)] += 1
             totals["files_lost"] += lost
+            by_preset[preset] = by_preset.get(preset, 0) + 1
             row = by_mutation.setdefault(f"{target}:{mutation}", {"tried": 0, "refused": 0, "accepted": 0})
             row["tried"] += 1
             if outcome in ("refused", "accepted"):
@@ -378,8 +446,8 @@ def fuzz(cases: int, seed: int, timeout: float, verbose: bool = False) -> dict[s
                 row[outcome] = row.get(outcome, 0) + 1
             if lost:
                 row["lost"] = row.get("lost", 0) + 1
-            if outcome in ("crashed", "hung") and len(crashes) < 5:
-                crashes.append(f"case {number} {target}:{mutation}: {outcome}\n{detail}")
+            if (outcome in ("crashed", "hung") or lost) and len(crashes) < 5:
+                crashes.append(f"case {number} {preset} {target}:{mutation}: {'lost' if lost else outcome}\n{detail}")
             _remove(home)
     finally:
         worker.stop()
@@ -388,6 +456,7 @@ def fuzz(cases: int, seed: int, timeout: float, verbose: bool = False) -> dict[s
     totals["slowest_case_s"] = round(slowest, 2)
     totals["slowest_case"] = slowest_case
     totals["seed"] = seed
+    totals["by_preset"] = dict(sorted(by_preset.items()))
     if verbose:
         print(json.dumps({"by_mutation": dict(sorted(by_mutation.items()))}))
     for text in crashes:

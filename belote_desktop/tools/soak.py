@@ -1,13 +1,17 @@
 """GUI soak: play many deals through the real window and watch memory.
 
     python -m belote_desktop.tools.soak --deals 500 [--sample-every 10] [--language-every 10] [--warmup 100]
+    python -m belote_desktop.tools.soak --deals 52 --deals-per-match 4 --warmup 0   # every game, briefly
 
 Builds the real ``MainWindow`` offscreen (instant animation, no bot pause, a throw-away settings
 folder unless BELOTE_DESKTOP_HOME is set) and lets the bots play every seat, the human's too
 (``controller.autoplay_human``): every move goes through the controller, a ``BotTask`` in the
 thread pool, its relay signal, the animator and the scene, exactly as in a game. Finished deals are
-continued like the player's Continue button; a finished match starts a new one (classic and La
-Coinche in turn). Every ``--language-every`` deals the interface switches language live.
+continued like the player's Continue button; a finished match starts a new one, of every preset in
+turn (``--deals-per-match N`` leaves a match for the next game after N deals, so a short run still
+plays each of the 13 games). Every ``--language-every`` deals the interface switches language live.
+An exception raised anywhere in the window (a slot, an event handler) is counted (``exceptions``,
+the first ones printed) and fails the run, as a stall does (``--stall-s``: a hang).
 
 At the first match start after every ``--sample-every`` deals (the talk log and the score sheet,
 which rightly grow during a match, are empty then) and at the end, after ``gc.collect()``, it
@@ -35,8 +39,10 @@ import time
 from collections import Counter
 from typing import Any
 
+from ..engine.rules import VARIANTS
+
 LANGUAGE_CYCLE = ("fr", "bg", "ar", "el", "hr", "ru", "en")
-VARIANT_CYCLE = ("classic", "coinche")
+VARIANT_CYCLE = tuple(VARIANTS)  # every preset, in the engine's order
 WATCHED_TYPES = ("BotTask", "_Relay", "PlayerView", "QTranslator")
 
 
@@ -113,6 +119,9 @@ class Soak:
         self.controller = self.window.controller
         self.controller.autoplay_human = True
         self.deals = 0
+        self.deals_in_match = 0
+        self.by_variant: Counter[str] = Counter()
+        self.exceptions: list[str] = []
         self.sampled_at = 0
         self.matches = 0
         self.languages = 0
@@ -127,10 +136,22 @@ class Soak:
         self._ticker.timeout.connect(self._tick)
 
     def run(self) -> int:
-        self._new_match()
-        self.sample()
-        self._ticker.start()
-        return int(self.app.exec())
+        previous = sys.excepthook
+        sys.excepthook = self._on_exception  # PySide reports a slot's exception here and goes on
+        try:
+            self._new_match()
+            self.sample()
+            self._ticker.start()
+            return int(self.app.exec())
+        finally:
+            sys.excepthook = previous
+
+    def _on_exception(self, kind: type[BaseException], value: BaseException, tb: Any) -> None:
+        import traceback
+
+        self.exceptions.append("".join(traceback.format_exception(kind, value, tb, limit=8)))
+        if len(self.exceptions) <= 3:
+            print(self.exceptions[-1], file=sys.stderr, flush=True)
 
     def _new_match(self) -> None:
         from ..engine import find_variant
@@ -138,6 +159,7 @@ class Soak:
         variant = VARIANT_CYCLE[self.matches % len(VARIANT_CYCLE)]
         self.window.start_game(find_variant(variant), seed=self.args.seed + self.matches)
         self.matches += 1
+        self.deals_in_match = 0
 
     def _tick(self) -> None:
         c = self.controller
@@ -149,6 +171,9 @@ class Soak:
         if not c.awaiting_continue or self.window.animator.busy:
             return
         self.deals += 1
+        self.deals_in_match += 1
+        if c.match is not None:
+            self.by_variant[c.match.rules.id] += 1
         self.last_progress = time.monotonic()
         if self.args.language_every and self.deals % self.args.language_every == 0:
             code = LANGUAGE_CYCLE[self.languages % len(LANGUAGE_CYCLE)]
@@ -159,7 +184,8 @@ class Soak:
             self._ticker.stop()
             self.app.quit()
             return
-        if c.match is not None and c.match.over:
+        per_match = self.args.deals_per_match
+        if c.match is not None and (c.match.over or (per_match and self.deals_in_match >= per_match)):
             self._new_match()
             if self.deals - self.sampled_at >= self.args.sample_every:
                 self.sample()
@@ -222,7 +248,9 @@ class Soak:
             "alive_at_end": self.samples[-1]["alive"],
             "types_grown_since_warmup": dict(grown),
             "caches_at_end": cache_sizes(),
-            "error": self.error,
+            "deals_by_game": dict(sorted(self.by_variant.items())),
+            "exceptions": len(self.exceptions),
+            "error": self.error or (f"{len(self.exceptions)} exceptions in the window" if self.exceptions else None),
         }
 
 
@@ -232,6 +260,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sample-every", type=int, default=10, help="deals between two samples")
     parser.add_argument("--warmup", type=int, default=100, help="deals before the slope is measured")
     parser.add_argument("--language-every", type=int, default=10, help="deals between language switches (0: never)")
+    parser.add_argument("--deals-per-match", type=int, default=0,
+                        help="leave a match for the next game after this many deals (0: play it to the end)")
     parser.add_argument("--level", default="intermediate", help="bot level for every seat")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--stall-s", type=float, default=120.0, help="give up when no deal ends for this long")

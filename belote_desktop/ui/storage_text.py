@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engine import VARIANTS
 from ..storage import document as doc
 from ..storage.document import Problem
-from ..storage.stats import CUSTOM_SUFFIX
+from ..storage.stats import CUSTOM_SUFFIX, IMPOSSIBLE, UNKNOWN
 
 
 def title(problem: Problem) -> str:
@@ -80,6 +80,7 @@ def _reason(problem: Problem) -> str:
         errno.EPERM: QCoreApplication.translate("Storage", "permission was refused"),
         errno.EROFS: QCoreApplication.translate("Storage", "the disk can only be read"),
         errno.EIO: QCoreApplication.translate("Storage", "the disk reported an error"),
+        errno.ENAMETOOLONG: QCoreApplication.translate("Storage", "its path is too long for the system"),
     }
     reason = reasons.get(problem.error, "")
     return " " + QCoreApplication.translate("Storage", "({reason})").format(reason=reason) if reason else ""
@@ -98,11 +99,47 @@ def _left_alone(problem: Problem) -> str:
     }.get(problem.file, QCoreApplication.translate("Storage", "The file is left as it is."))
 
 
+MAX_SHOWN_PATH = 160
+
+
+def _shown_path(path: object) -> str:
+    """A path as the message shows it: whole, unless it is longer than a message can hold (a home
+    folder past the system's limit): then its start and its end."""
+    text = str(path or "")
+    if len(text) <= MAX_SHOWN_PATH:
+        return text
+    half = MAX_SHOWN_PATH // 2 - 1
+    return text[:half] + "…" + text[-half:]
+
+
+def _statistics_reset(fields: tuple[str, ...]) -> str:
+    """What became of the statistics that were reset or left out (stats_from_dict's names)."""
+    def games(suffix: str | None) -> list[str]:
+        chosen = [f for f in fields if (f.rsplit(": ", 1)[-1] == suffix if suffix
+                                        else f.rsplit(": ", 1)[-1] not in (IMPOSSIBLE, UNKNOWN))]
+        return list(dict.fromkeys(_game_label(f) for f in chosen))
+
+    sentences = []
+    if reset := games(None):
+        sentences.append(QCoreApplication.translate(
+            "Storage", "Some statistics could not be read and were set back to zero, for: {items}.").format(
+            items=_list(reset)))
+    if impossible := games(IMPOSSIBLE):
+        sentences.append(QCoreApplication.translate(
+            "Storage", "The statistics of {items} were impossible (more games won than played, or numbers far too "
+            "large), so they were left out.").format(items=_list(impossible)))
+    if unknown := [f.rsplit(": ", 1)[0] for f in fields if f.rsplit(": ", 1)[-1] == UNKNOWN]:
+        sentences.append(QCoreApplication.translate(
+            "Storage", "Statistics kept under a name that is no game of this version were left out: {items}.").format(
+            items=_list([f"“{key}”" for key in unknown])))
+    return " ".join(sentences)
+
+
 def describe(problem: Problem) -> str:
     """The message for the player: what happened, and what became of the file."""
     kind, file = problem.kind, problem.file
-    path = str(problem.path or "")
-    kept = str(problem.kept_at or "")
+    path = _shown_path(problem.path)
+    kept = _shown_path(problem.kept_at)
     if kind == doc.DAMAGED:
         return {
             "settings": QCoreApplication.translate(
@@ -140,16 +177,35 @@ def describe(problem: Problem) -> str:
         return QCoreApplication.translate(
             "Storage", "The file {path} was written by a newer version of Belote Desktop.").format(path=path) + \
             " " + _left_alone(problem)
+    if kind == doc.SINGLE_DEAL:
+        if problem.kept_at:
+            return QCoreApplication.translate(
+                "Storage", "The game kept from last time holds a single deal, not a game, so it cannot be resumed. "
+                "The file was kept as {kept}.").format(kept=kept)
+        return QCoreApplication.translate(
+            "Storage", "The game kept from last time holds a single deal, not a game, so it cannot be resumed.") + \
+            " " + _left_alone(problem)
+    if kind == doc.UNOFFERED:  # rule fields by their names: a hand edit, and the names are what was typed
+        rules = _list(list(problem.fields))
+        if file == "autosave" and problem.kept_at:
+            return QCoreApplication.translate(
+                "Storage", "The game in progress asks for rules that Belote Desktop does not offer ({rules}), so it "
+                "cannot be resumed. The file was kept as {kept}.").format(rules=rules, kept=kept)
+        if file == "autosave":
+            return QCoreApplication.translate(
+                "Storage", "The game in progress asks for rules that Belote Desktop does not offer ({rules}), so it "
+                "cannot be resumed.").format(rules=rules) + " " + _left_alone(problem)
+        return QCoreApplication.translate(
+            "Storage", "The save “{name}” asks for rules that Belote Desktop does not offer ({rules}), so it was "
+            "not opened. The file is kept as it is.").format(name=problem.name, rules=rules)
     if kind == doc.RESET:
         if file == "settings":
             items = [setting_label(f) for f in problem.fields]
             text = QCoreApplication.translate(
                 "Storage", "Some of your settings could not be read and were set back to their defaults: {items}.")
+            text = text.format(items=_list(items))
         else:
-            items = list(dict.fromkeys(_game_label(f) for f in problem.fields))
-            text = QCoreApplication.translate(
-                "Storage", "Some statistics could not be read and were set back to zero, for: {items}.")
-        text = text.format(items=_list(items))
+            text = _statistics_reset(problem.fields)
         if problem.kept_at:
             text += " " + QCoreApplication.translate("Storage", "A copy of the old file was kept as {kept}.").format(
                 kept=kept)
@@ -189,4 +245,5 @@ def list_problem(kind: str | None) -> str:
         doc.TOO_NEW: QCoreApplication.translate("Storage", "made by a newer version"),
         doc.UNREADABLE: QCoreApplication.translate("Storage", "the file cannot be read"),
         doc.NOT_A_FILE: QCoreApplication.translate("Storage", "not an ordinary file"),
+        doc.UNOFFERED: QCoreApplication.translate("Storage", "rules the game does not offer"),
     }.get(kind or "", QCoreApplication.translate("Storage", "the file is damaged"))

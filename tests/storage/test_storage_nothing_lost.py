@@ -420,3 +420,36 @@ def test_the_reader_refuses_text_that_could_not_be_written_back(tmp_path, escape
         paths.read_json_object(f)
     write(f, b'{"a": "\\ud83d\\ude00"}')  # a proper pair is fine
     assert paths.read_json_object(f) == {"a": "\U0001F600"}
+
+
+# -- saving over a damaged save keeps it aside ----------------------------------------------------
+
+def _damage(path, how):
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if how == "summary":
+        data["summary"]["scores"] = [999, 0]  # listed as damaged: the summary does not match the moves
+    elif how == "moves":
+        data["game"]["actions"] = ["XX"] * 3  # the wrapper is fine, the moves are not
+    else:
+        data["human_seat"] = "south"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path.read_bytes()
+
+
+@pytest.mark.parametrize("how", ["summary", "moves", "seat"])
+def test_saving_over_a_damaged_save_keeps_it_aside(how):
+    first = save_named("My game", SavePayload(game(20)))
+    damaged = _damage(first, how)
+    with pytest.raises(SaveError):
+        load_save(first)  # what Open would say ...
+    first.write_bytes(damaged)  # ... (it moved the file aside: put it back, as the list still showed it)
+    for kept in aside(saves_dir(), "My game"):
+        kept.unlink()
+    again = save_named("My game", SavePayload(game(40)))
+    assert again == first and load_save(again).state == game(40)
+    [kept] = aside(saves_dir(), "My game")
+    assert kept.read_bytes() == damaged
+    assert [s.name for s in list_saves()] == ["My game"]
+    # a good save of that name is replaced as before, nothing set aside
+    save_named("My game", SavePayload(game(50)))
+    assert aside(saves_dir(), "My game") == [kept] and load_save(first).state == game(50)

@@ -388,3 +388,16 @@ def test_human_seat_is_checked_when_saving():
 def test_replay_matches_engine_record():
     game = play(new_match(find_variant("coinche"), seed=3), 120)
     assert replay(record(game)) == game
+
+
+def test_a_single_deal_autosave_is_kept_aside_never_overwritten():
+    deal = play(new_deal(find_variant("coinche"), dealer=2, seed=3), 12)
+    assert isinstance(deal, DealState)
+    path = write_autosave(deal)
+    before = path.read_bytes()
+    loaded, [problem] = read_autosave()
+    assert loaded is None and problem.kind == "single_deal" and problem.file == "autosave"
+    assert not path.exists() and problem.kept_at.read_bytes() == before
+    assert replay(json.loads(before)["game"]) == deal  # the kept file still holds the deal
+    write_autosave(classic_game(5))  # the new game's autosave: the deal is not touched
+    assert problem.kept_at.read_bytes() == before

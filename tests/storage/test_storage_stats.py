@@ -43,7 +43,7 @@ def test_empty_without_file(home):
 
 def test_round_trip(home):
     stats = Statistics()
-    stats.for_variant("classic").games_won = 3
+    stats.for_variant("classic").games_won = stats.for_variant("classic").games_played = 3
     stats.for_variant("coinche").best_score = 2150
     stats.for_variant("classic:custom").undo_used = 9
     path = save_stats(stats)
@@ -98,7 +98,7 @@ def test_totals():
 
 
 def test_bad_counters_are_reset_and_others_kept():
-    entry = dict(dataclasses.asdict(VariantStats()), games_won=5, games_lost="many", undo_used=-1,
+    entry = dict(dataclasses.asdict(VariantStats()), games_played=5, games_won=5, games_lost="many", undo_used=-1,
                  best_score=1100, future=1)
     data = {"format_version": 1, "variants": {"classic": entry, "coinche": dataclasses.asdict(VariantStats())}}
     stats, reset = stats_from_dict(data)
@@ -119,3 +119,60 @@ def test_damaged_file_is_kept_aside(content):
     assert len(kept) == 1 and kept[0].read_bytes() == content and str(kept[0]) in str(problems[0])
     save_stats(stats)
     assert kept[0].read_bytes() == content
+
+
+def _entry(**counters):
+    return dict(dataclasses.asdict(VariantStats()), **counters)
+
+
+GOOD = _entry(games_played=4, games_won=3, games_lost=1, deals_played=30, contracts_taken=14, contracts_made=11,
+              capots=2, best_score=1240, win_streak=1, best_win_streak=2)
+
+
+@pytest.mark.parametrize("counters", [
+    {"games_won": 5},  # more games won than played
+    {"games_won": 10 ** 30, "games_played": 10 ** 30},  # far past anything one plays
+    {"deals_played": 10 ** 30},
+    {"best_score": -(10 ** 30)},
+    {"contracts_made": 15},  # more contracts made than taken
+    {"capots": 31},
+    {"best_win_streak": 4},  # a streak longer than the games won
+    {"games_lost": 0},  # won + lost + drawn is not played
+])
+def test_impossible_counters_leave_that_entry_out_keep_the_rest_and_the_file(counters):
+    path = stats_path()
+    path.parent.mkdir(parents=True)
+    data = {"format_version": 1, "variants": {"classic": dict(GOOD, **counters), "coinche": GOOD}}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    before = path.read_bytes()
+    stats, problems = load_stats()
+    assert stats.variants == {"coinche": VariantStats(**GOOD)}  # the valid entry is kept
+    [problem] = problems
+    assert problem.kind == "reset" and problem.fields == ("classic: impossible",)
+    assert problem.kept_at.read_bytes() == before and path.read_bytes() == before  # the original kept
+
+
+@pytest.mark.parametrize("key", ["clbssic", "classic:costom", "coinche\\u0000", "", "x" * 200, "classic:custom:custom"])
+def test_unknown_or_damaged_keys_are_left_out_and_named(key):
+    path = stats_path()
+    path.parent.mkdir(parents=True)
+    good = json.dumps(GOOD)
+    text = '{"format_version": 1, "variants": {"classic": ' + good + ', "' + key + '": ' + good + "}}"
+    path.write_text(text, encoding="utf-8")
+    stats, problems = load_stats()
+    assert stats.variants == {"classic": VariantStats(**GOOD)}
+    [problem] = problems
+    assert problem.kind == "reset" and len(problem.fields) == 1 and problem.fields[0].endswith(": unknown")
+    assert problem.kept_at.read_text(encoding="utf-8") == text
+
+
+def test_what_record_match_keeps_is_always_possible():
+    from belote_desktop.storage.stats import possible
+
+    stats = Statistics()
+    for seed in range(6):
+        record_match(stats, finished("classic", seed), human_seat=seed % 2)
+        record_match(stats, new_match(find_variant("belot_3p"), seed=seed))  # abandoned at once
+    assert all(possible(entry) for entry in stats.variants.values())
+    save_stats(stats)
+    assert load_stats() == (stats, [])

@@ -97,3 +97,46 @@ def test_damaged_settings_file_gives_a_message_and_defaults(qtbot, capsys):
     w.show_startup_messages()
     assert "damaged" in capsys.readouterr().err
     assert any(paths.is_damaged_name(p) for p in Path(path.parent).iterdir())
+
+
+def test_save_game_over_a_damaged_save_keeps_it_and_says_so(qtbot, window, monkeypatch):
+    import json
+
+    from belote_desktop.ui.widgets import window_files
+
+    window.start_game(find_variant("classic"), seed=4)
+    _play_tricks(window, 1)
+    path = saves.save_named("Evening", window._payload())
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["human_seat"] = "south"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    damaged = path.read_bytes()
+    assert [s.problem_kind for s in saves.list_saves()] == ["damaged"]
+    told = []
+    monkeypatch.setattr(window, "_show_toast", told.append)
+    monkeypatch.setattr(window_files.QInputDialog, "getText", lambda *a, **k: ("Evening", True))
+    window.save_dialog()
+    [kept] = [p for p in path.parent.iterdir() if paths.is_damaged_name(p)]
+    assert kept.read_bytes() == damaged and saves.load_save(path).state == window.controller.match
+    assert told == [f"Saved as “Evening”. The damaged save of that name was kept as {kept.name}."]
+
+
+def test_a_single_deal_autosave_is_kept_aside_and_told_at_start(qtbot, capsys):
+    from belote_desktop.engine import new_deal
+    from belote_desktop.ui.widgets.main_window import MainWindow
+
+    deal = new_deal(find_variant("classic"), dealer=1, seed=5)
+    for _ in range(6):
+        deal = deal.apply(deal.legal_actions()[0])
+    path = saves.write_autosave(deal)
+    before = path.read_bytes()
+    w = MainWindow(interactive=False, settings=make_settings())
+    qtbot.addWidget(w)
+    w.controller.auto_bots = False
+    w.start_default_game()
+    err = capsys.readouterr().err
+    assert "holds a single deal" in err
+    [kept] = [p for p in path.parent.iterdir() if paths.is_damaged_name(p)]
+    assert kept.read_bytes() == before and str(kept) in err
+    _play_tricks(w, 1)  # the new game's autosave does not touch the kept deal
+    assert saves.autosave_path().exists() and kept.read_bytes() == before

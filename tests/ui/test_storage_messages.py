@@ -87,7 +87,8 @@ ALL_KINDS = [
     Problem(file, kind, paths.Path("/x/f.json"), paths.Path("/x/f.damaged.json"), fields=("hints",), name="Sunday")
     for file in ("settings", "statistics", "autosave", "save")
     for kind in (doc.DAMAGED, doc.DAMAGED_STUCK, doc.UNREADABLE, doc.NOT_A_FILE, doc.TOO_NEW, doc.RESET,
-                 doc.MISSING, doc.WRITE, doc.BLOCKED, doc.FOLDER, doc.NAME_TAKEN)
+                 doc.MISSING, doc.WRITE, doc.BLOCKED, doc.FOLDER, doc.NAME_TAKEN, doc.UNOFFERED,
+                 doc.SINGLE_DEAL)
 ]
 
 
@@ -102,7 +103,7 @@ def test_refusals_are_in_the_players_language(qtbot, language):
             assert title != english[(p.file, p.kind)][0], (language, p)
             assert text != english[(p.file, p.kind)][1], (language, p)
             assert "/x/f" in text or p.kind in (doc.MISSING, doc.NAME_TAKEN) or (
-                p.kind == doc.TOO_NEW and p.file == "save"), (language, p)
+                p.kind in (doc.TOO_NEW, doc.UNOFFERED) and p.file != "autosave"), (language, p)
         assert storage_text.setting_label("hints") != "rule hints"
     finally:
         i18n.install_language(app, "en")
@@ -116,3 +117,54 @@ def test_every_setting_has_a_plain_name():
     for f in dataclasses.fields(Settings):
         if f.name != "unknown":
             assert "_" not in storage_text.setting_label(f.name), f.name
+
+
+def test_impossible_statistics_are_told_and_never_shown(qtbot, monkeypatch, window):
+    import dataclasses
+
+    from belote_desktop.storage.stats import VariantStats
+
+    good = dict(dataclasses.asdict(VariantStats()), games_played=2, games_won=1, games_lost=1, best_score=900)
+    variants = {"coinche": good, "classic": dict(good, games_won=10 ** 11, games_played=1, games_lost=0),
+                "clbssic": good}
+    stats = paths.app_dirs().stats_file
+    stats.parent.mkdir(parents=True)
+    stats.write_text(json.dumps({"format_version": 1, "variants": variants}), encoding="utf-8")
+    original = stats.read_bytes()
+    told = _collect(window, monkeypatch)
+    window.show_startup_messages()
+    [(title, text)] = told
+    assert title == "Your statistics could not all be read."
+    assert "The statistics of Belote (classic) were impossible" in text and "“clbssic”" in text
+    [kept] = [p for p in stats.parent.iterdir() if paths.is_damaged_name(p)]
+    assert kept.read_bytes() == original and str(kept) in text
+    from belote_desktop.ui.widgets.stats_window import variant_label as window_label
+
+    dialog = window.show_statistics()  # the window shows the valid entry and says what was left out
+    qtbot.addWidget(dialog)
+    rows = dialog.row_values()
+    assert [r[0] for r in rows] == [window_label("coinche"), "All games"]
+    assert not any("%" in cell and len(cell) > 6 for row in rows for cell in row)
+    labels = [w.text() for w in dialog.findChildren(type(dialog.summary))]
+    assert any("clbssic" in label for label in labels)
+
+
+def test_a_save_with_rules_no_player_can_choose_is_refused_by_name(qtbot, monkeypatch, window):
+    from belote_desktop.ui.widgets.open_dialog import OpenGameDialog
+
+    window.start_game(find_variant("classic"), seed=2)
+    path = saves.save_named("Edited", window._payload())
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["game"]["overrides"] = {"meld_table": "tarabish", "target_score": 500}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    before = path.read_bytes()
+    playing = window.controller.match
+    told = _collect(window, monkeypatch)
+    assert not window.open_save(path)
+    [(title, text)] = told
+    assert title == "The saved game could not be opened."
+    assert "“Edited”" in text and "(meld_table)" in text and "kept as it is" in text
+    assert window.controller.match is playing and path.read_bytes() == before
+    dialog = OpenGameDialog(window)
+    qtbot.addWidget(dialog)
+    assert dialog.list.item(0).text() == "Edited — cannot be opened: rules the game does not offer"

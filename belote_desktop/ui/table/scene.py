@@ -521,6 +521,8 @@ class TableScene(QGraphicsScene):
 
     def refresh_decor(self) -> None:
         view, snap, g = self.view, self.snapshot, self.geometry
+        if snap is not None and view is not None and (snap.players != view.rules.players or snap.human != view.seat):
+            snap = None  # the cards still show the table before (a game of another size just loaded)
         if view is None or snap is None:
             for item in (*self.plates, *self.bubbles, self.info, *self.captions, self.score):
                 item.setVisible(False)

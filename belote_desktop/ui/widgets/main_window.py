@@ -76,7 +76,7 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
             settings, loaded_messages = settings_store.load_settings()
             messages = (messages or []) + loaded_messages
         self.settings = settings
-        self.first_run = not settings_store.settings_path().exists()  # the welcome is offered only then
+        self.first_run = not settings_store.settings_exist()  # the welcome is offered only then
         self.startup_messages = list(messages or [])
         self.sound = SoundPlayer()
         self._autoplay: tuple[MatchState, Card] | None = None
@@ -452,16 +452,13 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
         if self.tutorial_mode.active:
             self.tutorial_mode.stop(restore=True)
         match = self.controller.match
-        in_progress = match is not None and not match.over and bool(match.actions())
         dialog = NewGameDialog(self._last_rules(), self, (self.settings.partner_level, self.settings.opponent_level))
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             if match is not None and match.over:
                 self.end_panel.show()
             return
         rules = dialog.rules()
-        if in_progress and self.settings.confirm_abandon_game and not self._ask(
-            QCoreApplication.translate("MainWindow", "New game"), QCoreApplication.translate("MainWindow", "Abandon the game in progress?")
-        ):
+        if not self.may_abandon_game(QCoreApplication.translate("MainWindow", "New game")):
             return
         self.settings.last_variant = rules.id
         self.settings.last_overrides = rules.overrides()
@@ -469,6 +466,16 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
         self.controller.set_levels(*dialog.levels())
         self.save_settings()
         self.start_game(rules)
+
+    def may_abandon_game(self, title: str) -> bool:
+        """Whether the game in progress may be replaced (New game, Open): the player is asked unless
+        nothing has been played yet or they chose not to be asked."""
+        match = self.controller.match
+        if self.tutorial_mode.active or match is None or match.over or not match.actions():
+            return True
+        if not self.settings.confirm_abandon_game:
+            return True
+        return self._ask(title, QCoreApplication.translate("MainWindow", "Abandon the game in progress?"))
 
     # -- window -----------------------------------------------------------------------------
     def restore_window(self) -> None:

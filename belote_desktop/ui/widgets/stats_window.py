@@ -15,8 +15,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import VARIANTS
+from ...storage.document import Problem
 from ...storage.stats import CUSTOM_SUFFIX, Statistics, VariantStats
-from .. import text
+from .. import storage_text, text
 
 TOTAL_ROLE = Qt.ItemDataRole.UserRole + 1  # set on the totals row's cells
 
@@ -96,7 +97,8 @@ def _shown(value: int | float | None) -> str:
 
 
 class StatisticsDialog(QDialog):
-    def __init__(self, stats: Statistics, messages: list[str] | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, stats: Statistics, messages: list[str | Problem] | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("Statistics", "Statistics"))
         self.stats = stats
@@ -118,8 +120,8 @@ class StatisticsDialog(QDialog):
         note.setWordWrap(True)
         note.setStyleSheet("color: palette(dark);")
         lay.addWidget(note)
-        for message in messages or []:
-            warning = QLabel(message, self)
+        for message in messages or []:  # load_stats' Problems, worded for the player
+            warning = QLabel(message if isinstance(message, str) else storage_text.describe(message), self)
             warning.setWordWrap(True)
             warning.setStyleSheet("color: #c62828;")
             lay.addWidget(warning)

@@ -153,15 +153,20 @@ class FilesMixin:
                                         text=QCoreApplication.translate("MainWindow", "My game"))
         if not ok or not name.strip():
             return
+        kept: list[Any] = []
         try:
-            path = save_store.save_named(name, payload)
+            path = save_store.save_named(name, payload, kept)
         except save_store.SaveError as exc:
             self._tell(exc.problem)
             return
         except ValueError as exc:
             self._warn(QCoreApplication.translate("MainWindow", "The game could not be saved."), str(exc))
             return
-        self._show_toast(QCoreApplication.translate("MainWindow", "Saved as “{name}”.").format(name=path.stem))
+        saved = QCoreApplication.translate("MainWindow", "Saved as “{name}”.").format(name=path.stem)
+        if kept:
+            saved += " " + QCoreApplication.translate(
+                "MainWindow", "The damaged save of that name was kept as {kept}.").format(kept=kept[0].name)
+        self._show_toast(saved)
 
     def open_dialog(self) -> None:
         from .open_dialog import OpenGameDialog
@@ -183,6 +188,8 @@ class FilesMixin:
             self._warn(QCoreApplication.translate("MainWindow", "The saved game could not be opened."),
                        QCoreApplication.translate("MainWindow", "It holds a single deal, not a game."))
             return False
+        if not self.may_abandon_game(QCoreApplication.translate("OpenGame", "Open a saved game")):
+            return False  # the player keeps the game on the table
         if self.tutorial_mode.active:
             self.tutorial_mode.stop(restore=False)
         self._record_abandoned()
