@@ -77,7 +77,7 @@ def test_the_fields_the_dialog_cannot_set():
         "name", "description", "partnerships", "direction", "first_packets", "turned_from", "turned_keeper",
         "table_down_packets", "table_up_packets", "first_receiver", "trump_scheme", "must_undertrump",
         "locked_lead_when_doubled", "meld_tie", "meld_table", "belote_void_in_meld", "match_points",
-        "point_contract_score",
+        "point_contract_score", "sequence_length_first", "no_trick_melds_to_nobody", "tie_defenders_take_all",
     }
 
 
