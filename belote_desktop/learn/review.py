@@ -5,17 +5,22 @@ ones) is compared with ``learn.advice.advise`` at that moment, from the player's
 search, budget and seed as the Suggest button, so the "better" move named here is the one Suggest
 would have shown, and Suggest's own move is never a mistake. A choice is marked when it gives up at
 least ``min_loss`` points against the advice (the team's expected score lead for the deal).
+
+The outcome is judged too: a contract the player named that then failed is reported with what it
+cost (the points the other side scored), even when Suggest would have bid the same, so a review
+never calls a deal that cost the player's team hundreds of points "well played".
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
 from ..ai.search import SearchParams
-from ..engine import Action, Card, DealState, Double, Phase, PlayCard, record, replay
+from ..engine import Action, Bid, Card, DealState, Double, Phase, PlayCard, Take, record, replay
+from ..engine.actions import BalootCall, Call, Four, Gahwa
 from .advice import Pool, advise, bid_cost
 from .explain import card_word
 
@@ -34,9 +39,18 @@ class Verdict:
 
 
 @dataclass(frozen=True)
+class FailedBid:
+    """The player's own contract, which failed: what it cost."""
+
+    played: Action  # the player's bid that became the contract
+    cost: int  # the points the other side scored on the deal
+    suggested: bool  # Suggest would have made the same bid there
+
+@dataclass(frozen=True)
 class Review:
     auction: list[Verdict]  # the costly auction choices, in the order they were made
     cards: list[Verdict]  # the costliest cards, costliest first
+    failed_bid: FailedBid | None = None  # the player's contract failed
 
     @property
     def marked_cards(self) -> dict[Card, tuple[float, Card | None]]:
@@ -71,16 +85,45 @@ def review_deal(
 ) -> Review:
     """The player's costly auction choices and costliest cards (at most ``most``) in a deal. ``min_loss`` is in
     deal points, as the search's values are (``scoring.match_point_unit``)."""
-    verdicts = [v for v in review_choices(deal, seat, pool, params) if v.costly(min_loss)]
+    every = review_choices(deal, seat, pool, params)
+    verdicts = [v for v in every if v.costly(min_loss)]
     cards = sorted((v for v in verdicts if v.trick), key=lambda v: -(v.loss or 0.0))[:most]
-    return Review([v for v in verdicts if not v.trick], cards)
+    return Review([v for v in verdicts if not v.trick], cards, failed_bid(deal, seat, every))
+
+
+def failed_bid(deal: DealState, seat: int, verdicts: Sequence[Verdict] = ()) -> FailedBid | None:
+    """The contract ``seat`` bid, when it failed: the bid and the points the other side scored."""
+    result = deal.result()
+    contract = result.contract
+    if result.thrown_in or result.made is not False or contract is None or contract.taker != seat:
+        return None
+    contract_bids = (Take, Bid, Call, BalootCall)
+    bids = [a for s, a in deal.history
+            if s == seat and isinstance(a, contract_bids) and not isinstance(a, (Four, Gahwa))]
+    if not bids:  # a contract set before the deal (practice): the player did not bid it
+        return None
+    played = bids[-1]
+    cost = sum(points for team, points in enumerate(result.score) if team != result.taker_team)
+    suggested = any(v.trick == 0 and v.played == played and v.played == v.best for v in verdicts)
+    return FailedBid(played, cost, suggested)
 
 
 def review_lines(review: Review, action_words: Callable[[Action], str] = str) -> list[str]:
     """The review in words, for the end-of-deal panel (``action_words``: a bid or pass as shown)."""
-    if not review.auction and not review.cards:
+    failed = review.failed_bid
+    if not review.auction and not review.cards and failed is None:
         return [QCoreApplication.translate("Review", "Review: no costly choice, in the auction or the play — well played.")]
-    lines = [QCoreApplication.translate("Review", "Review: the choices that cost you most (marked on the table)")]
+    if not review.auction and not review.cards:
+        lines = [QCoreApplication.translate("Review", "Review: no single card or call stands out as a mistake.")]
+    else:
+        lines = [QCoreApplication.translate("Review", "Review: the choices that cost you most (marked on the table)")]
+    if failed is not None:
+        lines.append(QCoreApplication.translate(
+            "Review", "Your contract failed: your {bid} cost {points} points, scored by the other side.",
+        ).format(bid=action_words(failed.played), points=failed.cost))
+        if failed.suggested:
+            lines.append(QCoreApplication.translate(
+                "Review", "Suggest would have bid the same from your hand: the other hands lay against it."))
     for item in review.auction:
         points = max(1, round(item.loss or 0.0))
         if isinstance(item.played, Double):
