@@ -16,7 +16,7 @@ the bots' moves in between are fixed. The deal ends with the score explained lin
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 
 from PySide6.QtCore import QCoreApplication
@@ -33,7 +33,6 @@ from ..engine import (
     PlayerView,
     Ruleset,
     Suit,
-    TrumpScheme,
     deal_from_hands,
     deck_cards,
     find_variant,
