@@ -423,7 +423,7 @@ def _tarabish_lessons() -> dict[int, Lesson]:
             "card.",
         ).format(k=_w("KS"), q=_w("QS"), t=_w("10H")),
             lambda: _tr("Declare first: once you have played a card, your declaration is lost."),
-            lambda: _tr("Your fifty beats East's twenty: only the player with the best run scores runs.")),
+            lambda: _tr("Your fifty beats East's twenties: only the player with the best run scores runs.")),
         2: (StepKind.TRUMP, lambda: _tr(
             "You have no clubs, so you must trump. Play the {queen}; when you later play the {king}, you say "
             "\"Bella\" for 20 more points.",
