@@ -33,13 +33,14 @@ from ..engine import (
     PlayerView,
     Ruleset,
     Suit,
+    TrumpScheme,
     deal_from_hands,
     deck_cards,
     find_variant,
     new_deal,
 )
 from ..engine.deal import StepKind as DealStepKind
-from ..engine.deal import Zone
+from ..engine.deal import TurnedFrom, Zone
 from . import vocabulary
 from .explain import card_word, explain_illegal, explain_result
 
@@ -300,12 +301,15 @@ class TutorialSpec:
 
 
 def family_of(rules: Ruleset) -> str:
-    """The tutorial family of a game: the layout when it has table cards or three players alone, else the
-    auction scheme (``TrumpScheme``), the part that differs most from one family to another."""
+    """The tutorial family of a game: the layout when it has table cards or three players alone, the
+    dealer's own card proposing the trump, else the auction scheme (``TrumpScheme``), the part that
+    differs most from one family to another."""
     if rules.table_up_packets:
         return "table_cards"
     if not rules.partnerships and rules.players == 3:
         return "three_alone"
+    if rules.trump_scheme is TrumpScheme.TURNED_CARD and rules.turned_from is TurnedFrom.DEALER_LAST:
+        return "dealer_card"
     return rules.trump_scheme.value
 
 

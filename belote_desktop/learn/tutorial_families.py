@@ -3,8 +3,8 @@
 Each is a fixed deck (``deck_for_places``: the cards each seat gets, chosen so the hands teach), the
 whole deal's moves as the record writes them, and lessons on the player's moves that show what the
 family does differently: the point auction and the coinche, the contract auction and match points,
-Hokum and Sun and the doubling ladder, naming in turn and the kitty, cards on the table, three players
-alone. The player's other moves get the plain step "play this card". The moves were played out by
+Hokum and Sun and the doubling ladder, naming in turn and the kitty, the dealer's own card proposing the
+trump, cards on the table, three players alone. The player's other moves get the plain step "play this card". The moves were played out by
 the bots from the fixed deck once and kept: every one is checked legal when the tutorial starts.
 """
 
@@ -453,6 +453,86 @@ _spec("name_in_turn", "tarabish", 0, 0,
        (HAND, 1): "JH 9H AC KC 8S 6S", (KITTY, 1): "10C 8D 9D"},
       None, TARABISH_MOVES, _tarabish_lessons,
       lambda: _tr("Tarabish: naming the trump in turn, the kitty"), _tarabish_outro, _team_names)
+
+
+# -- Clabber: the dealer's own card proposes the trump ---------------------------------------------
+
+CLABBER_MOVES = """
+3 pass
+0 take H
+3 play KD
+0 declare
+0 play 9H
+1 declare
+1 play 9D
+2 play AD
+0 play AH
+1 play JS
+2 play JH
+3 play QH
+2 play KH
+3 play 10H
+0 play QC
+1 play 10D
+3 play QD
+0 play KC
+1 play JD
+2 play 9S
+3 play 9C
+0 play AC
+1 play QS
+2 play 10C
+0 play AS
+1 play 10S
+2 play KS
+3 play JC
+"""
+
+
+def _clabber_lessons() -> dict[int, Lesson]:
+    return {
+        0: (StepKind.BID, lambda: _tr(
+            "Welcome to Clabber! 24 cards, dealt one at a time, six each. North dealt; his last card, the "
+            "{turned}, lies face up: it proposes the trump and stays his. From the dealer's left each player "
+            "says \"I play\" (hearts become trumps) or passes, but only a suit you hold may be accepted. East "
+            "passed. You hold the {n} and {a} of hearts: say \"I play\".",
+        ).format(turned=_w("JH"), n=_w("9H"), a=_w("AH")),
+            lambda: _tr("For this lesson say \"I play\": your nine and ace of hearts and North's jack make "
+                        "hearts your side's suit."),
+            lambda: _tr("Hearts are trumps. Nobody gets more cards: you play the six you hold.")),
+        1: (StepKind.DECLARE, lambda: _tr(
+            "East led the {king}. Before your first card you may declare your melds: the {a}, {k} and {q} are a "
+            "run of three, a dad, worth 20. Declare it.",
+        ).format(king=_w("KD"), a=_w("AC"), k=_w("KC"), q=_w("QC")),
+            lambda: _tr("Declare first: once you have played a card, your declaration is lost."),
+            lambda: _tr("Only the side with the best meld scores its melds.")),
+        2: (StepKind.TRUMP, lambda: _tr(
+            "You have no diamonds, so you must trump. Play the {nine}: in trumps the nine is higher than the ace.",
+        ).format(nine=_w("9H")),
+            lambda: _tr("For this lesson trump with the {nine}.").format(nine=_w("9H")), None),
+        3: (StepKind.RAISE_IN_TRUMPS, lambda: _tr(
+            "You won the trick. Lead the {ace}: when trumps are led everyone must play higher if he can, and "
+            "North holds the {jack}, the turned card, which beats every trump.",
+        ).format(ace=_w("AH"), jack=_w("JH")),
+            lambda: _tr("For this lesson lead the {ace}.").format(ace=_w("AH")),
+            None),
+        7: (StepKind.LAST_TRICK, lambda: _tr(
+            "The last trick: your {ace} wins it, and 10 points with it.").format(ace=_w("AS")), None, None),
+    }
+
+
+def _clabber_outro(state: DealState) -> str:
+    return _tr(
+        "In Clabber the side that chose the trump must score more than the other; otherwise it is set and "
+        "scores nothing. The first side past {target} wins.",
+    ).format(target=state.rules.target_score)
+
+
+_spec("dealer_card", "clabber", 2, 0,
+      {(HAND, 0): "9H AH AC KC QC AS", (HAND, 1): "JS QS 10S JD 10D 9D",
+       (HAND, 2): "KH 10C 9S KS AD JH", (HAND, 3): "QH 10H JC 9C KD QD"},
+      None, CLABBER_MOVES, _clabber_lessons,
+      lambda: _tr("Clabber: the dealer's card proposes the trump"), _clabber_outro, _team_names)
 
 
 # -- Belote Découverte: cards on the table (Belot for two with open cards shares it) --------------

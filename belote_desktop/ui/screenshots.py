@@ -163,7 +163,8 @@ def suggestion(path: Path, seed: int = 4) -> None:
 
 FAMILY_LESSONS = {  # family -> (the lesson shown, its occurrence from 1)
     "turned_card": ("partner_exemption", 1), "point_auction": ("coinche", 1), "contract_auction": ("declare", 1),
-    "sun_hokum": ("ladder", 1), "name_in_turn": ("kitty", 1), "table_cards": ("table_cards", 1),
+    "sun_hokum": ("ladder", 1), "name_in_turn": ("kitty", 1), "dealer_card": ("bid", 1),
+    "table_cards": ("table_cards", 1),
     "three_alone": ("trump", 1),
 }
 

@@ -13,7 +13,7 @@ from belote_desktop.learn.tutorial import TUTORIALS, StepKind, Tutorial, family_
 
 FAMILIES = {
     "turned_card": "classic", "point_auction": "coinche", "contract_auction": "bulgarian", "sun_hokum": "baloot",
-    "name_in_turn": "tarabish", "table_cards": "decouverte", "three_alone": "belot_3p",
+    "name_in_turn": "tarabish", "dealer_card": "clabber", "table_cards": "decouverte", "three_alone": "belot_3p",
 }
 
 
@@ -33,6 +33,7 @@ def test_one_tutorial_per_family_and_every_game_finds_one():
     by_id = VARIANTS
     assert family_of(by_id["pilotta"]) == "point_auction" and family_of(by_id["bidding_belote"]) == "contract_auction"
     assert family_of(by_id["belot_2p_open"]) == "table_cards" and family_of(by_id["belot_3p"]) == "three_alone"
+    assert family_of(by_id["clabber"]) == "dealer_card" and family_of(by_id["belot_2p"]) == "contract_auction"
     with pytest.raises(ValueError):
         Tutorial("no_such_family")
 
@@ -150,3 +151,14 @@ def test_three_players_alone():
     result = tutorial.state.result()
     assert len(result.score) == 3 and result.score[0] > max(result.score[1:])
     assert tutorial.seat_names[1:] == ("East", "West")
+
+
+def test_clabber_only_a_suit_you_hold_and_the_turned_card_stays_the_dealers():
+    tutorial = _at_lesson(Tutorial("dealer_card"), StepKind.BID)
+    view = tutorial.view()
+    assert view.turned_card == Card.parse("JH") and tutorial.state.dealer == 2
+    assert tutorial.try_action(tutorial.expected_action())[0]
+    tutorial.advance_bots()
+    assert Card.parse("JH") not in tutorial.view().hand and len(tutorial.view().hand) == 6
+    finish(tutorial)
+    assert tutorial.state.result().score == (146, 36)

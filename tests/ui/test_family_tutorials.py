@@ -53,7 +53,8 @@ def test_each_family_tutorial_plays_to_the_end_in_the_window(window, qtbot, fami
 
 
 @pytest.mark.parametrize(("preset", "family"), [("baloot", "sun_hokum"), ("pilotta", "point_auction"),
-                                                ("belot_2p_open", "table_cards"), ("classic", "turned_card")])
+                                                ("belot_2p_open", "table_cards"), ("classic", "turned_card"),
+                                                ("clabber", "dealer_card")])
 def test_help_tutorial_offers_the_current_games_family(window, qtbot, preset, family):
     window.start_game(find_variant(preset), seed=2)
     saved = window.controller.match
@@ -65,4 +66,4 @@ def test_help_tutorial_offers_the_current_games_family(window, qtbot, preset, fa
     assert not mode.active and window.controller.match == saved
     # every family is listed under Help, by its title
     titles = [a.text() for a in window.menu_tutorials.actions()]
-    assert titles == [spec.title() for spec in TUTORIALS.values()] and len(titles) == 7
+    assert titles == [spec.title() for spec in TUTORIALS.values()] and len(titles) == 8
