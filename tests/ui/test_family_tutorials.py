@@ -67,3 +67,35 @@ def test_help_tutorial_offers_the_current_games_family(window, qtbot, preset, fa
     # every family is listed under Help, by its title
     titles = [a.text() for a in window.menu_tutorials.actions()]
     assert titles == [spec.title() for spec in TUTORIALS.values()] and len(titles) == 8
+
+
+def test_the_welcomes_tutorial_is_the_chosen_games(qtbot):
+    from ui_helpers import make_settings
+
+    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.widgets.welcome import TUTORIAL
+
+    w = MainWindow(interactive=True, settings=make_settings())
+    qtbot.addWidget(w)
+    dialog = w.show_welcome()
+    dialog.variant.setCurrentIndex(dialog.variant.findData("tarabish"))
+    dialog._choose(TUTORIAL)
+    assert w.tutorial_mode.active and w.tutorial_mode.tutorial.family == "name_in_turn"
+    w.tutorial_mode.stop(restore=True)
+    assert w.controller.rules.id == "tarabish"
+    w.controller.auto_bots = False
+    w.controller._cancel_bot()
+
+
+def test_the_tutorial_menu_follows_the_language(window, qtbot):
+    try:
+        assert window.set_language("fr")
+        assert window.menu_tutorials.title() == "Initiation pour un &autre jeu"
+        assert window.tutorial_actions["point_auction"].text() == "La Coinche : enchérir en points, la coinche"
+        window.start_tutorial("sun_hokum")
+        _wait_for_player(window, qtbot)
+        assert "Bienvenue au Baloot" in window.banner.plain_text()
+        window.banner.leave_button.click()
+    finally:
+        window.set_language("en")
+    assert window.tutorial_actions["point_auction"].text() == "La Coinche: bidding points, the coinche"
