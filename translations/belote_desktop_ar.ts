@@ -3432,12 +3432,16 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>المراجعة: الخيارات التي كلفتك أكثر (معلّمة على الطاولة)</translation>
     </message>
     <message>
+        <source>The contract you doubled was made: your {call} cost {points} points, scored by the other side.</source>
+        <translation>نجح العقد الذي دبّلته: كلّفك نداؤك {call} ‏{points} نقطة سجّلها الفريق الآخر.</translation>
+    </message>
+    <message>
         <source>Your contract failed: your {bid} cost {points} points, scored by the other side.</source>
         <translation>سقط عقدك: كلّفك نداؤك {bid} ‏{points} نقطة سجّلها الفريق الآخر.</translation>
     </message>
     <message>
-        <source>Suggest would have bid the same from your hand: the other hands lay against it.</source>
-        <translation>كان الاقتراح سينادي النداء نفسه بأوراقك: أوراق الآخرين هي التي أسقطته.</translation>
+        <source>Suggest would have made the same call from your hand: the other hands lay against it.</source>
+        <translation>كان الاقتراح سينادي النداء نفسه بأوراقك: أوراق الآخرين هي التي جاءت ضدك.</translation>
     </message>
     <message>
         <source>Auction: your coinche cost about {points} points; {best} was better.</source>

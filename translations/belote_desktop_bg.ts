@@ -3432,12 +3432,16 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Преглед: изборите, които ви струваха най-много (отбелязани на масата)</translation>
     </message>
     <message>
+        <source>The contract you doubled was made: your {call} cost {points} points, scored by the other side.</source>
+        <translation>Договорът, на който казахте контра, беше изпълнен: вашата {call} ви струва {points} точки, записани от другата страна.</translation>
+    </message>
+    <message>
         <source>Your contract failed: your {bid} cost {points} points, scored by the other side.</source>
         <translation>Договорът ви падна: вашата обява {bid} ви струва {points} точки, записани от другата страна.</translation>
     </message>
     <message>
-        <source>Suggest would have bid the same from your hand: the other hands lay against it.</source>
-        <translation>Подсказката щеше да обяви същото с вашите карти: другите ръце се паднаха срещу договора.</translation>
+        <source>Suggest would have made the same call from your hand: the other hands lay against it.</source>
+        <translation>Съветът щеше да направи същата обява с вашите карти: другите ръце се паднаха срещу вас.</translation>
     </message>
     <message>
         <source>Auction: your coinche cost about {points} points; {best} was better.</source>

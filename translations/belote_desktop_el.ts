@@ -3432,12 +3432,16 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Ανασκόπηση: οι επιλογές που σου κόστισαν περισσότερο (σημειωμένες στο τραπέζι)</translation>
     </message>
     <message>
+        <source>The contract you doubled was made: your {call} cost {points} points, scored by the other side.</source>
+        <translation>Το συμβόλαιο που κόντραρες βγήκε: η {call} σου σού κόστισε {points} πόντους, που τους έγραψε η άλλη πλευρά.</translation>
+    </message>
+    <message>
         <source>Your contract failed: your {bid} cost {points} points, scored by the other side.</source>
         <translation>Το συμβόλαιό σου έπεσε: η δήλωσή σου {bid} σού κόστισε {points} πόντους, που τους έγραψε η άλλη πλευρά.</translation>
     </message>
     <message>
-        <source>Suggest would have bid the same from your hand: the other hands lay against it.</source>
-        <translation>Η Πρόταση θα έκανε την ίδια δήλωση με τα φύλλα σου: τα άλλα χέρια ήταν που το έριξαν.</translation>
+        <source>Suggest would have made the same call from your hand: the other hands lay against it.</source>
+        <translation>Η Πρόταση θα έκανε την ίδια δήλωση με τα φύλλα σου: τα άλλα χέρια ήταν που γύρισαν εναντίον σου.</translation>
     </message>
     <message>
         <source>Auction: your coinche cost about {points} points; {best} was better.</source>

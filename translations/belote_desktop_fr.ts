@@ -3432,12 +3432,16 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Bilan : les choix qui vous ont coûté le plus (marqués sur la table)</translation>
     </message>
     <message>
+        <source>The contract you doubled was made: your {call} cost {points} points, scored by the other side.</source>
+        <translation>Le contrat que vous avez contré a été réussi : votre {call} vous a coûté {points} points, marqués par l&apos;autre camp.</translation>
+    </message>
+    <message>
         <source>Your contract failed: your {bid} cost {points} points, scored by the other side.</source>
         <translation>Votre contrat a chuté : votre {bid} vous a coûté {points} points, marqués par l&apos;autre camp.</translation>
     </message>
     <message>
-        <source>Suggest would have bid the same from your hand: the other hands lay against it.</source>
-        <translation>La suggestion aurait fait la même enchère avec votre main : ce sont les autres mains qui l&apos;ont fait chuter.</translation>
+        <source>Suggest would have made the same call from your hand: the other hands lay against it.</source>
+        <translation>Le Conseil aurait fait la même annonce avec votre main : ce sont les autres mains qui ont tourné contre vous.</translation>
     </message>
     <message>
         <source>Auction: your coinche cost about {points} points; {best} was better.</source>

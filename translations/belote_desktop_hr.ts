@@ -3432,12 +3432,16 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Pregled: izbori koji su te najviše stajali (označeni na stolu)</translation>
     </message>
     <message>
+        <source>The contract you doubled was made: your {call} cost {points} points, scored by the other side.</source>
+        <translation>Ugovor na koji si rekao kontru ispunjen je: tvoja {call} stajala te {points} bodova, koje je upisala druga strana.</translation>
+    </message>
+    <message>
         <source>Your contract failed: your {bid} cost {points} points, scored by the other side.</source>
         <translation>Tvoj je ugovor pao: tvoje zvanje {bid} stajalo te {points} bodova, koje je upisala druga strana.</translation>
     </message>
     <message>
-        <source>Suggest would have bid the same from your hand: the other hands lay against it.</source>
-        <translation>Prijedlog bi s tvojim kartama zvao isto: ugovor su srušile karte drugih igrača.</translation>
+        <source>Suggest would have made the same call from your hand: the other hands lay against it.</source>
+        <translation>Prijedlog bi s tvojim kartama zvao isto: karte drugih igrača okrenule su se protiv tebe.</translation>
     </message>
     <message>
         <source>Auction: your coinche cost about {points} points; {best} was better.</source>

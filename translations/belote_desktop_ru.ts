@@ -3432,12 +3432,16 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Разбор: решения, которые стоили вам больше всего (отмечены на столе)</translation>
     </message>
     <message>
+        <source>The contract you doubled was made: your {call} cost {points} points, scored by the other side.</source>
+        <translation>Контракт, на который вы сказали контру, выполнен: ваша {call} стоила вам {points} очков, их записала другая сторона.</translation>
+    </message>
+    <message>
         <source>Your contract failed: your {bid} cost {points} points, scored by the other side.</source>
         <translation>Ваш контракт провалился: ваша заявка {bid} стоила вам {points} очков, их записала другая сторона.</translation>
     </message>
     <message>
-        <source>Suggest would have bid the same from your hand: the other hands lay against it.</source>
-        <translation>Подсказка заявила бы то же самое с вашими картами: контракт провалили карты других игроков.</translation>
+        <source>Suggest would have made the same call from your hand: the other hands lay against it.</source>
+        <translation>Совет сделал бы ту же заявку с вашими картами: против вас сыграли карты других игроков.</translation>
     </message>
     <message>
         <source>Auction: your coinche cost about {points} points; {best} was better.</source>
