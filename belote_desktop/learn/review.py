@@ -99,7 +99,8 @@ def costly_call(deal: DealState, seat: int, verdicts: Sequence[Verdict] = ()) ->
     contract = result.contract
     if result.thrown_in or result.made is None or contract is None:
         return None
-    mine = [a for s, a in deal.history if s == seat]
+    mine: list[Action] = [a for s, a in deal.history if s == seat]
+    calls: list[Action]
     if result.made is False and contract.taker == seat:
         calls = [a for a in mine if isinstance(a, (Take, Bid, Call, BalootCall)) and not isinstance(a, (Four, Gahwa))]
     elif result.made and deal.rules.team_of(seat) != result.taker_team:
