@@ -5835,7 +5835,7 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     </message>
     <message>
         <source>Play the {card}.</source>
-        <translation>Παίξε το {card}.</translation>
+        <translation>Παίξε το φύλλο {card}.</translation>
     </message>
     <message>
         <source>Your partner holds the trick: give him points</source>
@@ -6451,7 +6451,7 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     </message>
     <message>
         <source>Play the {card}.</source>
-        <translation>Παίξε το {card}.</translation>
+        <translation>Παίξε το φύλλο {card}.</translation>
     </message>
     <message>
         <source>The tutorial deal is over.</source>
@@ -6579,7 +6579,7 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     </message>
     <message>
         <source>Welcome to Baloot! You hold five cards and the {turned} is turned up. In the first round you may call Hokum, the turned suit as trumps, or Sun, no trumps, which beats any Hokum. West passed. With the {j} and {n}, the two highest trumps, call Hokum in hearts: the {turned} will be yours.</source>
-        <translation>Καλώς ήρθες στο Μπαλούτ! Κρατάς πέντε φύλλα και το {turned} είναι γυρισμένο. Στον πρώτο γύρο μπορείς να πεις Χοκούμ, με ατού το χρώμα του γυρισμένου φύλλου, ή Σαν, χωρίς ατού, που περνάει κάθε Χοκούμ. Η Δύση είπε πάσο. Με τον {j} και το {n}, τα δύο μεγαλύτερα ατού, πες Χοκούμ κούπα: το {turned} θα γίνει δικό σου.</translation>
+        <translation>Καλώς ήρθες στο Μπαλούτ! Κρατάς πέντε φύλλα και ο {turned} είναι γυρισμένος. Στον πρώτο γύρο μπορείς να πεις Χοκούμ, με ατού το χρώμα του γυρισμένου φύλλου, ή Σαν, χωρίς ατού, που περνάει κάθε Χοκούμ. Η Δύση είπε πάσο. Με τον {j} και το {n}, τα δύο μεγαλύτερα ατού, πες Χοκούμ κούπα: ο {turned} θα γίνει δικός σου.</translation>
     </message>
     <message>
         <source>For this lesson call Hokum in hearts: your jack and nine are the best trumps.</source>
@@ -6615,7 +6615,7 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     </message>
     <message>
         <source>You took the {turned} and two more cards. In Baloot the bidder leads. While the contract is doubled you may not lead a trump as long as you hold another suit: lead the {ace}.</source>
-        <translation>Πήρες το {turned} και άλλα δύο φύλλα. Στο Μπαλούτ ανοίγει αυτός που πήρε το συμβόλαιο. Όσο το συμβόλαιο είναι διπλασιασμένο, δεν μπορείς να ανοίξεις με ατού όσο έχεις άλλο χρώμα: άνοιξε με τον {ace}.</translation>
+        <translation>Πήρες τον {turned} και άλλα δύο φύλλα. Στο Μπαλούτ ανοίγει αυτός που πήρε το συμβόλαιο. Όσο το συμβόλαιο είναι διπλασιασμένο, δεν μπορείς να ανοίξεις με ατού όσο έχεις άλλο χρώμα: άνοιξε με τον {ace}.</translation>
     </message>
     <message>
         <source>East leads the {led} and West holds the trick. You have no diamonds, so you must trump: any trump wins here, so keep your high ones and play the {seven}.</source>

@@ -6451,7 +6451,7 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     </message>
     <message>
         <source>Play the {card}.</source>
-        <translation>Jouez le {card}.</translation>
+        <translation>Jouez la carte {card}.</translation>
     </message>
     <message>
         <source>The tutorial deal is over.</source>
