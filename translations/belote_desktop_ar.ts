@@ -2448,8 +2448,8 @@
         <translation>حُفظت لعبة جارية في آخر مرة لعبت فيها. هل تريد استئنافها؟</translation>
     </message>
     <message>
-        <source>Tutorial: a guided deal of Belote.</source>
-        <translation>التدريب: توزيعة بلوت موجَّهة خطوة بخطوة.</translation>
+        <source>Tutorial: {title}.</source>
+        <translation>التدريب: {title}.</translation>
     </message>
     <message>
         <source>Deal {n}: you deal.</source>
@@ -2666,6 +2666,10 @@
     <message>
         <source>&amp;Tutorial</source>
         <translation>التدريب</translation>
+    </message>
+    <message>
+        <source>Tutorial for &amp;another game</source>
+        <translation>تدريب على لعبة &amp;أخرى</translation>
     </message>
     <message>
         <source>&amp;Keyboard</source>
@@ -3809,8 +3813,24 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>المراجعة: لا خيار مكلف، لا في المزايدة ولا في اللعب — أحسنت.</translation>
     </message>
     <message>
+        <source>Review: no single card or call stands out as a mistake.</source>
+        <translation>المراجعة: لا ورقة ولا نداء يبرز كخطأ.</translation>
+    </message>
+    <message>
         <source>Review: the choices that cost you most (marked on the table)</source>
         <translation>المراجعة: الخيارات التي كلفتك أكثر (معلّمة على الطاولة)</translation>
+    </message>
+    <message>
+        <source>The contract you doubled was made: your {call} cost {points} points, scored by the other side.</source>
+        <translation>نجح العقد الذي دبّلته: كلّفك نداؤك {call} ‏{points} نقطة سجّلها الفريق الآخر.</translation>
+    </message>
+    <message>
+        <source>Your contract failed: your {bid} cost {points} points, scored by the other side.</source>
+        <translation>سقط عقدك: كلّفك نداؤك {bid} ‏{points} نقطة سجّلها الفريق الآخر.</translation>
+    </message>
+    <message>
+        <source>Suggest would have made the same call from your hand: the other hands lay against it.</source>
+        <translation>كان الاقتراح سينادي النداء نفسه بأوراقك: أوراق الآخرين هي التي جاءت ضدك.</translation>
     </message>
     <message>
         <source>Auction: your coinche cost about {points} points; {best} was better.</source>
@@ -6935,6 +6955,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>الأكلة الأخيرة: العب عشرتك ‎{ten}‎. من يأخذ الأكلة الأخيرة يكسب 10 نقاط إضافية، وهي «الأرض».</translation>
     </message>
     <message>
+        <source>Play the {card}.</source>
+        <translation>العب ‎{card}‎.</translation>
+    </message>
+    <message>
         <source>The tutorial deal is over.</source>
         <translation>انتهت توزيعة التدريب.</translation>
     </message>
@@ -6955,8 +6979,332 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>انتهت التوزيعة. وهكذا حُسبت النقاط:</translation>
     </message>
     <message>
+        <source>Classic Belote: the turned card, declarations, belote</source>
+        <translation>البلوت الكلاسيكي: الورقة المكشوفة، المشاريع، البلوت</translation>
+    </message>
+    <message>
         <source>Had your team scored less than East and West, you would have been dedans: they would have scored all {total} points. That is the whole game: deal after deal until a team reaches {target}.</source>
         <translation>لو جمع فريقك أقل من الشرق والغرب لخسرتم، ولسجّلوا النقاط كلها ({total}). هذه هي اللعبة كلها: توزيعة بعد توزيعة حتى يبلغ أحد الفريقين {target}.</translation>
+    </message>
+    <message>
+        <source>Welcome to La Coinche! No card is turned: everyone holds all eight cards and the auction is in points. A bid is a number from 80 to 160 and a trump suit (or no trumps, or all trumps): the points your team promises to score. West passed. You hold the {j} and {n}, the two highest trumps, the {k} and {q} (a belote, 20 points that count toward the bid) and the {a}: bid 100 in hearts.</source>
+        <translation>أهلًا بك في الكوانش! لا تُكشف أي ورقة: كل لاعب يمسك أوراقه الثماني كلها والمزايدة بالنقاط. النداء رقم من 80 إلى 160 مع لون حكم (أو صن، أو حكم شامل): النقاط التي يتعهد فريقك بجمعها. قال الغرب بس. معك ‎{j}‎ و‎{n}‎، أقوى ورقتين في الحكم، و‎{k}‎ و‎{q}‎ (بلوت، 20 نقطة تُحسب للعقد) و‎{a}‎: نادِ 100 هاص.</translation>
+    </message>
+    <message>
+        <source>For this lesson bid 100 in hearts.</source>
+        <translation>في هذا الدرس نادِ 100 هاص.</translation>
+    </message>
+    <message>
+        <source>Your team promises 100 points with hearts as trumps. Any later bid must be higher.</source>
+        <translation>يتعهد فريقك بجمع 100 نقطة والحكم هاص. ويجب أن يكون أي نداء بعده أعلى.</translation>
+    </message>
+    <message>
+        <source>West said &quot;Coinche!&quot;: he bets that you will fail, and the bid now counts double. Made, your team scores its points plus twice 100; failed, East and West score 160 plus twice 100. You may surcoinche (four times), which ends the auction, or pass. For this lesson pass: the contract is played coinched.</source>
+        <translation>قال الغرب «كوانش!»: يراهن على سقوطك، وصار العقد يُحسب مضاعفًا. إن نجحت سجّل فريقك نقاطه ومعها مرتين 100؛ وإن سقطت سجّل الشرق والغرب 160 ومعها مرتين 100. يمكنك أن تقول سوركوانش (أربعة أضعاف) فتنتهي المزايدة، أو أن تقول بس. في هذا الدرس قل بس: يُلعب العقد مضاعفًا.</translation>
+    </message>
+    <message>
+        <source>For this lesson pass: the contract is played coinched.</source>
+        <translation>في هذا الدرس قل بس: يُلعب العقد مضاعفًا.</translation>
+    </message>
+    <message>
+        <source>No one may bid after a coinche. The contract is 100 in hearts, coinched, and West leads.</source>
+        <translation>لا يزايد أحد بعد الكوانش. العقد 100 هاص مضاعفًا، ويبدأ الغرب.</translation>
+    </message>
+    <message>
+        <source>You won the trick with your {ten}. Now draw the trumps: lead the {jack}, the highest trump. Once the others have no trumps left, your aces are safe.</source>
+        <translation>أخذت الأكلة بعشرتك ‎{ten}‎. والآن اسحب الحكم: ابدأ بـ‎{jack}‎، أعلى ورقة حكم. فإذا لم يبقَ عند الآخرين حكم صارت إكاتك في أمان.</translation>
+    </message>
+    <message>
+        <source>For this lesson lead the {jack}.</source>
+        <translation>في هذا الدرس ابدأ بـ‎{jack}‎.</translation>
+    </message>
+    <message>
+        <source>Lead the {queen}: with the {king} still in your hand you say &quot;Belote&quot;. In La Coinche the belote&apos;s 20 points count toward your bid.</source>
+        <translation>ابدأ بـ‎{queen}‎: ولأن ‎{king}‎ ما زال في يدك تقول «بلوت». وفي الكوانش تُحسب نقاط البلوت العشرون للعقد.</translation>
+    </message>
+    <message>
+        <source>Belote! West&apos;s ace takes this trick, but your king wins the last one: rebelote.</source>
+        <translation>بلوت! إكة الغرب تأخذ هذه الأكلة، لكن شايبك سيأخذ الأخيرة: ريبلوت.</translation>
+    </message>
+    <message>
+        <source>In La Coinche the takers need their bid, and more than half the points. You made it: your points plus the bid, doubled by the coinche. Deal after deal, the first team to {target} wins.</source>
+        <translation>في الكوانش على المشترين أن يبلغوا نداءهم وأكثر من نصف النقاط. وقد نجحت: نقاطك ومعها النداء، مضاعفًا بالكوانش. جولة بعد جولة، أول فريق يبلغ {target} يفوز.</translation>
+    </message>
+    <message>
+        <source>La Coinche: bidding points, the coinche</source>
+        <translation>الكوانش: المزايدة بالنقاط، الكوانش</translation>
+    </message>
+    <message>
+        <source>Welcome to Bulgarian Belot! You hold five cards; three more come after the auction. Each call must be higher than the last: clubs, diamonds, hearts, spades, no trumps, all trumps. West called diamonds. With the {j}, {n} and {k}, call hearts: it is higher than diamonds.</source>
+        <translation>أهلًا بك في البلوت البلغاري! معك خمس أوراق، وتأتيك ثلاث أخرى بعد المزايدة. كل نداء يجب أن يعلو ما قبله: شريا، ديمن، هاص، سبيت، بلا حكم، حكم شامل. نادى الغرب ديمن. ومعك ‎{j}‎ و‎{n}‎ و‎{k}‎، نادِ هاص: فهو أعلى من الديمن.</translation>
+    </message>
+    <message>
+        <source>For this lesson call hearts.</source>
+        <translation>في هذا الدرس نادِ هاص.</translation>
+    </message>
+    <message>
+        <source>Hearts stand unless someone calls higher; three passes end the auction. Then each player gets three more cards.</source>
+        <translation>يبقى الهاص ما لم ينادِ أحد أعلى؛ وثلاث مرات «بس» تنهي المزايدة. ثم يأخذ كل لاعب ثلاث أوراق أخرى.</translation>
+    </message>
+    <message>
+        <source>Your three new cards are in. The {k}, {q} and {j} are a sequence of three, 20 points, and the king, queen and jack of hearts are another. Declarations are made in the first trick, before your card: declare them.</source>
+        <translation>وصلت أوراقك الثلاث الجديدة. ‎{k}‎ و‎{q}‎ و‎{j}‎ سرا، 20 نقطة، والشايب والبنت والولد من الهاص سرا أخرى. تُعلن المشاريع في الأكلة الأولى قبل ورقتك: أعلنها.</translation>
+    </message>
+    <message>
+        <source>Only the team with the best sequence scores its sequences, and only once it wins a trick.</source>
+        <translation>لا يسجّل متتالياته إلا الفريق صاحب أفضل متتالية، وبشرط أن يأخذ أكلة.</translation>
+    </message>
+    <message>
+        <source>West led the {ace}. You have no diamonds, so you must trump. Play the {queen}: with the {king} of trumps also in your hand, you announce a belot, 20 points.</source>
+        <translation>بدأ الغرب بـ‎{ace}‎. ليس معك ديمن، فعليك أن تقطع بالحكم. العب ‎{queen}‎: ولأن ‎{king}‎ من الحكم معك أيضًا تعلن بيلوت، 20 نقطة.</translation>
+    </message>
+    <message>
+        <source>Any trump is allowed here, but for this lesson play the {queen} to announce your belot.</source>
+        <translation>أي حكم مسموح هنا، لكن في هذا الدرس العب ‎{queen}‎ لتعلن البيلوت.</translation>
+    </message>
+    <message>
+        <source>Belot! Your trump wins the trick.</source>
+        <translation>بيلوت! حكمك يأخذ الأكلة.</translation>
+    </message>
+    <message>
+        <source>You lead: play the {jack}, the highest trump, to draw the opponents&apos; trumps.</source>
+        <translation>دورك في البدء: العب ‎{jack}‎، أعلى ورقة حكم، لتسحب حكم الخصوم.</translation>
+    </message>
+    <message>
+        <source>The last trick: your {king} wins it, and 10 points. You will have taken every trick: a valat.</source>
+        <translation>الأكلة الأخيرة: يأخذها ‎{king}‎ ومعها 10 نقاط. وتكون قد أخذت كل الأكلات: فالات.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot is scored in match points: a tenth of the points, rounded (in a suit contract a remainder above 6 rounds up), and a valat adds 9. The callers must score more than the other team, or the other team takes everything. The first team past {target} wins the match.</source>
+        <translation>يُحسب البلوت البلغاري بنقاط المباراة: عُشر النقاط مقرّبًا (في عقد اللون يُقرّب الباقي فوق 6 إلى الأعلى)، والفالات يضيف 9. وعلى المنادين أن يجمعوا أكثر من الفريق الآخر، وإلا أخذ الفريق الآخر كل شيء. أول فريق يتجاوز {target} يفوز بالمباراة.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: the contract auction, match points</source>
+        <translation>البلوت البلغاري: مزايدة العقود، نقاط المباراة</translation>
+    </message>
+    <message>
+        <source>Welcome to Baloot! You hold five cards and the {turned} is turned up. In the first round you may call Hokum, the turned suit as trumps, or Sun, no trumps, which beats any Hokum. West passed. With the {j} and {n}, the two highest trumps, call Hokum in hearts: the {turned} will be yours.</source>
+        <translation>أهلًا بك في البلوت! معك خمس أوراق، والورقة ‎{turned}‎ مكشوفة. في الدورة الأولى يمكنك أن تقول حكم، ويصير لون الورقة المكشوفة حكمًا، أو صن، بلا حكم، وهو يغلب أي حكم. قال الغرب بس. ومعك ‎{j}‎ و‎{n}‎، أقوى ورقتين في الحكم، قل حكم هاص: وتصير ‎{turned}‎ لك.</translation>
+    </message>
+    <message>
+        <source>For this lesson call Hokum in hearts: your jack and nine are the best trumps.</source>
+        <translation>في هذا الدرس قل حكم هاص: الولد والتسعة عندك هما أقوى الحكم.</translation>
+    </message>
+    <message>
+        <source>Hokum in hearts. The others may still call Sun over it.</source>
+        <translation>حكم هاص. ولا يزال للآخرين أن يقولوا صن فوقه.</translation>
+    </message>
+    <message>
+        <source>Nobody called Sun. As the Hokum&apos;s caller you may keep it (pass) or turn it into Sun yourself. Your strength is in trumps: pass and keep the Hokum.</source>
+        <translation>لم يقل أحد صن. ولأنك صاحب الحكم يمكنك أن تثبّته (بس) أو أن تقلبه صن بنفسك. قوتك في الحكم: قل بس وثبّت الحكم.</translation>
+    </message>
+    <message>
+        <source>For this lesson pass: in Sun your jack and nine of hearts would be small cards.</source>
+        <translation>في هذا الدرس قل بس: في الصن يصير ولدك وتسعتك من الهاص أوراقًا صغيرة.</translation>
+    </message>
+    <message>
+        <source>The Hokum stands, unless the others climb the doubling ladder.</source>
+        <translation>يبقى الحكم، إلا إذا صعد الآخرون سلّم الدبل.</translation>
+    </message>
+    <message>
+        <source>East doubled: the deal now counts twice. This is the doubling ladder: your team may answer Three (three times), East and West Four, and your team Gahwa, which puts the whole game on this deal. Your partner passed; your hand is strong: say Three.</source>
+        <translation>قال الشرق دبل: صارت الجولة تُحسب مرتين. هذا سلّم الدبل: يمكن لفريقك أن يرد بثري (ثلاث مرات)، وللشرق والغرب فور، ولفريقك قهوة، فتُحسم اللعبة كلها في هذه الجولة. قال شريكك بس؛ وأوراقك قوية: قل ثري.</translation>
+    </message>
+    <message>
+        <source>For this lesson answer with Three.</source>
+        <translation>في هذا الدرس ردّ بثري.</translation>
+    </message>
+    <message>
+        <source>Three! If East and West do not say Four, the deal counts three times.</source>
+        <translation>ثري! إن لم يقل الشرق والغرب فور، تُحسب الجولة ثلاث مرات.</translation>
+    </message>
+    <message>
+        <source>You took the {turned} and two more cards. In Baloot the bidder leads. While the contract is doubled you may not lead a trump as long as you hold another suit: lead the {ace}.</source>
+        <translation>أخذت ‎{turned}‎ وورقتين أخريين. في البلوت يبدأ المشتري. وما دام العقد مدبّلًا لا يجوز لك أن تبدأ بالحكم ما دام معك لون آخر: ابدأ بـ‎{ace}‎.</translation>
+    </message>
+    <message>
+        <source>East leads the {led} and West holds the trick. You have no diamonds, so you must trump: any trump wins here, so keep your high ones and play the {seven}.</source>
+        <translation>يبدأ الشرق بـ‎{led}‎ والأكلة للغرب. ليس معك ديمن، فعليك أن تقطع بالحكم: أي حكم يأخذ هنا، فاحتفظ بالكبار والعب ‎{seven}‎.</translation>
+    </message>
+    <message>
+        <source>Any trump wins here; for this lesson keep your high trumps and play the {seven}.</source>
+        <translation>أي حكم يأخذ هنا؛ في هذا الدرس احتفظ بحكمك الكبير والعب ‎{seven}‎.</translation>
+    </message>
+    <message>
+        <source>Baloot counts round points: in Hokum a tenth of the card points (a half or less rounds down), projects likewise, all multiplied by the ladder. The bidders need more round points than the others. The first team to {target} wins the match.</source>
+        <translation>يُحسب البلوت بنقاط الجولة: في الحكم عُشر نقاط الأوراق (النصف أو أقل يُقرّب إلى الأدنى)، والمشاريع كذلك، والكل مضروب بسلّم الدبل. وعلى المشترين أن يجمعوا من نقاط الجولة أكثر من الآخرين. أول فريق يبلغ {target} يفوز بالمباراة.</translation>
+    </message>
+    <message>
+        <source>Baloot: Hokum and Sun, the doubling ladder</source>
+        <translation>البلوت: حكم وصن، سلّم الدبل</translation>
+    </message>
+    <message>
+        <source>Welcome to Tarabish! 36 cards, six in your hand and three face down in your kitty, which nobody has seen. There is no turned card: in turn, from the dealer&apos;s left, each player names a trump or passes. West, North and East passed, and you deal: the dealer must name a suit. With the {j}, {n} and {a}, name spades.</source>
+        <translation>أهلًا بك في التارابيش! 36 ورقة: ست في يدك وثلاث مقلوبة في رصيدك لم يرها أحد. لا تُكشف أي ورقة: بالدور، بدءًا من يسار الموزّع، يسمّي كل لاعب حكمًا أو يقول بس. قال الغرب والشمال والشرق بس، وأنت الموزّع: على الموزّع أن يسمّي لونًا. ومعك ‎{j}‎ و‎{n}‎ و‎{a}‎، سمِّ سبيت.</translation>
+    </message>
+    <message>
+        <source>For this lesson name spades: the jack and nine are the best trumps.</source>
+        <translation>في هذا الدرس سمِّ سبيت: الولد والتسعة هما أقوى الحكم.</translation>
+    </message>
+    <message>
+        <source>Spades are trumps. Everyone now picks up their kitty.</source>
+        <translation>السبيت حكم. والآن يأخذ كل لاعب رصيده.</translation>
+    </message>
+    <message>
+        <source>Your kitty brought the {k}, {q} and {t}. The ace, king, queen and jack of spades are a run of four, a fifty (50 points); the king and queen of trumps are the bella. Declare your run before your first card.</source>
+        <translation>جاءك رصيدك بـ‎{k}‎ و‎{q}‎ و‎{t}‎. الإكة والشايب والبنت والولد من السبيت متتالية من أربع، خمسين (50 نقطة)؛ والشايب والبنت من الحكم هما البيلا. أعلن متتاليتك قبل ورقتك الأولى.</translation>
+    </message>
+    <message>
+        <source>Your fifty beats East&apos;s twenties: only the player with the best run scores runs.</source>
+        <translation>الخمسين عندك تغلب عشرينات الشرق: لا يسجّل المتتاليات إلا اللاعب صاحب أفضل متتالية.</translation>
+    </message>
+    <message>
+        <source>You have no clubs, so you must trump. Play the {queen}; when you later play the {king}, you say &quot;Bella&quot; for 20 more points.</source>
+        <translation>ليس معك شريا، فعليك أن تقطع بالحكم. العب ‎{queen}‎؛ وحين تلعب ‎{king}‎ لاحقًا تقول «بيلا» وتكسب 20 نقطة أخرى.</translation>
+    </message>
+    <message>
+        <source>For this lesson play the {queen}.</source>
+        <translation>في هذا الدرس العب ‎{queen}‎.</translation>
+    </message>
+    <message>
+        <source>You lead: play the {jack}, the highest trump, to draw the others&apos; trumps.</source>
+        <translation>دورك في البدء: العب ‎{jack}‎، أعلى ورقة حكم، لتسحب حكم الآخرين.</translation>
+    </message>
+    <message>
+        <source>North leads the {ace}: follow suit with your {king}. In Tarabish there is no exemption for your partner: had you no hearts you would have to trump even though North holds the trick.</source>
+        <translation>يبدأ الشمال بـ‎{ace}‎: اتّبع اللون بـ‎{king}‎. في التارابيش لا يعفيك شريكك من شيء: لو لم يكن معك هاص لوجب عليك أن تقطع بالحكم ولو كانت الأكلة للشمال.</translation>
+    </message>
+    <message>
+        <source>For this lesson play the {king}.</source>
+        <translation>في هذا الدرس العب ‎{king}‎.</translation>
+    </message>
+    <message>
+        <source>In Tarabish the makers must score more than half the points; exactly half, they score nothing; less, a bate: the other team takes every point. The first team past {target} wins.</source>
+        <translation>في التارابيش على مسمّي الحكم أن يجمعوا أكثر من نصف النقاط؛ النصف تمامًا لا يسجّلون شيئًا؛ وأقل من ذلك بيت: يأخذ الفريق الآخر كل النقاط. أول فريق يتجاوز {target} يفوز.</translation>
+    </message>
+    <message>
+        <source>Tarabish: naming the trump in turn, the kitty</source>
+        <translation>التارابيش: تسمية الحكم بالدور، الرصيد</translation>
+    </message>
+    <message>
+        <source>Welcome to Clabber! 24 cards, dealt one at a time, six each. North dealt; his last card, the {turned}, lies face up: it proposes the trump and stays his. From the dealer&apos;s left each player says &quot;I play&quot; (hearts become trumps) or passes, but only a suit you hold may be accepted. East passed. You hold the {n} and {a} of hearts: say &quot;I play&quot;.</source>
+        <translation>أهلًا بك في الكلابر! 24 ورقة، توزّع واحدة واحدة، ست لكل لاعب. وزّع الشمال؛ وآخر ورقة له، ‎{turned}‎، مكشوفة: تقترح الحكم وتبقى له. بدءًا من يسار الموزّع يقول كل لاعب «ألعب» (فيصير الهاص حكمًا) أو بس، لكن لا يُقبل إلا لون في يدك. قال الشرق بس. ومعك ‎{n}‎ و‎{a}‎ من الهاص: قل «ألعب».</translation>
+    </message>
+    <message>
+        <source>For this lesson say &quot;I play&quot;: your nine and ace of hearts and North&apos;s jack make hearts your side&apos;s suit.</source>
+        <translation>في هذا الدرس قل «ألعب»: تسعتك وإكتك من الهاص وولد الشمال تجعل الهاص لون فريقك.</translation>
+    </message>
+    <message>
+        <source>Hearts are trumps. Nobody gets more cards: you play the six you hold.</source>
+        <translation>الهاص حكم. لا يأخذ أحد أوراقًا أخرى: تلعب بالست التي معك.</translation>
+    </message>
+    <message>
+        <source>East led the {king}. Before your first card you may declare your melds: the {a}, {k} and {q} are a run of three, a dad, worth 20. Declare it.</source>
+        <translation>بدأ الشرق بـ‎{king}‎. قبل ورقتك الأولى يمكنك أن تعلن تشكيلاتك: ‎{a}‎ و‎{k}‎ و‎{q}‎ متتالية من ثلاث، داد، قيمتها 20. أعلنها.</translation>
+    </message>
+    <message>
+        <source>Only the side with the best meld scores its melds.</source>
+        <translation>لا يسجّل تشكيلاته إلا الفريق صاحب أفضل تشكيلة.</translation>
+    </message>
+    <message>
+        <source>You have no diamonds, so you must trump. Play the {nine}: in trumps the nine is higher than the ace.</source>
+        <translation>ليس معك ديمن، فعليك أن تقطع بالحكم. العب ‎{nine}‎: في الحكم التسعة أعلى من الإكة.</translation>
+    </message>
+    <message>
+        <source>For this lesson trump with the {nine}.</source>
+        <translation>في هذا الدرس اقطع بـ‎{nine}‎.</translation>
+    </message>
+    <message>
+        <source>You won the trick. Lead the {ace}: when trumps are led everyone must play higher if he can, and North holds the {jack}, the turned card, which beats every trump.</source>
+        <translation>أخذت الأكلة. ابدأ بـ‎{ace}‎: حين يُبدأ بالحكم على كل لاعب أن يلعب أعلى إن استطاع، والشمال معه ‎{jack}‎، الورقة المكشوفة، وهي تغلب كل حكم.</translation>
+    </message>
+    <message>
+        <source>The last trick: your {ace} wins it, and 10 points with it.</source>
+        <translation>الأكلة الأخيرة: تأخذها ‎{ace}‎ ومعها 10 نقاط.</translation>
+    </message>
+    <message>
+        <source>In Clabber the side that chose the trump must score more than the other; otherwise it is set and scores nothing. The first side past {target} wins.</source>
+        <translation>في الكلابر على الفريق الذي اختار الحكم أن يجمع أكثر من الآخر؛ وإلا صار سِت ولا يسجّل شيئًا. أول فريق يتجاوز {target} يفوز.</translation>
+    </message>
+    <message>
+        <source>Clabber: the dealer&apos;s card proposes the trump</source>
+        <translation>الكلابر: ورقة الموزّع تقترح الحكم</translation>
+    </message>
+    <message>
+        <source>Welcome to Belote Découverte! Two players, no hand: each has two rows of cards on the table, face down, with a face-up card on each. You dealt, and your last face-up card, the {turned}, proposes the trump; it stays yours. North passed. Your face-up cards are strong in hearts: take.</source>
+        <translation>أهلًا بك في بلوت Découverte! لاعبان بلا أوراق في اليد: لكل منهما صفّان من الأوراق المقلوبة على الطاولة، وفوق كل واحدة ورقة مكشوفة. أنت الموزّع، وآخر ورقة مكشوفة لك، ‎{turned}‎، تقترح الحكم وتبقى لك. قال الشمال بس. أوراقك المكشوفة قوية في الهاص: اشترِ.</translation>
+    </message>
+    <message>
+        <source>For this lesson take hearts: your jack is the best trump.</source>
+        <translation>في هذا الدرس اشترِ الهاص: ولدك أقوى الحكم.</translation>
+    </message>
+    <message>
+        <source>Hearts are trumps. North, who did not deal, leads.</source>
+        <translation>الهاص حكم. ويبدأ الشمال، لأنه لم يوزّع.</translation>
+    </message>
+    <message>
+        <source>You play only your face-up cards. North led the {ace}: follow suit with your {ten}, your only club in sight. After the trick the card it covered turns face up, and you may play it next.</source>
+        <translation>لا تلعب إلا أوراقك المكشوفة. بدأ الشمال بـ‎{ace}‎: اتّبع اللون بـ‎{ten}‎، الشريا الوحيدة الظاهرة لك. بعد الأكلة تنكشف الورقة التي كانت تحتها، ويمكنك أن تلعبها بعد ذلك.</translation>
+    </message>
+    <message>
+        <source>Nobody, you included, knew the card under it: watch it turn up.</source>
+        <translation>لم يكن أحد، ولا أنت، يعرف الورقة التي تحتها: انظر إليها وهي تنكشف.</translation>
+    </message>
+    <message>
+        <source>North leads the {led}. You have no club in sight, so you must trump: play the {queen}.</source>
+        <translation>يبدأ الشمال بـ‎{led}‎. ليس معك شريا ظاهرة، فعليك أن تقطع بالحكم: العب ‎{queen}‎.</translation>
+    </message>
+    <message>
+        <source>For this lesson trump with the {queen}.</source>
+        <translation>في هذا الدرس اقطع بـ‎{queen}‎.</translation>
+    </message>
+    <message>
+        <source>Lead the {jack}, the highest trump: North can see it as well as you, but cannot beat it.</source>
+        <translation>ابدأ بـ‎{jack}‎، أعلى ورقة حكم: يراها الشمال كما تراها، لكنه لا يستطيع أن يغلبها.</translation>
+    </message>
+    <message>
+        <source>The last trick: play your {jack}. North&apos;s {king} wins it, and 10 more points with it.</source>
+        <translation>الأكلة الأخيرة: العب ‎{jack}‎. يأخذها ‎{king}‎ الشمال، ومعها 10 نقاط أخرى.</translation>
+    </message>
+    <message>
+        <source>Sixteen tricks, no declarations, no belote. The taker needs more than half of the 162 points, or the opponent scores them all. The first to {target} wins.</source>
+        <translation>ست عشرة أكلة، بلا مشاريع وبلا بلوت. على المشتري أن يجمع أكثر من نصف النقاط الـ162، وإلا سجّلها الخصم كلها. أول من يبلغ {target} يفوز.</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: playing with cards on the table</source>
+        <translation>بلوت Découverte: اللعب بأوراق على الطاولة</translation>
+    </message>
+    <message>
+        <source>Welcome to Belot for three! 24 cards, from the nine to the ace, and no partners: East and West play for themselves, and so do you. You speak first. Calls go up as in Bulgarian Belot: clubs, diamonds, hearts, spades, no trumps, all trumps; two passes end the auction. With the {j}, {n} and {a}, call spades.</source>
+        <translation>أهلًا بك في البلوت لثلاثة لاعبين! 24 ورقة، من التسعة إلى الإكة، وبلا شركاء: الشرق والغرب يلعب كل منهما لنفسه، وأنت كذلك. أنت أول من يتكلم. تعلو النداءات كما في البلوت البلغاري: شريا، ديمن، هاص، سبيت، بلا حكم، حكم شامل؛ ومرتان «بس» تنهيان المزايدة. ومعك ‎{j}‎ و‎{n}‎ و‎{a}‎، نادِ سبيت.</translation>
+    </message>
+    <message>
+        <source>For this lesson call spades.</source>
+        <translation>في هذا الدرس نادِ سبيت.</translation>
+    </message>
+    <message>
+        <source>If both others pass, you play spades alone against two.</source>
+        <translation>إن قال الآخران بس، تلعب السبيت وحدك ضد اثنين.</translation>
+    </message>
+    <message>
+        <source>Your three new cards are the {q}, {k} and {a}: the ace, king, queen and jack of spades are a sequence of four, 50 points, and the king and queen of trumps a belot. Declare before your first card.</source>
+        <translation>أوراقك الثلاث الجديدة هي ‎{q}‎ و‎{k}‎ و‎{a}‎: الإكة والشايب والبنت والولد من السبيت متتالية من أربع، 50 نقطة، والشايب والبنت من الحكم بيلوت. أعلن قبل ورقتك الأولى.</translation>
+    </message>
+    <message>
+        <source>The first speaker leads. Lead the {king}: you keep your trumps for later.</source>
+        <translation>من يتكلم أولًا يبدأ اللعب. ابدأ بـ‎{king}‎: وتحتفظ بحكمك لما بعد.</translation>
+    </message>
+    <message>
+        <source>East leads the {ace}. You have no hearts: trump with your {nine}. With no partner at the table, every trick is yours to win or lose.</source>
+        <translation>يبدأ الشرق بـ‎{ace}‎. ليس معك هاص: اقطع بـ‎{nine}‎. بلا شريك على الطاولة، كل أكلة لك أن تربحها أو تخسرها.</translation>
+    </message>
+    <message>
+        <source>Alone, the caller must score more than each of the others; if he fails, they share his points. Points become match points, a tenth rounded, as in Bulgarian Belot, and the first past {target} wins.</source>
+        <translation>وحيدًا، على المنادي أن يجمع أكثر من كل واحد من الآخرين؛ فإن سقط تقاسما نقاطه. تصير النقاط نقاط مباراة، العُشر مقرّبًا، كما في البلوت البلغاري، وأول من يتجاوز {target} يفوز.</translation>
+    </message>
+    <message>
+        <source>Belot for three: every player alone</source>
+        <translation>البلوت لثلاثة: كل لاعب وحده</translation>
     </message>
 </context>
 <context>
@@ -6996,6 +7344,46 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>The last trick</source>
         <translation>الأكلة الأخيرة</translation>
+    </message>
+    <message>
+        <source>Your card</source>
+        <translation>ورقتك</translation>
+    </message>
+    <message>
+        <source>Bidding points</source>
+        <translation>المزايدة بالنقاط</translation>
+    </message>
+    <message>
+        <source>Coinche</source>
+        <translation>الكوانش</translation>
+    </message>
+    <message>
+        <source>Calling a contract</source>
+        <translation>نداء العقد</translation>
+    </message>
+    <message>
+        <source>Hokum or Sun</source>
+        <translation>حكم أو صن</translation>
+    </message>
+    <message>
+        <source>The doubling ladder</source>
+        <translation>سلّم الدبل</translation>
+    </message>
+    <message>
+        <source>Naming the trump</source>
+        <translation>تسمية الحكم</translation>
+    </message>
+    <message>
+        <source>The kitty and your runs</source>
+        <translation>الرصيد ومتتالياتك</translation>
+    </message>
+    <message>
+        <source>Cards on the table</source>
+        <translation>أوراق على الطاولة</translation>
+    </message>
+    <message>
+        <source>Every player alone</source>
+        <translation>كل لاعب وحده</translation>
     </message>
     <message>
         <source>The score</source>

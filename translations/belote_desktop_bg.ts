@@ -2556,6 +2556,10 @@
         <translation>&amp;Обучение</translation>
     </message>
     <message>
+        <source>Tutorial for &amp;another game</source>
+        <translation>Обучение за &amp;друга игра</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
@@ -2588,8 +2592,8 @@
         <translation>Последния път беше запазена незавършена игра. Искате ли да я продължите?</translation>
     </message>
     <message>
-        <source>Tutorial: a guided deal of Belote.</source>
-        <translation>Обучение: раздаване на белот с напътствия.</translation>
+        <source>Tutorial: {title}.</source>
+        <translation>Обучение: {title}.</translation>
     </message>
     <message>
         <source>Deal {n}: you deal.</source>
@@ -3809,8 +3813,24 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Преглед: няма скъп избор нито в обявяването, нито в играта — добре изиграно.</translation>
     </message>
     <message>
+        <source>Review: no single card or call stands out as a mistake.</source>
+        <translation>Преглед: нито карта, нито обява не изпъква като грешка.</translation>
+    </message>
+    <message>
         <source>Review: the choices that cost you most (marked on the table)</source>
         <translation>Преглед: изборите, които ви струваха най-много (отбелязани на масата)</translation>
+    </message>
+    <message>
+        <source>The contract you doubled was made: your {call} cost {points} points, scored by the other side.</source>
+        <translation>Договорът, на който казахте контра, беше изпълнен: вашата {call} ви струва {points} точки, записани от другата страна.</translation>
+    </message>
+    <message>
+        <source>Your contract failed: your {bid} cost {points} points, scored by the other side.</source>
+        <translation>Договорът ви падна: вашата обява {bid} ви струва {points} точки, записани от другата страна.</translation>
+    </message>
+    <message>
+        <source>Suggest would have made the same call from your hand: the other hands lay against it.</source>
+        <translation>Съветът щеше да направи същата обява с вашите карти: другите ръце се паднаха срещу вас.</translation>
     </message>
     <message>
         <source>Auction: your coinche cost about {points} points; {best} was better.</source>
@@ -6935,6 +6955,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Последната ръка: играйте десетката си ({ten}). Който вземе последната ръка, получава още 10 точки.</translation>
     </message>
     <message>
+        <source>Play the {card}.</source>
+        <translation>Играйте {card}.</translation>
+    </message>
+    <message>
         <source>The tutorial deal is over.</source>
         <translation>Учебното раздаване приключи.</translation>
     </message>
@@ -6955,8 +6979,332 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Раздаването приключи. Ето как се преброиха точките:</translation>
     </message>
     <message>
+        <source>Classic Belote: the turned card, declarations, belote</source>
+        <translation>Класически белот: обърнатата карта, анонсите, белотът</translation>
+    </message>
+    <message>
         <source>Had your team scored less than East and West, you would have been dedans: they would have scored all {total} points. That is the whole game: deal after deal until a team reaches {target}.</source>
         <translation>Ако отборът ви беше събрал по-малко точки от Изток и Запад, щяхте да сте вътре: те щяха да получат всички {total} точки. Това е цялата игра: раздаване след раздаване, докато някой отбор стигне {target}.</translation>
+    </message>
+    <message>
+        <source>Welcome to La Coinche! No card is turned: everyone holds all eight cards and the auction is in points. A bid is a number from 80 to 160 and a trump suit (or no trumps, or all trumps): the points your team promises to score. West passed. You hold the {j} and {n}, the two highest trumps, the {k} and {q} (a belote, 20 points that count toward the bid) and the {a}: bid 100 in hearts.</source>
+        <translation>Добре дошли в Коанш! Не се обръща карта: всеки държи и осемте си карти и наддаването е в точки. Обявата е число от 80 до 160 и коз (или без коз, или всичко коз): точките, които отборът ви се задължава да вземе. Запад каза пас. Имате {j} и {n}, двата най-силни коза, {k} и {q} (белот, 20 точки, които се броят към договора) и {a}: обявете 100 купа.</translation>
+    </message>
+    <message>
+        <source>For this lesson bid 100 in hearts.</source>
+        <translation>За този урок обявете 100 купа.</translation>
+    </message>
+    <message>
+        <source>Your team promises 100 points with hearts as trumps. Any later bid must be higher.</source>
+        <translation>Отборът ви се задължава да вземе 100 точки с коз купа. Всяка следваща обява трябва да е по-висока.</translation>
+    </message>
+    <message>
+        <source>West said &quot;Coinche!&quot;: he bets that you will fail, and the bid now counts double. Made, your team scores its points plus twice 100; failed, East and West score 160 plus twice 100. You may surcoinche (four times), which ends the auction, or pass. For this lesson pass: the contract is played coinched.</source>
+        <translation>Запад каза „Контра!“: залага, че ще паднете, и договорът вече се брои двойно. Ако го изпълните, отборът ви записва точките си плюс два пъти по 100; ако паднете, Изток и Запад записват 160 плюс два пъти по 100. Можете да кажете реконтра (четирикратно), което прекратява наддаването, или пас. За този урок кажете пас: договорът се играе с контра.</translation>
+    </message>
+    <message>
+        <source>For this lesson pass: the contract is played coinched.</source>
+        <translation>За този урок кажете пас: договорът се играе с контра.</translation>
+    </message>
+    <message>
+        <source>No one may bid after a coinche. The contract is 100 in hearts, coinched, and West leads.</source>
+        <translation>След контра никой не може да наддава. Договорът е 100 купа с контра и Запад излиза пръв.</translation>
+    </message>
+    <message>
+        <source>You won the trick with your {ten}. Now draw the trumps: lead the {jack}, the highest trump. Once the others have no trumps left, your aces are safe.</source>
+        <translation>Взехте ръката с {ten}. Сега изтеглете козовете: излезте с {jack}, най-силния коз. Щом другите останат без козове, асата ви са на сигурно място.</translation>
+    </message>
+    <message>
+        <source>For this lesson lead the {jack}.</source>
+        <translation>За този урок излезте с {jack}.</translation>
+    </message>
+    <message>
+        <source>Lead the {queen}: with the {king} still in your hand you say &quot;Belote&quot;. In La Coinche the belote&apos;s 20 points count toward your bid.</source>
+        <translation>Излезте с {queen}: тъй като {king} е още в ръката ви, казвате „Белот“. В Коанш 20-те точки на белота се броят към договора.</translation>
+    </message>
+    <message>
+        <source>Belote! West&apos;s ace takes this trick, but your king wins the last one: rebelote.</source>
+        <translation>Белот! Асото на Запад взема тази ръка, но вашият поп ще вземе последната: ребелот.</translation>
+    </message>
+    <message>
+        <source>In La Coinche the takers need their bid, and more than half the points. You made it: your points plus the bid, doubled by the coinche. Deal after deal, the first team to {target} wins.</source>
+        <translation>В Коанш поелите договора трябва да стигнат обявата си и повече от половината точки. Успяхте: точките ви плюс обявата, удвоена от контрата. Раздаване след раздаване, първият отбор, стигнал {target}, печели.</translation>
+    </message>
+    <message>
+        <source>La Coinche: bidding points, the coinche</source>
+        <translation>Коанш: наддаване в точки, контрата</translation>
+    </message>
+    <message>
+        <source>Welcome to Bulgarian Belot! You hold five cards; three more come after the auction. Each call must be higher than the last: clubs, diamonds, hearts, spades, no trumps, all trumps. West called diamonds. With the {j}, {n} and {k}, call hearts: it is higher than diamonds.</source>
+        <translation>Добре дошли в белота! Имате пет карти; още три идват след обявяването. Всяка обява трябва да е по-висока от предишната: спатия, каро, купа, пика, без коз, всичко коз. Запад обяви каро. С {j}, {n} и {k} обявете купа: тя е по-висока от каро.</translation>
+    </message>
+    <message>
+        <source>For this lesson call hearts.</source>
+        <translation>За този урок обявете купа.</translation>
+    </message>
+    <message>
+        <source>Hearts stand unless someone calls higher; three passes end the auction. Then each player gets three more cards.</source>
+        <translation>Купа остава, ако никой не обяви по-високо; три паса прекратяват обявяването. После всеки получава още три карти.</translation>
+    </message>
+    <message>
+        <source>Your three new cards are in. The {k}, {q} and {j} are a sequence of three, 20 points, and the king, queen and jack of hearts are another. Declarations are made in the first trick, before your card: declare them.</source>
+        <translation>Трите ви нови карти са тук. {k}, {q} и {j} са терца, 20 точки, а попът, дамата и валето купа са още една. Анонсите се обявяват в първата ръка, преди картата ви: обявете ги.</translation>
+    </message>
+    <message>
+        <source>Only the team with the best sequence scores its sequences, and only once it wins a trick.</source>
+        <translation>Само отборът с най-добрата поредица записва поредиците си, и то само ако вземе ръка.</translation>
+    </message>
+    <message>
+        <source>West led the {ace}. You have no diamonds, so you must trump. Play the {queen}: with the {king} of trumps also in your hand, you announce a belot, 20 points.</source>
+        <translation>Запад излезе с {ace}. Нямате каро, затова трябва да цакате. Играйте {queen}: тъй като имате и {king} коз, обявявате белот, 20 точки.</translation>
+    </message>
+    <message>
+        <source>Any trump is allowed here, but for this lesson play the {queen} to announce your belot.</source>
+        <translation>Тук е позволен всеки коз, но за този урок играйте {queen}, за да обявите белота си.</translation>
+    </message>
+    <message>
+        <source>Belot! Your trump wins the trick.</source>
+        <translation>Белот! Козът ви взема ръката.</translation>
+    </message>
+    <message>
+        <source>You lead: play the {jack}, the highest trump, to draw the opponents&apos; trumps.</source>
+        <translation>Вие излизате: играйте {jack}, най-силния коз, за да изтеглите козовете на противниците.</translation>
+    </message>
+    <message>
+        <source>The last trick: your {king} wins it, and 10 points. You will have taken every trick: a valat.</source>
+        <translation>Последната ръка: вашият {king} я взема, и 10 точки с нея. Ще сте взели всички ръце: валат.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot is scored in match points: a tenth of the points, rounded (in a suit contract a remainder above 6 rounds up), and a valat adds 9. The callers must score more than the other team, or the other team takes everything. The first team past {target} wins the match.</source>
+        <translation>Белотът се брои в точки за играта: една десета от точките, закръглена (при игра на боя остатък над 6 се закръгля нагоре), а валатът добавя 9. Обявилите трябва да вземат повече от другия отбор, иначе другият отбор взема всичко. Първият отбор, който надмине {target}, печели играта.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: the contract auction, match points</source>
+        <translation>Белот: обявяването на договор, точките за играта</translation>
+    </message>
+    <message>
+        <source>Welcome to Baloot! You hold five cards and the {turned} is turned up. In the first round you may call Hokum, the turned suit as trumps, or Sun, no trumps, which beats any Hokum. West passed. With the {j} and {n}, the two highest trumps, call Hokum in hearts: the {turned} will be yours.</source>
+        <translation>Добре дошли в Балут! Имате пет карти и {turned} е обърната. В първия кръг можете да кажете Хокум — обърнатата боя е коз — или Сън, без коз, който бие всеки Хокум. Запад каза пас. С {j} и {n}, двата най-силни коза, кажете Хокум купа: {turned} ще е ваша.</translation>
+    </message>
+    <message>
+        <source>For this lesson call Hokum in hearts: your jack and nine are the best trumps.</source>
+        <translation>За този урок кажете Хокум купа: валето и деветката ви са най-силните козове.</translation>
+    </message>
+    <message>
+        <source>Hokum in hearts. The others may still call Sun over it.</source>
+        <translation>Хокум купа. Другите още могат да кажат Сън над него.</translation>
+    </message>
+    <message>
+        <source>Nobody called Sun. As the Hokum&apos;s caller you may keep it (pass) or turn it into Sun yourself. Your strength is in trumps: pass and keep the Hokum.</source>
+        <translation>Никой не каза Сън. Като обявил Хокума можете да го запазите (пас) или сами да го обърнете в Сън. Силата ви е в козовете: кажете пас и запазете Хокума.</translation>
+    </message>
+    <message>
+        <source>For this lesson pass: in Sun your jack and nine of hearts would be small cards.</source>
+        <translation>За този урок кажете пас: в Сън валето и деветката ви купа биха били слаби карти.</translation>
+    </message>
+    <message>
+        <source>The Hokum stands, unless the others climb the doubling ladder.</source>
+        <translation>Хокумът остава, освен ако другите не се изкачат по стълбата на удвояванията.</translation>
+    </message>
+    <message>
+        <source>East doubled: the deal now counts twice. This is the doubling ladder: your team may answer Three (three times), East and West Four, and your team Gahwa, which puts the whole game on this deal. Your partner passed; your hand is strong: say Three.</source>
+        <translation>Изток каза Дабъл: раздаването вече се брои двойно. Това е стълбата на удвояванията: отборът ви може да отговори Сри (трикратно), Изток и Запад — Фор, а отборът ви — Гахуа, с която цялата игра се решава в това раздаване. Партньорът ви каза пас; картите ви са силни: кажете Сри.</translation>
+    </message>
+    <message>
+        <source>For this lesson answer with Three.</source>
+        <translation>За този урок отговорете със Сри.</translation>
+    </message>
+    <message>
+        <source>Three! If East and West do not say Four, the deal counts three times.</source>
+        <translation>Сри! Ако Изток и Запад не кажат Фор, раздаването се брои трикратно.</translation>
+    </message>
+    <message>
+        <source>You took the {turned} and two more cards. In Baloot the bidder leads. While the contract is doubled you may not lead a trump as long as you hold another suit: lead the {ace}.</source>
+        <translation>Взехте {turned} и още две карти. В Балут излиза пръв обявилият. Докато договорът е удвоен, не може да излезете с коз, ако имате друга боя: излезте с {ace}.</translation>
+    </message>
+    <message>
+        <source>East leads the {led} and West holds the trick. You have no diamonds, so you must trump: any trump wins here, so keep your high ones and play the {seven}.</source>
+        <translation>Изток излиза с {led} и ръката е на Запад. Нямате каро, затова трябва да цакате: тук печели всеки коз, така че пазете силните и играйте {seven}.</translation>
+    </message>
+    <message>
+        <source>Any trump wins here; for this lesson keep your high trumps and play the {seven}.</source>
+        <translation>Тук печели всеки коз; за този урок пазете силните си козове и играйте {seven}.</translation>
+    </message>
+    <message>
+        <source>Baloot counts round points: in Hokum a tenth of the card points (a half or less rounds down), projects likewise, all multiplied by the ladder. The bidders need more round points than the others. The first team to {target} wins the match.</source>
+        <translation>Балут се брои в точки от раздаването: в Хокум една десета от точките на картите (половина или по-малко се закръгля надолу), проектите също, и всичко се умножава по стълбата. Обявилите трябва да имат повече точки от раздаването от другите. Първият отбор, стигнал {target}, печели играта.</translation>
+    </message>
+    <message>
+        <source>Baloot: Hokum and Sun, the doubling ladder</source>
+        <translation>Балут: Хокум и Сън, стълбата на удвояванията</translation>
+    </message>
+    <message>
+        <source>Welcome to Tarabish! 36 cards, six in your hand and three face down in your kitty, which nobody has seen. There is no turned card: in turn, from the dealer&apos;s left, each player names a trump or passes. West, North and East passed, and you deal: the dealer must name a suit. With the {j}, {n} and {a}, name spades.</source>
+        <translation>Добре дошли в Тарабиш! 36 карти: шест в ръката ви и три с лицето надолу в прикупа ви, които никой не е виждал. Не се обръща карта: поред, от лявата страна на раздаващия, всеки назовава коз или казва пас. Запад, Север и Изток казаха пас, а раздавате вие: раздаващият трябва да назове боя. С {j}, {n} и {a} назовете пика.</translation>
+    </message>
+    <message>
+        <source>For this lesson name spades: the jack and nine are the best trumps.</source>
+        <translation>За този урок назовете пика: валето и деветката са най-силните козове.</translation>
+    </message>
+    <message>
+        <source>Spades are trumps. Everyone now picks up their kitty.</source>
+        <translation>Пика е коз. Сега всеки взема прикупа си.</translation>
+    </message>
+    <message>
+        <source>Your kitty brought the {k}, {q} and {t}. The ace, king, queen and jack of spades are a run of four, a fifty (50 points); the king and queen of trumps are the bella. Declare your run before your first card.</source>
+        <translation>Прикупът ви донесе {k}, {q} и {t}. Асото, попът, дамата и валето пика са поредица от четири, петдесет (50 точки); попът и дамата коз са бела. Обявете поредицата си преди първата си карта.</translation>
+    </message>
+    <message>
+        <source>Your fifty beats East&apos;s twenties: only the player with the best run scores runs.</source>
+        <translation>Вашето петдесет бие двайсетиците на Изток: само играчът с най-добрата поредица записва поредици.</translation>
+    </message>
+    <message>
+        <source>You have no clubs, so you must trump. Play the {queen}; when you later play the {king}, you say &quot;Bella&quot; for 20 more points.</source>
+        <translation>Нямате спатия, затова трябва да цакате. Играйте {queen}; когато по-късно изиграете {king}, казвате „Бела“ за още 20 точки.</translation>
+    </message>
+    <message>
+        <source>For this lesson play the {queen}.</source>
+        <translation>За този урок играйте {queen}.</translation>
+    </message>
+    <message>
+        <source>You lead: play the {jack}, the highest trump, to draw the others&apos; trumps.</source>
+        <translation>Вие излизате: играйте {jack}, най-силния коз, за да изтеглите козовете на другите.</translation>
+    </message>
+    <message>
+        <source>North leads the {ace}: follow suit with your {king}. In Tarabish there is no exemption for your partner: had you no hearts you would have to trump even though North holds the trick.</source>
+        <translation>Север излиза с {ace}: отговорете с {king}. В Тарабиш партньорът не ви освобождава от нищо: ако нямахте купа, щяхте да сте длъжни да цакате, макар ръката да е на Север.</translation>
+    </message>
+    <message>
+        <source>For this lesson play the {king}.</source>
+        <translation>За този урок играйте {king}.</translation>
+    </message>
+    <message>
+        <source>In Tarabish the makers must score more than half the points; exactly half, they score nothing; less, a bate: the other team takes every point. The first team past {target} wins.</source>
+        <translation>В Тарабиш назовалите коза трябва да вземат повече от половината точки; точно половината — не записват нищо; по-малко — бейт: другият отбор взема всички точки. Първият отбор, който надмине {target}, печели.</translation>
+    </message>
+    <message>
+        <source>Tarabish: naming the trump in turn, the kitty</source>
+        <translation>Тарабиш: назоваване на коза поред, прикупът</translation>
+    </message>
+    <message>
+        <source>Welcome to Clabber! 24 cards, dealt one at a time, six each. North dealt; his last card, the {turned}, lies face up: it proposes the trump and stays his. From the dealer&apos;s left each player says &quot;I play&quot; (hearts become trumps) or passes, but only a suit you hold may be accepted. East passed. You hold the {n} and {a} of hearts: say &quot;I play&quot;.</source>
+        <translation>Добре дошли в Клабър! 24 карти, раздадени една по една, по шест на всеки. Раздаде Север; последната му карта, {turned}, лежи с лицето нагоре: тя предлага коза и остава негова. От лявата страна на раздаващия всеки казва „Играя“ (купа става коз) или пас, но може да се приеме само боя, която имате. Изток каза пас. Имате {n} и {a} купа: кажете „Играя“.</translation>
+    </message>
+    <message>
+        <source>For this lesson say &quot;I play&quot;: your nine and ace of hearts and North&apos;s jack make hearts your side&apos;s suit.</source>
+        <translation>За този урок кажете „Играя“: деветката и асото ви купа и валето на Север правят купата боя на вашата страна.</translation>
+    </message>
+    <message>
+        <source>Hearts are trumps. Nobody gets more cards: you play the six you hold.</source>
+        <translation>Купа е коз. Никой не получава повече карти: играете с шестте, които имате.</translation>
+    </message>
+    <message>
+        <source>East led the {king}. Before your first card you may declare your melds: the {a}, {k} and {q} are a run of three, a dad, worth 20. Declare it.</source>
+        <translation>Изток излезе с {king}. Преди първата си карта можете да обявите комбинациите си: {a}, {k} и {q} са поредица от три, дад, за 20 точки. Обявете я.</translation>
+    </message>
+    <message>
+        <source>Only the side with the best meld scores its melds.</source>
+        <translation>Само страната с най-добрата комбинация записва комбинациите си.</translation>
+    </message>
+    <message>
+        <source>You have no diamonds, so you must trump. Play the {nine}: in trumps the nine is higher than the ace.</source>
+        <translation>Нямате каро, затова трябва да цакате. Играйте {nine}: при козовете деветката е по-силна от асото.</translation>
+    </message>
+    <message>
+        <source>For this lesson trump with the {nine}.</source>
+        <translation>За този урок цакайте с {nine}.</translation>
+    </message>
+    <message>
+        <source>You won the trick. Lead the {ace}: when trumps are led everyone must play higher if he can, and North holds the {jack}, the turned card, which beats every trump.</source>
+        <translation>Взехте ръката. Излезте с {ace}: когато се излиза с коз, всеки трябва да качи, ако може, а Север държи {jack}, обърнатата карта, която бие всеки коз.</translation>
+    </message>
+    <message>
+        <source>The last trick: your {ace} wins it, and 10 points with it.</source>
+        <translation>Последната ръка: вашето {ace} я взема, и 10 точки с нея.</translation>
+    </message>
+    <message>
+        <source>In Clabber the side that chose the trump must score more than the other; otherwise it is set and scores nothing. The first side past {target} wins.</source>
+        <translation>В Клабър страната, избрала коза, трябва да вземе повече от другата; иначе е сет и не записва нищо. Първата страна, надминала {target}, печели.</translation>
+    </message>
+    <message>
+        <source>Clabber: the dealer&apos;s card proposes the trump</source>
+        <translation>Клабър: картата на раздаващия предлага коза</translation>
+    </message>
+    <message>
+        <source>Welcome to Belote Découverte! Two players, no hand: each has two rows of cards on the table, face down, with a face-up card on each. You dealt, and your last face-up card, the {turned}, proposes the trump; it stays yours. North passed. Your face-up cards are strong in hearts: take.</source>
+        <translation>Добре дошли в Белот Découverte! Двама играчи, без карти в ръка: всеки има на масата два реда карти с лицето надолу и по една открита карта върху всяка. Вие раздадохте и последната ви открита карта, {turned}, предлага коза; тя остава ваша. Север каза пас. Откритите ви карти са силни в купа: вземете.</translation>
+    </message>
+    <message>
+        <source>For this lesson take hearts: your jack is the best trump.</source>
+        <translation>За този урок вземете купа: валето ви е най-силният коз.</translation>
+    </message>
+    <message>
+        <source>Hearts are trumps. North, who did not deal, leads.</source>
+        <translation>Купа е коз. Север, който не раздаваше, излиза пръв.</translation>
+    </message>
+    <message>
+        <source>You play only your face-up cards. North led the {ace}: follow suit with your {ten}, your only club in sight. After the trick the card it covered turns face up, and you may play it next.</source>
+        <translation>Играете само откритите си карти. Север излезе с {ace}: отговорете с {ten}, единствената спатия, която се вижда. След ръката картата под нея се обръща и можете да я играете после.</translation>
+    </message>
+    <message>
+        <source>Nobody, you included, knew the card under it: watch it turn up.</source>
+        <translation>Никой, дори вие, не знаеше картата отдолу: гледайте как се обръща.</translation>
+    </message>
+    <message>
+        <source>North leads the {led}. You have no club in sight, so you must trump: play the {queen}.</source>
+        <translation>Север излиза с {led}. Нямате видима спатия, затова трябва да цакате: играйте {queen}.</translation>
+    </message>
+    <message>
+        <source>For this lesson trump with the {queen}.</source>
+        <translation>За този урок цакайте с {queen}.</translation>
+    </message>
+    <message>
+        <source>Lead the {jack}, the highest trump: North can see it as well as you, but cannot beat it.</source>
+        <translation>Излезте с {jack}, най-силния коз: Север го вижда не по-зле от вас, но не може да го бие.</translation>
+    </message>
+    <message>
+        <source>The last trick: play your {jack}. North&apos;s {king} wins it, and 10 more points with it.</source>
+        <translation>Последната ръка: играйте {jack}. {king} на Север я взема, и още 10 точки с нея.</translation>
+    </message>
+    <message>
+        <source>Sixteen tricks, no declarations, no belote. The taker needs more than half of the 162 points, or the opponent scores them all. The first to {target} wins.</source>
+        <translation>Шестнайсет ръце, без анонси, без белот. Взелият коза трябва да вземе повече от половината от 162-те точки, иначе противникът записва всички. Първият, стигнал {target}, печели.</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: playing with cards on the table</source>
+        <translation>Белот Découverte: игра с карти на масата</translation>
+    </message>
+    <message>
+        <source>Welcome to Belot for three! 24 cards, from the nine to the ace, and no partners: East and West play for themselves, and so do you. You speak first. Calls go up as in Bulgarian Belot: clubs, diamonds, hearts, spades, no trumps, all trumps; two passes end the auction. With the {j}, {n} and {a}, call spades.</source>
+        <translation>Добре дошли в Белот за трима! 24 карти, от деветката до асото, и без партньори: Изток и Запад играят всеки за себе си, както и вие. Вие говорите първи. Обявите се качват като в белота за четирима: спатия, каро, купа, пика, без коз, всичко коз; два паса прекратяват обявяването. С {j}, {n} и {a} обявете пика.</translation>
+    </message>
+    <message>
+        <source>For this lesson call spades.</source>
+        <translation>За този урок обявете пика.</translation>
+    </message>
+    <message>
+        <source>If both others pass, you play spades alone against two.</source>
+        <translation>Ако и двамата други кажат пас, играете пика сам срещу двама.</translation>
+    </message>
+    <message>
+        <source>Your three new cards are the {q}, {k} and {a}: the ace, king, queen and jack of spades are a sequence of four, 50 points, and the king and queen of trumps a belot. Declare before your first card.</source>
+        <translation>Трите ви нови карти са {q}, {k} и {a}: асото, попът, дамата и валето пика са кварта, 50 точки, а попът и дамата коз — белот. Обявете преди първата си карта.</translation>
+    </message>
+    <message>
+        <source>The first speaker leads. Lead the {king}: you keep your trumps for later.</source>
+        <translation>Който говори пръв, излиза пръв. Излезте с {king}: пазите козовете си за после.</translation>
+    </message>
+    <message>
+        <source>East leads the {ace}. You have no hearts: trump with your {nine}. With no partner at the table, every trick is yours to win or lose.</source>
+        <translation>Изток излиза с {ace}. Нямате купа: цакайте с {nine}. Без партньор на масата всяка ръка е ваша да я спечелите или загубите.</translation>
+    </message>
+    <message>
+        <source>Alone, the caller must score more than each of the others; if he fails, they share his points. Points become match points, a tenth rounded, as in Bulgarian Belot, and the first past {target} wins.</source>
+        <translation>Сам, обявилият трябва да вземе повече от всеки от другите; ако падне, те си поделят точките му. Точките стават точки за играта, една десета, закръглена, както в белота за четирима, и първият, надминал {target}, печели.</translation>
+    </message>
+    <message>
+        <source>Belot for three: every player alone</source>
+        <translation>Белот за трима: всеки сам за себе си</translation>
     </message>
 </context>
 <context>
@@ -6996,6 +7344,46 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>The last trick</source>
         <translation>Последната ръка</translation>
+    </message>
+    <message>
+        <source>Your card</source>
+        <translation>Вашата карта</translation>
+    </message>
+    <message>
+        <source>Bidding points</source>
+        <translation>Наддаване в точки</translation>
+    </message>
+    <message>
+        <source>Coinche</source>
+        <translation>Контра</translation>
+    </message>
+    <message>
+        <source>Calling a contract</source>
+        <translation>Обявяване на договор</translation>
+    </message>
+    <message>
+        <source>Hokum or Sun</source>
+        <translation>Хокум или Сън</translation>
+    </message>
+    <message>
+        <source>The doubling ladder</source>
+        <translation>Стълбата на удвояванията</translation>
+    </message>
+    <message>
+        <source>Naming the trump</source>
+        <translation>Назоваване на коза</translation>
+    </message>
+    <message>
+        <source>The kitty and your runs</source>
+        <translation>Прикупът и поредиците ви</translation>
+    </message>
+    <message>
+        <source>Cards on the table</source>
+        <translation>Карти на масата</translation>
+    </message>
+    <message>
+        <source>Every player alone</source>
+        <translation>Всеки сам за себе си</translation>
     </message>
     <message>
         <source>The score</source>

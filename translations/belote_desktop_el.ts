@@ -2556,6 +2556,10 @@
         <translation>&amp;Εκμάθηση</translation>
     </message>
     <message>
+        <source>Tutorial for &amp;another game</source>
+        <translation>Εκμάθηση για &amp;άλλο παιχνίδι</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard</source>
         <translation>&amp;Πληκτρολόγιο</translation>
     </message>
@@ -2588,8 +2592,8 @@
         <translation>Μια παρτίδα σε εξέλιξη αποθηκεύτηκε την τελευταία φορά που έπαιξες. Να συνεχιστεί;</translation>
     </message>
     <message>
-        <source>Tutorial: a guided deal of Belote.</source>
-        <translation>Εκμάθηση: μια μοιρασιά Μπελότ με καθοδήγηση.</translation>
+        <source>Tutorial: {title}.</source>
+        <translation>Εκμάθηση: {title}.</translation>
     </message>
     <message>
         <source>Deal {n}: you deal.</source>
@@ -3809,8 +3813,24 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Ανασκόπηση: καμία ακριβή επιλογή, ούτε στις δηλώσεις ούτε στο παιχνίδι — μπράβο.</translation>
     </message>
     <message>
+        <source>Review: no single card or call stands out as a mistake.</source>
+        <translation>Ανασκόπηση: κανένα φύλλο και καμία δήλωση δεν ξεχωρίζει ως λάθος.</translation>
+    </message>
+    <message>
         <source>Review: the choices that cost you most (marked on the table)</source>
         <translation>Ανασκόπηση: οι επιλογές που σου κόστισαν περισσότερο (σημειωμένες στο τραπέζι)</translation>
+    </message>
+    <message>
+        <source>The contract you doubled was made: your {call} cost {points} points, scored by the other side.</source>
+        <translation>Το συμβόλαιο που κόντραρες βγήκε: η {call} σου σού κόστισε {points} πόντους, που τους έγραψε η άλλη πλευρά.</translation>
+    </message>
+    <message>
+        <source>Your contract failed: your {bid} cost {points} points, scored by the other side.</source>
+        <translation>Το συμβόλαιό σου έπεσε: η δήλωσή σου {bid} σού κόστισε {points} πόντους, που τους έγραψε η άλλη πλευρά.</translation>
+    </message>
+    <message>
+        <source>Suggest would have made the same call from your hand: the other hands lay against it.</source>
+        <translation>Η Πρόταση θα έκανε την ίδια δήλωση με τα φύλλα σου: τα άλλα χέρια ήταν που γύρισαν εναντίον σου.</translation>
     </message>
     <message>
         <source>Auction: your coinche cost about {points} points; {best} was better.</source>
@@ -6320,7 +6340,7 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     </message>
     <message>
         <source>Play the {card}.</source>
-        <translation>Παίξε το {card}.</translation>
+        <translation>Παίξε το φύλλο {card}.</translation>
     </message>
     <message>
         <source>Your partner holds the trick: give him points</source>
@@ -6935,6 +6955,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Το τελευταίο χέρι: παίξε το {ten} σου. Όποιος πάρει το τελευταίο χέρι γράφει 10 πόντους επιπλέον, το «δέκα του τελευταίου» (dix de der).</translation>
     </message>
     <message>
+        <source>Play the {card}.</source>
+        <translation>Παίξε το φύλλο {card}.</translation>
+    </message>
+    <message>
         <source>The tutorial deal is over.</source>
         <translation>Η μοιρασιά εκμάθησης τελείωσε.</translation>
     </message>
@@ -6955,8 +6979,332 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Η μοιρασιά τελείωσε. Να πώς μετρήθηκε:</translation>
     </message>
     <message>
+        <source>Classic Belote: the turned card, declarations, belote</source>
+        <translation>Κλασικό μπελότ: το γυρισμένο φύλλο, οι δηλώσεις, η μπελότ</translation>
+    </message>
+    <message>
         <source>Had your team scored less than East and West, you would have been dedans: they would have scored all {total} points. That is the whole game: deal after deal until a team reaches {target}.</source>
         <translation>Αν η ομάδα σου είχε πιάσει λιγότερους πόντους από την Ανατολή και τη Δύση, θα είχατε μπει μέσα: εκείνοι θα έγραφαν και τους {total} πόντους. Αυτό είναι όλο το παιχνίδι: μοιρασιά με μοιρασιά, ώσπου μια ομάδα να φτάσει τους {target}.</translation>
+    </message>
+    <message>
+        <source>Welcome to La Coinche! No card is turned: everyone holds all eight cards and the auction is in points. A bid is a number from 80 to 160 and a trump suit (or no trumps, or all trumps): the points your team promises to score. West passed. You hold the {j} and {n}, the two highest trumps, the {k} and {q} (a belote, 20 points that count toward the bid) and the {a}: bid 100 in hearts.</source>
+        <translation>Καλώς ήρθες στην La Coinche! Δεν γυρίζει φύλλο: όλοι κρατούν και τα οκτώ φύλλα τους και η αγορά γίνεται σε πόντους. Μια δήλωση είναι ένας αριθμός από 80 έως 160 και ένα ατού (ή χωρίς ατού, ή όλα ατού): οι πόντοι που η ομάδα σου υπόσχεται να πιάσει. Η Δύση είπε πάσο. Έχεις το {j} και το {n}, τα δύο μεγαλύτερα ατού, το {k} και τη {q} (μια μπελότ, 20 πόντοι που μετράνε για το συμβόλαιο) και τον {a}: δήλωσε 100 κούπα.</translation>
+    </message>
+    <message>
+        <source>For this lesson bid 100 in hearts.</source>
+        <translation>Σε αυτό το μάθημα δήλωσε 100 κούπα.</translation>
+    </message>
+    <message>
+        <source>Your team promises 100 points with hearts as trumps. Any later bid must be higher.</source>
+        <translation>Η ομάδα σου υπόσχεται 100 πόντους με ατού την κούπα. Κάθε επόμενη δήλωση πρέπει να είναι μεγαλύτερη.</translation>
+    </message>
+    <message>
+        <source>West said &quot;Coinche!&quot;: he bets that you will fail, and the bid now counts double. Made, your team scores its points plus twice 100; failed, East and West score 160 plus twice 100. You may surcoinche (four times), which ends the auction, or pass. For this lesson pass: the contract is played coinched.</source>
+        <translation>Η Δύση είπε «Κόντρα!»: στοιχηματίζει ότι θα πέσεις, και το συμβόλαιο μετράει πια διπλό. Αν το βγάλεις, η ομάδα σου γράφει τους πόντους της συν δύο φορές το 100· αν πέσεις, η Ανατολή και η Δύση γράφουν 160 συν δύο φορές το 100. Μπορείς να πεις σούρκοντρα (τετραπλό), που κλείνει την αγορά, ή πάσο. Σε αυτό το μάθημα πες πάσο: το συμβόλαιο παίζεται με κόντρα.</translation>
+    </message>
+    <message>
+        <source>For this lesson pass: the contract is played coinched.</source>
+        <translation>Σε αυτό το μάθημα πες πάσο: το συμβόλαιο παίζεται με κόντρα.</translation>
+    </message>
+    <message>
+        <source>No one may bid after a coinche. The contract is 100 in hearts, coinched, and West leads.</source>
+        <translation>Μετά από κόντρα κανείς δεν μπορεί να δηλώσει. Το συμβόλαιο είναι 100 κούπα με κόντρα, και ανοίγει η Δύση.</translation>
+    </message>
+    <message>
+        <source>You won the trick with your {ten}. Now draw the trumps: lead the {jack}, the highest trump. Once the others have no trumps left, your aces are safe.</source>
+        <translation>Πήρες το χέρι με το {ten}. Τώρα τράβηξε τα ατού: άνοιξε με τον {jack}, το μεγαλύτερο ατού. Όταν οι άλλοι μείνουν χωρίς ατού, οι άσσοι σου είναι ασφαλείς.</translation>
+    </message>
+    <message>
+        <source>For this lesson lead the {jack}.</source>
+        <translation>Σε αυτό το μάθημα άνοιξε με τον {jack}.</translation>
+    </message>
+    <message>
+        <source>Lead the {queen}: with the {king} still in your hand you say &quot;Belote&quot;. In La Coinche the belote&apos;s 20 points count toward your bid.</source>
+        <translation>Άνοιξε με τη {queen}: αφού ο {king} είναι ακόμη στο χέρι σου, λες «Μπελότ». Στην La Coinche οι 20 πόντοι της μπελότ μετράνε για το συμβόλαιο.</translation>
+    </message>
+    <message>
+        <source>Belote! West&apos;s ace takes this trick, but your king wins the last one: rebelote.</source>
+        <translation>Μπελότ! Ο άσσος της Δύσης παίρνει αυτό το χέρι, αλλά ο ρήγας σου θα πάρει το τελευταίο: ρεμπελότ.</translation>
+    </message>
+    <message>
+        <source>In La Coinche the takers need their bid, and more than half the points. You made it: your points plus the bid, doubled by the coinche. Deal after deal, the first team to {target} wins.</source>
+        <translation>Στην La Coinche όσοι πήραν το συμβόλαιο πρέπει να φτάσουν τη δήλωσή τους και πάνω από τους μισούς πόντους. Τα κατάφερες: οι πόντοι σου συν τη δήλωση, διπλασιασμένη από την κόντρα. Μοιρασιά τη μοιρασιά, η πρώτη ομάδα που φτάνει τους {target} κερδίζει.</translation>
+    </message>
+    <message>
+        <source>La Coinche: bidding points, the coinche</source>
+        <translation>La Coinche: δηλώσεις σε πόντους, η κόντρα</translation>
+    </message>
+    <message>
+        <source>Welcome to Bulgarian Belot! You hold five cards; three more come after the auction. Each call must be higher than the last: clubs, diamonds, hearts, spades, no trumps, all trumps. West called diamonds. With the {j}, {n} and {k}, call hearts: it is higher than diamonds.</source>
+        <translation>Καλώς ήρθες στο βουλγάρικο μπελότ! Κρατάς πέντε φύλλα· άλλα τρία έρχονται μετά την αγορά. Κάθε δήλωση πρέπει να είναι μεγαλύτερη από την προηγούμενη: σπαθί, καρό, κούπα, μπαστούνι, χωρίς ατού, όλα ατού. Η Δύση δήλωσε καρό. Με το {j}, το {n} και τον {k}, δήλωσε κούπα: είναι μεγαλύτερη από το καρό.</translation>
+    </message>
+    <message>
+        <source>For this lesson call hearts.</source>
+        <translation>Σε αυτό το μάθημα δήλωσε κούπα.</translation>
+    </message>
+    <message>
+        <source>Hearts stand unless someone calls higher; three passes end the auction. Then each player gets three more cards.</source>
+        <translation>Η κούπα μένει αν κανείς δεν δηλώσει μεγαλύτερο· τρία πάσο κλείνουν την αγορά. Μετά ο καθένας παίρνει άλλα τρία φύλλα.</translation>
+    </message>
+    <message>
+        <source>Your three new cards are in. The {k}, {q} and {j} are a sequence of three, 20 points, and the king, queen and jack of hearts are another. Declarations are made in the first trick, before your card: declare them.</source>
+        <translation>Ήρθαν τα τρία νέα σου φύλλα. Ο {k}, η {q} και ο {j} είναι τρίτη, 20 πόντοι, και ο ρήγας, η ντάμα και ο βαλές κούπα είναι άλλη μία. Οι δηλώσεις γίνονται στο πρώτο χέρι, πριν από το φύλλο σου: δήλωσέ τες.</translation>
+    </message>
+    <message>
+        <source>Only the team with the best sequence scores its sequences, and only once it wins a trick.</source>
+        <translation>Μόνο η ομάδα με την καλύτερη σειρά γράφει τις σειρές της, και μόνο αν πάρει ένα χέρι.</translation>
+    </message>
+    <message>
+        <source>West led the {ace}. You have no diamonds, so you must trump. Play the {queen}: with the {king} of trumps also in your hand, you announce a belot, 20 points.</source>
+        <translation>Η Δύση άνοιξε με τον {ace}. Δεν έχεις καρό, άρα πρέπει να κόψεις. Παίξε τη {queen}: αφού έχεις και τον {king} ατού, δηλώνεις μπελότ, 20 πόντους.</translation>
+    </message>
+    <message>
+        <source>Any trump is allowed here, but for this lesson play the {queen} to announce your belot.</source>
+        <translation>Εδώ επιτρέπεται κάθε ατού, αλλά σε αυτό το μάθημα παίξε τη {queen} για να δηλώσεις την μπελότ σου.</translation>
+    </message>
+    <message>
+        <source>Belot! Your trump wins the trick.</source>
+        <translation>Μπελότ! Το ατού σου παίρνει το χέρι.</translation>
+    </message>
+    <message>
+        <source>You lead: play the {jack}, the highest trump, to draw the opponents&apos; trumps.</source>
+        <translation>Ανοίγεις εσύ: παίξε τον {jack}, το μεγαλύτερο ατού, για να τραβήξεις τα ατού των αντιπάλων.</translation>
+    </message>
+    <message>
+        <source>The last trick: your {king} wins it, and 10 points. You will have taken every trick: a valat.</source>
+        <translation>Το τελευταίο χέρι: το παίρνει ο {king} σου, μαζί με 10 πόντους. Θα έχεις πάρει όλα τα χέρια: βαλάτ.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot is scored in match points: a tenth of the points, rounded (in a suit contract a remainder above 6 rounds up), and a valat adds 9. The callers must score more than the other team, or the other team takes everything. The first team past {target} wins the match.</source>
+        <translation>Το βουλγάρικο μπελότ μετριέται σε πόντους παρτίδας: το ένα δέκατο των πόντων, στρογγυλεμένο (σε συμβόλαιο χρώματος υπόλοιπο πάνω από 6 στρογγυλεύει προς τα πάνω), και το βαλάτ προσθέτει 9. Όσοι δήλωσαν πρέπει να πιάσουν περισσότερα από την άλλη ομάδα, αλλιώς η άλλη ομάδα τα παίρνει όλα. Η πρώτη ομάδα που ξεπερνά τους {target} κερδίζει την παρτίδα.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: the contract auction, match points</source>
+        <translation>Βουλγάρικο μπελότ: η αγορά των συμβολαίων, οι πόντοι παρτίδας</translation>
+    </message>
+    <message>
+        <source>Welcome to Baloot! You hold five cards and the {turned} is turned up. In the first round you may call Hokum, the turned suit as trumps, or Sun, no trumps, which beats any Hokum. West passed. With the {j} and {n}, the two highest trumps, call Hokum in hearts: the {turned} will be yours.</source>
+        <translation>Καλώς ήρθες στο Μπαλούτ! Κρατάς πέντε φύλλα και ο {turned} είναι γυρισμένος. Στον πρώτο γύρο μπορείς να πεις Χοκούμ, με ατού το χρώμα του γυρισμένου φύλλου, ή Σαν, χωρίς ατού, που περνάει κάθε Χοκούμ. Η Δύση είπε πάσο. Με τον {j} και το {n}, τα δύο μεγαλύτερα ατού, πες Χοκούμ κούπα: ο {turned} θα γίνει δικός σου.</translation>
+    </message>
+    <message>
+        <source>For this lesson call Hokum in hearts: your jack and nine are the best trumps.</source>
+        <translation>Σε αυτό το μάθημα πες Χοκούμ κούπα: ο βαλές και το εννιά σου είναι τα καλύτερα ατού.</translation>
+    </message>
+    <message>
+        <source>Hokum in hearts. The others may still call Sun over it.</source>
+        <translation>Χοκούμ κούπα. Οι άλλοι μπορούν ακόμη να πουν Σαν από πάνω.</translation>
+    </message>
+    <message>
+        <source>Nobody called Sun. As the Hokum&apos;s caller you may keep it (pass) or turn it into Sun yourself. Your strength is in trumps: pass and keep the Hokum.</source>
+        <translation>Κανείς δεν είπε Σαν. Ως αυτός που είπε Χοκούμ μπορείς να το κρατήσεις (πάσο) ή να το κάνεις εσύ Σαν. Η δύναμή σου είναι στα ατού: πες πάσο και κράτα το Χοκούμ.</translation>
+    </message>
+    <message>
+        <source>For this lesson pass: in Sun your jack and nine of hearts would be small cards.</source>
+        <translation>Σε αυτό το μάθημα πες πάσο: στο Σαν ο βαλές και το εννιά κούπα σου θα ήταν μικρά φύλλα.</translation>
+    </message>
+    <message>
+        <source>The Hokum stands, unless the others climb the doubling ladder.</source>
+        <translation>Το Χοκούμ μένει, εκτός αν οι άλλοι ανέβουν τη σκάλα των διπλασιασμών.</translation>
+    </message>
+    <message>
+        <source>East doubled: the deal now counts twice. This is the doubling ladder: your team may answer Three (three times), East and West Four, and your team Gahwa, which puts the whole game on this deal. Your partner passed; your hand is strong: say Three.</source>
+        <translation>Η Ανατολή είπε Ντάμπλ: η μοιρασιά μετράει πια διπλή. Αυτή είναι η σκάλα των διπλασιασμών: η ομάδα σου μπορεί να απαντήσει Θρι (τριπλό), η Ανατολή και η Δύση Φορ, και η ομάδα σου Γκάχουα, που βάζει όλη την παρτίδα σε αυτή τη μοιρασιά. Ο συμπαίκτης σου είπε πάσο· τα φύλλα σου είναι δυνατά: πες Θρι.</translation>
+    </message>
+    <message>
+        <source>For this lesson answer with Three.</source>
+        <translation>Σε αυτό το μάθημα απάντησε Θρι.</translation>
+    </message>
+    <message>
+        <source>Three! If East and West do not say Four, the deal counts three times.</source>
+        <translation>Θρι! Αν η Ανατολή και η Δύση δεν πουν Φορ, η μοιρασιά μετράει τριπλή.</translation>
+    </message>
+    <message>
+        <source>You took the {turned} and two more cards. In Baloot the bidder leads. While the contract is doubled you may not lead a trump as long as you hold another suit: lead the {ace}.</source>
+        <translation>Πήρες τον {turned} και άλλα δύο φύλλα. Στο Μπαλούτ ανοίγει αυτός που πήρε το συμβόλαιο. Όσο το συμβόλαιο είναι διπλασιασμένο, δεν μπορείς να ανοίξεις με ατού όσο έχεις άλλο χρώμα: άνοιξε με τον {ace}.</translation>
+    </message>
+    <message>
+        <source>East leads the {led} and West holds the trick. You have no diamonds, so you must trump: any trump wins here, so keep your high ones and play the {seven}.</source>
+        <translation>Η Ανατολή ανοίγει με το {led} και το χέρι το κρατά η Δύση. Δεν έχεις καρό, άρα πρέπει να κόψεις: εδώ κερδίζει οποιοδήποτε ατού, οπότε κράτα τα μεγάλα και παίξε το {seven}.</translation>
+    </message>
+    <message>
+        <source>Any trump wins here; for this lesson keep your high trumps and play the {seven}.</source>
+        <translation>Εδώ κερδίζει οποιοδήποτε ατού· σε αυτό το μάθημα κράτα τα μεγάλα σου ατού και παίξε το {seven}.</translation>
+    </message>
+    <message>
+        <source>Baloot counts round points: in Hokum a tenth of the card points (a half or less rounds down), projects likewise, all multiplied by the ladder. The bidders need more round points than the others. The first team to {target} wins the match.</source>
+        <translation>Το Μπαλούτ μετριέται σε πόντους μοιρασιάς: στο Χοκούμ το ένα δέκατο των πόντων των φύλλων (μισό ή λιγότερο στρογγυλεύει προς τα κάτω), τα πρότζεκτ το ίδιο, κι όλα πολλαπλασιάζονται από τη σκάλα. Όσοι πήραν το συμβόλαιο χρειάζονται περισσότερους πόντους μοιρασιάς από τους άλλους. Η πρώτη ομάδα που φτάνει τους {target} κερδίζει την παρτίδα.</translation>
+    </message>
+    <message>
+        <source>Baloot: Hokum and Sun, the doubling ladder</source>
+        <translation>Μπαλούτ: Χοκούμ και Σαν, η σκάλα των διπλασιασμών</translation>
+    </message>
+    <message>
+        <source>Welcome to Tarabish! 36 cards, six in your hand and three face down in your kitty, which nobody has seen. There is no turned card: in turn, from the dealer&apos;s left, each player names a trump or passes. West, North and East passed, and you deal: the dealer must name a suit. With the {j}, {n} and {a}, name spades.</source>
+        <translation>Καλώς ήρθες στο Ταραμπίς! 36 φύλλα: έξι στο χέρι σου και τρία κλειστά στην πάστα σου, που δεν τα έχει δει κανείς. Δεν γυρίζει φύλλο: με τη σειρά, από τα αριστερά του μοιραστή, ο καθένας ονομάζει ατού ή λέει πάσο. Η Δύση, ο Βορράς και η Ανατολή είπαν πάσο, και μοιράζεις εσύ: ο μοιραστής πρέπει να ονομάσει χρώμα. Με τον {j}, το {n} και τον {a}, ονόμασε μπαστούνι.</translation>
+    </message>
+    <message>
+        <source>For this lesson name spades: the jack and nine are the best trumps.</source>
+        <translation>Σε αυτό το μάθημα ονόμασε μπαστούνι: ο βαλές και το εννιά είναι τα καλύτερα ατού.</translation>
+    </message>
+    <message>
+        <source>Spades are trumps. Everyone now picks up their kitty.</source>
+        <translation>Ατού το μπαστούνι. Τώρα ο καθένας παίρνει την πάστα του.</translation>
+    </message>
+    <message>
+        <source>Your kitty brought the {k}, {q} and {t}. The ace, king, queen and jack of spades are a run of four, a fifty (50 points); the king and queen of trumps are the bella. Declare your run before your first card.</source>
+        <translation>Η πάστα σου έφερε τον {k}, τη {q} και το {t}. Ο άσσος, ο ρήγας, η ντάμα και ο βαλές μπαστούνι είναι σειρά τεσσάρων, ένα πενήντα (50 πόντοι)· ο ρήγας και η ντάμα ατού είναι η μπέλα. Δήλωσε τη σειρά σου πριν από το πρώτο σου φύλλο.</translation>
+    </message>
+    <message>
+        <source>Your fifty beats East&apos;s twenties: only the player with the best run scores runs.</source>
+        <translation>Το πενήντα σου περνάει τα είκοσι της Ανατολής: μόνο ο παίκτης με την καλύτερη σειρά γράφει σειρές.</translation>
+    </message>
+    <message>
+        <source>You have no clubs, so you must trump. Play the {queen}; when you later play the {king}, you say &quot;Bella&quot; for 20 more points.</source>
+        <translation>Δεν έχεις σπαθί, άρα πρέπει να κόψεις. Παίξε τη {queen}· όταν αργότερα παίξεις τον {king}, λες «Μπέλα» για άλλους 20 πόντους.</translation>
+    </message>
+    <message>
+        <source>For this lesson play the {queen}.</source>
+        <translation>Σε αυτό το μάθημα παίξε τη {queen}.</translation>
+    </message>
+    <message>
+        <source>You lead: play the {jack}, the highest trump, to draw the others&apos; trumps.</source>
+        <translation>Ανοίγεις εσύ: παίξε τον {jack}, το μεγαλύτερο ατού, για να τραβήξεις τα ατού των άλλων.</translation>
+    </message>
+    <message>
+        <source>North leads the {ace}: follow suit with your {king}. In Tarabish there is no exemption for your partner: had you no hearts you would have to trump even though North holds the trick.</source>
+        <translation>Ο Βορράς ανοίγει με τον {ace}: ακολούθησε χρώμα με τον {king}. Στο Ταραμπίς ο συμπαίκτης δεν σε απαλλάσσει από τίποτα: αν δεν είχες κούπα, θα έπρεπε να κόψεις, κι ας κρατά ο Βορράς το χέρι.</translation>
+    </message>
+    <message>
+        <source>For this lesson play the {king}.</source>
+        <translation>Σε αυτό το μάθημα παίξε τον {king}.</translation>
+    </message>
+    <message>
+        <source>In Tarabish the makers must score more than half the points; exactly half, they score nothing; less, a bate: the other team takes every point. The first team past {target} wins.</source>
+        <translation>Στο Ταραμπίς όσοι όρισαν το ατού πρέπει να πιάσουν πάνω από τους μισούς πόντους· ακριβώς τους μισούς, δεν γράφουν τίποτα· λιγότερους, μπέιτ: η άλλη ομάδα παίρνει όλους τους πόντους. Η πρώτη ομάδα που ξεπερνά τους {target} κερδίζει.</translation>
+    </message>
+    <message>
+        <source>Tarabish: naming the trump in turn, the kitty</source>
+        <translation>Ταραμπίς: ονομάζουμε το ατού με τη σειρά, η πάστα</translation>
+    </message>
+    <message>
+        <source>Welcome to Clabber! 24 cards, dealt one at a time, six each. North dealt; his last card, the {turned}, lies face up: it proposes the trump and stays his. From the dealer&apos;s left each player says &quot;I play&quot; (hearts become trumps) or passes, but only a suit you hold may be accepted. East passed. You hold the {n} and {a} of hearts: say &quot;I play&quot;.</source>
+        <translation>Καλώς ήρθες στο Κλάμπερ! 24 φύλλα, μοιρασμένα ένα ένα, έξι στον καθένα. Μοίρασε ο Βορράς· το τελευταίο του φύλλο, ο {turned}, είναι ανοιχτό: προτείνει το ατού και μένει δικό του. Από τα αριστερά του μοιραστή ο καθένας λέει «Παίζω» (ατού γίνεται η κούπα) ή πάσο, αλλά δέχεσαι μόνο χρώμα που έχεις. Η Ανατολή είπε πάσο. Έχεις το {n} και τον {a} κούπα: πες «Παίζω».</translation>
+    </message>
+    <message>
+        <source>For this lesson say &quot;I play&quot;: your nine and ace of hearts and North&apos;s jack make hearts your side&apos;s suit.</source>
+        <translation>Σε αυτό το μάθημα πες «Παίζω»: το εννιά και ο άσσος κούπα σου, μαζί με τον βαλέ του Βορρά, κάνουν την κούπα χρώμα της πλευράς σου.</translation>
+    </message>
+    <message>
+        <source>Hearts are trumps. Nobody gets more cards: you play the six you hold.</source>
+        <translation>Ατού η κούπα. Κανείς δεν παίρνει άλλα φύλλα: παίζεις με τα έξι που κρατάς.</translation>
+    </message>
+    <message>
+        <source>East led the {king}. Before your first card you may declare your melds: the {a}, {k} and {q} are a run of three, a dad, worth 20. Declare it.</source>
+        <translation>Η Ανατολή άνοιξε με τον {king}. Πριν από το πρώτο σου φύλλο μπορείς να δηλώσεις τους συνδυασμούς σου: ο {a}, ο {k} και η {q} είναι σειρά τριών, ένα ντατ, που αξίζει 20. Δήλωσέ το.</translation>
+    </message>
+    <message>
+        <source>Only the side with the best meld scores its melds.</source>
+        <translation>Μόνο η πλευρά με τον καλύτερο συνδυασμό γράφει τους συνδυασμούς της.</translation>
+    </message>
+    <message>
+        <source>You have no diamonds, so you must trump. Play the {nine}: in trumps the nine is higher than the ace.</source>
+        <translation>Δεν έχεις καρό, άρα πρέπει να κόψεις. Παίξε το {nine}: στα ατού το εννιά είναι μεγαλύτερο από τον άσσο.</translation>
+    </message>
+    <message>
+        <source>For this lesson trump with the {nine}.</source>
+        <translation>Σε αυτό το μάθημα κόψε με το {nine}.</translation>
+    </message>
+    <message>
+        <source>You won the trick. Lead the {ace}: when trumps are led everyone must play higher if he can, and North holds the {jack}, the turned card, which beats every trump.</source>
+        <translation>Πήρες το χέρι. Άνοιξε με τον {ace}: όταν ανοίγουν ατού, ο καθένας πρέπει να ρίξει μεγαλύτερο αν μπορεί, και ο Βορράς έχει τον {jack}, το γυρισμένο φύλλο, που περνάει κάθε ατού.</translation>
+    </message>
+    <message>
+        <source>The last trick: your {ace} wins it, and 10 points with it.</source>
+        <translation>Το τελευταίο χέρι: το παίρνει ο {ace} σου, μαζί με 10 πόντους.</translation>
+    </message>
+    <message>
+        <source>In Clabber the side that chose the trump must score more than the other; otherwise it is set and scores nothing. The first side past {target} wins.</source>
+        <translation>Στο Κλάμπερ η πλευρά που διάλεξε το ατού πρέπει να πιάσει περισσότερα από την άλλη· αλλιώς είναι σετ και δεν γράφει τίποτα. Η πρώτη πλευρά που ξεπερνά τους {target} κερδίζει.</translation>
+    </message>
+    <message>
+        <source>Clabber: the dealer&apos;s card proposes the trump</source>
+        <translation>Κλάμπερ: το φύλλο του μοιραστή προτείνει το ατού</translation>
+    </message>
+    <message>
+        <source>Welcome to Belote Découverte! Two players, no hand: each has two rows of cards on the table, face down, with a face-up card on each. You dealt, and your last face-up card, the {turned}, proposes the trump; it stays yours. North passed. Your face-up cards are strong in hearts: take.</source>
+        <translation>Καλώς ήρθες στην Μπελότ Découverte! Δύο παίκτες, χωρίς χέρι: ο καθένας έχει στο τραπέζι δύο σειρές κλειστά φύλλα, με ένα ανοιχτό φύλλο πάνω σε καθένα. Μοίρασες εσύ, και το τελευταίο ανοιχτό σου φύλλο, ο {turned}, προτείνει το ατού· μένει δικό σου. Ο Βορράς είπε πάσο. Τα ανοιχτά σου φύλλα είναι δυνατά στην κούπα: πάρε.</translation>
+    </message>
+    <message>
+        <source>For this lesson take hearts: your jack is the best trump.</source>
+        <translation>Σε αυτό το μάθημα πάρε κούπα: ο βαλές σου είναι το καλύτερο ατού.</translation>
+    </message>
+    <message>
+        <source>Hearts are trumps. North, who did not deal, leads.</source>
+        <translation>Ατού η κούπα. Ανοίγει ο Βορράς, που δεν μοίρασε.</translation>
+    </message>
+    <message>
+        <source>You play only your face-up cards. North led the {ace}: follow suit with your {ten}, your only club in sight. After the trick the card it covered turns face up, and you may play it next.</source>
+        <translation>Παίζεις μόνο τα ανοιχτά σου φύλλα. Ο Βορράς άνοιξε με τον {ace}: ακολούθησε χρώμα με το {ten}, το μόνο σπαθί που φαίνεται. Μετά το χέρι, το φύλλο που σκέπαζε γυρίζει ανοιχτό, και μπορείς να το παίξεις μετά.</translation>
+    </message>
+    <message>
+        <source>Nobody, you included, knew the card under it: watch it turn up.</source>
+        <translation>Κανείς, ούτε κι εσύ, δεν ήξερε το φύλλο από κάτω: δες το να γυρίζει.</translation>
+    </message>
+    <message>
+        <source>North leads the {led}. You have no club in sight, so you must trump: play the {queen}.</source>
+        <translation>Ο Βορράς ανοίγει με το {led}. Δεν έχεις φανερό σπαθί, άρα πρέπει να κόψεις: παίξε τη {queen}.</translation>
+    </message>
+    <message>
+        <source>For this lesson trump with the {queen}.</source>
+        <translation>Σε αυτό το μάθημα κόψε με τη {queen}.</translation>
+    </message>
+    <message>
+        <source>Lead the {jack}, the highest trump: North can see it as well as you, but cannot beat it.</source>
+        <translation>Άνοιξε με τον {jack}, το μεγαλύτερο ατού: ο Βορράς τον βλέπει όσο κι εσύ, αλλά δεν μπορεί να τον περάσει.</translation>
+    </message>
+    <message>
+        <source>The last trick: play your {jack}. North&apos;s {king} wins it, and 10 more points with it.</source>
+        <translation>Το τελευταίο χέρι: παίξε τον {jack}. Το παίρνει ο {king} του Βορρά, μαζί με άλλους 10 πόντους.</translation>
+    </message>
+    <message>
+        <source>Sixteen tricks, no declarations, no belote. The taker needs more than half of the 162 points, or the opponent scores them all. The first to {target} wins.</source>
+        <translation>Δεκαέξι χέρια, χωρίς δηλώσεις, χωρίς μπελότ. Αυτός που πήρε χρειάζεται πάνω από τους μισούς από τους 162 πόντους, αλλιώς ο αντίπαλος τους γράφει όλους. Ο πρώτος που φτάνει τους {target} κερδίζει.</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: playing with cards on the table</source>
+        <translation>Μπελότ Découverte: παιχνίδι με φύλλα στο τραπέζι</translation>
+    </message>
+    <message>
+        <source>Welcome to Belot for three! 24 cards, from the nine to the ace, and no partners: East and West play for themselves, and so do you. You speak first. Calls go up as in Bulgarian Belot: clubs, diamonds, hearts, spades, no trumps, all trumps; two passes end the auction. With the {j}, {n} and {a}, call spades.</source>
+        <translation>Καλώς ήρθες στο μπελότ για τρεις! 24 φύλλα, από το εννιά ως τον άσσο, και χωρίς συμπαίκτες: η Ανατολή και η Δύση παίζουν ο καθένας για τον εαυτό του, κι εσύ το ίδιο. Μιλάς πρώτος. Οι δηλώσεις ανεβαίνουν όπως στο βουλγάρικο μπελότ: σπαθί, καρό, κούπα, μπαστούνι, χωρίς ατού, όλα ατού· δύο πάσο κλείνουν την αγορά. Με τον {j}, το {n} και τον {a}, δήλωσε μπαστούνι.</translation>
+    </message>
+    <message>
+        <source>For this lesson call spades.</source>
+        <translation>Σε αυτό το μάθημα δήλωσε μπαστούνι.</translation>
+    </message>
+    <message>
+        <source>If both others pass, you play spades alone against two.</source>
+        <translation>Αν πουν πάσο και οι δύο άλλοι, παίζεις μπαστούνι μόνος εναντίον δύο.</translation>
+    </message>
+    <message>
+        <source>Your three new cards are the {q}, {k} and {a}: the ace, king, queen and jack of spades are a sequence of four, 50 points, and the king and queen of trumps a belot. Declare before your first card.</source>
+        <translation>Τα τρία νέα σου φύλλα είναι η {q}, ο {k} και ο {a}: ο άσσος, ο ρήγας, η ντάμα και ο βαλές μπαστούνι είναι τετάρτη, 50 πόντοι, και ο ρήγας με τη ντάμα ατού μπελότ. Δήλωσε πριν από το πρώτο σου φύλλο.</translation>
+    </message>
+    <message>
+        <source>The first speaker leads. Lead the {king}: you keep your trumps for later.</source>
+        <translation>Όποιος μιλά πρώτος ανοίγει. Άνοιξε με τον {king}: κρατάς τα ατού σου για αργότερα.</translation>
+    </message>
+    <message>
+        <source>East leads the {ace}. You have no hearts: trump with your {nine}. With no partner at the table, every trick is yours to win or lose.</source>
+        <translation>Η Ανατολή ανοίγει με τον {ace}. Δεν έχεις κούπα: κόψε με το {nine}. Χωρίς συμπαίκτη στο τραπέζι, κάθε χέρι είναι δικό σου να το κερδίσεις ή να το χάσεις.</translation>
+    </message>
+    <message>
+        <source>Alone, the caller must score more than each of the others; if he fails, they share his points. Points become match points, a tenth rounded, as in Bulgarian Belot, and the first past {target} wins.</source>
+        <translation>Μόνος του, αυτός που δήλωσε πρέπει να πιάσει περισσότερα από τον καθέναν από τους άλλους· αν πέσει, εκείνοι μοιράζονται τους πόντους του. Οι πόντοι γίνονται πόντοι παρτίδας, ένα δέκατο στρογγυλεμένο, όπως στο βουλγάρικο μπελότ, και ο πρώτος που ξεπερνά τους {target} κερδίζει.</translation>
+    </message>
+    <message>
+        <source>Belot for three: every player alone</source>
+        <translation>Μπελότ για τρεις: ο καθένας μόνος του</translation>
     </message>
 </context>
 <context>
@@ -6996,6 +7344,46 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>The last trick</source>
         <translation>Το τελευταίο χέρι</translation>
+    </message>
+    <message>
+        <source>Your card</source>
+        <translation>Το φύλλο σου</translation>
+    </message>
+    <message>
+        <source>Bidding points</source>
+        <translation>Δηλώσεις σε πόντους</translation>
+    </message>
+    <message>
+        <source>Coinche</source>
+        <translation>Κόντρα</translation>
+    </message>
+    <message>
+        <source>Calling a contract</source>
+        <translation>Δήλωση συμβολαίου</translation>
+    </message>
+    <message>
+        <source>Hokum or Sun</source>
+        <translation>Χοκούμ ή Σαν</translation>
+    </message>
+    <message>
+        <source>The doubling ladder</source>
+        <translation>Η σκάλα των διπλασιασμών</translation>
+    </message>
+    <message>
+        <source>Naming the trump</source>
+        <translation>Ονομάζοντας το ατού</translation>
+    </message>
+    <message>
+        <source>The kitty and your runs</source>
+        <translation>Η πάστα και οι σειρές σου</translation>
+    </message>
+    <message>
+        <source>Cards on the table</source>
+        <translation>Φύλλα στο τραπέζι</translation>
+    </message>
+    <message>
+        <source>Every player alone</source>
+        <translation>Ο καθένας μόνος του</translation>
     </message>
     <message>
         <source>The score</source>

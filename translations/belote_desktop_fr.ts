@@ -2556,6 +2556,10 @@
         <translation>&amp;Initiation</translation>
     </message>
     <message>
+        <source>Tutorial for &amp;another game</source>
+        <translation>Initiation pour un &amp;autre jeu</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
@@ -2588,8 +2592,8 @@
         <translation>Une partie en cours a été enregistrée lors de votre dernière session. La reprendre&#xa0;?</translation>
     </message>
     <message>
-        <source>Tutorial: a guided deal of Belote.</source>
-        <translation>Initiation&#xa0;: une donne de Belote guidée.</translation>
+        <source>Tutorial: {title}.</source>
+        <translation>Initiation : {title}.</translation>
     </message>
     <message>
         <source>Deal {n}: you deal.</source>
@@ -3809,8 +3813,24 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Bilan : aucun choix coûteux, ni aux enchères ni dans le jeu — bien joué.</translation>
     </message>
     <message>
+        <source>Review: no single card or call stands out as a mistake.</source>
+        <translation>Revue : aucune carte ni annonce ne ressort comme une erreur.</translation>
+    </message>
+    <message>
         <source>Review: the choices that cost you most (marked on the table)</source>
         <translation>Bilan : les choix qui vous ont coûté le plus (marqués sur la table)</translation>
+    </message>
+    <message>
+        <source>The contract you doubled was made: your {call} cost {points} points, scored by the other side.</source>
+        <translation>Le contrat que vous avez contré a été réussi : votre {call} vous a coûté {points} points, marqués par l&apos;autre camp.</translation>
+    </message>
+    <message>
+        <source>Your contract failed: your {bid} cost {points} points, scored by the other side.</source>
+        <translation>Votre contrat a chuté : votre {bid} vous a coûté {points} points, marqués par l&apos;autre camp.</translation>
+    </message>
+    <message>
+        <source>Suggest would have made the same call from your hand: the other hands lay against it.</source>
+        <translation>Le Conseil aurait fait la même annonce avec votre main : ce sont les autres mains qui ont tourné contre vous.</translation>
     </message>
     <message>
         <source>Auction: your coinche cost about {points} points; {best} was better.</source>
@@ -6935,6 +6955,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Le dernier pli&#xa0;: jouez votre {ten}. Celui qui remporte le dernier pli marque 10 points de plus, le dix de der.</translation>
     </message>
     <message>
+        <source>Play the {card}.</source>
+        <translation>Jouez la carte {card}.</translation>
+    </message>
+    <message>
         <source>The tutorial deal is over.</source>
         <translation>La donne d&apos;initiation est terminée.</translation>
     </message>
@@ -6955,8 +6979,332 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>La donne est terminée. Voici comment elle a été comptée&#xa0;:</translation>
     </message>
     <message>
+        <source>Classic Belote: the turned card, declarations, belote</source>
+        <translation>La Belote classique : la carte retournée, les annonces, la belote</translation>
+    </message>
+    <message>
         <source>Had your team scored less than East and West, you would have been dedans: they would have scored all {total} points. That is the whole game: deal after deal until a team reaches {target}.</source>
         <translation>Si votre équipe avait marqué moins qu&apos;Est et Ouest, vous auriez été dedans&#xa0;: ils auraient marqué les {total} points. C&apos;est tout le jeu&#xa0;: donne après donne, jusqu&apos;à ce qu&apos;une équipe atteigne {target}.</translation>
+    </message>
+    <message>
+        <source>Welcome to La Coinche! No card is turned: everyone holds all eight cards and the auction is in points. A bid is a number from 80 to 160 and a trump suit (or no trumps, or all trumps): the points your team promises to score. West passed. You hold the {j} and {n}, the two highest trumps, the {k} and {q} (a belote, 20 points that count toward the bid) and the {a}: bid 100 in hearts.</source>
+        <translation>Bienvenue à la Coinche ! Aucune carte n&apos;est retournée : chacun a ses huit cartes en main et les enchères se font en points. Une enchère, c&apos;est un nombre de 80 à 160 et un atout (ou sans atout, ou tout atout) : les points que votre équipe s&apos;engage à marquer. Ouest a passé. Vous avez le {j} et le {n}, les deux plus forts atouts, le {k} et la {q} (une belote, 20 points qui comptent pour le contrat) et l&apos;{a} : annoncez 100 à cœur.</translation>
+    </message>
+    <message>
+        <source>For this lesson bid 100 in hearts.</source>
+        <translation>Pour cette leçon, annoncez 100 à cœur.</translation>
+    </message>
+    <message>
+        <source>Your team promises 100 points with hearts as trumps. Any later bid must be higher.</source>
+        <translation>Votre équipe s&apos;engage à faire 100 points avec cœur atout. Toute enchère suivante doit être plus haute.</translation>
+    </message>
+    <message>
+        <source>West said &quot;Coinche!&quot;: he bets that you will fail, and the bid now counts double. Made, your team scores its points plus twice 100; failed, East and West score 160 plus twice 100. You may surcoinche (four times), which ends the auction, or pass. For this lesson pass: the contract is played coinched.</source>
+        <translation>Ouest a dit « Coinche ! » : il parie que vous allez chuter, et le contrat compte double. Réussi, votre équipe marque ses points plus deux fois 100 ; chuté, Est et Ouest marquent 160 plus deux fois 100. Vous pouvez surcoincher (quatre fois), ce qui clôt les enchères, ou passer. Pour cette leçon, passez : le contrat se joue coinché.</translation>
+    </message>
+    <message>
+        <source>For this lesson pass: the contract is played coinched.</source>
+        <translation>Pour cette leçon, passez : le contrat se joue coinché.</translation>
+    </message>
+    <message>
+        <source>No one may bid after a coinche. The contract is 100 in hearts, coinched, and West leads.</source>
+        <translation>Plus personne ne peut enchérir après une coinche. Le contrat est 100 à cœur, coinché, et Ouest entame.</translation>
+    </message>
+    <message>
+        <source>You won the trick with your {ten}. Now draw the trumps: lead the {jack}, the highest trump. Once the others have no trumps left, your aces are safe.</source>
+        <translation>Vous avez remporté le pli avec votre {ten}. Faites maintenant tomber les atouts : entamez le {jack}, le plus fort atout. Quand les autres n&apos;ont plus d&apos;atout, vos as sont à l&apos;abri.</translation>
+    </message>
+    <message>
+        <source>For this lesson lead the {jack}.</source>
+        <translation>Pour cette leçon, entamez le {jack}.</translation>
+    </message>
+    <message>
+        <source>Lead the {queen}: with the {king} still in your hand you say &quot;Belote&quot;. In La Coinche the belote&apos;s 20 points count toward your bid.</source>
+        <translation>Entamez la {queen} : avec le {king} encore en main, vous dites « Belote ». À la Coinche, les 20 points de la belote comptent pour le contrat.</translation>
+    </message>
+    <message>
+        <source>Belote! West&apos;s ace takes this trick, but your king wins the last one: rebelote.</source>
+        <translation>Belote ! L&apos;as d&apos;Ouest prend ce pli, mais votre roi gagnera le dernier : rebelote.</translation>
+    </message>
+    <message>
+        <source>In La Coinche the takers need their bid, and more than half the points. You made it: your points plus the bid, doubled by the coinche. Deal after deal, the first team to {target} wins.</source>
+        <translation>À la Coinche, les preneurs doivent atteindre leur contrat, et plus de la moitié des points. C&apos;est fait : vos points plus le contrat, doublé par la coinche. Donne après donne, la première équipe à {target} gagne.</translation>
+    </message>
+    <message>
+        <source>La Coinche: bidding points, the coinche</source>
+        <translation>La Coinche : enchérir en points, la coinche</translation>
+    </message>
+    <message>
+        <source>Welcome to Bulgarian Belot! You hold five cards; three more come after the auction. Each call must be higher than the last: clubs, diamonds, hearts, spades, no trumps, all trumps. West called diamonds. With the {j}, {n} and {k}, call hearts: it is higher than diamonds.</source>
+        <translation>Bienvenue à la Belote bulgare ! Vous avez cinq cartes ; trois autres arrivent après les enchères. Chaque annonce doit dépasser la précédente : trèfle, carreau, cœur, pique, sans atout, tout atout. Ouest a annoncé carreau. Avec le {j}, le {n} et le {k}, annoncez cœur : c&apos;est plus haut que carreau.</translation>
+    </message>
+    <message>
+        <source>For this lesson call hearts.</source>
+        <translation>Pour cette leçon, annoncez cœur.</translation>
+    </message>
+    <message>
+        <source>Hearts stand unless someone calls higher; three passes end the auction. Then each player gets three more cards.</source>
+        <translation>Cœur tient tant que personne n&apos;annonce plus haut ; trois passes closent les enchères. Ensuite chacun reçoit trois cartes de plus.</translation>
+    </message>
+    <message>
+        <source>Your three new cards are in. The {k}, {q} and {j} are a sequence of three, 20 points, and the king, queen and jack of hearts are another. Declarations are made in the first trick, before your card: declare them.</source>
+        <translation>Vos trois nouvelles cartes sont là. Le {k}, la {q} et le {j} forment une tierce, 20 points, et le roi, la dame et le valet de cœur en forment une autre. Les annonces se font au premier pli, avant votre carte : annoncez-les.</translation>
+    </message>
+    <message>
+        <source>Only the team with the best sequence scores its sequences, and only once it wins a trick.</source>
+        <translation>Seule l&apos;équipe qui a la meilleure suite marque ses suites, et seulement si elle fait un pli.</translation>
+    </message>
+    <message>
+        <source>West led the {ace}. You have no diamonds, so you must trump. Play the {queen}: with the {king} of trumps also in your hand, you announce a belot, 20 points.</source>
+        <translation>Ouest a entamé l&apos;{ace}. Vous n&apos;avez pas de carreau, vous devez donc couper. Jouez la {queen} : avec le {king} d&apos;atout aussi en main, vous annoncez une belote, 20 points.</translation>
+    </message>
+    <message>
+        <source>Any trump is allowed here, but for this lesson play the {queen} to announce your belot.</source>
+        <translation>Tout atout est permis ici, mais pour cette leçon jouez la {queen} pour annoncer votre belote.</translation>
+    </message>
+    <message>
+        <source>Belot! Your trump wins the trick.</source>
+        <translation>Belote ! Votre atout remporte le pli.</translation>
+    </message>
+    <message>
+        <source>You lead: play the {jack}, the highest trump, to draw the opponents&apos; trumps.</source>
+        <translation>À vous d&apos;entamer : jouez le {jack}, le plus fort atout, pour faire tomber les atouts adverses.</translation>
+    </message>
+    <message>
+        <source>The last trick: your {king} wins it, and 10 points. You will have taken every trick: a valat.</source>
+        <translation>Le dernier pli : votre {king} le remporte, avec 10 points. Vous aurez fait tous les plis : un valat.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot is scored in match points: a tenth of the points, rounded (in a suit contract a remainder above 6 rounds up), and a valat adds 9. The callers must score more than the other team, or the other team takes everything. The first team past {target} wins the match.</source>
+        <translation>La Belote bulgare se compte en points de partie : un dixième des points, arrondi (à la couleur, un reste au-dessus de 6 arrondit au-dessus), et un valat ajoute 9. Ceux qui ont annoncé doivent faire plus que l&apos;autre équipe, sinon l&apos;autre équipe prend tout. La première équipe à dépasser {target} gagne la partie.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: the contract auction, match points</source>
+        <translation>La Belote bulgare : les enchères par contrat, les points de partie</translation>
+    </message>
+    <message>
+        <source>Welcome to Baloot! You hold five cards and the {turned} is turned up. In the first round you may call Hokum, the turned suit as trumps, or Sun, no trumps, which beats any Hokum. West passed. With the {j} and {n}, the two highest trumps, call Hokum in hearts: the {turned} will be yours.</source>
+        <translation>Bienvenue au Baloot ! Vous avez cinq cartes et le {turned} est retourné. Au premier tour, vous pouvez dire Hokum, la couleur retournée comme atout, ou Sun, sans atout, qui l&apos;emporte sur tout Hokum. Ouest a passé. Avec le {j} et le {n}, les deux plus forts atouts, dites Hokum à cœur : le {turned} sera à vous.</translation>
+    </message>
+    <message>
+        <source>For this lesson call Hokum in hearts: your jack and nine are the best trumps.</source>
+        <translation>Pour cette leçon, dites Hokum à cœur : votre valet et votre neuf sont les meilleurs atouts.</translation>
+    </message>
+    <message>
+        <source>Hokum in hearts. The others may still call Sun over it.</source>
+        <translation>Hokum à cœur. Les autres peuvent encore dire Sun par-dessus.</translation>
+    </message>
+    <message>
+        <source>Nobody called Sun. As the Hokum&apos;s caller you may keep it (pass) or turn it into Sun yourself. Your strength is in trumps: pass and keep the Hokum.</source>
+        <translation>Personne n&apos;a dit Sun. Vous qui avez dit Hokum pouvez le garder (passer) ou le changer vous-même en Sun. Votre force est à l&apos;atout : passez et gardez le Hokum.</translation>
+    </message>
+    <message>
+        <source>For this lesson pass: in Sun your jack and nine of hearts would be small cards.</source>
+        <translation>Pour cette leçon, passez : en Sun, votre valet et votre neuf de cœur seraient de petites cartes.</translation>
+    </message>
+    <message>
+        <source>The Hokum stands, unless the others climb the doubling ladder.</source>
+        <translation>Le Hokum tient, à moins que les autres ne montent l&apos;échelle des contres.</translation>
+    </message>
+    <message>
+        <source>East doubled: the deal now counts twice. This is the doubling ladder: your team may answer Three (three times), East and West Four, and your team Gahwa, which puts the whole game on this deal. Your partner passed; your hand is strong: say Three.</source>
+        <translation>Est a contré : la donne compte maintenant double. C&apos;est l&apos;échelle des contres : votre équipe peut répondre Three (trois fois), Est et Ouest Four, et votre équipe Gahwa, qui met toute la partie en jeu sur cette donne. Votre partenaire a passé ; votre main est forte : dites Three.</translation>
+    </message>
+    <message>
+        <source>For this lesson answer with Three.</source>
+        <translation>Pour cette leçon, répondez Three.</translation>
+    </message>
+    <message>
+        <source>Three! If East and West do not say Four, the deal counts three times.</source>
+        <translation>Three ! Si Est et Ouest ne disent pas Four, la donne compte trois fois.</translation>
+    </message>
+    <message>
+        <source>You took the {turned} and two more cards. In Baloot the bidder leads. While the contract is doubled you may not lead a trump as long as you hold another suit: lead the {ace}.</source>
+        <translation>Vous avez pris le {turned} et deux cartes de plus. Au Baloot, c&apos;est le preneur qui entame. Tant que le contrat est contré, vous ne pouvez pas entamer atout si vous avez une autre couleur : entamez l&apos;{ace}.</translation>
+    </message>
+    <message>
+        <source>East leads the {led} and West holds the trick. You have no diamonds, so you must trump: any trump wins here, so keep your high ones and play the {seven}.</source>
+        <translation>Est entame le {led} et c&apos;est Ouest qui tient le pli. Vous n&apos;avez pas de carreau, vous devez donc couper : n&apos;importe quel atout gagne ici, alors gardez les gros et jouez le {seven}.</translation>
+    </message>
+    <message>
+        <source>Any trump wins here; for this lesson keep your high trumps and play the {seven}.</source>
+        <translation>N&apos;importe quel atout gagne ici ; pour cette leçon, gardez vos gros atouts et jouez le {seven}.</translation>
+    </message>
+    <message>
+        <source>Baloot counts round points: in Hokum a tenth of the card points (a half or less rounds down), projects likewise, all multiplied by the ladder. The bidders need more round points than the others. The first team to {target} wins the match.</source>
+        <translation>Le Baloot se compte en points de manche : en Hokum, un dixième des points de cartes (une moitié ou moins arrondit au-dessous), les projets de même, le tout multiplié par l&apos;échelle. Les preneurs doivent avoir plus de points de manche que les autres. La première équipe à {target} gagne la partie.</translation>
+    </message>
+    <message>
+        <source>Baloot: Hokum and Sun, the doubling ladder</source>
+        <translation>Le Baloot : Hokum et Sun, l&apos;échelle des contres</translation>
+    </message>
+    <message>
+        <source>Welcome to Tarabish! 36 cards, six in your hand and three face down in your kitty, which nobody has seen. There is no turned card: in turn, from the dealer&apos;s left, each player names a trump or passes. West, North and East passed, and you deal: the dealer must name a suit. With the {j}, {n} and {a}, name spades.</source>
+        <translation>Bienvenue au Tarabish ! 36 cartes : six dans votre main et trois face cachée dans votre talon, que personne n&apos;a vues. Aucune carte n&apos;est retournée : à tour de rôle, à partir de la gauche du donneur, chacun nomme un atout ou passe. Ouest, Nord et Est ont passé, et c&apos;est vous qui donnez : le donneur doit nommer une couleur. Avec le {j}, le {n} et l&apos;{a}, nommez pique.</translation>
+    </message>
+    <message>
+        <source>For this lesson name spades: the jack and nine are the best trumps.</source>
+        <translation>Pour cette leçon, nommez pique : le valet et le neuf sont les meilleurs atouts.</translation>
+    </message>
+    <message>
+        <source>Spades are trumps. Everyone now picks up their kitty.</source>
+        <translation>Pique est atout. Chacun ramasse maintenant son talon.</translation>
+    </message>
+    <message>
+        <source>Your kitty brought the {k}, {q} and {t}. The ace, king, queen and jack of spades are a run of four, a fifty (50 points); the king and queen of trumps are the bella. Declare your run before your first card.</source>
+        <translation>Votre talon vous a apporté le {k}, la {q} et le {t}. L&apos;as, le roi, la dame et le valet de pique forment une suite de quatre, une cinquante (50 points) ; le roi et la dame d&apos;atout sont la bella. Annoncez votre suite avant votre première carte.</translation>
+    </message>
+    <message>
+        <source>Your fifty beats East&apos;s twenties: only the player with the best run scores runs.</source>
+        <translation>Votre cinquante bat les vingt d&apos;Est : seul le joueur qui a la meilleure suite marque ses suites.</translation>
+    </message>
+    <message>
+        <source>You have no clubs, so you must trump. Play the {queen}; when you later play the {king}, you say &quot;Bella&quot; for 20 more points.</source>
+        <translation>Vous n&apos;avez pas de trèfle, vous devez donc couper. Jouez la {queen} ; quand vous jouerez ensuite le {king}, vous direz « Bella » pour 20 points de plus.</translation>
+    </message>
+    <message>
+        <source>For this lesson play the {queen}.</source>
+        <translation>Pour cette leçon, jouez la {queen}.</translation>
+    </message>
+    <message>
+        <source>You lead: play the {jack}, the highest trump, to draw the others&apos; trumps.</source>
+        <translation>À vous d&apos;entamer : jouez le {jack}, le plus fort atout, pour faire tomber les atouts des autres.</translation>
+    </message>
+    <message>
+        <source>North leads the {ace}: follow suit with your {king}. In Tarabish there is no exemption for your partner: had you no hearts you would have to trump even though North holds the trick.</source>
+        <translation>Nord entame l&apos;{ace} : fournissez avec votre {king}. Au Tarabish, le partenaire maître ne dispense de rien : sans cœur, vous devriez couper même si Nord tient le pli.</translation>
+    </message>
+    <message>
+        <source>For this lesson play the {king}.</source>
+        <translation>Pour cette leçon, jouez le {king}.</translation>
+    </message>
+    <message>
+        <source>In Tarabish the makers must score more than half the points; exactly half, they score nothing; less, a bate: the other team takes every point. The first team past {target} wins.</source>
+        <translation>Au Tarabish, les preneurs doivent faire plus de la moitié des points ; juste la moitié, ils ne marquent rien ; moins, c&apos;est la bate : l&apos;autre équipe prend tous les points. La première équipe à dépasser {target} gagne.</translation>
+    </message>
+    <message>
+        <source>Tarabish: naming the trump in turn, the kitty</source>
+        <translation>Le Tarabish : nommer l&apos;atout à tour de rôle, le talon</translation>
+    </message>
+    <message>
+        <source>Welcome to Clabber! 24 cards, dealt one at a time, six each. North dealt; his last card, the {turned}, lies face up: it proposes the trump and stays his. From the dealer&apos;s left each player says &quot;I play&quot; (hearts become trumps) or passes, but only a suit you hold may be accepted. East passed. You hold the {n} and {a} of hearts: say &quot;I play&quot;.</source>
+        <translation>Bienvenue au Clabber ! 24 cartes, données une à une, six chacun. Nord a donné ; sa dernière carte, le {turned}, est face visible : elle propose l&apos;atout et lui reste. À partir de la gauche du donneur, chacun dit « Je joue » (cœur devient atout) ou passe, mais on ne peut accepter qu&apos;une couleur qu&apos;on a en main. Est a passé. Vous avez le {n} et l&apos;{a} de cœur : dites « Je joue ».</translation>
+    </message>
+    <message>
+        <source>For this lesson say &quot;I play&quot;: your nine and ace of hearts and North&apos;s jack make hearts your side&apos;s suit.</source>
+        <translation>Pour cette leçon, dites « Je joue » : votre neuf et votre as de cœur, avec le valet de Nord, font de cœur la couleur de votre camp.</translation>
+    </message>
+    <message>
+        <source>Hearts are trumps. Nobody gets more cards: you play the six you hold.</source>
+        <translation>Cœur est atout. Personne ne reçoit d&apos;autres cartes : vous jouez les six que vous avez.</translation>
+    </message>
+    <message>
+        <source>East led the {king}. Before your first card you may declare your melds: the {a}, {k} and {q} are a run of three, a dad, worth 20. Declare it.</source>
+        <translation>Est a entamé le {king}. Avant votre première carte, vous pouvez annoncer vos combinaisons : l&apos;{a}, le {k} et la {q} forment une suite de trois, un dad, qui vaut 20. Annoncez-la.</translation>
+    </message>
+    <message>
+        <source>Only the side with the best meld scores its melds.</source>
+        <translation>Seul le camp qui a la meilleure combinaison marque ses combinaisons.</translation>
+    </message>
+    <message>
+        <source>You have no diamonds, so you must trump. Play the {nine}: in trumps the nine is higher than the ace.</source>
+        <translation>Vous n&apos;avez pas de carreau, vous devez donc couper. Jouez le {nine} : à l&apos;atout, le neuf est plus fort que l&apos;as.</translation>
+    </message>
+    <message>
+        <source>For this lesson trump with the {nine}.</source>
+        <translation>Pour cette leçon, coupez avec le {nine}.</translation>
+    </message>
+    <message>
+        <source>You won the trick. Lead the {ace}: when trumps are led everyone must play higher if he can, and North holds the {jack}, the turned card, which beats every trump.</source>
+        <translation>Vous avez remporté le pli. Entamez l&apos;{ace} : quand l&apos;atout est demandé, chacun doit monter s&apos;il le peut, et Nord a le {jack}, la carte retournée, qui bat tous les atouts.</translation>
+    </message>
+    <message>
+        <source>The last trick: your {ace} wins it, and 10 points with it.</source>
+        <translation>Le dernier pli : votre {ace} le remporte, avec 10 points.</translation>
+    </message>
+    <message>
+        <source>In Clabber the side that chose the trump must score more than the other; otherwise it is set and scores nothing. The first side past {target} wins.</source>
+        <translation>Au Clabber, le camp qui a choisi l&apos;atout doit faire plus que l&apos;autre ; sinon il est set et ne marque rien. Le premier camp à dépasser {target} gagne.</translation>
+    </message>
+    <message>
+        <source>Clabber: the dealer&apos;s card proposes the trump</source>
+        <translation>Le Clabber : la carte du donneur propose l&apos;atout</translation>
+    </message>
+    <message>
+        <source>Welcome to Belote Découverte! Two players, no hand: each has two rows of cards on the table, face down, with a face-up card on each. You dealt, and your last face-up card, the {turned}, proposes the trump; it stays yours. North passed. Your face-up cards are strong in hearts: take.</source>
+        <translation>Bienvenue à la Belote Découverte ! Deux joueurs, pas de main : chacun a deux rangées de cartes sur la table, face cachée, avec une carte face visible sur chacune. Vous avez donné, et votre dernière carte visible, le {turned}, propose l&apos;atout ; elle reste à vous. Nord a passé. Vos cartes visibles sont fortes à cœur : prenez.</translation>
+    </message>
+    <message>
+        <source>For this lesson take hearts: your jack is the best trump.</source>
+        <translation>Pour cette leçon, prenez à cœur : votre valet est le meilleur atout.</translation>
+    </message>
+    <message>
+        <source>Hearts are trumps. North, who did not deal, leads.</source>
+        <translation>Cœur est atout. Nord, qui n&apos;a pas donné, entame.</translation>
+    </message>
+    <message>
+        <source>You play only your face-up cards. North led the {ace}: follow suit with your {ten}, your only club in sight. After the trick the card it covered turns face up, and you may play it next.</source>
+        <translation>Vous ne jouez que vos cartes face visible. Nord a entamé l&apos;{ace} : fournissez avec votre {ten}, le seul trèfle que vous voyez. Après le pli, la carte qu&apos;il recouvrait se retourne, et vous pourrez la jouer ensuite.</translation>
+    </message>
+    <message>
+        <source>Nobody, you included, knew the card under it: watch it turn up.</source>
+        <translation>Personne, pas même vous, ne connaissait la carte en dessous : regardez-la se retourner.</translation>
+    </message>
+    <message>
+        <source>North leads the {led}. You have no club in sight, so you must trump: play the {queen}.</source>
+        <translation>Nord entame le {led}. Vous n&apos;avez aucun trèfle visible, vous devez donc couper : jouez la {queen}.</translation>
+    </message>
+    <message>
+        <source>For this lesson trump with the {queen}.</source>
+        <translation>Pour cette leçon, coupez avec la {queen}.</translation>
+    </message>
+    <message>
+        <source>Lead the {jack}, the highest trump: North can see it as well as you, but cannot beat it.</source>
+        <translation>Entamez le {jack}, le plus fort atout : Nord le voit aussi bien que vous, mais ne peut pas le battre.</translation>
+    </message>
+    <message>
+        <source>The last trick: play your {jack}. North&apos;s {king} wins it, and 10 more points with it.</source>
+        <translation>Le dernier pli : jouez votre {jack}. Le {king} de Nord le remporte, et 10 points de plus avec.</translation>
+    </message>
+    <message>
+        <source>Sixteen tricks, no declarations, no belote. The taker needs more than half of the 162 points, or the opponent scores them all. The first to {target} wins.</source>
+        <translation>Seize plis, pas d&apos;annonces, pas de belote. Le preneur doit faire plus de la moitié des 162 points, sinon l&apos;adversaire les marque tous. Le premier à {target} gagne.</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: playing with cards on the table</source>
+        <translation>La Belote Découverte : jouer avec des cartes sur la table</translation>
+    </message>
+    <message>
+        <source>Welcome to Belot for three! 24 cards, from the nine to the ace, and no partners: East and West play for themselves, and so do you. You speak first. Calls go up as in Bulgarian Belot: clubs, diamonds, hearts, spades, no trumps, all trumps; two passes end the auction. With the {j}, {n} and {a}, call spades.</source>
+        <translation>Bienvenue à la Belote à trois ! 24 cartes, du neuf à l&apos;as, et pas de partenaires : Est et Ouest jouent chacun pour soi, et vous aussi. Vous parlez le premier. Les annonces montent comme à la Belote bulgare : trèfle, carreau, cœur, pique, sans atout, tout atout ; deux passes closent les enchères. Avec le {j}, le {n} et l&apos;{a}, annoncez pique.</translation>
+    </message>
+    <message>
+        <source>For this lesson call spades.</source>
+        <translation>Pour cette leçon, annoncez pique.</translation>
+    </message>
+    <message>
+        <source>If both others pass, you play spades alone against two.</source>
+        <translation>Si les deux autres passent, vous jouez pique seul contre deux.</translation>
+    </message>
+    <message>
+        <source>Your three new cards are the {q}, {k} and {a}: the ace, king, queen and jack of spades are a sequence of four, 50 points, and the king and queen of trumps a belot. Declare before your first card.</source>
+        <translation>Vos trois nouvelles cartes sont la {q}, le {k} et l&apos;{a} : l&apos;as, le roi, la dame et le valet de pique forment une quarte, 50 points, et le roi et la dame d&apos;atout une belote. Annoncez avant votre première carte.</translation>
+    </message>
+    <message>
+        <source>The first speaker leads. Lead the {king}: you keep your trumps for later.</source>
+        <translation>Celui qui parle le premier entame. Entamez le {king} : vous gardez vos atouts pour plus tard.</translation>
+    </message>
+    <message>
+        <source>East leads the {ace}. You have no hearts: trump with your {nine}. With no partner at the table, every trick is yours to win or lose.</source>
+        <translation>Est entame l&apos;{ace}. Vous n&apos;avez pas de cœur : coupez avec votre {nine}. Sans partenaire à la table, chaque pli est à vous de le gagner ou de le perdre.</translation>
+    </message>
+    <message>
+        <source>Alone, the caller must score more than each of the others; if he fails, they share his points. Points become match points, a tenth rounded, as in Bulgarian Belot, and the first past {target} wins.</source>
+        <translation>Seul, celui qui a annoncé doit faire plus que chacun des autres ; s&apos;il chute, ils se partagent ses points. Les points deviennent des points de partie, un dixième arrondi, comme à la Belote bulgare, et le premier à dépasser {target} gagne.</translation>
+    </message>
+    <message>
+        <source>Belot for three: every player alone</source>
+        <translation>La Belote à trois : chacun pour soi</translation>
     </message>
 </context>
 <context>
@@ -6996,6 +7344,46 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>The last trick</source>
         <translation>Le dernier pli</translation>
+    </message>
+    <message>
+        <source>Your card</source>
+        <translation>Votre carte</translation>
+    </message>
+    <message>
+        <source>Bidding points</source>
+        <translation>Enchérir en points</translation>
+    </message>
+    <message>
+        <source>Coinche</source>
+        <translation>La coinche</translation>
+    </message>
+    <message>
+        <source>Calling a contract</source>
+        <translation>Annoncer un contrat</translation>
+    </message>
+    <message>
+        <source>Hokum or Sun</source>
+        <translation>Hokum ou Sun</translation>
+    </message>
+    <message>
+        <source>The doubling ladder</source>
+        <translation>L&apos;échelle des contres</translation>
+    </message>
+    <message>
+        <source>Naming the trump</source>
+        <translation>Nommer l&apos;atout</translation>
+    </message>
+    <message>
+        <source>The kitty and your runs</source>
+        <translation>Le talon et vos suites</translation>
+    </message>
+    <message>
+        <source>Cards on the table</source>
+        <translation>Des cartes sur la table</translation>
+    </message>
+    <message>
+        <source>Every player alone</source>
+        <translation>Chacun pour soi</translation>
     </message>
     <message>
         <source>The score</source>

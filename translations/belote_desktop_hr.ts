@@ -2448,8 +2448,8 @@
         <translation>Pri zadnjem igranju spremljena je nedovršena igra. Želiš li je nastaviti?</translation>
     </message>
     <message>
-        <source>Tutorial: a guided deal of Belote.</source>
-        <translation>Vodič: vođeno dijeljenje belota.</translation>
+        <source>Tutorial: {title}.</source>
+        <translation>Vodič: {title}.</translation>
     </message>
     <message>
         <source>Deal {n}: you deal.</source>
@@ -2666,6 +2666,10 @@
     <message>
         <source>&amp;Tutorial</source>
         <translation>&amp;Vodič</translation>
+    </message>
+    <message>
+        <source>Tutorial for &amp;another game</source>
+        <translation>Vodič za &amp;drugu igru</translation>
     </message>
     <message>
         <source>&amp;Keyboard</source>
@@ -3809,8 +3813,24 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Pregled: nijedan skup izbor, ni u licitaciji ni u igri — dobro odigrano.</translation>
     </message>
     <message>
+        <source>Review: no single card or call stands out as a mistake.</source>
+        <translation>Pregled: nijedna karta ni zvanje ne ističu se kao pogreška.</translation>
+    </message>
+    <message>
         <source>Review: the choices that cost you most (marked on the table)</source>
         <translation>Pregled: izbori koji su te najviše stajali (označeni na stolu)</translation>
+    </message>
+    <message>
+        <source>The contract you doubled was made: your {call} cost {points} points, scored by the other side.</source>
+        <translation>Ugovor na koji si rekao kontru ispunjen je: tvoja {call} stajala te {points} bodova, koje je upisala druga strana.</translation>
+    </message>
+    <message>
+        <source>Your contract failed: your {bid} cost {points} points, scored by the other side.</source>
+        <translation>Tvoj je ugovor pao: tvoje zvanje {bid} stajalo te {points} bodova, koje je upisala druga strana.</translation>
+    </message>
+    <message>
+        <source>Suggest would have made the same call from your hand: the other hands lay against it.</source>
+        <translation>Prijedlog bi s tvojim kartama zvao isto: karte drugih igrača okrenule su se protiv tebe.</translation>
     </message>
     <message>
         <source>Auction: your coinche cost about {points} points; {best} was better.</source>
@@ -6935,6 +6955,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Zadnji štih: igraj svoju desetku {ten}. Tko nosi zadnji štih, dobiva još 10 bodova (dix de der).</translation>
     </message>
     <message>
+        <source>Play the {card}.</source>
+        <translation>Igraj kartu {card}.</translation>
+    </message>
+    <message>
         <source>The tutorial deal is over.</source>
         <translation>Vježbovno dijeljenje je završeno.</translation>
     </message>
@@ -6955,8 +6979,332 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Dijeljenje je završeno. Evo kako je bodovano:</translation>
     </message>
     <message>
+        <source>Classic Belote: the turned card, declarations, belote</source>
+        <translation>Klasični belot: okrenuta karta, zvanja, bela</translation>
+    </message>
+    <message>
         <source>Had your team scored less than East and West, you would have been dedans: they would have scored all {total} points. That is the whole game: deal after deal until a team reaches {target}.</source>
         <translation>Da je tvoja ekipa osvojila manje od Istoka i Zapada, pali biste: oni bi dobili sve bodove ({total}). To je cijela igra: dijeljenje za dijeljenjem, dok neka ekipa ne dosegne {target}.</translation>
+    </message>
+    <message>
+        <source>Welcome to La Coinche! No card is turned: everyone holds all eight cards and the auction is in points. A bid is a number from 80 to 160 and a trump suit (or no trumps, or all trumps): the points your team promises to score. West passed. You hold the {j} and {n}, the two highest trumps, the {k} and {q} (a belote, 20 points that count toward the bid) and the {a}: bid 100 in hearts.</source>
+        <translation>Dobro došli u La Coinche! Ne okreće se karta: svi drže svih osam karata, a licitira se u bodovima. Zvanje je broj od 80 do 160 i adut (ili bez aduta, ili sve adut): bodovi koje se tvoja ekipa obvezuje uzeti. Zapad je rekao „dalje“. Imaš {j} i {n}, dva najjača aduta, {k} i {q} (belu, 20 bodova koji se računaju za ugovor) te {a}: zovi 100 u hercu.</translation>
+    </message>
+    <message>
+        <source>For this lesson bid 100 in hearts.</source>
+        <translation>Za ovu lekciju zovi 100 u hercu.</translation>
+    </message>
+    <message>
+        <source>Your team promises 100 points with hearts as trumps. Any later bid must be higher.</source>
+        <translation>Tvoja se ekipa obvezuje uzeti 100 bodova s hercom kao adutom. Svako sljedeće zvanje mora biti više.</translation>
+    </message>
+    <message>
+        <source>West said &quot;Coinche!&quot;: he bets that you will fail, and the bid now counts double. Made, your team scores its points plus twice 100; failed, East and West score 160 plus twice 100. You may surcoinche (four times), which ends the auction, or pass. For this lesson pass: the contract is played coinched.</source>
+        <translation>Zapad je rekao „Kontra!“: kladi se da ćeš pasti, i ugovor se sada računa dvostruko. Ako ga ispuniš, tvoja ekipa upisuje svoje bodove i još dvaput 100; ako padneš, Istok i Zapad upisuju 160 i još dvaput 100. Možeš reći rekontra (četverostruko), čime licitacija završava, ili „dalje“. Za ovu lekciju reci „dalje“: ugovor se igra s kontrom.</translation>
+    </message>
+    <message>
+        <source>For this lesson pass: the contract is played coinched.</source>
+        <translation>Za ovu lekciju reci „dalje“: ugovor se igra s kontrom.</translation>
+    </message>
+    <message>
+        <source>No one may bid after a coinche. The contract is 100 in hearts, coinched, and West leads.</source>
+        <translation>Nakon kontre nitko više ne može zvati. Ugovor je 100 u hercu s kontrom, a izlazi Zapad.</translation>
+    </message>
+    <message>
+        <source>You won the trick with your {ten}. Now draw the trumps: lead the {jack}, the highest trump. Once the others have no trumps left, your aces are safe.</source>
+        <translation>Odnio si štih svojom kartom {ten}. Sad izvuci adute: izađi s kartom {jack}, najjačim adutom. Kad drugi ostanu bez aduta, tvoji su asovi sigurni.</translation>
+    </message>
+    <message>
+        <source>For this lesson lead the {jack}.</source>
+        <translation>Za ovu lekciju izađi s kartom {jack}.</translation>
+    </message>
+    <message>
+        <source>Lead the {queen}: with the {king} still in your hand you say &quot;Belote&quot;. In La Coinche the belote&apos;s 20 points count toward your bid.</source>
+        <translation>Izađi s kartom {queen}: budući da ti je {king} još u ruci, kažeš „Bela“. U La Coinche se 20 bodova bele računa za ugovor.</translation>
+    </message>
+    <message>
+        <source>Belote! West&apos;s ace takes this trick, but your king wins the last one: rebelote.</source>
+        <translation>Bela! Zapadov as nosi ovaj štih, ali tvoj će kralj nositi zadnji.</translation>
+    </message>
+    <message>
+        <source>In La Coinche the takers need their bid, and more than half the points. You made it: your points plus the bid, doubled by the coinche. Deal after deal, the first team to {target} wins.</source>
+        <translation>U La Coinche ekipa koja je uzela ugovor mora doseći svoje zvanje i više od pola bodova. Uspjelo je: tvoji bodovi i zvanje, udvostručeno kontrom. Dijeljenje za dijeljenjem, prva ekipa koja dosegne {target} pobjeđuje.</translation>
+    </message>
+    <message>
+        <source>La Coinche: bidding points, the coinche</source>
+        <translation>La Coinche: licitiranje u bodovima, kontra</translation>
+    </message>
+    <message>
+        <source>Welcome to Bulgarian Belot! You hold five cards; three more come after the auction. Each call must be higher than the last: clubs, diamonds, hearts, spades, no trumps, all trumps. West called diamonds. With the {j}, {n} and {k}, call hearts: it is higher than diamonds.</source>
+        <translation>Dobro došli u bugarski belot! Imaš pet karata; još tri stižu nakon licitacije. Svako zvanje mora biti više od prethodnog: tref, karo, herc, pik, bez aduta, sve adut. Zapad je zvao karo. S kartama {j}, {n} i {k} zovi herc: viši je od kara.</translation>
+    </message>
+    <message>
+        <source>For this lesson call hearts.</source>
+        <translation>Za ovu lekciju zovi herc.</translation>
+    </message>
+    <message>
+        <source>Hearts stand unless someone calls higher; three passes end the auction. Then each player gets three more cards.</source>
+        <translation>Herc ostaje ako nitko ne zove više; tri puta „dalje“ završavaju licitaciju. Zatim svaki igrač dobiva još tri karte.</translation>
+    </message>
+    <message>
+        <source>Your three new cards are in. The {k}, {q} and {j} are a sequence of three, 20 points, and the king, queen and jack of hearts are another. Declarations are made in the first trick, before your card: declare them.</source>
+        <translation>Stigle su tvoje tri nove karte. {k}, {q} i {j} čine tercu, 20 bodova, a kralj, dama i dečko herc još jednu. Zvanja se prijavljuju u prvom štihu, prije tvoje karte: prijavi ih.</translation>
+    </message>
+    <message>
+        <source>Only the team with the best sequence scores its sequences, and only once it wins a trick.</source>
+        <translation>Samo ekipa s najboljim nizom upisuje svoje nizove, i to samo ako nosi štih.</translation>
+    </message>
+    <message>
+        <source>West led the {ace}. You have no diamonds, so you must trump. Play the {queen}: with the {king} of trumps also in your hand, you announce a belot, 20 points.</source>
+        <translation>Zapad je izašao s kartom {ace}. Nemaš karo, pa moraš sjeći. Igraj kartu {queen}: budući da imaš i aduta {king}, prijavljuješ belot, 20 bodova.</translation>
+    </message>
+    <message>
+        <source>Any trump is allowed here, but for this lesson play the {queen} to announce your belot.</source>
+        <translation>Ovdje je dopušten svaki adut, ali za ovu lekciju igraj kartu {queen} da prijaviš belot.</translation>
+    </message>
+    <message>
+        <source>Belot! Your trump wins the trick.</source>
+        <translation>Belot! Tvoj adut nosi štih.</translation>
+    </message>
+    <message>
+        <source>You lead: play the {jack}, the highest trump, to draw the opponents&apos; trumps.</source>
+        <translation>Ti izlaziš: igraj kartu {jack}, najjači adut, da izvučeš adute protivnika.</translation>
+    </message>
+    <message>
+        <source>The last trick: your {king} wins it, and 10 points. You will have taken every trick: a valat.</source>
+        <translation>Zadnji štih: nosi ga tvoj {king}, a s njim i 10 bodova. Uzet ćeš sve štihove: valat.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot is scored in match points: a tenth of the points, rounded (in a suit contract a remainder above 6 rounds up), and a valat adds 9. The callers must score more than the other team, or the other team takes everything. The first team past {target} wins the match.</source>
+        <translation>Bugarski belot broji se u bodovima partije: desetina bodova, zaokružena (u ugovoru s bojom ostatak veći od 6 zaokružuje se naviše), a valat dodaje 9. Oni koji su zvali moraju uzeti više od druge ekipe, inače druga ekipa uzima sve. Prva ekipa koja prijeđe {target} dobiva partiju.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: the contract auction, match points</source>
+        <translation>Bugarski belot: licitacija ugovora, bodovi partije</translation>
+    </message>
+    <message>
+        <source>Welcome to Baloot! You hold five cards and the {turned} is turned up. In the first round you may call Hokum, the turned suit as trumps, or Sun, no trumps, which beats any Hokum. West passed. With the {j} and {n}, the two highest trumps, call Hokum in hearts: the {turned} will be yours.</source>
+        <translation>Dobro došli u Baloot! Imaš pet karata, a {turned} je okrenuta. U prvom krugu možeš reći Hokum, s bojom okrenute karte kao adutom, ili Sun, bez aduta, koji jača od svakog Hokuma. Zapad je rekao „dalje“. S kartama {j} i {n}, dva najjača aduta, reci Hokum u hercu: {turned} bit će tvoja.</translation>
+    </message>
+    <message>
+        <source>For this lesson call Hokum in hearts: your jack and nine are the best trumps.</source>
+        <translation>Za ovu lekciju reci Hokum u hercu: tvoji dečko i devetka najjači su aduti.</translation>
+    </message>
+    <message>
+        <source>Hokum in hearts. The others may still call Sun over it.</source>
+        <translation>Hokum u hercu. Drugi još mogu reći Sun preko njega.</translation>
+    </message>
+    <message>
+        <source>Nobody called Sun. As the Hokum&apos;s caller you may keep it (pass) or turn it into Sun yourself. Your strength is in trumps: pass and keep the Hokum.</source>
+        <translation>Nitko nije rekao Sun. Kao onaj koji je zvao Hokum, možeš ga zadržati („dalje“) ili ga sam pretvoriti u Sun. Tvoja je snaga u adutima: reci „dalje“ i zadrži Hokum.</translation>
+    </message>
+    <message>
+        <source>For this lesson pass: in Sun your jack and nine of hearts would be small cards.</source>
+        <translation>Za ovu lekciju reci „dalje“: u Sunu bi tvoji dečko i devetka herc bili slabe karte.</translation>
+    </message>
+    <message>
+        <source>The Hokum stands, unless the others climb the doubling ladder.</source>
+        <translation>Hokum ostaje, osim ako se drugi ne popnu ljestvama udvostručavanja.</translation>
+    </message>
+    <message>
+        <source>East doubled: the deal now counts twice. This is the doubling ladder: your team may answer Three (three times), East and West Four, and your team Gahwa, which puts the whole game on this deal. Your partner passed; your hand is strong: say Three.</source>
+        <translation>Istok je rekao Dabl: dijeljenje se sada računa dvostruko. To su ljestve udvostručavanja: tvoja ekipa može odgovoriti Sri (trostruko), Istok i Zapad For, a tvoja ekipa Gahva, čime se cijela igra odlučuje u ovom dijeljenju. Tvoj je partner rekao „dalje“; karte su ti jake: reci Sri.</translation>
+    </message>
+    <message>
+        <source>For this lesson answer with Three.</source>
+        <translation>Za ovu lekciju odgovori sa Sri.</translation>
+    </message>
+    <message>
+        <source>Three! If East and West do not say Four, the deal counts three times.</source>
+        <translation>Sri! Ako Istok i Zapad ne kažu For, dijeljenje se računa trostruko.</translation>
+    </message>
+    <message>
+        <source>You took the {turned} and two more cards. In Baloot the bidder leads. While the contract is doubled you may not lead a trump as long as you hold another suit: lead the {ace}.</source>
+        <translation>Uzeo si kartu {turned} i još dvije. U Balootu izlazi onaj koji je uzeo ugovor. Dok je ugovor udvostručen, ne smiješ izaći s adutom dok imaš drugu boju: izađi s kartom {ace}.</translation>
+    </message>
+    <message>
+        <source>East leads the {led} and West holds the trick. You have no diamonds, so you must trump: any trump wins here, so keep your high ones and play the {seven}.</source>
+        <translation>Istok izlazi s kartom {led}, a štih drži Zapad. Nemaš karo, pa moraš sjeći: ovdje pobjeđuje bilo koji adut, zato čuvaj jake i igraj kartu {seven}.</translation>
+    </message>
+    <message>
+        <source>Any trump wins here; for this lesson keep your high trumps and play the {seven}.</source>
+        <translation>Ovdje pobjeđuje bilo koji adut; za ovu lekciju čuvaj jake adute i igraj kartu {seven}.</translation>
+    </message>
+    <message>
+        <source>Baloot counts round points: in Hokum a tenth of the card points (a half or less rounds down), projects likewise, all multiplied by the ladder. The bidders need more round points than the others. The first team to {target} wins the match.</source>
+        <translation>Baloot se broji u bodovima dijeljenja: u Hokumu desetina bodova karata (pola ili manje zaokružuje se naniže), projekti jednako, a sve se množi ljestvama. Oni koji su uzeli ugovor trebaju više bodova dijeljenja od drugih. Prva ekipa koja dosegne {target} dobiva partiju.</translation>
+    </message>
+    <message>
+        <source>Baloot: Hokum and Sun, the doubling ladder</source>
+        <translation>Baloot: Hokum i Sun, ljestve udvostručavanja</translation>
+    </message>
+    <message>
+        <source>Welcome to Tarabish! 36 cards, six in your hand and three face down in your kitty, which nobody has seen. There is no turned card: in turn, from the dealer&apos;s left, each player names a trump or passes. West, North and East passed, and you deal: the dealer must name a suit. With the {j}, {n} and {a}, name spades.</source>
+        <translation>Dobro došli u Tarabish! 36 karata: šest u ruci i tri licem dolje u tvom talonu, koje nitko nije vidio. Ne okreće se karta: redom, od djeliteljeve lijeve strane, svatko zove aduta ili kaže „dalje“. Zapad, Sjever i Istok rekli su „dalje“, a ti dijeliš: djelitelj mora zvati boju. S kartama {j}, {n} i {a} zovi pik.</translation>
+    </message>
+    <message>
+        <source>For this lesson name spades: the jack and nine are the best trumps.</source>
+        <translation>Za ovu lekciju zovi pik: dečko i devetka najjači su aduti.</translation>
+    </message>
+    <message>
+        <source>Spades are trumps. Everyone now picks up their kitty.</source>
+        <translation>Pik je adut. Sada svatko uzima svoj talon.</translation>
+    </message>
+    <message>
+        <source>Your kitty brought the {k}, {q} and {t}. The ace, king, queen and jack of spades are a run of four, a fifty (50 points); the king and queen of trumps are the bella. Declare your run before your first card.</source>
+        <translation>Talon ti je donio {k}, {q} i {t}. As, kralj, dama i dečko pik čine niz od četiri, pedeset (50 bodova); kralj i dama aduta su bella. Prijavi svoj niz prije prve karte.</translation>
+    </message>
+    <message>
+        <source>Your fifty beats East&apos;s twenties: only the player with the best run scores runs.</source>
+        <translation>Tvoje pedeset jače je od Istokovih dvadeset: nizove upisuje samo igrač s najboljim nizom.</translation>
+    </message>
+    <message>
+        <source>You have no clubs, so you must trump. Play the {queen}; when you later play the {king}, you say &quot;Bella&quot; for 20 more points.</source>
+        <translation>Nemaš tref, pa moraš sjeći. Igraj kartu {queen}; kad poslije odigraš kartu {king}, kažeš „Bella“ za još 20 bodova.</translation>
+    </message>
+    <message>
+        <source>For this lesson play the {queen}.</source>
+        <translation>Za ovu lekciju igraj kartu {queen}.</translation>
+    </message>
+    <message>
+        <source>You lead: play the {jack}, the highest trump, to draw the others&apos; trumps.</source>
+        <translation>Ti izlaziš: igraj kartu {jack}, najjači adut, da izvučeš adute ostalih.</translation>
+    </message>
+    <message>
+        <source>North leads the {ace}: follow suit with your {king}. In Tarabish there is no exemption for your partner: had you no hearts you would have to trump even though North holds the trick.</source>
+        <translation>Sjever izlazi s kartom {ace}: odgovori na boju kartom {king}. U Tarabishu te partner ne oslobađa ničega: da nemaš herc, morao bi sjeći iako štih drži Sjever.</translation>
+    </message>
+    <message>
+        <source>For this lesson play the {king}.</source>
+        <translation>Za ovu lekciju igraj kartu {king}.</translation>
+    </message>
+    <message>
+        <source>In Tarabish the makers must score more than half the points; exactly half, they score nothing; less, a bate: the other team takes every point. The first team past {target} wins.</source>
+        <translation>U Tarabishu oni koji su zvali aduta moraju uzeti više od pola bodova; točno pola, ne upisuju ništa; manje, bate: druga ekipa uzima sve bodove. Prva ekipa koja prijeđe {target} pobjeđuje.</translation>
+    </message>
+    <message>
+        <source>Tarabish: naming the trump in turn, the kitty</source>
+        <translation>Tarabish: zvanje aduta redom, talon</translation>
+    </message>
+    <message>
+        <source>Welcome to Clabber! 24 cards, dealt one at a time, six each. North dealt; his last card, the {turned}, lies face up: it proposes the trump and stays his. From the dealer&apos;s left each player says &quot;I play&quot; (hearts become trumps) or passes, but only a suit you hold may be accepted. East passed. You hold the {n} and {a} of hearts: say &quot;I play&quot;.</source>
+        <translation>Dobro došli u Clabber! 24 karte, dijele se jedna po jedna, po šest svakome. Dijelio je Sjever; njegova zadnja karta, {turned}, leži licem gore: predlaže aduta i ostaje njegova. Od djeliteljeve lijeve strane svatko kaže „Igram“ (herc postaje adut) ili „dalje“, ali prihvatiti se smije samo boja koju imaš. Istok je rekao „dalje“. Imaš {n} i {a} herc: reci „Igram“.</translation>
+    </message>
+    <message>
+        <source>For this lesson say &quot;I play&quot;: your nine and ace of hearts and North&apos;s jack make hearts your side&apos;s suit.</source>
+        <translation>Za ovu lekciju reci „Igram“: tvoji devetka i as herc i Sjeverov dečko čine herc bojom tvoje strane.</translation>
+    </message>
+    <message>
+        <source>Hearts are trumps. Nobody gets more cards: you play the six you hold.</source>
+        <translation>Herc je adut. Nitko ne dobiva više karata: igraš sa šest koje držiš.</translation>
+    </message>
+    <message>
+        <source>East led the {king}. Before your first card you may declare your melds: the {a}, {k} and {q} are a run of three, a dad, worth 20. Declare it.</source>
+        <translation>Istok je izašao s kartom {king}. Prije prve karte možeš prijaviti kombinacije: {a}, {k} i {q} čine niz od tri, dad, vrijedan 20. Prijavi ga.</translation>
+    </message>
+    <message>
+        <source>Only the side with the best meld scores its melds.</source>
+        <translation>Samo strana s najboljom kombinacijom upisuje svoje kombinacije.</translation>
+    </message>
+    <message>
+        <source>You have no diamonds, so you must trump. Play the {nine}: in trumps the nine is higher than the ace.</source>
+        <translation>Nemaš karo, pa moraš sjeći. Igraj kartu {nine}: u adutu je devetka jača od asa.</translation>
+    </message>
+    <message>
+        <source>For this lesson trump with the {nine}.</source>
+        <translation>Za ovu lekciju sijeci kartom {nine}.</translation>
+    </message>
+    <message>
+        <source>You won the trick. Lead the {ace}: when trumps are led everyone must play higher if he can, and North holds the {jack}, the turned card, which beats every trump.</source>
+        <translation>Nosio si štih. Izađi s kartom {ace}: kad se igra adut, svatko mora staviti jači ako može, a Sjever drži {jack}, okrenutu kartu, koja je jača od svakog aduta.</translation>
+    </message>
+    <message>
+        <source>The last trick: your {ace} wins it, and 10 points with it.</source>
+        <translation>Zadnji štih: nosi ga tvoj {ace}, a s njim i 10 bodova.</translation>
+    </message>
+    <message>
+        <source>In Clabber the side that chose the trump must score more than the other; otherwise it is set and scores nothing. The first side past {target} wins.</source>
+        <translation>U Clabberu strana koja je izabrala aduta mora uzeti više od druge; inače je set i ne upisuje ništa. Prva strana koja prijeđe {target} pobjeđuje.</translation>
+    </message>
+    <message>
+        <source>Clabber: the dealer&apos;s card proposes the trump</source>
+        <translation>Clabber: djeliteljeva karta predlaže aduta</translation>
+    </message>
+    <message>
+        <source>Welcome to Belote Découverte! Two players, no hand: each has two rows of cards on the table, face down, with a face-up card on each. You dealt, and your last face-up card, the {turned}, proposes the trump; it stays yours. North passed. Your face-up cards are strong in hearts: take.</source>
+        <translation>Dobro došli u Belote Découverte! Dva igrača, bez karata u ruci: svaki na stolu ima dva reda karata licem dolje, a na svakoj jednu kartu licem gore. Ti si dijelio, a tvoja zadnja otvorena karta, {turned}, predlaže aduta; ostaje tvoja. Sjever je rekao „dalje“. Tvoje otvorene karte jake su u hercu: zovi.</translation>
+    </message>
+    <message>
+        <source>For this lesson take hearts: your jack is the best trump.</source>
+        <translation>Za ovu lekciju zovi herc: tvoj je dečko najjači adut.</translation>
+    </message>
+    <message>
+        <source>Hearts are trumps. North, who did not deal, leads.</source>
+        <translation>Herc je adut. Izlazi Sjever, koji nije dijelio.</translation>
+    </message>
+    <message>
+        <source>You play only your face-up cards. North led the {ace}: follow suit with your {ten}, your only club in sight. After the trick the card it covered turns face up, and you may play it next.</source>
+        <translation>Igraš samo svoje otvorene karte. Sjever je izašao s kartom {ace}: odgovori na boju kartom {ten}, jedinim trefom koji se vidi. Nakon štiha karta ispod nje okreće se licem gore, pa je možeš igrati poslije.</translation>
+    </message>
+    <message>
+        <source>Nobody, you included, knew the card under it: watch it turn up.</source>
+        <translation>Nitko, pa ni ti, nije znao kartu ispod nje: gledaj kako se okreće.</translation>
+    </message>
+    <message>
+        <source>North leads the {led}. You have no club in sight, so you must trump: play the {queen}.</source>
+        <translation>Sjever izlazi s kartom {led}. Nemaš vidljiv tref, pa moraš sjeći: igraj kartu {queen}.</translation>
+    </message>
+    <message>
+        <source>For this lesson trump with the {queen}.</source>
+        <translation>Za ovu lekciju sijeci kartom {queen}.</translation>
+    </message>
+    <message>
+        <source>Lead the {jack}, the highest trump: North can see it as well as you, but cannot beat it.</source>
+        <translation>Izađi s kartom {jack}, najjačim adutom: Sjever je vidi jednako kao ti, ali je ne može nadjačati.</translation>
+    </message>
+    <message>
+        <source>The last trick: play your {jack}. North&apos;s {king} wins it, and 10 more points with it.</source>
+        <translation>Zadnji štih: igraj kartu {jack}. Nosi ga Sjeverov {king}, a s njim i još 10 bodova.</translation>
+    </message>
+    <message>
+        <source>Sixteen tricks, no declarations, no belote. The taker needs more than half of the 162 points, or the opponent scores them all. The first to {target} wins.</source>
+        <translation>Šesnaest štihova, bez zvanja, bez bele. Onaj koji je zvao treba više od pola od 162 boda, inače protivnik upisuje sve. Prvi koji dosegne {target} pobjeđuje.</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: playing with cards on the table</source>
+        <translation>Belote Découverte: igra s kartama na stolu</translation>
+    </message>
+    <message>
+        <source>Welcome to Belot for three! 24 cards, from the nine to the ace, and no partners: East and West play for themselves, and so do you. You speak first. Calls go up as in Bulgarian Belot: clubs, diamonds, hearts, spades, no trumps, all trumps; two passes end the auction. With the {j}, {n} and {a}, call spades.</source>
+        <translation>Dobro došli u belot za tri igrača! 24 karte, od devetke do asa, i bez partnera: Istok i Zapad igraju svaki za sebe, a tako i ti. Ti govoriš prvi. Zvanja rastu kao u bugarskom belotu: tref, karo, herc, pik, bez aduta, sve adut; dva puta „dalje“ završavaju licitaciju. S kartama {j}, {n} i {a} zovi pik.</translation>
+    </message>
+    <message>
+        <source>For this lesson call spades.</source>
+        <translation>Za ovu lekciju zovi pik.</translation>
+    </message>
+    <message>
+        <source>If both others pass, you play spades alone against two.</source>
+        <translation>Ako oba druga igrača kažu „dalje“, igraš pik sam protiv dvojice.</translation>
+    </message>
+    <message>
+        <source>Your three new cards are the {q}, {k} and {a}: the ace, king, queen and jack of spades are a sequence of four, 50 points, and the king and queen of trumps a belot. Declare before your first card.</source>
+        <translation>Tvoje tri nove karte su {q}, {k} i {a}: as, kralj, dama i dečko pik čine kvartu, 50 bodova, a kralj i dama aduta belot. Prijavi prije prve karte.</translation>
+    </message>
+    <message>
+        <source>The first speaker leads. Lead the {king}: you keep your trumps for later.</source>
+        <translation>Tko govori prvi, prvi i izlazi. Izađi s kartom {king}: adute čuvaš za poslije.</translation>
+    </message>
+    <message>
+        <source>East leads the {ace}. You have no hearts: trump with your {nine}. With no partner at the table, every trick is yours to win or lose.</source>
+        <translation>Istok izlazi s kartom {ace}. Nemaš herc: sijeci svojom kartom {nine}. Bez partnera za stolom svaki je štih tvoj da ga dobiješ ili izgubiš.</translation>
+    </message>
+    <message>
+        <source>Alone, the caller must score more than each of the others; if he fails, they share his points. Points become match points, a tenth rounded, as in Bulgarian Belot, and the first past {target} wins.</source>
+        <translation>Sam, onaj koji je zvao mora uzeti više od svakog od ostalih; ako padne, oni dijele njegove bodove. Bodovi postaju bodovi partije, desetina zaokružena, kao u bugarskom belotu, a prvi koji prijeđe {target} pobjeđuje.</translation>
+    </message>
+    <message>
+        <source>Belot for three: every player alone</source>
+        <translation>Belot za tri: svatko za sebe</translation>
     </message>
 </context>
 <context>
@@ -6996,6 +7344,46 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>The last trick</source>
         <translation>Zadnji štih</translation>
+    </message>
+    <message>
+        <source>Your card</source>
+        <translation>Tvoja karta</translation>
+    </message>
+    <message>
+        <source>Bidding points</source>
+        <translation>Licitiranje u bodovima</translation>
+    </message>
+    <message>
+        <source>Coinche</source>
+        <translation>Kontra</translation>
+    </message>
+    <message>
+        <source>Calling a contract</source>
+        <translation>Zvanje ugovora</translation>
+    </message>
+    <message>
+        <source>Hokum or Sun</source>
+        <translation>Hokum ili Sun</translation>
+    </message>
+    <message>
+        <source>The doubling ladder</source>
+        <translation>Ljestve udvostručavanja</translation>
+    </message>
+    <message>
+        <source>Naming the trump</source>
+        <translation>Zvanje aduta</translation>
+    </message>
+    <message>
+        <source>The kitty and your runs</source>
+        <translation>Talon i tvoji nizovi</translation>
+    </message>
+    <message>
+        <source>Cards on the table</source>
+        <translation>Karte na stolu</translation>
+    </message>
+    <message>
+        <source>Every player alone</source>
+        <translation>Svatko za sebe</translation>
     </message>
     <message>
         <source>The score</source>

@@ -2556,6 +2556,10 @@
         <translation>О&amp;бучение</translation>
     </message>
     <message>
+        <source>Tutorial for &amp;another game</source>
+        <translation>Обучение для &amp;другой игры</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
@@ -2588,8 +2592,8 @@
         <translation>В прошлый раз была сохранена незаконченная партия. Продолжить её?</translation>
     </message>
     <message>
-        <source>Tutorial: a guided deal of Belote.</source>
-        <translation>Обучение: раздача белота с подсказками.</translation>
+        <source>Tutorial: {title}.</source>
+        <translation>Обучение: {title}.</translation>
     </message>
     <message>
         <source>Deal {n}: you deal.</source>
@@ -3809,8 +3813,24 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Разбор: ни одного дорогого решения ни в торговле, ни в игре — отлично сыграно.</translation>
     </message>
     <message>
+        <source>Review: no single card or call stands out as a mistake.</source>
+        <translation>Разбор: ни одна карта и ни одна заявка не выделяется как ошибка.</translation>
+    </message>
+    <message>
         <source>Review: the choices that cost you most (marked on the table)</source>
         <translation>Разбор: решения, которые стоили вам больше всего (отмечены на столе)</translation>
+    </message>
+    <message>
+        <source>The contract you doubled was made: your {call} cost {points} points, scored by the other side.</source>
+        <translation>Контракт, на который вы сказали контру, выполнен: ваша {call} стоила вам {points} очков, их записала другая сторона.</translation>
+    </message>
+    <message>
+        <source>Your contract failed: your {bid} cost {points} points, scored by the other side.</source>
+        <translation>Ваш контракт провалился: ваша заявка {bid} стоила вам {points} очков, их записала другая сторона.</translation>
+    </message>
+    <message>
+        <source>Suggest would have made the same call from your hand: the other hands lay against it.</source>
+        <translation>Совет сделал бы ту же заявку с вашими картами: против вас сыграли карты других игроков.</translation>
     </message>
     <message>
         <source>Auction: your coinche cost about {points} points; {best} was better.</source>
@@ -6935,6 +6955,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Последняя взятка: сыграйте свою десятку ({ten}). Кто возьмёт последнюю взятку, получит ещё 10 очков.</translation>
     </message>
     <message>
+        <source>Play the {card}.</source>
+        <translation>Сыграйте {card}.</translation>
+    </message>
+    <message>
         <source>The tutorial deal is over.</source>
         <translation>Учебная раздача окончена.</translation>
     </message>
@@ -6955,8 +6979,332 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Раздача окончена. Вот как были подсчитаны очки:</translation>
     </message>
     <message>
+        <source>Classic Belote: the turned card, declarations, belote</source>
+        <translation>Классический белот: открытая карта, объявления, белот</translation>
+    </message>
+    <message>
         <source>Had your team scored less than East and West, you would have been dedans: they would have scored all {total} points. That is the whole game: deal after deal until a team reaches {target}.</source>
         <translation>Если бы ваша команда набрала меньше очков, чем Восток и Запад, вы оказались бы «внутри»: они получили бы все очки раздачи ({total}). Вот и вся игра: раздача за раздачей, пока одна из команд не наберёт {target}.</translation>
+    </message>
+    <message>
+        <source>Welcome to La Coinche! No card is turned: everyone holds all eight cards and the auction is in points. A bid is a number from 80 to 160 and a trump suit (or no trumps, or all trumps): the points your team promises to score. West passed. You hold the {j} and {n}, the two highest trumps, the {k} and {q} (a belote, 20 points that count toward the bid) and the {a}: bid 100 in hearts.</source>
+        <translation>Добро пожаловать в Куанш! Карта не открывается: у каждого на руках все восемь карт, а торговля идёт в очках. Заявка — это число от 80 до 160 и козырь (или без козырей, или все козыри): очки, которые ваша команда обязуется набрать. Запад спасовал. У вас {j} и {n}, два старших козыря, {k} и {q} (белот, 20 очков, которые идут в зачёт контракта) и {a}: заявите 100 в червях.</translation>
+    </message>
+    <message>
+        <source>For this lesson bid 100 in hearts.</source>
+        <translation>В этом уроке заявите 100 в червях.</translation>
+    </message>
+    <message>
+        <source>Your team promises 100 points with hearts as trumps. Any later bid must be higher.</source>
+        <translation>Ваша команда обязуется набрать 100 очков с козырем черви. Каждая следующая заявка должна быть выше.</translation>
+    </message>
+    <message>
+        <source>West said &quot;Coinche!&quot;: he bets that you will fail, and the bid now counts double. Made, your team scores its points plus twice 100; failed, East and West score 160 plus twice 100. You may surcoinche (four times), which ends the auction, or pass. For this lesson pass: the contract is played coinched.</source>
+        <translation>Запад сказал «Контра!»: он ставит на то, что вы провалитесь, и теперь контракт считается вдвойне. Выполните — ваша команда запишет свои очки и ещё дважды по 100; провалите — Восток и Запад запишут 160 и дважды по 100. Можно сказать реконтра (вчетверо), и торговля закончится, или спасовать. В этом уроке спасуйте: контракт играется с контрой.</translation>
+    </message>
+    <message>
+        <source>For this lesson pass: the contract is played coinched.</source>
+        <translation>В этом уроке спасуйте: контракт играется с контрой.</translation>
+    </message>
+    <message>
+        <source>No one may bid after a coinche. The contract is 100 in hearts, coinched, and West leads.</source>
+        <translation>После контры никто не может заявлять. Контракт — 100 в червях с контрой, ходит Запад.</translation>
+    </message>
+    <message>
+        <source>You won the trick with your {ten}. Now draw the trumps: lead the {jack}, the highest trump. Once the others have no trumps left, your aces are safe.</source>
+        <translation>Вы взяли взятку своей {ten}. Теперь выбейте козыри: ходите с {jack}, старшего козыря. Когда у других не останется козырей, ваши тузы в безопасности.</translation>
+    </message>
+    <message>
+        <source>For this lesson lead the {jack}.</source>
+        <translation>В этом уроке ходите с {jack}.</translation>
+    </message>
+    <message>
+        <source>Lead the {queen}: with the {king} still in your hand you say &quot;Belote&quot;. In La Coinche the belote&apos;s 20 points count toward your bid.</source>
+        <translation>Ходите с {queen}: пока {king} ещё у вас на руке, вы говорите «Белот». В Куанше 20 очков белота идут в зачёт контракта.</translation>
+    </message>
+    <message>
+        <source>Belote! West&apos;s ace takes this trick, but your king wins the last one: rebelote.</source>
+        <translation>Белот! Туз Запада берёт эту взятку, но ваш король возьмёт последнюю: ребелот.</translation>
+    </message>
+    <message>
+        <source>In La Coinche the takers need their bid, and more than half the points. You made it: your points plus the bid, doubled by the coinche. Deal after deal, the first team to {target} wins.</source>
+        <translation>В Куанше взявшим контракт нужно набрать заявленное и больше половины очков. Получилось: ваши очки плюс заявка, удвоенная контрой. Раздача за раздачей — первая команда, набравшая {target}, побеждает.</translation>
+    </message>
+    <message>
+        <source>La Coinche: bidding points, the coinche</source>
+        <translation>Куанш: торговля в очках, контра</translation>
+    </message>
+    <message>
+        <source>Welcome to Bulgarian Belot! You hold five cards; three more come after the auction. Each call must be higher than the last: clubs, diamonds, hearts, spades, no trumps, all trumps. West called diamonds. With the {j}, {n} and {k}, call hearts: it is higher than diamonds.</source>
+        <translation>Добро пожаловать в болгарский белот! У вас пять карт; ещё три придут после торговли. Каждая заявка должна быть выше предыдущей: трефы, бубны, черви, пики, без козырей, все козыри. Запад заявил бубны. С {j}, {n} и {k} заявите черви: они выше бубен.</translation>
+    </message>
+    <message>
+        <source>For this lesson call hearts.</source>
+        <translation>В этом уроке заявите черви.</translation>
+    </message>
+    <message>
+        <source>Hearts stand unless someone calls higher; three passes end the auction. Then each player gets three more cards.</source>
+        <translation>Черви остаются, если никто не заявит выше; три паса подряд заканчивают торговлю. Затем каждый получает ещё три карты.</translation>
+    </message>
+    <message>
+        <source>Your three new cards are in. The {k}, {q} and {j} are a sequence of three, 20 points, and the king, queen and jack of hearts are another. Declarations are made in the first trick, before your card: declare them.</source>
+        <translation>Ваши три новые карты пришли. {k}, {q} и {j} — это терц, 20 очков, а король, дама и валет червей — ещё один. Объявления делаются в первой взятке, до вашей карты: объявите их.</translation>
+    </message>
+    <message>
+        <source>Only the team with the best sequence scores its sequences, and only once it wins a trick.</source>
+        <translation>Только команда с лучшей последовательностью записывает свои последовательности, и только если возьмёт взятку.</translation>
+    </message>
+    <message>
+        <source>West led the {ace}. You have no diamonds, so you must trump. Play the {queen}: with the {king} of trumps also in your hand, you announce a belot, 20 points.</source>
+        <translation>Запад пошёл с {ace}. Бубен у вас нет, значит, нужно бить козырем. Сыграйте {queen}: раз у вас есть и козырной {king}, вы объявляете белот, 20 очков.</translation>
+    </message>
+    <message>
+        <source>Any trump is allowed here, but for this lesson play the {queen} to announce your belot.</source>
+        <translation>Здесь можно любой козырь, но в этом уроке сыграйте {queen}, чтобы объявить белот.</translation>
+    </message>
+    <message>
+        <source>Belot! Your trump wins the trick.</source>
+        <translation>Белот! Ваш козырь берёт взятку.</translation>
+    </message>
+    <message>
+        <source>You lead: play the {jack}, the highest trump, to draw the opponents&apos; trumps.</source>
+        <translation>Ваш ход: сыграйте {jack}, старшего козыря, чтобы выбить козыри противников.</translation>
+    </message>
+    <message>
+        <source>The last trick: your {king} wins it, and 10 points. You will have taken every trick: a valat.</source>
+        <translation>Последняя взятка: её берёт ваш {king}, и с ней 10 очков. Вы возьмёте все взятки: валат.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot is scored in match points: a tenth of the points, rounded (in a suit contract a remainder above 6 rounds up), and a valat adds 9. The callers must score more than the other team, or the other team takes everything. The first team past {target} wins the match.</source>
+        <translation>Болгарский белот считается в очках партии: десятая часть очков, с округлением (в мастевом контракте остаток больше 6 округляется вверх), а валат добавляет 9. Заявившие должны набрать больше другой команды, иначе другая команда забирает всё. Первая команда, превысившая {target}, выигрывает партию.</translation>
+    </message>
+    <message>
+        <source>Bulgarian Belot: the contract auction, match points</source>
+        <translation>Болгарский белот: торговля контрактами, очки партии</translation>
+    </message>
+    <message>
+        <source>Welcome to Baloot! You hold five cards and the {turned} is turned up. In the first round you may call Hokum, the turned suit as trumps, or Sun, no trumps, which beats any Hokum. West passed. With the {j} and {n}, the two highest trumps, call Hokum in hearts: the {turned} will be yours.</source>
+        <translation>Добро пожаловать в Балут! У вас пять карт, и {turned} открыта. В первом круге можно сказать Хокум — козырем станет масть открытой карты — или Сан, без козырей, который бьёт любой Хокум. Запад спасовал. С {j} и {n}, двумя старшими козырями, скажите Хокум в червях: {turned} достанется вам.</translation>
+    </message>
+    <message>
+        <source>For this lesson call Hokum in hearts: your jack and nine are the best trumps.</source>
+        <translation>В этом уроке скажите Хокум в червях: ваши валет и девятка — лучшие козыри.</translation>
+    </message>
+    <message>
+        <source>Hokum in hearts. The others may still call Sun over it.</source>
+        <translation>Хокум в червях. Другие ещё могут сказать поверх него Сан.</translation>
+    </message>
+    <message>
+        <source>Nobody called Sun. As the Hokum&apos;s caller you may keep it (pass) or turn it into Sun yourself. Your strength is in trumps: pass and keep the Hokum.</source>
+        <translation>Никто не сказал Сан. Как заявивший Хокум, вы можете оставить его (пас) или сами превратить в Сан. Ваша сила в козырях: спасуйте и оставьте Хокум.</translation>
+    </message>
+    <message>
+        <source>For this lesson pass: in Sun your jack and nine of hearts would be small cards.</source>
+        <translation>В этом уроке спасуйте: в Сане ваши валет и девятка червей были бы мелкими картами.</translation>
+    </message>
+    <message>
+        <source>The Hokum stands, unless the others climb the doubling ladder.</source>
+        <translation>Хокум остаётся, если только другие не поднимутся по лестнице удвоений.</translation>
+    </message>
+    <message>
+        <source>East doubled: the deal now counts twice. This is the doubling ladder: your team may answer Three (three times), East and West Four, and your team Gahwa, which puts the whole game on this deal. Your partner passed; your hand is strong: say Three.</source>
+        <translation>Восток сказал Дабл: раздача теперь считается вдвойне. Это лестница удвоений: ваша команда может ответить Сри (втрое), Восток и Запад — Фор, а ваша команда — Гахва, и тогда вся партия решается в этой раздаче. Ваш партнёр спасовал; карты у вас сильные: скажите Сри.</translation>
+    </message>
+    <message>
+        <source>For this lesson answer with Three.</source>
+        <translation>В этом уроке ответьте Сри.</translation>
+    </message>
+    <message>
+        <source>Three! If East and West do not say Four, the deal counts three times.</source>
+        <translation>Сри! Если Восток и Запад не скажут Фор, раздача считается втрое.</translation>
+    </message>
+    <message>
+        <source>You took the {turned} and two more cards. In Baloot the bidder leads. While the contract is doubled you may not lead a trump as long as you hold another suit: lead the {ace}.</source>
+        <translation>Вы взяли {turned} и ещё две карты. В Балуте первым ходит взявший контракт. Пока контракт удвоен, нельзя ходить с козыря, если у вас есть другая масть: ходите с {ace}.</translation>
+    </message>
+    <message>
+        <source>East leads the {led} and West holds the trick. You have no diamonds, so you must trump: any trump wins here, so keep your high ones and play the {seven}.</source>
+        <translation>Восток ходит с {led}, и взятка за Западом. Бубен у вас нет, значит, нужно бить козырем: здесь выигрывает любой козырь, так что берегите старшие и сыграйте {seven}.</translation>
+    </message>
+    <message>
+        <source>Any trump wins here; for this lesson keep your high trumps and play the {seven}.</source>
+        <translation>Здесь выигрывает любой козырь; в этом уроке берегите старшие козыри и сыграйте {seven}.</translation>
+    </message>
+    <message>
+        <source>Baloot counts round points: in Hokum a tenth of the card points (a half or less rounds down), projects likewise, all multiplied by the ladder. The bidders need more round points than the others. The first team to {target} wins the match.</source>
+        <translation>Балут считается в очках раздачи: в Хокуме десятая часть очков за карты (половина и меньше округляется вниз), проекты так же, и всё умножается по лестнице. Взявшим контракт нужно больше очков раздачи, чем у других. Первая команда, набравшая {target}, выигрывает партию.</translation>
+    </message>
+    <message>
+        <source>Baloot: Hokum and Sun, the doubling ladder</source>
+        <translation>Балут: Хокум и Сан, лестница удвоений</translation>
+    </message>
+    <message>
+        <source>Welcome to Tarabish! 36 cards, six in your hand and three face down in your kitty, which nobody has seen. There is no turned card: in turn, from the dealer&apos;s left, each player names a trump or passes. West, North and East passed, and you deal: the dealer must name a suit. With the {j}, {n} and {a}, name spades.</source>
+        <translation>Добро пожаловать в Тарабиш! 36 карт: шесть у вас на руке и три рубашкой вверх в вашем прикупе, их никто не видел. Карта не открывается: по очереди, начиная слева от сдающего, каждый называет козырь или пасует. Запад, Север и Восток спасовали, а сдаёте вы: сдающий обязан назвать масть. С {j}, {n} и {a} назовите пики.</translation>
+    </message>
+    <message>
+        <source>For this lesson name spades: the jack and nine are the best trumps.</source>
+        <translation>В этом уроке назовите пики: валет и девятка — лучшие козыри.</translation>
+    </message>
+    <message>
+        <source>Spades are trumps. Everyone now picks up their kitty.</source>
+        <translation>Пики — козырь. Теперь каждый забирает свой прикуп.</translation>
+    </message>
+    <message>
+        <source>Your kitty brought the {k}, {q} and {t}. The ace, king, queen and jack of spades are a run of four, a fifty (50 points); the king and queen of trumps are the bella. Declare your run before your first card.</source>
+        <translation>Прикуп принёс вам {k}, {q} и {t}. Туз, король, дама и валет пик — последовательность из четырёх, пятьдесят (50 очков); король и дама козырей — белла. Объявите последовательность до своей первой карты.</translation>
+    </message>
+    <message>
+        <source>Your fifty beats East&apos;s twenties: only the player with the best run scores runs.</source>
+        <translation>Ваши пятьдесят бьют двадцатки Востока: последовательности записывает только игрок с лучшей из них.</translation>
+    </message>
+    <message>
+        <source>You have no clubs, so you must trump. Play the {queen}; when you later play the {king}, you say &quot;Bella&quot; for 20 more points.</source>
+        <translation>Треф у вас нет, значит, нужно бить козырем. Сыграйте {queen}; когда позже сыграете {king}, скажете «Белла» — ещё 20 очков.</translation>
+    </message>
+    <message>
+        <source>For this lesson play the {queen}.</source>
+        <translation>В этом уроке сыграйте {queen}.</translation>
+    </message>
+    <message>
+        <source>You lead: play the {jack}, the highest trump, to draw the others&apos; trumps.</source>
+        <translation>Ваш ход: сыграйте {jack}, старшего козыря, чтобы выбить козыри остальных.</translation>
+    </message>
+    <message>
+        <source>North leads the {ace}: follow suit with your {king}. In Tarabish there is no exemption for your partner: had you no hearts you would have to trump even though North holds the trick.</source>
+        <translation>Север ходит с {ace}: ответьте в масть своим {king}. В Тарабише партнёр ни от чего не освобождает: не будь у вас червей, пришлось бы бить козырем, хотя взятка за Севером.</translation>
+    </message>
+    <message>
+        <source>For this lesson play the {king}.</source>
+        <translation>В этом уроке сыграйте {king}.</translation>
+    </message>
+    <message>
+        <source>In Tarabish the makers must score more than half the points; exactly half, they score nothing; less, a bate: the other team takes every point. The first team past {target} wins.</source>
+        <translation>В Тарабише назвавшим козырь нужно набрать больше половины очков; ровно половина — они не записывают ничего; меньше — бейт: другая команда забирает все очки. Первая команда, превысившая {target}, побеждает.</translation>
+    </message>
+    <message>
+        <source>Tarabish: naming the trump in turn, the kitty</source>
+        <translation>Тарабиш: козырь называют по очереди, прикуп</translation>
+    </message>
+    <message>
+        <source>Welcome to Clabber! 24 cards, dealt one at a time, six each. North dealt; his last card, the {turned}, lies face up: it proposes the trump and stays his. From the dealer&apos;s left each player says &quot;I play&quot; (hearts become trumps) or passes, but only a suit you hold may be accepted. East passed. You hold the {n} and {a} of hearts: say &quot;I play&quot;.</source>
+        <translation>Добро пожаловать в Клаббер! 24 карты, сдаются по одной, по шесть каждому. Сдавал Север; его последняя карта, {turned}, лежит лицом вверх: она предлагает козырь и остаётся у него. Начиная слева от сдающего, каждый говорит «Играю» (черви становятся козырем) или пас, но принять можно только масть, которая у вас есть. Восток спасовал. У вас {n} и {a} червей: скажите «Играю».</translation>
+    </message>
+    <message>
+        <source>For this lesson say &quot;I play&quot;: your nine and ace of hearts and North&apos;s jack make hearts your side&apos;s suit.</source>
+        <translation>В этом уроке скажите «Играю»: ваши девятка и туз червей вместе с валетом Севера делают черви мастью вашей стороны.</translation>
+    </message>
+    <message>
+        <source>Hearts are trumps. Nobody gets more cards: you play the six you hold.</source>
+        <translation>Черви — козырь. Больше никто карт не получает: вы играете теми шестью, что на руке.</translation>
+    </message>
+    <message>
+        <source>East led the {king}. Before your first card you may declare your melds: the {a}, {k} and {q} are a run of three, a dad, worth 20. Declare it.</source>
+        <translation>Восток пошёл с {king}. До первой карты можно объявить комбинации: {a}, {k} и {q} — последовательность из трёх, дад, стоимостью 20. Объявите её.</translation>
+    </message>
+    <message>
+        <source>Only the side with the best meld scores its melds.</source>
+        <translation>Только сторона с лучшей комбинацией записывает свои комбинации.</translation>
+    </message>
+    <message>
+        <source>You have no diamonds, so you must trump. Play the {nine}: in trumps the nine is higher than the ace.</source>
+        <translation>Бубен у вас нет, значит, нужно бить козырем. Сыграйте {nine}: в козырях девятка старше туза.</translation>
+    </message>
+    <message>
+        <source>For this lesson trump with the {nine}.</source>
+        <translation>В этом уроке бейте козырем {nine}.</translation>
+    </message>
+    <message>
+        <source>You won the trick. Lead the {ace}: when trumps are led everyone must play higher if he can, and North holds the {jack}, the turned card, which beats every trump.</source>
+        <translation>Вы взяли взятку. Ходите с {ace}: когда ходят с козыря, каждый обязан класть старше, если может, а у Севера {jack}, открытая карта, которая бьёт любой козырь.</translation>
+    </message>
+    <message>
+        <source>The last trick: your {ace} wins it, and 10 points with it.</source>
+        <translation>Последняя взятка: её берёт ваш {ace}, и с ней 10 очков.</translation>
+    </message>
+    <message>
+        <source>In Clabber the side that chose the trump must score more than the other; otherwise it is set and scores nothing. The first side past {target} wins.</source>
+        <translation>В Клаббере сторона, выбравшая козырь, должна набрать больше другой; иначе она в сете и не записывает ничего. Первая сторона, превысившая {target}, побеждает.</translation>
+    </message>
+    <message>
+        <source>Clabber: the dealer&apos;s card proposes the trump</source>
+        <translation>Клаббер: карта сдающего предлагает козырь</translation>
+    </message>
+    <message>
+        <source>Welcome to Belote Découverte! Two players, no hand: each has two rows of cards on the table, face down, with a face-up card on each. You dealt, and your last face-up card, the {turned}, proposes the trump; it stays yours. North passed. Your face-up cards are strong in hearts: take.</source>
+        <translation>Добро пожаловать в Белот Découverte! Два игрока, карт на руке нет: у каждого на столе два ряда карт рубашкой вверх, и на каждой лежит открытая карта. Сдавали вы, и ваша последняя открытая карта, {turned}, предлагает козырь; она остаётся вашей. Север спасовал. Ваши открытые карты сильны в червях: берите.</translation>
+    </message>
+    <message>
+        <source>For this lesson take hearts: your jack is the best trump.</source>
+        <translation>В этом уроке берите черви: ваш валет — лучший козырь.</translation>
+    </message>
+    <message>
+        <source>Hearts are trumps. North, who did not deal, leads.</source>
+        <translation>Черви — козырь. Ходит Север, который не сдавал.</translation>
+    </message>
+    <message>
+        <source>You play only your face-up cards. North led the {ace}: follow suit with your {ten}, your only club in sight. After the trick the card it covered turns face up, and you may play it next.</source>
+        <translation>Вы играете только открытыми картами. Север пошёл с {ace}: ответьте в масть своей {ten}, единственной видимой трефой. После взятки карта под ней откроется, и её можно будет сыграть.</translation>
+    </message>
+    <message>
+        <source>Nobody, you included, knew the card under it: watch it turn up.</source>
+        <translation>Никто, даже вы, не знал карту под ней: смотрите, как она открывается.</translation>
+    </message>
+    <message>
+        <source>North leads the {led}. You have no club in sight, so you must trump: play the {queen}.</source>
+        <translation>Север ходит с {led}. Видимых треф у вас нет, значит, нужно бить козырем: сыграйте {queen}.</translation>
+    </message>
+    <message>
+        <source>For this lesson trump with the {queen}.</source>
+        <translation>В этом уроке бейте козырем {queen}.</translation>
+    </message>
+    <message>
+        <source>Lead the {jack}, the highest trump: North can see it as well as you, but cannot beat it.</source>
+        <translation>Ходите с {jack}, старшего козыря: Север видит его не хуже вас, но побить не может.</translation>
+    </message>
+    <message>
+        <source>The last trick: play your {jack}. North&apos;s {king} wins it, and 10 more points with it.</source>
+        <translation>Последняя взятка: сыграйте {jack}. Её берёт {king} Севера, и с ней ещё 10 очков.</translation>
+    </message>
+    <message>
+        <source>Sixteen tricks, no declarations, no belote. The taker needs more than half of the 162 points, or the opponent scores them all. The first to {target} wins.</source>
+        <translation>Шестнадцать взяток, без объявлений, без белота. Взявшему козырь нужно больше половины из 162 очков, иначе противник записывает все. Первый, набравший {target}, побеждает.</translation>
+    </message>
+    <message>
+        <source>Belote Découverte: playing with cards on the table</source>
+        <translation>Белот Découverte: игра с картами на столе</translation>
+    </message>
+    <message>
+        <source>Welcome to Belot for three! 24 cards, from the nine to the ace, and no partners: East and West play for themselves, and so do you. You speak first. Calls go up as in Bulgarian Belot: clubs, diamonds, hearts, spades, no trumps, all trumps; two passes end the auction. With the {j}, {n} and {a}, call spades.</source>
+        <translation>Добро пожаловать в белот на троих! 24 карты, от девятки до туза, и без партнёров: Восток и Запад играют каждый за себя, и вы тоже. Вы говорите первым. Заявки растут как в болгарском белоте: трефы, бубны, черви, пики, без козырей, все козыри; два паса заканчивают торговлю. С {j}, {n} и {a} заявите пики.</translation>
+    </message>
+    <message>
+        <source>For this lesson call spades.</source>
+        <translation>В этом уроке заявите пики.</translation>
+    </message>
+    <message>
+        <source>If both others pass, you play spades alone against two.</source>
+        <translation>Если оба других спасуют, вы играете пики один против двоих.</translation>
+    </message>
+    <message>
+        <source>Your three new cards are the {q}, {k} and {a}: the ace, king, queen and jack of spades are a sequence of four, 50 points, and the king and queen of trumps a belot. Declare before your first card.</source>
+        <translation>Ваши три новые карты — {q}, {k} и {a}: туз, король, дама и валет пик — кварта, 50 очков, а король и дама козырей — белот. Объявите до своей первой карты.</translation>
+    </message>
+    <message>
+        <source>The first speaker leads. Lead the {king}: you keep your trumps for later.</source>
+        <translation>Кто говорит первым, тот и ходит первым. Ходите с {king}: козыри вы бережёте на потом.</translation>
+    </message>
+    <message>
+        <source>East leads the {ace}. You have no hearts: trump with your {nine}. With no partner at the table, every trick is yours to win or lose.</source>
+        <translation>Восток ходит с {ace}. Червей у вас нет: бейте своей козырной {nine}. Без партнёра за столом каждую взятку вам выигрывать или проигрывать самому.</translation>
+    </message>
+    <message>
+        <source>Alone, the caller must score more than each of the others; if he fails, they share his points. Points become match points, a tenth rounded, as in Bulgarian Belot, and the first past {target} wins.</source>
+        <translation>Один против всех, заявивший должен набрать больше каждого из остальных; если он провалится, они делят его очки. Очки превращаются в очки партии, десятая часть с округлением, как в болгарском белоте, и первый, превысивший {target}, побеждает.</translation>
+    </message>
+    <message>
+        <source>Belot for three: every player alone</source>
+        <translation>Белот на троих: каждый сам за себя</translation>
     </message>
 </context>
 <context>
@@ -6996,6 +7344,46 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>The last trick</source>
         <translation>Последняя взятка</translation>
+    </message>
+    <message>
+        <source>Your card</source>
+        <translation>Ваша карта</translation>
+    </message>
+    <message>
+        <source>Bidding points</source>
+        <translation>Торговля в очках</translation>
+    </message>
+    <message>
+        <source>Coinche</source>
+        <translation>Контра</translation>
+    </message>
+    <message>
+        <source>Calling a contract</source>
+        <translation>Заявка контракта</translation>
+    </message>
+    <message>
+        <source>Hokum or Sun</source>
+        <translation>Хокум или Сан</translation>
+    </message>
+    <message>
+        <source>The doubling ladder</source>
+        <translation>Лестница удвоений</translation>
+    </message>
+    <message>
+        <source>Naming the trump</source>
+        <translation>Выбор козыря</translation>
+    </message>
+    <message>
+        <source>The kitty and your runs</source>
+        <translation>Прикуп и ваши последовательности</translation>
+    </message>
+    <message>
+        <source>Cards on the table</source>
+        <translation>Карты на столе</translation>
+    </message>
+    <message>
+        <source>Every player alone</source>
+        <translation>Каждый сам за себя</translation>
     </message>
     <message>
         <source>The score</source>

@@ -5,17 +5,23 @@ ones) is compared with ``learn.advice.advise`` at that moment, from the player's
 search, budget and seed as the Suggest button, so the "better" move named here is the one Suggest
 would have shown, and Suggest's own move is never a mistake. A choice is marked when it gives up at
 least ``min_loss`` points against the advice (the team's expected score lead for the deal).
+
+The outcome is judged too: a contract the player named that then failed, or a contract the player
+doubled that was made, is reported with what it cost (the points the other side scored), even when
+Suggest would have made the same call, so a review never calls a deal that cost the player's team
+hundreds of points "well played".
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
 from ..ai.search import SearchParams
-from ..engine import Action, Card, DealState, Double, Phase, PlayCard, record, replay
+from ..engine import Action, Bid, Card, DealState, Double, Phase, PlayCard, Take, record, replay
+from ..engine.actions import BalootCall, Call, Four, Gahwa
 from .advice import Pool, advise, bid_cost
 from .explain import card_word
 
@@ -34,9 +40,18 @@ class Verdict:
 
 
 @dataclass(frozen=True)
+class CostlyCall:
+    """The player's call that the deal's outcome went against: his contract failed, or his double was made."""
+
+    played: Action  # the player's bid that became the contract, or his double
+    cost: int  # the points the other side scored on the deal
+    suggested: bool  # Suggest would have made the same call there
+
+@dataclass(frozen=True)
 class Review:
     auction: list[Verdict]  # the costly auction choices, in the order they were made
     cards: list[Verdict]  # the costliest cards, costliest first
+    costly_call: CostlyCall | None = None  # the outcome went against the player's bid or double
 
     @property
     def marked_cards(self) -> dict[Card, tuple[float, Card | None]]:
@@ -71,16 +86,55 @@ def review_deal(
 ) -> Review:
     """The player's costly auction choices and costliest cards (at most ``most``) in a deal. ``min_loss`` is in
     deal points, as the search's values are (``scoring.match_point_unit``)."""
-    verdicts = [v for v in review_choices(deal, seat, pool, params) if v.costly(min_loss)]
+    every = review_choices(deal, seat, pool, params)
+    verdicts = [v for v in every if v.costly(min_loss)]
     cards = sorted((v for v in verdicts if v.trick), key=lambda v: -(v.loss or 0.0))[:most]
-    return Review([v for v in verdicts if not v.trick], cards)
+    return Review([v for v in verdicts if not v.trick], cards, costly_call(deal, seat, every))
+
+
+def costly_call(deal: DealState, seat: int, verdicts: Sequence[Verdict] = ()) -> CostlyCall | None:
+    """``seat``'s call the outcome went against: the contract he bid failed, or the contract he doubled was
+    made; with the points the other side scored. None when the deal went his way or he made no such call."""
+    result = deal.result()
+    contract = result.contract
+    if result.thrown_in or result.made is None or contract is None:
+        return None
+    mine: list[Action] = [a for s, a in deal.history if s == seat]
+    calls: list[Action]
+    if result.made is False and contract.taker == seat:
+        calls = [a for a in mine if isinstance(a, (Take, Bid, Call, BalootCall)) and not isinstance(a, (Four, Gahwa))]
+    elif result.made and deal.rules.team_of(seat) != result.taker_team:
+        calls = [a for a in mine if isinstance(a, (Double, Four))]
+    else:
+        return None
+    if not calls:  # a contract set before the deal (practice), or a partner's call: not the player's
+        return None
+    played = calls[-1]
+    cost = sum(points for team, points in enumerate(result.score) if team != deal.rules.team_of(seat))
+    suggested = any(v.trick == 0 and v.played == played and v.played == v.best for v in verdicts)
+    return CostlyCall(played, cost, suggested)
 
 
 def review_lines(review: Review, action_words: Callable[[Action], str] = str) -> list[str]:
     """The review in words, for the end-of-deal panel (``action_words``: a bid or pass as shown)."""
-    if not review.auction and not review.cards:
+    costly = review.costly_call
+    if not review.auction and not review.cards and costly is None:
         return [QCoreApplication.translate("Review", "Review: no costly choice, in the auction or the play — well played.")]
-    lines = [QCoreApplication.translate("Review", "Review: the choices that cost you most (marked on the table)")]
+    if not review.auction and not review.cards:
+        lines = [QCoreApplication.translate("Review", "Review: no single card or call stands out as a mistake.")]
+    else:
+        lines = [QCoreApplication.translate("Review", "Review: the choices that cost you most (marked on the table)")]
+    if costly is not None and isinstance(costly.played, (Double, Four)):
+        lines.append(QCoreApplication.translate(
+            "Review", "The contract you doubled was made: your {call} cost {points} points, scored by the other side.",
+        ).format(call=action_words(costly.played), points=costly.cost))
+    elif costly is not None:
+        lines.append(QCoreApplication.translate(
+            "Review", "Your contract failed: your {bid} cost {points} points, scored by the other side.",
+        ).format(bid=action_words(costly.played), points=costly.cost))
+    if costly is not None and costly.suggested:
+        lines.append(QCoreApplication.translate(
+            "Review", "Suggest would have made the same call from your hand: the other hands lay against it."))
     for item in review.auction:
         points = max(1, round(item.loss or 0.0))
         if isinstance(item.played, Double):

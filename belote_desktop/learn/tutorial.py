@@ -1,11 +1,13 @@
-"""A guided first deal of classic Belote with fixed cards.
+"""Guided first deals with fixed cards: one per family of games (``TUTORIALS``, keyed by ``family_of``).
+
+This module holds the machinery and classic Belote's deal; ``tutorial_families`` holds the others.
 
 The player sits South (seat 0); North is the partner and deals, so West speaks and leads first.
 Every move is scripted: the player's own moves are lessons (bidding, declaring, following suit,
 trumping, belote and rebelote, the partner exemption, raising in trumps, the last trick) and
 the bots' moves in between are fixed. The deal ends with the score explained line by line.
 
-    tutorial = Tutorial()
+    tutorial = Tutorial()                  # classic; Tutorial("point_auction"), Tutorial.for_rules(rules)
     tutorial.advance_bots()                # West passes
     tutorial.instruction()                 # what to do and why
     tutorial.try_action(TAKE[Suit.HEARTS]) # (True, "...") or (False, why not)
@@ -13,7 +15,7 @@ the bots' moves in between are fixed. The deal ends with the score explained lin
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -24,14 +26,21 @@ from ..engine import (
     PASS,
     PLAY,
     TAKE,
+    CARDS,
     Action,
     Card,
     DealState,
     PlayerView,
+    Ruleset,
     Suit,
+    TrumpScheme,
     deal_from_hands,
+    deck_cards,
     find_variant,
+    new_deal,
 )
+from ..engine.deal import StepKind as DealStepKind
+from ..engine.deal import TurnedFrom, Zone
 from . import vocabulary
 from .explain import card_word, explain_illegal, explain_result
 
@@ -51,6 +60,16 @@ class StepKind(Enum):
     RAISE_IN_TRUMPS = "raise_in_trumps"
     LEAD = "lead"
     LAST_TRICK = "last_trick"
+    PLAY = "play"  # a card the deal needs, without a lesson of its own
+    POINT_BID = "point_bid"  # a bid of points in a strain
+    COINCHE = "coinche"  # the opponents double: answer it
+    CALL = "call"  # a call of the contract auction (suits < no trumps < all trumps)
+    HOKUM_SUN = "hokum_sun"  # Baloot's two kinds of contract
+    LADDER = "ladder"  # Baloot's doubling ladder
+    NAME_TRUMP = "name_trump"  # naming a suit in turn, the dealer forced
+    KITTY = "kitty"  # the cards picked up after the trump is named
+    TABLE_CARDS = "table_cards"  # playing from the face-up cards on the table
+    ALONE = "alone"  # every player for himself
     SCORE = "score"  # no action: read how the deal was scored
 
 
@@ -254,23 +273,153 @@ def _script() -> list[tuple[int, Action, Step | None]]:
     return s
 
 
+def _classic_outro(state: DealState) -> str:
+    return QCoreApplication.translate(
+        "Tutorial",
+        "Had your team scored less than East and West, you would have been dedans: they would have scored "
+        "all {total} points. That is the whole game: deal after deal until a team reaches {target}.",
+    ).format(total=sum(state.result().card_points), target=state.rules.target_score)
+
+
+def _classic_deck(rules: Ruleset) -> Sequence[Card]:
+    hands = [_cards(h) for h in FIRST_HANDS]
+    return [CARDS[i] for i in deal_from_hands(rules, DEALER, hands, _c(TURNED), _cards(STOCK)).deck]
+
+
+@dataclass(frozen=True)
+class TutorialSpec:
+    """One family's guided deal: the preset it plays, its fixed deck and dealer, and the script."""
+
+    family: str  # the key of ``TUTORIALS`` (``family_of``)
+    preset: str  # the preset whose rules the deal is played by
+    dealer: int
+    deck: Callable[[Ruleset], Sequence[Card]]  # the fixed deck, chosen so the hands teach
+    script: Callable[[Ruleset, DealState], list[tuple[int, Action, Step | None]]]
+    title: Callable[[], str]  # what the tutorial teaches, for the menu and the log
+    outro: Callable[[DealState], str]  # after the score: what the deal showed
+    teams: Callable[[], tuple[str, ...]] | None = None  # the team names; None: the seats' (players alone)
+
+
+def family_of(rules: Ruleset) -> str:
+    """The tutorial family of a game: the layout when it has table cards or three players alone, the
+    dealer's own card proposing the trump, else the auction scheme (``TrumpScheme``), the part that
+    differs most from one family to another."""
+    if rules.table_up_packets:
+        return "table_cards"
+    if not rules.partnerships and rules.players == 3:
+        return "three_alone"
+    if rules.trump_scheme is TrumpScheme.TURNED_CARD and rules.turned_from is TurnedFrom.DEALER_LAST:
+        return "dealer_card"
+    return rules.trump_scheme.value
+
+
+TUTORIALS: dict[str, TutorialSpec] = {}  # family -> its guided deal, in the order the menu lists them
+
+
+def register(spec: TutorialSpec) -> TutorialSpec:
+    TUTORIALS[spec.family] = spec
+    return spec
+
+
+def deck_for_places(rules: Ruleset, dealer: int, taker: int, places: Mapping[tuple[Zone, int], str],
+                    turned: str | None = None) -> tuple[Card, ...]:
+    """The deck whose deal gives each (zone, seat) these cards, in the order they are dealt (a hand: the
+    cards before the auction, then those after it for ``taker``'s contract); unnamed places get the rest."""
+    script = rules.deal_plan.script(dealer, taker)
+    queues = {key: _cards(codes) for key, codes in places.items()}
+    slots: list[Card | None] = [None] * rules.deal_plan.deck
+    if turned is not None:
+        slots[script.turned] = _c(turned)
+    for step in (*script.before, *script.after):
+        if step.kind is DealStepKind.DEAL and slots[step.position] is None and queues.get((step.zone, step.seat)):
+            slots[step.position] = queues[(step.zone, step.seat)].pop(0)
+    left = [codes for codes in queues.values() if codes]
+    if left:
+        raise ValueError(f"cards the deal has no place for: {left}")
+    used = [c for c in slots if c is not None]
+    if len(set(used)) != len(used):
+        raise ValueError("a card is placed twice")
+    rest = [c for c in deck_cards(rules.deck) if c not in used]
+    return tuple(c if c is not None else rest.pop(0) for c in slots)
+
+
+def scripted(state: DealState, moves: str, lessons: Mapping[int, Step]) -> list[tuple[int, Action, Step | None]]:
+    """The script from ``moves`` (one "seat action" a line, the actions as the record writes them), played
+    from ``state`` to check every move is legal; the player's n-th move (from 0) gets ``lessons[n]``, or
+    the plain step "play this card"."""
+    out: list[tuple[int, Action, Step | None]] = []
+    mine = 0
+    for line in moves.strip().splitlines():
+        seat_text, text = line.strip().split(" ", 1)
+        seat = int(seat_text)
+        if state.current_player() != seat:
+            raise ValueError(f"{line!r}: seat {state.current_player()} is to play")
+        action = next((a for a in state.legal_actions() if str(a) == text), None)
+        if action is None:
+            raise ValueError(f"{line!r} is not legal here")
+        step: Step | None = None
+        if seat == HUMAN:
+            step = lessons.get(mine) or _plain_step(action)
+            if step.action != action:
+                raise ValueError(f"lesson {mine} expects {step.action}, the script plays {action}")
+            mine += 1
+        out.append((seat, action, step))
+        state = state.apply(action)
+    if not state.is_terminal():
+        raise ValueError("the script stops before the end of the deal")
+    return out
+
+
+def _plain_step(action: Action) -> Step:
+    card = getattr(action, "card", None)
+    if card is None:
+        raise ValueError(f"the player's {action} needs a lesson")
+    return Step(StepKind.PLAY, action, lambda: QCoreApplication.translate(
+        "Tutorial", "Play the {card}.").format(card=card_word(card)))
+
+
+def seat_names_for(rules: Ruleset) -> tuple[str, ...]:
+    """The seats as the table shows them to the player at seat 0: you at the bottom, the others by side."""
+    n = rules.players
+    names = (vocabulary.you(), *vocabulary.compass_names()[1:])
+    sides = {4: (0, 1, 2, 3), 3: (0, 1, 3), 2: (0, 2)}[n]
+    if rules.direction.value == "cw":
+        sides = tuple({1: 3, 3: 1}.get(side, side) for side in sides)
+    return tuple(names[side] for side in sides)
+
+
 class Tutorial:
-    """The scripted first deal. Drive it with ``advance_bots`` and ``try_action``."""
+    """A scripted deal (classic unless ``family`` says which). Drive it with ``advance_bots`` and ``try_action``."""
 
     human_seat = HUMAN
 
-    def __init__(self) -> None:
-        self.rules = find_variant("classic")
-        hands = [_cards(h) for h in FIRST_HANDS]
-        self.state: DealState = deal_from_hands(self.rules, DEALER, hands, _c(TURNED), _cards(STOCK))
-        self.script = _script()
+    def __init__(self, family: str = "turned_card") -> None:
+        spec = TUTORIALS.get(family)
+        if spec is None:
+            raise ValueError(f"no tutorial for {family!r}")
+        self.spec = spec
+        self.family = family
+        self.rules = find_variant(spec.preset)
+        self.dealer = spec.dealer
+        self.state: DealState = new_deal(self.rules, spec.dealer, deck=spec.deck(self.rules))
+        self.script = spec.script(self.rules, self.state)
         self.position = 0  # index in the script of the next action
         self.score_step = Step(StepKind.SCORE, None, self._score_text)
+
+    @classmethod
+    def for_rules(cls, rules: Ruleset) -> Tutorial:
+        """The tutorial of ``rules``' family (classic when the family has none)."""
+        family = family_of(rules)
+        return cls(family if family in TUTORIALS else "turned_card")
 
     # -- reading --------------------------------------------------------------------------
     @property
     def seat_names(self) -> tuple[str, ...]:
-        return _seat_names()
+        return seat_names_for(self.rules)
+
+    @property
+    def title(self) -> str:
+        return self.spec.title()
 
     @property
     def finished(self) -> bool:
@@ -342,18 +491,20 @@ class Tutorial:
         """How the deal was scored, once it is over."""
         if not self.finished:
             return []
-        return explain_result(
-            self.state.result(), self.rules, self.seat_names, _team_names())
+        teams = self.spec.teams() if self.spec.teams is not None else self.seat_names
+        return explain_result(self.state.result(), self.rules, self.seat_names, teams)
 
     def _score_text(self) -> str:
         intro = QCoreApplication.translate(
             "Tutorial", "The deal is over. Here is how it was scored:")
-        outro = QCoreApplication.translate(
-            "Tutorial",
-            "Had your team scored less than East and West, you would have been dedans: they would have scored "
-            "all {total} points. That is the whole game: deal after deal until a team reaches {target}.",
-        ).format(total=sum(self.state.result().card_points), target=self.rules.target_score)
-        return "\n".join([intro, *self.result_lines(), outro])
+        return "\n".join([intro, *self.result_lines(), self.spec.outro(self.state)])
+
+
+register(TutorialSpec(
+    "turned_card", "classic", DEALER, _classic_deck, lambda _rules, _state: _script(),
+    lambda: QCoreApplication.translate("Tutorial", "Classic Belote: the turned card, declarations, belote"),
+    _classic_outro, _team_names,
+))
 
 
 def replay_lessons(tutorial: Tutorial, actions: Sequence[Action] | None = None) -> Tutorial:
@@ -366,3 +517,6 @@ def replay_lessons(tutorial: Tutorial, actions: Sequence[Action] | None = None) 
             raise ValueError(message)
     tutorial.advance_bots()
     return tutorial
+
+
+from . import tutorial_families  # noqa: E402,F401  (registers the other families' deals)

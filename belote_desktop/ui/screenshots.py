@@ -5,6 +5,8 @@
 - hint-illegal-card.png: a greyed card under the mouse, its rule in the hint line and the tooltip
 - suggestion.png: the Suggest button's card, outlined, and its reason
 - tutorial.png: the guided deal with its banner (1280x800)
+- tutorial-FAMILY-1366x768.png: each family's guided deal at a lesson that shows what the family does
+  differently (``FAMILY_LESSONS``), on a laptop-sized window
 - the panels at 1280x800 and 900x650: bidding-{classic,coinche}-SIZE, play-{classic,coinche}-SIZE,
   play-classic-900x650-no-side-panel (the compact score), end-of-deal-{classic,coinche}-SIZE,
   review-coinche-SIZE, end-of-match-classic-SIZE
@@ -159,14 +161,33 @@ def suggestion(path: Path, seed: int = 4) -> None:
     _close(window)
 
 
-def tutorial(path: Path, lesson: str = "partner_exemption") -> None:
+FAMILY_LESSONS = {  # family -> (the lesson shown, its occurrence from 1)
+    "turned_card": ("partner_exemption", 1), "point_auction": ("coinche", 1), "contract_auction": ("declare", 1),
+    "sun_hokum": ("ladder", 1), "name_in_turn": ("kitty", 1), "dealer_card": ("bid", 1),
+    "table_cards": ("table_cards", 1),
+    "three_alone": ("trump", 1),
+}
+
+
+def family_tutorials(folder: Path) -> list[Path]:
+    out = []
+    for family, (lesson, occurrence) in FAMILY_LESSONS.items():
+        path = folder / f"tutorial-{family.replace('_', '-')}-1366x768.png"
+        tutorial(path, lesson, family, (1366, 768), occurrence)
+        out.append(path)
+    return out
+
+
+def tutorial(path: Path, lesson: str = "partner_exemption", family: str | None = None,
+             size: tuple[int, int] = SIZE, occurrence: int = 1) -> None:
     from PySide6.QtCore import QCoreApplication
 
     from ..learn.tutorial import StepKind
 
-    window = _window()
+    window = _window(size)
     window.controller.auto_bots = True
-    window.start_tutorial()
+    window.start_tutorial(family)
+    seen = 0
     mode = window.tutorial_mode
     for _ in range(400):
         QCoreApplication.processEvents()
@@ -176,7 +197,9 @@ def tutorial(path: Path, lesson: str = "partner_exemption") -> None:
         if window.animator.busy or not window.controller.is_human_turn():
             continue
         if tut.current_step.kind is StepKind(lesson):
-            break
+            seen += 1
+            if seen == occurrence:
+                break
         action = tut.expected_action()
         window.controller.human_action(action)
     _settle(window)
@@ -471,7 +494,7 @@ def main(argv: list[str] | None = None) -> int:
         print(target)
     for target in [*panels(folder), *game_panels(folder, "tarabish", 4), *game_panels(folder, "clabber", 4, failed_seed=6),
                    *game_panels(folder, "decouverte", 6, _human_plays_late), *belot_small(folder), *table_shapes(folder),
-                   *table_zones(folder)]:
+                   *table_zones(folder), *family_tutorials(folder)]:
         print(target)
     return 0
 

@@ -1,5 +1,8 @@
 """The guided deal of ``learn.tutorial.Tutorial``, played inside the main window.
 
+Help > Tutorial starts the deal of the current game's family (``Tutorial.for_rules``); Help > Tutorial
+for another game lists every family's deal.
+
 The tutorial's fixed deal becomes an ordinary MatchState (the same deck and dealer), so the table,
 the animations, the hints and the end-of-deal panel work as in a game. Two controller hooks make
 it a lesson: ``scripted_bot`` plays the other seats from the script (after the usual bot pause,
@@ -19,7 +22,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..engine import CARDS, Action, MatchState
-from ..learn.tutorial import DEALER, StepKind, Tutorial
+from ..learn.tutorial import StepKind, Tutorial
 
 if TYPE_CHECKING:
     from .widgets.main_window import MainWindow
@@ -36,6 +39,16 @@ def step_title(kind: StepKind) -> str:
         StepKind.RAISE_IN_TRUMPS: QCoreApplication.translate("TutorialMode", "Trumps led: play higher"),
         StepKind.LEAD: QCoreApplication.translate("TutorialMode", "Master cards"),
         StepKind.LAST_TRICK: QCoreApplication.translate("TutorialMode", "The last trick"),
+        StepKind.PLAY: QCoreApplication.translate("TutorialMode", "Your card"),
+        StepKind.POINT_BID: QCoreApplication.translate("TutorialMode", "Bidding points"),
+        StepKind.COINCHE: QCoreApplication.translate("TutorialMode", "Coinche"),
+        StepKind.CALL: QCoreApplication.translate("TutorialMode", "Calling a contract"),
+        StepKind.HOKUM_SUN: QCoreApplication.translate("TutorialMode", "Hokum or Sun"),
+        StepKind.LADDER: QCoreApplication.translate("TutorialMode", "The doubling ladder"),
+        StepKind.NAME_TRUMP: QCoreApplication.translate("TutorialMode", "Naming the trump"),
+        StepKind.KITTY: QCoreApplication.translate("TutorialMode", "The kitty and your runs"),
+        StepKind.TABLE_CARDS: QCoreApplication.translate("TutorialMode", "Cards on the table"),
+        StepKind.ALONE: QCoreApplication.translate("TutorialMode", "Every player alone"),
         StepKind.SCORE: QCoreApplication.translate("TutorialMode", "The score"),
     }
     return titles.get(kind, kind.value)
@@ -112,12 +125,15 @@ class TutorialMode(QObject):
         return self.tutorial is not None
 
     # -- entering and leaving ---------------------------------------------------------------
-    def start(self) -> None:
+    def start(self, family: str | None = None) -> None:
+        """Start the deal of ``family`` (a key of ``learn.tutorial.TUTORIALS``), by default the current game's."""
         w = self.window
         c = w.controller
         if self.active:
             self.stop(restore=False)
         match = c.match
+        tutorial = Tutorial(family) if family is not None else Tutorial.for_rules(
+            match.rules if match is not None else w._last_rules())
         if match is not None and not match.over:
             self._saved = (match, c.undo_count, w.suggestions_used)
             self._saved_log = w.log_entries()
@@ -126,12 +142,11 @@ class TutorialMode(QObject):
         else:
             self._saved = None
             self._saved_log = []
-        tutorial = Tutorial()
         self.tutorial = tutorial
         self._done_text = None
         self._refusal = ""
         self.match = MatchState(tutorial.rules, first_deck=[CARDS[i] for i in tutorial.state.deck],
-                                first_dealer=DEALER)
+                                first_dealer=tutorial.dealer)
         self._allow_undo = c.allow_undo
         c.allow_undo = False
         c.scripted_bot = self._bot_move

@@ -263,20 +263,23 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
         self.refresh()
 
     # -- the tutorial -------------------------------------------------------------------------
-    def start_tutorial(self) -> None:
-        """Help > Tutorial: the guided deal takes the table; the game in progress waits."""
+    def start_tutorial(self, family: str | None = None) -> None:
+        """Help > Tutorial: the guided deal (of the current game's family unless ``family`` says which) takes
+        the table; the game in progress waits."""
         self.animator.finish_now()
         self._cancel_suggestion()
         if self.practice_mode.active:  # the tutorial puts the real game aside, not the practice deal
             self.practice_mode.stop(restore=True)
-        self.tutorial_mode.start()
+        self.tutorial_mode.start(family if isinstance(family, str) else None)
 
     def enter_tutorial(self, mode: TutorialMode) -> None:
         """Called by the tutorial when it takes the table."""
         self.end_panel.hide()
         self._pending_result = None
         self._clear_log()
-        self._log(lambda: QCoreApplication.translate("MainWindow", "Tutorial: a guided deal of Belote."))
+        tutorial = mode.tutorial
+        self._log(lambda: QCoreApplication.translate("MainWindow", "Tutorial: {title}.").format(
+            title=tutorial.title) if tutorial is not None else "")
         self._set_sticky(None)
         self._on_undo_available(False)
 

@@ -58,6 +58,13 @@ class MenusMixin:
         self.act_rules = self._action("F1", self.show_rules, help_menu)
         self.act_glossary = self._action(None, self.show_glossary, help_menu)
         self.act_tutorial = self._action(None, self.start_tutorial, help_menu)
+        self.menu_tutorials = help_menu.addMenu("")  # every family's deal, whatever game is on the table
+        self.tutorial_actions: dict[str, QAction] = {}
+        from ...learn.tutorial import TUTORIALS
+
+        for family in TUTORIALS:
+            self.tutorial_actions[family] = self._action(
+                None, lambda _=False, f=family: self.start_tutorial(f), self.menu_tutorials)
         help_menu.addSeparator()
         self.act_keys = self._action(None, self.show_help, help_menu)
         self.act_about = self._action(None, self.show_about, help_menu)
@@ -108,6 +115,11 @@ class MenusMixin:
         self.act_rules.setText(QCoreApplication.translate("MainWindow", "&Rules of this game"))
         self.act_glossary.setText(QCoreApplication.translate("MainWindow", "&Glossary"))
         self.act_tutorial.setText(QCoreApplication.translate("MainWindow", "&Tutorial"))
+        self.menu_tutorials.setTitle(QCoreApplication.translate("MainWindow", "Tutorial for &another game"))
+        from ...learn.tutorial import TUTORIALS
+
+        for family, action in self.tutorial_actions.items():
+            action.setText(TUTORIALS[family].title())
         self.act_keys.setText(QCoreApplication.translate("MainWindow", "&Keyboard"))
         self.act_about.setText(QCoreApplication.translate("MainWindow", "&About"))
 
