@@ -26,6 +26,8 @@ MAX_COUNT = 10**9  # no one plays a billion deals: a larger counter is damage
 IMPOSSIBLE = "impossible"  # the entry's counters contradict each other or are too large: left out
 UNKNOWN = "unknown"  # the key is no game of this version (a damaged or made-up name): left out
 REQUIRED_KEYS = frozenset({"format_version", "variants"})
+SAME_CARDS_KEPT = 200  # the last comparisons kept per game, for the rating's plot
+MAX_GAP = 10_000  # no deal's score differs by more: a larger gap is damage
 
 
 @dataclass
@@ -46,12 +48,24 @@ class VariantStats:
     best_score: int | None = None  # the human team's highest final match score
     win_streak: int = 0  # matches won in a row, now
     best_win_streak: int = 0
+    # the same-cards rating: deals the Master replayed at an Expert or Master table, and the sum of its score
+    # minus the player's on them (0 and below: the player did as well as the Master)
+    same_cards_deals: int = 0
+    same_cards_gap: int = 0
+    same_cards_recent: list[int] = field(default_factory=list)  # the last gaps, oldest first
+
+    @property
+    def same_cards_rating(self) -> float | None:
+        """The mean gap per compared deal (the Master's score minus the player's), None before any."""
+        return self.same_cards_gap / self.same_cards_deals if self.same_cards_deals else None
 
     def add(self, other: VariantStats) -> None:
         """Add ``other``'s counters (streaks and best score take the larger)."""
         for f in dataclasses.fields(self):
             mine, theirs = getattr(self, f.name), getattr(other, f.name)
-            if f.name in ("best_score", "win_streak", "best_win_streak"):
+            if f.name == "same_cards_recent":
+                setattr(self, f.name, (mine + theirs)[-SAME_CARDS_KEPT:])
+            elif f.name in ("best_score", "win_streak", "best_win_streak"):
                 values = [v for v in (mine, theirs) if v is not None]
                 setattr(self, f.name, max(values) if values else None)
             else:
@@ -122,11 +136,26 @@ def record_match(
     return entry
 
 
+def record_comparison(stats: Statistics, game: MatchState | DealState, gap: int) -> VariantStats:
+    """Count one comparison on the same cards (the Master's score minus the player's)."""
+    entry = stats.for_variant(variant_key(game))
+    entry.same_cards_deals += 1
+    entry.same_cards_gap += gap
+    entry.same_cards_recent = (entry.same_cards_recent + [gap])[-SAME_CARDS_KEPT:]
+    return entry
+
+
 # Every counter of format 1 must be in each entry; a counter added later is optional (one line here).
-REQUIRED_COUNTERS = frozenset(f.name for f in dataclasses.fields(VariantStats))
+LATER_COUNTERS = frozenset({"same_cards_deals", "same_cards_gap", "same_cards_recent"})
+REQUIRED_COUNTERS = frozenset(f.name for f in dataclasses.fields(VariantStats)) - LATER_COUNTERS
 
 
 def _counter_ok(name: str, value: Any) -> bool:
+    if name == "same_cards_recent":
+        return isinstance(value, list) and len(value) <= SAME_CARDS_KEPT and all(
+            isinstance(v, int) and not isinstance(v, bool) and abs(v) <= MAX_GAP for v in value)
+    if name == "same_cards_gap":
+        return isinstance(value, int) and not isinstance(value, bool) and abs(value) <= MAX_COUNT
     if name == "best_score":
         return value is None or (isinstance(value, int) and not isinstance(value, bool) and abs(value) <= MAX_COUNT)
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNT
@@ -148,7 +177,9 @@ def possible(entry: VariantStats) -> bool:
     return (e.games_won + e.games_lost + e.games_drawn == e.games_played
             and e.contracts_made <= e.contracts_taken <= e.deals_played
             and e.capots <= e.deals_played
-            and e.win_streak <= e.best_win_streak <= e.games_won)
+            and e.win_streak <= e.best_win_streak <= e.games_won
+            and len(e.same_cards_recent) <= e.same_cards_deals
+            and abs(e.same_cards_gap) <= MAX_GAP * e.same_cards_deals)
 
 
 def shown_key(key: str) -> str:

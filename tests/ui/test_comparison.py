@@ -99,3 +99,36 @@ def test_the_end_of_deal_panel_compares_with_the_master(window, qtbot, monkeypat
     cut = dialog.comparison.first_difference if dialog.comparison.first_difference >= 0 else len(played.history)
     assert dialog.comparison.master.history[:cut] == played.history[:cut]
     assert any("the Master scored" in window.log.item(i).text() for i in range(window.log.count()))
+
+
+def test_a_comparison_at_an_expert_table_counts_in_the_same_cards_rating(window, qtbot, monkeypatch):
+    import belote_desktop.ui.widgets.comparison as comparison_module
+    from belote_desktop.engine import find_variant as variant
+    from belote_desktop.storage import stats as stats_store
+
+    quick = lambda view, level, seed: _default_think(view, "beginner", seed)  # noqa: E731
+    real = comparison_module.ComparisonDialog.__init__
+    monkeypatch.setattr(comparison_module.ComparisonDialog, "__init__",
+                        lambda self, *a, **k: real(self, *a, **{**k, "think": quick}))
+    window.persist = True
+    c = window.controller
+    for levels, counted in ((("intermediate", "expert"), False), (("expert", "master"), True)):
+        c.set_levels(*levels)
+        window.start_game(variant("coinche"), seed=3)
+        c.auto_bots = False
+        while not c.awaiting_continue:
+            c.play_bot_move_now()
+        before = stats_store.load_stats()[0].for_variant("coinche").same_cards_deals
+        dialog = window.compare_with_master()
+        qtbot.addWidget(dialog)
+        qtbot.waitUntil(lambda d=dialog: d.comparison is not None, timeout=60000)
+        entry = stats_store.load_stats()[0].for_variant("coinche")
+        assert entry.same_cards_deals == before + counted
+    assert entry.same_cards_recent[-1] == dialog.comparison.gap
+    stats_dialog = window.show_statistics()
+    qtbot.addWidget(stats_dialog)
+    headers = [stats_dialog.table.horizontalHeaderItem(i).text() for i in range(stats_dialog.table.columnCount())]
+    assert "Same cards" in headers
+    assert stats_dialog.plot.isVisibleTo(stats_dialog) and len(stats_dialog.plot.means) == entry.same_cards_deals
+    stats_dialog.resize(900, 480)
+    stats_dialog.grab()

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout,
     QWidget,
@@ -49,6 +50,9 @@ def columns() -> list[tuple[str, Callable[[VariantStats], int | float | None], s
         (QCoreApplication.translate("Statistics", "Lost"), lambda s: s.games_lost, ""),
         (QCoreApplication.translate("Statistics", "Drawn"), lambda s: s.games_drawn, ""),
         (QCoreApplication.translate("Statistics", "Win %"), _win_rate, QCoreApplication.translate("Statistics", "Matches won out of matches played")),
+        (QCoreApplication.translate("Statistics", "Same cards"), _Rating.of, QCoreApplication.translate(
+            "Statistics", "Same-cards rating: on the deals you compared at an Expert or Master table, the Master's "
+            "score minus yours, per deal (0 or less: you played as well as the Master)")),
         (QCoreApplication.translate("Statistics", "Left"), lambda s: s.games_abandoned,
          QCoreApplication.translate("Statistics", "Matches left unfinished for a new game")),
         (QCoreApplication.translate("Statistics", "Deals"), lambda s: s.deals_played, QCoreApplication.translate("Statistics", "Deals played (not the thrown-in ones)")),
@@ -60,6 +64,15 @@ def columns() -> list[tuple[str, Callable[[VariantStats], int | float | None], s
         (QCoreApplication.translate("Statistics", "Undos"), lambda s: s.undo_used, QCoreApplication.translate("Statistics", "Moves taken back")),
         (QCoreApplication.translate("Statistics", "Suggestions"), lambda s: s.suggestions_used, QCoreApplication.translate("Statistics", "Times you asked for a suggestion")),
     ]
+
+
+class _Rating(float):
+    """The same-cards rating, shown signed with one decimal (not as a percentage)."""
+
+    @classmethod
+    def of(cls, s: VariantStats) -> _Rating | None:
+        rating = s.same_cards_rating
+        return None if rating is None else cls(rating)
 
 
 class _Item(QTableWidgetItem):
@@ -91,6 +104,8 @@ class _Item(QTableWidgetItem):
 def _shown(value: int | float | None) -> str:
     if value is None:
         return "–"
+    if isinstance(value, _Rating):
+        return f"{value:+.1f}"
     if isinstance(value, float):
         return f"{value:.0f} %"
     return str(value)
@@ -114,6 +129,8 @@ class StatisticsDialog(QDialog):
         self.table.verticalHeader().setVisible(False)
         self.table.setAccessibleName(QCoreApplication.translate("Statistics", "Statistics by game"))
         lay.addWidget(self.table, 1)
+        self.plot = RatingPlot(self)
+        lay.addWidget(self.plot)
         note = QLabel(QCoreApplication.translate(
             "Statistics", "A game in progress is counted when it ends or when a new game replaces it. "
             "Click a column's title to sort by it."), self)
@@ -135,6 +152,7 @@ class StatisticsDialog(QDialog):
         cols = columns()
         rows = sorted(self.stats.variants.items(), key=lambda kv: variant_label(kv[0]).casefold())
         totals = self.stats.totals()
+        totals.same_cards_deals = totals.same_cards_gap = 0  # games score in different units: no total rating
         table = self.table
         table.setSortingEnabled(False)
         table.clear()
@@ -160,6 +178,8 @@ class StatisticsDialog(QDialog):
         header.setStretchLastSection(False)
         table.setSortingEnabled(True)
         header.setSortIndicatorShown(True)
+        compared = [(variant_label(key), entry) for key, entry in rows if entry.same_cards_recent]
+        self.plot.set_series(*max(compared, key=lambda c: len(c[1].same_cards_recent)) if compared else ("", None))
         if totals.games_played or totals.games_abandoned or totals.deals_played:
             rate = _win_rate(totals)
             self.summary.setText(QCoreApplication.translate(
@@ -174,3 +194,64 @@ class StatisticsDialog(QDialog):
         """The table as shown (tests, screen readers)."""
         return [[self.table.item(r, c).text() for c in range(self.table.columnCount())]
                 for r in range(self.table.rowCount())]
+
+
+class RatingPlot(QWidget):
+    """The same-cards rating over the compared deals of one game: the running mean of the Master's score minus
+    the player's, oldest deal on the left (below the middle line: better than the Master so far)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = ""
+        self.means: list[float] = []
+        self.setMinimumHeight(110)
+        self.setAccessibleName(QCoreApplication.translate("Statistics", "Same-cards rating over time"))
+        self.hide()
+
+    def set_series(self, game: str, entry: VariantStats | None) -> None:
+        self.game = game
+        self.means = []
+        if entry is not None:
+            total = 0
+            for i, gap in enumerate(entry.same_cards_recent, start=1):
+                total += gap
+                self.means.append(total / i)
+        self.setVisible(len(self.means) >= 1)
+        self.setToolTip(self.caption())
+        self.update()
+
+    def caption(self) -> str:
+        return QCoreApplication.translate(
+            "Statistics", "{game}: the same-cards rating over your last {count} compared deals").format(
+            game=self.game, count=len(self.means))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.means:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.width(), self.height()
+        top, bottom, left, right = 22.0, h - 8.0, 44.0, w - 10.0
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter.drawText(QPointF(left, 15), self.caption())
+        span = max(1.0, max(abs(m) for m in self.means))
+        mid = (top + bottom) / 2
+
+        def y_of(value: float) -> float:
+            return mid - value / span * (bottom - top) / 2
+
+        grid = QPen(QColor(128, 128, 128, 120))
+        grid.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(grid)
+        painter.drawLine(QPointF(left, mid), QPointF(right, mid))
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter.drawText(QPointF(4, y_of(span) + 10), f"{span:+.0f}")
+        painter.drawText(QPointF(4, mid + 4), "0")
+        painter.drawText(QPointF(4, y_of(-span)), f"{-span:+.0f}")
+        step = (right - left) / max(1, len(self.means) - 1)
+        points = [QPointF(left + i * step, y_of(m)) for i, m in enumerate(self.means)]
+        painter.setPen(QPen(QColor("#1e88e5"), 2))
+        if len(points) == 1:
+            painter.drawEllipse(points[0], 3, 3)
+        for a, b in zip(points, points[1:]):
+            painter.drawLine(a, b)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu
 
 from ...engine import DealState, MatchState
 from ...storage import deal_file
+from ...storage.document import problem_from_error as storage_problem
 from .. import deal_text
 from ..practice_mode import Practice, trick_starts
 
@@ -169,6 +170,31 @@ class DealsMixin:
         self._log(lambda: QCoreApplication.translate(
             "MainWindow", "On the same cards the Master scored {master}; you scored {mine}.").format(
             master=comparison.master_score, mine=comparison.played_score))
+        if self.rated_table():
+            self._record_comparison(comparison)
+
+    def rated_table(self) -> bool:
+        """The same-cards rating counts a real game's deals against Expert or Master bots only (not a practice
+        deal, not the tutorial): it measures the player against the strongest tables."""
+        from ..bots import SEARCH_LEVELS
+
+        match = self.controller.match
+        if match is None or not self.persist or self.tutorial_mode.active or self.practice_mode.active:
+            return False
+        bots = [s for s in range(match.rules.players) if s != self.human]
+        return all(self.controller.level_of(s) in SEARCH_LEVELS for s in bots)
+
+    def _record_comparison(self, comparison: Any) -> None:
+        from ...storage import stats as stats_store
+
+        try:
+            stats, problems = stats_store.load_stats()
+            for problem in problems:
+                self._tell(problem, once=True)
+            stats_store.record_comparison(stats, comparison.played, comparison.gap)
+            stats_store.save_stats(stats)
+        except OSError as exc:  # told once, as for the match statistics
+            self._tell(storage_problem("statistics", stats_store.stats_path(), exc), once=True)
 
     def _offer_play_again(self, deal: DealState) -> None:
         """The end-of-deal panel's "Play this deal again" menu for ``deal`` (the previous deal's menu goes)."""
