@@ -8,7 +8,7 @@ import random
 import pytest
 
 from belote_desktop.ai.beliefs import card_beliefs
-from belote_desktop.engine import Phase, find_variant
+from belote_desktop.engine import VARIANTS, Phase, find_variant
 
 from .positions import permuted, random_deal_positions
 
@@ -22,7 +22,7 @@ def _play_positions(variant, seeds, tricks=2):
                 break
 
 
-@pytest.mark.parametrize("variant", ["classic", "coinche", "baloot", "belot_3p", "belot_2p", "decouverte"])
+@pytest.mark.parametrize("variant", list(VARIANTS))
 def test_every_unseen_card_is_placed_and_the_chances_add_up(variant):
     checked = 0
     for state in _play_positions(variant, range(40)):

@@ -147,3 +147,12 @@ def test_playout_duel_plays_legal_cards_and_prints_the_figures(capsys):
     figures = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert figures["deals"] == 4 and set(figures) >= {"policy_minus_intermediate", "ci95"}
     assert playout_duel.main(["--variant", "nope"]) == 2
+
+
+def test_the_comparison_bench_prints_its_figures(capsys, monkeypatch):
+    from belote_desktop.tools import bench_compare
+
+    monkeypatch.setattr(bench_compare, "SEARCHING", ())  # every level in this process: a quick run
+    assert bench_compare.main(["--variants", "belot_3p", "--deals", "1", "--table", "intermediate"]) == 0
+    figures = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert figures["belot_3p"]["max"] == figures["all"]["max"] > 0 and figures["all"]["comparisons"] == 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from belote_desktop.ai.seeds import bot_seed
-from belote_desktop.engine import find_variant, new_deal
+from belote_desktop.engine import VARIANTS, find_variant, new_deal
 from belote_desktop.learn.compare import _default_think, compare_on_same_cards
 
 
@@ -21,7 +21,7 @@ def _play(rules, seat_levels, match_seed, deal_number=0, dealer=1, seed=7):
     return state
 
 
-@pytest.mark.parametrize("variant", ["classic", "belot_3p"])
+@pytest.mark.parametrize("variant", list(VARIANTS))
 def test_the_same_bot_in_the_seat_gives_the_same_deal(variant):
     rules = find_variant(variant)
     levels = ["intermediate", "beginner", "intermediate", "beginner"][: rules.players]
