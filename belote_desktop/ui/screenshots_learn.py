@@ -1,0 +1,174 @@
+"""Contact sheets of "learn from your own deals" in every game, for docs/screenshots, rendered offscreen.
+
+    python -m belote_desktop.ui.screenshots_learn docs/screenshots
+
+For each of the 13 presets a deal is played in the window by the bots (the player's seat too), then:
+- learn-compare-ALL.png: the Master's comparison of that deal (both scores, where the lines part, the two deals);
+- learn-knew-ALL.png: "What did they know?" on a bot's card in the middle of the deal;
+- learn-claim-ALL.png: the table after a claim of the rest (accepted, or refused with the cards shown).
+Each sheet puts the 13 games side by side, named. Deterministic: fixed seeds, the comparison's Master thinks in
+this process.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+from .screenshots import _close, _settle, _window
+
+SHEET_COLUMNS = 4
+THUMB = (560, 340)
+
+
+def _finish(window: Any) -> None:
+    c = window.controller
+    c.auto_bots = False
+    for _ in range(500):
+        if c.awaiting_continue:
+            break
+        c.play_bot_move_now()
+    window.animator.finish_now()
+    _settle(window)
+
+
+def _compare_shot(window: Any) -> Any:
+    from ..learn.compare import _default_think
+    from .widgets.comparison import ComparisonDialog
+
+    c = window.controller
+    deal = c.match.finished[-1]
+    match_seed, number = c.seed_identity(len(c.match.finished) - 1)
+    dialog = ComparisonDialog(deal, window.human, window.names(), c.level_of, match_seed, number, window,
+                              think=_default_think)
+    dialog.resize(1180, 640)
+    dialog.show()
+    dialog.done_waiting(120000)
+    _settle(window)
+    image = dialog.grab()
+    dialog.reject()
+    return image
+
+
+def _knew_shot(window: Any) -> Any:
+    from .widgets.bot_knowledge import BotKnowledgeDialog
+    from .widgets.deal_replay import plays_of
+
+    c = window.controller
+    deal = c.match.finished[-1]
+    plays = plays_of(deal)
+    index = next((i for i, p in enumerate(plays) if p.seat != window.human and i >= len(plays) // 3), None)
+    if index is None:
+        return None
+    dialog = BotKnowledgeDialog(deal, index, window.names(), c.level_of(plays[index].seat), window)
+    dialog.resize(560, 620)
+    dialog.show()
+    _settle(window)
+    image = dialog.grab()
+    dialog.close()
+    return image
+
+
+def _claim_shot(window: Any, variant: str, seed: int) -> Any:
+    """Play until the player may claim with some tricks left, claim, and grab the table."""
+    from ..engine import find_variant
+
+    c = window.controller
+    rng = random.Random(seed)
+    for attempt in range(12):
+        window.start_game(find_variant(variant), seed=seed + attempt)
+        c.auto_bots = False
+        for _ in range(500):
+            if c.awaiting_continue:
+                break
+            deal = c.match.deal
+            left = deal.rules.hand_size - len(deal.tricks)
+            if c.can_claim() and 2 <= left <= 5 and rng.random() < 0.5:
+                window.refresh()
+                window.claim_rest()
+                window.animator.finish_now()
+                _settle(window)
+                return window.grab()
+            c.play_bot_move_now()
+    return None
+
+
+def _sheet(images: list[tuple[str, Any]], path: Path) -> None:
+    from PySide6.QtCore import QRect, Qt
+    from PySide6.QtGui import QColor, QFont, QImage, QPainter
+
+    rows = (len(images) + SHEET_COLUMNS - 1) // SHEET_COLUMNS
+    w, h = THUMB
+    sheet = QImage(SHEET_COLUMNS * w, rows * (h + 26), QImage.Format.Format_RGB32)
+    sheet.fill(QColor("#f4f4f4"))
+    painter = QPainter(sheet)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    font = QFont()
+    font.setPixelSize(16)
+    font.setBold(True)
+    painter.setFont(font)
+    for i, (label, image) in enumerate(images):
+        x, y = (i % SHEET_COLUMNS) * w, (i // SHEET_COLUMNS) * (h + 26)
+        painter.setPen(QColor("#222"))
+        painter.drawText(QRect(x + 6, y + 2, w - 12, 22), Qt.AlignmentFlag.AlignLeft, label)
+        if image is None:
+            painter.drawText(QRect(x, y + 26, w, h), Qt.AlignmentFlag.AlignCenter, "—")
+            continue
+        scaled = image.scaled(w - 8, h - 4, Qt.AspectRatioMode.KeepAspectRatio,
+                              Qt.TransformationMode.SmoothTransformation)
+        painter.drawPixmap(x + 4, y + 26, scaled)
+    painter.end()
+    sheet.save(str(path))
+
+
+def contact_sheets(folder: Path, variants: list[str] | None = None) -> list[Path]:
+    from ..engine import VARIANTS, find_variant
+    from . import text
+
+    folder.mkdir(parents=True, exist_ok=True)
+    compare, knew, claim = [], [], []
+    for n, variant in enumerate(variants or list(VARIANTS)):
+        rules = find_variant(variant)
+        window = _window((1280, 800))
+        try:
+            window.controller.set_levels("expert", "expert")
+            window.start_game(rules, seed=40 + n)
+            _finish(window)
+            tries = 0
+            while window.controller.match.finished[-1].thrown_in and tries < 10:
+                window.continue_deal()
+                _finish(window)
+                tries += 1
+            label = text.variant_name(rules)
+            compare.append((label, _compare_shot(window).toImage()))
+            shot = _knew_shot(window)
+            knew.append((label, shot.toImage() if shot is not None else None))
+            shot = _claim_shot(window, variant, 70 + n)
+            claim.append((label, shot.toImage() if shot is not None else None))
+        finally:
+            _close(window)
+        print(f"{variant}: done", file=sys.stderr, flush=True)
+    out = [folder / "learn-compare-ALL.png", folder / "learn-knew-ALL.png", folder / "learn-claim-ALL.png"]
+    for images, path in zip((compare, knew, claim), out):
+        _sheet(images, path)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    args = sys.argv[1:] if argv is None else argv
+    app = QApplication.instance() or QApplication([])  # noqa: F841 - kept alive while drawing
+    folder = Path(args[0]) if args else Path("docs/screenshots")
+    for path in contact_sheets(folder, args[1:] or None):
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
