@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-PRESETS = ("classic", "belot_2p_open", "decouverte", "belot_3p", "tarabish")
+PRESETS = ("classic", "tarabish", "decouverte", "belot_2p_open", "belot_3p")
 FIXED_CONTRACT = ("belot_3p",)  # shown with a contract chosen: the cards after the auction per player
 SCREEN = (1366, 768)
 
