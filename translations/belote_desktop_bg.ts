@@ -479,7 +479,7 @@
     </message>
     <message>
         <source>Deal the &amp;rest at random</source>
-        <translation>Раздай &amp;останалите случайно</translation>
+        <translation>Раздай ост&amp;аналите случайно</translation>
     </message>
     <message>
         <source>Fill every zone that lacks cards with cards from the pool, shuffled; full zones stay</source>
@@ -487,7 +487,7 @@
     </message>
     <message>
         <source>C&amp;lear</source>
-        <translation>&amp;Изчисти</translation>
+        <translation>Из&amp;чисти</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
@@ -503,7 +503,7 @@
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>&amp;Играй</translation>
+        <translation>Игра&amp;й</translation>
     </message>
     <message>
         <source>Play this deal against the computer players (a practice deal: not counted in statistics)</source>

@@ -479,7 +479,7 @@
     </message>
     <message>
         <source>Deal the &amp;rest at random</source>
-        <translation>Μοίρασε τα υπόλοι&amp;πα τυχαία</translation>
+        <translation>Μοίρασε τα υπό&amp;λοιπα τυχαία</translation>
     </message>
     <message>
         <source>Fill every zone that lacks cards with cards from the pool, shuffled; full zones stay</source>
@@ -487,7 +487,7 @@
     </message>
     <message>
         <source>C&amp;lear</source>
-        <translation>Καθαρι&amp;σμός</translation>
+        <translation>Καθα&amp;ρισμός</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
@@ -503,7 +503,7 @@
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>Παί&amp;ξε</translation>
+        <translation>Παίξ&amp;ε</translation>
     </message>
     <message>
         <source>Play this deal against the computer players (a practice deal: not counted in statistics)</source>

@@ -503,7 +503,7 @@
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>&amp;Jouer</translation>
+        <translation>J&amp;ouer</translation>
     </message>
     <message>
         <source>Play this deal against the computer players (a practice deal: not counted in statistics)</source>

@@ -503,7 +503,7 @@
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>&amp;Igraj</translation>
+        <translation>I&amp;graj</translation>
     </message>
     <message>
         <source>Play this deal against the computer players (a practice deal: not counted in statistics)</source>
@@ -2745,7 +2745,7 @@
     </message>
     <message>
         <source>&amp;Deal editor…</source>
-        <translation>&amp;Uređivač dijeljenja…</translation>
+        <translation>Uređi&amp;vač dijeljenja…</translation>
     </message>
     <message>
         <source>Set every player&apos;s cards, then play them against the computer players or export them</source>

@@ -12,6 +12,7 @@ from belote_desktop.ai import choose_action
 from belote_desktop.engine import CARDS, VARIANTS, Card, Strain, find_variant, mask_of, new_deal
 from belote_desktop.engine.deal import TurnedKeeper
 from belote_desktop.storage.deal_file import DealFileError, read_deal
+from belote_desktop.ui.widgets.deal_editor import DealEditorDialog
 from belote_desktop.ui.deal_editing import (
     SHARED, DealDraft, FixedContract, contract_strains, contract_values, parse_cards,
 )
@@ -274,3 +275,20 @@ def test_the_editor_opens_with_a_finished_deals_cards(window):
     assert dialog.draft.start() == deal
     assert dialog.play_button.isEnabled()
     assert dialog.turned_card() is not None and dialog.turned_card().index == deal.turned
+
+
+def test_the_end_of_deal_menu_opens_the_editor_on_the_deal_just_played(window):
+    c = window.controller
+    window.start_game(find_variant("tarabish"), seed=2)
+    c.auto_bots = False
+    c.autoplay_human = True
+    for _ in range(200):
+        if c.awaiting_continue:
+            break
+        c.play_bot_move_now()
+    played = c.match.finished[-1]
+    menu = window.end_panel.play_again_button.menu()
+    menu.actions()[-1].trigger()
+    dialog = window.findChild(DealEditorDialog)
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.draft.rules.id == "tarabish" and dialog.draft.start().deck == played.deck
