@@ -30,7 +30,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import CARDS, Card, Contract, DealState, Ruleset, Strain, TrumpScheme, new_deal
+from ..engine import CARDS, Card, Contract, DealState, Declare, PlayCard, Ruleset, Strain, TrumpScheme, new_deal
 from ..engine.bidding import AUCTIONS
 from ..engine.cards import deck_cards
 from ..engine.deal import StepKind, TurnedFrom, Zone
@@ -130,7 +130,7 @@ class DealDraft:
 
     def pack_size(self) -> int:
         script = self.plan.script(self.dealer)
-        return len(script.stock_before) - self.plan.unused
+        return len(script.stock_before) - int(self.plan.unused)
 
     def slot(self, key: str, seat: int) -> Slot:
         for slot in self.slots():
@@ -295,7 +295,8 @@ class DealDraft:
 
     @classmethod
     def from_deal(cls, deal: DealState) -> DealDraft:
-        """The draft of a deal's cards as dealt (its dealer; the auction as usual)."""
+        """The draft of a deal's cards as dealt, with its dealer; the auction as usual, or the fixed contract
+        of a deal played without an auction (an edited deal comes back to the editor as it was played)."""
         rules = deal.rules
         draft = cls(rules, deal.dealer)
         deck = [CARDS[i] for i in deal.deck]
@@ -311,6 +312,9 @@ class DealDraft:
             draft.cards[("pack", SHARED)] = [deck[p] for p in script.stock_before if p not in unused]
         if unused:
             draft.cards[("never", SHARED)] = [deck[p] for p in script.unused]
+        c = deal.contract
+        if c is not None and all(isinstance(a, (PlayCard, Declare)) for _, a in deal.history):
+            draft.set_contract(FixedContract(c.taker, c.strain, c.value))
         return draft
 
 

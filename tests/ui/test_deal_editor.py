@@ -89,6 +89,9 @@ def test_a_fixed_contract_deals_every_edited_card_and_skips_the_auction(preset):
             draft.cards.get(("after", seat), []) + (turned if seat == keeper else [])
         assert state.hands[seat] == _mask(held), (preset, seat)
         assert state.zones.table_up[seat] == _mask(draft.cards.get(("table_up", seat), []))
+    # the deal played comes back to the editor with its contract and every card where it was
+    again = DealDraft.from_deal(state)
+    assert again.contract == draft.contract and again.cards == draft.cards
     # switching back to the auction as usual keeps the cards: the pack in the order the deal gives it
     draft.set_contract(None)
     assert draft.valid and draft.start().contract is None

@@ -22,7 +22,7 @@ from PySide6.QtGui import (
     QColor, QDrag, QDragEnterEvent, QDragMoveEvent, QDropEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap,
 )
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QMessageBox,
+    QComboBox, QDialog, QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLayout, QLineEdit, QMessageBox,
     QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget,
 )
 
@@ -388,13 +388,7 @@ class DealEditorDialog(QDialog):
         draft = self.draft
         rules = draft.rules
         self.names = self._seat_names(rules)
-        while self.zones_layout.count():
-            item = self.zones_layout.takeAt(0)
-            if item.widget() is not None:
-                item.widget().hide()
-                item.widget().deleteLater()
-            elif item.layout() is not None:
-                _delete_layout(item.layout())
+        _empty_layout(self.zones_layout)
         self.rows.clear()
         self.fields.clear()
         self.labels.clear()
@@ -637,18 +631,21 @@ def _typing_problem(error: deal_file.DealFileError) -> str:
     return file_problem(error)
 
 
-def _delete_layout(layout: object) -> None:
-    from PySide6.QtWidgets import QLayout
-
-    assert isinstance(layout, QLayout)
+def _empty_layout(layout: QLayout) -> None:
+    """Take every widget and inner layout out of ``layout`` and delete them (hidden at once: a row of a
+    shape just left must not paint before it is gone)."""
     while layout.count():
         item = layout.takeAt(0)
-        if item.widget() is not None:
-            item.widget().hide()
-            item.widget().deleteLater()
-        elif item.layout() is not None:
-            _delete_layout(item.layout())
-    layout.deleteLater()
+        if item is None:
+            break
+        widget = item.widget()
+        inner = item.layout()
+        if widget is not None:
+            widget.hide()
+            widget.deleteLater()
+        elif inner is not None:
+            _empty_layout(inner)
+            inner.deleteLater()
 
 
 def open_deal_editor(window: Any, deal: DealState | None = None) -> DealEditorDialog | None:
