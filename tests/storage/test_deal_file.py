@@ -317,3 +317,38 @@ def test_bots_play_a_deal_read_from_its_file_as_they_played_it(variant):
         move += 1
     assert again == played[-1]
     assert again.result() == played[-1].result()
+
+
+WORDS = ["South", "East", "North", "West", "Player 1", "hand", "kitty", "table up", "table down", "after auction",
+         "turned", "pack", "never dealt", "auction:", "play:", "pass", "7C", "10H", "JS", "AD", "6S", "bid 90 S",
+         "take H", "declare", ":", "#", "-", "rule: target_score = 500", "seed: x", "scores before: 1 2",
+         "belote-deal 1", "dealer: East"]
+
+
+@pytest.mark.parametrize("variant", PRESETS)
+def test_damaged_files_fail_with_a_deal_file_error_and_nothing_else(variant):
+    """Lines dropped, doubled, swapped, cut or with a word changed: read, or refused with its reason."""
+    rng = random.Random(f"fuzz:{variant}")
+    states = _random_deal(variant, 4)
+    text = write_deal(states[rng.randrange(len(states))], seed=4)
+    for _ in range(120):
+        lines = text.splitlines()
+        i = rng.randrange(len(lines))
+        op = rng.randrange(5)
+        if op == 0:
+            del lines[i]
+        elif op == 1:
+            lines.insert(i, rng.choice(lines))
+        elif op == 2:
+            words = lines[i].split(" ")
+            words[rng.randrange(len(words))] = rng.choice(WORDS)
+            lines[i] = " ".join(words)
+        elif op == 3:
+            j = rng.randrange(len(lines))
+            lines[i], lines[j] = lines[j], lines[i]
+        else:
+            lines[i] = lines[i][:rng.randrange(len(lines[i]) + 1)]
+        try:
+            read_deal("\n".join(lines))
+        except DealFileError as exc:
+            assert exc.code and exc.line >= 0

@@ -235,3 +235,19 @@ def test_the_end_of_deal_buttons_keep_their_words_in_a_small_window(window, lang
             assert button.width() >= button.sizeHint().width(), (lang, button.text())
     finally:
         window.set_language("en")
+
+
+def test_the_play_again_menu_of_the_previous_deal_goes(window):
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QMenu
+
+    c = window.controller
+    window.start_game(find_variant("classic"), seed=3)
+    for _ in range(3):
+        _finish_deal(window)
+        window.continue_deal()
+    _finish_deal(window)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    menus = window.end_panel.findChildren(QMenu)
+    assert menus == [window.end_panel.play_again_button.menu()]
+    assert len(c.match.finished) == 4

@@ -48,7 +48,7 @@ class DealEndMixin:
             result, match, self.names(), match.rules.team_of(self.human), self.result_lines(result, match.rules),
             continue_label=label, allow_new_game=not tutorial)
         if not tutorial and match.finished:
-            self.end_panel.play_again_button.setMenu(self.play_again_menu(match.finished[-1], self.end_panel))
+            self._offer_play_again(match.finished[-1])
         self._place_overlays()
         self.refresh()
 

@@ -154,6 +154,14 @@ class DealsMixin:
 
         return open_deal_editor(self, deal)
 
+    def _offer_play_again(self, deal: DealState) -> None:
+        """The end-of-deal panel's "Play this deal again" menu for ``deal`` (the previous deal's menu goes)."""
+        button = self.end_panel.play_again_button
+        old = button.menu()
+        button.setMenu(self.play_again_menu(deal, self.end_panel))
+        if old is not None:
+            old.deleteLater()
+
     # -- the practice on the table ---------------------------------------------------------------
     def start_practice(self, practice: Practice) -> None:
         if self.tutorial_mode.active:
