@@ -295,3 +295,31 @@ def test_the_end_of_deal_menu_opens_the_editor_on_the_deal_just_played(window):
     dialog = window.findChild(DealEditorDialog)
     assert dialog is not None and dialog.isVisible()
     assert dialog.draft.rules.id == "tarabish" and dialog.draft.start().deck == played.deck
+
+
+def test_a_dropped_card_lands_where_it_is_dropped(window):
+    """The drop itself: a card's mime data dropped on a row goes to the place under the pointer."""
+    from PySide6.QtCore import QByteArray, QMimeData, QPointF, Qt
+    from PySide6.QtGui import QDropEvent
+
+    from belote_desktop.ui.widgets.deal_editor import MIME
+
+    dialog = DealEditorDialog(find_variant("coinche"), parent=window)
+    dialog.show()
+    dialog.draft = _draft("coinche", 0, seed=6)
+    dialog.refresh()
+    card = dialog.draft.cards[("hand", 2)][3]
+    row = dialog.rows[("hand", 1)]
+    first = row.card_rects()[0][1]
+    mime = QMimeData()
+    mime.setData(MIME, QByteArray(str(card).encode()))
+    event = QDropEvent(QPointF(first.left() + 2, first.center().y()), Qt.DropAction.MoveAction, mime,
+                       Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    row.dropEvent(event)
+    assert dialog.draft.cards[("hand", 1)][0] == card and card not in dialog.draft.cards[("hand", 2)]
+    # dropped on the pool row it leaves every zone
+    event = QDropEvent(QPointF(10, 10), Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton,
+                       Qt.KeyboardModifier.NoModifier)
+    dialog.pool_row.dropEvent(event)
+    assert dialog.draft.where(card) is None and card in dialog.draft.pool()
+    assert not dialog.play_button.isEnabled() and "North" in dialog.problems_label.text()
