@@ -189,9 +189,8 @@ class DealDraft:
 
     def set_dealer(self, dealer: int) -> None:
         """A new dealer: the turned card (one of the dealer's own) and the shares after the auction follow."""
-        after = self._after_order()
         self.dealer = dealer
-        self._reshape(after)
+        self._reshape()  # every zone keeps its cards: the seats' cards after the auction are still theirs
 
     def set_contract(self, contract: FixedContract | None) -> None:
         """A fixed contract (or None: the auction as usual). Switching turns the pack into each seat's cards
@@ -215,14 +214,13 @@ class DealDraft:
         return order + [c for q in queues.values() for c in q]
 
     def _reshape(self, after: list[Card] | None = None) -> None:
-        """Make the zones fit the current shape; cards that no longer fit go back to the pool. (A new dealer's
-        own last card simply becomes the turned one: nothing moves.)"""
-        if after is None:
-            after = self._after_order()
+        """Make the zones fit the current shape; cards that no longer fit go back to the pool. ``after``: the
+        cards dealt after the auction in deck order, to share out again (a contract set or dropped). (A new
+        dealer's own last card simply becomes the turned one: nothing moves.)"""
         old = self.cards
         self.cards = {}
         for slot in self.slots():
-            if slot.key in ("pack", "after"):
+            if after is not None and slot.key in ("pack", "after"):
                 self.cards[(slot.key, slot.seat)] = []
             else:
                 self.cards[(slot.key, slot.seat)] = list(old.get((slot.key, slot.seat), []))[:slot.size]

@@ -107,6 +107,13 @@ def test_the_pack_becomes_each_seats_cards_after_the_auction_and_back():
     assert len(draft.cards[("after", 0)]) == 2 and len(draft.cards[("after", 2)]) == 3 and draft.valid
     draft.set_contract(None)
     assert draft.cards[("pack", SHARED)] == pack
+    # a new dealer moves no card: each seat keeps its cards after the auction
+    draft.set_contract(FixedContract(2, Strain.HEARTS))
+    kept = {seat: list(draft.cards[("after", seat)]) for seat in range(4)}
+    draft.set_dealer(1)
+    assert {seat: draft.cards[("after", seat)] for seat in range(4)} == kept and draft.valid
+    state = draft.start()
+    assert state.dealer == 1 and all(state.hands[s] & _mask(kept[s]) == _mask(kept[s]) for s in range(4))
 
 
 def test_wrong_edits_are_refused_with_the_zone_named():
