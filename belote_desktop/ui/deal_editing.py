@@ -19,8 +19,8 @@ contract through ``deal_layout_with_contract``, which runs the whole script and 
 >>> draft.deal_rest(seed=1)
 >>> draft.problems()
 []
->>> draft.start().hands == draft.start().hands
-True
+>>> draft.pool(), DealDraft.from_deal(draft.start()).cards == draft.cards
+([], True)
 """
 
 from __future__ import annotations

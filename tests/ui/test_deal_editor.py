@@ -330,3 +330,11 @@ def test_a_dropped_card_lands_where_it_is_dropped(window):
     dialog.pool_row.dropEvent(event)
     assert dialog.draft.where(card) is None and card in dialog.draft.pool()
     assert not dialog.play_button.isEnabled() and "North" in dialog.problems_label.text()
+
+
+def test_the_models_doctests_pass():
+    import doctest
+
+    from belote_desktop.ui import deal_editing
+
+    assert doctest.testmod(deal_editing).failed == 0
