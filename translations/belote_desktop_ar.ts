@@ -372,6 +372,205 @@
     </message>
 </context>
 <context>
+    <name>DealEditor</name>
+    <message>
+        <source>Hand</source>
+        <translation>اليد</translation>
+    </message>
+    <message>
+        <source>Kitty (picked up after the auction)</source>
+        <translation>الأوراق المقلوبة (تُلتقط بعد المزايدة)</translation>
+    </message>
+    <message>
+        <source>Table, face down</source>
+        <translation>الطاولة، مقلوبة</translation>
+    </message>
+    <message>
+        <source>Table, face up</source>
+        <translation>الطاولة، مكشوفة</translation>
+    </message>
+    <message>
+        <source>After the auction</source>
+        <translation>بعد المزايدة</translation>
+    </message>
+    <message>
+        <source>Turned card</source>
+        <translation>الورقة المكشوفة</translation>
+    </message>
+    <message>
+        <source>The pack, dealt after the auction (in order)</source>
+        <translation>الأوراق الموزّعة بعد المزايدة (بالترتيب)</translation>
+    </message>
+    <message>
+        <source>Never dealt</source>
+        <translation>لا تُوزَّع أبدًا</translation>
+    </message>
+    <message>
+        <source>Cards not placed yet</source>
+        <translation>أوراق لم توضع بعد</translation>
+    </message>
+    <message>
+        <source>Dealt face down; its owner picks it up after the auction</source>
+        <translation>تُوزَّع مقلوبة، ويلتقطها صاحبها بعد المزايدة</translation>
+    </message>
+    <message>
+        <source>Nobody sees these cards until the card above is played</source>
+        <translation>لا يرى أحد هذه الأوراق حتى تُلعب الورقة التي فوقها</translation>
+    </message>
+    <message>
+        <source>Each face-up card lies on the face-down card of its column (the first on the first)</source>
+        <translation>كل ورقة مكشوفة تغطي الورقة المقلوبة في عمودها (الأولى على الأولى)</translation>
+    </message>
+    <message>
+        <source>The cards dealt after the auction, from the top of the pack: who gets them depends on who takes</source>
+        <translation>الأوراق الموزّعة بعد المزايدة من أعلى الرزمة: من يأخذها يتوقف على من يشتري</translation>
+    </message>
+    <message>
+        <source>The cards this player receives after the auction</source>
+        <translation>الأوراق التي يتلقاها هذا اللاعب بعد المزايدة</translation>
+    </message>
+    <message>
+        <source>The cards left out of this deal</source>
+        <translation>الأوراق المستبعدة من هذه التوزيعة</translation>
+    </message>
+    <message>
+        <source>{seat} – {zone}</source>
+        <translation>{seat} – {zone}</translation>
+    </message>
+    <message>
+        <source>{where}: {have} of {need} cards ({n} missing).</source>
+        <translation>{where}: {have} من {need} أوراق (ينقص {n}).</translation>
+    </message>
+    <message>
+        <source>{where}: {have} cards, {need} needed ({n} too many).</source>
+        <translation>{where}: {have} أوراق، والمطلوب {need} (زيادة {n}).</translation>
+    </message>
+    <message>
+        <source>Choose who takes the contract.</source>
+        <translation>اختر من يأخذ العقد.</translation>
+    </message>
+    <message>
+        <source>This game cannot play a contract in that strain.</source>
+        <translation>لا تسمح هذه اللعبة بعقد من هذا النوع.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s contracts cannot have that value.</source>
+        <translation>لا يمكن أن تكون لعقود هذه اللعبة هذه القيمة.</translation>
+    </message>
+    <message>
+        <source>Every card is placed.</source>
+        <translation>وُضعت كل الأوراق.</translation>
+    </message>
+    <message>
+        <source>Deal editor</source>
+        <translation>محرّر التوزيعات</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>اللعبة:</translation>
+    </message>
+    <message>
+        <source>&amp;Dealer:</source>
+        <translation>الموزّع:</translation>
+    </message>
+    <message>
+        <source>&amp;Contract:</source>
+        <translation>العقد:</translation>
+    </message>
+    <message>
+        <source>Deal the &amp;rest at random</source>
+        <translation>وزّع الباقي عشوائيًا</translation>
+    </message>
+    <message>
+        <source>Fill every zone that lacks cards with cards from the pool, shuffled; full zones stay</source>
+        <translation>يملأ كل منطقة ناقصة بأوراق مخلوطة من الأوراق المتبقية، وتبقى المناطق الكاملة كما هي</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>مسح</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>تصدير…</translation>
+    </message>
+    <message>
+        <source>Save this deal as a deal file to share it</source>
+        <translation>احفظ هذه التوزيعة في ملف توزيعة لمشاركتها</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>العب</translation>
+    </message>
+    <message>
+        <source>Play this deal against the computer players (a practice deal: not counted in statistics)</source>
+        <translation>العب هذه التوزيعة ضد الحاسوب (توزيعة تمرين: لا تُحتسب في الإحصاءات)</translation>
+    </message>
+    <message>
+        <source>Taker</source>
+        <translation>المشتري</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>الحكم</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>القيمة</translation>
+    </message>
+    <message>
+        <source>Auction as usual</source>
+        <translation>المزايدة كالمعتاد</translation>
+    </message>
+    <message>
+        <source>Fixed contract (no auction)</source>
+        <translation>عقد محدد (بلا مزايدة)</translation>
+    </message>
+    <message>
+        <source>The rest of the pack</source>
+        <translation>بقية الأوراق</translation>
+    </message>
+    <message>
+        <source>Type cards: 7C 10H JS AD …</source>
+        <translation>اكتب الأوراق: 7C 10H JS AD …</translation>
+    </message>
+    <message>
+        <source>{zone} ({have}/{need}):</source>
+        <translation>{zone} ({have}/{need}):</translation>
+    </message>
+    <message>
+        <source>{zone} ({n}): drag them to a zone, or double-click</source>
+        <translation>{zone} ({n}): اسحبها إلى منطقة، أو انقر نقرًا مزدوجًا</translation>
+    </message>
+    <message>
+        <source>… and {n} more.</source>
+        <translation>… و{n} أخرى.</translation>
+    </message>
+    <message>
+        <source>Ready to play.</source>
+        <translation>جاهزة للعب.</translation>
+    </message>
+    <message>
+        <source>Ready to play. The dealer&apos;s last card, {card}, is the turned card.</source>
+        <translation>جاهزة للعب. آخر ورقة للموزّع، {card}، هي الورقة المكشوفة.</translation>
+    </message>
+    <message>
+        <source>Export the deal</source>
+        <translation>تصدير التوزيعة</translation>
+    </message>
+    <message>
+        <source>{card} is typed twice.</source>
+        <translation>كُتبت {card} مرتين.</translation>
+    </message>
+    <message>
+        <source>the deal editor</source>
+        <translation>محرّر التوزيعات</translation>
+    </message>
+</context>
+<context>
     <name>DealFile</name>
     <message>
         <source>This is not a deal file: it must start with the line “belote-deal 1”.</source>
@@ -2612,6 +2811,14 @@
         <translation>العب توزيعة من ملف ضد الحاسوب (لا تُحتسب في الإحصاءات)</translation>
     </message>
     <message>
+        <source>&amp;Deal editor…</source>
+        <translation>محرّر التوزيعات…</translation>
+    </message>
+    <message>
+        <source>Set every player&apos;s cards, then play them against the computer players or export them</source>
+        <translation>حدّد أوراق كل لاعب، ثم العبها ضد الحاسوب أو صدّرها</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>الإحصاءات…</translation>
     </message>
@@ -2846,6 +3053,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>From trick {n}</source>
         <translation>من الأكلة {n}</translation>
+    </message>
+    <message>
+        <source>Change the cards in the deal editor…</source>
+        <translation>غيّر الأوراق في محرّر التوزيعات…</translation>
     </message>
     <message>
         <source>Practice deal: it does not count in your statistics.</source>

@@ -372,6 +372,205 @@
     </message>
 </context>
 <context>
+    <name>DealEditor</name>
+    <message>
+        <source>Hand</source>
+        <translation>Ръка</translation>
+    </message>
+    <message>
+        <source>Kitty (picked up after the auction)</source>
+        <translation>Прикуп (взима се след обявяването)</translation>
+    </message>
+    <message>
+        <source>Table, face down</source>
+        <translation>Маса, с лицето надолу</translation>
+    </message>
+    <message>
+        <source>Table, face up</source>
+        <translation>Маса, с лицето нагоре</translation>
+    </message>
+    <message>
+        <source>After the auction</source>
+        <translation>След обявяването</translation>
+    </message>
+    <message>
+        <source>Turned card</source>
+        <translation>Обърната карта</translation>
+    </message>
+    <message>
+        <source>The pack, dealt after the auction (in order)</source>
+        <translation>Тестето, раздавано след обявяването (по ред)</translation>
+    </message>
+    <message>
+        <source>Never dealt</source>
+        <translation>Нераздадени</translation>
+    </message>
+    <message>
+        <source>Cards not placed yet</source>
+        <translation>Още неразпределени карти</translation>
+    </message>
+    <message>
+        <source>Dealt face down; its owner picks it up after the auction</source>
+        <translation>Раздава се с лицето надолу; притежателят го взима след обявяването</translation>
+    </message>
+    <message>
+        <source>Nobody sees these cards until the card above is played</source>
+        <translation>Никой не вижда тези карти, докато картата отгоре не бъде изиграна</translation>
+    </message>
+    <message>
+        <source>Each face-up card lies on the face-down card of its column (the first on the first)</source>
+        <translation>Всяка открита карта лежи върху закритата карта от своята колона (първата върху първата)</translation>
+    </message>
+    <message>
+        <source>The cards dealt after the auction, from the top of the pack: who gets them depends on who takes</source>
+        <translation>Картите, раздавани след обявяването, от горната част на тестето: кой ги получава зависи от това кой печели обявата</translation>
+    </message>
+    <message>
+        <source>The cards this player receives after the auction</source>
+        <translation>Картите, които този играч получава след обявяването</translation>
+    </message>
+    <message>
+        <source>The cards left out of this deal</source>
+        <translation>Картите, които остават извън това раздаване</translation>
+    </message>
+    <message>
+        <source>{seat} – {zone}</source>
+        <translation>{seat} – {zone}</translation>
+    </message>
+    <message>
+        <source>{where}: {have} of {need} cards ({n} missing).</source>
+        <translation>{where}: {have} от {need} карти (липсват {n}).</translation>
+    </message>
+    <message>
+        <source>{where}: {have} cards, {need} needed ({n} too many).</source>
+        <translation>{where}: {have} карти, нужни са {need} ({n} в повече).</translation>
+    </message>
+    <message>
+        <source>Choose who takes the contract.</source>
+        <translation>Изберете кой играе обявата.</translation>
+    </message>
+    <message>
+        <source>This game cannot play a contract in that strain.</source>
+        <translation>В тази игра не може да се играе обява в този цвят.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s contracts cannot have that value.</source>
+        <translation>Обявите в тази игра не могат да имат тази стойност.</translation>
+    </message>
+    <message>
+        <source>Every card is placed.</source>
+        <translation>Всички карти са разпределени.</translation>
+    </message>
+    <message>
+        <source>Deal editor</source>
+        <translation>Редактор на раздавания</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <source>&amp;Dealer:</source>
+        <translation>&amp;Раздаващ:</translation>
+    </message>
+    <message>
+        <source>&amp;Contract:</source>
+        <translation>&amp;Обява:</translation>
+    </message>
+    <message>
+        <source>Deal the &amp;rest at random</source>
+        <translation>Раздай ост&amp;аналите случайно</translation>
+    </message>
+    <message>
+        <source>Fill every zone that lacks cards with cards from the pool, shuffled; full zones stay</source>
+        <translation>Допълва всяка непълна зона с разбъркани неразпределени карти; пълните зони остават</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>Из&amp;чисти</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Експортирай…</translation>
+    </message>
+    <message>
+        <source>Save this deal as a deal file to share it</source>
+        <translation>Запазва раздаването във файл, за да го споделите</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Затвори</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>Игра&amp;й</translation>
+    </message>
+    <message>
+        <source>Play this deal against the computer players (a practice deal: not counted in statistics)</source>
+        <translation>Изиграйте раздаването срещу компютъра (тренировъчно раздаване: не се брои в статистиката)</translation>
+    </message>
+    <message>
+        <source>Taker</source>
+        <translation>Играч с обявата</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Коз</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Стойност</translation>
+    </message>
+    <message>
+        <source>Auction as usual</source>
+        <translation>Обявяване както обикновено</translation>
+    </message>
+    <message>
+        <source>Fixed contract (no auction)</source>
+        <translation>Зададена обява (без обявяване)</translation>
+    </message>
+    <message>
+        <source>The rest of the pack</source>
+        <translation>Останалата част от тестето</translation>
+    </message>
+    <message>
+        <source>Type cards: 7C 10H JS AD …</source>
+        <translation>Въведете карти: 7C 10H JS AD …</translation>
+    </message>
+    <message>
+        <source>{zone} ({have}/{need}):</source>
+        <translation>{zone} ({have}/{need}):</translation>
+    </message>
+    <message>
+        <source>{zone} ({n}): drag them to a zone, or double-click</source>
+        <translation>{zone} ({n}): плъзнете ги към зона или щракнете двукратно</translation>
+    </message>
+    <message>
+        <source>… and {n} more.</source>
+        <translation>… и още {n}.</translation>
+    </message>
+    <message>
+        <source>Ready to play.</source>
+        <translation>Готово за игра.</translation>
+    </message>
+    <message>
+        <source>Ready to play. The dealer&apos;s last card, {card}, is the turned card.</source>
+        <translation>Готово за игра. Последната карта на раздаващия, {card}, е обърнатата карта.</translation>
+    </message>
+    <message>
+        <source>Export the deal</source>
+        <translation>Експортиране на раздаването</translation>
+    </message>
+    <message>
+        <source>{card} is typed twice.</source>
+        <translation>{card} е въведена два пъти.</translation>
+    </message>
+    <message>
+        <source>the deal editor</source>
+        <translation>редактора на раздавания</translation>
+    </message>
+</context>
+<context>
     <name>DealFile</name>
     <message>
         <source>This is not a deal file: it must start with the line “belote-deal 1”.</source>
@@ -2500,6 +2699,14 @@
         <translation>Изиграй раздаването от файл срещу компютъра (не се брои в статистиката)</translation>
     </message>
     <message>
+        <source>&amp;Deal editor…</source>
+        <translation>&amp;Редактор на раздавания…</translation>
+    </message>
+    <message>
+        <source>Set every player&apos;s cards, then play them against the computer players or export them</source>
+        <translation>Задайте картите на всеки играч, след това ги изиграйте срещу компютъра или ги експортирайте</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>С&amp;татистика…</translation>
     </message>
@@ -2846,6 +3053,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>From trick {n}</source>
         <translation>От ръка {n}</translation>
+    </message>
+    <message>
+        <source>Change the cards in the deal editor…</source>
+        <translation>Промени картите в редактора на раздавания…</translation>
     </message>
     <message>
         <source>Practice deal: it does not count in your statistics.</source>

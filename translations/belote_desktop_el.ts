@@ -372,6 +372,205 @@
     </message>
 </context>
 <context>
+    <name>DealEditor</name>
+    <message>
+        <source>Hand</source>
+        <translation>Χέρι</translation>
+    </message>
+    <message>
+        <source>Kitty (picked up after the auction)</source>
+        <translation>Κάβα (μαζεύεται μετά τις δηλώσεις)</translation>
+    </message>
+    <message>
+        <source>Table, face down</source>
+        <translation>Τραπέζι, κλειστά</translation>
+    </message>
+    <message>
+        <source>Table, face up</source>
+        <translation>Τραπέζι, ανοιχτά</translation>
+    </message>
+    <message>
+        <source>After the auction</source>
+        <translation>Μετά τις δηλώσεις</translation>
+    </message>
+    <message>
+        <source>Turned card</source>
+        <translation>Γυρισμένο φύλλο</translation>
+    </message>
+    <message>
+        <source>The pack, dealt after the auction (in order)</source>
+        <translation>Η τράπουλα που μοιράζεται μετά τις δηλώσεις (με τη σειρά)</translation>
+    </message>
+    <message>
+        <source>Never dealt</source>
+        <translation>Δεν μοιράζονται ποτέ</translation>
+    </message>
+    <message>
+        <source>Cards not placed yet</source>
+        <translation>Φύλλα που δεν έχουν τοποθετηθεί</translation>
+    </message>
+    <message>
+        <source>Dealt face down; its owner picks it up after the auction</source>
+        <translation>Μοιράζεται κλειστή· ο κάτοχός της τη μαζεύει μετά τις δηλώσεις</translation>
+    </message>
+    <message>
+        <source>Nobody sees these cards until the card above is played</source>
+        <translation>Κανείς δεν βλέπει αυτά τα φύλλα μέχρι να παιχτεί το φύλλο από πάνω</translation>
+    </message>
+    <message>
+        <source>Each face-up card lies on the face-down card of its column (the first on the first)</source>
+        <translation>Κάθε ανοιχτό φύλλο βρίσκεται πάνω στο κλειστό φύλλο της στήλης του (το πρώτο πάνω στο πρώτο)</translation>
+    </message>
+    <message>
+        <source>The cards dealt after the auction, from the top of the pack: who gets them depends on who takes</source>
+        <translation>Τα φύλλα που μοιράζονται μετά τις δηλώσεις, από την κορυφή της τράπουλας: ποιος τα παίρνει εξαρτάται από το ποιος αγοράζει</translation>
+    </message>
+    <message>
+        <source>The cards this player receives after the auction</source>
+        <translation>Τα φύλλα που παίρνει αυτός ο παίκτης μετά τις δηλώσεις</translation>
+    </message>
+    <message>
+        <source>The cards left out of this deal</source>
+        <translation>Τα φύλλα που μένουν εκτός αυτής της μοιρασιάς</translation>
+    </message>
+    <message>
+        <source>{seat} – {zone}</source>
+        <translation>{seat} – {zone}</translation>
+    </message>
+    <message>
+        <source>{where}: {have} of {need} cards ({n} missing).</source>
+        <translation>{where}: {have} από {need} φύλλα (λείπουν {n}).</translation>
+    </message>
+    <message>
+        <source>{where}: {have} cards, {need} needed ({n} too many).</source>
+        <translation>{where}: {have} φύλλα, χρειάζονται {need} ({n} περισσότερα).</translation>
+    </message>
+    <message>
+        <source>Choose who takes the contract.</source>
+        <translation>Επιλέξτε ποιος παίρνει το συμβόλαιο.</translation>
+    </message>
+    <message>
+        <source>This game cannot play a contract in that strain.</source>
+        <translation>Αυτό το παιχνίδι δεν επιτρέπει συμβόλαιο σε αυτό το χρώμα.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s contracts cannot have that value.</source>
+        <translation>Τα συμβόλαια αυτού του παιχνιδιού δεν μπορούν να έχουν αυτή την αξία.</translation>
+    </message>
+    <message>
+        <source>Every card is placed.</source>
+        <translation>Όλα τα φύλλα έχουν τοποθετηθεί.</translation>
+    </message>
+    <message>
+        <source>Deal editor</source>
+        <translation>Επεξεργασία μοιρασιάς</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Παιχνίδι:</translation>
+    </message>
+    <message>
+        <source>&amp;Dealer:</source>
+        <translation>&amp;Μοιραστής:</translation>
+    </message>
+    <message>
+        <source>&amp;Contract:</source>
+        <translation>&amp;Συμβόλαιο:</translation>
+    </message>
+    <message>
+        <source>Deal the &amp;rest at random</source>
+        <translation>Μοίρασε τα υπό&amp;λοιπα τυχαία</translation>
+    </message>
+    <message>
+        <source>Fill every zone that lacks cards with cards from the pool, shuffled; full zones stay</source>
+        <translation>Συμπληρώνει κάθε ελλιπή ζώνη με ανακατεμένα φύλλα που περισσεύουν· οι πλήρεις ζώνες μένουν ίδιες</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>Καθα&amp;ρισμός</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>Ε&amp;ξαγωγή…</translation>
+    </message>
+    <message>
+        <source>Save this deal as a deal file to share it</source>
+        <translation>Αποθήκευση της μοιρασιάς σε αρχείο για να τη μοιραστείτε</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Κλείσιμο</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>Παίξ&amp;ε</translation>
+    </message>
+    <message>
+        <source>Play this deal against the computer players (a practice deal: not counted in statistics)</source>
+        <translation>Παίξτε αυτή τη μοιρασιά με τον υπολογιστή (μοιρασιά εξάσκησης: δεν μετρά στα στατιστικά)</translation>
+    </message>
+    <message>
+        <source>Taker</source>
+        <translation>Αγοραστής</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Ατού</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Αξία</translation>
+    </message>
+    <message>
+        <source>Auction as usual</source>
+        <translation>Δηλώσεις κανονικά</translation>
+    </message>
+    <message>
+        <source>Fixed contract (no auction)</source>
+        <translation>Ορισμένο συμβόλαιο (χωρίς δηλώσεις)</translation>
+    </message>
+    <message>
+        <source>The rest of the pack</source>
+        <translation>Η υπόλοιπη τράπουλα</translation>
+    </message>
+    <message>
+        <source>Type cards: 7C 10H JS AD …</source>
+        <translation>Πληκτρολογήστε φύλλα: 7C 10H JS AD …</translation>
+    </message>
+    <message>
+        <source>{zone} ({have}/{need}):</source>
+        <translation>{zone} ({have}/{need}):</translation>
+    </message>
+    <message>
+        <source>{zone} ({n}): drag them to a zone, or double-click</source>
+        <translation>{zone} ({n}): σύρετέ τα σε μια ζώνη ή κάντε διπλό κλικ</translation>
+    </message>
+    <message>
+        <source>… and {n} more.</source>
+        <translation>… και {n} ακόμη.</translation>
+    </message>
+    <message>
+        <source>Ready to play.</source>
+        <translation>Έτοιμο για παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>Ready to play. The dealer&apos;s last card, {card}, is the turned card.</source>
+        <translation>Έτοιμο για παιχνίδι. Το τελευταίο φύλλο του μοιραστή, {card}, είναι το γυρισμένο φύλλο.</translation>
+    </message>
+    <message>
+        <source>Export the deal</source>
+        <translation>Εξαγωγή της μοιρασιάς</translation>
+    </message>
+    <message>
+        <source>{card} is typed twice.</source>
+        <translation>Το {card} γράφτηκε δύο φορές.</translation>
+    </message>
+    <message>
+        <source>the deal editor</source>
+        <translation>πρόγραμμα επεξεργασίας μοιρασιάς</translation>
+    </message>
+</context>
+<context>
     <name>DealFile</name>
     <message>
         <source>This is not a deal file: it must start with the line “belote-deal 1”.</source>
@@ -2500,6 +2699,14 @@
         <translation>Παίξε τη μοιρασιά ενός αρχείου απέναντι στον υπολογιστή (δεν μετρά στα στατιστικά)</translation>
     </message>
     <message>
+        <source>&amp;Deal editor…</source>
+        <translation>Επεξεργασία &amp;μοιρασιάς…</translation>
+    </message>
+    <message>
+        <source>Set every player&apos;s cards, then play them against the computer players or export them</source>
+        <translation>Ορίστε τα φύλλα κάθε παίκτη και μετά παίξτε τα με τον υπολογιστή ή εξαγάγετέ τα</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>Σ&amp;τατιστικά…</translation>
     </message>
@@ -2846,6 +3053,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>From trick {n}</source>
         <translation>Από τη μπάζα {n}</translation>
+    </message>
+    <message>
+        <source>Change the cards in the deal editor…</source>
+        <translation>Αλλαγή των φύλλων στην επεξεργασία μοιρασιάς…</translation>
     </message>
     <message>
         <source>Practice deal: it does not count in your statistics.</source>

@@ -372,6 +372,205 @@
     </message>
 </context>
 <context>
+    <name>DealEditor</name>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Kitty (picked up after the auction)</source>
+        <translation>Talon (ramassé après les enchères)</translation>
+    </message>
+    <message>
+        <source>Table, face down</source>
+        <translation>Table, face cachée</translation>
+    </message>
+    <message>
+        <source>Table, face up</source>
+        <translation>Table, face visible</translation>
+    </message>
+    <message>
+        <source>After the auction</source>
+        <translation>Après les enchères</translation>
+    </message>
+    <message>
+        <source>Turned card</source>
+        <translation>Retourne</translation>
+    </message>
+    <message>
+        <source>The pack, dealt after the auction (in order)</source>
+        <translation>Le paquet, distribué après les enchères (dans l’ordre)</translation>
+    </message>
+    <message>
+        <source>Never dealt</source>
+        <translation>Jamais distribuées</translation>
+    </message>
+    <message>
+        <source>Cards not placed yet</source>
+        <translation>Cartes pas encore placées</translation>
+    </message>
+    <message>
+        <source>Dealt face down; its owner picks it up after the auction</source>
+        <translation>Distribué face cachée&#xa0;; son propriétaire le ramasse après les enchères</translation>
+    </message>
+    <message>
+        <source>Nobody sees these cards until the card above is played</source>
+        <translation>Personne ne voit ces cartes avant que la carte posée dessus soit jouée</translation>
+    </message>
+    <message>
+        <source>Each face-up card lies on the face-down card of its column (the first on the first)</source>
+        <translation>Chaque carte visible recouvre la carte cachée de sa colonne (la première sur la première)</translation>
+    </message>
+    <message>
+        <source>The cards dealt after the auction, from the top of the pack: who gets them depends on who takes</source>
+        <translation>Les cartes distribuées après les enchères, depuis le haut du paquet&#xa0;: qui les reçoit dépend du preneur</translation>
+    </message>
+    <message>
+        <source>The cards this player receives after the auction</source>
+        <translation>Les cartes que ce joueur reçoit après les enchères</translation>
+    </message>
+    <message>
+        <source>The cards left out of this deal</source>
+        <translation>Les cartes écartées de cette donne</translation>
+    </message>
+    <message>
+        <source>{seat} – {zone}</source>
+        <translation>{seat} – {zone}</translation>
+    </message>
+    <message>
+        <source>{where}: {have} of {need} cards ({n} missing).</source>
+        <translation>{where}&#xa0;: {have} cartes sur {need} ({n} manquante(s)).</translation>
+    </message>
+    <message>
+        <source>{where}: {have} cards, {need} needed ({n} too many).</source>
+        <translation>{where}&#xa0;: {have} cartes, {need} attendues ({n} en trop).</translation>
+    </message>
+    <message>
+        <source>Choose who takes the contract.</source>
+        <translation>Choisissez le preneur du contrat.</translation>
+    </message>
+    <message>
+        <source>This game cannot play a contract in that strain.</source>
+        <translation>Ce jeu ne permet pas de contrat à cette couleur.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s contracts cannot have that value.</source>
+        <translation>Les contrats de ce jeu ne peuvent pas avoir cette valeur.</translation>
+    </message>
+    <message>
+        <source>Every card is placed.</source>
+        <translation>Toutes les cartes sont placées.</translation>
+    </message>
+    <message>
+        <source>Deal editor</source>
+        <translation>Éditeur de donnes</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Dealer:</source>
+        <translation>&amp;Donneur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Contract:</source>
+        <translation>&amp;Contrat&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Deal the &amp;rest at random</source>
+        <translation>Distribuer le &amp;reste au hasard</translation>
+    </message>
+    <message>
+        <source>Fill every zone that lacks cards with cards from the pool, shuffled; full zones stay</source>
+        <translation>Compléter chaque zone incomplète avec les cartes restantes, mélangées&#xa0;; les zones complètes ne changent pas</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Vider</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>E&amp;xporter…</translation>
+    </message>
+    <message>
+        <source>Save this deal as a deal file to share it</source>
+        <translation>Enregistrer cette donne dans un fichier de donne pour la partager</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>J&amp;ouer</translation>
+    </message>
+    <message>
+        <source>Play this deal against the computer players (a practice deal: not counted in statistics)</source>
+        <translation>Jouer cette donne contre l’ordinateur (donne d’entraînement&#xa0;: non comptée dans les statistiques)</translation>
+    </message>
+    <message>
+        <source>Taker</source>
+        <translation>Preneur</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Atout</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Auction as usual</source>
+        <translation>Enchères normales</translation>
+    </message>
+    <message>
+        <source>Fixed contract (no auction)</source>
+        <translation>Contrat imposé (sans enchères)</translation>
+    </message>
+    <message>
+        <source>The rest of the pack</source>
+        <translation>Le reste du paquet</translation>
+    </message>
+    <message>
+        <source>Type cards: 7C 10H JS AD …</source>
+        <translation>Tapez les cartes&#xa0;: 7C 10H JS AD …</translation>
+    </message>
+    <message>
+        <source>{zone} ({have}/{need}):</source>
+        <translation>{zone} ({have}/{need})&#xa0;:</translation>
+    </message>
+    <message>
+        <source>{zone} ({n}): drag them to a zone, or double-click</source>
+        <translation>{zone} ({n})&#xa0;: faites-les glisser vers une zone, ou double-cliquez</translation>
+    </message>
+    <message>
+        <source>… and {n} more.</source>
+        <translation>… et {n} de plus.</translation>
+    </message>
+    <message>
+        <source>Ready to play.</source>
+        <translation>Prête à jouer.</translation>
+    </message>
+    <message>
+        <source>Ready to play. The dealer&apos;s last card, {card}, is the turned card.</source>
+        <translation>Prête à jouer. La dernière carte du donneur, {card}, est la retourne.</translation>
+    </message>
+    <message>
+        <source>Export the deal</source>
+        <translation>Exporter la donne</translation>
+    </message>
+    <message>
+        <source>{card} is typed twice.</source>
+        <translation>{card} est tapée deux fois.</translation>
+    </message>
+    <message>
+        <source>the deal editor</source>
+        <translation>l’éditeur de donnes</translation>
+    </message>
+</context>
+<context>
     <name>DealFile</name>
     <message>
         <source>This is not a deal file: it must start with the line “belote-deal 1”.</source>
@@ -2500,6 +2699,14 @@
         <translation>Jouer la donne d&apos;un fichier de donne contre l&apos;ordinateur (non comptée dans les statistiques)</translation>
     </message>
     <message>
+        <source>&amp;Deal editor…</source>
+        <translation>Éditeur de &amp;donnes…</translation>
+    </message>
+    <message>
+        <source>Set every player&apos;s cards, then play them against the computer players or export them</source>
+        <translation>Choisir les cartes de chaque joueur, puis les jouer contre l’ordinateur ou les exporter</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
@@ -2846,6 +3053,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>From trick {n}</source>
         <translation>Depuis le pli {n}</translation>
+    </message>
+    <message>
+        <source>Change the cards in the deal editor…</source>
+        <translation>Modifier les cartes dans l’éditeur de donnes…</translation>
     </message>
     <message>
         <source>Practice deal: it does not count in your statistics.</source>

@@ -372,6 +372,205 @@
     </message>
 </context>
 <context>
+    <name>DealEditor</name>
+    <message>
+        <source>Hand</source>
+        <translation>Ruka</translation>
+    </message>
+    <message>
+        <source>Kitty (picked up after the auction)</source>
+        <translation>Talon (uzima se nakon licitacije)</translation>
+    </message>
+    <message>
+        <source>Table, face down</source>
+        <translation>Stol, licem dolje</translation>
+    </message>
+    <message>
+        <source>Table, face up</source>
+        <translation>Stol, licem gore</translation>
+    </message>
+    <message>
+        <source>After the auction</source>
+        <translation>Nakon licitacije</translation>
+    </message>
+    <message>
+        <source>Turned card</source>
+        <translation>Okrenuta karta</translation>
+    </message>
+    <message>
+        <source>The pack, dealt after the auction (in order)</source>
+        <translation>Špil koji se dijeli nakon licitacije (po redu)</translation>
+    </message>
+    <message>
+        <source>Never dealt</source>
+        <translation>Nikad podijeljene</translation>
+    </message>
+    <message>
+        <source>Cards not placed yet</source>
+        <translation>Još nerazmještene karte</translation>
+    </message>
+    <message>
+        <source>Dealt face down; its owner picks it up after the auction</source>
+        <translation>Dijeli se licem dolje; vlasnik ga uzima nakon licitacije</translation>
+    </message>
+    <message>
+        <source>Nobody sees these cards until the card above is played</source>
+        <translation>Nitko ne vidi ove karte dok se karta iznad njih ne odigra</translation>
+    </message>
+    <message>
+        <source>Each face-up card lies on the face-down card of its column (the first on the first)</source>
+        <translation>Svaka otvorena karta leži na skrivenoj karti svojeg stupca (prva na prvoj)</translation>
+    </message>
+    <message>
+        <source>The cards dealt after the auction, from the top of the pack: who gets them depends on who takes</source>
+        <translation>Karte koje se dijele nakon licitacije, s vrha špila: tko ih dobiva ovisi o tome tko zove</translation>
+    </message>
+    <message>
+        <source>The cards this player receives after the auction</source>
+        <translation>Karte koje ovaj igrač dobiva nakon licitacije</translation>
+    </message>
+    <message>
+        <source>The cards left out of this deal</source>
+        <translation>Karte izostavljene iz ovog dijeljenja</translation>
+    </message>
+    <message>
+        <source>{seat} – {zone}</source>
+        <translation>{seat} – {zone}</translation>
+    </message>
+    <message>
+        <source>{where}: {have} of {need} cards ({n} missing).</source>
+        <translation>{where}: {have} od {need} karata (nedostaje {n}).</translation>
+    </message>
+    <message>
+        <source>{where}: {have} cards, {need} needed ({n} too many).</source>
+        <translation>{where}: {have} karata, potrebno {need} ({n} viška).</translation>
+    </message>
+    <message>
+        <source>Choose who takes the contract.</source>
+        <translation>Odaberite tko igra ugovor.</translation>
+    </message>
+    <message>
+        <source>This game cannot play a contract in that strain.</source>
+        <translation>U ovoj igri ne može se igrati ugovor u toj boji.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s contracts cannot have that value.</source>
+        <translation>Ugovori ove igre ne mogu imati tu vrijednost.</translation>
+    </message>
+    <message>
+        <source>Every card is placed.</source>
+        <translation>Sve su karte razmještene.</translation>
+    </message>
+    <message>
+        <source>Deal editor</source>
+        <translation>Uređivač dijeljenja</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Igra:</translation>
+    </message>
+    <message>
+        <source>&amp;Dealer:</source>
+        <translation>&amp;Djelitelj:</translation>
+    </message>
+    <message>
+        <source>&amp;Contract:</source>
+        <translation>&amp;Ugovor:</translation>
+    </message>
+    <message>
+        <source>Deal the &amp;rest at random</source>
+        <translation>Podijeli &amp;ostatak nasumično</translation>
+    </message>
+    <message>
+        <source>Fill every zone that lacks cards with cards from the pool, shuffled; full zones stay</source>
+        <translation>Popunjava svaku nepotpunu zonu promiješanim slobodnim kartama; pune zone ostaju</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>O&amp;čisti</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>Iz&amp;vezi…</translation>
+    </message>
+    <message>
+        <source>Save this deal as a deal file to share it</source>
+        <translation>Spremite ovo dijeljenje u datoteku kako biste ga podijelili</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zatvori</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>I&amp;graj</translation>
+    </message>
+    <message>
+        <source>Play this deal against the computer players (a practice deal: not counted in statistics)</source>
+        <translation>Odigrajte ovo dijeljenje protiv računala (dijeljenje za vježbu: ne ulazi u statistiku)</translation>
+    </message>
+    <message>
+        <source>Taker</source>
+        <translation>Zvač</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Adut</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Vrijednost</translation>
+    </message>
+    <message>
+        <source>Auction as usual</source>
+        <translation>Uobičajena licitacija</translation>
+    </message>
+    <message>
+        <source>Fixed contract (no auction)</source>
+        <translation>Zadani ugovor (bez licitacije)</translation>
+    </message>
+    <message>
+        <source>The rest of the pack</source>
+        <translation>Ostatak špila</translation>
+    </message>
+    <message>
+        <source>Type cards: 7C 10H JS AD …</source>
+        <translation>Upišite karte: 7C 10H JS AD …</translation>
+    </message>
+    <message>
+        <source>{zone} ({have}/{need}):</source>
+        <translation>{zone} ({have}/{need}):</translation>
+    </message>
+    <message>
+        <source>{zone} ({n}): drag them to a zone, or double-click</source>
+        <translation>{zone} ({n}): povucite ih u zonu ili dvaput kliknite</translation>
+    </message>
+    <message>
+        <source>… and {n} more.</source>
+        <translation>… i još {n}.</translation>
+    </message>
+    <message>
+        <source>Ready to play.</source>
+        <translation>Spremno za igru.</translation>
+    </message>
+    <message>
+        <source>Ready to play. The dealer&apos;s last card, {card}, is the turned card.</source>
+        <translation>Spremno za igru. Djeliteljeva zadnja karta, {card}, okrenuta je karta.</translation>
+    </message>
+    <message>
+        <source>Export the deal</source>
+        <translation>Izvoz dijeljenja</translation>
+    </message>
+    <message>
+        <source>{card} is typed twice.</source>
+        <translation>{card} je upisana dvaput.</translation>
+    </message>
+    <message>
+        <source>the deal editor</source>
+        <translation>uređivača dijeljenja</translation>
+    </message>
+</context>
+<context>
     <name>DealFile</name>
     <message>
         <source>This is not a deal file: it must start with the line “belote-deal 1”.</source>
@@ -2612,6 +2811,14 @@
         <translation>Odigraj dijeljenje iz datoteke protiv računala (ne broji se u statistici)</translation>
     </message>
     <message>
+        <source>&amp;Deal editor…</source>
+        <translation>Uređi&amp;vač dijeljenja…</translation>
+    </message>
+    <message>
+        <source>Set every player&apos;s cards, then play them against the computer players or export them</source>
+        <translation>Zadajte karte svakog igrača, zatim ih odigrajte protiv računala ili izvezite</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistika…</translation>
     </message>
@@ -2846,6 +3053,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>From trick {n}</source>
         <translation>Od štiha {n}</translation>
+    </message>
+    <message>
+        <source>Change the cards in the deal editor…</source>
+        <translation>Promijeni karte u uređivaču dijeljenja…</translation>
     </message>
     <message>
         <source>Practice deal: it does not count in your statistics.</source>

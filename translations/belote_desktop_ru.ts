@@ -372,6 +372,205 @@
     </message>
 </context>
 <context>
+    <name>DealEditor</name>
+    <message>
+        <source>Hand</source>
+        <translation>Рука</translation>
+    </message>
+    <message>
+        <source>Kitty (picked up after the auction)</source>
+        <translation>Прикуп (берётся после торговли)</translation>
+    </message>
+    <message>
+        <source>Table, face down</source>
+        <translation>Стол, рубашкой вверх</translation>
+    </message>
+    <message>
+        <source>Table, face up</source>
+        <translation>Стол, лицом вверх</translation>
+    </message>
+    <message>
+        <source>After the auction</source>
+        <translation>После торговли</translation>
+    </message>
+    <message>
+        <source>Turned card</source>
+        <translation>Открытая карта</translation>
+    </message>
+    <message>
+        <source>The pack, dealt after the auction (in order)</source>
+        <translation>Колода, сдаваемая после торговли (по порядку)</translation>
+    </message>
+    <message>
+        <source>Never dealt</source>
+        <translation>Не сдаются</translation>
+    </message>
+    <message>
+        <source>Cards not placed yet</source>
+        <translation>Ещё не размещённые карты</translation>
+    </message>
+    <message>
+        <source>Dealt face down; its owner picks it up after the auction</source>
+        <translation>Сдаётся рубашкой вверх; владелец берёт его после торговли</translation>
+    </message>
+    <message>
+        <source>Nobody sees these cards until the card above is played</source>
+        <translation>Никто не видит эти карты, пока не сыграна лежащая на них карта</translation>
+    </message>
+    <message>
+        <source>Each face-up card lies on the face-down card of its column (the first on the first)</source>
+        <translation>Каждая открытая карта лежит на закрытой карте своего столбца (первая на первой)</translation>
+    </message>
+    <message>
+        <source>The cards dealt after the auction, from the top of the pack: who gets them depends on who takes</source>
+        <translation>Карты, сдаваемые после торговли, сверху колоды: кому они достанутся, зависит от того, кто заказал</translation>
+    </message>
+    <message>
+        <source>The cards this player receives after the auction</source>
+        <translation>Карты, которые этот игрок получает после торговли</translation>
+    </message>
+    <message>
+        <source>The cards left out of this deal</source>
+        <translation>Карты, не участвующие в этой раздаче</translation>
+    </message>
+    <message>
+        <source>{seat} – {zone}</source>
+        <translation>{seat} – {zone}</translation>
+    </message>
+    <message>
+        <source>{where}: {have} of {need} cards ({n} missing).</source>
+        <translation>{where}: {have} из {need} карт (не хватает: {n}).</translation>
+    </message>
+    <message>
+        <source>{where}: {have} cards, {need} needed ({n} too many).</source>
+        <translation>{where}: карт {have}, нужно {need} (лишних: {n}).</translation>
+    </message>
+    <message>
+        <source>Choose who takes the contract.</source>
+        <translation>Выберите, кто играет контракт.</translation>
+    </message>
+    <message>
+        <source>This game cannot play a contract in that strain.</source>
+        <translation>В этой игре нельзя играть контракт в этой масти.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s contracts cannot have that value.</source>
+        <translation>Контракты этой игры не могут иметь такую стоимость.</translation>
+    </message>
+    <message>
+        <source>Every card is placed.</source>
+        <translation>Все карты размещены.</translation>
+    </message>
+    <message>
+        <source>Deal editor</source>
+        <translation>Редактор раздач</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <source>&amp;Dealer:</source>
+        <translation>&amp;Сдающий:</translation>
+    </message>
+    <message>
+        <source>&amp;Contract:</source>
+        <translation>&amp;Контракт:</translation>
+    </message>
+    <message>
+        <source>Deal the &amp;rest at random</source>
+        <translation>Сдать &amp;остальное случайно</translation>
+    </message>
+    <message>
+        <source>Fill every zone that lacks cards with cards from the pool, shuffled; full zones stay</source>
+        <translation>Дополнить каждую неполную зону перемешанными свободными картами; полные зоны не меняются</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>О&amp;чистить</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <source>Save this deal as a deal file to share it</source>
+        <translation>Сохранить раздачу в файл, чтобы поделиться ею</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>Игра&amp;ть</translation>
+    </message>
+    <message>
+        <source>Play this deal against the computer players (a practice deal: not counted in statistics)</source>
+        <translation>Сыграть эту раздачу против компьютера (тренировочная раздача: не учитывается в статистике)</translation>
+    </message>
+    <message>
+        <source>Taker</source>
+        <translation>Заказавший</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Козырь</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Стоимость</translation>
+    </message>
+    <message>
+        <source>Auction as usual</source>
+        <translation>Обычная торговля</translation>
+    </message>
+    <message>
+        <source>Fixed contract (no auction)</source>
+        <translation>Заданный контракт (без торговли)</translation>
+    </message>
+    <message>
+        <source>The rest of the pack</source>
+        <translation>Остаток колоды</translation>
+    </message>
+    <message>
+        <source>Type cards: 7C 10H JS AD …</source>
+        <translation>Введите карты: 7C 10H JS AD …</translation>
+    </message>
+    <message>
+        <source>{zone} ({have}/{need}):</source>
+        <translation>{zone} ({have}/{need}):</translation>
+    </message>
+    <message>
+        <source>{zone} ({n}): drag them to a zone, or double-click</source>
+        <translation>{zone} ({n}): перетащите их в зону или дважды щёлкните</translation>
+    </message>
+    <message>
+        <source>… and {n} more.</source>
+        <translation>… и ещё {n}.</translation>
+    </message>
+    <message>
+        <source>Ready to play.</source>
+        <translation>Можно играть.</translation>
+    </message>
+    <message>
+        <source>Ready to play. The dealer&apos;s last card, {card}, is the turned card.</source>
+        <translation>Можно играть. Последняя карта сдающего, {card}, — открытая карта.</translation>
+    </message>
+    <message>
+        <source>Export the deal</source>
+        <translation>Экспорт раздачи</translation>
+    </message>
+    <message>
+        <source>{card} is typed twice.</source>
+        <translation>{card} введена дважды.</translation>
+    </message>
+    <message>
+        <source>the deal editor</source>
+        <translation>редактора раздач</translation>
+    </message>
+</context>
+<context>
     <name>DealFile</name>
     <message>
         <source>This is not a deal file: it must start with the line “belote-deal 1”.</source>
@@ -2500,6 +2699,14 @@
         <translation>Сыграть раздачу из файла против компьютера (не учитывается в статистике)</translation>
     </message>
     <message>
+        <source>&amp;Deal editor…</source>
+        <translation>&amp;Редактор раздач…</translation>
+    </message>
+    <message>
+        <source>Set every player&apos;s cards, then play them against the computer players or export them</source>
+        <translation>Задать карты каждого игрока, затем сыграть их против компьютера или экспортировать</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>С&amp;татистика…</translation>
     </message>
@@ -2846,6 +3053,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>From trick {n}</source>
         <translation>Со взятки {n}</translation>
+    </message>
+    <message>
+        <source>Change the cards in the deal editor…</source>
+        <translation>Изменить карты в редакторе раздач…</translation>
     </message>
     <message>
         <source>Practice deal: it does not count in your statistics.</source>

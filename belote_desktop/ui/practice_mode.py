@@ -61,6 +61,8 @@ def practice_match(practice: Practice) -> MatchState:
     if any(start.match_scores):  # a deal from the middle of a game: its scores before it (Baloot reads them)
         match.scores = tuple(start.match_scores)
         match.deal = new_deal(start.rules, start.dealer, deck=deck, match_scores=start.match_scores)
+    if start.contract is not None and not start.history:  # a fixed contract (deal editor): no auction to play
+        match.deal = start
     for action in practice.actions[:practice.replayed]:
         match = match.apply(action)
     return match

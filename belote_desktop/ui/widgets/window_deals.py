@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu
 
-from ...engine import DealState, MatchState
+from ...engine import CARDS, DealState, Declare, MatchState, PlayCard, new_deal
 from ...storage import deal_file
 from ...storage.document import problem_from_error as storage_problem
 from .. import deal_text
@@ -66,6 +66,8 @@ class DealsMixin:
             if as_cfn:
                 text = deal_file.cfn(deal) + "\n"
             else:
+                if _fixed_contract(deal):  # a deal file holds an auction: the cards are written, the auction open
+                    deal = new_deal(deal.rules, deal.dealer, deck=[CARDS[i] for i in deal.deck])
                 text = deal_file.write_deal(deal, seed, title=f"exported {datetime.now():%Y-%m-%d %H:%M}")
         except deal_file.CfnError:
             self._warn(QCoreApplication.translate("MainWindow", "This deal cannot be written in CFN."),
@@ -148,6 +150,10 @@ class DealsMixin:
             action = QAction(QCoreApplication.translate("MainWindow", "From trick {n}").format(n=number), menu)
             action.triggered.connect(lambda _=False, n=number: self.play_deal_again(n, deal))
             menu.addAction(action)
+        menu.addSeparator()
+        edit = QAction(QCoreApplication.translate("MainWindow", "Change the cards in the deal editor…"), menu)
+        edit.triggered.connect(lambda: self.open_deal_editor(_first_state(deal)))
+        menu.addAction(edit)
         return menu
 
     def compare_with_master(self) -> Any:
@@ -196,6 +202,11 @@ class DealsMixin:
         except OSError as exc:  # told once, as for the match statistics
             self._tell(storage_problem("statistics", stats_store.stats_path(), exc), once=True)
 
+    def open_deal_editor(self, deal: DealState | None = None) -> Any:
+        from .deal_editor import open_deal_editor
+
+        return open_deal_editor(self, deal)
+
     def _offer_play_again(self, deal: DealState) -> None:
         """The end-of-deal panel's "Play this deal again" menu for ``deal`` (the previous deal's menu goes)."""
         button = self.end_panel.play_again_button
@@ -243,8 +254,19 @@ class DealsMixin:
         self.table.setFocus()
 
 
+def _fixed_contract(deal: DealState) -> bool:
+    """A deal played with a contract chosen in the deal editor, without an auction."""
+    return deal.contract is not None and all(isinstance(a, (PlayCard, Declare)) for _, a in deal.history)
+
+
 def _first_state(deal: DealState) -> DealState:
     """The deal before its first move."""
-    from ...engine import CARDS, new_deal
+    from ...engine import Contract
+    from ...engine.state import deal_layout_with_contract
 
-    return new_deal(deal.rules, deal.dealer, deck=[CARDS[i] for i in deal.deck], match_scores=deal.match_scores)
+    deck = [CARDS[i] for i in deal.deck]
+    c = deal.contract
+    if c is not None and _fixed_contract(deal):  # (deal editor): the same contract again, no auction
+        return deal_layout_with_contract(deal.rules, deal.dealer, deck,
+                                         Contract(c.strain, c.taker, c.value, c.capot, c.multiplier))
+    return new_deal(deal.rules, deal.dealer, deck=deck, match_scores=deal.match_scores)

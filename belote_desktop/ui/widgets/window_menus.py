@@ -33,6 +33,7 @@ class MenusMixin:
         self.act_save = self._action(QKeySequence.StandardKey.Save, self.save_dialog, game)
         self.act_export_deal = self._action(None, self.export_deal_dialog, game)
         self.act_import_deal = self._action(None, self.import_deal_dialog, game)
+        self.act_deal_editor = self._action(None, lambda: self.open_deal_editor(), game)
         self.act_stats = self._action(None, self.show_statistics, game)
         game.addSeparator()
         self.act_undo = self._action(QKeySequence.StandardKey.Undo, self.undo, game)
@@ -97,6 +98,9 @@ class MenusMixin:
         self.act_import_deal.setText(QCoreApplication.translate("MainWindow", "&Import a deal…"))
         self.act_import_deal.setToolTip(QCoreApplication.translate(
             "MainWindow", "Play the deal of a deal file against the computer players (not counted in statistics)"))
+        self.act_deal_editor.setText(QCoreApplication.translate("MainWindow", "&Deal editor…"))
+        self.act_deal_editor.setToolTip(QCoreApplication.translate(
+            "MainWindow", "Set every player's cards, then play them against the computer players or export them"))
         self.act_stats.setText(QCoreApplication.translate("MainWindow", "S&tatistics…"))
         self.act_undo.setText(QCoreApplication.translate("MainWindow", "&Undo"))
         self.act_suggest.setText(QCoreApplication.translate("MainWindow", "Su&ggest a move"))
