@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import CARDS, Card, Contract, DealState, Declare, PlayCard, Ruleset, Strain, TrumpScheme, new_deal
-from ..engine.bidding import AUCTIONS
+from ..engine.auctions import AUCTIONS
 from ..engine.cards import deck_cards
 from ..engine.deal import StepKind, TurnedFrom, Zone
 from ..engine.state import deal_layout_with_contract, deck_for_hands
