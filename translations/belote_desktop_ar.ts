@@ -247,6 +247,33 @@
     </message>
 </context>
 <context>
+    <name>BotKnowledge</name>
+    <message>
+        <source>What {player} knew</source>
+        <translation>ماذا كان يعرف {player}</translation>
+    </message>
+    <message>
+        <source>Before playing {card}, {player} could not see these cards. For each, the chance it gave each player of holding it; the player who really held it is marked ●.</source>
+        <translation>قبل أن يلعب {card}، لم يكن {player} يرى هذه الأوراق. لكل ورقة: الاحتمال الذي أعطاه لكل لاعب بأن تكون معه؛ واللاعب الذي كانت معه فعلًا معلَّم بـ ●.</translation>
+    </message>
+    <message>
+        <source>Read from its own view only: what the play showed (a suit not followed, a trump not played), then what each player said in the auction and how well each deal explains the cards they chose.</source>
+        <translation>مستنتَج من منظوره وحده: ما أظهره اللعب (لون لم يُتَّبع، حكم لم يُلعب)، ثم ما قاله كل لاعب في المزايدة ومدى ما يفسّره كل توزيع ممكن من الأوراق التي اختاروها.</translation>
+    </message>
+    <message>
+        <source>Read from its own view only: what the play showed (a suit not followed, a trump not played). At this level the bot weighs nothing more.</source>
+        <translation>مستنتَج من منظوره وحده: ما أظهره اللعب (لون لم يُتَّبع، حكم لم يُلعب). في هذا المستوى لا يأخذ اللاعب الآلي شيئًا آخر في الحسبان.</translation>
+    </message>
+    <message>
+        <source>Never dealt</source>
+        <translation>لم تُوزَّع</translation>
+    </message>
+    <message>
+        <source>Chances given to each player</source>
+        <translation>الاحتمالات المعطاة لكل لاعب</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>Six</source>
@@ -341,6 +368,65 @@
         <source>AT</source>
         <comment>all trumps, short</comment>
         <translation>شامل</translation>
+    </message>
+</context>
+<context>
+    <name>Comparison</name>
+    <message>
+        <source>The Master on the same cards</source>
+        <translation>المحترف بالأوراق نفسها</translation>
+    </message>
+    <message>
+        <source>The Master plays your seat on the same cards, against the same bots…</source>
+        <translation>يلعب المحترف مكانك بالأوراق نفسها، ضد اللاعبين الآليين أنفسهم…</translation>
+    </message>
+    <message>
+        <source>Comparison under way</source>
+        <translation>المقارنة جارية</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>الورقة</translation>
+    </message>
+    <message>
+        <source>The comparison could not be made: {error}</source>
+        <translation>تعذّرت المقارنة: {error}</translation>
+    </message>
+    <message>
+        <source>On the same cards, against the same bots:</source>
+        <translation>بالأوراق نفسها، ضد اللاعبين الآليين أنفسهم:</translation>
+    </message>
+    <message>
+        <source>You scored {mine}; the Master scored {master} ({gap:+d}).</source>
+        <translation>سجّلت {mine}؛ وسجّل المحترف {master} ({gap:+d}).</translation>
+    </message>
+    <message>
+        <source>Your deal</source>
+        <translation>توزيعتك</translation>
+    </message>
+    <message>
+        <source>The Master&apos;s deal</source>
+        <translation>توزيعة المحترف</translation>
+    </message>
+    <message>
+        <source>The Master made every decision as you did.</source>
+        <translation>اتخذ المحترف كل قرار كما اتخذته أنت.</translation>
+    </message>
+    <message>
+        <source>Trick {trick}</source>
+        <translation>الأكلة {trick}</translation>
+    </message>
+    <message>
+        <source>In the auction</source>
+        <translation>في المزايدة</translation>
+    </message>
+    <message>
+        <source>{where}: you chose {mine}; the Master chose {master}. From there the deals differ.</source>
+        <translation>{where}: اخترت {mine}؛ واختار المحترف {master}. من هنا تختلف التوزيعتان.</translation>
+    </message>
+    <message>
+        <source>{step} of {total}</source>
+        <translation>{step} من {total}</translation>
     </message>
 </context>
 <context>
@@ -894,6 +980,14 @@
     <message>
         <source>The same cards again, from the start or from a trick (not counted in statistics)</source>
         <translation>الأوراق نفسها مرة أخرى، من البداية أو من أكلة معيّنة (لا تُحتسب في الإحصاءات)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with the Master</source>
+        <translation>&amp;قارن بالمحترف</translation>
+    </message>
+    <message>
+        <source>The Master plays your seat on the same cards against the same bots: both scores, and where your lines part</source>
+        <translation>يلعب المحترف مكانك بالأوراق نفسها ضد اللاعبين الآليين أنفسهم: النتيجتان، وأين يفترق لعبكما</translation>
     </message>
     <message>
         <source>The cards are shuffled and dealt again by the same dealer.</source>
@@ -2831,6 +2925,14 @@
         <translation>اقترح حركة</translation>
     </message>
     <message>
+        <source>&amp;Claim the rest of the tricks</source>
+        <translation>&amp;المطالبة بالأكلات المتبقية</translation>
+    </message>
+    <message>
+        <source>Show your cards: the others accept if every remaining trick is surely your side&apos;s</source>
+        <translation>اكشف أوراقك: يقبل الآخرون إذا كانت كل الأكلات المتبقية لفريقك بلا شك</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>خروج</translation>
     </message>
@@ -2885,6 +2987,14 @@
     <message>
         <source>&amp;About</source>
         <translation>عن البرنامج</translation>
+    </message>
+    <message>
+        <source>You show your cards and claim the rest: accepted, every remaining trick is yours.</source>
+        <translation>تكشف أوراقك وتطالب بالبقية: قُبل الطلب، كل الأكلات المتبقية لك.</translation>
+    </message>
+    <message>
+        <source>You show your cards ({cards}) and claim the rest: refused, the others can still take a trick. Play on.</source>
+        <translation>تكشف أوراقك ({cards}) وتطالب بالبقية: رُفض الطلب، ما زال بإمكان الآخرين أخذ أكلة. تابع اللعب.</translation>
     </message>
     <message>
         <source>Partner · {level}</source>
@@ -3057,6 +3167,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Change the cards in the deal editor…</source>
         <translation>غيّر الأوراق في محرّر التوزيعات…</translation>
+    </message>
+    <message>
+        <source>On the same cards the Master scored {master}; you scored {mine}.</source>
+        <translation>بالأوراق نفسها سجّل المحترف {master}، وسجّلت أنت {mine}.</translation>
     </message>
     <message>
         <source>Practice deal: it does not count in your statistics.</source>
@@ -3999,6 +4113,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>End of the deal</source>
         <translation>نهاية التوزيعة</translation>
+    </message>
+    <message>
+        <source>What did they &amp;know?</source>
+        <translation>ماذا كانوا &amp;يعرفون؟</translation>
+    </message>
+    <message>
+        <source>Before this card: the chance its player gave each seat of holding each card it could not see</source>
+        <translation>قبل هذه الورقة: الاحتمال الذي أعطاه لاعبها لكل مقعد بأن يملك كل ورقة لم يكن يراها</translation>
     </message>
     <message>
         <source>The hands as dealt</source>
@@ -6143,6 +6265,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>الألعاب المكسوبة من الألعاب الملعوبة</translation>
     </message>
     <message>
+        <source>Same cards</source>
+        <translation>الأوراق نفسها</translation>
+    </message>
+    <message>
+        <source>Same-cards rating: on the deals you compared at an Expert or Master table, the Master&apos;s score minus yours, per deal (0 or less: you played as well as the Master)</source>
+        <translation>تقييم الأوراق نفسها: في التوزيعات التي قارنتها على طاولة بمستوى خبير أو محترف، نتيجة المحترف ناقص نتيجتك، لكل توزيعة (0 أو أقل: لعبت بجودة المحترف)</translation>
+    </message>
+    <message>
         <source>Left</source>
         <translation>المتروكة</translation>
     </message>
@@ -6241,6 +6371,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>No game has been counted yet: finish a game and it will appear here.</source>
         <translation>لم تُحتسب أي لعبة بعد: أنهِ لعبة وستظهر هنا.</translation>
+    </message>
+    <message>
+        <source>Same-cards rating over time</source>
+        <translation>تقييم الأوراق نفسها عبر الزمن</translation>
+    </message>
+    <message>
+        <source>{game}: the same-cards rating over your last {count} compared deals</source>
+        <translation>{game}: تقييم الأوراق نفسها في آخر توزيعاتك المقارَنة ({count})</translation>
     </message>
 </context>
 <context>

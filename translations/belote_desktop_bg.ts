@@ -247,6 +247,33 @@
     </message>
 </context>
 <context>
+    <name>BotKnowledge</name>
+    <message>
+        <source>What {player} knew</source>
+        <translation>Какво знаеше {player}</translation>
+    </message>
+    <message>
+        <source>Before playing {card}, {player} could not see these cards. For each, the chance it gave each player of holding it; the player who really held it is marked ●.</source>
+        <translation>Преди да изиграе {card}, {player} не виждаше тези карти. За всяка е показана вероятността, която е давал на всеки играч да я държи; играчът, който наистина я държеше, е отбелязан с ●.</translation>
+    </message>
+    <message>
+        <source>Read from its own view only: what the play showed (a suit not followed, a trump not played), then what each player said in the auction and how well each deal explains the cards they chose.</source>
+        <translation>Изведено само от собствената му гледна точка: какво показа играта (цвят, на който не е отговорено, коз, който не е изигран), после какво е казал всеки играч при обявяването и доколко всяко възможно разпределение обяснява избраните от тях карти.</translation>
+    </message>
+    <message>
+        <source>Read from its own view only: what the play showed (a suit not followed, a trump not played). At this level the bot weighs nothing more.</source>
+        <translation>Изведено само от собствената му гледна точка: какво показа играта (цвят, на който не е отговорено, коз, който не е изигран). На това ниво компютърният играч не отчита нищо повече.</translation>
+    </message>
+    <message>
+        <source>Never dealt</source>
+        <translation>Не е раздадена</translation>
+    </message>
+    <message>
+        <source>Chances given to each player</source>
+        <translation>Вероятности за всеки играч</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>Six</source>
@@ -341,6 +368,65 @@
         <source>AT</source>
         <comment>all trumps, short</comment>
         <translation>ВК</translation>
+    </message>
+</context>
+<context>
+    <name>Comparison</name>
+    <message>
+        <source>The Master on the same cards</source>
+        <translation>Майсторът със същите карти</translation>
+    </message>
+    <message>
+        <source>The Master plays your seat on the same cards, against the same bots…</source>
+        <translation>Майсторът играе на вашето място със същите карти, срещу същите компютърни играчи…</translation>
+    </message>
+    <message>
+        <source>Comparison under way</source>
+        <translation>Сравнението е в ход</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <source>The comparison could not be made: {error}</source>
+        <translation>Сравнението не можа да се направи: {error}</translation>
+    </message>
+    <message>
+        <source>On the same cards, against the same bots:</source>
+        <translation>Със същите карти, срещу същите компютърни играчи:</translation>
+    </message>
+    <message>
+        <source>You scored {mine}; the Master scored {master} ({gap:+d}).</source>
+        <translation>Вашият резултат е {mine}; този на Майстора е {master} ({gap:+d}).</translation>
+    </message>
+    <message>
+        <source>Your deal</source>
+        <translation>Вашето раздаване</translation>
+    </message>
+    <message>
+        <source>The Master&apos;s deal</source>
+        <translation>Раздаването на Майстора</translation>
+    </message>
+    <message>
+        <source>The Master made every decision as you did.</source>
+        <translation>Майсторът взе всяко решение като вас.</translation>
+    </message>
+    <message>
+        <source>Trick {trick}</source>
+        <translation>Ръка {trick}</translation>
+    </message>
+    <message>
+        <source>In the auction</source>
+        <translation>При обявяването</translation>
+    </message>
+    <message>
+        <source>{where}: you chose {mine}; the Master chose {master}. From there the deals differ.</source>
+        <translation>{where}: вие избрахте {mine}; Майсторът избра {master}. Оттам нататък раздаванията се различават.</translation>
+    </message>
+    <message>
+        <source>{step} of {total}</source>
+        <translation>{step} от {total}</translation>
     </message>
 </context>
 <context>
@@ -894,6 +980,14 @@
     <message>
         <source>The same cards again, from the start or from a trick (not counted in statistics)</source>
         <translation>Същите карти отново, от началото или от дадена ръка (не се брои в статистиката)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with the Master</source>
+        <translation>Сравни с &amp;Майстора</translation>
+    </message>
+    <message>
+        <source>The Master plays your seat on the same cards against the same bots: both scores, and where your lines part</source>
+        <translation>Майсторът играе на вашето място със същите карти срещу същите компютърни играчи: двата резултата и мястото, където пътищата ви се разделят</translation>
     </message>
     <message>
         <source>The cards are shuffled and dealt again by the same dealer.</source>
@@ -2719,6 +2813,14 @@
         <translation>Съ&amp;вет за ход</translation>
     </message>
     <message>
+        <source>&amp;Claim the rest of the tricks</source>
+        <translation>&amp;Претендирай за останалите ръце</translation>
+    </message>
+    <message>
+        <source>Show your cards: the others accept if every remaining trick is surely your side&apos;s</source>
+        <translation>Покажете картите си: другите приемат, ако всички оставащи ръце със сигурност са на вашия отбор</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Изход</translation>
     </message>
@@ -2773,6 +2875,14 @@
     <message>
         <source>&amp;About</source>
         <translation>&amp;За програмата</translation>
+    </message>
+    <message>
+        <source>You show your cards and claim the rest: accepted, every remaining trick is yours.</source>
+        <translation>Показвате картите си и претендирате за останалите ръце: прието, всички оставащи ръце са ваши.</translation>
+    </message>
+    <message>
+        <source>You show your cards ({cards}) and claim the rest: refused, the others can still take a trick. Play on.</source>
+        <translation>Показвате картите си ({cards}) и претендирате за останалите ръце: отказано, другите още могат да вземат ръка. Играйте нататък.</translation>
     </message>
     <message>
         <source>{seat} (you)</source>
@@ -3057,6 +3167,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Change the cards in the deal editor…</source>
         <translation>Промени картите в редактора на раздавания…</translation>
+    </message>
+    <message>
+        <source>On the same cards the Master scored {master}; you scored {mine}.</source>
+        <translation>Със същите карти резултатът на Майстора е {master}; вашият е {mine}.</translation>
     </message>
     <message>
         <source>Practice deal: it does not count in your statistics.</source>
@@ -3999,6 +4113,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>End of the deal</source>
         <translation>Край на раздаването</translation>
+    </message>
+    <message>
+        <source>What did they &amp;know?</source>
+        <translation>Какво &amp;знаеха?</translation>
+    </message>
+    <message>
+        <source>Before this card: the chance its player gave each seat of holding each card it could not see</source>
+        <translation>Преди тази карта: вероятността, която изигралият я играч е давал на всяко място да държи всяка карта, която не е виждал</translation>
     </message>
     <message>
         <source>The hands as dealt</source>
@@ -6143,6 +6265,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Спечелени игри от изиграните</translation>
     </message>
     <message>
+        <source>Same cards</source>
+        <translation>Същите карти</translation>
+    </message>
+    <message>
+        <source>Same-cards rating: on the deals you compared at an Expert or Master table, the Master&apos;s score minus yours, per deal (0 or less: you played as well as the Master)</source>
+        <translation>Оценка при същите карти: в раздаванията, които сте сравнили на маса с ниво Експерт или Майстор, резултатът на Майстора минус вашия, на раздаване (0 или по-малко: играли сте не по-зле от Майстора)</translation>
+    </message>
+    <message>
         <source>Left</source>
         <translation>Прекъснати</translation>
     </message>
@@ -6241,6 +6371,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>No game has been counted yet: finish a game and it will appear here.</source>
         <translation>Още няма отчетена игра: завършете игра и тя ще се появи тук.</translation>
+    </message>
+    <message>
+        <source>Same-cards rating over time</source>
+        <translation>Оценка при същите карти във времето</translation>
+    </message>
+    <message>
+        <source>{game}: the same-cards rating over your last {count} compared deals</source>
+        <translation>{game}: оценката при същите карти за последните ви сравнени раздавания ({count})</translation>
     </message>
 </context>
 <context>

@@ -247,6 +247,33 @@
     </message>
 </context>
 <context>
+    <name>BotKnowledge</name>
+    <message>
+        <source>What {player} knew</source>
+        <translation>Τι ήξερε ο/η {player}</translation>
+    </message>
+    <message>
+        <source>Before playing {card}, {player} could not see these cards. For each, the chance it gave each player of holding it; the player who really held it is marked ●.</source>
+        <translation>Πριν παίξει {card}, ο/η {player} δεν έβλεπε αυτά τα φύλλα. Για το καθένα, η πιθανότητα που έδινε σε κάθε παίκτη να το κρατά· ο παίκτης που πραγματικά το κρατούσε σημειώνεται με ●.</translation>
+    </message>
+    <message>
+        <source>Read from its own view only: what the play showed (a suit not followed, a trump not played), then what each player said in the auction and how well each deal explains the cards they chose.</source>
+        <translation>Συμπεράσματα μόνο από τη δική του οπτική: τι έδειξε το παιχνίδι (ένα χρώμα που δεν ακολουθήθηκε, ένα ατού που δεν παίχτηκε), έπειτα τι είπε κάθε παίκτης στις δηλώσεις και πόσο καλά κάθε πιθανό μοίρασμα εξηγεί τα φύλλα που διάλεξαν.</translation>
+    </message>
+    <message>
+        <source>Read from its own view only: what the play showed (a suit not followed, a trump not played). At this level the bot weighs nothing more.</source>
+        <translation>Συμπεράσματα μόνο από τη δική του οπτική: τι έδειξε το παιχνίδι (ένα χρώμα που δεν ακολουθήθηκε, ένα ατού που δεν παίχτηκε). Σε αυτό το επίπεδο ο παίκτης υπολογιστή δεν σταθμίζει τίποτε άλλο.</translation>
+    </message>
+    <message>
+        <source>Never dealt</source>
+        <translation>Δεν μοιράστηκε</translation>
+    </message>
+    <message>
+        <source>Chances given to each player</source>
+        <translation>Πιθανότητες για κάθε παίκτη</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>Six</source>
@@ -341,6 +368,65 @@
         <source>AT</source>
         <comment>all trumps, short</comment>
         <translation>ΟΑ</translation>
+    </message>
+</context>
+<context>
+    <name>Comparison</name>
+    <message>
+        <source>The Master on the same cards</source>
+        <translation>Ο Μάστορας με τα ίδια φύλλα</translation>
+    </message>
+    <message>
+        <source>The Master plays your seat on the same cards, against the same bots…</source>
+        <translation>Ο Μάστορας παίζει στη θέση σου με τα ίδια φύλλα, απέναντι στους ίδιους παίκτες υπολογιστή…</translation>
+    </message>
+    <message>
+        <source>Comparison under way</source>
+        <translation>Σύγκριση σε εξέλιξη</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Φύλλο</translation>
+    </message>
+    <message>
+        <source>The comparison could not be made: {error}</source>
+        <translation>Η σύγκριση δεν ήταν δυνατό να γίνει: {error}</translation>
+    </message>
+    <message>
+        <source>On the same cards, against the same bots:</source>
+        <translation>Με τα ίδια φύλλα, απέναντι στους ίδιους παίκτες υπολογιστή:</translation>
+    </message>
+    <message>
+        <source>You scored {mine}; the Master scored {master} ({gap:+d}).</source>
+        <translation>Σημείωσες {mine}· ο Μάστορας σημείωσε {master} ({gap:+d}).</translation>
+    </message>
+    <message>
+        <source>Your deal</source>
+        <translation>Η μοιρασιά σου</translation>
+    </message>
+    <message>
+        <source>The Master&apos;s deal</source>
+        <translation>Η μοιρασιά του Μάστορα</translation>
+    </message>
+    <message>
+        <source>The Master made every decision as you did.</source>
+        <translation>Ο Μάστορας πήρε κάθε απόφαση όπως εσύ.</translation>
+    </message>
+    <message>
+        <source>Trick {trick}</source>
+        <translation>Χέρι {trick}</translation>
+    </message>
+    <message>
+        <source>In the auction</source>
+        <translation>Στις δηλώσεις</translation>
+    </message>
+    <message>
+        <source>{where}: you chose {mine}; the Master chose {master}. From there the deals differ.</source>
+        <translation>{where}: διάλεξες {mine}· ο Μάστορας διάλεξε {master}. Από εκεί και πέρα οι μοιρασιές διαφέρουν.</translation>
+    </message>
+    <message>
+        <source>{step} of {total}</source>
+        <translation>{step} από {total}</translation>
     </message>
 </context>
 <context>
@@ -894,6 +980,14 @@
     <message>
         <source>The same cards again, from the start or from a trick (not counted in statistics)</source>
         <translation>Τα ίδια χαρτιά ξανά, από την αρχή ή από κάποια μπάζα (δεν μετρά στα στατιστικά)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with the Master</source>
+        <translation>&amp;Σύγκριση με τον Μάστορα</translation>
+    </message>
+    <message>
+        <source>The Master plays your seat on the same cards against the same bots: both scores, and where your lines part</source>
+        <translation>Ο Μάστορας παίζει στη θέση σου με τα ίδια φύλλα απέναντι στους ίδιους παίκτες υπολογιστή: τα δύο σκορ, και πού χωρίζουν οι δρόμοι σας</translation>
     </message>
     <message>
         <source>The cards are shuffled and dealt again by the same dealer.</source>
@@ -2719,6 +2813,14 @@
         <translation>&amp;Πρόταση κίνησης</translation>
     </message>
     <message>
+        <source>&amp;Claim the rest of the tricks</source>
+        <translation>&amp;Διεκδίκηση των υπόλοιπων χεριών</translation>
+    </message>
+    <message>
+        <source>Show your cards: the others accept if every remaining trick is surely your side&apos;s</source>
+        <translation>Δείξε τα φύλλα σου: οι άλλοι δέχονται αν όλα τα υπόλοιπα χέρια είναι σίγουρα της ομάδας σου</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
@@ -2773,6 +2875,14 @@
     <message>
         <source>&amp;About</source>
         <translation>&amp;Σχετικά</translation>
+    </message>
+    <message>
+        <source>You show your cards and claim the rest: accepted, every remaining trick is yours.</source>
+        <translation>Δείχνεις τα φύλλα σου και διεκδικείς τα υπόλοιπα: έγινε δεκτό, όλα τα υπόλοιπα χέρια είναι δικά σου.</translation>
+    </message>
+    <message>
+        <source>You show your cards ({cards}) and claim the rest: refused, the others can still take a trick. Play on.</source>
+        <translation>Δείχνεις τα φύλλα σου ({cards}) και διεκδικείς τα υπόλοιπα: απορρίφθηκε, οι άλλοι μπορούν ακόμη να πάρουν χέρι. Συνέχισε το παιχνίδι.</translation>
     </message>
     <message>
         <source>{seat} (you)</source>
@@ -3057,6 +3167,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Change the cards in the deal editor…</source>
         <translation>Αλλαγή των φύλλων στην επεξεργασία μοιρασιάς…</translation>
+    </message>
+    <message>
+        <source>On the same cards the Master scored {master}; you scored {mine}.</source>
+        <translation>Με τα ίδια φύλλα ο Μάστορας σημείωσε {master}· εσύ σημείωσες {mine}.</translation>
     </message>
     <message>
         <source>Practice deal: it does not count in your statistics.</source>
@@ -3999,6 +4113,14 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>End of the deal</source>
         <translation>Τέλος της μοιρασιάς</translation>
+    </message>
+    <message>
+        <source>What did they &amp;know?</source>
+        <translation>&amp;Τι ήξεραν;</translation>
+    </message>
+    <message>
+        <source>Before this card: the chance its player gave each seat of holding each card it could not see</source>
+        <translation>Πριν από αυτό το φύλλο: η πιθανότητα που έδινε ο παίκτης του σε κάθε θέση να κρατά καθένα από τα φύλλα που δεν έβλεπε</translation>
     </message>
     <message>
         <source>The hands as dealt</source>
@@ -6143,6 +6265,14 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Νίκες επί των παρτίδων που παίχτηκαν</translation>
     </message>
     <message>
+        <source>Same cards</source>
+        <translation>Ίδια φύλλα</translation>
+    </message>
+    <message>
+        <source>Same-cards rating: on the deals you compared at an Expert or Master table, the Master&apos;s score minus yours, per deal (0 or less: you played as well as the Master)</source>
+        <translation>Βαθμολογία με ίδια φύλλα: στις μοιρασιές που σύγκρινες σε τραπέζι Έμπειρου ή Μάστορα, το σκορ του Μάστορα μείον το δικό σου, ανά μοιρασιά (0 ή λιγότερο: έπαιξες εξίσου καλά με τον Μάστορα)</translation>
+    </message>
+    <message>
         <source>Left</source>
         <translation>Εγκαταλείψεις</translation>
     </message>
@@ -6241,6 +6371,14 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>No game has been counted yet: finish a game and it will appear here.</source>
         <translation>Καμία παρτίδα δεν έχει μετρηθεί ακόμη: τελειώστε μια παρτίδα και θα εμφανιστεί εδώ.</translation>
+    </message>
+    <message>
+        <source>Same-cards rating over time</source>
+        <translation>Βαθμολογία με ίδια φύλλα στον χρόνο</translation>
+    </message>
+    <message>
+        <source>{game}: the same-cards rating over your last {count} compared deals</source>
+        <translation>{game}: η βαθμολογία με ίδια φύλλα στις τελευταίες {count} μοιρασιές που σύγκρινες</translation>
     </message>
 </context>
 <context>

@@ -247,6 +247,33 @@
     </message>
 </context>
 <context>
+    <name>BotKnowledge</name>
+    <message>
+        <source>What {player} knew</source>
+        <translation>Ce que savait {player}</translation>
+    </message>
+    <message>
+        <source>Before playing {card}, {player} could not see these cards. For each, the chance it gave each player of holding it; the player who really held it is marked ●.</source>
+        <translation>Avant de jouer {card}, {player} ne voyait pas ces cartes. Pour chacune, la probabilité qu’il donnait à chaque joueur de l’avoir&#xa0;; le joueur qui l’avait vraiment est marqué ●.</translation>
+    </message>
+    <message>
+        <source>Read from its own view only: what the play showed (a suit not followed, a trump not played), then what each player said in the auction and how well each deal explains the cards they chose.</source>
+        <translation>Déduit de son seul point de vue&#xa0;: ce que le jeu a montré (une couleur non fournie, un atout non joué), puis ce que chaque joueur a dit aux enchères et à quel point chaque répartition possible explique les cartes qu’il a choisies.</translation>
+    </message>
+    <message>
+        <source>Read from its own view only: what the play showed (a suit not followed, a trump not played). At this level the bot weighs nothing more.</source>
+        <translation>Déduit de son seul point de vue&#xa0;: ce que le jeu a montré (une couleur non fournie, un atout non joué). À ce niveau, le joueur artificiel ne tient compte de rien d’autre.</translation>
+    </message>
+    <message>
+        <source>Never dealt</source>
+        <translation>Jamais distribuée</translation>
+    </message>
+    <message>
+        <source>Chances given to each player</source>
+        <translation>Probabilités données à chaque joueur</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>Six</source>
@@ -341,6 +368,65 @@
         <source>AT</source>
         <comment>all trumps, short</comment>
         <translation>TA</translation>
+    </message>
+</context>
+<context>
+    <name>Comparison</name>
+    <message>
+        <source>The Master on the same cards</source>
+        <translation>Le Maître avec les mêmes cartes</translation>
+    </message>
+    <message>
+        <source>The Master plays your seat on the same cards, against the same bots…</source>
+        <translation>Le Maître joue à votre place avec les mêmes cartes, contre les mêmes joueurs artificiels…</translation>
+    </message>
+    <message>
+        <source>Comparison under way</source>
+        <translation>Comparaison en cours</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>The comparison could not be made: {error}</source>
+        <translation>La comparaison n’a pas pu être faite&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>On the same cards, against the same bots:</source>
+        <translation>Avec les mêmes cartes, contre les mêmes joueurs artificiels&#xa0;:</translation>
+    </message>
+    <message>
+        <source>You scored {mine}; the Master scored {master} ({gap:+d}).</source>
+        <translation>Vous avez marqué {mine}&#xa0;; le Maître a marqué {master} ({gap:+d}).</translation>
+    </message>
+    <message>
+        <source>Your deal</source>
+        <translation>Votre donne</translation>
+    </message>
+    <message>
+        <source>The Master&apos;s deal</source>
+        <translation>La donne du Maître</translation>
+    </message>
+    <message>
+        <source>The Master made every decision as you did.</source>
+        <translation>Le Maître a pris chaque décision comme vous.</translation>
+    </message>
+    <message>
+        <source>Trick {trick}</source>
+        <translation>Pli {trick}</translation>
+    </message>
+    <message>
+        <source>In the auction</source>
+        <translation>Aux enchères</translation>
+    </message>
+    <message>
+        <source>{where}: you chose {mine}; the Master chose {master}. From there the deals differ.</source>
+        <translation>{where}&#xa0;: vous avez choisi {mine}&#xa0;; le Maître a choisi {master}. À partir de là, les donnes diffèrent.</translation>
+    </message>
+    <message>
+        <source>{step} of {total}</source>
+        <translation>{step} sur {total}</translation>
     </message>
 </context>
 <context>
@@ -894,6 +980,14 @@
     <message>
         <source>The same cards again, from the start or from a trick (not counted in statistics)</source>
         <translation>Les mêmes cartes, depuis le début ou depuis un pli (non comptée dans les statistiques)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with the Master</source>
+        <translation>&amp;Comparer avec le Maître</translation>
+    </message>
+    <message>
+        <source>The Master plays your seat on the same cards against the same bots: both scores, and where your lines part</source>
+        <translation>Le Maître joue à votre place avec les mêmes cartes contre les mêmes joueurs artificiels&#xa0;: les deux scores, et le moment où vos jeux divergent</translation>
     </message>
     <message>
         <source>The cards are shuffled and dealt again by the same dealer.</source>
@@ -2719,6 +2813,14 @@
         <translation>Su&amp;ggérer un coup</translation>
     </message>
     <message>
+        <source>&amp;Claim the rest of the tricks</source>
+        <translation>&amp;Revendiquer les plis restants</translation>
+    </message>
+    <message>
+        <source>Show your cards: the others accept if every remaining trick is surely your side&apos;s</source>
+        <translation>Montrer vos cartes&#xa0;: les autres acceptent si tous les plis restants reviennent à coup sûr à votre camp</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -2773,6 +2875,14 @@
     <message>
         <source>&amp;About</source>
         <translation>À &amp;propos</translation>
+    </message>
+    <message>
+        <source>You show your cards and claim the rest: accepted, every remaining trick is yours.</source>
+        <translation>Vous montrez vos cartes et revendiquez le reste&#xa0;: accepté, tous les plis restants sont à vous.</translation>
+    </message>
+    <message>
+        <source>You show your cards ({cards}) and claim the rest: refused, the others can still take a trick. Play on.</source>
+        <translation>Vous montrez vos cartes ({cards}) et revendiquez le reste&#xa0;: refusé, les autres peuvent encore faire un pli. Continuez à jouer.</translation>
     </message>
     <message>
         <source>{seat} (you)</source>
@@ -3057,6 +3167,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Change the cards in the deal editor…</source>
         <translation>Modifier les cartes dans l’éditeur de donnes…</translation>
+    </message>
+    <message>
+        <source>On the same cards the Master scored {master}; you scored {mine}.</source>
+        <translation>Avec les mêmes cartes, le Maître a marqué {master}&#xa0;; vous avez marqué {mine}.</translation>
     </message>
     <message>
         <source>Practice deal: it does not count in your statistics.</source>
@@ -3999,6 +4113,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>End of the deal</source>
         <translation>Fin de la donne</translation>
+    </message>
+    <message>
+        <source>What did they &amp;know?</source>
+        <translation>&amp;Que savaient-ils&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Before this card: the chance its player gave each seat of holding each card it could not see</source>
+        <translation>Avant cette carte&#xa0;: la probabilité, selon le joueur qui l’a jouée, que chaque place détienne chacune des cartes qu’il ne voyait pas</translation>
     </message>
     <message>
         <source>The hands as dealt</source>
@@ -6143,6 +6265,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Parties gagnées sur les parties jouées</translation>
     </message>
     <message>
+        <source>Same cards</source>
+        <translation>Mêmes cartes</translation>
+    </message>
+    <message>
+        <source>Same-cards rating: on the deals you compared at an Expert or Master table, the Master&apos;s score minus yours, per deal (0 or less: you played as well as the Master)</source>
+        <translation>Note à cartes égales&#xa0;: sur les donnes que vous avez comparées à une table Expert ou Maître, le score du Maître moins le vôtre, par donne (0 ou moins&#xa0;: vous avez joué aussi bien que le Maître)</translation>
+    </message>
+    <message>
         <source>Left</source>
         <translation>Abandonnées</translation>
     </message>
@@ -6241,6 +6371,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>No game has been counted yet: finish a game and it will appear here.</source>
         <translation>Aucune partie n’a encore été comptée&#xa0;: terminez une partie et elle apparaîtra ici.</translation>
+    </message>
+    <message>
+        <source>Same-cards rating over time</source>
+        <translation>Note à cartes égales au fil du temps</translation>
+    </message>
+    <message>
+        <source>{game}: the same-cards rating over your last {count} compared deals</source>
+        <translation>{game}&#xa0;: la note à cartes égales sur vos {count} dernières donnes comparées</translation>
     </message>
 </context>
 <context>

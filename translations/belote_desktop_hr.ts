@@ -247,6 +247,33 @@
     </message>
 </context>
 <context>
+    <name>BotKnowledge</name>
+    <message>
+        <source>What {player} knew</source>
+        <translation>Što je znao igrač {player}</translation>
+    </message>
+    <message>
+        <source>Before playing {card}, {player} could not see these cards. For each, the chance it gave each player of holding it; the player who really held it is marked ●.</source>
+        <translation>Prije nego što je odigrao {card}, igrač {player} nije vidio ove karte. Za svaku: vjerojatnost koju je davao svakom igraču da je drži; igrač koji ju je stvarno držao označen je s ●.</translation>
+    </message>
+    <message>
+        <source>Read from its own view only: what the play showed (a suit not followed, a trump not played), then what each player said in the auction and how well each deal explains the cards they chose.</source>
+        <translation>Zaključeno samo iz vlastitog pogleda: što je pokazala igra (boja na koju nije odgovoreno, adut koji nije odigran), zatim što je svaki igrač rekao u licitaciji i koliko dobro svaki mogući raspored objašnjava karte koje su odabrali.</translation>
+    </message>
+    <message>
+        <source>Read from its own view only: what the play showed (a suit not followed, a trump not played). At this level the bot weighs nothing more.</source>
+        <translation>Zaključeno samo iz vlastitog pogleda: što je pokazala igra (boja na koju nije odgovoreno, adut koji nije odigran). Na ovoj razini računalni igrač ne uzima u obzir ništa više.</translation>
+    </message>
+    <message>
+        <source>Never dealt</source>
+        <translation>Nije podijeljena</translation>
+    </message>
+    <message>
+        <source>Chances given to each player</source>
+        <translation>Vjerojatnosti za svakog igrača</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>Six</source>
@@ -341,6 +368,65 @@
         <source>AT</source>
         <comment>all trumps, short</comment>
         <translation>SA</translation>
+    </message>
+</context>
+<context>
+    <name>Comparison</name>
+    <message>
+        <source>The Master on the same cards</source>
+        <translation>Majstor s istim kartama</translation>
+    </message>
+    <message>
+        <source>The Master plays your seat on the same cards, against the same bots…</source>
+        <translation>Majstor igra na tvom mjestu s istim kartama, protiv istih računalnih igrača…</translation>
+    </message>
+    <message>
+        <source>Comparison under way</source>
+        <translation>Usporedba u tijeku</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karta</translation>
+    </message>
+    <message>
+        <source>The comparison could not be made: {error}</source>
+        <translation>Usporedba nije uspjela: {error}</translation>
+    </message>
+    <message>
+        <source>On the same cards, against the same bots:</source>
+        <translation>S istim kartama, protiv istih računalnih igrača:</translation>
+    </message>
+    <message>
+        <source>You scored {mine}; the Master scored {master} ({gap:+d}).</source>
+        <translation>Tvoj rezultat je {mine}; Majstorov je {master} ({gap:+d}).</translation>
+    </message>
+    <message>
+        <source>Your deal</source>
+        <translation>Tvoje dijeljenje</translation>
+    </message>
+    <message>
+        <source>The Master&apos;s deal</source>
+        <translation>Majstorovo dijeljenje</translation>
+    </message>
+    <message>
+        <source>The Master made every decision as you did.</source>
+        <translation>Majstor je donio svaku odluku kao i ti.</translation>
+    </message>
+    <message>
+        <source>Trick {trick}</source>
+        <translation>Štih {trick}</translation>
+    </message>
+    <message>
+        <source>In the auction</source>
+        <translation>U licitaciji</translation>
+    </message>
+    <message>
+        <source>{where}: you chose {mine}; the Master chose {master}. From there the deals differ.</source>
+        <translation>{where}: tvoj izbor bio je {mine}, Majstorov {master}. Odatle se dijeljenja razlikuju.</translation>
+    </message>
+    <message>
+        <source>{step} of {total}</source>
+        <translation>{step} od {total}</translation>
     </message>
 </context>
 <context>
@@ -894,6 +980,14 @@
     <message>
         <source>The same cards again, from the start or from a trick (not counted in statistics)</source>
         <translation>Iste karte ponovo, od početka ili od nekog štiha (ne broji se u statistici)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with the Master</source>
+        <translation>&amp;Usporedi s Majstorom</translation>
+    </message>
+    <message>
+        <source>The Master plays your seat on the same cards against the same bots: both scores, and where your lines part</source>
+        <translation>Majstor igra na tvom mjestu s istim kartama protiv istih računalnih igrača: oba rezultata i mjesto gdje se vaše igre razilaze</translation>
     </message>
     <message>
         <source>The cards are shuffled and dealt again by the same dealer.</source>
@@ -2831,6 +2925,14 @@
         <translation>P&amp;redloži potez</translation>
     </message>
     <message>
+        <source>&amp;Claim the rest of the tricks</source>
+        <translation>&amp;Zatraži preostale štihove</translation>
+    </message>
+    <message>
+        <source>Show your cards: the others accept if every remaining trick is surely your side&apos;s</source>
+        <translation>Pokaži karte: ostali prihvaćaju ako su svi preostali štihovi sigurno tvoje ekipe</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Izlaz</translation>
     </message>
@@ -2885,6 +2987,14 @@
     <message>
         <source>&amp;About</source>
         <translation>&amp;O programu</translation>
+    </message>
+    <message>
+        <source>You show your cards and claim the rest: accepted, every remaining trick is yours.</source>
+        <translation>Pokazuješ karte i tražiš ostatak: prihvaćeno, svi preostali štihovi su tvoji.</translation>
+    </message>
+    <message>
+        <source>You show your cards ({cards}) and claim the rest: refused, the others can still take a trick. Play on.</source>
+        <translation>Pokazuješ karte ({cards}) i tražiš ostatak: odbijeno, ostali još mogu uzeti štih. Igraj dalje.</translation>
     </message>
     <message>
         <source>Partner · {level}</source>
@@ -3057,6 +3167,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Change the cards in the deal editor…</source>
         <translation>Promijeni karte u uređivaču dijeljenja…</translation>
+    </message>
+    <message>
+        <source>On the same cards the Master scored {master}; you scored {mine}.</source>
+        <translation>S istim kartama Majstorov rezultat je {master}, a tvoj {mine}.</translation>
     </message>
     <message>
         <source>Practice deal: it does not count in your statistics.</source>
@@ -3999,6 +4113,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>End of the deal</source>
         <translation>Kraj dijeljenja</translation>
+    </message>
+    <message>
+        <source>What did they &amp;know?</source>
+        <translation>Što su &amp;znali?</translation>
+    </message>
+    <message>
+        <source>Before this card: the chance its player gave each seat of holding each card it could not see</source>
+        <translation>Prije ove karte: vjerojatnost koju je igrač koji ju je odigrao davao svakom mjestu da drži svaku kartu koju nije vidio</translation>
     </message>
     <message>
         <source>The hands as dealt</source>
@@ -6143,6 +6265,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Dobivene igre od odigranih</translation>
     </message>
     <message>
+        <source>Same cards</source>
+        <translation>Iste karte</translation>
+    </message>
+    <message>
+        <source>Same-cards rating: on the deals you compared at an Expert or Master table, the Master&apos;s score minus yours, per deal (0 or less: you played as well as the Master)</source>
+        <translation>Ocjena na istim kartama: u dijeljenjima koja si usporedio za stolom razine Stručnjak ili Majstor, Majstorov rezultat minus tvoj, po dijeljenju (0 ili manje: igrao si jednako dobro kao Majstor)</translation>
+    </message>
+    <message>
         <source>Left</source>
         <translation>Napuštene</translation>
     </message>
@@ -6241,6 +6371,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>No game has been counted yet: finish a game and it will appear here.</source>
         <translation>Još nije izbrojena nijedna igra: završite igru i ona će se pojaviti ovdje.</translation>
+    </message>
+    <message>
+        <source>Same-cards rating over time</source>
+        <translation>Ocjena na istim kartama kroz vrijeme</translation>
+    </message>
+    <message>
+        <source>{game}: the same-cards rating over your last {count} compared deals</source>
+        <translation>{game}: ocjena na istim kartama u tvojim zadnjim uspoređenim dijeljenjima ({count})</translation>
     </message>
 </context>
 <context>

@@ -247,6 +247,33 @@
     </message>
 </context>
 <context>
+    <name>BotKnowledge</name>
+    <message>
+        <source>What {player} knew</source>
+        <translation>Что знал игрок {player}</translation>
+    </message>
+    <message>
+        <source>Before playing {card}, {player} could not see these cards. For each, the chance it gave each player of holding it; the player who really held it is marked ●.</source>
+        <translation>Перед тем как сыграть {card}, игрок {player} не видел этих карт. Для каждой указано, с какой вероятностью, по его оценке, она была у каждого из игроков; игрок, у которого она была на самом деле, отмечен ●.</translation>
+    </message>
+    <message>
+        <source>Read from its own view only: what the play showed (a suit not followed, a trump not played), then what each player said in the auction and how well each deal explains the cards they chose.</source>
+        <translation>Выводы только с его собственной позиции: что показала игра (масть, в которую не ответили, козырь, который не сыграли), затем что каждый игрок сказал в торговле и насколько хорошо каждый возможный расклад объясняет выбранные ими карты.</translation>
+    </message>
+    <message>
+        <source>Read from its own view only: what the play showed (a suit not followed, a trump not played). At this level the bot weighs nothing more.</source>
+        <translation>Выводы только с его собственной позиции: что показала игра (масть, в которую не ответили, козырь, который не сыграли). На этом уровне компьютерный игрок больше ничего не учитывает.</translation>
+    </message>
+    <message>
+        <source>Never dealt</source>
+        <translation>Не сдана</translation>
+    </message>
+    <message>
+        <source>Chances given to each player</source>
+        <translation>Вероятности для каждого игрока</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>Six</source>
@@ -341,6 +368,65 @@
         <source>AT</source>
         <comment>all trumps, short</comment>
         <translation>ВК</translation>
+    </message>
+</context>
+<context>
+    <name>Comparison</name>
+    <message>
+        <source>The Master on the same cards</source>
+        <translation>Мастер на тех же картах</translation>
+    </message>
+    <message>
+        <source>The Master plays your seat on the same cards, against the same bots…</source>
+        <translation>Мастер играет на вашем месте на тех же картах, против тех же компьютерных игроков…</translation>
+    </message>
+    <message>
+        <source>Comparison under way</source>
+        <translation>Идёт сравнение</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <source>The comparison could not be made: {error}</source>
+        <translation>Не удалось провести сравнение: {error}</translation>
+    </message>
+    <message>
+        <source>On the same cards, against the same bots:</source>
+        <translation>На тех же картах, против тех же компьютерных игроков:</translation>
+    </message>
+    <message>
+        <source>You scored {mine}; the Master scored {master} ({gap:+d}).</source>
+        <translation>Ваш результат — {mine}; результат Мастера — {master} ({gap:+d}).</translation>
+    </message>
+    <message>
+        <source>Your deal</source>
+        <translation>Ваша раздача</translation>
+    </message>
+    <message>
+        <source>The Master&apos;s deal</source>
+        <translation>Раздача Мастера</translation>
+    </message>
+    <message>
+        <source>The Master made every decision as you did.</source>
+        <translation>Мастер принял все решения так же, как вы.</translation>
+    </message>
+    <message>
+        <source>Trick {trick}</source>
+        <translation>Взятка {trick}</translation>
+    </message>
+    <message>
+        <source>In the auction</source>
+        <translation>В торговле</translation>
+    </message>
+    <message>
+        <source>{where}: you chose {mine}; the Master chose {master}. From there the deals differ.</source>
+        <translation>{where}: вы выбрали {mine}; Мастер выбрал {master}. Дальше раздачи расходятся.</translation>
+    </message>
+    <message>
+        <source>{step} of {total}</source>
+        <translation>{step} из {total}</translation>
     </message>
 </context>
 <context>
@@ -894,6 +980,14 @@
     <message>
         <source>The same cards again, from the start or from a trick (not counted in statistics)</source>
         <translation>Те же карты снова, с начала или с нужной взятки (не учитывается в статистике)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with the Master</source>
+        <translation>Сравнить с &amp;Мастером</translation>
+    </message>
+    <message>
+        <source>The Master plays your seat on the same cards against the same bots: both scores, and where your lines part</source>
+        <translation>Мастер играет на вашем месте на тех же картах против тех же компьютерных игроков: оба результата и место, где ваши партии расходятся</translation>
     </message>
     <message>
         <source>The cards are shuffled and dealt again by the same dealer.</source>
@@ -2719,6 +2813,14 @@
         <translation>&amp;Подсказать ход</translation>
     </message>
     <message>
+        <source>&amp;Claim the rest of the tricks</source>
+        <translation>&amp;Забрать оставшиеся взятки</translation>
+    </message>
+    <message>
+        <source>Show your cards: the others accept if every remaining trick is surely your side&apos;s</source>
+        <translation>Открыть свои карты: остальные согласятся, если все оставшиеся взятки наверняка достанутся вашей команде</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
@@ -2773,6 +2875,14 @@
     <message>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
+    </message>
+    <message>
+        <source>You show your cards and claim the rest: accepted, every remaining trick is yours.</source>
+        <translation>Вы открываете карты и заявляете оставшиеся взятки: принято, все они ваши.</translation>
+    </message>
+    <message>
+        <source>You show your cards ({cards}) and claim the rest: refused, the others can still take a trick. Play on.</source>
+        <translation>Вы открываете карты ({cards}) и заявляете оставшиеся взятки: отказ, остальные ещё могут взять взятку. Играйте дальше.</translation>
     </message>
     <message>
         <source>{seat} (you)</source>
@@ -3057,6 +3167,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Change the cards in the deal editor…</source>
         <translation>Изменить карты в редакторе раздач…</translation>
+    </message>
+    <message>
+        <source>On the same cards the Master scored {master}; you scored {mine}.</source>
+        <translation>На тех же картах Мастер набрал {master}; вы набрали {mine}.</translation>
     </message>
     <message>
         <source>Practice deal: it does not count in your statistics.</source>
@@ -3999,6 +4113,14 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>End of the deal</source>
         <translation>Конец раздачи</translation>
+    </message>
+    <message>
+        <source>What did they &amp;know?</source>
+        <translation>Что они &amp;знали?</translation>
+    </message>
+    <message>
+        <source>Before this card: the chance its player gave each seat of holding each card it could not see</source>
+        <translation>Перед этой картой: с какой вероятностью, по мнению сыгравшего её игрока, каждая невидимая ему карта была у каждого из мест</translation>
     </message>
     <message>
         <source>The hands as dealt</source>
@@ -6143,6 +6265,14 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Выигранные партии от сыгранных</translation>
     </message>
     <message>
+        <source>Same cards</source>
+        <translation>Те же карты</translation>
+    </message>
+    <message>
+        <source>Same-cards rating: on the deals you compared at an Expert or Master table, the Master&apos;s score minus yours, per deal (0 or less: you played as well as the Master)</source>
+        <translation>Рейтинг на тех же картах: в раздачах, которые вы сравнили за столом уровня «Эксперт» или «Мастер», результат Мастера минус ваш, на раздачу (0 или меньше: вы сыграли не хуже Мастера)</translation>
+    </message>
+    <message>
         <source>Left</source>
         <translation>Брошенные</translation>
     </message>
@@ -6241,6 +6371,14 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>No game has been counted yet: finish a game and it will appear here.</source>
         <translation>Пока не учтено ни одной партии: доиграйте партию, и она появится здесь.</translation>
+    </message>
+    <message>
+        <source>Same-cards rating over time</source>
+        <translation>Рейтинг на тех же картах со временем</translation>
+    </message>
+    <message>
+        <source>{game}: the same-cards rating over your last {count} compared deals</source>
+        <translation>{game}: рейтинг на тех же картах по вашим последним сравнённым раздачам ({count})</translation>
     </message>
 </context>
 <context>
