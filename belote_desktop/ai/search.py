@@ -48,6 +48,13 @@ class SearchParams:
     second_look: SearchParams | None = None  # then search again so; both looks' means count alike
     solve_from: int = 0  # > 0: playouts stop at the first trick with at most this many cards left; the rest is solved
 
+    def without_clock(self, cap: float = 30.0) -> SearchParams:
+        """The same search bounded by its sample counts alone (the clock only a far safety cap): the same view
+        and seed then give the same card on any machine, however busy. For deals played again, edited deals
+        and the Master's comparison, where repeating a decision matters more than its time."""
+        second = self.second_look.without_clock(cap) if self.second_look is not None else None
+        return replace(self, max_seconds=cap, second_look=second)
+
     def split(self, parts: int) -> SearchParams:
         """The share of one of ``parts`` searches run side by side (in worker processes)."""
         second = self.second_look.split(parts) if self.second_look is not None else None

@@ -25,14 +25,23 @@ SEARCH_LEVELS = ("expert", "master")  # the levels that think in worker processe
 USE_PROCESSES = True  # False: every level thinks in the calling thread (tests that count on timing)
 
 
-def bot_choose(view: PlayerView, level: str, rng: random.Random) -> Action:
+def bot_choose(view: PlayerView, level: str, rng: random.Random, repeatable: bool = False) -> Action:
     """The action the ai package's bot of ``level`` (a settings name: "beginner" ... "master") picks.
 
     ``choose_action`` never returns an illegal action: when its level fails it logs the error and
-    falls back to a simpler legal choice itself."""
+    falls back to a simpler legal choice itself. ``repeatable``: see ``think``."""
     from ..ai import Level, choose_action
 
-    return choose_action(view, Level.parse(level), rng)
+    lvl = Level.parse(level)
+    return choose_action(view, lvl, rng, params=search_params(lvl, repeatable))
+
+
+def search_params(level: Any, repeatable: bool) -> Any:
+    """The searching levels' settings; ``repeatable``: bounded by samples only (``SearchParams.without_clock``)."""
+    from ..ai import SEARCH_PARAMS
+
+    params = SEARCH_PARAMS.get(level)
+    return params.without_clock() if repeatable and params is not None else None
 
 
 _WORKER: Any = None
@@ -72,16 +81,19 @@ def warm_up_search_worker() -> None:
             worker.warm_up()
 
 
-def think(view: PlayerView, level: str, seed: int) -> Action:
+def think(view: PlayerView, level: str, seed: int, repeatable: bool = False) -> Action:
     """A bot's action: in the worker processes for the searching levels, else in this thread.
-    Blocks the calling thread (never call it from the GUI thread)."""
+    Blocks the calling thread (never call it from the GUI thread). ``repeatable``: the searching levels stop
+    on their sample counts, not on their clock, so the same view and seed give the same action however busy
+    the machine is (deals played again, edited deals, the Master's comparison)."""
     if USE_PROCESSES and level in SEARCH_LEVELS and len(view.legal_actions) > 1:
         worker = search_worker()
         if worker is not None:
             try:
                 from ..ai import Level
 
-                action = worker.submit(view, Level[level.upper()], seed).result(timeout=60)
+                lvl = Level[level.upper()]
+                action = worker.submit(view, lvl, seed, search_params(lvl, repeatable)).result(timeout=120)
                 if action in view.legal_actions:
                     global decided_in_processes
                     decided_in_processes += 1
@@ -89,7 +101,7 @@ def think(view: PlayerView, level: str, seed: int) -> Action:
                 logging.getLogger(__name__).error("the bot processes answered an illegal %s", action)
             except Exception:
                 logging.getLogger(__name__).exception("the bot processes failed; thinking in this thread")
-    return bot_choose(view, level, random.Random(seed))
+    return bot_choose(view, level, random.Random(seed), repeatable)
 
 
 class _Relay(QObject):
@@ -140,14 +152,15 @@ class TokenTask:
 class BotTask(TokenTask):
     """Runs one bot decision in the thread pool; the action comes back through ``relay.done``."""
 
-    def __init__(self, token: int, view: PlayerView, level: str, seed: Any) -> None:
+    def __init__(self, token: int, view: PlayerView, level: str, seed: Any, repeatable: bool = False) -> None:
         super().__init__(token)
         self._view = view
         self._level = level
         self._seed = seed
+        self._repeatable = repeatable
 
     def compute(self) -> object:
-        return think(self._view, self._level, self._seed)
+        return think(self._view, self._level, self._seed, self._repeatable)
 
     def fallback(self) -> object:
         return self._view.legal_actions[0] if self._view.legal_actions else None

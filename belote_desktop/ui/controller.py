@@ -71,6 +71,7 @@ class GameController(QObject):
         self._dialog_timer.timeout.connect(self._resume_after_dialog)
         self._thinking_since = 0.0
         self.seed_origin: tuple[object, int] | None = None  # see load_match
+        self.repeatable = False  # see load_match
         self.scripted_bot: Callable[[int], Action] | None = None  # seat -> its move (tutorial script)
         self.move_filter: Callable[[Action], str | None] | None = None  # None accepts, a message refuses
 
@@ -126,11 +127,13 @@ class GameController(QObject):
         self.load_match(new_match(rules, seed=seed, first_dealer=first_dealer), undo_count=0, fresh=True)
 
     def load_match(self, match: MatchState, undo_count: int = 0, fresh: bool = False,
-                   seed_origin: tuple[object, int] | None = None) -> None:
+                   seed_origin: tuple[object, int] | None = None, repeatable: bool = False) -> None:
         """``seed_origin``: (match seed, deal number) of the game a practised deal comes from, so that its bots
-        draw the random numbers they drew there (``bot_seed``)."""
+        draw the random numbers they drew there (``bot_seed``). ``repeatable``: the searching bots stop on
+        their sample counts, not their clock (``ui.bots.think``), so every decision repeats."""
         self._cancel_bot()
         self.seed_origin = seed_origin
+        self.repeatable = repeatable
         self.match = match
         self.undo_count = undo_count
         self._undo = []
@@ -240,7 +243,7 @@ class GameController(QObject):
             self._bot_done(self._token, self.scripted_bot(seat))
             return
         view = self.match.view_for(seat)
-        task = BotTask(self._token, view, self.level_of(seat), self.bot_seed(seat))
+        task = BotTask(self._token, view, self.level_of(seat), self.bot_seed(seat), self.repeatable)
         task.relay.done.connect(self._bot_done)
         self._pending = task
         self._thinking_since = _now()
@@ -309,7 +312,7 @@ class GameController(QObject):
             action = self.scripted_bot(seat)
         else:
             # Expert and Master think in the worker processes here too (this thread waits for them)
-            action = think(self.match.view_for(seat), self.level_of(seat), self.bot_seed(seat))
+            action = think(self.match.view_for(seat), self.level_of(seat), self.bot_seed(seat), self.repeatable)
         self._apply(action)
         return action
 

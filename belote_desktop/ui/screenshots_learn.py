@@ -76,6 +76,7 @@ def _claim_shot(window: Any, variant: str, seed: int) -> Any:
     from ..engine import find_variant
 
     c = window.controller
+    c.set_levels("intermediate", "intermediate")  # quick bots: only the claim is shown
     rng = random.Random(seed)
     for attempt in range(12):
         window.start_game(find_variant(variant), seed=seed + attempt)

@@ -101,3 +101,20 @@ def test_master_shaped_searches_are_legal_everywhere(make_params):
             assert choose_action(view, Level.MASTER, rng, params=params) in state.legal_actions()
             checked += 1
         assert checked >= 8
+
+
+def test_a_clock_free_search_repeats_whatever_the_clock(monkeypatch):
+    """``without_clock``: the searching levels stop on their sample counts, so a clock that runs fast (a busy
+    machine: half a second at every look) changes nothing."""
+    import belote_desktop.ai.search as search
+
+    rules = find_variant("classic")
+    state = next(s for s in play_positions(rules, 21)
+                 if s.phase is Phase.PLAY and len(s.legal_actions()) >= 3 and len(s.tricks) <= 1)
+    view = state.view_for(state.current_player())
+    params = SEARCH_PARAMS[Level.MASTER].without_clock()
+    assert params.max_seconds >= 30 and params.second_look.max_seconds >= 30
+    calm = choose_action(view, Level.MASTER, random.Random(4), params=params)
+    ticks = iter(range(10**9))
+    monkeypatch.setattr(search.time, "perf_counter", lambda: float(next(ticks)) * 0.5)  # half a second a look
+    assert choose_action(view, Level.MASTER, random.Random(4), params=params) == calm

@@ -272,3 +272,15 @@ def test_the_play_again_menu_of_the_previous_deal_goes(window):
     menus = window.end_panel.findChildren(QMenu)
     assert menus == [window.end_panel.play_again_button.menu()]
     assert len(c.match.finished) == 4
+
+
+def test_a_practice_deal_asks_the_bots_for_repeatable_decisions(window):
+    """Deals played again think without their clock (``SearchParams.without_clock``); a real game keeps it."""
+    c = window.controller
+    window.start_game(find_variant("classic"), seed=5)
+    assert not c.repeatable
+    _finish_deal(window)
+    assert window.play_deal_again(0)
+    assert c.repeatable
+    window.leave_practice_now()
+    assert not c.repeatable

@@ -97,10 +97,11 @@ class ComparisonDialog(QDialog):
         for w in (self.scores, self.parting, self.tables, self.slider, self.step_label):
             w.hide()
         self.resize(1180, 640)
-        if think is None:
+        if think is None:  # the bot processes, stopping on samples: the comparison repeats exactly
             from ..bots import think as worker_think
 
-            think = worker_think
+            def think(view: object, level: str, seed: int) -> Action:
+                return worker_think(view, level, seed, repeatable=True)  # type: ignore[arg-type]
 
         def run(progress: Callable[[int, int], bool]) -> Comparison | None:
             return compare_on_same_cards(deal, seat, level_of, match_seed, deal_number, think=think,

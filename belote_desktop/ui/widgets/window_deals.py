@@ -235,10 +235,10 @@ class DealsMixin:
         self._stats_recorded = True  # a practice deal is never counted
         self.suggestions_used = 0
         origin = practice.seed_origin
-        if not match.actions():
-            self.controller.load_match(match, undo_count=0, fresh=True, seed_origin=origin)  # dealt on the table
+        if not match.actions():  # a practice deal repeats its bots' decisions exactly (repeatable)
+            self.controller.load_match(match, undo_count=0, fresh=True, seed_origin=origin, repeatable=True)
             return
-        self.controller.load_match(match, undo_count=0, seed_origin=origin)  # from the middle: shown as it stands
+        self.controller.load_match(match, undo_count=0, seed_origin=origin, repeatable=True)  # shown as it stands
         self.scene.set_view(self.controller.view(), self.names(), self._details())
         self.animator.show_still(self.controller.view())
         self.refresh()
