@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import Ruleset, Strain, TieRule, TrumpScheme
 from ..engine.rules import MatchPoints, NoTrumpsMelds
+from .game_pages import GamePage, register
 from .rules_markup import _deal_total, _e, _h3, _p, _table, _ul
 
 
@@ -181,8 +182,6 @@ def match_call(rules: Ruleset) -> list[str]:
 
 def choices(rules: Ruleset) -> list[str]:
     """Bidding Belote's sources: what seed 000 says, what it leaves out, and what we chose."""
-    if rules.id != "bidding_belote":
-        return []
     items = [
         QCoreApplication.translate(
             "RulesBook", "Bidding Belote follows the rules of our seed text (000). Its chart of the bids was lost: "
@@ -212,3 +211,6 @@ def choices(rules: Ruleset) -> list[str]:
             "RulesBook", "Our choice: a higher call may still follow a double or a redouble, and the new call "
             "stands undoubled (our sources do not say)."))
     return items
+
+
+register("bidding_belote", GamePage(choices=choices))

@@ -9,17 +9,12 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import Ruleset
 from ..engine.rules import MeldTableKind
+from .game_pages import GamePage, register
 from .vocabulary import Term, term
 
 
-def is_clabber(rules: Ruleset) -> bool:
-    return rules.id == "clabber"
-
-
-def clabber_overview_aim(rules: Ruleset) -> str | None:
-    """The overview's aim sentence in Clabber's words (None for the other games)."""
-    if not is_clabber(rules):
-        return None
+def clabber_overview_aim(rules: Ruleset) -> str:
+    """The overview's aim sentence in Clabber's words."""
     return QCoreApplication.translate(
         "RulesBook",
         "In each deal one side says \"{i_play}\" to a trump and must then score more points than the other side, "
@@ -43,8 +38,6 @@ def clabber_meld_words(rules: Ruleset) -> list[str]:
 
 def clabber_set_words(rules: Ruleset) -> list[str]:
     """Clabber's word for a failed contract (under the failed-contract paragraph)."""
-    if not is_clabber(rules):
-        return []
     return [QCoreApplication.translate(
         "RulesBook", "In Clabber the contract side is then {set}: its score sheet line shows nothing for it, "
         "its bell included.",
@@ -53,8 +46,6 @@ def clabber_set_words(rules: Ruleset) -> list[str]:
 
 def clabber_choices(rules: Ruleset) -> list[str]:
     """Where Clabber's sources and this program part ways, and what it does instead."""
-    if not is_clabber(rules):
-        return []
     return [
         QCoreApplication.translate(
             "RulesBook",
@@ -77,3 +68,6 @@ def clabber_choices(rules: Ruleset) -> list[str]:
             "RulesBook",
             "When everybody passes twice, the cards are shuffled and the same dealer deals again."),
     ]
+
+
+register("clabber", GamePage(aim=clabber_overview_aim, failed_words=clabber_set_words, choices=clabber_choices))

@@ -12,6 +12,7 @@ from ..engine import Ruleset
 from ..engine.auctions import allowed_strains
 from . import vocabulary
 from .explain import strain_word
+from .game_pages import GamePage, register
 from .rules_markup import _anchor, _h3, _list, _p, _ul
 
 
@@ -130,8 +131,6 @@ def end_notes(rules: Ruleset) -> list[str]:
 
 def choices(rules: Ruleset) -> list[str]:
     """Bulgarian Belot's sources (seed 001 and published rules) and our choices."""
-    if rules.id != "bulgarian":
-        return []
 
     def here(on: bool) -> str:
         return QCoreApplication.translate("RulesBook", "on") if on else QCoreApplication.translate("RulesBook", "off")
@@ -172,3 +171,6 @@ def choices(rules: Ruleset) -> list[str]:
             "call: {value}.").format(value=here(rules.dealer_must_call)),
     ]
 
+
+
+register("bulgarian", GamePage(choices=choices))

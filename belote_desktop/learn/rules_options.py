@@ -10,13 +10,11 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import VARIANTS, Ruleset, Strain, TieRule, TrumpScheme
 from ..engine.rules import FailedOutcome, MatchEnd, PointContractScore
-from . import rules_pilotta
 from .options import option_specs, option_value_text, specs_for
-from .rules_clabber import clabber_choices
+from . import rules_bidding_belote, rules_clabber, rules_contract, rules_pilotta, rules_table  # noqa: F401 - pages
+from .game_pages import page_of
 from .rules_markup import _e, _h2, _p, _ul, _table, _deal_total
 from .rules_table import table_choices
-from .rules_bidding_belote import choices as bidding_belote_choices
-from .rules_contract import choices as bulgarian_choices
 from .rules_belot_small import small_table_choices
 
 
@@ -123,7 +121,6 @@ def _choices(rules: Ruleset) -> list[str]:
     if rules.trump_scheme is TrumpScheme.POINT_AUCTION and rules.allow_double:
         items.append(QCoreApplication.translate(
             "RulesBook", "Our choice: after a coinche nobody may bid again (our sources do not say)."))
-    items += rules_pilotta.choices(rules)
     items.append(QCoreApplication.translate(
         "RulesBook", "Both teams past the target on the same deal: {value}.",
     ).format(value=_match_end_value(rules.match_end)))
@@ -146,14 +143,12 @@ def _choices(rules: Ruleset) -> list[str]:
             "RulesBook", "Our choice: when the takers are dedans and the other team took every trick, it scores "
             "the capot value ({capot}).").format(capot=_deal_total(rules, Strain.HEARTS) + rules.capot_bonus))
     items += table_choices(rules)  # cards on the table (rules_table.py)
-    items += bidding_belote_choices(rules)
-    items += bulgarian_choices(rules)
+    items += page_of(rules).choices(rules)  # the game's own: its sources and this program's choices
     items.append(QCoreApplication.translate(
         "RulesBook", "Between deals the cards are gathered and cut rather than shuffled, as the traditional rules "
         "say. Here: {value}.",
     ).format(value=QCoreApplication.translate("RulesBook", "shuffled every deal") if rules.shuffle_every_deal
              else QCoreApplication.translate("RulesBook", "gathered and cut")))
-    items += clabber_choices(rules)  # Clabber's sources and this program's choices
     items += small_table_choices(rules)  # Belot for 3 and for 2 (learn/rules_belot_small.py)
     out.append(_ul(items))
     if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot: its sources and choices

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import Ruleset
 from ..engine.rules import FirstLead, MatchPoints, PointContractScore
+from .game_pages import GamePage, register
 from .rules_markup import _p
 
 
@@ -74,8 +75,6 @@ def game_points(rules: Ruleset) -> list[str]:
 
 def choices(rules: Ruleset) -> list[str]:
     """The sources behind the Pilotta preset, for 'where the rules differ'."""
-    if rules.id != "pilotta":
-        return []
     return [
         QCoreApplication.translate(
             "RulesBook",
@@ -96,3 +95,6 @@ def choices(rules: Ruleset) -> list[str]:
             "\"The first bidder leads\": the Cypriot rules say the player who bid first plays first; we read it as "
             "the first player to make a bid (an option lets the player after the dealer lead instead)."),
     ]
+
+
+register("pilotta", GamePage(choices=choices))

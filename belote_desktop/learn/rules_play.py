@@ -13,10 +13,10 @@ from ..engine.deal import TurnedFrom, TurnedKeeper, Zone
 from ..engine.rules import Direction, FirstLead, TargetRule
 from . import rules_pilotta, vocabulary
 from .explain import bid_ceiling, rank_letter, rank_name
-from .rules_clabber import clabber_overview_aim
+from . import rules_clabber, rules_scoring  # noqa: F401 - they register their games' pages
+from .game_pages import page_of
 from .rules_markup import _e, _h2, _h3, _p, _ul, _table, _strains, _packets
 from .rules_contract import bidding as contract_bidding
-from .rules_scoring import _federation_note
 from .rules_table import layout_aim, table_cards
 
 
@@ -66,7 +66,8 @@ def _overview(rules: Ruleset) -> list[str]:
             "In each deal the players bid how many points their team will score and in which trump (or no "
             "trumps, or all trumps); the highest bidder's team must then reach its bid while the others try to "
             "stop it.")
-    aim = clabber_overview_aim(rules) or aim  # Clabber: more than the other side, the mule, the bell
+    own = page_of(rules).aim
+    aim = own(rules) if own is not None else aim  # a game's own words (Clabber: more than the other side)
     out.append(_p(aim))
     if rules.target_rule is TargetRule.PASS:
         out.append(_p(QCoreApplication.translate(
@@ -74,8 +75,7 @@ def _overview(rules: Ruleset) -> list[str]:
     else:
         out.append(_p(QCoreApplication.translate(
             "RulesBook", "The first team to reach {target} points wins the game.").format(target=rules.target_score)))
-    if rules.id == "contree_ffb":
-        out.append(_p(_federation_note(rules), "note"))
+    out += [_p(note, "note") for note in page_of(rules).notes(rules)]  # e.g. the federation's contrée
     out.append('<p class="note">' + _e(QCoreApplication.translate(
         "RulesBook", "Unusual words are explained in the")) + ' <a href="glossary">' + _e(
         QCoreApplication.translate("RulesBook", "glossary")) + "</a>.</p>")

@@ -17,7 +17,8 @@ from ..engine.scoring import contract_target
 from ..engine.tricks import play_context
 from . import vocabulary
 from .explain import carre_word, rank_letter
-from .rules_clabber import clabber_meld_words, clabber_set_words
+from .game_pages import GamePage, page_of, register
+from .rules_clabber import clabber_meld_words
 from .options import option_value_text, specs_for
 from . import rules_pilotta
 from .rules_markup import _e, _h2, _h3, _p, _ul, _table, _list, _strains, _deal_total
@@ -61,7 +62,7 @@ def _declarations(rules: Ruleset) -> list[str]:
                 cards=carre_word(rank))), str(carre_points[rank])])
     out.append(_table([QCoreApplication.translate("RulesBook", "Declaration"),
                        QCoreApplication.translate("RulesBook", "Points")], rows, numeric=(1,)))
-    out += [_p(words) for words in clabber_meld_words(rules)]  # Clabber's names for its melds
+    out += [_p(words) for words in clabber_meld_words(rules)]  # the Clabber meld table's own names
     missing = [carre_word(r) for r in ranks if r not in carre_points]
     items = [QCoreApplication.translate(
         "RulesBook", "A card counts in one declaration only; the program announces your best choice for you.")
@@ -265,7 +266,7 @@ def _scoring_turned_card(rules: Ruleset) -> list[str]:
             "RulesBook",
             "Otherwise the contract fails: the takers score nothing (their own belote excepted, if this game keeps "
             "it), and the other team scores only its own points.")))
-        out += [_p(words) for words in clabber_set_words(rules)]  # Clabber calls it "set"
+        out += [_p(words) for words in page_of(rules).failed_words(rules)]  # e.g. Clabber's "set"
     else:
         out.append(_p(QCoreApplication.translate(
             "RulesBook",
@@ -365,13 +366,16 @@ def _no_trick(rules: Ruleset) -> list[str]:
         "RulesBook", "A team keeps its declarations even when it takes no trick."))]
 
 
-def _federation_note(rules: Ruleset) -> str:
+def _federation_note(rules: Ruleset) -> list[str]:
     """The options in which the federation's contrée differs from La Coinche, named."""
     differ = [f"{spec.label}: {option_value_text(spec, rules)}" for spec in specs_for(rules)
               if getattr(rules, spec.field) != getattr(COINCHE, spec.field)]
-    return QCoreApplication.translate(
+    return [QCoreApplication.translate(
         "RulesBook", "The French federation's contrée, as we read its rules; beside La Coinche it differs in: "
-        "{choices}.").format(choices=QCoreApplication.translate("RulesBook", "; ", "list separator").join(differ))
+        "{choices}.").format(choices=QCoreApplication.translate("RulesBook", "; ", "list separator").join(differ))]
+
+
+register("contree_ffb", GamePage(notes=_federation_note))
 
 
 def _end(rules: Ruleset) -> list[str]:
