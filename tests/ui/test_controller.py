@@ -49,9 +49,9 @@ def test_bots_run_off_the_gui_thread_and_see_only_their_view(qtbot, monkeypatch)
     seen = []
     real = bots.bot_choose
 
-    def spy(view, level, rng):
+    def spy(view, level, rng, *more):
         seen.append((threading.current_thread() is threading.main_thread(), type(view).__name__, view.seat))
-        return real(view, level, rng)
+        return real(view, level, rng, *more)
 
     monkeypatch.setattr(bots, "bot_choose", spy)
     c = GameController()
