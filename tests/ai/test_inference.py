@@ -114,7 +114,7 @@ def test_a_practice_contract_says_the_taker_holds_a_hand_for_it():
 def test_facts_hold_over_every_ruleset_and_duty(rules):
     """Every ruleset of tests/rulesets.py and every duty variation (doubled contracts under the lock
     included): each fact inferred from a view is true, and sampled deals fit the facts."""
-    rng = random.Random(hash(rules) % 1000)
+    rng = random.Random(repr(rules))  # the same deals in every run (string hashing varies)
     checked = proved = 0
     for seed in range(30):
         for state in play_positions(rules, 5000 + seed):
