@@ -136,13 +136,18 @@ class Soak:
         self._ticker.timeout.connect(self._tick)
 
     def run(self) -> int:
+        from PySide6.QtCore import QEventLoop
+
         previous = sys.excepthook
         sys.excepthook = self._on_exception  # PySide reports a slot's exception here and goes on
         try:
             self._new_match()
             self.sample()
             self._ticker.start()
-            return int(self.app.exec())
+            # a loop of its own, not the application's: once the application's exec() has returned, Qt
+            # delivers no more queued signals in this process (a test process runs other windows after)
+            self._loop = QEventLoop()
+            return int(self._loop.exec())
         finally:
             sys.excepthook = previous
 
@@ -166,7 +171,7 @@ class Soak:
         if time.monotonic() - self.last_progress > self.args.stall_s:
             self.error = f"no deal finished for {self.args.stall_s} s (deal {self.deals})"
             self._ticker.stop()
-            self.app.quit()
+            self._loop.quit()
             return
         if not c.awaiting_continue or self.window.animator.busy:
             return
@@ -182,7 +187,7 @@ class Soak:
         if self.deals >= self.args.deals:
             self.sample(at="end")
             self._ticker.stop()
-            self.app.quit()
+            self._loop.quit()
             return
         per_match = self.args.deals_per_match
         if c.match is not None and (c.match.over or (per_match and self.deals_in_match >= per_match)):
