@@ -119,7 +119,7 @@ def _sheet(images: list[tuple[str, Any]], path: Path) -> None:
             continue
         scaled = image.scaled(w - 8, h - 4, Qt.AspectRatioMode.KeepAspectRatio,
                               Qt.TransformationMode.SmoothTransformation)
-        painter.drawPixmap(x + 4, y + 26, scaled)
+        painter.drawImage(x + 4, y + 26, scaled)
     painter.end()
     sheet.save(str(path))
 
