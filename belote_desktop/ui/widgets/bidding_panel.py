@@ -20,10 +20,10 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...engine import (
-    DECLARE, DOUBLE, PASS, REDOUBLE, TAKE, Action, Bid, PlayerView, Strain,
+    DECLARE, DOUBLE, PASS, REDOUBLE, TAKE, Action, Bid, PlayCard, PlayerView, Strain,
     Suit, Take, TrumpScheme,
 )
 from ...engine.actions import AUCTION_ACTIONS
@@ -90,14 +90,33 @@ class BiddingPanel(QFrame):
         self._button_action: dict[QPushButton, Callable[[], Action | None]] = {}
         self._pointed: QPushButton | None = None  # the button under the mouse
         self._suggested: Action | None = None
+        self._chosen_since_suggestion = False  # a value or strain picked after Suggest: Enter bids that
         self._suggestion_text = ""
         self.why: Callable[[Action], str | None] | None = None  # the engine's reason a choice is refused (window)
         self.hide()
 
     # -- building ---------------------------------------------------------------------------
+    def _give_back_focus(self) -> None:
+        """A focused button of the panel is about to go: the table takes the keyboard, not whatever
+        widget comes next in the focus chain (the side panel's lists would eat the game keys)."""
+        focused = QApplication.focusWidget()
+        parent = self.parentWidget()
+        if parent is not None and focused is not None and (focused is self or self.isAncestorOf(focused)):
+            parent.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def setVisible(self, visible: bool) -> None:
+        if not visible:
+            self._give_back_focus()
+        super().setVisible(visible)
+
     def _clear(self) -> None:
+        if any(row.isAncestorOf(QApplication.focusWidget()) for row in self._rows if QApplication.focusWidget()):
+            self._give_back_focus()
         for row in self._rows:
             row.setParent(None)
+            # hidden on purpose: the layout may have queued a show for it, which would open it as a
+            # window of its own, taking the keyboard away from the game
+            row.hide()
             row.deleteLater()
         self._rows = []
         self.buttons = {}
@@ -403,10 +422,12 @@ class BiddingPanel(QFrame):
         i = values.index(current) if current in values else 0
         i = max(0, min(len(values) - 1, i + delta))
         self._value, self._capot = values[i][0] or self._value, values[i][1]
+        self._chosen_since_suggestion = True
         self._refresh_bid()
 
     def choose_strain(self, strain: Strain) -> None:
         self._strain = strain
+        self._chosen_since_suggestion = True
         self._refresh_bid()
 
     def _bid_in(self, strain: Strain) -> Bid | None:
@@ -448,6 +469,7 @@ class BiddingPanel(QFrame):
     def show_suggestion(self, action: Action, reason: str) -> None:
         """Outline the suggested choice (a coinche bid is preset in the value and strain) and say why."""
         self._suggested = action
+        self._chosen_since_suggestion = False
         if isinstance(action, Bid) and action in self._legal:
             self._capot = action.capot
             if not action.capot:
@@ -512,6 +534,9 @@ class BiddingPanel(QFrame):
         if key == Qt.Key.Key_E and DECLARE in legal:
             self.actionChosen.emit(DECLARE)
             return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._enter_takes_suggestion():
+            self.actionChosen.emit(self._suggested)  # after Suggest, Enter says the suggested call
+            return True
         if not any(isinstance(a, AUCTION_ACTIONS) for a in legal):
             return False  # the declaration offer during play: other keys choose and play cards
         if self._view.rules.trump_scheme is TrumpScheme.NAME_IN_TURN:  # Tarabish: the suit keys name it
@@ -563,6 +588,11 @@ class BiddingPanel(QFrame):
             self.actionChosen.emit(REDOUBLE)
             return True
         return False
+
+    def _enter_takes_suggestion(self) -> bool:
+        """Enter makes the suggested call, unless the player has chosen a value or a strain since."""
+        return (self._suggested is not None and self._suggested in self._legal
+                and not isinstance(self._suggested, PlayCard) and not self._chosen_since_suggestion)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.handle_key(event):
