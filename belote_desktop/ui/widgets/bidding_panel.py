@@ -295,7 +295,9 @@ class BiddingPanel(QFrame):
 
     def _build_declare(self, view: PlayerView) -> None:
         trump = view.contract.trump if view.contract else None
-        melds = best_melds(view.hand_mask, trump, view.rules.meld_rules.table_for(
+        # the engine's cards (DealState._meld_cards): with open cards the face-up table cards count too
+        cards = view.playable_mask if view.rules.declare_table_cards else view.hand_mask
+        melds = best_melds(cards, trump, view.rules.meld_rules.table_for(
             view.contract.strain if view.contract else None))  # the game's own table (Tarabish: runs)
         self.title.setText(QCoreApplication.translate("BiddingPanel", "You can declare"))
         self.note.setText(text.announcement_text("declare", melds, view.rules))
