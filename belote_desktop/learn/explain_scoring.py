@@ -236,6 +236,11 @@ def _verdict_lines(result: DealResult, teams: Sequence[str], rules: Ruleset | No
                 "Explain", "The takers ({team}) have as many points as the other team ({points} each): in this game "
                 "that is enough. The contract is made and each team scores its total.",
             ).format(team=taker, points=t_total)]
+        if rules is not None and rules.team_count == rules.players:  # each for himself: no team
+            return [QCoreApplication.translate(
+                "Explain", "The taker ({player}) has the most points: the contract is made and each player scores "
+                "his total.",
+            ).format(player=taker)]
         return [QCoreApplication.translate(
             "Explain", "The takers ({team}) have more points than the other team: the contract is made and each "
             "team scores its total.",
@@ -272,9 +277,14 @@ def _verdict_lines(result: DealResult, teams: Sequence[str], rules: Ruleset | No
         return [QCoreApplication.translate(
             "Explain", "{taker} took {t_points}, {defence} {d_points}: the takers are dedans.",
         ).format(taker=taker, t_points=t_total, defence=teams[d], d_points=result.totals[d])]
+    best = teams[max(defenders, key=lambda t: result.totals[t])]
+    if rules is not None and rules.team_count == rules.players:
+        return [QCoreApplication.translate(
+            "Explain", "The taker ({player}) is dedans: the best of the others was {defence}.",
+        ).format(player=taker, defence=best)]
     return [QCoreApplication.translate(
         "Explain", "The takers ({taker}) are dedans: the best defending team was {defence}.",
-    ).format(taker=taker, defence=teams[max(defenders, key=lambda t: result.totals[t])])]
+    ).format(taker=taker, defence=best)]
 
 
 def _tarabish_verdict(result: DealResult, teams: Sequence[str], rules: Ruleset) -> list[str]:

@@ -93,6 +93,8 @@ class StatusMixin:
                 freedom = self._freedom()
                 if freedom is not None:
                     lines.append(freedom.text)
+        elif view.current_player >= 0 and view.current_player != self.human and view.phase is Phase.BIDDING:
+            lines.append(QCoreApplication.translate("MainWindow", "{player} to bid.").format(player=names[view.current_player]))
         elif view.current_player >= 0 and view.current_player != self.human:
             lines.append(QCoreApplication.translate("MainWindow", "{player} to play.").format(player=names[view.current_player]))
         if view.contract is not None:
