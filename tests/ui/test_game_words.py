@@ -163,3 +163,39 @@ def test_games_without_teams_speak_of_no_team(window, preset):
     texts |= {window.log.item(i).text() for i in range(window.log.count())}
     wrong = [t for t in texts if re.search(r"\b(team|teams|partner)\b", t or "", re.IGNORECASE)]
     assert not wrong, wrong
+
+
+def test_baloot_explanation_says_projects_not_declarations():
+    from belote_desktop.learn.explain_scoring import explain_result
+
+    for seed in range(1, 40):
+        rules, result = _first_deal("baloot", seed)
+        if any(r.kind is RowKind.DECLARATIONS and any(r.values) for r in result.breakdown):
+            break
+    else:
+        pytest.skip("no deal with projects in these seeds")
+    lines = explain_result(result, rules, ["You", "East", "North", "West"])
+    assert any(line.startswith("Projects:") for line in lines), lines
+    assert not any("eclaration" in line for line in lines), lines
+
+
+def test_totals_line_says_the_games_words_for_the_parts():
+    from belote_desktop.engine.scoring import DealResult  # noqa: F401  (the type of result)
+    from belote_desktop.learn.explain_scoring import _totals_line
+
+    checked = []
+    for preset, melds, pair in (("tarabish", "runs", "bella"), ("baloot", "projects", None)):
+        rules = find_variant(preset)
+        for seed in range(1, 60):
+            rules, result = _first_deal(preset, seed)
+            kinds = {r.kind for r in result.rows("deal") if any(r.values)}
+            if RowKind.DECLARATIONS in kinds and (pair is None or RowKind.BELOTE in kinds):
+                break
+        else:
+            continue
+        line = _totals_line(result, ["Us", "Them"], rules)
+        assert f"({melds})" in line and "(declarations)" not in line, line
+        if pair is not None:
+            assert f"({pair})" in line and "(belote)" not in line, line
+        checked.append(preset)
+    assert checked == ["tarabish", "baloot"]

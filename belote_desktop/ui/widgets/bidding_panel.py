@@ -84,6 +84,8 @@ class BiddingPanel(QFrame):
         self._layout.addWidget(self.explain)
         self.show_explanations = True
         self.explain_width = 440
+        self.max_width = 0  # the widest the panel may be without covering the side hands (0: no limit)
+        self.narrow = False  # built with short labels, as the full ones made it wider than max_width
         self.base_height = 0  # height with the default explanation (set_view); pointing may add lines below
         self._rows: list[QWidget] = []
         self.buttons: dict[str, QPushButton] = {}
@@ -261,12 +263,40 @@ class BiddingPanel(QFrame):
         if not legal:
             self.hide()
             return
+        self.narrow = False
+        if not self._build(view):
+            self.hide()
+            return
+        if self.max_width and not self.narrow and self._natural_width() > self.max_width:
+            self.narrow = True  # the same choices with short labels
+            self._clear()
+            self._build(view)
+        rules = view.rules
+        # the classic note ("Hearts would be trumps") says less than the explanation line: room for it
+        self.note.setVisible(not (self.show_explanations and rules.trump_scheme is TrumpScheme.TURNED_CARD
+                                  and DECLARE not in legal))
+        self._show_suggestion_line()
+        self._fix_explanation_width()
+        self._reserve_explanation_height()
+        self._refresh_explanation()
+        self.show()
+        self.layout().activate()
+        self.adjustSize()
+        self.base_height = self.height()  # the window places the panel by this height
+        self.raise_()
+
+    def _natural_width(self) -> int:
+        self.layout().activate()
+        return max(self.minimumSizeHint().width(), self.sizeHint().width())
+
+    def _build(self, view: PlayerView) -> bool:
+        """Fill the panel with the choices of ``view``; False if there is nothing to choose."""
+        legal = self._legal
         rules = view.rules
         if DECLARE in legal:
             self._build_declare(view)
         elif not any(isinstance(a, AUCTION_ACTIONS) for a in legal):
-            self.hide()
-            return
+            return False
         elif rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot: its own panel
             self.note.setTextFormat(Qt.TextFormat.AutoText)
             bidding_sun_hokum.build(self, view)
@@ -280,18 +310,7 @@ class BiddingPanel(QFrame):
             self._build_coinche(view)
         for row in self._rows:
             row.show()  # rows built while hidden: show them now so that the size is right
-        # the classic note ("Hearts would be trumps") says less than the explanation line: room for it
-        self.note.setVisible(not (self.show_explanations and rules.trump_scheme is TrumpScheme.TURNED_CARD
-                                  and DECLARE not in legal))
-        self._show_suggestion_line()
-        self._fix_explanation_width()
-        self._reserve_explanation_height()
-        self._refresh_explanation()
-        self.show()
-        self.layout().activate()
-        self.adjustSize()
-        self.base_height = self.height()  # the window places the panel by this height
-        self.raise_()
+        return True
 
     def _build_declare(self, view: PlayerView) -> None:
         trump = view.contract.trump if view.contract else None
@@ -376,7 +395,7 @@ class BiddingPanel(QFrame):
             plus.clicked.connect(lambda: self.step_value(1))
             for b in (minus, plus):
                 self._colour(b, None, compact=True)
-            if self.explain_width < 520:  # a narrow table: the strains get a row of their own
+            if self.explain_width < 520 or self.narrow:  # a narrow table: the strains get a row of their own
                 row.addStretch(1)
                 row = self._row()
             else:

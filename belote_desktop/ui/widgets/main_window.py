@@ -412,6 +412,7 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
         if view is not None and human_turn and not self.end_panel.isVisible():
             self.bidding.seat_names = self.names()
             self.bidding.explain_width = int(self.scene.geometry.panel_width(592.0)) - 32
+            self.bidding.max_width = self.side_gap_width()
             self.bidding.set_view(view)
             if self._suggestion is not None and self.bidding.isVisible() \
                     and self._suggestion[0] in view.legal_actions and not isinstance(self._suggestion[0], PlayCard):
