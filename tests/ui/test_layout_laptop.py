@@ -85,6 +85,8 @@ def test_end_of_deal_panel_leaves_the_name_plates(laptop, preset):
     for what, other in _seat_rects(laptop, (TOP, LEFT, RIGHT)):
         if what.startswith("plate"):
             assert not rect.intersects(other), (what, rect, other)
+    if laptop.scene.info.isVisible():  # the contract box
+        assert not rect.intersects(laptop.scene.info.sceneBoundingRect())
 
 
 @pytest.mark.parametrize("preset", list(VARIANTS))

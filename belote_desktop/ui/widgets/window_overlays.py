@@ -73,7 +73,11 @@ class OverlaysMixin:
                 top = self.table.mapFromScene(strip.sceneBoundingRect().topLeft()).y()
                 bottom = max(min(bottom, top), vp.height() // 2)
             top = self._below_top_plates(g)  # North's name plate stays in sight
-            self.end_panel.fit(vp.width() - 8, bottom - top - 4)
+            width = vp.width() - 8
+            info = self.scene.info.sceneBoundingRect() if self.scene.info.isVisible() else None
+            if info is not None and info.right() < g.cx:  # the contract box, bottom left, stays in sight
+                width = min(width, int(2 * (g.cx - info.right() - g.margin)))
+            self.end_panel.fit(width, bottom - top - 4)
             w, h = self.end_panel.width(), self.end_panel.height()
             self.end_panel.move(max(4, (vp.width() - w) // 2), max(top, int(g.cy - h / 2)))
             if self.end_panel.y() + h > bottom - 4:
