@@ -117,7 +117,7 @@ def _play_deal(window, qtbot) -> int:
         focus = QApplication.focusWidget()
         _press(key)
         try:
-            qtbot.waitUntil(lambda: len(_history(window)) > before, timeout=5000)
+            qtbot.waitUntil(lambda before=before: len(_history(window)) > before, timeout=5000)
         except Exception:  # noqa: BLE001
             raise AssertionError(f"{key!r} on {focus!r} did nothing (expected {expected})") from None
         assert _last_human_action(window) == expected, (key, expected)
