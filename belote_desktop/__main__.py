@@ -51,7 +51,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     parser = argparse.ArgumentParser(
         prog="belote-desktop",
-        description=f"{APP_NAME}: Belote and La Coinche against computer players.",
+        description=f"{APP_NAME}: the Belote family of card games (Belote, La Coinche, Belot, Baloot, "
+                    "Pilotta, Tarabish, Clabber...) against computer players.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--screenshot", metavar="PATH", type=Path,

@@ -118,3 +118,18 @@ def install_language(app: Any, code: str | None, folder: str | Path | None = Non
 def language_name(code: str) -> str:
     """The language's own name ("Français"); the code itself if unknown."""
     return LANGUAGES.get(code, code)
+
+
+def _qt_standard_buttons() -> None:
+    """Qt's own texts for the dialogs' standard buttons (context QPlatformTheme), translated in the app's
+    files too: Qt ships no qtbase .qm for some languages (Greek), whose dialogs then said "Cancel".
+    Qt's own file comes first where there is one (installed last). Never called: lupdate reads these."""
+    from PySide6.QtCore import QCoreApplication
+
+    QCoreApplication.translate("QPlatformTheme", "OK")
+    QCoreApplication.translate("QPlatformTheme", "Cancel")
+    QCoreApplication.translate("QPlatformTheme", "Close")
+    QCoreApplication.translate("QPlatformTheme", "Open")
+    QCoreApplication.translate("QPlatformTheme", "Save")
+    QCoreApplication.translate("QPlatformTheme", "&Yes")
+    QCoreApplication.translate("QPlatformTheme", "&No")

@@ -60,3 +60,18 @@ def test_ci_runs_ruff_and_mypy_from_the_test_extra():
 def test_desktop_file():
     text = (ROOT / "packaging/linux/belote-desktop.desktop").read_text()
     assert "Exec=belote-desktop" in text and "Icon=belote-desktop" in text and "Categories=Game;CardGame;" in text
+
+
+def test_the_family_is_named_everywhere_and_libxcb_cursor_is_required():
+    """All thirteen games are there: no "on the way", no "Belote and La Coinche" only; a bare Debian needs
+    libxcb-cursor0 for Qt's X11 plugin (said in the README, a dependency of the .deb)."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    deb = (ROOT / "packaging/linux/build_deb.sh").read_text(encoding="utf-8")
+    main = (ROOT / "belote_desktop/__main__.py").read_text(encoding="utf-8")
+    assert "on the way" not in readme
+    assert "libxcb-cursor0" in readme
+    depends = next(line for line in deb.splitlines() if line.startswith("Depends:"))
+    assert "libxcb-cursor0" in depends
+    for where in (deb, main):
+        assert "Belote and La Coinche against" not in where and "Classic Belote and La Coinche," not in where
+        assert "Baloot" in where and "Tarabish" in where

@@ -854,16 +854,8 @@
         <translation>{contract}: المطلوب {target}، والمُحرَز {points}</translation>
     </message>
     <message>
-        <source>Capot by {team}!</source>
-        <translation>كبوت {team}!</translation>
-    </message>
-    <message>
         <source>Cards</source>
         <translation>الأوراق</translation>
-    </message>
-    <message>
-        <source>Runs</source>
-        <translation>المتتاليات</translation>
     </message>
     <message>
         <source>Game points: last digit dropped</source>
@@ -876,14 +868,6 @@
     <message>
         <source>Last trick</source>
         <translation>الأرض</translation>
-    </message>
-    <message>
-        <source>Capot</source>
-        <translation>كبوت</translation>
-    </message>
-    <message>
-        <source>Declarations</source>
-        <translation>المشاريع</translation>
     </message>
     <message>
         <source>No trick: declarations lost</source>
@@ -996,6 +980,10 @@
     <message>
         <source>{word}! {headline}</source>
         <translation>{word}! {headline}</translation>
+    </message>
+    <message>
+        <source>{capot} by {team}!</source>
+        <translation>{capot} لـ{team}!</translation>
     </message>
     <message>
         <source>Match: {us} – {them}   (playing to {target})</source>
@@ -1454,8 +1442,12 @@
         <translation>أعلن متتالياتك الآن قبل ورقتك الأولى؛ لا تُحتسب إلا إذا كانت لديك أفضل متتالية على الطاولة.</translation>
     </message>
     <message>
-        <source>Declare your combinations now, before your first card: the team with the best carré scores its carrés, the team with the best sequence its sequences.</source>
-        <translation>أعلن مشاريعك الآن، قبل ورقتك الأولى: الفريق صاحب أعلى مربّع يسجّل مربّعاته، والفريق صاحب أعلى سلسلة يسجّل سلاسله.</translation>
+        <source>Declare your combinations now, before your first card; sequences and carrés are compared apart: the best of each kind scores.</source>
+        <translation>أعلن تركيباتك الآن، قبل ورقتك الأولى؛ تُقارَن المتتاليات والأربعات كلٌّ على حدة: الأفضل من كل نوع يُحتسب.</translation>
+    </message>
+    <message>
+        <source>Declare your combinations now, before your first card; they score only if you hold the best one.</source>
+        <translation>أعلن تركيباتك الآن، قبل ورقتك الأولى؛ لا تُحتسب إلا إذا كانت لديك الأفضل.</translation>
     </message>
     <message>
         <source>Declare your combinations now, before your first card; they score only if your team holds the best one.</source>
@@ -1554,6 +1546,10 @@
         <translation>في هذه اللعبة تغلب العشرين الخمسين (قاعدة المصدر 000).</translation>
     </message>
     <message>
+        <source>Sequences and carrés are compared apart: the player with the best sequence scores his sequences, the player with the best carré his carrés.</source>
+        <translation>تُقارَن المتتاليات والأربعات كلٌّ على حدة: اللاعب صاحب أفضل متتالية يسجل متتالياته، واللاعب صاحب أفضل أربعة يسجل أربعاته.</translation>
+    </message>
+    <message>
         <source>Carrés and sequences are ranked apart: the team with the best carré scores all its carrés, the team with the best sequence all its sequences.</source>
         <translation>تُقارَن المربّعات والسلاسل كلٌّ على حدة: الفريق صاحب أعلى مربّع يسجّل كل مربّعاته، والفريق صاحب أعلى سلسلة يسجّل كل سلاسله.</translation>
     </message>
@@ -1564,6 +1560,10 @@
     <message>
         <source>Equal best sequences of opposing sides cancel out: nobody scores sequences.</source>
         <translation>أعلى سلسلتين متساويتين لطرفين متخاصمين تُلغي إحداهما الأخرى: لا أحد يسجّل السلاسل.</translation>
+    </message>
+    <message>
+        <source>Only the player with the best declaration scores his declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
+        <translation>لا يسجل إعلاناته إلا اللاعب صاحب أفضل إعلان: الأكثر نقاطًا أولًا، ثم الأربعة قبل المتتالية، ثم الورقة العليا الأعلى، ثم المتتالية في الحكم.</translation>
     </message>
     <message>
         <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
@@ -1717,8 +1717,20 @@
         <translation>في {game} الآخذون {set}.</translation>
     </message>
     <message>
+        <source>{team} won every trick: {word}! Their cards count {score} instead of {total}.</source>
+        <translation>{team} أخذوا كل الأكلات: {word}! أوراقهم تُحتسب {score} بدل {total}.</translation>
+    </message>
+    <message>
         <source>Runs: {player} held the best one, so only his own runs count: {points}.</source>
         <translation>المتتاليات: كانت لدى {player} أفضلها، فلا تُحتسب إلا متتالياته: {points}.</translation>
+    </message>
+    <message>
+        <source>{word}: {player} held the best one, so only that team&apos;s count: {points}.</source>
+        <translation>{word}: كان لدى {player} الأفضل، فلا يُحتسب إلا ما لفريقه: {points}.</translation>
+    </message>
+    <message>
+        <source>{word}: {points}.</source>
+        <translation>{word}: {points}.</translation>
     </message>
     <message>
         <source>{name}: {points}.</source>
@@ -1750,6 +1762,10 @@
         <translation>وجمعوا {sum}.</translation>
     </message>
     <message>
+        <source>The taker ({player}) has the most points: the contract is made and each player scores his total.</source>
+        <translation>للآخذ ({player}) أكثر النقاط: نجح العقد ويسجل كل لاعب مجموعه.</translation>
+    </message>
+    <message>
         <source>Equal totals ({points} each) in a doubled contract: both teams are committed, neither scores, and every point, {held} ({mp} match points), is held over for the team that wins the next deal.</source>
         <translation>مجموعان متساويان ({points} لكل فريق) في عقد مضاعَف: الفريقان ملتزمان، فلا يسجّل أحد، وتُعلَّق كل النقاط، {held} ({mp} نقاط مباراة)، للفريق الذي يربح التوزيعة التالية.</translation>
     </message>
@@ -1768,6 +1784,10 @@
     <message>
         <source>The takers ({taker}) have fewer points than the other team: they score nothing, and the other team scores only its own points.</source>
         <translation>لدى المشترين ({taker}) نقاط أقل من الفريق الآخر: لا يسجلون شيئًا، ويسجل الفريق الآخر نقاطه الخاصة فقط.</translation>
+    </message>
+    <message>
+        <source>The taker ({player}) is dedans: the best of the others was {defence}.</source>
+        <translation>خسر الآخذ ({player}) عقده: أفضل الآخرين كان {defence}.</translation>
     </message>
     <message>
         <source>Exactly half ({points} each): {taker} are {half}. They score nothing, and {other} score their own points.</source>
@@ -2801,6 +2821,10 @@
         <translation>دورك: العب ورقة.</translation>
     </message>
     <message>
+        <source>{player} to bid.</source>
+        <translation>دور {player} في المزايدة.</translation>
+    </message>
+    <message>
         <source>{player} to play.</source>
         <translation>الدور على {player}.</translation>
     </message>
@@ -2811,6 +2835,30 @@
     <message>
         <source>Score: us {us}, them {them} (to {target})</source>
         <translation>النتيجة: لنا {us}، لهم {them} (حتى {target})</translation>
+    </message>
+    <message>
+        <source>Trick: {cards}</source>
+        <translation>الأكلة: {cards}</translation>
+    </message>
+    <message>
+        <source>{player}: {card}</source>
+        <translation>{player}: {card}</translation>
+    </message>
+    <message>
+        <source>Your table cards</source>
+        <translation>أوراقك على الطاولة</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s table cards</source>
+        <translation>أوراق {player} على الطاولة</translation>
+    </message>
+    <message>
+        <source>{owner}: {cards}</source>
+        <translation>{owner}: {cards}</translation>
+    </message>
+    <message>
+        <source>(face down: {n})</source>
+        <translation>(مقلوبة: {n})</translation>
     </message>
     <message>
         <source>{card}:</source>
@@ -3596,8 +3644,8 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>متتاليات أفضل لاعب فقط</translation>
     </message>
     <message>
-        <source>carrés to the best carré&apos;s team, sequences to the best sequence&apos;s</source>
-        <translation>المربّعات لفريق أعلى مربّع، والسلاسل لفريق أعلى سلسلة</translation>
+        <source>each kind apart: the best sequence&apos;s side, the best carré&apos;s side</source>
+        <translation>كل نوع على حدة: جهة أفضل متتالية، وجهة أفضل أربعة</translation>
     </message>
     <message>
         <source>reaching the target is enough</source>
@@ -4067,6 +4115,37 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Leave the practice</source>
         <translation>إنهاء التمرين</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>موافق</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>إلغاء</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>فتح</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>حفظ</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;نعم</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;لا</translation>
     </message>
 </context>
 <context>
@@ -6780,20 +6859,20 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>يد قوية في {suit}: الولد والتسعة من الحكم</translation>
     </message>
     <message>
-        <source>Strong in {suit}: the jack and {count} trumps</source>
-        <translation>يد قوية في {suit}: الولد، وعدد أوراق الحكم {count}</translation>
+        <source>Strong in {suit}: the jack (trumps held: {count})</source>
+        <translation>قوي في {suit}: الولد (أوراق الحكم في يدك: {count})</translation>
     </message>
     <message>
-        <source>Good in {suit}: the nine and {count} trumps</source>
-        <translation>يد جيدة في {suit}: التسعة، وعدد أوراق الحكم {count}</translation>
+        <source>Good in {suit}: the nine (trumps held: {count})</source>
+        <translation>جيد في {suit}: التسعة (أوراق الحكم في يدك: {count})</translation>
     </message>
     <message>
-        <source>{count} trumps in {suit}, and aces on the side</source>
-        <translation>عدد أوراق الحكم في {suit}: {count}، مع إكات في ألوان أخرى</translation>
+        <source>Trumps held in {suit}: {count}, and aces on the side</source>
+        <translation>أوراق الحكم من {suit} في يدك: {count}، وآصات في الألوان الأخرى</translation>
     </message>
     <message>
-        <source>{count} trumps in {suit}</source>
-        <translation>عدد أوراق الحكم في {suit}: {count}</translation>
+        <source>Trumps held in {suit}: {count}</source>
+        <translation>أوراق الحكم من {suit} في يدك: {count}</translation>
     </message>
     <message>
         <source>You hold {cards} in their trump: they should fail</source>
@@ -7192,6 +7271,26 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <source>Carré</source>
         <comment>four cards of one rank</comment>
         <translation>مربّع</translation>
+    </message>
+    <message>
+        <source>Declarations</source>
+        <comment>the combinations shown in the first trick (French games)</comment>
+        <translation>الإعلانات</translation>
+    </message>
+    <message>
+        <source>Projects</source>
+        <comment>Baloot: its declarations (mashari&apos;)</comment>
+        <translation>المشاريع</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <comment>Clabber: its declarations</comment>
+        <translation>التركيبات</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <comment>Tarabish: its declarations</comment>
+        <translation>المتتاليات</translation>
     </message>
     <message>
         <source>{hokum} {suit}</source>

@@ -854,16 +854,8 @@
         <translation>{contract}: нужни {target}, взети {points}</translation>
     </message>
     <message>
-        <source>Capot by {team}!</source>
-        <translation>Валат — {team}!</translation>
-    </message>
-    <message>
         <source>Cards</source>
         <translation>Карти</translation>
-    </message>
-    <message>
-        <source>Runs</source>
-        <translation>Поредици</translation>
     </message>
     <message>
         <source>Game points: last digit dropped</source>
@@ -876,14 +868,6 @@
     <message>
         <source>Last trick</source>
         <translation>Последна ръка</translation>
-    </message>
-    <message>
-        <source>Capot</source>
-        <translation>Валат</translation>
-    </message>
-    <message>
-        <source>Declarations</source>
-        <translation>Анонси</translation>
     </message>
     <message>
         <source>No trick: declarations lost</source>
@@ -996,6 +980,10 @@
     <message>
         <source>{word}! {headline}</source>
         <translation>{word}! {headline}</translation>
+    </message>
+    <message>
+        <source>{capot} by {team}!</source>
+        <translation>{capot} — {team}!</translation>
     </message>
     <message>
         <source>Match: {us} – {them}   (playing to {target})</source>
@@ -1454,8 +1442,12 @@
         <translation>Обявете поредиците си сега, преди първата си карта; те се броят само ако имате най-добрата поредица на масата.</translation>
     </message>
     <message>
-        <source>Declare your combinations now, before your first card: the team with the best carré scores its carrés, the team with the best sequence its sequences.</source>
-        <translation>Обявете анонсите си сега, преди първата си карта: отборът с най-силното каре записва каретата си, отборът с най-силната поредица — поредиците си.</translation>
+        <source>Declare your combinations now, before your first card; sequences and carrés are compared apart: the best of each kind scores.</source>
+        <translation>Обявете комбинациите си сега, преди първата си карта; поредиците и каретата се сравняват отделно: най-добрата от всеки вид печели.</translation>
+    </message>
+    <message>
+        <source>Declare your combinations now, before your first card; they score only if you hold the best one.</source>
+        <translation>Обявете комбинациите си сега, преди първата си карта; те се броят само ако държите най-добрата.</translation>
     </message>
     <message>
         <source>Declare your combinations now, before your first card; they score only if your team holds the best one.</source>
@@ -1554,6 +1546,10 @@
         <translation>В тази игра двайсет бие петдесет (правилото на източник 000).</translation>
     </message>
     <message>
+        <source>Sequences and carrés are compared apart: the player with the best sequence scores his sequences, the player with the best carré his carrés.</source>
+        <translation>Поредиците и каретата се сравняват отделно: играчът с най-добрата поредица записва своите поредици, играчът с най-доброто каре — своите карета.</translation>
+    </message>
+    <message>
         <source>Carrés and sequences are ranked apart: the team with the best carré scores all its carrés, the team with the best sequence all its sequences.</source>
         <translation>Каретата и поредиците се сравняват отделно: отборът с най-силното каре записва всичките си карета, отборът с най-силната поредица — всичките си поредици.</translation>
     </message>
@@ -1564,6 +1560,10 @@
     <message>
         <source>Equal best sequences of opposing sides cancel out: nobody scores sequences.</source>
         <translation>Равни най-силни поредици на противници се анулират: никой не записва поредици.</translation>
+    </message>
+    <message>
+        <source>Only the player with the best declaration scores his declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
+        <translation>Само играчът с най-добрия анонс записва анонсите си: първо повече точки, после каре пред поредица, после по-високата горна карта, после поредица в коз.</translation>
     </message>
     <message>
         <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
@@ -1717,8 +1717,20 @@
         <translation>В {game} взелите са {set}.</translation>
     </message>
     <message>
+        <source>{team} won every trick: {word}! Their cards count {score} instead of {total}.</source>
+        <translation>{team} взеха всички ръце: {word}! Картите им струват {score} вместо {total}.</translation>
+    </message>
+    <message>
         <source>Runs: {player} held the best one, so only his own runs count: {points}.</source>
         <translation>Поредици: {player} имаше най-добрата, затова се броят само неговите поредици: {points}.</translation>
+    </message>
+    <message>
+        <source>{word}: {player} held the best one, so only that team&apos;s count: {points}.</source>
+        <translation>{word}: {player} имаше най-добрия, затова се броят само тези на неговия отбор: {points}.</translation>
+    </message>
+    <message>
+        <source>{word}: {points}.</source>
+        <translation>{word}: {points}.</translation>
     </message>
     <message>
         <source>{name}: {points}.</source>
@@ -1750,6 +1762,10 @@
         <translation>Събрани точки: {sum}.</translation>
     </message>
     <message>
+        <source>The taker ({player}) has the most points: the contract is made and each player scores his total.</source>
+        <translation>Обявилият ({player}) има най-много точки: договорът е изпълнен и всеки играч записва своя сбор.</translation>
+    </message>
+    <message>
         <source>Equal totals ({points} each) in a doubled contract: both teams are committed, neither scores, and every point, {held} ({mp} match points), is held over for the team that wins the next deal.</source>
         <translation>Равни сборове (по {points}) при контра: двата отбора са задължени, никой не записва и всички точки, {held} ({mp} точки за играта), висят за отбора, който спечели следващото раздаване.</translation>
     </message>
@@ -1768,6 +1784,10 @@
     <message>
         <source>The takers ({taker}) have fewer points than the other team: they score nothing, and the other team scores only its own points.</source>
         <translation>Обявилите ({taker}) имат по-малко точки от другия отбор: не записват нищо, а другият отбор записва само своите точки.</translation>
+    </message>
+    <message>
+        <source>The taker ({player}) is dedans: the best of the others was {defence}.</source>
+        <translation>Обявилият ({player}) е вътре: най-добрият от другите беше {defence}.</translation>
     </message>
     <message>
         <source>Exactly half ({points} each): {taker} are {half}. They score nothing, and {other} score their own points.</source>
@@ -2973,6 +2993,10 @@
         <translation>Ваш ред: изиграйте карта.</translation>
     </message>
     <message>
+        <source>{player} to bid.</source>
+        <translation>{player} обявява.</translation>
+    </message>
+    <message>
         <source>{player} to play.</source>
         <translation>На ход е {player}.</translation>
     </message>
@@ -2987,6 +3011,30 @@
     <message>
         <source>Score: {scores} (to {target})</source>
         <translation>Резултат: {scores} (до {target})</translation>
+    </message>
+    <message>
+        <source>Trick: {cards}</source>
+        <translation>Ръка: {cards}</translation>
+    </message>
+    <message>
+        <source>{player}: {card}</source>
+        <translation>{player}: {card}</translation>
+    </message>
+    <message>
+        <source>Your table cards</source>
+        <translation>Вашите карти на масата</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s table cards</source>
+        <translation>Картите на {player} на масата</translation>
+    </message>
+    <message>
+        <source>{owner}: {cards}</source>
+        <translation>{owner}: {cards}</translation>
+    </message>
+    <message>
+        <source>(face down: {n})</source>
+        <translation>(с лицето надолу: {n})</translation>
     </message>
     <message>
         <source>{card}:</source>
@@ -3596,8 +3644,8 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>само на най-добрия играч</translation>
     </message>
     <message>
-        <source>carrés to the best carré&apos;s team, sequences to the best sequence&apos;s</source>
-        <translation>каретата за отбора с най-силното каре, поредиците за отбора с най-силната поредица</translation>
+        <source>each kind apart: the best sequence&apos;s side, the best carré&apos;s side</source>
+        <translation>всеки вид отделно: страната с най-добрата поредица, страната с най-доброто каре</translation>
     </message>
     <message>
         <source>reaching the target is enough</source>
@@ -4067,6 +4115,37 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Leave the practice</source>
         <translation>Край на тренировката</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>ОК</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отказ</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Затваряне</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Отваряне</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Запазване</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Да</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Не</translation>
     </message>
 </context>
 <context>
@@ -6780,20 +6859,20 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Силни карти на {suit}: вале и деветка коз</translation>
     </message>
     <message>
-        <source>Strong in {suit}: the jack and {count} trumps</source>
-        <translation>Силни карти на {suit}: вале и общо {count} коза</translation>
+        <source>Strong in {suit}: the jack (trumps held: {count})</source>
+        <translation>Силен в {suit}: валето (козове в ръка: {count})</translation>
     </message>
     <message>
-        <source>Good in {suit}: the nine and {count} trumps</source>
-        <translation>Добри карти на {suit}: деветка и общо {count} коза</translation>
+        <source>Good in {suit}: the nine (trumps held: {count})</source>
+        <translation>Добър в {suit}: деветката (козове в ръка: {count})</translation>
     </message>
     <message>
-        <source>{count} trumps in {suit}, and aces on the side</source>
-        <translation>{count} коза ({suit}) и аса в другите цветове</translation>
+        <source>Trumps held in {suit}: {count}, and aces on the side</source>
+        <translation>Козове {suit} в ръка: {count}, и аса отстрани</translation>
     </message>
     <message>
-        <source>{count} trumps in {suit}</source>
-        <translation>{count} коза ({suit})</translation>
+        <source>Trumps held in {suit}: {count}</source>
+        <translation>Козове {suit} в ръка: {count}</translation>
     </message>
     <message>
         <source>You hold {cards} in their trump: they should fail</source>
@@ -7192,6 +7271,26 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <source>Carré</source>
         <comment>four cards of one rank</comment>
         <translation>Каре</translation>
+    </message>
+    <message>
+        <source>Declarations</source>
+        <comment>the combinations shown in the first trick (French games)</comment>
+        <translation>Анонси</translation>
+    </message>
+    <message>
+        <source>Projects</source>
+        <comment>Baloot: its declarations (mashari&apos;)</comment>
+        <translation>Проекти</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <comment>Clabber: its declarations</comment>
+        <translation>Комбинации</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <comment>Tarabish: its declarations</comment>
+        <translation>Поредици</translation>
     </message>
     <message>
         <source>{hokum} {suit}</source>

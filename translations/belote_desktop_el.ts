@@ -854,16 +854,8 @@
         <translation>{contract}: χρειαζόταν {target}, έπιασε {points}</translation>
     </message>
     <message>
-        <source>Capot by {team}!</source>
-        <translation>Καπό: {team}!</translation>
-    </message>
-    <message>
         <source>Cards</source>
         <translation>Φύλλα</translation>
-    </message>
-    <message>
-        <source>Runs</source>
-        <translation>Σειρές</translation>
     </message>
     <message>
         <source>Game points: last digit dropped</source>
@@ -876,14 +868,6 @@
     <message>
         <source>Last trick</source>
         <translation>Τελευταίο χέρι</translation>
-    </message>
-    <message>
-        <source>Capot</source>
-        <translation>Καπό</translation>
-    </message>
-    <message>
-        <source>Declarations</source>
-        <translation>Δηλώσεις</translation>
     </message>
     <message>
         <source>No trick: declarations lost</source>
@@ -996,6 +980,10 @@
     <message>
         <source>{word}! {headline}</source>
         <translation>{word}! {headline}</translation>
+    </message>
+    <message>
+        <source>{capot} by {team}!</source>
+        <translation>{capot}: {team}!</translation>
     </message>
     <message>
         <source>Match: {us} – {them}   (playing to {target})</source>
@@ -1454,8 +1442,12 @@
         <translation>Δήλωσε τις σειρές σου τώρα, πριν από το πρώτο σου φύλλο· μετράνε μόνο αν έχεις την καλύτερη σειρά στο τραπέζι.</translation>
     </message>
     <message>
-        <source>Declare your combinations now, before your first card: the team with the best carré scores its carrés, the team with the best sequence its sequences.</source>
-        <translation>Δήλωσε τους συνδυασμούς σου τώρα, πριν από το πρώτο σου φύλλο: η ομάδα με το καλύτερο καρέ γράφει τα καρέ της, η ομάδα με την καλύτερη σειρά τις σειρές της.</translation>
+        <source>Declare your combinations now, before your first card; sequences and carrés are compared apart: the best of each kind scores.</source>
+        <translation>Δήλωσε τους συνδυασμούς σου τώρα, πριν από το πρώτο σου φύλλο· οι σειρές και τα καρέ συγκρίνονται χωριστά: ο καλύτερος κάθε είδους μετράει.</translation>
+    </message>
+    <message>
+        <source>Declare your combinations now, before your first card; they score only if you hold the best one.</source>
+        <translation>Δήλωσε τους συνδυασμούς σου τώρα, πριν από το πρώτο σου φύλλο· μετράνε μόνο αν έχεις τον καλύτερο.</translation>
     </message>
     <message>
         <source>Declare your combinations now, before your first card; they score only if your team holds the best one.</source>
@@ -1554,6 +1546,10 @@
         <translation>Σε αυτό το παιχνίδι το είκοσι κερδίζει το πενήντα (κανόνας της πηγής 000).</translation>
     </message>
     <message>
+        <source>Sequences and carrés are compared apart: the player with the best sequence scores his sequences, the player with the best carré his carrés.</source>
+        <translation>Οι σειρές και τα καρέ συγκρίνονται χωριστά: ο παίκτης με την καλύτερη σειρά γράφει τις σειρές του, ο παίκτης με το καλύτερο καρέ τα καρέ του.</translation>
+    </message>
+    <message>
         <source>Carrés and sequences are ranked apart: the team with the best carré scores all its carrés, the team with the best sequence all its sequences.</source>
         <translation>Τα καρέ και οι σειρές κρίνονται χωριστά: η ομάδα με το καλύτερο καρέ γράφει όλα τα καρέ της, η ομάδα με την καλύτερη σειρά όλες τις σειρές της.</translation>
     </message>
@@ -1564,6 +1560,10 @@
     <message>
         <source>Equal best sequences of opposing sides cancel out: nobody scores sequences.</source>
         <translation>Ίσες καλύτερες σειρές αντιπάλων αλληλοακυρώνονται: κανείς δεν γράφει σειρές.</translation>
+    </message>
+    <message>
+        <source>Only the player with the best declaration scores his declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
+        <translation>Μόνο ο παίκτης με την καλύτερη δήλωση γράφει τις δηλώσεις του: πρώτα οι περισσότεροι πόντοι, μετά το καρέ πριν από τη σειρά, μετά το ψηλότερο φύλλο, μετά η σειρά στο ατού.</translation>
     </message>
     <message>
         <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
@@ -1717,8 +1717,20 @@
         <translation>Στο {game} οι παίκτες του συμβολαίου είναι {set}.</translation>
     </message>
     <message>
+        <source>{team} won every trick: {word}! Their cards count {score} instead of {total}.</source>
+        <translation>{team} πήραν όλες τις μπάζες: {word}! Τα φύλλα τους μετράνε {score} αντί για {total}.</translation>
+    </message>
+    <message>
         <source>Runs: {player} held the best one, so only his own runs count: {points}.</source>
         <translation>Σειρές: ο/η {player} είχε την καλύτερη, άρα μετράνε μόνο οι δικές του σειρές: {points}.</translation>
+    </message>
+    <message>
+        <source>{word}: {player} held the best one, so only that team&apos;s count: {points}.</source>
+        <translation>{word}: ο/η {player} είχε την καλύτερη, άρα μετράνε μόνο της ομάδας του: {points}.</translation>
+    </message>
+    <message>
+        <source>{word}: {points}.</source>
+        <translation>{word}: {points}.</translation>
     </message>
     <message>
         <source>{name}: {points}.</source>
@@ -1750,6 +1762,10 @@
         <translation>Μέτρησε {sum}.</translation>
     </message>
     <message>
+        <source>The taker ({player}) has the most points: the contract is made and each player scores his total.</source>
+        <translation>Ο αγοραστής ({player}) έχει τους περισσότερους πόντους: το συμβόλαιο βγήκε και κάθε παίκτης γράφει το σύνολό του.</translation>
+    </message>
+    <message>
         <source>Equal totals ({points} each) in a doubled contract: both teams are committed, neither scores, and every point, {held} ({mp} match points), is held over for the team that wins the next deal.</source>
         <translation>Ίσα σύνολα ({points} η καθεμία) σε συμβόλαιο με κόντρα: και οι δύο ομάδες είναι δεσμευμένες, καμία δεν γράφει, και όλοι οι πόντοι, {held} ({mp} πόντοι παρτίδας), κρατούνται για την ομάδα που θα κερδίσει το επόμενο μοίρασμα.</translation>
     </message>
@@ -1768,6 +1784,10 @@
     <message>
         <source>The takers ({taker}) have fewer points than the other team: they score nothing, and the other team scores only its own points.</source>
         <translation>Η ομάδα που πήρε ({taker}) έχει λιγότερους πόντους από την άλλη: δεν γράφει τίποτα, και η άλλη ομάδα γράφει μόνο τους δικούς της πόντους.</translation>
+    </message>
+    <message>
+        <source>The taker ({player}) is dedans: the best of the others was {defence}.</source>
+        <translation>Ο αγοραστής ({player}) μπήκε μέσα: ο καλύτερος από τους άλλους ήταν ο/η {defence}.</translation>
     </message>
     <message>
         <source>Exactly half ({points} each): {taker} are {half}. They score nothing, and {other} score their own points.</source>
@@ -2973,6 +2993,10 @@
         <translation>Σειρά σου: παίξε ένα φύλλο.</translation>
     </message>
     <message>
+        <source>{player} to bid.</source>
+        <translation>Σειρά του/της {player} να δηλώσει.</translation>
+    </message>
+    <message>
         <source>{player} to play.</source>
         <translation>Παίζει: {player}.</translation>
     </message>
@@ -2987,6 +3011,30 @@
     <message>
         <source>Score: {scores} (to {target})</source>
         <translation>Σκορ: {scores} (στους {target})</translation>
+    </message>
+    <message>
+        <source>Trick: {cards}</source>
+        <translation>Μπάζα: {cards}</translation>
+    </message>
+    <message>
+        <source>{player}: {card}</source>
+        <translation>{player}: {card}</translation>
+    </message>
+    <message>
+        <source>Your table cards</source>
+        <translation>Τα φύλλα σου στο τραπέζι</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s table cards</source>
+        <translation>Τα φύλλα του/της {player} στο τραπέζι</translation>
+    </message>
+    <message>
+        <source>{owner}: {cards}</source>
+        <translation>{owner}: {cards}</translation>
+    </message>
+    <message>
+        <source>(face down: {n})</source>
+        <translation>(κλειστά: {n})</translation>
     </message>
     <message>
         <source>{card}:</source>
@@ -3596,8 +3644,8 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>μόνο του καλύτερου παίκτη</translation>
     </message>
     <message>
-        <source>carrés to the best carré&apos;s team, sequences to the best sequence&apos;s</source>
-        <translation>τα καρέ στην ομάδα του καλύτερου καρέ, οι σειρές στην ομάδα της καλύτερης σειράς</translation>
+        <source>each kind apart: the best sequence&apos;s side, the best carré&apos;s side</source>
+        <translation>κάθε είδος χωριστά: η πλευρά της καλύτερης σειράς, η πλευρά του καλύτερου καρέ</translation>
     </message>
     <message>
         <source>reaching the target is enough</source>
@@ -4067,6 +4115,37 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Leave the practice</source>
         <translation>Τέλος εξάσκησης</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>Εντάξει</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Άκυρο</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Κλείσιμο</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Άνοιγμα</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Αποθήκευση</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ναι</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Όχι</translation>
     </message>
 </context>
 <context>
@@ -6780,20 +6859,20 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Δυνατό χρώμα ({suit}): βαλές και εννιά ατού</translation>
     </message>
     <message>
-        <source>Strong in {suit}: the jack and {count} trumps</source>
-        <translation>Δυνατό χρώμα ({suit}): ο βαλές και συνολικά {count} ατού</translation>
+        <source>Strong in {suit}: the jack (trumps held: {count})</source>
+        <translation>Δυνατός στο {suit}: ο βαλές (ατού στο χέρι: {count})</translation>
     </message>
     <message>
-        <source>Good in {suit}: the nine and {count} trumps</source>
-        <translation>Καλό χρώμα ({suit}): το εννιά και συνολικά {count} ατού</translation>
+        <source>Good in {suit}: the nine (trumps held: {count})</source>
+        <translation>Καλός στο {suit}: το εννιά (ατού στο χέρι: {count})</translation>
     </message>
     <message>
-        <source>{count} trumps in {suit}, and aces on the side</source>
-        <translation>{count} ατού ({suit}) και άσσοι στα άλλα χρώματα</translation>
+        <source>Trumps held in {suit}: {count}, and aces on the side</source>
+        <translation>Ατού {suit} στο χέρι: {count}, και άσοι στα άλλα χρώματα</translation>
     </message>
     <message>
-        <source>{count} trumps in {suit}</source>
-        <translation>{count} ατού ({suit})</translation>
+        <source>Trumps held in {suit}: {count}</source>
+        <translation>Ατού {suit} στο χέρι: {count}</translation>
     </message>
     <message>
         <source>You hold {cards} in their trump: they should fail</source>
@@ -7192,6 +7271,26 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <source>Carré</source>
         <comment>four cards of one rank</comment>
         <translation>Καρέ</translation>
+    </message>
+    <message>
+        <source>Declarations</source>
+        <comment>the combinations shown in the first trick (French games)</comment>
+        <translation>Δηλώσεις</translation>
+    </message>
+    <message>
+        <source>Projects</source>
+        <comment>Baloot: its declarations (mashari&apos;)</comment>
+        <translation>Πρότζεκτ</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <comment>Clabber: its declarations</comment>
+        <translation>Συνδυασμοί</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <comment>Tarabish: its declarations</comment>
+        <translation>Σειρές</translation>
     </message>
     <message>
         <source>{hokum} {suit}</source>

@@ -854,16 +854,8 @@
         <translation>{contract}&#xa0;: {target} demandés, {points} réalisés</translation>
     </message>
     <message>
-        <source>Capot by {team}!</source>
-        <translation>Capot&#xa0;: {team}&#xa0;!</translation>
-    </message>
-    <message>
         <source>Cards</source>
         <translation>Cartes</translation>
-    </message>
-    <message>
-        <source>Runs</source>
-        <translation>Suites</translation>
     </message>
     <message>
         <source>Game points: last digit dropped</source>
@@ -876,14 +868,6 @@
     <message>
         <source>Last trick</source>
         <translation>Dix de der</translation>
-    </message>
-    <message>
-        <source>Capot</source>
-        <translation>Capot</translation>
-    </message>
-    <message>
-        <source>Declarations</source>
-        <translation>Annonces</translation>
     </message>
     <message>
         <source>No trick: declarations lost</source>
@@ -996,6 +980,10 @@
     <message>
         <source>{word}! {headline}</source>
         <translation>{word} ! {headline}</translation>
+    </message>
+    <message>
+        <source>{capot} by {team}!</source>
+        <translation>{capot} pour {team} !</translation>
     </message>
     <message>
         <source>Match: {us} – {them}   (playing to {target})</source>
@@ -1454,8 +1442,12 @@
         <translation>Annoncez vos suites maintenant, avant votre première carte ; elles ne comptent que si vous avez la meilleure suite de la table.</translation>
     </message>
     <message>
-        <source>Declare your combinations now, before your first card: the team with the best carré scores its carrés, the team with the best sequence its sequences.</source>
-        <translation>Faites vos annonces maintenant, avant votre première carte : l&apos;équipe qui a le meilleur carré marque ses carrés, l&apos;équipe qui a la meilleure suite ses suites.</translation>
+        <source>Declare your combinations now, before your first card; sequences and carrés are compared apart: the best of each kind scores.</source>
+        <translation>Annoncez vos combinaisons maintenant, avant votre première carte ; suites et carrés se comparent à part : la meilleure de chaque sorte marque.</translation>
+    </message>
+    <message>
+        <source>Declare your combinations now, before your first card; they score only if you hold the best one.</source>
+        <translation>Annoncez vos combinaisons maintenant, avant votre première carte ; elles ne comptent que si vous détenez la meilleure.</translation>
     </message>
     <message>
         <source>Declare your combinations now, before your first card; they score only if your team holds the best one.</source>
@@ -1554,6 +1546,10 @@
         <translation>Dans cette partie, un vingt bat un cinquante (règle de la source 000).</translation>
     </message>
     <message>
+        <source>Sequences and carrés are compared apart: the player with the best sequence scores his sequences, the player with the best carré his carrés.</source>
+        <translation>Suites et carrés se comparent à part : le joueur qui a la meilleure suite marque ses suites, celui qui a le meilleur carré ses carrés.</translation>
+    </message>
+    <message>
         <source>Carrés and sequences are ranked apart: the team with the best carré scores all its carrés, the team with the best sequence all its sequences.</source>
         <translation>Carrés et suites sont classés à part : l&apos;équipe qui a le meilleur carré marque tous ses carrés, l&apos;équipe qui a la meilleure suite toutes ses suites.</translation>
     </message>
@@ -1564,6 +1560,10 @@
     <message>
         <source>Equal best sequences of opposing sides cancel out: nobody scores sequences.</source>
         <translation>Des meilleures suites égales de camps opposés s&apos;annulent : personne ne marque de suite.</translation>
+    </message>
+    <message>
+        <source>Only the player with the best declaration scores his declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
+        <translation>Seul le joueur qui a la meilleure annonce marque ses annonces : le plus de points d&apos;abord, puis un carré avant une suite, puis la plus haute carte de tête, puis une suite à l&apos;atout.</translation>
     </message>
     <message>
         <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
@@ -1717,8 +1717,20 @@
         <translation>Au {game}, les preneurs sont {set}.</translation>
     </message>
     <message>
+        <source>{team} won every trick: {word}! Their cards count {score} instead of {total}.</source>
+        <translation>{team} ont fait tous les plis : {word} ! Leurs cartes comptent {score} au lieu de {total}.</translation>
+    </message>
+    <message>
         <source>Runs: {player} held the best one, so only his own runs count: {points}.</source>
         <translation>Suites : {player} avait la meilleure, seules ses propres suites comptent : {points}.</translation>
+    </message>
+    <message>
+        <source>{word}: {player} held the best one, so only that team&apos;s count: {points}.</source>
+        <translation>{word} : {player} avait la meilleure, donc seules celles de son équipe comptent : {points}.</translation>
+    </message>
+    <message>
+        <source>{word}: {points}.</source>
+        <translation>{word} : {points}.</translation>
     </message>
     <message>
         <source>{name}: {points}.</source>
@@ -1750,6 +1762,10 @@
         <translation>Ils ont réalisé {sum}.</translation>
     </message>
     <message>
+        <source>The taker ({player}) has the most points: the contract is made and each player scores his total.</source>
+        <translation>Le preneur ({player}) a le plus de points : le contrat est rempli et chaque joueur marque son total.</translation>
+    </message>
+    <message>
         <source>Equal totals ({points} each) in a doubled contract: both teams are committed, neither scores, and every point, {held} ({mp} match points), is held over for the team that wins the next deal.</source>
         <translation>Totaux égaux ({points} chacun) dans un contrat contré : les deux équipes sont engagées, aucune ne marque, et tous les points, {held} ({mp} points de match), sont mis en réserve pour l&apos;équipe qui gagne la donne suivante.</translation>
     </message>
@@ -1768,6 +1784,10 @@
     <message>
         <source>The takers ({taker}) have fewer points than the other team: they score nothing, and the other team scores only its own points.</source>
         <translation>Les preneurs ({taker}) ont moins de points que l’autre équipe : ils ne marquent rien, et l’autre équipe ne marque que ses propres points.</translation>
+    </message>
+    <message>
+        <source>The taker ({player}) is dedans: the best of the others was {defence}.</source>
+        <translation>Le preneur ({player}) est dedans : le meilleur des autres était {defence}.</translation>
     </message>
     <message>
         <source>Exactly half ({points} each): {taker} are {half}. They score nothing, and {other} score their own points.</source>
@@ -2973,6 +2993,10 @@
         <translation>À vous&#xa0;: jouez une carte.</translation>
     </message>
     <message>
+        <source>{player} to bid.</source>
+        <translation>À {player} de parler.</translation>
+    </message>
+    <message>
         <source>{player} to play.</source>
         <translation>À {player} de jouer.</translation>
     </message>
@@ -2987,6 +3011,30 @@
     <message>
         <source>Score: {scores} (to {target})</source>
         <translation>Score : {scores} (en {target})</translation>
+    </message>
+    <message>
+        <source>Trick: {cards}</source>
+        <translation>Pli : {cards}</translation>
+    </message>
+    <message>
+        <source>{player}: {card}</source>
+        <translation>{player} : {card}</translation>
+    </message>
+    <message>
+        <source>Your table cards</source>
+        <translation>Vos cartes sur la table</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s table cards</source>
+        <translation>Cartes de {player} sur la table</translation>
+    </message>
+    <message>
+        <source>{owner}: {cards}</source>
+        <translation>{owner} : {cards}</translation>
+    </message>
+    <message>
+        <source>(face down: {n})</source>
+        <translation>(faces cachées : {n})</translation>
     </message>
     <message>
         <source>{card}:</source>
@@ -3596,8 +3644,8 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>seulement celles du meilleur joueur</translation>
     </message>
     <message>
-        <source>carrés to the best carré&apos;s team, sequences to the best sequence&apos;s</source>
-        <translation>les carrés à l&apos;équipe du meilleur carré, les suites à celle de la meilleure suite</translation>
+        <source>each kind apart: the best sequence&apos;s side, the best carré&apos;s side</source>
+        <translation>chaque sorte à part : le camp de la meilleure suite, celui du meilleur carré</translation>
     </message>
     <message>
         <source>reaching the target is enough</source>
@@ -4067,6 +4115,37 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Leave the practice</source>
         <translation>Quitter l&apos;entraînement</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Oui</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Non</translation>
     </message>
 </context>
 <context>
@@ -6780,20 +6859,20 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Fort à {suit}&#xa0;: valet et neuf d&apos;atout</translation>
     </message>
     <message>
-        <source>Strong in {suit}: the jack and {count} trumps</source>
-        <translation>Fort à {suit}&#xa0;: le valet, {count} atouts en tout</translation>
+        <source>Strong in {suit}: the jack (trumps held: {count})</source>
+        <translation>Fort à {suit} : le valet (atouts en main : {count})</translation>
     </message>
     <message>
-        <source>Good in {suit}: the nine and {count} trumps</source>
-        <translation>Bon à {suit}&#xa0;: le neuf, {count} atouts en tout</translation>
+        <source>Good in {suit}: the nine (trumps held: {count})</source>
+        <translation>Bien à {suit} : le neuf (atouts en main : {count})</translation>
     </message>
     <message>
-        <source>{count} trumps in {suit}, and aces on the side</source>
-        <translation>{count} atouts à {suit}, et des as à côté</translation>
+        <source>Trumps held in {suit}: {count}, and aces on the side</source>
+        <translation>Atouts à {suit} en main : {count}, et des as à côté</translation>
     </message>
     <message>
-        <source>{count} trumps in {suit}</source>
-        <translation>{count} atouts à {suit}</translation>
+        <source>Trumps held in {suit}: {count}</source>
+        <translation>Atouts à {suit} en main : {count}</translation>
     </message>
     <message>
         <source>You hold {cards} in their trump: they should fail</source>
@@ -7192,6 +7271,26 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <source>Carré</source>
         <comment>four cards of one rank</comment>
         <translation>Carré</translation>
+    </message>
+    <message>
+        <source>Declarations</source>
+        <comment>the combinations shown in the first trick (French games)</comment>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <source>Projects</source>
+        <comment>Baloot: its declarations (mashari&apos;)</comment>
+        <translation>Projets</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <comment>Clabber: its declarations</comment>
+        <translation>Combinaisons</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <comment>Tarabish: its declarations</comment>
+        <translation>Suites</translation>
     </message>
     <message>
         <source>{hokum} {suit}</source>

@@ -854,16 +854,8 @@
         <translation>{contract}: trebalo je {target}, osvojeno {points}</translation>
     </message>
     <message>
-        <source>Capot by {team}!</source>
-        <translation>Štiglja: {team}!</translation>
-    </message>
-    <message>
         <source>Cards</source>
         <translation>Karte</translation>
-    </message>
-    <message>
-        <source>Runs</source>
-        <translation>Nizovi</translation>
     </message>
     <message>
         <source>Game points: last digit dropped</source>
@@ -876,14 +868,6 @@
     <message>
         <source>Last trick</source>
         <translation>Zadnji štih</translation>
-    </message>
-    <message>
-        <source>Capot</source>
-        <translation>Štiglja</translation>
-    </message>
-    <message>
-        <source>Declarations</source>
-        <translation>Zvanja</translation>
     </message>
     <message>
         <source>No trick: declarations lost</source>
@@ -996,6 +980,10 @@
     <message>
         <source>{word}! {headline}</source>
         <translation>{word}! {headline}</translation>
+    </message>
+    <message>
+        <source>{capot} by {team}!</source>
+        <translation>{capot}: {team}!</translation>
     </message>
     <message>
         <source>Match: {us} – {them}   (playing to {target})</source>
@@ -1454,8 +1442,12 @@
         <translation>Zovite svoje nizove sada, prije prve karte; vrijede samo ako imate najbolji niz za stolom.</translation>
     </message>
     <message>
-        <source>Declare your combinations now, before your first card: the team with the best carré scores its carrés, the team with the best sequence its sequences.</source>
-        <translation>Prijavi zvanja sada, prije prve karte: ekipa s najjačom četvorkom boduje svoje četvorke, ekipa s najjačim nizom svoje nizove.</translation>
+        <source>Declare your combinations now, before your first card; sequences and carrés are compared apart: the best of each kind scores.</source>
+        <translation>Zovi svoje kombinacije sada, prije prve karte; nizovi i četvorke uspoređuju se odvojeno: boduje najbolja od svake vrste.</translation>
+    </message>
+    <message>
+        <source>Declare your combinations now, before your first card; they score only if you hold the best one.</source>
+        <translation>Zovi svoje kombinacije sada, prije prve karte; boduju se samo ako imaš najbolju.</translation>
     </message>
     <message>
         <source>Declare your combinations now, before your first card; they score only if your team holds the best one.</source>
@@ -1554,6 +1546,10 @@
         <translation>U ovoj igri dvadeset tuče pedeset (pravilo izvora 000).</translation>
     </message>
     <message>
+        <source>Sequences and carrés are compared apart: the player with the best sequence scores his sequences, the player with the best carré his carrés.</source>
+        <translation>Nizovi i četvorke uspoređuju se odvojeno: igrač s najboljim nizom boduje svoje nizove, igrač s najboljom četvorkom svoje četvorke.</translation>
+    </message>
+    <message>
         <source>Carrés and sequences are ranked apart: the team with the best carré scores all its carrés, the team with the best sequence all its sequences.</source>
         <translation>Četvorke i nizovi uspoređuju se odvojeno: ekipa s najjačom četvorkom boduje sve svoje četvorke, ekipa s najjačim nizom sve svoje nizove.</translation>
     </message>
@@ -1564,6 +1560,10 @@
     <message>
         <source>Equal best sequences of opposing sides cancel out: nobody scores sequences.</source>
         <translation>Jednaki najjači nizovi protivnika poništavaju se: nitko ne boduje nizove.</translation>
+    </message>
+    <message>
+        <source>Only the player with the best declaration scores his declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
+        <translation>Samo igrač s najboljim zvanjem boduje svoja zvanja: prvo više bodova, zatim četvorka prije niza, zatim viša gornja karta, zatim niz u adutu.</translation>
     </message>
     <message>
         <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
@@ -1717,8 +1717,20 @@
         <translation>U igri {game} uzimači su {set}.</translation>
     </message>
     <message>
+        <source>{team} won every trick: {word}! Their cards count {score} instead of {total}.</source>
+        <translation>{team} su uzeli sve štihove: {word}! Karte im vrijede {score} umjesto {total}.</translation>
+    </message>
+    <message>
         <source>Runs: {player} held the best one, so only his own runs count: {points}.</source>
         <translation>Nizovi: {player} je imao najbolji, pa vrijede samo njegovi nizovi: {points}.</translation>
+    </message>
+    <message>
+        <source>{word}: {player} held the best one, so only that team&apos;s count: {points}.</source>
+        <translation>{word}: {player} je imao najbolje, pa se broje samo ona njegove ekipe: {points}.</translation>
+    </message>
+    <message>
+        <source>{word}: {points}.</source>
+        <translation>{word}: {points}.</translation>
     </message>
     <message>
         <source>{name}: {points}.</source>
@@ -1750,6 +1762,10 @@
         <translation>Imali su: {sum}.</translation>
     </message>
     <message>
+        <source>The taker ({player}) has the most points: the contract is made and each player scores his total.</source>
+        <translation>Igrač koji je zvao ({player}) ima najviše bodova: igra je prošla i svaki igrač upisuje svoj zbroj.</translation>
+    </message>
+    <message>
         <source>Equal totals ({points} each) in a doubled contract: both teams are committed, neither scores, and every point, {held} ({mp} match points), is held over for the team that wins the next deal.</source>
         <translation>Jednaki zbrojevi (po {points}) u kontriranoj igri: obje su ekipe obvezane, nitko ne upisuje, a svi bodovi, {held} ({mp} bodova partije), čekaju ekipu koja dobije sljedeće dijeljenje.</translation>
     </message>
@@ -1768,6 +1784,10 @@
     <message>
         <source>The takers ({taker}) have fewer points than the other team: they score nothing, and the other team scores only its own points.</source>
         <translation>Zvači ({taker}) imaju manje bodova od druge ekipe: ne pišu ništa, a druga ekipa piše samo svoje bodove.</translation>
+    </message>
+    <message>
+        <source>The taker ({player}) is dedans: the best of the others was {defence}.</source>
+        <translation>Igrač koji je zvao ({player}) je pao: najbolji od ostalih bio je {defence}.</translation>
     </message>
     <message>
         <source>Exactly half ({points} each): {taker} are {half}. They score nothing, and {other} score their own points.</source>
@@ -2801,6 +2821,10 @@
         <translation>Na redu si: odigraj kartu.</translation>
     </message>
     <message>
+        <source>{player} to bid.</source>
+        <translation>{player} zove.</translation>
+    </message>
+    <message>
         <source>{player} to play.</source>
         <translation>Na redu je {player}.</translation>
     </message>
@@ -2811,6 +2835,30 @@
     <message>
         <source>Score: us {us}, them {them} (to {target})</source>
         <translation>Rezultat: mi {us}, oni {them} (do {target})</translation>
+    </message>
+    <message>
+        <source>Trick: {cards}</source>
+        <translation>Štih: {cards}</translation>
+    </message>
+    <message>
+        <source>{player}: {card}</source>
+        <translation>{player}: {card}</translation>
+    </message>
+    <message>
+        <source>Your table cards</source>
+        <translation>Tvoje karte na stolu</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s table cards</source>
+        <translation>Karte igrača {player} na stolu</translation>
+    </message>
+    <message>
+        <source>{owner}: {cards}</source>
+        <translation>{owner}: {cards}</translation>
+    </message>
+    <message>
+        <source>(face down: {n})</source>
+        <translation>(licem prema dolje: {n})</translation>
     </message>
     <message>
         <source>{card}:</source>
@@ -3596,8 +3644,8 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>samo najboljeg igrača</translation>
     </message>
     <message>
-        <source>carrés to the best carré&apos;s team, sequences to the best sequence&apos;s</source>
-        <translation>četvorke ekipi s najjačom četvorkom, nizovi ekipi s najjačim nizom</translation>
+        <source>each kind apart: the best sequence&apos;s side, the best carré&apos;s side</source>
+        <translation>svaka vrsta zasebno: strana najboljeg niza, strana najbolje četvorke</translation>
     </message>
     <message>
         <source>reaching the target is enough</source>
@@ -4067,6 +4115,37 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Leave the practice</source>
         <translation>Završi vježbu</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>U redu</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Odustani</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zatvori</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Otvori</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Spremi</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Da</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Ne</translation>
     </message>
 </context>
 <context>
@@ -6780,20 +6859,20 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Jaka ruka u boji {suit}: dečko i devetka aduta</translation>
     </message>
     <message>
-        <source>Strong in {suit}: the jack and {count} trumps</source>
-        <translation>Jaka ruka u boji {suit}: dečko, a aduta ukupno {count}</translation>
+        <source>Strong in {suit}: the jack (trumps held: {count})</source>
+        <translation>Jak u {suit}: dečko (aduta u ruci: {count})</translation>
     </message>
     <message>
-        <source>Good in {suit}: the nine and {count} trumps</source>
-        <translation>Dobra ruka u boji {suit}: devetka, a aduta ukupno {count}</translation>
+        <source>Good in {suit}: the nine (trumps held: {count})</source>
+        <translation>Dobar u {suit}: devetka (aduta u ruci: {count})</translation>
     </message>
     <message>
-        <source>{count} trumps in {suit}, and aces on the side</source>
-        <translation>Aduta u boji {suit}: {count}, uz aseve u drugim bojama</translation>
+        <source>Trumps held in {suit}: {count}, and aces on the side</source>
+        <translation>Aduta {suit} u ruci: {count}, i asovi sa strane</translation>
     </message>
     <message>
-        <source>{count} trumps in {suit}</source>
-        <translation>Aduta u boji {suit}: {count}</translation>
+        <source>Trumps held in {suit}: {count}</source>
+        <translation>Aduta {suit} u ruci: {count}</translation>
     </message>
     <message>
         <source>You hold {cards} in their trump: they should fail</source>
@@ -7192,6 +7271,26 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <source>Carré</source>
         <comment>four cards of one rank</comment>
         <translation>Četiri iste</translation>
+    </message>
+    <message>
+        <source>Declarations</source>
+        <comment>the combinations shown in the first trick (French games)</comment>
+        <translation>Zvanja</translation>
+    </message>
+    <message>
+        <source>Projects</source>
+        <comment>Baloot: its declarations (mashari&apos;)</comment>
+        <translation>Projekti</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <comment>Clabber: its declarations</comment>
+        <translation>Kombinacije</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <comment>Tarabish: its declarations</comment>
+        <translation>Nizovi</translation>
     </message>
     <message>
         <source>{hokum} {suit}</source>

@@ -854,16 +854,8 @@
         <translation>{contract}: нужно {target}, набрано {points}</translation>
     </message>
     <message>
-        <source>Capot by {team}!</source>
-        <translation>Капот — {team}!</translation>
-    </message>
-    <message>
         <source>Cards</source>
         <translation>Карты</translation>
-    </message>
-    <message>
-        <source>Runs</source>
-        <translation>Последовательности</translation>
     </message>
     <message>
         <source>Game points: last digit dropped</source>
@@ -876,14 +868,6 @@
     <message>
         <source>Last trick</source>
         <translation>Последняя взятка</translation>
-    </message>
-    <message>
-        <source>Capot</source>
-        <translation>Капот</translation>
-    </message>
-    <message>
-        <source>Declarations</source>
-        <translation>Объявления</translation>
     </message>
     <message>
         <source>No trick: declarations lost</source>
@@ -996,6 +980,10 @@
     <message>
         <source>{word}! {headline}</source>
         <translation>{word}! {headline}</translation>
+    </message>
+    <message>
+        <source>{capot} by {team}!</source>
+        <translation>{capot} — {team}!</translation>
     </message>
     <message>
         <source>Match: {us} – {them}   (playing to {target})</source>
@@ -1454,8 +1442,12 @@
         <translation>Объявите свои последовательности сейчас, до первой карты; они засчитываются, только если у вас лучшая последовательность за столом.</translation>
     </message>
     <message>
-        <source>Declare your combinations now, before your first card: the team with the best carré scores its carrés, the team with the best sequence its sequences.</source>
-        <translation>Объявите комбинации сейчас, до первой карты: команда с лучшим каре получает очки за свои каре, команда с лучшей последовательностью — за свои последовательности.</translation>
+        <source>Declare your combinations now, before your first card; sequences and carrés are compared apart: the best of each kind scores.</source>
+        <translation>Объявите свои комбинации сейчас, до первой карты; последовательности и каре сравниваются отдельно: засчитывается лучшая комбинация каждого вида.</translation>
+    </message>
+    <message>
+        <source>Declare your combinations now, before your first card; they score only if you hold the best one.</source>
+        <translation>Объявите свои комбинации сейчас, до первой карты; они засчитываются, только если лучшая у вас.</translation>
     </message>
     <message>
         <source>Declare your combinations now, before your first card; they score only if your team holds the best one.</source>
@@ -1554,6 +1546,10 @@
         <translation>В этой игре двадцать бьёт пятьдесят (правило источника 000).</translation>
     </message>
     <message>
+        <source>Sequences and carrés are compared apart: the player with the best sequence scores his sequences, the player with the best carré his carrés.</source>
+        <translation>Последовательности и каре сравниваются отдельно: игрок с лучшей последовательностью записывает свои последовательности, игрок с лучшим каре — свои каре.</translation>
+    </message>
+    <message>
         <source>Carrés and sequences are ranked apart: the team with the best carré scores all its carrés, the team with the best sequence all its sequences.</source>
         <translation>Каре и последовательности сравниваются отдельно: команда с лучшим каре получает очки за все свои каре, команда с лучшей последовательностью — за все свои последовательности.</translation>
     </message>
@@ -1564,6 +1560,10 @@
     <message>
         <source>Equal best sequences of opposing sides cancel out: nobody scores sequences.</source>
         <translation>Равные лучшие последовательности противников взаимно погашаются: за последовательности никто не получает очков.</translation>
+    </message>
+    <message>
+        <source>Only the player with the best declaration scores his declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
+        <translation>Свои объявления записывает только игрок с лучшим объявлением: сначала больше очков, затем каре прежде последовательности, затем старшая верхняя карта, затем последовательность в козырях.</translation>
     </message>
     <message>
         <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
@@ -1717,8 +1717,20 @@
         <translation>В игре {game} взявшие получают {set}.</translation>
     </message>
     <message>
+        <source>{team} won every trick: {word}! Their cards count {score} instead of {total}.</source>
+        <translation>{team} взяли все взятки: {word}! Их карты стоят {score} вместо {total}.</translation>
+    </message>
+    <message>
         <source>Runs: {player} held the best one, so only his own runs count: {points}.</source>
         <translation>Последовательности: лучшая была у игрока {player}, поэтому считаются только его: {points}.</translation>
+    </message>
+    <message>
+        <source>{word}: {player} held the best one, so only that team&apos;s count: {points}.</source>
+        <translation>{word}: лучшая была у {player}, поэтому засчитываются только комбинации его команды: {points}.</translation>
+    </message>
+    <message>
+        <source>{word}: {points}.</source>
+        <translation>{word}: {points}.</translation>
     </message>
     <message>
         <source>{name}: {points}.</source>
@@ -1750,6 +1762,10 @@
         <translation>Набрано: {sum}.</translation>
     </message>
     <message>
+        <source>The taker ({player}) has the most points: the contract is made and each player scores his total.</source>
+        <translation>У взявшего ({player}) больше всех очков: контракт выполнен, и каждый игрок записывает свою сумму.</translation>
+    </message>
+    <message>
         <source>Equal totals ({points} each) in a doubled contract: both teams are committed, neither scores, and every point, {held} ({mp} match points), is held over for the team that wins the next deal.</source>
         <translation>Равные суммы (по {points}) в контрированном контракте: обе команды обязаны, никто не записывает, и все очки, {held} ({mp} очков партии), откладываются для команды, которая выиграет следующую сдачу.</translation>
     </message>
@@ -1768,6 +1784,10 @@
     <message>
         <source>The takers ({taker}) have fewer points than the other team: they score nothing, and the other team scores only its own points.</source>
         <translation>У заказчиков ({taker}) меньше очков, чем у другой команды: они ничего не записывают, а другая команда записывает только свои очки.</translation>
+    </message>
+    <message>
+        <source>The taker ({player}) is dedans: the best of the others was {defence}.</source>
+        <translation>Взявший ({player}) не выполнил контракт: лучшим из остальных был {defence}.</translation>
     </message>
     <message>
         <source>Exactly half ({points} each): {taker} are {half}. They score nothing, and {other} score their own points.</source>
@@ -2973,6 +2993,10 @@
         <translation>Ваш ход: сыграйте карту.</translation>
     </message>
     <message>
+        <source>{player} to bid.</source>
+        <translation>Торгуется {player}.</translation>
+    </message>
+    <message>
         <source>{player} to play.</source>
         <translation>Ходит {player}.</translation>
     </message>
@@ -2987,6 +3011,30 @@
     <message>
         <source>Score: {scores} (to {target})</source>
         <translation>Счёт: {scores} (до {target})</translation>
+    </message>
+    <message>
+        <source>Trick: {cards}</source>
+        <translation>Взятка: {cards}</translation>
+    </message>
+    <message>
+        <source>{player}: {card}</source>
+        <translation>{player}: {card}</translation>
+    </message>
+    <message>
+        <source>Your table cards</source>
+        <translation>Ваши карты на столе</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s table cards</source>
+        <translation>Карты игрока {player} на столе</translation>
+    </message>
+    <message>
+        <source>{owner}: {cards}</source>
+        <translation>{owner}: {cards}</translation>
+    </message>
+    <message>
+        <source>(face down: {n})</source>
+        <translation>(рубашкой вверх: {n})</translation>
     </message>
     <message>
         <source>{card}:</source>
@@ -3596,8 +3644,8 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>только лучшего игрока</translation>
     </message>
     <message>
-        <source>carrés to the best carré&apos;s team, sequences to the best sequence&apos;s</source>
-        <translation>каре — команде с лучшим каре, последовательности — команде с лучшей последовательностью</translation>
+        <source>each kind apart: the best sequence&apos;s side, the best carré&apos;s side</source>
+        <translation>каждый вид отдельно: сторона с лучшей последовательностью, сторона с лучшим каре</translation>
     </message>
     <message>
         <source>reaching the target is enough</source>
@@ -4067,6 +4115,37 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Leave the practice</source>
         <translation>Закончить тренировку</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>ОК</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Да</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Нет</translation>
     </message>
 </context>
 <context>
@@ -6780,20 +6859,20 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Сильные {suit}: валет и девятка козырей</translation>
     </message>
     <message>
-        <source>Strong in {suit}: the jack and {count} trumps</source>
-        <translation>Сильные {suit}: валет, всего козырей: {count}</translation>
+        <source>Strong in {suit}: the jack (trumps held: {count})</source>
+        <translation>Сильная рука в {suit}: валет (козырей на руке: {count})</translation>
     </message>
     <message>
-        <source>Good in {suit}: the nine and {count} trumps</source>
-        <translation>Хорошие {suit}: девятка, всего козырей: {count}</translation>
+        <source>Good in {suit}: the nine (trumps held: {count})</source>
+        <translation>Хорошая рука в {suit}: девятка (козырей на руке: {count})</translation>
     </message>
     <message>
-        <source>{count} trumps in {suit}, and aces on the side</source>
-        <translation>Козырей: {count} ({suit}), и тузы в других мастях</translation>
+        <source>Trumps held in {suit}: {count}, and aces on the side</source>
+        <translation>Козырей {suit} на руке: {count}, и тузы в других мастях</translation>
     </message>
     <message>
-        <source>{count} trumps in {suit}</source>
-        <translation>Козырей: {count} ({suit})</translation>
+        <source>Trumps held in {suit}: {count}</source>
+        <translation>Козырей {suit} на руке: {count}</translation>
     </message>
     <message>
         <source>You hold {cards} in their trump: they should fail</source>
@@ -7192,6 +7271,26 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <source>Carré</source>
         <comment>four cards of one rank</comment>
         <translation>Каре</translation>
+    </message>
+    <message>
+        <source>Declarations</source>
+        <comment>the combinations shown in the first trick (French games)</comment>
+        <translation>Объявления</translation>
+    </message>
+    <message>
+        <source>Projects</source>
+        <comment>Baloot: its declarations (mashari&apos;)</comment>
+        <translation>Проекты</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <comment>Clabber: its declarations</comment>
+        <translation>Комбинации</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <comment>Tarabish: its declarations</comment>
+        <translation>Последовательности</translation>
     </message>
     <message>
         <source>{hokum} {suit}</source>

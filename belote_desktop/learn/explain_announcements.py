@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import (
     Announcement,
+    Ruleset,
     Strain,
     TrumpScheme,
 )
@@ -98,16 +99,23 @@ def explain_announcement(
         if rules.meld_rules.table.shorter_sequence_higher:
             text += " " + QCoreApplication.translate(
                 "Explain", "In this game a twenty beats a fifty (seed 000's rule).")
-    elif rules is not None and rules.meld_sharing is MeldSharing.PER_KIND:  # Bulgarian Belot
-        text += " " + QCoreApplication.translate(
+    elif rules is not None and rules.meld_sharing is MeldSharing.PER_KIND:  # Bulgarian Belot and its tables
+        text += " " + (QCoreApplication.translate(
+            "Explain", "Sequences and carrés are compared apart: the player with the best sequence scores his "
+            "sequences, the player with the best carré his carrés.") if _alone(rules) else QCoreApplication.translate(
             "Explain", "Carrés and sequences are ranked apart: the team with the best carré scores all its carrés, "
-            "the team with the best sequence all its sequences.")
+            "the team with the best sequence all its sequences."))
         if rules.sequence_length_first:
             text += " " + QCoreApplication.translate(
                 "Explain", "Between sequences worth the same the longer wins, then the higher top card.")
         if rules.meld_tie is MeldTie.CANCEL:
             text += " " + QCoreApplication.translate(
                 "Explain", "Equal best sequences of opposing sides cancel out: nobody scores sequences.")
+    elif rules is not None and _alone(rules):
+        text += " " + QCoreApplication.translate(
+            "Explain",
+            "Only the player with the best declaration scores his declarations: more points first, then a carré "
+            "before a sequence, then the higher top card, then a sequence in trumps.")
     else:
         text += " " + QCoreApplication.translate(
             "Explain",
@@ -125,3 +133,8 @@ def explain_announcement(
             ).format(player=_seat_name(seat_names, best, players), meld=meld_word(declared[best][0], rules),
                      team=teams[rules.team_of(best)] if rules is not None else "?")
     return text
+
+
+def _alone(rules: Ruleset) -> bool:
+    """Each player for himself (Belot for 3 and for 2, Belote Découverte): no team, no partner."""
+    return rules.team_count == rules.players

@@ -181,8 +181,13 @@ def explain_bid(action: Action, rules: Ruleset, view: Any = None) -> str:
             "at the table.")
     if isinstance(action, Declare) and rules.meld_sharing is MeldSharing.PER_KIND:
         return QCoreApplication.translate(
-            "Explain", "Declare your combinations now, before your first card: the team with the best carré scores "
-            "its carrés, the team with the best sequence its sequences.")
+            "Explain", "Declare your combinations now, before your first card; sequences and carrés are compared "
+            "apart: the best of each kind scores.")
+    if isinstance(action, Declare) and rules.meld_sharing is MeldSharing.BEST_TEAM_ONLY \
+            and rules.team_count == rules.players:  # each for himself
+        return QCoreApplication.translate(
+            "Explain", "Declare your combinations now, before your first card; they score only if you hold the best "
+            "one.")
     if isinstance(action, Declare):
         return QCoreApplication.translate(
             "Explain", "Declare your combinations now, before your first card; they score only if your team holds "

@@ -18,7 +18,7 @@ from ..engine.auctions import Contract
 from ..engine.scoring import BreakdownRow, RowKind, contract_times, multiplier_of
 from ..engine.rules import MeldSharing
 from . import vocabulary
-from .vocabulary import king_queen_call, king_queen_name
+from .vocabulary import Term, king_queen_call, king_queen_name, own_term
 from .words import strain_word, team_names_for, _seat_name
 
 
@@ -119,7 +119,7 @@ def explain_result(
         lines.append(_cancelled_line(cancelled, rules, teams))
     needed = _row(result, RowKind.NEEDED)
     if needed is None:
-        lines.append(_totals_line(result, teams))
+        lines.append(_totals_line(result, teams, rules))
     else:
         lines.extend(_needed_lines(needed, result, rules, teams))
     lines.extend(_verdict_lines(result, teams, rules))
@@ -152,6 +152,11 @@ def _deal_row_line(row: BreakdownRow, result: DealResult, rules: Ruleset, teams:
         t = next(t for t, v in enumerate(row.values) if v)
         card_row = _row(result, RowKind.CARDS)
         total = card_row.param("total") if card_row is not None else result.card_points[t]
+        own = own_term(rules, Term.CAPOT)  # Baloot: kaboot, Bulgarian Belot: valat
+        if own is not None:
+            return QCoreApplication.translate(
+                "Explain", "{team} won every trick: {word}! Their cards count {score} instead of {total}.",
+            ).format(team=teams[t], word=own.lower(), score=result.card_points[t] + row.values[t], total=total)
         return QCoreApplication.translate(
             "Explain", "{team} won every trick: capot! Their cards count {score} instead of {total}.",
         ).format(team=teams[t], score=result.card_points[t] + row.values[t], total=total)
@@ -161,6 +166,13 @@ def _deal_row_line(row: BreakdownRow, result: DealResult, rules: Ruleset, teams:
             return QCoreApplication.translate(
                 "Explain", "Runs: {player} held the best one, so only his own runs count: {points}.").format(
                 player=_seat_name(seat_names, result.meld_seat, rules.players), points=melds)
+        own = own_term(rules, Term.DECLARATIONS)  # Baloot: projects, Clabber: melds
+        if own is not None and result.meld_seat >= 0:
+            return QCoreApplication.translate(
+                "Explain", "{word}: {player} held the best one, so only that team's count: {points}.").format(
+                word=own, player=_seat_name(seat_names, result.meld_seat, rules.players), points=melds)
+        if own is not None:
+            return QCoreApplication.translate("Explain", "{word}: {points}.").format(word=own, points=melds)
         if result.meld_seat >= 0:
             return QCoreApplication.translate(
                 "Explain", "Declarations: {player} held the best one, so only that team's declarations count: "
@@ -191,7 +203,7 @@ def _cancelled_line(row: BreakdownRow, rules: Ruleset, teams: Sequence[str]) -> 
         "({points}).").format(points=points)
 
 
-def _totals_line(result: DealResult, teams: Sequence[str]) -> str:
+def _totals_line(result: DealResult, teams: Sequence[str], rules: Ruleset | None = None) -> str:
     """Each team's total as the sum of its deal rows (cards with the capot, declarations, belote)."""
     deal = result.rows("deal")
 
@@ -199,7 +211,10 @@ def _totals_line(result: DealResult, teams: Sequence[str]) -> str:
         cards = sum(r.values[t] for r in deal if r.kind in (RowKind.CARDS, RowKind.LAST_TRICK, RowKind.CAPOT))
         melds = sum(r.values[t] for r in deal if r.kind in (RowKind.DECLARATIONS, RowKind.NO_TRICK))
         belote = sum(r.values[t] for r in deal if r.kind is RowKind.BELOTE)
-        return [(cards, _label("cards")), (melds, _label("declarations")), (belote, _label("belote"))]
+        own = own_term(rules, Term.DECLARATIONS)
+        pair = king_queen_name(rules).lower() if rules is not None and king_queen_call(rules, True) else None
+        return [(cards, _label("cards")), (melds, own.lower() if own else _label("declarations")),
+                (belote, pair or _label("belote"))]
 
     text = QCoreApplication.translate("Explain", ", ", "separator between teams' points").join(
         QCoreApplication.translate("Explain", "{team} {sum}", "a team and the sum of its points").format(
@@ -251,6 +266,11 @@ def _verdict_lines(result: DealResult, teams: Sequence[str], rules: Ruleset | No
                 "Explain", "The takers ({team}) have as many points as the other team ({points} each): in this game "
                 "that is enough. The contract is made and each team scores its total.",
             ).format(team=taker, points=t_total)]
+        if rules is not None and rules.team_count == rules.players:  # each for himself: no team
+            return [QCoreApplication.translate(
+                "Explain", "The taker ({player}) has the most points: the contract is made and each player scores "
+                "his total.",
+            ).format(player=taker)]
         return [QCoreApplication.translate(
             "Explain", "The takers ({team}) have more points than the other team: the contract is made and each "
             "team scores its total.",
@@ -300,9 +320,14 @@ def _verdict_lines(result: DealResult, teams: Sequence[str], rules: Ruleset | No
         return [QCoreApplication.translate(
             "Explain", "{taker} took {t_points}, {defence} {d_points}: the takers are dedans.",
         ).format(taker=taker, t_points=t_total, defence=teams[d], d_points=result.totals[d])]
+    best = teams[max(defenders, key=lambda t: result.totals[t])]
+    if rules is not None and rules.team_count == rules.players:
+        return [QCoreApplication.translate(
+            "Explain", "The taker ({player}) is dedans: the best of the others was {defence}.",
+        ).format(player=taker, defence=best)]
     return [QCoreApplication.translate(
         "Explain", "The takers ({taker}) are dedans: the best defending team was {defence}.",
-    ).format(taker=taker, defence=teams[max(defenders, key=lambda t: result.totals[t])])]
+    ).format(taker=taker, defence=best)]
 
 
 def _tarabish_verdict(result: DealResult, teams: Sequence[str], rules: Ruleset) -> list[str]:

@@ -704,7 +704,8 @@ def enum_label(value: Enum) -> str:
         MeldSharing.BEST_TEAM_ONLY: translate("NewGame", "only the best team's"),
         MeldSharing.BOTH_TEAMS: translate("NewGame", "every team's"),
         MeldSharing.BEST_PLAYER: translate("NewGame", "only the best player's own"),
-        MeldSharing.PER_KIND: translate("NewGame", "carrés to the best carré's team, sequences to the best sequence's"),
+        MeldSharing.PER_KIND: translate(
+            "NewGame", "each kind apart: the best sequence's side, the best carré's side"),
         TargetRule.REACH: translate("NewGame", "reaching the target is enough"),
         TargetRule.PASS: translate("NewGame", "the target must be passed"),
         ContractFloor.MORE_THAN_HALF: translate("NewGame", "more than half (82)"),

@@ -202,7 +202,8 @@ def _trump_cards(cards: list[Card], suit: Suit) -> list[Card]:
 
 
 def _suit_strength(cards: list[Card], suit: Suit) -> str:
-    """'Strong in hearts: jack and nine of trumps' and its weaker forms."""
+    """'Strong in hearts: jack and nine of trumps' and its weaker forms (the count is said as "trumps
+    held: 1", never as a plural noun after a number: one form for every count in every language)."""
     trumps = _trump_cards(cards, suit)
     ranks = {c.rank for c in trumps}
     aces = sum(1 for c in cards if c.rank is Rank.ACE and c.suit != suit)
@@ -211,15 +212,15 @@ def _suit_strength(cards: list[Card], suit: Suit) -> str:
             "Suggest", "Strong in {suit}: jack and nine of trumps").format(suit=suit_word(suit))
     if Rank.JACK in ranks:
         return QCoreApplication.translate(
-            "Suggest", "Strong in {suit}: the jack and {count} trumps").format(suit=suit_word(suit), count=len(trumps))
+            "Suggest", "Strong in {suit}: the jack (trumps held: {count})").format(suit=suit_word(suit), count=len(trumps))
     if Rank.NINE in ranks:
         return QCoreApplication.translate(
-            "Suggest", "Good in {suit}: the nine and {count} trumps").format(suit=suit_word(suit), count=len(trumps))
+            "Suggest", "Good in {suit}: the nine (trumps held: {count})").format(suit=suit_word(suit), count=len(trumps))
     if aces:
         return QCoreApplication.translate(
-            "Suggest", "{count} trumps in {suit}, and aces on the side").format(suit=suit_word(suit), count=len(trumps))
+            "Suggest", "Trumps held in {suit}: {count}, and aces on the side").format(suit=suit_word(suit), count=len(trumps))
     return QCoreApplication.translate(
-        "Suggest", "{count} trumps in {suit}").format(suit=suit_word(suit), count=len(trumps))
+        "Suggest", "Trumps held in {suit}: {count}").format(suit=suit_word(suit), count=len(trumps))
 
 
 def _high_bid(view: PlayerView) -> tuple[int, Bid] | None:

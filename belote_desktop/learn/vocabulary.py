@@ -165,6 +165,10 @@ class Term(Enum):
     QUARTE = "quarte"
     QUINTE = "quinte"
     CARRE = "carre"
+    DECLARATIONS = "declarations"  # the family's word for the combinations shown in the first trick
+    PROJECTS = "projects"  # Baloot's
+    MELDS = "melds"  # Clabber's
+    RUNS = "runs"  # Tarabish's
 
 
 def _terms() -> dict[Term, str]:
@@ -225,6 +229,11 @@ def _terms() -> dict[Term, str]:
         Term.QUARTE: QCoreApplication.translate("Terms", "Quarte", "four cards in sequence"),
         Term.QUINTE: QCoreApplication.translate("Terms", "Quinte", "five cards in sequence"),
         Term.CARRE: QCoreApplication.translate("Terms", "Carré", "four cards of one rank"),
+        Term.DECLARATIONS: QCoreApplication.translate(
+            "Terms", "Declarations", "the combinations shown in the first trick (French games)"),
+        Term.PROJECTS: QCoreApplication.translate("Terms", "Projects", "Baloot: its declarations (mashari')"),
+        Term.MELDS: QCoreApplication.translate("Terms", "Melds", "Clabber: its declarations"),
+        Term.RUNS: QCoreApplication.translate("Terms", "Runs", "Tarabish: its declarations"),
     }
 
 
@@ -315,8 +324,10 @@ GAME_WORDS: dict[str, dict[Term, Term]] = {
     "belot_2p_open": _BULGARIAN_WORDS,
     "bidding_belote": {Term.COINCHE: Term.CONTRA, Term.SURCOINCHE: Term.RECONTRA},  # contre, surcontre in French
     "pilotta": {Term.BELOTE: Term.PILOTTA, Term.REBELOTE: Term.PILOTTA},
-    "tarabish": {Term.BELOTE: Term.BELLA, Term.REBELOTE: Term.BELLA},
-    "clabber": {Term.BELOTE: Term.BELL, Term.REBELOTE: Term.BELL, Term.TAKE: Term.I_PLAY, Term.DEDANS: Term.SET},
+    "tarabish": {Term.BELOTE: Term.BELLA, Term.REBELOTE: Term.BELLA, Term.DECLARATIONS: Term.RUNS},
+    "clabber": {Term.BELOTE: Term.BELL, Term.REBELOTE: Term.BELL, Term.TAKE: Term.I_PLAY, Term.DEDANS: Term.SET,
+                Term.DECLARATIONS: Term.MELDS},
+    "baloot": {Term.CAPOT: Term.KABOOT, Term.DECLARATIONS: Term.PROJECTS},
 }
 
 GAMES_WITH_OWN_WORDS = frozenset(GAME_WORDS)

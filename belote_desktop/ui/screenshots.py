@@ -327,6 +327,26 @@ def game_panels(folder: Path, variant: str, seed: int, play_when: Any = None,
     return written
 
 
+LAPTOP_SIZE = (1366, 768)
+
+
+def end_of_deal_laptop(folder: Path, presets: Any = None) -> list[Path]:
+    """Every game's end-of-deal panel in a 1366x768 window (end-of-deal-GAME-1366x768.png), where the
+    panel must leave North's name plate and the side hands in sight."""
+    from ..engine import VARIANTS, find_variant
+
+    written: list[Path] = []
+    for variant in presets or VARIANTS:
+        window = _window(LAPTOP_SIZE)
+        window.start_game(find_variant(variant), seed=5)
+        if not _play_until(window, _deal_over):
+            raise RuntimeError(f"no deal played to its end in {variant}")
+        written.append(folder / f"end-of-deal-{variant}-{LAPTOP_SIZE[0]}x{LAPTOP_SIZE[1]}.png")
+        _shot(window, written[-1])
+        _close(window)
+    return written
+
+
 def belot_small(folder: Path) -> list[Path]:
     """Belot for 3, for 2 and for 2 with open cards (g-belot-small) at 1280x800 and 900x650: the human's call,
     the play a few tricks in, the end of a deal in match points."""
@@ -494,7 +514,7 @@ def main(argv: list[str] | None = None) -> int:
         print(target)
     for target in [*panels(folder), *game_panels(folder, "tarabish", 4), *game_panels(folder, "clabber", 4, failed_seed=6),
                    *game_panels(folder, "decouverte", 6, _human_plays_late), *belot_small(folder), *table_shapes(folder),
-                   *table_zones(folder), *family_tutorials(folder)]:
+                   *table_zones(folder), *family_tutorials(folder), *end_of_deal_laptop(folder)]:
         print(target)
     return 0
 

@@ -24,11 +24,12 @@ Section: games
 Priority: optional
 Architecture: $ARCH
 Maintainer: belote_desktop developers <dev@belote-desktop.invalid>
-Depends: libc6 (>= 2.34), libxcb1, libgl1, libegl1, libxkbcommon0, libfontconfig1, libdbus-1-3
+Depends: libc6 (>= 2.34), libxcb1, libxcb-cursor0, libgl1, libegl1, libxkbcommon0, libfontconfig1, libdbus-1-3
 Recommends: libwayland-client0, libwayland-cursor0, libwayland-egl1, pipewire-bin | pulseaudio-utils | alsa-utils
 Installed-Size: $(du -sk "$ROOT" | cut -f1)
 Description: Belote card games against computer opponents
- Classic Belote and La Coinche, with rule hints for every move, offline.
+ The Belote family: thirteen games from Belote and La Coinche to Bulgarian Belot,
+ Baloot, Pilotta, Tarabish and Clabber, with rule hints for every move, offline.
 CONTROL
 OUT="dist/belote-desktop_${VERSION}_${ARCH}.deb"
 dpkg-deb --root-owner-group -Zgzip --build "$ROOT" "$OUT" >/dev/null

@@ -151,6 +151,7 @@ def test_suggest_button_asks_the_expert_off_the_gui_thread_and_counts(window, cl
 
 def test_s_key_and_ctrl_question_mark(window, classic, qtbot):
     assert QKeySequence("Ctrl+?") in window.act_suggest.shortcuts()
+    assert window.act_suggest.shortcut() == QKeySequence("S")  # the key the Game menu shows
     window.start_game(classic, seed=4)
     assert drive_to_human_play(window, want_illegal=False)
     window.refresh()

@@ -554,9 +554,7 @@ def _robe(cx: float, base: float, rank: Rank) -> tuple[QPainterPath, QPainterPat
     return gold, ivory
 
 
-def _court_half(
-    painter: QPainter, card: Card, colour: QColor, panel: QRectF, px: float, letters: tuple[str, ...]
-) -> None:
+def _court_half(painter: QPainter, card: Card, colour: QColor, panel: QRectF) -> None:
     """One end of a double-ended court card (the other end is painted rotated)."""
     cx, base = _W / 2.0, _H / 2.0
     k = min(1.0, panel.width() / _PANEL_REF_W)
@@ -574,15 +572,7 @@ def _court_half(
     painter.setBrush(_FACE)
     painter.drawPath(ivory)
     painter.restore()
-    # the rank letter and a suit pip in the free top corner of the panel (if big enough)
-    if panel.width() * px < 40:
-        return
-    letter_h = 0.24 * panel.width()
-    lx = panel.left() + 0.06 * panel.width() + letter_h * 0.42
-    top = panel.top() + 0.06 * panel.width()
-    mark = _text_path(_index_text(card.rank, letters), lx, top, letter_h, letter_h * 0.95, serif=True)
-    mark.addPath(suit_path(card.suit, QPointF(lx, top + letter_h * 1.72), 0.7 * letter_h))
-    _fill(painter, mark, colour)
+    # no rank letter in the panel: next to the corner index it read as a doubled letter ("KK")
 
 
 def _paint_court(
@@ -600,11 +590,11 @@ def _paint_court(
     clip = QPainterPath()
     clip.addRoundedRect(panel, r, r)
     painter.setClipPath(clip, Qt.ClipOperation.IntersectClip)
-    _court_half(painter, card, colour, panel, px, letters)
+    _court_half(painter, card, colour, panel)
     painter.translate(_W / 2.0, _H / 2.0)
     painter.rotate(180.0)
     painter.translate(-_W / 2.0, -_H / 2.0)
-    _court_half(painter, card, colour, panel, px, letters)
+    _court_half(painter, card, colour, panel)
     painter.restore()
     # gold divider between the two ends, and the frame (gold hairline inside the ink line)
     painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -390,13 +390,22 @@ class TableScene(QGraphicsScene):
         grad.setColorAt(1.0, edge)
         painter.fillRect(rect, QBrush(grad))
         # a faint oval marking the playing area (made smaller by rows of table cards)
-        g = zoned(self.geometry, self.snapshot) if self.snapshot is not None else self.geometry
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(255, 255, 255, 22), 2))
         painter.setBrush(QColor(255, 255, 255, 8))
-        w = g.trick * 3.6
-        h = g.trick * 1.4 * 1.75
-        painter.drawEllipse(QPointF(g.cx, g.cy), w / 2, h / 2)
+        self._drawn_oval = self._oval_rect()
+        painter.drawEllipse(self._drawn_oval)
+
+    def _oval_rect(self) -> QRectF:
+        g = zoned(self.geometry, self.snapshot) if self.snapshot is not None else self.geometry
+        w, h = g.trick * 3.6, g.trick * 1.4 * 1.75
+        return QRectF(g.cx - w / 2, g.cy - h / 2, w, h)
+
+    def _repaint_background_if_moved(self, always: bool = False) -> None:
+        """The background is painted only where items changed: when the oval (or the felt's size) moves,
+        all of it is painted again, or the old oval stays half drawn."""
+        if always or getattr(self, "_drawn_oval", None) != self._oval_rect():
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     # -- sizing -----------------------------------------------------------------------------
     def resize_table(self, width: float, height: float) -> None:
@@ -405,6 +414,7 @@ class TableScene(QGraphicsScene):
         if self.snapshot is not None:
             self.sync(self.snapshot)
         review_marks.relayout(self, False)
+        self._repaint_background_if_moved(always=True)
 
     def set_reserve(self, height: float) -> bool:
         """Make room above the hand for a panel ``height`` high (0: none). True if the table moved."""
@@ -471,6 +481,7 @@ class TableScene(QGraphicsScene):
         self.refresh_cards()
         self.refresh_decor()
         review_marks.relayout(self, bool(snap.hand))
+        self._repaint_background_if_moved()
 
     # -- the review's marks (review_marks.py) -------------------------------------------------
     def show_review(self, entries: list[review_marks.ReviewEntry] | None) -> None:

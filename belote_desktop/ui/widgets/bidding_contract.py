@@ -55,7 +55,7 @@ def build(panel: BiddingPanel, view: PlayerView) -> None:
     panel.note.setText(status_line(view, panel.seat_names))
     row = panel._row()
     panel._button(row, "pass", QCoreApplication.translate("BiddingPanel", "&Pass"), PASS)
-    compact = panel.explain_width < 520
+    compact = panel.explain_width < 520 or panel.narrow  # narrow: the full labels would cover the side hands
     for strain in allowed_strains(rules):
         label = text.strain_short(strain) if compact or strain.suit is not None else text.strain_name(strain)
         if strain.suit is not None and not compact:

@@ -20,10 +20,10 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...engine import (
-    DECLARE, DOUBLE, PASS, REDOUBLE, TAKE, Action, Bid, PlayerView, Strain,
+    DECLARE, DOUBLE, PASS, REDOUBLE, TAKE, Action, Bid, PlayCard, PlayerView, Strain,
     Suit, Take, TrumpScheme,
 )
 from ...engine.actions import AUCTION_ACTIONS
@@ -84,20 +84,41 @@ class BiddingPanel(QFrame):
         self._layout.addWidget(self.explain)
         self.show_explanations = True
         self.explain_width = 440
+        self.max_width = 0  # the widest the panel may be without covering the side hands (0: no limit)
+        self.narrow = False  # built with short labels, as the full ones made it wider than max_width
         self.base_height = 0  # height with the default explanation (set_view); pointing may add lines below
         self._rows: list[QWidget] = []
         self.buttons: dict[str, QPushButton] = {}
         self._button_action: dict[QPushButton, Callable[[], Action | None]] = {}
         self._pointed: QPushButton | None = None  # the button under the mouse
         self._suggested: Action | None = None
+        self._chosen_since_suggestion = False  # a value or strain picked after Suggest: Enter bids that
         self._suggestion_text = ""
         self.why: Callable[[Action], str | None] | None = None  # the engine's reason a choice is refused (window)
         self.hide()
 
     # -- building ---------------------------------------------------------------------------
+    def _give_back_focus(self) -> None:
+        """A focused button of the panel is about to go: the table takes the keyboard, not whatever
+        widget comes next in the focus chain (the side panel's lists would eat the game keys)."""
+        focused = QApplication.focusWidget()
+        parent = self.parentWidget()
+        if parent is not None and focused is not None and (focused is self or self.isAncestorOf(focused)):
+            parent.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def setVisible(self, visible: bool) -> None:
+        if not visible:
+            self._give_back_focus()
+        super().setVisible(visible)
+
     def _clear(self) -> None:
+        if any(row.isAncestorOf(QApplication.focusWidget()) for row in self._rows if QApplication.focusWidget()):
+            self._give_back_focus()
         for row in self._rows:
             row.setParent(None)
+            # hidden on purpose: the layout may have queued a show for it, which would open it as a
+            # window of its own, taking the keyboard away from the game
+            row.hide()
             row.deleteLater()
         self._rows = []
         self.buttons = {}
@@ -242,25 +263,15 @@ class BiddingPanel(QFrame):
         if not legal:
             self.hide()
             return
-        rules = view.rules
-        if DECLARE in legal:
-            self._build_declare(view)
-        elif not any(isinstance(a, AUCTION_ACTIONS) for a in legal):
+        self.narrow = False
+        if not self._build(view):
             self.hide()
             return
-        elif rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot: its own panel
-            self.note.setTextFormat(Qt.TextFormat.AutoText)
-            bidding_sun_hokum.build(self, view)
-        elif rules.trump_scheme is TrumpScheme.TURNED_CARD:
-            self._build_classic(view)
-        elif rules.trump_scheme is TrumpScheme.NAME_IN_TURN:  # Tarabish
-            build_name_in_turn(self, view)
-        elif rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
-            bidding_contract.build(self, view)
-        else:
-            self._build_coinche(view)
-        for row in self._rows:
-            row.show()  # rows built while hidden: show them now so that the size is right
+        if self.max_width and not self.narrow and self._natural_width() > self.max_width:
+            self.narrow = True  # the same choices with short labels
+            self._clear()
+            self._build(view)
+        rules = view.rules
         # the classic note ("Hearts would be trumps") says less than the explanation line: room for it
         self.note.setVisible(not (self.show_explanations and rules.trump_scheme is TrumpScheme.TURNED_CARD
                                   and DECLARE not in legal))
@@ -274,9 +285,38 @@ class BiddingPanel(QFrame):
         self.base_height = self.height()  # the window places the panel by this height
         self.raise_()
 
+    def _natural_width(self) -> int:
+        self.layout().activate()
+        return max(self.minimumSizeHint().width(), self.sizeHint().width())
+
+    def _build(self, view: PlayerView) -> bool:
+        """Fill the panel with the choices of ``view``; False if there is nothing to choose."""
+        legal = self._legal
+        rules = view.rules
+        if DECLARE in legal:
+            self._build_declare(view)
+        elif not any(isinstance(a, AUCTION_ACTIONS) for a in legal):
+            return False
+        elif rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot: its own panel
+            self.note.setTextFormat(Qt.TextFormat.AutoText)
+            bidding_sun_hokum.build(self, view)
+        elif rules.trump_scheme is TrumpScheme.TURNED_CARD:
+            self._build_classic(view)
+        elif rules.trump_scheme is TrumpScheme.NAME_IN_TURN:  # Tarabish
+            build_name_in_turn(self, view)
+        elif rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
+            bidding_contract.build(self, view)
+        else:
+            self._build_coinche(view)
+        for row in self._rows:
+            row.show()  # rows built while hidden: show them now so that the size is right
+        return True
+
     def _build_declare(self, view: PlayerView) -> None:
         trump = view.contract.trump if view.contract else None
-        melds = best_melds(view.hand_mask, trump, view.rules.meld_rules.table_for(
+        # the engine's cards (DealState._meld_cards): with open cards the face-up table cards count too
+        cards = view.playable_mask if view.rules.declare_table_cards else view.hand_mask
+        melds = best_melds(cards, trump, view.rules.meld_rules.table_for(
             view.contract.strain if view.contract else None))  # the game's own table (Tarabish: runs)
         self.title.setText(QCoreApplication.translate("BiddingPanel", "You can declare"))
         self.note.setText(text.announcement_text("declare", melds, view.rules))
@@ -355,7 +395,7 @@ class BiddingPanel(QFrame):
             plus.clicked.connect(lambda: self.step_value(1))
             for b in (minus, plus):
                 self._colour(b, None, compact=True)
-            if self.explain_width < 520:  # a narrow table: the strains get a row of their own
+            if self.explain_width < 520 or self.narrow:  # a narrow table: the strains get a row of their own
                 row.addStretch(1)
                 row = self._row()
             else:
@@ -403,10 +443,12 @@ class BiddingPanel(QFrame):
         i = values.index(current) if current in values else 0
         i = max(0, min(len(values) - 1, i + delta))
         self._value, self._capot = values[i][0] or self._value, values[i][1]
+        self._chosen_since_suggestion = True
         self._refresh_bid()
 
     def choose_strain(self, strain: Strain) -> None:
         self._strain = strain
+        self._chosen_since_suggestion = True
         self._refresh_bid()
 
     def _bid_in(self, strain: Strain) -> Bid | None:
@@ -448,6 +490,7 @@ class BiddingPanel(QFrame):
     def show_suggestion(self, action: Action, reason: str) -> None:
         """Outline the suggested choice (a coinche bid is preset in the value and strain) and say why."""
         self._suggested = action
+        self._chosen_since_suggestion = False
         if isinstance(action, Bid) and action in self._legal:
             self._capot = action.capot
             if not action.capot:
@@ -512,6 +555,9 @@ class BiddingPanel(QFrame):
         if key == Qt.Key.Key_E and DECLARE in legal:
             self.actionChosen.emit(DECLARE)
             return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._enter_takes_suggestion():
+            self.actionChosen.emit(self._suggested)  # after Suggest, Enter says the suggested call
+            return True
         if not any(isinstance(a, AUCTION_ACTIONS) for a in legal):
             return False  # the declaration offer during play: other keys choose and play cards
         if self._view.rules.trump_scheme is TrumpScheme.NAME_IN_TURN:  # Tarabish: the suit keys name it
@@ -563,6 +609,11 @@ class BiddingPanel(QFrame):
             self.actionChosen.emit(REDOUBLE)
             return True
         return False
+
+    def _enter_takes_suggestion(self) -> bool:
+        """Enter makes the suggested call, unless the player has chosen a value or a strain since."""
+        return (self._suggested is not None and self._suggested in self._legal
+                and not isinstance(self._suggested, PlayCard) and not self._chosen_since_suggestion)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.handle_key(event):

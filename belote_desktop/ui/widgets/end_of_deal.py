@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import DealResult, MatchState
-from ...engine.rules import MeldTableKind, Ruleset
+from ...engine.rules import Ruleset
 from ...learn import vocabulary
 from ...engine.scoring import BreakdownRow, RowKind
 from .. import text
@@ -33,8 +33,10 @@ def row_label(row: BreakdownRow, rules: Ruleset | None = None) -> str:
     kind = row.kind
     if rules is not None and kind in (RowKind.BELOTE, RowKind.BELOTE_KEPT):
         return vocabulary.king_queen_name(rules)
-    if rules is not None and kind is RowKind.DECLARATIONS and rules.meld_table is MeldTableKind.TARABISH:
-        return QCoreApplication.translate("EndOfDeal", "Runs")
+    if kind in (RowKind.DECLARATIONS, RowKind.DECLARATIONS_KEPT):
+        return vocabulary.game_term(rules, vocabulary.Term.DECLARATIONS)  # Baloot: projects, Clabber: melds
+    if kind is RowKind.CAPOT:
+        return vocabulary.game_term(rules, vocabulary.Term.CAPOT)  # Baloot: kaboot, Bulgarian: valat
     times = row.param("multiplier", 1)
     if kind is RowKind.CONVERTED and row.param("unit") == 10:  # Pilotta's game points
         return QCoreApplication.translate("EndOfDeal", "Game points: last digit dropped")
@@ -43,8 +45,6 @@ def row_label(row: BreakdownRow, rules: Ruleset | None = None) -> str:
     labels = {
         RowKind.CARDS: QCoreApplication.translate("EndOfDeal", "Cards"),
         RowKind.LAST_TRICK: QCoreApplication.translate("EndOfDeal", "Last trick"),
-        RowKind.CAPOT: QCoreApplication.translate("EndOfDeal", "Capot"),
-        RowKind.DECLARATIONS: QCoreApplication.translate("EndOfDeal", "Declarations"),
         RowKind.NO_TRICK: QCoreApplication.translate("EndOfDeal", "No trick: declarations lost"),
         RowKind.BELOTE: QCoreApplication.translate("EndOfDeal", "Belote"),
         RowKind.KEPT: QCoreApplication.translate("EndOfDeal", "Own points"),
@@ -52,7 +52,6 @@ def row_label(row: BreakdownRow, rules: Ruleset | None = None) -> str:
         RowKind.ALL_POINTS: QCoreApplication.translate("EndOfDeal", "All the card points"),
         RowKind.ALL_DECLARATIONS: QCoreApplication.translate("EndOfDeal", "All the declarations"),
         RowKind.SHARED: QCoreApplication.translate("EndOfDeal", "Share of the taker's points"),  # Belot for 3
-        RowKind.DECLARATIONS_KEPT: QCoreApplication.translate("EndOfDeal", "Declarations"),
         RowKind.BID: QCoreApplication.translate("EndOfDeal", "Bid"),
         RowKind.MULTIPLIED: QCoreApplication.translate("EndOfDeal", "Coinche ×{times}").format(times=times),
         RowKind.CAPOT_BID: QCoreApplication.translate("EndOfDeal", "Capot bid"),
@@ -85,7 +84,8 @@ def breakdown_rows(result: DealResult, rules: Ruleset | None = None) -> list[tup
             for row in score_rows:
                 if round_points and row.kind is RowKind.CONVERTED:
                     continue
-                if row.kind is RowKind.CONVERTED and row.param("limit", -1) >= 0:  # by tenths: the points, then
+                if row.kind is RowKind.CONVERTED and (row.param("limit", -1) >= 0 or row.param("unit") == 10):
+                    # by tenths (Pilotta: the last digit dropped): the points, then what they make, not the change
                     rows.append((QCoreApplication.translate("EndOfDeal", "Points"), [str(v) for v in running], True))
                     running = [r + v for r, v in zip(running, row.values)]  # what they make
                     rows.append((row_label(row, rules), [str(v) for v in running], False))
@@ -262,8 +262,8 @@ class EndOfDealPanel(QFrame):
                 sub = QCoreApplication.translate("EndOfDeal", "{contract}: needed {target}, scored {points}").format(
                     contract=sub, target=result.contract_target, points=result.contract_points)
             if result.capot_team >= 0:
-                sub += "  ·  " + QCoreApplication.translate("EndOfDeal", "Capot by {team}!").format(
-                    team=team_labels[result.capot_team])
+                sub += "  ·  " + QCoreApplication.translate("EndOfDeal", "{capot} by {team}!").format(
+                    capot=vocabulary.game_term(rules, vocabulary.Term.CAPOT), team=team_labels[result.capot_team])
             self.subtitle.setText(sub)
         rows = breakdown_rows(result, rules)
         while self.grid.count():

@@ -23,11 +23,11 @@ from __future__ import annotations
 from typing import Any
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView, QApplication, QFrame, QHBoxLayout, QHeaderView, QLabel, QListWidget,
-    QMainWindow, QPushButton, QTableView, QVBoxLayout, QWidget,
+    QAbstractItemView, QAbstractSpinBox, QApplication, QComboBox, QFrame, QHBoxLayout, QHeaderView, QLabel,
+    QLineEdit, QListWidget, QMainWindow, QPlainTextEdit, QPushButton, QTableView, QTextEdit, QVBoxLayout, QWidget,
 )
 
 from ... import APP_NAME
@@ -138,6 +138,9 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
         self._connect()
         self.apply_settings()
         self.resize(*first_window_size(_available_screen(self)))
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._on_focus_changed)
         self.table.setFocus()
 
     # -- construction -----------------------------------------------------------------------
@@ -426,6 +429,7 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
         if view is not None and human_turn and not self.end_panel.isVisible():
             self.bidding.seat_names = self.names()
             self.bidding.explain_width = int(self.scene.geometry.panel_width(592.0)) - 32
+            self.bidding.max_width = self.side_gap_width()
             self.bidding.set_view(view)
             if self._suggestion is not None and self.bidding.isVisible() \
                     and self._suggestion[0] in view.legal_actions and not isinstance(self._suggestion[0], PlayCard):
@@ -456,7 +460,9 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
             self.tutorial_mode.stop(restore=True)
         match = self.controller.match
         dialog = NewGameDialog(self._last_rules(), self, (self.settings.partner_level, self.settings.opponent_level))
-        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+        accepted = dialog.exec() == NewGameDialog.DialogCode.Accepted
+        self.take_keyboard()  # the game keys work at once, without a click on the felt
+        if not accepted:
             if match is not None and match.over:
                 self.end_panel.show()
             return
@@ -479,6 +485,51 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
         if not self.settings.confirm_abandon_game:
             return True
         return self._ask(title, QCoreApplication.translate("MainWindow", "Abandon the game in progress?"))
+
+    # -- the keyboard -----------------------------------------------------------------------
+    def take_keyboard(self) -> None:
+        """The table takes the keyboard focus back (after a dialog, or when a focused panel went)."""
+        if self.isVisible():
+            self.activateWindow()
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _on_focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """Every widget of the window that takes the focus hands the game keys to the window first
+        (``eventFilter``): P, Enter, 1-4... work wherever the focus is, not only on the felt."""
+        if new is not None and new is not self and self.isAncestorOf(new):
+            new.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and isinstance(watched, QWidget) and watched.hasFocus():
+            if self._owns_key(watched, event):
+                if isinstance(watched, QPushButton) and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                    watched.click()  # a button reached with Tab: Enter presses it
+                    return True
+                if self._on_key(event):
+                    return True
+        return super().eventFilter(watched, event)
+
+    def _owns_key(self, widget: QWidget, event: QKeyEvent) -> bool:
+        """Whether the window's game keys come before ``widget``'s own use of this key."""
+        if isinstance(widget, (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit, QComboBox)):
+            return False  # typing
+        key = event.key()
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            return False
+        on_table = widget is self.table or widget is self.bidding or widget is self.end_panel
+        if isinstance(widget, QPushButton):
+            return key != Qt.Key.Key_Space  # Space presses a focused button
+        if not on_table and key in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown,
+                                    Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_Space):
+            return False  # the side panel's lists move with these
+        return True
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Keys that no widget took (no focus at all, or ignored): the game's."""
+        if self._on_key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     # -- window -----------------------------------------------------------------------------
     def restore_window(self) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from .. import text
@@ -38,7 +38,9 @@ class MenusMixin:
         game.addSeparator()
         self.act_undo = self._action(QKeySequence.StandardKey.Undo, self.undo, game)
         self.act_undo.setEnabled(False)
-        self.act_suggest = self._action("Ctrl+?", self.suggest, game)
+        self.act_suggest = self._action(None, self.suggest, game)
+        # S suggests in every phase (the bidding panel names suits with 1-4); the menu shows the first key
+        self.act_suggest.setShortcuts([QKeySequence("S"), QKeySequence("Ctrl+?")])
         self.act_claim = self._action("Ctrl+R", self.claim_rest, game)
         self.act_claim.setEnabled(False)
         game.addSeparator()
@@ -69,9 +71,6 @@ class MenusMixin:
         help_menu.addSeparator()
         self.act_keys = self._action(None, self.show_help, help_menu)
         self.act_about = self._action(None, self.show_about, help_menu)
-        # S suggests in every phase (the bidding panel names suits with 1-4)
-        self.s_shortcut = QShortcut(QKeySequence("S"), self)
-        self.s_shortcut.activated.connect(self._on_s_shortcut)
 
     def _retranslate_static(self) -> None:
         """Menus, buttons and titles: set at start and again after a language change."""

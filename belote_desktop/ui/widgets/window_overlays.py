@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ...engine import Phase
-from ..table.layout import BOTTOM
+from ..table.layout import BOTTOM, LEFT, RIGHT, TOP, side_of
 
 
 class Toast(QLabel):
@@ -72,11 +72,16 @@ class OverlaysMixin:
             if strip is not None:
                 top = self.table.mapFromScene(strip.sceneBoundingRect().topLeft()).y()
                 bottom = max(min(bottom, top), vp.height() // 2)
-            self.end_panel.fit(vp.width() - 8, bottom - 8)
+            top = self._below_top_plates(g)  # North's name plate stays in sight
+            width = vp.width() - 8
+            info = self.scene.info.sceneBoundingRect() if self.scene.info.isVisible() else None
+            if info is not None and info.right() < g.cx:  # the contract box, bottom left, stays in sight
+                width = min(width, int(2 * (g.cx - info.right() - g.margin)))
+            self.end_panel.fit(width, bottom - top - 4)
             w, h = self.end_panel.width(), self.end_panel.height()
-            self.end_panel.move(max(4, (vp.width() - w) // 2), max(4, int(g.cy - h / 2)))
+            self.end_panel.move(max(4, (vp.width() - w) // 2), max(top, int(g.cy - h / 2)))
             if self.end_panel.y() + h > bottom - 4:
-                self.end_panel.move(self.end_panel.x(), max(4, bottom - 4 - h))
+                self.end_panel.move(self.end_panel.x(), max(top, bottom - 4 - h))
         if self.hint_bar.isVisible():
             width = int(min(vp.width() - 24, max(360.0, min(g.big * 5.6, 720.0))))
             self.hint_bar.fit(width)
@@ -99,6 +104,40 @@ class OverlaysMixin:
                 self.hint_bar.y() if self.hint_bar.isVisible() else None)
             if top is not None and self.toast.y() + self.toast.height() > top - 4:
                 self.toast.move(self.toast.x(), max(4, top - 8 - self.toast.height()))
+
+    def side_gap_width(self) -> int:
+        """The width between the side hands as drawn (their shadows too), less a margin on each side: a panel
+        over the middle no wider than this leaves them in sight. 0 without side hands."""
+        snap = self.scene.snapshot
+        if snap is None:
+            return 0
+        g = self.scene.geometry
+        left, right = 0.0, float(self.table.viewport().width())
+        found = False
+        for key, item in self.scene.items_by_key.items():
+            if key[0] != "back" or not item.isVisible():
+                continue
+            side = side_of(key[1], snap.human, snap.players, snap.clockwise)
+            rect = item.sceneBoundingRect()
+            if side == LEFT:
+                left, found = max(left, rect.right()), True
+            elif side == RIGHT:
+                right, found = min(right, rect.left()), True
+        if not found:
+            return 0
+        return int(min(right - g.cx, g.cx - left) * 2 - 2 * g.margin)
+
+    def _below_top_plates(self, g: Any) -> int:
+        """The highest a panel over the middle may start: under the name plates at the top of the table."""
+        snap = self.scene.snapshot
+        top = 4
+        if snap is None:
+            return top
+        for seat, plate in enumerate(self.scene.plates):
+            if seat < snap.players and plate.isVisible() and \
+                    side_of(seat, snap.human, snap.players, snap.clockwise) == TOP:
+                top = max(top, int(plate.sceneBoundingRect().bottom() + g.margin * 0.5))
+        return top
 
     def _in_auction(self) -> bool:
         view = self.controller.view()

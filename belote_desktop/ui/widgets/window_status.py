@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QListWidgetItem
 
-from ...engine import Phase
+from ...engine import Phase, PlayerView
 from .. import text
 from ..table.layout import side_of
 
@@ -79,6 +79,7 @@ class StatusMixin:
         view = c.view()
         if view is None:
             self.status.setText("")
+            self.table.setAccessibleDescription("")
             return
         names = self.names()
         lines = []
@@ -92,6 +93,8 @@ class StatusMixin:
                 freedom = self._freedom()
                 if freedom is not None:
                     lines.append(freedom.text)
+        elif view.current_player >= 0 and view.current_player != self.human and view.phase is Phase.BIDDING:
+            lines.append(QCoreApplication.translate("MainWindow", "{player} to bid.").format(player=names[view.current_player]))
         elif view.current_player >= 0 and view.current_player != self.human:
             lines.append(QCoreApplication.translate("MainWindow", "{player} to play.").format(player=names[view.current_player]))
         if view.contract is not None:
@@ -110,6 +113,28 @@ class StatusMixin:
                     target=match.rules.target_score))
         self.status.setText("\n".join(lines))
         self.status.setAccessibleDescription(self.status.text())
+        self.table.setAccessibleDescription(self._table_words(view))
+
+    def _table_words(self, view: PlayerView) -> str:
+        """What lies on the felt, for screen readers (scene items are invisible to them): the trick in
+        progress and every player's face-up table cards."""
+        names = self.names()
+        lines = []
+        if view.trick:
+            lines.append(QCoreApplication.translate("MainWindow", "Trick: {cards}").format(cards=", ".join(
+                QCoreApplication.translate("MainWindow", "{player}: {card}").format(
+                    player=names[seat], card=text.card_name(card)) for seat, card in view.trick)))
+        for seat, cards in enumerate(view.table_up):
+            if cards:
+                down = view.table_down_sizes[seat] if seat < len(view.table_down_sizes) else 0
+                owner = (QCoreApplication.translate("MainWindow", "Your table cards") if seat == self.human else
+                         QCoreApplication.translate("MainWindow", "{player}'s table cards").format(player=names[seat]))
+                line = QCoreApplication.translate("MainWindow", "{owner}: {cards}").format(
+                    owner=owner, cards=", ".join(text.card_name(t.card) for t in cards))
+                if down:
+                    line += " " + QCoreApplication.translate("MainWindow", "(face down: {n})").format(n=down)
+                lines.append(line)
+        return "\n".join(lines)
 
     def _log(self, message: str | Callable[[], str], kind: str = "plain") -> None:
         make = message if callable(message) else (lambda m=message: m)

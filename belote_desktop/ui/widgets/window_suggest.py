@@ -16,10 +16,6 @@ from .hint_bar import Hint
 class SuggestMixin:
     """Suggest, mixed into MainWindow (which holds the state these methods use)."""
 
-    def _on_s_shortcut(self) -> None:
-        """S: Suggest, in every phase."""
-        self.suggest()
-
     def suggest(self) -> bool:
         """Ask the Expert level, off the GUI thread, what it would play here; False if not now."""
         c = self.controller
@@ -63,6 +59,7 @@ class SuggestMixin:
             action=text.action_text(a, view.rules)))
         if isinstance(action, PlayCard):
             card = action.card
+            self.scene.selected = card  # the suggested card is lifted: Enter plays it, the arrows start from it
 
             def hint() -> Hint:
                 current = self.controller.view()
