@@ -31,7 +31,7 @@ def test_the_declaration_texts_say_the_rule_played():
 
     bg = find_variant("bulgarian")
     said = explain_bid(DECLARE, bg)
-    assert "each team scores its own" not in said and "best sequence its sequences" in said
+    assert "each team scores its own" not in said and "compared apart: the best of each kind scores" in said
     state = position(CANCEL_HANDS, strain=Strain.HEARTS, rules=bg).apply(DECLARE)
     announced = next(a for a in state.announcements if a.kind == "declare")
     assert isinstance(announced, Announcement)

@@ -249,7 +249,7 @@ def test_the_end_of_deal_buttons_keep_their_words_in_a_small_window(window, lang
         window.refresh()
         panel = window.end_panel
         buttons = [panel.new_game_button, panel.replay_button, panel.play_again_button, panel.review_button,
-                   panel.continue_button]
+                   panel.continue_button, panel.compare_button]
         shown = [b for b in buttons if b.isVisible()]
         assert panel.play_again_button in shown
         for button in shown:

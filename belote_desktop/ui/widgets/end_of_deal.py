@@ -190,7 +190,6 @@ class EndOfDealPanel(QFrame):
         self.compare_button.clicked.connect(self.compareClicked)
         buttons.addWidget(self.new_game_button)
         buttons.addWidget(self.replay_button)
-        buttons.addWidget(self.review_button)
         buttons.addWidget(self.continue_button)
         buttons.addStretch(1)
         body.addWidget(self.title)
@@ -200,8 +199,9 @@ class EndOfDealPanel(QFrame):
         body.addWidget(self.match_line)
         body.addStretch(1)
         lay.addWidget(self.lines_scroll, 1)
-        again = QHBoxLayout()  # a row of its own: five buttons in one row do not fit a small window
+        again = QHBoxLayout()  # learning from the deal, a row of its own: six buttons in one row do not fit
         again.addStretch(1)
+        again.addWidget(self.review_button)
         again.addWidget(self.play_again_button)
         again.addWidget(self.compare_button)
         again.addStretch(1)
@@ -335,6 +335,12 @@ class EndOfDealPanel(QFrame):
         result, match, old_names, team, old_lines, label, allow = self._args
         self.show_result(result, match, names or old_names, team, lines if lines is not None else old_lines,
                          label, allow)
+
+    def buttons_width(self) -> int:
+        """The width the rows of buttons need to show every word (margins and the scroll bar included)."""
+        margins = self.layout().contentsMargins()
+        bar = self.lines_scroll.verticalScrollBar().sizeHint().width()
+        return self.buttons_row.sizeHint().width() + margins.left() + margins.right() + bar
 
     def fit(self, max_width: int, max_height: int) -> None:
         """Size the panel to fit ``max_width`` x ``max_height``: the words wrap, then the body scrolls."""

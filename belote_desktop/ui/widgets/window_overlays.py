@@ -76,7 +76,8 @@ class OverlaysMixin:
             width = vp.width() - 8
             info = self.scene.info.sceneBoundingRect() if self.scene.info.isVisible() else None
             if info is not None and info.right() < g.cx:  # the contract box, bottom left, stays in sight
-                width = min(width, int(2 * (g.cx - info.right() - g.margin)))
+                # ... unless the buttons would no longer show their words (a small window): they come first
+                width = min(width, max(int(2 * (g.cx - info.right() - g.margin)), self.end_panel.buttons_width()))
             self.end_panel.fit(width, bottom - top - 4)
             w, h = self.end_panel.width(), self.end_panel.height()
             self.end_panel.move(max(4, (vp.width() - w) // 2), max(top, int(g.cy - h / 2)))
