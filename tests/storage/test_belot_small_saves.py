@@ -2,13 +2,13 @@
 the games' options (how a failed taker's points are shared, declarations with
 table cards) round-trip and a bad value is refused; an older save, without these options, still opens."""
 
-import random
 
 import pytest
 
 from belote_desktop.engine import find_variant, new_match, record, replay
 from belote_desktop.storage.paths import HOME_ENV
 from belote_desktop.storage.saves import read_autosave, write_autosave
+from tests.random_play import play
 
 GAMES = ("belot_3p", "belot_2p", "belot_2p_open")
 
@@ -17,15 +17,6 @@ GAMES = ("belot_3p", "belot_2p", "belot_2p_open")
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv(HOME_ENV, str(tmp_path))
     return tmp_path
-
-
-def play(game, count, seed=0):
-    rng = random.Random(seed)
-    for _ in range(count):
-        if game.is_terminal():
-            break
-        game = game.apply(rng.choice(game.legal_actions()))
-    return game
 
 
 def test_the_games_options_round_trip_and_bad_values_are_refused():

@@ -1,7 +1,6 @@
 """Bidding Belote saves (every game's save and replay: test_every_game_saves.py): a match decided by a Match
 call saves as over; a save with a custom option of the game loads with it."""
 
-import random
 
 import pytest
 
@@ -9,6 +8,7 @@ from belote_desktop.engine import find_variant, new_match
 from belote_desktop.engine.auctions.contract import stakes_match
 from belote_desktop.storage.paths import HOME_ENV
 from belote_desktop.storage.saves import load_save, read_autosave, save_named, write_autosave
+from tests.random_play import play
 
 BB = find_variant("bidding_belote")
 
@@ -17,15 +17,6 @@ BB = find_variant("bidding_belote")
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv(HOME_ENV, str(tmp_path))
     return tmp_path
-
-
-def play(game, count, seed=0):
-    rng = random.Random(seed)
-    for _ in range(count):
-        if game.is_terminal():
-            break
-        game = game.apply(rng.choice(game.legal_actions()))
-    return game
 
 
 def test_a_match_decided_by_the_match_call_saves_as_over():

@@ -2,13 +2,13 @@
 game's options (kirtik, the belot option, a card in two declarations) loads with them; a save of an older
 version of the program (no options of this game) still opens."""
 
-import random
 
 import pytest
 
 from belote_desktop.engine import find_variant, new_match
 from belote_desktop.storage.paths import HOME_ENV
 from belote_desktop.storage.saves import read_autosave, write_autosave
+from tests.random_play import play
 
 BG = find_variant("bulgarian")
 
@@ -17,15 +17,6 @@ BG = find_variant("bulgarian")
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv(HOME_ENV, str(tmp_path))
     return tmp_path
-
-
-def play(game, count, seed=0):
-    rng = random.Random(seed)
-    for _ in range(count):
-        if game.is_terminal():
-            break
-        game = game.apply(rng.choice(game.legal_actions()))
-    return game
 
 
 def test_the_game_s_options_round_trip():

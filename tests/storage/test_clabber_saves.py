@@ -3,13 +3,13 @@ a custom Clabber with the new dials changed keeps them."""
 
 from __future__ import annotations
 
-import random
 
 import pytest
 
 from belote_desktop.engine import PASS, find_variant, new_match
 from belote_desktop.storage.paths import HOME_ENV
 from belote_desktop.storage.saves import SavePayload, load_save, read_autosave, save_named, write_autosave
+from tests.random_play import play
 
 CLABBER = find_variant("clabber")
 
@@ -18,15 +18,6 @@ CLABBER = find_variant("clabber")
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv(HOME_ENV, str(tmp_path))
     return tmp_path
-
-
-def play(game, count, seed=0):
-    rng = random.Random(seed)
-    for _ in range(count):
-        if game.is_terminal():
-            break
-        game = game.apply(rng.choice(game.legal_actions()))
-    return game
 
 
 def test_thrown_in_deals_replay_with_the_same_dealer():

@@ -5,28 +5,19 @@ their game's own options and older-save cases."""
 
 from __future__ import annotations
 
-import random
 
 import pytest
 
 from belote_desktop.engine import VARIANTS, MatchState, find_variant, new_match, record, replay
 from belote_desktop.storage.paths import HOME_ENV
 from belote_desktop.storage.saves import load_save, read_autosave, save_named, write_autosave
+from tests.random_play import play
 
 
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv(HOME_ENV, str(tmp_path))
     return tmp_path
-
-
-def play(game, count, seed=0):
-    rng = random.Random(seed)
-    for _ in range(count):
-        if game.is_terminal():
-            break
-        game = game.apply(rng.choice(game.legal_actions()))
-    return game
 
 
 @pytest.mark.parametrize("count", [0, 9, 75, 10_000])

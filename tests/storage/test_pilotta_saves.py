@@ -4,13 +4,13 @@ save written before Pilotta's dials existed still opens with their old defaults.
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
 from belote_desktop.engine import PASS, Bid, Strain, find_variant, new_match
 from belote_desktop.storage.paths import HOME_ENV
 from belote_desktop.storage.saves import LoadedGame, load_save, save_named
+from tests.random_play import play
 
 PILOTTA = find_variant("pilotta")
 
@@ -19,15 +19,6 @@ PILOTTA = find_variant("pilotta")
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv(HOME_ENV, str(tmp_path))
     return tmp_path
-
-
-def play(game, count, seed=0):
-    rng = random.Random(seed)
-    for _ in range(count):
-        if game.is_terminal():
-            break
-        game = game.apply(rng.choice(game.legal_actions()))
-    return game
 
 
 def test_mid_auction_with_a_final_pass_round_trips():

@@ -4,7 +4,6 @@ dates, special files, endless records, and the smaller points. Each test failed 
 import errno
 import json
 import os
-import random
 import time
 
 import pytest
@@ -36,21 +35,13 @@ from belote_desktop.storage.saves import (
 )
 from belote_desktop.storage.settings import Settings, load_settings, save_settings, settings_path
 from belote_desktop.storage.stats import Statistics, load_stats, record_match, save_stats, stats_path
+from tests.random_play import play
 
 
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv(HOME_ENV, str(tmp_path))
     return tmp_path
-
-
-def play(game, count, seed=0):
-    rng = random.Random(seed)
-    for _ in range(count):
-        if game.is_terminal():
-            break
-        game = game.apply(rng.choice(game.legal_actions()))
-    return game
 
 
 def game(count=60, variant="classic"):

@@ -2,7 +2,6 @@
 
 import json
 import os
-import random
 
 import pytest
 
@@ -36,21 +35,13 @@ from belote_desktop.storage.saves import (
     saves_dir,
     write_autosave,
 )
+from tests.random_play import play
 
 
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv(HOME_ENV, str(tmp_path))
     return tmp_path
-
-
-def play(game, count, seed=0):
-    rng = random.Random(seed)
-    for _ in range(count):
-        if game.is_terminal():
-            break
-        game = game.apply(rng.choice(game.legal_actions()))
-    return game
 
 
 def classic_game(count=60):
