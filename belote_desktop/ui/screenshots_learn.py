@@ -5,7 +5,9 @@
 For each of the 13 presets a deal is played in the window by the bots (the player's seat too), then:
 - learn-compare-ALL.png: the Master's comparison of that deal (both scores, where the lines part, the two deals);
 - learn-knew-ALL.png: "What did they know?" on a bot's card in the middle of the deal;
-- learn-claim-ALL.png: the table after a claim of the rest (accepted, or refused with the cards shown).
+- learn-claim-ALL.png: the table after a claim of the rest (accepted, or refused with the cards shown);
+- learn-again-ALL.png: the deal played again from its second trick; learn-editor-ALL.png: the deal editor
+  holding the deal's cards (``--practice``: these two alone).
 Each sheet puts the 13 games side by side, named. Deterministic: fixed seeds, the comparison's Master thinks in
 this process.
 """
@@ -157,6 +159,47 @@ def contact_sheets(folder: Path, variants: list[str] | None = None) -> list[Path
     return out
 
 
+def practice_sheets(folder: Path, variants: list[str] | None = None) -> list[Path]:
+    """learn-again-ALL.png: each game's deal played again from its second trick (the practice banner, the
+    same cards); learn-editor-ALL.png: the deal editor holding that deal's cards."""
+    from ..engine import VARIANTS, find_variant
+    from . import text
+    from .widgets.deal_editor import open_deal_editor
+    from .widgets.window_deals import _first_state
+
+    folder.mkdir(parents=True, exist_ok=True)
+    again, editor = [], []
+    for n, variant in enumerate(variants or list(VARIANTS)):
+        rules = find_variant(variant)
+        window = _window((1280, 800))
+        try:
+            window.controller.set_levels("intermediate", "intermediate")
+            window.start_game(rules, seed=40 + n)
+            _finish(window)
+            while window.controller.match.finished[-1].thrown_in:
+                window.continue_deal()
+                _finish(window)
+            label = text.variant_name(rules)
+            deal = window.controller.match.finished[-1]
+            dialog = open_deal_editor(window, _first_state(deal))
+            if dialog is not None:
+                dialog.resize(1366, 768)
+                _settle(window)
+                editor.append((label, dialog.grab().toImage()))
+                dialog.close()
+            window.play_deal_again(2, deal)
+            window.animator.finish_now()
+            _settle(window)
+            again.append((label, window.grab().toImage()))
+        finally:
+            _close(window)
+        print(f"{variant}: practice done", file=sys.stderr, flush=True)
+    out = [folder / "learn-again-ALL.png", folder / "learn-editor-ALL.png"]
+    for images, path in zip((again, editor), out):
+        _sheet(images, path)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     import os
 
@@ -166,7 +209,11 @@ def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     app = QApplication.instance() or QApplication([])  # noqa: F841 - kept alive while drawing
     folder = Path(args[0]) if args else Path("docs/screenshots")
-    for path in contact_sheets(folder, args[1:] or None):
+    if args[1:2] == ["--practice"]:  # the quick sheets alone
+        paths = practice_sheets(folder, args[2:] or None)
+    else:
+        paths = [*practice_sheets(folder, args[1:] or None), *contact_sheets(folder, args[1:] or None)]
+    for path in paths:
         print(path)
     return 0
 
