@@ -3045,6 +3045,10 @@
         <translation>تكشف أوراقك ({cards}) وتطالب بالبقية: رُفض الطلب، ما زال بإمكان الآخرين أخذ أكلة. تابع اللعب.</translation>
     </message>
     <message>
+        <source>After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the others accept when every one is surely your side&apos;s.</source>
+        <translation>بعد S، يقوم Enter أيضًا بالمزايدة المقترحة. Ctrl+R للمطالبة بالأكلات المتبقية: يقبل الآخرون عندما تكون كل واحدة منها لفريقك بالتأكيد.</translation>
+    </message>
+    <message>
         <source>Partner · {level}</source>
         <translation>الشريك · {level}</translation>
     </message>

@@ -2905,6 +2905,10 @@
         <translation>Показвате картите си ({cards}) и претендирате за останалите ръце: отказано, другите още могат да вземат ръка. Играйте нататък.</translation>
     </message>
     <message>
+        <source>After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the others accept when every one is surely your side&apos;s.</source>
+        <translation>След S клавишът Enter прави и предложената обява. Ctrl+R претендира за останалите ръце: другите приемат, когато всяка със сигурност е на вашата страна.</translation>
+    </message>
+    <message>
         <source>{seat} (you)</source>
         <translation>{seat} (вие)</translation>
     </message>

@@ -2905,6 +2905,10 @@
         <translation>Δείχνεις τα φύλλα σου ({cards}) και διεκδικείς τα υπόλοιπα: απορρίφθηκε, οι άλλοι μπορούν ακόμη να πάρουν χέρι. Συνέχισε το παιχνίδι.</translation>
     </message>
     <message>
+        <source>After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the others accept when every one is surely your side&apos;s.</source>
+        <translation>Μετά το S, το Enter κάνει και την προτεινόμενη δήλωση. Το Ctrl+R διεκδικεί τα υπόλοιπα χέρια: οι άλλοι δέχονται όταν το καθένα είναι σίγουρα της πλευράς σας.</translation>
+    </message>
+    <message>
         <source>{seat} (you)</source>
         <translation>{seat} (εσύ)</translation>
     </message>

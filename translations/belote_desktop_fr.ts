@@ -2905,6 +2905,10 @@
         <translation>Vous montrez vos cartes ({cards}) et revendiquez le reste&#xa0;: refusé, les autres peuvent encore faire un pli. Continuez à jouer.</translation>
     </message>
     <message>
+        <source>After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the others accept when every one is surely your side&apos;s.</source>
+        <translation>Après S, Entrée fait aussi l&apos;annonce suggérée. Ctrl+R revendique les plis restants : les autres acceptent quand chacun revient sûrement à votre camp.</translation>
+    </message>
+    <message>
         <source>{seat} (you)</source>
         <translation>{seat} (vous)</translation>
     </message>

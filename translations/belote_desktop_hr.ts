@@ -3045,6 +3045,10 @@
         <translation>Pokazuješ karte ({cards}) i tražiš ostatak: odbijeno, ostali još mogu uzeti štih. Igraj dalje.</translation>
     </message>
     <message>
+        <source>After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the others accept when every one is surely your side&apos;s.</source>
+        <translation>Nakon S, Enter izvodi i predloženo zvanje. Ctrl+R traži preostale štihove: ostali prihvaćaju kad je svaki sigurno vaše strane.</translation>
+    </message>
+    <message>
         <source>Partner · {level}</source>
         <translation>Partner · {level}</translation>
     </message>

@@ -2905,6 +2905,10 @@
         <translation>Вы открываете карты ({cards}) и заявляете оставшиеся взятки: отказ, остальные ещё могут взять взятку. Играйте дальше.</translation>
     </message>
     <message>
+        <source>After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the others accept when every one is surely your side&apos;s.</source>
+        <translation>После S клавиша Enter делает и предложенную заявку. Ctrl+R забирает оставшиеся взятки: остальные соглашаются, когда каждая наверняка достаётся вашей стороне.</translation>
+    </message>
+    <message>
         <source>{seat} (you)</source>
         <translation>{seat} (вы)</translation>
     </message>

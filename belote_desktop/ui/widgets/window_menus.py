@@ -165,7 +165,9 @@ class MenusMixin:
             "S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your\n"
             "last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.\n\n"
             "With rule hints on, the cards you may play stand out; point at a greyed card to see which\n"
-            "rule applies, and click the rule's name to read it."))
+            "rule applies, and click the rule's name to read it.") + "\n\n" + QCoreApplication.translate(
+            "MainWindow", "After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the "
+            "others accept when every one is surely your side's."))
 
     def show_about(self) -> Any:
         """Help > About: version, licence, credits."""
