@@ -22,9 +22,9 @@ def controller(qtbot):
     c.wait_for_bots()
 
 
-def _to_claimable(controller, want_certain, seeds=range(40)):
+def _to_claimable(controller, want_certain, seeds=range(40), variant="classic"):
     """Play random matches (bots at Beginner, the human at random) until the human may claim."""
-    rules = find_variant("classic")
+    rules = find_variant(variant)
     for seed in seeds:
         controller.load_match(new_match(rules, seed=seed, first_dealer=seed % 4))
         controller.set_levels("beginner", "beginner")
@@ -33,7 +33,7 @@ def _to_claimable(controller, want_certain, seeds=range(40)):
             if controller.is_human_turn():
                 deal = controller.match.deal
                 if controller.can_claim() and (judge_claim(deal, 0) is ClaimVerdict.CERTAIN) == want_certain \
-                        and len(deal.tricks) >= 4:
+                        and len(deal.tricks) >= min(4, deal.rules.hand_size // 2):
                     return
                 controller.human_action(rng.choice(deal.legal_actions()))
             else:
@@ -91,3 +91,15 @@ def test_the_game_menu_claims_and_tells_the_player(window, qtbot):
     assert any("accepted" in window.log.item(i).text() for i in range(window.log.count()))
     assert window.controller.awaiting_continue
     qtbot.waitUntil(lambda: not window.act_claim.isEnabled())
+
+
+def test_a_refused_claim_with_table_cards_shows_them(window, qtbot):
+    """Belote Découverte: every card of the player lies on the table; the refused claim shows the face-up ones."""
+    window.controller.auto_bots = False
+    _to_claimable(window.controller, want_certain=False, variant="decouverte")
+    deal = window.controller.match.deal
+    up = deal.zones.table_up[0]
+    window.refresh()
+    qtbot.waitUntil(lambda: window.act_claim.isEnabled())
+    window.act_claim.trigger()
+    assert "()" not in window.toast.text() and up

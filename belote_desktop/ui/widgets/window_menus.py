@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from ...engine import cards_in
 from .. import text
 
 
@@ -133,8 +134,8 @@ class MenusMixin:
         self.controller.claim_rest()
 
     def _on_claim_judged(self, seat: int, accepted: bool) -> None:
-        cards = ", ".join(text.card_short(c) for c in self.controller.display_deal().hand(seat)) \
-            if not accepted else ""
+        deal = self.controller.display_deal()  # the cards the player may still play: hand and face-up table cards
+        cards = ", ".join(text.card_short(c) for c in cards_in(deal.playable(seat))) if not accepted else ""
         if accepted:
             message = QCoreApplication.translate(
                 "MainWindow", "You show your cards and claim the rest: accepted, every remaining trick is yours.")
