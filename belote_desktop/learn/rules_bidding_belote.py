@@ -60,15 +60,12 @@ def scoring_contract_auction(rules: Ruleset, no_trick: list[str]) -> list[str]:
     if rules.tie_rule is TieRule.HANGING and rules.tie_hanging_points and rules.tie_defenders_take_all:
         out.append(_p((QCoreApplication.translate(
             "RulesBook", "With equal points the others score every point of the deal, every player's total (seed "
-            "000), and {points} points are held over: the player who wins the next deal adds them.")
-        if _alone(rules) else (QCoreApplication.translate(
-            "RulesBook", "With equal points the others score every point of the deal, every player's total (seed "
             "000: \"all points earned during the hand\"), the caller scores nothing, and {points} points are held "
             "over: the player who wins the next deal adds them.")
         if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "With equal points the other team scores every point of the deal, both teams' totals (seed "
             "000: \"all points earned during the hand\"), the callers score nothing, and {points} points are held "
-            "over: the team that wins the next deal adds them."))).format(points=rules.tie_hanging_points)))
+            "over: the team that wins the next deal adds them.")).format(points=rules.tie_hanging_points)))
     elif rules.tie_rule is TieRule.HANGING and rules.tie_hanging_points:
         out.append(_p((QCoreApplication.translate(
             "RulesBook", "With equal points the others score their own points, the caller scores nothing, and "

@@ -20,26 +20,7 @@ from .rules_belot_small import small_table_choices
 
 def _option_rows(rules: Ruleset) -> list[tuple[str, str, str, str]]:
     """(field, label, value, anchor) of the options a player may change in these rules (learn/options.py)."""
-    alone = _alone_labels() if _alone(rules) else {}
-    return [(spec.field, alone.get(spec.field, spec.label), option_value_text(spec, rules), spec.anchor)
-            for spec in specs_for(rules)]
-
-
-def _alone_labels() -> dict[str, str]:
-    """The option names that speak of teams or partners, as a game of players alone reads them."""
-    return {
-        "match_end": QCoreApplication.translate("RulesBook", "Two players pass the target"),
-        "declarations_need_a_trick": QCoreApplication.translate(
-            "RulesBook", "A player without a trick loses his declarations"),
-        "partner_exempts": QCoreApplication.translate(
-            "RulesBook", "No duty to trump for a partner's trick (nobody has a partner here)"),
-        "partner_exempts_trump_lead": QCoreApplication.translate(
-            "RulesBook", "No duty to go higher in trumps for a partner's trick (nobody has a partner here)"),
-        "doubled_winner_takes_all": QCoreApplication.translate(
-            "RulesBook", "Doubled: the player with the most points takes every total"),
-        "belote_only_lead_ruff_or_partner": QCoreApplication.translate(
-            "RulesBook", "Belot only when leading, trumping or following a partner (nobody has a partner here)"),
-    }
+    return [(spec.field, spec.label, option_value_text(spec, rules), spec.anchor) for spec in specs_for(rules)]
 
 
 def _tie_value(rule: TieRule) -> str:
@@ -107,7 +88,7 @@ def _choices(rules: Ruleset) -> list[str]:
                  else _tie_value(rules.tie_rule)))
     items.append((QCoreApplication.translate(
         "RulesBook", "Out of the suit led while a partner holds the trick: most books free you from trumping, a "
-        "strict reading does not (nobody has a partner here, so this choice never applies).")
+        "strict reading does not (nobody has a partner here, so this choice never applies). Here: {value}.")
         if _alone(rules) else QCoreApplication.translate(
         "RulesBook", "Out of the suit led while your partner holds the trick: most books free you from trumping, "
         "a strict reading does not. Here: {value}.",
@@ -115,7 +96,7 @@ def _choices(rules: Ruleset) -> list[str]:
              else QCoreApplication.translate("RulesBook", "you must trump")))
     items.append((QCoreApplication.translate(
         "RulesBook", "Trumps led while a partner holds the trick: usually you must still play higher; some games "
-        "free you (nobody has a partner here, so this choice never applies).")
+        "free you (nobody has a partner here, so this choice never applies). Here: {value}.")
         if _alone(rules) else QCoreApplication.translate(
         "RulesBook", "Trumps led while your partner holds the trick: usually you must still play higher; some "
         "games free you. Here: {value}.",
@@ -162,7 +143,7 @@ def _choices(rules: Ruleset) -> list[str]:
     if rules.declarations:
         items.append((QCoreApplication.translate(
             "RulesBook", "A player who takes no trick loses his declarations (belote excepted), as the rules say; "
-            "some tables let him keep them.")
+            "some tables let him keep them. Here: {value}.")
         if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "A team that takes no trick loses its declarations (belote excepted), as the rules say; "
             "some tables let it keep them. Here: {value}.")).format(value=_value("declarations_need_a_trick", rules)))
