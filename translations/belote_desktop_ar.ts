@@ -4583,12 +4583,28 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>في كل جولة يشتري فريق حكمًا (نوع حكم) أو صنًا (بلا حكم)، وعليه أن يكسب نقاطًا أكثر من الآخر؛ ويمكن للفريق الآخر أن يدبّله درجة بعد درجة حتى القهوة.</translation>
     </message>
     <message>
+        <source>In each deal the players call a contract, each call above the last: a trump suit, no trumps or all trumps; the player of the last call must then score more points than any other player.</source>
+        <translation>في كل توزيعة يعلن اللاعبون عقدًا، كل إعلان أعلى من سابقه: لون حكم أو بلا حكم أو كل الأوراق حكم؛ وعلى صاحب آخر إعلان أن يسجل نقاطًا أكثر من كل لاعب آخر.</translation>
+    </message>
+    <message>
         <source>In each deal the players call a contract, each call above the last: a trump suit, no trumps or all trumps; the team of the last call must then score more points than the other team.</source>
         <translation>في كل توزيعة يعلن اللاعبون عقدًا، كل إعلان أعلى من سابقه: لون حكم أو بلا حكم أو كل الأوراق حكم؛ وعلى فريق آخر إعلان أن يسجل نقاطًا أكثر من الفريق الآخر.</translation>
     </message>
     <message>
         <source>In each deal the players bid how many points their team will score and which suit will be trumps; the highest bidder&apos;s team must then reach its bid while the others try to stop it.</source>
         <translation>في كل توزيع يزايد اللاعبون على عدد النقاط التي سيسجّلها فريقهم وعلى لون الحكم؛ ثم على فريق صاحب أعلى مزايدة أن يبلغ مزايدته بينما يحاول الآخرون منعه.</translation>
+    </message>
+    <message>
+        <source>The first player to pass {target} points wins the game.</source>
+        <translation>يفوز باللعبة أول لاعب يتجاوز {target} نقطة.</translation>
+    </message>
+    <message>
+        <source>The first player to reach {target} points wins the game.</source>
+        <translation>يفوز باللعبة أول لاعب يبلغ {target} نقطة.</translation>
+    </message>
+    <message>
+        <source>The player who wins the last trick adds {bonus} points (dix de der).</source>
+        <translation>اللاعب الذي يأخذ الأكلة الأخيرة يضيف {bonus} نقاط (الأرض).</translation>
     </message>
     <message>
         <source>The dealer deals the cards one at a time, {count} to each player, starting with {start}.</source>
@@ -4706,6 +4722,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>There is no coinche in this game.</source>
         <translation>لا دبل في هذه اللعبة.</translation>
+    </message>
+    <message>
+        <source>Nobody has a partner</source>
+        <translation>لا شريك لأحد</translation>
     </message>
     <message>
         <source>The lock holds when the contract is doubled or quadrupled (a Gahwa stands on a quadruple). At x3: {value}.</source>
@@ -5000,6 +5020,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>يعلن اللاعب {count} منها على الأكثر.</translation>
     </message>
     <message>
+        <source>Only the player holding the single best declaration scores, and then he scores all his declarations; the others&apos; count for nothing. The best is decided by:</source>
+        <translation>لا يسجّل إلا اللاعب صاحب أعلى مشروع، فيسجّل حينها كل مشاريعه؛ ولا تُحتسب مشاريع الآخرين. ويُحدَّد الأعلى بحسب:</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the player holding the best carré scores all his carrés, and the player holding the best sequence scores all his sequences. The best is decided by:</source>
+        <translation>تُقارَن المربّعات والسلاسل كلٌّ على حدة: اللاعب صاحب أعلى مربّع يسجّل كل مربّعاته، واللاعب صاحب أعلى سلسلة يسجّل كل سلاسله. ويُحدَّد الأعلى بحسب:</translation>
+    </message>
+    <message>
         <source>Carrés and sequences are ranked apart: the team holding the best carré scores all its carrés, and the team holding the best sequence scores all its sequences. The best is decided by:</source>
         <translation>تُقارَن المربّعات والسلاسل كلٌّ على حدة: الفريق صاحب أعلى مربّع يسجّل كل مربّعاته، والفريق صاحب أعلى سلسلة يسجّل كل سلاسله. ويُحدَّد الأعلى بحسب:</translation>
     </message>
@@ -5024,8 +5052,16 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>لا يُحتسب البلوت في هذه اللعبة.</translation>
     </message>
     <message>
+        <source>A player holding the king and queen of trumps says &quot;Belote&quot; when he plays the first of them and &quot;Rebelote&quot; with the second. He scores {points} points, even when another player wins the declarations.</source>
+        <translation>اللاعب الذي يملك الشايب والبنت من الحكم يقول «بلوت» حين يلعب أولاهما و«ريبلوت» مع الثانية. ويسجّل {points} نقطة، حتى لو فاز لاعب آخر بالمشاريع.</translation>
+    </message>
+    <message>
         <source>A player holding the king and queen of trumps says &quot;Belote&quot; when he plays the first of them and &quot;Rebelote&quot; with the second. His team scores {points} points, even when another team wins the declarations.</source>
         <translation>اللاعب الذي يملك الشايب والبنت من الحكم يقول «بلوت» حين يلعب أولاهما و«ريبلوت» مع الثانية. ويسجّل فريقه {points} نقطة، حتى لو فاز فريق آخر بالمشاريع.</translation>
+    </message>
+    <message>
+        <source>In this game the king and queen of trumps are called the {word}; they count for whoever holds them, whoever scores the melds, and may also be part of a run.</source>
+        <translation>في هذه اللعبة يُسمّى الشايب والبنت من الحكم {word}؛ ويُحتسبان لمن يملكهما، أيًا كان من يسجّل المشاريع، ويمكن أن يكونا جزءًا من سلسلة.</translation>
     </message>
     <message>
         <source>In this game the king and queen of trumps are called the {word}; they count for either team, whoever scores the melds, and may also be part of a run.</source>
@@ -5060,6 +5096,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>يُضاف بلوت المشترين إلى نقاطهم لكنه لا يساعد على بلوغ المزايدة.</translation>
     </message>
     <message>
+        <source>The player who held the belote keeps his points even when his contract fails.</source>
+        <translation>اللاعب الذي كان معه البلوت يحتفظ بنقاطه حتى لو فشل عقده.</translation>
+    </message>
+    <message>
         <source>The team that held the belote keeps its points even when its contract fails.</source>
         <translation>الفريق صاحب البلوت يحتفظ بنقاطه حتى لو خسر عقده.</translation>
     </message>
@@ -5088,44 +5128,88 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>لا مشاريع في بلا حكم.</translation>
     </message>
     <message>
+        <source>A player who wins every trick adds {points} match points to his score, after the conversion below; they are never doubled.</source>
+        <translation>اللاعب الذي يأخذ كل الأكلات يضيف {points} نقاط مباراة إلى نتيجته، بعد التحويل أدناه؛ ولا تُضاعف أبدًا.</translation>
+    </message>
+    <message>
         <source>A team that wins every trick adds {points} match points to its score, after the conversion below; they are never doubled.</source>
         <translation>الفريق الذي يربح كل الأكلات يضيف {points} نقاط مباراة إلى نتيجته بعد التحويل أدناه؛ ولا تُضاعَف أبدًا.</translation>
+    </message>
+    <message>
+        <source>A player who wins every trick scores {capot} card points.</source>
+        <translation>اللاعب الذي يأخذ كل الأكلات يسجّل {capot} نقطة من الأوراق.</translation>
     </message>
     <message>
         <source>A team that wins every trick scores {capot} card points.</source>
         <translation>الفريق الذي يربح كل الأكلات يسجل {capot} نقطة من الأوراق.</translation>
     </message>
     <message>
+        <source>Each player adds up his card points, his declarations and his belote. If the player who called the contract has more points than any other player, the contract is made and each player scores his own total.</source>
+        <translation>يجمع كل لاعب نقاط أوراقه ومشاريعه وبلوته. إذا كان لدى اللاعب المعلن نقاط أكثر من كل لاعب آخر نجح العقد وسجل كل لاعب مجموعه.</translation>
+    </message>
+    <message>
         <source>Each team adds up its card points, its declarations and its belote. If the team that called the contract has more points than the other team, the contract is made and each team scores its own total.</source>
         <translation>يجمع كل فريق نقاط أوراقه ومشاريعه وبلوته. إذا كان لدى الفريق المعلن نقاط أكثر من الفريق الآخر نجح العقد وسجل كل فريق مجموعه.</translation>
+    </message>
+    <message>
+        <source>With equal points the others score every point of the deal, every player&apos;s total (seed 000: &quot;all points earned during the hand&quot;), the caller scores nothing, and {points} points are held over: the player who wins the next deal adds them.</source>
+        <translation>عند تساوي النقاط يسجل الآخرون كل نقاط التوزيعة، مجاميع كل اللاعبين (النص المرجعي 000: «كل النقاط المكتسبة أثناء التوزيعة»)، ولا يسجل المعلن شيئًا، وتُعلَّق {points} نقطة: يضيفها اللاعب الذي يربح التوزيعة التالية.</translation>
     </message>
     <message>
         <source>With equal points the other team scores every point of the deal, both teams&apos; totals (seed 000: &quot;all points earned during the hand&quot;), the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
         <translation>عند تساوي النقاط يسجّل الفريق الآخر كل نقاط التوزيعة، مجموعَي الفريقين (النص المرجعي 000: «كل النقاط المكتسبة في التوزيعة»)، ولا يسجّل المعلنون شيئًا، وتُعلَّق {points} نقطة: يضيفها الفريق الذي يربح التوزيعة التالية.</translation>
     </message>
     <message>
+        <source>With equal points the others score their own points, the caller scores nothing, and {points} points are held over: the player who wins the next deal adds them.</source>
+        <translation>عند تساوي النقاط يسجل الآخرون نقاطهم، ولا يسجل المعلن شيئًا، وتُعلَّق {points} نقطة: يضيفها اللاعب الذي يربح التوزيعة التالية.</translation>
+    </message>
+    <message>
         <source>With equal points the other team scores its own points, the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
         <translation>عند تساوي النقاط يسجل الفريق الآخر نقاطه، ولا يسجل المعلنون شيئًا، وتُعلَّق {points} نقطة: يضيفها الفريق الذي يربح التوزيعة التالية.</translation>
+    </message>
+    <message>
+        <source>With equal points the others score their own points, and the caller&apos;s points hang: the player who wins the next deal adds them.</source>
+        <translation>عند تساوي النقاط يسجل الآخرون نقاطهم، وتُعلَّق نقاط المعلن: يضيفها اللاعب الذي يربح التوزيعة التالية.</translation>
     </message>
     <message>
         <source>With equal points the other team scores its own points, and the callers&apos; points hang: the team that wins the next deal adds them.</source>
         <translation>عند تساوي النقاط يسجل الفريق الآخر نقاطه، وتُعلَّق نقاط المعلنين: يضيفها الفريق الذي يربح التوزيعة التالية.</translation>
     </message>
     <message>
+        <source>The caller needs at least as many points as every other player: equal is enough.</source>
+        <translation>يحتاج المعلن إلى نقاط مثل نقاط كل لاعب آخر على الأقل: التعادل يكفي.</translation>
+    </message>
+    <message>
         <source>The callers need at least as many points as the other team: equal is enough.</source>
         <translation>يحتاج المعلنون إلى نقاط مثل نقاط الفريق الآخر على الأقل: التعادل يكفي.</translation>
+    </message>
+    <message>
+        <source>The caller needs more points than every other player: with equal points he is dedans.</source>
+        <translation>يحتاج المعلن إلى نقاط أكثر من كل لاعب آخر: عند التعادل يخسر العقد.</translation>
     </message>
     <message>
         <source>The callers need more points than the other team: with equal points they are dedans.</source>
         <translation>يحتاج المعلنون إلى نقاط أكثر من الفريق الآخر: عند التعادل يخسرون العقد.</translation>
     </message>
     <message>
+        <source>If the caller has fewer points, he is dedans: his points (cards, declarations and belot) go to the others, as the choices below say.</source>
+        <translation>إذا كانت نقاط المعلن أقل خسر العقد: تذهب نقاطه (الأوراق والمشاريع والبلوت) إلى الآخرين، كما تقول الخيارات أدناه.</translation>
+    </message>
+    <message>
         <source>If the callers have fewer points, they are dedans: the other team scores both teams&apos; totals, cards, declarations and belotes.</source>
         <translation>إذا كانت نقاط المعلنين أقل خسروا العقد: يسجل الفريق الآخر مجموعي الفريقين، الأوراق والمشاريع والبلوت.</translation>
     </message>
     <message>
+        <source>In a doubled contract every player is committed: the player with the most points takes every player&apos;s total.</source>
+        <translation>في العقد المضاعَف يلتزم كل اللاعبين: اللاعب صاحب أكثر النقاط يأخذ مجاميع كل اللاعبين.</translation>
+    </message>
+    <message>
         <source>In a doubled contract both teams are committed: the team with more points takes both totals.</source>
         <translation>في العقد المضاعف الفريقان ملتزمان: الفريق صاحب النقاط الأكثر يأخذ المجموعين.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract only the player with the most points scores; the others score nothing.</source>
+        <translation>في العقد المضاعَف لا يسجّل إلا اللاعب صاحب أكثر النقاط؛ ولا يسجل الآخرون شيئًا.</translation>
     </message>
     <message>
         <source>In a doubled contract only the team with more points scores; the other scores nothing.</source>
@@ -5144,6 +5228,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>بعد إعلان «ماتش» تُحسب التوزيعة كأنها مضاعفة مرتين، وتحسم اللعبة كلها.</translation>
     </message>
     <message>
+        <source>Doubled, every player is committed: with equal points nobody scores, and every point of the deal hangs (seed 001; an option).</source>
+        <translation>عند المضاعفة يلتزم كل اللاعبين: عند تساوي النقاط لا يسجّل أحد، وتُعلَّق كل نقاط التوزيعة (النص المرجعي 001؛ خيار).</translation>
+    </message>
+    <message>
         <source>Doubled, both teams are committed: with equal points neither scores, and every point of the deal hangs (seed 001; an option).</source>
         <translation>عند المضاعفة يكون الفريقان ملتزمين: عند تساوي النقاط لا يسجّل أحد، وتُعلَّق كل نقاط التوزيعة (النص المرجعي 001؛ خيار).</translation>
     </message>
@@ -5152,12 +5240,24 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>عند المضاعفة يُحسب التعادل كما بلا مضاعفة، مضروبًا (خيار؛ النص المرجعي 001 يعلّق كل النقاط).</translation>
     </message>
     <message>
+        <source>A deal that ends equal again is won by nobody: the points held over wait, with the new ones, for the next deal a player wins (an option).</source>
+        <translation>التوزيعة التي تنتهي بالتعادل مرة أخرى لا يربحها أحد: تنتظر النقاط المعلقة، مع الجديدة، التوزيعة التالية التي يربحها لاعب (خيار).</translation>
+    </message>
+    <message>
         <source>A deal that ends equal again is won by nobody: the points held over wait, with the new ones, for the next deal a team wins (an option).</source>
         <translation>التوزيعة التي تنتهي بالتعادل مرة أخرى لا يربحها أحد: تنتظر النقاط المعلقة، مع الجديدة، التوزيعة التالية التي يربحها فريق (خيار).</translation>
     </message>
     <message>
+        <source>If the next deal ends equal again, the player who scores in it takes the points held over (an option; by default they wait for a deal a player wins).</source>
+        <translation>إذا انتهت التوزيعة التالية بالتعادل مرة أخرى، أخذ النقاط المعلقة اللاعب الذي يسجّل فيها (خيار؛ وافتراضيًا تنتظر توزيعة يربحها لاعب).</translation>
+    </message>
+    <message>
         <source>If the next deal ends equal again, the team that scores in it takes the points held over (an option; by default they wait for a deal a team wins).</source>
         <translation>إذا انتهت التوزيعة التالية بالتعادل أيضًا، يأخذ النقاط المعلقة الفريق الذي يسجّل فيها (خيار؛ افتراضيًا تنتظر توزيعة يربحها فريق).</translation>
+    </message>
+    <message>
+        <source>What each player scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
+        <translation>ثم يُقسم ما يسجله كل لاعب على عشرة ويُقرَّب إلى نقاط مباراة كاملة. الباقي هو الذي يقرر: فوق حد العقد يُقرَّب إلى الأعلى، وعند الحد أو تحته إلى الأدنى.</translation>
     </message>
     <message>
         <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
@@ -5178,6 +5278,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Example</source>
         <translation>مثال</translation>
+    </message>
+    <message>
+        <source>When two players stop exactly at the limit, the lower score rounds up and the higher down: in all trumps 154 and 144 both make 15.</source>
+        <translation>حين يتوقف لاعبان عند الحد تمامًا، تُقرَّب النتيجة الأدنى إلى الأعلى والأعلى إلى الأدنى: في كل الأوراق حكم 154 و144 تعطيان 15 كلتاهما.</translation>
     </message>
     <message>
         <source>When both teams stop exactly at the limit, the lower score rounds up and the higher down: in all trumps 154 and 144 both make 15.</source>
@@ -5204,8 +5308,16 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>بعد إعلان «ماتش» تحسم التوزيعة اللعبة: إذا نجح المعلنون في عقدهم ربحوا اللعبة، وإلا ربحها الفريق الآخر، مهما كانت النتائج.</translation>
     </message>
     <message>
+        <source>Points held over after equal points go to the next player who wins a deal.</source>
+        <translation>النقاط المعلقة بعد التعادل تذهب إلى اللاعب التالي الذي يربح توزيعة.</translation>
+    </message>
+    <message>
         <source>Points held over after equal points go to the next team that wins a deal.</source>
         <translation>النقاط المعلقة بعد التعادل تذهب إلى الفريق التالي الذي يربح توزيعة.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points go to the player who wins the next deal that is played.</source>
+        <translation>النقاط المعلقة بعد التعادل تذهب إلى اللاعب الذي يربح التوزيعة التالية التي تُلعب.</translation>
     </message>
     <message>
         <source>Points held over after equal points go to the team that wins the next deal that is played.</source>
@@ -5364,40 +5476,80 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>أخذ الأكلة الأخيرة يساوي {bonus} نقاط إضافية (الأرض).</translation>
     </message>
     <message>
+        <source>A player who wins every trick makes capot: his cards count {capot} instead of {total}.</source>
+        <translation>اللاعب الذي يأخذ كل الأكلات يحقق الكبوت: تُحتسب أوراقه {capot} بدلًا من {total}.</translation>
+    </message>
+    <message>
         <source>A team that wins every trick makes capot: its cards count {capot} instead of {total}.</source>
         <translation>الفريق الذي يأخذ كل الأكلات يحقق الكبوت: تُحتسب أوراقه {capot} بدلًا من {total}.</translation>
+    </message>
+    <message>
+        <source>Winning every trick brings no bonus: the player simply has all {total} card points.</source>
+        <translation>الفوز بكل الأكلات لا يمنح مكافأة: للاعب ببساطة كل نقاط الأوراق الـ{total}.</translation>
     </message>
     <message>
         <source>Winning every trick brings no bonus: the team simply has all {total} card points.</source>
         <translation>الفوز بكل الأكلات لا يمنح مكافأة: للفريق ببساطة كل نقاط الأوراق الـ{total}.</translation>
     </message>
     <message>
+        <source>Each player adds up his card points, his declarations (if they count) and his belote. If the taker&apos;s total is enough, each player scores his own total.</source>
+        <translation>يجمع كل لاعب نقاط أوراقه ومشاريعه (إن كانت تُحتسب) وبلوته. فإذا كان مجموع المشتري كافيًا سجّل كل لاعب مجموعه.</translation>
+    </message>
+    <message>
         <source>Each team adds up its card points, its declarations (if they count) and its belote. If the takers&apos; total is enough, each team scores its own total.</source>
         <translation>يجمع كل فريق نقاط أوراقه ومشاريعه (إن كانت تُحتسب) وبلوته. فإذا كان مجموع المشترين كافيًا سجّل كل فريق مجموعه.</translation>
+    </message>
+    <message>
+        <source>The taker needs at least as many points as every other player: equal is enough.</source>
+        <translation>يحتاج المشتري إلى نقاط مثل نقاط كل لاعب آخر على الأقل: التعادل يكفي.</translation>
     </message>
     <message>
         <source>The takers need at least as many points as the other team: equal is enough.</source>
         <translation>يحتاج المشترون إلى نقاط لا تقل عن نقاط الفريق الآخر: والتعادل يكفي.</translation>
     </message>
     <message>
+        <source>The taker needs more points than every other player: equal points are a failure too.</source>
+        <translation>على المشتري تسجيل نقاط أكثر من كل لاعب آخر: التعادل فشل أيضًا.</translation>
+    </message>
+    <message>
         <source>The takers need more points than the other team: equal points are a failure too.</source>
         <translation>على الآخذين تسجيل نقاط أكثر من الفريق الآخر: التعادل فشل أيضًا.</translation>
+    </message>
+    <message>
+        <source>The taker needs more points than every other player: with equal points he is dedans.</source>
+        <translation>يحتاج المشتري إلى نقاط أكثر من كل لاعب آخر: عند التعادل يخسر العقد.</translation>
     </message>
     <message>
         <source>The takers need more points than the other team: with equal points they are dedans.</source>
         <translation>يحتاج المشترون إلى نقاط أكثر من الفريق الآخر: وعند التعادل يخسرون.</translation>
     </message>
     <message>
+        <source>The taker needs more points than every other player. With equal points he scores nothing and the others score only their own points.</source>
+        <translation>يحتاج المشتري إلى نقاط أكثر من كل لاعب آخر. وعند التعادل لا يسجّل شيئًا ولا يسجّل الآخرون إلا نقاطهم.</translation>
+    </message>
+    <message>
         <source>The takers need more points than the other team. With equal points they score nothing and the other team scores only its own points.</source>
         <translation>يحتاج المشترون إلى نقاط أكثر من الفريق الآخر. عند التعادل لا يسجلون شيئًا ويسجل الفريق الآخر نقاطه الخاصة فقط.</translation>
+    </message>
+    <message>
+        <source>The taker needs more points than every other player. With equal points there is a litige: the others score their points, and the taker&apos;s points wait; the player who wins the next deal gets them.</source>
+        <translation>يحتاج المشتري إلى نقاط أكثر من كل لاعب آخر. وعند التعادل يقع التعليق: يسجّل الآخرون نقاطهم، وتبقى نقاط المشتري معلّقة؛ ويأخذها اللاعب الفائز بالتوزيعة التالية.</translation>
     </message>
     <message>
         <source>The takers need more points than the other team. With equal points there is a litige: the defenders score their points, and the takers&apos; points wait; the team that wins the next deal gets them.</source>
         <translation>يحتاج المشترون إلى نقاط أكثر من الفريق الآخر. وعند التعادل يقع التعليق: يسجّل المدافعون نقاطهم، وتبقى نقاط المشترين معلّقة؛ ويأخذها الفريق الفائز بالتوزيعة التالية.</translation>
     </message>
     <message>
+        <source>Otherwise the contract fails: the taker scores nothing (his own belote excepted, if this game keeps it), and the others score only their own points.</source>
+        <translation>وإلا يفشل العقد: لا يسجل المشتري شيئًا (باستثناء بلوته إن كانت هذه اللعبة تحفظه له)، ولا يسجل الآخرون إلا نقاطهم.</translation>
+    </message>
+    <message>
         <source>Otherwise the contract fails: the takers score nothing (their own belote excepted, if this game keeps it), and the other team scores only its own points.</source>
         <translation>وإلا يفشل العقد: لا يسجل المشترون شيئًا (باستثناء البلوت الخاص بهم إن كانت هذه اللعبة تحفظه لهم)، ويسجل الفريق الآخر نقاطه الخاصة فقط.</translation>
+    </message>
+    <message>
+        <source>Otherwise the taker is dedans: he scores nothing but his own belote, and his opponent scores {total} plus every declaration that counted (and his own belote); {capot} if he took every trick.</source>
+        <translation>وإلا خسر المشتري: لا يسجّل سوى بلوته، ويسجّل خصمه {total} وكل مشروع احتُسب (وبلوته)؛ و{capot} إن أخذ كل الأكلات.</translation>
     </message>
     <message>
         <source>Otherwise the takers are dedans: they score nothing but their own belote, and the other team scores {total} plus every declaration that counted (and its own belote); {capot} if it took every trick.</source>
@@ -5456,12 +5608,24 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>مزايدة الكبوت الناجحة تسجّل {made}؛ وإن فشلت سجّل الفريق الآخر {failed}. والدبل أو ردّ الدبل يضاعف هذه القيم أيضًا.</translation>
     </message>
     <message>
+        <source>A player who takes no trick loses his declarations, and they go to nobody, not even to a player who takes every point; his belot still counts.</source>
+        <translation>اللاعب الذي لا يأخذ أي أكلة يخسر مشاريعه، ولا تذهب لأحد، ولا حتى للاعب يأخذ كل النقاط؛ ويبقى بلوته محسوبًا.</translation>
+    </message>
+    <message>
         <source>A team that takes no trick loses its declarations, and they go to nobody, not even to a team that takes every point; its belot still counts.</source>
         <translation>الفريق الذي لا يأخذ أي أكلة يخسر مشاريعه، ولا تذهب لأحد، ولا حتى لفريق يأخذ كل النقاط؛ ويبقى بلوته محسوبًا.</translation>
     </message>
     <message>
+        <source>A player who takes no trick loses his declarations; his belote still counts.</source>
+        <translation>اللاعب الذي لا يأخذ أي أكلة يخسر مشاريعه؛ ويبقى بلوته محسوبًا.</translation>
+    </message>
+    <message>
         <source>A team that takes no trick loses its declarations; its belote still counts.</source>
         <translation>الفريق الذي لا يأخذ أي أكلة يخسر مشاريعه؛ ويبقى بلوته محسوبًا.</translation>
+    </message>
+    <message>
+        <source>A player keeps his declarations even when he takes no trick.</source>
+        <translation>يحتفظ اللاعب بمشاريعه حتى إن لم يأخذ أي أكلة.</translation>
     </message>
     <message>
         <source>A team keeps its declarations even when it takes no trick.</source>
@@ -5477,24 +5641,48 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>؛ </translation>
     </message>
     <message>
+        <source>Scores are added up deal after deal; the game ends when a player has more than {target} points: reaching exactly {target} is not enough.</source>
+        <translation>تُجمع النتائج توزيعة بعد توزيعة؛ وتنتهي اللعبة عندما يصبح للاعب أكثر من {target} نقطة: بلوغ {target} تمامًا لا يكفي.</translation>
+    </message>
+    <message>
         <source>Scores are added up deal after deal; the game ends when a team has more than {target} points: reaching exactly {target} is not enough.</source>
         <translation>تُجمع النتائج توزيعة بعد توزيعة؛ وتنتهي اللعبة عندما يصبح لفريق أكثر من {target} نقطة: بلوغ {target} تمامًا لا يكفي.</translation>
+    </message>
+    <message>
+        <source>Scores are added up deal after deal; the game ends when a player reaches {target} points.</source>
+        <translation>تُجمع النقاط توزيعةً بعد توزيعة؛ وتنتهي اللعبة حين يبلغ أحد اللاعبين {target} نقطة.</translation>
     </message>
     <message>
         <source>Scores are added up deal after deal; the game ends when a team reaches {target} points.</source>
         <translation>تُجمع النقاط توزيعةً بعد توزيعة؛ وتنتهي اللعبة حين يبلغ أحد الفريقين {target} نقطة.</translation>
     </message>
     <message>
+        <source>If two players pass {target} on the same deal, the game is a draw.</source>
+        <translation>إذا تجاوز لاعبان {target} في التوزيعة نفسها، انتهت اللعبة بالتعادل.</translation>
+    </message>
+    <message>
         <source>If both teams pass {target} on the same deal, the game is a draw.</source>
         <translation>إذا تجاوز الفريقان {target} في التوزيعة نفسها، انتهت اللعبة بالتعادل.</translation>
+    </message>
+    <message>
+        <source>If two players pass {target} on the same deal, the higher score wins; equal scores are a draw.</source>
+        <translation>إذا تجاوز لاعبان {target} في التوزيعة نفسها، فاز صاحب النتيجة الأعلى؛ وعند التساوي فهو تعادل.</translation>
     </message>
     <message>
         <source>If both teams pass {target} on the same deal, the higher score wins; equal scores are a draw.</source>
         <translation>إذا تجاوز الفريقان {target} في التوزيعة نفسها، فاز صاحب النتيجة الأعلى؛ وعند التساوي فهو تعادل.</translation>
     </message>
     <message>
+        <source>If two players pass {target} on the same deal, the higher score wins; with equal scores, the player who won the last deal.</source>
+        <translation>إذا تجاوز لاعبان {target} في التوزيعة نفسها، فاز صاحب النتيجة الأعلى؛ وعند التساوي يفوز اللاعب الذي كسب آخر توزيعة.</translation>
+    </message>
+    <message>
         <source>If both teams pass {target} on the same deal, the higher score wins; with equal scores, the team that won the last deal.</source>
         <translation>إذا تجاوز الفريقان {target} في التوزيعة نفسها، فاز صاحب النتيجة الأعلى؛ وعند التساوي يفوز الفريق الذي كسب آخر توزيعة.</translation>
+    </message>
+    <message>
+        <source>Points waiting after a litige go to the player who wins the next deal that is played.</source>
+        <translation>النقاط المعلّقة بعد التعليق تذهب إلى اللاعب الذي يفوز بالتوزيعة التالية التي تُلعب.</translation>
     </message>
     <message>
         <source>Points waiting after a litige go to the team that wins the next deal that is played.</source>
@@ -5549,12 +5737,24 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>يُلعب البلوت بقواعد محلية كثيرة. وحيث تختلف كتب القواعد التي نتّبعها جعلنا المسألة خيارًا؛ وحيث لا تقول شيئًا اخترنا بأنفسنا. وهذا ما تفعله هذه اللعبة.</translation>
     </message>
     <message>
+        <source>A taker with exactly as many points as his opponent: some books say the contract is made, others that the taker is dedans, others that the points wait (litige). Here: {value}.</source>
+        <translation>مشترٍ بنقاط مساوية تمامًا لنقاط خصمه: بعض الكتب تقول إن العقد ينجح، وبعضها إن المشتري يخسر، وبعضها إن النقاط تُعلَّق (التعليق). هنا: {value}.</translation>
+    </message>
+    <message>
         <source>Takers with exactly as many points as the other team: some books say the contract is made, others that the takers are dedans, others that the points wait (litige). Here: {value}.</source>
         <translation>المشترون بنقاط مساوية تمامًا لنقاط الفريق الآخر: بعض الكتب تقول إن العقد ينجح، وبعضها إن المشترين يخسرون، وبعضها إن النقاط تُعلَّق (التعليق). هنا: {value}.</translation>
     </message>
     <message>
         <source>a failure: the takers score nothing</source>
         <translation>فشل: الآخذون لا يسجّلون شيئًا</translation>
+    </message>
+    <message>
+        <source>Out of the suit led while a partner holds the trick: most books free you from trumping, a strict reading does not (nobody has a partner here, so this choice never applies). Here: {value}.</source>
+        <translation>غياب اللون المطلوب والأكلة لشريك: معظم الكتب تُعفيك من القطع، والقراءة الصارمة لا تفعل (لا شريك لأحد هنا، فلا ينطبق هذا الخيار أبدًا). هنا: {value}.</translation>
+    </message>
+    <message>
+        <source>Trumps led while a partner holds the trick: usually you must still play higher; some games free you (nobody has a partner here, so this choice never applies). Here: {value}.</source>
+        <translation>البدء بالحكم والأكلة لشريك: عادةً يبقى عليك أن تلعب أعلى؛ وبعض الألعاب تُعفيك (لا شريك لأحد هنا، فلا ينطبق هذا الخيار أبدًا). هنا: {value}.</translation>
     </message>
     <message>
         <source>Out of the suit led while your partner holds the trick: most books free you from trumping, a strict reading does not. Here: {value}.</source>
@@ -5593,6 +5793,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>اختيارنا: بعد الدبل لا يزايد أحد (مصادرنا لا تذكر ذلك).</translation>
     </message>
     <message>
+        <source>Two players past the target on the same deal: {value}.</source>
+        <translation>تجاوز لاعبَين حدّ الفوز في التوزيعة نفسها: {value}.</translation>
+    </message>
+    <message>
         <source>Both teams past the target on the same deal: {value}.</source>
         <translation>تجاوز الفريقين حدّ الفوز في التوزيعة نفسها: {value}.</translation>
     </message>
@@ -5605,12 +5809,20 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>يجب بلوغ الهدف في معظم الكتب، وتجاوزه على بعض الطاولات. هنا: {value}.</translation>
     </message>
     <message>
+        <source>A player who takes no trick loses his declarations (belote excepted), as the rules say; some tables let him keep them. Here: {value}.</source>
+        <translation>اللاعب الذي لا يأخذ أي أكلة يخسر مشاريعه (عدا البلوت)، كما تقول القواعد؛ وبعض الطاولات تتركها له. هنا: {value}.</translation>
+    </message>
+    <message>
         <source>A team that takes no trick loses its declarations (belote excepted), as the rules say; some tables let it keep them. Here: {value}.</source>
         <translation>الفريق الذي لا يأخذ أي أكلة يخسر مشاريعه (ما عدا البلوت) كما تقول القواعد؛ وبعض الطاولات تتركها له. هنا: {value}.</translation>
     </message>
     <message>
         <source>Our choice: declaring is optional, and the program always announces a player&apos;s best combination, each card counting once.</source>
         <translation>اختيارنا: الإعلان اختياري، ويعلن البرنامج دائمًا أفضل تركيبة للاعب، مع احتساب كل ورقة مرة واحدة.</translation>
+    </message>
+    <message>
+        <source>Our choice: when the taker is dedans and his opponent took every trick, the opponent scores the capot value ({capot}).</source>
+        <translation>اختيارنا: حين يخسر المشتري ويأخذ خصمه كل الأكلات، يسجّل الخصم قيمة الكبوت ({capot}).</translation>
     </message>
     <message>
         <source>Our choice: when the takers are dedans and the other team took every trick, it scores the capot value ({capot}).</source>
@@ -5885,6 +6097,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>العقود من الأدنى: {order}. في عقد النوع يكون ذلك النوع حكمًا؛ في بلا حكم لا حكم؛ في الكل حكم يُلعب كل نوع كالحكم.</translation>
     </message>
     <message>
+        <source>Each call must name a higher contract than the standing one, whoever made it.</source>
+        <translation>يجب أن يسمّي كل إعلان عقدًا أعلى من الحالي، أيًا كان صاحبه.</translation>
+    </message>
+    <message>
         <source>Each call must name a higher contract than the standing one, whoever made it, partner included.</source>
         <translation>يجب أن يسمّي كل إعلان عقدًا أعلى من الحالي، أيًا كان صاحبه، والشريك أيضًا.</translation>
     </message>
@@ -5897,8 +6113,16 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>التمرير نهائي: من مرر لا يمكنه بعد ذلك إلا التمرير.</translation>
     </message>
     <message>
+        <source>A player may double ({contra}) the standing call of any other player, never his own. The caller and the doubler are then committed, and the points count double.</source>
+        <translation>يمكن للاعب أن يضاعف ({contra}) الإعلان الحالي لأي لاعب آخر، لا إعلانه هو. عندها يلتزم المعلن والمضاعِف، وتُحسب النقاط مضاعفة.</translation>
+    </message>
+    <message>
         <source>A player may double ({contra}) the standing call only if an opponent made it, never his own team&apos;s. Both teams are then committed, and the points count double.</source>
         <translation>يمكن للاعب أن يضاعف ({contra}) الإعلان الحالي فقط إن كان لخصم، لا لفريقه. عندها يلتزم الفريقان وتُحسب النقاط مضاعفة.</translation>
+    </message>
+    <message>
+        <source>A higher call may still follow: a player afraid of the double may call another contract, and the new call stands undoubled.</source>
+        <translation>قد يتبع ذلك إعلان أعلى: يمكن للاعب الذي يخشى المضاعفة أن يعلن عقدًا آخر، ويبقى الإعلان الجديد بلا مضاعفة.</translation>
     </message>
     <message>
         <source>A higher call may still follow: a team afraid of the double may call another contract, and the new call stands undoubled.</source>
@@ -5913,6 +6137,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>لا مضاعفة في هذه اللعبة.</translation>
     </message>
     <message>
+        <source>The doubled player may redouble ({recontra}): the points count {times} times.</source>
+        <translation>يمكن للاعب المضاعَف أن يعيد المضاعفة ({recontra}): تُحسب النقاط {times} مرات.</translation>
+    </message>
+    <message>
         <source>The doubled team may redouble ({recontra}): the points count {times} times.</source>
         <translation>يمكن للفريق المضاعَف أن يعيد المضاعفة ({recontra}): تُحسب النقاط {times} مرات.</translation>
     </message>
@@ -5923,6 +6151,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>After a redouble the doubling team may answer &quot;{word}&quot;: the whole game is staked on the deal, and the auction ends.</source>
         <translation>بعد إعادة المضاعفة يمكن للفريق المضاعِف أن يرد «{word}»: اللعبة كلها معلقة على التوزيعة وتنتهي المزايدة.</translation>
+    </message>
+    <message>
+        <source>After a call, a double or a redouble, {count} passes in a row end the auction: the last call is the contract, and the player who made it is committed to it.</source>
+        <translation>بعد إعلان أو مضاعفة أو إعادة مضاعفة، تنهي {count} تمريرات متتالية المزايدة: آخر إعلان هو العقد، واللاعب الذي أعلنه ملتزم به.</translation>
     </message>
     <message>
         <source>After a call, a double or a redouble, {count} passes in a row end the auction: the last call is the contract, and the team that made it is committed to it.</source>

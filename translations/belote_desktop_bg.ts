@@ -4583,12 +4583,28 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Във всяко раздаване единият отбор обявява Хокум (козова боя) или Сън (без коз) и трябва да спечели повече точки от другия; другият отбор може да го удвоява стъпало по стъпало до Гахуа.</translation>
     </message>
     <message>
+        <source>In each deal the players call a contract, each call above the last: a trump suit, no trumps or all trumps; the player of the last call must then score more points than any other player.</source>
+        <translation>Във всяко раздаване играчите обявяват игра, всяка по-висока от предишната: боя коз, без коз или всичко коз; играчът на последната обява трябва после да събере повече точки от всеки от другите.</translation>
+    </message>
+    <message>
         <source>In each deal the players call a contract, each call above the last: a trump suit, no trumps or all trumps; the team of the last call must then score more points than the other team.</source>
         <translation>Във всяко раздаване играчите обявяват игра, всяка по-висока от предишната: боя коз, без коз или всичко коз; отборът на последната обява трябва после да събере повече точки от другия отбор.</translation>
     </message>
     <message>
         <source>In each deal the players bid how many points their team will score and which suit will be trumps; the highest bidder&apos;s team must then reach its bid while the others try to stop it.</source>
         <translation>Във всяко раздаване играчите обявяват колко точки ще направи отборът им и коя боя ще е коз; отборът с най-високата обява трябва после да я изпълни, а другите се опитват да го спрат.</translation>
+    </message>
+    <message>
+        <source>The first player to pass {target} points wins the game.</source>
+        <translation>Печели първият играч, който надмине {target} точки.</translation>
+    </message>
+    <message>
+        <source>The first player to reach {target} points wins the game.</source>
+        <translation>Печели играчът, който пръв събере {target} точки.</translation>
+    </message>
+    <message>
+        <source>The player who wins the last trick adds {bonus} points (dix de der).</source>
+        <translation>Играчът, взел последната ръка, получава още {bonus} точки.</translation>
     </message>
     <message>
         <source>The dealer deals the cards one at a time, {count} to each player, starting with {start}.</source>
@@ -4706,6 +4722,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>There is no coinche in this game.</source>
         <translation>В тази игра няма контра.</translation>
+    </message>
+    <message>
+        <source>Nobody has a partner</source>
+        <translation>Никой няма партньор</translation>
     </message>
     <message>
         <source>The lock holds when the contract is doubled or quadrupled (a Gahwa stands on a quadruple). At x3: {value}.</source>
@@ -5000,6 +5020,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Един играч обявява най-много {count} от тях.</translation>
     </message>
     <message>
+        <source>Only the player holding the single best declaration scores, and then he scores all his declarations; the others&apos; count for nothing. The best is decided by:</source>
+        <translation>Точки получава само играчът с единствения най-силен анонс — и тогава се броят всичките му анонси; анонсите на другите не се броят. Най-силният се определя така:</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the player holding the best carré scores all his carrés, and the player holding the best sequence scores all his sequences. The best is decided by:</source>
+        <translation>Каретата и поредиците се сравняват отделно: играчът с най-силното каре получава точки за всичките си карета, а играчът с най-силната поредица — за всичките си поредици. Най-силният анонс се определя така:</translation>
+    </message>
+    <message>
         <source>Carrés and sequences are ranked apart: the team holding the best carré scores all its carrés, and the team holding the best sequence scores all its sequences. The best is decided by:</source>
         <translation>Каретата и поредиците се сравняват отделно: отборът с най-силното каре получава точки за всичките си карета, а отборът с най-силната поредица — за всичките си поредици. Най-силният анонс се определя така:</translation>
     </message>
@@ -5024,8 +5052,16 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>В тази игра белотът не носи точки.</translation>
     </message>
     <message>
+        <source>A player holding the king and queen of trumps says &quot;Belote&quot; when he plays the first of them and &quot;Rebelote&quot; with the second. He scores {points} points, even when another player wins the declarations.</source>
+        <translation>Играч с поп и дама коз казва „Белот“, когато изиграе първата от тях, и „Ребелот“ — с втората. Той получава {points} точки, дори когато анонсите печели друг играч.</translation>
+    </message>
+    <message>
         <source>A player holding the king and queen of trumps says &quot;Belote&quot; when he plays the first of them and &quot;Rebelote&quot; with the second. His team scores {points} points, even when another team wins the declarations.</source>
         <translation>Играч с поп и дама коз казва „Белот“, когато изиграе първата от тях, и „Ребелот“ — с втората. Отборът му получава {points} точки, дори когато анонсите печели друг отбор.</translation>
+    </message>
+    <message>
+        <source>In this game the king and queen of trumps are called the {word}; they count for whoever holds them, whoever scores the melds, and may also be part of a run.</source>
+        <translation>В тази игра попът и дамата коз се наричат {word}; те се броят за играча, който ги държи, независимо кой записва обявите, и могат да са част от поредица.</translation>
     </message>
     <message>
         <source>In this game the king and queen of trumps are called the {word}; they count for either team, whoever scores the melds, and may also be part of a run.</source>
@@ -5060,6 +5096,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Белотът на обявилите се добавя към резултата им, но не помага за изпълнението на обявата.</translation>
     </message>
     <message>
+        <source>The player who held the belote keeps his points even when his contract fails.</source>
+        <translation>Играчът с белота запазва точките за него, дори когато обявата му пропадне.</translation>
+    </message>
+    <message>
         <source>The team that held the belote keeps its points even when its contract fails.</source>
         <translation>Отборът с белота запазва точките за него, дори когато обявата му пропадне.</translation>
     </message>
@@ -5088,44 +5128,88 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>При без коз няма обявления.</translation>
     </message>
     <message>
+        <source>A player who wins every trick adds {points} match points to his score, after the conversion below; they are never doubled.</source>
+        <translation>Играч, който вземе всички ръце, добавя {points} точки към резултата си след закръглянето по-долу; те никога не се удвояват.</translation>
+    </message>
+    <message>
         <source>A team that wins every trick adds {points} match points to its score, after the conversion below; they are never doubled.</source>
         <translation>Отбор, който вземе всички ръце, добавя {points} точки към резултата си след закръглянето по-долу; те никога не се удвояват.</translation>
+    </message>
+    <message>
+        <source>A player who wins every trick scores {capot} card points.</source>
+        <translation>Играч, който вземе всички ръце, получава {capot} точки от картите.</translation>
     </message>
     <message>
         <source>A team that wins every trick scores {capot} card points.</source>
         <translation>Отбор, който вземе всички ръце, получава {capot} точки от картите.</translation>
     </message>
     <message>
+        <source>Each player adds up his card points, his declarations and his belote. If the player who called the contract has more points than any other player, the contract is made and each player scores his own total.</source>
+        <translation>Всеки играч събира точките от картите, обявленията и белота си. Ако обявилият играч има повече точки от всеки от другите, играта е изкарана и всеки играч записва своя сбор.</translation>
+    </message>
+    <message>
         <source>Each team adds up its card points, its declarations and its belote. If the team that called the contract has more points than the other team, the contract is made and each team scores its own total.</source>
         <translation>Всеки отбор събира точките от картите, обявленията и белота си. Ако обявилият отбор има повече точки от другия, играта е изкарана и всеки отбор записва своя сбор.</translation>
+    </message>
+    <message>
+        <source>With equal points the others score every point of the deal, every player&apos;s total (seed 000: &quot;all points earned during the hand&quot;), the caller scores nothing, and {points} points are held over: the player who wins the next deal adds them.</source>
+        <translation>При равни точки другите записват всички точки от раздаването, сборовете на всички играчи (изходен текст 000: „всички точки, спечелени в раздаването“), обявилият не записва нищо, а {points} точки висят: играчът, спечелил следващото раздаване, ги добавя.</translation>
     </message>
     <message>
         <source>With equal points the other team scores every point of the deal, both teams&apos; totals (seed 000: &quot;all points earned during the hand&quot;), the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
         <translation>При равни точки другият отбор записва всички точки от раздаването, сборовете на двата отбора (изходен текст 000: „всички точки, спечелени в раздаването“), обявилите не записват нищо, а {points} точки висят: отборът, спечелил следващото раздаване, ги добавя.</translation>
     </message>
     <message>
+        <source>With equal points the others score their own points, the caller scores nothing, and {points} points are held over: the player who wins the next deal adds them.</source>
+        <translation>При равни точки другите записват своите точки, обявилият не записва нищо, а {points} точки висят: играчът, спечелил следващото раздаване, ги добавя.</translation>
+    </message>
+    <message>
         <source>With equal points the other team scores its own points, the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
         <translation>При равни точки другият отбор записва своите точки, обявилите не записват нищо, а {points} точки висят: отборът, спечелил следващото раздаване, ги добавя.</translation>
+    </message>
+    <message>
+        <source>With equal points the others score their own points, and the caller&apos;s points hang: the player who wins the next deal adds them.</source>
+        <translation>При равни точки другите записват своите точки, а точките на обявилия висят: играчът, спечелил следващото раздаване, ги добавя.</translation>
     </message>
     <message>
         <source>With equal points the other team scores its own points, and the callers&apos; points hang: the team that wins the next deal adds them.</source>
         <translation>При равни точки другият отбор записва своите точки, а точките на обявилите висят: отборът, спечелил следващото раздаване, ги добавя.</translation>
     </message>
     <message>
+        <source>The caller needs at least as many points as every other player: equal is enough.</source>
+        <translation>Обявилият трябва да има поне колкото всеки от другите: равенството стига.</translation>
+    </message>
+    <message>
         <source>The callers need at least as many points as the other team: equal is enough.</source>
         <translation>Обявилите трябва да имат поне колкото другия отбор: равенството стига.</translation>
+    </message>
+    <message>
+        <source>The caller needs more points than every other player: with equal points he is dedans.</source>
+        <translation>Обявилият трябва да има повече точки от всеки от другите: при равенство е вътре.</translation>
     </message>
     <message>
         <source>The callers need more points than the other team: with equal points they are dedans.</source>
         <translation>Обявилите трябва да имат повече точки от другия отбор: при равенство са вътре.</translation>
     </message>
     <message>
+        <source>If the caller has fewer points, he is dedans: his points (cards, declarations and belot) go to the others, as the choices below say.</source>
+        <translation>Ако обявилият има по-малко точки, той е вътре: точките му (карти, обявления и белот) отиват при другите, както казват изборите по-долу.</translation>
+    </message>
+    <message>
         <source>If the callers have fewer points, they are dedans: the other team scores both teams&apos; totals, cards, declarations and belotes.</source>
         <translation>Ако обявилите имат по-малко точки, те са вътре: другият отбор записва сборовете на двата отбора – карти, обявления и белоти.</translation>
     </message>
     <message>
+        <source>In a doubled contract every player is committed: the player with the most points takes every player&apos;s total.</source>
+        <translation>При контра всички играчи са ангажирани: играчът с най-много точки взема сборовете на всички.</translation>
+    </message>
+    <message>
         <source>In a doubled contract both teams are committed: the team with more points takes both totals.</source>
         <translation>При контра и двата отбора са ангажирани: отборът с повече точки взема и двата сбора.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract only the player with the most points scores; the others score nothing.</source>
+        <translation>При контра записва само играчът с най-много точки; другите не записват нищо.</translation>
     </message>
     <message>
         <source>In a doubled contract only the team with more points scores; the other scores nothing.</source>
@@ -5144,6 +5228,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>След обява „Мач“ раздаването се брои като с реконтра и решава цялата игра.</translation>
     </message>
     <message>
+        <source>Doubled, every player is committed: with equal points nobody scores, and every point of the deal hangs (seed 001; an option).</source>
+        <translation>При контра всички играчи са задължени: при равни точки никой не записва и всички точки от раздаването висят (изходен текст 001; опция).</translation>
+    </message>
+    <message>
         <source>Doubled, both teams are committed: with equal points neither scores, and every point of the deal hangs (seed 001; an option).</source>
         <translation>При контра и двата отбора са задължени: при равни точки никой не записва и всички точки от раздаването висят (изходен текст 001; опция).</translation>
     </message>
@@ -5152,12 +5240,24 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>При контра равенството се брои като без контра, умножено (опция; изходният текст 001 оставя всички точки да висят).</translation>
     </message>
     <message>
+        <source>A deal that ends equal again is won by nobody: the points held over wait, with the new ones, for the next deal a player wins (an option).</source>
+        <translation>Раздаване, което пак завършва наравно, не е спечелено от никого: висящите точки заедно с новите чакат следващото раздаване, което някой играч спечели (опция).</translation>
+    </message>
+    <message>
         <source>A deal that ends equal again is won by nobody: the points held over wait, with the new ones, for the next deal a team wins (an option).</source>
         <translation>Раздаване, което пак завършва наравно, не е спечелено от никого: висящите точки заедно с новите чакат следващото раздаване, което някой отбор спечели (опция).</translation>
     </message>
     <message>
+        <source>If the next deal ends equal again, the player who scores in it takes the points held over (an option; by default they wait for a deal a player wins).</source>
+        <translation>Ако следващото раздаване пак завърши наравно, играчът, който записва в него, взема висящите точки (опция; по подразбиране те чакат раздаване, спечелено от играч).</translation>
+    </message>
+    <message>
         <source>If the next deal ends equal again, the team that scores in it takes the points held over (an option; by default they wait for a deal a team wins).</source>
         <translation>Ако следващото раздаване пак завърши наравно, отборът, който записва в него, взема висящите точки (опция; по подразбиране те чакат раздаване, спечелено от отбор).</translation>
+    </message>
+    <message>
+        <source>What each player scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
+        <translation>Точките на всеки играч след това се делят на десет и се закръглят до цели записани точки. Решава остатъкът: над границата на играта се закръгля нагоре, на границата или под нея – надолу.</translation>
     </message>
     <message>
         <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
@@ -5178,6 +5278,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Example</source>
         <translation>Пример</translation>
+    </message>
+    <message>
+        <source>When two players stop exactly at the limit, the lower score rounds up and the higher down: in all trumps 154 and 144 both make 15.</source>
+        <translation>Когато двама играчи са точно на границата, по-малкият резултат се закръгля нагоре, а по-големият – надолу: при всичко коз 154 и 144 дават по 15.</translation>
     </message>
     <message>
         <source>When both teams stop exactly at the limit, the lower score rounds up and the higher down: in all trumps 154 and 144 both make 15.</source>
@@ -5204,8 +5308,16 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>След обява „Мач“ раздаването решава играта: ако обявилите изкарат играта, печелят цялата игра, иначе я печели другият отбор, независимо от резултата.</translation>
     </message>
     <message>
+        <source>Points held over after equal points go to the next player who wins a deal.</source>
+        <translation>Висящите точки след равенство отиват при следващия играч, който спечели раздаване.</translation>
+    </message>
+    <message>
         <source>Points held over after equal points go to the next team that wins a deal.</source>
         <translation>Висящите точки след равенство отиват при следващия отбор, който спечели раздаване.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points go to the player who wins the next deal that is played.</source>
+        <translation>Висящите точки след равенство отиват при играча, спечелил следващото изиграно раздаване.</translation>
     </message>
     <message>
         <source>Points held over after equal points go to the team that wins the next deal that is played.</source>
@@ -5364,40 +5476,80 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Последната ръка носи още {bonus} точки.</translation>
     </message>
     <message>
+        <source>A player who wins every trick makes capot: his cards count {capot} instead of {total}.</source>
+        <translation>Играч, който вземе всички ръце, прави валат: картите му се броят {capot} вместо {total}.</translation>
+    </message>
+    <message>
         <source>A team that wins every trick makes capot: its cards count {capot} instead of {total}.</source>
         <translation>Отбор, който вземе всички ръце, прави валат: картите му се броят {capot} вместо {total}.</translation>
+    </message>
+    <message>
+        <source>Winning every trick brings no bonus: the player simply has all {total} card points.</source>
+        <translation>Вземането на всички ръце не носи бонус: играчът просто има всичките {total} точки от картите.</translation>
     </message>
     <message>
         <source>Winning every trick brings no bonus: the team simply has all {total} card points.</source>
         <translation>Вземането на всички ръце не носи бонус: отборът просто има всичките {total} точки от картите.</translation>
     </message>
     <message>
+        <source>Each player adds up his card points, his declarations (if they count) and his belote. If the taker&apos;s total is enough, each player scores his own total.</source>
+        <translation>Всеки играч сумира точките от картите си, анонсите си (ако се броят) и белота си. Ако резултатът на обявилия е достатъчен, всеки играч записва своите точки.</translation>
+    </message>
+    <message>
         <source>Each team adds up its card points, its declarations (if they count) and its belote. If the takers&apos; total is enough, each team scores its own total.</source>
         <translation>Всеки отбор сумира точките от картите си, анонсите си (ако се броят) и белота си. Ако резултатът на обявилите е достатъчен, всеки отбор записва своите точки.</translation>
+    </message>
+    <message>
+        <source>The taker needs at least as many points as every other player: equal is enough.</source>
+        <translation>Обявилият трябва да има поне колкото всеки от другите: равенството стига.</translation>
     </message>
     <message>
         <source>The takers need at least as many points as the other team: equal is enough.</source>
         <translation>Обявилите трябва да имат поне толкова точки, колкото другият отбор: равенството стига.</translation>
     </message>
     <message>
+        <source>The taker needs more points than every other player: equal points are a failure too.</source>
+        <translation>Обявилият трябва да събере повече точки от всеки от другите: равенството също е провал.</translation>
+    </message>
+    <message>
         <source>The takers need more points than the other team: equal points are a failure too.</source>
         <translation>Взелите трябва да съберат повече точки от другия отбор: равенството също е провал.</translation>
+    </message>
+    <message>
+        <source>The taker needs more points than every other player: with equal points he is dedans.</source>
+        <translation>Обявилият трябва да има повече точки от всеки от другите: при равенство е вътре.</translation>
     </message>
     <message>
         <source>The takers need more points than the other team: with equal points they are dedans.</source>
         <translation>Обявилите трябва да имат повече точки от другия отбор: при равенство са вътре.</translation>
     </message>
     <message>
+        <source>The taker needs more points than every other player. With equal points he scores nothing and the others score only their own points.</source>
+        <translation>Обявилият трябва да има повече точки от всеки от другите. При равенство той не записва нищо, а другите записват само своите точки.</translation>
+    </message>
+    <message>
         <source>The takers need more points than the other team. With equal points they score nothing and the other team scores only its own points.</source>
         <translation>Обявилите трябва да имат повече точки от другия отбор. При равенство не записват нищо, а другият отбор записва само своите точки.</translation>
+    </message>
+    <message>
+        <source>The taker needs more points than every other player. With equal points there is a litige: the others score their points, and the taker&apos;s points wait; the player who wins the next deal gets them.</source>
+        <translation>Обявилият трябва да има повече точки от всеки от другите. При равенство точките висят: другите записват своите точки, а точките на обявилия чакат и ги получава играчът, който спечели следващото раздаване.</translation>
     </message>
     <message>
         <source>The takers need more points than the other team. With equal points there is a litige: the defenders score their points, and the takers&apos; points wait; the team that wins the next deal gets them.</source>
         <translation>Обявилите трябва да имат повече точки от другия отбор. При равенство точките висят: защитниците записват своите точки, а точките на обявилите чакат и ги получава отборът, който спечели следващото раздаване.</translation>
     </message>
     <message>
+        <source>Otherwise the contract fails: the taker scores nothing (his own belote excepted, if this game keeps it), and the others score only their own points.</source>
+        <translation>Иначе обявата пада: обявилият не записва нищо (освен своя белот, ако тази игра го запазва), а другите записват само своите точки.</translation>
+    </message>
+    <message>
         <source>Otherwise the contract fails: the takers score nothing (their own belote excepted, if this game keeps it), and the other team scores only its own points.</source>
         <translation>Иначе обявата пада: обявилите не записват нищо (освен своя белот, ако тази игра го запазва), а другият отбор записва само своите точки.</translation>
+    </message>
+    <message>
+        <source>Otherwise the taker is dedans: he scores nothing but his own belote, and his opponent scores {total} plus every declaration that counted (and his own belote); {capot} if he took every trick.</source>
+        <translation>Иначе обявилият е вътре: не получава нищо освен собствения си белот, а противникът му получава {total} плюс всички зачетени анонси (и собствения си белот); {capot}, ако е взел всички ръце.</translation>
     </message>
     <message>
         <source>Otherwise the takers are dedans: they score nothing but their own belote, and the other team scores {total} plus every declaration that counted (and its own belote); {capot} if it took every trick.</source>
@@ -5456,12 +5608,24 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Обявен и изпълнен валат носи {made}; ако пропадне, другият отбор получава {failed}. Контрата и реконтрата умножават и тях.</translation>
     </message>
     <message>
+        <source>A player who takes no trick loses his declarations, and they go to nobody, not even to a player who takes every point; his belot still counts.</source>
+        <translation>Играч без нито една ръка губи анонсите си и те не отиват при никого, дори при играч, който взема всички точки; белотът му пак се брои.</translation>
+    </message>
+    <message>
         <source>A team that takes no trick loses its declarations, and they go to nobody, not even to a team that takes every point; its belot still counts.</source>
         <translation>Отбор без нито една ръка губи анонсите си и те не отиват при никого, дори при отбор, който взема всички точки; белотът му пак се брои.</translation>
     </message>
     <message>
+        <source>A player who takes no trick loses his declarations; his belote still counts.</source>
+        <translation>Играч без нито една ръка губи анонсите си; белотът му пак се брои.</translation>
+    </message>
+    <message>
         <source>A team that takes no trick loses its declarations; its belote still counts.</source>
         <translation>Отбор без нито една ръка губи анонсите си; белотът му пак се брои.</translation>
+    </message>
+    <message>
+        <source>A player keeps his declarations even when he takes no trick.</source>
+        <translation>Играчът запазва анонсите си дори когато не вземе нито една ръка.</translation>
     </message>
     <message>
         <source>A team keeps its declarations even when it takes no trick.</source>
@@ -5477,24 +5641,48 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>; </translation>
     </message>
     <message>
+        <source>Scores are added up deal after deal; the game ends when a player has more than {target} points: reaching exactly {target} is not enough.</source>
+        <translation>Резултатите се събират раздаване след раздаване; играта свършва, когато играч има повече от {target} точки: точно {target} не стига.</translation>
+    </message>
+    <message>
         <source>Scores are added up deal after deal; the game ends when a team has more than {target} points: reaching exactly {target} is not enough.</source>
         <translation>Резултатите се събират раздаване след раздаване; играта свършва, когато отбор има повече от {target} точки: точно {target} не стига.</translation>
+    </message>
+    <message>
+        <source>Scores are added up deal after deal; the game ends when a player reaches {target} points.</source>
+        <translation>Точките се сумират раздаване след раздаване; играта свършва, когато играч стигне {target} точки.</translation>
     </message>
     <message>
         <source>Scores are added up deal after deal; the game ends when a team reaches {target} points.</source>
         <translation>Точките се сумират раздаване след раздаване; играта свършва, когато отбор стигне {target} точки.</translation>
     </message>
     <message>
+        <source>If two players pass {target} on the same deal, the game is a draw.</source>
+        <translation>Ако двама играчи минат {target} в едно и също раздаване, играта е наравно.</translation>
+    </message>
+    <message>
         <source>If both teams pass {target} on the same deal, the game is a draw.</source>
         <translation>Ако и двата отбора минат {target} в едно и също раздаване, играта е наравно.</translation>
+    </message>
+    <message>
+        <source>If two players pass {target} on the same deal, the higher score wins; equal scores are a draw.</source>
+        <translation>Ако двама играчи минат {target} в едно и също раздаване, печели по-високият резултат; при равен резултат играта е наравно.</translation>
     </message>
     <message>
         <source>If both teams pass {target} on the same deal, the higher score wins; equal scores are a draw.</source>
         <translation>Ако и двата отбора минат {target} в едно и също раздаване, печели по-високият резултат; при равен резултат играта е наравно.</translation>
     </message>
     <message>
+        <source>If two players pass {target} on the same deal, the higher score wins; with equal scores, the player who won the last deal.</source>
+        <translation>Ако двама играчи минат {target} в едно и също раздаване, печели по-високият резултат; при равен резултат — играчът, спечелил последното раздаване.</translation>
+    </message>
+    <message>
         <source>If both teams pass {target} on the same deal, the higher score wins; with equal scores, the team that won the last deal.</source>
         <translation>Ако и двата отбора минат {target} в едно и също раздаване, печели по-високият резултат; при равен резултат — отборът, спечелил последното раздаване.</translation>
+    </message>
+    <message>
+        <source>Points waiting after a litige go to the player who wins the next deal that is played.</source>
+        <translation>Висящите точки отиват при играча, който спечели следващото изиграно раздаване.</translation>
     </message>
     <message>
         <source>Points waiting after a litige go to the team that wins the next deal that is played.</source>
@@ -5549,12 +5737,24 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Белот се играе с много домашни правила. Където правилниците, които следваме, се разминават, въпросът е настройка; където мълчат, сме избрали сами. Ето какво прави тази игра.</translation>
     </message>
     <message>
+        <source>A taker with exactly as many points as his opponent: some books say the contract is made, others that the taker is dedans, others that the points wait (litige). Here: {value}.</source>
+        <translation>Обявил с точно толкова точки, колкото противника си: според някои правилници обявата е изпълнена, според други обявилият е вътре, според трети точките висят. Тук: {value}.</translation>
+    </message>
+    <message>
         <source>Takers with exactly as many points as the other team: some books say the contract is made, others that the takers are dedans, others that the points wait (litige). Here: {value}.</source>
         <translation>Обявили с точно толкова точки, колкото другият отбор: според някои правилници обявата е изпълнена, според други обявилите са вътре, според трети точките висят. Тук: {value}.</translation>
     </message>
     <message>
         <source>a failure: the takers score nothing</source>
         <translation>провал: взелите не записват нищо</translation>
+    </message>
+    <message>
+        <source>Out of the suit led while a partner holds the trick: most books free you from trumping, a strict reading does not (nobody has a partner here, so this choice never applies). Here: {value}.</source>
+        <translation>Нямате от искания цвят, а ръката е на партньор: повечето правилници ви освобождават от цакане, строгото тълкуване — не (тук никой няма партньор, така че този избор никога не важи). Тук: {value}.</translation>
+    </message>
+    <message>
+        <source>Trumps led while a partner holds the trick: usually you must still play higher; some games free you (nobody has a partner here, so this choice never applies). Here: {value}.</source>
+        <translation>Искан е коз, а ръката е на партньор: обикновено пак трябва да качите; някои игри ви освобождават (тук никой няма партньор, така че този избор никога не важи). Тук: {value}.</translation>
     </message>
     <message>
         <source>Out of the suit led while your partner holds the trick: most books free you from trumping, a strict reading does not. Here: {value}.</source>
@@ -5593,6 +5793,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Наш избор: след контра никой не може да обявява повече (източниците ни не казват).</translation>
     </message>
     <message>
+        <source>Two players past the target on the same deal: {value}.</source>
+        <translation>Двама играчи минават целта в едно и също раздаване: {value}.</translation>
+    </message>
+    <message>
         <source>Both teams past the target on the same deal: {value}.</source>
         <translation>И двата отбора минават целта в едно и също раздаване: {value}.</translation>
     </message>
@@ -5605,12 +5809,20 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Целта трябва да се стигне в повечето правилници, да се надмине на някои маси. Тук: {value}.</translation>
     </message>
     <message>
+        <source>A player who takes no trick loses his declarations (belote excepted), as the rules say; some tables let him keep them. Here: {value}.</source>
+        <translation>Играч без нито една ръка губи анонсите си (без белота), както казват правилата; на някои маси ги запазва. Тук: {value}.</translation>
+    </message>
+    <message>
         <source>A team that takes no trick loses its declarations (belote excepted), as the rules say; some tables let it keep them. Here: {value}.</source>
         <translation>Отбор без нито една ръка губи анонсите си (без белота), както казват правилата; някои маси му ги оставят. Тук: {value}.</translation>
     </message>
     <message>
         <source>Our choice: declaring is optional, and the program always announces a player&apos;s best combination, each card counting once.</source>
         <translation>Наш избор: обявяването не е задължително и програмата винаги обявява най-добрата комбинация на играча, като всяка карта се брои веднъж.</translation>
+    </message>
+    <message>
+        <source>Our choice: when the taker is dedans and his opponent took every trick, the opponent scores the capot value ({capot}).</source>
+        <translation>Наш избор: когато обявилият е вътре, а противникът му е взел всички ръце, противникът получава стойността на валат ({capot}).</translation>
     </message>
     <message>
         <source>Our choice: when the takers are dedans and the other team took every trick, it scores the capot value ({capot}).</source>
@@ -5885,6 +6097,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Договорите, от най-ниския: {order}. При договор в боя тази боя е коз; при без коз няма коз; при всичко коз всяка боя се играе като коз.</translation>
     </message>
     <message>
+        <source>Each call must name a higher contract than the standing one, whoever made it.</source>
+        <translation>Всяка обява трябва да е по-висок договор от текущия, който и да го е обявил.</translation>
+    </message>
+    <message>
         <source>Each call must name a higher contract than the standing one, whoever made it, partner included.</source>
         <translation>Всяка обява трябва да е по-висок договор от текущия, който и да го е обявил, включително партньорът.</translation>
     </message>
@@ -5897,8 +6113,16 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Пасът е окончателен: играч, казал пас, може след това само да пасува.</translation>
     </message>
     <message>
+        <source>A player may double ({contra}) the standing call of any other player, never his own. The caller and the doubler are then committed, and the points count double.</source>
+        <translation>Играч може да каже контра ({contra}) на текущата обява на всеки друг играч, никога на своята. Тогава обявилият и казалият контра са обвързани, а точките се броят двойно.</translation>
+    </message>
+    <message>
         <source>A player may double ({contra}) the standing call only if an opponent made it, never his own team&apos;s. Both teams are then committed, and the points count double.</source>
         <translation>Играч може да каже контра ({contra}) на текущата обява само ако е на противник, никога на своя отбор. Тогава и двата отбора са обвързани, а точките се броят двойно.</translation>
+    </message>
+    <message>
+        <source>A higher call may still follow: a player afraid of the double may call another contract, and the new call stands undoubled.</source>
+        <translation>Може да последва по-висока обява: играч, който се бои от контрата, може да обяви друг договор, който важи без контра.</translation>
     </message>
     <message>
         <source>A higher call may still follow: a team afraid of the double may call another contract, and the new call stands undoubled.</source>
@@ -5913,6 +6137,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>В тази игра няма контра.</translation>
     </message>
     <message>
+        <source>The doubled player may redouble ({recontra}): the points count {times} times.</source>
+        <translation>Играчът, на когото е казана контра, може да каже реконтра ({recontra}): точките се броят {times} пъти.</translation>
+    </message>
+    <message>
         <source>The doubled team may redouble ({recontra}): the points count {times} times.</source>
         <translation>Отборът, на който е казана контра, може да каже реконтра ({recontra}): точките се броят {times} пъти.</translation>
     </message>
@@ -5923,6 +6151,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>After a redouble the doubling team may answer &quot;{word}&quot;: the whole game is staked on the deal, and the auction ends.</source>
         <translation>След реконтра отборът, казал контра, може да отговори „{word}“: цялата игра се залага на раздаването и обявяването приключва.</translation>
+    </message>
+    <message>
+        <source>After a call, a double or a redouble, {count} passes in a row end the auction: the last call is the contract, and the player who made it is committed to it.</source>
+        <translation>След обява, контра или реконтра {count} паса подред приключват обявяването: последната обява е договорът и играчът, който я е направил, е обвързан с нея.</translation>
     </message>
     <message>
         <source>After a call, a double or a redouble, {count} passes in a row end the auction: the last call is the contract, and the team that made it is committed to it.</source>

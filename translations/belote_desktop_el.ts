@@ -4583,12 +4583,28 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Σε κάθε μοιρασιά μια ομάδα δηλώνει Χοκούμ (χρώμα ατού) ή Σαν (χωρίς ατού) και πρέπει να κερδίσει περισσότερους πόντους από την άλλη· η άλλη ομάδα μπορεί να τη διπλασιάζει σκαλί σκαλί ως το Γκάχουα.</translation>
     </message>
     <message>
+        <source>In each deal the players call a contract, each call above the last: a trump suit, no trumps or all trumps; the player of the last call must then score more points than any other player.</source>
+        <translation>Σε κάθε μοίρασμα οι παίκτες δηλώνουν συμβόλαιο, κάθε δήλωση πάνω από την προηγούμενη: ένα χρώμα ατού, χωρίς ατού ή όλα ατού· ο παίκτης της τελευταίας δήλωσης πρέπει μετά να κάνει περισσότερους πόντους από κάθε άλλον παίκτη.</translation>
+    </message>
+    <message>
         <source>In each deal the players call a contract, each call above the last: a trump suit, no trumps or all trumps; the team of the last call must then score more points than the other team.</source>
         <translation>Σε κάθε μοίρασμα οι παίκτες δηλώνουν συμβόλαιο, κάθε δήλωση πάνω από την προηγούμενη: ένα χρώμα ατού, χωρίς ατού ή όλα ατού· η ομάδα της τελευταίας δήλωσης πρέπει μετά να κάνει περισσότερους πόντους από την άλλη ομάδα.</translation>
     </message>
     <message>
         <source>In each deal the players bid how many points their team will score and which suit will be trumps; the highest bidder&apos;s team must then reach its bid while the others try to stop it.</source>
         <translation>Σε κάθε μοιρασιά οι παίκτες πλειοδοτούν πόσους πόντους θα κάνει η ομάδα τους και ποιο χρώμα θα είναι ατού· η ομάδα με την υψηλότερη προσφορά πρέπει μετά να φτάσει την προσφορά της, ενώ οι άλλοι προσπαθούν να την εμποδίσουν.</translation>
+    </message>
+    <message>
+        <source>The first player to pass {target} points wins the game.</source>
+        <translation>Κερδίζει την παρτίδα ο πρώτος παίκτης που ξεπερνά τους {target} πόντους.</translation>
+    </message>
+    <message>
+        <source>The first player to reach {target} points wins the game.</source>
+        <translation>Κερδίζει την παρτίδα ο πρώτος παίκτης που φτάνει τους {target} πόντους.</translation>
+    </message>
+    <message>
+        <source>The player who wins the last trick adds {bonus} points (dix de der).</source>
+        <translation>Ο παίκτης που παίρνει το τελευταίο χέρι προσθέτει {bonus} πόντους (dix de der).</translation>
     </message>
     <message>
         <source>The dealer deals the cards one at a time, {count} to each player, starting with {start}.</source>
@@ -4706,6 +4722,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>There is no coinche in this game.</source>
         <translation>Σε αυτό το παιχνίδι δεν υπάρχει κόντρα.</translation>
+    </message>
+    <message>
+        <source>Nobody has a partner</source>
+        <translation>Κανείς δεν έχει συμπαίκτη</translation>
     </message>
     <message>
         <source>The lock holds when the contract is doubled or quadrupled (a Gahwa stands on a quadruple). At x3: {value}.</source>
@@ -5000,6 +5020,14 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Ένας παίκτης δηλώνει το πολύ {count} από αυτές.</translation>
     </message>
     <message>
+        <source>Only the player holding the single best declaration scores, and then he scores all his declarations; the others&apos; count for nothing. The best is decided by:</source>
+        <translation>Γράφει μόνο ο παίκτης που έχει τη μία καλύτερη δήλωση, και τότε γράφει όλες τις δηλώσεις του· των άλλων δεν μετράνε. Η καλύτερη κρίνεται από:</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the player holding the best carré scores all his carrés, and the player holding the best sequence scores all his sequences. The best is decided by:</source>
+        <translation>Τα καρέ και οι σειρές κατατάσσονται χωριστά: ο παίκτης με το καλύτερο καρέ γράφει όλα τα καρέ του, και ο παίκτης με την καλύτερη σειρά γράφει όλες τις σειρές του. Η καλύτερη κρίνεται από:</translation>
+    </message>
+    <message>
         <source>Carrés and sequences are ranked apart: the team holding the best carré scores all its carrés, and the team holding the best sequence scores all its sequences. The best is decided by:</source>
         <translation>Τα καρέ και οι σειρές κρίνονται χωριστά: η ομάδα με το καλύτερο καρέ γράφει όλα τα καρέ της και η ομάδα με την καλύτερη σειρά γράφει όλες τις σειρές της. Η καλύτερη κρίνεται από:</translation>
     </message>
@@ -5024,8 +5052,16 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Σε αυτό το παιχνίδι η μπελότ δεν μετράει.</translation>
     </message>
     <message>
+        <source>A player holding the king and queen of trumps says &quot;Belote&quot; when he plays the first of them and &quot;Rebelote&quot; with the second. He scores {points} points, even when another player wins the declarations.</source>
+        <translation>Ο παίκτης που έχει τον ρήγα και την ντάμα του ατού λέει «Μπελότ» όταν παίζει το πρώτο από τα δύο και «Ρεμπελότ» με το δεύτερο. Γράφει {points} πόντους, ακόμη κι όταν τις δηλώσεις τις κερδίζει άλλος παίκτης.</translation>
+    </message>
+    <message>
         <source>A player holding the king and queen of trumps says &quot;Belote&quot; when he plays the first of them and &quot;Rebelote&quot; with the second. His team scores {points} points, even when another team wins the declarations.</source>
         <translation>Ο παίκτης που έχει τον ρήγα και την ντάμα του ατού λέει «Μπελότ» όταν παίζει το πρώτο από τα δύο και «Ρεμπελότ» με το δεύτερο. Η ομάδα του γράφει {points} πόντους, ακόμη κι όταν τις δηλώσεις τις κερδίζει άλλη ομάδα.</translation>
+    </message>
+    <message>
+        <source>In this game the king and queen of trumps are called the {word}; they count for whoever holds them, whoever scores the melds, and may also be part of a run.</source>
+        <translation>Σε αυτό το παιχνίδι ο ρήγας και η ντάμα του ατού λέγονται {word}· μετράνε για όποιον τα έχει, όποιος κι αν γράφει τις δηλώσεις, και μπορούν να είναι και μέρος σειράς.</translation>
     </message>
     <message>
         <source>In this game the king and queen of trumps are called the {word}; they count for either team, whoever scores the melds, and may also be part of a run.</source>
@@ -5060,6 +5096,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Η μπελότ της ομάδας που πήρε προστίθεται στο σκορ της αλλά δεν βοηθά να βγει η προσφορά.</translation>
     </message>
     <message>
+        <source>The player who held the belote keeps his points even when his contract fails.</source>
+        <translation>Ο παίκτης που είχε την μπελότ κρατά τους πόντους της ακόμη κι όταν το συμβόλαιό του αποτυγχάνει.</translation>
+    </message>
+    <message>
         <source>The team that held the belote keeps its points even when its contract fails.</source>
         <translation>Η ομάδα που είχε την μπελότ κρατά τους πόντους της ακόμη κι όταν το συμβόλαιό της αποτύχει.</translation>
     </message>
@@ -5088,44 +5128,88 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Στο χωρίς ατού δεν υπάρχουν δηλώσεις.</translation>
     </message>
     <message>
+        <source>A player who wins every trick adds {points} match points to his score, after the conversion below; they are never doubled.</source>
+        <translation>Ο παίκτης που παίρνει όλα τα χέρια προσθέτει {points} πόντους αγώνα στο σκορ του, μετά τη μετατροπή παρακάτω· δεν διπλασιάζονται ποτέ.</translation>
+    </message>
+    <message>
         <source>A team that wins every trick adds {points} match points to its score, after the conversion below; they are never doubled.</source>
         <translation>Μια ομάδα που παίρνει όλες τις μπάζες προσθέτει {points} πόντους αγώνα στο σκορ της, μετά τη μετατροπή παρακάτω· δεν διπλασιάζονται ποτέ.</translation>
+    </message>
+    <message>
+        <source>A player who wins every trick scores {capot} card points.</source>
+        <translation>Ο παίκτης που παίρνει όλα τα χέρια γράφει {capot} πόντους φύλλων.</translation>
     </message>
     <message>
         <source>A team that wins every trick scores {capot} card points.</source>
         <translation>Μια ομάδα που παίρνει όλες τις μπάζες γράφει {capot} πόντους φύλλων.</translation>
     </message>
     <message>
+        <source>Each player adds up his card points, his declarations and his belote. If the player who called the contract has more points than any other player, the contract is made and each player scores his own total.</source>
+        <translation>Κάθε παίκτης αθροίζει τους πόντους των φύλλων, τις δηλώσεις και την μπελότ του. Αν ο παίκτης που δήλωσε το συμβόλαιο έχει περισσότερους πόντους από κάθε άλλον, το συμβόλαιο βγαίνει και κάθε παίκτης γράφει το σύνολό του.</translation>
+    </message>
+    <message>
         <source>Each team adds up its card points, its declarations and its belote. If the team that called the contract has more points than the other team, the contract is made and each team scores its own total.</source>
         <translation>Κάθε ομάδα αθροίζει τους πόντους των φύλλων, τις δηλώσεις και την μπελότ της. Αν η ομάδα που δήλωσε το συμβόλαιο έχει περισσότερους πόντους από την άλλη, το συμβόλαιο βγαίνει και κάθε ομάδα γράφει το σύνολό της.</translation>
+    </message>
+    <message>
+        <source>With equal points the others score every point of the deal, every player&apos;s total (seed 000: &quot;all points earned during the hand&quot;), the caller scores nothing, and {points} points are held over: the player who wins the next deal adds them.</source>
+        <translation>Με ίσους πόντους οι άλλοι γράφουν όλους τους πόντους του μοιράσματος, τα σύνολα όλων των παικτών (κείμενο-πηγή 000: «όλοι οι πόντοι που κερδήθηκαν στο μοίρασμα»), ο δηλών δεν γράφει τίποτα, και {points} πόντοι κρατούνται: τους προσθέτει ο παίκτης που θα κερδίσει το επόμενο μοίρασμα.</translation>
     </message>
     <message>
         <source>With equal points the other team scores every point of the deal, both teams&apos; totals (seed 000: &quot;all points earned during the hand&quot;), the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
         <translation>Με ίσους πόντους η άλλη ομάδα γράφει όλους τους πόντους του μοιράσματος, τα σύνολα και των δύο ομάδων (κείμενο-πηγή 000: «όλοι οι πόντοι που κερδήθηκαν στο μοίρασμα»), όσοι δήλωσαν δεν γράφουν τίποτα, και {points} πόντοι κρατούνται: τους προσθέτει η ομάδα που θα κερδίσει το επόμενο μοίρασμα.</translation>
     </message>
     <message>
+        <source>With equal points the others score their own points, the caller scores nothing, and {points} points are held over: the player who wins the next deal adds them.</source>
+        <translation>Με ίσους πόντους οι άλλοι γράφουν τους δικούς τους πόντους, ο δηλών δεν γράφει τίποτα, και {points} πόντοι κρατούνται: τους προσθέτει ο παίκτης που θα κερδίσει το επόμενο μοίρασμα.</translation>
+    </message>
+    <message>
         <source>With equal points the other team scores its own points, the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
         <translation>Με ίσους πόντους η άλλη ομάδα γράφει τους δικούς της πόντους, οι δηλούντες δεν γράφουν τίποτα, και {points} πόντοι κρατούνται: τους προσθέτει η ομάδα που θα κερδίσει το επόμενο μοίρασμα.</translation>
+    </message>
+    <message>
+        <source>With equal points the others score their own points, and the caller&apos;s points hang: the player who wins the next deal adds them.</source>
+        <translation>Με ίσους πόντους οι άλλοι γράφουν τους δικούς τους πόντους, και οι πόντοι του δηλούντος κρατούνται: τους προσθέτει ο παίκτης που θα κερδίσει το επόμενο μοίρασμα.</translation>
     </message>
     <message>
         <source>With equal points the other team scores its own points, and the callers&apos; points hang: the team that wins the next deal adds them.</source>
         <translation>Με ίσους πόντους η άλλη ομάδα γράφει τους δικούς της πόντους, και οι πόντοι των δηλούντων κρατούνται: τους προσθέτει η ομάδα που θα κερδίσει το επόμενο μοίρασμα.</translation>
     </message>
     <message>
+        <source>The caller needs at least as many points as every other player: equal is enough.</source>
+        <translation>Ο δηλών χρειάζεται τουλάχιστον τόσους πόντους όσους κάθε άλλος παίκτης: η ισοπαλία αρκεί.</translation>
+    </message>
+    <message>
         <source>The callers need at least as many points as the other team: equal is enough.</source>
         <translation>Οι δηλούντες χρειάζονται τουλάχιστον όσους πόντους έχει η άλλη ομάδα: η ισοπαλία αρκεί.</translation>
+    </message>
+    <message>
+        <source>The caller needs more points than every other player: with equal points he is dedans.</source>
+        <translation>Ο δηλών χρειάζεται περισσότερους πόντους από κάθε άλλον παίκτη: με ίσους πόντους είναι μέσα.</translation>
     </message>
     <message>
         <source>The callers need more points than the other team: with equal points they are dedans.</source>
         <translation>Οι δηλούντες χρειάζονται περισσότερους πόντους από την άλλη ομάδα: με ίσους πόντους είναι μέσα.</translation>
     </message>
     <message>
+        <source>If the caller has fewer points, he is dedans: his points (cards, declarations and belot) go to the others, as the choices below say.</source>
+        <translation>Αν ο δηλών έχει λιγότερους πόντους, είναι μέσα: οι πόντοι του (φύλλα, δηλώσεις και μπελότ) πηγαίνουν στους άλλους, όπως λένε οι επιλογές παρακάτω.</translation>
+    </message>
+    <message>
         <source>If the callers have fewer points, they are dedans: the other team scores both teams&apos; totals, cards, declarations and belotes.</source>
         <translation>Αν οι δηλούντες έχουν λιγότερους πόντους, είναι μέσα: η άλλη ομάδα γράφει τα σύνολα και των δύο ομάδων, φύλλα, δηλώσεις και μπελότ.</translation>
     </message>
     <message>
+        <source>In a doubled contract every player is committed: the player with the most points takes every player&apos;s total.</source>
+        <translation>Με κόντρα όλοι οι παίκτες είναι δεσμευμένοι: ο παίκτης με τους περισσότερους πόντους παίρνει τα σύνολα όλων.</translation>
+    </message>
+    <message>
         <source>In a doubled contract both teams are committed: the team with more points takes both totals.</source>
         <translation>Σε συμβόλαιο με κόντρα και οι δύο ομάδες δεσμεύονται: η ομάδα με τους περισσότερους πόντους παίρνει και τα δύο σύνολα.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract only the player with the most points scores; the others score nothing.</source>
+        <translation>Με κόντρα γράφει μόνο ο παίκτης με τους περισσότερους πόντους· οι άλλοι δεν γράφουν τίποτα.</translation>
     </message>
     <message>
         <source>In a doubled contract only the team with more points scores; the other scores nothing.</source>
@@ -5144,6 +5228,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Μετά τη δήλωση «Ματς» το μοίρασμα μετράει σαν ρεκόντρα και κρίνει όλο το παιχνίδι.</translation>
     </message>
     <message>
+        <source>Doubled, every player is committed: with equal points nobody scores, and every point of the deal hangs (seed 001; an option).</source>
+        <translation>Με κόντρα όλοι οι παίκτες είναι δεσμευμένοι: με ίσους πόντους κανείς δεν γράφει, και όλοι οι πόντοι του μοιράσματος κρατούνται (κείμενο-πηγή 001· επιλογή).</translation>
+    </message>
+    <message>
         <source>Doubled, both teams are committed: with equal points neither scores, and every point of the deal hangs (seed 001; an option).</source>
         <translation>Με κόντρα και οι δύο ομάδες είναι δεσμευμένες: με ίσους πόντους καμία δεν γράφει, και όλοι οι πόντοι του μοιράσματος κρατούνται (κείμενο-πηγή 001· επιλογή).</translation>
     </message>
@@ -5152,12 +5240,24 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Με κόντρα η ισοπαλία μετράει όπως χωρίς κόντρα, πολλαπλασιασμένη (επιλογή· το κείμενο-πηγή 001 κρατά όλους τους πόντους).</translation>
     </message>
     <message>
+        <source>A deal that ends equal again is won by nobody: the points held over wait, with the new ones, for the next deal a player wins (an option).</source>
+        <translation>Ένα μοίρασμα που τελειώνει πάλι ισόπαλο δεν το κερδίζει κανείς: οι πόντοι που κρατούνται περιμένουν, μαζί με τους νέους, το επόμενο μοίρασμα που θα κερδίσει κάποιος παίκτης (επιλογή).</translation>
+    </message>
+    <message>
         <source>A deal that ends equal again is won by nobody: the points held over wait, with the new ones, for the next deal a team wins (an option).</source>
         <translation>Ένα μοίρασμα που λήγει πάλι ισόπαλο δεν το κερδίζει κανείς: οι πόντοι που κρατούνται περιμένουν, μαζί με τους νέους, το επόμενο μοίρασμα που κερδίζει μια ομάδα (επιλογή).</translation>
     </message>
     <message>
+        <source>If the next deal ends equal again, the player who scores in it takes the points held over (an option; by default they wait for a deal a player wins).</source>
+        <translation>Αν το επόμενο μοίρασμα τελειώσει πάλι ισόπαλο, ο παίκτης που γράφει σε αυτό παίρνει τους πόντους που κρατούνται (επιλογή· κανονικά περιμένουν ένα μοίρασμα που θα κερδίσει κάποιος παίκτης).</translation>
+    </message>
+    <message>
         <source>If the next deal ends equal again, the team that scores in it takes the points held over (an option; by default they wait for a deal a team wins).</source>
         <translation>Αν και το επόμενο μοίρασμα λήξει ισόπαλο, η ομάδα που γράφει σε αυτό παίρνει τους πόντους που κρατούνται (επιλογή· από προεπιλογή περιμένουν ένα μοίρασμα που κερδίζει μια ομάδα).</translation>
+    </message>
+    <message>
+        <source>What each player scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
+        <translation>Ό,τι γράφει κάθε παίκτης διαιρείται μετά με το δέκα και στρογγυλεύεται σε ακέραιους πόντους αγώνα. Αποφασίζει το υπόλοιπο: πάνω από το όριο του συμβολαίου στρογγυλεύεται προς τα πάνω, στο όριο ή κάτω από αυτό προς τα κάτω.</translation>
     </message>
     <message>
         <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
@@ -5178,6 +5278,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Example</source>
         <translation>Παράδειγμα</translation>
+    </message>
+    <message>
+        <source>When two players stop exactly at the limit, the lower score rounds up and the higher down: in all trumps 154 and 144 both make 15.</source>
+        <translation>Όταν δύο παίκτες σταματούν ακριβώς στο όριο, το μικρότερο σκορ στρογγυλεύεται προς τα πάνω και το μεγαλύτερο προς τα κάτω: στα όλα ατού 154 και 144 κάνουν και τα δύο 15.</translation>
     </message>
     <message>
         <source>When both teams stop exactly at the limit, the lower score rounds up and the higher down: in all trumps 154 and 144 both make 15.</source>
@@ -5204,8 +5308,16 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Μετά τη δήλωση «Ματς» το μοίρασμα κρίνει το παιχνίδι: αν οι δηλούντες βγάλουν το συμβόλαιο κερδίζουν το παιχνίδι, αλλιώς το κερδίζει η άλλη ομάδα, όποιο κι αν είναι το σκορ.</translation>
     </message>
     <message>
+        <source>Points held over after equal points go to the next player who wins a deal.</source>
+        <translation>Οι πόντοι που κρατούνται μετά από ισοπαλία πηγαίνουν στον επόμενο παίκτη που κερδίζει μοίρασμα.</translation>
+    </message>
+    <message>
         <source>Points held over after equal points go to the next team that wins a deal.</source>
         <translation>Οι πόντοι που κρατήθηκαν μετά από ισοπαλία πηγαίνουν στην επόμενη ομάδα που κερδίζει ένα μοίρασμα.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points go to the player who wins the next deal that is played.</source>
+        <translation>Οι πόντοι που κρατούνται μετά από ισοπαλία πηγαίνουν στον παίκτη που κερδίζει το επόμενο μοίρασμα που παίζεται.</translation>
     </message>
     <message>
         <source>Points held over after equal points go to the team that wins the next deal that is played.</source>
@@ -5364,40 +5476,80 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Το τελευταίο χέρι αξίζει {bonus} πόντους επιπλέον (dix de der).</translation>
     </message>
     <message>
+        <source>A player who wins every trick makes capot: his cards count {capot} instead of {total}.</source>
+        <translation>Ο παίκτης που παίρνει όλα τα χέρια κάνει καπό: τα φύλλα του μετράνε {capot} αντί για {total}.</translation>
+    </message>
+    <message>
         <source>A team that wins every trick makes capot: its cards count {capot} instead of {total}.</source>
         <translation>Η ομάδα που παίρνει όλα τα χέρια κάνει καπό: τα φύλλα της μετράνε {capot} αντί για {total}.</translation>
+    </message>
+    <message>
+        <source>Winning every trick brings no bonus: the player simply has all {total} card points.</source>
+        <translation>Όλα τα χέρια δεν φέρνουν μπόνους: ο παίκτης έχει απλώς όλους τους {total} πόντους των φύλλων.</translation>
     </message>
     <message>
         <source>Winning every trick brings no bonus: the team simply has all {total} card points.</source>
         <translation>Όλες οι μπάζες δεν φέρνουν μπόνους: η ομάδα έχει απλώς και τους {total} πόντους των φύλλων.</translation>
     </message>
     <message>
+        <source>Each player adds up his card points, his declarations (if they count) and his belote. If the taker&apos;s total is enough, each player scores his own total.</source>
+        <translation>Κάθε παίκτης αθροίζει τους πόντους των φύλλων του, τις δηλώσεις του (αν μετράνε) και την μπελότ του. Αν το σύνολο του παίκτη που πήρε αρκεί, κάθε παίκτης γράφει το δικό του σύνολο.</translation>
+    </message>
+    <message>
         <source>Each team adds up its card points, its declarations (if they count) and its belote. If the takers&apos; total is enough, each team scores its own total.</source>
         <translation>Κάθε ομάδα αθροίζει τους πόντους των φύλλων της, τις δηλώσεις της (αν μετράνε) και την μπελότ της. Αν το σύνολο της ομάδας που πήρε αρκεί, κάθε ομάδα γράφει το δικό της σύνολο.</translation>
+    </message>
+    <message>
+        <source>The taker needs at least as many points as every other player: equal is enough.</source>
+        <translation>Ο παίκτης που πήρε χρειάζεται τουλάχιστον τόσους πόντους όσους κάθε άλλος παίκτης: η ισοπαλία αρκεί.</translation>
     </message>
     <message>
         <source>The takers need at least as many points as the other team: equal is enough.</source>
         <translation>Η ομάδα που πήρε χρειάζεται τουλάχιστον όσους πόντους και η άλλη ομάδα: η ισοπαλία αρκεί.</translation>
     </message>
     <message>
+        <source>The taker needs more points than every other player: equal points are a failure too.</source>
+        <translation>Ο παίκτης που πήρε χρειάζεται περισσότερους πόντους από κάθε άλλον παίκτη: η ισοπαλία είναι κι αυτή αποτυχία.</translation>
+    </message>
+    <message>
         <source>The takers need more points than the other team: equal points are a failure too.</source>
         <translation>Οι παίκτες του συμβολαίου χρειάζονται περισσότερους πόντους από την άλλη ομάδα: και η ισοπαλία είναι αποτυχία.</translation>
+    </message>
+    <message>
+        <source>The taker needs more points than every other player: with equal points he is dedans.</source>
+        <translation>Ο παίκτης που πήρε χρειάζεται περισσότερους πόντους από κάθε άλλον παίκτη: με ίσους πόντους είναι μέσα.</translation>
     </message>
     <message>
         <source>The takers need more points than the other team: with equal points they are dedans.</source>
         <translation>Η ομάδα που πήρε χρειάζεται περισσότερους πόντους από την άλλη ομάδα: με ισοπαλία μπαίνει μέσα.</translation>
     </message>
     <message>
+        <source>The taker needs more points than every other player. With equal points he scores nothing and the others score only their own points.</source>
+        <translation>Ο παίκτης που πήρε χρειάζεται περισσότερους πόντους από κάθε άλλον παίκτη. Με ίσους πόντους δεν γράφει τίποτα και οι άλλοι γράφουν μόνο τους δικούς τους πόντους.</translation>
+    </message>
+    <message>
         <source>The takers need more points than the other team. With equal points they score nothing and the other team scores only its own points.</source>
         <translation>Η ομάδα που πήρε χρειάζεται περισσότερους πόντους από την άλλη. Με ισοπαλία δεν γράφει τίποτα και η άλλη ομάδα γράφει μόνο τους δικούς της πόντους.</translation>
+    </message>
+    <message>
+        <source>The taker needs more points than every other player. With equal points there is a litige: the others score their points, and the taker&apos;s points wait; the player who wins the next deal gets them.</source>
+        <translation>Ο παίκτης που πήρε χρειάζεται περισσότερους πόντους από κάθε άλλον παίκτη. Με ισοπαλία υπάρχει εκκρεμότητα (litige): οι άλλοι γράφουν τους πόντους τους, ενώ οι πόντοι του παίκτη που πήρε περιμένουν· τους παίρνει ο παίκτης που θα κερδίσει την επόμενη μοιρασιά.</translation>
     </message>
     <message>
         <source>The takers need more points than the other team. With equal points there is a litige: the defenders score their points, and the takers&apos; points wait; the team that wins the next deal gets them.</source>
         <translation>Η ομάδα που πήρε χρειάζεται περισσότερους πόντους από την άλλη ομάδα. Με ισοπαλία υπάρχει εκκρεμότητα (litige): η άμυνα γράφει τους πόντους της, ενώ οι πόντοι της ομάδας που πήρε περιμένουν· τους παίρνει η ομάδα που θα κερδίσει την επόμενη μοιρασιά.</translation>
     </message>
     <message>
+        <source>Otherwise the contract fails: the taker scores nothing (his own belote excepted, if this game keeps it), and the others score only their own points.</source>
+        <translation>Αλλιώς το συμβόλαιο αποτυγχάνει: ο παίκτης που πήρε δεν γράφει τίποτα (εκτός από τη δική του μπελότ, αν αυτό το παιχνίδι την κρατά), και οι άλλοι γράφουν μόνο τους δικούς τους πόντους.</translation>
+    </message>
+    <message>
         <source>Otherwise the contract fails: the takers score nothing (their own belote excepted, if this game keeps it), and the other team scores only its own points.</source>
         <translation>Αλλιώς το συμβόλαιο αποτυγχάνει: η ομάδα που πήρε δεν γράφει τίποτα (εκτός από τη δική της μπελότ, αν το παιχνίδι την κρατά), και η άλλη ομάδα γράφει μόνο τους δικούς της πόντους.</translation>
+    </message>
+    <message>
+        <source>Otherwise the taker is dedans: he scores nothing but his own belote, and his opponent scores {total} plus every declaration that counted (and his own belote); {capot} if he took every trick.</source>
+        <translation>Αλλιώς ο παίκτης που πήρε μπαίνει μέσα: δεν γράφει τίποτα εκτός από τη δική του μπελότ, και ο αντίπαλός του γράφει {total} συν κάθε δήλωση που μέτρησε (και τη δική του μπελότ)· {capot} αν πήρε όλα τα χέρια.</translation>
     </message>
     <message>
         <source>Otherwise the takers are dedans: they score nothing but their own belote, and the other team scores {total} plus every declaration that counted (and its own belote); {capot} if it took every trick.</source>
@@ -5456,12 +5608,24 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Προσφορά καπό που βγαίνει γράφει {made}· αν αποτύχει, η άλλη ομάδα γράφει {failed}. Η κόντρα ή η σούρκοντρα πολλαπλασιάζει και αυτούς τους πόντους.</translation>
     </message>
     <message>
+        <source>A player who takes no trick loses his declarations, and they go to nobody, not even to a player who takes every point; his belot still counts.</source>
+        <translation>Ένας παίκτης που δεν παίρνει κανένα χέρι χάνει τις δηλώσεις του, και αυτές δεν πηγαίνουν σε κανέναν, ούτε σε παίκτη που παίρνει όλους τους πόντους· η μπελότ του μετρά ακόμη.</translation>
+    </message>
+    <message>
         <source>A team that takes no trick loses its declarations, and they go to nobody, not even to a team that takes every point; its belot still counts.</source>
         <translation>Μια ομάδα που δεν παίρνει κανένα χέρι χάνει τις δηλώσεις της, και αυτές δεν πηγαίνουν σε κανέναν, ούτε σε ομάδα που παίρνει όλους τους πόντους· η μπελότ της μετρά ακόμη.</translation>
     </message>
     <message>
+        <source>A player who takes no trick loses his declarations; his belote still counts.</source>
+        <translation>Ένας παίκτης που δεν παίρνει κανένα χέρι χάνει τις δηλώσεις του· η μπελότ του μετρά ακόμη.</translation>
+    </message>
+    <message>
         <source>A team that takes no trick loses its declarations; its belote still counts.</source>
         <translation>Μια ομάδα που δεν παίρνει κανένα χέρι χάνει τις δηλώσεις της· η μπελότ της μετρά ακόμη.</translation>
+    </message>
+    <message>
+        <source>A player keeps his declarations even when he takes no trick.</source>
+        <translation>Ένας παίκτης κρατά τις δηλώσεις του ακόμη κι όταν δεν παίρνει κανένα χέρι.</translation>
     </message>
     <message>
         <source>A team keeps its declarations even when it takes no trick.</source>
@@ -5477,24 +5641,48 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>· </translation>
     </message>
     <message>
+        <source>Scores are added up deal after deal; the game ends when a player has more than {target} points: reaching exactly {target} is not enough.</source>
+        <translation>Τα σκορ αθροίζονται μοιρασιά με μοιρασιά· η παρτίδα τελειώνει όταν ένας παίκτης έχει περισσότερους από {target} πόντους: δεν αρκεί να φτάσει ακριβώς τους {target}.</translation>
+    </message>
+    <message>
         <source>Scores are added up deal after deal; the game ends when a team has more than {target} points: reaching exactly {target} is not enough.</source>
         <translation>Τα σκορ προστίθενται μοίρασμα με μοίρασμα· το παιχνίδι τελειώνει όταν μια ομάδα έχει περισσότερους από {target} πόντους: ακριβώς {target} δεν αρκεί.</translation>
+    </message>
+    <message>
+        <source>Scores are added up deal after deal; the game ends when a player reaches {target} points.</source>
+        <translation>Τα σκορ αθροίζονται μοιρασιά με μοιρασιά· η παρτίδα τελειώνει όταν ένας παίκτης φτάσει τους {target} πόντους.</translation>
     </message>
     <message>
         <source>Scores are added up deal after deal; the game ends when a team reaches {target} points.</source>
         <translation>Τα σκορ αθροίζονται μοιρασιά με μοιρασιά· η παρτίδα τελειώνει όταν μια ομάδα φτάσει τους {target} πόντους.</translation>
     </message>
     <message>
+        <source>If two players pass {target} on the same deal, the game is a draw.</source>
+        <translation>Αν δύο παίκτες περάσουν τους {target} στο ίδιο μοίρασμα, η παρτίδα είναι ισόπαλη.</translation>
+    </message>
+    <message>
         <source>If both teams pass {target} on the same deal, the game is a draw.</source>
         <translation>Αν και οι δύο ομάδες περάσουν τους {target} στην ίδια μοιρασιά, η παρτίδα λήγει ισόπαλη.</translation>
+    </message>
+    <message>
+        <source>If two players pass {target} on the same deal, the higher score wins; equal scores are a draw.</source>
+        <translation>Αν δύο παίκτες περάσουν τους {target} στο ίδιο μοίρασμα, κερδίζει το μεγαλύτερο σκορ· με ίσα σκορ η παρτίδα είναι ισόπαλη.</translation>
     </message>
     <message>
         <source>If both teams pass {target} on the same deal, the higher score wins; equal scores are a draw.</source>
         <translation>Αν και οι δύο ομάδες περάσουν τους {target} στην ίδια μοιρασιά, κερδίζει το μεγαλύτερο σκορ· με ίσα σκορ, ισοπαλία.</translation>
     </message>
     <message>
+        <source>If two players pass {target} on the same deal, the higher score wins; with equal scores, the player who won the last deal.</source>
+        <translation>Αν δύο παίκτες περάσουν τους {target} στο ίδιο μοίρασμα, κερδίζει το μεγαλύτερο σκορ· με ίσα σκορ, ο παίκτης που κέρδισε το τελευταίο μοίρασμα.</translation>
+    </message>
+    <message>
         <source>If both teams pass {target} on the same deal, the higher score wins; with equal scores, the team that won the last deal.</source>
         <translation>Αν και οι δύο ομάδες περάσουν τους {target} στην ίδια μοιρασιά, κερδίζει το μεγαλύτερο σκορ· με ίσα σκορ, η ομάδα που κέρδισε την τελευταία μοιρασιά.</translation>
+    </message>
+    <message>
+        <source>Points waiting after a litige go to the player who wins the next deal that is played.</source>
+        <translation>Οι πόντοι που περιμένουν μετά από εκκρεμότητα πηγαίνουν στον παίκτη που κερδίζει το επόμενο μοίρασμα που παίζεται.</translation>
     </message>
     <message>
         <source>Points waiting after a litige go to the team that wins the next deal that is played.</source>
@@ -5549,12 +5737,24 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Η μπελότ παίζεται με πολλούς τοπικούς κανόνες. Όπου τα βιβλία κανόνων που ακολουθούμε διαφωνούν, το ζήτημα γίνεται επιλογή· όπου δεν λένε τίποτα, διαλέξαμε εμείς. Να τι κάνει αυτό το παιχνίδι.</translation>
     </message>
     <message>
+        <source>A taker with exactly as many points as his opponent: some books say the contract is made, others that the taker is dedans, others that the points wait (litige). Here: {value}.</source>
+        <translation>Παίκτης που πήρε με ακριβώς τόσους πόντους όσους ο αντίπαλός του: κάποια βιβλία λένε ότι το συμβόλαιο βγαίνει, άλλα ότι μπαίνει μέσα, άλλα ότι οι πόντοι περιμένουν (εκκρεμότητα). Εδώ: {value}.</translation>
+    </message>
+    <message>
         <source>Takers with exactly as many points as the other team: some books say the contract is made, others that the takers are dedans, others that the points wait (litige). Here: {value}.</source>
         <translation>Ομάδα που πήρε με ακριβώς τόσους πόντους όσους η άλλη ομάδα: κάποια βιβλία λένε ότι το συμβόλαιο βγαίνει, άλλα ότι η ομάδα μπαίνει μέσα, άλλα ότι οι πόντοι περιμένουν (εκκρεμότητα). Εδώ: {value}.</translation>
     </message>
     <message>
         <source>a failure: the takers score nothing</source>
         <translation>αποτυχία: οι παίκτες του συμβολαίου δεν γράφουν τίποτα</translation>
+    </message>
+    <message>
+        <source>Out of the suit led while a partner holds the trick: most books free you from trumping, a strict reading does not (nobody has a partner here, so this choice never applies). Here: {value}.</source>
+        <translation>Χωρίς φύλλο από το χρώμα που άνοιξε, ενώ κρατάει το χέρι συμπαίκτης: τα περισσότερα βιβλία σε απαλλάσσουν από το κόψιμο, μια αυστηρή ανάγνωση όχι (εδώ κανείς δεν έχει συμπαίκτη, οπότε αυτή η επιλογή δεν εφαρμόζεται ποτέ). Εδώ: {value}.</translation>
+    </message>
+    <message>
+        <source>Trumps led while a partner holds the trick: usually you must still play higher; some games free you (nobody has a partner here, so this choice never applies). Here: {value}.</source>
+        <translation>Όταν ανοίγει ατού ενώ κρατάει το χέρι συμπαίκτης: συνήθως πρέπει πάλι να ανεβείς· κάποια παιχνίδια σε απαλλάσσουν (εδώ κανείς δεν έχει συμπαίκτη, οπότε αυτή η επιλογή δεν εφαρμόζεται ποτέ). Εδώ: {value}.</translation>
     </message>
     <message>
         <source>Out of the suit led while your partner holds the trick: most books free you from trumping, a strict reading does not. Here: {value}.</source>
@@ -5593,6 +5793,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Δική μας επιλογή: μετά από κόντρα κανείς δεν μπορεί να ανεβάσει (οι πηγές μας δεν το λένε).</translation>
     </message>
     <message>
+        <source>Two players past the target on the same deal: {value}.</source>
+        <translation>Δύο παίκτες περνούν τον στόχο στο ίδιο μοίρασμα: {value}.</translation>
+    </message>
+    <message>
         <source>Both teams past the target on the same deal: {value}.</source>
         <translation>Και οι δύο ομάδες περνούν τον στόχο στην ίδια μοιρασιά: {value}.</translation>
     </message>
@@ -5605,12 +5809,20 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Ο στόχος πρέπει να φτάνεται στα περισσότερα βιβλία, να ξεπερνιέται σε ορισμένα τραπέζια. Εδώ: {value}.</translation>
     </message>
     <message>
+        <source>A player who takes no trick loses his declarations (belote excepted), as the rules say; some tables let him keep them. Here: {value}.</source>
+        <translation>Ένας παίκτης που δεν παίρνει κανένα χέρι χάνει τις δηλώσεις του (εκτός από την μπελότ), όπως λένε οι κανόνες· σε κάποια τραπέζια τις κρατά. Εδώ: {value}.</translation>
+    </message>
+    <message>
         <source>A team that takes no trick loses its declarations (belote excepted), as the rules say; some tables let it keep them. Here: {value}.</source>
         <translation>Μια ομάδα που δεν παίρνει κανένα χέρι χάνει τις δηλώσεις της (εκτός από την μπελότ), όπως λένε οι κανόνες· ορισμένα τραπέζια της τις αφήνουν. Εδώ: {value}.</translation>
     </message>
     <message>
         <source>Our choice: declaring is optional, and the program always announces a player&apos;s best combination, each card counting once.</source>
         <translation>Δική μας επιλογή: η δήλωση είναι προαιρετική, και το πρόγραμμα δηλώνει πάντα τον καλύτερο συνδυασμό του παίκτη, με κάθε φύλλο να μετράει μία φορά.</translation>
+    </message>
+    <message>
+        <source>Our choice: when the taker is dedans and his opponent took every trick, the opponent scores the capot value ({capot}).</source>
+        <translation>Η επιλογή μας: όταν ο παίκτης που πήρε μπαίνει μέσα και ο αντίπαλός του πήρε όλα τα χέρια, ο αντίπαλος γράφει την αξία του καπό ({capot}).</translation>
     </message>
     <message>
         <source>Our choice: when the takers are dedans and the other team took every trick, it scores the capot value ({capot}).</source>
@@ -5885,6 +6097,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Τα συμβόλαια, από το χαμηλότερο: {order}. Σε συμβόλαιο χρώματος αυτό το χρώμα είναι ατού· στο χωρίς ατού δεν υπάρχει· στο όλα ατού κάθε χρώμα παίζεται σαν ατού.</translation>
     </message>
     <message>
+        <source>Each call must name a higher contract than the standing one, whoever made it.</source>
+        <translation>Κάθε δήλωση πρέπει να ονομάζει ψηλότερο συμβόλαιο από το τρέχον, όποιος κι αν το δήλωσε.</translation>
+    </message>
+    <message>
         <source>Each call must name a higher contract than the standing one, whoever made it, partner included.</source>
         <translation>Κάθε δήλωση πρέπει να ονομάζει ψηλότερο συμβόλαιο από το τρέχον, όποιος κι αν το δήλωσε, και ο συμπαίκτης.</translation>
     </message>
@@ -5897,8 +6113,16 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Το πάσο είναι οριστικό: όποιος είπε πάσο μπορεί μετά μόνο να λέει πάσο.</translation>
     </message>
     <message>
+        <source>A player may double ({contra}) the standing call of any other player, never his own. The caller and the doubler are then committed, and the points count double.</source>
+        <translation>Ένας παίκτης μπορεί να πει κόντρα ({contra}) στην τρέχουσα δήλωση οποιουδήποτε άλλου παίκτη, ποτέ στη δική του. Τότε δεσμεύονται αυτός που δήλωσε και αυτός που είπε κόντρα, και οι πόντοι μετρούν διπλοί.</translation>
+    </message>
+    <message>
         <source>A player may double ({contra}) the standing call only if an opponent made it, never his own team&apos;s. Both teams are then committed, and the points count double.</source>
         <translation>Ένας παίκτης μπορεί να πει κόντρα ({contra}) στην τρέχουσα δήλωση μόνο αν την έκανε αντίπαλος, ποτέ της ομάδας του. Τότε δεσμεύονται και οι δύο ομάδες και οι πόντοι μετρούν διπλοί.</translation>
+    </message>
+    <message>
+        <source>A higher call may still follow: a player afraid of the double may call another contract, and the new call stands undoubled.</source>
+        <translation>Μπορεί ακόμη να ακολουθήσει ψηλότερη δήλωση: ένας παίκτης που φοβάται την κόντρα μπορεί να δηλώσει άλλο συμβόλαιο, και η νέα δήλωση ισχύει χωρίς κόντρα.</translation>
     </message>
     <message>
         <source>A higher call may still follow: a team afraid of the double may call another contract, and the new call stands undoubled.</source>
@@ -5913,6 +6137,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Δεν υπάρχει κόντρα σε αυτό το παιχνίδι.</translation>
     </message>
     <message>
+        <source>The doubled player may redouble ({recontra}): the points count {times} times.</source>
+        <translation>Ο παίκτης που δέχτηκε κόντρα μπορεί να πει ρεκόντρα ({recontra}): οι πόντοι μετρούν {times} φορές.</translation>
+    </message>
+    <message>
         <source>The doubled team may redouble ({recontra}): the points count {times} times.</source>
         <translation>Η ομάδα που δέχτηκε κόντρα μπορεί να πει ρεκόντρα ({recontra}): οι πόντοι μετρούν {times} φορές.</translation>
     </message>
@@ -5923,6 +6151,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>After a redouble the doubling team may answer &quot;{word}&quot;: the whole game is staked on the deal, and the auction ends.</source>
         <translation>Μετά από ρεκόντρα η ομάδα που είπε κόντρα μπορεί να απαντήσει «{word}»: όλο το παιχνίδι παίζεται στη μοιρασιά και οι δηλώσεις τελειώνουν.</translation>
+    </message>
+    <message>
+        <source>After a call, a double or a redouble, {count} passes in a row end the auction: the last call is the contract, and the player who made it is committed to it.</source>
+        <translation>Μετά από δήλωση, κόντρα ή ρεκόντρα, {count} διαδοχικά πάσο τελειώνουν τις δηλώσεις: η τελευταία δήλωση είναι το συμβόλαιο και ο παίκτης που την έκανε δεσμεύεται σε αυτό.</translation>
     </message>
     <message>
         <source>After a call, a double or a redouble, {count} passes in a row end the auction: the last call is the contract, and the team that made it is committed to it.</source>

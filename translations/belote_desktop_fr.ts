@@ -4583,12 +4583,28 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>À chaque donne, une équipe annonce Hokum (une couleur d&apos;atout) ou Sun (sans atout) et doit alors gagner plus de points de manche que l&apos;autre ; l&apos;autre équipe peut la contrer, marche après marche, jusqu&apos;à la Gahwa.</translation>
     </message>
     <message>
+        <source>In each deal the players call a contract, each call above the last: a trump suit, no trumps or all trumps; the player of the last call must then score more points than any other player.</source>
+        <translation>À chaque donne les joueurs annoncent un contrat, chaque annonce au-dessus de la précédente&#xa0;: une couleur d&apos;atout, sans-atout ou tout-atout&#xa0;; le joueur de la dernière annonce doit ensuite marquer plus de points que chacun des autres.</translation>
+    </message>
+    <message>
         <source>In each deal the players call a contract, each call above the last: a trump suit, no trumps or all trumps; the team of the last call must then score more points than the other team.</source>
         <translation>À chaque donne les joueurs annoncent un contrat, chaque annonce au-dessus de la précédente : une couleur d&apos;atout, sans-atout ou tout-atout ; l&apos;équipe de la dernière annonce doit ensuite marquer plus de points que l&apos;autre équipe.</translation>
     </message>
     <message>
         <source>In each deal the players bid how many points their team will score and which suit will be trumps; the highest bidder&apos;s team must then reach its bid while the others try to stop it.</source>
         <translation>À chaque donne, les joueurs annoncent combien de points leur équipe marquera et quelle couleur sera l&apos;atout ; l&apos;équipe du plus fort enchérisseur doit ensuite atteindre son enchère pendant que les autres tentent de l&apos;en empêcher.</translation>
+    </message>
+    <message>
+        <source>The first player to pass {target} points wins the game.</source>
+        <translation>Le premier joueur à dépasser {target} points gagne la partie.</translation>
+    </message>
+    <message>
+        <source>The first player to reach {target} points wins the game.</source>
+        <translation>Le premier joueur à atteindre {target} points gagne la partie.</translation>
+    </message>
+    <message>
+        <source>The player who wins the last trick adds {bonus} points (dix de der).</source>
+        <translation>Le joueur qui remporte le dernier pli ajoute {bonus} points (dix de der).</translation>
     </message>
     <message>
         <source>The dealer deals the cards one at a time, {count} to each player, starting with {start}.</source>
@@ -4706,6 +4722,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>There is no coinche in this game.</source>
         <translation>Il n&apos;y a pas de coinche dans cette partie.</translation>
+    </message>
+    <message>
+        <source>Nobody has a partner</source>
+        <translation>Personne n&apos;a de partenaire</translation>
     </message>
     <message>
         <source>The lock holds when the contract is doubled or quadrupled (a Gahwa stands on a quadruple). At x3: {value}.</source>
@@ -5000,6 +5020,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Un joueur en annonce au plus {count}.</translation>
     </message>
     <message>
+        <source>Only the player holding the single best declaration scores, and then he scores all his declarations; the others&apos; count for nothing. The best is decided by:</source>
+        <translation>Seul le joueur qui détient la meilleure annonce marque, et il marque alors toutes ses annonces&#xa0;; celles des autres ne comptent pas. La meilleure se décide par&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the player holding the best carré scores all his carrés, and the player holding the best sequence scores all his sequences. The best is decided by:</source>
+        <translation>Carrés et suites sont classés à part&#xa0;: le joueur qui détient le meilleur carré marque tous ses carrés, et le joueur qui détient la meilleure suite marque toutes ses suites. Le meilleur se décide par&#xa0;:</translation>
+    </message>
+    <message>
         <source>Carrés and sequences are ranked apart: the team holding the best carré scores all its carrés, and the team holding the best sequence scores all its sequences. The best is decided by:</source>
         <translation>Carrés et suites sont classés à part : l&apos;équipe qui détient le meilleur carré marque tous ses carrés, et l&apos;équipe qui détient la meilleure suite marque toutes ses suites. Le meilleur se décide par :</translation>
     </message>
@@ -5024,8 +5052,16 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>La belote ne compte pas dans cette partie.</translation>
     </message>
     <message>
+        <source>A player holding the king and queen of trumps says &quot;Belote&quot; when he plays the first of them and &quot;Rebelote&quot; with the second. He scores {points} points, even when another player wins the declarations.</source>
+        <translation>Le joueur qui détient le roi et la dame d&apos;atout dit «&#xa0;Belote&#xa0;» en jouant le premier des deux et «&#xa0;Rebelote&#xa0;» avec le second. Il marque {points} points, même quand un autre joueur remporte les annonces.</translation>
+    </message>
+    <message>
         <source>A player holding the king and queen of trumps says &quot;Belote&quot; when he plays the first of them and &quot;Rebelote&quot; with the second. His team scores {points} points, even when another team wins the declarations.</source>
         <translation>Le joueur qui détient le roi et la dame d&apos;atout dit «&#xa0;Belote&#xa0;» en jouant le premier des deux et «&#xa0;Rebelote&#xa0;» avec le second. Son équipe marque {points} points, même quand une autre équipe remporte les annonces.</translation>
+    </message>
+    <message>
+        <source>In this game the king and queen of trumps are called the {word}; they count for whoever holds them, whoever scores the melds, and may also be part of a run.</source>
+        <translation>Dans ce jeu, le roi et la dame d&apos;atout s&apos;appellent le {word}&#xa0;; ils comptent pour celui qui les détient, quel que soit celui qui marque les annonces, et peuvent aussi faire partie d&apos;une suite.</translation>
     </message>
     <message>
         <source>In this game the king and queen of trumps are called the {word}; they count for either team, whoever scores the melds, and may also be part of a run.</source>
@@ -5060,6 +5096,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>La belote des preneurs s&apos;ajoute à leur score mais n&apos;aide pas à atteindre l&apos;enchère.</translation>
     </message>
     <message>
+        <source>The player who held the belote keeps his points even when his contract fails.</source>
+        <translation>Le joueur qui avait la belote garde ses points même si son contrat chute.</translation>
+    </message>
+    <message>
         <source>The team that held the belote keeps its points even when its contract fails.</source>
         <translation>L&apos;équipe qui avait la belote garde ses points même si son contrat chute.</translation>
     </message>
@@ -5088,44 +5128,88 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>À sans-atout il n&apos;y a pas d&apos;annonces.</translation>
     </message>
     <message>
+        <source>A player who wins every trick adds {points} match points to his score, after the conversion below; they are never doubled.</source>
+        <translation>Un joueur qui fait tous les plis ajoute {points} points de match à son score, après la conversion ci-dessous&#xa0;; ils ne sont jamais doublés.</translation>
+    </message>
+    <message>
         <source>A team that wins every trick adds {points} match points to its score, after the conversion below; they are never doubled.</source>
         <translation>Une équipe qui fait tous les plis ajoute {points} points de match à son score, après la conversion ci-dessous ; ils ne sont jamais doublés.</translation>
+    </message>
+    <message>
+        <source>A player who wins every trick scores {capot} card points.</source>
+        <translation>Un joueur qui fait tous les plis marque {capot} points de cartes.</translation>
     </message>
     <message>
         <source>A team that wins every trick scores {capot} card points.</source>
         <translation>Une équipe qui fait tous les plis marque {capot} points de cartes.</translation>
     </message>
     <message>
+        <source>Each player adds up his card points, his declarations and his belote. If the player who called the contract has more points than any other player, the contract is made and each player scores his own total.</source>
+        <translation>Chaque joueur additionne ses points de cartes, ses annonces et sa belote. Si le joueur qui a annoncé le contrat a plus de points que chacun des autres, le contrat est rempli et chaque joueur marque son propre total.</translation>
+    </message>
+    <message>
         <source>Each team adds up its card points, its declarations and its belote. If the team that called the contract has more points than the other team, the contract is made and each team scores its own total.</source>
         <translation>Chaque équipe additionne ses points de cartes, ses annonces et sa belote. Si l&apos;équipe qui a annoncé le contrat a plus de points que l&apos;autre, le contrat est rempli et chaque équipe marque son propre total.</translation>
+    </message>
+    <message>
+        <source>With equal points the others score every point of the deal, every player&apos;s total (seed 000: &quot;all points earned during the hand&quot;), the caller scores nothing, and {points} points are held over: the player who wins the next deal adds them.</source>
+        <translation>À égalité de points, les autres marquent tous les points de la donne, les totaux de tous les joueurs (texte source 000&#xa0;: «&#xa0;tous les points gagnés pendant la donne&#xa0;»), le preneur ne marque rien, et {points} points sont mis en réserve&#xa0;: le joueur qui gagne la donne suivante les ajoute.</translation>
     </message>
     <message>
         <source>With equal points the other team scores every point of the deal, both teams&apos; totals (seed 000: &quot;all points earned during the hand&quot;), the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
         <translation>À égalité de points, l&apos;autre équipe marque tous les points de la donne, les totaux des deux équipes (texte source 000 : « tous les points gagnés pendant la donne »), les preneurs ne marquent rien, et {points} points sont mis en réserve : l&apos;équipe qui gagne la donne suivante les ajoute.</translation>
     </message>
     <message>
+        <source>With equal points the others score their own points, the caller scores nothing, and {points} points are held over: the player who wins the next deal adds them.</source>
+        <translation>À égalité de points, les autres marquent leurs propres points, le preneur ne marque rien, et {points} points sont mis en réserve&#xa0;: le joueur qui gagne la donne suivante les ajoute.</translation>
+    </message>
+    <message>
         <source>With equal points the other team scores its own points, the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
         <translation>À égalité de points, l&apos;autre équipe marque ses propres points, les preneurs ne marquent rien, et {points} points sont mis en réserve : l&apos;équipe qui gagne la donne suivante les ajoute.</translation>
+    </message>
+    <message>
+        <source>With equal points the others score their own points, and the caller&apos;s points hang: the player who wins the next deal adds them.</source>
+        <translation>À égalité de points, les autres marquent leurs propres points, et ceux du preneur restent en suspens&#xa0;: le joueur qui gagne la donne suivante les ajoute.</translation>
     </message>
     <message>
         <source>With equal points the other team scores its own points, and the callers&apos; points hang: the team that wins the next deal adds them.</source>
         <translation>À égalité de points, l&apos;autre équipe marque ses propres points, et ceux des preneurs restent en suspens : l&apos;équipe qui gagne la donne suivante les ajoute.</translation>
     </message>
     <message>
+        <source>The caller needs at least as many points as every other player: equal is enough.</source>
+        <translation>Le preneur doit avoir au moins autant de points que chacun des autres&#xa0;: l&apos;égalité suffit.</translation>
+    </message>
+    <message>
         <source>The callers need at least as many points as the other team: equal is enough.</source>
         <translation>Les preneurs doivent avoir au moins autant de points que l&apos;autre équipe : l&apos;égalité suffit.</translation>
+    </message>
+    <message>
+        <source>The caller needs more points than every other player: with equal points he is dedans.</source>
+        <translation>Le preneur doit avoir plus de points que chacun des autres&#xa0;: à égalité il est dedans.</translation>
     </message>
     <message>
         <source>The callers need more points than the other team: with equal points they are dedans.</source>
         <translation>Les preneurs doivent avoir plus de points que l&apos;autre équipe : à égalité ils sont dedans.</translation>
     </message>
     <message>
+        <source>If the caller has fewer points, he is dedans: his points (cards, declarations and belot) go to the others, as the choices below say.</source>
+        <translation>Si le preneur a moins de points, il est dedans&#xa0;: ses points (cartes, annonces et belote) vont aux autres, comme le disent les choix ci-dessous.</translation>
+    </message>
+    <message>
         <source>If the callers have fewer points, they are dedans: the other team scores both teams&apos; totals, cards, declarations and belotes.</source>
         <translation>Si les preneurs ont moins de points, ils sont dedans : l&apos;autre équipe marque les totaux des deux équipes, cartes, annonces et belotes.</translation>
     </message>
     <message>
+        <source>In a doubled contract every player is committed: the player with the most points takes every player&apos;s total.</source>
+        <translation>Dans un contrat contré tous les joueurs sont engagés&#xa0;: le joueur qui a le plus de points prend les totaux de tous les joueurs.</translation>
+    </message>
+    <message>
         <source>In a doubled contract both teams are committed: the team with more points takes both totals.</source>
         <translation>Dans un contrat contré les deux équipes sont engagées : l&apos;équipe qui a le plus de points prend les deux totaux.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract only the player with the most points scores; the others score nothing.</source>
+        <translation>Dans un contrat contré seul le joueur qui a le plus de points marque&#xa0;; les autres ne marquent rien.</translation>
     </message>
     <message>
         <source>In a doubled contract only the team with more points scores; the other scores nothing.</source>
@@ -5144,6 +5228,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Après l&apos;annonce « Match », la donne est comptée comme surcontrée, et elle décide de toute la partie.</translation>
     </message>
     <message>
+        <source>Doubled, every player is committed: with equal points nobody scores, and every point of the deal hangs (seed 001; an option).</source>
+        <translation>Contré, tous les joueurs sont engagés&#xa0;: à égalité personne ne marque, et tous les points de la donne restent en suspens (texte source 001&#xa0;; une option).</translation>
+    </message>
+    <message>
         <source>Doubled, both teams are committed: with equal points neither scores, and every point of the deal hangs (seed 001; an option).</source>
         <translation>Contré, les deux équipes sont engagées : à égalité aucune ne marque, et tous les points de la donne restent en suspens (texte source 001 ; une option).</translation>
     </message>
@@ -5152,12 +5240,24 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Contré, une égalité se compte comme sans contre, multipliée (une option ; le texte source 001 met tous les points en suspens).</translation>
     </message>
     <message>
+        <source>A deal that ends equal again is won by nobody: the points held over wait, with the new ones, for the next deal a player wins (an option).</source>
+        <translation>Une donne qui finit de nouveau à égalité n&apos;est gagnée par personne&#xa0;: les points mis en réserve attendent, avec les nouveaux, la prochaine donne qu&apos;un joueur gagne (une option).</translation>
+    </message>
+    <message>
         <source>A deal that ends equal again is won by nobody: the points held over wait, with the new ones, for the next deal a team wins (an option).</source>
         <translation>Une donne qui finit de nouveau à égalité n&apos;est gagnée par personne : les points mis en réserve attendent, avec les nouveaux, la prochaine donne qu&apos;une équipe gagne (une option).</translation>
     </message>
     <message>
+        <source>If the next deal ends equal again, the player who scores in it takes the points held over (an option; by default they wait for a deal a player wins).</source>
+        <translation>Si la donne suivante finit de nouveau à égalité, le joueur qui y marque prend les points mis en réserve (une option&#xa0;; par défaut ils attendent une donne qu&apos;un joueur gagne).</translation>
+    </message>
+    <message>
         <source>If the next deal ends equal again, the team that scores in it takes the points held over (an option; by default they wait for a deal a team wins).</source>
         <translation>Si la donne suivante finit de nouveau à égalité, l&apos;équipe qui y marque prend les points mis en réserve (une option ; par défaut ils attendent une donne qu&apos;une équipe gagne).</translation>
+    </message>
+    <message>
+        <source>What each player scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
+        <translation>Ce que marque chaque joueur est ensuite divisé par dix et arrondi en points de match entiers. Le reste décide&#xa0;: au-dessus de la limite du contrat on arrondit au-dessus, à la limite ou en dessous on arrondit au-dessous.</translation>
     </message>
     <message>
         <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
@@ -5178,6 +5278,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Example</source>
         <translation>Exemple</translation>
+    </message>
+    <message>
+        <source>When two players stop exactly at the limit, the lower score rounds up and the higher down: in all trumps 154 and 144 both make 15.</source>
+        <translation>Quand deux joueurs s&apos;arrêtent exactement à la limite, le score le plus bas est arrondi au-dessus et le plus haut au-dessous&#xa0;: à tout-atout 154 et 144 donnent tous deux 15.</translation>
     </message>
     <message>
         <source>When both teams stop exactly at the limit, the lower score rounds up and the higher down: in all trumps 154 and 144 both make 15.</source>
@@ -5204,8 +5308,16 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Après l&apos;annonce « Match », la donne décide de la partie : si les preneurs remplissent leur contrat ils gagnent la partie, sinon c&apos;est l&apos;autre équipe, quels que soient les scores.</translation>
     </message>
     <message>
+        <source>Points held over after equal points go to the next player who wins a deal.</source>
+        <translation>Les points mis en réserve après une égalité vont au prochain joueur qui gagne une donne.</translation>
+    </message>
+    <message>
         <source>Points held over after equal points go to the next team that wins a deal.</source>
         <translation>Les points mis en réserve après une égalité vont à la prochaine équipe qui gagne une donne.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points go to the player who wins the next deal that is played.</source>
+        <translation>Les points mis en réserve après une égalité vont au joueur qui gagne la prochaine donne jouée.</translation>
     </message>
     <message>
         <source>Points held over after equal points go to the team that wins the next deal that is played.</source>
@@ -5364,40 +5476,80 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Remporter le dernier pli rapporte {bonus} points de plus (dix de der).</translation>
     </message>
     <message>
+        <source>A player who wins every trick makes capot: his cards count {capot} instead of {total}.</source>
+        <translation>Un joueur qui remporte tous les plis fait capot&#xa0;: ses cartes comptent {capot} au lieu de {total}.</translation>
+    </message>
+    <message>
         <source>A team that wins every trick makes capot: its cards count {capot} instead of {total}.</source>
         <translation>Une équipe qui remporte tous les plis fait capot&#xa0;: ses cartes comptent {capot} au lieu de {total}.</translation>
+    </message>
+    <message>
+        <source>Winning every trick brings no bonus: the player simply has all {total} card points.</source>
+        <translation>Faire tous les plis ne rapporte aucun bonus&#xa0;: le joueur a simplement les {total} points de cartes.</translation>
     </message>
     <message>
         <source>Winning every trick brings no bonus: the team simply has all {total} card points.</source>
         <translation>Faire tous les plis ne rapporte aucun bonus : l&apos;équipe a simplement les {total} points de cartes.</translation>
     </message>
     <message>
+        <source>Each player adds up his card points, his declarations (if they count) and his belote. If the taker&apos;s total is enough, each player scores his own total.</source>
+        <translation>Chaque joueur additionne ses points de cartes, ses annonces (si elles comptent) et sa belote. Si le total du preneur suffit, chaque joueur marque son propre total.</translation>
+    </message>
+    <message>
         <source>Each team adds up its card points, its declarations (if they count) and its belote. If the takers&apos; total is enough, each team scores its own total.</source>
         <translation>Chaque équipe additionne ses points de cartes, ses annonces (si elles comptent) et sa belote. Si le total des preneurs suffit, chaque équipe marque son propre total.</translation>
+    </message>
+    <message>
+        <source>The taker needs at least as many points as every other player: equal is enough.</source>
+        <translation>Le preneur doit avoir au moins autant de points que chacun des autres&#xa0;: l&apos;égalité suffit.</translation>
     </message>
     <message>
         <source>The takers need at least as many points as the other team: equal is enough.</source>
         <translation>Les preneurs doivent avoir au moins autant de points que l&apos;autre équipe&#xa0;: l&apos;égalité suffit.</translation>
     </message>
     <message>
+        <source>The taker needs more points than every other player: equal points are a failure too.</source>
+        <translation>Le preneur doit marquer plus de points que chacun des autres&#xa0;: l&apos;égalité est aussi un échec.</translation>
+    </message>
+    <message>
         <source>The takers need more points than the other team: equal points are a failure too.</source>
         <translation>Les preneurs doivent marquer plus de points que l&apos;autre équipe : l&apos;égalité est aussi un échec.</translation>
+    </message>
+    <message>
+        <source>The taker needs more points than every other player: with equal points he is dedans.</source>
+        <translation>Le preneur doit avoir plus de points que chacun des autres&#xa0;: à égalité il est dedans.</translation>
     </message>
     <message>
         <source>The takers need more points than the other team: with equal points they are dedans.</source>
         <translation>Les preneurs doivent avoir plus de points que l&apos;autre équipe&#xa0;: à égalité, ils sont dedans.</translation>
     </message>
     <message>
+        <source>The taker needs more points than every other player. With equal points he scores nothing and the others score only their own points.</source>
+        <translation>Le preneur doit avoir plus de points que chacun des autres. À égalité il ne marque rien et les autres ne marquent que leurs propres points.</translation>
+    </message>
+    <message>
         <source>The takers need more points than the other team. With equal points they score nothing and the other team scores only its own points.</source>
         <translation>Les preneurs doivent faire plus de points que l’autre équipe. À égalité, ils ne marquent rien et l’autre équipe ne marque que ses propres points.</translation>
+    </message>
+    <message>
+        <source>The taker needs more points than every other player. With equal points there is a litige: the others score their points, and the taker&apos;s points wait; the player who wins the next deal gets them.</source>
+        <translation>Le preneur doit avoir plus de points que chacun des autres. À égalité, il y a litige&#xa0;: les autres marquent leurs points, et ceux du preneur sont mis en attente&#xa0;; le joueur qui gagne la donne suivante les remporte.</translation>
     </message>
     <message>
         <source>The takers need more points than the other team. With equal points there is a litige: the defenders score their points, and the takers&apos; points wait; the team that wins the next deal gets them.</source>
         <translation>Les preneurs doivent avoir plus de points que l&apos;autre équipe. À égalité, il y a litige&#xa0;: les défenseurs marquent leurs points, et ceux des preneurs sont mis en attente&#xa0;; l&apos;équipe qui gagne la donne suivante les remporte.</translation>
     </message>
     <message>
+        <source>Otherwise the contract fails: the taker scores nothing (his own belote excepted, if this game keeps it), and the others score only their own points.</source>
+        <translation>Sinon le contrat chute&#xa0;: le preneur ne marque rien (sauf sa belote, si ce jeu la lui laisse), et les autres ne marquent que leurs propres points.</translation>
+    </message>
+    <message>
         <source>Otherwise the contract fails: the takers score nothing (their own belote excepted, if this game keeps it), and the other team scores only its own points.</source>
         <translation>Sinon le contrat chute : les preneurs ne marquent rien (sauf leur belote, si ce jeu la leur laisse), et l’autre équipe ne marque que ses propres points.</translation>
+    </message>
+    <message>
+        <source>Otherwise the taker is dedans: he scores nothing but his own belote, and his opponent scores {total} plus every declaration that counted (and his own belote); {capot} if he took every trick.</source>
+        <translation>Sinon, le preneur est dedans&#xa0;: il ne marque que sa propre belote, et son adversaire marque {total} plus toutes les annonces qui comptaient (et sa propre belote)&#xa0;; {capot} s&apos;il a fait tous les plis.</translation>
     </message>
     <message>
         <source>Otherwise the takers are dedans: they score nothing but their own belote, and the other team scores {total} plus every declaration that counted (and its own belote); {capot} if it took every trick.</source>
@@ -5456,12 +5608,24 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Un capot demandé et réussi rapporte {made}&#xa0;; chuté, l&apos;autre équipe marque {failed}. Une coinche ou une surcoinche multiplie aussi ces valeurs.</translation>
     </message>
     <message>
+        <source>A player who takes no trick loses his declarations, and they go to nobody, not even to a player who takes every point; his belot still counts.</source>
+        <translation>Un joueur qui ne fait aucun pli perd ses annonces, et elles ne vont à personne, pas même à un joueur qui prend tous les points&#xa0;; sa belote compte quand même.</translation>
+    </message>
+    <message>
         <source>A team that takes no trick loses its declarations, and they go to nobody, not even to a team that takes every point; its belot still counts.</source>
         <translation>Une équipe qui ne fait aucun pli perd ses annonces, et elles ne vont à personne, pas même à une équipe qui prend tous les points ; sa belote compte quand même.</translation>
     </message>
     <message>
+        <source>A player who takes no trick loses his declarations; his belote still counts.</source>
+        <translation>Un joueur qui ne fait aucun pli perd ses annonces&#xa0;; sa belote compte quand même.</translation>
+    </message>
+    <message>
         <source>A team that takes no trick loses its declarations; its belote still counts.</source>
         <translation>Une équipe qui ne fait aucun pli perd ses annonces ; sa belote compte quand même.</translation>
+    </message>
+    <message>
+        <source>A player keeps his declarations even when he takes no trick.</source>
+        <translation>Un joueur garde ses annonces même quand il ne fait aucun pli.</translation>
     </message>
     <message>
         <source>A team keeps its declarations even when it takes no trick.</source>
@@ -5477,24 +5641,48 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation> ; </translation>
     </message>
     <message>
+        <source>Scores are added up deal after deal; the game ends when a player has more than {target} points: reaching exactly {target} is not enough.</source>
+        <translation>Les scores s&apos;additionnent donne après donne&#xa0;; la partie se termine quand un joueur a plus de {target} points&#xa0;: atteindre exactement {target} ne suffit pas.</translation>
+    </message>
+    <message>
         <source>Scores are added up deal after deal; the game ends when a team has more than {target} points: reaching exactly {target} is not enough.</source>
         <translation>Les scores s&apos;additionnent donne après donne ; la partie se termine quand une équipe a plus de {target} points : atteindre exactement {target} ne suffit pas.</translation>
+    </message>
+    <message>
+        <source>Scores are added up deal after deal; the game ends when a player reaches {target} points.</source>
+        <translation>Les scores s&apos;additionnent donne après donne&#xa0;; la partie se termine quand un joueur atteint {target} points.</translation>
     </message>
     <message>
         <source>Scores are added up deal after deal; the game ends when a team reaches {target} points.</source>
         <translation>Les scores s&apos;additionnent donne après donne&#xa0;; la partie se termine quand une équipe atteint {target} points.</translation>
     </message>
     <message>
+        <source>If two players pass {target} on the same deal, the game is a draw.</source>
+        <translation>Si deux joueurs dépassent {target} sur la même donne, la partie est nulle.</translation>
+    </message>
+    <message>
         <source>If both teams pass {target} on the same deal, the game is a draw.</source>
         <translation>Si les deux équipes dépassent {target} sur la même donne, la partie est nulle.</translation>
+    </message>
+    <message>
+        <source>If two players pass {target} on the same deal, the higher score wins; equal scores are a draw.</source>
+        <translation>Si deux joueurs dépassent {target} sur la même donne, le meilleur score gagne&#xa0;; à égalité, la partie est nulle.</translation>
     </message>
     <message>
         <source>If both teams pass {target} on the same deal, the higher score wins; equal scores are a draw.</source>
         <translation>Si les deux équipes dépassent {target} sur la même donne, le meilleur score gagne&#xa0;; à égalité, la partie est nulle.</translation>
     </message>
     <message>
+        <source>If two players pass {target} on the same deal, the higher score wins; with equal scores, the player who won the last deal.</source>
+        <translation>Si deux joueurs dépassent {target} sur la même donne, le meilleur score gagne&#xa0;; à égalité, c&apos;est le joueur qui a gagné la dernière donne.</translation>
+    </message>
+    <message>
         <source>If both teams pass {target} on the same deal, the higher score wins; with equal scores, the team that won the last deal.</source>
         <translation>Si les deux équipes dépassent {target} sur la même donne, le meilleur score gagne&#xa0;; à égalité, c&apos;est l&apos;équipe qui a gagné la dernière donne.</translation>
+    </message>
+    <message>
+        <source>Points waiting after a litige go to the player who wins the next deal that is played.</source>
+        <translation>Les points en attente après un litige vont au joueur qui gagne la donne jouée ensuite.</translation>
     </message>
     <message>
         <source>Points waiting after a litige go to the team that wins the next deal that is played.</source>
@@ -5549,12 +5737,24 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>La belote se joue avec beaucoup de règles maison. Là où les livres de règles que nous suivons divergent, la question devient une option&#xa0;; là où ils ne disent rien, nous avons fait un choix. Voici ce que fait ce jeu.</translation>
     </message>
     <message>
+        <source>A taker with exactly as many points as his opponent: some books say the contract is made, others that the taker is dedans, others that the points wait (litige). Here: {value}.</source>
+        <translation>Un preneur avec exactement autant de points que son adversaire&#xa0;: certains livres disent que le contrat est réussi, d&apos;autres que le preneur est dedans, d&apos;autres que les points sont en attente (litige). Ici&#xa0;: {value}.</translation>
+    </message>
+    <message>
         <source>Takers with exactly as many points as the other team: some books say the contract is made, others that the takers are dedans, others that the points wait (litige). Here: {value}.</source>
         <translation>Preneurs avec exactement autant de points que l&apos;autre équipe&#xa0;: certains livres disent que le contrat est réussi, d&apos;autres que les preneurs sont dedans, d&apos;autres que les points sont en attente (litige). Ici&#xa0;: {value}.</translation>
     </message>
     <message>
         <source>a failure: the takers score nothing</source>
         <translation>un échec : les preneurs ne marquent rien</translation>
+    </message>
+    <message>
+        <source>Out of the suit led while a partner holds the trick: most books free you from trumping, a strict reading does not (nobody has a partner here, so this choice never applies). Here: {value}.</source>
+        <translation>Plus de la couleur demandée alors qu&apos;un partenaire est maître&#xa0;: la plupart des livres vous dispensent de couper, une lecture stricte non (personne n&apos;a de partenaire ici, ce choix ne s&apos;applique donc jamais). Ici&#xa0;: {value}.</translation>
+    </message>
+    <message>
+        <source>Trumps led while a partner holds the trick: usually you must still play higher; some games free you (nobody has a partner here, so this choice never applies). Here: {value}.</source>
+        <translation>Atout demandé alors qu&apos;un partenaire est maître&#xa0;: en général vous devez quand même monter&#xa0;; certains jeux vous en dispensent (personne n&apos;a de partenaire ici, ce choix ne s&apos;applique donc jamais). Ici&#xa0;: {value}.</translation>
     </message>
     <message>
         <source>Out of the suit led while your partner holds the trick: most books free you from trumping, a strict reading does not. Here: {value}.</source>
@@ -5593,6 +5793,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Notre choix&#xa0;: après une coinche, plus personne ne peut enchérir (nos sources ne le précisent pas).</translation>
     </message>
     <message>
+        <source>Two players past the target on the same deal: {value}.</source>
+        <translation>Deux joueurs au-delà du score à atteindre sur la même donne&#xa0;: {value}.</translation>
+    </message>
+    <message>
         <source>Both teams past the target on the same deal: {value}.</source>
         <translation>Les deux équipes au-delà du score à atteindre sur la même donne&#xa0;: {value}.</translation>
     </message>
@@ -5605,12 +5809,20 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Le but doit être atteint dans la plupart des livres, dépassé à certaines tables. Ici : {value}.</translation>
     </message>
     <message>
+        <source>A player who takes no trick loses his declarations (belote excepted), as the rules say; some tables let him keep them. Here: {value}.</source>
+        <translation>Un joueur qui ne fait aucun pli perd ses annonces (sauf la belote), comme le disent les règles&#xa0;; certaines tables les lui laissent. Ici&#xa0;: {value}.</translation>
+    </message>
+    <message>
         <source>A team that takes no trick loses its declarations (belote excepted), as the rules say; some tables let it keep them. Here: {value}.</source>
         <translation>Une équipe qui ne fait aucun pli perd ses annonces (sauf la belote), comme le disent les règles ; certaines tables les lui laissent. Ici : {value}.</translation>
     </message>
     <message>
         <source>Our choice: declaring is optional, and the program always announces a player&apos;s best combination, each card counting once.</source>
         <translation>Notre choix&#xa0;: annoncer est facultatif, et le programme annonce toujours la meilleure combinaison d&apos;un joueur, chaque carte ne comptant qu&apos;une fois.</translation>
+    </message>
+    <message>
+        <source>Our choice: when the taker is dedans and his opponent took every trick, the opponent scores the capot value ({capot}).</source>
+        <translation>Notre choix&#xa0;: quand le preneur est dedans et que son adversaire a fait tous les plis, l&apos;adversaire marque la valeur du capot ({capot}).</translation>
     </message>
     <message>
         <source>Our choice: when the takers are dedans and the other team took every trick, it scores the capot value ({capot}).</source>
@@ -5885,6 +6097,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Les contrats, du plus bas : {order}. Dans un contrat à la couleur, cette couleur est l’atout ; à sans atout il n’y en a pas ; à tout atout chaque couleur se joue comme l’atout.</translation>
     </message>
     <message>
+        <source>Each call must name a higher contract than the standing one, whoever made it.</source>
+        <translation>Chaque annonce doit nommer un contrat plus haut que celui en cours, quel qu&apos;en soit l&apos;auteur.</translation>
+    </message>
+    <message>
         <source>Each call must name a higher contract than the standing one, whoever made it, partner included.</source>
         <translation>Chaque annonce doit nommer un contrat plus haut que celui en cours, quel qu’en soit l’auteur, partenaire compris.</translation>
     </message>
@@ -5897,8 +6113,16 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Passer est définitif : un joueur qui a passé ne peut plus que passer.</translation>
     </message>
     <message>
+        <source>A player may double ({contra}) the standing call of any other player, never his own. The caller and the doubler are then committed, and the points count double.</source>
+        <translation>Un joueur peut contrer ({contra}) l&apos;annonce en cours de n&apos;importe quel autre joueur, jamais la sienne. Celui qui a annoncé et celui qui a contré sont alors engagés, et les points comptent double.</translation>
+    </message>
+    <message>
         <source>A player may double ({contra}) the standing call only if an opponent made it, never his own team&apos;s. Both teams are then committed, and the points count double.</source>
         <translation>Un joueur peut contrer ({contra}) l’annonce en cours seulement si un adversaire l’a faite, jamais celle de son équipe. Les deux équipes sont alors engagées, et les points comptent double.</translation>
+    </message>
+    <message>
+        <source>A higher call may still follow: a player afraid of the double may call another contract, and the new call stands undoubled.</source>
+        <translation>Une annonce plus haute peut encore suivre&#xa0;: un joueur qui craint le contre peut annoncer un autre contrat, qui vaut sans contre.</translation>
     </message>
     <message>
         <source>A higher call may still follow: a team afraid of the double may call another contract, and the new call stands undoubled.</source>
@@ -5913,6 +6137,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Il n’y a pas de contre dans ce jeu.</translation>
     </message>
     <message>
+        <source>The doubled player may redouble ({recontra}): the points count {times} times.</source>
+        <translation>Le joueur contré peut surcontrer ({recontra})&#xa0;: les points comptent {times} fois.</translation>
+    </message>
+    <message>
         <source>The doubled team may redouble ({recontra}): the points count {times} times.</source>
         <translation>L’équipe contrée peut surcontrer ({recontra}) : les points comptent {times} fois.</translation>
     </message>
@@ -5923,6 +6151,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>After a redouble the doubling team may answer &quot;{word}&quot;: the whole game is staked on the deal, and the auction ends.</source>
         <translation>Après un surcontre, l’équipe qui a contré peut répondre « {word} » : toute la partie se joue sur la donne, et les enchères sont closes.</translation>
+    </message>
+    <message>
+        <source>After a call, a double or a redouble, {count} passes in a row end the auction: the last call is the contract, and the player who made it is committed to it.</source>
+        <translation>Après une annonce, un contre ou un surcontre, {count} passes de suite closent les enchères&#xa0;: la dernière annonce est le contrat, et le joueur qui l&apos;a faite y est engagé.</translation>
     </message>
     <message>
         <source>After a call, a double or a redouble, {count} passes in a row end the auction: the last call is the contract, and the team that made it is committed to it.</source>

@@ -4583,12 +4583,28 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>U svakom dijeljenju jedna ekipa zove Hokum (adutsku boju) ili Sun (bez aduta) i tada mora osvojiti više bodova od druge; druga ekipa je može udvostručivati stepenicu po stepenicu do Gahve.</translation>
     </message>
     <message>
+        <source>In each deal the players call a contract, each call above the last: a trump suit, no trumps or all trumps; the player of the last call must then score more points than any other player.</source>
+        <translation>U svakom dijeljenju igrači zovu igru, svako zvanje iznad prethodnog: boju aduta, bez aduta ili sve adut; igrač posljednjeg zvanja zatim mora skupiti više bodova od svakog drugog igrača.</translation>
+    </message>
+    <message>
         <source>In each deal the players call a contract, each call above the last: a trump suit, no trumps or all trumps; the team of the last call must then score more points than the other team.</source>
         <translation>U svakom dijeljenju igrači zovu igru, svako zvanje iznad prethodnog: boju aduta, bez aduta ili sve adut; ekipa posljednjeg zvanja zatim mora skupiti više bodova od druge ekipe.</translation>
     </message>
     <message>
         <source>In each deal the players bid how many points their team will score and which suit will be trumps; the highest bidder&apos;s team must then reach its bid while the others try to stop it.</source>
         <translation>U svakom dijeljenju igrači licitiraju koliko će bodova njihova ekipa osvojiti i koja će boja biti adut; ekipa najveće licitacije mora je zatim ostvariti, a ostali je pokušavaju spriječiti.</translation>
+    </message>
+    <message>
+        <source>The first player to pass {target} points wins the game.</source>
+        <translation>Pobjeđuje prvi igrač koji prijeđe {target} bodova.</translation>
+    </message>
+    <message>
+        <source>The first player to reach {target} points wins the game.</source>
+        <translation>Pobjeđuje prvi igrač koji dosegne {target} bodova.</translation>
+    </message>
+    <message>
+        <source>The player who wins the last trick adds {bonus} points (dix de der).</source>
+        <translation>Igrač koji nosi zadnji štih dobiva još {bonus} bodova (dix de der).</translation>
     </message>
     <message>
         <source>The dealer deals the cards one at a time, {count} to each player, starting with {start}.</source>
@@ -4706,6 +4722,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>There is no coinche in this game.</source>
         <translation>U ovoj igri nema kontre.</translation>
+    </message>
+    <message>
+        <source>Nobody has a partner</source>
+        <translation>Nitko nema partnera</translation>
     </message>
     <message>
         <source>The lock holds when the contract is doubled or quadrupled (a Gahwa stands on a quadruple). At x3: {value}.</source>
@@ -5000,6 +5020,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Igrač prijavljuje najviše {count} zvanja.</translation>
     </message>
     <message>
+        <source>Only the player holding the single best declaration scores, and then he scores all his declarations; the others&apos; count for nothing. The best is decided by:</source>
+        <translation>Boduje samo igrač koji ima jedino najbolje zvanje, i tada upisuje sva svoja zvanja; zvanja ostalih ne vrijede ništa. Najbolje se određuje prema:</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the player holding the best carré scores all his carrés, and the player holding the best sequence scores all his sequences. The best is decided by:</source>
+        <translation>Četvorke i nizovi uspoređuju se odvojeno: igrač s najjačom četvorkom boduje sve svoje četvorke, a igrač s najjačim nizom sve svoje nizove. Najjače zvanje određuje se ovako:</translation>
+    </message>
+    <message>
         <source>Carrés and sequences are ranked apart: the team holding the best carré scores all its carrés, and the team holding the best sequence scores all its sequences. The best is decided by:</source>
         <translation>Četvorke i nizovi uspoređuju se odvojeno: ekipa s najjačom četvorkom boduje sve svoje četvorke, a ekipa s najjačim nizom sve svoje nizove. Najjače zvanje određuje se ovako:</translation>
     </message>
@@ -5024,8 +5052,16 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>U ovoj igri bela ne donosi bodove.</translation>
     </message>
     <message>
+        <source>A player holding the king and queen of trumps says &quot;Belote&quot; when he plays the first of them and &quot;Rebelote&quot; with the second. He scores {points} points, even when another player wins the declarations.</source>
+        <translation>Igrač koji ima kralja i damu aduta kaže „Bela“ kad odigra prvu od tih karata, a „Rebela“ uz drugu. On dobiva {points} bodova, čak i kad zvanja dobije drugi igrač.</translation>
+    </message>
+    <message>
         <source>A player holding the king and queen of trumps says &quot;Belote&quot; when he plays the first of them and &quot;Rebelote&quot; with the second. His team scores {points} points, even when another team wins the declarations.</source>
         <translation>Igrač koji ima kralja i damu aduta kaže „Bela“ kad odigra prvu od tih karata, a „Rebela“ uz drugu. Njegova ekipa dobiva {points} bodova, čak i kad zvanja dobije druga ekipa.</translation>
+    </message>
+    <message>
+        <source>In this game the king and queen of trumps are called the {word}; they count for whoever holds them, whoever scores the melds, and may also be part of a run.</source>
+        <translation>U ovoj igri kralj i dama aduta zovu se {word}; vrijede za onoga tko ih drži, bez obzira na to tko upisuje zvanja, i mogu biti i dio niza.</translation>
     </message>
     <message>
         <source>In this game the king and queen of trumps are called the {word}; they count for either team, whoever scores the melds, and may also be part of a run.</source>
@@ -5060,6 +5096,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Bela zvača dodaje se njihovu rezultatu, ali ne pomaže ostvariti licitaciju.</translation>
     </message>
     <message>
+        <source>The player who held the belote keeps his points even when his contract fails.</source>
+        <translation>Igrač koji je imao belu zadržava njezine bodove čak i kad mu igra padne.</translation>
+    </message>
+    <message>
         <source>The team that held the belote keeps its points even when its contract fails.</source>
         <translation>Ekipa koja je imala belu zadržava te bodove čak i kad padne.</translation>
     </message>
@@ -5088,44 +5128,88 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Bez aduta nema zvanja.</translation>
     </message>
     <message>
+        <source>A player who wins every trick adds {points} match points to his score, after the conversion below; they are never doubled.</source>
+        <translation>Igrač koji nosi sve štihove dodaje {points} bodova partije svom rezultatu, nakon pretvorbe opisane dolje; oni se nikad ne udvostručuju.</translation>
+    </message>
+    <message>
         <source>A team that wins every trick adds {points} match points to its score, after the conversion below; they are never doubled.</source>
         <translation>Ekipa koja uzme sve štihove dodaje {points} bodova partije svom rezultatu, nakon pretvorbe opisane niže; oni se nikad ne udvostručuju.</translation>
+    </message>
+    <message>
+        <source>A player who wins every trick scores {capot} card points.</source>
+        <translation>Igrač koji nosi sve štihove upisuje {capot} bodova od karata.</translation>
     </message>
     <message>
         <source>A team that wins every trick scores {capot} card points.</source>
         <translation>Ekipa koja uzme sve štihove upisuje {capot} bodova od karata.</translation>
     </message>
     <message>
+        <source>Each player adds up his card points, his declarations and his belote. If the player who called the contract has more points than any other player, the contract is made and each player scores his own total.</source>
+        <translation>Svaki igrač zbraja bodove od karata, zvanja i belu. Ako igrač koji je zvao ima više bodova od svakog drugog igrača, igra je prošla i svaki igrač upisuje svoj zbroj.</translation>
+    </message>
+    <message>
         <source>Each team adds up its card points, its declarations and its belote. If the team that called the contract has more points than the other team, the contract is made and each team scores its own total.</source>
         <translation>Svaka ekipa zbraja bodove od karata, zvanja i belu. Ako ekipa koja je zvala ima više bodova od druge, igra je prošla i svaka ekipa upisuje svoj zbroj.</translation>
+    </message>
+    <message>
+        <source>With equal points the others score every point of the deal, every player&apos;s total (seed 000: &quot;all points earned during the hand&quot;), the caller scores nothing, and {points} points are held over: the player who wins the next deal adds them.</source>
+        <translation>Kod jednakih bodova ostali upisuju sve bodove dijeljenja, zbrojeve svih igrača (izvorni tekst 000: „svi bodovi osvojeni u dijeljenju“), zvač ne upisuje ništa, a {points} bodova čeka: dodaje ih igrač koji dobije sljedeće dijeljenje.</translation>
     </message>
     <message>
         <source>With equal points the other team scores every point of the deal, both teams&apos; totals (seed 000: &quot;all points earned during the hand&quot;), the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
         <translation>Kod jednakih bodova druga ekipa upisuje sve bodove dijeljenja, zbrojeve obiju ekipa (izvorni tekst 000: „svi bodovi osvojeni u dijeljenju”), zvači ne upisuju ništa, a {points} bodova čeka: dodaje ih ekipa koja dobije sljedeće dijeljenje.</translation>
     </message>
     <message>
+        <source>With equal points the others score their own points, the caller scores nothing, and {points} points are held over: the player who wins the next deal adds them.</source>
+        <translation>Kod jednakih bodova ostali upisuju svoje bodove, zvač ne upisuje ništa, a {points} bodova čeka: dodaje ih igrač koji dobije sljedeće dijeljenje.</translation>
+    </message>
+    <message>
         <source>With equal points the other team scores its own points, the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
         <translation>Kod jednakih bodova druga ekipa upisuje svoje bodove, zvači ne upisuju ništa, a {points} bodova čeka: dodaje ih ekipa koja dobije sljedeće dijeljenje.</translation>
+    </message>
+    <message>
+        <source>With equal points the others score their own points, and the caller&apos;s points hang: the player who wins the next deal adds them.</source>
+        <translation>Kod jednakih bodova ostali upisuju svoje bodove, a bodovi zvača čekaju: dodaje ih igrač koji dobije sljedeće dijeljenje.</translation>
     </message>
     <message>
         <source>With equal points the other team scores its own points, and the callers&apos; points hang: the team that wins the next deal adds them.</source>
         <translation>Kod jednakih bodova druga ekipa upisuje svoje bodove, a bodovi zvača čekaju: dodaje ih ekipa koja dobije sljedeće dijeljenje.</translation>
     </message>
     <message>
+        <source>The caller needs at least as many points as every other player: equal is enough.</source>
+        <translation>Zvaču treba barem onoliko bodova koliko ima svaki drugi igrač: jednako je dovoljno.</translation>
+    </message>
+    <message>
         <source>The callers need at least as many points as the other team: equal is enough.</source>
         <translation>Zvačima treba barem onoliko bodova koliko ima druga ekipa: jednako je dovoljno.</translation>
+    </message>
+    <message>
+        <source>The caller needs more points than every other player: with equal points he is dedans.</source>
+        <translation>Zvaču treba više bodova nego svakom drugom igraču: kod jednakih bodova pada.</translation>
     </message>
     <message>
         <source>The callers need more points than the other team: with equal points they are dedans.</source>
         <translation>Zvačima treba više bodova nego drugoj ekipi: kod jednakih bodova padaju.</translation>
     </message>
     <message>
+        <source>If the caller has fewer points, he is dedans: his points (cards, declarations and belot) go to the others, as the choices below say.</source>
+        <translation>Ako zvač ima manje bodova, pada: njegovi bodovi (karte, zvanja i bela) idu ostalima, kako kažu izbori dolje.</translation>
+    </message>
+    <message>
         <source>If the callers have fewer points, they are dedans: the other team scores both teams&apos; totals, cards, declarations and belotes.</source>
         <translation>Ako zvači imaju manje bodova, padaju: druga ekipa upisuje zbrojeve obiju ekipa, karte, zvanja i bele.</translation>
     </message>
     <message>
+        <source>In a doubled contract every player is committed: the player with the most points takes every player&apos;s total.</source>
+        <translation>Kod kontre svi su igrači obvezani: igrač s najviše bodova uzima zbrojeve svih igrača.</translation>
+    </message>
+    <message>
         <source>In a doubled contract both teams are committed: the team with more points takes both totals.</source>
         <translation>U kontriranoj igri obje su ekipe obvezane: ekipa s više bodova uzima oba zbroja.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract only the player with the most points scores; the others score nothing.</source>
+        <translation>Kod kontre upisuje samo igrač s najviše bodova; ostali ne upisuju ništa.</translation>
     </message>
     <message>
         <source>In a doubled contract only the team with more points scores; the other scores nothing.</source>
@@ -5144,6 +5228,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Nakon zvanja „Meč” dijeljenje se broji kao rekontrirano i odlučuje cijelu igru.</translation>
     </message>
     <message>
+        <source>Doubled, every player is committed: with equal points nobody scores, and every point of the deal hangs (seed 001; an option).</source>
+        <translation>Kod kontre svi su igrači obvezani: kod jednakih bodova nitko ne upisuje i svi bodovi dijeljenja čekaju (izvorni tekst 001; opcija).</translation>
+    </message>
+    <message>
         <source>Doubled, both teams are committed: with equal points neither scores, and every point of the deal hangs (seed 001; an option).</source>
         <translation>Kod kontre obje su ekipe obvezane: kod jednakih bodova nitko ne upisuje i svi bodovi dijeljenja čekaju (izvorni tekst 001; opcija).</translation>
     </message>
@@ -5152,12 +5240,24 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Kod kontre izjednačenje se računa kao bez kontre, pomnoženo (opcija; izvorni tekst 001 ostavlja sve bodove da čekaju).</translation>
     </message>
     <message>
+        <source>A deal that ends equal again is won by nobody: the points held over wait, with the new ones, for the next deal a player wins (an option).</source>
+        <translation>Dijeljenje koje opet završi neriješeno ne dobiva nitko: bodovi koji čekaju, zajedno s novima, čekaju sljedeće dijeljenje koje dobije neki igrač (opcija).</translation>
+    </message>
+    <message>
         <source>A deal that ends equal again is won by nobody: the points held over wait, with the new ones, for the next deal a team wins (an option).</source>
         <translation>Dijeljenje koje opet završi izjednačeno nitko nije dobio: bodovi na čekanju zajedno s novima čekaju sljedeće dijeljenje koje neka ekipa dobije (opcija).</translation>
     </message>
     <message>
+        <source>If the next deal ends equal again, the player who scores in it takes the points held over (an option; by default they wait for a deal a player wins).</source>
+        <translation>Ako sljedeće dijeljenje opet završi neriješeno, igrač koji u njemu upiše bodove uzima bodove koji čekaju (opcija; inače čekaju dijeljenje koje dobije neki igrač).</translation>
+    </message>
+    <message>
         <source>If the next deal ends equal again, the team that scores in it takes the points held over (an option; by default they wait for a deal a team wins).</source>
         <translation>Ako i sljedeće dijeljenje završi izjednačeno, ekipa koja u njemu upisuje uzima bodove na čekanju (opcija; inače oni čekaju dijeljenje koje neka ekipa dobije).</translation>
+    </message>
+    <message>
+        <source>What each player scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
+        <translation>Ono što svaki igrač upiše zatim se dijeli s deset i zaokružuje na cijele bodove partije. Odlučuje ostatak: iznad granice igre zaokružuje se naviše, na granici ili ispod nje naniže.</translation>
     </message>
     <message>
         <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
@@ -5178,6 +5278,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Example</source>
         <translation>Primjer</translation>
+    </message>
+    <message>
+        <source>When two players stop exactly at the limit, the lower score rounds up and the higher down: in all trumps 154 and 144 both make 15.</source>
+        <translation>Kad dva igrača stanu točno na granici, manji se rezultat zaokružuje naviše, a veći naniže: kod sve aduta 154 i 144 daju po 15.</translation>
     </message>
     <message>
         <source>When both teams stop exactly at the limit, the lower score rounds up and the higher down: in all trumps 154 and 144 both make 15.</source>
@@ -5204,8 +5308,16 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Nakon zvanja „Meč” dijeljenje odlučuje igru: ako zvači prođu, dobivaju igru, inače je dobiva druga ekipa, bez obzira na rezultat.</translation>
     </message>
     <message>
+        <source>Points held over after equal points go to the next player who wins a deal.</source>
+        <translation>Bodovi koji čekaju nakon jednakih bodova idu sljedećem igraču koji dobije dijeljenje.</translation>
+    </message>
+    <message>
         <source>Points held over after equal points go to the next team that wins a deal.</source>
         <translation>Bodovi na čekanju nakon jednakih bodova pripadaju sljedećoj ekipi koja dobije dijeljenje.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points go to the player who wins the next deal that is played.</source>
+        <translation>Bodovi koji čekaju nakon jednakih bodova idu igraču koji dobije sljedeće odigrano dijeljenje.</translation>
     </message>
     <message>
         <source>Points held over after equal points go to the team that wins the next deal that is played.</source>
@@ -5364,40 +5476,80 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Zadnji štih donosi još {bonus} bodova (dix de der).</translation>
     </message>
     <message>
+        <source>A player who wins every trick makes capot: his cards count {capot} instead of {total}.</source>
+        <translation>Igrač koji nosi sve štihove ima štiglju: karte mu vrijede {capot} umjesto {total}.</translation>
+    </message>
+    <message>
         <source>A team that wins every trick makes capot: its cards count {capot} instead of {total}.</source>
         <translation>Ekipa koja nosi sve štihove ima štiglju: karte joj vrijede {capot} umjesto {total}.</translation>
+    </message>
+    <message>
+        <source>Winning every trick brings no bonus: the player simply has all {total} card points.</source>
+        <translation>Svi štihovi ne donose bonus: igrač jednostavno ima svih {total} bodova od karata.</translation>
     </message>
     <message>
         <source>Winning every trick brings no bonus: the team simply has all {total} card points.</source>
         <translation>Osvajanje svih štihova ne donosi bonus: strana jednostavno ima svih {total} bodova karata.</translation>
     </message>
     <message>
+        <source>Each player adds up his card points, his declarations (if they count) and his belote. If the taker&apos;s total is enough, each player scores his own total.</source>
+        <translation>Svaki igrač zbraja bodove iz karata, svoja zvanja (ako vrijede) i belu. Ako je zbroj zvača dovoljan, svaki igrač upisuje svoj zbroj.</translation>
+    </message>
+    <message>
         <source>Each team adds up its card points, its declarations (if they count) and its belote. If the takers&apos; total is enough, each team scores its own total.</source>
         <translation>Svaka ekipa zbraja bodove iz karata, svoja zvanja (ako vrijede) i belu. Ako je zbroj zvača dovoljan, svaka ekipa upisuje svoj zbroj.</translation>
+    </message>
+    <message>
+        <source>The taker needs at least as many points as every other player: equal is enough.</source>
+        <translation>Zvaču treba barem onoliko bodova koliko ima svaki drugi igrač: jednako je dovoljno.</translation>
     </message>
     <message>
         <source>The takers need at least as many points as the other team: equal is enough.</source>
         <translation>Zvači trebaju barem onoliko bodova koliko i druga ekipa: jednako je dovoljno.</translation>
     </message>
     <message>
+        <source>The taker needs more points than every other player: equal points are a failure too.</source>
+        <translation>Zvaču treba više bodova nego svakom drugom igraču: jednaki bodovi također su neuspjeh.</translation>
+    </message>
+    <message>
         <source>The takers need more points than the other team: equal points are a failure too.</source>
         <translation>Uzimači trebaju više bodova od druge strane: i jednak broj je neuspjeh.</translation>
+    </message>
+    <message>
+        <source>The taker needs more points than every other player: with equal points he is dedans.</source>
+        <translation>Zvaču treba više bodova nego svakom drugom igraču: kod jednakih bodova pada.</translation>
     </message>
     <message>
         <source>The takers need more points than the other team: with equal points they are dedans.</source>
         <translation>Zvači trebaju više bodova od druge ekipe: uz jednake bodove padaju.</translation>
     </message>
     <message>
+        <source>The taker needs more points than every other player. With equal points he scores nothing and the others score only their own points.</source>
+        <translation>Zvaču treba više bodova nego svakom drugom igraču. Uz jednake bodove ne upisuje ništa, a ostali upisuju samo svoje bodove.</translation>
+    </message>
+    <message>
         <source>The takers need more points than the other team. With equal points they score nothing and the other team scores only its own points.</source>
         <translation>Zvači trebaju više bodova od druge ekipe. Uz jednak zbroj ne pišu ništa, a druga ekipa piše samo svoje bodove.</translation>
+    </message>
+    <message>
+        <source>The taker needs more points than every other player. With equal points there is a litige: the others score their points, and the taker&apos;s points wait; the player who wins the next deal gets them.</source>
+        <translation>Zvaču treba više bodova nego svakom drugom igraču. Uz jednake bodove igra „visi“: ostali upisuju svoje bodove, a bodovi zvača čekaju; dobiva ih igrač koji pobijedi u sljedećem dijeljenju.</translation>
     </message>
     <message>
         <source>The takers need more points than the other team. With equal points there is a litige: the defenders score their points, and the takers&apos; points wait; the team that wins the next deal gets them.</source>
         <translation>Zvači trebaju više bodova od druge ekipe. Uz jednake bodove igra „visi“: branitelji upisuju svoje bodove, a bodovi zvača čekaju; dobiva ih ekipa koja pobijedi u sljedećem dijeljenju.</translation>
     </message>
     <message>
+        <source>Otherwise the contract fails: the taker scores nothing (his own belote excepted, if this game keeps it), and the others score only their own points.</source>
+        <translation>Inače igra pada: zvač ne upisuje ništa (osim svoje bele, ako ju ova igra ostavlja), a ostali upisuju samo svoje bodove.</translation>
+    </message>
+    <message>
         <source>Otherwise the contract fails: the takers score nothing (their own belote excepted, if this game keeps it), and the other team scores only its own points.</source>
         <translation>Inače zvači padaju: ne pišu ništa (osim svoje bele, ako je ova igra zadržava), a druga ekipa piše samo svoje bodove.</translation>
+    </message>
+    <message>
+        <source>Otherwise the taker is dedans: he scores nothing but his own belote, and his opponent scores {total} plus every declaration that counted (and his own belote); {capot} if he took every trick.</source>
+        <translation>Inače zvač pada: upisuje samo svoju belu, a njegov protivnik dobiva {total} i sva zvanja koja vrijede (i svoju belu); {capot} ako je nosio sve štihove.</translation>
     </message>
     <message>
         <source>Otherwise the takers are dedans: they score nothing but their own belote, and the other team scores {total} plus every declaration that counted (and its own belote); {capot} if it took every trick.</source>
@@ -5456,12 +5608,24 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Licitirana štiglja koja prođe donosi {made}; ako padne, druga ekipa dobiva {failed}. Kontra ili rekontra množe i te vrijednosti.</translation>
     </message>
     <message>
+        <source>A player who takes no trick loses his declarations, and they go to nobody, not even to a player who takes every point; his belot still counts.</source>
+        <translation>Igrač koji ne uzme nijedan štih gubi zvanja i ona ne pripadaju nikome, čak ni igraču koji uzima sve bodove; njegova bela se ipak broji.</translation>
+    </message>
+    <message>
         <source>A team that takes no trick loses its declarations, and they go to nobody, not even to a team that takes every point; its belot still counts.</source>
         <translation>Ekipa koja ne uzme nijedan štih gubi zvanja i ona ne pripadaju nikome, čak ni ekipi koja uzima sve bodove; njezina bela se ipak broji.</translation>
     </message>
     <message>
+        <source>A player who takes no trick loses his declarations; his belote still counts.</source>
+        <translation>Igrač koji ne uzme nijedan štih gubi zvanja; njegova bela se ipak broji.</translation>
+    </message>
+    <message>
         <source>A team that takes no trick loses its declarations; its belote still counts.</source>
         <translation>Ekipa koja ne uzme nijedan štih gubi zvanja; njezina bela se ipak broji.</translation>
+    </message>
+    <message>
+        <source>A player keeps his declarations even when he takes no trick.</source>
+        <translation>Igrač zadržava zvanja čak i kad ne uzme nijedan štih.</translation>
     </message>
     <message>
         <source>A team keeps its declarations even when it takes no trick.</source>
@@ -5477,24 +5641,48 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>; </translation>
     </message>
     <message>
+        <source>Scores are added up deal after deal; the game ends when a player has more than {target} points: reaching exactly {target} is not enough.</source>
+        <translation>Rezultati se zbrajaju dijeljenje po dijeljenje; igra završava kad neki igrač ima više od {target} bodova: točno {target} nije dovoljno.</translation>
+    </message>
+    <message>
         <source>Scores are added up deal after deal; the game ends when a team has more than {target} points: reaching exactly {target} is not enough.</source>
         <translation>Rezultati se zbrajaju dijeljenje za dijeljenjem; igra završava kad neka ekipa ima više od {target} bodova: točno {target} nije dovoljno.</translation>
+    </message>
+    <message>
+        <source>Scores are added up deal after deal; the game ends when a player reaches {target} points.</source>
+        <translation>Rezultati se zbrajaju dijeljenje po dijeljenje; igra završava kad neki igrač dosegne {target} bodova.</translation>
     </message>
     <message>
         <source>Scores are added up deal after deal; the game ends when a team reaches {target} points.</source>
         <translation>Rezultati se zbrajaju dijeljenje po dijeljenje; igra završava kad neka ekipa dosegne {target} bodova.</translation>
     </message>
     <message>
+        <source>If two players pass {target} on the same deal, the game is a draw.</source>
+        <translation>Ako dva igrača prijeđu {target} u istom dijeljenju, igra je neriješena.</translation>
+    </message>
+    <message>
         <source>If both teams pass {target} on the same deal, the game is a draw.</source>
         <translation>Ako obje ekipe prijeđu {target} u istom dijeljenju, igra je neriješena.</translation>
+    </message>
+    <message>
+        <source>If two players pass {target} on the same deal, the higher score wins; equal scores are a draw.</source>
+        <translation>Ako dva igrača prijeđu {target} u istom dijeljenju, pobjeđuje veći rezultat; uz jednake rezultate igra je neriješena.</translation>
     </message>
     <message>
         <source>If both teams pass {target} on the same deal, the higher score wins; equal scores are a draw.</source>
         <translation>Ako obje ekipe prijeđu {target} u istom dijeljenju, pobjeđuje viši rezultat; uz jednak rezultat igra je neriješena.</translation>
     </message>
     <message>
+        <source>If two players pass {target} on the same deal, the higher score wins; with equal scores, the player who won the last deal.</source>
+        <translation>Ako dva igrača prijeđu {target} u istom dijeljenju, pobjeđuje veći rezultat; uz jednake rezultate, igrač koji je dobio zadnje dijeljenje.</translation>
+    </message>
+    <message>
         <source>If both teams pass {target} on the same deal, the higher score wins; with equal scores, the team that won the last deal.</source>
         <translation>Ako obje ekipe prijeđu {target} u istom dijeljenju, pobjeđuje viši rezultat; uz jednak rezultat pobjeđuje ekipa koja je dobila zadnje dijeljenje.</translation>
+    </message>
+    <message>
+        <source>Points waiting after a litige go to the player who wins the next deal that is played.</source>
+        <translation>Bodovi koji čekaju nakon „visi“ idu igraču koji dobije sljedeće odigrano dijeljenje.</translation>
     </message>
     <message>
         <source>Points waiting after a litige go to the team that wins the next deal that is played.</source>
@@ -5549,12 +5737,24 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Belot se igra uz mnogo kućnih pravila. Gdje se pravilnici kojih se držimo ne slažu, pitanje je postalo opcija; gdje o nečemu šute, odlučili smo sami. Evo što radi ova igra.</translation>
     </message>
     <message>
+        <source>A taker with exactly as many points as his opponent: some books say the contract is made, others that the taker is dedans, others that the points wait (litige). Here: {value}.</source>
+        <translation>Zvač s točno onoliko bodova koliko ima njegov protivnik: prema nekim pravilnicima ugovor prolazi, prema drugima zvač pada, a prema trećima bodovi „vise“ (litige). Ovdje: {value}.</translation>
+    </message>
+    <message>
         <source>Takers with exactly as many points as the other team: some books say the contract is made, others that the takers are dedans, others that the points wait (litige). Here: {value}.</source>
         <translation>Zvači s točno onoliko bodova koliko ima druga ekipa: prema nekim pravilnicima ugovor prolazi, prema drugima zvači padaju, a prema trećima bodovi „vise“ (litige). Ovdje: {value}.</translation>
     </message>
     <message>
         <source>a failure: the takers score nothing</source>
         <translation>neuspjeh: uzimači ne upisuju ništa</translation>
+    </message>
+    <message>
+        <source>Out of the suit led while a partner holds the trick: most books free you from trumping, a strict reading does not (nobody has a partner here, so this choice never applies). Here: {value}.</source>
+        <translation>Nemaš traženu boju, a štih drži partner: većina pravilnika oslobađa te sječenja, strogo tumačenje ne (ovdje nitko nema partnera, pa se ovaj izbor nikad ne primjenjuje). Ovdje: {value}.</translation>
+    </message>
+    <message>
+        <source>Trumps led while a partner holds the trick: usually you must still play higher; some games free you (nobody has a partner here, so this choice never applies). Here: {value}.</source>
+        <translation>Igra se adut, a štih drži partner: obično ipak moraš ići jače; neke igre te oslobađaju (ovdje nitko nema partnera, pa se ovaj izbor nikad ne primjenjuje). Ovdje: {value}.</translation>
     </message>
     <message>
         <source>Out of the suit led while your partner holds the trick: most books free you from trumping, a strict reading does not. Here: {value}.</source>
@@ -5593,6 +5793,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Naš izbor: nakon kontre nitko više ne smije licitirati (naši izvori o tome šute).</translation>
     </message>
     <message>
+        <source>Two players past the target on the same deal: {value}.</source>
+        <translation>Dva igrača prijeđu cilj u istom dijeljenju: {value}.</translation>
+    </message>
+    <message>
         <source>Both teams past the target on the same deal: {value}.</source>
         <translation>Obje ekipe prijeđu cilj u istom dijeljenju: {value}.</translation>
     </message>
@@ -5605,12 +5809,20 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Cilj treba doseći u većini knjiga, prijeći za nekim stolovima. Ovdje: {value}.</translation>
     </message>
     <message>
+        <source>A player who takes no trick loses his declarations (belote excepted), as the rules say; some tables let him keep them. Here: {value}.</source>
+        <translation>Igrač koji ne uzme nijedan štih gubi zvanja (osim bele), kako kažu pravila; za nekim stolovima ih zadržava. Ovdje: {value}.</translation>
+    </message>
+    <message>
         <source>A team that takes no trick loses its declarations (belote excepted), as the rules say; some tables let it keep them. Here: {value}.</source>
         <translation>Ekipa koja ne uzme nijedan štih gubi zvanja (osim bele), kako kažu pravila; neki stolovi joj ih ostavljaju. Ovdje: {value}.</translation>
     </message>
     <message>
         <source>Our choice: declaring is optional, and the program always announces a player&apos;s best combination, each card counting once.</source>
         <translation>Naš izbor: prijava zvanja nije obavezna, a program uvijek prijavljuje najbolju kombinaciju igrača, pri čemu se svaka karta broji jednom.</translation>
+    </message>
+    <message>
+        <source>Our choice: when the taker is dedans and his opponent took every trick, the opponent scores the capot value ({capot}).</source>
+        <translation>Naš izbor: kad zvač padne, a njegov protivnik je nosio sve štihove, protivnik upisuje vrijednost štiglje ({capot}).</translation>
     </message>
     <message>
         <source>Our choice: when the takers are dedans and the other team took every trick, it scores the capot value ({capot}).</source>
@@ -5885,6 +6097,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Ugovori, od najnižeg: {order}. U ugovoru u boji ta je boja adut; bez aduta aduta nema; u sve aduti svaka se boja igra kao adut.</translation>
     </message>
     <message>
+        <source>Each call must name a higher contract than the standing one, whoever made it.</source>
+        <translation>Svako zvanje mora imenovati viši ugovor od trenutnog, tko god ga je zvao.</translation>
+    </message>
+    <message>
         <source>Each call must name a higher contract than the standing one, whoever made it, partner included.</source>
         <translation>Svako zvanje mora imenovati viši ugovor od trenutnog, tko god ga je zvao, i partner.</translation>
     </message>
@@ -5897,8 +6113,16 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Dalje je konačno: igrač koji je rekao dalje smije nakon toga samo reći dalje.</translation>
     </message>
     <message>
+        <source>A player may double ({contra}) the standing call of any other player, never his own. The caller and the doubler are then committed, and the points count double.</source>
+        <translation>Igrač smije reći kontru ({contra}) na trenutno zvanje bilo kojeg drugog igrača, nikad na svoje. Tada su zvač i onaj koji je rekao kontru obvezani, a bodovi se broje dvostruko.</translation>
+    </message>
+    <message>
         <source>A player may double ({contra}) the standing call only if an opponent made it, never his own team&apos;s. Both teams are then committed, and the points count double.</source>
         <translation>Igrač smije reći kontru ({contra}) na trenutno zvanje samo ako ga je dao protivnik, nikad svojoj ekipi. Tada su obje ekipe obvezane, a bodovi se broje dvostruko.</translation>
+    </message>
+    <message>
+        <source>A higher call may still follow: a player afraid of the double may call another contract, and the new call stands undoubled.</source>
+        <translation>Može uslijediti i više zvanje: igrač koji se boji kontre smije zvati drugi ugovor, a novo zvanje vrijedi bez kontre.</translation>
     </message>
     <message>
         <source>A higher call may still follow: a team afraid of the double may call another contract, and the new call stands undoubled.</source>
@@ -5913,6 +6137,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>U ovoj igri nema kontre.</translation>
     </message>
     <message>
+        <source>The doubled player may redouble ({recontra}): the points count {times} times.</source>
+        <translation>Igrač kojem je rečena kontra smije reći rekontru ({recontra}): bodovi se broje {times} puta.</translation>
+    </message>
+    <message>
         <source>The doubled team may redouble ({recontra}): the points count {times} times.</source>
         <translation>Ekipa kojoj je rečena kontra smije reći rekontru ({recontra}): bodovi se broje {times} puta.</translation>
     </message>
@@ -5923,6 +6151,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>After a redouble the doubling team may answer &quot;{word}&quot;: the whole game is staked on the deal, and the auction ends.</source>
         <translation>Nakon rekontre ekipa koja je rekla kontru smije odgovoriti „{word}”: cijela igra ovisi o dijeljenju i zvanje završava.</translation>
+    </message>
+    <message>
+        <source>After a call, a double or a redouble, {count} passes in a row end the auction: the last call is the contract, and the player who made it is committed to it.</source>
+        <translation>Nakon zvanja, kontre ili rekontre {count} puta dalje zaredom završava zvanje: zadnje zvanje je ugovor, a igrač koji ga je dao obvezan je njime.</translation>
     </message>
     <message>
         <source>After a call, a double or a redouble, {count} passes in a row end the auction: the last call is the contract, and the team that made it is committed to it.</source>

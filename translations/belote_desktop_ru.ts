@@ -4583,12 +4583,28 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>В каждой раздаче одна команда заявляет Хокум (козырную масть) или Сан (без козырей) и должна набрать больше очков, чем другая; другая команда может удваивать её ступень за ступенью до Гахвы.</translation>
     </message>
     <message>
+        <source>In each deal the players call a contract, each call above the last: a trump suit, no trumps or all trumps; the player of the last call must then score more points than any other player.</source>
+        <translation>В каждой сдаче игроки объявляют контракт, каждое объявление выше предыдущего: козырная масть, без козырей или все козыри; игрок, сделавший последнее объявление, должен затем набрать больше очков, чем каждый из остальных.</translation>
+    </message>
+    <message>
         <source>In each deal the players call a contract, each call above the last: a trump suit, no trumps or all trumps; the team of the last call must then score more points than the other team.</source>
         <translation>В каждой сдаче игроки объявляют контракт, каждое объявление выше предыдущего: козырная масть, без козырей или все козыри; команда последнего объявления должна затем набрать больше очков, чем другая команда.</translation>
     </message>
     <message>
         <source>In each deal the players bid how many points their team will score and which suit will be trumps; the highest bidder&apos;s team must then reach its bid while the others try to stop it.</source>
         <translation>В каждой сдаче игроки заявляют, сколько очков наберёт их команда и какая масть будет козырной; команда самого высокого заявителя должна затем выполнить заявку, а остальные стараются ей помешать.</translation>
+    </message>
+    <message>
+        <source>The first player to pass {target} points wins the game.</source>
+        <translation>Побеждает игрок, первым превысивший {target} очков.</translation>
+    </message>
+    <message>
+        <source>The first player to reach {target} points wins the game.</source>
+        <translation>Побеждает игрок, первым набравший {target} очков.</translation>
+    </message>
+    <message>
+        <source>The player who wins the last trick adds {bonus} points (dix de der).</source>
+        <translation>Игрок, взявший последнюю взятку, получает ещё {bonus} очков.</translation>
     </message>
     <message>
         <source>The dealer deals the cards one at a time, {count} to each player, starting with {start}.</source>
@@ -4706,6 +4722,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>There is no coinche in this game.</source>
         <translation>В этой игре контры нет.</translation>
+    </message>
+    <message>
+        <source>Nobody has a partner</source>
+        <translation>Партнёров нет ни у кого</translation>
     </message>
     <message>
         <source>The lock holds when the contract is doubled or quadrupled (a Gahwa stands on a quadruple). At x3: {value}.</source>
@@ -5000,6 +5020,14 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Игрок объявляет не более {count} из них.</translation>
     </message>
     <message>
+        <source>Only the player holding the single best declaration scores, and then he scores all his declarations; the others&apos; count for nothing. The best is decided by:</source>
+        <translation>Очки получает только игрок с единственным лучшим объявлением — и тогда засчитываются все его объявления; объявления остальных не считаются. Лучшее определяется так:</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are ranked apart: the player holding the best carré scores all his carrés, and the player holding the best sequence scores all his sequences. The best is decided by:</source>
+        <translation>Каре и последовательности сравниваются отдельно: игрок с лучшим каре получает очки за все свои каре, а игрок с лучшей последовательностью — за все свои последовательности. Лучшее определяется так:</translation>
+    </message>
+    <message>
         <source>Carrés and sequences are ranked apart: the team holding the best carré scores all its carrés, and the team holding the best sequence scores all its sequences. The best is decided by:</source>
         <translation>Каре и последовательности сравниваются отдельно: команда с лучшим каре получает очки за все свои каре, а команда с лучшей последовательностью — за все свои последовательности. Лучшее определяется так:</translation>
     </message>
@@ -5024,8 +5052,16 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>В этой игре белот не засчитывается.</translation>
     </message>
     <message>
+        <source>A player holding the king and queen of trumps says &quot;Belote&quot; when he plays the first of them and &quot;Rebelote&quot; with the second. He scores {points} points, even when another player wins the declarations.</source>
+        <translation>Игрок, у которого есть король и дама козырей, говорит «Белот», когда кладёт первую из них, и «Ребелот» — со второй. Он получает {points} очков, даже если объявления выиграл другой игрок.</translation>
+    </message>
+    <message>
         <source>A player holding the king and queen of trumps says &quot;Belote&quot; when he plays the first of them and &quot;Rebelote&quot; with the second. His team scores {points} points, even when another team wins the declarations.</source>
         <translation>Игрок, у которого есть король и дама козырей, говорит «Белот», когда кладёт первую из них, и «Ребелот» — со второй. Его команда получает {points} очков, даже если объявления выиграла другая команда.</translation>
+    </message>
+    <message>
+        <source>In this game the king and queen of trumps are called the {word}; they count for whoever holds them, whoever scores the melds, and may also be part of a run.</source>
+        <translation>В этой игре король и дама козырей называются {word}; они засчитываются тому, у кого они на руках, кто бы ни записал объявления, и могут входить в последовательность.</translation>
     </message>
     <message>
         <source>In this game the king and queen of trumps are called the {word}; they count for either team, whoever scores the melds, and may also be part of a run.</source>
@@ -5060,6 +5096,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Белот заказчиков добавляется к их счёту, но не помогает выполнить заявку.</translation>
     </message>
     <message>
+        <source>The player who held the belote keeps his points even when his contract fails.</source>
+        <translation>Игрок с белотом сохраняет очки за него, даже если его контракт провален.</translation>
+    </message>
+    <message>
         <source>The team that held the belote keeps its points even when its contract fails.</source>
         <translation>Команда с белотом сохраняет очки за него, даже если её контракт провален.</translation>
     </message>
@@ -5088,44 +5128,88 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Без козырей комбинаций нет.</translation>
     </message>
     <message>
+        <source>A player who wins every trick adds {points} match points to his score, after the conversion below; they are never doubled.</source>
+        <translation>Игрок, взявший все взятки, добавляет к счёту {points} очков партии после пересчёта ниже; они никогда не удваиваются.</translation>
+    </message>
+    <message>
         <source>A team that wins every trick adds {points} match points to its score, after the conversion below; they are never doubled.</source>
         <translation>Команда, взявшая все взятки, добавляет к счёту {points} очков партии после пересчёта ниже; они никогда не удваиваются.</translation>
+    </message>
+    <message>
+        <source>A player who wins every trick scores {capot} card points.</source>
+        <translation>Игрок, взявший все взятки, получает {capot} очков за карты.</translation>
     </message>
     <message>
         <source>A team that wins every trick scores {capot} card points.</source>
         <translation>Команда, взявшая все взятки, получает {capot} очков за карты.</translation>
     </message>
     <message>
+        <source>Each player adds up his card points, his declarations and his belote. If the player who called the contract has more points than any other player, the contract is made and each player scores his own total.</source>
+        <translation>Каждый игрок складывает очки за карты, комбинации и белот. Если объявивший контракт игрок набрал больше очков, чем каждый из остальных, контракт выполнен и каждый игрок записывает свою сумму.</translation>
+    </message>
+    <message>
         <source>Each team adds up its card points, its declarations and its belote. If the team that called the contract has more points than the other team, the contract is made and each team scores its own total.</source>
         <translation>Каждая команда складывает очки за карты, комбинации и белот. Если объявившая команда набрала больше очков, чем другая, контракт выполнен и каждая команда записывает свою сумму.</translation>
+    </message>
+    <message>
+        <source>With equal points the others score every point of the deal, every player&apos;s total (seed 000: &quot;all points earned during the hand&quot;), the caller scores nothing, and {points} points are held over: the player who wins the next deal adds them.</source>
+        <translation>При равных очках остальные записывают все очки сдачи, суммы всех игроков (исходный текст 000: «все очки, набранные в сдаче»), заявивший ничего не записывает, а {points} очков откладываются: их добавляет игрок, выигравший следующую сдачу.</translation>
     </message>
     <message>
         <source>With equal points the other team scores every point of the deal, both teams&apos; totals (seed 000: &quot;all points earned during the hand&quot;), the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
         <translation>При равных очках другая команда записывает все очки сдачи, суммы обеих команд (исходный текст 000: «все очки, набранные в сдаче»), заявившие ничего не записывают, а {points} очков откладываются: их добавляет команда, выигравшая следующую сдачу.</translation>
     </message>
     <message>
+        <source>With equal points the others score their own points, the caller scores nothing, and {points} points are held over: the player who wins the next deal adds them.</source>
+        <translation>При равных очках остальные записывают свои очки, объявивший не записывает ничего, а {points} очков откладываются: их добавляет игрок, выигравший следующую сдачу.</translation>
+    </message>
+    <message>
         <source>With equal points the other team scores its own points, the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
         <translation>При равных очках другая команда записывает свои очки, объявившие не записывают ничего, а {points} очков откладываются: их добавляет команда, выигравшая следующую сдачу.</translation>
+    </message>
+    <message>
+        <source>With equal points the others score their own points, and the caller&apos;s points hang: the player who wins the next deal adds them.</source>
+        <translation>При равных очках остальные записывают свои очки, а очки объявившего «висят»: их добавляет игрок, выигравший следующую сдачу.</translation>
     </message>
     <message>
         <source>With equal points the other team scores its own points, and the callers&apos; points hang: the team that wins the next deal adds them.</source>
         <translation>При равных очках другая команда записывает свои очки, а очки объявивших «висят»: их добавляет команда, выигравшая следующую сдачу.</translation>
     </message>
     <message>
+        <source>The caller needs at least as many points as every other player: equal is enough.</source>
+        <translation>Объявившему нужно не меньше очков, чем у каждого из остальных: равенства достаточно.</translation>
+    </message>
+    <message>
         <source>The callers need at least as many points as the other team: equal is enough.</source>
         <translation>Объявившим нужно не меньше очков, чем у другой команды: равенства достаточно.</translation>
+    </message>
+    <message>
+        <source>The caller needs more points than every other player: with equal points he is dedans.</source>
+        <translation>Объявившему нужно больше очков, чем у каждого из остальных: при равенстве он «внутри».</translation>
     </message>
     <message>
         <source>The callers need more points than the other team: with equal points they are dedans.</source>
         <translation>Объявившим нужно больше очков, чем у другой команды: при равенстве они «внутри».</translation>
     </message>
     <message>
+        <source>If the caller has fewer points, he is dedans: his points (cards, declarations and belot) go to the others, as the choices below say.</source>
+        <translation>Если у объявившего меньше очков, он «внутри»: его очки (карты, комбинации и белот) достаются остальным, как сказано в выборах ниже.</translation>
+    </message>
+    <message>
         <source>If the callers have fewer points, they are dedans: the other team scores both teams&apos; totals, cards, declarations and belotes.</source>
         <translation>Если у объявивших меньше очков, они «внутри»: другая команда записывает суммы обеих команд — карты, комбинации и белоты.</translation>
     </message>
     <message>
+        <source>In a doubled contract every player is committed: the player with the most points takes every player&apos;s total.</source>
+        <translation>В контрированном контракте обязаны все игроки: игрок с наибольшим числом очков забирает суммы всех игроков.</translation>
+    </message>
+    <message>
         <source>In a doubled contract both teams are committed: the team with more points takes both totals.</source>
         <translation>В контрированном контракте обе команды обязаны: команда с большим числом очков забирает обе суммы.</translation>
+    </message>
+    <message>
+        <source>In a doubled contract only the player with the most points scores; the others score nothing.</source>
+        <translation>В контрированном контракте записывает только игрок с наибольшим числом очков; остальные не записывают ничего.</translation>
     </message>
     <message>
         <source>In a doubled contract only the team with more points scores; the other scores nothing.</source>
@@ -5144,6 +5228,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>После объявления «Матч» сдача считается как реконтрированная и решает всю игру.</translation>
     </message>
     <message>
+        <source>Doubled, every player is committed: with equal points nobody scores, and every point of the deal hangs (seed 001; an option).</source>
+        <translation>При контре обязаны все игроки: при равных очках никто не записывает, и все очки сдачи висят (исходный текст 001; опция).</translation>
+    </message>
+    <message>
         <source>Doubled, both teams are committed: with equal points neither scores, and every point of the deal hangs (seed 001; an option).</source>
         <translation>При контре обе команды обязаны: при равных очках никто не записывает, и все очки сдачи висят (исходный текст 001; опция).</translation>
     </message>
@@ -5152,12 +5240,24 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>При контре равенство считается как без контры, с умножением (опция; исходный текст 001 оставляет висеть все очки).</translation>
     </message>
     <message>
+        <source>A deal that ends equal again is won by nobody: the points held over wait, with the new ones, for the next deal a player wins (an option).</source>
+        <translation>Сдачу, снова закончившуюся вничью, никто не выиграл: отложенные очки вместе с новыми ждут следующей сдачи, которую выиграет какой-либо игрок (опция).</translation>
+    </message>
+    <message>
         <source>A deal that ends equal again is won by nobody: the points held over wait, with the new ones, for the next deal a team wins (an option).</source>
         <translation>Сдачу, снова закончившуюся вничью, никто не выиграл: отложенные очки вместе с новыми ждут следующей сдачи, которую выиграет какая-либо команда (опция).</translation>
     </message>
     <message>
+        <source>If the next deal ends equal again, the player who scores in it takes the points held over (an option; by default they wait for a deal a player wins).</source>
+        <translation>Если следующая сдача снова закончится вничью, отложенные очки забирает игрок, записавший в ней очки (опция; по умолчанию они ждут сдачи, которую выиграет игрок).</translation>
+    </message>
+    <message>
         <source>If the next deal ends equal again, the team that scores in it takes the points held over (an option; by default they wait for a deal a team wins).</source>
         <translation>Если следующая сдача снова закончится вничью, отложенные очки забирает команда, записавшая в ней очки (опция; по умолчанию они ждут сдачи, которую выиграет команда).</translation>
+    </message>
+    <message>
+        <source>What each player scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
+        <translation>Затем очки каждого игрока делятся на десять и округляются до целых очков партии. Решает остаток: выше границы контракта — вверх, на границе или ниже — вниз.</translation>
     </message>
     <message>
         <source>What each team scores is then divided by ten and rounded to whole match points. The remainder decides: above the contract&apos;s limit it rounds up, at the limit or below it rounds down.</source>
@@ -5178,6 +5278,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Example</source>
         <translation>Пример</translation>
+    </message>
+    <message>
+        <source>When two players stop exactly at the limit, the lower score rounds up and the higher down: in all trumps 154 and 144 both make 15.</source>
+        <translation>Когда два игрока останавливаются ровно на границе, меньший счёт округляется вверх, а больший — вниз: при всех козырях 154 и 144 дают по 15.</translation>
     </message>
     <message>
         <source>When both teams stop exactly at the limit, the lower score rounds up and the higher down: in all trumps 154 and 144 both make 15.</source>
@@ -5204,8 +5308,16 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>После объявления «Матч» сдача решает игру: если объявившие выполнят контракт, они выигрывают игру, иначе её выигрывает другая команда, каким бы ни был счёт.</translation>
     </message>
     <message>
+        <source>Points held over after equal points go to the next player who wins a deal.</source>
+        <translation>Отложенные после равенства очки получает следующий игрок, выигравший сдачу.</translation>
+    </message>
+    <message>
         <source>Points held over after equal points go to the next team that wins a deal.</source>
         <translation>Отложенные после равенства очки получает следующая команда, выигравшая сдачу.</translation>
+    </message>
+    <message>
+        <source>Points held over after equal points go to the player who wins the next deal that is played.</source>
+        <translation>Отложенные после равенства очки получает игрок, выигравший следующую сыгранную сдачу.</translation>
     </message>
     <message>
         <source>Points held over after equal points go to the team that wins the next deal that is played.</source>
@@ -5364,40 +5476,80 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Последняя взятка приносит ещё {bonus} очков.</translation>
     </message>
     <message>
+        <source>A player who wins every trick makes capot: his cards count {capot} instead of {total}.</source>
+        <translation>Игрок, взявший все взятки, делает капот: его карты считаются как {capot} вместо {total}.</translation>
+    </message>
+    <message>
         <source>A team that wins every trick makes capot: its cards count {capot} instead of {total}.</source>
         <translation>Команда, взявшая все взятки, делает капот: её карты считаются как {capot} вместо {total}.</translation>
+    </message>
+    <message>
+        <source>Winning every trick brings no bonus: the player simply has all {total} card points.</source>
+        <translation>Все взятки не дают премии: у игрока просто все {total} очков за карты.</translation>
     </message>
     <message>
         <source>Winning every trick brings no bonus: the team simply has all {total} card points.</source>
         <translation>Все взятки не дают премии: у команды просто все {total} очков за карты.</translation>
     </message>
     <message>
+        <source>Each player adds up his card points, his declarations (if they count) and his belote. If the taker&apos;s total is enough, each player scores his own total.</source>
+        <translation>Каждый игрок складывает очки за карты, свои объявления (если они засчитываются) и белот. Если итога заказчика достаточно, каждый игрок записывает свой итог.</translation>
+    </message>
+    <message>
         <source>Each team adds up its card points, its declarations (if they count) and its belote. If the takers&apos; total is enough, each team scores its own total.</source>
         <translation>Каждая команда складывает очки за карты, свои объявления (если они засчитываются) и белот. Если итога заказчиков достаточно, каждая команда записывает свой итог.</translation>
+    </message>
+    <message>
+        <source>The taker needs at least as many points as every other player: equal is enough.</source>
+        <translation>Заказчику нужно не меньше очков, чем у каждого из остальных: равенства достаточно.</translation>
     </message>
     <message>
         <source>The takers need at least as many points as the other team: equal is enough.</source>
         <translation>Заказчикам нужно не меньше очков, чем соперникам: равенства достаточно.</translation>
     </message>
     <message>
+        <source>The taker needs more points than every other player: equal points are a failure too.</source>
+        <translation>Заказчику нужно больше очков, чем у каждого из остальных: равенство — тоже провал.</translation>
+    </message>
+    <message>
         <source>The takers need more points than the other team: equal points are a failure too.</source>
         <translation>Взявшим нужно больше очков, чем у другой команды: равенство — тоже провал.</translation>
+    </message>
+    <message>
+        <source>The taker needs more points than every other player: with equal points he is dedans.</source>
+        <translation>Заказчику нужно больше очков, чем у каждого из остальных: при равенстве он «внутри».</translation>
     </message>
     <message>
         <source>The takers need more points than the other team: with equal points they are dedans.</source>
         <translation>Заказчикам нужно больше очков, чем соперникам: при равенстве они «внутри».</translation>
     </message>
     <message>
+        <source>The taker needs more points than every other player. With equal points he scores nothing and the others score only their own points.</source>
+        <translation>Заказчику нужно больше очков, чем у каждого из остальных. При равенстве он ничего не записывает, а остальные записывают только свои очки.</translation>
+    </message>
+    <message>
         <source>The takers need more points than the other team. With equal points they score nothing and the other team scores only its own points.</source>
         <translation>Заказчикам нужно больше очков, чем у другой команды. При равенстве они ничего не записывают, а другая команда записывает только свои очки.</translation>
+    </message>
+    <message>
+        <source>The taker needs more points than every other player. With equal points there is a litige: the others score their points, and the taker&apos;s points wait; the player who wins the next deal gets them.</source>
+        <translation>Заказчику нужно больше очков, чем у каждого из остальных. При равенстве возникает «спор»: остальные записывают свои очки, а очки заказчика откладываются и достаются игроку, который выиграет следующую раздачу.</translation>
     </message>
     <message>
         <source>The takers need more points than the other team. With equal points there is a litige: the defenders score their points, and the takers&apos; points wait; the team that wins the next deal gets them.</source>
         <translation>Заказчикам нужно больше очков, чем соперникам. При равенстве возникает «спор»: защитники записывают свои очки, а очки заказчиков откладываются и достаются команде, которая выиграет следующую раздачу.</translation>
     </message>
     <message>
+        <source>Otherwise the contract fails: the taker scores nothing (his own belote excepted, if this game keeps it), and the others score only their own points.</source>
+        <translation>Иначе контракт провален: заказчик ничего не записывает (кроме своего белота, если эта игра его оставляет), а остальные записывают только свои очки.</translation>
+    </message>
+    <message>
         <source>Otherwise the contract fails: the takers score nothing (their own belote excepted, if this game keeps it), and the other team scores only its own points.</source>
         <translation>Иначе контракт провален: заказчики ничего не записывают (кроме своей белоты, если эта игра её оставляет), а другая команда записывает только свои очки.</translation>
+    </message>
+    <message>
+        <source>Otherwise the taker is dedans: he scores nothing but his own belote, and his opponent scores {total} plus every declaration that counted (and his own belote); {capot} if he took every trick.</source>
+        <translation>Иначе заказчик «внутри»: он не получает ничего, кроме своего белота, а его соперник получает {total} плюс все засчитанные объявления (и свой белот); {capot}, если он взял все взятки.</translation>
     </message>
     <message>
         <source>Otherwise the takers are dedans: they score nothing but their own belote, and the other team scores {total} plus every declaration that counted (and its own belote); {capot} if it took every trick.</source>
@@ -5456,12 +5608,24 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Заявленный и выполненный капот приносит {made}; при провале соперники получают {failed}. Контра и реконтра умножают и эти значения.</translation>
     </message>
     <message>
+        <source>A player who takes no trick loses his declarations, and they go to nobody, not even to a player who takes every point; his belot still counts.</source>
+        <translation>Игрок без единой взятки теряет объявления, и они не достаются никому, даже игроку, забирающему все очки; его белот всё равно считается.</translation>
+    </message>
+    <message>
         <source>A team that takes no trick loses its declarations, and they go to nobody, not even to a team that takes every point; its belot still counts.</source>
         <translation>Команда без единой взятки теряет объявления, и они не достаются никому, даже команде, забирающей все очки; её белот всё равно считается.</translation>
     </message>
     <message>
+        <source>A player who takes no trick loses his declarations; his belote still counts.</source>
+        <translation>Игрок без единой взятки теряет объявления; его белот всё равно считается.</translation>
+    </message>
+    <message>
         <source>A team that takes no trick loses its declarations; its belote still counts.</source>
         <translation>Команда без единой взятки теряет объявления; её белот всё равно считается.</translation>
+    </message>
+    <message>
+        <source>A player keeps his declarations even when he takes no trick.</source>
+        <translation>Игрок сохраняет объявления, даже если не взял ни одной взятки.</translation>
     </message>
     <message>
         <source>A team keeps its declarations even when it takes no trick.</source>
@@ -5477,24 +5641,48 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>; </translation>
     </message>
     <message>
+        <source>Scores are added up deal after deal; the game ends when a player has more than {target} points: reaching exactly {target} is not enough.</source>
+        <translation>Очки складываются сдача за сдачей; игра заканчивается, когда у игрока больше {target} очков: ровно {target} недостаточно.</translation>
+    </message>
+    <message>
         <source>Scores are added up deal after deal; the game ends when a team has more than {target} points: reaching exactly {target} is not enough.</source>
         <translation>Очки складываются сдача за сдачей; игра заканчивается, когда у команды больше {target} очков: ровно {target} недостаточно.</translation>
+    </message>
+    <message>
+        <source>Scores are added up deal after deal; the game ends when a player reaches {target} points.</source>
+        <translation>Очки суммируются от раздачи к раздаче; партия заканчивается, когда игрок набирает {target} очков.</translation>
     </message>
     <message>
         <source>Scores are added up deal after deal; the game ends when a team reaches {target} points.</source>
         <translation>Очки суммируются от раздачи к раздаче; партия заканчивается, когда команда набирает {target} очков.</translation>
     </message>
     <message>
+        <source>If two players pass {target} on the same deal, the game is a draw.</source>
+        <translation>Если два игрока переходят рубеж {target} в одной раздаче, партия заканчивается вничью.</translation>
+    </message>
+    <message>
         <source>If both teams pass {target} on the same deal, the game is a draw.</source>
         <translation>Если обе команды переходят рубеж {target} в одной раздаче, партия заканчивается вничью.</translation>
+    </message>
+    <message>
+        <source>If two players pass {target} on the same deal, the higher score wins; equal scores are a draw.</source>
+        <translation>Если два игрока переходят рубеж {target} в одной раздаче, побеждает больший счёт; при равном счёте — ничья.</translation>
     </message>
     <message>
         <source>If both teams pass {target} on the same deal, the higher score wins; equal scores are a draw.</source>
         <translation>Если обе команды переходят рубеж {target} в одной раздаче, побеждает больший счёт; при равном счёте — ничья.</translation>
     </message>
     <message>
+        <source>If two players pass {target} on the same deal, the higher score wins; with equal scores, the player who won the last deal.</source>
+        <translation>Если два игрока переходят рубеж {target} в одной раздаче, побеждает больший счёт; при равном счёте — игрок, выигравший последнюю раздачу.</translation>
+    </message>
+    <message>
         <source>If both teams pass {target} on the same deal, the higher score wins; with equal scores, the team that won the last deal.</source>
         <translation>Если обе команды переходят рубеж {target} в одной раздаче, побеждает больший счёт; при равном счёте — команда, выигравшая последнюю раздачу.</translation>
+    </message>
+    <message>
+        <source>Points waiting after a litige go to the player who wins the next deal that is played.</source>
+        <translation>Очки, отложенные после «спора», достаются игроку, который выиграет следующую сыгранную раздачу.</translation>
     </message>
     <message>
         <source>Points waiting after a litige go to the team that wins the next deal that is played.</source>
@@ -5549,12 +5737,24 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>В белот играют по множеству домашних правил. Где сборники правил, на которые мы опираемся, расходятся, вопрос вынесен в настройки; где они молчат, мы сделали выбор сами. Вот как устроена эта игра.</translation>
     </message>
     <message>
+        <source>A taker with exactly as many points as his opponent: some books say the contract is made, others that the taker is dedans, others that the points wait (litige). Here: {value}.</source>
+        <translation>У заказчика ровно столько же очков, сколько у соперника: по одним правилам контракт выполнен, по другим заказчик «внутри», по третьим очки откладываются («спор»). Здесь: {value}.</translation>
+    </message>
+    <message>
         <source>Takers with exactly as many points as the other team: some books say the contract is made, others that the takers are dedans, others that the points wait (litige). Here: {value}.</source>
         <translation>У заказчиков ровно столько же очков, сколько у соперников: по одним правилам контракт выполнен, по другим заказчики «внутри», по третьим очки откладываются («спор»). Здесь: {value}.</translation>
     </message>
     <message>
         <source>a failure: the takers score nothing</source>
         <translation>провал: взявшие ничего не записывают</translation>
+    </message>
+    <message>
+        <source>Out of the suit led while a partner holds the trick: most books free you from trumping, a strict reading does not (nobody has a partner here, so this choice never applies). Here: {value}.</source>
+        <translation>Масти хода нет, а взятку берёт партнёр: большинство правил освобождает от обязанности бить козырем, строгое толкование — нет (здесь партнёров нет ни у кого, так что этот выбор никогда не применяется). Здесь: {value}.</translation>
+    </message>
+    <message>
+        <source>Trumps led while a partner holds the trick: usually you must still play higher; some games free you (nobody has a partner here, so this choice never applies). Here: {value}.</source>
+        <translation>Ход козырем, а взятку берёт партнёр: обычно всё равно нужно класть старший козырь; некоторые игры от этого освобождают (здесь партнёров нет ни у кого, так что этот выбор никогда не применяется). Здесь: {value}.</translation>
     </message>
     <message>
         <source>Out of the suit led while your partner holds the trick: most books free you from trumping, a strict reading does not. Here: {value}.</source>
@@ -5593,6 +5793,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Наш выбор: после контры новых заявок быть не может (наши источники об этом молчат).</translation>
     </message>
     <message>
+        <source>Two players past the target on the same deal: {value}.</source>
+        <translation>Два игрока переходят рубеж в одной раздаче: {value}.</translation>
+    </message>
+    <message>
         <source>Both teams past the target on the same deal: {value}.</source>
         <translation>Обе команды переходят рубеж в одной раздаче: {value}.</translation>
     </message>
@@ -5605,12 +5809,20 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Цель нужно достичь в большинстве книг, превысить — за некоторыми столами. Здесь: {value}.</translation>
     </message>
     <message>
+        <source>A player who takes no trick loses his declarations (belote excepted), as the rules say; some tables let him keep them. Here: {value}.</source>
+        <translation>Игрок без единой взятки теряет объявления (кроме белота), как сказано в правилах; за некоторыми столами их оставляют. Здесь: {value}.</translation>
+    </message>
+    <message>
         <source>A team that takes no trick loses its declarations (belote excepted), as the rules say; some tables let it keep them. Here: {value}.</source>
         <translation>Команда без единой взятки теряет объявления (кроме белота), как говорят правила; за некоторыми столами их оставляют. Здесь: {value}.</translation>
     </message>
     <message>
         <source>Our choice: declaring is optional, and the program always announces a player&apos;s best combination, each card counting once.</source>
         <translation>Наш выбор: объявлять не обязательно, и программа всегда объявляет лучшую комбинацию игрока, каждая карта учитывается один раз.</translation>
+    </message>
+    <message>
+        <source>Our choice: when the taker is dedans and his opponent took every trick, the opponent scores the capot value ({capot}).</source>
+        <translation>Наш выбор: если заказчик «внутри», а его соперник взял все взятки, соперник получает стоимость капота ({capot}).</translation>
     </message>
     <message>
         <source>Our choice: when the takers are dedans and the other team took every trick, it scores the capot value ({capot}).</source>
@@ -5885,6 +6097,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Контракты, от младшего: {order}. В контракте в масти эта масть козырная; в без козырей козырей нет; во всех козырях каждая масть играется как козырная.</translation>
     </message>
     <message>
+        <source>Each call must name a higher contract than the standing one, whoever made it.</source>
+        <translation>Каждая заявка должна называть контракт выше текущего, кто бы его ни заявил.</translation>
+    </message>
+    <message>
         <source>Each call must name a higher contract than the standing one, whoever made it, partner included.</source>
         <translation>Каждая заявка должна называть контракт выше текущего, кто бы его ни заявил, включая партнёра.</translation>
     </message>
@@ -5897,8 +6113,16 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Пас окончателен: спасовавший игрок может после этого только пасовать.</translation>
     </message>
     <message>
+        <source>A player may double ({contra}) the standing call of any other player, never his own. The caller and the doubler are then committed, and the points count double.</source>
+        <translation>Игрок может сказать контру ({contra}) на текущую заявку любого другого игрока, но не на свою. Тогда заявивший и сказавший контру обязаны, а очки считаются вдвойне.</translation>
+    </message>
+    <message>
         <source>A player may double ({contra}) the standing call only if an opponent made it, never his own team&apos;s. Both teams are then committed, and the points count double.</source>
         <translation>Игрок может сказать контру ({contra}) на текущую заявку, только если её сделал противник, а не своя команда. Тогда обе команды обязаны, а очки считаются вдвойне.</translation>
+    </message>
+    <message>
+        <source>A higher call may still follow: a player afraid of the double may call another contract, and the new call stands undoubled.</source>
+        <translation>Может последовать более высокая заявка: игрок, опасающийся контры, может заявить другой контракт, который действует без контры.</translation>
     </message>
     <message>
         <source>A higher call may still follow: a team afraid of the double may call another contract, and the new call stands undoubled.</source>
@@ -5913,6 +6137,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>В этой игре нет контры.</translation>
     </message>
     <message>
+        <source>The doubled player may redouble ({recontra}): the points count {times} times.</source>
+        <translation>Игрок, получивший контру, может сказать реконтру ({recontra}): очки считаются {times} раза.</translation>
+    </message>
+    <message>
         <source>The doubled team may redouble ({recontra}): the points count {times} times.</source>
         <translation>Команда, получившая контру, может сказать реконтру ({recontra}): очки считаются {times} раза.</translation>
     </message>
@@ -5923,6 +6151,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>After a redouble the doubling team may answer &quot;{word}&quot;: the whole game is staked on the deal, and the auction ends.</source>
         <translation>После реконтры команда, сказавшая контру, может ответить «{word}»: вся игра ставится на сдачу, и торговля заканчивается.</translation>
+    </message>
+    <message>
+        <source>After a call, a double or a redouble, {count} passes in a row end the auction: the last call is the contract, and the player who made it is committed to it.</source>
+        <translation>После заявки, контры или реконтры {count} паса подряд заканчивают торговлю: последняя заявка — контракт, и заявивший игрок обязан его выполнить.</translation>
     </message>
     <message>
         <source>After a call, a double or a redouble, {count} passes in a row end the auction: the last call is the contract, and the team that made it is committed to it.</source>

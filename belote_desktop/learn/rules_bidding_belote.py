@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engine import Ruleset, Strain, TieRule, TrumpScheme
 from ..engine.rules import MatchPoints, NoTrumpsMelds
 from .game_pages import GamePage, register
-from .rules_markup import _deal_total, _e, _h3, _p, _table, _ul
+from .rules_markup import _alone, _deal_total, _e, _h3, _p, _table, _ul
 
 
 def no_trumps_declarations(rules: Ruleset) -> list[str]:
@@ -33,55 +33,87 @@ def scoring_contract_auction(rules: Ruleset, no_trick: list[str]) -> list[str]:
     paragraph on a team without a trick, from rules_scoring)."""
     out = [_h3("capot")]
     if rules.valat_match_points:
-        out.append(_p(QCoreApplication.translate(
+        out.append(_p((QCoreApplication.translate(
+            "RulesBook", "A player who wins every trick adds {points} match points to his score, after the "
+            "conversion below; they are never doubled.")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "A team that wins every trick adds {points} match points to its score, after the "
-            "conversion below; they are never doubled.").format(points=rules.valat_match_points)))
+            "conversion below; they are never doubled.")).format(points=rules.valat_match_points)))
     else:
         total = _deal_total(rules, Strain.HEARTS)
-        out.append(_p(QCoreApplication.translate(
-            "RulesBook", "A team that wins every trick scores {capot} card points.").format(
+        out.append(_p((QCoreApplication.translate(
+            "RulesBook", "A player who wins every trick scores {capot} card points.")
+        if _alone(rules) else QCoreApplication.translate(
+            "RulesBook", "A team that wins every trick scores {capot} card points.")).format(
             capot=total + rules.capot_bonus)))
     out += no_trick
     out.append(_h3("contract"))
     out.append(_p(QCoreApplication.translate(
+        "RulesBook", "Each player adds up his card points, his declarations and his belote. If the player who called "
+        "the contract has more points than any other player, the contract is made and each player scores his own "
+        "total.")
+        if _alone(rules) else QCoreApplication.translate(
         "RulesBook", "Each team adds up its card points, its declarations and its belote. If the team that called "
         "the contract has more points than the other team, the contract is made and each team scores its own "
         "total.")))
     out.append(_h3("tie_rule"))
     if rules.tie_rule is TieRule.HANGING and rules.tie_hanging_points and rules.tie_defenders_take_all:
-        out.append(_p(QCoreApplication.translate(
+        out.append(_p((QCoreApplication.translate(
+            "RulesBook", "With equal points the others score every point of the deal, every player's total (seed "
+            "000: \"all points earned during the hand\"), the caller scores nothing, and {points} points are held "
+            "over: the player who wins the next deal adds them.")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "With equal points the other team scores every point of the deal, both teams' totals (seed "
             "000: \"all points earned during the hand\"), the callers score nothing, and {points} points are held "
-            "over: the team that wins the next deal adds them.").format(points=rules.tie_hanging_points)))
+            "over: the team that wins the next deal adds them.")).format(points=rules.tie_hanging_points)))
     elif rules.tie_rule is TieRule.HANGING and rules.tie_hanging_points:
-        out.append(_p(QCoreApplication.translate(
+        out.append(_p((QCoreApplication.translate(
+            "RulesBook", "With equal points the others score their own points, the caller scores nothing, and "
+            "{points} points are held over: the player who wins the next deal adds them.")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "With equal points the other team scores its own points, the callers score nothing, and "
             "{points} points are held over: the team that wins the next deal adds them.",
-        ).format(points=rules.tie_hanging_points)))
+        )).format(points=rules.tie_hanging_points)))
     elif rules.tie_rule is TieRule.HANGING:
         out.append(_p(QCoreApplication.translate(
+            "RulesBook", "With equal points the others score their own points, and the caller's points hang: the "
+            "player who wins the next deal adds them.")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "With equal points the other team scores its own points, and the callers' points hang: "
             "the team that wins the next deal adds them.")))
     elif rules.tie_rule is TieRule.TAKERS_MAKE:
         out.append(_p(QCoreApplication.translate(
+            "RulesBook", "The caller needs at least as many points as every other player: equal is enough.")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "The callers need at least as many points as the other team: equal is enough.")))
     else:
         out.append(_p(QCoreApplication.translate(
+            "RulesBook", "The caller needs more points than every other player: with equal points he is dedans.")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "The callers need more points than the other team: with equal points they are dedans.")))
     if rules.tie_rule is TieRule.HANGING:
         out.append(_ul(_hanging_items(rules)))
     out.append(_h3("failed_contract"))
     out.append(_p(QCoreApplication.translate(
+        "RulesBook", "If the caller has fewer points, he is dedans: his points (cards, declarations and belot) go to "
+        "the others, as the choices below say.")
+        if _alone(rules) else QCoreApplication.translate(
         "RulesBook", "If the callers have fewer points, they are dedans: the other team scores both teams' "
         "totals, cards, declarations and belotes.")))
     out.append(_h3("doubled_contract"))
     if rules.doubled_winner_takes_all:
-        doubled = QCoreApplication.translate(
+        doubled = (QCoreApplication.translate(
+            "RulesBook", "In a doubled contract every player is committed: the player with the most points takes "
+            "every player's total.")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "In a doubled contract both teams are committed: the team with more points takes both "
-            "totals.")
+            "totals."))
     else:
-        doubled = QCoreApplication.translate(
-            "RulesBook", "In a doubled contract only the team with more points scores; the other scores nothing.")
+        doubled = (QCoreApplication.translate(
+            "RulesBook", "In a doubled contract only the player with the most points scores; the others score "
+            "nothing.")
+        if _alone(rules) else QCoreApplication.translate(
+            "RulesBook", "In a doubled contract only the team with more points scores; the other scores nothing."))
     items = [doubled, QCoreApplication.translate(
         "RulesBook", "Doubled, the points count twice; redoubled, {times} times.").format(
         times=rules.redouble_multiplier)]
@@ -101,6 +133,9 @@ def _hanging_items(rules: Ruleset) -> list[str]:
     items = []
     if rules.allow_double and rules.doubled_tie_hangs_all:
         items.append(QCoreApplication.translate(
+            "RulesBook", "Doubled, every player is committed: with equal points nobody scores, and every point of "
+            "the deal hangs (seed 001; an option).")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "Doubled, both teams are committed: with equal points neither scores, and every point of "
             "the deal hangs (seed 001; an option)."))
     elif rules.allow_double:
@@ -110,9 +145,15 @@ def _hanging_items(rules: Ruleset) -> list[str]:
     if rules.hanging_waits_for_a_win:
         items.append(QCoreApplication.translate(
             "RulesBook", "A deal that ends equal again is won by nobody: the points held over wait, with the new "
+            "ones, for the next deal a player wins (an option).")
+        if _alone(rules) else QCoreApplication.translate(
+            "RulesBook", "A deal that ends equal again is won by nobody: the points held over wait, with the new "
             "ones, for the next deal a team wins (an option)."))
     else:
         items.append(QCoreApplication.translate(
+            "RulesBook", "If the next deal ends equal again, the player who scores in it takes the points held over "
+            "(an option; by default they wait for a deal a player wins).")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "If the next deal ends equal again, the team that scores in it takes the points held over "
             "(an option; by default they wait for a deal a team wins)."))
     return items
@@ -125,6 +166,9 @@ def match_points(rules: Ruleset, label: Callable[[Ruleset, Strain], str]) -> lis
         return []
     out = [_h3("match_points")]
     out.append(_p(QCoreApplication.translate(
+        "RulesBook", "What each player scores is then divided by ten and rounded to whole match points. The "
+        "remainder decides: above the contract's limit it rounds up, at the limit or below it rounds down.")
+        if _alone(rules) else QCoreApplication.translate(
         "RulesBook", "What each team scores is then divided by ten and rounded to whole match points. The "
         "remainder decides: above the contract's limit it rounds up, at the limit or below it rounds down.")))
     limits = [(Strain.HEARTS, rules.mp_limit_suit, 120)]
@@ -141,6 +185,9 @@ def match_points(rules: Ruleset, label: Callable[[Ruleset, Strain], str]) -> lis
                        QCoreApplication.translate("RulesBook", "Example")], rows, numeric=(1,)))
     if rules.mp_both_at_limit:
         out.append(_p(QCoreApplication.translate(
+            "RulesBook", "When two players stop exactly at the limit, the lower score rounds up and the higher down: "
+            "in all trumps 154 and 144 both make 15.")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "When both teams stop exactly at the limit, the lower score rounds up and the higher "
             "down: in all trumps 154 and 144 both make 15.")))
         if rules.team_count > 2:
@@ -172,9 +219,14 @@ def match_call(rules: Ruleset) -> list[str]:
             "win the game, otherwise the other team wins it, whatever the scores."))
     if rules.tie_rule is TieRule.HANGING and rules.hanging_waits_for_a_win:
         items.append(QCoreApplication.translate(
+            "RulesBook", "Points held over after equal points go to the next player who wins a deal.")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "Points held over after equal points go to the next team that wins a deal."))
     elif rules.tie_rule is TieRule.HANGING:
         items.append(QCoreApplication.translate(
+            "RulesBook", "Points held over after equal points go to the player who wins the next deal that is "
+            "played.")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "Points held over after equal points go to the team that wins the next deal that is "
             "played."))
     return [_h3("match_call"), _ul(items)] if items else []

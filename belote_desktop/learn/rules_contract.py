@@ -13,7 +13,7 @@ from ..engine.auctions import allowed_strains
 from . import vocabulary
 from .explain import strain_word
 from .game_pages import GamePage, register
-from .rules_markup import _anchor, _h3, _list, _p, _ul
+from .rules_markup import _alone, _anchor, _h3, _list, _p, _ul
 
 
 def _h3_as(rule_id: str, title: str) -> str:
@@ -33,9 +33,11 @@ def bidding(rules: Ruleset, side: str) -> list[str]:
         "RulesBook", "The contracts, from the lowest: {order}. In a suit contract that suit is trumps; in no "
         "trumps there are none; in all trumps every suit is played like trumps.").format(order=order)))
     out.append(_h3("bid_higher"))
-    items = [QCoreApplication.translate(
+    items = [(QCoreApplication.translate(
+        "RulesBook", "Each call must name a higher contract than the standing one, whoever made it.")
+        if _alone(rules) else QCoreApplication.translate(
         "RulesBook", "Each call must name a higher contract than the standing one, whoever made it, partner "
-        "included.")]
+        "included."))]
     if not rules.pass_is_final:
         items.append(QCoreApplication.translate(
             "RulesBook", "A player who passed may still call later, when his turn comes again."))
@@ -47,13 +49,19 @@ def bidding(rules: Ruleset, side: str) -> list[str]:
         rules, vocabulary.Term.SURCOINCHE)
     out.append(_h3_as("coinche", contra))
     if rules.allow_double:
-        text = QCoreApplication.translate(
+        text = (QCoreApplication.translate(
+            "RulesBook", "A player may double ({contra}) the standing call of any other player, never his own. The "
+            "caller and the doubler are then committed, and the points count double.")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "A player may double ({contra}) the standing call only if an opponent made it, never his "
-            "own team's. Both teams are then committed, and the points count double.").format(contra=contra)
+            "own team's. Both teams are then committed, and the points count double.")).format(contra=contra)
         if rules.contract_bids_after_double:
-            text += " " + QCoreApplication.translate(
+            text += " " + (QCoreApplication.translate(
+                "RulesBook", "A higher call may still follow: a player afraid of the double may call another "
+                "contract, and the new call stands undoubled.")
+        if _alone(rules) else QCoreApplication.translate(
                 "RulesBook", "A higher call may still follow: a team afraid of the double may call another contract, "
-                "and the new call stands undoubled.")
+                "and the new call stands undoubled."))
         else:
             text += " " + QCoreApplication.translate("RulesBook", "After a double nobody may call again.")
         out.append(_p(text))
@@ -61,8 +69,10 @@ def bidding(rules: Ruleset, side: str) -> list[str]:
         out.append(_p(QCoreApplication.translate("RulesBook", "There is no double in this game.")))
     out.append(_h3_as("surcoinche", recontra))
     if rules.allow_double and rules.allow_redouble:
-        out.append(_p(QCoreApplication.translate(
-            "RulesBook", "The doubled team may redouble ({recontra}): the points count {times} times.").format(
+        out.append(_p((QCoreApplication.translate(
+            "RulesBook", "The doubled player may redouble ({recontra}): the points count {times} times.")
+        if _alone(rules) else QCoreApplication.translate(
+            "RulesBook", "The doubled team may redouble ({recontra}): the points count {times} times.")).format(
             recontra=recontra, times=rules.redouble_multiplier)))
     else:
         out.append(_p(QCoreApplication.translate("RulesBook", "There is no redouble in this game.")))
@@ -71,9 +81,12 @@ def bidding(rules: Ruleset, side: str) -> list[str]:
             "RulesBook", "After a redouble the doubling team may answer \"{word}\": the whole game is staked on "
             "the deal, and the auction ends.").format(word=vocabulary.term(vocabulary.Term.MATCH))))
     out.append(_h3("end_of_auction"))
-    ends = [QCoreApplication.translate(
+    ends = [(QCoreApplication.translate(
         "RulesBook", "After a call, a double or a redouble, {count} passes in a row end the auction: the last call "
-        "is the contract, and the team that made it is committed to it.").format(count=rules.players - 1)]
+        "is the contract, and the player who made it is committed to it.")
+        if _alone(rules) else QCoreApplication.translate(
+        "RulesBook", "After a call, a double or a redouble, {count} passes in a row end the auction: the last call "
+        "is the contract, and the team that made it is committed to it.")).format(count=rules.players - 1)]
     if rules.allow_all_trumps and rules.allow_double and rules.allow_redouble and not rules.allow_match_call:
         ends.append(QCoreApplication.translate(
             "RulesBook", "Redoubled all trumps ends it at once: nothing can be said above it."))

@@ -109,3 +109,8 @@ def _packets(packets: Sequence[int]) -> str:
 
 def _yes(flag: bool) -> str:
     return QCoreApplication.translate("RulesBook", "yes") if flag else QCoreApplication.translate("RulesBook", "no")
+
+
+def _alone(rules: Ruleset) -> bool:
+    """Each player for himself (Belot for 3 and for 2, Belote Découverte): the book says "player", not "team"."""
+    return rules.seating.partner_of[0] is None

@@ -13,7 +13,7 @@ from ..engine.rules import FailedOutcome, MatchEnd, PointContractScore
 from .options import option_specs, option_value_text, specs_for
 from . import rules_bidding_belote, rules_clabber, rules_contract, rules_pilotta, rules_table  # noqa: F401 - pages
 from .game_pages import page_of
-from .rules_markup import _e, _h2, _p, _ul, _table, _deal_total
+from .rules_markup import _alone, _e, _h2, _p, _ul, _table, _deal_total
 from .rules_table import table_choices
 from .rules_belot_small import small_table_choices
 
@@ -77,21 +77,30 @@ def _choices(rules: Ruleset) -> list[str]:
         "option; where they say nothing, we made a choice. Here is what this game does."), "lead"))
     items: list[str] = []
     if rules.trump_scheme is TrumpScheme.TURNED_CARD:
-        items.append(QCoreApplication.translate(
+        items.append((QCoreApplication.translate(
+            "RulesBook", "A taker with exactly as many points as his opponent: some books say the contract is made, "
+            "others that the taker is dedans, others that the points wait (litige). Here: {value}.")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "Takers with exactly as many points as the other team: some books say the contract is "
             "made, others that the takers are dedans, others that the points wait (litige). Here: {value}.",
-        ).format(value=QCoreApplication.translate("RulesBook", "a failure: the takers score nothing")
+        )).format(value=QCoreApplication.translate("RulesBook", "a failure: the takers score nothing")
                  if rules.tie_rule is TieRule.TAKERS_FAIL and rules.failed_outcome is FailedOutcome.OWN_POINTS
                  else _tie_value(rules.tie_rule)))
-    items.append(QCoreApplication.translate(
+    items.append((QCoreApplication.translate(
+        "RulesBook", "Out of the suit led while a partner holds the trick: most books free you from trumping, a "
+        "strict reading does not (nobody has a partner here, so this choice never applies). Here: {value}.")
+        if _alone(rules) else QCoreApplication.translate(
         "RulesBook", "Out of the suit led while your partner holds the trick: most books free you from trumping, "
         "a strict reading does not. Here: {value}.",
-    ).format(value=QCoreApplication.translate("RulesBook", "you are free") if rules.partner_exempts
+    )).format(value=QCoreApplication.translate("RulesBook", "you are free") if rules.partner_exempts
              else QCoreApplication.translate("RulesBook", "you must trump")))
-    items.append(QCoreApplication.translate(
+    items.append((QCoreApplication.translate(
+        "RulesBook", "Trumps led while a partner holds the trick: usually you must still play higher; some games "
+        "free you (nobody has a partner here, so this choice never applies). Here: {value}.")
+        if _alone(rules) else QCoreApplication.translate(
         "RulesBook", "Trumps led while your partner holds the trick: usually you must still play higher; some "
         "games free you. Here: {value}.",
-    ).format(value=QCoreApplication.translate("RulesBook", "you are free") if rules.partner_exempts_trump_lead
+    )).format(value=QCoreApplication.translate("RulesBook", "you are free") if rules.partner_exempts_trump_lead
              else QCoreApplication.translate("RulesBook", "you must play higher")))
     items.append(QCoreApplication.translate(
         "RulesBook", "Belote with the queen played before the king: usually it counts; some tables want the king "
@@ -121,9 +130,10 @@ def _choices(rules: Ruleset) -> list[str]:
     if rules.trump_scheme is TrumpScheme.POINT_AUCTION and rules.allow_double:
         items.append(QCoreApplication.translate(
             "RulesBook", "Our choice: after a coinche nobody may bid again (our sources do not say)."))
-    items.append(QCoreApplication.translate(
+    items.append((QCoreApplication.translate("RulesBook", "Two players past the target on the same deal: {value}.")
+        if _alone(rules) else QCoreApplication.translate(
         "RulesBook", "Both teams past the target on the same deal: {value}.",
-    ).format(value=_match_end_value(rules.match_end)))
+    )).format(value=_match_end_value(rules.match_end)))
     items.append(QCoreApplication.translate(
         "RulesBook", "Failed takers keep their belote in most books; at some tables it goes to the defenders. "
         "Here: {value}.").format(value=_value("failed_takers_keep_belote", rules)))
@@ -131,17 +141,23 @@ def _choices(rules: Ruleset) -> list[str]:
         "RulesBook", "The target must be reached in most books, passed at some tables. Here: {value}.").format(
         value=_value("target_rule", rules)))
     if rules.declarations:
-        items.append(QCoreApplication.translate(
+        items.append((QCoreApplication.translate(
+            "RulesBook", "A player who takes no trick loses his declarations (belote excepted), as the rules say; "
+            "some tables let him keep them. Here: {value}.")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "A team that takes no trick loses its declarations (belote excepted), as the rules say; "
-            "some tables let it keep them. Here: {value}.").format(value=_value("declarations_need_a_trick", rules)))
+            "some tables let it keep them. Here: {value}.")).format(value=_value("declarations_need_a_trick", rules)))
     if rules.declarations:
         items.append(QCoreApplication.translate(
             "RulesBook", "Our choice: declaring is optional, and the program always announces a player's best "
             "combination, each card counting once."))
     if rules.trump_scheme is TrumpScheme.TURNED_CARD and rules.failed_outcome is FailedOutcome.ALL_POINTS:
-        items.append(QCoreApplication.translate(
+        items.append((QCoreApplication.translate(
+            "RulesBook", "Our choice: when the taker is dedans and his opponent took every trick, the opponent "
+            "scores the capot value ({capot}).")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "Our choice: when the takers are dedans and the other team took every trick, it scores "
-            "the capot value ({capot}).").format(capot=_deal_total(rules, Strain.HEARTS) + rules.capot_bonus))
+            "the capot value ({capot}).")).format(capot=_deal_total(rules, Strain.HEARTS) + rules.capot_bonus))
     items += table_choices(rules)  # cards on the table (rules_table.py)
     items += page_of(rules).choices(rules)  # the game's own: its sources and this program's choices
     items.append(QCoreApplication.translate(

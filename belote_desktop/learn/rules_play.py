@@ -15,7 +15,7 @@ from . import rules_pilotta, vocabulary
 from .explain import bid_ceiling, rank_letter, rank_name
 from . import rules_clabber, rules_scoring  # noqa: F401 - they register their games' pages
 from .game_pages import page_of
-from .rules_markup import _e, _h2, _h3, _p, _ul, _table, _strains, _packets
+from .rules_markup import _alone, _anchor, _e, _h2, _h3, _p, _ul, _table, _strains, _packets
 from .rules_contract import bidding as contract_bidding
 from .rules_table import layout_aim, table_cards
 
@@ -51,10 +51,13 @@ def _overview(rules: Ruleset) -> list[str]:
 
         aim = overview_aim(rules)
     elif rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
-        aim = QCoreApplication.translate(
+        aim = (QCoreApplication.translate(
+            "RulesBook", "In each deal the players call a contract, each call above the last: a trump suit, no "
+            "trumps or all trumps; the player of the last call must then score more points than any other player.")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook",
             "In each deal the players call a contract, each call above the last: a trump suit, no trumps or all "
-            "trumps; the team of the last call must then score more points than the other team.")
+            "trumps; the team of the last call must then score more points than the other team."))
     elif not (rules.allow_no_trumps or rules.allow_all_trumps):  # Pilotta, the federation's contrée
         aim = QCoreApplication.translate(
             "RulesBook",
@@ -70,11 +73,15 @@ def _overview(rules: Ruleset) -> list[str]:
     aim = own(rules) if own is not None else aim  # a game's own words (Clabber: more than the other side)
     out.append(_p(aim))
     if rules.target_rule is TargetRule.PASS:
-        out.append(_p(QCoreApplication.translate(
-            "RulesBook", "The first team to pass {target} points wins the game.").format(target=rules.target_score)))
+        out.append(_p((QCoreApplication.translate(
+            "RulesBook", "The first player to pass {target} points wins the game.")
+        if _alone(rules) else QCoreApplication.translate(
+            "RulesBook", "The first team to pass {target} points wins the game.")).format(target=rules.target_score)))
     else:
-        out.append(_p(QCoreApplication.translate(
-            "RulesBook", "The first team to reach {target} points wins the game.").format(target=rules.target_score)))
+        out.append(_p((QCoreApplication.translate(
+            "RulesBook", "The first player to reach {target} points wins the game.")
+        if _alone(rules) else QCoreApplication.translate(
+            "RulesBook", "The first team to reach {target} points wins the game.")).format(target=rules.target_score)))
     out += [_p(note, "note") for note in page_of(rules).notes(rules)]  # e.g. the federation's contrée
     out.append('<p class="note">' + _e(QCoreApplication.translate(
         "RulesBook", "Unusual words are explained in the")) + ' <a href="glossary">' + _e(
@@ -111,9 +118,11 @@ def _cards(rules: Ruleset) -> list[str]:
             "RulesBook",
             "In no trumps every suit keeps the order and points of the right-hand column; in all trumps every "
             "suit takes the order and points of the left-hand column.")))
-    out.append(_p(QCoreApplication.translate(
+    out.append(_p((QCoreApplication.translate(
+        "RulesBook", "The player who wins the last trick adds {bonus} points (dix de der).")
+        if _alone(rules) else QCoreApplication.translate(
         "RulesBook", "The team that wins the last trick adds {bonus} points (dix de der).",
-    ).format(bonus=rules.last_trick_bonus)))
+    )).format(bonus=rules.last_trick_bonus)))
     return out
 
 
@@ -433,7 +442,11 @@ def _play(rules: Ruleset) -> list[str]:
         out.append(_p(QCoreApplication.translate(
             "RulesBook",
             "If a trump is already in the trick you must trump, but any trump will do: you need not beat it.")))
-    out.append(_h3("partner_exemption"))
+    if _alone(rules):  # the usual title would speak of a partner nobody has
+        title = QCoreApplication.translate("RulesBook", "Nobody has a partner")
+        out.append(f'<h3>{_anchor("partner_exemption", title)}</h3>')
+    else:
+        out.append(_h3("partner_exemption"))
     if not rules.seating.partnerships:  # players alone (Belot for 3 and for 2, Découverte)
         out.append(_p(QCoreApplication.translate(
             "RulesBook", "Every player plays alone: no partner ever frees you from trumping or overtrumping.")))

@@ -21,7 +21,7 @@ from .game_pages import GamePage, page_of, register
 from .rules_clabber import clabber_meld_words
 from .options import option_value_text, specs_for
 from . import rules_pilotta
-from .rules_markup import _e, _h2, _h3, _p, _ul, _table, _list, _strains, _deal_total
+from .rules_markup import _alone, _e, _h2, _h3, _p, _ul, _table, _list, _strains, _deal_total
 from .rules_contract import belote_notes as contract_belote_notes, end_notes as contract_end_notes
 from .rules_bidding_belote import match_call, match_points, no_trumps_declarations, scoring_contract_auction
 
@@ -88,14 +88,20 @@ def _declarations(rules: Ruleset) -> list[str]:
             "RulesBook", "Every declaration scores, for the team that announced it.")))
         return out
     out.append(_p({
-        MeldSharing.BEST_TEAM_ONLY: QCoreApplication.translate(
+        MeldSharing.BEST_TEAM_ONLY: (QCoreApplication.translate(
+            "RulesBook", "Only the player holding the single best declaration scores, and then he scores all his "
+            "declarations; the others' count for nothing. The best is decided by:")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook",
             "Only the team holding the single best declaration scores, and then it scores all its declarations; "
-            "the other team's count for nothing. The best is decided by:"),
-        MeldSharing.PER_KIND: QCoreApplication.translate(
+            "the other team's count for nothing. The best is decided by:")),
+        MeldSharing.PER_KIND: (QCoreApplication.translate(
+            "RulesBook", "Carrés and sequences are ranked apart: the player holding the best carré scores all his "
+            "carrés, and the player holding the best sequence scores all his sequences. The best is decided by:")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook",
             "Carrés and sequences are ranked apart: the team holding the best carré scores all its carrés, and "
-            "the team holding the best sequence scores all its sequences. The best is decided by:"),
+            "the team holding the best sequence scores all its sequences. The best is decided by:")),
         MeldSharing.BEST_PLAYER: QCoreApplication.translate(
             "RulesBook",
             "Only the player holding the single best declaration scores, and only his own declarations. The "
@@ -131,17 +137,24 @@ def _belote(rules: Ruleset) -> list[str]:
     if rules.belote_points <= 0:
         out.append(_p(QCoreApplication.translate("RulesBook", "Belote does not score in this game.")))
         return out
-    items = [QCoreApplication.translate(
+    items = [(QCoreApplication.translate(
+        "RulesBook", "A player holding the king and queen of trumps says \"Belote\" when he plays the first of them "
+        "and \"Rebelote\" with the second. He scores {points} points, even when another player wins the "
+        "declarations.")
+        if _alone(rules) else QCoreApplication.translate(
         "RulesBook",
         "A player holding the king and queen of trumps says \"Belote\" when he plays the first of them and "
         "\"Rebelote\" with the second. His team scores {points} points, even when another team wins the "
         "declarations.",
-    ).format(points=rules.belote_points)]
+    )).format(points=rules.belote_points)]
     own_word = vocabulary.own_term(rules, vocabulary.Term.BELOTE)
     if own_word is not None:
-        items.append(QCoreApplication.translate(
+        items.append((QCoreApplication.translate(
+            "RulesBook", "In this game the king and queen of trumps are called the {word}; they count for whoever "
+            "holds them, whoever scores the melds, and may also be part of a run.")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "In this game the king and queen of trumps are called the {word}; they count for either "
-            "team, whoever scores the melds, and may also be part of a run.").format(word=own_word.lower()))
+            "team, whoever scores the melds, and may also be part of a run.")).format(word=own_word.lower()))
     if rules.belote_king_first:
         items.append(QCoreApplication.translate(
             "RulesBook", "In this game the king must be played before the queen, or the belote does not count."))
@@ -165,6 +178,8 @@ def _belote(rules: Ruleset) -> list[str]:
                 "RulesBook", "The takers' belote is added to their score but does not help reach the bid."))
     if rules.failed_takers_keep_belote:
         items.append(QCoreApplication.translate(
+            "RulesBook", "The player who held the belote keeps his points even when his contract fails.")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "The team that held the belote keeps its points even when its contract fails."))
     else:
         items.append(QCoreApplication.translate(
@@ -227,35 +242,55 @@ def _scoring_turned_card(rules: Ruleset) -> list[str]:
     total = _deal_total(rules, Strain.HEARTS)
     out = [_h3("capot")]
     if rules.capot_bonus:
-        out.append(_p(QCoreApplication.translate(
+        out.append(_p((QCoreApplication.translate(
+            "RulesBook", "A player who wins every trick makes capot: his cards count {capot} instead of {total}.")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "A team that wins every trick makes capot: its cards count {capot} instead of {total}.",
-        ).format(capot=total + rules.capot_bonus, total=total)))
+        )).format(capot=total + rules.capot_bonus, total=total)))
     else:
-        out.append(_p(QCoreApplication.translate(
+        out.append(_p((QCoreApplication.translate(
+            "RulesBook", "Winning every trick brings no bonus: the player simply has all {total} card points.")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "Winning every trick brings no bonus: the team simply has all {total} card points.",
-        ).format(total=total)))
+        )).format(total=total)))
     out += _no_trick(rules)
     out.append(_h3("contract"))
     out.append(_p(QCoreApplication.translate(
+        "RulesBook", "Each player adds up his card points, his declarations (if they count) and his belote. If the "
+        "taker's total is enough, each player scores his own total.")
+        if _alone(rules) else QCoreApplication.translate(
         "RulesBook",
         "Each team adds up its card points, its declarations (if they count) and its belote. If the takers' "
         "total is enough, each team scores its own total.")))
     out.append(_h3("tie_rule"))
     if rules.tie_rule is TieRule.TAKERS_MAKE:
         out.append(_p(QCoreApplication.translate(
+            "RulesBook", "The taker needs at least as many points as every other player: equal is enough.")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "The takers need at least as many points as the other team: equal is enough.")))
     elif rules.tie_rule is TieRule.TAKERS_FAIL and rules.failed_outcome is FailedOutcome.OWN_POINTS:
         out.append(_p(QCoreApplication.translate(
+            "RulesBook", "The taker needs more points than every other player: equal points are a failure too.")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "The takers need more points than the other team: equal points are a failure too.")))
     elif rules.tie_rule is TieRule.TAKERS_FAIL:
         out.append(_p(QCoreApplication.translate(
+            "RulesBook", "The taker needs more points than every other player: with equal points he is dedans.")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "The takers need more points than the other team: with equal points they are dedans.")))
     elif rules.tie_rule is TieRule.OWN_POINTS:
         out.append(_p(QCoreApplication.translate(
+            "RulesBook", "The taker needs more points than every other player. With equal points he scores nothing "
+            "and the others score only their own points.")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "The takers need more points than the other team. With equal points they score nothing "
             "and the other team scores only its own points.")))
     else:
         out.append(_p(QCoreApplication.translate(
+            "RulesBook", "The taker needs more points than every other player. With equal points there is a litige: "
+            "the others score their points, and the taker's points wait; the player who wins the next deal gets "
+            "them.")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook",
             "The takers need more points than the other team. With equal points there is a litige: the "
             "defenders score their points, and the takers' points wait; the team that wins the next deal gets "
@@ -263,16 +298,23 @@ def _scoring_turned_card(rules: Ruleset) -> list[str]:
     out.append(_h3("failed_contract"))
     if rules.failed_outcome is FailedOutcome.OWN_POINTS:  # the scoring dial (Clabber's set)
         out.append(_p(QCoreApplication.translate(
+            "RulesBook", "Otherwise the contract fails: the taker scores nothing (his own belote excepted, if this "
+            "game keeps it), and the others score only their own points.")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook",
             "Otherwise the contract fails: the takers score nothing (their own belote excepted, if this game keeps "
             "it), and the other team scores only its own points.")))
         out += [_p(words) for words in page_of(rules).failed_words(rules)]  # e.g. Clabber's "set"
     else:
-        out.append(_p(QCoreApplication.translate(
+        out.append(_p((QCoreApplication.translate(
+            "RulesBook", "Otherwise the taker is dedans: he scores nothing but his own belote, and his opponent "
+            "scores {total} plus every declaration that counted (and his own belote); {capot} if he took every "
+            "trick.")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook",
             "Otherwise the takers are dedans: they score nothing but their own belote, and the other team scores "
             "{total} plus every declaration that counted (and its own belote); {capot} if it took every trick.",
-        ).format(total=total, capot=total + rules.capot_bonus)))
+        )).format(total=total, capot=total + rules.capot_bonus)))
     return out
 
 
@@ -357,12 +399,18 @@ def _no_trick(rules: Ruleset) -> list[str]:
         return []
     if rules.declarations_need_a_trick and rules.no_trick_melds_to_nobody:
         return [_p(QCoreApplication.translate(
+            "RulesBook", "A player who takes no trick loses his declarations, and they go to nobody, not even to a "
+            "player who takes every point; his belot still counts.")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "A team that takes no trick loses its declarations, and they go to nobody, not even to a "
             "team that takes every point; its belot still counts."))]
     if rules.declarations_need_a_trick:
         return [_p(QCoreApplication.translate(
+            "RulesBook", "A player who takes no trick loses his declarations; his belote still counts.")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "A team that takes no trick loses its declarations; its belote still counts."))]
-    return [_p(QCoreApplication.translate(
+    return [_p(QCoreApplication.translate("RulesBook", "A player keeps his declarations even when he takes no trick.")
+        if _alone(rules) else QCoreApplication.translate(
         "RulesBook", "A team keeps its declarations even when it takes no trick."))]
 
 
@@ -381,28 +429,43 @@ register("contree_ffb", GamePage(notes=_federation_note))
 def _end(rules: Ruleset) -> list[str]:
     out = [_h2("end_of_game")]
     if rules.target_rule is TargetRule.PASS:
-        items = [QCoreApplication.translate(
+        items = [(QCoreApplication.translate(
+            "RulesBook", "Scores are added up deal after deal; the game ends when a player has more than {target} "
+            "points: reaching exactly {target} is not enough.")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "Scores are added up deal after deal; the game ends when a team has more than {target} "
-            "points: reaching exactly {target} is not enough.").format(target=rules.target_score)]
+            "points: reaching exactly {target} is not enough.")).format(target=rules.target_score)]
     else:
-        items = [QCoreApplication.translate(
+        items = [(QCoreApplication.translate(
+            "RulesBook", "Scores are added up deal after deal; the game ends when a player reaches {target} points.")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "Scores are added up deal after deal; the game ends when a team reaches {target} points.",
-        ).format(target=rules.target_score)]
+        )).format(target=rules.target_score)]
     if rules.match_end is MatchEnd.DRAW:
-        items.append(QCoreApplication.translate(
+        items.append((QCoreApplication.translate(
+            "RulesBook", "If two players pass {target} on the same deal, the game is a draw.")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "If both teams pass {target} on the same deal, the game is a draw.",
-        ).format(target=rules.target_score))
+        )).format(target=rules.target_score))
     elif rules.match_end is MatchEnd.HIGHER_WINS:
-        items.append(QCoreApplication.translate(
+        items.append((QCoreApplication.translate(
+            "RulesBook", "If two players pass {target} on the same deal, the higher score wins; equal scores are a "
+            "draw.")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "If both teams pass {target} on the same deal, the higher score wins; equal scores are a "
-            "draw.").format(target=rules.target_score))
+            "draw.")).format(target=rules.target_score))
     else:
-        items.append(QCoreApplication.translate(
+        items.append((QCoreApplication.translate(
+            "RulesBook", "If two players pass {target} on the same deal, the higher score wins; with equal scores, "
+            "the player who won the last deal.")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "If both teams pass {target} on the same deal, the higher score wins; with equal scores, "
-            "the team that won the last deal.").format(target=rules.target_score))
+            "the team that won the last deal.")).format(target=rules.target_score))
     items[:0] = rules_pilotta.game_points(rules)
     if rules.trump_scheme is TrumpScheme.TURNED_CARD and rules.tie_rule is TieRule.HANGING:
         items.append(QCoreApplication.translate(
+            "RulesBook", "Points waiting after a litige go to the player who wins the next deal that is played.")
+        if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "Points waiting after a litige go to the team that wins the next deal that is played."))
     out.append(_ul(items))
     out += contract_end_notes(rules)
