@@ -113,6 +113,30 @@ def _claimable(state: DealState) -> bool:
     return state.phase is Phase.PLAY and bool(state.tricks) and state.ctx is not None
 
 
+def settle_claim(state: DealState, seat: int, budget: int = CLAIM_BUDGET) -> tuple[ClaimVerdict, DealState | None]:
+    """The verdict on ``seat``'s claim and, when it is certain, the deal played out to its end: the claimer's
+    side follows a proved line, the others play their lowest legal card. One search serves both: the play-out
+    reads the positions the proof remembered."""
+    if not _claimable(state):
+        return ClaimVerdict.NOT_NOW, None
+    prover = _Prover(state, seat, budget)
+    try:
+        certain = prover.wins_all(state, len(state.tricks))
+    except _OutOfBudget:
+        return ClaimVerdict.NOT_PROVED, None
+    if not certain:
+        return ClaimVerdict.NOT_CERTAIN, None
+    prover.budget = budget * 4  # along a proved line: the remembered positions answer almost every question
+    while state.phase is not Phase.DONE:
+        if state.rules.team_of(state.current) == prover.team:
+            action = prover.winning_play(state)
+            assert action is not None, "a proved claim always has a winning card"
+        else:
+            action = prover._ordered(state)[-1]
+        state = state.apply(action)
+    return ClaimVerdict.CERTAIN, state
+
+
 def judge_claim(state: DealState, seat: int, budget: int = CLAIM_BUDGET) -> ClaimVerdict:
     """Whether ``seat``'s side surely takes every trick still to play (the trick under way included)."""
     if not _claimable(state):
@@ -125,17 +149,9 @@ def judge_claim(state: DealState, seat: int, budget: int = CLAIM_BUDGET) -> Clai
 
 
 def play_out_claim(state: DealState, seat: int, budget: int = CLAIM_BUDGET) -> DealState:
-    """The deal played to its end after an accepted claim (``judge_claim`` said CERTAIN): the claimer's side
-    follows a proved line, the others play their lowest legal card. Raises ValueError for a claim that is
-    not certain."""
-    if judge_claim(state, seat, budget) is not ClaimVerdict.CERTAIN:
-        raise ValueError("the claim is not certain")
-    prover = _Prover(state, seat, budget * 4)
-    while state.phase is not Phase.DONE:
-        if state.rules.team_of(state.current) == prover.team:
-            action = prover.winning_play(state)
-            assert action is not None, "a proved claim always has a winning card"
-        else:
-            action = prover._ordered(state)[-1]
-        state = state.apply(action)
-    return state
+    """The deal played to its end after an accepted claim (``settle_claim``). Raises ValueError for a claim that
+    is not certain."""
+    verdict, end = settle_claim(state, seat, budget)
+    if end is None:
+        raise ValueError(f"the claim is not certain ({verdict.value})")
+    return end

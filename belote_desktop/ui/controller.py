@@ -25,7 +25,7 @@ from PySide6.QtGui import QGuiApplication
 
 from ..ai.seeds import bot_seed
 from ..engine import Action, DealResult, DealState, MatchState, Phase, PlayerView, Ruleset, new_match
-from ..engine.claim import ClaimVerdict, judge_claim, play_out_claim
+from ..engine.claim import ClaimVerdict, settle_claim
 from ..engine.seating import Seating
 from .bots import SEARCH_LEVELS, BotTask, think, warm_up_search_worker
 
@@ -349,12 +349,11 @@ class GameController(QObject):
             return None
         assert self.match is not None
         deal = self.match.deal
-        verdict = judge_claim(deal, self.human_seat)
-        accepted = verdict is ClaimVerdict.CERTAIN
-        if accepted:
+        verdict, end = settle_claim(deal, self.human_seat)
+        accepted = end is not None
+        if end is not None:
             self._cancel_bot()
             self._undo.append(self.match)
-            end = play_out_claim(deal, self.human_seat)
             for _, action in end.history[len(deal.history):]:
                 self._apply(action)
         self.claimJudged.emit(self.human_seat, accepted)
