@@ -19,19 +19,16 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .screenshots import _close, _settle, _window
+from .screenshots import _close, _deal_over, _play_until, _settle, _window
 
 SHEET_COLUMNS = 4
 THUMB = (560, 340)
 
 
 def _finish(window: Any) -> None:
-    c = window.controller
-    c.auto_bots = False
-    for _ in range(500):
-        if c.awaiting_continue:
-            break
-        c.play_bot_move_now()
+    """Bots play every seat until a deal that was played (not thrown in) is over, its result on screen."""
+    window.controller.auto_bots = False
+    _play_until(window, _deal_over)
     window.animator.finish_now()
     _settle(window)
 
@@ -139,11 +136,6 @@ def contact_sheets(folder: Path, variants: list[str] | None = None) -> list[Path
             window.controller.set_levels("expert", "expert")
             window.start_game(rules, seed=40 + n)
             _finish(window)
-            tries = 0
-            while window.controller.match.finished[-1].thrown_in and tries < 10:
-                window.continue_deal()
-                _finish(window)
-                tries += 1
             label = text.variant_name(rules)
             compare.append((label, _compare_shot(window).toImage()))
             shot = _knew_shot(window)
@@ -176,9 +168,6 @@ def practice_sheets(folder: Path, variants: list[str] | None = None) -> list[Pat
             window.controller.set_levels("intermediate", "intermediate")
             window.start_game(rules, seed=40 + n)
             _finish(window)
-            while window.controller.match.finished[-1].thrown_in:
-                window.continue_deal()
-                _finish(window)
             label = text.variant_name(rules)
             deal = window.controller.match.finished[-1]
             dialog = open_deal_editor(window, _first_state(deal))
