@@ -32,7 +32,8 @@ from enum import IntEnum
 
 from ..engine import DECLARE, PASS, PLAY, Action, Phase, PlayerView
 from . import bidding_sun_hokum  # noqa: F401  (registers Baloot's bidder in AI_BIDDERS)
-from .bidding import heuristic_bid, simulated_bid
+from .bid_model import expert_bid
+from .bidding import heuristic_bid
 from .heuristic import beginner_card, intermediate_card
 from .search import SearchParams, search_card
 
@@ -102,7 +103,7 @@ def _decide(view: PlayerView, level: Level, rng: random.Random, params: SearchPa
     if view.phase is Phase.BIDDING:
         if level >= Level.EXPERT:
             search = params or SEARCH_PARAMS[level]
-            return simulated_bid(view, rng, search.bid_samples, search.public_playouts)
+            return expert_bid(view, rng, search.bid_samples, search.public_playouts)
         return heuristic_bid(view, rng, beginner=level == Level.BEGINNER)
     if level == Level.BEGINNER:
         return PLAY[beginner_card(view, rng)]

@@ -7,8 +7,9 @@ move is never called a mistake:
 - a card: the Expert's search (``ai.search.card_values``) with a fixed budget and no clock, split in
   ``PARTS`` searches whose seeds come from the position (``advice_seed``); the parts run in the bot
   worker processes when a pool is given, one after the other otherwise: the result is the same;
-- a bid, pass or coinche: the bots' simulated bidder (``ai.bidding.simulated_bid``), which also hands
-  back the simulated worth of every action it weighed (the cost of a player's other choice).
+- a bid, pass or coinche: the Expert's bidder (``ai.bid_model.expert_bid``: the calibrated model where the
+  game has one, else the simulation), which also hands back the worth of every action it weighed (the
+  cost of a player's other choice: the model's predicted lead over passing, in the game's points).
 
 Values are the team's expected score lead for the deal (``ai.outcome.objective``), in points.
 No Qt here: it runs in worker threads and processes.
@@ -25,7 +26,8 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ..ai import SEARCH_PARAMS, Level, SearchParams
-from ..ai.bidding import OPENING_PASS_VALUE, TAKE_MARGIN, simulated_bid
+from ..ai.bid_model import expert_bid, model_for
+from ..ai.bidding import OPENING_PASS_VALUE, TAKE_MARGIN
 from ..ai.search import best_card, card_values, evaluate_contracts, merge_values
 from ..engine.actions import Call, StakeMatch
 from ..engine.auctions.contract import MATCH_MULTIPLIER
@@ -84,7 +86,7 @@ def advise(view: PlayerView, pool: Pool | None = None, params: SearchParams | No
     seed = advice_seed(view)
     if view.phase is Phase.BIDDING:
         weighed: dict[Action, float] = {}
-        action = simulated_bid(view, random.Random(seed), params.bid_samples, params.public_playouts, weighed)
+        action = expert_bid(view, random.Random(seed), params.bid_samples, params.public_playouts, weighed)
         return Advice(action, weighed)
     share = params.split(PARTS)
     jobs = [(view, share, random.Random(seed + part)) for part in range(PARTS)]
@@ -107,6 +109,8 @@ def bid_cost(view: PlayerView, advice: Advice, action: Action, params: SearchPar
     cost = advice.cost(action)
     if cost is not None or advice.action not in advice.values:
         return cost
+    if model_for(view) is not None:
+        return None  # the model weighed every action it would say; another is in no common unit with it
     contract = _contract_of(view, action)
     if contract is None:
         fixed = {TrumpScheme.TURNED_CARD: TAKE_MARGIN, TrumpScheme.NAME_IN_TURN: TAKE_MARGIN}.get(

@@ -326,11 +326,11 @@ def _point_bid_reason(view: PlayerView, bid: Bid, hand: list[Card]) -> str:
 
 
 def _call_reason(view: PlayerView, action: Call | StakeMatch) -> str:
-    """The contract auction (g-contract): why call this contract, or stake the game."""
+    """The contract auction: why call this contract, or stake the game."""
     if isinstance(action, StakeMatch):
         return QCoreApplication.translate(
             "Suggest", "Their contract should fail nearly every time: stake the whole game on this deal")
-    return _point_bid_reason(view, Bid(0, action.strain), list(view.hand))
+    return _point_bid_reason(view, Bid(0, action.strain), list(cards_in(view.playable_mask)))  # table cards too
 
 
 __all__ = ["suggestion_reason"]

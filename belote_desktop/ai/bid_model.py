@@ -1,0 +1,229 @@
+"""A bidder calibrated on what the table really does (Expert and Master, where a model is shipped).
+
+The simulation bidder (``bidding.simulated_bid``) judges a contract by playing it out with its own playout
+policy on sampled deals; its figures are optimistic wherever the table plays the deal differently, and in
+most games it bid worse than the plain hand evaluation. This bidder instead predicts, for each natural
+action on offer, how much better than passing it scores *at the table*: ``worth(a) = w[kind(a)] . x(view, a)``,
+a linear model per kind of action (take a suit, no trumps, all trumps, double, ...) fitted by
+``tools/train_bidder.py`` on counterfactual deals: at every decision of many auctions, every natural
+alternative was played to the end by the real bots on the same cards, and the model learnt the score
+each one made against passing. The weights are data (``data/bid_models.json``), keyed by game.
+
+The features read the cards this seat will play with: its hand, its face-up table cards and the turned
+card if the taker picks it up, never anyone else's hidden card.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+import random
+from collections.abc import Sequence
+from functools import lru_cache
+from importlib import resources
+
+from ..engine import Action, Double, Pass, PlayerView, Redouble, Strain, Take
+from ..engine.actions import Ashkal, Call, Four, Hokum, Sun
+from ..engine.deal import TurnedKeeper
+from .bidding import estimate, simulated_bid
+
+SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = 1, 2, 3, 4, 5, 6, 7, 8
+MODEL_FILE = "bid_models.json"
+log = logging.getLogger(__name__)
+
+FEATURES = (
+    "bias", "estimate", "count", "jack", "nine", "ace", "ten", "king_queen", "side_aces", "side_tens",
+    "side_kings", "voids", "singletons", "seen", "position_1", "position_2", "position_3", "later_round",
+    "partner_stands", "opponent_stands", "doubled", "passes",
+    # the evaluation's effect differs by where the auction stands
+    "estimate_squared", "estimate_later_round", "count_later_round", "estimate_partner_stands",
+    "estimate_opponent_stands", "estimate_doubled",
+)
+MIN_CONTEXT_ROWS = 300  # a context gets weights of its own from this many training rows (else its kind's)
+
+
+def _has(bits: int, rank: int) -> int:
+    return bits >> rank & 1
+
+
+def action_kind(action: Action) -> str | None:
+    """The model's name for a kind of action (one weight vector each); None: the model never says it
+    (a pass is the reference, worth 0; a point-auction bid, "Match" and Gahwa are left to other bidders)."""
+    if isinstance(action, (Take, Hokum)):
+        return "suit"
+    if isinstance(action, Call):
+        if action.strain is Strain.NO_TRUMPS:
+            return "no_trumps"
+        return "all_trumps" if action.strain is Strain.ALL_TRUMPS else "suit"
+    if isinstance(action, Sun):
+        return "no_trumps"
+    if isinstance(action, Ashkal):
+        return "ashkal"
+    if isinstance(action, Double):
+        return "double"
+    if isinstance(action, Redouble):
+        return "redouble"
+    if isinstance(action, Four):
+        return "four"
+    return None
+
+
+def action_strain(view: PlayerView, action: Action) -> Strain | None:
+    if isinstance(action, (Take, Hokum)):
+        return Strain.of_suit(action.suit)
+    if isinstance(action, Call):
+        return action.strain
+    if isinstance(action, (Sun, Ashkal)):
+        return Strain.NO_TRUMPS
+    high = view.auction.high_bid
+    return None if high is None else high.strain
+
+
+def _cards_for(view: PlayerView, action: Action) -> int:
+    """The cards this seat plays the deal with if it says ``action``: hand and face-up table cards, and the
+    turned card when the taker picks it up."""
+    cards = view.playable_mask
+    turned = view.turned_card
+    if (turned is not None and isinstance(action, (Take, Hokum, Sun))
+            and view.rules.deal_plan.keeper is TurnedKeeper.TAKER):
+        cards |= turned.bit
+    return cards
+
+
+def features(view: PlayerView, action: Action) -> list[float]:
+    """The numbers the model weighs for ``action`` (see FEATURES), read from this seat's view only."""
+    strain = action_strain(view, action)
+    cards = _cards_for(view, action)
+    suits = [cards >> (9 * s) & 0x1FF for s in range(4)]
+    if strain is None:
+        strain = Strain.NO_TRUMPS
+    if strain.suit is not None:
+        trump = suits[int(strain)]
+        count, jack, nine = trump.bit_count(), _has(trump, JACK), _has(trump, NINE)
+        ace, ten, king_queen = _has(trump, ACE), _has(trump, TEN), _has(trump, KING) & _has(trump, QUEEN)
+        side = [b for s, b in enumerate(suits) if s != int(strain)]
+    else:  # no trumps, all trumps: the same columns count the masters of every suit
+        count = sum(_has(b, ACE) & _has(b, TEN) for b in suits)
+        jack = sum(_has(b, JACK) for b in suits)
+        nine = sum(_has(b, NINE) for b in suits)
+        ace = sum(_has(b, ACE) for b in suits)
+        ten = sum(_has(b, TEN) for b in suits)
+        king_queen = sum(_has(b, KING) & _has(b, QUEEN) for b in suits)
+        side = suits
+    rules = view.rules
+    players = rules.players
+    position = (view.seat - view.dealer - 1) % players  # 0: speaks first
+    auction = view.auction
+    high_seat = auction.high_seat if auction.high_bid is not None else -1
+    partner_stands = high_seat >= 0 and high_seat != view.seat and rules.team_of(high_seat) == rules.team_of(view.seat)
+    opponent_stands = high_seat >= 0 and rules.team_of(high_seat) != rules.team_of(view.seat)
+    value = estimate(cards, strain) / 10.0
+    later, partner, opponent, doubled = (float(auction.round >= 2), float(partner_stands), float(opponent_stands),
+                                         float(auction.multiplier > 1))
+    return [
+        1.0, value, float(count), float(jack), float(nine), float(ace), float(ten),
+        float(king_queen),
+        float(sum(_has(b, ACE) for b in side)), float(sum(_has(b, TEN) for b in side)),
+        float(sum(_has(b, KING) for b in side)),
+        float(sum(1 for b in side if not b)), float(sum(1 for b in side if b.bit_count() == 1)),
+        cards.bit_count() / max(1, rules.hand_size),
+        float(position == 1), float(position == 2), float(position == 3),
+        later, partner, opponent, doubled, float(auction.passes),
+        value * value / 10.0, value * later, count * later, value * partner, value * opponent, value * doubled,
+    ]
+
+
+def context(row: Sequence[float]) -> str:
+    """Where the auction stands, from a feature row: a later round, the partner's or an opponent's contract
+    standing, doubled (each context may have weights of its own)."""
+    i = FEATURES.index
+    return "".join("1" if row[i(name)] else "0" for name in ("later_round", "partner_stands", "opponent_stands",
+                                                             "doubled"))
+
+
+@lru_cache(maxsize=1)
+def _shipped() -> dict[str, dict[str, object]]:
+    try:
+        text = resources.files(__package__).joinpath("data", MODEL_FILE).read_text(encoding="utf-8")
+        models = json.loads(text).get("models", {})
+    except (OSError, ValueError, AttributeError):  # a broken install: the bots bid by simulation
+        log.exception("the bidder's weights (%s) cannot be read", MODEL_FILE)
+        return {}
+    return models if isinstance(models, dict) else {}
+
+
+def model_for(view: PlayerView) -> dict[str, list[float]] | None:
+    """The shipped weights of this game (by its preset id), or None: the game has no trained bidder."""
+    entry = _shipped().get(view.rules.id)
+    if entry is None or entry.get("features") != list(FEATURES):
+        return None
+    weights = entry.get("weights")
+    return weights if isinstance(weights, dict) else None
+
+
+def worths(view: PlayerView, weights: dict[str, list[float]]) -> dict[Action, float]:
+    """What each natural action on offer is predicted to score more than passing (match points)."""
+    out: dict[Action, float] = {}
+    for action in view.legal_actions:
+        if isinstance(action, Pass):
+            out[action] = 0.0
+            continue
+        kind = action_kind(action)
+        if kind is None:
+            continue
+        x = features(view, action)
+        w = weights.get(f"{kind}@{context(x)}") or weights.get(kind)
+        if w is not None:
+            out[action] = math.fsum(a * b for a, b in zip(w, x))
+    return out
+
+
+def model_bid(view: PlayerView, weights: dict[str, list[float]],
+              weighed: dict[Action, float] | None = None) -> Action | None:
+    """The action with the best predicted worth (passing when nothing beats 0); None if the model has no
+    answer (no weights for any action on offer and passing is not allowed)."""
+    values = worths(view, weights)
+    if weighed is not None:
+        weighed.update(values)
+    if not values:
+        return None
+    return max(values, key=lambda a: (values[a], isinstance(a, Pass)))
+
+
+def fit(rows: Sequence[tuple[str, Sequence[float], float]], ridge: float = 1.0) -> dict[str, list[float]]:
+    """Least squares per kind of action, and per kind and context where the context has enough rows,
+    ``ridge`` keeping the rare columns small (training only: numpy)."""
+    import numpy as np
+
+    groups: dict[str, list[tuple[Sequence[float], float]]] = {}
+    for kind, x, y in rows:
+        groups.setdefault(kind, []).append((x, y))
+        groups.setdefault(f"{kind}@{context(x)}", []).append((x, y))
+    weights: dict[str, list[float]] = {}
+    for key in sorted(groups):
+        if "@" in key and len(groups[key]) < MIN_CONTEXT_ROWS:
+            continue
+        matrix = np.array([f for f, _ in groups[key]], dtype=float)
+        target = np.array([v for _, v in groups[key]], dtype=float)
+        penalty = ridge * np.eye(matrix.shape[1])
+        penalty[0, 0] = 0.0  # the bias is not shrunk
+        w = np.linalg.solve(matrix.T @ matrix + penalty, matrix.T @ target)
+        weights[key] = [round(float(v), 6) for v in w]
+    return weights
+
+
+
+
+def expert_bid(view: PlayerView, rng: random.Random, samples: int, public: bool = False,
+               weighed: dict[Action, float] | None = None) -> Action:
+    """Expert's and Master's bid: the calibrated model where the game has one, else the simulation."""
+    weights = model_for(view)
+    if weights is not None:
+        action = model_bid(view, weights, weighed)
+        if action is not None:
+            return action
+    return simulated_bid(view, rng, samples, public, weighed)
+
+
+__all__ = ["FEATURES", "MODEL_FILE", "action_kind", "expert_bid", "features", "fit", "model_bid", "model_for", "worths"]

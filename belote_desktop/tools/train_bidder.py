@@ -1,0 +1,240 @@
+"""Train the calibrated bidder (``ai/bid_model.py``) of one or more games and write its weights.
+
+For each of ``--deals`` random deals the auction runs with the reference bidder (Intermediate's hand
+evaluation); at every decision with a choice, passing and every natural alternative are each played to
+the end of the deal by the real bots (Intermediate's bids and cards, the same random numbers for every
+alternative), and the difference "this action's deal score - passing's" (the deciding seat's team
+against the others, in the game's own match points) becomes one training row. A ridge least-squares fit
+per kind of action gives the weights, written into ``belote_desktop/ai/data/bid_models.json`` with a
+recorded decision the tests replay (``tests/ai/test_bid_model.py``).
+
+    python -m belote_desktop.tools.train_bidder --variant classic --deals 3000 --jobs 2
+
+Prints JSON: rows per kind, the fit's in-sample and held-out error, and the held-out gain of the model's
+choices over the reference bidder's on the same decisions (match points per decision).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import pickle
+import random
+import sys
+import time
+from multiprocessing import Pool
+from pathlib import Path
+from typing import Any
+
+from ..ai import Level, choose_action
+from ..ai.bid_model import FEATURES, MODEL_FILE, _shipped, action_kind, context, features, fit, model_bid
+from ..engine import PASS, Phase, find_variant, new_deal
+from ..engine.rules import Ruleset
+from ..engine.state import DealState
+
+MODEL_PATH = Path(__file__).resolve().parent.parent / "ai" / "data" / MODEL_FILE
+REFERENCE = Level.INTERMEDIATE
+
+Row = tuple[str, list[float], float]
+
+
+def _rng(seed: int, deal: int, move: int) -> random.Random:
+    return random.Random(f"train:{seed}:{deal}:{move}")
+
+
+def _team_lead(rules: Ruleset, state: DealState, seat: int) -> float:
+    score = state.result().score
+    mine = rules.team_of(seat)
+    others = [score[t] for t in range(len(score)) if t != mine]
+    return float(score[mine] - sum(others) / max(1, len(others)))
+
+
+Bidders = dict[int, dict[str, list[float]]]  # team -> the model weights its seats bid with (others: Intermediate)
+
+
+def _act(view: Any, seed: int, deal: int, move: int, bidders: Bidders) -> Any:
+    weights = bidders.get(view.rules.team_of(view.seat)) if view.phase is Phase.BIDDING else None
+    if weights is not None:
+        action = model_bid(view, weights)
+        if action is not None:
+            return action
+    return choose_action(view, REFERENCE, _rng(seed, deal, move))
+
+
+def _finish(state: DealState, seed: int, deal: int, move: int, bidders: Bidders | None = None) -> DealState:
+    while not state.is_terminal():
+        state = state.apply(_act(state.view_for(state.current_player()), seed, deal, move, bidders or {}))
+        move += 1
+    return state
+
+
+def _current_weights(variant: str) -> dict[str, list[float]] | None:
+    """The shipped weights of ``variant`` (the previous generation), if they match today's features."""
+    entry = _shipped().get(variant)
+    if entry is None or entry.get("features") != list(FEATURES):
+        return None
+    weights = entry.get("weights")
+    return weights if isinstance(weights, dict) else None
+
+
+def deal_position(rules: Ruleset, seed: int, deal: int) -> DealState:
+    return new_deal(rules, dealer=deal % rules.players, seed=seed * 1_000_003 + deal)
+
+
+Decision = tuple[list[Row], float]  # the rows of one decision and what the reference bidder's choice gained
+
+
+def deal_rows(task: tuple[str, int, int, bool]) -> list[Decision]:
+    """The decisions of one deal: for each, a training row per natural action (its gain over passing) and
+    the reference bidder's gain (for the held-out comparison). ``on_policy``: the previous generation's
+    model bids for one team (for the deciding seat's team in every continuation), as in the arena where
+    the partner bids with the model too; otherwise every seat bids as Intermediate."""
+    variant, seed, deal, on_policy = task
+    rules = find_variant(variant)
+    state = deal_position(rules, seed, deal)
+    weights = _current_weights(variant) if on_policy else None
+    path: Bidders = {deal % rules.seating.team_count: weights} if weights else {}
+    out: list[Decision] = []
+    move = 0
+    while state.phase is Phase.BIDDING:
+        seat = state.current_player()
+        view = state.view_for(seat)
+        reference = choose_action(view, REFERENCE, _rng(seed, deal, move))
+        ours: Bidders = {rules.team_of(seat): weights} if weights else {}
+        options = [a for a in view.legal_actions if action_kind(a) is not None]
+        if options and PASS in view.legal_actions:
+            def lead(action: Any, state: DealState = state, move: int = move, seat: int = seat,
+                     ours: Bidders = ours) -> float:
+                return _team_lead(rules, _finish(state.apply(action), seed, deal, move + 1, ours), seat)
+            passing = lead(PASS)
+            rows: list[Row] = []
+            gains: dict[Any, float] = {PASS: 0.0}
+            for a in options:
+                kind = action_kind(a)
+                assert kind is not None
+                gains[a] = lead(a) - passing
+                rows.append((kind, features(view, a), gains[a]))
+            out.append((rows, gains.get(reference, 0.0)))
+        state = state.apply(_act(view, seed, deal, move, path))
+        move += 1
+    return out
+
+
+def collect(variant: str, deals: int, seed: int, jobs: int, on_policy: bool = False) -> list[list[Decision]]:
+    tasks = [(variant, seed, k, on_policy) for k in range(deals)]
+    if jobs <= 1:
+        return [deal_rows(t) for t in tasks]
+    with Pool(jobs) as pool:
+        return pool.map(deal_rows, tasks, chunksize=8)
+
+
+def _guess(weights: dict[str, list[float]], kind: str, x: list[float]) -> float:
+    w = weights.get(f"{kind}@{context(x)}") or weights.get(kind)
+    return sum(a * b for a, b in zip(w, x)) if w else 0.0
+
+
+def _error(weights: dict[str, list[float]], rows: list[Row]) -> float:
+    if not rows:
+        return 0.0
+    return (sum((_guess(weights, k, x) - y) ** 2 for k, x, y in rows) / len(rows)) ** 0.5
+
+
+def held_out_gain(weights: dict[str, list[float]], per_deal: list[list[Decision]]) -> dict[str, float]:
+    """On held-out decisions, what each choice gained over passing (match points per decision): the
+    model's pick, the reference bidder's, and the best in hindsight."""
+    model = reference = best = 0.0
+    decisions = [d for rows in per_deal for d in rows]
+    for rows, ref in decisions:
+        guess, gain = max(((_guess(weights, k, x), y) for k, x, y in rows), key=lambda g: g[0])
+        model += gain if guess > 0 else 0.0
+        reference += ref
+        best += max(0.0, max(y for _, _, y in rows))
+    n = max(1, len(decisions))
+    return {"decisions": len(decisions), "model": round(model / n, 3), "reference": round(reference / n, 3),
+            "best_in_hindsight": round(best / n, 3)}
+
+
+def recorded_check(variant: str, weights: dict[str, list[float]], seed: int) -> dict[str, object]:
+    """A fixed decision (the first with a choice in deal 0 of ``seed``) and the model's answer to it."""
+    rules = find_variant(variant)
+    for deal in range(50):
+        state = deal_position(rules, seed, deal)
+        move = 0
+        while state.phase is Phase.BIDDING:
+            view = state.view_for(state.current_player())
+            if sum(1 for a in view.legal_actions if action_kind(a) is not None) >= 2:
+                values: dict[Any, float] = {}
+                action = model_bid(view, weights, values)
+                return {"seed": seed, "deal": deal, "move": move, "action": str(action),
+                        "worths": {str(a): round(v, 4) for a, v in values.items()}}
+            state = state.apply(choose_action(view, REFERENCE, _rng(seed, deal, move)))
+            move += 1
+    raise RuntimeError(f"no decision with a choice in {variant}")
+
+
+def train(variant: str, deals: int, seed: int, jobs: int, ridge: float, holdout: float = 0.2,
+          cache: Path | None = None, on_policy: bool = False) -> tuple[dict, dict]:
+    started = time.perf_counter()
+    previous = _shipped().get(variant, {})
+    generation = int(previous.get("generation", 1)) + 1 if on_policy and _current_weights(variant) else 1
+    per_deal = collect(variant, deals, seed, jobs, on_policy)
+    if cache is not None:  # the raw decisions, to try other fits without replaying the deals
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        cache.write_bytes(pickle.dumps(per_deal))
+    split = int(len(per_deal) * (1 - holdout))
+    train_rows = [r for decisions in per_deal[:split] for rows, _ in decisions for r in rows]
+    test_rows = [r for decisions in per_deal[split:] for rows, _ in decisions for r in rows]
+    weights = fit(train_rows, ridge)
+    report = {
+        "variant": variant, "deals": deals, "seed": seed, "generation": generation,
+        "rows": {k: sum(1 for r in train_rows + test_rows if r[0] == k) for k in sorted(weights) if "@" not in k},
+        "contexts": sorted(k for k in weights if "@" in k),
+        "rmse_train": round(_error(weights, train_rows), 3), "rmse_held_out": round(_error(weights, test_rows), 3),
+        "held_out_per_decision": held_out_gain(weights, per_deal[split:]),
+    }
+    weights = fit(train_rows + test_rows, ridge)  # the shipped fit uses every row
+    entry = {"features": list(FEATURES), "weights": weights, "deals": deals, "seed": seed, "ridge": ridge,
+             "reference": REFERENCE.name.lower(), "generation": generation, "check": recorded_check(variant, weights, seed + 1)}
+    report["seconds"] = round(time.perf_counter() - started, 1)
+    return entry, report
+
+
+def write_entry(variant: str, entry: dict, path: Path = MODEL_PATH) -> None:
+    data = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {"version": 1, "models": {}}
+    data["models"][variant] = entry
+    data["models"] = dict(sorted(data["models"].items()))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_suffix(".tmp")
+    temporary.write_text(json.dumps(data, indent=1, sort_keys=False) + "\n", encoding="utf-8")
+    temporary.replace(path)  # a reader never sees half a file
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--variant", action="append", required=True, help="a preset id (repeatable)")
+    parser.add_argument("--deals", type=int, default=3000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--ridge", type=float, default=3.0)
+    parser.add_argument("--dry-run", action="store_true", help="report only, do not write the weights")
+    parser.add_argument("--cache", type=Path, help="a folder to keep each game's raw decisions in (pickle)")
+    parser.add_argument("--on-policy", action="store_true",
+                        help="the shipped model bids for the deciding seat's team (the next generation)")
+    args = parser.parse_args(argv)
+    for variant in args.variant:
+        try:
+            find_variant(variant)
+        except KeyError:
+            print(f"unknown variant {variant!r}", file=sys.stderr)
+            return 2
+        cache = args.cache / f"{variant}-{args.seed}-{args.deals}.pickle" if args.cache else None
+        entry, report = train(variant, args.deals, args.seed, args.jobs, args.ridge, cache=cache,
+                              on_policy=args.on_policy)
+        if not args.dry_run:
+            write_entry(variant, entry)
+        print(json.dumps(report), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
