@@ -279,7 +279,8 @@ def run_case(case: Case) -> str:
             raise OSError(code, os.strerror(code), str(path))
         return real_open(path, flags, *args, **kwargs)
 
-    paths.os.open = failing_open  # type: ignore[assignment]
+    # storage.paths calls os.open at each read: for this case the process's os.open fails on the target
+    os.open = failing_open
     try:
         told: list[Any] = []
         lost: list[str] = []  # what an accepted file lost on its way through the app
@@ -332,7 +333,7 @@ def run_case(case: Case) -> str:
             return "lost: " + ", ".join(lost)
         return "refused" if told else "accepted"
     finally:
-        paths.os.open = real_open  # type: ignore[assignment]
+        os.open = real_open
 
 
 def _round_trip(loaded: Any) -> list[str]:
@@ -377,7 +378,7 @@ def _worker(conn: Any) -> None:
 
 class Worker:
     def __init__(self) -> None:
-        ctx = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
+        ctx = multiprocessing.get_context("fork") if hasattr(os, "fork") else multiprocessing.get_context("spawn")
         self.conn, child = ctx.Pipe()
         self.process = ctx.Process(target=_worker, args=(child,), daemon=True)
         self.process.start()
@@ -402,10 +403,10 @@ class Worker:
         self.process.join(5)
 
 
-def fuzz(cases: int, seed: int, timeout: float, verbose: bool = False) -> dict[str, Any]:
+def fuzz(cases: int, seed: int, timeout: float, verbose: bool = False) -> dict[str, object]:
     rng = random.Random(seed)
     bases = _base_documents()
-    totals = {"tried": 0, "refused_cleanly": 0, "accepted": 0, "crashed": 0, "hung": 0, "files_lost": 0}
+    counts = {"tried": 0, "refused_cleanly": 0, "accepted": 0, "crashed": 0, "hung": 0, "files_lost": 0}
     by_mutation: dict[str, dict[str, int]] = {}
     by_preset: dict[str, int] = {}
     crashes: list[str] = []
@@ -434,9 +435,9 @@ def fuzz(cases: int, seed: int, timeout: float, verbose: bool = False) -> dict[s
                 lost, outcome = True, "accepted"
             else:
                 lost = not still_there(home, path, digest, size) if outcome != "accepted" else False
-            totals["tried"] += 1
-            totals[{"refused": "refused_cleanly"}.get(outcome, outcome)] += 1
-            totals["files_lost"] += lost
+            counts["tried"] += 1
+            counts[{"refused": "refused_cleanly"}.get(outcome, outcome)] += 1
+            counts["files_lost"] += lost
             by_preset[preset] = by_preset.get(preset, 0) + 1
             row = by_mutation.setdefault(f"{target}:{mutation}", {"tried": 0, "refused": 0, "accepted": 0})
             row["tried"] += 1
@@ -452,6 +453,7 @@ def fuzz(cases: int, seed: int, timeout: float, verbose: bool = False) -> dict[s
     finally:
         worker.stop()
         _remove(root)
+    totals: dict[str, object] = dict(counts)
     totals["seconds"] = round(time.perf_counter() - start, 1)
     totals["slowest_case_s"] = round(slowest, 2)
     totals["slowest_case"] = slowest_case

@@ -18,8 +18,8 @@ _BOOST = 1 << 40
 
 
 def _singletons() -> list[object]:
-    small = [int(i) for i in range(-5, 257)]  # the interpreter's cached small ints
-    return [None, True, False, Ellipsis, NotImplemented, ()] + small
+    small: list[object] = [int(i) for i in range(-5, 257)]  # the interpreter's cached small ints
+    return [None, True, False, Ellipsis, NotImplemented, (), *small]
 
 
 def apply() -> bool:

@@ -20,7 +20,6 @@ from __future__ import annotations
 import copy
 import math
 from dataclasses import dataclass, field, replace
-from collections.abc import Hashable
 
 from ...engine import Card, Direction, Phase, PlayerView, Strain, Suit
 from ...engine.cards import PLAIN_STRENGTH, TRUMP_STRENGTH
@@ -32,7 +31,8 @@ BOTTOM, RIGHT, TOP, LEFT = 0, 1, 2, 3
 # a player alone at the top beside his hand
 PILE_MINE, PILE_TOP_LEFT, PILE_TOP_RIGHT, PILE_BY_TOP = 0, 1, 2, 3
 
-Key = Hashable
+Key = tuple[str | int | Card, ...]
+"""Where a card item goes: ("card", card), ("back", seat, i), ("deck", i), ("kitty", seat, i)..."""
 
 
 @dataclass(frozen=True)

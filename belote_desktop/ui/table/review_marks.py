@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from ...engine import Card
 from .. import text
@@ -62,7 +62,7 @@ class ReviewStrip(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-self.card_w * 0.4, -self.card_w * 0.4, self.card_w * 0.4, self.card_w * 0.4)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ANN001
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
