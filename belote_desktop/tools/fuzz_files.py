@@ -44,8 +44,14 @@ import tempfile
 import time
 import traceback
 from dataclasses import dataclass
+from multiprocessing.connection import Connection
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from _typeshed import StrOrBytesPath
+
+    from ..storage.saves import LoadedGame
 
 TARGETS = ("settings", "statistics", "autosave", "save")
 PRESETS = ("classic", "coinche", "contree_ffb", "bidding_belote", "bulgarian", "pilotta", "baloot", "tarabish",
@@ -72,14 +78,14 @@ class Case:
 
 def _base_documents() -> dict[str, dict[str, dict[str, Any]]]:
     """target -> preset -> the good document a case mutates (statistics: one holding every game)."""
-    from ..engine import find_variant, new_match
+    from ..engine import MatchState, find_variant, new_match
     from ..storage.saves import SavePayload, save_document
     from ..storage.settings import Settings
     from ..storage.stats import Statistics, record_match
 
     rng = random.Random(7)
 
-    def play(game: Any, count: int) -> Any:
+    def play(game: MatchState, count: int) -> MatchState:
         for _ in range(count):
             if game.is_terminal():
                 break
@@ -273,16 +279,16 @@ def run_case(case: Case) -> str:
     real_open = os.open
     target = os.path.abspath(_target_path(case.target))
 
-    def failing_open(path: Any, flags: int, *args: Any, **kwargs: Any) -> int:
+    def failing_open(path: StrOrBytesPath, flags: int, mode: int = 0o777, *, dir_fd: int | None = None) -> int:
         if case.inject and os.path.abspath(path) == target and not flags & (os.O_WRONLY | os.O_RDWR):
             code = errno.EACCES if case.inject == "EACCES" else errno.EIO
             raise OSError(code, os.strerror(code), str(path))
-        return real_open(path, flags, *args, **kwargs)
+        return real_open(path, flags, mode, dir_fd=dir_fd)
 
     # storage.paths calls os.open at each read: for this case the process's os.open fails on the target
     os.open = failing_open
     try:
-        told: list[Any] = []
+        told: list[object] = []  # what the player was told: problems, refusals
         lost: list[str] = []  # what an accepted file lost on its way through the app
         next_game = new_match(find_variant(case.preset), seed=11)
         if case.target == "settings":
@@ -336,7 +342,7 @@ def run_case(case: Case) -> str:
         os.open = real_open
 
 
-def _round_trip(loaded: Any) -> list[str]:
+def _round_trip(loaded: LoadedGame) -> list[str]:
     """What a loaded save loses when the app writes it again (as its autosave and "Save game" do:
     the game, the seat, the computer players' levels, the counters) and reads it back: [] or names."""
     from ..engine import record, replay
@@ -364,7 +370,7 @@ def _round_trip(loaded: Any) -> list[str]:
     return lost
 
 
-def _worker(conn: Any) -> None:
+def _worker(conn: Connection) -> None:
     while True:
         case = conn.recv()
         if case is None:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import copy
 import math
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from ...engine import Card, Direction, Phase, PlayerView, Strain, Suit
 from ...engine.cards import PLAIN_STRENGTH, TRUMP_STRENGTH
@@ -99,8 +100,8 @@ class Snapshot:
         seats = {s for s, k in enumerate(self.kitty) if k} | {s for s, cols in enumerate(self.table) if cols}
         return frozenset(side_of(s, self.human, self.players, self.clockwise) for s in seats)
 
-    def with_(self, **changes: object) -> Snapshot:
-        return replace(self, **changes)  # type: ignore[arg-type]
+    def with_(self, **changes: Any) -> Snapshot:  # as dataclasses.replace's own **changes
+        return replace(self, **changes)
 
 
 # -- hand order ---------------------------------------------------------------------------

@@ -342,6 +342,7 @@ class TableScene(QGraphicsScene):
         self.table_colour = "green"  # the felt (settings: table_colour; card_art.TABLE_FELTS)
         self.explanations: dict[Card, str] = {}  # tooltip (rich text) of each unplayable card
         self.suggested: Card | None = None  # the card the Suggest button proposes
+        self.review_strip: review_marks.ReviewStrip | None = None  # review_marks.show() puts it there
         self._input_enabled = True
         self.reserve = 0.0  # height of the panel over the hand (Geometry's reserve)
         self.show_score = False  # the match score on the felt (when the side panel is hidden)

@@ -196,7 +196,7 @@ class NewGameDialog(QDialog):
         self.rules_window.raise_()
 
     def _values(self) -> dict[str, Any]:
-        values: dict[str, Any] = {}
+        values: dict[str, Any] = {}  # a Ruleset field -> its value, of that field's own type
         for name, w in self._widgets.items():
             if isinstance(w, QCheckBox):
                 values[name] = w.isChecked()
@@ -213,7 +213,7 @@ class NewGameDialog(QDialog):
         """The chosen (partner, opponents) levels."""
         return str(self.partner_level.currentData()), str(self.opponent_level.currentData())
 
-    def _changed(self, *_args: Any) -> None:
+    def _changed(self, *_args: object) -> None:
         try:
             rules = self.rules()
             rules.validate()
