@@ -265,7 +265,7 @@ def _shot(window: MainWindow, path: Path) -> None:
 
 
 def panels(folder: Path) -> list[Path]:
-    """The table's panels at 1280x800 and 900x650 (issue 19's screenshots)."""
+    """The table's panels at 1280x800 and 900x650: a laptop window and a small one."""
     from PySide6.QtCore import QCoreApplication, QThreadPool
 
     from ..engine import find_variant
@@ -364,7 +364,7 @@ def end_of_deal_laptop(folder: Path, presets: Iterable[str] | None = None) -> li
 
 
 def belot_small(folder: Path) -> list[Path]:
-    """Belot for 3, for 2 and for 2 with open cards (g-belot-small) at 1280x800 and 900x650: the human's call,
+    """Belot for 3, for 2 and for 2 with open cards at 1280x800 and 900x650: the human's call,
     the play a few tricks in, the end of a deal in match points."""
     from ..engine import find_variant
 

@@ -741,7 +741,7 @@ def _info_lines(view: PlayerView, names: list[str]) -> tuple[str, list[str]]:
             return (QCoreApplication.translate("Table", "Bidding"),
                     [QCoreApplication.translate("Table", "Round {n}").format(n=view.auction.round)])
         high = view.auction.high_bid
-        if view.rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:  # calls, not bids (g-contract)
+        if view.rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:  # Bulgarian-style: a contract is called, no points bid
             if high is None:
                 return (QCoreApplication.translate("Table", "Bidding"),
                         [QCoreApplication.translate("Table", "No call yet")])
