@@ -164,8 +164,9 @@ def _run(
     from .ui.error_report import autosave_of
     from .ui.widgets.main_window import MainWindow
 
-    # MainWindow's annotation says list[str]; it takes the Problems load_settings() returns
-    window = MainWindow(interactive=not args.probe_startup, settings=settings, messages=messages)  # type: ignore[arg-type]
+    # MainWindow still annotates its messages list[str] (they are Problems): drop the ignore when that is fixed
+    window = MainWindow(interactive=not args.probe_startup, settings=settings,
+                        messages=list(messages))  # type: ignore[arg-type, unused-ignore]
     report.attach(window, autosave_of(window))
     window.restore_window()
     if args.size:
@@ -206,7 +207,7 @@ def _screenshot(app: QCoreApplication, args: argparse.Namespace, settings: Setti
 
     settings.animation_speed = "instant"
     settings.bot_pause_ms = 0
-    window = MainWindow(interactive=False, settings=settings, messages=messages)  # type: ignore[arg-type]  # as in _run
+    window = MainWindow(interactive=False, settings=settings, messages=list(messages))  # type: ignore[arg-type, unused-ignore]  # as in _run
     window.controller.auto_bots = False
     window.persist = False
     width, height = args.size or (1280, 800)
