@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:  # Qt is imported inside the functions, once the app has set it up
+if TYPE_CHECKING:  # for the checker only: the functions import Qt themselves
     from PySide6.QtCore import QCoreApplication, QTranslator
 
 LANGUAGES: dict[str, str] = {

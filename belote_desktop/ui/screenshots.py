@@ -30,7 +30,7 @@ from pathlib import Path
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:  # Qt is imported once the app has set it up (_pyside_fix)
+if TYPE_CHECKING:  # for the checker only: the functions import Qt and the window themselves
     from PySide6.QtCore import QPoint
     from PySide6.QtGui import QPixmap
 

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from .screenshots import _close, _deal_over, _match, _play_until, _settle, _window
 
-if TYPE_CHECKING:  # Qt is imported once the app has set it up (_pyside_fix)
+if TYPE_CHECKING:  # for the checker only: the functions import Qt and the window themselves
     from PySide6.QtGui import QImage, QPixmap
 
     from .widgets.main_window import MainWindow

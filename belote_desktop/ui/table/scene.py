@@ -7,7 +7,6 @@ double-clicks and drops come out as intent signals for the controller to judge.
 
 from __future__ import annotations
 
-
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen, QRadialGradient,
