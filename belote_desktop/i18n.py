@@ -14,7 +14,10 @@ The app's files are ``belote_desktop_<code>.qm`` in ``translations_dir()``: the 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # for the checker only: the functions import Qt themselves
+    from PySide6.QtCore import QCoreApplication, QTranslator
 
 LANGUAGES: dict[str, str] = {
     "en": "English",
@@ -31,14 +34,14 @@ SYSTEM = "system"
 APP_PREFIX = "belote_desktop"
 RIGHT_TO_LEFT = frozenset({"ar", "fa", "he", "ur"})
 
-_installed: list[Any] = []  # the translators this module installed and owns (freed on the next switch)
+_installed: list[QTranslator] = []  # the translators this module installed and owns (freed on the next switch)
 _current: str = "en"
 
 
 def translations_dir() -> Path:
     """Where the app's .qm files are: the packaging's folder if known, else the repository's."""
     try:
-        from . import paths  # type: ignore[attr-defined]  # written by the packaging work
+        from . import paths
 
         folder = getattr(paths, "translations_dir", None)
         if folder is not None:
@@ -76,7 +79,7 @@ def is_right_to_left(code: str) -> bool:
     return QLocale(code).textDirection().name == "RightToLeft"
 
 
-def install_language(app: Any, code: str | None, folder: str | Path | None = None) -> bool:
+def install_language(app: QCoreApplication, code: str | None, folder: str | Path | None = None) -> bool:
     """Switch the interface to ``code`` at once; True if the app's own translation was found.
 
     Removes the translators installed by the previous call, installs the app's .qm and Qt's
@@ -84,6 +87,7 @@ def install_language(app: Any, code: str | None, folder: str | Path | None = Non
     (right-to-left for Arabic). English, and languages without a file, show the source texts.
     """
     from PySide6.QtCore import QLibraryInfo, QLocale, Qt, QTranslator
+    from PySide6.QtGui import QGuiApplication
 
     global _current
     language = resolve(code)
@@ -110,7 +114,7 @@ def install_language(app: Any, code: str | None, folder: str | Path | None = Non
             app.installTranslator(qt_translator)
             _installed.append(qt_translator)
     rtl = is_right_to_left(language)
-    app.setLayoutDirection(Qt.LayoutDirection.RightToLeft if rtl else Qt.LayoutDirection.LeftToRight)
+    QGuiApplication.setLayoutDirection(Qt.LayoutDirection.RightToLeft if rtl else Qt.LayoutDirection.LeftToRight)
     _current = language
     return found
 

@@ -41,9 +41,9 @@ class Knowledge:
     sizes: list[int]  # cards held per seat
     played_by: list[int]  # per seat: the cards it has played this deal
     shown: list[int]  # per seat: what the whole table knows it cannot hold (voids shown, this seat's too)
-    # cards on the table (issue 15): face-up ones are known (in ``known``, this seat's in ``hand``); a
-    # face-down one is unseen by everyone, its owner included, and what a seat's play proves says nothing
-    # about it (it was not playable)
+    # cards on the table (Découverte, Belot for 2 with open cards): face-up ones are known (in ``known``,
+    # this seat's in ``hand``); a face-down one is unseen by everyone, its owner included, and what a seat's
+    # play proves says nothing about it (it was not playable)
     down: list[int] = field(default_factory=list)  # per seat: face-down table cards
     tops: list[list[int]] = field(default_factory=list)  # per seat: the face-up cards lying on a face-down one
     unused: int = 0  # how many of the hidden cards were never dealt (Belot for 2: six, seen by nobody)

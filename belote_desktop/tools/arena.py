@@ -41,7 +41,7 @@ from dataclasses import asdict, dataclass, field
 from ..ai import Level, choose_action
 from ..ai.bidding import estimate
 from ..engine import (
-    VARIANTS, Card, Contract, Phase, Rank, Ruleset, Strain, TrumpScheme, deal_layout_with_contract,
+    VARIANTS, Action, Card, Contract, Phase, PlayerView, Rank, Ruleset, Strain, TrumpScheme, deal_layout_with_contract,
     deal_with_contract, find_variant, mask_of, new_deal, new_match,
 )
 from ..engine.auctions import allowed_strains
@@ -70,9 +70,9 @@ def fixed_contract(rules: Ruleset, hands: Sequence[Sequence[Card]], seed: int) -
         mask = mask_of(hand)
         for strain in strains:
             suit = int(strain)
-            value = estimate(mask, strain)
+            value: float = estimate(mask, strain)
             if strain.suit is None and rules.trump_scheme is TrumpScheme.SUN_HOKUM:
-                value = value * 162 / 130  # Baloot's Sun evaluation brought to a suit's 162 (issue 17's figures)
+                value = value * 162 / 130  # Baloot's Sun evaluation brought to a suit's 162
             elif strain.suit is None:  # on the scale of a suit deal (162), and all trumps only on two jacks
                 value = value * 162 / (play_context(rules.deck, strain).total_points + rules.last_trick_bonus)
                 if strain is Strain.ALL_TRUMPS and sum(c.rank is Rank.JACK for c in hand) < 2:
@@ -120,7 +120,7 @@ class Seats:
         return score[self.a_team], sum(others) / max(1, len(others))
 
 
-def _act(view, level: Level, rng: random.Random, times: list[float] | None):  # type: ignore[no-untyped-def]
+def _act(view: PlayerView, level: Level, rng: random.Random, times: list[float] | None) -> Action:
     started = time.perf_counter()
     action = choose_action(view, level, rng)
     if times is not None and view.phase is Phase.PLAY and len(view.legal_actions) > 1:

@@ -16,17 +16,18 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 
 from ..ai import Level, choose_action
 from ..ai.seeds import bot_seed
 from ..ai.workers import BotWorker
 from ..engine import VARIANTS, Action, DealState, PlayerView, find_variant, new_deal
-from ..learn.compare import compare_on_same_cards
+from ..learn.compare import ThinkFn, compare_on_same_cards
 
 SEARCHING = ("expert", "master")
 
 
-def _thinker(worker: BotWorker):  # type: ignore[no-untyped-def]
+def _thinker(worker: BotWorker) -> ThinkFn:
     def think(view: PlayerView, level: str, seed: int) -> Action:
         if level in SEARCHING and len(view.legal_actions) > 1:
             return worker.submit(view, Level.parse(level), seed).result(timeout=120)
@@ -35,7 +36,12 @@ def _thinker(worker: BotWorker):  # type: ignore[no-untyped-def]
     return think
 
 
-def played_deal(variant: str, seed: int, table: str, think) -> DealState:  # type: ignore[no-untyped-def]
+def _levels(table: str) -> Callable[[int], str]:
+    """The human's seat plays at Intermediate, the others at the table's level."""
+    return lambda seat: "intermediate" if seat == 0 else table
+
+
+def played_deal(variant: str, seed: int, table: str, think: ThinkFn) -> DealState:
     rules = find_variant(variant)
     state = new_deal(rules, dealer=seed % rules.players, seed=seed)
     while state.thrown_in or not state.is_terminal():
@@ -73,10 +79,8 @@ def main(argv: list[str] | None = None) -> int:
             for k in range(args.deals):
                 seed = args.seed * 100 + k
                 deal = played_deal(variant, seed, args.table, think)
-                table = args.table
                 started = time.perf_counter()
-                comparison = compare_on_same_cards(deal, 0, lambda s, t=table: "intermediate" if s == 0 else t,
-                                                   seed, 0, think=think)
+                comparison = compare_on_same_cards(deal, 0, _levels(args.table), seed, 0, think=think)
                 assert comparison is not None
                 times.append(round(time.perf_counter() - started, 2))
                 print(f"{variant} deal {k}: {times[-1]} s", file=sys.stderr, flush=True)

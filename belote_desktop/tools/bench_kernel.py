@@ -30,13 +30,13 @@ from ..ai.heuristic import legal_card_mask
 from ..ai.kernel import Solver, position_from_state, random_playout, random_pool, tables_for
 from ..ai import SEARCH_PARAMS, Level
 from ..ai.search import search_card
-from ..engine import Contract, Strain, deal_with_contract, find_variant
+from ..engine import Contract, DealState, Strain, deal_with_contract, find_variant
 from ..engine.state import shuffled_deck
 
 ROWS = 1000
 
 
-def _deals(count: int, seed: int = 1) -> list:  # type: ignore[type-arg]
+def _deals(count: int, seed: int = 1) -> list[DealState]:
     rules = find_variant("classic")
     deals = []
     for i in range(count):
@@ -44,6 +44,11 @@ def _deals(count: int, seed: int = 1) -> list:  # type: ignore[type-arg]
         hands = [list(deck[j * 8:(j + 1) * 8]) for j in range(4)]
         deals.append(deal_with_contract(rules, i % 4, hands, Contract(Strain(i % 4), (i + 1) % 4)))
     return deals
+
+
+def _strain(state: DealState) -> Strain:
+    assert state.contract is not None  # every deal of _deals() has its contract
+    return state.contract.strain
 
 
 def _batch_rate(seconds: float, greedy: bool) -> float:
@@ -68,7 +73,7 @@ def _batch_rate(seconds: float, greedy: bool) -> float:
 def _scalar_rate(seconds: float) -> float:
     states = _deals(200)
     pool = random_pool(random.Random(3))
-    work = [(tables_for(s.rules, s.contract.strain), position_from_state(s)) for s in states]
+    work = [(tables_for(s.rules, _strain(s)), position_from_state(s)) for s in states]
     done = 0
     started = time.perf_counter()
     while time.perf_counter() - started < seconds or done == 0:
@@ -101,7 +106,7 @@ def _solver_rate(seconds: float) -> float:
         while len(state.tricks) < 4:
             legal = state.legal_actions()
             state = state.apply(legal[rng.randrange(len(legal))])
-        solver = Solver(tables_for(state.rules, state.contract.strain), 0)
+        solver = Solver(tables_for(state.rules, _strain(state)), 0)
         solver.move_values(position_from_state(state))
         nodes += solver.nodes
         if time.perf_counter() - started > seconds:

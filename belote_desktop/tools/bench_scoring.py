@@ -17,15 +17,16 @@ import json
 import platform
 import random
 import time
+from collections.abc import Callable
 
 import numpy as np
 
 from belote_desktop.ai.outcome import deal_scores
-from belote_desktop.engine import Contract, Strain, find_variant, new_deal
+from belote_desktop.engine import Contract, DealState, Ruleset, Strain, find_variant, new_deal
 from belote_desktop.engine.scoring import score_deal
 
 
-def _finished_deals(variant: str, count: int = 200) -> list:  # type: ignore[type-arg]
+def _finished_deals(variant: str, count: int = 200) -> list[DealState]:
     rules = find_variant(variant)
     rng = random.Random(3)
     states = []
@@ -38,7 +39,7 @@ def _finished_deals(variant: str, count: int = 200) -> list:  # type: ignore[typ
     return states
 
 
-def _rate(work, seconds: float) -> float:  # type: ignore[no-untyped-def]
+def _rate(work: Callable[[], int], seconds: float) -> float:
     done = 0
     started = time.perf_counter()
     while time.perf_counter() - started < seconds:
@@ -52,7 +53,7 @@ def run(seconds: float) -> dict[str, object]:
         rules = find_variant(variant)
         states = _finished_deals(variant)
 
-        def engine(states: list = states) -> int:  # type: ignore[type-arg]
+        def engine(states: list[DealState] = states) -> int:
             for state in states:
                 score_deal(state)
             return len(states)
@@ -65,7 +66,8 @@ def run(seconds: float) -> dict[str, object]:
         belote = np.zeros((2, 64), dtype=np.int64)
         contract = Contract(Strain.HEARTS, 0, 100, False, 2)
 
-        def ai(rules=rules, contract=contract, points=points, tricks=tricks, belote=belote) -> int:  # type: ignore[no-untyped-def]  # noqa: E501
+        def ai(rules: Ruleset = rules, contract: Contract = contract, points: np.ndarray = points,
+               tricks: np.ndarray = tricks, belote: np.ndarray = belote) -> int:
             deal_scores(rules, contract, 162, points, tricks, [20, 0], belote)
             return 1
 

@@ -13,14 +13,17 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from belote_desktop.engine.cards import Card, Rank, Suit
+
+if TYPE_CHECKING:  # Qt is imported once QT_QPA_PLATFORM is set
+    from belote_desktop.ui.table.card_art import BackStyle, CardStyle
 
 _SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 
 
-def _sheet(rows: list[list[Any]], width: int, dpr: float, style: Any, path: Path) -> None:
+def _sheet(rows: list[list[Card | BackStyle]], width: int, dpr: float, style: CardStyle, path: Path) -> None:
     """Lay out rows of cards (a Card or a BackStyle each) on a felt-green image and save it."""
     from PySide6.QtCore import QPointF
     from PySide6.QtGui import QColor, QImage, QPainter
@@ -63,12 +66,12 @@ def main(argv: list[str] | None = None) -> None:
     from belote_desktop.ui.table.card_art import BackStyle, CardStyle
 
     _app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
-    full: list[list[Any]] = [[Card.of(s, r) for r in Rank] for s in _SUITS]
-    backs: list[Any] = list(BackStyle)
+    full: list[list[Card | BackStyle]] = [[Card.of(s, r) for r in Rank] for s in _SUITS]
+    backs: list[Card | BackStyle] = list(BackStyle)
     picks = (Rank.SIX, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
-    sample: list[Any] = [Card.of(s, r) for s in _SUITS for r in picks]
+    sample: list[Card | BackStyle] = [Card.of(s, r) for s in _SUITS for r in picks]
     small = [sample[:12], sample[12:] + backs]
-    big: list[list[Any]] = [
+    big: list[list[Card | BackStyle]] = [
         [Card.of(Suit.HEARTS, r) for r in (Rank.SEVEN, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING)],
         [Card.parse("AS"), Card.parse("8C"), Card.parse("9D"), Card.parse("KC"), BackStyle.BLUE],
     ]

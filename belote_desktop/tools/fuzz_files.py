@@ -44,8 +44,14 @@ import tempfile
 import time
 import traceback
 from dataclasses import dataclass
+from multiprocessing.connection import Connection
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from _typeshed import StrOrBytesPath
+
+    from ..storage.saves import LoadedGame
 
 TARGETS = ("settings", "statistics", "autosave", "save")
 PRESETS = ("classic", "coinche", "contree_ffb", "bidding_belote", "bulgarian", "pilotta", "baloot", "tarabish",
@@ -72,14 +78,14 @@ class Case:
 
 def _base_documents() -> dict[str, dict[str, dict[str, Any]]]:
     """target -> preset -> the good document a case mutates (statistics: one holding every game)."""
-    from ..engine import find_variant, new_match
+    from ..engine import MatchState, find_variant, new_match
     from ..storage.saves import SavePayload, save_document
     from ..storage.settings import Settings
     from ..storage.stats import Statistics, record_match
 
     rng = random.Random(7)
 
-    def play(game: Any, count: int) -> Any:
+    def play(game: MatchState, count: int) -> MatchState:
         for _ in range(count):
             if game.is_terminal():
                 break
@@ -273,15 +279,16 @@ def run_case(case: Case) -> str:
     real_open = os.open
     target = os.path.abspath(_target_path(case.target))
 
-    def failing_open(path: Any, flags: int, *args: Any, **kwargs: Any) -> int:
+    def failing_open(path: StrOrBytesPath, flags: int, mode: int = 0o777, *, dir_fd: int | None = None) -> int:
         if case.inject and os.path.abspath(path) == target and not flags & (os.O_WRONLY | os.O_RDWR):
             code = errno.EACCES if case.inject == "EACCES" else errno.EIO
             raise OSError(code, os.strerror(code), str(path))
-        return real_open(path, flags, *args, **kwargs)
+        return real_open(path, flags, mode, dir_fd=dir_fd)
 
-    paths.os.open = failing_open  # type: ignore[assignment]
+    # storage.paths calls os.open at each read: for this case the process's os.open fails on the target
+    os.open = failing_open
     try:
-        told: list[Any] = []
+        told: list[object] = []  # what the player was told: problems, refusals
         lost: list[str] = []  # what an accepted file lost on its way through the app
         next_game = new_match(find_variant(case.preset), seed=11)
         if case.target == "settings":
@@ -332,10 +339,10 @@ def run_case(case: Case) -> str:
             return "lost: " + ", ".join(lost)
         return "refused" if told else "accepted"
     finally:
-        paths.os.open = real_open  # type: ignore[assignment]
+        os.open = real_open
 
 
-def _round_trip(loaded: Any) -> list[str]:
+def _round_trip(loaded: LoadedGame) -> list[str]:
     """What a loaded save loses when the app writes it again (as its autosave and "Save game" do:
     the game, the seat, the computer players' levels, the counters) and reads it back: [] or names."""
     from ..engine import record, replay
@@ -363,7 +370,7 @@ def _round_trip(loaded: Any) -> list[str]:
     return lost
 
 
-def _worker(conn: Any) -> None:
+def _worker(conn: Connection) -> None:
     while True:
         case = conn.recv()
         if case is None:
@@ -377,7 +384,7 @@ def _worker(conn: Any) -> None:
 
 class Worker:
     def __init__(self) -> None:
-        ctx = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
+        ctx = multiprocessing.get_context("fork") if hasattr(os, "fork") else multiprocessing.get_context("spawn")
         self.conn, child = ctx.Pipe()
         self.process = ctx.Process(target=_worker, args=(child,), daemon=True)
         self.process.start()
@@ -402,10 +409,10 @@ class Worker:
         self.process.join(5)
 
 
-def fuzz(cases: int, seed: int, timeout: float, verbose: bool = False) -> dict[str, Any]:
+def fuzz(cases: int, seed: int, timeout: float, verbose: bool = False) -> dict[str, object]:
     rng = random.Random(seed)
     bases = _base_documents()
-    totals = {"tried": 0, "refused_cleanly": 0, "accepted": 0, "crashed": 0, "hung": 0, "files_lost": 0}
+    counts = {"tried": 0, "refused_cleanly": 0, "accepted": 0, "crashed": 0, "hung": 0, "files_lost": 0}
     by_mutation: dict[str, dict[str, int]] = {}
     by_preset: dict[str, int] = {}
     crashes: list[str] = []
@@ -434,9 +441,9 @@ def fuzz(cases: int, seed: int, timeout: float, verbose: bool = False) -> dict[s
                 lost, outcome = True, "accepted"
             else:
                 lost = not still_there(home, path, digest, size) if outcome != "accepted" else False
-            totals["tried"] += 1
-            totals[{"refused": "refused_cleanly"}.get(outcome, outcome)] += 1
-            totals["files_lost"] += lost
+            counts["tried"] += 1
+            counts[{"refused": "refused_cleanly"}.get(outcome, outcome)] += 1
+            counts["files_lost"] += lost
             by_preset[preset] = by_preset.get(preset, 0) + 1
             row = by_mutation.setdefault(f"{target}:{mutation}", {"tried": 0, "refused": 0, "accepted": 0})
             row["tried"] += 1
@@ -452,6 +459,7 @@ def fuzz(cases: int, seed: int, timeout: float, verbose: bool = False) -> dict[s
     finally:
         worker.stop()
         _remove(root)
+    totals: dict[str, object] = dict(counts)
     totals["seconds"] = round(time.perf_counter() - start, 1)
     totals["slowest_case_s"] = round(slowest, 2)
     totals["slowest_case"] = slowest_case

@@ -13,7 +13,7 @@ import random
 import sys
 from pathlib import Path
 
-from ..engine import VARIANTS, DealState, Phase, find_variant, new_match
+from ..engine import VARIANTS, Card, DealState, Phase, find_variant, new_match
 
 GOLDEN_DIR = Path(__file__).resolve().parents[2] / "tests" / "engine" / "golden"
 DEALS = 4
@@ -70,7 +70,7 @@ def _layout_lines(deal: DealState) -> list[str]:
     return lines
 
 
-def _cards(mask: int):  # type: ignore[no-untyped-def]
+def _cards(mask: int) -> list[Card]:
     from ..engine import cards_in
 
     return list(cards_in(mask))

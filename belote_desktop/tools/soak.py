@@ -37,9 +37,13 @@ import sys
 import tempfile
 import time
 from collections import Counter
-from typing import Any
+from types import TracebackType
+from typing import TYPE_CHECKING, TypedDict
 
 from ..engine.rules import VARIANTS
+
+if TYPE_CHECKING:  # Qt is imported once _pyside_fix has run
+    from PySide6.QtCore import QCoreApplication
 
 LANGUAGE_CYCLE = ("fr", "bg", "ar", "el", "hr", "ru", "en")
 VARIANT_CYCLE = tuple(VARIANTS)  # every preset, in the engine's order
@@ -99,8 +103,22 @@ def slope_per_100(points: list[tuple[int, float]]) -> float:
     return 100.0 * sum((x - mx) * (y - my) for x, y in points) / sxx
 
 
+class Sample(TypedDict):
+    """One line of the soak's JSON output: the window's memory and objects after ``deals`` deals."""
+
+    deals: int
+    at: str
+    rss_mb: float
+    objects: int
+    qobjects: int
+    translators: int
+    alive: dict[str, int]
+    cache_entries: int
+    seconds: float
+
+
 class Soak:
-    def __init__(self, app: Any, args: argparse.Namespace) -> None:
+    def __init__(self, app: QCoreApplication, args: argparse.Namespace) -> None:
         from PySide6.QtCore import QTimer
 
         from ..storage.settings import Settings
@@ -125,7 +143,7 @@ class Soak:
         self.sampled_at = 0
         self.matches = 0
         self.languages = 0
-        self.samples: list[dict[str, Any]] = []
+        self.samples: list[Sample] = []
         self.first_types: Counter[str] | None = None
         self.last_types: Counter[str] = Counter()
         self.last_progress = time.monotonic()
@@ -151,7 +169,7 @@ class Soak:
         finally:
             sys.excepthook = previous
 
-    def _on_exception(self, kind: type[BaseException], value: BaseException, tb: Any) -> None:
+    def _on_exception(self, kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
         import traceback
 
         self.exceptions.append("".join(traceback.format_exception(kind, value, tb, limit=8)))
@@ -207,7 +225,7 @@ class Soak:
             if self.first_types is None and self.deals >= self.args.warmup:
                 self.first_types = types
             self.last_types = types
-        row: dict[str, Any] = {
+        row: Sample = {
             "deals": self.deals,
             "at": at,
             "rss_mb": round(rss_mb(), 2),
@@ -223,7 +241,7 @@ class Soak:
         self.sampled_at = self.deals
         print(json.dumps(row), flush=True)
 
-    def summary(self) -> dict[str, Any]:
+    def summary(self) -> dict[str, object]:
         starts = [s for s in self.samples if s["at"] == "match_start"]
         steady = [s for s in starts if s["deals"] >= self.args.warmup] or starts
         grown: list[tuple[str, int]] = []

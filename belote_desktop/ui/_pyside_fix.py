@@ -18,8 +18,8 @@ _BOOST = 1 << 40
 
 
 def _singletons() -> list[object]:
-    small = [int(i) for i in range(-5, 257)]  # the interpreter's cached small ints
-    return [None, True, False, Ellipsis, NotImplemented, ()] + small
+    small: list[object] = [int(i) for i in range(-5, 257)]  # the interpreter's cached small ints
+    return [None, True, False, Ellipsis, NotImplemented, (), *small]
 
 
 def apply() -> bool:
@@ -41,6 +41,7 @@ def apply() -> bool:
             count.value += _BOOST
     except Exception:  # an interpreter without ob_refcnt at the start of objects: leave it
         return False
+    # once per process: the mark is on sys, which every import of this module shares
     sys._belote_none_boosted = True  # type: ignore[attr-defined]
     return True
 

@@ -15,11 +15,16 @@ import atexit
 import logging
 import random
 import threading
-from typing import Any
+from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..engine import Action, PlayerView
+
+if TYPE_CHECKING:  # the ai package is imported when a bot first thinks
+    from ..ai import Level
+    from ..ai.search import SearchParams
+    from ..ai.workers import BotWorker
 
 SEARCH_LEVELS = ("expert", "master")  # the levels that think in worker processes
 USE_PROCESSES = True  # False: every level thinks in the calling thread (tests that count on timing)
@@ -36,7 +41,7 @@ def bot_choose(view: PlayerView, level: str, rng: random.Random, repeatable: boo
     return choose_action(view, lvl, rng, params=search_params(lvl, repeatable))
 
 
-def search_params(level: Any, repeatable: bool) -> Any:
+def search_params(level: Level, repeatable: bool) -> SearchParams | None:
     """The searching levels' settings; ``repeatable``: bounded by samples only (``SearchParams.without_clock``)."""
     from ..ai import SEARCH_PARAMS
 
@@ -44,12 +49,12 @@ def search_params(level: Any, repeatable: bool) -> Any:
     return params.without_clock() if repeatable and params is not None else None
 
 
-_WORKER: Any = None
+_WORKER: BotWorker | Literal[False] | None = None  # False: the processes could not start
 _WORKER_LOCK = threading.Lock()
 decided_in_processes = 0  # decisions the worker processes answered (reported by --screenshot)
 
 
-def search_worker() -> Any:
+def search_worker() -> BotWorker | None:
     """The shared pool of bot processes (started on first use, stopped at exit); None if unavailable."""
     global _WORKER
     with _WORKER_LOCK:
@@ -97,7 +102,7 @@ def think(view: PlayerView, level: str, seed: int, repeatable: bool = False) -> 
                 if action in view.legal_actions:
                     global decided_in_processes
                     decided_in_processes += 1
-                    return action  # type: ignore[no-any-return]
+                    return action
                 logging.getLogger(__name__).error("the bot processes answered an illegal %s", action)
             except Exception:
                 logging.getLogger(__name__).exception("the bot processes failed; thinking in this thread")
@@ -152,7 +157,7 @@ class TokenTask:
 class BotTask(TokenTask):
     """Runs one bot decision in the thread pool; the action comes back through ``relay.done``."""
 
-    def __init__(self, token: int, view: PlayerView, level: str, seed: Any, repeatable: bool = False) -> None:
+    def __init__(self, token: int, view: PlayerView, level: str, seed: int, repeatable: bool = False) -> None:
         super().__init__(token)
         self._view = view
         self._level = level

@@ -17,14 +17,13 @@ moves instead of the AI (they still wait out the bot pause and animate as usual)
 from __future__ import annotations
 
 import random
-from typing import Any
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 
 from ..ai.seeds import bot_seed
-from ..engine import Action, DealResult, DealState, MatchState, Phase, PlayerView, Ruleset, new_match
+from ..engine import Action, DealResult, DealState, IllegalActionError, MatchState, Phase, PlayerView, Ruleset, new_match
 from ..engine.claim import ClaimVerdict, settle_claim
 from ..engine.seating import Seating
 from .bots import SEARCH_LEVELS, BotTask, think, warm_up_search_worker
@@ -184,7 +183,7 @@ class GameController(QObject):
         self.undoAvailable.emit(self.can_undo())
         return True
 
-    def why_illegal(self, action: Action) -> Any:
+    def why_illegal(self, action: Action) -> IllegalActionError | None:
         if self.match is None:
             return None
         return self.match.deal.why_illegal(action)

@@ -33,7 +33,7 @@ from typing import Any
 from ..engine import CARDS, Card, Contract, DealState, Declare, PlayCard, Ruleset, Strain, TrumpScheme, new_deal
 from ..engine.auctions import AUCTIONS
 from ..engine.cards import deck_cards
-from ..engine.deal import StepKind, TurnedFrom, Zone
+from ..engine.deal import DealPlan, StepKind, TurnedFrom, Zone
 from ..engine.state import deal_layout_with_contract, deck_for_hands
 
 SEAT_ZONES = ("hand", "kitty", "table_down", "table_up")  # in the order the deal gives them
@@ -93,12 +93,12 @@ class DealDraft:
 
     # -- the shape ------------------------------------------------------------------------------
     @property
-    def plan(self) -> Any:
+    def plan(self) -> DealPlan:
         return self.rules.deal_plan
 
     @property
     def turned_from(self) -> TurnedFrom:
-        return self.plan.turned_from  # type: ignore[no-any-return]
+        return self.plan.turned_from
 
     def turned_zone(self) -> tuple[str, int] | None:
         """The zone whose last card is turned (the dealer's own card), None if no such zone."""

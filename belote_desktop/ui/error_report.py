@@ -19,10 +19,13 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from PySide6.QtWidgets import QMessageBox, QWidget
+
+if TYPE_CHECKING:
+    from .widgets.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -66,7 +69,8 @@ class ErrorReport(QObject):
         self._save_game = save_game
         self._showing = False
         self.dialogs_shown = 0
-        self._previous: tuple[Any, Any] | None = None
+        self._previous: tuple[Callable[[type[BaseException], BaseException, TracebackType | None], object],
+                              Callable[[threading.ExceptHookArgs], object]] | None = None
         self._reported.connect(self._show)
 
     def attach(self, window: QWidget, save_game: Callable[[], bool] | None) -> None:
@@ -134,7 +138,7 @@ class ErrorReport(QObject):
             self._showing = False
 
 
-def autosave_of(window: Any) -> Callable[[], bool]:
+def autosave_of(window: MainWindow) -> Callable[[], bool]:
     """Save the main window's game as its autosave does; True when a game in progress was written."""
 
     from ..storage.saves import autosave_path

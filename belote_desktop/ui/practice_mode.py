@@ -10,7 +10,8 @@ practice ends ("Back to my game" on the banner or on the end-of-deal panel).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -114,7 +115,7 @@ class PracticeMode(QObject):
         self.window = window
         self.practice: Practice | None = None
         self._saved: tuple[MatchState, int, int, bool] | None = None  # match, undo, suggestions, counted
-        self._saved_log: list[Any] = []
+        self._saved_log: list[tuple[Callable[[], str], str]] = []  # window.log_entries()
 
     @property
     def active(self) -> bool:

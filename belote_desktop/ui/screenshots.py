@@ -27,7 +27,15 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # for the checker only: the functions import Qt and the window themselves
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QPixmap
+
+    from ..engine import MatchState, PlayerView, Ruleset
+    from .widgets.main_window import MainWindow
 
 SIZE = (1280, 800)
 PANEL_SIZES = ((1280, 800), (900, 650))
@@ -35,7 +43,7 @@ LAPTOP_SCREEN = {"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1366, "
                               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}
 
 
-def _window(size: tuple[int, int] = SIZE) -> Any:
+def _window(size: tuple[int, int] = SIZE) -> MainWindow:
     from PySide6.QtCore import QCoreApplication
 
     from ..storage.settings import Settings
@@ -53,7 +61,7 @@ def _window(size: tuple[int, int] = SIZE) -> Any:
     return window
 
 
-def _close(window: Any) -> None:
+def _close(window: MainWindow) -> None:
     """Close and delete the window in the GUI thread (never left to a garbage collection elsewhere)."""
     from PySide6.QtCore import QCoreApplication, QEvent
 
@@ -62,7 +70,7 @@ def _close(window: Any) -> None:
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
-def _settle(window: Any) -> None:
+def _settle(window: MainWindow) -> None:
     from PySide6.QtCore import QCoreApplication
 
     for _ in range(4):
@@ -71,7 +79,7 @@ def _settle(window: Any) -> None:
     QCoreApplication.processEvents()
 
 
-def _to_human_card(window: Any, want_illegal: bool, max_actions: int = 400) -> bool:
+def _to_human_card(window: MainWindow, want_illegal: bool, max_actions: int = 400) -> bool:
     """Bots play every seat (the human's bids too) until the human must play a card."""
     from ..engine import Phase, PlayCard
 
@@ -84,7 +92,7 @@ def _to_human_card(window: Any, want_illegal: bool, max_actions: int = 400) -> b
             window.continue_deal()
             continue
         view = c.view()
-        if view.phase is Phase.PLAY and c.current_player() == window.human:
+        if view is not None and view.phase is Phase.PLAY and c.current_player() == window.human:
             plays = [a for a in view.legal_actions if isinstance(a, PlayCard)]
             if len(plays) == len(view.legal_actions) and (not want_illegal or len(plays) < len(view.hand)):
                 if view.trick:
@@ -93,7 +101,7 @@ def _to_human_card(window: Any, want_illegal: bool, max_actions: int = 400) -> b
     return False
 
 
-def _grab_with_tooltip(window: Any, at: Any) -> Any:
+def _grab_with_tooltip(window: MainWindow, at: QPoint) -> QPixmap:
     """The window, with the shown tooltip painted at ``at`` (window coordinates): a tooltip is a
     window of its own, which a grab of the main window does not include."""
     from PySide6.QtCore import QPoint
@@ -113,8 +121,8 @@ def _grab_with_tooltip(window: Any, at: Any) -> Any:
 
 
 def hint_illegal_card(path: Path, seed: int = 28) -> None:
-    from PySide6.QtCore import QPoint
-    from PySide6.QtWidgets import QToolTip
+    from PySide6.QtCore import QEvent, QPoint
+    from PySide6.QtWidgets import QGraphicsSceneHoverEvent, QToolTip
 
     from ..engine import find_variant
 
@@ -124,9 +132,11 @@ def hint_illegal_card(path: Path, seed: int = 28) -> None:
         raise RuntimeError("no position with a greyed card for this seed")
     window.refresh()
     _settle(window)
-    card = sorted(window._explanations, key=lambda c: window.scene.snapshot.hand.index(c))[-1]
+    snapshot = window.scene.snapshot
+    assert snapshot is not None
+    card = sorted(window._explanations, key=snapshot.hand.index)[-1]
     item = window.scene.items_by_key[("card", card)]
-    item.hoverEnterEvent(None)  # the mouse is over it: explained
+    item.hoverEnterEvent(QGraphicsSceneHoverEvent(QEvent.Type.GraphicsSceneHoverEnter))  # the mouse is over it
     window.toast.hide()
     _settle(window)
     rect = item.sceneBoundingRect()
@@ -201,6 +211,7 @@ def tutorial(path: Path, lesson: str = "partner_exemption", family: str | None =
             if seen == occurrence:
                 break
         action = tut.expected_action()
+        assert action is not None  # the human's turn in the tutorial: its script says the move
         window.controller.human_action(action)
     _settle(window)
     window.refresh()
@@ -211,7 +222,7 @@ def tutorial(path: Path, lesson: str = "partner_exemption", family: str | None =
     _close(window)
 
 
-def _play_until(window: Any, done: Any, max_actions: int = 3000) -> bool:
+def _play_until(window: MainWindow, done: Callable[[MainWindow], bool], max_actions: int = 3000) -> bool:
     """Bots play every seat (the human's too) until ``done(window)``; a finished deal is continued."""
     c = window.controller
     for _ in range(max_actions):
@@ -227,7 +238,7 @@ def _play_until(window: Any, done: Any, max_actions: int = 3000) -> bool:
     return done(window)
 
 
-def _human_bids(window: Any) -> bool:
+def _human_bids(window: MainWindow) -> bool:
     from ..engine import Phase
 
     c = window.controller
@@ -235,12 +246,17 @@ def _human_bids(window: Any) -> bool:
     return view is not None and view.phase is Phase.BIDDING and c.current_player() == window.human
 
 
-def _deal_over(window: Any) -> bool:
-    c = window.controller
-    return c.awaiting_continue and not c.match.finished[-1].thrown_in
+def _match(window: MainWindow) -> MatchState:
+    match = window.controller.match
+    assert match is not None  # every shot starts a game first
+    return match
 
 
-def _shot(window: Any, path: Path) -> None:
+def _deal_over(window: MainWindow) -> bool:
+    return window.controller.awaiting_continue and not _match(window).finished[-1].thrown_in
+
+
+def _shot(window: MainWindow, path: Path) -> None:
     _settle(window)
     window.refresh()
     window.toast.hide()
@@ -249,7 +265,7 @@ def _shot(window: Any, path: Path) -> None:
 
 
 def panels(folder: Path) -> list[Path]:
-    """The table's panels at 1280x800 and 900x650 (issue 19's screenshots)."""
+    """The table's panels at 1280x800 and 900x650: a laptop window and a small one."""
     from PySide6.QtCore import QCoreApplication, QThreadPool
 
     from ..engine import find_variant
@@ -258,7 +274,7 @@ def panels(folder: Path) -> list[Path]:
     for width, height in PANEL_SIZES:
         size = f"{width}x{height}"
 
-        def fresh(variant: str, seed: int, window_size: tuple[int, int] = (width, height)) -> Any:
+        def fresh(variant: str, seed: int, window_size: tuple[int, int] = (width, height)) -> MainWindow:
             window = _window(window_size)
             window.start_game(find_variant(variant), seed=seed)
             return window
@@ -295,14 +311,14 @@ def panels(folder: Path) -> list[Path]:
                 _shot(window, written[-1])
             _close(window)
         window = fresh("classic", 4)
-        _play_until(window, lambda w: w.controller.match.over)
+        _play_until(window, lambda w: _match(w).over)
         written.append(folder / f"end-of-match-classic-{size}.png")
         _shot(window, written[-1])
         _close(window)
     return written
 
 
-def game_panels(folder: Path, variant: str, seed: int, play_when: Any = None,
+def game_panels(folder: Path, variant: str, seed: int, play_when: Callable[[MainWindow], bool] | None = None,
                 failed_seed: int | None = None) -> list[Path]:
     """One game of the family at both sizes: the human's bid, his play (``play_when``: the moment, by
     default his first card), the end of a deal; with ``failed_seed``, also the end of a deal whose
@@ -310,7 +326,7 @@ def game_panels(folder: Path, variant: str, seed: int, play_when: Any = None,
     from ..engine import find_variant
 
     written: list[Path] = []
-    shots = [("bidding", _human_bids, seed), ("play", play_when, seed), ("end-of-deal", _deal_over, seed)]
+    shots: list[tuple[str, Callable[[MainWindow], bool] | None, int]] = [("bidding", _human_bids, seed), ("play", play_when, seed), ("end-of-deal", _deal_over, seed)]
     if failed_seed is not None:
         shots.append(("end-of-deal-failed", _deal_over, failed_seed))
     for width, height in PANEL_SIZES:
@@ -330,7 +346,7 @@ def game_panels(folder: Path, variant: str, seed: int, play_when: Any = None,
 LAPTOP_SIZE = (1366, 768)
 
 
-def end_of_deal_laptop(folder: Path, presets: Any = None) -> list[Path]:
+def end_of_deal_laptop(folder: Path, presets: Iterable[str] | None = None) -> list[Path]:
     """Every game's end-of-deal panel in a 1366x768 window (end-of-deal-GAME-1366x768.png), where the
     panel must leave North's name plate and the side hands in sight."""
     from ..engine import VARIANTS, find_variant
@@ -348,7 +364,7 @@ def end_of_deal_laptop(folder: Path, presets: Any = None) -> list[Path]:
 
 
 def belot_small(folder: Path) -> list[Path]:
-    """Belot for 3, for 2 and for 2 with open cards (g-belot-small) at 1280x800 and 900x650: the human's call,
+    """Belot for 3, for 2 and for 2 with open cards at 1280x800 and 900x650: the human's call,
     the play a few tricks in, the end of a deal in match points."""
     from ..engine import find_variant
 
@@ -367,11 +383,11 @@ def belot_small(folder: Path) -> list[Path]:
     return written
 
 
-def _human_plays_late(window: Any) -> bool:
+def _human_plays_late(window: MainWindow) -> bool:
     """The human to play after a few tricks (some face-down cards turned up)."""
     from ..engine import Phase
 
-    deal = window.controller.match.deal
+    deal = _match(window).deal
     return deal.phase is Phase.PLAY and len(deal.tricks) >= 5 and window.controller.current_player() == window.human
 
 
@@ -384,8 +400,8 @@ def table_shapes(folder: Path) -> list[Path]:
         window = _window()
         window.start_game(rules, seed=3)
 
-        def mid_play(w: Any) -> bool:
-            deal = w.controller.match.deal
+        def mid_play(w: MainWindow) -> bool:
+            deal = _match(w).deal
             return len(deal.tricks) >= 3 and not deal.trick
 
         _play_until(window, mid_play)
@@ -396,7 +412,7 @@ def table_shapes(folder: Path) -> list[Path]:
     return written
 
 
-def _kitty_rules() -> Any:
+def _kitty_rules() -> Ruleset:
     """3+3 in hand and a 3-card kitty each, picked up after a coinche auction (Tarabish-like)."""
     import dataclasses
 
@@ -407,7 +423,7 @@ def _kitty_rules() -> Any:
         kitty_packets=(3,), first_receiver=3)
 
 
-def _open_cards_rules() -> Any:
+def _open_cards_rules() -> Ruleset:
     """Open-cards-like Belot for two: 3+2 in hand, four face-down table cards each covered by a face-up
     one, a turned card, three more after the auction. Playing table cards is for a later game, so the
     ruleset is built without validation (as the engine's tests do)."""
@@ -422,7 +438,7 @@ def _open_cards_rules() -> Any:
     return rules
 
 
-def _scene_shot(view: Any, size: tuple[int, int], names: list[str], path: Path) -> None:
+def _scene_shot(view: PlayerView, size: tuple[int, int], names: list[str], path: Path) -> None:
     """The table alone (no window around it) showing ``view``."""
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QImage, QPainter

@@ -13,17 +13,22 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from .screenshots import PANEL_SIZES, _close, _deal_over, _human_bids, _play_until, _shot, _to_human_card, _window
 
+if TYPE_CHECKING:
+    from ..engine import MatchState
 
-def _ladder_match(seed: int) -> Any:
+
+def _ladder_match(seed: int) -> MatchState:
     """A match whose first deal stands at the ladder with the human (seat 0) to double a West Hokum."""
     from ..engine import find_variant, new_match, parse_action
 
     match = new_match(find_variant("baloot"), seed=seed)  # dealer 0: East (1) speaks first
-    suit = match.deal.turned_card.suit
+    turned = match.deal.turned_card
+    assert turned is not None  # Baloot's auction is on a turned card
+    suit = turned.suit
     for code in ("pass", "pass", f"hokum {suit.letter}", "pass", "pass", "pass", "pass"):
         match = match.apply(parse_action(code))
     return match

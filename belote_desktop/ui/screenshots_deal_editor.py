@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import Any
 
 PRESETS = ("classic", "tarabish", "decouverte", "belot_2p_open", "belot_3p")
 FIXED_CONTRACT = ("belot_3p",)  # shown with a contract chosen: the cards after the auction per player
@@ -29,7 +28,8 @@ def editor_shot(folder: Path, preset: str, fixed_contract: bool = False) -> Path
     window = _window(SCREEN)
     window.start_game(find_variant(preset), seed=3)
     _settle(window)
-    dialog: Any = open_deal_editor(window)
+    dialog = open_deal_editor(window)
+    assert dialog is not None  # a game is on the table: the editor opens on it
     if fixed_contract:  # the pack becomes each player's cards after the auction
         dialog.contract_combo.setCurrentIndex(1)
         dialog.taker_combo.setCurrentIndex(1)

@@ -17,15 +17,20 @@ from __future__ import annotations
 import random
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
-from .screenshots import _close, _deal_over, _play_until, _settle, _window
+from .screenshots import _close, _deal_over, _match, _play_until, _settle, _window
+
+if TYPE_CHECKING:  # for the checker only: the functions import Qt and the window themselves
+    from PySide6.QtGui import QImage, QPixmap
+
+    from .widgets.main_window import MainWindow
 
 SHEET_COLUMNS = 4
 THUMB = (560, 340)
 
 
-def _finish(window: Any) -> None:
+def _finish(window: MainWindow) -> None:
     """Bots play every seat until a deal that was played (not thrown in) is over, its result on screen."""
     window.controller.auto_bots = False
     _play_until(window, _deal_over)
@@ -33,13 +38,14 @@ def _finish(window: Any) -> None:
     _settle(window)
 
 
-def _compare_shot(window: Any) -> Any:
+def _compare_shot(window: MainWindow) -> QPixmap:
     from ..learn.compare import _default_think
     from .widgets.comparison import ComparisonDialog
 
     c = window.controller
-    deal = c.match.finished[-1]
-    match_seed, number = c.seed_identity(len(c.match.finished) - 1)
+    finished = _match(window).finished
+    deal = finished[-1]
+    match_seed, number = c.seed_identity(len(finished) - 1)
     dialog = ComparisonDialog(deal, window.human, window.names(), c.level_of, match_seed, number, window,
                               think=_default_think)
     dialog.resize(1180, 640)
@@ -51,12 +57,12 @@ def _compare_shot(window: Any) -> Any:
     return image
 
 
-def _knew_shot(window: Any) -> Any:
+def _knew_shot(window: MainWindow) -> QPixmap | None:
     from .widgets.bot_knowledge import BotKnowledgeDialog
     from .widgets.deal_replay import plays_of
 
     c = window.controller
-    deal = c.match.finished[-1]
+    deal = _match(window).finished[-1]
     plays = plays_of(deal)
     index = next((i for i, p in enumerate(plays) if p.seat != window.human and i >= len(plays) // 3), None)
     if index is None:
@@ -70,7 +76,7 @@ def _knew_shot(window: Any) -> Any:
     return image
 
 
-def _claim_shot(window: Any, variant: str, seed: int) -> Any:
+def _claim_shot(window: MainWindow, variant: str, seed: int) -> QPixmap | None:
     """Play until the player may claim with some tricks left, claim, and grab the table."""
     from ..engine import find_variant
 
@@ -83,7 +89,7 @@ def _claim_shot(window: Any, variant: str, seed: int) -> Any:
         for _ in range(500):
             if c.awaiting_continue:
                 break
-            deal = c.match.deal
+            deal = _match(window).deal
             left = deal.rules.hand_size - len(deal.tricks)
             if c.can_claim() and 2 <= left <= 5 and rng.random() < 0.5:
                 window.refresh()
@@ -95,7 +101,7 @@ def _claim_shot(window: Any, variant: str, seed: int) -> Any:
     return None
 
 
-def _sheet(images: list[tuple[str, Any]], path: Path) -> None:
+def _sheet(images: list[tuple[str, QImage | None]], path: Path) -> None:
     from PySide6.QtCore import QRect, Qt
     from PySide6.QtGui import QColor, QFont, QImage, QPainter
 
@@ -128,7 +134,9 @@ def contact_sheets(folder: Path, variants: list[str] | None = None) -> list[Path
     from . import text
 
     folder.mkdir(parents=True, exist_ok=True)
-    compare, knew, claim = [], [], []
+    compare: list[tuple[str, QImage | None]] = []
+    knew: list[tuple[str, QImage | None]] = []
+    claim: list[tuple[str, QImage | None]] = []
     for n, variant in enumerate(variants or list(VARIANTS)):
         rules = find_variant(variant)
         window = _window((1280, 800))
@@ -160,7 +168,8 @@ def practice_sheets(folder: Path, variants: list[str] | None = None) -> list[Pat
     from .widgets.window_deals import _first_state
 
     folder.mkdir(parents=True, exist_ok=True)
-    again, editor = [], []
+    again: list[tuple[str, QImage | None]] = []
+    editor: list[tuple[str, QImage | None]] = []
     for n, variant in enumerate(variants or list(VARIANTS)):
         rules = find_variant(variant)
         window = _window((1280, 800))
@@ -169,7 +178,7 @@ def practice_sheets(folder: Path, variants: list[str] | None = None) -> list[Pat
             window.start_game(rules, seed=40 + n)
             _finish(window)
             label = text.variant_name(rules)
-            deal = window.controller.match.finished[-1]
+            deal = _match(window).finished[-1]
             dialog = open_deal_editor(window, _first_state(deal))
             if dialog is not None:
                 dialog.resize(1366, 768)

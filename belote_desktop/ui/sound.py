@@ -176,8 +176,8 @@ class SoundPlayer:
             path = self._file(name)
             command = self.command
             assert command is not None
-            if command == ("winsound",):
-                import winsound  # type: ignore[import-not-found]
+            if command == ("winsound",) and sys.platform == "win32":  # find_player names it only there
+                import winsound
 
                 winsound.PlaySound(str(path), winsound.SND_FILENAME | winsound.SND_ASYNC | winsound.SND_NODEFAULT)
             else:

@@ -9,14 +9,17 @@ deal with the same advice (``learn.review``), so the two never disagree.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..engine import DealState, PlayerView
 from . import bots
 from .bots import TokenTask
 
+if TYPE_CHECKING:
+    from ..ai.workers import BotWorker
 
-def advice_pool() -> Any:
+
+def advice_pool() -> BotWorker | None:
     """The bots' worker processes, if they run (else the advice searches in the calling thread)."""
     return bots.search_worker() if bots.USE_PROCESSES else None
 

@@ -16,13 +16,13 @@ from collections.abc import Sequence
 
 from ..engine.actions import BalootCall
 from ..engine import (
-    Action, Bid, Card, Declare, Direction, Double, Pass, PlayCard, Reason, Redouble, Ruleset, Strain, Suit, Take,
-    TrumpScheme,
+    Action, Bid, Card, Contract, Declare, Direction, Double, IllegalActionError, Pass, PlayCard, PlayerView, Reason,
+    Redouble, Ruleset, Strain, Suit, Take, TrumpScheme,
 )
 from ..engine.actions import Call, StakeMatch
 from ..engine.declarations import Meld, MeldKind
 from ..learn import vocabulary
-from ..learn.explain import rank_letter, rank_name
+from ..learn.explain import Explanation, rank_letter, rank_name
 
 
 # -- cards --------------------------------------------------------------------------------
@@ -220,7 +220,7 @@ def action_sentence(action: Action, player: str, is_you: bool, rules: Ruleset | 
     return f"{player}: {action}"
 
 
-def contract_text(contract: Any, seat_name: str, rules: Ruleset | None = None) -> str:
+def contract_text(contract: Contract, seat_name: str, rules: Ruleset | None = None) -> str:
     """'90 ♥ by East, coinched' (in Baloot: 'Hokum ♥ by East, Three')."""
     if vocabulary.is_baloot(rules):
         text = QCoreApplication.translate("Contract", "{what} by {player}").format(
@@ -306,18 +306,15 @@ def announcement_text(kind: str, melds: tuple[Meld, ...] = (), rules: Ruleset | 
 # -- why an action is refused -------------------------------------------------------------
 # One source of wording: the learn package explains refused moves (and names the rule).
 
-def explanation(reason: Reason | None, params: dict[str, Any] | None = None, view: Any = None,
-                names: list[str] | None = None) -> Any:
+def explanation(reason: Reason, params: dict[str, Any] | None = None, view: PlayerView | None = None,
+                names: list[str] | None = None) -> Explanation:
     """``learn.explain.Explanation`` (text, rule_id, rule_title, link) for an engine reason code."""
-    from types import SimpleNamespace
-
     from ..learn.explain import explain_illegal
 
-    error = SimpleNamespace(reason=reason, params=dict(params or {}))  # what explain_illegal reads
-    return explain_illegal(error, view, names)  # type: ignore[arg-type]
+    return explain_illegal(IllegalActionError(reason, **(params or {})), view, names)
 
 
-def reason_text(reason: Reason | None, params: dict[str, Any] | None = None, view: Any = None,
+def reason_text(reason: Reason, params: dict[str, Any] | None = None, view: PlayerView | None = None,
                 names: list[str] | None = None) -> str:
     """One sentence that explains a refused action (``learn.explain.explain_illegal``'s text)."""
     return str(explanation(reason, params, view, names).text)

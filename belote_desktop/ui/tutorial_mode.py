@@ -16,12 +16,13 @@ game that was on the table back (or deals a new one).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..engine import CARDS, Action, MatchState
+from ..engine import CARDS, Action, DealResult, MatchState
 from ..learn.tutorial import StepKind, Tutorial
 
 if TYPE_CHECKING:
@@ -115,8 +116,8 @@ class TutorialMode(QObject):
         self.tutorial: Tutorial | None = None
         self.match: MatchState | None = None
         self._saved: tuple[MatchState, int, int] | None = None  # the game put aside: match, undo, suggestions
-        self._saved_log: list[Any] = []  # and its table talk
-        self._done_text: Any = None  # callable: what the player's last right move did
+        self._saved_log: list[tuple[Callable[[], str], str]] = []  # and its table talk (window.log_entries())
+        self._done_text: Callable[[], str] | None = None  # what the player's last right move did
         self._refusal = ""
         self._allow_undo = True
 
@@ -212,10 +213,10 @@ class TutorialMode(QObject):
     def _on_refused(self, message: str) -> None:
         self.window.show_toast(message)
 
-    def _on_applied(self, *_args: Any) -> None:
+    def _on_applied(self, *_args: object) -> None:
         self.update_banner()
 
-    def _on_deal_finished(self, _result: Any) -> None:
+    def _on_deal_finished(self, _result: DealResult) -> None:
         self.update_banner()
 
     # -- the banner -------------------------------------------------------------------------

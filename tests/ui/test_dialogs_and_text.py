@@ -40,7 +40,7 @@ def test_settings_dialog_round_trip(qtbot):
     qtbot.addWidget(dialog)
     assert dialog.settings() == s
     dialog.speed.setCurrentIndex(dialog.speed.findData("instant"))
-    dialog.style.setCurrentIndex(dialog.style.findData("four_colour"))
+    dialog.card_style.setCurrentIndex(dialog.card_style.findData("four_colour"))
     dialog.hints.setChecked(False)
     dialog.name.setText("  Ana  ")
     dialog.partner.setCurrentIndex(dialog.partner.findData("expert"))

@@ -397,7 +397,7 @@ for lang in ("en", "ru"):
     install_language(app, lang)
     d = NewGameDialog(find_variant("coinche"))
     d.show(); app.processEvents()
-    out[lang] = [d.width(), d.scroll.horizontalScrollBar().isVisible()]
+    out[lang] = [d.width(), d.options_scroll.horizontalScrollBar().isVisible()]
     d.close()
 print(json.dumps(out))
 """

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from ...engine import MatchState
@@ -17,7 +17,7 @@ Index = QModelIndex | QPersistentModelIndex
 class ScoreSheetModel(QAbstractTableModel):
     """Columns: deal number, contract, then each team's points. The last row holds the totals."""
 
-    def __init__(self, parent=None) -> None:  # noqa: ANN001
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._match: MatchState | None = None
         self._rows: list[tuple[str, str, tuple[int, ...], str, bool | None]] = []

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from ...engine import VARIANTS, Ruleset
 from .. import text
@@ -15,7 +15,7 @@ RulesetRole = Qt.ItemDataRole.UserRole + 2
 
 
 class VariantListModel(QAbstractListModel):
-    def __init__(self, parent=None) -> None:  # noqa: ANN001
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._variants: list[Ruleset] = list(VARIANTS.values())
 

@@ -15,13 +15,13 @@ every step replayed as (seat, key), in script order; seat -1 for the middle.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from collections.abc import Hashable
 
 from PySide6.QtCore import QEasingCurve, QObject, QParallelAnimationGroup, QPointF, QPropertyAnimation, QSequentialAnimationGroup, Signal
 
 from ...engine import Card, DealState, MatchState, Phase, PlayCard, PlayerView
 from ...engine.deal import DealStep, StepKind, Zone
-from .layout import Place, Snapshot, snapshot_from_view, sort_hand
+from .card_item import CardItem
+from .layout import Key, Place, Snapshot, snapshot_from_view, sort_hand
 from .scene import TableScene
 
 # base durations in milliseconds at 'normal' speed
@@ -37,9 +37,9 @@ SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 @dataclass
 class Step:
     snapshot: Snapshot
-    renames: list[tuple[Hashable, Hashable]] = field(default_factory=list)
+    renames: list[tuple[Key, Key]] = field(default_factory=list)
     duration: int = 300
-    stagger: list[Hashable] = field(default_factory=list)  # keys started one after another
+    stagger: list[Key] = field(default_factory=list)  # keys started one after another
     pause_after: int = 0
     flips_early: bool = False
 
@@ -52,7 +52,7 @@ class Animator(QObject):
         super().__init__(parent)
         self.scene = scene
         self.speed = 1.0
-        self.deal_log: list[tuple[int, Hashable]] = []
+        self.deal_log: list[tuple[int, Key | None]] = []
         self._group: QSequentialAnimationGroup | None = None
         self._final: Snapshot | None = None
         self._busy = False
@@ -113,7 +113,7 @@ class Animator(QObject):
     def _animate_play(self, bv: PlayerView, av: PlayerView, card: Card, final: Snapshot) -> None:
         seat = bv.current_player
         before = snapshot_from_view(bv)
-        renames: list[tuple[Hashable, Hashable]] = []
+        renames: list[tuple[Key, Key]] = []
         from_table = card in before.table_cards(seat)  # a face-up table card: its item is already the card
         if seat != bv.seat and not from_table:
             count = before.hidden[seat]
@@ -166,7 +166,7 @@ class Animator(QObject):
         kitty = list(start.kitty or (0,) * n)
         table = [list(start.table[s]) if s < len(start.table) else [] for s in range(n)]
         steps: list[Step] = []
-        packet: list[tuple[Hashable, Hashable]] = []
+        packet: list[tuple[Key, Key]] = []
 
         def snap() -> Snapshot:
             return start.with_(hand=sort_hand(hand), hidden=tuple(hidden), deck=deck, turned=shown,
@@ -177,7 +177,7 @@ class Animator(QObject):
                 table[seat].append((False, None))
             return table[seat][slot]
 
-        def into_hand(seat: int) -> Hashable:
+        def into_hand(seat: int) -> Key:
             """The key of the next card ``seat`` receives: the viewer's own card face up, else a back."""
             if seat == me:
                 card = mine.pop(0)
@@ -196,7 +196,7 @@ class Animator(QObject):
             if (step.kind, step.seat, step.zone) != previous or step.kind not in (StepKind.DEAL, StepKind.PICK_UP):
                 close_packet()
             previous = (step.kind, step.seat, step.zone)
-            key: Hashable | None
+            key: Key | None
             if step.kind is StepKind.TURN:
                 key = None
                 if step.zone is Zone.TURNED and turned is not None:  # from the pack to the middle
@@ -213,7 +213,7 @@ class Animator(QObject):
                 if step.seat == me:
                     if turned not in hand:
                         hand.append(turned)
-                    renames: list[tuple[Hashable, Hashable]] = []
+                    renames: list[tuple[Key, Key]] = []
                     key = ("card", turned)
                 elif shown == turned:
                     key = ("back", step.seat, hidden[step.seat])
@@ -228,7 +228,7 @@ class Animator(QObject):
                 continue
             if step.kind is StepKind.PICK_UP:  # the top kitty card into its owner's hand
                 kitty[step.seat] -= 1
-                old: Hashable = ("kitty", step.seat, kitty[step.seat])
+                old: Key = ("kitty", step.seat, kitty[step.seat])
                 key = into_hand(step.seat)
                 packet.append((old, key))
                 self.deal_log.append((step.seat, key))
@@ -304,7 +304,8 @@ class Animator(QObject):
         self._set_busy(True)
         group.start()
 
-    def _move(self, item, prev: Place, place: Place, duration: int, delay: int, flips_early: bool):  # noqa: ANN001
+    def _move(self, item: CardItem, prev: Place, place: Place, duration: int, delay: int,
+              flips_early: bool) -> QSequentialAnimationGroup:
         seq = QSequentialAnimationGroup()
         if delay:
             seq.addPause(delay)
@@ -369,10 +370,10 @@ class Animator(QObject):
             self.busyChanged.emit(busy)
 
 
-def _turned_up(before: Snapshot, after: Snapshot) -> list[tuple[Hashable, Hashable]]:
+def _turned_up(before: Snapshot, after: Snapshot) -> list[tuple[Key, Key]]:
     """The face-down table cards that turned up between two snapshots: (the back's key, the card's key);
     the item turns over as it takes the card's place."""
-    renames: list[tuple[Hashable, Hashable]] = []
+    renames: list[tuple[Key, Key]] = []
     for seat, (old, new) in enumerate(zip(before.table, after.table)):
         for slot, ((was_down, _), (is_down, up)) in enumerate(zip(old, new)):
             if was_down and not is_down and up is not None:
@@ -380,7 +381,7 @@ def _turned_up(before: Snapshot, after: Snapshot) -> list[tuple[Hashable, Hashab
     return renames
 
 
-def _current_place(item) -> Place:  # noqa: ANN001
+def _current_place(item: CardItem) -> Place:
     return Place(item.pos().x(), item.pos().y(), item.width(), item.rotation(), item.zValue(),
                  item.flip > 0.5, item.card)
 

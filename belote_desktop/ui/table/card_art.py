@@ -127,7 +127,8 @@ TABLE_FELTS: dict[str, tuple[str, str, str]] = {
 
 def felt_colours(name: str) -> tuple[QColor, QColor, QColor]:
     """The felt's gradient colours for a table colour name (green if unknown)."""
-    return tuple(QColor(c) for c in TABLE_FELTS.get(name, TABLE_FELTS["green"]))  # type: ignore[return-value]
+    centre, middle, edge = TABLE_FELTS.get(name, TABLE_FELTS["green"])
+    return QColor(centre), QColor(middle), QColor(edge)
 
 
 # (base, lattice, dark) colours of each back.

@@ -16,7 +16,9 @@ import math
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget,
+)
 
 from ...engine import Card
 from . import card_art
@@ -63,7 +65,8 @@ class CardItem(QGraphicsObject):
             self._flip = float(value)
             self.update()
 
-    flip = Property(float, _get_flip, _set_flip)
+    # PySide6's stubs give Property no __get__/__set__: typed as the float it reads and writes
+    flip: float = Property(float, _get_flip, _set_flip)  # type: ignore[assignment]
 
     def set_width(self, width: float) -> None:
         self.setScale(width / BASE_WIDTH)
@@ -153,13 +156,13 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(r, _RADIUS + grow, _RADIUS + grow)
 
     # -- input ------------------------------------------------------------------------------
-    def hoverEnterEvent(self, event) -> None:  # noqa: ANN001
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hover = True
         self.update()
         if self.card is not None:
             self.hovered.emit(self.card, True)
 
-    def hoverLeaveEvent(self, event) -> None:  # noqa: ANN001
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hover = False
         self.update()
         if self.card is not None:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import copy
 import math
 from dataclasses import dataclass, field, replace
-from collections.abc import Hashable
+from typing import Any
 
 from ...engine import Card, Direction, Phase, PlayerView, Strain, Suit
 from ...engine.cards import PLAIN_STRENGTH, TRUMP_STRENGTH
@@ -32,7 +32,8 @@ BOTTOM, RIGHT, TOP, LEFT = 0, 1, 2, 3
 # a player alone at the top beside his hand
 PILE_MINE, PILE_TOP_LEFT, PILE_TOP_RIGHT, PILE_BY_TOP = 0, 1, 2, 3
 
-Key = Hashable
+Key = tuple[str | int | Card, ...]
+"""Where a card item goes: ("card", card), ("back", seat, i), ("deck", i), ("kitty", seat, i)..."""
 
 
 @dataclass(frozen=True)
@@ -99,8 +100,8 @@ class Snapshot:
         seats = {s for s, k in enumerate(self.kitty) if k} | {s for s, cols in enumerate(self.table) if cols}
         return frozenset(side_of(s, self.human, self.players, self.clockwise) for s in seats)
 
-    def with_(self, **changes: object) -> Snapshot:
-        return replace(self, **changes)  # type: ignore[arg-type]
+    def with_(self, **changes: Any) -> Snapshot:  # as dataclasses.replace's own **changes
+        return replace(self, **changes)
 
 
 # -- hand order ---------------------------------------------------------------------------

@@ -8,15 +8,19 @@ table is resized and drops it once a new hand is dealt. Drawn from the review on
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine import Card
 from .. import text
 from . import card_art
 from .layout import CARD_ASPECT, Geometry
+
+if TYPE_CHECKING:  # the scene imports this module
+    from .scene import TableScene
 
 COSTLY = QColor("#e53935")
 BETTER = QColor("#4fc3f7")  # the Suggest colour
@@ -62,7 +66,7 @@ class ReviewStrip(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-self.card_w * 0.4, -self.card_w * 0.4, self.card_w * 0.4, self.card_w * 0.4)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ANN001
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
@@ -119,28 +123,28 @@ def _style() -> card_art.CardStyle:
     return CardItem.style
 
 
-def show(scene: QGraphicsScene, entries: list[ReviewEntry] | None) -> ReviewStrip | None:
+def show(scene: TableScene, entries: list[ReviewEntry] | None) -> ReviewStrip | None:
     """Put the review strip on ``scene`` (replacing any), or remove it (None)."""
-    old: ReviewStrip | None = getattr(scene, "review_strip", None)
+    old = scene.review_strip
     if old is not None:
         scene.removeItem(old)
     strip = ReviewStrip(entries) if entries else None
     if strip is not None:
         scene.addItem(strip)
-        strip.place(scene.geometry)  # type: ignore[attr-defined]
-    scene.review_strip = strip  # type: ignore[attr-defined]
+        strip.place(scene.geometry)
+    scene.review_strip = strip
     return strip
 
 
-def relayout(scene: QGraphicsScene, hand_dealt: bool) -> None:
+def relayout(scene: TableScene, hand_dealt: bool) -> None:
     """After a resize or a sync: re-place the strip, or drop it once a new hand is on the table."""
-    strip: ReviewStrip | None = getattr(scene, "review_strip", None)
+    strip = scene.review_strip
     if strip is None:
         return
     if hand_dealt:
         show(scene, None)
     else:
-        strip.place(scene.geometry)  # type: ignore[attr-defined]
+        strip.place(scene.geometry)
 
 
 def entries_for(tricks: list[tuple[int, Card]], marked: dict[Card, tuple[float, Card | None]]) -> list[ReviewEntry]:

@@ -7,13 +7,11 @@ double-clicks and drops come out as intent signals for the controller to judge.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen, QRadialGradient,
 )
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from ...engine import Card, Contract, Pass, Phase, PlayerView, TrumpScheme
 from ...learn import vocabulary
@@ -22,7 +20,7 @@ from . import card_art, review_marks
 from ...engine.scoring import multiplier_of
 from .card_item import CardItem
 from .layout import (
-    BOTTOM, CARD_ASPECT, LEFT, PILE_MINE, PILE_TOP_RIGHT, RIGHT, TOP, Geometry, Place, Snapshot,
+    BOTTOM, CARD_ASPECT, LEFT, PILE_MINE, PILE_TOP_RIGHT, RIGHT, TOP, Geometry, Key, Place, Snapshot,
     caption_ends_at_anchor, compute, side_of, zoned,
 )
 
@@ -77,7 +75,7 @@ class PlateItem(QGraphicsObject):
         chip = height * 0.56 + 4 if dealer else 0.0
         return radius * 0.75 + height * 0.22 + text + chip + radius * 0.5 + 4
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ANN001
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.rect
         radius = r.height() / 2
@@ -172,7 +170,7 @@ class BubbleItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-4, -4, 4, 6)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ANN001
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.text:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -215,7 +213,7 @@ class InfoItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ANN001
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.rect
         painter.setPen(QPen(QColor(255, 255, 255, 40), 1))
@@ -265,7 +263,7 @@ class CaptionItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self._rect().adjusted(-2, -2, 2, 2)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ANN001
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.text:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -306,7 +304,7 @@ class ScoreItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ANN001
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.lines:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -329,12 +327,12 @@ class TableScene(QGraphicsScene):
     cardDropped = Signal(object)  # a card dragged onto the table
     cardHovered = Signal(object)  # a card of the human's hand under the mouse, None when it leaves
 
-    def __init__(self, parent=None) -> None:  # noqa: ANN001
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.geometry = Geometry(1000, 700)
         self.setSceneRect(0, 0, 1000, 700)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self.items_by_key: dict[Hashable, CardItem] = {}
+        self.items_by_key: dict[Key, CardItem] = {}
         self.snapshot: Snapshot | None = None
         self.view: PlayerView | None = None
         self.selected: Card | None = None
@@ -343,6 +341,7 @@ class TableScene(QGraphicsScene):
         self.table_colour = "green"  # the felt (settings: table_colour; card_art.TABLE_FELTS)
         self.explanations: dict[Card, str] = {}  # tooltip (rich text) of each unplayable card
         self.suggested: Card | None = None  # the card the Suggest button proposes
+        self.review_strip: review_marks.ReviewStrip | None = None  # review_marks.show() puts it there
         self._input_enabled = True
         self.reserve = 0.0  # height of the panel over the hand (Geometry's reserve)
         self.show_score = False  # the match score on the felt (when the side panel is hidden)
@@ -381,7 +380,7 @@ class TableScene(QGraphicsScene):
             self.refresh_decor()  # the "your turn" glow follows: on only while input is taken
 
     # -- background -------------------------------------------------------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         r = self.sceneRect()
         grad = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.75)
         centre, middle, edge = card_art.felt_colours(self.table_colour)
@@ -426,7 +425,7 @@ class TableScene(QGraphicsScene):
         return True
 
     # -- items ------------------------------------------------------------------------------
-    def item_for(self, key: Hashable, place: Place | None = None) -> CardItem:
+    def item_for(self, key: Key, place: Place | None = None) -> CardItem:
         item = self.items_by_key.get(key)
         if item is None:
             item = CardItem(place.card if place else None)
@@ -440,7 +439,7 @@ class TableScene(QGraphicsScene):
                 self.place_item(item, place)
         return item
 
-    def rename(self, old: Hashable, new: Hashable) -> None:
+    def rename(self, old: Key, new: Key) -> None:
         item = self.items_by_key.pop(old, None)
         if item is None:
             return
@@ -465,7 +464,7 @@ class TableScene(QGraphicsScene):
             self.removeItem(item)
         self.items_by_key.clear()
 
-    def targets(self, snap: Snapshot) -> dict[Hashable, Place]:
+    def targets(self, snap: Snapshot) -> dict[Key, Place]:
         return compute(snap, self.geometry, self.selected)
 
     def sync(self, snap: Snapshot) -> None:
@@ -514,14 +513,13 @@ class TableScene(QGraphicsScene):
         hand = set(snap.hand) | set(snap.table_cards(snap.human)) if snap else set()
         playing = self.playable is not None
         for key, item in self.items_by_key.items():
-            in_hand = key[0] == "card" and key[1] in hand
-            if not in_hand:
+            card = key[1] if key[0] == "card" else None
+            if not isinstance(card, Card) or card not in hand:
                 item.set_state(False, False, False)
                 if item.toolTip():
                     item.setToolTip("")
                 continue
-            card = key[1]
-            legal = playing and card in self.playable  # type: ignore[operator]
+            legal = self.playable is not None and card in self.playable
             dimmed = bool(playing and self.hints and not legal)
             hinted = bool(legal and self.hints and self.input_enabled)
             item.set_state(dimmed, card == self.selected, playing and self.input_enabled, hinted,
@@ -742,7 +740,7 @@ def _info_lines(view: PlayerView, names: list[str]) -> tuple[str, list[str]]:
             return (QCoreApplication.translate("Table", "Bidding"),
                     [QCoreApplication.translate("Table", "Round {n}").format(n=view.auction.round)])
         high = view.auction.high_bid
-        if view.rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:  # calls, not bids (g-contract)
+        if view.rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:  # Bulgarian-style: a contract is called, no points bid
             if high is None:
                 return (QCoreApplication.translate("Table", "Bidding"),
                         [QCoreApplication.translate("Table", "No call yet")])

@@ -17,6 +17,7 @@ proposes and says why.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence
@@ -36,9 +37,13 @@ from . import bidding_sun_hokum
 from . import bidding_contract
 from .style import FOUR_COLOURS_HTML, SUIT_COLOURS_HTML
 
-_SUIT_KEYS = {Qt.Key.Key_1: Suit.CLUBS, Qt.Key.Key_2: Suit.DIAMONDS, Qt.Key.Key_3: Suit.HEARTS, Qt.Key.Key_4: Suit.SPADES}
+_SUIT_KEYS: dict[int, Suit] = {Qt.Key.Key_1: Suit.CLUBS, Qt.Key.Key_2: Suit.DIAMONDS, Qt.Key.Key_3: Suit.HEARTS, Qt.Key.Key_4: Suit.SPADES}
 SUIT_KEY_LABELS = {suit: QKeySequence(key).toString() for key, suit in _SUIT_KEYS.items()}
 STRAIN_KEY_LABELS = {Strain.NO_TRUMPS: "N", Strain.ALL_TRUMPS: "A"}
+
+
+def _always(action: Action | None) -> Callable[[], Action | None]:
+    return lambda: action
 
 
 def with_key(label: str, key: str) -> str:
@@ -112,7 +117,8 @@ class BiddingPanel(QFrame):
         super().setVisible(visible)
 
     def _clear(self) -> None:
-        if any(row.isAncestorOf(QApplication.focusWidget()) for row in self._rows if QApplication.focusWidget()):
+        focus = QApplication.focusWidget()
+        if focus is not None and any(row.isAncestorOf(focus) for row in self._rows):
             self._give_back_focus()
         for row in self._rows:
             row.setParent(None)
@@ -194,7 +200,7 @@ class BiddingPanel(QFrame):
         self.explain.setAccessibleDescription(words)
         self.explain.show()
         if self.isVisible():  # grow or shrink downwards: the buttons stay under the mouse
-            self.layout().activate()
+            self._layout.activate()
             self.adjustSize()
 
     def _fix_explanation_width(self) -> None:
@@ -228,7 +234,7 @@ class BiddingPanel(QFrame):
         if action is not None:
             b.setEnabled(action in self._legal)
             b.clicked.connect(lambda _=False, a=action: self.actionChosen.emit(a))
-            self._explains(b, lambda a=action: a)
+            self._explains(b, _always(action))
             refused = self.why(action) if self.why is not None and action not in self._legal else None
             if refused:
                 b.setToolTip(refused)  # a refused call says why (Clabber: a suit you do not hold)
@@ -260,7 +266,7 @@ class BiddingPanel(QFrame):
         legal = view.legal_actions if view is not None else ()
         self._legal = legal
         self._clear()
-        if not legal:
+        if view is None or not legal:
             self.hide()
             return
         self.narrow = False
@@ -280,13 +286,13 @@ class BiddingPanel(QFrame):
         self._reserve_explanation_height()
         self._refresh_explanation()
         self.show()
-        self.layout().activate()
+        self._layout.activate()
         self.adjustSize()
         self.base_height = self.height()  # the window places the panel by this height
         self.raise_()
 
     def _natural_width(self) -> int:
-        self.layout().activate()
+        self._layout.activate()
         return max(self.minimumSizeHint().width(), self.sizeHint().width())
 
     def _build(self, view: PlayerView) -> bool:
@@ -411,7 +417,7 @@ class BiddingPanel(QFrame):
                 b.setAccessibleName(text.strain_name(strain))
                 self._colour(b, strain.suit, compact=True)
                 b.clicked.connect(lambda _=False, s=strain: self.choose_strain(s))
-                self._explains(b, lambda s=strain: self._bid_in(s))
+                self._explains(b, partial(self._bid_in, strain))
         row = self._row()
         self._button(row, "pass", QCoreApplication.translate("BiddingPanel", "&Pass"), PASS)
         if bids:
@@ -502,7 +508,7 @@ class BiddingPanel(QFrame):
         self._refresh_bid()
         self._mark_suggested()
         self._refresh_explanation()
-        self.layout().activate()
+        self._layout.activate()
         self.adjustSize()
 
     def clear_suggestion(self) -> None:

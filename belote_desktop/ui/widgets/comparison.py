@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import Action, DealState, PlayCard
+from ...engine import Action, DealState, PlayCard, PlayerView
 from ...learn.compare import Comparison, compare_on_same_cards
 from .. import text
 from .deal_replay import ReplayTable
@@ -100,8 +100,8 @@ class ComparisonDialog(QDialog):
         if think is None:  # the bot processes, stopping on samples: the comparison repeats exactly
             from ..bots import think as worker_think
 
-            def think(view: object, level: str, seed: int) -> Action:
-                return worker_think(view, level, seed, repeatable=True)  # type: ignore[arg-type]
+            def think(view: PlayerView, level: str, seed: int) -> Action:
+                return worker_think(view, level, seed, repeatable=True)
 
         def run(progress: Callable[[int, int], bool]) -> Comparison | None:
             return compare_on_same_cards(deal, seat, level_of, match_seed, deal_number, think=think,

@@ -12,10 +12,10 @@ that card changes.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QMimeData, QPoint, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -34,6 +34,9 @@ from ..deal_editing import parse_cards
 from ..table import card_art
 from ..table.card_item import CardItem
 from ..table.layout import side_of, sort_hand
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
 
 translate = QCoreApplication.translate
 MIME = "application/x-belote-desktop-card"
@@ -113,10 +116,10 @@ class CardRow(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(8 * CARD_W, card_art.card_height(CARD_W) + 8)
 
-    def cards(self) -> list[Card]:
+    def cards(self) -> Sequence[Card]:
         draft = self.editor.draft
         if self.key == "pool":
-            return sort_hand(draft.pool())  # type: ignore[return-value]
+            return sort_hand(draft.pool())
         return draft.cards.get((self.key, self.seat), [])  # a row of a shape just left shows nothing
 
     def size_needed(self) -> int:
@@ -648,7 +651,7 @@ def _empty_layout(layout: QLayout) -> None:
             inner.deleteLater()
 
 
-def open_deal_editor(window: Any, deal: DealState | None = None) -> DealEditorDialog | None:
+def open_deal_editor(window: MainWindow, deal: DealState | None = None) -> DealEditorDialog | None:
     """Game > Deal editor (``deal`` None: the rules of the game on the table, no cards placed), or the editor
     holding a finished deal's cards (from "Play this deal again")."""
     if window.tutorial_mode.active:
@@ -661,7 +664,7 @@ def open_deal_editor(window: Any, deal: DealState | None = None) -> DealEditorDi
     return dialog
 
 
-def play_edited_deal(window: Any, draft: DealDraft) -> None:
+def play_edited_deal(window: MainWindow, draft: DealDraft) -> None:
     """The edited deal on the table as a practice deal: never autosaved, never counted in the statistics.
     Its match has no seed, so the controller gives the bots the same random numbers for the same moves."""
     from ..practice_mode import Practice

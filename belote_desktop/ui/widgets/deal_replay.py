@@ -110,6 +110,8 @@ class ReplayTable(QWidget):
             side = self._side(seat)
             step = card_w * 0.42 if side in (LEFT, RIGHT) else card_w * 0.62
             row_w = card_w + step * max(0, len(hand) - 1)
+            x0: float
+            y0: float
             if side == BOTTOM:
                 x0, y0 = (w - row_w) / 2, h - card_h - 12
             elif side == TOP:
@@ -273,7 +275,7 @@ class DealReplayDialog(QDialog):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         n = self.table.deal.rules.players
         forward = -1 if self.layoutDirection() == Qt.LayoutDirection.RightToLeft else 1  # the slider's way
-        moves = {Qt.Key.Key_Right: forward, Qt.Key.Key_Left: -forward, Qt.Key.Key_PageDown: n, Qt.Key.Key_PageUp: -n}
+        moves: dict[int, int] = {Qt.Key.Key_Right: forward, Qt.Key.Key_Left: -forward, Qt.Key.Key_PageDown: n, Qt.Key.Key_PageUp: -n}
         key = event.key()
         if key in moves:
             self.show_step(self.slider.value() + moves[key])

@@ -16,6 +16,7 @@ import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget,
 )
@@ -117,11 +118,11 @@ class EndOfDealPanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("overlayPanel")
-        lay = QVBoxLayout(self)
+        lay = self._layout = QVBoxLayout(self)
         lay.setContentsMargins(20, 16, 20, 16)
         lay.setSpacing(8)
         self.body = QWidget(self)
-        body = QVBoxLayout(self.body)
+        body = self._body_layout = QVBoxLayout(self.body)
         body.setContentsMargins(0, 0, 0, 0)
         body.setSpacing(8)
         self.title = QLabel()
@@ -159,7 +160,7 @@ class EndOfDealPanel(QFrame):
         self.body.setAutoFillBackground(False)
         self.lines_label.setAutoFillBackground(False)
         self.lines_scroll.setAccessibleName(QCoreApplication.translate("EndOfDeal", "How the deal was scored"))
-        self._args: tuple | None = None
+        self._args: tuple[DealResult, MatchState, list[str], int, list[str] | None, str, bool] | None = None
         self.lines_width = 560
         self.match_line = QLabel()
         self.match_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -268,7 +269,7 @@ class EndOfDealPanel(QFrame):
         rows = breakdown_rows(result, rules)
         while self.grid.count():
             item = self.grid.takeAt(0)
-            widget = item.widget()
+            widget = item.widget() if item is not None else None
             if widget is not None:  # gone now, not at the next event loop: never two tables
                 widget.hide()
                 widget.setParent(None)
@@ -291,7 +292,10 @@ class EndOfDealPanel(QFrame):
             if bold:
                 name.setStyleSheet("font-weight: 700;")
         for i in range(self.grid.count()):  # shown now (a layout shows new widgets only later), so fit sees them
-            self.grid.itemAt(i).widget().show()
+            item = self.grid.itemAt(i)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.show()
         scores = match.scores
         if teams == 2 and teams < rules.players:
             self.match_line.setText(QCoreApplication.translate(
@@ -323,7 +327,7 @@ class EndOfDealPanel(QFrame):
         self.new_game_button.style().polish(self.new_game_button)
         self.setAccessibleDescription(self.title.text() + ". " + self.subtitle.text())
         self.show()
-        self.layout().activate()
+        self._layout.activate()
         self.adjustSize()
         self.raise_()
         (self.continue_button if not match.over else self.new_game_button).setFocus()
@@ -338,13 +342,13 @@ class EndOfDealPanel(QFrame):
 
     def buttons_width(self) -> int:
         """The width the rows of buttons need to show every word (margins and the scroll bar included)."""
-        margins = self.layout().contentsMargins()
+        margins = self._layout.contentsMargins()
         bar = self.lines_scroll.verticalScrollBar().sizeHint().width()
         return self.buttons_row.sizeHint().width() + margins.left() + margins.right() + bar
 
     def fit(self, max_width: int, max_height: int) -> None:
         """Size the panel to fit ``max_width`` x ``max_height``: the words wrap, then the body scrolls."""
-        margins = self.layout().contentsMargins()
+        margins = self._layout.contentsMargins()
         side = margins.left() + margins.right()
         bar = self.lines_scroll.verticalScrollBar().sizeHint().width()
         body_hint = self.body.minimumSizeHint().width()
@@ -352,17 +356,17 @@ class EndOfDealPanel(QFrame):
         inner = max(min(self.lines_width, max_width - side - bar), body_hint, buttons - bar, 120)
         width = min(max_width, inner + side + bar)
         inner = width - side - bar
-        self.body.layout().invalidate()  # texts and rows just changed: no cached height
-        self.body.layout().activate()
-        body_height = self.body.layout().heightForWidth(inner) if self.body.layout().hasHeightForWidth() \
+        self._body_layout.invalidate()  # texts and rows just changed: no cached height
+        self._body_layout.activate()
+        body_height = self._body_layout.heightForWidth(inner) if self._body_layout.hasHeightForWidth() \
             else self.body.sizeHint().height()
-        spacing = self.layout().spacing()
+        spacing = self._layout.spacing()
         wanted = margins.top() + body_height + 2 + spacing + self.buttons_row.sizeHint().height() + margins.bottom()
         height = min(max_height, wanted)
         self.setFixedSize(width, height)
-        self.layout().activate()
+        self._layout.activate()
 
-    def keyPressEvent(self, event) -> None:  # noqa: ANN001
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self.continue_button.isVisible():
                 self.continueClicked.emit()

@@ -44,7 +44,7 @@ class HintBar(QFrame):
         self.setObjectName("hintBar")
         self.setProperty("kind", "illegal")
         self.hint: Hint | None = None
-        lay = QHBoxLayout(self)
+        lay = self._layout = QHBoxLayout(self)
         lay.setContentsMargins(10, 7, 12, 7)
         lay.setSpacing(10)
         self.badge = QLabel(self)
@@ -93,8 +93,8 @@ class HintBar(QFrame):
     def fit(self, width: int) -> None:
         """Take ``width`` pixels and the height the wrapped text needs."""
         self.setFixedWidth(width)
-        margins = self.layout().contentsMargins()
-        inner = width - margins.left() - margins.right() - self.badge.width() - self.layout().spacing()
+        margins = self._layout.contentsMargins()
+        inner = width - margins.left() - margins.right() - self.badge.width() - self._layout.spacing()
         height = max(self.label.heightForWidth(max(inner, 50)), self.badge.height())
         self.setFixedHeight(height + margins.top() + margins.bottom())
 

@@ -36,7 +36,7 @@ class NewGameDialog(QDialog):
         self.model = VariantListModel(self)
         self._base: Ruleset = current
         self._widgets: dict[str, QWidget] = {}
-        outer = QVBoxLayout(self)
+        outer = self._layout = QVBoxLayout(self)
         top = QHBoxLayout()
         left = QVBoxLayout()
         left.addWidget(QLabel(QCoreApplication.translate("NewGame", "Game")))
@@ -69,9 +69,9 @@ class NewGameDialog(QDialog):
         self.error.setWordWrap(True)
         right.addWidget(self.description)
         right.addWidget(self.preset_label)
-        self.scroll = QScrollArea(self)
-        self.scroll.setWidgetResizable(True)
-        right.addWidget(self.scroll, 1)
+        self.options_scroll = QScrollArea(self)
+        self.options_scroll.setWidgetResizable(True)
+        right.addWidget(self.options_scroll, 1)
         right.addWidget(self.error)
         top.addLayout(right, 1)
         outer.addLayout(top, 1)
@@ -96,11 +96,13 @@ class NewGameDialog(QDialog):
         shown = self.list.currentIndex().row()
         for row in range(self.model.rowCount()):
             self._show_rules(self.model.ruleset(row))
-            form_width = max(form_width, self.scroll.widget().sizeHint().width())
+            form = self.options_scroll.widget()
+            if form is not None:
+                form_width = max(form_width, form.sizeHint().width())
         self._select_row(max(0, shown))
-        scroll_extra = self.scroll.verticalScrollBar().sizeHint().width() + 2 * self.scroll.frameWidth() + 4
-        margins = self.layout().contentsMargins()
-        width = (self.list.maximumWidth() + self.layout().spacing() * 2 + form_width + scroll_extra
+        scroll_extra = self.options_scroll.verticalScrollBar().sizeHint().width() + 2 * self.options_scroll.frameWidth() + 4
+        margins = self._layout.contentsMargins()
+        width = (self.list.maximumWidth() + self._layout.spacing() * 2 + form_width + scroll_extra
                  + margins.left() + margins.right())
         height = max(560, self.sizeHint().height())
         screen = self.screen() or QGuiApplication.primaryScreen()
@@ -138,8 +140,9 @@ class NewGameDialog(QDialog):
         for spec in specs_for(preset):
             name, kind = spec.field, spec.kind
             value = getattr(rules, name)
+            w: QWidget
             if kind == BOOL:
-                w: QWidget = QCheckBox()
+                w = QCheckBox()
                 w.setChecked(bool(value))
                 w.toggled.connect(self._changed)
             elif isinstance(kind, Spin):
@@ -172,7 +175,7 @@ class NewGameDialog(QDialog):
             form.addRow(label, row)
             self._widgets[name] = w
             self._links[name] = link
-        self.scroll.setWidget(form_widget)
+        self.options_scroll.setWidget(form_widget)
         self._changed()
 
     def open_rules_link(self, link: str) -> None:
@@ -193,7 +196,7 @@ class NewGameDialog(QDialog):
         self.rules_window.raise_()
 
     def _values(self) -> dict[str, Any]:
-        values: dict[str, Any] = {}
+        values: dict[str, Any] = {}  # a Ruleset field -> its value, of that field's own type
         for name, w in self._widgets.items():
             if isinstance(w, QCheckBox):
                 values[name] = w.isChecked()
@@ -210,7 +213,7 @@ class NewGameDialog(QDialog):
         """The chosen (partner, opponents) levels."""
         return str(self.partner_level.currentData()), str(self.opponent_level.currentData())
 
-    def _changed(self, *_args: Any) -> None:
+    def _changed(self, *_args: object) -> None:
         try:
             rules = self.rules()
             rules.validate()

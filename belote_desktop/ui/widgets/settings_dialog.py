@@ -71,11 +71,11 @@ class SettingsDialog(QDialog):
         self._set(self.speed, settings.animation_speed)
         form.addRow(QCoreApplication.translate("Settings", "&Animation speed"), self.speed)
 
-        self.style = QComboBox()
+        self.card_style = QComboBox()
         for style in CARD_STYLES:
-            self.style.addItem(text.style_name(style), style)
-        self._set(self.style, settings.card_style)
-        form.addRow(QCoreApplication.translate("Settings", "&Cards"), self.style)
+            self.card_style.addItem(text.style_name(style), style)
+        self._set(self.card_style, settings.card_style)
+        form.addRow(QCoreApplication.translate("Settings", "&Cards"), self.card_style)
 
         self.letters = QCheckBox(QCoreApplication.translate(
             "Settings", "Card corners in the letters of your language (R, D, V in French)"))
@@ -121,12 +121,12 @@ class SettingsDialog(QDialog):
         sound_label = QLabel(QCoreApplication.translate("Settings", "Soun&d"))
         sound_label.setBuddy(self.sound)  # a row of two widgets: the label's key goes to the switch
         form.addRow(sound_label, sound_row)
-        for combo in (self.style, self.back, self.table_colour):
+        for combo in (self.card_style, self.back, self.table_colour):
             combo.currentIndexChanged.connect(self._preview)
         self.letters.toggled.connect(self._preview)
         self.sort_hand.toggled.connect(self._preview)
         self.volume.sliderReleased.connect(lambda: self.soundTried.emit(self.settings()))
-        self.sound.toggled.connect(lambda on: on and self.soundTried.emit(self.settings()))
+        self.sound.toggled.connect(self._try_sound)
 
         self.hints = QCheckBox(QCoreApplication.translate(
             "Settings", "Mark the cards you may play and explain the rules as you play"))
@@ -194,12 +194,16 @@ class SettingsDialog(QDialog):
         if i >= 0:
             combo.setCurrentIndex(i)
 
+    def _try_sound(self, on: bool) -> None:
+        if on:
+            self.soundTried.emit(self.settings())
+
     def settings(self) -> Settings:
         name = " ".join(self.name.text().split()) or self._original.player_name
         return dataclasses.replace(
             self._original,
             animation_speed=self.speed.currentData(),
-            card_style=self.style.currentData(),
+            card_style=self.card_style.currentData(),
             hints=self.hints.isChecked(),
             confirm_before_playing=self.confirm.isChecked(),
             allow_undo=self.undo.isChecked(),

@@ -111,6 +111,10 @@ def _shown(value: int | float | None) -> str:
     return str(value)
 
 
+def _text(item: QTableWidgetItem | None) -> str:
+    return item.text() if item is not None else ""
+
+
 class StatisticsDialog(QDialog):
     def __init__(self, stats: Statistics, messages: list[str | Problem] | None = None,
                  parent: QWidget | None = None) -> None:
@@ -161,8 +165,9 @@ class StatisticsDialog(QDialog):
         headers = [QCoreApplication.translate("Statistics", "Game")] + [c[0] for c in cols]
         table.setHorizontalHeaderLabels(headers)
         for i, (_header, _value, tip) in enumerate(cols, start=1):
-            if tip:
-                table.horizontalHeaderItem(i).setToolTip(tip)
+            head = table.horizontalHeaderItem(i)
+            if tip and head is not None:
+                head.setToolTip(tip)
         entries = [(variant_label(key), entry, False) for key, entry in rows]
         if rows:
             entries.append((QCoreApplication.translate("Statistics", "All games"), totals, True))
@@ -192,7 +197,7 @@ class StatisticsDialog(QDialog):
 
     def row_values(self) -> list[list[str]]:
         """The table as shown (tests, screen readers)."""
-        return [[self.table.item(r, c).text() for c in range(self.table.columnCount())]
+        return [[_text(self.table.item(r, c)) for c in range(self.table.columnCount())]
                 for r in range(self.table.rowCount())]
 
 
