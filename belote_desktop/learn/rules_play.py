@@ -13,7 +13,6 @@ from ..engine.deal import TurnedFrom, TurnedKeeper, Zone
 from ..engine.rules import Direction, FirstLead, TargetRule
 from . import rules_pilotta, vocabulary
 from .explain import bid_ceiling, rank_letter, rank_name
-from . import rules_clabber, rules_scoring  # noqa: F401 - they register their games' pages
 from .game_pages import page_of
 from .rules_markup import _alone, _anchor, _e, _h2, _h3, _p, _ul, _table, _strains, _packets
 from .rules_contract import bidding as contract_bidding
