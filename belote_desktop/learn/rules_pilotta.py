@@ -1,8 +1,8 @@
 """The rules book's paragraphs for Pilotta's dials (final passes, the first bidder's lead, a contract
-scored on the teams' own points, game points without the last digit) and the choices behind the preset.
+scored on the teams' own points, game points without the last digit).
 
-Each paragraph is chosen by a Ruleset field, so a custom game with one of these dials reads right; the
-notes on sources are for the Pilotta preset (seed 000 and the published Cypriot rules).
+Each paragraph is chosen by a Ruleset field, so any game with one of these dials reads right; the notes on
+the Pilotta preset's sources are in its game's module (learn/games/pilotta.py).
 """
 
 from __future__ import annotations
