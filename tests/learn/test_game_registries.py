@@ -94,3 +94,45 @@ def test_each_game_module_imports_alone():
         done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
         assert done.returncode == 0, (module, done.stderr[-2000:])
     assert importlib.import_module("belote_desktop.learn.games")
+
+
+DEFAULT_GAME = "classic"  # the game the app opens with and falls back to (settings, rules window)
+
+
+def _names_games(path: Path) -> list[str]:
+    """Where the module at ``path`` names a game itself: a preset looked up by its id (the default game
+    excepted), or a hand-kept table or list of two games or more."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) == "find_variant":
+            ids = [a.value for a in node.args if isinstance(a, ast.Constant) and a.value in VARIANTS]
+            found += [f"{node.lineno}: find_variant({i!r})" for i in ids if i != DEFAULT_GAME]
+        if isinstance(node, ast.Subscript) and getattr(node.value, "id", "") == "VARIANTS":
+            if isinstance(node.slice, ast.Constant) and node.slice.value in VARIANTS:
+                found.append(f"{node.lineno}: VARIANTS[{node.slice.value!r}]")
+        items = node.keys if isinstance(node, ast.Dict) else node.elts if isinstance(
+            node, (ast.List, ast.Tuple, ast.Set)) else []
+        ids = [k.value for k in items if isinstance(k, ast.Constant) and k.value in VARIANTS]
+        if len(ids) >= 2:
+            found.append(f"{node.lineno}: a list of games {ids}")
+    return found
+
+
+def test_no_shared_module_names_a_game():
+    """Above the engine only a game's own module names it (the screenshots and tools choose their
+    examples; the guided deals are played on their family's preset)."""
+    root = Path(belote_desktop.__file__).parent
+    wrong = []
+    for layer in ("ai", "learn", "ui", "storage"):
+        for path in sorted((root / layer).rglob("*.py")):
+            if path.parent == GAMES or path.name.startswith(("screenshots", "tutorial")):
+                continue
+            wrong += [f"{path.relative_to(root)}:{where}" for where in _names_games(path)]
+    assert wrong == []
+
+
+def test_the_check_for_games_named_is_not_vacuous(tmp_path):
+    sample = tmp_path / "sample.py"
+    sample.write_text('NAMES = {"clabber": 1, "baloot": 2}\nrules = find_variant("pilotta")\nVARIANTS["tarabish"]\n'
+                      'default = find_variant("classic")\n')
+    assert len(_names_games(sample)) == 3
