@@ -139,6 +139,7 @@ def test_it_explains_itself_in_its_own_words(lighthouse):
     from belote_desktop.learn import glossary_html, rules_html
     from belote_desktop.learn.explain import explain_announcement, meld_word
     from belote_desktop.learn.rules_window import RulesWindow
+    from belote_desktop.learn.tutorial import Tutorial, replay_lessons
     from belote_desktop.ui import text
 
     page = rules_html(lighthouse)
@@ -148,9 +149,12 @@ def test_it_explains_itself_in_its_own_words(lighthouse):
     assert "250" in declarations_part and "30" in declarations_part  # its meld table's values
     assert "the beacon" in page  # its aim, in its words
     assert "Beacon" in glossary_html()
-    window = RulesWindow(lighthouse)
-    assert "Lighthouse Belote" in window.windowTitle() or "Lighthouse Belote" in window.browser.toHtml()
+    window = RulesWindow(lighthouse)  # its page is a chapter of the rules window, shown first
+    chapters = [window.pages.item(i).text() for i in range(window.pages.count())]
+    assert "Lighthouse Belote" in chapters and "Lighthouse Belote" in window.browser.toHtml()
     window.close()
+    tutorial = Tutorial.for_rules(lighthouse)  # the guided deal its module chose
+    assert tutorial.family == "turned_card" and replay_lessons(tutorial).finished
     # a deal with a king+queen and a signal: the log and the table say them in its words
     for seed in range(40):
         match = new_match(lighthouse, seed=seed)
@@ -177,6 +181,7 @@ def test_it_is_picked_in_the_new_game_dialog_and_drawn(lighthouse, qtbot, monkey
     from belote_desktop.ui.table.card_item import CardItem
     from belote_desktop.ui.widgets import new_game
     from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.widgets.welcome import WelcomeDialog
 
     settings = Settings()
     settings.animation_speed, settings.bot_pause_ms = "instant", 0
@@ -193,6 +198,9 @@ def test_it_is_picked_in_the_new_game_dialog_and_drawn(lighthouse, qtbot, monkey
         return new_game.NewGameDialog.DialogCode.Accepted
 
     monkeypatch.setattr(new_game.NewGameDialog, "exec", pick)
+    welcome = WelcomeDialog(lighthouse.id)  # the first start's choice of game offers it too
+    qtbot.addWidget(welcome)
+    assert welcome.variant.currentText() == "Lighthouse Belote"
     try:
         window.new_game_dialog()
         assert listed == ["Lighthouse Belote"]
