@@ -166,8 +166,4 @@ def _choices(rules: Ruleset) -> list[str]:
              else QCoreApplication.translate("RulesBook", "gathered and cut")))
     items += small_table_choices(rules)  # Belot for 3 and for 2 (learn/rules_belot_small.py)
     out.append(_ul(items))
-    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot: its sources and choices
-        from .rules_baloot import sources
-
-        out += sources(rules)
     return out

@@ -251,10 +251,6 @@ def _deal(rules: Ruleset) -> list[str]:
 
 
 def _bidding(rules: Ruleset) -> list[str]:
-    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot: learn/rules_baloot.py
-        from .rules_baloot import bidding
-
-        return bidding(rules)
     out = [_h2("bidding")]
     if rules.trump_scheme is TrumpScheme.TURNED_CARD:
         out.append(_h3("bidding_round_one"))

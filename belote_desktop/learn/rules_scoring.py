@@ -25,10 +25,6 @@ from .rules_bidding_belote import match_call, match_points, no_trumps_declaratio
 
 
 def _declarations(rules: Ruleset) -> list[str]:
-    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot's projects: learn/rules_baloot.py
-        from .rules_baloot import projects
-
-        return projects(rules)
     out = [_h2("declarations")]
     if not rules.declarations:
         out.append(_p(QCoreApplication.translate(
@@ -127,10 +123,6 @@ def _declarations(rules: Ruleset) -> list[str]:
 
 
 def _belote(rules: Ruleset) -> list[str]:
-    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot's baloot: learn/rules_baloot.py
-        from .rules_baloot import baloot
-
-        return baloot(rules)
     out = [_h2("belote")]
     if rules.belote_points <= 0:
         out.append(_p(QCoreApplication.translate("RulesBook", "Belote does not score in this game.")))
@@ -188,10 +180,6 @@ def _belote(rules: Ruleset) -> list[str]:
 
 
 def _scoring(rules: Ruleset) -> list[str]:
-    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot's round points: learn/rules_baloot.py
-        from .rules_baloot import scoring
-
-        return scoring(rules)
     out = [_h2("scoring")]
     out.append(_h3("card_points"))
     strains = _strains(rules)

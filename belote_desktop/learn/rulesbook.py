@@ -7,7 +7,9 @@ page. Paragraphs carry anchors named like the ``rule_id`` of ``explain.Explanati
 
 This module walks SECTIONS, the ordered registry of (anchor, builder); the sections live in
 rules_play (overview, cards, deal, bidding, play), rules_scoring (declarations, belote, scoring,
-end of the game) and rules_options (the option grid, the choices); the markup in rules_markup.
+end of the game) and rules_options (the option grid, the choices); the markup in rules_markup. An
+auction kind that writes some sections its own way registers them in SCHEME_SECTIONS (rules_baloot,
+rules_tarabish); a game's own paragraphs are in its module (learn/games/, learn/game_pages.py).
 """
 
 from __future__ import annotations
