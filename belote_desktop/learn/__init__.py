@@ -29,3 +29,5 @@ __all__ = [
     "Explanation", "StepKind", "Tutorial", "explain_announcement", "explain_bid", "explain_illegal",
     "explain_legal_freedom", "explain_result", "glossary_html", "rule_title", "rules_html",
 ]
+
+from . import games  # noqa: E402,F401  (every game's module fills the registries above)

@@ -1,4 +1,5 @@
-"""Each game's own paragraphs of the rules book, registered by the game's module under its preset id.
+"""Each game's own paragraphs of the rules book, registered by the game's module (learn/games/) under its
+preset id, and a meld table's own paragraphs under the table's key.
 
 Most of a game's page is generated from its dials, like every game's. What only one game says (Clabber's
 words for its aim and its failed contract, the federation's contrée beside La Coinche, Belote Découverte's
@@ -12,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine import Ruleset
+from .vocabulary import meld_table_key
 
 Words = Callable[[Ruleset], list[str]]
 
@@ -39,3 +41,15 @@ def register(game_id: str, page: GamePage) -> None:
 
 def page_of(rules: Ruleset) -> GamePage:
     return GAME_PAGES.get(rules.id, _DEFAULT)
+
+
+MELD_TABLE_WORDS: dict[str, Words] = {}  # meld table key -> the paragraphs under the declarations table
+
+
+def register_meld_table_words(table_key: str, words: Words) -> None:
+    """What a meld table calls its melds, for the rules book (Clabber: the mule, the dad)."""
+    MELD_TABLE_WORDS[table_key] = words
+
+
+def meld_table_words(rules: Ruleset) -> list[str]:
+    return MELD_TABLE_WORDS.get(meld_table_key(rules), _none)(rules)

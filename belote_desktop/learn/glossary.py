@@ -7,6 +7,7 @@ opens those links on the page of the game being played.
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -14,13 +15,10 @@ from PySide6.QtGui import QGuiApplication
 
 from ..engine import Rank, Suit, find_variant
 from ..engine.cards import Card
-from ..engine.declarations import CARRE_VALUES, SEQUENCE_VALUES, TARABISH_RUNS, best_melds
-from . import vocabulary
+from ..engine.declarations import CARRE_VALUES, SEQUENCE_VALUES, best_melds
 from .rulesbook import STYLE
 
-CLASSIC = find_variant("classic")
-PILOTTA = find_variant("pilotta")
-TARABISH = find_variant("tarabish")
+CLASSIC = find_variant("classic")  # the family's own values (the belote's points)
 
 
 def _quinte_value() -> int:
@@ -36,6 +34,13 @@ class Term(NamedTuple):
     term: str
     definition: str
     rule_id: str  # a rules book anchor, "" if none
+
+
+GAME_TERMS: list[Callable[[], list[Term]]] = []  # each game's own entries, registered by its module (learn/games/)
+
+
+def register_terms(entries: Callable[[], list[Term]]) -> None:
+    GAME_TERMS.append(entries)
 
 
 def glossary_terms() -> list[Term]:
@@ -147,38 +152,6 @@ def glossary_terms() -> list[Term]:
             "contract"),
         Term("master", translate("Glossary", "Master card (maître)"), translate(
             "Glossary", "The highest card still in play in its suit: it will win if that suit is led."), ""),
-        # Pilotta's words (g-pilotta): the term itself from the vocabulary, Greek in Greek
-        Term("pilotta", vocabulary.term(vocabulary.Term.PILOTTA), translate(
-            "Glossary",
-            "Pilotta: the king and queen of trumps in one hand, worth {points} points to its team whoever wins the "
-            "declarations. Also the name of the game of Cyprus.").format(points=PILOTTA.belote_points), "belote"),
-        Term("game_points", translate("Glossary", "Game points"), translate(
-            "Glossary",
-            "In Pilotta, a team's points for a deal without their last digit (157 makes 15): the game is counted "
-            "in them."), "end_of_game"),
-        Term("final_pass", translate("Glossary", "Final pass"), translate(
-            "Glossary",
-            "In Pilotta a player who passes may not bid again in the same deal; the auction goes on without him."),
-            "end_of_auction"),
-        # Tarabish (seed 000): the game's own words, in English and translated elsewhere
-        Term("bella", translate("Glossary", "Bella"), translate(
-            "Glossary", "In Tarabish, the king and queen of trumps in one hand, called on playing the second of "
-            "them: {points} points.").format(points=TARABISH.belote_points), "belote"),
-        Term("twenty", translate("Glossary", "Twenty"), translate(
-            "Glossary", "In Tarabish, a run of three cards of one suit in sequence: {points} points.").format(
-            points=TARABISH_RUNS.sequences[0][2]), "declarations"),
-        Term("fifty", translate("Glossary", "Fifty"), translate(
-            "Glossary", "In Tarabish, a run of four or more cards of one suit in sequence: {points} points.").format(
-            points=TARABISH_RUNS.sequences[1][2]), "declarations"),
-        Term("bate", translate("Glossary", "Bate"), translate(
-            "Glossary", "In Tarabish, a maker with less than half the points is bate: the other team scores every "
-            "point of the deal."), "failed_contract"),
-        Term("half_bate", translate("Glossary", "Half-bate"), translate(
-            "Glossary", "In Tarabish, a maker with exactly half the points: he scores nothing, the other team its "
-            "own points."), "tie_rule"),
-        Term("maker", translate("Glossary", "Maker"), translate(
-            "Glossary", "In Tarabish, the player who names the trump; his team must take more than half the "
-            "points."), "bidding"),
         Term("match_points", translate("Glossary", "Match points (points de match)"), translate(
             "Glossary",
             "In Bidding Belote and Bulgarian Belot, the score of a deal divided by ten and rounded at a limit that "
@@ -186,61 +159,9 @@ def glossary_terms() -> list[Term]:
         Term("staking_the_match", translate("Glossary", "Match (the call)"), translate(
             "Glossary",
             "In Bidding Belote, the answer to a redouble: the deal then decides the whole game."), "end_of_game"),
-    ] + _baloot_terms() + _clabber_terms() + _contract_terms()
+    ] + [entry for entries in GAME_TERMS for entry in entries()]
     terms.sort(key=lambda x: x.term.casefold())
     return terms
-
-
-def _clabber_terms() -> list[Term]:
-    """Clabber's own words (issue 16), named as the vocabulary names them."""
-    translate = QCoreApplication.translate
-    word = vocabulary.term
-    words = vocabulary.Term
-    return [
-        Term("mule", word(words.MULE), translate(
-            "Glossary", "Clabber: the four jacks in one hand, the highest meld, worth 200."), "declarations"),
-        Term("dad", word(words.DAD), translate(
-            "Glossary", "Clabber: three cards in sequence in one suit, worth 20."), "declarations"),
-        Term("bell", word(words.BELL), translate(
-            "Glossary", "Clabber: the king and queen of trumps in one hand, worth 20 to either side."), "belote"),
-        Term("i_play", word(words.I_PLAY), translate(
-            "Glossary", "Clabber: the call that accepts the trump; the caller's side must then score more than the "
-            "other."), "bidding_round_one"),
-        Term("set", word(words.SET), translate(
-            "Glossary", "Clabber: the contract side scored no more than the other: it scores nothing, and the other "
-            "side scores its own points."), "tie_rule"),
-        Term("renege", translate("Glossary", "Renege"), translate(
-            "Glossary", "Clabber: playing in a suit you do not hold, or another breach of the rules. The game "
-            "prevents it."), "bidding_round_two"),  # the renege paragraph follows it on Clabber's page
-    ]
-
-
-def _baloot_terms() -> list[Term]:
-    """Baloot's own words (issue 17): the term in its home language via learn/vocabulary.py."""
-    from .vocabulary import Term as Word
-    from .vocabulary import term
-
-    translate = QCoreApplication.translate
-    return [
-        Term("hokum", term(Word.HOKUM), translate(
-            "Glossary", "Baloot: a contract with a trump suit (the turned card's suit in the first round)."),
-            "sun_hokum"),
-        Term("sun", term(Word.SUN), translate(
-            "Glossary", "Baloot: a contract without trumps; it beats Hokum and counts double."), "sun_hokum"),
-        Term("ashkal", term(Word.ASHKAL), translate(
-            "Glossary", "Baloot: a Sun called for the partner, who takes the turned card and plays it."), "ashkal"),
-        Term("gahwa", term(Word.GAHWA), translate(
-            "Glossary", "Baloot: the last step of the doubling ladder (double, three, four, Gahwa): the deal "
-            "decides the whole game."), "gahwa"),
-        Term("projects", translate("Glossary", "Projects (Baloot)"), translate(
-            "Glossary", "Baloot's declarations: sira (three in sequence), fifty (four), hundred (five, or four "
-            "of a kind) and four hundred (the four aces in Sun)."), "projects"),
-        Term("baloot", term(Word.BALOOT), translate(
-            "Glossary", "The king and queen of trumps in Hokum, worth 2 round points; also the name of the game."),
-            "belote"),
-        Term("kaboot", term(Word.KABOOT), translate(
-            "Glossary", "Baloot: one team wins every trick."), "kaboot"),
-    ]
 
 
 def glossary_html() -> str:
@@ -262,34 +183,3 @@ def glossary_html() -> str:
         )
     out.append("</table></body></html>")
     return "\n".join(out)
-
-
-def _contract_terms() -> list[Term]:
-    """The contract auction's and Bulgarian Belot's words (g-contract), named as the vocabulary says them."""
-    from . import vocabulary
-
-    translate = QCoreApplication.translate
-    word = vocabulary.term
-    words = vocabulary.Term
-    return [
-        Term("call", translate("Glossary", "Call"), translate(
-            "Glossary", "In Bulgarian Belot and Bidding Belote, naming a contract: clubs, diamonds, hearts, spades, "
-            "no trumps or all trumps, each above the last."), "bid_strains"),
-        Term("contra", word(words.CONTRA), translate(
-            "Glossary", "In Bulgarian Belot and Bidding Belote, doubling an opponent's call: both teams are then "
-            "committed and the points count double."), "coinche"),
-        Term("recontra", word(words.RECONTRA), translate(
-            "Glossary", "The doubled team's answer to a contra: the points count four times."), "surcoinche"),
-        Term("bela", word(words.BELA), translate(
-            "Glossary", "Bulgarian Belot's name for the king and queen of trumps (in all trumps, of any suit): "
-            "20 points, announced with the first of the two. Also the name of the game."), "belote"),
-        Term("valat", word(words.VALAT), translate(
-            "Glossary", "Bulgarian Belot: one team wins every trick; it adds 9 match points, never doubled, and "
-            "the game cannot end on that deal."), "capot"),
-        Term("hanging", translate("Glossary", "Hanging points"), translate(
-            "Glossary", "Bulgarian Belot: when both teams finish level, the callers' points wait for the team "
-            "that wins the next deal."), "tie_rule"),
-        Term("kirtik", word(words.KIRTIK), translate(
-            "Glossary", "A Bulgarian option: a penalty in match points for a committed team that does not win, "
-            "or for a team left without a trick."), "end_of_game"),
-    ]

@@ -1,17 +1,17 @@
 """The rules book's Baloot sections (``TrumpScheme.SUN_HOKUM``): the calls, the doubling ladder, the
-projects, the baloot, the round points and where our choices come from. The generic builders of
-rules_play / rules_scoring hand over to these for Baloot; every number is read from the Ruleset and the
-engine (the project tables, the kaboot, the target), so an option changes the page.
-
-Part of the rules book (learn/rulesbook.py walks its SECTIONS)."""
+projects, the baloot, the round points and where our choices come from. Registered in learn/rulesbook.py
+(``SCHEME_SECTIONS``) for the Sun/Hokum auction, in place of the generic builders (learn/games/baloot.py
+loads it); every number is read from the Ruleset and the engine (the project tables, the kaboot, the
+target), so an option changes the page."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Ruleset, Strain
+from ..engine import Ruleset, Strain, TrumpScheme
 from ..engine.auctions.sun_hokum import SUN_DOUBLE_LIMIT
 from ..engine.declarations import MeldKind
+from .rulesbook import register_sections
 from .rules_markup import _anchor, _e, _h2, _h3, _p, _table, _ul
 from .vocabulary import Term, term
 
@@ -148,3 +148,15 @@ def sources(rules: Ruleset) -> list[str]:
             "not say which way a five goes."),
     ]))
     return out
+
+
+def choices(rules: Ruleset) -> list[str]:
+    """The generic choices, then Baloot's sources and choices."""
+    from .rules_options import _choices
+
+    return _choices(rules) + sources(rules)
+
+
+register_sections(TrumpScheme.SUN_HOKUM, {
+    "bidding": bidding, "declarations": projects, "belote": baloot, "scoring": scoring, "choices": choices,
+})

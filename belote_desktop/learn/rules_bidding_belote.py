@@ -12,7 +12,6 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import Ruleset, Strain, TieRule, TrumpScheme
 from ..engine.rules import MatchPoints, NoTrumpsMelds
-from .game_pages import GamePage, register
 from .rules_markup import _alone, _deal_total, _e, _h3, _p, _table, _ul
 
 
@@ -230,39 +229,3 @@ def match_call(rules: Ruleset) -> list[str]:
             "RulesBook", "Points held over after equal points go to the team that wins the next deal that is "
             "played."))
     return [_h3("match_call"), _ul(items)] if items else []
-
-
-def choices(rules: Ruleset) -> list[str]:
-    """Bidding Belote's sources: what seed 000 says, what it leaves out, and what we chose."""
-    items = [
-        QCoreApplication.translate(
-            "RulesBook", "Bidding Belote follows the rules of our seed text (000). Its chart of the bids was lost: "
-            "the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and "
-            "Match are filled in from published rules of the game."),
-        QCoreApplication.translate(
-            "RulesBook", "The seed says once that the bidding goes clockwise; everything else in the game goes to "
-            "the right, so the bidding does too."),
-        QCoreApplication.translate(
-            "RulesBook", "Equal points: the seed gives 85 points to the winner of the next deal; we convert them "
-            "to match points with the limit of the tied deal's contract. Here: {points}.").format(
-            points=rules.tie_hanging_points),
-        QCoreApplication.translate(
-            "RulesBook", "A doubled contract: the seed says only the team with more points scores; Bulgarian "
-            "rules give that team both totals. Here: {value}.").format(
-            value=QCoreApplication.translate("RulesBook", "both totals") if rules.doubled_winner_takes_all
-            else QCoreApplication.translate("RulesBook", "its own total")),
-        QCoreApplication.translate(
-            "RulesBook", "Out of the suit led, the seed asks for a trump but not for a higher one; it does not say "
-            "whether your partner holding the trick frees you, and we follow the common rule."),
-        QCoreApplication.translate(
-            "RulesBook", "Equal points: the seed says the other team scores \"all points earned during the hand\"; "
-            "we read both teams' totals, as when the callers fail, the 85 points coming on top."),
-    ]
-    if rules.contract_bids_after_double:
-        items.append(QCoreApplication.translate(
-            "RulesBook", "Our choice: a higher call may still follow a double or a redouble, and the new call "
-            "stands undoubled (our sources do not say)."))
-    return items
-
-
-register("bidding_belote", GamePage(choices=choices))

@@ -12,7 +12,6 @@ from ..engine import Ruleset
 from ..engine.auctions import allowed_strains
 from . import vocabulary
 from .explain import strain_word
-from .game_pages import GamePage, register
 from .rules_markup import _alone, _anchor, _h3, _list, _p, _ul
 
 
@@ -140,50 +139,3 @@ def end_notes(rules: Ruleset) -> list[str]:
             "lose {points} match points (once per deal).").format(
             kirtik=vocabulary.term(vocabulary.Term.KIRTIK), points=rules.kirtik_points))
     return [_ul(items)] if items else []
-
-
-def choices(rules: Ruleset) -> list[str]:
-    """Bulgarian Belot's sources (seed 001 and published rules) and our choices."""
-
-    def here(on: bool) -> str:
-        return QCoreApplication.translate("RulesBook", "on") if on else QCoreApplication.translate("RulesBook", "off")
-
-    return [
-        QCoreApplication.translate(
-            "RulesBook", "Bulgarian Belot follows our seed text (001). It describes the game twice; where the two "
-            "parts differ we follow the common rule and make the other an option."),
-        QCoreApplication.translate(
-            "RulesBook", "Declarations are announced in the first trick (one part of the seed says the first two "
-            "tricks). Sequences of six to eight cards count 100, like five (the seed lists three to five)."),
-        QCoreApplication.translate(
-            "RulesBook", "Trumps led: the seed frees a player from playing higher when his partner holds the trick "
-            "in one part and says nothing of it in the other; we free him."),
-        QCoreApplication.translate(
-            "RulesBook", "The belot counts on the first of the king and queen; some tables count it only when it "
-            "is played leading, trumping or following the partner. Here: {value}.").format(
-            value=here(rules.belote_only_lead_ruff_or_partner)),
-        QCoreApplication.translate(
-            "RulesBook", "A card may count in two declarations at some tables only. Here: {value}.").format(
-            value=here(rules.meld_reuse_cards)),
-        QCoreApplication.translate(
-            "RulesBook", "The kirtik is played in some parts of Bulgaria only; we read it as the seed does (a "
-            "penalty for a committed team that does not win, or for a team left without a trick). Here: {value} "
-            "match points.").format(value=rules.kirtik_points),
-        QCoreApplication.translate(
-            "RulesBook", "A third level of doubling that stakes the whole game is played at some tables. Here: "
-            "{value}.").format(value=here(rules.allow_match_call)),
-        QCoreApplication.translate(
-            "RulesBook", "Equal points: the callers' points hang for the next deal's winner, their belot with them "
-            "(our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule "
-            "the seed calls rare)."),
-        QCoreApplication.translate(
-            "RulesBook", "Seed 001's readings, each with the other as an option: a longer sequence beats a shorter "
-            "one; a team without a trick loses its declarations to nobody; a doubled contract with equal points "
-            "hangs every point; held points wait through another tie; equal points at the limit keep the deal's "
-            "match points; a losing side keeps its belot quiet; the dealer made to call. Here the dealer must "
-            "call: {value}.").format(value=here(rules.dealer_must_call)),
-    ]
-
-
-
-register("bulgarian", GamePage(choices=choices))

@@ -11,7 +11,6 @@ from PySide6.QtCore import QCoreApplication
 from ..engine import VARIANTS, Ruleset, Strain, TieRule, TrumpScheme
 from ..engine.rules import FailedOutcome, MatchEnd, PointContractScore
 from .options import option_specs, option_value_text, specs_for
-from . import rules_bidding_belote, rules_clabber, rules_contract, rules_pilotta, rules_table  # noqa: F401 - pages
 from .game_pages import page_of
 from .rules_markup import _alone, _e, _h2, _p, _ul, _table, _deal_total
 from .rules_table import table_choices
@@ -167,8 +166,4 @@ def _choices(rules: Ruleset) -> list[str]:
              else QCoreApplication.translate("RulesBook", "gathered and cut")))
     items += small_table_choices(rules)  # Belot for 3 and for 2 (learn/rules_belot_small.py)
     out.append(_ul(items))
-    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot: its sources and choices
-        from .rules_baloot import sources
-
-        out += sources(rules)
     return out

@@ -1,8 +1,8 @@
 """The rules book's paragraphs for Pilotta's dials (final passes, the first bidder's lead, a contract
-scored on the teams' own points, game points without the last digit) and the choices behind the preset.
+scored on the teams' own points, game points without the last digit).
 
-Each paragraph is chosen by a Ruleset field, so a custom game with one of these dials reads right; the
-notes on sources are for the Pilotta preset (seed 000 and the published Cypriot rules).
+Each paragraph is chosen by a Ruleset field, so any game with one of these dials reads right; the notes on
+the Pilotta preset's sources are in its game's module (learn/games/pilotta.py).
 """
 
 from __future__ import annotations
@@ -11,7 +11,6 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import Ruleset
 from ..engine.rules import FirstLead, MatchPoints, PointContractScore
-from .game_pages import GamePage, register
 from .rules_markup import _p
 
 
@@ -71,30 +70,3 @@ def game_points(rules: Ruleset) -> list[str]:
             "When both teams show 15 on the same deal, the team with the higher last digit scores 16 instead: "
             "153 against 151 makes 16 against 15."))
     return items
-
-
-def choices(rules: Ruleset) -> list[str]:
-    """The sources behind the Pilotta preset, for 'where the rules differ'."""
-    return [
-        QCoreApplication.translate(
-            "RulesBook",
-            "In Pilotta the first dealer is found by cutting the pack, each player holding a suit; that ritual "
-            "changes nothing in the play, so the program draws the first dealer at random, and the deal then passes "
-            "on to the next player each time."),
-        QCoreApplication.translate(
-            "RulesBook",
-            "Our source's table of declarations was lost: the values are those of the published Cypriot rules "
-            "(three in sequence 20, four 50, five or more 100; four jacks 200, four nines 150, four aces, kings, "
-            "queens or tens 100; sequences in the order 7 8 9 10 J Q K A)."),
-        QCoreApplication.translate(
-            "RulesBook",
-            "Our source says nothing of doubling, of a capot bid or of the highest bid: this game has no "
-            "doubling and no capot bid, and bids go up to {high}.").format(high=rules.max_bid),
-        QCoreApplication.translate(
-            "RulesBook",
-            "\"The first bidder leads\": the Cypriot rules say the player who bid first plays first; we read it as "
-            "the first player to make a bid (an option lets the player after the dealer lead instead)."),
-    ]
-
-
-register("pilotta", GamePage(choices=choices))

@@ -13,7 +13,6 @@ from ..engine.deal import TurnedFrom, TurnedKeeper, Zone
 from ..engine.rules import Direction, FirstLead, TargetRule
 from . import rules_pilotta, vocabulary
 from .explain import bid_ceiling, rank_letter, rank_name
-from . import rules_clabber, rules_scoring  # noqa: F401 - they register their games' pages
 from .game_pages import page_of
 from .rules_markup import _alone, _anchor, _e, _h2, _h3, _p, _ul, _table, _strains, _packets
 from .rules_contract import bidding as contract_bidding
@@ -252,10 +251,6 @@ def _deal(rules: Ruleset) -> list[str]:
 
 
 def _bidding(rules: Ruleset) -> list[str]:
-    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot: learn/rules_baloot.py
-        from .rules_baloot import bidding
-
-        return bidding(rules)
     out = [_h2("bidding")]
     if rules.trump_scheme is TrumpScheme.TURNED_CARD:
         out.append(_h3("bidding_round_one"))

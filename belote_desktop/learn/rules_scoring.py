@@ -11,15 +11,13 @@ from ..engine import Contract, Ruleset, Strain, TieRule, TrumpScheme
 from ..engine.cards import SEQUENCE_ORDER
 from ..engine.declarations import MeldKind, MeldTie
 from ..engine.rules import (
-    COINCHE, CoincheMultiplies, ContractFloor, FailedOutcome, MatchEnd, MeldSharing, TargetRule,
+    CoincheMultiplies, ContractFloor, FailedOutcome, MatchEnd, MeldSharing, TargetRule,
 )
 from ..engine.scoring import contract_target
 from ..engine.tricks import play_context
 from . import vocabulary
 from .explain import carre_word, rank_letter
-from .game_pages import GamePage, page_of, register
-from .rules_clabber import clabber_meld_words
-from .options import option_value_text, specs_for
+from .game_pages import meld_table_words, page_of
 from . import rules_pilotta
 from .rules_markup import _alone, _e, _h2, _h3, _p, _ul, _table, _list, _strains, _deal_total
 from .rules_contract import belote_notes as contract_belote_notes, end_notes as contract_end_notes
@@ -27,10 +25,6 @@ from .rules_bidding_belote import match_call, match_points, no_trumps_declaratio
 
 
 def _declarations(rules: Ruleset) -> list[str]:
-    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot's projects: learn/rules_baloot.py
-        from .rules_baloot import projects
-
-        return projects(rules)
     out = [_h2("declarations")]
     if not rules.declarations:
         out.append(_p(QCoreApplication.translate(
@@ -62,7 +56,7 @@ def _declarations(rules: Ruleset) -> list[str]:
                 cards=carre_word(rank))), str(carre_points[rank])])
     out.append(_table([QCoreApplication.translate("RulesBook", "Declaration"),
                        QCoreApplication.translate("RulesBook", "Points")], rows, numeric=(1,)))
-    out += [_p(words) for words in clabber_meld_words(rules)]  # the Clabber meld table's own names
+    out += [_p(words) for words in meld_table_words(rules)]  # the meld table's own names (Clabber's)
     missing = [carre_word(r) for r in ranks if r not in carre_points]
     items = [QCoreApplication.translate(
         "RulesBook", "A card counts in one declaration only; the program announces your best choice for you.")
@@ -129,10 +123,6 @@ def _declarations(rules: Ruleset) -> list[str]:
 
 
 def _belote(rules: Ruleset) -> list[str]:
-    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot's baloot: learn/rules_baloot.py
-        from .rules_baloot import baloot
-
-        return baloot(rules)
     out = [_h2("belote")]
     if rules.belote_points <= 0:
         out.append(_p(QCoreApplication.translate("RulesBook", "Belote does not score in this game.")))
@@ -190,10 +180,6 @@ def _belote(rules: Ruleset) -> list[str]:
 
 
 def _scoring(rules: Ruleset) -> list[str]:
-    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot's round points: learn/rules_baloot.py
-        from .rules_baloot import scoring
-
-        return scoring(rules)
     out = [_h2("scoring")]
     out.append(_h3("card_points"))
     strains = _strains(rules)
@@ -412,18 +398,6 @@ def _no_trick(rules: Ruleset) -> list[str]:
     return [_p(QCoreApplication.translate("RulesBook", "A player keeps his declarations even when he takes no trick.")
         if _alone(rules) else QCoreApplication.translate(
         "RulesBook", "A team keeps its declarations even when it takes no trick."))]
-
-
-def _federation_note(rules: Ruleset) -> list[str]:
-    """The options in which the federation's contrée differs from La Coinche, named."""
-    differ = [f"{spec.label}: {option_value_text(spec, rules)}" for spec in specs_for(rules)
-              if getattr(rules, spec.field) != getattr(COINCHE, spec.field)]
-    return [QCoreApplication.translate(
-        "RulesBook", "The French federation's contrée, as we read its rules; beside La Coinche it differs in: "
-        "{choices}.").format(choices=QCoreApplication.translate("RulesBook", "; ", "list separator").join(differ))]
-
-
-register("contree_ffb", GamePage(notes=_federation_note))
 
 
 def _end(rules: Ruleset) -> list[str]:

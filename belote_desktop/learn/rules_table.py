@@ -10,7 +10,6 @@ from ..engine import Ruleset, TieRule
 from ..engine.deal import Zone
 from ..engine.rules import TableTurnUp
 from .options import enum_label
-from .game_pages import GamePage, register
 from .rules_markup import _h3, _p
 
 
@@ -66,18 +65,3 @@ def table_choices(rules: Ruleset) -> list[str]:
                      "Découverte, seed 000) or at once (Belot with open cards). Here: {value}.").format(
         value=enum_label(rules.table_turn_up))]  # the option's own words (learn/options.py)
     return items
-
-
-def decouverte_choices(rules: Ruleset) -> list[str]:
-    """Belote Découverte's choices where its source is silent."""
-    return [
-        QCoreApplication.translate(
-            "RulesBook", "Belote Découverte: our source (seed 000) gives no target score; we play to {target}, "
-                         "like the classic game (an option).").format(target=rules.target_score),
-        QCoreApplication.translate(
-            "RulesBook", "Belote Découverte: no declarations and no belote, as the source says; a capot counts "
-                         "252, as in the classic game."),
-    ]
-
-
-register("decouverte", GamePage(choices=decouverte_choices))

@@ -1,8 +1,9 @@
 """The rules book's Tarabish sections (seed 000, docs/rules/tarabish.md): the game in brief, naming trumps in
 turn, runs (twenty, fifty), bella, bate and half-bate, and where seed 000 and the published rules disagree.
 
-Registered in learn/rulesbook.py (``OWN_SECTIONS``) for the naming-in-turn scheme; every number and choice is
-read from the Ruleset, so a custom Tarabish game's page says what its options do."""
+Registered in learn/rulesbook.py (``SCHEME_SECTIONS``) for the naming-in-turn scheme (learn/games/tarabish.py
+loads it); every number and choice is read from the Ruleset, so a custom Tarabish game's page says what its
+options do."""
 
 from __future__ import annotations
 
@@ -10,10 +11,11 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Ruleset, Strain
+from ..engine import Ruleset, Strain, TrumpScheme
 from ..engine.cards import SEQUENCE_ORDER
 from ..engine.rules import FailedOutcome, TieRule
 from .explain import rank_letter
+from .rulesbook import register_sections
 from .rules_markup import _anchor, _deal_total, _e, _h2, _h3, _p, _table, _ul
 from .vocabulary import Term, term
 
@@ -172,3 +174,4 @@ def choices(rules: Ruleset) -> list[str]:
 OWN_SECTIONS: dict[str, Callable[[Ruleset], list[str]]] = {
     "bidding": bidding, "declarations": declarations, "belote": belote, "choices": choices,
 }
+register_sections(TrumpScheme.NAME_IN_TURN, OWN_SECTIONS)

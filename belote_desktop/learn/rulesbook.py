@@ -7,12 +7,14 @@ page. Paragraphs carry anchors named like the ``rule_id`` of ``explain.Explanati
 
 This module walks SECTIONS, the ordered registry of (anchor, builder); the sections live in
 rules_play (overview, cards, deal, bidding, play), rules_scoring (declarations, belote, scoring,
-end of the game) and rules_options (the option grid, the choices); the markup in rules_markup.
+end of the game) and rules_options (the option grid, the choices); the markup in rules_markup. An
+auction kind that writes some sections its own way registers them in SCHEME_SECTIONS (rules_baloot,
+rules_tarabish); a game's own paragraphs are in its module (learn/games/, learn/game_pages.py).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QCoreApplication
 
@@ -24,7 +26,7 @@ from .rules_options import _choices, _options
 from .rules_play import _bidding, _cards, _deal, _overview, _play
 from .rules_scoring import _belote, _declarations, _end, _scoring
 
-__all__ = ["CONTENTS", "SECTIONS", "STYLE", "rules_html", "variant_description", "variant_title"]
+__all__ = ["CONTENTS", "SCHEME_SECTIONS", "SECTIONS", "STYLE", "register_sections", "rules_html", "variant_description", "variant_title"]
 
 # The page's sections in order: the anchor of each (a rule id, its <h2>) and what writes it.
 SECTIONS: tuple[tuple[str, Callable[[Ruleset], list[str]]], ...] = (
@@ -59,13 +61,13 @@ def variant_title(rules: Ruleset) -> str:
     return name
 
 
-def _own_sections(rules: Ruleset) -> dict[str, Callable[[Ruleset], list[str]]]:
-    """A game's own builders for some sections (its module, e.g. learn/rules_tarabish.py), by trump scheme."""
-    if rules.trump_scheme is TrumpScheme.NAME_IN_TURN:
-        from .rules_tarabish import OWN_SECTIONS
+Builder = Callable[[Ruleset], list[str]]
+SCHEME_SECTIONS: dict[TrumpScheme, Mapping[str, Builder]] = {}  # an auction kind's own builders for some sections
 
-        return OWN_SECTIONS
-    return {}
+
+def register_sections(scheme: TrumpScheme, sections: Mapping[str, Builder]) -> None:
+    """Sections an auction kind writes its own way (learn/rules_tarabish.py for naming in turn), by anchor."""
+    SCHEME_SECTIONS[scheme] = sections
 
 
 def rules_html(rules: Ruleset) -> str:
@@ -78,7 +80,7 @@ def rules_html(rules: Ruleset) -> str:
             f'<a href="#{r}" style="text-decoration: none">{_e(rule_title(r)).replace(" ", "&nbsp;")}</a>'
             for r in CONTENTS) + "</p>",
     ]
-    own = _own_sections(rules)
+    own = SCHEME_SECTIONS.get(rules.trump_scheme, {})
     for anchor, build in SECTIONS:
         parts += own.get(anchor, build)(rules)
     parts.append("</body></html>")

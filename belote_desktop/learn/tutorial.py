@@ -33,14 +33,13 @@ from ..engine import (
     PlayerView,
     Ruleset,
     Suit,
-    TrumpScheme,
     deal_from_hands,
     deck_cards,
     find_variant,
     new_deal,
 )
 from ..engine.deal import StepKind as DealStepKind
-from ..engine.deal import TurnedFrom, Zone
+from ..engine.deal import Zone
 from . import vocabulary
 from .explain import card_word, explain_illegal, explain_result
 
@@ -300,17 +299,17 @@ class TutorialSpec:
     teams: Callable[[], tuple[str, ...]] | None = None  # the team names; None: the seats' (players alone)
 
 
+GAME_TUTORIALS: dict[str, str] = {}  # preset id -> the family whose guided deal it opens; filled by learn/games/
+
+
+def register_game_tutorial(game_id: str, family: str) -> None:
+    GAME_TUTORIALS[game_id] = family
+
+
 def family_of(rules: Ruleset) -> str:
-    """The tutorial family of a game: the layout when it has table cards or three players alone, the
-    dealer's own card proposing the trump, else the auction scheme (``TrumpScheme``), the part that
-    differs most from one family to another."""
-    if rules.table_up_packets:
-        return "table_cards"
-    if not rules.partnerships and rules.players == 3:
-        return "three_alone"
-    if rules.trump_scheme is TrumpScheme.TURNED_CARD and rules.turned_from is TurnedFrom.DEALER_LAST:
-        return "dealer_card"
-    return rules.trump_scheme.value
+    """The tutorial family of a game: the one its module registered (``GAME_TUTORIALS``), else its auction's
+    kind (``TrumpScheme``), the part that differs most from one family to another."""
+    return GAME_TUTORIALS.get(rules.id, rules.trump_scheme.value)
 
 
 TUTORIALS: dict[str, TutorialSpec] = {}  # family -> its guided deal, in the order the menu lists them

@@ -9,88 +9,46 @@ and transliterated or kept elsewhere.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 from enum import Enum
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import VARIANTS, Action, Double, Rank, Redouble, Ruleset, Strain, TrumpScheme
+from ..engine import VARIANTS, Action, Double, Redouble, Ruleset, Strain, TrumpScheme
 from ..engine.actions import HOKUM, Ashkal, Four, Gahwa, Hokum, Sun
 from ..engine.declarations import Meld, MeldKind
-from ..engine.rules import MeldTableKind
 
 
 # Every string is a literal QCoreApplication.translate call: lupdate finds no other form.
 
-# -- games ----------------------------------------------------------------------------------
+# -- games: each game's module (learn/games/) registers its name and description --------------------
 
-def _names() -> dict[str, str]:
-    return {
-        "classic": QCoreApplication.translate("Variants", "Belote (classic)"),
-        "coinche": QCoreApplication.translate("Variants", "La Coinche"),
-        "contree_ffb": QCoreApplication.translate("Variants", "Contrée (FFB)"),
-        "clabber": QCoreApplication.translate("Variants", "Clabber"),
-        "baloot": QCoreApplication.translate("Variants", "Baloot"),
-        "pilotta": QCoreApplication.translate("Variants", "Pilotta"),
-        "tarabish": QCoreApplication.translate("Variants", "Tarabish"),
-        "decouverte": QCoreApplication.translate("Variants", "Belote Découverte", "a French game: kept in French"),
-        "bidding_belote": QCoreApplication.translate("Variants", "Bidding Belote", "Belote à l'annonce, seed 000"),
-        "bulgarian": QCoreApplication.translate("Variants", "Bulgarian Belot"),
-        # Belot for 3 and for 2 (g-belot-small)
-        "belot_3p": QCoreApplication.translate("Variants", "Belot for 3 players"),
-        "belot_2p": QCoreApplication.translate("Variants", "Belot for 2 players"),
-        "belot_2p_open": QCoreApplication.translate("Variants", "Belot for 2 players with open cards"),
-    }
+@dataclass(frozen=True)
+class GameNames:
+    """A preset's name and one-line description, translated when called (a language change applies at once)."""
+
+    name: Callable[[], str]
+    description: Callable[[], str]
 
 
-def _descriptions() -> dict[str, str]:
-    return {
-        "classic": QCoreApplication.translate(
-            "Variants", "The French national game: take the turned card's suit or name another; 1000 points."),
-        "coinche": QCoreApplication.translate(
-            "Variants", "Bid 80 to 160 or capot in a suit, no trumps or all trumps; coinche to double; 2000 points."),
-        "contree_ffb": QCoreApplication.translate(
-            "Variants", "The French federation's contrée: suit contracts only, declarations, a coinche doubles the "
-            "whole score; 2000 points."),
-        "clabber": QCoreApplication.translate(
-            "Variants", "The American jass: 24 cards dealt one at a time clockwise, the dealer's last card turned; "
-            "\"I play\" or name a suit you hold; the mule and runs; 500 points."),
-        "baloot": QCoreApplication.translate(
-            "Variants", "The Belote of Saudi Arabia and the Gulf: Sun, Hokum or Ashkal, the doubling ladder up to "
-            "Gahwa, projects; 152 round points."),
-        "pilotta": QCoreApplication.translate(
-            "Variants", "The game of Cyprus: bid 80 or more naming a suit, a pass is final; declarations; game "
-            "points are the points without their last digit; 162 to win."),
-        "tarabish": QCoreApplication.translate(
-            "Variants", "Cape Breton's game: 36 cards, clockwise; name a trump in turn, the dealer must; runs and "
-            "bella; 500 points."),
-        "decouverte": QCoreApplication.translate(
-            "Variants", "Two players, every card on the table: face-up cards on face-down ones; 16 tricks; "
-            "1000 points."),
-        "bidding_belote": QCoreApplication.translate(
-            "Variants", "Bid clubs, diamonds, hearts, spades, no trumps or all trumps; double, redouble or stake the "
-            "match; both teams score their declarations; 151 match points."),
-        "bulgarian": QCoreApplication.translate(
-            "Variants", "Call clubs, diamonds, hearts, spades, no trumps or all trumps; contra and re-contra; "
-            "declarations in the first trick; 151 match points."),
-        # Belot for 3 and for 2 (g-belot-small)
-        "belot_3p": QCoreApplication.translate(
-            "Variants", "Bulgarian Belot for three, each alone, with 24 cards (9 to ace); 151 match points."),
-        "belot_2p": QCoreApplication.translate(
-            "Variants", "Bulgarian Belot for two with 24 cards: 9 each, six never dealt; 151 match points."),
-        "belot_2p_open": QCoreApplication.translate(
-            "Variants", "Bulgarian Belot for two with 32 cards: a hand and eight table cards each, face-up on "
-            "face-down; 151 match points."),
-    }
+GAME_NAMES: dict[str, GameNames] = {}  # preset id -> its words; filled by learn/games/
+
+
+def register_game(game_id: str, name: Callable[[], str], description: Callable[[], str]) -> None:
+    GAME_NAMES[game_id] = GameNames(name, description)
 
 
 def variant_name(rules: Ruleset) -> str:
     """The preset's name in the player's language (the engine's English name for others)."""
-    return _names().get(rules.id, rules.name)
+    own = GAME_NAMES.get(rules.id)
+    return own.name() if own is not None else rules.name
 
 
 def variant_description(rules: Ruleset) -> str:
     """The preset's one-line description in the player's language."""
-    return _descriptions().get(rules.id, rules.description)
+    own = GAME_NAMES.get(rules.id)
+    return own.description() if own is not None else rules.description
 
 
 def is_custom(rules: Ruleset) -> bool:
@@ -242,7 +200,7 @@ def term(word: Term) -> str:
     return _terms()[word]
 
 
-# -- Clabber's words (issue 16): its entries in GAME_TERMS below, read through these -------------
+# -- words a game says instead of the family's: read through these ------------------------------------
 
 
 def failed_word(rules: Ruleset) -> str | None:
@@ -255,13 +213,25 @@ def take_call(rules: Ruleset) -> str | None:
     return own_term(rules, Term.TAKE)
 
 
+MeldNamer = Callable[[Meld], str]
+MELD_WORDS: dict[str, MeldNamer] = {}  # meld table key (``Ruleset.meld_table``'s value) -> its melds' names
+
+
+def meld_table_key(rules: Ruleset) -> str:
+    """The key of the game's meld table, the engine's registry key (an enum's value, or the key itself)."""
+    table = rules.meld_table
+    return str(getattr(table, "value", table))
+
+
+def register_meld_words(table_key: str, namer: MeldNamer) -> None:
+    """A meld table's own names for its melds (Clabber: mule, hundred, fifty, dad); registered by its game."""
+    MELD_WORDS[table_key] = namer
+
+
 def meld_word(rules: Ruleset, meld: Meld) -> str | None:
-    """The game's own name for a meld (Clabber: mule, hundred, fifty, dad); None: the French names."""
-    if rules.meld_table is not MeldTableKind.CLABBER:
-        return None
-    if meld.kind is MeldKind.CARRE:
-        return term(Term.MULE if meld.top.rank is Rank.JACK else Term.HUNDRED)
-    return term({MeldKind.TIERCE: Term.DAD, MeldKind.QUARTE: Term.FIFTY}.get(meld.kind, Term.HUNDRED))
+    """The game's own name for a meld; None: the French names."""
+    namer = MELD_WORDS.get(meld_table_key(rules))
+    return namer(meld) if namer is not None else None
 
 
 # -- Baloot's calls (issue 17): the table and the log say them in Baloot's own words -------------
@@ -315,29 +285,28 @@ def baloot_project(meld: Meld) -> str:
 
 # -- which word a game uses ------------------------------------------------------------------------------
 # Each game's own word for a word of the family: {game id: {family word: its word}}; the family's (French)
-# word otherwise. One table for the table, the log, the rules book and the explanations.
-_BULGARIAN_WORDS = {Term.BELOTE: Term.BELA, Term.REBELOTE: Term.BELA, Term.CAPOT: Term.VALAT,
-                    Term.COINCHE: Term.CONTRA, Term.SURCOINCHE: Term.RECONTRA}
-GAME_WORDS: dict[str, dict[Term, Term]] = {
-    # Bulgarian Belot and its tables for 3 and for 2 (seed 001)
-    "bulgarian": _BULGARIAN_WORDS, "belot_3p": _BULGARIAN_WORDS, "belot_2p": _BULGARIAN_WORDS,
-    "belot_2p_open": _BULGARIAN_WORDS,
-    "bidding_belote": {Term.COINCHE: Term.CONTRA, Term.SURCOINCHE: Term.RECONTRA},  # contre, surcontre in French
-    "pilotta": {Term.BELOTE: Term.PILOTTA, Term.REBELOTE: Term.PILOTTA},
-    "tarabish": {Term.BELOTE: Term.BELLA, Term.REBELOTE: Term.BELLA, Term.DECLARATIONS: Term.RUNS},
-    "clabber": {Term.BELOTE: Term.BELL, Term.REBELOTE: Term.BELL, Term.TAKE: Term.I_PLAY, Term.DEDANS: Term.SET,
-                Term.DECLARATIONS: Term.MELDS},
-    "baloot": {Term.CAPOT: Term.KABOOT, Term.DECLARATIONS: Term.PROJECTS},
-}
-
-GAMES_WITH_OWN_WORDS = frozenset(GAME_WORDS)
+# word otherwise. One table for the table, the log, the rules book and the explanations, filled by each
+# game's module (learn/games/). A game's word is a Term, or for a word no other game says, a function
+# returning it translated.
+Word = Term | Callable[[], str]
+GAME_WORDS: dict[str, Mapping[Term, Word]] = {}
 _SAID_ON_THE_FIRST_CARD = frozenset({Term.BELA})  # the others are called in full on the second card
+
+
+def register_words(game_ids: str | Iterable[str], words: Mapping[Term, Word]) -> None:
+    """The words the game (or games) ``game_ids`` say instead of the family's."""
+    for game_id in [game_ids] if isinstance(game_ids, str) else game_ids:
+        GAME_WORDS[game_id] = words
+
+
+def _say(word: Word) -> str:
+    return term(word) if isinstance(word, Term) else word()
 
 
 def own_term(rules: Ruleset | None, word: Term) -> str | None:
     """The game's own word for the family's ``word``, translated; None where the family's word serves."""
     own = GAME_WORDS.get(rules.id, {}).get(word) if rules is not None else None
-    return term(own) if own is not None else None
+    return _say(own) if own is not None else None
 
 
 def game_term(rules: Ruleset | None, word: Term) -> str:
@@ -351,7 +320,7 @@ def king_queen_call(rules: Ruleset, first: bool) -> str | None:
     own = GAME_WORDS.get(rules.id, {}).get(Term.BELOTE)
     if own is None:
         return None
-    word = term(own)
+    word = _say(own)
     if own in _SAID_ON_THE_FIRST_CARD:  # the Bulgarian belot is declared with its first card (seed 001)
         return QCoreApplication.translate("Terms", "{term}!", "a king+queen call on its second card").format(term=word)
     if first:

@@ -13,7 +13,7 @@ FIFOs, links to devices, folders at a file's path, and unreadable files (permiss
 I/O errors, injected into the reader since root can read anything).
 
 Every preset is fuzzed: case N mutates a save, an autosave and settings of the game
-``PRESETS[N // 4 % 13]`` (statistics hold every game), so all 13 games' records go through it.
+``PRESETS[N // 4 % len(PRESETS)]`` (statistics hold every game), so every game's records go through it.
 
 Outcomes: ``refused_cleanly`` (the app says what is wrong), ``accepted`` (loaded as is),
 ``crashed`` (an exception the app does not handle), ``hung``. ``files_lost`` counts cases where
@@ -53,9 +53,10 @@ if TYPE_CHECKING:
 
     from ..storage.saves import LoadedGame
 
+from ..engine.rules import VARIANTS
+
 TARGETS = ("settings", "statistics", "autosave", "save")
-PRESETS = ("classic", "coinche", "contree_ffb", "bidding_belote", "bulgarian", "pilotta", "baloot", "tarabish",
-           "clabber", "decouverte", "belot_3p", "belot_2p", "belot_2p_open")
+PRESETS = tuple(VARIANTS)  # every preset, in the engine's order
 MUTATIONS = (
     "byte_flip", "truncate", "wrong_type", "rename_key", "drop_key", "deep_nesting", "huge", "surrogate",
     "nan", "endless_actions", "odd_date", "newer_version", "fifo", "device_link", "folder", "unreadable_eacces",

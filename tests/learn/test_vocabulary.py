@@ -15,8 +15,8 @@ TRANSLATIONS = Path(__file__).resolve().parents[2] / "translations"
 
 
 def test_every_preset_is_named_and_described_in_the_vocabulary():
-    assert set(VARIANTS) <= set(vocabulary._names())
-    assert set(VARIANTS) <= set(vocabulary._descriptions())
+    assert set(VARIANTS) <= set(vocabulary.GAME_NAMES)
+    assert all(v.name() and v.description() for v in vocabulary.GAME_NAMES.values())
 
 
 def test_every_term_has_its_words():

@@ -1,0 +1,126 @@
+"""Bulgarian Belot and its tables for three and for two (seed 001): their names, their words (belot, valat,
+contra, re-contra), their glossary entries, the rules book's account of the sources, and the guided deals they
+open. The rest of each page is generated from the presets' dials (learn/rulesbook.py), like every game's.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine import Ruleset
+from .. import glossary, tutorial, vocabulary
+from ..game_pages import GamePage, register
+from ..vocabulary import Term
+
+translate = QCoreApplication.translate
+GAMES = ("bulgarian", "belot_3p", "belot_2p", "belot_2p_open")
+
+# -- names ---------------------------------------------------------------------------------------------
+vocabulary.register_game(
+    "bulgarian", lambda: translate("Variants", "Bulgarian Belot"),
+    lambda: translate(
+        "Variants", "Call clubs, diamonds, hearts, spades, no trumps or all trumps; contra and re-contra; "
+        "declarations in the first trick; 151 match points."))
+vocabulary.register_game(
+    "belot_3p", lambda: translate("Variants", "Belot for 3 players"),
+    lambda: translate(
+        "Variants", "Bulgarian Belot for three, each alone, with 24 cards (9 to ace); 151 match points."))
+vocabulary.register_game(
+    "belot_2p", lambda: translate("Variants", "Belot for 2 players"),
+    lambda: translate(
+        "Variants", "Bulgarian Belot for two with 24 cards: 9 each, six never dealt; 151 match points."))
+vocabulary.register_game(
+    "belot_2p_open", lambda: translate("Variants", "Belot for 2 players with open cards"),
+    lambda: translate(
+        "Variants", "Bulgarian Belot for two with 32 cards: a hand and eight table cards each, face-up on "
+        "face-down; 151 match points."))
+
+# -- words -------------------------------------------------------------------------------------------
+vocabulary.register_words(GAMES, {Term.BELOTE: Term.BELA, Term.REBELOTE: Term.BELA, Term.CAPOT: Term.VALAT,
+                                  Term.COINCHE: Term.CONTRA, Term.SURCOINCHE: Term.RECONTRA})
+
+# -- the guided deals --------------------------------------------------------------------------------
+tutorial.register_game_tutorial("bulgarian", "contract_auction")
+tutorial.register_game_tutorial("belot_2p", "contract_auction")
+tutorial.register_game_tutorial("belot_3p", "three_alone")
+tutorial.register_game_tutorial("belot_2p_open", "table_cards")
+
+
+# -- the rules book: where the sources part ways ------------------------------------------------------
+def bulgarian_choices(rules: Ruleset) -> list[str]:
+    """Bulgarian Belot's sources (seed 001 and published rules) and our choices."""
+
+    def here(on: bool) -> str:
+        return QCoreApplication.translate("RulesBook", "on") if on else QCoreApplication.translate("RulesBook", "off")
+
+    return [
+        QCoreApplication.translate(
+            "RulesBook", "Bulgarian Belot follows our seed text (001). It describes the game twice; where the two "
+            "parts differ we follow the common rule and make the other an option."),
+        QCoreApplication.translate(
+            "RulesBook", "Declarations are announced in the first trick (one part of the seed says the first two "
+            "tricks). Sequences of six to eight cards count 100, like five (the seed lists three to five)."),
+        QCoreApplication.translate(
+            "RulesBook", "Trumps led: the seed frees a player from playing higher when his partner holds the trick "
+            "in one part and says nothing of it in the other; we free him."),
+        QCoreApplication.translate(
+            "RulesBook", "The belot counts on the first of the king and queen; some tables count it only when it "
+            "is played leading, trumping or following the partner. Here: {value}.").format(
+            value=here(rules.belote_only_lead_ruff_or_partner)),
+        QCoreApplication.translate(
+            "RulesBook", "A card may count in two declarations at some tables only. Here: {value}.").format(
+            value=here(rules.meld_reuse_cards)),
+        QCoreApplication.translate(
+            "RulesBook", "The kirtik is played in some parts of Bulgaria only; we read it as the seed does (a "
+            "penalty for a committed team that does not win, or for a team left without a trick). Here: {value} "
+            "match points.").format(value=rules.kirtik_points),
+        QCoreApplication.translate(
+            "RulesBook", "A third level of doubling that stakes the whole game is played at some tables. Here: "
+            "{value}.").format(value=here(rules.allow_match_call)),
+        QCoreApplication.translate(
+            "RulesBook", "Equal points: the callers' points hang for the next deal's winner, their belot with them "
+            "(our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule "
+            "the seed calls rare)."),
+        QCoreApplication.translate(
+            "RulesBook", "Seed 001's readings, each with the other as an option: a longer sequence beats a shorter "
+            "one; a team without a trick loses its declarations to nobody; a doubled contract with equal points "
+            "hangs every point; held points wait through another tie; equal points at the limit keep the deal's "
+            "match points; a losing side keeps its belot quiet; the dealer made to call. Here the dealer must "
+            "call: {value}.").format(value=here(rules.dealer_must_call)),
+    ]
+
+
+register("bulgarian", GamePage(choices=bulgarian_choices))
+
+
+# -- the glossary ------------------------------------------------------------------------------------
+def _glossary() -> list[glossary.Term]:
+    """The contract auction's and Bulgarian Belot's words (g-contract), named as the vocabulary says them."""
+    translate = QCoreApplication.translate
+    word = vocabulary.term
+    words = vocabulary.Term
+    return [
+        glossary.Term("call", translate("Glossary", "Call"), translate(
+            "Glossary", "In Bulgarian Belot and Bidding Belote, naming a contract: clubs, diamonds, hearts, spades, "
+            "no trumps or all trumps, each above the last."), "bid_strains"),
+        glossary.Term("contra", word(words.CONTRA), translate(
+            "Glossary", "In Bulgarian Belot and Bidding Belote, doubling an opponent's call: both teams are then "
+            "committed and the points count double."), "coinche"),
+        glossary.Term("recontra", word(words.RECONTRA), translate(
+            "Glossary", "The doubled team's answer to a contra: the points count four times."), "surcoinche"),
+        glossary.Term("bela", word(words.BELA), translate(
+            "Glossary", "Bulgarian Belot's name for the king and queen of trumps (in all trumps, of any suit): "
+            "20 points, announced with the first of the two. Also the name of the game."), "belote"),
+        glossary.Term("valat", word(words.VALAT), translate(
+            "Glossary", "Bulgarian Belot: one team wins every trick; it adds 9 match points, never doubled, and "
+            "the game cannot end on that deal."), "capot"),
+        glossary.Term("hanging", translate("Glossary", "Hanging points"), translate(
+            "Glossary", "Bulgarian Belot: when both teams finish level, the callers' points wait for the team "
+            "that wins the next deal."), "tie_rule"),
+        glossary.Term("kirtik", word(words.KIRTIK), translate(
+            "Glossary", "A Bulgarian option: a penalty in match points for a committed team that does not win, "
+            "or for a team left without a trick."), "end_of_game"),
+    ]
+
+
+glossary.register_terms(_glossary)

@@ -1,0 +1,71 @@
+"""Pilotta, the game of Cyprus: its name, its word for the king and queen of trumps (pilotta), its glossary
+entries, the rules book's account of its sources, and the guided deal it opens. Its dials (final passes, the
+first bidder's lead, game points) are described by learn/rules_pilotta.py for any game that sets them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine import Ruleset, find_variant
+from .. import glossary, tutorial, vocabulary
+from ..game_pages import GamePage, register
+from ..vocabulary import Term
+
+translate = QCoreApplication.translate
+
+vocabulary.register_game(
+    "pilotta", lambda: translate("Variants", "Pilotta"),
+    lambda: translate(
+        "Variants", "The game of Cyprus: bid 80 or more naming a suit, a pass is final; declarations; game "
+        "points are the points without their last digit; 162 to win."))
+vocabulary.register_words("pilotta", {Term.BELOTE: Term.PILOTTA, Term.REBELOTE: Term.PILOTTA})
+tutorial.register_game_tutorial("pilotta", "point_auction")
+
+
+def pilotta_choices(rules: Ruleset) -> list[str]:
+    """The sources behind the Pilotta preset, for 'where the rules differ'."""
+    return [
+        QCoreApplication.translate(
+            "RulesBook",
+            "In Pilotta the first dealer is found by cutting the pack, each player holding a suit; that ritual "
+            "changes nothing in the play, so the program draws the first dealer at random, and the deal then passes "
+            "on to the next player each time."),
+        QCoreApplication.translate(
+            "RulesBook",
+            "Our source's table of declarations was lost: the values are those of the published Cypriot rules "
+            "(three in sequence 20, four 50, five or more 100; four jacks 200, four nines 150, four aces, kings, "
+            "queens or tens 100; sequences in the order 7 8 9 10 J Q K A)."),
+        QCoreApplication.translate(
+            "RulesBook",
+            "Our source says nothing of doubling, of a capot bid or of the highest bid: this game has no "
+            "doubling and no capot bid, and bids go up to {high}.").format(high=rules.max_bid),
+        QCoreApplication.translate(
+            "RulesBook",
+            "\"The first bidder leads\": the Cypriot rules say the player who bid first plays first; we read it as "
+            "the first player to make a bid (an option lets the player after the dealer lead instead)."),
+    ]
+
+
+register("pilotta", GamePage(choices=pilotta_choices))
+
+
+def _glossary() -> list[glossary.Term]:
+    """Pilotta's words: the term itself from the vocabulary, Greek in Greek."""
+    return [
+        glossary.Term("pilotta", vocabulary.term(Term.PILOTTA), translate(
+            "Glossary",
+            "Pilotta: the king and queen of trumps in one hand, worth {points} points to its team whoever wins the "
+            "declarations. Also the name of the game of Cyprus.").format(points=find_variant("pilotta").belote_points), "belote"),
+        glossary.Term("game_points", translate("Glossary", "Game points"), translate(
+            "Glossary",
+            "In Pilotta, a team's points for a deal without their last digit (157 makes 15): the game is counted "
+            "in them."), "end_of_game"),
+        glossary.Term("final_pass", translate("Glossary", "Final pass"), translate(
+            "Glossary",
+            "In Pilotta a player who passes may not bid again in the same deal; the auction goes on without him."),
+            "end_of_auction"),
+    ]
+
+
+glossary.register_terms(_glossary)

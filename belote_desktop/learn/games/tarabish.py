@@ -1,0 +1,50 @@
+"""Tarabish, Cape Breton's game (seed 000): its name, its words (bella, runs), its glossary entries and the
+guided deal it opens. Its auction's pages (naming a trump in turn, the makers' score) are learn/rules_tarabish.py.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine import find_variant
+from ...engine.declarations import TARABISH_RUNS
+from .. import glossary, tutorial, vocabulary
+from .. import rules_tarabish  # noqa: F401 - registers its auction's sections of the rules book
+from ..vocabulary import Term
+
+translate = QCoreApplication.translate
+
+vocabulary.register_game(
+    "tarabish", lambda: translate("Variants", "Tarabish"),
+    lambda: translate(
+        "Variants", "Cape Breton's game: 36 cards, clockwise; name a trump in turn, the dealer must; runs and "
+        "bella; 500 points."))
+vocabulary.register_words("tarabish", {Term.BELOTE: Term.BELLA, Term.REBELOTE: Term.BELLA, Term.DECLARATIONS: Term.RUNS})
+tutorial.register_game_tutorial("tarabish", "name_in_turn")
+
+
+def _glossary() -> list[glossary.Term]:
+    """Tarabish's own words, in English and translated elsewhere."""
+    return [
+        glossary.Term("bella", translate("Glossary", "Bella"), translate(
+            "Glossary", "In Tarabish, the king and queen of trumps in one hand, called on playing the second of "
+            "them: {points} points.").format(points=find_variant("tarabish").belote_points), "belote"),
+        glossary.Term("twenty", translate("Glossary", "Twenty"), translate(
+            "Glossary", "In Tarabish, a run of three cards of one suit in sequence: {points} points.").format(
+            points=TARABISH_RUNS.sequences[0][2]), "declarations"),
+        glossary.Term("fifty", translate("Glossary", "Fifty"), translate(
+            "Glossary", "In Tarabish, a run of four or more cards of one suit in sequence: {points} points.").format(
+            points=TARABISH_RUNS.sequences[1][2]), "declarations"),
+        glossary.Term("bate", translate("Glossary", "Bate"), translate(
+            "Glossary", "In Tarabish, a maker with less than half the points is bate: the other team scores every "
+            "point of the deal."), "failed_contract"),
+        glossary.Term("half_bate", translate("Glossary", "Half-bate"), translate(
+            "Glossary", "In Tarabish, a maker with exactly half the points: he scores nothing, the other team its "
+            "own points."), "tie_rule"),
+        glossary.Term("maker", translate("Glossary", "Maker"), translate(
+            "Glossary", "In Tarabish, the player who names the trump; his team must take more than half the "
+            "points."), "bidding"),
+    ]
+
+
+glossary.register_terms(_glossary)
