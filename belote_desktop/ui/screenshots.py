@@ -124,7 +124,7 @@ def hint_illegal_card(path: Path, seed: int = 28) -> None:
         raise RuntimeError("no position with a greyed card for this seed")
     window.refresh()
     _settle(window)
-    card = sorted(window._explanations, key=lambda c: window.scene.snapshot.hand.index(c))[-1]
+    card = sorted(window.rule_hints.explanations, key=lambda c: window.scene.snapshot.hand.index(c))[-1]
     item = window.scene.items_by_key[("card", card)]
     item.hoverEnterEvent(None)  # the mouse is over it: explained
     window.toast.hide()
@@ -153,7 +153,7 @@ def suggestion(path: Path, seed: int = 4) -> None:
     QThreadPool.globalInstance().waitForDone()
     for _ in range(20):
         QCoreApplication.processEvents()
-        if window._suggestion is not None:
+        if window.suggester.suggestion is not None:
             break
     window.toast.hide()
     _settle(window)
