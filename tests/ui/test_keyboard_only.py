@@ -181,7 +181,7 @@ def _to_human_bid(window, preset):
 @pytest.mark.parametrize("widget", ["log", "hand_list", "score_view"])
 def test_game_keys_work_wherever_the_focus_is(window, qtbot, widget):
     c = _to_human_bid(window, "bulgarian")
-    getattr(window, widget).setFocus()
+    getattr(window.side, widget).setFocus()
     before = len(c.match.deal.history)
     QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_P)
     assert len(c.match.deal.history) == before + 1 and c.match.deal.history[before] == (window.human, PASS)

@@ -232,7 +232,12 @@ class MainWindow(QMainWindow):
 
     @property
     def interactive(self) -> bool:
+        """False: no message box waits for an answer (tests, screenshots, the soak tool)."""
         return self.context.interactive
+
+    @interactive.setter
+    def interactive(self, interactive: bool) -> None:
+        self.context.interactive = interactive
 
     @property
     def human(self) -> int:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QInputDialog, QWidget
 
 from ...engine import MatchState, Ruleset, find_variant
 from ...storage import saves as save_store
+from ...storage.document import Problem
 from ...storage.document import problem_from_error as storage_problem
 from ..controller import GameController
 from ..practice_mode import PracticeMode
@@ -34,7 +35,7 @@ class GameFiles(QObject):
 
     def __init__(self, parent: QWidget, context: WindowContext, controller: GameController, seats: Seats,
                  tutorial: TutorialMode, practice: PracticeMode, messages: Messages, preferences: Preferences,
-                 first_run: bool, startup_messages: list[Any]) -> None:
+                 first_run: bool, startup_messages: list[str | Problem]) -> None:
         super().__init__(parent)
         self.parent_widget = parent
         self.context = context
