@@ -152,7 +152,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.dealStarted.connect(self._on_deal_started)
         c.actionApplied.connect(self._on_action)
-        c.actionApplied.connect(self.talk.on_action)
+        c.actionApplied.connect(self.talk.on_action)  # after _on_action: an announcement's toast goes over the drawn move
         c.stateChanged.connect(self.refresh)
         c.illegalAction.connect(self._on_illegal)
         c.undoAvailable.connect(self._on_undo_available)
