@@ -121,7 +121,7 @@ class DealsToLearnFrom(QObject):
                                QCoreApplication.translate("MainWindow", "{file}: {reason}").format(
                                    file=str(path), reason=exc.strerror or str(exc)))
             return False
-        self.messages.toast.emit(
+        self.messages.notify(
             QCoreApplication.translate("MainWindow", "Deal exported to {file}.").format(file=path.name))
         return True
 

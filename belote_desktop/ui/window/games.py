@@ -200,10 +200,10 @@ class GameFiles(QObject):
 
     def save_dialog(self) -> None:
         if self.tutorial.active:
-            self.messages.toast.emit(QCoreApplication.translate("MainWindow", "The tutorial deal cannot be saved."))
+            self.messages.notify(QCoreApplication.translate("MainWindow", "The tutorial deal cannot be saved."))
             return
         if self.practice.active:
-            self.messages.toast.emit(QCoreApplication.translate(
+            self.messages.notify(QCoreApplication.translate(
                 "MainWindow", "A practice deal is not saved as a game: use Game > Export this deal…"))
             return
         payload = self.payload()
@@ -227,7 +227,7 @@ class GameFiles(QObject):
         if kept:
             saved += " " + QCoreApplication.translate(
                 "MainWindow", "The damaged save of that name was kept as {kept}.").format(kept=kept[0].name)
-        self.messages.toast.emit(saved)
+        self.messages.notify(saved)
 
     # -- opening -------------------------------------------------------------------------------------
     def open_dialog(self) -> None:

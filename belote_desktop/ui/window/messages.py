@@ -45,6 +45,10 @@ class Messages(QObject):
                                       QMessageBox.StandardButton.Yes)
         return answer == QMessageBox.StandardButton.Yes
 
+    def notify(self, message: str) -> None:
+        """A short message over the table (the toast), not a box."""
+        self.toast.emit(message)
+
     def tell(self, problem: Problem, once: bool = False, toast: bool = False) -> None:
         """Tell the player about a file (storage ``Problem``), in plain words; ``once`` per file and kind."""
         key = (problem.file, problem.kind, str(problem.path))
@@ -52,6 +56,6 @@ class Messages(QObject):
             return
         self._told.add(key)
         if toast:
-            self.toast.emit(storage_text.describe(problem))
+            self.notify(storage_text.describe(problem))
         else:
             self.warn(storage_text.title(problem), storage_text.describe(problem))
