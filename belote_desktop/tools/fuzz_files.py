@@ -349,7 +349,7 @@ def _round_trip(loaded: LoadedGame) -> list[str]:
     from ..engine import record, replay
     from ..storage import paths, saves
 
-    def counter(stats: dict[str, Any], key: str) -> int:  # as the window reads them (window_files)
+    def counter(stats: dict[str, Any], key: str) -> int:  # as the window reads them (ui/window/games.py)
         value = stats.get(key, 0)
         return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0
 

@@ -134,7 +134,7 @@ def hint_illegal_card(path: Path, seed: int = 28) -> None:
     _settle(window)
     snapshot = window.scene.snapshot
     assert snapshot is not None
-    card = sorted(window._explanations, key=snapshot.hand.index)[-1]
+    card = sorted(window.rule_hints.explanations, key=snapshot.hand.index)[-1]
     item = window.scene.items_by_key[("card", card)]
     item.hoverEnterEvent(QGraphicsSceneHoverEvent(QEvent.Type.GraphicsSceneHoverEnter))  # the mouse is over it
     window.toast.hide()
@@ -163,7 +163,7 @@ def suggestion(path: Path, seed: int = 4) -> None:
     QThreadPool.globalInstance().waitForDone()
     for _ in range(20):
         QCoreApplication.processEvents()
-        if window._suggestion is not None:
+        if window.suggester.suggestion is not None:
             break
     window.toast.hide()
     _settle(window)

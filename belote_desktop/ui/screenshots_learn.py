@@ -165,7 +165,7 @@ def practice_sheets(folder: Path, variants: list[str] | None = None) -> list[Pat
     from ..engine import VARIANTS, find_variant
     from . import text
     from .widgets.deal_editor import open_deal_editor
-    from .widgets.window_deals import _first_state
+    from .window.deals import first_state
 
     folder.mkdir(parents=True, exist_ok=True)
     again: list[tuple[str, QImage | None]] = []
@@ -179,7 +179,7 @@ def practice_sheets(folder: Path, variants: list[str] | None = None) -> list[Pat
             _finish(window)
             label = text.variant_name(rules)
             deal = _match(window).finished[-1]
-            dialog = open_deal_editor(window, _first_state(deal))
+            dialog = open_deal_editor(window, first_state(deal))
             if dialog is not None:
                 dialog.resize(1366, 768)
                 _settle(window)

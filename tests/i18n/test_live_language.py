@@ -77,24 +77,24 @@ def test_menu_title_changes_live_and_back(window, tiny_french, qtbot):
 
     app = QApplication.instance()
     window.start_game(find_variant("classic"), seed=3)
-    assert window.menu_game.title() == "&Game"
+    assert window.menus.menu_game.title() == "&Game"
     assert i18n.install_language(app, "fr", folder=tiny_french)
-    qtbot.waitUntil(lambda: window.menu_game.title() == "&Partie", timeout=2000)
+    qtbot.waitUntil(lambda: window.menus.menu_game.title() == "&Partie", timeout=2000)
     assert window.suggest_button.text() == "Conseil"
     assert window.scene.plates[2].name == "Nord"  # the table's labels too
     assert i18n.current_language() == "fr" and app.layoutDirection() == Qt.LayoutDirection.LeftToRight
     i18n.install_language(app, "en")
-    qtbot.waitUntil(lambda: window.menu_game.title() == "&Game", timeout=2000)
+    qtbot.waitUntil(lambda: window.menus.menu_game.title() == "&Game", timeout=2000)
     assert window.suggest_button.text() == "Suggest" and window.scene.plates[2].name == "North"
 
 
 def test_the_settings_dialog_applies_the_language_at_once(window, tiny_french, qtbot, monkeypatch):
     monkeypatch.setattr(i18n, "translations_dir", lambda: tiny_french)
     window.persist = False
-    window.apply_new_settings(dataclasses.replace(window.settings, language="fr"))
-    qtbot.waitUntil(lambda: window.menu_game.title() == "&Partie", timeout=2000)
-    window.apply_new_settings(dataclasses.replace(window.settings, language="en"))
-    qtbot.waitUntil(lambda: window.menu_game.title() == "&Game", timeout=2000)
+    window.preferences.apply_new(dataclasses.replace(window.settings, language="fr"))
+    qtbot.waitUntil(lambda: window.menus.menu_game.title() == "&Partie", timeout=2000)
+    window.preferences.apply_new(dataclasses.replace(window.settings, language="en"))
+    qtbot.waitUntil(lambda: window.menus.menu_game.title() == "&Game", timeout=2000)
 
 
 def test_arabic_sets_right_to_left(window, qtbot):

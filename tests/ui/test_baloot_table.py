@@ -117,7 +117,7 @@ def test_a_baloot_match_saves_and_opens(window):
             continue
         c.play_bot_move_now()
     assert c.match.deal.tricks
-    path = saves.save_named("Baloot game", window._payload())
+    path = saves.save_named("Baloot game", window.files.payload())
     state = c.match
     window.start_game(find_variant("classic"), seed=1)
     assert window.open_save(path)

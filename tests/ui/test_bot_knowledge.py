@@ -67,7 +67,7 @@ def test_the_replay_asks_a_bot_what_it_knew(window, qtbot):
         c.play_bot_move_now()
     window.animator.finish_now()
     window.refresh()
-    replay = window.show_replay()
+    replay = window.deal_end.show_replay()
     assert not replay.knew_button.isEnabled()  # the dealt hands: no card yet
     plays = replay.table.plays
     bot_step = next(i + 1 for i, p in enumerate(plays) if p.seat != window.human and i >= 8)

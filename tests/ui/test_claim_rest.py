@@ -80,17 +80,17 @@ def test_the_game_menu_claims_and_tells_the_player(window, qtbot):
     window.controller.auto_bots = False
     _to_claimable(window.controller, want_certain=False)
     window.refresh()
-    qtbot.waitUntil(lambda: window.act_claim.isEnabled())
-    window.act_claim.trigger()
+    qtbot.waitUntil(lambda: window.menus.act_claim.isEnabled())
+    window.menus.act_claim.trigger()
     assert window.toast.isVisible() and "refused" in window.toast.text()
     assert window.controller.is_human_turn()
     _to_claimable(window.controller, want_certain=True)
     window.refresh()
-    qtbot.waitUntil(lambda: window.act_claim.isEnabled())
-    window.act_claim.trigger()
+    qtbot.waitUntil(lambda: window.menus.act_claim.isEnabled())
+    window.menus.act_claim.trigger()
     assert any("accepted" in window.log.item(i).text() for i in range(window.log.count()))
     assert window.controller.awaiting_continue
-    qtbot.waitUntil(lambda: not window.act_claim.isEnabled())
+    qtbot.waitUntil(lambda: not window.menus.act_claim.isEnabled())
 
 
 def test_a_refused_claim_with_table_cards_shows_them(window, qtbot):
@@ -100,6 +100,6 @@ def test_a_refused_claim_with_table_cards_shows_them(window, qtbot):
     deal = window.controller.match.deal
     up = deal.zones.table_up[0]
     window.refresh()
-    qtbot.waitUntil(lambda: window.act_claim.isEnabled())
-    window.act_claim.trigger()
+    qtbot.waitUntil(lambda: window.menus.act_claim.isEnabled())
+    window.menus.act_claim.trigger()
     assert "()" not in window.toast.text() and up

@@ -92,7 +92,7 @@ def test_the_end_of_deal_panel_compares_with_the_master(window, qtbot, monkeypat
     qtbot.waitUntil(lambda: window.end_panel.isVisible())
     assert window.end_panel.compare_button.isVisibleTo(window.end_panel)
     played = c.match.finished[-1]
-    dialog = window.compare_with_master()
+    dialog = window.deals.compare_with_master()
     qtbot.addWidget(dialog)
     qtbot.waitUntil(lambda: dialog.comparison is not None, timeout=60000)
     # the other bots were seeded by position in the game: before the lines part, the same moves
@@ -119,13 +119,13 @@ def test_a_comparison_at_an_expert_table_counts_in_the_same_cards_rating(window,
         while not c.awaiting_continue:
             c.play_bot_move_now()
         before = stats_store.load_stats()[0].for_variant("coinche").same_cards_deals
-        dialog = window.compare_with_master()
+        dialog = window.deals.compare_with_master()
         qtbot.addWidget(dialog)
         qtbot.waitUntil(lambda d=dialog: d.comparison is not None, timeout=60000)
         entry = stats_store.load_stats()[0].for_variant("coinche")
         assert entry.same_cards_deals == before + counted
     assert entry.same_cards_recent[-1] == dialog.comparison.gap
-    stats_dialog = window.show_statistics()
+    stats_dialog = window.rules_help.show_statistics()
     qtbot.addWidget(stats_dialog)
     headers = [stats_dialog.table.horizontalHeaderItem(i).text() for i in range(stats_dialog.table.columnCount())]
     assert "Same cards" in headers

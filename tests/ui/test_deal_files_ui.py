@@ -31,11 +31,11 @@ def test_export_then_import_gives_the_same_deal(window, tmp_path):
     _finish_deal(window)
     deal = window.controller.match.finished[-1]
     target = tmp_path / "mine.deal"
-    assert window.export_deal_to(target)
+    assert window.deals.export_deal_to(target)
     loaded = load_deal_file(target)
     assert loaded.state == deal and loaded.seed == 4  # the first deal of the game: its seed is kept
     cfn_target = tmp_path / "mine.cfn"
-    if window.export_deal_to(cfn_target, as_cfn=True):
+    if window.deals.export_deal_to(cfn_target, as_cfn=True):
         assert cfn_target.read_text(encoding="utf-8").count(" ") == 2
     before = _stats_bytes()
     assert window.import_deal_path(target)
@@ -60,7 +60,7 @@ def test_a_deal_file_that_stops_is_played_from_there(window, tmp_path):
     game = window.controller.match
     assert window.import_deal_path(path)
     assert window.controller.match.deal == state
-    window.leave_practice_now()
+    window.deals.leave_practice_now()
     assert not window.practice_mode.active and not window.practice_banner.isVisible()
     assert window.controller.match is game  # the game put aside is back
 
@@ -139,7 +139,7 @@ def test_the_replay_window_plays_the_deal_again_from_the_trick_shown(window, qtb
             break
         window.continue_deal()
     played = c.match.finished[-1]
-    dialog = window.show_replay()
+    dialog = window.deal_end.show_replay()
     qtbot.addWidget(dialog)
     assert dialog.play_button.isVisible() and "start" in dialog.play_button.text()
     dialog.show_step(len(played.tricks[0].cards) * 4 + 2)  # a card of trick 5
@@ -176,7 +176,7 @@ def test_a_practice_deal_that_ends_the_match_is_not_counted(window, tmp_path):
 
 
 def test_the_game_menu_offers_export_and_import(window):
-    texts = [a.text().replace("&", "") for a in window.menu_game.actions()]
+    texts = [a.text().replace("&", "") for a in window.menus.menu_game.actions()]
     assert "Export this deal…" in texts and "Import a deal…" in texts
 
 
@@ -282,5 +282,5 @@ def test_a_practice_deal_asks_the_bots_for_repeatable_decisions(window):
     _finish_deal(window)
     assert window.play_deal_again(0)
     assert c.repeatable
-    window.leave_practice_now()
+    window.deals.leave_practice_now()
     assert not c.repeatable

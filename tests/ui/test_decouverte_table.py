@@ -115,7 +115,7 @@ def test_a_match_saves_resumes_and_replays(window, qtbot):
             break
         c.play_bot_move_now()
     state = c.match
-    path = saves.save_named("Découverte", window._payload())
+    path = saves.save_named("Découverte", window.files.payload())
     window.start_game(find_variant("classic"), seed=1)
     assert window.open_save(path)
     assert window.controller.match == state

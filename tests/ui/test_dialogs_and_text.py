@@ -98,9 +98,9 @@ def test_every_reason_has_its_own_text_from_learn_explain():
 def test_partner_label_names_its_level(window):
     window.settings.partner_level = "master"
     window.apply_settings()
-    details = window._details()
+    details = window.seats.details()
     assert details[2] == "Partner · Master"
     assert details[1] == text.level_name(window.controller.level_of(1))
     window.settings.partner_level = "expert"
     window.apply_settings()
-    assert window._details()[2] == "Partner · Expert"
+    assert window.seats.details()[2] == "Partner · Expert"

@@ -18,7 +18,7 @@ def _wait_for_player(window, qtbot):
 @pytest.mark.parametrize("family", list(TUTORIALS))
 def test_each_family_tutorial_plays_to_the_end_in_the_window(window, qtbot, family):
     c = window.controller
-    window.tutorial_actions[family].trigger()  # Help > Tutorial for another game > this family
+    window.menus.tutorial_actions[family].trigger()  # Help > Tutorial for another game > this family
     mode = window.tutorial_mode
     assert mode.active and window.banner.isVisible() and mode.tutorial.family == family
     assert c.match.rules.id == TUTORIALS[family].preset
@@ -58,14 +58,14 @@ def test_each_family_tutorial_plays_to_the_end_in_the_window(window, qtbot, fami
 def test_help_tutorial_offers_the_current_games_family(window, qtbot, preset, family):
     window.start_game(find_variant(preset), seed=2)
     saved = window.controller.match
-    window.act_tutorial.trigger()
+    window.menus.act_tutorial.trigger()
     mode = window.tutorial_mode
     assert mode.active and mode.tutorial.family == family
     _wait_for_player(window, qtbot)
     window.banner.leave_button.click()
     assert not mode.active and window.controller.match == saved
     # every family is listed under Help, by its title
-    titles = [a.text() for a in window.menu_tutorials.actions()]
+    titles = [a.text() for a in window.menus.menu_tutorials.actions()]
     assert titles == [spec.title() for spec in TUTORIALS.values()] and len(titles) == 8
 
 
@@ -77,7 +77,7 @@ def test_the_welcomes_tutorial_is_the_chosen_games(qtbot):
 
     w = MainWindow(interactive=True, settings=make_settings())
     qtbot.addWidget(w)
-    dialog = w.show_welcome()
+    dialog = w.files.show_welcome()
     dialog.variant.setCurrentIndex(dialog.variant.findData("tarabish"))
     dialog._choose(TUTORIAL)
     assert w.tutorial_mode.active and w.tutorial_mode.tutorial.family == "name_in_turn"
@@ -90,12 +90,12 @@ def test_the_welcomes_tutorial_is_the_chosen_games(qtbot):
 def test_the_tutorial_menu_follows_the_language(window, qtbot):
     try:
         assert window.set_language("fr")
-        assert window.menu_tutorials.title() == "Initiation pour un &autre jeu"
-        assert window.tutorial_actions["point_auction"].text() == "La Coinche : enchérir en points, la coinche"
+        assert window.menus.menu_tutorials.title() == "Initiation pour un &autre jeu"
+        assert window.menus.tutorial_actions["point_auction"].text() == "La Coinche : enchérir en points, la coinche"
         window.start_tutorial("sun_hokum")
         _wait_for_player(window, qtbot)
         assert "Bienvenue au Baloot" in window.banner.plain_text()
         window.banner.leave_button.click()
     finally:
         window.set_language("en")
-    assert window.tutorial_actions["point_auction"].text() == "La Coinche: bidding points, the coinche"
+    assert window.menus.tutorial_actions["point_auction"].text() == "La Coinche: bidding points, the coinche"

@@ -113,9 +113,9 @@ def test_settings_dialog_new_choices_round_trip_and_preview(qtbot, window):
                                       sound_volume=35)
     assert previews and previews[-1].local_card_letters is False and previews[0].table_colour == "brown"
     assert not dialog.volume.isEnabled()  # sound off: the volume waits
-    window._preview_look(out)  # what the window does with a preview ...
+    window.preferences.preview_look(out)  # what the window does with a preview ...
     assert window.scene.table_colour == "brown" and CardItem.back_style is card_art.BackStyle.GREEN
-    window._preview_look(window.settings)  # ... and when the dialog is cancelled
+    window.preferences.preview_look(window.settings)  # ... and when the dialog is cancelled
     assert window.scene.table_colour == "green" and CardItem.back_style is card_art.BackStyle.BLUE
 
 
@@ -205,8 +205,8 @@ def test_welcome_only_at_the_very_first_start(qtbot):
     w = MainWindow(interactive=True, settings=make_settings())
     qtbot.addWidget(w)
     w.persist = True
-    assert w.first_run and w.welcome_due()
-    dialog = w.show_welcome()
+    assert w.files.first_run and w.files.welcome_due()
+    dialog = w.files.show_welcome()
     assert dialog.isVisible() and w.controller.match is None  # nobody plays behind the welcome
     dialog.variant.setCurrentIndex(dialog.variant.findData("coinche"))
     dialog.level.setCurrentIndex(dialog.level.findData("expert"))
@@ -222,7 +222,7 @@ def test_welcome_only_at_the_very_first_start(qtbot):
     w.controller._cancel_bot()
     again = MainWindow(interactive=True, settings=saved)
     qtbot.addWidget(again)
-    assert not again.first_run and not again.welcome_due()
+    assert not again.files.first_run and not again.files.welcome_due()
 
 
 def test_welcome_closed_without_a_choice_still_deals_and_never_returns(qtbot):
@@ -230,7 +230,7 @@ def test_welcome_closed_without_a_choice_still_deals_and_never_returns(qtbot):
 
     w = MainWindow(interactive=True, settings=make_settings())
     qtbot.addWidget(w)
-    dialog = w.show_welcome()
+    dialog = w.files.show_welcome()
     dialog.reject()
     assert w.controller.match is not None and not w.tutorial_mode.active
     assert w.settings.show_welcome is False and settings_store.settings_path().exists()
@@ -244,7 +244,7 @@ def test_quitting_from_the_welcome_dismisses_it(qtbot):
     w = MainWindow(interactive=True, settings=make_settings())
     qtbot.addWidget(w)
     w.show()
-    dialog = w.show_welcome()
+    dialog = w.files.show_welcome()
     w.close()
     assert not dialog.isVisible() and w.controller.match is None  # no game started on the way out
     saved, _ = settings_store.load_settings()
@@ -269,7 +269,7 @@ def test_levels_are_kept_with_the_save(window):
     window.start_game(find_variant("classic"), seed=2)
     window.controller.auto_bots = False
     window.controller.play_bot_move_now()
-    path = save_store.save_named("levels", window._payload())
+    path = save_store.save_named("levels", window.files.payload())
     assert save_store.load_save(path).levels == [None, "master", "expert", "master"]
     window.settings.partner_level = window.settings.opponent_level = "beginner"
     window.apply_settings()
@@ -283,7 +283,7 @@ def test_saves_without_levels_still_open(window):
     window.start_game(find_variant("classic"), seed=2)
     window.controller.auto_bots = False
     window.controller.play_bot_move_now()
-    payload = window._payload()
+    payload = window.files.payload()
     payload.players = {"names": payload.players["names"]}  # an older save
     path = save_store.save_named("old", payload)
     window.settings.partner_level = "beginner"
@@ -333,12 +333,12 @@ def test_statistics_table_sorts_and_keeps_totals_last(qtbot):
 def test_statistics_window_from_the_menu(window, qtbot):
     from belote_desktop.storage.stats import save_stats
 
-    assert window.act_stats.text()
-    dialog = window.show_statistics()
+    assert window.menus.act_stats.text()
+    dialog = window.rules_help.show_statistics()
     assert dialog.isVisible() and "No game has been counted yet" in dialog.summary.text()
     dialog.close()
     save_stats(_stats())
-    dialog = window.show_statistics()
+    dialog = window.rules_help.show_statistics()
     assert len(dialog.row_values()) == 4
 
 
@@ -360,7 +360,7 @@ def test_replay_shows_the_four_hands_and_every_card(window, qtbot):
     assert window.end_panel.replay_button.isVisibleTo(window.end_panel) or deal.thrown_in
     if deal.thrown_in:  # seed 6 must give a played deal
         pytest.fail("seed 6 was thrown in")
-    dialog = window.show_replay()
+    dialog = window.deal_end.show_replay()
     table = dialog.table
     assert [len(h) for h in table.hands] == [8, 8, 8, 8]
     assert len({c for h in table.hands for c in h}) == 32
@@ -382,7 +382,7 @@ def test_replay_shows_the_four_hands_and_every_card(window, qtbot):
 def test_about_names_version_licences_and_credits(window):
     from belote_desktop import __version__
 
-    dialog = window.show_about()
+    dialog = window.rules_help.show_about()
     body = dialog.body.toPlainText()
     assert __version__ in dialog.title.text()
     assert "Licence" in body and "MIT License" in body and "LGPL v3" in body and "Credits" in body and "drawn in code" in body

@@ -157,8 +157,8 @@ def test_games_without_teams_speak_of_no_team(window, preset):
             texts |= {label.text() for label in window.bidding.findChildren(QLabel)}
         c.play_bot_move_now()
     assert c.awaiting_continue
-    if window._pending_result is not None:
-        window._show_pending_result()
+    if window.deal_end.pending_result is not None:
+        window.deal_end.show_pending_result()
     texts |= {label.text() for label in window.end_panel.findChildren(QLabel)}
     texts |= {window.log.item(i).text() for i in range(window.log.count())}
     wrong = [t for t in texts if re.search(r"\b(team|teams|partner)\b", t or "", re.IGNORECASE)]

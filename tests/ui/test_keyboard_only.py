@@ -66,8 +66,8 @@ def _last_human_action(window):
 
 def _wait_suggestion(window, qtbot):
     _press(Qt.Key.Key_S)
-    qtbot.waitUntil(lambda: window._suggestion is not None, timeout=20000)
-    return window._suggestion[0]
+    qtbot.waitUntil(lambda: window.suggester.suggestion is not None, timeout=20000)
+    return window.suggester.suggestion[0]
 
 
 def _key_for(action, view):
@@ -181,7 +181,7 @@ def _to_human_bid(window, preset):
 @pytest.mark.parametrize("widget", ["log", "hand_list", "score_view"])
 def test_game_keys_work_wherever_the_focus_is(window, qtbot, widget):
     c = _to_human_bid(window, "bulgarian")
-    getattr(window, widget).setFocus()
+    getattr(window.side, widget).setFocus()
     before = len(c.match.deal.history)
     QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_P)
     assert len(c.match.deal.history) == before + 1 and c.match.deal.history[before] == (window.human, PASS)
@@ -195,7 +195,7 @@ def test_suggest_opens_no_window_and_keeps_the_keys(window, qtbot):
     c = _to_human_bid(window, "bidding_belote")
     window.bidding.buttons["pass"].setFocus()  # as after a click on it
     assert window.suggest()
-    qtbot.waitUntil(lambda: window._suggestion is not None, timeout=20000)
+    qtbot.waitUntil(lambda: window.suggester.suggestion is not None, timeout=20000)
     qtbot.wait(50)
     assert [w for w in QApplication.topLevelWidgets() if w.isVisible()] == [window]
     assert QApplication.activeWindow() is window
@@ -207,4 +207,4 @@ def test_suggest_opens_no_window_and_keeps_the_keys(window, qtbot):
 def test_menu_shows_s_for_suggest(window):
     from PySide6.QtGui import QKeySequence
 
-    assert window.act_suggest.shortcut() == QKeySequence("S")
+    assert window.menus.act_suggest.shortcut() == QKeySequence("S")

@@ -181,7 +181,7 @@ def test_s_suggests_during_the_auction(window, variant, seed, qtbot):
     panel = window.bidding
     before = window.controller.match
     QTest.keyClick(window.table, Qt.Key.Key_S)
-    qtbot.waitUntil(lambda: window._suggestion is not None, timeout=10000)
+    qtbot.waitUntil(lambda: window.suggester.suggestion is not None, timeout=10000)
     assert window.controller.match is before  # S took nothing and chose no suit
     assert window.suggestions_used == 1 and panel.suggested_action in view.legal_actions
     assert "(4)" in panel.buttons.get("strain_S", panel.buttons.get("pass")).text() or variant == "classic"
@@ -208,8 +208,8 @@ def test_one_enter_plays_the_suggested_card_and_the_hint_line_clears_it(window, 
     assert drive_to_human_play(window, want_illegal=False)
     window.refresh()
     assert window.suggest()
-    qtbot.waitUntil(lambda: window._suggestion is not None, timeout=10000)
-    card = window._suggestion[0].card
+    qtbot.waitUntil(lambda: window.suggester.suggestion is not None, timeout=10000)
+    card = window.suggester.suggestion[0].card
     assert window.hint_bar.isVisible()
     # the hint line stays above the hand even with a card chosen and under the mouse
     bar = window.hint_bar.geometry()
@@ -234,7 +234,7 @@ def test_turn_glow_only_while_input_is_taken(window, classic):
     assert window.status.text().startswith("Your turn")
     window.animator._set_busy(True)  # an animation runs: cards are refused
     assert not plate.active
-    window._update_status()
+    window.status_line.update()
     assert "Your turn" not in window.status.text()
     window.animator._set_busy(False)
     assert plate.active
@@ -348,7 +348,7 @@ def test_end_of_deal_with_review_lays_out_at_every_size(window, coinche, size, q
     qtbot.waitSignal(window.reviewFinished, timeout=20000).wait() if window.end_panel.review_button.isVisible() \
         else None
     qtbot.waitUntil(lambda: not window.end_panel.review_button.isVisible(), timeout=20000)
-    assert len(window.end_panel.lines) > len(window.result_lines(window.controller.last_result(), coinche))
+    assert len(window.end_panel.lines) > len(window.deal_end.result_lines(window.controller.last_result(), coinche))
     _check_end_panel(window)
 
 
@@ -367,7 +367,7 @@ def test_end_of_match_shows_one_table(window, classic):
     window.animator.finish_now()
     assert c.match.over and window.end_panel.isVisible()
     window.end_panel.show_again()  # shown again (a language change): still one table
-    window._place_overlays()
+    window.overlays.place()
     _check_end_panel(window)
 
 

@@ -80,7 +80,7 @@ def test_hovering_a_dimmed_card_explains_it_and_the_rule_link_opens_the_rules(wi
     assert window.table.viewport().rect().contains(bar)
     # the rule's name is a link to its paragraph
     window.hint_bar.label.linkActivated.emit(expected.link)
-    rules = window._rules_window
+    rules = window.rules_help.window
     assert rules is not None and rules.isVisible() and rules.current_page == "rules:classic"
     at_rule = rules.browser.verticalScrollBar().value()
     assert at_rule > 0
@@ -97,11 +97,11 @@ def test_trying_an_illegal_card_names_the_rule_and_f1_opens_it(window, classic, 
     assert not window.play_card(card)
     assert window.hint_bar.isVisible() and window.hint_bar.hint.text == expected.text
     assert expected.rule_title in window.hint_bar.text()
-    assert window.context_link() == expected.link
-    window.act_rules.trigger()  # F1
-    rules = window._rules_window
+    assert window.rules_help.context_link() == expected.link
+    window.menus.act_rules.trigger()  # F1
+    rules = window.rules_help.window
     assert rules.isVisible() and rules.current_page == "rules:classic"
-    assert window.act_rules.shortcut().toString() == "F1"
+    assert window.menus.act_rules.shortcut().toString() == "F1"
     at_rule = rules.browser.verticalScrollBar().value()
     assert at_rule > 0
     rules.open_link("rules#scoring")
@@ -109,7 +109,7 @@ def test_trying_an_illegal_card_names_the_rule_and_f1_opens_it(window, classic, 
     rules.open_link(expected.link)
     assert abs(rules.browser.verticalScrollBar().value() - at_rule) <= 12
     # the glossary from the Help menu
-    window.act_glossary.trigger()
+    window.menus.act_glossary.trigger()
     assert rules.current_page == "glossary"
 
 
@@ -120,12 +120,12 @@ def test_f1_follows_the_phase(window, classic, coinche):
     while c.current_player() != window.human:
         c.play_bot_move_now()
     window.refresh()
-    assert window.context_link() == "rules#bidding_round_one"
-    window.show_rules()
-    assert window._rules_window.current_page == "rules:classic"
+    assert window.rules_help.context_link() == "rules#bidding_round_one"
+    window.rules_help.show_rules()
+    assert window.rules_help.window.current_page == "rules:classic"
     window.start_game(coinche, seed=3)
-    window.show_rules()  # the window follows the game being played
-    assert window._rules_window.current_page == "rules:coinche"
+    window.rules_help.show_rules()  # the window follows the game being played
+    assert window.rules_help.window.current_page == "rules:coinche"
 
 
 def test_partner_exemption_is_shown_when_it_frees_the_player(window, classic):
@@ -225,7 +225,7 @@ def test_announcements_are_explained_in_the_table_talk(window, classic):
     assert deal.announcements, "no announcement in these deals"
     ann = deal.announcements[0]
     talk = [window.log.item(i).text() for i in range(window.log.count())]
-    assert explain_announcement(ann, deal.view_for(window.human), window._speaker_names()) in talk
+    assert explain_announcement(ann, deal.view_for(window.human), window.seats.speaker_names()) in talk
 
 
 def test_end_of_deal_panel_shows_the_arithmetic_and_fits_900x650(window, coinche, qtbot):

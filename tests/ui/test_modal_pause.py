@@ -3,11 +3,14 @@ closed (issue 19, point 12)."""
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-DIALOGS = ["settings_dialog", "new_game_dialog", "open_dialog", "save_dialog", "show_help"]
+# where each dialog opens from: the window itself or one of its parts
+DIALOGS = ["preferences.dialog", "new_game_dialog", "files.open_dialog", "files.save_dialog", "rules_help.show_keys"]
 
 
 @pytest.mark.parametrize("opener", DIALOGS)
@@ -28,7 +31,7 @@ def test_bots_wait_behind_a_modal_dialog_and_resume_after(window, classic, qtbot
         dialog.reject()
 
     QTimer.singleShot(100, while_open)
-    getattr(window, opener)()  # exec(): returns once the dialog is closed
+    attrgetter(opener)(window)()  # exec(): returns once the dialog is closed
     assert seen["dialog"] != "NoneType"
     assert seen["moves while open"] == 0
     after = len(c.match.actions())

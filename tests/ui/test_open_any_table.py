@@ -17,7 +17,7 @@ def _save_of_each_preset(window):
         window.start_game(rules, seed=3)
         for _ in range(5):
             c.play_bot_move_now()
-        out[key] = saves.save_named(key, window._payload())
+        out[key] = saves.save_named(key, window.files.payload())
     return out
 
 
@@ -50,7 +50,7 @@ def test_open_asks_before_abandoning_the_game_in_progress(window, monkeypatch):
     c.auto_bots = False
     window.start_game(VARIANTS["coinche"], seed=2)
     c.play_bot_move_now()
-    path = saves.save_named("other", window._payload())
+    path = saves.save_named("other", window.files.payload())
     window.start_game(VARIANTS["classic"], seed=9)
     for _ in range(3):
         c.play_bot_move_now()
@@ -61,7 +61,7 @@ def test_open_asks_before_abandoning_the_game_in_progress(window, monkeypatch):
         asked.append(question)
         return answer[0]
 
-    monkeypatch.setattr(window, "_ask", ask)
+    monkeypatch.setattr(window.messages, "ask", ask)
     playing = c.match
     assert not window.open_save(path)  # "no": the game stays, untouched
     assert asked == ["Abandon the game in progress?"] and c.match is playing
@@ -86,7 +86,7 @@ def test_new_game_asks_the_same_question(window, monkeypatch):
     c.play_bot_move_now()
     playing = c.match
     asked = []
-    monkeypatch.setattr(window, "_ask", lambda title, question: asked.append((title, question)) or False)
+    monkeypatch.setattr(window.messages, "ask", lambda title, question: asked.append((title, question)) or False)
     monkeypatch.setattr(new_game.NewGameDialog, "exec", lambda self: new_game.NewGameDialog.DialogCode.Accepted)
     window.new_game_dialog()
     assert asked == [("New game", "Abandon the game in progress?")] and c.match is playing

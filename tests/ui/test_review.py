@@ -78,7 +78,7 @@ def test_review_button_adds_the_review_to_the_end_panel_and_marks_the_table(wind
     for size in ((1280, 800), (900, 650)):
         window.resize(*size)
         qtbot.wait(50)
-        window._place_overlays()
+        window.overlays.place()
         assert panel.geometry().bottom() <= strip.sceneBoundingRect().top() + 2, size
     # the next deal takes the strip away
     panel.continue_button.click()

@@ -47,7 +47,7 @@ def test_autosave_after_each_trick_and_resume(qtbot, window):
 def test_named_save_and_open(qtbot, window):
     window.start_game(find_variant("classic"), seed=4)
     _play_tricks(window, 1)
-    path = saves.save_named("Test game", window._payload())
+    path = saves.save_named("Test game", window.files.payload())
     state = window.controller.match
     window.start_game(find_variant("coinche"), seed=1)
     assert window.open_save(path)
@@ -102,20 +102,20 @@ def test_damaged_settings_file_gives_a_message_and_defaults(qtbot, capsys):
 def test_save_game_over_a_damaged_save_keeps_it_and_says_so(qtbot, window, monkeypatch):
     import json
 
-    from belote_desktop.ui.widgets import window_files
+    from belote_desktop.ui.window import games
 
     window.start_game(find_variant("classic"), seed=4)
     _play_tricks(window, 1)
-    path = saves.save_named("Evening", window._payload())
+    path = saves.save_named("Evening", window.files.payload())
     data = json.loads(path.read_text(encoding="utf-8"))
     data["human_seat"] = "south"
     path.write_text(json.dumps(data), encoding="utf-8")
     damaged = path.read_bytes()
     assert [s.problem_kind for s in saves.list_saves()] == ["damaged"]
     told = []
-    monkeypatch.setattr(window, "_show_toast", told.append)
-    monkeypatch.setattr(window_files.QInputDialog, "getText", lambda *a, **k: ("Evening", True))
-    window.save_dialog()
+    monkeypatch.setattr(window.toast, "show_message", lambda text, _anchor: told.append(text))
+    monkeypatch.setattr(games.QInputDialog, "getText", lambda *a, **k: ("Evening", True))
+    window.files.save_dialog()
     [kept] = [p for p in path.parent.iterdir() if paths.is_damaged_name(p)]
     assert kept.read_bytes() == damaged and saves.load_save(path).state == window.controller.match
     assert told == [f"Saved as “Evening”. The damaged save of that name was kept as {kept.name}."]

@@ -56,7 +56,7 @@ def test_main_window_starts_the_standard_game_and_says_why(home, qtbot, monkeypa
     qtbot.addWidget(window)
     window.persist = False
     warnings = []
-    monkeypatch.setattr(window, "_warn", lambda title, text: warnings.append(text))
+    monkeypatch.setattr(window.messages, "warn", lambda title, text: warnings.append(text))
     window.controller.auto_bots = False
     window.start_default_game()
     window.show_startup_messages()
@@ -77,7 +77,7 @@ def test_an_autosave_with_undealable_rules_is_refused_with_a_message(home, qtbot
     qtbot.addWidget(window)
     window.persist = False
     warnings = []
-    monkeypatch.setattr(window, "_warn", lambda title, text: warnings.append(text))
+    monkeypatch.setattr(window.messages, "warn", lambda title, text: warnings.append(text))
     window.controller.auto_bots = False
     window.start_default_game()
     assert window.controller.match.rules == find_variant("classic")

@@ -18,8 +18,8 @@ from belote_desktop.ui import storage_text
 
 def _collect(window, monkeypatch):
     told: list[tuple[str, str]] = []
-    monkeypatch.setattr(window, "_warn", lambda title, text: told.append((title, text)))
-    monkeypatch.setattr(window, "_show_toast", lambda text: told.append(("toast", text)))
+    monkeypatch.setattr(window.messages, "warn", lambda title, text: told.append((title, text)))
+    monkeypatch.setattr(window.toast, "show_message", lambda text, _anchor: told.append(("toast", text)))
     return told
 
 
@@ -64,7 +64,7 @@ def test_save_game_when_the_saves_folder_is_a_file_tells_the_player(qtbot, monke
     folder.write_bytes(b"a file")
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Evening", True))
     told = _collect(window, monkeypatch)
-    window.save_dialog()  # raised FileExistsError out of the slot before
+    window.files.save_dialog()  # raised FileExistsError out of the slot before
     assert len(told) == 1 and told[0][0] == "The game could not be saved." and str(folder) in told[0][1]
     assert folder.read_bytes() == b"a file"
 
@@ -140,7 +140,7 @@ def test_impossible_statistics_are_told_and_never_shown(qtbot, monkeypatch, wind
     assert kept.read_bytes() == original and str(kept) in text
     from belote_desktop.ui.widgets.stats_window import variant_label as window_label
 
-    dialog = window.show_statistics()  # the window shows the valid entry and says what was left out
+    dialog = window.rules_help.show_statistics()  # the window shows the valid entry and says what was left out
     qtbot.addWidget(dialog)
     rows = dialog.row_values()
     assert [r[0] for r in rows] == [window_label("coinche"), "All games"]
@@ -153,7 +153,7 @@ def test_a_save_with_rules_no_player_can_choose_is_refused_by_name(qtbot, monkey
     from belote_desktop.ui.widgets.open_dialog import OpenGameDialog
 
     window.start_game(find_variant("classic"), seed=2)
-    path = saves.save_named("Edited", window._payload())
+    path = saves.save_named("Edited", window.files.payload())
     data = json.loads(path.read_text(encoding="utf-8"))
     data["game"]["overrides"] = {"meld_table": "tarabish", "target_score": 500}
     path.write_text(json.dumps(data), encoding="utf-8")

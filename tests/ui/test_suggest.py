@@ -123,8 +123,8 @@ def test_suggest_button_asks_the_expert_off_the_gui_thread_and_counts(window, cl
     window.refresh()
     assert window.suggest_button.isEnabled()
     window.suggest_button.click()
-    qtbot.waitUntil(lambda: window._suggestion is not None, timeout=10000)
-    action, reason = window._suggestion
+    qtbot.waitUntil(lambda: window.suggester.suggestion is not None, timeout=10000)
+    action, reason = window.suggester.suggestion
     view = window.controller.view()
     assert action in view.legal_actions and isinstance(action, PlayCard)
     # the one engine of advice, off the GUI thread, its search parts in the bots' worker processes
@@ -138,25 +138,25 @@ def test_suggest_button_asks_the_expert_off_the_gui_thread_and_counts(window, cl
     assert window.hand_list.currentItem().data(Qt.ItemDataRole.UserRole) == action.card
     # counted: in the game's save and in the statistics
     assert window.suggestions_used == 1
-    assert window._payload().statistics["suggestions_used"] == 1
-    window._record_abandoned()
+    assert window.files.payload().statistics["suggestions_used"] == 1
+    window.files.record_abandoned()
     from belote_desktop.storage import stats as stats_store
 
     stats, _ = stats_store.load_stats()
     assert stats.for_variant("classic").suggestions_used == 1
     # playing on clears the suggestion
     window.play_card(action.card)
-    assert window.scene.suggested is None and window._suggestion is None
+    assert window.scene.suggested is None and window.suggester.suggestion is None
 
 
 def test_s_key_and_ctrl_question_mark(window, classic, qtbot):
-    assert QKeySequence("Ctrl+?") in window.act_suggest.shortcuts()
-    assert window.act_suggest.shortcut() == QKeySequence("S")  # the key the Game menu shows
+    assert QKeySequence("Ctrl+?") in window.menus.act_suggest.shortcuts()
+    assert window.menus.act_suggest.shortcut() == QKeySequence("S")  # the key the Game menu shows
     window.start_game(classic, seed=4)
     assert drive_to_human_play(window, want_illegal=False)
     window.refresh()
     QTest.keyClick(window.table, Qt.Key.Key_S)
-    qtbot.waitUntil(lambda: window._suggestion is not None, timeout=10000)
+    qtbot.waitUntil(lambda: window.suggester.suggestion is not None, timeout=10000)
     assert window.suggestions_used == 1
 
 
@@ -168,8 +168,8 @@ def test_suggestion_in_the_bidding_panel(window, coinche, qtbot):
         c.play_bot_move_now()
     window.refresh()
     assert window.suggest()
-    qtbot.waitUntil(lambda: window._suggestion is not None, timeout=10000)
-    action, reason = window._suggestion
+    qtbot.waitUntil(lambda: window.suggester.suggestion is not None, timeout=10000)
+    action, reason = window.suggester.suggestion
     panel = window.bidding
     assert action in c.view().legal_actions
     assert panel.suggested_action == action and panel.suggestion.isVisible() and reason in panel.suggestion.text()
@@ -185,7 +185,7 @@ def test_saved_suggestion_count_comes_back(window, classic, qtbot):
     window.start_game(classic, seed=4)
     assert drive_to_human_play(window, want_illegal=False)
     window.suggestions_used = 3
-    path = saves.save_named("counted", window._payload())
+    path = saves.save_named("counted", window.files.payload())
     assert json.loads(path.read_text(encoding="utf-8"))["statistics"]["suggestions_used"] == 3
     window.start_game(classic, seed=5)
     assert window.suggestions_used == 0

@@ -26,14 +26,14 @@ def test_tutorial_plays_through_with_the_script_and_gives_the_game_back(window, 
     c.auto_bots = True
     saved = c.match
 
-    window.act_tutorial.trigger()
+    window.menus.act_tutorial.trigger()
     mode = window.tutorial_mode
     assert mode.active and window.banner.isVisible()
     # the game put aside was written once more as the tutorial took the table (with that moment's
     # time in it: the bytes are read after it, not before, which failed when a second passed between)
     autosave = saves.autosave_path().read_bytes()
     assert saves.read_autosave()[0].state == saved
-    assert not c.allow_undo and not window.act_suggest.isEnabled()
+    assert not c.allow_undo and not window.menus.act_suggest.isEnabled()
     expected = Tutorial()
     script = [(seat, action) for seat, action, _ in expected.script]
     lessons = [action for _, action, step in expected.script if step is not None]

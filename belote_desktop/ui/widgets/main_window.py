@@ -1,124 +1,128 @@
 """MainWindow: the table, the side panel (status, score sheet, hand mirror, table talk) and menus.
 
-It wires the controller (state, rules), the scene and animator (pixels and timing), the panels
-(human choices) and storage (settings, autosave, saves, statistics). No rule is decided here.
+It makes the window's parts (``ui/window/``), hands each its dependencies and wires them to the
+controller's signals and to each other; it puts games on the table and keeps them in step with the
+controller (``refresh``). No rule is decided here, and no part reaches into another's state.
 
-Learning while playing: rule hints (playable cards glow, the others are dimmed and explain why,
-on hover and when tried, with a link to the rules book), bid explanations in the bidding panel,
-announcements explained in the table talk, the score's arithmetic under the end-of-deal table,
-the Suggest button (the Expert bot's move and a one-line reason), the rules window (F1), the
-glossary and the guided tutorial deal. Every text is set again on a language change.
-
-This module builds the window, wires it, starts and loads games and follows the controller's
-events; each other job is a mixin of its own module:
-window_menus (menus and actions), window_files (start-up, autosave, Save/Open, messages),
-window_hints (rule hints, the rules book's links), window_status (names, status, score, table talk),
-window_overlays (widgets over the table, the toast), window_deal_end (result, review, replay),
-window_suggest (the Suggest button), window_input (cards, keys, auto-play, undo),
-window_settings (settings applied, language switched).
+The parts: ``SidePanel`` (the side widgets), ``Overlays`` (panels over the table, the toast),
+``Seats`` (names), ``TableTalk`` (the talk log), ``StatusLine``, ``RuleHints`` (why a card is
+refused, the hint line), ``HandMirror``, ``Suggester`` (Suggest), ``PlayerInput`` (cards, keys,
+auto-play), ``Preferences`` (settings applied, language), ``GameFiles`` (start-up, autosave, saves,
+statistics), ``Messages`` (boxes and file problems), ``RulesHelp`` (rules book, Help), ``DealsToLearnFrom``
+(deal files, play again, practice deals, the Master's comparison), ``DealEnd`` (result, review,
+replay) and ``Menus``. docs/ui.md ("The window's parts") says what each owns and how they talk.
 """
 
 from __future__ import annotations
 
-from typing import Any
-from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView, QAbstractSpinBox, QApplication, QComboBox, QFrame, QHBoxLayout, QHeaderView, QLabel,
-    QLineEdit, QListWidget, QMainWindow, QPlainTextEdit, QPushButton, QTableView, QTextEdit, QVBoxLayout, QWidget,
+    QAbstractSpinBox, QApplication, QComboBox, QDialog, QHBoxLayout, QLineEdit, QMainWindow, QPlainTextEdit,
+    QPushButton, QTextEdit, QVBoxLayout, QWidget,
 )
 
 from ... import APP_NAME
-from ...engine import Action, Card, DealResult, MatchState, Phase, PlayCard, Reason, Ruleset
-from ...learn.explain import Explanation, explain_announcement
-from ...learn.words import melds_words
+from ...engine import Action, Card, DealState, MatchState, Phase, PlayCard, Reason, Ruleset
 from ...storage import settings as settings_store
+from ...storage.document import Problem
+from ...storage.settings import Settings
 from .. import text
 from ..controller import GameController
 from ..models import ScoreSheetModel
+from ..practice_mode import Practice, PracticeBanner, PracticeMode
 from ..sound import SoundPlayer
 from ..table.animator import Animator
 from ..table.layout import first_window_size, fits
 from ..table.scene import TableScene
 from ..table.view import TableView
-from ..practice_mode import PracticeBanner, PracticeMode
 from ..tutorial_mode import TutorialBanner, TutorialMode
+from ..window.context import WindowContext
+from ..window.deal_end import DealEnd
+from ..window.deals import DealsToLearnFrom
+from ..window.games import GameFiles
+from ..window.hints import RuleHints
+from ..window.menus import Menus
+from ..window.messages import Messages
+from ..window.mirror import HandMirror
+from ..window.overlays import Overlays, Toast
+from ..window.player_input import PlayerInput
+from ..window.preferences import Preferences, card_letters, sync_hand_order
+from ..window.rules_help import RulesHelp
+from ..window.seats import Seats
+from ..window.side_panel import SidePanel
+from ..window.status import StatusLine
+from ..window.suggest import Suggester
+from ..window.talk import LogEntry, TableTalk
 from .bidding_panel import BiddingPanel
 from .end_of_deal import EndOfDealPanel
 from .hint_bar import Hint, HintBar
 from .style import PANEL_QSS, SIDE_QSS
-from .window_deal_end import DealEndMixin
-from .window_deals import DealsMixin
-from .window_files import FilesMixin
-from .window_hints import HintsMixin, _tooltip
-from .window_input import InputMixin
-from .window_menus import MenusMixin
-from .window_overlays import OverlaysMixin, Toast
-from .window_settings import SettingsMixin, card_letters  # noqa: F401  (card_letters: imported from here)
-from .window_status import LogEntry, StatusMixin
-from .window_suggest import SuggestMixin
+
+__all__ = ["MainWindow", "card_letters"]  # card_letters: imported from here by the tests
 
 TRICK_SOUND_MS = 350  # the trick's sound comes after the last card's
 
 
-class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin, DealEndMixin, DealsMixin,
-                 SuggestMixin, InputMixin, SettingsMixin, QMainWindow):
+class MainWindow(QMainWindow):
     reviewFinished = Signal()  # the post-deal review is on the end-of-deal panel
 
-    def __init__(self, interactive: bool = True, settings: Any = None, messages: list[str] | None = None) -> None:
+    def __init__(self, interactive: bool = True, settings: Settings | None = None,
+                 messages: list[str | Problem] | None = None) -> None:
         super().__init__()
-        self.interactive = interactive
-        self.persist = True  # write settings, autosave and statistics (off for screenshots)
         self.setWindowTitle(APP_NAME)
+        told: list[str | Problem] = list(messages or [])
         if settings is None:
             settings, loaded_messages = settings_store.load_settings()
-            messages = (messages or []) + loaded_messages
-        self.settings = settings
-        self.first_run = not settings_store.settings_exist()  # the welcome is offered only then
-        self.startup_messages = list(messages or [])
+            told += loaded_messages
+        first_run = not settings_store.settings_exist()  # the welcome is offered only then
+        self.context = WindowContext(settings, human=0, interactive=interactive)
+        ctx = self.context
         self.sound = SoundPlayer()
-        self._autoplay: tuple[MatchState, Card] | None = None
-        self._autoplay_timer = QTimer(self)
-        self._autoplay_timer.setSingleShot(True)
-        self._autoplay_timer.timeout.connect(self._auto_play)
-        self._welcome: Any = None  # the first-run welcome while it is open
-        self._told: set[tuple[str, str, str]] = set()  # file problems already told (see _tell)
-        self.human = 0
-        self.suggestions_used = 0  # Suggest presses in this game (saved with it, added to statistics)
-        self.controller = GameController(self, human_seat=self.human)
+        self.controller = c = GameController(self, human_seat=ctx.human)
         self.scene = TableScene(self)
         self.table = TableView(self.scene, self)
         self.animator = Animator(self.scene, self)
         self.bidding = BiddingPanel(self.table.viewport())
         self.end_panel = EndOfDealPanel(self.table.viewport())
         self.hint_bar = HintBar(self.table.viewport())
-        self.toast = Toast(self.table.viewport())
+        self.overlays = Overlays(ctx, c, self.scene, self.table, self.animator, self.bidding, self.end_panel,
+                                 self.hint_bar)
+        self.toast: Toast = self.overlays.toast
         self.banner = TutorialBanner(self)
         self.tutorial_mode = TutorialMode(self)
         self.practice_banner = PracticeBanner(self)
         self.practice_mode = PracticeMode(self)
+        self.seats = Seats(ctx, c, self.tutorial_mode)
         self.score_model = ScoreSheetModel(self)
-        self.score_model.seat_name = lambda seat: self.names()[seat]
-        self._pending_result: DealResult | None = None
-        self._stats_recorded = False
-        self._log_entries: list[LogEntry] = []
-        # rule hints
-        self._explanations: dict[Card, Explanation] = {}  # why each card of the hand cannot be played now
-        self._sticky: Callable[[], Hint | None] | None = None  # a tried card's rule, or a suggestion
-        self._pointed: Card | None = None  # a dimmed card under the mouse (or chosen with the keys)
-        self._hover_timer = QTimer(self)
-        self._hover_timer.setSingleShot(True)
-        self._hover_timer.timeout.connect(self._forget_pointed)
-        self._mouse_on_hint = False
-        # suggestions
-        self._suggest_token = 0
-        self._review_token = 0
-        self._suggest_for: MatchState | None = None
-        self._suggestion: tuple[Action, str] | None = None
-        self._rules_window: Any = None
-        self._build_side_panel()
+        self.score_model.seat_name = lambda seat: self.seats.names()[seat]
+        self.side = SidePanel(self.score_model, self)
+        self.status = self.side.status
+        self.hand_list = self.side.hand_list
+        self.log = self.side.log
+        self.suggest_button = self.side.suggest_button
+        self.messages = Messages(ctx, self)
+        self.talk = TableTalk(ctx, c, self.seats, self.side.log)
+        self.rule_hints = RuleHints(ctx, c, self.animator, self.seats, self.hint_bar, self.end_panel, self.overlays)
+        self.mirror = HandMirror(ctx, self.rule_hints, self.side.hand_list)
+        self.status_line = StatusLine(ctx, c, self.animator, self.seats, self.rule_hints, self.side.status, self.table)
+        self.preferences = Preferences(self, ctx, c, self.animator, self.scene, self.bidding, self.sound,
+                                       self.tutorial_mode, self.messages)
+        self.files = GameFiles(self, ctx, c, self.seats, self.tutorial_mode, self.practice_mode, self.messages,
+                               self.preferences, first_run, told)
+        self.rules_help = RulesHelp(self, c, self.hint_bar, self.end_panel, self.messages, self.files.last_rules)
+        self.suggester = Suggester(c, self.animator, self.scene, self.bidding, self.end_panel, self.tutorial_mode,
+                                   self.rule_hints, self.talk, self.overlays, self.side.suggest_button)
+        self.input = PlayerInput(self, ctx, c, self.animator, self.scene, self.bidding, self.end_panel,
+                                 self.tutorial_mode, self.rule_hints, self.mirror, self.suggester, self.overlays,
+                                 self.seats)
+        self.deals = DealsToLearnFrom(self, ctx, c, self.animator, self.table, self.end_panel, self.tutorial_mode,
+                                      self.practice_mode, self.messages, self.talk, self.seats, self.suggester)
+        self.deal_end = DealEnd(self, ctx, c, self.animator, self.scene, self.table, self.bidding, self.end_panel,
+                                self.rule_hints, self.overlays, self.sound, self.score_model, self.tutorial_mode,
+                                self.practice_mode, self.seats, self.deals)
         central = QWidget(self)
         lay = QHBoxLayout(central)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -133,106 +137,134 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
         lay.addWidget(self.side)
         self.setCentralWidget(central)
         self.setStyleSheet(PANEL_QSS + SIDE_QSS)
-        self._build_actions()
+        self.menus = Menus(self)
         self._retranslate_static()
         self._connect()
-        self.apply_settings()
+        self.preferences.apply()
         self.resize(*first_window_size(_available_screen(self)))
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._on_focus_changed)
         self.table.setFocus()
 
-    # -- construction -----------------------------------------------------------------------
-    def _build_side_panel(self) -> None:
-        side = QFrame(self)
-        side.setObjectName("sidePanel")
-        side.setFixedWidth(250)
-        v = QVBoxLayout(side)
-        v.setContentsMargins(10, 8, 10, 10)
-        v.setSpacing(6)
-        self.status = QLabel(side)
-        self.status.setObjectName("status")
-        self.status.setWordWrap(True)
-        self.status.setTextFormat(Qt.TextFormat.PlainText)
-        self.status.setMinimumHeight(54)
-        self.score_title = QLabel(side)
-        self.score_title.setObjectName("sideTitle")
-        self.score_view = QTableView(side)
-        self.score_view.setModel(self.score_model)
-        self.score_view.verticalHeader().setVisible(False)
-        self.score_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.score_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.score_view.setAlternatingRowColors(True)
-        hh = self.score_view.horizontalHeader()
-        hh.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        hh.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.score_view.setMinimumHeight(110)
-        buttons = QHBoxLayout()
-        buttons.setSpacing(4)
-        self.last_trick_button = QPushButton(side)
-        self.undo_button = QPushButton(side)
-        self.suggest_button = QPushButton(side)
-        self.suggest_button.setObjectName("suggestButton")
-        for b in (self.last_trick_button, self.undo_button, self.suggest_button):
-            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            buttons.addWidget(b)
-        self.hand_title = QLabel(side)
-        self.hand_title.setObjectName("sideTitle")
-        self.hand_list = QListWidget(side)
-        self.hand_list.setMaximumHeight(150)
-        self.hand_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.hand_list.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.log_title = QLabel(side)
-        self.log_title.setObjectName("sideTitle")
-        self.log = QListWidget(side)
-        self.log.setWordWrap(True)
-        v.addWidget(self.status)
-        v.addWidget(self.score_title)
-        v.addWidget(self.score_view, 2)
-        v.addLayout(buttons)
-        v.addWidget(self.hand_title)
-        v.addWidget(self.hand_list, 1)
-        v.addWidget(self.log_title)
-        v.addWidget(self.log, 3)
-        self.hand_title.setBuddy(self.hand_list)
-        self.side = side
-
+    # -- wiring -------------------------------------------------------------------------------
     def _connect(self) -> None:
         c = self.controller
         c.dealStarted.connect(self._on_deal_started)
         c.actionApplied.connect(self._on_action)
+        c.actionApplied.connect(self.talk.on_action)  # after _on_action: an announcement's toast goes over the drawn move
         c.stateChanged.connect(self.refresh)
-        c.dealFinished.connect(self._on_deal_finished)
-        c.matchFinished.connect(self._on_match_finished)
         c.illegalAction.connect(self._on_illegal)
         c.undoAvailable.connect(self._on_undo_available)
-        c.trickFinished.connect(self.autosave)
         c.botThinking.connect(self._on_thinking)
-        c.claimJudged.connect(self._on_claim_judged)
         self.animator.busyChanged.connect(self._on_busy)
-        self.scene.cardClicked.connect(self._on_card_clicked)
-        self.scene.cardDoubleClicked.connect(self.play_card)
-        self.scene.cardDropped.connect(self.play_card)
-        self.scene.cardHovered.connect(self._on_card_hovered)
-        self.bidding.actionChosen.connect(self._on_panel_action)
+        # parts that ask for the table to be drawn again, or for a game
+        for changed in (self.preferences.changed, self.suggester.changed, self.deal_end.changed):
+            changed.connect(self.refresh)
+        self.suggester.given.connect(self.files.count_suggestion)
+        self.talk.announced.connect(self.overlays.show_toast)
+        self.messages.toast.connect(self.overlays.show_toast)
+        self.files.startRequested.connect(self.start_game)
+        self.files.loadRequested.connect(self.load_game)
+        self.files.tutorialRequested.connect(self.start_tutorial)
+        self.deal_end.newGameWanted.connect(self.new_game_dialog)
+        self.deal_end.reviewFinished.connect(self.reviewFinished)
+        self.deals.editorRequested.connect(self.open_deal_editor)
+        # the table and the panels over it
+        inp = self.input
+        self.scene.cardClicked.connect(inp.on_card_clicked)
+        self.scene.cardDoubleClicked.connect(inp.play_card)
+        self.scene.cardDropped.connect(inp.play_card)
+        self.scene.cardHovered.connect(self.rule_hints.on_card_hovered)
+        self.bidding.actionChosen.connect(inp.on_panel_action)
         self.bidding.why = self._refusal_text  # refused calls say why on their buttons
-        self.end_panel.continueClicked.connect(self.continue_deal)
+        self.end_panel.continueClicked.connect(self.deal_end.continue_deal)
         self.end_panel.newGameClicked.connect(self.new_game_dialog)
-        self.end_panel.reviewClicked.connect(self.review_last_deal)
-        self.end_panel.replayClicked.connect(self.show_replay)
-        self.end_panel.compareClicked.connect(self.compare_with_master)
-        self.hint_bar.linkActivated.connect(self.open_rules_link)
-        self.hint_bar.mouseInside.connect(self._on_mouse_on_hint)
+        self.end_panel.reviewClicked.connect(self.deal_end.review_last_deal)
+        self.end_panel.replayClicked.connect(self.deal_end.show_replay)
+        self.end_panel.compareClicked.connect(self.deals.compare_with_master)
+        self.hint_bar.linkActivated.connect(self.rules_help.open_rules_link)
         self.banner.leaveClicked.connect(self.leave_tutorial_now)
-        self.practice_banner.leaveClicked.connect(self.leave_practice_now)
-        self.table.key_handler = self._on_key
-        self.table.resized.connect(self._place_overlays)
-        self.last_trick_button.clicked.connect(self.show_last_trick)
-        self.undo_button.clicked.connect(self.undo)
-        self.suggest_button.clicked.connect(self.suggest)
-        self.hand_list.itemActivated.connect(self._on_mirror_activated)
-        self.hand_list.currentItemChanged.connect(self._on_mirror_current)
+        self.practice_banner.leaveClicked.connect(self.deals.leave_practice_now)
+        self.table.key_handler = inp.on_key
+        self.table.resized.connect(self.overlays.place)
+        # the side panel
+        side = self.side
+        side.last_trick_button.clicked.connect(inp.show_last_trick)
+        side.undo_button.clicked.connect(self.undo)
+        side.suggest_button.clicked.connect(self.suggester.suggest)
+        side.hand_list.itemActivated.connect(inp.on_mirror_activated)
+        side.hand_list.currentItemChanged.connect(inp.on_mirror_current)
+        # the menus
+        m = self.menus
+        for action, slot in (
+            (m.act_new, self.new_game_dialog), (m.act_open, self.files.open_dialog),
+            (m.act_save, self.files.save_dialog), (m.act_export_deal, self.deals.export_deal_dialog),
+            (m.act_import_deal, self.deals.import_deal_dialog), (m.act_deal_editor, lambda: self.open_deal_editor()),
+            (m.act_stats, self.rules_help.show_statistics), (m.act_undo, self.undo),
+            (m.act_suggest, self.suggester.suggest), (m.act_claim, self.claim_rest), (m.act_quit, self.close),
+            (m.act_last, inp.show_last_trick), (m.act_side, self.toggle_side), (m.act_full, self.toggle_fullscreen),
+            (m.act_settings, self.preferences.dialog), (m.act_rules, self.rules_help.show_rules),
+            (m.act_glossary, self.rules_help.show_glossary), (m.act_tutorial, lambda: self.start_tutorial()),
+            (m.act_keys, self.rules_help.show_keys), (m.act_about, self.rules_help.show_about),
+        ):
+            action.triggered.connect(slot)
+        for family, action in m.tutorial_actions.items():
+            action.triggered.connect(lambda _=False, f=family: self.start_tutorial(f))
+
+    # -- what every part reads ------------------------------------------------------------------
+    @property
+    def settings(self) -> Settings:
+        return self.context.settings
+
+    @settings.setter
+    def settings(self, settings: Settings) -> None:
+        self.context.settings = settings
+
+    @property
+    def persist(self) -> bool:
+        """Write settings, autosave and statistics (off for screenshots and most tests)."""
+        return self.context.persist
+
+    @persist.setter
+    def persist(self, persist: bool) -> None:
+        self.context.persist = persist
+
+    @property
+    def interactive(self) -> bool:
+        """False: no message box waits for an answer (tests, screenshots, the soak tool)."""
+        return self.context.interactive
+
+    @interactive.setter
+    def interactive(self, interactive: bool) -> None:
+        self.context.interactive = interactive
+
+    @property
+    def human(self) -> int:
+        return self.context.human
+
+    @property
+    def suggestions_used(self) -> int:
+        """Suggest presses in this game (saved with it, added to statistics)."""
+        return self.files.suggestions_used
+
+    @suggestions_used.setter
+    def suggestions_used(self, count: int) -> None:
+        self.files.suggestions_used = count
+
+    @property
+    def _stats_recorded(self) -> bool:  # the practice mode puts it aside with the game and back
+        return self.files.stats_recorded
+
+    @_stats_recorded.setter
+    def _stats_recorded(self, counted: bool) -> None:
+        self.files.stats_recorded = counted
+
+    def names(self) -> list[str]:
+        return self.seats.names()
+
+    def _last_rules(self) -> Ruleset:
+        return self.files.last_rules()
 
     # -- games ------------------------------------------------------------------------------
     def start_game(self, rules: Ruleset, seed: int | str | None = None) -> None:
@@ -240,13 +272,12 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
             self.tutorial_mode.stop(restore=False)
         if self.practice_mode.active:
             self.practice_mode.stop(restore=False)
-        self._record_abandoned()
-        self._stats_recorded = False
-        self._pending_result = None
-        self.suggestions_used = 0
+        self.files.record_abandoned()
+        self.files.begin()
+        self.deal_end.pending_result = None
         self.end_panel.hide()
-        self._clear_log()
-        self._log(lambda: QCoreApplication.translate("MainWindow", "New game: {variant}.").format(
+        self.talk.clear()
+        self.talk.log(lambda: QCoreApplication.translate("MainWindow", "New game: {variant}.").format(
             variant=text.variant_name(rules)))
         self.controller.new_game(rules, seed=seed)
 
@@ -255,22 +286,66 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
             self.tutorial_mode.stop(restore=False)
         if self.practice_mode.active:
             self.practice_mode.stop(restore=False)
-        self._stats_recorded = False
-        self._pending_result = None
-        self.suggestions_used = suggestions_used
+        self.files.begin(suggestions_used)
+        self.deal_end.pending_result = None
         self.end_panel.hide()
-        self._clear_log()
+        self.talk.clear()
         self.controller.load_match(match, undo_count=undo_used)
-        self.scene.set_view(self.controller.view(), self.names(), self._details())
-        self.animator.show_still(self.controller.view())
+        self._show_still()
         self.refresh()
+
+    def _show_still(self) -> None:
+        """The table as the controller holds it, without animation."""
+        view = self.controller.view()
+        self.scene.set_view(view, self.seats.names(), self.seats.details())
+        self.animator.show_still(view)
+
+    def start_default_game(self) -> None:
+        self.files.start_default_game()
+
+    def open_save(self, path: Path) -> bool:
+        return self.files.open_save(path)
+
+    def autosave(self) -> None:
+        self.files.autosave()
+
+    def show_startup_messages(self) -> None:
+        self.files.show_startup_messages()
+
+    def new_game_dialog(self) -> None:
+        from .new_game import NewGameDialog
+
+        if self.tutorial_mode.active:
+            self.tutorial_mode.stop(restore=True)
+        match = self.controller.match
+        s = self.context.settings
+        dialog = NewGameDialog(self.files.last_rules(), self, (s.partner_level, s.opponent_level))
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        self.take_keyboard()  # the game keys work at once, without a click on the felt
+        if not accepted:
+            if match is not None and match.over:
+                self.end_panel.show()
+            return
+        rules = dialog.rules()
+        if not self.files.may_abandon_game(QCoreApplication.translate("MainWindow", "New game")):
+            return
+        s = self.context.settings
+        s.last_variant = rules.id
+        s.last_overrides = rules.overrides()
+        s.partner_level, s.opponent_level = dialog.levels()
+        self.controller.set_levels(*dialog.levels())
+        self.preferences.save()
+        self.start_game(rules)
+
+    def continue_deal(self) -> None:
+        self.deal_end.continue_deal()
 
     # -- the tutorial -------------------------------------------------------------------------
     def start_tutorial(self, family: str | None = None) -> None:
         """Help > Tutorial: the guided deal (of the current game's family unless ``family`` says which) takes
         the table; the game in progress waits."""
         self.animator.finish_now()
-        self._cancel_suggestion()
+        self.suggester.cancel()
         if self.practice_mode.active:  # the tutorial puts the real game aside, not the practice deal
             self.practice_mode.stop(restore=True)
         self.tutorial_mode.start(family if isinstance(family, str) else None)
@@ -278,213 +353,249 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
     def enter_tutorial(self, mode: TutorialMode) -> None:
         """Called by the tutorial when it takes the table."""
         self.end_panel.hide()
-        self._pending_result = None
-        self._clear_log()
+        self.deal_end.pending_result = None
+        self.talk.clear()
         tutorial = mode.tutorial
-        self._log(lambda: QCoreApplication.translate("MainWindow", "Tutorial: {title}.").format(
+        self.talk.log(lambda: QCoreApplication.translate("MainWindow", "Tutorial: {title}.").format(
             title=tutorial.title) if tutorial is not None else "")
-        self._set_sticky(None)
+        self.rule_hints.set_sticky(None)
         self._on_undo_available(False)
 
     def leave_tutorial(self) -> None:
         """Called by the tutorial when it ends: the banner goes, nothing of it is counted."""
         self.banner.hide()
         self.end_panel.hide()
-        self._stats_recorded = True  # the tutorial's deal is never counted in statistics
-        self._set_sticky(None)
+        self.files.stats_recorded = True  # the tutorial's deal is never counted in statistics
+        self.rule_hints.set_sticky(None)
 
     def leave_tutorial_now(self) -> None:
         self.animator.finish_now()
         self.tutorial_mode.stop(restore=True)
         self.table.setFocus()
 
+    # -- practice deals -----------------------------------------------------------------------
+    def start_practice(self, practice: Practice) -> None:
+        self.deals.start_practice(practice)
+
+    def enter_practice(self, practice: Practice, match: MatchState) -> None:
+        """Called by the practice mode when it takes the table."""
+        self.end_panel.hide()
+        self.deal_end.pending_result = None
+        self.talk.clear()
+        self.talk.log(lambda: QCoreApplication.translate(
+            "MainWindow", "Practice deal: it does not count in your statistics."))
+        self.rule_hints.set_sticky(None)
+        self.files.begin(counted=True)  # a practice deal is never counted
+        origin = practice.seed_origin
+        if not match.actions():  # a practice deal repeats its bots' decisions exactly (repeatable)
+            self.controller.load_match(match, undo_count=0, fresh=True, seed_origin=origin, repeatable=True)
+            return
+        self.controller.load_match(match, undo_count=0, seed_origin=origin, repeatable=True)  # shown as it stands
+        self._show_still()
+        self.refresh()
+
+    def import_deal_path(self, path: Path) -> bool:
+        return self.deals.import_deal_path(path)
+
+    def play_deal_again(self, trick: int = 0, deal: DealState | None = None) -> bool:
+        return self.deals.play_deal_again(trick, deal)
+
+    def open_deal_editor(self, deal: DealState | None = None) -> QDialog | None:
+        from .deal_editor import open_deal_editor
+
+        return open_deal_editor(self, deal)
+
+    # -- the table talk (put aside and back with a game) -------------------------------------
+    def log_entries(self) -> list[LogEntry]:
+        return self.talk.entries()
+
+    def restore_log(self, entries: list[LogEntry]) -> None:
+        self.talk.restore(entries)
+
+    def show_toast(self, message: str) -> None:
+        self.overlays.show_toast(message)
+
     # -- controller events ------------------------------------------------------------------
     def _on_deal_started(self) -> None:
         self.end_panel.hide()
-        self._pending_result = None
-        self._set_sticky(None)
-        self._cancel_suggestion()
+        self.deal_end.pending_result = None
+        self.rule_hints.set_sticky(None)
+        self.suggester.cancel()
         view = self.controller.view()
         if view is None:
             return
-        self._sync_hand_order()
-        self.scene.set_view(view, self.names(), self._details())
+        sync_hand_order(self.controller)
+        self.scene.set_view(view, self.seats.names(), self.seats.details())
         self.sound.play("deal")
         self.animator.animate_deal(view)
-        match = self.controller.match
-        if match is not None:
-            n, dealer = match.deal_number, view.dealer
-            if dealer == self.human:
-                self._log(lambda: QCoreApplication.translate("MainWindow", "Deal {n}: you deal.").format(n=n))
-            else:
-                self._log(lambda: QCoreApplication.translate("MainWindow", "Deal {n}: {dealer} deals.").format(
-                    n=n, dealer=self.names()[dealer]))
         self.refresh()
 
     def _on_action(self, before: MatchState, action: Action, after: MatchState) -> None:
-        deal_before = before.deal
-        seat = deal_before.current_player()
-        self._pointed = None
-        self._set_sticky(None, update=False)
-        self._cancel_suggestion()
-        self._log(lambda: text.action_sentence(action, self.names()[seat], seat == self.human, before.rules))
+        self.rule_hints.set_sticky(None, update=False, unpoint=True)
+        self.suggester.cancel()
         self.sound.play("card" if isinstance(action, PlayCard) else "bid")
-        self._sync_hand_order()
-        view = self.controller.view()
-        self.scene.set_view(view, self.names(), self._details())
-        self.animator.animate_action(before, action, after, self.human)
+        sync_hand_order(self.controller)
+        self.scene.set_view(self.controller.view(), self.seats.names(), self.seats.details())
+        self.animator.animate_action(before, action, after, self.context.human)
         deal_after = after.finished[-1] if len(after.finished) > len(before.finished) else after.deal
-        seen = deal_after.view_for(self.human)
-        new_anns = seen.announcements[len(deal_before.announcements):]  # as the human heard them
-        for ann in new_anns:
-            said = text.announcement_text(ann.kind, ann.melds, seen.rules, ann.unshown)
-            message = QCoreApplication.translate("MainWindow", "{player}: {said}").format(
-                player=self.names()[ann.seat], said=said)
-            self._log(lambda a=ann: QCoreApplication.translate("MainWindow", "{player}: {said}").format(
-                player=self.names()[a.seat], said=text.announcement_text(a.kind, a.melds, seen.rules, a.unshown)))
-            self._log(lambda a=ann: explain_announcement(a, seen, self._speaker_names()), "explain")
-            self._show_toast(message)
-        if seen.rules.melds_shown_at_second_trick and not deal_before.tricks and deal_after.tricks:
-            # Pilotta: the first trick is over, the declarations are shown
-            for ann in seen.announcements:
-                if ann.kind == "declare" and ann.melds and ann.seat != self.human:
-                    self._log(lambda a=ann: QCoreApplication.translate("MainWindow", "{player} shows: {said}").format(
-                        player=self.names()[a.seat], said=melds_words(a.melds)))
-        if deal_before.contract is None and deal_after.contract is not None:
-            contract = deal_after.contract
-            self._log(lambda: QCoreApplication.translate("MainWindow", "Contract: {contract}").format(
-                contract=text.contract_text(contract, self.names()[contract.taker], deal_after.rules)))
-        if len(deal_after.tricks) > len(deal_before.tricks):
+        if len(deal_after.tricks) > len(before.deal.tricks):
             QTimer.singleShot(TRICK_SOUND_MS, self, lambda: self.sound.play("trick"))
-            winner = deal_after.tricks[-1].winner
-            if winner == self.human:
-                self._log(lambda: QCoreApplication.translate("MainWindow", "You win the trick."))
-            else:
-                self._log(lambda: QCoreApplication.translate("MainWindow", "{player} wins the trick.").format(
-                    player=self.names()[winner]))
 
     def _refusal_text(self, action: Action) -> str | None:
         """Why the engine refuses ``action`` now, in words (None if it is allowed)."""
         error = self.controller.why_illegal(action)
         if error is None:
             return None
-        return str(text.explanation(error.reason, error.params, self.controller.view(), self.names()).text)
+        return str(text.explanation(error.reason, error.params, self.controller.view(), self.seats.names()).text)
 
-    def _on_illegal(self, reason: Reason, params: dict) -> None:
+    def _on_illegal(self, reason: Reason, params: dict[str, object]) -> None:
         if params.get("not_your_turn"):
-            self._show_toast(text.not_your_turn_text())
+            self.overlays.show_toast(text.not_your_turn_text())
         else:
             view = self.controller.view()
 
             def hint() -> Hint:
-                explanation = text.explanation(reason, params, self.controller.view(), self.names())
+                explanation = text.explanation(reason, params, self.controller.view(), self.seats.names())
                 return Hint("illegal", explanation.text, explanation.link, explanation.rule_title)
 
             if view is not None and view.phase is Phase.PLAY:
-                self._pointed = None
-                self._set_sticky(hint)
+                self.rule_hints.set_sticky(hint, unpoint=True)
             else:
-                self._show_toast(hint().text)
+                self.overlays.show_toast(hint().text)
         if self.scene.snapshot is not None:
             self.scene.sync(self.scene.snapshot)  # a dragged card goes back to the hand
 
     def _on_undo_available(self, available: bool) -> None:
-        self.act_undo.setEnabled(available)
-        self.undo_button.setEnabled(available)
+        self.menus.act_undo.setEnabled(available)
+        self.side.undo_button.setEnabled(available)
 
     def _on_thinking(self, seat: int) -> None:
         self.scene.thinking = seat
         self.scene.refresh_decor()
-        self._update_status()
+        self.status_line.update()
 
     def _on_busy(self, busy: bool) -> None:
         self.controller.set_busy(busy)
         if not busy:
-            if self._pending_result is not None:
-                self._show_pending_result()
+            if self.deal_end.pending_result is not None:
+                self.deal_end.show_pending_result()
             self.refresh()
 
     # -- refreshing -------------------------------------------------------------------------
     def refresh(self) -> None:
+        """Every part in step with the controller: the table, what may be played and why not, the panels, the
+        side panel, the menus' states, the hint line."""
         c = self.controller
         view = c.view()
-        self._sync_hand_order()
-        self.scene.set_view(view, self.names(), self._details())
-        busy = self.animator.busy
-        human_turn = c.is_human_turn() and not busy
+        sync_hand_order(c)
+        self.scene.set_view(view, self.seats.names(), self.seats.details())
+        human_turn = c.is_human_turn() and not self.animator.busy
         playable: frozenset[Card] | None = None
-        self._explanations = {}
         if view is not None and human_turn and view.phase is Phase.PLAY:
             playable = frozenset(a.card for a in view.legal_actions if isinstance(a, PlayCard))
-            self._explanations = self._card_explanations(view, playable)
-        tips = {card: _tooltip(e) for card, e in self._explanations.items()} if self.settings.hints else {}
+        tips = self.rule_hints.explain_cards(view, playable)
         self.scene.set_playable(playable, tips)
-        if self._suggestion is not None and isinstance(self._suggestion[0], PlayCard):
-            self.scene.set_suggested(self._suggestion[0].card)
-        elif playable is not None and self.tutorial_mode.active and self.tutorial_mode.tutorial is not None:
-            expected = self.tutorial_mode.tutorial.expected_action()
+        suggestion = self.suggester.suggestion
+        tutorial = self.tutorial_mode.tutorial
+        if suggestion is not None and isinstance(suggestion[0], PlayCard):
+            self.scene.set_suggested(suggestion[0].card)
+        elif playable is not None and tutorial is not None:
+            expected = tutorial.expected_action()
             if isinstance(expected, PlayCard) and expected.card in playable:
                 self.scene.set_suggested(expected.card)  # the lesson's card stands out
         self.scene.refresh_decor()
         if view is not None and human_turn and not self.end_panel.isVisible():
-            self.bidding.seat_names = self.names()
+            self.bidding.seat_names = self.seats.names()
             self.bidding.explain_width = int(self.scene.geometry.panel_width(592.0)) - 32
-            self.bidding.max_width = self.side_gap_width()
+            self.bidding.max_width = self.overlays.side_gap_width()
             self.bidding.set_view(view)
-            if self._suggestion is not None and self.bidding.isVisible() \
-                    and self._suggestion[0] in view.legal_actions and not isinstance(self._suggestion[0], PlayCard):
-                self.bidding.show_suggestion(*self._suggestion)
+            if suggestion is not None and self.bidding.isVisible() \
+                    and suggestion[0] in view.legal_actions and not isinstance(suggestion[0], PlayCard):
+                self.bidding.show_suggestion(*suggestion)
         else:
             self.bidding.hide()
         match = c.match
-        self.score_model.set_match(match, match.rules.team_of(self.human) if match else 0)
-        self.scene.set_score(self._score_lines(), not self.side.isVisible())
-        self.act_last.setEnabled(bool(view and view.tricks))
-        self.last_trick_button.setEnabled(bool(view and view.tricks))
+        self.score_model.set_match(match, match.rules.team_of(self.context.human) if match else 0)
+        self.scene.set_score(self.status_line.score_lines(), not self.side.isVisible())
+        m = self.menus
+        m.act_last.setEnabled(bool(view and view.tricks))
+        self.side.last_trick_button.setEnabled(bool(view and view.tricks))
         can_suggest = human_turn and not self.end_panel.isVisible() and not self.tutorial_mode.active
-        self.act_suggest.setEnabled(can_suggest)
-        self.act_claim.setEnabled(human_turn and c.can_claim() and not self.tutorial_mode.active)
-        self.suggest_button.setEnabled(can_suggest and self._suggest_for is None)
+        m.act_suggest.setEnabled(can_suggest)
+        m.act_claim.setEnabled(human_turn and c.can_claim() and not self.tutorial_mode.active)
+        self.side.suggest_button.setEnabled(can_suggest and self.suggester.asked_for is None)
         self._on_undo_available(c.can_undo())
-        self._refresh_mirror(view, playable)
-        self._update_status()
-        self._update_hint()
-        self._place_overlays()
-        self._maybe_auto_play(view, playable)
+        self.mirror.refresh(view, playable, self.suggester.suggested_card())
+        self.status_line.update()
+        self.rule_hints.show_current()
+        self.overlays.place()
+        self.input.maybe_auto_play(view, playable)
 
     # -- commands ---------------------------------------------------------------------------
-    def new_game_dialog(self) -> None:
-        from .new_game import NewGameDialog
+    def play_card(self, card: Card) -> bool:
+        return self.input.play_card(card)
 
-        if self.tutorial_mode.active:
-            self.tutorial_mode.stop(restore=True)
-        match = self.controller.match
-        dialog = NewGameDialog(self._last_rules(), self, (self.settings.partner_level, self.settings.opponent_level))
-        accepted = dialog.exec() == NewGameDialog.DialogCode.Accepted
-        self.take_keyboard()  # the game keys work at once, without a click on the felt
-        if not accepted:
-            if match is not None and match.over:
-                self.end_panel.show()
-            return
-        rules = dialog.rules()
-        if not self.may_abandon_game(QCoreApplication.translate("MainWindow", "New game")):
-            return
-        self.settings.last_variant = rules.id
-        self.settings.last_overrides = rules.overrides()
-        self.settings.partner_level, self.settings.opponent_level = dialog.levels()
-        self.controller.set_levels(*dialog.levels())
-        self.save_settings()
-        self.start_game(rules)
+    def suggest(self) -> bool:
+        return self.suggester.suggest()
 
-    def may_abandon_game(self, title: str) -> bool:
-        """Whether the game in progress may be replaced (New game, Open): the player is asked unless
-        nothing has been played yet or they chose not to be asked."""
-        match = self.controller.match
-        if self.tutorial_mode.active or match is None or match.over or not match.actions():
-            return True
-        if not self.settings.confirm_abandon_game:
-            return True
-        return self._ask(title, QCoreApplication.translate("MainWindow", "Abandon the game in progress?"))
+    def undo(self) -> None:
+        if self.animator.busy:
+            self.animator.finish_now()
+        if self.controller.undo():
+            self.scene.selected = None
+            self.rule_hints.set_sticky(None, update=False)
+            self.suggester.cancel()
+            self._show_still()
+            self.talk.log(lambda: QCoreApplication.translate("MainWindow", "You took back your last move."))
+            self.refresh()
+
+    def claim_rest(self) -> None:
+        """Show the hand and claim every remaining trick; the others accept exactly when it is certain."""
+        if self.animator.busy or not self.controller.can_claim():
+            return
+        self.controller.claim_rest()
+
+    def review_last_deal(self) -> bool:
+        return self.deal_end.review_last_deal()
+
+    def toggle_side(self) -> None:
+        self.side.setVisible(not self.side.isVisible())
+        self.menus.act_side.setChecked(self.side.isVisible())
+        self.scene.set_score(self.status_line.score_lines(), not self.side.isVisible())  # the score stays in sight
+
+    def toggle_fullscreen(self) -> None:
+        self.showNormal() if self.isFullScreen() else self.showFullScreen()
+
+    # -- settings and language ------------------------------------------------------------------
+    def apply_settings(self) -> None:
+        self.preferences.apply()
+
+    def set_language(self, code: str) -> bool:
+        return self.preferences.set_language(code)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _retranslate_static(self) -> None:
+        """Menus, buttons and titles: set at start and again after a language change."""
+        self.side.retranslate()
+        self.hint_bar.setAccessibleDescription(QCoreApplication.translate("MainWindow", "Rule hint"))
+        self.menus.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every text again in the new language: menus, panels, the table, the talk, the help."""
+        self._retranslate_static()
+        self.preferences.apply_look(self.context.settings)  # the card corners' letters follow the language
+        self.talk.rebuild()
+        self.overlays.toast.hide()
+        self.suggester.retranslate()
+        self.refresh()
+        self.deal_end.retranslate()
+        self.tutorial_mode.update_banner()
+        self.practice_mode.update_banner()
+        self.rules_help.retranslate()
 
     # -- the keyboard -----------------------------------------------------------------------
     def take_keyboard(self) -> None:
@@ -500,12 +611,13 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
             new.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.KeyPress and isinstance(watched, QWidget) and watched.hasFocus():
+        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress and isinstance(watched, QWidget) \
+                and watched.hasFocus():
             if self._owns_key(watched, event):
                 if isinstance(watched, QPushButton) and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
                     watched.click()  # a button reached with Tab: Enter presses it
                     return True
-                if self._on_key(event):
+                if self.input.on_key(event):
                     return True
         return super().eventFilter(watched, event)
 
@@ -526,7 +638,7 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Keys that no widget took (no focus at all, or ignored): the game's."""
-        if self._on_key(event):
+        if self.input.on_key(event):
             event.accept()
             return
         super().keyPressEvent(event)
@@ -534,7 +646,7 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
     # -- window -----------------------------------------------------------------------------
     def restore_window(self) -> None:
         """The remembered size and place, if the window still fits the screen; else the first size."""
-        s = self.settings
+        s = self.context.settings
         if s.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(s.window_geometry.encode("ascii")))
             available = _available_screen(self)
@@ -542,23 +654,18 @@ class MainWindow(MenusMixin, FilesMixin, HintsMixin, StatusMixin, OverlaysMixin,
                 self.resize(*first_window_size(available))
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self._welcome is not None:  # quitting from the welcome dismisses it too; no game starts
-            welcome, self._welcome = self._welcome, None
-            welcome.finished.disconnect()
-            welcome.close()
-            self.settings.show_welcome = False
+        self.files.dismiss_welcome()
         self.animator.finish_now()
         match = self.controller.match
         if match is not None and not match.over and match.actions():
-            self.autosave()
-        if self.interactive:
-            self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
-            self.save_settings()
+            self.files.autosave()
+        if self.context.interactive:
+            self.context.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+            self.preferences.save()
         self.controller._cancel_bot()
         self.sound.shutdown()
-        self._suggest_token += 1
-        if self._rules_window is not None:
-            self._rules_window.close()
+        self.suggester.token += 1  # an answer still on its way is dropped
+        self.rules_help.close()
         super().closeEvent(event)
 
 

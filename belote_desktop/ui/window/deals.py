@@ -1,45 +1,83 @@
-"""Deals to learn from: Export this deal, Import a deal (docs/deal-format.md), Play this deal again.
+"""Deals to learn from: Export this deal, Import a deal (docs/deal-format.md), Play this deal again (from the
+start or from a trick), the Master on the same cards, and the practice deal they start.
 
-A part of MainWindow (ui/widgets/main_window.py), which mixes it in. The practice deal itself runs
-in ``ui.practice_mode``: never autosaved, never counted in the statistics."""
+The practice deal itself runs in ``ui.practice_mode``: never autosaved, never counted in the statistics."""
 
 from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMenu
+from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 
-from ...engine import CARDS, DealState, Declare, MatchState, PlayCard, new_deal
+from ...engine import CARDS, Contract, DealState, Declare, PlayCard, new_deal
+from ...engine.state import deal_layout_with_contract
 from ...storage import deal_file
 from ...storage.document import problem_from_error as storage_problem
 from .. import deal_text
-from ..practice_mode import Practice, trick_starts
+from ..controller import GameController
+from ..practice_mode import Practice, PracticeMode, trick_starts
+from ..table.animator import Animator
+from ..tutorial_mode import TutorialMode
+from ..widgets.end_of_deal import EndOfDealPanel
+from .context import WindowContext
+from .messages import Messages
+from .seats import Seats
+from .suggest import Suggester
+from .talk import TableTalk
+
+if TYPE_CHECKING:
+    from ...learn.compare import Comparison
+    from ..widgets.comparison import ComparisonDialog
 
 
-class DealsMixin:
-    """Deal files and practice deals, mixed into MainWindow (which holds the state these methods use)."""
+class DealsToLearnFrom(QObject):
+    editorRequested = Signal(object)  # DealState: open the deal editor holding these cards
+
+    def __init__(self, parent: QWidget, context: WindowContext, controller: GameController, animator: Animator,
+                 table: QWidget, end_panel: EndOfDealPanel, tutorial: TutorialMode, practice: PracticeMode,
+                 messages: Messages, talk: TableTalk, seats: Seats, suggester: Suggester) -> None:
+        super().__init__(parent)
+        self.parent_widget = parent
+        self.context = context
+        self.controller = controller
+        self.animator = animator
+        self.table = table
+        self.end_panel = end_panel
+        self.tutorial = tutorial
+        self.practice = practice
+        self.messages = messages
+        self.talk = talk
+        self.seats = seats
+        self.suggester = suggester
 
     # -- which deal ---------------------------------------------------------------------------
-    def _deal_on_table(self) -> tuple[DealState, int | str | None] | None:
+    def deal_on_table(self) -> tuple[DealState, int | str | None] | None:
         """The deal shown (the finished one while its result is up) and its seed when it has one."""
         c = self.controller
         match = c.match
         deal = c.display_deal()
         if match is None or deal is None:
             return None
-        if self.practice_mode.active and self.practice_mode.practice is not None:
-            return deal, self.practice_mode.practice.seed
+        if self.practice.active and self.practice.practice is not None:
+            return deal, self.practice.practice.seed
         first = match.finished[0] if match.finished else match.deal
         return deal, match.seed if deal is first else None
 
+    def finished_deal(self) -> DealState | None:
+        """The deal just over, while its result is on the table."""
+        match = self.controller.match
+        if match is None or not self.controller.awaiting_continue or not match.finished:
+            return None
+        return match.finished[-1]
+
     # -- export -------------------------------------------------------------------------------
     def export_deal_dialog(self) -> None:
-        found = self._deal_on_table()
-        if found is None or self.tutorial_mode.active:
+        found = self.deal_on_table()
+        if found is None or self.tutorial.active:
             return
         deal, _seed = found
         filters = [QCoreApplication.translate("MainWindow", "Deal files (*.deal)")]
@@ -47,7 +85,7 @@ class DealsMixin:
             filters.append(QCoreApplication.translate("MainWindow", "colver CFN (*.cfn)"))
         name = f"{deal.rules.id}-{datetime.now():%Y-%m-%d-%H%M}{deal_file.SUFFIX}"
         path, chosen = QFileDialog.getSaveFileName(
-            self, QCoreApplication.translate("MainWindow", "Export this deal"), str(Path.home() / name),
+            self.parent_widget, QCoreApplication.translate("MainWindow", "Export this deal"), str(Path.home() / name),
             ";;".join(filters))
         if not path:
             return
@@ -58,38 +96,39 @@ class DealsMixin:
 
     def export_deal_to(self, path: Path, as_cfn: bool = False) -> bool:
         """Write the deal on the table to ``path`` (a deal file, or colver's CFN); tell the player if it fails."""
-        found = self._deal_on_table()
+        found = self.deal_on_table()
         if found is None:
             return False
         deal, seed = found
         try:
             if as_cfn:
-                text = deal_file.cfn(deal) + "\n"
+                written = deal_file.cfn(deal) + "\n"
             else:
-                if _fixed_contract(deal):  # a deal file holds an auction: the cards are written, the auction open
+                if fixed_contract(deal):  # a deal file holds an auction: the cards are written, the auction open
                     deal = new_deal(deal.rules, deal.dealer, deck=[CARDS[i] for i in deal.deck])
-                text = deal_file.write_deal(deal, seed, title=f"exported {datetime.now():%Y-%m-%d %H:%M}")
+                written = deal_file.write_deal(deal, seed, title=f"exported {datetime.now():%Y-%m-%d %H:%M}")
         except deal_file.CfnError:
-            self._warn(QCoreApplication.translate("MainWindow", "This deal cannot be written in CFN."),
-                       QCoreApplication.translate(
-                           "MainWindow", "CFN holds La Coinche deals with a suit as trumps; export it as a deal file."))
+            self.messages.warn(QCoreApplication.translate("MainWindow", "This deal cannot be written in CFN."),
+                               QCoreApplication.translate(
+                                   "MainWindow", "CFN holds La Coinche deals with a suit as trumps; export it as a deal file."))
             return False
         try:
             from ...storage.paths import atomic_write_text
 
-            atomic_write_text(path, text)
+            atomic_write_text(path, written)
         except OSError as exc:
-            self._warn(QCoreApplication.translate("MainWindow", "The deal could not be exported."),
-                       QCoreApplication.translate("MainWindow", "{file}: {reason}").format(
-                           file=str(path), reason=exc.strerror or str(exc)))
+            self.messages.warn(QCoreApplication.translate("MainWindow", "The deal could not be exported."),
+                               QCoreApplication.translate("MainWindow", "{file}: {reason}").format(
+                                   file=str(path), reason=exc.strerror or str(exc)))
             return False
-        self._show_toast(QCoreApplication.translate("MainWindow", "Deal exported to {file}.").format(file=path.name))
+        self.messages.notify(
+            QCoreApplication.translate("MainWindow", "Deal exported to {file}.").format(file=path.name))
         return True
 
     # -- import -------------------------------------------------------------------------------
     def import_deal_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, QCoreApplication.translate("MainWindow", "Import a deal"), str(Path.home()),
+            self.parent_widget, QCoreApplication.translate("MainWindow", "Import a deal"), str(Path.home()),
             QCoreApplication.translate("MainWindow", "Deal files (*.deal *.txt);;All files (*)"))
         if path:
             self.import_deal_path(Path(path))
@@ -99,7 +138,7 @@ class DealsMixin:
         try:
             loaded = deal_file.load_deal_file(path)
         except deal_file.DealFileError as exc:
-            self._warn(QCoreApplication.translate("MainWindow", "The deal file {file} could not be opened.").format(
+            self.messages.warn(QCoreApplication.translate("MainWindow", "The deal file {file} could not be opened.").format(
                 file=Path(path).name), deal_text.problem_text(exc))
             return False
         replayed = 0 if loaded.complete else len(loaded.actions)
@@ -107,30 +146,24 @@ class DealsMixin:
         return True
 
     # -- play this deal again -------------------------------------------------------------------
-    def _finished_deal(self) -> DealState | None:
-        match = self.controller.match
-        if match is None or not self.controller.awaiting_continue or not match.finished:
-            return None
-        return match.finished[-1]
-
     def play_deal_again(self, trick: int = 0, deal: DealState | None = None) -> bool:
         """The same cards again: from the start (``trick`` 0) or from the start of trick ``trick`` (1 = the
         first card after the auction). ``deal``: the finished deal (default: the one just over)."""
-        deal = deal or self._finished_deal()
-        if deal is None or self.tutorial_mode.active:
+        deal = deal or self.finished_deal()
+        if deal is None or self.tutorial.active:
             return False
         actions = deal.actions()
         starts = trick_starts(actions, deal.rules.players)
         if trick and not 1 <= trick <= len(starts):
             return False
         replayed = starts[trick - 1] if trick else 0
-        first = _first_state(deal)
-        seed = None
-        origin = None
+        first = first_state(deal)
+        seed: int | str | None = None
+        origin: tuple[object, int] | None = None
         match = self.controller.match
-        if self.practice_mode.active and self.practice_mode.practice is not None:
-            seed = self.practice_mode.practice.seed
-            origin = self.practice_mode.practice.seed_origin
+        if self.practice.active and self.practice.practice is not None:
+            seed = self.practice.practice.seed
+            origin = self.practice.practice.seed_origin
         elif match is not None:
             if match.finished[:1] and match.finished[0] is deal:
                 seed = match.seed
@@ -140,7 +173,7 @@ class DealsMixin:
         self.start_practice(Practice(first, actions, replayed, seed, seed_origin=origin))
         return True
 
-    def play_again_menu(self, deal: DealState, parent: Any) -> QMenu:
+    def play_again_menu(self, deal: DealState, parent: QWidget) -> QMenu:
         """"From the start", "From trick 1" …: the ways to play ``deal`` again."""
         menu = QMenu(parent)
         start = QAction(QCoreApplication.translate("MainWindow", "From the start (the deal and the auction)"), menu)
@@ -152,28 +185,38 @@ class DealsMixin:
             menu.addAction(action)
         menu.addSeparator()
         edit = QAction(QCoreApplication.translate("MainWindow", "Change the cards in the deal editor…"), menu)
-        edit.triggered.connect(lambda: self.open_deal_editor(_first_state(deal)))
+        edit.triggered.connect(lambda: self.editorRequested.emit(first_state(deal)))
         menu.addAction(edit)
         return menu
 
-    def compare_with_master(self) -> Any:
+    def offer_play_again(self, deal: DealState) -> None:
+        """The end-of-deal panel's "Play this deal again" menu for ``deal`` (the previous deal's menu goes)."""
+        button = self.end_panel.play_again_button
+        old = button.menu()
+        button.setMenu(self.play_again_menu(deal, self.end_panel))
+        if old is not None:
+            old.deleteLater()
+
+    # -- the Master on the same cards ---------------------------------------------------------------
+    def compare_with_master(self) -> ComparisonDialog | None:
         """The Master plays the player's seat on the deal just over, against the same bots (a dialog with its
         progress, then both scores and where the lines part)."""
-        from .comparison import ComparisonDialog
+        from ..widgets.comparison import ComparisonDialog
 
-        deal = self._finished_deal()
+        deal = self.finished_deal()
         match = self.controller.match
         if deal is None or match is None or deal.thrown_in:
             return None
         match_seed, number = self.controller.seed_identity(len(match.finished) - 1)
-        dialog = ComparisonDialog(deal, self.human, self.names(), self.controller.level_of, match_seed, number, self)
+        dialog = ComparisonDialog(deal, self.context.human, self.seats.names(), self.controller.level_of, match_seed,
+                                  number, self.parent_widget)
         dialog.compared.connect(self._on_compared)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
 
-    def _on_compared(self, comparison: Any) -> None:
-        self._log(lambda: QCoreApplication.translate(
+    def _on_compared(self, comparison: Comparison) -> None:
+        self.talk.log(lambda: QCoreApplication.translate(
             "MainWindow", "On the same cards the Master scored {master}; you scored {mine}.").format(
             master=comparison.master_score, mine=comparison.played_score))
         if self.rated_table():
@@ -185,88 +228,54 @@ class DealsMixin:
         from ..bots import SEARCH_LEVELS
 
         match = self.controller.match
-        if match is None or not self.persist or self.tutorial_mode.active or self.practice_mode.active:
+        if match is None or not self.context.persist or self.tutorial.active or self.practice.active:
             return False
-        bots = [s for s in range(match.rules.players) if s != self.human]
+        bots = [s for s in range(match.rules.players) if s != self.context.human]
         return all(self.controller.level_of(s) in SEARCH_LEVELS for s in bots)
 
-    def _record_comparison(self, comparison: Any) -> None:
+    def _record_comparison(self, comparison: Comparison) -> None:
         from ...storage import stats as stats_store
 
         try:
             stats, problems = stats_store.load_stats()
             for problem in problems:
-                self._tell(problem, once=True)
+                self.messages.tell(problem, once=True)
             stats_store.record_comparison(stats, comparison.played, comparison.gap)
             stats_store.save_stats(stats)
         except OSError as exc:  # told once, as for the match statistics
-            self._tell(storage_problem("statistics", stats_store.stats_path(), exc), once=True)
-
-    def open_deal_editor(self, deal: DealState | None = None) -> Any:
-        from .deal_editor import open_deal_editor
-
-        return open_deal_editor(self, deal)
-
-    def _offer_play_again(self, deal: DealState) -> None:
-        """The end-of-deal panel's "Play this deal again" menu for ``deal`` (the previous deal's menu goes)."""
-        button = self.end_panel.play_again_button
-        old = button.menu()
-        button.setMenu(self.play_again_menu(deal, self.end_panel))
-        if old is not None:
-            old.deleteLater()
+            self.messages.tell(storage_problem("statistics", stats_store.stats_path(), exc), once=True)
 
     # -- the practice on the table ---------------------------------------------------------------
     def start_practice(self, practice: Practice) -> None:
-        if self.tutorial_mode.active:
-            self.tutorial_mode.stop(restore=True)
+        if self.tutorial.active:
+            self.tutorial.stop(restore=True)
         self.animator.finish_now()
-        self._cancel_suggestion()
-        self.practice_mode.start(practice)
+        self.suggester.cancel()
+        self.practice.start(practice)
         self.table.setFocus()
 
-    def enter_practice(self, practice: Practice, match: MatchState) -> None:
-        """Called by the practice mode when it takes the table."""
-        self.end_panel.hide()
-        self._pending_result = None
-        self._clear_log()
-        self._log(lambda: QCoreApplication.translate(
-            "MainWindow", "Practice deal: it does not count in your statistics."))
-        self._set_sticky(None)
-        self._stats_recorded = True  # a practice deal is never counted
-        self.suggestions_used = 0
-        origin = practice.seed_origin
-        if not match.actions():  # a practice deal repeats its bots' decisions exactly (repeatable)
-            self.controller.load_match(match, undo_count=0, fresh=True, seed_origin=origin, repeatable=True)
-            return
-        self.controller.load_match(match, undo_count=0, seed_origin=origin, repeatable=True)  # shown as it stands
-        self.scene.set_view(self.controller.view(), self.names(), self._details())
-        self.animator.show_still(self.controller.view())
-        self.refresh()
-
-    def _practice_continue_label(self) -> str:
-        if self.practice_mode.has_game_aside():
+    def continue_label(self) -> str:
+        """The end-of-deal panel's button during a practice deal."""
+        if self.practice.has_game_aside():
             return QCoreApplication.translate("MainWindow", "&Back to my game")
         return QCoreApplication.translate("MainWindow", "&Play a real game")
 
     def leave_practice_now(self) -> None:
         self.animator.finish_now()
-        self.practice_mode.stop(restore=True)
+        self.practice.stop(restore=True)
         self.table.setFocus()
 
 
-def _fixed_contract(deal: DealState) -> bool:
+def fixed_contract(deal: DealState) -> bool:
     """A deal played with a contract chosen in the deal editor, without an auction."""
     return deal.contract is not None and all(isinstance(a, (PlayCard, Declare)) for _, a in deal.history)
 
 
-def _first_state(deal: DealState) -> DealState:
+def first_state(deal: DealState) -> DealState:
     """The deal before its first move."""
-    from ...engine import Contract
-    from ...engine.state import deal_layout_with_contract
-
     deck = [CARDS[i] for i in deal.deck]
     c = deal.contract
-    if c is not None and _fixed_contract(deal):  # (deal editor): the same contract again, no auction
+    if c is not None and fixed_contract(deal):  # (deal editor): the same contract again, no auction
         return deal_layout_with_contract(deal.rules, deal.dealer, deck,
                                          Contract(c.strain, c.taker, c.value, c.capot, c.multiplier))
     return new_deal(deal.rules, deal.dealer, deck=deck, match_scores=deal.match_scores)

@@ -1,0 +1,16 @@
+"""What every part of the main window reads and nobody owns alone: the settings in force, the human's
+seat and two switches set when the window is made (or by a test, a screenshot, the soak tool)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...storage.settings import Settings
+
+
+@dataclass
+class WindowContext:
+    settings: Settings  # replaced as a whole when the Settings dialog is accepted
+    human: int = 0  # the human's seat
+    interactive: bool = True  # False: no message box waits for an answer (tests, screenshots, soak)
+    persist: bool = True  # write settings, autosave and statistics (off for screenshots)

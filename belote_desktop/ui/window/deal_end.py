@@ -1,0 +1,179 @@
+"""The end of a deal: the result on the end-of-deal panel (once the last card has landed), the review of
+the player's play, the replay of the deal, and the way on (next deal, back from the tutorial or a practice
+deal, a new game when the match is over)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThreadPool, Signal
+from PySide6.QtWidgets import QDialog, QWidget
+
+from ...engine import DealResult, Ruleset
+from ...learn.explain import explain_result
+from .. import text
+from ..controller import GameController
+from ..models import ScoreSheetModel
+from ..practice_mode import PracticeMode
+from ..sound import SoundPlayer
+from ..suggestion import ReviewTask
+from ..table.animator import Animator
+from ..table.scene import TableScene
+from ..tutorial_mode import TutorialMode
+from ..widgets.bidding_panel import BiddingPanel
+from ..widgets.end_of_deal import EndOfDealPanel
+from .context import WindowContext
+from .deals import DealsToLearnFrom
+from .hints import RuleHints
+from .overlays import Overlays
+from .seats import Seats
+
+
+class DealEnd(QObject):
+    reviewFinished = Signal()  # the post-deal review is on the end-of-deal panel
+    newGameWanted = Signal()  # the match is over and the player goes on: the New Game dialog
+    changed = Signal()  # the table must be refreshed (the result is shown)
+
+    def __init__(self, parent: QWidget, context: WindowContext, controller: GameController, animator: Animator,
+                 scene: TableScene, table: QWidget, bidding: BiddingPanel, end_panel: EndOfDealPanel,
+                 hints: RuleHints, overlays: Overlays, sound: SoundPlayer, score_model: ScoreSheetModel,
+                 tutorial: TutorialMode, practice: PracticeMode, seats: Seats, deals: DealsToLearnFrom) -> None:
+        super().__init__(parent)
+        self.parent_widget = parent
+        self.context = context
+        self.controller = controller
+        self.animator = animator
+        self.scene = scene
+        self.table = table
+        self.bidding = bidding
+        self.end_panel = end_panel
+        self.hints = hints
+        self.overlays = overlays
+        self.sound = sound
+        self.score_model = score_model
+        self.tutorial = tutorial
+        self.practice = practice
+        self.seats = seats
+        self.deals = deals
+        self.pending_result: DealResult | None = None  # shown once the animations are over
+        self._review_token = 0
+        controller.dealFinished.connect(self._on_deal_finished)
+
+    def _on_deal_finished(self, result: DealResult) -> None:
+        self.pending_result = result
+        match = self.controller.match
+        self.score_model.set_match(match, match.rules.team_of(self.context.human) if match else 0)
+        if not self.animator.busy:
+            self.show_pending_result()
+
+    def result_lines(self, result: DealResult, rules: Ruleset) -> list[str]:
+        """The arithmetic of ``result`` in words, with this table's names."""
+        if self.tutorial.active:
+            return self.tutorial.result_lines()
+        return explain_result(result, rules, self.seats.names())
+
+    def show_pending_result(self) -> None:
+        result, self.pending_result = self.pending_result, None
+        match = self.controller.match
+        if result is None or match is None:
+            return
+        self.bidding.hide()
+        self.overlays.toast.hide()
+        self.hints.set_sticky(None, update=False)
+        self.hints.hint_bar.show_hint(None)
+        tutorial = self.tutorial.active
+        self.sound.play("end")
+        label = QCoreApplication.translate("MainWindow", "&Finish the tutorial") if tutorial else (
+            self.deals.continue_label() if self.practice.active else "")
+        names = self.seats.names()
+        self.end_panel.show_result(
+            result, match, names, match.rules.team_of(self.context.human), self.result_lines(result, match.rules),
+            continue_label=label, allow_new_game=not tutorial)
+        if not tutorial and match.finished:
+            self.deals.offer_play_again(match.finished[-1])
+        self.overlays.place()
+        self.changed.emit()
+
+    def retranslate(self) -> None:
+        """The panel's words again, in the new language."""
+        if not self.end_panel.isVisible():
+            return
+        match = self.controller.match
+        result = self.controller.last_result()
+        lines = self.result_lines(result, match.rules) if result is not None and match is not None else None
+        self.end_panel.show_again(self.seats.names(), lines)
+        if self.tutorial.active:
+            self.end_panel.continue_button.setText(QCoreApplication.translate("MainWindow", "&Finish the tutorial"))
+        elif self.practice.active:
+            self.end_panel.continue_button.setText(self.deals.continue_label())
+        self.overlays.place()
+
+    def continue_deal(self) -> None:
+        self.end_panel.hide()
+        if self.tutorial.active:
+            self.tutorial.stop(restore=True)
+            self.table.setFocus()
+            return
+        if self.practice.active:
+            self.practice.stop(restore=True)
+            self.table.setFocus()
+            return
+        match = self.controller.match
+        if match is not None and match.over:
+            self.newGameWanted.emit()
+            return
+        self.controller.continue_deal()
+        self.table.setFocus()
+
+    # -- the review -----------------------------------------------------------------------------------
+    def review_last_deal(self) -> bool:
+        """Ask the Expert's search, off the GUI thread, which of the player's cards cost the most."""
+        match = self.controller.match
+        if match is None or not match.finished or match.finished[-1].thrown_in:
+            return False
+        self._review_token += 1
+        task = ReviewTask(self._review_token, match.finished[-1], self.context.human)
+        task.relay.done.connect(self._on_review)
+        self.end_panel.review_button.setEnabled(False)
+        self.end_panel.review_button.setText(QCoreApplication.translate("MainWindow", "Thinking…"))
+        QThreadPool.globalInstance().start(task)
+        return True
+
+    def _on_review(self, token: int, reviewed: object) -> None:
+        if token != self._review_token or not self.end_panel.isVisible():
+            return
+        from ...learn.review import Review, review_lines
+        from ..table.review_marks import entries_for
+
+        panel = self.end_panel
+        panel.review_button.setEnabled(True)
+        if not isinstance(reviewed, Review):
+            self.overlays.show_toast(QCoreApplication.translate("MainWindow", "The review could not be made."))
+            panel.review_button.setText(QCoreApplication.translate("EndOfDeal", "&Review my play"))
+            return
+        match = self.controller.match
+        result = match.finished[-1].result() if match is not None and match.finished else None
+        base = self.result_lines(result, match.rules) if result is not None and match is not None else []
+        panel.show_again(self.seats.names(), base + [""] + review_lines(reviewed, text.action_text))
+        if match is not None and match.finished:  # the player's cards of the deal, the costly ones marked
+            deal = match.finished[-1]
+            n, human = deal.rules.players, self.context.human
+            played = [(number, trick.cards[(human - trick.leader) % n])
+                      for number, trick in enumerate(deal.tricks, start=1)]
+            self.scene.show_review(entries_for(played, reviewed.marked_cards))
+        panel.review_button.hide()
+        self.reviewFinished.emit()
+        self.overlays.place()
+
+    def show_replay(self) -> QDialog | None:
+        """From the end-of-deal panel: the deal just played, all four hands face up, card by card."""
+        from ..widgets.deal_replay import DealReplayDialog
+
+        match = self.controller.match
+        if match is None or not match.finished:
+            return None
+        deal = match.finished[-1]
+        dialog = DealReplayDialog(deal, self.seats.names(), self.context.human, self.context.settings.table_colour,
+                                  self.parent_widget, play_again=lambda trick: self.deals.play_deal_again(trick, deal),
+                                  level_of=self.controller.level_of)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog

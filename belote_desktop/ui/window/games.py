@@ -1,0 +1,305 @@
+"""Games kept on disk: the start (the first-run welcome, the autosaved game offered), autosave, Save and
+Open, and the statistics of each game played (never of the tutorial nor of a practice deal).
+
+It owns the counters saved with a game (Suggest presses, whether the game was counted yet). It does not
+put games on the table itself: it asks the window through ``startRequested`` / ``loadRequested``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtWidgets import QInputDialog, QWidget
+
+from ...engine import MatchState, Ruleset, find_variant
+from ...storage import saves as save_store
+from ...storage.document import Problem
+from ...storage.document import problem_from_error as storage_problem
+from ..controller import GameController
+from ..practice_mode import PracticeMode
+from ..tutorial_mode import TutorialMode
+from .context import WindowContext
+from .messages import Messages
+from .preferences import Preferences
+from .seats import Seats
+
+if TYPE_CHECKING:
+    from ..widgets.welcome import WelcomeDialog
+
+
+class GameFiles(QObject):
+    startRequested = Signal(object)  # Ruleset: deal a new game of these rules
+    loadRequested = Signal(object, int, int)  # MatchState, undo used, suggestions used: put this game on the table
+    tutorialRequested = Signal()  # the welcome's "show me how to play"
+
+    def __init__(self, parent: QWidget, context: WindowContext, controller: GameController, seats: Seats,
+                 tutorial: TutorialMode, practice: PracticeMode, messages: Messages, preferences: Preferences,
+                 first_run: bool, startup_messages: list[str | Problem]) -> None:
+        super().__init__(parent)
+        self.parent_widget = parent
+        self.context = context
+        self.controller = controller
+        self.seats = seats
+        self.tutorial = tutorial
+        self.practice = practice
+        self.messages = messages
+        self.preferences = preferences
+        self.first_run = first_run  # no settings file yet: the welcome is offered
+        self.startup_messages = list(startup_messages)  # settings problems (str) and file problems, told at start
+        self.welcome: WelcomeDialog | None = None  # the first-run welcome while it is open
+        self.suggestions_used = 0  # Suggest presses in this game (saved with it, added to statistics)
+        self.stats_recorded = False  # this game is counted already (or never will be)
+        controller.trickFinished.connect(self.autosave)
+        controller.matchFinished.connect(self._on_match_finished)
+
+    # -- the start ------------------------------------------------------------------------------
+    def welcome_due(self) -> bool:
+        """The first-run welcome: at the very first start only (no settings file yet), once."""
+        return self.context.interactive and self.first_run and self.context.settings.show_welcome
+
+    def show_welcome(self) -> WelcomeDialog:
+        """The welcome (not modal to the event loop: ``open``); the game starts when it closes."""
+        from ..widgets.welcome import WelcomeDialog
+
+        s = self.context.settings
+        dialog = WelcomeDialog(s.last_variant, s.opponent_level, self.parent_widget)
+        dialog.finished.connect(lambda _code: self._welcome_done(dialog))
+        self.welcome = dialog
+        dialog.open()
+        return dialog
+
+    def _welcome_done(self, dialog: WelcomeDialog) -> None:
+        from ..widgets.welcome import TUTORIAL
+
+        self.welcome = None
+        s = self.context.settings
+        s.show_welcome = False  # never again, however it was closed
+        rules = dialog.rules()
+        level = dialog.bot_level()
+        s.last_variant, s.last_overrides = rules.id, {}
+        s.partner_level = s.opponent_level = level
+        self.preferences.save()
+        self.controller.set_levels(level, level)
+        self.startRequested.emit(rules)
+        if dialog.choice == TUTORIAL:
+            self.tutorialRequested.emit()
+
+    def dismiss_welcome(self) -> None:
+        """Quitting from the welcome dismisses it too; no game starts."""
+        welcome, self.welcome = self.welcome, None
+        if welcome is None:
+            return
+        welcome.finished.disconnect()
+        welcome.close()
+        self.context.settings.show_welcome = False
+
+    def start_default_game(self) -> None:
+        """On start: the welcome the first time; else offer the autosaved game, else deal the last
+        variant played."""
+        if self.welcome_due():
+            self.show_welcome()
+            return
+        loaded, problems = save_store.read_autosave()
+        for problem in problems:
+            self.messages.tell(problem)
+        if loaded is not None and isinstance(loaded.state, MatchState) and not loaded.state.over:
+            if not self.context.interactive or self.messages.ask(
+                QCoreApplication.translate("MainWindow", "Resume game"),
+                QCoreApplication.translate("MainWindow", "A game in progress was saved when you last played. Resume it?"),
+            ):
+                self._use_saved_levels(loaded)
+                self.loadRequested.emit(loaded.state, _counter(loaded.statistics, "undo_used"),
+                                        _counter(loaded.statistics, "suggestions_used"))
+                return
+        self.startRequested.emit(self.last_rules())
+
+    def show_startup_messages(self) -> None:
+        messages, self.startup_messages = self.startup_messages, []
+        if self.context.persist:  # damaged statistics are kept aside and told now, not at the end of a game
+            from ...storage import stats as stats_store
+
+            messages = messages + list(stats_store.load_stats()[1])
+        for message in messages:
+            if isinstance(message, str):
+                self.messages.warn(QCoreApplication.translate("MainWindow", "Your settings could not all be read."),
+                                   message)
+            else:
+                self.messages.tell(message, once=True)
+
+    def _use_saved_levels(self, loaded: save_store.LoadedGame) -> None:
+        """The computer players' levels kept with a save become the table's (and the next game's)."""
+        levels, rules = loaded.levels, loaded.state.rules
+        if levels is None:
+            return  # an older save: the settings' levels
+        s, human = self.context.settings, self.context.human
+        team = rules.team_of(human)
+        partner = next((lv for seat, lv in enumerate(levels) if lv and seat != human and rules.team_of(seat) == team),
+                       s.partner_level)
+        opponents = next((lv for seat, lv in enumerate(levels) if lv and rules.team_of(seat) != team),
+                         s.opponent_level)
+        s.partner_level, s.opponent_level = partner, opponents
+        self.controller.set_levels(partner, opponents)
+
+    def last_rules(self) -> Ruleset:
+        """The rules of the game last chosen (New Game, the welcome), or Classic Belote."""
+        s = self.context.settings
+        try:
+            return find_variant(s.last_variant).with_overrides(s.last_overrides)
+        except (KeyError, ValueError):
+            return find_variant("classic")
+
+    # -- a game begins or is replaced --------------------------------------------------------------
+    def begin(self, suggestions_used: int = 0, counted: bool = False) -> None:
+        """A game comes to the table: its counters."""
+        self.suggestions_used = suggestions_used
+        self.stats_recorded = counted
+
+    def count_suggestion(self) -> None:
+        self.suggestions_used += 1
+
+    def may_abandon_game(self, title: str) -> bool:
+        """Whether the game in progress may be replaced (New game, Open): the player is asked unless
+        nothing has been played yet or they chose not to be asked."""
+        match = self.controller.match
+        if self.tutorial.active or match is None or match.over or not match.actions():
+            return True
+        if not self.context.settings.confirm_abandon_game:
+            return True
+        return self.messages.ask(title, QCoreApplication.translate("MainWindow", "Abandon the game in progress?"))
+
+    # -- saving --------------------------------------------------------------------------------------
+    def payload(self) -> save_store.SavePayload | None:
+        """What a save of the game on the table holds."""
+        c = self.controller
+        match = c.match
+        if match is None:
+            return None
+        human = self.context.human
+        return save_store.SavePayload(
+            match, human,
+            players={"names": self.seats.names(), "levels": [None if s == human else c.level_of(s)
+                                                             for s in range(match.rules.players)]},
+            statistics={"undo_used": c.undo_count, "suggestions_used": self.suggestions_used},
+        )
+
+    def autosave(self) -> None:
+        if not (self.context.persist and self.context.settings.autosave) or self.tutorial.active \
+                or self.practice.active:
+            return  # the tutorial's or a practice deal never replaces the game kept for the next start
+        payload = self.payload()
+        if payload is None:
+            return
+        try:
+            if isinstance(payload.game, MatchState) and payload.game.over:
+                save_store.clear_autosave()
+            else:
+                save_store.write_autosave(payload)
+        except save_store.SaveError as exc:
+            self.messages.tell(exc.problem, once=True, toast=True)
+
+    def save_dialog(self) -> None:
+        if self.tutorial.active:
+            self.messages.notify(QCoreApplication.translate("MainWindow", "The tutorial deal cannot be saved."))
+            return
+        if self.practice.active:
+            self.messages.notify(QCoreApplication.translate(
+                "MainWindow", "A practice deal is not saved as a game: use Game > Export this deal…"))
+            return
+        payload = self.payload()
+        if payload is None:
+            return
+        name, ok = QInputDialog.getText(self.parent_widget, QCoreApplication.translate("MainWindow", "Save game"),
+                                        QCoreApplication.translate("MainWindow", "Name of the save:"),
+                                        text=QCoreApplication.translate("MainWindow", "My game"))
+        if not ok or not name.strip():
+            return
+        kept: list[Path] = []
+        try:
+            path = save_store.save_named(name, payload, kept)
+        except save_store.SaveError as exc:
+            self.messages.tell(exc.problem)
+            return
+        except ValueError as exc:
+            self.messages.warn(QCoreApplication.translate("MainWindow", "The game could not be saved."), str(exc))
+            return
+        saved = QCoreApplication.translate("MainWindow", "Saved as “{name}”.").format(name=path.stem)
+        if kept:
+            saved += " " + QCoreApplication.translate(
+                "MainWindow", "The damaged save of that name was kept as {kept}.").format(kept=kept[0].name)
+        self.messages.notify(saved)
+
+    # -- opening -------------------------------------------------------------------------------------
+    def open_dialog(self) -> None:
+        from ..widgets.open_dialog import OpenGameDialog
+
+        if self.tutorial.active:
+            self.tutorial.stop(restore=True)
+        dialog = OpenGameDialog(self.parent_widget)
+        if dialog.exec() != OpenGameDialog.DialogCode.Accepted:
+            return
+        path = dialog.selected_path()
+        if path is not None:
+            self.open_save(path)
+
+    def open_save(self, path: Path) -> bool:
+        try:
+            loaded = save_store.load_save(path)
+        except save_store.SaveError as exc:
+            self.messages.tell(exc.problem)
+            return False
+        if not isinstance(loaded.state, MatchState):
+            self.messages.warn(QCoreApplication.translate("MainWindow", "The saved game could not be opened."),
+                               QCoreApplication.translate("MainWindow", "It holds a single deal, not a game."))
+            return False
+        if not self.may_abandon_game(QCoreApplication.translate("OpenGame", "Open a saved game")):
+            return False  # the player keeps the game on the table
+        if self.tutorial.active:
+            self.tutorial.stop(restore=False)
+        self.record_abandoned()
+        self._use_saved_levels(loaded)
+        self.loadRequested.emit(loaded.state, _counter(loaded.statistics, "undo_used"),
+                                _counter(loaded.statistics, "suggestions_used"))
+        return True
+
+    # -- statistics ------------------------------------------------------------------------------------
+    def record_abandoned(self) -> None:
+        """The game on the table is left unfinished: counted, if anything was played."""
+        match = self.controller.match
+        if match is None or self.stats_recorded or not match.actions():
+            return
+        self.record_stats(match)
+
+    def record_stats(self, match: MatchState) -> None:
+        if not self.context.persist or self.tutorial.active or self.practice.active:
+            return
+        from ...storage import stats as stats_store
+
+        try:
+            stats, problems = stats_store.load_stats()
+            for problem in problems:
+                self.messages.tell(problem, once=True)
+            stats_store.record_match(stats, match, self.context.human, undo_used=self.controller.undo_count,
+                                     suggestions_used=self.suggestions_used)
+            stats_store.save_stats(stats)
+        except OSError as exc:  # the file could not be read this session (told once), or the disk refused
+            self.messages.tell(storage_problem("statistics", stats_store.stats_path(), exc), once=True)
+        except Exception:  # statistics must never stop a game
+            pass
+        self.stats_recorded = True
+
+    def _on_match_finished(self, _winner: int) -> None:
+        match = self.controller.match
+        if match is not None and not self.stats_recorded:
+            self.record_stats(match)
+        if self.practice.active:
+            return  # the game put aside keeps its autosave
+        try:
+            save_store.clear_autosave()
+        except OSError:
+            pass
+
+
+def _counter(statistics: dict[str, Any], key: str) -> int:
+    value = statistics.get(key, 0)
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0

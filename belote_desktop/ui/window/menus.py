@@ -1,0 +1,104 @@
+"""The menu bar: its menus and actions with their shortcuts and texts. The window connects each action to
+the part that does it; the menus only hold them and set their words again on a language change."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+Shortcut = QKeySequence.StandardKey | str | None
+
+
+class Menus:
+    def __init__(self, window: QMainWindow) -> None:
+        self.window = window  # the actions' parent: their shortcuts work wherever the focus is in it
+        bar = window.menuBar()
+        self.menu_game = game = bar.addMenu("")
+        self.act_new = self._action(QKeySequence.StandardKey.New, game)
+        self.act_open = self._action(QKeySequence.StandardKey.Open, game)
+        self.act_save = self._action(QKeySequence.StandardKey.Save, game)
+        self.act_export_deal = self._action(None, game)
+        self.act_import_deal = self._action(None, game)
+        self.act_deal_editor = self._action(None, game)
+        self.act_stats = self._action(None, game)
+        game.addSeparator()
+        self.act_undo = self._action(QKeySequence.StandardKey.Undo, game)
+        self.act_undo.setEnabled(False)
+        self.act_suggest = self._action(None, game)
+        # S suggests in every phase (the bidding panel names suits with 1-4); the menu shows the first key
+        self.act_suggest.setShortcuts([QKeySequence("S"), QKeySequence("Ctrl+?")])
+        self.act_claim = self._action("Ctrl+R", game)
+        self.act_claim.setEnabled(False)
+        game.addSeparator()
+        self.act_quit = self._action(QKeySequence.StandardKey.Quit, game)
+        self.menu_view = view = bar.addMenu("")
+        self.act_last = self._action("L", view)
+        self.act_side = self._action("F9", view)
+        self.act_side.setCheckable(True)
+        self.act_side.setChecked(True)
+        self.act_full = self._action(QKeySequence.StandardKey.FullScreen, view)
+        self.menu_settings = bar.addMenu("")
+        self.act_settings = self._action(QKeySequence.StandardKey.Preferences, self.menu_settings)
+        if self.act_settings.shortcut().isEmpty():
+            self.act_settings.setShortcut(QKeySequence("Ctrl+,"))
+        self.menu_help = help_menu = bar.addMenu("")
+        self.act_rules = self._action("F1", help_menu)
+        self.act_glossary = self._action(None, help_menu)
+        self.act_tutorial = self._action(None, help_menu)
+        from ...learn.tutorial import TUTORIALS
+
+        self.menu_tutorials = help_menu.addMenu("")  # every family's deal, whatever game is on the table
+        self.tutorial_actions: dict[str, QAction] = {
+            family: self._action(None, self.menu_tutorials) for family in TUTORIALS}
+        help_menu.addSeparator()
+        self.act_keys = self._action(None, help_menu)
+        self.act_about = self._action(None, help_menu)
+
+    def _action(self, shortcut: Shortcut, menu: QMenu) -> QAction:
+        action = QAction(self.window)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        menu.addAction(action)
+        return action
+
+    def retranslate(self) -> None:
+        """Every menu's and action's words: set at start and again after a language change."""
+        from ...learn.tutorial import TUTORIALS
+
+        self.menu_game.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
+        self.act_new.setText(QCoreApplication.translate("MainWindow", "&New game…"))
+        self.act_open.setText(QCoreApplication.translate("MainWindow", "&Open saved game…"))
+        self.act_save.setText(QCoreApplication.translate("MainWindow", "&Save game…"))
+        self.act_export_deal.setText(QCoreApplication.translate("MainWindow", "&Export this deal…"))
+        self.act_export_deal.setToolTip(QCoreApplication.translate(
+            "MainWindow", "Write the deal on the table to a text file you can read, share and play again"))
+        self.act_import_deal.setText(QCoreApplication.translate("MainWindow", "&Import a deal…"))
+        self.act_import_deal.setToolTip(QCoreApplication.translate(
+            "MainWindow", "Play the deal of a deal file against the computer players (not counted in statistics)"))
+        self.act_deal_editor.setText(QCoreApplication.translate("MainWindow", "&Deal editor…"))
+        self.act_deal_editor.setToolTip(QCoreApplication.translate(
+            "MainWindow", "Set every player's cards, then play them against the computer players or export them"))
+        self.act_stats.setText(QCoreApplication.translate("MainWindow", "S&tatistics…"))
+        self.act_undo.setText(QCoreApplication.translate("MainWindow", "&Undo"))
+        self.act_suggest.setText(QCoreApplication.translate("MainWindow", "Su&ggest a move"))
+        self.act_suggest.setToolTip(QCoreApplication.translate("MainWindow", "What would an expert play? (S or Ctrl+?)"))
+        self.act_claim.setText(QCoreApplication.translate("MainWindow", "&Claim the rest of the tricks"))
+        self.act_claim.setToolTip(QCoreApplication.translate(
+            "MainWindow", "Show your cards: the others accept if every remaining trick is surely your side's"))
+        self.act_quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))
+        self.menu_view.setTitle(QCoreApplication.translate("MainWindow", "&View"))
+        self.act_last.setText(QCoreApplication.translate("MainWindow", "&Last trick"))
+        self.act_side.setText(QCoreApplication.translate("MainWindow", "Score &sheet and side panel"))
+        self.act_full.setText(QCoreApplication.translate("MainWindow", "&Full screen"))
+        self.menu_settings.setTitle(QCoreApplication.translate("MainWindow", "&Settings"))
+        self.act_settings.setText(QCoreApplication.translate("MainWindow", "&Preferences…"))
+        self.menu_help.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
+        self.act_rules.setText(QCoreApplication.translate("MainWindow", "&Rules of this game"))
+        self.act_glossary.setText(QCoreApplication.translate("MainWindow", "&Glossary"))
+        self.act_tutorial.setText(QCoreApplication.translate("MainWindow", "&Tutorial"))
+        self.menu_tutorials.setTitle(QCoreApplication.translate("MainWindow", "Tutorial for &another game"))
+        for family, action in self.tutorial_actions.items():
+            action.setText(TUTORIALS[family].title())
+        self.act_keys.setText(QCoreApplication.translate("MainWindow", "&Keyboard"))
+        self.act_about.setText(QCoreApplication.translate("MainWindow", "&About"))

@@ -1,0 +1,61 @@
+"""Messages to the player: a warning, an information, a yes/no question, and a file problem told in plain
+words (each file's problem once, when asked). A window that is not interactive (tests, screenshots, the
+soak tool) asks nobody: a warning goes to stderr and every question is answered yes."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from ... import APP_NAME
+from ...storage.document import Problem
+from .. import storage_text
+from .context import WindowContext
+
+
+class Messages(QObject):
+    toast = Signal(str)  # a problem told over the table rather than in a box
+
+    def __init__(self, context: WindowContext, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.parent_widget = parent
+        self._told: set[tuple[str, str, str]] = set()  # file problems already told (see tell)
+
+    def warn(self, title: str, detail: str) -> None:
+        if not self.context.interactive:
+            print(f"{title} {detail}", file=sys.stderr)
+            return
+        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, title, QMessageBox.StandardButton.Ok, self.parent_widget)
+        box.setInformativeText(detail)
+        box.exec()
+
+    def info(self, title: str, message: str) -> None:
+        if not self.context.interactive:
+            return
+        QMessageBox.information(self.parent_widget, title, message)
+
+    def ask(self, title: str, question: str) -> bool:
+        if not self.context.interactive:
+            return True
+        answer = QMessageBox.question(self.parent_widget, title, question,
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.Yes)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def notify(self, message: str) -> None:
+        """A short message over the table (the toast), not a box."""
+        self.toast.emit(message)
+
+    def tell(self, problem: Problem, once: bool = False, toast: bool = False) -> None:
+        """Tell the player about a file (storage ``Problem``), in plain words; ``once`` per file and kind."""
+        key = (problem.file, problem.kind, str(problem.path))
+        if once and key in self._told:
+            return
+        self._told.add(key)
+        if toast:
+            self.notify(storage_text.describe(problem))
+        else:
+            self.warn(storage_text.title(problem), storage_text.describe(problem))

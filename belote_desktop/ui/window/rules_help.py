@@ -1,0 +1,137 @@
+"""The Help menu's windows: the rules book opened at the paragraph for the moment (F1, the hint line's link,
+the glossary), the keyboard help, About, and the statistics. One rules window is kept; it follows the game
+on the table and is made again, on the same page, after a language change."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QDialog, QWidget
+
+from ...engine import DECLARE, Phase, Ruleset, TrumpScheme
+from ...storage.document import Problem
+from ..controller import GameController
+from ..widgets.end_of_deal import EndOfDealPanel
+from ..widgets.hint_bar import HintBar
+from .messages import Messages
+
+if TYPE_CHECKING:
+    from ...learn.rules_window import RulesWindow
+
+
+class RulesHelp:
+    def __init__(self, parent: QWidget, controller: GameController, hint_bar: HintBar, end_panel: EndOfDealPanel,
+                 messages: Messages, last_rules: Callable[[], Ruleset]) -> None:
+        self.parent = parent
+        self.controller = controller
+        self.hint_bar = hint_bar
+        self.end_panel = end_panel
+        self.messages = messages
+        self.last_rules = last_rules  # the game to explain before any is on the table
+        self.window: RulesWindow | None = None  # made on first use
+
+    def rules_window(self) -> RulesWindow:
+        """The rules window (made on first use), showing the rules of the game on the table."""
+        from ...learn.rules_window import RulesWindow
+
+        rules = self.controller.rules or self.last_rules()
+        window = self.window
+        if window is None:
+            window = RulesWindow(rules, self.parent)
+            window.setModal(False)
+            window.resize(1000, 700)
+            self.window = window
+        elif window.rules != rules:
+            window.set_rules(rules)
+        return window
+
+    def context_link(self) -> str:
+        """The rules paragraph that fits the moment: the rule shown in the hint line, else the phase."""
+        hint = self.hint_bar.hint if self.hint_bar.isVisible() else None
+        if hint is not None and hint.link:
+            return hint.link
+        view = self.controller.view()
+        if self.end_panel.isVisible():
+            return "rules#scoring"
+        if view is None:
+            return "rules#overview"
+        if view.phase is Phase.BIDDING:
+            if view.rules.trump_scheme is TrumpScheme.TURNED_CARD:
+                return "rules#bidding_round_two" if view.auction.round == 2 else "rules#bidding_round_one"
+            return "rules#bidding"
+        if DECLARE in view.legal_actions:
+            return "rules#declarations"
+        return "rules#play"
+
+    def show_rules(self) -> None:
+        """Help > Rules of this game (F1): the rules book at the paragraph for the moment."""
+        self.open_rules_link(self.context_link())
+
+    def show_glossary(self) -> None:
+        self.open_rules_link("glossary")
+
+    def open_rules_link(self, link: str) -> None:
+        window = self.rules_window()
+        window.open_link(link)
+        window.show()
+        window.raise_()
+        window.activateWindow()
+
+    def retranslate(self) -> None:
+        """The rules window made again in the new language, where it was and on the same page."""
+        window = self.window
+        if window is None:
+            return
+        visible, page = window.isVisible(), window.current_page
+        geometry = window.saveGeometry()
+        window.hide()
+        window.deleteLater()
+        self.window = None
+        if visible:
+            fresh = self.rules_window()
+            fresh.restoreGeometry(geometry)
+            fresh.open_link(page)
+            fresh.show()
+
+    def close(self) -> None:
+        if self.window is not None:
+            self.window.close()
+
+    def show_keys(self) -> None:
+        self.messages.info(QCoreApplication.translate("MainWindow", "Keyboard"), QCoreApplication.translate(
+            "MainWindow",
+            "Play a card: click it (or double-click, or drag it to the table).\n"
+            "Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),\n"
+            "Esc clears the choice.\n"
+            "Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),\n"
+            "N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,\n"
+            "R surcoinche. E declares.\n"
+            "S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your\n"
+            "last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.\n\n"
+            "With rule hints on, the cards you may play stand out; point at a greyed card to see which\n"
+            "rule applies, and click the rule's name to read it.") + "\n\n" + QCoreApplication.translate(
+            "MainWindow", "After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the "
+            "others accept when every one is surely your side's."))
+
+    def show_about(self) -> QDialog:
+        """Help > About: version, licence, credits."""
+        from ..widgets.about import AboutDialog
+
+        dialog = AboutDialog(self.parent)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def show_statistics(self) -> QDialog:
+        """Game > Statistics: what has been counted, per game, in a sortable table."""
+        from ...storage import stats as stats_store
+        from ..widgets.stats_window import StatisticsDialog
+
+        stats, problems = stats_store.load_stats()
+        told: list[str | Problem] = list(problems)
+        dialog = StatisticsDialog(stats, told, self.parent)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog

@@ -1,0 +1,69 @@
+"""Who sits where, in words: the seat names on the plates and in sentences, and the line under each plate."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from .. import text
+from ..controller import GameController
+from ..table.layout import side_of
+from ..tutorial_mode import TutorialMode
+from .context import WindowContext
+
+
+class Seats:
+    def __init__(self, context: WindowContext, controller: GameController, tutorial: TutorialMode) -> None:
+        self.context = context
+        self.controller = controller
+        self.tutorial = tutorial
+
+    def names(self) -> list[str]:
+        rules = self.controller.rules
+        human = self.context.human
+        n = rules.players if rules else 4
+        clockwise = bool(rules and rules.direction.value == "cw")
+        out = []
+        for seat in range(n):
+            if seat == human:
+                name = self.context.settings.player_name
+                out.append(name if name and name != "You" else text.default_seat_name(0))  # "You": translated
+            else:
+                out.append(text.default_seat_name(side_of(seat, human, n, clockwise)))
+        return out
+
+    def speaker_names(self) -> list[str]:
+        """Names for sentences in the third person ("{player} says"): the player is "South (you)"
+        unless they chose a name of their own."""
+        names = self.names()
+        human, own = self.context.human, self.context.settings.player_name
+        if not (own and own != "You") and human < len(names):
+            from ...learn.explain import default_seat_names
+
+            # the player sits at the bottom of the screen, South, at a table of any size
+            names[human] = QCoreApplication.translate("MainWindow", "{seat} (you)").format(
+                seat=default_seat_names(4)[0])
+        return names
+
+    def details(self) -> list[str]:
+        """The line under each name plate: the partner and the computer players' levels."""
+        c = self.controller
+        rules = c.rules
+        human = self.context.human
+        n = rules.players if rules else 4
+        seating = c.seating
+        partner = seating.partner_of[human] if human < seating.players else None
+        tutorial = self.tutorial.active
+        out = []
+        for seat in range(n):
+            if seat == human:
+                out.append("")
+            elif seat == partner and not tutorial:
+                out.append(QCoreApplication.translate("MainWindow", "Partner · {level}").format(
+                    level=text.level_name(c.level_of(seat))))
+            elif seat == partner:
+                out.append(QCoreApplication.translate("MainWindow", "Partner"))
+            elif tutorial:
+                out.append("")
+            else:
+                out.append(text.level_name(c.level_of(seat)))
+        return out

@@ -1,0 +1,100 @@
+"""The status line (whose turn, the contract, the score) and the words screen readers get for the felt;
+also the two score lines the felt shows when the side panel is hidden."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QLabel, QWidget
+
+from ...engine import Phase, PlayerView
+from .. import text
+from ..controller import GameController
+from ..table.animator import Animator
+from .context import WindowContext
+from .hints import RuleHints
+from .seats import Seats
+
+
+class StatusLine:
+    def __init__(self, context: WindowContext, controller: GameController, animator: Animator, seats: Seats,
+                 hints: RuleHints, label: QLabel, table: QWidget) -> None:
+        self.context = context
+        self.controller = controller
+        self.animator = animator
+        self.seats = seats
+        self.hints = hints
+        self.label = label
+        self.table = table  # its accessible description says what lies on the felt
+
+    def score_lines(self) -> list[str]:
+        """The match score in two short lines, for the felt when the side panel is hidden."""
+        match = self.controller.match
+        if match is None:
+            return []
+        scores = text.match_scores_text(match.rules, match.scores, match.rules.team_of(self.context.human),
+                                        self.seats.names())
+        return [scores, QCoreApplication.translate("MainWindow", "playing to {target}").format(
+            target=match.rules.target_score)]
+
+    def update(self) -> None:
+        c = self.controller
+        human = self.context.human
+        view = c.view()
+        if view is None:
+            self.label.setText("")
+            self.table.setAccessibleDescription("")
+            return
+        names = self.seats.names()
+        lines = []
+        if c.awaiting_continue:
+            lines.append(QCoreApplication.translate("MainWindow", "The deal is over."))
+        elif c.is_human_turn() and not self.animator.busy:  # as the table's glow: when input is taken
+            if view.phase is Phase.BIDDING:
+                lines.append(QCoreApplication.translate("MainWindow", "Your turn to bid."))
+            else:
+                lines.append(QCoreApplication.translate("MainWindow", "Your turn: play a card."))
+                freedom = self.hints.freedom()
+                if freedom is not None:
+                    lines.append(freedom.text)
+        elif view.current_player >= 0 and view.current_player != human and view.phase is Phase.BIDDING:
+            lines.append(QCoreApplication.translate("MainWindow", "{player} to bid.").format(player=names[view.current_player]))
+        elif view.current_player >= 0 and view.current_player != human:
+            lines.append(QCoreApplication.translate("MainWindow", "{player} to play.").format(player=names[view.current_player]))
+        if view.contract is not None:
+            lines.append(text.contract_text(view.contract, names[view.contract.taker], view.rules))
+        elif view.turned_card is not None:
+            lines.append(QCoreApplication.translate("MainWindow", "Turned card: {card}").format(card=text.card_name(view.turned_card)))
+        match = c.match
+        if match is not None:
+            team = match.rules.team_of(human)
+            if match.rules.team_count == 2 and match.rules.team_count < match.rules.players:
+                lines.append(QCoreApplication.translate("MainWindow", "Score: us {us}, them {them} (to {target})").format(
+                    us=match.scores[team], them=match.scores[1 - team], target=match.rules.target_score))
+            else:
+                lines.append(QCoreApplication.translate("MainWindow", "Score: {scores} (to {target})").format(
+                    scores=text.match_scores_text(match.rules, match.scores, team, names),
+                    target=match.rules.target_score))
+        self.label.setText("\n".join(lines))
+        self.label.setAccessibleDescription(self.label.text())
+        self.table.setAccessibleDescription(self.table_words(view))
+
+    def table_words(self, view: PlayerView) -> str:
+        """What lies on the felt, for screen readers (scene items are invisible to them): the trick in
+        progress and every player's face-up table cards."""
+        names = self.seats.names()
+        lines = []
+        if view.trick:
+            lines.append(QCoreApplication.translate("MainWindow", "Trick: {cards}").format(cards=", ".join(
+                QCoreApplication.translate("MainWindow", "{player}: {card}").format(
+                    player=names[seat], card=text.card_name(card)) for seat, card in view.trick)))
+        for seat, cards in enumerate(view.table_up):
+            if cards:
+                down = view.table_down_sizes[seat] if seat < len(view.table_down_sizes) else 0
+                owner = (QCoreApplication.translate("MainWindow", "Your table cards") if seat == self.context.human else
+                         QCoreApplication.translate("MainWindow", "{player}'s table cards").format(player=names[seat]))
+                line = QCoreApplication.translate("MainWindow", "{owner}: {cards}").format(
+                    owner=owner, cards=", ".join(text.card_name(t.card) for t in cards))
+                if down:
+                    line += " " + QCoreApplication.translate("MainWindow", "(face down: {n})").format(n=down)
+                lines.append(line)
+        return "\n".join(lines)
