@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import pickle
 import random
 import sys
@@ -130,13 +131,13 @@ def collect(variant: str, deals: int, seed: int, jobs: int, on_policy: bool = Fa
 
 def _guess(weights: dict[str, list[float]], kind: str, x: list[float]) -> float:
     w = weights.get(f"{kind}@{context(x)}") or weights.get(kind)
-    return sum(a * b for a, b in zip(w, x)) if w else 0.0
+    return float(sum(a * b for a, b in zip(w, x))) if w else 0.0
 
 
 def _error(weights: dict[str, list[float]], rows: list[Row]) -> float:
     if not rows:
         return 0.0
-    return (sum((_guess(weights, k, x) - y) ** 2 for k, x, y in rows) / len(rows)) ** 0.5
+    return math.sqrt(sum((_guess(weights, k, x) - y) ** 2 for k, x, y in rows) / len(rows))
 
 
 def held_out_gain(weights: dict[str, list[float]], per_deal: list[list[Decision]]) -> dict[str, float]:
@@ -173,10 +174,10 @@ def recorded_check(variant: str, weights: dict[str, list[float]], seed: int) -> 
 
 
 def train(variant: str, deals: int, seed: int, jobs: int, ridge: float, holdout: float = 0.2,
-          cache: Path | None = None, on_policy: bool = False) -> tuple[dict, dict]:
+          cache: Path | None = None, on_policy: bool = False) -> tuple[dict[str, Any], dict[str, Any]]:
     started = time.perf_counter()
     previous = _shipped().get(variant, {})
-    generation = int(previous.get("generation", 1)) + 1 if on_policy and _current_weights(variant) else 1
+    generation = int(str(previous.get("generation", 1))) + 1 if on_policy and _current_weights(variant) else 1
     per_deal = collect(variant, deals, seed, jobs, on_policy)
     if cache is not None:  # the raw decisions, to try other fits without replaying the deals
         cache.parent.mkdir(parents=True, exist_ok=True)
@@ -185,7 +186,7 @@ def train(variant: str, deals: int, seed: int, jobs: int, ridge: float, holdout:
     train_rows = [r for decisions in per_deal[:split] for rows, _ in decisions for r in rows]
     test_rows = [r for decisions in per_deal[split:] for rows, _ in decisions for r in rows]
     weights = fit(train_rows, ridge)
-    report = {
+    report: dict[str, Any] = {
         "variant": variant, "deals": deals, "seed": seed, "generation": generation,
         "rows": {k: sum(1 for r in train_rows + test_rows if r[0] == k) for k in sorted(weights) if "@" not in k},
         "contexts": sorted(k for k in weights if "@" in k),
@@ -193,14 +194,15 @@ def train(variant: str, deals: int, seed: int, jobs: int, ridge: float, holdout:
         "held_out_per_decision": held_out_gain(weights, per_deal[split:]),
     }
     weights = fit(train_rows + test_rows, ridge)  # the shipped fit uses every row
-    entry = {"features": list(FEATURES), "weights": weights, "deals": deals, "seed": seed, "ridge": ridge,
+    entry: dict[str, Any] = {"features": list(FEATURES), "weights": weights, "deals": deals, "seed": seed, "ridge": ridge,
              "reference": REFERENCE.name.lower(), "generation": generation, "check": recorded_check(variant, weights, seed + 1)}
     report["seconds"] = round(time.perf_counter() - started, 1)
     return entry, report
 
 
-def write_entry(variant: str, entry: dict, path: Path = MODEL_PATH) -> None:
-    data = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {"version": 1, "models": {}}
+def write_entry(variant: str, entry: dict[str, Any], path: Path = MODEL_PATH) -> None:
+    data: dict[str, Any] = (json.loads(path.read_text(encoding="utf-8")) if path.exists()
+                            else {"version": 1, "models": {}})
     data["models"][variant] = entry
     data["models"] = dict(sorted(data["models"].items()))
     path.parent.mkdir(parents=True, exist_ok=True)
