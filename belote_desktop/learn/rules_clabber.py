@@ -25,7 +25,7 @@ def clabber_overview_aim(rules: Ruleset) -> str:
 
 def clabber_meld_words(rules: Ruleset) -> list[str]:
     """The names Clabber gives its melds (under the declarations table)."""
-    if rules.meld_table is not MeldTableKind.CLABBER:
+    if rules.meld_table != MeldTableKind.CLABBER:
         return []
     return [QCoreApplication.translate(
         "RulesBook",

@@ -257,7 +257,7 @@ def take_call(rules: Ruleset) -> str | None:
 
 def meld_word(rules: Ruleset, meld: Meld) -> str | None:
     """The game's own name for a meld (Clabber: mule, hundred, fifty, dad); None: the French names."""
-    if rules.meld_table is not MeldTableKind.CLABBER:
+    if rules.meld_table != MeldTableKind.CLABBER:
         return None
     if meld.kind is MeldKind.CARRE:
         return term(Term.MULE if meld.top.rank is Rank.JACK else Term.HUNDRED)

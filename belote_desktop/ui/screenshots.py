@@ -409,17 +409,13 @@ def _kitty_rules() -> Any:
 
 def _open_cards_rules() -> Any:
     """Open-cards-like Belot for two: 3+2 in hand, four face-down table cards each covered by a face-up
-    one, a turned card, three more after the auction. Playing table cards is for a later game, so the
-    ruleset is built without validation (as the engine's tests do)."""
-    from ..engine import find_variant
-    from ..engine.rules import Ruleset
+    one, a turned card, three more after the auction."""
+    import dataclasses
 
-    rules = object.__new__(Ruleset)
-    rules.__dict__.update({**find_variant("classic").__dict__, "players": 2, "partnerships": False,
-                           "table_down_packets": (4,), "table_up_packets": (4,), "second_packets": (3,)})
-    rules.__dict__.pop("deal_plan", None)
-    rules.deal_plan.check()
-    return rules
+    from ..engine import find_variant
+
+    return dataclasses.replace(find_variant("classic"), players=2, partnerships=False, table_down_packets=(4,),
+                               table_up_packets=(4,), second_packets=(3,))
 
 
 def _scene_shot(view: Any, size: tuple[int, int], names: list[str], path: Path) -> None:
