@@ -53,9 +53,9 @@ __all__ = [  # the recipe's vocabulary is re-exported: callers import it from he
 
 
 class _Dials:
-    """The dials by their flat names, for the type checker: ``Ruleset`` reads each one through to its
-    sub-recipe (a generated read-only property). tests/engine/test_recipe.py checks this list against
-    the sub-recipes, and the names against the files' contract."""
+    """The dials by their flat names, for the type checker: a ``Ruleset`` holds each one as a read-only
+    attribute taken from its part when it is built. tests/engine/test_recipe.py checks this list against
+    the parts, and the names against the files' contract."""
 
     # table
     deck: DeckKind
@@ -207,6 +207,10 @@ class Ruleset(_Dials):
         object.__setattr__(self, "description", description)
         for part, value in parts.items():
             object.__setattr__(self, part, value)
+        # each dial also under its flat name: a plain read-only (frozen) attribute, as fast to read as the
+        # fields of the flat recipe were (a property per dial costs five to ten times more, and the engine
+        # reads ``players`` or ``trump_scheme`` thousands of times a deal)
+        self.__dict__.update((flat, get(self)) for flat, get in _FLAT_GETTERS)
         self.validate()
         # the rules of a kind compiled once, as the data every layer reads
         table_, no_trumps = MELD_TABLES[self.melds.meld_table](self.melds)
@@ -217,6 +221,22 @@ class Ruleset(_Dials):
         object.__setattr__(self, "_belote_rule", BeloteRule(
             b.belote_points, b.belote_king_first, b.belote_in_all_trumps, False, b.belote_counts_for_contract,
             b.belote_void_in_meld, b.belote_only_lead_ruff_or_partner))
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self.id, self.name, self.description, self.table, self.deal, self.auction, self.play, self.melds,
+                self.belote, self.scoring, self.conversion, self.match)
+
+    def __hash__(self) -> int:
+        # the engine's caches key on the rules many times a deal: the parts are hashed once
+        try:
+            return self.__dict__["_hash"]  # type: ignore[no-any-return]
+        except KeyError:
+            self.__dict__["_hash"] = key = hash(self._key())
+            return key
+
+    def __getstate__(self) -> dict[str, Any]:
+        # a string's hash differs from process to process (the bots' workers): never pickle one
+        return {key: value for key, value in self.__dict__.items() if key != "_hash"}
 
     @property
     def meld_rules(self) -> MeldRules:
@@ -369,8 +389,7 @@ FLAT_PATHS: dict[str, tuple[str, ...]] = _flat_paths()
 FIELD_NAMES: tuple[str, ...] = ("id", "name", "description", *FLAT_PATHS)
 """The names a ruleset is written with: its identity, then every dial."""
 
-for _name, _path in FLAT_PATHS.items():
-    setattr(Ruleset, _name, property(operator.attrgetter(".".join(_path)), doc=f"``{'.'.join(_path)}``"))
+_FLAT_GETTERS = tuple((name, operator.attrgetter(".".join(path))) for name, path in FLAT_PATHS.items())
 
 
 def _with_dials(parts: dict[str, Any], dials: dict[str, Any]) -> dict[str, Any]:

@@ -5,7 +5,10 @@ registered rather than branched on."""
 from __future__ import annotations
 
 import dataclasses
+import os
 import pickle
+import subprocess
+import sys
 
 import pytest
 
@@ -135,6 +138,25 @@ def test_pickled_rules_are_equal_and_still_compile(key):
     assert again.capot_bonus == rules.capot_bonus and again.hand_size == rules.hand_size
     fresh = pickle.loads(pickle.dumps(dataclasses.replace(rules, description="x")))
     assert fresh.duties == rules.duties and fresh.deal_plan == rules.deal_plan
+
+
+def test_rules_sent_to_another_process_hash_there_as_its_own(tmp_path):
+    """The bots' workers unpickle the rules: a hash cached in the parent (strings hash differently in
+    each process) would make equal rules miss the worker's caches, or worse."""
+    rules = dataclasses.replace(find_variant("baloot"), kaboot_hokum=25)
+    assert "_hash" not in rules.__getstate__()
+    (tmp_path / "rules.pickle").write_bytes(pickle.dumps(rules))
+    script = (
+        "import dataclasses, pickle, sys\n"
+        "from belote_desktop.engine.rules import find_variant\n"
+        "got = pickle.loads(open(sys.argv[1], 'rb').read())\n"
+        "mine = dataclasses.replace(find_variant('baloot'), kaboot_hokum=25)\n"
+        "assert got == mine and hash(got) == hash(mine) and len({got, mine}) == 1, 'hash differs'\n"
+    )
+    env = {**os.environ, "PYTHONHASHSEED": "12345"}
+    done = subprocess.run([sys.executable, "-c", script, str(tmp_path / "rules.pickle")], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
 
 
 @pytest.mark.parametrize("key", sorted(VARIANTS))
