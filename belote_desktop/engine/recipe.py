@@ -24,6 +24,7 @@ from .declarations import (
     register_meld_table,
 )
 
+
 class Direction(Enum):
     """Where the turn goes next. Seats are numbered in play order, so this only places them."""
 
@@ -42,7 +43,7 @@ class TrumpScheme(Enum):
 
 
 IMPLEMENTED_SCHEMES = frozenset({TrumpScheme.TURNED_CARD, TrumpScheme.POINT_AUCTION,
-                                 TrumpScheme.SUN_HOKUM})  # SUN_HOKUM: Baloot (issue 17)
+                                 TrumpScheme.SUN_HOKUM})  # SUN_HOKUM: Baloot
 IMPLEMENTED_SCHEMES |= {TrumpScheme.NAME_IN_TURN}  # Tarabish (engine/auctions/name_in_turn.py)
 IMPLEMENTED_SCHEMES |= {TrumpScheme.CONTRACT_AUCTION}  # Bidding Belote, Bulgarian (engine/auctions/contract.py)
 
