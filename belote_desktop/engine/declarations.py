@@ -19,9 +19,13 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
 from itertools import combinations
+from typing import TYPE_CHECKING
 
 from .actions import Strain
 from .cards import RANKS_PER_SUIT, SUIT_BITS, Card, Rank, Suit, mask_of
+
+if TYPE_CHECKING:
+    from .recipe import Melds
 
 
 class MeldKind(Enum):
@@ -172,6 +176,20 @@ class BeloteRule:
         if strain is Strain.ALL_TRUMPS and self.in_all_trumps or strain is Strain.NO_TRUMPS and self.in_no_trumps:
             return tuple(Suit)
         return ()
+
+
+MeldTableBuilder = Callable[["Melds"], tuple[MeldTable, "MeldTable | None"]]
+"""Builds a game's tables from its ``Melds`` options: (the table, the no-trumps table or None for none)."""
+
+MELD_TABLES: dict[str, MeldTableBuilder] = {}
+"""The declaration tables by the key a ruleset's ``meld_table`` names (the built-in ones: engine/recipe.py)."""
+
+
+def register_meld_table(key: str, builder: MeldTableBuilder) -> None:
+    """Make ``key`` a valid ``meld_table``: a game's module registers its table here, no enum to extend."""
+    if MELD_TABLES.get(key, builder) is not builder:
+        raise ValueError(f"meld table {key!r} is already registered")
+    MELD_TABLES[key] = builder
 
 
 # the French table's constants, kept for the rules book and the glossary

@@ -330,7 +330,7 @@ def explain_legal_freedom(view_or_state: Any, seat: int | None = None) -> Explan
     assert best is not None
     ctx = play_context(rules.deck, view.contract.strain)
     trick = tuple(card.index for _, card in view.trick)
-    strict = dataclasses.replace(rules, partner_exempts=False, partner_exempts_trump_lead=False)
+    strict = dataclasses.replace(rules, play=dataclasses.replace(rules.play, partner_exempts=False, partner_exempts_trump_lead=False))
     playable = view.playable_mask  # the hand and the face-up table cards
     free = legal_mask(rules, ctx, playable, trick, best.index, True)
     if free == legal_mask(strict, ctx, playable, trick, best.index, True):

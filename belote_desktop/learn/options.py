@@ -82,7 +82,7 @@ def _compared(rules: Ruleset) -> bool:
 
 def _runs(rules: Ruleset) -> bool:
     """Tarabish's runs (twenty, fifty)."""
-    return rules.declarations and rules.meld_table is MeldTableKind.TARABISH
+    return rules.declarations and rules.meld_table == MeldTableKind.TARABISH
 
 
 def _dealer_turns_his_own(rules: Ruleset) -> bool:

@@ -11,11 +11,11 @@ played with rules the player cannot see or change.
 
 from __future__ import annotations
 
-import dataclasses
 from enum import Enum
 from typing import Any
 
 from ..engine import VARIANTS
+from ..engine.rules import FIELD_NAMES
 
 OFFERED_OPTIONS = frozenset({
     "all_trumps_raise_every_suit", "allow_all_trumps", "allow_capot_bid", "allow_double", "allow_match_call",
@@ -44,9 +44,8 @@ def unoffered(overrides: Any, variant: Any) -> list[str]:
     preset = VARIANTS.get(variant) if isinstance(variant, str) else None
     if not isinstance(overrides, dict) or preset is None:
         return []
-    fields = {f.name for f in dataclasses.fields(preset)}
     return sorted(key for key, value in overrides.items()
-                  if key in fields and key not in OFFERED_OPTIONS and value != _as_json(getattr(preset, key)))
+                  if key in FIELD_NAMES and key not in OFFERED_OPTIONS and value != _as_json(getattr(preset, key)))
 
 
 def _as_json(value: Any) -> Any:

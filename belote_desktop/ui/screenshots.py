@@ -414,28 +414,21 @@ def table_shapes(folder: Path) -> list[Path]:
 
 def _kitty_rules() -> Ruleset:
     """3+3 in hand and a 3-card kitty each, picked up after a coinche auction (Tarabish-like)."""
-    import dataclasses
-
     from ..engine import DeckKind, Direction, find_variant
 
-    return dataclasses.replace(
-        find_variant("coinche"), deck=DeckKind.LONG_36, direction=Direction.CLOCKWISE, first_packets=(3, 3),
-        kitty_packets=(3,), first_receiver=3)
+    return find_variant("coinche").with_overrides({
+        "deck": DeckKind.LONG_36.value, "direction": Direction.CLOCKWISE.value, "first_packets": [3, 3],
+        "kitty_packets": [3], "first_receiver": 3})
 
 
 def _open_cards_rules() -> Ruleset:
     """Open-cards-like Belot for two: 3+2 in hand, four face-down table cards each covered by a face-up
-    one, a turned card, three more after the auction. Playing table cards is for a later game, so the
-    ruleset is built without validation (as the engine's tests do)."""
+    one, a turned card, three more after the auction."""
     from ..engine import find_variant
-    from ..engine.rules import Ruleset
 
-    rules = object.__new__(Ruleset)
-    rules.__dict__.update({**find_variant("classic").__dict__, "players": 2, "partnerships": False,
-                           "table_down_packets": (4,), "table_up_packets": (4,), "second_packets": (3,)})
-    rules.__dict__.pop("deal_plan", None)
-    rules.deal_plan.check()
-    return rules
+    return find_variant("classic").with_overrides({
+        "players": 2, "partnerships": False, "table_down_packets": [4], "table_up_packets": [4],
+        "second_packets": [3]})
 
 
 def _scene_shot(view: PlayerView, size: tuple[int, int], names: list[str], path: Path) -> None:

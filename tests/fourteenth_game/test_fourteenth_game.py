@@ -28,10 +28,6 @@ ONE_LINE_EDITS = {
     "belote_desktop/engine/rules.py": "the preset joins VARIANTS",  # the fixture: VARIANTS[id] = preset
     "belote_desktop/learn/games/__init__.py": "import lighthouse",  # the fixture: import_module
 }
-WAITING = not hasattr(declarations, "register_meld_table")
-pytestmark = pytest.mark.skipif(
-    WAITING, reason="waiting for the engine's meld-table registry, "
-    "belote_desktop.engine.declarations.register_meld_table(key, builder(rules) -> (table, no-trumps table))")
 
 
 def _registries():

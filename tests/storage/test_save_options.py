@@ -4,14 +4,13 @@ file left as it was."""
 
 from __future__ import annotations
 
-import dataclasses
 import enum
 import json
 
 import pytest
 
 from belote_desktop.engine import VARIANTS, new_match
-from belote_desktop.engine.rules import Ruleset
+from belote_desktop.engine.rules import FIELD_NAMES, Ruleset
 from belote_desktop.storage import paths
 from belote_desktop.storage.options import OFFERED_OPTIONS
 from belote_desktop.storage.saves import (
@@ -52,15 +51,15 @@ def _accepted(offered: bool):
     """(preset, field, value) for each value the engine plays, among the offered fields or the others."""
     out = []
     for key, rules in VARIANTS.items():
-        for f in dataclasses.fields(Ruleset):
-            if f.name == "id" or (f.name in OFFERED_OPTIONS) != offered:
+        for name in FIELD_NAMES:
+            if name == "id" or (name in OFFERED_OPTIONS) != offered:
                 continue
-            for value in _candidates(rules, f.name):
+            for value in _candidates(rules, name):
                 try:
-                    rules.with_overrides({f.name: _json(value)})
+                    rules.with_overrides({name: _json(value)})
                 except ValueError:
                     continue
-                out.append((key, f.name, _json(value)))
+                out.append((key, name, _json(value)))
     return out
 
 
