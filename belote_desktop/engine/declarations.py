@@ -118,7 +118,7 @@ CLABBER_MELDS = MeldTable(
     carres=((Rank.QUEEN, 100), (Rank.KING, 100), (Rank.TEN, 100), (Rank.ACE, 100), (Rank.NINE, 100),
             (Rank.JACK, 200)),
 )
-# Baloot's projects (issue 17), in raw points that its round points divide by ten (Sun doubles them): sira
+# Baloot's projects, in raw points that its round points divide by ten (Sun doubles them): sira
 # 20 (Sun 4, Hokum 2), fifty 50 (10 / 5), hundred 100 (20 / 10: a five-card run, four 10s, jacks, queens,
 # kings, or aces in Hokum), four hundred = four aces in Sun 200 (40). At most two per player.
 BALOOT_HOKUM_MELDS = MeldTable(

@@ -113,7 +113,7 @@ class NoTrumpsMelds(Enum):
 
 
 class FailedShare(Enum):
-    """Three or more sides (Belot for 3, g-belot-small): what the others score when the taker fails an
+    """Three or more sides (Belot for 3): what the others score when the taker fails an
     undoubled contract. Seed 001 says only "all points go to the opposing team"."""
 
     OWN = "own"  # each keeps his own points; the taker's are lost

@@ -79,7 +79,7 @@ def replay(data: dict[str, Any]) -> MatchState | DealState:
         raise RecordError(f"damaged record: {exc}") from exc
 
 
-# -- what a record may hold (h18-storage) ----------------------------------------------------
+# -- what a record may hold ----------------------------------------------------
 # Checked, never coerced: a dealer of 2.7 or "3", overrides as a list of pairs, a contract no auction
 # could make are refused. Bounds keep loading fast: a real match has a few dozen deals.
 MAX_RECORD_DEALS = 1000  # deals in one match, thrown-in ones included
@@ -126,7 +126,7 @@ def _contract(data: Any, rules: Ruleset) -> Contract:
             multiplier == 1 or rules.allow_double) and multiplier <= 5
     elif rules.trump_scheme is TrumpScheme.TURNED_CARD:
         possible = strain.suit is not None and value == 0 and not capot and multiplier == 1
-    elif rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:  # g-contract: a call, doubled as the rules allow
+    elif rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:  # a call, doubled as the rules allow
         if rules.allow_match_call and 4 in multipliers:
             multipliers.add(8)
         calls = new_deal(rules, 0, seed=0).legal_actions()

@@ -420,7 +420,7 @@ def _replaced(recipe: Any, changes: dict[tuple[str, ...], Any]) -> Any:
     return dataclasses.replace(recipe, **direct)
 
 
-# -- limits of the rule options a file may set (h18-storage) ---------------------------------
+# -- limits of the rule options a file may set ---------------------------------
 # The ranges the New Game dialog offers: a saved game or setting outside them was not made by
 # the app, so ``with_overrides`` refuses it like the dialog would (tests/storage check the match).
 OPTION_LIMITS: dict[str, tuple[int, int]] = {

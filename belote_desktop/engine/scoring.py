@@ -260,7 +260,7 @@ class Scored:
     rows: Rows  # deal, score and info rows in order
     strain: Strain = Strain.HEARTS  # the contract's (the converter's rounding limit)
     capot: Sequence[Any] = ()  # per team: took every trick (the converter's valat)
-    kirtik: Sequence[Any] = ()  # per team: loses the kirtik (option, Bulgarian Belot; g-contract)
+    kirtik: Sequence[Any] = ()  # per team: loses the kirtik (option, Bulgarian Belot)
 
 
 def multiplier_of(rules: Ruleset, contract: Contract) -> int:
@@ -570,7 +570,7 @@ def _score_point_auction(
     return Scored(card_score, melds, totals, made, False, 0, counted, target, rows, contract.strain, capot)
 
 
-# -- Baloot (issue 17): the bidders need more round points than the others, else all go to the others ----
+# -- Baloot: the bidders need more round points than the others, else all go to the others ----
 
 
 def round_points(raw: Any, sun: bool) -> Any:

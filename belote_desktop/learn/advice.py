@@ -133,7 +133,7 @@ def _contract_of(view: PlayerView, action: Action) -> Contract | None:
         return Contract(Strain.of_suit(action.suit), me)
     if isinstance(action, Bid):
         return Contract(action.strain, me, action.value, action.capot, 1)
-    if isinstance(action, Call):  # the contract auction (g-contract)
+    if isinstance(action, Call):  # the contract auction
         return Contract(action.strain, me, 0, False, 1)
     if high is None:
         return None

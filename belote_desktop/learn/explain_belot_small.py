@@ -1,4 +1,4 @@
-"""What a contract-auction call commits to when every player plays alone (Belot for 3 and for 2; g-belot-small):
+"""What a contract-auction call commits to when every player plays alone (Belot for 3 and for 2):
 the words of learn/explain_contract.py speak of teams, which these games do not have."""
 
 from __future__ import annotations

@@ -63,7 +63,7 @@ def explain_bid(action: Action, rules: Ruleset, view: Any = None) -> str:
 
         return explain_baloot_call(action, rules, v)
     if rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION and not isinstance(action, Declare):
-        from .explain_contract import explain_call  # g-contract: the contract auction's calls
+        from .explain_contract import explain_call  # the contract auction's calls
 
         return explain_call(action, rules, v)
     if isinstance(action, Take):

@@ -54,7 +54,7 @@ def explain_illegal(
 
     if reason in _CONTRACT_ONLY or (
             reason in _CONTRACT_WORDED and rules is not None and rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION):
-        from .explain_contract import refusal  # g-contract: the contract auction's own words
+        from .explain_contract import refusal  # the contract auction's own words
 
         worded = refusal(reason, p)
         if worded is not None:

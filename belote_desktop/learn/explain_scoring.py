@@ -438,7 +438,7 @@ def _match_point_lines(result: DealResult, teams: Sequence[str]) -> list[str]:
             "Explain", "{team} won every trick: {points} more match points, never multiplied.",
         ).format(team=teams[t], points=valat.values[t]))
     kirtik = _row(result, RowKind.KIRTIK)
-    if kirtik is not None:  # option (Bulgarian Belot; g-contract)
+    if kirtik is not None:  # option (Bulgarian Belot)
         for t, value in enumerate(kirtik.values):
             if value:
                 lines.append(QCoreApplication.translate(

@@ -306,7 +306,7 @@ def option_specs() -> list[OptionSpec]:
                       "the deal, or only their own (the takers score nothing either way)."),
             Choice(tuple(FailedOutcome)), _compared, "failed_contract",
         ),
-        OptionSpec(  # cards on the table (g-open, issue 15)
+        OptionSpec(  # cards on the table
             "table_turn_up",
             translate("NewGame", "An uncovered table card turns up"),
             translate("Options", "A face-down table card whose covering card was played turns face up at once, "
@@ -429,7 +429,7 @@ def option_specs() -> list[OptionSpec]:
             translate("Options", "The card points of a team that wins every trick without bidding capot: 250 or 252."),
             _spin("uncalled_capot_points", 1), _auction, "capot",
         ),
-        # Baloot (issue 17)
+        # Baloot
         OptionSpec(
             "kaboot_sun",
             translate("NewGame", "Kaboot in Sun"),
@@ -456,7 +456,7 @@ def option_specs() -> list[OptionSpec]:
                                  "(a strict reading of our Baloot source)."),
             BOOL, _baloot, "must_trump",
         ),
-        # Pilotta's dials (g-pilotta)
+        # Pilotta's dials
         OptionSpec(
             "pass_is_final",
             translate("NewGame", "A pass is final"),
@@ -489,7 +489,7 @@ def option_specs() -> list[OptionSpec]:
                                  "digit scores 16."),
             BOOL, _game_points, "end_of_game",
         ),
-        # Belot for 3 and for 2 (g-belot-small)
+        # Belot for 3 and for 2
         OptionSpec(
             "failed_share",
             translate("NewGame", "A failed taker's points"),
@@ -561,7 +561,7 @@ def option_specs() -> list[OptionSpec]:
             translate("Options", "Match points for the team that wins every trick, added after the conversion."),
             _spin("valat_match_points", 1), _tenths, "capot",
         ),
-        # the contract auction's own dials and Bulgarian Belot's options (g-contract)
+        # the contract auction's own dials and Bulgarian Belot's options
         OptionSpec(
             "contract_bids_after_double",
             translate("NewGame", "Calls may follow a double"),

@@ -2,7 +2,7 @@
 rules: the bidding section, the belot option, the end of the game, and where the sources differ.
 
 Every sentence is chosen by a Ruleset field. Called from rules_play (_bidding), rules_scoring (_belote,
-_end) and rules_options (_choices); g-contract."""
+_end) and rules_options (_choices)."""
 
 from __future__ import annotations
 

@@ -367,7 +367,7 @@ def _bidding(rules: Ruleset) -> list[str]:
             "If all four players pass without any bid, the cards are thrown in, nobody scores, and the next player "
             "deals.")))
         return out
-    if rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:  # g-contract
+    if rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
         return out + contract_bidding(rules, _side(rules))
     out.append(_p(QCoreApplication.translate("RulesBook", "This way of choosing trumps is not described yet.")))
     return out

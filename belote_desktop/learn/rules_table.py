@@ -1,4 +1,4 @@
-"""Rules-book paragraphs for cards on the table (issue 15): playing face-up table cards, face-down cards
+"""Rules-book paragraphs for cards on the table: playing face-up table cards, face-down cards
 turning up, and the choices made for Belote Découverte where seed 000 is silent. Hooked into
 ``rules_play`` (the game in brief, playing the tricks) and ``rules_options`` (our choices)."""
 

@@ -234,7 +234,7 @@ def meld_word(rules: Ruleset, meld: Meld) -> str | None:
     return namer(meld) if namer is not None else None
 
 
-# -- Baloot's calls (issue 17): the table and the log say them in Baloot's own words -------------
+# -- Baloot's calls: the table and the log say them in Baloot's own words -------------
 
 _LADDER_TERMS = {2: Term.DOUBLE, 3: Term.THREE, 4: Term.FOUR, 5: Term.GAHWA}
 

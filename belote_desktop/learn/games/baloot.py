@@ -25,7 +25,7 @@ tutorial.register_game_tutorial("baloot", "sun_hokum")
 
 
 def _glossary() -> list[glossary.Term]:
-    """Baloot's own words (issue 17): the term in its home language via learn/vocabulary.py."""
+    """Baloot's own words: the term in its home language via learn/vocabulary.py."""
     translate = QCoreApplication.translate
     return [
         glossary.Term("hokum", term(Word.HOKUM), translate(

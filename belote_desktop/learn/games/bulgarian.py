@@ -95,7 +95,7 @@ register("bulgarian", GamePage(choices=bulgarian_choices))
 
 # -- the glossary ------------------------------------------------------------------------------------
 def _glossary() -> list[glossary.Term]:
-    """The contract auction's and Bulgarian Belot's words (g-contract), named as the vocabulary says them."""
+    """The contract auction's and Bulgarian Belot's words, named as the vocabulary says them."""
     translate = QCoreApplication.translate
     word = vocabulary.term
     words = vocabulary.Term

@@ -1,4 +1,4 @@
-"""Clabber, the American jass (issue 16): its name, its words (the mule, the dad, the bell, "I play", set),
+"""Clabber, the American jass: its name, its words (the mule, the dad, the bell, "I play", set),
 its melds' names, its own paragraphs of the rules book and the sources of its choices, its glossary entries
 and the guided deal it opens. The rest of its page is generated from the dials like every game's.
 """
@@ -97,7 +97,7 @@ register_meld_table_words("clabber", clabber_meld_words)
 
 
 def _glossary() -> list[glossary.Term]:
-    """Clabber's own words (issue 16), named as the vocabulary names them."""
+    """Clabber's own words, named as the vocabulary names them."""
     translate = QCoreApplication.translate
     word = term
     words = Term
