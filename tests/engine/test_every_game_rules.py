@@ -1,7 +1,8 @@
 """The rules' contract, for every ruleset of tests/rulesets.py (each preset and the made-up tables): in random
 deals, at every position, each legal action is accepted and every other action a player could try (any card of
 the pack, a declaration, any call of any auction) is refused with a reason, the same by ``why_illegal`` and by
-``apply``, that the player is told in words; each finished deal's record replays to an equal deal.
+``apply``, that the player is told in words; the records of deals and of matches (new, in the first auction,
+mid-match, finished) replay through JSON to equal states.
 
 The other contracts over every ruleset: invariants over 2,000 deals (test_simulation.py), the auction's
 candidates (test_auction.py), saves and match records (tests/storage/test_every_game_saves.py), the bots
@@ -16,7 +17,8 @@ import random
 import pytest
 
 from belote_desktop.engine import (
-    DECLARE, DOUBLE, PASS, PLAY, REDOUBLE, Bid, IllegalActionError, Phase, Reason, Strain, new_deal, record, replay,
+    DECLARE, DOUBLE, PASS, PLAY, REDOUBLE, Bid, IllegalActionError, Phase, Reason, Strain, new_deal, new_match, record,
+    replay,
 )
 from belote_desktop.engine.actions import ASHKAL, CALL, FOUR, GAHWA, HOKUM, STAKE_MATCH, SUN, TAKE
 from belote_desktop.engine.auctions import AUCTIONS
@@ -73,3 +75,24 @@ def test_legal_actions_are_accepted_and_every_other_is_refused_with_a_reason(nam
     assert refused and played >= rules.hand_size * rules.players  # a whole deal was played at least
     assert {Reason.GAME_OVER, Reason.NOT_ALLOWED} <= told
     assert told & {Reason.MUST_FOLLOW_SUIT, Reason.NOT_IN_HAND}  # the card play refused cards too
+
+
+@pytest.mark.parametrize("steps", [0, 9, 75, 10_000])
+@pytest.mark.parametrize("name", sorted(every_ruleset()))
+def test_match_records_replay_through_json(name, steps):
+    """Before the first action, in the first auction, mid-match and finished: the record names the game and
+    replays to an equal match, the match scores the next deal knows (Baloot's Sun) included."""
+    rules = every_ruleset()[name]
+    game = new_match(rules, seed=5, first_dealer=steps % rules.players)
+    rng = random.Random(steps)
+    for _ in range(steps):
+        if game.is_terminal():
+            break
+        legal = game.legal_actions()
+        game = game.apply(legal[rng.randrange(len(legal))])
+    data = json.loads(json.dumps(record(game)))
+    assert data["variant"] == rules.id and data["kind"] == "match"
+    restored = replay(data)
+    assert restored == game and restored.rules == rules
+    assert restored.deal.match_scores == game.deal.match_scores and restored.legal_actions() == game.legal_actions()
+    assert game.over or steps < 10_000
