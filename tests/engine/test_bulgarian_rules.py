@@ -17,7 +17,6 @@ from belote_desktop.engine import (
 from belote_desktop.engine.actions import CALL, DOUBLE, REDOUBLE, STAKE_MATCH
 from belote_desktop.engine.cards import mask_of
 from belote_desktop.engine.declarations import MeldKind, MeldSharing, MeldTie, best_melds, score_melds
-from belote_desktop.engine.invariants import violations
 from belote_desktop.engine.match import MatchState
 from belote_desktop.engine.rules import MatchPoints, NoTrumpsMelds, TieRule
 from belote_desktop.engine.scoring import DealFacts, RowKind, convert, score_contract, score_of
@@ -282,9 +281,10 @@ def test_no_match_ends_on_a_valat():
     assert finish.over and finish.winner == 0
 
 
-def test_two_thousand_random_deals_keep_every_invariant():
+def test_random_deals_count_the_pack_s_points_of_the_strain():
+    """The invariants of 2,000 random deals: tests/engine/test_simulation.py (every ruleset)."""
     deals = 0
-    for seed in range(2000):
+    for seed in range(300):
         rng = random.Random(seed)
         state = new_deal(BG, dealer=seed % 4, seed=seed)
         while not state.is_terminal():
@@ -295,8 +295,6 @@ def test_two_thousand_random_deals_keep_every_invariant():
             else:
                 action = rng.choice(legal)
             state = state.apply(action)
-            if seed % 10 == 0:
-                assert not violations(state)
         r = state.result()
         if r.thrown_in:
             continue
@@ -305,4 +303,4 @@ def test_two_thousand_random_deals_keep_every_invariant():
         assert sum(r.card_points) == total
         assert sum(r.score) >= 0 or BG.kirtik_points
         assert sum(v for row in r.breakdown if row.kind.section == "score" for v in row.values) == sum(r.score)
-    assert deals > 1000
+    assert deals > 150

@@ -10,6 +10,7 @@ from belote_desktop.engine import find_variant, new_match
 from belote_desktop.storage.saves import read_autosave, write_autosave
 from tests.random_play import play
 
+
 def test_the_games_options_round_trip_and_bad_values_are_refused():
     for variant, overrides in (("belot_3p", {"failed_share": "own"}), ("belot_2p_open", {"declare_table_cards": False})):
         rules = find_variant(variant).with_overrides(overrides)
