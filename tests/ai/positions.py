@@ -177,3 +177,32 @@ def _has_auction(state: DealState) -> bool:
 
 def _cards(mask: int) -> list[int]:
     return [i for i in range(36) if mask >> i & 1]
+
+
+def swapped(state: DealState, seat: int, rng: random.Random) -> DealState | None:
+    """The same deal with two cards ``seat`` cannot see swapped in the pack: another seat's hand, a face-down
+    table or kitty card (its own too), a card not dealt (yet, or at all). Replayed from the start with the same
+    actions; None if the actions are not legal there or if a public fact differs. As with ``permuted``, the
+    view is NOT compared here."""
+    from belote_desktop.engine import CARDS
+
+    zones = state.zones
+    unseen = zones.stock
+    for s in range(state.rules.players):
+        unseen |= zones.table_down[s] | zones.kitty[s] | (state.hands[s] if s != seat else 0)
+    cards = _cards(unseen)
+    if len(cards) < 2:
+        return None
+    a, b = rng.sample(cards, 2)
+    deck = list(state.deck)
+    ia, ib = deck.index(a), deck.index(b)
+    deck[ia], deck[ib] = deck[ib], deck[ia]
+    try:
+        fresh = new_deal(state.rules, state.dealer, deck=[CARDS[i] for i in deck])
+        for _, action in state.history:
+            fresh = fresh.apply(action)
+    except (ValueError, KeyError):
+        return None
+    if public_facts(fresh, seat) != public_facts(state, seat):
+        return None
+    return fresh

@@ -1,8 +1,10 @@
-"""The bots are honest: a seat's decision never depends on a card it cannot see.
+"""The bots are honest, in every ruleset of tests/rulesets.py: a seat's decision never depends on a card it
+cannot see.
 
-For positions of random deals, the other seats' hidden cards are shuffled among them and the deal is replayed
-with the same actions. Where every public fact stays the same (``positions.public_facts``, read from the state,
-not from the view), the seat's view must be equal and every level must decide the same. A leak into the view
+For positions of random deals, the other seats' hidden cards are shuffled among them, or two cards the seat
+cannot see (another's, a face-down table or kitty card, its own too, a card not dealt) change places in the
+pack, and the deal is replayed with the same actions. Where every public fact stays the same
+(``positions.public_facts``, read from the state, not from the view), the seat's view must be equal and every level must decide the same. A leak into the view
 itself fails here too (the last test plants one).
 """
 
@@ -12,13 +14,12 @@ import random
 
 import pytest
 
-from belote_desktop.ai import Level, SearchParams, choose_action
-from belote_desktop.engine import CARDS, DealState, find_variant
+from belote_desktop.ai import Level, choose_action
+from belote_desktop.engine import CARDS, DealState
+from tests.rulesets import every_ruleset
 
-from .positions import permuted, random_deal_positions
-from .test_bots import _no_bot_errors  # noqa: F401 - the fixture: no bot error logged
-
-QUICK = SearchParams(samples=24, max_seconds=60.0, exact_cards=8, exact_samples=6, bid_samples=12, chunk=12)
+from .positions import permuted, random_deal_positions, swapped
+from .test_bots import QUICK, _no_bot_errors  # noqa: F401 - the fixture: no bot error logged
 
 # game: (first seed, deals, take every n-th position, fewest comparisons, search levels alternated)
 GAMES = {
@@ -30,20 +31,36 @@ GAMES = {
     "pilotta": (900, 14, 5, 15, (Level.EXPERT,)),
     "tarabish": (950, 22, 5, 15, (Level.MASTER, Level.EXPERT)),
     "bidding_belote": (900, 30, 4, 15, (Level.EXPERT,)),
+    "contree_ffb": (900, 8, 5, 10, (Level.MASTER, Level.EXPERT)),
+    "decouverte": (300, 8, 4, 15, (Level.MASTER, Level.EXPERT)),
+    "belot_3p": (300, 8, 4, 12, (Level.MASTER, Level.EXPERT)),
+    "belot_2p": (300, 8, 4, 12, (Level.MASTER, Level.EXPERT)),
+    "belot_2p_open": (300, 8, 4, 12, (Level.MASTER, Level.EXPERT)),
+    "three-alone-24": (900, 6, 5, 8, (Level.EXPERT,)),
+    "two-alone-16": (900, 4, 5, 8, (Level.EXPERT,)),
+    "four-clockwise-36": (900, 6, 5, 8, (Level.EXPERT,)),
+    "two-open-table": (900, 6, 5, 8, (Level.EXPERT,)),
 }
 
 
 def _shuffled_pair(state: DealState, seat: int, rng: random.Random) -> DealState | None:
-    for _ in range(30):
-        other = permuted(state, seat, rng)
-        if other is not None and other.hands != state.hands:
+    """Another deal the seat cannot tell apart: the others' hands shuffled first, else two unseen cards swapped
+    (the only change when all the hidden cards lie on the table or in the pack)."""
+    if any(state.hands[s] for s in range(state.rules.players) if s != seat):
+        for _ in range(15):
+            other = permuted(state, seat, rng)
+            if other is not None and other.hands != state.hands:
+                return other
+    for _ in range(15):
+        other = swapped(state, seat, rng)
+        if other is not None:
             return other
     return None
 
 
 def check_decisions_ignore_hidden_cards(variant: str, *, stop_after: int | None = None) -> int:
     first, deals, every, fewest, search_levels = GAMES[variant]
-    rules = find_variant(variant)
+    rules = every_ruleset()[variant]
     rng = random.Random(9)
     compared = 0
     for seed in range(deals):
@@ -66,6 +83,10 @@ def check_decisions_ignore_hidden_cards(variant: str, *, stop_after: int | None 
                 return compared
     assert compared >= fewest
     return compared
+
+
+def test_every_ruleset_is_in_the_contract():
+    assert set(GAMES) == set(every_ruleset())
 
 
 @pytest.mark.parametrize("variant", list(GAMES))
