@@ -1,5 +1,6 @@
 """Belote Découverte bots: neither always taking nor always passing, the Expert bidding by simulation with the
-layout, and reasons for the moves. (Blind to every face-down card, their own included: test_hidden_cards.py.)"""
+layout, and the numpy selection of a 16-card hand. (Blind to every face-down card, their own included:
+test_hidden_cards.py; a reason for every move: tests/ui/test_suggest.py.)"""
 
 from __future__ import annotations
 
@@ -8,7 +9,6 @@ import random
 from belote_desktop.ai import Level, choose_action
 from belote_desktop.engine import Phase, Take, find_variant, new_deal
 
-from .positions import random_deal_positions
 from .test_bots import QUICK
 
 RULES = find_variant("decouverte")
@@ -34,21 +34,6 @@ def test_expert_bids_by_simulation_with_the_layout():
         assert action in state.legal_actions()
         takes += isinstance(action, Take)
     assert 0 < takes < 16
-
-
-def test_suggest_explains_a_move_from_the_layout():
-    from belote_desktop.learn.suggest import suggestion_reason
-
-    explained = 0
-    for state in random_deal_positions(RULES, 41):
-        if state.is_terminal() or state.phase is not Phase.PLAY:
-            continue
-        view = state.view_for(state.current_player())
-        action = choose_action(view, Level.INTERMEDIATE, random.Random(1))
-        reason = suggestion_reason(view, action)
-        assert reason and "expert player would make" not in reason  # a real reason, not the fallback
-        explained += 1
-    assert explained >= 20
 
 
 def test_the_numpy_selection_reaches_every_card_of_a_16_card_half():
