@@ -126,8 +126,13 @@ def permuted(state: DealState, seat: int, rng: random.Random) -> DealState | Non
         new_hands[s] = mask
         at += count
     full = [new_hands[s] | played_by[s] for s in range(n)]
+    return _replayed(state, seat, lambda: _same_start(state, full))
+
+
+def _replayed(state: DealState, seat: int, start) -> DealState | None:  # noqa: ANN001
+    """``state``'s actions replayed from ``start()``; None if one is not legal there or a public fact differs."""
     try:
-        fresh = _same_start(state, full)
+        fresh = start()
         for _, action in state.history:
             fresh = fresh.apply(action)
     except (ValueError, KeyError):
@@ -197,12 +202,4 @@ def swapped(state: DealState, seat: int, rng: random.Random) -> DealState | None
     deck = list(state.deck)
     ia, ib = deck.index(a), deck.index(b)
     deck[ia], deck[ib] = deck[ib], deck[ia]
-    try:
-        fresh = new_deal(state.rules, state.dealer, deck=[CARDS[i] for i in deck])
-        for _, action in state.history:
-            fresh = fresh.apply(action)
-    except (ValueError, KeyError):
-        return None
-    if public_facts(fresh, seat) != public_facts(state, seat):
-        return None
-    return fresh
+    return _replayed(state, seat, lambda: new_deal(state.rules, state.dealer, deck=[CARDS[i] for i in deck]))

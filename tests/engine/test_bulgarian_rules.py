@@ -81,13 +81,6 @@ def test_play_duties(name, hands, plays, strain, expected):
 # -- declarations -----------------------------------------------------------------------------------------
 
 
-def _declare_and_play(state):
-    while state.phase is not Phase.DONE:
-        legal = state.legal_actions()
-        state = state.apply(DECLARE if DECLARE in legal else legal[0])
-    return state
-
-
 def test_sequences_of_three_to_eight_and_carres():
     table = BG.meld_rules.table_for(Strain.HEARTS)
     assert [table.sequence(n) for n in (3, 4, 5, 8)] == [

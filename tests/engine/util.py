@@ -42,3 +42,13 @@ def play_out(state: DealState) -> DealState:
     while not state.is_terminal():
         state = state.apply(state.legal_actions()[0])
     return state
+
+
+def declare_and_play(state: DealState) -> DealState:
+    """The deal played to its end: every declaration made, else the first legal card."""
+    from belote_desktop.engine import DECLARE, Phase
+
+    while state.phase is not Phase.DONE:
+        legal = state.legal_actions()
+        state = state.apply(DECLARE if DECLARE in legal else legal[0])
+    return state
