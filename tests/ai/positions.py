@@ -184,11 +184,11 @@ def _cards(mask: int) -> list[int]:
     return [i for i in range(36) if mask >> i & 1]
 
 
-def swapped(state: DealState, seat: int, rng: random.Random) -> DealState | None:
-    """The same deal with two cards ``seat`` cannot see swapped in the pack: another seat's hand, a face-down
-    table or kitty card (its own too), a card not dealt (yet, or at all). Replayed from the start with the same
-    actions; None if the actions are not legal there or if a public fact differs. As with ``permuted``, the
-    view is NOT compared here."""
+def swapped(state: DealState, seat: int, rng: random.Random, whole: bool = True) -> DealState | None:
+    """The same deal with the cards ``seat`` cannot see shuffled among their places in the pack (``whole``), or
+    two of them swapped: other seats' hands, face-down table and kitty cards (its own too), cards not dealt (yet,
+    or at all). Replayed from the start with the same actions; None if the actions are not legal there or if a
+    public fact differs. As with ``permuted``, the view is NOT compared here."""
     from belote_desktop.engine import CARDS
 
     zones = state.zones
@@ -198,8 +198,12 @@ def swapped(state: DealState, seat: int, rng: random.Random) -> DealState | None
     cards = _cards(unseen)
     if len(cards) < 2:
         return None
-    a, b = rng.sample(cards, 2)
+    moved = cards[:] if whole else rng.sample(cards, 2)
+    places = [state.deck.index(c) for c in moved]
+    order = moved[:]
+    while order == moved:
+        rng.shuffle(order)
     deck = list(state.deck)
-    ia, ib = deck.index(a), deck.index(b)
-    deck[ia], deck[ib] = deck[ib], deck[ia]
+    for place, card in zip(places, order):
+        deck[place] = card
     return _replayed(state, seat, lambda: new_deal(state.rules, state.dealer, deck=[CARDS[i] for i in deck]))

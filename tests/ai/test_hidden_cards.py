@@ -1,11 +1,11 @@
 """The bots are honest, in every ruleset of tests/rulesets.py: a seat's decision never depends on a card it
 cannot see.
 
-For positions of random deals, the other seats' hidden cards are shuffled among them, or two cards the seat
-cannot see (another's, a face-down table or kitty card, its own too, a card not dealt) change places in the
-pack, and the deal is replayed with the same actions. Where every public fact stays the same
-(``positions.public_facts``, read from the state, not from the view), the seat's view must be equal and every level must decide the same. A leak into the view
-itself fails here too (the last test plants one).
+For positions of random deals, the other seats' hidden cards are shuffled among them, or the cards the seat
+cannot see (another's, face-down table and kitty cards, its own too, cards not dealt) change places in the
+pack, all of them or two, and the deal is replayed with the same actions. Where every public fact stays the
+same (``positions.public_facts``, read from the state, not from the view), the seat's view must be equal and
+every level must decide the same. A leak into the view fails here too (the last two tests plant one).
 """
 
 from __future__ import annotations
@@ -51,8 +51,8 @@ def _shuffled_pair(state: DealState, seat: int, rng: random.Random) -> DealState
             other = permuted(state, seat, rng)
             if other is not None and other.hands != state.hands:
                 return other
-    for _ in range(15):
-        other = swapped(state, seat, rng)
+    for attempt in range(15):
+        other = swapped(state, seat, rng, whole=attempt < 8)
         if other is not None:
             return other
     return None
@@ -114,3 +114,22 @@ def test_a_leak_into_the_view_is_caught(monkeypatch):
     monkeypatch.setattr(view_module, "make_view", leaky)
     with pytest.raises(AssertionError, match="cannot see"):
         check_decisions_ignore_hidden_cards("classic", stop_after=3)
+
+
+def test_a_face_down_table_card_leaked_to_its_owner_is_caught(monkeypatch):
+    """Découverte: every card lies on the table, so only a change of the unseen cards in the pack can change the
+    deal. The seat's own face-down cards slipped into its view must fail the check there too."""
+    import dataclasses
+
+    import belote_desktop.engine.view as view_module
+
+    honest = view_module.make_view
+
+    def leaky(state, seat):
+        view = honest(state, seat)
+        down = tuple((seat, CARDS[c]) for c in range(36) if state.zones.table_down[seat] >> c & 1)
+        return dataclasses.replace(view, known_cards=(*view.known_cards, *down))
+
+    monkeypatch.setattr(view_module, "make_view", leaky)
+    with pytest.raises(AssertionError, match="cannot see"):
+        check_decisions_ignore_hidden_cards("decouverte", stop_after=3)
