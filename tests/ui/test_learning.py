@@ -7,13 +7,12 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QEnterEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from ui_helpers import drive_to_human_play
+from ui_helpers import card_point, drive_to_human_play
 
 from belote_desktop.engine import PASS, PLAY, TAKE, Bid, Phase, PlayCard, Strain
 from belote_desktop.learn.explain import (
     explain_announcement, explain_bid, explain_illegal, explain_legal_freedom, explain_result,
 )
-from belote_desktop.ui.table.layout import CARD_ASPECT
 
 
 def _start_play(window, variant, seed=21):
@@ -25,16 +24,6 @@ def _start_play(window, variant, seed=21):
     illegal = [c for c in view.hand if c not in legal]
     return view, legal, illegal
 
-
-def _card_point(window, card):
-    """A point of ``card`` that is not covered by the next card of the fanned hand (viewport coordinates)."""
-    scene = window.scene
-    hand = list(scene.snapshot.hand)
-    item = scene.items_by_key[("card", card)]
-    step = scene.geometry.bottom_step(len(hand))
-    x = item.pos().x() - item.width() / 2 + (step * 0.5 if card != hand[-1] else item.width() / 2)
-    y = item.pos().y() + item.width() * CARD_ASPECT * 0.1
-    return window.table.mapFromScene(x, y)
 
 
 def _expected(window, card):
@@ -68,7 +57,7 @@ def test_playable_cards_glow_and_the_others_are_dimmed_with_their_rule(window, c
 def test_hovering_a_dimmed_card_explains_it_and_the_rule_link_opens_the_rules(window, classic, qtbot):
     _view, _legal, illegal = _start_play(window, classic)
     card = illegal[0]
-    QTest.mouseMove(window.table.viewport(), _card_point(window, card))
+    QTest.mouseMove(window.table.viewport(), card_point(window, card))
     qtbot.waitUntil(lambda: window.hint_bar.isVisible(), timeout=2000)
     expected = _expected(window, card)
     hint = window.hint_bar.hint

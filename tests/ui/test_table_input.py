@@ -6,20 +6,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from belote_desktop.engine import PLAY, Phase, PlayCard
-from belote_desktop.ui.table.layout import CARD_ASPECT
 
-from ui_helpers import drive_to_human_play
+from ui_helpers import card_point, drive_to_human_play
 
-
-def _click_point(w, card):
-    """A point on the visible strip of ``card`` in the fanned hand, in viewport coordinates."""
-    scene = w.scene
-    hand = list(scene.snapshot.hand)
-    item = scene.items_by_key[("card", card)]
-    step = scene.geometry.bottom_step(len(hand))
-    x = item.pos().x() - item.width() / 2 + (step * 0.5 if card != hand[-1] else item.width() / 2)
-    y = item.pos().y() + item.width() * CARD_ASPECT * 0.1
-    return w.table.mapFromScene(x, y)
 
 
 def _start(window, variant, seed):
@@ -37,7 +26,7 @@ def test_click_legal_card_plays_it(window, classic, qtbot):
     card = legal[0]
     with qtbot.waitSignal(window.controller.actionApplied, timeout=2000) as blocker:
         QTest.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                         _click_point(window, card))
+                         card_point(window, card))
     assert blocker.args[1] == PLAY[card.index]
     assert card not in window.controller.match.deal.hand(window.human)
 
@@ -50,7 +39,7 @@ def test_click_illegal_card_does_not_play_and_explains(window, classic, qtbot):
     assert window.scene.items_by_key[("card", card)].dimmed
     with qtbot.waitSignal(window.controller.illegalAction, timeout=2000) as blocker:
         QTest.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                         _click_point(window, card))
+                         card_point(window, card))
     reason, params = blocker.args
     assert reason.name.startswith("MUST_")
     assert window.controller.match is before
@@ -81,9 +70,9 @@ def test_confirm_before_playing_needs_two_clicks(window, classic, qtbot):
     card = legal[0]
     before = window.controller.match
     QTest.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     _click_point(window, card))
+                     card_point(window, card))
     assert window.controller.match is before and window.scene.selected == card
-    point = _click_point(window, card)
+    point = card_point(window, card)
     with qtbot.waitSignal(window.controller.actionApplied, timeout=2000):
         QTest.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
 
