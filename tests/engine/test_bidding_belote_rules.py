@@ -17,9 +17,9 @@ from belote_desktop.engine.auctions.contract import MATCH_MULTIPLIER, stakes_mat
 from belote_desktop.engine.declarations import MeldKind
 from belote_desktop.engine.match import MatchState
 from belote_desktop.engine.rules import MatchPoints, TieRule
-from belote_desktop.engine.scoring import DealFacts, RowKind, convert, score_contract, score_of
+from belote_desktop.engine.scoring import RowKind
 
-from .util import declare_and_play, legal_cards, position
+from .util import declare_and_play, legal_cards, pair_facts, pair_score, position
 
 BB = find_variant("bidding_belote")
 
@@ -122,15 +122,11 @@ def test_both_teams_score_their_declarations():
 # -- contract outcomes and match points ---------------------------------------------------------------
 
 
-def _facts(contract: Contract, cards, tricks=(4, 4), melds=(0, 0), belote=(0, 0)) -> DealFacts:
-    total = {Strain.NO_TRUMPS: 130, Strain.ALL_TRUMPS: 258}.get(contract.strain, 162)
-    return DealFacts(contract, contract.taker % 2, total, list(cards), list(tricks), list(melds), list(belote))
+_facts = pair_facts
 
 
-def _score(f: DealFacts, rules=BB):
-    scored = score_contract(rules, f)
-    convert(rules, scored)
-    return tuple(int(v) for v in score_of(scored, 2)), int(scored.hanging), scored
+def _score(f, rules=BB):
+    return pair_score(f, rules)
 
 
 HEARTS = Contract(Strain.HEARTS, 0)

@@ -19,9 +19,9 @@ from belote_desktop.engine.cards import mask_of
 from belote_desktop.engine.declarations import MeldKind, MeldSharing, MeldTie, best_melds, score_melds
 from belote_desktop.engine.match import MatchState
 from belote_desktop.engine.rules import MatchPoints, NoTrumpsMelds, TieRule
-from belote_desktop.engine.scoring import DealFacts, RowKind, convert, score_contract, score_of
+from belote_desktop.engine.scoring import RowKind
 
-from .util import cards, legal_cards, position
+from .util import cards, legal_cards, pair_facts, pair_score, position
 
 BG = find_variant("bulgarian")
 
@@ -156,15 +156,11 @@ def test_option_belot_only_when_leading_trumping_or_following_the_partner(name, 
 # -- contract outcomes and match points -------------------------------------------------------------------
 
 
-def _facts(contract: Contract, cards, tricks=(4, 4), melds=(0, 0), belote=(0, 0)) -> DealFacts:
-    total = {Strain.NO_TRUMPS: 130, Strain.ALL_TRUMPS: 258}.get(contract.strain, 162)
-    return DealFacts(contract, contract.taker % 2, total, list(cards), list(tricks), list(melds), list(belote))
+_facts = pair_facts
 
 
-def _score(f: DealFacts, rules=BG):
-    scored = score_contract(rules, f)
-    convert(rules, scored)
-    return tuple(int(v) for v in score_of(scored, 2)), int(scored.hanging), scored
+def _score(f, rules=BG):
+    return pair_score(f, rules)
 
 
 H, NT, AT = Contract(Strain.HEARTS, 0), Contract(Strain.NO_TRUMPS, 0), Contract(Strain.ALL_TRUMPS, 0)

@@ -7,23 +7,12 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QEnterEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from ui_helpers import card_point, drive_to_human_play
+from ui_helpers import card_point, start_human_play
 
-from belote_desktop.engine import PASS, PLAY, TAKE, Bid, Phase, PlayCard, Strain
+from belote_desktop.engine import PASS, PLAY, TAKE, Bid, Phase, Strain
 from belote_desktop.learn.explain import (
     explain_announcement, explain_bid, explain_illegal, explain_legal_freedom, explain_result,
 )
-
-
-def _start_play(window, variant, seed=21):
-    window.start_game(variant, seed=seed)
-    assert drive_to_human_play(window)
-    window.refresh()
-    view = window.controller.view()
-    legal = [a.card for a in view.legal_actions if isinstance(a, PlayCard)]
-    illegal = [c for c in view.hand if c not in legal]
-    return view, legal, illegal
-
 
 
 def _expected(window, card):
@@ -32,7 +21,7 @@ def _expected(window, card):
 
 
 def test_playable_cards_glow_and_the_others_are_dimmed_with_their_rule(window, classic):
-    view, legal, illegal = _start_play(window, classic)
+    view, legal, illegal = start_human_play(window, classic)
     items = window.scene.items_by_key
     assert all(items[("card", c)].hinted and not items[("card", c)].dimmed for c in legal)
     for card in illegal:
@@ -55,7 +44,7 @@ def test_playable_cards_glow_and_the_others_are_dimmed_with_their_rule(window, c
 
 
 def test_hovering_a_dimmed_card_explains_it_and_the_rule_link_opens_the_rules(window, classic, qtbot):
-    _view, _legal, illegal = _start_play(window, classic)
+    _view, _legal, illegal = start_human_play(window, classic)
     card = illegal[0]
     QTest.mouseMove(window.table.viewport(), card_point(window, card))
     qtbot.waitUntil(lambda: window.hint_bar.isVisible(), timeout=2000)
@@ -80,7 +69,7 @@ def test_hovering_a_dimmed_card_explains_it_and_the_rule_link_opens_the_rules(wi
 
 
 def test_trying_an_illegal_card_names_the_rule_and_f1_opens_it(window, classic, qtbot):
-    _view, _legal, illegal = _start_play(window, classic)
+    _view, _legal, illegal = start_human_play(window, classic)
     card = illegal[-1]
     expected = _expected(window, card)
     assert not window.play_card(card)

@@ -50,3 +50,15 @@ def card_point(w, card):
     x = item.pos().x() - item.width() / 2 + (step * 0.5 if card != hand[-1] else item.width() / 2)
     y = item.pos().y() + item.width() * CARD_ASPECT * 0.1
     return w.table.mapFromScene(x, y)
+
+
+def start_human_play(w, variant, seed=21):
+    """A new game of ``variant`` played on to the human's first card with an illegal one: (view, legal cards,
+    illegal cards)."""
+    w.start_game(variant, seed=seed)
+    assert drive_to_human_play(w)
+    w.refresh()
+    view = w.controller.view()
+    legal = [a.card for a in view.legal_actions if isinstance(a, PlayCard)]
+    illegal = [c for c in view.hand if c not in legal]
+    return view, legal, illegal
