@@ -13,3 +13,21 @@ def play(game, count, seed=0):
             break
         game = game.apply(rng.choice(game.legal_actions()))
     return game
+
+
+def random_deals(rules, count, rng):
+    """``count`` seeded deals (seed 0, 1, ...; the dealer turning) played to the end with ``rng``'s random legal
+    actions, every invariant checked after every action: (seed, finished deal) each."""
+    from belote_desktop.engine import new_deal
+    from belote_desktop.engine.invariants import violations
+
+    for seed in range(count):
+        state = new_deal(rules, dealer=seed % rules.players, seed=seed)
+        while True:
+            problems = violations(state)
+            assert not problems, (seed, problems)
+            if state.is_terminal():
+                break
+            legal = state.legal_actions()
+            state = state.apply(legal[rng.randrange(len(legal))])
+        yield seed, state

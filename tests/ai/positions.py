@@ -126,8 +126,13 @@ def permuted(state: DealState, seat: int, rng: random.Random) -> DealState | Non
         new_hands[s] = mask
         at += count
     full = [new_hands[s] | played_by[s] for s in range(n)]
+    return _replayed(state, seat, lambda: _same_start(state, full))
+
+
+def _replayed(state: DealState, seat: int, start) -> DealState | None:  # noqa: ANN001
+    """``state``'s actions replayed from ``start()``; None if one is not legal there or a public fact differs."""
     try:
-        fresh = _same_start(state, full)
+        fresh = start()
         for _, action in state.history:
             fresh = fresh.apply(action)
     except (ValueError, KeyError):
@@ -177,3 +182,28 @@ def _has_auction(state: DealState) -> bool:
 
 def _cards(mask: int) -> list[int]:
     return [i for i in range(36) if mask >> i & 1]
+
+
+def swapped(state: DealState, seat: int, rng: random.Random, whole: bool = True) -> DealState | None:
+    """The same deal with the cards ``seat`` cannot see shuffled among their places in the pack (``whole``), or
+    two of them swapped: other seats' hands, face-down table and kitty cards (its own too), cards not dealt (yet,
+    or at all). Replayed from the start with the same actions; None if the actions are not legal there or if a
+    public fact differs. As with ``permuted``, the view is NOT compared here."""
+    from belote_desktop.engine import CARDS
+
+    zones = state.zones
+    unseen = zones.stock
+    for s in range(state.rules.players):
+        unseen |= zones.table_down[s] | zones.kitty[s] | (state.hands[s] if s != seat else 0)
+    cards = _cards(unseen)
+    if len(cards) < 2:
+        return None
+    moved = cards[:] if whole else rng.sample(cards, 2)
+    places = [state.deck.index(c) for c in moved]
+    order = moved[:]
+    while order == moved:
+        rng.shuffle(order)
+    deck = list(state.deck)
+    for place, card in zip(places, order):
+        deck[place] = card
+    return _replayed(state, seat, lambda: new_deal(state.rules, state.dealer, deck=[CARDS[i] for i in deck]))

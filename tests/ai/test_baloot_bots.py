@@ -4,26 +4,18 @@ test_hidden_cards.py): an auction that is neither all passes nor all calls; the 
 from __future__ import annotations
 
 import collections
-import logging
 import random
 
 import pytest
 
-from belote_desktop.ai import Level, SearchParams, choose_action
+from belote_desktop.ai import Level, choose_action
 from belote_desktop.engine import DOUBLE, PASS, Phase, deck_cards, find_variant, new_deal
 from belote_desktop.engine.actions import GAHWA, Hokum, Sun
 
+from .test_bots import QUICK, _no_bot_errors  # noqa: F401 - the fixture: no bot error logged
+
 
 BALOOT = find_variant("baloot")
-QUICK = SearchParams(samples=24, max_seconds=60.0, exact_cards=8, exact_samples=6, bid_samples=12, chunk=12)
-
-
-@pytest.fixture(autouse=True)
-def _no_bot_errors(caplog):
-    caplog.set_level(logging.WARNING, logger="belote_desktop.ai")
-    yield
-    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
-    assert not errors, errors[0].getMessage()
 
 
 @pytest.mark.parametrize("level", [Level.BEGINNER, Level.INTERMEDIATE])

@@ -3,7 +3,6 @@ always plays (legality and honesty: test_every_game_bots.py, test_hidden_cards.p
 
 from __future__ import annotations
 
-import logging
 import random
 
 import pytest
@@ -12,16 +11,10 @@ from belote_desktop.ai import Level, choose_action
 from belote_desktop.ai.bidding import taken_turned_bit
 from belote_desktop.engine import PASS, Take, find_variant, new_deal
 
+from .test_bots import _no_bot_errors  # noqa: F401 - the fixture: no bot error logged
+
 
 CLABBER = find_variant("clabber")
-
-
-@pytest.fixture(autouse=True)
-def _no_bot_errors(caplog):
-    caplog.set_level(logging.WARNING, logger="belote_desktop.ai")
-    yield
-    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
-    assert not errors, errors[0].getMessage()
 
 
 def test_the_turned_card_stays_with_the_dealer_so_no_other_bot_counts_it():

@@ -1,4 +1,4 @@
-"""The bots' contract, for every preset: each level only ever chooses a legal action (the rule-based levels
+"""The bots' contract, for every ruleset of tests/rulesets.py (each preset and the made-up tables): each level only ever chooses a legal action (the rule-based levels
 declare whenever they may), and bots finish whole matches. Game-specific bot behaviour (how a game's auction
 is judged) stays in the per-game files."""
 
@@ -9,7 +9,8 @@ import random
 import pytest
 
 from belote_desktop.ai import Level, SearchParams, choose_action
-from belote_desktop.engine import DECLARE, VARIANTS, Phase, find_variant, new_match
+from belote_desktop.engine import DECLARE, Phase, new_match
+from tests.rulesets import every_ruleset
 
 from .positions import random_deal_positions
 from .test_bots import _no_bot_errors  # noqa: F401 - the fixture: no bot error logged
@@ -17,7 +18,7 @@ from .test_bots import _no_bot_errors  # noqa: F401 - the fixture: no bot error 
 # small searches: the same code paths as the real levels, in test time, with no clock in the way
 QUICK = SearchParams(samples=24, max_seconds=60.0, exact_cards=8, exact_samples=6, bid_samples=12, chunk=12)
 
-# preset: (deals for the rule-based levels, deals for the search levels, most deals of the whole match)
+# ruleset: (deals for the rule-based levels, deals for the search levels, most deals of the whole match)
 GAMES = {
     "classic": (150, 3, 40),
     "coinche": (150, 3, 40),
@@ -32,17 +33,21 @@ GAMES = {
     "belot_3p": (12, 1, 60),
     "belot_2p": (12, 1, 60),
     "belot_2p_open": (12, 1, 60),
+    "three-alone-24": (12, 1, 40),
+    "two-alone-16": (12, 1, 40),
+    "four-clockwise-36": (12, 1, 40),
+    "two-open-table": (12, 1, 40),
 }
 
 
-def test_every_preset_is_in_the_contract():
-    assert set(GAMES) == set(VARIANTS)
+def test_every_ruleset_is_in_the_contract():
+    assert set(GAMES) == set(every_ruleset())
 
 
 @pytest.mark.parametrize("level", [Level.BEGINNER, Level.INTERMEDIATE])
 @pytest.mark.parametrize("variant", list(GAMES))
 def test_rule_based_levels_are_legal_everywhere(variant, level):
-    rules = find_variant(variant)
+    rules = every_ruleset()[variant]
     rng = random.Random(1)
     cards = 0
     for seed in range(GAMES[variant][0]):
@@ -60,7 +65,7 @@ def test_rule_based_levels_are_legal_everywhere(variant, level):
 @pytest.mark.parametrize("level", [Level.EXPERT, Level.MASTER])
 @pytest.mark.parametrize("variant", list(GAMES))
 def test_search_levels_are_legal_everywhere(variant, level):
-    rules = find_variant(variant)
+    rules = every_ruleset()[variant]
     rng = random.Random(2)
     checked = 0
     for seed in range(GAMES[variant][1]):
@@ -75,7 +80,7 @@ def test_search_levels_are_legal_everywhere(variant, level):
 
 @pytest.mark.parametrize("variant", list(GAMES))
 def test_bots_play_whole_matches(variant):
-    rules = find_variant(variant)
+    rules = every_ruleset()[variant]
     match = new_match(rules, seed=11)
     levels = [Level.BEGINNER, Level.INTERMEDIATE] * rules.players
     rng = random.Random(0)

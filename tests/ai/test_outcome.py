@@ -86,7 +86,7 @@ def test_the_array_scorer_follows_every_reading_over_every_split(name):
     rules = dataclasses.replace(find_variant(name.split()[0]), **SCORING_READINGS[name])
     teams = rules.team_count
     for strain, total in ((Strain.HEARTS, 162), (Strain.ALL_TRUMPS, 258), (Strain.NO_TRUMPS, 130)):
-        for multiplier in (1, 2, 4):
+        for multiplier in (1, 2, 4, 8) if rules.allow_match_call else (1, 2, 4):  # 8: the Match call
             contract = Contract(strain, 0, 0, False, multiplier)
             rows = []
             for taken in range(0, total + 1):

@@ -3,26 +3,18 @@ Legality, whole matches and honesty for every game: test_every_game_bots.py, tes
 
 from __future__ import annotations
 
-import logging
 import random
 
 import pytest
 
-from belote_desktop.ai import Level, SearchParams, choose_action
+from belote_desktop.ai import Level, choose_action
 from belote_desktop.ai.bidding import estimate, heuristic_bid, simulated_bid
 from belote_desktop.engine import PASS, Card, Phase, Strain, Suit, Take, deal_from_hands, find_variant
 
+from .test_bots import QUICK, _no_bot_errors  # noqa: F401 - the fixture: no bot error logged
+
 
 TARABISH = find_variant("tarabish")
-QUICK = SearchParams(samples=24, max_seconds=60.0, exact_cards=8, exact_samples=6, bid_samples=12, chunk=12)
-
-
-@pytest.fixture(autouse=True)
-def _no_bot_errors(caplog):
-    caplog.set_level(logging.WARNING, logger="belote_desktop.ai")
-    yield
-    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
-    assert not errors, errors[0].getMessage()
 
 
 def _first_views(count):

@@ -1,8 +1,8 @@
-"""Baloot matches and deals as records: the calls, the ladder and the match scores round-trip through JSON."""
+"""Baloot records: the calls, the ladder and custom options round-trip through JSON (every game's matches and
+deals replay: test_every_game_rules.py)."""
 
 import dataclasses
 import json
-import random
 
 import pytest
 
@@ -10,25 +10,9 @@ from belote_desktop.engine import (
     Contract, RecordError, Strain, deal_with_contract, deck_cards, find_variant, new_match, parse_action, record,
     replay,
 )
+from tests.random_play import play
 
 BALOOT = find_variant("baloot")
-
-
-def random_actions(game, count, seed):
-    rng = random.Random(seed)
-    for _ in range(count):
-        if game.is_terminal():
-            break
-        legal = game.legal_actions()
-        game = game.apply(legal[rng.randrange(len(legal))])
-    return game
-
-
-@pytest.mark.parametrize("steps", [0, 5, 60, 600])
-def test_match_round_trip(steps):
-    match = random_actions(new_match(BALOOT, seed=11), steps, seed=steps)
-    restored = replay(json.loads(json.dumps(record(match))))
-    assert restored == match and restored.deal.match_scores == match.deal.match_scores
 
 
 def test_the_ladder_and_a_gahwa_round_trip():
@@ -36,7 +20,7 @@ def test_the_ladder_and_a_gahwa_round_trip():
     suit = match.deal.turned_card.suit
     for code in (f"hokum {suit.letter}", "pass", "pass", "pass", "pass", "double", "redouble", "four", "gahwa"):
         match = match.apply(parse_action(code))
-    match = random_actions(match, 12, seed=1)
+    match = play(match, 12, seed=1)
     data = json.loads(json.dumps(record(match)))
     assert "gahwa" in data["actions"]
     assert replay(data) == match
@@ -44,7 +28,7 @@ def test_the_ladder_and_a_gahwa_round_trip():
 
 def test_custom_baloot_rules_round_trip():
     rules = dataclasses.replace(BALOOT, target_score=128, kaboot_hokum=25)
-    match = random_actions(new_match(rules, seed=3), 200, seed=1)
+    match = play(new_match(rules, seed=3), 200, seed=1)
     data = record(match)
     assert data["overrides"] == {"target_score": 128, "kaboot_hokum": 25}
     assert replay(json.loads(json.dumps(data))) == match
@@ -53,7 +37,7 @@ def test_custom_baloot_rules_round_trip():
 def test_fixed_baloot_contracts_round_trip_and_impossible_ones_are_refused():
     deck = deck_cards(BALOOT.deck)
     hands = [deck[i * 8:(i + 1) * 8] for i in range(4)]
-    fixed = random_actions(deal_with_contract(BALOOT, 1, hands, Contract(Strain.NO_TRUMPS, 3, 0, False, 3)), 9, 3)
+    fixed = play(deal_with_contract(BALOOT, 1, hands, Contract(Strain.NO_TRUMPS, 3, 0, False, 3)), 9, 3)
     data = json.loads(json.dumps(record(fixed)))
     assert replay(data) == fixed
     data["contract"]["strain"] = "AT"  # no all-trumps contract in Baloot

@@ -2,7 +2,7 @@
 (who speaks first, the six unused cards, the layout), the table cards (playable when face up, an uncovered
 card turning up at once, declarations and belot counting them), the three-sided scoring (a failed taker's
 points shared by the two others: option), the point totals of the cards in play, the next deal gathering
-every card, 2,000 random deals per game with the invariants, whole matches recorded and replayed."""
+every card, whole matches to 151 (random deals with the invariants: test_simulation.py)."""
 
 from __future__ import annotations
 
@@ -246,29 +246,6 @@ def _random_action(state, rng):
     if state.phase is Phase.BIDDING:
         return rng.choice(legal[1:]) if len(legal) > 1 and rng.random() < 0.3 else PASS
     return rng.choice(legal)
-
-
-@pytest.mark.parametrize("rules", GAMES, ids=lambda r: r.id)
-def test_two_thousand_random_deals_keep_every_invariant(rules):
-    deals = 0
-    for seed in range(2000):
-        rng = random.Random(seed)
-        state = new_deal(rules, dealer=seed % rules.players, seed=seed)
-        while not state.is_terminal():
-            assert state.legal_actions() and 0 <= state.current_player() < rules.players
-            state = state.apply(_random_action(state, rng))
-            if seed % 25 == 0:
-                assert not violations(state)
-        assert not violations(state)
-        r = state.result()
-        if r.thrown_in:
-            continue
-        deals += 1
-        played = mask_of(c for trick in state.tricks for c in trick.cards)
-        in_play = sum(state.ctx.points[i] for i in range(36) if played >> i & 1) + rules.last_trick_bonus
-        assert sum(r.card_points) == in_play
-        assert sum(v for row in r.breakdown if row.kind.section == "score" for v in row.values) == sum(r.score)
-    assert deals > 1000
 
 
 @pytest.mark.parametrize("rules", GAMES, ids=lambda r: r.id)

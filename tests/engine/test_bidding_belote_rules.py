@@ -17,9 +17,9 @@ from belote_desktop.engine.auctions.contract import MATCH_MULTIPLIER, stakes_mat
 from belote_desktop.engine.declarations import MeldKind
 from belote_desktop.engine.match import MatchState
 from belote_desktop.engine.rules import MatchPoints, TieRule
-from belote_desktop.engine.scoring import DealFacts, RowKind, convert, score_contract, score_of
+from belote_desktop.engine.scoring import RowKind
 
-from .util import legal_cards, position
+from .util import declare_and_play, legal_cards, pair_facts, pair_score, position
 
 BB = find_variant("bidding_belote")
 
@@ -105,18 +105,9 @@ def test_no_trumps_table_is_the_carre_of_aces_alone():
         MeldKind.TIERCE, MeldKind.QUARTE, MeldKind.QUINTE]
 
 
-def _declare_and_play(state):
-    from belote_desktop.engine import DECLARE
-
-    while state.phase is not Phase.DONE:
-        legal = state.legal_actions()
-        state = state.apply(DECLARE if DECLARE in legal else legal[0])
-    return state
-
-
 def test_no_trumps_carre_of_aces_scores_200_and_sequences_nothing():
     state = position({0: "AC AD AH AS 7C 8C 9C TC", 1: "7D 8D 9D TD JD"}, strain=Strain.NO_TRUMPS, rules=BB)
-    r = _declare_and_play(state).result()
+    r = declare_and_play(state).result()
     assert r.meld_points == (200, 0)
 
 
@@ -124,22 +115,18 @@ def test_both_teams_score_their_declarations():
     hands = {0: "7C 8C 9C AD KD 7S 7H JD", 1: "7D 8D 9D TD AS KS 8H JC", 2: "AC TC KC QD AH TH KH TS",
              3: "QC QH QS JH JS 9H 8S 9S"}  # a tierce (20) and a quarte (50), no belote
     state = position(hands, strain=Strain.HEARTS, rules=BB)
-    r = _declare_and_play(state).result()
+    r = declare_and_play(state).result()
     assert r.meld_points == (20, 50)
 
 
 # -- contract outcomes and match points ---------------------------------------------------------------
 
 
-def _facts(contract: Contract, cards, tricks=(4, 4), melds=(0, 0), belote=(0, 0)) -> DealFacts:
-    total = {Strain.NO_TRUMPS: 130, Strain.ALL_TRUMPS: 258}.get(contract.strain, 162)
-    return DealFacts(contract, contract.taker % 2, total, list(cards), list(tricks), list(melds), list(belote))
+_facts = pair_facts
 
 
-def _score(f: DealFacts, rules=BB):
-    scored = score_contract(rules, f)
-    convert(rules, scored)
-    return tuple(int(v) for v in score_of(scored, 2)), int(scored.hanging), scored
+def _score(f, rules=BB):
+    return pair_score(f, rules)
 
 
 HEARTS = Contract(Strain.HEARTS, 0)

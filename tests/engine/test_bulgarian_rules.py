@@ -17,12 +17,11 @@ from belote_desktop.engine import (
 from belote_desktop.engine.actions import CALL, DOUBLE, REDOUBLE, STAKE_MATCH
 from belote_desktop.engine.cards import mask_of
 from belote_desktop.engine.declarations import MeldKind, MeldSharing, MeldTie, best_melds, score_melds
-from belote_desktop.engine.invariants import violations
 from belote_desktop.engine.match import MatchState
 from belote_desktop.engine.rules import MatchPoints, NoTrumpsMelds, TieRule
-from belote_desktop.engine.scoring import DealFacts, RowKind, convert, score_contract, score_of
+from belote_desktop.engine.scoring import RowKind
 
-from .util import cards, legal_cards, position
+from .util import cards, legal_cards, pair_facts, pair_score, position
 
 BG = find_variant("bulgarian")
 
@@ -80,13 +79,6 @@ def test_play_duties(name, hands, plays, strain, expected):
 
 
 # -- declarations -----------------------------------------------------------------------------------------
-
-
-def _declare_and_play(state):
-    while state.phase is not Phase.DONE:
-        legal = state.legal_actions()
-        state = state.apply(DECLARE if DECLARE in legal else legal[0])
-    return state
 
 
 def test_sequences_of_three_to_eight_and_carres():
@@ -164,15 +156,11 @@ def test_option_belot_only_when_leading_trumping_or_following_the_partner(name, 
 # -- contract outcomes and match points -------------------------------------------------------------------
 
 
-def _facts(contract: Contract, cards, tricks=(4, 4), melds=(0, 0), belote=(0, 0)) -> DealFacts:
-    total = {Strain.NO_TRUMPS: 130, Strain.ALL_TRUMPS: 258}.get(contract.strain, 162)
-    return DealFacts(contract, contract.taker % 2, total, list(cards), list(tricks), list(melds), list(belote))
+_facts = pair_facts
 
 
-def _score(f: DealFacts, rules=BG):
-    scored = score_contract(rules, f)
-    convert(rules, scored)
-    return tuple(int(v) for v in score_of(scored, 2)), int(scored.hanging), scored
+def _score(f, rules=BG):
+    return pair_score(f, rules)
 
 
 H, NT, AT = Contract(Strain.HEARTS, 0), Contract(Strain.NO_TRUMPS, 0), Contract(Strain.ALL_TRUMPS, 0)
@@ -282,9 +270,10 @@ def test_no_match_ends_on_a_valat():
     assert finish.over and finish.winner == 0
 
 
-def test_two_thousand_random_deals_keep_every_invariant():
+def test_random_deals_count_the_pack_s_points_of_the_strain():
+    """The invariants of 2,000 random deals: tests/engine/test_simulation.py (every ruleset)."""
     deals = 0
-    for seed in range(2000):
+    for seed in range(300):
         rng = random.Random(seed)
         state = new_deal(BG, dealer=seed % 4, seed=seed)
         while not state.is_terminal():
@@ -295,8 +284,6 @@ def test_two_thousand_random_deals_keep_every_invariant():
             else:
                 action = rng.choice(legal)
             state = state.apply(action)
-            if seed % 10 == 0:
-                assert not violations(state)
         r = state.result()
         if r.thrown_in:
             continue
@@ -305,4 +292,4 @@ def test_two_thousand_random_deals_keep_every_invariant():
         assert sum(r.card_points) == total
         assert sum(r.score) >= 0 or BG.kirtik_points
         assert sum(v for row in r.breakdown if row.kind.section == "score" for v in row.values) == sum(r.score)
-    assert deals > 1000
+    assert deals > 150

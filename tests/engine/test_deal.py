@@ -16,6 +16,7 @@ from belote_desktop.engine import (
 from belote_desktop.engine.deal import DealPlan, Packet, StepKind, TurnedFrom, TurnedKeeper, Zone
 from belote_desktop.engine.invariants import violations
 from belote_desktop.engine.rules import Ruleset
+from tests.random_play import random_deals
 from tests.rulesets import every_ruleset
 
 CLASSIC = find_variant("classic")
@@ -284,16 +285,7 @@ DEALS = 300
 def test_random_deals_keep_the_zone_invariants_and_replay(name):
     """The deal shapes no ruleset has yet (every preset and made-up table: tests/engine/test_simulation.py)."""
     rules = TEST_SHAPES[name]
-    rng = random.Random(name)
-    for seed in range(DEALS):
-        state = new_deal(rules, dealer=seed % rules.players, seed=seed)
-        while True:
-            problems = violations(state)
-            assert not problems, (seed, problems)
-            if state.is_terminal():
-                break
-            legal = state.legal_actions()
-            state = state.apply(legal[rng.randrange(len(legal))])
+    for seed, state in random_deals(rules, DEALS, random.Random(name)):
         if seed % 10 == 0:
             assert replay(json.loads(json.dumps(record(state)))) == state
 

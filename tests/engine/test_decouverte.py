@@ -1,6 +1,6 @@
 """Belote Découverte (seed 000): the layout deal, the two-round choice for two, playing only face-up
 cards, face-down cards turning up after the trick, 16 tricks, no declarations or belote, the maker's
-more-than-81, and random simulation with every invariant and record → replay."""
+more-than-81, and random deals that score it."""
 
 from __future__ import annotations
 
@@ -138,28 +138,23 @@ def test_a_capot_of_16_tricks_is_252():
     assert _score(162, (16, 0)) == (True, [252, 0])
 
 
-DEALS = 2000
+DEALS = 300
 
 
-def test_random_deals_keep_every_invariant_and_replay():
+def test_random_deals_play_sixteen_tricks_and_score_162_or_252():
+    """The invariants and record -> replay of random deals: tests/engine/test_simulation.py (every ruleset)."""
     rng = random.Random(2026)
     played = 0
     for seed in range(DEALS):
         state = new_deal(RULES, dealer=seed % 2, seed=seed)
         while not state.is_terminal():
-            if seed % 50 == 0:
-                assert not violations(state), (seed, violations(state))
             legal = state.legal_actions()
-            assert legal and len(set(legal)) == len(legal)
             state = state.apply(legal[rng.randrange(len(legal))])
-        assert not violations(state)
         result = state.result()
         if not result.thrown_in:
             played += 1
             assert len(state.tricks) == 16 and sum(result.card_points) == 162
             assert sum(result.score) in (162, 252) and not state.announcements
-        if seed % 100 == 0:
-            assert replay(json.loads(json.dumps(record(state)))) == state
     assert played > 0.9 * DEALS
 
 

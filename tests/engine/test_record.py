@@ -1,39 +1,22 @@
-"""Records: JSON round trips rebuild equal states; damaged records are refused with a reason."""
+"""Records: custom rules, deals and fixed contracts round-trip through JSON; damaged records are refused with a
+reason. (Every ruleset's deals and matches replay: test_every_game_rules.py.)"""
 
 import dataclasses
 import json
-import random
 
 import pytest
 
 from belote_desktop.engine import (
     Contract, RecordError, Strain, deal_with_contract, deck_cards, find_variant, new_deal, new_match, record, replay,
 )
+from tests.random_play import play
 
 from .util import cards
 
 
-def random_actions(game, count, seed):
-    rng = random.Random(seed)
-    for _ in range(count):
-        if game.is_terminal():
-            break
-        legal = game.legal_actions()
-        game = game.apply(legal[rng.randrange(len(legal))])
-    return game
-
-
-@pytest.mark.parametrize("variant", ["classic", "coinche"])
-@pytest.mark.parametrize("steps", [0, 7, 40, 400])
-def test_match_round_trip(variant, steps):
-    match = random_actions(new_match(find_variant(variant), seed=11), steps, seed=steps)
-    data = json.loads(json.dumps(record(match)))
-    assert replay(data) == match
-
-
 def test_custom_rules_round_trip():
     rules = dataclasses.replace(find_variant("classic"), target_score=501, partner_exempts=False)
-    match = random_actions(new_match(rules, seed=3), 100, seed=1)
+    match = play(new_match(rules, seed=3), 100, seed=1)
     data = record(match)
     assert data["overrides"] == {"target_score": 501, "partner_exempts": False}
     assert replay(json.loads(json.dumps(data))) == match
@@ -41,11 +24,11 @@ def test_custom_rules_round_trip():
 
 def test_deal_and_fixed_contract_round_trip():
     rules = find_variant("classic")
-    deal = random_actions(new_deal(rules, dealer=2, seed=5), 20, seed=2)
+    deal = play(new_deal(rules, dealer=2, seed=5), 20, seed=2)
     assert replay(record(deal)) == deal
     deck = deck_cards(rules.deck)
     hands = [deck[i * 8:(i + 1) * 8] for i in range(4)]
-    fixed = random_actions(deal_with_contract(rules, 1, hands, Contract(Strain.SPADES, 3)), 13, seed=3)
+    fixed = play(deal_with_contract(rules, 1, hands, Contract(Strain.SPADES, 3)), 13, seed=3)
     assert replay(json.loads(json.dumps(record(fixed)))) == fixed
 
 
@@ -54,7 +37,7 @@ def test_explicit_deck_match():
 
     match = MatchState(find_variant("coinche"), first_deck=cards(" ".join(str(c) for c in reversed(
         deck_cards(find_variant("coinche").deck)))))
-    match = random_actions(match, 50, seed=4)
+    match = play(match, 50, seed=4)
     assert replay(record(match)) == match
 
 
@@ -68,7 +51,7 @@ def test_explicit_deck_match():
     (lambda d: d.pop("seed"), "deck"),
 ])
 def test_damaged_records_are_refused(damage, message):
-    data = record(random_actions(new_match(find_variant("classic"), seed=1), 10, seed=1))
+    data = record(play(new_match(find_variant("classic"), seed=1), 10, seed=1))
     damage(data)
     with pytest.raises(RecordError) as caught:
         replay(data)

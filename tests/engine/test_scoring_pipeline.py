@@ -286,14 +286,17 @@ def test_numpy_shim_equals_the_int_scorer():
                 taker = base.team_of(contract.taker)
                 arrays = [np.array([[c[k][t] for c in cols] for t in range(teams)], dtype=np.int64) for k in range(4)]
                 vec = score_contract(rules, DealFacts(contract, taker, total, *[list(a) for a in arrays]), np)
-                vec_score = score_of(vec, teams)
+                # each array value read once as a column of n plain ints (a scalar stands for every column)
+                vec_score = [np.broadcast_to(v, (n,)).tolist() for v in score_of(vec, teams)]
+                vec_made = np.broadcast_to(vec.made, (n,)).tolist()
+                vec_rows = [(kind, [np.broadcast_to(v, (n,)).tolist() for v in values]) for kind, values, _ in vec.rows]
                 for i, (cards, tricks, melds, belote) in enumerate(cols):
                     one = score_contract(rules, DealFacts(contract, taker, total, cards, tricks, melds, belote))
-                    assert [int(np.broadcast_to(v, (n,))[i]) for v in vec_score] == score_of(one, teams)
-                    assert bool(np.broadcast_to(vec.made, (n,))[i]) == bool(one.made)
-                    for (kind, values, _), (kind1, values1, _) in zip(vec.rows, one.rows):
+                    assert [int(v[i]) for v in vec_score] == score_of(one, teams)
+                    assert bool(vec_made[i]) == bool(one.made)
+                    for (kind, values), (kind1, values1, _) in zip(vec_rows, one.rows):
                         assert kind is kind1
-                        assert [int(np.broadcast_to(v, (n,))[i]) for v in values] == [int(v) for v in values1]
+                        assert [int(v[i]) for v in values] == [int(v) for v in values1]
                     checked += 1
     assert checked > 10000
 

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from belote_desktop.engine import new_deal, record, replay
-from belote_desktop.engine.invariants import violations
+from belote_desktop.engine import record, replay
 from belote_desktop.tools.selfplay import play_matches
+from tests.random_play import random_deals
 from tests.rulesets import every_ruleset
 
 DEALS_PER_PRESET = 2000
@@ -17,16 +17,7 @@ DEALS_PER_PRESET = 2000
 @pytest.mark.parametrize("variant", sorted(every_ruleset()))
 def test_random_deals_keep_every_invariant(variant):
     rules = every_ruleset()[variant]
-    rng = random.Random(variant)
-    for seed in range(DEALS_PER_PRESET):
-        state = new_deal(rules, dealer=seed % rules.players, seed=seed)
-        while True:
-            problems = violations(state)
-            assert not problems, (seed, problems)
-            if state.is_terminal():
-                break
-            legal = state.legal_actions()
-            state = state.apply(legal[rng.randrange(len(legal))])
+    for seed, state in random_deals(rules, DEALS_PER_PRESET, random.Random(variant)):
         result = state.result()
         if not result.thrown_in:
             # the cards in play: the pack's total less any cards never dealt (Belot for 2)

@@ -42,3 +42,30 @@ def play_out(state: DealState) -> DealState:
     while not state.is_terminal():
         state = state.apply(state.legal_actions()[0])
     return state
+
+
+def declare_and_play(state: DealState) -> DealState:
+    """The deal played to its end: every declaration made, else the first legal card."""
+    from belote_desktop.engine import DECLARE, Phase
+
+    while state.phase is not Phase.DONE:
+        legal = state.legal_actions()
+        state = state.apply(DECLARE if DECLARE in legal else legal[0])
+    return state
+
+
+def pair_facts(contract: Contract, cards, tricks=(4, 4), melds=(0, 0), belote=(0, 0)):
+    """What a deal of two sides came to (the points in play by the contract's strain), for the scorer."""
+    from belote_desktop.engine.scoring import DealFacts
+
+    total = {Strain.NO_TRUMPS: 130, Strain.ALL_TRUMPS: 258}.get(contract.strain, 162)
+    return DealFacts(contract, contract.taker % 2, total, list(cards), list(tricks), list(melds), list(belote))
+
+
+def pair_score(f, rules: Ruleset):
+    """(the two sides' scores after the rules' conversion, the points held over, the scored deal)."""
+    from belote_desktop.engine.scoring import convert, score_contract, score_of
+
+    scored = score_contract(rules, f)
+    convert(rules, scored)
+    return tuple(int(v) for v in score_of(scored, 2)), int(scored.hanging), scored

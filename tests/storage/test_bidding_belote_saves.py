@@ -6,17 +6,10 @@ import pytest
 
 from belote_desktop.engine import find_variant, new_match
 from belote_desktop.engine.auctions.contract import stakes_match
-from belote_desktop.storage.paths import HOME_ENV
 from belote_desktop.storage.saves import load_save, read_autosave, save_named, write_autosave
 from tests.random_play import play
 
 BB = find_variant("bidding_belote")
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv(HOME_ENV, str(tmp_path))
-    return tmp_path
 
 
 def test_a_match_decided_by_the_match_call_saves_as_over():

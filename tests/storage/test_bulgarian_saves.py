@@ -1,22 +1,14 @@
 """Bulgarian Belot saves (every game's save and replay: test_every_game_saves.py): a save with the
-game's options (kirtik, the belot option, a card in two declarations) loads with them; a save of an older
-version of the program (no options of this game) still opens."""
+game's options (kirtik, the belot option, a card in two declarations) loads with them."""
 
 
 import pytest
 
 from belote_desktop.engine import find_variant, new_match
-from belote_desktop.storage.paths import HOME_ENV
 from belote_desktop.storage.saves import read_autosave, write_autosave
 from tests.random_play import play
 
 BG = find_variant("bulgarian")
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv(HOME_ENV, str(tmp_path))
-    return tmp_path
 
 
 def test_the_game_s_options_round_trip():
@@ -28,12 +20,3 @@ def test_the_game_s_options_round_trip():
     assert not problems and loaded is not None and loaded.state == game and loaded.state.rules == rules
     with pytest.raises(ValueError):
         BG.with_overrides({"kirtik_points": 500})
-
-
-def test_an_older_save_without_this_game_s_options_opens():
-    """A classic save written before the contract auction's options existed: no new key is needed."""
-    from belote_desktop.engine import record, replay
-
-    data = record(play(new_match(find_variant("classic"), seed=1), 40, seed=1))
-    assert not any(key in data["overrides"] for key in ("kirtik_points", "pass_is_final", "no_end_on_valat"))
-    assert replay(data).rules == find_variant("classic")

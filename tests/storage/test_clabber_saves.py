@@ -4,20 +4,12 @@ a custom Clabber with the new dials changed keeps them."""
 from __future__ import annotations
 
 
-import pytest
 
 from belote_desktop.engine import PASS, find_variant, new_match
-from belote_desktop.storage.paths import HOME_ENV
 from belote_desktop.storage.saves import SavePayload, load_save, read_autosave, save_named, write_autosave
 from tests.random_play import play
 
 CLABBER = find_variant("clabber")
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv(HOME_ENV, str(tmp_path))
-    return tmp_path
 
 
 def test_thrown_in_deals_replay_with_the_same_dealer():

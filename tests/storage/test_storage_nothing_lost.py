@@ -21,7 +21,7 @@ from belote_desktop.engine import (
 )
 from belote_desktop.engine.record import MAX_RECORD_DEALS, RecordError
 from belote_desktop.storage import paths
-from belote_desktop.storage.paths import HOME_ENV, BlockedFileError
+from belote_desktop.storage.paths import BlockedFileError
 from belote_desktop.storage.saves import (
     SaveError,
     SavePayload,
@@ -38,10 +38,7 @@ from belote_desktop.storage.stats import Statistics, load_stats, record_match, s
 from tests.random_play import play
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv(HOME_ENV, str(tmp_path))
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("home")  # the app folder is tmp_path itself (conftest.py)
 
 
 def game(count=60, variant="classic"):

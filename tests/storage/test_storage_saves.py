@@ -19,7 +19,6 @@ from belote_desktop.engine import (
     record,
     replay,
 )
-from belote_desktop.storage.paths import HOME_ENV
 from belote_desktop.storage.saves import (
     LoadedGame,
     SaveError,
@@ -38,10 +37,7 @@ from belote_desktop.storage.saves import (
 from tests.random_play import play
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv(HOME_ENV, str(tmp_path))
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("home")  # the app folder is tmp_path itself (conftest.py)
 
 
 def classic_game(count=60):

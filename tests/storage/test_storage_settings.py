@@ -7,7 +7,6 @@ import os
 import pytest
 
 from belote_desktop.engine import find_variant
-from belote_desktop.storage.paths import HOME_ENV
 from belote_desktop.storage.settings import (
     ANIMATION_SPEEDS,
     BOT_LEVELS,
@@ -19,10 +18,7 @@ from belote_desktop.storage.settings import (
 )
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv(HOME_ENV, str(tmp_path))
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("home")  # the app folder is tmp_path itself (conftest.py)
 
 
 def write_raw(content):

@@ -8,7 +8,6 @@ import random
 import pytest
 
 from belote_desktop.engine import find_variant, new_match
-from belote_desktop.storage.paths import HOME_ENV
 from belote_desktop.storage.stats import (
     Statistics,
     VariantStats,
@@ -21,10 +20,7 @@ from belote_desktop.storage.stats import (
 )
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv(HOME_ENV, str(tmp_path))
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("home")  # the app folder is tmp_path itself (conftest.py)
 
 
 def finished(variant, seed, **overrides):

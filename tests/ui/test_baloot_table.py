@@ -101,24 +101,3 @@ def test_a_whole_baloot_deal_through_the_window(window, qtbot):
     assert window.score_model.rowCount() == len(c.match.finished) + 1
     contract = window.score_model.index(len(c.match.finished) - 1, 1).data()
     assert "Sun" in contract or "Hokum" in contract
-
-
-def test_a_baloot_match_saves_and_opens(window):
-    from belote_desktop.storage import saves
-
-    window.start_game(BALOOT, seed=4)
-    c = window.controller
-    c.auto_bots = False
-    for _ in range(300):
-        if c.match.deal.tricks and not c.awaiting_continue:
-            break
-        if c.awaiting_continue:
-            window.continue_deal()
-            continue
-        c.play_bot_move_now()
-    assert c.match.deal.tricks
-    path = saves.save_named("Baloot game", window.files.payload())
-    state = c.match
-    window.start_game(find_variant("classic"), seed=1)
-    assert window.open_save(path)
-    assert window.controller.match == state and window.controller.match.rules.id == "baloot"

@@ -1,9 +1,9 @@
 """Clabber at the table (issue 16): the panel's "I play", a refused call that says why (on its button and
-as a hint when its key is pressed), the dealer's card taken up in round 2, and a whole deal by the UI."""
+as a hint when its key is pressed), the dealer's card taken up in round 2 (a whole deal
+in the window: test_every_game_window.py)."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -11,7 +11,6 @@ from belote_desktop.engine import PASS, Card, MatchState, Suit, find_variant
 from belote_desktop.engine.state import deck_for_hands
 from belote_desktop.ui.table.layout import snapshot_from_view
 
-from test_whole_deal import _human_moves  # tests/ui is on sys.path (ui_helpers)
 
 CLABBER = find_variant("clabber")
 
@@ -56,16 +55,3 @@ def test_round_two_names_only_a_held_suit_and_the_key_of_another_gives_the_hint(
     panel.buttons["take_H"].click()
     qtbot.waitUntil(lambda: window.controller.match.deal.contract is not None, timeout=5000)
     assert window.controller.match.deal.contract.trump is Suit.HEARTS
-
-
-@pytest.mark.parametrize("seed", [4])
-def test_a_whole_clabber_deal_through_the_ui(window, qtbot, seed):
-    window.start_game(CLABBER, seed=seed)
-    for _deal in range(4):
-        _human_moves(window, qtbot)
-        qtbot.waitUntil(lambda: window.end_panel.isVisible(), timeout=5000)
-        deal = window.controller.match.finished[-1]
-        if not deal.thrown_in:
-            break
-        window.end_panel.continue_button.click()
-    assert len(deal.tricks) == 6 and window.end_panel.isVisible()

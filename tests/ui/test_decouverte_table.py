@@ -100,31 +100,6 @@ def test_the_human_layout_stays_below_the_bidding_panel(size, reserve):
     assert proposed.y < min(p.y for p in rest if abs(p.x - proposed.x) < 1)
 
 
-def test_a_match_saves_resumes_and_replays(window, qtbot):
-    from belote_desktop.engine import record, replay
-    from belote_desktop.storage import saves
-
-    c = window.controller
-    c.auto_bots = False
-    window.start_game(RULES, seed=9)
-    for _ in range(300):  # into the second deal, a few tricks in
-        if c.awaiting_continue:
-            window.continue_deal()
-            continue
-        if len(c.match.finished) >= 1 and len(c.match.deal.tricks) >= 3:
-            break
-        c.play_bot_move_now()
-    state = c.match
-    path = saves.save_named("Découverte", window.files.payload())
-    window.start_game(find_variant("classic"), seed=1)
-    assert window.open_save(path)
-    assert window.controller.match == state
-    snap = window.scene.snapshot
-    assert snap.table_cards(window.human) == snapshot_from_view(state.deal.view_for(window.human)).table_cards(
-        window.human)
-    assert replay(record(state)) == state
-
-
 @pytest.mark.parametrize("size", [(900, 650), (1280, 800)])
 def test_a_hand_of_16_fans_no_deeper_than_a_hand_of_8(size):
     geo = Geometry(*size)

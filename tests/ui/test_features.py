@@ -11,10 +11,10 @@ import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QImage, QKeyEvent, QPainter
 from PySide6.QtWidgets import QApplication
-from ui_helpers import drive_to_human_play, make_settings
+from ui_helpers import drive_to_human_play, drive_until, make_settings
 
 from belote_desktop import i18n
-from belote_desktop.engine import CARDS, Card, Phase, PlayCard, find_variant
+from belote_desktop.engine import CARDS, Card, PlayCard, find_variant
 from belote_desktop.storage import saves as save_store
 from belote_desktop.storage import settings as settings_store
 from belote_desktop.storage.stats import Statistics, VariantStats
@@ -151,28 +151,11 @@ def test_unsorted_hand_keeps_the_deal_order(window):
 
 # -- auto-play ------------------------------------------------------------------------------------
 
-def _drive_to_last_card(w) -> bool:
-    c = w.controller
-    c.auto_bots = False
-    for _ in range(400):
-        m = c.match
-        if m is None or m.over:
-            return False
-        if c.awaiting_continue:
-            w.continue_deal()
-            continue
-        view = c.view()
-        if view.phase is Phase.PLAY and c.current_player() == w.human and len(view.hand) == 1:
-            return True
-        c.play_bot_move_now()
-    return False
-
-
 @pytest.mark.parametrize("on", [True, False])
 def test_auto_play_of_the_only_legal_card(window, qtbot, on):
     window.settings.auto_play_single_card = on
     window.start_game(find_variant("classic"), seed=5)
-    assert _drive_to_last_card(window)
+    assert drive_until(window, lambda view: len(view.hand) == 1)
     before = len(window.controller.match.actions())
     window.refresh()
     if on:

@@ -7,34 +7,12 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QEnterEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from ui_helpers import drive_to_human_play
+from ui_helpers import card_point, start_human_play
 
-from belote_desktop.engine import PASS, PLAY, TAKE, Bid, Phase, PlayCard, Strain
+from belote_desktop.engine import PASS, PLAY, TAKE, Bid, Phase, Strain
 from belote_desktop.learn.explain import (
     explain_announcement, explain_bid, explain_illegal, explain_legal_freedom, explain_result,
 )
-from belote_desktop.ui.table.layout import CARD_ASPECT
-
-
-def _start_play(window, variant, seed=21):
-    window.start_game(variant, seed=seed)
-    assert drive_to_human_play(window)
-    window.refresh()
-    view = window.controller.view()
-    legal = [a.card for a in view.legal_actions if isinstance(a, PlayCard)]
-    illegal = [c for c in view.hand if c not in legal]
-    return view, legal, illegal
-
-
-def _card_point(window, card):
-    """A point of ``card`` that is not covered by the next card of the fanned hand (viewport coordinates)."""
-    scene = window.scene
-    hand = list(scene.snapshot.hand)
-    item = scene.items_by_key[("card", card)]
-    step = scene.geometry.bottom_step(len(hand))
-    x = item.pos().x() - item.width() / 2 + (step * 0.5 if card != hand[-1] else item.width() / 2)
-    y = item.pos().y() + item.width() * CARD_ASPECT * 0.1
-    return window.table.mapFromScene(x, y)
 
 
 def _expected(window, card):
@@ -43,7 +21,7 @@ def _expected(window, card):
 
 
 def test_playable_cards_glow_and_the_others_are_dimmed_with_their_rule(window, classic):
-    view, legal, illegal = _start_play(window, classic)
+    view, legal, illegal = start_human_play(window, classic)
     items = window.scene.items_by_key
     assert all(items[("card", c)].hinted and not items[("card", c)].dimmed for c in legal)
     for card in illegal:
@@ -66,9 +44,9 @@ def test_playable_cards_glow_and_the_others_are_dimmed_with_their_rule(window, c
 
 
 def test_hovering_a_dimmed_card_explains_it_and_the_rule_link_opens_the_rules(window, classic, qtbot):
-    _view, _legal, illegal = _start_play(window, classic)
+    _view, _legal, illegal = start_human_play(window, classic)
     card = illegal[0]
-    QTest.mouseMove(window.table.viewport(), _card_point(window, card))
+    QTest.mouseMove(window.table.viewport(), card_point(window, card))
     qtbot.waitUntil(lambda: window.hint_bar.isVisible(), timeout=2000)
     expected = _expected(window, card)
     hint = window.hint_bar.hint
@@ -91,7 +69,7 @@ def test_hovering_a_dimmed_card_explains_it_and_the_rule_link_opens_the_rules(wi
 
 
 def test_trying_an_illegal_card_names_the_rule_and_f1_opens_it(window, classic, qtbot):
-    _view, _legal, illegal = _start_play(window, classic)
+    _view, _legal, illegal = start_human_play(window, classic)
     card = illegal[-1]
     expected = _expected(window, card)
     assert not window.play_card(card)

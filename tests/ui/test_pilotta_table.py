@@ -1,12 +1,11 @@
 """Pilotta at the table: the bidding panel offers the four suits and no coinche, a human who passed is
-not asked again, the end-of-deal grid shows the game points, and every move gets a Suggest reason."""
+not asked again, the end-of-deal grid shows the game points, and declarations are heard then shown. (A Suggest reason for every
+move in every game: test_suggest.py.)"""
 
 from __future__ import annotations
 
-import random
 
-from belote_desktop.engine import PASS, Phase, find_variant, new_match
-from belote_desktop.learn.suggest import suggestion_reason
+from belote_desktop.engine import PASS, Phase, find_variant
 
 PILOTTA = find_variant("pilotta")
 
@@ -59,21 +58,6 @@ def test_the_end_of_deal_grid_shows_game_points(window, qtbot):
     if not deal.thrown_in:
         assert "Game points: last digit dropped" in labels
         assert window.end_panel.rows[-1][1] == [str(s) for s in deal.result().score]
-
-
-def test_every_move_gets_a_reason():
-    from belote_desktop.ui.bots import bot_choose
-
-    match = new_match(PILOTTA, seed=1)
-    rng = random.Random(1)
-    for _ in range(60):
-        if match.over:
-            break
-        view = match.view_for(match.current_player())
-        action = bot_choose(view, "beginner", rng)
-        reason = suggestion_reason(view, action)
-        assert reason and reason != "This is the move the expert player would make here.", (action, view.phase)
-        match = match.apply(action)
 
 
 def test_declarations_are_heard_then_shown_on_the_table():

@@ -18,6 +18,7 @@ from belote_desktop.engine import (
     find_variant, new_deal, new_match,
 )
 from belote_desktop.learn.suggest import suggestion_reason
+from tests.rulesets import every_ruleset
 
 
 def _cards(text):
@@ -87,18 +88,19 @@ def test_bidding_reasons():
     assert suggestion_reason(coinche.view_for(0), PASS) == "Your partner holds the bid: let him play it"
 
 
-@pytest.mark.parametrize("variant_id", ["classic", "coinche"])
+@pytest.mark.parametrize("variant_id", sorted(every_ruleset()))
 def test_every_move_gets_a_reason(variant_id):
+    """In every ruleset of tests/rulesets.py, each move of the rule-based bots gets a reason of its own."""
     from belote_desktop.ui.bots import bot_choose
 
     for seed in range(3):
-        match = new_match(find_variant(variant_id), seed=seed)
+        match = new_match(every_ruleset()[variant_id], seed=seed)
         rng = random.Random(seed)
         for _ in range(60):
             if match.over:
                 break
             view = match.view_for(match.current_player())
-            action = bot_choose(view, "beginner", rng)
+            action = bot_choose(view, ("beginner", "intermediate")[seed % 2], rng)
             reason = suggestion_reason(view, action)
             assert reason and reason != "This is the move the expert player would make here.", (action, view.phase)
             match = match.apply(action)

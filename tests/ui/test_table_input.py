@@ -5,52 +5,30 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from belote_desktop.engine import PLAY, Phase, PlayCard
-from belote_desktop.ui.table.layout import CARD_ASPECT
+from belote_desktop.engine import PLAY, Phase
 
-from ui_helpers import drive_to_human_play
-
-
-def _click_point(w, card):
-    """A point on the visible strip of ``card`` in the fanned hand, in viewport coordinates."""
-    scene = w.scene
-    hand = list(scene.snapshot.hand)
-    item = scene.items_by_key[("card", card)]
-    step = scene.geometry.bottom_step(len(hand))
-    x = item.pos().x() - item.width() / 2 + (step * 0.5 if card != hand[-1] else item.width() / 2)
-    y = item.pos().y() + item.width() * CARD_ASPECT * 0.1
-    return w.table.mapFromScene(x, y)
-
-
-def _start(window, variant, seed):
-    window.start_game(variant, seed=seed)
-    assert drive_to_human_play(window)
-    window.refresh()
-    view = window.controller.view()
-    legal = [a.card for a in view.legal_actions if isinstance(a, PlayCard)]
-    illegal = [c for c in view.hand if c not in legal]
-    return view, legal, illegal
+from ui_helpers import card_point, start_human_play
 
 
 def test_click_legal_card_plays_it(window, classic, qtbot):
-    view, legal, _illegal = _start(window, classic, 21)
+    view, legal, _illegal = start_human_play(window, classic, 21)
     card = legal[0]
     with qtbot.waitSignal(window.controller.actionApplied, timeout=2000) as blocker:
         QTest.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                         _click_point(window, card))
+                         card_point(window, card))
     assert blocker.args[1] == PLAY[card.index]
     assert card not in window.controller.match.deal.hand(window.human)
 
 
 def test_click_illegal_card_does_not_play_and_explains(window, classic, qtbot):
-    view, _legal, illegal = _start(window, classic, 21)
+    view, _legal, illegal = start_human_play(window, classic, 21)
     card = illegal[0]
     before = window.controller.match
     # dimmed while hints are on
     assert window.scene.items_by_key[("card", card)].dimmed
     with qtbot.waitSignal(window.controller.illegalAction, timeout=2000) as blocker:
         QTest.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                         _click_point(window, card))
+                         card_point(window, card))
     reason, params = blocker.args
     assert reason.name.startswith("MUST_")
     assert window.controller.match is before
@@ -65,7 +43,7 @@ def test_click_illegal_card_does_not_play_and_explains(window, classic, qtbot):
 
 
 def test_keyboard_arrows_and_enter_play_a_card(window, classic, qtbot):
-    view, legal, _ = _start(window, classic, 21)
+    view, legal, _ = start_human_play(window, classic, 21)
     window.table.setFocus()
     QTest.keyClick(window.table, Qt.Key.Key_Right)  # selects the first playable card
     selected = window.scene.selected
@@ -77,13 +55,13 @@ def test_keyboard_arrows_and_enter_play_a_card(window, classic, qtbot):
 
 def test_confirm_before_playing_needs_two_clicks(window, classic, qtbot):
     window.settings.confirm_before_playing = True
-    view, legal, _ = _start(window, classic, 21)
+    view, legal, _ = start_human_play(window, classic, 21)
     card = legal[0]
     before = window.controller.match
     QTest.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     _click_point(window, card))
+                     card_point(window, card))
     assert window.controller.match is before and window.scene.selected == card
-    point = _click_point(window, card)
+    point = card_point(window, card)
     with qtbot.waitSignal(window.controller.actionApplied, timeout=2000):
         QTest.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
 

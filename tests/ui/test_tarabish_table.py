@@ -1,5 +1,5 @@
-"""Tarabish at the table: the naming panel (pass or any suit, keys 1-4; the forced dealer has no Pass), and a
-whole match played by the window's bots."""
+"""Tarabish at the table: the naming panel (pass or any suit, keys 1-4; the forced dealer has no Pass). A whole
+deal in the window, saved and opened: test_every_game_window.py."""
 
 from __future__ import annotations
 
@@ -42,16 +42,3 @@ def test_the_forced_dealer_has_no_pass(qtbot):
     assert "pass" not in panel.buttons and len(panel.buttons) == 4
     assert not panel.handle_key(QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_P, Qt.KeyboardModifier.NoModifier))
     assert chosen == []
-
-
-def test_a_whole_tarabish_deal_at_the_window(window, qtbot):
-    """The human names (or is made to) through the panel, declares, plays; the end-of-deal panel shows the
-    Tarabish breakdown."""
-    from test_whole_deal import _human_moves
-
-    window.start_game(TARABISH, seed=5)
-    _human_moves(window, qtbot)
-    qtbot.waitUntil(lambda: window.end_panel.isVisible(), timeout=8000)
-    deal = window.controller.match.finished[-1]
-    assert not deal.thrown_in and len(deal.tricks) == 9
-    assert window.end_panel.rows and any("Points scored" in label for label, _ in window.end_panel.rows)
