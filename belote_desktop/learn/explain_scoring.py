@@ -69,11 +69,15 @@ def _called_line(rules: Ruleset, contract: Contract, taker: str) -> str:
         text += " " + QCoreApplication.translate("Explain", "The contract was redoubled.")
     elif contract.multiplier == 2:
         text += " " + QCoreApplication.translate("Explain", "The contract was doubled.")
+    alone = not rules.seating.partnerships
     if contract.multiplier > 1 and rules.doubled_winner_takes_all:
-        text += " " + QCoreApplication.translate(
-            "Explain", "Both teams are committed: the team with more points takes every point.")
+        text += " " + (QCoreApplication.translate(
+            "Explain", "Both players are committed: the one with more points takes every point.") if alone else
+            QCoreApplication.translate(
+                "Explain", "Both teams are committed: the team with more points takes every point."))
     elif contract.multiplier > 1:
-        text += " " + QCoreApplication.translate("Explain", "Only the team with more points scores.")
+        text += " " + (QCoreApplication.translate("Explain", "Only the player with more points scores.") if alone
+                       else QCoreApplication.translate("Explain", "Only the team with more points scores."))
     times = contract_times(rules, contract)
     if times > 1:
         text += " " + QCoreApplication.translate("Explain", "The points count {times} times.").format(times=times)
