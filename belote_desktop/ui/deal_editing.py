@@ -30,7 +30,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import CARDS, Card, Contract, DealState, Declare, PlayCard, Ruleset, Strain, TrumpScheme, new_deal
+from ..engine import CARDS, Card, Contract, DealState, Declare, PlayCard, Ruleset, Strain, new_deal
 from ..engine.auctions import AUCTIONS
 from ..engine.cards import deck_cards
 from ..engine.deal import DealPlan, StepKind, TurnedFrom, Zone
@@ -75,9 +75,7 @@ def contract_strains(rules: Ruleset) -> tuple[Strain, ...]:
 
 def contract_values(rules: Ruleset) -> tuple[int, ...]:
     """The values a contract can have: the point auction's bids; () when the game's contracts have none."""
-    if rules.trump_scheme is not TrumpScheme.POINT_AUCTION:
-        return ()
-    return tuple(range(rules.min_bid, rules.max_bid + 1, rules.bid_step))
+    return AUCTIONS[rules.trump_scheme].values(rules)
 
 
 class DealDraft:

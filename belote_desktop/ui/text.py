@@ -17,9 +17,10 @@ from collections.abc import Sequence
 from ..engine.actions import BalootCall
 from ..engine import (
     Action, Bid, Card, Contract, Declare, Direction, Double, IllegalActionError, Pass, PlayCard, PlayerView, Reason,
-    Redouble, Ruleset, Strain, Suit, Take, TrumpScheme,
+    Redouble, Ruleset, Strain, Suit, Take,
 )
 from ..engine.actions import Call, StakeMatch
+from ..engine.auctions import AUCTIONS
 from ..engine.declarations import Meld, MeldKind
 from ..learn import vocabulary
 from ..learn.explain import Explanation, rank_letter, rank_name
@@ -127,7 +128,8 @@ def contract_value_text(value: int, capot: bool) -> str:
 
 
 def _contract_auction(rules: Ruleset | None) -> bool:
-    return rules is not None and rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION
+    """A contract is called, no points bid: doubles are the game's contra and recontra."""
+    return rules is not None and AUCTIONS[rules.trump_scheme].calls_contracts
 
 
 def action_text(action: Action, rules: Ruleset | None = None) -> str:

@@ -166,6 +166,9 @@ class Auction:
     that verify: one rule, one place, for legality and for the reasons shown to the player.
     """
 
+    # a contract is called by name, no points are bid: "call", "contra" and "recontra" (the contract auction)
+    calls_contracts = False
+
     def candidates(self, state: DealState) -> tuple[Action, ...]:
         raise NotImplementedError
 
@@ -187,6 +190,10 @@ class Auction:
     def strains(self, rules: Ruleset) -> tuple[Strain, ...]:
         """The strains a contract may be played in: the four suits, unless the scheme allows more."""
         return strain_set(False, False)
+
+    def values(self, rules: Ruleset) -> tuple[int, ...]:
+        """The values a contract may have: () when the scheme's contracts carry none."""
+        return ()
 
     def closed_by(self, state: DealState, action: Action) -> Closed:
         """The auction closed by ``action``, which makes the contract (a take, a name)."""

@@ -79,6 +79,8 @@ def _candidates(rules: Ruleset) -> tuple[Action, ...]:
 class ContractAuction(Auction):
     """Calls of a suit, no trumps or all trumps, each above the last; double, redouble, Match."""
 
+    calls_contracts = True
+
     def stakes_game(self, contract: Contract) -> bool:
         return stakes_match(contract)
 

@@ -44,6 +44,9 @@ class PointAuction(Auction):
     def strains(self, rules: Ruleset) -> tuple[Strain, ...]:
         return strain_set(rules.allow_no_trumps, rules.allow_all_trumps)
 
+    def values(self, rules: Ruleset) -> tuple[int, ...]:
+        return tuple(range(rules.min_bid, rules.max_bid + 1, rules.bid_step))
+
     def minimum_bid(self, state: DealState) -> int | None:
         a = state.auction
         rules = state.rules

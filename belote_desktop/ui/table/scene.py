@@ -13,7 +13,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
-from ...engine import Card, Contract, Pass, Phase, PlayerView, TrumpScheme
+from ...engine import Card, Contract, Pass, Phase, PlayerView
+from ...engine.auctions import AUCTIONS
 from ...learn import vocabulary
 from .. import text
 from . import card_art, review_marks
@@ -700,7 +701,7 @@ def _taker_detail(view: PlayerView) -> str:
     if c.value or c.capot:
         what = QCoreApplication.translate("Table", "Bid {value} {strain}").format(
             value=text.contract_value_text(c.value, c.capot), strain=text.strain_short(c.strain))
-    elif view.rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
+    elif AUCTIONS[view.rules.trump_scheme].calls_contracts:
         what = QCoreApplication.translate("Table", "Called {strain}").format(strain=text.strain_short(c.strain))
     else:
         what = QCoreApplication.translate("Table", "Took {strain}").format(strain=text.strain_short(c.strain))
@@ -740,7 +741,7 @@ def _info_lines(view: PlayerView, names: list[str]) -> tuple[str, list[str]]:
             return (QCoreApplication.translate("Table", "Bidding"),
                     [QCoreApplication.translate("Table", "Round {n}").format(n=view.auction.round)])
         high = view.auction.high_bid
-        if view.rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:  # Bulgarian-style: a contract is called, no points bid
+        if AUCTIONS[view.rules.trump_scheme].calls_contracts:  # a contract is called, no points bid
             if high is None:
                 return (QCoreApplication.translate("Table", "Bidding"),
                         [QCoreApplication.translate("Table", "No call yet")])

@@ -13,11 +13,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 
-from ...engine import DOUBLE, PASS, REDOUBLE, PlayerView, Strain
+from ...engine import DOUBLE, PASS, REDOUBLE, PlayerView, Strain, TrumpScheme
 from ...engine.actions import CALL, STAKE_MATCH
 from ...engine.auctions import allowed_strains
 from ...learn import vocabulary
 from .. import text
+from .bidding_base import BIDDING_PANELS, PanelKind, with_key
 
 if TYPE_CHECKING:
     from .bidding_panel import BiddingPanel
@@ -48,8 +49,6 @@ def status_line(view: PlayerView, seat_names: list[str]) -> str:
 
 def build(panel: BiddingPanel, view: PlayerView) -> None:
     """Fill ``panel`` with the contract auction's buttons for ``view``."""
-    from .bidding_panel import with_key
-
     rules = view.rules
     panel.title.setText(QCoreApplication.translate("BiddingContract", "Your call"))
     panel.note.setText(status_line(view, panel.seat_names))
@@ -91,5 +90,7 @@ def handle_key(panel: BiddingPanel, event: QKeyEvent) -> bool:
             return True
     return key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)  # Enter calls nothing by itself
 
+
+BIDDING_PANELS[TrumpScheme.CONTRACT_AUCTION] = PanelKind(build, handle_key)
 
 __all__ = ["build", "handle_key", "status_line"]

@@ -1,21 +1,21 @@
 """The bidding panel's choices for naming in turn (Tarabish): pass or name any suit; the dealer, after three
-passes, may not pass. Keys: P pass, 1 2 3 4 the suits ♣ ♦ ♥ ♠ (the panel's own keys)."""
+passes, may not pass. Keys: P pass (the panel's), 1 2 3 4 the suits ♣ ♦ ♥ ♠."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeyEvent
 
-from ...engine import PASS, TAKE, PlayerView, Suit
+from ...engine import PASS, TAKE, PlayerView, Suit, TrumpScheme
+from .bidding_base import BIDDING_PANELS, SUIT_KEY_LABELS, SUIT_KEYS, PanelKind, with_key
 
 if TYPE_CHECKING:
     from .bidding_panel import BiddingPanel
 
 
-def build_name_in_turn(panel: BiddingPanel, view: PlayerView) -> None:
-    from .bidding_panel import SUIT_KEY_LABELS, with_key
-
+def build(panel: BiddingPanel, view: PlayerView) -> None:
     forced = PASS not in view.legal_actions
     if forced:
         panel.title.setText(QCoreApplication.translate("BiddingPanel", "Everyone passed: you must name a trump"))
@@ -31,3 +31,14 @@ def build_name_in_turn(panel: BiddingPanel, view: PlayerView) -> None:
         b = panel._button(row, f"take_{suit.letter}", with_key(panel._suit_label(suit), SUIT_KEY_LABELS[suit]),
                           TAKE[suit])
         panel._colour(b, suit)
+
+
+def handle_key(panel: BiddingPanel, event: QKeyEvent) -> bool:
+    key = event.key()
+    if key in SUIT_KEYS and TAKE[SUIT_KEYS[key]] in panel._legal:
+        panel.actionChosen.emit(TAKE[SUIT_KEYS[key]])
+        return True
+    return key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+BIDDING_PANELS[TrumpScheme.NAME_IN_TURN] = PanelKind(build, handle_key)

@@ -1,11 +1,13 @@
 """BiddingPanel: the human's choices during the auction (and the declaration offer in play).
 
-Classic: take the turned suit or pass (round 1), name another suit or pass (round 2).
-La Coinche: a value (80..160 or capot), a strain (four suits, no trumps, all trumps), then bid,
-pass, coinche or surcoinche. Only legal choices are enabled; the controller still checks them.
-Keyboard: P pass, T take, 1 2 3 4 the suits ♣ ♦ ♥ ♠ (shown on their buttons), N no trumps, A all
-trumps, +/- value, B or Enter bid, X coinche, R surcoinche, E declare. Letters that name suits in
-English are left alone: S is Suggest in every phase (the window's key). Nothing is armed by
+Each kind of auction fills the panel with its own choices and keys: its module registers a ``PanelKind``
+in ``BIDDING_PANELS`` (``bidding_base``; every kind is imported by ``bidding_kinds``). Classic: take the
+turned suit or pass (round 1), name another suit or pass (round 2) (``bidding_turned_card``). La Coinche: a
+value (80..160 or capot), a strain (four suits, no trumps, all trumps), then bid, pass, coinche or
+surcoinche (``bidding_point``). Only legal choices are enabled; the controller still checks them.
+Keyboard: P pass and E declare here, each kind's own keys in its module (T take, 1 2 3 4 the suits ♣ ♦ ♥ ♠
+shown on their buttons, N no trumps, A all trumps, +/- value, B or Enter bid, X coinche, R surcoinche, ...).
+Letters that name suits in English are left alone: S is Suggest in every phase (the window's key). Nothing is armed by
 default: each new decision starts with no strain chosen and the lowest value, so Enter bids only
 what the player chose (or asked Suggest for).
 
@@ -17,42 +19,27 @@ proposes and says why.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ...engine import (
-    DECLARE, DOUBLE, PASS, REDOUBLE, TAKE, Action, Bid, PlayCard, PlayerView, Strain,
-    Suit, Take, TrumpScheme,
-)
+from ...engine import DECLARE, PASS, Action, Bid, PlayCard, PlayerView, Strain, Suit, Take
 from ...engine.actions import AUCTION_ACTIONS
 from ...engine.declarations import best_melds
-from ...learn import vocabulary
 from ...learn.explain import explain_bid
 from .. import text
-from .bidding_name_in_turn import build_name_in_turn
-from . import bidding_sun_hokum
-from . import bidding_contract
+from .bidding_kinds import BIDDING_PANELS
 from .style import FOUR_COLOURS_HTML, SUIT_COLOURS_HTML
-
-_SUIT_KEYS: dict[int, Suit] = {Qt.Key.Key_1: Suit.CLUBS, Qt.Key.Key_2: Suit.DIAMONDS, Qt.Key.Key_3: Suit.HEARTS, Qt.Key.Key_4: Suit.SPADES}
-SUIT_KEY_LABELS = {suit: QKeySequence(key).toString() for key, suit in _SUIT_KEYS.items()}
-STRAIN_KEY_LABELS = {Strain.NO_TRUMPS: "N", Strain.ALL_TRUMPS: "A"}
 
 
 def _always(action: Action | None) -> Callable[[], Action | None]:
     return lambda: action
 
 
-def with_key(label: str, key: str) -> str:
-    """A button's label with its keyboard shortcut shown after it."""
-    return f"{label} ({key})"
-
-
 class BiddingPanel(QFrame):
     actionChosen = Signal(object)
+    value_label: QLabel  # the point auction's value between - and + (bidding_point)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -277,10 +264,8 @@ class BiddingPanel(QFrame):
             self.narrow = True  # the same choices with short labels
             self._clear()
             self._build(view)
-        rules = view.rules
-        # the classic note ("Hearts would be trumps") says less than the explanation line: room for it
-        self.note.setVisible(not (self.show_explanations and rules.trump_scheme is TrumpScheme.TURNED_CARD
-                                  and DECLARE not in legal))
+        yields = BIDDING_PANELS[view.rules.trump_scheme].note_yields_to_explanation
+        self.note.setVisible(not (self.show_explanations and yields and DECLARE not in legal))
         self._show_suggestion_line()
         self._fix_explanation_width()
         self._reserve_explanation_height()
@@ -298,22 +283,12 @@ class BiddingPanel(QFrame):
     def _build(self, view: PlayerView) -> bool:
         """Fill the panel with the choices of ``view``; False if there is nothing to choose."""
         legal = self._legal
-        rules = view.rules
         if DECLARE in legal:
             self._build_declare(view)
         elif not any(isinstance(a, AUCTION_ACTIONS) for a in legal):
             return False
-        elif rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot: its own panel
-            self.note.setTextFormat(Qt.TextFormat.AutoText)
-            bidding_sun_hokum.build(self, view)
-        elif rules.trump_scheme is TrumpScheme.TURNED_CARD:
-            self._build_classic(view)
-        elif rules.trump_scheme is TrumpScheme.NAME_IN_TURN:  # Tarabish
-            build_name_in_turn(self, view)
-        elif rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
-            bidding_contract.build(self, view)
         else:
-            self._build_coinche(view)
+            BIDDING_PANELS[view.rules.trump_scheme].build(self, view)
         for row in self._rows:
             row.show()  # rows built while hidden: show them now so that the size is right
         return True
@@ -332,106 +307,7 @@ class BiddingPanel(QFrame):
         skip.setObjectName("panelNote")
         row.addWidget(skip)
 
-    def _build_classic(self, view: PlayerView) -> None:
-        turned = view.turned_card
-        assert turned is not None
-        round_two = view.auction.round == 2
-        call = vocabulary.take_call(view.rules)  # the game's own word for taking (Clabber: "I play")
-        if round_two:
-            self.title.setText(QCoreApplication.translate("BiddingPanel", "Second round: name a trump or pass"))
-            self.note.setText(QCoreApplication.translate("BiddingPanel", "The turned card is the {card}.").format(
-                card=text.card_name(turned)))
-        elif call is not None:
-            self.title.setText(QCoreApplication.translate("BiddingPanel", "\"{call}\" with the {card}?").format(
-                call=call, card=text.card_name(turned)))
-        else:
-            self.title.setText(QCoreApplication.translate("BiddingPanel", "Take the {card}?").format(
-                card=text.card_name(turned)))
-            self.note.setText(QCoreApplication.translate("BiddingPanel", "{suit} would be trumps.").format(
-                suit=text.suit_name(turned.suit)))
-        row = self._row()
-        self._button(row, "pass", QCoreApplication.translate("BiddingPanel", "&Pass"), PASS)
-        if round_two:
-            for suit in Suit:
-                if suit == turned.suit:
-                    continue
-                b = self._button(row, f"take_{suit.letter}", with_key(self._suit_label(suit), SUIT_KEY_LABELS[suit]),
-                                 TAKE[suit], primary=False)
-                self._colour(b, suit)
-        elif call is not None:
-            self._button(row, "take", with_key(QCoreApplication.translate("BiddingPanel", "{call} {symbol}").format(
-                call=call, symbol=turned.suit.symbol), "T"), TAKE[turned.suit], primary=True)
-        else:
-            self._button(row, "take", QCoreApplication.translate("BiddingPanel", "&Take {symbol}").format(
-                symbol=turned.suit.symbol), TAKE[turned.suit], primary=True)
-
-    def _build_coinche(self, view: PlayerView) -> None:
-        rules = view.rules
-        bids = [a for a in self._legal if isinstance(a, Bid)]
-        high = view.auction.high_bid
-        if high is None:
-            self.title.setText(QCoreApplication.translate("BiddingPanel", "Your bid"))
-            self.note.setText(QCoreApplication.translate("BiddingPanel", "No bid yet: open from {low}.").format(
-                low=rules.min_bid))
-        else:
-            seat = view.auction.high_seat
-            self.title.setText(QCoreApplication.translate("BiddingPanel", "Your bid"))
-            self.note.setText(QCoreApplication.translate("BiddingPanel", "Highest: {bid} ({who})").format(
-                bid=text.action_text(high), who=self.seat_names[seat] if seat < len(self.seat_names) else seat))
-        plain = sorted({a.value for a in bids if not a.capot})
-        has_capot = any(a.capot for a in bids)
-        if plain:
-            if self._value not in plain:
-                self._value = plain[0]
-                self._capot = False
-        elif has_capot:
-            self._capot = True
-        if bids:
-            row = self._row()
-            minus = self._button(row, "minus", "−", None)
-            minus.setAccessibleName(QCoreApplication.translate("BiddingPanel", "Lower bid"))
-            minus.clicked.connect(lambda: self.step_value(-1))
-            self.value_label = QLabel(self)
-            self.value_label.setObjectName("panelTitle")
-            self.value_label.setMinimumWidth(60)
-            self.value_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            row.addWidget(self.value_label)
-            plus = self._button(row, "plus", "+", None)
-            plus.setAccessibleName(QCoreApplication.translate("BiddingPanel", "Higher bid"))
-            plus.clicked.connect(lambda: self.step_value(1))
-            for b in (minus, plus):
-                self._colour(b, None, compact=True)
-            if self.explain_width < 520 or self.narrow:  # a narrow table: the strains get a row of their own
-                row.addStretch(1)
-                row = self._row()
-            else:
-                row.addSpacing(10)
-            strains = sorted({a.strain for a in bids})
-            if self._strain not in strains:
-                self._strain = None
-            for strain in strains:
-                key = SUIT_KEY_LABELS[strain.suit] if strain.suit is not None else STRAIN_KEY_LABELS[strain]
-                label = with_key(text.strain_short(strain), key)
-                b = self._button(row, f"strain_{strain.code}", label, None, checkable=True)
-                b.setToolTip(text.strain_name(strain))
-                b.setAccessibleName(text.strain_name(strain))
-                self._colour(b, strain.suit, compact=True)
-                b.clicked.connect(lambda _=False, s=strain: self.choose_strain(s))
-                self._explains(b, partial(self._bid_in, strain))
-        row = self._row()
-        self._button(row, "pass", QCoreApplication.translate("BiddingPanel", "&Pass"), PASS)
-        if bids:
-            bid_button = self._button(row, "bid", QCoreApplication.translate("BiddingPanel", "&Bid"), None,
-                                      primary=True)
-            bid_button.clicked.connect(self.bid_now)
-            self._explains(bid_button, self.current_bid)
-        if rules.allow_double:
-            self._button(row, "double", QCoreApplication.translate("BiddingPanel", "Coinche (&X)"), DOUBLE)
-        if rules.allow_redouble and REDOUBLE in self._legal:
-            self._button(row, "redouble", QCoreApplication.translate("BiddingPanel", "Surcoinche (&R)"), REDOUBLE)
-        self._refresh_bid()
-
-    # -- coinche selection ------------------------------------------------------------------
+    # -- the point auction's value and strain being chosen (bidding_point builds their buttons) ------------------------------------------------------------------
     seat_names: list[str] = []
 
     def _values(self) -> list[tuple[int, bool]]:
@@ -566,55 +442,7 @@ class BiddingPanel(QFrame):
             return True
         if not any(isinstance(a, AUCTION_ACTIONS) for a in legal):
             return False  # the declaration offer during play: other keys choose and play cards
-        if self._view.rules.trump_scheme is TrumpScheme.NAME_IN_TURN:  # Tarabish: the suit keys name it
-            if key in _SUIT_KEYS and TAKE[_SUIT_KEYS[key]] in legal:
-                self.actionChosen.emit(TAKE[_SUIT_KEYS[key]])
-                return True
-            return key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        if self._view.rules.trump_scheme is TrumpScheme.SUN_HOKUM:
-            return bidding_sun_hokum.handle_key(self, key, legal)
-        if self._view.rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
-            return bidding_contract.handle_key(self, event)
-        if self._view.rules.trump_scheme is TrumpScheme.TURNED_CARD:
-            turned = self._view.turned_card
-            if key == Qt.Key.Key_T and turned is not None and TAKE[turned.suit] in legal:
-                self.actionChosen.emit(TAKE[turned.suit])
-                return True
-            if key in _SUIT_KEYS and TAKE[_SUIT_KEYS[key]] in legal:
-                self.actionChosen.emit(TAKE[_SUIT_KEYS[key]])
-                return True
-            if key in _SUIT_KEYS and self._view.rules.trump_must_be_held and self._view.auction.round == 2:
-                self.actionChosen.emit(TAKE[_SUIT_KEYS[key]])  # refused by the controller, whose hint says why
-                return True
-            return key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)  # Enter takes nothing by itself
-        if key in _SUIT_KEYS:
-            strain = Strain.of_suit(_SUIT_KEYS[key])
-            if any(isinstance(a, Bid) and a.strain is strain for a in legal):
-                self.choose_strain(strain)
-            return True
-        if key in (Qt.Key.Key_N, Qt.Key.Key_A):
-            strain = Strain.NO_TRUMPS if key == Qt.Key.Key_N else Strain.ALL_TRUMPS
-            if any(isinstance(a, Bid) and a.strain is strain for a in legal):
-                self.choose_strain(strain)
-            return True
-        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Up):
-            self.step_value(1)
-            return True
-        if key in (Qt.Key.Key_Minus, Qt.Key.Key_Down):
-            self.step_value(-1)
-            return True
-        if key in (Qt.Key.Key_B, Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            bid = self.current_bid()
-            if bid is not None and bid in legal:
-                self.actionChosen.emit(bid)
-            return True  # nothing chosen yet: Enter does nothing (it never picks a bid by itself)
-        if key == Qt.Key.Key_X and DOUBLE in legal:
-            self.actionChosen.emit(DOUBLE)
-            return True
-        if key == Qt.Key.Key_R and REDOUBLE in legal:
-            self.actionChosen.emit(REDOUBLE)
-            return True
-        return False
+        return BIDDING_PANELS[self._view.rules.trump_scheme].handle_key(self, event)
 
     def _enter_takes_suggestion(self) -> bool:
         """Enter makes the suggested call, unless the player has chosen a value or a strain since."""

@@ -1,4 +1,4 @@
-"""Baloot's bidding panel (``TrumpScheme.SUN_HOKUM``), dispatched from ``BiddingPanel``.
+"""Baloot's bidding panel (``TrumpScheme.SUN_HOKUM``), registered in ``BIDDING_PANELS``.
 
 The calls in Baloot's order: Pass, Hokum (round 1: the turned suit; round 2: one button per other suit), Sun,
 Ashkal. Once the call stands, the doubling ladder as it happens: the step in force is shown on a line
@@ -13,17 +13,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeyEvent
 
-from ...engine import DOUBLE, PASS, REDOUBLE, Action, PlayerView, Suit
+from ...engine import DOUBLE, PASS, REDOUBLE, Action, PlayerView, Suit, TrumpScheme
 from ...engine.actions import ASHKAL, FOUR, GAHWA, HOKUM, SUN
 from ...engine.auctions.sun_hokum import LADDER_ROUND
 from ...learn import vocabulary
 from .. import text
+from .bidding_base import BIDDING_PANELS, SUIT_KEYS, PanelKind
 
 if TYPE_CHECKING:
     from .bidding_panel import BiddingPanel
 
-_SUIT_KEYS = {Qt.Key.Key_1: Suit.CLUBS, Qt.Key.Key_2: Suit.DIAMONDS, Qt.Key.Key_3: Suit.HEARTS, Qt.Key.Key_4: Suit.SPADES}
 _LADDER_CALLS = (DOUBLE, REDOUBLE, FOUR, GAHWA)  # x2, x3, x4, Gahwa
 
 
@@ -40,6 +41,7 @@ def ladder_line(view: PlayerView) -> str:
 
 
 def build(panel: BiddingPanel, view: PlayerView) -> None:
+    panel.note.setTextFormat(Qt.TextFormat.AutoText)  # the ladder's line sets rich text
     legal = panel._legal
     a = view.auction
     turned = view.turned_card
@@ -101,14 +103,16 @@ def _build_ladder(panel: BiddingPanel, view: PlayerView) -> None:
         panel._button(row, "climb", f"{vocabulary.baloot_call(climb)} ({key})", climb, primary=True)
 
 
-def handle_key(panel: BiddingPanel, key: int, legal: tuple[Action, ...]) -> bool:
+def handle_key(panel: BiddingPanel, event: QKeyEvent) -> bool:
     """Baloot's shortcuts; True if the key was used."""
+    key = event.key()
+    legal = panel._legal
     view = panel._view
     choice: Action | None = None
     if key == Qt.Key.Key_H and view is not None and view.turned_card is not None:
         choice = HOKUM[view.turned_card.suit]
-    elif key in _SUIT_KEYS:
-        choice = HOKUM[_SUIT_KEYS[Qt.Key(key)]]
+    elif key in SUIT_KEYS:
+        choice = HOKUM[SUIT_KEYS[key]]
     elif key == Qt.Key.Key_N:
         choice = SUN
     elif key == Qt.Key.Key_A:
@@ -121,3 +125,6 @@ def handle_key(panel: BiddingPanel, key: int, legal: tuple[Action, ...]) -> bool
         panel.actionChosen.emit(choice)
         return True
     return key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)  # Enter calls nothing by itself
+
+
+BIDDING_PANELS[TrumpScheme.SUN_HOKUM] = PanelKind(build, handle_key)

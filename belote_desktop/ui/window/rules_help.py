@@ -10,9 +10,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QWidget
 
-from ...engine import DECLARE, Phase, Ruleset, TrumpScheme
+from ...engine import DECLARE, Phase, Ruleset
 from ...storage.document import Problem
 from ..controller import GameController
+from ..widgets.bidding_kinds import BIDDING_PANELS
 from ..widgets.end_of_deal import EndOfDealPanel
 from ..widgets.hint_bar import HintBar
 from .messages import Messages
@@ -58,9 +59,7 @@ class RulesHelp:
         if view is None:
             return "rules#overview"
         if view.phase is Phase.BIDDING:
-            if view.rules.trump_scheme is TrumpScheme.TURNED_CARD:
-                return "rules#bidding_round_two" if view.auction.round == 2 else "rules#bidding_round_one"
-            return "rules#bidding"
+            return BIDDING_PANELS[view.rules.trump_scheme].rules_link(view)
         if DECLARE in view.legal_actions:
             return "rules#declarations"
         return "rules#play"
