@@ -98,7 +98,7 @@ def test_fit_recovers_a_known_linear_rule():
 
 def test_open_cards_count_the_face_up_table_cards():
     """Belot for 2 with open cards: jack, eight and queen of clubs in hand, nine and ten of clubs face up on
-    the table. Both bidders count the table cards and call clubs (not "too weak", not another suit).""""
+    the table. Both bidders count the table cards and call clubs (not "too weak", not another suit)."""
     from belote_desktop.ai.bidding import contract_heuristic_bid, contract_strength, estimate
     from belote_desktop.engine import Strain, new_deal
     from belote_desktop.engine.actions import Call
