@@ -162,15 +162,33 @@ def model_for(view: PlayerView) -> dict[str, list[float]] | None:
     return weights if isinstance(weights, dict) else None
 
 
+def _best_suits(view: PlayerView) -> set[Action]:
+    """Of the suits on offer, the ones the hand evaluation rates best: the model weighs a contract against
+    passing from the strength of the whole hand and of the suit together, so it does not choose between
+    two suits (it may prefer a weak suit whose hand is strong elsewhere); the evaluation does."""
+    suits = [a for a in view.legal_actions if action_kind(a) == "suit"]
+    if len(suits) < 2:
+        return set(suits)
+    rated: dict[Action, int] = {}
+    for action in suits:
+        strain = action_strain(view, action)
+        assert strain is not None
+        rated[action] = estimate(_cards_for(view, action), strain)
+    top = max(rated.values())
+    return {a for a, value in rated.items() if value == top}
+
+
 def worths(view: PlayerView, weights: dict[str, list[float]]) -> dict[Action, float]:
-    """What each natural action on offer is predicted to score more than passing (match points)."""
+    """What each natural action on offer is predicted to score more than passing (match points); of the
+    suits, only the best rated is weighed."""
     out: dict[Action, float] = {}
+    best_suits = _best_suits(view)
     for action in view.legal_actions:
         if isinstance(action, Pass):
             out[action] = 0.0
             continue
         kind = action_kind(action)
-        if kind is None:
+        if kind is None or (kind == "suit" and action not in best_suits):
             continue
         x = features(view, action)
         w = weights.get(f"{kind}@{context(x)}") or weights.get(kind)

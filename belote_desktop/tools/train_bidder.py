@@ -145,8 +145,11 @@ def held_out_gain(weights: dict[str, list[float]], per_deal: list[list[Decision]
     model's pick, the reference bidder's, and the best in hindsight."""
     model = reference = best = 0.0
     decisions = [d for rows in per_deal for d in rows]
+    estimate_column = FEATURES.index("estimate")
     for rows, ref in decisions:
-        guess, gain = max(((_guess(weights, k, x), y) for k, x, y in rows), key=lambda g: g[0])
+        top_suit = max((x[estimate_column] for k, x, _ in rows if k == "suit"), default=0.0)
+        weighed = [(k, x, y) for k, x, y in rows if k != "suit" or x[estimate_column] == top_suit]  # as worths()
+        guess, gain = max(((_guess(weights, k, x), y) for k, x, y in weighed), key=lambda g: g[0])
         model += gain if guess > 0 else 0.0
         reference += ref
         best += max(0.0, max(y for _, _, y in rows))
@@ -220,6 +223,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--ridge", type=float, default=3.0)
     parser.add_argument("--dry-run", action="store_true", help="report only, do not write the weights")
     parser.add_argument("--cache", type=Path, help="a folder to keep each game's raw decisions in (pickle)")
+    parser.add_argument("--recheck", action="store_true",
+                        help="only record again the shipped weights' decision (after a change to how they are read)")
     parser.add_argument("--on-policy", action="store_true",
                         help="the shipped model bids for the deciding seat's team (the next generation)")
     args = parser.parse_args(argv)
@@ -229,6 +234,16 @@ def main(argv: list[str] | None = None) -> int:
         except KeyError:
             print(f"unknown variant {variant!r}", file=sys.stderr)
             return 2
+        if args.recheck:
+            entry = _shipped().get(variant)
+            weights = _current_weights(variant)
+            if entry is None or weights is None:
+                print(f"no shipped weights for {variant!r}", file=sys.stderr)
+                return 2
+            entry = dict(entry, check=recorded_check(variant, weights, int(str(entry["seed"])) + 1))
+            write_entry(variant, entry)
+            print(json.dumps({"variant": variant, "check": entry["check"]}), flush=True)
+            continue
         cache = args.cache / f"{variant}-{args.seed}-{args.deals}.pickle" if args.cache else None
         entry, report = train(variant, args.deals, args.seed, args.jobs, args.ridge, cache=cache,
                               on_policy=args.on_policy)

@@ -60,7 +60,7 @@ def test_a_broken_search_falls_back_to_a_legal_action(monkeypatch, caplog):
         raise RuntimeError("boom")
 
     monkeypatch.setattr(ai, "search_card", broken)
-    monkeypatch.setattr(ai, "simulated_bid", broken)
+    monkeypatch.setattr(ai, "expert_bid", broken)
     rules = find_variant("coinche")
     for state in random_deal_positions(rules, 77):
         if state.is_terminal():
