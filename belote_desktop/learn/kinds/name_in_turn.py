@@ -1,0 +1,48 @@
+"""Naming in turn (``TrumpScheme.NAME_IN_TURN``: Tarabish): each player may name a trump once, the dealer must
+name one. Its words in every layer of learn, registered here (its rules-book sections: learn/rules_tarabish.py)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine import Action, Pass, PlayerView, Ruleset, Strain, Take, TrumpScheme
+from ...engine.deal import Zone
+from .. import rules_tarabish  # noqa: F401 - registers its rules-book sections
+from ..explain_bidding import _deal_total, register_bid_explainer
+from ..words import suit_word
+
+SCHEME = TrumpScheme.NAME_IN_TURN
+
+
+def explain_action(action: Action, rules: Ruleset, view: PlayerView | None) -> str | None:
+    """Naming a suit and passing; the declaration is the shared words'."""
+    if isinstance(action, (Take, Pass)):
+        return _explain_naming(action, rules, view)
+    return None
+
+
+def _explain_naming(action: Action, rules: Ruleset, view: PlayerView | None) -> str:
+    """Naming in turn (Tarabish): what naming a suit commits the team to, and what a pass leaves."""
+    from ..vocabulary import Term, term
+
+    kitty = rules.deal_plan.per_seat(Zone.KITTY)
+    if isinstance(action, Take):
+        total = _deal_total(rules, Strain.of_suit(action.suit))
+        return QCoreApplication.translate(
+            "Explain", "Name {suit} as trumps: you become the maker, and your team must take more than half of "
+            "the points ({total} in cards and last trick, plus runs and bella). Exactly half is a {half}: you score "
+            "nothing, the others their own; less is {bate}: the others score everything. Your {count} face-down "
+            "cards join your hand once the trump is named.",
+        ).format(suit=suit_word(action.suit), total=total, half=term(Term.HALF_BATE).lower(),
+                 bate=term(Term.BATE).lower(), count=kitty)
+    dealer = view.dealer if view is not None else -1
+    speaker = view.auction.turn if view is not None else -1
+    if view is not None and (speaker + 1) % rules.players == dealer:
+        return QCoreApplication.translate(
+            "Explain", "Pass: the dealer, last to speak, will then have to name a trump.")
+    return QCoreApplication.translate(
+        "Explain", "Pass: the next player may name a trump. If the first three players pass, the dealer must name "
+        "one.")
+
+
+register_bid_explainer(SCHEME, explain_action)
