@@ -4,9 +4,12 @@ learn, registered here; the texts themselves are in learn/explain_contract.py an
 
 from __future__ import annotations
 
-from ...engine import Action, Declare, PlayerView, Ruleset, TrumpScheme
+import functools
+
+from ...engine import Action, Declare, PlayerView, Reason, Ruleset, TrumpScheme
 from ..explain_bidding import register_bid_explainer
-from ..explain_contract import explain_call
+from ..explain_contract import explain_call, refusal
+from ..explain_refusals import KIND_WORDING, OWN_REASONS
 
 SCHEME = TrumpScheme.CONTRACT_AUCTION
 
@@ -17,3 +20,6 @@ def explain_action(action: Action, rules: Ruleset, view: PlayerView | None) -> s
 
 
 register_bid_explainer(SCHEME, explain_action)
+for _reason in (Reason.CALL_TOO_LOW, Reason.CANNOT_STAKE_MATCH, Reason.ALREADY_PASSED):  # only this auction's
+    OWN_REASONS[_reason] = functools.partial(refusal, _reason)
+KIND_WORDING[SCHEME] = refusal  # and the closed auction, contra and re-contra in its own words

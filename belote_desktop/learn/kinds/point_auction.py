@@ -9,6 +9,7 @@ from ...engine import Action, Bid, Contract, Pass, PlayerView, Ruleset, Strain, 
 from ...engine.rules import PointContractScore
 from ...engine.scoring import contract_target
 from ..explain_bidding import _deal_total, bid_ceiling, register_bid_explainer
+from ..explain_refusals import NOT_ALLOWED_TEXTS
 from ..words import strain_word
 
 SCHEME = TrumpScheme.POINT_AUCTION
@@ -83,4 +84,11 @@ def _counted_parts(rules: Ruleset, strain: Strain) -> str:
     return QCoreApplication.translate("Explain", "cards and last trick count")
 
 
+def not_allowed() -> str:
+    """What the game offers instead of a move it does not use (taking the turned suit)."""
+    return QCoreApplication.translate(
+        "Explain", "In this game you bid points in a suit, no trumps or all trumps, or pass.")
+
+
 register_bid_explainer(SCHEME, explain_action)
+NOT_ALLOWED_TEXTS[SCHEME] = not_allowed

@@ -4,10 +4,11 @@ sections in learn/rules_baloot.py."""
 
 from __future__ import annotations
 
-from ...engine import Action, Declare, PlayerView, Ruleset, TrumpScheme
+from ...engine import Action, Declare, PlayerView, Reason, Ruleset, TrumpScheme
 from .. import rules_baloot  # noqa: F401 - registers its rules-book sections
-from ..explain_baloot import explain_call
+from ..explain_baloot import explain_call, explain_refusal
 from ..explain_bidding import register_bid_explainer
+from ..explain_refusals import OWN_REASONS
 
 SCHEME = TrumpScheme.SUN_HOKUM
 
@@ -18,3 +19,4 @@ def explain_action(action: Action, rules: Ruleset, view: PlayerView | None) -> s
 
 
 register_bid_explainer(SCHEME, explain_action)
+OWN_REASONS[Reason.BALOOT_CALL_REFUSED] = explain_refusal

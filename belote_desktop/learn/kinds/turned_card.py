@@ -10,6 +10,7 @@ from ...engine.deal import TurnedKeeper
 from ...engine.rules import FailedOutcome
 from .. import vocabulary
 from ..explain_bidding import _deal_total, register_bid_explainer
+from ..explain_refusals import NOT_ALLOWED_TEXTS
 from ..words import card_word, suit_word
 
 SCHEME = TrumpScheme.TURNED_CARD
@@ -86,4 +87,10 @@ def _in_game_words(rules: Ruleset, text: str) -> str:
     return text
 
 
+def not_allowed() -> str:
+    """What the game offers instead of a move it does not use (a point bid)."""
+    return QCoreApplication.translate("Explain", "In this game you take a suit or pass: there are no point bids.")
+
+
 register_bid_explainer(SCHEME, explain_action)
+NOT_ALLOWED_TEXTS[SCHEME] = not_allowed
