@@ -6,10 +6,13 @@ from __future__ import annotations
 
 import functools
 
+from PySide6.QtCore import QCoreApplication
+
 from ...engine import Action, Declare, PlayerView, Reason, Ruleset, TrumpScheme
 from ..explain_bidding import register_bid_explainer
 from ..explain_contract import explain_call, refusal
 from ..explain_refusals import KIND_WORDING, OWN_REASONS
+from ..suggest import PASS_REASONS, _high_bid, _partner
 
 SCHEME = TrumpScheme.CONTRACT_AUCTION
 
@@ -19,7 +22,19 @@ def explain_action(action: Action, rules: Ruleset, view: PlayerView | None) -> s
     return None if isinstance(action, Declare) else explain_call(action, rules, view)
 
 
+
+def pass_reason(view: PlayerView) -> str:
+    """Why to pass in the contract auction: the partner holds the call, or the hand is too weak to call."""
+    high = _high_bid(view)
+    if high is not None and _partner(view, high[0]):
+        return QCoreApplication.translate("Suggest", "Your partner holds the call: let him play it")
+    if high is not None:
+        return QCoreApplication.translate("Suggest", "Too weak to call higher")
+    return QCoreApplication.translate("Suggest", "Too weak to call a contract")
+
+
 register_bid_explainer(SCHEME, explain_action)
 for _reason in (Reason.CALL_TOO_LOW, Reason.CANNOT_STAKE_MATCH, Reason.ALREADY_PASSED):  # only this auction's
     OWN_REASONS[_reason] = functools.partial(refusal, _reason)
 KIND_WORDING[SCHEME] = refusal  # and the closed auction, contra and re-contra in its own words
+PASS_REASONS[SCHEME] = pass_reason

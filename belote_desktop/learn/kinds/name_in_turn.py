@@ -9,6 +9,7 @@ from ...engine import Action, Pass, PlayerView, Ruleset, Strain, Take, TrumpSche
 from ...engine.deal import Zone
 from .. import rules_tarabish  # noqa: F401 - registers its rules-book sections
 from ..explain_bidding import _deal_total, register_bid_explainer
+from ..suggest import PASS_REASONS, suit_pass_reason
 from ..words import suit_word
 
 SCHEME = TrumpScheme.NAME_IN_TURN
@@ -46,3 +47,4 @@ def _explain_naming(action: Action, rules: Ruleset, view: PlayerView | None) -> 
 
 
 register_bid_explainer(SCHEME, explain_action)
+PASS_REASONS[SCHEME] = suit_pass_reason

@@ -10,6 +10,7 @@ from ...engine.rules import PointContractScore
 from ...engine.scoring import contract_target
 from ..explain_bidding import _deal_total, bid_ceiling, register_bid_explainer
 from ..explain_refusals import NOT_ALLOWED_TEXTS
+from ..suggest import PASS_REASONS, _high_bid, _partner
 from ..words import strain_word
 
 SCHEME = TrumpScheme.POINT_AUCTION
@@ -90,5 +91,17 @@ def not_allowed() -> str:
         "Explain", "In this game you bid points in a suit, no trumps or all trumps, or pass.")
 
 
+
+def pass_reason(view: PlayerView) -> str:
+    """Why to pass in the point auction: the partner holds the bid, or the hand is too weak to bid."""
+    high = _high_bid(view)
+    if high is not None and _partner(view, high[0]):
+        return QCoreApplication.translate("Suggest", "Your partner holds the bid: let him play it")
+    if high is not None:
+        return QCoreApplication.translate("Suggest", "Too weak to bid higher")
+    return QCoreApplication.translate("Suggest", "Too weak to open the bidding")
+
+
 register_bid_explainer(SCHEME, explain_action)
 NOT_ALLOWED_TEXTS[SCHEME] = not_allowed
+PASS_REASONS[SCHEME] = pass_reason

@@ -4,11 +4,18 @@ sections in learn/rules_baloot.py."""
 
 from __future__ import annotations
 
-from ...engine import Action, Declare, PlayerView, Reason, Ruleset, TrumpScheme
+from PySide6.QtCore import QCoreApplication
+
+from ...engine import Action, Declare, Double, Pass, PlayerView, Rank, Reason, Redouble, Ruleset, TrumpScheme
+from ...engine.actions import Ashkal, Four, Gahwa, Hokum, Sun
+from ...engine.auctions.sun_hokum import LADDER_ROUND
 from .. import rules_baloot  # noqa: F401 - registers its rules-book sections
 from ..explain_baloot import explain_call, explain_refusal
 from ..explain_bidding import register_bid_explainer
 from ..explain_refusals import OWN_REASONS
+from ..vocabulary import baloot_call
+from ..suggest import CALL_REASONS, PASS_REASONS, _suit_strength, suit_pass_reason
+from ..words import cards_words
 
 SCHEME = TrumpScheme.SUN_HOKUM
 
@@ -18,5 +25,37 @@ def explain_action(action: Action, rules: Ruleset, view: PlayerView | None) -> s
     return None if isinstance(action, Declare) else explain_call(action, rules, view)
 
 
+def call_reason(view: PlayerView, action: Action) -> str | None:
+    """Why a call or a step of the ladder (and a pass on the ladder) is the move; other passes are the shared
+    reasons'."""
+    if isinstance(action, Pass) and view.auction.round != LADDER_ROUND:
+        return None
+    return _baloot_reason(view, action)
+
+
+def _baloot_reason(view: PlayerView, action: Action) -> str:
+    """Why a Baloot call (Hokum, Sun, Ashkal, a step of the ladder) is the move."""
+    hand = list(view.hand)
+    turned = view.turned_card
+    if isinstance(action, Hokum):
+        return _suit_strength(hand + ([turned] if turned is not None else []), action.suit)
+    if isinstance(action, (Sun, Ashkal)):
+        high = [c for c in hand if c.rank in (Rank.ACE, Rank.TEN)]
+        return QCoreApplication.translate(
+            "Suggest", "Your aces and tens ({cards}) should win more than half in Sun").format(
+            cards=cards_words(high) if high else "-")
+    if isinstance(action, (Double, Four)):
+        return QCoreApplication.translate("Suggest", "Their contract should fail: {call}").format(
+            call=baloot_call(action))
+    if isinstance(action, (Redouble, Gahwa)):
+        return QCoreApplication.translate("Suggest", "Your team should make it: {call}").format(
+            call=baloot_call(action))
+    if isinstance(action, Pass):
+        return QCoreApplication.translate("Suggest", "Climbing the ladder would not pay here")
+    return QCoreApplication.translate("Suggest", "This is the move the expert player would make here.")
+
+
 register_bid_explainer(SCHEME, explain_action)
 OWN_REASONS[Reason.BALOOT_CALL_REFUSED] = explain_refusal
+CALL_REASONS[SCHEME] = call_reason
+PASS_REASONS[SCHEME] = suit_pass_reason  # the two rounds of calls

@@ -11,6 +11,7 @@ from ...engine.rules import FailedOutcome
 from .. import vocabulary
 from ..explain_bidding import _deal_total, register_bid_explainer
 from ..explain_refusals import NOT_ALLOWED_TEXTS
+from ..suggest import PASS_REASONS, suit_pass_reason
 from ..words import card_word, suit_word
 
 SCHEME = TrumpScheme.TURNED_CARD
@@ -94,3 +95,4 @@ def not_allowed() -> str:
 
 register_bid_explainer(SCHEME, explain_action)
 NOT_ALLOWED_TEXTS[SCHEME] = not_allowed
+PASS_REASONS[SCHEME] = suit_pass_reason
