@@ -12,6 +12,12 @@ from ...engine import Action, Declare, PlayerView, Reason, Ruleset, TrumpScheme
 from ..explain_bidding import register_bid_explainer
 from ..explain_contract import explain_call, refusal
 from ..explain_refusals import KIND_WORDING, OWN_REASONS
+from ..rules_bidding_belote import scoring_contract_auction
+from ..rules_contract import bidding as contract_bidding
+from ..rules_markup import _alone, _h2
+from ..rules_play import OVERVIEW_AIMS, _side
+from ..rules_scoring import CONTRACT_SCORING, _no_trick
+from ..rulesbook import register_sections
 from ..suggest import PASS_REASONS, _high_bid, _partner
 
 SCHEME = TrumpScheme.CONTRACT_AUCTION
@@ -20,7 +26,6 @@ SCHEME = TrumpScheme.CONTRACT_AUCTION
 def explain_action(action: Action, rules: Ruleset, view: PlayerView | None) -> str | None:
     """Every call, double and the Match call; the declaration is the shared words'."""
     return None if isinstance(action, Declare) else explain_call(action, rules, view)
-
 
 
 def pass_reason(view: PlayerView) -> str:
@@ -33,8 +38,35 @@ def pass_reason(view: PlayerView) -> str:
     return QCoreApplication.translate("Suggest", "Too weak to call a contract")
 
 
+# -- the rules book ----------------------------------------------------------------------------
+
+
+def aim(rules: Ruleset) -> str:
+    """The overview's sentence on what a deal is about."""
+    return (QCoreApplication.translate(
+        "RulesBook", "In each deal the players call a contract, each call above the last: a trump suit, no "
+        "trumps or all trumps; the player of the last call must then score more points than any other player.")
+    if _alone(rules) else QCoreApplication.translate(
+        "RulesBook",
+        "In each deal the players call a contract, each call above the last: a trump suit, no trumps or all "
+        "trumps; the team of the last call must then score more points than the other team."))
+
+
+def bidding_section(rules: Ruleset) -> list[str]:
+    """The calls, contra, re-contra and Match (learn/rules_contract.py)."""
+    return [_h2("bidding")] + contract_bidding(rules, _side(rules))
+
+
+def scoring_contract(rules: Ruleset) -> list[str]:
+    """The contract's paragraphs of the scoring section (learn/rules_bidding_belote.py)."""
+    return scoring_contract_auction(rules, _no_trick(rules))
+
+
 register_bid_explainer(SCHEME, explain_action)
 for _reason in (Reason.CALL_TOO_LOW, Reason.CANNOT_STAKE_MATCH, Reason.ALREADY_PASSED):  # only this auction's
     OWN_REASONS[_reason] = functools.partial(refusal, _reason)
 KIND_WORDING[SCHEME] = refusal  # and the closed auction, contra and re-contra in its own words
 PASS_REASONS[SCHEME] = pass_reason
+OVERVIEW_AIMS[SCHEME] = aim
+register_sections(SCHEME, {"bidding": bidding_section})
+CONTRACT_SCORING[SCHEME] = scoring_contract

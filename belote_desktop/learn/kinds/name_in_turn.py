@@ -9,6 +9,9 @@ from ...engine import Action, Pass, PlayerView, Ruleset, Strain, Take, TrumpSche
 from ...engine.deal import Zone
 from .. import rules_tarabish  # noqa: F401 - registers its rules-book sections
 from ..explain_bidding import _deal_total, register_bid_explainer
+from ..rules_play import OVERVIEW_AIMS
+from ..rules_scoring import CONTRACT_SCORING
+from ..rules_tarabish import overview_aim, scoring_contract
 from ..suggest import PASS_REASONS, suit_pass_reason
 from ..words import suit_word
 
@@ -48,3 +51,5 @@ def _explain_naming(action: Action, rules: Ruleset, view: PlayerView | None) -> 
 
 register_bid_explainer(SCHEME, explain_action)
 PASS_REASONS[SCHEME] = suit_pass_reason
+OVERVIEW_AIMS[SCHEME] = overview_aim
+CONTRACT_SCORING[SCHEME] = scoring_contract  # makers, bate, half-bate

@@ -13,8 +13,9 @@ from .. import rules_baloot  # noqa: F401 - registers its rules-book sections
 from ..explain_baloot import explain_call, explain_refusal
 from ..explain_bidding import register_bid_explainer
 from ..explain_refusals import OWN_REASONS
-from ..vocabulary import baloot_call
+from ..rules_play import OVERVIEW_AIMS
 from ..suggest import CALL_REASONS, PASS_REASONS, _suit_strength, suit_pass_reason
+from ..vocabulary import baloot_call
 from ..words import cards_words
 
 SCHEME = TrumpScheme.SUN_HOKUM
@@ -55,7 +56,16 @@ def _baloot_reason(view: PlayerView, action: Action) -> str:
     return QCoreApplication.translate("Suggest", "This is the move the expert player would make here.")
 
 
+def aim(rules: Ruleset) -> str:
+    """The rules book overview's sentence on what a deal is about (its other sections: learn/rules_baloot.py)."""
+    return QCoreApplication.translate(
+        "RulesBook",
+        "In each deal one team calls Hokum (a trump suit) or Sun (no trumps) and must then win more round "
+        "points than the other; the other team may double it, step by step, up to Gahwa.")
+
+
 register_bid_explainer(SCHEME, explain_action)
 OWN_REASONS[Reason.BALOOT_CALL_REFUSED] = explain_refusal
 CALL_REASONS[SCHEME] = call_reason
 PASS_REASONS[SCHEME] = suit_pass_reason  # the two rounds of calls
+OVERVIEW_AIMS[SCHEME] = aim
