@@ -8,10 +8,13 @@ import functools
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Action, Declare, PlayerView, Reason, Ruleset, TrumpScheme
+from ...engine import Action, Contract, Declare, PlayerView, Reason, Ruleset, TrumpScheme
+from ...engine.auctions.contract import MATCH_MULTIPLIER
+from ...engine.scoring import contract_times
 from ..explain_bidding import register_bid_explainer
 from ..explain_contract import explain_call, refusal
 from ..explain_refusals import KIND_WORDING, OWN_REASONS
+from ..explain_scoring import CONTRACT_LINES
 from ..rules_bidding_belote import scoring_contract_auction
 from ..rules_contract import bidding as contract_bidding
 from ..rules_markup import _alone, _h2
@@ -19,6 +22,7 @@ from ..rules_play import OVERVIEW_AIMS, _side
 from ..rules_scoring import CONTRACT_SCORING, _no_trick
 from ..rulesbook import register_sections
 from ..suggest import PASS_REASONS, _high_bid, _partner
+from ..words import strain_word
 
 SCHEME = TrumpScheme.CONTRACT_AUCTION
 
@@ -62,6 +66,29 @@ def scoring_contract(rules: Ruleset) -> list[str]:
     return scoring_contract_auction(rules, _no_trick(rules))
 
 
+def contract_line(rules: Ruleset, contract: Contract, taker: str) -> str:
+    """Contract auction: the contract called, doubled or redoubled, the Match call, and what that does to the
+    score (``contract_times``)."""
+    text = QCoreApplication.translate("Explain", "{team} called {strain}.").format(
+        team=taker, strain=strain_word(contract.strain))
+    if contract.multiplier >= MATCH_MULTIPLIER:
+        text += " " + QCoreApplication.translate(
+            "Explain", "Match was called: this deal decides the whole game.")
+    elif contract.multiplier >= 4:
+        text += " " + QCoreApplication.translate("Explain", "The contract was redoubled.")
+    elif contract.multiplier == 2:
+        text += " " + QCoreApplication.translate("Explain", "The contract was doubled.")
+    if contract.multiplier > 1 and rules.doubled_winner_takes_all:
+        text += " " + QCoreApplication.translate(
+            "Explain", "Both teams are committed: the team with more points takes every point.")
+    elif contract.multiplier > 1:
+        text += " " + QCoreApplication.translate("Explain", "Only the team with more points scores.")
+    times = contract_times(rules, contract)
+    if times > 1:
+        text += " " + QCoreApplication.translate("Explain", "The points count {times} times.").format(times=times)
+    return text
+
+
 register_bid_explainer(SCHEME, explain_action)
 for _reason in (Reason.CALL_TOO_LOW, Reason.CANNOT_STAKE_MATCH, Reason.ALREADY_PASSED):  # only this auction's
     OWN_REASONS[_reason] = functools.partial(refusal, _reason)
@@ -70,3 +97,4 @@ PASS_REASONS[SCHEME] = pass_reason
 OVERVIEW_AIMS[SCHEME] = aim
 register_sections(SCHEME, {"bidding": bidding_section})
 CONTRACT_SCORING[SCHEME] = scoring_contract
+CONTRACT_LINES[SCHEME] = contract_line

@@ -3,12 +3,15 @@ name one. Its words in every layer of learn, registered here (its rules-book sec
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Action, Pass, PlayerView, Ruleset, Strain, Take, TrumpScheme
+from ...engine import Action, DealResult, Pass, PlayerView, Ruleset, Strain, Take, TrumpScheme
 from ...engine.deal import Zone
 from .. import rules_tarabish  # noqa: F401 - registers its rules-book sections
 from ..explain_bidding import _deal_total, register_bid_explainer
+from ..explain_scoring import FAILED_VERDICTS
 from ..rules_play import OVERVIEW_AIMS
 from ..rules_scoring import CONTRACT_SCORING
 from ..rules_tarabish import overview_aim, scoring_contract
@@ -49,7 +52,25 @@ def _explain_naming(action: Action, rules: Ruleset, view: PlayerView | None) -> 
         "one.")
 
 
+def failed_verdict(result: DealResult, teams: Sequence[str], rules: Ruleset) -> list[str]:
+    """A failed Tarabish maker in the game's words: half-bate (exactly half) or bate (less)."""
+    from ..vocabulary import Term, term
+
+    taker = teams[result.taker_team]
+    other = teams[1 - result.taker_team] if len(teams) == 2 else ""
+    if result.tied:
+        return [QCoreApplication.translate(
+            "Explain", "Exactly half ({points} each): {taker} are {half}. They score nothing, and {other} score "
+            "their own points.").format(points=result.totals[result.taker_team], taker=taker,
+                                        half=term(Term.HALF_BATE).lower(), other=other)]
+    return [QCoreApplication.translate(
+        "Explain", "{taker} took {t_points}, less than half: they are {bate}, and {other} score every point of the "
+        "deal.").format(taker=taker, t_points=result.totals[result.taker_team], bate=term(Term.BATE).lower(),
+                        other=other)]
+
+
 register_bid_explainer(SCHEME, explain_action)
 PASS_REASONS[SCHEME] = suit_pass_reason
 OVERVIEW_AIMS[SCHEME] = overview_aim
 CONTRACT_SCORING[SCHEME] = scoring_contract  # makers, bate, half-bate
+FAILED_VERDICTS[SCHEME] = failed_verdict

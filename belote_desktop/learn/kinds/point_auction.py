@@ -7,10 +7,11 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine import Action, Bid, Contract, Pass, PlayerView, Ruleset, Strain, TrumpScheme
 from ...engine.rules import CoincheMultiplies, ContractFloor, PointContractScore
-from ...engine.scoring import contract_target
+from ...engine.scoring import contract_target, multiplier_of
 from .. import rules_pilotta
 from ..explain_bidding import _deal_total, bid_ceiling, register_bid_explainer
 from ..explain_refusals import NOT_ALLOWED_TEXTS
+from ..explain_scoring import CONTRACT_LINES
 from ..rules_markup import _h2, _h3, _list, _p, _ul
 from ..rules_play import OVERVIEW_AIMS, _side
 from ..rules_scoring import CONTRACT_SCORING, _no_trick
@@ -274,9 +275,27 @@ def scoring_contract(rules: Ruleset) -> list[str]:
     return out
 
 
+def contract_line(rules: Ruleset, contract: Contract, taker: str) -> str:
+    """The end-of-deal line on the bid: its value and strain, coinched or surcoinched."""
+    if contract.capot:
+        text = QCoreApplication.translate("Explain", "{team} bid capot in {strain}.").format(
+            team=taker, strain=strain_word(contract.strain))
+    else:
+        text = QCoreApplication.translate("Explain", "{team} bid {value} in {strain}.").format(
+            team=taker, value=contract.value, strain=strain_word(contract.strain))
+    times = multiplier_of(rules, contract)
+    if contract.multiplier == 2:
+        text += " " + QCoreApplication.translate("Explain", "The bid was coinched: its value counts double.")
+    elif contract.multiplier >= 4:
+        text += " " + QCoreApplication.translate(
+            "Explain", "The bid was surcoinched: its value counts {times} times.").format(times=times)
+    return text
+
+
 register_bid_explainer(SCHEME, explain_action)
 NOT_ALLOWED_TEXTS[SCHEME] = not_allowed
 PASS_REASONS[SCHEME] = pass_reason
 OVERVIEW_AIMS[SCHEME] = aim
 register_sections(SCHEME, {"bidding": bidding_section})
 CONTRACT_SCORING[SCHEME] = scoring_contract
+CONTRACT_LINES[SCHEME] = contract_line
