@@ -205,7 +205,8 @@ def _scoring(rules: Ruleset) -> list[str]:
     out.append(_p(QCoreApplication.translate(
         "RulesBook", "Winning the last trick is worth {bonus} more points (dix de der).",
     ).format(bonus=rules.last_trick_bonus)))
-    out += CONTRACT_SCORING[rules.trump_scheme](rules)
+    own = CONTRACT_SCORING.get(rules.trump_scheme)
+    out += own(rules) if own is not None else []  # (not shown: that kind's scoring section is its own)
     out += match_points(rules, _contract_label)
     return out
 
