@@ -224,9 +224,8 @@ def _verdict_lines(result: DealResult, teams: Sequence[str], rules: Ruleset | No
     taker = teams[result.taker_team]
     t_total = result.totals[result.taker_team]
     defenders = [t for t in range(len(result.totals)) if t != result.taker_team]
-    own = FAILED_VERDICTS.get(rules.trump_scheme) if rules is not None else None
-    if own is not None and rules is not None and not result.made:
-        return own(result, teams, rules)
+    if rules is not None and not result.made and rules.trump_scheme in FAILED_VERDICTS:
+        return FAILED_VERDICTS[rules.trump_scheme](result, teams, rules)
     if _row(result, RowKind.NEEDED) is not None:
         if result.made:
             return [QCoreApplication.translate("Explain", "Made: the contract is fulfilled.")]

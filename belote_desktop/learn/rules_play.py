@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import Ruleset, Strain, TrumpScheme

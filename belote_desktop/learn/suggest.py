@@ -258,9 +258,7 @@ def _bid_reason(view: PlayerView, action: Action) -> str:
         return QCoreApplication.translate("Suggest", "Your hand should beat their contract: coinche")
     if isinstance(action, Redouble):
         return QCoreApplication.translate("Suggest", "You are sure of your contract: surcoinche")
-    # a pass
-    rules = view.rules
-    return PASS_REASONS[rules.trump_scheme](view)
+    return PASS_REASONS[view.rules.trump_scheme](view)  # a pass, in the kind's words
 
 
 def suit_pass_reason(view: PlayerView) -> str:
