@@ -31,3 +31,4 @@ __all__ = [
 ]
 
 from . import games  # noqa: E402,F401  (every game's module fills the registries above)
+from . import kinds  # noqa: E402,F401  (every auction kind's module fills the registries keyed by TrumpScheme)

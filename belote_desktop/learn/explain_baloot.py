@@ -1,7 +1,7 @@
 """Baloot's words for the learner: what each call commits to (``explain_call``) and why a call is refused
 (``explain_refusal``), with the rules book paragraph to read (learn/rules_baloot.py writes it).
 
-Part of learn.explain: ``explain_bid`` and ``explain_illegal`` hand Baloot's calls and refusals here."""
+Registered by learn/kinds/sun_hokum.py: ``explain_bid`` and ``explain_illegal`` hand Baloot's calls and refusals here."""
 
 from __future__ import annotations
 

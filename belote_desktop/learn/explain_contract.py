@@ -1,6 +1,7 @@
 """What each call of the contract auction commits to (Bulgarian Belot, Bidding Belote).
 
-Part of learn.explain_bidding (``explain_bid`` hands the contract auction's actions here)."""
+Registered by learn/kinds/contract_auction.py: ``explain_bid`` and ``explain_illegal`` hand the contract
+auction's actions and refusals here."""
 
 from __future__ import annotations
 

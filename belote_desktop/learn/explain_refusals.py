@@ -6,7 +6,7 @@ Part of learn.explain (which re-exports the public names)."""
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -31,9 +31,13 @@ from .explanation import Explanation, _explanation, _view, _legal_cards, _is_par
 
 # -- why a move is refused -----------------------------------------------------------------
 
-_CONTRACT_ONLY = frozenset({Reason.CALL_TOO_LOW, Reason.CANNOT_STAKE_MATCH, Reason.ALREADY_PASSED})
-# ... and, when the contract auction refuses them, these common ones in its own words
-_CONTRACT_WORDED = frozenset({Reason.BIDDING_CLOSED, Reason.CANNOT_DOUBLE, Reason.CANNOT_REDOUBLE})
+Worded = tuple[str, str]  # the sentence and its rules-book anchor
+# An auction kind's own words (learn/kinds/<kind>.py fills these): for a reason only that kind gives ...
+OWN_REASONS: dict[Reason, Callable[[dict[str, Any]], Worded | None]] = {}
+# ... for a common reason, when that kind refuses it (a kind not here has the common wording) ...
+KIND_WORDING: dict[TrumpScheme, Callable[[Reason, dict[str, Any]], Worded | None]] = {}
+# ... and what a move the game does not use is instead (a kind not here: "This game does not use that move.")
+NOT_ALLOWED_TEXTS: dict[TrumpScheme, Callable[[], str]] = {}
 
 
 def explain_illegal(
@@ -52,13 +56,11 @@ def explain_illegal(
     hand = list(cards_in(view.playable_mask)) if view is not None else []  # the hand and face-up table cards
     allowed = _legal_cards(view)
 
-    if reason in _CONTRACT_ONLY or (
-            reason in _CONTRACT_WORDED and rules is not None and rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION):
-        from .explain_contract import refusal  # the contract auction's own words
-
-        worded = refusal(reason, p)
-        if worded is not None:
-            return _explanation(*worded)
+    own = OWN_REASONS.get(reason)
+    kind = KIND_WORDING.get(rules.trump_scheme) if rules is not None else None
+    worded = own(p) if own is not None else kind(reason, p) if kind is not None else None
+    if worded is not None:
+        return _explanation(*worded)
 
     def name(seat: Any) -> str:
         return _seat_name(seat_names, int(seat), players) if isinstance(seat, int) else "?"
@@ -171,11 +173,6 @@ def explain_illegal(
                 "bidding")
         return _explanation(QCoreApplication.translate(
             "Explain", "The bidding is over: it is time to play a card."), "play")
-
-    if reason is Reason.BALOOT_CALL_REFUSED:
-        from .explain_baloot import explain_refusal
-
-        return _explanation(*explain_refusal(p))
 
     if reason is Reason.TAKE_TURNED_SUIT_ONLY:
         text = QCoreApplication.translate(
@@ -291,14 +288,9 @@ def explain_illegal(
             text = QCoreApplication.translate(
                 "Explain", "This game is played without coinche and surcoinche.")
             return _explanation(text, "coinche")
-        if scheme is TrumpScheme.TURNED_CARD:
-            text = QCoreApplication.translate(
-                "Explain", "In this game you take a suit or pass: there are no point bids.")
-        elif scheme is TrumpScheme.POINT_AUCTION:
-            text = QCoreApplication.translate(
-                "Explain", "In this game you bid points in a suit, no trumps or all trumps, or pass.")
-        else:
-            text = QCoreApplication.translate("Explain", "This game does not use that move.")
+        own_text = NOT_ALLOWED_TEXTS.get(scheme) if scheme is not None else None
+        text = own_text() if own_text is not None else QCoreApplication.translate(
+            "Explain", "This game does not use that move.")
         return _explanation(text, "bidding")
 
     return _explanation(QCoreApplication.translate("Explain", "That move is not allowed now."), "play")

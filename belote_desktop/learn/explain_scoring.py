@@ -4,7 +4,7 @@ Part of learn.explain (which re-exports the public names)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
@@ -13,9 +13,8 @@ from ..engine import (
     Ruleset,
     TrumpScheme,
 )
-from ..engine.auctions.contract import MATCH_MULTIPLIER
 from ..engine.auctions import Contract
-from ..engine.scoring import BreakdownRow, RowKind, contract_times, multiplier_of
+from ..engine.scoring import BreakdownRow, RowKind
 from ..engine.rules import MeldSharing
 from . import vocabulary
 from .vocabulary import Term, king_queen_call, king_queen_name, own_term
@@ -33,55 +32,22 @@ def _join_team_points(names: Sequence[str], values: Sequence[int | str]) -> str:
     )
 
 
+# An auction kind's own words (learn/kinds/<kind>.py fills these): the contract line (a kind not here: "X took,
+# with Y as trumps") ...
+CONTRACT_LINES: dict[TrumpScheme, Callable[[Ruleset, Contract, str], str]] = {}
+# ... and a failed contract's verdict (a kind not here: the shared verdict)
+FAILED_VERDICTS: dict[TrumpScheme, Callable[[DealResult, Sequence[str], Ruleset], list[str]]] = {}
+
+
 def _contract_line(result: DealResult, rules: Ruleset, teams: Sequence[str]) -> str:
     contract = result.contract
     assert contract is not None
     taker = teams[result.taker_team]
-    if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
-        if contract.capot:
-            text = QCoreApplication.translate("Explain", "{team} bid capot in {strain}.").format(
-                team=taker, strain=strain_word(contract.strain))
-        else:
-            text = QCoreApplication.translate("Explain", "{team} bid {value} in {strain}.").format(
-                team=taker, value=contract.value, strain=strain_word(contract.strain))
-        times = multiplier_of(rules, contract)
-        if contract.multiplier == 2:
-            text += " " + QCoreApplication.translate("Explain", "The bid was coinched: its value counts double.")
-        elif contract.multiplier >= 4:
-            text += " " + QCoreApplication.translate(
-                "Explain", "The bid was surcoinched: its value counts {times} times.").format(times=times)
-        return text
-    if rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
-        return _called_line(rules, contract, taker)
+    own = CONTRACT_LINES.get(rules.trump_scheme)
+    if own is not None:
+        return own(rules, contract, taker)
     return QCoreApplication.translate("Explain", "{team} took, with {strain} as trumps.").format(
         team=taker, strain=strain_word(contract.strain))
-
-
-def _called_line(rules: Ruleset, contract: Contract, taker: str) -> str:
-    """Contract auction: the contract called, doubled or redoubled, the Match call, and what that does to the
-    score (``contract_times``)."""
-    text = QCoreApplication.translate("Explain", "{team} called {strain}.").format(
-        team=taker, strain=strain_word(contract.strain))
-    if contract.multiplier >= MATCH_MULTIPLIER:
-        text += " " + QCoreApplication.translate(
-            "Explain", "Match was called: this deal decides the whole game.")
-    elif contract.multiplier >= 4:
-        text += " " + QCoreApplication.translate("Explain", "The contract was redoubled.")
-    elif contract.multiplier == 2:
-        text += " " + QCoreApplication.translate("Explain", "The contract was doubled.")
-    alone = not rules.seating.partnerships
-    if contract.multiplier > 1 and rules.doubled_winner_takes_all:
-        text += " " + (QCoreApplication.translate(
-            "Explain", "Both players are committed: the one with more points takes every point.") if alone else
-            QCoreApplication.translate(
-                "Explain", "Both teams are committed: the team with more points takes every point."))
-    elif contract.multiplier > 1:
-        text += " " + (QCoreApplication.translate("Explain", "Only the player with more points scores.") if alone
-                       else QCoreApplication.translate("Explain", "Only the team with more points scores."))
-    times = contract_times(rules, contract)
-    if times > 1:
-        text += " " + QCoreApplication.translate("Explain", "The points count {times} times.").format(times=times)
-    return text
 
 
 def _row(result: DealResult, kind: RowKind) -> BreakdownRow | None:
@@ -258,8 +224,8 @@ def _verdict_lines(result: DealResult, teams: Sequence[str], rules: Ruleset | No
     taker = teams[result.taker_team]
     t_total = result.totals[result.taker_team]
     defenders = [t for t in range(len(result.totals)) if t != result.taker_team]
-    if rules is not None and rules.trump_scheme is TrumpScheme.NAME_IN_TURN and not result.made:
-        return _tarabish_verdict(result, teams, rules)
+    if rules is not None and not result.made and rules.trump_scheme in FAILED_VERDICTS:
+        return FAILED_VERDICTS[rules.trump_scheme](result, teams, rules)
     if _row(result, RowKind.NEEDED) is not None:
         if result.made:
             return [QCoreApplication.translate("Explain", "Made: the contract is fulfilled.")]
@@ -332,23 +298,6 @@ def _verdict_lines(result: DealResult, teams: Sequence[str], rules: Ruleset | No
     return [QCoreApplication.translate(
         "Explain", "The takers ({taker}) are dedans: the best defending team was {defence}.",
     ).format(taker=taker, defence=best)]
-
-
-def _tarabish_verdict(result: DealResult, teams: Sequence[str], rules: Ruleset) -> list[str]:
-    """A failed Tarabish maker in the game's words: half-bate (exactly half) or bate (less)."""
-    from .vocabulary import Term, term
-
-    taker = teams[result.taker_team]
-    other = teams[1 - result.taker_team] if len(teams) == 2 else ""
-    if result.tied:
-        return [QCoreApplication.translate(
-            "Explain", "Exactly half ({points} each): {taker} are {half}. They score nothing, and {other} score "
-            "their own points.").format(points=result.totals[result.taker_team], taker=taker,
-                                        half=term(Term.HALF_BATE).lower(), other=other)]
-    return [QCoreApplication.translate(
-        "Explain", "{taker} took {t_points}, less than half: they are {bate}, and {other} score every point of the "
-        "deal.").format(taker=taker, t_points=result.totals[result.taker_team], bate=term(Term.BATE).lower(),
-                        other=other)]
 
 
 def _score_row_part(row: BreakdownRow, team: int) -> tuple[int | str, str]:

@@ -1,6 +1,6 @@
 """The rules book's Baloot sections (``TrumpScheme.SUN_HOKUM``): the calls, the doubling ladder, the
 projects, the baloot, the round points and where our choices come from. Registered in learn/rulesbook.py
-(``SCHEME_SECTIONS``) for the Sun/Hokum auction, in place of the generic builders (learn/games/baloot.py
+(``SCHEME_SECTIONS``) for the Sun/Hokum auction, in place of the generic builders (learn/kinds/sun_hokum.py
 loads it); every number is read from the Ruleset and the engine (the project tables, the kaboot, the
 target), so an option changes the page."""
 

@@ -4,6 +4,7 @@ Part of the rules book (learn/rulesbook.py walks its SECTIONS)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
@@ -11,12 +12,13 @@ from ..engine import Ruleset, Strain, TrumpScheme
 from ..engine.cards import PLAIN_ORDER, PLAIN_POINTS, TRUMP_ORDER, TRUMP_POINTS
 from ..engine.deal import TurnedFrom, TurnedKeeper, Zone
 from ..engine.rules import Direction, FirstLead, TargetRule
-from . import rules_pilotta, vocabulary
-from .explain import bid_ceiling, rank_letter, rank_name
+from .explain import rank_letter, rank_name
 from .game_pages import page_of
 from .rules_markup import _alone, _anchor, _e, _h2, _h3, _p, _ul, _table, _strains, _packets
-from .rules_contract import bidding as contract_bidding
 from .rules_table import layout_aim, table_cards
+
+
+OVERVIEW_AIMS: dict[TrumpScheme, Callable[[Ruleset], str]] = {}  # each auction kind's aim of a deal (learn/kinds/)
 
 
 def _overview(rules: Ruleset) -> list[str]:
@@ -32,42 +34,10 @@ def _overview(rules: Ruleset) -> list[str]:
     out.append(_p(who + " " + QCoreApplication.translate(
         "RulesBook", "A pack of {deck} cards, from the {low} up to the ace; {hand} cards each.",
     ).format(deck=deck, low=low, hand=rules.hand_size)))
-    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot
-        aim = QCoreApplication.translate(
-            "RulesBook",
-            "In each deal one team calls Hokum (a trump suit) or Sun (no trumps) and must then win more round "
-            "points than the other; the other team may double it, step by step, up to Gahwa.")
-    elif rules.table_up_packets and not rules.seating.partnerships:
+    if rules.table_up_packets and not rules.seating.partnerships:  # (Sun and Hokum is always played in pairs)
         aim = layout_aim(rules)  # rules_table.py
-    elif rules.trump_scheme is TrumpScheme.TURNED_CARD:
-        aim = QCoreApplication.translate(
-            "RulesBook",
-            "In each deal one team chooses the trump suit and must then score at least as many points as the "
-            "other side; the cards are played in tricks, and points come from the cards won, declarations and "
-            "belote.")
-    elif rules.trump_scheme is TrumpScheme.NAME_IN_TURN:  # Tarabish
-        from .rules_tarabish import overview_aim
-
-        aim = overview_aim(rules)
-    elif rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
-        aim = (QCoreApplication.translate(
-            "RulesBook", "In each deal the players call a contract, each call above the last: a trump suit, no "
-            "trumps or all trumps; the player of the last call must then score more points than any other player.")
-        if _alone(rules) else QCoreApplication.translate(
-            "RulesBook",
-            "In each deal the players call a contract, each call above the last: a trump suit, no trumps or all "
-            "trumps; the team of the last call must then score more points than the other team."))
-    elif not (rules.allow_no_trumps or rules.allow_all_trumps):  # Pilotta, the federation's contrée
-        aim = QCoreApplication.translate(
-            "RulesBook",
-            "In each deal the players bid how many points their team will score and which suit will be trumps; "
-            "the highest bidder's team must then reach its bid while the others try to stop it.")
     else:
-        aim = QCoreApplication.translate(
-            "RulesBook",
-            "In each deal the players bid how many points their team will score and in which trump (or no "
-            "trumps, or all trumps); the highest bidder's team must then reach its bid while the others try to "
-            "stop it.")
+        aim = OVERVIEW_AIMS[rules.trump_scheme](rules)
     own = page_of(rules).aim
     aim = own(rules) if own is not None else aim  # a game's own words (Clabber: more than the other side)
     out.append(_p(aim))
@@ -252,123 +222,6 @@ def _deal(rules: Ruleset) -> list[str]:
 
 def _bidding(rules: Ruleset) -> list[str]:
     out = [_h2("bidding")]
-    if rules.trump_scheme is TrumpScheme.TURNED_CARD:
-        out.append(_h3("bidding_round_one"))
-        call = vocabulary.take_call(rules)
-        if call is not None:  # the game's own word for taking (Clabber: "I play")
-            out.append(_p(QCoreApplication.translate(
-                "RulesBook",
-                "Starting on the dealer's {side}, each player in turn either says \"{call}\", making the suit of "
-                "the turned card trump, or passes. The first to say it ends the bidding: his side is the contract "
-                "side.",
-            ).format(side=_side(rules), call=call)))
-        elif rules.players == 2:
-            out.append(_p(QCoreApplication.translate(
-                "RulesBook",
-                "The dealer's opponent speaks first, then the dealer: each either takes, making the suit of the "
-                "turned card trump, or passes. The first to take ends the bidding and becomes the taker.")))
-        else:
-            out.append(_p(QCoreApplication.translate(
-                "RulesBook",
-                "Starting on the dealer's {side}, each player in turn either takes, making the suit of the turned "
-                "card trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays "
-                "with him.",
-            ).format(side=_side(rules))))
-        out.append(_h3("bidding_round_two"))
-        out.append(_p(QCoreApplication.translate(
-            "RulesBook",
-            "If all pass, a second round follows: now each player may name any other suit as trump, or pass. "
-            "The turned card's suit can no longer be chosen.")))
-        if rules.trump_must_be_held:
-            out.append(_h3("renege"))
-            out.append(_p(QCoreApplication.translate(
-                "RulesBook",
-                "In both rounds you may only play in a suit you hold at least one card of: accepting or naming a "
-                "suit you do not hold would be a renege, and the game does not allow it. The dealer always holds "
-                "the turned card.")))
-        out.append(_h3("thrown_in"))
-        if rules.same_dealer_redeals:
-            out.append(_p(QCoreApplication.translate(
-                "RulesBook",
-                "If everybody passes twice, the cards are thrown in, nobody scores, and the same dealer deals "
-                "again.")))
-        else:
-            out.append(_p(QCoreApplication.translate(
-                "RulesBook",
-                "If everybody passes twice, the cards are thrown in, nobody scores, and the next player deals.")))
-        return out
-    if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
-        out.append(_p(QCoreApplication.translate(
-            "RulesBook",
-            "Starting on the dealer's {side}, each player in turn passes or makes a bid: a number of points his "
-            "team promises to score, and the trump of the deal. The auction may go round several times.",
-        ).format(side=_side(rules))))
-        out.append(_h3("bid_values"))
-        out.append(_p(QCoreApplication.translate(
-            "RulesBook", "Bids go from {low} to {high} in steps of {step}.",
-        ).format(low=rules.min_bid, high=rules.max_bid, step=rules.bid_step)))
-        out.append(_h3("bid_strains"))
-        names = [QCoreApplication.translate("RulesBook", "a trump suit (clubs, diamonds, hearts or spades)")]
-        if rules.allow_no_trumps:
-            names.append(QCoreApplication.translate("RulesBook", "no trumps"))
-        if rules.allow_all_trumps:
-            names.append(QCoreApplication.translate("RulesBook", "all trumps"))
-        if len(names) > 1:
-            strains = QCoreApplication.translate("RulesBook", "{items} or {last}", "end of a list of choices").format(
-                items=QCoreApplication.translate("RulesBook", ", ", "list separator").join(names[:-1]), last=names[-1])
-        else:
-            strains = names[0]
-        out.append(_p(QCoreApplication.translate("RulesBook", "A bid names {strains}.").format(strains=strains)))
-        ceiling = bid_ceiling(rules, Strain.NO_TRUMPS)
-        if rules.allow_no_trumps and ceiling is not None and rules.max_bid > ceiling:
-            out.append(_p(QCoreApplication.translate(
-                "RulesBook",
-                "In no trumps the deal holds only {total} points and there is no belote, so a no-trumps bid above "
-                "{total} can never be made, even by winning every trick; the game still lets you bid it, and the "
-                "hint says so.",
-            ).format(total=ceiling)))
-        out.append(_h3("bid_higher"))
-        out.append(_p(QCoreApplication.translate(
-            "RulesBook",
-            "Each bid must be higher in points than the one before; the trump named does not matter for that.")))
-        out.append(_h3("capot_bid"))
-        if rules.allow_capot_bid:
-            out.append(_p(QCoreApplication.translate(
-                "RulesBook",
-                "Instead of a number a player may bid capot: his team will win every trick. It is above every "
-                "number, and nothing can be bid over it.")))
-        else:
-            out.append(_p(QCoreApplication.translate("RulesBook", "Capot may not be bid in this game.")))
-        out.append(_h3("coinche"))
-        if rules.allow_double:
-            out.append(_p(QCoreApplication.translate(
-                "RulesBook",
-                "A player of the other team may coinche the highest bid: he bets it will fail, and the bid's value "
-                "counts double. After a coinche nobody may bid again.")))
-        else:
-            out.append(_p(QCoreApplication.translate("RulesBook", "There is no coinche in this game.")))
-        out.append(_h3("surcoinche"))
-        if rules.allow_double and rules.allow_redouble:
-            out.append(_p(QCoreApplication.translate(
-                "RulesBook",
-                "The coinched team may answer with a surcoinche: the value counts {times} times, and the auction "
-                "ends at once.").format(times=rules.redouble_multiplier)))
-        else:
-            out.append(_p(QCoreApplication.translate("RulesBook", "There is no surcoinche in this game.")))
-        out.append(_h3("end_of_auction"))
-        out.append(_p(QCoreApplication.translate(
-            "RulesBook",
-            "After a bid (or a coinche), three passes in a row end the auction: the last bid is the contract and "
-            "its bidder is the taker.")))
-        out += rules_pilotta.auction_notes(rules)
-        out.append(_h3("thrown_in"))
-        out.append(_p(QCoreApplication.translate(
-            "RulesBook",
-            "If all four players pass without any bid, the cards are thrown in, nobody scores, and the next player "
-            "deals.")))
-        return out
-    if rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
-        return out + contract_bidding(rules, _side(rules))
     out.append(_p(QCoreApplication.translate("RulesBook", "This way of choosing trumps is not described yet.")))
     return out
 

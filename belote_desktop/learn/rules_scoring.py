@@ -4,24 +4,25 @@ Part of the rules book (learn/rulesbook.py walks its SECTIONS)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Contract, Ruleset, Strain, TieRule, TrumpScheme
+from ..engine import Ruleset, Strain, TieRule, TrumpScheme
 from ..engine.cards import SEQUENCE_ORDER
 from ..engine.declarations import MeldKind, MeldTie
 from ..engine.rules import (
-    CoincheMultiplies, ContractFloor, FailedOutcome, MatchEnd, MeldSharing, TargetRule,
+    MatchEnd, MeldSharing, TargetRule,
 )
-from ..engine.scoring import contract_target
 from ..engine.tricks import play_context
 from . import vocabulary
 from .explain import carre_word, rank_letter
-from .game_pages import meld_table_words, page_of
+from .game_pages import meld_table_words
 from . import rules_pilotta
-from .rules_markup import _alone, _e, _h2, _h3, _p, _ul, _table, _list, _strains, _deal_total
+from .rules_markup import _alone, _e, _h2, _h3, _p, _ul, _table, _list, _strains
 from .rules_contract import belote_notes as contract_belote_notes, end_notes as contract_end_notes
-from .rules_bidding_belote import match_call, match_points, no_trumps_declarations, scoring_contract_auction
+from .rules_bidding_belote import match_call, match_points, no_trumps_declarations
 
 
 def _declarations(rules: Ruleset) -> list[str]:
@@ -179,6 +180,11 @@ def _belote(rules: Ruleset) -> list[str]:
     return out
 
 
+# Each auction kind's part of the scoring section after the points in the deal: the contract, capot, failing
+# (learn/kinds/ fills it; Sun and Hokum writes its whole scoring section, rulesbook.SCHEME_SECTIONS)
+CONTRACT_SCORING: dict[TrumpScheme, Callable[[Ruleset], list[str]]] = {}
+
+
 def _scoring(rules: Ruleset) -> list[str]:
     out = [_h2("scoring")]
     out.append(_h3("card_points"))
@@ -199,16 +205,8 @@ def _scoring(rules: Ruleset) -> list[str]:
     out.append(_p(QCoreApplication.translate(
         "RulesBook", "Winning the last trick is worth {bonus} more points (dix de der).",
     ).format(bonus=rules.last_trick_bonus)))
-    if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
-        out += _scoring_point_auction(rules)
-    elif rules.trump_scheme is TrumpScheme.NAME_IN_TURN:  # Tarabish: makers, bate, half-bate
-        from .rules_tarabish import scoring_contract
-
-        out += scoring_contract(rules)
-    elif rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
-        out += scoring_contract_auction(rules, _no_trick(rules))
-    else:
-        out += _scoring_turned_card(rules)
+    own = CONTRACT_SCORING.get(rules.trump_scheme)
+    out += own(rules) if own is not None else []  # (not shown: that kind's scoring section is its own)
     out += match_points(rules, _contract_label)
     return out
 
@@ -222,161 +220,6 @@ def _contract_label(rules: Ruleset, strain: Strain) -> str:
     if strain is Strain.ALL_TRUMPS:
         return QCoreApplication.translate("RulesBook", "All trumps")
     return QCoreApplication.translate("RulesBook", "A trump suit")
-
-
-def _scoring_turned_card(rules: Ruleset) -> list[str]:
-    total = _deal_total(rules, Strain.HEARTS)
-    out = [_h3("capot")]
-    if rules.capot_bonus:
-        out.append(_p((QCoreApplication.translate(
-            "RulesBook", "A player who wins every trick makes capot: his cards count {capot} instead of {total}.")
-        if _alone(rules) else QCoreApplication.translate(
-            "RulesBook", "A team that wins every trick makes capot: its cards count {capot} instead of {total}.",
-        )).format(capot=total + rules.capot_bonus, total=total)))
-    else:
-        out.append(_p((QCoreApplication.translate(
-            "RulesBook", "Winning every trick brings no bonus: the player simply has all {total} card points.")
-        if _alone(rules) else QCoreApplication.translate(
-            "RulesBook", "Winning every trick brings no bonus: the team simply has all {total} card points.",
-        )).format(total=total)))
-    out += _no_trick(rules)
-    out.append(_h3("contract"))
-    out.append(_p(QCoreApplication.translate(
-        "RulesBook", "Each player adds up his card points, his declarations (if they count) and his belote. If the "
-        "taker's total is enough, each player scores his own total.")
-        if _alone(rules) else QCoreApplication.translate(
-        "RulesBook",
-        "Each team adds up its card points, its declarations (if they count) and its belote. If the takers' "
-        "total is enough, each team scores its own total.")))
-    out.append(_h3("tie_rule"))
-    if rules.tie_rule is TieRule.TAKERS_MAKE:
-        out.append(_p(QCoreApplication.translate(
-            "RulesBook", "The taker needs at least as many points as every other player: equal is enough.")
-        if _alone(rules) else QCoreApplication.translate(
-            "RulesBook", "The takers need at least as many points as the other team: equal is enough.")))
-    elif rules.tie_rule is TieRule.TAKERS_FAIL and rules.failed_outcome is FailedOutcome.OWN_POINTS:
-        out.append(_p(QCoreApplication.translate(
-            "RulesBook", "The taker needs more points than every other player: equal points are a failure too.")
-        if _alone(rules) else QCoreApplication.translate(
-            "RulesBook", "The takers need more points than the other team: equal points are a failure too.")))
-    elif rules.tie_rule is TieRule.TAKERS_FAIL:
-        out.append(_p(QCoreApplication.translate(
-            "RulesBook", "The taker needs more points than every other player: with equal points he is dedans.")
-        if _alone(rules) else QCoreApplication.translate(
-            "RulesBook", "The takers need more points than the other team: with equal points they are dedans.")))
-    elif rules.tie_rule is TieRule.OWN_POINTS:
-        out.append(_p(QCoreApplication.translate(
-            "RulesBook", "The taker needs more points than every other player. With equal points he scores nothing "
-            "and the others score only their own points.")
-        if _alone(rules) else QCoreApplication.translate(
-            "RulesBook", "The takers need more points than the other team. With equal points they score nothing "
-            "and the other team scores only its own points.")))
-    else:
-        out.append(_p(QCoreApplication.translate(
-            "RulesBook", "The taker needs more points than every other player. With equal points there is a litige: "
-            "the others score their points, and the taker's points wait; the player who wins the next deal gets "
-            "them.")
-        if _alone(rules) else QCoreApplication.translate(
-            "RulesBook",
-            "The takers need more points than the other team. With equal points there is a litige: the "
-            "defenders score their points, and the takers' points wait; the team that wins the next deal gets "
-            "them.")))
-    out.append(_h3("failed_contract"))
-    if rules.failed_outcome is FailedOutcome.OWN_POINTS:  # the scoring dial (Clabber's set)
-        out.append(_p(QCoreApplication.translate(
-            "RulesBook", "Otherwise the contract fails: the taker scores nothing (his own belote excepted, if this "
-            "game keeps it), and the others score only their own points.")
-        if _alone(rules) else QCoreApplication.translate(
-            "RulesBook",
-            "Otherwise the contract fails: the takers score nothing (their own belote excepted, if this game keeps "
-            "it), and the other team scores only its own points.")))
-        out += [_p(words) for words in page_of(rules).failed_words(rules)]  # e.g. Clabber's "set"
-    else:
-        out.append(_p((QCoreApplication.translate(
-            "RulesBook", "Otherwise the taker is dedans: he scores nothing but his own belote, and his opponent "
-            "scores {total} plus every declaration that counted (and his own belote); {capot} if he took every "
-            "trick.")
-        if _alone(rules) else QCoreApplication.translate(
-            "RulesBook",
-            "Otherwise the takers are dedans: they score nothing but their own belote, and the other team scores "
-            "{total} plus every declaration that counted (and its own belote); {capot} if it took every trick.",
-        )).format(total=total, capot=total + rules.capot_bonus)))
-    return out
-
-
-def _scoring_point_auction(rules: Ruleset) -> list[str]:
-    out = [_h3("contract")]
-    counted = [QCoreApplication.translate("RulesBook", "card points"),
-               QCoreApplication.translate("RulesBook", "the last trick")]
-    if rules.declarations and rules.melds_count_for_contract:
-        counted.append(QCoreApplication.translate("RulesBook", "their declarations"))
-    if rules.belote_counts_for_contract and rules.belote_points:
-        counted.append(QCoreApplication.translate("RulesBook", "their belote"))
-    total = _deal_total(rules, Strain.HEARTS)
-    if rules.contract_floor is ContractFloor.MORE_THAN_HALF:
-        needs = QCoreApplication.translate(
-            "RulesBook",
-            "The takers count {counted}. The contract is made when that reaches the bid and also more than half "
-            "the points of the deal: a bid of {low} in a trump suit needs {half} of {total}.")
-    elif rules.contract_floor is ContractFloor.HALF:
-        needs = QCoreApplication.translate(
-            "RulesBook",
-            "The takers count {counted}. The contract is made when that reaches the bid and also half the points "
-            "of the deal: a bid of {low} in a trump suit needs {half} of {total}.")
-    else:
-        needs = QCoreApplication.translate(
-            "RulesBook",
-            "The takers count {counted}. The contract is made when that reaches the bid: a bid of {low} in a "
-            "trump suit needs {half} of {total}.")
-    out.append(_p(needs.format(counted=_list(counted), low=rules.min_bid, total=total,
-             half=contract_target(rules, Contract(Strain.HEARTS, 0, rules.min_bid), total))))
-    own_points = rules_pilotta.own_points_scoring(rules)  # Pilotta: no bid bonus, failed -> all to the defenders
-    if own_points is not None:
-        out += own_points[0]
-    made = [] if own_points is not None else [QCoreApplication.translate(
-        "RulesBook", "Made: the takers score their points plus the bid; the other team scores its own points.")]
-    if rules.allow_double and rules.coinche_multiplies is CoincheMultiplies.WHOLE_SCORE:
-        made.append(QCoreApplication.translate(
-            "RulesBook", "A coinche doubles the whole score of the team that wins the contract, points and bid "
-            "together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, "
-            "the defenders score ({base} + bid) × 2.").format(times=rules.redouble_multiplier,
-                                                            base=rules.failed_contract_base))
-    elif rules.allow_double:
-        made.append(QCoreApplication.translate(
-            "RulesBook", "A coinche doubles the bid's part of the score, a surcoinche multiplies it by {times}; the "
-            "points won in play are never multiplied.").format(times=rules.redouble_multiplier))
-    if made:
-        out.append(_ul(made))
-    out.append(_h3("tie_rule"))
-    out.append(_p(QCoreApplication.translate(
-        "RulesBook", "Reaching exactly the bid is enough; there is no litige in this game.")))
-    out.append(_h3("failed_contract"))
-    if own_points is not None:
-        out += own_points[1]
-    elif rules.failed_contract_adds_bid:
-        out.append(_p(QCoreApplication.translate(
-            "RulesBook",
-            "Failed: the takers score only their belote. The other team scores {base} plus the bid (multiplied by "
-            "a coinche or surcoinche), plus every declaration and its own belote.",
-        ).format(base=rules.failed_contract_base)))
-    else:
-        out.append(_p(QCoreApplication.translate(
-            "RulesBook",
-            "Failed: the takers score only their belote. The other team scores {base} (the bid is not added), "
-            "plus every declaration and its own belote.",
-        ).format(base=rules.failed_contract_base)))
-    out.append(_h3("capot"))
-    items = [QCoreApplication.translate(
-        "RulesBook", "A team that wins every trick without having bid capot counts {points} card points.",
-    ).format(points=rules.uncalled_capot_points)]
-    if rules.allow_capot_bid:
-        items.append(QCoreApplication.translate(
-            "RulesBook", "A capot bid that is made scores {made}; failed, the other team scores {failed}. A coinche "
-            "or surcoinche multiplies these too.",
-        ).format(made=rules.capot_bid_value, failed=rules.capot_bid_failed))
-    out.append(_ul(items))
-    out += _no_trick(rules)
-    return out
 
 
 def _no_trick(rules: Ruleset) -> list[str]:

@@ -1,7 +1,7 @@
 """The rules book's Tarabish sections (seed 000, docs/rules/tarabish.md): the game in brief, naming trumps in
 turn, runs (twenty, fifty), bella, bate and half-bate, and where seed 000 and the published rules disagree.
 
-Registered in learn/rulesbook.py (``SCHEME_SECTIONS``) for the naming-in-turn scheme (learn/games/tarabish.py
+Registered in learn/rulesbook.py (``SCHEME_SECTIONS``) for the naming-in-turn scheme (learn/kinds/name_in_turn.py
 loads it); every number and choice is read from the Ruleset, so a custom Tarabish game's page says what its
 options do."""
 
@@ -21,7 +21,7 @@ from .vocabulary import Term, term
 
 
 def overview_aim(rules: Ruleset) -> str:
-    """The overview's sentence on what a deal is about (learn/rules_play.py's ``_overview`` asks here)."""
+    """The overview's sentence on what a deal is about (``rules_play.OVERVIEW_AIMS``)."""
     return QCoreApplication.translate(
         "RulesBook",
         "In each deal one player names the trump suit, and his team must then take more than half of the "

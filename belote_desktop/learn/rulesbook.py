@@ -62,12 +62,13 @@ def variant_title(rules: Ruleset) -> str:
 
 
 Builder = Callable[[Ruleset], list[str]]
-SCHEME_SECTIONS: dict[TrumpScheme, Mapping[str, Builder]] = {}  # an auction kind's own builders for some sections
+SCHEME_SECTIONS: dict[TrumpScheme, dict[str, Builder]] = {}  # an auction kind's own builders for some sections
 
 
 def register_sections(scheme: TrumpScheme, sections: Mapping[str, Builder]) -> None:
-    """Sections an auction kind writes its own way (learn/rules_tarabish.py for naming in turn), by anchor."""
-    SCHEME_SECTIONS[scheme] = sections
+    """Sections an auction kind writes its own way (learn/kinds/<kind>.py, learn/rules_tarabish.py), by anchor;
+    every kind writes at least its bidding."""
+    SCHEME_SECTIONS.setdefault(scheme, {}).update(sections)
 
 
 def rules_html(rules: Ruleset) -> str:

@@ -16,6 +16,8 @@ translated pattern.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import (
@@ -36,11 +38,17 @@ from ..engine import (
     cards_in,
 )
 from ..ai.bidding import taken_turned_bit
-from ..engine.auctions.sun_hokum import LADDER_ROUND
 from ..engine.actions import Call, StakeMatch
 from ..engine.declarations import best_melds
 from ..engine.tricks import PlayContext, beats, play_context
 from .explain import card_word, cards_words, melds_words, suit_word
+
+
+# An auction kind's own reasons (learn/kinds/<kind>.py fills these): for its calls, before the shared ones
+# (a kind not here has none: Baloot's calls and ladder are here) ...
+CALL_REASONS: dict[TrumpScheme, Callable[[PlayerView, Action], str | None]] = {}
+# ... and why to pass, every kind
+PASS_REASONS: dict[TrumpScheme, Callable[[PlayerView], str]] = {}
 
 
 def suggestion_reason(view: PlayerView, action: Action) -> str:
@@ -50,9 +58,10 @@ def suggestion_reason(view: PlayerView, action: Action) -> str:
             return _play_reason(view, action.card)
         if isinstance(action, Declare):
             return _declare_reason(view)
-        if view.rules.trump_scheme is TrumpScheme.SUN_HOKUM and (
-                not isinstance(action, Pass) or view.auction.round == LADDER_ROUND):  # Baloot's calls and ladder
-            return _baloot_reason(view, action)
+        own = CALL_REASONS.get(view.rules.trump_scheme)
+        reason = own(view, action) if own is not None else None
+        if reason is not None:
+            return reason
         if isinstance(action, (Call, StakeMatch)):
             return _call_reason(view, action)
         if isinstance(action, (Take, Bid, Pass, Double, Redouble)):
@@ -249,22 +258,14 @@ def _bid_reason(view: PlayerView, action: Action) -> str:
         return QCoreApplication.translate("Suggest", "Your hand should beat their contract: coinche")
     if isinstance(action, Redouble):
         return QCoreApplication.translate("Suggest", "You are sure of your contract: surcoinche")
-    # a pass
-    rules = view.rules
-    if rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
-        high = _high_bid(view)
-        if high is not None and _partner(view, high[0]):
-            return QCoreApplication.translate("Suggest", "Your partner holds the call: let him play it")
-        if high is not None:
-            return QCoreApplication.translate("Suggest", "Too weak to call higher")
-        return QCoreApplication.translate("Suggest", "Too weak to call a contract")
-    if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
-        high = _high_bid(view)
-        if high is not None and _partner(view, high[0]):
-            return QCoreApplication.translate("Suggest", "Your partner holds the bid: let him play it")
-        if high is not None:
-            return QCoreApplication.translate("Suggest", "Too weak to bid higher")
-        return QCoreApplication.translate("Suggest", "Too weak to open the bidding")
+    return PASS_REASONS[view.rules.trump_scheme](view)  # a pass, in the kind's words
+
+
+def suit_pass_reason(view: PlayerView) -> str:
+    """Why to pass when taking or naming a suit: the turned suit is too weak, or no suit is."""
+    hand = list(cards_in(view.playable_mask))
+    turned = view.turned_card
+    picked = [turned] if turned is not None and taken_turned_bit(view) else []
     if turned is not None and view.auction.round == 1:
         suit = turned.suit
         ranks = {c.rank for c in hand + picked if c.suit == suit}
@@ -274,31 +275,6 @@ def _bid_reason(view: PlayerView, action: Action) -> str:
         return QCoreApplication.translate(
             "Suggest", "Not enough trumps in {suit} to take").format(suit=suit_word(suit))
     return QCoreApplication.translate("Suggest", "No suit is strong enough to name")
-
-
-def _baloot_reason(view: PlayerView, action: Action) -> str:
-    """Why a Baloot call (Hokum, Sun, Ashkal, a step of the ladder) is the move."""
-    from ..engine.actions import Ashkal, Four, Gahwa, Hokum, Sun
-    from .vocabulary import baloot_call
-
-    hand = list(view.hand)
-    turned = view.turned_card
-    if isinstance(action, Hokum):
-        return _suit_strength(hand + ([turned] if turned is not None else []), action.suit)
-    if isinstance(action, (Sun, Ashkal)):
-        high = [c for c in hand if c.rank in (Rank.ACE, Rank.TEN)]
-        return QCoreApplication.translate(
-            "Suggest", "Your aces and tens ({cards}) should win more than half in Sun").format(
-            cards=cards_words(high) if high else "-")
-    if isinstance(action, (Double, Four)):
-        return QCoreApplication.translate("Suggest", "Their contract should fail: {call}").format(
-            call=baloot_call(action))
-    if isinstance(action, (Redouble, Gahwa)):
-        return QCoreApplication.translate("Suggest", "Your team should make it: {call}").format(
-            call=baloot_call(action))
-    if isinstance(action, Pass):
-        return QCoreApplication.translate("Suggest", "Climbing the ladder would not pay here")
-    return QCoreApplication.translate("Suggest", "This is the move the expert player would make here.")
 
 
 def _point_bid_reason(view: PlayerView, bid: Bid, hand: list[Card]) -> str:

@@ -8,7 +8,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from .. import glossary, tutorial, vocabulary
-from .. import rules_baloot  # noqa: F401 - registers its auction's sections of the rules book
 from ..vocabulary import Term
 from ..vocabulary import Term as Word
 from ..vocabulary import term

@@ -9,7 +9,6 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import find_variant
 from ...engine.declarations import TARABISH_RUNS
 from .. import glossary, tutorial, vocabulary
-from .. import rules_tarabish  # noqa: F401 - registers its auction's sections of the rules book
 from ..vocabulary import Term
 
 translate = QCoreApplication.translate

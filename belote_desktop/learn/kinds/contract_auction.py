@@ -1,0 +1,104 @@
+"""The contract auction (``TrumpScheme.CONTRACT_AUCTION``: Bidding Belote, Bulgarian Belot and the small
+tables): calls from clubs up to all trumps, contra, re-contra and the Match call. Its words in every layer of
+learn, registered here; the texts themselves are in learn/explain_contract.py and learn/rules_contract.py."""
+
+from __future__ import annotations
+
+import functools
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine import Action, Contract, Declare, PlayerView, Reason, Ruleset, TrumpScheme
+from ...engine.auctions.contract import MATCH_MULTIPLIER
+from ...engine.scoring import contract_times
+from ..explain_bidding import register_bid_explainer
+from ..explain_contract import explain_call, refusal
+from ..explain_refusals import KIND_WORDING, OWN_REASONS
+from ..explain_scoring import CONTRACT_LINES
+from ..rules_bidding_belote import scoring_contract_auction
+from ..rules_contract import bidding as contract_bidding
+from ..rules_markup import _alone, _h2
+from ..rules_play import OVERVIEW_AIMS, _side
+from ..rules_scoring import CONTRACT_SCORING, _no_trick
+from ..rulesbook import register_sections
+from ..suggest import PASS_REASONS, _high_bid, _partner
+from ..words import strain_word
+
+SCHEME = TrumpScheme.CONTRACT_AUCTION
+
+
+def explain_action(action: Action, rules: Ruleset, view: PlayerView | None) -> str | None:
+    """Every call, double and the Match call; the declaration is the shared words'."""
+    return None if isinstance(action, Declare) else explain_call(action, rules, view)
+
+
+def pass_reason(view: PlayerView) -> str:
+    """Why to pass in the contract auction: the partner holds the call, or the hand is too weak to call."""
+    high = _high_bid(view)
+    if high is not None and _partner(view, high[0]):
+        return QCoreApplication.translate("Suggest", "Your partner holds the call: let him play it")
+    if high is not None:
+        return QCoreApplication.translate("Suggest", "Too weak to call higher")
+    return QCoreApplication.translate("Suggest", "Too weak to call a contract")
+
+
+# -- the rules book ----------------------------------------------------------------------------
+
+
+def aim(rules: Ruleset) -> str:
+    """The overview's sentence on what a deal is about."""
+    return (QCoreApplication.translate(
+        "RulesBook", "In each deal the players call a contract, each call above the last: a trump suit, no "
+        "trumps or all trumps; the player of the last call must then score more points than any other player.")
+    if _alone(rules) else QCoreApplication.translate(
+        "RulesBook",
+        "In each deal the players call a contract, each call above the last: a trump suit, no trumps or all "
+        "trumps; the team of the last call must then score more points than the other team."))
+
+
+def bidding_section(rules: Ruleset) -> list[str]:
+    """The calls, contra, re-contra and Match (learn/rules_contract.py)."""
+    return [_h2("bidding")] + contract_bidding(rules, _side(rules))
+
+
+def scoring_contract(rules: Ruleset) -> list[str]:
+    """The contract's paragraphs of the scoring section (learn/rules_bidding_belote.py)."""
+    return scoring_contract_auction(rules, _no_trick(rules))
+
+
+def contract_line(rules: Ruleset, contract: Contract, taker: str) -> str:
+    """Contract auction: the contract called, doubled or redoubled, the Match call, and what that does to the
+    score (``contract_times``)."""
+    text = QCoreApplication.translate("Explain", "{team} called {strain}.").format(
+        team=taker, strain=strain_word(contract.strain))
+    if contract.multiplier >= MATCH_MULTIPLIER:
+        text += " " + QCoreApplication.translate(
+            "Explain", "Match was called: this deal decides the whole game.")
+    elif contract.multiplier >= 4:
+        text += " " + QCoreApplication.translate("Explain", "The contract was redoubled.")
+    elif contract.multiplier == 2:
+        text += " " + QCoreApplication.translate("Explain", "The contract was doubled.")
+    alone = not rules.seating.partnerships
+    if contract.multiplier > 1 and rules.doubled_winner_takes_all:
+        text += " " + (QCoreApplication.translate(
+            "Explain", "Both players are committed: the one with more points takes every point.") if alone else
+            QCoreApplication.translate(
+                "Explain", "Both teams are committed: the team with more points takes every point."))
+    elif contract.multiplier > 1:
+        text += " " + (QCoreApplication.translate("Explain", "Only the player with more points scores.") if alone
+                       else QCoreApplication.translate("Explain", "Only the team with more points scores."))
+    times = contract_times(rules, contract)
+    if times > 1:
+        text += " " + QCoreApplication.translate("Explain", "The points count {times} times.").format(times=times)
+    return text
+
+
+register_bid_explainer(SCHEME, explain_action)
+for _reason in (Reason.CALL_TOO_LOW, Reason.CANNOT_STAKE_MATCH, Reason.ALREADY_PASSED):  # only this auction's
+    OWN_REASONS[_reason] = functools.partial(refusal, _reason)
+KIND_WORDING[SCHEME] = refusal  # and the closed auction, contra and re-contra in its own words
+PASS_REASONS[SCHEME] = pass_reason
+OVERVIEW_AIMS[SCHEME] = aim
+register_sections(SCHEME, {"bidding": bidding_section})
+CONTRACT_SCORING[SCHEME] = scoring_contract
+CONTRACT_LINES[SCHEME] = contract_line

@@ -1,0 +1,76 @@
+"""Naming in turn (``TrumpScheme.NAME_IN_TURN``: Tarabish): each player may name a trump once, the dealer must
+name one. Its words in every layer of learn, registered here (its rules-book sections: learn/rules_tarabish.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine import Action, DealResult, Pass, PlayerView, Ruleset, Strain, Take, TrumpScheme
+from ...engine.deal import Zone
+from .. import rules_tarabish  # noqa: F401 - registers its rules-book sections
+from ..explain_bidding import _deal_total, register_bid_explainer
+from ..explain_scoring import FAILED_VERDICTS
+from ..rules_play import OVERVIEW_AIMS
+from ..rules_scoring import CONTRACT_SCORING
+from ..rules_tarabish import overview_aim, scoring_contract
+from ..suggest import PASS_REASONS, suit_pass_reason
+from ..words import suit_word
+
+SCHEME = TrumpScheme.NAME_IN_TURN
+
+
+def explain_action(action: Action, rules: Ruleset, view: PlayerView | None) -> str | None:
+    """Naming a suit and passing; the declaration is the shared words'."""
+    if isinstance(action, (Take, Pass)):
+        return _explain_naming(action, rules, view)
+    return None
+
+
+def _explain_naming(action: Action, rules: Ruleset, view: PlayerView | None) -> str:
+    """Naming in turn (Tarabish): what naming a suit commits the team to, and what a pass leaves."""
+    from ..vocabulary import Term, term
+
+    kitty = rules.deal_plan.per_seat(Zone.KITTY)
+    if isinstance(action, Take):
+        total = _deal_total(rules, Strain.of_suit(action.suit))
+        return QCoreApplication.translate(
+            "Explain", "Name {suit} as trumps: you become the maker, and your team must take more than half of "
+            "the points ({total} in cards and last trick, plus runs and bella). Exactly half is a {half}: you score "
+            "nothing, the others their own; less is {bate}: the others score everything. Your {count} face-down "
+            "cards join your hand once the trump is named.",
+        ).format(suit=suit_word(action.suit), total=total, half=term(Term.HALF_BATE).lower(),
+                 bate=term(Term.BATE).lower(), count=kitty)
+    dealer = view.dealer if view is not None else -1
+    speaker = view.auction.turn if view is not None else -1
+    if view is not None and (speaker + 1) % rules.players == dealer:
+        return QCoreApplication.translate(
+            "Explain", "Pass: the dealer, last to speak, will then have to name a trump.")
+    return QCoreApplication.translate(
+        "Explain", "Pass: the next player may name a trump. If the first three players pass, the dealer must name "
+        "one.")
+
+
+def failed_verdict(result: DealResult, teams: Sequence[str], rules: Ruleset) -> list[str]:
+    """A failed Tarabish maker in the game's words: half-bate (exactly half) or bate (less)."""
+    from ..vocabulary import Term, term
+
+    taker = teams[result.taker_team]
+    other = teams[1 - result.taker_team] if len(teams) == 2 else ""
+    if result.tied:
+        return [QCoreApplication.translate(
+            "Explain", "Exactly half ({points} each): {taker} are {half}. They score nothing, and {other} score "
+            "their own points.").format(points=result.totals[result.taker_team], taker=taker,
+                                        half=term(Term.HALF_BATE).lower(), other=other)]
+    return [QCoreApplication.translate(
+        "Explain", "{taker} took {t_points}, less than half: they are {bate}, and {other} score every point of the "
+        "deal.").format(taker=taker, t_points=result.totals[result.taker_team], bate=term(Term.BATE).lower(),
+                        other=other)]
+
+
+register_bid_explainer(SCHEME, explain_action)
+PASS_REASONS[SCHEME] = suit_pass_reason
+OVERVIEW_AIMS[SCHEME] = overview_aim
+CONTRACT_SCORING[SCHEME] = scoring_contract  # makers, bate, half-bate
+FAILED_VERDICTS[SCHEME] = failed_verdict

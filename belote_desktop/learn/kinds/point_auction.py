@@ -1,0 +1,301 @@
+"""The point auction (``TrumpScheme.POINT_AUCTION``: Coinche, the federation's contrée, Pilotta): bids of points
+in a suit, no trumps or all trumps, coinche and surcoinche. Its words in every layer of learn, registered here."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine import Action, Bid, Contract, Pass, PlayerView, Ruleset, Strain, TrumpScheme
+from ...engine.rules import CoincheMultiplies, ContractFloor, PointContractScore
+from ...engine.scoring import contract_target, multiplier_of
+from .. import rules_pilotta
+from ..explain_bidding import _deal_total, bid_ceiling, register_bid_explainer
+from ..explain_refusals import NOT_ALLOWED_TEXTS
+from ..explain_scoring import CONTRACT_LINES
+from ..rules_markup import _h2, _h3, _list, _p, _ul
+from ..rules_play import OVERVIEW_AIMS, _side
+from ..rules_scoring import CONTRACT_SCORING, _no_trick
+from ..rulesbook import register_sections
+from ..suggest import PASS_REASONS, _high_bid, _partner
+from ..words import strain_word
+
+SCHEME = TrumpScheme.POINT_AUCTION
+
+
+def explain_action(action: Action, rules: Ruleset, v: PlayerView | None) -> str | None:
+    """A bid and a pass; coinche, surcoinche and the declaration are the shared words'."""
+    if isinstance(action, Bid):
+        total = _deal_total(rules, action.strain)
+        half = total // 2 + 1
+        if action.capot:
+            return QCoreApplication.translate(
+                "Explain",
+                "Bid capot in {strain}: your team must win every trick. Made, it scores {made}; failed, the other "
+                "team scores {failed}.",
+            ).format(strain=strain_word(action.strain), made=rules.capot_bid_value, failed=rules.capot_bid_failed)
+        parts = _counted_parts(rules, action.strain)
+        if contract_target(rules, Contract(action.strain, 0, action.value), total) == action.value:
+            text = QCoreApplication.translate(
+                "Explain", "Bid {value} in {strain}: your team must score at least {value} points ({counted}).",
+            ).format(value=action.value, strain=strain_word(action.strain), counted=parts)
+        else:
+            text = QCoreApplication.translate(
+                "Explain",
+                "Bid {value} in {strain}: your team must score at least {value} points, and more than half ({half} "
+                "of {total}) ({counted}).",
+            ).format(value=action.value, strain=strain_word(action.strain), half=half, total=total, counted=parts)
+        if rules.point_contract_score is PointContractScore.OWN_POINTS:  # Pilotta
+            text += " " + QCoreApplication.translate(
+                "Explain", "Made: each team scores its own points. Failed: the other team scores every point of the "
+                "deal.")
+        else:
+            text += " " + QCoreApplication.translate(
+                "Explain", "Made: your points plus {value}. Failed: the other team scores {failed} plus {value}.",
+            ).format(value=action.value, failed=rules.failed_contract_base)
+        ceiling = bid_ceiling(rules, action.strain)
+        if ceiling is not None and action.value > ceiling:
+            text += " " + QCoreApplication.translate(
+                "Explain", "The deal holds only {total} points in {strain}, so this bid can never be made, even by "
+                "winning every trick.",
+            ).format(total=ceiling, strain=strain_word(action.strain))
+        if action.strain is Strain.NO_TRUMPS:
+            text += " " + QCoreApplication.translate(
+                "Explain", "No trumps: no suit can trump and every suit keeps the plain order.")
+        elif action.strain is Strain.ALL_TRUMPS:
+            text += " " + QCoreApplication.translate(
+                "Explain", "All trumps: every suit uses the trump order and values, and nothing can trump.")
+        return text
+    if isinstance(action, Pass):
+        high = any(isinstance(a, Bid) for _, a in v.bidding) if v is not None else False
+        if rules.pass_is_final:
+            return QCoreApplication.translate(
+                "Explain", "Pass: in this game a pass is final, you will not bid again in this deal. When all the "
+                "others have passed after a bid, the auction ends; if all four pass, the cards are thrown in.")
+        if high:
+            return QCoreApplication.translate(
+                "Explain", "Pass: you do not bid higher. Three passes in a row after a bid end the auction.")
+        return QCoreApplication.translate(
+            "Explain", "Pass: if all four players pass without a bid, the cards are thrown in.")
+    return None
+
+
+def _counted_parts(rules: Ruleset, strain: Strain) -> str:
+    belote = rules.belote_counts_for_contract and rules.belote_points > 0 and strain is not Strain.NO_TRUMPS and (
+        strain is not Strain.ALL_TRUMPS or rules.belote_in_all_trumps)
+    if rules.declarations and rules.melds_count_for_contract:
+        if belote:
+            return QCoreApplication.translate("Explain", "cards, last trick, declarations and belote count")
+        return QCoreApplication.translate("Explain", "cards, last trick and declarations count")
+    if belote:
+        return QCoreApplication.translate("Explain", "cards, last trick and belote count")
+    return QCoreApplication.translate("Explain", "cards and last trick count")
+
+
+def not_allowed() -> str:
+    """What the game offers instead of a move it does not use (taking the turned suit)."""
+    return QCoreApplication.translate(
+        "Explain", "In this game you bid points in a suit, no trumps or all trumps, or pass.")
+
+
+def pass_reason(view: PlayerView) -> str:
+    """Why to pass in the point auction: the partner holds the bid, or the hand is too weak to bid."""
+    high = _high_bid(view)
+    if high is not None and _partner(view, high[0]):
+        return QCoreApplication.translate("Suggest", "Your partner holds the bid: let him play it")
+    if high is not None:
+        return QCoreApplication.translate("Suggest", "Too weak to bid higher")
+    return QCoreApplication.translate("Suggest", "Too weak to open the bidding")
+
+
+# -- the rules book ----------------------------------------------------------------------------
+
+
+def aim(rules: Ruleset) -> str:
+    """The overview's sentence on what a deal is about."""
+    if not (rules.allow_no_trumps or rules.allow_all_trumps):  # Pilotta, the federation's contrée
+        return QCoreApplication.translate(
+            "RulesBook",
+            "In each deal the players bid how many points their team will score and which suit will be trumps; "
+            "the highest bidder's team must then reach its bid while the others try to stop it.")
+    else:
+        return QCoreApplication.translate(
+            "RulesBook",
+            "In each deal the players bid how many points their team will score and in which trump (or no "
+            "trumps, or all trumps); the highest bidder's team must then reach its bid while the others try to "
+            "stop it.")
+
+
+def bidding_section(rules: Ruleset) -> list[str]:
+    """Bids, their values and strains, capot, coinche and surcoinche, the end of the auction."""
+    out = [_h2("bidding")]
+    out.append(_p(QCoreApplication.translate(
+        "RulesBook",
+        "Starting on the dealer's {side}, each player in turn passes or makes a bid: a number of points his "
+        "team promises to score, and the trump of the deal. The auction may go round several times.",
+    ).format(side=_side(rules))))
+    out.append(_h3("bid_values"))
+    out.append(_p(QCoreApplication.translate(
+        "RulesBook", "Bids go from {low} to {high} in steps of {step}.",
+    ).format(low=rules.min_bid, high=rules.max_bid, step=rules.bid_step)))
+    out.append(_h3("bid_strains"))
+    names = [QCoreApplication.translate("RulesBook", "a trump suit (clubs, diamonds, hearts or spades)")]
+    if rules.allow_no_trumps:
+        names.append(QCoreApplication.translate("RulesBook", "no trumps"))
+    if rules.allow_all_trumps:
+        names.append(QCoreApplication.translate("RulesBook", "all trumps"))
+    if len(names) > 1:
+        strains = QCoreApplication.translate("RulesBook", "{items} or {last}", "end of a list of choices").format(
+            items=QCoreApplication.translate("RulesBook", ", ", "list separator").join(names[:-1]), last=names[-1])
+    else:
+        strains = names[0]
+    out.append(_p(QCoreApplication.translate("RulesBook", "A bid names {strains}.").format(strains=strains)))
+    ceiling = bid_ceiling(rules, Strain.NO_TRUMPS)
+    if rules.allow_no_trumps and ceiling is not None and rules.max_bid > ceiling:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "In no trumps the deal holds only {total} points and there is no belote, so a no-trumps bid above "
+            "{total} can never be made, even by winning every trick; the game still lets you bid it, and the "
+            "hint says so.",
+        ).format(total=ceiling)))
+    out.append(_h3("bid_higher"))
+    out.append(_p(QCoreApplication.translate(
+        "RulesBook",
+        "Each bid must be higher in points than the one before; the trump named does not matter for that.")))
+    out.append(_h3("capot_bid"))
+    if rules.allow_capot_bid:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "Instead of a number a player may bid capot: his team will win every trick. It is above every "
+            "number, and nothing can be bid over it.")))
+    else:
+        out.append(_p(QCoreApplication.translate("RulesBook", "Capot may not be bid in this game.")))
+    out.append(_h3("coinche"))
+    if rules.allow_double:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "A player of the other team may coinche the highest bid: he bets it will fail, and the bid's value "
+            "counts double. After a coinche nobody may bid again.")))
+    else:
+        out.append(_p(QCoreApplication.translate("RulesBook", "There is no coinche in this game.")))
+    out.append(_h3("surcoinche"))
+    if rules.allow_double and rules.allow_redouble:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "The coinched team may answer with a surcoinche: the value counts {times} times, and the auction "
+            "ends at once.").format(times=rules.redouble_multiplier)))
+    else:
+        out.append(_p(QCoreApplication.translate("RulesBook", "There is no surcoinche in this game.")))
+    out.append(_h3("end_of_auction"))
+    out.append(_p(QCoreApplication.translate(
+        "RulesBook",
+        "After a bid (or a coinche), three passes in a row end the auction: the last bid is the contract and "
+        "its bidder is the taker.")))
+    out += rules_pilotta.auction_notes(rules)
+    out.append(_h3("thrown_in"))
+    out.append(_p(QCoreApplication.translate(
+        "RulesBook",
+        "If all four players pass without any bid, the cards are thrown in, nobody scores, and the next player "
+        "deals.")))
+    return out
+
+
+def scoring_contract(rules: Ruleset) -> list[str]:
+    """The rules book's contract, coinche and capot-bid paragraphs."""
+    out = [_h3("contract")]
+    counted = [QCoreApplication.translate("RulesBook", "card points"),
+               QCoreApplication.translate("RulesBook", "the last trick")]
+    if rules.declarations and rules.melds_count_for_contract:
+        counted.append(QCoreApplication.translate("RulesBook", "their declarations"))
+    if rules.belote_counts_for_contract and rules.belote_points:
+        counted.append(QCoreApplication.translate("RulesBook", "their belote"))
+    total = _deal_total(rules, Strain.HEARTS)
+    if rules.contract_floor is ContractFloor.MORE_THAN_HALF:
+        needs = QCoreApplication.translate(
+            "RulesBook",
+            "The takers count {counted}. The contract is made when that reaches the bid and also more than half "
+            "the points of the deal: a bid of {low} in a trump suit needs {half} of {total}.")
+    elif rules.contract_floor is ContractFloor.HALF:
+        needs = QCoreApplication.translate(
+            "RulesBook",
+            "The takers count {counted}. The contract is made when that reaches the bid and also half the points "
+            "of the deal: a bid of {low} in a trump suit needs {half} of {total}.")
+    else:
+        needs = QCoreApplication.translate(
+            "RulesBook",
+            "The takers count {counted}. The contract is made when that reaches the bid: a bid of {low} in a "
+            "trump suit needs {half} of {total}.")
+    out.append(_p(needs.format(counted=_list(counted), low=rules.min_bid, total=total,
+             half=contract_target(rules, Contract(Strain.HEARTS, 0, rules.min_bid), total))))
+    own_points = rules_pilotta.own_points_scoring(rules)  # Pilotta: no bid bonus, failed -> all to the defenders
+    if own_points is not None:
+        out += own_points[0]
+    made = [] if own_points is not None else [QCoreApplication.translate(
+        "RulesBook", "Made: the takers score their points plus the bid; the other team scores its own points.")]
+    if rules.allow_double and rules.coinche_multiplies is CoincheMultiplies.WHOLE_SCORE:
+        made.append(QCoreApplication.translate(
+            "RulesBook", "A coinche doubles the whole score of the team that wins the contract, points and bid "
+            "together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, "
+            "the defenders score ({base} + bid) × 2.").format(times=rules.redouble_multiplier,
+                                                            base=rules.failed_contract_base))
+    elif rules.allow_double:
+        made.append(QCoreApplication.translate(
+            "RulesBook", "A coinche doubles the bid's part of the score, a surcoinche multiplies it by {times}; the "
+            "points won in play are never multiplied.").format(times=rules.redouble_multiplier))
+    if made:
+        out.append(_ul(made))
+    out.append(_h3("tie_rule"))
+    out.append(_p(QCoreApplication.translate(
+        "RulesBook", "Reaching exactly the bid is enough; there is no litige in this game.")))
+    out.append(_h3("failed_contract"))
+    if own_points is not None:
+        out += own_points[1]
+    elif rules.failed_contract_adds_bid:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "Failed: the takers score only their belote. The other team scores {base} plus the bid (multiplied by "
+            "a coinche or surcoinche), plus every declaration and its own belote.",
+        ).format(base=rules.failed_contract_base)))
+    else:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "Failed: the takers score only their belote. The other team scores {base} (the bid is not added), "
+            "plus every declaration and its own belote.",
+        ).format(base=rules.failed_contract_base)))
+    out.append(_h3("capot"))
+    items = [QCoreApplication.translate(
+        "RulesBook", "A team that wins every trick without having bid capot counts {points} card points.",
+    ).format(points=rules.uncalled_capot_points)]
+    if rules.allow_capot_bid:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "A capot bid that is made scores {made}; failed, the other team scores {failed}. A coinche "
+            "or surcoinche multiplies these too.",
+        ).format(made=rules.capot_bid_value, failed=rules.capot_bid_failed))
+    out.append(_ul(items))
+    out += _no_trick(rules)
+    return out
+
+
+def contract_line(rules: Ruleset, contract: Contract, taker: str) -> str:
+    """The end-of-deal line on the bid: its value and strain, coinched or surcoinched."""
+    if contract.capot:
+        text = QCoreApplication.translate("Explain", "{team} bid capot in {strain}.").format(
+            team=taker, strain=strain_word(contract.strain))
+    else:
+        text = QCoreApplication.translate("Explain", "{team} bid {value} in {strain}.").format(
+            team=taker, value=contract.value, strain=strain_word(contract.strain))
+    times = multiplier_of(rules, contract)
+    if contract.multiplier == 2:
+        text += " " + QCoreApplication.translate("Explain", "The bid was coinched: its value counts double.")
+    elif contract.multiplier >= 4:
+        text += " " + QCoreApplication.translate(
+            "Explain", "The bid was surcoinched: its value counts {times} times.").format(times=times)
+    return text
+
+
+register_bid_explainer(SCHEME, explain_action)
+NOT_ALLOWED_TEXTS[SCHEME] = not_allowed
+PASS_REASONS[SCHEME] = pass_reason
+OVERVIEW_AIMS[SCHEME] = aim
+register_sections(SCHEME, {"bidding": bidding_section})
+CONTRACT_SCORING[SCHEME] = scoring_contract
+CONTRACT_LINES[SCHEME] = contract_line

@@ -1,0 +1,71 @@
+"""Sun and Hokum (``TrumpScheme.SUN_HOKUM``: Baloot): the calls, Ashkal and the doubling ladder. Its words in
+every layer of learn, registered here; the texts themselves are in learn/explain_baloot.py and the rules book's
+sections in learn/rules_baloot.py."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine import Action, Declare, Double, Pass, PlayerView, Rank, Reason, Redouble, Ruleset, TrumpScheme
+from ...engine.actions import Ashkal, Four, Gahwa, Hokum, Sun
+from ...engine.auctions.sun_hokum import LADDER_ROUND
+from .. import rules_baloot  # noqa: F401 - registers its rules-book sections
+from ..explain_baloot import explain_call, explain_refusal
+from ..explain_bidding import register_bid_explainer
+from ..explain_refusals import OWN_REASONS
+from ..rules_play import OVERVIEW_AIMS
+from ..suggest import CALL_REASONS, PASS_REASONS, _suit_strength, suit_pass_reason
+from ..vocabulary import baloot_call
+from ..words import cards_words
+
+SCHEME = TrumpScheme.SUN_HOKUM
+
+
+def explain_action(action: Action, rules: Ruleset, view: PlayerView | None) -> str | None:
+    """Every call and step of the ladder; the declaration (a project) is the shared words'."""
+    return None if isinstance(action, Declare) else explain_call(action, rules, view)
+
+
+def call_reason(view: PlayerView, action: Action) -> str | None:
+    """Why a call or a step of the ladder (and a pass on the ladder) is the move; other passes are the shared
+    reasons'."""
+    if isinstance(action, Pass) and view.auction.round != LADDER_ROUND:
+        return None
+    return _baloot_reason(view, action)
+
+
+def _baloot_reason(view: PlayerView, action: Action) -> str:
+    """Why a Baloot call (Hokum, Sun, Ashkal, a step of the ladder) is the move."""
+    hand = list(view.hand)
+    turned = view.turned_card
+    if isinstance(action, Hokum):
+        return _suit_strength(hand + ([turned] if turned is not None else []), action.suit)
+    if isinstance(action, (Sun, Ashkal)):
+        high = [c for c in hand if c.rank in (Rank.ACE, Rank.TEN)]
+        return QCoreApplication.translate(
+            "Suggest", "Your aces and tens ({cards}) should win more than half in Sun").format(
+            cards=cards_words(high) if high else "-")
+    if isinstance(action, (Double, Four)):
+        return QCoreApplication.translate("Suggest", "Their contract should fail: {call}").format(
+            call=baloot_call(action))
+    if isinstance(action, (Redouble, Gahwa)):
+        return QCoreApplication.translate("Suggest", "Your team should make it: {call}").format(
+            call=baloot_call(action))
+    if isinstance(action, Pass):
+        return QCoreApplication.translate("Suggest", "Climbing the ladder would not pay here")
+    return QCoreApplication.translate("Suggest", "This is the move the expert player would make here.")
+
+
+def aim(rules: Ruleset) -> str:
+    """The rules book overview's sentence on what a deal is about (its other sections: learn/rules_baloot.py)."""
+    return QCoreApplication.translate(
+        "RulesBook",
+        "In each deal one team calls Hokum (a trump suit) or Sun (no trumps) and must then win more round "
+        "points than the other; the other team may double it, step by step, up to Gahwa.")
+
+
+register_bid_explainer(SCHEME, explain_action)
+OWN_REASONS[Reason.BALOOT_CALL_REFUSED] = explain_refusal
+CALL_REASONS[SCHEME] = call_reason
+PASS_REASONS[SCHEME] = suit_pass_reason  # the two rounds of calls
+OVERVIEW_AIMS[SCHEME] = aim

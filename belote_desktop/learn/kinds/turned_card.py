@@ -1,0 +1,248 @@
+"""The turned-card auction (``TrumpScheme.TURNED_CARD``: classic Belote, Clabber, Découverte): take the turned
+suit or pass, then name another suit in a second round. Its words in every layer of learn, registered here."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine import Action, Pass, PlayerView, Ruleset, Strain, Take, TieRule, TrumpScheme
+from ...engine.deal import TurnedKeeper
+from ...engine.rules import FailedOutcome
+from .. import vocabulary
+from ..explain_bidding import _deal_total, register_bid_explainer
+from ..explain_refusals import NOT_ALLOWED_TEXTS
+from ..game_pages import page_of
+from ..rules_markup import _alone, _h2, _h3, _p
+from ..rules_play import OVERVIEW_AIMS, _side
+from ..rules_scoring import CONTRACT_SCORING, _no_trick
+from ..rulesbook import register_sections
+from ..suggest import PASS_REASONS, suit_pass_reason
+from ..words import card_word, suit_word
+
+SCHEME = TrumpScheme.TURNED_CARD
+
+
+def _bid_round(view: PlayerView | None) -> int:
+    return 1 if view is None else view.auction.round
+
+
+def explain_action(action: Action, rules: Ruleset, v: PlayerView | None) -> str | None:
+    """Taking the turned suit (or naming one) and passing; the declaration is the shared words'."""
+    if isinstance(action, Take):
+        total = _deal_total(rules, Strain.of_suit(action.suit))
+        if rules.players == 2 and rules.tie_rule is TieRule.TAKERS_FAIL:  # two players alone (Découverte)
+            return QCoreApplication.translate(
+                "Explain", "Taking makes {suit} trump; you must then score more points than the other player: more "
+                "than {half} of the {total}. Otherwise you are dedans and the other player scores all {total}.",
+            ).format(suit=suit_word(action.suit), half=total // 2, total=total)
+        if rules.tie_rule is TieRule.TAKERS_MAKE:
+            duty = QCoreApplication.translate(
+                "Explain", "your team must then score at least as many points as the other team")
+        elif rules.tie_rule in (TieRule.TAKERS_FAIL, TieRule.OWN_POINTS):
+            duty = QCoreApplication.translate(
+                "Explain", "your team must then score more points than the other team (equal is not enough)")
+        else:
+            duty = QCoreApplication.translate(
+                "Explain",
+                "your team must then score more points than the other team (if equal, your points wait for the "
+                "next deal: litige)")
+        if rules.failed_outcome is FailedOutcome.OWN_POINTS:  # the scoring dial (Clabber's set)
+            text = QCoreApplication.translate(
+                "Explain", "Taking makes {suit} trump; {duty}, out of {total}. Otherwise your team scores nothing "
+                "and the other team scores its own points.",
+            ).format(suit=suit_word(action.suit), duty=duty, total=total)
+        else:
+            text = QCoreApplication.translate(
+                "Explain", "Taking makes {suit} trump; {duty}, out of {total}. Otherwise you are dedans and the "
+                "other team scores all {total}.",
+            ).format(suit=suit_word(action.suit), duty=duty, total=total)
+        turned = v.turned_card if v is not None else None
+        plan = rules.deal_plan
+        if turned is not None and plan.takes_turned_from_stock and plan.keeper is TurnedKeeper.TAKER:
+            extra = plan.after_cards(keeper=True)
+            text += " " + QCoreApplication.translate(
+                "Explain", "You pick up the turned {card} and {count} more cards.",
+            ).format(card=card_word(turned), count=extra)
+        return _in_game_words(rules, text)
+    if isinstance(action, Pass):
+        if _bid_round(v) == 1:
+            return QCoreApplication.translate(
+                "Explain",
+                "Pass: you leave the turned suit to the others. If all pass, a second round lets each player "
+                "name another suit.")
+        if rules.same_dealer_redeals:
+            return QCoreApplication.translate(
+                "Explain", "Pass: if everybody passes again, the cards are thrown in and the same dealer deals "
+                "again.")
+        return QCoreApplication.translate(
+            "Explain", "Pass: if everybody passes again, the cards are thrown in and the next dealer deals.")
+    return None
+
+
+def _in_game_words(rules: Ruleset, text: str) -> str:
+    """A take's explanation with the game's own call and word for failing (Clabber: "I play", set)."""
+    call = vocabulary.take_call(rules)
+    if call is None:
+        return text
+    text = QCoreApplication.translate("Explain", "\"{call}\": {text}").format(call=call, text=text)
+    if rules.failed_outcome is FailedOutcome.OWN_POINTS:
+        text += " " + QCoreApplication.translate("Explain", "Failing is called being {set}.").format(
+            set=vocabulary.term(vocabulary.Term.SET).lower())
+    if rules.trump_must_be_held:
+        text += " " + QCoreApplication.translate("Explain", "You may only play in a suit you hold.")
+    return text
+
+
+def not_allowed() -> str:
+    """What the game offers instead of a move it does not use (a point bid)."""
+    return QCoreApplication.translate("Explain", "In this game you take a suit or pass: there are no point bids.")
+
+
+# -- the rules book ----------------------------------------------------------------------------
+
+
+def aim(rules: Ruleset) -> str:
+    """The overview's sentence on what a deal is about."""
+    return QCoreApplication.translate(
+        "RulesBook",
+        "In each deal one team chooses the trump suit and must then score at least as many points as the "
+        "other side; the cards are played in tricks, and points come from the cards won, declarations and "
+        "belote.")
+
+
+def bidding_section(rules: Ruleset) -> list[str]:
+    """The two rounds of taking or naming, the renege rule and the throw-in."""
+    out = [_h2("bidding")]
+    out.append(_h3("bidding_round_one"))
+    call = vocabulary.take_call(rules)
+    if call is not None:  # the game's own word for taking (Clabber: "I play")
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "Starting on the dealer's {side}, each player in turn either says \"{call}\", making the suit of "
+            "the turned card trump, or passes. The first to say it ends the bidding: his side is the contract "
+            "side.",
+        ).format(side=_side(rules), call=call)))
+    elif rules.players == 2:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "The dealer's opponent speaks first, then the dealer: each either takes, making the suit of the "
+            "turned card trump, or passes. The first to take ends the bidding and becomes the taker.")))
+    else:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "Starting on the dealer's {side}, each player in turn either takes, making the suit of the turned "
+            "card trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays "
+            "with him.",
+        ).format(side=_side(rules))))
+    out.append(_h3("bidding_round_two"))
+    out.append(_p(QCoreApplication.translate(
+        "RulesBook",
+        "If all pass, a second round follows: now each player may name any other suit as trump, or pass. "
+        "The turned card's suit can no longer be chosen.")))
+    if rules.trump_must_be_held:
+        out.append(_h3("renege"))
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "In both rounds you may only play in a suit you hold at least one card of: accepting or naming a "
+            "suit you do not hold would be a renege, and the game does not allow it. The dealer always holds "
+            "the turned card.")))
+    out.append(_h3("thrown_in"))
+    if rules.same_dealer_redeals:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "If everybody passes twice, the cards are thrown in, nobody scores, and the same dealer deals "
+            "again.")))
+    else:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "If everybody passes twice, the cards are thrown in, nobody scores, and the next player deals.")))
+    return out
+
+
+def scoring_contract(rules: Ruleset) -> list[str]:
+    """The rules book's capot, contract and dedans paragraphs."""
+    total = _deal_total(rules, Strain.HEARTS)
+    out = [_h3("capot")]
+    if rules.capot_bonus:
+        out.append(_p((QCoreApplication.translate(
+            "RulesBook", "A player who wins every trick makes capot: his cards count {capot} instead of {total}.")
+        if _alone(rules) else QCoreApplication.translate(
+            "RulesBook", "A team that wins every trick makes capot: its cards count {capot} instead of {total}.",
+        )).format(capot=total + rules.capot_bonus, total=total)))
+    else:
+        out.append(_p((QCoreApplication.translate(
+            "RulesBook", "Winning every trick brings no bonus: the player simply has all {total} card points.")
+        if _alone(rules) else QCoreApplication.translate(
+            "RulesBook", "Winning every trick brings no bonus: the team simply has all {total} card points.",
+        )).format(total=total)))
+    out += _no_trick(rules)
+    out.append(_h3("contract"))
+    out.append(_p(QCoreApplication.translate(
+        "RulesBook", "Each player adds up his card points, his declarations (if they count) and his belote. If the "
+        "taker's total is enough, each player scores his own total.")
+        if _alone(rules) else QCoreApplication.translate(
+        "RulesBook",
+        "Each team adds up its card points, its declarations (if they count) and its belote. If the takers' "
+        "total is enough, each team scores its own total.")))
+    out.append(_h3("tie_rule"))
+    if rules.tie_rule is TieRule.TAKERS_MAKE:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "The taker needs at least as many points as every other player: equal is enough.")
+        if _alone(rules) else QCoreApplication.translate(
+            "RulesBook", "The takers need at least as many points as the other team: equal is enough.")))
+    elif rules.tie_rule is TieRule.TAKERS_FAIL and rules.failed_outcome is FailedOutcome.OWN_POINTS:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "The taker needs more points than every other player: equal points are a failure too.")
+        if _alone(rules) else QCoreApplication.translate(
+            "RulesBook", "The takers need more points than the other team: equal points are a failure too.")))
+    elif rules.tie_rule is TieRule.TAKERS_FAIL:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "The taker needs more points than every other player: with equal points he is dedans.")
+        if _alone(rules) else QCoreApplication.translate(
+            "RulesBook", "The takers need more points than the other team: with equal points they are dedans.")))
+    elif rules.tie_rule is TieRule.OWN_POINTS:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "The taker needs more points than every other player. With equal points he scores nothing "
+            "and the others score only their own points.")
+        if _alone(rules) else QCoreApplication.translate(
+            "RulesBook", "The takers need more points than the other team. With equal points they score nothing "
+            "and the other team scores only its own points.")))
+    else:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "The taker needs more points than every other player. With equal points there is a litige: "
+            "the others score their points, and the taker's points wait; the player who wins the next deal gets "
+            "them.")
+        if _alone(rules) else QCoreApplication.translate(
+            "RulesBook",
+            "The takers need more points than the other team. With equal points there is a litige: the "
+            "defenders score their points, and the takers' points wait; the team that wins the next deal gets "
+            "them.")))
+    out.append(_h3("failed_contract"))
+    if rules.failed_outcome is FailedOutcome.OWN_POINTS:  # the scoring dial (Clabber's set)
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook", "Otherwise the contract fails: the taker scores nothing (his own belote excepted, if this "
+            "game keeps it), and the others score only their own points.")
+        if _alone(rules) else QCoreApplication.translate(
+            "RulesBook",
+            "Otherwise the contract fails: the takers score nothing (their own belote excepted, if this game keeps "
+            "it), and the other team scores only its own points.")))
+        out += [_p(words) for words in page_of(rules).failed_words(rules)]  # e.g. Clabber's "set"
+    else:
+        out.append(_p((QCoreApplication.translate(
+            "RulesBook", "Otherwise the taker is dedans: he scores nothing but his own belote, and his opponent "
+            "scores {total} plus every declaration that counted (and his own belote); {capot} if he took every "
+            "trick.")
+        if _alone(rules) else QCoreApplication.translate(
+            "RulesBook",
+            "Otherwise the takers are dedans: they score nothing but their own belote, and the other team scores "
+            "{total} plus every declaration that counted (and its own belote); {capot} if it took every trick.",
+        )).format(total=total, capot=total + rules.capot_bonus)))
+    return out
+
+
+register_bid_explainer(SCHEME, explain_action)
+NOT_ALLOWED_TEXTS[SCHEME] = not_allowed
+PASS_REASONS[SCHEME] = suit_pass_reason
+OVERVIEW_AIMS[SCHEME] = aim
+register_sections(SCHEME, {"bidding": bidding_section})
+CONTRACT_SCORING[SCHEME] = scoring_contract

@@ -1,0 +1,169 @@
+"""Every auction kind is one place in learn/: its module in learn/kinds/ fills the registries keyed by
+``TrumpScheme`` (what its actions mean, its refusals, the Suggest button's reasons, its rules-book paragraphs,
+its end-of-deal lines); the shared modules never import a kind's module and no longer branch on the kind."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import belote_desktop
+from belote_desktop.engine import Reason, TrumpScheme
+from belote_desktop.learn import (
+    explain_bidding, explain_refusals, explain_scoring, rules_play, rules_scoring, rulesbook, suggest,
+)
+
+LEARN = Path(belote_desktop.__file__).parent / "learn"
+KINDS = LEARN / "kinds"
+# one kind's own text modules beside the shared ones (the kinds' modules register their functions)
+KIND_TEXTS = {"explain_baloot", "explain_belot_small", "explain_contract", "rules_baloot", "rules_belot_small",
+              "rules_bidding_belote", "rules_contract", "rules_pilotta", "rules_tarabish"}
+
+# every kind is in these
+COMPLETE = {
+    "explain_bidding.BID_EXPLAINERS": explain_bidding.BID_EXPLAINERS,
+    "suggest.PASS_REASONS": suggest.PASS_REASONS,
+    "rules_play.OVERVIEW_AIMS": rules_play.OVERVIEW_AIMS,
+    "rulesbook.SCHEME_SECTIONS": rulesbook.SCHEME_SECTIONS,
+}
+# a kind not in these has the shared default, named beside each registry
+WITH_DEFAULT = {
+    "explain_refusals.KIND_WORDING": explain_refusals.KIND_WORDING,  # the common wording
+    "explain_refusals.NOT_ALLOWED_TEXTS": explain_refusals.NOT_ALLOWED_TEXTS,  # "This game does not use that move."
+    "suggest.CALL_REASONS": suggest.CALL_REASONS,  # the shared reasons by action
+    "explain_scoring.CONTRACT_LINES": explain_scoring.CONTRACT_LINES,  # "X took, with Y as trumps."
+    "explain_scoring.FAILED_VERDICTS": explain_scoring.FAILED_VERDICTS,  # the shared verdict
+}
+
+
+def _filled_by_a_kind(fn: object) -> bool:
+    if fn is suggest.suit_pass_reason:  # the one shared helper several kinds register (taking and naming suits)
+        return True
+    module = getattr(getattr(fn, "func", fn), "__module__", "")  # functools.partial too
+    return module.startswith("belote_desktop.learn.kinds.") or module.split(".")[-1] in KIND_TEXTS
+
+
+def test_every_kind_is_in_every_registry():
+    for name, registry in COMPLETE.items():
+        assert set(registry) == set(TrumpScheme), name
+    for scheme in TrumpScheme:
+        assert "bidding" in rulesbook.SCHEME_SECTIONS[scheme], scheme
+        # the contract's scoring paragraphs: the kind's own, or its whole scoring section (Sun and Hokum)
+        assert (scheme in rules_scoring.CONTRACT_SCORING) != ("scoring" in rulesbook.SCHEME_SECTIONS[scheme]), scheme
+    for name, registry in WITH_DEFAULT.items():
+        assert registry and set(registry) <= set(TrumpScheme), name
+    assert explain_refusals.OWN_REASONS and set(explain_refusals.OWN_REASONS) <= set(Reason)
+
+
+def test_the_kinds_modules_fill_the_registries():
+    registries = {**COMPLETE, **WITH_DEFAULT, "rules_scoring.CONTRACT_SCORING": rules_scoring.CONTRACT_SCORING,
+                  "explain_refusals.OWN_REASONS": explain_refusals.OWN_REASONS}
+    wrong = []
+    for name, registry in registries.items():
+        for key, value in registry.items():
+            fns = value.values() if isinstance(value, dict) else [value]
+            wrong += [f"{name}[{key}]: {fn!r}" for fn in fns if not _filled_by_a_kind(fn)]
+    assert wrong == []
+
+
+def _learn_imports(path: Path) -> set[str]:
+    package = ["learn"] + list(path.relative_to(LEARN).parent.parts)
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.level:
+            target = package[: len(package) - node.level + 1] + (node.module.split(".") if node.module else [])
+            found.update(".".join(n) for n in ([target] if node.module else [target + [a.name] for a in node.names]))
+    return found
+
+
+def test_only_the_kinds_package_imports_a_kind_s_module():
+    kinds = {f"learn.kinds.{p.stem}" for p in KINDS.glob("*.py") if p.stem != "__init__"}
+    wrong = []
+    for path in LEARN.rglob("*.py"):
+        for name in _learn_imports(path):
+            if name in kinds and path != KINDS / "__init__.py":
+                wrong.append(f"{path.relative_to(LEARN)} imports {name}")
+            if name == "learn.kinds" and path != LEARN / "__init__.py":
+                wrong.append(f"{path.relative_to(LEARN)} imports the kinds package")
+    assert wrong == []
+    assert kinds == {f"learn.kinds.{s.value}" for s in TrumpScheme}, "one module a kind, named after it"
+    assert kinds <= _learn_imports(KINDS / "__init__.py")
+
+
+def test_each_kind_module_imports_alone():
+    for path in sorted(KINDS.glob("*.py")):
+        module = f"belote_desktop.learn.kinds.{path.stem}".removesuffix(".__init__")
+        code = f"import os; os.environ['QT_QPA_PLATFORM'] = 'offscreen'; import importlib; importlib.import_module({module!r})"
+        done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, (module, done.stderr[-2000:])
+
+
+def _scheme_compares(source: str) -> list[tuple[str, int]]:
+    """(enclosing function, line) of every comparison of ``rules.trump_scheme`` with a ``TrumpScheme`` member
+    (``is``, ``is not``, ``==``, ``!=``, ``in`` a tuple of members)."""
+    found: list[tuple[str, int]] = []
+
+    def names_scheme(node: ast.AST) -> bool:
+        return isinstance(node, ast.Attribute) and node.attr == "trump_scheme" or \
+            isinstance(node, ast.Name) and node.id == "scheme"
+
+    def is_member(node: ast.AST) -> bool:
+        if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+            return any(is_member(e) for e in node.elts)
+        return isinstance(node, ast.Attribute) and getattr(node.value, "id", "") == "TrumpScheme"
+
+    def visit(node: ast.AST, where: str) -> None:
+        for child in ast.iter_child_nodes(node):
+            inner = child.name if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)) else where
+            if isinstance(child, ast.Compare):
+                sides = [child.left, *child.comparators]
+                if any(names_scheme(s) for s in sides) and any(is_member(s) for s in sides):
+                    found.append((inner, child.lineno))
+            visit(child, inner)
+
+    visit(ast.parse(source), "<module>")
+    return found
+
+
+# What the shared modules consciously still compare: a one-line condition on a rule that only that kind has,
+# where a registry would only rename the kind.
+LEFT = {
+    # the option table's "applies to" column: which kind's dial an option is
+    ("options.py", "_auction"), ("options.py", "_auction_of_calls"), ("options.py", "_turned"),
+    ("options.py", "_compared"), ("options.py", "_baloot"), ("options.py", "_contract"), ("options.py", "_hanging"),
+    # "Our choices": one kind's house-rule questions, interleaved in a fixed order with the shared ones
+    ("rules_options.py", "_choices"),
+    # the belote counts toward the bid (a point-auction dial); the litige's carry-over (turned card only)
+    ("rules_scoring.py", "_belote"), ("rules_scoring.py", "_end"),
+    # the table of deal totals has one row per deal when the trump is taken, not bid
+    ("rules_scoring.py", "_contract_label"),
+    # the deal section: nothing turned before a point auction; Baloot's lock at x3
+    ("rules_play.py", "_deal"), ("rules_play.py", "_play"),
+    # the belote announced counts toward a bid
+    ("explain_announcements.py", "explain_announcement"),
+    # the one named test the Baloot words read (vocabulary.baloot_call, baloot_project)
+    ("vocabulary.py", "is_baloot"),
+}
+
+
+def test_the_shared_modules_do_not_branch_on_the_kind():
+    found = set()
+    wrong = []
+    for path in sorted(LEARN.glob("*.py")):
+        if path.stem in KIND_TEXTS:
+            continue
+        for where, line in _scheme_compares(path.read_text(encoding="utf-8")):
+            found.add((path.name, where))
+            if (path.name, where) not in LEFT:
+                wrong.append(f"{path.name}:{line} in {where}")
+    assert wrong == [], "register the kind's text in learn/kinds/ instead"
+    assert found == LEFT, f"no longer compared, take off LEFT: {sorted(LEFT - found)}"
+
+
+def test_the_check_for_branches_is_not_vacuous():
+    sample = ("def f(rules):\n    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:\n        pass\n"
+              "    x = rules.trump_scheme in (TrumpScheme.A, TrumpScheme.B)\n"
+              "    y = BID[rules.trump_scheme]\n")
+    assert _scheme_compares(sample) == [("f", 2), ("f", 4)]
