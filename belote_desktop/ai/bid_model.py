@@ -197,16 +197,30 @@ def worths(view: PlayerView, weights: dict[str, list[float]]) -> dict[Action, fl
     return out
 
 
+def margin_for(view: PlayerView) -> float:
+    """How much a call must be predicted to beat passing by (chosen per game when training)."""
+    entry = _shipped().get(view.rules.id) or {}
+    margin = entry.get("margin", 0.0)
+    return float(margin) if isinstance(margin, (int, float)) else 0.0
+
+
 def model_bid(view: PlayerView, weights: dict[str, list[float]],
-              weighed: dict[Action, float] | None = None) -> Action | None:
-    """The action with the best predicted worth (passing when nothing beats 0); None if the model has no
-    answer (no weights for any action on offer and passing is not allowed)."""
+              weighed: dict[Action, float] | None = None, margin: float = 0.0) -> Action | None:
+    """The action with the best predicted worth, passing unless it beats passing (0) by ``margin``; None if
+    the model has no answer (no weights for any action on offer and passing is not allowed)."""
     values = worths(view, weights)
     if weighed is not None:
         weighed.update(values)
     if not values:
         return None
-    return max(values, key=lambda a: (values[a], isinstance(a, Pass)))
+    passing = next((a for a in values if isinstance(a, Pass)), None)
+    calls = [a for a in values if a is not passing]
+    if not calls:
+        return passing
+    best = max(calls, key=lambda a: values[a])
+    if passing is not None and values[best] <= margin:
+        return passing
+    return best
 
 
 def fit(rows: Sequence[tuple[str, Sequence[float], float]], ridge: float = 1.0) -> dict[str, list[float]]:
@@ -238,10 +252,11 @@ def expert_bid(view: PlayerView, rng: random.Random, samples: int, public: bool 
     """Expert's and Master's bid: the calibrated model where the game has one, else the simulation."""
     weights = model_for(view)
     if weights is not None:
-        action = model_bid(view, weights, weighed)
+        action = model_bid(view, weights, weighed, margin_for(view))
         if action is not None:
             return action
     return simulated_bid(view, rng, samples, public, weighed)
 
 
-__all__ = ["FEATURES", "MODEL_FILE", "action_kind", "expert_bid", "features", "fit", "model_bid", "model_for", "worths"]
+__all__ = ["FEATURES", "MODEL_FILE", "action_kind", "expert_bid", "features", "fit", "margin_for", "model_bid",
+           "model_for", "worths"]

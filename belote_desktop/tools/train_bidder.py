@@ -140,9 +140,11 @@ def _error(weights: dict[str, list[float]], rows: list[Row]) -> float:
     return math.sqrt(sum((_guess(weights, k, x) - y) ** 2 for k, x, y in rows) / len(rows))
 
 
-def held_out_gain(weights: dict[str, list[float]], per_deal: list[list[Decision]]) -> dict[str, float]:
+def held_out_gain(weights: dict[str, list[float]], per_deal: list[list[Decision]],
+                  margin: float = 0.0) -> dict[str, float]:
     """On held-out decisions, what each choice gained over passing (match points per decision): the
-    model's pick, the reference bidder's, and the best in hindsight."""
+    model's pick (a call only when it beats passing by ``margin``), the reference bidder's, and the best in
+    hindsight."""
     model = reference = best = 0.0
     decisions = [d for rows in per_deal for d in rows]
     estimate_column = FEATURES.index("estimate")
@@ -150,7 +152,7 @@ def held_out_gain(weights: dict[str, list[float]], per_deal: list[list[Decision]
         top_suit = max((x[estimate_column] for k, x, _ in rows if k == "suit"), default=0.0)
         weighed = [(k, x, y) for k, x, y in rows if k != "suit" or x[estimate_column] == top_suit]  # as worths()
         guess, gain = max(((_guess(weights, k, x), y) for k, x, y in weighed), key=lambda g: g[0])
-        model += gain if guess > 0 else 0.0
+        model += gain if guess > margin else 0.0
         reference += ref
         best += max(0.0, max(y for _, _, y in rows))
     n = max(1, len(decisions))
@@ -158,7 +160,7 @@ def held_out_gain(weights: dict[str, list[float]], per_deal: list[list[Decision]
             "best_in_hindsight": round(best / n, 3)}
 
 
-def recorded_check(variant: str, weights: dict[str, list[float]], seed: int) -> dict[str, object]:
+def recorded_check(variant: str, weights: dict[str, list[float]], seed: int, margin: float = 0.0) -> dict[str, object]:
     """A fixed decision (the first with a choice in deal 0 of ``seed``) and the model's answer to it."""
     rules = find_variant(variant)
     for deal in range(50):
@@ -168,7 +170,7 @@ def recorded_check(variant: str, weights: dict[str, list[float]], seed: int) -> 
             view = state.view_for(state.current_player())
             if sum(1 for a in view.legal_actions if action_kind(a) is not None) >= 2:
                 values: dict[Any, float] = {}
-                action = model_bid(view, weights, values)
+                action = model_bid(view, weights, values, margin)
                 return {"seed": seed, "deal": deal, "move": move, "action": str(action),
                         "worths": {str(a): round(v, 4) for a, v in values.items()}}
             state = state.apply(choose_action(view, REFERENCE, _rng(seed, deal, move)))
@@ -176,29 +178,65 @@ def recorded_check(variant: str, weights: dict[str, list[float]], seed: int) -> 
     raise RuntimeError(f"no decision with a choice in {variant}")
 
 
+MARGINS = (0.0, 0.025, 0.05, 0.1)  # tried, as shares of the fit's error (the game's scale)
+
+
+def choose_margin(per_deal: list[list[Decision]], ridge: float, folds: int = 5,
+                  extra: list[Row] | None = None) -> tuple[float, dict[str, float]]:
+    """The margin a call must beat passing by, chosen by cross-validation on the decisions (the mean gain
+    over the reference bidder per decision, for each margin tried); ``extra`` rows join every fold's fit."""
+    extra = extra or []
+    rows = [r for decisions in per_deal for rows, _ in decisions for r in rows] + extra
+    scale = _error(fit(rows, ridge), rows)
+    gains: dict[str, float] = {}
+    for share in MARGINS:
+        total = 0.0
+        for f in range(folds):
+            lo, hi = f * len(per_deal) // folds, (f + 1) * len(per_deal) // folds
+            train_rows = [r for decisions in per_deal[:lo] + per_deal[hi:] for rows, _ in decisions for r in rows]
+            train_rows += extra
+            figures = held_out_gain(fit(train_rows, ridge), per_deal[lo:hi], share * scale)
+            total += figures["model"] - figures["reference"]
+        gains[str(round(share * scale, 3))] = round(total / folds, 4)
+    best = max(gains, key=lambda m: gains[m])
+    return float(best), gains
+
+
 def train(variant: str, deals: int, seed: int, jobs: int, ridge: float, holdout: float = 0.2,
-          cache: Path | None = None, on_policy: bool = False) -> tuple[dict[str, Any], dict[str, Any]]:
+          cache: Path | None = None, on_policy: bool = False,
+          from_cache: Path | None = None, extra_caches: list[Path] | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
     started = time.perf_counter()
     previous = _shipped().get(variant, {})
     generation = int(str(previous.get("generation", 1))) + 1 if on_policy and _current_weights(variant) else 1
-    per_deal = collect(variant, deals, seed, jobs, on_policy)
-    if cache is not None:  # the raw decisions, to try other fits without replaying the deals
+    if from_cache is not None:  # decisions collected before: a new fit only
+        per_deal = pickle.loads(from_cache.read_bytes())
+        generation = int(str(previous.get("generation", 1)))
+    else:
+        per_deal = collect(variant, deals, seed, jobs, on_policy)
+    if cache is not None and from_cache is None:  # the raw decisions, to try other fits without replaying
         cache.parent.mkdir(parents=True, exist_ok=True)
         cache.write_bytes(pickle.dumps(per_deal))
+    # decisions of other runs (an earlier generation, a game with the same auction) widen the fit
+    extra = [r for path in extra_caches or [] for decisions in pickle.loads(path.read_bytes())
+             for rows, _ in decisions for r in rows]
+    margin, margin_gains = choose_margin(per_deal, ridge, extra=extra)
     split = int(len(per_deal) * (1 - holdout))
     train_rows = [r for decisions in per_deal[:split] for rows, _ in decisions for r in rows]
     test_rows = [r for decisions in per_deal[split:] for rows, _ in decisions for r in rows]
-    weights = fit(train_rows, ridge)
+    weights = fit(train_rows + extra, ridge)
     report: dict[str, Any] = {
         "variant": variant, "deals": deals, "seed": seed, "generation": generation,
         "rows": {k: sum(1 for r in train_rows + test_rows if r[0] == k) for k in sorted(weights) if "@" not in k},
         "contexts": sorted(k for k in weights if "@" in k),
         "rmse_train": round(_error(weights, train_rows), 3), "rmse_held_out": round(_error(weights, test_rows), 3),
-        "held_out_per_decision": held_out_gain(weights, per_deal[split:]),
+        "held_out_per_decision": held_out_gain(weights, per_deal[split:], margin),
+        "margin": margin, "cross_validated_gain_by_margin": margin_gains,
     }
-    weights = fit(train_rows + test_rows, ridge)  # the shipped fit uses every row
+    weights = fit(train_rows + test_rows + extra, ridge)  # the shipped fit uses every row
     entry: dict[str, Any] = {"features": list(FEATURES), "weights": weights, "deals": deals, "seed": seed, "ridge": ridge,
-             "reference": REFERENCE.name.lower(), "generation": generation, "check": recorded_check(variant, weights, seed + 1)}
+             "reference": REFERENCE.name.lower(), "generation": generation, "margin": margin,
+                             "extra": [path.name for path in extra_caches or []],
+                             "check": recorded_check(variant, weights, seed + 1, margin)}
     report["seconds"] = round(time.perf_counter() - started, 1)
     return entry, report
 
@@ -223,6 +261,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--ridge", type=float, default=3.0)
     parser.add_argument("--dry-run", action="store_true", help="report only, do not write the weights")
     parser.add_argument("--cache", type=Path, help="a folder to keep each game's raw decisions in (pickle)")
+    parser.add_argument("--from-cache", type=Path, metavar="FILE",
+                        help="fit again on decisions kept by --cache (give --deals and --seed of that run)")
+    parser.add_argument("--extra-cache", type=Path, action="append", metavar="FILE",
+                        help="more decisions for the fit (kept by --cache: an earlier generation, a game with the "
+                             "same auction); the held-out figures stay on this run's own decisions")
     parser.add_argument("--recheck", action="store_true",
                         help="only record again the shipped weights' decision (after a change to how they are read)")
     parser.add_argument("--on-policy", action="store_true",
@@ -240,13 +283,14 @@ def main(argv: list[str] | None = None) -> int:
             if entry is None or weights is None:
                 print(f"no shipped weights for {variant!r}", file=sys.stderr)
                 return 2
-            entry = dict(entry, check=recorded_check(variant, weights, int(str(entry["seed"])) + 1))
+            margin = float(str(entry.get("margin", 0.0)))
+            entry = dict(entry, check=recorded_check(variant, weights, int(str(entry["seed"])) + 1, margin))
             write_entry(variant, entry)
             print(json.dumps({"variant": variant, "check": entry["check"]}), flush=True)
             continue
         cache = args.cache / f"{variant}-{args.seed}-{args.deals}.pickle" if args.cache else None
         entry, report = train(variant, args.deals, args.seed, args.jobs, args.ridge, cache=cache,
-                              on_policy=args.on_policy)
+                              on_policy=args.on_policy, from_cache=args.from_cache, extra_caches=args.extra_cache)
         if not args.dry_run:
             write_entry(variant, entry)
         print(json.dumps(report), flush=True)

@@ -9,7 +9,9 @@ import random
 import pytest
 
 from belote_desktop.ai import Level, choose_action
-from belote_desktop.ai.bid_model import FEATURES, action_kind, expert_bid, features, fit, model_bid, model_for
+from belote_desktop.ai.bid_model import (
+    FEATURES, action_kind, expert_bid, features, fit, margin_for, model_bid, model_for,
+)
 from belote_desktop.engine import PASS, Phase, find_variant
 from belote_desktop.learn.advice import advise
 from belote_desktop.tools.train_bidder import MODEL_PATH, REFERENCE, _rng, deal_position
@@ -45,7 +47,7 @@ def test_shipped_weights_give_the_recorded_decision(variant):
     weights = model_for(view)
     assert weights is not None
     values: dict = {}
-    action = model_bid(view, weights, values)
+    action = model_bid(view, weights, values, margin_for(view))
     check = SHIPPED[variant]["check"]
     assert str(action) == check["action"]
     assert {str(a): round(v, 4) for a, v in values.items()} == pytest.approx(check["worths"], abs=1e-3)
