@@ -1697,8 +1697,16 @@
         <translation>ضوعف العقد.</translation>
     </message>
     <message>
+        <source>Both players are committed: the one with more points takes every point.</source>
+        <translation>اللاعبان ملتزمان: صاحب النقاط الأكثر يأخذ كل النقاط.</translation>
+    </message>
+    <message>
         <source>Both teams are committed: the team with more points takes every point.</source>
         <translation>الفريقان ملتزمان: الفريق صاحب النقاط الأكثر يأخذ كل النقاط.</translation>
+    </message>
+    <message>
+        <source>Only the player with more points scores.</source>
+        <translation>لا يسجل إلا اللاعب صاحب النقاط الأكثر.</translation>
     </message>
     <message>
         <source>Only the team with more points scores.</source>

@@ -1697,8 +1697,16 @@
         <translation>Обявата е с контра.</translation>
     </message>
     <message>
+        <source>Both players are committed: the one with more points takes every point.</source>
+        <translation>И двамата играчи са ангажирани: който има повече точки, взема всички точки.</translation>
+    </message>
+    <message>
         <source>Both teams are committed: the team with more points takes every point.</source>
         <translation>И двата отбора са ангажирани: отборът с повече точки взема всички точки.</translation>
+    </message>
+    <message>
+        <source>Only the player with more points scores.</source>
+        <translation>Записва само играчът с повече точки.</translation>
     </message>
     <message>
         <source>Only the team with more points scores.</source>

@@ -1697,8 +1697,16 @@
         <translation>Το συμβόλαιο έγινε κόντρα.</translation>
     </message>
     <message>
+        <source>Both players are committed: the one with more points takes every point.</source>
+        <translation>Και οι δύο παίκτες δεσμεύονται: όποιος έχει τους περισσότερους πόντους παίρνει όλους τους πόντους.</translation>
+    </message>
+    <message>
         <source>Both teams are committed: the team with more points takes every point.</source>
         <translation>Και οι δύο ομάδες δεσμεύονται: η ομάδα με τους περισσότερους πόντους παίρνει όλους τους πόντους.</translation>
+    </message>
+    <message>
+        <source>Only the player with more points scores.</source>
+        <translation>Γράφει μόνο ο παίκτης με τους περισσότερους πόντους.</translation>
     </message>
     <message>
         <source>Only the team with more points scores.</source>

@@ -1697,8 +1697,16 @@
         <translation>Le contrat a été contré.</translation>
     </message>
     <message>
+        <source>Both players are committed: the one with more points takes every point.</source>
+        <translation>Les deux joueurs sont engagés : celui qui a le plus de points prend tous les points.</translation>
+    </message>
+    <message>
         <source>Both teams are committed: the team with more points takes every point.</source>
         <translation>Les deux équipes sont engagées : l&apos;équipe qui a le plus de points prend tous les points.</translation>
+    </message>
+    <message>
+        <source>Only the player with more points scores.</source>
+        <translation>Seul le joueur qui a le plus de points marque.</translation>
     </message>
     <message>
         <source>Only the team with more points scores.</source>

@@ -1697,8 +1697,16 @@
         <translation>Zvanje je kontrirano.</translation>
     </message>
     <message>
+        <source>Both players are committed: the one with more points takes every point.</source>
+        <translation>Oba su igrača obvezana: tko ima više bodova, uzima sve bodove.</translation>
+    </message>
+    <message>
         <source>Both teams are committed: the team with more points takes every point.</source>
         <translation>Obje su ekipe obvezane: ekipa s više bodova uzima sve bodove.</translation>
+    </message>
+    <message>
+        <source>Only the player with more points scores.</source>
+        <translation>Upisuje samo igrač s više bodova.</translation>
     </message>
     <message>
         <source>Only the team with more points scores.</source>

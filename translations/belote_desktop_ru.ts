@@ -1697,8 +1697,16 @@
         <translation>Контракт контрирован.</translation>
     </message>
     <message>
+        <source>Both players are committed: the one with more points takes every point.</source>
+        <translation>Оба игрока обязаны: тот, у кого больше очков, забирает все очки.</translation>
+    </message>
+    <message>
         <source>Both teams are committed: the team with more points takes every point.</source>
         <translation>Обе команды обязаны: команда, набравшая больше очков, забирает все очки.</translation>
+    </message>
+    <message>
+        <source>Only the player with more points scores.</source>
+        <translation>Записывает только игрок, набравший больше очков.</translation>
     </message>
     <message>
         <source>Only the team with more points scores.</source>
