@@ -183,23 +183,30 @@ MARGINS = (0.0, 0.025, 0.05, 0.1)  # tried, as shares of the fit's error (the ga
 
 def choose_margin(per_deal: list[list[Decision]], ridge: float, folds: int = 5,
                   extra: list[Row] | None = None) -> tuple[float, dict[str, float]]:
-    """The margin a call must beat passing by, chosen by cross-validation on the decisions (the mean gain
-    over the reference bidder per decision, for each margin tried); ``extra`` rows join every fold's fit."""
+    """The margin a call must beat passing by, chosen by cross-validation on the decisions: for each margin
+    tried, the mean gain over the reference bidder per decision. A margin is kept only if it beats no margin
+    by more than twice the standard error of the folds' differences (otherwise a flat curve's noise would pick
+    it); ``extra`` rows join every fold's fit."""
     extra = extra or []
     rows = [r for decisions in per_deal for rows, _ in decisions for r in rows] + extra
     scale = _error(fit(rows, ridge), rows)
-    gains: dict[str, float] = {}
+    per_fold: dict[float, list[float]] = {}
     for share in MARGINS:
-        total = 0.0
+        margin = round(share * scale, 3)
         for f in range(folds):
             lo, hi = f * len(per_deal) // folds, (f + 1) * len(per_deal) // folds
             train_rows = [r for decisions in per_deal[:lo] + per_deal[hi:] for rows, _ in decisions for r in rows]
-            train_rows += extra
-            figures = held_out_gain(fit(train_rows, ridge), per_deal[lo:hi], share * scale)
-            total += figures["model"] - figures["reference"]
-        gains[str(round(share * scale, 3))] = round(total / folds, 4)
-    best = max(gains, key=lambda m: gains[m])
-    return float(best), gains
+            figures = held_out_gain(fit(train_rows + extra, ridge), per_deal[lo:hi], margin)
+            per_fold.setdefault(margin, []).append(figures["model"] - figures["reference"])
+    base = per_fold[0.0]
+    best, best_gain = 0.0, 0.0
+    for margin, gains in per_fold.items():
+        differences = [g - b for g, b in zip(gains, base)]
+        mean = sum(differences) / folds
+        spread = math.sqrt(sum((d - mean) ** 2 for d in differences) / (folds - 1) / folds)
+        if mean > 2 * spread and mean > best_gain:
+            best, best_gain = margin, mean
+    return best, {str(m): round(sum(g) / folds, 4) for m, g in per_fold.items()}
 
 
 def train(variant: str, deals: int, seed: int, jobs: int, ridge: float, holdout: float = 0.2,
