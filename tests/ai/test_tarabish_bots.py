@@ -74,14 +74,21 @@ def test_a_strong_suit_is_named_and_a_poor_hand_passes():
     assert choose_action(view, Level.INTERMEDIATE, random.Random(0)) == PASS
 
 
-def test_the_advice_weighs_every_suit_and_the_pass():
-    from belote_desktop.engine import new_deal
+def test_the_advice_weighs_the_pass_and_the_best_suit():
+    """The calibrated bidder weighs passing and the suit the hand evaluation rates best (it cannot tell two
+    suits apart); the others get no cost rather than a figure in another unit."""
+    from belote_desktop.ai.bidding import estimate
+    from belote_desktop.engine import PASS, Strain, new_deal
     from belote_desktop.learn.advice import advise, bid_cost
 
     view = new_deal(TARABISH, dealer=0, seed=5).view_for(1)
     advice = advise(view, params=QUICK)
     assert advice.action in view.legal_actions
-    assert set(advice.values) == set(view.legal_actions)
-    assert all(bid_cost(view, advice, action, QUICK) >= 0 for action in view.legal_actions)
+    takes = [a for a in view.legal_actions if isinstance(a, Take)]
+    best = max(takes, key=lambda a: estimate(view.hand_mask, Strain.of_suit(a.suit)))
+    assert set(advice.values) == {PASS, best}
+    for action in view.legal_actions:
+        cost = bid_cost(view, advice, action, QUICK)
+        assert (cost is None) == (action not in advice.values) and (cost is None or cost >= 0)
     forced = _forced_dealer(5).view_for(0)
     assert isinstance(advise(forced, params=QUICK).action, Take)
