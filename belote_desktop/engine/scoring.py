@@ -310,12 +310,8 @@ def score_contract(rules: Ruleset, f: DealFacts, xp: Any = INT_OPS, explain: boo
         rows.append((RowKind.LAST_TRICK, last, (("bonus", rules.last_trick_bonus),)))
     else:
         rows.append((RowKind.CARDS, list(f.card_points), (("total", f.card_total),)))
-    if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
-        capot_cards = rules.uncalled_capot_points
-    elif rules.trump_scheme is TrumpScheme.SUN_HOKUM:
-        capot_cards = kaboot_raw(rules, f.contract, f.turned_ace)
-    else:
-        capot_cards = f.card_total + rules.capot_bonus
+    scorer = CONTRACT_SCORERS[rules.trump_scheme]
+    capot_cards = scorer.capot_cards(rules, f)
     card_score = [where(c, capot_cards, points) for c, points in zip(capot, f.card_points)]
     if explain:
         rows.append((RowKind.CAPOT, [card_score[t] - f.card_points[t] for t in range(teams)], ()))
@@ -341,22 +337,34 @@ def score_contract(rules: Ruleset, f: DealFacts, xp: Any = INT_OPS, explain: boo
         values[team] = value
         return values
 
-    if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
-        return _score_point_auction(rules, f, xp, capot, card_score, melds, totals, all_melds, rows, explain, only)
-    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:
-        return _score_sun_hokum(f, xp, card_score, melds, totals, rows, only)
-    if rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
-        if f.contract.multiplier > 1:
-            scored = _score_doubled(rules, f, xp, capot, capot_cards, card_score, melds, totals, all_melds, rows,
-                                    explain, only)
-        else:
-            scored = _score_turned(rules, f, xp, capot, capot_cards, card_score, melds, totals, all_melds, rows,
-                                   explain, only)
-        _times(rules, f.contract, scored, xp)
-        if rules.kirtik_points:
-            scored.kirtik = _kirtik_teams(f, scored, xp)
-        return scored
-    return _score_turned(rules, f, xp, capot, capot_cards, card_score, melds, totals, all_melds, rows, explain, only)
+    return scorer.score(rules, f, xp, capot, capot_cards, card_score, melds, totals, all_melds, rows, explain, only)
+
+
+def _contract_auction(rules: Ruleset, f: DealFacts, xp: Any, capot: list[Any], capot_cards: Any,
+                      card_score: list[Any], melds: list[Any], totals: list[Any], all_melds: Any, rows: Rows,
+                      explain: bool, only: Callable[[int, Any], list[Any]]) -> Scored:
+    """A called contract: scored as a taken one, or both teams committed when doubled; then multiplied (no
+    trumps, doubles) and the kirtik marked."""
+    score = _score_doubled if f.contract.multiplier > 1 else _score_turned
+    scored = score(rules, f, xp, capot, capot_cards, card_score, melds, totals, all_melds, rows, explain, only)
+    _times(rules, f.contract, scored, xp)
+    if rules.kirtik_points:
+        scored.kirtik = _kirtik_teams(f, scored, xp)
+    return scored
+
+
+def _point_auction(rules: Ruleset, f: DealFacts, xp: Any, capot: list[Any], capot_cards: Any,
+                   card_score: list[Any], melds: list[Any], totals: list[Any], all_melds: Any, rows: Rows,
+                   explain: bool, only: Callable[[int, Any], list[Any]]) -> Scored:
+    return _score_point_auction(rules, f, xp, capot, card_score, melds, totals, all_melds, rows, explain, only)
+
+
+def _sun_hokum(rules: Ruleset, f: DealFacts, xp: Any, capot: list[Any], capot_cards: Any,
+               card_score: list[Any], melds: list[Any], totals: list[Any], all_melds: Any, rows: Rows,
+               explain: bool, only: Callable[[int, Any], list[Any]]) -> Scored:
+    return _score_sun_hokum(f, xp, card_score, melds, totals, rows, only)
+
+
 
 
 def _score_turned(
@@ -641,29 +649,34 @@ def _belote_row(
 def convert(rules: Ruleset, scored: Scored, xp: Any = INT_OPS) -> None:
     """Deal points to match points: appends the converter's rows (identity: none) and converts the points
     held over (``scored.hanging``) to the same unit."""
-    if rules.match_points is MatchPoints.IDENTITY:
-        return
-    if rules.match_points is MatchPoints.BALOOT:
-        teams = len(scored.totals)
-        params = dict(next(p for kind, _, p in scored.rows if kind is RowKind.KEPT))
-        baloot = next(values for kind, values, _ in scored.rows if kind is RowKind.BELOTE_KEPT)
-        raw = score_of(scored, teams)
-        sun, factor = bool(params["sun"]), params["multiplier"]
-        match = [round_points(raw[t] - baloot[t], sun) * factor + baloot[t] // 10 for t in range(teams)]
-        scored.rows.append((RowKind.CONVERTED, [match[t] - raw[t] for t in range(teams)],
-                            (("sun", int(sun)), ("multiplier", factor))))
-        return
-    if rules.match_points is MatchPoints.DROP_LAST_DIGIT:
-        scored.rows.append((RowKind.CONVERTED, _drop_last_digit(rules, score_of(scored, len(scored.totals)), xp),
-                            (("unit", MATCH_POINT_UNIT),)))
-        return
-    if rules.match_points is MatchPoints.TENTHS:
-        _convert_tenths(rules, scored, xp)
-        if len(scored.kirtik) == len(scored.totals):  # after the conversion: in match points, never multiplied
-            scored.rows.append((RowKind.KIRTIK, [xp.where(k, -rules.kirtik_points, 0) for k in scored.kirtik],
-                                (("points", rules.kirtik_points),)))
-        return
-    raise ValueError(f"match points {rules.match_points.value!r} are not available yet")  # pragma: no cover
+    CONVERTERS[rules.match_points].convert(rules, scored, xp)
+
+
+def _identity(rules: Ruleset, scored: Scored, xp: Any) -> None:
+    return None
+
+
+def _baloot_round_points(rules: Ruleset, scored: Scored, xp: Any) -> None:
+    teams = len(scored.totals)
+    params = dict(next(p for kind, _, p in scored.rows if kind is RowKind.KEPT))
+    baloot = next(values for kind, values, _ in scored.rows if kind is RowKind.BELOTE_KEPT)
+    raw = score_of(scored, teams)
+    sun, factor = bool(params["sun"]), params["multiplier"]
+    match = [round_points(raw[t] - baloot[t], sun) * factor + baloot[t] // 10 for t in range(teams)]
+    scored.rows.append((RowKind.CONVERTED, [match[t] - raw[t] for t in range(teams)],
+                        (("sun", int(sun)), ("multiplier", factor))))
+
+
+def _game_points(rules: Ruleset, scored: Scored, xp: Any) -> None:
+    scored.rows.append((RowKind.CONVERTED, _drop_last_digit(rules, score_of(scored, len(scored.totals)), xp),
+                        (("unit", MATCH_POINT_UNIT),)))
+
+
+def _tenths(rules: Ruleset, scored: Scored, xp: Any) -> None:
+    _convert_tenths(rules, scored, xp)
+    if len(scored.kirtik) == len(scored.totals):  # after the conversion: in match points, never multiplied
+        scored.rows.append((RowKind.KIRTIK, [xp.where(k, -rules.kirtik_points, 0) for k in scored.kirtik],
+                            (("points", rules.kirtik_points),)))
 
 
 MATCH_POINT_UNIT = 10  # DROP_LAST_DIGIT and BALOOT: deal points per game (round) point
@@ -672,7 +685,7 @@ MATCH_POINT_UNIT = 10  # DROP_LAST_DIGIT and BALOOT: deal points per game (round
 def match_point_unit(rules: Ruleset) -> int:
     """About how many deal points make one match point (the bots and the review weigh outcomes in deal
     points): Pilotta's game points and Baloot's round points are tenths."""
-    return MATCH_POINT_UNIT if rules.match_points in (MatchPoints.DROP_LAST_DIGIT, MatchPoints.BALOOT) else 1
+    return CONVERTERS[rules.match_points].unit
 
 
 def _drop_last_digit(rules: Ruleset, raw: list[Any], xp: Any) -> list[Any]:
@@ -778,6 +791,49 @@ def score_deal(state: DealState) -> DealResult:
         False, facts.contract, facts.taker_team, tuple(facts.card_points), facts.last_trick_team, capot_team,
         tuple(scored.card_score), tuple(scored.meld_points), meld_seat, tuple(facts.belote_points),
         tuple(scored.totals), bool(scored.made), bool(scored.tied), int(scored.hanging), tuple(score),
-        int(scored.counted) if rules.trump_scheme is TrumpScheme.POINT_AUCTION else int(scored.totals[facts.taker_team]),
+        int(scored.counted) if CONTRACT_SCORERS[rules.trump_scheme].counts_toward_bid
+        else int(scored.totals[facts.taker_team]),
         scored.target, breakdown,
     )
+
+
+@dataclass(frozen=True)
+class Converter:
+    """One way of turning a deal's points into match points, and about how many deal points make one."""
+
+    convert: Callable[[Ruleset, Scored, Any], None]
+    unit: int = 1
+
+
+CONVERTERS: dict[MatchPoints, Converter] = {
+    MatchPoints.IDENTITY: Converter(_identity),
+    MatchPoints.BALOOT: Converter(_baloot_round_points, MATCH_POINT_UNIT),
+    MatchPoints.DROP_LAST_DIGIT: Converter(_game_points, MATCH_POINT_UNIT),
+    MatchPoints.TENTHS: Converter(_tenths),
+}
+"""The match-point converter of each ``MatchPoints`` dial (a test checks every one has one)."""
+
+
+@dataclass(frozen=True)
+class ContractScorer:
+    """How one kind of auction's contract is scored: what a capot's cards count, the scorer itself, and
+    whether the result's "counted" points are the bid's (the point auction) or the takers' total."""
+
+    capot_cards: Callable[[Ruleset, DealFacts], Any]
+    score: Callable[..., Scored]
+    counts_toward_bid: bool = False
+
+
+def _capot_with_bonus(rules: Ruleset, f: DealFacts) -> Any:
+    return f.card_total + rules.capot_bonus
+
+
+CONTRACT_SCORERS: dict[TrumpScheme, ContractScorer] = {
+    TrumpScheme.TURNED_CARD: ContractScorer(_capot_with_bonus, _score_turned),
+    TrumpScheme.NAME_IN_TURN: ContractScorer(_capot_with_bonus, _score_turned),
+    TrumpScheme.POINT_AUCTION: ContractScorer(lambda rules, f: rules.uncalled_capot_points, _point_auction,
+                                              counts_toward_bid=True),
+    TrumpScheme.SUN_HOKUM: ContractScorer(lambda rules, f: kaboot_raw(rules, f.contract, f.turned_ace), _sun_hokum),
+    TrumpScheme.CONTRACT_AUCTION: ContractScorer(_capot_with_bonus, _contract_auction),
+}
+"""The contract scorer of each kind of auction (a test checks every kind has one)."""
