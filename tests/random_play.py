@@ -15,13 +15,13 @@ def play(game, count, seed=0):
     return game
 
 
-def random_deals(rules, count, rng):
-    """``count`` seeded deals (seed 0, 1, ...; the dealer turning) played to the end with ``rng``'s random legal
-    actions, every invariant checked after every action: (seed, finished deal) each."""
+def random_deals(rules, count, rng, seeds=None):
+    """``count`` seeded deals (seed 0, 1, ...; the dealer turning; or the given ``seeds``) played to the end
+    with ``rng``'s random legal actions, every invariant checked after every action: (seed, finished deal) each."""
     from belote_desktop.engine import new_deal
     from belote_desktop.engine.invariants import violations
 
-    for seed in range(count):
+    for seed in range(count) if seeds is None else seeds:
         state = new_deal(rules, dealer=seed % rules.players, seed=seed)
         while True:
             problems = violations(state)
