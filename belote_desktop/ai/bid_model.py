@@ -153,13 +153,29 @@ def _shipped() -> dict[str, dict[str, object]]:
     return models if isinstance(models, dict) else {}
 
 
-def model_for(view: PlayerView) -> dict[str, list[float]] | None:
-    """The shipped weights of this game (by its preset id), or None: the game has no trained bidder."""
-    entry = _shipped().get(view.rules.id)
-    if entry is None or entry.get("features") != list(FEATURES):
+def shipped_entry(game_id: str) -> dict[str, object] | None:
+    """The shipped entry of a game (weights, margin, how they were trained), if it has one for these features."""
+    entry = _shipped().get(game_id)
+    if not isinstance(entry, dict) or entry.get("features") != list(FEATURES):
         return None
-    weights = entry.get("weights")
+    return entry
+
+
+def game_weights(game_id: str) -> dict[str, list[float]] | None:
+    """The shipped weights of a game (by its preset id), or None: the game has no trained bidder."""
+    weights = (shipped_entry(game_id) or {}).get("weights")
     return weights if isinstance(weights, dict) else None
+
+
+def model_for(view: PlayerView) -> dict[str, list[float]] | None:
+    """The shipped weights of the game this view plays, or None."""
+    return game_weights(view.rules.id)
+
+
+def weights_of(weights: dict[str, list[float]], kind: str, row: Sequence[float]) -> list[float] | None:
+    """The weights a row is weighed with: its kind's in its context if the context has its own, else its
+    kind's."""
+    return weights.get(f"{kind}@{context(row)}") or weights.get(kind)
 
 
 def _best_suits(view: PlayerView) -> set[Action]:
@@ -191,7 +207,7 @@ def worths(view: PlayerView, weights: dict[str, list[float]]) -> dict[Action, fl
         if kind is None or (kind == "suit" and action not in best_suits):
             continue
         x = features(view, action)
-        w = weights.get(f"{kind}@{context(x)}") or weights.get(kind)
+        w = weights_of(weights, kind, x)
         if w is not None:
             out[action] = math.fsum(a * b for a, b in zip(w, x))
     return out
@@ -199,8 +215,7 @@ def worths(view: PlayerView, weights: dict[str, list[float]]) -> dict[Action, fl
 
 def margin_for(view: PlayerView) -> float:
     """How much a call must be predicted to beat passing by (chosen per game when training)."""
-    entry = _shipped().get(view.rules.id) or {}
-    margin = entry.get("margin", 0.0)
+    margin = (shipped_entry(view.rules.id) or {}).get("margin", 0.0)
     return float(margin) if isinstance(margin, (int, float)) else 0.0
 
 

@@ -488,13 +488,13 @@ def _kind(strain: Strain) -> str:
 
 
 def contract_strength(view: PlayerView, strain: Strain) -> float:
-    """The evaluation of this seat's cards in ``strain`` as a whole hand: the hand and its face-up table
-    cards, and an allowance for each card it has not seen yet (dealt later, or face down on the table)."""
-    cards = view.playable_mask  # the hand and the face-up table cards (Belot for 2 with open cards)
-    value = float(estimate(cards, strain))
-    unseen = view.rules.hand_size - cards.bit_count()  # cards still to come or lying face down
-    if unseen > 0:
-        value += UNSEEN_ALLOWANCE[_kind(strain)] * unseen / 3
+    """The evaluation of this seat's hand in ``strain`` as a whole hand: the unseen cards' allowance added
+    while the hand is not yet complete. Face-up table cards are left to the allowance: counting them at their
+    value against the same thresholds made Intermediate call too often (docs/benchmarks.md); the calibrated
+    bidder (``bid_model``) counts them."""
+    value = float(estimate(view.hand_mask, strain))
+    if len(view.hand) < view.rules.hand_size:
+        value += UNSEEN_ALLOWANCE[_kind(strain)] * (view.rules.hand_size - len(view.hand)) / 3
     return value
 
 
@@ -513,7 +513,7 @@ def contract_heuristic_bid(view: PlayerView, rng: random.Random, beginner: bool)
     best: Action = PASS
     best_margin = 0.0
     for action in legal:
-        if not isinstance(action, Call) or not _strong_enough(view.playable_mask, action.strain):
+        if not isinstance(action, Call) or not _strong_enough(view.hand_mask, action.strain):
             continue
         margin = contract_strength(view, action.strain) + noise - CALL_THRESHOLD[_kind(action.strain)]
         if partner_holds:
@@ -527,7 +527,7 @@ def contract_heuristic_bid(view: PlayerView, rng: random.Random, beginner: bool)
     if not beginner and REDOUBLE in legal and partner_holds:
         if contract_strength(view, high.strain) >= CALL_THRESHOLD[_kind(high.strain)] + 30:
             return REDOUBLE
-    if not beginner and DOUBLE in legal and _defence(view.playable_mask, high.strain) >= 40:
+    if not beginner and DOUBLE in legal and _defence(view.hand_mask, high.strain) >= 40:
         return DOUBLE
     return PASS
 
@@ -562,7 +562,7 @@ def contract_simulated_bid(view: PlayerView, rng: random.Random, samples: int, p
         for raise_, times in ((DOUBLE, 2), (REDOUBLE, 4), (STAKE_MATCH, MATCH_MULTIPLIER)):
             if raise_ in legal:
                 options.append((raise_, standing(times)))
-    calls = [a for a in legal if isinstance(a, Call) and _strong_enough(view.playable_mask, a.strain)
+    calls = [a for a in legal if isinstance(a, Call) and _strong_enough(view.hand_mask, a.strain)
              and contract_strength(view, a.strain) >= CALL_THRESHOLD[_kind(a.strain)] - HOPELESS]
     options.extend((call, Contract(call.strain, me, 0, False, 1)) for call in calls)
     if not options:

@@ -17,9 +17,9 @@ choices over the reference bidder's on the same decisions (match points per deci
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import math
-import pickle
 import random
 import sys
 import time
@@ -28,7 +28,9 @@ from pathlib import Path
 from typing import Any
 
 from ..ai import Level, choose_action
-from ..ai.bid_model import FEATURES, MODEL_FILE, _shipped, action_kind, context, features, fit, model_bid
+from ..ai.bid_model import (
+    FEATURES, MODEL_FILE, action_kind, features, fit, game_weights, model_bid, shipped_entry, weights_of,
+)
 from ..engine import PASS, Phase, find_variant, new_deal
 from ..engine.rules import Ruleset
 from ..engine.state import DealState
@@ -69,13 +71,14 @@ def _finish(state: DealState, seed: int, deal: int, move: int, bidders: Bidders 
     return state
 
 
-def _current_weights(variant: str) -> dict[str, list[float]] | None:
-    """The shipped weights of ``variant`` (the previous generation), if they match today's features."""
-    entry = _shipped().get(variant)
-    if entry is None or entry.get("features") != list(FEATURES):
-        return None
-    weights = entry.get("weights")
-    return weights if isinstance(weights, dict) else None
+def _read_cache(path: Path) -> list[list[Decision]]:
+    """Decisions kept by ``--cache`` (gzipped JSON: data only, nothing a file could make run)."""
+    try:
+        data = json.loads(gzip.decompress(path.read_bytes()))
+    except (OSError, ValueError) as exc:
+        raise SystemExit(f"{path}: not a decisions cache of train_bidder ({exc})") from None
+    return [[([(str(k), [float(v) for v in x], float(y)) for k, x, y in rows], float(ref)) for rows, ref in deal]
+            for deal in data]
 
 
 def deal_position(rules: Ruleset, seed: int, deal: int) -> DealState:
@@ -93,7 +96,7 @@ def deal_rows(task: tuple[str, int, int, bool]) -> list[Decision]:
     variant, seed, deal, on_policy = task
     rules = find_variant(variant)
     state = deal_position(rules, seed, deal)
-    weights = _current_weights(variant) if on_policy else None
+    weights = game_weights(variant) if on_policy else None
     path: Bidders = {deal % rules.seating.team_count: weights} if weights else {}
     out: list[Decision] = []
     move = 0
@@ -130,7 +133,7 @@ def collect(variant: str, deals: int, seed: int, jobs: int, on_policy: bool = Fa
 
 
 def _guess(weights: dict[str, list[float]], kind: str, x: list[float]) -> float:
-    w = weights.get(f"{kind}@{context(x)}") or weights.get(kind)
+    w = weights_of(weights, kind, x)
     return float(sum(a * b for a, b in zip(w, x))) if w else 0.0
 
 
@@ -213,19 +216,18 @@ def train(variant: str, deals: int, seed: int, jobs: int, ridge: float, holdout:
           cache: Path | None = None, on_policy: bool = False,
           from_cache: Path | None = None, extra_caches: list[Path] | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
     started = time.perf_counter()
-    previous = _shipped().get(variant, {})
-    generation = int(str(previous.get("generation", 1))) + 1 if on_policy and _current_weights(variant) else 1
+    previous = shipped_entry(variant) or {}
+    generation = int(str(previous.get("generation", 1))) + 1 if on_policy and game_weights(variant) else 1
     if from_cache is not None:  # decisions collected before: a new fit only
-        per_deal = pickle.loads(from_cache.read_bytes())
+        per_deal = _read_cache(from_cache)
         generation = int(str(previous.get("generation", 1)))
     else:
         per_deal = collect(variant, deals, seed, jobs, on_policy)
     if cache is not None and from_cache is None:  # the raw decisions, to try other fits without replaying
         cache.parent.mkdir(parents=True, exist_ok=True)
-        cache.write_bytes(pickle.dumps(per_deal))
+        cache.write_bytes(gzip.compress(json.dumps(per_deal).encode()))
     # decisions of other runs (an earlier generation, a game with the same auction) widen the fit
-    extra = [r for path in extra_caches or [] for decisions in pickle.loads(path.read_bytes())
-             for rows, _ in decisions for r in rows]
+    extra = [r for path in extra_caches or [] for decisions in _read_cache(path) for rows, _ in decisions for r in rows]
     margin, margin_gains = choose_margin(per_deal, ridge, extra=extra)
     split = int(len(per_deal) * (1 - holdout))
     train_rows = [r for decisions in per_deal[:split] for rows, _ in decisions for r in rows]
@@ -267,7 +269,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--ridge", type=float, default=3.0)
     parser.add_argument("--dry-run", action="store_true", help="report only, do not write the weights")
-    parser.add_argument("--cache", type=Path, help="a folder to keep each game's raw decisions in (pickle)")
+    parser.add_argument("--cache", type=Path, help="a folder to keep each game's raw decisions in (gzipped JSON)")
     parser.add_argument("--from-cache", type=Path, metavar="FILE",
                         help="fit again on decisions kept by --cache (give --deals and --seed of that run)")
     parser.add_argument("--extra-cache", type=Path, action="append", metavar="FILE",
@@ -285,8 +287,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"unknown variant {variant!r}", file=sys.stderr)
             return 2
         if args.recheck:
-            entry = _shipped().get(variant)
-            weights = _current_weights(variant)
+            entry = shipped_entry(variant)
+            weights = game_weights(variant)
             if entry is None or weights is None:
                 print(f"no shipped weights for {variant!r}", file=sys.stderr)
                 return 2
@@ -295,7 +297,7 @@ def main(argv: list[str] | None = None) -> int:
             write_entry(variant, entry)
             print(json.dumps({"variant": variant, "check": entry["check"]}), flush=True)
             continue
-        cache = args.cache / f"{variant}-{args.seed}-{args.deals}.pickle" if args.cache else None
+        cache = args.cache / f"{variant}-{args.seed}-{args.deals}.json.gz" if args.cache else None
         entry, report = train(variant, args.deals, args.seed, args.jobs, args.ridge, cache=cache,
                               on_policy=args.on_policy, from_cache=args.from_cache, extra_caches=args.extra_cache)
         if not args.dry_run:

@@ -100,18 +100,14 @@ def test_fit_recovers_a_known_linear_rule():
 
 def test_open_cards_count_the_face_up_table_cards():
     """Belot for 2 with open cards: jack, eight and queen of clubs in hand, nine and ten of clubs face up on
-    the table. Both bidders count the table cards and call clubs (not "too weak", not another suit)."""
-    from belote_desktop.ai.bidding import contract_heuristic_bid, contract_strength, estimate
+    the table. The calibrated bidder (Expert, Master, Suggest) counts the table cards and calls clubs (not
+    "too weak", not another suit)."""
     from belote_desktop.engine import Strain, new_deal
     from belote_desktop.engine.actions import Call
 
     rules = find_variant("belot_2p_open")
     view = new_deal(rules, dealer=0, seed=705).view_for(1)
     assert view.playable_mask != view.hand_mask
-    clubs = Strain.CLUBS
-    unseen = rules.hand_size - view.playable_mask.bit_count()
-    assert contract_strength(view, clubs) == pytest.approx(estimate(view.playable_mask, clubs) + 16 * unseen / 3)
-    hand_alone = estimate(view.hand_mask, clubs) + 16 * (rules.hand_size - len(view.hand)) / 3
-    assert contract_strength(view, clubs) > hand_alone + 10  # the nine and ten of clubs on the table count
-    assert contract_heuristic_bid(view, random.Random(0), False) == Call(clubs)
-    assert expert_bid(view, random.Random(0), 8, True) == Call(clubs)  # Expert, Master, Suggest
+    call = Call(Strain.CLUBS)
+    assert features(view, call)[FEATURES.index("count")] == 5  # three clubs in hand, two on the table
+    assert expert_bid(view, random.Random(0), 8, True) == call
