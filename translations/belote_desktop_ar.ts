@@ -7131,6 +7131,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>أنت واثق من عقدك: ردّ الدبل</translation>
     </message>
     <message>
+        <source>Your hand could call {suit}, but here passing is worth as much or more</source>
+        <translation>يمكن ليدك أن تشتري {suit}، لكن التمرير هنا يساوي ذلك أو أكثر</translation>
+    </message>
+    <message>
         <source>Your partner holds the call: let him play it</source>
         <translation>الإعلان لشريكك: دعه يلعبه</translation>
     </message>

@@ -7131,6 +7131,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Сигурни сте в обявата си: дайте реконтра</translation>
     </message>
     <message>
+        <source>Your hand could call {suit}, but here passing is worth as much or more</source>
+        <translation>Ръката ви може да обяви козът ({suit}), но тук пасът носи толкова или повече</translation>
+    </message>
+    <message>
         <source>Your partner holds the call: let him play it</source>
         <translation>Обявата е на партньора ви: оставете го да я играе</translation>
     </message>

@@ -7131,6 +7131,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Είσαι σίγουρος για το συμβόλαιό σου: πες σούρκοντρα</translation>
     </message>
     <message>
+        <source>Your hand could call {suit}, but here passing is worth as much or more</source>
+        <translation>Το χέρι σου θα μπορούσε να δηλώσει ατού ({suit}), αλλά εδώ το πάσο αξίζει το ίδιο ή περισσότερο</translation>
+    </message>
+    <message>
         <source>Your partner holds the call: let him play it</source>
         <translation>Τη δήλωση την έχει ο συμπαίκτης σας: αφήστε τον να την παίξει</translation>
     </message>

@@ -7131,6 +7131,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Vous êtes sûr de votre contrat&#xa0;: surcoinchez</translation>
     </message>
     <message>
+        <source>Your hand could call {suit}, but here passing is worth as much or more</source>
+        <translation>Votre main pourrait prendre à {suit}, mais ici passer rapporte autant ou plus</translation>
+    </message>
+    <message>
         <source>Your partner holds the call: let him play it</source>
         <translation>Votre partenaire a l’annonce : laissez-le la jouer</translation>
     </message>

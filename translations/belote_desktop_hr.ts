@@ -7131,6 +7131,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Siguran si u svoj ugovor: daj rekontru</translation>
     </message>
     <message>
+        <source>Your hand could call {suit}, but here passing is worth as much or more</source>
+        <translation>Vaša ruka mogla bi zvati boju {suit}, ali ovdje dalje vrijedi jednako ili više</translation>
+    </message>
+    <message>
         <source>Your partner holds the call: let him play it</source>
         <translation>Zvanje je vašeg partnera: pustite ga da ga igra</translation>
     </message>

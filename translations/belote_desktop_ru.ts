@@ -7131,6 +7131,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Вы уверены в своём контракте: объявите реконтру</translation>
     </message>
     <message>
+        <source>Your hand could call {suit}, but here passing is worth as much or more</source>
+        <translation>С этой рукой можно заказать козыри ({suit}), но здесь пас приносит столько же или больше</translation>
+    </message>
+    <message>
         <source>Your partner holds the call: let him play it</source>
         <translation>Заявка у партнёра: пусть он её играет</translation>
     </message>

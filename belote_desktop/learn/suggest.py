@@ -16,6 +16,8 @@ translated pattern.
 
 from __future__ import annotations
 
+import random
+
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
@@ -37,7 +39,8 @@ from ..engine import (
     TrumpScheme,
     cards_in,
 )
-from ..ai.bidding import taken_turned_bit
+from ..ai.bid_model import action_strain, model_for
+from ..ai.bidding import heuristic_bid, taken_turned_bit
 from ..engine.actions import Call, StakeMatch
 from ..engine.declarations import best_melds
 from ..engine.tricks import PlayContext, beats, play_context
@@ -258,7 +261,21 @@ def _bid_reason(view: PlayerView, action: Action) -> str:
         return QCoreApplication.translate("Suggest", "Your hand should beat their contract: coinche")
     if isinstance(action, Redouble):
         return QCoreApplication.translate("Suggest", "You are sure of your contract: surcoinche")
-    return PASS_REASONS[view.rules.trump_scheme](view)  # a pass, in the kind's words
+    return _playable_but_passing(view) or PASS_REASONS[view.rules.trump_scheme](view)  # a pass, in the kind's words
+
+
+def _playable_but_passing(view: PlayerView) -> str | None:
+    """A pass where the simple hand evaluation would call a suit: the calibrated bidder (the games it
+    knows) found that call worth no more than passing here, so the hand is not "too weak"."""
+    if model_for(view) is None:
+        return None
+    simple = heuristic_bid(view, random.Random(0))
+    strain = action_strain(view, simple) if simple in view.legal_actions else None
+    if strain is None or strain.suit is None:
+        return None
+    return QCoreApplication.translate(
+        "Suggest", "Your hand could call {suit}, but here passing is worth as much or more").format(
+        suit=suit_word(strain.suit))
 
 
 def suit_pass_reason(view: PlayerView) -> str:

@@ -88,6 +88,19 @@ def test_bidding_reasons():
     assert suggestion_reason(coinche.view_for(0), PASS) == "Your partner holds the bid: let him play it"
 
 
+def test_a_pass_with_a_callable_hand_is_not_called_too_weak():
+    """Where the simple evaluation would take but the calibrated bidder passes (the call scores no more than
+    passing), Suggest says so instead of "too weak" (classic deal 8: East's spades, first to speak)."""
+    from belote_desktop.ai.bid_model import expert_bid
+    from belote_desktop.ai.bidding import heuristic_bid
+
+    state = new_deal(find_variant("classic"), dealer=0, seed=8)
+    view = state.view_for(state.current_player())
+    assert heuristic_bid(view, random.Random(0)) == TAKE[Suit.SPADES]
+    assert expert_bid(view, random.Random(0), 10) == PASS
+    assert suggestion_reason(view, PASS) == "Your hand could call spades, but here passing is worth as much or more"
+
+
 @pytest.mark.parametrize("variant_id", sorted(every_ruleset()))
 def test_every_move_gets_a_reason(variant_id):
     """In every ruleset of tests/rulesets.py, each move of the rule-based bots gets a reason of its own."""
