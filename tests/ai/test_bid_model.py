@@ -86,6 +86,22 @@ def test_a_game_without_weights_bids_by_simulation():
     assert expert_bid(view, random.Random(0), 8, True) in view.legal_actions
 
 
+@pytest.mark.parametrize("variant", ["coinche", "contree_ffb", "pilotta"])
+def test_master_bids_as_expert_in_the_simulated_auctions_too(variant):
+    """Master's extra time goes to the card play: in the point auctions it simulates the same deals as
+    Expert, so the two bid alike (the model games share the model)."""
+    from belote_desktop.ai import SEARCH_PARAMS
+    from belote_desktop.engine import new_deal
+
+    assert SEARCH_PARAMS[Level.MASTER].bid_samples == SEARCH_PARAMS[Level.EXPERT].bid_samples
+    rules = find_variant(variant)
+    for seed in range(3):
+        state = new_deal(rules, dealer=seed % rules.players, seed=seed)
+        view = state.view_for(state.current_player())
+        assert choose_action(view, Level.MASTER, random.Random(seed)) == choose_action(
+            view, Level.EXPERT, random.Random(seed))
+
+
 def test_fit_recovers_a_known_linear_rule():
     rng = random.Random(4)
     rows = []
