@@ -65,6 +65,9 @@ def _has_run(bits: int, length: int) -> bool:
 _SUIT_SHIFTS = tuple(suit * RANKS_PER_SUIT for suit in range(4))
 
 
+_DERIVED: dict[tuple[object, ...], tuple[tuple[int, ...], tuple[bool, ...]]] = {}
+
+
 @dataclass(frozen=True)
 class MeldTable:
     """What a declaration is and what it is worth."""
@@ -78,16 +81,30 @@ class MeldTable:
     split_long_runs: int = 0  # a run this long or longer counts as two (its top four, then the rest); 0: never
 
     def __post_init__(self) -> None:
-        # read on hot paths (the bots score thousands of sampled hands): computed once
-        object.__setattr__(self, "_hash", hash((self.sequences, self.carres, self.max_per_player, self.reuse_cards,
-                                                self.shorter_sequence_higher, self.longer_sequence_higher,
-                                                self.split_long_runs)))
-        object.__setattr__(self, "carre_masks", tuple(mask_of(Card.of(s, r) for s in Suit) for r, _ in self.carres))
-        object.__setattr__(self, "suit_has_sequence", tuple(_has_run(bits, self.shortest_sequence)
-                                                            for bits in range(SUIT_BITS + 1)))
+        # read on hot paths (the bots score thousands of sampled hands): computed once per table, and the
+        # lookup tables once per process for equal tables (a ruleset rebuilds its tables on every replace)
+        key = self._fields()
+        object.__setattr__(self, "_hash", hash(key))
+        derived = _DERIVED.get(key)
+        if derived is None:
+            derived = _DERIVED[key] = (
+                tuple(mask_of(Card.of(s, r) for s in Suit) for r, _ in self.carres),
+                tuple(_has_run(bits, self.shortest_sequence) for bits in range(SUIT_BITS + 1)),
+            )
+        object.__setattr__(self, "carre_masks", derived[0])
+        object.__setattr__(self, "suit_has_sequence", derived[1])
+
+    def _fields(self) -> tuple[object, ...]:
+        return (self.sequences, self.carres, self.max_per_player, self.reuse_cards, self.shorter_sequence_higher,
+                self.longer_sequence_higher, self.split_long_runs)
 
     def __hash__(self) -> int:
         return self._hash  # type: ignore[attr-defined, no-any-return]
+
+    def __reduce__(self) -> tuple[type[MeldTable], tuple[object, ...]]:
+        # rebuilt from its fields when unpickled: the cached hash is not carried to another process, whose
+        # string hashes (the enums' names) differ
+        return MeldTable, self._fields()
 
     def sequence(self, length: int) -> tuple[MeldKind, int] | None:
         found = None

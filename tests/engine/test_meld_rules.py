@@ -126,3 +126,26 @@ def test_the_ruleset_compiles_its_meld_and_belote_rules():
     assert custom.belote_rule.king_first and custom.overrides() == {
         "meld_tie": "cancel", "meld_reuse_cards": True, "belote_king_first": True}
     assert Rank.JACK in dict(custom.meld_rules.table.carres)
+
+
+def test_a_meld_table_sent_to_another_process_hashes_as_one_built_there():
+    """A table is pickled by its fields, not with its cached hash: in a process whose string hashes differ
+    (the bots' workers) it still equals and hashes like the same table built there."""
+    import pickle
+    import subprocess
+    import sys
+
+    from belote_desktop.engine.declarations import BALOOT_SUN_MELDS
+
+    data = pickle.dumps(BALOOT_SUN_MELDS).hex()
+    code = (
+        "import pickle, sys\n"
+        "from belote_desktop.engine.declarations import BALOOT_SUN_MELDS\n"
+        f"table = pickle.loads(bytes.fromhex('{data}'))\n"
+        "assert table == BALOOT_SUN_MELDS and hash(table) == hash(BALOOT_SUN_MELDS), 'hash carried over'\n"
+        "assert table.suit_has_sequence == BALOOT_SUN_MELDS.suit_has_sequence\n"
+    )
+    for seed in ("1", "2"):
+        done = subprocess.run([sys.executable, "-c", code], env={**__import__("os").environ, "PYTHONHASHSEED": seed},
+                              capture_output=True, text=True)
+        assert done.returncode == 0, done.stderr
