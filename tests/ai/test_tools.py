@@ -156,3 +156,41 @@ def test_the_comparison_bench_prints_its_figures(capsys, monkeypatch):
     assert bench_compare.main(["--variants", "belot_3p", "--deals", "1", "--table", "intermediate"]) == 0
     figures = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert figures["belot_3p"]["max"] == figures["all"]["max"] > 0 and figures["all"]["comparisons"] == 1
+
+
+def test_the_oracle_arena_tells_only_master_and_leaves_the_bots_as_they_were(capsys):
+    """tools/oracle_arena: a measurement of what better beliefs could give. Master's deals are weighed towards
+    the real deal (the true one gets the most weight), Expert's are not, and nothing stays patched after."""
+    import numpy as np
+
+    from belote_desktop.ai import SEARCH_PARAMS, search
+    from belote_desktop.ai.bidding import auction_weight
+    from belote_desktop.ai.inference import DealSampler, read_view
+    from belote_desktop.engine.state import DealState
+    from belote_desktop.tools import oracle_arena
+
+    plain = (DealState.view_for, search._deal_weights, SEARCH_PARAMS[Level.MASTER])
+    state = next(s for s in random_deal_positions(find_variant("classic"), 5)
+                 if s.phase is Phase.PLAY and len(s.tricks) == 2 and not s.trick)
+    seat = state.current_player()
+    oracle_arena._install()
+    try:
+        view = state.view_for(seat)
+        knowledge = read_view(view)
+        sampler = DealSampler(knowledge)
+        deals = [sampler.sample(random.Random(k)) for k in range(30)] + [list(state.hands)]
+        weight = auction_weight(view, knowledge.played_by)
+        import os
+        os.environ["BELOTE_ORACLE_BETA"] = "1.0"
+        told = search._deal_weights(view, deals, knowledge.played_by, weight, SEARCH_PARAMS[Level.MASTER])
+        as_expert = search._deal_weights(view, deals, knowledge.played_by, weight, SEARCH_PARAMS[Level.EXPERT])
+        del os.environ["BELOTE_ORACLE_BETA"]
+    finally:
+        oracle_arena._uninstall()
+    assert int(np.argmax(told)) == len(deals) - 1  # the real deal weighs most for Master
+    assert np.allclose(as_expert, plain[1](view, deals, knowledge.played_by, weight, SEARCH_PARAMS[Level.EXPERT]))
+    assert (DealState.view_for, search._deal_weights, SEARCH_PARAMS[Level.MASTER]) == plain
+    assert oracle_arena.main(["--beta", "0.5", "--pairs", "1", "--seed", "3"]) == 0
+    out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert out["beta"] == 0.5 and out["pairs"] == 1 and out["a"] == "master"
+    assert (DealState.view_for, search._deal_weights, SEARCH_PARAMS[Level.MASTER]) == plain
