@@ -50,7 +50,7 @@ def _told_deal_weights(view, deals: Sequence[Sequence[int]], played_by, weight, 
 
 
 def _install() -> None:
-    DealState.view_for = _view_for  # type: ignore[method-assign]
+    DealState.view_for = _view_for  # type: ignore[method-assign, assignment]
     search._deal_weights = _told_deal_weights
     ai.SEARCH_PARAMS[Level.MASTER] = _oracle_params
 
