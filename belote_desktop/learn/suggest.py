@@ -261,7 +261,9 @@ def _bid_reason(view: PlayerView, action: Action) -> str:
         return QCoreApplication.translate("Suggest", "Your hand should beat their contract: coinche")
     if isinstance(action, Redouble):
         return QCoreApplication.translate("Suggest", "You are sure of your contract: surcoinche")
-    return _playable_but_passing(view) or PASS_REASONS[view.rules.trump_scheme](view)  # a pass, in the kind's words
+    high = _high_bid(view)
+    playable = None if high is not None and _partner(view, high[0]) else _playable_but_passing(view)
+    return playable or PASS_REASONS[view.rules.trump_scheme](view)  # a pass, in the kind's words
 
 
 def _playable_but_passing(view: PlayerView) -> str | None:
