@@ -39,7 +39,7 @@ from ..engine import (
     TrumpScheme,
     cards_in,
 )
-from ..ai.bid_model import action_strain, model_for
+from ..ai.bid_model import action_strain, margin_for, model_bid, model_for
 from ..ai.bidding import heuristic_bid, taken_turned_bit
 from ..engine.actions import Call, StakeMatch
 from ..engine.declarations import best_melds
@@ -269,8 +269,9 @@ def _bid_reason(view: PlayerView, action: Action) -> str:
 def _playable_but_passing(view: PlayerView) -> str | None:
     """A pass where the simple hand evaluation would call a suit: the calibrated bidder (the games it
     knows) found that call worth no more than passing here, so the hand is not "too weak"."""
-    if model_for(view) is None:
-        return None
+    weights = model_for(view)
+    if weights is None or not isinstance(model_bid(view, weights, margin=margin_for(view)), Pass):
+        return None  # the model would call: this pass is not its advice
     simple = heuristic_bid(view, random.Random(0))
     strain = action_strain(view, simple) if simple in view.legal_actions else None
     if strain is None or strain.suit is None:
