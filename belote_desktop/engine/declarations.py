@@ -81,10 +81,9 @@ class MeldTable:
     split_long_runs: int = 0  # a run this long or longer counts as two (its top four, then the rest); 0: never
 
     def __post_init__(self) -> None:
-        # read on hot paths (the bots score thousands of sampled hands): computed once per table, and the
-        # lookup tables once per process for equal tables (a ruleset rebuilds its tables on every replace)
+        # read on hot paths (the bots score thousands of sampled hands): the lookup tables are built once per
+        # process for equal tables (a ruleset rebuilds its tables on every replace)
         key = self._fields()
-        object.__setattr__(self, "_hash", hash(key))
         derived = _DERIVED.get(key)
         if derived is None:
             derived = _DERIVED[key] = (
@@ -99,12 +98,16 @@ class MeldTable:
                 self.longer_sequence_higher, self.split_long_runs)
 
     def __hash__(self) -> int:
-        return self._hash  # type: ignore[attr-defined, no-any-return]
+        # computed once, as Ruleset does (engine/rules.py), and never pickled: the enums' names hash
+        # differently in another process (the bots' workers)
+        try:
+            return self.__dict__["_hash"]  # type: ignore[no-any-return]
+        except KeyError:
+            self.__dict__["_hash"] = key = hash(self._fields())
+            return key
 
-    def __reduce__(self) -> tuple[type[MeldTable], tuple[object, ...]]:
-        # rebuilt from its fields when unpickled: the cached hash is not carried to another process, whose
-        # string hashes (the enums' names) differ
-        return MeldTable, self._fields()
+    def __getstate__(self) -> dict[str, object]:
+        return {key: value for key, value in self.__dict__.items() if key != "_hash"}
 
     def sequence(self, length: int) -> tuple[MeldKind, int] | None:
         found = None

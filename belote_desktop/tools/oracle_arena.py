@@ -29,7 +29,8 @@ _BETA_ENV = "BELOTE_ORACLE_BETA"  # read at import, so the arena's worker proces
 _truth: dict[str, DealState] = {}
 _plain_view_for = DealState.view_for
 _plain_deal_weights = search._deal_weights
-_oracle_params = dataclasses.replace(ai.SEARCH_PARAMS[Level.MASTER])  # its own object: only Master is told
+_plain_master = ai.SEARCH_PARAMS[Level.MASTER]
+_oracle_params = dataclasses.replace(_plain_master)  # its own object: only Master is told
 _oracle_looks = {id(_oracle_params), id(_oracle_params.second_look)}
 
 
@@ -61,7 +62,6 @@ def _uninstall() -> None:
     ai.SEARCH_PARAMS[Level.MASTER] = _plain_master
 
 
-_plain_master = ai.SEARCH_PARAMS[Level.MASTER]
 if _BETA_ENV in os.environ:  # an arena worker of main() below (spawned: it imports this module afresh)
     _install()
 
