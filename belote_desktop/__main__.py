@@ -1,6 +1,7 @@
 """belote-desktop: start the game, or render a screenshot of the table and exit.
 
     belote-desktop
+    belote-desktop FILE.deal
     belote-desktop --screenshot table.png --variant coinche --seed 7 --moves 12 --size 1280x800
 """
 
@@ -11,7 +12,7 @@ import os
 import re
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -77,8 +78,40 @@ def build_parser() -> argparse.ArgumentParser:
                         help="keep settings, saves and statistics in DIR (portable use)")
     parser.add_argument("--deal", metavar="FILE", type=Path, default=None,
                         help="play the deal of a deal file (docs/deal-format.md) against the computer players")
+    parser.add_argument("deal_file", metavar="FILE.deal", type=Path, nargs="?", default=None,
+                        help="the same as --deal FILE (what a double-click on a .deal file runs)")
     parser.add_argument("--probe-startup", action="store_true", help=argparse.SUPPRESS)
     return parser
+
+
+# Windows' own interface fonts, best first: what the native platform would have chosen.
+WINDOWS_UI_FONTS = ("Segoe UI", "Tahoma", "Arial", "Verdana")
+
+
+def offscreen_font_dir(platform: str, environ: Mapping[str, str]) -> str | None:
+    """The folder Qt's offscreen platform should read fonts from, where it would find none by itself.
+
+    On Windows the offscreen platform (screenshots, start-up probes) uses Qt's FreeType font database,
+    which looks only in Qt's own ``lib/fonts`` (absent from the wheels): every letter would be drawn as a
+    box. Point it at the system's fonts folder. Elsewhere, and when the player chose the folder, None.
+    """
+    if platform != "win32" or not environ.get("QT_QPA_PLATFORM", "").startswith("offscreen"):
+        return None
+    if environ.get("QT_QPA_FONTDIR"):
+        return None
+    windows = environ.get("WINDIR") or environ.get("SystemRoot") or "C:\\Windows"
+    return windows.rstrip("\\/") + "\\Fonts"
+
+
+def _use_windows_ui_font(app: QCoreApplication) -> None:
+    """Draw with Windows' interface font, as the native platform does (FreeType's default is whichever family
+    sorts first)."""
+    from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+
+    available = set(QFontDatabase.families())
+    family = next((name for name in WINDOWS_UI_FONTS if name in available), None)
+    if family is not None and isinstance(app, QGuiApplication):
+        app.setFont(QFont(family, 9))
 
 
 def install_translators(app: QCoreApplication, language: str | None) -> bool:
@@ -91,10 +124,17 @@ def install_translators(app: QCoreApplication, language: str | None) -> bool:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
+    if args.deal_file is not None:
+        if args.deal is not None:
+            parser.error("give the deal file once: either FILE.deal or --deal FILE")
+        args.deal = args.deal_file
     if args.home:
         os.environ["BELOTE_DESKTOP_HOME"] = str(Path(args.home).expanduser())
     if args.screenshot is not None or args.probe_startup:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    font_dir = offscreen_font_dir(sys.platform, os.environ)
+    if font_dir is not None:
+        os.environ["QT_QPA_FONTDIR"] = font_dir
     if args.screenshot is not None and args.screenshot.suffix.lower() != ".png":
         parser.error(f"--screenshot needs a .png file name, got {str(args.screenshot)!r}")
     if args.screenshot is None and args.moves:
@@ -132,6 +172,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .paths import resources_dir
 
     app.setWindowIcon(QIcon(str(resources_dir() / "icons" / "belote-desktop.svg")))
+    if font_dir is not None:
+        _use_windows_ui_font(app)
     settings, messages = load_settings()
     from .i18n import install_language
 

@@ -43,3 +43,20 @@ def test_a_good_deal_file_opens(tmp_path):
     assert out.returncode == 0, out.stderr
     assert out.stdout.startswith("READY")
     assert not list(tmp_path.glob("**/stats.json"))  # nothing counted
+
+
+def test_a_deal_file_given_alone_opens_as_with_deal(tmp_path):
+    """A double-click on a .deal file runs `belote-desktop FILE` (the Windows and Linux file associations)."""
+    good = tmp_path / "by double click.deal"
+    good.write_text(write_deal(new_deal(find_variant("tarabish"), 1, seed=5)), encoding="utf-8")
+    out = _run(str(good), "--probe-startup", home=tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.startswith("READY")
+    log = next(tmp_path.glob("**/belote-desktop.log")).read_text(encoding="utf-8")
+    assert "playing the deal file" in log and "by double click.deal" in log and "(tarabish)" in log
+    bad = tmp_path / "bad.deal"
+    bad.write_text("belote-deal 1\ngame: nonsense\n", encoding="utf-8")
+    refused = _run(str(bad), home=tmp_path)
+    assert refused.returncode == 2 and "line 2:" in refused.stderr and "Traceback" not in refused.stderr
+    twice = _run(str(good), "--deal", str(good), home=tmp_path)
+    assert twice.returncode == 2 and "once" in twice.stderr

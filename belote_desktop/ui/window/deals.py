@@ -5,6 +5,7 @@ The practice deal itself runs in ``ui.practice_mode``: never autosaved, never co
 
 from __future__ import annotations
 
+import logging
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -32,6 +33,8 @@ from .talk import TableTalk
 if TYPE_CHECKING:
     from ...learn.compare import Comparison
     from ..widgets.comparison import ComparisonDialog
+
+_log = logging.getLogger(__name__)
 
 
 class DealsToLearnFrom(QObject):
@@ -143,6 +146,7 @@ class DealsToLearnFrom(QObject):
             return False
         replayed = 0 if loaded.complete else len(loaded.actions)
         self.start_practice(Practice(loaded.start, loaded.actions, replayed, loaded.seed, Path(path).name))
+        _log.info("playing the deal file %s (%s)", path, loaded.start.rules.id)
         return True
 
     # -- play this deal again -------------------------------------------------------------------
