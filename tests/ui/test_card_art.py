@@ -152,3 +152,35 @@ def test_paint_directly_at_any_transform(qapp):
     paint_highlight(p, QRectF(0, 0, 40, 56), "#4fc3f7")
     p.end()
     assert img.pixelColor(20, 28).alpha() == 255
+
+
+def test_a_font_without_outlines_falls_back_and_never_stops_the_drawing(qapp, monkeypatch):
+    """A system whose named fonts resolve to a bitmap face (a bare Windows under Wine) must still draw cards:
+    the indices come from the next font with outlines, or are left out; painting never raises."""
+    card = Card.parse("10H")
+    card_art.clear_cache()
+    card_art._glyphs.cache_clear()
+    normal = _bytes(render_face(card, 90, CardStyle.CLASSIC, 1.0))
+    real_cap_height = card_art._cap_height
+    named = card_art._font(card_art._SANS, card_art.QFont.Weight.Bold).families()
+
+    def bitmap_for_the_named(font):  # the named families have no outlines here
+        return 0.0 if font.families() == named else real_cap_height(font)
+
+    try:
+        monkeypatch.setattr(card_art, "_cap_height", bitmap_for_the_named)
+        card_art.clear_cache()
+        card_art._glyphs.cache_clear()
+        path, cap = card_art._glyphs("10", False)
+        assert cap > 0 and not path.isEmpty()  # another family drew the index
+        monkeypatch.setattr(card_art, "_cap_height", lambda font: 0.0)  # no outlines anywhere
+        card_art.clear_cache()
+        card_art._glyphs.cache_clear()
+        path, cap = card_art._glyphs("10", False)
+        assert path.isEmpty() and cap == 1.0
+        bare = _bytes(render_face(card, 90, CardStyle.CLASSIC, 1.0))  # drawn, without its indices
+        assert bare != normal and len(bare) == len(normal)
+    finally:
+        monkeypatch.undo()
+        card_art.clear_cache()
+        card_art._glyphs.cache_clear()

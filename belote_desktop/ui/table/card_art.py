@@ -14,6 +14,7 @@ GUI thread only (QPixmap is not thread-safe).
 from __future__ import annotations
 
 import atexit
+import itertools
 import math
 from enum import Enum
 from functools import lru_cache, cache
@@ -23,6 +24,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontDatabase,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -239,13 +241,34 @@ def _font(families: list[str], weight: QFont.Weight) -> QFont:
     return f
 
 
-@lru_cache(maxsize=64)
-def _glyphs(text: str, serif: bool) -> tuple[QPainterPath, float]:
-    """Outline of ``text`` (baseline at y=0) and the font's cap height, in font units."""
-    font = _font(_SERIF if serif else _SANS, QFont.Weight.Bold)
+def _cap_height(font: QFont) -> float:
+    """Height of a capital H's outline in ``font``; 0 for a font without outlines (a bitmap face)."""
     cap = QPainterPath()
     cap.addText(0.0, 0.0, font, "H")
-    cap_height = -cap.boundingRect().top()
+    return -cap.boundingRect().top()
+
+
+def _outlined_font(families: list[str]) -> tuple[QFont, float] | None:
+    """The first font with outlines among ``families``, the interface font and the scalable families: a system
+    with few fonts (a bare Windows under Wine) may resolve the named ones to a bitmap face."""
+    named = [families, [QFont().family()]]
+    scalable = ([name] for name in QFontDatabase.families() if QFontDatabase.isScalable(name))
+    for names in itertools.chain(named, scalable):
+        font = _font(names, QFont.Weight.Bold)
+        height = _cap_height(font)
+        if height > 0:
+            return font, height
+    return None
+
+
+@lru_cache(maxsize=64)
+def _glyphs(text: str, serif: bool) -> tuple[QPainterPath, float]:
+    """Outline of ``text`` (baseline at y=0) and the font's cap height, in font units (an empty path with no
+    font that has outlines: the index is left out rather than the card not drawn)."""
+    found = _outlined_font(_SERIF if serif else _SANS)
+    if found is None:
+        return QPainterPath(), 1.0
+    font, cap_height = found
     p = QPainterPath()
     if text == "10":  # set the two digits tight, as on printed cards
         one = QPainterPath()
