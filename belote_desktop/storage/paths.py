@@ -222,6 +222,9 @@ class BlockedFileError(OSError):
 
 # A real save holds at most MAX_RECORD_ACTIONS short codes (under 2 MB); far above that is not ours.
 MAX_FILE_BYTES = 16 * 1024 * 1024
+# The app's files nest 5 levels at most. Deeper nesting the parser still reads (up to ~1000) would
+# overflow the stack later, in the indented writer or any recursive walk: such a file is damaged.
+MAX_JSON_DEPTH = 64
 STALE_TEMP_SECONDS = 600  # a temp file this old was left by a write that was killed
 
 # Files that could not be read in this session, path -> reason; never written over (see blocked()).
@@ -292,8 +295,9 @@ def read_json_object(path: Path) -> dict[str, Any]:
     """The JSON object in ``path``.
 
     FileNotFoundError / other OSError (NotAFileError among them) if it cannot be read;
-    DamagedFileError if the bytes are not UTF-8 JSON holding an object, or are too many, or hold
-    text that could not be written back (a lone surrogate such as "\\ud800").
+    DamagedFileError if the bytes are not UTF-8 JSON holding an object, or are too many, or nest
+    deeper than MAX_JSON_DEPTH, or hold text that could not be written back (a lone surrogate such
+    as "\\ud800").
     """
     raw = read_bytes_safely(path)
     try:
@@ -303,12 +307,29 @@ def read_json_object(path: Path) -> dict[str, Any]:
         raise DamagedFileError(f"not valid JSON ({exc.__class__.__name__})") from exc
     if not isinstance(data, dict):
         raise DamagedFileError(f"a JSON object was expected, found {type(data).__name__}")
+    if _json_depth(data) > MAX_JSON_DEPTH:
+        raise DamagedFileError(f"it is nested more than {MAX_JSON_DEPTH} levels deep")
     if "\\ud" in text or "\\uD" in text:  # escapes can make text UTF-8 cannot hold: every later write would fail
         try:
             json.dumps(data, ensure_ascii=False).encode("utf-8")
         except (UnicodeEncodeError, RecursionError) as exc:
             raise DamagedFileError("it holds text that cannot be written back") from exc
     return data
+
+
+def _json_depth(data: Any) -> int:
+    """How deeply lists and objects nest in ``data`` (1 for a flat one), without recursion."""
+    deepest = 0
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > deepest:
+            deepest = depth
+            if deepest > MAX_JSON_DEPTH:
+                break
+        items = value.values() if isinstance(value, dict) else value
+        stack.extend((item, depth + 1) for item in items if isinstance(item, (dict, list)))
+    return deepest
 
 
 def clean_stale_temps(folder: Path, now: float | None = None) -> list[Path]:
