@@ -60,6 +60,43 @@ def test_ci_runs_ruff_and_mypy_from_the_test_extra():
 def test_desktop_file():
     text = (ROOT / "packaging/linux/belote-desktop.desktop").read_text()
     assert "Exec=belote-desktop" in text and "Icon=belote-desktop" in text and "Categories=Game;CardGame;" in text
+    # a double-clicked deal file arrives as the one positional argument the program takes
+    assert "Exec=belote-desktop %f\n" in text and "MimeType=application/x-belote-deal;" in text
+    mime = (ROOT / "packaging/linux/belote-desktop.xml").read_text(encoding="utf-8")
+    assert 'type="application/x-belote-deal"' in mime and 'pattern="*.deal"' in mime
+
+
+def test_windows_setup_script():
+    """What a Windows player relies on: a per-user install, upgrades by the same AppId, .deal files opening the
+    game, the player's files outside the program folder; the script is UTF-8 with a BOM (ISCC reads others as
+    ANSI and would garble the translated messages)."""
+    raw = (ROOT / "packaging/windows/installer.iss").read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf")
+    iss = raw.decode("utf-8")
+    assert "AppId={{5B0E7C0E-7D5B-4C1E-9C77-B3E10DE5A7B1}" in iss  # never change: upgrades find the old install
+    assert "PrivilegesRequired=lowest" in iss and "ChangesAssociations=yes" in iss
+    assert 'ValueData: """{app}\\{#AppExe}"" ""%1"""' in iss
+    assert "{localappdata}\\belote-desktop" in iss  # what the uninstaller says it keeps
+    assert 'Type: filesandordirs; Name: "{app}\\_internal"' in iss  # an upgrade leaves no stale files
+    from platformdirs import PlatformDirs
+
+    windows = PlatformDirs("belote-desktop", appauthor=False)  # the same folder the program uses on Windows
+    assert windows.appname == belote_desktop.APP_ID
+
+
+def test_windows_build_pins_every_download():
+    lines = [line for line in (ROOT / "packaging/windows/requirements-build.txt").read_text().splitlines()
+             if line.strip() and not line.startswith("#")]
+    assert lines and all(re.fullmatch(r"[a-z0-9-]+==[\w.]+ --hash=sha256:[0-9a-f]{64}", line) for line in lines)
+    names = {line.split("==")[0] for line in lines}
+    assert {"pyside6-essentials", "numpy", "platformdirs", "pyinstaller", "pefile", "pywin32-ctypes"} <= names
+    script = (ROOT / "packaging/windows/build-on-linux.sh").read_text()
+    for pin in ("PY_EMBED_SHA256=", "INNO_SHA256="):
+        assert re.search(pin + r"[0-9a-f]{64}\n", script)
+    assert "--require-hashes" in script
+    # the Wine-only stand-in is checked out of the bundle, by name and by content
+    assert "icuuc" in script and "STUB_SHA" in script
+    assert "packaging/windows/build-on-linux.sh" in (ROOT / ".ci" / "run").read_text()
 
 
 def test_the_family_is_named_everywhere_and_libxcb_cursor_is_required():
