@@ -43,6 +43,8 @@ MAGIC = "belote-deal"
 MAX_DEAL_FILE_BYTES = 256 * 1024  # a deal takes about 2 KB; anything far bigger is not a deal file
 MAX_SEED_LENGTH = 200
 SUFFIX = ".deal"
+MAX_ECHO = 40  # a value quoted back in a message is cut to this many characters
+MAX_RULE_DEPTH = 8  # the options' values are flat lists; deeper is no option's value
 
 SEAT_NAMES_4 = ("South", "East", "North", "West")
 # the zones a file names per seat, by their key words; "hand" and "after auction" are hand cards
@@ -83,6 +85,17 @@ class DealFile:
     @property
     def complete(self) -> bool:
         return self.state.is_terminal()
+
+
+def _short(text: str) -> str:
+    """A value from the file, cut for quoting in a message (a file may hold one line of 256 KB)."""
+    return text if len(text) <= MAX_ECHO else text[:MAX_ECHO] + "…"
+
+
+def _clip(reason: str) -> str:
+    """An engine's reason, which may quote the refused value: every long word and the whole cut."""
+    reason = re.sub(rf"\S{{{MAX_ECHO + 1},}}", lambda m: _short(m.group()), reason)
+    return reason if len(reason) <= 3 * MAX_ECHO else reason[: 3 * MAX_ECHO] + "…"
 
 
 def seat_names(players: int) -> tuple[str, ...]:
@@ -226,9 +239,9 @@ def read_deal(text: str) -> DealFile:
                                     f"a deal file starts with the line “{MAGIC} {FORMAT_VERSION}”")
             if words[1] != str(FORMAT_VERSION):
                 raise DealFileError(number, "newer_version",
-                                    f"this deal file is of format {words[1]}; "
+                                    f"this deal file is of format {_short(words[1])}; "
                                     f"this program reads format {FORMAT_VERSION}",
-                                    version=words[1])
+                                    version=_short(words[1]))
             version_seen = True
             continue
         if ":" not in line:
@@ -238,7 +251,8 @@ def read_deal(text: str) -> DealFile:
         value = value.strip()
         if key in ("auction", "play") and not value:
             if section == "play" or section == key:
-                raise DealFileError(number, "section_order", f"the “{key}:” section is out of place", section=key)
+                raise DealFileError(number, "section_order", f"the “{key}:” section is out of place",
+                                    section=key)
             section = key
             continue
         entry = _Line(number, key, value)
@@ -264,8 +278,8 @@ def _build(header: list[_Line], moves: list[tuple[_Line, str]]) -> DealFile:
         if entry.key != "rule":
             if entry.key in seen:
                 raise DealFileError(entry.number, "duplicate",
-                                    f"“{entry.key}” is already given on line {seen[entry.key]}",
-                                    key=entry.key, first=seen[entry.key])
+                                    f"“{_short(entry.key)}” is already given on line {seen[entry.key]}",
+                                    key=_short(entry.key), first=seen[entry.key])
             seen[entry.key] = entry.number
     by_key = {e.key: e for e in header if e.key != "rule"}
     game = by_key.get("game")
@@ -273,7 +287,8 @@ def _build(header: list[_Line], moves: list[tuple[_Line, str]]) -> DealFile:
         raise DealFileError(0, "missing", "the file has no “game:” line", key="game")
     if game.value not in VARIANTS:
         raise DealFileError(game.number, "unknown_game",
-                            f"unknown game “{game.value}” (known: {', '.join(VARIANTS)})", game=game.value)
+                            f"unknown game “{_short(game.value)}” (known: {', '.join(VARIANTS)})",
+                            game=_short(game.value))
     rules = _rules(find_variant(game.value), [e for e in header if e.key == "rule"])
     names = seat_names(rules.players)
     dealer_line = by_key.get("dealer")
@@ -332,26 +347,46 @@ def _build(header: list[_Line], moves: list[tuple[_Line, str]]) -> DealFile:
 
 
 def _rules(preset: Ruleset, entries: list[_Line]) -> Ruleset:
+    from .paths import json_depth
+
     overrides: dict[str, Any] = {}
+    first_line: dict[str, int] = {}
     rules = preset
     for entry in entries:
         name, sep, raw = entry.value.partition("=")
         name = name.strip()
         if not sep or not name:
             raise DealFileError(entry.number, "bad_rule", "a rule line is “rule: name = value”")
+        if name in first_line:
+            raise DealFileError(entry.number, "duplicate",
+                                f"“rule: {_short(name)}” is already given on line {first_line[name]}",
+                                key=f"rule: {_short(name)}", first=first_line[name])
+        first_line[name] = entry.number
         raw = raw.strip()
         try:
             value = json.loads(raw)
+        except RecursionError:
+            value = None
+            too_deep = True
         except ValueError:
             if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", raw):
-                raise DealFileError(entry.number, "bad_rule", f"“{raw}” is not a value", rule=name) from None
+                raise DealFileError(entry.number, "bad_rule", f"“{_short(raw)}” is not a value",
+                                    rule=_short(name), reason=f"“{_short(raw)}” is not a value") from None
             value = raw  # a bare word: an option's name such as draw
+            too_deep = False
+        else:
+            too_deep = json_depth(value, MAX_RULE_DEPTH) > MAX_RULE_DEPTH
+        if too_deep:  # no option's value nests: refused before the engine walks it
+            raise DealFileError(entry.number, "bad_rule", f"rule {_short(name)}: the value is nested too deeply",
+                                rule=_short(name), reason="the value is nested too deeply")
         overrides[name] = value
         try:
             rules = preset.with_overrides(overrides)
             rules.validate()
-        except (ValueError, KeyError, TypeError) as exc:
-            raise DealFileError(entry.number, "bad_rule", f"rule {name}: {exc}", rule=name, reason=str(exc)) from None
+        except (ValueError, KeyError, TypeError, RecursionError) as exc:
+            reason = _clip(str(exc))
+            raise DealFileError(entry.number, "bad_rule", f"rule {_short(name)}: {reason}",
+                                rule=_short(name), reason=reason) from None
     return rules
 
 
@@ -360,15 +395,15 @@ def _seat(entry: _Line, word: str, names: Sequence[str]) -> int:
     for seat, name in enumerate(names):
         if name.lower() == wanted:
             return seat
-    raise DealFileError(entry.number, "unknown_seat", f"“{word}” is not a seat (seats: {', '.join(names)})",
-                        word=word, seats=", ".join(names))
+    raise DealFileError(entry.number, "unknown_seat", f"“{_short(word)}” is not a seat (seats: {', '.join(names)})",
+                        word=_short(word), seats=", ".join(names))
 
 
 def _seat_zone(entry: _Line, names: Sequence[str]) -> tuple[int, Zone | str]:
     for word, zone in list(ZONE_WORDS.items()) + [(AFTER, AFTER)]:
         if entry.key.endswith(" " + word):
             return _seat(entry, entry.key[: -len(word) - 1], names), zone
-    raise DealFileError(entry.number, "unknown_key", f"unknown line “{entry.key}:”", key=entry.key)
+    raise DealFileError(entry.number, "unknown_key", f"unknown line “{_short(entry.key)}:”", key=_short(entry.key))
 
 
 def _seed(entry: _Line) -> int | str:
@@ -398,8 +433,8 @@ def _cards(entry: _Line, rules: Ruleset, named: dict[Card, int], allow_seen: boo
         try:
             card = Card.parse(word)
         except ValueError:
-            raise DealFileError(entry.number, "bad_card", f"“{word}” is not a card (7C, 10H, JS, AD …)",
-                                word=word) from None
+            raise DealFileError(entry.number, "bad_card", f"“{_short(word)}” is not a card (7C, 10H, JS, AD …)",
+                                word=_short(word)) from None
         if card not in in_deck:
             raise DealFileError(entry.number, "not_in_deck", f"{card} is not in the pack of {rules.id}", card=str(card))
         if card in named and not allow_seen:
@@ -443,6 +478,20 @@ def _deck(rules: Ruleset, dealer: int, zone_lines: dict[tuple[Zone | str, int], 
             raise DealFileError(turned_line.number, "turned_not_dealer",
                                 f"the turned card is the dealer's last {first.zone.value.replace('_', ' ')} card",
                                 card=str(turned))
+        # the engine would move it there: refuse instead, so the deal played is the deal written
+        dealt = [s.position for s in script.before
+                 if s.kind is StepKind.DEAL and s.zone is first.zone and s.seat == first.seat]
+        where = dealt.index(script.turned) if script.turned in dealt else len(dealt) - 1
+        line = zone_lines[(first.zone, first.seat)]
+        if cards_of[(first.zone, first.seat)][where] != turned:
+            assert turned_line is not None
+            zone_word = next(w for w, z in ZONE_WORDS.items() if z is first.zone)
+            raise DealFileError(turned_line.number, "turned_not_last",
+                                f"{turned} is not last on the “{names[first.seat]} {zone_word}:” line "
+                                f"(line {line.number}): the turned card is the dealer's last "
+                                f"{first.zone.value.replace('_', ' ')} card",
+                                card=str(turned), key=f"{names[first.seat]} {zone_word}", line_of_zone=line.number,
+                                expected=str(cards_of[(first.zone, first.seat)][where]))
     hands = [cards_of.get((Zone.HAND, seat), []) for seat in range(n)]
     zones = {zone: [cards_of[(zone, seat)] for seat in range(n)]
              for zone in (Zone.KITTY, Zone.TABLE_DOWN, Zone.TABLE_UP) if plan.per_seat(zone)}
@@ -518,7 +567,7 @@ def _move(state: DealState, entry: _Line, section: str, names: Sequence[str]) ->
         else:
             action = parse_action(words)
     except (ValueError, KeyError, IndexError):
-        raise DealFileError(entry.number, "bad_move", f"“{words}” is not a move", move=words) from None
+        raise DealFileError(entry.number, "bad_move", f"“{_short(words)}” is not a move", move=_short(words)) from None
     if state.is_terminal():
         raise DealFileError(entry.number, "deal_over", "the deal is already over")
     if section == "auction" and state.phase is not Phase.BIDDING:

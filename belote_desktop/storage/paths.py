@@ -307,7 +307,7 @@ def read_json_object(path: Path) -> dict[str, Any]:
         raise DamagedFileError(f"not valid JSON ({exc.__class__.__name__})") from exc
     if not isinstance(data, dict):
         raise DamagedFileError(f"a JSON object was expected, found {type(data).__name__}")
-    if _json_depth(data) > MAX_JSON_DEPTH:
+    if json_depth(data) > MAX_JSON_DEPTH:
         raise DamagedFileError(f"it is nested more than {MAX_JSON_DEPTH} levels deep")
     if "\\ud" in text or "\\uD" in text:  # escapes can make text UTF-8 cannot hold: every later write would fail
         try:
@@ -317,18 +317,16 @@ def read_json_object(path: Path) -> dict[str, Any]:
     return data
 
 
-def _json_depth(data: Any) -> int:
-    """How deeply lists and objects nest in ``data`` (1 for a flat one), without recursion."""
+def json_depth(data: Any, limit: int = MAX_JSON_DEPTH) -> int:
+    """How deeply lists and objects nest in ``data`` (0 for a scalar, 1 for a flat list), without
+    recursion; it stops counting past ``limit``."""
     deepest = 0
     stack: list[tuple[Any, int]] = [(data, 1)]
-    while stack:
+    while stack and deepest <= limit:
         value, depth = stack.pop()
-        if depth > deepest:
-            deepest = depth
-            if deepest > MAX_JSON_DEPTH:
-                break
-        items = value.values() if isinstance(value, dict) else value
-        stack.extend((item, depth + 1) for item in items if isinstance(item, (dict, list)))
+        if isinstance(value, (dict, list)):
+            deepest = max(deepest, depth)
+            stack.extend((item, depth + 1) for item in (value.values() if isinstance(value, dict) else value))
     return deepest
 
 
