@@ -145,7 +145,9 @@ def record_comparison(stats: Statistics, game: MatchState | DealState, gap: int)
     return entry
 
 
-# Every counter of format 1 must be in each entry; a counter added later is optional (one line here).
+# Every counter of format 1 must be in each entry. The counters added later are written together, so an
+# older file has none of them, but a file that has one has them all: one missing (its name damaged, say) is
+# reset and named like a bad value. They make one rating: when one is reset, all of them are.
 LATER_COUNTERS = frozenset({"same_cards_deals", "same_cards_gap", "same_cards_recent"})
 REQUIRED_COUNTERS = frozenset(f.name for f in dataclasses.fields(VariantStats)) - LATER_COUNTERS
 
@@ -192,14 +194,22 @@ def _entry_from_dict(key: str, data: Any, reset: list[str]) -> VariantStats:
     if not isinstance(data, dict):
         raise Damaged(f"the entry {key!r} is not an object")
     require(data, REQUIRED_COUNTERS)
+    later = any(name in data for name in LATER_COUNTERS)  # a file written since they were added
     entry = VariantStats()
+    bad: list[str] = []
     for f in dataclasses.fields(VariantStats):
         if f.name not in data:
-            continue
-        if _counter_ok(f.name, data[f.name]):
+            if later and f.name in LATER_COUNTERS:
+                bad.append(f.name)
+        elif _counter_ok(f.name, data[f.name]):
             setattr(entry, f.name, data[f.name])
         else:
-            reset.append(f"{key}: {f.name}")
+            bad.append(f.name)
+    if any(name in LATER_COUNTERS for name in bad):
+        empty = VariantStats()
+        for name in LATER_COUNTERS:
+            setattr(entry, name, getattr(empty, name))
+    reset.extend(f"{key}: {name}" for name in bad)
     return entry
 
 
@@ -207,8 +217,9 @@ def stats_from_dict(data: dict[str, Any]) -> tuple[Statistics, list[str]]:
     """Statistics from stats.json's object, and the counters that were reset ("classic: capots").
 
     Damaged (the file is then kept aside) if ``format_version`` or ``variants`` is missing or not
-    what it must be, or an entry is not an object or lacks a counter. A single counter of the wrong
-    type is reset to its default and named. An entry under a key that is no game of this version
+    what it must be, or an entry is not an object or lacks a counter of format 1. A single counter of
+    the wrong type is reset to its default and named, and so is a later counter missing from an entry
+    that holds the others (``LATER_COUNTERS``). An entry under a key that is no game of this version
     is left out ("<key>: unknown"), and so is one whose counters could not have been kept
     (``possible``: more games won than played, a number past MAX_COUNT ...: "<key>: impossible");
     the other entries are kept, and the caller keeps a copy of the file.
