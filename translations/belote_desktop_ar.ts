@@ -2042,6 +2042,10 @@
         <translation>بلوت: + {points}.</translation>
     </message>
     <message>
+        <source>The doubled contract was made, so each team scores its own round points, both multiplied: the winner does not take all (only a Gahwa does).</source>
+        <translation>نجح العقد المدبّل، فيسجّل كل فريق نقاطه، وكلتاهما مضاعفة: الفائز لا يأخذ كل شيء (القهوة وحدها تفعل ذلك).</translation>
+    </message>
+    <message>
         <source>cards, last trick, declarations and belot count</source>
         <translation>تُحسب الأوراق والأكلة الأخيرة والمشاريع والبلوت</translation>
     </message>
@@ -3244,6 +3248,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <source>&amp;Play a real game</source>
         <translation>العب لعبة حقيقية</translation>
     </message>
+    <message>
+        <source>The computer players could not think at full strength: their helper processes kept stopping. Expert and Master play by simpler rules until you restart the program.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Melds</name>
@@ -3374,6 +3382,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>A twenty beats a fifty</source>
         <translation>العشرين تغلب الخمسين</translation>
+    </message>
+    <message>
+        <source>A run beats four of a kind</source>
+        <translation>المتتالية تغلب الأربعة المتشابهة</translation>
     </message>
     <message>
         <source>When the takers fail</source>
@@ -3884,6 +3896,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Tarabish: seed 000 ranks a run of three above a run of four; the published rules rank the fifty higher.</source>
         <translation>التارابيش: يضع المصدر 000 متتالية الثلاث فوق متتالية الأربع؛ والقواعد المنشورة تجعل الخمسين أعلى.</translation>
+    </message>
+    <message>
+        <source>Baloot: of two projects worth 100, seed 000 ranks the five-card run above four of a kind; the French order puts four of a kind first.</source>
+        <translation>البلوت: بين مشروعين قيمة كلٍّ منهما 100 يضع المصدر 000 متتالية الأوراق الخمس فوق الأربعة المتشابهة؛ والترتيب الفرنسي يقدّم الأربعة المتشابهة.</translation>
     </message>
     <message>
         <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
@@ -5112,6 +5128,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>الفريق صاحب البلوت يحتفظ بنقاطه حتى لو خسر عقده.</translation>
     </message>
     <message>
+        <source>When the takers&apos; contract fails, their belote scores for nobody: they keep it quiet rather than give it to the defenders.</source>
+        <translation>إذا فشل عقد المشترين فلا يُسجَّل بلوتهم لأحد: يكتمونه بدل أن يعطوه للمدافعين.</translation>
+    </message>
+    <message>
         <source>When the takers&apos; contract fails, their belote goes to the defenders.</source>
         <translation>عندما يخسر عقد المشترين يذهب بلوتهم إلى المدافعين.</translation>
     </message>
@@ -5424,6 +5444,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>لا يسجّل إلا الفريق الذي يملك أفضل مشروع، ويسجّل مشاريع لاعبيه كليهما. الأفضل هو الأعلى قيمة؛ وبين متتاليات متساوية الأعلى ورقة، ثم المتتالية من الحكم، ثم اللاعب الأقرب إلى يمين الموزّع.</translation>
     </message>
     <message>
+        <source>Between projects of the same value, a run outranks four of a kind: our source&apos;s project table ranks the five-card run (100) above four aces in Hokum, and four aces above four tens, jacks, queens or kings (an option: the French order puts four of a kind first).</source>
+        <translation>بين مشروعين متساويين في القيمة تتقدّم المتتالية على الأربعة المتشابهة: جدول المشاريع في مصدرنا يضع متتالية الأوراق الخمس (100) فوق الإكك الأربعة في الحكم، والإكك الأربعة فوق أربع عشرات أو أربعة شيوخ أو بنات أو أولاد (خيار: الترتيب الفرنسي يقدّم الأربعة المتشابهة).</translation>
+    </message>
+    <message>
+        <source>Between projects of the same value, four of a kind outranks a run (the French order; our source ranks the five-card run first).</source>
+        <translation>بين مشروعين متساويين في القيمة تتقدّم الأربعة المتشابهة على المتتالية (الترتيب الفرنسي؛ مصدرنا يقدّم متتالية الأوراق الخمس).</translation>
+    </message>
+    <message>
         <source>{baloot}: the king and queen of trumps in one hand, in Hokum only, are worth {points} round points to their team, never multiplied by the ladder. They do not count when the king or the queen is part of a project that scores.</source>
         <translation>{baloot}: الشايب والبنت من الحكم في يد واحدة، في الحكم فقط، قيمتهما {points} نقطة لفريقهما، ولا يضاعفهما السلّم أبدًا. لا يُحسبان إذا كان الشايب أو البنت جزءًا من مشروع مسجّل.</translation>
     </message>
@@ -5434,6 +5462,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>The bidders need more round points than the other team (cards, projects and baloot). Then each team scores its own; otherwise the other team scores everything, both teams&apos; cards and projects. Doubled, the round points count two, three or four times.</source>
         <translation>على المشترين أن يكسبوا نقاطًا أكثر من الفريق الآخر (الأوراق والمشاريع والبلوت). عندها يسجّل كل فريق نقاطه؛ وإلا سجّل الفريق الآخر كل شيء، أوراق الفريقين ومشاريعهما. إذا دُبّل، تُحسب النقاط مرتين أو ثلاثًا أو أربعًا.</translation>
+    </message>
+    <message>
+        <source>A doubled contract that is made still scores for both teams, each its own round points multiplied: the winner does not take all (seed 000: &quot;each team earns … if the winning bid was doubled, these scores are doubled&quot;). Only a Gahwa gives one team the whole game.</source>
+        <translation>العقد المدبّل الناجح يبقى مسجِّلًا للفريقين، لكلٍّ نقاطه مضاعفة: الفائز لا يأخذ كل شيء (المصدر 000: «يكسب كل فريق … وإذا دُبّلت المزايدة الفائزة تُضاعف هذه النقاط»). القهوة وحدها تعطي فريقًا واحدًا اللعبة كلها.</translation>
     </message>
     <message>
         <source>Winning the last trick is worth {bonus} more points.</source>
@@ -6942,6 +6974,18 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Some statistics could not be read and were set back to zero, for: {items}.</source>
         <translation>تعذّرت قراءة بعض الإحصاءات فأُعيدت إلى الصفر، في: {items}.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in progress could not be kept.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A copy of the old file was kept as {kept}.</source>

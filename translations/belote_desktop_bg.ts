@@ -2042,6 +2042,10 @@
         <translation>Балут: + {points}.</translation>
     </message>
     <message>
+        <source>The doubled contract was made, so each team scores its own round points, both multiplied: the winner does not take all (only a Gahwa does).</source>
+        <translation>Удвоената игра е изкарана, затова всеки отбор записва своите точки, и двете умножени: победителят не взема всичко (само Гахуа го прави).</translation>
+    </message>
+    <message>
         <source>cards, last trick, declarations and belot count</source>
         <translation>броят картите, последната ръка, обявите и белотът</translation>
     </message>
@@ -3244,6 +3248,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <source>&amp;Play a real game</source>
         <translation>&amp;Към истинска игра</translation>
     </message>
+    <message>
+        <source>The computer players could not think at full strength: their helper processes kept stopping. Expert and Master play by simpler rules until you restart the program.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Melds</name>
@@ -3374,6 +3382,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>A twenty beats a fifty</source>
         <translation>Двайсет бие петдесет</translation>
+    </message>
+    <message>
+        <source>A run beats four of a kind</source>
+        <translation>Поредица бие каре</translation>
     </message>
     <message>
         <source>When the takers fail</source>
@@ -3884,6 +3896,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Tarabish: seed 000 ranks a run of three above a run of four; the published rules rank the fifty higher.</source>
         <translation>Тарабиш: източник 000 поставя поредица от три над поредица от четири; публикуваните правила поставят петдесетте по-високо.</translation>
+    </message>
+    <message>
+        <source>Baloot: of two projects worth 100, seed 000 ranks the five-card run above four of a kind; the French order puts four of a kind first.</source>
+        <translation>Балут: от два проекта по 100 източник 000 поставя поредицата от пет карти над карето; френският ред поставя карето първо.</translation>
     </message>
     <message>
         <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
@@ -5112,6 +5128,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Отборът с белота запазва точките за него, дори когато обявата му пропадне.</translation>
     </message>
     <message>
+        <source>When the takers&apos; contract fails, their belote scores for nobody: they keep it quiet rather than give it to the defenders.</source>
+        <translation>Когато играта на обявилите падне, белотът им не се записва на никого: те го премълчават, вместо да го дадат на защитниците.</translation>
+    </message>
+    <message>
         <source>When the takers&apos; contract fails, their belote goes to the defenders.</source>
         <translation>Когато обявата на обявилите пропадне, белотът им отива при защитниците.</translation>
     </message>
@@ -5424,6 +5444,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Записва само отборът с най-добрия проект – проектите и на двамата си играчи. Най-добър е най-скъпият; при равни поредици – по-високата най-горна карта, после поредицата в коз, после играчът по-близо вдясно от раздаващия.</translation>
     </message>
     <message>
+        <source>Between projects of the same value, a run outranks four of a kind: our source&apos;s project table ranks the five-card run (100) above four aces in Hokum, and four aces above four tens, jacks, queens or kings (an option: the French order puts four of a kind first).</source>
+        <translation>При проекти с еднаква стойност поредицата е над карето: таблицата на проектите в нашия източник поставя поредицата от пет карти (100) над четирите аса в Хокум, а четирите аса над четири десетки, валета, дами или попа (опция: френският ред поставя карето първо).</translation>
+    </message>
+    <message>
+        <source>Between projects of the same value, four of a kind outranks a run (the French order; our source ranks the five-card run first).</source>
+        <translation>При проекти с еднаква стойност карето е над поредицата (френският ред; нашият източник поставя поредицата от пет карти първа).</translation>
+    </message>
+    <message>
         <source>{baloot}: the king and queen of trumps in one hand, in Hokum only, are worth {points} round points to their team, never multiplied by the ladder. They do not count when the king or the queen is part of a project that scores.</source>
         <translation>{baloot}: попът и дамата коз в една ръка, само в Хокум, носят {points} точки на отбора си и никога не се умножават от стълбата. Не се броят, ако попът или дамата е част от записан проект.</translation>
     </message>
@@ -5434,6 +5462,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>The bidders need more round points than the other team (cards, projects and baloot). Then each team scores its own; otherwise the other team scores everything, both teams&apos; cards and projects. Doubled, the round points count two, three or four times.</source>
         <translation>Обявилите трябва да имат повече точки от другия отбор (карти, проекти и балут). Тогава всеки отбор записва своите; иначе другият отбор записва всичко – картите и проектите на двата отбора. При удвояване точките се броят два, три или четири пъти.</translation>
+    </message>
+    <message>
+        <source>A doubled contract that is made still scores for both teams, each its own round points multiplied: the winner does not take all (seed 000: &quot;each team earns … if the winning bid was doubled, these scores are doubled&quot;). Only a Gahwa gives one team the whole game.</source>
+        <translation>Удвоена игра, която е изкарана, пак носи точки и на двата отбора – на всеки своите точки, умножени: победителят не взема всичко (източник 000: „всеки отбор печели … ако печелившата обява е удвоена, тези точки се удвояват“). Само Гахуа дава цялата игра на един отбор.</translation>
     </message>
     <message>
         <source>Winning the last trick is worth {bonus} more points.</source>
@@ -6942,6 +6974,18 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Some statistics could not be read and were set back to zero, for: {items}.</source>
         <translation>Част от статистиката не можа да бъде прочетена и беше нулирана за: {items}.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in progress could not be kept.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A copy of the old file was kept as {kept}.</source>

@@ -2042,6 +2042,10 @@
         <translation>Μπαλούτ: + {points}.</translation>
     </message>
     <message>
+        <source>The doubled contract was made, so each team scores its own round points, both multiplied: the winner does not take all (only a Gahwa does).</source>
+        <translation>Το διπλασιασμένο συμβόλαιο βγήκε, οπότε κάθε ομάδα γράφει τους δικούς της πόντους, πολλαπλασιασμένους και τους δύο: ο νικητής δεν τα παίρνει όλα (μόνο μια Γκάχουα το κάνει).</translation>
+    </message>
+    <message>
         <source>cards, last trick, declarations and belot count</source>
         <translation>μετρούν τα χαρτιά, η τελευταία χαρτωσιά, οι δηλώσεις και το μπελότ</translation>
     </message>
@@ -3244,6 +3248,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <source>&amp;Play a real game</source>
         <translation>Παίξε μια κανονική &amp;παρτίδα</translation>
     </message>
+    <message>
+        <source>The computer players could not think at full strength: their helper processes kept stopping. Expert and Master play by simpler rules until you restart the program.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Melds</name>
@@ -3374,6 +3382,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>A twenty beats a fifty</source>
         <translation>Το είκοσι κερδίζει το πενήντα</translation>
+    </message>
+    <message>
+        <source>A run beats four of a kind</source>
+        <translation>Η σειρά κερδίζει το καρέ</translation>
     </message>
     <message>
         <source>When the takers fail</source>
@@ -3884,6 +3896,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Tarabish: seed 000 ranks a run of three above a run of four; the published rules rank the fifty higher.</source>
         <translation>Ταραμπίς: η πηγή 000 βάζει τη σειρά των τριών πάνω από τη σειρά των τεσσάρων· οι δημοσιευμένοι κανόνες βάζουν το πενήντα ψηλότερα.</translation>
+    </message>
+    <message>
+        <source>Baloot: of two projects worth 100, seed 000 ranks the five-card run above four of a kind; the French order puts four of a kind first.</source>
+        <translation>Μπαλούτ: από δύο πρότζεκτ των 100, η πηγή 000 βάζει τη σειρά πέντε φύλλων πάνω από το καρέ· η γαλλική σειρά βάζει πρώτα το καρέ.</translation>
     </message>
     <message>
         <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
@@ -5112,6 +5128,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Η ομάδα που είχε την μπελότ κρατά τους πόντους της ακόμη κι όταν το συμβόλαιό της αποτύχει.</translation>
     </message>
     <message>
+        <source>When the takers&apos; contract fails, their belote scores for nobody: they keep it quiet rather than give it to the defenders.</source>
+        <translation>Όταν το συμβόλαιο των δηλούντων πέφτει, το μπελότ τους δεν γράφεται για κανέναν: το κρατούν κρυφό αντί να το δώσουν στους αμυνόμενους.</translation>
+    </message>
+    <message>
         <source>When the takers&apos; contract fails, their belote goes to the defenders.</source>
         <translation>Όταν το συμβόλαιο της ομάδας που πήρε αποτυγχάνει, η μπελότ της πηγαίνει στην άμυνα.</translation>
     </message>
@@ -5424,6 +5444,14 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Γράφει μόνο η ομάδα με το καλύτερο πρότζεκτ, τα πρότζεκτ και των δύο παικτών της. Καλύτερο είναι το πιο ακριβό· ανάμεσα σε ίσες σειρές, το ψηλότερο πάνω φύλλο, μετά η σειρά σε ατού, μετά ο παίκτης πιο κοντά δεξιά του μοιραστή.</translation>
     </message>
     <message>
+        <source>Between projects of the same value, a run outranks four of a kind: our source&apos;s project table ranks the five-card run (100) above four aces in Hokum, and four aces above four tens, jacks, queens or kings (an option: the French order puts four of a kind first).</source>
+        <translation>Ανάμεσα σε πρότζεκτ ίδιας αξίας, η σειρά είναι πάνω από το καρέ: ο πίνακας πρότζεκτ της πηγής μας βάζει τη σειρά πέντε φύλλων (100) πάνω από τους τέσσερις άσους στο Χοκούμ, και τους τέσσερις άσους πάνω από τέσσερα δεκάρια, βαλέδες, ντάμες ή ρηγάδες (επιλογή: η γαλλική σειρά βάζει πρώτα το καρέ).</translation>
+    </message>
+    <message>
+        <source>Between projects of the same value, four of a kind outranks a run (the French order; our source ranks the five-card run first).</source>
+        <translation>Ανάμεσα σε πρότζεκτ ίδιας αξίας, το καρέ είναι πάνω από τη σειρά (η γαλλική σειρά· η πηγή μας βάζει πρώτη τη σειρά πέντε φύλλων).</translation>
+    </message>
+    <message>
         <source>{baloot}: the king and queen of trumps in one hand, in Hokum only, are worth {points} round points to their team, never multiplied by the ladder. They do not count when the king or the queen is part of a project that scores.</source>
         <translation>{baloot}: ο ρήγας και η ντάμα ατού στο ίδιο χέρι, μόνο στο Χοκούμ, αξίζουν {points} πόντους στην ομάδα τους και δεν πολλαπλασιάζονται ποτέ από τη σκάλα. Δεν μετράνε αν ο ρήγας ή η ντάμα ανήκει σε πρότζεκτ που γράφει.</translation>
     </message>
@@ -5434,6 +5462,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>The bidders need more round points than the other team (cards, projects and baloot). Then each team scores its own; otherwise the other team scores everything, both teams&apos; cards and projects. Doubled, the round points count two, three or four times.</source>
         <translation>Οι δηλώσαντες χρειάζονται περισσότερους πόντους από την άλλη ομάδα (φύλλα, πρότζεκτ και μπαλούτ). Τότε κάθε ομάδα γράφει τους δικούς της· αλλιώς η άλλη ομάδα γράφει τα πάντα, φύλλα και πρότζεκτ και των δύο ομάδων. Με διπλασιασμό οι πόντοι μετράνε δύο, τρεις ή τέσσερις φορές.</translation>
+    </message>
+    <message>
+        <source>A doubled contract that is made still scores for both teams, each its own round points multiplied: the winner does not take all (seed 000: &quot;each team earns … if the winning bid was doubled, these scores are doubled&quot;). Only a Gahwa gives one team the whole game.</source>
+        <translation>Ένα διπλασιασμένο συμβόλαιο που βγαίνει γράφει ακόμη και για τις δύο ομάδες, την καθεμία τους δικούς της πόντους πολλαπλασιασμένους: ο νικητής δεν τα παίρνει όλα (πηγή 000: «κάθε ομάδα κερδίζει … αν η νικηφόρα δήλωση διπλασιάστηκε, οι πόντοι αυτοί διπλασιάζονται»). Μόνο μια Γκάχουα δίνει σε μία ομάδα όλο το παιχνίδι.</translation>
     </message>
     <message>
         <source>Winning the last trick is worth {bonus} more points.</source>
@@ -6942,6 +6974,18 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Some statistics could not be read and were set back to zero, for: {items}.</source>
         <translation>Κάποια στατιστικά δεν διαβάστηκαν και μηδενίστηκαν, για: {items}.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in progress could not be kept.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A copy of the old file was kept as {kept}.</source>

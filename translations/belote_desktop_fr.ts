@@ -2042,6 +2042,10 @@
         <translation>Baloot : + {points}.</translation>
     </message>
     <message>
+        <source>The doubled contract was made, so each team scores its own round points, both multiplied: the winner does not take all (only a Gahwa does).</source>
+        <translation>Le contrat contré a été rempli : chaque équipe marque ses propres points de manche, tous deux multipliés ; le vainqueur ne prend pas tout (seule une Gahwa le fait).</translation>
+    </message>
+    <message>
         <source>cards, last trick, declarations and belot count</source>
         <translation>les cartes, le dernier pli, les annonces et la belote comptent</translation>
     </message>
@@ -3244,6 +3248,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <source>&amp;Play a real game</source>
         <translation>&amp;Jouer une vraie partie</translation>
     </message>
+    <message>
+        <source>The computer players could not think at full strength: their helper processes kept stopping. Expert and Master play by simpler rules until you restart the program.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Melds</name>
@@ -3374,6 +3382,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>A twenty beats a fifty</source>
         <translation>Un vingt bat un cinquante</translation>
+    </message>
+    <message>
+        <source>A run beats four of a kind</source>
+        <translation>Une suite bat un carré</translation>
     </message>
     <message>
         <source>When the takers fail</source>
@@ -3884,6 +3896,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Tarabish: seed 000 ranks a run of three above a run of four; the published rules rank the fifty higher.</source>
         <translation>Tarabish : la source 000 place une suite de trois au-dessus d’une suite de quatre ; les règles publiées placent le cinquante plus haut.</translation>
+    </message>
+    <message>
+        <source>Baloot: of two projects worth 100, seed 000 ranks the five-card run above four of a kind; the French order puts four of a kind first.</source>
+        <translation>Baloot : de deux projets valant 100, la source 000 place la suite de cinq cartes au-dessus du carré ; l’ordre français met le carré en premier.</translation>
     </message>
     <message>
         <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
@@ -5112,6 +5128,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>L&apos;équipe qui avait la belote garde ses points même si son contrat chute.</translation>
     </message>
     <message>
+        <source>When the takers&apos; contract fails, their belote scores for nobody: they keep it quiet rather than give it to the defenders.</source>
+        <translation>Quand le contrat des preneurs chute, leur belote ne compte pour personne : ils la taisent plutôt que de la donner aux défenseurs.</translation>
+    </message>
+    <message>
         <source>When the takers&apos; contract fails, their belote goes to the defenders.</source>
         <translation>Quand le contrat des preneurs chute, leur belote va à la défense.</translation>
     </message>
@@ -5424,6 +5444,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Seule l&apos;équipe qui tient le meilleur projet marque, les projets de ses deux joueurs. Le meilleur est celui qui vaut le plus ; entre suites égales, la plus haute carte, puis une suite à l&apos;atout, puis le joueur le plus proche de la droite du donneur.</translation>
     </message>
     <message>
+        <source>Between projects of the same value, a run outranks four of a kind: our source&apos;s project table ranks the five-card run (100) above four aces in Hokum, and four aces above four tens, jacks, queens or kings (an option: the French order puts four of a kind first).</source>
+        <translation>Entre projets de même valeur, une suite passe avant un carré : le tableau des projets de notre source place la suite de cinq cartes (100) au-dessus des quatre as en Hokum, et les quatre as au-dessus de quatre dix, valets, dames ou rois (une option : l’ordre français met le carré en premier).</translation>
+    </message>
+    <message>
+        <source>Between projects of the same value, four of a kind outranks a run (the French order; our source ranks the five-card run first).</source>
+        <translation>Entre projets de même valeur, un carré passe avant une suite (l’ordre français ; notre source place la suite de cinq cartes en premier).</translation>
+    </message>
+    <message>
         <source>{baloot}: the king and queen of trumps in one hand, in Hokum only, are worth {points} round points to their team, never multiplied by the ladder. They do not count when the king or the queen is part of a project that scores.</source>
         <translation>{baloot} : le roi et la dame d&apos;atout dans une même main, en Hokum seulement, valent {points} points de manche à leur équipe, jamais multipliés par l&apos;échelle. Ils ne comptent pas si le roi ou la dame fait partie d&apos;un projet qui marque.</translation>
     </message>
@@ -5434,6 +5462,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>The bidders need more round points than the other team (cards, projects and baloot). Then each team scores its own; otherwise the other team scores everything, both teams&apos; cards and projects. Doubled, the round points count two, three or four times.</source>
         <translation>Les preneurs doivent avoir plus de points de manche que l&apos;autre équipe (cartes, projets et baloot). Chaque équipe marque alors les siens ; sinon l&apos;autre équipe marque tout, les cartes et les projets des deux équipes. Contrés, les points de manche comptent deux, trois ou quatre fois.</translation>
+    </message>
+    <message>
+        <source>A doubled contract that is made still scores for both teams, each its own round points multiplied: the winner does not take all (seed 000: &quot;each team earns … if the winning bid was doubled, these scores are doubled&quot;). Only a Gahwa gives one team the whole game.</source>
+        <translation>Un contrat contré et rempli compte toujours pour les deux équipes, chacune ses propres points de manche multipliés : le vainqueur ne prend pas tout (source 000 : « chaque équipe gagne … si l’enchère gagnante a été contrée, ces points sont doublés »). Seule une Gahwa donne toute la partie à une équipe.</translation>
     </message>
     <message>
         <source>Winning the last trick is worth {bonus} more points.</source>
@@ -6942,6 +6974,18 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Some statistics could not be read and were set back to zero, for: {items}.</source>
         <translation>Certaines statistiques n&apos;ont pas pu être lues et ont été remises à zéro, pour : {items}.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in progress could not be kept.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A copy of the old file was kept as {kept}.</source>

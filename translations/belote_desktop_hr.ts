@@ -2042,6 +2042,10 @@
         <translation>Baloot: + {points}.</translation>
     </message>
     <message>
+        <source>The doubled contract was made, so each team scores its own round points, both multiplied: the winner does not take all (only a Gahwa does).</source>
+        <translation>Udvostručeni ugovor je prošao, pa svaka ekipa boduje svoje bodove, oboje pomnoženo: pobjednik ne uzima sve (to čini samo Gahva).</translation>
+    </message>
+    <message>
         <source>cards, last trick, declarations and belot count</source>
         <translation>broje se karte, zadnji štih, zvanja i bela</translation>
     </message>
@@ -3244,6 +3248,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <source>&amp;Play a real game</source>
         <translation>&amp;Igraj pravu igru</translation>
     </message>
+    <message>
+        <source>The computer players could not think at full strength: their helper processes kept stopping. Expert and Master play by simpler rules until you restart the program.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Melds</name>
@@ -3374,6 +3382,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>A twenty beats a fifty</source>
         <translation>Dvadeset tuče pedeset</translation>
+    </message>
+    <message>
+        <source>A run beats four of a kind</source>
+        <translation>Niz pobjeđuje četiri iste</translation>
     </message>
     <message>
         <source>When the takers fail</source>
@@ -3884,6 +3896,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Tarabish: seed 000 ranks a run of three above a run of four; the published rules rank the fifty higher.</source>
         <translation>Tarabish: izvor 000 stavlja niz od tri iznad niza od četiri; objavljena pravila stavljaju pedeset više.</translation>
+    </message>
+    <message>
+        <source>Baloot: of two projects worth 100, seed 000 ranks the five-card run above four of a kind; the French order puts four of a kind first.</source>
+        <translation>Baloot: od dvaju projekata od 100, izvor 000 stavlja niz od pet karata iznad četiri iste; francuski redoslijed stavlja četiri iste prve.</translation>
     </message>
     <message>
         <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
@@ -5112,6 +5128,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Ekipa koja je imala belu zadržava te bodove čak i kad padne.</translation>
     </message>
     <message>
+        <source>When the takers&apos; contract fails, their belote scores for nobody: they keep it quiet rather than give it to the defenders.</source>
+        <translation>Kad ugovor zvača padne, njihova bela ne boduje se nikome: prešute je umjesto da je daju braniteljima.</translation>
+    </message>
+    <message>
         <source>When the takers&apos; contract fails, their belote goes to the defenders.</source>
         <translation>Kad ugovor zvača padne, njihova bela ide braniteljima.</translation>
     </message>
@@ -5424,6 +5444,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Boduje samo ekipa s najboljim projektom, projekte oba svoja igrača. Najbolji je najvredniji; među jednakim nizovima viša gornja karta, zatim niz u adutu, zatim igrač bliži desnoj strani djelitelja.</translation>
     </message>
     <message>
+        <source>Between projects of the same value, a run outranks four of a kind: our source&apos;s project table ranks the five-card run (100) above four aces in Hokum, and four aces above four tens, jacks, queens or kings (an option: the French order puts four of a kind first).</source>
+        <translation>Među projektima iste vrijednosti niz je iznad četiri iste: tablica projekata našeg izvora stavlja niz od pet karata (100) iznad četiri asa u Hokumu, a četiri asa iznad četiri desetke, dečka, dame ili kralja (opcija: francuski redoslijed stavlja četiri iste prve).</translation>
+    </message>
+    <message>
+        <source>Between projects of the same value, four of a kind outranks a run (the French order; our source ranks the five-card run first).</source>
+        <translation>Među projektima iste vrijednosti četiri iste su iznad niza (francuski redoslijed; naš izvor stavlja niz od pet karata prvi).</translation>
+    </message>
+    <message>
         <source>{baloot}: the king and queen of trumps in one hand, in Hokum only, are worth {points} round points to their team, never multiplied by the ladder. They do not count when the king or the queen is part of a project that scores.</source>
         <translation>{baloot}: kralj i dama aduta u istoj ruci, samo u Hokumu, vrijede {points} boda svojoj ekipi i ljestvica ih nikad ne množi. Ne broje se ako je kralj ili dama dio projekta koji se boduje.</translation>
     </message>
@@ -5434,6 +5462,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>The bidders need more round points than the other team (cards, projects and baloot). Then each team scores its own; otherwise the other team scores everything, both teams&apos; cards and projects. Doubled, the round points count two, three or four times.</source>
         <translation>Zvači trebaju više bodova od druge ekipe (karte, projekti i balut). Tada svaka ekipa upisuje svoje; inače druga ekipa upisuje sve, karte i projekte obiju ekipa. Uz udvostručenje bodovi se broje dva, tri ili četiri puta.</translation>
+    </message>
+    <message>
+        <source>A doubled contract that is made still scores for both teams, each its own round points multiplied: the winner does not take all (seed 000: &quot;each team earns … if the winning bid was doubled, these scores are doubled&quot;). Only a Gahwa gives one team the whole game.</source>
+        <translation>Udvostručeni ugovor koji prođe i dalje boduje za obje ekipe, svakoj njezine bodove pomnožene: pobjednik ne uzima sve (izvor 000: „svaka ekipa dobiva … ako je pobjednička licitacija udvostručena, ti se bodovi udvostručuju”). Samo Gahva daje jednoj ekipi cijelu igru.</translation>
     </message>
     <message>
         <source>Winning the last trick is worth {bonus} more points.</source>
@@ -6942,6 +6974,18 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Some statistics could not be read and were set back to zero, for: {items}.</source>
         <translation>Dio statistike nije bilo moguće pročitati pa je vraćen na nulu, za: {items}.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in progress could not be kept.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A copy of the old file was kept as {kept}.</source>

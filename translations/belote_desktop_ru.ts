@@ -2042,6 +2042,10 @@
         <translation>Балут: + {points}.</translation>
     </message>
     <message>
+        <source>The doubled contract was made, so each team scores its own round points, both multiplied: the winner does not take all (only a Gahwa does).</source>
+        <translation>Удвоенный контракт выполнен, поэтому каждая команда записывает свои очки, и те и другие умножены: победитель не забирает всё (так бывает только при Гахве).</translation>
+    </message>
+    <message>
         <source>cards, last trick, declarations and belot count</source>
         <translation>считаются карты, последняя взятка, комбинации и белот</translation>
     </message>
@@ -3244,6 +3248,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <source>&amp;Play a real game</source>
         <translation>&amp;Сыграть настоящую партию</translation>
     </message>
+    <message>
+        <source>The computer players could not think at full strength: their helper processes kept stopping. Expert and Master play by simpler rules until you restart the program.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Melds</name>
@@ -3374,6 +3382,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>A twenty beats a fifty</source>
         <translation>Двадцать бьёт пятьдесят</translation>
+    </message>
+    <message>
+        <source>A run beats four of a kind</source>
+        <translation>Последовательность бьёт каре</translation>
     </message>
     <message>
         <source>When the takers fail</source>
@@ -3884,6 +3896,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Tarabish: seed 000 ranks a run of three above a run of four; the published rules rank the fifty higher.</source>
         <translation>Тарабиш: источник 000 ставит последовательность из трёх выше последовательности из четырёх; опубликованные правила ставят пятьдесят выше.</translation>
+    </message>
+    <message>
+        <source>Baloot: of two projects worth 100, seed 000 ranks the five-card run above four of a kind; the French order puts four of a kind first.</source>
+        <translation>Балут: из двух проектов по 100 источник 000 ставит последовательность из пяти карт выше каре; французский порядок ставит каре первым.</translation>
     </message>
     <message>
         <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
@@ -5112,6 +5128,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Команда с белотом сохраняет очки за него, даже если её контракт провален.</translation>
     </message>
     <message>
+        <source>When the takers&apos; contract fails, their belote scores for nobody: they keep it quiet rather than give it to the defenders.</source>
+        <translation>Когда контракт объявивших проваливается, их белот не записывается никому: они его умалчивают, а не отдают защитникам.</translation>
+    </message>
+    <message>
         <source>When the takers&apos; contract fails, their belote goes to the defenders.</source>
         <translation>Когда контракт заказчиков провален, их белот переходит к защитникам.</translation>
     </message>
@@ -5424,6 +5444,14 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Записывает только команда с лучшим проектом — проекты обоих своих игроков. Лучший — самый дорогой; при равных последовательностях — со старшей верхней картой, затем козырная, затем у игрока ближе справа от сдающего.</translation>
     </message>
     <message>
+        <source>Between projects of the same value, a run outranks four of a kind: our source&apos;s project table ranks the five-card run (100) above four aces in Hokum, and four aces above four tens, jacks, queens or kings (an option: the French order puts four of a kind first).</source>
+        <translation>Среди проектов одной стоимости последовательность выше каре: таблица проектов нашего источника ставит последовательность из пяти карт (100) выше четырёх тузов в Хокуме, а четыре туза выше четырёх десяток, валетов, дам или королей (опция: французский порядок ставит каре первым).</translation>
+    </message>
+    <message>
+        <source>Between projects of the same value, four of a kind outranks a run (the French order; our source ranks the five-card run first).</source>
+        <translation>Среди проектов одной стоимости каре выше последовательности (французский порядок; наш источник ставит последовательность из пяти карт первой).</translation>
+    </message>
+    <message>
         <source>{baloot}: the king and queen of trumps in one hand, in Hokum only, are worth {points} round points to their team, never multiplied by the ladder. They do not count when the king or the queen is part of a project that scores.</source>
         <translation>{baloot}: король и дама козырей в одной руке, только в Хокуме, приносят {points} очка своей команде и никогда не умножаются лестницей. Они не считаются, если король или дама входит в записанный проект.</translation>
     </message>
@@ -5434,6 +5462,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>The bidders need more round points than the other team (cards, projects and baloot). Then each team scores its own; otherwise the other team scores everything, both teams&apos; cards and projects. Doubled, the round points count two, three or four times.</source>
         <translation>Заявившим нужно больше очков, чем другой команде (карты, проекты и балут). Тогда каждая команда записывает свои; иначе другая команда записывает всё — карты и проекты обеих команд. При удвоении очки считаются два, три или четыре раза.</translation>
+    </message>
+    <message>
+        <source>A doubled contract that is made still scores for both teams, each its own round points multiplied: the winner does not take all (seed 000: &quot;each team earns … if the winning bid was doubled, these scores are doubled&quot;). Only a Gahwa gives one team the whole game.</source>
+        <translation>Удвоенный контракт, который выполнен, по-прежнему приносит очки обеим командам, каждой — её собственные, умноженные: победитель не забирает всё (источник 000: «каждая команда получает … если выигравшая заявка удвоена, эти очки удваиваются»). Только Гахва отдаёт одной команде всю игру.</translation>
     </message>
     <message>
         <source>Winning the last trick is worth {bonus} more points.</source>
@@ -6942,6 +6974,18 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Some statistics could not be read and were set back to zero, for: {items}.</source>
         <translation>Часть статистики не удалось прочитать, и она обнулена для: {items}.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in progress could not be kept.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A copy of the old file was kept as {kept}.</source>

@@ -79,6 +79,7 @@ class MeldTable:
     shorter_sequence_higher: bool = False  # seed 000's Tarabish: a twenty outranks a fifty (option)
     longer_sequence_higher: bool = False  # seed 001: of two sequences worth the same, the longer wins, then the top
     split_long_runs: int = 0  # a run this long or longer counts as two (its top four, then the rest); 0: never
+    runs_over_equal_carres: bool = False  # a run outranks a four of a kind of the same value (Baloot, seed 000)
 
     def __post_init__(self) -> None:
         # read on hot paths (the bots score thousands of sampled hands): the lookup tables are built once per
@@ -95,7 +96,7 @@ class MeldTable:
 
     def _fields(self) -> tuple[object, ...]:
         return (self.sequences, self.carres, self.max_per_player, self.reuse_cards, self.shorter_sequence_higher,
-                self.longer_sequence_higher, self.split_long_runs)
+                self.longer_sequence_higher, self.split_long_runs, self.runs_over_equal_carres)
 
     def __hash__(self) -> int:
         # computed once, as Ruleset does (engine/rules.py), and never pickled: the enums' names hash
@@ -235,13 +236,14 @@ class Meld:
         return f"{self.kind.value} {self.top}"
 
     def strength(self, trump: Suit | None, table: MeldTable = FRENCH_MELDS) -> tuple[int, int, int, int]:
-        """Ranking key: value, carré above sequence, top card (the length first when the table says so),
+        """Ranking key: value, carré above sequence (below, where the table ranks runs first), top card (the length first when the table says so),
         trump sequence above plain."""
+        runs_first = table.runs_over_equal_carres
         if self.kind is MeldKind.CARRE:
-            return (self.points, 1, table.carre_rank_order(self.top.rank), 0)
+            return (self.points, 0 if runs_first else 1, table.carre_rank_order(self.top.rank), 0)
         value = -self.points if table.shorter_sequence_higher else self.points
         top = int(self.top.rank) + (self.length * RANKS_PER_SUIT if table.longer_sequence_higher else 0)
-        return (value, 0, top, 1 if self.top.suit == trump else 0)
+        return (value, 1 if runs_first else 0, top, 1 if self.top.suit == trump else 0)
 
 
 def _sequence_runs(mask: int, shortest: int = 3) -> list[tuple[Suit, int, int]]:

@@ -264,6 +264,14 @@ class TarabishRuns:
 
 
 @dataclass(frozen=True)
+class BalootProjects:
+    """The Baloot table's option (seed 000)."""
+
+    # seed 000's project table ranks a five-card run (100) above four of a kind (100); off: the French order
+    run_over_four_of_a_kind: bool = True
+
+
+@dataclass(frozen=True)
 class Melds:
     """Declarations: which table (compiled into ``Ruleset.meld_rules``), who scores them, when they show."""
 
@@ -278,6 +286,7 @@ class Melds:
     declare_table_cards: bool = False  # declarations and belot count the face-up table cards (and the belot
     # the face-down ones, which turn up before they are played): Belot for 2 with open cards
     tarabish: TarabishRuns = TarabishRuns()
+    baloot: BalootProjects = BalootProjects()
 
     def __post_init__(self) -> None:
         # a file's "baloot" becomes the member, so presets and loaded games compare and print alike
@@ -401,8 +410,9 @@ def _french(melds: Melds) -> tuple[MeldTable, MeldTable | None]:
 
 
 def _baloot(melds: Melds) -> tuple[MeldTable, MeldTable | None]:  # Hokum's projects, Sun's projects
-    return (dataclasses.replace(BALOOT_HOKUM_MELDS, reuse_cards=melds.meld_reuse_cards),
-            dataclasses.replace(BALOOT_SUN_MELDS, reuse_cards=melds.meld_reuse_cards))
+    runs_first = melds.baloot.run_over_four_of_a_kind
+    return (dataclasses.replace(BALOOT_HOKUM_MELDS, reuse_cards=melds.meld_reuse_cards, runs_over_equal_carres=runs_first),
+            dataclasses.replace(BALOOT_SUN_MELDS, reuse_cards=melds.meld_reuse_cards, runs_over_equal_carres=runs_first))
 
 
 def _tarabish(melds: Melds) -> tuple[MeldTable, MeldTable | None]:  # runs: twenty, fifty

@@ -115,6 +115,7 @@ class _Dials:
     declare_table_cards: bool
     twenty_over_fifty: bool
     long_run_splits: bool
+    run_over_four_of_a_kind: bool
     # king+queen
     belote_points: int
     belote_king_first: bool

@@ -85,6 +85,11 @@ def _runs(rules: Ruleset) -> bool:
     return rules.declarations and rules.meld_table == MeldTableKind.TARABISH
 
 
+def _projects(rules: Ruleset) -> bool:
+    """Baloot's projects."""
+    return rules.declarations and rules.meld_table == MeldTableKind.BALOOT
+
+
 def _dealer_turns_his_own(rules: Ruleset) -> bool:
     """Clabber's auction: the turned card is the dealer's own (its dials: a held suit only, the same dealer)."""
     return _turned(rules) and rules.deal_plan.turned_from is TurnedFrom.DEALER_LAST
@@ -298,6 +303,13 @@ def option_specs() -> list[OptionSpec]:
             translate("Options", "Tarabish: seed 000 ranks a run of three above a run of four; the published rules "
                       "rank the fifty higher."),
             BOOL, _runs, "declaration_ranking",
+        ),
+        OptionSpec(
+            "run_over_four_of_a_kind",
+            translate("NewGame", "A run beats four of a kind"),
+            translate("Options", "Baloot: of two projects worth 100, seed 000 ranks the five-card run above four "
+                      "of a kind; the French order puts four of a kind first."),
+            BOOL, _projects, "declaration_ranking",
         ),
         OptionSpec(
             "failed_outcome",

@@ -86,6 +86,17 @@ def projects(rules: Ruleset) -> list[str]:
         "Only the team holding the best project scores, the projects of both its players. The best is the one "
         "worth most; between equal runs the higher top card, then a run in trumps, then the player nearer the "
         "dealer's right.")))
+    if rules.run_over_four_of_a_kind:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "Between projects of the same value, a run outranks four of a kind: our source's project table ranks "
+            "the five-card run (100) above four aces in Hokum, and four aces above four tens, jacks, queens or "
+            "kings (an option: the French order puts four of a kind first).")))
+    else:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "Between projects of the same value, four of a kind outranks a run (the French order; our source ranks "
+            "the five-card run first).")))
     return out
 
 
@@ -113,6 +124,12 @@ def scoring(rules: Ruleset) -> list[str]:
         "The bidders need more round points than the other team (cards, projects and baloot). Then each team "
         "scores its own; otherwise the other team scores everything, both teams' cards and projects. Doubled, "
         "the round points count two, three or four times.")))
+    if rules.allow_double:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "A doubled contract that is made still scores for both teams, each its own round points multiplied: the "
+            "winner does not take all (seed 000: \"each team earns … if the winning bid was doubled, these scores "
+            "are doubled\"). Only a Gahwa gives one team the whole game.")))
     out.append(_h3("last_trick"))
     out.append(_p(QCoreApplication.translate(
         "RulesBook", "Winning the last trick is worth {bonus} more points.").format(bonus=rules.last_trick_bonus)))

@@ -172,6 +172,10 @@ def _belote(rules: Ruleset) -> list[str]:
             "RulesBook", "The player who held the belote keeps his points even when his contract fails.")
         if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "The team that held the belote keeps its points even when its contract fails."))
+    elif rules.belote_may_stay_quiet:  # the scorer gives a quiet belote to nobody (engine/scoring.py)
+        items.append(QCoreApplication.translate(
+            "RulesBook", "When the takers' contract fails, their belote scores for nobody: they keep it quiet "
+            "rather than give it to the defenders."))
     else:
         items.append(QCoreApplication.translate(
             "RulesBook", "When the takers' contract fails, their belote goes to the defenders."))

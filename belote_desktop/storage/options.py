@@ -31,7 +31,7 @@ OFFERED_OPTIONS = frozenset({
     "mp_limit_all_trumps", "mp_limit_no_trumps", "mp_limit_suit", "mp_tie_at_limit_up", "must_overtrump",
     "must_raise_in_trump_lead", "must_trump", "must_trump_only_if_opponent_trumped", "no_end_on_valat",
     "no_trumps_melds", "no_trumps_multiplier", "partner_exempts", "partner_exempts_trump_lead", "pass_is_final",
-    "redouble_multiplier", "same_dealer_redeals", "shuffle_every_deal", "table_turn_up", "target_rule",
+    "redouble_multiplier", "run_over_four_of_a_kind", "same_dealer_redeals", "shuffle_every_deal", "table_turn_up", "target_rule",
     "target_score", "tie_hanging_points", "tie_rule", "trump_must_be_held", "twenty_over_fifty",
     "uncalled_capot_points", "valat_match_points",
 })

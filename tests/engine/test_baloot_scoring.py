@@ -216,3 +216,26 @@ def test_whole_deals_add_up():
         else:
             expected = round_points(sum(r.card_score) + sum(r.meld_points), sun)
         assert sum(r.score) == expected * factor + baloot
+
+
+def test_a_five_card_run_outranks_four_of_a_kind_as_seed_000_ranks_them():
+    """Seed 000's project table: the five-card run (100, level 2) above four of a kind (100, level 4), and four
+    aces in Hokum (level 3) between them. ``run_over_four_of_a_kind`` off: the French order, the carré first."""
+    from belote_desktop.engine import Suit, find_variant
+    from belote_desktop.engine.cards import Card, mask_of
+    from belote_desktop.engine.declarations import best_melds, winning_seat
+
+    def best(codes, table):
+        return best_melds(mask_of(Card.parse(c) for c in codes.split()), Suit.HEARTS, table)
+
+    seed_order = find_variant("baloot")
+    french_order = seed_order.with_overrides({"run_over_four_of_a_kind": False})
+    assert seed_order.run_over_four_of_a_kind and not french_order.run_over_four_of_a_kind
+    for rules, winner in ((seed_order, 0), (french_order, 1)):
+        table = rules.meld_rules.table
+        declared = {0: best("7C 8C 9C 10C JC", table), 1: best("KS KH KD KC", table)}
+        assert declared[0][0].points == declared[1][0].points == 100
+        assert winning_seat(declared, [1, 0], Suit.HEARTS, table) == winner  # seat 1 is nearer the dealer
+        aces = {0: best("7C 8C 9C 10C JC", table), 1: best("AS AH AD AC", table)}  # four aces in Hokum: 100
+        assert winning_seat(aces, [1, 0], Suit.HEARTS, table) == winner
+    assert seed_order != french_order and hash(seed_order.meld_rules.table) != hash(french_order.meld_rules.table)

@@ -44,7 +44,7 @@ WIRE_NAMES = (
     "no_trumps_multiplier", "doubled_winner_takes_all", "hanging_includes_belote", "tie_defenders_take_all",
     "hanging_waits_for_a_win", "doubled_tie_hangs_all", "mp_tie_at_limit_up", "belote_may_stay_quiet",
     "dealer_must_call", "kirtik_points", "no_end_on_valat", "failed_share", "declare_table_cards", "target_score",
-    "match_end",
+    "match_end", "run_over_four_of_a_kind",
 )
 
 PARTS = ("table", "deal", "auction", "play", "melds", "belote", "scoring", "conversion", "match")

@@ -84,3 +84,47 @@ def test_suggest_gives_a_baloot_reason():
     view = state.view_for(state.current_player())
     assert "Double" in suggestion_reason(view, DOUBLE)
     assert "ladder" in suggestion_reason(view, PASS)
+
+
+def test_a_made_doubled_contract_says_both_teams_score_multiplied():
+    """Seed 000: a doubled Hokum that is made gives each team its own round points, multiplied; a player who
+    knows winner-takes-all is told so at the end of the deal and in the rules book."""
+    import random
+
+    from belote_desktop.engine import Strain, find_variant
+    from belote_desktop.engine.cards import deck_cards
+    from belote_desktop.learn import explain_result
+    from belote_desktop.learn.rulesbook import rules_html
+    from tests.engine.util import position
+
+    rules = find_variant("baloot")
+    said = None
+    for seed in range(60):
+        rng = random.Random(seed)
+        hands = [str(c) for c in rng.sample(deck_cards(rules.deck), 32)]
+        state = position({s: " ".join(hands[8 * s:8 * s + 8]) for s in range(4)}, strain=Strain.HEARTS, taker=0,
+                         rules=rules, multiplier=4)
+        while not state.is_terminal():
+            state = state.apply(rng.choice(state.legal_actions()))
+        result = state.result()
+        if result.made and all(result.score):
+            said = explain_result(result, rules)
+            break
+    assert said is not None, "no made doubled deal with points on both sides in 60 seeds"
+    assert any("each team scores its own round points, both multiplied" in line for line in said)
+    book = rules_html(rules)
+    assert "A doubled contract that is made still scores for both teams" in book
+    assert "A doubled contract that is made" not in rules_html(rules.with_overrides({"allow_double": False}))
+
+
+def test_the_project_order_is_said_as_played():
+    from belote_desktop.engine import find_variant
+    from belote_desktop.learn.options import option_specs
+    from belote_desktop.learn.rulesbook import rules_html
+
+    baloot = find_variant("baloot")
+    assert "a run outranks four of a kind" in rules_html(baloot)
+    french = rules_html(baloot.with_overrides({"run_over_four_of_a_kind": False}))
+    assert "four of a kind outranks a run" in french and "a run outranks four of a kind" not in french
+    spec = next(s for s in option_specs() if s.field == "run_over_four_of_a_kind")
+    assert spec.applies(baloot) and not spec.applies(find_variant("classic"))

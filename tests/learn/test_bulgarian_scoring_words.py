@@ -104,3 +104,16 @@ def test_the_verdict_of_a_tie_says_who_scores():
     assert "the defenders score every point of the deal, both totals, and 85 points (8 match points)" in text
     text = _explained(find_variant("bulgarian"), Contract(Strain.HEARTS, 0), (71, 91), belote=(20, 0))
     assert "the defenders score their own points, and 91 points (9 match points) are held over" in text
+
+
+def test_the_rules_book_says_where_a_failed_takers_belot_goes_in_force():
+    """Bulgarian's default keeps a losing side's belot quiet (seed 001): the book must not also say it goes to the
+    defenders; without the option it does go to them, and the book says so."""
+    from belote_desktop.learn.rulesbook import rules_html
+
+    bg = find_variant("bulgarian")
+    assert bg.belote_may_stay_quiet and not bg.failed_takers_keep_belote
+    quiet = rules_html(bg)
+    assert "their belote scores for nobody" in quiet and "their belote goes to the defenders" not in quiet
+    given = rules_html(bg.with_overrides({"belote_may_stay_quiet": False}))
+    assert "their belote goes to the defenders" in given and "scores for nobody" not in given
