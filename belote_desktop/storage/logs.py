@@ -33,7 +33,22 @@ FORMAT = "%(asctime)s %(levelname)s %(name)s [%(threadName)s] %(message)s"
 
 
 class _AppLogHandler(RotatingFileHandler):
-    """The app's own handler, told apart from any other on the root logger (so it is installed once)."""
+    """The app's own handler, told apart from any other on the root logger (so it is installed once).
+
+    A record that cannot be written (a full disk, a folder gone, a rollover refused) is dropped and
+    counted in ``failures``: logging's own report would print a traceback on the player's console for
+    every record, and the log is only a trace, never worth stopping the game for."""
+
+    failures = 0
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        self.failures += 1
+
+    def close(self) -> None:
+        try:
+            super().close()  # flushes first: that too can meet a full disk
+        except OSError:
+            pass
 
 
 def start_log_file(level: int = logging.INFO) -> Path | None:

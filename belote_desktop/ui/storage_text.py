@@ -18,8 +18,12 @@ from ..storage.stats import CUSTOM_SUFFIX, IMPOSSIBLE, UNKNOWN
 
 def title(problem: Problem) -> str:
     """The heading of the message box."""
-    if problem.kind in (doc.WRITE, doc.BLOCKED, doc.FOLDER, doc.NAME_TAKEN) and problem.file == "save":
-        return QCoreApplication.translate("Storage", "The game could not be saved.")
+    if problem.kind in (doc.WRITE, doc.BLOCKED, doc.FOLDER, doc.NAME_TAKEN):  # written, not read
+        return {
+            "settings": QCoreApplication.translate("Storage", "Your settings could not be saved."),
+            "statistics": QCoreApplication.translate("Storage", "Your statistics could not be saved."),
+            "autosave": QCoreApplication.translate("Storage", "The game in progress could not be kept."),
+        }.get(problem.file, QCoreApplication.translate("Storage", "The game could not be saved."))
     return {
         "settings": QCoreApplication.translate("Storage", "Your settings could not all be read."),
         "statistics": QCoreApplication.translate("Storage", "Your statistics could not all be read."),
