@@ -5,8 +5,10 @@ A bot receives a PlayerView only (its own hand and public information). The work
 touches widgets: it emits its result through a signal that Qt delivers in the GUI thread.
 The searching levels (Expert, Master) think in worker processes (``ai.workers.BotWorker``,
 one per core up to two) so that the search neither holds the GUI's interpreter lock nor
-leaves the second core idle; the thread only waits for their answer. The ai package is imported
-on the first bot move, not at start-up (numpy takes a while to load).
+leaves the second core idle; the thread only waits for their answer. The worker starts a broken pool
+again; if the processes cannot think at all, the simpler bot decides and ``notices.unavailable`` tells
+the window, once. The ai package is imported on the first bot move, not at start-up (numpy takes a
+while to load).
 """
 
 from __future__ import annotations
@@ -52,6 +54,21 @@ def search_params(level: Level, repeatable: bool) -> SearchParams | None:
 _WORKER: BotWorker | Literal[False] | None = None  # False: the processes could not start
 _WORKER_LOCK = threading.Lock()
 decided_in_processes = 0  # decisions the worker processes answered (reported by --screenshot)
+decided_simpler = 0  # searching levels' decisions the simpler bot made, the processes given up
+
+
+class _Notices(QObject):
+    unavailable = Signal(str)  # the bot processes were given up (why, for the log): emitted once per worker
+
+
+notices = _Notices()  # the window listens (its slot runs in the GUI thread: queued from the bot threads)
+
+
+def _given_up(reason: str) -> None:
+    try:
+        notices.unavailable.emit(reason)
+    except RuntimeError:  # the app is quitting
+        pass
 
 
 def search_worker() -> BotWorker | None:
@@ -66,6 +83,7 @@ def search_worker() -> BotWorker | None:
                 _WORKER = False
                 return None
             _WORKER = BotWorker()
+            _WORKER.on_unavailable = _given_up
             atexit.register(shutdown_search_worker)
         return _WORKER or None
 
@@ -94,16 +112,25 @@ def think(view: PlayerView, level: str, seed: int, repeatable: bool = False) -> 
     if USE_PROCESSES and level in SEARCH_LEVELS and len(view.legal_actions) > 1:
         worker = search_worker()
         if worker is not None:
-            try:
-                from ..ai import Level
+            from ..ai import Level
+            from ..ai.workers import WorkersUnavailable
 
+            global decided_in_processes, decided_simpler
+            try:
+                if worker.unavailable is not None:
+                    raise WorkersUnavailable(worker.unavailable)
                 lvl = Level[level.upper()]
                 action = worker.submit(view, lvl, seed, search_params(lvl, repeatable)).result(timeout=120)
                 if action in view.legal_actions:
-                    global decided_in_processes
                     decided_in_processes += 1
                     return action
                 logging.getLogger(__name__).error("the bot processes answered an illegal %s", action)
+            except WorkersUnavailable:  # logged and told once, when the worker gave up
+                from ..ai import choose_action
+                from ..ai.workers import FALLBACK
+
+                decided_simpler += 1
+                return choose_action(view, FALLBACK, random.Random(seed))
             except Exception:
                 logging.getLogger(__name__).exception("the bot processes failed; thinking in this thread")
     return bot_choose(view, level, random.Random(seed), repeatable)

@@ -145,3 +145,83 @@ def test_worker_processes_die_with_a_killed_app():
     finally:
         if app.poll() is None:
             app.kill()
+
+
+# a search that stops on its clock only: long enough to be killed in, short enough to be searched again
+SLOW = dataclasses.replace(QUICK, samples=10_000, max_seconds=3.0)
+
+
+def _no_fallback(monkeypatch):
+    """The Intermediate decisions made in this process (a fallback: the worker processes decide otherwise)."""
+    import belote_desktop.ai as ai
+    import belote_desktop.ai.workers as workers
+
+    made = []
+    real = ai.choose_action
+
+    def spy(view, level, *args, **kwargs):
+        made.append(Level(level))
+        return real(view, level, *args, **kwargs)
+
+    monkeypatch.setattr(workers, "choose_action", spy)
+    monkeypatch.setattr(ai, "choose_action", spy)
+    return made
+
+
+def test_a_killed_worker_process_is_replaced_and_the_decision_searched_again(monkeypatch, caplog):
+    import os
+    import signal
+
+    import pytest
+
+    if not hasattr(signal, "SIGKILL"):
+        pytest.skip("no SIGKILL here")
+    made_here = _no_fallback(monkeypatch)
+    view = _view_with_a_choice("classic")
+    with BotWorker(jobs=2) as worker:
+        for ready in worker.warm_up():
+            ready.result(timeout=60)
+        before = worker.process_ids()
+        assert len(before) == 2
+        future = worker.submit(view, Level.EXPERT, seed=1, params=SLOW)
+        time.sleep(0.5)
+        assert not future.done()  # killed mid-search
+        os.kill(before[0], signal.SIGKILL)
+        assert future.result(timeout=60) in view.legal_actions  # this decision: searched again, on a new pool
+        after = worker.process_ids()
+        assert len(after) == 2 and not set(after) & set(before)
+        for seed in range(3):  # the next decisions: in the new processes
+            assert worker.submit(view, Level.EXPERT, seed=seed, params=QUICK).result(timeout=60) in view.legal_actions
+        assert worker.process_ids() == after
+        assert (worker.restarts, worker.unavailable) == (1, None)
+    assert made_here == []
+    assert [r for r in caplog.records if r.exc_info] == []  # no traceback
+    assert [r.levelname for r in caplog.records if r.name == "belote_desktop.ai.workers"] == ["WARNING"]
+
+
+def test_pools_that_keep_breaking_are_given_up_once(monkeypatch, caplog):
+    import concurrent.futures as cf
+    import os
+
+    import pytest
+
+    real = cf.ProcessPoolExecutor
+
+    def breaking(jobs, mp_context=None, initializer=None, initargs=()):  # each worker exits as it starts
+        return real(jobs, mp_context=mp_context, initializer=os._exit, initargs=(1,))
+
+    monkeypatch.setattr(cf, "ProcessPoolExecutor", breaking)
+    view = _view_with_a_choice("classic")
+    told = []
+    with BotWorker(jobs=2) as worker:
+        worker.on_unavailable = told.append
+        errors = [worker.submit(view, Level.EXPERT, seed=seed, params=QUICK).exception(timeout=60)
+                  for seed in range(4)]
+        assert [r for r in caplog.records if r.exc_info] == []  # no traceback per move
+        assert [type(e).__name__ for e in errors] == ["WorkersUnavailable"] * 4  # the caller decides otherwise
+        with pytest.raises(type(errors[0])):  # Suggest and Review search in their own thread instead
+            worker.call(card_values, view, QUICK, random.Random(0))
+        assert worker.warm_up() == []
+    assert len(told) == 1 and "BrokenProcessPool" in told[0]
+    lines = [r.levelname for r in caplog.records if r.name == "belote_desktop.ai.workers"]
+    assert lines == ["WARNING", "WARNING", "ERROR"]  # two new pools, then given up: one line
