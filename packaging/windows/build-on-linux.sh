@@ -257,6 +257,8 @@ step "upgrade: install this version over the older one"
 install "$SETUP" "$REPORT/install-$VERSION.log"
 INSTALL_S=$(( $(date +%s) - t0 ))
 [ ! -e "$APPDIR/_internal/dropped-by-newer-version.txt" ] || fail "the upgrade left the older version's files"
+installed_leaks=$(find "$APPDIR" -iname 'icuuc*' -o -iname '*.ttf')
+[ -z "$installed_leaks" ] || fail "the setup installed test-only files: $installed_leaks"
 key='HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\{5B0E7C0E-7D5B-4C1E-9C77-B3E10DE5A7B1}_is1'
 win reg query "$key" /v DisplayVersion | grep -q "$VERSION" || fail "the uninstall entry does not say version $VERSION"
 [ -f "$START_MENU/Belote Desktop.lnk" ] || fail "no Start-menu entry in $START_MENU"
