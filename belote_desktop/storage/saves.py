@@ -323,27 +323,60 @@ def save_named(name: str, payload: SavePayload | Game, kept: list[Path] | None =
     except OSError as exc:  # refused (permission, a path too long): said as it is
         raise SaveError(Problem("save", doc.WRITE, saves_dir(), detail=doc.describe_os_error(exc), name=display,
                                 error=exc.errno or 0)) from exc
-    stem = safe_file_stem(display)
-    n = 1
-    while True:
-        candidate = f"{stem}.json" if n == 1 else f"{stem} ({n}).json"
-        found = existing.get(candidate.casefold())
-        if found is None:
-            path = folder / candidate
-            break
-        stored, too_new = _stored_name(found)
-        if stored is not None and stored.casefold() == display.casefold():
-            if too_new:
-                raise SaveError(Problem("save", doc.NAME_TAKEN, found, name=display))
-            path = found  # the same save, whatever case the file system gave it
-            break
-        n += 1
+    path = _slot(folder, existing, display)
     if path.exists() and not _opens(path):
         aside = _keep_aside(path, display)  # a damaged save is replaced only once it is kept aside
         if kept is not None:
             kept.append(aside)
     _write(path, document)
     return path
+
+
+def _slot(folder: Path, existing: dict[str, Path], display: str) -> Path:
+    """The file a save called ``display`` goes to: the save of that name (ignoring case), else a free file
+    name. ``existing``: the folder's files by their casefolded names. SaveError "name_taken" if that save
+    was written by a newer version."""
+    stem = safe_file_stem(display)
+    n = 1
+    while True:
+        candidate = f"{stem}.json" if n == 1 else f"{stem} ({n}).json"
+        found = existing.get(candidate.casefold())
+        if found is None:
+            return folder / candidate
+        stored, too_new = _stored_name(found)
+        if stored is not None and stored.casefold() == display.casefold():
+            if too_new:
+                raise SaveError(Problem("save", doc.NAME_TAKEN, found, name=display))
+            return found  # the same save, whatever case the file system gave it
+        n += 1
+
+
+def existing_save(name: str) -> Path | None:
+    """The save that ``save_named(name)`` would replace, None if it would replace nothing (the player is
+    asked first). Reads only; a save of that name that a newer version wrote is not replaced (None)."""
+    display = _clean_name(name)
+    folder = saves_dir()
+    try:
+        if not folder.is_dir():
+            return None
+        existing = {p.name.casefold(): p for p in folder.glob("*.json")}
+        path = _slot(folder, existing, display)
+    except (OSError, SaveError):
+        return None
+    return path if os.path.lexists(path) else None
+
+
+def free_name(base: str) -> str:
+    """``base``, else "base 2", "base 3" ...: the first name under which a save replaces none."""
+    display = _clean_name(base)
+    taken = {info.name.casefold() for info in list_saves()}
+    n = 1
+    while True:
+        suffix = "" if n == 1 else f" {n}"
+        candidate = display[:MAX_NAME_LENGTH - len(suffix)].rstrip() + suffix
+        if candidate.casefold() not in taken and existing_save(candidate) is None:
+            return candidate
+        n += 1
 
 
 def _opens(path: Path) -> bool:

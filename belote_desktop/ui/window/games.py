@@ -209,11 +209,17 @@ class GameFiles(QObject):
         payload = self.payload()
         if payload is None:
             return
-        name, ok = QInputDialog.getText(self.parent_widget, QCoreApplication.translate("MainWindow", "Save game"),
-                                        QCoreApplication.translate("MainWindow", "Name of the save:"),
-                                        text=QCoreApplication.translate("MainWindow", "My game"))
-        if not ok or not name.strip():
-            return
+        name = save_store.free_name(QCoreApplication.translate("MainWindow", "My game"))
+        while True:  # a name no save has is proposed; replacing a save is asked, "No" goes back to the name
+            name, ok = QInputDialog.getText(self.parent_widget, QCoreApplication.translate("MainWindow", "Save game"),
+                                            QCoreApplication.translate("MainWindow", "Name of the save:"), text=name)
+            if not ok or not name.strip():
+                return
+            if save_store.existing_save(name) is None or self.messages.ask(
+                    QCoreApplication.translate("MainWindow", "Save game"),
+                    QCoreApplication.translate("MainWindow", "A save called “{name}” already exists. Replace it?").format(
+                        name=" ".join(name.split()))):
+                break
         kept: list[Path] = []
         try:
             path = save_store.save_named(name, payload, kept)
