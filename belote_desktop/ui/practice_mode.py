@@ -4,7 +4,8 @@ The deal becomes an ordinary MatchState of its deck and dealer (the table, anima
 end-of-deal panel work as in a game) and its moves up to the starting point are replayed into it; the
 player then plays on against the computer players. Like the tutorial, a practice deal is never
 autosaved and never counted in the statistics; the game on the table waits and comes back when the
-practice ends ("Back to my game" on the banner or on the end-of-deal panel).
+practice ends ("Back to my game" on the banner or on the end-of-deal panel). A deal file opened at the
+start, with nothing on the table yet, puts the autosaved game aside the same way.
 """
 
 from __future__ import annotations
@@ -134,6 +135,10 @@ class PracticeMode(QObject):
             else:
                 self._saved = None
                 self._saved_log = []
+                if match is None:  # a deal file opened at the start: the game kept on disk waits aside
+                    kept = w.files.game_in_progress()
+                    if kept is not None:
+                        self._saved = (*kept, False)
         self.practice = practice
         w.enter_practice(practice, practice_match(practice))
         self.update_banner()

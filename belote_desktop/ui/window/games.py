@@ -114,6 +114,22 @@ class GameFiles(QObject):
                 return
         self.startRequested.emit(self.last_rules())
 
+    def game_in_progress(self) -> tuple[MatchState, int, int] | None:
+        """The autosaved game (match, undo used, suggestions used) while nothing is on the table yet: a deal
+        file opened at the start puts it aside, as Import a deal puts aside the game on the table, so that the
+        practice gives it back instead of a new game writing over it. Its problems are told and its computer
+        players' levels become the table's, as when it is resumed."""
+        if not self.context.persist or self.controller.match is not None:
+            return None
+        loaded, problems = save_store.read_autosave()
+        for problem in problems:
+            self.messages.tell(problem)
+        if loaded is None or not isinstance(loaded.state, MatchState) or loaded.state.over:
+            return None
+        self._use_saved_levels(loaded)
+        return (loaded.state, _counter(loaded.statistics, "undo_used"),
+                _counter(loaded.statistics, "suggestions_used"))
+
     def show_startup_messages(self) -> None:
         messages, self.startup_messages = self.startup_messages, []
         if self.context.persist:  # damaged statistics are kept aside and told now, not at the end of a game
@@ -162,7 +178,10 @@ class GameFiles(QObject):
         """Whether the game in progress may be replaced (New game, Open): the player is asked unless
         nothing has been played yet or they chose not to be asked."""
         match = self.controller.match
-        if self.tutorial.active or match is None or match.over or not match.actions():
+        if self.tutorial.active:
+            return True
+        aside = self.practice.active and self.practice.has_game_aside()  # a practice gives up the game it holds
+        if not aside and (match is None or match.over or not match.actions()):
             return True
         if not self.context.settings.confirm_abandon_game:
             return True
