@@ -3129,6 +3129,10 @@
         <translation>لعبتي</translation>
     </message>
     <message>
+        <source>A save called “{name}” already exists. Replace it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The game could not be saved.</source>
         <translation>تعذّر حفظ اللعبة.</translation>
     </message>
@@ -3250,7 +3254,7 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     </message>
     <message>
         <source>The computer players could not think at full strength: their helper processes kept stopping. Expert and Master play by simpler rules until you restart the program.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يتمكّن اللاعبون الآليون من التفكير بكامل قوتهم: كانت عملياتهم المساعدة تتوقف مرارًا. يلعب الخبير والمحترف بقواعد أبسط إلى أن تعيد تشغيل البرنامج.</translation>
     </message>
 </context>
 <context>

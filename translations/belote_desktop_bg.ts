@@ -3129,6 +3129,10 @@
         <translation>Моята игра</translation>
     </message>
     <message>
+        <source>A save called “{name}” already exists. Replace it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The game could not be saved.</source>
         <translation>Играта не можа да бъде запазена.</translation>
     </message>
@@ -3250,7 +3254,7 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     </message>
     <message>
         <source>The computer players could not think at full strength: their helper processes kept stopping. Expert and Master play by simpler rules until you restart the program.</source>
-        <translation type="unfinished"></translation>
+        <translation>Компютърните играчи не можаха да мислят с пълна сила: помощните им процеси постоянно спираха. Експерт и Майстор играят по по-прости правила, докато не рестартирате програмата.</translation>
     </message>
 </context>
 <context>

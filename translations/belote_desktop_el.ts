@@ -3129,6 +3129,10 @@
         <translation>Η παρτίδα μου</translation>
     </message>
     <message>
+        <source>A save called “{name}” already exists. Replace it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The game could not be saved.</source>
         <translation>Δεν ήταν δυνατή η αποθήκευση της παρτίδας.</translation>
     </message>
@@ -3250,7 +3254,7 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     </message>
     <message>
         <source>The computer players could not think at full strength: their helper processes kept stopping. Expert and Master play by simpler rules until you restart the program.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι παίκτες υπολογιστή δεν μπόρεσαν να σκεφτούν με όλη τους τη δύναμη: οι βοηθητικές διεργασίες τους σταματούσαν συνεχώς. Ο Έμπειρος και ο Μάστορας παίζουν με απλούστερους κανόνες μέχρι να επανεκκινήσετε το πρόγραμμα.</translation>
     </message>
 </context>
 <context>

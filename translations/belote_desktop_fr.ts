@@ -3129,6 +3129,10 @@
         <translation>Ma partie</translation>
     </message>
     <message>
+        <source>A save called “{name}” already exists. Replace it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The game could not be saved.</source>
         <translation>La partie n&apos;a pas pu être enregistrée.</translation>
     </message>
@@ -3250,7 +3254,7 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     </message>
     <message>
         <source>The computer players could not think at full strength: their helper processes kept stopping. Expert and Master play by simpler rules until you restart the program.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les joueurs artificiels n’ont pas pu réfléchir à pleine force&#xa0;: leurs processus d’aide s’arrêtaient sans cesse. Expert et Maître jouent avec des règles plus simples jusqu’au redémarrage du programme.</translation>
     </message>
 </context>
 <context>

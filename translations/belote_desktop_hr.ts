@@ -3129,6 +3129,10 @@
         <translation>Moja igra</translation>
     </message>
     <message>
+        <source>A save called “{name}” already exists. Replace it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The game could not be saved.</source>
         <translation>Igru nije bilo moguće spremiti.</translation>
     </message>
@@ -3250,7 +3254,7 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     </message>
     <message>
         <source>The computer players could not think at full strength: their helper processes kept stopping. Expert and Master play by simpler rules until you restart the program.</source>
-        <translation type="unfinished"></translation>
+        <translation>Računalni igrači nisu mogli razmišljati punom snagom: njihovi pomoćni procesi stalno su se zaustavljali. Stručnjak i Majstor igraju po jednostavnijim pravilima dok ponovno ne pokrenete program.</translation>
     </message>
 </context>
 <context>

@@ -3129,6 +3129,10 @@
         <translation>Моя партия</translation>
     </message>
     <message>
+        <source>A save called “{name}” already exists. Replace it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The game could not be saved.</source>
         <translation>Не удалось сохранить партию.</translation>
     </message>
@@ -3250,7 +3254,7 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     </message>
     <message>
         <source>The computer players could not think at full strength: their helper processes kept stopping. Expert and Master play by simpler rules until you restart the program.</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютерные игроки не смогли думать в полную силу: их вспомогательные процессы постоянно останавливались. Эксперт и Мастер играют по более простым правилам, пока вы не перезапустите программу.</translation>
     </message>
 </context>
 <context>

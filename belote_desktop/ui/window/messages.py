@@ -1,17 +1,17 @@
 """Messages to the player: a warning, an information, a yes/no question, and a file problem told in plain
-words (each file's problem once, when asked). A window that is not interactive (tests, screenshots, the
+words (each file's problem once, when asked); the bots' processes given up, once. A window that is not interactive (tests, screenshots, the
 soak tool) asks nobody: a warning goes to stderr and every question is answered yes."""
 
 from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ... import APP_NAME
 from ...storage.document import Problem
-from .. import storage_text
+from .. import bots, storage_text
 from .context import WindowContext
 
 
@@ -23,6 +23,8 @@ class Messages(QObject):
         self.context = context
         self.parent_widget = parent
         self._told: set[tuple[str, str, str]] = set()  # file problems already told (see tell)
+        self._bots_told = False
+        bots.notices.unavailable.connect(self._bots_unavailable)  # queued: emitted in a bot thread
 
     def warn(self, title: str, detail: str) -> None:
         if not self.context.interactive:
@@ -59,3 +61,11 @@ class Messages(QObject):
             self.notify(storage_text.describe(problem))
         else:
             self.warn(storage_text.title(problem), storage_text.describe(problem))
+
+    def _bots_unavailable(self, _reason: str) -> None:
+        if self._bots_told:
+            return
+        self._bots_told = True
+        self.notify(QCoreApplication.translate(
+            "MainWindow", "The computer players could not think at full strength: their helper processes kept "
+                          "stopping. Expert and Master play by simpler rules until you restart the program."))

@@ -44,7 +44,7 @@ class Toast(QLabel):
         self.move(anchor.x() - self.width() // 2, anchor.y() - self.height())
         self.show()
         self.raise_()
-        self._timer.start(ms)
+        self._timer.start(max(ms, 70 * len(message)))  # a long message stays until it can be read
 
 
 class Overlays:
