@@ -20,6 +20,7 @@ if TYPE_CHECKING:  # Qt is imported only once _pyside_fix has run
     from PySide6.QtCore import QCoreApplication
 
     from .storage.document import Problem
+    from .storage.home_lock import HomeInUse, HomeLock
     from .storage.settings import Settings
     from .ui.error_report import ErrorReport
 
@@ -81,6 +82,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("deal_file", metavar="FILE.deal", type=Path, nargs="?", default=None,
                         help="the same as --deal FILE (what a double-click on a .deal file runs)")
     parser.add_argument("--probe-startup", action="store_true", help=argparse.SUPPRESS)
+    # tests: a --probe-startup run stays open this many seconds after READY, so that a second start meets it
+    parser.add_argument("--probe-hold", type=float, default=0.0, help=argparse.SUPPRESS)
     return parser
 
 
@@ -150,9 +153,31 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"belote-desktop: {args.deal}: {exc}", file=sys.stderr)
             return 2
 
+    # One window per home (storage/home_lock.py), taken before anything is read or written, the log included.
+    # A screenshot writes nothing of the home (persist is off), so it goes without the lock.
+    lock = None
+    if args.screenshot is None:
+        from .storage import home_lock
+
+        try:
+            lock = home_lock.acquire()
+        except home_lock.HomeInUse as exc:
+            return _already_open(args, exc)
+    try:
+        return _start(args, font_dir, lock)
+    finally:
+        if lock is not None:
+            lock.release()
+
+
+def _start(args: argparse.Namespace, font_dir: str | None, lock: HomeLock | None) -> int:
     from .storage.logs import start_log_file
 
     log_file = start_log_file()  # before Qt: a windowed bundle has no console, the file is its only trace
+    if lock is not None and not lock.held:
+        import logging
+
+        logging.getLogger(__name__).warning("started without the home lock: %s", lock.reason)
 
     from .ui import _pyside_fix  # noqa: F401  (before any Qt call)
     from PySide6.QtWidgets import QApplication
@@ -198,6 +223,52 @@ def main(argv: Sequence[str] | None = None) -> int:
         report.uninstall()
 
 
+ALREADY_OPEN = 3  # the exit status of a start that found the home held by a running window
+
+
+def _already_open(args: argparse.Namespace, refused: HomeInUse) -> int:
+    """Another window owns the home: say so plainly and leave, without reading settings that could be moved
+    aside nor writing a line of log."""
+    from .ui import _pyside_fix  # noqa: F401  (before any Qt call)
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from . import APP_ID, APP_NAME
+    from .i18n import install_language
+
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
+    app.setApplicationName(APP_ID)
+    app.setApplicationDisplayName(APP_NAME)
+    install_language(app, args.lang or _chosen_language())
+    title = QCoreApplication.translate("MainWindow", "Belote Desktop is already open.")
+    text = QCoreApplication.translate(
+        "MainWindow", "Its window is using your settings and saves: switch to it (it may be minimised or on "
+        "another desktop). A second window would write over its game.")
+    if args.deal is not None:
+        text += " " + QCoreApplication.translate(
+            "MainWindow", "To play {file} there, use Game > Import a deal…").format(file=Path(args.deal).name)
+    pid = refused.owner.pid if refused.owner is not None else None
+    print(f"belote-desktop: {title} {text} ({refused.path}{f', process {pid}' if pid else ''})", file=sys.stderr)
+    if not args.probe_startup:  # a probe never waits on a message box
+        box = QMessageBox(QMessageBox.Icon.Information, APP_NAME, title, QMessageBox.StandardButton.Ok)
+        box.setInformativeText(text)
+        box.exec()
+    return ALREADY_OPEN
+
+
+def _chosen_language() -> str | None:
+    """The language of the settings, read without the settings' checks (which may move a damaged file aside)."""
+    from .storage.paths import read_json_object
+    from .storage.settings import settings_path
+
+    try:
+        language = read_json_object(settings_path()).get("language")
+    except (OSError, ValueError):
+        return None
+    return language if isinstance(language, str) else None
+
+
 def _run(
     app: QCoreApplication, args: argparse.Namespace, settings: Settings, messages: list[Problem], report: ErrorReport
 ) -> int:
@@ -227,7 +298,7 @@ def _run(
             window.start_default_game()
         window.show_startup_messages()
         if args.probe_startup:
-            QTimer.singleShot(0, lambda: _probe_done(app))
+            QTimer.singleShot(0, lambda: _probe_done(app, args.probe_hold))
 
     QTimer.singleShot(0, begin)
     code = app.exec()
@@ -235,9 +306,14 @@ def _run(
     return int(code)
 
 
-def _probe_done(app: QCoreApplication) -> None:
+def _probe_done(app: QCoreApplication, hold: float = 0.0) -> None:
     """Startup benchmark: the window is shown, a deal is on it and the event loop runs."""
     print(f"READY {time.perf_counter() - _STARTED:.4f}", flush=True)
+    if hold > 0:
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(int(hold * 1000), app.quit)
+        return
     app.quit()
 
 
