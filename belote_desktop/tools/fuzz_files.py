@@ -24,7 +24,21 @@ seat, players and counters; the settings; the statistics).
 The last line printed is JSON (``by_preset``: cases per game, with ``--verbose`` counts per
 mutation too).
 
+``--deal-files`` fuzzes deal files (storage/deal_file.py, docs/deal-format.md) instead: files every
+game writes (at the start, in the auction, in the play, complete; with a seed, rule options, match
+scores; a seed alone), damaged by deep nesting, duplicate and misplaced cards, a moved turned card,
+repeated headers and rule lines, misplaced lines, truncation, byte damage, odd values, moves
+changed, huge files and odd line endings. Each is read with ``load_deal_file`` in the worker:
+it must return a deal or raise ``DealFileError`` (else a crash; over ``--timeout``, 2 s, a hang).
+A deal read must be the deal written (``silently_different`` otherwise: every card line, the
+turned card, the pack, the cards never dealt, the dealer, the rules, the scores and each move
+checked against the engine's deal script on the deck read, independently of the reader) and must
+round-trip (``lost`` otherwise: written with ``write_deal`` and read again, the same deal, the same
+text). The JSON report counts ``cases``, ``accepted``, ``refused``, ``crashes``, ``hangs``, ``lost``,
+``silently_different`` and ``long_messages`` (a refusal's message over 300 characters).
+
     python -m belote_desktop.tools.fuzz_files --cases 1000 [--seed 1] [--timeout 10]
+    python -m belote_desktop.tools.fuzz_files --deal-files --cases 5000 [--seed 1] [--timeout 2]
     python -m belote_desktop.tools.fuzz_files --bounds   # time the record bounds (JSON)
 """
 
@@ -37,6 +51,7 @@ import json
 import multiprocessing
 import os
 import random
+import re
 import shutil
 import stat
 import sys
@@ -179,9 +194,12 @@ def mutate(doc: dict[str, Any], mutation: str, rng: random.Random) -> bytes:
             parent.pop(path[-1])
         return json.dumps(doc, ensure_ascii=False).encode("utf-8")
     if mutation == "deep_nesting":
-        depth = rng.choice([1_000, 100_000, 1_000_000])
-        path = rng.choice([p for p in _paths_in(doc) if p])
-        _parent(doc, path)[path[-1]] = "__nest__"
+        depth = rng.choice([60, 600, 990, 1_000, 100_000, 1_000_000])  # the parser reads those under ~1000
+        if rng.random() < 0.5:  # under a key a newer version may have written: kept and written back
+            doc["from_a_newer_version"] = "__nest__"
+        else:
+            path = rng.choice([p for p in _paths_in(doc) if p])
+            _parent(doc, path)[path[-1]] = "__nest__"
         return json.dumps(doc).replace('"__nest__"', "[" * depth + "]" * depth, 1).encode()
     if mutation == "surrogate":
         return text.replace('"', '"\\ud800', 1).encode("utf-8") if rng.random() < 0.5 else \
@@ -377,7 +395,7 @@ def _worker(conn: Connection) -> None:
         if case is None:
             return
         try:
-            outcome = run_case(case)
+            outcome = run_deal_case(case) if isinstance(case, DealCase) else run_case(case)
             conn.send(("lost", outcome) if outcome.startswith("lost") else ("ok", outcome))
         except BaseException:  # noqa: BLE001  (counted as a crash, with its trace)
             conn.send(("crash", traceback.format_exc(limit=6)))
@@ -390,11 +408,18 @@ class Worker:
         self.process = ctx.Process(target=_worker, args=(child,), daemon=True)
         self.process.start()
 
-    def run(self, case: Case, timeout: float) -> tuple[str, str]:
+    def call(self, case: Case | DealCase, timeout: float) -> tuple[str, str]:
+        """The worker's (status, outcome) for ``case``, or ("hung", "") past ``timeout`` seconds."""
         self.conn.send(case)
         if not self.conn.poll(timeout):
             return "hung", ""
         status, detail = self.conn.recv()
+        return status, detail
+
+    def run(self, case: Case, timeout: float) -> tuple[str, str]:
+        status, detail = self.call(case, timeout)
+        if status == "hung":
+            return "hung", ""
         if status == "lost":
             return "accepted_lossy", detail
         return ("accepted" if detail == "accepted" else "refused", "") if status == "ok" else ("crashed", detail)
@@ -483,6 +508,456 @@ def _remove(folder: Path) -> None:
     shutil.rmtree(folder, ignore_errors=True)
 
 
+# -- deal files ---------------------------------------------------------------------------
+
+DEAL_MUTATIONS = (
+    "none", "deep_nesting", "duplicate_card", "swap_cards", "shuffle_line", "misplace_card", "move_turned",
+    "repeat_header", "repeat_rule", "misplace_line", "truncate", "byte_damage", "line_ops", "change_game",
+    "odd_value", "moves", "huge", "line_endings",
+)
+DEAL_TIMEOUT = 2.0  # seconds: a deal file is read in milliseconds
+LONG_MESSAGE = 300  # characters: a refusal's message longer than this quotes too much of the file
+_CARD_KEYS = ("hand", "kitty", "table down", "table up", "after auction")
+_ODD_VALUES = (
+    "", "-", " ", "9" * 400, "x" * 400, "-1", "1e999", "NaN", "\x00", "é" * 50, "\U0001f0a1", "10H 10H", "#",
+    "[", "{", '"', "\U0001d7d5C", "\uff17C", "7c", "t h", "1,,,2", ":", "::::", "Player 9", "South South",
+    "[" * 300, "10H,,JS", "\u202e", "take", "bid 90", "bid 99999999999999999999 S", "play", "AH AH", "0x10",
+)
+_MOVE_WORDS = ("pass", "take H", "take S", "bid 90 S", "bid 80 C", "bid capot NT", "double", "redouble",
+               "call C", "call AT", "hokum S", "sun", "ashkal", "declare", "play 7C", "JH", "10D", "6S", "AS")
+
+
+@dataclass
+class DealCase:
+    number: int
+    game: str
+    mutation: str
+    path: str  # where the worker writes ``data`` and reads it from
+    data: bytes
+
+
+def _deal_bases(seed: int = 5) -> dict[str, list[str]]:
+    """game -> deal files the game writes: stopped at the start, in the auction, in the play and
+    complete; with a seed or without, with rule options, with match scores; and a seed alone."""
+    from ..engine import find_variant, new_deal
+    from ..storage.deal_file import seat_names, write_deal
+
+    rng = random.Random(seed)
+    out: dict[str, list[str]] = {}
+    for game in PRESETS:
+        rules = find_variant(game)
+        texts = []
+        for n in range(4):
+            table = rules
+            if n == 3:  # rule lines in the file
+                try:
+                    table = rules.with_overrides({"target_score": 1500})
+                    table.validate()
+                except (ValueError, KeyError, TypeError):
+                    table = rules
+            scores = tuple(10 * (t + 1) for t in range(rules.team_count)) if n == 1 else None
+            state = new_deal(table, dealer=n % table.players, seed=100 + n, match_scores=scores)
+            states = [state]
+            while not state.is_terminal():
+                state = state.apply(rng.choice(state.legal_actions()))
+                states.append(state)
+            for stop in sorted({0, 1, len(states) // 4, len(states) // 2, len(states) - 1}):
+                texts.append(write_deal(states[stop], seed=100 + n if n % 2 == 0 else None))
+        texts.append(f"belote-deal 1\ngame: {game}\ndealer: {seat_names(rules.players)[-1]}\nseed: 7\n")
+        out[game] = texts
+    return out
+
+
+def _key_of(line: str) -> str:
+    if ":" not in line or line.lstrip().startswith("#"):
+        return ""
+    return " ".join(line.split(":", 1)[0].split()).lower()
+
+
+def _is_card_line(line: str) -> bool:
+    key = _key_of(line)
+    return key.endswith(_CARD_KEYS) or key in ("turned", "pack", "never dealt")
+
+
+def _set_cards(line: str, cards: list[str]) -> str:
+    return line.split(":", 1)[0] + ": " + (" ".join(cards) if cards else "-")
+
+
+def _cards_of(line: str) -> list[str]:
+    words = line.split(":", 1)[1].split("#", 1)[0].replace(",", " ").split()
+    return [] if words == ["-"] else words
+
+
+def mutate_deal(text: str, mutation: str, rng: random.Random) -> bytes:
+    """The bytes of a damaged (or, for some mutations, still valid but changed) copy of a deal file."""
+    from ..engine.cards import CARDS
+
+    lines = text.splitlines()
+    sections = [i for i, line in enumerate(lines) if line.strip() in ("auction:", "play:")]
+    header_end = sections[0] if sections else len(lines)
+    card_lines = [i for i, line in enumerate(lines[:header_end]) if _is_card_line(line) and _cards_of(line)]
+    move_lines = [i for i, line in enumerate(lines) if i > header_end and ":" in line and not line.startswith("#")
+                  and line.strip() not in ("auction:", "play:")]
+    m = mutation
+    if m == "none":
+        pass
+    elif m == "deep_nesting":
+        depth = rng.choice([9, 100, 999, 1_000, 5_000, 60_000, 200_000])
+        opening, closing = rng.choice([("[", "]"), ('{"a": ', "}")])
+        value = opening * depth + ("1" if opening != "[" else "") + closing * depth
+        if rng.random() < 0.8:
+            name = rng.choice(["target_score", "first_packets", "match_end", "allow_redouble", "no_such_option"])
+            lines.insert(rng.randint(1, header_end), f"rule: {name} = {value}")
+        else:  # where no JSON is read
+            i = rng.randrange(1, len(lines)) if len(lines) > 1 else 0
+            lines[i] = (lines[i].split(":", 1)[0] if ":" in lines[i] else "South hand") + ": " + value
+    elif m in ("duplicate_card", "swap_cards", "shuffle_line", "misplace_card") and card_lines:
+        i, j = rng.choice(card_lines), rng.choice(card_lines)
+        a, b = _cards_of(lines[i]), _cards_of(lines[j])
+        x, y = rng.randrange(len(a)), rng.randrange(len(b))
+        if m == "duplicate_card":
+            a[x] = b[y]
+            lines[i] = _set_cards(lines[i], a)
+        elif m == "swap_cards":
+            if i == j:
+                a[x], a[y % len(a)] = a[y % len(a)], a[x]
+                lines[i] = _set_cards(lines[i], a)
+            else:
+                a[x], b[y] = b[y], a[x]
+                lines[i], lines[j] = _set_cards(lines[i], a), _set_cards(lines[j], b)
+        elif m == "shuffle_line":
+            rng.shuffle(a)
+            lines[i] = _set_cards(lines[i], a)
+        else:
+            a[x] = str(rng.choice(CARDS))
+            if rng.random() < 0.3:
+                a.insert(rng.randrange(len(a) + 1), str(rng.choice(CARDS)))
+            lines[i] = _set_cards(lines[i], a)
+    elif m == "move_turned":
+        turned = next((i for i, line in enumerate(lines[:header_end]) if _key_of(line) == "turned"), None)
+        if turned is None or not card_lines:
+            lines.insert(rng.randint(1, header_end), f"turned: {rng.choice(CARDS)}")
+        else:
+            card = (_cards_of(lines[turned]) or ["-"])[0]
+            holding = [i for i in card_lines if i != turned and card in _cards_of(lines[i])]
+            choice = rng.randrange(3)
+            if choice == 0 and holding:  # elsewhere on the dealer's line
+                cards = _cards_of(lines[holding[0]])
+                cards.remove(card)
+                cards.insert(rng.randrange(len(cards) + 1), card)
+                lines[holding[0]] = _set_cards(lines[holding[0]], cards)
+            elif choice == 1:  # another card named as turned
+                other = _cards_of(lines[rng.choice(holding or card_lines)])
+                lines[turned] = f"turned: {rng.choice(other)}"
+            else:
+                del lines[turned]
+    elif m == "repeat_header":
+        keyed = [i for i in range(1, header_end) if _key_of(lines[i])]
+        if keyed:
+            i = rng.choice(keyed)
+            copy = lines[i]
+            if rng.random() < 0.5:  # the same key with another line's value
+                donor = lines[rng.choice(keyed)]
+                copy = lines[i].split(":", 1)[0] + ":" + donor.split(":", 1)[1]
+            lines.insert(rng.randint(1, header_end), copy.upper() if rng.random() < 0.2 else copy)
+    elif m == "repeat_rule":
+        name = rng.choice(["target_score", "allow_redouble", "match_end", "no_such_option"])
+        first, second = rng.choice([("1000", "1000"), ("1000", "1500"), ("true", "false"), ("draw", "draw")])
+        at = rng.randint(1, header_end)
+        lines[at:at] = [f"rule: {name} = {first}", f"rule:  {name}={second}"]
+        if rng.random() < 0.5:
+            rules_at = [i for i in range(1, at) if _key_of(lines[i]) == "rule"]
+            if rules_at:
+                lines.insert(rng.randint(1, header_end), lines[rng.choice(rules_at)])
+    elif m == "misplace_line":
+        i = rng.randrange(1, len(lines)) if len(lines) > 1 else 0
+        line = lines.pop(i) if rng.random() < 0.8 else rng.choice(["auction:", "play:", "belote-deal 1"])
+        lines.insert(rng.randint(0, len(lines)), line)
+    elif m == "truncate":
+        raw = text.encode("utf-8")
+        return raw[: rng.randrange(len(raw) + 1)]
+    elif m == "byte_damage":
+        data = bytearray(text.encode("utf-8"))
+        for _ in range(rng.randint(1, 8)):
+            i = rng.randrange(len(data))
+            op = rng.randrange(3)
+            if op == 0:
+                data[i] ^= 1 << rng.randrange(8)
+            elif op == 1:
+                data.insert(i, rng.randrange(256))
+            else:
+                del data[i]
+        return bytes(data)
+    elif m == "line_ops":
+        for _ in range(rng.randint(1, 3)):
+            if not lines:
+                break
+            i = rng.randrange(len(lines))
+            op = rng.randrange(5)
+            if op == 0:
+                del lines[i]
+            elif op == 1:
+                lines.insert(i, rng.choice(lines))
+            elif op == 2:
+                words = lines[i].split(" ")
+                words[rng.randrange(len(words))] = rng.choice(_MOVE_WORDS + ("South", "hand", "-", ":", "#"))
+                lines[i] = " ".join(words)
+            elif op == 3:
+                j = rng.randrange(len(lines))
+                lines[i], lines[j] = lines[j], lines[i]
+            else:
+                lines[i] = lines[i][: rng.randrange(len(lines[i]) + 1)]
+    elif m == "change_game":
+        lines = [f"game: {rng.choice(PRESETS)}" if _key_of(line) == "game" else line for line in lines]
+    elif m == "odd_value":
+        i = rng.randrange(len(lines))
+        key = lines[i].split(":", 1)[0] if ":" in lines[i] else rng.choice(["seed", "dealer", "scores before"])
+        lines[i] = f"{key}: {rng.choice(_ODD_VALUES)}"
+    elif m == "moves":
+        if move_lines:
+            i = rng.choice(move_lines)
+            op = rng.randrange(4)
+            if op == 0:
+                del lines[i]
+            elif op == 1:
+                lines.insert(i, lines[i])
+            elif op == 2:
+                seat = lines[i].split(":", 1)[0]
+                lines[i] = f"{seat}: {rng.choice(_MOVE_WORDS)}"
+            else:
+                j = rng.choice(move_lines)
+                lines[i], lines[j] = lines[j], lines[i]
+        else:
+            lines += [rng.choice(["auction:", "play:"]), f"South: {rng.choice(_MOVE_WORDS)}"]
+    elif m == "huge":
+        from ..storage.deal_file import MAX_DEAL_FILE_BYTES
+
+        size = rng.choice([MAX_DEAL_FILE_BYTES - 2_000, MAX_DEAL_FILE_BYTES + 1, 2 * 1024 * 1024])
+        filler = rng.choice(["# " + "x" * 70, "South: pass", "rule: target_score = 1000", ""])
+        body = "\n".join(lines) + "\n"
+        lines = [body + (filler + "\n") * max(0, (size - len(body)) // (len(filler) + 1))]
+    elif m == "line_endings":
+        sep = rng.choice(["\r\n", "\r", "\n\n", "\u2028", "\x0b", "\x85"])
+        out = sep.join(lines)
+        if rng.random() < 0.5:
+            out = out.replace(" ", rng.choice(["\t", "  ", "\u00a0"]), rng.randint(1, 5))
+        if rng.random() < 0.5:
+            out = "\ufeff" + out
+        return out.encode("utf-8")
+    return ("\n".join(lines) + "\n").encode("utf-8")
+
+
+def run_deal_case(case: DealCase) -> str:
+    """Read the case's file as the game does: "refused", "accepted", "lost: …", "different: …"
+    (raises on anything but a DealFileError: a crash)."""
+    from ..storage.deal_file import DealFileError, load_deal_file
+    from .deal_file import describe
+
+    path = Path(case.path)
+    path.write_bytes(case.data)
+    try:
+        loaded = load_deal_file(path)
+    except DealFileError as exc:
+        if not exc.code or not isinstance(exc.line, int) or exc.line < 0:
+            raise AssertionError(f"a DealFileError without a code or a line: {exc!r}") from exc
+        said = describe(exc)  # what tools/deal_file check prints
+        if case.mutation == "none":
+            return f"lost: the file as written is refused ({said})"
+        return "refused long" if len(said) > LONG_MESSAGE else "refused"
+    finally:
+        path.unlink(missing_ok=True)
+    try:
+        different = _unfaithful(case.data, loaded)
+    except Exception as exc:  # noqa: BLE001  (read by the game, but not as the format says)
+        different = [f"the file does not follow the format ({exc.__class__.__name__}: {str(exc)[:80]})"]
+    if different:
+        return "different: " + ", ".join(different)
+    lost = _deal_round_trip(loaded)
+    return "lost: " + ", ".join(lost) if lost else "accepted"
+
+
+def _deal_round_trip(loaded: Any) -> list[str]:
+    """What a deal read from a file loses when written again and read back: [] or names."""
+    from ..storage.deal_file import DealFileError, read_deal, write_deal
+
+    text = write_deal(loaded.state, seed=loaded.seed)
+    try:
+        again = read_deal(text)
+    except DealFileError as exc:
+        return [f"its own file is refused ({exc})"]
+    lost = [name for name, a, b in (
+        ("rules", again.rules, loaded.rules), ("dealer", again.dealer, loaded.dealer), ("deck", again.deck, loaded.deck),
+        ("scores", again.scores, loaded.scores), ("actions", again.actions, loaded.actions),
+        ("start", again.start, loaded.start), ("state", again.state, loaded.state)) if a != b]
+    if write_deal(again.state, seed=again.seed) != text:
+        lost.append("text")
+    return lost
+
+
+def _unfaithful(data: bytes, loaded: Any) -> list[str]:
+    """What the deal read differs in from the file's own lines (docs/deal-format.md), checked with
+    the engine's deal script on the deck read, not with the reader's code: [] or what differs."""
+    from ..engine import Card, find_variant, parse_action
+    from ..engine.actions import PLAY
+    from ..engine.deal import StepKind, Zone
+    from ..engine.state import shuffled_deck
+    from ..storage.deal_file import seat_names
+
+    header: dict[str, str] = {}
+    rule_values: list[str] = []
+    moves: list[tuple[str, str, str]] = []
+    section = ""
+    lines = data.decode("utf-8-sig").splitlines()
+    for raw in lines[next(i for i, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#")) + 1:]:
+        line = "" if raw.lstrip().startswith("#") else raw
+        line = (line[: line.find(" #")] if " #" in line else line).strip()
+        if not line:
+            continue
+        key, _, value = line.partition(":")
+        key, value = " ".join(key.split()).lower(), value.strip()
+        if key in ("auction", "play") and not value:
+            section = key
+        elif section:
+            moves.append((key, value, section))
+        elif key == "rule":
+            rule_values.append(value)
+        else:
+            header[key] = value
+
+    rules = loaded.rules
+    names = [n.lower() for n in seat_names(rules.players)]
+    deck = loaded.deck
+    state = loaded.state
+    wrong = []
+    overrides: dict[str, Any] = {}
+    for value in rule_values:
+        name, _, raw_value = value.partition("=")
+        try:
+            overrides[name.strip()] = json.loads(raw_value)
+        except ValueError:
+            overrides[name.strip()] = raw_value.strip()
+    if find_variant(header["game"]).with_overrides(overrides) != rules:
+        wrong.append("rules")
+    if len(overrides) != len(rule_values):  # which of the two is meant?
+        wrong.append("a rule given twice")
+    if names.index(" ".join(header["dealer"].split()).lower()) != loaded.dealer:
+        wrong.append("dealer")
+    scores = tuple(int(w) for w in header["scores before"].split()) if "scores before" in header else None
+    if loaded.start.match_scores != (scores or (0,) * rules.team_count):
+        wrong.append("scores before")
+
+    def cards(value: str) -> list[Card]:
+        words = value.replace(",", " ").split()
+        return [] if words == ["-"] else [Card.parse(w) for w in words]
+
+    taker = state.contract.taker if state.contract is not None else -1
+    script = rules.deal_plan.script(loaded.dealer, taker)
+    zones = {"hand": Zone.HAND, "kitty": Zone.KITTY, "table down": Zone.TABLE_DOWN, "table up": Zone.TABLE_UP}
+    named = False
+    for key, value in header.items():
+        word = next((w for w in _CARD_KEYS if key.endswith(" " + w)), None)
+        if word is None:
+            continue
+        named = True
+        seat = names.index(" ".join(key[: -len(word) - 1].split()))
+        steps = script.after if word == "after auction" else [s for s in script.before if s.zone is zones[word]]
+        if [deck[s.position] for s in steps if s.kind is StepKind.DEAL and s.seat == seat] != cards(value):
+            wrong.append(key)
+    if "turned" in header:
+        named = True
+        if deck[script.turned] != cards(header["turned"])[0]:
+            wrong.append("turned")
+    unused = set(script.unused)
+    if "pack" in header:
+        named = True
+        given = cards(header["pack"])
+        stock = [deck[p] for p in script.stock_before if p not in unused and p != script.turned]
+        if stock[: len(given)] != given:
+            wrong.append("pack")
+    if "never dealt" in header:
+        named = True
+        if sorted(deck[p].index for p in script.unused) != sorted(c.index for c in cards(header["never dealt"])):
+            wrong.append("never dealt")
+    if not named:  # a seed alone: its shuffle
+        seed: int | str = header["seed"]
+        if re.fullmatch(r"-?\d{1,30}", str(seed)):
+            seed = int(seed)
+        if shuffled_deck(rules, seed) != deck:
+            wrong.append("seed")
+    if len(moves) != len(state.history):
+        wrong.append("moves")
+    else:
+        for (key, value, part), (seat, action) in zip(moves, state.history):
+            alone = part == "play" and len(value.split()) == 1 and value.lower() != "declare"
+            if names.index(key) != seat or (PLAY[Card.parse(value).index] if alone else parse_action(value)) != action:
+                wrong.append("moves")
+                break
+    return wrong
+
+
+def fuzz_deal_files(cases: int, seed: int, timeout: float = DEAL_TIMEOUT, verbose: bool = False) -> dict[str, object]:
+    """Run ``cases`` damaged deal files through ``load_deal_file`` (every game, every mutation in turn)."""
+    rng = random.Random(seed)
+    bases = _deal_bases()
+    counts = {"cases": 0, "accepted": 0, "refused": 0, "crashes": 0, "hangs": 0, "lost": 0,
+              "silently_different": 0, "long_messages": 0}
+    by_mutation: dict[str, dict[str, int]] = {}
+    by_game: dict[str, int] = {}
+    found: list[str] = []
+    root = Path(tempfile.mkdtemp(prefix="belote-fuzz-deals-"))
+    worker = Worker()
+    start = time.perf_counter()
+    slowest, slowest_case = 0.0, ""
+    try:
+        for number in range(cases):
+            game = PRESETS[number % len(PRESETS)]
+            mutation = DEAL_MUTATIONS[number // len(PRESETS) % len(DEAL_MUTATIONS)]  # every pair in 234 cases
+            data = mutate_deal(rng.choice(bases[game]), mutation, rng)
+            case = DealCase(number, game, mutation, str(root / "case.deal"), data)
+            began = time.perf_counter()
+            status, detail = worker.call(case, timeout)
+            took = time.perf_counter() - began
+            if took > slowest:
+                slowest, slowest_case = took, f"{game}:{mutation}"
+            if status == "hung":
+                worker.stop(kill=True)
+                worker = Worker()
+                outcome = "hangs"
+            elif status == "crash":
+                outcome = "crashes"
+            elif detail.startswith("lost"):
+                outcome = "lost"
+            elif detail.startswith("different"):
+                outcome = "silently_different"
+            elif detail.startswith("refused"):
+                outcome = "refused"
+                counts["long_messages"] += detail == "refused long"
+            else:
+                outcome = "accepted"
+            counts["cases"] += 1
+            counts[outcome] += 1
+            by_game[game] = by_game.get(game, 0) + 1
+            row = by_mutation.setdefault(mutation, {})
+            row[outcome] = row.get(outcome, 0) + 1
+            if outcome not in ("accepted", "refused") and len(found) < 5:
+                found.append(f"case {number} {game}:{mutation}: {outcome} {detail}\n--- file (start) ---\n"
+                             f"{data[:1500].decode('utf-8', 'replace')}")
+    finally:
+        worker.stop()
+        _remove(root)
+    totals: dict[str, object] = dict(counts)
+    totals["seconds"] = round(time.perf_counter() - start, 1)
+    totals["slowest_case_s"] = round(slowest, 2)
+    totals["slowest_case"] = slowest_case
+    totals["seed"] = seed
+    totals["by_game"] = dict(sorted(by_game.items()))
+    if verbose:
+        print(json.dumps({"by_mutation": by_mutation}))
+    for text in found:
+        print(text, file=sys.stderr)
+    return totals
+
+
 def record_bounds(runs: int = 3) -> dict[str, float]:
     """Median seconds to refuse records over the bounds, and to load the largest one allowed."""
     from ..engine import find_variant, new_match, record, replay
@@ -513,14 +988,21 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--cases", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--timeout", type=float, default=10.0, help="seconds before a case counts as hung")
+    parser.add_argument("--timeout", type=float, default=None,
+                        help=f"seconds before a case counts as hung (10; deal files {DEAL_TIMEOUT:g})")
+    parser.add_argument("--deal-files", action="store_true", help="fuzz deal files instead (see above)")
     parser.add_argument("--quiet", action="store_true", help="only the final JSON line")
     parser.add_argument("--bounds", action="store_true", help="time the record bounds instead (JSON)")
     args = parser.parse_args(argv)
     if args.bounds:
         print(json.dumps(record_bounds()))
         return 0
-    totals = fuzz(args.cases, args.seed, args.timeout, verbose=not args.quiet)
+    if args.deal_files:
+        deal_totals = fuzz_deal_files(args.cases, args.seed, args.timeout or DEAL_TIMEOUT, verbose=not args.quiet)
+        print(json.dumps(deal_totals))
+        bad = ("crashes", "hangs", "lost", "silently_different")
+        return 0 if all(deal_totals[key] == 0 for key in bad) else 1
+    totals = fuzz(args.cases, args.seed, args.timeout or 10.0, verbose=not args.quiet)
     print(json.dumps(totals))
     return 0 if totals["crashed"] == totals["hung"] == totals["files_lost"] == 0 else 1
 
