@@ -3130,7 +3130,7 @@
     </message>
     <message>
         <source>A save called “{name}” already exists. Replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>يوجد حفظ باسم «{name}» بالفعل. هل تريد استبداله؟</translation>
     </message>
     <message>
         <source>The game could not be saved.</source>
@@ -3255,6 +3255,18 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>The computer players could not think at full strength: their helper processes kept stopping. Expert and Master play by simpler rules until you restart the program.</source>
         <translation>لم يتمكّن اللاعبون الآليون من التفكير بكامل قوتهم: كانت عملياتهم المساعدة تتوقف مرارًا. يلعب الخبير والمحترف بقواعد أبسط إلى أن تعيد تشغيل البرنامج.</translation>
+    </message>
+    <message>
+        <source>Belote Desktop is already open.</source>
+        <translation>Belote Desktop مفتوح بالفعل.</translation>
+    </message>
+    <message>
+        <source>Its window is using your settings and saves: switch to it (it may be minimised or on another desktop). A second window would write over its game.</source>
+        <translation>نافذته تستخدم إعداداتك وحفظاتك: انتقل إليها (قد تكون مصغّرة أو على سطح مكتب آخر). نافذة ثانية ستكتب فوق لعبتها.</translation>
+    </message>
+    <message>
+        <source>To play {file} there, use Game &gt; Import a deal…</source>
+        <translation>لتلعب {file} هناك، استخدم اللعبة &gt; استيراد توزيعة…</translation>
     </message>
 </context>
 <context>
@@ -6981,15 +6993,15 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     </message>
     <message>
         <source>Your settings could not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر حفظ إعداداتك.</translation>
     </message>
     <message>
         <source>Your statistics could not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر حفظ إحصاءاتك.</translation>
     </message>
     <message>
         <source>The game in progress could not be kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر الاحتفاظ باللعبة الجارية.</translation>
     </message>
     <message>
         <source>A copy of the old file was kept as {kept}.</source>

@@ -3130,7 +3130,7 @@
     </message>
     <message>
         <source>A save called “{name}” already exists. Replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Вече има запис с име „{name}“. Да бъде ли заменен?</translation>
     </message>
     <message>
         <source>The game could not be saved.</source>
@@ -3255,6 +3255,18 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>The computer players could not think at full strength: their helper processes kept stopping. Expert and Master play by simpler rules until you restart the program.</source>
         <translation>Компютърните играчи не можаха да мислят с пълна сила: помощните им процеси постоянно спираха. Експерт и Майстор играят по по-прости правила, докато не рестартирате програмата.</translation>
+    </message>
+    <message>
+        <source>Belote Desktop is already open.</source>
+        <translation>Belote Desktop вече е отворен.</translation>
+    </message>
+    <message>
+        <source>Its window is using your settings and saves: switch to it (it may be minimised or on another desktop). A second window would write over its game.</source>
+        <translation>Прозорецът му използва настройките и записите ти: премини към него (може да е минимизиран или на друг работен плот). Втори прозорец би записал върху играта му.</translation>
+    </message>
+    <message>
+        <source>To play {file} there, use Game &gt; Import a deal…</source>
+        <translation>За да играеш {file} там, използвай Игра &gt; Импортирай раздаване…</translation>
     </message>
 </context>
 <context>
@@ -6981,15 +6993,15 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     </message>
     <message>
         <source>Your settings could not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройките не можаха да бъдат запазени.</translation>
     </message>
     <message>
         <source>Your statistics could not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистиката не можа да бъде запазена.</translation>
     </message>
     <message>
         <source>The game in progress could not be kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Започнатата игра не можа да бъде съхранена.</translation>
     </message>
     <message>
         <source>A copy of the old file was kept as {kept}.</source>

@@ -3130,7 +3130,7 @@
     </message>
     <message>
         <source>A save called “{name}” already exists. Replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Υπάρχει ήδη αποθήκευση με όνομα «{name}». Να αντικατασταθεί;</translation>
     </message>
     <message>
         <source>The game could not be saved.</source>
@@ -3255,6 +3255,18 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>The computer players could not think at full strength: their helper processes kept stopping. Expert and Master play by simpler rules until you restart the program.</source>
         <translation>Οι παίκτες υπολογιστή δεν μπόρεσαν να σκεφτούν με όλη τους τη δύναμη: οι βοηθητικές διεργασίες τους σταματούσαν συνεχώς. Ο Έμπειρος και ο Μάστορας παίζουν με απλούστερους κανόνες μέχρι να επανεκκινήσετε το πρόγραμμα.</translation>
+    </message>
+    <message>
+        <source>Belote Desktop is already open.</source>
+        <translation>Το Belote Desktop είναι ήδη ανοιχτό.</translation>
+    </message>
+    <message>
+        <source>Its window is using your settings and saves: switch to it (it may be minimised or on another desktop). A second window would write over its game.</source>
+        <translation>Το παράθυρό του χρησιμοποιεί τις ρυθμίσεις και τις αποθηκεύσεις σου: πήγαινε σε αυτό (μπορεί να είναι ελαχιστοποιημένο ή σε άλλη επιφάνεια εργασίας). Ένα δεύτερο παράθυρο θα έγραφε πάνω από την παρτίδα του.</translation>
+    </message>
+    <message>
+        <source>To play {file} there, use Game &gt; Import a deal…</source>
+        <translation>Για να παίξεις το {file} εκεί, χρησιμοποίησε Παιχνίδι &gt; Εισαγωγή μοιρασιάς…</translation>
     </message>
 </context>
 <context>
@@ -6981,15 +6993,15 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     </message>
     <message>
         <source>Your settings could not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν ήταν δυνατή η αποθήκευση των ρυθμίσεών σου.</translation>
     </message>
     <message>
         <source>Your statistics could not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν ήταν δυνατή η αποθήκευση των στατιστικών σου.</translation>
     </message>
     <message>
         <source>The game in progress could not be kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν ήταν δυνατή η διατήρηση της παρτίδας σε εξέλιξη.</translation>
     </message>
     <message>
         <source>A copy of the old file was kept as {kept}.</source>

@@ -3130,7 +3130,7 @@
     </message>
     <message>
         <source>A save called “{name}” already exists. Replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Une sauvegarde nommée «&#xa0;{name}&#xa0;» existe déjà. La remplacer&#xa0;?</translation>
     </message>
     <message>
         <source>The game could not be saved.</source>
@@ -3255,6 +3255,18 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>The computer players could not think at full strength: their helper processes kept stopping. Expert and Master play by simpler rules until you restart the program.</source>
         <translation>Les joueurs artificiels n’ont pas pu réfléchir à pleine force&#xa0;: leurs processus d’aide s’arrêtaient sans cesse. Expert et Maître jouent avec des règles plus simples jusqu’au redémarrage du programme.</translation>
+    </message>
+    <message>
+        <source>Belote Desktop is already open.</source>
+        <translation>Belote Desktop est déjà ouvert.</translation>
+    </message>
+    <message>
+        <source>Its window is using your settings and saves: switch to it (it may be minimised or on another desktop). A second window would write over its game.</source>
+        <translation>Sa fenêtre utilise vos réglages et vos sauvegardes&#xa0;: passez-y (elle est peut-être réduite ou sur un autre bureau). Une deuxième fenêtre écraserait sa partie.</translation>
+    </message>
+    <message>
+        <source>To play {file} there, use Game &gt; Import a deal…</source>
+        <translation>Pour y jouer {file}, utilisez Partie &gt; Importer une donne…</translation>
     </message>
 </context>
 <context>
@@ -6981,15 +6993,15 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     </message>
     <message>
         <source>Your settings could not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos réglages n&apos;ont pas pu être enregistrés.</translation>
     </message>
     <message>
         <source>Your statistics could not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos statistiques n&apos;ont pas pu être enregistrées.</translation>
     </message>
     <message>
         <source>The game in progress could not be kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en cours n&apos;a pas pu être conservée.</translation>
     </message>
     <message>
         <source>A copy of the old file was kept as {kept}.</source>

@@ -3130,7 +3130,7 @@
     </message>
     <message>
         <source>A save called “{name}” already exists. Replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Spremljena igra „{name}“ već postoji. Zamijeniti je?</translation>
     </message>
     <message>
         <source>The game could not be saved.</source>
@@ -3255,6 +3255,18 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>The computer players could not think at full strength: their helper processes kept stopping. Expert and Master play by simpler rules until you restart the program.</source>
         <translation>Računalni igrači nisu mogli razmišljati punom snagom: njihovi pomoćni procesi stalno su se zaustavljali. Stručnjak i Majstor igraju po jednostavnijim pravilima dok ponovno ne pokrenete program.</translation>
+    </message>
+    <message>
+        <source>Belote Desktop is already open.</source>
+        <translation>Belote Desktop je već otvoren.</translation>
+    </message>
+    <message>
+        <source>Its window is using your settings and saves: switch to it (it may be minimised or on another desktop). A second window would write over its game.</source>
+        <translation>Njegov prozor koristi tvoje postavke i spremljene igre: prebaci se na njega (možda je smanjen ili na drugoj radnoj površini). Drugi prozor bi prepisao njegovu igru.</translation>
+    </message>
+    <message>
+        <source>To play {file} there, use Game &gt; Import a deal…</source>
+        <translation>Da bi ondje igrao {file}, upotrijebi Igra &gt; Uvezi dijeljenje…</translation>
     </message>
 </context>
 <context>
@@ -6981,15 +6993,15 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     </message>
     <message>
         <source>Your settings could not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoje postavke nije bilo moguće spremiti.</translation>
     </message>
     <message>
         <source>Your statistics could not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoju statistiku nije bilo moguće spremiti.</translation>
     </message>
     <message>
         <source>The game in progress could not be kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igru u tijeku nije bilo moguće sačuvati.</translation>
     </message>
     <message>
         <source>A copy of the old file was kept as {kept}.</source>

@@ -3130,7 +3130,7 @@
     </message>
     <message>
         <source>A save called “{name}” already exists. Replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранение «{name}» уже существует. Заменить его?</translation>
     </message>
     <message>
         <source>The game could not be saved.</source>
@@ -3255,6 +3255,18 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>The computer players could not think at full strength: their helper processes kept stopping. Expert and Master play by simpler rules until you restart the program.</source>
         <translation>Компьютерные игроки не смогли думать в полную силу: их вспомогательные процессы постоянно останавливались. Эксперт и Мастер играют по более простым правилам, пока вы не перезапустите программу.</translation>
+    </message>
+    <message>
+        <source>Belote Desktop is already open.</source>
+        <translation>Belote Desktop уже открыт.</translation>
+    </message>
+    <message>
+        <source>Its window is using your settings and saves: switch to it (it may be minimised or on another desktop). A second window would write over its game.</source>
+        <translation>Его окно использует ваши настройки и сохранения: перейдите в него (возможно, оно свёрнуто или на другом рабочем столе). Второе окно записало бы поверх его партии.</translation>
+    </message>
+    <message>
+        <source>To play {file} there, use Game &gt; Import a deal…</source>
+        <translation>Чтобы сыграть {file} там, используйте Игра &gt; Импортировать раздачу…</translation>
     </message>
 </context>
 <context>
@@ -6981,15 +6993,15 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     </message>
     <message>
         <source>Your settings could not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось сохранить настройки.</translation>
     </message>
     <message>
         <source>Your statistics could not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось сохранить статистику.</translation>
     </message>
     <message>
         <source>The game in progress could not be kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось сохранить незаконченную партию.</translation>
     </message>
     <message>
         <source>A copy of the old file was kept as {kept}.</source>
