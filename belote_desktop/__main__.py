@@ -150,7 +150,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:  # a bad file is told here, before any window opens
             load_deal_file(args.deal)
         except DealFileError as exc:
-            print(f"belote-desktop: {args.deal}: {exc}", file=sys.stderr)
+            from .tools.deal_file import describe  # a refused move in words, as the window says it
+
+            print(f"belote-desktop: {args.deal}: {describe(exc)}", file=sys.stderr)
             return 2
 
     # One window per home (storage/home_lock.py), taken before anything is read or written, the log included.

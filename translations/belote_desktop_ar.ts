@@ -751,6 +751,10 @@
         <translation>في هذه اللعبة الورقة المكشوفة من أوراق الموزّع نفسه: اذكرها هناك أيضًا.</translation>
     </message>
     <message>
+        <source>{card} is not the last card of the line “{key}:” (line {line}): the turned card is dealt to the dealer last, so name it there last.</source>
+        <translation>{card} ليست الورقة الأخيرة في السطر «{key}:» (السطر {line}): الورقة المكشوفة تُعطى للموزّع في الآخر، فاكتبها هناك في الآخر.</translation>
+    </message>
+    <message>
         <source>Give either the pack or the cards after the auction, not both.</source>
         <translation>اذكر إما باقي الأوراق وإما الأوراق بعد المزايدة، لا الاثنين.</translation>
     </message>

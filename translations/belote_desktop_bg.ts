@@ -751,6 +751,10 @@
         <translation>В тази игра обърнатата карта е една от картите на раздаващия: назови я и там.</translation>
     </message>
     <message>
+        <source>{card} is not the last card of the line “{key}:” (line {line}): the turned card is dealt to the dealer last, so name it there last.</source>
+        <translation>{card} не е последната карта на реда „{key}:“ (ред {line}): обърнатата карта се раздава на раздаващия последна, затова я напишете последна там.</translation>
+    </message>
+    <message>
         <source>Give either the pack or the cards after the auction, not both.</source>
         <translation>Дай или тестето, или картите след обявяването, не и двете.</translation>
     </message>

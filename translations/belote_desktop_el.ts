@@ -751,6 +751,10 @@
         <translation>Σε αυτό το παιχνίδι το γυρισμένο χαρτί είναι ένα από τα χαρτιά του μοιραστή: γράψ&apos; το κι εκεί.</translation>
     </message>
     <message>
+        <source>{card} is not the last card of the line “{key}:” (line {line}): the turned card is dealt to the dealer last, so name it there last.</source>
+        <translation>Το {card} δεν είναι το τελευταίο φύλλο της γραμμής «{key}:» (γραμμή {line}): το γυρισμένο φύλλο μοιράζεται τελευταίο στον μοιραστή, γράψτε το λοιπόν τελευταίο εκεί.</translation>
+    </message>
+    <message>
         <source>Give either the pack or the cards after the auction, not both.</source>
         <translation>Δώσε είτε την τράπουλα είτε τα χαρτιά μετά τις δηλώσεις, όχι και τα δύο.</translation>
     </message>

@@ -751,6 +751,10 @@
         <translation>Dans ce jeu, la carte retournée est une des cartes du donneur&#xa0;: nommez-la aussi à cet endroit.</translation>
     </message>
     <message>
+        <source>{card} is not the last card of the line “{key}:” (line {line}): the turned card is dealt to the dealer last, so name it there last.</source>
+        <translation>{card} n’est pas la dernière carte de la ligne « {key}: » (ligne {line}) : la carte retournée est donnée au donneur en dernier, nommez-la donc en dernier sur cette ligne.</translation>
+    </message>
+    <message>
         <source>Give either the pack or the cards after the auction, not both.</source>
         <translation>Donnez soit le talon, soit les cartes d&apos;après les enchères, pas les deux.</translation>
     </message>

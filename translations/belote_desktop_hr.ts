@@ -751,6 +751,10 @@
         <translation>U ovoj igri okrenuta karta je jedna od djeliteljevih karata: navedi je i ondje.</translation>
     </message>
     <message>
+        <source>{card} is not the last card of the line “{key}:” (line {line}): the turned card is dealt to the dealer last, so name it there last.</source>
+        <translation>{card} nije zadnja karta retka „{key}:” (redak {line}): okrenuta karta dijeli se djelitelju zadnja, pa je ondje navedite zadnju.</translation>
+    </message>
+    <message>
         <source>Give either the pack or the cards after the auction, not both.</source>
         <translation>Navedi ili špil ili karte nakon zvanja, ne oboje.</translation>
     </message>

@@ -751,6 +751,10 @@
         <translation>В этой игре открытая карта — одна из карт сдающего: назовите её и там.</translation>
     </message>
     <message>
+        <source>{card} is not the last card of the line “{key}:” (line {line}): the turned card is dealt to the dealer last, so name it there last.</source>
+        <translation>{card} — не последняя карта строки «{key}:» (строка {line}): открытая карта сдаётся сдающему последней, поэтому укажите её там последней.</translation>
+    </message>
+    <message>
         <source>Give either the pack or the cards after the auction, not both.</source>
         <translation>Укажите либо колоду, либо карты после торговли, но не то и другое.</translation>
     </message>

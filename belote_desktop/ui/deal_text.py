@@ -55,6 +55,10 @@ def problem_text(error: DealFileError) -> str:
         "zone_not_in_game": lambda: translate("DealFile", "This game deals no cards there."),
         "turned_not_dealer": lambda:
             translate("DealFile", "In this game the turned card is one of the dealer's own cards: name it there too."),
+        "turned_not_last": lambda:
+            translate("DealFile", "{card} is not the last card of the line \u201c{key}:\u201d (line {line}): the turned card "
+                      "is dealt to the dealer last, so name it there last.").format(
+                card=p.get("card", ""), key=p.get("key", ""), line=p.get("line_of_zone", "?")),
         "pack_and_after": lambda:
             translate("DealFile", "Give either the pack or the cards after the auction, not both."),
         "after_needs_contract": lambda:

@@ -53,7 +53,8 @@ desktop-file-validate "$DESKTOP" || fail "desktop-file-validate: $DESKTOP"
 step "appstreamcli validate $METAINFO"
 # the offline flag is --no-net since AppStream 0.12.x, --nonet before
 offline=--no-net
-appstreamcli validate --help 2>&1 | grep -q -- "--no-net" || offline=--nonet
+validate_help=$(appstreamcli validate --help 2>&1 || true)  # read whole: `| grep -q` could SIGPIPE it
+[[ $validate_help == *--no-net* ]] || offline=--nonet
 # --strict fails on errors, warnings and infos; pedantic hints (shown) are tolerated: the component
 # id's upper-case letters (cid-contains-uppercase-letter), the usual reverse-DNS CamelCase.
 appstreamcli validate "$offline" --strict --pedantic --explain "$METAINFO" || fail "appstreamcli validate: $METAINFO"

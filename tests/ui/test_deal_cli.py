@@ -60,3 +60,13 @@ def test_a_deal_file_given_alone_opens_as_with_deal(tmp_path):
     assert refused.returncode == 2 and "line 2:" in refused.stderr and "Traceback" not in refused.stderr
     twice = _run(str(good), "--deal", str(good), home=tmp_path)
     assert twice.returncode == 2 and "once" in twice.stderr
+
+
+def test_an_illegal_move_in_the_file_is_said_in_words(tmp_path):
+    from tests.storage.test_deal_file_robustness import ILLEGAL
+
+    path = tmp_path / "illegal.deal"
+    path.write_text(ILLEGAL, encoding="utf-8")
+    out = _run("--deal", str(path), home=tmp_path)
+    assert out.returncode == 2 and "line 20:" in out.stderr
+    assert "East cannot make the move" in out.stderr and "must_follow_suit" not in out.stderr
