@@ -61,8 +61,8 @@ class BotKnowledgeDialog(QDialog):
         player = names[seat] if seat < len(names) else str(seat)
         self.setWindowTitle(QCoreApplication.translate("BotKnowledge", "What {player} knew").format(player=player))
         heading = QLabel(QCoreApplication.translate(
-            "BotKnowledge", "Before playing {card}, {player} could not see these cards. For each, the chance it "
-            "gave each player of holding it; the player who really held it is marked ●.").format(
+            "BotKnowledge", "Card played: {card}. Before that play, {player} could not see these cards. For each, "
+            "the chance it gave each player of holding it; the player who really held it is marked ●.").format(
                 card=text.card_name(played.card), player=player), self)
         heading.setWordWrap(True)
         how = QLabel(QCoreApplication.translate(

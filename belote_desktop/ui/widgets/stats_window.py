@@ -34,6 +34,14 @@ def variant_label(key: str) -> str:
     return name
 
 
+def _counted(translated: str, n: int) -> str:
+    """A "%n thing(s)" text: a translation gives the language's plural; English (no file) shows the source,
+    whose "(s)" is resolved here."""
+    if "(s)" not in translated:
+        return translated
+    return translated.replace("(s)", "" if n == 1 else "s")
+
+
 def _win_rate(s: VariantStats) -> float | None:
     return 100.0 * s.games_won / s.games_played if s.games_played else None
 
@@ -188,9 +196,14 @@ class StatisticsDialog(QDialog):
         if totals.games_played or totals.games_abandoned or totals.deals_played:
             rate = _win_rate(totals)
             self.summary.setText(QCoreApplication.translate(
-                "Statistics", "{games} games played, {won} won ({rate}); {deals} deals; {undos} moves taken back.")
-                .format(games=totals.games_played, won=totals.games_won, rate=_shown(rate), deals=totals.deals_played,
-                        undos=totals.undo_used))
+                "Statistics", "{games}, {won} won ({rate}); {deals}; {undos}.")
+                .format(games=_counted(QCoreApplication.translate("Statistics", "%n game(s) played", None,
+                                                                  totals.games_played), totals.games_played),
+                        won=totals.games_won, rate=_shown(rate),
+                        deals=_counted(QCoreApplication.translate("Statistics", "%n deal(s)", None,
+                                                                  totals.deals_played), totals.deals_played),
+                        undos=_counted(QCoreApplication.translate("Statistics", "%n move(s) taken back", None,
+                                                                  totals.undo_used), totals.undo_used)))
         else:
             self.summary.setText(QCoreApplication.translate(
                 "Statistics", "No game has been counted yet: finish a game and it will appear here."))
