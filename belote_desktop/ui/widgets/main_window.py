@@ -290,6 +290,7 @@ class MainWindow(QMainWindow):
         self.deal_end.pending_result = None
         self.end_panel.hide()
         self.talk.clear()
+        self.talk.log_resumed(match)  # the old talk is not saved: where the game stands
         self.controller.load_match(match, undo_count=undo_used)
         self._show_still()
         self.refresh()

@@ -93,13 +93,13 @@ class NewGameDialog(QDialog):
         """Wide enough for the longest option row of any game (no sideways scrolling), as tall as
         the options want; never larger than the free area of the screen."""
         form_width = 0
-        shown = self.list.currentIndex().row()
+        shown, chosen = self.list.currentIndex().row(), self.rules()
         for row in range(self.model.rowCount()):
             self._show_rules(self.model.ruleset(row))
             form = self.options_scroll.widget()
             if form is not None:
                 form_width = max(form_width, form.sizeHint().width())
-        self._select_row(max(0, shown))
+        self._select_row(max(0, shown), chosen)  # the options given, not the preset's
         scroll_extra = self.options_scroll.verticalScrollBar().sizeHint().width() + 2 * self.options_scroll.frameWidth() + 4
         margins = self._layout.contentsMargins()
         width = (self.list.maximumWidth() + self._layout.spacing() * 2 + form_width + scroll_extra

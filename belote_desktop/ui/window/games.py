@@ -6,16 +6,18 @@ put games on the table itself: it asks the window through ``startRequested`` / `
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Signal
 from PySide6.QtWidgets import QInputDialog, QWidget
 
 from ...engine import MatchState, Ruleset, find_variant
 from ...storage import saves as save_store
 from ...storage.document import Problem
 from ...storage.document import problem_from_error as storage_problem
+from .. import text
 from ..controller import GameController
 from ..practice_mode import PracticeMode
 from ..tutorial_mode import TutorialMode
@@ -105,14 +107,26 @@ class GameFiles(QObject):
             self.messages.tell(problem)
         if loaded is not None and isinstance(loaded.state, MatchState) and not loaded.state.over:
             if not self.context.interactive or self.messages.ask(
-                QCoreApplication.translate("MainWindow", "Resume game"),
-                QCoreApplication.translate("MainWindow", "A game in progress was saved when you last played. Resume it?"),
-            ):
+                QCoreApplication.translate("MainWindow", "Resume game"), self._resume_question(loaded, loaded.state)):
                 self._use_saved_levels(loaded)
                 self.loadRequested.emit(loaded.state, _counter(loaded.statistics, "undo_used"),
                                         _counter(loaded.statistics, "suggestions_used"))
                 return
         self.startRequested.emit(self.last_rules())
+
+    def _resume_question(self, loaded: save_store.LoadedGame, match: MatchState) -> str:
+        """Which game waits: its name, deal and score, and when it was saved (when the save says)."""
+        rules = match.rules
+        values = {"game": text.variant_name(rules), "deal": match.deal_number,
+                  "scores": text.match_scores_text(rules, match.scores, rules.team_of(self.context.human))}
+        when = _local_time(loaded.save.saved_at)
+        if when:
+            return QCoreApplication.translate(
+                "MainWindow", "A game in progress was saved when you last played ({when}):\n"
+                "{game}, deal {deal}, score {scores}.\n\nResume it?").format(when=when, **values)
+        return QCoreApplication.translate(
+            "MainWindow", "A game in progress was saved when you last played:\n"
+            "{game}, deal {deal}, score {scores}.\n\nResume it?").format(**values)
 
     def game_in_progress(self) -> tuple[MatchState, int, int] | None:
         """The autosaved game (match, undo used, suggestions used) while nothing is on the table yet: a deal
@@ -144,8 +158,15 @@ class GameFiles(QObject):
                 self.messages.tell(message, once=True)
 
     def _use_saved_levels(self, loaded: save_store.LoadedGame) -> None:
-        """The computer players' levels kept with a save become the table's (and the next game's)."""
+        """The computer players' levels kept with a save become the table's (and the next game's), and its
+        rules the last game played (New Game opens on them)."""
         levels, rules = loaded.levels, loaded.state.rules
+        try:
+            overrides = rules.overrides()
+        except KeyError:  # not a game of this version: saves of those are refused before
+            overrides = None
+        if overrides is not None:
+            self.context.settings.last_variant, self.context.settings.last_overrides = rules.id, overrides
         if levels is None:
             return  # an older save: the settings' levels
         s, human = self.context.settings, self.context.human
@@ -323,6 +344,17 @@ class GameFiles(QObject):
             save_store.clear_autosave()
         except OSError:
             pass
+
+
+def _local_time(moment: datetime | None) -> str:
+    """A save's time in the player's locale (short form); "" when it has none or an odd one."""
+    if moment is None:
+        return ""
+    try:
+        seconds = int(moment.timestamp())
+    except (OverflowError, ValueError, OSError):
+        return ""
+    return QLocale().toString(QDateTime.fromSecsSinceEpoch(seconds), QLocale.FormatType.ShortFormat)
 
 
 def _counter(statistics: dict[str, Any], key: str) -> int:

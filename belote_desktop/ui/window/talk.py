@@ -76,6 +76,18 @@ class TableTalk(QObject):
             self.widget.addItem(self._item(make(), kind))
         self.widget.scrollToBottom()
 
+    def log_resumed(self, match: MatchState) -> None:
+        """The first line of a game put back on the table (its talk is not saved): where it stands."""
+        human = self.context.human
+
+        def where() -> str:
+            rules = match.rules
+            return QCoreApplication.translate("MainWindow", "Game resumed: {game}, deal {deal}. Score: {scores}.").format(
+                game=text.variant_name(rules), deal=match.deal_number,
+                scores=text.match_scores_text(rules, match.scores, rules.team_of(human), self.seats.names()))
+
+        self.log(where)
+
     # -- what the controller reports ----------------------------------------------------------
     def _on_deal_started(self) -> None:
         match, view = self.controller.match, self.controller.view()
