@@ -146,11 +146,13 @@ BALOOT_HOKUM_MELDS = MeldTable(
     sequences=((3, MeldKind.TIERCE, 20), (4, MeldKind.QUARTE, 50), (5, MeldKind.QUINTE, 100)),
     carres=((Rank.TEN, 100), (Rank.JACK, 100), (Rank.QUEEN, 100), (Rank.KING, 100), (Rank.ACE, 100)),
     max_per_player=2,
+    runs_over_equal_carres=True,  # seed 000's project table: the five-card run above four of a kind
 )
 BALOOT_SUN_MELDS = MeldTable(
     sequences=BALOOT_HOKUM_MELDS.sequences,
     carres=((Rank.TEN, 100), (Rank.JACK, 100), (Rank.QUEEN, 100), (Rank.KING, 100), (Rank.ACE, 200)),
     max_per_player=2,
+    runs_over_equal_carres=True,
 )
 
 # Tarabish (seed 000; its meld table was lost, published rules): runs in the order A K Q J 10 9 8 7 6, a
