@@ -167,7 +167,7 @@ class EndOfDealPanel(QFrame):
         self.match_line.setObjectName("panelTitle")
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        self.new_game_button = QPushButton(QCoreApplication.translate("EndOfDeal", "&New game"))
+        self.new_game_button = QPushButton(QCoreApplication.translate("EndOfDeal", "Ne&w game"))
         self.new_game_button.clicked.connect(self.newGameClicked)
         self.continue_button = QPushButton(QCoreApplication.translate("EndOfDeal", "&Next deal"))
         self.continue_button.setObjectName("primary")
@@ -177,7 +177,7 @@ class EndOfDealPanel(QFrame):
         self.review_button.setToolTip(QCoreApplication.translate(
             "EndOfDeal", "Ask the Expert which of your cards cost the most points in this deal"))
         self.review_button.clicked.connect(self.reviewClicked)
-        self.replay_button = QPushButton(QCoreApplication.translate("EndOfDeal", "Re&play the deal"))
+        self.replay_button = QPushButton(QCoreApplication.translate("EndOfDeal", "Replay the &deal"))
         self.replay_button.setToolTip(QCoreApplication.translate(
             "EndOfDeal", "See all four hands as they were dealt and the tricks one card at a time"))
         self.replay_button.clicked.connect(self.replayClicked)
@@ -222,7 +222,7 @@ class EndOfDealPanel(QFrame):
                       continue_label, allow_new_game)
         self.review_button.setText(QCoreApplication.translate("EndOfDeal", "&Review my play"))
         self.review_button.setVisible(allow_new_game and not result.thrown_in)
-        self.replay_button.setText(QCoreApplication.translate("EndOfDeal", "Re&play the deal"))
+        self.replay_button.setText(QCoreApplication.translate("EndOfDeal", "Replay the &deal"))
         self.replay_button.setVisible(allow_new_game)
         self.play_again_button.setText(QCoreApplication.translate("EndOfDeal", "Play this deal &again"))
         self.play_again_button.setVisible(allow_new_game)
@@ -319,7 +319,7 @@ class EndOfDealPanel(QFrame):
             self.new_game_button.setObjectName("")
             self.new_game_button.setDefault(False)
         self.continue_button.setText(continue_label or QCoreApplication.translate("EndOfDeal", "&Next deal"))
-        self.new_game_button.setText(QCoreApplication.translate("EndOfDeal", "&New game"))
+        self.new_game_button.setText(QCoreApplication.translate("EndOfDeal", "Ne&w game"))
         if continue_label:
             self.continue_button.show()
         self.new_game_button.setVisible(allow_new_game)

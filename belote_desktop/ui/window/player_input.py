@@ -1,10 +1,15 @@
 """The player's intents: cards clicked, dragged or chosen with the keys, the hand mirror, the bidding panel's
 calls, the only card played by itself (setting ``auto_play_single_card``) and the last trick shown.
-Every move goes to the controller, which judges it against the engine."""
+Every move goes to the controller, which judges it against the engine.
+
+Keys pressed while the table moves (or while a suggestion asked for is on its way) are held and acted on
+in order when it stops, if the position is still the one they were pressed in and it is the player's turn.
+The keys also keep a cursor in the hand: at the player's next turn the card there is lifted, so that one
+Enter plays it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QListWidgetItem, QWidget
 
@@ -23,6 +28,14 @@ from .seats import Seats
 from .suggest import Suggester
 
 AUTO_PLAY_MS = 450  # the only card the player may play goes by itself after this (setting auto_play_single_card)
+SUGGESTION_WAIT_MS = 10000  # held keys wait this long at most for a suggestion asked for before them
+
+# the keys the game may act on (cards, and the bidding panels' letters, digits and +/-): held, not lost,
+# while the table moves
+GAME_KEYS = frozenset(
+    {Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Return, Qt.Key.Key_Enter,
+     Qt.Key.Key_Space, Qt.Key.Key_Escape, Qt.Key.Key_Plus, Qt.Key.Key_Minus, Qt.Key.Key_Equal}
+    | {Qt.Key(Qt.Key.Key_A.value + i) for i in range(26)} | {Qt.Key(Qt.Key.Key_0.value + i) for i in range(10)})
 
 
 class PlayerInput:
@@ -46,6 +59,15 @@ class PlayerInput:
         self._autoplay_timer = QTimer(parent)
         self._autoplay_timer.setSingleShot(True)
         self._autoplay_timer.timeout.connect(self._auto_play)
+        # (key, modifiers, text, the position it was pressed in), pressed while the table moved
+        self.held: list[tuple[Qt.Key, Qt.KeyboardModifier, str, MatchState | None]] = []
+        self.cursor: int | None = None  # where the keys last chose in the hand (None: the mouse chose)
+        self._suggestion_timer = QTimer(parent)
+        self._suggestion_timer.setSingleShot(True)
+        self._suggestion_timer.timeout.connect(lambda: self.release_held(give_up_suggestion=True))
+        # after the window's own handlers (the table refreshed, the suggestion shown), never inside them
+        animator.finished.connect(self._release_later)
+        suggester.changed.connect(self._release_later)
 
     # -- cards --------------------------------------------------------------------------------
     def on_panel_action(self, action: Action) -> None:
@@ -56,6 +78,7 @@ class PlayerInput:
     def on_card_clicked(self, card: Card) -> None:
         if self.animator.busy:
             return
+        self.cursor = None  # the mouse chooses: no card lifted by itself at the next turn
         if self.context.settings.confirm_before_playing and self.scene.selected != card:
             self.select(card)
             return
@@ -103,20 +126,59 @@ class PlayerInput:
         if event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
             return False
         if self.end_panel.isVisible():
+            self.held.clear()
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
                 self.end_panel.keyPressEvent(event)
                 return True
             return False
+        if self.held or self._must_wait():
+            if key not in GAME_KEYS:
+                return False
+            # Held rather than the animation cut short (finish_now): the player still sees the trick
+            # to its end, and the key acts as if pressed just after it, in order with the others.
+            self.held.append((Qt.Key(key), event.modifiers(), event.text(), self.controller.match))
+            self.release_held()
+            return True
+        return self._act(event)
+
+    def _must_wait(self) -> bool:
+        """Keys wait while the table moves, and while the suggestion asked for comes (S then Enter plays it)."""
         if self.animator.busy:
-            return key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+            return True
+        asked = self.suggester.asked_for
+        return asked is not None and asked is self.controller.match
+
+    def _release_later(self) -> None:
+        if self.held:
+            QTimer.singleShot(0, self.parent, self.release_held)
+
+    def release_held(self, give_up_suggestion: bool = False) -> None:
+        """Act on the held keys, in order, once nothing holds them; drop them if the game moved on (another
+        position, not the player's turn, the deal over)."""
+        c = self.controller
+        while self.held:
+            if self.animator.busy:
+                return
+            if self._must_wait() and not give_up_suggestion:
+                if not self._suggestion_timer.isActive():
+                    self._suggestion_timer.start(SUGGESTION_WAIT_MS)
+                return
+            key, modifiers, text, match = self.held.pop(0)
+            if match is not c.match or not c.is_human_turn() or self.end_panel.isVisible():
+                self.held.clear()
+                break
+            self._act(QKeyEvent(QEvent.Type.KeyPress, key, modifiers, text))
+        self._suggestion_timer.stop()
+
+    def _act(self, event: QKeyEvent) -> bool:
+        key = event.key()
         if self.bidding.handle_key(event):
             return True
         if key == Qt.Key.Key_S:
             self.suggester.suggest()
             return True
         scene = self.scene
-        snap = scene.snapshot
-        hand = list(snap.hand) + list(snap.table_cards(snap.human)) if snap is not None else []  # face-up table cards too
+        hand = self._hand()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
             current = scene.selected
             if current in hand:
@@ -125,28 +187,52 @@ class PlayerInput:
                 playable = scene.playable
                 first = next((c for c in hand if playable is None or c in playable), hand[0])
                 i = hand.index(first)
-            self.select(hand[i % len(hand)])
+            self.cursor = i % len(hand)
+            self.select(hand[self.cursor])
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Up):
             selected, suggested = scene.selected, scene.suggested
             if selected is not None and selected in hand:
+                self.cursor = hand.index(selected)
                 self.play_card(selected)
             elif suggested is not None and suggested in hand and scene.playable is not None:
+                self.cursor = hand.index(suggested)
                 self.play_card(suggested)  # after Suggest, one Enter plays the outlined card
-            elif hand:
+            elif hand:  # nothing shown yet: Enter first shows the card it would play
                 playable = scene.playable
-                self.select(suggested if suggested in hand else
-                            next((c for c in hand if playable is None or c in playable), hand[0]))
+                card = suggested if suggested in hand else next(
+                    (c for c in hand if playable is None or c in playable), hand[0])
+                self.cursor = hand.index(card)
+                self.select(card)
             return True
         if key == Qt.Key.Key_Escape:
+            self.cursor = None
             self.select(None)
             return True
         return False
+
+    def _hand(self) -> list[Card]:
+        snap = self.scene.snapshot
+        return list(snap.hand) + list(snap.table_cards(snap.human)) if snap is not None else []  # face-up table cards too
+
+    def place_cursor(self, view: PlayerView | None, playable: frozenset[Card] | None) -> None:
+        """The player's turn to play: when he chooses with the keys, the playable card nearest the cursor is
+        lifted, so that one Enter plays it (it is in sight before the key, never played blind)."""
+        scene = self.scene
+        if (self.cursor is None or view is None or view.phase is not Phase.PLAY or not playable
+                or scene.selected is not None or scene.suggested is not None or self.tutorial.active):
+            return
+        hand = self._hand()
+        choices = [i for i, card in enumerate(hand) if card in playable]
+        if choices:
+            at = self.cursor
+            self.select(hand[min(choices, key=lambda i: (abs(i - at), i < at))])
 
     # -- the only card, played by itself ------------------------------------------------------------
     def maybe_auto_play(self, view: PlayerView | None, playable: frozenset[Card] | None) -> None:
         """Setting auto_play_single_card: the only card the player may play goes by itself (not when a
         declaration may still be made, nor in the tutorial)."""
+        self.place_cursor(view, playable)  # called when the table is refreshed: the turn may have begun
         match = self.controller.match
         if (not self.context.settings.auto_play_single_card or view is None or playable is None or len(playable) != 1
                 or len(view.legal_actions) != 1 or self.tutorial.active or match is None):
