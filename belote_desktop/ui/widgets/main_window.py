@@ -429,6 +429,7 @@ class MainWindow(QMainWindow):
         self.scene.set_view(view, self.seats.names(), self.seats.details())
         self.sound.play("deal")
         self.animator.animate_deal(view)
+        self.side.set_dealing(self.animator.busy)  # the side panel names no card before the felt shows it
         self.refresh()
 
     def _on_action(self, before: MatchState, action: Action, after: MatchState) -> None:
@@ -439,6 +440,8 @@ class MainWindow(QMainWindow):
         self.scene.set_view(self.controller.view(), self.seats.names(), self.seats.details())
         self.animator.animate_action(before, action, after, self.context.human)
         deal_after = after.finished[-1] if len(after.finished) > len(before.finished) else after.deal
+        if len(deal_after.hand(self.human)) > len(before.deal.hand(self.human)):  # the rest of the deal
+            self.side.set_dealing(self.animator.busy)
         if len(deal_after.tricks) > len(before.deal.tricks):
             QTimer.singleShot(TRICK_SOUND_MS, self, lambda: self.sound.play("trick"))
 
@@ -478,6 +481,7 @@ class MainWindow(QMainWindow):
     def _on_busy(self, busy: bool) -> None:
         self.controller.set_busy(busy)
         if not busy:
+            self.side.set_dealing(False)
             if self.deal_end.pending_result is not None:
                 self.deal_end.show_pending_result()
             self.refresh()
