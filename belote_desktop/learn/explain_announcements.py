@@ -4,7 +4,7 @@ Part of learn.explain (which re-exports the public names)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -79,7 +79,7 @@ def explain_announcement(
     # a declaration
     if not announcement.melds and announcement.unshown:  # heard, not shown yet (Pilotta's first trick)
         kinds = QCoreApplication.translate("Explain", " and ", "joins two declarations").join(
-            vocabulary.term(_KIND_TERMS[kind]) for kind, _points in announcement.unshown)
+            vocabulary.game_term(rules, _KIND_TERMS[kind]) for kind, _points in announcement.unshown)
         return QCoreApplication.translate(
             "Explain", "{player} announces {melds}: {points} points. In this game the cards of a declaration are "
             "shown once the first trick is over.",
@@ -111,16 +111,9 @@ def explain_announcement(
         if rules.meld_tie is MeldTie.CANCEL:
             text += " " + QCoreApplication.translate(
                 "Explain", "Equal best sequences of opposing sides cancel out: nobody scores sequences.")
-    elif rules is not None and _alone(rules):
-        text += " " + QCoreApplication.translate(
-            "Explain",
-            "Only the player with the best declaration scores his declarations: more points first, then a carré "
-            "before a sequence, then the higher top card, then a sequence in trumps.")
-    else:
-        text += " " + QCoreApplication.translate(
-            "Explain",
-            "Only the team with the best declaration scores its declarations: more points first, then a carré "
-            "before a sequence, then the higher top card, then a sequence in trumps.")
+    elif rules is not None:
+        trumps = view is None or view.contract is None or view.contract.trump is not None
+        text += " " + _ranking(rules, trumps)
     if view is not None:
         declared = {a.seat: a.melds for a in view.announcements if a.kind == "declare" and a.melds}
         order = [(view.dealer + step) % players for step in range(1, players + 1)]
@@ -133,6 +126,64 @@ def explain_announcement(
             ).format(player=_seat_name(seat_names, best, players), meld=meld_word(declared[best][0], rules),
                      team=teams[rules.team_of(best)] if rules is not None else "?")
     return text
+
+
+def _ranking(rules: Ruleset, trumps: bool) -> str:
+    """How the best declaration is chosen, in the game's words; without trumps (Sun, no trumps) no word of
+    a sequence in trumps."""
+    own = MELD_RANKINGS.get(vocabulary.meld_table_key(rules))
+    if own is not None:
+        return own(rules, trumps)
+    french = vocabulary.says_french_melds(rules)
+    if _alone(rules):
+        if french and trumps:
+            return QCoreApplication.translate(
+                "Explain",
+                "Only the player with the best declaration scores his declarations: more points first, then a carré "
+                "before a sequence, then the higher top card, then a sequence in trumps.")
+        if french:
+            return QCoreApplication.translate(
+                "Explain",
+                "Only the player with the best declaration scores his declarations: more points first, then a carré "
+                "before a sequence, then the higher top card.")
+        if trumps:
+            return QCoreApplication.translate(
+                "Explain",
+                "Only the player with the best declaration scores his declarations: more points first, then four of "
+                "a kind before a sequence, then the higher top card, then a sequence in trumps.")
+        return QCoreApplication.translate(
+            "Explain",
+            "Only the player with the best declaration scores his declarations: more points first, then four of "
+            "a kind before a sequence, then the higher top card.")
+    if french and trumps:
+        return QCoreApplication.translate(
+            "Explain",
+            "Only the team with the best declaration scores its declarations: more points first, then a carré "
+            "before a sequence, then the higher top card, then a sequence in trumps.")
+    if french:
+        return QCoreApplication.translate(
+            "Explain",
+            "Only the team with the best declaration scores its declarations: more points first, then a carré "
+            "before a sequence, then the higher top card.")
+    if trumps:
+        return QCoreApplication.translate(
+            "Explain",
+            "Only the team with the best declaration scores its declarations: more points first, then four of a "
+            "kind before a sequence, then the higher top card, then a sequence in trumps.")
+    return QCoreApplication.translate(
+        "Explain",
+        "Only the team with the best declaration scores its declarations: more points first, then four of a kind "
+        "before a sequence, then the higher top card.")
+
+
+# A meld table's own account of how the best declaration is chosen (rules, a trump in the contract) -> text;
+# filled by its game (learn/games/); the family's words otherwise.
+MeldRanking = Callable[[Ruleset, bool], str]
+MELD_RANKINGS: dict[str, MeldRanking] = {}
+
+
+def register_meld_ranking(table_key: str, ranking: MeldRanking) -> None:
+    MELD_RANKINGS[table_key] = ranking
 
 
 def _alone(rules: Ruleset) -> bool:

@@ -103,7 +103,7 @@ def explain_result(
 
         lines.extend(round_point_lines(result, converted, teams))
     else:
-        lines.extend(_score_lines(result, teams))
+        lines.extend(_score_lines(result, teams, rules))
         lines.extend(_match_point_lines(result, teams))
     lines.append(QCoreApplication.translate("Explain", "Score of this deal: {points}.").format(
         points=_join_team_points(teams, result.score)))
@@ -300,7 +300,7 @@ def _verdict_lines(result: DealResult, teams: Sequence[str], rules: Ruleset | No
     ).format(taker=taker, defence=best)]
 
 
-def _score_row_part(row: BreakdownRow, team: int) -> tuple[int | str, str]:
+def _score_row_part(row: BreakdownRow, team: int, rules: Ruleset | None = None) -> tuple[int | str, str]:
     """One score row of one team as a part of its sum: (value as written, label)."""
     kind, value = row.kind, row.values[team]
     times = row.param("multiplier", 1)
@@ -317,10 +317,18 @@ def _score_row_part(row: BreakdownRow, team: int) -> tuple[int | str, str]:
     }[kind]
     if kind is RowKind.TIMES:
         return value, _label("times").format(times=times)
-    return written, _label(label)
+    own = _own_label(label, rules)
+    return written, own if own is not None else _label(label)
 
 
-def _score_lines(result: DealResult, teams: Sequence[str]) -> list[str]:
+def _own_label(label: str, rules: Ruleset | None) -> str | None:
+    """The game's own word for a part of a sum (its king and queen, its declarations); None: the family's."""
+    word = {"belote": Term.BELOTE, "declarations": Term.DECLARATIONS, "coinche": Term.COINCHE}.get(label)
+    own = own_term(rules, word) if word is not None else None
+    return own.lower() if own is not None else None
+
+
+def _score_lines(result: DealResult, teams: Sequence[str], rules: Ruleset | None = None) -> list[str]:
     """Each team's score as the sum of its score rows; nothing to add when each team scores its total. Match
     points (the converter's rows) are told apart (``_match_point_lines``)."""
     rows = [r for r in result.rows("score") if r.kind not in _MATCH_POINT_ROWS]
@@ -328,13 +336,14 @@ def _score_lines(result: DealResult, teams: Sequence[str]) -> list[str]:
         before = _points_before_conversion(result)
         if all(r.kind is RowKind.KEPT for r in rows) and tuple(before) == result.totals:
             return []
-        return [_score_line(result, teams, rows, t, before[t]) for t in range(len(result.score))]
+        return [_score_line(result, teams, rows, t, before[t], rules) for t in range(len(result.score))]
     if all(r.kind is RowKind.KEPT for r in rows) and result.score == result.totals:
         return []
-    return [_score_line(result, teams, rows, t, result.score[t]) for t in range(len(result.score))]
+    return [_score_line(result, teams, rows, t, result.score[t], rules) for t in range(len(result.score))]
 
 
-def _score_line(result: DealResult, teams: Sequence[str], rows: Sequence[BreakdownRow], t: int, total: int) -> str:
+def _score_line(result: DealResult, teams: Sequence[str], rows: Sequence[BreakdownRow], t: int, total: int,
+                rules: Ruleset | None = None) -> str:
     """One team's score rows as a sum."""
     team_rows = [r for r in rows if r.values[t]]
     if not team_rows:
@@ -346,7 +355,7 @@ def _score_line(result: DealResult, teams: Sequence[str], rows: Sequence[Breakdo
             parts.append((base, _label("penalty")))
             parts.append((f"{bid} × {times}" if times > 1 else bid, _label("bid")))
         else:
-            parts.append(_score_row_part(r, t))
+            parts.append(_score_row_part(r, t, rules))
     if any(r.kind is RowKind.ALL_POINTS for r in team_rows):
         return QCoreApplication.translate(
             "Explain", "{defence} score all the points of the deal and every declaration: {sum}.",

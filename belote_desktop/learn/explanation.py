@@ -18,6 +18,7 @@ from ..engine import (
     PlayerView,
     Ruleset,
 )
+from . import vocabulary
 
 
 # -- rule ids and their titles -------------------------------------------------------------
@@ -92,6 +93,22 @@ def rule_title(rule_id: str) -> str:
         "match_call": QCoreApplication.translate("RulesBook", "Staking the match"),
     }
     return titles.get(rule_id, rule_id)
+
+
+def game_rule_title(rule_id: str, rules: Ruleset | None) -> str:
+    """A heading in the words of the game of ``rules``: its king and queen's name, its declarations' name, no
+    dix de der outside the games that say it."""
+    if rule_id == "belote":
+        own = vocabulary.own_term(rules, vocabulary.Term.BELOTE)
+        if own is not None:
+            return own
+    if rule_id == "declarations":
+        own = vocabulary.own_term(rules, vocabulary.Term.DECLARATIONS)
+        if own is not None:
+            return own
+    if rule_id == "last_trick" and rules is not None and vocabulary.own_term(rules, vocabulary.Term.DIX_DE_DER) is None:
+        return QCoreApplication.translate("RulesBook", "Last trick")
+    return rule_title(rule_id)
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import MatchEnd, MeldSharing, Ruleset, TieRule, TrumpScheme
 from ..engine.deal import TurnedFrom
+from .vocabulary import Term, game_term, meld_examples, own_term, says_french_melds
 from ..engine.rules import (
     OPTION_LIMITS, CoincheMultiplies, ContractFloor, FailedOutcome, FailedShare, FirstLead, MatchPoints,
     MeldTableKind, NoTrumpsMelds, PointContractScore, TableTurnUp, TargetRule,
@@ -172,8 +173,13 @@ def _redoubles(rules: Ruleset) -> bool:
     return _doubles(rules) and rules.allow_redouble
 
 
-def option_specs() -> list[OptionSpec]:
-    """Every option, in the order the New Game dialog and the rules book show them."""
+def option_specs(rules: Ruleset | None = None) -> list[OptionSpec]:
+    """Every option, in the order the New Game dialog and the rules book show them; with ``rules``, in the
+    words of that game (its melds, its king and queen of trumps, no dix de der outside the French games)."""
+    french_melds = says_french_melds(rules)
+    declarations = game_term(rules, Term.DECLARATIONS)
+    kq = own_term(rules, Term.BELOTE)  # the game's king+queen word (bela, baloot, bell…); None: belote
+    kq_inline = kq.lower() if kq is not None else ""
     return [
         OptionSpec(
             "target_score",
@@ -195,8 +201,12 @@ def option_specs() -> list[OptionSpec]:
         ),
         OptionSpec(
             "declarations",
-            translate("NewGame", "Declarations (tierce, carré…)"),
-            translate("Options", "Sequences and carrés declared in the first trick score points."),
+            translate("NewGame", "Declarations (tierce, carré…)") if french_melds else translate(
+                "NewGame", "{declarations} ({examples}…)", "the game's word for its melds, then two of them").format(
+                declarations=declarations, examples=meld_examples(rules)),
+            translate("Options", "Sequences and carrés declared in the first trick score points.") if french_melds
+            else translate("Options", "{declarations} shown in the first trick score points.").format(
+                declarations=declarations),
             BOOL, _always, "declarations",
         ),
         OptionSpec(
@@ -208,19 +218,26 @@ def option_specs() -> list[OptionSpec]:
         OptionSpec(
             "declarations_need_a_trick",
             translate("NewGame", "A team without a trick loses its declarations"),
-            translate("Options", "A team that takes no trick scores none of its declarations (belote excepted)."),
+            translate("Options", "A team that takes no trick scores none of its declarations (belote excepted).")
+            if kq is None else translate(
+                "Options", "A team that takes no trick scores none of its declarations ({name} excepted).").format(
+                name=kq_inline),
             BOOL, _melds, "capot",
         ),
         OptionSpec(
             "belote_points",
-            translate("NewGame", "Belote and rebelote points"),
+            translate("NewGame", "Belote and rebelote points") if kq is None else translate(
+                "NewGame", "{name} points", "the game's word for the king and queen of trumps").format(name=kq),
             translate("Options", "What the king and queen of trumps in one hand are worth."),
             _spin("belote_points", 10), _always, "belote",
         ),
         OptionSpec(
             "belote_king_first",
-            translate("NewGame", "Belote only if the king comes first"),
-            translate("Options", "The belote counts only when the king is played before the queen."),
+            translate("NewGame", "Belote only if the king comes first") if kq is None else translate(
+                "NewGame", "{name} only if the king comes first").format(name=kq),
+            translate("Options", "The belote counts only when the king is played before the queen.") if kq is None
+            else translate("Options", "The {name} counts only when the king is played before the queen.").format(
+                name=kq_inline),
             BOOL, _always, "belote",
         ),
         OptionSpec(
@@ -231,15 +248,20 @@ def option_specs() -> list[OptionSpec]:
         ),
         OptionSpec(
             "belote_counts_for_contract",
-            translate("NewGame", "Belote counts toward the bid"),
-            translate("Options", "The takers' belote helps them reach their bid."),
+            translate("NewGame", "Belote counts toward the bid") if kq is None else translate(
+                "NewGame", "{name} counts toward the bid").format(name=kq),
+            translate("Options", "The takers' belote helps them reach their bid.") if kq is None else translate(
+                "Options", "The takers' {name} helps them reach their bid.").format(name=kq_inline),
             BOOL, _auction, "belote",
         ),
         OptionSpec(
             "failed_takers_keep_belote",
-            translate("NewGame", "Failed takers keep their belote"),
+            translate("NewGame", "Failed takers keep their belote") if kq is None else translate(
+                "NewGame", "Failed takers keep their {name}").format(name=kq_inline),
             translate("Options", "When the contract fails, the takers still score their belote; otherwise the "
-                                 "defenders get it."),
+                                 "defenders get it.") if kq is None else translate(
+                "Options", "When the contract fails, the takers still score their {name}; otherwise the defenders "
+                "get it.").format(name=kq_inline),
             BOOL, _always, "belote",
         ),
         OptionSpec(
@@ -280,7 +302,8 @@ def option_specs() -> list[OptionSpec]:
         ),
         OptionSpec(
             "last_trick_bonus",
-            translate("NewGame", "Last trick bonus (dix de der)"),
+            translate("NewGame", "Last trick bonus (dix de der)") if rules is None or own_term(rules, Term.DIX_DE_DER)
+            else translate("NewGame", "Last trick bonus"),
             translate("Options", "Points for winning the last trick."),
             _spin("last_trick_bonus", 5), _always, "last_trick",
         ),
@@ -590,7 +613,8 @@ def option_specs() -> list[OptionSpec]:
         OptionSpec(
             "meld_reuse_cards",
             translate("NewGame", "A card in two declarations"),
-            translate("Options", "A card may count in a carré and in a sequence at once."),
+            translate("Options", "A card may count in a carré and in a sequence at once.") if french_melds
+            else translate("Options", "A card may count in four of a kind and in a sequence at once."),
             BOOL, _contract_melds, "declarations",
         ),
         OptionSpec(
@@ -684,7 +708,7 @@ def _table_melds(rules: Ruleset) -> bool:
 
 def specs_for(rules: Ruleset) -> list[OptionSpec]:
     """The options that mean something in ``rules``."""
-    return [spec for spec in option_specs() if spec.applies(rules)]
+    return [spec for spec in option_specs(rules) if spec.applies(rules)]
 
 
 def value_label(value: Any) -> str:

@@ -12,7 +12,8 @@ from ..engine import Ruleset, Strain, TrumpScheme
 from ..engine.auctions.sun_hokum import SUN_DOUBLE_LIMIT
 from ..engine.declarations import MeldKind
 from .rulesbook import register_sections
-from .rules_markup import _anchor, _e, _h2, _h3, _p, _table, _ul
+from .explanation import game_rule_title
+from .rules_markup import _anchor, _e, _h2, _h3, _h3_of, _p, _table, _ul
 from .vocabulary import Term, term
 
 
@@ -56,7 +57,8 @@ def bidding(rules: Ruleset) -> list[str]:
 
 
 def projects(rules: Ruleset) -> list[str]:
-    out = [_h2("declarations"), _h3("projects")]
+    # one heading in Baloot's word (Projects), with both anchors: the family's and Baloot's own
+    out = [f"<h2>{_anchor('declarations', game_rule_title('declarations', rules))}{_anchor('projects', '')}</h2>"]
     if not rules.declarations:
         out.append(_p(QCoreApplication.translate("RulesBook", "Projects are not played in this game.")))
         return out
@@ -130,7 +132,7 @@ def scoring(rules: Ruleset) -> list[str]:
             "A doubled contract that is made still scores for both teams, each its own round points multiplied: the "
             "winner does not take all (seed 000: \"each team earns … if the winning bid was doubled, these scores "
             "are doubled\"). Only a Gahwa gives one team the whole game.")))
-    out.append(_h3("last_trick"))
+    out.append(_h3_of("last_trick", rules))
     out.append(_p(QCoreApplication.translate(
         "RulesBook", "Winning the last trick is worth {bonus} more points.").format(bonus=rules.last_trick_bonus)))
     out.append(_h3("kaboot") + '<a name="capot" id="capot"></a>')

@@ -14,6 +14,7 @@ from ..engine import Ruleset, Strain, Suit
 from ..engine.auctions import allowed_strains
 from ..engine.tricks import play_context
 from .explain import rule_title
+from .explanation import game_rule_title
 
 
 STYLE = """
@@ -48,6 +49,15 @@ def _anchor(rule_id: str, text: str) -> str:
 
 def _h2(rule_id: str) -> str:
     return f"<h2>{_anchor(rule_id, rule_title(rule_id))}</h2>"
+
+
+def _h2_of(rule_id: str, rules: Ruleset) -> str:
+    """A section heading in the game's words (explanation.game_rule_title)."""
+    return f"<h2>{_anchor(rule_id, game_rule_title(rule_id, rules))}</h2>"
+
+
+def _h3_of(rule_id: str, rules: Ruleset) -> str:
+    return f"<h3>{_anchor(rule_id, game_rule_title(rule_id, rules))}</h3>"
 
 
 def _h3(rule_id: str) -> str:

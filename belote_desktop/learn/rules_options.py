@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import VARIANTS, Ruleset, Strain, TieRule, TrumpScheme
 from ..engine.rules import FailedOutcome, MatchEnd, PointContractScore
+from . import vocabulary
 from .options import option_specs, option_value_text, specs_for
 from .game_pages import page_of
 from .rules_markup import _alone, _e, _h2, _p, _ul, _table, _deal_total
@@ -101,10 +102,13 @@ def _choices(rules: Ruleset) -> list[str]:
         "games free you. Here: {value}.",
     )).format(value=QCoreApplication.translate("RulesBook", "you are free") if rules.partner_exempts_trump_lead
              else QCoreApplication.translate("RulesBook", "you must play higher")))
-    items.append(QCoreApplication.translate(
+    name = vocabulary.king_queen_word(rules)  # the game's own word; None: belote
+    items.append((QCoreApplication.translate(
         "RulesBook", "Belote with the queen played before the king: usually it counts; some tables want the king "
         "first. Here: {value}.",
-    ).format(value=QCoreApplication.translate("RulesBook", "the king must come first") if rules.belote_king_first
+    ) if name is None else QCoreApplication.translate(
+        "RulesBook", "The {name} with the queen played before the king: usually it counts; some tables want the king "
+        "first. Here: {value}.").replace("{name}", name)).format(value=QCoreApplication.translate("RulesBook", "the king must come first") if rules.belote_king_first
              else QCoreApplication.translate("RulesBook", "either order counts")))
     own_points = rules.point_contract_score is PointContractScore.OWN_POINTS  # Pilotta: no bid, no doubling
     if rules.trump_scheme is TrumpScheme.POINT_AUCTION and not own_points:
@@ -133,9 +137,11 @@ def _choices(rules: Ruleset) -> list[str]:
         if _alone(rules) else QCoreApplication.translate(
         "RulesBook", "Both teams past the target on the same deal: {value}.",
     )).format(value=_match_end_value(rules.match_end)))
-    items.append(QCoreApplication.translate(
+    items.append((QCoreApplication.translate(
         "RulesBook", "Failed takers keep their belote in most books; at some tables it goes to the defenders. "
-        "Here: {value}.").format(value=_value("failed_takers_keep_belote", rules)))
+        "Here: {value}.") if name is None else QCoreApplication.translate(
+        "RulesBook", "Failed takers keep their {name} in most books; at some tables it goes to the defenders. "
+        "Here: {value}.").replace("{name}", name)).format(value=_value("failed_takers_keep_belote", rules)))
     items.append(QCoreApplication.translate(
         "RulesBook", "The target must be reached in most books, passed at some tables. Here: {value}.").format(
         value=_value("target_rule", rules)))
@@ -145,7 +151,10 @@ def _choices(rules: Ruleset) -> list[str]:
             "some tables let him keep them. Here: {value}.")
         if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "A team that takes no trick loses its declarations (belote excepted), as the rules say; "
-            "some tables let it keep them. Here: {value}.")).format(value=_value("declarations_need_a_trick", rules)))
+            "some tables let it keep them. Here: {value}.") if name is None else QCoreApplication.translate(
+            "RulesBook", "A team that takes no trick loses its declarations ({name} excepted), as the rules say; "
+            "some tables let it keep them. Here: {value}.").replace("{name}", name)).format(
+            value=_value("declarations_need_a_trick", rules)))
     if rules.declarations:
         items.append(QCoreApplication.translate(
             "RulesBook", "Our choice: declaring is optional, and the program always announces a player's best "

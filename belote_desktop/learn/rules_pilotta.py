@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import Ruleset
 from ..engine.rules import FirstLead, MatchPoints, PointContractScore
+from . import vocabulary
 from .rules_markup import _p
 
 
@@ -34,10 +35,16 @@ def declaration_notes(rules: Ruleset) -> list[str]:
     """When the others see a declaration's cards (``melds_shown_at_second_trick``)."""
     if not (rules.declarations and rules.melds_shown_at_second_trick):
         return []
+    if vocabulary.says_french_melds(rules):
+        return [QCoreApplication.translate(
+            "RulesBook",
+            "During the first trick the others hear only the kind and value of a declaration (\"a tierce, 20\"); "
+            "its cards are shown when the first trick is over, before the second.")]
     return [QCoreApplication.translate(
         "RulesBook",
-        "During the first trick the others hear only the kind and value of a declaration (\"a tierce, 20\"); "
-        "its cards are shown when the first trick is over, before the second.")]
+        "During the first trick the others hear only the kind and value of a declaration (\"{meld}, 20\"); "
+        "its cards are shown when the first trick is over, before the second.").format(
+        meld=vocabulary.game_term(rules, vocabulary.Term.TIERCE).lower())]
 
 
 def own_points_scoring(rules: Ruleset) -> tuple[list[str], list[str]] | None:

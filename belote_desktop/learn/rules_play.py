@@ -12,6 +12,7 @@ from ..engine import Ruleset, Strain, TrumpScheme
 from ..engine.cards import PLAIN_ORDER, PLAIN_POINTS, TRUMP_ORDER, TRUMP_POINTS
 from ..engine.deal import TurnedFrom, TurnedKeeper, Zone
 from ..engine.rules import Direction, FirstLead, TargetRule
+from . import vocabulary
 from .explain import rank_letter, rank_name
 from .game_pages import page_of
 from .rules_markup import _alone, _anchor, _e, _h2, _h3, _p, _ul, _table, _strains, _packets
@@ -87,11 +88,15 @@ def _cards(rules: Ruleset) -> list[str]:
             "RulesBook",
             "In no trumps every suit keeps the order and points of the right-hand column; in all trumps every "
             "suit takes the order and points of the left-hand column.")))
+    dix_de_der = vocabulary.own_term(rules, vocabulary.Term.DIX_DE_DER) is not None  # the French games' word
     out.append(_p((QCoreApplication.translate(
         "RulesBook", "The player who wins the last trick adds {bonus} points (dix de der).")
+        if _alone(rules) and dix_de_der else QCoreApplication.translate(
+        "RulesBook", "The player who wins the last trick adds {bonus} points.")
         if _alone(rules) else QCoreApplication.translate(
         "RulesBook", "The team that wins the last trick adds {bonus} points (dix de der).",
-    )).format(bonus=rules.last_trick_bonus)))
+    ) if dix_de_der else QCoreApplication.translate(
+        "RulesBook", "The team that wins the last trick adds {bonus} points.")).format(bonus=rules.last_trick_bonus)))
     return out
 
 

@@ -20,18 +20,20 @@ from . import vocabulary
 from .explain import carre_word, rank_letter
 from .game_pages import meld_table_words
 from . import rules_pilotta
-from .rules_markup import _alone, _e, _h2, _h3, _p, _ul, _table, _list, _strains
+from .rules_markup import _alone, _e, _h2, _h2_of, _h3, _h3_of, _p, _ul, _table, _list, _strains
 from .rules_contract import belote_notes as contract_belote_notes, end_notes as contract_end_notes
 from .rules_bidding_belote import match_call, match_points, no_trumps_declarations
 
 
 def _declarations(rules: Ruleset) -> list[str]:
-    out = [_h2("declarations")]
+    out = [_h2_of("declarations", rules)]
     if not rules.declarations:
         out.append(_p(QCoreApplication.translate(
             "RulesBook",
             "Declarations are not played in this game (they can be switched on in the options). Belote still "
-            "counts.")))
+            "counts.") if vocabulary.king_queen_word(rules) is None else QCoreApplication.translate(
+            "RulesBook", "Declarations are not played in this game (they can be switched on in the options). The "
+            "{name} still counts.").format(name=vocabulary.king_queen_word(rules))))
         return out
     ranks = rules.deck.ranks
     seq = [r for r in reversed(SEQUENCE_ORDER) if r in ranks]
@@ -42,10 +44,15 @@ def _declarations(rules: Ruleset) -> list[str]:
     ).format(order=" ".join(rank_letter(r) for r in seq))))
     table = rules.meld_rules.table
     rows: list[list[str]] = []
+    french = vocabulary.says_french_melds(rules)  # else the cards only: the game's names follow the table
     seq_names = {
         MeldKind.TIERCE: QCoreApplication.translate("RulesBook", "Tierce: three cards in sequence in one suit"),
         MeldKind.QUARTE: QCoreApplication.translate("RulesBook", "Quarte: four cards in sequence"),
         MeldKind.QUINTE: QCoreApplication.translate("RulesBook", "Quinte: five or more cards in sequence"),
+    } if french else {
+        MeldKind.TIERCE: QCoreApplication.translate("RulesBook", "Three cards in sequence in one suit"),
+        MeldKind.QUARTE: QCoreApplication.translate("RulesBook", "Four cards in sequence"),
+        MeldKind.QUINTE: QCoreApplication.translate("RulesBook", "Five or more cards in sequence"),
     }
     for shortest, kind, points in table.sequences:
         if shortest <= len(seq):
@@ -53,8 +60,9 @@ def _declarations(rules: Ruleset) -> list[str]:
     carre_points = dict(table.carres)
     for rank in sorted(carre_points, key=lambda r: (-carre_points[r], -table.carre_rank_order(r))):
         if rank in ranks:
-            rows.append([_e(QCoreApplication.translate("RulesBook", "Carré: {cards}").format(
-                cards=carre_word(rank))), str(carre_points[rank])])
+            carre = (QCoreApplication.translate("RulesBook", "Carré: {cards}") if french
+                     else QCoreApplication.translate("RulesBook", "Four of a kind: {cards}"))
+            rows.append([_e(carre.format(cards=carre_word(rank))), str(carre_points[rank])])
     out.append(_table([QCoreApplication.translate("RulesBook", "Declaration"),
                        QCoreApplication.translate("RulesBook", "Points")], rows, numeric=(1,)))
     out += [_p(words) for words in meld_table_words(rules)]  # the meld table's own names (Clabber's)
@@ -113,10 +121,12 @@ def _declarations(rules: Ruleset) -> list[str]:
     }[rules.meld_rules.tie]
     out.append("<ol>" + "".join(f"<li>{_e(t)}</li>" for t in (
         QCoreApplication.translate("RulesBook", "its points;"),
-        QCoreApplication.translate("RulesBook", "at equal points, a carré beats a sequence;"),
+        QCoreApplication.translate("RulesBook", "at equal points, a carré beats a sequence;") if french
+        else QCoreApplication.translate("RulesBook", "at equal points, four of a kind beats a sequence;"),
         *([QCoreApplication.translate("RulesBook", "between sequences worth the same, the longer one;")]
           if rules.sequence_length_first else []),
-        QCoreApplication.translate("RulesBook", "then the higher top card (for carrés: {order});").format(
+        (QCoreApplication.translate("RulesBook", "then the higher top card (for carrés: {order});") if french
+         else QCoreApplication.translate("RulesBook", "then the higher top card (for four of a kind: {order});")).format(
             order=" ".join(rank_letter(r) for r, _ in reversed(table.carres) if r in ranks)),
         *last,
     )) + "</ol>")
@@ -124,11 +134,21 @@ def _declarations(rules: Ruleset) -> list[str]:
 
 
 def _belote(rules: Ruleset) -> list[str]:
-    out = [_h2("belote")]
+    out = [_h2_of("belote", rules)]
+    name = vocabulary.king_queen_word(rules)  # the game's own word; None: belote
     if rules.belote_points <= 0:
-        out.append(_p(QCoreApplication.translate("RulesBook", "Belote does not score in this game.")))
+        out.append(_p(QCoreApplication.translate("RulesBook", "Belote does not score in this game.") if name is None
+                      else QCoreApplication.translate("RulesBook", "The {name} does not score in this game.").format(
+                          name=name)))
         return out
-    items = [(QCoreApplication.translate(
+    said = (None if name is None or _alone(rules) else QCoreApplication.translate(
+        "RulesBook", "A player holding the king and queen of trumps calls \"{name}\" when he plays the first of "
+        "them. His team scores {points} points, even when another team wins the declarations.")
+        if vocabulary.says_king_queen_on_first_card(rules) else QCoreApplication.translate(
+        "RulesBook", "A player holding the king and queen of trumps calls \"{name}\" when he plays the second of "
+        "them. His team scores {points} points, even when another team wins the declarations."))
+    items = [said.format(name=vocabulary.king_queen_name(rules), points=rules.belote_points) if said else (
+        QCoreApplication.translate(
         "RulesBook", "A player holding the king and queen of trumps says \"Belote\" when he plays the first of them "
         "and \"Rebelote\" with the second. He scores {points} points, even when another player wins the "
         "declarations.")
@@ -148,7 +168,10 @@ def _belote(rules: Ruleset) -> list[str]:
             "team, whoever scores the melds, and may also be part of a run.")).format(word=own_word.lower()))
     if rules.belote_king_first:
         items.append(QCoreApplication.translate(
-            "RulesBook", "In this game the king must be played before the queen, or the belote does not count."))
+            "RulesBook", "In this game the king must be played before the queen, or the belote does not count.")
+            if name is None else QCoreApplication.translate(
+            "RulesBook", "In this game the king must be played before the queen, or the {name} does not count.").format(
+            name=name))
     else:
         items.append(QCoreApplication.translate("RulesBook", "The king and the queen may come in either order."))
     strains = _strains(rules)
@@ -163,22 +186,34 @@ def _belote(rules: Ruleset) -> list[str]:
     if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
         if rules.belote_counts_for_contract:
             items.append(QCoreApplication.translate(
-                "RulesBook", "The takers' belote counts toward their bid."))
+                "RulesBook", "The takers' belote counts toward their bid.") if name is None else
+                QCoreApplication.translate("RulesBook", "The takers' {name} counts toward their bid.").format(
+                    name=name))
         else:
             items.append(QCoreApplication.translate(
-                "RulesBook", "The takers' belote is added to their score but does not help reach the bid."))
+                "RulesBook", "The takers' belote is added to their score but does not help reach the bid.")
+                if name is None else QCoreApplication.translate(
+                "RulesBook", "The takers' {name} is added to their score but does not help reach the bid.").format(
+                    name=name))
     if rules.failed_takers_keep_belote:
         items.append(QCoreApplication.translate(
             "RulesBook", "The player who held the belote keeps his points even when his contract fails.")
         if _alone(rules) else QCoreApplication.translate(
-            "RulesBook", "The team that held the belote keeps its points even when its contract fails."))
+            "RulesBook", "The team that held the belote keeps its points even when its contract fails.")
+        if name is None else QCoreApplication.translate(
+            "RulesBook", "The team that held the {name} keeps its points even when its contract fails.").format(
+            name=name))
     elif rules.belote_may_stay_quiet:  # the scorer gives a quiet belote to nobody (engine/scoring.py)
         items.append(QCoreApplication.translate(
             "RulesBook", "When the takers' contract fails, their belote scores for nobody: they keep it quiet "
-            "rather than give it to the defenders."))
+            "rather than give it to the defenders.") if name is None else QCoreApplication.translate(
+            "RulesBook", "When the takers' contract fails, their {name} scores for nobody: they keep it quiet "
+            "rather than give it to the defenders.").format(name=name))
     else:
         items.append(QCoreApplication.translate(
-            "RulesBook", "When the takers' contract fails, their belote goes to the defenders."))
+            "RulesBook", "When the takers' contract fails, their belote goes to the defenders.") if name is None
+            else QCoreApplication.translate(
+            "RulesBook", "When the takers' contract fails, their {name} goes to the defenders.").format(name=name))
     out.append(_ul(items))
     out += contract_belote_notes(rules)
     return out
@@ -205,10 +240,11 @@ def _scoring(rules: Ruleset) -> list[str]:
          QCoreApplication.translate("RulesBook", "Last trick"), QCoreApplication.translate("RulesBook", "Total"),
          QCoreApplication.translate("RulesBook", "More than half")],
         rows, numeric=(1, 2, 3, 4)))
-    out.append(_h3("last_trick"))
-    out.append(_p(QCoreApplication.translate(
+    out.append(_h3_of("last_trick", rules))
+    out.append(_p((QCoreApplication.translate(
         "RulesBook", "Winning the last trick is worth {bonus} more points (dix de der).",
-    ).format(bonus=rules.last_trick_bonus)))
+    ) if vocabulary.own_term(rules, vocabulary.Term.DIX_DE_DER) else QCoreApplication.translate(
+        "RulesBook", "Winning the last trick is worth {bonus} more points.")).format(bonus=rules.last_trick_bonus)))
     own = CONTRACT_SCORING.get(rules.trump_scheme)
     out += own(rules) if own is not None else []  # (not shown: that kind's scoring section is its own)
     out += match_points(rules, _contract_label)
@@ -238,10 +274,14 @@ def _no_trick(rules: Ruleset) -> list[str]:
             "RulesBook", "A team that takes no trick loses its declarations, and they go to nobody, not even to a "
             "team that takes every point; its belot still counts."))]
     if rules.declarations_need_a_trick:
+        name = vocabulary.king_queen_word(rules)
         return [_p(QCoreApplication.translate(
             "RulesBook", "A player who takes no trick loses his declarations; his belote still counts.")
         if _alone(rules) else QCoreApplication.translate(
-            "RulesBook", "A team that takes no trick loses its declarations; its belote still counts."))]
+            "RulesBook", "A team that takes no trick loses its declarations; its belote still counts.")
+        if name is None else QCoreApplication.translate(
+            "RulesBook", "A team that takes no trick loses its declarations; its {name} still counts.").format(
+            name=name))]
     return [_p(QCoreApplication.translate("RulesBook", "A player keeps his declarations even when he takes no trick.")
         if _alone(rules) else QCoreApplication.translate(
         "RulesBook", "A team keeps its declarations even when it takes no trick."))]

@@ -16,7 +16,7 @@ from ..engine.cards import SEQUENCE_ORDER
 from ..engine.rules import FailedOutcome, TieRule
 from .explain import rank_letter
 from .rulesbook import register_sections
-from .rules_markup import _anchor, _deal_total, _e, _h2, _h3, _p, _table, _ul
+from .rules_markup import _anchor, _deal_total, _e, _h2, _h2_of, _h3, _p, _table, _ul
 from .vocabulary import Term, term
 
 
@@ -47,7 +47,7 @@ def bidding(rules: Ruleset) -> list[str]:
 
 
 def declarations(rules: Ruleset) -> list[str]:
-    out = [_h2("declarations")]
+    out = [_h2_of("declarations", rules)]
     if not rules.declarations:
         out.append(_p(QCoreApplication.translate("RulesBook", "Runs are not played in this game (they can be switched on in the options). The bella "
                          "still counts.")))

@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import Ruleset, TrumpScheme
 from . import vocabulary
-from .explain import rule_title
+from .explanation import game_rule_title
 from .rules_markup import STYLE, _e, _p
 from .rules_options import _choices, _options
 from .rules_play import _bidding, _cards, _deal, _overview, _play
@@ -78,7 +78,7 @@ def rules_html(rules: Ruleset) -> str:
         f"<h1>{_e(variant_title(rules))}</h1>",
         _p(variant_description(rules), "lead"),
         '<p class="toc">' + " · ".join(
-            f'<a href="#{r}" style="text-decoration: none">{_e(rule_title(r)).replace(" ", "&nbsp;")}</a>'
+            f'<a href="#{r}" style="text-decoration: none">{_e(game_rule_title(r, rules)).replace(" ", "&nbsp;")}</a>'
             for r in CONTENTS) + "</p>",
     ]
     own = SCHEME_SECTIONS.get(rules.trump_scheme, {})

@@ -123,6 +123,7 @@ class Term(Enum):
     QUARTE = "quarte"
     QUINTE = "quinte"
     CARRE = "carre"
+    DIX_DE_DER = "dix de der"  # the last trick's bonus, said only by the games that register it
     DECLARATIONS = "declarations"  # the family's word for the combinations shown in the first trick
     PROJECTS = "projects"  # Baloot's
     MELDS = "melds"  # Clabber's
@@ -187,6 +188,8 @@ def _terms() -> dict[Term, str]:
         Term.QUARTE: QCoreApplication.translate("Terms", "Quarte", "four cards in sequence"),
         Term.QUINTE: QCoreApplication.translate("Terms", "Quinte", "five cards in sequence"),
         Term.CARRE: QCoreApplication.translate("Terms", "Carré", "four cards of one rank"),
+        Term.DIX_DE_DER: QCoreApplication.translate(
+            "Terms", "Dix de der", "the last trick's bonus (French games)"),
         Term.DECLARATIONS: QCoreApplication.translate(
             "Terms", "Declarations", "the combinations shown in the first trick (French games)"),
         Term.PROJECTS: QCoreApplication.translate("Terms", "Projects", "Baloot: its declarations (mashari')"),
@@ -229,9 +232,29 @@ def register_meld_words(table_key: str, namer: MeldNamer) -> None:
 
 
 def meld_word(rules: Ruleset, meld: Meld) -> str | None:
-    """The game's own name for a meld; None: the French names."""
+    """The game's own name for a meld: its table's namer, else the game's word for a sequence (Pilotta);
+    None: the French names (and four of a kind named by its cards)."""
     namer = MELD_WORDS.get(meld_table_key(rules))
-    return namer(meld) if namer is not None else None
+    if namer is not None:
+        return namer(meld)
+    kind = MELD_KIND_TERMS.get(meld.kind)
+    return own_term(rules, kind) if kind is not None and meld.kind is not MeldKind.CARRE else None
+
+
+MELD_KIND_TERMS = {MeldKind.TIERCE: Term.TIERCE, MeldKind.QUARTE: Term.QUARTE, MeldKind.QUINTE: Term.QUINTE,
+                   MeldKind.CARRE: Term.CARRE}
+
+
+def says_french_melds(rules: Ruleset | None) -> bool:
+    """The game names its melds tierce … carré (the family's words); None: the family."""
+    return own_term(rules, Term.TIERCE) is None
+
+
+def meld_examples(rules: Ruleset | None) -> str:
+    """Two of the game's melds, for a label: 'tierce, carré', 'sira, hundred', 'twenty, fifty' (no carré)."""
+    second = Term.CARRE if rules is None or rules.meld_rules.table.carres else Term.QUARTE
+    return QCoreApplication.translate("Terms", "{first}, {second}", "two meld names in a list").format(
+        first=game_term(rules, Term.TIERCE).lower(), second=game_term(rules, second).lower())
 
 
 # -- Baloot's calls: the table and the log say them in Baloot's own words -------------
@@ -296,7 +319,7 @@ _SAID_ON_THE_FIRST_CARD = frozenset({Term.BELA})  # the others are called in ful
 def register_words(game_ids: str | Iterable[str], words: Mapping[Term, Word]) -> None:
     """The words the game (or games) ``game_ids`` say instead of the family's."""
     for game_id in [game_ids] if isinstance(game_ids, str) else game_ids:
-        GAME_WORDS[game_id] = words
+        GAME_WORDS[game_id] = {**GAME_WORDS.get(game_id, {}), **words}  # a game may register in parts
 
 
 def _say(word: Word) -> str:
@@ -327,6 +350,17 @@ def king_queen_call(rules: Ruleset, first: bool) -> str | None:
         return QCoreApplication.translate("Terms", "{term} (first card)", "a king+queen call on its first card").format(
             term=word)
     return QCoreApplication.translate("Terms", "{term}!", "a king+queen call on its second card").format(term=word)
+
+
+def king_queen_word(rules: Ruleset | None) -> str | None:
+    """The game's own name for the king+queen inside a sentence ('the pilotta', 'the bell'); None: belote."""
+    own = own_term(rules, Term.BELOTE)
+    return own.lower() if own is not None else None
+
+
+def says_king_queen_on_first_card(rules: Ruleset) -> bool:
+    """The game's king+queen word is called with the first of the two cards (the Bulgarian belot)."""
+    return GAME_WORDS.get(rules.id, {}).get(Term.BELOTE) in _SAID_ON_THE_FIRST_CARD
 
 
 def king_queen_name(rules: Ruleset) -> str:

@@ -114,6 +114,6 @@ def test_the_rules_book_says_where_a_failed_takers_belot_goes_in_force():
     bg = find_variant("bulgarian")
     assert bg.belote_may_stay_quiet and not bg.failed_takers_keep_belote
     quiet = rules_html(bg)
-    assert "their belote scores for nobody" in quiet and "their belote goes to the defenders" not in quiet
+    assert "their belot scores for nobody" in quiet and "their belot goes to the defenders" not in quiet
     given = rules_html(bg.with_overrides({"belote_may_stay_quiet": False}))
-    assert "their belote goes to the defenders" in given and "scores for nobody" not in given
+    assert "their belot goes to the defenders" in given and "scores for nobody" not in given

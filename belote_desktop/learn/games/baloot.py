@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from ...engine import Ruleset
 from .. import glossary, tutorial, vocabulary
+from ..explain_announcements import register_meld_ranking
 from ..vocabulary import Term
 from ..vocabulary import Term as Word
 from ..vocabulary import term
@@ -19,7 +21,25 @@ vocabulary.register_game(
     lambda: translate(
         "Variants", "The Belote of Saudi Arabia and the Gulf: Sun, Hokum or Ashkal, the doubling ladder up to "
         "Gahwa, projects; 152 round points."))
-vocabulary.register_words("baloot", {Term.CAPOT: Term.KABOOT, Term.DECLARATIONS: Term.PROJECTS})
+vocabulary.register_words("baloot", {
+    Term.CAPOT: Term.KABOOT, Term.DECLARATIONS: Term.PROJECTS, Term.BELOTE: Term.BALOOT, Term.REBELOTE: Term.BALOOT,
+    Term.TIERCE: Term.SIRA, Term.QUARTE: Term.FIFTY, Term.QUINTE: Term.HUNDRED, Term.CARRE: Term.HUNDRED})
+vocabulary.register_meld_words("baloot", vocabulary.baloot_project)
+
+
+def project_ranking(rules: Ruleset, trumps: bool) -> str:
+    """How the best project is chosen; Sun has no trumps, so no run in trumps."""
+    if trumps:
+        return translate(
+            "Explain", "Only the team holding the best project scores, the projects of both its players: the one "
+            "worth most; between equal runs the higher top card, then a run in trumps, then the player nearer the "
+            "dealer's right.")
+    return translate(
+        "Explain", "Only the team holding the best project scores, the projects of both its players: the one worth "
+        "most; between equal runs the higher top card, then the player nearer the dealer's right.")
+
+
+register_meld_ranking("baloot", project_ranking)
 tutorial.register_game_tutorial("baloot", "sun_hokum")
 
 

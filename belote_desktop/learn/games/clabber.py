@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import Rank, Ruleset
 from ...engine.declarations import Meld, MeldKind
 from .. import glossary, tutorial, vocabulary
+from ..explain_announcements import register_meld_ranking
 from ..game_pages import GamePage, register, register_meld_table_words
 from ..vocabulary import Term, term
 
@@ -22,7 +23,8 @@ vocabulary.register_game(
         "\"I play\" or name a suit you hold; the mule and runs; 500 points."))
 vocabulary.register_words("clabber", {
     Term.BELOTE: Term.BELL, Term.REBELOTE: Term.BELL, Term.TAKE: Term.I_PLAY, Term.DEDANS: Term.SET,
-    Term.DECLARATIONS: Term.MELDS})
+    Term.DECLARATIONS: Term.MELDS, Term.TIERCE: Term.DAD, Term.QUARTE: Term.FIFTY, Term.QUINTE: Term.HUNDRED,
+    Term.CARRE: Term.HUNDRED})
 tutorial.register_game_tutorial("clabber", "dealer_card")
 
 
@@ -34,6 +36,16 @@ def meld_name(meld: Meld) -> str:
 
 
 vocabulary.register_meld_words("clabber", meld_name)
+
+
+def meld_ranking(rules: Ruleset, trumps: bool) -> str:
+    """How the best meld is chosen (Clabber always has a trump)."""
+    return translate(
+        "Explain", "Only the side with the best meld scores, all of its melds: the highest in value; between equal "
+        "runs the one with the higher cards, then the one in trumps; if they are still equal, nobody scores melds.")
+
+
+register_meld_ranking("clabber", meld_ranking)
 
 
 # -- the rules book ----------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from ..options import option_value_text, specs_for
 from ..vocabulary import Term
 
 translate = QCoreApplication.translate
+FRENCH_GAMES = ("classic", "coinche", "contree_ffb", "decouverte", "bidding_belote")
 
 # -- names ---------------------------------------------------------------------------------------------
 vocabulary.register_game(
@@ -44,6 +45,7 @@ vocabulary.register_game(
 
 # -- words -------------------------------------------------------------------------------------------
 vocabulary.register_words("bidding_belote", {Term.COINCHE: Term.CONTRA, Term.SURCOINCHE: Term.RECONTRA})  # contre, surcontre
+vocabulary.register_words(FRENCH_GAMES, {Term.DIX_DE_DER: Term.DIX_DE_DER})  # the last trick's French name
 
 # -- the guided deals --------------------------------------------------------------------------------
 tutorial.register_game_tutorial("classic", "turned_card")

@@ -19,7 +19,13 @@ vocabulary.register_game(
     lambda: translate(
         "Variants", "The game of Cyprus: bid 80 or more naming a suit, a pass is final; declarations; game "
         "points are the points without their last digit; 162 to win."))
-vocabulary.register_words("pilotta", {Term.BELOTE: Term.PILOTTA, Term.REBELOTE: Term.PILOTTA})
+# Pilotta's sources name no meld: they are said by their cards, never by the French tierce … carré
+vocabulary.register_words("pilotta", {
+    Term.BELOTE: Term.PILOTTA, Term.REBELOTE: Term.PILOTTA,
+    Term.TIERCE: lambda: translate("Terms", "Three in sequence", "Pilotta: its meld of three cards in sequence"),
+    Term.QUARTE: lambda: translate("Terms", "Four in sequence", "Pilotta: its meld of four cards in sequence"),
+    Term.QUINTE: lambda: translate("Terms", "Five in sequence", "Pilotta: its meld of five or more in sequence"),
+    Term.CARRE: lambda: translate("Terms", "Four of a kind", "Pilotta: its meld of four cards of one rank")})
 tutorial.register_game_tutorial("pilotta", "point_auction")
 
 

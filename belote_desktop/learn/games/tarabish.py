@@ -18,7 +18,9 @@ vocabulary.register_game(
     lambda: translate(
         "Variants", "Cape Breton's game: 36 cards, clockwise; name a trump in turn, the dealer must; runs and "
         "bella; 500 points."))
-vocabulary.register_words("tarabish", {Term.BELOTE: Term.BELLA, Term.REBELOTE: Term.BELLA, Term.DECLARATIONS: Term.RUNS})
+vocabulary.register_words("tarabish", {
+    Term.BELOTE: Term.BELLA, Term.REBELOTE: Term.BELLA, Term.DECLARATIONS: Term.RUNS, Term.TIERCE: Term.TWENTY,
+    Term.QUARTE: Term.FIFTY, Term.QUINTE: Term.FIFTY})
 tutorial.register_game_tutorial("tarabish", "name_in_turn")
 
 

@@ -162,6 +162,7 @@ def bidding_section(rules: Ruleset) -> list[str]:
 def scoring_contract(rules: Ruleset) -> list[str]:
     """The rules book's capot, contract and dedans paragraphs."""
     total = _deal_total(rules, Strain.HEARTS)
+    name = vocabulary.king_queen_word(rules)  # the game's own word (the bell); None: belote
     out = [_h3("capot")]
     if rules.capot_bonus:
         out.append(_p((QCoreApplication.translate(
@@ -183,7 +184,11 @@ def scoring_contract(rules: Ruleset) -> list[str]:
         if _alone(rules) else QCoreApplication.translate(
         "RulesBook",
         "Each team adds up its card points, its declarations (if they count) and its belote. If the takers' "
-        "total is enough, each team scores its own total.")))
+        "total is enough, each team scores its own total.") if name is None else QCoreApplication.translate(
+        "RulesBook",
+        "Each team adds up its card points, its {declarations} (if they count) and its {name}. If the takers' "
+        "total is enough, each team scores its own total.").format(
+        declarations=vocabulary.game_term(rules, vocabulary.Term.DECLARATIONS).lower(), name=name)))
     out.append(_h3("tie_rule"))
     if rules.tie_rule is TieRule.TAKERS_MAKE:
         out.append(_p(QCoreApplication.translate(
@@ -225,7 +230,10 @@ def scoring_contract(rules: Ruleset) -> list[str]:
         if _alone(rules) else QCoreApplication.translate(
             "RulesBook",
             "Otherwise the contract fails: the takers score nothing (their own belote excepted, if this game keeps "
-            "it), and the other team scores only its own points.")))
+            "it), and the other team scores only its own points.") if name is None else QCoreApplication.translate(
+            "RulesBook",
+            "Otherwise the contract fails: the takers score nothing (their own {name} excepted, if this game keeps "
+            "it), and the other team scores only its own points.").format(name=name)))
         out += [_p(words) for words in page_of(rules).failed_words(rules)]  # e.g. Clabber's "set"
     else:
         out.append(_p((QCoreApplication.translate(
