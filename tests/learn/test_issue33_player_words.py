@@ -26,8 +26,8 @@ def _played():
 def test_you_take_the_second_person_in_the_replay(qapp):
     from belote_desktop.ui.widgets.deal_replay import winner_label
 
-    assert winner_label("You") == "You win the trick"
-    assert winner_label("North") == "North wins the trick"
+    assert winner_label("You", True) == "You win the trick"
+    assert winner_label("North", False) == "North wins the trick"
 
 
 def test_the_replay_caption_says_you_play(qtbot):

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
 
 from ...engine import Card, DealState, Declare, Direction, PlayCard, cards_in
 from ...engine.deal import StepKind, Zone
-from ...learn.vocabulary import you
 from .. import text
 from ..table import card_art
 from ..table.card_item import CardItem
@@ -53,9 +52,9 @@ def plays_of(deal: DealState) -> list[Play]:
     return [Play(trick.seat_of(i, n), card, t) for t, trick in enumerate(deal.tricks) for i, card in enumerate(trick.cards)]
 
 
-def winner_label(player: str) -> str:
-    """'North wins the trick'; "You" takes the second person."""
-    if player == you():
+def winner_label(player: str, human: bool) -> str:
+    """'North wins the trick'; the human player: 'You win the trick'."""
+    if human:
         return QCoreApplication.translate("Replay", "You win the trick")
     return QCoreApplication.translate("Replay", "{player} wins the trick").format(player=player)
 
@@ -140,7 +139,7 @@ class ReplayTable(QWidget):
             painter.setPen(QColor("#ffd54a") if seat == winner else QColor(235, 245, 238))
             label = self.names[seat] if seat < len(self.names) else str(seat)
             if seat == winner:
-                label = winner_label(label)
+                label = winner_label(label, seat == self.human)
             label_y = y0 - 8 if side != TOP else y0 + card_h + 20
             painter.drawText(QPointF(x0, label_y), label)
         # the trick in the middle, each card pushed towards its player
@@ -240,7 +239,7 @@ class DealReplayDialog(QDialog):
             play = self.table.plays[step - 1]
             who = self.names[play.seat] if play.seat < len(self.names) else str(play.seat)
             caption = (QCoreApplication.translate("Replay", "Trick {trick}: you play the {card} ({step} of {total})")
-                       if who == you() else QCoreApplication.translate(
+                       if play.seat == self.table.human else QCoreApplication.translate(
                            "Replay", "Trick {trick}: {player} plays the {card} ({step} of {total})"))
             self.caption.setText(caption.format(
                 trick=play.trick + 1, player=who, card=text.card_name(play.card), step=step, total=total))
