@@ -135,6 +135,26 @@ def test_held_keys_wait_for_the_end_of_every_animation_and_keep_their_order(wind
     assert window.scene.selected == first  # Right, Right, Left: back on the first playable card
 
 
+def test_a_key_held_for_a_position_gone_does_not_take_a_new_key_with_it(window, qtbot):
+    """A key waiting for a suggestion, then a card played with the mouse (no animation: 'instant'): the old key
+    is dropped, and the next key, at the player's next turn, acts at once."""
+    c = window.controller
+    window.start_game(find_variant("classic"), seed=4)
+    assert drive_to_human_play(window, want_illegal=False)
+    window.refresh()
+    assert window.suggest()
+    QTest.keyClick(window.table, Qt.Key.Key_Right)
+    assert len(window.input.held) == 1  # waits for the suggestion
+    view = c.view()
+    window.play_card(next(a.card for a in view.legal_actions if isinstance(a, PlayCard)))
+    while not c.is_human_turn():
+        c.play_bot_move_now()
+    window.refresh()
+    window.scene.selected = None
+    QTest.keyClick(window.table, Qt.Key.Key_Right)
+    assert window.scene.selected is not None and window.input.held == []
+
+
 def test_one_enter_after_a_trick_plays_the_card_under_the_keyboard_cursor(window, qtbot):
     """After a card played with the keys, the player's next turn starts with a card lifted (in sight), and one
     Enter plays it: the first Enter after a trick no longer only chooses."""

@@ -165,8 +165,7 @@ class PlayerInput:
                 return
             key, modifiers, text, match = self.held.pop(0)
             if match is not c.match or not c.is_human_turn() or self.end_panel.isVisible():
-                self.held.clear()
-                break
+                continue  # pressed for another position: dropped (a key pressed since then is kept)
             self._act(QKeyEvent(QEvent.Type.KeyPress, key, modifiers, text))
         self._suggestion_timer.stop()
 
