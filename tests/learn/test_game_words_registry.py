@@ -12,9 +12,10 @@ from collections.abc import Iterator
 import pytest
 
 from belote_desktop.engine import Declare, PlayCard, Ruleset, find_variant, new_deal
-from belote_desktop.learn.explain import explain_announcement, explain_bid, explain_result
+from belote_desktop.learn.explain import explain_announcement, explain_bid, explain_illegal, explain_result
 from belote_desktop.learn.options import specs_for
 from belote_desktop.learn.rulesbook import rules_html
+from belote_desktop.learn.suggest import suggestion_reason
 from belote_desktop.learn.tutorial import Tutorial
 from belote_desktop.learn.vocabulary import GAME_WORDS, Term, term
 
@@ -62,7 +63,7 @@ def _texts(rules: Ruleset) -> Iterator[tuple[str, str]]:
         text = re.sub(r"<[^>]+>", "", block).strip()
         if text:
             yield "rules book", text
-    for seed in range(12):
+    for seed in range(30):
         states = _played(rules, seed)
         last = states[-1]
         seen = set()
@@ -74,8 +75,17 @@ def _texts(rules: Ruleset) -> Iterator[tuple[str, str]]:
                 yield f"seed {seed} {announcement.kind}", explain_announcement(announcement, state)
         for before, after in zip(states, states[1:]):
             seat, action = after.history[-1]
+            view = before.view_for(seat)
             if not isinstance(action, (PlayCard, Declare)):  # a call of the auction
-                yield f"seed {seed} bid {action}", explain_bid(action, rules, before.view_for(seat))
+                yield f"seed {seed} bid {action}", explain_bid(action, rules, view)
+            yield f"seed {seed} suggest {action}", suggestion_reason(view, action)
+            legal = set(before.legal_actions())
+            for card in view.hand if isinstance(action, PlayCard) else ():
+                refused = PlayCard(card)
+                if refused not in legal:
+                    error = before.why_illegal(refused)
+                    if error is not None:
+                        yield f"seed {seed} refused {card}", explain_illegal(error, before).text
         for line in explain_result(last.result(), rules):
             yield f"seed {seed} result", line
     tutorial = Tutorial.for_rules(rules)
@@ -132,3 +142,14 @@ def test_the_new_game_options_say_each_games_words():
     assert labels["pilotta"]["declarations"] == "Declarations (three in sequence, four of a kind…)"
     assert labels["pilotta"]["belote_points"] == "Pilotta points"
     assert labels["tarabish"]["declarations"] == "Runs (twenty, fifty…)"
+
+
+def test_a_baloot_result_names_its_contract():
+    """Sun is no trump suit: the end-of-deal line names the contract (Sun, Hokum ♥), never 'no trumps as trumps'."""
+    rules, lines = find_variant("baloot"), []
+    for seed in range(40):
+        result = _played(rules, seed)[-1].result()
+        if not result.thrown_in:
+            lines.append(explain_result(result, rules)[0])
+    assert lines and not any("as trumps" in line for line in lines)
+    assert any(line.endswith("played Sun.") for line in lines) and any("played Hokum" in line for line in lines)

@@ -6,16 +6,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Action, Declare, Double, Pass, PlayerView, Rank, Reason, Redouble, Ruleset, TrumpScheme
+from ...engine import Action, Contract, Declare, Double, Pass, PlayerView, Rank, Reason, Redouble, Ruleset, TrumpScheme
 from ...engine.actions import Ashkal, Four, Gahwa, Hokum, Sun
 from ...engine.auctions.sun_hokum import LADDER_ROUND
 from .. import rules_baloot  # noqa: F401 - registers its rules-book sections
 from ..explain_baloot import explain_call, explain_refusal
 from ..explain_bidding import register_bid_explainer
 from ..explain_refusals import OWN_REASONS
+from ..explain_scoring import CONTRACT_LINES
 from ..rules_play import OVERVIEW_AIMS
 from ..suggest import CALL_REASONS, PASS_REASONS, _suit_strength, suit_pass_reason
-from ..vocabulary import baloot_call
+from ..vocabulary import baloot_call, baloot_ladder, baloot_strain
 from ..words import cards_words
 
 SCHEME = TrumpScheme.SUN_HOKUM
@@ -64,7 +65,18 @@ def aim(rules: Ruleset) -> str:
         "points than the other; the other team may double it, step by step, up to Gahwa.")
 
 
+def contract_line(rules: Ruleset, contract: Contract, taker: str) -> str:
+    """'East–West played Sun.', 'North–South played Hokum ♥ (Double).': Sun has no trumps to name."""
+    ladder = baloot_ladder(contract.multiplier)
+    if ladder is not None:
+        return QCoreApplication.translate("Explain", "{team} played {contract} ({ladder}).").format(
+            team=taker, contract=baloot_strain(contract.strain), ladder=ladder)
+    return QCoreApplication.translate("Explain", "{team} played {contract}.").format(
+        team=taker, contract=baloot_strain(contract.strain))
+
+
 register_bid_explainer(SCHEME, explain_action)
+CONTRACT_LINES[SCHEME] = contract_line
 OWN_REASONS[Reason.BALOOT_CALL_REFUSED] = explain_refusal
 CALL_REASONS[SCHEME] = call_reason
 PASS_REASONS[SCHEME] = suit_pass_reason  # the two rounds of calls
