@@ -195,15 +195,15 @@ class StatisticsDialog(QDialog):
         self.plot.set_series(*max(compared, key=lambda c: len(c[1].same_cards_recent)) if compared else ("", None))
         if totals.games_played or totals.games_abandoned or totals.deals_played:
             rate = _win_rate(totals)
+            played, dealt, undone = totals.games_played, totals.deals_played, totals.undo_used
+            # plain names as the count: lupdate skips a numerus call whose count is an attribute
+            games = QCoreApplication.translate("Statistics", "%n game(s) played", None, played)
+            deals = QCoreApplication.translate("Statistics", "%n deal(s)", None, dealt)
+            undos = QCoreApplication.translate("Statistics", "%n move(s) taken back", None, undone)
             self.summary.setText(QCoreApplication.translate(
-                "Statistics", "{games}, {won} won ({rate}); {deals}; {undos}.")
-                .format(games=_counted(QCoreApplication.translate("Statistics", "%n game(s) played", None,
-                                                                  totals.games_played), totals.games_played),
-                        won=totals.games_won, rate=_shown(rate),
-                        deals=_counted(QCoreApplication.translate("Statistics", "%n deal(s)", None,
-                                                                  totals.deals_played), totals.deals_played),
-                        undos=_counted(QCoreApplication.translate("Statistics", "%n move(s) taken back", None,
-                                                                  totals.undo_used), totals.undo_used)))
+                "Statistics", "{games}, {won} won ({rate}); {deals}; {undos}.").format(
+                games=_counted(games, played), won=totals.games_won, rate=_shown(rate),
+                deals=_counted(deals, dealt), undos=_counted(undos, undone)))
         else:
             self.summary.setText(QCoreApplication.translate(
                 "Statistics", "No game has been counted yet: finish a game and it will appear here."))
