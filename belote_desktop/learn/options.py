@@ -178,6 +178,7 @@ def option_specs(rules: Ruleset | None = None) -> list[OptionSpec]:
     words of that game (its melds, its king and queen of trumps, no dix de der outside the French games)."""
     french_melds = says_french_melds(rules)
     declarations = game_term(rules, Term.DECLARATIONS)
+    own_declarations = own_term(rules, Term.DECLARATIONS)  # projects, melds, runs; None: declarations
     kq = own_term(rules, Term.BELOTE)  # the game's king+queen word (bela, baloot, bell…); None: belote
     kq_inline = kq.lower() if kq is not None else ""
     return [
@@ -211,17 +212,20 @@ def option_specs(rules: Ruleset | None = None) -> list[OptionSpec]:
         ),
         OptionSpec(
             "meld_sharing",
-            translate("NewGame", "Declarations that score"),
+            translate("NewGame", "Declarations that score") if own_declarations is None else translate(
+                "NewGame", "{declarations} that score").format(declarations=own_declarations),
             translate("Options", "Only the team with the best declaration scores, or every team scores its own."),
             Choice(tuple(MeldSharing)), _melds, "declaration_ranking",
         ),
         OptionSpec(
             "declarations_need_a_trick",
-            translate("NewGame", "A team without a trick loses its declarations"),
+            translate("NewGame", "A team without a trick loses its declarations") if own_declarations is None
+            else translate("NewGame", "A team without a trick loses its {declarations}").format(
+                declarations=own_declarations.lower()),
             translate("Options", "A team that takes no trick scores none of its declarations (belote excepted).")
             if kq is None else translate(
-                "Options", "A team that takes no trick scores none of its declarations ({name} excepted).").format(
-                name=kq_inline),
+                "Options", "A team that takes no trick scores none of its {declarations} ({name} excepted).").format(
+                declarations=(own_declarations or translate("NewGame", "declarations")).lower(), name=kq_inline),
             BOOL, _melds, "capot",
         ),
         OptionSpec(
@@ -512,7 +516,8 @@ def option_specs(rules: Ruleset | None = None) -> list[OptionSpec]:
         ),
         OptionSpec(
             "melds_shown_at_second_trick",
-            translate("NewGame", "Declarations shown at the second trick"),
+            translate("NewGame", "Declarations shown at the second trick") if own_declarations is None else translate(
+                "NewGame", "{declarations} shown at the second trick").format(declarations=own_declarations),
             translate("Options", "During the first trick the others hear only the kind of a declaration; its cards "
                                  "are shown when that trick is over."),
             BOOL, _melds, "declarations",
