@@ -269,8 +269,12 @@ def meld_text(meld: Meld, rules: Ruleset | None = None) -> str:
     return names[meld.kind].format(points=meld.points)
 
 
-def unshown_meld_text(kind: MeldKind, points: int) -> str:
-    """A declaration heard but not shown yet (Pilotta's first trick): its kind and points only."""
+def unshown_meld_text(kind: MeldKind, points: int, rules: Ruleset | None = None) -> str:
+    """A declaration heard but not shown yet (Pilotta's first trick): its kind and points only, in the game's
+    own words where it has them."""
+    own = vocabulary.own_term(rules, vocabulary.MELD_KIND_TERMS[kind]) if rules is not None else None
+    if own is not None:
+        return QCoreApplication.translate("Melds", "{meld} ({points})").format(meld=own, points=points)
     if kind is MeldKind.CARRE:
         return QCoreApplication.translate("Melds", "Carré ({points})").format(points=points)
     names = {
@@ -286,7 +290,7 @@ def announcement_text(kind: str, melds: tuple[Meld, ...] = (), rules: Ruleset | 
     """What a seat says: belote, rebelote (the game's own word), its declarations, or the kinds of the
     declarations it will show at the second trick (``unshown``)."""
     if kind == "declare" and not melds and unshown:
-        return ", ".join(unshown_meld_text(k, p) for k, p in unshown)
+        return ", ".join(unshown_meld_text(k, p, rules) for k, p in unshown)
     if vocabulary.is_baloot(rules):  # Baloot's own words: its projects and its baloot
         if kind in ("belote", "rebelote"):
             return vocabulary.term(vocabulary.Term.BALOOT)

@@ -71,8 +71,10 @@ def test_declarations_are_heard_then_shown_on_the_table():
     state = deal_with_contract(PILOTTA, 0, [[Card.parse(c) for c in h.split()] for h in hands],
                                Contract(Strain.HEARTS, 1, 80))
     state = state.apply(DECLARE).apply(PLAY[Card.parse("7S").index])  # East declares a tierce and leads
-    assert _speech(state.view_for(0))[1] == ("Tierce (20), Tierce (20)", True)  # heard: kinds and values only
-    assert text.announcement_text("declare", (), PILOTTA, ((MeldKind.CARRE, 200),)) == "Carré (200)"
+    # heard: kinds and values only, in Pilotta's words (no French meld names)
+    assert _speech(state.view_for(0))[1] == ("Three in sequence (20), Three in sequence (20)", True)
+    assert text.announcement_text("declare", (), PILOTTA, ((MeldKind.CARRE, 200),)) == "Four of a kind (200)"
+    assert text.announcement_text("declare", (), None, ((MeldKind.CARRE, 200),)) == "Carré (200)"
     for code in ("10S", "7H", "7D"):
         state = state.apply(PLAY[Card.parse(code).index])
     shown = _speech(state.view_for(0))[1][0]  # the second trick: the cards are shown

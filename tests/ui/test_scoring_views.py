@@ -60,7 +60,16 @@ def test_made_contract_shows_no_score_rows(qtbot):
 
     _, result = _finished_match("classic", 1, lambda r: r.made and r.capot_team < 0)
     labels = [label for label, _, _ in breakdown_rows(result)]
-    assert "Own points" not in labels and labels[-2:] == ["Total", "Points scored"]
+    assert "Each side's own points" not in labels and labels[-2:] == ["Total", "Points scored"]
+
+
+def test_the_row_of_points_each_side_keeps_says_whose(qtbot):
+    """Baloot made: each team keeps its own points; the row says so ("Own points" read as one side's)."""
+    from belote_desktop.ui.widgets.end_of_deal import breakdown_rows
+
+    _, result = _finished_match("baloot", 1, lambda r: r.made and all(r.score))
+    labels = [label for label, _, _ in breakdown_rows(result)]
+    assert "Each side's own points" in labels and "Own points" not in labels
 
 
 def test_coinche_failed_contract_rows(qtbot):

@@ -48,7 +48,7 @@ def row_label(row: BreakdownRow, rules: Ruleset | None = None) -> str:
         RowKind.LAST_TRICK: QCoreApplication.translate("EndOfDeal", "Last trick"),
         RowKind.NO_TRICK: QCoreApplication.translate("EndOfDeal", "No trick: declarations lost"),
         RowKind.BELOTE: QCoreApplication.translate("EndOfDeal", "Belote"),
-        RowKind.KEPT: QCoreApplication.translate("EndOfDeal", "Own points"),
+        RowKind.KEPT: QCoreApplication.translate("EndOfDeal", "Each side's own points"),
         RowKind.BELOTE_KEPT: QCoreApplication.translate("EndOfDeal", "Belote"),
         RowKind.ALL_POINTS: QCoreApplication.translate("EndOfDeal", "All the card points"),
         RowKind.ALL_DECLARATIONS: QCoreApplication.translate("EndOfDeal", "All the declarations"),
