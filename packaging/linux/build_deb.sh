@@ -42,9 +42,12 @@ gzip -9n < "$LINUX/changelog" > "$DOC/changelog.gz"
 # the libraries in a copyright paragraph. Libraries from the wheels are symlinks into their package
 # folders and are covered by packaging/linux/copyright, as is a non-Debian libpython.
 files=() readme=()
+# read once and whole: `ldconfig -p | awk '{...; exit}'` kills ldconfig with SIGPIPE (fatal under pipefail)
+# as soon as its list outgrows the pipe's buffer (e.g. with Wine's i386 libraries installed)
+ld_cache=$(/sbin/ldconfig -p)
 while IFS= read -r lib; do
     name=$(basename "$lib")
-    sys=$(/sbin/ldconfig -p | awk -v n="$name" '$1 == n { print $NF; exit }')
+    sys=$(awk -v n="$name" '$1 == n { print $NF; exit }' <<<"$ld_cache")
     pkg=""
     if [ -n "$sys" ] && cmp -s "$lib" "$sys"; then
         real=$(readlink -f "$sys")
